@@ -1,0 +1,96 @@
+/**
+ * Typed engine events (DESIGN §8). No event ever carries an API key or an Authorization header:
+ * credentials appear only as labels such as `key#2`.
+ * @module
+ */
+import type { Classification } from './classify/types.js';
+
+interface EventBase {
+  /** Milliseconds since the epoch (the engine's clock). */
+  readonly timeMs: number;
+  /** Id of the request this event belongs to. */
+  readonly requestId: string;
+}
+
+export type StayupEvent =
+  | (EventBase & {
+      readonly type: 'request';
+      readonly model: string;
+      readonly source: 'foreground' | 'background';
+      readonly stream: boolean;
+      readonly approxTokens: number;
+    })
+  | (EventBase & {
+      readonly type: 'attempt';
+      readonly attempt: number;
+      readonly target: string;
+      readonly credential?: string | undefined;
+    })
+  | (EventBase & {
+      readonly type: 'success';
+      readonly attempt: number;
+      readonly target: string;
+      readonly durationMs: number;
+      readonly attempts: number;
+    })
+  | (EventBase & {
+      readonly type: 'error';
+      readonly attempt: number;
+      readonly target: string;
+      readonly classification: Classification;
+      readonly final: boolean;
+    })
+  | (EventBase & {
+      readonly type: 'retry';
+      readonly attempt: number;
+      readonly target: string;
+      readonly delayMs: number;
+      readonly reason: string;
+    })
+  | (EventBase & {
+      readonly type: 'rotate';
+      readonly target: string;
+      readonly from: string;
+      readonly to?: string | undefined;
+      readonly coolingUntilMs?: number | undefined;
+      readonly reason: string;
+    })
+  | (EventBase & {
+      readonly type: 'fallback';
+      readonly from: string;
+      readonly to: string;
+      readonly reason: string;
+    })
+  | (EventBase & { readonly type: 'repair'; readonly target: string; readonly repair: string })
+  | (EventBase & { readonly type: 'compress'; readonly target: string; readonly count: number })
+  | (EventBase & {
+      readonly type: 'heartbeat';
+      readonly waitedMs: number;
+      readonly remainingMs: number;
+      readonly reason: string;
+    })
+  | (EventBase & { readonly type: 'stall'; readonly target: string; readonly gapMs: number })
+  | (EventBase & {
+      readonly type: 'idle_timeout';
+      readonly target: string;
+      readonly idleMs: number;
+      readonly delivered: boolean;
+    })
+  | (EventBase & {
+      readonly type: 'breaker_open';
+      readonly target: string;
+      readonly untilMs: number;
+    })
+  | (EventBase & { readonly type: 'breaker_close'; readonly target: string })
+  | (EventBase & { readonly type: 'budget_exhausted'; readonly scope: string })
+  | (EventBase & {
+      readonly type: 'store_degraded';
+      readonly store: string;
+      readonly message: string;
+    })
+  | (EventBase & { readonly type: 'store_recovered'; readonly store: string });
+
+export type StayupEventType = StayupEvent['type'];
+
+/** Receives engine events. Must not throw; exceptions are swallowed by the engine. */
+export type EventListener = (event: StayupEvent) => void;

@@ -1,0 +1,131 @@
+/**
+ * The normalized chat model (DESIGN §5): one request/response shape that every
+ * provider adapter translates to and from, so a fallback can cross providers.
+ * @module
+ */
+
+export interface TextPart {
+  readonly type: 'text';
+  readonly text: string;
+}
+
+/** An image, either inline base64 (`data` + `mediaType`) or by `url`. */
+export interface ImagePart {
+  readonly type: 'image';
+  readonly mediaType?: string | undefined;
+  /** Base64 data without the `data:` prefix. */
+  readonly data?: string | undefined;
+  readonly url?: string | undefined;
+}
+
+/** A tool call made by the assistant. `arguments` is the JSON text the model produced. */
+export interface ToolCallPart {
+  readonly type: 'tool_call';
+  readonly id: string;
+  readonly name: string;
+  readonly arguments: string;
+}
+
+/** The result of a tool call, sent back by the user/tool role. */
+export interface ToolResultPart {
+  readonly type: 'tool_result';
+  readonly toolCallId: string;
+  readonly content: string | readonly (TextPart | ImagePart)[];
+  readonly isError?: boolean | undefined;
+}
+
+/** Model reasoning (Anthropic thinking blocks). `signature` must round-trip unchanged. */
+export interface ThinkingPart {
+  readonly type: 'thinking';
+  readonly text: string;
+  readonly signature?: string | undefined;
+}
+
+export type ContentPart = TextPart | ImagePart | ToolCallPart | ToolResultPart | ThinkingPart;
+
+export interface ChatMessage {
+  readonly role: 'user' | 'assistant' | 'tool';
+  readonly content: string | readonly ContentPart[];
+}
+
+export interface ToolDefinition {
+  readonly name: string;
+  readonly description?: string | undefined;
+  /** JSON Schema of the arguments. */
+  readonly parameters: Readonly<Record<string, unknown>>;
+}
+
+export type ToolChoice = 'auto' | 'none' | 'required' | { readonly name: string };
+
+/** A provider-neutral chat request. */
+export interface ChatRequest {
+  /** The logical model name (a key of the client's `models`); adapters receive the target's upstream model instead. */
+  readonly model: string;
+  readonly system?: string | undefined;
+  readonly messages: readonly ChatMessage[];
+  readonly tools?: readonly ToolDefinition[] | undefined;
+  readonly toolChoice?: ToolChoice | undefined;
+  readonly maxTokens?: number | undefined;
+  readonly temperature?: number | undefined;
+  readonly topP?: number | undefined;
+  readonly stop?: readonly string[] | undefined;
+  /** Anthropic beta flags (`anthropic-beta`), dropped by the `drop_beta` repair. */
+  readonly betas?: readonly string[] | undefined;
+  /** Extended thinking budget (Anthropic), when the caller asked for it. */
+  readonly thinking?: { readonly budgetTokens: number } | undefined;
+}
+
+export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | 'error' | 'other';
+
+export interface Usage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+  readonly cachedInputTokens?: number | undefined;
+}
+
+/** A provider-neutral chat response. */
+export interface ChatResponse {
+  readonly id: string;
+  /** The upstream model that answered. */
+  readonly model: string;
+  /** Text, tool calls and thinking, in order. */
+  readonly content: readonly ContentPart[];
+  readonly finishReason: FinishReason;
+  readonly usage: Usage;
+  /** The provider's request id, when it sent one. */
+  readonly requestId?: string | undefined;
+}
+
+/**
+ * One normalized stream event from an adapter. Keep-alive pings are not events:
+ * adapters drop them so they never count as activity (DESIGN §3).
+ */
+export type StreamEvent =
+  | {
+      readonly type: 'start';
+      readonly id: string;
+      readonly model: string;
+      readonly requestId?: string | undefined;
+    }
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'thinking'; readonly text: string; readonly signature?: string | undefined }
+  | {
+      readonly type: 'tool_call';
+      /** Position of the call in the message; deltas with the same index belong together. */
+      readonly index: number;
+      readonly id?: string | undefined;
+      readonly name?: string | undefined;
+      readonly argumentsDelta: string;
+    }
+  | {
+      readonly type: 'finish';
+      readonly finishReason: FinishReason;
+      readonly usage?: Usage | undefined;
+    };
+
+/** The text of a response's text parts, joined. */
+export function responseText(response: Pick<ChatResponse, 'content'>): string {
+  let text = '';
+  for (const part of response.content) if (part.type === 'text') text += part.text;
+  return text;
+}
