@@ -1,0 +1,7 @@
+import type { AdapterFactory } from './types.js';
+
+/**
+ * Built-in adapter factories by provider name. Each provider module registers its factory here;
+ * `createClient({ providers })` can add or replace entries.
+ */
+export const defaultProviders: Readonly<Record<string, AdapterFactory>> = {};
