@@ -1,0 +1,185 @@
+/**
+ * The errors the sandbox throws: exactly what a real adapter (an `UpstreamError` with status,
+ * lower-cased headers and the raw body text) or Node's fetch/undici (a `TypeError('fetch failed')`
+ * with a coded `cause`, or an undici `SocketError`) would throw for the same observation.
+ * @module
+ */
+import { UpstreamError } from '../../core/errors.js';
+
+/** Realistic default bodies (taken from real provider responses) when a status fault gives none. */
+const DEFAULT_BODIES: Readonly<Record<number, Readonly<Record<string, unknown>>>> = {
+  400: {
+    error: {
+      message: 'Invalid request.',
+      type: 'invalid_request_error',
+      param: null,
+      code: null,
+    },
+  },
+  401: {
+    error: {
+      message:
+        'Incorrect API key provided. You can find your API key at https://platform.openai.com/account/api-keys.',
+      type: 'invalid_request_error',
+      param: null,
+      code: 'invalid_api_key',
+    },
+  },
+  402: {
+    error: {
+      message: 'Insufficient credits. Add more using https://openrouter.ai/settings/credits',
+      code: 402,
+    },
+  },
+  403: {
+    type: 'error',
+    error: { type: 'permission_error', message: 'Permission denied' },
+  },
+  404: {
+    error: {
+      message: 'The model does not exist or you do not have access to it.',
+      type: 'invalid_request_error',
+      param: null,
+      code: 'model_not_found',
+    },
+  },
+  408: { error: { message: 'Request timed out.', type: 'timeout', param: null, code: null } },
+  413: { error: { type: 'request_too_large', message: 'Request exceeds the maximum size' } },
+  429: {
+    error: {
+      message: 'Rate limit reached for requests. Please try again in 1s.',
+      type: 'requests',
+      param: null,
+      code: 'rate_limit_exceeded',
+    },
+  },
+  500: {
+    error: {
+      message: 'The server had an error while processing your request. Sorry about that!',
+      type: 'server_error',
+      param: null,
+      code: null,
+    },
+  },
+  502: { error: { code: 502, message: 'Bad gateway.', param: null, type: 'cf_bad_gateway' } },
+  503: {
+    error: {
+      message:
+        'That model is currently overloaded with other requests. You can retry your request, or contact us through our help center at help.openai.com if the error persists.',
+      type: 'server_error',
+      param: null,
+      code: null,
+    },
+  },
+  529: { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
+};
+
+/** The default body of a status, as JSON text. */
+export function defaultBodyText(status: number): string {
+  const body = DEFAULT_BODIES[status] ?? {
+    error: {
+      message: status >= 500 ? 'Internal server error' : 'Bad request',
+      type: status >= 500 ? 'server_error' : 'invalid_request_error',
+      param: null,
+      code: null,
+    },
+  };
+  return JSON.stringify(body);
+}
+
+function bodyMessage(bodyText: string): string {
+  try {
+    const parsed = JSON.parse(bodyText) as { error?: { message?: unknown }; message?: unknown };
+    const message = parsed.error?.message ?? parsed.message;
+    if (typeof message === 'string') return message;
+  } catch {
+    // Not JSON: the raw text is the message.
+  }
+  return bodyText.slice(0, 200);
+}
+
+/** The `UpstreamError` a real HTTP adapter throws for a failed response. */
+export function upstreamStatusError(options: {
+  readonly provider: string;
+  readonly model: string;
+  readonly status: number;
+  readonly body?: string | Readonly<Record<string, unknown>> | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly requestId: string;
+}): UpstreamError {
+  const bodyText =
+    options.body === undefined
+      ? defaultBodyText(options.status)
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body);
+  const isJson = bodyText.trimStart().startsWith('{');
+  const headers: Record<string, string> = {
+    'content-type': isJson ? 'application/json' : 'text/plain; charset=utf-8',
+    'x-request-id': options.requestId,
+  };
+  for (const [name, value] of Object.entries(options.headers)) headers[name.toLowerCase()] = value;
+  return new UpstreamError(`${options.status} ${bodyMessage(bodyText)}`, {
+    provider: options.provider,
+    model: options.model,
+    status: options.status,
+    headers,
+    body: bodyText,
+    requestId: options.requestId,
+  });
+}
+
+/** A Node system error as undici's connector reports it (`code`, `errno`, `syscall`). */
+class SystemError extends Error {
+  readonly code: string;
+  readonly errno: number;
+  readonly syscall: string;
+
+  constructor(code: 'ECONNRESET' | 'ETIMEDOUT' | 'ECONNREFUSED') {
+    const details = {
+      ECONNRESET: { errno: -104, syscall: 'read', text: 'read ECONNRESET' },
+      ETIMEDOUT: { errno: -110, syscall: 'connect', text: 'connect ETIMEDOUT 127.0.0.1:443' },
+      ECONNREFUSED: {
+        errno: -111,
+        syscall: 'connect',
+        text: 'connect ECONNREFUSED 127.0.0.1:443',
+      },
+    }[code];
+    super(details.text);
+    this.name = 'Error';
+    this.code = code;
+    this.errno = details.errno;
+    this.syscall = details.syscall;
+  }
+}
+
+/** What `fetch()` throws when the connection fails: `TypeError('fetch failed')` with the system error as `cause`. */
+export function fetchFailedError(code: 'ECONNRESET' | 'ETIMEDOUT' | 'ECONNREFUSED'): TypeError {
+  return new TypeError('fetch failed', { cause: new SystemError(code) });
+}
+
+/** Lookalike of undici's `SocketError` (not imported: loading undici costs ~0.3 s of start-up). */
+export class SandboxSocketError extends Error {
+  override name = 'SocketError';
+  readonly code = 'UND_ERR_SOCKET';
+  readonly socket = null;
+
+  constructor(message = 'other side closed') {
+    super(message);
+  }
+}
+
+/** Lookalike of undici's `HeadersTimeoutError`. */
+class HeadersTimeoutError extends Error {
+  override name = 'HeadersTimeoutError';
+  readonly code = 'UND_ERR_HEADERS_TIMEOUT';
+
+  constructor() {
+    super('Headers Timeout Error');
+  }
+}
+
+/** What `fetch()` throws when no response byte arrived in time (after a `hang`). */
+export function headersTimeoutError(): TypeError {
+  return new TypeError('fetch failed', { cause: new HeadersTimeoutError() });
+}

@@ -1,0 +1,195 @@
+/**
+ * Deterministic answers for the sandbox: the same request and model always give the same text,
+ * the same tool call and the same usage, so tests and simulations are reproducible.
+ * @module
+ */
+import type { ChatMessage, ChatRequest, ContentPart, ToolDefinition } from '../../core/model.js';
+
+/** Characters per token, the usual rule of thumb (and what `usage` counts with). */
+export const CHARS_PER_TOKEN = 4;
+
+const WORDS = [
+  'lorem',
+  'ipsum',
+  'dolor',
+  'sit',
+  'amet',
+  'consectetur',
+  'adipiscing',
+  'elit',
+  'sed',
+  'do',
+  'eiusmod',
+  'tempor',
+  'incididunt',
+  'ut',
+  'labore',
+  'et',
+  'dolore',
+  'magna',
+  'aliqua',
+  'enim',
+  'ad',
+  'minim',
+  'veniam',
+  'quis',
+  'nostrud',
+  'exercitation',
+  'ullamco',
+  'laboris',
+  'nisi',
+  'aliquip',
+  'ex',
+  'ea',
+  'commodo',
+  'consequat',
+] as const;
+
+/** FNV-1a 32-bit hash of a string. */
+export function hashText(text: string, seed = 0x811c9dc5): number {
+  let hash = seed >>> 0;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** A small deterministic generator (xorshift32) for the lorem words. */
+function wordStream(seed: number): () => number {
+  let state = seed === 0 ? 0x9e3779b9 : seed >>> 0;
+  return () => {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state;
+  };
+}
+
+/** The text of a message or a content list (text parts and tool results). */
+export function messageText(content: ChatMessage['content']): string {
+  if (typeof content === 'string') return content;
+  let text = '';
+  for (const part of content) text += partText(part);
+  return text;
+}
+
+function partText(part: ContentPart): string {
+  switch (part.type) {
+    case 'text':
+    case 'thinking':
+      return part.text;
+    case 'tool_call':
+      return part.name + part.arguments;
+    case 'tool_result':
+      return typeof part.content === 'string'
+        ? part.content
+        : part.content.map((inner) => (inner.type === 'text' ? inner.text : '')).join('');
+    case 'image':
+      return '';
+  }
+}
+
+/** The text of the last `user` message, or '' when there is none. */
+export function lastUserText(request: ChatRequest): string {
+  for (let index = request.messages.length - 1; index >= 0; index--) {
+    const message = request.messages[index];
+    if (message?.role === 'user') return messageText(message.content);
+  }
+  return '';
+}
+
+/** Prompt size in tokens (≈ 4 characters a token, plus 85 per image). */
+export function promptTokens(request: ChatRequest): number {
+  let chars = request.system?.length ?? 0;
+  let images = 0;
+  for (const message of request.messages) {
+    chars += messageText(message.content).length;
+    if (typeof message.content !== 'string')
+      for (const part of message.content) if (part.type === 'image') images++;
+  }
+  for (const tool of request.tools ?? [])
+    chars += tool.name.length + JSON.stringify(tool.parameters).length;
+  return Math.ceil(chars / CHARS_PER_TOKEN) + images * 85;
+}
+
+/** A hash of everything but the last message: the part a provider's prompt cache can reuse. */
+export function prefixHash(request: ChatRequest, model: string): number {
+  let hash = hashText(model);
+  hash = hashText(request.system ?? '', hash);
+  for (let index = 0; index < request.messages.length - 1; index++) {
+    const message = request.messages[index];
+    if (message === undefined) continue;
+    hash = hashText(`${message.role}:${messageText(message.content)}`, hash);
+  }
+  return hash;
+}
+
+/** Exactly `tokens × 4` characters of lorem ipsum picked by `seed`, ending with a full stop. */
+export function loremText(seed: number, tokens: number): string {
+  const length = tokens * CHARS_PER_TOKEN;
+  if (length === 0) return '';
+  const next = wordStream(seed);
+  let text = '';
+  let sentenceStart = true;
+  while (text.length < length) {
+    let word: string = WORDS[next() % WORDS.length] ?? 'lorem';
+    if (sentenceStart) word = word.charAt(0).toUpperCase() + word.slice(1);
+    sentenceStart = next() % 9 === 0;
+    text += sentenceStart ? `${word}. ` : `${word} `;
+  }
+  text = text.slice(0, length);
+  return `${text.slice(0, -1)}.`;
+}
+
+/**
+ * The tool call the sandbox answers with, if any. Trigger: the request has tools and either
+ * `toolChoice` is `required` or names a tool, or the last user message says `call <tool>` or
+ * `use <tool>` (case-insensitive) for a defined tool name. A conversation that ends with a tool
+ * result is answered with text, so tool loops terminate.
+ */
+export function pickToolCall(request: ChatRequest): ToolDefinition | undefined {
+  const tools = request.tools ?? [];
+  if (tools.length === 0 || request.toolChoice === 'none') return undefined;
+  const last = request.messages.at(-1);
+  if (last === undefined || last.role !== 'user') return undefined;
+  if (typeof last.content !== 'string' && last.content.some((part) => part.type === 'tool_result'))
+    return undefined;
+  const choice = request.toolChoice;
+  if (typeof choice === 'object') return tools.find((tool) => tool.name === choice.name);
+  if (choice === 'required') return tools[0];
+  const text = messageText(last.content).toLowerCase();
+  return tools.find((tool) => {
+    const name = tool.name.toLowerCase();
+    return text.includes(`call ${name}`) || text.includes(`use ${name}`);
+  });
+}
+
+/** Deterministic JSON arguments for a tool from its JSON Schema's `properties`. */
+export function toolArguments(tool: ToolDefinition, seed: number): string {
+  const properties = tool.parameters.properties;
+  const args: Record<string, unknown> = {};
+  if (typeof properties === 'object' && properties !== null) {
+    let index = 0;
+    for (const [name, schema] of Object.entries(properties as Record<string, unknown>)) {
+      const type =
+        typeof schema === 'object' && schema !== null
+          ? (schema as { type?: unknown }).type
+          : undefined;
+      const enumValues =
+        typeof schema === 'object' && schema !== null
+          ? (schema as { enum?: unknown }).enum
+          : undefined;
+      if (Array.isArray(enumValues) && enumValues.length > 0) args[name] = enumValues[0];
+      else if (type === 'number' || type === 'integer') args[name] = (seed + index) % 100;
+      else if (type === 'boolean') args[name] = (seed + index) % 2 === 0;
+      else if (type === 'array') args[name] = [];
+      else if (type === 'object') args[name] = {};
+      else args[name] = WORDS[(seed + index) % WORDS.length] ?? 'lorem';
+      index++;
+    }
+  }
+  return JSON.stringify(args);
+}
