@@ -1,0 +1,369 @@
+import { describe, expect, it } from 'vitest';
+import type { Classification, Reason } from './classify/types.js';
+import {
+  DEFAULT_DECISION_POLICY,
+  type Decision,
+  type DecisionFacts,
+  decideNext,
+  waitHintMs,
+} from './decide-next.js';
+
+const NOW = 1_700_000_000_000;
+
+// Flags per reason, as in DESIGN §1.1.
+const FLAGS: Record<
+  Reason,
+  [retryable: boolean, compress: boolean, rotate: boolean, fallback: boolean]
+> = {
+  auth: [false, false, true, true],
+  auth_permanent: [false, false, true, true],
+  billing: [false, false, true, true],
+  rate_limit: [true, false, true, true],
+  upstream_rate_limit: [true, false, false, true],
+  overloaded: [true, false, false, false],
+  server_error: [true, false, false, false],
+  timeout: [true, false, false, false],
+  context_overflow: [true, true, false, false],
+  payload_too_large: [true, true, false, false],
+  image_too_large: [true, false, false, false],
+  model_not_found: [false, false, false, true],
+  content_policy: [false, false, false, true],
+  format_error: [false, false, false, true],
+  thinking_signature: [true, false, false, false],
+  long_context_tier: [true, true, false, false],
+  aborted: [false, false, false, false],
+  unknown: [true, false, false, false],
+};
+
+function classification(reason: Reason, extra: Partial<Classification> = {}): Classification {
+  const [retryable, shouldCompress, shouldRotateCredential, shouldFallback] = FLAGS[reason];
+  return {
+    reason,
+    category: reason,
+    message: reason,
+    retryable,
+    shouldCompress,
+    shouldRotateCredential,
+    shouldFallback,
+    explain: [],
+    ...extra,
+  };
+}
+
+function facts(
+  reason: Reason,
+  overrides: Partial<DecisionFacts> = {},
+  extra: Partial<Classification> = {},
+): DecisionFacts {
+  return {
+    classification: classification(reason, extra),
+    nowMs: NOW,
+    source: 'foreground',
+    persistent: false,
+    canRefresh: false,
+    onCheapRoute: false,
+    hasCredential: true,
+    otherKeyAvailable: false,
+    appliedRepairs: new Set(),
+    compressions: 0,
+    hasCompressHook: false,
+    largerWindowFallback: false,
+    overloadedOnTarget: reason === 'overloaded' ? 1 : 0,
+    hasFallback: false,
+    retriesOnTarget: 0,
+    attempts: 1,
+    elapsedMs: 0,
+    policy: DEFAULT_DECISION_POLICY,
+    random: () => 0,
+    ...overrides,
+  };
+}
+
+function action(decision: Decision): string {
+  switch (decision.action) {
+    case 'fail':
+      return `fail:${decision.stopReason}`;
+    case 'fallback':
+      return `fallback:${decision.why}`;
+    case 'retry':
+      return `retry:${decision.basis}:${decision.delayMs}`;
+    case 'repair':
+      return `repair:${decision.repair.kind}`;
+    default:
+      return decision.action;
+  }
+}
+
+describe('decideNext: each reason on a single-key target without fallback', () => {
+  it.each<[Reason, string]>([
+    ['auth', 'fail:not_retryable'],
+    ['auth_permanent', 'fail:not_retryable'],
+    ['billing', 'fail:not_retryable'],
+    ['rate_limit', 'retry:backoff:500'],
+    ['upstream_rate_limit', 'retry:backoff:500'],
+    ['overloaded', 'retry:backoff:500'],
+    ['server_error', 'retry:backoff:500'],
+    ['timeout', 'retry:backoff:500'],
+    ['context_overflow', 'fail:context_overflow'],
+    ['payload_too_large', 'fail:context_overflow'],
+    ['image_too_large', 'retry:backoff:500'],
+    ['model_not_found', 'fail:not_retryable'],
+    ['content_policy', 'fail:not_retryable'],
+    ['format_error', 'fail:not_retryable'],
+    ['thinking_signature', 'retry:backoff:500'],
+    ['long_context_tier', 'fail:context_overflow'],
+    ['aborted', 'rethrow'],
+    ['unknown', 'retry:backoff:500'],
+  ])('%s → %s', (reason, expected) => {
+    expect(action(decideNext(facts(reason)))).toBe(expected);
+  });
+});
+
+describe('decideNext: each reason with a second key and a fallback target', () => {
+  it.each<[Reason, string]>([
+    ['auth', 'rotate'],
+    ['auth_permanent', 'rotate'],
+    ['billing', 'rotate'],
+    ['rate_limit', 'rotate'],
+    ['upstream_rate_limit', 'fallback:should_fallback'],
+    ['overloaded', 'retry:backoff:500'],
+    ['server_error', 'retry:backoff:500'],
+    ['timeout', 'retry:backoff:500'],
+    ['context_overflow', 'fail:context_overflow'],
+    ['model_not_found', 'fallback:should_fallback'],
+    ['content_policy', 'fallback:should_fallback'],
+    ['format_error', 'fallback:should_fallback'],
+    ['aborted', 'rethrow'],
+  ])('%s → %s', (reason, expected) => {
+    expect(action(decideNext(facts(reason, { otherKeyAvailable: true, hasFallback: true })))).toBe(
+      expected,
+    );
+  });
+});
+
+describe('decideNext: the order of DESIGN §2.1', () => {
+  it('1. an abort is rethrown even when everything else would apply', () => {
+    const decision = decideNext(
+      facts('aborted', { canRefresh: true, onCheapRoute: true, attempts: 99 }, { status: 401 }),
+    );
+    expect(decision).toEqual({ action: 'rethrow' });
+  });
+
+  it('2. a 401 with a refresh hook refreshes before rotating or reverting', () => {
+    const decision = decideNext(
+      facts(
+        'auth',
+        { canRefresh: true, onCheapRoute: true, otherKeyAvailable: true },
+        { status: 401 },
+      ),
+    );
+    expect(decision).toEqual({ action: 'refresh' });
+  });
+
+  it('2. a 403 auth failure does not refresh', () => {
+    expect(action(decideNext(facts('auth', { canRefresh: true }, { status: 403 })))).toBe(
+      'fail:not_retryable',
+    );
+  });
+
+  it('3. a failed cheap route reverts (and still cools a rate-limited cheap key)', () => {
+    const decision = decideNext(
+      facts('rate_limit', { onCheapRoute: true, otherKeyAvailable: true, hasFallback: true }),
+    );
+    expect(decision.action).toBe('revert');
+    expect(decision.mark).toEqual({ kind: 'cool', untilMs: NOW + 3_600_000 });
+  });
+
+  it('4. rotation happens before fallback and repair', () => {
+    const decision = decideNext(
+      facts(
+        'rate_limit',
+        { otherKeyAvailable: true, hasFallback: true },
+        { repair: { kind: 'drop_beta' }, retryAfterMs: 30_000 },
+      ),
+    );
+    expect(decision).toEqual({ action: 'rotate', mark: { kind: 'cool', untilMs: NOW + 30_000 } });
+  });
+
+  it('4. cooldowns: 401 five minutes, 402/429 one hour, resetAt wins, revoked keys die', () => {
+    const other = { otherKeyAvailable: true };
+    expect(decideNext(facts('auth', other, { status: 401 })).mark).toEqual({
+      kind: 'cool',
+      untilMs: NOW + 300_000,
+    });
+    expect(decideNext(facts('billing', other, { status: 402 })).mark).toEqual({
+      kind: 'cool',
+      untilMs: NOW + 3_600_000,
+    });
+    expect(decideNext(facts('rate_limit', other, { resetAt: NOW + 90_000 })).mark).toEqual({
+      kind: 'cool',
+      untilMs: NOW + 90_000,
+    });
+    expect(decideNext(facts('auth_permanent', other)).mark).toEqual({ kind: 'kill' });
+  });
+
+  it('4. the last key is not parked for an hour on a hint-less 429', () => {
+    const decision = decideNext(facts('rate_limit'));
+    expect(decision.mark).toBeUndefined();
+    expect(action(decision)).toBe('retry:backoff:500');
+  });
+
+  it('4. no credential, no mark', () => {
+    expect(decideNext(facts('billing', { hasCredential: false })).mark).toBeUndefined();
+  });
+
+  it('5. a repair applies once, then the next step decides', () => {
+    const repair = { kind: 'strip_thinking' } as const;
+    expect(action(decideNext(facts('thinking_signature', {}, { repair })))).toBe(
+      'repair:strip_thinking',
+    );
+    expect(
+      action(
+        decideNext(
+          facts('thinking_signature', { appliedRepairs: new Set(['strip_thinking']) }, { repair }),
+        ),
+      ),
+    ).toBe('retry:backoff:500');
+  });
+
+  it('5. compress up to the cap, then a larger window, then fail', () => {
+    expect(action(decideNext(facts('context_overflow', { hasCompressHook: true })))).toBe(
+      'compress',
+    );
+    expect(
+      action(
+        decideNext(
+          facts('context_overflow', {
+            hasCompressHook: true,
+            compressions: 3,
+            largerWindowFallback: true,
+          }),
+        ),
+      ),
+    ).toBe('fallback:context_window');
+    expect(
+      action(decideNext(facts('context_overflow', { hasCompressHook: true, compressions: 3 }))),
+    ).toBe('fail:context_overflow');
+  });
+
+  it('6. a background request drops on its first overload', () => {
+    expect(
+      action(decideNext(facts('overloaded', { source: 'background', hasFallback: true }))),
+    ).toBe('fail:background_overloaded');
+  });
+
+  it('6. overloads 1–3 retry, the 4th falls back or fails', () => {
+    for (const count of [1, 2, 3]) {
+      expect(
+        decideNext(facts('overloaded', { overloadedOnTarget: count, hasFallback: true })).action,
+      ).toBe('retry');
+    }
+    expect(
+      action(decideNext(facts('overloaded', { overloadedOnTarget: 4, hasFallback: true }))),
+    ).toBe('fallback:overloaded');
+    expect(action(decideNext(facts('overloaded', { overloadedOnTarget: 4 })))).toBe(
+      'fail:repeated_overloaded',
+    );
+  });
+
+  it('6. persistent mode keeps retrying past the overload cap and for background work', () => {
+    expect(
+      decideNext(
+        facts('overloaded', { overloadedOnTarget: 40, persistent: true, retriesOnTarget: 40 }),
+      ).action,
+    ).toBe('retry');
+    expect(decideNext(facts('overloaded', { source: 'background', persistent: true })).action).toBe(
+      'retry',
+    );
+  });
+
+  it('7. a 5 s Retry-After waits in place, a 22 s one falls back', () => {
+    expect(
+      action(decideNext(facts('overloaded', { hasFallback: true }, { retryAfterMs: 5_000 }))),
+    ).toBe('retry:wait_in_place:5000');
+    expect(
+      action(decideNext(facts('overloaded', { hasFallback: true }, { retryAfterMs: 22_000 }))),
+    ).toBe('fallback:cache_aware');
+  });
+
+  it('7. a long hint without a fallback is honoured exactly up to maxRetryAfterMs', () => {
+    expect(action(decideNext(facts('server_error', {}, { retryAfterMs: 45_000 })))).toBe(
+      'retry:retry_after:45000',
+    );
+    expect(action(decideNext(facts('server_error', {}, { retryAfterMs: 61_000 })))).toBe(
+      'retry:backoff:500',
+    );
+  });
+
+  it('8. every key cooling falls back even when the reason does not', () => {
+    expect(
+      action(decideNext(facts('billing', { hasFallback: true }, { shouldFallback: false }))),
+    ).toBe('fallback:keys_exhausted');
+  });
+
+  it('9. backoff doubles with the per-target retry count and stops at maxRetries', () => {
+    const delays = [0, 1, 2, 3, 9].map((retriesOnTarget) =>
+      action(decideNext(facts('server_error', { retriesOnTarget }))),
+    );
+    expect(delays).toEqual([
+      'retry:backoff:500',
+      'retry:backoff:1000',
+      'retry:backoff:2000',
+      'retry:backoff:4000',
+      'retry:backoff:32000',
+    ]);
+    expect(action(decideNext(facts('server_error', { retriesOnTarget: 10 })))).toBe(
+      'fail:max_retries',
+    );
+    expect(
+      action(decideNext(facts('server_error', { retriesOnTarget: 10, hasFallback: true }))),
+    ).toBe('fallback:retries_exhausted');
+  });
+
+  it('9. jitter adds up to 25 %', () => {
+    expect(action(decideNext(facts('timeout', { random: () => 0.5, retriesOnTarget: 2 })))).toBe(
+      'retry:backoff:2250',
+    );
+  });
+
+  it('9. a cooling last key with a long hint stops with keys_exhausted and the hint', () => {
+    const decision = decideNext(facts('rate_limit', {}, { retryAfterMs: 120_000 }));
+    expect(decision).toMatchObject({
+      action: 'fail',
+      stopReason: 'keys_exhausted',
+      retryAfterMs: 120_000,
+    });
+  });
+
+  it('9. the total attempt cap holds', () => {
+    expect(action(decideNext(facts('server_error', { attempts: 22 })))).toBe('fail:max_retries');
+  });
+
+  it('9. maxElapsedMs stops a wait that would overrun it', () => {
+    const policy = { ...DEFAULT_DECISION_POLICY, maxElapsedMs: 10_000 };
+    expect(action(decideNext(facts('timeout', { policy, elapsedMs: 9_800 })))).toBe(
+      'fail:max_elapsed',
+    );
+  });
+
+  it('persistent mode: 5 min backoff cap, 6 h single wait cap', () => {
+    const persistent = { persistent: true, retriesOnTarget: 20 };
+    expect(action(decideNext(facts('rate_limit', persistent)))).toBe('retry:backoff:300000');
+    expect(
+      action(decideNext(facts('rate_limit', persistent, { retryAfterMs: 24 * 3_600_000 }))),
+    ).toBe(`retry:retry_after:${6 * 3_600_000}`);
+    // Other reasons keep their caps in persistent mode.
+    expect(action(decideNext(facts('server_error', { ...persistent, retriesOnTarget: 10 })))).toBe(
+      'fail:max_retries',
+    );
+  });
+});
+
+describe('waitHintMs', () => {
+  it('prefers retryAfterMs, then resetAt, never negative', () => {
+    expect(waitHintMs(classification('rate_limit', { retryAfterMs: 3_000 }), NOW)).toBe(3_000);
+    expect(waitHintMs(classification('rate_limit', { resetAt: NOW + 7_000 }), NOW)).toBe(7_000);
+    expect(waitHintMs(classification('rate_limit', { resetAt: NOW - 7_000 }), NOW)).toBe(0);
+    expect(waitHintMs(classification('rate_limit'), NOW)).toBeUndefined();
+  });
+});

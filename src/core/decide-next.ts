@@ -1,0 +1,277 @@
+/**
+ * The recovery decision of DESIGN §2.1 as data: given a failed attempt's classification and the
+ * facts the engine gathered, what happens next. Pure: the engine performs the decision (and the
+ * async parts such as the retry budget and the state store) around it.
+ * @module
+ */
+import { computeBackoff } from './backoff.js';
+import type { Classification, Repair } from './classify/types.js';
+import type { Random } from './ports.js';
+
+/** The numbers the decision uses (DESIGN §2.2 defaults are in {@link DEFAULT_DECISION_POLICY}). */
+export interface DecisionPolicy {
+  /** Backoff retries per target (counters reset on fallback). */
+  readonly maxRetries: number;
+  /** Overloaded outcomes per target that are retried; the next one falls back (or fails). */
+  readonly maxOverloadedRetries: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+  readonly jitter: number;
+  /** A provider's wait hint is honoured exactly up to this. */
+  readonly maxRetryAfterMs: number;
+  /** Hinted waits shorter than this happen in place (prompt caches live minutes). */
+  readonly cacheAwareThresholdMs: number;
+  readonly maxCompressions: number;
+  /** Upstream calls per request across every target, rotations and repairs included. */
+  readonly maxAttempts: number;
+  /** Wall-clock budget of a request; undefined = none. */
+  readonly maxElapsedMs: number | undefined;
+  /** Cooldown of a key after a 401 without a reset hint. */
+  readonly authCooldownMs: number;
+  /** Cooldown of a key after 429/402/other without a reset hint. */
+  readonly defaultCooldownMs: number;
+  /** Persistent mode: backoff cap. */
+  readonly persistentMaxDelayMs: number;
+  /** Persistent mode: cap of a single wait. */
+  readonly persistentMaxWaitMs: number;
+}
+
+/** DESIGN §2.2. */
+export const DEFAULT_DECISION_POLICY: DecisionPolicy = {
+  maxRetries: 10,
+  maxOverloadedRetries: 3,
+  baseDelayMs: 500,
+  maxDelayMs: 32_000,
+  jitter: 0.25,
+  maxRetryAfterMs: 60_000,
+  cacheAwareThresholdMs: 20_000,
+  maxCompressions: 3,
+  maxAttempts: 22,
+  maxElapsedMs: undefined,
+  authCooldownMs: 5 * 60_000,
+  defaultCooldownMs: 60 * 60_000,
+  persistentMaxDelayMs: 5 * 60_000,
+  persistentMaxWaitMs: 6 * 60 * 60_000,
+};
+
+/** What happens to the credential of the failed attempt. */
+export type CredentialMark =
+  | { readonly kind: 'cool'; readonly untilMs: number }
+  | { readonly kind: 'kill' };
+
+/** Why a request stopped (`RetryExhaustedError.stopReason`). */
+export type StopReason =
+  | 'not_retryable'
+  | 'max_retries'
+  | 'repeated_overloaded'
+  | 'background_overloaded'
+  | 'context_overflow'
+  | 'max_elapsed'
+  | 'budget_exhausted'
+  | 'keys_exhausted';
+
+/** Why the engine moves to a later target. */
+export type FallbackWhy =
+  | 'should_fallback'
+  | 'keys_exhausted'
+  | 'overloaded'
+  | 'cache_aware'
+  | 'context_window'
+  | 'retries_exhausted';
+
+/** The next step, as data. `mark`, when present, is applied to the failed credential first. */
+export type Decision = (
+  | { readonly action: 'rethrow' }
+  | { readonly action: 'refresh' }
+  | { readonly action: 'revert' }
+  | { readonly action: 'rotate' }
+  | { readonly action: 'repair'; readonly repair: Repair }
+  | { readonly action: 'compress' }
+  | { readonly action: 'fallback'; readonly why: FallbackWhy }
+  | {
+      readonly action: 'retry';
+      readonly delayMs: number;
+      /** `wait_in_place`: a short hinted wait (cache-aware); `retry_after`: a hinted wait; `backoff`: computed. */
+      readonly basis: 'wait_in_place' | 'retry_after' | 'backoff';
+    }
+  | {
+      readonly action: 'fail';
+      readonly stopReason: StopReason;
+      readonly retryAfterMs?: number | undefined;
+    }
+) & { readonly mark?: CredentialMark | undefined };
+
+/** Everything {@link decideNext} needs to know about the request so far. */
+export interface DecisionFacts {
+  readonly classification: Classification;
+  readonly nowMs: number;
+  readonly source: 'foreground' | 'background';
+  readonly persistent: boolean;
+  /** The failed credential has a refresh hook not yet called in this request. */
+  readonly canRefresh: boolean;
+  /** The attempt went to the cheap smart-routing target. */
+  readonly onCheapRoute: boolean;
+  /** The attempt used a credential from a pool (rotation is meaningful). */
+  readonly hasCredential: boolean;
+  /** Another key of the same target is available now. */
+  readonly otherKeyAvailable: boolean;
+  readonly appliedRepairs: ReadonlySet<Repair['kind']>;
+  readonly compressions: number;
+  readonly hasCompressHook: boolean;
+  /** A later, available target has a larger context window than this one. */
+  readonly largerWindowFallback: boolean;
+  /** Overloaded outcomes on this target in this request, this one included. */
+  readonly overloadedOnTarget: number;
+  /** A later target of the chain is available now. */
+  readonly hasFallback: boolean;
+  /** Backoff retries already spent on this target. */
+  readonly retriesOnTarget: number;
+  /** Upstream calls made so far in this request, this one included. */
+  readonly attempts: number;
+  readonly elapsedMs: number;
+  readonly policy: DecisionPolicy;
+  readonly random: Random;
+}
+
+const PERSISTENT_REASONS = new Set(['rate_limit', 'upstream_rate_limit', 'overloaded']);
+
+/** How long the provider asked us to wait, from `retryAfterMs` or `resetAt`. */
+export function waitHintMs(classification: Classification, nowMs: number): number | undefined {
+  if (classification.retryAfterMs !== undefined) return Math.max(0, classification.retryAfterMs);
+  if (classification.resetAt !== undefined) return Math.max(0, classification.resetAt - nowMs);
+  return undefined;
+}
+
+function credentialMark(
+  facts: DecisionFacts,
+  hintMs: number | undefined,
+): CredentialMark | undefined {
+  const { classification, policy, nowMs } = facts;
+  if (!facts.hasCredential) return undefined;
+  if (classification.reason === 'auth_permanent') return { kind: 'kill' };
+  if (!classification.shouldRotateCredential) return undefined;
+  // Never park the last usable key for an hour on a transient, hint-less limit: back off on it instead.
+  if (hintMs === undefined && classification.retryable && !facts.otherKeyAvailable)
+    return undefined;
+  const cooldownMs =
+    hintMs ?? (classification.reason === 'auth' ? policy.authCooldownMs : policy.defaultCooldownMs);
+  return { kind: 'cool', untilMs: nowMs + cooldownMs };
+}
+
+/**
+ * The ordered recovery decision of DESIGN §2.1: abort → refresh → smart-route revert → rotate →
+ * repair/compress → overload cap → cache-aware wait → fallback → backoff → fail.
+ *
+ * @example
+ * const decision = decideNext({ classification, nowMs, ... });
+ * switch (decision.action) { case 'retry': await clock.sleep(decision.delayMs); ... }
+ */
+export function decideNext(facts: DecisionFacts): Decision {
+  const { classification: c, policy } = facts;
+  // 1. Caller aborts are rethrown unchanged, before anything else.
+  if (c.reason === 'aborted') return { action: 'rethrow' };
+
+  const hintMs = waitHintMs(c, facts.nowMs);
+  const unlimited = facts.persistent && PERSISTENT_REASONS.has(c.reason);
+  if (!unlimited && facts.attempts >= policy.maxAttempts)
+    return { action: 'fail', stopReason: 'max_retries', retryAfterMs: hintMs };
+
+  // 2. A 401 on a refreshable credential: refresh once, then retry at once.
+  if (c.reason === 'auth' && c.status === 401 && facts.canRefresh) return { action: 'refresh' };
+
+  const mark = credentialMark(facts, hintMs);
+  const keysExhausted = mark !== undefined && !facts.otherKeyAvailable;
+
+  // 3. A failed cheap route goes back to the primary target, never down the chain.
+  if (facts.onCheapRoute) return { action: 'revert', mark };
+
+  // 4. Rotate to another key of the same target (spends no retry).
+  if (mark !== undefined && facts.otherKeyAvailable) return { action: 'rotate', mark };
+
+  // 5. Repair the request, or compress it.
+  if (c.repair !== undefined && !facts.appliedRepairs.has(c.repair.kind))
+    return { action: 'repair', repair: c.repair, mark };
+  if (c.shouldCompress) {
+    if (facts.hasCompressHook && facts.compressions < policy.maxCompressions)
+      return { action: 'compress', mark };
+    if (facts.largerWindowFallback) return { action: 'fallback', why: 'context_window', mark };
+    return { action: 'fail', stopReason: 'context_overflow', mark };
+  }
+
+  // 6. Overload cap: background work drops at once; foreground falls back after the cap.
+  if (c.reason === 'overloaded') {
+    if (facts.source === 'background' && !facts.persistent)
+      return { action: 'fail', stopReason: 'background_overloaded', mark, retryAfterMs: hintMs };
+    if (facts.overloadedOnTarget > policy.maxOverloadedRetries) {
+      if (facts.hasFallback) return { action: 'fallback', why: 'overloaded', mark };
+      if (!facts.persistent)
+        return { action: 'fail', stopReason: 'repeated_overloaded', mark, retryAfterMs: hintMs };
+    }
+  }
+
+  // 7. Cache-aware wait: a short hinted wait keeps the prompt cache; a long one falls back now.
+  if (c.retryable && hintMs !== undefined) {
+    if (hintMs < policy.cacheAwareThresholdMs)
+      return retryOrFail(facts, hintMs, 'wait_in_place', mark);
+    if (facts.hasFallback) return { action: 'fallback', why: 'cache_aware', mark };
+  }
+
+  // 8. Fallback.
+  if ((c.shouldFallback || keysExhausted) && facts.hasFallback)
+    return { action: 'fallback', why: keysExhausted ? 'keys_exhausted' : 'should_fallback', mark };
+
+  // 9. Backoff on the same target.
+  if (c.retryable) {
+    let delayMs: number;
+    let basis: 'retry_after' | 'backoff';
+    if (unlimited) {
+      basis = hintMs === undefined ? 'backoff' : 'retry_after';
+      delayMs =
+        hintMs === undefined
+          ? backoff(facts, policy.persistentMaxDelayMs)
+          : Math.min(hintMs, policy.persistentMaxWaitMs);
+    } else if (hintMs !== undefined && hintMs <= policy.maxRetryAfterMs) {
+      basis = 'retry_after';
+      delayMs = hintMs;
+    } else {
+      // Every key is cooling for longer than we would wait: stop and say when to come back.
+      if (keysExhausted)
+        return { action: 'fail', stopReason: 'keys_exhausted', mark, retryAfterMs: hintMs };
+      basis = 'backoff';
+      delayMs = backoff(facts, policy.maxDelayMs);
+    }
+    return retryOrFail(facts, delayMs, basis, mark);
+  }
+
+  // 10. Nothing left to try.
+  return { action: 'fail', stopReason: 'not_retryable', mark, retryAfterMs: hintMs };
+}
+
+function backoff(facts: DecisionFacts, maxDelayMs: number): number {
+  return computeBackoff({
+    attempt: facts.retriesOnTarget + 1,
+    baseDelayMs: facts.policy.baseDelayMs,
+    maxDelayMs,
+    jitter: facts.policy.jitter,
+    random: facts.random,
+  });
+}
+
+function retryOrFail(
+  facts: DecisionFacts,
+  delayMs: number,
+  basis: 'wait_in_place' | 'retry_after' | 'backoff',
+  mark: CredentialMark | undefined,
+): Decision {
+  const { policy } = facts;
+  const hintMs = waitHintMs(facts.classification, facts.nowMs);
+  const unlimited = facts.persistent && PERSISTENT_REASONS.has(facts.classification.reason);
+  if (!unlimited && facts.retriesOnTarget >= policy.maxRetries) {
+    // Retry counters are per target: a later target gets its own.
+    if (facts.hasFallback) return { action: 'fallback', why: 'retries_exhausted', mark };
+    return { action: 'fail', stopReason: 'max_retries', mark, retryAfterMs: hintMs };
+  }
+  if (policy.maxElapsedMs !== undefined && facts.elapsedMs + delayMs > policy.maxElapsedMs)
+    return { action: 'fail', stopReason: 'max_elapsed', mark, retryAfterMs: hintMs };
+  return { action: 'retry', delayMs, basis, mark };
+}
