@@ -31,7 +31,7 @@ export class MemoryStore implements StateStore {
   private readonly budgets = new Map<string, BudgetCounts>();
   private readonly sessions = new Map<string, Stuck>();
 
-  async cool(credential: string, untilMs: number, nowMs: number): Promise<void> {
+  async cool(credential: string, untilMs: number, _nowMs: number): Promise<void> {
     const current = this.coolingUntil.get(credential) ?? 0;
     if (untilMs > current) this.coolingUntil.set(credential, untilMs);
   }
@@ -146,13 +146,9 @@ export class MemoryStore implements StateStore {
   ): Promise<void> {
     const key = `${session}\u0000${model}`;
     const current = this.sessions.get(key);
-    const expiresAtMs = nowMs + ttlMs;
-    if (current === undefined || current.expiresAtMs <= nowMs || position >= current.position) {
-      this.sessions.set(key, {
-        position: Math.max(position, current?.position ?? position),
-        expiresAtMs,
-      });
-    }
+    // One-way while the pin lives; an expired pin no longer holds a session up the chain.
+    if (current === undefined || current.expiresAtMs <= nowMs || position >= current.position)
+      this.sessions.set(key, { position, expiresAtMs: nowMs + ttlMs });
   }
 
   async close(): Promise<void> {}

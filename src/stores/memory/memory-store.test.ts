@@ -1,0 +1,4 @@
+import { describeStateStore } from '../../testing/state-store-contract.js';
+import { memoryStore } from './memory-store.js';
+
+describeStateStore('memory', () => memoryStore());

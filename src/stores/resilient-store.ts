@@ -1,0 +1,486 @@
+/**
+ * A state store that is never the reason a request fails (DESIGN §4): it runs every operation on a
+ * shared store (Redis) with a short timeout and, when that fails, answers from a local memory store
+ * until the shared one is back, then replays what it wrote locally.
+ * @module
+ */
+import { DEFAULT_BREAKER_POLICY } from '../core/breaker.js';
+import { InvalidOptionsError } from '../core/errors.js';
+import type { EventListener, StayupEvent } from '../core/events.js';
+import type {
+  BreakerPolicy,
+  BreakerSnapshot,
+  Clock,
+  CredentialState,
+  RetryBudgetPolicy,
+  StateStore,
+} from '../core/ports.js';
+import { systemClock } from '../runtime/system-clock.js';
+import { memoryStore } from './memory/memory-store.js';
+
+/** Options of {@link resilientStore}. */
+export interface ResilientStoreOptions {
+  /** The shared store (usually the raw Redis store). */
+  readonly shared: StateStore;
+  /** Answers while the shared store is unreachable. @default memoryStore() */
+  readonly local?: StateStore | undefined;
+  /** Receives `store_degraded` (once per outage) and `store_recovered`. Must not throw. */
+  readonly onEvent?: EventListener | undefined;
+  /** Times the shared calls and stamps events. @default systemClock */
+  readonly clock?: Clock | undefined;
+  /** Name in events. @default 'shared' */
+  readonly name?: string | undefined;
+  /** A shared call slower than this is abandoned and answered locally. @default 50 */
+  readonly timeoutMs?: number | undefined;
+  /** While degraded, how often an operation may trigger a background probe of the shared store. @default 1000 */
+  readonly probeIntervalMs?: number | undefined;
+  /** Most local writes kept for replay (oldest dropped first). @default 1000 */
+  readonly maxReplayEntries?: number | undefined;
+}
+
+/** A local write that the shared store has not seen yet. */
+type ReplayEntry =
+  | { readonly kind: 'cool'; readonly credential: string; readonly untilMs: number }
+  | { readonly kind: 'kill'; readonly credential: string }
+  | { readonly kind: 'revive'; readonly credential: string }
+  | {
+      readonly kind: 'breaker_open';
+      readonly target: string;
+      readonly openedAtMs: number;
+      readonly untilMs: number;
+      readonly policy: BreakerPolicy;
+    }
+  | {
+      readonly kind: 'session';
+      readonly session: string;
+      readonly model: string;
+      readonly position: number;
+      readonly expiresAtMs: number;
+    };
+
+const TIMEOUT: unique symbol = Symbol('stayup.store.timeout');
+const SETTLED: unique symbol = Symbol('stayup.store.settled');
+/** The breaker read used as a health probe; any answer means the shared store is back. */
+const PROBE_TARGET = '__stayup_probe__';
+
+function ignore(): void {}
+
+function positive(path: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value <= 0)
+    throw new InvalidOptionsError(path, `must be a positive number, got ${String(value)}`);
+  return value;
+}
+
+/** A short, secret-free description of why the shared store failed. */
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error === TIMEOUT) return `no answer within ${timeoutMs} ms`;
+  const text = error instanceof Error ? error.message : String(error);
+  // Connection strings may carry a password (redis://user:secret@host).
+  return text.replace(/\/\/[^/\s@]*@/g, '//***@').slice(0, 200);
+}
+
+/**
+ * See {@link resilientStore}. Exposed as a class so operators and tests can read `degraded`,
+ * `pendingReplay` and force a `resync()`.
+ */
+export class ResilientStore implements StateStore {
+  private readonly shared: StateStore;
+  private readonly local: StateStore;
+  private readonly onEvent: EventListener | undefined;
+  private readonly clock: Clock;
+  private readonly name: string;
+  private readonly timeoutMs: number;
+  private readonly probeIntervalMs: number;
+  private readonly maxReplayEntries: number;
+  private readonly log = new Map<string, ReplayEntry>();
+  private isDegraded = false;
+  private nextProbeAtMs = 0;
+  private probe: Promise<boolean> | undefined;
+  private dropped = 0;
+  private closed = false;
+
+  constructor(options: ResilientStoreOptions) {
+    this.shared = options.shared;
+    this.local = options.local ?? memoryStore();
+    this.onEvent = options.onEvent;
+    this.clock = options.clock ?? systemClock;
+    this.name = options.name ?? 'shared';
+    this.timeoutMs = positive('timeoutMs', options.timeoutMs, 50);
+    this.probeIntervalMs = positive('probeIntervalMs', options.probeIntervalMs, 1_000);
+    this.maxReplayEntries = positive('maxReplayEntries', options.maxReplayEntries, 1_000);
+  }
+
+  /** True while operations are answered from local state. */
+  get degraded(): boolean {
+    return this.isDegraded;
+  }
+
+  /** Local writes waiting to be replayed into the shared store. */
+  get pendingReplay(): number {
+    return this.log.size;
+  }
+
+  /** Local writes dropped because the replay log was full (oldest first). */
+  get droppedWrites(): number {
+    return this.dropped;
+  }
+
+  /**
+   * Probes the shared store now (not waiting for the probe interval) and, when it answers,
+   * replays the local writes. Resolves true when the store is healthy afterwards.
+   */
+  async resync(): Promise<boolean> {
+    if (!this.isDegraded) return true;
+    return await this.startProbe();
+  }
+
+  async cool(credential: string, untilMs: number, nowMs: number): Promise<void> {
+    await this.local.cool(credential, untilMs, nowMs);
+    await this.write(
+      (store) => store.cool(credential, untilMs, nowMs),
+      () => {
+        const key = `cool\u0000${credential}`;
+        const previous = this.log.get(key);
+        const laterMs = previous?.kind === 'cool' ? Math.max(previous.untilMs, untilMs) : untilMs;
+        this.remember(key, { kind: 'cool', credential, untilMs: laterMs });
+      },
+    );
+  }
+
+  async kill(credential: string): Promise<void> {
+    await this.local.kill(credential);
+    await this.write(
+      (store) => store.kill(credential),
+      () => this.remember(`kill\u0000${credential}`, { kind: 'kill', credential }),
+    );
+  }
+
+  async revive(credential: string): Promise<void> {
+    await this.local.revive(credential);
+    await this.write(
+      (store) => store.revive(credential),
+      () => {
+        // A revive supersedes earlier local cooldowns and kills of this key.
+        this.log.delete(`cool\u0000${credential}`);
+        this.log.delete(`kill\u0000${credential}`);
+        this.remember(`revive\u0000${credential}`, { kind: 'revive', credential });
+      },
+    );
+  }
+
+  async credentialStates(
+    credentials: readonly string[],
+    nowMs: number,
+  ): Promise<ReadonlyMap<string, CredentialState>> {
+    return await this.read(
+      async (store) => {
+        const states = await store.credentialStates(credentials, nowMs);
+        await this.mirrorCredentials(states, nowMs);
+        return states;
+      },
+      () => this.local.credentialStates(credentials, nowMs),
+    );
+  }
+
+  async recordUsage(credential: string): Promise<number> {
+    const localCount = await this.local.recordUsage(credential);
+    return await this.read(
+      (store) => store.recordUsage(credential),
+      async () => localCount,
+    );
+  }
+
+  async usage(credentials: readonly string[]): Promise<ReadonlyMap<string, number>> {
+    return await this.read(
+      (store) => store.usage(credentials),
+      () => this.local.usage(credentials),
+    );
+  }
+
+  async nextCursor(pool: string): Promise<number> {
+    return await this.read(
+      (store) => store.nextCursor(pool),
+      () => this.local.nextCursor(pool),
+    );
+  }
+
+  async breakerAllows(
+    target: string,
+    nowMs: number,
+    policy: BreakerPolicy,
+  ): Promise<{ readonly allowed: boolean; readonly snapshot: BreakerSnapshot }> {
+    return await this.read(
+      (store) => store.breakerAllows(target, nowMs, policy),
+      () => this.local.breakerAllows(target, nowMs, policy),
+    );
+  }
+
+  async recordOutcome(
+    target: string,
+    outcome: 'success' | 'failure',
+    nowMs: number,
+    policy: BreakerPolicy,
+  ): Promise<BreakerSnapshot> {
+    // The local breaker always sees this replica's outcomes, so it is warm when Redis goes away.
+    const localSnapshot = await this.local.recordOutcome(target, outcome, nowMs, policy);
+    return await this.read(
+      (store) => store.recordOutcome(target, outcome, nowMs, policy),
+      async () => {
+        const key = `breaker\u0000${target}`;
+        if (localSnapshot.status === 'open' && localSnapshot.openUntilMs > nowMs)
+          this.remember(key, {
+            kind: 'breaker_open',
+            target,
+            openedAtMs: localSnapshot.openUntilMs - policy.openMs,
+            untilMs: localSnapshot.openUntilMs,
+            policy,
+          });
+        else if (localSnapshot.status === 'closed') this.log.delete(key);
+        return localSnapshot;
+      },
+    );
+  }
+
+  async breaker(target: string, nowMs: number, policy: BreakerPolicy): Promise<BreakerSnapshot> {
+    return await this.read(
+      (store) => store.breaker(target, nowMs, policy),
+      () => this.local.breaker(target, nowMs, policy),
+    );
+  }
+
+  async recordFirstAttempt(scope: string, nowMs: number, policy: RetryBudgetPolicy): Promise<void> {
+    await this.local.recordFirstAttempt(scope, nowMs, policy);
+    await this.read(
+      (store) => store.recordFirstAttempt(scope, nowMs, policy),
+      async () => undefined,
+    );
+  }
+
+  async takeRetryToken(scope: string, nowMs: number, policy: RetryBudgetPolicy): Promise<boolean> {
+    return await this.read(
+      async (store) => {
+        const taken = await store.takeRetryToken(scope, nowMs, policy);
+        // Count the fleet's grant locally too, so the local window is warm if Redis goes away.
+        if (taken) await this.local.takeRetryToken(scope, nowMs, policy);
+        return taken;
+      },
+      () => this.local.takeRetryToken(scope, nowMs, policy),
+    );
+  }
+
+  async sessionTarget(session: string, model: string, nowMs: number): Promise<number | undefined> {
+    return await this.read(
+      (store) => store.sessionTarget(session, model, nowMs),
+      () => this.local.sessionTarget(session, model, nowMs),
+    );
+  }
+
+  async stickSession(
+    session: string,
+    model: string,
+    position: number,
+    nowMs: number,
+    ttlMs: number,
+  ): Promise<void> {
+    await this.local.stickSession(session, model, position, nowMs, ttlMs);
+    const stuck = await this.local.sessionTarget(session, model, nowMs);
+    await this.write(
+      (store) => store.stickSession(session, model, position, nowMs, ttlMs),
+      () =>
+        this.remember(`session\u0000${session}\u0000${model}`, {
+          kind: 'session',
+          session,
+          model,
+          position: stuck ?? position,
+          expiresAtMs: nowMs + ttlMs,
+        }),
+    );
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.allSettled([this.shared.close(), this.local.close()]);
+  }
+
+  /** Runs a read (or a write whose answer matters) on the shared store, else locally. */
+  private async read<T>(
+    onShared: (store: StateStore) => Promise<T>,
+    onLocal: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.isDegraded) {
+      try {
+        const result = await this.withTimeout(onShared);
+        if (result !== TIMEOUT) return result;
+        this.degrade(TIMEOUT);
+      } catch (error) {
+        this.degrade(error);
+      }
+    } else this.maybeProbe();
+    return await onLocal();
+  }
+
+  /** Runs a write on the shared store; while degraded, records it for replay instead. */
+  private async write(
+    onShared: (store: StateStore) => Promise<void>,
+    log: () => void,
+  ): Promise<void> {
+    await this.read(onShared, async () => log());
+  }
+
+  private withTimeout<T>(call: (store: StateStore) => Promise<T>): Promise<T | typeof TIMEOUT> {
+    const controller = new AbortController();
+    const timer = this.clock.sleep(this.timeoutMs, controller.signal).then(
+      () => TIMEOUT,
+      () => SETTLED,
+    );
+    return Promise.race([call(this.shared), timer]).finally(() =>
+      controller.abort(SETTLED),
+    ) as Promise<T | typeof TIMEOUT>;
+  }
+
+  private degrade(error: unknown): void {
+    if (this.isDegraded) return;
+    this.isDegraded = true;
+    this.nextProbeAtMs = this.clock.now() + this.probeIntervalMs;
+    this.emit({
+      type: 'store_degraded',
+      timeMs: this.clock.now(),
+      requestId: '',
+      store: this.name,
+      message: `${this.name} store unreachable, answering from local state: ${describeFailure(error, this.timeoutMs)}`,
+    });
+  }
+
+  private maybeProbe(): void {
+    if (this.probe !== undefined || this.closed || this.clock.now() < this.nextProbeAtMs) return;
+    void this.startProbe();
+  }
+
+  private startProbe(): Promise<boolean> {
+    if (this.probe === undefined) {
+      this.probe = this.probeAndReplay().finally(() => {
+        this.probe = undefined;
+      });
+    }
+    return this.probe;
+  }
+
+  private async probeAndReplay(): Promise<boolean> {
+    try {
+      const nowMs = this.clock.now();
+      const answer = await this.withTimeout((store) =>
+        store.breaker(PROBE_TARGET, nowMs, DEFAULT_BREAKER_POLICY),
+      );
+      if (answer === TIMEOUT) throw TIMEOUT;
+      // Entries written while replaying are appended to the map and visited by this same loop.
+      for (const [key, entry] of this.log) {
+        const done = await this.withTimeout((store) => this.replay(store, entry));
+        if (done === TIMEOUT) throw TIMEOUT;
+        if (this.log.get(key) === entry) this.log.delete(key);
+      }
+      if (this.closed) return false;
+      this.isDegraded = false;
+      this.emit({
+        type: 'store_recovered',
+        timeMs: this.clock.now(),
+        requestId: '',
+        store: this.name,
+      });
+      return true;
+    } catch {
+      this.nextProbeAtMs = this.clock.now() + this.probeIntervalMs;
+      return false;
+    }
+  }
+
+  private async replay(store: StateStore, entry: ReplayEntry): Promise<void> {
+    const nowMs = this.clock.now();
+    switch (entry.kind) {
+      case 'cool':
+        if (entry.untilMs > nowMs) await store.cool(entry.credential, entry.untilMs, nowMs);
+        return;
+      case 'kill':
+        await store.kill(entry.credential);
+        return;
+      case 'revive':
+        await store.revive(entry.credential);
+        return;
+      case 'breaker_open': {
+        if (entry.untilMs <= nowMs) return;
+        // Re-open through the public maths: failures at the opening time trip it with the same until.
+        const attempts = Math.max(1, entry.policy.failureThreshold);
+        for (let index = 0; index < attempts; index++) {
+          const snapshot = await store.recordOutcome(
+            entry.target,
+            'failure',
+            entry.openedAtMs,
+            entry.policy,
+          );
+          if (snapshot.status === 'open') return;
+        }
+        return;
+      }
+      case 'session': {
+        const ttlMs = entry.expiresAtMs - nowMs;
+        if (ttlMs > 0)
+          await store.stickSession(entry.session, entry.model, entry.position, nowMs, ttlMs);
+        return;
+      }
+    }
+  }
+
+  /** Keeps the local copy of credential state in line with the shared truth. */
+  private async mirrorCredentials(
+    shared: ReadonlyMap<string, CredentialState>,
+    nowMs: number,
+  ): Promise<void> {
+    const local = await this.local.credentialStates([...shared.keys()], nowMs);
+    for (const [credential, state] of shared) {
+      const mine = local.get(credential);
+      if (state.status === 'dead') {
+        if (mine?.status !== 'dead') await this.local.kill(credential);
+      } else if (state.status === 'cooling') {
+        if (mine?.status === 'dead') await this.local.revive(credential);
+        if (mine?.status !== 'cooling' || mine.untilMs < state.untilMs)
+          await this.local.cool(credential, state.untilMs, nowMs);
+      } else if (mine !== undefined && mine.status !== 'ok') await this.local.revive(credential);
+    }
+  }
+
+  private remember(key: string, entry: ReplayEntry): void {
+    this.log.delete(key);
+    this.log.set(key, entry);
+    while (this.log.size > this.maxReplayEntries) {
+      const oldest = this.log.keys().next();
+      if (oldest.done === true) break;
+      this.log.delete(oldest.value);
+      this.dropped++;
+    }
+  }
+
+  private emit(event: StayupEvent): void {
+    if (this.onEvent === undefined) return;
+    try {
+      this.onEvent(event);
+    } catch {
+      ignore();
+    }
+  }
+}
+
+/**
+ * Wraps a shared store so that it is never why a request fails. Every call runs on `shared` with a
+ * `timeoutMs` limit; on an error or timeout the store turns degraded: it emits `store_degraded`
+ * once, answers every call from `local` at once (no added latency), keeps a bounded log of local
+ * cooldowns, kills, revives, breaker openings and session pins, and probes `shared` in the
+ * background at most every `probeIntervalMs`. When `shared` answers again the log is replayed and
+ * `store_recovered` is emitted.
+ *
+ * @example
+ * const store = resilientStore({ shared: redisStore({ url, resilient: false }), onEvent: log });
+ */
+export function resilientStore(options: ResilientStoreOptions): ResilientStore {
+  return new ResilientStore(options);
+}
