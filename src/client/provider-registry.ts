@@ -7,5 +7,10 @@ import type { AdapterFactory } from './types.js';
  */
 export const defaultProviders: Readonly<Record<string, AdapterFactory>> = {
   sandbox: (target, { clock, random }) =>
-    createSandboxAdapter({ clock, random, options: target.options }),
+    createSandboxAdapter({
+      clock,
+      random,
+      options: target.options,
+      contextWindow: target.contextWindow,
+    }),
 };

@@ -449,3 +449,29 @@ describe('createSandboxAdapter: abort and options', () => {
     ).not.toThrow();
   });
 });
+
+describe('createSandboxAdapter: context window', () => {
+  it('refuses a prompt over the context window with OpenAI’s 400 context_length_exceeded', async () => {
+    const { clock, adapter } = setup({}, { contextWindow: 10 });
+    const big: ChatRequest = {
+      model: 'chat',
+      messages: [{ role: 'user', content: 'x'.repeat(80) }],
+    };
+    const result = await settle(clock, adapter.chat(big, call()));
+    const error = result.error as UpstreamError;
+    expect(error.status).toBe(400);
+    expect(JSON.parse(error.body ?? '')).toMatchObject({
+      error: { code: 'context_length_exceeded', type: 'invalid_request_error' },
+    });
+    expect((await settle(clock, adapter.chat(request, call()))).error).toBeUndefined();
+  });
+
+  it('accepts output_tokens ranges written "min-max"', () => {
+    const adapter = createSandboxAdapter({
+      clock: new ManualClock(),
+      random: seededRandom(1),
+      options: { output_tokens: '100-400' },
+    });
+    expect(adapter.config.outputTokens).toEqual({ min: 100, max: 400 });
+  });
+});

@@ -23,6 +23,7 @@ import {
   type SandboxFaultEffect,
 } from './sandbox-config.js';
 import {
+  contextOverflowBody,
   fetchFailedError,
   headersTimeoutError,
   SandboxSocketError,
@@ -95,6 +96,11 @@ export interface SandboxAdapterOptions {
   readonly startMs?: number | undefined;
   /** Provider name reported on errors. @default 'sandbox' */
   readonly provider?: string | undefined;
+  /**
+   * The model's context window in tokens (the target's `contextWindow`). A prompt larger than
+   * this is refused with OpenAI's real 400 `context_length_exceeded` answer. @default unlimited
+   */
+  readonly contextWindow?: number | undefined;
   /** Called once per call when it ends (success, failure or abort). */
   readonly onCall?: ((record: SandboxCallRecord) => void) | undefined;
 }
@@ -175,6 +181,19 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
           effect: {
             kind: 'rate_limited',
             ...rateLimitResponse({ model, rpm: config.rpm, waitMs: decision.waitMs }),
+          },
+        };
+    }
+    if (options.contextWindow !== undefined) {
+      const tokens = promptTokens(request);
+      if (tokens > options.contextWindow)
+        return {
+          kind: 'fail',
+          effect: {
+            kind: 'status',
+            status: 400,
+            headers: {},
+            body: contextOverflowBody(options.contextWindow, tokens),
           },
         };
     }

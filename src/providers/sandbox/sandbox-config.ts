@@ -89,6 +89,14 @@ const tokenCount = z.union([
   z
     .strictObject({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
     .refine(({ min, max }) => min <= max, 'range must have min ≤ max'),
+  z
+    .string()
+    .regex(/^\s*\d+\s*(?:-|\.\.)\s*\d+\s*$/, 'a range is written "min-max", e.g. "100-400"')
+    .transform((text) => {
+      const [min = 0, max = 0] = text.split(/-|\.\./).map((part) => Number(part.trim()));
+      return { min, max };
+    })
+    .refine(({ min, max }) => min <= max, 'range must have min ≤ max'),
 ]);
 
 const TRANSPORT_ERRORS = ['ECONNRESET', 'ETIMEDOUT', 'ECONNREFUSED', 'disconnect'] as const;

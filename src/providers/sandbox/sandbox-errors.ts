@@ -74,6 +74,21 @@ const DEFAULT_BODIES: Readonly<Record<number, Readonly<Record<string, unknown>>>
   529: { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
 };
 
+/** OpenAI's answer to a prompt larger than the context window. */
+export function contextOverflowBody(
+  contextWindow: number,
+  promptTokens: number,
+): Readonly<Record<string, unknown>> {
+  return {
+    error: {
+      message: `This model's maximum context length is ${contextWindow} tokens. However, your messages resulted in ${promptTokens} tokens. Please reduce the length of the messages.`,
+      type: 'invalid_request_error',
+      param: 'messages',
+      code: 'context_length_exceeded',
+    },
+  };
+}
+
 /** The default body of a status, as JSON text. */
 export function defaultBodyText(status: number): string {
   const body = DEFAULT_BODIES[status] ?? {
