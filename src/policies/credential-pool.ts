@@ -1,0 +1,151 @@
+/**
+ * A target's credential pool (DESIGN §2.4): keys with `ok | cooling | dead` state kept in the
+ * state store (so replicas agree), a selection strategy, and OAuth-style refresh.
+ * @module
+ */
+import type { CredentialState, Random, StateStore } from '../core/ports.js';
+
+/** Key selection strategy. */
+export type PoolStrategy = 'fill_first' | 'round_robin' | 'least_used' | 'random';
+
+/** One key of a pool. `storeId` is a non-reversible fingerprint, never the secret. */
+export interface PoolCredential {
+  /** Store id, e.g. `openai:3f2a9c0d1e4b5a6c` (provider + sha256 prefix of the original secret). */
+  readonly storeId: string;
+  /** Label for events and errors, e.g. `key#1`. */
+  readonly label: string;
+  /** 0-based position in the target's `keys`. */
+  readonly index: number;
+  /** The current secret; replaced by a successful refresh. */
+  secret: string;
+  readonly refresh?: (() => Promise<string>) | undefined;
+}
+
+/** Options of {@link CredentialPool}. */
+export interface CredentialPoolOptions {
+  /** Pool id for the round-robin cursor, e.g. the target id. */
+  readonly id: string;
+  readonly credentials: readonly PoolCredential[];
+  readonly strategy: PoolStrategy;
+  readonly store: StateStore;
+  readonly random: Random;
+}
+
+/** Selects, cools, kills and refreshes the keys of one target. */
+export class CredentialPool {
+  readonly id: string;
+  readonly credentials: readonly PoolCredential[];
+  private readonly strategy: PoolStrategy;
+  private readonly store: StateStore;
+  private readonly random: Random;
+  private readonly storeIds: readonly string[];
+  private readonly refreshing = new Map<string, Promise<boolean>>();
+
+  constructor(options: CredentialPoolOptions) {
+    this.id = options.id;
+    this.credentials = options.credentials;
+    this.strategy = options.strategy;
+    this.store = options.store;
+    this.random = options.random;
+    this.storeIds = options.credentials.map((credential) => credential.storeId);
+  }
+
+  /** The state of every key, in key order. Cooling that has ended reads as `ok`. */
+  async states(nowMs: number): Promise<ReadonlyMap<string, CredentialState>> {
+    return this.store.credentialStates(this.storeIds, nowMs);
+  }
+
+  /** Keys usable now, in key order; `except` (a store id) is left out. */
+  async available(nowMs: number, except?: string): Promise<PoolCredential[]> {
+    const states = await this.states(nowMs);
+    return this.credentials.filter(
+      (credential) =>
+        credential.storeId !== except && (states.get(credential.storeId)?.status ?? 'ok') === 'ok',
+    );
+  }
+
+  /** When the earliest cooling key comes back; undefined when none is cooling (all ok or dead). */
+  async earliestReturnMs(nowMs: number): Promise<number | undefined> {
+    const states = await this.states(nowMs);
+    let earliest: number | undefined;
+    for (const state of states.values()) {
+      if (state.status === 'cooling' && (earliest === undefined || state.untilMs < earliest))
+        earliest = state.untilMs;
+    }
+    return earliest;
+  }
+
+  /** Picks a usable key by the pool's strategy and counts its use; undefined when none is usable. */
+  async pick(nowMs: number): Promise<PoolCredential | undefined> {
+    const usable = await this.available(nowMs);
+    const chosen = await this.choose(usable);
+    if (chosen !== undefined) await this.store.recordUsage(chosen.storeId);
+    return chosen;
+  }
+
+  private async choose(usable: readonly PoolCredential[]): Promise<PoolCredential | undefined> {
+    if (usable.length <= 1) return usable[0];
+    switch (this.strategy) {
+      case 'fill_first':
+        return usable[0];
+      case 'random':
+        return usable[Math.floor(this.random() * usable.length)] ?? usable[0];
+      case 'round_robin': {
+        // The cursor walks every key; skip to the first usable one at or after it.
+        const cursor = (await this.store.nextCursor(this.id)) % this.credentials.length;
+        return usable.find((credential) => credential.index >= cursor) ?? usable[0];
+      }
+      case 'least_used': {
+        const usage = await this.store.usage(usable.map((credential) => credential.storeId));
+        let best = usable[0];
+        let bestCount = Number.POSITIVE_INFINITY;
+        for (const credential of usable) {
+          const count = usage.get(credential.storeId) ?? 0;
+          if (count < bestCount) {
+            best = credential;
+            bestCount = count;
+          }
+        }
+        return best;
+      }
+    }
+  }
+
+  /** Cools a key until `untilMs` (keeps a later cooldown). */
+  async cool(credential: PoolCredential, untilMs: number, nowMs: number): Promise<void> {
+    await this.store.cool(credential.storeId, untilMs, nowMs);
+  }
+
+  /** Marks a key dead: it never returns without an operator's `revive`. */
+  async kill(credential: PoolCredential): Promise<void> {
+    await this.store.kill(credential.storeId);
+  }
+
+  /**
+   * Calls the key's refresh hook (concurrent callers share one refresh). On success the new secret
+   * replaces the old one and the key is revived; a rejection kills the key. False without a hook.
+   */
+  async refresh(credential: PoolCredential): Promise<boolean> {
+    const hook = credential.refresh;
+    if (hook === undefined) return false;
+    const running = this.refreshing.get(credential.storeId);
+    if (running !== undefined) return running;
+    const attempt = (async () => {
+      try {
+        const secret = await hook();
+        if (typeof secret !== 'string' || secret === '')
+          throw new Error('refresh returned no secret');
+        credential.secret = secret;
+        await this.store.revive(credential.storeId);
+        return true;
+      } catch {
+        await this.store.kill(credential.storeId);
+        return false;
+      } finally {
+        this.refreshing.delete(credential.storeId);
+      }
+    })();
+    this.refreshing.set(credential.storeId, attempt);
+    return attempt;
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../testing/manual-clock.js';
+import { nextWithWatchdog } from './stream-watchdog.js';
+
+function gate<T>(): { promise: Promise<IteratorResult<T>>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<IteratorResult<T>>((done) => {
+    resolve = (value) => done({ done: false, value });
+  });
+  return { promise, resolve };
+}
+
+describe('nextWithWatchdog', () => {
+  it('returns the event and leaves no timer', async () => {
+    const clock = new ManualClock();
+    const pending = gate<string>();
+    const iterator = { next: () => pending.promise };
+    const result = nextWithWatchdog(iterator, {
+      clock,
+      idleTimeoutMs: 90_000,
+      stallWarningMs: 30_000,
+      onStall: () => undefined,
+    });
+    await clock.advance(10_000);
+    pending.resolve('a');
+    await expect(result).resolves.toEqual({ kind: 'event', result: { done: false, value: 'a' } });
+    expect(clock.pending).toBe(0);
+  });
+
+  it('reports a stall at 30 s and still delivers the event at 40 s', async () => {
+    const clock = new ManualClock();
+    const pending = gate<string>();
+    const stalls: number[] = [];
+    const result = nextWithWatchdog(
+      { next: () => pending.promise },
+      { clock, idleTimeoutMs: 90_000, stallWarningMs: 30_000, onStall: (gap) => stalls.push(gap) },
+    );
+    await clock.advance(29_999);
+    expect(stalls).toEqual([]);
+    await clock.advance(1);
+    expect(stalls).toEqual([30_000]);
+    await clock.advance(10_000);
+    pending.resolve('late');
+    await expect(result).resolves.toMatchObject({ kind: 'event' });
+    expect(clock.pending).toBe(0);
+  });
+
+  it('reports idle after exactly 90 s', async () => {
+    const clock = new ManualClock();
+    let settled = false;
+    const result = nextWithWatchdog(
+      { next: () => new Promise<IteratorResult<string>>(() => undefined) },
+      { clock, idleTimeoutMs: 90_000, stallWarningMs: 30_000, onStall: () => undefined },
+    ).finally(() => {
+      settled = true;
+    });
+    await clock.advance(89_999);
+    expect(settled).toBe(false);
+    await clock.advance(1);
+    await expect(result).resolves.toEqual({ kind: 'idle', idleMs: 90_000 });
+    expect(clock.pending).toBe(0);
+  });
+
+  it('rejects with the abort reason at once and leaves no timer', async () => {
+    const clock = new ManualClock();
+    const controller = new AbortController();
+    const result = nextWithWatchdog(
+      { next: () => new Promise<IteratorResult<string>>(() => undefined) },
+      {
+        clock,
+        idleTimeoutMs: 90_000,
+        stallWarningMs: 30_000,
+        signal: controller.signal,
+        onStall: () => undefined,
+      },
+    );
+    const reason = new Error('caller left');
+    controller.abort(reason);
+    await expect(result).rejects.toBe(reason);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('propagates an iterator error', async () => {
+    const clock = new ManualClock();
+    const failure = new Error('boom');
+    await expect(
+      nextWithWatchdog(
+        { next: () => Promise.reject(failure) },
+        { clock, idleTimeoutMs: 1_000, stallWarningMs: 0, onStall: () => undefined },
+      ),
+    ).rejects.toBe(failure);
+    expect(clock.pending).toBe(0);
+  });
+});
