@@ -18,6 +18,10 @@ export interface RedisServer {
   kill(): Promise<void>;
   /** Starts it again on the same port (state is gone: no persistence), waits for PING. */
   restart(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open but nothing answers, like a partition. */
+  pause(): void;
+  /** Unfreezes it (SIGCONT). */
+  resume(): void;
 }
 
 let available: boolean | undefined;
@@ -130,6 +134,7 @@ export async function startRedisServer(
     child = undefined;
     if (current === undefined) return;
     const done = exited(current);
+    current.kill('SIGCONT'); // a paused server must be able to act on the signal
     current.kill(signal);
     await done;
   };
@@ -143,6 +148,12 @@ export async function startRedisServer(
     restart: async () => {
       await halt('SIGKILL');
       await launch();
+    },
+    pause: () => {
+      child?.kill('SIGSTOP');
+    },
+    resume: () => {
+      child?.kill('SIGCONT');
     },
   };
 }

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BREAKER_POLICY } from '../core/breaker.js';
+import type { StayupEvent } from '../core/events.js';
+import type { BreakerPolicy, StateStore } from '../core/ports.js';
+import { DEFAULT_RETRY_BUDGET } from '../core/retry-budget.js';
+import { flushMicrotasks, ManualClock } from '../testing/manual-clock.js';
+import { MemoryStore } from './memory/memory-store.js';
+import { resilientStore } from './resilient-store.js';
+
+type Mode = 'ok' | 'fail' | 'hang';
+
+/** A shared store that works, fails at once, or never answers, on demand; counts calls. */
+function flakyStore(inner: StateStore = new MemoryStore()) {
+  const control = { mode: 'ok' as Mode, calls: 0, closed: false, error: new Error('ECONNREFUSED') };
+  const store = new Proxy(inner, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (property === 'close') {
+          control.closed = true;
+          return Promise.resolve();
+        }
+        control.calls++;
+        if (control.mode === 'fail') return Promise.reject(control.error);
+        if (control.mode === 'hang') return new Promise(() => undefined);
+        return (value as (...inner: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { store, control, inner };
+}
+
+const BREAKER: BreakerPolicy = { ...DEFAULT_BREAKER_POLICY, failureThreshold: 2, openMs: 10_000 };
+
+function setup(options: { readonly maxReplayEntries?: number } = {}) {
+  const clock = new ManualClock({ startMs: 1_700_000_000_000 });
+  const events: StayupEvent[] = [];
+  const shared = flakyStore();
+  const local = new MemoryStore();
+  const store = resilientStore({
+    shared: shared.store,
+    local,
+    clock,
+    name: 'redis',
+    timeoutMs: 50,
+    probeIntervalMs: 1_000,
+    onEvent: (event) => events.push(event),
+    ...options,
+  });
+  return { clock, events, shared, local, store };
+}
+
+describe('resilientStore', () => {
+  it('runs on the shared store while it is healthy and mirrors writes locally', async () => {
+    const { clock, shared, local, store, events } = setup();
+    const nowMs = clock.now();
+    await store.cool('k1', nowMs + 60_000, nowMs);
+    expect((await shared.inner.credentialStates(['k1'], nowMs)).get('k1')?.status).toBe('cooling');
+    expect((await local.credentialStates(['k1'], nowMs)).get('k1')?.status).toBe('cooling');
+    expect(await store.nextCursor('p')).toBe(0);
+    expect(await shared.inner.nextCursor('p')).toBe(1);
+    expect(store.degraded).toBe(false);
+    expect(events).toEqual([]);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('copies state written by other replicas into the local store as it reads it', async () => {
+    const { clock, shared, store } = setup();
+    const nowMs = clock.now();
+    await shared.inner.cool('k1', nowMs + 60_000, nowMs);
+    await shared.inner.kill('k2');
+    await store.credentialStates(['k1', 'k2', 'k3'], nowMs);
+    shared.control.mode = 'fail';
+    const states = await store.credentialStates(['k1', 'k2', 'k3'], nowMs + 1);
+    expect(store.degraded).toBe(true);
+    expect([...states]).toEqual([
+      ['k1', { status: 'cooling', untilMs: nowMs + 60_000 }],
+      ['k2', { status: 'dead' }],
+      ['k3', { status: 'ok' }],
+    ]);
+  });
+
+  it('answers from local state when the shared store fails, and says so once', async () => {
+    const { clock, shared, store, events } = setup();
+    const nowMs = clock.now();
+    shared.control.mode = 'fail';
+    await store.cool('k1', nowMs + 5_000, nowMs);
+    expect((await store.credentialStates(['k1'], nowMs)).get('k1')?.status).toBe('cooling');
+    expect(await store.recordUsage('k1')).toBe(1);
+    expect(await store.nextCursor('p')).toBe(0);
+    expect((await store.breakerAllows('t', nowMs, BREAKER)).allowed).toBe(true);
+    expect(await store.takeRetryToken('s', nowMs, DEFAULT_RETRY_BUDGET)).toBe(true);
+    await store.recordFirstAttempt('s', nowMs, DEFAULT_RETRY_BUDGET);
+    expect(await store.sessionTarget('s', 'chat', nowMs)).toBeUndefined();
+    expect(store.degraded).toBe(true);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'store_degraded', store: 'redis' });
+    // Only the first call reached the shared store: degraded calls are answered locally at once.
+    expect(shared.control.calls).toBe(1);
+  });
+
+  it('abandons a shared call that does not answer within timeoutMs', async () => {
+    const { clock, shared, store, events } = setup();
+    shared.control.mode = 'hang';
+    let answered: number | undefined;
+    const pending = store.nextCursor('p').then((value) => {
+      answered = value;
+    });
+    await flushMicrotasks();
+    expect(answered).toBeUndefined();
+    await clock.advance(50);
+    await pending;
+    expect(answered).toBe(0);
+    expect(events[0]).toMatchObject({
+      type: 'store_degraded',
+      message: expect.stringContaining('no answer within 50 ms'),
+    });
+  });
+
+  it('keeps secrets out of the degraded message', async () => {
+    const { shared, store, events } = setup();
+    shared.control.mode = 'fail';
+    shared.control.error = new Error('connect failed for redis://admin:hunter2@10.0.0.1:6379');
+    await store.nextCursor('p');
+    const message = events[0]?.type === 'store_degraded' ? events[0].message : '';
+    expect(message).toContain('redis://***@10.0.0.1:6379');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('replays local cooldowns, kills, revives, breaker openings and session pins when the shared store returns', async () => {
+    const { clock, shared, store, events } = setup();
+    const startMs = clock.now();
+    await shared.inner.kill('k3');
+    shared.control.mode = 'fail';
+    await store.cool('k1', startMs + 60_000, startMs);
+    await store.cool('k1', startMs + 90_000, startMs);
+    await store.cool('short', startMs + 500, startMs);
+    await store.kill('k2');
+    await store.revive('k3');
+    await store.recordOutcome('t', 'failure', startMs, BREAKER);
+    const opened = await store.recordOutcome('t', 'failure', startMs, BREAKER);
+    expect(opened.status).toBe('open');
+    await store.stickSession('sess', 'chat', 2, startMs, 600_000);
+    await store.stickSession('sess', 'chat', 1, startMs, 600_000);
+    expect(store.pendingReplay).toBe(6);
+
+    // Not yet time to probe: nothing reaches the shared store.
+    shared.control.mode = 'ok';
+    const callsBefore = shared.control.calls;
+    await clock.advance(999);
+    await store.nextCursor('p');
+    expect(shared.control.calls).toBe(callsBefore);
+
+    await clock.advance(1);
+    await store.nextCursor('p'); // triggers the background probe, answers locally
+    await flushMicrotasks();
+    await flushMicrotasks();
+    expect(store.degraded).toBe(false);
+    expect(store.pendingReplay).toBe(0);
+    expect(events.map((event) => event.type)).toEqual(['store_degraded', 'store_recovered']);
+
+    const nowMs = clock.now();
+    const states = await shared.inner.credentialStates(['k1', 'k2', 'k3', 'short'], nowMs);
+    expect([...states]).toEqual([
+      ['k1', { status: 'cooling', untilMs: startMs + 90_000 }],
+      ['k2', { status: 'dead' }],
+      ['k3', { status: 'ok' }],
+      ['short', { status: 'ok' }],
+    ]);
+    const breaker = await shared.inner.breaker('t', nowMs, BREAKER);
+    expect(breaker).toMatchObject({ status: 'open', openUntilMs: startMs + BREAKER.openMs });
+    expect(await shared.inner.sessionTarget('sess', 'chat', nowMs)).toBe(2);
+  });
+
+  it('stays degraded while the probe fails and retries after the interval', async () => {
+    const { clock, shared, store, events } = setup();
+    shared.control.mode = 'fail';
+    await store.cool('k1', clock.now() + 60_000, clock.now());
+    await clock.advance(1_000);
+    expect(await store.resync()).toBe(false);
+    expect(store.degraded).toBe(true);
+    expect(store.pendingReplay).toBe(1);
+    shared.control.mode = 'ok';
+    expect(await store.resync()).toBe(true);
+    expect(store.pendingReplay).toBe(0);
+    expect(events.map((event) => event.type)).toEqual(['store_degraded', 'store_recovered']);
+  });
+
+  it('keeps entries that could not be replayed and writes made during the replay', async () => {
+    const { clock, shared, store } = setup();
+    const nowMs = clock.now();
+    shared.control.mode = 'fail';
+    await store.cool('k1', nowMs + 60_000, nowMs);
+    await store.kill('k2');
+    shared.control.mode = 'hang';
+    const probe = store.resync();
+    await clock.advance(50); // the probe itself times out
+    expect(await probe).toBe(false);
+    expect(store.pendingReplay).toBe(2);
+    shared.control.mode = 'ok';
+    const replay = store.resync();
+    await store.cool('k3', nowMs + 60_000, nowMs); // written locally while the replay runs
+    expect(await replay).toBe(true);
+    expect((await shared.inner.credentialStates(['k3'], nowMs)).get('k3')?.status).toBe('cooling');
+  });
+
+  it('bounds the replay log, dropping the oldest writes', async () => {
+    const { clock, shared, store } = setup({ maxReplayEntries: 3 });
+    shared.control.mode = 'fail';
+    for (let index = 0; index < 5; index++)
+      await store.cool(`k${index}`, clock.now() + 60_000, clock.now());
+    expect(store.pendingReplay).toBe(3);
+    expect(store.droppedWrites).toBe(2);
+    shared.control.mode = 'ok';
+    expect(await store.resync()).toBe(true);
+    const states = await shared.inner.credentialStates(['k0', 'k1', 'k2', 'k3', 'k4'], clock.now());
+    expect([...states.values()].map((state) => state.status)).toEqual([
+      'ok',
+      'ok',
+      'cooling',
+      'cooling',
+      'cooling',
+    ]);
+  });
+
+  it('forgets a breaker opening that the local breaker closed again', async () => {
+    const { clock, shared, store } = setup();
+    shared.control.mode = 'fail';
+    const nowMs = clock.now();
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    expect(store.pendingReplay).toBe(1);
+    await store.breakerAllows('t', nowMs + BREAKER.openMs, BREAKER);
+    await store.recordOutcome('t', 'success', nowMs + BREAKER.openMs, BREAKER);
+    expect(store.pendingReplay).toBe(0);
+  });
+
+  it('survives a throwing event listener and closes both stores', async () => {
+    const clock = new ManualClock();
+    const shared = flakyStore();
+    shared.control.mode = 'fail';
+    const store = resilientStore({
+      shared: shared.store,
+      clock,
+      onEvent: () => {
+        throw new Error('listener bug');
+      },
+    });
+    expect(await store.nextCursor('p')).toBe(0);
+    await store.close();
+    expect(shared.control.closed).toBe(true);
+  });
+});
