@@ -1,0 +1,223 @@
+/**
+ * Structured provider codes and error class names → reason (DESIGN §1.2 step 3). Keys are
+ * lower-cased; Bedrock's `…#ThrottlingException` prefix is stripped at extraction.
+ * @module
+ */
+import type { Reason } from './types.js';
+
+/** What a code says, and how sure it is. Weak codes decide only when no text pattern did. */
+export interface CodeRule {
+  readonly reason: Reason;
+  readonly category: string;
+  readonly weak?: boolean;
+}
+
+function rule(reason: Reason, category: string, weak = false): CodeRule {
+  return weak ? { reason, category, weak } : { reason, category };
+}
+
+const ENTRIES: readonly (readonly [string, CodeRule])[] = [
+  // rate limits
+  ['rate_limit_exceeded', rule('rate_limit', 'rate_limit.requests')],
+  ['rate_limit_error', rule('rate_limit', 'rate_limit.requests')],
+  ['rate_limited', rule('rate_limit', 'rate_limit.requests')],
+  ['rate_limit_reached_error', rule('rate_limit', 'rate_limit.requests')],
+  ['ratelimiterror', rule('rate_limit', 'rate_limit.requests')],
+  ['ratelimitexceeded', rule('rate_limit', 'rate_limit.requests')],
+  ['throttled', rule('rate_limit', 'rate_limit.requests')],
+  ['throttling', rule('rate_limit', 'rate_limit.requests')],
+  ['throttlingexception', rule('rate_limit', 'rate_limit.requests')],
+  ['toomanyrequests', rule('rate_limit', 'rate_limit.requests')],
+  ['too_many_requests', rule('rate_limit', 'rate_limit.requests')],
+  ['toomanyrequestsexception', rule('rate_limit', 'rate_limit.requests')],
+  ['toomanyrequestserror', rule('rate_limit', 'rate_limit.requests')],
+  ['resource_exhausted', rule('rate_limit', 'rate_limit.quota_window')],
+  ['resourceexhausted', rule('rate_limit', 'rate_limit.quota_window')],
+  ['servicequotaexceededexception', rule('rate_limit', 'rate_limit.quota_window')],
+  // billing
+  ['insufficient_quota', rule('billing', 'billing.quota_exhausted')],
+  ['billing_not_active', rule('billing', 'billing.not_active')],
+  ['billing_hard_limit_reached', rule('billing', 'billing.spend_limit')],
+  ['payment_required', rule('billing', 'billing.credits_exhausted')],
+  ['credit_limit', rule('billing', 'billing.credits_exhausted')],
+  ['insufficient_balance', rule('billing', 'billing.credits_exhausted')],
+  ['insufficient_credits', rule('billing', 'billing.credits_exhausted')],
+  ['insufficient_funds', rule('billing', 'billing.credits_exhausted')],
+  ['arrearage', rule('billing', 'billing.account_overdue')],
+  ['exceeded_current_quota_error', rule('billing', 'billing.quota_exhausted')],
+  ['quota_exhausted', rule('billing', 'billing.quota_exhausted')],
+  // models
+  ['model_not_found', rule('model_not_found', 'model.not_found')],
+  ['model_not_available', rule('model_not_found', 'model.not_found')],
+  ['invalid_model', rule('model_not_found', 'model.not_found')],
+  ['deploymentnotfound', rule('model_not_found', 'model.not_found')],
+  ['resourcenotfoundexception', rule('model_not_found', 'model.not_found')],
+  ['model_deprecated', rule('model_not_found', 'model.deprecated')],
+  ['model_decommissioned', rule('model_not_found', 'model.deprecated')],
+  // context
+  ['context_length_exceeded', rule('context_overflow', 'context_overflow.prompt_too_long')],
+  ['max_tokens_exceeded', rule('context_overflow', 'context_overflow.max_tokens')],
+  ['exceed_context_size_error', rule('context_overflow', 'context_overflow.prompt_too_long')],
+  ['contextwindowexceedederror', rule('context_overflow', 'context_overflow.prompt_too_long')],
+  ['prompt_too_long', rule('context_overflow', 'context_overflow.prompt_too_long')],
+  ['request_too_large', rule('payload_too_large', 'request.payload_too_large')],
+  ['requesttoolargeerror', rule('payload_too_large', 'request.payload_too_large')],
+  ['payload_too_large', rule('payload_too_large', 'request.payload_too_large')],
+  // capacity
+  ['overloaded_error', rule('overloaded', 'overloaded.capacity')],
+  ['overloadederror', rule('overloaded', 'overloaded.capacity')],
+  ['engine_overloaded_error', rule('overloaded', 'overloaded.capacity')],
+  ['engine_overloaded', rule('overloaded', 'overloaded.capacity')],
+  ['serviceunavailableexception', rule('overloaded', 'overloaded.unavailable')],
+  ['service_unavailable', rule('overloaded', 'overloaded.unavailable')],
+  ['serviceunavailableerror', rule('overloaded', 'overloaded.unavailable')],
+  ['unavailable', rule('overloaded', 'overloaded.unavailable')],
+  ['modelnotreadyexception', rule('overloaded', 'overloaded.model_not_ready')],
+  // server
+  ['api_error', rule('server_error', 'server.internal')],
+  ['server_error', rule('server_error', 'server.internal')],
+  ['internal_error', rule('server_error', 'server.internal')],
+  ['internal_server_error', rule('server_error', 'server.internal')],
+  ['internal', rule('server_error', 'server.internal')],
+  ['internalservererror', rule('server_error', 'server.internal')],
+  ['internalserverexception', rule('server_error', 'server.internal')],
+  ['internalfailure', rule('server_error', 'server.internal')],
+  ['modelstreamerrorexception', rule('server_error', 'server.stream_error')],
+  ['modelerrorexception', rule('server_error', 'server.model_error')],
+  // auth
+  ['invalid_api_key', rule('auth_permanent', 'auth.invalid_key')],
+  ['api_key_invalid', rule('auth_permanent', 'auth.invalid_key')],
+  ['incorrect_api_key', rule('auth_permanent', 'auth.invalid_key')],
+  ['consumer_suspended', rule('auth_permanent', 'auth.token_revoked')],
+  ['account_deactivated', rule('auth_permanent', 'auth.token_revoked')],
+  ['api_key_service_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  ['unsupported_country_region_territory', rule('auth_permanent', 'auth.region_blocked')],
+  ['authentication_error', rule('auth', 'auth.unauthorized')],
+  ['authenticationerror', rule('auth', 'auth.unauthorized')],
+  ['invalid_authentication', rule('auth', 'auth.unauthorized')],
+  ['unauthenticated', rule('auth', 'auth.unauthorized')],
+  ['unauthorized', rule('auth', 'auth.unauthorized')],
+  ['permission_error', rule('auth', 'auth.forbidden')],
+  ['permission_denied', rule('auth', 'auth.forbidden')],
+  ['permissiondeniederror', rule('auth', 'auth.forbidden')],
+  ['accessdeniedexception', rule('auth', 'auth.forbidden')],
+  ['unrecognizedclientexception', rule('auth', 'auth.expired_token')],
+  ['expiredtokenexception', rule('auth', 'auth.expired_token')],
+  ['invalidsignatureexception', rule('auth', 'auth.expired_token')],
+  // timeouts
+  ['deadline_exceeded', rule('timeout', 'transport.timeout')],
+  ['modeltimeoutexception', rule('timeout', 'transport.timeout')],
+  ['request_timeout', rule('timeout', 'transport.timeout')],
+  // request shape (weak: text may say overflow)
+  ['validationexception', rule('format_error', 'request.invalid', true)],
+  ['invalid_argument', rule('format_error', 'request.invalid', true)],
+  ['invalid_request_error', rule('format_error', 'request.invalid', true)],
+  ['badrequesterror', rule('format_error', 'request.invalid', true)],
+  ['unsupported_parameter', rule('format_error', 'request.invalid_parameter')],
+  ['unknown_parameter', rule('format_error', 'request.invalid_parameter')],
+  ['invalid_function_parameters', rule('format_error', 'request.invalid_tool_schema')],
+  ['notfounderror', rule('model_not_found', 'model.not_found', true)],
+  ['not_found_error', rule('model_not_found', 'model.not_found', true)],
+];
+
+/** Lower-cased code or class name → rule. */
+export const CODE_RULES: ReadonlyMap<string, CodeRule> = new Map(ENTRIES);
+
+/** Codes that mean a safety/moderation block. */
+export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
+  'content_filter',
+  'content_policy_violation',
+  'content_policy',
+  'data_inspection_failed',
+  'datainspectionfailed',
+  'sensitive_words_detected',
+  'responsibleaipolicyviolation',
+  'prohibited_content',
+  'moderation_blocked',
+  'safety',
+  'blocklist',
+  'image_generation_user_error',
+]);
+
+/** Codes that mean out of money, used on statuses whose text is ambiguous. */
+export const BILLING_CODES: ReadonlySet<string> = new Set([
+  'insufficient_quota',
+  'billing_not_active',
+  'billing_hard_limit_reached',
+  'payment_required',
+  'credit_limit',
+  'insufficient_balance',
+  'insufficient_credits',
+  'insufficient_funds',
+  'arrearage',
+  'exceeded_current_quota_error',
+  'quota_exhausted',
+]);
+
+/** Transport error codes (Node, undici, libuv) → category. */
+export const TRANSPORT_CODES: ReadonlyMap<string, string> = new Map([
+  ['ECONNRESET', 'transport.reset'],
+  ['EPIPE', 'transport.reset'],
+  ['ECONNABORTED', 'transport.reset'],
+  ['ERR_STREAM_PREMATURE_CLOSE', 'transport.reset'],
+  ['UND_ERR_SOCKET', 'transport.reset'],
+  ['UND_ERR_CLOSED', 'transport.reset'],
+  ['UND_ERR_DESTROYED', 'transport.reset'],
+  ['UND_ERR_RES_CONTENT_LENGTH_MISMATCH', 'transport.reset'],
+  ['UND_ERR_REQ_CONTENT_LENGTH_MISMATCH', 'transport.reset'],
+  ['ECONNREFUSED', 'transport.refused'],
+  ['EHOSTUNREACH', 'transport.refused'],
+  ['ENETUNREACH', 'transport.refused'],
+  ['ENETDOWN', 'transport.refused'],
+  ['EHOSTDOWN', 'transport.refused'],
+  ['EADDRNOTAVAIL', 'transport.refused'],
+  ['ENOTFOUND', 'transport.dns'],
+  ['EAI_AGAIN', 'transport.dns'],
+  ['EAI_FAIL', 'transport.dns'],
+  ['EAI_NONAME', 'transport.dns'],
+  ['ETIMEDOUT', 'transport.timeout'],
+  ['ESOCKETTIMEDOUT', 'transport.timeout'],
+  ['ETIME', 'transport.timeout'],
+  ['UND_ERR_CONNECT_TIMEOUT', 'transport.timeout'],
+  ['UND_ERR_HEADERS_TIMEOUT', 'transport.timeout'],
+  ['UND_ERR_BODY_TIMEOUT', 'transport.timeout'],
+  ['ERR_HTTP2_STREAM_ERROR', 'transport.reset'],
+  ['ERR_HTTP2_SESSION_ERROR', 'transport.reset'],
+  ['ERR_HTTP2_GOAWAY_SESSION', 'transport.reset'],
+  ['ERR_SOCKET_CONNECTION_TIMEOUT', 'transport.timeout'],
+]);
+
+/** Codes that mean the server dropped the connection (DESIGN §1.2 step 6). */
+export const DISCONNECT_CODES: ReadonlySet<string> = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
+  'ERR_HTTP2_STREAM_ERROR',
+]);
+
+/** Error class names of transport failures (SDKs, undici, httpx, Java, Dart …) → category. */
+export const TRANSPORT_NAMES: ReadonlyMap<string, string> = new Map([
+  ['apiconnectionerror', 'transport.other'],
+  ['apiconnectiontimeouterror', 'transport.timeout'],
+  ['timeouterror', 'transport.timeout'],
+  ['connecttimeouterror', 'transport.timeout'],
+  ['headerstimeouterror', 'transport.timeout'],
+  ['bodytimeouterror', 'transport.timeout'],
+  ['sockettimeoutexception', 'transport.timeout'],
+  ['readtimeout', 'transport.timeout'],
+  ['readtimeouterror', 'transport.timeout'],
+  ['connecttimeout', 'transport.timeout'],
+  ['timeoutexception', 'transport.timeout'],
+  ['requesttimeouterror', 'transport.timeout'],
+  ['connecterror', 'transport.refused'],
+  ['connectionerror', 'transport.other'],
+  ['networkerror', 'transport.other'],
+  ['socketerror', 'transport.reset'],
+  ['socketexception', 'transport.reset'],
+  ['remoteprotocolerror', 'transport.reset'],
+  ['servertimeouterror', 'transport.timeout'],
+  ['fetcherror', 'transport.other'],
+]);

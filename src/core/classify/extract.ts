@@ -1,0 +1,461 @@
+/**
+ * Step 0 of the pipeline (DESIGN §1.2): read status, headers, body, structured codes and the
+ * message layers out of anything that can be thrown. Every property read is guarded, so
+ * throwing getters and hostile Proxies cannot escape.
+ * @module
+ */
+
+/** A code seen on one link of the cause chain (`code`, `errno`), with its field path. */
+export interface ChainCode {
+  /** Upper-cased value, e.g. `ECONNRESET`, `UND_ERR_SOCKET`. */
+  readonly code: string;
+  readonly field: string;
+}
+
+/** Everything the rules look at. Built once per classification. */
+export interface ErrorFacts {
+  status: number | undefined;
+  statusField: string | undefined;
+  /** Lower-cased header names. */
+  headers: Record<string, string> | undefined;
+  /** Headers an aggregator relayed inside the body (`error.metadata.headers`), lower-cased. */
+  bodyHeaders: Record<string, string> | undefined;
+  /** Where the body came from: `body`, `error`, `responseBody`, `message`… */
+  bodyField: string | undefined;
+  /** `body.error` when it is an object, else the body object itself. */
+  errorObject: Record<string, unknown> | undefined;
+  /** Google `error.details`. */
+  details: unknown;
+  /** Structured codes, lower-cased, with where they came from (first wins for the output `code`). */
+  codes: { readonly value: string; readonly lower: string; readonly field: string }[];
+  /** Error class names along the chain, lower-cased (`aborterror`, `apiconnectionerror` …). */
+  names: string[];
+  /** Transport-style codes along the chain. */
+  chainCodes: ChainCode[];
+  /** The outermost error's own message. */
+  ownMessage: string;
+  /** `body.error.message` / `body.message` / `body.error` (string) / `detail`. */
+  bodyMessage: string | undefined;
+  /** The aggregator's wrapped upstream message (`error.metadata.raw`). */
+  upstreamMessage: string | undefined;
+  upstreamProvider: string | undefined;
+  /** Raw body text that was not JSON (HTML error pages, plain text). */
+  bodyText: string | undefined;
+  /** Every message layer, lower-cased and joined: what the patterns match. */
+  text: string;
+  /** A DOMException-style TimeoutError anywhere in the chain (or as an abort reason). */
+  sawTimeoutError: boolean;
+  /** An AbortError / APIUserAbortError anywhere in the chain. */
+  sawAbortError: boolean;
+  /** The AI SDK's `isRetryable`, when present. */
+  isRetryableHint: boolean | undefined;
+}
+
+const MAX_LINKS = 5;
+/** Patterns never need more than this much of one message; huge strings stay cheap. */
+const MAX_MESSAGE_CHARS = 6000;
+
+type Bag = Record<string, unknown>;
+
+/** Reads `object[key]`; a throwing getter or Proxy trap yields `undefined`. */
+export function read(object: unknown, key: string): unknown {
+  try {
+    return (object as Bag)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Bag {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null;
+}
+
+function asStatus(value: unknown): number | undefined {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
+  }
+  if (typeof value === 'string' && value.length === 3 && /^[1-5]\d\d$/.test(value)) {
+    return Number(value);
+  }
+  return undefined;
+}
+
+function clip(text: string): string {
+  return text.length > MAX_MESSAGE_CHARS ? text.slice(0, MAX_MESSAGE_CHARS) : text;
+}
+
+/** Parses JSON text that looks like an object; anything else yields `undefined`. */
+export function parseJsonObject(text: string): Bag | undefined {
+  let start = 0;
+  while (start < text.length && text.charCodeAt(start) <= 32) start++;
+  if (text.charCodeAt(start) !== 123 /* { */) return undefined;
+  try {
+    const value: unknown = JSON.parse(start === 0 ? text : text.slice(start));
+    return isObject(value) && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds an embedded JSON object in a message such as `429 {"error":{…}}`. */
+function embeddedJson(message: string): Bag | undefined {
+  const open = message.indexOf('{"');
+  if (open < 0) return undefined;
+  const close = message.lastIndexOf('}');
+  if (close <= open) return undefined;
+  return parseJsonObject(message.slice(open, close + 1));
+}
+
+function normalizeHeaders(value: unknown): Record<string, string> | undefined {
+  if (!isObject(value)) return undefined;
+  const out: Record<string, string> = {};
+  let any = false;
+  try {
+    const forEach = read(value, 'forEach');
+    const get = read(value, 'get');
+    if (typeof forEach === 'function' && typeof get === 'function') {
+      // Headers (fetch), or anything with the same shape.
+      (forEach as (cb: (v: unknown, k: unknown) => void) => void).call(value, (v, k) => {
+        if (typeof k === 'string' && (typeof v === 'string' || typeof v === 'number')) {
+          out[k.toLowerCase()] = String(v);
+          any = true;
+        }
+      });
+      return any ? out : undefined;
+    }
+    const keys = Object.keys(value);
+    for (let index = 0; index < keys.length && index < 200; index++) {
+      const key = keys[index]!;
+      const v = read(value, key);
+      if (typeof v === 'string' || typeof v === 'number') {
+        out[key.toLowerCase()] = String(v);
+        any = true;
+      } else if (Array.isArray(v) && typeof v[0] === 'string') {
+        out[key.toLowerCase()] = v[0];
+        any = true;
+      }
+    }
+  } catch {
+    return any ? out : undefined;
+  }
+  return any ? out : undefined;
+}
+
+interface BodyInfo {
+  errorObject: Bag | undefined;
+  message: string | undefined;
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function pushCode(facts: ErrorFacts, value: unknown, field: string): void {
+  let text: string | undefined;
+  if (typeof value === 'string') {
+    // Bedrock: `com.amazon.coral.service#ThrottlingException`.
+    const hash = value.lastIndexOf('#');
+    text = (hash >= 0 ? value.slice(hash + 1) : value).trim();
+  } else if (typeof value === 'number' && Number.isFinite(value)) text = String(value);
+  if (!text || text.length > 120) return;
+  const lower = text.toLowerCase();
+  for (const existing of facts.codes) if (existing.lower === lower) return;
+  facts.codes.push({ value: text, lower, field });
+}
+
+/** Reads an error object (`body.error` or a flat body) into codes and a message. */
+function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyInfo {
+  let message =
+    stringOf(read(object, 'message')) ??
+    stringOf(read(object, 'Message')) ??
+    stringOf(read(object, 'errorMessage')) ??
+    stringOf(read(object, 'error_message')) ??
+    stringOf(read(object, 'msg')) ??
+    stringOf(read(object, 'detail')) ??
+    stringOf(read(object, 'error_description'));
+  pushCode(facts, read(object, 'code'), `${prefix}.code`);
+  const type = read(object, 'type');
+  if (type !== 'error') pushCode(facts, type, `${prefix}.type`);
+  pushCode(facts, read(object, 'status'), `${prefix}.status`);
+  pushCode(facts, read(object, '__type'), `${prefix}.__type`);
+  pushCode(facts, read(object, 'errorType'), `${prefix}.errorType`);
+  pushCode(facts, read(object, 'error_code'), `${prefix}.error_code`);
+  pushCode(facts, read(object, 'errorCode'), `${prefix}.errorCode`);
+  pushCode(facts, read(object, 'name'), `${prefix}.name`);
+  const inner = read(object, 'innererror');
+  if (isObject(inner)) pushCode(facts, read(inner, 'code'), `${prefix}.innererror.code`);
+  const details = read(object, 'details');
+  if (Array.isArray(details)) {
+    facts.details = details;
+    for (let index = 0; index < details.length && index < 8; index++) {
+      const detail: unknown = details[index];
+      if (isObject(detail))
+        pushCode(facts, read(detail, 'reason'), `${prefix}.details[${index}].reason`);
+    }
+  }
+  // Vertex/Gemini proxies sometimes put a whole JSON error document in `message`.
+  if (message !== undefined && message.charCodeAt(0) === 123) {
+    const nested = parseJsonObject(message);
+    if (nested) {
+      const nestedError = read(nested, 'error');
+      const info = readErrorObject(
+        facts,
+        isObject(nestedError) ? nestedError : nested,
+        `${prefix}.message.error`,
+      );
+      if (info.message !== undefined) message = info.message;
+    }
+  }
+  const metadata = read(object, 'metadata');
+  if (isObject(metadata)) readAggregatorMetadata(facts, metadata, `${prefix}.metadata`);
+  return { errorObject: object, message };
+}
+
+/** OpenRouter: `error.metadata.raw` (upstream body as a string), `provider_name`, relayed headers. */
+function readAggregatorMetadata(facts: ErrorFacts, metadata: Bag, prefix: string): void {
+  const provider = stringOf(read(metadata, 'provider_name'));
+  if (provider !== undefined) facts.upstreamProvider = provider;
+  const headers = normalizeHeaders(read(metadata, 'headers'));
+  if (headers) facts.bodyHeaders = headers;
+  const raw = read(metadata, 'raw');
+  if (typeof raw === 'string' && raw !== '') {
+    const parsed = parseJsonObject(raw);
+    if (parsed) {
+      const inner = read(parsed, 'error');
+      const info = isObject(inner)
+        ? readErrorObject(facts, inner, `${prefix}.raw.error`)
+        : readErrorObject(facts, parsed, `${prefix}.raw`);
+      facts.upstreamMessage = info.message ?? stringOf(inner) ?? clip(raw);
+    } else {
+      facts.upstreamMessage = clip(raw);
+    }
+  } else if (isObject(raw)) {
+    const inner = read(raw, 'error');
+    const info = readErrorObject(facts, isObject(inner) ? inner : raw, `${prefix}.raw`);
+    facts.upstreamMessage = info.message;
+  }
+}
+
+/** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
+function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
+  const inner = read(body, 'error');
+  if (isObject(inner) && !Array.isArray(inner)) {
+    // Anthropic puts `type: "error"` on the envelope; some relays put codes there too.
+    pushCode(facts, read(body, 'code'), `${field}.code`);
+    pushCode(facts, read(body, '__type'), `${field}.__type`);
+    return readErrorObject(facts, inner, `${field}.error`);
+  }
+  if (typeof inner === 'string' && inner !== '') {
+    const info = readErrorObject(facts, body, field);
+    return { errorObject: body, message: info.message ?? inner };
+  }
+  return readErrorObject(facts, body, field);
+}
+
+function emptyFacts(): ErrorFacts {
+  return {
+    status: undefined,
+    statusField: undefined,
+    headers: undefined,
+    bodyHeaders: undefined,
+    bodyField: undefined,
+    errorObject: undefined,
+    details: undefined,
+    codes: [],
+    names: [],
+    chainCodes: [],
+    ownMessage: '',
+    bodyMessage: undefined,
+    upstreamMessage: undefined,
+    upstreamProvider: undefined,
+    bodyText: undefined,
+    text: '',
+    sawTimeoutError: false,
+    sawAbortError: false,
+    isRetryableHint: undefined,
+  };
+}
+
+function linkName(depth: number): string {
+  return depth === 0 ? '' : `cause[${depth}].`;
+}
+
+function nameOf(node: Bag): string | undefined {
+  const name = read(node, 'name');
+  if (typeof name === 'string' && name !== '' && name !== 'Error') return name;
+  try {
+    const ctor = read(node, 'constructor');
+    const ctorName = isObject(ctor) ? read(ctor, 'name') : undefined;
+    if (
+      typeof ctorName === 'string' &&
+      ctorName !== '' &&
+      ctorName !== 'Object' &&
+      ctorName !== 'Error'
+    ) {
+      return ctorName;
+    }
+  } catch {
+    // fall through
+  }
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
+
+/**
+ * Extracts the facts of `error` (DESIGN §1.2 step 0). Walks `cause` at most 5 links,
+ * cycle-safe. Never throws.
+ */
+export function extractFacts(error: unknown): ErrorFacts {
+  const facts = emptyFacts();
+  const messages: string[] = [];
+  if (typeof error === 'string') {
+    facts.ownMessage = clip(error);
+    const parsed = embeddedJson(facts.ownMessage);
+    if (parsed) takeBody(facts, readBody(facts, parsed, 'message'), 'message');
+    messages.push(facts.ownMessage);
+    finishText(facts, messages);
+    return facts;
+  }
+  if (!isObject(error)) {
+    if (error !== null && error !== undefined) {
+      facts.ownMessage = clip(String(error));
+      messages.push(facts.ownMessage);
+    }
+    finishText(facts, messages);
+    return facts;
+  }
+  const seen: unknown[] = [];
+  let node: unknown = error;
+  for (let depth = 0; depth <= MAX_LINKS && isObject(node); depth++) {
+    if (seen.includes(node)) break;
+    seen.push(node);
+    readNode(facts, node, depth, messages);
+    const cause = read(node, 'cause');
+    // An abort's `reason` is the thing that caused it (e.g. AbortSignal.timeout's TimeoutError).
+    node = isObject(cause) ? cause : read(node, 'reason');
+    if (typeof node === 'string' && depth < MAX_LINKS) {
+      messages.push(clip(node));
+      break;
+    }
+  }
+  const amzn = facts.headers?.['x-amzn-errortype'];
+  if (amzn !== undefined) pushCode(facts, amzn.split(':')[0], 'headers.x-amzn-errortype');
+  // No body anywhere: messages such as `400 {"type":"error",…}` still carry the document.
+  if (facts.bodyField === undefined && facts.ownMessage.includes('{"')) {
+    const parsed = embeddedJson(facts.ownMessage);
+    if (parsed) takeBody(facts, readBody(facts, parsed, 'message'), 'message');
+  }
+  finishText(facts, messages);
+  return facts;
+}
+
+function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
+  facts.bodyField = field;
+  facts.errorObject = info.errorObject;
+  if (info.message !== undefined) facts.bodyMessage = clip(info.message);
+}
+
+function readNode(facts: ErrorFacts, node: Bag, depth: number, messages: string[]): void {
+  const at = linkName(depth);
+  const message = read(node, 'message');
+  if (typeof message === 'string' && message !== '') {
+    const clipped = clip(message);
+    if (depth === 0) facts.ownMessage = clipped;
+    messages.push(clipped);
+  }
+  const name = nameOf(node);
+  if (name !== undefined) {
+    const lower = name.toLowerCase();
+    facts.names.push(lower);
+    if (lower === 'timeouterror') facts.sawTimeoutError = true;
+    else if (lower === 'aborterror' || lower === 'apiuseraborterror') {
+      facts.sawAbortError = true;
+    }
+  }
+  for (const key of ['code', 'errno'] as const) {
+    const code = read(node, key);
+    if (typeof code === 'string' && code !== '' && code.length <= 64) {
+      const upper = code.toUpperCase();
+      if (!facts.chainCodes.some((existing) => existing.code === upper)) {
+        facts.chainCodes.push({ code: upper, field: `${at}${key}` });
+      }
+    }
+  }
+  if (facts.status === undefined) {
+    for (const key of ['status', 'statusCode', 'status_code'] as const) {
+      const status = asStatus(read(node, key));
+      if (status !== undefined) {
+        facts.status = status;
+        facts.statusField = `${at}${key}`;
+        break;
+      }
+    }
+    if (facts.status === undefined) {
+      const response = read(node, 'response');
+      const responseStatus = isObject(response) ? asStatus(read(response, 'status')) : undefined;
+      const awsMeta = read(node, '$metadata');
+      const awsStatus = isObject(awsMeta) ? asStatus(read(awsMeta, 'httpStatusCode')) : undefined;
+      if (responseStatus !== undefined) {
+        facts.status = responseStatus;
+        facts.statusField = `${at}response.status`;
+      } else if (awsStatus !== undefined) {
+        facts.status = awsStatus;
+        facts.statusField = `${at}$metadata.httpStatusCode`;
+      }
+    }
+  }
+  if (facts.headers === undefined) {
+    const headers =
+      normalizeHeaders(read(node, 'headers')) ??
+      normalizeHeaders(read(node, 'responseHeaders')) ??
+      normalizeHeaders(readPath(node, 'response', 'headers'));
+    if (headers) facts.headers = headers;
+  }
+  const retryable = read(node, 'isRetryable');
+  if (facts.isRetryableHint === undefined && typeof retryable === 'boolean') {
+    facts.isRetryableHint = retryable;
+  }
+  if (facts.bodyField === undefined) readNodeBody(facts, node, at);
+}
+
+function readPath(node: Bag, first: string, second: string): unknown {
+  const value = read(node, first);
+  return isObject(value) ? read(value, second) : undefined;
+}
+
+function readNodeBody(facts: ErrorFacts, node: Bag, at: string): void {
+  for (const key of ['body', 'responseBody', 'error', 'data'] as const) {
+    const value = read(node, key);
+    if (value === undefined || value === null) continue;
+    const field = `${at}${key}`;
+    if (typeof value === 'string') {
+      if (value === '') continue;
+      const parsed = parseJsonObject(value);
+      if (parsed) {
+        takeBody(facts, readBody(facts, parsed, field), field);
+      } else if (key !== 'data') {
+        facts.bodyField = field;
+        facts.bodyText = clip(value);
+      }
+      return;
+    }
+    if (!isObject(value) || Array.isArray(value)) continue;
+    // Error instances under `error` are causes, not bodies.
+    if (key === 'error' && typeof read(value, 'stack') === 'string') continue;
+    if (key === 'error' && read(value, 'error') === undefined) {
+      // openai SDK: `error` is `body.error` already.
+      takeBody(facts, readErrorObject(facts, value, field), field);
+    } else {
+      takeBody(facts, readBody(facts, value, field), field);
+    }
+    return;
+  }
+  const awsType = read(node, '__type');
+  if (typeof awsType === 'string') pushCode(facts, awsType, `${at}__type`);
+}
+
+function finishText(facts: ErrorFacts, messages: string[]): void {
+  if (facts.bodyMessage !== undefined) messages.push(facts.bodyMessage);
+  if (facts.upstreamMessage !== undefined) messages.push(facts.upstreamMessage);
+  if (facts.bodyText !== undefined) messages.push(facts.bodyText);
+  facts.text = messages.join('\n').toLowerCase();
+}

@@ -1,0 +1,313 @@
+/**
+ * Retry-After and rate-limit reset hints (DESIGN §2.3): headers, Gemini `RetryInfo`, and the
+ * phrases providers put in messages. Pure: the current time is a parameter.
+ * @module
+ */
+import { parseDuration } from './duration.js';
+
+/** What {@link parseRetryAfter} reads. Every field is optional. */
+export interface RetryAfterInput {
+  /** Response headers with lower-cased names. */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  /** Rate-limit headers an aggregator relayed inside the body (OpenRouter `error.metadata.headers`), lower-cased names. */
+  readonly bodyHeaders?: Readonly<Record<string, string>> | undefined;
+  /** Google `error.details` (looks for `RetryInfo.retryDelay` and `quotaResetDelay`). */
+  readonly details?: unknown;
+  /** Message text, any case (English and Chinese phrases). */
+  readonly text?: string | undefined;
+  /** Milliseconds since the epoch; needed to turn absolute resets into a wait. */
+  readonly nowMs?: number | undefined;
+}
+
+/** A wait the provider asked for. Both fields are absent when nothing was found. */
+export interface RetryAfterHint {
+  /** How long to wait, in ms (relative). */
+  readonly retryAfterMs?: number | undefined;
+  /** When the limit resets, ms since the epoch (absolute, when known or computable). */
+  readonly resetAt?: number | undefined;
+  /** Where the hint came from, e.g. `headers.retry-after`, `body.error.details.RetryInfo`, `message`. */
+  readonly source?: string | undefined;
+}
+
+const NONE: RetryAfterHint = Object.freeze({});
+
+const EPOCH_MS_MIN = 1e12;
+const EPOCH_S_MIN = 1e9;
+
+/**
+ * Finds the provider's wait hint, in DESIGN §2.3 order: `retry-after-ms`, `retry-after`
+ * (seconds or HTTP date), `x-ratelimit-reset-requests`/`-tokens` (durations), the
+ * `anthropic-ratelimit-*-reset` timestamps, `x-ratelimit-reset` (epoch or seconds, told apart by
+ * magnitude), Gemini `RetryInfo.retryDelay`, `quotaResetDelay`, then message text ("try again in
+ * 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "请 20 秒后重试" …). A reset far in the
+ * future is still reported (the engine cools the key instead of sleeping). Never throws.
+ *
+ * @example
+ * parseRetryAfter({ headers: { 'retry-after': '3' } }); // { retryAfterMs: 3000, source: 'headers.retry-after' }
+ */
+export function parseRetryAfter(input: RetryAfterInput): RetryAfterHint {
+  try {
+    const nowMs =
+      typeof input.nowMs === 'number' && Number.isFinite(input.nowMs) ? input.nowMs : undefined;
+    const fromHeaders =
+      (input.headers && fromHeaderSet(input.headers, nowMs, 'headers')) ||
+      (input.bodyHeaders && fromHeaderSet(input.bodyHeaders, nowMs, 'body.error.metadata.headers'));
+    if (fromHeaders) return fromHeaders;
+    if (input.details !== undefined) {
+      const fromDetails = fromGoogleDetails(input.details, nowMs);
+      if (fromDetails) return fromDetails;
+    }
+    if (typeof input.text === 'string' && input.text !== '') {
+      const fromText = parseRetryAfterText(input.text, nowMs);
+      if (fromText) return fromText;
+    }
+  } catch {
+    // Hostile inputs (throwing getters) simply yield no hint.
+  }
+  return NONE;
+}
+
+function relative(ms: number, nowMs: number | undefined, source: string): RetryAfterHint {
+  const retryAfterMs = Math.max(0, Math.round(ms));
+  return nowMs === undefined
+    ? { retryAfterMs, source }
+    : { retryAfterMs, resetAt: nowMs + retryAfterMs, source };
+}
+
+function absolute(atMs: number, nowMs: number | undefined, source: string): RetryAfterHint {
+  return nowMs === undefined
+    ? { resetAt: atMs, source }
+    : { retryAfterMs: Math.max(0, Math.round(atMs - nowMs)), resetAt: atMs, source };
+}
+
+function fromHeaderSet(
+  headers: Readonly<Record<string, string>>,
+  nowMs: number | undefined,
+  where: string,
+): RetryAfterHint | undefined {
+  const retryAfterMsText = headers['retry-after-ms'];
+  if (retryAfterMsText !== undefined) {
+    const ms = Number(retryAfterMsText);
+    if (Number.isFinite(ms) && ms >= 0) return relative(ms, nowMs, `${where}.retry-after-ms`);
+  }
+  const retryAfter = headers['retry-after'];
+  if (retryAfter !== undefined) {
+    const hint = parseRetryAfterHeader(retryAfter, nowMs, `${where}.retry-after`);
+    if (hint) return hint;
+  }
+  const resetRequests = headerDuration(headers['x-ratelimit-reset-requests']);
+  const resetTokens = headerDuration(headers['x-ratelimit-reset-tokens']);
+  if (resetRequests !== undefined || resetTokens !== undefined) {
+    // Prefer the window that is actually exhausted; otherwise the longer one is the safe wait.
+    const requestsOut = headers['x-ratelimit-remaining-requests'] === '0';
+    const tokensOut = headers['x-ratelimit-remaining-tokens'] === '0';
+    let ms: number;
+    let name: string;
+    if (requestsOut && !tokensOut && resetRequests !== undefined) {
+      ms = resetRequests;
+      name = 'x-ratelimit-reset-requests';
+    } else if (tokensOut && !requestsOut && resetTokens !== undefined) {
+      ms = resetTokens;
+      name = 'x-ratelimit-reset-tokens';
+    } else if ((resetTokens ?? -1) >= (resetRequests ?? -1)) {
+      ms = resetTokens ?? 0;
+      name = 'x-ratelimit-reset-tokens';
+    } else {
+      ms = resetRequests ?? 0;
+      name = 'x-ratelimit-reset-requests';
+    }
+    return relative(ms, nowMs, `${where}.${name}`);
+  }
+  const anthropic = anthropicReset(headers);
+  if (anthropic) return absolute(anthropic.atMs, nowMs, `${where}.${anthropic.name}`);
+  const reset = headers['x-ratelimit-reset'];
+  if (reset !== undefined) {
+    const hint = parseResetNumber(reset, nowMs, `${where}.x-ratelimit-reset`);
+    if (hint) return hint;
+  }
+  return undefined;
+}
+
+/** `retry-after`: delta-seconds (possibly fractional) or an HTTP date. */
+function parseRetryAfterHeader(
+  value: string,
+  nowMs: number | undefined,
+  source: string,
+): RetryAfterHint | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (/^\d+(?:\.\d+)?$/.test(text)) return relative(Number(text) * 1000, nowMs, source);
+  const atMs = Date.parse(text);
+  if (Number.isFinite(atMs)) return absolute(atMs, nowMs, source);
+  const ms = parseDuration(text);
+  return ms === undefined ? undefined : relative(ms, nowMs, source);
+}
+
+function headerDuration(value: string | undefined): number | undefined {
+  return value === undefined ? undefined : parseDuration(value.trim());
+}
+
+const ANTHROPIC_RESETS = [
+  'requests',
+  'tokens',
+  'input-tokens',
+  'output-tokens',
+  'priority-input-tokens',
+  'priority-output-tokens',
+] as const;
+
+function anthropicReset(
+  headers: Readonly<Record<string, string>>,
+): { atMs: number; name: string } | undefined {
+  let exhausted: { atMs: number; name: string } | undefined;
+  let latest: { atMs: number; name: string } | undefined;
+  for (const kind of ANTHROPIC_RESETS) {
+    const name = `anthropic-ratelimit-${kind}-reset`;
+    const value = headers[name];
+    if (value === undefined) continue;
+    const atMs = Date.parse(value);
+    if (!Number.isFinite(atMs)) continue;
+    if (latest === undefined || atMs > latest.atMs) latest = { atMs, name };
+    if (
+      headers[`anthropic-ratelimit-${kind}-remaining`] === '0' &&
+      (exhausted === undefined || atMs > exhausted.atMs)
+    ) {
+      exhausted = { atMs, name };
+    }
+  }
+  return exhausted ?? latest;
+}
+
+/** `x-ratelimit-reset`: epoch ms, epoch seconds, or seconds from now, told apart by magnitude. */
+function parseResetNumber(
+  value: string,
+  nowMs: number | undefined,
+  source: string,
+): RetryAfterHint | undefined {
+  const text = value.trim();
+  const number = Number(text);
+  if (text === '' || !Number.isFinite(number) || number < 0) {
+    const atMs = Date.parse(text);
+    if (Number.isFinite(atMs) && /\d{4}-\d\d-\d\d/.test(text)) return absolute(atMs, nowMs, source);
+    const ms = parseDuration(text);
+    return ms === undefined ? undefined : relative(ms, nowMs, source);
+  }
+  if (number >= EPOCH_MS_MIN) return absolute(number, nowMs, source);
+  if (number >= EPOCH_S_MIN) return absolute(number * 1000, nowMs, source);
+  return relative(number * 1000, nowMs, source);
+}
+
+function fromGoogleDetails(
+  details: unknown,
+  nowMs: number | undefined,
+): RetryAfterHint | undefined {
+  if (!Array.isArray(details)) return undefined;
+  let quotaReset: number | undefined;
+  for (const detail of details.slice(0, 16)) {
+    if (typeof detail !== 'object' || detail === null) continue;
+    const record = detail as Record<string, unknown>;
+    const delay = record.retryDelay;
+    if (delay !== undefined) {
+      const ms = googleDuration(delay);
+      if (ms !== undefined) return relative(ms, nowMs, 'body.error.details.RetryInfo.retryDelay');
+    }
+    const metadata = record.metadata;
+    if (quotaReset === undefined && typeof metadata === 'object' && metadata !== null) {
+      const value = (metadata as Record<string, unknown>).quotaResetDelay;
+      if (value !== undefined) quotaReset = googleDuration(value);
+    }
+  }
+  return quotaReset === undefined
+    ? undefined
+    : relative(quotaReset, nowMs, 'body.error.details.quotaResetDelay');
+}
+
+/** Google durations: `"30s"`, `"1.5s"`, `"300000ms"`, or `{ seconds, nanos }`. */
+function googleDuration(value: unknown): number | undefined {
+  if (typeof value === 'string') return parseDuration(value);
+  if (typeof value === 'object' && value !== null) {
+    const seconds = Number((value as Record<string, unknown>).seconds ?? 0);
+    const nanos = Number((value as Record<string, unknown>).nanos ?? 0);
+    if (Number.isFinite(seconds) && Number.isFinite(nanos)) return seconds * 1000 + nanos / 1e6;
+  }
+  return undefined;
+}
+
+const UNIT = `(?:milliseconds?|millis|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d)`;
+const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${UNIT}\b`;
+const SPAN = String.raw`${AMOUNT}(?:\s*,?\s*(?:and\s+)?${AMOUNT})*`;
+/** "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds", "quotaResetDelay: 300000ms". */
+const TEXT_RELATIVE = new RegExp(
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|wait(?:ing)?|available again|quotaresetdelay"?\s*[:=]\s*"?|retrydelay"?\s*[:=]\s*"?|please wait)\s*(?:in|after|for|within)?\s*(?:about|approximately|~)?\s*(${SPAN})`,
+  'i',
+);
+/** "try again after 2025-06-01T12:00:00Z", "resets at 2025-06-01 12:00:00 UTC". */
+const TEXT_ABSOLUTE =
+  /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?\s*(?:z|utc|[+-]\d\d:?\d\d)?)/i;
+/** Chinese: "请在 20 秒后重试", "请 1 分钟后再试", "20秒后重试". */
+const TEXT_CHINESE = /(\d+(?:\.\d+)?)\s*(毫秒|秒钟?|分钟|小时|天)\s*(?:后|之后|以后)/;
+const PART = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(${UNIT})\b`, 'gi');
+
+const UNIT_MS: Readonly<Record<string, number>> = {
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
+const CHINESE_UNIT_MS: Readonly<Record<string, number>> = {
+  毫秒: 1,
+  秒: 1000,
+  秒钟: 1000,
+  分钟: 60_000,
+  小时: 3_600_000,
+  天: 86_400_000,
+};
+
+function unitMs(unit: string): number {
+  const u = unit.toLowerCase();
+  if (u === 'ms' || u.startsWith('milli') || u.startsWith('msec')) return UNIT_MS.ms!;
+  if (u.startsWith('s')) return UNIT_MS.s!;
+  if (u.startsWith('m')) return UNIT_MS.m!;
+  if (u.startsWith('h')) return UNIT_MS.h!;
+  return UNIT_MS.d!;
+}
+
+/** Sums a span such as "4hr 5min" or "1 minute and 30 seconds". */
+function spanMs(span: string): number {
+  let total = 0;
+  PART.lastIndex = 0;
+  for (let match = PART.exec(span); match !== null; match = PART.exec(span)) {
+    total += Number(match[1]) * unitMs(match[2] ?? 's');
+  }
+  return total;
+}
+
+/**
+ * Reads a wait from message text only (English and Chinese phrases). Exported for the
+ * classifier, which already holds the combined message text.
+ */
+export function parseRetryAfterText(text: string, nowMs?: number): RetryAfterHint | undefined {
+  const relativeMatch = TEXT_RELATIVE.exec(text);
+  if (relativeMatch?.[1] !== undefined) {
+    return relative(spanMs(relativeMatch[1]), nowMs, 'message');
+  }
+  const absoluteMatch = TEXT_ABSOLUTE.exec(text);
+  if (absoluteMatch?.[1] !== undefined) {
+    const iso = absoluteMatch[1]
+      .toUpperCase()
+      .replace(' UTC', 'Z')
+      .replace(/ (?=\d\d:)/, 'T');
+    const atMs = Date.parse(iso);
+    if (Number.isFinite(atMs)) return absolute(atMs, nowMs, 'message');
+  }
+  const chinese = TEXT_CHINESE.exec(text);
+  if (chinese?.[1] !== undefined) {
+    return relative(
+      Number(chinese[1]) * (CHINESE_UNIT_MS[chinese[2] ?? '秒'] ?? 1000),
+      nowMs,
+      'message',
+    );
+  }
+  return undefined;
+}
