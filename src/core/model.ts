@@ -24,6 +24,8 @@ export interface ToolCallPart {
   readonly id: string;
   readonly name: string;
   readonly arguments: string;
+  /** Opaque provider signature that must be sent back unchanged (Gemini `thoughtSignature`). */
+  readonly signature?: string | undefined;
 }
 
 /** The result of a tool call, sent back by the user/tool role. */
@@ -39,6 +41,8 @@ export interface ThinkingPart {
   readonly type: 'thinking';
   readonly text: string;
   readonly signature?: string | undefined;
+  /** Anthropic `redacted_thinking`: `signature` then carries the encrypted `data`, `text` is empty. */
+  readonly redacted?: boolean | undefined;
 }
 
 export type ContentPart = TextPart | ImagePart | ToolCallPart | ToolResultPart | ThinkingPart;
@@ -108,7 +112,13 @@ export type StreamEvent =
       readonly requestId?: string | undefined;
     }
   | { readonly type: 'text'; readonly text: string }
-  | { readonly type: 'thinking'; readonly text: string; readonly signature?: string | undefined }
+  | {
+      readonly type: 'thinking';
+      readonly text: string;
+      readonly signature?: string | undefined;
+      /** Anthropic `redacted_thinking` block (its `data` is in `signature`). */
+      readonly redacted?: boolean | undefined;
+    }
   | {
       readonly type: 'tool_call';
       /** Position of the call in the message; deltas with the same index belong together. */
@@ -116,6 +126,8 @@ export type StreamEvent =
       readonly id?: string | undefined;
       readonly name?: string | undefined;
       readonly argumentsDelta: string;
+      /** Opaque provider signature of the call (Gemini `thoughtSignature`). */
+      readonly signature?: string | undefined;
     }
   | {
       readonly type: 'finish';

@@ -34,4 +34,6 @@ export interface ProviderAdapter {
    * inside a 200 stream. Ending iteration early must release the connection.
    */
   stream(request: ChatRequest, options: CallOptions): AsyncIterable<StreamEvent>;
+  /** Releases connection pools the adapter owns. Optional: in-process adapters have none. */
+  close?(): Promise<void>;
 }

@@ -1,0 +1,151 @@
+/**
+ * The Anthropic Messages adapter (`POST /v1/messages`).
+ * @module
+ */
+import type { AdapterFactory } from '../../client/types.js';
+import type { ChatRequest, ChatResponse, StreamEvent } from '../../core/model.js';
+import type { Clock } from '../../core/ports.js';
+import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
+import { systemClock } from '../../runtime/system-clock.js';
+import { postJson, postSse } from '../shared/http-call.js';
+import { readOptions, splitBaseUrl } from '../shared/options.js';
+import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
+import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import type { CallOptions, ProviderAdapter } from '../types.js';
+import { toAnthropicRequest } from './anthropic-request.js';
+import { fromAnthropicResponse } from './anthropic-response.js';
+import { fromAnthropicStream } from './anthropic-stream.js';
+
+/** Defaults of {@link AnthropicAdapterOptions}. */
+export const ANTHROPIC_DEFAULTS = {
+  baseUrl: 'https://api.anthropic.com',
+  version: '2023-06-01',
+  defaultMaxTokens: 4096,
+} as const;
+
+/** Options of {@link createAnthropicAdapter}. */
+export interface AnthropicAdapterOptions {
+  /** Provider name for errors and telemetry. @default 'anthropic' */
+  readonly provider?: string | undefined;
+  /** Without `/v1`. @default 'https://api.anthropic.com' */
+  readonly baseUrl?: string | undefined;
+  /** `anthropic-version` header. @default '2023-06-01' */
+  readonly version?: string | undefined;
+  /** `x-api-key` (API keys) or `bearer` (`Authorization: Bearer`, OAuth tokens and some proxies). @default 'x-api-key' */
+  readonly auth?: 'x-api-key' | 'bearer' | undefined;
+  /** `max_tokens` is required by the API; sent when the request has none. @default 4096 */
+  readonly defaultMaxTokens?: number | undefined;
+  /** Beta flags sent on every call, merged with `request.betas`. */
+  readonly betas?: readonly string[] | undefined;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  readonly http?: HttpClientOptions | undefined;
+  /** @default systemClock */
+  readonly clock?: Clock | undefined;
+}
+
+/**
+ * Creates an Anthropic Messages adapter.
+ *
+ * @example
+ * const adapter = createAnthropicAdapter({});
+ * for await (const event of adapter.stream(request, { signal, model: 'claude-sonnet-4-5', credential })) …
+ */
+export function createAnthropicAdapter(options: AnthropicAdapterOptions = {}): ProviderAdapter {
+  const provider = options.provider ?? 'anthropic';
+  const { origin, pathPrefix } = splitBaseUrl(options.baseUrl ?? ANTHROPIC_DEFAULTS.baseUrl);
+  const path = `${pathPrefix}/v1/messages`;
+  const http = createHttpClient(options.http ?? {});
+  const context = { http, clock: options.clock ?? systemClock };
+  const baseHeaders: Record<string, string> = {
+    'content-type': 'application/json',
+    'anthropic-version': options.version ?? ANTHROPIC_DEFAULTS.version,
+    ...Object.fromEntries(
+      Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
+  };
+
+  const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => {
+    const headers: Record<string, string> = { ...baseHeaders };
+    if (stream) headers.accept = 'text/event-stream';
+    const secret = call.credential?.secret;
+    if (secret !== undefined && secret !== '') {
+      if (options.auth === 'bearer') headers.authorization = `Bearer ${secret}`;
+      else headers['x-api-key'] = secret;
+    }
+    const betas = [...(options.betas ?? []), ...(request.betas ?? [])];
+    if (betas.length > 0) headers['anthropic-beta'] = [...new Set(betas)].join(',');
+    const body = toAnthropicRequest(request, {
+      provider,
+      model: call.model,
+      stream,
+      defaultMaxTokens: options.defaultMaxTokens ?? ANTHROPIC_DEFAULTS.defaultMaxTokens,
+    });
+    const source: ErrorSource = { provider, model: call.model, secret };
+    return { origin, path, headers, body: JSON.stringify(body), signal: call.signal, source };
+  };
+
+  return {
+    provider,
+    async chat(request: ChatRequest, call: CallOptions): Promise<ChatResponse> {
+      const post = prepare(request, call, false);
+      const result = await postJson(context, post);
+      const response = fromAnthropicResponse(result.json, {
+        model: call.model,
+        requestId: result.requestId,
+      });
+      if (response === undefined) {
+        throw buildUpstreamError({
+          ...post.source,
+          headers: result.headers,
+          text: JSON.stringify(result.json),
+          requestId: result.requestId,
+          what: 'unexpected response body',
+        });
+      }
+      return response;
+    },
+    async *stream(request: ChatRequest, call: CallOptions): AsyncGenerator<StreamEvent> {
+      const post = prepare(request, call, true);
+      const opened = await postSse(context, post);
+      try {
+        yield* fromAnthropicStream(opened.events, post.source, opened.requestId);
+      } finally {
+        await opened.events.return();
+      }
+    },
+    close: () => http.close(),
+  };
+}
+
+const OPTION_SPEC = {
+  ...HTTP_OPTION_SPEC,
+  version: { kind: 'string', aliases: ['anthropic_version', 'anthropicVersion'] },
+  auth: { kind: ['x-api-key', 'bearer'] },
+  defaultMaxTokens: { kind: 'positive-number', aliases: ['default_max_tokens'] },
+  betas: { kind: 'object' },
+} as const;
+
+/** The `anthropic` factory: validates the target and builds an adapter. */
+export const anthropicFactory: AdapterFactory = (target, context) => {
+  const issues = targetIssues(target, { baseUrl: ANTHROPIC_DEFAULTS.baseUrl, keyRequired: true });
+  const betas = target.options?.betas;
+  if (
+    betas !== undefined &&
+    (!Array.isArray(betas) || betas.some((beta) => typeof beta !== 'string'))
+  ) {
+    issues.push({ path: 'options.betas', message: 'must be a list of strings' });
+  }
+  const values = readOptions(target.options, OPTION_SPEC, issues);
+  return createAnthropicAdapter({
+    ...(target.baseUrl === undefined ? {} : { baseUrl: target.baseUrl }),
+    ...(values.version === undefined ? {} : { version: values.version as string }),
+    ...(values.auth === undefined ? {} : { auth: values.auth as 'x-api-key' | 'bearer' }),
+    ...(values.defaultMaxTokens === undefined
+      ? {}
+      : { defaultMaxTokens: values.defaultMaxTokens as number }),
+    ...(values.betas === undefined ? {} : { betas: values.betas as string[] }),
+    ...(values.headers === undefined ? {} : { headers: values.headers as Record<string, string> }),
+    http: httpOptionsFrom(values),
+    clock: context.clock,
+  });
+};

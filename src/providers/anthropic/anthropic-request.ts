@@ -1,0 +1,140 @@
+/**
+ * Normalized request → Anthropic Messages body.
+ * @module
+ */
+import { UnsupportedFeatureError } from '../../core/errors.js';
+import type { ChatRequest, ContentPart, ImagePart, ToolChoice } from '../../core/model.js';
+import { resolveImage } from '../shared/images.js';
+import { argumentsObject } from '../shared/json.js';
+
+type Block = Record<string, unknown>;
+
+interface AnthropicMessage {
+  role: 'user' | 'assistant';
+  content: Block[];
+}
+
+/** How to build the body. */
+export interface AnthropicRequestOptions {
+  readonly provider: string;
+  readonly model: string;
+  readonly stream: boolean;
+  /** `max_tokens` is required by the API; used when the request has none. */
+  readonly defaultMaxTokens: number;
+}
+
+function imageBlock(part: ImagePart, provider: string): Block {
+  const image = resolveImage(part);
+  if (image === undefined)
+    throw new UnsupportedFeatureError(provider, 'an image with no data or url');
+  return {
+    type: 'image',
+    source:
+      image.kind === 'base64'
+        ? { type: 'base64', media_type: image.mediaType, data: image.data }
+        : { type: 'url', url: image.url },
+  };
+}
+
+function toolChoice(choice: ToolChoice): Block {
+  if (choice === 'auto') return { type: 'auto' };
+  if (choice === 'required') return { type: 'any' };
+  if (choice === 'none') return { type: 'none' };
+  return { type: 'tool', name: choice.name };
+}
+
+function blocksOf(
+  content: string | readonly ContentPart[],
+  role: 'user' | 'assistant',
+  provider: string,
+): Block[] {
+  if (typeof content === 'string') return content === '' ? [] : [{ type: 'text', text: content }];
+  const blocks: Block[] = [];
+  for (const part of content) {
+    switch (part.type) {
+      case 'text':
+        // The API rejects empty text blocks.
+        if (part.text !== '') blocks.push({ type: 'text', text: part.text });
+        break;
+      case 'image':
+        blocks.push(imageBlock(part, provider));
+        break;
+      case 'tool_call': {
+        if (role !== 'assistant')
+          throw new UnsupportedFeatureError(provider, 'tool calls in a user message');
+        const input = argumentsObject(part.arguments);
+        if (input === undefined) {
+          throw new UnsupportedFeatureError(
+            provider,
+            'tool call arguments that are not a JSON object',
+          );
+        }
+        blocks.push({ type: 'tool_use', id: part.id, name: part.name, input });
+        break;
+      }
+      case 'tool_result':
+        blocks.push({
+          type: 'tool_result',
+          tool_use_id: part.toolCallId,
+          content:
+            typeof part.content === 'string'
+              ? part.content
+              : part.content.map((inner) =>
+                  inner.type === 'text'
+                    ? { type: 'text', text: inner.text }
+                    : imageBlock(inner, provider),
+                ),
+          ...(part.isError ? { is_error: true } : {}),
+        });
+        break;
+      case 'thinking':
+        // Only Anthropic's own signed thinking can be sent back; reasoning from another provider
+        // has no signature and would be rejected, and dropping it does not change the request.
+        if (part.signature === undefined) break;
+        blocks.push(
+          part.redacted
+            ? { type: 'redacted_thinking', data: part.signature }
+            : { type: 'thinking', thinking: part.text, signature: part.signature },
+        );
+        break;
+    }
+  }
+  return blocks;
+}
+
+/** Builds the Messages API body. Consecutive messages of the same role are merged. */
+export function toAnthropicRequest(
+  request: ChatRequest,
+  options: AnthropicRequestOptions,
+): Record<string, unknown> {
+  const messages: AnthropicMessage[] = [];
+  for (const message of request.messages) {
+    const role = message.role === 'assistant' ? 'assistant' : 'user';
+    const blocks = blocksOf(message.content, role, options.provider);
+    const last = messages.at(-1);
+    if (last && last.role === role) last.content.push(...blocks);
+    else messages.push({ role, content: blocks });
+  }
+  const body: Record<string, unknown> = {
+    model: options.model,
+    max_tokens: request.maxTokens ?? options.defaultMaxTokens,
+    messages,
+  };
+  if (request.system) body.system = request.system;
+  if (request.tools && request.tools.length > 0) {
+    body.tools = request.tools.map((tool) => ({
+      name: tool.name,
+      ...(tool.description === undefined ? {} : { description: tool.description }),
+      input_schema: tool.parameters,
+    }));
+  }
+  if (request.toolChoice !== undefined) body.tool_choice = toolChoice(request.toolChoice);
+  if (request.temperature !== undefined) body.temperature = request.temperature;
+  if (request.topP !== undefined) body.top_p = request.topP;
+  if (request.stop && request.stop.length > 0) body.stop_sequences = [...request.stop];
+  if (request.thinking) {
+    body.thinking = { type: 'enabled', budget_tokens: request.thinking.budgetTokens };
+  }
+  if (options.stream) body.stream = true;
+  return body;
+}

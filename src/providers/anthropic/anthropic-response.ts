@@ -1,0 +1,94 @@
+/**
+ * Anthropic Messages response → normalized model.
+ * @module
+ */
+import type { ChatResponse, ContentPart, FinishReason, Usage } from '../../core/model.js';
+import { asRecord } from '../shared/json.js';
+
+/** Maps an Anthropic `stop_reason`. */
+export function anthropicFinishReason(value: unknown): FinishReason {
+  switch (value) {
+    case 'end_turn':
+    case 'stop_sequence':
+      return 'stop';
+    case 'max_tokens':
+    case 'model_context_window_exceeded':
+      return 'length';
+    case 'tool_use':
+      return 'tool_calls';
+    case 'refusal':
+      return 'content_filter';
+    default:
+      return 'other';
+  }
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' ? value : 0;
+}
+
+/** Maps Anthropic usage. Input tokens include cache reads and writes (Anthropic reports them apart). */
+export function anthropicUsage(value: unknown, outputOverride?: number): Usage {
+  const usage = asRecord(value) ?? {};
+  const cacheRead = count(usage.cache_read_input_tokens);
+  const cacheWrite = count(usage.cache_creation_input_tokens);
+  return {
+    inputTokens: count(usage.input_tokens) + cacheRead + cacheWrite,
+    outputTokens: outputOverride ?? count(usage.output_tokens),
+    ...(usage.cache_read_input_tokens === undefined ? {} : { cachedInputTokens: cacheRead }),
+  };
+}
+
+/** Converts one response content block; undefined for blocks the model has no place for. */
+export function anthropicPart(value: unknown): ContentPart | undefined {
+  const block = asRecord(value);
+  if (!block) return undefined;
+  switch (block.type) {
+    case 'text':
+      return { type: 'text', text: typeof block.text === 'string' ? block.text : '' };
+    case 'tool_use':
+      return {
+        type: 'tool_call',
+        id: typeof block.id === 'string' ? block.id : '',
+        name: typeof block.name === 'string' ? block.name : '',
+        arguments: JSON.stringify(block.input ?? {}),
+      };
+    case 'thinking':
+      return {
+        type: 'thinking',
+        text: typeof block.thinking === 'string' ? block.thinking : '',
+        ...(typeof block.signature === 'string' ? { signature: block.signature } : {}),
+      };
+    case 'redacted_thinking':
+      return {
+        type: 'thinking',
+        text: '',
+        ...(typeof block.data === 'string' ? { signature: block.data } : {}),
+        redacted: true,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Converts a complete Messages response; undefined when the body is not one. */
+export function fromAnthropicResponse(
+  json: unknown,
+  fallback: { readonly model: string; readonly requestId: string | undefined },
+): ChatResponse | undefined {
+  const body = asRecord(json);
+  if (body?.type !== 'message' || !Array.isArray(body.content)) return undefined;
+  const content: ContentPart[] = [];
+  for (const block of body.content) {
+    const part = anthropicPart(block);
+    if (part) content.push(part);
+  }
+  return {
+    id: typeof body.id === 'string' ? body.id : '',
+    model: typeof body.model === 'string' ? body.model : fallback.model,
+    content,
+    finishReason: anthropicFinishReason(body.stop_reason),
+    usage: anthropicUsage(body.usage),
+    ...(fallback.requestId === undefined ? {} : { requestId: fallback.requestId }),
+  };
+}

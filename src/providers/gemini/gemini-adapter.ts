@@ -1,0 +1,133 @@
+/**
+ * The Google Gemini adapter (`generateContent`, `streamGenerateContent?alt=sse`). The key goes in
+ * the `x-goog-api-key` header, never in the URL (`?key=` would leak it into proxy and access logs).
+ * @module
+ */
+import type { AdapterFactory } from '../../client/types.js';
+import type { ChatRequest, ChatResponse, StreamEvent } from '../../core/model.js';
+import type { Clock, Random } from '../../core/ports.js';
+import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
+import { systemClock } from '../../runtime/system-clock.js';
+import { postJson, postSse } from '../shared/http-call.js';
+import { readOptions, splitBaseUrl } from '../shared/options.js';
+import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
+import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import type { CallOptions, ProviderAdapter } from '../types.js';
+import { toGeminiRequest } from './gemini-request.js';
+import { fromGeminiResponse } from './gemini-response.js';
+import { fromGeminiStream } from './gemini-stream.js';
+
+/** Defaults of {@link GeminiAdapterOptions}. */
+export const GEMINI_DEFAULTS = {
+  baseUrl: 'https://generativelanguage.googleapis.com',
+  apiVersion: 'v1beta',
+} as const;
+
+/** Options of {@link createGeminiAdapter}. */
+export interface GeminiAdapterOptions {
+  /** @default 'gemini' */
+  readonly provider?: string | undefined;
+  /** @default 'https://generativelanguage.googleapis.com' */
+  readonly baseUrl?: string | undefined;
+  /** @default 'v1beta' */
+  readonly apiVersion?: string | undefined;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  readonly http?: HttpClientOptions | undefined;
+  /** @default systemClock */
+  readonly clock?: Clock | undefined;
+  /** Source of synthesised tool-call ids. @default Math.random */
+  readonly random?: Random | undefined;
+}
+
+/**
+ * Creates a Gemini adapter.
+ *
+ * @example
+ * const adapter = createGeminiAdapter({});
+ * const response = await adapter.chat(request, { signal, model: 'gemini-2.5-flash', credential });
+ */
+export function createGeminiAdapter(options: GeminiAdapterOptions = {}): ProviderAdapter {
+  const provider = options.provider ?? 'gemini';
+  const { origin, pathPrefix } = splitBaseUrl(options.baseUrl ?? GEMINI_DEFAULTS.baseUrl);
+  const apiVersion = options.apiVersion ?? GEMINI_DEFAULTS.apiVersion;
+  const http = createHttpClient(options.http ?? {});
+  const context = { http, clock: options.clock ?? systemClock };
+  const random = options.random ?? Math.random;
+  const baseHeaders: Record<string, string> = {
+    'content-type': 'application/json',
+    ...Object.fromEntries(
+      Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
+  };
+
+  const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => {
+    const headers: Record<string, string> = { ...baseHeaders };
+    if (stream) headers.accept = 'text/event-stream';
+    const secret = call.credential?.secret;
+    if (secret !== undefined && secret !== '') headers['x-goog-api-key'] = secret;
+    const model = call.model.replace(/^models\//, '');
+    const method = stream ? 'streamGenerateContent?alt=sse' : 'generateContent';
+    const body = toGeminiRequest(request, { provider, model });
+    const source: ErrorSource = { provider, model: call.model, secret };
+    return {
+      origin,
+      path: `${pathPrefix}/${apiVersion}/models/${encodeURIComponent(model)}:${method}`,
+      headers,
+      body: JSON.stringify(body),
+      signal: call.signal,
+      source,
+    };
+  };
+
+  return {
+    provider,
+    async chat(request: ChatRequest, call: CallOptions): Promise<ChatResponse> {
+      const post = prepare(request, call, false);
+      const result = await postJson(context, post);
+      const response = fromGeminiResponse(result.json, {
+        model: call.model,
+        requestId: result.requestId,
+        random,
+      });
+      if (response === undefined) {
+        throw buildUpstreamError({
+          ...post.source,
+          headers: result.headers,
+          text: JSON.stringify(result.json),
+          requestId: result.requestId,
+          what: 'unexpected response body',
+        });
+      }
+      return response;
+    },
+    async *stream(request: ChatRequest, call: CallOptions): AsyncGenerator<StreamEvent> {
+      const post = prepare(request, call, true);
+      const opened = await postSse(context, post);
+      try {
+        yield* fromGeminiStream(opened.events, post.source, opened.requestId, random);
+      } finally {
+        await opened.events.return();
+      }
+    },
+    close: () => http.close(),
+  };
+}
+
+const OPTION_SPEC = {
+  ...HTTP_OPTION_SPEC,
+  apiVersion: { kind: 'string', aliases: ['api_version'] },
+} as const;
+
+/** The `gemini` factory: validates the target and builds an adapter. */
+export const geminiFactory: AdapterFactory = (target, context) => {
+  const issues = targetIssues(target, { baseUrl: GEMINI_DEFAULTS.baseUrl, keyRequired: true });
+  const values = readOptions(target.options, OPTION_SPEC, issues);
+  return createGeminiAdapter({
+    ...(target.baseUrl === undefined ? {} : { baseUrl: target.baseUrl }),
+    ...(values.apiVersion === undefined ? {} : { apiVersion: values.apiVersion as string }),
+    ...(values.headers === undefined ? {} : { headers: values.headers as Record<string, string> }),
+    http: httpOptionsFrom(values),
+    clock: context.clock,
+    random: context.random,
+  });
+};

@@ -1,0 +1,145 @@
+/**
+ * The OpenAI-compatible chat completions adapter: OpenAI, Azure OpenAI, OpenRouter, Groq,
+ * DeepSeek, Together, Fireworks, Mistral, xAI, vLLM, Ollama, llama.cpp and any other server that
+ * speaks `/chat/completions`. Vendor differences are configuration ({@link VENDOR_PRESETS}).
+ * @module
+ */
+import type { ChatRequest, ChatResponse, StreamEvent } from '../../core/model.js';
+import type { Clock } from '../../core/ports.js';
+import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
+import { systemClock } from '../../runtime/system-clock.js';
+import { postJson, postSse } from '../shared/http-call.js';
+import { asRecord } from '../shared/json.js';
+import { splitBaseUrl } from '../shared/options.js';
+import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import type { CallOptions, ProviderAdapter } from '../types.js';
+import { toOpenAIRequest } from './openai-request.js';
+import { fromOpenAIResponse } from './openai-response.js';
+import { fromOpenAIStream } from './openai-stream.js';
+import type { VendorPreset } from './vendors.js';
+
+/** Options of {@link createOpenAICompatibleAdapter}. */
+export interface OpenAICompatibleAdapterOptions {
+  /** Provider name for errors and telemetry. @default 'openai-compatible' */
+  readonly provider?: string | undefined;
+  /** Base URL including any `/v1` prefix, e.g. `https://api.openai.com/v1`. Required. */
+  readonly baseUrl: string;
+  /** Extra request headers (OpenRouter's `HTTP-Referer`, organisation headers, …). */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+  /** @default 'bearer' */
+  readonly auth?: VendorPreset['auth'] | undefined;
+  /** @default 'max_tokens' */
+  readonly maxTokensField?: VendorPreset['maxTokensField'] | undefined;
+  /** @default true */
+  readonly streamUsage?: boolean | undefined;
+  readonly toolCallIds?: VendorPreset['toolCallIds'];
+  /** Azure deployment URLs: `{baseUrl}/openai/deployments/{deployment}/chat/completions?api-version=…`. */
+  readonly azure?:
+    | {
+        /** Deployment name. @default the call's model */
+        readonly deployment?: string | undefined;
+        /** `v1` selects Azure's `/openai/v1/chat/completions` API (model in the body). */
+        readonly apiVersion: string;
+      }
+    | undefined;
+  /** `request.thinking` has no OpenAI-compatible equivalent. @default 'ignore' */
+  readonly thinking?: 'ignore' | 'error' | undefined;
+  /** Transport settings (timeouts, shared dispatcher). */
+  readonly http?: HttpClientOptions | undefined;
+  /** Clock of the whole-call timeout. @default systemClock */
+  readonly clock?: Clock | undefined;
+}
+
+/**
+ * Creates an OpenAI-compatible adapter. No connection is opened until the first call.
+ *
+ * @example
+ * const adapter = createOpenAICompatibleAdapter({ provider: 'groq', baseUrl: 'https://api.groq.com/openai/v1' });
+ * const response = await adapter.chat(request, { signal, model: 'llama-3.3-70b-versatile', credential });
+ */
+export function createOpenAICompatibleAdapter(
+  options: OpenAICompatibleAdapterOptions,
+): ProviderAdapter {
+  const provider = options.provider ?? 'openai-compatible';
+  const { origin, pathPrefix } = splitBaseUrl(options.baseUrl);
+  const http = createHttpClient(options.http ?? {});
+  const context = { http, clock: options.clock ?? systemClock };
+  const auth = options.auth ?? 'bearer';
+  const azure = options.azure;
+  const baseHeaders: Record<string, string> = {
+    'content-type': 'application/json',
+    ...Object.fromEntries(
+      Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
+  };
+  const azureDeploymentStyle = azure !== undefined && azure.apiVersion !== 'v1';
+
+  const pathFor = (model: string): string => {
+    if (!azure) return `${pathPrefix}/chat/completions`;
+    if (azure.apiVersion === 'v1') return `${pathPrefix}/openai/v1/chat/completions`;
+    const deployment = encodeURIComponent(azure.deployment ?? model);
+    return `${pathPrefix}/openai/deployments/${deployment}/chat/completions?api-version=${encodeURIComponent(azure.apiVersion)}`;
+  };
+
+  const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => {
+    const headers: Record<string, string> = { ...baseHeaders };
+    if (stream) headers.accept = 'text/event-stream';
+    const secret = call.credential?.secret;
+    if (secret !== undefined && secret !== '') {
+      if (auth === 'api-key') headers['api-key'] = secret;
+      else headers.authorization = `Bearer ${secret}`;
+    }
+    const body = toOpenAIRequest(request, {
+      provider,
+      model: azureDeploymentStyle ? undefined : call.model,
+      stream,
+      maxTokensField: options.maxTokensField ?? 'max_tokens',
+      streamUsage: options.streamUsage ?? true,
+      toolCallIds: options.toolCallIds,
+      thinking: options.thinking ?? 'ignore',
+    });
+    const source: ErrorSource = { provider, model: call.model, secret };
+    return {
+      origin,
+      path: pathFor(call.model),
+      headers,
+      body: JSON.stringify(body),
+      signal: call.signal,
+      source,
+    };
+  };
+
+  return {
+    provider,
+    async chat(request: ChatRequest, call: CallOptions): Promise<ChatResponse> {
+      const post = prepare(request, call, false);
+      const result = await postJson(context, post);
+      const response = fromOpenAIResponse(result.json, {
+        model: call.model,
+        requestId: result.requestId,
+      });
+      if (response === undefined) {
+        // Some vendors answer 200 with `{ "error": … }`; keep the body for the classifier.
+        const error = asRecord(result.json)?.error;
+        throw buildUpstreamError({
+          ...post.source,
+          headers: result.headers,
+          text: JSON.stringify(result.json),
+          requestId: result.requestId,
+          what: error === undefined ? 'malformed response (no choices)' : 'error in a 200 response',
+        });
+      }
+      return response;
+    },
+    async *stream(request: ChatRequest, call: CallOptions): AsyncGenerator<StreamEvent> {
+      const post = prepare(request, call, true);
+      const opened = await postSse(context, post);
+      try {
+        yield* fromOpenAIStream(opened.events, post.source, opened.requestId);
+      } finally {
+        await opened.events.return();
+      }
+    },
+    close: () => http.close(),
+  };
+}

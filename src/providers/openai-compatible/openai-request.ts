@@ -1,0 +1,186 @@
+/**
+ * Normalized request → OpenAI chat completions body.
+ * @module
+ */
+import { UnsupportedFeatureError } from '../../core/errors.js';
+import type {
+  ChatMessage,
+  ChatRequest,
+  ContentPart,
+  ImagePart,
+  ToolChoice,
+} from '../../core/model.js';
+import { resolveImage } from '../shared/images.js';
+import { nineCharToolCallId } from '../shared/tool-ids.js';
+
+/** How to build the body for one vendor. */
+export interface OpenAIRequestOptions {
+  readonly provider: string;
+  /** The upstream model id; omitted from the body for Azure deployment URLs. */
+  readonly model: string | undefined;
+  readonly stream: boolean;
+  readonly maxTokensField: 'max_tokens' | 'max_completion_tokens';
+  readonly streamUsage: boolean;
+  readonly toolCallIds?: 'mistral' | undefined;
+  /** What to do with `request.thinking`: OpenAI-compatible APIs have no thinking budget. */
+  readonly thinking: 'ignore' | 'error';
+}
+
+type OpenAIContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string } };
+
+type OpenAIMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string | OpenAIContentPart[] }
+  | {
+      role: 'assistant';
+      content: string | null;
+      tool_calls?: {
+        id: string;
+        type: 'function';
+        function: { name: string; arguments: string };
+      }[];
+    }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+function imageUrl(part: ImagePart, provider: string): OpenAIContentPart {
+  const image = resolveImage(part);
+  if (image === undefined)
+    throw new UnsupportedFeatureError(provider, 'an image with no data or url');
+  return {
+    type: 'image_url',
+    image_url: {
+      url: image.kind === 'base64' ? `data:${image.mediaType};base64,${image.data}` : image.url,
+    },
+  };
+}
+
+function toolChoice(choice: ToolChoice): unknown {
+  return typeof choice === 'string'
+    ? choice
+    : { type: 'function', function: { name: choice.name } };
+}
+
+function userMessages(
+  message: ChatMessage,
+  options: OpenAIRequestOptions,
+  mapId: (id: string) => string,
+): OpenAIMessage[] {
+  if (typeof message.content === 'string') {
+    return [{ role: 'user', content: message.content }];
+  }
+  const out: OpenAIMessage[] = [];
+  const rest: OpenAIContentPart[] = [];
+  for (const part of message.content) {
+    switch (part.type) {
+      case 'text':
+        rest.push({ type: 'text', text: part.text });
+        break;
+      case 'image':
+        rest.push(imageUrl(part, options.provider));
+        break;
+      case 'tool_result': {
+        let text = '';
+        const images: OpenAIContentPart[] = [];
+        if (typeof part.content === 'string') text = part.content;
+        else {
+          for (const inner of part.content) {
+            if (inner.type === 'text') text += (text ? '\n' : '') + inner.text;
+            else images.push(imageUrl(inner, options.provider));
+          }
+        }
+        out.push({ role: 'tool', tool_call_id: mapId(part.toolCallId), content: text });
+        // Tool messages take text only: images a tool returned follow in a user message, so the
+        // model still sees them (dropping them would change the answer).
+        if (images.length > 0) {
+          rest.push({ type: 'text', text: `Images returned by tool call ${part.toolCallId}:` });
+          rest.push(...images);
+        }
+        break;
+      }
+      case 'tool_call':
+        throw new UnsupportedFeatureError(options.provider, 'tool calls in a user message');
+      case 'thinking':
+        // Reasoning is the model's own output; OpenAI-compatible APIs take none as input.
+        break;
+    }
+  }
+  if (rest.length > 0) {
+    const onlyText = rest.every((part) => part.type === 'text');
+    out.push({
+      role: 'user',
+      content: onlyText ? rest.map((part) => (part as { text: string }).text).join('\n') : rest,
+    });
+  }
+  return out;
+}
+
+function assistantMessage(
+  content: string | readonly ContentPart[],
+  options: OpenAIRequestOptions,
+  mapId: (id: string) => string,
+): OpenAIMessage {
+  if (typeof content === 'string') return { role: 'assistant', content };
+  let text = '';
+  const calls: NonNullable<Extract<OpenAIMessage, { role: 'assistant' }>['tool_calls']> = [];
+  for (const part of content) {
+    if (part.type === 'text') text += part.text;
+    else if (part.type === 'tool_call')
+      calls.push({
+        id: mapId(part.id),
+        type: 'function',
+        function: { name: part.name, arguments: part.arguments || '{}' },
+      });
+    else if (part.type === 'image' || part.type === 'tool_result')
+      throw new UnsupportedFeatureError(
+        options.provider,
+        `${part.type} parts in an assistant message`,
+      );
+    // Thinking parts are dropped: they are the previous answer's reasoning, not input.
+  }
+  return calls.length > 0
+    ? { role: 'assistant', content: text || null, tool_calls: calls }
+    : { role: 'assistant', content: text };
+}
+
+/** Builds the chat completions body. Throws `UnsupportedFeatureError` for what cannot be expressed. */
+export function toOpenAIRequest(
+  request: ChatRequest,
+  options: OpenAIRequestOptions,
+): Record<string, unknown> {
+  if (request.thinking && options.thinking === 'error') {
+    throw new UnsupportedFeatureError(options.provider, 'a thinking budget');
+  }
+  const mapId = options.toolCallIds === 'mistral' ? nineCharToolCallId : (id: string) => id;
+  const messages: OpenAIMessage[] = [];
+  if (request.system) messages.push({ role: 'system', content: request.system });
+  for (const message of request.messages) {
+    if (message.role === 'assistant')
+      messages.push(assistantMessage(message.content, options, mapId));
+    else messages.push(...userMessages(message, options, mapId));
+  }
+  const body: Record<string, unknown> = {};
+  if (options.model !== undefined) body.model = options.model;
+  body.messages = messages;
+  if (request.tools && request.tools.length > 0) {
+    body.tools = request.tools.map((tool) => ({
+      type: 'function',
+      function: {
+        name: tool.name,
+        ...(tool.description === undefined ? {} : { description: tool.description }),
+        parameters: tool.parameters,
+      },
+    }));
+  }
+  if (request.toolChoice !== undefined) body.tool_choice = toolChoice(request.toolChoice);
+  if (request.maxTokens !== undefined) body[options.maxTokensField] = request.maxTokens;
+  if (request.temperature !== undefined) body.temperature = request.temperature;
+  if (request.topP !== undefined) body.top_p = request.topP;
+  if (request.stop && request.stop.length > 0) body.stop = [...request.stop];
+  if (options.stream) {
+    body.stream = true;
+    if (options.streamUsage) body.stream_options = { include_usage: true };
+  }
+  return body;
+}

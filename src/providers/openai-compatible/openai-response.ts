@@ -1,0 +1,90 @@
+/**
+ * OpenAI chat completions response (and stream chunks) → normalized model.
+ * @module
+ */
+import type { ChatResponse, ContentPart, FinishReason, Usage } from '../../core/model.js';
+import { asRecord } from '../shared/json.js';
+
+/** Maps an OpenAI `finish_reason`. */
+export function openAIFinishReason(value: unknown): FinishReason {
+  switch (value) {
+    case 'stop':
+    case 'end_turn':
+      return 'stop';
+    case 'length':
+      return 'length';
+    case 'tool_calls':
+    case 'function_call':
+      return 'tool_calls';
+    case 'content_filter':
+      return 'content_filter';
+    case 'error':
+      return 'error';
+    default:
+      return 'other';
+  }
+}
+
+/** Maps OpenAI `usage` (undefined when absent). */
+export function openAIUsage(value: unknown): Usage | undefined {
+  const usage = asRecord(value);
+  if (!usage) return undefined;
+  const cached = asRecord(usage.prompt_tokens_details)?.cached_tokens;
+  return {
+    inputTokens: typeof usage.prompt_tokens === 'number' ? usage.prompt_tokens : 0,
+    outputTokens: typeof usage.completion_tokens === 'number' ? usage.completion_tokens : 0,
+    ...(typeof cached === 'number' ? { cachedInputTokens: cached } : {}),
+  };
+}
+
+/** Reasoning text some vendors return (DeepSeek `reasoning_content`, OpenRouter/vLLM `reasoning`). */
+export function reasoningOf(message: Record<string, unknown>): string | undefined {
+  const value = message.reasoning_content ?? message.reasoning;
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** Converts a complete chat completion. `undefined` when the body is not a chat completion. */
+export function fromOpenAIResponse(
+  json: unknown,
+  fallback: { readonly model: string; readonly requestId: string | undefined },
+): ChatResponse | undefined {
+  const body = asRecord(json);
+  const choices = body?.choices;
+  if (!body || !Array.isArray(choices)) return undefined;
+  const choice = asRecord(choices[0]);
+  const message = asRecord(choice?.message) ?? {};
+  const content: ContentPart[] = [];
+  const reasoning = reasoningOf(message);
+  if (reasoning) content.push({ type: 'thinking', text: reasoning });
+  if (typeof message.content === 'string' && message.content.length > 0) {
+    content.push({ type: 'text', text: message.content });
+  } else if (typeof message.refusal === 'string' && message.refusal.length > 0) {
+    content.push({ type: 'text', text: message.refusal });
+  }
+  if (Array.isArray(message.tool_calls)) {
+    for (const raw of message.tool_calls) {
+      const call = asRecord(raw);
+      const fn = asRecord(call?.function);
+      if (!call || !fn) continue;
+      content.push({
+        type: 'tool_call',
+        id: typeof call.id === 'string' ? call.id : '',
+        name: typeof fn.name === 'string' ? fn.name : '',
+        arguments:
+          typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}),
+      });
+    }
+  }
+  let finishReason = openAIFinishReason(choice?.finish_reason);
+  if (typeof message.refusal === 'string' && message.refusal && finishReason === 'stop') {
+    finishReason = 'content_filter';
+  }
+  return {
+    id: typeof body.id === 'string' ? body.id : '',
+    model: typeof body.model === 'string' ? body.model : fallback.model,
+    content,
+    finishReason,
+    usage: openAIUsage(body.usage) ?? { inputTokens: 0, outputTokens: 0 },
+    ...(fallback.requestId === undefined ? {} : { requestId: fallback.requestId }),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Per-vendor quirks of OpenAI-compatible chat completions, as data.
+ * @module
+ */
+
+/** How an OpenAI-compatible vendor differs from OpenAI. */
+export interface VendorPreset {
+  /** Default base URL (includes the `/v1` prefix when the vendor uses one). */
+  readonly baseUrl?: string | undefined;
+  /** `bearer`: `Authorization: Bearer <key>`; `api-key`: Azure's `api-key: <key>` header. */
+  readonly auth: 'bearer' | 'api-key';
+  /** True when a call without a key cannot succeed (hosted APIs); local servers take none. */
+  readonly keyRequired: boolean;
+  /** The field that carries `maxTokens`. OpenAI's reasoning models reject `max_tokens`. */
+  readonly maxTokensField: 'max_tokens' | 'max_completion_tokens';
+  /** Send `stream_options: { include_usage: true }` so streams end with usage. */
+  readonly streamUsage: boolean;
+  /** `mistral`: tool-call ids must be 9 base62 chars, so foreign ids are mapped. */
+  readonly toolCallIds?: 'mistral' | undefined;
+}
+
+/** Presets by provider name (the registry names). */
+export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
+  openai: {
+    baseUrl: 'https://api.openai.com/v1',
+    auth: 'bearer',
+    keyRequired: true,
+    maxTokensField: 'max_completion_tokens',
+    streamUsage: true,
+  },
+  azure: {
+    auth: 'api-key',
+    keyRequired: true,
+    maxTokensField: 'max_completion_tokens',
+    streamUsage: true,
+  },
+  openrouter: {
+    baseUrl: 'https://openrouter.ai/api/v1',
+    auth: 'bearer',
+    keyRequired: true,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  groq: {
+    baseUrl: 'https://api.groq.com/openai/v1',
+    auth: 'bearer',
+    keyRequired: true,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  deepseek: {
+    baseUrl: 'https://api.deepseek.com',
+    auth: 'bearer',
+    keyRequired: true,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  together: {
+    baseUrl: 'https://api.together.xyz/v1',
+    auth: 'bearer',
+    keyRequired: true,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  fireworks: {
+    baseUrl: 'https://api.fireworks.ai/inference/v1',
+    auth: 'bearer',
+    keyRequired: true,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  mistral: {
+    baseUrl: 'https://api.mistral.ai/v1',
+    auth: 'bearer',
+    keyRequired: true,
+    maxTokensField: 'max_tokens',
+    // Mistral returns usage in the last chunk anyway and has rejected `stream_options`.
+    streamUsage: false,
+    toolCallIds: 'mistral',
+  },
+  xai: {
+    baseUrl: 'https://api.x.ai/v1',
+    auth: 'bearer',
+    keyRequired: true,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  vllm: {
+    baseUrl: 'http://127.0.0.1:8000/v1',
+    auth: 'bearer',
+    keyRequired: false,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  ollama: {
+    baseUrl: 'http://127.0.0.1:11434/v1',
+    auth: 'bearer',
+    keyRequired: false,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  llamacpp: {
+    baseUrl: 'http://127.0.0.1:8080/v1',
+    auth: 'bearer',
+    keyRequired: false,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+  'openai-compatible': {
+    auth: 'bearer',
+    keyRequired: false,
+    maxTokensField: 'max_tokens',
+    streamUsage: true,
+  },
+};

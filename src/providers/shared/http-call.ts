@@ -1,0 +1,146 @@
+/**
+ * The request/response plumbing every HTTP adapter shares: POST JSON, turn non-2xx into
+ * `UpstreamError`, apply the whole-call deadline, and open SSE streams.
+ * @module
+ */
+import type { Clock } from '../../core/ports.js';
+import { type HttpClient, type HttpResponse, withDeadline } from '../../runtime/http-client.js';
+import { parseJsonOrUndefined } from './json.js';
+import { type EventSourceMessage, readSse } from './sse.js';
+import {
+  buildUpstreamError,
+  type ErrorSource,
+  flattenHeaders,
+  readBoundedText,
+  requestIdFrom,
+  upstreamErrorFromResponse,
+} from './upstream-error.js';
+
+/** What an adapter needs to make calls. */
+export interface HttpCallContext {
+  readonly http: HttpClient;
+  readonly clock: Clock;
+}
+
+/** One POST to a provider. */
+export interface PostOptions {
+  readonly origin: string;
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+  readonly signal: AbortSignal;
+  readonly source: ErrorSource;
+}
+
+/** A parsed 2xx JSON response. */
+export interface JsonResult {
+  readonly json: unknown;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly requestId: string | undefined;
+}
+
+/** POSTs JSON and parses a JSON answer, within the client's whole-call timeout. */
+export function postJson(context: HttpCallContext, options: PostOptions): Promise<JsonResult> {
+  return withDeadline(
+    { signal: options.signal, timeoutMs: context.http.timeouts.timeoutMs, clock: context.clock },
+    async (signal) => {
+      const response = await context.http.request({
+        origin: options.origin,
+        path: options.path,
+        headers: options.headers,
+        body: options.body,
+        signal,
+      });
+      if (response.statusCode < 200 || response.statusCode >= 300) {
+        throw await upstreamErrorFromResponse(response, options.source);
+      }
+      const headers = flattenHeaders(response.headers);
+      const text = await response.body.text();
+      const json = parseJsonOrUndefined(text);
+      if (json === undefined) {
+        throw buildUpstreamError({
+          ...options.source,
+          headers,
+          text: text.slice(0, 64 * 1024),
+          what: 'malformed response (not JSON)',
+        });
+      }
+      return { json, headers, requestId: requestIdFrom(headers, json) };
+    },
+  );
+}
+
+/** An open SSE stream. */
+export interface SseResult {
+  readonly events: AsyncGenerator<EventSourceMessage, void, undefined>;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly requestId: string | undefined;
+}
+
+/**
+ * POSTs and opens an SSE stream. Non-2xx → `UpstreamError`. A 2xx JSON body where a stream was
+ * expected (some providers answer errors that way) → `UpstreamError` carrying that body.
+ */
+export async function postSse(context: HttpCallContext, options: PostOptions): Promise<SseResult> {
+  const response: HttpResponse = await context.http.request({
+    origin: options.origin,
+    path: options.path,
+    headers: options.headers,
+    body: options.body,
+    signal: options.signal,
+  });
+  if (response.statusCode < 200 || response.statusCode >= 300) {
+    throw await upstreamErrorFromResponse(response, options.source);
+  }
+  const headers = flattenHeaders(response.headers);
+  const requestId = requestIdFrom(headers);
+  const contentType = headers['content-type'] ?? '';
+  if (contentType.includes('json')) {
+    const text = await readBoundedText(response.body);
+    throw buildUpstreamError({
+      ...options.source,
+      headers,
+      text,
+      requestId,
+      what: 'JSON body instead of an event stream',
+    });
+  }
+  const events = readSse(response.body, {
+    onMalformed: (raw) =>
+      buildUpstreamError({
+        ...options.source,
+        headers,
+        text: raw,
+        requestId,
+        what: 'malformed event stream',
+      }),
+  });
+  return { events, headers, requestId };
+}
+
+/** The error for SSE `data` that is not valid JSON. */
+export function malformedData(
+  source: ErrorSource,
+  data: string,
+  requestId: string | undefined,
+): Error {
+  return buildUpstreamError({
+    ...source,
+    text: data.slice(0, 64 * 1024),
+    requestId,
+    what: 'malformed event stream (data is not JSON)',
+  });
+}
+
+/**
+ * The error for a stream that closed cleanly before its terminal event: the classifier reads
+ * "premature close" as a server disconnect.
+ */
+export function prematureClose(source: ErrorSource, requestId: string | undefined): Error {
+  return buildUpstreamError({
+    ...source,
+    text: '',
+    requestId,
+    what: 'stream ended before completion (premature close: server disconnected)',
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Incremental Server-Sent Events over an undici body, on eventsource-parser. Comments (`: ping`,
+ * `: OPENROUTER PROCESSING`) are dropped here; events are yielded as soon as their blank line
+ * arrives. Ending iteration early destroys the body, which releases the connection.
+ * @module
+ */
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { HttpResponse } from '../../runtime/http-client.js';
+import { MAX_ERROR_BODY_BYTES } from './upstream-error.js';
+
+export type { EventSourceMessage };
+
+/** Options of {@link readSse}. */
+export interface ReadSseOptions {
+  /**
+   * Builds the error thrown when the body is not SSE (a non-field line such as raw JSON or an
+   * HTML page). `raw` is the text from the offending chunk to the end of the body (bounded).
+   */
+  readonly onMalformed: (raw: string) => Error;
+}
+
+/** Yields the SSE events of `body` as they arrive. */
+export async function* readSse(
+  body: HttpResponse['body'],
+  options: ReadSseOptions,
+): AsyncGenerator<EventSourceMessage, void, undefined> {
+  const decoder = new TextDecoder();
+  const pending: EventSourceMessage[] = [];
+  let malformed = false;
+  const parser = createParser({
+    onEvent: (event) => {
+      pending.push(event);
+    },
+    onError: (error) => {
+      // An unknown field is a line that is not SSE at all: raw JSON, HTML, plain text.
+      if (error.type === 'unknown-field') malformed = true;
+    },
+  });
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      const text = decoder.decode(chunk, { stream: true });
+      parser.feed(text);
+      if (malformed) throw options.onMalformed(await restOf(text, body, decoder));
+      for (const event of pending) yield event;
+      pending.length = 0;
+    }
+    parser.feed(decoder.decode());
+    // A final event without its trailing blank line still counts.
+    parser.reset({ consume: true });
+    if (malformed) throw options.onMalformed('');
+    for (const event of pending) yield event;
+  } finally {
+    if (!body.destroyed) body.destroy();
+  }
+}
+
+async function restOf(
+  first: string,
+  body: HttpResponse['body'],
+  decoder: TextDecoder,
+): Promise<string> {
+  let raw = first;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      raw += decoder.decode(chunk, { stream: true });
+      if (raw.length >= MAX_ERROR_BODY_BYTES) break;
+    }
+  } catch {
+    // What arrived is enough to explain the failure.
+  }
+  return raw.slice(0, MAX_ERROR_BODY_BYTES);
+}

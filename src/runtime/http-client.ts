@@ -1,0 +1,156 @@
+/**
+ * The HTTP transport of the provider adapters: undici `request()` on a keep-alive `Agent`
+ * (one connection pool per origin), with connect, headers, body-idle and whole-call timeouts.
+ * Transport failures propagate undici's own errors unchanged so the classifier can read their
+ * `code`/`cause`.
+ * @module
+ */
+import { Agent, type Dispatcher } from 'undici';
+import type { Clock } from '../core/ports.js';
+
+/** Timeouts of an HTTP client; every value is in milliseconds. */
+export interface HttpTimeouts {
+  /** TCP + TLS connect. @default 10000 */
+  readonly connectTimeoutMs?: number | undefined;
+  /**
+   * Until the response headers arrive. A non-streamed completion sends its headers only when the
+   * whole answer is ready, so this is generous. @default 600000
+   */
+  readonly headersTimeoutMs?: number | undefined;
+  /** Longest silence between two body chunks (streams also have the engine's idle watchdog). @default 300000 */
+  readonly bodyTimeoutMs?: number | undefined;
+  /** Whole call, headers and body, for non-streamed calls. 0 disables it. @default 600000 */
+  readonly timeoutMs?: number | undefined;
+}
+
+/** Timeouts with every default applied. */
+export interface ResolvedHttpTimeouts {
+  readonly connectTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+  readonly bodyTimeoutMs: number;
+  readonly timeoutMs: number;
+}
+
+/** Defaults of {@link HttpTimeouts}. */
+export const HTTP_TIMEOUT_DEFAULTS = {
+  connectTimeoutMs: 10_000,
+  headersTimeoutMs: 600_000,
+  bodyTimeoutMs: 300_000,
+  timeoutMs: 600_000,
+} as const;
+
+/** Options of {@link createHttpClient}. */
+export interface HttpClientOptions extends HttpTimeouts {
+  /** An existing undici dispatcher (Agent, Pool, MockAgent…) to share; it is not closed by `close()`. */
+  readonly dispatcher?: Dispatcher | undefined;
+  /** How long an idle keep-alive socket stays open. @default 30000 */
+  readonly keepAliveTimeoutMs?: number | undefined;
+  /** Connections per origin. @default 128 */
+  readonly connectionsPerOrigin?: number | undefined;
+}
+
+/** One HTTP request. `origin` is `scheme://host:port`; `path` includes the query string. */
+export interface HttpRequest {
+  readonly origin: string;
+  readonly path: string;
+  readonly method?: 'POST' | 'GET' | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string | undefined;
+  readonly signal: AbortSignal;
+}
+
+/** A response whose body has not been read yet. */
+export interface HttpResponse {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: Dispatcher.ResponseData['body'];
+}
+
+/** A keep-alive HTTP client; create one per adapter (or share one through `dispatcher`). */
+export interface HttpClient {
+  readonly timeouts: ResolvedHttpTimeouts;
+  /** Sends a request and resolves once the headers have arrived. */
+  request(request: HttpRequest): Promise<HttpResponse>;
+  /** Closes the connection pool it created (not a shared `dispatcher`). */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates an HTTP client. No socket is opened until the first request.
+ *
+ * @example
+ * const http = createHttpClient({ connectTimeoutMs: 5_000 });
+ * const response = await http.request({ origin: 'https://api.openai.com', path: '/v1/models', method: 'GET', headers: {}, signal });
+ */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const timeouts: ResolvedHttpTimeouts = {
+    connectTimeoutMs: options.connectTimeoutMs ?? HTTP_TIMEOUT_DEFAULTS.connectTimeoutMs,
+    headersTimeoutMs: options.headersTimeoutMs ?? HTTP_TIMEOUT_DEFAULTS.headersTimeoutMs,
+    bodyTimeoutMs: options.bodyTimeoutMs ?? HTTP_TIMEOUT_DEFAULTS.bodyTimeoutMs,
+    timeoutMs: options.timeoutMs ?? HTTP_TIMEOUT_DEFAULTS.timeoutMs,
+  };
+  let owned: Agent | undefined;
+  const dispatcher = (): Dispatcher => {
+    if (options.dispatcher) return options.dispatcher;
+    // Created lazily: no work on import or construction.
+    owned ??= new Agent({
+      connect: { timeout: timeouts.connectTimeoutMs },
+      keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
+      connections: options.connectionsPerOrigin ?? 128,
+      headersTimeout: timeouts.headersTimeoutMs,
+      bodyTimeout: timeouts.bodyTimeoutMs,
+    });
+    return owned;
+  };
+  return {
+    timeouts,
+    async request(request) {
+      const response = await dispatcher().request({
+        origin: request.origin,
+        path: request.path,
+        method: request.method ?? 'POST',
+        headers: request.headers as Record<string, string>,
+        body: request.body ?? null,
+        signal: request.signal,
+        headersTimeout: timeouts.headersTimeoutMs,
+        bodyTimeout: timeouts.bodyTimeoutMs,
+      });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    },
+    async close() {
+      const agent = owned;
+      owned = undefined;
+      if (agent) await agent.close();
+    },
+  };
+}
+
+/**
+ * Runs `work` with a signal that aborts when the caller's signal does, or when `timeoutMs` passes
+ * on `clock` (a `TimeoutError` DOMException, which the classifier reads as a timeout). The timer
+ * is cancelled when `work` settles, so nothing is left behind.
+ */
+export async function withDeadline<T>(
+  options: { readonly signal: AbortSignal; readonly timeoutMs: number; readonly clock: Clock },
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  if (options.timeoutMs <= 0 || !Number.isFinite(options.timeoutMs)) return work(options.signal);
+  const call = new AbortController();
+  const timer = new AbortController();
+  const onAbort = (): void => call.abort(options.signal.reason);
+  if (options.signal.aborted) call.abort(options.signal.reason);
+  else options.signal.addEventListener('abort', onAbort, { once: true });
+  options.clock.sleep(options.timeoutMs, timer.signal).then(
+    () =>
+      call.abort(
+        new DOMException(`request timed out after ${options.timeoutMs} ms`, 'TimeoutError'),
+      ),
+    () => undefined,
+  );
+  try {
+    return await work(call.signal);
+  } finally {
+    options.signal.removeEventListener('abort', onAbort);
+    timer.abort();
+  }
+}
