@@ -1,0 +1,243 @@
+/**
+ * The zod schema of the gateway's YAML config (DESIGN §10.2). Keys are snake_case as written in
+ * YAML; {@link toClientOptions} maps them onto `ClientOptions`. Every object is strict: an
+ * unknown key is an error (a typo is a bug, not a default).
+ * @module
+ */
+import { z } from 'zod';
+import { parseDuration } from '../core/duration.js';
+
+/** Providers a target may name (the built-in registry's names). */
+export const PROVIDER_NAMES = [
+  'sandbox',
+  'openai',
+  'anthropic',
+  'gemini',
+  'openai-compatible',
+  'openrouter',
+  'azure',
+  'groq',
+  'deepseek',
+  'together',
+  'fireworks',
+  'mistral',
+  'xai',
+  'vllm',
+  'ollama',
+  'llamacpp',
+] as const;
+
+/** Target keys only the sandbox provider understands; passed through to its options. */
+export const SANDBOX_ONLY_KEYS = [
+  'latency',
+  'faults',
+  'rate_limit',
+  'cache_ttl',
+  'output_tokens',
+] as const;
+
+/** A duration with a unit (`90s`, `1m30s`, `500ms`) or 0 → milliseconds. */
+export const durationSchema = z.union([z.string(), z.number()]).transform((value, context) => {
+  if (typeof value === 'number' && value !== 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `expected a duration with a unit such as "90s" or "500ms", got the bare number ${value}`,
+    });
+    return z.NEVER;
+  }
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `invalid duration "${String(value)}" (examples: 90s, 1m30s, 500ms)`,
+    });
+    return z.NEVER;
+  }
+  return ms;
+});
+
+const SIZE_UNITS: Readonly<Record<string, number>> = {
+  b: 1,
+  kb: 1024,
+  k: 1024,
+  mb: 1024 ** 2,
+  m: 1024 ** 2,
+  gb: 1024 ** 3,
+};
+
+/** A byte size: an integer, or `512kb`, `4mb`, `1gb` (binary units) → bytes. */
+export const byteSizeSchema = z.union([z.string(), z.number()]).transform((value, context) => {
+  if (typeof value === 'number') {
+    if (Number.isInteger(value) && value > 0) return value;
+  } else {
+    const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|k|mb|m|gb)?\s*$/i.exec(value);
+    if (match) {
+      const bytes = Math.floor(
+        Number(match[1]) * (SIZE_UNITS[(match[2] ?? 'b').toLowerCase()] ?? 1),
+      );
+      if (bytes > 0) return bytes;
+    }
+  }
+  context.addIssue({
+    code: 'custom',
+    message: `invalid size "${String(value)}" (examples: 1048576, 512kb, 4mb)`,
+  });
+  return z.NEVER;
+});
+
+const positiveInt = z.number().int().positive();
+const nonNegativeInt = z.number().int().nonnegative();
+
+const credentialSchema = z.union([
+  z.string().min(1, 'a key must not be empty'),
+  z.strictObject({
+    secret: z.string().min(1, 'a key must not be empty'),
+    label: z.string().min(1).optional(),
+  }),
+]);
+
+/** One target of a fallback chain, as written in YAML. */
+export const targetSchema = z
+  .strictObject({
+    provider: z.enum(PROVIDER_NAMES),
+    model: z.string().min(1),
+    keys: z.array(credentialSchema).optional(),
+    strategy: z.enum(['fill_first', 'round_robin', 'least_used', 'random']).optional(),
+    base_url: z.url({ protocol: /^https?$/ }).optional(),
+    context_window: positiveInt.optional(),
+    // Provider-specific settings, passed through to the adapter unchanged.
+    headers: z.record(z.string(), z.string()).optional(),
+    api_version: z.string().optional(),
+    deployment: z.string().optional(),
+    timeout: durationSchema.optional(),
+    options: z.record(z.string(), z.unknown()).optional(),
+    // Sandbox only; the sandbox adapter validates their inner shape.
+    latency: z.record(z.string(), z.unknown()).optional(),
+    faults: z.array(z.record(z.string(), z.unknown())).optional(),
+    rate_limit: z.record(z.string(), z.unknown()).optional(),
+    cache_ttl: z.union([z.string(), z.number()]).optional(),
+    output_tokens: z.union([positiveInt, z.array(positiveInt), z.string()]).optional(),
+  })
+  .superRefine((target, context) => {
+    if (target.provider === 'sandbox') return;
+    for (const key of SANDBOX_ONLY_KEYS) {
+      if (target[key] !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `only the sandbox provider accepts "${key}" (this target is "${target.provider}")`,
+        });
+      }
+    }
+  });
+
+/** One logical model: the fallback chain and an optional cheap route. */
+export const modelSchema = z.strictObject({
+  targets: z.array(targetSchema).min(1, 'a model needs at least one target'),
+  cheap: z
+    .strictObject({
+      target: targetSchema,
+      max_approx_tokens: positiveInt.optional(),
+    })
+    .optional(),
+});
+
+/** `models:` — reusable by the simulator (no server bits). */
+export const modelsSchema = z
+  .record(
+    z.string().regex(/^[A-Za-z0-9._:/@-]+$/, 'model names use letters, digits and ._:/@-'),
+    modelSchema,
+  )
+  .refine((models) => Object.keys(models).length > 0, 'define at least one model');
+
+/** `retry:` (DESIGN §2.2). */
+export const retrySchema = z.strictObject({
+  max_retries: nonNegativeInt.optional(),
+  max_overloaded_retries: nonNegativeInt.optional(),
+  base_delay: durationSchema.optional(),
+  max_delay: durationSchema.optional(),
+  jitter: z.number().min(0).max(1).optional(),
+  max_retry_after: durationSchema.optional(),
+  cache_aware_threshold: durationSchema.optional(),
+  max_elapsed: durationSchema.optional(),
+  max_compressions: nonNegativeInt.optional(),
+});
+
+/** `stream:` watchdog settings. */
+export const streamSchema = z.strictObject({
+  idle_timeout: durationSchema.optional(),
+  stall_warning: durationSchema.optional(),
+});
+
+const breakerSchema = z.union([
+  z.literal(false),
+  z.strictObject({
+    failure_threshold: positiveInt.optional(),
+    open: durationSchema.optional(),
+    window: durationSchema.optional(),
+    min_requests: positiveInt.optional(),
+    failure_rate: z.number().gt(0).max(1).optional(),
+  }),
+]);
+
+const budgetSchema = z.union([
+  z.literal(false),
+  z.strictObject({
+    ratio: z.number().min(0).optional(),
+    window: durationSchema.optional(),
+    min_retries: nonNegativeInt.optional(),
+  }),
+]);
+
+const persistentSchema = z.strictObject({
+  max_delay: durationSchema.optional(),
+  max_wait: durationSchema.optional(),
+  heartbeat: durationSchema.optional(),
+});
+
+const cooldownSchema = z.strictObject({
+  auth: durationSchema.optional(),
+  default: durationSchema.optional(),
+});
+
+const storeSchema = z.union([
+  z.literal('memory'),
+  z.strictObject({
+    redis: z.url({ protocol: /^rediss?$/ }),
+    prefix: z.string().optional(),
+  }),
+]);
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** `server:` — the gateway's own settings. */
+export const serverSchema = z.strictObject({
+  port: z.number().int().min(0).max(65_535).optional(),
+  host: z.string().min(1).optional(),
+  keys: z.array(z.string().min(1, 'a gateway key must not be empty')).optional(),
+  body_limit: byteSizeSchema.optional(),
+  request_timeout: durationSchema.optional(),
+  shutdown_timeout: durationSchema.optional(),
+});
+
+/** The whole config file. */
+export const configSchema = z.strictObject({
+  server: serverSchema.optional(),
+  store: storeSchema.optional(),
+  models: modelsSchema,
+  retry: retrySchema.optional(),
+  persistent: persistentSchema.optional(),
+  cooldown: cooldownSchema.optional(),
+  stream: streamSchema.optional(),
+  breaker: breakerSchema.optional(),
+  budget: budgetSchema.optional(),
+  session_ttl: durationSchema.optional(),
+  log: z.union([z.enum(LOG_LEVELS), z.strictObject({ level: z.enum(LOG_LEVELS) })]).optional(),
+});
+
+/** A validated config; durations are milliseconds, sizes are bytes. */
+export type StayupConfig = z.output<typeof configSchema>;
+/** The `models:` part of a validated config. */
+export type ModelsConfig = z.output<typeof modelsSchema>;
+/** One validated target. */
+export type TargetConfig = z.output<typeof targetSchema>;

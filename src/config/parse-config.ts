@@ -1,0 +1,231 @@
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { ConfigError } from '../core/errors.js';
+import {
+  configSchema,
+  type ModelsConfig,
+  modelSchema,
+  modelsSchema,
+  retrySchema,
+  type StayupConfig,
+  serverSchema,
+  streamSchema,
+  targetSchema,
+} from './config-schema.js';
+import { suggestion } from './did-you-mean.js';
+import { formatPath, type InterpolationIssue, interpolateEnv } from './interpolate-env.js';
+
+/** Options of {@link parseConfig}. */
+export interface ParseConfigOptions {
+  /** Environment for `${NAME}` interpolation. Pass `process.env` explicitly; nothing is read implicitly. */
+  readonly env?: Readonly<Record<string, string | undefined>> | undefined;
+  /** The file name, for error messages. */
+  readonly file?: string | undefined;
+}
+
+type Issue = z.core.$ZodIssue;
+
+const KNOWN_KEYS: readonly [RegExp, readonly string[]][] = [
+  [/^$/, Object.keys(configSchema.shape)],
+  [/^server$/, Object.keys(serverSchema.shape)],
+  [/^models\.[^.]+$/, Object.keys(modelSchema.shape)],
+  [/^models\.[^.]+\.targets\[\d+\]$/, Object.keys(targetSchema.shape)],
+  [/^models\.[^.]+\.cheap$/, ['target', 'max_approx_tokens']],
+  [/^models\.[^.]+\.cheap\.target$/, Object.keys(targetSchema.shape)],
+  [/^retry$/, Object.keys(retrySchema.shape)],
+  [/^stream$/, Object.keys(streamSchema.shape)],
+  [/^breaker$/, ['failure_threshold', 'open', 'window', 'min_requests', 'failure_rate']],
+  [/^budget$/, ['ratio', 'window', 'min_retries']],
+  [/^persistent$/, ['max_delay', 'max_wait', 'heartbeat']],
+  [/^cooldown$/, ['auth', 'default']],
+  [/^store$/, ['redis', 'prefix']],
+  [/^log$/, ['level']],
+];
+
+function dotted(path: readonly PropertyKey[]): string {
+  const text = formatPath(path);
+  return text === '(root)' ? '' : text;
+}
+
+function knownKeysAt(path: readonly PropertyKey[], prefix: readonly PropertyKey[]): string[] {
+  // Paths are matched relative to the whole config; `prefix` re-roots the models-only schema.
+  const key = dotted([...prefix, ...path]);
+  for (const [pattern, keys] of KNOWN_KEYS) if (pattern.test(key)) return [...keys];
+  return [];
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const segment of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[segment];
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  return typeof value;
+}
+
+function cleanMessage(message: string): string {
+  return message
+    .replace(/^Invalid input: /, '')
+    .replace(/^Too small: /, '')
+    .replace(/^Too big: /, '');
+}
+
+interface ConfigIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+function collectIssues(
+  issues: readonly Issue[],
+  root: unknown,
+  basePath: readonly PropertyKey[],
+  prefix: readonly PropertyKey[],
+  out: ConfigIssue[],
+): void {
+  for (const issue of issues) {
+    const path = [...basePath, ...issue.path];
+    const where = formatPath([...prefix, ...path]);
+    const value = valueAt(root, path);
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        const known = knownKeysAt(path, prefix);
+        for (const key of issue.keys) {
+          out.push({
+            path: formatPath([...prefix, ...path, key]),
+            message: `unknown key${suggestion(key, known)}`,
+          });
+        }
+        break;
+      }
+      case 'invalid_value': {
+        const name = String(path.at(-1) ?? 'value');
+        const allowed = issue.values.map((item) => JSON.stringify(item));
+        if (typeof value === 'string') {
+          const hint = suggestion(
+            value,
+            issue.values.filter((item): item is string => typeof item === 'string'),
+          );
+          out.push({
+            path: where,
+            message: `unknown ${name} "${value}"${hint || ` (expected one of ${allowed.join(', ')})`}`,
+          });
+        } else {
+          out.push({ path: where, message: `expected one of ${allowed.join(', ')}` });
+        }
+        break;
+      }
+      case 'invalid_type': {
+        out.push({
+          path: where,
+          message:
+            value === undefined
+              ? `required (expected ${issue.expected})`
+              : `expected ${issue.expected}, got ${describe(value)}`,
+        });
+        break;
+      }
+      case 'invalid_union': {
+        // Report the branch that matched the value's shape, if any; else what was expected.
+        const deep = issue.errors.find((branch) =>
+          branch.some((inner) => inner.path.length > 0 || inner.code === 'custom'),
+        );
+        const values = issue.errors
+          .flat()
+          .flatMap((inner) =>
+            inner.code === 'invalid_value' && inner.path.length === 0 ? inner.values : [],
+          )
+          .filter((item): item is string => typeof item === 'string');
+        if (deep) {
+          collectIssues(deep, root, path, prefix, out);
+        } else if (typeof value === 'string' && values.length > 0) {
+          const name = String(path.at(-1) ?? 'value');
+          const hint = suggestion(value, values);
+          out.push({
+            path: where,
+            message: `unknown ${name} "${value}"${hint || ` (expected one of ${values.map((item) => JSON.stringify(item)).join(', ')})`}`,
+          });
+        } else {
+          const expected = issue.errors
+            .flat()
+            .map((inner) =>
+              inner.code === 'invalid_type'
+                ? inner.expected
+                : inner.code === 'invalid_value'
+                  ? inner.values.map((item) => JSON.stringify(item)).join(' or ')
+                  : undefined,
+            )
+            .filter((item): item is string => item !== undefined);
+          out.push({
+            path: where,
+            message: `expected ${[...new Set(expected)].join(' or ')}, got ${describe(value)}`,
+          });
+        }
+        break;
+      }
+      default:
+        out.push({ path: where, message: cleanMessage(issue.message) });
+    }
+  }
+}
+
+function parseYaml(text: string, file: string | undefined): unknown {
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (document.errors.length > 0) {
+    throw new ConfigError(
+      document.errors.map((error) => {
+        const position = error.linePos?.[0];
+        return {
+          path: position ? `line ${position.line}, column ${position.col}` : '(yaml)',
+          message: (error.message.split('\n')[0] ?? error.message).replace(
+            / at line \d+, column \d+:?$/,
+            '',
+          ),
+        };
+      }),
+      file === undefined ? undefined : { file },
+    );
+  }
+  return document.toJS() as unknown;
+}
+
+function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  options: ParseConfigOptions,
+  prefix: readonly PropertyKey[],
+): z.output<Schema> {
+  const file = options.file === undefined ? undefined : { file: options.file };
+  const text = typeof input === 'string' ? parseYaml(input, options.file) : input;
+  const envIssues: InterpolationIssue[] = [];
+  const interpolated = interpolateEnv(text ?? {}, options.env ?? {}, envIssues, prefix);
+  if (envIssues.length > 0) throw new ConfigError(envIssues, file);
+  const result = schema.safeParse(interpolated);
+  if (result.success) return result.data;
+  const issues: ConfigIssue[] = [];
+  collectIssues(result.error.issues, interpolated, [], prefix, issues);
+  throw new ConfigError(issues, file);
+}
+
+/**
+ * Validates a config: YAML text or an already-parsed object. `${NAME}` and `${NAME:-default}`
+ * are interpolated from `options.env`. Throws `ConfigError` whose issues carry exact paths, e.g.
+ * `models.chat.targets[1].provider: unknown provider "opnai" (did you mean "openai"?)`.
+ */
+export function parseConfig(input: unknown, options: ParseConfigOptions = {}): StayupConfig {
+  return validate(configSchema, input, options, []);
+}
+
+/**
+ * Validates only a `models:` mapping (what the simulator's scenarios share with the gateway).
+ * Error paths start with `models.`.
+ */
+export function parseModels(input: unknown, options: ParseConfigOptions = {}): ModelsConfig {
+  return validate(modelsSchema, input, options, ['models']);
+}

@@ -1,0 +1,293 @@
+/**
+ * Anthropic Messages request → normalized `ChatRequest`. Strict like the OpenAI side: unknown
+ * parameters and features stayup cannot carry across providers are a 400.
+ * @module
+ */
+import type {
+  ChatMessage,
+  ChatRequest,
+  ContentPart,
+  ImagePart,
+  TextPart,
+  ToolChoice,
+  ToolDefinition,
+} from '../core/model.js';
+import {
+  expectArray,
+  expectObject,
+  expectString,
+  invalid,
+  isObject,
+  type JsonObject,
+  jsonType,
+  optionalBoolean,
+  optionalNumber,
+  optionalString,
+  rejectUnknownKeys,
+  unsupported,
+} from './wire-validation.js';
+
+/** A parsed Anthropic request. */
+export interface AnthropicChatInput {
+  readonly request: ChatRequest;
+  readonly stream: boolean;
+}
+
+const ALLOWED = new Set([
+  'model',
+  'messages',
+  'max_tokens',
+  'system',
+  'stream',
+  'temperature',
+  'top_p',
+  'top_k',
+  'stop_sequences',
+  'tools',
+  'tool_choice',
+  'thinking',
+  // Accepted and ignored: they do not change the answer.
+  'metadata',
+  'service_tier',
+  // Refused with a clear message.
+  'container',
+  'mcp_servers',
+]);
+
+function image(block: JsonObject, path: string): ImagePart {
+  const source = expectObject(block.source, `${path}.source`);
+  if (source.type === 'base64') {
+    return {
+      type: 'image',
+      mediaType: expectString(source.media_type, `${path}.source.media_type`),
+      data: expectString(source.data, `${path}.source.data`),
+    };
+  }
+  if (source.type === 'url') {
+    const url = expectString(source.url, `${path}.source.url`);
+    if (!/^https?:\/\//i.test(url)) invalid(`${path}.source.url`, 'expected an http(s) URL');
+    return { type: 'image', url };
+  }
+  return invalid(`${path}.source.type`, 'expected "base64" or "url"');
+}
+
+function toolResultContent(value: unknown, path: string): string | (TextPart | ImagePart)[] {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  return expectArray(value, path).map((raw, index): TextPart | ImagePart => {
+    const where = `${path}[${index}]`;
+    const block = expectObject(raw, where);
+    if (block.type === 'text')
+      return { type: 'text', text: expectString(block.text, `${where}.text`) };
+    if (block.type === 'image') return image(block, where);
+    return unsupported(`tool_result content of type ${JSON.stringify(block.type)}`);
+  });
+}
+
+function blocks(message: JsonObject, role: 'user' | 'assistant', path: string): ChatMessage[] {
+  const content = message.content;
+  if (typeof content === 'string') return [{ role, content }];
+  const list = expectArray(content, `${path}.content`);
+  const results: ContentPart[] = [];
+  const parts: ContentPart[] = [];
+  for (const [index, raw] of list.entries())
+    parseBlock(raw, `${path}.content[${index}]`, role, parts, results);
+  // Tool results answer the previous assistant turn: they travel as a `tool` message first.
+  const messages: ChatMessage[] = [];
+  if (results.length > 0) messages.push({ role: 'tool', content: results });
+  if (parts.length > 0 || results.length === 0) messages.push({ role, content: parts });
+  return messages;
+}
+
+function parseBlock(
+  raw: unknown,
+  where: string,
+  role: 'user' | 'assistant',
+  parts: ContentPart[],
+  results: ContentPart[],
+): void {
+  const block = expectObject(raw, where);
+  switch (block.type) {
+    case 'text':
+      parts.push({ type: 'text', text: expectString(block.text, `${where}.text`) });
+      return;
+    case 'image':
+      if (role !== 'user') invalid(`${where}.type`, 'images are only allowed in user messages');
+      parts.push(image(block, where));
+      return;
+    case 'tool_use': {
+      if (role !== 'assistant')
+        invalid(`${where}.type`, 'tool_use is only allowed in assistant messages');
+      const input = block.input === undefined ? {} : expectObject(block.input, `${where}.input`);
+      parts.push({
+        type: 'tool_call',
+        id: expectString(block.id, `${where}.id`),
+        name: expectString(block.name, `${where}.name`),
+        arguments: JSON.stringify(input),
+      });
+      return;
+    }
+    case 'tool_result': {
+      if (role !== 'user') invalid(`${where}.type`, 'tool_result is only allowed in user messages');
+      const isError = optionalBoolean(block.is_error, `${where}.is_error`);
+      results.push({
+        type: 'tool_result',
+        toolCallId: expectString(block.tool_use_id, `${where}.tool_use_id`),
+        content: toolResultContent(block.content, `${where}.content`),
+        ...(isError === undefined ? {} : { isError }),
+      });
+      return;
+    }
+    case 'thinking': {
+      if (role !== 'assistant')
+        invalid(`${where}.type`, 'thinking is only allowed in assistant messages');
+      const signature = optionalString(block.signature, `${where}.signature`);
+      parts.push({
+        type: 'thinking',
+        text: expectString(block.thinking, `${where}.thinking`),
+        ...(signature === undefined ? {} : { signature }),
+      });
+      return;
+    }
+    case 'redacted_thinking':
+      unsupported('redacted_thinking blocks');
+      break;
+    case 'document':
+      unsupported('document blocks (PDF/text documents)');
+      break;
+    default:
+      unsupported(`content blocks of type ${JSON.stringify(block.type)}`);
+  }
+}
+
+function parseSystem(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  return expectArray(value, 'system')
+    .map((raw, index) => {
+      const block = expectObject(raw, `system[${index}]`);
+      if (block.type !== 'text') invalid(`system[${index}].type`, 'expected "text"');
+      return expectString(block.text, `system[${index}].text`);
+    })
+    .join('\n\n');
+}
+
+function parseTools(value: unknown): ToolDefinition[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  return expectArray(value, 'tools').map((raw, index) => {
+    const path = `tools[${index}]`;
+    const tool = expectObject(raw, path);
+    if (tool.type !== undefined && tool.type !== null && tool.type !== 'custom') {
+      return unsupported(`server tool ${JSON.stringify(tool.type)}`);
+    }
+    const description = optionalString(tool.description, `${path}.description`);
+    return {
+      name: expectString(tool.name, `${path}.name`),
+      ...(description === undefined ? {} : { description }),
+      parameters: expectObject(tool.input_schema, `${path}.input_schema`),
+    };
+  });
+}
+
+function parseToolChoice(value: unknown): ToolChoice | undefined {
+  if (value === undefined || value === null) return undefined;
+  const choice = expectObject(value, 'tool_choice');
+  if (choice.disable_parallel_tool_use === true)
+    unsupported('tool_choice.disable_parallel_tool_use');
+  switch (choice.type) {
+    case 'auto':
+      return 'auto';
+    case 'any':
+      return 'required';
+    case 'none':
+      return 'none';
+    case 'tool':
+      return { name: expectString(choice.name, 'tool_choice.name') };
+    default:
+      return invalid(
+        'tool_choice.type',
+        `expected "auto", "any", "tool" or "none", got ${jsonType(choice.type)}`,
+      );
+  }
+}
+
+function parseThinking(value: unknown): { budgetTokens: number } | undefined {
+  if (value === undefined || value === null) return undefined;
+  const thinking = expectObject(value, 'thinking');
+  if (thinking.type === 'disabled') return undefined;
+  if (thinking.type !== 'enabled')
+    return unsupported(`thinking type ${JSON.stringify(thinking.type)}`);
+  const budgetTokens = optionalNumber(thinking.budget_tokens, 'thinking.budget_tokens', {
+    min: 1,
+    integer: true,
+  });
+  if (budgetTokens === undefined) return invalid('thinking.budget_tokens', 'required');
+  return { budgetTokens };
+}
+
+/**
+ * Validates and translates an Anthropic Messages body. `betas` comes from the
+ * `anthropic-beta` header (comma-separated).
+ */
+export function parseAnthropicRequest(
+  raw: unknown,
+  betaHeader?: string | undefined,
+): AnthropicChatInput {
+  const body = expectObject(raw, 'body');
+  rejectUnknownKeys(body, ALLOWED);
+  if (body.container !== undefined || body.mcp_servers !== undefined)
+    unsupported('container / mcp_servers');
+  const model = expectString(body.model, 'model');
+  const maxTokens = optionalNumber(body.max_tokens, 'max_tokens', { min: 1, integer: true });
+  if (maxTokens === undefined) invalid('max_tokens', 'required');
+  const list = expectArray(body.messages, 'messages');
+  if (list.length === 0) invalid('messages', 'must contain at least one message');
+  const messages: ChatMessage[] = [];
+  list.forEach((raw, index) => {
+    const path = `messages[${index}]`;
+    const message = expectObject(raw, path);
+    if (message.role !== 'user' && message.role !== 'assistant') {
+      invalid(
+        `${path}.role`,
+        `expected "user" or "assistant", got ${JSON.stringify(message.role)}`,
+      );
+    }
+    messages.push(...blocks(message, message.role, path));
+  });
+  if (body.top_k !== undefined && body.top_k !== null) unsupported('top_k');
+  const system = parseSystem(body.system);
+  const temperature = optionalNumber(body.temperature, 'temperature', { min: 0, max: 1 });
+  const topP = optionalNumber(body.top_p, 'top_p', { min: 0, max: 1 });
+  const stopRaw = body.stop_sequences;
+  const stop =
+    stopRaw === undefined || stopRaw === null
+      ? undefined
+      : expectArray(stopRaw, 'stop_sequences').map((item, index) =>
+          expectString(item, `stop_sequences[${index}]`),
+        );
+  const tools = parseTools(body.tools);
+  const toolChoice = parseToolChoice(body.tool_choice);
+  const thinking = parseThinking(body.thinking);
+  const betas = betaHeader
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  const stream = optionalBoolean(body.stream, 'stream') ?? false;
+  if (isObject(body.metadata) === false && body.metadata !== undefined && body.metadata !== null) {
+    invalid('metadata', 'expected an object');
+  }
+  const request: ChatRequest = {
+    model,
+    messages,
+    maxTokens,
+    ...(system === undefined ? {} : { system }),
+    ...(tools === undefined ? {} : { tools }),
+    ...(toolChoice === undefined ? {} : { toolChoice }),
+    ...(temperature === undefined ? {} : { temperature }),
+    ...(topP === undefined ? {} : { topP }),
+    ...(stop === undefined ? {} : { stop }),
+    ...(thinking === undefined ? {} : { thinking }),
+    ...(betas === undefined || betas.length === 0 ? {} : { betas }),
+  };
+  return { request, stream };
+}

@@ -1,0 +1,217 @@
+/**
+ * Normalized responses and stream events → Anthropic Messages wire format, with the full stream
+ * event sequence: message_start, content_block_start/delta/stop, message_delta, message_stop.
+ * @module
+ */
+import type { ChatResponse, FinishReason, StreamEvent, Usage } from '../core/model.js';
+
+const STOP: Readonly<Record<FinishReason, string>> = {
+  stop: 'end_turn',
+  length: 'max_tokens',
+  tool_calls: 'tool_use',
+  content_filter: 'refusal',
+  error: 'end_turn',
+  other: 'end_turn',
+};
+
+function parseInput(text: string): unknown {
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Malformed tool arguments from the model: keep the text rather than drop it.
+    return { arguments: text };
+  }
+}
+
+function usageOf(usage: Usage): Record<string, unknown> {
+  return {
+    input_tokens: usage.inputTokens,
+    output_tokens: usage.outputTokens,
+    ...(usage.cachedInputTokens === undefined
+      ? {}
+      : { cache_read_input_tokens: usage.cachedInputTokens }),
+  };
+}
+
+/** A Messages API `message` object. */
+export function toAnthropicResponse(
+  response: ChatResponse,
+  options: { readonly id: string },
+): Record<string, unknown> {
+  const content: Record<string, unknown>[] = [];
+  for (const part of response.content) {
+    if (part.type === 'text') content.push({ type: 'text', text: part.text });
+    else if (part.type === 'tool_call')
+      content.push({
+        type: 'tool_use',
+        id: part.id,
+        name: part.name,
+        input: parseInput(part.arguments),
+      });
+    else if (part.type === 'thinking')
+      content.push({ type: 'thinking', thinking: part.text, signature: part.signature ?? '' });
+  }
+  return {
+    id: options.id,
+    type: 'message',
+    role: 'assistant',
+    model: response.model,
+    content,
+    stop_reason: STOP[response.finishReason],
+    stop_sequence: null,
+    usage: usageOf(response.usage),
+  };
+}
+
+/** Encodes normalized stream events as Anthropic SSE events. */
+export interface AnthropicStreamEncoder {
+  encode(event: StreamEvent): string;
+  /** Closes the open block and sends message_delta + message_stop. */
+  end(): string;
+  /** `event: error`; the stream must end after it. */
+  error(body: Record<string, unknown>): string;
+}
+
+function sse(name: string, data: string): string {
+  return `event: ${name}\ndata: ${data}\n\n`;
+}
+
+/** Creates the encoder of one streamed message. */
+export function createAnthropicStreamEncoder(options: {
+  readonly id: string;
+  readonly model: string;
+}): AnthropicStreamEncoder {
+  let started = false;
+  let blockIndex = -1;
+  let open:
+    | { kind: 'text' | 'thinking' | 'tool'; toolIndex?: number; signature?: string | undefined }
+    | undefined;
+  let finish: FinishReason | undefined;
+  let usage: Usage | undefined;
+  let id = options.id;
+  let model = options.model;
+
+  const start = (): string => {
+    if (started) return '';
+    started = true;
+    return sse(
+      'message_start',
+      JSON.stringify({
+        type: 'message_start',
+        message: {
+          id,
+          type: 'message',
+          role: 'assistant',
+          model,
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: 0, output_tokens: 0 },
+        },
+      }),
+    );
+  };
+  const close = (): string => {
+    if (!open) return '';
+    let text = '';
+    if (open.kind === 'thinking' && open.signature) {
+      text += sse(
+        'content_block_delta',
+        JSON.stringify({
+          type: 'content_block_delta',
+          index: blockIndex,
+          delta: { type: 'signature_delta', signature: open.signature },
+        }),
+      );
+    }
+    open = undefined;
+    return `${text}${sse('content_block_stop', `{"type":"content_block_stop","index":${blockIndex}}`)}`;
+  };
+  const openBlock = (
+    kind: 'text' | 'thinking' | 'tool',
+    block: Record<string, unknown>,
+    toolIndex?: number,
+  ): string => {
+    const text = close();
+    blockIndex += 1;
+    open = toolIndex === undefined ? { kind } : { kind, toolIndex };
+    return `${text}${sse('content_block_start', JSON.stringify({ type: 'content_block_start', index: blockIndex, content_block: block }))}`;
+  };
+  const delta = (value: Record<string, unknown>): string =>
+    sse(
+      'content_block_delta',
+      JSON.stringify({ type: 'content_block_delta', index: blockIndex, delta: value }),
+    );
+
+  return {
+    encode(event) {
+      switch (event.type) {
+        case 'start':
+          if (!started) {
+            id = options.id;
+            model = event.model || model;
+          }
+          return start();
+        case 'text': {
+          if (event.text === '') return '';
+          let text = start();
+          if (open?.kind !== 'text') text += openBlock('text', { type: 'text', text: '' });
+          return text + delta({ type: 'text_delta', text: event.text });
+        }
+        case 'thinking': {
+          let text = start();
+          if (open?.kind !== 'thinking')
+            text += openBlock('thinking', { type: 'thinking', thinking: '' });
+          if (event.signature !== undefined && open) open.signature = event.signature;
+          return event.text === ''
+            ? text
+            : text + delta({ type: 'thinking_delta', thinking: event.text });
+        }
+        case 'tool_call': {
+          let text = start();
+          if (open?.kind !== 'tool' || open.toolIndex !== event.index) {
+            text += openBlock(
+              'tool',
+              {
+                type: 'tool_use',
+                id: event.id ?? `toolu_${event.index}`,
+                name: event.name ?? '',
+                input: {},
+              },
+              event.index,
+            );
+          }
+          return event.argumentsDelta === ''
+            ? text
+            : text + delta({ type: 'input_json_delta', partial_json: event.argumentsDelta });
+        }
+        case 'finish':
+          finish = event.finishReason;
+          usage = event.usage;
+          return start();
+        default:
+          return '';
+      }
+    },
+    end() {
+      const value = usage ?? { inputTokens: 0, outputTokens: 0 };
+      return (
+        start() +
+        close() +
+        sse(
+          'message_delta',
+          JSON.stringify({
+            type: 'message_delta',
+            delta: { stop_reason: STOP[finish ?? 'stop'], stop_sequence: null },
+            usage: usageOf(value),
+          }),
+        ) +
+        sse('message_stop', '{"type":"message_stop"}')
+      );
+    },
+    error(body) {
+      return sse('error', JSON.stringify(body));
+    },
+  };
+}

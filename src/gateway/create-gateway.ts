@@ -1,0 +1,647 @@
+/**
+ * The gateway: an OpenAI- and Anthropic-compatible HTTP server on `node:http` (no framework on
+ * the hot path) in front of a stayup `Client`.
+ * @module
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import type { ChatResult, Client, RequestOptions } from '../client/types.js';
+import { ConfigError } from '../core/errors.js';
+import type { ChatRequest } from '../core/model.js';
+import type { PrometheusMetrics } from '../telemetry/prometheus-metrics.js';
+import type { RequestTrace, RequestTracer } from '../telemetry/request-tracer.js';
+import { parseAnthropicRequest } from './anthropic-request.js';
+import { createAnthropicStreamEncoder, toAnthropicResponse } from './anthropic-response.js';
+import {
+  type AttemptSummary,
+  errorResponse,
+  gatewayError,
+  summarizeAttempts,
+  type WireError,
+  type WireShape,
+} from './error-response.js';
+import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
+import { parseOpenAIRequest } from './openai-request.js';
+import { createOpenAIStreamEncoder, toOpenAIResponse } from './openai-response.js';
+import { BodyTooLarge, readBody } from './read-body.js';
+
+/** Options of {@link createGateway}. */
+export interface GatewayOptions {
+  /** The recovery client the gateway serves. */
+  readonly client: Client;
+  /** Whether `close()` also closes the client. @default false */
+  readonly ownsClient?: boolean | undefined;
+  /** Gateway keys (`Authorization: Bearer` or `x-api-key`). None: no auth, loopback only. @default [] */
+  readonly keys?: readonly string[] | undefined;
+  /** Request body limit in bytes. @default 10485760 (10 MiB) */
+  readonly bodyLimitBytes?: number | undefined;
+  /** Whole-request deadline, streams included. @default 600000 */
+  readonly requestTimeoutMs?: number | undefined;
+  /** How long `close()` lets in-flight requests finish before aborting them. @default 10000 */
+  readonly shutdownTimeoutMs?: number | undefined;
+  /** Structured logs (one line per request). `false`: none. */
+  readonly logger?: Logger | false | undefined;
+  /** Prometheus metrics; served at `/metrics`. `false`: none. */
+  readonly metrics?: PrometheusMetrics | false | undefined;
+  /** OpenTelemetry request spans. */
+  readonly tracer?: RequestTracer | undefined;
+  /** Called with every async failure the gateway cannot answer (e.g. a socket error). */
+  readonly now?: (() => number) | undefined;
+}
+
+/** A running (or ready-to-run) gateway. */
+export interface Gateway {
+  readonly server: Server;
+  readonly client: Client;
+  /** Binds the server. Refuses a non-loopback host when no keys are configured. */
+  listen(
+    port?: number,
+    host?: string,
+  ): Promise<{ readonly url: string; readonly port: number; readonly host: string }>;
+  /** Stops accepting, lets in-flight requests finish (bounded), then closes everything. */
+  close(): Promise<void>;
+}
+
+const JSON_TYPE = 'application/json';
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+interface InFlight {
+  readonly controller: AbortController;
+  readonly done: Promise<void>;
+}
+
+interface RequestLog {
+  requestId: string;
+  method: string;
+  path: string;
+  api?: WireShape | undefined;
+  model?: string | undefined;
+  stream?: boolean | undefined;
+  status?: number | undefined;
+  reason?: string | undefined;
+  target?: string | undefined;
+  attempts?: AttemptSummary[] | undefined;
+  durationMs?: number | undefined;
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  body: string,
+): void {
+  response.writeHead(status, {
+    ...headers,
+    'content-type': JSON_TYPE,
+    'content-length': String(Buffer.byteLength(body)),
+  });
+  response.end(body);
+}
+
+function waitForDrain(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.on('drain', done);
+    response.on('close', done);
+  });
+}
+
+class Disconnected {}
+class GatewayTimeout {}
+
+/**
+ * Creates the gateway around a client. Nothing listens until `listen()`.
+ *
+ * @example
+ * const gateway = createGateway({ client, keys: [process.env.STAYUP_KEY!] });
+ * const { url } = await gateway.listen(4000, '127.0.0.1');
+ */
+export function createGateway(options: GatewayOptions): Gateway {
+  const client = options.client;
+  const keys = options.keys ?? [];
+  const checkKey = createKeyCheck(keys);
+  const bodyLimitBytes = options.bodyLimitBytes ?? 10 * 1024 * 1024;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 600_000;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
+  const logger = options.logger === false ? undefined : options.logger;
+  const metrics = options.metrics === false ? undefined : options.metrics;
+  const tracer = options.tracer;
+  const now = options.now ?? Date.now;
+  const modelNames = new Set(client.models);
+  const inFlight = new Set<InFlight>();
+  let closing = false;
+  let closed: Promise<void> | undefined;
+
+  const finish = (log: RequestLog, started: number, failure?: WireError): void => {
+    log.durationMs = Math.round((performance.now() - started) * 100) / 100;
+    if (failure) log.reason = failure.reason;
+    if (log.api !== undefined && log.status !== undefined) {
+      metrics?.observeRequest({
+        api: log.api,
+        model: log.model !== undefined && modelNames.has(log.model) ? log.model : 'unknown',
+        stream: log.stream ?? false,
+        status: log.status,
+        reason: log.reason ?? 'ok',
+        durationMs: log.durationMs,
+        target: log.target,
+      });
+    }
+    if (!logger) return;
+    if ((log.status ?? 0) >= 500) logger.warn(log, 'request');
+    else logger.info(log, 'request');
+  };
+
+  const fail = (response: ServerResponse, log: RequestLog, wire: WireError): WireError => {
+    log.status = wire.status;
+    if (!response.headersSent && !response.destroyed) {
+      const headers = closing ? { ...wire.headers, connection: 'close' } : wire.headers;
+      send(
+        response,
+        wire.status,
+        { ...headers, 'x-request-id': log.requestId },
+        JSON.stringify(wire.body),
+      );
+    }
+    return wire;
+  };
+
+  const serveModels = (request: IncomingMessage, response: ServerResponse): void => {
+    const names = [...client.models];
+    const anthropic = typeof request.headers['anthropic-version'] === 'string';
+    const body = anthropic
+      ? {
+          data: names.map((id) => ({
+            type: 'model',
+            id,
+            display_name: id,
+            created_at: '1970-01-01T00:00:00Z',
+          })),
+          has_more: false,
+          first_id: names[0] ?? null,
+          last_id: names.at(-1) ?? null,
+        }
+      : {
+          object: 'list',
+          data: names.map((id) => ({ id, object: 'model', created: 0, owned_by: 'stayup' })),
+        };
+    send(response, 200, {}, JSON.stringify(body));
+  };
+
+  async function serveChat(
+    shape: WireShape,
+    request: IncomingMessage,
+    response: ServerResponse,
+    log: RequestLog,
+    started: number,
+  ): Promise<void> {
+    log.api = shape;
+    if (!checkKey(request)) {
+      finish(
+        log,
+        started,
+        fail(
+          response,
+          log,
+          gatewayError(shape, {
+            kind: 'unauthorized',
+            message:
+              keys.length > 0
+                ? 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)'
+                : 'unauthorized',
+          }),
+        ),
+      );
+      return;
+    }
+    if (closing) {
+      finish(
+        log,
+        started,
+        fail(
+          response,
+          log,
+          gatewayError(shape, {
+            kind: 'unavailable',
+            message: 'the gateway is shutting down',
+            shouldRetry: true,
+          }),
+        ),
+      );
+      return;
+    }
+    let parsed: { request: ChatRequest; stream: boolean; includeUsage: boolean };
+    try {
+      const raw = await readBody(request, bodyLimitBytes);
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : 'malformed';
+        finish(
+          log,
+          started,
+          fail(
+            response,
+            log,
+            gatewayError(shape, {
+              kind: 'invalid_request',
+              message: `the request body is not valid JSON (${detail})`,
+            }),
+          ),
+        );
+        return;
+      }
+      if (shape === 'openai') {
+        parsed = parseOpenAIRequest(json);
+      } else {
+        const beta = request.headers['anthropic-beta'];
+        parsed = {
+          ...parseAnthropicRequest(json, typeof beta === 'string' ? beta : undefined),
+          includeUsage: false,
+        };
+      }
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        finish(
+          log,
+          started,
+          fail(
+            response,
+            log,
+            gatewayError(shape, {
+              kind: 'payload_too_large',
+              message: `the request body exceeds the gateway's limit of ${error.limitBytes} bytes`,
+              extraHeaders: { connection: 'close' },
+            }),
+          ),
+        );
+        // Stop reading a body we refuse; the connection closes after the response.
+        request.resume();
+        return;
+      }
+      finish(log, started, fail(response, log, errorResponse(error, shape, { nowMs: now() })));
+      return;
+    }
+    log.model = parsed.request.model;
+    log.stream = parsed.stream;
+    if (!modelNames.has(parsed.request.model)) {
+      finish(
+        log,
+        started,
+        fail(
+          response,
+          log,
+          gatewayError(shape, {
+            kind: 'model_not_found',
+            message: `the model "${parsed.request.model}" does not exist on this gateway; available: ${[...modelNames].join(', ')}`,
+            param: 'model',
+          }),
+        ),
+      );
+      return;
+    }
+
+    const controller = new AbortController();
+    let resolveDone: () => void = () => {};
+    const entry: InFlight = {
+      controller,
+      done: new Promise<void>((resolve) => {
+        resolveDone = resolve;
+      }),
+    };
+    inFlight.add(entry);
+    const timer = setTimeout(() => controller.abort(new GatewayTimeout()), requestTimeoutMs);
+    timer.unref();
+    const onClose = (): void => {
+      if (!response.writableFinished) controller.abort(new Disconnected());
+    };
+    response.on('close', onClose);
+    const session = request.headers['x-stayup-session'];
+    const requestOptions: RequestOptions = {
+      signal: controller.signal,
+      requestId: log.requestId,
+      ...(typeof session === 'string' && session !== '' ? { session } : {}),
+    };
+    const trace = tracer?.start({
+      requestId: log.requestId,
+      model: parsed.request.model,
+      api: shape,
+      stream: parsed.stream,
+    });
+    let failure: WireError | undefined;
+    try {
+      if (parsed.stream) {
+        await serveStream(shape, parsed, requestOptions, response, log, controller, trace);
+      } else {
+        const result = await client.chat(parsed.request, requestOptions);
+        respondChat(shape, result, response, log);
+        trace?.end({
+          status: 200,
+          responseModel: result.model,
+          usage: result.usage,
+          finishReason: result.finishReason,
+        });
+      }
+    } catch (error) {
+      failure = handleFailure(shape, error, controller, response, log);
+      trace?.end({ status: log.status ?? 500, reason: failure.reason });
+    } finally {
+      clearTimeout(timer);
+      response.off('close', onClose);
+      inFlight.delete(entry);
+      resolveDone();
+    }
+    finish(log, started, failure);
+  }
+
+  function handleFailure(
+    shape: WireShape,
+    error: unknown,
+    controller: AbortController,
+    response: ServerResponse,
+    log: RequestLog,
+  ): WireError {
+    const attempts = (error as { attempts?: unknown } | null)?.attempts;
+    if (Array.isArray(attempts)) log.attempts = summarizeAttempts(attempts);
+    const reason = controller.signal.reason;
+    if (controller.signal.aborted && reason instanceof Disconnected) {
+      log.status = 499;
+      return { status: 499, headers: {}, body: {}, reason: 'client_disconnected' };
+    }
+    const wire =
+      controller.signal.aborted && reason instanceof GatewayTimeout
+        ? gatewayError(shape, {
+            kind: 'timeout',
+            message: `the request did not finish within the gateway's ${requestTimeoutMs} ms timeout`,
+          })
+        : controller.signal.aborted && closing
+          ? gatewayError(shape, {
+              kind: 'unavailable',
+              message: 'the gateway shut down before the request finished',
+              shouldRetry: true,
+            })
+          : errorResponse(error, shape, { nowMs: now() });
+    return fail(response, log, wire);
+  }
+
+  function respondChat(
+    shape: WireShape,
+    result: ChatResult,
+    response: ServerResponse,
+    log: RequestLog,
+  ): void {
+    log.status = 200;
+    log.target = result.target;
+    log.attempts = summarizeAttempts(result.attempts);
+    const body =
+      shape === 'openai'
+        ? toOpenAIResponse(result, {
+            id: `chatcmpl-${log.requestId}`,
+            createdS: Math.floor(now() / 1000),
+          })
+        : toAnthropicResponse(result, { id: `msg_${log.requestId}` });
+    const headers: Record<string, string> = {
+      'x-request-id': log.requestId,
+      'x-stayup-target': result.target,
+      'x-stayup-attempts': String(result.attempts.length),
+    };
+    if (closing) headers.connection = 'close';
+    send(response, 200, headers, JSON.stringify(body));
+  }
+
+  async function serveStream(
+    shape: WireShape,
+    parsed: { request: ChatRequest; includeUsage: boolean },
+    requestOptions: RequestOptions,
+    response: ServerResponse,
+    log: RequestLog,
+    controller: AbortController,
+    trace: RequestTrace | undefined,
+  ): Promise<void> {
+    const stream = client.stream(parsed.request, requestOptions);
+    const iterator = stream[Symbol.asyncIterator]();
+    let finished = false;
+    try {
+      // Wait for the first event: failures before any output get a real status code.
+      let next = await iterator.next();
+      log.status = 200;
+      log.target = stream.target;
+      const encoder =
+        shape === 'openai'
+          ? createOpenAIStreamEncoder({
+              id: `chatcmpl-${log.requestId}`,
+              model: parsed.request.model,
+              createdS: Math.floor(now() / 1000),
+              includeUsage: parsed.includeUsage,
+            })
+          : createAnthropicStreamEncoder({
+              id: `msg_${log.requestId}`,
+              model: parsed.request.model,
+            });
+      const headers: Record<string, string> = {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-accel-buffering': 'no',
+        'x-request-id': log.requestId,
+        'x-stayup-attempts': String(stream.attempts.length),
+      };
+      if (stream.target !== undefined) headers['x-stayup-target'] = stream.target;
+      if (closing) headers.connection = 'close';
+      response.writeHead(200, headers);
+      let responseModel: string | undefined;
+      let usage: { inputTokens: number; outputTokens: number } | undefined;
+      let finishReason: string | undefined;
+      try {
+        while (!next.done) {
+          const event = next.value;
+          if (event.type === 'start') responseModel = event.model;
+          else if (event.type === 'finish') {
+            usage = event.usage;
+            finishReason = event.finishReason;
+          }
+          const text = encoder.encode(event);
+          if (text !== '' && !response.write(text)) await waitForDrain(response);
+          if (controller.signal.aborted) throw controller.signal.reason;
+          next = await iterator.next();
+        }
+        finished = true;
+        response.end(encoder.end());
+        log.attempts = summarizeAttempts(stream.attempts);
+        trace?.end({ status: 200, responseModel, usage, finishReason });
+      } catch (error) {
+        // Output already reached the caller: end with an error event in its shape, never a restart.
+        finished = true;
+        const wire = handleFailure(shape, error, controller, response, log);
+        log.status = 200;
+        log.reason = wire.reason;
+        if (!response.destroyed && !response.writableEnded && wire.status !== 499)
+          response.end(encoder.error(wire.body));
+        trace?.end({ status: 200, reason: wire.reason });
+      }
+    } finally {
+      if (!finished) {
+        // The first event failed (handled by the caller) or we were aborted: release the upstream.
+        void iterator.return?.().catch(() => {});
+      }
+    }
+  }
+
+  const server = createServer((request, response) => {
+    const started = performance.now();
+    const header = request.headers['x-request-id'];
+    const log: RequestLog = {
+      requestId: typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
+      method: request.method ?? 'GET',
+      path: (request.url ?? '/').split('?')[0] ?? '/',
+    };
+    route(request, response, log, started).catch((error: unknown) => {
+      logger?.error(
+        {
+          requestId: log.requestId,
+          err:
+            error instanceof Error ? { name: error.name, message: error.message } : String(error),
+        },
+        'unhandled gateway error',
+      );
+      if (!response.headersSent)
+        fail(
+          response,
+          log,
+          gatewayError('openai', { kind: 'internal', message: 'internal gateway error' }),
+        );
+      else response.destroy();
+    });
+  });
+
+  async function route(
+    request: IncomingMessage,
+    response: ServerResponse,
+    log: RequestLog,
+    started: number,
+  ): Promise<void> {
+    const { method, path } = log;
+    if (path === '/v1/chat/completions' || path === '/chat/completions') {
+      if (method === 'POST') return serveChat('openai', request, response, log, started);
+      return void fail(
+        response,
+        log,
+        gatewayError('openai', { kind: 'method_not_allowed', message: `use POST for ${path}` }),
+      );
+    }
+    if (path === '/v1/messages') {
+      if (method === 'POST') return serveChat('anthropic', request, response, log, started);
+      return void fail(
+        response,
+        log,
+        gatewayError('anthropic', { kind: 'method_not_allowed', message: `use POST for ${path}` }),
+      );
+    }
+    if (path === '/health' || path === '/healthz') {
+      const status = closing ? 503 : 200;
+      return send(
+        response,
+        status,
+        {},
+        JSON.stringify({ status: closing ? 'shutting_down' : 'ok' }),
+      );
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      return void fail(
+        response,
+        log,
+        gatewayError('openai', { kind: 'not_found', message: `no route for ${method} ${path}` }),
+      );
+    }
+    if (path === '/v1/models' || path === '/models' || path === '/metrics') {
+      if (!checkKey(request)) {
+        return void fail(
+          response,
+          log,
+          gatewayError('openai', {
+            kind: 'unauthorized',
+            message: 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)',
+          }),
+        );
+      }
+      if (path !== '/metrics') return serveModels(request, response);
+      if (!metrics)
+        return void fail(
+          response,
+          log,
+          gatewayError('openai', { kind: 'not_found', message: 'metrics are disabled' }),
+        );
+      const text = await metrics.render();
+      response.writeHead(200, { 'content-type': metrics.contentType });
+      response.end(text);
+      return;
+    }
+    fail(
+      response,
+      log,
+      gatewayError('openai', { kind: 'not_found', message: `no route for ${method} ${path}` }),
+    );
+  }
+
+  return {
+    server,
+    client,
+    async listen(port = 4000, host = '127.0.0.1') {
+      if (keys.length === 0) {
+        if (!isLoopbackHost(host)) {
+          throw new ConfigError([
+            {
+              path: 'server.host',
+              message: `refusing to listen on ${host} without gateway keys: anyone who can reach it could spend your provider keys; set server.keys (e.g. ["\${STAYUP_KEY}"]) or bind to 127.0.0.1`,
+            },
+          ]);
+        }
+        logger?.warn(
+          { host },
+          'no gateway keys configured (server.keys): any local process can call this gateway',
+        );
+      }
+      await new Promise<void>((resolve, reject) => {
+        const onError = (error: Error): void => reject(error);
+        server.once('error', onError);
+        server.listen(port, host, () => {
+          server.off('error', onError);
+          resolve();
+        });
+      });
+      const address = server.address() as AddressInfo;
+      const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return { url: `http://${shown}:${address.port}`, port: address.port, host: address.address };
+    },
+    close() {
+      if (closed !== undefined) return closed;
+      closing = true;
+      closed = (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        if (inFlight.size > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          const deadline = new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, shutdownTimeoutMs);
+          });
+          await Promise.race([Promise.all([...inFlight].map((entry) => entry.done)), deadline]);
+          clearTimeout(timer);
+          for (const entry of inFlight) entry.controller.abort(new Error('gateway shutting down'));
+          await Promise.race([
+            Promise.all([...inFlight].map((entry) => entry.done)),
+            new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+          ]);
+        }
+        server.closeAllConnections();
+        await stopped;
+        if (options.ownsClient) await client.close();
+      })();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest();
+}
+
+/** Checks a request's gateway key. */
+export type KeyCheck = (request: IncomingMessage) => boolean;
+
+/** The key a client presented: `Authorization: Bearer <key>` or `x-api-key` (Anthropic clients). */
+export function presentedKey(request: IncomingMessage): string | undefined {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
+    if (match) return match[1];
+  }
+  const apiKey = request.headers['x-api-key'];
+  return typeof apiKey === 'string' && apiKey !== '' ? apiKey : undefined;
+}
+
+/**
+ * Builds the gateway key check. Keys are compared as SHA-256 digests with `timingSafeEqual`, so
+ * neither the length nor the content of a configured key leaks through timing; every configured
+ * key is compared (no early exit). No keys configured: every request passes.
+ */
+export function createKeyCheck(keys: readonly string[]): KeyCheck {
+  if (keys.length === 0) return () => true;
+  const digests = keys.map(digest);
+  return (request) => {
+    const presented = presentedKey(request);
+    if (presented === undefined) return false;
+    const candidate = digest(presented);
+    let matched = false;
+    for (const expected of digests) matched = timingSafeEqual(candidate, expected) || matched;
+    return matched;
+  };
+}
+
+/** True for hosts that only the local machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return value === 'localhost' || value === '::1' || /^127\.\d+\.\d+\.\d+$/.test(value);
+}

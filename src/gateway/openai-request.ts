@@ -1,0 +1,334 @@
+/**
+ * OpenAI chat completions request → normalized `ChatRequest`. Strict: unknown parameters and
+ * parameters stayup cannot honour across providers are a 400, never silently dropped.
+ * @module
+ */
+import type {
+  ChatMessage,
+  ChatRequest,
+  ContentPart,
+  ImagePart,
+  TextPart,
+  ToolChoice,
+  ToolDefinition,
+} from '../core/model.js';
+import {
+  expectArray,
+  expectObject,
+  expectString,
+  invalid,
+  isObject,
+  type JsonObject,
+  jsonType,
+  optionalBoolean,
+  optionalNumber,
+  optionalString,
+  parseImageUrl,
+  rejectUnknownKeys,
+  unsupported,
+} from './wire-validation.js';
+
+/** A parsed OpenAI request. */
+export interface OpenAIChatInput {
+  readonly request: ChatRequest;
+  readonly stream: boolean;
+  readonly includeUsage: boolean;
+}
+
+const ALLOWED = new Set([
+  'model',
+  'messages',
+  'stream',
+  'stream_options',
+  'max_tokens',
+  'max_completion_tokens',
+  'temperature',
+  'top_p',
+  'stop',
+  'tools',
+  'tool_choice',
+  'n',
+  'presence_penalty',
+  'frequency_penalty',
+  'logprobs',
+  'top_logprobs',
+  'response_format',
+  'parallel_tool_calls',
+  'logit_bias',
+  // Accepted and ignored: they do not change the answer.
+  'seed',
+  'user',
+  'metadata',
+  'store',
+  'service_tier',
+  'prompt_cache_key',
+  'safety_identifier',
+  // Refused with a clear message below.
+  'reasoning_effort',
+  'verbosity',
+  'modalities',
+  'audio',
+  'prediction',
+  'web_search_options',
+  'functions',
+  'function_call',
+]);
+
+function rejectNonDefault(body: JsonObject): void {
+  const n = body.n;
+  if (n !== undefined && n !== null && n !== 1) unsupported('n > 1 (several choices)');
+  for (const key of ['presence_penalty', 'frequency_penalty'] as const) {
+    const value = body[key];
+    if (value !== undefined && value !== null && value !== 0) unsupported(key);
+  }
+  if (body.logprobs === true) unsupported('logprobs');
+  if (body.top_logprobs !== undefined && body.top_logprobs !== null && body.top_logprobs !== 0) {
+    unsupported('top_logprobs');
+  }
+  const format = body.response_format;
+  if (format !== undefined && format !== null && !(isObject(format) && format.type === 'text')) {
+    unsupported('response_format (JSON mode / structured outputs)');
+  }
+  if (body.parallel_tool_calls === false) unsupported('parallel_tool_calls: false');
+  if (isObject(body.logit_bias) && Object.keys(body.logit_bias).length > 0)
+    unsupported('logit_bias');
+  const modalities = body.modalities;
+  if (
+    modalities !== undefined &&
+    modalities !== null &&
+    !(Array.isArray(modalities) && modalities.every((item) => item === 'text'))
+  ) {
+    unsupported('modalities other than text');
+  }
+  for (const key of [
+    'reasoning_effort',
+    'verbosity',
+    'audio',
+    'prediction',
+    'web_search_options',
+    'functions',
+    'function_call',
+  ] as const) {
+    if (body[key] !== undefined && body[key] !== null) unsupported(key);
+  }
+}
+
+function textOf(value: unknown, path: string): string {
+  if (typeof value === 'string') return value;
+  const parts = expectArray(value, path);
+  let text = '';
+  parts.forEach((part, index) => {
+    const item = expectObject(part, `${path}[${index}]`);
+    if (item.type !== 'text') invalid(`${path}[${index}].type`, 'expected "text"');
+    text += expectString(item.text, `${path}[${index}].text`);
+  });
+  return text;
+}
+
+function userContent(value: unknown, path: string): string | (TextPart | ImagePart)[] {
+  if (typeof value === 'string') return value;
+  const parts = expectArray(value, path);
+  return parts.map((part, index): TextPart | ImagePart => {
+    const where = `${path}[${index}]`;
+    const item = expectObject(part, where);
+    switch (item.type) {
+      case 'text':
+        return { type: 'text', text: expectString(item.text, `${where}.text`) };
+      case 'image_url': {
+        const image = item.image_url;
+        const url =
+          typeof image === 'string'
+            ? image
+            : expectString(expectObject(image, `${where}.image_url`).url, `${where}.image_url.url`);
+        return { type: 'image', ...parseImageUrl(url, `${where}.image_url.url`) };
+      }
+      case 'input_audio':
+        return unsupported('audio input');
+      case 'file':
+        return unsupported('file input');
+      default:
+        return invalid(`${where}.type`, `unknown content part type ${JSON.stringify(item.type)}`);
+    }
+  });
+}
+
+function assistantMessage(message: JsonObject, path: string): ChatMessage {
+  const parts: ContentPart[] = [];
+  const content = message.content;
+  if (content !== undefined && content !== null) {
+    if (typeof content === 'string') {
+      if (content !== '') parts.push({ type: 'text', text: content });
+    } else {
+      expectArray(content, `${path}.content`).forEach((part, index) => {
+        const where = `${path}.content[${index}]`;
+        const item = expectObject(part, where);
+        if (item.type === 'text')
+          parts.push({ type: 'text', text: expectString(item.text, `${where}.text`) });
+        else if (item.type === 'refusal')
+          parts.push({ type: 'text', text: expectString(item.refusal, `${where}.refusal`) });
+        else invalid(`${where}.type`, 'expected "text" or "refusal"');
+      });
+    }
+  }
+  const calls = message.tool_calls;
+  if (calls !== undefined && calls !== null) {
+    expectArray(calls, `${path}.tool_calls`).forEach((call, index) => {
+      const where = `${path}.tool_calls[${index}]`;
+      const item = expectObject(call, where);
+      if (item.type !== undefined && item.type !== 'function')
+        invalid(`${where}.type`, 'expected "function"');
+      const fn = expectObject(item.function, `${where}.function`);
+      parts.push({
+        type: 'tool_call',
+        id: expectString(item.id, `${where}.id`),
+        name: expectString(fn.name, `${where}.function.name`),
+        arguments: expectString(fn.arguments, `${where}.function.arguments`),
+      });
+    });
+  }
+  if (message.function_call !== undefined && message.function_call !== null)
+    unsupported('function_call (legacy)');
+  if (message.audio !== undefined && message.audio !== null) unsupported('assistant audio');
+  return { role: 'assistant', content: parts };
+}
+
+function toolContent(value: unknown, path: string): string | TextPart[] {
+  if (typeof value === 'string') return value;
+  return [{ type: 'text', text: textOf(value, path) }];
+}
+
+function parseMessages(value: unknown): { system: string | undefined; messages: ChatMessage[] } {
+  const list = expectArray(value, 'messages');
+  if (list.length === 0) invalid('messages', 'must contain at least one message');
+  const systems: string[] = [];
+  const messages: ChatMessage[] = [];
+  for (const [index, raw] of list.entries()) parseMessage(raw, index, systems, messages);
+  if (messages.length === 0) invalid('messages', 'must contain at least one non-system message');
+  return { system: systems.length > 0 ? systems.join('\n\n') : undefined, messages };
+}
+
+function parseMessage(
+  raw: unknown,
+  index: number,
+  systems: string[],
+  messages: ChatMessage[],
+): void {
+  const path = `messages[${index}]`;
+  const message = expectObject(raw, path);
+  const role = message.role;
+  switch (role) {
+    case 'system':
+    case 'developer':
+      systems.push(textOf(message.content, `${path}.content`));
+      return;
+    case 'user':
+      messages.push({ role: 'user', content: userContent(message.content, `${path}.content`) });
+      return;
+    case 'assistant':
+      messages.push(assistantMessage(message, path));
+      return;
+    case 'tool': {
+      const part: ContentPart = {
+        type: 'tool_result',
+        toolCallId: expectString(message.tool_call_id, `${path}.tool_call_id`),
+        content: toolContent(message.content, `${path}.content`),
+      };
+      // Consecutive tool messages answer one assistant turn: keep them together.
+      const previous = messages.at(-1);
+      if (previous?.role === 'tool' && Array.isArray(previous.content)) {
+        messages[messages.length - 1] = { role: 'tool', content: [...previous.content, part] };
+      } else {
+        messages.push({ role: 'tool', content: [part] });
+      }
+      return;
+    }
+    case 'function':
+      unsupported('the legacy "function" role');
+      break;
+    default:
+      invalid(
+        `${path}.role`,
+        `unknown role ${JSON.stringify(role)} (expected system, developer, user, assistant or tool)`,
+      );
+  }
+}
+
+function parseTools(value: unknown): ToolDefinition[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  return expectArray(value, 'tools').map((raw, index) => {
+    const path = `tools[${index}]`;
+    const tool = expectObject(raw, path);
+    if (tool.type !== 'function') {
+      return unsupported(`tool type ${JSON.stringify(tool.type)} (only "function" tools)`);
+    }
+    const fn = expectObject(tool.function, `${path}.function`);
+    const parameters =
+      fn.parameters === undefined
+        ? { type: 'object', properties: {} }
+        : expectObject(fn.parameters, `${path}.function.parameters`);
+    const description = optionalString(fn.description, `${path}.function.description`);
+    return {
+      name: expectString(fn.name, `${path}.function.name`),
+      ...(description === undefined ? {} : { description }),
+      parameters,
+    };
+  });
+}
+
+function parseToolChoice(value: unknown): ToolChoice | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (value === 'auto' || value === 'none' || value === 'required') return value;
+  if (isObject(value) && value.type === 'function') {
+    const fn = expectObject(value.function, 'tool_choice.function');
+    return { name: expectString(fn.name, 'tool_choice.function.name') };
+  }
+  return invalid(
+    'tool_choice',
+    `expected "auto", "none", "required" or { type: "function", function: { name } }, got ${jsonType(value)}`,
+  );
+}
+
+function parseStop(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return [value];
+  const list = expectArray(value, 'stop');
+  if (list.length > 4) invalid('stop', 'at most 4 stop sequences');
+  return list.map((item, index) => expectString(item, `stop[${index}]`));
+}
+
+/** Validates and translates an OpenAI chat completions body. Throws a 400-mapped error naming the field. */
+export function parseOpenAIRequest(raw: unknown): OpenAIChatInput {
+  const body = expectObject(raw, 'body');
+  rejectUnknownKeys(body, ALLOWED);
+  const model = expectString(body.model, 'model');
+  const { system, messages } = parseMessages(body.messages);
+  rejectNonDefault(body);
+  const stream = optionalBoolean(body.stream, 'stream') ?? false;
+  let includeUsage = false;
+  if (body.stream_options !== undefined && body.stream_options !== null) {
+    const options = expectObject(body.stream_options, 'stream_options');
+    includeUsage = optionalBoolean(options.include_usage, 'stream_options.include_usage') ?? false;
+  }
+  const maxTokens =
+    optionalNumber(body.max_completion_tokens, 'max_completion_tokens', {
+      min: 1,
+      integer: true,
+    }) ?? optionalNumber(body.max_tokens, 'max_tokens', { min: 1, integer: true });
+  const temperature = optionalNumber(body.temperature, 'temperature', { min: 0, max: 2 });
+  const topP = optionalNumber(body.top_p, 'top_p', { min: 0, max: 1 });
+  const stop = parseStop(body.stop);
+  const tools = parseTools(body.tools);
+  const toolChoice = parseToolChoice(body.tool_choice);
+  const request: ChatRequest = {
+    model,
+    messages,
+    ...(system === undefined ? {} : { system }),
+    ...(tools === undefined ? {} : { tools }),
+    ...(toolChoice === undefined ? {} : { toolChoice }),
+    ...(maxTokens === undefined ? {} : { maxTokens }),
+    ...(temperature === undefined ? {} : { temperature }),
+    ...(topP === undefined ? {} : { topP }),
+    ...(stop === undefined ? {} : { stop }),
+  };
+  return { request, stream, includeUsage };
+}

@@ -1,0 +1,46 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Thrown (as a value) when a body exceeds the limit. */
+export class BodyTooLarge {
+  constructor(readonly limitBytes: number) {}
+}
+
+/**
+ * Reads a request body up to `limitBytes`. A `content-length` over the limit fails before any
+ * byte is read; a chunked body fails as soon as it crosses the limit.
+ */
+export function readBody(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limitBytes) {
+    return Promise.reject(new BodyTooLarge(limitBytes));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limitBytes) {
+        cleanup();
+        reject(new BodyTooLarge(limitBytes));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    const cleanup = (): void => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * OpenTelemetry tracing over `@opentelemetry/api` with the GenAI semantic conventions: one
+ * span per request (`chat <model>`, kind CLIENT), one span event per attempt, retry, rotation,
+ * fallback and error. `error.type` is the stayup reason. No key or header is ever recorded.
+ * @module
+ */
+import { type Span, SpanKind, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
+import type { StayupEvent } from '../core/events.js';
+import type {
+  RequestTrace,
+  RequestTraceEnd,
+  RequestTracer,
+  RequestTraceStart,
+} from './request-tracer.js';
+
+/** Options of {@link createOtelTracer}. */
+export interface OtelTracerOptions {
+  /** @default trace.getTracer('stayup') */
+  readonly tracer?: Tracer | undefined;
+}
+
+function providerOfTarget(target: string): string | undefined {
+  const colon = target.indexOf(':');
+  const slash = target.indexOf('/', colon + 1);
+  return colon >= 0 && slash > colon ? target.slice(colon + 1, slash) : undefined;
+}
+
+/**
+ * Creates the OpenTelemetry request tracer. Use it with the gateway (`tracer` option), or as a
+ * plain engine listener (`onEvent`): a `request` event then starts the span and the final
+ * `success`/`error` event ends it.
+ *
+ * @example
+ * const tracing = createOtelTracer();
+ * const client = createClient({ models, onEvent: tracing.onEvent });
+ */
+export function createOtelTracer(options: OtelTracerOptions = {}): RequestTracer {
+  const tracer = options.tracer ?? trace.getTracer('stayup');
+  const spans = new Map<string, { span: Span; ownedByEvents: boolean; ended: boolean }>();
+
+  const startSpan = (info: RequestTraceStart, ownedByEvents: boolean): Span => {
+    const span = tracer.startSpan(`chat ${info.model}`, {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        'gen_ai.operation.name': 'chat',
+        'gen_ai.request.model': info.model,
+        'stayup.api': info.api,
+        'stayup.stream': info.stream,
+        'stayup.request_id': info.requestId,
+      },
+    });
+    spans.set(info.requestId, { span, ownedByEvents, ended: false });
+    return span;
+  };
+
+  const endSpan = (requestId: string, result: RequestTraceEnd): void => {
+    const entry = spans.get(requestId);
+    if (!entry || entry.ended) return;
+    entry.ended = true;
+    spans.delete(requestId);
+    const span = entry.span;
+    if (result.responseModel !== undefined)
+      span.setAttribute('gen_ai.response.model', result.responseModel);
+    if (result.usage) {
+      span.setAttribute('gen_ai.usage.input_tokens', result.usage.inputTokens);
+      span.setAttribute('gen_ai.usage.output_tokens', result.usage.outputTokens);
+      if (result.usage.cachedInputTokens !== undefined) {
+        span.setAttribute('gen_ai.usage.cache_read.input_tokens', result.usage.cachedInputTokens);
+      }
+    }
+    if (result.finishReason !== undefined)
+      span.setAttribute('gen_ai.response.finish_reasons', [result.finishReason]);
+    span.setAttribute('http.response.status_code', result.status);
+    if (result.reason !== undefined) {
+      span.setAttribute('error.type', result.reason);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: result.reason });
+    }
+    span.end();
+  };
+
+  const onEvent = (event: StayupEvent): void => {
+    if (event.type === 'request') {
+      if (!spans.has(event.requestId)) {
+        startSpan(
+          { requestId: event.requestId, model: event.model, api: 'library', stream: event.stream },
+          true,
+        );
+      }
+      return;
+    }
+    if (!('requestId' in event)) return;
+    const entry = spans.get(event.requestId);
+    if (!entry) return;
+    const span = entry.span;
+    switch (event.type) {
+      case 'attempt': {
+        const provider = providerOfTarget(event.target);
+        if (provider !== undefined) span.setAttribute('gen_ai.system', provider);
+        span.addEvent('stayup.attempt', {
+          'stayup.attempt': event.attempt,
+          'stayup.target': event.target,
+        });
+        return;
+      }
+      case 'success':
+        span.setAttribute('stayup.target', event.target);
+        span.setAttribute('stayup.attempts', event.attempts);
+        span.addEvent('stayup.success', {
+          'stayup.attempt': event.attempt,
+          'stayup.target': event.target,
+          'stayup.duration_ms': event.durationMs,
+        });
+        if (entry.ownedByEvents) endSpan(event.requestId, { status: 200 });
+        return;
+      case 'error':
+        span.addEvent('stayup.error', {
+          'stayup.attempt': event.attempt,
+          'stayup.target': event.target,
+          'error.type': event.classification.reason,
+          'stayup.category': event.classification.category,
+          ...(event.classification.status === undefined
+            ? {}
+            : { 'http.response.status_code': event.classification.status }),
+        });
+        if (event.final && entry.ownedByEvents) {
+          endSpan(event.requestId, {
+            status: event.classification.status ?? 500,
+            reason: event.classification.reason,
+          });
+        }
+        return;
+      case 'retry':
+        span.addEvent('stayup.retry', {
+          'stayup.target': event.target,
+          'stayup.delay_ms': event.delayMs,
+          'stayup.reason': event.reason,
+        });
+        return;
+      case 'rotate':
+        span.addEvent('stayup.rotate', {
+          'stayup.target': event.target,
+          'stayup.reason': event.reason,
+        });
+        return;
+      case 'fallback':
+        span.addEvent('stayup.fallback', {
+          'stayup.from': event.from,
+          'stayup.to': event.to,
+          'stayup.reason': event.reason,
+        });
+        return;
+      case 'repair':
+        span.addEvent('stayup.repair', {
+          'stayup.target': event.target,
+          'stayup.repair': event.repair,
+        });
+        return;
+      case 'stall':
+        span.addEvent('stayup.stall', {
+          'stayup.target': event.target,
+          'stayup.gap_ms': event.gapMs,
+        });
+        return;
+      case 'idle_timeout':
+        span.addEvent('stayup.idle_timeout', {
+          'stayup.target': event.target,
+          'stayup.idle_ms': event.idleMs,
+        });
+        return;
+      default:
+        return;
+    }
+  };
+
+  return {
+    start(info): RequestTrace {
+      startSpan(info, false);
+      return { end: (result) => endSpan(info.requestId, result) };
+    },
+    onEvent,
+  };
+}
