@@ -6,6 +6,7 @@
  * `x-stayup-attempts`, `x-stayup-target`, `x-should-retry` and `retry-after`.
  * @module
  */
+import { classifyError } from '../core/classify/classify.js';
 import type { Classification, Reason } from '../core/classify/types.js';
 import {
   type AttemptRecord,
@@ -377,20 +378,12 @@ function factsOf(error: unknown, nowMs: number): ErrorFacts {
   };
 }
 
-function fallbackClassificationReason(error: unknown): Reason {
-  if (error instanceof UpstreamError && error.status !== undefined) {
-    const status = error.status;
-    if (status === 401 || status === 403) return 'auth';
-    if (status === 402) return 'billing';
-    if (status === 404) return 'model_not_found';
-    if (status === 408) return 'timeout';
-    if (status === 413) return 'payload_too_large';
-    if (status === 429) return 'rate_limit';
-    if (status === 503 || status === 529) return 'overloaded';
-    if (status >= 500) return 'server_error';
-    if (status >= 400) return 'format_error';
-  }
-  return 'unknown';
+/** Transport failures (undici/fetch) that reach the gateway unwrapped. */
+function isUpstreamFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code =
+    (error as { code?: unknown }).code ?? (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && /^(E[A-Z]+|UND_ERR_\w+)$/.test(code);
 }
 
 /** Options of {@link errorResponse}. */
@@ -441,27 +434,32 @@ export function errorResponse(
       },
     });
   }
-  if (!StayupError.isInstance(error) && facts.classification === undefined) {
+  if (
+    !StayupError.isInstance(error) &&
+    facts.classification === undefined &&
+    !isUpstreamFailure(error)
+  ) {
     return gatewayError(shape, { kind: 'internal', message: 'internal gateway error' });
   }
-  const classification = facts.classification;
-  const reason: Reason = classification?.reason ?? fallbackClassificationReason(error);
+  // An error rethrown as-is (nothing was retried) may carry no classification yet.
+  const classification = facts.classification ?? classifyError(error, { nowMs: options.nowMs });
+  const reason: Reason = classification.reason;
   const wire = UPSTREAM[reason];
   const status = shape === 'anthropic' && reason === 'overloaded' ? 529 : wire.status;
   const message =
-    classification?.message || (error instanceof Error ? error.message : 'upstream request failed');
+    classification.message || (error instanceof Error ? error.message : 'upstream request failed');
   const lastTarget = facts.attempts.at(-1)?.target;
   const headers: Record<string, string> = {
-    ...baseHeaders(reason, false, facts.retryAfterMs),
+    ...baseHeaders(reason, false, facts.retryAfterMs ?? classification.retryAfterMs),
     'x-stayup-attempts': String(Math.max(1, facts.attempts.length)),
   };
   if (lastTarget !== undefined) headers['x-stayup-target'] = lastTarget;
   const stayup: Record<string, unknown> = {
     reason,
-    category: classification?.category ?? reason,
-    retryable: classification?.retryable ?? false,
-    ...(classification?.status === undefined ? {} : { upstream_status: classification.status }),
-    ...(classification?.code === undefined ? {} : { upstream_code: classification.code }),
+    category: classification.category,
+    retryable: classification.retryable,
+    ...(classification.status === undefined ? {} : { upstream_status: classification.status }),
+    ...(classification.code === undefined ? {} : { upstream_code: classification.code }),
     ...(facts.stopReason === undefined ? {} : { stop_reason: facts.stopReason }),
     attempts: summarizeAttempts(facts.attempts),
   };
