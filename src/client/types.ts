@@ -76,6 +76,11 @@ export interface RetryOptions {
   readonly maxElapsedMs?: number | undefined;
   /** Compressions per request. @default 3 */
   readonly maxCompressions?: number | undefined;
+  /**
+   * Upstream calls per request across every target, rotations and repairs included (backoff
+   * retries are also capped per target by `maxRetries`). @default 2 × (maxRetries + 1)
+   */
+  readonly maxAttempts?: number | undefined;
 }
 
 /** Persistent mode (DESIGN §2.2): retry 429/529 indefinitely. */
@@ -107,6 +112,8 @@ export interface ClientOptions {
         readonly idleTimeoutMs?: number | undefined;
         /** @default 30000 */
         readonly stallWarningMs?: number | undefined;
+        /** After an idle timeout before any output, retry the same target with a non-streaming call. @default true */
+        readonly nonStreamingFallback?: boolean | undefined;
       }
     | undefined;
   /** @default memoryStore() */

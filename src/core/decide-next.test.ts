@@ -20,7 +20,7 @@ const FLAGS: Record<
   billing: [false, false, true, true],
   rate_limit: [true, false, true, true],
   upstream_rate_limit: [true, false, false, true],
-  overloaded: [true, false, false, false],
+  overloaded: [true, false, false, true],
   server_error: [true, false, false, false],
   timeout: [true, false, false, false],
   context_overflow: [true, true, false, false],

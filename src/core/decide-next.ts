@@ -216,8 +216,9 @@ export function decideNext(facts: DecisionFacts): Decision {
     if (facts.hasFallback) return { action: 'fallback', why: 'cache_aware', mark };
   }
 
-  // 8. Fallback.
-  if ((c.shouldFallback || keysExhausted) && facts.hasFallback)
+  // 8. Fallback. An overload's fallback flag means "after the cap" (step 6), not now.
+  const wantsFallback = c.shouldFallback && c.reason !== 'overloaded';
+  if ((wantsFallback || keysExhausted) && facts.hasFallback)
     return { action: 'fallback', why: keysExhausted ? 'keys_exhausted' : 'should_fallback', mark };
 
   // 9. Backoff on the same target.

@@ -1,0 +1,149 @@
+/**
+ * Small pieces the recovery engine shares: abort linking, synthetic classifications, stream
+ * conversion and partial-output tracking.
+ * @module
+ */
+import type { Classification } from '../core/classify/types.js';
+import type { PartialOutput } from '../core/errors.js';
+import type { ChatResponse, StreamEvent } from '../core/model.js';
+
+/** Aborts `child` with the parent's reason when the parent aborts; returns the unlink function. */
+export function linkAbort(parent: AbortSignal | undefined, child: AbortController): () => void {
+  if (parent === undefined) return () => undefined;
+  if (parent.aborted) {
+    child.abort(parent.reason);
+    return () => undefined;
+  }
+  const onAbort = (): void => child.abort(parent.reason);
+  parent.addEventListener('abort', onAbort, { once: true });
+  return () => parent.removeEventListener('abort', onAbort);
+}
+
+/** The classification recorded on the successful attempt of `ChatResult.attempts`. */
+export const SUCCESS_CLASSIFICATION: Classification = {
+  reason: 'unknown',
+  category: 'success',
+  message: 'ok',
+  retryable: false,
+  shouldCompress: false,
+  shouldRotateCredential: false,
+  shouldFallback: false,
+  explain: [{ step: 'success', rule: 'success', decided: true }],
+};
+
+/** The classification of a stream that produced no event for `idleMs` (DESIGN §3). */
+export function idleTimeoutClassification(options: {
+  readonly idleMs: number;
+  readonly provider: string;
+  readonly model: string;
+}): Classification {
+  return {
+    reason: 'timeout',
+    category: 'stream.idle_timeout',
+    message: `no stream event for ${options.idleMs} ms`,
+    provider: options.provider,
+    model: options.model,
+    retryable: true,
+    shouldCompress: false,
+    shouldRotateCredential: false,
+    shouldFallback: false,
+    explain: [{ step: 'watchdog', rule: 'stream.idle_timeout', field: 'stream', decided: true }],
+  };
+}
+
+/** The classification of a request the target's provider cannot express (falls back, never retried). */
+export function unsupportedFeatureClassification(options: {
+  readonly message: string;
+  readonly provider: string;
+  readonly model: string;
+}): Classification {
+  return {
+    reason: 'format_error',
+    category: 'request.unsupported_feature',
+    message: options.message.slice(0, 500),
+    provider: options.provider,
+    model: options.model,
+    retryable: false,
+    shouldCompress: false,
+    shouldRotateCredential: false,
+    shouldFallback: true,
+    explain: [
+      { step: 'engine', rule: 'request.unsupported_feature', field: 'code', decided: true },
+    ],
+  };
+}
+
+/** Thrown inside the engine when the stream watchdog fires before any output. */
+export class StreamIdleError extends Error {
+  override name = 'StreamIdleError';
+  readonly classification: Classification;
+
+  constructor(classification: Classification) {
+    super(classification.message);
+    this.classification = classification;
+  }
+}
+
+/** The stream events equivalent to a complete response (for the non-streaming fallback). */
+export function responseToEvents(response: ChatResponse): StreamEvent[] {
+  const events: StreamEvent[] = [
+    { type: 'start', id: response.id, model: response.model, requestId: response.requestId },
+  ];
+  let toolIndex = 0;
+  for (const part of response.content) {
+    if (part.type === 'text') events.push({ type: 'text', text: part.text });
+    else if (part.type === 'thinking')
+      events.push({ type: 'thinking', text: part.text, signature: part.signature });
+    else if (part.type === 'tool_call')
+      events.push({
+        type: 'tool_call',
+        index: toolIndex++,
+        id: part.id,
+        name: part.name,
+        argumentsDelta: part.arguments,
+      });
+  }
+  events.push({ type: 'finish', finishReason: response.finishReason, usage: response.usage });
+  return events;
+}
+
+/** Accumulates what a stream has delivered, for `StreamInterruptedError.partial`. */
+export class PartialTracker {
+  private text = '';
+  private readonly tools = new Map<number, { id?: string; name?: string; arguments: string }>();
+
+  add(event: StreamEvent): void {
+    if (event.type === 'text') this.text += event.text;
+    else if (event.type === 'tool_call') {
+      const tool = this.tools.get(event.index) ?? { arguments: '' };
+      if (event.id !== undefined) tool.id = event.id;
+      if (event.name !== undefined) tool.name = event.name;
+      tool.arguments += event.argumentsDelta;
+      this.tools.set(event.index, tool);
+    }
+  }
+
+  snapshot(): PartialOutput {
+    return {
+      text: this.text,
+      toolCalls: [...this.tools.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, tool]) => ({ id: tool.id, name: tool.name, arguments: tool.arguments })),
+    };
+  }
+}
+
+/** True for events that carry output (a `start` is metadata and may be buffered). */
+export function isOutputEvent(event: StreamEvent): boolean {
+  return event.type !== 'start';
+}
+
+/** Ends an iterator without waiting: `return()` may wait for a `next()` the upstream never settles. */
+export function closeQuietly(iterator: AsyncIterator<unknown>): void {
+  try {
+    const closing = iterator.return?.();
+    if (closing !== undefined) closing.catch(() => undefined);
+  } catch {
+    // A broken iterator has nothing left to release.
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The resolved configuration the recovery engine runs on. `createClient` builds it from validated
+ * `ClientOptions`; the simulator and tests may build it directly.
+ * @module
+ */
+import type { Classification, ClassifyContext } from '../core/classify/types.js';
+import type { DecisionPolicy } from '../core/decide-next.js';
+import type { EventListener } from '../core/events.js';
+import type { ChatMessage, ChatRequest } from '../core/model.js';
+import type { BreakerPolicy, Clock, Random, RetryBudgetPolicy, StateStore } from '../core/ports.js';
+import type { ProviderAdapter } from '../providers/types.js';
+import type { CredentialPool } from './credential-pool.js';
+
+/** One target of a chain, ready to call. */
+export interface EngineTarget {
+  /** e.g. `chat[0]:sandbox/sandbox-large`, `chat[cheap]:openai/gpt-4o-mini`. */
+  readonly id: string;
+  readonly adapter: ProviderAdapter;
+  /** Provider name for classification and telemetry. */
+  readonly provider: string;
+  /** The upstream model id. */
+  readonly model: string;
+  /** Configured or built-in context window; undefined when unknown. */
+  readonly contextWindow: number | undefined;
+  /** Undefined when the target has no keys (the adapter is called without a credential). */
+  readonly pool: CredentialPool | undefined;
+}
+
+/** A logical model: its fallback chain and optional cheap route. */
+export interface EngineModel {
+  readonly name: string;
+  readonly targets: readonly EngineTarget[];
+  readonly cheap?:
+    | {
+        readonly target: EngineTarget;
+        readonly maxApproxTokens: number;
+        readonly when?: ((request: ChatRequest) => boolean) | undefined;
+      }
+    | undefined;
+}
+
+/** Everything the engine needs, resolved and validated. */
+export interface EngineConfig {
+  readonly models: ReadonlyMap<string, EngineModel>;
+  readonly decision: DecisionPolicy;
+  /** Undefined: no circuit breaker. */
+  readonly breaker: BreakerPolicy | undefined;
+  /** Undefined: no fleet retry budget. */
+  readonly budget: RetryBudgetPolicy | undefined;
+  readonly stream: {
+    readonly idleTimeoutMs: number;
+    readonly stallWarningMs: number;
+    /** After an idle timeout before any output, retry the same target with a non-streaming call. */
+    readonly nonStreamingFallback: boolean;
+  };
+  /** Persistent-mode sleep slice. */
+  readonly heartbeatMs: number;
+  readonly sessionTtlMs: number;
+  readonly store: StateStore;
+  readonly compress:
+    | ((
+        messages: readonly ChatMessage[],
+        info: { readonly target: string; readonly attempt: number },
+      ) => Promise<readonly ChatMessage[]>)
+    | undefined;
+  readonly onEvent: EventListener | undefined;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly classify: (error: unknown, context: ClassifyContext) => Classification;
+}

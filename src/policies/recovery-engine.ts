@@ -1,0 +1,1059 @@
+/**
+ * The recovery engine (DESIGN §2, §3): runs one request through the fallback chain, the credential
+ * pools, the circuit breakers and the fleet retry budget, performing the decisions of `decideNext`
+ * in DESIGN §2.1's order, with every wait on the injected clock.
+ * @module
+ */
+
+import { computeBackoff } from '../core/backoff.js';
+import type { Classification, Repair } from '../core/classify/types.js';
+import { type Decision, type DecisionFacts, decideNext } from '../core/decide-next.js';
+import {
+  type AttemptRecord,
+  InvalidOptionsError,
+  NoTargetAvailableError,
+  RetryExhaustedError,
+  StayupError,
+  StreamInterruptedError,
+  UpstreamError,
+} from '../core/errors.js';
+import { estimateTokens } from '../core/estimate-tokens.js';
+import type { StayupEvent } from '../core/events.js';
+import type { ChatMessage, ChatRequest, ChatResponse, StreamEvent } from '../core/model.js';
+import type { BreakerSnapshot } from '../core/ports.js';
+import type { CallOptions } from '../providers/types.js';
+import { applyRepair } from './apply-repair.js';
+import type { PoolCredential } from './credential-pool.js';
+import {
+  closeQuietly,
+  idleTimeoutClassification,
+  isOutputEvent,
+  linkAbort,
+  PartialTracker,
+  responseToEvents,
+  StreamIdleError,
+  SUCCESS_CLASSIFICATION,
+  unsupportedFeatureClassification,
+} from './engine-helpers.js';
+import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
+import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
+import { nextWithWatchdog } from './stream-watchdog.js';
+
+/** Per-request options of the engine (the client's `RequestOptions`). */
+export interface EngineRequestOptions {
+  readonly signal?: AbortSignal | undefined;
+  readonly source?: 'foreground' | 'background' | undefined;
+  readonly session?: string | undefined;
+  readonly persistent?: boolean | undefined;
+  readonly approxTokens?: number | undefined;
+  readonly requestId?: string | undefined;
+}
+
+/** A successful non-streamed request. */
+export interface EngineChatResult extends ChatResponse {
+  readonly target: string;
+  readonly attempts: readonly AttemptRecord[];
+}
+
+/** A streamed request; `target` and `attempts` are set once the first event is yielded. */
+export interface EngineStream extends AsyncIterable<StreamEvent> {
+  readonly target: string | undefined;
+  readonly attempts: readonly AttemptRecord[];
+}
+
+/** Reasons a circuit breaker counts as failures (DESIGN §2.5). */
+const BREAKER_FAILURES = new Set(['overloaded', 'server_error', 'timeout']);
+
+interface RequestState {
+  readonly requestId: string;
+  readonly model: EngineModel;
+  readonly kind: 'chat' | 'stream';
+  readonly source: 'foreground' | 'background';
+  readonly persistent: boolean;
+  readonly session: string | undefined;
+  readonly signal: AbortSignal | undefined;
+  readonly startMs: number;
+  readonly approxGiven: boolean;
+  request: ChatRequest;
+  approxTokens: number;
+  position: number;
+  onCheap: boolean;
+  retriesOnTarget: number;
+  overloadedOnTarget: number;
+  attemptCount: number;
+  compressions: number;
+  readonly appliedRepairs: Set<Repair['kind']>;
+  readonly refreshed: Set<string>;
+  readonly attempts: AttemptRecord[];
+  pendingRotate:
+    | {
+        readonly from: string;
+        readonly coolingUntilMs: number | undefined;
+        readonly reason: string;
+      }
+    | undefined;
+  /** After an idle timeout before output: the next attempt on this target is non-streaming. */
+  preferChat: boolean;
+}
+
+interface Selected {
+  readonly target: EngineTarget;
+  readonly position: number | 'cheap';
+  readonly credential: PoolCredential | undefined;
+  readonly breaker: BreakerSnapshot | undefined;
+}
+
+interface AttemptSuccess<T> {
+  readonly value: T;
+  readonly target: EngineTarget;
+  readonly attempt: number;
+  readonly startedAtMs: number;
+  readonly controller: AbortController;
+  readonly unlink: () => void;
+}
+
+type AttemptCall<T> = (
+  selected: Selected,
+  request: ChatRequest,
+  options: CallOptions,
+  state: RequestState,
+  controller: AbortController,
+) => Promise<T>;
+
+interface PrimedStream {
+  readonly iterator: AsyncIterator<StreamEvent>;
+  readonly buffered: readonly StreamEvent[];
+  readonly done: boolean;
+}
+
+/** Maps a decision to the `AttemptRecord.action` vocabulary. */
+function recordAction(decision: Decision): string {
+  switch (decision.action) {
+    case 'rethrow':
+      return 'fail';
+    case 'revert':
+      return 'fallback';
+    case 'retry':
+      return decision.basis === 'backoff' ? 'retry' : 'wait';
+    default:
+      return decision.action;
+  }
+}
+
+/** The recovery engine. One instance per client; stateless per request apart from the store. */
+export class RecoveryEngine {
+  private readonly config: EngineConfig;
+  private requestCounter = 0;
+
+  constructor(config: EngineConfig) {
+    this.config = config;
+  }
+
+  /** A complete call with recovery. */
+  async chat(request: ChatRequest, options: EngineRequestOptions = {}): Promise<EngineChatResult> {
+    const state = await this.begin(request, options, 'chat');
+    const outcome = await this.run<ChatResponse>(state, (_selected, req, callOptions, _state) =>
+      _selected.target.adapter.chat(req, callOptions),
+    );
+    outcome.unlink();
+    this.emitSuccess(state, outcome);
+    return { ...outcome.value, target: outcome.target.id, attempts: state.attempts };
+  }
+
+  /** A streamed call with recovery before the first output, and the watchdog after it. */
+  stream(request: ChatRequest, options: EngineRequestOptions = {}): EngineStream {
+    let target: string | undefined;
+    let attempts: readonly AttemptRecord[] = [];
+    const generator = this.streamEvents(request, options, (id, records) => {
+      target = id;
+      attempts = records;
+    });
+    return {
+      get target() {
+        return target;
+      },
+      get attempts() {
+        return attempts;
+      },
+      [Symbol.asyncIterator]: () => generator,
+    };
+  }
+
+  private async *streamEvents(
+    request: ChatRequest,
+    options: EngineRequestOptions,
+    onStart: (target: string, attempts: readonly AttemptRecord[]) => void,
+  ): AsyncGenerator<StreamEvent> {
+    const state = await this.begin(request, options, 'stream');
+    const outcome = await this.run<PrimedStream>(
+      state,
+      (selected, req, callOptions, st, controller) =>
+        this.openStream(selected, req, callOptions, st, controller),
+    );
+    onStart(outcome.target.id, state.attempts);
+    const { iterator } = outcome.value;
+    const partial = new PartialTracker();
+    let finished = false;
+    try {
+      for (const event of outcome.value.buffered) {
+        partial.add(event);
+        yield event;
+      }
+      if (!outcome.value.done) {
+        for (;;) {
+          let next: Awaited<ReturnType<typeof nextWithWatchdog<StreamEvent>>>;
+          try {
+            next = await nextWithWatchdog(
+              iterator,
+              this.watchdogOptions(state, outcome.target, outcome.controller.signal),
+            );
+          } catch (error) {
+            if (state.signal?.aborted) throw state.signal.reason;
+            throw this.interrupted(
+              state,
+              outcome,
+              this.classifyFailure(error, outcome.target, state),
+              partial,
+              error,
+            );
+          }
+          if (next.kind === 'idle') {
+            this.emit({
+              type: 'idle_timeout',
+              requestId: state.requestId,
+              timeMs: this.config.clock.now(),
+              target: outcome.target.id,
+              idleMs: next.idleMs,
+              delivered: true,
+            });
+            const classification = idleTimeoutClassification({
+              idleMs: next.idleMs,
+              provider: outcome.target.provider,
+              model: outcome.target.model,
+            });
+            outcome.controller.abort(new StreamIdleError(classification));
+            throw this.interrupted(state, outcome, classification, partial, undefined);
+          }
+          if (next.result.done) break;
+          partial.add(next.result.value);
+          yield next.result.value;
+        }
+      }
+      finished = true;
+      this.emitSuccess(state, outcome);
+    } finally {
+      if (!finished) {
+        outcome.controller.abort(state.signal?.aborted ? state.signal.reason : undefined);
+        closeQuietly(iterator);
+      }
+      outcome.unlink();
+    }
+  }
+
+  private interrupted(
+    state: RequestState,
+    outcome: AttemptSuccess<PrimedStream>,
+    classification: Classification,
+    partial: PartialTracker,
+    cause: unknown,
+  ): StreamInterruptedError {
+    const nowMs = this.config.clock.now();
+    if (this.config.breaker !== undefined && BREAKER_FAILURES.has(classification.reason))
+      void this.recordBreaker(state, outcome.target, 'failure', undefined);
+    this.emit({
+      type: 'error',
+      requestId: state.requestId,
+      timeMs: nowMs,
+      attempt: outcome.attempt,
+      target: outcome.target.id,
+      classification,
+      final: true,
+    });
+    return new StreamInterruptedError(
+      `${outcome.target.id}: stream interrupted after output (${classification.category}): ${classification.message}`,
+      { partial: partial.snapshot(), classification, attempts: state.attempts, cause },
+    );
+  }
+
+  private watchdogOptions(state: RequestState, target: EngineTarget, signal: AbortSignal) {
+    return {
+      clock: this.config.clock,
+      idleTimeoutMs: this.config.stream.idleTimeoutMs,
+      stallWarningMs: this.config.stream.stallWarningMs,
+      signal,
+      onStall: (gapMs: number) =>
+        this.emit({
+          type: 'stall',
+          requestId: state.requestId,
+          timeMs: this.config.clock.now(),
+          target: target.id,
+          gapMs,
+        }),
+    };
+  }
+
+  /** Opens a stream and pulls until the first output event (a `start` is buffered, not output). */
+  private async openStream(
+    selected: Selected,
+    request: ChatRequest,
+    callOptions: CallOptions,
+    state: RequestState,
+    controller: AbortController,
+  ): Promise<PrimedStream> {
+    const { target } = selected;
+    let iterator: AsyncIterator<StreamEvent>;
+    let idleTimeoutMs = this.config.stream.idleTimeoutMs;
+    if (state.preferChat) {
+      // The stream went silent before any output: ask for the whole answer in one response instead.
+      // A complete answer takes longer than a first token, so it gets a longer deadline.
+      idleTimeoutMs *= 4;
+      const response = target.adapter.chat(request, callOptions);
+      let delivered = false;
+      iterator = {
+        next: async () => {
+          if (delivered) return { done: true, value: undefined };
+          delivered = true;
+          const events = responseToEvents(await response);
+          const rest = events[Symbol.iterator]();
+          iterator.next = async () => rest.next();
+          return rest.next();
+        },
+      };
+    } else {
+      iterator = target.adapter.stream(request, callOptions)[Symbol.asyncIterator]();
+    }
+    const buffered: StreamEvent[] = [];
+    try {
+      for (;;) {
+        const next = await nextWithWatchdog(iterator, {
+          ...this.watchdogOptions(state, target, controller.signal),
+          idleTimeoutMs,
+          stallWarningMs: state.preferChat ? 0 : this.config.stream.stallWarningMs,
+        });
+        if (next.kind === 'idle') {
+          this.emit({
+            type: 'idle_timeout',
+            requestId: state.requestId,
+            timeMs: this.config.clock.now(),
+            target: target.id,
+            idleMs: next.idleMs,
+            delivered: false,
+          });
+          const error = new StreamIdleError(
+            idleTimeoutClassification({
+              idleMs: next.idleMs,
+              provider: target.provider,
+              model: target.model,
+            }),
+          );
+          controller.abort(error);
+          throw error;
+        }
+        if (next.result.done) return { iterator, buffered, done: true };
+        buffered.push(next.result.value);
+        if (isOutputEvent(next.result.value)) return { iterator, buffered, done: false };
+      }
+    } catch (error) {
+      closeQuietly(iterator);
+      throw error;
+    }
+  }
+
+  private async begin(
+    request: ChatRequest,
+    options: EngineRequestOptions,
+    kind: 'chat' | 'stream',
+  ): Promise<RequestState> {
+    const model = this.config.models.get(request.model);
+    if (model === undefined)
+      throw new InvalidOptionsError(
+        'request.model',
+        `unknown model "${request.model}"; known: ${[...this.config.models.keys()].join(', ')}`,
+      );
+    if (options.signal?.aborted) throw options.signal.reason;
+    const { clock, store } = this.config;
+    const nowMs = clock.now();
+    this.requestCounter += 1;
+    const requestId = options.requestId ?? `req_${this.requestCounter}`;
+    const approxGiven = options.approxTokens !== undefined && options.approxTokens > 0;
+    const approxTokens = approxGiven ? (options.approxTokens as number) : estimateTokens(request);
+    let position = 0;
+    if (options.session !== undefined) {
+      const stuck = await this.guarded(
+        () => store.sessionTarget(options.session as string, model.name, nowMs),
+        undefined,
+      );
+      if (stuck !== undefined) position = Math.min(Math.max(0, stuck), model.targets.length - 1);
+    }
+    const cheap = model.cheap;
+    const onCheap =
+      cheap !== undefined &&
+      position === 0 &&
+      (cheap.when !== undefined
+        ? safePredicate(cheap.when, request)
+        : approxTokens <= cheap.maxApproxTokens);
+    const state: RequestState = {
+      requestId,
+      model,
+      kind,
+      source: options.source ?? 'foreground',
+      persistent: options.persistent === true,
+      session: options.session,
+      signal: options.signal,
+      startMs: nowMs,
+      approxGiven,
+      request,
+      approxTokens,
+      position,
+      onCheap,
+      retriesOnTarget: 0,
+      overloadedOnTarget: 0,
+      attemptCount: 0,
+      compressions: 0,
+      appliedRepairs: new Set(),
+      refreshed: new Set(),
+      attempts: [],
+      pendingRotate: undefined,
+      preferChat: false,
+    };
+    this.emit({
+      type: 'request',
+      requestId,
+      timeMs: nowMs,
+      model: model.name,
+      source: state.source,
+      stream: kind === 'stream',
+      approxTokens,
+    });
+    const budget = this.config.budget;
+    if (budget !== undefined)
+      await this.guarded(
+        () => store.recordFirstAttempt(this.budgetScope(state), nowMs, budget),
+        undefined,
+      );
+    return state;
+  }
+
+  private budgetScope(state: RequestState): string {
+    return `model:${state.model.name}`;
+  }
+
+  /** The attempt loop. Returns the first success; throws a typed error when recovery ends. */
+  private async run<T>(state: RequestState, call: AttemptCall<T>): Promise<AttemptSuccess<T>> {
+    const { clock } = this.config;
+    for (;;) {
+      if (state.signal?.aborted) throw state.signal.reason;
+      const selected = await this.select(state);
+      if (selected === undefined) continue;
+      if (state.pendingRotate !== undefined) {
+        this.emit({
+          type: 'rotate',
+          requestId: state.requestId,
+          timeMs: clock.now(),
+          target: selected.target.id,
+          from: state.pendingRotate.from,
+          to: selected.credential?.label,
+          coolingUntilMs: state.pendingRotate.coolingUntilMs,
+          reason: state.pendingRotate.reason,
+        });
+        state.pendingRotate = undefined;
+      }
+      state.attemptCount += 1;
+      const attempt = state.attemptCount;
+      const { target, credential } = selected;
+      this.emit({
+        type: 'attempt',
+        requestId: state.requestId,
+        timeMs: clock.now(),
+        attempt,
+        target: target.id,
+        credential: credential?.label,
+      });
+      const controller = new AbortController();
+      const unlink = linkAbort(state.signal, controller);
+      const startedAtMs = clock.now();
+      const callOptions: CallOptions = {
+        signal: controller.signal,
+        model: target.model,
+        credential:
+          credential === undefined
+            ? undefined
+            : { id: credential.label, index: credential.index, secret: credential.secret },
+      };
+      let value: T;
+      try {
+        value = await call(selected, state.request, callOptions, state, controller);
+      } catch (error) {
+        unlink();
+        if (!controller.signal.aborted) controller.abort();
+        // A caller abort is rethrown unchanged, at once, whatever the adapter turned it into.
+        if (state.signal?.aborted) throw state.signal.reason;
+        await this.recover(state, selected, error, attempt, startedAtMs);
+        continue;
+      }
+      await this.recordBreaker(state, target, 'success', selected.breaker);
+      state.attempts.push({
+        attempt,
+        target: target.id,
+        credential: credential?.label,
+        startedAtMs,
+        durationMs: clock.now() - startedAtMs,
+        classification: SUCCESS_CLASSIFICATION,
+        action: 'success',
+      });
+      return { value, target, attempt, startedAtMs, controller, unlink };
+    }
+  }
+
+  /** Picks the target and key of the next attempt; waits (persistent) or throws when none is available. */
+  private async select(state: RequestState): Promise<Selected | undefined> {
+    const { model } = state;
+    const nowMs = this.config.clock.now();
+    let retryAtMs: number | undefined;
+    const consider = (candidate: number | undefined): void => {
+      if (candidate !== undefined && (retryAtMs === undefined || candidate < retryAtMs))
+        retryAtMs = candidate;
+    };
+    if (state.onCheap && model.cheap !== undefined) {
+      const tried = await this.tryTarget(model.cheap.target, nowMs);
+      if ('credential' in tried) return { ...tried, target: model.cheap.target, position: 'cheap' };
+      // The cheap route is unavailable: go to the primary without spending anything.
+      state.onCheap = false;
+    }
+    for (let position = state.position; position < model.targets.length; position++) {
+      const target = model.targets[position] as EngineTarget;
+      const tried = await this.tryTarget(target, nowMs);
+      if ('credential' in tried) {
+        if (position > state.position) await this.moveTo(state, position, 'unavailable');
+        return { ...tried, target, position };
+      }
+      consider(tried.retryAtMs);
+    }
+    if (state.persistent && retryAtMs !== undefined) {
+      await this.sleep(state, Math.max(0, retryAtMs - nowMs), 'no_target_available');
+      return undefined;
+    }
+    throw new NoTargetAvailableError(
+      `${model.name}: no target available (every target is cooling, dead or has an open circuit)`,
+      { retryAtMs, attempts: state.attempts },
+    );
+  }
+
+  private async tryTarget(
+    target: EngineTarget,
+    nowMs: number,
+  ): Promise<
+    | {
+        readonly credential: PoolCredential | undefined;
+        readonly breaker: BreakerSnapshot | undefined;
+      }
+    | { readonly retryAtMs: number | undefined }
+  > {
+    const { pool } = target;
+    if (pool !== undefined) {
+      const usable = await this.guarded(() => pool.available(nowMs), pool.credentials.slice());
+      if (usable.length === 0)
+        return { retryAtMs: await this.guarded(() => pool.earliestReturnMs(nowMs), undefined) };
+    }
+    let breaker: BreakerSnapshot | undefined;
+    const policy = this.config.breaker;
+    if (policy !== undefined) {
+      const verdict = await this.guarded(
+        () => this.config.store.breakerAllows(target.id, nowMs, policy),
+        undefined,
+      );
+      if (verdict !== undefined) {
+        if (!verdict.allowed) {
+          const snapshot = verdict.snapshot;
+          return {
+            retryAtMs:
+              snapshot.status === 'half_open'
+                ? snapshot.openUntilMs + policy.openMs
+                : snapshot.openUntilMs,
+          };
+        }
+        breaker = verdict.snapshot;
+      }
+    }
+    if (pool === undefined) return { credential: undefined, breaker };
+    const credential = await this.guarded(() => pool.pick(nowMs), pool.credentials[0]);
+    if (credential === undefined) return { retryAtMs: undefined };
+    return { credential, breaker };
+  }
+
+  /** Whether a target could take a call now, without taking a half-open probe. */
+  private async isAvailable(target: EngineTarget, nowMs: number): Promise<boolean> {
+    const { pool } = target;
+    if (pool !== undefined) {
+      const usable = await this.guarded(() => pool.available(nowMs), pool.credentials.slice());
+      if (usable.length === 0) return false;
+    }
+    const policy = this.config.breaker;
+    if (policy === undefined) return true;
+    const snapshot = await this.guarded(
+      () => this.config.store.breaker(target.id, nowMs, policy),
+      undefined,
+    );
+    if (snapshot === undefined || snapshot.status === 'closed') return true;
+    if (snapshot.status === 'open') return nowMs >= snapshot.openUntilMs;
+    return !snapshot.probeInFlight || nowMs >= snapshot.openUntilMs + policy.openMs;
+  }
+
+  /** The next available position after the current one (optionally with a larger context window). */
+  private async nextFallback(
+    state: RequestState,
+    nowMs: number,
+    largerThan?: number | undefined,
+  ): Promise<number | undefined> {
+    const { targets } = state.model;
+    for (let position = state.position + 1; position < targets.length; position++) {
+      const target = targets[position] as EngineTarget;
+      if (
+        largerThan !== undefined &&
+        (target.contextWindow === undefined || target.contextWindow <= largerThan)
+      )
+        continue;
+      if (await this.isAvailable(target, nowMs)) return position;
+    }
+    return undefined;
+  }
+
+  private async moveTo(state: RequestState, position: number, reason: string): Promise<void> {
+    const { model } = state;
+    const from =
+      state.onCheap && model.cheap !== undefined
+        ? model.cheap.target
+        : model.targets[state.position];
+    const to = model.targets[position] as EngineTarget;
+    const nowMs = this.config.clock.now();
+    this.emit({
+      type: 'fallback',
+      requestId: state.requestId,
+      timeMs: nowMs,
+      from: from?.id ?? to.id,
+      to: to.id,
+      reason,
+    });
+    state.position = position;
+    state.onCheap = false;
+    state.retriesOnTarget = 0;
+    state.overloadedOnTarget = 0;
+    state.preferChat = false;
+    if (state.session !== undefined && position > 0) {
+      const session = state.session;
+      await this.guarded(
+        () =>
+          this.config.store.stickSession(
+            session,
+            model.name,
+            position,
+            nowMs,
+            this.config.sessionTtlMs,
+          ),
+        undefined,
+      );
+    }
+  }
+
+  private classifyFailure(
+    error: unknown,
+    target: EngineTarget,
+    state: RequestState,
+  ): Classification {
+    if (error instanceof StreamIdleError) return error.classification;
+    if (StayupError.isInstance(error) && error.code === 'STAYUP_UNSUPPORTED_FEATURE')
+      return unsupportedFeatureClassification({
+        message: error.message,
+        provider: target.provider,
+        model: target.model,
+      });
+    try {
+      return this.config.classify(error, {
+        provider: target.provider,
+        model: target.model,
+        approxTokens: state.approxTokens,
+        contextLength: target.contextWindow,
+        numMessages: state.request.messages.length,
+        nowMs: this.config.clock.now(),
+      });
+    } catch {
+      return {
+        ...SUCCESS_CLASSIFICATION,
+        category: 'unknown',
+        message: 'unclassifiable error',
+        retryable: true,
+      };
+    }
+  }
+
+  /** Classifies a failed attempt and performs the decision; returns to retry, throws to stop. */
+  private async recover(
+    state: RequestState,
+    selected: Selected,
+    error: unknown,
+    attempt: number,
+    startedAtMs: number,
+  ): Promise<void> {
+    const { clock, decision: policy } = this.config;
+    const { target, credential } = selected;
+    const pool = target.pool;
+    const classification = this.classifyFailure(error, target, state);
+    if (error instanceof UpstreamError && error.classification === undefined)
+      error.classification = classification;
+    if (classification.reason === 'overloaded') state.overloadedOnTarget += 1;
+    if (BREAKER_FAILURES.has(classification.reason))
+      await this.recordBreaker(state, target, 'failure', selected.breaker);
+    else if (selected.breaker?.status === 'half_open')
+      // The probe got an answer (a 4xx): the target is up.
+      await this.recordBreaker(state, target, 'success', selected.breaker);
+
+    const onCheap = selected.position === 'cheap';
+    const facts = async (): Promise<DecisionFacts> => {
+      const nowMs = clock.now();
+      const others =
+        pool === undefined
+          ? []
+          : await this.guarded(() => pool.available(nowMs, credential?.storeId), []);
+      return {
+        classification,
+        nowMs,
+        source: state.source,
+        persistent: state.persistent,
+        canRefresh: credential?.refresh !== undefined && !state.refreshed.has(credential.storeId),
+        onCheapRoute: onCheap,
+        hasCredential: credential !== undefined,
+        otherKeyAvailable: others.length > 0,
+        appliedRepairs: state.appliedRepairs,
+        compressions: state.compressions,
+        hasCompressHook: this.config.compress !== undefined,
+        largerWindowFallback:
+          !onCheap &&
+          classification.shouldCompress &&
+          (await this.nextFallback(state, nowMs, target.contextWindow ?? 0)) !== undefined,
+        overloadedOnTarget: state.overloadedOnTarget,
+        hasFallback: !onCheap && (await this.nextFallback(state, nowMs)) !== undefined,
+        retriesOnTarget: state.retriesOnTarget,
+        attempts: state.attemptCount,
+        elapsedMs: nowMs - state.startMs,
+        policy,
+        random: this.config.random,
+      };
+    };
+
+    let decision = decideNext(await facts());
+    if (decision.action === 'refresh' && pool !== undefined && credential !== undefined) {
+      state.refreshed.add(credential.storeId);
+      this.record(state, selected, attempt, startedAtMs, classification, 'refresh', false);
+      if (await pool.refresh(credential)) return;
+      // The refresh failed: the pool killed the key. Decide again without the hook.
+      decision = decideNext(await facts());
+    }
+    if (needsToken(decision) && !(await this.takeToken(state))) {
+      decision = { action: 'fail', stopReason: 'budget_exhausted', mark: decision.mark };
+    }
+    const final = decision.action === 'fail' || decision.action === 'rethrow';
+    this.record(
+      state,
+      selected,
+      attempt,
+      startedAtMs,
+      classification,
+      recordAction(decision),
+      final,
+    );
+
+    const nowMs = clock.now();
+    if (decision.mark !== undefined && pool !== undefined && credential !== undefined) {
+      const mark = decision.mark;
+      await this.guarded(
+        () =>
+          mark.kind === 'kill' ? pool.kill(credential) : pool.cool(credential, mark.untilMs, nowMs),
+        undefined,
+      );
+    }
+
+    switch (decision.action) {
+      case 'rethrow':
+        throw error;
+      case 'refresh':
+        // Unreachable: refresh is resolved above; retry at once for safety.
+        return;
+      case 'revert': {
+        await this.moveTo(state, state.position, 'cheap_route_failed');
+        return;
+      }
+      case 'rotate':
+        state.pendingRotate = {
+          from: credential?.label ?? 'none',
+          coolingUntilMs: decision.mark?.kind === 'cool' ? decision.mark.untilMs : undefined,
+          reason: classification.reason,
+        };
+        return;
+      case 'repair':
+        state.request = applyRepair(state.request, decision.repair);
+        state.appliedRepairs.add(decision.repair.kind);
+        this.reestimate(state);
+        this.emit({
+          type: 'repair',
+          requestId: state.requestId,
+          timeMs: nowMs,
+          target: target.id,
+          repair: decision.repair.kind,
+        });
+        return;
+      case 'compress': {
+        const compress = this.config.compress;
+        if (compress === undefined) return;
+        let messages: readonly ChatMessage[];
+        try {
+          messages = await compress(state.request.messages, { target: target.id, attempt });
+        } catch (hookError) {
+          throw this.exhausted(state, 'context_overflow', undefined, hookError);
+        }
+        state.compressions += 1;
+        state.request = { ...state.request, messages };
+        this.reestimate(state);
+        this.emit({
+          type: 'compress',
+          requestId: state.requestId,
+          timeMs: clock.now(),
+          target: target.id,
+          count: state.compressions,
+        });
+        return;
+      }
+      case 'fallback': {
+        const position =
+          decision.why === 'context_window'
+            ? await this.nextFallback(state, nowMs, target.contextWindow ?? 0)
+            : await this.nextFallback(state, nowMs);
+        if (position === undefined) throw this.exhausted(state, 'not_retryable', undefined, error);
+        await this.moveTo(
+          state,
+          position,
+          decision.why === 'should_fallback' ? classification.reason : decision.why,
+        );
+        return;
+      }
+      case 'retry': {
+        if (
+          state.kind === 'stream' &&
+          classification.category === 'stream.idle_timeout' &&
+          this.config.stream.nonStreamingFallback
+        )
+          state.preferChat = true;
+        this.emit({
+          type: 'retry',
+          requestId: state.requestId,
+          timeMs: nowMs,
+          attempt,
+          target: target.id,
+          delayMs: decision.delayMs,
+          reason: classification.reason,
+        });
+        state.retriesOnTarget += 1;
+        await this.sleep(state, decision.delayMs, classification.reason);
+        return;
+      }
+      case 'fail':
+        throw this.exhausted(state, decision.stopReason, decision.retryAfterMs, error);
+    }
+  }
+
+  private reestimate(state: RequestState): void {
+    if (!state.approxGiven) state.approxTokens = estimateTokens(state.request);
+  }
+
+  private exhausted(
+    state: RequestState,
+    stopReason: string,
+    retryAfterMs: number | undefined,
+    cause: unknown,
+  ): RetryExhaustedError {
+    const last = state.attempts.at(-1)?.classification;
+    const what = last === undefined ? '' : ` (last: ${last.reason}: ${last.message})`;
+    return new RetryExhaustedError(
+      `${state.model.name}: ${stopReason} after ${state.attemptCount} attempt${state.attemptCount === 1 ? '' : 's'}${what}`,
+      { attempts: state.attempts, stopReason, retryAfterMs, cause },
+    );
+  }
+
+  private record(
+    state: RequestState,
+    selected: Selected,
+    attempt: number,
+    startedAtMs: number,
+    classification: Classification,
+    action: string,
+    final: boolean,
+  ): void {
+    const nowMs = this.config.clock.now();
+    state.attempts.push({
+      attempt,
+      target: selected.target.id,
+      credential: selected.credential?.label,
+      startedAtMs,
+      durationMs: nowMs - startedAtMs,
+      classification,
+      action,
+    });
+    this.emit({
+      type: 'error',
+      requestId: state.requestId,
+      timeMs: nowMs,
+      attempt,
+      target: selected.target.id,
+      classification,
+      final,
+    });
+  }
+
+  /** Takes a fleet retry token; persistent requests wait for one instead of failing. */
+  private async takeToken(state: RequestState): Promise<boolean> {
+    const budget = this.config.budget;
+    if (budget === undefined) return true;
+    const scope = this.budgetScope(state);
+    for (let waits = 1; ; waits++) {
+      const nowMs = this.config.clock.now();
+      const ok = await this.guarded(
+        () => this.config.store.takeRetryToken(scope, nowMs, budget),
+        true,
+      );
+      if (ok) return true;
+      this.emit({ type: 'budget_exhausted', requestId: state.requestId, timeMs: nowMs, scope });
+      if (!state.persistent) return false;
+      const delayMs = computeBackoff({
+        attempt: waits,
+        baseDelayMs: this.config.decision.baseDelayMs,
+        maxDelayMs: this.config.decision.persistentMaxDelayMs,
+        jitter: this.config.decision.jitter,
+        random: this.config.random,
+      });
+      await this.sleep(state, delayMs, 'budget_exhausted');
+    }
+  }
+
+  private async sleep(state: RequestState, delayMs: number, reason: string): Promise<void> {
+    const { clock } = this.config;
+    if (!state.persistent) {
+      await clock.sleep(delayMs, state.signal);
+      return;
+    }
+    await sleepWithHeartbeat({
+      clock,
+      totalMs: delayMs,
+      sliceMs: this.config.heartbeatMs,
+      signal: state.signal,
+      onHeartbeat: ({ waitedMs, remainingMs }) =>
+        this.emit({
+          type: 'heartbeat',
+          requestId: state.requestId,
+          timeMs: clock.now(),
+          waitedMs,
+          remainingMs,
+          reason,
+        }),
+    });
+  }
+
+  private async recordBreaker(
+    state: RequestState,
+    target: EngineTarget,
+    outcome: 'success' | 'failure',
+    before: BreakerSnapshot | undefined,
+  ): Promise<void> {
+    const policy = this.config.breaker;
+    if (policy === undefined) return;
+    const nowMs = this.config.clock.now();
+    const after = await this.guarded(
+      () => this.config.store.recordOutcome(target.id, outcome, nowMs, policy),
+      undefined,
+    );
+    if (after === undefined) return;
+    if (
+      outcome === 'failure' &&
+      after.status === 'open' &&
+      after.openUntilMs === nowMs + policy.openMs
+    )
+      this.emit({
+        type: 'breaker_open',
+        requestId: state.requestId,
+        timeMs: nowMs,
+        target: target.id,
+        untilMs: after.openUntilMs,
+      });
+    if (
+      outcome === 'success' &&
+      before !== undefined &&
+      before.status !== 'closed' &&
+      after.status === 'closed'
+    )
+      this.emit({
+        type: 'breaker_close',
+        requestId: state.requestId,
+        timeMs: nowMs,
+        target: target.id,
+      });
+  }
+
+  private emitSuccess(state: RequestState, outcome: AttemptSuccess<unknown>): void {
+    this.emit({
+      type: 'success',
+      requestId: state.requestId,
+      timeMs: this.config.clock.now(),
+      attempt: outcome.attempt,
+      target: outcome.target.id,
+      durationMs: this.config.clock.now() - state.startMs,
+      attempts: state.attemptCount,
+    });
+  }
+
+  /** A throwing listener never breaks a request. */
+  private emit(event: StayupEvent): void {
+    const listener = this.config.onEvent;
+    if (listener === undefined) return;
+    try {
+      listener(event);
+    } catch {
+      // Listeners must not throw; if one does, the request goes on.
+    }
+  }
+
+  /** The store must never be the reason a request fails: on error, use a permissive default. */
+  private async guarded<T>(operation: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await operation();
+    } catch (error) {
+      this.emit({
+        type: 'store_degraded',
+        requestId: '',
+        timeMs: this.config.clock.now(),
+        store: 'state',
+        message: error instanceof Error ? error.name : 'store error',
+      });
+      return fallback;
+    }
+  }
+}
+
+function needsToken(decision: Decision): boolean {
+  // Rotations, reverts, fallbacks and retries all add upstream load in an outage; repairs,
+  // compressions and the one refresh change the request or the key and are bounded per request.
+  return (
+    decision.action === 'retry' ||
+    decision.action === 'fallback' ||
+    decision.action === 'rotate' ||
+    decision.action === 'revert'
+  );
+}
+
+function safePredicate(
+  predicate: (request: ChatRequest) => boolean,
+  request: ChatRequest,
+): boolean {
+  try {
+    return predicate(request) === true;
+  } catch {
+    return false;
+  }
+}
