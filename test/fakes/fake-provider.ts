@@ -118,6 +118,8 @@ export interface FakeProvider {
   release(): Promise<void>;
   /** Sockets currently open. */
   readonly openConnections: number;
+  /** Sockets accepted since the start (keep-alive reuse keeps this low). */
+  readonly connectionsAccepted: number;
   /** Stops the server and destroys every connection. */
   close(): Promise<void>;
 }
@@ -361,7 +363,9 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
       });
     });
   });
+  let accepted = 0;
   server.on('connection', (socket: Socket) => {
+    accepted++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -405,6 +409,9 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
     },
     get openConnections() {
       return sockets.size;
+    },
+    get connectionsAccepted() {
+      return accepted;
     },
     close: async () => {
       for (const resolve of releasers) resolve();
