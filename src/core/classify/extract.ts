@@ -59,6 +59,9 @@ type Bag = Record<string, unknown>;
 
 /** Reads `object[key]`; a throwing getter or Proxy trap yields `undefined`. */
 export function read(object: unknown, key: string): unknown {
+  if ((typeof object !== 'object' && typeof object !== 'function') || object === null) {
+    return undefined;
+  }
   try {
     return (object as Bag)[key];
   } catch {

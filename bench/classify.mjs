@@ -1,0 +1,135 @@
+// Classifier benchmark: median µs per classification over the labelled corpus, against the built
+// package (`npm run build` first). Prints the ratio to a trivial baseline measured in the same run.
+//
+//   node bench/classify.mjs [--corpus ../shared/corpus/dev.jsonl] [--batch 200] [--rounds 7]
+//
+// Honest measurement: every classification sees a *fresh* error object, built beforehand by
+// `errorFromDescriptor` exactly as the engine would hold it (UpstreamError with a raw body text,
+// fetch TypeError with a cause chain …); nothing is cached between calls.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string', default: resolve(here, '../../shared/corpus/dev.jsonl') },
+    dist: { type: 'string', default: process.env.STAYUP_DIST ?? resolve(here, '../dist') },
+    batch: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '7' },
+  },
+});
+const batch = Number(values.batch);
+const rounds = Number(values.rounds);
+
+const { classifyError, errorFromDescriptor } = await import(
+  resolve(values.dist, 'core/classify/index.js')
+);
+
+const lines = readFileSync(values.corpus, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line));
+
+function contextOf(line) {
+  const c = line.context ?? {};
+  return {
+    provider: line.provider,
+    approxTokens: c.approx_tokens,
+    contextLength: c.context_length,
+    numMessages: c.num_messages,
+  };
+}
+
+/** The trivial baseline: read `.status` and do one switch. */
+function baseline(error) {
+  const status = error?.status;
+  switch (status) {
+    case 429:
+      return 'rate_limit';
+    case 401:
+      return 'auth';
+    case 500:
+      return 'server_error';
+    case 503:
+      return 'overloaded';
+    default:
+      return 'unknown';
+  }
+}
+
+function freshErrors(line) {
+  const out = new Array(batch);
+  for (let index = 0; index < batch; index++) out[index] = errorFromDescriptor(line.error);
+  return out;
+}
+
+function timeBatch(fn, errors, context) {
+  let sink = 0;
+  const start = process.hrtime.bigint();
+  for (let index = 0; index < errors.length; index++) {
+    const result = fn(errors[index], context);
+    sink += typeof result === 'string' ? result.length : result.reason.length;
+  }
+  const elapsedNs = Number(process.hrtime.bigint() - start);
+  if (sink < 0) throw new Error('unreachable');
+  return elapsedNs / errors.length / 1000;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+const contexts = lines.map(contextOf);
+
+// Warm-up: let the JIT settle on both functions (fresh objects, results discarded).
+for (let round = 0; round < 3; round++) {
+  lines.forEach((line, index) => {
+    const errors = freshErrors(line);
+    timeBatch(classifyError, errors, contexts[index]);
+    timeBatch(baseline, errors, contexts[index]);
+  });
+}
+
+const perLine = lines.map(() => ({ classify: [], baseline: [] }));
+for (let round = 0; round < rounds; round++) {
+  lines.forEach((line, index) => {
+    perLine[index].classify.push(timeBatch(classifyError, freshErrors(line), contexts[index]));
+    perLine[index].baseline.push(timeBatch(baseline, freshErrors(line), contexts[index]));
+  });
+}
+
+const classifyUs = perLine.map((entry) => median(entry.classify));
+const baselineUs = perLine.map((entry) => median(entry.baseline));
+const medianUs = median(classifyUs);
+const baselineMedianUs = median(baselineUs);
+
+const families = new Map();
+lines.forEach((line, index) => {
+  const reason = line.expected?.reason ?? 'unlabelled';
+  const list = families.get(reason) ?? [];
+  list.push(classifyUs[index]);
+  families.set(reason, list);
+});
+
+const fmt = (value) => value.toFixed(3);
+console.log(
+  `classifyError over ${lines.length} corpus errors (${batch} fresh objects × ${rounds} rounds each)`,
+);
+console.log(`  median   ${fmt(medianUs)} µs per classification`);
+console.log(`  p90      ${fmt(quantile(classifyUs, 0.9))} µs`);
+console.log(`  max      ${fmt(Math.max(...classifyUs))} µs`);
+console.log(`  baseline ${fmt(baselineMedianUs)} µs (read .status + one switch)`);
+console.log(`  ratio    ${fmt(medianUs / baselineMedianUs)}× baseline`);
+console.log('  per reason family (median µs, count):');
+for (const [reason, list] of [...families.entries()].sort((a, b) => median(b[1]) - median(a[1]))) {
+  console.log(`    ${reason.padEnd(20)} ${fmt(median(list)).padStart(8)}  (${list.length})`);
+}

@@ -1,0 +1,109 @@
+/**
+ * Conformance on the labelled corpus of real provider errors (shared/corpus/dev.jsonl):
+ * ≥ 99 % reasons right, and the stated wait found within max(1 s, 10 %) for ≥ 90 % of the
+ * lines that state one. Misses are printed so a regression is easy to read.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { classifyError } from '../src/core/classify/classify.js';
+import { errorFromDescriptor } from '../src/core/classify/error-from-descriptor.js';
+import type { Classification } from '../src/core/classify/types.js';
+
+interface CorpusLine {
+  readonly id: string;
+  readonly provider?: string;
+  readonly error: unknown;
+  readonly context?: {
+    readonly approx_tokens?: number;
+    readonly context_length?: number;
+    readonly num_messages?: number;
+  };
+  readonly expected: { readonly reason: string; readonly retry_after_s?: number | null };
+}
+
+const CORPUS = resolve(process.cwd(), '../shared/corpus/dev.jsonl');
+
+function loadCorpus(): CorpusLine[] {
+  if (!existsSync(CORPUS)) {
+    throw new Error(
+      `corpus not found at ${CORPUS} (expected ../shared/corpus/dev.jsonl from the repo root)`,
+    );
+  }
+  return readFileSync(CORPUS, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as CorpusLine);
+}
+
+function classifyLine(line: CorpusLine): Classification {
+  const error = errorFromDescriptor(line.error, { provider: line.provider });
+  return classifyError(error, {
+    provider: line.provider,
+    approxTokens: line.context?.approx_tokens,
+    contextLength: line.context?.context_length,
+    numMessages: line.context?.num_messages,
+  });
+}
+
+describe('labelled corpus', () => {
+  const lines = loadCorpus();
+
+  it('has the lines it claims', () => {
+    expect(lines.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('gets ≥ 99 % of reasons right', () => {
+    const misses: string[] = [];
+    for (const line of lines) {
+      const result = classifyLine(line);
+      if (result.reason !== line.expected.reason) {
+        const decided = result.explain.at(-1);
+        misses.push(
+          `${line.id}: got ${result.reason} (${result.category}, rule ${decided?.rule}) want ${line.expected.reason}`,
+        );
+      }
+    }
+    if (misses.length > 0) console.log(`reason misses (${misses.length}):\n${misses.join('\n')}`);
+    const accuracy = (lines.length - misses.length) / lines.length;
+    console.log(`corpus reason accuracy: ${(accuracy * 100).toFixed(1)} % of ${lines.length}`);
+    expect(accuracy).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('finds the stated wait within max(1 s, 10 %) for ≥ 90 % of lines that state one', () => {
+    const stated = lines.filter((line) => typeof line.expected.retry_after_s === 'number');
+    expect(stated.length).toBeGreaterThan(0);
+    const misses: string[] = [];
+    for (const line of stated) {
+      const wantMs = (line.expected.retry_after_s as number) * 1000;
+      const got = classifyLine(line).retryAfterMs;
+      if (got === undefined || Math.abs(got - wantMs) > Math.max(1000, wantMs * 0.1)) {
+        misses.push(`${line.id}: got ${got} ms want ${wantMs} ms`);
+      }
+    }
+    if (misses.length > 0)
+      console.log(`retry-after misses (${misses.length}):\n${misses.join('\n')}`);
+    const hitRate = (stated.length - misses.length) / stated.length;
+    console.log(`corpus retry-after hit rate: ${(hitRate * 100).toFixed(1)} % of ${stated.length}`);
+    expect(hitRate).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('gives every line a valid, explained classification with the flags of its reason', () => {
+    for (const line of lines) {
+      const result = classifyLine(line);
+      expect(result.explain.filter((step) => step.decided === true)).toHaveLength(1);
+      expect(result.explain.at(-1)?.decided).toBe(true);
+      expect(result.message.length).toBeLessThanOrEqual(500);
+      expect(result.category.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never leaks a key that appears in a corpus body', () => {
+    for (const line of lines) {
+      const result = classifyLine(line);
+      const output = JSON.stringify(result);
+      expect(output).not.toMatch(/AIza[0-9A-Za-z_-]{20,}/);
+      expect(output).not.toMatch(/sk-[A-Za-z0-9]{20,}/);
+    }
+  });
+});
