@@ -131,6 +131,17 @@ export interface FakeProviderOptions {
   readonly model?: string | undefined;
 }
 
+/** Merges header maps case-insensitively; later maps win. */
+function headersOf(
+  ...maps: (Readonly<Record<string, string>> | undefined)[]
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const map of maps) {
+    for (const [name, value] of Object.entries(map ?? {})) out[name.toLowerCase()] = String(value);
+  }
+  return out;
+}
+
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function streamRequested(wire: FakeWire, path: string, body: unknown): boolean {
@@ -213,12 +224,17 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
     shape: StreamShape,
     headers: Record<string, string>,
   ): Promise<void> {
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-      ...headers,
-    });
+    response.writeHead(
+      200,
+      headersOf(
+        {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache',
+          connection: 'keep-alive',
+        },
+        headers,
+      ),
+    );
     response.flushHeaders();
     const trickle = shape.trickle === true;
     const last = shape.neverEnd ? frames.length - 1 : frames.length;
@@ -271,20 +287,18 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
         const text = typeof script.body === 'string' ? script.body : JSON.stringify(script.body);
         const contentType =
           typeof script.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json';
-        response.writeHead(script.status, {
-          'content-type': contentType,
-          ...idHeader,
-          ...script.headers,
-        });
+        response.writeHead(
+          script.status,
+          headersOf({ 'content-type': contentType }, idHeader, script.headers),
+        );
         response.end(text);
         return;
       }
       case 'raw': {
-        response.writeHead(script.status ?? 200, {
-          'content-type': 'text/event-stream',
-          ...idHeader,
-          ...script.headers,
-        });
+        response.writeHead(
+          script.status ?? 200,
+          headersOf({ 'content-type': 'text/event-stream' }, idHeader, script.headers),
+        );
         response.flushHeaders();
         for (const step of script.steps) {
           if (typeof step === 'string') response.write(step);
@@ -307,7 +321,7 @@ export async function startFakeProvider(options: FakeProviderOptions): Promise<F
           );
           return;
         }
-        response.writeHead(200, { 'content-type': 'application/json', ...headers });
+        response.writeHead(200, headersOf({ 'content-type': 'application/json' }, headers));
         response.end(JSON.stringify(jsonFor(wire, reply, model)));
         return;
       }

@@ -122,19 +122,12 @@ const OPTION_SPEC = {
   version: { kind: 'string', aliases: ['anthropic_version', 'anthropicVersion'] },
   auth: { kind: ['x-api-key', 'bearer'] },
   defaultMaxTokens: { kind: 'positive-number', aliases: ['default_max_tokens'] },
-  betas: { kind: 'object' },
+  betas: { kind: 'string-list' },
 } as const;
 
 /** The `anthropic` factory: validates the target and builds an adapter. */
 export const anthropicFactory: AdapterFactory = (target, context) => {
   const issues = targetIssues(target, { baseUrl: ANTHROPIC_DEFAULTS.baseUrl, keyRequired: true });
-  const betas = target.options?.betas;
-  if (
-    betas !== undefined &&
-    (!Array.isArray(betas) || betas.some((beta) => typeof beta !== 'string'))
-  ) {
-    issues.push({ path: 'options.betas', message: 'must be a list of strings' });
-  }
   const values = readOptions(target.options, OPTION_SPEC, issues);
   return createAnthropicAdapter({
     ...(target.baseUrl === undefined ? {} : { baseUrl: target.baseUrl }),

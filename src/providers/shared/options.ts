@@ -12,6 +12,7 @@ export type OptionKind =
   | 'positive-number'
   | 'non-negative-number'
   | 'string-record'
+  | 'string-list'
   | 'object'
   | readonly string[];
 
@@ -49,6 +50,10 @@ function check(kind: OptionKind, value: unknown): string | undefined {
         if (typeof entry !== 'string') return 'must be a map of strings';
       }
       return undefined;
+    case 'string-list':
+      return Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+        ? undefined
+        : 'must be a list of strings';
     case 'object':
       return typeof value === 'object' && value !== null ? undefined : 'must be an object';
     default:
