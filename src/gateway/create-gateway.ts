@@ -7,13 +7,18 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import type { ChatResult, Client, RequestOptions } from '../client/types.js';
-import { ConfigError } from '../core/errors.js';
+import type { ChatResult, Client, ClientOptions, RequestOptions } from '../client/types.js';
+import type { StayupConfig } from '../config/config-schema.js';
+import { ConfigError, InvalidOptionsError } from '../core/errors.js';
 import type { ChatRequest } from '../core/model.js';
-import type { PrometheusMetrics } from '../telemetry/prometheus-metrics.js';
+import {
+  createPrometheusMetrics,
+  type PrometheusMetrics,
+} from '../telemetry/prometheus-metrics.js';
 import type { RequestTrace, RequestTracer } from '../telemetry/request-tracer.js';
 import { parseAnthropicRequest } from './anthropic-request.js';
 import { createAnthropicStreamEncoder, toAnthropicResponse } from './anthropic-response.js';
+import { clientFromConfig } from './client-from-config.js';
 import {
   type AttemptSummary,
   errorResponse,
@@ -26,28 +31,33 @@ import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
 import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, toOpenAIResponse } from './openai-response.js';
 import { BodyTooLarge, readBody } from './read-body.js';
+import { createGatewayLogger } from './request-log.js';
 
-/** Options of {@link createGateway}. */
+/** Options of {@link createGateway}: a validated `config`, or a `client` you built. */
 export interface GatewayOptions {
-  /** The recovery client the gateway serves. */
-  readonly client: Client;
-  /** Whether `close()` also closes the client. @default false */
+  /** A validated config (`loadConfig`); the gateway builds and owns the client. */
+  readonly config?: StayupConfig | undefined;
+  /** Runtime pieces for the client built from `config` (clock, providers, store …). */
+  readonly clientOptions?: Partial<ClientOptions> | undefined;
+  /** The recovery client to serve (instead of `config`). */
+  readonly client?: Client | undefined;
+  /** Whether `close()` also closes the client. @default true with `config`, false with `client` */
   readonly ownsClient?: boolean | undefined;
-  /** Gateway keys (`Authorization: Bearer` or `x-api-key`). None: no auth, loopback only. @default [] */
+  /** Gateway keys (`Authorization: Bearer` or `x-api-key`). None: no auth, loopback only. @default config.server.keys ?? [] */
   readonly keys?: readonly string[] | undefined;
-  /** Request body limit in bytes. @default 10485760 (10 MiB) */
+  /** Request body limit in bytes. @default config.server.body_limit ?? 10485760 (10 MiB) */
   readonly bodyLimitBytes?: number | undefined;
-  /** Whole-request deadline, streams included. @default 600000 */
+  /** Whole-request deadline, streams included. @default config.server.request_timeout ?? 600000 */
   readonly requestTimeoutMs?: number | undefined;
-  /** How long `close()` lets in-flight requests finish before aborting them. @default 10000 */
+  /** How long `close()` lets in-flight requests finish before aborting them. @default config.server.shutdown_timeout ?? 10000 */
   readonly shutdownTimeoutMs?: number | undefined;
-  /** Structured logs (one line per request). `false`: none. */
+  /** Structured logs (one line per request). `false`: none. @default a pino logger on stdout at the config's `log` level */
   readonly logger?: Logger | false | undefined;
-  /** Prometheus metrics; served at `/metrics`. `false`: none. */
+  /** Prometheus metrics; served at `/metrics`. `false`: none. @default a fresh registry */
   readonly metrics?: PrometheusMetrics | false | undefined;
   /** OpenTelemetry request spans. */
   readonly tracer?: RequestTracer | undefined;
-  /** Called with every async failure the gateway cannot answer (e.g. a socket error). */
+  /** Wall clock for `created` timestamps and retry-after maths. @default Date.now */
   readonly now?: (() => number) | undefined;
 }
 
@@ -123,15 +133,37 @@ class GatewayTimeout {}
  * const { url } = await gateway.listen(4000, '127.0.0.1');
  */
 export function createGateway(options: GatewayOptions): Gateway {
-  const client = options.client;
-  const keys = options.keys ?? [];
-  const checkKey = createKeyCheck(keys);
-  const bodyLimitBytes = options.bodyLimitBytes ?? 10 * 1024 * 1024;
-  const requestTimeoutMs = options.requestTimeoutMs ?? 600_000;
-  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
-  const logger = options.logger === false ? undefined : options.logger;
-  const metrics = options.metrics === false ? undefined : options.metrics;
+  const serverConfig = options.config?.server;
+  const logLevel = options.config?.log;
+  const logger =
+    options.logger === false
+      ? undefined
+      : (options.logger ??
+        createGatewayLogger({ level: typeof logLevel === 'object' ? logLevel.level : logLevel }));
+  const metrics =
+    options.metrics === false ? undefined : (options.metrics ?? createPrometheusMetrics());
   const tracer = options.tracer;
+  let client: Client;
+  if (options.client) {
+    client = options.client;
+  } else if (options.config) {
+    client = clientFromConfig({
+      config: options.config,
+      clientOptions: options.clientOptions,
+      onEvent: (event) => {
+        metrics?.onEvent(event);
+        tracer?.onEvent(event);
+      },
+    });
+  } else {
+    throw new InvalidOptionsError('config', 'createGateway needs a config or a client');
+  }
+  const ownsClient = options.ownsClient ?? options.client === undefined;
+  const keys = options.keys ?? serverConfig?.keys ?? [];
+  const checkKey = createKeyCheck(keys);
+  const bodyLimitBytes = options.bodyLimitBytes ?? serverConfig?.body_limit ?? 10 * 1024 * 1024;
+  const requestTimeoutMs = options.requestTimeoutMs ?? serverConfig?.request_timeout ?? 600_000;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? serverConfig?.shutdown_timeout ?? 10_000;
   const now = options.now ?? Date.now;
   const modelNames = new Set(client.models);
   const inFlight = new Set<InFlight>();
@@ -639,7 +671,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         }
         server.closeAllConnections();
         await stopped;
-        if (options.ownsClient) await client.close();
+        if (ownsClient) await client.close();
       })();
       return closed;
     },
