@@ -114,4 +114,20 @@ describe('openai adapter over the fake', () => {
     expect(error.status).toBe(429);
     expect(error.body).toContain('insufficient_quota');
   });
+
+  it('ignores unknown but well-formed SSE fields, as the spec says', async () => {
+    const chunk = (delta: unknown, finish: string | null = null) =>
+      `data: ${JSON.stringify({ id: 'c1', model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+    fake.enqueue({
+      kind: 'raw',
+      steps: [
+        'retry: 1000\nx-vendor-field: 1\n\n',
+        chunk({ content: 'ok' }),
+        chunk({}, 'stop'),
+        'data: [DONE]\n\n',
+      ],
+    });
+    const events = await collect(adapter.stream(request, call()));
+    expect(events.map((event) => event.type)).toEqual(['start', 'text', 'finish']);
+  });
 });

@@ -10,6 +10,9 @@ import { MAX_ERROR_BODY_BYTES } from './upstream-error.js';
 
 export type { EventSourceMessage };
 
+/** What an unknown-but-plausible SSE field name looks like (ignored, as the spec says). */
+const FIELD_NAME = /^[A-Za-z][\w-]*$/;
+
 /** Options of {@link readSse}. */
 export interface ReadSseOptions {
   /**
@@ -32,8 +35,9 @@ export async function* readSse(
       pending.push(event);
     },
     onError: (error) => {
-      // An unknown field is a line that is not SSE at all: raw JSON, HTML, plain text.
-      if (error.type === 'unknown-field') malformed = true;
+      // The spec ignores unknown fields, but a "field" that is not a plain name is a line that is
+      // not SSE at all: raw JSON, HTML, plain text.
+      if (error.type === 'unknown-field' && !FIELD_NAME.test(error.field ?? '')) malformed = true;
     },
   });
   try {
