@@ -94,6 +94,8 @@ interface RequestState {
     | undefined;
   /** After an idle timeout before output: the next attempt on this target is non-streaming. */
   preferChat: boolean;
+  /** The request holds one of the budget's `minRetries` concurrent retry slots. */
+  holdsRetrySlot: boolean;
 }
 
 interface Selected {
@@ -144,6 +146,8 @@ function recordAction(decision: Decision): string {
 export class RecoveryEngine {
   private readonly config: EngineConfig;
   private requestCounter = 0;
+  /** Requests of this client currently holding a concurrent retry slot (the budget's floor). */
+  private retrySlotsInUse = 0;
 
   constructor(config: EngineConfig) {
     this.config = config;
@@ -152,9 +156,14 @@ export class RecoveryEngine {
   /** A complete call with recovery. */
   async chat(request: ChatRequest, options: EngineRequestOptions = {}): Promise<EngineChatResult> {
     const state = await this.begin(request, options, 'chat');
-    const outcome = await this.run<ChatResponse>(state, (_selected, req, callOptions, _state) =>
-      _selected.target.adapter.chat(req, callOptions),
-    );
+    let outcome: AttemptSuccess<ChatResponse>;
+    try {
+      outcome = await this.run<ChatResponse>(state, (selected, req, callOptions) =>
+        selected.target.adapter.chat(req, callOptions),
+      );
+    } finally {
+      this.releaseRetrySlot(state);
+    }
     outcome.unlink();
     this.emitSuccess(state, outcome);
     return { ...outcome.value, target: outcome.target.id, attempts: state.attempts };
@@ -415,6 +424,7 @@ export class RecoveryEngine {
       attempts: [],
       pendingRotate: undefined,
       preferChat: false,
+      holdsRetrySlot: false,
     };
     this.emit({
       type: 'request',
@@ -908,18 +918,30 @@ export class RecoveryEngine {
     });
   }
 
-  /** Takes a fleet retry token; persistent requests wait for one instead of failing. */
+  /**
+   * Takes a fleet retry token (DESIGN §2.5). The shared store enforces the ratio (retries ≤ ratio ×
+   * first attempts over the window); the `minRetries` floor is kept per client as concurrency, as in
+   * Envoy's `min_retry_concurrency`: up to `minRetries` requests at a time may keep retrying
+   * without tokens, so a quiet service still gets its full retries while a busy fleet in an outage
+   * stays near the ratio. Persistent requests wait for a token instead of failing.
+   */
   private async takeToken(state: RequestState): Promise<boolean> {
     const budget = this.config.budget;
     if (budget === undefined) return true;
     const scope = this.budgetScope(state);
+    const ratioOnly = { ...budget, minRetries: 0 };
     for (let waits = 1; ; waits++) {
       const nowMs = this.config.clock.now();
       const ok = await this.guarded(
-        () => this.config.store.takeRetryToken(scope, nowMs, budget),
+        () => this.config.store.takeRetryToken(scope, nowMs, ratioOnly),
         true,
       );
-      if (ok) return true;
+      if (ok || state.holdsRetrySlot) return true;
+      if (this.retrySlotsInUse < budget.minRetries) {
+        this.retrySlotsInUse += 1;
+        state.holdsRetrySlot = true;
+        return true;
+      }
       this.emit({ type: 'budget_exhausted', requestId: state.requestId, timeMs: nowMs, scope });
       if (!state.persistent) return false;
       const delayMs = computeBackoff({
@@ -931,6 +953,12 @@ export class RecoveryEngine {
       });
       await this.sleep(state, delayMs, 'budget_exhausted');
     }
+  }
+
+  private releaseRetrySlot(state: RequestState): void {
+    if (!state.holdsRetrySlot) return;
+    state.holdsRetrySlot = false;
+    this.retrySlotsInUse -= 1;
   }
 
   private async sleep(state: RequestState, delayMs: number, reason: string): Promise<void> {
