@@ -32,7 +32,7 @@ import {
 import {
   CHARS_PER_TOKEN,
   hashText,
-  lastUserText,
+  lastUserDigest,
   loremText,
   pickToolCall,
   prefixHash,
@@ -42,6 +42,8 @@ import {
 
 /** A cache hit cuts the time to first token by this share (prefill of the cached prefix is skipped). */
 export const CACHE_HIT_TTFT_FACTOR = 0.5;
+/** Upper bound on the text chunks of one streamed answer (longer answers get bigger chunks). */
+export const MAX_CHUNKS = 8;
 /** How long `ETIMEDOUT` takes to surface: undici's default connect timeout. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -236,7 +238,7 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
   }
 
   function answer(request: ChatRequest, model: string): Answer {
-    const seed = hashText(`${lastUserText(request)}\u0000${model}`);
+    const seed = hashText(`${lastUserDigest(request)}\u0000${model}`);
     const tool = pickToolCall(request);
     let natural: number;
     const configured = config.outputTokens;
@@ -463,9 +465,12 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
           argumentsDelta: result.toolArguments,
         };
       } else {
+        // Several tokens a chunk, and at most MAX_CHUNKS chunks an answer: a long answer must not
+        // cost thousands of clock wake-ups in a simulation.
         const tokensPerChunk = Math.max(
           1,
           Math.round((config.tokensPerSecond * config.chunkMs) / 1000),
+          Math.ceil(result.outputTokens / MAX_CHUNKS),
         );
         const chunkCount = Math.ceil(result.outputTokens / tokensPerChunk);
         const breakAt = Math.floor(chunkCount / 2);

@@ -55,6 +55,15 @@ export function hashText(text: string, seed = 0x811c9dc5): number {
   return hash >>> 0;
 }
 
+/**
+ * A bounded stand-in for a long text when hashing: its length, head and tail. Hashing whole
+ * 100k-token prompts on every call would dominate a simulation's run time.
+ */
+export function textDigest(text: string): string {
+  if (text.length <= 512) return text;
+  return `${text.length}:${text.slice(0, 256)}${text.slice(-256)}`;
+}
+
 /** A small deterministic generator (xorshift32) for the lorem words. */
 function wordStream(seed: number): () => number {
   let state = seed === 0 ? 0x9e3779b9 : seed >>> 0;
@@ -92,13 +101,29 @@ function partText(part: ContentPart): string {
   }
 }
 
-/** The text of the last `user` message, or '' when there is none. */
-export function lastUserText(request: ChatRequest): string {
+/** A short digest of the last `user` message (see {@link textDigest}), or '' when there is none. */
+export function lastUserDigest(request: ChatRequest): string {
   for (let index = request.messages.length - 1; index >= 0; index--) {
     const message = request.messages[index];
-    if (message?.role === 'user') return messageText(message.content);
+    if (message?.role === 'user') return messageDigest(message.content);
   }
   return '';
+}
+
+/** A digest of a message's content, part by part, without building its whole text. */
+export function messageDigest(content: ChatMessage['content']): string {
+  if (typeof content === 'string') return textDigest(content);
+  let digest = '';
+  for (const part of content) digest += textDigest(partText(part));
+  return digest;
+}
+
+/** The length of a message's text, without building it. */
+function messageLength(content: ChatMessage['content']): number {
+  if (typeof content === 'string') return content.length;
+  let length = 0;
+  for (const part of content) length += partText(part).length;
+  return length;
 }
 
 /** Prompt size in tokens (≈ 4 characters a token, plus 85 per image). */
@@ -106,7 +131,7 @@ export function promptTokens(request: ChatRequest): number {
   let chars = request.system?.length ?? 0;
   let images = 0;
   for (const message of request.messages) {
-    chars += messageText(message.content).length;
+    chars += messageLength(message.content);
     if (typeof message.content !== 'string')
       for (const part of message.content) if (part.type === 'image') images++;
   }
@@ -118,30 +143,52 @@ export function promptTokens(request: ChatRequest): number {
 /** A hash of everything but the last message: the part a provider's prompt cache can reuse. */
 export function prefixHash(request: ChatRequest, model: string): number {
   let hash = hashText(model);
-  hash = hashText(request.system ?? '', hash);
+  hash = hashText(textDigest(request.system ?? ''), hash);
   for (let index = 0; index < request.messages.length - 1; index++) {
     const message = request.messages[index];
     if (message === undefined) continue;
-    hash = hashText(`${message.role}:${messageText(message.content)}`, hash);
+    hash = hashText(`${message.role}:${messageDigest(message.content)}`, hash);
   }
   return hash;
 }
 
-/** Exactly `tokens × 4` characters of lorem ipsum picked by `seed`, ending with a full stop. */
-export function loremText(seed: number, tokens: number): string {
-  const length = tokens * CHARS_PER_TOKEN;
-  if (length === 0) return '';
-  const next = wordStream(seed);
-  let text = '';
+/** One long lorem text and the positions where its words start; answers are slices of it. */
+let loremCorpus = '';
+let loremWordStarts: number[] = [];
+
+function ensureCorpus(length: number): void {
+  if (loremCorpus.length >= length * 2 && loremCorpus.length >= 65_536) return;
+  const target = Math.max(65_536, length * 4);
+  const next = wordStream(0x5eed);
+  const parts: string[] = [];
+  const starts: number[] = [];
+  let size = 0;
   let sentenceStart = true;
-  while (text.length < length) {
+  while (size < target) {
     let word: string = WORDS[next() % WORDS.length] ?? 'lorem';
     if (sentenceStart) word = word.charAt(0).toUpperCase() + word.slice(1);
     sentenceStart = next() % 9 === 0;
-    text += sentenceStart ? `${word}. ` : `${word} `;
+    const piece = sentenceStart ? `${word}. ` : `${word} `;
+    starts.push(size);
+    parts.push(piece);
+    size += piece.length;
   }
-  text = text.slice(0, length);
-  return `${text.slice(0, -1)}.`;
+  loremCorpus = parts.join('');
+  loremWordStarts = starts;
+}
+
+/**
+ * Exactly `tokens × 4` characters of lorem ipsum picked by `seed`, ending with a full stop. The
+ * text is a slice of one shared corpus starting at a word chosen by the seed (no copying).
+ */
+export function loremText(seed: number, tokens: number): string {
+  const length = tokens * CHARS_PER_TOKEN;
+  if (length === 0) return '';
+  ensureCorpus(length);
+  const limit = loremCorpus.length - length;
+  let offset = loremWordStarts[seed % loremWordStarts.length] ?? 0;
+  if (offset > limit) offset = loremWordStarts[seed % 64] ?? 0;
+  return `${loremCorpus.slice(offset, offset + length - 1)}.`;
 }
 
 /**

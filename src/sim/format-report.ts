@@ -1,0 +1,100 @@
+/**
+ * The simulator's two outputs: `--json` (DESIGN §10.3, stable key order) and a side-by-side table.
+ * @module
+ */
+import type { PolicyMetrics } from './metrics.js';
+
+/** The result of a simulation: metrics per policy, in the order they ran. */
+export interface SimulationReport {
+  readonly scenario: string;
+  readonly policies: Readonly<Record<string, PolicyMetrics>>;
+}
+
+/** Extra facts for the table's header (not part of the JSON contract). */
+export interface ReportHeader {
+  readonly description?: string | undefined;
+  readonly durationMs: number;
+  readonly ratePerSecond: number;
+  readonly seed: number;
+  readonly requests: number;
+}
+
+/** `--json`: `{"scenario", "policies": {...}}`, 2-space indented, newline-terminated. */
+export function formatJson(report: SimulationReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+function percent(value: number | null): string {
+  return value === null ? '–' : `${(value * 100).toFixed(1)}%`;
+}
+
+function integer(value: number | null): string {
+  return value === null ? '–' : value.toLocaleString('en-US');
+}
+
+function formatDuration(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`;
+  return `${ms / 1000}s`;
+}
+
+const ROWS: readonly (readonly [string, (metrics: PolicyMetrics) => string])[] = [
+  ['success rate', (m) => percent(m.successRate)],
+  ['  foreground', (m) => percent(m.foregroundSuccessRate)],
+  ['  background', (m) => percent(m.backgroundSuccessRate)],
+  ['latency p50', (m) => (m.latencyMs.p50 === null ? '–' : `${integer(m.latencyMs.p50)} ms`)],
+  ['latency p95', (m) => (m.latencyMs.p95 === null ? '–' : `${integer(m.latencyMs.p95)} ms`)],
+  ['latency p99', (m) => (m.latencyMs.p99 === null ? '–' : `${integer(m.latencyMs.p99)} ms`)],
+  ['upstream attempts', (m) => integer(m.upstreamAttempts)],
+  ['amplification', (m) => `${m.amplification.toFixed(2)}×`],
+  ['peak upstream rps (faults)', (m) => integer(m.peakUpstreamRps)],
+  ['wasted output tokens', (m) => integer(m.wastedOutputTokens)],
+  ['recovery', (m) => (m.recoverySeconds === null ? 'never' : `${m.recoverySeconds.toFixed(1)} s`)],
+];
+
+/** Rows only (no header): a markdown-free, aligned side-by-side table. */
+export function formatTableRows(report: SimulationReport): string {
+  const names = Object.keys(report.policies);
+  const cells = ROWS.map(([label, cell]) => [
+    label,
+    ...names.map((name) => {
+      const metrics = report.policies[name];
+      return metrics === undefined ? '–' : cell(metrics);
+    }),
+  ]);
+  const header = ['', ...names];
+  const widths = header.map((_, column) =>
+    Math.max(...[header, ...cells].map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: readonly string[]): string =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...cells.map(line)].join('\n');
+}
+
+/** The default output: a title line and the side-by-side table. */
+export function formatTable(report: SimulationReport, header: ReportHeader): string {
+  const title = `scenario ${report.scenario}: ${formatDuration(header.durationMs)} at ${header.ratePerSecond}/s, seed ${header.seed}, ${integer(header.requests)} requests`;
+  const lines = [title];
+  if (header.description !== undefined) lines.push(header.description.trim());
+  lines.push('', formatTableRows(report), '');
+  return lines.join('\n');
+}
+
+/** A markdown table of the same metrics (for docs and the README). */
+export function formatMarkdown(report: SimulationReport): string {
+  const names = Object.keys(report.policies);
+  const lines = [`| | ${names.join(' | ')} |`, `|---|${names.map(() => '---:|').join('')}`];
+  for (const [label, cell] of ROWS) {
+    const values = names.map((name) => {
+      const metrics = report.policies[name];
+      return metrics === undefined ? '–' : cell(metrics);
+    });
+    lines.push(`| ${label.trim()} | ${values.join(' | ')} |`);
+  }
+  return `${lines.join('\n')}\n`;
+}

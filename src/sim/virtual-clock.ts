@@ -1,0 +1,147 @@
+/**
+ * A fast virtual clock for the simulator. Like `ManualClock` it implements the `Clock` port and
+ * time moves only when the simulation runs it, but it wakes every sleeper due at the same instant
+ * together and then flushes pending promise callbacks once (a single `setImmediate`), instead of
+ * once per sleeper: a 10-minute, 5 requests/s scenario needs tens of thousands of wake-ups.
+ * @module
+ */
+import type { Clock } from '../core/ports.js';
+
+interface Sleeper {
+  readonly wakeAtMs: number;
+  readonly order: number;
+  resolve: (() => void) | undefined;
+}
+
+/** Lets every queued promise callback run (one macrotask turn); no virtual time passes. */
+function flushPromises(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function earlier(a: Sleeper, b: Sleeper): boolean {
+  return a.wakeAtMs < b.wakeAtMs || (a.wakeAtMs === b.wakeAtMs && a.order < b.order);
+}
+
+/**
+ * A virtual clock: `sleep` schedules on a heap; {@link VirtualClock.run} jumps from one wake-up
+ * time to the next. Sleepers due at the same time wake in the order they slept.
+ *
+ * @example
+ * const clock = new VirtualClock({ startMs: 0 });
+ * void task(clock);           // code that sleeps on the clock
+ * await clock.run();          // runs until nothing is scheduled
+ */
+export class VirtualClock implements Clock {
+  private nowMs: number;
+  private order = 0;
+  private readonly heap: Sleeper[] = [];
+  private live = 0;
+  /** Wake-up rounds run so far (one per distinct instant), for performance reports. */
+  wakeRounds = 0;
+
+  constructor(options: { readonly startMs?: number | undefined } = {}) {
+    this.nowMs = options.startMs ?? 0;
+  }
+
+  now(): number {
+    return this.nowMs;
+  }
+
+  /** Sleepers still scheduled. */
+  get pending(): number {
+    return this.live;
+  }
+
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const delayMs = Number.isFinite(ms) ? Math.max(0, ms) : 0;
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = (): void => {
+        if (sleeper.resolve === undefined) return;
+        sleeper.resolve = undefined;
+        this.live--;
+        reject(signal?.reason);
+      };
+      const sleeper: Sleeper = {
+        wakeAtMs: this.nowMs + delayMs,
+        order: this.order++,
+        resolve: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.live++;
+      this.push(sleeper);
+    });
+  }
+
+  /**
+   * Runs the simulation: wakes sleepers in time order until none is left or the next one is
+   * after `untilMs`. Resolves with true when it stopped because nothing was scheduled.
+   */
+  async run(options: { readonly untilMs?: number | undefined } = {}): Promise<boolean> {
+    const untilMs = options.untilMs ?? Number.POSITIVE_INFINITY;
+    await flushPromises();
+    for (;;) {
+      const next = this.peekLive();
+      if (next === undefined) return true;
+      if (next.wakeAtMs > untilMs) {
+        this.nowMs = Math.max(this.nowMs, untilMs);
+        return false;
+      }
+      const wakeAtMs = next.wakeAtMs;
+      this.nowMs = Math.max(this.nowMs, wakeAtMs);
+      this.wakeRounds++;
+      for (let due = this.peekLive(); due !== undefined && due.wakeAtMs === wakeAtMs; ) {
+        this.pop();
+        const resolve = due.resolve;
+        due.resolve = undefined;
+        this.live--;
+        resolve?.();
+        due = this.peekLive();
+      }
+      await flushPromises();
+    }
+  }
+
+  /** The earliest sleeper that was not aborted (aborted ones are dropped lazily). */
+  private peekLive(): Sleeper | undefined {
+    for (;;) {
+      const top = this.heap[0];
+      if (top === undefined || top.resolve !== undefined) return top;
+      this.pop();
+    }
+  }
+
+  private push(sleeper: Sleeper): void {
+    const heap = this.heap;
+    heap.push(sleeper);
+    let index = heap.length - 1;
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      const above = heap[parent]!;
+      if (!earlier(sleeper, above)) break;
+      heap[index] = above;
+      index = parent;
+    }
+    heap[index] = sleeper;
+  }
+
+  private pop(): void {
+    const heap = this.heap;
+    const last = heap.pop();
+    if (last === undefined || heap.length === 0) return;
+    let index = 0;
+    for (;;) {
+      const left = index * 2 + 1;
+      if (left >= heap.length) break;
+      const right = left + 1;
+      const child = right < heap.length && earlier(heap[right]!, heap[left]!) ? right : left;
+      if (!earlier(heap[child]!, last)) break;
+      heap[index] = heap[child]!;
+      index = child;
+    }
+    heap[index] = last;
+  }
+}

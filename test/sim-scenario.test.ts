@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runSimulate } from '../src/cli/commands/simulate.js';
+import { ConfigError } from '../src/core/errors.js';
+import { parseScenario, parseScenarioYaml } from '../src/sim/scenario.js';
+
+const base = {
+  name: 'tiny',
+  duration: '10s',
+  seed: 4,
+  traffic: { rate: '2/s' },
+  models: {
+    chat: {
+      targets: [
+        { provider: 'sandbox', model: 'a', keys: ['k1', 'k2'] },
+        { provider: 'sandbox', model: 'b', faults: [{ status: 529, p: 0.5 }] },
+      ],
+    },
+  },
+};
+
+function issuesOf(value: unknown): string[] {
+  try {
+    parseScenario(value);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).issues.map((issue) => `${issue.path}: ${issue.message}`);
+  }
+  return [];
+}
+
+function withTarget(patch: Record<string, unknown>) {
+  return {
+    ...base,
+    models: {
+      chat: {
+        targets: [base.models.chat.targets[0], { ...base.models.chat.targets[1], ...patch }],
+      },
+    },
+  };
+}
+
+describe('scenario validation', () => {
+  it('accepts a valid scenario and fills in the defaults', () => {
+    const scenario = parseScenario(base);
+    expect(scenario.durationMs).toBe(10_000);
+    expect(scenario.traffic).toEqual({
+      ratePerSecond: 2,
+      arrivals: 'poisson',
+      background: 0,
+      stream: 0,
+      promptTokens: { min: 1000, max: 1000 },
+      outputTokens: { min: 200, max: 200 },
+      model: 'chat',
+    });
+    expect(scenario.models.chat?.[1]?.sandbox.faults[0]?.p).toBe(0.5);
+    expect(scenario.client.models.chat?.targets[1]).toEqual({
+      provider: 'sandbox',
+      model: 'b',
+      options: { faults: [{ status: 529, p: 0.5 }] },
+    });
+  });
+
+  it('names the exact path of a bad fault, inside the target', () => {
+    expect(issuesOf(withTarget({ faults: [{ status: 529, p: 1.5 }] }))).toEqual([
+      'models.chat.targets[1].faults[0].p: Too big: expected number to be <=1',
+    ]);
+    expect(issuesOf(withTarget({ faults: [{ from: 'later', status: 529 }] }))[0]).toMatch(
+      /^models\.chat\.targets\[1\]\.faults\[0\]\.from: not a duration/,
+    );
+    expect(issuesOf(withTarget({ rate_limit: { rpm: 0 } }))[0]).toMatch(
+      /^models\.chat\.targets\[1\]\.rate_limit\.rpm: /,
+    );
+    expect(issuesOf(withTarget({ provider: 'openai' }))[0]).toMatch(
+      /^models\.chat\.targets\[1\]\.provider: the simulator runs sandbox targets only/,
+    );
+    expect(issuesOf(withTarget({ latency: { ttft: 'fast' } }))[0]).toMatch(
+      /^models\.chat\.targets\[1\]\.latency\.ttft: not a duration/,
+    );
+  });
+
+  it('names bad traffic and top-level fields', () => {
+    expect(issuesOf({ ...base, traffic: { rate: 'lots' } })[0]).toMatch(
+      /^traffic\.rate: not a rate/,
+    );
+    expect(issuesOf({ ...base, traffic: { rate: '5/s', stream: 2 } })[0]).toMatch(
+      /^traffic\.stream: /,
+    );
+    expect(issuesOf({ ...base, traffic: { rate: '5/s', prompt_tokens: [9, 3] } })[0]).toMatch(
+      /^traffic\.prompt_tokens: min must be ≤ max/,
+    );
+    expect(issuesOf({ ...base, traffic: { rate: '5/s', model: 'other' } })[0]).toMatch(
+      /^traffic\.model: unknown model "other"/,
+    );
+    const { name: _name, ...nameless } = base;
+    expect(issuesOf(nameless)[0]).toMatch(/^name: /);
+    expect(issuesOf({ ...base, durations: '1m' })[0]).toMatch(/^\(scenario\): .*durations/);
+  });
+
+  it('reads rates per second, minute and hour, and ranges as [min, max] or "min-max"', () => {
+    const scenario = parseScenario({
+      ...base,
+      traffic: { rate: '120/m', prompt_tokens: '100-300', output_tokens: [5, 9] },
+    });
+    expect(scenario.traffic.ratePerSecond).toBe(2);
+    expect(scenario.traffic.promptTokens).toEqual({ min: 100, max: 300 });
+    expect(scenario.traffic.outputTokens).toEqual({ min: 5, max: 9 });
+  });
+
+  it('reports YAML syntax errors with their line', () => {
+    expect(() => parseScenarioYaml('name: x\nduration: [1m\n')).toThrow(ConfigError);
+    try {
+      parseScenarioYaml('name: x\nduration: [1m\n', { file: 'bad.yaml' });
+    } catch (error) {
+      expect((error as ConfigError).issues[0]?.path).toMatch(/^\(yaml line \d+\)$/);
+      expect((error as ConfigError).message).toMatch(/^bad\.yaml: /);
+    }
+  });
+});
+
+describe('stayup simulate (command)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stayup-sim-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    let stdout = '';
+    let stderr = '';
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      stdout += String(chunk);
+      return true;
+    });
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      stderr += String(chunk);
+      return true;
+    });
+    try {
+      const code = await runSimulate(argv);
+      return { code, stdout, stderr };
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+  }
+
+  it('exits 2 with exact paths for a bad scenario file', async () => {
+    const file = join(dir, 'bad.yaml');
+    writeFileSync(
+      file,
+      'name: bad\nduration: 1m\ntraffic: { rate: 5/s }\nmodels:\n  chat:\n    targets:\n      - { provider: sandbox, model: a }\n      - { provider: sandbox, model: b, faults: [{ status: 529, p: 7 }] }\n',
+    );
+    const result = await run([file, '--policy', 'no-retry']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('models.chat.targets[1].faults[0].p:');
+    expect(result.stdout).toBe('');
+  });
+
+  it('exits 2 for unknown policies, a missing file and missing arguments', async () => {
+    const file = join(dir, 'ok.yaml');
+    writeFileSync(
+      file,
+      'name: ok\nduration: 2s\ntraffic: { rate: 2/s }\nmodels:\n  chat:\n    targets:\n      - { provider: sandbox, model: a }\n',
+    );
+    expect((await run([file, '--policy', 'retry-harder'])).code).toBe(2);
+    expect((await run([join(dir, 'missing.yaml')])).code).toBe(2);
+    expect((await run([])).code).toBe(2);
+    expect((await run([file, '--seed', 'x'])).code).toBe(2);
+  });
+
+  it('prints the JSON report and the table', async () => {
+    const file = join(dir, 'ok.yaml');
+    const json = await run([file, '--policy', 'naive,no-retry', '--json']);
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as {
+      scenario: string;
+      policies: Record<string, unknown>;
+    };
+    expect(report.scenario).toBe('ok');
+    expect(Object.keys(report.policies)).toEqual(['naive', 'no-retry']);
+    expect(Object.keys(report.policies.naive as object)).toEqual([
+      'requests',
+      'succeeded',
+      'successRate',
+      'foregroundSuccessRate',
+      'backgroundSuccessRate',
+      'upstreamAttempts',
+      'amplification',
+      'peakUpstreamRps',
+      'latencyMs',
+      'wastedOutputTokens',
+      'recoverySeconds',
+    ]);
+    const table = await run([file, '--policy', 'no-retry']);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain('success rate');
+    expect(table.stdout).toContain('no-retry');
+  });
+});
