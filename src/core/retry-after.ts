@@ -234,7 +234,7 @@ function googleDuration(value: unknown): number | undefined {
 }
 
 const UNIT = `(?:milliseconds?|millis|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d)`;
-const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${UNIT}\b`;
+const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${UNIT}(?![a-z])`;
 const SPAN = String.raw`${AMOUNT}(?:\s*,?\s*(?:and\s+)?${AMOUNT})*`;
 /** "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds", "quotaResetDelay: 300000ms". */
 const TEXT_RELATIVE = new RegExp(
@@ -246,7 +246,7 @@ const TEXT_ABSOLUTE =
   /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?\s*(?:z|utc|[+-]\d\d:?\d\d)?)/i;
 /** Chinese: "请在 20 秒后重试", "请 1 分钟后再试", "20秒后重试". */
 const TEXT_CHINESE = /(\d+(?:\.\d+)?)\s*(毫秒|秒钟?|分钟|小时|天)\s*(?:后|之后|以后)/;
-const PART = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(${UNIT})\b`, 'gi');
+const PART = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(${UNIT})(?![a-z])`, 'gi');
 
 const UNIT_MS: Readonly<Record<string, number>> = {
   ms: 1,

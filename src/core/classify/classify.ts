@@ -18,6 +18,12 @@ import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
 import type { Classification, ClassifyContext, ExplainStep, Reason, Repair } from './types.js';
 
+/** "timed out" / "timeout" in a 5xx body: the upstream gave up waiting. */
+const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
+/** A 404 about the URL, not the model. */
+const INVALID_URL =
+  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url/;
+
 /** Longest `message` on a classification. */
 const MAX_MESSAGE = 500;
 /** Longest `matched` text in an explain step. */
@@ -129,7 +135,7 @@ function fieldOf(facts: ErrorFacts, pattern: RegExp): string {
     return 'body.error.metadata.raw';
   }
   if (facts.bodyMessage !== undefined && pattern.test(facts.bodyMessage.toLowerCase())) {
-    return `${facts.bodyField ?? 'body'}.message`;
+    return facts.bodyMessageField ?? `${facts.bodyField ?? 'body'}.message`;
   }
   if (facts.bodyText !== undefined && pattern.test(facts.bodyText.toLowerCase())) {
     return facts.bodyField ?? 'body';
@@ -245,9 +251,9 @@ function signatures(run: Run, status: number | undefined): Decision | undefined 
     };
   }
   if (
-    (status === 429 || status === undefined) &&
-    P.EXTRA_USAGE.test(text) &&
-    P.LONG_CONTEXT.test(text)
+    (status === 429 || status === 400 || status === undefined) &&
+    P.LONG_CONTEXT.test(text) &&
+    (P.EXTRA_USAGE.test(text) || P.LONG_CONTEXT_GATE.test(text))
   ) {
     return {
       reason: 'long_context_tier',
@@ -262,9 +268,21 @@ function signatures(run: Run, status: number | undefined): Decision | undefined 
   return undefined;
 }
 
+/** Error class names of caller cancellations (SDKs, axios, asyncio). */
+const ABORT_NAMES: ReadonlySet<string> = new Set([
+  'aborterror',
+  'apiuseraborterror',
+  'cancelederror',
+  'cancellederror',
+  'requestabortederror',
+]);
+
 function abortSignature(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
-  const byName = facts.sawAbortError || facts.names.includes('apiuseraborterror');
+  const byName =
+    facts.sawAbortError ||
+    facts.names.some((name) => ABORT_NAMES.has(name)) ||
+    facts.chainCodes.some((code) => code.code === 'ABORT_ERR' || code.code === 'ERR_CANCELED');
   const abortText = byName ? null : P.ABORT_TEXT.exec(text);
   if (!byName && abortText === null && status !== 499) return undefined;
   if (facts.sawTimeoutError || P.ABORT_TIMEOUT.test(text)) {
@@ -526,6 +544,14 @@ function byStatus404(run: Run): Decision {
       'billing.credits_exhausted',
       'status',
       'status.404.billing_text',
+    ) ??
+    byText(
+      run,
+      INVALID_URL,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.invalid_url',
     ) ??
     statusDecision('unknown', 'not_found.other', 'status.404', 404)
   );
@@ -847,6 +873,24 @@ function byStatus400(run: Run, status: number): Decision {
     `${prefix}.validation_text`,
   );
   if (validation) return validation;
+  const maxTokens = P.MAX_TOKENS_TOO_LARGE.exec(text);
+  if (maxTokens !== null) {
+    const allowed = Number(maxTokens[1] ?? maxTokens[2] ?? maxTokens[3]);
+    return statusDecision(
+      'context_overflow',
+      'context_overflow.max_tokens',
+      `${prefix}.max_tokens_too_large`,
+      status,
+      {
+        field: fieldOf(facts, P.MAX_TOKENS_TOO_LARGE),
+        matched: maxTokens[0],
+        repair:
+          allowed >= MIN_REPAIRED_MAX_TOKENS
+            ? { kind: 'lower_max_tokens', maxTokens: allowed }
+            : undefined,
+      },
+    );
+  }
   const overflow = overflowByText(run, `${prefix}.overflow_text`);
   if (overflow) return overflow;
   const model = byText(
@@ -895,7 +939,7 @@ function byStatus400(run: Run, status: number): Decision {
       `${prefix}.generic_large_session`,
       status,
       {
-        field: `${facts.bodyField ?? 'body'}.message`,
+        field: facts.bodyMessageField ?? facts.bodyField ?? 'body',
         matched: `"${clipMatched(bodyMessage)}" with ${run.size.approxTokens} tokens / ${run.size.numMessages} messages`,
       },
     );
@@ -905,6 +949,7 @@ function byStatus400(run: Run, status: number): Decision {
 
 function byStatus500(run: Run, status: number): Decision {
   return (
+    requestRepairs(run, `status.${status}`) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
     byText(
       run,
@@ -913,6 +958,14 @@ function byStatus500(run: Run, status: number): Decision {
       'overloaded.capacity',
       'status',
       `status.${status}.overload_text`,
+    ) ??
+    byText(
+      run,
+      TIMEOUT_WORDS,
+      'timeout',
+      'transport.timeout',
+      'status',
+      `status.${status}.timeout_text`,
     ) ??
     statusDecision(
       'server_error',
@@ -944,6 +997,22 @@ function byOther4xx(run: Run, status: number): Decision {
       'status',
       `status.${status}.server_text`,
     ) ??
+    byText(
+      run,
+      P.OVERLOADED,
+      'overloaded',
+      'overloaded.capacity',
+      'status',
+      `status.${status}.overload_text`,
+    ) ??
+    byText(
+      run,
+      P.RATE_LIMIT,
+      'rate_limit',
+      rateLimitCategory(run.text),
+      'status',
+      `status.${status}.rate_limit_text`,
+    ) ??
     (status === 410
       ? statusDecision('model_not_found', 'model.deprecated', 'status.410', status)
       : statusDecision('format_error', 'request.invalid', `status.${status}`, status))
@@ -952,7 +1021,7 @@ function byOther4xx(run: Run, status: number): Decision {
 
 function byOther5xx(run: Run, status: number): Decision {
   if (status === 504 || status === 524) {
-    return statusDecision('server_error', 'server.gateway_timeout', `status.${status}`, status);
+    return statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status);
   }
   return (
     byText(
@@ -962,7 +1031,16 @@ function byOther5xx(run: Run, status: number): Decision {
       'overloaded.capacity',
       'status',
       `status.${status}.overload_text`,
-    ) ?? statusDecision('server_error', 'server.internal', `status.${status}`, status)
+    ) ??
+    byText(
+      run,
+      TIMEOUT_WORDS,
+      'timeout',
+      'transport.timeout',
+      'status',
+      `status.${status}.timeout_text`,
+    ) ??
+    statusDecision('server_error', 'server.internal', `status.${status}`, status)
   );
 }
 

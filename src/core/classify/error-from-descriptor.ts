@@ -155,7 +155,10 @@ function build(descriptor: unknown, options: ErrorFromDescriptorOptions, depth: 
       requestId: undefined,
       cause,
     });
+    // What the client library called it (ThrottlingException, RateLimitError …): the same facts an
+    // adapter keeps as the provider's error type.
     if (code !== undefined) assign(error, 'providerCode', code);
+    if (name !== undefined) assign(error, 'providerErrorName', name);
     return error;
   }
 

@@ -36,6 +36,8 @@ export interface ErrorFacts {
   ownMessage: string;
   /** `body.error.message` / `body.message` / `body.error` (string) / `detail`. */
   bodyMessage: string | undefined;
+  /** Where `bodyMessage` came from, e.g. `body.error.message`. */
+  bodyMessageField: string | undefined;
   /** The aggregator's wrapped upstream message (`error.metadata.raw`). */
   upstreamMessage: string | undefined;
   upstreamProvider: string | undefined;
@@ -147,6 +149,7 @@ function normalizeHeaders(value: unknown): Record<string, string> | undefined {
 interface BodyInfo {
   errorObject: Bag | undefined;
   message: string | undefined;
+  messageField?: string | undefined;
 }
 
 function stringOf(value: unknown): string | undefined {
@@ -168,6 +171,7 @@ function pushCode(facts: ErrorFacts, value: unknown, field: string): void {
 
 /** Reads an error object (`body.error` or a flat body) into codes and a message. */
 function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyInfo {
+  let messageField = `${prefix}.message`;
   let message =
     stringOf(read(object, 'message')) ??
     stringOf(read(object, 'Message')) ??
@@ -206,12 +210,15 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
         isObject(nestedError) ? nestedError : nested,
         `${prefix}.message.error`,
       );
-      if (info.message !== undefined) message = info.message;
+      if (info.message !== undefined) {
+        message = info.message;
+        messageField = info.messageField ?? messageField;
+      }
     }
   }
   const metadata = read(object, 'metadata');
   if (isObject(metadata)) readAggregatorMetadata(facts, metadata, `${prefix}.metadata`);
-  return { errorObject: object, message };
+  return { errorObject: object, message, messageField };
 }
 
 /** OpenRouter: `error.metadata.raw` (upstream body as a string), `provider_name`, relayed headers. */
@@ -250,7 +257,9 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
   }
   if (typeof inner === 'string' && inner !== '') {
     const info = readErrorObject(facts, body, field);
-    return { errorObject: body, message: info.message ?? inner };
+    return info.message === undefined
+      ? { errorObject: body, message: inner, messageField: `${field}.error` }
+      : info;
   }
   return readErrorObject(facts, body, field);
 }
@@ -269,6 +278,7 @@ function emptyFacts(): ErrorFacts {
     chainCodes: [],
     ownMessage: '',
     bodyMessage: undefined,
+    bodyMessageField: undefined,
     upstreamMessage: undefined,
     upstreamProvider: undefined,
     bodyText: undefined,
@@ -354,7 +364,10 @@ export function extractFacts(error: unknown): ErrorFacts {
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;
   facts.errorObject = info.errorObject;
-  if (info.message !== undefined) facts.bodyMessage = clip(info.message);
+  if (info.message !== undefined) {
+    facts.bodyMessage = clip(info.message);
+    facts.bodyMessageField = info.messageField ?? `${field}.message`;
+  }
 }
 
 function readNode(facts: ErrorFacts, node: Bag, depth: number, messages: string[]): void {
@@ -365,6 +378,12 @@ function readNode(facts: ErrorFacts, node: Bag, depth: number, messages: string[
     if (depth === 0) facts.ownMessage = clipped;
     messages.push(clipped);
   }
+  const providerName = read(node, 'providerErrorName');
+  if (typeof providerName === 'string' && providerName !== '') {
+    facts.names.push(providerName.toLowerCase());
+  }
+  const providerCode = read(node, 'providerCode');
+  if (typeof providerCode === 'string') pushCode(facts, providerCode, `${at}providerCode`);
   const name = nameOf(node);
   if (name !== undefined) {
     const lower = name.toLowerCase();

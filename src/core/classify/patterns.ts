@@ -7,7 +7,7 @@
 
 /** Safety / moderation refusals (any status). */
 export const CONTENT_POLICY =
-  /content[ _-]?(?:management )?polic|content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the )?(?:safety|content|moderation)|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|responsibleaipolicyviolation|data ?inspection ?failed|datainspectionfailed|不安全|敏感|内容安全|违规内容|违禁|审核未通过|不当内容/;
+  /content[ _-]?(?:management )?polic|content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the )?(?:safety|content|moderation)|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|responsibleaipolicyviolation|data ?inspection ?failed|datainspectionfailed|不安全|敏感|内容安全|违规内容|违禁|审核未通过|不当内容/;
 
 /** Anthropic: a thinking block's signature no longer verifies (history edited). */
 export const THINKING = /thinking/;
@@ -16,6 +16,12 @@ export const SIGNATURE = /signature/;
 /** Anthropic long-context subscription gate. */
 export const EXTRA_USAGE = /extra usage/;
 export const LONG_CONTEXT = /long[ -]context/;
+/** "The long context beta is not yet available for this subscription." */
+export const LONG_CONTEXT_GATE =
+  /not (?:yet )?available for (?:this|your) (?:subscription|plan|tier|organization)|requires? (?:a )?(?:higher )?(?:tier|subscription|plan)/;
+/** `max_tokens` above the model's output cap: "supports at most N completion tokens", "max_tokens: X > N, which is the maximum allowed". */
+export const MAX_TOKENS_TOO_LARGE =
+  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the maximum allowed|max_(?:completion_)?tokens[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of)) (\d+)/;
 
 /** The caller cancelled. */
 export const ABORT_TEXT =
@@ -29,7 +35,7 @@ export const VALIDATION =
 
 /** Context window overflow, any wording or language. */
 export const CONTEXT_OVERFLOW =
-  /context[ _](?:length|window|size|limit)|maximum context|prompt (?:is )?too long|input (?:is )?too long|too many (?:input )?tokens|(?:input|prompt|request)(?: token count| tokens?)? (?:\(\d+\) )?(?:exceeds?|is longer than|is too large)|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceeds? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|string too long|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)/;
+  /context[ _](?:length|window|size|limit)|maximum context|prompt (?:is )?too long|input (?:is )?too long|too many (?:input )?tokens|(?:input|prompt|request)(?: token count| tokens?)? (?:\(\d+\) )?(?:exceeds?|is longer than|is too large)|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceeds? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|string too long|contextwindowexceeded|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)/;
 
 /** A single request larger than the per-minute token limit (OpenAI/Groq 429 "Request too large"). */
 export const REQUEST_TOO_LARGE_FOR_LIMIT =
@@ -43,14 +49,14 @@ export const MODEL_NOT_FOUND =
   /model[^\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid)|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|deployment[^\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not_found_error|is not found for api version|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|不支持该模型/;
 /** Bedrock/Gemini "access denied to this model". */
 export const MODEL_ACCESS =
-  /(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model/;
+  /not allowed to (?:sample from|use|access) (?:this|the) model|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model/;
 
 /** Out of money / quota that never refills by waiting. */
 export const BILLING =
-  /insufficient[ _](?:credits?|balance|funds|quota|account balance)|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|overdue|good standing|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|free[ _]tier[^\n]{0,40}(?:exhausted|ended|expired)|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|账户.{0,6}(?:停用|冻结)|额度(?:不足|已用完|用尽)/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account balance)|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|free[ _]tier[^\n]{0,40}(?:exhausted|ended|expired)|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
 /** The same, but strict: used on 429/400 where rate-limit wording is common. */
 export const BILLING_STRICT =
-  /insufficient[ _](?:credits?|balance|funds|quota|account balance)|credit balance|out of (?:extra usage|credits?)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|\blimit: 0\b|欠费|余额不足|充值|资源包|额度(?:不足|已用完|用尽)/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account balance)|credit balance|out of (?:extra usage|credits?)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|budget (?:has been )?exceeded|\blimit: 0\b|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
 /** "exceeded your current quota": billing for OpenAI, a per-minute window for Gemini. */
 export const CURRENT_QUOTA = /exceeded (?:your )?current quota|check your plan and billing/;
 /** Phrases of a usage/quota limit (DESIGN §1.2 402 rule). */
@@ -62,14 +68,14 @@ export const TRANSIENT_SIGNAL =
 
 /** Rate limiting, any vendor. */
 export const RATE_LIMIT =
-  /rate[ _-]?limit|too many requests|throttl|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|too many (?:concurrent )?(?:requests|calls)|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|并发|过于频繁|访问量过大|请求数(?:超|过)/;
+  /rate[ _-]?limit|too many requests|throttl|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|并发|过于频繁|访问量过大|请求数(?:超|过)/;
 
 /** Capacity trouble: overloaded, even when sent as 429 or 500. */
 export const OVERLOADED =
-  /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|high demand|(?:heavy|high) (?:load|traffic)|not ready to serve|server is busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|temporarily unavailable|unable to process your request|engine[ _]overloaded|model is (?:currently )?loading|服务繁忙|系统繁忙|繁忙|负载过高|过载|服务不可用|暂时无法/;
+  /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|high demand|(?:heavy|high) (?:load|traffic)|not ready to serve|server is busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|temporarily unavailable|unable to process your request|engine[ _]overloaded|model is (?:currently )?loading|服务繁忙|系统繁忙|繁忙|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
 /** Capacity wording strong enough to override a 429/500 status. */
 export const OVERLOADED_STRONG =
-  /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|engine[ _]overloaded|服务繁忙|系统繁忙|负载过高|过载/;
+  /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|engine[ _]overloaded|capacity exceeded|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
 
 /** Aggregator: the upstream provider, not our key, is rate limited. */
 export const UPSTREAM_RATE_LIMIT =
@@ -78,10 +84,10 @@ export const PROVIDER_RETURNED_ERROR = /provider returned error/;
 
 /** A key that is wrong, revoked or unusable here: refreshing cannot fix it. */
 export const AUTH_PERMANENT =
-  /invalid[ _-]?(?:x-)?api[ _-]?(?:key|token)|incorrect api[ _-]?key|api[ _-]?key (?:not valid|is invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)|(?:has )?expired|is disabled|not found|is missing|is required|missing)|api_key_invalid|invalid_api_key|your api key[^\n]{0,40}is invalid|invalid (?:subscription |access )?key\b|user not found|no auth credentials|no api key|missing (?:api[ _-]?)?key|(?:key|token|account|consumer|project|organization)[^\n]{0,80}?(?:has been |was |is )?(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)|not supported by this api|invalid api token|invalid_token_format|api key format|malformed (?:api )?key|unsupported_country|not available in your (?:country|region)|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥).{0,6}(?:无效|错误|不正确|已失效|已禁用)/;
+  /invalid[ _-]?(?:x-)?api[ _-]?(?:key|token)|incorrect api[ _-]?key|api[ _-]?key (?:not valid|is invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)|(?:has )?expired|is disabled|not found|is missing|is required|missing)|api_key_invalid|invalid_api_key|your api key[^\n]{0,40}is invalid|invalid (?:subscription |access )?key\b|user not found|no such user|no auth credentials|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|unregistered callers|reported as leaked|leaked|location is not supported|missing (?:api[ _-]?)?key|(?:key|token|account|consumer|project|organization)[^\n]{0,80}?(?:has been |was |is )?(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)|not supported by this api|invalid api token|invalid_token_format|api key format|malformed (?:api )?key|unsupported_country|not available in your (?:country|region)|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token).{0,6}(?:无效|错误|不正确|已失效|已禁用|非法)|账户.{0,6}(?:停用|冻结|锁定|封禁)/;
 /** Credentials that a refresh or re-login fixes (OAuth, session tokens, STS). */
 export const AUTH_TRANSIENT =
-  /expired|oauth|refresh|re-?login|\/login|log in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission denied|forbidden|令牌过期|已过期/;
+  /expired|oauth|refresh|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission denied|forbidden|令牌过期|已过期/;
 /** Any authentication wording (used when there is no status). */
 export const AUTH_ANY =
   /unauthori[sz]ed|authentication|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足/;
@@ -100,7 +106,7 @@ export const TIMEOUT_TEXT =
 
 /** The server dropped the connection (DESIGN §1.2 step 6). */
 export const DISCONNECT =
-  /server disconnected|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|response ended prematurely|incomplete message body/;
+  /server disconnected|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|stream error|goaway|response ended prematurely|incomplete message body/;
 
 /** TLS failures (DESIGN §1.2 step 5). */
 export const TLS_TEXT =
@@ -110,7 +116,7 @@ export const TLS_CODE =
 
 /** Transport phrases when no code survived (DESIGN §1.2 step 7). */
 export const TRANSPORT_TEXT =
-  /fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|request to \S+ failed, reason/;
+  /fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\/o timeout|proxy ?error|tunneling socket|request to \S+ failed, reason/;
 
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
 export const SCHEMA_PATTERN =
