@@ -121,7 +121,7 @@ describe.each(WIRES)('%s streams', (wire) => {
     });
     const error = (await rejection(collect(stream()))) as UpstreamError;
     expect(error).toBeInstanceOf(UpstreamError);
-    expect(error.message).toMatch(/malformed event stream/);
+    expect(error.message).toMatch(/unparseable event stream/);
     expect(error.body).toContain('502 Bad Gateway');
   });
 

@@ -126,7 +126,8 @@ export function createOpenAICompatibleAdapter(
           headers: result.headers,
           text: JSON.stringify(result.json),
           requestId: result.requestId,
-          what: error === undefined ? 'malformed response (no choices)' : 'error in a 200 response',
+          what:
+            error === undefined ? 'unexpected response (no choices)' : 'error in a 200 response',
         });
       }
       return response;

@@ -62,7 +62,7 @@ export function postJson(context: HttpCallContext, options: PostOptions): Promis
           ...options.source,
           headers,
           text: text.slice(0, 64 * 1024),
-          what: 'malformed response (not JSON)',
+          what: 'unparseable response (not JSON)',
         });
       }
       return { json, headers, requestId: requestIdFrom(headers, json) };
@@ -112,7 +112,7 @@ export async function postSse(context: HttpCallContext, options: PostOptions): P
         headers,
         text: raw,
         requestId,
-        what: 'malformed event stream',
+        what: 'unparseable event stream',
       }),
   });
   return { events, headers, requestId };
@@ -128,7 +128,7 @@ export function malformedData(
     ...source,
     text: data.slice(0, 64 * 1024),
     requestId,
-    what: 'malformed event stream (data is not JSON)',
+    what: 'unparseable event stream (data is not JSON)',
   });
 }
 
