@@ -122,6 +122,47 @@ function waitForDrain(response: ServerResponse): Promise<void> {
   });
 }
 
+/**
+ * Coalesces the SSE frames produced within one event-loop turn into one socket write: events
+ * parsed from one upstream packet leave in one packet (a write per frame costs a syscall each).
+ */
+function writeBatch(response: ServerResponse): {
+  push(text: string): void;
+  take(): string;
+  readonly blocked: boolean;
+} {
+  let pending = '';
+  let scheduled = false;
+  let blocked = false;
+  const flush = (): void => {
+    scheduled = false;
+    if (pending === '' || response.destroyed || response.writableEnded) return;
+    const text = pending;
+    pending = '';
+    if (!response.write(text)) blocked = true;
+  };
+  response.on('drain', () => {
+    blocked = false;
+  });
+  return {
+    push(text) {
+      pending += text;
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    take() {
+      const text = pending;
+      pending = '';
+      return text;
+    },
+    get blocked() {
+      return blocked;
+    },
+  };
+}
+
 class Disconnected {}
 class GatewayTimeout {}
 
@@ -486,6 +527,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (stream.target !== undefined) headers['x-stayup-target'] = stream.target;
       if (closing) headers.connection = 'close';
       response.writeHead(200, headers);
+      const batch = writeBatch(response);
       let responseModel: string | undefined;
       let usage: { inputTokens: number; outputTokens: number } | undefined;
       let finishReason: string | undefined;
@@ -498,12 +540,13 @@ export function createGateway(options: GatewayOptions): Gateway {
             finishReason = event.finishReason;
           }
           const text = encoder.encode(event);
-          if (text !== '' && !response.write(text)) await waitForDrain(response);
+          if (text !== '') batch.push(text);
+          if (batch.blocked) await waitForDrain(response);
           if (controller.signal.aborted) throw controller.signal.reason;
           next = await iterator.next();
         }
         finished = true;
-        response.end(encoder.end());
+        response.end(batch.take() + encoder.end());
         log.attempts = summarizeAttempts(stream.attempts);
         trace?.end({ status: 200, responseModel, usage, finishReason });
       } catch (error) {
@@ -513,7 +556,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         log.status = 200;
         log.reason = wire.reason;
         if (!response.destroyed && !response.writableEnded && wire.status !== 499)
-          response.end(encoder.error(wire.body));
+          response.end(batch.take() + encoder.error(wire.body));
         trace?.end({ status: 200, reason: wire.reason });
       }
     } finally {

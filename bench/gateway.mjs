@@ -1,0 +1,217 @@
+// Gateway overhead: autocannon against the same OpenAI-compatible fake upstream three ways, in
+// one run: direct, through a bare node:http pass-through proxy, and through `stayup serve`
+// (provider openai-compatible pointing at the fake). Non-streamed and streamed, at 10 and 50
+// connections, plus a 1-connection run for unloaded latency. Prints throughput and p50 ratios.
+//
+// Usage: npm run build && node bench/gateway.mjs [--duration 5] [--quick]
+// Runs against dist/ (set STAYUP_DIST to use another build). Every server runs in its own child
+// process so that autocannon, the proxy under test and the upstream do not share an event loop.
+import { fork } from 'node:child_process';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = resolve(process.env.STAYUP_DIST ?? join(here, '..', 'dist'));
+
+const STREAM_CHUNKS = 20;
+const ANSWER = 'The quick brown fox jumps over the lazy dog. '.repeat(4).trim();
+
+// ---------------------------------------------------------------------------------------------
+// Child roles
+// ---------------------------------------------------------------------------------------------
+
+function completion() {
+  return JSON.stringify({
+    id: 'chatcmpl-bench',
+    object: 'chat.completion',
+    created: 1_700_000_000,
+    model: 'bench-model',
+    choices: [{ index: 0, message: { role: 'assistant', content: ANSWER }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 20, completion_tokens: 40, total_tokens: 60 },
+  });
+}
+
+function sseBody() {
+  const words = ANSWER.split(' ');
+  const per = Math.ceil(words.length / STREAM_CHUNKS);
+  let text = '';
+  const frame = (delta, finish) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'bench-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  text += frame({ role: 'assistant', content: '' }, null);
+  for (let index = 0; index < words.length; index += per) {
+    text += frame({ content: `${words.slice(index, index + per).join(' ')} ` }, null);
+  }
+  text += frame({}, 'stop');
+  text += `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'bench-model', choices: [], usage: { prompt_tokens: 20, completion_tokens: 40, total_tokens: 60 } })}\n\n`;
+  return `${text}data: [DONE]\n\n`;
+}
+
+function runUpstream() {
+  const plain = completion();
+  const streamed = sseBody();
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (body.includes('"stream":true')) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        res.end(streamed);
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(plain) });
+        res.end(plain);
+      }
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  return listen(server);
+}
+
+function runBareProxy(upstreamPort) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const server = createServer((req, res) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers, agent },
+      (response) => {
+        res.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 60_000;
+  return listen(server);
+}
+
+async function runStayup(upstreamPort) {
+  const { parseConfig } = await import(pathToFileURL(join(dist, 'config', 'index.js')).href);
+  const { createGateway, createGatewayLogger } = await import(pathToFileURL(join(dist, 'gateway', 'index.js')).href);
+  const pino = (await import('pino')).default;
+  const config = parseConfig(`server: { keys: ["bench-gateway-key"] }
+models:
+  bench:
+    targets:
+      - provider: openai-compatible
+        model: bench-model
+        base_url: http://127.0.0.1:${upstreamPort}/v1
+        keys: ["sk-bench-upstream"]
+`);
+  // Production-like: a real JSON log line per request, written to /dev/null.
+  const logger = createGatewayLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
+  // STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 switch them off to see what they cost.
+  const gateway = createGateway({
+    config,
+    logger: process.env.STAYUP_BENCH_LOG === '0' ? false : logger,
+    ...(process.env.STAYUP_BENCH_METRICS === '0' ? { metrics: false } : {}),
+  });
+  const { port } = await gateway.listen(0, '127.0.0.1');
+  return port;
+}
+
+function listen(server) {
+  return new Promise((resolvePort) => server.listen(0, '127.0.0.1', () => resolvePort(server.address().port)));
+}
+
+if (process.argv[2] === '--role') {
+  const role = process.argv[3];
+  const upstreamPort = Number(process.argv[4]);
+  const port = role === 'upstream' ? await runUpstream() : role === 'bare' ? await runBareProxy(upstreamPort) : await runStayup(upstreamPort);
+  // Exit normally on SIGTERM so that --cpu-prof and friends can write their output.
+  process.on('SIGTERM', () => process.exit(0));
+  process.send?.({ port });
+} else {
+  await main();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Driver
+// ---------------------------------------------------------------------------------------------
+
+function start(role, upstreamPort = 0) {
+  const child = fork(fileURLToPath(import.meta.url), ['--role', role, String(upstreamPort)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolveChild, reject) => {
+    child.once('message', (message) => resolveChild({ child, port: message.port }));
+    child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
+  });
+}
+
+async function cannon(autocannon, { port, path, body, connections, duration }) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer bench-gateway-key' },
+    body,
+    connections,
+    duration,
+    pipelining: 1,
+  });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const quick = args.includes('--quick');
+  const durationIndex = args.indexOf('--duration');
+  const duration = durationIndex >= 0 ? Number(args[durationIndex + 1]) : quick ? 2 : 5;
+  const autocannon = (await import('autocannon')).default;
+
+  const upstream = await start('upstream');
+  const bare = await start('bare', upstream.port);
+  const stayup = await start('stayup', upstream.port);
+  const children = [upstream.child, bare.child, stayup.child];
+  try {
+    const request = (stream) =>
+      JSON.stringify({
+        model: stream ? 'bench' : 'bench',
+        messages: [
+          { role: 'system', content: 'You are a helpful assistant.' },
+          { role: 'user', content: 'Write one sentence about foxes.' },
+        ],
+        max_tokens: 64,
+        ...(stream ? { stream: true } : {}),
+      });
+    const paths = { direct: upstream.port, bare: bare.port, stayup: stayup.port };
+    const rows = [];
+    for (const stream of [false, true]) {
+      for (const connections of quick ? [1, 10] : [1, 10, 50]) {
+        const row = { mode: stream ? 'stream' : 'plain', connections };
+        for (const [name, port] of Object.entries(paths)) {
+          // Warm-up: connection pools, JIT.
+          await cannon(autocannon, { port, path: '/v1/chat/completions', body: request(stream), connections, duration: 1 });
+          row[name] = await cannon(autocannon, { port, path: '/v1/chat/completions', body: request(stream), connections, duration });
+        }
+        rows.push(row);
+      }
+    }
+    print(rows, duration);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+  }
+}
+
+function print(rows, duration) {
+  const fmt = (value, digits = 0) => value.toFixed(digits);
+  console.log(`\nstayup gateway vs bare node:http proxy vs direct (same fake OpenAI-compatible upstream, ${duration}s per cell, node ${process.version})\n`);
+  console.log('| mode | conns | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | p50 direct | p50 bare | p50 stayup | added p50 vs bare | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const ratio = row.stayup.rps / row.bare.rps;
+    const added = row.stayup.p50 - row.bare.p50;
+    const errors = row.direct.bad + row.bare.bad + row.stayup.bad;
+    console.log(
+      `| ${row.mode} | ${row.connections} | ${fmt(row.direct.rps)} | ${fmt(row.bare.rps)} | ${fmt(row.stayup.rps)} | ${fmt(ratio * 100, 1)} % | ${fmt(row.direct.p50, 2)} ms | ${fmt(row.bare.p50, 2)} ms | ${fmt(row.stayup.p50, 2)} ms | ${added >= 0 ? '+' : ''}${fmt(added, 2)} ms | ${errors} |`,
+    );
+  }
+  const loaded = rows.filter((row) => row.connections >= 10);
+  const worst = Math.min(...loaded.map((row) => row.stayup.rps / row.bare.rps));
+  const unloaded = rows.filter((row) => row.connections === 1);
+  const worstAdded = Math.max(...unloaded.map((row) => row.stayup.p50 - row.bare.p50));
+  console.log(`\nworst throughput ratio under load: ${fmt(worst * 100, 1)} % of the bare proxy (target ≥ 70 %)`);
+  console.log(`worst added p50 at 1 connection: ${fmt(worstAdded, 2)} ms over the bare proxy (target ≤ 1 ms)`);
+}
