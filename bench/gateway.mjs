@@ -27,7 +27,14 @@ function completion() {
     object: 'chat.completion',
     created: 1_700_000_000,
     model: 'bench-model',
-    choices: [{ index: 0, message: { role: 'assistant', content: ANSWER }, finish_reason: 'stop', logprobs: null }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: ANSWER },
+        finish_reason: 'stop',
+        logprobs: null,
+      },
+    ],
     usage: { prompt_tokens: 20, completion_tokens: 40, total_tokens: 60 },
   });
 }
@@ -59,7 +66,10 @@ function runUpstream() {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         res.end(streamed);
       } else {
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(plain) });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(plain),
+        });
         res.end(plain);
       }
     });
@@ -72,7 +82,14 @@ function runBareProxy(upstreamPort) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const server = createServer((req, res) => {
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers, agent },
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
       (response) => {
         res.writeHead(response.statusCode ?? 502, response.headers);
         response.pipe(res);
@@ -90,7 +107,9 @@ function runBareProxy(upstreamPort) {
 
 async function runStayup(upstreamPort) {
   const { parseConfig } = await import(pathToFileURL(join(dist, 'config', 'index.js')).href);
-  const { createGateway, createGatewayLogger } = await import(pathToFileURL(join(dist, 'gateway', 'index.js')).href);
+  const { createGateway, createGatewayLogger } = await import(
+    pathToFileURL(join(dist, 'gateway', 'index.js')).href
+  );
   const pino = (await import('pino')).default;
   const config = parseConfig(`server: { keys: ["bench-gateway-key"] }
 models:
@@ -102,7 +121,10 @@ models:
         keys: ["sk-bench-upstream"]
 `);
   // Production-like: a real JSON log line per request, written to /dev/null.
-  const logger = createGatewayLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
+  const logger = createGatewayLogger({
+    level: 'info',
+    destination: pino.destination({ dest: '/dev/null', sync: false }),
+  });
   // STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 switch them off to see what they cost.
   const gateway = createGateway({
     config,
@@ -114,13 +136,20 @@ models:
 }
 
 function listen(server) {
-  return new Promise((resolvePort) => server.listen(0, '127.0.0.1', () => resolvePort(server.address().port)));
+  return new Promise((resolvePort) =>
+    server.listen(0, '127.0.0.1', () => resolvePort(server.address().port)),
+  );
 }
 
 if (process.argv[2] === '--role') {
   const role = process.argv[3];
   const upstreamPort = Number(process.argv[4]);
-  const port = role === 'upstream' ? await runUpstream() : role === 'bare' ? await runBareProxy(upstreamPort) : await runStayup(upstreamPort);
+  const port =
+    role === 'upstream'
+      ? await runUpstream()
+      : role === 'bare'
+        ? await runBareProxy(upstreamPort)
+        : await runStayup(upstreamPort);
   // Exit normally on SIGTERM so that --cpu-prof and friends can write their output.
   process.on('SIGTERM', () => process.exit(0));
   process.send?.({ port });
@@ -133,7 +162,9 @@ if (process.argv[2] === '--role') {
 // ---------------------------------------------------------------------------------------------
 
 function start(role, upstreamPort = 0) {
-  const child = fork(fileURLToPath(import.meta.url), ['--role', role, String(upstreamPort)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--role', role, String(upstreamPort)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolveChild, reject) => {
     child.once('message', (message) => resolveChild({ child, port: message.port }));
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code}`)));
@@ -151,7 +182,13 @@ async function cannon(autocannon, { port, path, body, connections, duration }) {
     pipelining: 1,
   });
   const bad = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad,
+    total: result.requests.total,
+  };
 }
 
 async function main() {
@@ -183,8 +220,20 @@ async function main() {
         const row = { mode: stream ? 'stream' : 'plain', connections };
         for (const [name, port] of Object.entries(paths)) {
           // Warm-up: connection pools, JIT.
-          await cannon(autocannon, { port, path: '/v1/chat/completions', body: request(stream), connections, duration: 1 });
-          row[name] = await cannon(autocannon, { port, path: '/v1/chat/completions', body: request(stream), connections, duration });
+          await cannon(autocannon, {
+            port,
+            path: '/v1/chat/completions',
+            body: request(stream),
+            connections,
+            duration: 1,
+          });
+          row[name] = await cannon(autocannon, {
+            port,
+            path: '/v1/chat/completions',
+            body: request(stream),
+            connections,
+            duration,
+          });
         }
         rows.push(row);
       }
@@ -197,8 +246,12 @@ async function main() {
 
 function print(rows, duration) {
   const fmt = (value, digits = 0) => value.toFixed(digits);
-  console.log(`\nstayup gateway vs bare node:http proxy vs direct (same fake OpenAI-compatible upstream, ${duration}s per cell, node ${process.version})\n`);
-  console.log('| mode | conns | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | p50 direct | p50 bare | p50 stayup | added p50 vs bare | errors |');
+  console.log(
+    `\nstayup gateway vs bare node:http proxy vs direct (same fake OpenAI-compatible upstream, ${duration}s per cell, node ${process.version})\n`,
+  );
+  console.log(
+    '| mode | conns | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | p50 direct | p50 bare | p50 stayup | added p50 vs bare | errors |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = row.stayup.rps / row.bare.rps;
@@ -212,6 +265,10 @@ function print(rows, duration) {
   const worst = Math.min(...loaded.map((row) => row.stayup.rps / row.bare.rps));
   const unloaded = rows.filter((row) => row.connections === 1);
   const worstAdded = Math.max(...unloaded.map((row) => row.stayup.p50 - row.bare.p50));
-  console.log(`\nworst throughput ratio under load: ${fmt(worst * 100, 1)} % of the bare proxy (target ≥ 70 %)`);
-  console.log(`worst added p50 at 1 connection: ${fmt(worstAdded, 2)} ms over the bare proxy (target ≤ 1 ms)`);
+  console.log(
+    `\nworst throughput ratio under load: ${fmt(worst * 100, 1)} % of the bare proxy (target ≥ 70 %)`,
+  );
+  console.log(
+    `worst added p50 at 1 connection: ${fmt(worstAdded, 2)} ms over the bare proxy (target ≤ 1 ms)`,
+  );
 }
