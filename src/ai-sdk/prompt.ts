@@ -1,0 +1,200 @@
+/**
+ * AI SDK (LanguageModelV3) call options → stayup's normalized request.
+ * @module
+ */
+import type {
+  LanguageModelV3CallOptions,
+  LanguageModelV3DataContent,
+  LanguageModelV3ToolResultOutput,
+  SharedV3Warning,
+} from '@ai-sdk/provider';
+import { UnsupportedFeatureError } from '../core/errors.js';
+import type {
+  ChatMessage,
+  ChatRequest,
+  ContentPart,
+  ImagePart,
+  TextPart,
+  ToolChoice,
+  ToolDefinition,
+} from '../core/model.js';
+
+/** `providerOptions.stayup` accepted on a call. */
+export interface StayupProviderOptions {
+  /** Extended thinking budget (Anthropic; Gemini `thinkingBudget`). */
+  readonly thinkingBudget?: number | undefined;
+  /** Anthropic beta flags. */
+  readonly betas?: readonly string[] | undefined;
+}
+
+function base64Of(data: Uint8Array): string {
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');
+}
+
+function imageOf(data: LanguageModelV3DataContent, mediaType: string): ImagePart {
+  if (data instanceof URL) return { type: 'image', url: data.toString(), mediaType };
+  if (typeof data === 'string') {
+    return /^(?:https?|data|gs):/.test(data)
+      ? { type: 'image', url: data, mediaType }
+      : { type: 'image', data, mediaType };
+  }
+  return { type: 'image', data: base64Of(data), mediaType };
+}
+
+function fileOf(part: { data: LanguageModelV3DataContent; mediaType: string }): ImagePart {
+  if (!part.mediaType.startsWith('image/')) {
+    throw new UnsupportedFeatureError('stayup', `file parts of type ${part.mediaType}`);
+  }
+  return imageOf(part.data, part.mediaType === 'image/*' ? 'image/png' : part.mediaType);
+}
+
+function toolOutput(output: LanguageModelV3ToolResultOutput): {
+  content: string | (TextPart | ImagePart)[];
+  isError: boolean;
+} {
+  switch (output.type) {
+    case 'text':
+      return { content: output.value, isError: false };
+    case 'json':
+      return { content: JSON.stringify(output.value), isError: false };
+    case 'error-text':
+      return { content: output.value, isError: true };
+    case 'error-json':
+      return { content: JSON.stringify(output.value), isError: true };
+    case 'execution-denied':
+      return { content: output.reason ?? 'Tool execution was denied.', isError: true };
+    case 'content': {
+      const parts: (TextPart | ImagePart)[] = [];
+      for (const item of output.value) {
+        if (item.type === 'text') parts.push({ type: 'text', text: item.text });
+        else if (item.type === 'image-data' || item.type === 'file-data')
+          parts.push(fileOf({ data: item.data, mediaType: item.mediaType }));
+        else if (item.type === 'image-url') parts.push({ type: 'image', url: item.url });
+        else throw new UnsupportedFeatureError('stayup', `tool output parts of type ${item.type}`);
+      }
+      return { content: parts, isError: false };
+    }
+  }
+}
+
+function signatureOf(providerOptions: unknown): string | undefined {
+  const stayup = (providerOptions as { stayup?: { signature?: unknown } } | undefined)?.stayup;
+  return typeof stayup?.signature === 'string' ? stayup.signature : undefined;
+}
+
+/** Converts AI SDK call options; unsupported settings become warnings, never silent drops. */
+export function toStayupRequest(
+  options: LanguageModelV3CallOptions,
+  model: string,
+): { request: ChatRequest; warnings: SharedV3Warning[] } {
+  const warnings: SharedV3Warning[] = [];
+  const system: string[] = [];
+  const messages: ChatMessage[] = [];
+  for (const message of options.prompt) {
+    switch (message.role) {
+      case 'system':
+        system.push(message.content);
+        break;
+      case 'user':
+        messages.push({
+          role: 'user',
+          content: message.content.map(
+            (part): ContentPart =>
+              part.type === 'text' ? { type: 'text', text: part.text } : fileOf(part),
+          ),
+        });
+        break;
+      case 'assistant': {
+        const content: ContentPart[] = [];
+        for (const part of message.content) {
+          if (part.type === 'text') content.push({ type: 'text', text: part.text });
+          else if (part.type === 'reasoning') {
+            const signature = signatureOf(part.providerOptions);
+            content.push({
+              type: 'thinking',
+              text: part.text,
+              ...(signature ? { signature } : {}),
+            });
+          } else if (part.type === 'tool-call') {
+            const signature = signatureOf(part.providerOptions);
+            content.push({
+              type: 'tool_call',
+              id: part.toolCallId,
+              name: part.toolName,
+              arguments:
+                typeof part.input === 'string' ? part.input : JSON.stringify(part.input ?? {}),
+              ...(signature ? { signature } : {}),
+            });
+          } else if (part.type === 'file') content.push(fileOf(part));
+          else throw new UnsupportedFeatureError('stayup', 'provider-executed tool results');
+        }
+        messages.push({ role: 'assistant', content });
+        break;
+      }
+      case 'tool': {
+        const content: ContentPart[] = [];
+        for (const part of message.content) {
+          if (part.type !== 'tool-result') continue;
+          const output = toolOutput(part.output);
+          content.push({
+            type: 'tool_result',
+            toolCallId: part.toolCallId,
+            content: output.content,
+            ...(output.isError ? { isError: true } : {}),
+          });
+        }
+        if (content.length > 0) messages.push({ role: 'tool', content });
+        break;
+      }
+    }
+  }
+  const tools: ToolDefinition[] = [];
+  for (const tool of options.tools ?? []) {
+    if (tool.type === 'function') {
+      tools.push({
+        name: tool.name,
+        ...(tool.description === undefined ? {} : { description: tool.description }),
+        parameters: tool.inputSchema as Record<string, unknown>,
+      });
+    } else {
+      warnings.push({ type: 'unsupported', feature: `provider tool ${tool.id}` });
+    }
+  }
+  for (const [name, value] of [
+    ['topK', options.topK],
+    ['presencePenalty', options.presencePenalty],
+    ['frequencyPenalty', options.frequencyPenalty],
+    ['seed', options.seed],
+  ] as const) {
+    if (value !== undefined) warnings.push({ type: 'unsupported', feature: name });
+  }
+  if (options.responseFormat?.type === 'json') {
+    warnings.push({
+      type: 'unsupported',
+      feature: 'responseFormat',
+      details: 'JSON mode is not forwarded; use a tool or instructions',
+    });
+  }
+  const stayup = (options.providerOptions?.stayup ?? {}) as StayupProviderOptions;
+  let toolChoice: ToolChoice | undefined;
+  if (options.toolChoice) {
+    toolChoice =
+      options.toolChoice.type === 'tool'
+        ? { name: options.toolChoice.toolName }
+        : options.toolChoice.type;
+  }
+  const request: ChatRequest = {
+    model,
+    ...(system.length > 0 ? { system: system.join('\n\n') } : {}),
+    messages,
+    ...(tools.length > 0 ? { tools } : {}),
+    ...(toolChoice === undefined ? {} : { toolChoice }),
+    ...(options.maxOutputTokens === undefined ? {} : { maxTokens: options.maxOutputTokens }),
+    ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
+    ...(options.topP === undefined ? {} : { topP: options.topP }),
+    ...(options.stopSequences?.length ? { stop: options.stopSequences } : {}),
+    ...(stayup.betas ? { betas: stayup.betas } : {}),
+    ...(stayup.thinkingBudget ? { thinking: { budgetTokens: stayup.thinkingBudget } } : {}),
+  };
+  return { request, warnings };
+}

@@ -1,0 +1,150 @@
+import { generateText, jsonSchema, stepCountIs, streamText, tool } from 'ai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stayupModel } from '../src/ai-sdk/index.js';
+import { createClient } from '../src/client/create-client.js';
+import type { Client } from '../src/client/types.js';
+import { seededRandom } from '../src/core/seeded-random.js';
+import { ManualClock } from '../src/testing/manual-clock.js';
+import { corpusScript, type FakeProvider, startFakeProvider } from './fakes/index.js';
+
+let anthropic: FakeProvider;
+let openai: FakeProvider;
+let client: Client;
+const clock = new ManualClock();
+
+beforeAll(async () => {
+  anthropic = await startFakeProvider({ wire: 'anthropic' });
+  openai = await startFakeProvider({ wire: 'openai' });
+  client = createClient({
+    models: {
+      chat: {
+        targets: [
+          {
+            provider: 'anthropic',
+            model: 'claude-sonnet-4-5',
+            baseUrl: anthropic.url,
+            keys: ['sk-ant-k1'],
+          },
+          { provider: 'openai', model: 'gpt-4o', baseUrl: openai.baseUrl, keys: ['sk-openai-k1'] },
+        ],
+      },
+    },
+    breaker: false,
+    budget: false,
+    clock,
+    random: seededRandom(11),
+  });
+});
+afterAll(async () => {
+  await client.close();
+  await Promise.all([anthropic.close(), openai.close()]);
+});
+
+/** Settles `promise`, skipping the engine's short virtual waits (the adapters' long timers stay). */
+async function drive<T>(promise: Promise<T>): Promise<T> {
+  let settled = false;
+  const tracked = promise.finally(() => {
+    settled = true;
+  });
+  while (!settled) {
+    const next = clock.nextWakeMs;
+    if (next !== undefined && next - clock.now() < 60_000) await clock.advanceTo(next);
+    else await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return tracked;
+}
+
+const weatherSchema = jsonSchema<{ city: string }>({
+  type: 'object',
+  properties: { city: { type: 'string' } },
+  required: ['city'],
+});
+const weather = tool({
+  description: 'Weather for a city',
+  inputSchema: weatherSchema,
+  execute: async ({ city }) => `18°C in ${city}`,
+});
+
+describe('stayupModel with the AI SDK', () => {
+  it('generateText runs a tool loop across a fallback (Anthropic 529 → OpenAI)', async () => {
+    anthropic.setDefault(corpusScript('anthropic-529-overloaded-1'));
+    openai.enqueue(
+      {
+        kind: 'reply',
+        reply: { toolCalls: [{ id: 'call_w1', name: 'weather', arguments: { city: 'Paris' } }] },
+      },
+      { kind: 'reply', reply: { text: 'It is 18°C in Paris.' } },
+    );
+    try {
+      const result = await drive(
+        generateText({
+          model: stayupModel(client, 'chat'),
+          system: 'Be brief.',
+          prompt: 'Weather in Paris?',
+          tools: { weather },
+          stopWhen: stepCountIs(3),
+          maxRetries: 0,
+        }),
+      );
+      expect(result.text).toBe('It is 18°C in Paris.');
+      expect(result.steps[0]?.toolCalls[0]).toMatchObject({
+        toolName: 'weather',
+        input: { city: 'Paris' },
+      });
+      // The second step sent the tool result back in OpenAI's shape.
+      const second = openai.requests.at(-1)!.body as { messages: unknown[] };
+      expect(second.messages).toContainEqual({
+        role: 'tool',
+        tool_call_id: 'call_w1',
+        content: '18°C in Paris',
+      });
+      expect(result.providerMetadata?.stayup?.target).toContain('openai');
+    } finally {
+      anthropic.setDefault({ kind: 'reply' });
+    }
+  });
+
+  it('streamText streams text and reports usage', async () => {
+    anthropic.enqueue({
+      kind: 'reply',
+      reply: { text: 'Streaming through stayup.' },
+      stream: { pings: true },
+    });
+    const result = streamText({ model: stayupModel(client, 'chat'), prompt: 'Hi', maxRetries: 0 });
+    const chunks: string[] = [];
+    for await (const delta of result.textStream) chunks.push(delta);
+    expect(chunks.join('')).toBe('Streaming through stayup.');
+    expect(chunks.length).toBeGreaterThan(1);
+    expect((await result.usage).outputTokens).toBe(7);
+    expect(await result.finishReason).toBe('stop');
+  });
+
+  it('streamText surfaces tool calls and Anthropic reasoning with its signature', async () => {
+    anthropic.enqueue({
+      kind: 'reply',
+      reply: {
+        thinking: { text: 'Need the weather.', signature: 'sig-xyz' },
+        toolCalls: [{ id: 'toolu_1', name: 'weather', arguments: { city: 'Oslo' } }],
+      },
+    });
+    const result = streamText({
+      model: stayupModel(client, 'chat'),
+      prompt: 'Oslo?',
+      tools: {
+        weather: tool({ description: 'Weather for a city', inputSchema: weatherSchema }),
+      },
+      maxRetries: 0,
+    });
+    const calls = await result.toolCalls;
+    expect(calls[0]).toMatchObject({
+      toolCallId: 'toolu_1',
+      toolName: 'weather',
+      input: { city: 'Oslo' },
+    });
+    const reasoning = await result.reasoning;
+    expect(reasoning[0]).toMatchObject({
+      text: 'Need the weather.',
+      providerMetadata: { stayup: { signature: 'sig-xyz' } },
+    });
+  });
+});
