@@ -7,11 +7,17 @@ import { flushMicrotasks, ManualClock } from '../testing/manual-clock.js';
 import { MemoryStore } from './memory/memory-store.js';
 import { resilientStore } from './resilient-store.js';
 
-type Mode = 'ok' | 'fail' | 'hang';
+type Mode = 'ok' | 'fail' | 'hang' | 'slow';
 
-/** A shared store that works, fails at once, or never answers, on demand; counts calls. */
+/** A shared store that works, fails at once, answers in 20 ms, or never answers, on demand; counts calls. */
 function flakyStore(inner: StateStore = new MemoryStore()) {
-  const control = { mode: 'ok' as Mode, calls: 0, closed: false, error: new Error('ECONNREFUSED') };
+  const control = {
+    mode: 'ok' as Mode,
+    calls: 0,
+    closed: false,
+    error: new Error('ECONNREFUSED'),
+    clock: undefined as ManualClock | undefined,
+  };
   const store = new Proxy(inner, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
@@ -24,6 +30,10 @@ function flakyStore(inner: StateStore = new MemoryStore()) {
         control.calls++;
         if (control.mode === 'fail') return Promise.reject(control.error);
         if (control.mode === 'hang') return new Promise(() => undefined);
+        if (control.mode === 'slow' && control.clock !== undefined)
+          return control.clock
+            .sleep(20)
+            .then(() => (value as (...inner: unknown[]) => unknown).apply(target, args));
         return (value as (...inner: unknown[]) => unknown).apply(target, args);
       };
     },
@@ -44,6 +54,7 @@ function setup(options: { readonly maxReplayEntries?: number } = {}) {
     clock,
     name: 'redis',
     timeoutMs: 50,
+    maxWaitMs: 10,
     probeIntervalMs: 1_000,
     onEvent: (event) => events.push(event),
     ...options,
@@ -62,7 +73,6 @@ describe('resilientStore', () => {
     expect(await shared.inner.nextCursor('p')).toBe(1);
     expect(store.degraded).toBe(false);
     expect(events).toEqual([]);
-    expect(clock.pending).toBe(0);
   });
 
   it('copies state written by other replicas into the local store as it reads it', async () => {
@@ -100,7 +110,7 @@ describe('resilientStore', () => {
     expect(shared.control.calls).toBe(1);
   });
 
-  it('abandons a shared call that does not answer within timeoutMs', async () => {
+  it('answers locally after maxWaitMs, and turns degraded only after timeoutMs', async () => {
     const { clock, shared, store, events } = setup();
     shared.control.mode = 'hang';
     let answered: number | undefined;
@@ -109,13 +119,52 @@ describe('resilientStore', () => {
     });
     await flushMicrotasks();
     expect(answered).toBeUndefined();
-    await clock.advance(50);
+    await clock.advance(10);
     await pending;
     expect(answered).toBe(0);
+    expect(store.degraded).toBe(false);
+    expect(events).toEqual([]);
+    await clock.advance(40);
+    expect(store.degraded).toBe(true);
     expect(events[0]).toMatchObject({
       type: 'store_degraded',
       message: expect.stringContaining('no answer within 50 ms'),
     });
+  });
+
+  it('a slow shared store costs callers at most maxWaitMs and does not degrade', async () => {
+    const { clock, shared, store, events } = setup();
+    shared.control.mode = 'slow';
+    shared.control.clock = clock;
+    const nowMs = clock.now();
+    let done = false;
+    const write = store.cool('k1', nowMs + 60_000, nowMs).then(() => {
+      done = true;
+    });
+    await clock.advance(10);
+    await write;
+    expect(done).toBe(true);
+    await clock.advance(10); // the shared write lands at 20 ms, inside timeoutMs
+    expect((await shared.inner.credentialStates(['k1'], nowMs)).get('k1')?.status).toBe('cooling');
+    expect(store.degraded).toBe(false);
+    expect(store.pendingReplay).toBe(0);
+    expect(events).toEqual([]);
+  });
+
+  it('logs a write that was answered locally and then failed', async () => {
+    const { clock, shared, store } = setup();
+    shared.control.mode = 'hang';
+    const nowMs = clock.now();
+    const write = store.kill('k1');
+    await clock.advance(10);
+    await write;
+    expect(store.pendingReplay).toBe(0);
+    await clock.advance(40);
+    expect(store.degraded).toBe(true);
+    expect(store.pendingReplay).toBe(1);
+    shared.control.mode = 'ok';
+    expect(await store.resync()).toBe(true);
+    expect((await shared.inner.credentialStates(['k1'], nowMs)).get('k1')?.status).toBe('dead');
   });
 
   it('keeps secrets out of the degraded message', async () => {

@@ -30,8 +30,15 @@ export interface ResilientStoreOptions {
   readonly clock?: Clock | undefined;
   /** Name in events. @default 'shared' */
   readonly name?: string | undefined;
-  /** A shared call slower than this is abandoned and answered locally. @default 50 */
+  /** A shared call that has not answered after this counts as a failure: the store turns degraded. @default 50 */
   readonly timeoutMs?: number | undefined;
+  /**
+   * Longest a caller waits for the shared store. A slower call is answered from local state at
+   * once while the shared call goes on (a write that then fails is logged for replay); only a
+   * failure or `timeoutMs` turns the store degraded. Set it to `timeoutMs` for strict coherence
+   * between replicas at the cost of waiting longer. @default 20
+   */
+  readonly maxWaitMs?: number | undefined;
   /** While degraded, how often an operation may trigger a background probe of the shared store. @default 1000 */
   readonly probeIntervalMs?: number | undefined;
   /** Most local writes kept for replay (oldest dropped first). @default 1000 */
@@ -59,7 +66,66 @@ type ReplayEntry =
     };
 
 const TIMEOUT: unique symbol = Symbol('stayup.store.timeout');
-const SETTLED: unique symbol = Symbol('stayup.store.settled');
+const FAILED: unique symbol = Symbol('stayup.store.failed');
+const LATE: unique symbol = Symbol('stayup.store.late');
+
+/** Something waiting for a deadline. */
+interface Deadline {
+  readonly deadlineMs: number;
+  readonly expire: () => void;
+}
+
+/**
+ * Deadlines that all have the same length, so they expire in the order they were added. One
+ * timer serves them all (instead of a timer and an AbortController per call: tens of µs saved on
+ * every store operation of every request); it stops when nothing is waiting.
+ */
+class DeadlineQueue {
+  private readonly waiting = new Set<Deadline>();
+  private ticking = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly lengthMs: number,
+  ) {}
+
+  /** Calls `expire` after `lengthMs` unless {@link DeadlineQueue.cancel} comes first. */
+  add(expire: () => void): Deadline {
+    const entry: Deadline = { deadlineMs: this.clock.now() + this.lengthMs, expire };
+    this.waiting.add(entry);
+    if (!this.ticking) void this.tick();
+    return entry;
+  }
+
+  cancel(entry: Deadline): void {
+    this.waiting.delete(entry);
+  }
+
+  private async tick(): Promise<void> {
+    this.ticking = true;
+    try {
+      for (;;) {
+        const first = this.waiting.values().next();
+        if (first.done === true) return;
+        const waitMs = first.value.deadlineMs - this.clock.now();
+        if (waitMs > 0) {
+          await this.clock.sleep(waitMs);
+          continue;
+        }
+        const nowMs = this.clock.now();
+        for (const entry of this.waiting) {
+          if (entry.deadlineMs > nowMs) break;
+          this.waiting.delete(entry);
+          entry.expire();
+        }
+      }
+    } catch {
+      // A clock whose sleep rejects: the remaining calls rely on their own stores' timeouts.
+    } finally {
+      this.ticking = false;
+    }
+  }
+}
 /** The breaker read used as a health probe; any answer means the shared store is back. */
 const PROBE_TARGET = '__stayup_probe__';
 
@@ -94,6 +160,8 @@ export class ResilientStore implements StateStore {
   private readonly probeIntervalMs: number;
   private readonly maxReplayEntries: number;
   private readonly log = new Map<string, ReplayEntry>();
+  private readonly failAfter: DeadlineQueue;
+  private readonly answerAfter: DeadlineQueue | undefined;
   private isDegraded = false;
   private nextProbeAtMs = 0;
   private probe: Promise<boolean> | undefined;
@@ -107,6 +175,10 @@ export class ResilientStore implements StateStore {
     this.clock = options.clock ?? systemClock;
     this.name = options.name ?? 'shared';
     this.timeoutMs = positive('timeoutMs', options.timeoutMs, 50);
+    const maxWaitMs = positive('maxWaitMs', options.maxWaitMs, 20);
+    this.failAfter = new DeadlineQueue(this.clock, this.timeoutMs);
+    this.answerAfter =
+      maxWaitMs < this.timeoutMs ? new DeadlineQueue(this.clock, maxWaitMs) : undefined;
     this.probeIntervalMs = positive('probeIntervalMs', options.probeIntervalMs, 1_000);
     this.maxReplayEntries = positive('maxReplayEntries', options.maxReplayEntries, 1_000);
   }
@@ -309,35 +381,83 @@ export class ResilientStore implements StateStore {
     onShared: (store: StateStore) => Promise<T>,
     onLocal: () => Promise<T>,
   ): Promise<T> {
-    if (!this.isDegraded) {
-      try {
-        const result = await this.withTimeout(onShared);
-        if (result !== TIMEOUT) return result;
-        this.degrade(TIMEOUT);
-      } catch (error) {
-        this.degrade(error);
-      }
-    } else this.maybeProbe();
-    return await onLocal();
+    if (this.isDegraded) {
+      this.maybeProbe();
+      return await onLocal();
+    }
+    const first = await this.waitAtMost(this.callShared(onShared));
+    if (first === FAILED || first === LATE) return await onLocal();
+    return first;
   }
 
-  /** Runs a write on the shared store; while degraded, records it for replay instead. */
+  /** Runs a write on the shared store; when it fails (or while degraded) logs it for replay. */
   private async write(
     onShared: (store: StateStore) => Promise<void>,
     log: () => void,
   ): Promise<void> {
-    await this.read(onShared, async () => log());
+    if (this.isDegraded) {
+      this.maybeProbe();
+      log();
+      return;
+    }
+    const settled = this.callShared(onShared);
+    const first = await this.waitAtMost(settled);
+    if (first === FAILED) log();
+    else if (first === LATE)
+      void settled.then((outcome) => {
+        if (outcome === FAILED) log();
+      });
   }
 
-  private withTimeout<T>(call: (store: StateStore) => Promise<T>): Promise<T | typeof TIMEOUT> {
-    const controller = new AbortController();
-    const timer = this.clock.sleep(this.timeoutMs, controller.signal).then(
-      () => TIMEOUT,
-      () => SETTLED,
+  /** The shared call's outcome; never rejects. A failure or timeout turns the store degraded. */
+  private callShared<T>(call: (store: StateStore) => Promise<T>): Promise<T | typeof FAILED> {
+    return this.withTimeout(call).then(
+      (result) => {
+        if (result !== TIMEOUT) return result;
+        this.degrade(TIMEOUT);
+        return FAILED;
+      },
+      (error: unknown) => {
+        this.degrade(error);
+        return FAILED;
+      },
     );
-    return Promise.race([call(this.shared), timer]).finally(() =>
-      controller.abort(SETTLED),
-    ) as Promise<T | typeof TIMEOUT>;
+  }
+
+  /** The outcome, or {@link LATE} when it takes longer than `maxWaitMs`. */
+  private waitAtMost<T>(settled: Promise<T>): Promise<T | typeof LATE> {
+    const queue = this.answerAfter;
+    if (queue === undefined) return settled;
+    return new Promise<T | typeof LATE>((resolve) => {
+      const deadline = queue.add(() => resolve(LATE));
+      void settled.then((outcome) => {
+        queue.cancel(deadline);
+        resolve(outcome);
+      });
+    });
+  }
+
+  /** Races a shared call against `timeoutMs`. */
+  private withTimeout<T>(call: (store: StateStore) => Promise<T>): Promise<T | typeof TIMEOUT> {
+    return new Promise<T | typeof TIMEOUT>((resolve, reject) => {
+      const deadline = this.failAfter.add(() => resolve(TIMEOUT));
+      let answer: Promise<T>;
+      try {
+        answer = call(this.shared);
+      } catch (error) {
+        answer = Promise.reject(error);
+      }
+      answer.then(
+        (value) => {
+          this.failAfter.cancel(deadline);
+          resolve(value);
+        },
+        (error: unknown) => {
+          this.failAfter.cancel(deadline);
+          reject(error);
+        },
+      );
+    });
   }
 
   private degrade(error: unknown): void {

@@ -26,6 +26,14 @@ async function waitRecovered(store: ResilientStore, limitMs: number): Promise<nu
   throw new Error(`store did not recover within ${limitMs} ms`);
 }
 
+/** Waits (bounded) until a key has a value: a call may be answered locally before it lands in Redis. */
+async function untilKeyIs(probe: Redis, key: string, value: string): Promise<void> {
+  const deadlineMs = Date.now() + 2_000;
+  while ((await probe.get(key)) !== value && Date.now() < deadlineMs)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(await probe.get(key)).toBe(value);
+}
+
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -45,8 +53,10 @@ describe.skipIf(skip)(
       const options = {
         url: server.url,
         prefix: 'fault:',
-        commandTimeoutMs: 50,
-        fallback: { probeIntervalMs: 100 },
+        // Generous, with strict coherence: a loaded CI machine must not look like an outage.
+        // The kill is seen at once anyway (the connection closes).
+        commandTimeoutMs: 500,
+        fallback: { probeIntervalMs: 100, maxWaitMs: 500 },
       };
       replicaA = redisStore({
         ...options,
@@ -116,8 +126,8 @@ describe.skipIf(skip)(
         `[redis outage] ${latenciesMs.length} store operations during the outage: ` +
           `p50 ${percentile(latenciesMs, 0.5).toFixed(3)} ms, p99 ${p99Ms.toFixed(3)} ms, max ${worstMs.toFixed(1)} ms`,
       );
-      // Only the first call of each replica may wait for the command timeout (50 ms); the rest are local.
-      expect(worstMs).toBeLessThan(150);
+      // A killed server closes the connection: no call waits for the 500 ms timeout, not even the first.
+      expect(worstMs).toBeLessThan(100);
       expect(p99Ms).toBeLessThan(5);
       expect(eventsA.map((event) => event.type)).toEqual(['store_degraded']);
       expect(eventsB.map((event) => event.type)).toEqual(['store_degraded']);
@@ -157,27 +167,31 @@ describe.skipIf(skip)(
 describe.skipIf(skip)('Redis stops answering (frozen process, connections stay open)', () => {
   let server: RedisServer;
   let store: ResilientStore;
+  let probe: Redis;
   const events: StayupEvent[] = [];
 
   beforeAll(async () => {
     server = await startRedisServer();
+    probe = new Redis(server.url);
     store = redisStore({
       url: server.url,
       prefix: 'frozen:',
       commandTimeoutMs: 50,
-      fallback: { probeIntervalMs: 100 },
+      fallback: { probeIntervalMs: 100, maxWaitMs: 10 },
       onEvent: (event) => events.push(event),
     }) as ResilientStore;
   });
 
   afterAll(async () => {
     server?.resume();
+    probe?.disconnect();
     await store?.close();
     await server?.stop();
   });
 
   it('pays the timeout once, then answers locally at once; recovers when Redis answers again', async () => {
-    expect(await store.nextCursor('p')).toBe(0);
+    await store.nextCursor('p');
+    await untilKeyIs(probe, 'frozen:cursor:p', '1');
     server.pause();
     const latenciesMs: number[] = [];
     for (let index = 0; index < 100; index++) {
@@ -185,21 +199,24 @@ describe.skipIf(skip)('Redis stops answering (frozen process, connections stay o
       await store.credentialStates(['k1'], Date.now());
       latenciesMs.push(performance.now() - began);
     }
-    const [first, ...rest] = latenciesMs;
+    const slow = latenciesMs.filter((latencyMs) => latencyMs > 5);
     console.log(
-      `[redis frozen] first call ${first?.toFixed(1)} ms (timeout 50 ms), then max ${Math.max(...rest).toFixed(3)} ms`,
+      `[redis frozen] ${latenciesMs.length} calls: ${slow.length} waited maxWaitMs (10 ms) before the ` +
+        `50 ms timeout declared Redis down; max ${Math.max(...latenciesMs).toFixed(1)} ms, ` +
+        `p50 ${[...latenciesMs].sort((a, b) => a - b)[50]?.toFixed(3)} ms`,
     );
-    expect(first).toBeGreaterThanOrEqual(45);
-    expect(first).toBeLessThan(150);
-    expect(Math.max(...rest)).toBeLessThan(5);
+    // No call waits for the 50 ms timeout: callers are answered locally after at most ~10 ms.
+    expect(Math.max(...latenciesMs)).toBeLessThan(40);
+    expect(slow.length).toBeGreaterThanOrEqual(1);
+    expect(slow.length).toBeLessThanOrEqual(15);
     expect(events.map((event) => event.type)).toEqual(['store_degraded']);
-    expect(events[0]).toMatchObject({ message: expect.stringContaining('50 ms') });
+    expect(events[0]).toMatchObject({ message: expect.stringMatching(/50 ms|timed out/i) });
 
     server.resume();
     await waitRecovered(store, 5_000);
     expect(events.map((event) => event.type)).toEqual(['store_degraded', 'store_recovered']);
-    // The command that timed out must not shift later replies: answers still line up.
-    expect(await store.nextCursor('p')).toBe(1);
-    expect(await store.nextCursor('p')).toBe(2);
+    // Commands that timed out must not shift later replies: the shared counter still lines up.
+    await store.nextCursor('p');
+    await untilKeyIs(probe, 'frozen:cursor:p', '2');
   });
 });

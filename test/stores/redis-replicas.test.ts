@@ -26,6 +26,8 @@ describe.skipIf(skip)('two replicas on one Redis', () => {
       url: server.url,
       prefix: 'replicas:',
       commandTimeoutMs: 1_000,
+      // Strict coherence: never answer locally just because a loaded test machine is slow.
+      fallback: { maxWaitMs: 1_000 },
       onEvent: (event: StayupEvent) => events.push(event),
     };
     replicaA = redisStore(options);

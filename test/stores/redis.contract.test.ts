@@ -34,6 +34,8 @@ function freshStore(resilient: boolean) {
     prefix: `contract${namespace}:`,
     resilient,
     commandTimeoutMs: 2_000,
+    // Strict coherence: never answer locally just because a loaded test machine is slow.
+    fallback: { maxWaitMs: 2_000 },
   });
 }
 

@@ -15,6 +15,7 @@ import { budgetBucket, budgetWindow } from '../../core/retry-budget.js';
 import { type ResilientStoreOptions, resilientStore } from '../resilient-store.js';
 import { type RedisKeys, redisKeys } from './redis-keys.js';
 import {
+  ALL_SCRIPTS,
   BREAKER_ALLOW_SCRIPT,
   BREAKER_RECORD_SCRIPT,
   BUDGET_FIRST_SCRIPT,
@@ -119,7 +120,16 @@ export class RedisStore implements StateStore {
     this.keys = redisKeys(options.prefix);
     this.ttl = options.ttl;
     this.commandTimeoutMs = options.commandTimeoutMs;
+    // Load the scripts on every (re)connection, so the first calls after a start or a Redis
+    // restart cost one round trip (EVALSHA), not two (NOSCRIPT, then EVAL).
+    this.client.on('ready', this.preload);
+    if (this.client.status === 'ready') this.preload();
   }
+
+  private readonly preload = (): void => {
+    for (const script of ALL_SCRIPTS)
+      this.client.script('LOAD', script.source).catch(() => undefined);
+  };
 
   /** The underlying ioredis client (for diagnostics and tests). */
   get redis(): Redis {
@@ -289,6 +299,7 @@ export class RedisStore implements StateStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.client.off('ready', this.preload);
     if (!this.ownsClient) return;
     if (this.client.status === 'ready') {
       // quit() waits for the server; bound it so shutdown never hangs on a dying Redis.
