@@ -1415,7 +1415,11 @@ function build(
           nowMs,
         })
       : undefined;
-  const code = facts.codes[0]?.value ?? facts.chainCodes[0]?.code;
+  // A numeric code that only repeats the HTTP status says nothing new.
+  const statusText = facts.status === undefined ? '' : String(facts.status);
+  const code =
+    facts.codes.find((candidate) => candidate.value !== statusText)?.value ??
+    facts.chainCodes[0]?.code;
   return {
     reason: decision.reason,
     category: decision.category,

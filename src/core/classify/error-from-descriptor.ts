@@ -168,7 +168,8 @@ function build(descriptor: unknown, options: ErrorFromDescriptorOptions, depth: 
     return error;
   }
 
-  if (body === undefined && hasTransportCode(descriptor, 0)) {
+  // Only the outermost error is fetch's TypeError; causes are the socket/system errors themselves.
+  if (depth === 0 && body === undefined && hasTransportCode(descriptor, 0)) {
     // Node's fetch: `TypeError: fetch failed`, the errno/undici code on `cause`.
     const causeError =
       cause ??

@@ -343,8 +343,14 @@ export function extractFacts(error: unknown): ErrorFacts {
     seen.push(node);
     readNode(facts, node, depth, messages);
     const cause = read(node, 'cause');
-    // An abort's `reason` is the thing that caused it (e.g. AbortSignal.timeout's TimeoutError).
-    node = isObject(cause) ? cause : read(node, 'reason');
+    if (isObject(cause)) {
+      node = cause;
+    } else {
+      // The AI SDK's RetryError keeps the real failure in `lastError`; an abort's `reason` is what
+      // caused it (e.g. AbortSignal.timeout's TimeoutError).
+      const lastError = read(node, 'lastError');
+      node = isObject(lastError) ? lastError : read(node, 'reason');
+    }
     if (typeof node === 'string' && depth < MAX_LINKS) {
       messages.push(clip(node));
       break;

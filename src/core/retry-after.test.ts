@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { parseRetryAfter, parseRetryAfterText } from './retry-after.js';
+
+const NOW = Date.parse('2026-01-01T00:00:00Z');
+
+describe('parseRetryAfter headers (DESIGN §2.3 order)', () => {
+  it('retry-after-ms wins over retry-after', () => {
+    expect(
+      parseRetryAfter({ headers: { 'retry-after-ms': '250', 'retry-after': '9' } }),
+    ).toMatchObject({
+      retryAfterMs: 250,
+      source: 'headers.retry-after-ms',
+    });
+  });
+
+  it('retry-after: integer, fractional seconds and HTTP date', () => {
+    expect(parseRetryAfter({ headers: { 'retry-after': '20' } }).retryAfterMs).toBe(20_000);
+    expect(parseRetryAfter({ headers: { 'retry-after': '1.5' } }).retryAfterMs).toBe(1500);
+    const date = parseRetryAfter({
+      headers: { 'retry-after': 'Thu, 01 Jan 2026 00:00:30 GMT' },
+      nowMs: NOW,
+    });
+    expect(date).toMatchObject({ retryAfterMs: 30_000, resetAt: NOW + 30_000 });
+    // Without a clock an absolute date is still reported as resetAt.
+    expect(
+      parseRetryAfter({ headers: { 'retry-after': 'Thu, 01 Jan 2026 00:00:30 GMT' } }),
+    ).toEqual({
+      resetAt: NOW + 30_000,
+      source: 'headers.retry-after',
+    });
+  });
+
+  it('x-ratelimit-reset-requests / -tokens durations, preferring the exhausted window', () => {
+    expect(
+      parseRetryAfter({ headers: { 'x-ratelimit-reset-requests': '1m30s' } }).retryAfterMs,
+    ).toBe(90_000);
+    expect(parseRetryAfter({ headers: { 'x-ratelimit-reset-tokens': '6.5s' } }).retryAfterMs).toBe(
+      6500,
+    );
+    expect(parseRetryAfter({ headers: { 'x-ratelimit-reset-tokens': '120ms' } }).retryAfterMs).toBe(
+      120,
+    );
+    expect(
+      parseRetryAfter({
+        headers: {
+          'x-ratelimit-reset-requests': '2s',
+          'x-ratelimit-reset-tokens': '45s',
+          'x-ratelimit-remaining-requests': '0',
+          'x-ratelimit-remaining-tokens': '1200',
+        },
+      }).retryAfterMs,
+    ).toBe(2000);
+    expect(
+      parseRetryAfter({
+        headers: { 'x-ratelimit-reset-requests': '2s', 'x-ratelimit-reset-tokens': '45s' },
+      }).retryAfterMs,
+    ).toBe(45_000);
+  });
+
+  it('anthropic-ratelimit-*-reset (RFC 3339), exhausted bucket first', () => {
+    const hint = parseRetryAfter({
+      headers: {
+        'anthropic-ratelimit-requests-reset': '2026-01-01T00:00:05Z',
+        'anthropic-ratelimit-tokens-reset': '2026-01-01T00:01:00Z',
+        'anthropic-ratelimit-requests-remaining': '0',
+      },
+      nowMs: NOW,
+    });
+    expect(hint).toMatchObject({ retryAfterMs: 5000, resetAt: NOW + 5000 });
+  });
+
+  it('x-ratelimit-reset: epoch seconds, epoch ms, or seconds from now (by magnitude)', () => {
+    expect(
+      parseRetryAfter({ headers: { 'x-ratelimit-reset': String(NOW / 1000 + 60) }, nowMs: NOW }),
+    ).toMatchObject({
+      retryAfterMs: 60_000,
+    });
+    expect(
+      parseRetryAfter({ headers: { 'x-ratelimit-reset': String(NOW + 2000) }, nowMs: NOW })
+        .retryAfterMs,
+    ).toBe(2000);
+    expect(parseRetryAfter({ headers: { 'x-ratelimit-reset': '17' } }).retryAfterMs).toBe(17_000);
+  });
+
+  it('OpenRouter relays rate-limit headers inside the body', () => {
+    expect(
+      parseRetryAfter({
+        bodyHeaders: { 'x-ratelimit-reset': String(NOW + 3_600_000) },
+        nowMs: NOW,
+      }),
+    ).toMatchObject({
+      retryAfterMs: 3_600_000,
+      source: 'body.error.metadata.headers.x-ratelimit-reset',
+    });
+  });
+
+  it('a reset far in the future is still reported', () => {
+    expect(parseRetryAfter({ headers: { 'retry-after': '86400' } }).retryAfterMs).toBe(86_400_000);
+  });
+});
+
+describe('parseRetryAfter body details', () => {
+  it('Gemini RetryInfo.retryDelay and quotaResetDelay', () => {
+    expect(
+      parseRetryAfter({
+        details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '30s' }],
+      }).retryAfterMs,
+    ).toBe(30_000);
+    expect(
+      parseRetryAfter({
+        details: [
+          {
+            '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+            metadata: { quotaResetDelay: '300000ms' },
+          },
+        ],
+      }).retryAfterMs,
+    ).toBe(300_000);
+    expect(
+      parseRetryAfter({ details: [{ retryDelay: { seconds: 2, nanos: 500_000_000 } }] })
+        .retryAfterMs,
+    ).toBe(2500);
+  });
+});
+
+describe('parseRetryAfterText', () => {
+  const cases: [string, number][] = [
+    ['Please try again in 7.5s.', 7500],
+    ['Please try again in 6ms.', 6],
+    ['Please try again in 1m30s.', 90_000],
+    ['retry after 20 seconds', 20_000],
+    ['Please retry after 17 seconds.', 17_000],
+    ['Your quota resets in 4hr 5min', 4 * 3_600_000 + 5 * 60_000],
+    ['Please retry in 30.638054576s.', 30_638],
+    ['try again after 1 seconds', 1000],
+    ['quotaResetDelay: 300000ms', 300_000],
+    ['Rate limit is exceeded. Try again in 30 seconds.', 30_000],
+    ['wait 2 minutes and 30 seconds', 150_000],
+    ['请在 20 秒后重试', 20_000],
+    ['请1分钟后再试', 60_000],
+  ];
+  for (const [text, ms] of cases) {
+    it(`"${text}" → ${ms} ms`, () => {
+      expect(parseRetryAfterText(text)?.retryAfterMs).toBe(ms);
+    });
+  }
+
+  it('an absolute reset time in text', () => {
+    expect(parseRetryAfterText('Your limit will reset at 2026-01-01T02:00:00Z', NOW)).toMatchObject(
+      {
+        retryAfterMs: 7_200_000,
+        resetAt: NOW + 7_200_000,
+      },
+    );
+  });
+
+  it('no number, no hint', () => {
+    expect(parseRetryAfterText('please retry shortly')).toBeUndefined();
+    expect(parseRetryAfter({ text: 'nothing here' })).toEqual({});
+  });
+});
+
+describe('robustness', () => {
+  it('never throws on hostile input', () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom');
+        },
+      },
+    );
+    expect(() => parseRetryAfter({ headers: hostile as Record<string, string> })).not.toThrow();
+    expect(parseRetryAfter({ headers: { 'retry-after': 'soon' } })).toEqual({});
+  });
+});
