@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServe } from '../src/cli/commands/serve.js';
+import { loadConfig } from '../src/config/index.js';
+import { createGateway } from '../src/gateway/index.js';
 
 function io(env: Record<string, string> = {}) {
   const out: string[] = [];
@@ -110,4 +112,21 @@ models: { demo: { targets: [{ provider: sandbox, model: s, latency: { ttft: 0ms 
       await demo.gateway.close();
     }
   });
+
+  it.each(['examples/stayup.yaml', 'examples/sandbox-outage.yaml'])(
+    '%s is a valid config',
+    async (file) => {
+      const env = {
+        STAYUP_KEY: 'a',
+        ANTHROPIC_API_KEY: 'b',
+        OPENAI_API_KEY: 'c',
+        OPENAI_API_KEY_2: 'd',
+        GEMINI_API_KEY: 'e',
+      };
+      const config = await loadConfig({ file, env });
+      const gateway = createGateway({ config, logger: false });
+      expect(gateway.client.models.length).toBeGreaterThan(0);
+      await gateway.close();
+    },
+  );
 });

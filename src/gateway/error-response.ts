@@ -314,8 +314,9 @@ export function summarizeAttempts(attempts: readonly AttemptRecord[]): AttemptSu
     attempt: attempt.attempt,
     target: attempt.target,
     ...(attempt.credential === undefined ? {} : { credential: attempt.credential }),
-    reason: attempt.classification.reason,
-    category: attempt.classification.category,
+    // A success carries a placeholder classification: report it as `ok`.
+    reason: attempt.action === 'success' ? 'ok' : attempt.classification.reason,
+    category: attempt.action === 'success' ? 'ok' : attempt.classification.category,
     ...(attempt.classification.status === undefined
       ? {}
       : { status: attempt.classification.status }),
