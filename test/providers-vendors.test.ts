@@ -217,6 +217,14 @@ describe('target validation', () => {
     ]);
   });
 
+  it('accepts only a real undici dispatcher', () => {
+    expect(
+      issuesOf({ provider: 'ollama', model: 'x', options: { dispatcher: { url: 'x' } } }),
+    ).toEqual([
+      { path: 'options.dispatcher', message: 'must be an undici Dispatcher (Agent, Pool, …)' },
+    ]);
+  });
+
   it('requires a base URL for openai-compatible and azure', () => {
     expect(issuesOf({ provider: 'openai-compatible', model: 'x' })).toEqual([
       { path: 'baseUrl', message: 'is required for this provider' },

@@ -13,6 +13,7 @@ export type OptionKind =
   | 'non-negative-number'
   | 'string-record'
   | 'string-list'
+  | 'dispatcher'
   | 'object'
   | readonly string[];
 
@@ -54,6 +55,12 @@ function check(kind: OptionKind, value: unknown): string | undefined {
       return Array.isArray(value) && value.every((entry) => typeof entry === 'string')
         ? undefined
         : 'must be a list of strings';
+    case 'dispatcher':
+      return typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { dispatch?: unknown }).dispatch === 'function'
+        ? undefined
+        : 'must be an undici Dispatcher (Agent, Pool, …)';
     case 'object':
       return typeof value === 'object' && value !== null ? undefined : 'must be an object';
     default:

@@ -16,7 +16,7 @@ export const HTTP_OPTION_SPEC: Readonly<Record<string, OptionSpec>> = {
   headersTimeoutMs: { kind: 'positive-number', aliases: ['headers_timeout_ms'] },
   bodyTimeoutMs: { kind: 'non-negative-number', aliases: ['body_timeout_ms'] },
   keepAliveTimeoutMs: { kind: 'positive-number', aliases: ['keep_alive_timeout_ms'] },
-  dispatcher: { kind: 'object' },
+  dispatcher: { kind: 'dispatcher' },
 };
 
 /** The transport settings out of validated options. */
