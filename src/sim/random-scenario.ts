@@ -147,14 +147,19 @@ export function checkEngineInvariants(input: InvariantInput): string[] {
     violations.push(`${run.calls.length} upstream calls but ${attempts} attempt events`);
 
   // 3. No key is used while cooling, nor after it died (no refresh hooks in the simulator).
+  //    The cooled key is the one the request's previous attempt used: a rotate event emitted
+  //    after a fallback names the new target, not the one whose key was cooled.
   const blocked = new Map<string, number>();
+  const lastAttempt = new Map<string, { readonly target: string; readonly credential: string }>();
   for (const event of events) {
     if (event.type === 'rotate' && event.from !== 'none') {
-      const key = `${event.target}\u0000${event.from}`;
+      const previous = lastAttempt.get(event.requestId);
+      const key = `${previous?.target ?? event.target}\u0000${previous?.credential ?? event.from}`;
       const untilMs = event.coolingUntilMs ?? Number.POSITIVE_INFINITY;
       blocked.set(key, Math.max(blocked.get(key) ?? 0, untilMs));
     }
     if (event.type === 'attempt' && event.credential !== undefined) {
+      lastAttempt.set(event.requestId, { target: event.target, credential: event.credential });
       const untilMs = blocked.get(`${event.target}\u0000${event.credential}`);
       if (untilMs !== undefined && event.timeMs < untilMs)
         violations.push(
