@@ -227,8 +227,16 @@ function signatures(run: Run, status: number | undefined): Decision | undefined 
       matched: policyCode,
     };
   }
-  // 401/402/429 bodies that quote a policy are account actions, not prompt refusals.
-  if (status !== 401 && status !== 402 && status !== 429 && status !== 404 && status !== 413) {
+  // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all); a
+  // 401/402/429 that quotes a policy is an account action, not a prompt refusal.
+  if (
+    status === undefined ||
+    status === 400 ||
+    status === 403 ||
+    status === 422 ||
+    status === 451 ||
+    status === 406
+  ) {
     const policy = byText(
       run,
       P.CONTENT_POLICY,
@@ -864,6 +872,20 @@ function byStatus400(run: Run, status: number): Decision {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  // Overflow wording that also reads like validation ("string too long. Expected a string …").
+  const strongOverflow = P.STRONG_OVERFLOW.test(text)
+    ? overflowByText(run, `${prefix}.overflow_text`)
+    : undefined;
+  if (strongOverflow) return strongOverflow;
+  const region = byText(
+    run,
+    P.REGION_BLOCKED,
+    'auth_permanent',
+    'auth.region_blocked',
+    'status',
+    `${prefix}.region_blocked`,
+  );
+  if (region) return region;
   const validation = byText(
     run,
     P.VALIDATION,
@@ -926,6 +948,14 @@ function byStatus400(run: Run, status: number): Decision {
       permanentCategory(text),
       'status',
       `${prefix}.permanent_auth_text`,
+    ) ??
+    byText(
+      run,
+      P.SIGNED_REQUEST_AUTH,
+      'auth',
+      'auth.expired_token',
+      'status',
+      `${prefix}.signed_request_auth`,
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);
@@ -1383,7 +1413,8 @@ function bestMessage(facts: ErrorFacts): string {
     message =
       facts.names[0] ?? (facts.status !== undefined ? `HTTP ${facts.status}` : 'unknown error');
   }
-  const redacted = redactSecrets(message.length > 2000 ? message.slice(0, 2000) : message);
+  // Redact a window a little longer than the output: a key cut at the edge is dropped anyway.
+  const redacted = redactSecrets(message.length > 640 ? message.slice(0, 640) : message);
   return redacted.length > MAX_MESSAGE ? `${redacted.slice(0, MAX_MESSAGE - 1)}…` : redacted;
 }
 

@@ -363,6 +363,15 @@ export function extractFacts(error: unknown): ErrorFacts {
     const parsed = embeddedJson(facts.ownMessage);
     if (parsed) takeBody(facts, readBody(facts, parsed, 'message'), 'message');
   }
+  // No HTTP status (a stream error event, a client that dropped it): the body's own numeric
+  // `code` (Gemini, OpenRouter, vLLM put the HTTP status there) stands in for it.
+  if ((facts.status === undefined || facts.status < 400) && facts.errorObject !== undefined) {
+    const bodyStatus = asStatus(read(facts.errorObject, 'code'));
+    if (bodyStatus !== undefined && bodyStatus >= 400) {
+      facts.status = bodyStatus;
+      facts.statusField = `${facts.bodyField ?? 'body'}.code`;
+    }
+  }
   finishText(facts, messages);
   return facts;
 }
@@ -482,7 +491,10 @@ function readNodeBody(facts: ErrorFacts, node: Bag, at: string): void {
 }
 
 function finishText(facts: ErrorFacts, messages: string[]): void {
-  if (facts.bodyMessage !== undefined) messages.push(facts.bodyMessage);
+  // Clients often print the body inside their own message; matching it twice costs time only.
+  if (facts.bodyMessage !== undefined && !facts.ownMessage.includes(facts.bodyMessage)) {
+    messages.push(facts.bodyMessage);
+  }
   if (facts.upstreamMessage !== undefined) messages.push(facts.upstreamMessage);
   if (facts.bodyText !== undefined) messages.push(facts.bodyText);
   facts.text = messages.join('\n').toLowerCase();

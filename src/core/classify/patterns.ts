@@ -37,6 +37,16 @@ export const VALIDATION =
 export const CONTEXT_OVERFLOW =
   /context[ _](?:length|window|size|limit)|maximum context|prompt (?:is )?too long|input (?:is )?too long|too many (?:input )?tokens|(?:input|prompt|request)(?: token count| tokens?)? (?:\(\d+\) )?(?:exceeds?|is longer than|is too large)|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceeds? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|string too long|contextwindowexceeded|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)/;
 
+/** Overflow wording that must beat the validation patterns. */
+export const STRONG_OVERFLOW =
+  /string too long|string_above_max_length|context_length_exceeded|prompt is too long|maximum context length/;
+/** The key works, but not from here. */
+export const REGION_BLOCKED =
+  /location is not supported|country, region,? or territory|unsupported_country|not available in your (?:country|region)|region is not supported/;
+/** AWS SigV4 / STS credentials rejected: refresh them. */
+export const SIGNED_REQUEST_AUTH =
+  /security token|request signature|signature we calculated|signature does not match|incompletesignature|invalidsignature|unrecognizedclient|expiredtoken/;
+
 /** A single request larger than the per-minute token limit (OpenAI/Groq 429 "Request too large"). */
 export const REQUEST_TOO_LARGE_FOR_LIMIT =
   /request too large for|must be reduced in order to run|reduce your message size/;
@@ -75,7 +85,7 @@ export const OVERLOADED =
   /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|high demand|(?:heavy|high) (?:load|traffic)|not ready to serve|server is busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|temporarily unavailable|unable to process your request|engine[ _]overloaded|model is (?:currently )?loading|服务繁忙|系统繁忙|繁忙|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
 /** Capacity wording strong enough to override a 429/500 status. */
 export const OVERLOADED_STRONG =
-  /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|engine[ _]overloaded|capacity exceeded|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
+  /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|too busy|system is busy|busy now|engine[ _]overloaded|capacity exceeded|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
 
 /** Aggregator: the upstream provider, not our key, is rate limited. */
 export const UPSTREAM_RATE_LIMIT =
