@@ -10,17 +10,20 @@ import { resilientStore } from './resilient-store.js';
 type Mode = 'ok' | 'fail' | 'hang' | 'slow';
 
 /** A shared store that works, fails at once, answers in 20 ms, or never answers, on demand; counts calls. */
-function flakyStore(inner: StateStore = new MemoryStore()) {
+function flakyStore(initial: StateStore = new MemoryStore()) {
   const control = {
     mode: 'ok' as Mode,
     calls: 0,
     closed: false,
     error: new Error('ECONNREFUSED'),
     clock: undefined as ManualClock | undefined,
+    /** The state behind the store; replace it to simulate a restart that lost everything. */
+    inner: initial,
   };
-  const store = new Proxy(inner, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown;
+  const store = new Proxy(initial, {
+    get(_target, property) {
+      const target = control.inner;
+      const value = Reflect.get(target, property, target) as unknown;
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         if (property === 'close') {
@@ -38,7 +41,13 @@ function flakyStore(inner: StateStore = new MemoryStore()) {
       };
     },
   });
-  return { store, control, inner };
+  return {
+    store,
+    control,
+    get inner(): StateStore {
+      return control.inner;
+    },
+  };
 }
 
 const BREAKER: BreakerPolicy = { ...DEFAULT_BREAKER_POLICY, failureThreshold: 2, openMs: 10_000 };
@@ -220,6 +229,35 @@ describe('resilientStore', () => {
     const breaker = await shared.inner.breaker('t', nowMs, BREAKER);
     expect(breaker).toMatchObject({ status: 'open', openUntilMs: startMs + BREAKER.openMs });
     expect(await shared.inner.sessionTarget('sess', 'chat', nowMs)).toBe(2);
+  });
+
+  it('re-shares the live cooldowns it knows when the shared store comes back empty', async () => {
+    const { clock, shared, store } = setup();
+    const nowMs = clock.now();
+    await store.cool('mine', nowMs + 60_000, nowMs);
+    await store.cool('short', nowMs + 1_000, nowMs);
+    // Cooled by another replica; this one learns it by reading.
+    await shared.inner.cool('theirs', nowMs + 90_000, nowMs);
+    await shared.inner.cool('revived', nowMs + 90_000, nowMs);
+    await store.credentialStates(['theirs', 'revived'], nowMs);
+    await shared.inner.revive('revived');
+    await store.credentialStates(['revived'], nowMs); // learns that it was revived
+    shared.control.mode = 'fail';
+    await store.nextCursor('p');
+    shared.control.inner = new MemoryStore(); // Redis restarted without persistence
+    shared.control.mode = 'ok';
+    await clock.advance(2_000);
+    expect(await store.resync()).toBe(true);
+    const states = await shared.inner.credentialStates(
+      ['mine', 'short', 'theirs', 'revived'],
+      clock.now(),
+    );
+    expect([...states]).toEqual([
+      ['mine', { status: 'cooling', untilMs: nowMs + 60_000 }],
+      ['short', { status: 'ok' }],
+      ['theirs', { status: 'cooling', untilMs: nowMs + 90_000 }],
+      ['revived', { status: 'ok' }],
+    ]);
   });
 
   it('stays degraded while the probe fails and retries after the interval', async () => {

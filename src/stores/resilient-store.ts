@@ -160,6 +160,8 @@ export class ResilientStore implements StateStore {
   private readonly probeIntervalMs: number;
   private readonly maxReplayEntries: number;
   private readonly log = new Map<string, ReplayEntry>();
+  /** Cooldowns this replica knows of (its own and those read from the shared store), by credential. */
+  private readonly knownCooldowns = new Map<string, number>();
   private readonly failAfter: DeadlineQueue;
   private readonly answerAfter: DeadlineQueue | undefined;
   private isDegraded = false;
@@ -209,6 +211,7 @@ export class ResilientStore implements StateStore {
 
   async cool(credential: string, untilMs: number, nowMs: number): Promise<void> {
     await this.local.cool(credential, untilMs, nowMs);
+    this.knowCooldown(credential, untilMs);
     await this.write(
       (store) => store.cool(credential, untilMs, nowMs),
       () => {
@@ -230,6 +233,7 @@ export class ResilientStore implements StateStore {
 
   async revive(credential: string): Promise<void> {
     await this.local.revive(credential);
+    this.knownCooldowns.delete(credential);
     await this.write(
       (store) => store.revive(credential),
       () => {
@@ -494,6 +498,18 @@ export class ResilientStore implements StateStore {
         store.breaker(PROBE_TARGET, nowMs, DEFAULT_BREAKER_POLICY),
       );
       if (answer === TIMEOUT) throw TIMEOUT;
+      // A shared store that restarted empty has forgotten every cooldown: re-share the live ones
+      // this replica knows (keeping the later value makes this harmless when it has not).
+      for (const [credential, untilMs] of this.knownCooldowns) {
+        if (untilMs <= this.clock.now()) {
+          this.knownCooldowns.delete(credential);
+          continue;
+        }
+        const done = await this.withTimeout((store) =>
+          store.cool(credential, untilMs, this.clock.now()),
+        );
+        if (done === TIMEOUT) throw TIMEOUT;
+      }
       // Entries written while replaying are appended to the map and visited by this same loop.
       for (const [key, entry] of this.log) {
         const done = await this.withTimeout((store) => this.replay(store, entry));
@@ -562,10 +578,27 @@ export class ResilientStore implements StateStore {
       if (state.status === 'dead') {
         if (mine?.status !== 'dead') await this.local.kill(credential);
       } else if (state.status === 'cooling') {
+        this.knowCooldown(credential, state.untilMs);
         if (mine?.status === 'dead') await this.local.revive(credential);
         if (mine?.status !== 'cooling' || mine.untilMs < state.untilMs)
           await this.local.cool(credential, state.untilMs, nowMs);
-      } else if (mine !== undefined && mine.status !== 'ok') await this.local.revive(credential);
+      } else {
+        this.knownCooldowns.delete(credential);
+        if (mine !== undefined && mine.status !== 'ok') await this.local.revive(credential);
+      }
+    }
+  }
+
+  /** Remembers a cooldown (bounded, oldest forgotten first) to re-share it after an outage. */
+  private knowCooldown(credential: string, untilMs: number): void {
+    const knownMs = this.knownCooldowns.get(credential);
+    if (knownMs !== undefined && knownMs >= untilMs) return;
+    this.knownCooldowns.delete(credential);
+    this.knownCooldowns.set(credential, untilMs);
+    while (this.knownCooldowns.size > this.maxReplayEntries) {
+      const oldest = this.knownCooldowns.keys().next();
+      if (oldest.done === true) break;
+      this.knownCooldowns.delete(oldest.value);
     }
   }
 
