@@ -184,6 +184,20 @@ describe.each(WIRES)('%s streams', (wire) => {
     await fake().release();
   });
 
+  it('keeps the connection for the next stream once the terminal event was read', async () => {
+    const separate = await startFakeProvider({ wire });
+    const own = adapterFor(separate, { clock });
+    try {
+      for (let index = 0; index < 8; index++) await collect(own.stream(request, callFor(wire)));
+      // undici may open a second socket while the first is still being marked free; never more.
+      expect(separate.connectionsAccepted).toBeLessThanOrEqual(2);
+      for (const received of separate.requests) expect(received.clientAborted()).toBe(false);
+    } finally {
+      await own.close?.();
+      await separate.close();
+    }
+  });
+
   it('never puts the key in the URL or the body', async () => {
     fake().enqueue({ kind: 'reply' });
     await collect(stream());

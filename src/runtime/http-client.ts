@@ -154,3 +154,23 @@ export async function withDeadline<T>(
     timer.abort();
   }
 }
+
+/** How long a finished stream may take to send its last bytes before its socket is dropped. */
+export const RELEASE_GRACE_MS = 1_000;
+
+/**
+ * Lets a response whose useful content has been read finish on its own, so its keep-alive socket
+ * goes back to the pool (a destroyed body closes the socket). Bytes still arriving are discarded;
+ * if the server has not ended the body within `graceMs`, it is destroyed after all.
+ */
+export function releaseBody(body: HttpResponse['body'], graceMs: number = RELEASE_GRACE_MS): void {
+  if (body.readableEnded || body.destroyed) return;
+  const timer = setTimeout(() => body.destroy(), graceMs);
+  timer.unref();
+  const done = (): void => clearTimeout(timer);
+  body.once('end', done);
+  body.once('close', done);
+  // An error while discarding the tail changes nothing for the caller, who already has the answer.
+  body.on('error', done);
+  body.resume();
+}

@@ -108,7 +108,7 @@ export function createAnthropicAdapter(options: AnthropicAdapterOptions = {}): P
       const post = prepare(request, call, true);
       const opened = await postSse(context, post);
       try {
-        yield* fromAnthropicStream(opened.events, post.source, opened.requestId);
+        yield* fromAnthropicStream(opened.events, post.source, opened.requestId, opened.complete);
       } finally {
         await opened.events.return();
       }

@@ -15,6 +15,8 @@ export async function* fromAnthropicStream(
   events: AsyncIterable<EventSourceMessage>,
   source: ErrorSource,
   requestId: string | undefined,
+  /** Called at the terminal event, before iteration stops, so the connection can be reused. */
+  complete: () => void = () => undefined,
 ): AsyncGenerator<StreamEvent, void, undefined> {
   let startUsage: unknown;
   let outputTokens: number | undefined;
@@ -93,6 +95,7 @@ export async function* fromAnthropicStream(
         break;
       }
       case 'message_stop': {
+        complete();
         const usage: Usage = anthropicUsage(startUsage, outputTokens);
         yield { type: 'finish', finishReason, usage };
         return;

@@ -136,7 +136,7 @@ export function createOpenAICompatibleAdapter(
       const post = prepare(request, call, true);
       const opened = await postSse(context, post);
       try {
-        yield* fromOpenAIStream(opened.events, post.source, opened.requestId);
+        yield* fromOpenAIStream(opened.events, post.source, opened.requestId, opened.complete);
       } finally {
         await opened.events.return();
       }

@@ -14,12 +14,15 @@ export async function* fromOpenAIStream(
   events: AsyncIterable<EventSourceMessage>,
   source: ErrorSource,
   requestId: string | undefined,
+  /** Called at the terminal event, before iteration stops, so the connection can be reused. */
+  complete: () => void = () => undefined,
 ): AsyncGenerator<StreamEvent, void, undefined> {
   let started = false;
   let finishReason: FinishReason | undefined;
   let usage: Usage | undefined;
   for await (const event of events) {
     if (event.data === '[DONE]') {
+      complete();
       yield { type: 'finish', finishReason: finishReason ?? 'stop', ...(usage ? { usage } : {}) };
       return;
     }

@@ -73,6 +73,8 @@ export function postJson(context: HttpCallContext, options: PostOptions): Promis
 /** An open SSE stream. */
 export interface SseResult {
   readonly events: AsyncGenerator<EventSourceMessage, void, undefined>;
+  /** Call once the terminal event has been handled: the connection is then kept for reuse. */
+  readonly complete: () => void;
   readonly headers: Readonly<Record<string, string>>;
   readonly requestId: string | undefined;
 }
@@ -105,7 +107,9 @@ export async function postSse(context: HttpCallContext, options: PostOptions): P
       what: 'JSON body instead of an event stream',
     });
   }
+  let completed = false;
   const events = readSse(response.body, {
+    isComplete: () => completed,
     onMalformed: (raw) =>
       buildUpstreamError({
         ...options.source,
@@ -115,7 +119,14 @@ export async function postSse(context: HttpCallContext, options: PostOptions): P
         what: 'unparseable event stream',
       }),
   });
-  return { events, headers, requestId };
+  return {
+    events,
+    headers,
+    requestId,
+    complete: () => {
+      completed = true;
+    },
+  };
 }
 
 /** The error for SSE `data` that is not valid JSON. */

@@ -5,7 +5,7 @@
  * @module
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import type { HttpResponse } from '../../runtime/http-client.js';
+import { type HttpResponse, releaseBody } from '../../runtime/http-client.js';
 import { MAX_ERROR_BODY_BYTES } from './upstream-error.js';
 
 export type { EventSourceMessage };
@@ -20,6 +20,11 @@ export interface ReadSseOptions {
    * HTML page). `raw` is the text from the offending chunk to the end of the body (bounded).
    */
   readonly onMalformed: (raw: string) => Error;
+  /**
+   * Read when iteration stops: true once the caller has seen the provider's terminal event, so the
+   * body is left to finish and its connection is reused instead of being closed.
+   */
+  readonly isComplete?: (() => boolean) | undefined;
 }
 
 /** Yields the SSE events of `body` as they arrive. */
@@ -40,8 +45,10 @@ export async function* readSse(
       if (error.type === 'unknown-field' && !FIELD_NAME.test(error.field ?? '')) malformed = true;
     },
   });
+  // The body is destroyed (or released) here, in `finally`, not by the iterator.
+  const chunks = body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
   try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
       const text = decoder.decode(chunk, { stream: true });
       parser.feed(text);
       if (malformed) throw options.onMalformed(await restOf(text, body, decoder));
@@ -54,7 +61,8 @@ export async function* readSse(
     if (malformed) throw options.onMalformed('');
     for (const event of pending) yield event;
   } finally {
-    if (!body.destroyed) body.destroy();
+    if (options.isComplete?.()) releaseBody(body);
+    else if (!body.destroyed) body.destroy();
   }
 }
 
