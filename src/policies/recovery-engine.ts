@@ -37,7 +37,7 @@ import {
 } from './engine-helpers.js';
 import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
-import { nextWithWatchdog } from './stream-watchdog.js';
+import { createStreamWatchdog, type StreamWatchdog, type WatchedNext } from './stream-watchdog.js';
 
 /** Per-request options of the engine (the client's `RequestOptions`). */
 export interface EngineRequestOptions {
@@ -124,6 +124,8 @@ type AttemptCall<T> = (
 
 interface PrimedStream {
   readonly iterator: AsyncIterator<StreamEvent>;
+  /** The stream's watchdog; closed when the stream ends. */
+  readonly watchdog: StreamWatchdog;
   readonly buffered: readonly StreamEvent[];
   readonly done: boolean;
 }
@@ -200,7 +202,7 @@ export class RecoveryEngine {
         this.openStream(selected, req, callOptions, st, controller),
     );
     onStart(outcome.target.id, state.attempts);
-    const { iterator } = outcome.value;
+    const { iterator, watchdog } = outcome.value;
     const partial = new PartialTracker();
     let finished = false;
     try {
@@ -210,12 +212,9 @@ export class RecoveryEngine {
       }
       if (!outcome.value.done) {
         for (;;) {
-          let next: Awaited<ReturnType<typeof nextWithWatchdog<StreamEvent>>>;
+          let next: WatchedNext<StreamEvent>;
           try {
-            next = await nextWithWatchdog(
-              iterator,
-              this.watchdogOptions(state, outcome.target, outcome.controller.signal),
-            );
+            next = await watchdog.next(iterator);
           } catch (error) {
             if (state.signal?.aborted) throw state.signal.reason;
             throw this.interrupted(
@@ -251,6 +250,7 @@ export class RecoveryEngine {
       finished = true;
       this.emitSuccess(state, outcome);
     } finally {
+      watchdog.close();
       if (!finished) {
         outcome.controller.abort(state.signal?.aborted ? state.signal.reason : undefined);
         closeQuietly(iterator);
@@ -332,13 +332,14 @@ export class RecoveryEngine {
       iterator = target.adapter.stream(request, callOptions)[Symbol.asyncIterator]();
     }
     const buffered: StreamEvent[] = [];
+    const watchdog = createStreamWatchdog({
+      ...this.watchdogOptions(state, target, controller.signal),
+      idleTimeoutMs,
+      stallWarningMs: state.preferChat ? 0 : this.config.stream.stallWarningMs,
+    });
     try {
       for (;;) {
-        const next = await nextWithWatchdog(iterator, {
-          ...this.watchdogOptions(state, target, controller.signal),
-          idleTimeoutMs,
-          stallWarningMs: state.preferChat ? 0 : this.config.stream.stallWarningMs,
-        });
+        const next = await watchdog.next(iterator);
         if (next.kind === 'idle') {
           this.emit({
             type: 'idle_timeout',
@@ -358,11 +359,12 @@ export class RecoveryEngine {
           controller.abort(error);
           throw error;
         }
-        if (next.result.done) return { iterator, buffered, done: true };
+        if (next.result.done) return { iterator, watchdog, buffered, done: true };
         buffered.push(next.result.value);
-        if (isOutputEvent(next.result.value)) return { iterator, buffered, done: false };
+        if (isOutputEvent(next.result.value)) return { iterator, watchdog, buffered, done: false };
       }
     } catch (error) {
+      watchdog.close();
       closeQuietly(iterator);
       throw error;
     }

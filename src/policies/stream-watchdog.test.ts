@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../testing/manual-clock.js';
-import { nextWithWatchdog } from './stream-watchdog.js';
+import { createStreamWatchdog, nextWithWatchdog } from './stream-watchdog.js';
 
 function gate<T>(): { promise: Promise<IteratorResult<T>>; resolve: (value: T) => void } {
   let resolve!: (value: T) => void;
@@ -89,6 +89,48 @@ describe('nextWithWatchdog', () => {
         { clock, idleTimeoutMs: 1_000, stallWarningMs: 0, onStall: () => undefined },
       ),
     ).rejects.toBe(failure);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('one watchdog serves a whole stream: exact stalls per wait, one timer, none after close', async () => {
+    const clock = new ManualClock();
+    const stalls: number[] = [];
+    const gates: ReturnType<typeof gate<string>>[] = [];
+    const iterator = {
+      next: () => {
+        const next = gate<string>();
+        gates.push(next);
+        return next.promise;
+      },
+    };
+    const watchdog = createStreamWatchdog({
+      clock,
+      idleTimeoutMs: 90_000,
+      stallWarningMs: 30_000,
+      onStall: () => stalls.push(clock.now()),
+    });
+    const start = clock.now();
+    // Wait 1: stalls at 30 s, answered at 40 s.
+    const first = watchdog.next(iterator);
+    await clock.advance(40_000);
+    gates[0]!.resolve('a');
+    await expect(first).resolves.toMatchObject({ kind: 'event' });
+    expect(stalls).toEqual([start + 30_000]);
+    // Wait 2 starts at 40 s: its stall is due at 70 s even though the old timer slept to 130 s.
+    const second = watchdog.next(iterator);
+    await clock.advance(30_000);
+    expect(stalls).toEqual([start + 30_000, start + 70_000]);
+    expect(clock.pending).toBe(1);
+    await clock.advance(60_000);
+    await expect(second).resolves.toEqual({ kind: 'idle', idleMs: 90_000 });
+    expect(clock.now() - start).toBe(130_000);
+    // Many quick events need no new timers.
+    const third = watchdog.next(iterator);
+    await clock.advance(1);
+    gates[2]!.resolve('b');
+    await third;
+    watchdog.close();
+    await clock.advance(1);
     expect(clock.pending).toBe(0);
   });
 });
