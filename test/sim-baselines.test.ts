@@ -68,7 +68,7 @@ describe('naive', () => {
     );
     expect(calls.map((call) => call.outcome)).toEqual(['disconnect', 'success']);
     expect(calls[0]?.outputTokens).toBe(30);
-    expect(request.ok).toBe(true);
+    expect(request).toMatchObject({ ok: true, restartedAfterOutput: true });
   });
 });
 

@@ -17,6 +17,8 @@ export interface ReportHeader {
   readonly ratePerSecond: number;
   readonly seed: number;
   readonly requests: number;
+  /** Per policy: successes that restarted a stream after output reached the caller. */
+  readonly restartedAfterOutput?: Readonly<Record<string, number>> | undefined;
 }
 
 /** `--json`: `{"scenario", "policies": {...}}`, 2-space indented, newline-terminated. */
@@ -49,11 +51,14 @@ const ROWS: readonly (readonly [string, (metrics: PolicyMetrics) => string])[] =
   ['amplification', (m) => `${m.amplification.toFixed(2)}×`],
   ['peak upstream rps (faults)', (m) => integer(m.peakUpstreamRps)],
   ['wasted output tokens', (m) => integer(m.wastedOutputTokens)],
-  ['recovery', (m) => (m.recoverySeconds === null ? 'never' : `${m.recoverySeconds.toFixed(1)} s`)],
+  ['recovery', (m) => (m.recoverySeconds === null ? '–' : `${m.recoverySeconds.toFixed(1)} s`)],
 ];
 
 /** Rows only (no header): a markdown-free, aligned side-by-side table. */
-export function formatTableRows(report: SimulationReport): string {
+export function formatTableRows(
+  report: SimulationReport,
+  restartedAfterOutput?: Readonly<Record<string, number>>,
+): string {
   const names = Object.keys(report.policies);
   const cells = ROWS.map(([label, cell]) => [
     label,
@@ -62,6 +67,11 @@ export function formatTableRows(report: SimulationReport): string {
       return metrics === undefined ? '–' : cell(metrics);
     }),
   ]);
+  if (restartedAfterOutput !== undefined)
+    cells.splice(3, 0, [
+      '  answers with duplicated text',
+      ...names.map((name) => integer(restartedAfterOutput[name] ?? 0)),
+    ]);
   const header = ['', ...names];
   const widths = header.map((_, column) =>
     Math.max(...[header, ...cells].map((row) => (row[column] ?? '').length)),
@@ -81,7 +91,7 @@ export function formatTable(report: SimulationReport, header: ReportHeader): str
   const title = `scenario ${report.scenario}: ${formatDuration(header.durationMs)} at ${header.ratePerSecond}/s, seed ${header.seed}, ${integer(header.requests)} requests`;
   const lines = [title];
   if (header.description !== undefined) lines.push(header.description.trim());
-  lines.push('', formatTableRows(report), '');
+  lines.push('', formatTableRows(report, header.restartedAfterOutput), '');
   return lines.join('\n');
 }
 

@@ -16,6 +16,11 @@ export interface RequestOutcome {
   readonly deliveredTokens: number;
   /** How it failed (see `describeFailure`). */
   readonly failure?: string | undefined;
+  /**
+   * The answer came from a restart after an earlier attempt's stream had already shown output to
+   * the caller: the caller saw duplicated text (DESIGN §3 forbids this; naive retries do it).
+   */
+  readonly restartedAfterOutput?: boolean | undefined;
 }
 
 /** Everything a policy run gets; a fresh context (adapters, state, randomness) per policy. */

@@ -32,6 +32,8 @@ export interface RequestRecord {
   readonly deliveredTokens: number;
   /** How a failed request failed: the error's name and, for stayup errors, the reason. */
   readonly failure?: string | undefined;
+  /** A success that restarted a stream after output had reached the caller (duplicated text). */
+  readonly restartedAfterOutput?: boolean | undefined;
 }
 
 /** A short description of a failure: `RetryExhaustedError:overloaded`, `UpstreamError:529`, … */
@@ -165,9 +167,11 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
     let ok = false;
     let deliveredTokens = 0;
     let failure: string | undefined;
+    let restartedAfterOutput = false;
     try {
       const outcome = await run.execute(request, controller.signal);
       ok = outcome.ok;
+      restartedAfterOutput = outcome.ok && outcome.restartedAfterOutput === true;
       deliveredTokens = outcome.ok ? outcome.deliveredTokens : 0;
       if (!outcome.ok) failure = outcome.failure ?? 'failed';
     } catch (error) {
@@ -184,6 +188,7 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
       ok,
       deliveredTokens,
       failure,
+      restartedAfterOutput,
     });
   });
 

@@ -11,7 +11,6 @@ import { POLICY_NAMES, policyByName } from '../../sim/policies/index.js';
 import type { SimPolicy } from '../../sim/policy.js';
 import { runSimulation } from '../../sim/run-simulation.js';
 import { parseScenarioYaml } from '../../sim/scenario.js';
-import { generateTraffic } from '../../sim/traffic.js';
 
 const USAGE = `usage: stayup simulate FILE [--policy ${POLICY_NAMES.join(',')}] [--json] [--seed N] [--markdown]
 
@@ -97,7 +96,16 @@ export async function runSimulate(argv: readonly string[]): Promise<number> {
     return 2;
   }
 
-  const report = await runSimulation({ scenario, policies });
+  const restartedAfterOutput: Record<string, number> = {};
+  const report = await runSimulation({
+    scenario,
+    policies,
+    onRun: (run) => {
+      restartedAfterOutput[run.policy] = run.requests.filter(
+        (request) => request.restartedAfterOutput === true,
+      ).length;
+    },
+  });
   if (values.json) process.stdout.write(formatJson(report));
   else if (values.markdown) process.stdout.write(formatMarkdown(report));
   else
@@ -107,7 +115,8 @@ export async function runSimulate(argv: readonly string[]): Promise<number> {
         durationMs: scenario.durationMs,
         ratePerSecond: scenario.traffic.ratePerSecond,
         seed: scenario.seed,
-        requests: generateTraffic(scenario).length,
+        requests: Object.values(report.policies)[0]?.requests ?? 0,
+        restartedAfterOutput,
       }),
     );
   return 0;

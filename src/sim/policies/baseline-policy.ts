@@ -40,9 +40,12 @@ export function baselinePolicy(options: {
       const model = target?.options.model ?? 'sandbox';
       return {
         async execute(request, signal) {
+          let restartedAfterOutput = false;
           for (let retriesDone = 0; ; retriesDone++) {
             const result = await attemptOnce({ adapter, request, model, credential, signal });
-            if (result.ok) return { ok: true, deliveredTokens: result.tokens };
+            if (result.ok)
+              return { ok: true, deliveredTokens: result.tokens, restartedAfterOutput };
+            if (result.afterOutput) restartedAfterOutput = true;
             const failure = describeFailure(result.error);
             if (retriesDone >= rule.maxRetries) return { ok: false, deliveredTokens: 0, failure };
             const delayMs = rule.delayMs({
