@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '../core/seeded-random.js';
+import { memoryStore } from '../stores/memory/memory-store.js';
+import { CredentialPool, type PoolCredential, type PoolStrategy } from './credential-pool.js';
+
+function pool(strategy: PoolStrategy, refresh?: () => Promise<string>): CredentialPool {
+  const credentials: PoolCredential[] = ['a', 'b', 'c'].map((name, index) => ({
+    storeId: `p:${name}`,
+    label: `key#${index + 1}`,
+    index,
+    secret: `sk-${name}`,
+    refresh: index === 0 ? refresh : undefined,
+  }));
+  return new CredentialPool({
+    id: 'target',
+    credentials,
+    strategy,
+    store: memoryStore(),
+    random: seededRandom(3),
+  });
+}
+
+async function labels(target: CredentialPool, count: number): Promise<string[]> {
+  const picked: string[] = [];
+  for (let index = 0; index < count; index++) picked.push((await target.pick(0))?.label ?? 'none');
+  return picked;
+}
+
+describe('CredentialPool', () => {
+  it('fill_first keeps using the first usable key', async () => {
+    expect(await labels(pool('fill_first'), 3)).toEqual(['key#1', 'key#1', 'key#1']);
+  });
+
+  it('round_robin cycles and skips cooling keys', async () => {
+    const target = pool('round_robin');
+    await target.cool(target.credentials[1]!, 1_000, 0);
+    expect(await labels(target, 4)).toEqual(['key#1', 'key#3', 'key#3', 'key#1']);
+  });
+
+  it('least_used balances use counts', async () => {
+    expect(await labels(pool('least_used'), 6)).toEqual([
+      'key#1',
+      'key#2',
+      'key#3',
+      'key#1',
+      'key#2',
+      'key#3',
+    ]);
+  });
+
+  it('random is reproducible with a seeded source', async () => {
+    expect(await labels(pool('random'), 6)).toEqual(await labels(pool('random'), 6));
+  });
+
+  it('cooling ends by itself; dead keys stay dead; earliestReturnMs reports the first return', async () => {
+    const target = pool('fill_first');
+    await target.cool(target.credentials[0]!, 500, 0);
+    await target.kill(target.credentials[1]!);
+    await target.cool(target.credentials[2]!, 300, 0);
+    expect(await target.pick(100)).toBeUndefined();
+    expect(await target.earliestReturnMs(100)).toBe(300);
+    expect((await target.pick(300))?.label).toBe('key#3');
+    expect((await target.pick(500))?.label).toBe('key#1');
+    expect((await target.available(10_000_000)).map((credential) => credential.label)).toEqual([
+      'key#1',
+      'key#3',
+    ]);
+  });
+
+  it('refresh replaces the secret, revives the key and is shared by concurrent callers', async () => {
+    const refresh = vi.fn(async () => 'sk-new');
+    const target = pool('fill_first', refresh);
+    const credential = target.credentials[0]!;
+    await target.cool(credential, 1_000, 0);
+    const [first, second] = await Promise.all([
+      target.refresh(credential),
+      target.refresh(credential),
+    ]);
+    expect([first, second]).toEqual([true, true]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(credential.secret).toBe('sk-new');
+    expect((await target.pick(0))?.label).toBe('key#1');
+  });
+
+  it('a failed refresh kills the key; no hook means no refresh', async () => {
+    const target = pool('fill_first', async () => Promise.reject(new Error('nope')));
+    expect(await target.refresh(target.credentials[0]!)).toBe(false);
+    expect((await target.pick(0))?.label).toBe('key#2');
+    expect(await target.refresh(target.credentials[1]!)).toBe(false);
+  });
+});
