@@ -65,16 +65,22 @@ function freshErrors(line) {
   return out;
 }
 
+/** µs per call for one batch: wall clock, and this process's CPU time (robust on a busy host). */
 function timeBatch(fn, errors, context) {
   let sink = 0;
+  const cpuStart = process.cpuUsage();
   const start = process.hrtime.bigint();
   for (let index = 0; index < errors.length; index++) {
     const result = fn(errors[index], context);
     sink += typeof result === 'string' ? result.length : result.reason.length;
   }
   const elapsedNs = Number(process.hrtime.bigint() - start);
+  const cpu = process.cpuUsage(cpuStart);
   if (sink < 0) throw new Error('unreachable');
-  return elapsedNs / errors.length / 1000;
+  return {
+    wallUs: elapsedNs / errors.length / 1000,
+    cpuUs: (cpu.user + cpu.system) / errors.length,
+  };
 }
 
 function median(values) {
@@ -99,11 +105,15 @@ for (let round = 0; round < 3; round++) {
   });
 }
 
-const perLine = lines.map(() => ({ classify: [], baseline: [] }));
+const perLine = lines.map(() => ({ classify: [], baseline: [], classifyCpu: [], baselineCpu: [] }));
 for (let round = 0; round < rounds; round++) {
   lines.forEach((line, index) => {
-    perLine[index].classify.push(timeBatch(classifyError, freshErrors(line), contexts[index]));
-    perLine[index].baseline.push(timeBatch(baseline, freshErrors(line), contexts[index]));
+    const classified = timeBatch(classifyError, freshErrors(line), contexts[index]);
+    const base = timeBatch(baseline, freshErrors(line), contexts[index]);
+    perLine[index].classify.push(classified.wallUs);
+    perLine[index].classifyCpu.push(classified.cpuUs);
+    perLine[index].baseline.push(base.wallUs);
+    perLine[index].baselineCpu.push(base.cpuUs);
   });
 }
 
@@ -111,6 +121,8 @@ const classifyUs = perLine.map((entry) => median(entry.classify));
 const baselineUs = perLine.map((entry) => median(entry.baseline));
 const medianUs = median(classifyUs);
 const baselineMedianUs = median(baselineUs);
+const medianCpuUs = median(perLine.map((entry) => median(entry.classifyCpu)));
+const baselineCpuUs = median(perLine.map((entry) => median(entry.baselineCpu)));
 
 const families = new Map();
 lines.forEach((line, index) => {
@@ -129,6 +141,19 @@ console.log(`  p90      ${fmt(quantile(classifyUs, 0.9))} µs`);
 console.log(`  max      ${fmt(Math.max(...classifyUs))} µs`);
 console.log(`  baseline ${fmt(baselineMedianUs)} µs (read .status + one switch)`);
 console.log(`  ratio    ${fmt(medianUs / baselineMedianUs)}× baseline`);
+console.log(
+  `  cpu time ${fmt(medianCpuUs)} µs median (baseline ${fmt(baselineCpuUs)} µs; process CPU, robust when the host is busy)`,
+);
+// Repeats of the same object hit the WeakMap cache (the engine and telemetry both classify).
+const repeatErrors = lines.map((line) => errorFromDescriptor(line.error));
+repeatErrors.forEach((error, index) => classifyError(error, contexts[index]));
+const repeatUs = median(
+  repeatErrors.map(
+    (error, index) =>
+      timeBatch(classifyError, new Array(batch).fill(error), contexts[index]).wallUs,
+  ),
+);
+console.log(`  repeat   ${fmt(repeatUs)} µs (same error object again: cached)`);
 console.log('  per reason family (median µs, count):');
 for (const [reason, list] of [...families.entries()].sort((a, b) => median(b[1]) - median(a[1]))) {
   console.log(`    ${reason.padEnd(20)} ${fmt(median(list)).padStart(8)}  (${list.length})`);
