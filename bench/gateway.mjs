@@ -3,7 +3,7 @@
 // (provider openai-compatible pointing at the fake). Non-streamed and streamed, at 10 and 50
 // connections, plus a 1-connection run for unloaded latency. Prints throughput and p50 ratios.
 //
-// Usage: npm run build && node bench/gateway.mjs [--duration 5] [--quick]
+// Usage: npm run build && node bench/gateway.mjs [--duration 3] [--quick]
 // Runs against dist/ (set STAYUP_DIST to use another build). Every server runs in its own child
 // process so that autocannon, the proxy under test and the upstream do not share an event loop.
 import { fork } from 'node:child_process';
@@ -171,9 +171,9 @@ function start(role, upstreamPort = 0) {
   });
 }
 
-async function cannon(autocannon, { port, path, body, connections, duration }) {
+async function cannon(autocannon, { port, body, connections, duration }) {
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${path}`,
+    url: `http://127.0.0.1:${port}/v1/chat/completions`,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer bench-gateway-key' },
     body,
@@ -181,31 +181,54 @@ async function cannon(autocannon, { port, path, body, connections, duration }) {
     duration,
     pipelining: 1,
   });
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad,
-    total: result.requests.total,
-  };
+  return { rps: result.requests.average, bad: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Sequential requests on one keep-alive connection: latency with µs resolution (autocannon's is 1 ms). */
+async function sequential(undici, dispatcher, { port, body, count }) {
+  const samples = [];
+  let bad = 0;
+  const started = performance.now();
+  for (let index = 0; index < count; index++) {
+    const t0 = performance.now();
+    const response = await undici.request(`http://127.0.0.1:${port}/v1/chat/completions`, {
+      method: 'POST',
+      dispatcher,
+      headers: { 'content-type': 'application/json', authorization: 'Bearer bench-gateway-key' },
+      body,
+    });
+    await response.body.text();
+    if (response.statusCode !== 200) bad++;
+    samples.push(performance.now() - t0);
+  }
+  const elapsedS = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
+  return { rps: count / elapsedS, p50: at(0.5), p99: at(0.99), bad };
+}
+
+function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 }
 
 async function main() {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick');
   const durationIndex = args.indexOf('--duration');
-  const duration = durationIndex >= 0 ? Number(args[durationIndex + 1]) : quick ? 2 : 5;
+  const duration = durationIndex >= 0 ? Number(args[durationIndex + 1]) : quick ? 1 : 3;
+  const rounds = quick ? 1 : 3;
   const autocannon = (await import('autocannon')).default;
+  const undici = await import('undici');
 
   const upstream = await start('upstream');
   const bare = await start('bare', upstream.port);
   const stayup = await start('stayup', upstream.port);
   const children = [upstream.child, bare.child, stayup.child];
+  const targets = { direct: upstream.port, bare: bare.port, stayup: stayup.port };
   try {
     const request = (stream) =>
       JSON.stringify({
-        model: stream ? 'bench' : 'bench',
+        model: 'bench',
         messages: [
           { role: 'system', content: 'You are a helpful assistant.' },
           { role: 'user', content: 'Write one sentence about foxes.' },
@@ -213,62 +236,87 @@ async function main() {
         max_tokens: 64,
         ...(stream ? { stream: true } : {}),
       });
-    const paths = { direct: upstream.port, bare: bare.port, stayup: stayup.port };
-    const rows = [];
+    const latency = [];
+    const load = [];
     for (const stream of [false, true]) {
-      for (const connections of quick ? [1, 10] : [1, 10, 50]) {
-        const row = { mode: stream ? 'stream' : 'plain', connections };
-        for (const [name, port] of Object.entries(paths)) {
-          // Warm-up: connection pools, JIT.
-          await cannon(autocannon, {
-            port,
-            path: '/v1/chat/completions',
-            body: request(stream),
-            connections,
-            duration: 1,
-          });
-          row[name] = await cannon(autocannon, {
-            port,
-            path: '/v1/chat/completions',
-            body: request(stream),
-            connections,
-            duration,
-          });
+      const body = request(stream);
+      // Unloaded latency: sequential requests, rounds interleaved across the three paths.
+      const seq = { direct: [], bare: [], stayup: [] };
+      for (let round = 0; round < rounds; round++) {
+        for (const [name, port] of Object.entries(targets)) {
+          const dispatcher = new undici.Agent({ connections: 1 });
+          await sequential(undici, dispatcher, { port, body, count: 100 }); // warm-up
+          seq[name].push(
+            await sequential(undici, dispatcher, { port, body, count: quick ? 300 : 1000 }),
+          );
+          await dispatcher.close();
         }
-        rows.push(row);
+      }
+      const pick = (name) => ({
+        rps: median(seq[name].map((r) => r.rps)),
+        p50: median(seq[name].map((r) => r.p50)),
+        p99: median(seq[name].map((r) => r.p99)),
+        bad: seq[name].reduce((sum, r) => sum + r.bad, 0),
+      });
+      latency.push({
+        mode: stream ? 'stream' : 'plain',
+        direct: pick('direct'),
+        bare: pick('bare'),
+        stayup: pick('stayup'),
+      });
+      // Throughput under load: autocannon, rounds interleaved, median per path.
+      for (const connections of quick ? [10] : [10, 50]) {
+        const runs = { direct: [], bare: [], stayup: [] };
+        for (const port of Object.values(targets))
+          await cannon(autocannon, { port, body, connections, duration: 1 });
+        for (let round = 0; round < rounds; round++) {
+          for (const [name, port] of Object.entries(targets))
+            runs[name].push(await cannon(autocannon, { port, body, connections, duration }));
+        }
+        const row = { mode: stream ? 'stream' : 'plain', connections };
+        for (const name of Object.keys(targets)) {
+          row[name] = {
+            rps: median(runs[name].map((r) => r.rps)),
+            bad: runs[name].reduce((sum, r) => sum + r.bad, 0),
+          };
+        }
+        load.push(row);
       }
     }
-    print(rows, duration);
+    print({ latency, load, duration, rounds });
   } finally {
     for (const child of children) child.kill('SIGTERM');
   }
 }
 
-function print(rows, duration) {
-  const fmt = (value, digits = 0) => value.toFixed(digits);
+function print({ latency, load, duration, rounds }) {
+  const f = (value, digits = 0) => value.toFixed(digits);
   console.log(
-    `\nstayup gateway vs bare node:http proxy vs direct (same fake OpenAI-compatible upstream, ${duration}s per cell, node ${process.version})\n`,
+    `\nstayup gateway vs bare node:http proxy vs direct — same fake OpenAI-compatible upstream, node ${process.version}, ${rounds} interleaved round(s), medians\n`,
   );
+  console.log('Unloaded latency (1 keep-alive connection, sequential requests):\n');
   console.log(
-    '| mode | conns | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | p50 direct | p50 bare | p50 stayup | added p50 vs bare | errors |',
+    '| mode | p50 direct | p50 bare proxy | p50 stayup | added p50 vs bare | p99 bare | p99 stayup | errors |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const row of rows) {
-    const ratio = row.stayup.rps / row.bare.rps;
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of latency) {
     const added = row.stayup.p50 - row.bare.p50;
-    const errors = row.direct.bad + row.bare.bad + row.stayup.bad;
     console.log(
-      `| ${row.mode} | ${row.connections} | ${fmt(row.direct.rps)} | ${fmt(row.bare.rps)} | ${fmt(row.stayup.rps)} | ${fmt(ratio * 100, 1)} % | ${fmt(row.direct.p50, 2)} ms | ${fmt(row.bare.p50, 2)} ms | ${fmt(row.stayup.p50, 2)} ms | ${added >= 0 ? '+' : ''}${fmt(added, 2)} ms | ${errors} |`,
+      `| ${row.mode} | ${f(row.direct.p50, 3)} ms | ${f(row.bare.p50, 3)} ms | ${f(row.stayup.p50, 3)} ms | +${f(added, 3)} ms | ${f(row.bare.p99, 3)} ms | ${f(row.stayup.p99, 3)} ms | ${row.direct.bad + row.bare.bad + row.stayup.bad} |`,
     );
   }
-  const loaded = rows.filter((row) => row.connections >= 10);
-  const worst = Math.min(...loaded.map((row) => row.stayup.rps / row.bare.rps));
-  const unloaded = rows.filter((row) => row.connections === 1);
-  const worstAdded = Math.max(...unloaded.map((row) => row.stayup.p50 - row.bare.p50));
+  console.log(`\nThroughput (autocannon, ${duration}s per run):\n`);
   console.log(
-    `\nworst throughput ratio under load: ${fmt(worst * 100, 1)} % of the bare proxy (target ≥ 70 %)`,
+    '| mode | connections | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | errors |',
   );
-  console.log(
-    `worst added p50 at 1 connection: ${fmt(worstAdded, 2)} ms over the bare proxy (target ≤ 1 ms)`,
-  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of load) {
+    console.log(
+      `| ${row.mode} | ${row.connections} | ${f(row.direct.rps)} | ${f(row.bare.rps)} | ${f(row.stayup.rps)} | ${f((row.stayup.rps / row.bare.rps) * 100, 1)} % | ${row.direct.bad + row.bare.bad + row.stayup.bad} |`,
+    );
+  }
+  const worst = Math.min(...load.map((row) => row.stayup.rps / row.bare.rps));
+  const worstAdded = Math.max(...latency.map((row) => row.stayup.p50 - row.bare.p50));
+  console.log(`\nworst throughput: ${f(worst * 100, 1)} % of the bare proxy (target ≥ 70 %)`);
+  console.log(`worst added p50: ${f(worstAdded, 3)} ms over the bare proxy (target ≤ 1 ms)`);
 }
