@@ -681,6 +681,17 @@ describe('engine: aborts, events and persistence', () => {
     expect(Math.max(...h.clock.sleeps)).toBeLessThanOrEqual(375_000);
   });
 
+  it('retry.attemptTimeoutMs aborts a hung call and recovers it like a timeout', async () => {
+    const h = harness([{ script: [{ hang: true }, { text: 'ok' }] }], {
+      retry: { attemptTimeoutMs: 10_000 },
+    });
+    const result = await settle(h.clock, h.client.chat(REQUEST));
+    expect(result.attempts[0]?.classification.reason).toBe('timeout');
+    const first = h.adapters[0]!.calls[0]!;
+    expect(first.abortedAtMs! - first.startedAtMs).toBe(10_000);
+    expect(h.clock.pending).toBe(0);
+  });
+
   it('a throwing listener never breaks a request', async () => {
     const h = harness([{ script: [OVERLOADED, { text: 'ok' }] }], {
       onEvent: () => {

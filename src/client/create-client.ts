@@ -132,6 +132,9 @@ export function createClient(options: ClientOptions): Client {
   const breaker = validateBreaker(options.breaker);
   const budget = validateBudget(options.budget);
   const stream = validateStream(options.stream);
+  const attemptTimeoutMs = numberAt(options.retry?.attemptTimeoutMs, 'retry.attemptTimeoutMs', {
+    greaterThan: 0,
+  });
   const heartbeatMs =
     numberAt(options.persistent?.heartbeatMs, 'persistent.heartbeatMs', { greaterThan: 0 }) ??
     DEFAULT_HEARTBEAT_MS;
@@ -154,6 +157,7 @@ export function createClient(options: ClientOptions): Client {
     budget,
     stream,
     heartbeatMs,
+    attemptTimeoutMs,
     sessionTtlMs,
     store,
     compress,
@@ -388,6 +392,7 @@ function validateDecisionPolicy(options: ClientOptions): DecisionPolicy {
       'maxElapsedMs',
       'maxCompressions',
       'maxAttempts',
+      'attemptTimeoutMs',
     ],
     'retry',
   );

@@ -81,6 +81,11 @@ export interface RetryOptions {
    * retries are also capped per target by `maxRetries`). @default 2 × (maxRetries + 1)
    */
   readonly maxAttempts?: number | undefined;
+  /**
+   * Deadline of one non-streamed upstream call; a call that takes longer is aborted and recovered
+   * like a `timeout` (streams are covered by the idle watchdog instead). @default undefined (none)
+   */
+  readonly attemptTimeoutMs?: number | undefined;
 }
 
 /** Persistent mode (DESIGN §2.2): retry 429/529 indefinitely. */

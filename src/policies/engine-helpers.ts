@@ -6,6 +6,7 @@
 import type { Classification } from '../core/classify/types.js';
 import type { PartialOutput } from '../core/errors.js';
 import type { ChatResponse, StreamEvent } from '../core/model.js';
+import type { Clock } from '../core/ports.js';
 
 /** Aborts `child` with the parent's reason when the parent aborts; returns the unlink function. */
 export function linkAbort(parent: AbortSignal | undefined, child: AbortController): () => void {
@@ -145,5 +146,35 @@ export function closeQuietly(iterator: AsyncIterator<unknown>): void {
     if (closing !== undefined) closing.catch(() => undefined);
   } catch {
     // A broken iterator has nothing left to release.
+  }
+}
+
+/**
+ * Races a call against a deadline on the clock. When the deadline wins, the call's controller is
+ * aborted with a `TimeoutError` (which the classifier reads as a `timeout`) and that error is thrown.
+ * The timer is always cancelled when the race ends.
+ */
+export async function withDeadline<T>(
+  work: Promise<T>,
+  options: {
+    readonly clock: Clock;
+    readonly timeoutMs: number;
+    readonly controller: AbortController;
+  },
+): Promise<T> {
+  work.catch(() => undefined);
+  const timers = new AbortController();
+  const deadline = options.clock.sleep(options.timeoutMs, timers.signal).then(() => {
+    const error = new DOMException(
+      `attempt timed out after ${options.timeoutMs} ms`,
+      'TimeoutError',
+    );
+    options.controller.abort(error);
+    throw error;
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    timers.abort();
   }
 }

@@ -53,6 +53,8 @@ export interface EngineConfig {
     /** After an idle timeout before any output, retry the same target with a non-streaming call. */
     readonly nonStreamingFallback: boolean;
   };
+  /** Deadline of one non-streamed call; undefined = none. */
+  readonly attemptTimeoutMs?: number | undefined;
   /** Persistent-mode sleep slice. */
   readonly heartbeatMs: number;
   readonly sessionTtlMs: number;

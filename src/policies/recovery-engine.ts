@@ -34,6 +34,7 @@ import {
   StreamIdleError,
   SUCCESS_CLASSIFICATION,
   unsupportedFeatureClassification,
+  withDeadline,
 } from './engine-helpers.js';
 import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
@@ -160,8 +161,15 @@ export class RecoveryEngine {
     const state = await this.begin(request, options, 'chat');
     let outcome: AttemptSuccess<ChatResponse>;
     try {
-      outcome = await this.run<ChatResponse>(state, (selected, req, callOptions) =>
-        selected.target.adapter.chat(req, callOptions),
+      outcome = await this.run<ChatResponse>(
+        state,
+        (selected, req, callOptions, _state, controller) => {
+          const call = selected.target.adapter.chat(req, callOptions);
+          const timeoutMs = this.config.attemptTimeoutMs;
+          return timeoutMs === undefined
+            ? call
+            : withDeadline(call, { clock: this.config.clock, timeoutMs, controller });
+        },
       );
     } finally {
       this.releaseRetrySlot(state);
