@@ -174,3 +174,13 @@ export function releaseBody(body: HttpResponse['body'], graceMs: number = RELEAS
   body.on('error', done);
   body.resume();
 }
+
+/**
+ * Closes a response body that will not be read to the end (and with it the connection). undici
+ * reports such a body as aborted; nobody is listening any more, so that report is swallowed.
+ */
+export function discardBody(body: HttpResponse['body']): void {
+  if (body.destroyed) return;
+  body.on('error', () => undefined);
+  body.destroy();
+}

@@ -5,7 +5,7 @@
  * @module
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { type HttpResponse, releaseBody } from '../../runtime/http-client.js';
+import { discardBody, type HttpResponse, releaseBody } from '../../runtime/http-client.js';
 import { MAX_ERROR_BODY_BYTES } from './upstream-error.js';
 
 export type { EventSourceMessage };
@@ -62,7 +62,7 @@ export async function* readSse(
     for (const event of pending) yield event;
   } finally {
     if (options.isComplete?.()) releaseBody(body);
-    else if (!body.destroyed) body.destroy();
+    else discardBody(body);
   }
 }
 

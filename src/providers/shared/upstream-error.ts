@@ -5,7 +5,7 @@
  * @module
  */
 import { UpstreamError } from '../../core/errors.js';
-import type { HttpResponse } from '../../runtime/http-client.js';
+import { discardBody, type HttpResponse } from '../../runtime/http-client.js';
 import { redactSecrets } from './redact.js';
 
 /** Error bodies are kept up to this many bytes. */
@@ -80,7 +80,7 @@ export async function readBoundedText(
     if (chunk.length >= room) {
       chunks.push(chunk.subarray(0, room));
       size = limitBytes;
-      body.destroy();
+      discardBody(body);
       break;
     }
     chunks.push(chunk);
