@@ -31,9 +31,12 @@ export function toOpenAIResponse(
 ): Record<string, unknown> {
   let text = '';
   let hasText = false;
+  let reasoning = '';
   const toolCalls: Record<string, unknown>[] = [];
   for (const part of response.content) {
-    if (part.type === 'text') {
+    if (part.type === 'thinking') {
+      reasoning += part.text;
+    } else if (part.type === 'text') {
       text += part.text;
       hasText = true;
     } else if (part.type === 'tool_call') {
@@ -50,6 +53,9 @@ export function toOpenAIResponse(
     refusal: null,
   };
   if (toolCalls.length > 0) message.tool_calls = toolCalls;
+  // Chat completions has no reasoning field; `reasoning_content` is the de-facto extension
+  // (DeepSeek, vLLM) that OpenAI-compatible clients read, and the official SDK ignores.
+  if (reasoning !== '') message.reasoning_content = reasoning;
   return {
     id: options.id,
     object: 'chat.completion',
@@ -110,7 +116,9 @@ export function createOpenAIStreamEncoder(
             ? ''
             : role() + frame(`{"content":${JSON.stringify(event.text)}}`, null);
         case 'thinking':
-          return '';
+          return event.text === ''
+            ? ''
+            : role() + frame(`{"reasoning_content":${JSON.stringify(event.text)}}`, null);
         case 'tool_call': {
           let index = toolIndexes.get(event.index);
           const first = index === undefined;

@@ -273,6 +273,7 @@ describe('responses', () => {
             tool_calls: [
               { id: 'call_9', type: 'function', function: { name: 'look', arguments: '{"q":2}' } },
             ],
+            reasoning_content: 'let me see',
           },
           logprobs: null,
           finish_reason: 'tool_calls',
@@ -342,6 +343,7 @@ describe('stream encoders', () => {
       .map((chunk) => (chunk.choices as unknown as { delta: unknown }[])[0]);
     expect(deltas).toEqual([
       { index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null },
+      { index: 0, delta: { reasoning_content: 'hm' }, logprobs: null, finish_reason: null },
       { index: 0, delta: { content: 'Hi' }, logprobs: null, finish_reason: null },
       { index: 0, delta: { content: ' there' }, logprobs: null, finish_reason: null },
       {
