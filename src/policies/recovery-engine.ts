@@ -445,12 +445,6 @@ export class RecoveryEngine {
       stream: kind === 'stream',
       approxTokens,
     });
-    const budget = this.config.budget;
-    if (budget !== undefined)
-      await this.guarded(
-        () => store.recordFirstAttempt(this.budgetScope(state), nowMs, budget),
-        undefined,
-      );
     return state;
   }
 
@@ -480,6 +474,15 @@ export class RecoveryEngine {
       }
       state.attemptCount += 1;
       const attempt = state.attemptCount;
+      const budget = this.config.budget;
+      // Only requests that reach upstream count as first attempts (fast failures earn no retries).
+      if (attempt === 1 && budget !== undefined) {
+        const scope = this.budgetScope(state);
+        await this.guarded(
+          () => this.config.store.recordFirstAttempt(scope, clock.now(), budget),
+          undefined,
+        );
+      }
       const { target, credential } = selected;
       this.emit({
         type: 'attempt',
