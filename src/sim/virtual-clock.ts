@@ -10,7 +10,10 @@ import type { Clock } from '../core/ports.js';
 interface Sleeper {
   readonly wakeAtMs: number;
   readonly order: number;
+  /** Cleared once the sleeper woke or was aborted. */
   resolve: (() => void) | undefined;
+  readonly reject: (reason: unknown) => void;
+  readonly signal: AbortSignal | undefined;
 }
 
 /** Lets every queued promise callback run (one macrotask turn); no virtual time passes. */
@@ -35,6 +38,7 @@ export class VirtualClock implements Clock {
   private nowMs: number;
   private order = 0;
   private readonly heap: Sleeper[] = [];
+  private readonly watched = new WeakMap<AbortSignal, Set<Sleeper>>();
   private live = 0;
   /** Wake-up rounds run so far (one per distinct instant), for performance reports. */
   wakeRounds = 0;
@@ -56,24 +60,44 @@ export class VirtualClock implements Clock {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const delayMs = Number.isFinite(ms) ? Math.max(0, ms) : 0;
     return new Promise<void>((resolve, reject) => {
-      const onAbort = (): void => {
-        if (sleeper.resolve === undefined) return;
-        sleeper.resolve = undefined;
-        this.live--;
-        reject(signal?.reason);
-      };
       const sleeper: Sleeper = {
         wakeAtMs: this.nowMs + delayMs,
         order: this.order++,
-        resolve: () => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve();
-        },
+        resolve,
+        reject,
+        signal,
       };
-      signal?.addEventListener('abort', onAbort, { once: true });
+      if (signal !== undefined) this.watch(signal).add(sleeper);
       this.live++;
       this.push(sleeper);
     });
+  }
+
+  /**
+   * The sleepers waiting on `signal`. One abort listener per signal (not one per sleep): an
+   * attempt's signal is shared by all the sleeps of its stream, and adding and removing a
+   * listener per sleep is a large share of a simulation's cost.
+   */
+  private watch(signal: AbortSignal): Set<Sleeper> {
+    let sleepers = this.watched.get(signal);
+    if (sleepers !== undefined) return sleepers;
+    const watching = new Set<Sleeper>();
+    sleepers = watching;
+    this.watched.set(signal, watching);
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const sleeper of watching) {
+          if (sleeper.resolve === undefined) continue;
+          sleeper.resolve = undefined;
+          this.live--;
+          sleeper.reject(signal.reason);
+        }
+        watching.clear();
+      },
+      { once: true },
+    );
+    return sleepers;
   }
 
   /**
@@ -98,6 +122,7 @@ export class VirtualClock implements Clock {
         const resolve = due.resolve;
         due.resolve = undefined;
         this.live--;
+        if (due.signal !== undefined) this.watched.get(due.signal)?.delete(due);
         resolve?.();
         due = this.peekLive();
       }
