@@ -687,7 +687,11 @@ function byStatus429(run: Run): Decision {
     'status.429.aggregator_upstream',
   );
   if (upstream) return upstream;
-  if (facts.upstreamMessage !== undefined && P.PROVIDER_RETURNED_ERROR.test(text)) {
+  // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.
+  if (
+    P.PROVIDER_RETURNED_ERROR.test(text) ||
+    (facts.upstreamMessage !== undefined && facts.upstreamProvider !== undefined)
+  ) {
     return statusDecision(
       'upstream_rate_limit',
       'rate_limit.upstream',
@@ -695,7 +699,7 @@ function byStatus429(run: Run): Decision {
       429,
       {
         field: 'body.error.metadata.raw',
-        matched: clipMatched(facts.upstreamMessage),
+        matched: clipMatched(facts.upstreamMessage ?? 'provider returned error'),
       },
     );
   }

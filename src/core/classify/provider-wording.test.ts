@@ -698,6 +698,60 @@ const CASES: readonly Case[] = [
     { status: 403, body: '<!DOCTYPE html><title>Attention Required! | Cloudflare</title>' },
     'auth',
   ],
+  [
+    '400 requests over the rate limit',
+    { status: 400, body: { error: { message: 'Your requests exceed the rate limit, slow down' } } },
+    'rate_limit',
+  ],
+  [
+    'vllm decoder prompt longer than model length',
+    {
+      status: 400,
+      body: {
+        object: 'error',
+        message:
+          'The decoder prompt (length 9000) is longer than the maximum model length of 8192.',
+      },
+    },
+    'context_overflow',
+  ],
+  [
+    'vllm input prompt too long',
+    {
+      status: 400,
+      body: {
+        error: { message: 'Input prompt (9000 tokens) is too long and exceeds limit of 8192' },
+      },
+    },
+    'context_overflow',
+  ],
+  [
+    'cohere trial key per minute, no status',
+    { message: 'You are using a Trial key, which is limited to 10 API calls / minute.' },
+    'rate_limit',
+  ],
+  [
+    'deepseek content risk',
+    {
+      status: 400,
+      body: { error: { message: 'Content Exists Risk', type: 'invalid_request_error' } },
+    },
+    'content_policy',
+  ],
+  [
+    'openrouter 429 provider error without raw',
+    { status: 429, message: '429 Provider returned error' },
+    'upstream_rate_limit',
+  ],
+  [
+    '401 missing auth header',
+    {
+      status: 401,
+      body: { error: { message: 'Missing bearer or basic authentication in header' } },
+    },
+    'auth_permanent',
+  ],
+  ['body too large, no status', { message: 'Request body too large' }, 'payload_too_large'],
   // Transport and client-side
   [
     'python dns failure',
