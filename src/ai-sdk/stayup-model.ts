@@ -70,8 +70,9 @@ export function stayupModel(
     specificationVersion: 'v3',
     provider: 'stayup',
     modelId: modelName,
-    // Images by URL are passed through; each adapter decides (Gemini refuses http URLs).
-    supportedUrls: { 'image/*': [/^https?:\/\/.*$/] },
+    // None: the AI SDK downloads URLs and passes the bytes, which every target of a fallback
+    // chain accepts (Gemini, for one, refuses images by http URL).
+    supportedUrls: {},
 
     async doGenerate(call): Promise<LanguageModelV3GenerateResult> {
       const { request, warnings } = toStayupRequest(call, modelName);
