@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { computeBackoff } from '../src/core/backoff.js';
-import { NoTargetAvailableError, RetryExhaustedError } from '../src/core/errors.js';
+import {
+  InvalidOptionsError,
+  NoTargetAvailableError,
+  RetryExhaustedError,
+  UnsupportedFeatureError,
+} from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { flushMicrotasks } from '../src/testing/manual-clock.js';
@@ -719,6 +724,26 @@ describe('engine: aborts, events and persistence', () => {
       final: false,
       classification: { reason: 'overloaded' },
     });
+  });
+
+  it('an adapter that cannot express the request falls back; a local options error is never retried', async () => {
+    const unsupported = harness([
+      { script: () => ({ throws: new UnsupportedFeatureError('scripted', 'tool calls') }) },
+      { script: () => ({ text: 'ok' }) },
+    ]);
+    const result = await settle(unsupported.clock, unsupported.client.chat(REQUEST));
+    expect(result.target).toBe('chat[1]:scripted/model-1');
+    expect(result.attempts[0]?.classification).toMatchObject({
+      reason: 'format_error',
+      category: 'request.unsupported_feature',
+    });
+    const invalid = new InvalidOptionsError('options.latency', 'bad');
+    const local = harness([
+      { script: () => ({ throws: invalid }) },
+      { script: () => ({ text: 'ok' }) },
+    ]);
+    await expect(settle(local.clock, local.client.chat(REQUEST))).rejects.toBe(invalid);
+    expect(local.totalCalls()).toBe(1);
   });
 
   it('an unknown logical model is an InvalidOptionsError naming request.model', async () => {

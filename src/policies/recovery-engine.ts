@@ -389,6 +389,8 @@ export class RecoveryEngine {
         'request.model',
         `unknown model "${request.model}"; known: ${[...this.config.models.keys()].join(', ')}`,
       );
+    if (!Array.isArray(request.messages))
+      throw new InvalidOptionsError('request.messages', 'must be an array of messages');
     if (options.signal?.aborted) throw options.signal.reason;
     const { clock, store } = this.config;
     const nowMs = clock.now();
@@ -511,6 +513,12 @@ export class RecoveryEngine {
         if (!controller.signal.aborted) controller.abort();
         // A caller abort is rethrown unchanged, at once, whatever the adapter turned it into.
         if (state.signal?.aborted) throw state.signal.reason;
+        // Local mistakes (bad options or config) are not upstream failures: never retried.
+        if (
+          StayupError.isInstance(error) &&
+          (error.code === 'STAYUP_INVALID_OPTIONS' || error.code === 'STAYUP_CONFIG')
+        )
+          throw error;
         await this.recover(state, selected, error, attempt, startedAtMs);
         continue;
       }
