@@ -6,8 +6,16 @@ import {
   percentile,
   recoverySeconds,
 } from '../src/sim/metrics.js';
-import type { CallRecord, PolicyRunRecord, RequestRecord } from '../src/sim/run-policy.js';
+import { naivePolicy } from '../src/sim/policies/naive.js';
+import { noRetryPolicy } from '../src/sim/policies/no-retry.js';
+import {
+  type CallRecord,
+  type PolicyRunRecord,
+  type RequestRecord,
+  runPolicy,
+} from '../src/sim/run-policy.js';
 import { parseScenario } from '../src/sim/scenario.js';
+import { generateTraffic } from '../src/sim/traffic.js';
 
 function scenarioWith(faults: unknown[], duration = '60s') {
   return parseScenario({
@@ -147,6 +155,58 @@ describe('simulator metrics', () => {
       latencyMs: { p50: 2000, p95: 4000, p99: 4000 },
       wastedOutputTokens: 30,
       recoverySeconds: 0,
+    });
+  });
+
+  it('matches a hand-computed tiny simulation end to end', async () => {
+    // Requests at 0, 1, 2, 3 s; the target answers 529 between 1 s and 2 s. An answer of 60
+    // tokens takes 100 ms to first token + 60 / 300 s = 300 ms.
+    const scenario = parseScenario({
+      name: 'hand',
+      duration: '4s',
+      traffic: { rate: '1/s', arrivals: 'uniform', output_tokens: 60 },
+      models: {
+        chat: {
+          targets: [
+            {
+              provider: 'sandbox',
+              model: 'm',
+              latency: { ttft: '100ms', tokens_per_s: 300 },
+              faults: [{ from: '1s', to: '2s', status: 529 }],
+            },
+          ],
+        },
+      },
+    });
+    const traffic = generateTraffic(scenario);
+    expect(traffic.map((request) => request.arrivalMs)).toEqual([0, 1000, 2000, 3000]);
+    const once = computeMetrics(
+      await runPolicy({ scenario, traffic, policy: noRetryPolicy }),
+      scenario,
+    );
+    expect(once).toEqual({
+      requests: 4,
+      succeeded: 3,
+      successRate: 0.75,
+      foregroundSuccessRate: 0.75,
+      backgroundSuccessRate: null,
+      upstreamAttempts: 4,
+      amplification: 1,
+      peakUpstreamRps: 1,
+      latencyMs: { p50: 300, p95: 300, p99: 300 },
+      wastedOutputTokens: 0,
+      recoverySeconds: 0,
+    });
+    // naive: the failing request makes 4 calls at 1000, 1050, 1100 and 1150 ms.
+    const naive = computeMetrics(
+      await runPolicy({ scenario, traffic, policy: naivePolicy }),
+      scenario,
+    );
+    expect(naive).toMatchObject({
+      succeeded: 3,
+      upstreamAttempts: 7,
+      amplification: 1.75,
+      peakUpstreamRps: 4,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -117,6 +117,31 @@ describe('scenario validation', () => {
       expect((error as ConfigError).issues[0]?.path).toMatch(/^\(yaml line \d+\)$/);
       expect((error as ConfigError).message).toMatch(/^bad\.yaml: /);
     }
+  });
+});
+
+describe('shipped scenarios', () => {
+  const dir = new URL('../scenarios/', import.meta.url);
+  const files = readdirSync(dir).filter((file) => file.endsWith('.yaml'));
+
+  it('ship the six required scenarios', () => {
+    expect(files.sort()).toEqual(
+      [
+        'context-overflow.yaml',
+        'key-exhaustion.yaml',
+        'primary-overloaded.yaml',
+        'rate-limited-keys.yaml',
+        'slow-and-hanging-streams.yaml',
+        'total-outage.yaml',
+      ].sort(),
+    );
+  });
+
+  it.each(files)('%s is valid, named after its file, 10 minutes at 5/s', (file) => {
+    const scenario = parseScenarioYaml(readFileSync(new URL(file, dir), 'utf8'), { file });
+    expect(`${scenario.name}.yaml`).toBe(file);
+    expect(scenario.durationMs).toBe(600_000);
+    expect(scenario.traffic.ratePerSecond).toBe(5);
   });
 });
 
