@@ -3,6 +3,7 @@
  * `@anthropic-ai/sdk` clients, in front of a minimal pass-through client over the sandbox
  * adapter (the recovery engine is exercised in gateway-recovery.test.ts).
  */
+import { connect } from 'node:net';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +109,9 @@ beforeAll(async () => {
         {
           status: 429,
           headers: { 'retry-after': '7' },
-          body: { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } },
+          body: {
+            error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' },
+          },
         },
       ],
     }),
@@ -198,7 +201,9 @@ describe('OpenAI-compatible route', () => {
     const call = first.choices[0]?.message.tool_calls?.[0];
     expect(first.choices[0]?.finish_reason).toBe('tool_calls');
     expect(call?.type === 'function' && call.function.name).toBe('get_weather');
-    expect(JSON.parse(call?.type === 'function' ? call.function.arguments : '')).toHaveProperty('city');
+    expect(JSON.parse(call?.type === 'function' ? call.function.arguments : '')).toHaveProperty(
+      'city',
+    );
     const streamed = await openai.chat.completions.create({
       model: 'chat',
       messages: [{ role: 'user', content: 'please call get_weather for Paris' }],
@@ -219,7 +224,11 @@ describe('OpenAI-compatible route', () => {
       model: 'chat',
       messages: [
         { role: 'user', content: 'please call get_weather for Paris' },
-        { role: 'assistant', content: null, tool_calls: first.choices[0]?.message.tool_calls ?? [] },
+        {
+          role: 'assistant',
+          content: null,
+          tool_calls: first.choices[0]?.message.tool_calls ?? [],
+        },
         { role: 'tool', tool_call_id: call?.id ?? '', content: '{"temp": 21}' },
       ],
       tools,
@@ -329,7 +338,10 @@ describe('bad input', () => {
     expect(body.error.message).toMatch(/not valid JSON/);
     const anthropic = await post('/v1/messages', 'nope');
     expect(anthropic.status).toBe(400);
-    expect(await anthropic.json()).toMatchObject({ type: 'error', error: { type: 'invalid_request_error' } });
+    expect(await anthropic.json()).toMatchObject({
+      type: 'error',
+      error: { type: 'invalid_request_error' },
+    });
   });
 
   it('wrong types name the exact field', async () => {
@@ -343,7 +355,12 @@ describe('bad input', () => {
     expect(body.error.message).toBe('messages[0].content: expected an array, got number');
     const temperature = await post(
       '/v1/messages',
-      JSON.stringify({ model: 'chat', max_tokens: 5, temperature: 'hot', messages: [{ role: 'user', content: 'x' }] }),
+      JSON.stringify({
+        model: 'chat',
+        max_tokens: 5,
+        temperature: 'hot',
+        messages: [{ role: 'user', content: 'x' }],
+      }),
     );
     expect(((await temperature.json()) as { error: { message: string } }).error.message).toBe(
       'temperature: expected a number, got string',
@@ -359,7 +376,11 @@ describe('bad input', () => {
     expect(((await unknown.json()) as { error: { param: string } }).error.param).toBe('temprature');
     const steering = await post(
       '/v1/chat/completions',
-      JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'x' }], base_url: 'http://169.254.169.254' }),
+      JSON.stringify({
+        model: 'chat',
+        messages: [{ role: 'user', content: 'x' }],
+        base_url: 'http://169.254.169.254',
+      }),
     );
     expect(steering.status).toBe(400);
     expect(((await steering.json()) as { error: { message: string } }).error.message).toMatch(
@@ -367,29 +388,63 @@ describe('bad input', () => {
     );
     const format = await post(
       '/v1/chat/completions',
-      JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'x' }], response_format: { type: 'json_object' } }),
+      JSON.stringify({
+        model: 'chat',
+        messages: [{ role: 'user', content: 'x' }],
+        response_format: { type: 'json_object' },
+      }),
     );
     expect(format.status).toBe(400);
-    expect(((await format.json()) as { error: { message: string } }).error.message).toMatch(/response_format/);
+    expect(((await format.json()) as { error: { message: string } }).error.message).toMatch(
+      /response_format/,
+    );
   });
 
   it('huge bodies → 413 before reading them', async () => {
-    const small = createGateway({ client, keys: [KEY], logger: false, metrics: false, bodyLimitBytes: 1024 });
+    const small = createGateway({
+      client,
+      keys: [KEY],
+      logger: false,
+      metrics: false,
+      bodyLimitBytes: 1024,
+    });
     const { url } = await small.listen(0, '127.0.0.1');
     try {
-      const big = JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'x'.repeat(5000) }] });
+      const big = JSON.stringify({
+        model: 'chat',
+        messages: [{ role: 'user', content: 'x'.repeat(5000) }],
+      });
       const response = await fetch(`${url}/v1/messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': KEY },
         body: big,
       });
       expect(response.status).toBe(413);
-      expect(await response.json()).toMatchObject({ type: 'error', error: { type: 'request_too_large' } });
+      expect(await response.json()).toMatchObject({
+        type: 'error',
+        error: { type: 'request_too_large' },
+      });
       const health = await fetch(`${url}/health`);
       expect(health.status).toBe(200);
     } finally {
       await small.close();
     }
+  });
+
+  it('a client that vanishes mid-body does not wedge the gateway', async () => {
+    const { port } = new URL(baseURL);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      `POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${KEY}\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"model":`,
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    socket.destroy();
+    const ok = await post(
+      '/v1/chat/completions',
+      JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'x' }] }),
+    );
+    expect(ok.status).toBe(200);
   });
 
   it('unknown model → 404 listing the models', async () => {
@@ -407,9 +462,15 @@ describe('bad input', () => {
     const body = JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'x' }] });
     const missing = await fetch(`${baseURL}/v1/chat/completions`, { method: 'POST', body });
     expect(missing.status).toBe(401);
-    const wrong = await post('/v1/messages', body, { authorization: 'Bearer nope', 'x-api-key': 'nope' });
+    const wrong = await post('/v1/messages', body, {
+      authorization: 'Bearer nope',
+      'x-api-key': 'nope',
+    });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toMatchObject({ type: 'error', error: { type: 'authentication_error' } });
+    expect(await wrong.json()).toMatchObject({
+      type: 'error',
+      error: { type: 'authentication_error' },
+    });
     const models = await fetch(`${baseURL}/v1/models`);
     expect(models.status).toBe(401);
     const ok = await post('/v1/chat/completions', body);
@@ -420,11 +481,17 @@ describe('bad input', () => {
 
 describe('metrics', () => {
   it('counts requests by model, status and reason, and never shows keys', async () => {
-    const response = await fetch(`${baseURL}/metrics`, { headers: { authorization: `Bearer ${KEY}` } });
+    const response = await fetch(`${baseURL}/metrics`, {
+      headers: { authorization: `Bearer ${KEY}` },
+    });
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text).toMatch(/stayup_requests_total\{api="openai",model="chat",stream="false",status="200",reason="ok"\} \d+/);
-    expect(text).toMatch(/stayup_requests_total\{api="openai",model="broken",stream="false",status="429",reason="rate_limit"\} 1/);
+    expect(text).toMatch(
+      /stayup_requests_total\{api="openai",model="chat",stream="false",status="200",reason="ok"\} \d+/,
+    );
+    expect(text).toMatch(
+      /stayup_requests_total\{api="openai",model="broken",stream="false",status="429",reason="rate_limit"\} 1/,
+    );
     expect(text).toMatch(/model="unknown",stream="false",status="404"/);
     expect(text).not.toContain(KEY);
   });

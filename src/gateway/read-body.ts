@@ -1,3 +1,7 @@
+/**
+ * Bounded request-body reading for the gateway.
+ * @module
+ */
 import type { IncomingMessage } from 'node:http';
 
 /** Thrown (as a value) when a body exceeds the limit. */
@@ -34,13 +38,21 @@ export function readBody(request: IncomingMessage, limitBytes: number): Promise<
       cleanup();
       reject(error);
     };
+    // A client that goes away mid-body: never leave the promise (and its buffers) hanging.
+    const onClose = (): void => {
+      if (request.complete) return;
+      cleanup();
+      reject(new Error('the client closed the connection before sending the whole body'));
+    };
     const cleanup = (): void => {
       request.off('data', onData);
       request.off('end', onEnd);
       request.off('error', onError);
+      request.off('close', onClose);
     };
     request.on('data', onData);
     request.on('end', onEnd);
     request.on('error', onError);
+    request.on('close', onClose);
   });
 }
