@@ -198,6 +198,28 @@ describe.each(WIRES)('%s streams', (wire) => {
     }
   });
 
+  it('rejects with the reason at once when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    const reason = new DOMException('cancelled before the call', 'AbortError');
+    controller.abort(reason);
+    await expect(collect(stream(controller.signal))).rejects.toBe(reason);
+    await expect(adapter().chat(request, callFor(wire, controller.signal))).rejects.toBe(reason);
+  });
+
+  it('aborts while waiting for the response headers', async () => {
+    fake().enqueue({ kind: 'hang', headers: false });
+    const controller = new AbortController();
+    const before = fake().requests.length;
+    const outcome = rejection(collect(stream(controller.signal)));
+    await fake().waitForPause();
+    const reason = new DOMException('caller went away', 'AbortError');
+    controller.abort(reason);
+    expect(await outcome).toBe(reason);
+    await fake().requests[before]!.closed;
+    expect(fake().requests[before]!.clientAborted()).toBe(true);
+    await fake().release();
+  });
+
   it('never puts the key in the URL or the body', async () => {
     fake().enqueue({ kind: 'reply' });
     await collect(stream());
