@@ -495,6 +495,30 @@ describe('engine: routing and fallback (DESIGN §2.1 steps 3 and 8, §2.6)', () 
     expect(plain.target).toBe('chat[0]:scripted/model-0');
   });
 
+  it('session stickiness lasts sessionTtlMs (default 1 h)', async () => {
+    let primaryDown = true;
+    const h = harness([
+      {
+        script: () =>
+          primaryDown
+            ? { status: 404, body: { error: { code: 'model_not_found', message: 'gone' } } }
+            : { text: 'primary' },
+      },
+      { script: () => ({ text: 'secondary' }) },
+    ]);
+    await settle(h.clock, h.client.chat(REQUEST, { session: 's' }));
+    primaryDown = false;
+    await h.clock.advance(3_599_999);
+    expect((await settle(h.clock, h.client.chat(REQUEST, { session: 's' }))).target).toBe(
+      'chat[1]:scripted/model-1',
+    );
+    // The stickiness expires an hour after the fallback: the session goes back to the primary.
+    await h.clock.advance(3_600_000);
+    expect((await settle(h.clock, h.client.chat(REQUEST, { session: 's' }))).target).toBe(
+      'chat[0]:scripted/model-0',
+    );
+  });
+
   it('retry counters reset per target and the total attempt cap holds', async () => {
     const h = harness(
       [
@@ -583,6 +607,20 @@ describe('engine: circuit breaker and retry budget (DESIGN §2.5)', () => {
     expect(second!.stopReason).toBe('budget_exhausted');
     expect(second!.attempts).toHaveLength(1);
     expect(h.events.ofType('budget_exhausted')).toHaveLength(1);
+  });
+
+  it('the default budget floor lets 3 requests at a time retry beyond the ratio', async () => {
+    const h = harness([{ script: () => SERVER_ERROR }], { breaker: false, budget: { ratio: 0 } });
+    const outcomes = (await settle(
+      h.clock,
+      Promise.all([1, 2, 3, 4].map(() => h.client.chat(REQUEST).catch((error: unknown) => error))),
+    )) as RetryExhaustedError[];
+    expect(outcomes.map((error) => error.stopReason)).toEqual([
+      'max_retries',
+      'max_retries',
+      'max_retries',
+      'budget_exhausted',
+    ]);
   });
 
   it('a lone request keeps its full retries under the default budget', async () => {

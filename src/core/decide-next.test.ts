@@ -286,6 +286,31 @@ describe('decideNext: the order of DESIGN §2.1', () => {
     ).toBe('fallback:cache_aware');
   });
 
+  it('7. the cache-aware threshold is 20 s: 19 999 ms waits, 20 000 ms falls back', () => {
+    expect(
+      action(
+        decideNext(
+          facts(
+            'rate_limit',
+            { hasFallback: true, hasCredential: false },
+            { retryAfterMs: 19_999 },
+          ),
+        ),
+      ),
+    ).toBe('retry:wait_in_place:19999');
+    expect(
+      action(
+        decideNext(
+          facts(
+            'rate_limit',
+            { hasFallback: true, hasCredential: false },
+            { retryAfterMs: 20_000 },
+          ),
+        ),
+      ),
+    ).toBe('fallback:cache_aware');
+  });
+
   it('7. a long hint without a fallback is honoured exactly up to maxRetryAfterMs', () => {
     expect(action(decideNext(facts('server_error', {}, { retryAfterMs: 45_000 })))).toBe(
       'retry:retry_after:45000',
