@@ -411,6 +411,40 @@ describe('fallback from Anthropic to Gemini', () => {
   });
 });
 
+describe('turns that become empty', () => {
+  it('are skipped, and their neighbours merged, for Anthropic and Gemini', () => {
+    const request: ChatRequest = {
+      model: 'chat',
+      messages: [
+        { role: 'user', content: 'first' },
+        {
+          role: 'assistant',
+          content: [{ type: 'thinking', text: 'foreign reasoning, no signature' }],
+        },
+        { role: 'user', content: 'second' },
+      ],
+    };
+    const anthropic = toAnthropicRequest(request, {
+      provider: 'anthropic',
+      model: 'c',
+      stream: false,
+      defaultMaxTokens: 10,
+    });
+    expect(anthropic.messages).toEqual([
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: 'first' },
+          { type: 'text', text: 'second' },
+        ],
+      },
+    ]);
+    expect(toGeminiRequest(request, { provider: 'gemini', model: 'g' }).contents).toEqual([
+      { role: 'user', parts: [{ text: 'first' }, { text: 'second' }] },
+    ]);
+  });
+});
+
 describe('Gemini responses', () => {
   it('synthesise tool-call ids, keep the thought signature, and round-trip to Gemini and Anthropic', () => {
     const response = fromGeminiResponse(GEMINI3_TOOL_CALL, {

@@ -111,6 +111,8 @@ export function toAnthropicRequest(
   for (const message of request.messages) {
     const role = message.role === 'assistant' ? 'assistant' : 'user';
     const blocks = blocksOf(message.content, role, options.provider);
+    // The API rejects empty messages (e.g. a turn that only held another provider's reasoning).
+    if (blocks.length === 0) continue;
     const last = messages.at(-1);
     if (last && last.role === role) last.content.push(...blocks);
     else messages.push({ role, content: blocks });

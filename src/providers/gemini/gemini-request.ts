@@ -129,6 +129,8 @@ export function toGeminiRequest(
   for (const message of request.messages) {
     const role = message.role === 'assistant' ? 'model' : 'user';
     const parts = partsOf(message.content, role, options, names);
+    // Gemini rejects contents without parts (e.g. a turn that only held reasoning).
+    if (parts.length === 0) continue;
     const last = contents.at(-1);
     if (last && last.role === role) last.parts.push(...parts);
     else contents.push({ role, parts });
