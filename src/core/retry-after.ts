@@ -15,6 +15,8 @@ export interface RetryAfterInput {
   readonly details?: unknown;
   /** Message text, any case (English and Chinese phrases). */
   readonly text?: string | undefined;
+  /** Set when `text` is already lower-cased (the classifier's combined text): skips a copy. */
+  readonly textIsLowerCase?: boolean | undefined;
   /** Milliseconds since the epoch; needed to turn absolute resets into a wait. */
   readonly nowMs?: number | undefined;
 }
@@ -58,7 +60,10 @@ export function parseRetryAfter(input: RetryAfterInput): RetryAfterHint {
       if (fromDetails) return fromDetails;
     }
     if (typeof input.text === 'string' && input.text !== '') {
-      const fromText = parseRetryAfterText(input.text, nowMs);
+      const fromText = parseLowerText(
+        input.textIsLowerCase === true ? input.text : input.text.toLowerCase(),
+        nowMs,
+      );
       if (fromText) return fromText;
     }
   } catch {
@@ -239,14 +244,14 @@ const SPAN = String.raw`${AMOUNT}(?:\s*,?\s*(?:and\s+)?${AMOUNT})*`;
 /** "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds", "quotaResetDelay: 300000ms". */
 const TEXT_RELATIVE = new RegExp(
   String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|wait(?:ing)?|available again|quotaresetdelay"?\s*[:=]\s*"?|retrydelay"?\s*[:=]\s*"?|please wait)\s*(?:in|after|for|within)?\s*(?:about|approximately|~)?\s*(${SPAN})`,
-  'i',
+  '',
 );
 /** "try again after 2025-06-01T12:00:00Z", "resets at 2025-06-01 12:00:00 UTC". */
 const TEXT_ABSOLUTE =
-  /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?\s*(?:z|utc|[+-]\d\d:?\d\d)?)/i;
+  /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?\s*(?:z|utc|[+-]\d\d:?\d\d)?)/;
 /** Chinese: "请在 20 秒后重试", "请 1 分钟后再试", "20秒后重试". */
 const TEXT_CHINESE = /(\d+(?:\.\d+)?)\s*(毫秒|秒钟?|分钟|小时|天)\s*(?:后|之后|以后)/;
-const PART = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(${UNIT})(?![a-z])`, 'gi');
+const PART = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(${UNIT})(?![a-z])`, 'g');
 
 const UNIT_MS: Readonly<Record<string, number>> = {
   ms: 1,
@@ -288,6 +293,11 @@ function spanMs(span: string): number {
  * classifier, which already holds the combined message text.
  */
 export function parseRetryAfterText(text: string, nowMs?: number): RetryAfterHint | undefined {
+  return typeof text === 'string' ? parseLowerText(text.toLowerCase(), nowMs) : undefined;
+}
+
+/** The patterns are lower-case only (no `i` flag: case-insensitive regexes scan slower). */
+function parseLowerText(text: string, nowMs: number | undefined): RetryAfterHint | undefined {
   const relativeMatch = TEXT_RELATIVE.exec(text);
   if (relativeMatch?.[1] !== undefined) {
     return relative(spanMs(relativeMatch[1]), nowMs, 'message');

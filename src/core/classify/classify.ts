@@ -809,6 +809,8 @@ function isLargeForDisconnect(size: Size): boolean {
 }
 
 function requestRepairs(run: Run, rulePrefix: string): Decision | undefined {
+  // One cheap scan decides whether any of the nine request-shape rules can match at all.
+  if (!P.REQUEST_REPAIR_HINT.test(run.text)) return undefined;
   const beta = P.BETA.exec(run.text);
   if (beta !== null) {
     const name = P.BETA_NAME.exec(run.text)?.[1];
@@ -1479,6 +1481,7 @@ function build(
           bodyHeaders: facts.bodyHeaders,
           details: facts.details,
           text: run.text,
+          textIsLowerCase: true,
           nowMs,
         })
       : undefined;

@@ -139,6 +139,10 @@ export const BETA =
   /anthropic-beta|beta (?:flag|header|feature)|unexpected value\(s\)[^\n]{0,40}beta/;
 export const BETA_NAME = /[`'"]([a-z0-9][a-z0-9-]{2,60}-\d{4}-\d\d-\d\d)[`'"]/;
 
+/** Every request-repair pattern below needs one of these words; a miss skips them all. */
+export const REQUEST_REPAIR_HINT =
+  /tool|pdf|encrypt|beta|pattern|regex|schema|grammar|parser|function/;
+
 /** Fine-grained request categories (Claude Code's list). */
 export const TOOL_USE_MISMATCH =
   /tool_use[`'"]? ids? (?:were )?found without [`'"]?tool_result|tool_calls?[`'"]? must be followed by tool|did not have response messages|tool_call_id[^\n]{0,40}(?:not found|did not have)|without a corresponding tool_?result|tool_use block[^\n]{0,40}without/;
