@@ -475,3 +475,27 @@ describe('createSandboxAdapter: context window', () => {
     expect(adapter.config.outputTokens).toEqual({ min: 100, max: 400 });
   });
 });
+
+describe('createSandboxAdapter: complete calls with stalls, and stats', () => {
+  it('adds a stall to a complete call and counts every outcome', async () => {
+    const { clock, adapter, calls } = setup({
+      faults: [
+        { to: '1s', stall: '40s' },
+        { from: '100s', to: '101s', status: 503 },
+      ],
+    });
+    const stalled = await settle(clock, adapter.chat({ ...request, maxTokens: 60 }, call()));
+    // 200 ms to first token + 200 ms of generation + the 40 s stall half-way.
+    expect(stalled.atMs).toBe(40_400);
+    await clock.advanceTo(100_000);
+    await settle(clock, adapter.chat(request, call()));
+    expect(calls.map((entry) => entry.outcome)).toEqual(['success', 'status']);
+    expect(adapter.stats).toMatchObject({
+      calls: 2,
+      succeeded: 1,
+      failed: 1,
+      faults: 2,
+      outputTokens: 60,
+    });
+  });
+});
