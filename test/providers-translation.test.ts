@@ -439,6 +439,10 @@ describe('turns that become empty', () => {
         ],
       },
     ]);
+    expect(toOpenAIRequest(request, openAIOptions).messages).toEqual([
+      { role: 'user', content: 'first' },
+      { role: 'user', content: 'second' },
+    ]);
     expect(toGeminiRequest(request, { provider: 'gemini', model: 'g' }).contents).toEqual([
       { role: 'user', parts: [{ text: 'first' }, { text: 'second' }] },
     ]);

@@ -156,9 +156,13 @@ export function toOpenAIRequest(
   const messages: OpenAIMessage[] = [];
   if (request.system) messages.push({ role: 'system', content: request.system });
   for (const message of request.messages) {
-    if (message.role === 'assistant')
-      messages.push(assistantMessage(message.content, options, mapId));
-    else messages.push(...userMessages(message, options, mapId));
+    if (message.role !== 'assistant') {
+      messages.push(...userMessages(message, options, mapId));
+      continue;
+    }
+    const assistant = assistantMessage(message.content, options, mapId);
+    // A turn that only held reasoning has nothing to send.
+    if (assistant.content !== '' || 'tool_calls' in assistant) messages.push(assistant);
   }
   const body: Record<string, unknown> = {};
   if (options.model !== undefined) body.model = options.model;
