@@ -193,7 +193,7 @@ describe('resilientStore', () => {
     shared.control.mode = 'fail';
     await store.cool('k1', startMs + 60_000, startMs);
     await store.cool('k1', startMs + 90_000, startMs);
-    await store.cool('short', startMs + 500, startMs);
+    await store.cool('short', startMs + 30, startMs); // over before the first probe
     await store.kill('k2');
     await store.revive('k3');
     await store.recordOutcome('t', 'failure', startMs, BREAKER);
@@ -203,10 +203,11 @@ describe('resilientStore', () => {
     await store.stickSession('sess', 'chat', 1, startMs, 600_000);
     expect(store.pendingReplay).toBe(6);
 
-    // Not yet time to probe: nothing reaches the shared store.
+    // Not yet time to probe (the first probe comes timeoutMs after the failure): nothing reaches
+    // the shared store.
     shared.control.mode = 'ok';
     const callsBefore = shared.control.calls;
-    await clock.advance(999);
+    await clock.advance(49);
     await store.nextCursor('p');
     expect(shared.control.calls).toBe(callsBefore);
 
@@ -258,6 +259,47 @@ describe('resilientStore', () => {
       ['theirs', { status: 'cooling', untilMs: nowMs + 90_000 }],
       ['revived', { status: 'ok' }],
     ]);
+  });
+
+  it('re-opens breakers it knew open only where the shared store has no record of them', async () => {
+    const { clock, shared, store } = setup();
+    const nowMs = clock.now();
+    // Opened while healthy, one by this replica, one seen through another replica.
+    await store.recordOutcome('mine', 'failure', nowMs, BREAKER);
+    await store.recordOutcome('mine', 'failure', nowMs, BREAKER);
+    await shared.inner.recordOutcome('theirs', 'failure', nowMs, BREAKER);
+    await shared.inner.recordOutcome('theirs', 'failure', nowMs, BREAKER);
+    expect((await store.breakerAllows('theirs', nowMs + 1, BREAKER)).allowed).toBe(false);
+    shared.control.mode = 'fail';
+    await store.nextCursor('p');
+    // Redis restarts empty, except that another replica already probed 'theirs' back to closed.
+    const restarted = new MemoryStore();
+    await restarted.recordOutcome('theirs', 'success', nowMs + 500, BREAKER);
+    shared.control.inner = restarted;
+    shared.control.mode = 'ok';
+    await clock.advance(2_000);
+    expect(await store.resync()).toBe(true);
+    expect(await restarted.breaker('mine', clock.now())).toMatchObject({
+      status: 'open',
+      openUntilMs: nowMs + BREAKER.openMs,
+    });
+    expect((await restarted.breaker('theirs', clock.now())).status).toBe('closed');
+  });
+
+  it('backs off its probes from timeoutMs to probeIntervalMs while the shared store stays down', async () => {
+    const { clock, shared, store } = setup();
+    shared.control.mode = 'fail';
+    await store.nextCursor('p');
+    const probesAtMs: number[] = [];
+    const startMs = clock.now();
+    for (let elapsedMs = 0; elapsedMs <= 5_000; elapsedMs += 10) {
+      const before = shared.control.calls;
+      await store.nextCursor('p');
+      await flushMicrotasks();
+      if (shared.control.calls > before) probesAtMs.push(clock.now() - startMs);
+      await clock.advance(10);
+    }
+    expect(probesAtMs).toEqual([50, 150, 350, 750, 1_550, 2_550, 3_550, 4_550]);
   });
 
   it('stays degraded while the probe fails and retries after the interval', async () => {

@@ -39,10 +39,21 @@ export interface ResilientStoreOptions {
    * between replicas at the cost of waiting longer. @default 20
    */
   readonly maxWaitMs?: number | undefined;
-  /** While degraded, how often an operation may trigger a background probe of the shared store. @default 1000 */
+  /**
+   * While degraded, an operation may trigger a background probe of the shared store: the first
+   * `timeoutMs` after the failure (a blip, or a start before Redis is connected, heals at once),
+   * then twice as long after each failed probe, up to this. @default 1000
+   */
   readonly probeIntervalMs?: number | undefined;
   /** Most local writes kept for replay (oldest dropped first). @default 1000 */
   readonly maxReplayEntries?: number | undefined;
+}
+
+/** A breaker that opened at `openedAtMs` and lets a probe through at `untilMs`. */
+interface BreakerOpening {
+  readonly openedAtMs: number;
+  readonly untilMs: number;
+  readonly policy: BreakerPolicy;
 }
 
 /** A local write that the shared store has not seen yet. */
@@ -162,10 +173,13 @@ export class ResilientStore implements StateStore {
   private readonly log = new Map<string, ReplayEntry>();
   /** Cooldowns this replica knows of (its own and those read from the shared store), by credential. */
   private readonly knownCooldowns = new Map<string, number>();
+  /** Open breakers this replica knows of, by target. */
+  private readonly knownOpenings = new Map<string, BreakerOpening>();
   private readonly failAfter: DeadlineQueue;
   private readonly answerAfter: DeadlineQueue | undefined;
   private isDegraded = false;
   private nextProbeAtMs = 0;
+  private probeDelayMs = 0;
   private probe: Promise<boolean> | undefined;
   private dropped = 0;
   private closed = false;
@@ -287,7 +301,11 @@ export class ResilientStore implements StateStore {
     policy: BreakerPolicy,
   ): Promise<{ readonly allowed: boolean; readonly snapshot: BreakerSnapshot }> {
     return await this.read(
-      (store) => store.breakerAllows(target, nowMs, policy),
+      async (store) => {
+        const verdict = await store.breakerAllows(target, nowMs, policy);
+        this.knowBreaker(target, verdict.snapshot, policy);
+        return verdict;
+      },
       () => this.local.breakerAllows(target, nowMs, policy),
     );
   }
@@ -301,8 +319,13 @@ export class ResilientStore implements StateStore {
     // The local breaker always sees this replica's outcomes, so it is warm when Redis goes away.
     const localSnapshot = await this.local.recordOutcome(target, outcome, nowMs, policy);
     return await this.read(
-      (store) => store.recordOutcome(target, outcome, nowMs, policy),
+      async (store) => {
+        const snapshot = await store.recordOutcome(target, outcome, nowMs, policy);
+        this.knowBreaker(target, snapshot, policy);
+        return snapshot;
+      },
       async () => {
+        this.knowBreaker(target, localSnapshot, policy);
         const key = `breaker\u0000${target}`;
         if (localSnapshot.status === 'open' && localSnapshot.openUntilMs > nowMs)
           this.remember(key, {
@@ -467,7 +490,8 @@ export class ResilientStore implements StateStore {
   private degrade(error: unknown): void {
     if (this.isDegraded) return;
     this.isDegraded = true;
-    this.nextProbeAtMs = this.clock.now() + this.probeIntervalMs;
+    this.probeDelayMs = Math.min(this.timeoutMs, this.probeIntervalMs);
+    this.nextProbeAtMs = this.clock.now() + this.probeDelayMs;
     this.emit({
       type: 'store_degraded',
       timeMs: this.clock.now(),
@@ -510,6 +534,24 @@ export class ResilientStore implements StateStore {
         );
         if (done === TIMEOUT) throw TIMEOUT;
       }
+      // Open breakers, but only into a shared store that has no record of the target: one that
+      // another replica closed after a good probe must stay closed.
+      for (const [target, opening] of this.knownOpenings) {
+        if (opening.untilMs <= this.clock.now()) {
+          this.knownOpenings.delete(target);
+          continue;
+        }
+        const done = await this.withTimeout(async (store) => {
+          const current = await store.breaker(target, this.clock.now(), opening.policy);
+          const forgotten =
+            current.status === 'closed' &&
+            current.consecutiveFailures === 0 &&
+            current.windowSuccesses === 0 &&
+            current.windowFailures === 0;
+          if (forgotten) await this.reopen(store, target, opening);
+        });
+        if (done === TIMEOUT) throw TIMEOUT;
+      }
       // Entries written while replaying are appended to the map and visited by this same loop.
       for (const [key, entry] of this.log) {
         const done = await this.withTimeout((store) => this.replay(store, entry));
@@ -526,7 +568,8 @@ export class ResilientStore implements StateStore {
       });
       return true;
     } catch {
-      this.nextProbeAtMs = this.clock.now() + this.probeIntervalMs;
+      this.probeDelayMs = Math.min(this.probeDelayMs * 2, this.probeIntervalMs);
+      this.nextProbeAtMs = this.clock.now() + this.probeDelayMs;
       return false;
     }
   }
@@ -543,27 +586,29 @@ export class ResilientStore implements StateStore {
       case 'revive':
         await store.revive(entry.credential);
         return;
-      case 'breaker_open': {
-        if (entry.untilMs <= nowMs) return;
-        // Re-open through the public maths: failures at the opening time trip it with the same until.
-        const attempts = Math.max(1, entry.policy.failureThreshold);
-        for (let index = 0; index < attempts; index++) {
-          const snapshot = await store.recordOutcome(
-            entry.target,
-            'failure',
-            entry.openedAtMs,
-            entry.policy,
-          );
-          if (snapshot.status === 'open') return;
-        }
+      case 'breaker_open':
+        if (entry.untilMs > nowMs) await this.reopen(store, entry.target, entry);
         return;
-      }
       case 'session': {
         const ttlMs = entry.expiresAtMs - nowMs;
         if (ttlMs > 0)
           await store.stickSession(entry.session, entry.model, entry.position, nowMs, ttlMs);
         return;
       }
+    }
+  }
+
+  /** Re-opens a breaker through the public maths: failures at the opening time trip it with the same until. */
+  private async reopen(store: StateStore, target: string, opening: BreakerOpening): Promise<void> {
+    const attempts = Math.max(1, opening.policy.failureThreshold);
+    for (let index = 0; index < attempts; index++) {
+      const snapshot = await store.recordOutcome(
+        target,
+        'failure',
+        opening.openedAtMs,
+        opening.policy,
+      );
+      if (snapshot.status === 'open') return;
     }
   }
 
@@ -586,6 +631,23 @@ export class ResilientStore implements StateStore {
         this.knownCooldowns.delete(credential);
         if (mine !== undefined && mine.status !== 'ok') await this.local.revive(credential);
       }
+    }
+  }
+
+  /** Remembers open breakers (bounded) to re-share them after an outage; forgets closed ones. */
+  private knowBreaker(target: string, snapshot: BreakerSnapshot, policy: BreakerPolicy): void {
+    if (snapshot.status === 'closed') this.knownOpenings.delete(target);
+    if (snapshot.status !== 'open') return;
+    this.knownOpenings.delete(target);
+    this.knownOpenings.set(target, {
+      openedAtMs: snapshot.openUntilMs - policy.openMs,
+      untilMs: snapshot.openUntilMs,
+      policy,
+    });
+    while (this.knownOpenings.size > this.maxReplayEntries) {
+      const oldest = this.knownOpenings.keys().next();
+      if (oldest.done === true) break;
+      this.knownOpenings.delete(oldest.value);
     }
   }
 
@@ -628,7 +690,7 @@ export class ResilientStore implements StateStore {
  * `timeoutMs` limit; on an error or timeout the store turns degraded: it emits `store_degraded`
  * once, answers every call from `local` at once (no added latency), keeps a bounded log of local
  * cooldowns, kills, revives, breaker openings and session pins, and probes `shared` in the
- * background at most every `probeIntervalMs`. When `shared` answers again the log is replayed and
+ * background (first after `timeoutMs`, backing off to every `probeIntervalMs`). When `shared` answers again the log is replayed and
  * `store_recovered` is emitted.
  *
  * @example
