@@ -13,6 +13,7 @@ import type { Classification, ClassifyContext } from '../../core/classify/types.
 /** Where the command writes. Anything with `write(text)` works (process streams, test buffers). */
 export interface TextWriter {
   write(text: string): unknown;
+  once?(event: 'drain' | 'error', listener: (...args: unknown[]) => void): unknown;
 }
 
 /** Injected streams and clock, for in-process tests. Defaults: the process's own. */
@@ -196,10 +197,25 @@ export async function runClassify(
     source = stream;
   }
 
+  // A reader that goes away (`| head`) ends the run quietly instead of crashing on EPIPE.
+  let closed = false;
+  stdout.once?.('error', () => {
+    closed = true;
+  });
+  const emit = async (text: string): Promise<void> => {
+    if (closed) return;
+    if (stdout.write(text) === false && stdout.once !== undefined) {
+      await new Promise<void>((resolve) => {
+        stdout.once?.('drain', () => resolve());
+        stdout.once?.('error', () => resolve());
+      });
+    }
+  };
   const nowMs = io.nowMs ?? Date.now();
   let lineNumber = 0;
   let bad = 0;
   for await (const raw of linesOf(source)) {
+    if (closed) break;
     lineNumber++;
     const trimmed = raw.trim();
     if (trimmed === '') continue;
@@ -224,7 +240,7 @@ export async function runClassify(
       model: context.model,
     });
     const classification = classifyError(error, context);
-    stdout.write(
+    await emit(
       pretty
         ? formatPretty(record.id, classification)
         : `${JSON.stringify(outputRecord(record.id, classification))}\n`,

@@ -147,7 +147,8 @@ function extractStep(facts: ErrorFacts): ExplainStep {
   if (facts.chainCodes[0] !== undefined) {
     found.push(`${facts.chainCodes[0].field}=${facts.chainCodes[0].code}`);
   }
-  if (facts.names[0] !== undefined) found.push(`name=${facts.names[0]}`);
+  const name = facts.names.find((candidate) => candidate !== 'upstreamerror');
+  if (name !== undefined) found.push(`name=${name}`);
   if (facts.upstreamMessage !== undefined) found.push('body.error.metadata.raw');
   return {
     step: 'extract',

@@ -410,7 +410,13 @@ function readNode(facts: ErrorFacts, node: Bag, depth: number, messages: string[
   }
   for (const key of ['code', 'errno'] as const) {
     const code = read(node, key);
-    if (typeof code === 'string' && code !== '' && code.length <= 64) {
+    // `STAYUP_*` is our own error class's code, not something the upstream said.
+    if (
+      typeof code === 'string' &&
+      code !== '' &&
+      code.length <= 64 &&
+      !code.startsWith('STAYUP_')
+    ) {
       const upper = code.toUpperCase();
       if (!facts.chainCodes.some((existing) => existing.code === upper)) {
         facts.chainCodes.push({ code: upper, field: `${at}${key}` });
