@@ -157,13 +157,17 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
   );
 
   // One controller per open request (a shared signal would collect thousands of listeners).
-  const open = new Set<AbortController>();
+  const open = new Map<
+    AbortController,
+    { readonly request: SimRequest; readonly arrivalMs: number }
+  >();
   const requests: RequestRecord[] = [];
+  let finished = false;
   const tasks = traffic.map(async (request) => {
     await clock.sleep(request.arrivalMs);
     const controller = new AbortController();
-    open.add(controller);
     const arrivalMs = clock.now() - startMs;
+    open.set(controller, { request, arrivalMs });
     let ok = false;
     let deliveredTokens = 0;
     let failure: string | undefined;
@@ -179,6 +183,7 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
       failure = describeFailure(error);
     }
     open.delete(controller);
+    if (finished) return;
     requests.push({
       index: request.index,
       arrivalMs,
@@ -196,10 +201,24 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
   const abandoned = open.size;
   if (abandoned > 0) {
     const reason = new Error('simulation drain limit reached');
-    for (const controller of [...open]) controller.abort(reason);
+    for (const controller of [...open.keys()]) controller.abort(reason);
     await clock.run({ untilMs: clock.now() + 3_600_000 });
   }
-  await Promise.all(tasks);
+  // A request that ignored the abort (or waits on something that is not the clock) would hang
+  // the run: record it as failed and stop waiting for it.
+  finished = true;
+  for (const { request, arrivalMs } of open.values())
+    requests.push({
+      index: request.index,
+      arrivalMs,
+      endMs: clock.now() - startMs,
+      background: request.background,
+      stream: request.stream,
+      ok: false,
+      deliveredTokens: 0,
+      failure: 'never settled',
+    });
+  if (open.size === 0) await Promise.all(tasks);
   await run.close();
   requests.sort((a, b) => a.index - b.index);
   return { policy: policy.name, requests, calls, abandoned, wakeRounds: clock.wakeRounds };
