@@ -14,6 +14,11 @@ import { createSandboxAdapter } from '../src/providers/sandbox/index.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { systemClock } from '../src/runtime/system-clock.js';
 import { createPrometheusMetrics } from '../src/telemetry/prometheus-metrics.js';
+import type {
+  RequestTraceEnd,
+  RequestTracer,
+  RequestTraceStart,
+} from '../src/telemetry/request-tracer.js';
 
 const KEY = 'gw-test-key-5a1f';
 
@@ -97,6 +102,19 @@ let gateway: Gateway;
 let baseURL: string;
 let client: ReturnType<typeof passThroughClient>;
 const metrics = createPrometheusMetrics();
+const traces: { start: RequestTraceStart; end?: RequestTraceEnd }[] = [];
+const tracer: RequestTracer = {
+  start(info) {
+    const entry: { start: RequestTraceStart; end?: RequestTraceEnd } = { start: info };
+    traces.push(entry);
+    return {
+      end(result) {
+        entry.end ??= result;
+      },
+    };
+  },
+  onEvent() {},
+};
 
 beforeAll(async () => {
   const sandbox = (options: unknown) =>
@@ -116,7 +134,7 @@ beforeAll(async () => {
       ],
     }),
   });
-  gateway = createGateway({ client, keys: [KEY], logger: false, metrics });
+  gateway = createGateway({ client, keys: [KEY], logger: false, metrics, tracer });
   const { url } = await gateway.listen(0, '127.0.0.1');
   baseURL = url;
 });
@@ -494,5 +512,52 @@ describe('metrics', () => {
     );
     expect(text).toMatch(/model="unknown",stream="false",status="404"/);
     expect(text).not.toContain(KEY);
+  });
+});
+
+describe('models and tracing', () => {
+  it('lists models in the Anthropic shape for Anthropic clients', async () => {
+    const response = await fetch(`${baseURL}/v1/models`, {
+      headers: { 'x-api-key': KEY, 'anthropic-version': '2023-06-01' },
+    });
+    expect(await response.json()).toMatchObject({
+      data: [
+        { type: 'model', id: 'chat' },
+        { type: 'model', id: 'broken' },
+      ],
+      has_more: false,
+      first_id: 'chat',
+      last_id: 'broken',
+    });
+  });
+
+  it('opens and ends one trace per chat request, with usage or the failure reason', async () => {
+    traces.length = 0;
+    await post(
+      '/v1/chat/completions',
+      JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'x' }] }),
+    );
+    await post(
+      '/v1/messages',
+      JSON.stringify({
+        model: 'broken',
+        max_tokens: 5,
+        messages: [{ role: 'user', content: 'x' }],
+      }),
+    );
+    expect(traces).toHaveLength(2);
+    expect(traces[0]).toMatchObject({
+      start: { model: 'chat', api: 'openai', stream: false },
+      end: {
+        status: 200,
+        responseModel: 'sandbox-chat',
+        usage: { outputTokens: expect.any(Number) },
+        finishReason: 'stop',
+      },
+    });
+    expect(traces[1]).toMatchObject({
+      start: { model: 'broken', api: 'anthropic' },
+      end: { status: 429, reason: 'rate_limit' },
+    });
   });
 });
