@@ -310,6 +310,21 @@ describe('Anthropic-compatible route', () => {
     expect(final.content[0]?.type === 'text' && final.content[0].text.length).toBeGreaterThan(10);
   });
 
+  it('answers count_tokens locally with an estimate', async () => {
+    const anthropic = new Anthropic({ apiKey: KEY, baseURL, maxRetries: 0 });
+    const counted = await anthropic.messages.countTokens({
+      model: 'chat',
+      system: 'be brief',
+      messages: [{ role: 'user', content: 'x'.repeat(400) }],
+    });
+    expect(counted.input_tokens).toBeGreaterThanOrEqual(100);
+    expect(counted.input_tokens).toBeLessThan(130);
+    const unknown = await anthropic.messages
+      .countTokens({ model: 'nope', messages: [{ role: 'user', content: 'x' }] })
+      .catch((error: unknown) => error);
+    expect(unknown).toBeInstanceOf(Anthropic.NotFoundError);
+  });
+
   it('streams tool_use blocks with input_json_delta', async () => {
     const anthropic = new Anthropic({ apiKey: KEY, baseURL, maxRetries: 0 });
     const final = await anthropic.messages

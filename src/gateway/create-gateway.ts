@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { ChatResult, Client, ClientOptions, RequestOptions } from '../client/types.js';
 import type { StayupConfig } from '../config/config-schema.js';
 import { ConfigError, InvalidOptionsError } from '../core/errors.js';
+import { estimateTokens } from '../core/estimate-tokens.js';
 import type { ChatRequest } from '../core/model.js';
 import {
   createPrometheusMetrics,
@@ -567,6 +568,86 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
+  /**
+   * Anthropic's token counting endpoint, answered locally with stayup's estimate (≈ 4 characters
+   * a token plus a fixed allowance per image and message): clients such as coding agents call it
+   * to manage their context, and the upstream that would answer depends on the fallback chain.
+   */
+  async function serveCountTokens(
+    request: IncomingMessage,
+    response: ServerResponse,
+    log: RequestLog,
+  ): Promise<void> {
+    log.api = 'anthropic';
+    if (!checkKey(request)) {
+      fail(
+        response,
+        log,
+        gatewayError('anthropic', {
+          kind: 'unauthorized',
+          message: 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)',
+        }),
+      );
+      return;
+    }
+    try {
+      const raw = await readBody(request, bodyLimitBytes);
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.toString('utf8'));
+      } catch {
+        fail(
+          response,
+          log,
+          gatewayError('anthropic', {
+            kind: 'invalid_request',
+            message: 'the request body is not valid JSON',
+          }),
+        );
+        return;
+      }
+      // count_tokens takes a Messages body without max_tokens.
+      const body =
+        typeof json === 'object' && json !== null && !Array.isArray(json)
+          ? { max_tokens: 1, ...json }
+          : json;
+      const { request: chat } = parseAnthropicRequest(body);
+      if (!modelNames.has(chat.model)) {
+        fail(
+          response,
+          log,
+          gatewayError('anthropic', {
+            kind: 'model_not_found',
+            message: `the model "${chat.model}" does not exist on this gateway; available: ${[...modelNames].join(', ')}`,
+            param: 'model',
+          }),
+        );
+        return;
+      }
+      send(
+        response,
+        200,
+        { 'x-request-id': log.requestId, 'x-stayup-estimate': 'true' },
+        JSON.stringify({ input_tokens: estimateTokens(chat) }),
+      );
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        fail(
+          response,
+          log,
+          gatewayError('anthropic', {
+            kind: 'payload_too_large',
+            message: `the request body exceeds the gateway's limit of ${error.limitBytes} bytes`,
+            extraHeaders: { connection: 'close' },
+          }),
+        );
+        request.resume();
+        return;
+      }
+      fail(response, log, errorResponse(error, 'anthropic', { nowMs: now() }));
+    }
+  }
+
   const server = createServer((request, response) => {
     const started = performance.now();
     const header = request.headers['x-request-id'];
@@ -608,6 +689,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         log,
         gatewayError('openai', { kind: 'method_not_allowed', message: `use POST for ${path}` }),
       );
+    }
+    if (path === '/v1/messages/count_tokens' && method === 'POST') {
+      return serveCountTokens(request, response, log);
     }
     if (path === '/v1/messages') {
       if (method === 'POST') return serveChat('anthropic', request, response, log, started);
