@@ -109,7 +109,13 @@ export interface ClientOptions {
     | undefined;
   /** Per-target circuit breaker; `false` disables it. */
   readonly breaker?: Partial<BreakerPolicy> | false | undefined;
-  /** Fleet retry budget; `false` disables it. */
+  /**
+   * Fleet retry budget; `false` disables it. Every upstream call after a request's first (retries,
+   * rotations, fallbacks, cheap-route reverts) needs a token; repairs, compressions and the one
+   * refresh do not. The store enforces `ratio` × first attempts over `windowMs` fleet-wide;
+   * `minRetries` is a per-client concurrency floor: that many requests at a time may keep retrying
+   * without tokens, so a quiet service keeps its retries. @default { ratio: 0.2, windowMs: 10000, minRetries: 3 }
+   */
   readonly budget?: Partial<RetryBudgetPolicy> | false | undefined;
   readonly stream?:
     | {
