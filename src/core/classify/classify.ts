@@ -1161,6 +1161,9 @@ function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'auth' && P.MODEL_ACCESS.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.access_denied' };
   }
+  if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {
+    return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
+  }
   if (decision.reason === 'rate_limit') {
     if (P.BILLING_STRICT.test(text))
       return { ...decision, reason: 'billing', category: billingCategory(text) };
@@ -1216,6 +1219,15 @@ function byMessage(run: Run): Decision | undefined {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  const upstream = byText(
+    run,
+    P.UPSTREAM_RATE_LIMIT,
+    'upstream_rate_limit',
+    'rate_limit.upstream',
+    'message',
+    'message.aggregator_upstream',
+  );
+  if (upstream) return upstream;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
     const transient = P.TRANSIENT_SIGNAL.exec(text);
@@ -1270,14 +1282,7 @@ function byMessage(run: Run): Decision | undefined {
       'message',
       'message.auth_permanent',
     ) ??
-    byText(
-      run,
-      P.AUTH_ANY,
-      'auth',
-      P.AUTH_TRANSIENT.test(text) ? 'auth.expired_token' : 'auth.unauthorized',
-      'message',
-      'message.auth',
-    ) ??
+    authByMessage(run) ??
     byText(
       run,
       P.MODEL_NOT_FOUND,
@@ -1294,8 +1299,37 @@ function byMessage(run: Run): Decision | undefined {
       'message',
       'message.stream_idle',
     ) ??
-    timeoutMessage(run)
+    timeoutMessage(run) ??
+    byText(
+      run,
+      P.SERVER_ERROR_TEXT,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.server_error',
+    )
   );
+}
+
+/** Authentication wording without a status: the 401 rules, in the same order. */
+function authByMessage(run: Run): Decision | undefined {
+  const { text } = run;
+  const any = P.AUTH_ANY.exec(text);
+  if (any === null) return undefined;
+  const refreshable = P.AUTH_TRANSIENT.test(text);
+  const keyRejected = !refreshable && /\bkeys?\b|unauthori[sz]ed|api[ _-]?key/.test(text);
+  return {
+    reason: keyRejected ? 'auth_permanent' : 'auth',
+    category: keyRejected
+      ? 'auth.invalid_key'
+      : refreshable
+        ? 'auth.expired_token'
+        : 'auth.unauthorized',
+    step: 'message',
+    rule: keyRejected ? 'message.auth_key_rejected' : 'message.auth',
+    field: fieldOf(run.facts, P.AUTH_ANY),
+    matched: any[0],
+  };
 }
 
 function overflowMessage(run: Run): Decision | undefined {

@@ -372,9 +372,26 @@ export function extractFacts(error: unknown): ErrorFacts {
       facts.statusField = `${facts.bodyField ?? 'body'}.code`;
     }
   }
+  // Log lines and client renderings keep the status only in text: "API Error: 500 {…}",
+  // "Error code: 401 - …", "status_code: 429", "[400 Bad Request]", "(HTTP response code was 413)".
+  if (facts.status === undefined && facts.ownMessage !== '') {
+    const head = facts.ownMessage.slice(0, 400).toLowerCase();
+    const match = STATUS_LABELLED.exec(head) ?? STATUS_LEADING.exec(head);
+    const status = asStatus(match?.[1]);
+    if (status !== undefined) {
+      facts.status = status;
+      facts.statusField = 'message';
+    }
+  }
   finishText(facts, messages);
   return facts;
 }
+
+/** "status code: 429", "HTTP 503", "Error code: 401", "response code was 413". */
+const STATUS_LABELLED =
+  /\b(?:status(?:[ _]?code)?|http(?: status)?(?: code)?|error code|response code(?: was)?)\s*[:=]?\s*\(?([45]\d\d)\b/;
+/** A status that opens the message (or a bracket/quote): "429 Too Many Requests", "API Error: 500 {…". */
+const STATUS_LEADING = /(?:^|^[\w. ]{0,40}?error:\s*|\[|')([45]\d\d)(?:\s+[a-z{(<"]|\s*[{:-])/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;

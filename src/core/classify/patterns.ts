@@ -25,7 +25,7 @@ export const MAX_TOKENS_TOO_LARGE =
 
 /** The caller cancelled. */
 export const ABORT_TEXT =
-  /request was aborted|operation was aborted|this operation was aborted|(?:aborted|cancell?ed) by (?:the )?(?:user|client|caller)|user (?:aborted|cancell?ed)|client closed (?:the )?request|bodystreambuffer was aborted|request aborted by/;
+  /request was aborted|operation was aborted|(?:user|client) cancel(?:s|led|ed)? the request|this operation was aborted|(?:aborted|cancell?ed) by (?:the )?(?:user|client|caller)|user (?:aborted|cancell?ed)|client closed (?:the )?request|bodystreambuffer was aborted|request aborted by/;
 /** An abort that was really a timeout. */
 export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
 
@@ -78,7 +78,7 @@ export const TRANSIENT_SIGNAL =
 
 /** Rate limiting, any vendor. */
 export const RATE_LIMIT =
-  /rate[ _-]?limit|too many requests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|并发|过于频繁|访问量过大|请求数(?:超|过)/;
+  /rate[ _-]?limit|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|并发|过于频繁|访问量过大|请求数(?:超|过)/;
 
 /** Capacity trouble: overloaded, even when sent as 429 or 500. */
 export const OVERLOADED =
@@ -159,7 +159,7 @@ export const ENCRYPTED_CONTENT =
 
 /** Server-side failures hidden in a non-5xx status. */
 export const SERVER_ERROR_TEXT =
-  /internal (?:server )?error|server had an error|error occurred while streaming|an internal error|internal error encountered|服务器内部错误|内部错误/;
+  /internal (?:server )?error|server had an error|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|服务器内部错误|内部错误/;
 
 /** The body message says nothing: the generic-400 heuristic may apply. */
 export const GENERIC_MESSAGE =
