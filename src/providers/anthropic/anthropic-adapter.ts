@@ -8,6 +8,7 @@ import type { Clock } from '../../core/ports.js';
 import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
 import { systemClock } from '../../runtime/system-clock.js';
 import { postJson, postSse } from '../shared/http-call.js';
+import { lazyStream } from '../shared/lazy-stream.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
 import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
@@ -104,14 +105,12 @@ export function createAnthropicAdapter(options: AnthropicAdapterOptions = {}): P
       }
       return response;
     },
-    async *stream(request: ChatRequest, call: CallOptions): AsyncGenerator<StreamEvent> {
-      const post = prepare(request, call, true);
-      const opened = await postSse(context, post);
-      try {
-        yield* fromAnthropicStream(opened.events, post.source, opened.requestId, opened.complete);
-      } finally {
-        await opened.events.return();
-      }
+    stream(request: ChatRequest, call: CallOptions): AsyncIterableIterator<StreamEvent> {
+      return lazyStream(async () => {
+        const post = prepare(request, call, true);
+        const opened = await postSse(context, post);
+        return fromAnthropicStream(opened.events, post.source, opened.requestId, opened.complete);
+      });
     },
     close: () => http.close(),
   };

@@ -12,7 +12,7 @@ import { anthropicFinishReason, anthropicUsage } from './anthropic-response.js';
 
 /** Translates an Anthropic event stream. */
 export async function* fromAnthropicStream(
-  events: AsyncIterable<EventSourceMessage>,
+  events: AsyncIterable<readonly EventSourceMessage[]>,
   source: ErrorSource,
   requestId: string | undefined,
   /** Called at the terminal event, before iteration stops, so the connection can be reused. */
@@ -24,93 +24,94 @@ export async function* fromAnthropicStream(
   let toolCalls = 0;
   // Content block index → tool call position (tool calls are numbered among themselves).
   const toolIndex = new Map<number, number>();
-  for await (const event of events) {
-    if (event.event === 'ping') continue;
-    const data = asRecord(parseJsonOrUndefined(event.data));
-    if (!data) throw malformedData(source, event.data, requestId);
-    const type = data.type ?? event.event;
-    switch (type) {
-      case 'message_start': {
-        const message = asRecord(data.message) ?? {};
-        startUsage = message.usage;
-        yield {
-          type: 'start',
-          id: typeof message.id === 'string' ? message.id : '',
-          model: typeof message.model === 'string' ? message.model : source.model,
-          ...(requestId === undefined ? {} : { requestId }),
-        };
-        break;
-      }
-      case 'content_block_start': {
-        const block = asRecord(data.content_block) ?? {};
-        const index = typeof data.index === 'number' ? data.index : 0;
-        if (block.type === 'tool_use') {
-          const position = toolCalls++;
-          toolIndex.set(index, position);
+  for await (const batch of events)
+    for (const event of batch) {
+      if (event.event === 'ping') continue;
+      const data = asRecord(parseJsonOrUndefined(event.data));
+      if (!data) throw malformedData(source, event.data, requestId);
+      const type = data.type ?? event.event;
+      switch (type) {
+        case 'message_start': {
+          const message = asRecord(data.message) ?? {};
+          startUsage = message.usage;
           yield {
-            type: 'tool_call',
-            index: position,
-            ...(typeof block.id === 'string' ? { id: block.id } : {}),
-            ...(typeof block.name === 'string' ? { name: block.name } : {}),
-            argumentsDelta: '',
+            type: 'start',
+            id: typeof message.id === 'string' ? message.id : '',
+            model: typeof message.model === 'string' ? message.model : source.model,
+            ...(requestId === undefined ? {} : { requestId }),
           };
-        } else if (block.type === 'text' && typeof block.text === 'string' && block.text) {
-          yield { type: 'text', text: block.text };
-        } else if (
-          block.type === 'thinking' &&
-          typeof block.thinking === 'string' &&
-          block.thinking
-        ) {
-          yield { type: 'thinking', text: block.thinking };
-        } else if (block.type === 'redacted_thinking' && typeof block.data === 'string') {
-          yield { type: 'thinking', text: '', signature: block.data, redacted: true };
+          break;
         }
-        break;
-      }
-      case 'content_block_delta': {
-        const delta = asRecord(data.delta) ?? {};
-        const index = typeof data.index === 'number' ? data.index : 0;
-        if (delta.type === 'text_delta' && typeof delta.text === 'string') {
-          yield { type: 'text', text: delta.text };
-        } else if (delta.type === 'input_json_delta' && typeof delta.partial_json === 'string') {
-          yield {
-            type: 'tool_call',
-            index: toolIndex.get(index) ?? 0,
-            argumentsDelta: delta.partial_json,
-          };
-        } else if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string') {
-          yield { type: 'thinking', text: delta.thinking };
-        } else if (delta.type === 'signature_delta' && typeof delta.signature === 'string') {
-          yield { type: 'thinking', text: '', signature: delta.signature };
+        case 'content_block_start': {
+          const block = asRecord(data.content_block) ?? {};
+          const index = typeof data.index === 'number' ? data.index : 0;
+          if (block.type === 'tool_use') {
+            const position = toolCalls++;
+            toolIndex.set(index, position);
+            yield {
+              type: 'tool_call',
+              index: position,
+              ...(typeof block.id === 'string' ? { id: block.id } : {}),
+              ...(typeof block.name === 'string' ? { name: block.name } : {}),
+              argumentsDelta: '',
+            };
+          } else if (block.type === 'text' && typeof block.text === 'string' && block.text) {
+            yield { type: 'text', text: block.text };
+          } else if (
+            block.type === 'thinking' &&
+            typeof block.thinking === 'string' &&
+            block.thinking
+          ) {
+            yield { type: 'thinking', text: block.thinking };
+          } else if (block.type === 'redacted_thinking' && typeof block.data === 'string') {
+            yield { type: 'thinking', text: '', signature: block.data, redacted: true };
+          }
+          break;
         }
-        break;
-      }
-      case 'message_delta': {
-        const delta = asRecord(data.delta) ?? {};
-        if (delta.stop_reason !== undefined && delta.stop_reason !== null) {
-          finishReason = anthropicFinishReason(delta.stop_reason);
+        case 'content_block_delta': {
+          const delta = asRecord(data.delta) ?? {};
+          const index = typeof data.index === 'number' ? data.index : 0;
+          if (delta.type === 'text_delta' && typeof delta.text === 'string') {
+            yield { type: 'text', text: delta.text };
+          } else if (delta.type === 'input_json_delta' && typeof delta.partial_json === 'string') {
+            yield {
+              type: 'tool_call',
+              index: toolIndex.get(index) ?? 0,
+              argumentsDelta: delta.partial_json,
+            };
+          } else if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string') {
+            yield { type: 'thinking', text: delta.thinking };
+          } else if (delta.type === 'signature_delta' && typeof delta.signature === 'string') {
+            yield { type: 'thinking', text: '', signature: delta.signature };
+          }
+          break;
         }
-        const usage = asRecord(data.usage);
-        if (typeof usage?.output_tokens === 'number') outputTokens = usage.output_tokens;
-        break;
+        case 'message_delta': {
+          const delta = asRecord(data.delta) ?? {};
+          if (delta.stop_reason !== undefined && delta.stop_reason !== null) {
+            finishReason = anthropicFinishReason(delta.stop_reason);
+          }
+          const usage = asRecord(data.usage);
+          if (typeof usage?.output_tokens === 'number') outputTokens = usage.output_tokens;
+          break;
+        }
+        case 'message_stop': {
+          complete();
+          const usage: Usage = anthropicUsage(startUsage, outputTokens);
+          yield { type: 'finish', finishReason, usage };
+          return;
+        }
+        case 'error':
+          throw buildUpstreamError({
+            ...source,
+            text: event.data,
+            requestId,
+            what: 'stream error event',
+          });
+        default:
+          // content_block_stop and future event types carry nothing to translate.
+          break;
       }
-      case 'message_stop': {
-        complete();
-        const usage: Usage = anthropicUsage(startUsage, outputTokens);
-        yield { type: 'finish', finishReason, usage };
-        return;
-      }
-      case 'error':
-        throw buildUpstreamError({
-          ...source,
-          text: event.data,
-          requestId,
-          what: 'stream error event',
-        });
-      default:
-        // content_block_stop and future event types carry nothing to translate.
-        break;
     }
-  }
   throw prematureClose(source, requestId);
 }

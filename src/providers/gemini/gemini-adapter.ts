@@ -9,6 +9,7 @@ import type { Clock, Random } from '../../core/ports.js';
 import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
 import { systemClock } from '../../runtime/system-clock.js';
 import { postJson, postSse } from '../shared/http-call.js';
+import { lazyStream } from '../shared/lazy-stream.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
 import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
@@ -100,14 +101,12 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
       }
       return response;
     },
-    async *stream(request: ChatRequest, call: CallOptions): AsyncGenerator<StreamEvent> {
-      const post = prepare(request, call, true);
-      const opened = await postSse(context, post);
-      try {
-        yield* fromGeminiStream(opened.events, post.source, opened.requestId, random);
-      } finally {
-        await opened.events.return();
-      }
+    stream(request: ChatRequest, call: CallOptions): AsyncIterableIterator<StreamEvent> {
+      return lazyStream(async () => {
+        const post = prepare(request, call, true);
+        const opened = await postSse(context, post);
+        return fromGeminiStream(opened.events, post.source, opened.requestId, random);
+      });
     },
     close: () => http.close(),
   };

@@ -14,7 +14,7 @@ import { geminiFinishReason, geminiPart, geminiUsage } from './gemini-response.j
 
 /** Translates a Gemini event stream. */
 export async function* fromGeminiStream(
-  events: AsyncIterable<EventSourceMessage>,
+  events: AsyncIterable<readonly EventSourceMessage[]>,
   source: ErrorSource,
   requestId: string | undefined,
   random: Random,
@@ -23,65 +23,66 @@ export async function* fromGeminiStream(
   let finishReason: FinishReason | undefined;
   let usage: Usage | undefined;
   let toolCalls = 0;
-  for await (const event of events) {
-    const chunk = asRecord(parseJsonOrUndefined(event.data));
-    if (!chunk) throw malformedData(source, event.data, requestId);
-    if (chunk.error !== undefined || event.event === 'error') {
-      throw buildUpstreamError({
-        ...source,
-        text: event.data,
-        requestId,
-        what: 'stream error event',
-      });
-    }
-    if (!started) {
-      started = true;
-      yield {
-        type: 'start',
-        id: typeof chunk.responseId === 'string' ? chunk.responseId : '',
-        model: typeof chunk.modelVersion === 'string' ? chunk.modelVersion : source.model,
-        ...(requestId === undefined ? {} : { requestId }),
-      };
-    }
-    usage = geminiUsage(chunk.usageMetadata) ?? usage;
-    const candidates = chunk.candidates;
-    if (!Array.isArray(candidates)) {
-      // A blocked prompt arrives as a chunk with only `promptFeedback`.
-      if (asRecord(chunk.promptFeedback)?.blockReason !== undefined)
-        finishReason = 'content_filter';
-      continue;
-    }
-    const candidate = asRecord(candidates[0]);
-    const parts = asRecord(candidate?.content)?.parts;
-    if (Array.isArray(parts)) {
-      for (const raw of parts) {
-        const part = geminiPart(raw, random);
-        if (!part) continue;
-        if (part.type === 'text') {
-          if (part.text) yield { type: 'text', text: part.text };
-        } else if (part.type === 'thinking') {
-          yield {
-            type: 'thinking',
-            text: part.text,
-            ...(part.signature === undefined ? {} : { signature: part.signature }),
-          };
-        } else if (part.type === 'tool_call') {
-          // Gemini sends each call whole, never as deltas.
-          yield {
-            type: 'tool_call',
-            index: toolCalls++,
-            id: part.id,
-            name: part.name,
-            argumentsDelta: part.arguments,
-            ...(part.signature === undefined ? {} : { signature: part.signature }),
-          };
+  for await (const batch of events)
+    for (const event of batch) {
+      const chunk = asRecord(parseJsonOrUndefined(event.data));
+      if (!chunk) throw malformedData(source, event.data, requestId);
+      if (chunk.error !== undefined || event.event === 'error') {
+        throw buildUpstreamError({
+          ...source,
+          text: event.data,
+          requestId,
+          what: 'stream error event',
+        });
+      }
+      if (!started) {
+        started = true;
+        yield {
+          type: 'start',
+          id: typeof chunk.responseId === 'string' ? chunk.responseId : '',
+          model: typeof chunk.modelVersion === 'string' ? chunk.modelVersion : source.model,
+          ...(requestId === undefined ? {} : { requestId }),
+        };
+      }
+      usage = geminiUsage(chunk.usageMetadata) ?? usage;
+      const candidates = chunk.candidates;
+      if (!Array.isArray(candidates)) {
+        // A blocked prompt arrives as a chunk with only `promptFeedback`.
+        if (asRecord(chunk.promptFeedback)?.blockReason !== undefined)
+          finishReason = 'content_filter';
+        continue;
+      }
+      const candidate = asRecord(candidates[0]);
+      const parts = asRecord(candidate?.content)?.parts;
+      if (Array.isArray(parts)) {
+        for (const raw of parts) {
+          const part = geminiPart(raw, random);
+          if (!part) continue;
+          if (part.type === 'text') {
+            if (part.text) yield { type: 'text', text: part.text };
+          } else if (part.type === 'thinking') {
+            yield {
+              type: 'thinking',
+              text: part.text,
+              ...(part.signature === undefined ? {} : { signature: part.signature }),
+            };
+          } else if (part.type === 'tool_call') {
+            // Gemini sends each call whole, never as deltas.
+            yield {
+              type: 'tool_call',
+              index: toolCalls++,
+              id: part.id,
+              name: part.name,
+              argumentsDelta: part.arguments,
+              ...(part.signature === undefined ? {} : { signature: part.signature }),
+            };
+          }
         }
       }
+      if (candidate?.finishReason !== undefined) {
+        finishReason = geminiFinishReason(candidate.finishReason);
+      }
     }
-    if (candidate?.finishReason !== undefined) {
-      finishReason = geminiFinishReason(candidate.finishReason);
-    }
-  }
   if (finishReason === undefined) throw prematureClose(source, requestId);
   if (finishReason === 'stop' && toolCalls > 0) finishReason = 'tool_calls';
   yield { type: 'finish', finishReason, ...(usage ? { usage } : {}) };

@@ -10,6 +10,7 @@ import { createHttpClient, type HttpClientOptions } from '../../runtime/http-cli
 import { systemClock } from '../../runtime/system-clock.js';
 import { postJson, postSse } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
+import { lazyStream } from '../shared/lazy-stream.js';
 import { splitBaseUrl } from '../shared/options.js';
 import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
@@ -132,14 +133,12 @@ export function createOpenAICompatibleAdapter(
       }
       return response;
     },
-    async *stream(request: ChatRequest, call: CallOptions): AsyncGenerator<StreamEvent> {
-      const post = prepare(request, call, true);
-      const opened = await postSse(context, post);
-      try {
-        yield* fromOpenAIStream(opened.events, post.source, opened.requestId, opened.complete);
-      } finally {
-        await opened.events.return();
-      }
+    stream(request: ChatRequest, call: CallOptions): AsyncIterableIterator<StreamEvent> {
+      return lazyStream(async () => {
+        const post = prepare(request, call, true);
+        const opened = await postSse(context, post);
+        return fromOpenAIStream(opened.events, post.source, opened.requestId, opened.complete);
+      });
     },
     close: () => http.close(),
   };

@@ -72,7 +72,8 @@ export function postJson(context: HttpCallContext, options: PostOptions): Promis
 
 /** An open SSE stream. */
 export interface SseResult {
-  readonly events: AsyncGenerator<EventSourceMessage, void, undefined>;
+  /** SSE events, in batches (one per body chunk). */
+  readonly events: AsyncGenerator<readonly EventSourceMessage[], void, undefined>;
   /** Call once the terminal event has been handled: the connection is then kept for reuse. */
   readonly complete: () => void;
   readonly headers: Readonly<Record<string, string>>;
