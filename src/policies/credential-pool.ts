@@ -75,10 +75,15 @@ export class CredentialPool {
     return earliest;
   }
 
-  /** Picks a usable key by the pool's strategy and counts its use; undefined when none is usable. */
-  async pick(nowMs: number): Promise<PoolCredential | undefined> {
-    const usable = await this.available(nowMs);
-    const chosen = await this.choose(usable);
+  /**
+   * Picks a usable key by the pool's strategy and counts its use; undefined when none is usable.
+   * Pass `usable` when it was just read (saves a store round trip).
+   */
+  async pick(
+    nowMs: number,
+    usable?: readonly PoolCredential[],
+  ): Promise<PoolCredential | undefined> {
+    const chosen = await this.choose(usable ?? (await this.available(nowMs)));
     if (chosen !== undefined) await this.store.recordUsage(chosen.storeId);
     return chosen;
   }

@@ -581,8 +581,9 @@ export class RecoveryEngine {
     | { readonly retryAtMs: number | undefined }
   > {
     const { pool } = target;
+    let usable: readonly PoolCredential[] | undefined;
     if (pool !== undefined) {
-      const usable = await this.guarded(() => pool.available(nowMs), pool.credentials.slice());
+      usable = await this.guarded(() => pool.available(nowMs), pool.credentials.slice());
       if (usable.length === 0)
         return { retryAtMs: await this.guarded(() => pool.earliestReturnMs(nowMs), undefined) };
     }
@@ -607,7 +608,7 @@ export class RecoveryEngine {
       }
     }
     if (pool === undefined) return { credential: undefined, breaker };
-    const credential = await this.guarded(() => pool.pick(nowMs), pool.credentials[0]);
+    const credential = await this.guarded(() => pool.pick(nowMs, usable), usable?.[0]);
     if (credential === undefined) return { retryAtMs: undefined };
     return { credential, breaker };
   }
@@ -615,8 +616,9 @@ export class RecoveryEngine {
   /** Whether a target could take a call now, without taking a half-open probe. */
   private async isAvailable(target: EngineTarget, nowMs: number): Promise<boolean> {
     const { pool } = target;
+    let usable: readonly PoolCredential[] | undefined;
     if (pool !== undefined) {
-      const usable = await this.guarded(() => pool.available(nowMs), pool.credentials.slice());
+      usable = await this.guarded(() => pool.available(nowMs), pool.credentials.slice());
       if (usable.length === 0) return false;
     }
     const policy = this.config.breaker;
