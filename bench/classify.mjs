@@ -144,7 +144,7 @@ console.log(`  ratio    ${fmt(medianUs / baselineMedianUs)}× baseline`);
 console.log(
   `  cpu time ${fmt(medianCpuUs)} µs median (baseline ${fmt(baselineCpuUs)} µs; process CPU, robust when the host is busy)`,
 );
-// Repeats of the same object hit the WeakMap cache (the engine and telemetry both classify).
+// The same error object classified again (no cache: this is the steady-state cost).
 const repeatErrors = lines.map((line) => errorFromDescriptor(line.error));
 repeatErrors.forEach((error, index) => classifyError(error, contexts[index]));
 const repeatUs = median(
@@ -153,7 +153,7 @@ const repeatUs = median(
       timeBatch(classifyError, new Array(batch).fill(error), contexts[index]).wallUs,
   ),
 );
-console.log(`  repeat   ${fmt(repeatUs)} µs (same error object again: cached)`);
+console.log(`  repeat   ${fmt(repeatUs)} µs (same error object again, warm)`);
 console.log('  per reason family (median µs, count):');
 for (const [reason, list] of [...families.entries()].sort((a, b) => median(b[1]) - median(a[1]))) {
   console.log(`    ${reason.padEnd(20)} ${fmt(median(list)).padStart(8)}  (${list.length})`);

@@ -85,47 +85,19 @@ export function classifyError(error: unknown, context?: ClassifyContext): Classi
     };
     const nowRaw = read(context, 'nowMs');
     const nowMs = typeof nowRaw === 'number' && Number.isFinite(nowRaw) ? nowRaw : undefined;
-    const cacheable = typeof error === 'object' && error !== null;
-    if (cacheable) {
-      const cached = CACHE.get(error);
-      if (
-        cached !== undefined &&
-        cached.provider === provider &&
-        cached.model === model &&
-        cached.nowMs === nowMs &&
-        cached.approxTokens === size.approxTokens &&
-        cached.contextLength === size.contextLength &&
-        cached.numMessages === size.numMessages
-      ) {
-        return cached.result;
-      }
-    }
     const facts = extractFacts(error);
     const run: Run = { facts, text: facts.text, size, trace: [extractStep(facts)] };
     const decision = decide(run);
-    const result = build(run, decision, provider, model, nowMs);
-    if (cacheable) {
-      CACHE.set(error, { ...size, provider, model, nowMs, result });
-    }
-    return result;
+    return build(run, decision, provider, model, nowMs);
   } catch {
     // Unreachable by design (every read is guarded); a classifier must still never throw.
     return fallback(provider, model);
   }
 }
 
-interface CacheEntry extends Size {
-  readonly provider: string | undefined;
-  readonly model: string | undefined;
-  readonly nowMs: number | undefined;
-  readonly result: Classification;
-}
-
-/**
- * The engine, telemetry and the gateway often classify the same thrown object more than once;
- * a repeat with the same context is a lookup. Keyed weakly, so errors are never kept alive.
- */
-const CACHE = new WeakMap<object, CacheEntry>();
+// No per-error cache: a WeakMap entry per classification measurably slowed first-time
+// classification (the common case) and GC; callers that classify twice can keep the result
+// (UpstreamError.classification exists for that).
 
 function fallback(provider: string | undefined, model: string | undefined): Classification {
   return {
