@@ -42,6 +42,8 @@ describe('redactSecrets', () => {
       'supersecretvalue99',
     );
     expect(redactSecrets('api_key=hunter2hunter2')).not.toContain('hunter2hunter2');
+    expect(redactSecrets('X-Api-Key: hunter2hunter2')).not.toContain('hunter2hunter2');
+    expect(redactSecrets('OPENAI_API_KEY=hunter2hunter2')).not.toContain('hunter2hunter2');
   });
 
   it('leaves ordinary text and already-masked keys alone', () => {
