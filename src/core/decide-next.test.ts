@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Classification, Reason } from './classify/types.js';
 import {
@@ -390,5 +391,84 @@ describe('waitHintMs', () => {
     expect(waitHintMs(classification('rate_limit', { resetAt: NOW + 7_000 }), NOW)).toBe(7_000);
     expect(waitHintMs(classification('rate_limit', { resetAt: NOW - 7_000 }), NOW)).toBe(0);
     expect(waitHintMs(classification('rate_limit'), NOW)).toBeUndefined();
+  });
+});
+
+describe('decideNext invariants (property)', () => {
+  const reasons = Object.keys(FLAGS) as Reason[];
+  const arbitraryFacts = fc.record({
+    reason: fc.constantFrom(...reasons),
+    retryAfterMs: fc.option(fc.integer({ min: 0, max: 48 * 3_600_000 }), { nil: undefined }),
+    background: fc.boolean(),
+    persistent: fc.boolean(),
+    canRefresh: fc.boolean(),
+    onCheapRoute: fc.boolean(),
+    hasCredential: fc.boolean(),
+    otherKeyAvailable: fc.boolean(),
+    hasCompressHook: fc.boolean(),
+    compressions: fc.integer({ min: 0, max: 5 }),
+    largerWindowFallback: fc.boolean(),
+    overloadedOnTarget: fc.integer({ min: 0, max: 10 }),
+    hasFallback: fc.boolean(),
+    retriesOnTarget: fc.integer({ min: 0, max: 30 }),
+    attempts: fc.integer({ min: 1, max: 40 }),
+    elapsedMs: fc.integer({ min: 0, max: 100_000 }),
+    maxElapsedMs: fc.option(fc.integer({ min: 1, max: 200_000 }), { nil: undefined }),
+    random: fc.double({ min: 0, max: 0.999_999, noNaN: true }),
+  });
+
+  it('never rotates, falls back, compresses or refreshes without the means, and respects every cap', () => {
+    fc.assert(
+      fc.property(arbitraryFacts, (input) => {
+        const policy = { ...DEFAULT_DECISION_POLICY, maxElapsedMs: input.maxElapsedMs };
+        const decision = decideNext(
+          facts(
+            input.reason,
+            {
+              ...input,
+              source: input.background ? 'background' : 'foreground',
+              policy,
+              random: () => input.random,
+            },
+            { status: input.reason === 'auth' ? 401 : undefined, retryAfterMs: input.retryAfterMs },
+          ),
+        );
+        if (input.reason === 'aborted') return decision.action === 'rethrow';
+        switch (decision.action) {
+          case 'rethrow':
+            return false;
+          case 'refresh':
+            return input.canRefresh && input.reason === 'auth';
+          case 'revert':
+            return input.onCheapRoute;
+          case 'rotate':
+            return input.otherKeyAvailable && input.hasCredential && decision.mark !== undefined;
+          case 'compress':
+            return input.hasCompressHook && input.compressions < 3;
+          case 'fallback':
+            return decision.why === 'context_window'
+              ? input.largerWindowFallback
+              : input.hasFallback;
+          case 'retry': {
+            const persistentReason =
+              input.persistent &&
+              ['rate_limit', 'upstream_rate_limit', 'overloaded'].includes(input.reason);
+            const capMs = persistentReason ? 6 * 3_600_000 : 60_000;
+            return (
+              FLAGS[input.reason][0] &&
+              decision.delayMs >= 0 &&
+              decision.delayMs <= Math.max(capMs, 375_000) &&
+              (persistentReason || (input.retriesOnTarget < 10 && input.attempts < 22)) &&
+              (input.maxElapsedMs === undefined ||
+                input.elapsedMs + decision.delayMs <= input.maxElapsedMs)
+            );
+          }
+          case 'fail':
+            return true;
+        }
+        return false;
+      }),
+      { numRuns: 2_000, seed: 42 },
+    );
   });
 });
