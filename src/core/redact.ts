@@ -9,7 +9,7 @@
  * credential leaked, and replaces the secret part.
  */
 const SECRET =
-  /(\bsk-(?:ant-(?:api\d\d-|admin\d\d-)?|proj-|svcacct-|admin-|or-v1-)?)[A-Za-z0-9_-]{12,}|(\b(?:gsk_|xai-|pplx-|hf_|r8_|fw_|ghp_|gho_|github_pat_|glpat-|nvapi-|csk-|tgp_v1_|sk_live_|sk_test_|rk_live_))[A-Za-z0-9_-]{10,}|\b(AIza)[0-9A-Za-z_-]{20,}|\b(AKIA|ASIA)[0-9A-Z]{16}\b|\b(eyJ)[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(\b[Bb]earer\s+)[A-Za-z0-9._~+/=-]{8,}|(\b[Bb]asic\s+)[A-Za-z0-9+/=]{12,}|([?&](?:key|api[_-]?key|apikey|access_token|token|auth|sig|signature|code)=)[^&\s"'<>#]+|((?:[xX]-(?:[gG]oog-)?[aA]pi-[kK]ey|X-API-KEY|X-API-Key|[aA]pi[_-]?[kK]ey|API[_-]?KEY|[aA]uthorization|AUTHORIZATION|[aA]pi-[tT]oken|[aA]ccess[_-][tT]oken|ACCESS_TOKEN|[sS]ecret|SECRET)["']?\s*[:=]\s*["']?)(?!\[REDACTED\])[^\s"',;}{)]{6,}/g;
+  /(\bsk-(?:ant-(?:api\d\d-|admin\d\d-)?|proj-|svcacct-|admin-|or-v1-)?)[A-Za-z0-9_-]{12,}|(\b(?:gsk_|xai-|pplx-|hf_|r8_|fw_|ghp_|gho_|github_pat_|glpat-|nvapi-|csk-|tgp_v1_|sk_live_|sk_test_|rk_live_))[A-Za-z0-9_-]{10,}|\b(AIza)[0-9A-Za-z_-]{20,}|\b(AKIA|ASIA)[0-9A-Z]{16}\b|\b(eyJ)[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}|(\b[Bb]earer\s+)[A-Za-z0-9._~+/=-]{8,}|(\b[Bb]asic\s+)[A-Za-z0-9+/=]{12,}|([?&](?:key|api[_-]?key|apikey|access_token|token|auth|sig|signature|code)=)[^&\s"'<>#]+|((?:[xX]-(?:[gG]oog-)?[aA]pi-[kK]ey|X-API-KEY|X-API-Key|[aA]pi[_-]?[kK]ey|API[_-]?KEY|[aA]uthorization|AUTHORIZATION|[aA]pi-[tT]oken|[aA]ccess[_-][tT]oken|ACCESS_TOKEN|[sS]ecret|SECRET)["']?\s*[:=]\s*["']?)(?!\[REDACTED\])(?:(?:[Bb]earer|[Bb]asic|[Tt]oken)\s+)?[^\s"',;}{)]{6,}/g;
 
 /** Marker that replaces a secret. */
 export const REDACTED = '[REDACTED]';
