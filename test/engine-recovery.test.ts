@@ -735,6 +735,16 @@ describe('engine: aborts, events and persistence', () => {
     expect(h.clock.pending).toBe(0);
   });
 
+  it('retry.maxElapsedMs bounds the whole request, a hung call included', async () => {
+    const h = harness([{ script: [{ status: 500 }, { hang: true }] }], {
+      retry: { maxElapsedMs: 5_000 },
+    });
+    const error = (await failure(settle(h.clock, h.client.chat(REQUEST)))) as RetryExhaustedError;
+    expect(error.stopReason).toBe('max_elapsed');
+    expect(h.clock.now() - 1_000_000).toBe(5_000);
+    expect(h.clock.pending).toBe(0);
+  });
+
   it('a throwing listener never breaks a request', async () => {
     const h = harness([{ script: [OVERLOADED, { text: 'ok' }] }], {
       onEvent: () => {

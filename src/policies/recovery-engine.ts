@@ -165,7 +165,7 @@ export class RecoveryEngine {
         state,
         (selected, req, callOptions, _state, controller) => {
           const call = selected.target.adapter.chat(req, callOptions);
-          const timeoutMs = this.config.attemptTimeoutMs;
+          const timeoutMs = this.attemptDeadlineMs(state);
           return timeoutMs === undefined
             ? call
             : withDeadline(call, { clock: this.config.clock, timeoutMs, controller });
@@ -560,7 +560,11 @@ export class RecoveryEngine {
       }
       consider(tried.retryAtMs);
     }
-    if (state.persistent && retryAtMs !== undefined) {
+    const maxElapsedMs = this.config.decision.maxElapsedMs;
+    const withinBudget =
+      maxElapsedMs === undefined ||
+      (retryAtMs !== undefined && retryAtMs - state.startMs <= maxElapsedMs);
+    if (state.persistent && retryAtMs !== undefined && withinBudget) {
       await this.sleep(state, Math.max(0, retryAtMs - nowMs), 'no_target_available');
       return undefined;
     }
@@ -891,6 +895,15 @@ export class RecoveryEngine {
       case 'fail':
         throw this.exhausted(state, decision.stopReason, decision.retryAfterMs, error);
     }
+  }
+
+  /** The deadline of the next non-streamed call: `attemptTimeoutMs`, cut to what `maxElapsedMs` leaves. */
+  private attemptDeadlineMs(state: RequestState): number | undefined {
+    const { attemptTimeoutMs } = this.config;
+    const { maxElapsedMs } = this.config.decision;
+    if (maxElapsedMs === undefined) return attemptTimeoutMs;
+    const leftMs = Math.max(1, maxElapsedMs - (this.config.clock.now() - state.startMs));
+    return attemptTimeoutMs === undefined ? leftMs : Math.min(attemptTimeoutMs, leftMs);
   }
 
   private reestimate(state: RequestState): void {
