@@ -115,19 +115,24 @@ function extractStep(facts: ErrorFacts): ExplainStep {
   const found: string[] = [];
   if (facts.status !== undefined) found.push(`${facts.statusField}=${facts.status}`);
   const code = facts.codes[0];
-  if (code !== undefined) found.push(`${code.field}=${code.value}`);
+  if (code !== undefined) found.push(`${code.field}=${safeValue(code.value)}`);
   if (facts.chainCodes[0] !== undefined) {
-    found.push(`${facts.chainCodes[0].field}=${facts.chainCodes[0].code}`);
+    found.push(`${facts.chainCodes[0].field}=${safeValue(facts.chainCodes[0].code)}`);
   }
   const name = facts.names.find((candidate) => candidate !== 'upstreamerror');
-  if (name !== undefined) found.push(`name=${name}`);
+  if (name !== undefined) found.push(`name=${safeValue(name)}`);
   if (facts.upstreamMessage !== undefined) found.push('body.error.metadata.raw');
   return {
     step: 'extract',
     rule: 'extract',
     field: facts.bodyField,
-    matched: clipMatched(redactSecrets(found.join(' '))),
+    matched: clipMatched(found.join(' ')),
   };
+}
+
+/** Codes and names are short identifiers; only a long one could be a leaked credential. */
+function safeValue(value: string): string {
+  return value.length < 16 ? value : redactSecrets(value);
 }
 
 function clipMatched(text: string): string {
