@@ -298,11 +298,19 @@ export function parseRetryAfterText(text: string, nowMs?: number): RetryAfterHin
 
 /** The patterns are lower-case only (no `i` flag: case-insensitive regexes scan slower). */
 function parseLowerText(text: string, nowMs: number | undefined): RetryAfterHint | undefined {
-  const relativeMatch = TEXT_RELATIVE.exec(text);
+  // Every English phrase needs one of these words; plain substring checks are far cheaper than
+  // the phrase patterns on the (usual) text that has none.
+  const english =
+    text.includes('again') ||
+    text.includes('retry') ||
+    text.includes('reset') ||
+    text.includes('wait') ||
+    text.includes('delay');
+  const relativeMatch = english ? TEXT_RELATIVE.exec(text) : null;
   if (relativeMatch?.[1] !== undefined) {
     return relative(spanMs(relativeMatch[1]), nowMs, 'message');
   }
-  const absoluteMatch = TEXT_ABSOLUTE.exec(text);
+  const absoluteMatch = english ? TEXT_ABSOLUTE.exec(text) : null;
   if (absoluteMatch?.[1] !== undefined) {
     const iso = absoluteMatch[1]
       .toUpperCase()
@@ -311,7 +319,7 @@ function parseLowerText(text: string, nowMs: number | undefined): RetryAfterHint
     const atMs = Date.parse(iso);
     if (Number.isFinite(atMs)) return absolute(atMs, nowMs, 'message');
   }
-  const chinese = TEXT_CHINESE.exec(text);
+  const chinese = text.includes('后') ? TEXT_CHINESE.exec(text) : null;
   if (chinese?.[1] !== undefined) {
     return relative(
       Number(chinese[1]) * (CHINESE_UNIT_MS[chinese[2] ?? '秒'] ?? 1000),
