@@ -8,6 +8,7 @@ import {
 } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
+import { memoryStore } from '../src/stores/memory/memory-store.js';
 import { flushMicrotasks } from '../src/testing/manual-clock.js';
 import { harness, REQUEST, settle } from './engine-harness.js';
 
@@ -174,6 +175,45 @@ describe('engine: credentials (DESIGN §2.1 steps 2 and 4, §2.4)', () => {
         reason: 'rate_limit',
         coolingUntilMs: 1_000_000 + 3_600_000,
       }),
+    ]);
+  });
+
+  it('a rotation that ends in a fallback names the target whose key was cooled', async () => {
+    // Another replica cools the remaining key between the rotate decision and the next pick.
+    const base = memoryStore();
+    let othersCooled = false;
+    const store = new Proxy(base, {
+      get(target, property, receiver) {
+        if (property === 'cool')
+          return async (credential: string, untilMs: number, nowMs: number) => {
+            othersCooled = true;
+            await target.cool(credential, untilMs, nowMs);
+          };
+        if (property === 'credentialStates')
+          return async (credentials: readonly string[], nowMs: number) =>
+            othersCooled
+              ? new Map(
+                  credentials.map((id) => [id, { status: 'cooling', untilMs: nowMs + 60_000 }]),
+                )
+              : target.credentialStates(credentials, nowMs);
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const h = harness(
+      [
+        {
+          script: () => ({ status: 429, headers: { 'retry-after-ms': '90000' } }),
+          keys: ['sk-a', 'sk-b'],
+        },
+        { script: [{ text: 'fallback' }] },
+      ],
+      { store },
+    );
+    const result = await settle(h.clock, h.client.chat(REQUEST));
+    expect(result.target).toBe('chat[1]:scripted/model-1');
+    expect(h.events.ofType('rotate')).toEqual([
+      expect.objectContaining({ target: 'chat[0]:scripted/model-0', from: 'key#1', to: undefined }),
     ]);
   });
 
@@ -413,6 +453,29 @@ describe('engine: repairs and compression (DESIGN §2.1 step 5)', () => {
     ]);
     const result = await settle(h.clock, h.client.chat(REQUEST));
     expect(result.target).toBe('chat[2]:scripted/model-2');
+    expect(h.adapters[1]!.calls).toHaveLength(0);
+  });
+
+  it('a context-window fallback spends no fleet retry token (it cannot multiply an outage)', async () => {
+    const h = harness(
+      [
+        { script: () => overflow, contextWindow: 128_000 },
+        { script: () => ({ text: 'large' }), contextWindow: 1_000_000 },
+      ],
+      { budget: { ratio: 0, minRetries: 0 } },
+    );
+    const result = await settle(h.clock, h.client.chat(REQUEST));
+    expect(result.target).toBe('chat[1]:scripted/model-1');
+    expect(h.events.ofType('budget_exhausted')).toEqual([]);
+  });
+
+  it('an overload fallback does need a token: with an empty budget it fails instead', async () => {
+    const h = harness(
+      [{ script: () => ({ status: 529 }) }, { script: () => ({ text: 'fallback' }) }],
+      { budget: { ratio: 0, minRetries: 0 } },
+    );
+    const error = (await failure(settle(h.clock, h.client.chat(REQUEST)))) as RetryExhaustedError;
+    expect(error.stopReason).toBe('budget_exhausted');
     expect(h.adapters[1]!.calls).toHaveLength(0);
   });
 

@@ -88,6 +88,8 @@ interface RequestState {
   readonly attempts: AttemptRecord[];
   pendingRotate:
     | {
+        /** The target whose key was cooled (the next attempt may land elsewhere). */
+        readonly target: string;
         readonly from: string;
         readonly coolingUntilMs: number | undefined;
         readonly reason: string;
@@ -466,9 +468,12 @@ export class RecoveryEngine {
           type: 'rotate',
           requestId: state.requestId,
           timeMs: clock.now(),
-          target: selected.target.id,
+          target: state.pendingRotate.target,
           from: state.pendingRotate.from,
-          to: selected.credential?.label,
+          to:
+            selected.target.id === state.pendingRotate.target
+              ? selected.credential?.label
+              : undefined,
           coolingUntilMs: state.pendingRotate.coolingUntilMs,
           reason: state.pendingRotate.reason,
         });
@@ -821,6 +826,7 @@ export class RecoveryEngine {
       }
       case 'rotate':
         state.pendingRotate = {
+          target: selected.target.id,
           from: credential?.label ?? 'none',
           coolingUntilMs: decision.mark?.kind === 'cool' ? decision.mark.untilMs : undefined,
           reason: classification.reason,
@@ -1102,10 +1108,11 @@ export class RecoveryEngine {
 
 function needsToken(decision: Decision): boolean {
   // Rotations, reverts, fallbacks and retries all add upstream load in an outage; repairs,
-  // compressions and the one refresh change the request or the key and are bounded per request.
+  // compressions, the one refresh and a context-window fallback change the request, the key or
+  // the window, are bounded per request and cannot multiply an outage.
+  if (decision.action === 'fallback') return decision.why !== 'context_window';
   return (
     decision.action === 'retry' ||
-    decision.action === 'fallback' ||
     decision.action === 'rotate' ||
     decision.action === 'revert'
   );
