@@ -215,16 +215,24 @@ function decide(run: Run): Decision {
 
   if (status !== undefined) return byStatus(run, status);
 
-  const coded = byCode(run, false);
-  if (coded) return coded;
-  trace.push({ step: 'code', rule: facts.codes.length > 0 ? 'code.unmapped' : 'code.none' });
+  // No status, no body, and an errno/undici code on the chain: a transport failure. Provider
+  // wording cannot be in it, so the message families are skipped (they cost most of the time).
+  const transportOnly =
+    facts.bodyField === undefined && facts.codes.length === 0 && hasTransportCode(facts);
+  if (transportOnly) {
+    trace.push({ step: 'code', rule: 'code.transport_errno' });
+  } else {
+    const coded = byCode(run, false);
+    if (coded) return coded;
+    trace.push({ step: 'code', rule: facts.codes.length > 0 ? 'code.unmapped' : 'code.none' });
 
-  const texted = byMessage(run);
-  if (texted) return texted;
-  trace.push({ step: 'message', rule: 'message.none' });
+    const texted = byMessage(run);
+    if (texted) return texted;
+    trace.push({ step: 'message', rule: 'message.none' });
 
-  const weak = byCode(run, true);
-  if (weak) return weak;
+    const weak = byCode(run, true);
+    if (weak) return weak;
+  }
 
   const tls = byTls(run);
   if (tls) return tls;
@@ -1346,6 +1354,19 @@ function timeoutMessage(run: Run): Decision | undefined {
 
 // ---------------------------------------------------------------------------------------------
 // Steps 5–7: TLS, disconnects, transport
+
+function hasTransportCode(facts: ErrorFacts): boolean {
+  for (const code of facts.chainCodes) {
+    if (
+      TRANSPORT_CODES.has(code.code) ||
+      code.code.startsWith('UND_ERR_') ||
+      P.TLS_CODE.test(code.code)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
 
 function byTls(run: Run): Decision | undefined {
   for (const code of run.facts.chainCodes) {
