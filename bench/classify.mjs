@@ -146,7 +146,9 @@ console.log(
 );
 // The same error object classified again (no cache: this is the steady-state cost).
 const repeatErrors = lines.map((line) => errorFromDescriptor(line.error));
-repeatErrors.forEach((error, index) => classifyError(error, contexts[index]));
+repeatErrors.forEach((error, index) => {
+  classifyError(error, contexts[index]);
+});
 const repeatUs = median(
   repeatErrors.map(
     (error, index) =>
