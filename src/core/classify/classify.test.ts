@@ -229,6 +229,18 @@ describe('seed behaviours (Hermes error classifier)', () => {
       'context_overflow',
     );
     expect(classifyError(error).reason).toBe('format_error');
+    // Without a body the client's message stands in for it, minus the status preamble.
+    const bare = new UpstreamError('400 Bad Request', { status: 400 });
+    expect(classifyError(bare, { approxTokens: 150_000, contextLength: 200_000 }).reason).toBe(
+      'context_overflow',
+    );
+    const specificText = new UpstreamError(
+      "400 Invalid value for 'temperature': must be between 0 and 2 (got 7).",
+      { status: 400 },
+    );
+    expect(
+      classifyError(specificText, { approxTokens: 150_000, contextLength: 200_000 }).reason,
+    ).toBe('format_error');
     // A long, specific message is never guessed to be an overflow.
     const specific = upstream(400, {
       error: { message: "Invalid value for 'temperature': must be between 0 and 2 (got 7)." },

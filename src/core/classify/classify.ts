@@ -1008,7 +1008,14 @@ function byStatus400(run: Run, status: number): Decision {
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);
   if (coded) return { ...coded, step: 'status', rule: `${prefix}.code` };
-  const bodyMessage = (facts.bodyMessage ?? facts.bodyText ?? '').trim().toLowerCase();
+  // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
+  const bodyMessage = (
+    facts.bodyMessage ??
+    facts.bodyText ??
+    facts.ownMessage.replace(/^[^\n]*?\b4\d\d\b[\s:.-]*(?:bad request)?[\s:.-]*/i, '')
+  )
+    .trim()
+    .toLowerCase();
   const isGeneric = bodyMessage.length < 30 || P.GENERIC_MESSAGE.test(bodyMessage);
   if (isGeneric && isLargeForGeneric400(run.size)) {
     return statusDecision(
