@@ -514,9 +514,26 @@ function readNodeBody(facts: ErrorFacts, node: Bag, at: string): void {
 }
 
 function finishText(facts: ErrorFacts, messages: string[]): void {
-  // Clients often print the body inside their own message; matching it twice costs time only.
-  if (facts.bodyMessage !== undefined && !facts.ownMessage.includes(facts.bodyMessage)) {
-    messages.push(facts.bodyMessage);
+  const body = facts.bodyMessage;
+  if (body !== undefined) {
+    // Clients often print the whole body document inside their own message ("429 {…}",
+    // "Error code: 400 - {'error': …}"). Its fields are already extracted, so the patterns see
+    // the message around the document plus the body message once: half the text to scan.
+    const own = facts.ownMessage;
+    const open = own.indexOf('{');
+    const close = own.lastIndexOf('}');
+    if (
+      own !== '' &&
+      messages[0] === own &&
+      open >= 0 &&
+      close > open &&
+      own.slice(open, close + 1).includes(body)
+    ) {
+      messages[0] = `${own.slice(0, open)} ${own.slice(close + 1)}`;
+      messages.push(body);
+    } else if (!own.includes(body)) {
+      messages.push(body);
+    }
   }
   if (facts.upstreamMessage !== undefined) messages.push(facts.upstreamMessage);
   if (facts.bodyText !== undefined) messages.push(facts.bodyText);
