@@ -423,6 +423,18 @@ describe('status rules (DESIGN §1.2 step 2)', () => {
     ],
     ['404 other', 404, 'Not Found', 'unknown'],
     [
+      '404 model code, terse message',
+      404,
+      { error: { code: 'model_not_found', message: 'gone' } },
+      'model_not_found',
+    ],
+    [
+      '400 overflow code, terse message',
+      400,
+      { error: { code: 'context_length_exceeded', message: 'too big' } },
+      'context_overflow',
+    ],
+    [
       '404 url',
       404,
       { error: { message: 'Invalid URL (POST /v1/chat/completion)' } },

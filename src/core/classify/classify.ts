@@ -566,6 +566,8 @@ function byStatus403(run: Run): Decision {
 }
 
 function byStatus404(run: Run): Decision {
+  const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
+  if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
     byText(
       run,

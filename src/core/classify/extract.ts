@@ -537,5 +537,12 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
   }
   if (facts.upstreamMessage !== undefined) messages.push(facts.upstreamMessage);
   if (facts.bodyText !== undefined) messages.push(facts.bodyText);
+  // Structured codes read like words too (`model_not_found`, `insufficient_quota`): the text
+  // patterns see them even when a body message says only "gone".
+  if (facts.codes.length > 0) {
+    let codes = '';
+    for (const code of facts.codes) codes += ` ${code.value}`;
+    messages.push(codes);
+  }
   facts.text = messages.join('\n').toLowerCase();
 }
