@@ -75,6 +75,12 @@ function runUpstream() {
     });
   });
   server.keepAliveTimeout = 60_000;
+  // STAYUP_BENCH_CONNS=1: report how many connections the upstream accepted (keep-alive check).
+  if (process.env.STAYUP_BENCH_CONNS === '1') {
+    let connections = 0;
+    server.on('connection', () => connections++);
+    process.on('SIGTERM', () => console.error(`upstream accepted ${connections} connections`));
+  }
   return listen(server);
 }
 

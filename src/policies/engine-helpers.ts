@@ -164,7 +164,9 @@ export async function withDeadline<T>(
 ): Promise<T> {
   work.catch(() => undefined);
   const timers = new AbortController();
+  let raced = false;
   const deadline = options.clock.sleep(options.timeoutMs, timers.signal).then(() => {
+    raced = true;
     const error = new DOMException(
       `attempt timed out after ${options.timeoutMs} ms`,
       'TimeoutError',
@@ -172,9 +174,28 @@ export async function withDeadline<T>(
     options.controller.abort(error);
     throw error;
   });
+  // The losing timer rejects with the cancel reason; nobody awaits it after the race.
+  deadline.catch(() => undefined);
   try {
     return await Promise.race([work, deadline]);
   } finally {
-    timers.abort();
+    if (!raced) timers.abort(TIMER_CANCELLED);
   }
+}
+
+/**
+ * The reason internal timers and finished attempts are aborted with. Preallocated: `abort()`
+ * without a reason builds a DOMException with a stack trace, tens of microseconds each time.
+ */
+export const TIMER_CANCELLED: unknown = Object.freeze({ cancelled: 'timer' });
+
+let attemptEnded: DOMException | undefined;
+
+/**
+ * The reason an attempt's controller is aborted with once the engine is done with it (an
+ * `AbortError`, as a reasonless `abort()` would give, built once instead of on every attempt).
+ */
+export function attemptEndedReason(): DOMException {
+  attemptEnded ??= new DOMException('This operation was aborted', 'AbortError');
+  return attemptEnded;
 }

@@ -25,6 +25,7 @@ import type { CallOptions } from '../providers/types.js';
 import { applyRepair } from './apply-repair.js';
 import type { PoolCredential } from './credential-pool.js';
 import {
+  attemptEndedReason,
   closeQuietly,
   idleTimeoutClassification,
   isOutputEvent,
@@ -262,7 +263,9 @@ export class RecoveryEngine {
     } finally {
       watchdog.close();
       if (!finished) {
-        outcome.controller.abort(state.signal?.aborted ? state.signal.reason : undefined);
+        outcome.controller.abort(
+          state.signal?.aborted ? state.signal.reason : attemptEndedReason(),
+        );
         closeQuietly(iterator);
       }
       outcome.unlink();
@@ -515,7 +518,7 @@ export class RecoveryEngine {
         value = await call(selected, state.request, callOptions, state, controller);
       } catch (error) {
         unlink();
-        if (!controller.signal.aborted) controller.abort();
+        if (!controller.signal.aborted) controller.abort(attemptEndedReason());
         // A caller abort is rethrown unchanged, at once, whatever the adapter turned it into.
         if (state.signal?.aborted) throw state.signal.reason;
         // Local mistakes (bad options or config) are not upstream failures: never retried.
@@ -1112,9 +1115,7 @@ function needsToken(decision: Decision): boolean {
   // the window, are bounded per request and cannot multiply an outage.
   if (decision.action === 'fallback') return decision.why !== 'context_window';
   return (
-    decision.action === 'retry' ||
-    decision.action === 'rotate' ||
-    decision.action === 'revert'
+    decision.action === 'retry' || decision.action === 'rotate' || decision.action === 'revert'
   );
 }
 

@@ -8,6 +8,9 @@
  */
 import type { Clock } from '../core/ports.js';
 
+/** Preallocated cancel reason: a reasonless `abort()` builds a DOMException with a stack. */
+const TIMER_CANCELLED: unknown = Object.freeze({ cancelled: 'watchdog timer' });
+
 /** Options of {@link createStreamWatchdog}. */
 export interface WatchdogOptions {
   readonly clock: Clock;
@@ -85,7 +88,7 @@ export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
     if (wait === undefined) return;
     const deadlineMs = deadlineOf(wait);
     if (timer !== undefined && timer.wakeMs <= deadlineMs) return;
-    timer?.cancel.abort();
+    timer?.cancel.abort(TIMER_CANCELLED);
     const own = { cancel: new AbortController(), wakeMs: deadlineMs };
     timer = own;
     void runTimer(own);
@@ -124,7 +127,7 @@ export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
       closed = true;
       wait = undefined;
       signal?.removeEventListener('abort', onAbort);
-      timer?.cancel.abort();
+      timer?.cancel.abort(TIMER_CANCELLED);
       timer = undefined;
     },
   };

@@ -5,8 +5,9 @@
  * `code`/`cause`.
  * @module
  */
-import { Agent, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import type { Clock } from '../core/ports.js';
+import { systemClock } from './system-clock.js';
 
 /** Timeouts of an HTTP client; every value is in milliseconds. */
 export interface HttpTimeouts {
@@ -90,10 +91,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     timeoutMs: options.timeoutMs ?? HTTP_TIMEOUT_DEFAULTS.timeoutMs,
   };
   let owned: Agent | undefined;
-  const dispatcher = (): Dispatcher => {
-    if (options.dispatcher) return options.dispatcher;
-    // Created lazily: no work on import or construction.
-    owned ??= new Agent({
+  // Created lazily, and undici itself is loaded on first use: no work on import or construction,
+  // and commands that never call a provider (the simulator, `--help`) do not pay for loading it.
+  const createOwned = async (): Promise<Dispatcher> => {
+    const { Agent: AgentClass } = await import('undici');
+    owned ??= new AgentClass({
       connect: { timeout: timeouts.connectTimeoutMs },
       keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
       connections: options.connectionsPerOrigin ?? 128,
@@ -105,7 +107,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   return {
     timeouts,
     async request(request) {
-      const response = await dispatcher().request({
+      const dispatcher = options.dispatcher ?? owned ?? (await createOwned());
+      const response = await dispatcher.request({
         origin: request.origin,
         path: request.path,
         method: request.method ?? 'POST',
@@ -126,6 +129,27 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 }
 
 /**
+ * The reason a deadline's own timer is cancelled with. Preallocated: an `abort()` without a reason
+ * builds a DOMException with a stack trace, tens of microseconds on every call.
+ */
+const TIMER_CANCELLED: unknown = Object.freeze({ cancelled: 'deadline timer' });
+
+/**
+ * Calls `onFire` after `ms` on `clock`; returns the cancel function. On the real clock this is a
+ * plain `setTimeout` (no AbortController per call on the hot path); any other clock gets an
+ * abortable `sleep`.
+ */
+function startTimer(clock: Clock, ms: number, onFire: () => void): () => void {
+  if (clock === systemClock) {
+    const timer = setTimeout(onFire, Math.max(0, ms));
+    return () => clearTimeout(timer);
+  }
+  const cancel = new AbortController();
+  clock.sleep(ms, cancel.signal).then(onFire, () => undefined);
+  return () => cancel.abort(TIMER_CANCELLED);
+}
+
+/**
  * Runs `work` with a signal that aborts when the caller's signal does, or when `timeoutMs` passes
  * on `clock` (a `TimeoutError` DOMException, which the classifier reads as a timeout). The timer
  * is cancelled when `work` settles, so nothing is left behind.
@@ -135,23 +159,19 @@ export async function withDeadline<T>(
   work: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   if (options.timeoutMs <= 0 || !Number.isFinite(options.timeoutMs)) return work(options.signal);
+  const { signal, timeoutMs } = options;
   const call = new AbortController();
-  const timer = new AbortController();
-  const onAbort = (): void => call.abort(options.signal.reason);
-  if (options.signal.aborted) call.abort(options.signal.reason);
-  else options.signal.addEventListener('abort', onAbort, { once: true });
-  options.clock.sleep(options.timeoutMs, timer.signal).then(
-    () =>
-      call.abort(
-        new DOMException(`request timed out after ${options.timeoutMs} ms`, 'TimeoutError'),
-      ),
-    () => undefined,
+  const onAbort = (): void => call.abort(signal.reason);
+  if (signal.aborted) call.abort(signal.reason);
+  else signal.addEventListener('abort', onAbort, { once: true });
+  const cancelTimer = startTimer(options.clock, timeoutMs, () =>
+    call.abort(new DOMException(`request timed out after ${timeoutMs} ms`, 'TimeoutError')),
   );
   try {
     return await work(call.signal);
   } finally {
-    options.signal.removeEventListener('abort', onAbort);
-    timer.abort();
+    signal.removeEventListener('abort', onAbort);
+    cancelTimer();
   }
 }
 
