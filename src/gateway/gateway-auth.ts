@@ -27,12 +27,19 @@ export function presentedKey(request: IncomingMessage): string | undefined {
 export function createKeyCheck(keys: readonly string[]): KeyCheck {
   if (keys.length === 0) return () => true;
   const digests = keys.map(digest);
+  // Digests of presented strings that matched a key, so a valid key is hashed once, not on every
+  // request. Only accepted strings enter it (each equals a configured key), so it never holds
+  // more than `keys.length` entries and an attacker's guesses cannot grow it; the comparison
+  // below still runs over every configured digest in constant time.
+  const accepted = new Map<string, Buffer>();
   return (request) => {
     const presented = presentedKey(request);
     if (presented === undefined) return false;
-    const candidate = digest(presented);
+    const known = accepted.get(presented);
+    const candidate = known ?? digest(presented);
     let matched = false;
     for (const expected of digests) matched = timingSafeEqual(candidate, expected) || matched;
+    if (matched && known === undefined) accepted.set(presented, candidate);
     return matched;
   };
 }

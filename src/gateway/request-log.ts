@@ -26,6 +26,43 @@ export interface GatewayLoggerOptions {
   readonly destination?: pino.DestinationStream | undefined;
 }
 
+/** The wildcard paths of {@link REDACT_PATHS} (`*.name`): any top-level value's `name`. */
+const NESTED_SECRET_KEYS = REDACT_PATHS.filter((path) => path.startsWith('*.')).map((path) =>
+  path.slice(2),
+);
+
+/** Redaction with pino's own engine for the fixed paths (cheap). */
+const FIXED_REDACT_PATHS = REDACT_PATHS.filter((path) => !path.startsWith('*.'));
+
+/**
+ * The `*.name` paths, applied in a log formatter: pino's wildcard redaction walks every log object
+ * through a generic path engine (≈ 20 µs a line, more than the rest of the line), while the
+ * gateway's request lines are flat objects this loop checks in well under a microsecond. A line
+ * that does hold such a key gets a copy with the value censored; the caller's object is untouched.
+ */
+function redactNested(object: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const key in object) {
+    if (!Object.hasOwn(object, key)) continue;
+    const value = object[key];
+    if (typeof value !== 'object' || value === null) continue;
+    let copy: Record<string, unknown> | undefined;
+    for (const name of NESTED_SECRET_KEYS) {
+      if (!Object.hasOwn(value, name)) continue;
+      copy ??= Array.isArray(value)
+        ? (Object.assign([], value) as unknown as Record<string, unknown>)
+        : { ...(value as Record<string, unknown>) };
+      copy[name] = REDACTED;
+    }
+    if (copy === undefined) continue;
+    out ??= { ...object };
+    out[key] = copy;
+  }
+  return out ?? object;
+}
+
+const REDACTED = '[redacted]';
+
 /**
  * The gateway's structured logger: JSON lines, secrets redacted. The gateway never logs request
  * headers; the redaction covers anything that slips through.
@@ -34,7 +71,8 @@ export function createGatewayLogger(options: GatewayLoggerOptions = {}): Logger 
   const settings = {
     level: options.level ?? 'info',
     base: { service: 'stayup' },
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    redact: { paths: FIXED_REDACT_PATHS, censor: REDACTED },
+    formatters: { log: redactNested },
   };
   return options.destination === undefined ? pino(settings) : pino(settings, options.destination);
 }
