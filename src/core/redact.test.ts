@@ -53,4 +53,41 @@ describe('redactSecrets', () => {
     expect(redactSecrets('')).toBe('');
     expect(redactSecrets(42 as unknown as string)).toBe('');
   });
+
+  // The cheap pre-check must never skip a text the full pattern would redact: one case per trigger.
+  const triggers: [string, string][] = [
+    ['sk- key', 'key sk-abcdefghijklmnop done'],
+    ['csk- key', 'key csk-abcdefghijklmnop done'],
+    ['gsk_ key', 'key gsk_abcdefghijklmnop done'],
+    ['sk_live_ key', 'key sk_live_abcdefghijklmnop done'],
+    ['sk_test_ key', 'key sk_test_abcdefghijklmnop done'],
+    ['rk_live_ key', 'key rk_live_abcdefghijklmnop done'],
+    ['xai- key', 'key xai-abcdefghijklmnop done'],
+    ['pplx- key', 'key pplx-abcdefghijklmnop done'],
+    ['hf_ key', 'key hf_abcdefghijklmnop done'],
+    ['r8_ key', 'key r8_abcdefghijklmnop done'],
+    ['fw_ key', 'key fw_abcdefghijklmnop done'],
+    ['ghp_ key', 'key ghp_abcdefghijklmnop done'],
+    ['gho_ key', 'key gho_abcdefghijklmnop done'],
+    ['github_pat_ key', 'key github_pat_abcdefghijklmnop done'],
+    ['glpat- key', 'key glpat-abcdefghijklmnop done'],
+    ['nvapi- key', 'key nvapi-abcdefghijklmnop done'],
+    ['tgp_v1_ key', 'key tgp_v1_abcdefghijklmnop done'],
+    ['AWS session key id', 'key ASIAIOSFODNN7EXAMPLE done'],
+    ['Basic credentials', 'Basic dXNlcjpwYXNzd29yZA== done'],
+    ['bearer token', 'sent bearer abcdefgh12345678 done'],
+    ['quoted field, ideographic space', '{"api_key"\u3000: "abcdefghijklmnop"} done'],
+    ['Authorization header', 'AUTHORIZATION:abcdefghijklmnop done'],
+    ['access token field', "'Access-Token' : abcdefghijklmnop done"],
+    ['secret field', 'client Secret: abcdefghijklmnop done'],
+    ['URL token', 'GET /v1?token=abcdefghijklmnop done'],
+  ];
+  for (const [name, text] of triggers) {
+    it(`still redacts a ${name}`, () => {
+      const out = redactSecrets(text);
+      expect(out).toContain(REDACTED);
+      expect(out).not.toContain('abcdefghijklmnop');
+      expect(out).not.toContain('abcdefgh12345678');
+    });
+  }
 });

@@ -841,3 +841,34 @@ describe('descriptor-built errors', () => {
     expect(result).toMatchObject({ reason: 'rate_limit', retryAfterMs: 2000, status: 429 });
   });
 });
+
+describe('fast extraction pass', () => {
+  it('reads a throwing getter as undefined, exactly like the guarded pass', () => {
+    const plain = { status: 429, message: 'Rate limit reached for requests', code: 'rate_limit' };
+    const hostile = {
+      ...plain,
+      get providerCode(): string {
+        throw new Error('getter throws');
+      },
+    };
+    const expected = classifyError(plain);
+    expect(classifyError(hostile)).toEqual(expected);
+    expect(expected.reason).toBe('rate_limit');
+    // The guarded pass is per call: the next ordinary error takes the fast pass again.
+    expect(classifyError(plain)).toEqual(expected);
+  });
+
+  it('keeps a throwing headers object partial, as before', () => {
+    const headers = new Proxy(
+      { 'retry-after': '3' },
+      {
+        ownKeys() {
+          throw new Error('ownKeys throws');
+        },
+      },
+    );
+    const result = classifyError({ status: 503, message: 'Service Unavailable', headers });
+    expect(result.reason).toBe('overloaded');
+    expect(result.retryAfterMs).toBeUndefined();
+  });
+});

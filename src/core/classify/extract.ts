@@ -59,16 +59,28 @@ const MAX_MESSAGE_CHARS = 6000;
 
 type Bag = Record<string, unknown>;
 
+/**
+ * False only while {@link extractFacts} runs its fast pass: reads are then plain property loads,
+ * and the first throwing getter or Proxy trap abandons the pass for a fully guarded one.
+ */
+let guarded = true;
+
 /** Reads `object[key]`; a throwing getter or Proxy trap yields `undefined`. */
 export function read(object: unknown, key: string): unknown {
   if ((typeof object !== 'object' && typeof object !== 'function') || object === null) {
     return undefined;
   }
+  if (!guarded) return (object as Bag)[key];
   try {
     return (object as Bag)[key];
   } catch {
     return undefined;
   }
+}
+
+/** Inside the fast pass a local `catch` must not swallow a read failure: hand it up. */
+function rethrowUnguarded(error: unknown): void {
+  if (!guarded) throw error;
 }
 
 function isObject(value: unknown): value is Bag {
@@ -140,7 +152,8 @@ function normalizeHeaders(value: unknown): Record<string, string> | undefined {
         any = true;
       }
     }
-  } catch {
+  } catch (error) {
+    rethrowUnguarded(error);
     return any ? out : undefined;
   }
   return any ? out : undefined;
@@ -307,17 +320,33 @@ function nameOf(node: Bag): string | undefined {
     ) {
       return ctorName;
     }
-  } catch {
-    // fall through
+  } catch (error) {
+    rethrowUnguarded(error);
   }
   return typeof name === 'string' && name !== '' ? name : undefined;
 }
 
 /**
  * Extracts the facts of `error` (DESIGN §1.2 step 0). Walks `cause` at most 5 links,
- * cycle-safe. Never throws.
+ * cycle-safe. Reads every property guarded (a throwing getter reads as `undefined`).
  */
 export function extractFacts(error: unknown): ErrorFacts {
+  // Fast pass with plain property loads (a try/catch per read costs more than the read); the rare
+  // error object whose getters throw is read again, guarded, from scratch.
+  if (guarded) {
+    guarded = false;
+    try {
+      return extractFactsOnce(error);
+    } catch {
+      // fall back to the guarded pass below
+    } finally {
+      guarded = true;
+    }
+  }
+  return extractFactsOnce(error);
+}
+
+function extractFactsOnce(error: unknown): ErrorFacts {
   const facts = emptyFacts();
   const messages: string[] = [];
   if (typeof error === 'string') {
@@ -513,6 +542,12 @@ function readNodeBody(facts: ErrorFacts, node: Bag, at: string): void {
   if (typeof awsType === 'string') pushCode(facts, awsType, `${at}__type`);
 }
 
+/** `own.slice(open, close + 1).includes(body)` without copying the document out. */
+function documentHolds(own: string, open: number, close: number, body: string): boolean {
+  const at = own.indexOf(body, open);
+  return at >= 0 && at + body.length <= close + 1;
+}
+
 function finishText(facts: ErrorFacts, messages: string[]): void {
   const body = facts.bodyMessage;
   if (body !== undefined) {
@@ -527,7 +562,7 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
       messages[0] === own &&
       open >= 0 &&
       close > open &&
-      own.slice(open, close + 1).includes(body)
+      documentHolds(own, open, close, body)
     ) {
       messages[0] = `${own.slice(0, open)} ${own.slice(close + 1)}`;
       messages.push(body);
