@@ -59,28 +59,16 @@ const MAX_MESSAGE_CHARS = 6000;
 
 type Bag = Record<string, unknown>;
 
-/**
- * False only while {@link extractFacts} runs its fast pass: reads are then plain property loads,
- * and the first throwing getter or Proxy trap abandons the pass for a fully guarded one.
- */
-let guarded = true;
-
 /** Reads `object[key]`; a throwing getter or Proxy trap yields `undefined`. */
 export function read(object: unknown, key: string): unknown {
   if ((typeof object !== 'object' && typeof object !== 'function') || object === null) {
     return undefined;
   }
-  if (!guarded) return (object as Bag)[key];
   try {
     return (object as Bag)[key];
   } catch {
     return undefined;
   }
-}
-
-/** Inside the fast pass a local `catch` must not swallow a read failure: hand it up. */
-function rethrowUnguarded(error: unknown): void {
-  if (!guarded) throw error;
 }
 
 function isObject(value: unknown): value is Bag {
@@ -152,8 +140,7 @@ function normalizeHeaders(value: unknown): Record<string, string> | undefined {
         any = true;
       }
     }
-  } catch (error) {
-    rethrowUnguarded(error);
+  } catch {
     return any ? out : undefined;
   }
   return any ? out : undefined;
@@ -320,33 +307,17 @@ function nameOf(node: Bag): string | undefined {
     ) {
       return ctorName;
     }
-  } catch (error) {
-    rethrowUnguarded(error);
+  } catch {
+    // fall through
   }
   return typeof name === 'string' && name !== '' ? name : undefined;
 }
 
 /**
  * Extracts the facts of `error` (DESIGN §1.2 step 0). Walks `cause` at most 5 links,
- * cycle-safe. Reads every property guarded (a throwing getter reads as `undefined`).
+ * cycle-safe. Never throws.
  */
 export function extractFacts(error: unknown): ErrorFacts {
-  // Fast pass with plain property loads (a try/catch per read costs more than the read); the rare
-  // error object whose getters throw is read again, guarded, from scratch.
-  if (guarded) {
-    guarded = false;
-    try {
-      return extractFactsOnce(error);
-    } catch {
-      // fall back to the guarded pass below
-    } finally {
-      guarded = true;
-    }
-  }
-  return extractFactsOnce(error);
-}
-
-function extractFactsOnce(error: unknown): ErrorFacts {
   const facts = emptyFacts();
   const messages: string[] = [];
   if (typeof error === 'string') {
