@@ -54,7 +54,7 @@ describe('redactSecrets', () => {
     expect(redactSecrets(42 as unknown as string)).toBe('');
   });
 
-  // The cheap pre-check must never skip a text the full pattern would redact: one case per trigger.
+  // Every key prefix and field form the pattern covers, one case each (guards future pre-checks).
   const triggers: [string, string][] = [
     ['sk- key', 'key sk-abcdefghijklmnop done'],
     ['csk- key', 'key csk-abcdefghijklmnop done'],
