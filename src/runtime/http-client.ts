@@ -93,16 +93,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   let owned: Agent | undefined;
   // Created lazily, and undici itself is loaded on first use: no work on import or construction,
   // and commands that never call a provider (the simulator, `--help`) do not pay for loading it.
-  const createOwned = async (): Promise<Dispatcher> => {
-    const { Agent: AgentClass } = await import('undici');
-    owned ??= new AgentClass({
-      connect: { timeout: timeouts.connectTimeoutMs },
-      keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
-      connections: options.connectionsPerOrigin ?? 128,
-      headersTimeout: timeouts.headersTimeoutMs,
-      bodyTimeout: timeouts.bodyTimeoutMs,
+  let loading: Promise<Agent> | undefined;
+  const createOwned = (): Promise<Agent> => {
+    loading ??= import('undici').then(({ Agent: AgentClass }) => {
+      owned ??= new AgentClass({
+        connect: { timeout: timeouts.connectTimeoutMs },
+        keepAliveTimeout: options.keepAliveTimeoutMs ?? 30_000,
+        connections: options.connectionsPerOrigin ?? 128,
+        headersTimeout: timeouts.headersTimeoutMs,
+        bodyTimeout: timeouts.bodyTimeoutMs,
+      });
+      return owned;
     });
-    return owned;
+    return loading;
   };
   return {
     timeouts,
@@ -121,7 +124,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return { statusCode: response.statusCode, headers: response.headers, body: response.body };
     },
     async close() {
-      const agent = owned;
+      // A first request may still be loading undici: its pool is created, then closed here.
+      const pending = loading;
+      loading = undefined;
+      const agent = owned ?? (await pending?.catch(() => undefined));
       owned = undefined;
       if (agent) await agent.close();
     },
