@@ -6,6 +6,8 @@
 // Usage: npm run build && node bench/gateway.mjs [--duration 3] [--quick]
 // Runs against dist/ (set STAYUP_DIST to use another build). Every server runs in its own child
 // process so that autocannon, the proxy under test and the upstream do not share an event loop.
+// STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 turn stayup's request log / metrics off;
+// STAYUP_BENCH_CONNS=1 makes the upstream report how many connections it accepted (keep-alive check).
 import { fork } from 'node:child_process';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
