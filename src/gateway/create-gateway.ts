@@ -23,6 +23,7 @@ import { clientFromConfig } from './client-from-config.js';
 import {
   type AttemptSummary,
   errorResponse,
+  type GatewayErrorOptions,
   gatewayError,
   summarizeAttempts,
   type WireError,
@@ -275,38 +276,25 @@ export function createGateway(options: GatewayOptions): Gateway {
     started: number,
   ): Promise<void> {
     log.api = shape;
+    // Every early refusal is answered, logged and counted the same way.
+    const reject = (wire: WireError): void => finish(log, started, fail(response, log, wire));
+    const refuse = (options: GatewayErrorOptions): void => reject(gatewayError(shape, options));
     if (!checkKey(request)) {
-      finish(
-        log,
-        started,
-        fail(
-          response,
-          log,
-          gatewayError(shape, {
-            kind: 'unauthorized',
-            message:
-              keys.length > 0
-                ? 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)'
-                : 'unauthorized',
-          }),
-        ),
-      );
+      refuse({
+        kind: 'unauthorized',
+        message:
+          keys.length > 0
+            ? 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)'
+            : 'unauthorized',
+      });
       return;
     }
     if (closing) {
-      finish(
-        log,
-        started,
-        fail(
-          response,
-          log,
-          gatewayError(shape, {
-            kind: 'unavailable',
-            message: 'the gateway is shutting down',
-            shouldRetry: true,
-          }),
-        ),
-      );
+      refuse({
+        kind: 'unavailable',
+        message: 'the gateway is shutting down',
+        shouldRetry: true,
+      });
       return;
     }
     let parsed: { request: ChatRequest; stream: boolean; includeUsage: boolean };
@@ -317,18 +305,10 @@ export function createGateway(options: GatewayOptions): Gateway {
         json = JSON.parse(raw.toString('utf8'));
       } catch (error) {
         const detail = error instanceof Error ? error.message : 'malformed';
-        finish(
-          log,
-          started,
-          fail(
-            response,
-            log,
-            gatewayError(shape, {
-              kind: 'invalid_request',
-              message: `the request body is not valid JSON (${detail})`,
-            }),
-          ),
-        );
+        refuse({
+          kind: 'invalid_request',
+          message: `the request body is not valid JSON (${detail})`,
+        });
         return;
       }
       if (shape === 'openai') {
@@ -342,42 +322,26 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        finish(
-          log,
-          started,
-          fail(
-            response,
-            log,
-            gatewayError(shape, {
-              kind: 'payload_too_large',
-              message: `the request body exceeds the gateway's limit of ${error.limitBytes} bytes`,
-              extraHeaders: { connection: 'close' },
-            }),
-          ),
-        );
+        refuse({
+          kind: 'payload_too_large',
+          message: `the request body exceeds the gateway's limit of ${error.limitBytes} bytes`,
+          extraHeaders: { connection: 'close' },
+        });
         // Stop reading a body we refuse; the connection closes after the response.
         request.resume();
         return;
       }
-      finish(log, started, fail(response, log, errorResponse(error, shape, { nowMs: now() })));
+      reject(errorResponse(error, shape, { nowMs: now() }));
       return;
     }
     log.model = parsed.request.model;
     log.stream = parsed.stream;
     if (!modelNames.has(parsed.request.model)) {
-      finish(
-        log,
-        started,
-        fail(
-          response,
-          log,
-          gatewayError(shape, {
-            kind: 'model_not_found',
-            message: `the model "${parsed.request.model}" does not exist on this gateway; available: ${[...modelNames].join(', ')}`,
-            param: 'model',
-          }),
-        ),
-      );
+      refuse({
+        kind: 'model_not_found',
+        message: `the model "${parsed.request.model}" does not exist on this gateway; available: ${[...modelNames].join(', ')}`,
+        param: 'model',
+      });
       return;
     }
 
