@@ -5,6 +5,7 @@
  * @module
  */
 
+import type { ChatResult, ChatStream, RequestOptions } from '../client/types.js';
 import { computeBackoff } from '../core/backoff.js';
 import type { Classification, Repair } from '../core/classify/types.js';
 import { type Decision, type DecisionFacts, decideNext } from '../core/decide-next.js';
@@ -31,37 +32,15 @@ import {
   isOutputEvent,
   linkAbort,
   PartialTracker,
-  responseToEvents,
   StreamIdleError,
   SUCCESS_CLASSIFICATION,
   unsupportedFeatureClassification,
   withDeadline,
 } from './engine-helpers.js';
 import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
+import { responseAsIterator } from './response-as-iterator.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
 import { createStreamWatchdog, type StreamWatchdog, type WatchedNext } from './stream-watchdog.js';
-
-/** Per-request options of the engine (the client's `RequestOptions`). */
-export interface EngineRequestOptions {
-  readonly signal?: AbortSignal | undefined;
-  readonly source?: 'foreground' | 'background' | undefined;
-  readonly session?: string | undefined;
-  readonly persistent?: boolean | undefined;
-  readonly approxTokens?: number | undefined;
-  readonly requestId?: string | undefined;
-}
-
-/** A successful non-streamed request. */
-export interface EngineChatResult extends ChatResponse {
-  readonly target: string;
-  readonly attempts: readonly AttemptRecord[];
-}
-
-/** A streamed request; `target` and `attempts` are set once the first event is yielded. */
-export interface EngineStream extends AsyncIterable<StreamEvent> {
-  readonly target: string | undefined;
-  readonly attempts: readonly AttemptRecord[];
-}
 
 /** Reasons a circuit breaker counts as failures (DESIGN §2.5). */
 const BREAKER_FAILURES = new Set(['overloaded', 'server_error', 'timeout']);
@@ -160,7 +139,7 @@ export class RecoveryEngine {
   }
 
   /** A complete call with recovery. */
-  async chat(request: ChatRequest, options: EngineRequestOptions = {}): Promise<EngineChatResult> {
+  async chat(request: ChatRequest, options: RequestOptions = {}): Promise<ChatResult> {
     const state = await this.begin(request, options, 'chat');
     let outcome: AttemptSuccess<ChatResponse>;
     try {
@@ -183,7 +162,7 @@ export class RecoveryEngine {
   }
 
   /** A streamed call with recovery before the first output, and the watchdog after it. */
-  stream(request: ChatRequest, options: EngineRequestOptions = {}): EngineStream {
+  stream(request: ChatRequest, options: RequestOptions = {}): ChatStream {
     let target: string | undefined;
     let attempts: readonly AttemptRecord[] = [];
     const generator = this.streamEvents(request, options, (id, records) => {
@@ -203,7 +182,7 @@ export class RecoveryEngine {
 
   private async *streamEvents(
     request: ChatRequest,
-    options: EngineRequestOptions,
+    options: RequestOptions,
     onStart: (target: string, attempts: readonly AttemptRecord[]) => void,
   ): AsyncGenerator<StreamEvent> {
     const state = await this.begin(request, options, 'stream');
@@ -237,19 +216,7 @@ export class RecoveryEngine {
             );
           }
           if (next.kind === 'idle') {
-            this.emit({
-              type: 'idle_timeout',
-              requestId: state.requestId,
-              timeMs: this.config.clock.now(),
-              target: outcome.target.id,
-              idleMs: next.idleMs,
-              delivered: true,
-            });
-            const classification = idleTimeoutClassification({
-              idleMs: next.idleMs,
-              provider: outcome.target.provider,
-              model: outcome.target.model,
-            });
+            const classification = this.idleTimedOut(state, outcome.target, next.idleMs, true);
             outcome.controller.abort(new StreamIdleError(classification));
             throw this.interrupted(state, outcome, classification, partial, undefined);
           }
@@ -297,6 +264,24 @@ export class RecoveryEngine {
     );
   }
 
+  /** Reports a stream gone silent for `idleMs` and classifies it; `delivered`: output was already yielded. */
+  private idleTimedOut(
+    state: RequestState,
+    target: EngineTarget,
+    idleMs: number,
+    delivered: boolean,
+  ): Classification {
+    this.emit({
+      type: 'idle_timeout',
+      requestId: state.requestId,
+      timeMs: this.config.clock.now(),
+      target: target.id,
+      idleMs,
+      delivered,
+    });
+    return idleTimeoutClassification({ idleMs, provider: target.provider, model: target.model });
+  }
+
   private watchdogOptions(state: RequestState, target: EngineTarget, signal: AbortSignal) {
     return {
       clock: this.config.clock,
@@ -329,18 +314,7 @@ export class RecoveryEngine {
       // The stream went silent before any output: ask for the whole answer in one response instead.
       // A complete answer takes longer than a first token, so it gets a longer deadline.
       idleTimeoutMs *= 4;
-      const response = target.adapter.chat(request, callOptions);
-      let delivered = false;
-      iterator = {
-        next: async () => {
-          if (delivered) return { done: true, value: undefined };
-          delivered = true;
-          const events = responseToEvents(await response);
-          const rest = events[Symbol.iterator]();
-          iterator.next = async () => rest.next();
-          return rest.next();
-        },
-      };
+      iterator = responseAsIterator(target.adapter.chat(request, callOptions));
     } else {
       iterator = target.adapter.stream(request, callOptions)[Symbol.asyncIterator]();
     }
@@ -354,21 +328,7 @@ export class RecoveryEngine {
       for (;;) {
         const next = await watchdog.next(iterator);
         if (next.kind === 'idle') {
-          this.emit({
-            type: 'idle_timeout',
-            requestId: state.requestId,
-            timeMs: this.config.clock.now(),
-            target: target.id,
-            idleMs: next.idleMs,
-            delivered: false,
-          });
-          const error = new StreamIdleError(
-            idleTimeoutClassification({
-              idleMs: next.idleMs,
-              provider: target.provider,
-              model: target.model,
-            }),
-          );
+          const error = new StreamIdleError(this.idleTimedOut(state, target, next.idleMs, false));
           controller.abort(error);
           throw error;
         }
@@ -385,7 +345,7 @@ export class RecoveryEngine {
 
   private async begin(
     request: ChatRequest,
-    options: EngineRequestOptions,
+    options: RequestOptions,
     kind: 'chat' | 'stream',
   ): Promise<RequestState> {
     const model = this.config.models.get(request.model);
