@@ -3,15 +3,14 @@
  * @module
  */
 import type { AdapterFactory } from '../../client/types.js';
-import type { ChatRequest, ChatResponse, StreamEvent } from '../../core/model.js';
+import type { ChatRequest } from '../../core/model.js';
 import type { Clock } from '../../core/ports.js';
 import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
 import { systemClock } from '../../runtime/system-clock.js';
-import { postJson, postSse } from '../shared/http-call.js';
-import { lazyStream } from '../shared/lazy-stream.js';
+import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
-import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import type { ErrorSource } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toAnthropicRequest } from './anthropic-request.js';
 import { fromAnthropicResponse } from './anthropic-response.js';
@@ -56,14 +55,9 @@ export function createAnthropicAdapter(options: AnthropicAdapterOptions = {}): P
   const { origin, pathPrefix } = splitBaseUrl(options.baseUrl ?? ANTHROPIC_DEFAULTS.baseUrl);
   const path = `${pathPrefix}/v1/messages`;
   const http = createHttpClient(options.http ?? {});
-  const context = { http, clock: options.clock ?? systemClock };
-  const baseHeaders: Record<string, string> = {
-    'content-type': 'application/json',
+  const baseHeaders = withBaseHeaders(options.headers, {
     'anthropic-version': options.version ?? ANTHROPIC_DEFAULTS.version,
-    ...Object.fromEntries(
-      Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-    ),
-  };
+  });
 
   const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => {
     const headers: Record<string, string> = { ...baseHeaders };
@@ -85,35 +79,15 @@ export function createAnthropicAdapter(options: AnthropicAdapterOptions = {}): P
     return { origin, path, headers, body: JSON.stringify(body), signal: call.signal, source };
   };
 
-  return {
+  return createHttpAdapter({
     provider,
-    async chat(request: ChatRequest, call: CallOptions): Promise<ChatResponse> {
-      const post = prepare(request, call, false);
-      const result = await postJson(context, post);
-      const response = fromAnthropicResponse(result.json, {
-        model: call.model,
-        requestId: result.requestId,
-      });
-      if (response === undefined) {
-        throw buildUpstreamError({
-          ...post.source,
-          headers: result.headers,
-          text: JSON.stringify(result.json),
-          requestId: result.requestId,
-          what: 'unexpected response body',
-        });
-      }
-      return response;
-    },
-    stream(request: ChatRequest, call: CallOptions): AsyncIterableIterator<StreamEvent> {
-      return lazyStream(async () => {
-        const post = prepare(request, call, true);
-        const opened = await postSse(context, post);
-        return fromAnthropicStream(opened.events, post.source, opened.requestId, opened.complete);
-      });
-    },
-    close: () => http.close(),
-  };
+    http,
+    clock: options.clock ?? systemClock,
+    prepare,
+    parse: fromAnthropicResponse,
+    translate: (opened, post) =>
+      fromAnthropicStream(opened.events, post.source, opened.requestId, opened.complete),
+  });
 }
 
 const OPTION_SPEC = {

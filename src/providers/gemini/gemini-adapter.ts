@@ -4,15 +4,14 @@
  * @module
  */
 import type { AdapterFactory } from '../../client/types.js';
-import type { ChatRequest, ChatResponse, StreamEvent } from '../../core/model.js';
+import type { ChatRequest } from '../../core/model.js';
 import type { Clock, Random } from '../../core/ports.js';
 import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
 import { systemClock } from '../../runtime/system-clock.js';
-import { postJson, postSse } from '../shared/http-call.js';
-import { lazyStream } from '../shared/lazy-stream.js';
+import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
-import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import type { ErrorSource } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toGeminiRequest } from './gemini-request.js';
 import { fromGeminiResponse } from './gemini-response.js';
@@ -52,14 +51,8 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
   const { origin, pathPrefix } = splitBaseUrl(options.baseUrl ?? GEMINI_DEFAULTS.baseUrl);
   const apiVersion = options.apiVersion ?? GEMINI_DEFAULTS.apiVersion;
   const http = createHttpClient(options.http ?? {});
-  const context = { http, clock: options.clock ?? systemClock };
   const random = options.random ?? Math.random;
-  const baseHeaders: Record<string, string> = {
-    'content-type': 'application/json',
-    ...Object.fromEntries(
-      Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-    ),
-  };
+  const baseHeaders = withBaseHeaders(options.headers);
 
   const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => {
     const headers: Record<string, string> = { ...baseHeaders };
@@ -80,36 +73,15 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
     };
   };
 
-  return {
+  return createHttpAdapter({
     provider,
-    async chat(request: ChatRequest, call: CallOptions): Promise<ChatResponse> {
-      const post = prepare(request, call, false);
-      const result = await postJson(context, post);
-      const response = fromGeminiResponse(result.json, {
-        model: call.model,
-        requestId: result.requestId,
-        random,
-      });
-      if (response === undefined) {
-        throw buildUpstreamError({
-          ...post.source,
-          headers: result.headers,
-          text: JSON.stringify(result.json),
-          requestId: result.requestId,
-          what: 'unexpected response body',
-        });
-      }
-      return response;
-    },
-    stream(request: ChatRequest, call: CallOptions): AsyncIterableIterator<StreamEvent> {
-      return lazyStream(async () => {
-        const post = prepare(request, call, true);
-        const opened = await postSse(context, post);
-        return fromGeminiStream(opened.events, post.source, opened.requestId, random);
-      });
-    },
-    close: () => http.close(),
-  };
+    http,
+    clock: options.clock ?? systemClock,
+    prepare,
+    parse: (json, meta) => fromGeminiResponse(json, { ...meta, random }),
+    translate: (opened, post) =>
+      fromGeminiStream(opened.events, post.source, opened.requestId, random),
+  });
 }
 
 const OPTION_SPEC = {

@@ -4,15 +4,14 @@
  * speaks `/chat/completions`. Vendor differences are configuration ({@link VENDOR_PRESETS}).
  * @module
  */
-import type { ChatRequest, ChatResponse, StreamEvent } from '../../core/model.js';
+import type { ChatRequest } from '../../core/model.js';
 import type { Clock } from '../../core/ports.js';
 import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
 import { systemClock } from '../../runtime/system-clock.js';
-import { postJson, postSse } from '../shared/http-call.js';
+import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { asRecord } from '../shared/json.js';
-import { lazyStream } from '../shared/lazy-stream.js';
 import { splitBaseUrl } from '../shared/options.js';
-import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import type { ErrorSource } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toOpenAIRequest } from './openai-request.js';
 import { fromOpenAIResponse } from './openai-response.js';
@@ -64,15 +63,9 @@ export function createOpenAICompatibleAdapter(
   const provider = options.provider ?? 'openai-compatible';
   const { origin, pathPrefix } = splitBaseUrl(options.baseUrl);
   const http = createHttpClient(options.http ?? {});
-  const context = { http, clock: options.clock ?? systemClock };
   const auth = options.auth ?? 'bearer';
   const azure = options.azure;
-  const baseHeaders: Record<string, string> = {
-    'content-type': 'application/json',
-    ...Object.fromEntries(
-      Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-    ),
-  };
+  const baseHeaders = withBaseHeaders(options.headers);
   const azureDeploymentStyle = azure !== undefined && azure.apiVersion !== 'v1';
 
   const pathFor = (model: string): string => {
@@ -110,36 +103,18 @@ export function createOpenAICompatibleAdapter(
     };
   };
 
-  return {
+  return createHttpAdapter({
     provider,
-    async chat(request: ChatRequest, call: CallOptions): Promise<ChatResponse> {
-      const post = prepare(request, call, false);
-      const result = await postJson(context, post);
-      const response = fromOpenAIResponse(result.json, {
-        model: call.model,
-        requestId: result.requestId,
-      });
-      if (response === undefined) {
-        // Some vendors answer 200 with `{ "error": … }`; keep the body for the classifier.
-        const error = asRecord(result.json)?.error;
-        throw buildUpstreamError({
-          ...post.source,
-          headers: result.headers,
-          text: JSON.stringify(result.json),
-          requestId: result.requestId,
-          what:
-            error === undefined ? 'unexpected response (no choices)' : 'error in a 200 response',
-        });
-      }
-      return response;
-    },
-    stream(request: ChatRequest, call: CallOptions): AsyncIterableIterator<StreamEvent> {
-      return lazyStream(async () => {
-        const post = prepare(request, call, true);
-        const opened = await postSse(context, post);
-        return fromOpenAIStream(opened.events, post.source, opened.requestId, opened.complete);
-      });
-    },
-    close: () => http.close(),
-  };
+    http,
+    clock: options.clock ?? systemClock,
+    prepare,
+    parse: fromOpenAIResponse,
+    // Some vendors answer 200 with `{ "error": … }`; the body is kept for the classifier.
+    unusable: (json) =>
+      asRecord(json)?.error === undefined
+        ? 'unexpected response (no choices)'
+        : 'error in a 200 response',
+    translate: (opened, post) =>
+      fromOpenAIStream(opened.events, post.source, opened.requestId, opened.complete),
+  });
 }
