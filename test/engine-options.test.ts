@@ -201,7 +201,11 @@ describe('createClient option validation', () => {
           keys: ['sk-live-TOPSECRET', 'sk-live-TOPSECRET'],
         }),
       );
+      expect.unreachable();
     } catch (error) {
+      // The duplicate must be rejected (else this test checks nothing), by position, not by value.
+      expect(error).toBeInstanceOf(InvalidOptionsError);
+      expect((error as InvalidOptionsError).path).toBe('models.chat.targets[1].keys[1]');
       expect(String(error)).not.toContain('TOPSECRET');
     }
   });

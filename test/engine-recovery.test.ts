@@ -149,8 +149,12 @@ describe('engine: overloads (DESIGN §2.1 step 6)', () => {
     const h = harness([{ script: () => OVERLOADED }, { script: [{ text: 'fallback' }] }], {
       retry: { maxOverloadedRetries: 1 },
     });
-    await settle(h.clock, h.client.chat(REQUEST));
+    const result = await settle(h.clock, h.client.chat(REQUEST));
     expect(h.adapters[0]!.calls).toHaveLength(2);
+    // One retry on the target, then the second overload falls back.
+    expect(h.clock.sleeps).toHaveLength(1);
+    expect(result.target).toBe('chat[1]:scripted/model-1');
+    expect(h.events.ofType('fallback')).toHaveLength(1);
   });
 });
 
@@ -809,14 +813,16 @@ describe('engine: aborts, events and persistence', () => {
   });
 
   it('a throwing listener never breaks a request', async () => {
-    const h = harness([{ script: [OVERLOADED, { text: 'ok' }] }], {
-      onEvent: () => {
-        throw new Error('listener bug');
-      },
+    const listener = vi.fn(() => {
+      throw new Error('listener bug');
     });
+    const h = harness([{ script: [OVERLOADED, { text: 'ok' }] }], { onEvent: listener });
     await expect(settle(h.clock, h.client.chat(REQUEST))).resolves.toMatchObject({
       attempts: [{}, {}],
     });
+    // The listener did run (and throw) on every event: request, attempts, error, retry, success.
+    expect(listener.mock.calls.length).toBeGreaterThanOrEqual(5);
+    expect(listener.mock.results.every((result) => result.type === 'throw')).toBe(true);
   });
 
   it('emits request, attempt, error, retry and success events in order', async () => {

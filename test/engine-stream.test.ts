@@ -99,7 +99,8 @@ describe('engine stream: idle watchdog', () => {
     const h = harness([{ script: [{ hang: true }, { stream: [START, text('ok'), FINISH] }] }], {
       stream: { nonStreamingFallback: false, idleTimeoutMs: 10_000 },
     });
-    const { events } = await drain(h.clock, h.client.stream(REQUEST));
+    const { events, error } = await drain(h.clock, h.client.stream(REQUEST));
+    expect(error).toBeUndefined();
     expect(events).toContainEqual(text('ok'));
     expect(h.adapters[0]!.calls.map((call) => call.kind)).toEqual(['stream', 'stream']);
     expect(h.adapters[0]!.calls[0]!.abortedAtMs! - h.adapters[0]!.calls[0]!.startedAtMs).toBe(
@@ -185,11 +186,17 @@ describe('engine stream: cancellation', () => {
     const h = harness([
       { script: [{ stream: [START, text('a'), { pauseMs: 60_000 }, text('b')] }] },
     ]);
+    const seen: string[] = [];
     for await (const event of h.client.stream(REQUEST)) {
+      seen.push(event.type === 'text' ? event.text : event.type);
       if (event.type === 'text') break;
     }
     await flushMicrotasks();
+    expect(seen).toEqual(['start', 'a']);
     expect(h.adapters[0]!.calls[0]!.abortedAtMs).toBeDefined();
+    // Aborted at the break, not when the 60 s pause would have ended.
+    expect(h.adapters[0]!.calls[0]!.abortedAtMs).toBe(h.clock.now());
+    expect(h.adapters[0]!.calls).toHaveLength(1);
     expect(h.clock.pending).toBe(0);
   });
 });
