@@ -233,6 +233,8 @@ async function runSchedule(
   for (const adapter of adapters) {
     for (const call of adapter.calls) {
       const index = Number(String(call.request.messages[0]?.content).slice(4));
+      // Else the abort check below would silently never run.
+      expect(index >= 0 && index < plans.length && Number.isInteger(index)).toBe(true);
       const abortMs = abortedAt[index];
       if (abortMs !== undefined) expect(call.startedAtMs).toBeLessThanOrEqual(abortMs);
     }

@@ -74,7 +74,7 @@ describe('engine on the sandbox provider', () => {
   });
 
   it('a connection reset is retried with backoff on the same target', async () => {
-    const { clock, client } = sandboxClient([
+    const { clock, client, events } = sandboxClient([
       {
         provider: 'sandbox',
         model: 'sandbox-large',
@@ -84,6 +84,14 @@ describe('engine on the sandbox provider', () => {
     const result = await settle(clock, client.chat(REQUEST));
     expect(result.attempts[0]?.classification.reason).toBe('timeout');
     expect(result.attempts.at(-1)?.action).toBe('success');
+    // Retried (not rotated or fallen back) on the one target, each retry after a backoff delay.
+    expect(result.target).toBe('chat[0]:sandbox/sandbox-large');
+    expect(result.attempts[0]?.action).toBe('retry');
+    expect(result.attempts.every((attempt) => attempt.target === result.target)).toBe(true);
+    const retries = events.ofType('retry');
+    expect(retries.length).toBeGreaterThanOrEqual(1);
+    expect(retries.every((event) => event.delayMs >= 500)).toBe(true);
+    expect(events.ofType('fallback')).toEqual([]);
   });
 
   it('a 40 s mid-stream stall warns and completes; a 100 s one interrupts with the partial text', async () => {

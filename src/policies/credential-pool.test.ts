@@ -50,6 +50,10 @@ describe('CredentialPool', () => {
 
   it('random is reproducible with a seeded source', async () => {
     expect(await labels(pool('random'), 6)).toEqual(await labels(pool('random'), 6));
+    // And it is actually random: more than one key is picked, only from the pool.
+    const picked = await labels(pool('random'), 12);
+    expect(new Set(picked).size).toBeGreaterThan(1);
+    expect(picked.every((label) => ['key#1', 'key#2', 'key#3'].includes(label))).toBe(true);
   });
 
   it('cooling ends by itself; dead keys stay dead; earliestReturnMs reports the first return', async () => {
@@ -86,6 +90,8 @@ describe('CredentialPool', () => {
     const target = pool('fill_first', async () => Promise.reject(new Error('nope')));
     expect(await target.refresh(target.credentials[0]!)).toBe(false);
     expect((await target.pick(0))?.label).toBe('key#2');
+    // Killed, not cooled: it never comes back.
+    expect((await target.pick(10_000_000))?.label).toBe('key#2');
     expect(await target.refresh(target.credentials[1]!)).toBe(false);
   });
 });

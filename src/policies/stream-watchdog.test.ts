@@ -128,7 +128,8 @@ describe('nextWithWatchdog', () => {
     const third = watchdog.next(iterator);
     await clock.advance(1);
     gates[2]!.resolve('b');
-    await third;
+    await expect(third).resolves.toEqual({ kind: 'event', result: { done: false, value: 'b' } });
+    expect(clock.pending).toBeLessThanOrEqual(1);
     watchdog.close();
     await clock.advance(1);
     expect(clock.pending).toBe(0);
