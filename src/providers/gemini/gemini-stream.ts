@@ -6,10 +6,10 @@
  */
 import type { FinishReason, StreamEvent, Usage } from '../../core/model.js';
 import type { Random } from '../../core/ports.js';
-import { malformedData, prematureClose } from '../shared/http-call.js';
-import { asRecord, parseJsonOrUndefined } from '../shared/json.js';
+import { jsonChunk, prematureClose } from '../shared/http-call.js';
+import { asRecord } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
-import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import type { ErrorSource } from '../shared/upstream-error.js';
 import { geminiFinishReason, geminiPart, geminiUsage } from './gemini-response.js';
 
 /** Translates a Gemini event stream. */
@@ -25,16 +25,7 @@ export async function* fromGeminiStream(
   let toolCalls = 0;
   for await (const batch of events)
     for (const event of batch) {
-      const chunk = asRecord(parseJsonOrUndefined(event.data));
-      if (!chunk) throw malformedData(source, event.data, requestId);
-      if (chunk.error !== undefined || event.event === 'error') {
-        throw buildUpstreamError({
-          ...source,
-          text: event.data,
-          requestId,
-          what: 'stream error event',
-        });
-      }
+      const chunk = jsonChunk(event, source, requestId);
       if (!started) {
         started = true;
         yield {

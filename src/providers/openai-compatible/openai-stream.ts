@@ -3,10 +3,10 @@
  * @module
  */
 import type { FinishReason, StreamEvent, Usage } from '../../core/model.js';
-import { malformedData, prematureClose } from '../shared/http-call.js';
-import { asRecord, parseJsonOrUndefined } from '../shared/json.js';
+import { jsonChunk, prematureClose } from '../shared/http-call.js';
+import { asRecord } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
-import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import type { ErrorSource } from '../shared/upstream-error.js';
 import { openAIFinishReason, openAIUsage, reasoningOf } from './openai-response.js';
 
 /** Translates an OpenAI-compatible event stream. Throws `UpstreamError` for error chunks. */
@@ -27,16 +27,7 @@ export async function* fromOpenAIStream(
         yield { type: 'finish', finishReason: finishReason ?? 'stop', ...(usage ? { usage } : {}) };
         return;
       }
-      const chunk = asRecord(parseJsonOrUndefined(event.data));
-      if (!chunk) throw malformedData(source, event.data, requestId);
-      if (event.event === 'error' || chunk.error !== undefined) {
-        throw buildUpstreamError({
-          ...source,
-          text: event.data,
-          requestId,
-          what: 'stream error event',
-        });
-      }
+      const chunk = jsonChunk(event, source, requestId);
       if (!started) {
         started = true;
         yield {

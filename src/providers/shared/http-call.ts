@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../../core/ports.js';
 import { type HttpClient, type HttpResponse, withDeadline } from '../../runtime/http-client.js';
-import { parseJsonOrUndefined } from './json.js';
+import { asRecord, parseJsonOrUndefined } from './json.js';
 import { type EventSourceMessage, readSse } from './sse.js';
 import {
   buildUpstreamError,
@@ -142,6 +142,29 @@ export function malformedData(
     requestId,
     what: 'unparseable event stream (data is not JSON)',
   });
+}
+
+/**
+ * The JSON object of one SSE event of a stream whose events are whole JSON chunks (OpenAI,
+ * Gemini). Data that is not a JSON object and error events (`event: error` or an `error` field)
+ * throw `UpstreamError` carrying the event's data for the classifier.
+ */
+export function jsonChunk(
+  event: EventSourceMessage,
+  source: ErrorSource,
+  requestId: string | undefined,
+): Record<string, unknown> {
+  const chunk = asRecord(parseJsonOrUndefined(event.data));
+  if (!chunk) throw malformedData(source, event.data, requestId);
+  if (event.event === 'error' || chunk.error !== undefined) {
+    throw buildUpstreamError({
+      ...source,
+      text: event.data,
+      requestId,
+      what: 'stream error event',
+    });
+  }
+  return chunk;
 }
 
 /**
