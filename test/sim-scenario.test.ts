@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runSimulate } from '../src/cli/commands/simulate.js';
+import { parseConfig } from '../src/config/parse-config.js';
+import { toClientOptions } from '../src/config/to-client-options.js';
 import { ConfigError } from '../src/core/errors.js';
 import { parseScenario, parseScenarioYaml } from '../src/sim/scenario.js';
 
@@ -117,6 +119,41 @@ describe('scenario validation', () => {
       expect((error as ConfigError).issues[0]?.path).toMatch(/^\(yaml line \d+\)$/);
       expect((error as ConfigError).message).toMatch(/^bad\.yaml: /);
     }
+  });
+});
+
+describe('scenario sections mean what they mean in the gateway config', () => {
+  const sections = {
+    retry: { max_retries: 3, base_delay: '250ms', max_delay: '4s', max_elapsed: '2m' },
+    stream: { idle_timeout: '90s', stall_warning: '30s' },
+    breaker: { failure_threshold: 4, open: '20s' },
+    budget: false,
+    cooldown: { auth: '1h', default: '30s' },
+  } as const;
+
+  it('maps models and the policy sections exactly like the gateway does', () => {
+    const scenario = parseScenario({ ...base, ...sections });
+    const gateway = toClientOptions(parseConfig({ models: base.models, ...sections }));
+    expect(scenario.client).toEqual(gateway);
+  });
+
+  it('rejects what the gateway rejects, at the same path', () => {
+    expect(issuesOf({ ...base, retry: { base_delay: 250 } })[0]).toMatch(
+      /^retry\.base_delay: expected a duration with a unit/,
+    );
+    expect(issuesOf(withTarget({ base_url: 'ftp://x' }))[0]).toMatch(
+      /^models\.chat\.targets\[1\]\.base_url: /,
+    );
+    expect(issuesOf({ ...base, models: { 'bad name': base.models.chat } })[0]).toMatch(
+      /^models\.bad name: /,
+    );
+  });
+
+  it('rejects a cheap route, which the simulator does not model', () => {
+    const cheap = { target: { provider: 'sandbox', model: 'c' } };
+    expect(issuesOf({ ...base, models: { chat: { ...base.models.chat, cheap } } })).toEqual([
+      'models.chat.cheap: the simulator does not model cheap routes (remove "cheap")',
+    ]);
   });
 });
 

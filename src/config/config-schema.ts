@@ -169,7 +169,8 @@ export const streamSchema = z.strictObject({
   stall_warning: durationSchema.optional(),
 });
 
-const breakerSchema = z.union([
+/** `breaker:` — `false` turns the circuit breaker off. */
+export const breakerSchema = z.union([
   z.literal(false),
   z.strictObject({
     failure_threshold: positiveInt.optional(),
@@ -180,7 +181,8 @@ const breakerSchema = z.union([
   }),
 ]);
 
-const budgetSchema = z.union([
+/** `budget:` — `false` turns the fleet retry budget off. */
+export const budgetSchema = z.union([
   z.literal(false),
   z.strictObject({
     ratio: z.number().min(0).optional(),
@@ -195,7 +197,8 @@ const persistentSchema = z.strictObject({
   heartbeat: durationSchema.optional(),
 });
 
-const cooldownSchema = z.strictObject({
+/** `cooldown:` — how long a key rests after an auth failure or by default. */
+export const cooldownSchema = z.strictObject({
   auth: durationSchema.optional(),
   default: durationSchema.optional(),
 });

@@ -67,12 +67,21 @@ export function toModelOptions(models: ModelsConfig): Record<string, ModelOption
   return result;
 }
 
+/** The engine-policy sections a gateway config (and a simulator scenario) may set. */
+export type PolicySectionsConfig = Partial<
+  Pick<
+    StayupConfig,
+    'retry' | 'persistent' | 'cooldown' | 'stream' | 'breaker' | 'budget' | 'session_ttl'
+  >
+>;
+
 /**
- * Maps a validated config onto `ClientOptions` (without `store`, `clock`, `onEvent`: the caller
- * wires runtime objects). Durations are already milliseconds.
+ * Maps the validated policy sections (`retry`, `persistent`, `cooldown`, `stream`, `breaker`,
+ * `budget`, `session_ttl`) onto their `ClientOptions` fields. Shared with the simulator so a
+ * scenario's sections mean exactly what they mean in the gateway config.
  */
-export function toClientOptions(config: StayupConfig): ClientOptions {
-  const options: Mutable<ClientOptions> = { models: toModelOptions(config.models) };
+export function toPolicyOptions(config: PolicySectionsConfig): Omit<ClientOptions, 'models'> {
+  const options: Mutable<Omit<ClientOptions, 'models'>> = {};
   if (config.retry) {
     const retry = config.retry;
     options.retry = compact({
@@ -132,4 +141,12 @@ export function toClientOptions(config: StayupConfig): ClientOptions {
   }
   if (config.session_ttl !== undefined) options.sessionTtlMs = config.session_ttl;
   return options;
+}
+
+/**
+ * Maps a validated config onto `ClientOptions` (without `store`, `clock`, `onEvent`: the caller
+ * wires runtime objects). Durations are already milliseconds.
+ */
+export function toClientOptions(config: StayupConfig): ClientOptions {
+  return { models: toModelOptions(config.models), ...toPolicyOptions(config) };
 }

@@ -1,16 +1,26 @@
 /**
- * Scenario files (DESIGN §7, §10.3): YAML with `name`, `duration`, `seed`, `traffic` and `models`
- * in the gateway's shape (sandbox targets only), plus optional `retry`, `stream`, `breaker`,
- * `budget` and `cooldown` like the gateway config. Every problem is a `ConfigError` issue with
- * an exact path such as `models.chat.targets[1].faults[0].p`.
+ * Scenario files (DESIGN §7, §10.3): YAML with the scenario-only keys `name`, `duration`, `seed`
+ * and `traffic`, plus `models` and optional `retry`, `stream`, `breaker`, `budget` and
+ * `cooldown` validated and mapped by the gateway config's own schemas and converters
+ * (`src/config`), so they mean exactly what they mean there. The simulator runs sandbox targets
+ * only and no cheap route. Every problem is a `ConfigError` issue with an exact path such as
+ * `models.chat.targets[1].faults[0].p`.
  * @module
  */
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import type { ClientOptions, ModelOptions, TargetOptions } from '../client/types.js';
-import { parseDuration } from '../core/duration.js';
+import {
+  breakerSchema,
+  budgetSchema,
+  cooldownSchema,
+  durationSchema,
+  modelsSchema,
+  retrySchema,
+  streamSchema,
+} from '../config/config-schema.js';
+import { toModelOptions, toPolicyOptions } from '../config/to-client-options.js';
 import { ConfigError } from '../core/errors.js';
-import type { BreakerPolicy, RetryBudgetPolicy } from '../core/ports.js';
 import {
   formatIssuePath,
   parseSandboxConfig,
@@ -56,18 +66,6 @@ export interface Scenario {
   /** The engine's options for the `stayup` policy (without clock, random, store, providers). */
   readonly client: ClientOptions;
 }
-
-const durationSchema = z.union([z.string(), z.number()]).transform((value, context) => {
-  const ms = parseDuration(value);
-  if (ms === undefined) {
-    context.addIssue({
-      code: 'custom',
-      message: `not a duration: ${JSON.stringify(value)} (use e.g. 500ms, 30s, 10m)`,
-    });
-    return z.NEVER;
-  }
-  return ms;
-});
 
 const rangeSchema = z.union([
   z
@@ -121,27 +119,38 @@ const rateSchema = z.union([z.number(), z.string()]).transform((value, context) 
 
 const share = z.number().min(0).max(1);
 
-const targetSchema = z.strictObject({
-  provider: z.literal('sandbox', {
-    error: 'the simulator runs sandbox targets only (provider: sandbox)',
-  }),
-  model: z.string().min(1),
-  keys: z
-    .array(
-      z.union([
-        z.string().min(1),
-        z.strictObject({ secret: z.string().min(1), label: z.string().min(1).optional() }),
-      ]),
-    )
-    .optional(),
-  strategy: z.enum(['fill_first', 'round_robin', 'least_used', 'random']).optional(),
-  context_window: z.number().int().positive().optional(),
-  latency: z.unknown().optional(),
-  faults: z.unknown().optional(),
-  rate_limit: z.unknown().optional(),
-  cache_ttl: z.unknown().optional(),
-  output_tokens: z.unknown().optional(),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `models:` exactly as the gateway reads it ({@link modelsSchema}), restricted to what the
+ * simulator runs: sandbox targets and no cheap route. The restriction is checked first so a
+ * non-sandbox target gets one clear message instead of the gateway's per-key complaints.
+ */
+const scenarioModelsSchema = z
+  .unknown()
+  .superRefine((models, context) => {
+    if (!isRecord(models)) return;
+    for (const [name, model] of Object.entries(models)) {
+      if (!isRecord(model)) continue;
+      if (model.cheap !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [name, 'cheap'],
+          message: 'the simulator does not model cheap routes (remove "cheap")',
+        });
+      if (!Array.isArray(model.targets)) continue;
+      model.targets.forEach((target: unknown, index) => {
+        if (isRecord(target) && target.provider !== undefined && target.provider !== 'sandbox')
+          context.addIssue({
+            code: 'custom',
+            path: [name, 'targets', index, 'provider'],
+            message: 'the simulator runs sandbox targets only (provider: sandbox)',
+          });
+      });
+    }
+  })
+  .pipe(modelsSchema);
 
 const scenarioSchema = z.strictObject({
   name: z.string().min(1),
@@ -160,82 +169,27 @@ const scenarioSchema = z.strictObject({
     output_tokens: checkedRange.optional(),
     model: z.string().min(1).optional(),
   }),
-  models: z
-    .record(
-      z.string().min(1),
-      z.strictObject({
-        targets: z.array(targetSchema).min(1, 'a model needs at least one target'),
-      }),
-    )
-    .refine((models) => Object.keys(models).length > 0, 'define at least one model'),
-  retry: z
-    .strictObject({
-      max_retries: z.number().int().nonnegative().optional(),
-      max_overloaded_retries: z.number().int().nonnegative().optional(),
-      base_delay: durationSchema.optional(),
-      max_delay: durationSchema.optional(),
-      jitter: z.number().min(0).max(1).optional(),
-      max_retry_after: durationSchema.optional(),
-      cache_aware_threshold: durationSchema.optional(),
-      max_elapsed: durationSchema.optional(),
-      max_compressions: z.number().int().nonnegative().optional(),
-    })
-    .optional(),
-  stream: z
-    .strictObject({
-      idle_timeout: durationSchema.optional(),
-      stall_warning: durationSchema.optional(),
-    })
-    .optional(),
-  breaker: z
-    .union([
-      z.literal(false),
-      z.strictObject({
-        failure_threshold: z.number().int().positive().optional(),
-        open: durationSchema.optional(),
-        window: durationSchema.optional(),
-        min_requests: z.number().int().positive().optional(),
-        failure_rate: z.number().gt(0).max(1).optional(),
-      }),
-    ])
-    .optional(),
-  budget: z
-    .union([
-      z.literal(false),
-      z.strictObject({
-        ratio: z.number().min(0).optional(),
-        window: durationSchema.optional(),
-        min_retries: z.number().int().nonnegative().optional(),
-      }),
-    ])
-    .optional(),
-  cooldown: z
-    .strictObject({ auth: durationSchema.optional(), default: durationSchema.optional() })
-    .optional(),
+  models: scenarioModelsSchema,
+  retry: retrySchema.optional(),
+  stream: streamSchema.optional(),
+  breaker: breakerSchema.optional(),
+  budget: budgetSchema.optional(),
+  cooldown: cooldownSchema.optional(),
 });
 
-type ScenarioInput = z.output<typeof scenarioSchema>;
 type Issue = { path: string; message: string };
 
-/** Drops undefined fields (the options types use `exactOptionalPropertyTypes`). */
-function compact<T extends object>(value: T): T {
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) if (item !== undefined) result[key] = item;
-  return result as T;
-}
-
-const SANDBOX_KEYS = ['latency', 'faults', 'rate_limit', 'cache_ttl', 'output_tokens'] as const;
-
+/**
+ * Parses a target's sandbox settings from its gateway options (as the sandbox adapter does),
+ * reporting problems under the target's path.
+ */
 function toTarget(
-  target: ScenarioInput['models'][string]['targets'][number],
+  options: TargetOptions,
   path: string,
   issues: Issue[],
 ): ScenarioTarget | undefined {
-  const sandboxOptions: Record<string, unknown> = {};
-  for (const key of SANDBOX_KEYS) if (target[key] !== undefined) sandboxOptions[key] = target[key];
-  let sandbox: SandboxConfig;
   try {
-    sandbox = parseSandboxConfig(sandboxOptions);
+    return { options, sandbox: parseSandboxConfig(options.options), path };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     for (const issue of error.issues)
@@ -245,61 +199,6 @@ function toTarget(
       });
     return undefined;
   }
-  const options = compact<TargetOptions>({
-    provider: 'sandbox',
-    model: target.model,
-    keys: target.keys?.map((key) => (typeof key === 'string' ? key : compact(key))),
-    strategy: target.strategy,
-    contextWindow: target.context_window,
-    options: Object.keys(sandboxOptions).length > 0 ? sandboxOptions : undefined,
-  });
-  return { options, sandbox, path };
-}
-
-function toClient(input: ScenarioInput, models: Record<string, ModelOptions>): ClientOptions {
-  const client: {
-    -readonly [K in keyof ClientOptions]: ClientOptions[K];
-  } = { models };
-  if (input.retry !== undefined)
-    client.retry = compact({
-      maxRetries: input.retry.max_retries,
-      maxOverloadedRetries: input.retry.max_overloaded_retries,
-      baseDelayMs: input.retry.base_delay,
-      maxDelayMs: input.retry.max_delay,
-      jitter: input.retry.jitter,
-      maxRetryAfterMs: input.retry.max_retry_after,
-      cacheAwareThresholdMs: input.retry.cache_aware_threshold,
-      maxElapsedMs: input.retry.max_elapsed,
-      maxCompressions: input.retry.max_compressions,
-    });
-  if (input.stream !== undefined)
-    client.stream = compact({
-      idleTimeoutMs: input.stream.idle_timeout,
-      stallWarningMs: input.stream.stall_warning,
-    });
-  if (input.breaker !== undefined)
-    client.breaker =
-      input.breaker === false
-        ? false
-        : (compact({
-            failureThreshold: input.breaker.failure_threshold,
-            openMs: input.breaker.open,
-            windowMs: input.breaker.window,
-            minRequests: input.breaker.min_requests,
-            failureRate: input.breaker.failure_rate,
-          }) as Partial<BreakerPolicy>);
-  if (input.budget !== undefined)
-    client.budget =
-      input.budget === false
-        ? false
-        : (compact({
-            ratio: input.budget.ratio,
-            windowMs: input.budget.window,
-            minRetries: input.budget.min_retries,
-          }) as Partial<RetryBudgetPolicy>);
-  if (input.cooldown !== undefined)
-    client.cooldown = compact({ authMs: input.cooldown.auth, defaultMs: input.cooldown.default });
-  return client;
 }
 
 /**
@@ -322,7 +221,7 @@ export function parseScenario(value: unknown, options: { readonly file?: string 
   const issues: Issue[] = [];
   const models: Record<string, readonly ScenarioTarget[]> = {};
   const clientModels: Record<string, ModelOptions> = {};
-  for (const [name, model] of Object.entries(input.models)) {
+  for (const [name, model] of Object.entries(toModelOptions(input.models))) {
     const targets: ScenarioTarget[] = [];
     model.targets.forEach((target, index) => {
       const parsed = toTarget(target, `models.${name}.targets[${index}]`, issues);
@@ -353,7 +252,7 @@ export function parseScenario(value: unknown, options: { readonly file?: string 
       model: modelName,
     },
     models,
-    client: toClient(input, clientModels),
+    client: { models: clientModels, ...toPolicyOptions(input) },
   };
 }
 
