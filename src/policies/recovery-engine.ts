@@ -24,7 +24,7 @@ import type { ChatMessage, ChatRequest, ChatResponse, StreamEvent } from '../cor
 import type { BreakerSnapshot } from '../core/ports.js';
 import type { CallOptions } from '../providers/types.js';
 import { applyRepair } from './apply-repair.js';
-import type { PoolCredential } from './credential-pool.js';
+import type { CredentialPool, PoolCredential } from './credential-pool.js';
 import {
   attemptEndedReason,
   closeQuietly,
@@ -282,23 +282,6 @@ export class RecoveryEngine {
     return idleTimeoutClassification({ idleMs, provider: target.provider, model: target.model });
   }
 
-  private watchdogOptions(state: RequestState, target: EngineTarget, signal: AbortSignal) {
-    return {
-      clock: this.config.clock,
-      idleTimeoutMs: this.config.stream.idleTimeoutMs,
-      stallWarningMs: this.config.stream.stallWarningMs,
-      signal,
-      onStall: (gapMs: number) =>
-        this.emit({
-          type: 'stall',
-          requestId: state.requestId,
-          timeMs: this.config.clock.now(),
-          target: target.id,
-          gapMs,
-        }),
-    };
-  }
-
   /** Opens a stream and pulls until the first output event (a `start` is buffered, not output). */
   private async openStream(
     selected: Selected,
@@ -320,9 +303,19 @@ export class RecoveryEngine {
     }
     const buffered: StreamEvent[] = [];
     const watchdog = createStreamWatchdog({
-      ...this.watchdogOptions(state, target, controller.signal),
+      clock: this.config.clock,
       idleTimeoutMs,
+      // A whole response arrives at once: a gap before it is no stall.
       stallWarningMs: state.preferChat ? 0 : this.config.stream.stallWarningMs,
+      signal: controller.signal,
+      onStall: (gapMs: number) =>
+        this.emit({
+          type: 'stall',
+          requestId: state.requestId,
+          timeMs: this.config.clock.now(),
+          target: target.id,
+          gapMs,
+        }),
     });
     try {
       for (;;) {
@@ -555,7 +548,7 @@ export class RecoveryEngine {
     const { pool } = target;
     let usable: readonly PoolCredential[] | undefined;
     if (pool !== undefined) {
-      usable = await this.guarded(() => pool.available(nowMs), pool.credentials.slice());
+      usable = await this.usableCredentials(pool, nowMs);
       if (usable.length === 0)
         return { retryAtMs: await this.guarded(() => pool.earliestReturnMs(nowMs), undefined) };
     }
@@ -585,14 +578,19 @@ export class RecoveryEngine {
     return { credential, breaker };
   }
 
+  /** The keys of `pool` usable now; on a store failure, all of them (the store is advisory). */
+  private usableCredentials(
+    pool: CredentialPool,
+    nowMs: number,
+  ): Promise<readonly PoolCredential[]> {
+    return this.guarded(() => pool.available(nowMs), pool.credentials.slice());
+  }
+
   /** Whether a target could take a call now, without taking a half-open probe. */
   private async isAvailable(target: EngineTarget, nowMs: number): Promise<boolean> {
     const { pool } = target;
-    let usable: readonly PoolCredential[] | undefined;
-    if (pool !== undefined) {
-      usable = await this.guarded(() => pool.available(nowMs), pool.credentials.slice());
-      if (usable.length === 0) return false;
-    }
+    if (pool !== undefined && (await this.usableCredentials(pool, nowMs)).length === 0)
+      return false;
     const policy = this.config.breaker;
     if (policy === undefined) return true;
     const snapshot = await this.guarded(
