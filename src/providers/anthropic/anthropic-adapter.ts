@@ -10,7 +10,6 @@ import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
-import type { ErrorSource } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toAnthropicRequest } from './anthropic-request.js';
 import { fromAnthropicResponse } from './anthropic-response.js';
@@ -60,29 +59,28 @@ export function createAnthropicAdapter(options: AnthropicAdapterOptions = {}): P
   });
 
   const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => {
-    const headers: Record<string, string> = { ...baseHeaders };
-    if (stream) headers.accept = 'text/event-stream';
-    const secret = call.credential?.secret;
-    if (secret !== undefined && secret !== '') {
-      if (options.auth === 'bearer') headers.authorization = `Bearer ${secret}`;
-      else headers['x-api-key'] = secret;
-    }
     const betas = [...(options.betas ?? []), ...(request.betas ?? [])];
-    if (betas.length > 0) headers['anthropic-beta'] = [...new Set(betas)].join(',');
     const body = toAnthropicRequest(request, {
       provider,
       model: call.model,
       stream,
       defaultMaxTokens: options.defaultMaxTokens ?? ANTHROPIC_DEFAULTS.defaultMaxTokens,
     });
-    const source: ErrorSource = { provider, model: call.model, secret };
-    return { origin, path, headers, body: JSON.stringify(body), signal: call.signal, source };
+    return {
+      path,
+      body,
+      headers: betas.length > 0 ? { 'anthropic-beta': [...new Set(betas)].join(',') } : undefined,
+    };
   };
 
   return createHttpAdapter({
     provider,
+    origin,
     http,
     clock: options.clock ?? systemClock,
+    headers: baseHeaders,
+    auth: (secret) =>
+      options.auth === 'bearer' ? { authorization: `Bearer ${secret}` } : { 'x-api-key': secret },
     prepare,
     parse: fromAnthropicResponse,
     translate: (opened, post) =>

@@ -11,7 +11,6 @@ import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
-import type { ErrorSource } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toGeminiRequest } from './gemini-request.js';
 import { fromGeminiResponse } from './gemini-response.js';
@@ -55,28 +54,21 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
   const baseHeaders = withBaseHeaders(options.headers);
 
   const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => {
-    const headers: Record<string, string> = { ...baseHeaders };
-    if (stream) headers.accept = 'text/event-stream';
-    const secret = call.credential?.secret;
-    if (secret !== undefined && secret !== '') headers['x-goog-api-key'] = secret;
     const model = call.model.replace(/^models\//, '');
     const method = stream ? 'streamGenerateContent?alt=sse' : 'generateContent';
-    const body = toGeminiRequest(request, { provider, model });
-    const source: ErrorSource = { provider, model: call.model, secret };
     return {
-      origin,
       path: `${pathPrefix}/${apiVersion}/models/${encodeURIComponent(model)}:${method}`,
-      headers,
-      body: JSON.stringify(body),
-      signal: call.signal,
-      source,
+      body: toGeminiRequest(request, { provider, model }),
     };
   };
 
   return createHttpAdapter({
     provider,
+    origin,
     http,
     clock: options.clock ?? systemClock,
+    headers: baseHeaders,
+    auth: (secret) => ({ 'x-goog-api-key': secret }),
     prepare,
     parse: (json, meta) => fromGeminiResponse(json, { ...meta, random }),
     translate: (opened, post) =>

@@ -11,7 +11,6 @@ import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { asRecord } from '../shared/json.js';
 import { splitBaseUrl } from '../shared/options.js';
-import type { ErrorSource } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toOpenAIRequest } from './openai-request.js';
 import { fromOpenAIResponse } from './openai-response.js';
@@ -75,15 +74,9 @@ export function createOpenAICompatibleAdapter(
     return `${pathPrefix}/openai/deployments/${deployment}/chat/completions?api-version=${encodeURIComponent(azure.apiVersion)}`;
   };
 
-  const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => {
-    const headers: Record<string, string> = { ...baseHeaders };
-    if (stream) headers.accept = 'text/event-stream';
-    const secret = call.credential?.secret;
-    if (secret !== undefined && secret !== '') {
-      if (auth === 'api-key') headers['api-key'] = secret;
-      else headers.authorization = `Bearer ${secret}`;
-    }
-    const body = toOpenAIRequest(request, {
+  const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => ({
+    path: pathFor(call.model),
+    body: toOpenAIRequest(request, {
       provider,
       model: azureDeploymentStyle ? undefined : call.model,
       stream,
@@ -91,22 +84,17 @@ export function createOpenAICompatibleAdapter(
       streamUsage: options.streamUsage ?? true,
       toolCallIds: options.toolCallIds,
       thinking: options.thinking ?? 'ignore',
-    });
-    const source: ErrorSource = { provider, model: call.model, secret };
-    return {
-      origin,
-      path: pathFor(call.model),
-      headers,
-      body: JSON.stringify(body),
-      signal: call.signal,
-      source,
-    };
-  };
+    }),
+  });
 
   return createHttpAdapter({
     provider,
+    origin,
     http,
     clock: options.clock ?? systemClock,
+    headers: baseHeaders,
+    auth: (secret) =>
+      auth === 'api-key' ? { 'api-key': secret } : { authorization: `Bearer ${secret}` },
     prepare,
     parse: fromOpenAIResponse,
     // Some vendors answer 200 with `{ "error": … }`; the body is kept for the classifier.

@@ -5,7 +5,6 @@ import type { HttpClient, HttpRequest, HttpResponse } from '../../runtime/http-c
 import { ManualClock } from '../../testing/manual-clock.js';
 import type { CallOptions } from '../types.js';
 import { baseHeaders, createHttpAdapter, type HttpAdapterSpec } from './http-adapter.js';
-import type { PostOptions } from './http-call.js';
 
 const SECRET = 'sk-test-secret-0123456789';
 
@@ -48,14 +47,10 @@ function specFor(
     provider: 'p',
     http,
     clock: new ManualClock(),
-    prepare: (_request, callOptions, stream): PostOptions => ({
-      origin: 'http://127.0.0.1:1',
-      path: stream ? '/stream' : '/chat',
-      headers: { authorization: `Bearer ${callOptions.credential?.secret ?? ''}` },
-      body: '{}',
-      signal: callOptions.signal,
-      source: { provider: 'p', model: callOptions.model, secret: callOptions.credential?.secret },
-    }),
+    origin: 'http://127.0.0.1:1',
+    headers: baseHeaders({ 'X-Extra': '1' }),
+    auth: (secret) => ({ authorization: `Bearer ${secret}` }),
+    prepare: (_request, _call, stream) => ({ path: stream ? '/stream' : '/chat', body: { n: 1 } }),
     parse,
     translate: () => {
       throw new Error('not streamed here');
@@ -77,7 +72,17 @@ describe('createHttpAdapter', () => {
     );
     expect(adapter.provider).toBe('p');
     await expect(adapter.chat(request, call)).resolves.toBe(answer);
-    expect(fake.sent[0]?.path).toBe('/chat');
+    expect(fake.sent[0]).toMatchObject({
+      origin: 'http://127.0.0.1:1',
+      path: '/chat',
+      body: '{"n":1}',
+      headers: {
+        'content-type': 'application/json',
+        'x-extra': '1',
+        authorization: `Bearer ${SECRET}`,
+      },
+    });
+    expect(fake.sent[0]?.headers.accept).toBeUndefined();
     expect(seen).toEqual([{ ok: true }, { model: 'model-a', requestId: 'req_1' }]);
   });
 
@@ -97,6 +102,13 @@ describe('createHttpAdapter', () => {
       specFor(fake.http, () => undefined, { unusable: () => 'error in a 200 response' }),
     );
     await expect(adapter.chat(request, call)).rejects.toThrow(/^p error in a 200 response/);
+  });
+
+  it('sends no auth header for an empty secret', async () => {
+    const fake = fakeHttp({});
+    const adapter = createHttpAdapter(specFor(fake.http, () => ({}) as ChatResponse));
+    await adapter.chat(request, { ...call, credential: { id: 'k', index: 0, secret: '' } });
+    expect(fake.sent[0]?.headers.authorization).toBeUndefined();
   });
 
   it('opens nothing until the stream is read, and close() closes the client', async () => {

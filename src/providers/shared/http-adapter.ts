@@ -12,13 +12,29 @@ import { type PostOptions, postJson, postSse, type SseResult } from './http-call
 import { lazyStream } from './lazy-stream.js';
 import { buildUpstreamError } from './upstream-error.js';
 
+/** The provider-specific part of one POST, from {@link HttpAdapterSpec.prepare}. */
+export interface PreparedCall {
+  /** Path and query under the origin. */
+  readonly path: string;
+  /** The wire request, sent as JSON. */
+  readonly body: unknown;
+  /** Headers of this call only, applied last (e.g. `anthropic-beta`). */
+  readonly headers?: Readonly<Record<string, string>> | undefined;
+}
+
 /** What a provider adds to {@link createHttpAdapter}. */
 export interface HttpAdapterSpec {
   readonly provider: string;
+  /** `scheme://host:port` of every call. */
+  readonly origin: string;
   readonly http: HttpClient;
   readonly clock: Clock;
-  /** Builds the POST of one call (`stream` selects the streaming variant). */
-  readonly prepare: (request: ChatRequest, call: CallOptions, stream: boolean) => PostOptions;
+  /** Headers of every call (see {@link baseHeaders}). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The headers carrying a non-empty credential secret. */
+  readonly auth: (secret: string) => Readonly<Record<string, string>>;
+  /** Builds the provider part of one call (`stream` selects the streaming variant). */
+  readonly prepare: (request: ChatRequest, call: CallOptions, stream: boolean) => PreparedCall;
   /** Parses a 2xx JSON body; `undefined` when it is not a usable answer. */
   readonly parse: (
     json: unknown,
@@ -33,10 +49,27 @@ export interface HttpAdapterSpec {
 /** Builds a {@link ProviderAdapter} from a provider's wire translation. */
 export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
   const context = { http: spec.http, clock: spec.clock };
+  const postFor = (request: ChatRequest, call: CallOptions, stream: boolean): PostOptions => {
+    const secret = call.credential?.secret;
+    const prepared = spec.prepare(request, call, stream);
+    return {
+      origin: spec.origin,
+      path: prepared.path,
+      headers: {
+        ...spec.headers,
+        ...(stream ? { accept: 'text/event-stream' } : {}),
+        ...(secret === undefined || secret === '' ? {} : spec.auth(secret)),
+        ...prepared.headers,
+      },
+      body: JSON.stringify(prepared.body),
+      signal: call.signal,
+      source: { provider: spec.provider, model: call.model, secret },
+    };
+  };
   return {
     provider: spec.provider,
     async chat(request: ChatRequest, call: CallOptions): Promise<ChatResponse> {
-      const post = spec.prepare(request, call, false);
+      const post = postFor(request, call, false);
       const result = await postJson(context, post);
       const response = spec.parse(result.json, { model: call.model, requestId: result.requestId });
       if (response === undefined) {
@@ -52,7 +85,7 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
     },
     stream(request: ChatRequest, call: CallOptions): AsyncIterableIterator<StreamEvent> {
       return lazyStream(async () => {
-        const post = spec.prepare(request, call, true);
+        const post = postFor(request, call, true);
         return spec.translate(await postSse(context, post), post);
       });
     },
