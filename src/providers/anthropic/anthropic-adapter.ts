@@ -9,7 +9,7 @@ import { createHttpClient, type HttpClientOptions } from '../../runtime/http-cli
 import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
-import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
+import { commonAdapterOptions, HTTP_OPTION_SPEC, targetIssues } from '../shared/target-options.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toAnthropicRequest } from './anthropic-request.js';
 import { fromAnthropicResponse } from './anthropic-response.js';
@@ -101,15 +101,13 @@ export const anthropicFactory: AdapterFactory = (target, context) => {
   const issues = targetIssues(target, { baseUrl: ANTHROPIC_DEFAULTS.baseUrl, keyRequired: true });
   const values = readOptions(target.options, OPTION_SPEC, issues);
   return createAnthropicAdapter({
-    ...(target.baseUrl === undefined ? {} : { baseUrl: target.baseUrl }),
+    ...commonAdapterOptions(target, values),
     ...(values.version === undefined ? {} : { version: values.version as string }),
     ...(values.auth === undefined ? {} : { auth: values.auth as 'x-api-key' | 'bearer' }),
     ...(values.defaultMaxTokens === undefined
       ? {}
       : { defaultMaxTokens: values.defaultMaxTokens as number }),
     ...(values.betas === undefined ? {} : { betas: values.betas as string[] }),
-    ...(values.headers === undefined ? {} : { headers: values.headers as Record<string, string> }),
-    http: httpOptionsFrom(values),
     clock: context.clock,
   });
 };

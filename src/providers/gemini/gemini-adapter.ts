@@ -10,7 +10,7 @@ import { createHttpClient, type HttpClientOptions } from '../../runtime/http-cli
 import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
-import { HTTP_OPTION_SPEC, httpOptionsFrom, targetIssues } from '../shared/target-options.js';
+import { commonAdapterOptions, HTTP_OPTION_SPEC, targetIssues } from '../shared/target-options.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toGeminiRequest } from './gemini-request.js';
 import { fromGeminiResponse } from './gemini-response.js';
@@ -86,10 +86,8 @@ export const geminiFactory: AdapterFactory = (target, context) => {
   const issues = targetIssues(target, { baseUrl: GEMINI_DEFAULTS.baseUrl, keyRequired: true });
   const values = readOptions(target.options, OPTION_SPEC, issues);
   return createGeminiAdapter({
-    ...(target.baseUrl === undefined ? {} : { baseUrl: target.baseUrl }),
+    ...commonAdapterOptions(target, values),
     ...(values.apiVersion === undefined ? {} : { apiVersion: values.apiVersion as string }),
-    ...(values.headers === undefined ? {} : { headers: values.headers as Record<string, string> }),
-    http: httpOptionsFrom(values),
     clock: context.clock,
     random: context.random,
   });

@@ -38,6 +38,22 @@ export function httpOptionsFrom(values: Readonly<Record<string, unknown>>): Http
   };
 }
 
+/** The options every HTTP adapter takes from its target: base URL, extra headers, transport. */
+export function commonAdapterOptions(
+  target: TargetOptions,
+  values: Readonly<Record<string, unknown>>,
+): {
+  baseUrl?: string;
+  headers?: Record<string, string>;
+  http: HttpClientOptions;
+} {
+  return {
+    ...(target.baseUrl === undefined ? {} : { baseUrl: target.baseUrl }),
+    ...(values.headers === undefined ? {} : { headers: values.headers as Record<string, string> }),
+    http: httpOptionsFrom(values),
+  };
+}
+
 /** The issues of a target's `baseUrl` and `keys`, as `ConfigError` issues. */
 export function targetIssues(
   target: TargetOptions,
