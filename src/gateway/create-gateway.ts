@@ -35,6 +35,26 @@ import { createOpenAIStreamEncoder, toOpenAIResponse } from './openai-response.j
 import { BodyTooLarge, readBody } from './read-body.js';
 import { createGatewayLogger } from './request-log.js';
 
+const INVALID_KEY = 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)';
+
+/** The refusal of a model the gateway does not serve, listing the ones it does. */
+function modelNotFound(model: string, names: ReadonlySet<string>): GatewayErrorOptions {
+  return {
+    kind: 'model_not_found',
+    message: `the model "${model}" does not exist on this gateway; available: ${[...names].join(', ')}`,
+    param: 'model',
+  };
+}
+
+/** The refusal of a body over the limit; the connection closes after it. */
+function bodyTooLarge(limitBytes: number): GatewayErrorOptions {
+  return {
+    kind: 'payload_too_large',
+    message: `the request body exceeds the gateway's limit of ${limitBytes} bytes`,
+    extraHeaders: { connection: 'close' },
+  };
+}
+
 /** Options of {@link createGateway}: a validated `config`, or a `client` you built. */
 export interface GatewayOptions {
   /** A validated config (`loadConfig`); the gateway builds and owns the client. */
@@ -278,14 +298,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     log.api = shape;
     // Every early refusal is answered, logged and counted the same way.
     const reject = (wire: WireError): void => finish(log, started, fail(response, log, wire));
-    const refuse = (options: GatewayErrorOptions): void => reject(gatewayError(shape, options));
+    const refuse = (refusal: GatewayErrorOptions): void => reject(gatewayError(shape, refusal));
     if (!checkKey(request)) {
       refuse({
         kind: 'unauthorized',
-        message:
-          keys.length > 0
-            ? 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)'
-            : 'unauthorized',
+        message: keys.length > 0 ? INVALID_KEY : 'unauthorized',
       });
       return;
     }
@@ -322,11 +339,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        refuse({
-          kind: 'payload_too_large',
-          message: `the request body exceeds the gateway's limit of ${error.limitBytes} bytes`,
-          extraHeaders: { connection: 'close' },
-        });
+        refuse(bodyTooLarge(error.limitBytes));
         // Stop reading a body we refuse; the connection closes after the response.
         request.resume();
         return;
@@ -337,11 +350,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     log.model = parsed.request.model;
     log.stream = parsed.stream;
     if (!modelNames.has(parsed.request.model)) {
-      refuse({
-        kind: 'model_not_found',
-        message: `the model "${parsed.request.model}" does not exist on this gateway; available: ${[...modelNames].join(', ')}`,
-        param: 'model',
-      });
+      refuse(modelNotFound(parsed.request.model, modelNames));
       return;
     }
 
@@ -543,15 +552,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     log: RequestLog,
   ): Promise<void> {
     log.api = 'anthropic';
+    const refuse = (refusal: GatewayErrorOptions): void =>
+      void fail(response, log, gatewayError('anthropic', refusal));
     if (!checkKey(request)) {
-      fail(
-        response,
-        log,
-        gatewayError('anthropic', {
-          kind: 'unauthorized',
-          message: 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)',
-        }),
-      );
+      refuse({ kind: 'unauthorized', message: INVALID_KEY });
       return;
     }
     try {
@@ -560,14 +564,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       try {
         json = JSON.parse(raw.toString('utf8'));
       } catch {
-        fail(
-          response,
-          log,
-          gatewayError('anthropic', {
-            kind: 'invalid_request',
-            message: 'the request body is not valid JSON',
-          }),
-        );
+        refuse({ kind: 'invalid_request', message: 'the request body is not valid JSON' });
         return;
       }
       // count_tokens takes a Messages body without max_tokens.
@@ -577,15 +574,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           : json;
       const { request: chat } = parseAnthropicRequest(body);
       if (!modelNames.has(chat.model)) {
-        fail(
-          response,
-          log,
-          gatewayError('anthropic', {
-            kind: 'model_not_found',
-            message: `the model "${chat.model}" does not exist on this gateway; available: ${[...modelNames].join(', ')}`,
-            param: 'model',
-          }),
-        );
+        refuse(modelNotFound(chat.model, modelNames));
         return;
       }
       send(
@@ -596,15 +585,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       );
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        fail(
-          response,
-          log,
-          gatewayError('anthropic', {
-            kind: 'payload_too_large',
-            message: `the request body exceeds the gateway's limit of ${error.limitBytes} bytes`,
-            extraHeaders: { connection: 'close' },
-          }),
-        );
+        refuse(bodyTooLarge(error.limitBytes));
         request.resume();
         return;
       }
@@ -646,24 +627,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     started: number,
   ): Promise<void> {
     const { method, path } = log;
+    const refuse = (shape: WireShape, refusal: GatewayErrorOptions): void =>
+      void fail(response, log, gatewayError(shape, refusal));
     if (path === '/v1/chat/completions' || path === '/chat/completions') {
       if (method === 'POST') return serveChat('openai', request, response, log, started);
-      return void fail(
-        response,
-        log,
-        gatewayError('openai', { kind: 'method_not_allowed', message: `use POST for ${path}` }),
-      );
+      return refuse('openai', { kind: 'method_not_allowed', message: `use POST for ${path}` });
     }
     if (path === '/v1/messages/count_tokens' && method === 'POST') {
       return serveCountTokens(request, response, log);
     }
     if (path === '/v1/messages') {
       if (method === 'POST') return serveChat('anthropic', request, response, log, started);
-      return void fail(
-        response,
-        log,
-        gatewayError('anthropic', { kind: 'method_not_allowed', message: `use POST for ${path}` }),
-      );
+      return refuse('anthropic', { kind: 'method_not_allowed', message: `use POST for ${path}` });
     }
     if (path === '/health' || path === '/healthz') {
       const status = closing ? 503 : 200;
@@ -675,40 +650,23 @@ export function createGateway(options: GatewayOptions): Gateway {
       );
     }
     if (method !== 'GET' && method !== 'HEAD') {
-      return void fail(
-        response,
-        log,
-        gatewayError('openai', { kind: 'not_found', message: `no route for ${method} ${path}` }),
-      );
+      return refuse('openai', { kind: 'not_found', message: `no route for ${method} ${path}` });
     }
     if (path === '/v1/models' || path === '/models' || path === '/metrics') {
       if (!checkKey(request)) {
-        return void fail(
-          response,
-          log,
-          gatewayError('openai', {
-            kind: 'unauthorized',
-            message: 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)',
-          }),
-        );
+        return refuse('openai', {
+          kind: 'unauthorized',
+          message: INVALID_KEY,
+        });
       }
       if (path !== '/metrics') return serveModels(request, response);
-      if (!metrics)
-        return void fail(
-          response,
-          log,
-          gatewayError('openai', { kind: 'not_found', message: 'metrics are disabled' }),
-        );
+      if (!metrics) return refuse('openai', { kind: 'not_found', message: 'metrics are disabled' });
       const text = await metrics.render();
       response.writeHead(200, { 'content-type': metrics.contentType });
       response.end(text);
       return;
     }
-    fail(
-      response,
-      log,
-      gatewayError('openai', { kind: 'not_found', message: `no route for ${method} ${path}` }),
-    );
+    refuse('openai', { kind: 'not_found', message: `no route for ${method} ${path}` });
   }
 
   return {
