@@ -1027,6 +1027,13 @@ function byStatus500(run: Run, status: number): Decision {
   return (
     requestRepairs(run, `status.${status}`) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
+    serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
+  );
+}
+
+/** A 5xx whose text says capacity is overloaded, whose text says timeout is a timeout, else server_error. */
+function serverErrorByText(run: Run, status: number, category: string): Decision {
+  return (
     byText(
       run,
       P.OVERLOADED_STRONG,
@@ -1043,12 +1050,7 @@ function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.timeout_text`,
     ) ??
-    statusDecision(
-      'server_error',
-      status === 502 ? 'server.bad_gateway' : 'server.internal',
-      `status.${status}`,
-      status,
-    )
+    statusDecision('server_error', category, `status.${status}`, status)
   );
 }
 
@@ -1099,25 +1101,7 @@ function byOther5xx(run: Run, status: number): Decision {
   if (status === 504 || status === 524) {
     return statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status);
   }
-  return (
-    byText(
-      run,
-      P.OVERLOADED_STRONG,
-      'overloaded',
-      'overloaded.capacity',
-      'status',
-      `status.${status}.overload_text`,
-    ) ??
-    byText(
-      run,
-      TIMEOUT_WORDS,
-      'timeout',
-      'transport.timeout',
-      'status',
-      `status.${status}.timeout_text`,
-    ) ??
-    statusDecision('server_error', 'server.internal', `status.${status}`, status)
-  );
+  return serverErrorByText(run, status, 'server.internal');
 }
 
 // ---------------------------------------------------------------------------------------------
