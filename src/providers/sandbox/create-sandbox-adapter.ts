@@ -393,18 +393,28 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
     }
   }
 
+  /** Shared start of a call: fail early per the schedule, else wait the time to first token. */
+  async function begin(
+    request: ChatRequest,
+    model: string,
+    record: CallRecord,
+    signal: AbortSignal,
+  ) {
+    const planned = plan(request, model, record.keyIndex);
+    if (planned.kind === 'fail' || planned.hangMs > 0) return failEarly(planned, record, signal);
+    const result = answer(request, model);
+    await clock.sleep(planned.ttftMs, signal);
+    if (planned.cacheKey !== undefined) cacheWarmAt.set(planned.cacheKey, clock.now());
+    return { planned, result };
+  }
+
   async function chat(request: ChatRequest, callOptions: CallOptions): Promise<ChatResponse> {
     const { signal, model } = callOptions;
     if (signal.aborted) throw signal.reason;
     const call = track(callOptions, false);
     const { record } = call;
     try {
-      const planned = plan(request, model, record.keyIndex);
-      if (planned.kind === 'fail' || planned.hangMs > 0)
-        return await failEarly(planned, record, signal);
-      const result = answer(request, model);
-      await clock.sleep(planned.ttftMs, signal);
-      if (planned.cacheKey !== undefined) cacheWarmAt.set(planned.cacheKey, clock.now());
+      const { planned, result } = await begin(request, model, record, signal);
       const generationMs = (result.outputTokens / config.tokensPerSecond) * 1000;
       const addTokens = (count: number): void => {
         record.outputTokens += count;
@@ -448,12 +458,7 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
     const call = track(callOptions, true);
     const { record } = call;
     try {
-      const planned = plan(request, model, record.keyIndex);
-      if (planned.kind === 'fail' || planned.hangMs > 0)
-        return await failEarly(planned, record, signal);
-      const result = answer(request, model);
-      await clock.sleep(planned.ttftMs, signal);
-      if (planned.cacheKey !== undefined) cacheWarmAt.set(planned.cacheKey, clock.now());
+      const { planned, result } = await begin(request, model, record, signal);
       yield { type: 'start', id: record.id, model, requestId: record.requestId };
       if (result.tool !== undefined) {
         record.outputTokens = result.outputTokens;
