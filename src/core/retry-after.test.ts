@@ -174,3 +174,30 @@ describe('robustness', () => {
     expect(parseRetryAfter({ headers: { 'retry-after': 'soon' } })).toEqual({});
   });
 });
+
+describe('long whitespace runs', () => {
+  it('stay linear: a "reset" word followed by thousands of spaces does not backtrack', () => {
+    // Before the fix, adjacent `\s*` made this ~7 s at 2,048 spaces (cubic); now it is microseconds.
+    const text = `read ECONNRESET${' '.repeat(50_000)}tool message content must be a string`;
+    const quoted = `quotaResetDelay:${' '.repeat(50_000)}x`;
+    const span = `retry after 5s${' '.repeat(50_000)}x`;
+    const started = performance.now();
+    expect(parseRetryAfterText(text)).toBeUndefined();
+    expect(parseRetryAfterText(quoted)).toBeUndefined();
+    expect(parseRetryAfterText(span)).toMatchObject({ retryAfterMs: 5000 });
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('still reads the same phrases across whitespace', () => {
+    expect(parseRetryAfterText('retry   in \n about  20 seconds')).toMatchObject({
+      retryAfterMs: 20_000,
+    });
+    expect(parseRetryAfterText('quotaResetDelay:  "300000ms"')).toMatchObject({
+      retryAfterMs: 300_000,
+    });
+    expect(parseRetryAfterText('"retryDelay" : 30s')).toMatchObject({ retryAfterMs: 30_000 });
+    expect(parseRetryAfterText('resets in 1 minute ,  and 30 seconds')).toMatchObject({
+      retryAfterMs: 90_000,
+    });
+  });
+});
