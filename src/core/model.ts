@@ -61,6 +61,31 @@ export interface ToolDefinition {
 
 export type ToolChoice = 'auto' | 'none' | 'required' | { readonly name: string };
 
+/**
+ * A wire format a caller speaks and can receive verbatim: `openai-chat` is OpenAI chat
+ * completions (`chat.completion` bodies, `chat.completion.chunk` SSE data).
+ */
+export type WireFormat = 'openai-chat';
+
+/**
+ * The upstream's own JSON for a response or one stream chunk, kept by an adapter when the request
+ * asked for it ({@link ChatRequest.passthrough}) and the target speaks that format, so a gateway
+ * can forward it without rebuilding it from the normalized fields.
+ */
+export interface WireJson {
+  readonly format: WireFormat;
+  /** The upstream's text: the whole body, or one SSE event's `data`. */
+  readonly text: string;
+  /** `text`, parsed. */
+  readonly json: Readonly<Record<string, unknown>>;
+}
+
+/** One upstream SSE chunk of a pass-through stream, with the normalized events it produced. */
+export interface WireChunk extends WireJson {
+  /** The events this chunk translated to, before any merging (for a consumer that re-encodes it). */
+  readonly events: readonly StreamEvent[];
+}
+
 /** A provider-neutral chat request. */
 export interface ChatRequest {
   /** The logical model name (a key of the client's `models`); adapters receive the target's upstream model instead. */
@@ -77,6 +102,12 @@ export interface ChatRequest {
   readonly betas?: readonly string[] | undefined;
   /** Extended thinking budget (Anthropic), when the caller asked for it. */
   readonly thinking?: { readonly budgetTokens: number } | undefined;
+  /**
+   * The caller's wire format. An adapter whose target speaks it attaches the upstream's own JSON
+   * to the response (`ChatResponse.wire`) and stream events (`wire`), so a gateway can forward
+   * it. Only responses are passed through: the request body is always built from these fields.
+   */
+  readonly passthrough?: WireFormat | undefined;
 }
 
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | 'error' | 'other';
@@ -98,13 +129,15 @@ export interface ChatResponse {
   readonly usage: Usage;
   /** The provider's request id, when it sent one. */
   readonly requestId?: string | undefined;
+  /** The upstream body, when the request asked for `passthrough` in this target's format. */
+  readonly wire?: WireJson | undefined;
 }
 
 /**
  * One normalized stream event from an adapter. Keep-alive pings are not events:
  * adapters drop them so they never count as activity (DESIGN §3).
  */
-export type StreamEvent =
+export type StreamEvent = (
   | {
       readonly type: 'start';
       readonly id: string;
@@ -133,7 +166,14 @@ export type StreamEvent =
       readonly type: 'finish';
       readonly finishReason: FinishReason;
       readonly usage?: Usage | undefined;
-    };
+    }
+) & {
+  /**
+   * Pass-through streams only (`ChatRequest.passthrough`): the upstream chunks this event
+   * completes, in order; `[]` when a later event carries them. Absent: no wire data (re-encode).
+   */
+  readonly wire?: readonly WireChunk[] | undefined;
+};
 
 /** The text of a response's text parts, joined. */
 export function responseText(response: Pick<ChatResponse, 'content'>): string {

@@ -31,7 +31,7 @@ import {
 } from './error-response.js';
 import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
 import { parseOpenAIRequest } from './openai-request.js';
-import { createOpenAIStreamEncoder, toOpenAIResponse } from './openai-response.js';
+import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
 import { BodyTooLarge, readBody } from './read-body.js';
 import { createGatewayLogger } from './request-log.js';
 
@@ -329,7 +329,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
       if (shape === 'openai') {
-        parsed = parseOpenAIRequest(json);
+        const input = parseOpenAIRequest(json);
+        // Ask OpenAI-compatible targets for their own JSON: it is forwarded when canonical.
+        parsed = { ...input, request: { ...input.request, passthrough: 'openai-chat' } };
       } else {
         const beta = request.headers['anthropic-beta'];
         parsed = {
@@ -448,18 +450,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     log.attempts = summarizeAttempts(result.attempts);
     const body =
       shape === 'openai'
-        ? toOpenAIResponse(result, {
+        ? openAIResponseText(result, {
             id: `chatcmpl-${log.requestId}`,
             createdS: Math.floor(now() / 1000),
           })
-        : toAnthropicResponse(result, { id: `msg_${log.requestId}` });
+        : JSON.stringify(toAnthropicResponse(result, { id: `msg_${log.requestId}` }));
     const headers: Record<string, string> = {
       'x-request-id': log.requestId,
       'x-stayup-target': result.target,
       'x-stayup-attempts': String(result.attempts.length),
     };
     if (closing) headers.connection = 'close';
-    send(response, 200, headers, JSON.stringify(body));
+    send(response, 200, headers, body);
   }
 
   async function serveStream(

@@ -2,7 +2,8 @@
  * Normalized responses and stream events → OpenAI chat completions wire format.
  * @module
  */
-import type { ChatResponse, FinishReason, StreamEvent, Usage } from '../core/model.js';
+import type { ChatResponse, FinishReason, StreamEvent, Usage, WireChunk } from '../core/model.js';
+import { judgeChunk, passThroughCompletion, rewriteHead } from './openai-passthrough.js';
 
 const FINISH: Readonly<Record<FinishReason, string>> = {
   stop: 'stop',
@@ -67,7 +68,28 @@ export function toOpenAIResponse(
   };
 }
 
-/** Encodes normalized stream events as OpenAI `chat.completion.chunk` SSE frames. */
+/**
+ * The caller's `chat.completion` body: the upstream's own body when the response carries it and
+ * it is canonical (see `openai-passthrough.ts`), else the one rebuilt by {@link toOpenAIResponse}.
+ */
+export function openAIResponseText(
+  response: ChatResponse,
+  options: { readonly id: string; readonly createdS: number },
+): string {
+  const wire = response.wire;
+  if (wire !== undefined && wire.format === 'openai-chat') {
+    const text = passThroughCompletion(wire, options);
+    if (text !== undefined) return text;
+  }
+  return JSON.stringify(toOpenAIResponse(response, options));
+}
+
+/**
+ * Encodes normalized stream events as OpenAI `chat.completion.chunk` SSE frames. Events that carry
+ * upstream chunks (`wire`, an OpenAI-compatible target on a pass-through request) are written as
+ * those chunks, each forwarded as sent (with the gateway's `id` and `created`) when canonical and
+ * rebuilt from its own events otherwise.
+ */
 export interface OpenAIStreamEncoder {
   /** SSE text for one event ('' when the event has no wire form). */
   encode(event: StreamEvent): string;
@@ -92,6 +114,8 @@ export function createOpenAIStreamEncoder(
 ): OpenAIStreamEncoder {
   let model = options.model;
   let sentRole = false;
+  let sentFinish = false;
+  let sentUsage = false;
   let usage: Usage | undefined;
   // Normalized tool-call indexes may count other parts; OpenAI's start at 0 and are dense.
   const toolIndexes = new Map<number, number>();
@@ -105,47 +129,88 @@ export function createOpenAIStreamEncoder(
     sentRole = true;
     return frame('{"role":"assistant","content":""}', null);
   };
+  const chunkState = {
+    get model() {
+      return model;
+    },
+    get sentRole() {
+      return sentRole;
+    },
+    get sentUsage() {
+      return sentUsage;
+    },
+    toolIndexes,
+  };
+  const forward = (chunk: WireChunk): string => {
+    const verdict = judgeChunk(chunk.json, chunkState);
+    if (verdict.kind === 'rebuild') {
+      let text = '';
+      for (const event of chunk.events) text += encodeEvent(event);
+      return text;
+    }
+    if (verdict.role) sentRole = true;
+    if (verdict.finish) sentFinish = true;
+    if (verdict.usage) {
+      // The adapter asks upstream for usage; the caller sees it only if it asked too.
+      if (!options.includeUsage) return '';
+      sentUsage = true;
+    }
+    return `data: ${rewriteHead(chunk, 'chat.completion.chunk', options)}\n\n`;
+  };
+  const encodeEvent = (event: StreamEvent): string => {
+    switch (event.type) {
+      case 'start':
+        model = event.model || model;
+        return role();
+      case 'text':
+        return event.text === ''
+          ? ''
+          : role() + frame(`{"content":${JSON.stringify(event.text)}}`, null);
+      case 'thinking':
+        return event.text === ''
+          ? ''
+          : role() + frame(`{"reasoning_content":${JSON.stringify(event.text)}}`, null);
+      case 'tool_call': {
+        let index = toolIndexes.get(event.index);
+        const first = index === undefined;
+        if (index === undefined) {
+          index = toolIndexes.size;
+          toolIndexes.set(event.index, index);
+        }
+        const call: Record<string, unknown> = { index };
+        if (first || event.id !== undefined) {
+          call.id = event.id ?? `call_${index}`;
+          call.type = 'function';
+        }
+        const fn: Record<string, unknown> = { arguments: event.argumentsDelta };
+        if (event.name !== undefined) fn.name = event.name;
+        call.function = fn;
+        return role() + frame(JSON.stringify({ tool_calls: [call] }), null);
+      }
+      case 'finish':
+        usage = event.usage;
+        return role() + frame('{}', FINISH[event.finishReason]);
+      default:
+        return '';
+    }
+  };
   return {
     encode(event) {
-      switch (event.type) {
-        case 'start':
-          model = event.model || model;
-          return role();
-        case 'text':
-          return event.text === ''
-            ? ''
-            : role() + frame(`{"content":${JSON.stringify(event.text)}}`, null);
-        case 'thinking':
-          return event.text === ''
-            ? ''
-            : role() + frame(`{"reasoning_content":${JSON.stringify(event.text)}}`, null);
-        case 'tool_call': {
-          let index = toolIndexes.get(event.index);
-          const first = index === undefined;
-          if (index === undefined) {
-            index = toolIndexes.size;
-            toolIndexes.set(event.index, index);
-          }
-          const call: Record<string, unknown> = { index };
-          if (first || event.id !== undefined) {
-            call.id = event.id ?? `call_${index}`;
-            call.type = 'function';
-          }
-          const fn: Record<string, unknown> = { arguments: event.argumentsDelta };
-          if (event.name !== undefined) fn.name = event.name;
-          call.function = fn;
-          return role() + frame(JSON.stringify({ tool_calls: [call] }), null);
-        }
-        case 'finish':
-          usage = event.usage;
-          return role() + frame('{}', FINISH[event.finishReason]);
-        default:
-          return '';
+      const wire = event.wire;
+      if (wire === undefined) return encodeEvent(event);
+      // The upstream chunks stand for this event (and for the wire-less ones before it).
+      if (event.type === 'start') model = event.model || model;
+      let text = '';
+      for (const chunk of wire) text += forward(chunk);
+      if (event.type === 'finish') {
+        usage = event.usage;
+        if (!sentFinish) text += role() + frame('{}', FINISH[event.finishReason]);
       }
+      return text;
     },
     end() {
       let text = '';
-      if (options.includeUsage) {
+      if (options.includeUsage && !sentUsage) {
         const value = usage ?? { inputTokens: 0, outputTokens: 0 };
         text += `${head()}],"usage":${JSON.stringify(usageOf(value))}}\n\n`;
       }

@@ -102,7 +102,11 @@ export function createOpenAICompatibleAdapter(
       asRecord(json)?.error === undefined
         ? 'unexpected response (no choices)'
         : 'error in a 200 response',
-    translate: (opened, post) =>
-      fromOpenAIStream(opened.events, post.source, opened.requestId, opened.complete),
+    translate: (opened, post, passthrough) =>
+      fromOpenAIStream(opened.events, post.source, opened.requestId, {
+        complete: opened.complete,
+        passthrough,
+      }),
+    wireFormat: 'openai-chat',
   });
 }

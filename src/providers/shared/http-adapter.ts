@@ -4,11 +4,12 @@
  * `UpstreamError` the classifier can read. Adapters supply only their wire translation.
  * @module
  */
-import type { ChatRequest, ChatResponse, StreamEvent } from '../../core/model.js';
+import type { ChatRequest, ChatResponse, StreamEvent, WireFormat } from '../../core/model.js';
 import type { Clock } from '../../core/ports.js';
 import type { HttpClient } from '../../runtime/http-client.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { type PostOptions, postJson, postSse, type SseResult } from './http-call.js';
+import { asRecord } from './json.js';
 import { lazyStream } from './lazy-stream.js';
 import { buildUpstreamError } from './upstream-error.js';
 
@@ -42,8 +43,17 @@ export interface HttpAdapterSpec {
   ) => ChatResponse | undefined;
   /** Describes a body `parse` refused, for the error message. @default 'unexpected response body' */
   readonly unusable?: ((json: unknown) => string) | undefined;
-  /** Translates an open event stream into normalized events. */
-  readonly translate: (opened: SseResult, post: PostOptions) => AsyncIterator<StreamEvent>;
+  /**
+   * Translates an open event stream into normalized events. `passthrough`: the caller speaks this
+   * adapter's {@link HttpAdapterSpec.wireFormat}; events then carry the upstream chunks (`wire`).
+   */
+  readonly translate: (
+    opened: SseResult,
+    post: PostOptions,
+    passthrough: boolean,
+  ) => AsyncIterator<StreamEvent>;
+  /** The wire format this provider answers in, for requests that ask for `passthrough`. */
+  readonly wireFormat?: WireFormat | undefined;
 }
 
 /** Builds a {@link ProviderAdapter} from a provider's wire translation. */
@@ -72,6 +82,11 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
       const post = postFor(request, call, false);
       const result = await postJson(context, post);
       const response = spec.parse(result.json, { model: call.model, requestId: result.requestId });
+      const format = spec.wireFormat;
+      if (response !== undefined && format !== undefined && request.passthrough === format) {
+        const json = asRecord(result.json);
+        if (json !== undefined) return { ...response, wire: { format, text: result.text, json } };
+      }
       if (response === undefined) {
         throw buildUpstreamError({
           ...post.source,
@@ -86,7 +101,9 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
     stream(request: ChatRequest, call: CallOptions): AsyncIterableIterator<StreamEvent> {
       return lazyStream(async () => {
         const post = postFor(request, call, true);
-        return spec.translate(await postSse(context, post), post);
+        const passthrough =
+          spec.wireFormat !== undefined && request.passthrough === spec.wireFormat;
+        return spec.translate(await postSse(context, post), post, passthrough);
       });
     },
     close: () => spec.http.close(),

@@ -35,6 +35,8 @@ export interface PostOptions {
 /** A parsed 2xx JSON response. */
 export interface JsonResult {
   readonly json: unknown;
+  /** The body text `json` was parsed from. */
+  readonly text: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly requestId: string | undefined;
 }
@@ -65,7 +67,7 @@ export function postJson(context: HttpCallContext, options: PostOptions): Promis
           what: 'unparseable response (not JSON)',
         });
       }
-      return { json, headers, requestId: requestIdFrom(headers, json) };
+      return { json, text, headers, requestId: requestIdFrom(headers, json) };
     },
   );
 }
