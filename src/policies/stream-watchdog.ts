@@ -11,6 +11,38 @@ import type { Clock } from '../core/ports.js';
 /** Preallocated cancel reason: a reasonless `abort()` builds a DOMException with a stack. */
 const TIMER_CANCELLED: unknown = Object.freeze({ cancelled: 'watchdog timer' });
 
+/**
+ * A clock that can cancel one sleep without an `AbortSignal` (the simulator's virtual clock).
+ * Creating, listening to and aborting a signal costs tens of microseconds in Node; a simulation
+ * arms one watchdog timer per streamed attempt, thousands per run. `cancel` must reject the sleep
+ * with `reason` at once, exactly as aborting its signal would.
+ */
+export interface CancellableSleepClock extends Clock {
+  sleepCancellable(ms: number): {
+    readonly done: Promise<void>;
+    cancel(reason: unknown): void;
+  };
+}
+
+function canCancelSleeps(clock: Clock): clock is CancellableSleepClock {
+  return typeof (clock as Partial<CancellableSleepClock>).sleepCancellable === 'function';
+}
+
+/** A watchdog timer's cancel handle: one per armed timer, however many sleeps it takes. */
+interface TimerHandle {
+  wakeMs: number;
+  cancelled: boolean;
+  /** Cancels the current sleep (the clock's own cancel, or aborting `controller`). */
+  cancelSleep: ((reason: unknown) => void) | undefined;
+  /** The signal of every sleep of this timer, on clocks without `sleepCancellable`. */
+  controller: AbortController | undefined;
+}
+
+function cancelTimer(timer: TimerHandle): void {
+  timer.cancelled = true;
+  timer.cancelSleep?.(TIMER_CANCELLED);
+}
+
 /** Options of {@link createStreamWatchdog}. */
 export interface WatchdogOptions {
   readonly clock: Clock;
@@ -45,7 +77,7 @@ export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
       : 0;
   let closed = false;
   /** The running timer: its cancel handle and when it wakes. One at a time. */
-  let timer: { readonly cancel: AbortController; wakeMs: number } | undefined;
+  let timer: TimerHandle | undefined;
   /** Set while a `next()` is pending. */
   let wait:
     | { readonly startMs: number; stalled: boolean; readonly onIdle: (idleMs: number) => void }
@@ -54,16 +86,29 @@ export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
   const deadlineOf = (current: NonNullable<typeof wait>): number =>
     current.startMs + (stallMs > 0 && !current.stalled ? stallMs : idleTimeoutMs);
 
-  async function runTimer(own: {
-    readonly cancel: AbortController;
-    wakeMs: number;
-  }): Promise<void> {
+  /** One sleep of the timer, cancellable through `own`; rejects at once if already cancelled. */
+  function timerSleep(own: TimerHandle, ms: number): Promise<void> {
+    if (own.cancelled) return Promise.reject(TIMER_CANCELLED);
+    if (canCancelSleeps(clock)) {
+      const sleep = clock.sleepCancellable(ms);
+      own.cancelSleep = sleep.cancel;
+      return sleep.done;
+    }
+    if (own.controller === undefined) {
+      const controller = new AbortController();
+      own.controller = controller;
+      own.cancelSleep = (reason) => controller.abort(reason);
+    }
+    return clock.sleep(ms, own.controller.signal);
+  }
+
+  async function runTimer(own: TimerHandle): Promise<void> {
     try {
       while (!closed && wait !== undefined && timer === own) {
         const remainingMs = deadlineOf(wait) - clock.now();
         if (remainingMs > 0) {
           own.wakeMs = clock.now() + remainingMs;
-          await clock.sleep(remainingMs, own.cancel.signal);
+          await timerSleep(own, remainingMs);
           continue;
         }
         const gapMs = clock.now() - wait.startMs;
@@ -88,8 +133,13 @@ export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
     if (wait === undefined) return;
     const deadlineMs = deadlineOf(wait);
     if (timer !== undefined && timer.wakeMs <= deadlineMs) return;
-    timer?.cancel.abort(TIMER_CANCELLED);
-    const own = { cancel: new AbortController(), wakeMs: deadlineMs };
+    if (timer !== undefined) cancelTimer(timer);
+    const own: TimerHandle = {
+      wakeMs: deadlineMs,
+      cancelled: false,
+      cancelSleep: undefined,
+      controller: undefined,
+    };
     timer = own;
     void runTimer(own);
   }
@@ -127,7 +177,7 @@ export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
       closed = true;
       wait = undefined;
       signal?.removeEventListener('abort', onAbort);
-      timer?.cancel.abort(TIMER_CANCELLED);
+      if (timer !== undefined) cancelTimer(timer);
       timer = undefined;
     },
   };

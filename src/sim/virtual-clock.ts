@@ -5,7 +5,7 @@
  * once per sleeper: a 10-minute, 5 requests/s scenario needs tens of thousands of wake-ups.
  * @module
  */
-import type { Clock } from '../core/ports.js';
+import type { CancellableSleepClock } from '../policies/stream-watchdog.js';
 
 interface Sleeper {
   readonly wakeAtMs: number;
@@ -40,7 +40,7 @@ function earlier(a: Sleeper, b: Sleeper): boolean {
  * void task(clock);           // code that sleeps on the clock
  * await clock.run();          // runs until nothing is scheduled
  */
-export class VirtualClock implements Clock {
+export class VirtualClock implements CancellableSleepClock {
   private nowMs: number;
   private order = 0;
   private readonly heap: Sleeper[] = [];
@@ -77,6 +77,37 @@ export class VirtualClock implements Clock {
       this.live++;
       this.push(sleeper);
     });
+  }
+
+  /**
+   * A sleep cancelled by calling `cancel(reason)` instead of aborting a signal: `cancel` rejects it
+   * with `reason` at once, as an abort would, and does nothing once it woke. The stream watchdog
+   * arms one timer per streamed attempt; an `AbortController` for each would cost more than the
+   * rest of the timer's work.
+   */
+  sleepCancellable(ms: number): { readonly done: Promise<void>; cancel(reason: unknown): void } {
+    const delayMs = Number.isFinite(ms) ? Math.max(0, ms) : 0;
+    let sleeper: Sleeper | undefined;
+    const done = new Promise<void>((resolve, reject) => {
+      sleeper = {
+        wakeAtMs: this.nowMs + delayMs,
+        order: this.order++,
+        resolve,
+        reject,
+        signal: undefined,
+      };
+      this.live++;
+      this.push(sleeper);
+    });
+    return {
+      done,
+      cancel: (reason: unknown): void => {
+        if (sleeper === undefined || sleeper.resolve === undefined) return;
+        sleeper.resolve = undefined;
+        this.live--;
+        sleeper.reject(reason);
+      },
+    };
   }
 
   /**

@@ -6,11 +6,13 @@ import type {
   RetryBudgetPolicy,
   StateStore,
 } from '../../core/ports.js';
-import { budgetAllows, budgetBucket, budgetWindow } from '../../core/retry-budget.js';
+import { BUDGET_BUCKETS, budgetAllows, budgetBucket } from '../../core/retry-budget.js';
 
 interface BudgetCounts {
   firsts: Map<number, number>;
   retries: Map<number, number>;
+  /** Buckets before this one were dropped already (pruning runs once per new bucket). */
+  prunedBefore: number;
 }
 
 interface Stuck {
@@ -115,15 +117,16 @@ export class MemoryStore implements StateStore {
 
   async takeRetryToken(scope: string, nowMs: number, policy: RetryBudgetPolicy): Promise<boolean> {
     const counts = this.budgetOf(scope, nowMs, policy);
+    const newest = budgetBucket(nowMs, policy);
     let firsts = 0;
     let retries = 0;
-    for (const bucket of budgetWindow(nowMs, policy)) {
+    // The buckets of `budgetWindow(nowMs, policy)`, without building the array.
+    for (let bucket = newest; bucket > newest - BUDGET_BUCKETS; bucket--) {
       firsts += counts.firsts.get(bucket) ?? 0;
       retries += counts.retries.get(bucket) ?? 0;
     }
     if (!budgetAllows(firsts, retries, policy)) return false;
-    const bucket = budgetBucket(nowMs, policy);
-    counts.retries.set(bucket, (counts.retries.get(bucket) ?? 0) + 1);
+    counts.retries.set(newest, (counts.retries.get(newest) ?? 0) + 1);
     return true;
   }
 
@@ -160,13 +163,18 @@ export class MemoryStore implements StateStore {
   private budgetOf(scope: string, nowMs: number, policy: RetryBudgetPolicy): BudgetCounts {
     let counts = this.budgets.get(scope);
     if (counts === undefined) {
-      counts = { firsts: new Map(), retries: new Map() };
+      counts = { firsts: new Map(), retries: new Map(), prunedBefore: Number.NEGATIVE_INFINITY };
       this.budgets.set(scope, counts);
     }
-    // Drop buckets that left the window so memory stays bounded.
+    // Drop buckets that left the window so memory stays bounded. Only buckets outside the window
+    // are dropped and sums read the window alone, so pruning once per new bucket (rather than on
+    // every call) changes no answer.
     const oldest = budgetBucket(nowMs, policy) - 10;
-    for (const map of [counts.firsts, counts.retries]) {
-      for (const bucket of map.keys()) if (bucket < oldest) map.delete(bucket);
+    if (oldest !== counts.prunedBefore) {
+      counts.prunedBefore = oldest;
+      for (const bucket of counts.firsts.keys()) if (bucket < oldest) counts.firsts.delete(bucket);
+      for (const bucket of counts.retries.keys())
+        if (bucket < oldest) counts.retries.delete(bucket);
     }
     return counts;
   }
