@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactSecrets } from './redact.js';
+import { mayHoldSecret, REDACTED, redactSecrets, redactSecretsUnguarded } from './redact.js';
 
 describe('redactSecrets', () => {
   const secrets: [string, string][] = [
@@ -90,4 +91,119 @@ describe('redactSecrets', () => {
       expect(out).not.toContain('abcdefgh12345678');
     });
   }
+});
+
+describe('mayHoldSecret (the pre-check)', () => {
+  const fragments = [
+    'sk-',
+    'sk_',
+    'gsk_',
+    'csk-',
+    'xai-',
+    'pplx-',
+    'hf_',
+    'r8_',
+    'fw_',
+    'ghp_',
+    'gho_',
+    'github_pat_',
+    'glpat-',
+    'nvapi-',
+    'tgp_v1_',
+    'sk_live_',
+    'sk_test_',
+    'rk_live_',
+    'proj-',
+    'ant-api03-',
+    'AIza',
+    'AKIA',
+    'ASIA',
+    'eyJ',
+    'Bearer',
+    'bearer',
+    'Basic',
+    'basic',
+    ' ',
+    '  ',
+    '\t',
+    '\u00a0',
+    '\u3000',
+    ':',
+    '=',
+    '"',
+    "'",
+    '?',
+    '&',
+    '.',
+    '-',
+    '_',
+    'key',
+    'Key',
+    'KEY',
+    'api',
+    'API',
+    'Api',
+    'x-',
+    'X-',
+    'goog-',
+    'token',
+    'Token',
+    'TOKEN',
+    'access',
+    'ACCESS',
+    'authorization',
+    'Authorization',
+    'AUTHORIZATION',
+    'secret',
+    'Secret',
+    'SECRET',
+    'auth',
+    'sig',
+    'signature',
+    'code',
+    'abcdefghij',
+    'ABCDEFGHIJKLMNOP',
+    '0123456789',
+    'XyZ09',
+    'error',
+    '余额',
+    ',',
+    ';',
+    '}',
+  ];
+  const text = fc
+    .array(fc.constantFrom(...fragments), { maxLength: 24 })
+    .map((parts) => parts.join(''));
+
+  it('never says no when the full pattern would redact something', () => {
+    let redacted = 0;
+    fc.assert(
+      fc.property(text, (value) => {
+        if (redactSecretsUnguarded(value) !== value) {
+          redacted++;
+          expect(mayHoldSecret(value)).toBe(true);
+        }
+      }),
+      { numRuns: 20_000, seed: 7 },
+    );
+    // The generator really exercises the pattern.
+    expect(redacted).toBeGreaterThan(2_000);
+  });
+
+  it('gives the same output as the unguarded pattern', () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(redactSecrets(value)).toBe(redactSecretsUnguarded(value));
+      }),
+      { numRuns: 5_000, seed: 11 },
+    );
+  });
+
+  it('says no for ordinary provider messages', () => {
+    expect(
+      mayHoldSecret('Rate limit reached for gpt-4o on tokens per min (TPM): Limit 30000, Used 1'),
+    ).toBe(false);
+    expect(mayHoldSecret('{"type":"error","error":{"type":"overloaded_error"}}')).toBe(false);
+    expect(mayHoldSecret('Error code: 429')).toBe(true); // `code:` is a credential name in SECRET
+  });
 });
