@@ -67,11 +67,36 @@ export interface HttpResponse {
   readonly body: Dispatcher.ResponseData['body'];
 }
 
+/** A request for {@link HttpClient.send}: the whole call runs within `timeoutMs` on `clock`. */
+export interface HttpSendRequest extends HttpRequest {
+  /** Whole-call deadline (headers and body); 0 or absent: none. Fails with a `TimeoutError` DOMException. */
+  readonly timeoutMs?: number | undefined;
+  /** The clock of `timeoutMs`. @default systemClock */
+  readonly clock?: Clock | undefined;
+}
+
+/** A response read to its end. */
+export interface BufferedResponse {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The body as UTF-8; for a non-2xx status, at most {@link ERROR_BODY_LIMIT_BYTES} of it. */
+  readonly text: string;
+}
+
+/** How much of a non-2xx body {@link HttpClient.send} keeps (the rest is not read). */
+export const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
+
 /** A keep-alive HTTP client; create one per adapter (or share one through `dispatcher`). */
 export interface HttpClient {
   readonly timeouts: ResolvedHttpTimeouts;
   /** Sends a request and resolves once the headers have arrived. */
   request(request: HttpRequest): Promise<HttpResponse>;
+  /**
+   * Sends a request and resolves with the whole body. Optional (a client without it is used through
+   * `request`); the built-in one drives undici's dispatcher directly, without a body stream or an
+   * extra `AbortController`, which halves undici's cost per call.
+   */
+  send?(request: HttpSendRequest): Promise<BufferedResponse>;
   /** Closes the connection pool it created (not a shared `dispatcher`). */
   close(): Promise<void>;
 }
@@ -109,6 +134,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   };
   return {
     timeouts,
+    send(request) {
+      const dispatcher = options.dispatcher ?? owned;
+      if (dispatcher !== undefined) return sendWith(dispatcher, request, timeouts);
+      return createOwned().then((agent) => sendWith(agent, request, timeouts));
+    },
     async request(request) {
       const dispatcher = options.dispatcher ?? owned ?? (await createOwned());
       const response = await dispatcher.request({
@@ -132,6 +162,115 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (agent) await agent.close();
     },
   };
+}
+
+/** The reason a request whose error body was cut short is aborted with (nobody sees it). */
+const ERROR_BODY_CUT: unknown = Object.freeze({ cancelled: 'error body limit' });
+
+/**
+ * One buffered call over `dispatcher.dispatch()` (undici's handler API): chunks are collected as
+ * they arrive, the caller's signal and the deadline abort through undici's own controller, and the
+ * promise settles once — on the end of the body, the first error, the abort or the deadline.
+ */
+function sendWith(
+  dispatcher: Dispatcher,
+  request: HttpSendRequest,
+  timeouts: ResolvedHttpTimeouts,
+): Promise<BufferedResponse> {
+  const { signal } = request;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<BufferedResponse>((resolve, reject) => {
+    let controller: Dispatcher.DispatchController | undefined;
+    let abortReason: unknown;
+    let aborted = false;
+    let settled = false;
+    let statusCode = 0;
+    let headers: Record<string, string | string[] | undefined> = {};
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let cancelTimer: (() => void) | undefined;
+    const finish = (): void => {
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      cancelTimer?.();
+    };
+    const abort = (reason: unknown): void => {
+      if (aborted) return;
+      aborted = true;
+      abortReason = reason;
+      controller?.abort(reason as Error);
+    };
+    const fail = (error: unknown): void => {
+      if (settled) return;
+      finish();
+      reject(error);
+    };
+    const succeed = (): void => {
+      if (settled) return;
+      finish();
+      resolve({ statusCode, headers, text: Buffer.concat(chunks, size).toString('utf8') });
+    };
+    function onAbort(): void {
+      abort(signal.reason);
+      fail(signal.reason);
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    const timeoutMs = request.timeoutMs ?? 0;
+    if (timeoutMs > 0 && Number.isFinite(timeoutMs)) {
+      cancelTimer = startTimer(request.clock ?? systemClock, timeoutMs, () => {
+        const error = new DOMException(`request timed out after ${timeoutMs} ms`, 'TimeoutError');
+        abort(error);
+        fail(error);
+      });
+    }
+    const isError = (): boolean => statusCode < 200 || statusCode >= 300;
+    dispatcher.dispatch(
+      {
+        origin: request.origin,
+        path: request.path,
+        method: request.method ?? 'POST',
+        headers: request.headers as Record<string, string>,
+        body: request.body ?? null,
+        headersTimeout: timeouts.headersTimeoutMs,
+        bodyTimeout: timeouts.bodyTimeoutMs,
+      },
+      {
+        onRequestStart(started) {
+          controller = started;
+          // Aborted while queued: stop it now that it can be stopped.
+          if (aborted) started.abort(abortReason as Error);
+        },
+        onResponseStart(_controller, status, responseHeaders) {
+          statusCode = status;
+          headers = responseHeaders as Record<string, string | string[] | undefined>;
+        },
+        onResponseData(_controller, chunk) {
+          if (settled) return;
+          if (isError()) {
+            // An error body is only evidence: keep its start and stop reading.
+            const room = ERROR_BODY_LIMIT_BYTES - size;
+            if (chunk.length >= room) {
+              chunks.push(chunk.subarray(0, room));
+              size += room;
+              succeed();
+              abort(ERROR_BODY_CUT);
+              return;
+            }
+          }
+          chunks.push(chunk);
+          size += chunk.length;
+        },
+        onResponseEnd() {
+          succeed();
+        },
+        onResponseError(_controller, error) {
+          // An error body that broke while being read: the status and headers still matter.
+          if (statusCode !== 0 && isError() && !aborted) succeed();
+          else fail(aborted ? abortReason : error);
+        },
+      },
+    );
+  });
 }
 
 /**

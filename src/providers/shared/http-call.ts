@@ -42,7 +42,35 @@ export interface JsonResult {
 }
 
 /** POSTs JSON and parses a JSON answer, within the client's whole-call timeout. */
-export function postJson(context: HttpCallContext, options: PostOptions): Promise<JsonResult> {
+export async function postJson(
+  context: HttpCallContext,
+  options: PostOptions,
+): Promise<JsonResult> {
+  const { http } = context;
+  if (http.send === undefined) return postJsonStreamed(context, options);
+  const response = await http.send({
+    origin: options.origin,
+    path: options.path,
+    headers: options.headers,
+    body: options.body,
+    signal: options.signal,
+    timeoutMs: http.timeouts.timeoutMs,
+    clock: context.clock,
+  });
+  const headers = flattenHeaders(response.headers);
+  if (response.statusCode < 200 || response.statusCode >= 300) {
+    throw buildUpstreamError({
+      ...options.source,
+      status: response.statusCode,
+      headers,
+      text: response.text,
+    });
+  }
+  return parsedJson(response.text, headers, options.source);
+}
+
+/** {@link postJson} over a client without `send`: the body is read from the response stream. */
+function postJsonStreamed(context: HttpCallContext, options: PostOptions): Promise<JsonResult> {
   return withDeadline(
     { signal: options.signal, timeoutMs: context.http.timeouts.timeoutMs, clock: context.clock },
     async (signal) => {
@@ -57,19 +85,26 @@ export function postJson(context: HttpCallContext, options: PostOptions): Promis
         throw await upstreamErrorFromResponse(response, options.source);
       }
       const headers = flattenHeaders(response.headers);
-      const text = await response.body.text();
-      const json = parseJsonOrUndefined(text);
-      if (json === undefined) {
-        throw buildUpstreamError({
-          ...options.source,
-          headers,
-          text: text.slice(0, 64 * 1024),
-          what: 'unparseable response (not JSON)',
-        });
-      }
-      return { json, text, headers, requestId: requestIdFrom(headers, json) };
+      return parsedJson(await response.body.text(), headers, options.source);
     },
   );
+}
+
+function parsedJson(
+  text: string,
+  headers: Readonly<Record<string, string>>,
+  source: ErrorSource,
+): JsonResult {
+  const json = parseJsonOrUndefined(text);
+  if (json === undefined) {
+    throw buildUpstreamError({
+      ...source,
+      headers,
+      text: text.slice(0, 64 * 1024),
+      what: 'unparseable response (not JSON)',
+    });
+  }
+  return { json, text, headers, requestId: requestIdFrom(headers, json) };
 }
 
 /** An open SSE stream. */
