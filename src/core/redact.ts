@@ -111,6 +111,18 @@ function namedValueAt(text: string, at: number): boolean {
   while (end > 0 && isSpace(text.charCodeAt(end - 1))) end--;
   const quote = end > 0 ? text.charCodeAt(end - 1) : 0;
   const quoted = quote === 34 || quote === 39;
+  // Every name ends in y, n, t, h, g or e (any case): one comparison rejects most `:`.
+  const last = (quoted ? text.charCodeAt(end - 2) : quote) | 0x20;
+  if (
+    last !== 121 &&
+    last !== 110 &&
+    last !== 116 &&
+    last !== 104 &&
+    last !== 103 &&
+    last !== 101
+  ) {
+    return false;
+  }
   for (const name of CREDENTIAL_NAME_ENDS) {
     if (endsWithWord(text, end, name)) return true;
     if (quoted && endsWithWord(text, end - 1, name)) return true;

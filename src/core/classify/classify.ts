@@ -112,22 +112,27 @@ function fallback(provider: string | undefined, model: string | undefined): Clas
 }
 
 function extractStep(facts: ErrorFacts): ExplainStep {
-  const found: string[] = [];
-  if (facts.status !== undefined) found.push(`${facts.statusField}=${facts.status}`);
+  // One string built in place (no array, no closure): this runs on every classification.
+  let found = '';
+  if (facts.status !== undefined) found = `${facts.statusField}=${facts.status}`;
   const code = facts.codes[0];
-  if (code !== undefined) found.push(`${code.field}=${safeValue(code.value)}`);
-  if (facts.chainCodes[0] !== undefined) {
-    found.push(`${facts.chainCodes[0].field}=${safeValue(facts.chainCodes[0].code)}`);
+  if (code !== undefined) found = joinFound(found, `${code.field}=${safeValue(code.value)}`);
+  const chainCode = facts.chainCodes[0];
+  if (chainCode !== undefined) {
+    found = joinFound(found, `${chainCode.field}=${safeValue(chainCode.code)}`);
   }
-  const name = facts.names.find((candidate) => candidate !== 'upstreamerror');
-  if (name !== undefined) found.push(`name=${safeValue(name)}`);
-  if (facts.upstreamMessage !== undefined) found.push('body.error.metadata.raw');
-  return {
-    step: 'extract',
-    rule: 'extract',
-    field: facts.bodyField,
-    matched: clipMatched(found.join(' ')),
-  };
+  for (const name of facts.names) {
+    if (name !== 'upstreamerror') {
+      found = joinFound(found, `name=${safeValue(name)}`);
+      break;
+    }
+  }
+  if (facts.upstreamMessage !== undefined) found = joinFound(found, 'body.error.metadata.raw');
+  return { step: 'extract', rule: 'extract', field: facts.bodyField, matched: clipMatched(found) };
+}
+
+function joinFound(found: string, part: string): string {
+  return found === '' ? part : `${found} ${part}`;
 }
 
 /** Codes and names are short identifiers; only a long one could be a leaked credential. */
