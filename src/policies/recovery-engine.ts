@@ -130,12 +130,18 @@ function recordAction(decision: Decision): string {
 /** The recovery engine. One instance per client; stateless per request apart from the store. */
 export class RecoveryEngine {
   private readonly config: EngineConfig;
+  /**
+   * Whether anyone listens to events. The hot paths (request, attempt, error, retry, success)
+   * check it before building an event object nobody would read.
+   */
+  private readonly listening: boolean;
   private requestCounter = 0;
   /** Requests of this client currently holding a concurrent retry slot (the budget's floor). */
   private retrySlotsInUse = 0;
 
   constructor(config: EngineConfig) {
     this.config = config;
+    this.listening = config.onEvent !== undefined;
   }
 
   /** A complete call with recovery. */
@@ -396,15 +402,16 @@ export class RecoveryEngine {
       preferChat: false,
       holdsRetrySlot: false,
     };
-    this.emit({
-      type: 'request',
-      requestId,
-      timeMs: nowMs,
-      model: model.name,
-      source: state.source,
-      stream: kind === 'stream',
-      approxTokens,
-    });
+    if (this.listening)
+      this.emit({
+        type: 'request',
+        requestId,
+        timeMs: nowMs,
+        model: model.name,
+        source: state.source,
+        stream: kind === 'stream',
+        approxTokens,
+      });
     return state;
   }
 
@@ -447,14 +454,15 @@ export class RecoveryEngine {
         );
       }
       const { target, credential } = selected;
-      this.emit({
-        type: 'attempt',
-        requestId: state.requestId,
-        timeMs: clock.now(),
-        attempt,
-        target: target.id,
-        credential: credential?.label,
-      });
+      if (this.listening)
+        this.emit({
+          type: 'attempt',
+          requestId: state.requestId,
+          timeMs: clock.now(),
+          attempt,
+          target: target.id,
+          credential: credential?.label,
+        });
       const controller = new AbortController();
       const unlink = linkAbort(state.signal, controller);
       const startedAtMs = clock.now();
@@ -910,6 +918,7 @@ export class RecoveryEngine {
       classification,
       action,
     });
+    if (!this.listening) return;
     this.emit({
       type: 'error',
       requestId: state.requestId,
@@ -1028,6 +1037,7 @@ export class RecoveryEngine {
   }
 
   private emitSuccess(state: RequestState, outcome: AttemptSuccess<unknown>): void {
+    if (!this.listening) return;
     this.emit({
       type: 'success',
       requestId: state.requestId,

@@ -94,6 +94,11 @@ export interface SandboxAdapterOptions {
   readonly random: Random;
   /** The target's raw `options` (`latency`, `faults`, `rate_limit`, `cache_ttl`, `output_tokens`); validated. */
   readonly options?: unknown;
+  /**
+   * The same settings already parsed by `parseSandboxConfig`; when given, `options` is not read.
+   * The simulator parses each target once and builds its adapters again for every policy run.
+   */
+  readonly config?: SandboxConfig | undefined;
   /** Fault windows are relative to this. @default clock.now() at creation */
   readonly startMs?: number | undefined;
   /** Provider name reported on errors. @default 'sandbox' */
@@ -155,7 +160,7 @@ interface Answer {
  */
 export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAdapter {
   const { clock, random } = options;
-  const config = parseSandboxConfig(options.options);
+  const config = options.config ?? parseSandboxConfig(options.options);
   const provider = options.provider ?? 'sandbox';
   const startMs = options.startMs ?? clock.now();
   const limiter = config.rpm === undefined ? undefined : new RateLimiter(config.rpm);
