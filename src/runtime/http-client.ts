@@ -83,6 +83,27 @@ export interface BufferedResponse {
   readonly text: string;
 }
 
+/**
+ * A response body that arrives chunk by chunk. A new `for await` continues where the previous one
+ * stopped: leaving a loop never closes the body; `release()` or `discard()` does.
+ */
+export interface ByteStream extends AsyncIterable<Buffer> {
+  /**
+   * Lets the body finish on its own, discarding what still arrives, so its keep-alive connection is
+   * reused; drops it (closing the connection) if it has not ended within `graceMs`.
+   */
+  release(graceMs?: number): void;
+  /** Closes the body, and with it the connection, now. */
+  discard(): void;
+}
+
+/** A response whose headers have arrived and whose body is a {@link ByteStream}. */
+export interface StreamedResponse {
+  readonly statusCode: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: ByteStream;
+}
+
 /** How much of a non-2xx body {@link HttpClient.send} keeps (the rest is not read). */
 export const ERROR_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -97,6 +118,12 @@ export interface HttpClient {
    * extra `AbortController`, which halves undici's cost per call.
    */
   send?(request: HttpSendRequest): Promise<BufferedResponse>;
+  /**
+   * Sends a request and resolves once the headers have arrived, with a pull-based body. Optional,
+   * like `send`; the built-in one drives undici's dispatcher directly (no Readable stream, no
+   * async-iterator machinery per chunk). Aborting `signal` fails a pending read with its reason.
+   */
+  open?(request: HttpRequest): Promise<StreamedResponse>;
   /** Closes the connection pool it created (not a shared `dispatcher`). */
   close(): Promise<void>;
 }
@@ -138,6 +165,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const dispatcher = options.dispatcher ?? owned;
       if (dispatcher !== undefined) return sendWith(dispatcher, request, timeouts);
       return createOwned().then((agent) => sendWith(agent, request, timeouts));
+    },
+    open(request) {
+      const dispatcher = options.dispatcher ?? owned;
+      if (dispatcher !== undefined) return openWith(dispatcher, request, timeouts);
+      return createOwned().then((agent) => openWith(agent, request, timeouts));
     },
     async request(request) {
       const dispatcher = options.dispatcher ?? owned ?? (await createOwned());
@@ -271,6 +303,191 @@ function sendWith(
       },
     );
   });
+}
+
+/** The reason a body that is not wanted any more is aborted with (nobody sees it). */
+const BODY_DROPPED: unknown = Object.freeze({ cancelled: 'body dropped' });
+
+/** Bytes queued unread before undici is asked to pause the socket. */
+const HIGH_WATER_BYTES = 64 * 1024;
+
+/**
+ * One streamed call over `dispatcher.dispatch()`: resolves at the headers; the body chunks are
+ * queued (pausing the socket above {@link HIGH_WATER_BYTES}) and handed out by `next()`, which
+ * waits when the queue is empty. The caller's signal fails the open or a pending read with its
+ * reason and aborts the request, as undici's `request()` does.
+ */
+function openWith(
+  dispatcher: Dispatcher,
+  request: HttpRequest,
+  timeouts: ResolvedHttpTimeouts,
+): Promise<StreamedResponse> {
+  const { signal } = request;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<StreamedResponse>((resolveOpen, rejectOpen) => {
+    let controller: Dispatcher.DispatchController | undefined;
+    let opened = false;
+    /** Set once the body can give nothing more: its end, an error, or the abort reason. */
+    let ended = false;
+    let failure: { readonly error: unknown } | undefined;
+    /** No more reads: what arrives is dropped (release) and the end frees the connection. */
+    let released = false;
+    let aborted = false;
+    const queue: Buffer[] = [];
+    let queuedBytes = 0;
+    let paused = false;
+    let waiter:
+      | {
+          readonly resolve: (result: IteratorResult<Buffer>) => void;
+          readonly reject: (error: unknown) => void;
+        }
+      | undefined;
+    let graceTimer: NodeJS.Timeout | undefined;
+
+    const detach = (): void => {
+      signal.removeEventListener('abort', onAbort);
+      if (graceTimer !== undefined) clearTimeout(graceTimer);
+    };
+    const abort = (reason: unknown): void => {
+      if (aborted) return;
+      aborted = true;
+      controller?.abort(reason as Error);
+    };
+    const settleWaiter = (): void => {
+      const current = waiter;
+      if (current === undefined) return;
+      if (queue.length > 0) {
+        waiter = undefined;
+        current.resolve({ done: false, value: take() });
+      } else if (failure !== undefined) {
+        waiter = undefined;
+        current.reject(failure.error);
+      } else if (ended) {
+        waiter = undefined;
+        current.resolve({ done: true, value: undefined });
+      }
+    };
+    const take = (): Buffer => {
+      const chunk = queue.shift() as Buffer;
+      queuedBytes -= chunk.length;
+      if (paused && queuedBytes < HIGH_WATER_BYTES) {
+        paused = false;
+        controller?.resume();
+      }
+      return chunk;
+    };
+    const end = (error?: { readonly error: unknown }): void => {
+      if (ended) return;
+      ended = true;
+      failure = error;
+      detach();
+      if (!opened && error !== undefined) rejectOpen(error.error);
+      settleWaiter();
+    };
+    function onAbort(): void {
+      abort(signal.reason);
+      end({ error: signal.reason });
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+
+    const body: ByteStream = {
+      [Symbol.asyncIterator]() {
+        return {
+          next(): Promise<IteratorResult<Buffer>> {
+            if (queue.length > 0) return Promise.resolve({ done: false, value: take() });
+            if (failure !== undefined) return Promise.reject(failure.error);
+            if (ended || released) return Promise.resolve({ done: true, value: undefined });
+            return new Promise((resolve, reject) => {
+              waiter = { resolve, reject };
+            });
+          },
+          // Leaving a loop keeps the body: `release()` or `discard()` ends it.
+          return: () => Promise.resolve({ done: true, value: undefined }),
+        };
+      },
+      release(graceMs = RELEASE_GRACE_MS) {
+        if (released) return;
+        released = true;
+        queue.length = 0;
+        queuedBytes = 0;
+        if (paused) {
+          paused = false;
+          controller?.resume();
+        }
+        if (ended) return;
+        graceTimer = setTimeout(() => {
+          abort(BODY_DROPPED);
+          end();
+        }, graceMs);
+        graceTimer.unref();
+      },
+      discard() {
+        released = true;
+        queue.length = 0;
+        queuedBytes = 0;
+        if (ended) return;
+        abort(BODY_DROPPED);
+        end();
+      },
+    };
+
+    dispatcher.dispatch(
+      {
+        origin: request.origin,
+        path: request.path,
+        method: request.method ?? 'POST',
+        headers: request.headers as Record<string, string>,
+        body: request.body ?? null,
+        headersTimeout: timeouts.headersTimeoutMs,
+        bodyTimeout: timeouts.bodyTimeoutMs,
+      },
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (aborted) started.abort(signal.reason as Error);
+        },
+        onResponseStart(_controller, statusCode, headers) {
+          if (ended) return;
+          opened = true;
+          resolveOpen({
+            statusCode,
+            headers: headers as Record<string, string | string[] | undefined>,
+            body,
+          });
+        },
+        onResponseData(started, chunk) {
+          if (released || ended) return;
+          queue.push(chunk);
+          queuedBytes += chunk.length;
+          if (queuedBytes >= HIGH_WATER_BYTES && !paused) {
+            paused = true;
+            started.pause();
+          }
+          settleWaiter();
+        },
+        onResponseEnd() {
+          end();
+        },
+        onResponseError(_controller, error) {
+          end(
+            released
+              ? undefined
+              : { error: aborted && failure !== undefined ? failure.error : error },
+          );
+        },
+      },
+    );
+  });
+}
+
+/** The undici body of {@link HttpClient.request} as a {@link ByteStream}. */
+export function byteStreamOf(body: HttpResponse['body']): ByteStream {
+  return {
+    [Symbol.asyncIterator]: () =>
+      body.iterator({ destroyOnReturn: false }) as AsyncIterator<Buffer>,
+    release: (graceMs) => releaseBody(body, graceMs),
+    discard: () => discardBody(body),
+  };
 }
 
 /**

@@ -4,7 +4,13 @@
  * @module
  */
 import type { Clock } from '../../core/ports.js';
-import { type HttpClient, type HttpResponse, withDeadline } from '../../runtime/http-client.js';
+import {
+  byteStreamOf,
+  type HttpClient,
+  type HttpResponse,
+  type StreamedResponse,
+  withDeadline,
+} from '../../runtime/http-client.js';
 import { asRecord, parseJsonOrUndefined } from './json.js';
 import { type EventSourceMessage, readSse } from './sse.js';
 import {
@@ -122,13 +128,21 @@ export interface SseResult {
  * expected (some providers answer errors that way) → `UpstreamError` carrying that body.
  */
 export async function postSse(context: HttpCallContext, options: PostOptions): Promise<SseResult> {
-  const response: HttpResponse = await context.http.request({
+  const request = {
     origin: options.origin,
     path: options.path,
     headers: options.headers,
     body: options.body,
     signal: options.signal,
-  });
+  };
+  const { http } = context;
+  let response: StreamedResponse;
+  if (http.open !== undefined) {
+    response = await http.open(request);
+  } else {
+    const plain: HttpResponse = await http.request(request);
+    response = { ...plain, body: byteStreamOf(plain.body) };
+  }
   if (response.statusCode < 200 || response.statusCode >= 300) {
     throw await upstreamErrorFromResponse(response, options.source);
   }

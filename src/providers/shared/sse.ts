@@ -5,7 +5,7 @@
  * @module
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { discardBody, type HttpResponse, releaseBody } from '../../runtime/http-client.js';
+import type { ByteStream } from '../../runtime/http-client.js';
 import { MAX_ERROR_BODY_BYTES } from './upstream-error.js';
 
 export type { EventSourceMessage };
@@ -32,7 +32,7 @@ export interface ReadSseOptions {
  * chunk at once (one async step per chunk rather than per event keeps the per-event cost low).
  */
 export async function* readSse(
-  body: HttpResponse['body'],
+  body: ByteStream,
   options: ReadSseOptions,
 ): AsyncGenerator<readonly EventSourceMessage[], void, undefined> {
   const decoder = new TextDecoder();
@@ -48,10 +48,9 @@ export async function* readSse(
       if (error.type === 'unknown-field' && !FIELD_NAME.test(error.field ?? '')) malformed = true;
     },
   });
-  // The body is destroyed (or released) here, in `finally`, not by the iterator.
-  const chunks = body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>;
+  // The body is discarded (or released) here, in `finally`, not by the iterator.
   try {
-    for await (const chunk of chunks) {
+    for await (const chunk of body) {
       const text = decoder.decode(chunk, { stream: true });
       parser.feed(text);
       if (malformed) throw options.onMalformed(await restOf(text, body, decoder));
@@ -66,19 +65,15 @@ export async function* readSse(
     if (malformed) throw options.onMalformed('');
     if (pending.length > 0) yield pending;
   } finally {
-    if (options.isComplete?.()) releaseBody(body);
-    else discardBody(body);
+    if (options.isComplete?.()) body.release();
+    else body.discard();
   }
 }
 
-async function restOf(
-  first: string,
-  body: HttpResponse['body'],
-  decoder: TextDecoder,
-): Promise<string> {
+async function restOf(first: string, body: ByteStream, decoder: TextDecoder): Promise<string> {
   let raw = first;
   try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
+    for await (const chunk of body) {
       raw += decoder.decode(chunk, { stream: true });
       if (raw.length >= MAX_ERROR_BODY_BYTES) break;
     }

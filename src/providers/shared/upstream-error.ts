@@ -5,7 +5,12 @@
  * @module
  */
 import { UpstreamError } from '../../core/errors.js';
-import { discardBody, type HttpResponse } from '../../runtime/http-client.js';
+import {
+  type ByteStream,
+  byteStreamOf,
+  type HttpResponse,
+  type StreamedResponse,
+} from '../../runtime/http-client.js';
 import { redactSecrets } from './redact.js';
 
 /** Error bodies are kept up to this many bytes. */
@@ -70,17 +75,18 @@ export function requestIdFrom(
  * read and the connection is closed rather than drained.
  */
 export async function readBoundedText(
-  body: HttpResponse['body'],
+  body: HttpResponse['body'] | ByteStream,
   limitBytes: number = MAX_ERROR_BODY_BYTES,
 ): Promise<string> {
+  const bytes = 'discard' in body ? body : byteStreamOf(body);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
+  for await (const chunk of bytes) {
     const room = limitBytes - size;
     if (chunk.length >= room) {
       chunks.push(chunk.subarray(0, room));
       size = limitBytes;
-      discardBody(body);
+      bytes.discard();
       break;
     }
     chunks.push(chunk);
@@ -122,7 +128,7 @@ function truncate(text: string, max: number): string {
 
 /** Turns a non-2xx response into an `UpstreamError` with status, headers, raw body and request id. */
 export async function upstreamErrorFromResponse(
-  response: HttpResponse,
+  response: HttpResponse | StreamedResponse,
   source: ErrorSource,
 ): Promise<UpstreamError> {
   const headers = flattenHeaders(response.headers);
