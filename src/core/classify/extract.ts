@@ -156,7 +156,8 @@ function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function pushCode(facts: ErrorFacts, value: unknown, field: string): void {
+/** `field` is `prefix + suffix`, joined only when a code is really kept (most reads find none). */
+function pushCode(facts: ErrorFacts, value: unknown, prefix: string, suffix: string): void {
   let text: string | undefined;
   if (typeof value === 'string') {
     // Bedrock: `com.amazon.coral.service#ThrottlingException`.
@@ -166,7 +167,7 @@ function pushCode(facts: ErrorFacts, value: unknown, field: string): void {
   if (!text || text.length > 120) return;
   const lower = text.toLowerCase();
   for (const existing of facts.codes) if (existing.lower === lower) return;
-  facts.codes.push({ value: text, lower, field });
+  facts.codes.push({ value: text, lower, field: `${prefix}${suffix}` });
 }
 
 /** Reads an error object (`body.error` or a flat body) into codes and a message. */
@@ -180,24 +181,24 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     stringOf(read(object, 'msg')) ??
     stringOf(read(object, 'detail')) ??
     stringOf(read(object, 'error_description'));
-  pushCode(facts, read(object, 'code'), `${prefix}.code`);
+  pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
-  if (type !== 'error') pushCode(facts, type, `${prefix}.type`);
-  pushCode(facts, read(object, 'status'), `${prefix}.status`);
-  pushCode(facts, read(object, '__type'), `${prefix}.__type`);
-  pushCode(facts, read(object, 'errorType'), `${prefix}.errorType`);
-  pushCode(facts, read(object, 'error_code'), `${prefix}.error_code`);
-  pushCode(facts, read(object, 'errorCode'), `${prefix}.errorCode`);
-  pushCode(facts, read(object, 'name'), `${prefix}.name`);
+  if (type !== 'error') pushCode(facts, type, prefix, '.type');
+  pushCode(facts, read(object, 'status'), prefix, '.status');
+  pushCode(facts, read(object, '__type'), prefix, '.__type');
+  pushCode(facts, read(object, 'errorType'), prefix, '.errorType');
+  pushCode(facts, read(object, 'error_code'), prefix, '.error_code');
+  pushCode(facts, read(object, 'errorCode'), prefix, '.errorCode');
+  pushCode(facts, read(object, 'name'), prefix, '.name');
   const inner = read(object, 'innererror');
-  if (isObject(inner)) pushCode(facts, read(inner, 'code'), `${prefix}.innererror.code`);
+  if (isObject(inner)) pushCode(facts, read(inner, 'code'), prefix, '.innererror.code');
   const details = read(object, 'details');
   if (Array.isArray(details)) {
     facts.details = details;
     for (let index = 0; index < details.length && index < 8; index++) {
       const detail: unknown = details[index];
       if (isObject(detail))
-        pushCode(facts, read(detail, 'reason'), `${prefix}.details[${index}].reason`);
+        pushCode(facts, read(detail, 'reason'), prefix, `.details[${index}].reason`);
     }
   }
   // Vertex/Gemini proxies sometimes put a whole JSON error document in `message`.
@@ -251,8 +252,8 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
   const inner = read(body, 'error');
   if (isObject(inner) && !Array.isArray(inner)) {
     // Anthropic puts `type: "error"` on the envelope; some relays put codes there too.
-    pushCode(facts, read(body, 'code'), `${field}.code`);
-    pushCode(facts, read(body, '__type'), `${field}.__type`);
+    pushCode(facts, read(body, 'code'), field, '.code');
+    pushCode(facts, read(body, '__type'), field, '.__type');
     return readErrorObject(facts, inner, `${field}.error`);
   }
   if (typeof inner === 'string' && inner !== '') {
@@ -357,7 +358,7 @@ export function extractFacts(error: unknown): ErrorFacts {
     }
   }
   const amzn = facts.headers?.['x-amzn-errortype'];
-  if (amzn !== undefined) pushCode(facts, amzn.split(':')[0], 'headers.x-amzn-errortype');
+  if (amzn !== undefined) pushCode(facts, amzn.split(':')[0], 'headers', '.x-amzn-errortype');
   // No body anywhere: messages such as `400 {"type":"error",…}` still carry the document.
   if (facts.bodyField === undefined && facts.ownMessage.includes('{"')) {
     const parsed = embeddedJson(facts.ownMessage);
@@ -415,7 +416,7 @@ function readNode(facts: ErrorFacts, node: Bag, depth: number, messages: string[
     facts.names.push(providerName.toLowerCase());
   }
   const providerCode = read(node, 'providerCode');
-  if (typeof providerCode === 'string') pushCode(facts, providerCode, `${at}providerCode`);
+  if (typeof providerCode === 'string') pushCode(facts, providerCode, at, 'providerCode');
   const name = nameOf(node);
   if (name !== undefined) {
     const lower = name.toLowerCase();
@@ -510,7 +511,7 @@ function readNodeBody(facts: ErrorFacts, node: Bag, at: string): void {
     return;
   }
   const awsType = read(node, '__type');
-  if (typeof awsType === 'string') pushCode(facts, awsType, `${at}__type`);
+  if (typeof awsType === 'string') pushCode(facts, awsType, at, '__type');
 }
 
 /** `own.slice(open, close + 1).includes(body)` without copying the document out. */
