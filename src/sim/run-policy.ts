@@ -105,6 +105,7 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
       clock,
       random: seededRandom(targetSeed(scenario, modelName, index)),
       options: target?.options.options,
+      config: target?.sandbox,
       contextWindow: target?.options.contextWindow,
       startMs,
       onCall: (record) =>
@@ -156,24 +157,26 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
     options.onEvent === undefined ? context : { ...context, onEvent: options.onEvent },
   );
 
-  // One controller per open request (a shared signal would collect thousands of listeners).
-  const open = new Map<
-    AbortController,
-    { readonly request: SimRequest; readonly arrivalMs: number }
-  >();
+  // One signal for every request of the run: it aborts only at the drain limit, when every open
+  // request is abandoned at once. Node builds an AbortSignal slowly (it reshapes an EventTarget
+  // into one), so a signal per request was a measurable share of a run. Listeners do not pile up
+  // on it: the engine unlinks each attempt's listener when the attempt ends, and the clock keeps
+  // one listener per signal.
+  const drain = new AbortController();
+  const open = new Set<{ readonly request: SimRequest; readonly arrivalMs: number }>();
   const requests: RequestRecord[] = [];
   let finished = false;
   const tasks = traffic.map(async (request) => {
     await clock.sleep(request.arrivalMs);
-    const controller = new AbortController();
     const arrivalMs = clock.now() - startMs;
-    open.set(controller, { request, arrivalMs });
+    const entry = { request, arrivalMs };
+    open.add(entry);
     let ok = false;
     let deliveredTokens = 0;
     let failure: string | undefined;
     let restartedAfterOutput = false;
     try {
-      const outcome = await run.execute(request, controller.signal);
+      const outcome = await run.execute(request, drain.signal);
       ok = outcome.ok;
       restartedAfterOutput = outcome.ok && outcome.restartedAfterOutput === true;
       deliveredTokens = outcome.ok ? outcome.deliveredTokens : 0;
@@ -182,7 +185,7 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
       ok = false;
       failure = describeFailure(error);
     }
-    open.delete(controller);
+    open.delete(entry);
     if (finished) return;
     requests.push({
       index: request.index,
@@ -201,13 +204,13 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
   const abandoned = open.size;
   if (abandoned > 0) {
     const reason = new Error('simulation drain limit reached');
-    for (const controller of [...open.keys()]) controller.abort(reason);
+    drain.abort(reason);
     await clock.run({ untilMs: clock.now() + 3_600_000 });
   }
   // A request that ignored the abort (or waits on something that is not the clock) would hang
   // the run: record it as failed and stop waiting for it.
   finished = true;
-  for (const { request, arrivalMs } of open.values())
+  for (const { request, arrivalMs } of open)
     requests.push({
       index: request.index,
       arrivalMs,

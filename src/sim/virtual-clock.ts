@@ -16,17 +16,6 @@ interface Sleeper {
   readonly signal: AbortSignal | undefined;
 }
 
-/**
- * Lets every queued promise callback run; no virtual time passes. A `process.nextTick` scheduled
- * from a promise callback runs only once the microtask queue is empty, including the callbacks
- * those callbacks queue, so it waits for every pure-promise chain like a macrotask turn would,
- * without the event-loop iteration (and its poll syscall) a `setImmediate` costs each round.
- * The engine, the memory store and the sandbox adapter only ever wait on promises and this clock.
- */
-function flushPromises(): Promise<void> {
-  return new Promise((resolve) => process.nextTick(resolve));
-}
-
 function earlier(a: Sleeper, b: Sleeper): boolean {
   return a.wakeAtMs < b.wakeAtMs || (a.wakeAtMs === b.wakeAtMs && a.order < b.order);
 }
@@ -140,30 +129,53 @@ export class VirtualClock implements CancellableSleepClock {
   /**
    * Runs the simulation: wakes sleepers in time order until none is left or the next one is
    * after `untilMs`. Resolves with true when it stopped because nothing was scheduled.
+   *
+   * Between rounds every queued promise callback runs; no virtual time passes. A round is a
+   * microtask that, after its wake-ups, schedules a `process.nextTick`; Node runs that tick only
+   * once the microtask queue is empty, including the callbacks those callbacks queue, so it waits
+   * for every pure-promise chain like a macrotask turn would, without the event-loop iteration
+   * (and its poll syscall) a `setImmediate` costs. The tick queues the next round as a microtask.
+   * (The engine, the memory store and the sandbox adapter only wait on promises and this clock.)
+   * No promise or `await` per round: a run has tens of thousands of rounds.
    */
-  async run(options: { readonly untilMs?: number | undefined } = {}): Promise<boolean> {
+  run(options: { readonly untilMs?: number | undefined } = {}): Promise<boolean> {
     const untilMs = options.untilMs ?? Number.POSITIVE_INFINITY;
-    await flushPromises();
-    for (;;) {
-      const next = this.peekLive();
-      if (next === undefined) return true;
-      if (next.wakeAtMs > untilMs) {
-        this.nowMs = Math.max(this.nowMs, untilMs);
-        return false;
-      }
-      const wakeAtMs = next.wakeAtMs;
-      this.nowMs = Math.max(this.nowMs, wakeAtMs);
-      this.wakeRounds++;
-      for (let due = this.peekLive(); due !== undefined && due.wakeAtMs === wakeAtMs; ) {
-        this.pop();
-        const resolve = due.resolve;
-        due.resolve = undefined;
-        this.live--;
-        if (due.signal !== undefined) this.watched.get(due.signal)?.delete(due);
-        resolve?.();
-        due = this.peekLive();
-      }
-      await flushPromises();
+    return new Promise<boolean>((resolve, reject) => {
+      const round = (): void => {
+        try {
+          const next = this.peekLive();
+          if (next === undefined) {
+            resolve(true);
+            return;
+          }
+          if (next.wakeAtMs > untilMs) {
+            this.nowMs = Math.max(this.nowMs, untilMs);
+            resolve(false);
+            return;
+          }
+          this.wakeAll(next.wakeAtMs);
+          process.nextTick(tick);
+        } catch (error) {
+          reject(error);
+        }
+      };
+      const tick = (): void => queueMicrotask(round);
+      process.nextTick(tick);
+    });
+  }
+
+  /** Wakes every live sleeper due at `wakeAtMs`, in the order they slept. */
+  private wakeAll(wakeAtMs: number): void {
+    this.nowMs = Math.max(this.nowMs, wakeAtMs);
+    this.wakeRounds++;
+    for (let due = this.peekLive(); due !== undefined && due.wakeAtMs === wakeAtMs; ) {
+      this.pop();
+      const resolve = due.resolve;
+      due.resolve = undefined;
+      this.live--;
+      if (due.signal !== undefined) this.watched.get(due.signal)?.delete(due);
+      resolve?.();
+      due = this.peekLive();
     }
   }
 
