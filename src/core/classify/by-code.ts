@@ -1,0 +1,80 @@
+/**
+ * Step 3 of the pipeline (DESIGN §1.2): structured codes and error class names, when there is no
+ * status.
+ * @module
+ */
+import { billingCategory, permanentCategory, rateLimitCategory } from './categories.js';
+import { CODE_RULES } from './code-rules.js';
+import type { Decision, Run } from './decision.js';
+import type { ErrorFacts } from './extract.js';
+import { lowerMaxTokens } from './overflow-by-text.js';
+import * as P from './patterns.js';
+import type { Reason } from './types.js';
+
+export function codeRule(
+  facts: ErrorFacts,
+  weak: boolean,
+  only?: readonly Reason[],
+): Decision | undefined {
+  for (const code of facts.codes) {
+    const rule = CODE_RULES.get(code.lower);
+    if (rule === undefined || (rule.weak ?? false) !== weak) continue;
+    if (only !== undefined && !only.includes(rule.reason)) continue;
+    return {
+      reason: rule.reason,
+      category: rule.category,
+      step: 'code',
+      rule: `code.${code.lower}`,
+      field: code.field,
+      matched: code.value,
+    };
+  }
+  for (const name of facts.names) {
+    const rule = CODE_RULES.get(name);
+    if (rule === undefined || (rule.weak ?? false) !== weak) continue;
+    if (only !== undefined && !only.includes(rule.reason)) continue;
+    return {
+      reason: rule.reason,
+      category: rule.category,
+      step: 'code',
+      rule: `name.${name}`,
+      field: 'name',
+      matched: name,
+    };
+  }
+  return undefined;
+}
+
+export function byCode(run: Run, weak: boolean): Decision | undefined {
+  const decision = codeRule(run.facts, weak);
+  if (decision === undefined) return undefined;
+  const { text } = run;
+  // Refine what a code alone cannot say.
+  if (decision.reason === 'auth' && P.AUTH_PERMANENT.test(text)) {
+    return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };
+  }
+  if (decision.reason === 'auth' && P.MODEL_ACCESS.test(text)) {
+    return { ...decision, reason: 'model_not_found', category: 'model.access_denied' };
+  }
+  if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {
+    return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
+  }
+  if (decision.reason === 'rate_limit') {
+    if (P.BILLING_STRICT.test(text))
+      return { ...decision, reason: 'billing', category: billingCategory(text) };
+    return { ...decision, category: rateLimitCategory(text) };
+  }
+  if (decision.reason === 'format_error' && P.CONTEXT_OVERFLOW.test(text)) {
+    return {
+      ...decision,
+      reason: 'context_overflow',
+      category: 'context_overflow.prompt_too_long',
+      repair: lowerMaxTokens(text),
+    };
+  }
+  if (decision.reason === 'context_overflow' && decision.repair === undefined) {
+    const repair = lowerMaxTokens(text);
+    if (repair) return { ...decision, category: 'context_overflow.max_tokens', repair };
+  }
+  return decision;
+}

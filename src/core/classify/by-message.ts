@@ -1,0 +1,163 @@
+/**
+ * Step 4 of the pipeline (DESIGN §1.2): message patterns when there is neither a status nor a
+ * code.
+ * @module
+ */
+import {
+  billingCategory,
+  modelCategory,
+  permanentCategory,
+  rateLimitCategory,
+} from './categories.js';
+import { byText, type Decision, fieldOf, type Run } from './decision.js';
+import { overflowByText } from './overflow-by-text.js';
+import * as P from './patterns.js';
+
+export function byMessage(run: Run): Decision | undefined {
+  const { text } = run;
+  const payload = byText(
+    run,
+    P.PAYLOAD_TOO_LARGE,
+    'payload_too_large',
+    'request.payload_too_large',
+    'message',
+    'message.payload_too_large',
+  );
+  if (payload) {
+    // "Request too large for model … on tokens per min" is one request over the TPM window.
+    if (P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) && /tokens? per|\btpm\b/.test(text)) {
+      return {
+        ...payload,
+        reason: 'context_overflow',
+        category: 'context_overflow.exceeds_tpm',
+        rule: 'message.request_exceeds_window',
+      };
+    }
+    return payload;
+  }
+  const image = byText(
+    run,
+    P.IMAGE_TOO_LARGE,
+    'image_too_large',
+    'request.image_too_large',
+    'message',
+    'message.image_too_large',
+    { kind: 'shrink_images' },
+  );
+  if (image) return image;
+  const upstream = byText(
+    run,
+    P.UPSTREAM_RATE_LIMIT,
+    'upstream_rate_limit',
+    'rate_limit.upstream',
+    'message',
+    'message.aggregator_upstream',
+  );
+  if (upstream) return upstream;
+  const usage = P.USAGE_LIMIT.exec(text);
+  if (usage !== null && !P.BILLING_STRICT.test(text)) {
+    const transient = P.TRANSIENT_SIGNAL.exec(text);
+    if (transient !== null) {
+      return {
+        reason: 'rate_limit',
+        category: /quota|usage/.test(usage[0])
+          ? 'rate_limit.usage_window'
+          : rateLimitCategory(text),
+        step: 'message',
+        rule: 'message.usage_window_transient',
+        field: fieldOf(run.facts, P.USAGE_LIMIT),
+        matched: `${usage[0]} + ${transient[0]}`,
+      };
+    }
+  }
+  return (
+    byText(
+      run,
+      P.OVERLOADED,
+      'overloaded',
+      'overloaded.capacity',
+      'message',
+      'message.overloaded',
+    ) ??
+    byText(run, P.BILLING, 'billing', billingCategory, 'message', 'message.billing') ??
+    byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
+    overflowMessage(run) ??
+    // A client-side SyntaxError ("… is not valid JSON") is a protocol bug, not a request fault.
+    (run.facts.names.includes('syntaxerror')
+      ? undefined
+      : byText(
+          run,
+          P.VALIDATION,
+          'format_error',
+          'request.invalid_parameter',
+          'message',
+          'message.validation',
+        )) ??
+    byText(
+      run,
+      P.AUTH_PERMANENT,
+      'auth_permanent',
+      permanentCategory,
+      'message',
+      'message.auth_permanent',
+    ) ??
+    authByMessage(run) ??
+    byText(
+      run,
+      P.MODEL_NOT_FOUND,
+      'model_not_found',
+      modelCategory,
+      'message',
+      'message.model_not_found',
+    ) ??
+    byText(
+      run,
+      /idle timeout|no (?:stream )?events? (?:received )?(?:for|in)|stream (?:stalled|idle)/,
+      'timeout',
+      'stream.idle_timeout',
+      'message',
+      'message.stream_idle',
+    ) ??
+    timeoutMessage(run) ??
+    byText(
+      run,
+      P.SERVER_ERROR_TEXT,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.server_error',
+    )
+  );
+}
+
+/** Authentication wording without a status: the 401 rules, in the same order. */
+export function authByMessage(run: Run): Decision | undefined {
+  const { text } = run;
+  const any = P.AUTH_ANY.exec(text);
+  if (any === null) return undefined;
+  const refreshable = P.AUTH_TRANSIENT.test(text);
+  const keyRejected = !refreshable && /\bkeys?\b|unauthori[sz]ed|api[ _-]?key/.test(text);
+  return {
+    reason: keyRejected ? 'auth_permanent' : 'auth',
+    category: keyRejected
+      ? 'auth.invalid_key'
+      : refreshable
+        ? 'auth.expired_token'
+        : 'auth.unauthorized',
+    step: 'message',
+    rule: keyRejected ? 'message.auth_key_rejected' : 'message.auth',
+    field: fieldOf(run.facts, P.AUTH_ANY),
+    matched: any[0],
+  };
+}
+
+export function overflowMessage(run: Run): Decision | undefined {
+  const decision = overflowByText(run, 'message.context_overflow');
+  return decision ? { ...decision, step: 'message' } : undefined;
+}
+
+export function timeoutMessage(run: Run): Decision | undefined {
+  // A disconnect phrase must reach step 6 (large-session heuristic) first.
+  if (P.DISCONNECT.test(run.text)) return undefined;
+  return byText(run, P.TIMEOUT_TEXT, 'timeout', 'transport.timeout', 'message', 'message.timeout');
+}

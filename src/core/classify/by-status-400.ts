@@ -1,0 +1,163 @@
+/**
+ * DESIGN §1.2.1: a 400 (or 422) is the hardest status — request repairs, image size, validation,
+ * overflow, model, billing and auth text, then the generic-400 large-session heuristic.
+ * @module
+ */
+import { codeRule } from './by-code.js';
+import {
+  billingCategory,
+  modelCategory,
+  permanentCategory,
+  rateLimitCategory,
+} from './categories.js';
+import { BILLING_CODES } from './code-rules.js';
+import {
+  byText,
+  clipMatched,
+  codeField,
+  type Decision,
+  fieldOf,
+  hasCode,
+  type Run,
+  type Size,
+  statusDecision,
+} from './decision.js';
+import { MIN_REPAIRED_MAX_TOKENS, overflowByText } from './overflow-by-text.js';
+import * as P from './patterns.js';
+import { requestRepairs } from './request-repairs.js';
+
+export function isLargeForGeneric400(size: Size): boolean {
+  const { approxTokens, contextLength, numMessages } = size;
+  if (contextLength > 0 && approxTokens > 0.4 * contextLength) return true;
+  return (
+    (contextLength === 0 || contextLength <= 256_000) && (approxTokens > 80_000 || numMessages > 80)
+  );
+}
+
+/** DESIGN §1.2.1: the hardest status. */
+export function byStatus400(run: Run, status: number): Decision {
+  const { facts, text } = run;
+  const prefix = `status.${status}`;
+  const repaired = requestRepairs(run, prefix);
+  if (repaired) return repaired;
+  const image = byText(
+    run,
+    P.IMAGE_TOO_LARGE,
+    'image_too_large',
+    'request.image_too_large',
+    'status',
+    `${prefix}.image_too_large`,
+    { kind: 'shrink_images' },
+  );
+  if (image) return image;
+  // Overflow wording that also reads like validation ("string too long. Expected a string …").
+  const strongOverflow = P.STRONG_OVERFLOW.test(text)
+    ? overflowByText(run, `${prefix}.overflow_text`)
+    : undefined;
+  if (strongOverflow) return strongOverflow;
+  const region = byText(
+    run,
+    P.REGION_BLOCKED,
+    'auth_permanent',
+    'auth.region_blocked',
+    'status',
+    `${prefix}.region_blocked`,
+  );
+  if (region) return region;
+  const validation = byText(
+    run,
+    P.VALIDATION,
+    'format_error',
+    'request.invalid_parameter',
+    'status',
+    `${prefix}.validation_text`,
+  );
+  if (validation) return validation;
+  const maxTokens = text.includes('max_') ? P.MAX_TOKENS_TOO_LARGE.exec(text) : null;
+  if (maxTokens !== null) {
+    const allowed = Number(maxTokens[1] ?? maxTokens[2] ?? maxTokens[3]);
+    return statusDecision(
+      'context_overflow',
+      'context_overflow.max_tokens',
+      `${prefix}.max_tokens_too_large`,
+      status,
+      {
+        field: fieldOf(facts, P.MAX_TOKENS_TOO_LARGE),
+        matched: maxTokens[0],
+        repair:
+          allowed >= MIN_REPAIRED_MAX_TOKENS
+            ? { kind: 'lower_max_tokens', maxTokens: allowed }
+            : undefined,
+      },
+    );
+  }
+  const overflow = overflowByText(run, `${prefix}.overflow_text`);
+  if (overflow) return overflow;
+  const model = byText(
+    run,
+    P.MODEL_NOT_FOUND,
+    'model_not_found',
+    modelCategory,
+    'status',
+    `${prefix}.model_text`,
+  );
+  if (model) return model;
+  const billingCode = hasCode(facts, BILLING_CODES);
+  if (billingCode !== undefined) {
+    return statusDecision('billing', billingCategory(text), `${prefix}.billing_code`, status, {
+      field: codeField(facts, billingCode),
+      matched: billingCode,
+    });
+  }
+  const rate =
+    byText(
+      run,
+      P.RATE_LIMIT,
+      'rate_limit',
+      rateLimitCategory,
+      'status',
+      `${prefix}.rate_limit_text`,
+    ) ??
+    byText(run, P.BILLING, 'billing', billingCategory, 'status', `${prefix}.billing_text`) ??
+    byText(
+      run,
+      P.AUTH_PERMANENT,
+      'auth_permanent',
+      permanentCategory,
+      'status',
+      `${prefix}.permanent_auth_text`,
+    ) ??
+    byText(
+      run,
+      P.SIGNED_REQUEST_AUTH,
+      'auth',
+      'auth.expired_token',
+      'status',
+      `${prefix}.signed_request_auth`,
+    );
+  if (rate) return rate;
+  const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);
+  if (coded) return { ...coded, step: 'status', rule: `${prefix}.code` };
+  // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
+  const bodyMessage = (
+    facts.bodyMessage ??
+    facts.bodyText ??
+    facts.ownMessage.replace(/^[^\n]*?\b4\d\d\b[\s:.-]*(?:bad request)?[\s:.-]*/i, '')
+  )
+    .trim()
+    .toLowerCase();
+  const isGeneric = bodyMessage.length < 30 || P.GENERIC_MESSAGE.test(bodyMessage);
+  if (isGeneric && isLargeForGeneric400(run.size)) {
+    return statusDecision(
+      'context_overflow',
+      'context_overflow.generic_400_large_session',
+      `${prefix}.generic_large_session`,
+      status,
+      {
+        field: facts.bodyMessageField ?? facts.bodyField ?? 'body',
+        matched: `"${clipMatched(bodyMessage)}" with ${run.size.approxTokens} tokens / ${run.size.numMessages} messages`,
+      },
+    );
+  }
+  return statusDecision('format_error', 'request.invalid', prefix, status);
+}

@@ -1,0 +1,139 @@
+/**
+ * A 429: overload sent as 429, the aggregator's upstream limit, one request over the token window,
+ * billing, then a rate limit with its category.
+ * @module
+ */
+import { billingCategory, rateLimitCategory } from './categories.js';
+import { BILLING_CODES } from './code-rules.js';
+import {
+  byText,
+  clipMatched,
+  codeField,
+  type Decision,
+  fieldOf,
+  hasCode,
+  type Run,
+  statusDecision,
+} from './decision.js';
+import * as P from './patterns.js';
+
+/** A 429 for one request that is larger than the whole per-minute token allowance. */
+export function exceedsTokenWindow(run: Run): Decision | undefined {
+  const phrase =
+    run.text.includes('too large') || run.text.includes('reduce')
+      ? P.REQUEST_TOO_LARGE_FOR_LIMIT.exec(run.text)
+      : null;
+  if (phrase !== null) {
+    return statusDecision(
+      'context_overflow',
+      'context_overflow.exceeds_tpm',
+      'status.429.request_exceeds_window',
+      429,
+      {
+        field: fieldOf(run.facts, P.REQUEST_TOO_LARGE_FOR_LIMIT),
+        matched: phrase[0],
+      },
+    );
+  }
+  if (!/tokens? per|\btpm\b/.test(run.text)) return undefined;
+  const limit = P.LIMIT_NUMBER.exec(run.text);
+  const requested = P.REQUESTED_NUMBER.exec(run.text);
+  if (limit?.[1] === undefined || requested?.[1] === undefined) return undefined;
+  const limitTokens = Number(limit[1].replaceAll(',', ''));
+  const requestedTokens = Number(requested[1].replaceAll(',', ''));
+  if (limitTokens > 0 && requestedTokens > limitTokens) {
+    return statusDecision(
+      'context_overflow',
+      'context_overflow.exceeds_tpm',
+      'status.429.requested_over_limit',
+      429,
+      {
+        field: 'message',
+        matched: `requested ${requestedTokens} > limit ${limitTokens}`,
+      },
+    );
+  }
+  return undefined;
+}
+
+export function byStatus429(run: Run): Decision {
+  const { facts, text } = run;
+  const overloaded = byText(
+    run,
+    P.OVERLOADED_STRONG,
+    'overloaded',
+    'overloaded.capacity',
+    'status',
+    'status.429.overload_text',
+  );
+  if (overloaded) return overloaded;
+  if (facts.names.includes('modelnotreadyexception')) {
+    return statusDecision(
+      'overloaded',
+      'overloaded.model_not_ready',
+      'status.429.model_not_ready',
+      429,
+      {
+        field: 'name',
+        matched: 'ModelNotReadyException',
+      },
+    );
+  }
+  const upstream = byText(
+    run,
+    P.UPSTREAM_RATE_LIMIT,
+    'upstream_rate_limit',
+    'rate_limit.upstream',
+    'status',
+    'status.429.aggregator_upstream',
+  );
+  if (upstream) return upstream;
+  // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.
+  if (
+    P.PROVIDER_RETURNED_ERROR.test(text) ||
+    (facts.upstreamMessage !== undefined && facts.upstreamProvider !== undefined)
+  ) {
+    return statusDecision(
+      'upstream_rate_limit',
+      'rate_limit.upstream',
+      'status.429.aggregator_provider_error',
+      429,
+      {
+        field: 'body.error.metadata.raw',
+        matched: clipMatched(facts.upstreamMessage ?? 'provider returned error'),
+      },
+    );
+  }
+  const tooLarge = exceedsTokenWindow(run);
+  if (tooLarge) return tooLarge;
+  const billingCode = hasCode(facts, BILLING_CODES);
+  if (billingCode !== undefined) {
+    return statusDecision('billing', billingCategory(text), 'status.429.billing_code', 429, {
+      field: codeField(facts, billingCode),
+      matched: billingCode,
+    });
+  }
+  const billing = byText(
+    run,
+    P.BILLING_STRICT,
+    'billing',
+    billingCategory,
+    'status',
+    'status.429.billing_text',
+  );
+  if (billing) return billing;
+  const quota =
+    text.includes('quota') || text.includes('billing') ? P.CURRENT_QUOTA.exec(text) : null;
+  if (
+    quota !== null &&
+    facts.details === undefined &&
+    !facts.codes.some((code) => code.lower === 'resource_exhausted') &&
+    !P.TRANSIENT_SIGNAL.test(text)
+  ) {
+    return statusDecision('billing', 'billing.quota_exhausted', 'status.429.current_quota', 429, {
+      field: fieldOf(facts, P.CURRENT_QUOTA),
+      matched: quota[0],
+    });
+  }
+  return statusDecision('rate_limit', rateLimitCategory(text), 'status.429', 429);
+}

@@ -1,0 +1,316 @@
+/**
+ * Step 2 of the pipeline (DESIGN §1.2): the HTTP status, refined by the message (401, 402, 403,
+ * 404, 408, 413, 499, 5xx and other 4xx; 400 and 429 have their own files).
+ * @module
+ */
+import { codeRule } from './by-code.js';
+import { byStatus400 } from './by-status-400.js';
+import { byStatus429 } from './by-status-429.js';
+import {
+  billingCategory,
+  modelCategory,
+  permanentCategory,
+  rateLimitCategory,
+} from './categories.js';
+import { BILLING_CODES } from './code-rules.js';
+import {
+  byText,
+  codeField,
+  type Decision,
+  fieldOf,
+  hasCode,
+  type Run,
+  statusDecision,
+} from './decision.js';
+import { overflowByText } from './overflow-by-text.js';
+import * as P from './patterns.js';
+import { requestRepairs } from './request-repairs.js';
+
+/** "timed out" / "timeout" in a 5xx body: the upstream gave up waiting. */
+export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
+/** A 404 about the URL, not the model. */
+export const INVALID_URL =
+  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url/;
+
+export function byStatus(run: Run, status: number): Decision {
+  switch (status) {
+    case 400:
+    case 422:
+      return byStatus400(run, status);
+    case 401:
+      return byStatus401(run);
+    case 402:
+      return byStatus402(run);
+    case 403:
+      return byStatus403(run);
+    case 404:
+      return byStatus404(run);
+    case 408:
+      return statusDecision('timeout', 'transport.timeout', 'status.408', status);
+    case 413:
+      return (
+        byText(
+          run,
+          P.IMAGE_TOO_LARGE,
+          'image_too_large',
+          'request.image_too_large',
+          'status',
+          'status.413.image',
+          { kind: 'shrink_images' },
+        ) ?? statusDecision('payload_too_large', 'request.payload_too_large', 'status.413', status)
+      );
+    case 429:
+      return byStatus429(run);
+    case 499:
+      return statusDecision('aborted', 'aborted.caller', 'status.499', status);
+    case 500:
+    case 502:
+      return byStatus500(run, status);
+    case 503:
+    case 529:
+      return (
+        overflowByText(run, `status.${status}.overflow_text`) ??
+        statusDecision(
+          'overloaded',
+          status === 529 ? 'overloaded.529' : 'overloaded.unavailable',
+          `status.${status}`,
+          status,
+        )
+      );
+    default:
+      return status < 500 ? byOther4xx(run, status) : byOther5xx(run, status);
+  }
+}
+
+export function permanentByCode(run: Run, status: number): Decision | undefined {
+  const coded = codeRule(run.facts, false, ['auth_permanent']);
+  return coded ? { ...coded, step: 'status', rule: `status.${status}.permanent_code` } : undefined;
+}
+
+export function byStatus401(run: Run): Decision {
+  return (
+    permanentByCode(run, 401) ??
+    byText(
+      run,
+      P.BILLING_STRICT,
+      'billing',
+      'billing.credits_exhausted',
+      'status',
+      'status.401.billing_text',
+    ) ??
+    byText(
+      run,
+      P.AUTH_PERMANENT,
+      'auth_permanent',
+      permanentCategory,
+      'status',
+      'status.401.permanent_text',
+    ) ??
+    byText(
+      run,
+      P.AUTH_TRANSIENT,
+      'auth',
+      'auth.expired_token',
+      'status',
+      'status.401.refreshable_text',
+    ) ??
+    byText(
+      run,
+      /\bkeys?\b|unauthori[sz]ed|api[ _-]?key/,
+      'auth_permanent',
+      'auth.invalid_key',
+      'status',
+      'status.401.key_rejected',
+    ) ??
+    statusDecision('auth', 'auth.unauthorized', 'status.401', 401)
+  );
+}
+
+export function byStatus402(run: Run): Decision {
+  const usage = P.USAGE_LIMIT.exec(run.text);
+  const transient = usage === null ? null : P.TRANSIENT_SIGNAL.exec(run.text);
+  if (usage !== null && transient !== null && !P.BILLING_STRICT.test(run.text)) {
+    return statusDecision(
+      'rate_limit',
+      'rate_limit.usage_window',
+      'status.402.transient_usage_window',
+      402,
+      {
+        field: fieldOf(run.facts, P.USAGE_LIMIT),
+        matched: `${usage[0]} + ${transient[0]}`,
+      },
+    );
+  }
+  return (
+    byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.402.billing_text') ??
+    statusDecision('billing', 'billing.credits_exhausted', 'status.402', 402)
+  );
+}
+
+export function byStatus403(run: Run): Decision {
+  const billingCode = hasCode(run.facts, BILLING_CODES);
+  if (billingCode !== undefined) {
+    return statusDecision('billing', billingCategory(run.text), 'status.403.billing_code', 403, {
+      field: codeField(run.facts, billingCode),
+      matched: billingCode,
+    });
+  }
+  return (
+    byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
+    byText(
+      run,
+      P.MODEL_ACCESS,
+      'model_not_found',
+      'model.access_denied',
+      'status',
+      'status.403.model_access',
+    ) ??
+    permanentByCode(run, 403) ??
+    byText(
+      run,
+      P.AUTH_PERMANENT,
+      'auth_permanent',
+      permanentCategory,
+      'status',
+      'status.403.permanent_text',
+    ) ??
+    byText(
+      run,
+      P.RATE_LIMIT,
+      'rate_limit',
+      'rate_limit.requests',
+      'status',
+      'status.403.rate_limit_text',
+    ) ??
+    byText(
+      run,
+      /organi[sz]ation|\borg\b/,
+      'auth',
+      'auth.org_not_allowed',
+      'status',
+      'status.403.org',
+    ) ??
+    statusDecision('auth', 'auth.forbidden', 'status.403', 403)
+  );
+}
+
+export function byStatus404(run: Run): Decision {
+  const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
+  if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
+  return (
+    byText(
+      run,
+      P.MODEL_NOT_FOUND,
+      'model_not_found',
+      modelCategory,
+      'status',
+      'status.404.model_text',
+    ) ??
+    byText(
+      run,
+      /\bmodels?\b|deployment|endpoint/,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      'status.404.mentions_model',
+    ) ??
+    byText(
+      run,
+      P.BILLING_STRICT,
+      'billing',
+      'billing.credits_exhausted',
+      'status',
+      'status.404.billing_text',
+    ) ??
+    byText(
+      run,
+      INVALID_URL,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.invalid_url',
+    ) ??
+    statusDecision('unknown', 'not_found.other', 'status.404', 404)
+  );
+}
+
+export function byStatus500(run: Run, status: number): Decision {
+  return (
+    requestRepairs(run, `status.${status}`) ??
+    overflowByText(run, `status.${status}.overflow_text`) ??
+    serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
+  );
+}
+
+/** A 5xx whose text says capacity is overloaded, whose text says timeout is a timeout, else server_error. */
+export function serverErrorByText(run: Run, status: number, category: string): Decision {
+  return (
+    byText(
+      run,
+      P.OVERLOADED_STRONG,
+      'overloaded',
+      'overloaded.capacity',
+      'status',
+      `status.${status}.overload_text`,
+    ) ??
+    byText(
+      run,
+      TIMEOUT_WORDS,
+      'timeout',
+      'transport.timeout',
+      'status',
+      `status.${status}.timeout_text`,
+    ) ??
+    statusDecision('server_error', category, `status.${status}`, status)
+  );
+}
+
+export function byOther4xx(run: Run, status: number): Decision {
+  const coded = codeRule(run.facts, false, ['server_error', 'overloaded', 'timeout', 'rate_limit']);
+  if (coded) return { ...coded, step: 'status', rule: `status.${status}.code` };
+  return (
+    overflowByText(run, `status.${status}.overflow_text`) ??
+    byText(
+      run,
+      P.MODEL_NOT_FOUND,
+      'model_not_found',
+      modelCategory,
+      'status',
+      `status.${status}.model_text`,
+    ) ??
+    byText(
+      run,
+      P.SERVER_ERROR_TEXT,
+      'server_error',
+      'server.internal',
+      'status',
+      `status.${status}.server_text`,
+    ) ??
+    byText(
+      run,
+      P.OVERLOADED,
+      'overloaded',
+      'overloaded.capacity',
+      'status',
+      `status.${status}.overload_text`,
+    ) ??
+    byText(
+      run,
+      P.RATE_LIMIT,
+      'rate_limit',
+      rateLimitCategory,
+      'status',
+      `status.${status}.rate_limit_text`,
+    ) ??
+    (status === 410
+      ? statusDecision('model_not_found', 'model.deprecated', 'status.410', status)
+      : statusDecision('format_error', 'request.invalid', `status.${status}`, status))
+  );
+}
+
+export function byOther5xx(run: Run, status: number): Decision {
+  if (status === 504 || status === 524) {
+    return statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status);
+  }
+  return serverErrorByText(run, status, 'server.internal');
+}

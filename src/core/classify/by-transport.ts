@@ -1,0 +1,143 @@
+/**
+ * Steps 5–7 of the pipeline (DESIGN §1.2): TLS failures, server disconnects (with the large-
+ * session heuristic) and transport codes.
+ * @module
+ */
+import { DISCONNECT_CODES, TRANSPORT_CODES, TRANSPORT_NAMES } from './code-rules.js';
+import { byText, type Decision, fieldOf, type Run, type Size } from './decision.js';
+import type { ErrorFacts } from './extract.js';
+import * as P from './patterns.js';
+
+export function isLargeForDisconnect(size: Size): boolean {
+  const { approxTokens, contextLength, numMessages } = size;
+  if (contextLength > 0 && approxTokens > 0.6 * contextLength) return true;
+  return (
+    (contextLength === 0 || contextLength <= 256_000) &&
+    (approxTokens > 120_000 || numMessages > 200)
+  );
+}
+
+export function hasTransportCode(facts: ErrorFacts): boolean {
+  for (const code of facts.chainCodes) {
+    if (
+      TRANSPORT_CODES.has(code.code) ||
+      code.code.startsWith('UND_ERR_') ||
+      P.TLS_CODE.test(code.code)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export function byTls(run: Run): Decision | undefined {
+  for (const code of run.facts.chainCodes) {
+    if (P.TLS_CODE.test(code.code)) {
+      return {
+        reason: 'timeout',
+        category: 'transport.ssl_cert',
+        step: 'tls',
+        rule: 'tls.code',
+        field: code.field,
+        matched: code.code,
+      };
+    }
+  }
+  return byText(run, P.TLS_TEXT, 'timeout', 'transport.ssl_cert', 'tls', 'tls.text');
+}
+
+export function byDisconnect(run: Run): Decision | undefined {
+  let field: string | undefined;
+  let matched: string | undefined;
+  for (const code of run.facts.chainCodes) {
+    if (DISCONNECT_CODES.has(code.code)) {
+      field = code.field;
+      matched = code.code;
+      break;
+    }
+  }
+  if (matched === undefined) {
+    const match = P.DISCONNECT.exec(run.text);
+    if (match === null) return undefined;
+    field = fieldOf(run.facts, P.DISCONNECT);
+    matched = match[0];
+  }
+  if (isLargeForDisconnect(run.size)) {
+    return {
+      reason: 'context_overflow',
+      category: 'context_overflow.disconnect_large_session',
+      step: 'disconnect',
+      rule: 'disconnect.large_session',
+      field,
+      matched: `${matched} with ${run.size.approxTokens} tokens / ${run.size.numMessages} messages`,
+    };
+  }
+  return {
+    reason: 'timeout',
+    category: 'transport.reset',
+    step: 'disconnect',
+    rule: 'disconnect.small_session',
+    field,
+    matched,
+  };
+}
+
+export function byTransport(run: Run): Decision | undefined {
+  const { facts } = run;
+  for (const code of facts.chainCodes) {
+    const category =
+      TRANSPORT_CODES.get(code.code) ??
+      (code.code.startsWith('UND_ERR_') ? 'transport.other' : undefined);
+    if (category !== undefined) {
+      return {
+        reason: 'timeout',
+        category,
+        step: 'transport',
+        rule: 'transport.code',
+        field: code.field,
+        matched: code.code,
+      };
+    }
+  }
+  if (facts.sawTimeoutError) {
+    return {
+      reason: 'timeout',
+      category: 'transport.timeout',
+      step: 'transport',
+      rule: 'transport.timeout_error',
+      field: 'name',
+      matched: 'TimeoutError',
+    };
+  }
+  for (const name of facts.names) {
+    const category = TRANSPORT_NAMES.get(name);
+    if (category !== undefined) {
+      return {
+        reason: 'timeout',
+        category,
+        step: 'transport',
+        rule: 'transport.name',
+        field: 'name',
+        matched: name,
+      };
+    }
+  }
+  const match = P.TRANSPORT_TEXT.exec(run.text);
+  if (match === null) return undefined;
+  const text = match[0];
+  const category = /getaddrinfo|enotfound|eai_again|dns|name resolution/.test(text)
+    ? 'transport.dns'
+    : /refused|econnrefused|unreachable|no route/.test(text)
+      ? 'transport.refused'
+      : /etimedout|timeout/.test(text)
+        ? 'transport.timeout'
+        : 'transport.other';
+  return {
+    reason: 'timeout',
+    category,
+    step: 'transport',
+    rule: 'transport.text',
+    field: fieldOf(facts, P.TRANSPORT_TEXT),
+    matched: text,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Fine-grained categories (DESIGN §1.3) read from the message text once a reason is decided.
+ * @module
+ */
+
+export function permanentCategory(text: string): string {
+  if (/revoked|deactivated|disabled|suspended|deleted|banned|blocked/.test(text)) {
+    return 'auth.token_revoked';
+  }
+  if (/country|region|territory/.test(text)) return 'auth.region_blocked';
+  return 'auth.invalid_key';
+}
+
+export function billingCategory(text: string): string {
+  if (/spend|monthly|key limit|limit exceeded|credit limit/.test(text))
+    return 'billing.spend_limit';
+  if (/limit: 0|free[ _]tier|trial/.test(text)) return 'billing.free_tier_unavailable';
+  if (/quota/.test(text)) return 'billing.quota_exhausted';
+  if (/arrearage|overdue|good standing|欠费|not active/.test(text))
+    return 'billing.account_overdue';
+  return 'billing.credits_exhausted';
+}
+
+export function modelCategory(text: string): string {
+  if (/deprecat|decommission|retired|no longer|已下线/.test(text)) return 'model.deprecated';
+  if (/access|permission|not authorized|entitle/.test(text)) return 'model.access_denied';
+  if (/inference profile|on-demand throughput/.test(text))
+    return 'model.inference_profile_required';
+  return 'model.not_found';
+}
+
+export function rateLimitCategory(text: string): string {
+  if (/per[ -]day|daily|\brpd\b|\btpd\b|per ?day|每日|每天/.test(text))
+    return 'rate_limit.daily_quota';
+  if (/concurren|并发/.test(text)) return 'rate_limit.concurrency';
+  if (
+    /tokens? per|\btpm\b|token rate|input tokens|output tokens|number of request tokens|tokens processed/.test(
+      text,
+    )
+  ) {
+    return 'rate_limit.tokens';
+  }
+  return 'rate_limit.requests';
+}

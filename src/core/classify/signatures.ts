@@ -1,0 +1,107 @@
+/**
+ * Step 1 of the pipeline (DESIGN §1.2): provider signatures that win over the HTTP status —
+ * content-policy blocks, thinking signatures, the long-context tier, caller aborts.
+ * @module
+ */
+import { CONTENT_POLICY_CODES } from './code-rules.js';
+import { byText, codeField, type Decision, fieldOf, hasCode, type Run } from './decision.js';
+import * as P from './patterns.js';
+
+export function signatures(run: Run, status: number | undefined): Decision | undefined {
+  const { facts, text } = run;
+  const policyCode = hasCode(facts, CONTENT_POLICY_CODES);
+  if (policyCode !== undefined) {
+    return {
+      reason: 'content_policy',
+      category: 'content_policy.blocked',
+      step: 'signature',
+      rule: 'signature.content_policy_code',
+      field: codeField(facts, policyCode),
+      matched: policyCode,
+    };
+  }
+  // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all); a
+  // 401/402/429 that quotes a policy is an account action, not a prompt refusal.
+  if (
+    status === undefined ||
+    status === 400 ||
+    status === 403 ||
+    status === 422 ||
+    status === 451 ||
+    status === 406
+  ) {
+    const policy = byText(
+      run,
+      P.CONTENT_POLICY,
+      'content_policy',
+      'content_policy.blocked',
+      'signature',
+      'signature.content_policy_text',
+    );
+    if (policy) return policy;
+  }
+  if ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) {
+    return {
+      reason: 'thinking_signature',
+      category: 'thinking.signature_invalid',
+      step: 'signature',
+      rule: 'signature.thinking_signature',
+      field: fieldOf(facts, P.SIGNATURE),
+      matched: 'thinking + signature',
+      repair: { kind: 'strip_thinking' },
+    };
+  }
+  if (
+    (status === 429 || status === 400 || status === undefined) &&
+    P.LONG_CONTEXT.test(text) &&
+    (P.EXTRA_USAGE.test(text) || P.LONG_CONTEXT_GATE.test(text))
+  ) {
+    return {
+      reason: 'long_context_tier',
+      category: 'long_context.extra_usage',
+      step: 'signature',
+      rule: 'signature.long_context_tier',
+      field: fieldOf(facts, P.LONG_CONTEXT),
+      matched: 'extra usage + long context',
+    };
+  }
+  if (status === undefined || status === 499) return abortSignature(run, status);
+  return undefined;
+}
+
+/** Error class names of caller cancellations (SDKs, axios, asyncio). */
+export const ABORT_NAMES: ReadonlySet<string> = new Set([
+  'aborterror',
+  'apiuseraborterror',
+  'cancelederror',
+  'cancellederror',
+  'requestabortederror',
+]);
+
+export function abortSignature(run: Run, status: number | undefined): Decision | undefined {
+  const { facts, text } = run;
+  const byName =
+    facts.sawAbortError ||
+    facts.names.some((name) => ABORT_NAMES.has(name)) ||
+    facts.chainCodes.some((code) => code.code === 'ABORT_ERR' || code.code === 'ERR_CANCELED');
+  const abortText = byName ? null : P.ABORT_TEXT.exec(text);
+  if (!byName && abortText === null && status !== 499) return undefined;
+  if (facts.sawTimeoutError || P.ABORT_TIMEOUT.test(text)) {
+    return {
+      reason: 'timeout',
+      category: 'transport.timeout',
+      step: 'signature',
+      rule: 'signature.abort_by_timeout',
+      field: 'name',
+      matched: facts.sawTimeoutError ? 'TimeoutError' : 'timeout',
+    };
+  }
+  return {
+    reason: 'aborted',
+    category: 'aborted.caller',
+    step: 'signature',
+    rule: status === 499 ? 'signature.status_499' : 'signature.abort',
+    field: status === 499 ? 'status' : byName ? 'name' : 'message',
+    matched: status === 499 ? '499' : byName ? (facts.names[0] ?? 'AbortError') : abortText?.[0],
+  };
+}
