@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StreamEvent } from '../core/model.js';
 import { fromOpenAIStream } from '../providers/openai-compatible/openai-stream.js';
 import type { EventSourceMessage } from '../providers/shared/sse.js';
@@ -260,6 +260,21 @@ describe('forwarded and rebuilt streams give the caller the same answer', () => 
       ],
     ],
     [
+      'text chunks read from a template: escapes, quotes, unicode, look-alikes',
+      [
+        frame({ role: 'assistant', content: '' }),
+        frame({ content: 'plain' }),
+        frame({ content: 'a "quoted" \\ back\nslash' }),
+        frame({ content: 'ü \u2028 😀' }),
+        frame({ content: '"},"usage":{"prompt_tokens":1},"x":"' }),
+        `${frame({ content: 'same prefix' }).slice(0, -1)},"extra":1}`,
+        frame({ content: 'x' }).replace('"content":"x"', '"content":"\\u0078"'),
+        frame({ content: 'tail' }),
+        frame({}, 'stop'),
+        '[DONE]',
+      ],
+    ],
+    [
       'a mix of canonical and rebuilt chunks, no [DONE]',
       [
         frame({ content: 'no role first' }),
@@ -285,4 +300,37 @@ describe('forwarded and rebuilt streams give the caller the same answer', () => 
       });
     }
   }
+});
+
+describe('pass-through stream reading', () => {
+  it('reads text-only chunks from a template, without a full parse, to the same JSON', async () => {
+    const frames = [
+      frame({ role: 'assistant', content: '' }),
+      ...Array.from({ length: 10 }, (_, index) => frame({ content: `word ${index} "q" ` })),
+      frame({}, 'stop'),
+      '[DONE]',
+    ];
+    async function* reads(): AsyncGenerator<readonly EventSourceMessage[]> {
+      yield frames.map((data) => ({ data, event: undefined, id: undefined }));
+    }
+    const parse = vi.spyOn(JSON, 'parse');
+    const events: StreamEvent[] = [];
+    let parsed: string[] = [];
+    try {
+      const source = { provider: 'openai', model: 'm' };
+      for await (const event of fromOpenAIStream(reads(), source, undefined, { passthrough: true }))
+        events.push(event);
+      parsed = parse.mock.calls.map(([text]) => String(text));
+    } finally {
+      parse.mockRestore();
+    }
+    // Role chunk, first text chunk, finish chunk; the nine other text chunks need only their
+    // string literal parsed (they contain escaped quotes).
+    const wholeChunkParses = parsed.filter((text) => text.startsWith('{'));
+    expect(wholeChunkParses).toHaveLength(3);
+    const chunks = events.flatMap((event) => event.wire ?? []);
+    expect(chunks).toHaveLength(12);
+    for (const chunk of chunks) expect(chunk.json).toEqual(JSON.parse(chunk.text));
+    expect(events.map((event) => event.type)).toEqual(['start', 'text', 'finish']);
+  });
 });

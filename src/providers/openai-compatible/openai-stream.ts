@@ -132,6 +132,65 @@ async function* normalizedEvents(
 }
 
 /**
+ * A chunk that only carried text, split around its text: any later chunk made of the same prefix
+ * and suffix around another JSON string is the same chunk with other text, and is read without a
+ * full `JSON.parse` (most chunks of a stream are such; a parse costs microseconds per chunk).
+ */
+interface TextTemplate {
+  readonly prefix: string;
+  readonly suffix: string;
+  readonly json: Record<string, unknown>;
+  readonly choice: Record<string, unknown>;
+}
+
+/** `"delta":{"content":` */
+const DELTA_CONTENT = '"delta":{"content":';
+/** A string literal's inside that needs a real parse: escapes, quotes, control characters. */
+const NEEDS_PARSE = /["\\\u0000-\u001f]/;
+
+/** The template of a text-only chunk, or undefined when the chunk is anything else. */
+function textTemplate(data: string, chunk: Record<string, unknown>): TextTemplate | undefined {
+  if (chunk.usage !== undefined && chunk.usage !== null) return undefined;
+  const choices = chunk.choices;
+  if (!Array.isArray(choices) || choices.length !== 1) return undefined;
+  const choice = asRecord(choices[0]);
+  if (choice === undefined || (choice.finish_reason !== null && choice.finish_reason !== undefined))
+    return undefined;
+  const delta = asRecord(choice.delta);
+  if (delta === undefined || typeof delta.content !== 'string' || delta.content === '')
+    return undefined;
+  for (const key in delta) if (key !== 'content') return undefined;
+  const needle = `${DELTA_CONTENT}${JSON.stringify(delta.content)}}`;
+  const at = data.indexOf(needle);
+  // The text must sit at one known place (same escaping as ours, no look-alike elsewhere).
+  if (at < 0 || data.indexOf(needle, at + 1) >= 0) return undefined;
+  return {
+    prefix: data.slice(0, at + DELTA_CONTENT.length),
+    suffix: data.slice(at + needle.length - 1),
+    json: chunk,
+    choice,
+  };
+}
+
+/** The text of `data` if it is `template` with another string in the slot, else undefined. */
+function textOf(data: string, template: TextTemplate): string | undefined {
+  const { prefix, suffix } = template;
+  if (data.length < prefix.length + suffix.length + 2) return undefined;
+  if (!data.startsWith(prefix) || !data.endsWith(suffix)) return undefined;
+  const literal = data.slice(prefix.length, data.length - suffix.length);
+  if (literal.charCodeAt(0) !== 34 || literal.charCodeAt(literal.length - 1) !== 34)
+    return undefined;
+  const inner = literal.slice(1, -1);
+  if (!NEEDS_PARSE.test(inner)) return inner;
+  try {
+    const value: unknown = JSON.parse(literal);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The pass-through variant: the same events, except that adjacent text deltas of one read are
  * merged, and the last event of each read carries that read's chunks (earlier ones carry `[]`).
  * Chunks that produced no event (a usage chunk, an empty delta) ride on the next event.
@@ -143,6 +202,7 @@ async function* passthroughEvents(
   complete: () => void,
 ): AsyncGenerator<StreamEvent, void, undefined> {
   const state: StreamState = { started: false, finishReason: undefined, usage: undefined };
+  let template: TextTemplate | undefined;
   let chunks: WireChunk[] = [];
   const take = (event: StreamEvent): StreamEvent => {
     const wire = chunks;
@@ -158,14 +218,27 @@ async function* passthroughEvents(
         done = true;
         break;
       }
+      const text =
+        template !== undefined && event.event === undefined
+          ? textOf(event.data, template)
+          : undefined;
       let chunk: Record<string, unknown>;
-      try {
-        chunk = jsonChunk(event, source, requestId);
-      } catch (error) {
-        failure = error;
-        break;
+      let produced: StreamEvent[];
+      if (text !== undefined && template !== undefined) {
+        const { json, choice } = template;
+        chunk = { ...json, choices: [{ ...choice, delta: { content: text } }] };
+        produced = text === '' ? [] : [{ type: 'text', text }];
+      } else {
+        try {
+          chunk = jsonChunk(event, source, requestId);
+        } catch (error) {
+          failure = error;
+          break;
+        }
+        produced = chunkEvents(chunk, state, source, requestId);
+        if (state.started && event.event === undefined)
+          template = textTemplate(event.data, chunk) ?? template;
       }
-      const produced = chunkEvents(chunk, state, source, requestId);
       chunks.push({ format: 'openai-chat', text: event.data, json: chunk, events: produced });
       for (const item of produced) {
         const last = out.at(-1);
