@@ -329,9 +329,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
       if (shape === 'openai') {
-        const input = parseOpenAIRequest(json);
         // Ask OpenAI-compatible targets for their own JSON: it is forwarded when canonical.
-        parsed = { ...input, request: { ...input.request, passthrough: 'openai-chat' } };
+        parsed = parseOpenAIRequest(json, { passthrough: true });
       } else {
         const beta = request.headers['anthropic-beta'];
         parsed = {

@@ -296,8 +296,17 @@ function parseStop(value: unknown): string[] | undefined {
   return list.map((item, index) => expectString(item, `stop[${index}]`));
 }
 
+/** Options of {@link parseOpenAIRequest}. */
+export interface ParseOpenAIRequestOptions {
+  /** Set `passthrough: 'openai-chat'` on the request (the gateway forwards canonical answers). */
+  readonly passthrough?: boolean | undefined;
+}
+
 /** Validates and translates an OpenAI chat completions body. Throws a 400-mapped error naming the field. */
-export function parseOpenAIRequest(raw: unknown): OpenAIChatInput {
+export function parseOpenAIRequest(
+  raw: unknown,
+  options: ParseOpenAIRequestOptions = {},
+): OpenAIChatInput {
   const body = expectObject(raw, 'body');
   rejectUnknownKeys(body, ALLOWED);
   const model = expectString(body.model, 'model');
@@ -329,6 +338,7 @@ export function parseOpenAIRequest(raw: unknown): OpenAIChatInput {
     ...(temperature === undefined ? {} : { temperature }),
     ...(topP === undefined ? {} : { topP }),
     ...(stop === undefined ? {} : { stop }),
+    ...(options.passthrough === true ? { passthrough: 'openai-chat' as const } : {}),
   };
   return { request, stream, includeUsage };
 }

@@ -31,17 +31,25 @@ interface StreamState {
   usage: Usage | undefined;
 }
 
-/** The normalized events of one chunk, in order (a `start` first on the first chunk). */
+/**
+ * The normalized events of one chunk, in order (a `start` first on the first chunk). `wire`: the
+ * `wire` field every event gets (pass-through streams); creating events with the field is much
+ * cheaper than adding it to a copy later.
+ */
 function chunkEvents(
   chunk: Record<string, unknown>,
   state: StreamState,
   source: ErrorSource,
   requestId: string | undefined,
+  wire?: readonly WireChunk[],
 ): StreamEvent[] {
   const events: StreamEvent[] = [];
+  const push = (event: StreamEvent): void => {
+    events.push(wire === undefined ? event : { ...event, wire });
+  };
   if (!state.started) {
     state.started = true;
-    events.push({
+    push({
       type: 'start',
       id: typeof chunk.id === 'string' ? chunk.id : '',
       model: typeof chunk.model === 'string' ? chunk.model : source.model,
@@ -57,19 +65,19 @@ function chunkEvents(
   const delta = asRecord(choice.delta);
   if (delta) {
     const reasoning = reasoningOf(delta);
-    if (reasoning) events.push({ type: 'thinking', text: reasoning });
+    if (reasoning) push({ type: 'thinking', text: reasoning });
     if (typeof delta.content === 'string' && delta.content.length > 0) {
-      events.push({ type: 'text', text: delta.content });
+      push({ type: 'text', text: delta.content });
     }
     if (typeof delta.refusal === 'string' && delta.refusal.length > 0) {
-      events.push({ type: 'text', text: delta.refusal });
+      push({ type: 'text', text: delta.refusal });
     }
     if (Array.isArray(delta.tool_calls)) {
       for (const raw of delta.tool_calls) {
         const call = asRecord(raw);
         if (!call) continue;
         const fn = asRecord(call.function);
-        events.push({
+        push({
           type: 'tool_call',
           index: typeof call.index === 'number' ? call.index : 0,
           ...(typeof call.id === 'string' ? { id: call.id } : {}),
@@ -85,12 +93,14 @@ function chunkEvents(
   return events;
 }
 
-function finishEvent(state: StreamState): StreamEvent {
-  return {
-    type: 'finish',
-    finishReason: state.finishReason ?? 'stop',
-    ...(state.usage ? { usage: state.usage } : {}),
-  };
+function finishEvent(state: StreamState, wire?: readonly WireChunk[]): StreamEvent {
+  const finishReason = state.finishReason ?? 'stop';
+  const { usage } = state;
+  if (wire !== undefined)
+    return usage
+      ? { type: 'finish', finishReason, usage, wire }
+      : { type: 'finish', finishReason, wire };
+  return usage ? { type: 'finish', finishReason, usage } : { type: 'finish', finishReason };
 }
 
 /** Translates an OpenAI-compatible event stream. Throws `UpstreamError` for error chunks. */
@@ -204,6 +214,7 @@ async function* passthroughEvents(
   const state: StreamState = { started: false, finishReason: undefined, usage: undefined };
   let template: TextTemplate | undefined;
   let chunks: WireChunk[] = [];
+  // Every event is created with `wire` (NO_CHUNKS): replacing a field is cheap, adding one is not.
   const take = (event: StreamEvent): StreamEvent => {
     const wire = chunks;
     chunks = [];
@@ -227,7 +238,7 @@ async function* passthroughEvents(
       if (text !== undefined && template !== undefined) {
         const { json, choice } = template;
         chunk = { ...json, choices: [{ ...choice, delta: { content: text } }] };
-        produced = text === '' ? [] : [{ type: 'text', text }];
+        produced = text === '' ? [] : [{ type: 'text', text, wire: NO_CHUNKS }];
       } else {
         try {
           chunk = jsonChunk(event, source, requestId);
@@ -235,17 +246,17 @@ async function* passthroughEvents(
           failure = error;
           break;
         }
-        produced = chunkEvents(chunk, state, source, requestId);
+        produced = chunkEvents(chunk, state, source, requestId, NO_CHUNKS);
         if (state.started && event.event === undefined)
           template = textTemplate(event.data, chunk) ?? template;
       }
       chunks.push({ format: 'openai-chat', text: event.data, json: chunk, events: produced });
       for (const item of produced) {
-        const last = out.at(-1);
+        const last = out[out.length - 1];
         if (item.type === 'text' && last?.type === 'text') {
           out[out.length - 1] = { type: 'text', text: last.text + item.text, wire: NO_CHUNKS };
         } else {
-          out.push({ ...item, wire: NO_CHUNKS });
+          out.push(item);
         }
       }
     }
@@ -253,7 +264,7 @@ async function* passthroughEvents(
       // The terminal event carries whatever this read left.
       for (const item of out) yield item;
       complete();
-      yield take(finishEvent(state));
+      yield take(finishEvent(state, NO_CHUNKS));
       return;
     }
     const last = out.pop();
@@ -263,7 +274,7 @@ async function* passthroughEvents(
     if (failure !== undefined) throw failure;
   }
   if (state.finishReason !== undefined) {
-    yield take(finishEvent(state));
+    yield take(finishEvent(state, NO_CHUNKS));
     return;
   }
   throw prematureClose(source, requestId);
