@@ -3,6 +3,7 @@
  * and records what the metrics need: every request's outcome and every upstream call.
  * @module
  */
+import { setMaxListeners } from 'node:events';
 import type { AdapterFactory } from '../client/types.js';
 import { seededRandom } from '../core/seeded-random.js';
 import {
@@ -163,6 +164,8 @@ export async function runPolicy(options: RunPolicyOptions): Promise<PolicyRunRec
   // on it: the engine unlinks each attempt's listener when the attempt ends, and the clock keeps
   // one listener per signal.
   const drain = new AbortController();
+  // Every in-flight attempt listens to it (and unlinks when it ends): no leak, so no warning.
+  setMaxListeners(0, drain.signal);
   const open = new Set<{ readonly request: SimRequest; readonly arrivalMs: number }>();
   const requests: RequestRecord[] = [];
   let finished = false;

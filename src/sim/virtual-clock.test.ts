@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createStreamWatchdog } from '../policies/stream-watchdog.js';
 import { VirtualClock } from './virtual-clock.js';
 
 describe('VirtualClock', () => {
@@ -87,5 +88,93 @@ describe('VirtualClock', () => {
     await clock.run();
     expect(woke).toHaveLength(5000);
     expect(woke.every((time, index) => index === 0 || time >= (woke[index - 1] ?? 0))).toBe(true);
+  });
+
+  it('settles whole promise chains between rounds before time moves on', async () => {
+    const clock = new VirtualClock();
+    const seen: string[] = [];
+    void (async () => {
+      await clock.sleep(10);
+      // Twenty promise hops after the wake-up, then a sleep "now": it must run at 10, not later.
+      let chain = Promise.resolve();
+      for (let hop = 0; hop < 20; hop++) chain = chain.then(() => undefined);
+      await chain;
+      await clock.sleep(0);
+      seen.push(`late@${clock.now()}`);
+    })();
+    void clock.sleep(11).then(() => seen.push(`next@${clock.now()}`));
+    await clock.run();
+    expect(seen).toEqual(['late@10', 'next@11']);
+  });
+
+  it('cancels a sleepCancellable sleep at once with the reason, and not after it woke', async () => {
+    const clock = new VirtualClock();
+    const reason = { cancelled: true };
+    const first = clock.sleepCancellable(100);
+    const second = clock.sleepCancellable(50);
+    expect(clock.pending).toBe(2);
+    first.cancel(reason);
+    expect(clock.pending).toBe(1);
+    await expect(first.done).rejects.toBe(reason);
+    expect(await clock.run()).toBe(true);
+    await expect(second.done).resolves.toBeUndefined();
+    second.cancel(reason); // woke already: nothing happens
+    expect(clock.now()).toBe(50);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('runs the stream watchdog without leaving timers behind (cancellable sleeps)', async () => {
+    const clock = new VirtualClock();
+    const stalls: number[] = [];
+    const watchdog = createStreamWatchdog({
+      clock,
+      idleTimeoutMs: 90_000,
+      stallWarningMs: 30_000,
+      onStall: (gapMs) => stalls.push(gapMs),
+    });
+    const events = ['a', 'b'];
+    const delaysMs = [1_000, 40_000];
+    const iterator: AsyncIterator<string> = {
+      next: async () => {
+        const value = events.shift();
+        const delayMs = delaysMs.shift();
+        if (value === undefined || delayMs === undefined) return { done: true, value: undefined };
+        await clock.sleep(delayMs);
+        return { done: false, value };
+      },
+    };
+    const results: unknown[] = [];
+    const consume = (async () => {
+      for (;;) {
+        const next = await watchdog.next(iterator);
+        results.push(next.kind === 'event' ? next.result.value : next.kind);
+        if (next.kind !== 'event' || next.result.done) break;
+      }
+      watchdog.close();
+    })();
+    await clock.run();
+    await consume;
+    expect(results).toEqual(['a', 'b', undefined]);
+    expect(stalls).toEqual([30_000]);
+    expect(clock.pending).toBe(0);
+    // Ended at the last event (41 s), not at a watchdog deadline: the timer was cancelled.
+    expect(clock.now()).toBe(41_000);
+  });
+
+  it('reports idle through the watchdog at the idle timeout', async () => {
+    const clock = new VirtualClock();
+    const watchdog = createStreamWatchdog({
+      clock,
+      idleTimeoutMs: 90_000,
+      stallWarningMs: 30_000,
+      onStall: () => undefined,
+    });
+    const silent: AsyncIterator<string> = { next: () => new Promise(() => undefined) };
+    const outcome = watchdog.next(silent);
+    await clock.run();
+    await expect(outcome).resolves.toEqual({ kind: 'idle', idleMs: 90_000 });
+    watchdog.close();
+    expect(clock.now()).toBe(90_000);
+    expect(clock.pending).toBe(0);
   });
 });

@@ -113,6 +113,24 @@ function bodyMessage(bodyText: string): string {
   return bodyText.slice(0, 200);
 }
 
+/** A response body's text and message, as `upstreamStatusError` derives them. */
+interface BodyParts {
+  readonly text: string;
+  readonly message: string;
+}
+
+/**
+ * Body text and message per configured body object and per default status: a fault answers
+ * thousands of calls with the same body, and serialising then parsing it again for every call was
+ * a visible share of a simulation. Keyed weakly by the (read-only) fault body.
+ */
+const bodyPartsByObject = new WeakMap<object, BodyParts>();
+const bodyPartsByStatus = new Map<number, BodyParts>();
+
+function bodyParts(text: string): BodyParts {
+  return { text, message: bodyMessage(text) };
+}
+
 /** The `UpstreamError` a real HTTP adapter throws for a failed response. */
 export function upstreamStatusError(options: {
   readonly provider: string;
@@ -122,19 +140,30 @@ export function upstreamStatusError(options: {
   readonly headers: Readonly<Record<string, string>>;
   readonly requestId: string;
 }): UpstreamError {
-  const bodyText =
-    options.body === undefined
-      ? defaultBodyText(options.status)
-      : typeof options.body === 'string'
-        ? options.body
-        : JSON.stringify(options.body);
+  const { body, status } = options;
+  let parts: BodyParts | undefined;
+  if (body === undefined) {
+    parts = bodyPartsByStatus.get(status);
+    if (parts === undefined) {
+      parts = bodyParts(defaultBodyText(status));
+      bodyPartsByStatus.set(status, parts);
+    }
+  } else if (typeof body === 'string') parts = bodyParts(body);
+  else {
+    parts = bodyPartsByObject.get(body);
+    if (parts === undefined) {
+      parts = bodyParts(JSON.stringify(body));
+      bodyPartsByObject.set(body, parts);
+    }
+  }
+  const bodyText = parts.text;
   const isJson = bodyText.trimStart().startsWith('{');
   const headers: Record<string, string> = {
     'content-type': isJson ? 'application/json' : 'text/plain; charset=utf-8',
     'x-request-id': options.requestId,
   };
   for (const [name, value] of Object.entries(options.headers)) headers[name.toLowerCase()] = value;
-  return new UpstreamError(`${options.status} ${bodyMessage(bodyText)}`, {
+  return new UpstreamError(`${options.status} ${parts.message}`, {
     provider: options.provider,
     model: options.model,
     status: options.status,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { upstreamStatusError } from './sandbox-errors.js';
+
+describe('upstreamStatusError', () => {
+  it('gives the same body text and message for a reused body object, a string and a default', () => {
+    const body = { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } };
+    const make = (value?: string | Record<string, unknown>, status = 529) =>
+      upstreamStatusError({
+        provider: 'sandbox',
+        model: 'm',
+        status,
+        body: value,
+        headers: { 'Retry-After': '3' },
+        requestId: `req_${status}`,
+      });
+    const first = make(body);
+    const second = make(body);
+    expect(first.message).toBe('529 Overloaded');
+    expect(second.message).toBe(first.message);
+    expect(second.body).toBe(JSON.stringify(body));
+    expect(second.headers).toEqual({
+      'content-type': 'application/json',
+      'x-request-id': 'req_529',
+      'retry-after': '3',
+    });
+    expect(second.headers).not.toBe(first.headers);
+    expect(make(JSON.stringify(body)).message).toBe('529 Overloaded');
+    expect(make('upstream exploded', 502).message).toBe('502 upstream exploded');
+    expect(make(undefined, 500).message).toBe(make(undefined, 500).message);
+    expect(make(undefined, 500).body).toContain('"error"');
+  });
+});
