@@ -9,6 +9,7 @@
 // STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 turn stayup's request log / metrics off;
 // STAYUP_BENCH_CONNS=1 makes the upstream report how many connections it accepted (keep-alive check).
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -179,7 +180,21 @@ function start(role, upstreamPort = 0) {
   });
 }
 
-async function cannon(autocannon, { port, body, connections, duration }) {
+/**
+ * CPU time (user + system, ms) a child has used so far, from /proc (Linux; clock ticks of 10 ms).
+ * Under a shared machine, CPU per request is steadier than requests per second.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function cannon(autocannon, { port, pid, body, connections, duration }) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${port}/v1/chat/completions`,
     method: 'POST',
@@ -189,7 +204,12 @@ async function cannon(autocannon, { port, body, connections, duration }) {
     duration,
     pipelining: 1,
   });
-  return { rps: result.requests.average, bad: result.non2xx + result.errors + result.timeouts };
+  const cpuPerRequestUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return {
+    rps: result.requests.average,
+    cpuUs: cpuPerRequestUs,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** Sequential requests on one keep-alive connection: latency with µs resolution (autocannon's is 1 ms). */
@@ -233,6 +253,7 @@ async function main() {
   const stayup = await start('stayup', upstream.port);
   const children = [upstream.child, bare.child, stayup.child];
   const targets = { direct: upstream.port, bare: bare.port, stayup: stayup.port };
+  const pids = { direct: upstream.child.pid, bare: bare.child.pid, stayup: stayup.child.pid };
   try {
     const request = (stream) =>
       JSON.stringify({
@@ -275,16 +296,19 @@ async function main() {
       // Throughput under load: autocannon, rounds interleaved, median per path.
       for (const connections of quick ? [10] : [10, 50]) {
         const runs = { direct: [], bare: [], stayup: [] };
-        for (const port of Object.values(targets))
-          await cannon(autocannon, { port, body, connections, duration: 1 });
+        for (const [name, port] of Object.entries(targets))
+          await cannon(autocannon, { port, pid: pids[name], body, connections, duration: 1 });
         for (let round = 0; round < rounds; round++) {
           for (const [name, port] of Object.entries(targets))
-            runs[name].push(await cannon(autocannon, { port, body, connections, duration }));
+            runs[name].push(
+              await cannon(autocannon, { port, pid: pids[name], body, connections, duration }),
+            );
         }
         const row = { mode: stream ? 'stream' : 'plain', connections };
         for (const name of Object.keys(targets)) {
           row[name] = {
             rps: median(runs[name].map((r) => r.rps)),
+            cpuUs: median(runs[name].map((r) => r.cpuUs)),
             bad: runs[name].reduce((sum, r) => sum + r.bad, 0),
           };
         }
@@ -315,16 +339,21 @@ function print({ latency, load, duration, rounds }) {
   }
   console.log(`\nThroughput (autocannon, ${duration}s per run):\n`);
   console.log(
-    '| mode | connections | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | errors |',
+    '| mode | connections | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | CPU/req bare | CPU/req stayup | bare / stayup CPU | errors |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of load) {
     console.log(
-      `| ${row.mode} | ${row.connections} | ${f(row.direct.rps)} | ${f(row.bare.rps)} | ${f(row.stayup.rps)} | ${f((row.stayup.rps / row.bare.rps) * 100, 1)} % | ${row.direct.bad + row.bare.bad + row.stayup.bad} |`,
+      `| ${row.mode} | ${row.connections} | ${f(row.direct.rps)} | ${f(row.bare.rps)} | ${f(row.stayup.rps)} | ${f((row.stayup.rps / row.bare.rps) * 100, 1)} % | ${f(row.bare.cpuUs)} µs | ${f(row.stayup.cpuUs)} µs | ${f((row.bare.cpuUs / row.stayup.cpuUs) * 100, 1)} % | ${row.direct.bad + row.bare.bad + row.stayup.bad} |`,
     );
   }
+  console.log(
+    '\nCPU/req: CPU time (user + system) the proxy process used per request during the run, from /proc; on a shared machine it is steadier than req/s, and bare / stayup CPU is the throughput ratio the two would have on a dedicated core.',
+  );
   const worst = Math.min(...load.map((row) => row.stayup.rps / row.bare.rps));
+  const worstCpu = Math.min(...load.map((row) => row.bare.cpuUs / row.stayup.cpuUs));
   const worstAdded = Math.max(...latency.map((row) => row.stayup.p50 - row.bare.p50));
   console.log(`\nworst throughput: ${f(worst * 100, 1)} % of the bare proxy (target ≥ 70 %)`);
+  console.log(`worst CPU ratio: ${f(worstCpu * 100, 1)} % (bare proxy CPU per request / stayup's)`);
   console.log(`worst added p50: ${f(worstAdded, 3)} ms over the bare proxy (target ≤ 1 ms)`);
 }
