@@ -7,7 +7,8 @@ export function permanentCategory(text: string): string {
   if (/revoked|deactivated|disabled|suspended|deleted|banned|blocked/.test(text)) {
     return 'auth.token_revoked';
   }
-  if (/country|region|territory/.test(text)) return 'auth.region_blocked';
+  // `\bregions?\b`: "use a correct regional API endpoint" (Azure's invalid-key text) is no block.
+  if (/country|\bregions?\b|territory/.test(text)) return 'auth.region_blocked';
   return 'auth.invalid_key';
 }
 

@@ -516,6 +516,37 @@ describe('status rules (DESIGN §1.2 step 2)', () => {
   }
 });
 
+describe('auth categories', () => {
+  it('an Azure invalid key that mentions a "regional API endpoint" is an invalid key, not a region block', () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        status: 401,
+        body: {
+          error: {
+            code: '401',
+            message:
+              'Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.',
+          },
+        },
+      }),
+    );
+    expect(result.reason).toBe('auth_permanent');
+    expect(result.category).toBe('auth.invalid_key');
+  });
+
+  it('a region or country block keeps its category', () => {
+    for (const message of [
+      'This model is not available in your region.',
+      'User location is not supported: country, region, or territory not supported',
+    ]) {
+      const result = classifyError(
+        errorFromDescriptor({ status: 403, body: { error: { message } } }),
+      );
+      expect(result.category).toBe('auth.region_blocked');
+    }
+  });
+});
+
 describe('400 rules in order (DESIGN §1.2.1)', () => {
   it('request validation beats the max_tokens overflow wording', () => {
     const result = classifyError(
