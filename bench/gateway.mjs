@@ -132,7 +132,8 @@ models:
   // Production-like: a real JSON log line per request, written to /dev/null.
   const logger = createGatewayLogger({
     level: 'info',
-    destination: pino.destination({ dest: '/dev/null', sync: false }),
+    // The gateway's default stdout destination (request-log.ts), pointed at /dev/null.
+    destination: pino.destination({ dest: '/dev/null', minLength: 4096, periodicFlush: 1000 }),
   });
   // STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 switch them off to see what they cost.
   const gateway = createGateway({

@@ -722,6 +722,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         server.closeAllConnections();
         await stopped;
         if (ownsClient) await client.close();
+        // Buffered request lines reach the log before close() resolves.
+        logger?.flush();
       })();
       return closed;
     },
