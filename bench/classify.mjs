@@ -2,6 +2,11 @@
 // package (`npm run build` first). Prints the ratio to a trivial baseline measured in the same run.
 //
 //   node bench/classify.mjs [--corpus ../shared/corpus/dev.jsonl] [--batch 200] [--rounds 7]
+//                           [--compare path/to/other/dist]
+//
+// `--compare` also times another build (e.g. the previous commit's dist/) on the same lines,
+// interleaved with this one round by round, and prints the ratio: on a shared, busy machine the
+// same build swings by 2× between runs, so only an interleaved comparison tells a change apart.
 //
 // Honest measurement: every classification sees a *fresh* error object, built beforehand by
 // `errorFromDescriptor` exactly as the engine would hold it (UpstreamError with a raw body text,
@@ -18,6 +23,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: process.env.STAYUP_DIST ?? resolve(here, '../dist') },
     batch: { type: 'string', default: '200' },
     rounds: { type: 'string', default: '7' },
+    compare: { type: 'string' },
   },
 });
 const batch = Number(values.batch);
@@ -26,6 +32,11 @@ const rounds = Number(values.rounds);
 const { classifyError, errorFromDescriptor } = await import(
   resolve(values.dist, 'core/classify/index.js')
 );
+
+const other =
+  values.compare === undefined
+    ? undefined
+    : await import(resolve(values.compare, 'core/classify/index.js'));
 
 const lines = readFileSync(values.corpus, 'utf8')
   .split('\n')
@@ -109,10 +120,31 @@ for (let round = 0; round < 3; round++) {
   });
 }
 
-const perLine = lines.map(() => ({ classify: [], baseline: [], classifyCpu: [], baselineCpu: [] }));
+const perLine = lines.map(() => ({
+  classify: [],
+  baseline: [],
+  classifyCpu: [],
+  baselineCpu: [],
+  other: [],
+}));
+/** The other build on its own fresh errors; before this build on odd rounds, after on even. */
+function timeOther(line, index) {
+  const errors = new Array(batch);
+  for (let at = 0; at < batch; at++) errors[at] = other.errorFromDescriptor(line.error);
+  perLine[index].other.push(timeBatch(other.classifyError, errors, contexts[index]).wallUs);
+}
+if (other !== undefined) {
+  lines.forEach((line, index) => {
+    for (let at = 0; at < 3; at++) {
+      other.classifyError(other.errorFromDescriptor(line.error), contexts[index]);
+    }
+  });
+}
 for (let round = 0; round < rounds; round++) {
   lines.forEach((line, index) => {
+    if (other !== undefined && round % 2 === 1) timeOther(line, index);
     const classified = timeBatch(classifyError, freshErrors(line), contexts[index]);
+    if (other !== undefined && round % 2 === 0) timeOther(line, index);
     const base = timeBatch(baseline, freshErrors(line), contexts[index]);
     perLine[index].classify.push(classified.wallUs);
     perLine[index].classifyCpu.push(classified.cpuUs);
@@ -163,4 +195,21 @@ console.log(`  repeat   ${fmt(repeatUs)} µs (same error object again, warm)`);
 console.log('  per reason family (median µs, count):');
 for (const [reason, list] of [...families.entries()].sort((a, b) => median(b[1]) - median(a[1]))) {
   console.log(`    ${reason.padEnd(20)} ${fmt(median(list)).padStart(8)}  (${list.length})`);
+}
+if (other !== undefined) {
+  // Best round per line (the least disturbed by other work), then the median over lines.
+  const best = (list) => Math.min(...list);
+  const thisBest = perLine.map((entry) => best(entry.classify));
+  const otherBest = perLine.map((entry) => best(entry.other));
+  const ratios = perLine.map((_, index) => otherBest[index] / thisBest[index]);
+  console.log(`  compare  ${values.compare} (interleaved, best round per line)`);
+  console.log(
+    `    this  ${fmt(median(thisBest))} µs median, ${fmt(quantile(thisBest, 0.9))} µs p90`,
+  );
+  console.log(
+    `    other ${fmt(median(otherBest))} µs median, ${fmt(quantile(otherBest, 0.9))} µs p90`,
+  );
+  console.log(
+    `    other / this ${fmt(median(otherBest) / median(thisBest))}× (median of per-line ratios ${fmt(median(ratios))}×)`,
+  );
 }
