@@ -152,7 +152,7 @@ function headerDuration(value: string | undefined): number | undefined {
   return value === undefined ? undefined : parseDuration(value.trim());
 }
 
-const ANTHROPIC_RESETS = [
+const ANTHROPIC_KINDS = [
   'requests',
   'tokens',
   'input-tokens',
@@ -160,23 +160,24 @@ const ANTHROPIC_RESETS = [
   'priority-input-tokens',
   'priority-output-tokens',
 ] as const;
+/** `anthropic-ratelimit-<kind>-reset` / `-remaining`, built once (this runs per classification). */
+const ANTHROPIC_RESETS = ANTHROPIC_KINDS.map((kind) => ({
+  reset: `anthropic-ratelimit-${kind}-reset`,
+  remaining: `anthropic-ratelimit-${kind}-remaining`,
+}));
 
 function anthropicReset(
   headers: Readonly<Record<string, string>>,
 ): { atMs: number; name: string } | undefined {
   let exhausted: { atMs: number; name: string } | undefined;
   let latest: { atMs: number; name: string } | undefined;
-  for (const kind of ANTHROPIC_RESETS) {
-    const name = `anthropic-ratelimit-${kind}-reset`;
+  for (const { reset: name, remaining } of ANTHROPIC_RESETS) {
     const value = headers[name];
     if (value === undefined) continue;
     const atMs = Date.parse(value);
     if (!Number.isFinite(atMs)) continue;
     if (latest === undefined || atMs > latest.atMs) latest = { atMs, name };
-    if (
-      headers[`anthropic-ratelimit-${kind}-remaining`] === '0' &&
-      (exhausted === undefined || atMs > exhausted.atMs)
-    ) {
+    if (headers[remaining] === '0' && (exhausted === undefined || atMs > exhausted.atMs)) {
       exhausted = { atMs, name };
     }
   }
