@@ -93,17 +93,21 @@ interface AttemptSuccess<T> {
   readonly target: EngineTarget;
   readonly attempt: number;
   readonly startedAtMs: number;
-  readonly controller: AbortController;
+  /** The attempt's own controller; undefined when the attempt used the caller's signal. */
+  readonly controller: AbortController | undefined;
   readonly unlink: () => void;
 }
 
+/** `controller`: the attempt's own controller, undefined when it uses the caller's signal (see `run`). */
 type AttemptCall<T> = (
   selected: Selected,
   request: ChatRequest,
   options: CallOptions,
   state: RequestState,
-  controller: AbortController,
+  controller: AbortController | undefined,
 ) => Promise<T>;
+
+const NO_UNLINK = (): void => undefined;
 
 interface PrimedStream {
   readonly iterator: AsyncIterator<StreamEvent>;
@@ -135,6 +139,8 @@ export class RecoveryEngine {
    * check it before building an event object nobody would read.
    */
   private readonly listening: boolean;
+  /** Whether non-streamed attempts have a deadline (`attemptDeadlineMs` is never undefined). */
+  private readonly chatHasDeadline: boolean;
   private requestCounter = 0;
   /** Requests of this client currently holding a concurrent retry slot (the budget's floor). */
   private retrySlotsInUse = 0;
@@ -142,6 +148,8 @@ export class RecoveryEngine {
   constructor(config: EngineConfig) {
     this.config = config;
     this.listening = config.onEvent !== undefined;
+    this.chatHasDeadline =
+      config.attemptTimeoutMs !== undefined || config.decision.maxElapsedMs !== undefined;
   }
 
   /** A complete call with recovery. */
@@ -154,7 +162,8 @@ export class RecoveryEngine {
         (selected, req, callOptions, _state, controller) => {
           const call = selected.target.adapter.chat(req, callOptions);
           const timeoutMs = this.attemptDeadlineMs(state);
-          return timeoutMs === undefined
+          // A deadline-bound attempt always has its own controller (see `run`).
+          return timeoutMs === undefined || controller === undefined
             ? call
             : withDeadline(call, { clock: this.config.clock, timeoutMs, controller });
         },
@@ -194,8 +203,9 @@ export class RecoveryEngine {
     const state = await this.begin(request, options, 'stream');
     const outcome = await this.run<PrimedStream>(
       state,
+      // Every streamed attempt has its own controller (see `run`): the watchdog aborts it.
       (selected, req, callOptions, st, controller) =>
-        this.openStream(selected, req, callOptions, st, controller),
+        this.openStream(selected, req, callOptions, st, controller as AbortController),
     );
     onStart(outcome.target.id, state.attempts);
     const { iterator, watchdog } = outcome.value;
@@ -223,7 +233,7 @@ export class RecoveryEngine {
           }
           if (next.kind === 'idle') {
             const classification = this.idleTimedOut(state, outcome.target, next.idleMs, true);
-            outcome.controller.abort(new StreamIdleError(classification));
+            outcome.controller?.abort(new StreamIdleError(classification));
             throw this.interrupted(state, outcome, classification, partial, undefined);
           }
           if (next.result.done) break;
@@ -236,7 +246,7 @@ export class RecoveryEngine {
     } finally {
       watchdog.close();
       if (!finished) {
-        outcome.controller.abort(
+        outcome.controller?.abort(
           state.signal?.aborted ? state.signal.reason : attemptEndedReason(),
         );
         closeQuietly(iterator);
@@ -463,11 +473,20 @@ export class RecoveryEngine {
           target: target.id,
           credential: credential?.label,
         });
-      const controller = new AbortController();
-      const unlink = linkAbort(state.signal, controller);
+      // A non-streamed attempt without a deadline is only ever cancelled by its caller (the
+      // controller of the others is aborted by the idle watchdog or the deadline), so when the
+      // caller gave a signal the attempt uses it as is: no AbortController (Node builds an
+      // AbortSignal slowly), no linked listener. Without a caller signal, or for streams and
+      // deadline-bound calls, the attempt gets its own controller, linked to the caller's.
+      const callerSignal = state.signal;
+      const ownController =
+        callerSignal === undefined || state.kind === 'stream' || this.chatHasDeadline;
+      const controller = ownController ? new AbortController() : undefined;
+      const unlink = controller === undefined ? NO_UNLINK : linkAbort(callerSignal, controller);
+      const signal = controller?.signal ?? (callerSignal as AbortSignal);
       const startedAtMs = clock.now();
       const callOptions: CallOptions = {
-        signal: controller.signal,
+        signal,
         model: target.model,
         credential:
           credential === undefined
@@ -479,7 +498,8 @@ export class RecoveryEngine {
         value = await call(selected, state.request, callOptions, state, controller);
       } catch (error) {
         unlink();
-        if (!controller.signal.aborted) controller.abort(attemptEndedReason());
+        if (controller !== undefined && !controller.signal.aborted)
+          controller.abort(attemptEndedReason());
         // A caller abort is rethrown unchanged, at once, whatever the adapter turned it into.
         if (state.signal?.aborted) throw state.signal.reason;
         // Local mistakes (bad options or config) are not upstream failures: never retried.

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createClient } from '../client/create-client.js';
+import { UpstreamError } from '../core/errors.js';
+import type { ChatRequest, ChatResponse, StreamEvent } from '../core/model.js';
+import type { CallOptions, ProviderAdapter } from '../providers/types.js';
+import { ManualClock } from '../testing/manual-clock.js';
+
+const REQUEST: ChatRequest = { model: 'chat', messages: [{ role: 'user', content: 'hi' }] };
+
+/** An adapter that records the signal of every call and fails the first `failures` calls. */
+function recordingAdapter(failures: number) {
+  const signals: AbortSignal[] = [];
+  let calls = 0;
+  const answer: ChatResponse = {
+    id: 'x',
+    model: 'm',
+    content: [{ type: 'text', text: 'ok' }],
+    finishReason: 'stop',
+    usage: { inputTokens: 1, outputTokens: 1 },
+  };
+  const adapter: ProviderAdapter = {
+    provider: 'recording',
+    async chat(_request: ChatRequest, options: CallOptions): Promise<ChatResponse> {
+      signals.push(options.signal);
+      calls++;
+      if (calls <= failures)
+        throw new UpstreamError('529 Overloaded', { status: 529, provider: 'recording' });
+      return answer;
+    },
+    async *stream(_request: ChatRequest, options: CallOptions): AsyncGenerator<StreamEvent> {
+      signals.push(options.signal);
+      yield { type: 'text', text: 'ok' };
+      yield { type: 'finish', finishReason: 'stop' };
+    },
+  };
+  return { adapter, signals };
+}
+
+function clientFor(adapter: ProviderAdapter, extra: { attemptTimeoutMs?: number } = {}) {
+  const clock = new ManualClock();
+  const client = createClient({
+    clock,
+    random: () => 0,
+    retry: { baseDelayMs: 0, maxDelayMs: 0, ...extra },
+    models: { chat: { targets: [{ provider: adapter, model: 'm' }] } },
+  });
+  return { clock, client };
+}
+
+describe('RecoveryEngine attempt signals', () => {
+  it('a plain chat attempt uses the caller signal as is, retries included', async () => {
+    const { adapter, signals } = recordingAdapter(1);
+    const { clock, client } = clientFor(adapter);
+    const caller = new AbortController();
+    const result = client.chat(REQUEST, { signal: caller.signal });
+    await clock.advance(1_000);
+    await expect(result).resolves.toMatchObject({ attempts: [{}, {}] });
+    expect(signals).toEqual([caller.signal, caller.signal]);
+    // The failed attempt did not abort the caller's signal.
+    expect(caller.signal.aborted).toBe(false);
+  });
+
+  it('streams, deadline-bound chats and callers without a signal get their own linked signal', async () => {
+    const caller = new AbortController();
+    const streamed = recordingAdapter(0);
+    const { client } = clientFor(streamed.adapter);
+    for await (const _event of client.stream(REQUEST, { signal: caller.signal })) {
+      // consume
+    }
+    expect(streamed.signals).toHaveLength(1);
+    expect(streamed.signals[0]).not.toBe(caller.signal);
+
+    const bounded = recordingAdapter(0);
+    const withDeadline = clientFor(bounded.adapter, { attemptTimeoutMs: 5_000 });
+    await withDeadline.client.chat(REQUEST, { signal: caller.signal });
+    expect(bounded.signals[0]).not.toBe(caller.signal);
+
+    const bare = recordingAdapter(0);
+    const noSignal = clientFor(bare.adapter);
+    await noSignal.client.chat(REQUEST);
+    expect(bare.signals[0]).toBeInstanceOf(AbortSignal);
+    expect(bare.signals[0]?.aborted).toBe(false);
+  });
+
+  it('aborting the caller still aborts a plain chat attempt at once', async () => {
+    const clock = new ManualClock();
+    let seen: AbortSignal | undefined;
+    const hanging: ProviderAdapter = {
+      provider: 'hanging',
+      chat: (_request, options) => {
+        seen = options.signal;
+        return clock.sleep(3_600_000, options.signal).then(() => {
+          throw new Error('not reached');
+        });
+      },
+      stream: () => {
+        throw new Error('unused');
+      },
+    };
+    const client = createClient({
+      clock,
+      models: { chat: { targets: [{ provider: hanging, model: 'm' }] } },
+    });
+    const caller = new AbortController();
+    const reason = new Error('caller went away');
+    const result = client.chat(REQUEST, { signal: caller.signal });
+    await clock.advance(10);
+    caller.abort(reason);
+    await expect(result).rejects.toBe(reason);
+    expect(seen?.aborted).toBe(true);
+  });
+});
