@@ -188,6 +188,18 @@ describe('long whitespace runs', () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 
+  it('stay linear on long digit runs before a Chinese wait phrase', () => {
+    const started = performance.now();
+    expect(parseRetryAfterText(`${'1'.repeat(50_000)}后`)).toBeUndefined();
+    expect(parseRetryAfterText(`x${'0'.repeat(50_000)}7秒后`)).toMatchObject({
+      retryAfterMs: 7000,
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(parseRetryAfterText('请在 1.5 秒后重试，或 20 秒后')).toMatchObject({
+      retryAfterMs: 1500,
+    });
+  });
+
   it('still reads the same phrases across whitespace', () => {
     expect(parseRetryAfterText('retry   in \n about  20 seconds')).toMatchObject({
       retryAfterMs: 20_000,

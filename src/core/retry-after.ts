@@ -253,7 +253,10 @@ const TEXT_RELATIVE = new RegExp(
 const TEXT_ABSOLUTE =
   /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?\s*(?:z|utc|[+-]\d\d:?\d\d)?)/;
 /** Chinese: "请在 20 秒后重试", "请 1 分钟后再试", "20秒后重试". */
-const TEXT_CHINESE = /(\d+(?:\.\d+)?)\s*(毫秒|秒钟?|分钟|小时|天)\s*(?:后|之后|以后)/;
+// `(?<!\d)`: a match never starts inside a digit run (one more digit would start it earlier), so
+// the leftmost match is unchanged, and a long run of digits is scanned once instead of once per
+// digit (6,000 digits and a 后 took 0.3 s before).
+const TEXT_CHINESE = /(?<!\d)(\d+(?:\.\d+)?)\s*(毫秒|秒钟?|分钟|小时|天)\s*(?:后|之后|以后)/;
 const PART = new RegExp(String.raw`(\d+(?:\.\d+)?)\s*(${UNIT})(?![a-z])`, 'g');
 
 const UNIT_MS: Readonly<Record<string, number>> = {
