@@ -33,6 +33,14 @@ export class VirtualClock implements CancellableSleepClock {
   private nowMs: number;
   private order = 0;
   private readonly heap: Sleeper[] = [];
+  /**
+   * Sleepers that arrived in wake-up order (each due no earlier than the one before it), e.g. the
+   * thousands of request arrivals a simulation schedules up front. Kept in a plain queue (from
+   * `queueHead` on) so the heap holds only the few out-of-order sleepers of the requests in
+   * flight; the earliest sleeper is the earlier of the queue's head and the heap's top.
+   */
+  private queue: Sleeper[] = [];
+  private queueHead = 0;
   private readonly watched = new WeakMap<AbortSignal, Set<Sleeper>>();
   private live = 0;
   /** Wake-up rounds run so far (one per distinct instant), for performance reports. */
@@ -169,7 +177,7 @@ export class VirtualClock implements CancellableSleepClock {
     this.nowMs = Math.max(this.nowMs, wakeAtMs);
     this.wakeRounds++;
     for (let due = this.peekLive(); due !== undefined && due.wakeAtMs === wakeAtMs; ) {
-      this.pop();
+      this.remove(due);
       const resolve = due.resolve;
       due.resolve = undefined;
       this.live--;
@@ -181,14 +189,43 @@ export class VirtualClock implements CancellableSleepClock {
 
   /** The earliest sleeper that was not aborted (aborted ones are dropped lazily). */
   private peekLive(): Sleeper | undefined {
-    for (;;) {
-      const top = this.heap[0];
-      if (top === undefined || top.resolve !== undefined) return top;
+    let top = this.heap[0];
+    while (top !== undefined && top.resolve === undefined) {
       this.pop();
+      top = this.heap[0];
     }
+    let first = this.queue[this.queueHead];
+    while (first !== undefined && first.resolve === undefined) {
+      this.queueHead++;
+      first = this.queue[this.queueHead];
+    }
+    if (first === undefined) {
+      // Drained: start the queue again instead of letting it grow without end.
+      if (this.queueHead > 0) {
+        this.queue = [];
+        this.queueHead = 0;
+      }
+      return top;
+    }
+    return top === undefined || earlier(first, top) ? first : top;
+  }
+
+  /** Removes `sleeper`, which {@link peekLive} just returned (the queue's head or the heap's top). */
+  private remove(sleeper: Sleeper): void {
+    if (this.queue[this.queueHead] === sleeper) this.queueHead++;
+    else this.pop();
   }
 
   private push(sleeper: Sleeper): void {
+    // `order` only grows, so a sleeper due no earlier than the queue's tail keeps the queue sorted.
+    const tail = this.queue[this.queue.length - 1];
+    if (
+      this.queueHead === this.queue.length ||
+      (tail !== undefined && tail.wakeAtMs <= sleeper.wakeAtMs)
+    ) {
+      this.queue.push(sleeper);
+      return;
+    }
     const heap = this.heap;
     heap.push(sleeper);
     let index = heap.length - 1;
