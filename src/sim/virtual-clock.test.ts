@@ -177,4 +177,30 @@ describe('VirtualClock', () => {
     expect(clock.now()).toBe(90_000);
     expect(clock.pending).toBe(0);
   });
+
+  it('keeps time-then-sleep order when in-order sleeps (queue) and out-of-order ones (heap) mix', async () => {
+    const clock = new VirtualClock();
+    const woke: string[] = [];
+    const nap = (name: string, ms: number, signal?: AbortSignal) =>
+      clock.sleep(ms, signal).then(
+        () => woke.push(`${name}@${clock.now()}`),
+        () => woke.push(`${name}:aborted`),
+      );
+    const cancel = new AbortController();
+    void nap('a', 10); // queue
+    void nap('gone', 15, cancel.signal); // queue, aborted before it is due
+    void nap('b', 20); // queue
+    void nap('c', 10); // heap: earlier than the queue's tail, slept after a
+    void nap('d', 20); // queue again, slept after b
+    void nap('e', 5); // heap
+    cancel.abort(new Error('no'));
+    await clock.run();
+    expect(woke).toEqual(['gone:aborted', 'e@5', 'a@10', 'c@10', 'b@20', 'd@20']);
+    // A drained queue starts again; later sleeps still run in order.
+    void nap('f', 1);
+    void nap('g', 0);
+    await clock.run();
+    expect(woke.slice(-2)).toEqual(['g@20', 'f@21']);
+    expect(clock.pending).toBe(0);
+  });
 });
