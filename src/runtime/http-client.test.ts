@@ -128,3 +128,56 @@ describe('HttpClient.send', () => {
     }
   });
 });
+
+describe('HttpClient.open', () => {
+  it('hands out a large body in order with the socket paused while the reader lags', async () => {
+    const part = Buffer.alloc(16 * 1024, 'x');
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (let index = 0; index < 20; index++) response.write(Buffer.from(`${index}:`));
+      for (let index = 0; index < 20; index++) response.write(part);
+      response.end('end');
+    };
+    const http = createHttpClient();
+    try {
+      const opened = await http.open?.({ origin, ...post, signal: new AbortController().signal });
+      expect(opened?.statusCode).toBe(200);
+      const chunks: Buffer[] = [];
+      for await (const chunk of opened?.body ?? []) {
+        chunks.push(chunk);
+        // A slow reader: the queue passes the high-water mark and undici pauses the socket.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const text = Buffer.concat(chunks).toString('latin1');
+      expect(text.startsWith('0:1:2:')).toBe(true);
+      expect(text.endsWith('xend')).toBe(true);
+      expect(text.length).toBe(20 * 16 * 1024 + 'end'.length + 50);
+    } finally {
+      await http.close();
+    }
+  });
+
+  it('continues where a left loop stopped, and fails a pending read with the abort reason', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200);
+      response.write('first');
+      // The rest never comes.
+    };
+    const http = createHttpClient();
+    try {
+      const caller = new AbortController();
+      const opened = await http.open?.({ origin, ...post, signal: caller.signal });
+      const body = opened?.body;
+      if (body === undefined) throw new Error('open() is missing');
+      for await (const chunk of body) {
+        expect(chunk.toString()).toBe('first');
+        break;
+      }
+      const pending = body[Symbol.asyncIterator]().next();
+      caller.abort(new Error('caller left'));
+      await expect(pending).rejects.toThrow('caller left');
+    } finally {
+      await http.close();
+    }
+  });
+});
