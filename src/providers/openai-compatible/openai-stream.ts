@@ -45,7 +45,7 @@ function chunkEvents(
 ): StreamEvent[] {
   const events: StreamEvent[] = [];
   const push = (event: StreamEvent): void => {
-    events.push(wire === undefined ? event : { ...event, wire });
+    events.push(wire === undefined ? event : Object.assign({}, event, { wire }));
   };
   if (!state.started) {
     state.started = true;
