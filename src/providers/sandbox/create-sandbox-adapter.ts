@@ -31,8 +31,8 @@ import {
 } from './sandbox-errors.js';
 import {
   CHARS_PER_TOKEN,
+  hashLastUserDigest,
   hashText,
-  lastUserDigest,
   loremText,
   pickToolCall,
   prefixHash,
@@ -243,7 +243,8 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
   }
 
   function answer(request: ChatRequest, model: string): Answer {
-    const seed = hashText(`${lastUserDigest(request)}\u0000${model}`);
+    // = hashText(`${lastUserDigest(request)}\u0000${model}`), without building the digest.
+    const seed = hashText(`\u0000${model}`, hashLastUserDigest(request));
     const tool = pickToolCall(request);
     let natural: number;
     const configured = config.outputTokens;

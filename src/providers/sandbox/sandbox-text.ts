@@ -47,12 +47,44 @@ const WORDS = [
 
 /** FNV-1a 32-bit hash of a string. */
 export function hashText(text: string, seed = 0x811c9dc5): number {
+  return hashRange(text, 0, text.length, seed);
+}
+
+/**
+ * FNV-1a of `text.slice(from, to)`, continued from `seed`. FNV-1a reads one character at a time,
+ * so hashing pieces in turn (each continuing from the last) equals hashing their concatenation.
+ */
+function hashRange(text: string, from: number, to: number, seed: number): number {
   let hash = seed >>> 0;
-  for (let index = 0; index < text.length; index++) {
+  for (let index = from; index < to; index++) {
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash >>> 0;
+}
+
+/** `hashText(textDigest(text), seed)`, without building the digest. */
+function hashTextDigest(text: string, seed: number): number {
+  if (text.length <= 512) return hashRange(text, 0, text.length, seed);
+  const head = hashRange(text, 0, 256, hashText(`${text.length}:`, seed));
+  return hashRange(text, text.length - 256, text.length, head);
+}
+
+/**
+ * `hashText(lastUserDigest(request), seed)`, without building the digest string (the sandbox
+ * seeds every answer with it, once per call).
+ */
+export function hashLastUserDigest(request: ChatRequest, seed = 0x811c9dc5): number {
+  for (let index = request.messages.length - 1; index >= 0; index--) {
+    const message = request.messages[index];
+    if (message?.role !== 'user') continue;
+    const { content } = message;
+    if (typeof content === 'string') return hashTextDigest(content, seed);
+    let hash = seed >>> 0;
+    for (const part of content) hash = hashTextDigest(partText(part), hash);
+    return hash;
+  }
+  return seed >>> 0;
 }
 
 /**
