@@ -530,13 +530,15 @@ export class RecoveryEngine {
     const { model } = state;
     const nowMs = this.config.clock.now();
     let retryAtMs: number | undefined;
-    const consider = (candidate: number | undefined): void => {
-      if (candidate !== undefined && (retryAtMs === undefined || candidate < retryAtMs))
-        retryAtMs = candidate;
-    };
     if (state.onCheap && model.cheap !== undefined) {
       const tried = await this.tryTarget(model.cheap.target, nowMs);
-      if ('credential' in tried) return { ...tried, target: model.cheap.target, position: 'cheap' };
+      if ('credential' in tried)
+        return {
+          credential: tried.credential,
+          breaker: tried.breaker,
+          target: model.cheap.target,
+          position: 'cheap',
+        };
       // The cheap route is unavailable: go to the primary without spending anything.
       state.onCheap = false;
     }
@@ -545,9 +547,11 @@ export class RecoveryEngine {
       const tried = await this.tryTarget(target, nowMs);
       if ('credential' in tried) {
         if (position > state.position) await this.moveTo(state, position, 'unavailable');
-        return { ...tried, target, position };
+        return { credential: tried.credential, breaker: tried.breaker, target, position };
       }
-      consider(tried.retryAtMs);
+      const candidate = tried.retryAtMs;
+      if (candidate !== undefined && (retryAtMs === undefined || candidate < retryAtMs))
+        retryAtMs = candidate;
     }
     const maxElapsedMs = this.config.decision.maxElapsedMs;
     const withinBudget =
