@@ -325,159 +325,171 @@ function openWith(
   const { signal } = request;
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<StreamedResponse>((resolveOpen, rejectOpen) => {
-    let controller: Dispatcher.DispatchController | undefined;
-    let opened = false;
-    /** Set once the body can give nothing more: its end, an error, or the abort reason. */
-    let ended = false;
-    let failure: { readonly error: unknown } | undefined;
-    /** No more reads: what arrives is dropped (release) and the end frees the connection. */
-    let released = false;
-    let aborted = false;
-    const queue: Buffer[] = [];
-    let queuedBytes = 0;
-    let paused = false;
-    let waiter:
-      | {
-          readonly resolve: (result: IteratorResult<Buffer>) => void;
-          readonly reject: (error: unknown) => void;
-        }
-      | undefined;
-    let graceTimer: NodeJS.Timeout | undefined;
+    startStream(dispatcher, request, timeouts, resolveOpen, rejectOpen);
+  });
+}
 
-    const detach = (): void => {
-      signal.removeEventListener('abort', onAbort);
-      if (graceTimer !== undefined) clearTimeout(graceTimer);
-    };
-    const abort = (reason: unknown): void => {
-      if (aborted) return;
-      aborted = true;
-      controller?.abort(reason as Error);
-    };
-    const settleWaiter = (): void => {
-      const current = waiter;
-      if (current === undefined) return;
-      if (queue.length > 0) {
-        waiter = undefined;
-        current.resolve({ done: false, value: take() });
-      } else if (failure !== undefined) {
-        waiter = undefined;
-        current.reject(failure.error);
-      } else if (ended) {
-        waiter = undefined;
-        current.resolve({ done: true, value: undefined });
+/** The body of {@link openWith}'s promise: dispatches and settles the open through the callbacks. */
+function startStream(
+  dispatcher: Dispatcher,
+  request: HttpRequest,
+  timeouts: ResolvedHttpTimeouts,
+  resolveOpen: (response: StreamedResponse) => void,
+  rejectOpen: (error: unknown) => void,
+): void {
+  const { signal } = request;
+  let controller: Dispatcher.DispatchController | undefined;
+  let opened = false;
+  /** Set once the body can give nothing more: its end, an error, or the abort reason. */
+  let ended = false;
+  let failure: { readonly error: unknown } | undefined;
+  /** No more reads: what arrives is dropped (release) and the end frees the connection. */
+  let released = false;
+  let aborted = false;
+  const queue: Buffer[] = [];
+  let queuedBytes = 0;
+  let paused = false;
+  let waiter:
+    | {
+        readonly resolve: (result: IteratorResult<Buffer>) => void;
+        readonly reject: (error: unknown) => void;
       }
-    };
-    const take = (): Buffer => {
-      const chunk = queue.shift() as Buffer;
-      queuedBytes -= chunk.length;
-      if (paused && queuedBytes < HIGH_WATER_BYTES) {
+    | undefined;
+  let graceTimer: NodeJS.Timeout | undefined;
+
+  const detach = (): void => {
+    signal.removeEventListener('abort', onAbort);
+    if (graceTimer !== undefined) clearTimeout(graceTimer);
+  };
+  const abort = (reason: unknown): void => {
+    if (aborted) return;
+    aborted = true;
+    controller?.abort(reason as Error);
+  };
+  const settleWaiter = (): void => {
+    const current = waiter;
+    if (current === undefined) return;
+    if (queue.length > 0) {
+      waiter = undefined;
+      current.resolve({ done: false, value: take() });
+    } else if (failure !== undefined) {
+      waiter = undefined;
+      current.reject(failure.error);
+    } else if (ended) {
+      waiter = undefined;
+      current.resolve({ done: true, value: undefined });
+    }
+  };
+  const take = (): Buffer => {
+    const chunk = queue.shift() as Buffer;
+    queuedBytes -= chunk.length;
+    if (paused && queuedBytes < HIGH_WATER_BYTES) {
+      paused = false;
+      controller?.resume();
+    }
+    return chunk;
+  };
+  const end = (error?: { readonly error: unknown }): void => {
+    if (ended) return;
+    ended = true;
+    failure = error;
+    detach();
+    if (!opened && error !== undefined) rejectOpen(error.error);
+    settleWaiter();
+  };
+  function onAbort(): void {
+    abort(signal.reason);
+    end({ error: signal.reason });
+  }
+  signal.addEventListener('abort', onAbort, { once: true });
+
+  const body: ByteStream = {
+    [Symbol.asyncIterator]() {
+      return {
+        next(): Promise<IteratorResult<Buffer>> {
+          if (queue.length > 0) return Promise.resolve({ done: false, value: take() });
+          if (failure !== undefined) return Promise.reject(failure.error);
+          if (ended || released) return Promise.resolve({ done: true, value: undefined });
+          return new Promise((resolve, reject) => {
+            waiter = { resolve, reject };
+          });
+        },
+        // Leaving a loop keeps the body: `release()` or `discard()` ends it.
+        return: () => Promise.resolve({ done: true, value: undefined }),
+      };
+    },
+    release(graceMs = RELEASE_GRACE_MS) {
+      if (released) return;
+      released = true;
+      queue.length = 0;
+      queuedBytes = 0;
+      if (paused) {
         paused = false;
         controller?.resume();
       }
-      return chunk;
-    };
-    const end = (error?: { readonly error: unknown }): void => {
       if (ended) return;
-      ended = true;
-      failure = error;
-      detach();
-      if (!opened && error !== undefined) rejectOpen(error.error);
-      settleWaiter();
-    };
-    function onAbort(): void {
-      abort(signal.reason);
-      end({ error: signal.reason });
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
-
-    const body: ByteStream = {
-      [Symbol.asyncIterator]() {
-        return {
-          next(): Promise<IteratorResult<Buffer>> {
-            if (queue.length > 0) return Promise.resolve({ done: false, value: take() });
-            if (failure !== undefined) return Promise.reject(failure.error);
-            if (ended || released) return Promise.resolve({ done: true, value: undefined });
-            return new Promise((resolve, reject) => {
-              waiter = { resolve, reject };
-            });
-          },
-          // Leaving a loop keeps the body: `release()` or `discard()` ends it.
-          return: () => Promise.resolve({ done: true, value: undefined }),
-        };
-      },
-      release(graceMs = RELEASE_GRACE_MS) {
-        if (released) return;
-        released = true;
-        queue.length = 0;
-        queuedBytes = 0;
-        if (paused) {
-          paused = false;
-          controller?.resume();
-        }
-        if (ended) return;
-        graceTimer = setTimeout(() => {
-          abort(BODY_DROPPED);
-          end();
-        }, graceMs);
-        graceTimer.unref();
-      },
-      discard() {
-        released = true;
-        queue.length = 0;
-        queuedBytes = 0;
-        if (ended) return;
+      graceTimer = setTimeout(() => {
         abort(BODY_DROPPED);
         end();
-      },
-    };
+      }, graceMs);
+      graceTimer.unref();
+    },
+    discard() {
+      released = true;
+      queue.length = 0;
+      queuedBytes = 0;
+      if (ended) return;
+      abort(BODY_DROPPED);
+      end();
+    },
+  };
 
-    dispatcher.dispatch(
-      {
-        origin: request.origin,
-        path: request.path,
-        method: request.method ?? 'POST',
-        headers: request.headers as Record<string, string>,
-        body: request.body ?? null,
-        headersTimeout: timeouts.headersTimeoutMs,
-        bodyTimeout: timeouts.bodyTimeoutMs,
+  dispatcher.dispatch(
+    {
+      origin: request.origin,
+      path: request.path,
+      method: request.method ?? 'POST',
+      headers: request.headers as Record<string, string>,
+      body: request.body ?? null,
+      headersTimeout: timeouts.headersTimeoutMs,
+      bodyTimeout: timeouts.bodyTimeoutMs,
+    },
+    {
+      onRequestStart(started) {
+        controller = started;
+        if (aborted) started.abort(signal.reason as Error);
       },
-      {
-        onRequestStart(started) {
-          controller = started;
-          if (aborted) started.abort(signal.reason as Error);
-        },
-        onResponseStart(_controller, statusCode, headers) {
-          if (ended) return;
-          opened = true;
-          resolveOpen({
-            statusCode,
-            headers: headers as Record<string, string | string[] | undefined>,
-            body,
-          });
-        },
-        onResponseData(started, chunk) {
-          if (released || ended) return;
-          queue.push(chunk);
-          queuedBytes += chunk.length;
-          if (queuedBytes >= HIGH_WATER_BYTES && !paused) {
-            paused = true;
-            started.pause();
-          }
-          settleWaiter();
-        },
-        onResponseEnd() {
-          end();
-        },
-        onResponseError(_controller, error) {
-          end(
-            released
-              ? undefined
-              : { error: aborted && failure !== undefined ? failure.error : error },
-          );
-        },
+      onResponseStart(_controller, statusCode, headers) {
+        if (ended) return;
+        opened = true;
+        resolveOpen({
+          statusCode,
+          headers: headers as Record<string, string | string[] | undefined>,
+          body,
+        });
       },
-    );
-  });
+      onResponseData(started, chunk) {
+        if (released || ended) return;
+        queue.push(chunk);
+        queuedBytes += chunk.length;
+        if (queuedBytes >= HIGH_WATER_BYTES && !paused) {
+          paused = true;
+          started.pause();
+        }
+        settleWaiter();
+      },
+      onResponseEnd() {
+        end();
+      },
+      onResponseError(_controller, error) {
+        end(
+          released
+            ? undefined
+            : { error: aborted && failure !== undefined ? failure.error : error },
+        );
+      },
+    },
+  );
 }
 
 /** The undici body of {@link HttpClient.request} as a {@link ByteStream}. */
