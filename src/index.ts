@@ -72,6 +72,9 @@ export type {
   ToolDefinition,
   ToolResultPart,
   Usage,
+  WireChunk,
+  WireFormat,
+  WireJson,
 } from './core/model.js';
 export { responseText } from './core/model.js';
 export type {
