@@ -45,8 +45,7 @@ const DURATIONS_MS = [
  */
 function playTraffic(metrics: PrometheusMetrics, seed: number, count: number): void {
   const random = seededRandom(seed);
-  const pick = <T>(values: readonly T[]): T =>
-    values[Math.floor(random() * values.length)] as T;
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
   const base = { timeMs: 1, requestId: 'r' };
   for (let index = 0; index < count; index += 1) {
     const target = pick(TARGETS);

@@ -6,6 +6,8 @@
  */
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { StayupEvent } from '../core/events.js';
+import { LabelSetCounter } from './label-set-counter.js';
+import { LabelSetHistogram } from './label-set-histogram.js';
 
 /** One finished gateway request. */
 export interface RequestObservation {
@@ -62,31 +64,34 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
   const registry = options.registry ?? new Registry();
   const prefix = options.prefix ?? 'stayup_';
   const registers = [registry];
-  const requests = new Counter({
+  // The four metrics written on every request look their label sets up by value (see
+  // LabelSetCounter); the rest are written on failures and state changes only, and stay plain
+  // prom-client metrics. Registration order is the exposition order.
+  const requests = new LabelSetCounter({
     name: `${prefix}requests_total`,
     help: 'Gateway requests by API, model, status and outcome reason.',
-    labelNames: ['api', 'model', 'stream', 'status', 'reason'] as const,
-    registers,
+    labelNames: ['api', 'model', 'stream', 'status', 'reason'],
+    registry,
   });
-  const requestDuration = new Histogram({
+  const requestDuration = new LabelSetHistogram({
     name: `${prefix}request_duration_seconds`,
     help: 'Gateway request latency (streams: until the end of the stream).',
-    labelNames: ['api', 'model', 'stream', 'outcome'] as const,
+    labelNames: ['api', 'model', 'stream', 'outcome'],
     buckets: LATENCY_BUCKETS_S,
-    registers,
+    registry,
   });
-  const attempts = new Counter({
+  const attempts = new LabelSetCounter({
     name: `${prefix}attempts_total`,
     help: 'Upstream attempts by target and outcome reason (ok for a success).',
-    labelNames: ['model', 'target', 'reason'] as const,
-    registers,
+    labelNames: ['model', 'target', 'reason'],
+    registry,
   });
-  const attemptDuration = new Histogram({
+  const attemptDuration = new LabelSetHistogram({
     name: `${prefix}attempt_duration_seconds`,
     help: 'Duration of successful attempts by target.',
-    labelNames: ['model', 'target'] as const,
+    labelNames: ['model', 'target'],
     buckets: LATENCY_BUCKETS_S,
-    registers,
+    registry,
   });
   const retries = new Counter({
     name: `${prefix}retries_total`,
@@ -152,20 +157,15 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
 
   const onEvent = (event: StayupEvent): void => {
     switch (event.type) {
-      case 'success':
-        attempts.inc({ model: modelOfTarget(event.target), target: event.target, reason: 'ok' });
-        attemptDuration.observe(
-          { model: modelOfTarget(event.target), target: event.target },
-          event.durationMs / 1000,
-        );
+      case 'success': {
+        const model = modelOfTarget(event.target);
+        attempts.inc([model, event.target, 'ok']);
+        attemptDuration.observe([model, event.target], event.durationMs / 1000);
         return;
+      }
       case 'error':
         if (event.classification.reason === 'aborted') return;
-        attempts.inc({
-          model: modelOfTarget(event.target),
-          target: event.target,
-          reason: event.classification.reason,
-        });
+        attempts.inc([modelOfTarget(event.target), event.target, event.classification.reason]);
         return;
       case 'retry':
         retries.inc({
@@ -243,21 +243,10 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
     registry,
     onEvent,
     observeRequest(observation) {
-      const stream = observation.stream ? 'true' : 'false';
-      requests.inc({
-        api: observation.api,
-        model: observation.model,
-        stream,
-        status: String(observation.status),
-        reason: observation.reason,
-      });
+      const { api, model, stream, status } = observation;
+      requests.inc([api, model, stream, status, observation.reason]);
       requestDuration.observe(
-        {
-          api: observation.api,
-          model: observation.model,
-          stream,
-          outcome: observation.status < 400 ? 'ok' : 'error',
-        },
+        [api, model, stream, status < 400 ? 'ok' : 'error'],
         observation.durationMs / 1000,
       );
     },
