@@ -116,7 +116,7 @@ function runBareProxy(upstreamPort) {
 
 async function runStayup(upstreamPort) {
   const { parseConfig } = await import(pathToFileURL(join(dist, 'config', 'index.js')).href);
-  const { createGateway, createGatewayLogger } = await import(
+  const { createGateway, createGatewayLogger, createLineBuffer } = await import(
     pathToFileURL(join(dist, 'gateway', 'index.js')).href
   );
   const pino = (await import('pino')).default;
@@ -132,8 +132,11 @@ models:
   // Production-like: a real JSON log line per request, written to /dev/null.
   const logger = createGatewayLogger({
     level: 'info',
-    // The gateway's default stdout destination (request-log.ts), pointed at /dev/null.
-    destination: pino.destination({ dest: '/dev/null', minLength: 4096, periodicFlush: 1000 }),
+    // The gateway's default stdout destination (request-log.ts), pointed at /dev/null; builds
+    // without createLineBuffer used pino.destination's own buffering by default.
+    destination: createLineBuffer
+      ? createLineBuffer({ dest: '/dev/null', minLength: 4096, flushIntervalMs: 1000 })
+      : pino.destination({ dest: '/dev/null', minLength: 4096, periodicFlush: 1000 }),
   });
   // STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 switch them off to see what they cost.
   const gateway = createGateway({

@@ -33,7 +33,7 @@ import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
 import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
 import { BodyTooLarge, readBody } from './read-body.js';
-import { createGatewayLogger } from './request-log.js';
+import { createGatewayLogger, requestLineWriter } from './request-log.js';
 
 const INVALID_KEY = 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)';
 
@@ -208,6 +208,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         createGatewayLogger({ level: typeof logLevel === 'object' ? logLevel.level : logLevel }));
   const metrics =
     options.metrics === false ? undefined : (options.metrics ?? createPrometheusMetrics());
+  const writeRequestLine = logger ? requestLineWriter(logger) : undefined;
   const tracer = options.tracer;
   let client: Client;
   if (options.client) {
@@ -250,9 +251,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         target: log.target,
       });
     }
-    if (!logger) return;
-    if ((log.status ?? 0) >= 500) logger.warn(log, 'request');
-    else logger.info(log, 'request');
+    writeRequestLine?.(log, (log.status ?? 0) >= 500);
   };
 
   const fail = (response: ServerResponse, log: RequestLog, wire: WireError): WireError => {

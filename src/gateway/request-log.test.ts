@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createGatewayLogger, REDACT_PATHS } from './request-log.js';
+import { createGatewayLogger, REDACT_PATHS, requestLineWriter } from './request-log.js';
 
 function capture(make: (destination: Writable) => pino.Logger): {
   logger: pino.Logger;
@@ -67,5 +67,111 @@ describe('createGatewayLogger redaction', () => {
     logger.info({ upstream: { apiKey: 'sk-live-123', model: 'm' } }, 'x');
     expect(lines[0]).toContain('"apiKey":"[redacted]"');
     expect(lines[0]).not.toContain('sk-live-123');
+  });
+});
+
+describe('requestLineWriter', () => {
+  const RECORDS: Record<string, unknown>[] = [
+    {
+      requestId: '3f2a9c1e-1111-4444-8888-000000000001',
+      method: 'POST',
+      path: '/v1/chat/completions',
+      api: 'openai',
+      model: 'chat',
+      stream: false,
+      status: 200,
+      target: 'chat[0]:openai/gpt-4o',
+      attempts: [
+        {
+          attempt: 1,
+          target: 'chat[0]:openai/gpt-4o',
+          credential: 'key#1',
+          reason: 'ok',
+          category: 'ok',
+          action: 'success',
+          durationMs: 12,
+        },
+      ],
+      durationMs: 13.57,
+    },
+    {
+      requestId: 'r-2',
+      method: 'POST',
+      path: '/v1/messages',
+      api: 'anthropic',
+      model: 'odd "model" \\ \n \u2028 é 😀',
+      stream: true,
+      status: 502,
+      reason: 'server_error',
+      target: undefined,
+      attempts: [
+        {
+          attempt: 1,
+          target: 'a[0]:x/y',
+          reason: 'overloaded',
+          category: 'overloaded.capacity',
+          status: 529,
+          action: 'retry',
+          durationMs: 3,
+        },
+        {
+          attempt: 2,
+          target: 'a[1]:x/z',
+          reason: 'server_error',
+          category: 'server',
+          action: 'fail',
+          durationMs: 4,
+        },
+      ],
+      durationMs: 1234.5,
+    },
+    {
+      requestId: 'r-3',
+      method: 'GET',
+      path: '/nope',
+      status: 404,
+      reason: 'not_found',
+      durationMs: 0.01,
+    },
+    { requestId: 'r-4', method: 'DELETE', path: '/v1/models' },
+  ];
+
+  it('writes the line pino writes for logger.info/warn(record, "request"), byte for byte', () => {
+    for (const level of ['info', 'warn', 'error', 'debug']) {
+      const reference = capture((destination) => createGatewayLogger({ level, destination }));
+      const fast = capture((destination) => createGatewayLogger({ level, destination }));
+      const write = requestLineWriter(fast.logger);
+      for (const record of RECORDS) {
+        for (const warn of [false, true]) {
+          if (warn) reference.logger.warn(record, 'request');
+          else reference.logger.info(record, 'request');
+          write(record, warn);
+        }
+      }
+      expect(fast.lines).toEqual(reference.lines);
+      expect(fast.lines.length).toBe(
+        level === 'info' || level === 'debug' ? 8 : level === 'warn' ? 4 : 0,
+      );
+    }
+  });
+
+  it('follows level changes, and uses the logger itself for other loggers', () => {
+    const fast = capture((destination) => createGatewayLogger({ destination }));
+    const write = requestLineWriter(fast.logger);
+    fast.logger.level = 'warn';
+    write({ requestId: 'a' }, false);
+    write({ requestId: 'b' }, true);
+    fast.logger.level = 'info';
+    write({ requestId: 'c' }, false);
+    expect(fast.lines.map((line) => JSON.parse(line).requestId)).toEqual(['b', 'c']);
+
+    const other = capture((destination) => pino({ base: null }, destination));
+    requestLineWriter(other.logger)({ requestId: 'd', secret: 'sk-1' }, true);
+    expect(JSON.parse(other.lines[0] ?? '{}')).toEqual({
+      level: 40,
+      requestId: 'd',
+      secret: 'sk-1',
+      msg: 'request',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { createLineBuffer, type LineBuffer } from './line-buffer.js';
 
 /** Paths pino replaces with `[redacted]` if they ever reach a log line (defence in depth). */
 export const REDACT_PATHS = [
@@ -77,6 +78,13 @@ function redactNested(object: Record<string, unknown>): Record<string, unknown> 
 
 const REDACTED = '[redacted]';
 
+/** The destinations of the loggers {@link createGatewayLogger} made, for the request line. */
+const destinations = new WeakMap<Logger, pino.DestinationStream>();
+
+/** pino's level numbers for the two levels request lines use. */
+const INFO = 30;
+const WARN = 40;
+
 /**
  * The gateway's structured logger: JSON lines, secrets redacted. The gateway never logs request
  * headers; the redaction covers anything that slips through.
@@ -88,8 +96,45 @@ export function createGatewayLogger(options: GatewayLoggerOptions = {}): Logger 
     redact: { paths: FIXED_REDACT_PATHS, censor: REDACTED },
     formatters: { log: redactNested },
   };
-  const destination =
+  const destination: pino.DestinationStream | LineBuffer =
     options.destination ??
-    pino.destination({ dest: 1, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
-  return pino(settings, destination);
+    createLineBuffer({ dest: 1, minLength: LOG_BUFFER_BYTES, flushIntervalMs: LOG_FLUSH_MS });
+  const logger = pino(settings, destination);
+  destinations.set(logger, destination);
+  return logger;
+}
+
+/**
+ * The gateway's per-request record: a flat object of strings and numbers, plus the attempt
+ * summaries (plain data: target ids, key labels, reasons, durations — never a secret).
+ */
+export type RequestRecord = object;
+
+/** Writes one request line: `warn` for server-side failures, `info` otherwise. */
+export type RequestLineWriter = (record: RequestRecord, warn: boolean) => void;
+
+/**
+ * The function the gateway logs each request with. For a logger from {@link createGatewayLogger}
+ * it writes the line pino would write for `logger.info(record, 'request')`, byte for byte, but
+ * with one `JSON.stringify` of the record straight to the destination: pino's per-call work
+ * (redaction of paths no request record has, the formatter, a serialisation per key) cost ≈ 8 µs a
+ * line, measured. Any other logger gets `logger.info` / `logger.warn` as usual.
+ */
+export function requestLineWriter(logger: Logger): RequestLineWriter {
+  const destination = destinations.get(logger);
+  if (destination === undefined) {
+    return (record, warn) => {
+      if (warn) logger.warn(record, 'request');
+      else logger.info(record, 'request');
+    };
+  }
+  return (record, warn) => {
+    const level = warn ? WARN : INFO;
+    // Read each time: the level can change while the gateway runs.
+    if (level < logger.levelVal) return;
+    const fields = JSON.stringify(record);
+    destination.write(
+      `{"level":${level},"time":${Date.now()},"service":"stayup",${fields.slice(1, -1)}${fields.length > 2 ? ',' : ''}"msg":"request"}\n`,
+    );
+  };
 }
