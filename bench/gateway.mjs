@@ -135,7 +135,7 @@ models:
     // The gateway's default stdout destination (request-log.ts), pointed at /dev/null; builds
     // without createLineBuffer used pino.destination's own buffering by default.
     destination: createLineBuffer
-      ? createLineBuffer({ dest: '/dev/null', minLength: 4096, flushIntervalMs: 1000 })
+      ? createLineBuffer({ dest: '/dev/null' })
       : pino.destination({ dest: '/dev/null', minLength: 4096, periodicFlush: 1000 }),
   });
   // STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 switch them off to see what they cost.

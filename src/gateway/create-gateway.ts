@@ -99,23 +99,22 @@ export interface Gateway {
 const JSON_TYPE = 'application/json';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-interface InFlight {
-  readonly controller: AbortController;
-  readonly done: Promise<void>;
-}
-
+/**
+ * The request's log line and metric source. Every field exists from the start (absent ones are
+ * `undefined`, which the line leaves out), so every record has one shape and one key order.
+ */
 interface RequestLog {
   requestId: string;
   method: string;
   path: string;
-  api?: WireShape | undefined;
-  model?: string | undefined;
-  stream?: boolean | undefined;
-  status?: number | undefined;
-  reason?: string | undefined;
-  target?: string | undefined;
-  attempts?: AttemptSummary[] | undefined;
-  durationMs?: number | undefined;
+  api: WireShape | undefined;
+  model: string | undefined;
+  stream: boolean | undefined;
+  status: number | undefined;
+  reason: string | undefined;
+  target: string | undefined;
+  attempts: AttemptSummary[] | undefined;
+  durationMs: number | undefined;
 }
 
 function send(
@@ -233,7 +232,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? serverConfig?.shutdown_timeout ?? 10_000;
   const now = options.now ?? Date.now;
   const modelNames = new Set(client.models);
-  const inFlight = new Set<InFlight>();
+  // Requests being served, by their controller; close() waits for the set to empty.
+  const inFlight = new Set<AbortController>();
+  let onIdle: (() => void) | undefined;
+  const idle = (): Promise<void> =>
+    inFlight.size === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => {
+          onIdle = resolve;
+        });
   let closing = false;
   let closed: Promise<void> | undefined;
 
@@ -358,14 +365,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
 
     const controller = new AbortController();
-    let resolveDone: () => void = () => {};
-    const entry: InFlight = {
-      controller,
-      done: new Promise<void>((resolve) => {
-        resolveDone = resolve;
-      }),
-    };
-    inFlight.add(entry);
+    inFlight.add(controller);
     const timer = setTimeout(() => controller.abort(new GatewayTimeout()), requestTimeoutMs);
     timer.unref();
     const onClose = (): void => {
@@ -373,11 +373,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     };
     response.on('close', onClose);
     const session = request.headers['x-stayup-session'];
-    const requestOptions: RequestOptions = {
-      signal: controller.signal,
-      requestId: log.requestId,
-      ...(typeof session === 'string' && session !== '' ? { session } : {}),
-    };
+    const requestOptions: RequestOptions =
+      typeof session === 'string' && session !== ''
+        ? { signal: controller.signal, requestId: log.requestId, session }
+        : { signal: controller.signal, requestId: log.requestId };
     const trace = tracer?.start({
       requestId: log.requestId,
       model: parsed.request.model,
@@ -404,8 +403,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     } finally {
       clearTimeout(timer);
       response.off('close', onClose);
-      inFlight.delete(entry);
-      resolveDone();
+      inFlight.delete(controller);
+      if (onIdle !== undefined && inFlight.size === 0) {
+        onIdle();
+        onIdle = undefined;
+      }
     }
     finish(log, started, failure);
   }
@@ -599,10 +601,20 @@ export function createGateway(options: GatewayOptions): Gateway {
   const server = createServer((request, response) => {
     const started = performance.now();
     const header = request.headers['x-request-id'];
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
     const log: RequestLog = {
       requestId: typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
       method: request.method ?? 'GET',
-      path: (request.url ?? '/').split('?')[0] ?? '/',
+      path: query < 0 ? url : url.slice(0, query),
+      api: undefined,
+      model: undefined,
+      stream: undefined,
+      status: undefined,
+      reason: undefined,
+      target: undefined,
+      attempts: undefined,
+      durationMs: undefined,
     };
     route(request, response, log, started).catch((error: unknown) => {
       logger?.error(
@@ -713,13 +725,10 @@ export function createGateway(options: GatewayOptions): Gateway {
           const deadline = new Promise<void>((resolve) => {
             timer = setTimeout(resolve, shutdownTimeoutMs);
           });
-          await Promise.race([Promise.all([...inFlight].map((entry) => entry.done)), deadline]);
+          await Promise.race([idle(), deadline]);
           clearTimeout(timer);
-          for (const entry of inFlight) entry.controller.abort(new Error('gateway shutting down'));
-          await Promise.race([
-            Promise.all([...inFlight].map((entry) => entry.done)),
-            new Promise((resolve) => setTimeout(resolve, 1000).unref()),
-          ]);
+          for (const controller of inFlight) controller.abort(new Error('gateway shutting down'));
+          await Promise.race([idle(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
         }
         server.closeAllConnections();
         await stopped;
