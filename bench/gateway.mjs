@@ -116,9 +116,13 @@ function runBareProxy(upstreamPort) {
 
 async function runStayup(upstreamPort) {
   const { parseConfig } = await import(pathToFileURL(join(dist, 'config', 'index.js')).href);
-  const { createGateway, createGatewayLogger, createLineBuffer } = await import(
+  const { createGateway, createGatewayLogger } = await import(
     pathToFileURL(join(dist, 'gateway', 'index.js')).href
   );
+  // The default log destination (not a public export); builds before it used pino.destination.
+  const { createLineBuffer } = await import(
+    pathToFileURL(join(dist, 'gateway', 'line-buffer.js')).href
+  ).catch(() => ({ createLineBuffer: undefined }));
   const pino = (await import('pino')).default;
   const config = parseConfig(`server: { keys: ["bench-gateway-key"] }
 models:

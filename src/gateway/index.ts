@@ -7,7 +7,5 @@ export type { Gateway, GatewayOptions } from './create-gateway.js';
 export { createGateway } from './create-gateway.js';
 export type { WireError, WireShape } from './error-response.js';
 export { errorResponse, gatewayError } from './error-response.js';
-export type { LineBuffer, LineBufferOptions } from './line-buffer.js';
-export { createLineBuffer } from './line-buffer.js';
 export type { GatewayLoggerOptions } from './request-log.js';
 export { createGatewayLogger } from './request-log.js';
