@@ -13,6 +13,7 @@ import type { Clock } from '../src/core/ports.js';
 import { createGateway, createGatewayLogger, type Gateway } from '../src/gateway/index.js';
 import { systemClock } from '../src/runtime/system-clock.js';
 import { createPrometheusMetrics } from '../src/telemetry/prometheus-metrics.js';
+import { ManualClock } from '../src/testing/manual-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
 
 const GATEWAY_KEY = 'gw-key-Zq81-never-logged';
@@ -41,6 +42,8 @@ let fakeAnthropic: FakeProvider;
 let gateway: Gateway;
 let baseURL: string;
 const clock = shiftedClock();
+/** The gateway's per-request deadline runs on this clock: only the timeout test advances it. */
+const deadlineClock = new ManualClock();
 const metrics = createPrometheusMetrics();
 
 beforeAll(async () => {
@@ -80,6 +83,7 @@ models:
     clientOptions: { clock },
     logger: createGatewayLogger({ level: 'info', destination: logSink }),
     metrics,
+    timeoutClock: deadlineClock,
   });
   baseURL = (await gateway.listen(0, '127.0.0.1')).url;
 });
@@ -354,8 +358,8 @@ describe('streams', () => {
 
   it('a request past request_timeout gets a 504 in the caller shape', async () => {
     fakeOpenAI.enqueue({ kind: 'hang', headers: false });
-    const started = Date.now();
-    const response = await fetch(`${baseURL}/v1/messages`, {
+    const hits = fakeOpenAI.requests.length;
+    const pending = fetch(`${baseURL}/v1/messages`, {
       method: 'POST',
       headers: { 'x-api-key': GATEWAY_KEY, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -364,12 +368,19 @@ describe('streams', () => {
         messages: [{ role: 'user', content: 'x' }],
       }),
     });
+    // The upstream holds the request; the gateway's 1 s deadline runs on the manual clock.
+    await fakeOpenAI.waitForRequests(hits + 1);
+    expect(deadlineClock.pending).toBe(1);
+    await deadlineClock.advance(999);
+    expect(deadlineClock.pending).toBe(1);
+    await deadlineClock.advance(1);
+    const response = await pending;
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({
       type: 'error',
       error: { type: 'timeout_error' },
     });
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(deadlineClock.pending).toBe(0);
     await fakeOpenAI.release();
   });
 });

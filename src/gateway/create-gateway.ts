@@ -12,6 +12,7 @@ import type { StayupConfig } from '../config/config-schema.js';
 import { ConfigError, InvalidOptionsError } from '../core/errors.js';
 import { estimateTokens } from '../core/estimate-tokens.js';
 import type { ChatRequest } from '../core/model.js';
+import type { Clock } from '../core/ports.js';
 import {
   createPrometheusMetrics,
   type PrometheusMetrics,
@@ -33,6 +34,7 @@ import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
 import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
 import { BodyTooLarge, readBody } from './read-body.js';
+import { startRequestDeadline } from './request-deadline.js';
 import { createGatewayLogger, requestLineWriter } from './request-log.js';
 
 const INVALID_KEY = 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)';
@@ -81,6 +83,8 @@ export interface GatewayOptions {
   readonly tracer?: RequestTracer | undefined;
   /** Wall clock for `created` timestamps and retry-after maths. @default Date.now */
   readonly now?: (() => number) | undefined;
+  /** Clock of the per-request timeout (tests pass a ManualClock). @default real timers */
+  readonly timeoutClock?: Clock | undefined;
 }
 
 /** A running (or ready-to-run) gateway. */
@@ -366,8 +370,11 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const controller = new AbortController();
     inFlight.add(controller);
-    const timer = setTimeout(() => controller.abort(new GatewayTimeout()), requestTimeoutMs);
-    timer.unref();
+    const cancelDeadline = startRequestDeadline({
+      timeoutMs: requestTimeoutMs,
+      onTimeout: () => controller.abort(new GatewayTimeout()),
+      clock: options.timeoutClock,
+    });
     const onClose = (): void => {
       if (!response.writableFinished) controller.abort(new Disconnected());
     };
@@ -401,7 +408,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       failure = handleFailure(shape, error, controller, response, log);
       trace?.end({ status: log.status ?? 500, reason: failure.reason });
     } finally {
-      clearTimeout(timer);
+      cancelDeadline();
       response.off('close', onClose);
       inFlight.delete(controller);
       if (onIdle !== undefined && inFlight.size === 0) {
