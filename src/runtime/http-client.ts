@@ -1,6 +1,8 @@
 /**
- * The HTTP transport of the provider adapters: undici `request()` on a keep-alive `Agent`
- * (one connection pool per origin), with connect, headers, body-idle and whole-call timeouts.
+ * The HTTP transport of the provider adapters, over a keep-alive undici `Agent` (one connection
+ * pool per origin), with connect, headers, body-idle and whole-call timeouts. The built-in client
+ * drives undici's `dispatch()` directly (`send` buffered, `open` streamed); `request()` remains for
+ * callers that want undici's own body stream.
  * Transport failures propagate undici's own errors unchanged so the classifier can read their
  * `code`/`cause`.
  * @module
