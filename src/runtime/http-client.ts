@@ -198,6 +198,22 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   };
 }
 
+/** undici's options for one request of {@link HttpClient.send} or {@link HttpClient.open}. */
+function dispatchOptions(
+  request: HttpRequest,
+  timeouts: ResolvedHttpTimeouts,
+): Dispatcher.DispatchOptions {
+  return {
+    origin: request.origin,
+    path: request.path,
+    method: request.method ?? 'POST',
+    headers: request.headers as Record<string, string>,
+    body: request.body ?? null,
+    headersTimeout: timeouts.headersTimeoutMs,
+    bodyTimeout: timeouts.bodyTimeoutMs,
+  };
+}
+
 /** The reason a request whose error body was cut short is aborted with (nobody sees it). */
 const ERROR_BODY_CUT: unknown = Object.freeze({ cancelled: 'error body limit' });
 
@@ -258,52 +274,41 @@ function sendWith(
       });
     }
     const isError = (): boolean => statusCode < 200 || statusCode >= 300;
-    dispatcher.dispatch(
-      {
-        origin: request.origin,
-        path: request.path,
-        method: request.method ?? 'POST',
-        headers: request.headers as Record<string, string>,
-        body: request.body ?? null,
-        headersTimeout: timeouts.headersTimeoutMs,
-        bodyTimeout: timeouts.bodyTimeoutMs,
+    dispatcher.dispatch(dispatchOptions(request, timeouts), {
+      onRequestStart(started) {
+        controller = started;
+        // Aborted while queued: stop it now that it can be stopped.
+        if (aborted) started.abort(abortReason as Error);
       },
-      {
-        onRequestStart(started) {
-          controller = started;
-          // Aborted while queued: stop it now that it can be stopped.
-          if (aborted) started.abort(abortReason as Error);
-        },
-        onResponseStart(_controller, status, responseHeaders) {
-          statusCode = status;
-          headers = responseHeaders as Record<string, string | string[] | undefined>;
-        },
-        onResponseData(_controller, chunk) {
-          if (settled) return;
-          if (isError()) {
-            // An error body is only evidence: keep its start and stop reading.
-            const room = ERROR_BODY_LIMIT_BYTES - size;
-            if (chunk.length >= room) {
-              chunks.push(chunk.subarray(0, room));
-              size += room;
-              succeed();
-              abort(ERROR_BODY_CUT);
-              return;
-            }
+      onResponseStart(_controller, status, responseHeaders) {
+        statusCode = status;
+        headers = responseHeaders as Record<string, string | string[] | undefined>;
+      },
+      onResponseData(_controller, chunk) {
+        if (settled) return;
+        if (isError()) {
+          // An error body is only evidence: keep its start and stop reading.
+          const room = ERROR_BODY_LIMIT_BYTES - size;
+          if (chunk.length >= room) {
+            chunks.push(chunk.subarray(0, room));
+            size += room;
+            succeed();
+            abort(ERROR_BODY_CUT);
+            return;
           }
-          chunks.push(chunk);
-          size += chunk.length;
-        },
-        onResponseEnd() {
-          succeed();
-        },
-        onResponseError(_controller, error) {
-          // An error body that broke while being read: the status and headers still matter.
-          if (statusCode !== 0 && isError() && !aborted) succeed();
-          else fail(aborted ? abortReason : error);
-        },
+        }
+        chunks.push(chunk);
+        size += chunk.length;
       },
-    );
+      onResponseEnd() {
+        succeed();
+      },
+      onResponseError(_controller, error) {
+        // An error body that broke while being read: the status and headers still matter.
+        if (statusCode !== 0 && isError() && !aborted) succeed();
+        else fail(aborted ? abortReason : error);
+      },
+    });
   });
 }
 
@@ -446,52 +451,39 @@ function startStream(
     },
   };
 
-  dispatcher.dispatch(
-    {
-      origin: request.origin,
-      path: request.path,
-      method: request.method ?? 'POST',
-      headers: request.headers as Record<string, string>,
-      body: request.body ?? null,
-      headersTimeout: timeouts.headersTimeoutMs,
-      bodyTimeout: timeouts.bodyTimeoutMs,
+  dispatcher.dispatch(dispatchOptions(request, timeouts), {
+    onRequestStart(started) {
+      controller = started;
+      if (aborted) started.abort(signal.reason as Error);
     },
-    {
-      onRequestStart(started) {
-        controller = started;
-        if (aborted) started.abort(signal.reason as Error);
-      },
-      onResponseStart(_controller, statusCode, headers) {
-        if (ended) return;
-        opened = true;
-        resolveOpen({
-          statusCode,
-          headers: headers as Record<string, string | string[] | undefined>,
-          body,
-        });
-      },
-      onResponseData(started, chunk) {
-        if (released || ended) return;
-        queue.push(chunk);
-        queuedBytes += chunk.length;
-        if (queuedBytes >= HIGH_WATER_BYTES && !paused) {
-          paused = true;
-          started.pause();
-        }
-        settleWaiter();
-      },
-      onResponseEnd() {
-        end();
-      },
-      onResponseError(_controller, error) {
-        end(
-          released
-            ? undefined
-            : { error: aborted && failure !== undefined ? failure.error : error },
-        );
-      },
+    onResponseStart(_controller, statusCode, headers) {
+      if (ended) return;
+      opened = true;
+      resolveOpen({
+        statusCode,
+        headers: headers as Record<string, string | string[] | undefined>,
+        body,
+      });
     },
-  );
+    onResponseData(started, chunk) {
+      if (released || ended) return;
+      queue.push(chunk);
+      queuedBytes += chunk.length;
+      if (queuedBytes >= HIGH_WATER_BYTES && !paused) {
+        paused = true;
+        started.pause();
+      }
+      settleWaiter();
+    },
+    onResponseEnd() {
+      end();
+    },
+    onResponseError(_controller, error) {
+      end(
+        released ? undefined : { error: aborted && failure !== undefined ? failure.error : error },
+      );
+    },
+  });
 }
 
 /** The undici body of {@link HttpClient.request} as a {@link ByteStream}. */
