@@ -42,21 +42,27 @@ describe('createLineBuffer', () => {
     );
   });
 
-  it('writes a partial batch on flush() and on its interval', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval'] });
+  it('writes a partial batch on flush() and within its interval, and holds no timer when idle', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { file, fd } = openLog('interval.log');
     const buffer = createLineBuffer({ dest: fd, minLength: 4096, flushIntervalMs: 30 });
     try {
+      expect(vi.getTimerCount()).toBe(0);
       buffer.write('one\n');
-      vi.advanceTimersByTime(29);
+      vi.advanceTimersByTime(20);
+      buffer.write('more\n');
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(9);
       expect(readFileSync(file, 'utf8')).toBe('');
+      // The first pending line waits at most the interval; the later one leaves with it.
       vi.advanceTimersByTime(1);
+      expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
     }
-    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe('one\n'));
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toBe('one\nmore\n'));
     buffer.write('two\n');
     buffer.flushSync();
-    expect(readFileSync(file, 'utf8')).toBe('one\ntwo\n');
+    expect(readFileSync(file, 'utf8')).toBe('one\nmore\ntwo\n');
   });
 });

@@ -23,7 +23,7 @@ export interface LineBuffer extends pino.DestinationStream {
   flushSync(): void;
 }
 
-/** Live buffers, flushed synchronously when the process exits (one listener for all). */
+/** Buffers with pending lines, flushed synchronously when the process exits (one listener for all). */
 const live = new Set<LineBuffer>();
 let exitHooked = false;
 
@@ -47,9 +47,17 @@ function flushAllOnExit(): void {
  */
 export function createLineBuffer(options: LineBufferOptions = {}): LineBuffer {
   const minLength = options.minLength ?? 16_384;
+  const flushIntervalMs = options.flushIntervalMs ?? 1000;
   const sink = pino.destination({ dest: options.dest ?? 1, minLength: 0, sync: true });
   let pending = '';
+  // Armed by the first pending line only: an idle buffer holds no timer and is not kept alive.
+  let timer: NodeJS.Timeout | undefined;
   const handOver = (): void => {
+    if (timer !== undefined) {
+      clearTimeout(timer);
+      timer = undefined;
+      live.delete(buffer);
+    }
     if (pending === '') return;
     const text = pending;
     pending = '';
@@ -59,6 +67,11 @@ export function createLineBuffer(options: LineBufferOptions = {}): LineBuffer {
     write(text) {
       pending += text;
       if (pending.length >= minLength) handOver();
+      else if (timer === undefined) {
+        timer = setTimeout(handOver, flushIntervalMs);
+        timer.unref();
+        live.add(buffer);
+      }
     },
     flush(callback) {
       handOver();
@@ -69,9 +82,6 @@ export function createLineBuffer(options: LineBufferOptions = {}): LineBuffer {
       sink.flushSync();
     },
   };
-  const timer = setInterval(handOver, options.flushIntervalMs ?? 1000);
-  timer.unref();
-  live.add(buffer);
   if (!exitHooked) {
     exitHooked = true;
     process.once('exit', flushAllOnExit);
