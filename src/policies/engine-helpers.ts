@@ -7,9 +7,10 @@ import type { Classification } from '../core/classify/types.js';
 import type { PartialOutput } from '../core/errors.js';
 import type { ChatResponse, StreamEvent } from '../core/model.js';
 import type { Clock } from '../core/ports.js';
+import type { AttemptController } from './light-abort-controller.js';
 
 /** Aborts `child` with the parent's reason when the parent aborts; returns the unlink function. */
-export function linkAbort(parent: AbortSignal | undefined, child: AbortController): () => void {
+export function linkAbort(parent: AbortSignal | undefined, child: AttemptController): () => void {
   if (parent === undefined) return () => undefined;
   if (parent.aborted) {
     child.abort(parent.reason);
@@ -159,7 +160,7 @@ export async function withDeadline<T>(
   options: {
     readonly clock: Clock;
     readonly timeoutMs: number;
-    readonly controller: AbortController;
+    readonly controller: AttemptController;
   },
 ): Promise<T> {
   work.catch(() => undefined);

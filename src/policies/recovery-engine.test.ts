@@ -110,3 +110,74 @@ describe('RecoveryEngine attempt signals', () => {
     expect(seen?.aborted).toBe(true);
   });
 });
+
+describe('RecoveryEngine light attempt signals', () => {
+  /** Streams one text event, then waits for more on the clock until its signal aborts. */
+  function stallingAdapter(clock: ManualClock, lightSignal: boolean) {
+    const seen: AbortSignal[] = [];
+    const adapter: ProviderAdapter = {
+      provider: 'stalling',
+      lightSignal,
+      chat: () => Promise.reject(new Error('unused')),
+      async *stream(_request: ChatRequest, options: CallOptions): AsyncGenerator<StreamEvent> {
+        seen.push(options.signal);
+        yield { type: 'text', text: 'partial' };
+        await clock.sleep(3_600_000, options.signal);
+        yield { type: 'finish', finishReason: 'stop' };
+      },
+    };
+    return { adapter, seen };
+  }
+
+  function streamClient(clock: ManualClock, adapter: ProviderAdapter) {
+    return createClient({
+      clock,
+      random: () => 0,
+      stream: { idleTimeoutMs: 1_000, stallWarningMs: 0 },
+      models: { chat: { targets: [{ provider: adapter, model: 'm' }] } },
+    });
+  }
+
+  async function drain(stream: AsyncIterable<StreamEvent>, into: StreamEvent[]): Promise<void> {
+    for await (const event of stream) into.push(event);
+  }
+
+  it('the idle watchdog aborts the light signal of a stalled stream', async () => {
+    const clock = new ManualClock();
+    const { adapter, seen } = stallingAdapter(clock, true);
+    const events: StreamEvent[] = [];
+    const done = drain(streamClient(clock, adapter).stream(REQUEST), events);
+    done.catch(() => undefined);
+    await clock.advance(1_000);
+    await expect(done).rejects.toMatchObject({ code: 'STAYUP_STREAM_INTERRUPTED' });
+    expect(events).toEqual([{ type: 'text', text: 'partial' }]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toBeInstanceOf(AbortSignal);
+    expect(seen[0]?.aborted).toBe(true);
+  });
+
+  it("the caller's abort reaches the light signal at once", async () => {
+    const clock = new ManualClock();
+    const { adapter, seen } = stallingAdapter(clock, true);
+    const caller = new AbortController();
+    const reason = new Error('caller went away');
+    const done = drain(streamClient(clock, adapter).stream(REQUEST, { signal: caller.signal }), []);
+    done.catch(() => undefined);
+    await clock.advance(10);
+    caller.abort(reason);
+    await expect(done).rejects.toBe(reason);
+    expect(seen[0]?.aborted).toBe(true);
+    expect(seen[0]?.reason).toBe(reason);
+  });
+
+  it('an adapter without lightSignal gets a real AbortSignal, aborted the same way', async () => {
+    const clock = new ManualClock();
+    const { adapter, seen } = stallingAdapter(clock, false);
+    const done = drain(streamClient(clock, adapter).stream(REQUEST), []);
+    done.catch(() => undefined);
+    await clock.advance(1_000);
+    await expect(done).rejects.toMatchObject({ code: 'STAYUP_STREAM_INTERRUPTED' });
+    expect(seen[0]).toBeInstanceOf(AbortSignal);
+    expect(seen[0]?.aborted).toBe(true);
+  });
+});

@@ -38,6 +38,7 @@ import {
   withDeadline,
 } from './engine-helpers.js';
 import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
+import { type AttemptController, attemptController } from './light-abort-controller.js';
 import { responseAsIterator } from './response-as-iterator.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
 import { createStreamWatchdog, type StreamWatchdog, type WatchedNext } from './stream-watchdog.js';
@@ -94,7 +95,7 @@ interface AttemptSuccess<T> {
   readonly attempt: number;
   readonly startedAtMs: number;
   /** The attempt's own controller; undefined when the attempt used the caller's signal. */
-  readonly controller: AbortController | undefined;
+  readonly controller: AttemptController | undefined;
   readonly unlink: () => void;
 }
 
@@ -104,7 +105,7 @@ type AttemptCall<T> = (
   request: ChatRequest,
   options: CallOptions,
   state: RequestState,
-  controller: AbortController | undefined,
+  controller: AttemptController | undefined,
 ) => Promise<T>;
 
 const NO_UNLINK = (): void => undefined;
@@ -205,7 +206,7 @@ export class RecoveryEngine {
       state,
       // Every streamed attempt has its own controller (see `run`): the watchdog aborts it.
       (selected, req, callOptions, st, controller) =>
-        this.openStream(selected, req, callOptions, st, controller as AbortController),
+        this.openStream(selected, req, callOptions, st, controller as AttemptController),
     );
     onStart(outcome.target.id, state.attempts);
     const { iterator, watchdog } = outcome.value;
@@ -304,7 +305,7 @@ export class RecoveryEngine {
     request: ChatRequest,
     callOptions: CallOptions,
     state: RequestState,
-    controller: AbortController,
+    controller: AttemptController,
   ): Promise<PrimedStream> {
     const { target } = selected;
     let iterator: AsyncIterator<StreamEvent>;
@@ -477,11 +478,12 @@ export class RecoveryEngine {
       // controller of the others is aborted by the idle watchdog or the deadline), so when the
       // caller gave a signal the attempt uses it as is: no AbortController (Node builds an
       // AbortSignal slowly), no linked listener. Without a caller signal, or for streams and
-      // deadline-bound calls, the attempt gets its own controller, linked to the caller's.
+      // deadline-bound calls, the attempt gets its own controller, linked to the caller's: a light
+      // one when the adapter declares `lightSignal`.
       const callerSignal = state.signal;
       const ownController =
         callerSignal === undefined || state.kind === 'stream' || this.chatHasDeadline;
-      const controller = ownController ? new AbortController() : undefined;
+      const controller = ownController ? attemptController(target.adapter) : undefined;
       const unlink = controller === undefined ? NO_UNLINK : linkAbort(callerSignal, controller);
       const signal = controller?.signal ?? (callerSignal as AbortSignal);
       const startedAtMs = clock.now();

@@ -36,4 +36,12 @@ export interface ProviderAdapter {
   stream(request: ChatRequest, options: CallOptions): AsyncIterable<StreamEvent>;
   /** Releases connection pools the adapter owns. Optional: in-process adapters have none. */
   close?(): Promise<void>;
+  /**
+   * True when the adapter uses `CallOptions.signal` only through `aborted`, `reason`,
+   * `throwIfAborted()` and `addEventListener`/`removeEventListener('abort', …)`, and never hands
+   * it to an API that wants a real `AbortSignal` (`fetch`, `AbortSignal.any`, …). The engine then
+   * passes a lightweight signal for the attempts it must be able to abort itself (every stream),
+   * which costs a fraction of Node's `AbortSignal`. Leave it unset when unsure.
+   */
+  readonly lightSignal?: boolean | undefined;
 }

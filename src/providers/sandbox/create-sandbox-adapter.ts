@@ -524,5 +524,7 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
     }
   }
 
-  return { provider, config, stats, chat, stream };
+  // The sandbox only reads `aborted`/`reason` and hands the signal to `clock.sleep`, whose clocks
+  // (system, manual, virtual) only add and remove 'abort' listeners.
+  return { provider, config, stats, chat, stream, lightSignal: true };
 }
