@@ -84,6 +84,14 @@ export interface WireJson {
 export interface WireChunk extends WireJson {
   /** The events this chunk translated to, before any merging (for a consumer that re-encodes it). */
   readonly events: readonly StreamEvent[];
+  /**
+   * Set by adapters that recognise it: this chunk is `chunk` with another text delta — the same
+   * fields with the same values in the same order, except the string value of
+   * `choices[0].delta.content`, which starts at `prefixLength` in both texts (`text` and
+   * `chunk.text` share their first `prefixLength` characters). A consumer that has already
+   * handled `chunk` may handle this one alike without reading `json` (read lazily).
+   */
+  readonly sameShapeAs?: { readonly chunk: WireChunk; readonly prefixLength: number } | undefined;
 }
 
 /** A provider-neutral chat request. */
