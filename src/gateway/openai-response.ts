@@ -3,7 +3,7 @@
  * @module
  */
 import type { ChatResponse, FinishReason, StreamEvent, Usage, WireChunk } from '../core/model.js';
-import { judgeChunk, passThroughCompletion, rewriteHead } from './openai-passthrough.js';
+import { createHeadRewriter, judgeChunk, passThroughCompletion } from './openai-passthrough.js';
 
 const FINISH: Readonly<Record<FinishReason, string>> = {
   stop: 'stop',
@@ -141,7 +141,18 @@ export function createOpenAIStreamEncoder(
     },
     toolIndexes,
   };
+  const rewrite = createHeadRewriter('chat.completion.chunk', options);
+  /**
+   * The chunk that a run of same-shaped chunks (`WireChunk.sameShapeAs`) repeats with other text,
+   * once one of them was forwarded as sent, and the forwarded text up to their text delta: the
+   * others are forwarded the same way without being parsed or judged (their verdict depends only
+   * on the fields they share, and the encoder state it reads only ever moves one way).
+   */
+  let shaped: { readonly chunk: WireChunk; readonly head: string } | undefined;
   const forward = (chunk: WireChunk): string => {
+    const same = chunk.sameShapeAs;
+    if (same !== undefined && same.chunk === shaped?.chunk)
+      return `data: ${shaped.head}${chunk.text.slice(same.prefixLength)}\n\n`;
     const verdict = judgeChunk(chunk.json, chunkState);
     if (verdict.kind === 'rebuild') {
       let text = '';
@@ -155,7 +166,14 @@ export function createOpenAIStreamEncoder(
       if (!options.includeUsage) return '';
       sentUsage = true;
     }
-    return `data: ${rewriteHead(chunk, 'chat.completion.chunk', options)}\n\n`;
+    const text = rewrite(chunk);
+    if (same !== undefined && !verdict.role && !verdict.finish) {
+      // Only the head before the text delta was rewritten: the rest is the upstream's text.
+      const tail = chunk.text.slice(same.prefixLength);
+      if (text.length > tail.length && text.slice(text.length - tail.length) === tail)
+        shaped = { chunk: same.chunk, head: text.slice(0, text.length - tail.length) };
+    }
+    return `data: ${text}\n\n`;
   };
   const encodeEvent = (event: StreamEvent): string => {
     switch (event.type) {

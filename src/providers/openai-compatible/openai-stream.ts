@@ -151,6 +151,8 @@ interface TextTemplate {
   readonly suffix: string;
   readonly json: Record<string, unknown>;
   readonly choice: Record<string, unknown>;
+  /** What chunks read through this template tell a consumer (`WireChunk.sameShapeAs`). */
+  readonly shape: { readonly chunk: WireChunk; readonly prefixLength: number };
 }
 
 /** `"delta":{"content":` */
@@ -158,8 +160,15 @@ const DELTA_CONTENT = '"delta":{"content":';
 /** A string literal's inside that needs a real parse: escapes, quotes, control characters. */
 const NEEDS_PARSE = /["\\\u0000-\u001f]/;
 
-/** The template of a text-only chunk, or undefined when the chunk is anything else. */
-function textTemplate(data: string, chunk: Record<string, unknown>): TextTemplate | undefined {
+/**
+ * The template of a text-only chunk (`wire` is its wire chunk), or undefined when the chunk is
+ * anything else.
+ */
+function textTemplate(
+  data: string,
+  chunk: Record<string, unknown>,
+  wire: WireChunk,
+): TextTemplate | undefined {
   if (chunk.usage !== undefined && chunk.usage !== null) return undefined;
   const choices = chunk.choices;
   if (!Array.isArray(choices) || choices.length !== 1) return undefined;
@@ -174,20 +183,25 @@ function textTemplate(data: string, chunk: Record<string, unknown>): TextTemplat
   const at = data.indexOf(needle);
   // The text must sit at one known place (same escaping as ours, no look-alike elsewhere).
   if (at < 0 || data.indexOf(needle, at + 1) >= 0) return undefined;
+  const prefixLength = at + DELTA_CONTENT.length;
   return {
-    prefix: data.slice(0, at + DELTA_CONTENT.length),
+    prefix: data.slice(0, prefixLength),
     suffix: data.slice(at + needle.length - 1),
     json: chunk,
     choice,
+    shape: { chunk: wire, prefixLength },
   };
 }
 
 /** The text of `data` if it is `template` with another string in the slot, else undefined. */
 function textOf(data: string, template: TextTemplate): string | undefined {
   const { prefix, suffix } = template;
-  if (data.length < prefix.length + suffix.length + 2) return undefined;
-  if (!data.startsWith(prefix) || !data.endsWith(suffix)) return undefined;
-  const literal = data.slice(prefix.length, data.length - suffix.length);
+  const end = data.length - suffix.length;
+  if (end < prefix.length + 2) return undefined;
+  // Slices compared with `===`, not `startsWith`/`endsWith`: on the parser's sliced strings V8
+  // runs those through a slow path (≈ 2.5 µs a call against ≈ 0.15 µs for a slice compare).
+  if (data.slice(0, prefix.length) !== prefix || data.slice(end) !== suffix) return undefined;
+  const literal = data.slice(prefix.length, end);
   if (literal.charCodeAt(0) !== 34 || literal.charCodeAt(literal.length - 1) !== 34)
     return undefined;
   const inner = literal.slice(1, -1);
@@ -200,10 +214,49 @@ function textOf(data: string, template: TextTemplate): string | undefined {
   }
 }
 
+const NO_EVENTS: readonly StreamEvent[] = Object.freeze([]);
+
+/**
+ * The wire chunk of an upstream chunk read through a {@link TextTemplate}: its `json` and `events`
+ * are built only if a consumer reads them (a gateway forwarding it by `sameShapeAs` does not).
+ */
+class SameShapeChunk implements WireChunk {
+  readonly format = 'openai-chat' as const;
+  readonly text: string;
+  readonly #template: TextTemplate;
+  readonly #content: string;
+  #json: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(text: string, template: TextTemplate, content: string) {
+    this.text = text;
+    this.#template = template;
+    this.#content = content;
+  }
+
+  get sameShapeAs(): TextTemplate['shape'] {
+    return this.#template.shape;
+  }
+
+  get json(): Readonly<Record<string, unknown>> {
+    if (this.#json === undefined) {
+      const { json, choice } = this.#template;
+      this.#json = { ...json, choices: [{ ...choice, delta: { content: this.#content } }] };
+    }
+    return this.#json;
+  }
+
+  get events(): readonly StreamEvent[] {
+    return this.#content === ''
+      ? NO_EVENTS
+      : [{ type: 'text', text: this.#content, wire: NO_CHUNKS }];
+  }
+}
+
 /**
  * The pass-through variant: the same events, except that adjacent text deltas of one read are
  * merged, and the last event of each read carries that read's chunks (earlier ones carry `[]`).
- * Chunks that produced no event (a usage chunk, an empty delta) ride on the next event.
+ * Chunks that produced no event (a usage chunk, an empty delta) ride on the next event. Text-only
+ * chunks shaped like an earlier one are read without a parse ({@link TextTemplate}).
  */
 async function* passthroughEvents(
   events: AsyncIterable<readonly EventSourceMessage[]>,
@@ -222,44 +275,48 @@ async function* passthroughEvents(
   };
   for await (const batch of events) {
     const out: StreamEvent[] = [];
+    /** Text of this read not yet in `out` (adjacent text deltas become one event). */
+    let text: string | undefined;
     let failure: unknown;
     let done = false;
     for (const event of batch) {
-      if (event.data === '[DONE]') {
+      const data = event.data;
+      if (data === '[DONE]') {
         done = true;
         break;
       }
-      const text =
-        template !== undefined && event.event === undefined
-          ? textOf(event.data, template)
-          : undefined;
-      let chunk: Record<string, unknown>;
-      let produced: StreamEvent[];
-      if (text !== undefined && template !== undefined) {
-        const { json, choice } = template;
-        chunk = { ...json, choices: [{ ...choice, delta: { content: text } }] };
-        produced = text === '' ? [] : [{ type: 'text', text, wire: NO_CHUNKS }];
-      } else {
-        try {
-          chunk = jsonChunk(event, source, requestId);
-        } catch (error) {
-          failure = error;
-          break;
-        }
-        produced = chunkEvents(chunk, state, source, requestId, NO_CHUNKS);
-        if (state.started && event.event === undefined)
-          template = textTemplate(event.data, chunk) ?? template;
+      const delta =
+        template !== undefined && event.event === undefined ? textOf(data, template) : undefined;
+      if (delta !== undefined && template !== undefined) {
+        chunks.push(new SameShapeChunk(data, template, delta));
+        if (delta !== '') text = text === undefined ? delta : text + delta;
+        continue;
       }
-      chunks.push({ format: 'openai-chat', text: event.data, json: chunk, events: produced });
+      let chunk: Record<string, unknown>;
+      try {
+        chunk = jsonChunk(event, source, requestId);
+      } catch (error) {
+        failure = error;
+        break;
+      }
+      const produced = chunkEvents(chunk, state, source, requestId, NO_CHUNKS);
+      const wire: WireChunk = { format: 'openai-chat', text: data, json: chunk, events: produced };
+      chunks.push(wire);
+      if (state.started && event.event === undefined)
+        template = textTemplate(data, chunk, wire) ?? template;
       for (const item of produced) {
-        const last = out[out.length - 1];
-        if (item.type === 'text' && last?.type === 'text') {
-          out[out.length - 1] = { type: 'text', text: last.text + item.text, wire: NO_CHUNKS };
-        } else {
-          out.push(item);
+        if (item.type === 'text') {
+          text = text === undefined ? item.text : text + item.text;
+          continue;
         }
+        if (text !== undefined) {
+          out.push({ type: 'text', text, wire: NO_CHUNKS });
+          text = undefined;
+        }
+        out.push(item);
       }
     }
+    if (text !== undefined) out.push({ type: 'text', text, wire: NO_CHUNKS });
     if (done) {
       // The terminal event carries whatever this read left.
       for (const item of out) yield item;

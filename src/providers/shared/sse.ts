@@ -35,7 +35,7 @@ export async function* readSse(
   body: ByteStream,
   options: ReadSseOptions,
 ): AsyncGenerator<readonly EventSourceMessage[], void, undefined> {
-  const decoder = new TextDecoder();
+  const decoder = createUtf8Decoder();
   let pending: EventSourceMessage[] = [];
   let malformed = false;
   const parser = createParser({
@@ -51,7 +51,7 @@ export async function* readSse(
   // The body is discarded (or released) here, in `finally`, not by the iterator.
   try {
     for await (const chunk of body) {
-      const text = decoder.decode(chunk, { stream: true });
+      const text = decoder.decode(chunk);
       parser.feed(text);
       if (malformed) throw options.onMalformed(await restOf(text, body, decoder));
       if (pending.length === 0) continue;
@@ -59,7 +59,7 @@ export async function* readSse(
       pending = [];
       yield batch;
     }
-    parser.feed(decoder.decode());
+    parser.feed(decoder.end());
     // A final event without its trailing blank line still counts.
     parser.reset({ consume: true });
     if (malformed) throw options.onMalformed('');
@@ -70,15 +70,76 @@ export async function* readSse(
   }
 }
 
-async function restOf(first: string, body: ByteStream, decoder: TextDecoder): Promise<string> {
+async function restOf(first: string, body: ByteStream, decoder: Utf8Decoder): Promise<string> {
   let raw = first;
   try {
     for await (const chunk of body) {
-      raw += decoder.decode(chunk, { stream: true });
+      raw += decoder.decode(chunk);
       if (raw.length >= MAX_ERROR_BODY_BYTES) break;
     }
   } catch {
     // What arrived is enough to explain the failure.
   }
   return raw.slice(0, MAX_ERROR_BODY_BYTES);
+}
+
+/** Incremental UTF-8 decoding of a byte stream (a sequence split across chunks is completed first). */
+interface Utf8Decoder {
+  /** The text of `chunk`, without a trailing incomplete sequence (kept for the next chunk). */
+  decode(chunk: Uint8Array): string;
+  /** What is left: an incomplete sequence at the end of the body becomes U+FFFD. */
+  end(): string;
+}
+
+/**
+ * A {@link Utf8Decoder} over `Buffer#toString`: a `TextDecoder` per stream costs an ICU converter
+ * each (≈ 10 µs to create), which a pass-through stream of one read pays for nothing.
+ */
+export function createUtf8Decoder(): Utf8Decoder {
+  let carry: Buffer | undefined;
+  let start = true;
+  // Like TextDecoder's default: a byte order mark at the very start is not text.
+  const withoutBom = (text: string): string => {
+    if (text === '') return text;
+    start = false;
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  };
+  return {
+    decode(chunk) {
+      let bytes = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (carry !== undefined) {
+        bytes = Buffer.concat([carry, bytes]);
+        carry = undefined;
+      }
+      const cut = completeLength(bytes);
+      if (cut < bytes.length) carry = bytes.subarray(cut);
+      const text = bytes.toString('utf8', 0, cut);
+      return start ? withoutBom(text) : text;
+    },
+    end() {
+      const rest = carry;
+      carry = undefined;
+      const text = rest === undefined ? '' : rest.toString('utf8');
+      return start ? withoutBom(text) : text;
+    },
+  };
+}
+
+/**
+ * The length of `bytes` without a trailing UTF-8 sequence that the next chunk completes (a lead
+ * byte among the last three whose sequence runs past the end); invalid bytes stay (they decode
+ * to U+FFFD as `TextDecoder` would).
+ */
+function completeLength(bytes: Uint8Array): number {
+  const length = bytes.length;
+  // Walk back over at most three continuation bytes (10xxxxxx) to the sequence's lead byte.
+  for (let back = 1; back <= 3 && back <= length; back++) {
+    const byte = bytes[length - back] as number;
+    if ((byte & 0xc0) === 0x80) continue;
+    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needed > back ? length - back : length;
+  }
+  return length;
 }
