@@ -114,6 +114,10 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
       });
     },
     close: () => spec.http.close(),
+    // Over `send`/`open` (undici's dispatch API) the call's signal is only read (`aborted`,
+    // `reason`) and listened to: the engine may pass its cheap attempt signal. The
+    // `request()` fallback hands the signal to undici, which wants a real one.
+    lightSignal: spec.http.send !== undefined && spec.http.open !== undefined,
   };
 }
 
