@@ -46,6 +46,12 @@ export interface PolicyContext {
 
 /** A running policy. */
 export interface PolicyRun {
+  /**
+   * Runs one request. `signal` aborts at the run's drain limit. It is a lightweight signal
+   * (`aborted`, `reason`, `throwIfAborted()`, `addEventListener`/`removeEventListener('abort')`),
+   * not an `AbortSignal` instance: pass it to sandbox adapters, the engine and the virtual clock,
+   * not to `fetch` or `AbortSignal.any`.
+   */
   execute(request: SimRequest, signal: AbortSignal): Promise<RequestOutcome>;
   close(): Promise<void>;
 }
