@@ -149,6 +149,7 @@ export class VirtualClock implements CancellableSleepClock {
   run(options: { readonly untilMs?: number | undefined } = {}): Promise<boolean> {
     const untilMs = options.untilMs ?? Number.POSITIVE_INFINITY;
     return new Promise<boolean>((resolve, reject) => {
+      const settled = Promise.resolve();
       const round = (): void => {
         try {
           const next = this.peekLive();
@@ -167,7 +168,11 @@ export class VirtualClock implements CancellableSleepClock {
           reject(error);
         }
       };
-      const tick = (): void => queueMicrotask(round);
+      // A reaction on a settled promise, not `queueMicrotask`: Node wraps every `queueMicrotask`
+      // callback in an AsyncResource (≈ 0.3 µs more a round, tens of thousands of rounds a run).
+      const tick = (): void => {
+        void settled.then(round);
+      };
       process.nextTick(tick);
     });
   }
