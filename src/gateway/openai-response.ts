@@ -112,34 +112,26 @@ export interface OpenAIStreamEncoderOptions {
 export function createOpenAIStreamEncoder(
   options: OpenAIStreamEncoderOptions,
 ): OpenAIStreamEncoder {
-  let model = options.model;
-  let sentRole = false;
+  // What judgeChunk reads, as plain fields (an object literal with getters is slow to create).
+  const state = {
+    model: options.model,
+    sentRole: false,
+    sentUsage: false,
+    // Normalized tool-call indexes may count other parts; OpenAI's start at 0 and are dense.
+    toolIndexes: new Map<number, number>(),
+  };
+  const toolIndexes = state.toolIndexes;
   let sentFinish = false;
-  let sentUsage = false;
   let usage: Usage | undefined;
-  // Normalized tool-call indexes may count other parts; OpenAI's start at 0 and are dense.
-  const toolIndexes = new Map<number, number>();
   const usageField = options.includeUsage ? ',"usage":null' : '';
   const head = (): string =>
-    `data: {"id":${JSON.stringify(options.id)},"object":"chat.completion.chunk","created":${options.createdS},"model":${JSON.stringify(model)},"system_fingerprint":null,"choices":[`;
+    `data: {"id":${JSON.stringify(options.id)},"object":"chat.completion.chunk","created":${options.createdS},"model":${JSON.stringify(state.model)},"system_fingerprint":null,"choices":[`;
   const frame = (delta: string, finish: string | null): string =>
     `${head()}{"index":0,"delta":${delta},"logprobs":null,"finish_reason":${finish === null ? 'null' : JSON.stringify(finish)}}]${usageField}}\n\n`;
   const role = (): string => {
-    if (sentRole) return '';
-    sentRole = true;
+    if (state.sentRole) return '';
+    state.sentRole = true;
     return frame('{"role":"assistant","content":""}', null);
-  };
-  const chunkState = {
-    get model() {
-      return model;
-    },
-    get sentRole() {
-      return sentRole;
-    },
-    get sentUsage() {
-      return sentUsage;
-    },
-    toolIndexes,
   };
   const rewrite = createHeadRewriter('chat.completion.chunk', options);
   /**
@@ -153,18 +145,18 @@ export function createOpenAIStreamEncoder(
     const same = chunk.sameShapeAs;
     if (same !== undefined && same.chunk === shaped?.chunk)
       return `data: ${shaped.head}${chunk.text.slice(same.prefixLength)}\n\n`;
-    const verdict = judgeChunk(chunk.json, chunkState);
+    const verdict = judgeChunk(chunk.json, state);
     if (verdict.kind === 'rebuild') {
       let text = '';
       for (const event of chunk.events) text += encodeEvent(event);
       return text;
     }
-    if (verdict.role) sentRole = true;
+    if (verdict.role) state.sentRole = true;
     if (verdict.finish) sentFinish = true;
     if (verdict.usage) {
       // The adapter asks upstream for usage; the caller sees it only if it asked too.
       if (!options.includeUsage) return '';
-      sentUsage = true;
+      state.sentUsage = true;
     }
     const text = rewrite(chunk);
     if (same !== undefined && !verdict.role && !verdict.finish) {
@@ -178,7 +170,7 @@ export function createOpenAIStreamEncoder(
   const encodeEvent = (event: StreamEvent): string => {
     switch (event.type) {
       case 'start':
-        model = event.model || model;
+        state.model = event.model || state.model;
         return role();
       case 'text':
         return event.text === ''
@@ -217,7 +209,7 @@ export function createOpenAIStreamEncoder(
       const wire = event.wire;
       if (wire === undefined) return encodeEvent(event);
       // The upstream chunks stand for this event (and for the wire-less ones before it).
-      if (event.type === 'start') model = event.model || model;
+      if (event.type === 'start') state.model = event.model || state.model;
       let text = '';
       for (const chunk of wire) text += forward(chunk);
       if (event.type === 'finish') {
@@ -228,7 +220,7 @@ export function createOpenAIStreamEncoder(
     },
     end() {
       let text = '';
-      if (options.includeUsage && !sentUsage) {
+      if (options.includeUsage && !state.sentUsage) {
         const value = usage ?? { inputTokens: 0, outputTokens: 0 };
         text += `${head()}],"usage":${JSON.stringify(usageOf(value))}}\n\n`;
       }
