@@ -151,27 +151,43 @@ export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
   signal?.addEventListener('abort', onAbort, { once: true });
 
   return {
-    async next<T>(iterator: AsyncIterator<T>): Promise<WatchedNext<T>> {
-      if (signal?.aborted) throw signal.reason;
-      const pending = iterator.next();
-      // If the watchdog wins, the abandoned next() may reject later: the `then` below handles
-      // that rejection too, so it never goes unhandled (no extra `catch` promise per event).
-      const outcome = new Promise<WatchedNext<T>>((resolve, reject) => {
-        wait = {
+    next<T>(iterator: AsyncIterator<T>): Promise<WatchedNext<T>> {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      let pending: Promise<IteratorResult<T>>;
+      try {
+        pending = iterator.next();
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      // A plain promise rather than an async function: two promises and a microtask hop fewer per
+      // event. Whatever settles it first clears the wait, unless a later `next()` replaced it.
+      return new Promise<WatchedNext<T>>((resolve, reject) => {
+        const current = {
           startMs: clock.now(),
           stalled: false,
-          onIdle: (idleMs) => resolve({ kind: 'idle', idleMs }),
+          onIdle: (idleMs: number): void => {
+            release();
+            resolve({ kind: 'idle', idleMs });
+          },
         };
-        rejectWait = reject;
-        pending.then((result) => resolve({ kind: 'event', result }), reject);
+        const release = (): void => {
+          if (wait === current) wait = undefined;
+          if (rejectWait === fail) rejectWait = undefined;
+        };
+        const fail = (reason: unknown): void => {
+          release();
+          reject(reason);
+        };
+        wait = current;
+        rejectWait = fail;
+        // If the watchdog wins, the abandoned next() may reject later: `fail` handles that
+        // rejection too (a no-op by then), so it never goes unhandled.
+        pending.then((result) => {
+          release();
+          resolve({ kind: 'event', result });
+        }, fail);
+        arm();
       });
-      arm();
-      try {
-        return await outcome;
-      } finally {
-        wait = undefined;
-        rejectWait = undefined;
-      }
     },
     close(): void {
       closed = true;
