@@ -51,7 +51,7 @@ export class CredentialPool {
   }
 
   /** The state of every key, in key order. Cooling that has ended reads as `ok`. */
-  async states(nowMs: number): Promise<ReadonlyMap<string, CredentialState>> {
+  states(nowMs: number): Promise<ReadonlyMap<string, CredentialState>> {
     return this.store.credentialStates(this.storeIds, nowMs);
   }
 
@@ -83,37 +83,44 @@ export class CredentialPool {
     nowMs: number,
     usable?: readonly PoolCredential[],
   ): Promise<PoolCredential | undefined> {
-    const chosen = await this.choose(usable ?? (await this.available(nowMs)));
+    const candidates = usable ?? (await this.available(nowMs));
+    // Only round_robin and least_used read the store; the others choose without a round trip.
+    const chosen = this.needsStore(candidates)
+      ? await this.chooseFromStore(candidates)
+      : this.chooseLocally(candidates);
     if (chosen !== undefined) await this.store.recordUsage(chosen.storeId);
     return chosen;
   }
 
-  private async choose(usable: readonly PoolCredential[]): Promise<PoolCredential | undefined> {
-    if (usable.length <= 1) return usable[0];
-    switch (this.strategy) {
-      case 'fill_first':
-        return usable[0];
-      case 'random':
-        return usable[Math.floor(this.random() * usable.length)] ?? usable[0];
-      case 'round_robin': {
-        // The cursor walks every key; skip to the first usable one at or after it.
-        const cursor = (await this.store.nextCursor(this.id)) % this.credentials.length;
-        return usable.find((credential) => credential.index >= cursor) ?? usable[0];
-      }
-      case 'least_used': {
-        const usage = await this.store.usage(usable.map((credential) => credential.storeId));
-        let best = usable[0];
-        let bestCount = Number.POSITIVE_INFINITY;
-        for (const credential of usable) {
-          const count = usage.get(credential.storeId) ?? 0;
-          if (count < bestCount) {
-            best = credential;
-            bestCount = count;
-          }
-        }
-        return best;
+  private needsStore(usable: readonly PoolCredential[]): boolean {
+    return usable.length > 1 && (this.strategy === 'round_robin' || this.strategy === 'least_used');
+  }
+
+  private chooseLocally(usable: readonly PoolCredential[]): PoolCredential | undefined {
+    if (usable.length > 1 && this.strategy === 'random')
+      return usable[Math.floor(this.random() * usable.length)] ?? usable[0];
+    return usable[0];
+  }
+
+  private async chooseFromStore(
+    usable: readonly PoolCredential[],
+  ): Promise<PoolCredential | undefined> {
+    if (this.strategy === 'round_robin') {
+      // The cursor walks every key; skip to the first usable one at or after it.
+      const cursor = (await this.store.nextCursor(this.id)) % this.credentials.length;
+      return usable.find((credential) => credential.index >= cursor) ?? usable[0];
+    }
+    const usage = await this.store.usage(usable.map((credential) => credential.storeId));
+    let best = usable[0];
+    let bestCount = Number.POSITIVE_INFINITY;
+    for (const credential of usable) {
+      const count = usage.get(credential.storeId) ?? 0;
+      if (count < bestCount) {
+        best = credential;
+        bestCount = count;
       }
     }
+    return best;
   }
 
   /** Cools a key until `untilMs` (keeps a later cooldown). */
