@@ -153,42 +153,45 @@ function waitForDrain(response: ServerResponse): Promise<void> {
 /**
  * Coalesces the SSE frames produced within one event-loop turn into one socket write: events
  * parsed from one upstream packet leave in one packet (a write per frame costs a syscall each).
+ * A class rather than closures and an object literal with a getter (≈ 2 µs a stream to create).
  */
-function writeBatch(response: ServerResponse): {
-  push(text: string): void;
-  take(): string;
-  readonly blocked: boolean;
-} {
-  let pending = '';
-  let scheduled = false;
-  let blocked = false;
-  const flush = (): void => {
-    scheduled = false;
-    if (pending === '' || response.destroyed || response.writableEnded) return;
-    const text = pending;
-    pending = '';
-    if (!response.write(text)) blocked = true;
-  };
-  response.on('drain', () => {
-    blocked = false;
-  });
-  return {
-    push(text) {
-      pending += text;
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    },
-    take() {
-      const text = pending;
-      pending = '';
-      return text;
-    },
-    get blocked() {
-      return blocked;
-    },
-  };
+class WriteBatch {
+  private pending = '';
+  private scheduled = false;
+  /** True once a write was refused (the socket buffer is full) until its 'drain'. */
+  blocked = false;
+  private readonly response: ServerResponse;
+
+  constructor(response: ServerResponse) {
+    this.response = response;
+    response.on('drain', () => {
+      this.blocked = false;
+    });
+  }
+
+  push(text: string): void {
+    this.pending += text;
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
+  }
+
+  /** The text not written yet (for the final `end()`). */
+  take(): string {
+    const text = this.pending;
+    this.pending = '';
+    return text;
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const { response } = this;
+    if (this.pending === '' || response.destroyed || response.writableEnded) return;
+    const text = this.pending;
+    this.pending = '';
+    if (!response.write(text)) this.blocked = true;
+  }
 }
 
 class Disconnected {}
@@ -513,7 +516,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (stream.target !== undefined) headers['x-stayup-target'] = stream.target;
       if (closing) headers.connection = 'close';
       response.writeHead(200, headers);
-      const batch = writeBatch(response);
+      const batch = new WriteBatch(response);
       let responseModel: string | undefined;
       let usage: { inputTokens: number; outputTokens: number } | undefined;
       let finishReason: string | undefined;
