@@ -128,6 +128,9 @@ export function byStatus429(run: Run): Decision {
     quota !== null &&
     facts.details === undefined &&
     !facts.codes.some((code) => code.lower === 'resource_exhausted') &&
+    // Google's quota documents (RESOURCE_EXHAUSTED, quotaMetric/quotaId) describe refilling
+    // windows even when a client kept them only as text.
+    !/resource_exhausted|quota_?(?:metric|id)/.test(text) &&
     !P.TRANSIENT_SIGNAL.test(text)
   ) {
     return statusDecision('billing', 'billing.quota_exhausted', 'status.429.current_quota', 429, {

@@ -84,6 +84,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['internalfailure', rule('server_error', 'server.internal')],
   ['modelstreamerrorexception', rule('server_error', 'server.stream_error')],
   ['modelerrorexception', rule('server_error', 'server.model_error')],
+  // one-api/new-api relays: the upstream answered a bad status (weak: the text may say why)
+  ['upstream_error', rule('server_error', 'server.upstream', true)],
+  ['bad_response_status_code', rule('server_error', 'server.upstream', true)],
   // auth
   ['invalid_api_key', rule('auth_permanent', 'auth.invalid_key')],
   ['api_key_invalid', rule('auth_permanent', 'auth.invalid_key')],

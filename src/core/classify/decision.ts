@@ -60,7 +60,7 @@ export function fieldOf(facts: ErrorFacts, pattern: RegExp): string {
  * pattern cannot match and is skipped.
  */
 export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, readonly string[]>([
-  [P.UPSTREAM_RATE_LIMIT, ['upstream']],
+  [P.UPSTREAM_RATE_LIMIT, ['upstream', 'provider']],
   [P.REGION_BLOCKED, ['location', 'countr', 'region']],
   [P.SIGNED_REQUEST_AUTH, ['signature', 'token', 'unrecognizedclient']],
   [P.IMAGE_TOO_LARGE, ['image', '图片']],

@@ -262,7 +262,10 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
       ? { errorObject: body, message: inner, messageField: `${field}.error` }
       : info;
   }
-  return readErrorObject(facts, body, field);
+  const info = readErrorObject(facts, body, field);
+  // A relay that serialized a fetch error as its body: `{cause: {name, code, message}}`.
+  const cause = info.message === undefined ? read(body, 'cause') : undefined;
+  return isObject(cause) ? readErrorObject(facts, cause, `${field}.cause`) : info;
 }
 
 function emptyFacts(): ErrorFacts {
