@@ -230,6 +230,15 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.invalid_url',
     ) ??
+    // A proxy that has no key stored for this provider answers 404 for the missing secret.
+    byText(
+      run,
+      P.AUTH_PERMANENT,
+      'auth_permanent',
+      permanentCategory,
+      'status',
+      'status.404.missing_credential',
+    ) ??
     statusDecision('unknown', 'not_found.other', 'status.404', 404)
   );
 }
