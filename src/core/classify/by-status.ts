@@ -247,6 +247,18 @@ export function byStatus500(run: Run, status: number): Decision {
   return (
     requestRepairs(run, `status.${status}`) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
+    // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`
+    // (capacity wording still wins, as on a 429).
+    (status === 500 && !P.OVERLOADED_STRONG.test(run.text)
+      ? byText(
+          run,
+          P.BILLING_STRICT,
+          'billing',
+          billingCategory,
+          'status',
+          'status.500.billing_text',
+        )
+      : undefined) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }
