@@ -7,7 +7,7 @@
 
 /** Safety / moderation refusals (any status). */
 export const CONTENT_POLICY =
-  /content[ _-]?(?:management )?polic|content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the )?(?:safety|content|moderation)|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|responsibleaipolicyviolation|data ?inspection ?failed|datainspectionfailed|不安全|敏感|内容安全|违规内容|违禁|审核未通过|不当内容/;
+  /content[ _-]?(?:management )?polic|content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the )?(?:safety|content|moderation)|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|blocked for reason:? ?safety|finish ?reason[ _:]*safety|block_?reason:? ?(?:safety|blocklist|spii)|prompt was blocked|responsibleaipolicyviolation|data ?inspection ?failed|datainspectionfailed|不安全|敏感|内容安全|违规内容|违禁|审核未通过|不当内容/;
 
 /** Anthropic: a thinking block's signature no longer verifies (history edited). */
 export const THINKING = /thinking/;
