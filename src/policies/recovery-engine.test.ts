@@ -4,6 +4,7 @@ import { UpstreamError } from '../core/errors.js';
 import type { ChatRequest, ChatResponse, StreamEvent } from '../core/model.js';
 import type { CallOptions, ProviderAdapter } from '../providers/types.js';
 import { ManualClock } from '../testing/manual-clock.js';
+import { LightAbortController } from './light-abort-controller.js';
 
 const REQUEST: ChatRequest = { model: 'chat', messages: [{ role: 'user', content: 'hi' }] };
 
@@ -179,5 +180,49 @@ describe('RecoveryEngine light attempt signals', () => {
     await expect(done).rejects.toMatchObject({ code: 'STAYUP_STREAM_INTERRUPTED' });
     expect(seen[0]).toBeInstanceOf(AbortSignal);
     expect(seen[0]?.aborted).toBe(true);
+  });
+});
+
+describe('RecoveryEngine with a light caller signal', () => {
+  it('hands it to lightSignal adapters as is, and a real linked AbortSignal to the others', async () => {
+    const caller = new LightAbortController();
+    const light = recordingAdapter(0);
+    const lightAdapter: ProviderAdapter = { ...light.adapter, lightSignal: true };
+    await clientFor(lightAdapter).client.chat(REQUEST, { signal: caller.signal });
+    expect(light.signals).toEqual([caller.signal]);
+
+    const plain = recordingAdapter(0);
+    await clientFor(plain.adapter).client.chat(REQUEST, { signal: caller.signal });
+    expect(plain.signals[0]).toBeInstanceOf(AbortSignal);
+    expect(plain.signals[0]?.aborted).toBe(false);
+  });
+
+  it("aborting the light caller signal aborts a plain adapter's real signal at once", async () => {
+    const clock = new ManualClock();
+    let seen: AbortSignal | undefined;
+    const hanging: ProviderAdapter = {
+      provider: 'hanging',
+      chat: (_request, options) => {
+        seen = options.signal;
+        return clock.sleep(3_600_000, options.signal).then(() => {
+          throw new Error('not reached');
+        });
+      },
+      stream: () => {
+        throw new Error('unused');
+      },
+    };
+    const client = createClient({
+      clock,
+      models: { chat: { targets: [{ provider: hanging, model: 'm' }] } },
+    });
+    const caller = new LightAbortController();
+    const reason = new Error('drain limit');
+    const result = client.chat(REQUEST, { signal: caller.signal });
+    await clock.advance(10);
+    caller.abort(reason);
+    await expect(result).rejects.toBe(reason);
+    expect(seen).toBeInstanceOf(AbortSignal);
+    expect(seen?.aborted).toBe(true);
   });
 });

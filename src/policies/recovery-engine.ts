@@ -481,8 +481,12 @@ export class RecoveryEngine {
       // deadline-bound calls, the attempt gets its own controller, linked to the caller's: a light
       // one when the adapter declares `lightSignal`.
       const callerSignal = state.signal;
+      // A caller's light signal (the simulator's) reaches only adapters that declared lightSignal.
       const ownController =
-        callerSignal === undefined || state.kind === 'stream' || this.chatHasDeadline;
+        callerSignal === undefined ||
+        state.kind === 'stream' ||
+        this.chatHasDeadline ||
+        (target.adapter.lightSignal !== true && !(callerSignal instanceof AbortSignal));
       const controller = ownController ? attemptController(target.adapter) : undefined;
       const unlink = controller === undefined ? NO_UNLINK : linkAbort(callerSignal, controller);
       const signal = controller?.signal ?? (callerSignal as AbortSignal);
