@@ -60,6 +60,10 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }
   if (decision.reason === 'rate_limit') {
+    // A client's RateLimitError class around capacity text ("the server is currently
+    // overloaded"): the text says what happened, as on a 429.
+    if (decision.rule.startsWith('name.') && P.OVERLOADED_STRONG.test(text))
+      return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
     if (P.BILLING_STRICT.test(text))
       return { ...decision, reason: 'billing', category: billingCategory(text) };
     return { ...decision, category: rateLimitCategory(text) };

@@ -73,9 +73,12 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.validation_text`,
   );
   if (validation) return validation;
-  const maxTokens = text.includes('max_') ? P.MAX_TOKENS_TOO_LARGE.exec(text) : null;
+  const maxTokens =
+    text.includes('max_') || text.includes('maximum tokens')
+      ? P.MAX_TOKENS_TOO_LARGE.exec(text)
+      : null;
   if (maxTokens !== null) {
-    const allowed = Number(maxTokens[1] ?? maxTokens[2] ?? maxTokens[3]);
+    const allowed = Number(maxTokens[1] ?? maxTokens[2] ?? maxTokens[3] ?? maxTokens[4]);
     return statusDecision(
       'context_overflow',
       'context_overflow.max_tokens',

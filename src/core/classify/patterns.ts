@@ -21,7 +21,7 @@ export const LONG_CONTEXT_GATE =
   /not (?:yet )?available for (?:this|your) (?:subscription|plan|tier|organization)|requires? (?:a )?(?:higher )?(?:tier|subscription|plan)/;
 /** `max_tokens` above the model's output cap: "supports at most N completion tokens", "max_tokens: X > N, which is the maximum allowed". */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the maximum allowed|max_(?:completion_)?tokens[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of)) (\d+)/;
+  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the maximum allowed|max_(?:completion_)?tokens[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of)) (\d+)|maximum tokens you requested exceeds the model limit of (\d+)/;
 
 /** The caller cancelled. */
 export const ABORT_TEXT =
@@ -35,11 +35,11 @@ export const VALIDATION =
 
 /** Context window overflow, any wording or language. */
 export const CONTEXT_OVERFLOW =
-  /context[ _](?:length|window|size|limit)|maximum context|prompt (?:is )?too long|input (?:is )?too long|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message)(?: token count| tokens?| length)? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceeds? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|string too long|contextwindowexceeded|max_seq(?:uence)?_len|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)/;
+  /context[ _](?:length|window|size|limit)|maximum context|prompt (?:is )?too long|input (?:is )?too long|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message)(?: token count| tokens?| length)? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceeds? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|string too long|contextwindowexceeded|max_seq(?:uence)?_len|expected maxlength: \d+, actual: \d+|maximum tokens you requested exceeds the model limit|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)/;
 
 /** Overflow wording that must beat the validation patterns. */
 export const STRONG_OVERFLOW =
-  /string too long|string_above_max_length|context_length_exceeded|prompt is too long|maximum context length/;
+  /string too long|string_above_max_length|context_length_exceeded|prompt is too long|maximum context length|expected maxlength: \d+, actual: \d+/;
 /** The key works, but not from here. */
 export const REGION_BLOCKED =
   /location is not supported|country, region,? or territory|unsupported_country|not available in your (?:country|region)|region is not supported/;
@@ -56,7 +56,7 @@ export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
 
 /** Model missing, retired, unsupported or not accessible. */
 export const MODEL_NOT_FOUND =
-  /model[^\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid)|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|deployment[^\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not_found_error|is not found for api version|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|不支持该模型/;
+  /model[^\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid)|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|deployment[^\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|不支持该模型/;
 /** Bedrock/Gemini "access denied to this model". */
 export const MODEL_ACCESS =
   /not allowed to (?:sample from|use|access) (?:this|the) model|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model/;
@@ -159,7 +159,7 @@ export const ENCRYPTED_CONTENT =
 
 /** Server-side failures hidden in a non-5xx status. */
 export const SERVER_ERROR_TEXT =
-  /internal (?:server )?error|server had an error|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|服务器内部错误|内部错误/;
+  /internal (?:server )?error|server had an error|server experienced an error|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|服务器内部错误|内部错误/;
 
 /** The body message says nothing: the generic-400 heuristic may apply. */
 export const GENERIC_MESSAGE =
