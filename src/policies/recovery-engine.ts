@@ -1105,7 +1105,9 @@ export class RecoveryEngine {
       return fallback;
     };
     try {
-      return operation().then(undefined, onError);
+      // Promise.resolve returns a native promise as is; it also takes a store that answered with
+      // a plain value, as `await` did.
+      return Promise.resolve(operation()).then(undefined, onError);
     } catch (error) {
       return Promise.resolve(onError(error));
     }
