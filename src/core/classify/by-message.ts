@@ -79,6 +79,14 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.overloaded',
     ) ??
+    byText(
+      run,
+      P.MODEL_TOO_BIG,
+      'model_not_found',
+      'model.too_large_for_host',
+      'message',
+      'message.model_too_big',
+    ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'message', 'message.billing') ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
     overflowMessage(run) ??

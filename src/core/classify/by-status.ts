@@ -247,6 +247,14 @@ export function byStatus500(run: Run, status: number): Decision {
   return (
     requestRepairs(run, `status.${status}`) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
+    byText(
+      run,
+      P.MODEL_TOO_BIG,
+      'model_not_found',
+      'model.too_large_for_host',
+      'status',
+      `status.${status}.model_too_big`,
+    ) ??
     // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`
     // (capacity wording still wins, as on a 429).
     (status === 500 && !P.OVERLOADED_STRONG.test(run.text)

@@ -65,6 +65,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.SIGNED_REQUEST_AUTH, ['signature', 'token', 'unrecognizedclient']],
   [P.IMAGE_TOO_LARGE, ['image', '图片']],
   [P.MODEL_ACCESS, ['model']],
+  [P.MODEL_TOO_BIG, ['memory']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -57,6 +57,9 @@ export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
 /** Model missing, retired, unsupported or not accessible. */
 export const MODEL_NOT_FOUND =
   /model[^\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid)|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|deployment[^\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|不支持该模型/;
+/** A local server (Ollama) that can never load this model on this host. */
+export const MODEL_TOO_BIG =
+  /model requires more (?:system |gpu |v?ram )?memory|not enough (?:system |gpu )?memory to load (?:the |this )?model/;
 /** Bedrock/Gemini "access denied to this model". */
 export const MODEL_ACCESS =
   /not allowed to (?:sample from|use|access) (?:this|the) model|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model/;
