@@ -129,7 +129,7 @@ export const TLS_CODE =
 
 /** Transport phrases when no code survived (DESIGN §1.2 step 7). */
 export const TRANSPORT_TEXT =
-  /fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\/o timeout|proxy ?error|tunneling socket|request to \S+ failed, reason/;
+  /fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\/o timeout|proxy ?error|tunneling socket|request to \S+ failed, reason/;
 
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
 export const SCHEMA_PATTERN =
