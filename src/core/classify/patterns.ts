@@ -11,7 +11,8 @@ export const CONTENT_POLICY =
 
 /** Anthropic: a thinking block's signature no longer verifies (history edited). */
 export const THINKING = /thinking/;
-export const SIGNATURE = /signature/;
+/** …or thinking blocks edited in place ("cannot be modified … must remain as they were"). */
+export const SIGNATURE = /signature|cannot be modified|must remain as they were/;
 
 /** Anthropic long-context subscription gate. */
 export const EXTRA_USAGE = /extra usage/;
