@@ -60,6 +60,8 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['exceed_context_size_error', rule('context_overflow', 'context_overflow.prompt_too_long')],
   ['contextwindowexceedederror', rule('context_overflow', 'context_overflow.prompt_too_long')],
   ['prompt_too_long', rule('context_overflow', 'context_overflow.prompt_too_long')],
+  ['tokens_too_long', rule('context_overflow', 'context_overflow.prompt_too_long')],
+  ['characters_too_long', rule('context_overflow', 'context_overflow.prompt_too_long')],
   ['request_too_large', rule('payload_too_large', 'request.payload_too_large')],
   ['requesttoolargeerror', rule('payload_too_large', 'request.payload_too_large')],
   ['payload_too_large', rule('payload_too_large', 'request.payload_too_large')],
