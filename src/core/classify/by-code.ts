@@ -59,10 +59,14 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }
+  // A generic server_error/api_error code around an empty balance (MiniMax, relays).
+  if (decision.reason === 'server_error' && P.BILLING_STRICT.test(text)) {
+    return { ...decision, reason: 'billing', category: billingCategory(text) };
+  }
   if (decision.reason === 'rate_limit') {
     // A client's RateLimitError class around capacity text ("the server is currently
     // overloaded"): the text says what happened, as on a 429.
-    if (decision.rule.startsWith('name.') && P.OVERLOADED_STRONG.test(text))
+    if (P.OVERLOADED_STRONG.test(text))
       return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
     if (P.BILLING_STRICT.test(text))
       return { ...decision, reason: 'billing', category: billingCategory(text) };

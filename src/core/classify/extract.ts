@@ -178,6 +178,8 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     stringOf(read(object, 'Message')) ??
     stringOf(read(object, 'errorMessage')) ??
     stringOf(read(object, 'error_message')) ??
+    // Baidu Qianfan and API gateways (Huawei APIG) use `error_msg`.
+    stringOf(read(object, 'error_msg')) ??
     stringOf(read(object, 'msg')) ??
     stringOf(read(object, 'detail')) ??
     stringOf(read(object, 'error_description'));
@@ -387,10 +389,26 @@ export function extractFacts(error: unknown): ErrorFacts {
       facts.statusField = 'message';
     }
   }
+  // A proxy's HTML error page kept without its status (Cloudflare "api.x.com | 520: …",
+  // "Error code 524"): the page names it.
+  if (
+    facts.status === undefined &&
+    facts.bodyText !== undefined &&
+    facts.bodyText.charCodeAt(0) === 60
+  ) {
+    const page = HTML_STATUS.exec(facts.bodyText.slice(0, 2000).toLowerCase());
+    const status = asStatus(page?.[1] ?? page?.[2]);
+    if (status !== undefined && status >= 400) {
+      facts.status = status;
+      facts.statusField = facts.bodyField ?? 'body';
+    }
+  }
   finishText(facts, messages);
   return facts;
 }
 
+/** `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`. */
+const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;
 /** "status code: 429", "HTTP 503", "Error code: 401", "response code was 413". */
 const STATUS_LABELLED =
   /\b(?:status(?:[ _]?code)?|http(?: status)?(?: code)?|error code|response code(?: was)?)\s*[:=]?\s*\(?([45]\d\d)\b/;

@@ -32,7 +32,7 @@ export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
 
 /** Request-shape validation that must beat the `max_tokens` overflow text (DESIGN §1.2.1). */
 export const VALIDATION =
-  /unknown (?:parameter|field|argument|variant|name)|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|invalid type: |invalid (?:schema|json|value|enum)|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|property|parameter)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean))|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|cannot be empty|must not be empty|field required|not allowed when|is not supported (?:with|for|when) |does not support (?:the )?(?:parameter|`|')|missing `?\w+`? field|invalid_request_body|malformed|参数(?:有误|错误|非法|不合法|无效)/;
+  /unknown (?:parameter|field|argument|variant|name)|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|invalid type: |invalid (?:schema|json|value|enum)|invalid (?:api )?parameters?\b|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|property|parameter)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean))|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|cannot be empty|must not be empty|field required|not allowed when|is not supported (?:with|for|when) |does not support (?:the )?(?:parameter|`|')|missing `?\w+`? field|invalid_request_body|malformed|参数(?:有误|错误|非法|不合法|无效)/;
 
 /** Context window overflow, any wording or language. */
 export const CONTEXT_OVERFLOW =
@@ -67,18 +67,18 @@ export const MODEL_ACCESS =
 
 /** Out of money / quota that never refills by waiting. */
 export const BILLING =
-  /insufficient[ _](?:credits?|balance|funds|quota|account balance)|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined) [^\n]{0,30}?limit|free[ _]tier[^\n]{0,40}(?:exhausted|ended|expired)|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined) [^\n]{0,30}?limit|free[ _]tier[^\n]{0,40}(?:exhausted|ended|expired)|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
 /** The same, but strict: used on 429/400 where rate-limit wording is common. */
 export const BILLING_STRICT =
-  /insufficient[ _](?:credits?|balance|funds|quota|account balance)|credit balance|out of (?:extra usage|credits?)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|budget (?:has been )?exceeded|\blimit: 0\b|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|budget (?:has been )?exceeded|\blimit: 0\b|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
 /** "exceeded your current quota": billing for OpenAI, a per-minute window for Gemini. */
 export const CURRENT_QUOTA = /exceeded (?:your )?current quota|check your plan and billing/;
 /** Phrases of a usage/quota limit (DESIGN §1.2 402 rule). */
 export const USAGE_LIMIT =
-  /usage limit|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额/;
+  /usage limit|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限/;
 /** A transient window: the limit refills by itself. */
 export const TRANSIENT_SIGNAL =
-  /try again|retry|resets? (?:at|in|on|after)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|稍后|重试/;
+  /try again|retry|resets? (?:at|in|on|after)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|稍后|重试|重置/;
 
 /** Rate limiting, any vendor. */
 export const RATE_LIMIT =
@@ -120,7 +120,7 @@ export const TIMEOUT_TEXT =
 
 /** The server dropped the connection (DESIGN §1.2 step 6). */
 export const DISCONNECT =
-  /server disconnected|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|stream error|goaway|response ended prematurely|incomplete message body/;
+  /server disconnected|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|stream error|goaway|response ended prematurely|incomplete message body/;
 
 /** TLS failures (DESIGN §1.2 step 5). */
 export const TLS_TEXT =
@@ -163,7 +163,7 @@ export const ENCRYPTED_CONTENT =
 
 /** Server-side failures hidden in a non-5xx status. */
 export const SERVER_ERROR_TEXT =
-  /internal (?:server )?error|server had an error|server experienced an error|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|服务器内部错误|内部错误/;
+  /internal (?:server )?error|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|服务器内部错误|内部错误/;
 
 /** The body message says nothing: the generic-400 heuristic may apply. */
 export const GENERIC_MESSAGE =
