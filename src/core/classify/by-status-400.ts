@@ -50,6 +50,18 @@ export function byStatus400(run: Run, status: number): Decision {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  // A body the server's parser refused for its size ("String value length (N) exceeds …").
+  const body = run.text.includes('string value length')
+    ? byText(
+        run,
+        P.PAYLOAD_TOO_LARGE,
+        'payload_too_large',
+        'request.payload_too_large',
+        'status',
+        `${prefix}.payload_too_large`,
+      )
+    : undefined;
+  if (body) return body;
   // Overflow wording that also reads like validation ("string too long. Expected a string …").
   const strongOverflow = P.STRONG_OVERFLOW.test(text)
     ? overflowByText(run, `${prefix}.overflow_text`)
