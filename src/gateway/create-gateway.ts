@@ -14,6 +14,10 @@ import { estimateTokens } from '../core/estimate-tokens.js';
 import type { ChatRequest } from '../core/model.js';
 import type { Clock } from '../core/ports.js';
 import {
+  type AttemptController,
+  LightAbortController,
+} from '../policies/light-abort-controller.js';
+import {
   createPrometheusMetrics,
   type PrometheusMetrics,
 } from '../telemetry/prometheus-metrics.js';
@@ -240,7 +244,15 @@ export function createGateway(options: GatewayOptions): Gateway {
   const now = options.now ?? Date.now;
   const modelNames = new Set(client.models);
   // Requests being served, by their controller; close() waits for the set to empty.
-  const inFlight = new Set<AbortController>();
+  const inFlight = new Set<AttemptController>();
+  // Each request's controller. Node builds an AbortSignal slowly (≈ 5 µs, more with its
+  // listeners); the engine accepts a light one (it links a real AbortSignal for adapters that did
+  // not declare lightSignal, and its clocks only listen to it). A client or a clock passed in may
+  // hand the signal to `fetch` or `timers/promises`: a real one then.
+  const requestController: () => AttemptController =
+    options.client === undefined && options.clientOptions?.clock === undefined
+      ? () => new LightAbortController()
+      : () => new AbortController();
   let onIdle: (() => void) | undefined;
   const idle = (): Promise<void> =>
     inFlight.size === 0
@@ -371,7 +383,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       return;
     }
 
-    const controller = new AbortController();
+    const controller = requestController();
     inFlight.add(controller);
     const cancelDeadline = startRequestDeadline({
       timeoutMs: requestTimeoutMs,
@@ -425,7 +437,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   function handleFailure(
     shape: WireShape,
     error: unknown,
-    controller: AbortController,
+    controller: AttemptController,
     response: ServerResponse,
     log: RequestLog,
   ): WireError {
@@ -483,7 +495,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     requestOptions: RequestOptions,
     response: ServerResponse,
     log: RequestLog,
-    controller: AbortController,
+    controller: AttemptController,
     trace: RequestTrace | undefined,
   ): Promise<void> {
     const stream = client.stream(parsed.request, requestOptions);
