@@ -9,6 +9,12 @@ export interface Clock {
   now(): number;
   /** Resolves after `ms`; rejects with `signal.reason` at once when the signal aborts, and leaves no timer behind. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
+  /**
+   * True when `sleep` uses its signal only through `aborted`, `reason` and
+   * `addEventListener`/`removeEventListener('abort', …)`, so it may be given a lightweight signal
+   * (see `ProviderAdapter.lightSignal`). stayup's clocks declare it; leave it unset when unsure.
+   */
+  readonly lightSignals?: boolean | undefined;
 }
 
 /** Uniform random number in [0, 1). Tests pass a seeded source. */

@@ -10,6 +10,7 @@ export interface CancellableSleep {
 /** The real clock: `Date.now()` and abortable `setTimeout` sleeps that leave no timer behind. */
 export const systemClock: Clock & { sleepCancellable(ms: number): CancellableSleep } = {
   now: () => Date.now(),
+  lightSignals: true,
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<void>((resolve, reject) => {

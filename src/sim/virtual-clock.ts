@@ -45,6 +45,8 @@ export class VirtualClock implements CancellableSleepClock {
   private live = 0;
   /** Wake-up rounds run so far (one per distinct instant), for performance reports. */
   wakeRounds = 0;
+  /** `sleep` only reads its signal and listens to it (see `Clock.lightSignals`). */
+  readonly lightSignals = true;
 
   constructor(options: { readonly startMs?: number | undefined } = {}) {
     this.nowMs = options.startMs ?? 0;

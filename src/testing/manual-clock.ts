@@ -26,6 +26,8 @@ export class ManualClock implements Clock {
   private sleepers: Sleeper[] = [];
   /** Every delay passed to `sleep`, in call order. */
   readonly sleeps: number[] = [];
+  /** `sleep` only reads its signal and listens to it (see `Clock.lightSignals`). */
+  readonly lightSignals = true;
 
   constructor(options: { readonly startMs?: number } = {}) {
     this.nowMs = options.startMs ?? 1_700_000_000_000;

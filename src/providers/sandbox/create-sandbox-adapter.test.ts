@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, UpstreamError } from '../../core/errors.js';
 import type { ChatRequest, StreamEvent } from '../../core/model.js';
+import type { Clock } from '../../core/ports.js';
 import { seededRandom } from '../../core/seeded-random.js';
+import { systemClock } from '../../runtime/system-clock.js';
 import { ManualClock } from '../../testing/manual-clock.js';
 import type { CallOptions } from '../types.js';
 import {
@@ -497,5 +499,18 @@ describe('createSandboxAdapter: complete calls with stalls, and stats', () => {
       faults: 2,
       outputTokens: 60,
     });
+  });
+});
+
+describe('sandbox lightSignal', () => {
+  it("declares it only when the clock's sleeps only listen to their signal", () => {
+    const make = (clock: Clock) => createSandboxAdapter({ clock, random: seededRandom(1) });
+    expect(make(new ManualClock()).lightSignal).toBe(true);
+    expect(make(systemClock).lightSignal).toBe(true);
+    const custom: Clock = {
+      now: () => 0,
+      sleep: (ms, signal) => new Promise((resolve) => setTimeout(resolve, ms, signal)),
+    };
+    expect(make(custom).lightSignal).toBe(false);
   });
 });

@@ -524,7 +524,7 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
     }
   }
 
-  // The sandbox only reads `aborted`/`reason` and hands the signal to `clock.sleep`, whose clocks
-  // (system, manual, virtual) only add and remove 'abort' listeners.
-  return { provider, config, stats, chat, stream, lightSignal: true };
+  // The sandbox only reads `aborted`/`reason` and hands the signal to `clock.sleep`: a light signal
+  // is safe when the clock says its sleeps only listen to it (stayup's own clocks do).
+  return { provider, config, stats, chat, stream, lightSignal: clock.lightSignals === true };
 }
