@@ -16,12 +16,42 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   }),
 );
 
+/** What listener `i` does when it is called: nothing, remove or add listener `j`, or abort again. */
+type Reaction =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'remove' | 'add'; readonly listener: number }
+  | { readonly kind: 'abort' };
+
+const reactionArbitrary: fc.Arbitrary<Reaction> = fc.oneof(
+  fc.constant({ kind: 'none' as const }),
+  fc.record({
+    kind: fc.constantFrom('remove' as const, 'add' as const),
+    listener: fc.integer({ min: 0, max: 3 }),
+  }),
+  fc.constant({ kind: 'abort' as const }),
+);
+
 /** Runs `ops` on a controller; returns what an adapter can observe. */
-function observe(controller: { signal: AbortSignal; abort(reason?: unknown): void }, ops: Op[]) {
+function observe(
+  controller: { signal: AbortSignal; abort(reason?: unknown): void },
+  ops: Op[],
+  reactions: readonly Reaction[] = [],
+) {
   const calls: string[] = [];
-  const listeners = [0, 1, 2, 3].map((index) => (event: Event) => {
-    calls.push(`${index}:${event.type}:${String(controller.signal.aborted)}`);
-  });
+  const listeners: ((this: unknown, event: Event) => void)[] = [];
+  for (const index of [0, 1, 2, 3]) {
+    listeners.push(function (this: unknown, event: Event) {
+      calls.push(
+        `${index}:${event.type}:${String(controller.signal.aborted)}:${this === controller.signal}`,
+      );
+      const reaction = reactions[index] ?? { kind: 'none' };
+      if (reaction.kind === 'remove')
+        controller.signal.removeEventListener('abort', listeners[reaction.listener]!);
+      else if (reaction.kind === 'add')
+        controller.signal.addEventListener('abort', listeners[reaction.listener]!);
+      else if (reaction.kind === 'abort') controller.abort('again');
+    });
+  }
   const states: string[] = [];
   for (const op of ops) {
     if (op.kind === 'add') controller.signal.addEventListener('abort', listeners[op.listener]!);
@@ -43,13 +73,17 @@ function observe(controller: { signal: AbortSignal; abort(reason?: unknown): voi
 }
 
 describe('LightAbortController', () => {
-  it('behaves like AbortController for every sequence of add, remove and abort', () => {
+  it('behaves like AbortController for every sequence of add, remove and abort, also from inside a listener', () => {
     fc.assert(
-      fc.property(fc.array(opArbitrary, { maxLength: 12 }), (ops) => {
-        expect(observe(new LightAbortController(), ops)).toEqual(
-          observe(new AbortController(), ops),
-        );
-      }),
+      fc.property(
+        fc.array(opArbitrary, { maxLength: 12 }),
+        fc.array(reactionArbitrary, { minLength: 4, maxLength: 4 }),
+        (ops, reactions) => {
+          expect(observe(new LightAbortController(), ops, reactions)).toEqual(
+            observe(new AbortController(), ops, reactions),
+          );
+        },
+      ),
       { numRuns: 3_000 },
     );
   });

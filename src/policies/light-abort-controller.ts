@@ -13,57 +13,95 @@ export interface AttemptController {
   abort(reason?: unknown): void;
 }
 
-type AbortListener = (event: { readonly type: 'abort'; readonly target: unknown }) => void;
+type AbortListener = (
+  this: unknown,
+  event: { readonly type: 'abort'; readonly target: unknown },
+) => void;
 
 /**
  * The part of `AbortSignal` an adapter with `lightSignal` may use: `aborted`, `reason`,
- * `throwIfAborted()`, and `addEventListener`/`removeEventListener` of `'abort'` listeners (each
- * called once, in the order added, with an event whose `type` is `'abort'`). It is not an
- * `AbortSignal` instance: `fetch`, `AbortSignal.any` and `dispatchEvent` do not accept it.
+ * `throwIfAborted()`, and `addEventListener`/`removeEventListener` of `'abort'` listener functions
+ * (each called once, in the order added, with the signal as `this` and an event whose `type` is
+ * `'abort'`; listeners added or removed during the abort behave as on Node's EventTarget). It is not an `AbortSignal` instance and
+ * must not be handed to code that needs one: `AbortSignal.any` would never abort, `fetch` fails
+ * on abort. `handleEvent` objects and the `once`/`signal` options are not supported.
  */
+/** One registered listener; a doubly linked list, walked the way Node's EventTarget walks it. */
+interface ListenerNode {
+  readonly listener: AbortListener;
+  previous: ListenerNode | undefined;
+  next: ListenerNode | undefined;
+  removed: boolean;
+}
+
 class LightAbortSignal {
   aborted = false;
   reason: unknown = undefined;
-  private listeners: AbortListener[] | undefined = undefined;
+  private first: ListenerNode | undefined = undefined;
+  private last: ListenerNode | undefined = undefined;
+  private dispatched = false;
 
   addEventListener(type: string, listener: AbortListener | null | undefined): void {
-    if (type !== 'abort' || typeof listener !== 'function' || this.aborted) return;
-    const listeners = this.listeners;
-    if (listeners === undefined) this.listeners = [listener];
+    if (type !== 'abort' || typeof listener !== 'function' || this.dispatched) return;
     // An EventTarget ignores a listener that is already registered.
-    else if (!listeners.includes(listener)) listeners.push(listener);
+    if (this.find(listener) !== undefined) return;
+    const node: ListenerNode = { listener, previous: this.last, next: undefined, removed: false };
+    if (this.last === undefined) this.first = node;
+    else this.last.next = node;
+    this.last = node;
   }
 
   removeEventListener(type: string, listener: AbortListener | null | undefined): void {
-    const listeners = this.listeners;
-    if (type !== 'abort' || listeners === undefined) return;
-    const index = listeners.indexOf(listener as AbortListener);
-    if (index >= 0) listeners.splice(index, 1);
+    if (type !== 'abort' || typeof listener !== 'function') return;
+    const node = this.find(listener);
+    if (node === undefined) return;
+    // Unlinked, but its own `next` is kept: an abort walking the list may be standing on it.
+    if (node.previous === undefined) this.first = node.next;
+    else node.previous.next = node.next;
+    if (node.next === undefined) this.last = node.previous;
+    else node.next.previous = node.previous;
+    node.removed = true;
   }
 
   throwIfAborted(): void {
     if (this.aborted) throw this.reason;
   }
 
-  /** Marks the signal aborted and calls every listener once; later aborts do nothing. */
+  /**
+   * Marks the signal aborted and calls the listeners once each, exactly as Node's EventTarget
+   * dispatches: the next node is read before each call, a node removed meanwhile is skipped, and
+   * a listener added meanwhile is called if the walk reaches it.
+   */
   abortWith(reason: unknown): void {
     if (this.aborted) return;
     this.aborted = true;
     this.reason = reason;
-    const listeners = this.listeners;
-    this.listeners = undefined;
-    if (listeners === undefined) return;
     const event = { type: 'abort', target: this } as const;
-    for (const listener of listeners) {
-      try {
-        listener(event);
-      } catch (error) {
-        // An EventTarget reports a throwing listener without stopping the others.
-        queueMicrotask(() => {
-          throw error;
-        });
+    let node = this.first;
+    while (node !== undefined) {
+      const next: ListenerNode | undefined = node.next;
+      if (!node.removed) {
+        try {
+          node.listener.call(this, event);
+        } catch (error) {
+          // An EventTarget reports a throwing listener without stopping the others.
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
       }
+      node = next;
     }
+    // An abort event fires once: listeners added from now on are never called, so keep none.
+    this.dispatched = true;
+    this.first = undefined;
+    this.last = undefined;
+  }
+
+  private find(listener: AbortListener): ListenerNode | undefined {
+    for (let node = this.first; node !== undefined; node = node.next)
+      if (node.listener === listener) return node;
+    return undefined;
   }
 }
 
