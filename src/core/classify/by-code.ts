@@ -60,7 +60,11 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }
   // A generic server_error/api_error code around an empty balance (MiniMax, relays).
-  if (decision.reason === 'server_error' && P.BILLING_STRICT.test(text)) {
+  if (
+    decision.reason === 'server_error' &&
+    P.BILLING_STRICT.test(text) &&
+    !P.TRANSIENT_SIGNAL.test(text)
+  ) {
     return { ...decision, reason: 'billing', category: billingCategory(text) };
   }
   if (decision.reason === 'rate_limit') {

@@ -257,7 +257,8 @@ export function byStatus500(run: Run, status: number): Decision {
     ) ??
     // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`
     // (capacity wording still wins, as on a 429).
-    (status === 500 && !P.OVERLOADED_STRONG.test(run.text)
+    // A 500 that says to retry is a server hiccup, whatever it mentions ("… credit balance, try again").
+    (status === 500 && !P.OVERLOADED_STRONG.test(run.text) && !P.TRANSIENT_SIGNAL.test(run.text)
       ? byText(
           run,
           P.BILLING_STRICT,

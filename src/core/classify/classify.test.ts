@@ -903,3 +903,62 @@ describe('fast extraction pass', () => {
     expect(result.retryAfterMs).toBeUndefined();
   });
 });
+
+describe('narrow wordings do not override more specific rules', () => {
+  const reasonOf = (status: number | undefined, message: string): string =>
+    classifyError(
+      errorFromDescriptor(
+        status === undefined ? { message } : { status, body: { error: { message } } },
+      ),
+    ).reason;
+
+  it('a generic "invalid parameter" yields to max_tokens, model and key rules', () => {
+    expect(reasonOf(400, 'Invalid parameter: max_tokens must be less than or equal to 8192')).toBe(
+      'context_overflow',
+    );
+    expect(reasonOf(400, 'Invalid API parameter: model glm-9 does not exist')).toBe(
+      'model_not_found',
+    );
+    expect(reasonOf(400, 'Invalid parameter: api_key is invalid')).toBe('auth_permanent');
+    expect(reasonOf(400, 'Invalid API parameter, please check the documentation.')).toBe(
+      'format_error',
+    );
+  });
+
+  it('a 500 that mentions a balance but says to retry is a server error', () => {
+    expect(reasonOf(500, 'Internal error while checking your credit balance. Please retry.')).toBe(
+      'server_error',
+    );
+    expect(reasonOf(500, 'insufficient balance (1008)')).toBe('billing');
+  });
+
+  it('an admin-configured rate limit is not a spending limit', () => {
+    expect(reasonOf(403, 'You have hit your configured concurrency limit, retry later')).toBe(
+      'rate_limit',
+    );
+    expect(reasonOf(undefined, 'You have exceeded the set requests-per-minute limit')).not.toBe(
+      'billing',
+    );
+  });
+
+  it('only edited thinking blocks take the thinking-signature recovery', () => {
+    expect(reasonOf(400, '`thinking.budget_tokens` cannot be modified once set')).toBe(
+      'format_error',
+    );
+    expect(
+      reasonOf(
+        400,
+        'messages.3.content.8: `thinking` or `redacted_thinking` blocks in the latest assistant message cannot be modified.',
+      ),
+    ).toBe('thinking_signature');
+  });
+
+  it('a prompt "blocked" for its length is an overflow, not a content block', () => {
+    expect(
+      reasonOf(
+        400,
+        'Your prompt was blocked because it exceeds the maximum context length of 8192',
+      ),
+    ).toBe('context_overflow');
+  });
+});
