@@ -74,6 +74,32 @@ describe('real-world errors outside the corpus', () => {
     }
   });
 
+  it('holds no error of the dev corpus (the same text with another cause chain is another error)', () => {
+    const corpusFile = resolve(process.cwd(), '../shared/corpus/dev.jsonl');
+    const corpus = readFileSync(corpusFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { readonly error: Record<string, unknown> }).error);
+    const text = (error: unknown): string => {
+      const { body, message } = (error ?? {}) as Record<string, unknown>;
+      return JSON.stringify([body ?? null, message ?? null]);
+    };
+    const chain = (error: unknown): string => {
+      const { code, cause } = (error ?? {}) as Record<string, unknown>;
+      return JSON.stringify([code ?? null, cause ?? null]);
+    };
+    const corpusChains = new Map<string, Set<string>>();
+    for (const error of corpus) {
+      const chains = corpusChains.get(text(error)) ?? new Set<string>();
+      chains.add(chain(error));
+      corpusChains.set(text(error), chains);
+    }
+    const repeated = lines.filter(
+      (line) => corpusChains.get(text(line.error))?.has(chain(line.error)) === true,
+    );
+    expect(repeated.map((line) => line.id)).toEqual([]);
+  });
+
   it.each(lines.map((line) => [line.id, line] as const))('%s', (_id, line) => {
     const result = classifyLine(line);
     expect(result.reason).toBe(line.expected.reason);
