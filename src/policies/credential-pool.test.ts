@@ -95,3 +95,33 @@ describe('CredentialPool', () => {
     expect(await target.refresh(target.credentials[1]!)).toBe(false);
   });
 });
+
+describe('CredentialPool store round trips', () => {
+  it('fill_first, random and a single usable key choose without asking the store', async () => {
+    for (const strategy of ['fill_first', 'random', 'round_robin', 'least_used'] as const) {
+      const store = memoryStore();
+      const nextCursor = vi.spyOn(store, 'nextCursor');
+      const usage = vi.spyOn(store, 'usage');
+      const credentials: PoolCredential[] = ['a', 'b'].map((name, index) => ({
+        storeId: `p:${name}`,
+        label: `key#${index + 1}`,
+        index,
+        secret: `sk-${name}`,
+      }));
+      const target = new CredentialPool({
+        id: 't',
+        credentials,
+        strategy,
+        store,
+        random: seededRandom(3),
+      });
+      await target.pick(0);
+      await target.pick(0, credentials.slice(0, 1));
+      const asked = nextCursor.mock.calls.length + usage.mock.calls.length;
+      expect({ strategy, asked }).toEqual({
+        strategy,
+        asked: strategy === 'round_robin' || strategy === 'least_used' ? 1 : 0,
+      });
+    }
+  });
+});

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../client/create-client.js';
 import { UpstreamError } from '../core/errors.js';
+import type { StayupEvent } from '../core/events.js';
 import type { ChatRequest, ChatResponse, StreamEvent } from '../core/model.js';
+import type { StateStore } from '../core/ports.js';
 import type { CallOptions, ProviderAdapter } from '../providers/types.js';
+import { memoryStore } from '../stores/memory/memory-store.js';
 import { ManualClock } from '../testing/manual-clock.js';
 import { LightAbortController } from './light-abort-controller.js';
 
@@ -224,5 +227,42 @@ describe('RecoveryEngine with a light caller signal', () => {
     await expect(result).rejects.toBe(reason);
     expect(seen).toBeInstanceOf(AbortSignal);
     expect(seen?.aborted).toBe(true);
+  });
+});
+
+describe('RecoveryEngine store calls', () => {
+  function storeClient(store: StateStore, events: StayupEvent[]) {
+    const { adapter } = recordingAdapter(0);
+    return createClient({
+      clock: new ManualClock(),
+      random: () => 0,
+      store,
+      onEvent: (event) => events.push(event),
+      models: { chat: { targets: [{ provider: adapter, model: 'm', keys: ['k1', 'k2'] }] } },
+    });
+  }
+
+  it('a store method that throws synchronously degrades to the default, and the request succeeds', async () => {
+    const store = memoryStore();
+    store.breakerAllows = () => {
+      throw new Error('store down');
+    };
+    const events: StayupEvent[] = [];
+    const result = await storeClient(store, events).chat(REQUEST);
+    expect(result.content).toEqual([{ type: 'text', text: 'ok' }]);
+    expect(events.some((event) => event.type === 'store_degraded')).toBe(true);
+  });
+
+  it('a store method that answers with a plain value is taken as is', async () => {
+    const store = memoryStore();
+    const states = store.credentialStates.bind(store);
+    store.credentialStates = ((ids: readonly string[], nowMs: number) => {
+      void states(ids, nowMs);
+      return new Map(ids.map((id) => [id, { status: 'ok' as const }]));
+    }) as unknown as StateStore['credentialStates'];
+    const events: StayupEvent[] = [];
+    const result = await storeClient(store, events).chat(REQUEST);
+    expect(result.content).toEqual([{ type: 'text', text: 'ok' }]);
+    expect(events.some((event) => event.type === 'store_degraded')).toBe(false);
   });
 });

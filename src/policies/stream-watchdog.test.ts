@@ -135,3 +135,63 @@ describe('nextWithWatchdog', () => {
     expect(clock.pending).toBe(0);
   });
 });
+
+describe('createStreamWatchdog waits', () => {
+  const options = (clock: ManualClock) => ({
+    clock,
+    idleTimeoutMs: 1_000,
+    stallWarningMs: 0,
+    onStall: () => undefined,
+  });
+
+  it('ignores a late result or rejection of a next() it already reported idle', async () => {
+    const clock = new ManualClock();
+    const watchdog = createStreamWatchdog(options(clock));
+    const late = gate<string>();
+    const first = watchdog.next({ next: () => late.promise });
+    await clock.advance(1_000);
+    await expect(first).resolves.toEqual({ kind: 'idle', idleMs: 1_000 });
+    const rejected = watchdog.next({ next: () => Promise.reject(new Error('late failure')) });
+    late.resolve('too late');
+    await expect(rejected).rejects.toThrow('late failure');
+    watchdog.close();
+    expect(clock.pending).toBe(0);
+  });
+
+  it('keeps watching a second wait after the first one settled', async () => {
+    const clock = new ManualClock();
+    const watchdog = createStreamWatchdog(options(clock));
+    const one = gate<string>();
+    const firstWait = watchdog.next({ next: () => one.promise });
+    one.resolve('a');
+    await expect(firstWait).resolves.toMatchObject({ kind: 'event' });
+    const second = watchdog.next({
+      next: () => new Promise<IteratorResult<string>>(() => undefined),
+    });
+    await clock.advance(999);
+    let settled = false;
+    void second.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await clock.advance(1);
+    await expect(second).resolves.toEqual({ kind: 'idle', idleMs: 1_000 });
+    watchdog.close();
+  });
+
+  it('rejects when the iterator throws synchronously, and arms no timer for it', async () => {
+    const clock = new ManualClock();
+    const watchdog = createStreamWatchdog(options(clock));
+    const failure = new Error('next() threw');
+    await expect(
+      watchdog.next({
+        next: () => {
+          throw failure;
+        },
+      }),
+    ).rejects.toBe(failure);
+    expect(clock.pending).toBe(0);
+    watchdog.close();
+  });
+});
