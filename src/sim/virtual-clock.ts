@@ -146,7 +146,7 @@ export class VirtualClock implements CancellableSleepClock {
    * for every pure-promise chain like a macrotask turn would, without the event-loop iteration
    * (and its poll syscall) a `setImmediate` costs. The tick queues the next round as a microtask.
    * (The engine, the memory store and the sandbox adapter only wait on promises and this clock.)
-   * No promise or `await` per round: a run has tens of thousands of rounds.
+   * One settled-promise reaction and no `await` per round: a run has tens of thousands of rounds.
    */
   run(options: { readonly untilMs?: number | undefined } = {}): Promise<boolean> {
     const untilMs = options.untilMs ?? Number.POSITIVE_INFINITY;
