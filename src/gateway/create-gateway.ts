@@ -247,10 +247,11 @@ export function createGateway(options: GatewayOptions): Gateway {
   const inFlight = new Set<AttemptController>();
   // Each request's controller. Node builds an AbortSignal slowly (≈ 5 µs, more with its
   // listeners); the engine accepts a light one (it links a real AbortSignal for adapters that did
-  // not declare lightSignal, and its clocks only listen to it). A client or a clock passed in may
-  // hand the signal to `fetch` or `timers/promises`: a real one then.
+  // not declare lightSignal). A client passed in may hand the signal to `fetch`, a clock that
+  // does not declare `lightSignals` to `timers/promises`: a real one then.
+  const engineClock = options.clientOptions?.clock;
   const requestController: () => AttemptController =
-    options.client === undefined && options.clientOptions?.clock === undefined
+    options.client === undefined && (engineClock === undefined || engineClock.lightSignals === true)
       ? () => new LightAbortController()
       : () => new AbortController();
   let onIdle: (() => void) | undefined;
