@@ -25,6 +25,7 @@ import type { BreakerSnapshot } from '../core/ports.js';
 import type { CallOptions } from '../providers/types.js';
 import { applyRepair } from './apply-repair.js';
 import type { CredentialPool, PoolCredential } from './credential-pool.js';
+import { EngineChatStream } from './engine-chat-stream.js';
 import {
   attemptEndedReason,
   closeQuietly,
@@ -179,21 +180,7 @@ export class RecoveryEngine {
 
   /** A streamed call with recovery before the first output, and the watchdog after it. */
   stream(request: ChatRequest, options: RequestOptions = {}): ChatStream {
-    let target: string | undefined;
-    let attempts: readonly AttemptRecord[] = [];
-    const generator = this.streamEvents(request, options, (id, records) => {
-      target = id;
-      attempts = records;
-    });
-    return {
-      get target() {
-        return target;
-      },
-      get attempts() {
-        return attempts;
-      },
-      [Symbol.asyncIterator]: () => generator,
-    };
+    return new EngineChatStream((onStart) => this.streamEvents(request, options, onStart));
   }
 
   private async *streamEvents(
