@@ -4,6 +4,7 @@
  * arrives. Ending iteration early destroys the body, which releases the connection.
  * @module
  */
+import { StringDecoder } from 'node:string_decoder';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ByteStream } from '../../runtime/http-client.js';
 import { MAX_ERROR_BODY_BYTES } from './upstream-error.js';
@@ -92,11 +93,12 @@ interface Utf8Decoder {
 }
 
 /**
- * A {@link Utf8Decoder} over `Buffer#toString`: a `TextDecoder` per stream costs an ICU converter
- * each (≈ 10 µs to create), which a pass-through stream of one read pays for nothing.
+ * A {@link Utf8Decoder} over Node's `StringDecoder`, which carries a character split across
+ * chunks to the next one: a `TextDecoder` per stream costs an ICU converter each (≈ 10 µs to
+ * create), which a pass-through stream of one read pays for nothing.
  */
 export function createUtf8Decoder(): Utf8Decoder {
-  let carry: Buffer | undefined;
+  const decoder = new StringDecoder('utf8');
   let start = true;
   // Like TextDecoder's default: a byte order mark at the very start is not text.
   const withoutBom = (text: string): string => {
@@ -106,40 +108,16 @@ export function createUtf8Decoder(): Utf8Decoder {
   };
   return {
     decode(chunk) {
-      let bytes = Buffer.isBuffer(chunk)
-        ? chunk
-        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      if (carry !== undefined) {
-        bytes = Buffer.concat([carry, bytes]);
-        carry = undefined;
-      }
-      const cut = completeLength(bytes);
-      if (cut < bytes.length) carry = bytes.subarray(cut);
-      const text = bytes.toString('utf8', 0, cut);
+      const text = decoder.write(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+      );
       return start ? withoutBom(text) : text;
     },
     end() {
-      const rest = carry;
-      carry = undefined;
-      const text = rest === undefined ? '' : rest.toString('utf8');
+      const text = decoder.end();
       return start ? withoutBom(text) : text;
     },
   };
-}
-
-/**
- * The length of `bytes` without a trailing UTF-8 sequence that the next chunk completes (a lead
- * byte among the last three whose sequence runs past the end); invalid bytes stay (they decode
- * to U+FFFD as `TextDecoder` would).
- */
-function completeLength(bytes: Uint8Array): number {
-  const length = bytes.length;
-  // Walk back over at most three continuation bytes (10xxxxxx) to the sequence's lead byte.
-  for (let back = 1; back <= 3 && back <= length; back++) {
-    const byte = bytes[length - back] as number;
-    if ((byte & 0xc0) === 0x80) continue;
-    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
-    return needed > back ? length - back : length;
-  }
-  return length;
 }
