@@ -5,64 +5,19 @@
  * corpus README's conventions (`note` explains the judgement calls). Every reason must be right,
  * and a stated wait must be found within max(1 s, 10 %).
  */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyError } from '../src/core/classify/classify.js';
-import { errorFromDescriptor } from '../src/core/classify/error-from-descriptor.js';
-import type { Reason } from '../src/core/classify/types.js';
-
-interface RealWorldLine {
-  readonly id: string;
-  readonly provider: string;
-  readonly source: string;
-  readonly error: unknown;
-  readonly context?: {
-    readonly approx_tokens?: number;
-    readonly context_length?: number;
-    readonly num_messages?: number;
-  };
-  readonly expected: { readonly reason: Reason; readonly retry_after_s: number | null };
-  readonly note?: string;
-}
+import { REASONS } from '../src/core/classify/types.js';
+import {
+  CORPUS_FILE,
+  type CorpusLine,
+  classifyLine,
+  readCorpusLines,
+} from './support/corpus-lines.js';
 
 const FIXTURE = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
-const REASONS: readonly Reason[] = [
-  'auth',
-  'auth_permanent',
-  'billing',
-  'rate_limit',
-  'upstream_rate_limit',
-  'overloaded',
-  'server_error',
-  'timeout',
-  'context_overflow',
-  'payload_too_large',
-  'image_too_large',
-  'model_not_found',
-  'content_policy',
-  'format_error',
-  'thinking_signature',
-  'long_context_tier',
-  'aborted',
-  'unknown',
-];
-
-const lines: RealWorldLine[] = readFileSync(FIXTURE, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as RealWorldLine);
-
-function classifyLine(line: RealWorldLine) {
-  const error = errorFromDescriptor(line.error, { provider: line.provider });
-  return classifyError(error, {
-    provider: line.provider,
-    approxTokens: line.context?.approx_tokens,
-    contextLength: line.context?.context_length,
-    numMessages: line.context?.num_messages,
-  });
-}
+const lines: CorpusLine[] = readCorpusLines(FIXTURE);
 
 describe('real-world errors outside the corpus', () => {
   it('is a set of at least 80 distinct, sourced, labelled lines', () => {
@@ -75,11 +30,7 @@ describe('real-world errors outside the corpus', () => {
   });
 
   it('holds no error of the dev corpus (the same text with another cause chain is another error)', () => {
-    const corpusFile = resolve(process.cwd(), '../shared/corpus/dev.jsonl');
-    const corpus = readFileSync(corpusFile, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => (JSON.parse(line) as { readonly error: Record<string, unknown> }).error);
+    const corpus = readCorpusLines(CORPUS_FILE).map((line) => line.error);
     const text = (error: unknown): string => {
       const { body, message } = (error ?? {}) as Record<string, unknown>;
       return JSON.stringify([body ?? null, message ?? null]);

@@ -3,51 +3,11 @@
  * ≥ 99 % reasons right, and the stated wait found within max(1 s, 10 %) for ≥ 90 % of the
  * lines that state one. Misses are printed so a regression is easy to read.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyError } from '../src/core/classify/classify.js';
-import { errorFromDescriptor } from '../src/core/classify/error-from-descriptor.js';
-import type { Classification } from '../src/core/classify/types.js';
-
-interface CorpusLine {
-  readonly id: string;
-  readonly provider?: string;
-  readonly error: unknown;
-  readonly context?: {
-    readonly approx_tokens?: number;
-    readonly context_length?: number;
-    readonly num_messages?: number;
-  };
-  readonly expected: { readonly reason: string; readonly retry_after_s?: number | null };
-}
-
-const CORPUS = resolve(process.cwd(), '../shared/corpus/dev.jsonl');
-
-function loadCorpus(): CorpusLine[] {
-  if (!existsSync(CORPUS)) {
-    throw new Error(
-      `corpus not found at ${CORPUS} (expected ../shared/corpus/dev.jsonl from the repo root)`,
-    );
-  }
-  return readFileSync(CORPUS, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as CorpusLine);
-}
-
-function classifyLine(line: CorpusLine): Classification {
-  const error = errorFromDescriptor(line.error, { provider: line.provider });
-  return classifyError(error, {
-    provider: line.provider,
-    approxTokens: line.context?.approx_tokens,
-    contextLength: line.context?.context_length,
-    numMessages: line.context?.num_messages,
-  });
-}
+import { CORPUS_FILE, classifyLine, readCorpusLines } from './support/corpus-lines.js';
 
 describe('labelled corpus', () => {
-  const lines = loadCorpus();
+  const lines = readCorpusLines(CORPUS_FILE);
 
   it('has the lines it claims', () => {
     expect(lines.length).toBeGreaterThanOrEqual(150);

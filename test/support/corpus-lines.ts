@@ -1,0 +1,47 @@
+/**
+ * Lines in the shared corpus' format (shared/corpus/dev.jsonl, test/fixtures/classify-realworld.jsonl):
+ * reading them and classifying one as the engine would.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { classifyError } from '../../src/core/classify/classify.js';
+import { errorFromDescriptor } from '../../src/core/classify/error-from-descriptor.js';
+import type { Classification } from '../../src/core/classify/types.js';
+
+/** One labelled error. */
+export interface CorpusLine {
+  readonly id: string;
+  readonly provider?: string;
+  readonly source?: string;
+  readonly error: unknown;
+  readonly context?: {
+    readonly approx_tokens?: number;
+    readonly context_length?: number;
+    readonly num_messages?: number;
+  };
+  readonly expected: { readonly reason: string; readonly retry_after_s?: number | null };
+  readonly note?: string;
+}
+
+/** The shared dev corpus, next to the repository. */
+export const CORPUS_FILE = resolve(process.cwd(), '../shared/corpus/dev.jsonl');
+
+/** The lines of a JSON Lines file (blank lines skipped); a missing file is an error naming it. */
+export function readCorpusLines(file: string): CorpusLine[] {
+  if (!existsSync(file)) throw new Error(`corpus file not found: ${file}`);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as CorpusLine);
+}
+
+/** Classifies a line's error with its provider and request size, as the engine would. */
+export function classifyLine(line: CorpusLine): Classification {
+  const error = errorFromDescriptor(line.error, { provider: line.provider });
+  return classifyError(error, {
+    provider: line.provider,
+    approxTokens: line.context?.approx_tokens,
+    contextLength: line.context?.context_length,
+    numMessages: line.context?.num_messages,
+  });
+}
