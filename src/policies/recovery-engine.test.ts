@@ -51,6 +51,29 @@ function clientFor(adapter: ProviderAdapter, extra: { attemptTimeoutMs?: number 
   return { clock, client };
 }
 
+/** A client whose one target's chat waits an hour on the manual clock; `seen()` is its signal. */
+function hangingClient() {
+  const clock = new ManualClock();
+  let seen: AbortSignal | undefined;
+  const hanging: ProviderAdapter = {
+    provider: 'hanging',
+    chat: (_request, options) => {
+      seen = options.signal;
+      return clock.sleep(3_600_000, options.signal).then(() => {
+        throw new Error('not reached');
+      });
+    },
+    stream: () => {
+      throw new Error('unused');
+    },
+  };
+  const client = createClient({
+    clock,
+    models: { chat: { targets: [{ provider: hanging, model: 'm' }] } },
+  });
+  return { clock, client, seen: () => seen };
+}
+
 describe('RecoveryEngine attempt signals', () => {
   it('a plain chat attempt uses the caller signal as is, retries included', async () => {
     const { adapter, signals } = recordingAdapter(1);
@@ -87,31 +110,14 @@ describe('RecoveryEngine attempt signals', () => {
   });
 
   it('aborting the caller still aborts a plain chat attempt at once', async () => {
-    const clock = new ManualClock();
-    let seen: AbortSignal | undefined;
-    const hanging: ProviderAdapter = {
-      provider: 'hanging',
-      chat: (_request, options) => {
-        seen = options.signal;
-        return clock.sleep(3_600_000, options.signal).then(() => {
-          throw new Error('not reached');
-        });
-      },
-      stream: () => {
-        throw new Error('unused');
-      },
-    };
-    const client = createClient({
-      clock,
-      models: { chat: { targets: [{ provider: hanging, model: 'm' }] } },
-    });
+    const { clock, client, seen } = hangingClient();
     const caller = new AbortController();
     const reason = new Error('caller went away');
     const result = client.chat(REQUEST, { signal: caller.signal });
     await clock.advance(10);
     caller.abort(reason);
     await expect(result).rejects.toBe(reason);
-    expect(seen?.aborted).toBe(true);
+    expect(seen()?.aborted).toBe(true);
   });
 });
 
@@ -201,32 +207,15 @@ describe('RecoveryEngine with a light caller signal', () => {
   });
 
   it("aborting the light caller signal aborts a plain adapter's real signal at once", async () => {
-    const clock = new ManualClock();
-    let seen: AbortSignal | undefined;
-    const hanging: ProviderAdapter = {
-      provider: 'hanging',
-      chat: (_request, options) => {
-        seen = options.signal;
-        return clock.sleep(3_600_000, options.signal).then(() => {
-          throw new Error('not reached');
-        });
-      },
-      stream: () => {
-        throw new Error('unused');
-      },
-    };
-    const client = createClient({
-      clock,
-      models: { chat: { targets: [{ provider: hanging, model: 'm' }] } },
-    });
+    const { clock, client, seen } = hangingClient();
     const caller = new LightAbortController();
     const reason = new Error('drain limit');
     const result = client.chat(REQUEST, { signal: caller.signal });
     await clock.advance(10);
     caller.abort(reason);
     await expect(result).rejects.toBe(reason);
-    expect(seen).toBeInstanceOf(AbortSignal);
-    expect(seen?.aborted).toBe(true);
+    expect(seen()).toBeInstanceOf(AbortSignal);
+    expect(seen()?.aborted).toBe(true);
   });
 });
 
