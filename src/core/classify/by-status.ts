@@ -255,9 +255,9 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.model_too_big`,
     ) ??
-    // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`
-    // (capacity wording still wins, as on a 429).
-    // A 500 that says to retry is a server hiccup, whatever it mentions ("… credit balance, try again").
+    // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`; capacity
+    // wording still wins (as on a 429), and a 500 that says to retry is a server hiccup whatever
+    // it mentions ("… credit balance, try again").
     (status === 500 && !P.OVERLOADED_STRONG.test(run.text) && !P.TRANSIENT_SIGNAL.test(run.text)
       ? byText(
           run,
