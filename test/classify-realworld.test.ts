@@ -12,7 +12,9 @@ import {
   CORPUS_FILE,
   type CorpusLine,
   classifyLine,
+  RENDERINGS,
   readCorpusLines,
+  renderingMisses,
 } from './support/corpus-lines.js';
 
 const FIXTURE = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
@@ -65,26 +67,8 @@ describe('real-world errors outside the corpus', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    // Real clients drop the status (stream error events), keep only their own message, or only
-    // the body: rules must read the wording, not one rendering of it.
-    const variants: Record<string, (error: Record<string, unknown>) => unknown> = {
-      'without message': (error) => (error.body ? { ...error, message: null } : undefined),
-      'without status': (error) => (error.status ? { ...error, status: null } : undefined),
-      'message only': (error) =>
-        error.message && error.status ? { message: error.message } : undefined,
-      'body only': (error) =>
-        error.body && typeof error.body === 'object' ? { body: error.body } : undefined,
-    };
-    for (const [name, variant] of Object.entries(variants)) {
-      let total = 0;
-      const misses: string[] = [];
-      for (const line of lines) {
-        const descriptor = variant(line.error as Record<string, unknown>);
-        if (descriptor === undefined) continue;
-        total++;
-        const result = classifyLine({ ...line, error: descriptor });
-        if (result.reason !== line.expected.reason) misses.push(line.id);
-      }
+    for (const [name, rendering] of Object.entries(RENDERINGS)) {
+      const { total, misses } = renderingMisses(lines, rendering);
       expect(total, name).toBeGreaterThan(0);
       expect(
         (total - misses.length) / total,

@@ -45,3 +45,37 @@ export function classifyLine(line: CorpusLine): Classification {
     numMessages: line.context?.num_messages,
   });
 }
+
+/** A line's error as a client that kept less of it would hold it; undefined when it would not apply. */
+export type Rendering = (error: Record<string, unknown>) => unknown;
+
+/**
+ * The partial renderings real clients produce: stream error events drop the status, clients keep
+ * only their own message, or only the body. Rules must read the wording, not one rendering of it.
+ */
+export const RENDERINGS: Readonly<Record<string, Rendering>> = {
+  'without message': (error) => (error.body ? { ...error, message: null } : undefined),
+  'without status': (error) => (error.status ? { ...error, status: null } : undefined),
+  'message only': (error) =>
+    error.message && error.status ? { message: error.message } : undefined,
+  'body only': (error) =>
+    error.body && typeof error.body === 'object' ? { body: error.body } : undefined,
+};
+
+/** Classifies every line that `rendering` applies to; returns how many and which were wrong. */
+export function renderingMisses(
+  lines: readonly CorpusLine[],
+  rendering: Rendering,
+): { readonly total: number; readonly misses: readonly string[] } {
+  let total = 0;
+  const misses: string[] = [];
+  for (const line of lines) {
+    const descriptor = rendering(line.error as Record<string, unknown>);
+    if (descriptor === undefined) continue;
+    total++;
+    const result = classifyLine({ ...line, error: descriptor });
+    if (result.reason !== line.expected.reason)
+      misses.push(`${line.id}: got ${result.reason} want ${line.expected.reason}`);
+  }
+  return { total, misses };
+}
