@@ -1,7 +1,7 @@
 // Bundles the `stayup` command after `tsc`: `dist/cli/main.js` becomes one entry file plus a few
 // chunks (`dist/cli/bundle/`), one per command, with our modules, zod and yaml inlined.
 //
-//   node scripts/bundle-cli.mjs [DIST_DIR]     # default: dist (run by `npm run build`)
+//   node scripts/bundle-cli.mjs [DIST_DIR] [--verbose]   # default: dist (run by `npm run build`)
 //
 // Why: Node 20 loads an ES module graph file by file (resolve, read, compile, link). `stayup
 // simulate` pulled ≈ 400 modules (≈ 130 of ours, ≈ 100 of zod, ≈ 60 of yaml), which cost more
@@ -9,16 +9,20 @@
 // time. The library entry points (`exports` in package.json) stay tsc's one-file-per-module
 // output. Runtime dependencies not listed in BUNDLED (undici, pino, prom-client, ioredis, the
 // peer dependencies) stay imports from node_modules.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rollup } from '@rollup/wasm-node';
 
 /** Ends the bundled entry file. */
 const MARKER = '// bundled by scripts/bundle-cli.mjs';
+
+/** Written next to the chunks. */
+const NOTICES = 'THIRD-PARTY-LICENSES.txt';
 
 /** Packages inlined into the bundle: the ones every command loads at start-up. */
 export const BUNDLED = ['zod', 'yaml', 'eventsource-parser'];
@@ -37,6 +41,18 @@ function isExternal(id) {
   if (id.startsWith('.') || id.startsWith('/') || id.startsWith('\0')) return false;
   const name = id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0];
   return !BUNDLED.includes(name);
+}
+
+/** The license texts of the BUNDLED packages, which their licenses ask copies to carry. */
+async function thirdPartyNotices() {
+  const sections = [];
+  for (const name of BUNDLED) {
+    const root = fileURLToPath(new URL(`../node_modules/${name}/`, import.meta.url));
+    const manifest = JSON.parse(await readFile(resolve(root, 'package.json'), 'utf8'));
+    const license = await readFile(resolve(root, 'LICENSE'), 'utf8');
+    sections.push(`${name}@${manifest.version} (${manifest.license})\n\n${license.trim()}\n`);
+  }
+  return `The stayup command bundles these packages; their licenses follow.\n\n${sections.join('\n---\n\n')}`;
 }
 
 /**
@@ -69,18 +85,26 @@ export async function bundleCli({ distDir }) {
       sourcemap: true,
       footer: MARKER,
     });
-    return output.map((file) => file.fileName);
+    await writeFile(resolve(cliDir, 'bundle', NOTICES), await thirdPartyNotices());
+    return [...output.map((file) => file.fileName), `bundle/${NOTICES}`];
   } finally {
     await build.close();
   }
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const distDir = resolve(process.argv[2] ?? 'dist');
+  const { values, positionals } = parseArgs({
+    options: { verbose: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  const distDir = resolve(positionals[0] ?? 'dist');
   try {
     const files = await bundleCli({ distDir });
-    const written = files.filter((file) => !file.endsWith('.map')).join(', ');
-    process.stdout.write(`bundled ${distDir}/cli: ${written}\n`);
+    // Quiet on success (it runs on every `npm start`); --verbose lists what it wrote.
+    if (values.verbose) {
+      const written = files.filter((file) => !file.endsWith('.map')).join(', ');
+      process.stdout.write(`bundled ${distDir}/cli: ${written}\n`);
+    }
   } catch (error) {
     process.stderr.write(`bundle-cli: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;

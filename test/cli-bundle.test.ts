@@ -4,7 +4,7 @@
  * command prints exactly what tsc's unbundled modules print, for each command.
  */
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,7 @@ function unbundled(dist: string, command: 'simulate' | 'classify', argv: readonl
 
 describe('the bundled stayup command', () => {
   let dist = '';
+  let unbundledCopy = '';
   let bundleLog: Output;
 
   beforeAll(async () => {
@@ -52,11 +53,14 @@ describe('the bundled stayup command', () => {
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     const build = await node([tsc, '-p', 'tsconfig.build.json', '--outDir', dist]);
     expect(build.stderr + build.stdout).toBe('');
-    bundleLog = await node([join('scripts', 'bundle-cli.mjs'), dist]);
+    unbundledCopy = `${dist}-copy`;
+    await cp(dist, unbundledCopy, { recursive: true });
+    bundleLog = await node([join('scripts', 'bundle-cli.mjs'), dist, '--verbose']);
   }, BUILD_TIMEOUT_MS);
 
   afterAll(async () => {
     await rm(dist, { recursive: true, force: true });
+    await rm(unbundledCopy, { recursive: true, force: true });
   });
 
   it('writes one entry file and a chunk per command, marked as bundled', async () => {
@@ -69,6 +73,26 @@ describe('the bundled stayup command', () => {
     for (const command of ['classify', 'serve', 'simulate']) {
       expect(chunks.some((chunk) => chunk.startsWith(`${command}-`))).toBe(true);
     }
+  });
+
+  it('carries the license texts of the packages it inlines', async () => {
+    const notices = await readFile(join(dist, 'cli', 'bundle', 'THIRD-PARTY-LICENSES.txt'), 'utf8');
+    for (const [name, license] of [
+      ['zod', 'MIT'],
+      ['yaml', 'ISC'],
+      ['eventsource-parser', 'MIT'],
+    ]) {
+      expect(notices).toMatch(new RegExp(`^${name}@\\d+\\.\\d+\\.\\d+ \\(${license}\\)$`, 'm'));
+    }
+    expect(notices).toContain('Permission');
+  });
+
+  it('is quiet on success without --verbose', async () => {
+    const quiet = await node([join('scripts', 'bundle-cli.mjs'), unbundledCopy]);
+    expect(quiet).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(await readFile(join(unbundledCopy, 'cli', 'main.js'), 'utf8')).toContain(
+      '// bundled by scripts/bundle-cli.mjs',
+    );
   });
 
   it('refuses to bundle its own output again, saying what to do', async () => {
