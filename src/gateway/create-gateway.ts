@@ -26,7 +26,6 @@ import { parseAnthropicRequest } from './anthropic-request.js';
 import { createAnthropicStreamEncoder, toAnthropicResponse } from './anthropic-response.js';
 import { clientFromConfig } from './client-from-config.js';
 import {
-  type AttemptSummary,
   errorResponse,
   type GatewayErrorOptions,
   gatewayError,
@@ -39,7 +38,7 @@ import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
 import { BodyTooLarge, readBody } from './read-body.js';
 import { startRequestDeadline } from './request-deadline.js';
-import { createGatewayLogger, requestLineWriter } from './request-log.js';
+import { createGatewayLogger, RequestLine, requestLineWriter } from './request-log.js';
 
 const INVALID_KEY = 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)';
 
@@ -107,23 +106,8 @@ export interface Gateway {
 const JSON_TYPE = 'application/json';
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/**
- * The request's log line and metric source. Every field exists from the start (absent ones are
- * `undefined`, which the line leaves out), so every record has one shape and one key order.
- */
-interface RequestLog {
-  requestId: string;
-  method: string;
-  path: string;
-  api: WireShape | undefined;
-  model: string | undefined;
-  stream: boolean | undefined;
-  status: number | undefined;
-  reason: string | undefined;
-  target: string | undefined;
-  attempts: AttemptSummary[] | undefined;
-  durationMs: number | undefined;
-}
+/** The request's log line and metric source (see {@link RequestLine}). */
+type RequestLog = RequestLine;
 
 function send(
   response: ServerResponse,
@@ -626,19 +610,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     const header = request.headers['x-request-id'];
     const url = request.url ?? '/';
     const query = url.indexOf('?');
-    const log: RequestLog = {
-      requestId: typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
-      method: request.method ?? 'GET',
-      path: query < 0 ? url : url.slice(0, query),
-      api: undefined,
-      model: undefined,
-      stream: undefined,
-      status: undefined,
-      reason: undefined,
-      target: undefined,
-      attempts: undefined,
-      durationMs: undefined,
-    };
+    const log = new RequestLine(
+      typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
+      request.method ?? 'GET',
+      query < 0 ? url : url.slice(0, query),
+    );
     route(request, response, log, started).catch((error: unknown) => {
       logger?.error(
         {

@@ -1,7 +1,16 @@
 import { Writable } from 'node:stream';
+import fc from 'fast-check';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createGatewayLogger, REDACT_PATHS, requestLineWriter } from './request-log.js';
+import type { AttemptRecord } from '../core/errors.js';
+import { summarizeAttempts } from './error-response.js';
+import {
+  createGatewayLogger,
+  REDACT_PATHS,
+  RequestLine,
+  requestLineJson,
+  requestLineWriter,
+} from './request-log.js';
 
 function capture(make: (destination: Writable) => pino.Logger): {
   logger: pino.Logger;
@@ -173,5 +182,118 @@ describe('requestLineWriter', () => {
       secret: 'sk-1',
       msg: 'request',
     });
+  });
+});
+
+describe('requestLineJson', () => {
+  const odd = fc.string({
+    unit: fc.constantFrom(
+      'a',
+      'Z',
+      ' ',
+      'é',
+      '😀',
+      '"',
+      '\\',
+      '\n',
+      '\t',
+      '\u0000',
+      '\u2028',
+      '\ud800',
+      '\udc00',
+      '/',
+    ),
+    maxLength: 8,
+  });
+  const number = fc.oneof(
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0, 1e21, 1e-7, 0.1 + 0.2),
+  );
+  const attemptRecord: fc.Arbitrary<AttemptRecord> = fc.record(
+    {
+      attempt: fc.integer({ min: 1, max: 9 }),
+      target: odd,
+      credential: odd,
+      startedAtMs: fc.nat(),
+      durationMs: number,
+      classification: fc.record(
+        {
+          reason: fc.constantFrom('rate_limit', 'server_error', 'unknown'),
+          category: odd,
+          retryable: fc.boolean(),
+          status: fc.integer({ min: 100, max: 599 }),
+        },
+        { requiredKeys: ['reason', 'category', 'retryable'] },
+      ) as fc.Arbitrary<AttemptRecord['classification']>,
+      action: fc.constantFrom('success', 'retry', 'fail', 'fallback'),
+    },
+    {
+      requiredKeys: ['attempt', 'target', 'startedAtMs', 'durationMs', 'classification', 'action'],
+    },
+  );
+  const line = fc
+    .record({
+      requestId: odd,
+      method: odd,
+      path: odd,
+      api: fc.option(fc.constantFrom('openai' as const, 'anthropic' as const), { nil: undefined }),
+      model: fc.option(odd, { nil: undefined }),
+      stream: fc.option(fc.boolean(), { nil: undefined }),
+      status: fc.option(number, { nil: undefined }),
+      reason: fc.option(odd, { nil: undefined }),
+      target: fc.option(odd, { nil: undefined }),
+      attempts: fc.option(fc.array(attemptRecord, { maxLength: 3 }), { nil: undefined }),
+      durationMs: fc.option(number, { nil: undefined }),
+    })
+    .map((fields) => {
+      const record = new RequestLine(fields.requestId, fields.method, fields.path);
+      record.api = fields.api;
+      record.model = fields.model;
+      record.stream = fields.stream;
+      record.status = fields.status;
+      record.reason = fields.reason;
+      record.target = fields.target;
+      record.attempts = fields.attempts && summarizeAttempts(fields.attempts);
+      record.durationMs = fields.durationMs;
+      return record;
+    });
+
+  it('is JSON.stringify of the record, for odd strings, numbers and attempts', () => {
+    fc.assert(
+      fc.property(line, (record) => {
+        expect(requestLineJson(record)).toBe(JSON.stringify(record));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes the line the JSON.stringify path writes for the same fields', () => {
+    fc.assert(
+      fc.property(line, fc.boolean(), (record, warn) => {
+        const before = capture((destination) => createGatewayLogger({ destination }));
+        const after = capture((destination) => createGatewayLogger({ destination }));
+        // A plain copy is not a RequestLine: the writer serializes it with JSON.stringify.
+        requestLineWriter(before.logger)({ ...record }, warn);
+        requestLineWriter(after.logger)(record, warn);
+        expect(after.lines).toEqual(before.lines);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('makes the line pino writes for the record (pino leaves lone surrogates unescaped)', () => {
+    const wellFormed = line.filter((record) => !/\\ud[89a-f]/i.test(JSON.stringify(record)));
+    fc.assert(
+      fc.property(wellFormed, fc.boolean(), (record, warn) => {
+        const reference = capture((destination) => createGatewayLogger({ destination }));
+        const fast = capture((destination) => createGatewayLogger({ destination }));
+        if (warn) reference.logger.warn(record, 'request');
+        else reference.logger.info(record, 'request');
+        requestLineWriter(fast.logger)(record, warn);
+        expect(fast.lines).toEqual(reference.lines);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import type { AttemptSummary, WireShape } from './error-response.js';
 import { createLineBuffer, type LineBuffer } from './line-buffer.js';
 
 /** Paths pino replaces with `[redacted]` if they ever reach a log line (defence in depth). */
@@ -109,6 +110,78 @@ export function createGatewayLogger(options: GatewayLoggerOptions = {}): Logger 
  */
 export type RequestRecord = object;
 
+/**
+ * The gateway's record of one request, its log line and metric source. Every field exists from
+ * the start (absent ones are `undefined`, which the line leaves out), so every record has one
+ * shape and one key order; {@link requestLineJson} writes it without `JSON.stringify`.
+ */
+export class RequestLine {
+  requestId: string;
+  method: string;
+  path: string;
+  api: WireShape | undefined = undefined;
+  model: string | undefined = undefined;
+  stream: boolean | undefined = undefined;
+  status: number | undefined = undefined;
+  reason: string | undefined = undefined;
+  target: string | undefined = undefined;
+  attempts: AttemptSummary[] | undefined = undefined;
+  durationMs: number | undefined = undefined;
+
+  constructor(requestId: string, method: string, path: string) {
+    this.requestId = requestId;
+    this.method = method;
+    this.path = path;
+  }
+}
+
+/** A string whose JSON form is itself in quotes: no quote, backslash, control or surrogate code unit. */
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+function quoted(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
+/** A number as JSON writes it (`null` for NaN and the infinities). */
+function numeric(value: number): string {
+  return Number.isFinite(value) ? `${value}` : 'null';
+}
+
+function attemptJson(attempt: AttemptSummary): string {
+  let text = `{"attempt":${numeric(attempt.attempt)},"target":${quoted(attempt.target)}`;
+  if (attempt.credential !== undefined) text += `,"credential":${quoted(attempt.credential)}`;
+  text += `,"reason":${quoted(attempt.reason)},"category":${quoted(attempt.category)}`;
+  if (attempt.status !== undefined) text += `,"status":${numeric(attempt.status)}`;
+  return `${text},"action":${quoted(attempt.action)},"durationMs":${numeric(attempt.durationMs)}}`;
+}
+
+/** The attempts as `JSON.stringify` writes them (`summarizeAttempts` output: fixed key order). */
+function attemptsJson(attempts: readonly AttemptSummary[]): string {
+  let text = '[';
+  for (let index = 0; index < attempts.length; index++) {
+    text += `${index === 0 ? '' : ','}${attemptJson(attempts[index] as AttemptSummary)}`;
+  }
+  return `${text}]`;
+}
+
+/**
+ * `JSON.stringify(line)`, written by hand: V8's serializer costs more to enter than these few
+ * strings and numbers cost to write (≈ 2–4.5 µs a request line against ≈ 1 µs, measured).
+ * Property-tested against `JSON.stringify` on odd values.
+ */
+export function requestLineJson(line: RequestLine): string {
+  let text = `{"requestId":${quoted(line.requestId)},"method":${quoted(line.method)},"path":${quoted(line.path)}`;
+  if (line.api !== undefined) text += `,"api":${quoted(line.api)}`;
+  if (line.model !== undefined) text += `,"model":${quoted(line.model)}`;
+  if (line.stream !== undefined) text += `,"stream":${line.stream ? 'true' : 'false'}`;
+  if (line.status !== undefined) text += `,"status":${numeric(line.status)}`;
+  if (line.reason !== undefined) text += `,"reason":${quoted(line.reason)}`;
+  if (line.target !== undefined) text += `,"target":${quoted(line.target)}`;
+  if (line.attempts !== undefined) text += `,"attempts":${attemptsJson(line.attempts)}`;
+  if (line.durationMs !== undefined) text += `,"durationMs":${numeric(line.durationMs)}`;
+  return `${text}}`;
+}
+
 /** Writes one request line: `warn` for server-side failures, `info` otherwise. */
 export type RequestLineWriter = (record: RequestRecord, warn: boolean) => void;
 
@@ -131,7 +204,7 @@ export function requestLineWriter(logger: Logger): RequestLineWriter {
     const level = warn ? WARN : INFO;
     // Read each time: the level can change while the gateway runs.
     if (level < logger.levelVal) return;
-    const fields = JSON.stringify(record);
+    const fields = record instanceof RequestLine ? requestLineJson(record) : JSON.stringify(record);
     destination.write(
       `{"level":${level},"time":${Date.now()},"service":"stayup",${fields.slice(1, -1)}${fields.length > 2 ? ',' : ''}"msg":"request"}\n`,
     );
