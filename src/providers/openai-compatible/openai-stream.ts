@@ -7,7 +7,6 @@ import { jsonChunk, prematureClose } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import type { ErrorSource } from '../shared/upstream-error.js';
-import { type ClosingChunkReader, closingChunkReader } from './closing-chunks.js';
 import { openAIFinishReason, openAIUsage, reasoningOf } from './openai-response.js';
 
 /** Options of {@link fromOpenAIStream}. */
@@ -267,9 +266,6 @@ async function* passthroughEvents(
 ): AsyncGenerator<StreamEvent, void, undefined> {
   const state: StreamState = { started: false, finishReason: undefined, usage: undefined };
   let template: TextTemplate | undefined;
-  // The finish and usage chunks are read from the template's text (closing-chunks.ts).
-  let closingFor: TextTemplate | undefined;
-  let closing: ClosingChunkReader | undefined;
   let chunks: WireChunk[] = [];
   // Every event is created with `wire` (NO_CHUNKS): replacing a field is cheap, adding one is not.
   const take = (event: StreamEvent): StreamEvent => {
@@ -296,21 +292,12 @@ async function* passthroughEvents(
         if (delta !== '') text = text === undefined ? delta : text + delta;
         continue;
       }
-      let chunk: Record<string, unknown> | undefined;
-      if (template !== undefined && event.event === undefined) {
-        if (closingFor !== template) {
-          closingFor = template;
-          closing = closingChunkReader(template);
-        }
-        chunk = closing?.(data);
-      }
-      if (chunk === undefined) {
-        try {
-          chunk = jsonChunk(event, source, requestId);
-        } catch (error) {
-          failure = error;
-          break;
-        }
+      let chunk: Record<string, unknown>;
+      try {
+        chunk = jsonChunk(event, source, requestId);
+      } catch (error) {
+        failure = error;
+        break;
       }
       const produced = chunkEvents(chunk, state, source, requestId, NO_CHUNKS);
       const wire: WireChunk = { format: 'openai-chat', text: data, json: chunk, events: produced };
