@@ -124,15 +124,15 @@ export function createOpenAIStreamEncoder(
   let sentFinish = false;
   let usage: Usage | undefined;
   const usageField = options.includeUsage ? ',"usage":null' : '';
-  // Every rebuilt frame starts the same while the model name stays the same: built once per
-  // model, not per frame (two JSON.stringify calls a frame, ≈ 5 % of a normalized stream).
-  const idAndCreated = `data: {"id":${JSON.stringify(options.id)},"object":"chat.completion.chunk","created":${options.createdS},"model":`;
+  // Every rebuilt frame starts the same while the model name stays the same: built when first
+  // needed and once per model, not per frame (two JSON.stringify calls a frame, ≈ 5 % of a
+  // normalized stream); a pass-through stream may need none.
   let headModel: string | undefined;
   let headText = '';
   const head = (): string => {
-    if (headModel !== state.model) {
+    if (headModel !== state.model || headText === '') {
       headModel = state.model;
-      headText = `${idAndCreated}${JSON.stringify(headModel)},"system_fingerprint":null,"choices":[`;
+      headText = `data: {"id":${JSON.stringify(options.id)},"object":"chat.completion.chunk","created":${options.createdS},"model":${JSON.stringify(headModel)},"system_fingerprint":null,"choices":[`;
     }
     return headText;
   };
