@@ -70,6 +70,14 @@ export function byStatus(run: Run, status: number): Decision {
     case 529:
       return (
         overflowByText(run, `status.${status}.overflow_text`) ??
+        byText(
+          run,
+          P.NO_CHANNEL_FOR_MODEL,
+          'model_not_found',
+          'model.not_found',
+          'status',
+          `status.${status}.no_channel_for_model`,
+        ) ??
         statusDecision(
           'overloaded',
           status === 529 ? 'overloaded.529' : 'overloaded.unavailable',
@@ -208,7 +216,8 @@ export function byStatus404(run: Run): Decision {
     ) ??
     byText(
       run,
-      /\bmodels?\b|deployment|endpoint/,
+      // Serverless platforms (NVIDIA NIM) call a deployed model a "function".
+      /\bmodels?\b|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found/,
       'model_not_found',
       'model.not_found',
       'status',

@@ -182,7 +182,9 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     stringOf(read(object, 'error_msg')) ??
     stringOf(read(object, 'msg')) ??
     stringOf(read(object, 'detail')) ??
-    stringOf(read(object, 'error_description'));
+    stringOf(read(object, 'error_description')) ??
+    // RFC 7807 problem details (NVIDIA NIM, FastAPI gateways): `title` when there is no `detail`.
+    stringOf(read(object, 'title'));
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');
@@ -265,9 +267,13 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
       : info;
   }
   const info = readErrorObject(facts, body, field);
+  if (info.message !== undefined) return info;
   // A relay that serialized a fetch error as its body: `{cause: {name, code, message}}`.
-  const cause = info.message === undefined ? read(body, 'cause') : undefined;
-  return isObject(cause) ? readErrorObject(facts, cause, `${field}.cause`) : info;
+  const cause = read(body, 'cause');
+  if (isObject(cause)) return readErrorObject(facts, cause, `${field}.cause`);
+  // iFlytek Spark frames: `{header: {code, message, sid, status}, payload}`.
+  const header = read(body, 'header');
+  return isObject(header) ? readErrorObject(facts, header, `${field}.header`) : info;
 }
 
 function emptyFacts(): ErrorFacts {
@@ -372,7 +378,12 @@ export function extractFacts(error: unknown): ErrorFacts {
   // No HTTP status (a stream error event, a client that dropped it): the body's own numeric
   // `code` (Gemini, OpenRouter, vLLM put the HTTP status there) stands in for it.
   if ((facts.status === undefined || facts.status < 400) && facts.errorObject !== undefined) {
-    const bodyStatus = asStatus(read(facts.errorObject, 'code'));
+    // RFC 7807 problem details (`{type, title, status, detail}`) carry it as `status` instead.
+    const bodyStatus =
+      asStatus(read(facts.errorObject, 'code')) ??
+      (typeof read(facts.errorObject, 'title') === 'string'
+        ? asStatus(read(facts.errorObject, 'status'))
+        : undefined);
     if (bodyStatus !== undefined && bodyStatus >= 400) {
       facts.status = bodyStatus;
       facts.statusField = `${facts.bodyField ?? 'body'}.code`;
