@@ -50,8 +50,9 @@ export function byStatus400(run: Run, status: number): Decision {
     { kind: 'shrink_images' },
   );
   if (image) return image;
-  // A body the server's parser refused for its size ("String value length (N) exceeds …").
-  const body = run.text.includes('string value length')
+  // A body refused for its size in bytes ("String value length (N) exceeds …", "total message
+  // size N exceeds limit M").
+  const body = P.BODY_SIZE_LIMIT.test(run.text)
     ? byText(
         run,
         P.PAYLOAD_TOO_LARGE,

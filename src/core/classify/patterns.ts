@@ -68,9 +68,13 @@ export const MODEL_TOO_BIG =
 export const MODEL_ACCESS =
   /not allowed to (?:sample from|use|access) (?:this|the) model|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model/;
 
+/** A 400 that is about the body's size in bytes, not tokens (parsers, relays, conversation byte caps). */
+export const BODY_SIZE_LIMIT =
+  /string value length \(\d+\) exceeds|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds/;
+
 /** Out of money / quota that never refills by waiting. */
 export const BILLING =
-  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|exceeded (?:your |the )?(?:monthly )?(?:included )?credits|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined) (?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _]tier[^\n]{0,40}(?:exhausted|ended|expired)|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|exceeded (?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined) (?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _]tier[^\n]{0,40}(?:exhausted|ended|expired)|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
 /** The same, but strict: used on 429/400 where rate-limit wording is common. */
 export const BILLING_STRICT =
   /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|no (?:remaining )?(?:credits|balance)|budget (?:has been )?exceeded|\blimit: 0\b|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
@@ -85,7 +89,7 @@ export const TRANSIENT_SIGNAL =
 
 /** Rate limiting, any vendor. */
 export const RATE_LIMIT =
-  /rate[ _-]?limit|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|并发|过于频繁|访问量过大|请求数(?:超|过)/;
+  /rate[ _-]?limit|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:requests? |calls? )?per (?:\d+ )?(?:minute|min|second|sec|hour|day)s?\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|并发|过于频繁|访问量过大|请求数(?:超|过)/;
 
 /** Capacity trouble: overloaded, even when sent as 429 or 500. */
 export const OVERLOADED =
@@ -111,7 +115,7 @@ export const AUTH_ANY =
 
 /** 413-style size limits, also when a proxy puts the status in text. */
 export const PAYLOAD_TOO_LARGE =
-  /request entity too large|payload too large|body (?:is )?too large|too large for the server|payload_too_large|request too large|request_too_large|(?:request |body |payload )size (?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|string value length \(\d+\) exceeds|(?:try|use|send) a smaller (?:payload|request|body)|\b413\b|请求体过大|请求过大/;
+  /request entity too large|payload too large|body (?:is )?too large|too large for the server|payload_too_large|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|string value length \(\d+\) exceeds|(?:try|use|send) a smaller (?:payload|request|body)|\b413\b|请求体过大|请求过大/;
 
 /** An image part is over the provider's limit. */
 export const IMAGE_TOO_LARGE =
@@ -166,7 +170,7 @@ export const ENCRYPTED_CONTENT =
 
 /** Server-side failures hidden in a non-5xx status. */
 export const SERVER_ERROR_TEXT =
-  /internal (?:server )?error|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|服务器内部错误|内部错误/;
+  /internal (?:server )?error|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|服务器内部错误|内部错误/;
 
 /** The body message says nothing: the generic-400 heuristic may apply. */
 export const GENERIC_MESSAGE =
