@@ -101,6 +101,15 @@ export function byMessage(run: Run): Decision | undefined {
           'message',
           'message.validation',
         )) ??
+    // Tool-call pairing errors are request faults whatever status (if any) survived.
+    byText(
+      run,
+      P.TOOL_USE_MISMATCH,
+      'format_error',
+      'request.tool_use_mismatch',
+      'message',
+      'message.tool_use_mismatch',
+    ) ??
     byText(
       run,
       P.AUTH_PERMANENT,
