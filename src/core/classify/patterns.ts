@@ -57,7 +57,7 @@ export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
 
 /** Model missing, retired, unsupported or not accessible. */
 export const MODEL_NOT_FOUND =
-  /model[^\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method))|not a valid model\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\w*[^\n]{0,30}\bdomain\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|deployment[^\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|暂未开放.{0,30}权限|不支持该模型/;
+  /model[^\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method))|not a valid model\b|does not support (?:tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?)\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\w*[^\n]{0,30}\bdomain\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|deployment[^\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|暂未开放.{0,30}权限|不支持该模型/;
 /** A relay (one-api/new-api) with no channel serving this model: retrying never helps, another target does. */
 export const NO_CHANNEL_FOR_MODEL =
   /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道/;
@@ -127,7 +127,7 @@ export const TIMEOUT_TEXT =
 
 /** The server dropped the connection (DESIGN §1.2 step 6). */
 export const DISCONNECT =
-  /server disconnected|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|stream error|goaway|response ended prematurely|incomplete message body/;
+  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|stream error|goaway|response ended prematurely|incomplete message body/;
 
 /** TLS failures (DESIGN §1.2 step 5). */
 export const TLS_TEXT =
@@ -137,7 +137,7 @@ export const TLS_CODE =
 
 /** Transport phrases when no code survived (DESIGN §1.2 step 7). */
 export const TRANSPORT_TEXT =
-  /fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\/o timeout|proxy ?error|tunneling socket|request to \S+ failed, reason/;
+  /fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\/o timeout|proxy ?error|tunneling socket|request to \S+ failed, reason|error sending request/;
 
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
 export const SCHEMA_PATTERN =
@@ -170,7 +170,7 @@ export const ENCRYPTED_CONTENT =
 
 /** Server-side failures hidden in a non-5xx status. */
 export const SERVER_ERROR_TEXT =
-  /internal (?:server )?error|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|服务器内部错误|内部错误/;
+  /internal (?:server )?error|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|服务器内部错误|内部错误/;
 
 /** The body message says nothing: the generic-400 heuristic may apply. */
 export const GENERIC_MESSAGE =
