@@ -23,6 +23,26 @@ describe('applyRepair', () => {
     ]);
   });
 
+  it('strip_thinking also drops the thought signatures of tool calls (Gemini)', () => {
+    const call = { type: 'tool_call', id: 'c1', name: 'get_weather', arguments: '{}' } as const;
+    const request: ChatRequest = {
+      ...base,
+      messages: [
+        { role: 'user', content: 'weather?' },
+        { role: 'assistant', content: [{ ...call, signature: 'Cv4BAb4+9v...' }] },
+        {
+          role: 'user',
+          content: [{ type: 'tool_result', toolCallId: 'c1', content: 'sunny' }],
+        },
+      ],
+    };
+    const repaired = applyRepair(request, { kind: 'strip_thinking' });
+    expect(repaired.messages[1]?.content).toEqual([call]);
+    expect(repaired.messages[0]).toBe(request.messages[0]);
+    expect(repaired.messages[2]).toEqual(request.messages[2]);
+    expect(request.messages[1]?.content).toEqual([{ ...call, signature: 'Cv4BAb4+9v...' }]);
+  });
+
   it('shrink_images drops oversized images, else the largest one', () => {
     const big = {
       type: 'image',

@@ -26,10 +26,22 @@ function mapParts(
   });
 }
 
+/**
+ * Drops reasoning the provider refuses to take back: thinking parts, and the thought signatures
+ * Gemini attaches to tool calls (a signature it calls invalid or missing fails the same way; the
+ * Gemini adapter then sends its documented skip value where Gemini 3 needs one).
+ */
 function stripThinking(request: ChatRequest): ChatRequest {
   return {
     ...request,
-    messages: mapParts(request, (part) => (part.type === 'thinking' ? undefined : part)),
+    messages: mapParts(request, (part) => {
+      if (part.type === 'thinking') return undefined;
+      if (part.type === 'tool_call' && part.signature !== undefined) {
+        const { signature: _dropped, ...unsigned } = part;
+        return unsigned;
+      }
+      return part;
+    }),
   };
 }
 
