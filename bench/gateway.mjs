@@ -8,9 +8,10 @@
 // process so that autocannon, the proxy under test and the upstream do not share an event loop.
 // STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 turn stayup's request log / metrics off;
 // STAYUP_BENCH_CONNS=1 makes the upstream report how many connections it accepted (keep-alive check).
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, createServer, request as httpRequest } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -189,6 +190,29 @@ function start(role, upstreamPort = 0) {
 }
 
 /**
+ * Pins the processes as the machine allows (Linux `taskset`, every thread of each process): the
+ * proxy under test (bare or stayup, one loaded at a time) on the last CPU, the load generator
+ * (this process) and the upstream on the others, so the proxy's throughput is its own CPU's and
+ * not a share fought over with autocannon. `STAYUP_BENCH_PIN=0` turns it off. Returns what was
+ * done, for the report.
+ */
+function pinProcesses({ proxies, drivers }) {
+  const cpus = availableParallelism();
+  if (process.env.STAYUP_BENCH_PIN === '0') return 'not pinned (STAYUP_BENCH_PIN=0)';
+  if (process.platform !== 'linux' || cpus < 2)
+    return `not pinned (${cpus} CPU, ${process.platform})`;
+  const last = String(cpus - 1);
+  const others = cpus === 2 ? '0' : `0-${cpus - 2}`;
+  try {
+    for (const pid of proxies) execFileSync('taskset', ['-a', '-p', '-c', last, String(pid)]);
+    for (const pid of drivers) execFileSync('taskset', ['-a', '-p', '-c', others, String(pid)]);
+  } catch (error) {
+    return `not pinned (taskset: ${error instanceof Error ? error.message.split('\n')[0] : error})`;
+  }
+  return `pinned with taskset: proxies on CPU ${last}, autocannon and the upstream on CPU ${others}`;
+}
+
+/**
  * CPU time (user + system, ms) a child has used so far, from /proc (Linux; clock ticks of 10 ms).
  * Under a shared machine, CPU per request is steadier than requests per second.
  */
@@ -212,10 +236,13 @@ async function cannon(autocannon, { port, pid, body, connections, duration }) {
     duration,
     pipelining: 1,
   });
-  const cpuPerRequestUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  const cpuUsedMs = cpuMs(pid) - cpuBefore;
+  const cpuPerRequestUs = (cpuUsedMs * 1000) / Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     cpuUs: cpuPerRequestUs,
+    // Share of one CPU the process used: near 100 % means the proxy, not the load, set the pace.
+    busy: cpuUsedMs / (duration * 1000),
     bad: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -262,6 +289,10 @@ async function main() {
   const children = [upstream.child, bare.child, stayup.child];
   const targets = { direct: upstream.port, bare: bare.port, stayup: stayup.port };
   const pids = { direct: upstream.child.pid, bare: bare.child.pid, stayup: stayup.child.pid };
+  const pinning = pinProcesses({
+    proxies: [bare.child.pid, stayup.child.pid],
+    drivers: [process.pid, upstream.child.pid],
+  });
   try {
     const request = (stream) =>
       JSON.stringify({
@@ -317,22 +348,23 @@ async function main() {
           row[name] = {
             rps: median(runs[name].map((r) => r.rps)),
             cpuUs: median(runs[name].map((r) => r.cpuUs)),
+            busy: median(runs[name].map((r) => r.busy)),
             bad: runs[name].reduce((sum, r) => sum + r.bad, 0),
           };
         }
         load.push(row);
       }
     }
-    print({ latency, load, duration, rounds });
+    print({ latency, load, duration, rounds, pinning });
   } finally {
     for (const child of children) child.kill('SIGTERM');
   }
 }
 
-function print({ latency, load, duration, rounds }) {
+function print({ latency, load, duration, rounds, pinning }) {
   const f = (value, digits = 0) => value.toFixed(digits);
   console.log(
-    `\nstayup gateway vs bare node:http proxy vs direct — same fake OpenAI-compatible upstream, node ${process.version}, ${rounds} interleaved round(s), medians\n`,
+    `\nstayup gateway vs bare node:http proxy vs direct — same fake OpenAI-compatible upstream, node ${process.version}, ${rounds} interleaved round(s), medians; ${pinning}\n`,
   );
   console.log('Unloaded latency (1 keep-alive connection, sequential requests):\n');
   console.log(
@@ -347,16 +379,16 @@ function print({ latency, load, duration, rounds }) {
   }
   console.log(`\nThroughput (autocannon, ${duration}s per run):\n`);
   console.log(
-    '| mode | connections | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | CPU/req bare | CPU/req stayup | bare / stayup CPU | errors |',
+    '| mode | connections | direct req/s | bare proxy req/s | stayup req/s | stayup / bare | CPU/req bare | CPU/req stayup | bare / stayup CPU | CPU busy bare / stayup | errors |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of load) {
     console.log(
-      `| ${row.mode} | ${row.connections} | ${f(row.direct.rps)} | ${f(row.bare.rps)} | ${f(row.stayup.rps)} | ${f((row.stayup.rps / row.bare.rps) * 100, 1)} % | ${f(row.bare.cpuUs)} µs | ${f(row.stayup.cpuUs)} µs | ${f((row.bare.cpuUs / row.stayup.cpuUs) * 100, 1)} % | ${row.direct.bad + row.bare.bad + row.stayup.bad} |`,
+      `| ${row.mode} | ${row.connections} | ${f(row.direct.rps)} | ${f(row.bare.rps)} | ${f(row.stayup.rps)} | ${f((row.stayup.rps / row.bare.rps) * 100, 1)} % | ${f(row.bare.cpuUs)} µs | ${f(row.stayup.cpuUs)} µs | ${f((row.bare.cpuUs / row.stayup.cpuUs) * 100, 1)} % | ${f(row.bare.busy * 100)} / ${f(row.stayup.busy * 100)} % | ${row.direct.bad + row.bare.bad + row.stayup.bad} |`,
     );
   }
   console.log(
-    '\nCPU/req: CPU time (user + system) the proxy process used per request during the run, from /proc; on a shared machine it is steadier than req/s, and bare / stayup CPU is the throughput ratio the two would have on a dedicated core.',
+    '\nCPU/req: CPU time (user + system) the proxy process used per request during the run, from /proc; on a shared machine it is steadier than req/s, and bare / stayup CPU is the throughput ratio the two would have on a dedicated core. CPU busy: the share of one CPU each proxy used during its runs (near 100 %: the proxy set the pace; well below: the load generator or the upstream did, and req/s understates the proxy).',
   );
   const worst = Math.min(...load.map((row) => row.stayup.rps / row.bare.rps));
   const worstCpu = Math.min(...load.map((row) => row.bare.cpuUs / row.stayup.cpuUs));
