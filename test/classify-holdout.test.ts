@@ -22,6 +22,7 @@ const BATCHES = [
   'classify-holdout.jsonl',
   'classify-holdout-2.jsonl',
   'classify-holdout-3.jsonl',
+  'classify-holdout-4.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -36,6 +37,27 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'only the sender (an aggregator) tells the nested Google 429 apart from Gemini CLI relaying its own 429 (corpus: rate_limit); the classifier reads no provider names',
   },
+  'opencode-console-encrypted-content-not-issued-to-caller': {
+    got: 'format_error',
+    why: "labelled thinking_signature (strip the reasoning and resend); the classifier files rejected encrypted reasoning as format_error (request.invalid_encrypted_content, unit-tested) — which recovery is right is the lead's call",
+  },
+  'qwen-cli-429-insufficient-quota-token-limit-anchor': {
+    got: 'billing',
+    why: "DashScope reuses OpenAI's insufficient_quota code and wording for a token-rate limit; only its doc anchor (#token-limit) tells, and a rule on one provider's URL would not generalise",
+  },
+  'new-api-base64-from-url-file-size-exceeds-20mb': {
+    got: 'unknown',
+    why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
+  },
+};
+
+/**
+ * Lines whose reason is right but whose stated wait is not found, and why (the wait parser,
+ * src/core/retry-after.ts, is outside the classifier's rule families).
+ */
+const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
+  'gemini-python-429-exceeded-quota-retry-delay-proto':
+    'google-generativeai prints RetryInfo as protobuf text ("retry_delay {\\n  seconds: 19\\n}"), which retry-after.ts does not read',
 };
 
 /** The texts a line's error carries: its message and its body, as written. */
@@ -73,7 +95,9 @@ describe('held-out real-world errors', () => {
 
   it('misses at most the known lines (≥ 95 % right)', () => {
     const known = Object.keys(KNOWN_MISSES);
-    for (const id of known) expect(lines.map((line) => line.id)).toContain(id);
+    for (const id of [...known, ...Object.keys(KNOWN_WAIT_MISSES)]) {
+      expect(lines.map((line) => line.id)).toContain(id);
+    }
     expect((lines.length - known.length) / lines.length).toBeGreaterThanOrEqual(0.95);
   });
 
@@ -81,7 +105,9 @@ describe('held-out real-world errors', () => {
     const result = classifyLine(line);
     expect(result.reason).toBe(KNOWN_MISSES[id]?.got ?? line.expected.reason);
     const waitS = line.expected.retry_after_s;
-    if (typeof waitS === 'number') {
+    if (KNOWN_WAIT_MISSES[id] !== undefined) {
+      expect(result.retryAfterMs).toBeUndefined();
+    } else if (typeof waitS === 'number') {
       const wantMs = waitS * 1000;
       expect(result.retryAfterMs).toBeDefined();
       expect(Math.abs((result.retryAfterMs ?? 0) - wantMs)).toBeLessThanOrEqual(

@@ -3,6 +3,8 @@
  * code.
  * @module
  */
+
+import { INVALID_URL_TEXT } from './by-status.js';
 import {
   billingCategory,
   modelCategory,
@@ -126,6 +128,23 @@ export function byMessage(run: Run): Decision | undefined {
       modelCategory,
       'message',
       'message.model_not_found',
+    ) ??
+    // A URL the server does not serve ("…/chat/completions not found, verify your API base").
+    byText(
+      run,
+      INVALID_URL_TEXT,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.invalid_url',
+    ) ??
+    byText(
+      run,
+      P.ENCRYPTED_CONTENT,
+      'format_error',
+      'request.invalid_encrypted_content',
+      'message',
+      'message.invalid_encrypted_content',
     ) ??
     byText(
       run,

@@ -93,6 +93,20 @@ export function byStatus429(run: Run): Decision {
     P.PROVIDER_RETURNED_ERROR.test(text) ||
     (facts.upstreamMessage !== undefined && facts.upstreamProvider !== undefined)
   ) {
+    // …unless the upstream says its account is out of money: waiting does not refill that.
+    const upstreamBilling =
+      facts.upstreamMessage === undefined
+        ? null
+        : P.BILLING_STRICT.exec(facts.upstreamMessage.toLowerCase());
+    if (upstreamBilling !== null) {
+      return statusDecision(
+        'billing',
+        billingCategory(text),
+        'status.429.aggregator_upstream_billing',
+        429,
+        { field: 'body.error.metadata.raw', matched: upstreamBilling[0] },
+      );
+    }
     return statusDecision(
       'upstream_rate_limit',
       'rate_limit.upstream',

@@ -6,6 +6,7 @@
 import { codeRule } from './by-code.js';
 import { byStatus400 } from './by-status-400.js';
 import { byStatus429 } from './by-status-429.js';
+import { isLargeForDisconnect } from './by-transport.js';
 import {
   billingCategory,
   modelCategory,
@@ -30,7 +31,10 @@ import { requestRepairs } from './request-repairs.js';
 export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
 /** A 404 about the URL, not the model. */
 export const INVALID_URL =
-  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url/;
+  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found/;
+/** The same without a status: "no route" then reads as a network failure ("no route to host"). */
+export const INVALID_URL_TEXT =
+  /unknown url|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {
@@ -277,7 +281,33 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.billing_text',
         )
       : undefined) ??
+    byText(
+      run,
+      P.CREDENTIALS_REJECTED,
+      'auth',
+      'auth.upstream_credentials',
+      'status',
+      `status.${status}.credentials_rejected`,
+    ) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
+  );
+}
+
+/**
+ * A 502 whose text says the upstream connection was cut ("terminated", "socket hang up",
+ * "upstream prematurely closed connection"): the same failure as a disconnect without a status,
+ * so the same large-session heuristic (DESIGN §1.2 step 6) decides, unless a server fault is named.
+ */
+function gatewayDisconnect(run: Run): Decision | undefined {
+  const match = P.DISCONNECT.exec(run.text);
+  if (match === null || P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
+  const large = isLargeForDisconnect(run.size);
+  return statusDecision(
+    large ? 'context_overflow' : 'timeout',
+    large ? 'context_overflow.disconnect_large_session' : 'transport.reset',
+    large ? 'status.502.disconnect_large_session' : 'status.502.disconnect',
+    502,
+    { field: fieldOf(run.facts, P.DISCONNECT), matched: match[0] },
   );
 }
 
@@ -300,6 +330,7 @@ export function serverErrorByText(run: Run, status: number, category: string): D
       'status',
       `status.${status}.timeout_text`,
     ) ??
+    (status === 502 ? gatewayDisconnect(run) : undefined) ??
     statusDecision('server_error', category, `status.${status}`, status)
   );
 }

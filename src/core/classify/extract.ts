@@ -223,6 +223,15 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   }
   const metadata = read(object, 'metadata');
   if (isObject(metadata)) readAggregatorMetadata(facts, metadata, `${prefix}.metadata`);
+  // Relays (claude-code-hub, new-api) nest the upstream's own error document: `upstream_error`.
+  const upstream = read(object, 'upstream_error');
+  if (isObject(upstream) && facts.upstreamMessage === undefined) {
+    const inner = read(upstream, 'error');
+    const info = isObject(inner)
+      ? readErrorObject(facts, inner, `${prefix}.upstream_error.error`)
+      : readErrorObject(facts, upstream, `${prefix}.upstream_error`);
+    facts.upstreamMessage = info.message;
+  }
   return { errorObject: object, message, messageField };
 }
 
@@ -268,6 +277,14 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
   }
   const info = readErrorObject(facts, body, field);
   if (info.message !== undefined) return info;
+  // A completion sent with an error status (Azure AI Foundry answers a filtered output with 400
+  // and a `chat.completion`): its first choice's `content_filter_results.error` is the error.
+  const choices = read(body, 'choices');
+  const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
+  const filtered = isObject(first) ? readPath(first, 'content_filter_results', 'error') : undefined;
+  if (isObject(filtered)) {
+    return readErrorObject(facts, filtered, `${field}.choices[0].content_filter_results.error`);
+  }
   // A relay that serialized a fetch error as its body: `{cause: {name, code, message}}`.
   const cause = read(body, 'cause');
   if (isObject(cause)) return readErrorObject(facts, cause, `${field}.cause`);
@@ -393,8 +410,11 @@ export function extractFacts(error: unknown): ErrorFacts {
   // "Error code: 401 - …", "status_code: 429", "[400 Bad Request]", "(HTTP response code was 413)".
   if (facts.status === undefined && facts.ownMessage !== '') {
     const head = facts.ownMessage.slice(0, 400).toLowerCase();
-    const match = STATUS_LABELLED.exec(head) ?? STATUS_LEADING.exec(head);
-    const status = asStatus(match?.[1]);
+    const match =
+      STATUS_LABELLED.exec(head) ?? STATUS_LEADING.exec(head) ?? STATUS_TRAILING.exec(head);
+    const status =
+      asStatus(match?.[1] ?? match?.[2]) ??
+      DOTNET_STATUS[DOTNET_STATUS_NAME.exec(facts.ownMessage.slice(0, 400))?.[1] ?? ''];
     if (status !== undefined) {
       facts.status = status;
       facts.statusField = 'message';
@@ -420,9 +440,25 @@ export function extractFacts(error: unknown): ErrorFacts {
 
 /** `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`. */
 const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;
-/** "status code: 429", "HTTP 503", "Error code: 401", "response code was 413". */
+/**
+ * "status code: 429", "HTTP 503", "Error code: 401", "response code was 413", .NET's "Response
+ * status code does not indicate success: 400 (Bad Request)", "… Service failed-500".
+ */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?|http(?: status)?(?: code)?|error code|response code(?: was)?)\s*[:=]?\s*\(?([45]\d\d)\b/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?)?|http(?: status)?(?: code)?|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b/;
+/** openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers. */
+const STATUS_TRAILING = /\b([45]\d\d) status code\b|\b(404) page not found\b/;
+/** .NET `HttpStatusCode` names that clients print for the status ("… API response ServiceUnavailable"). */
+const DOTNET_STATUS_NAME =
+  /\b(ServiceUnavailable|TooManyRequests|BadGateway|GatewayTimeout|RequestEntityTooLarge|PaymentRequired)\b/;
+const DOTNET_STATUS: Readonly<Record<string, number>> = {
+  ServiceUnavailable: 503,
+  TooManyRequests: 429,
+  BadGateway: 502,
+  GatewayTimeout: 504,
+  RequestEntityTooLarge: 413,
+  PaymentRequired: 402,
+};
 /** A status that opens the message (or a bracket/quote): "429 Too Many Requests", "API Error: 500 {…". */
 const STATUS_LEADING = /(?:^|^[\w. ]{0,40}?error:\s*|\[|')([45]\d\d)(?:\s+[a-z{(<"]|\s*[{:-])/;
 

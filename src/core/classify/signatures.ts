@@ -40,7 +40,10 @@ export function signatures(run: Run, status: number | undefined): Decision | und
     );
     if (policy) return policy;
   }
-  if ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) {
+  if (
+    ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) ||
+    (relaysRejection(status, text) && P.THINKING_SIGNATURE_STRONG.test(text))
+  ) {
     return {
       reason: 'thinking_signature',
       category: 'thinking.signature_invalid',
@@ -67,6 +70,17 @@ export function signatures(run: Run, status: number | undefined): Decision | und
   }
   if (status === undefined || status === 499) return abortSignature(run, status);
   return undefined;
+}
+
+/**
+ * A proxy that gave up on an upstream 400 and answers with its own 429/5xx ("All 1 attempts
+ * failed. Last error: HTTP 400: …", typed `overloaded_error`): the relayed rejection decides.
+ */
+function relaysRejection(status: number | undefined, text: string): boolean {
+  return (
+    (status === 429 || (status !== undefined && status >= 500)) &&
+    /\b400\b|invalid_request_error|invalid_argument/.test(text)
+  );
 }
 
 /** Error class names of caller cancellations (SDKs, axios, asyncio). */
