@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client/create-client.js';
 import type { Client } from '../src/client/types.js';
+import { RetryExhaustedError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { SKIP_THOUGHT_SIGNATURE } from '../src/providers/gemini/gemini-request.js';
@@ -101,5 +102,24 @@ describe('a Gemini thought-signature refusal', () => {
     expect(callSignatures(gemini.requests[1]?.body)).toEqual([SKIP_THOUGHT_SIGNATURE]);
     const first = result.attempts[0];
     expect([first?.classification.reason, first?.action]).toEqual(['thinking_signature', 'repair']);
+  });
+
+  it('stops after the repair when the target refuses again, instead of retrying it', async () => {
+    const before = gemini.requests.length;
+    gemini.enqueue(
+      { kind: 'error', status: 400, body: INVALID_SIGNATURE },
+      { kind: 'error', status: 400, body: INVALID_SIGNATURE },
+    );
+    // A third call would get the fake's default answer (a reply): the request must not make it.
+    const error = await client.chat(request).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+
+    expect(error).toBeInstanceOf(RetryExhaustedError);
+    const exhausted = error as RetryExhaustedError;
+    expect(exhausted.stopReason).toBe('not_retryable');
+    expect(exhausted.attempts.map((attempt) => attempt.action)).toEqual(['repair', 'fail']);
+    expect(gemini.requests.length - before).toBe(2);
   });
 });

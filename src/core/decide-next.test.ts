@@ -213,18 +213,55 @@ describe('decideNext: the order of DESIGN §2.1', () => {
     expect(decideNext(facts('billing', { hasCredential: false })).mark).toBeUndefined();
   });
 
-  it('5. a repair applies once, then the next step decides', () => {
+  it('5. a repair applies once; refused again after it, the target is left, not retried', () => {
     const repair = { kind: 'strip_thinking' } as const;
     expect(action(decideNext(facts('thinking_signature', {}, { repair })))).toBe(
       'repair:strip_thinking',
     );
+    const repaired = { appliedRepairs: new Set(['strip_thinking'] as const) };
+    expect(action(decideNext(facts('thinking_signature', repaired, { repair })))).toBe(
+      'fail:not_retryable',
+    );
+    expect(
+      action(
+        decideNext(facts('thinking_signature', { ...repaired, hasFallback: true }, { repair })),
+      ),
+    ).toBe('fallback:repair_failed');
+    const shrink = { kind: 'shrink_images' } as const;
     expect(
       action(
         decideNext(
-          facts('thinking_signature', { appliedRepairs: new Set(['strip_thinking']) }, { repair }),
+          facts(
+            'image_too_large',
+            { appliedRepairs: new Set(['shrink_images'] as const) },
+            {
+              repair: shrink,
+            },
+          ),
         ),
       ),
-    ).toBe('retry:backoff:500');
+    ).toBe('fail:not_retryable');
+  });
+
+  it('5. a repaired request that fails for another retryable reason still backs off', () => {
+    const repaired = { appliedRepairs: new Set(['strip_thinking'] as const) };
+    expect(action(decideNext(facts('server_error', repaired)))).toBe('retry:backoff:500');
+    // A format repair already applied: a format_error falls back as it always does.
+    const format = { kind: 'text_only_tool_results' } as const;
+    expect(
+      action(
+        decideNext(
+          facts(
+            'format_error',
+            {
+              appliedRepairs: new Set(['text_only_tool_results'] as const),
+              hasFallback: true,
+            },
+            { repair: format },
+          ),
+        ),
+      ),
+    ).toBe('fallback:should_fallback');
   });
 
   it('5. compress up to the cap, then a larger window, then fail', () => {

@@ -5,7 +5,7 @@
  * @module
  */
 import { computeBackoff } from './backoff.js';
-import type { Classification, Repair } from './classify/types.js';
+import type { Classification, Reason, Repair } from './classify/types.js';
 import type { Random } from './ports.js';
 
 /** The numbers the decision uses (DESIGN §2.2 defaults are in {@link DEFAULT_DECISION_POLICY}). */
@@ -77,7 +77,8 @@ export type FallbackWhy =
   | 'overloaded'
   | 'cache_aware'
   | 'context_window'
-  | 'retries_exhausted';
+  | 'retries_exhausted'
+  | 'repair_failed';
 
 /** The next step, as data. `mark`, when present, is applied to the failed credential first. */
 export type Decision = (
@@ -158,6 +159,9 @@ function credentialMark(
   return { kind: 'cool', untilMs: nowMs + cooldownMs };
 }
 
+/** Reasons that are retryable only once their repair is applied (DESIGN §1.1: "after …"). */
+const REPAIR_ONLY_REASONS: ReadonlySet<Reason> = new Set(['thinking_signature', 'image_too_large']);
+
 /**
  * The ordered recovery decision of DESIGN §2.1: abort → refresh → smart-route revert → rotate →
  * repair/compress → overload cap → cache-aware wait → fallback → backoff → fail.
@@ -191,6 +195,12 @@ export function decideNext(facts: DecisionFacts): Decision {
   // 5. Repair the request, or compress it.
   if (c.repair !== undefined && !facts.appliedRepairs.has(c.repair.kind))
     return { action: 'repair', repair: c.repair, mark };
+  // The repair was applied and the target refuses the same way: a reason that is retryable only
+  // after its repair (thinking_signature, image_too_large) would fail again on every retry here.
+  if (c.repair !== undefined && !c.shouldCompress && REPAIR_ONLY_REASONS.has(c.reason)) {
+    if (facts.hasFallback) return { action: 'fallback', why: 'repair_failed', mark };
+    return { action: 'fail', stopReason: 'not_retryable', mark, retryAfterMs: hintMs };
+  }
   if (c.shouldCompress) {
     if (facts.hasCompressHook && facts.compressions < policy.maxCompressions)
       return { action: 'compress', mark };
