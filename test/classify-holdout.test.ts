@@ -23,6 +23,7 @@ const BATCHES = [
   'classify-holdout-2.jsonl',
   'classify-holdout-3.jsonl',
   'classify-holdout-4.jsonl',
+  'classify-holdout-5.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 

@@ -12,7 +12,7 @@ import {
   rateLimitCategory,
 } from './categories.js';
 import { byText, type Decision, fieldOf, type Run } from './decision.js';
-import { overflowByText } from './overflow-by-text.js';
+import { MIN_REPAIRED_MAX_TOKENS, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 
 export function byMessage(run: Run): Decision | undefined {
@@ -189,7 +189,27 @@ export function authByMessage(run: Run): Decision | undefined {
 
 export function overflowMessage(run: Run): Decision | undefined {
   const decision = overflowByText(run, 'message.context_overflow');
-  return decision ? { ...decision, step: 'message' } : undefined;
+  if (decision) return { ...decision, step: 'message' };
+  // `max_tokens` above the model's output cap ("max_tokens is too large: 32000. This model
+  // supports at most 16384 completion tokens"), as the 400 rules read it.
+  const maxTokens =
+    run.text.includes('max_') || run.text.includes('maximum tokens')
+      ? P.MAX_TOKENS_TOO_LARGE.exec(run.text)
+      : null;
+  if (maxTokens === null) return undefined;
+  const allowed = Number(maxTokens[1] ?? maxTokens[2] ?? maxTokens[3] ?? maxTokens[4]);
+  return {
+    reason: 'context_overflow',
+    category: 'context_overflow.max_tokens',
+    step: 'message',
+    rule: 'message.max_tokens_too_large',
+    field: fieldOf(run.facts, P.MAX_TOKENS_TOO_LARGE),
+    matched: maxTokens[0],
+    repair:
+      allowed >= MIN_REPAIRED_MAX_TOKENS
+        ? { kind: 'lower_max_tokens', maxTokens: allowed }
+        : undefined,
+  };
 }
 
 export function timeoutMessage(run: Run): Decision | undefined {

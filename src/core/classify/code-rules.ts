@@ -131,6 +131,8 @@ export const CODE_RULES: ReadonlyMap<string, CodeRule> = new Map(ENTRIES);
 /** Codes that mean a safety/moderation block. */
 export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'content_filter',
+  // Gemini: a 200 without candidates whose `promptFeedback.blockReason` is set (extract.ts).
+  'prompt_blocked',
   'content_policy_violation',
   'content_policy',
   'data_inspection_failed',

@@ -277,6 +277,11 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
   }
   const info = readErrorObject(facts, body, field);
   if (info.message !== undefined) return info;
+  // Gemini answers a blocked prompt with 200, no candidates and `promptFeedback.blockReason`.
+  const blockReason = readPath(body, 'promptFeedback', 'blockReason');
+  if (typeof blockReason === 'string' && blockReason !== '') {
+    pushCode(facts, 'prompt_blocked', field, '.promptFeedback.blockReason');
+  }
   // A completion sent with an error status (Azure AI Foundry answers a filtered output with 400
   // and a `chat.completion`): its first choice's `content_filter_results.error` is the error.
   const choices = read(body, 'choices');
@@ -406,6 +411,16 @@ export function extractFacts(error: unknown): ErrorFacts {
       facts.statusField = `${facts.bodyField ?? 'body'}.code`;
     }
   }
+  // one-api/new-api relay an upstream's refusal as `bad_response_status_code` (a server error)
+  // with the upstream's status in `param`: a 4xx there says the request was refused, not the server.
+  if (facts.status === undefined && facts.errorObject !== undefined) {
+    const relayed = read(facts.errorObject, 'code') === 'bad_response_status_code';
+    const param = relayed ? asStatus(read(facts.errorObject, 'param')) : undefined;
+    if (param !== undefined && param >= 400 && param < 500) {
+      facts.status = param;
+      facts.statusField = `${facts.bodyField ?? 'body'}.param`;
+    }
+  }
   // Log lines and client renderings keep the status only in text: "API Error: 500 {…}",
   // "Error code: 401 - …", "status_code: 429", "[400 Bad Request]", "(HTTP response code was 413)".
   if (facts.status === undefined && facts.ownMessage !== '') {
@@ -460,7 +475,8 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
   PaymentRequired: 402,
 };
 /** A status that opens the message (or a bracket/quote): "429 Too Many Requests", "API Error: 500 {…". */
-const STATUS_LEADING = /(?:^|^[\w. ]{0,40}?error:\s*|\[|')([45]\d\d)(?:\s+[a-z{(<"]|\s*[{:-])/;
+const STATUS_LEADING =
+  /(?:^|^[\w. ]{0,40}?error:\s*|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;

@@ -63,7 +63,7 @@ export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
 
 /** Model missing, retired, unsupported or not accessible. */
 export const MODEL_NOT_FOUND =
-  /model[^\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method))|not a valid model\b|does not support (?:tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?)\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\w*[^\n]{0,30}\bdomain\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|deployment[^\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|暂未开放.{0,30}权限|不支持该模型/;
+  /model[^\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method))|not a valid model\b|(?:request|input|content|modality|feature|operation|method)s? (?:is |are )?not supported by (?:this|the) model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\w-]+ )?model\b|does not support (?:tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?)\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\w*[^\n]{0,30}\bdomain\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|deployment[^\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|暂未开放.{0,30}权限|不支持该模型/;
 /** A relay (one-api/new-api) with no channel serving this model: retrying never helps, another target does. */
 export const NO_CHANNEL_FOR_MODEL =
   /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道/;
@@ -76,7 +76,7 @@ export const MODEL_ACCESS =
 
 /** A 400 that is about the body's size in bytes, not tokens (parsers, relays, conversation byte caps). */
 export const BODY_SIZE_LIMIT =
-  /string value length \(\d+\) exceeds|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds/;
+  /string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds/;
 
 /** Out of money / quota that never refills by waiting. */
 export const BILLING =
@@ -121,11 +121,11 @@ export const AUTH_TRANSIENT =
   /expired|oauth|refresh|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission denied|forbidden|令牌过期|已过期/;
 /** Any authentication wording (used when there is no status). */
 export const AUTH_ANY =
-  /unauthori[sz]ed|authentication|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足/;
+  /unauthori[sz]ed|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足/;
 
 /** 413-style size limits, also when a proxy puts the status in text. */
 export const PAYLOAD_TOO_LARGE =
-  /request entity too large|payload too large|body (?:is )?too large|too large for the server|payload_too_large|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|string value length \(\d+\) exceeds|(?:try|use|send) a smaller (?:payload|request|body)|\b413\b|请求体过大|请求过大/;
+  /request entity too large|payload too large|body (?:is )?too large|too large for the server|payload_too_large|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|(?:try|use|send) a smaller (?:payload|request|body)|\b413\b|请求体过大|请求过大/;
 
 /** An image part is over the provider's limit. */
 export const IMAGE_TOO_LARGE =
