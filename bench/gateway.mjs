@@ -203,11 +203,19 @@ function pinProcesses({ proxies, drivers }) {
     return `not pinned (${cpus} CPU, ${process.platform})`;
   const last = String(cpus - 1);
   const others = cpus === 2 ? '0' : `0-${cpus - 2}`;
+  const pin = (pids, list) => {
+    for (const pid of pids) execFileSync('taskset', ['-a', '-p', '-c', list, String(pid)]);
+  };
+  const why = (error) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
   try {
-    for (const pid of proxies) execFileSync('taskset', ['-a', '-p', '-c', last, String(pid)]);
-    for (const pid of drivers) execFileSync('taskset', ['-a', '-p', '-c', others, String(pid)]);
+    pin(proxies, last);
   } catch (error) {
-    return `not pinned (taskset: ${error instanceof Error ? error.message.split('\n')[0] : error})`;
+    return `not pinned (taskset: ${why(error)})`;
+  }
+  try {
+    pin(drivers, others);
+  } catch (error) {
+    return `proxies pinned on CPU ${last}, autocannon and the upstream not pinned (taskset: ${why(error)})`;
   }
   return `pinned with taskset: proxies on CPU ${last}, autocannon and the upstream on CPU ${others}`;
 }

@@ -24,7 +24,7 @@ const MARKER = '// bundled by scripts/bundle-cli.mjs';
 /** Written next to the chunks. */
 const NOTICES = 'THIRD-PARTY-LICENSES.txt';
 
-/** Packages inlined into the bundle: the ones every command loads at start-up. */
+/** Packages inlined into the bundle: zod and yaml load at every command's start; eventsource-parser with `serve`. */
 export const BUNDLED = ['zod', 'yaml', 'eventsource-parser'];
 
 const builtins = new Set(builtinModules);
@@ -82,10 +82,14 @@ export async function bundleCli({ distDir }) {
       format: 'es',
       entryFileNames: 'main.js',
       chunkFileNames: 'bundle/[name]-[hash].js',
-      sourcemap: true,
+      // No source maps: they would map to tsc's JavaScript, not to the TypeScript sources, and the
+      // bundle is plain readable JavaScript (not minified), so its stack traces read as they are.
+      sourcemap: false,
       footer: MARKER,
     });
     await writeFile(resolve(cliDir, 'bundle', NOTICES), await thirdPartyNotices());
+    // tsc's map of the entry it replaced would now point at the wrong lines.
+    await rm(resolve(cliDir, 'main.js.map'), { force: true });
     return [...output.map((file) => file.fileName), `bundle/${NOTICES}`];
   } finally {
     await build.close();

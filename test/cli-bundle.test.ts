@@ -8,10 +8,13 @@ import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS_FILE } from './support/corpus-lines.js';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
 const BUILD_TIMEOUT_MS = 240_000;
+/** Each command run spawns one or two `node` processes that simulate 10 minutes: slow on a busy CI. */
+const RUN_TIMEOUT_MS = 120_000;
 
 interface Output {
   readonly code: number;
@@ -87,19 +90,27 @@ describe('the bundled stayup command', () => {
     expect(notices).toContain('Permission');
   });
 
-  it('is quiet on success without --verbose', async () => {
-    const quiet = await node([join('scripts', 'bundle-cli.mjs'), unbundledCopy]);
-    expect(quiet).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(await readFile(join(unbundledCopy, 'cli', 'main.js'), 'utf8')).toContain(
-      '// bundled by scripts/bundle-cli.mjs',
-    );
-  });
+  it(
+    'is quiet on success without --verbose',
+    async () => {
+      const quiet = await node([join('scripts', 'bundle-cli.mjs'), unbundledCopy]);
+      expect(quiet).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(await readFile(join(unbundledCopy, 'cli', 'main.js'), 'utf8')).toContain(
+        '// bundled by scripts/bundle-cli.mjs',
+      );
+    },
+    RUN_TIMEOUT_MS,
+  );
 
-  it('refuses to bundle its own output again, saying what to do', async () => {
-    const again = await node([join('scripts', 'bundle-cli.mjs'), dist]);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('is already bundled: run tsc -p tsconfig.build.json first');
-  });
+  it(
+    'refuses to bundle its own output again, saying what to do',
+    async () => {
+      const again = await node([join('scripts', 'bundle-cli.mjs'), dist]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('is already bundled: run tsc -p tsconfig.build.json first');
+    },
+    RUN_TIMEOUT_MS,
+  );
 
   it('inlines zod and yaml but imports the server-side dependencies from node_modules', async () => {
     const bundleDir = join(dist, 'cli', 'bundle');
@@ -114,41 +125,57 @@ describe('the bundled stayup command', () => {
     expect(text).toContain("import('undici')");
   });
 
-  it('prints the usage for --help', async () => {
-    const help = await node([join(dist, 'cli', 'main.js'), '--help']);
-    expect(help.code).toBe(0);
-    expect(help.stdout).toContain('simulate FILE [--policy a,b] [--json]');
-  });
+  it(
+    'prints the usage for --help',
+    async () => {
+      const help = await node([join(dist, 'cli', 'main.js'), '--help']);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('simulate FILE [--policy a,b] [--json]');
+    },
+    RUN_TIMEOUT_MS,
+  );
 
-  it('simulates byte for byte like the unbundled command, table and JSON', async () => {
-    for (const argv of [
-      ['simulate', 'scenarios/key-exhaustion.yaml', '--policy', 'stayup,naive', '--json'],
-      ['simulate', 'scenarios/slow-and-hanging-streams.yaml', '--policy', 'stayup,ai-sdk'],
-    ]) {
+  it(
+    'simulates byte for byte like the unbundled command, table and JSON',
+    async () => {
+      for (const argv of [
+        ['simulate', 'scenarios/key-exhaustion.yaml', '--policy', 'stayup,naive', '--json'],
+        ['simulate', 'scenarios/slow-and-hanging-streams.yaml', '--policy', 'stayup,ai-sdk'],
+      ]) {
+        const bundled = await node([join(dist, 'cli', 'main.js'), ...argv]);
+        const reference = await node(unbundled(dist, 'simulate', argv.slice(1)));
+        expect(bundled.code).toBe(0);
+        expect(bundled.stdout.length).toBeGreaterThan(200);
+        expect(bundled).toEqual(reference);
+      }
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'reports a bad scenario exactly like the unbundled command',
+    async () => {
+      const argv = ['simulate', 'README.md', '--policy', 'stayup'];
       const bundled = await node([join(dist, 'cli', 'main.js'), ...argv]);
       const reference = await node(unbundled(dist, 'simulate', argv.slice(1)));
-      expect(bundled.code).toBe(0);
-      expect(bundled.stdout.length).toBeGreaterThan(200);
+      expect(bundled.code).toBe(2);
+      expect(bundled.stderr).toContain('README.md');
       expect(bundled).toEqual(reference);
-    }
-  });
+    },
+    RUN_TIMEOUT_MS,
+  );
 
-  it('reports a bad scenario exactly like the unbundled command', async () => {
-    const argv = ['simulate', 'README.md', '--policy', 'stayup'];
-    const bundled = await node([join(dist, 'cli', 'main.js'), ...argv]);
-    const reference = await node(unbundled(dist, 'simulate', argv.slice(1)));
-    expect(bundled.code).toBe(2);
-    expect(bundled.stderr).toContain('README.md');
-    expect(bundled).toEqual(reference);
-  });
-
-  it('classifies corpus lines exactly like the unbundled command', async () => {
-    const corpus = await readFile(join(root, '..', 'shared', 'corpus', 'dev.jsonl'), 'utf8');
-    const lines = `${corpus.split('\n').slice(0, 40).join('\n')}\n`;
-    const bundled = await node([join(dist, 'cli', 'main.js'), 'classify'], lines);
-    const reference = await node(unbundled(dist, 'classify', []), lines);
-    expect(bundled.code).toBe(0);
-    expect(bundled.stdout.trim().split('\n')).toHaveLength(40);
-    expect(bundled).toEqual(reference);
-  });
+  it(
+    'classifies corpus lines exactly like the unbundled command',
+    async () => {
+      const corpus = await readFile(CORPUS_FILE, 'utf8');
+      const lines = `${corpus.split('\n').slice(0, 40).join('\n')}\n`;
+      const bundled = await node([join(dist, 'cli', 'main.js'), 'classify'], lines);
+      const reference = await node(unbundled(dist, 'classify', []), lines);
+      expect(bundled.code).toBe(0);
+      expect(bundled.stdout.trim().split('\n')).toHaveLength(40);
+      expect(bundled).toEqual(reference);
+    },
+    RUN_TIMEOUT_MS,
+  );
 });

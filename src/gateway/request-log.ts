@@ -147,6 +147,8 @@ function numeric(value: number): string {
   return Number.isFinite(value) ? `${value}` : 'null';
 }
 
+// A field added to `summarizeAttempts` must be written here too: the property test against
+// `JSON.stringify` (request-log.test.ts) fails until it is.
 function attemptJson(attempt: AttemptSummary): string {
   let text = `{"attempt":${numeric(attempt.attempt)},"target":${quoted(attempt.target)}`;
   if (attempt.credential !== undefined) text += `,"credential":${quoted(attempt.credential)}`;
