@@ -39,10 +39,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'only the sender (an aggregator) tells the nested Google 429 apart from Gemini CLI relaying its own 429 (corpus: rate_limit); the classifier reads no provider names',
   },
-  'opencode-console-encrypted-content-not-issued-to-caller': {
-    got: 'format_error',
-    why: "labelled thinking_signature (strip the reasoning and resend); the classifier files rejected encrypted reasoning as format_error (request.invalid_encrypted_content, unit-tested) — which recovery is right is the lead's call",
-  },
   'qwen-cli-429-insufficient-quota-token-limit-anchor': {
     got: 'billing',
     why: "DashScope reuses OpenAI's insufficient_quota code and wording for a token-rate limit; only its doc anchor (#token-limit) tells, and a rule on one provider's URL would not generalise",
@@ -61,10 +57,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * Lines whose reason is right but whose stated wait is not found, and why (the wait parser,
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
-const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
-  'gemini-python-429-exceeded-quota-retry-delay-proto':
-    'google-generativeai prints RetryInfo as protobuf text ("retry_delay {\\n  seconds: 19\\n}"), which retry-after.ts does not read',
-};
+const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {};
 
 /** The texts a line's error carries: its message and its body, as written. */
 function texts(line: CorpusLine): string[] {

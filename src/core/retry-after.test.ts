@@ -154,6 +154,18 @@ describe('parseRetryAfterText', () => {
     );
   });
 
+  it("Google's RetryInfo printed as protobuf text (google-generativeai)", () => {
+    const printed =
+      '429 You exceeded your current quota. [violations {\n}\n, retry_delay {\n  seconds: 19\n}\n]';
+    expect(parseRetryAfterText(printed)).toMatchObject({ retryAfterMs: 19_000, source: 'message' });
+    expect(parseRetryAfterText('retry_delay {\n  seconds: 2\n  nanos: 500000000\n}')).toMatchObject(
+      {
+        retryAfterMs: 2_500,
+      },
+    );
+    expect(parseRetryAfterText('retry_delay { }')).toBeUndefined();
+  });
+
   it('no number, no hint', () => {
     expect(parseRetryAfterText('please retry shortly')).toBeUndefined();
     expect(parseRetryAfter({ text: 'nothing here' })).toEqual({});

@@ -249,6 +249,11 @@ const TEXT_RELATIVE = new RegExp(
   String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|wait(?:ing)?|available again|quotaresetdelay"?\s*[:=](?:\s*")?|retrydelay"?\s*[:=](?:\s*")?|please wait)\s*(?:(?:in|after|for|within)\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
+/**
+ * Google's RetryInfo as Python's protobuf text prints it (google-generativeai):
+ * `retry_delay {\n  seconds: 19\n}`, optionally with `nanos`.
+ */
+const TEXT_PROTO_DELAY = /retry_delay \{\s*seconds: (\d+)(?:\s+nanos: (\d+))?/;
 /** "try again after 2025-06-01T12:00:00Z", "resets at 2025-06-01 12:00:00 UTC". */
 const TEXT_ABSOLUTE =
   /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?\s*(?:z|utc|[+-]\d\d:?\d\d)?)/;
@@ -315,6 +320,10 @@ function parseLowerText(text: string, nowMs: number | undefined): RetryAfterHint
   const relativeMatch = english ? TEXT_RELATIVE.exec(text) : null;
   if (relativeMatch?.[1] !== undefined) {
     return relative(spanMs(relativeMatch[1]), nowMs, 'message');
+  }
+  const proto = english ? TEXT_PROTO_DELAY.exec(text) : null;
+  if (proto?.[1] !== undefined) {
+    return relative(Number(proto[1]) * 1000 + Number(proto[2] ?? 0) / 1e6, nowMs, 'message');
   }
   const absoluteMatch = english ? TEXT_ABSOLUTE.exec(text) : null;
   if (absoluteMatch?.[1] !== undefined) {

@@ -52,16 +52,18 @@ export function byStatus400(run: Run, status: number): Decision {
   if (image) return image;
   // A body refused for its size in bytes ("String value length (N) exceeds …", "total message
   // size N exceeds limit M").
-  const body = P.BODY_SIZE_LIMIT.test(run.text)
-    ? byText(
-        run,
-        P.PAYLOAD_TOO_LARGE,
-        'payload_too_large',
-        'request.payload_too_large',
-        'status',
-        `${prefix}.payload_too_large`,
-      )
-    : undefined;
+  // A size that names tokens or the context window is an overflow, decided below.
+  const body =
+    P.BODY_SIZE_LIMIT.test(run.text) && !/token|context/.test(run.text)
+      ? byText(
+          run,
+          P.PAYLOAD_TOO_LARGE,
+          'payload_too_large',
+          'request.payload_too_large',
+          'status',
+          `${prefix}.payload_too_large`,
+        )
+      : undefined;
   if (body) return body;
   // Overflow wording that also reads like validation ("string too long. Expected a string …").
   const strongOverflow = P.STRONG_OVERFLOW.test(text)

@@ -401,14 +401,16 @@ export function extractFacts(error: unknown): ErrorFacts {
   // `code` (Gemini, OpenRouter, vLLM put the HTTP status there) stands in for it.
   if ((facts.status === undefined || facts.status < 400) && facts.errorObject !== undefined) {
     // RFC 7807 problem details (`{type, title, status, detail}`) carry it as `status` instead.
+    const codeStatus = asStatus(read(facts.errorObject, 'code'));
     const bodyStatus =
-      asStatus(read(facts.errorObject, 'code')) ??
+      codeStatus ??
       (typeof read(facts.errorObject, 'title') === 'string'
         ? asStatus(read(facts.errorObject, 'status'))
         : undefined);
     if (bodyStatus !== undefined && bodyStatus >= 400) {
       facts.status = bodyStatus;
-      facts.statusField = `${facts.bodyField ?? 'body'}.code`;
+      // The explain trace names the field the status came from.
+      facts.statusField = `${facts.bodyField ?? 'body'}.${codeStatus === undefined ? 'status' : 'code'}`;
     }
   }
   // one-api/new-api relay an upstream's refusal as `bad_response_status_code` (a server error)
