@@ -12,9 +12,10 @@ import {
   CORPUS_FILE,
   type CorpusLine,
   classifyLine,
-  RENDERINGS,
+  expectNoKeyLeak,
+  expectRenderingsRight,
+  expectStatedWait,
   readCorpusLines,
-  renderingMisses,
 } from './support/corpus-lines.js';
 
 /** Each batch was scored on the build before the rules it prompted (docs/classifier.md). */
@@ -110,34 +111,15 @@ describe('held-out real-world errors', () => {
   it.each(lines.map((line) => [line.id, line] as const))('%s', (id, line) => {
     const result = classifyLine(line);
     expect(result.reason).toBe(KNOWN_MISSES[id]?.got ?? line.expected.reason);
-    const waitS = line.expected.retry_after_s;
-    if (KNOWN_WAIT_MISSES[id] !== undefined) {
-      expect(result.retryAfterMs).toBeUndefined();
-    } else if (typeof waitS === 'number') {
-      const wantMs = waitS * 1000;
-      expect(result.retryAfterMs).toBeDefined();
-      expect(Math.abs((result.retryAfterMs ?? 0) - wantMs)).toBeLessThanOrEqual(
-        Math.max(1000, wantMs * 0.1),
-      );
-    }
+    if (KNOWN_WAIT_MISSES[id] !== undefined) expect(result.retryAfterMs).toBeUndefined();
+    else expectStatedWait(result, line);
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    for (const [name, rendering] of Object.entries(RENDERINGS)) {
-      const { total, misses } = renderingMisses(lines, rendering);
-      expect(total, name).toBeGreaterThan(0);
-      expect(
-        (total - misses.length) / total,
-        `${name}: ${misses.join(', ')}`,
-      ).toBeGreaterThanOrEqual(0.95);
-    }
+    expectRenderingsRight(lines);
   });
 
   it('never leaks a key-shaped secret from a body', () => {
-    for (const line of lines) {
-      const output = JSON.stringify(classifyLine(line));
-      expect(output).not.toMatch(/AIza[0-9A-Za-z_-]{20,}/);
-      expect(output).not.toMatch(/sk-[A-Za-z0-9]{20,}/);
-    }
+    expectNoKeyLeak(lines);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { expect } from 'vitest';
 import { classifyError } from '../../src/core/classify/classify.js';
 import { errorFromDescriptor } from '../../src/core/classify/error-from-descriptor.js';
 import type { Classification } from '../../src/core/classify/types.js';
@@ -78,4 +79,35 @@ export function renderingMisses(
       misses.push(`${line.id}: got ${result.reason} want ${line.expected.reason}`);
   }
   return { total, misses };
+}
+
+/** The line's stated wait (`retry_after_s`), if any, is found within max(1 s, 10 %). */
+export function expectStatedWait(result: Classification, line: CorpusLine): void {
+  const waitS = line.expected.retry_after_s;
+  if (typeof waitS !== 'number') return;
+  const wantMs = waitS * 1000;
+  expect(result.retryAfterMs).toBeDefined();
+  expect(Math.abs((result.retryAfterMs ?? 0) - wantMs)).toBeLessThanOrEqual(
+    Math.max(1000, wantMs * 0.1),
+  );
+}
+
+/** Each partial rendering (status dropped, message only …) keeps ≥ 95 % of the lines right. */
+export function expectRenderingsRight(lines: readonly CorpusLine[]): void {
+  for (const [name, rendering] of Object.entries(RENDERINGS)) {
+    const { total, misses } = renderingMisses(lines, rendering);
+    expect(total, name).toBeGreaterThan(0);
+    expect((total - misses.length) / total, `${name}: ${misses.join(', ')}`).toBeGreaterThanOrEqual(
+      0.95,
+    );
+  }
+}
+
+/** No key-shaped secret from a body survives into a classification. */
+export function expectNoKeyLeak(lines: readonly CorpusLine[]): void {
+  for (const line of lines) {
+    const output = JSON.stringify(classifyLine(line));
+    expect(output).not.toMatch(/AIza[0-9A-Za-z_-]{20,}/);
+    expect(output).not.toMatch(/sk-[A-Za-z0-9]{20,}/);
+  }
 }

@@ -3,29 +3,17 @@
  * other realistic wordings of the same failure and counter-examples that must not match.
  */
 import { describe, expect, it } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
-import type { Classification, ClassifyContext, Reason } from './types.js';
-
-type Case = readonly [name: string, descriptor: Record<string, unknown>, reason: Reason];
+import type { Classification, ClassifyContext } from './types.js';
 
 function classify(descriptor: Record<string, unknown>, context?: ClassifyContext): Classification {
   return classifyError(errorFromDescriptor(descriptor), context);
 }
 
-function check(cases: readonly Case[]): void {
-  for (const [name, descriptor, reason] of cases) {
-    it(`${name} → ${reason}`, () => {
-      const result = classify(descriptor);
-      expect(`${result.reason} (${result.explain.at(-1)?.rule})`).toMatch(
-        new RegExp(`^${reason} `),
-      );
-    });
-  }
-}
-
 describe('a status that only the text keeps', () => {
-  check([
+  checkReasons([
     [
       'openai-node, no body',
       { message: 'API Request Failed: 503 status code (no body)' },
@@ -59,7 +47,7 @@ describe('a status that only the text keeps', () => {
 });
 
 describe('a URL the server does not serve (no status)', () => {
-  check([
+  checkReasons([
     [
       'client rendering of an endpoint 404',
       {
@@ -82,7 +70,7 @@ describe('a URL the server does not serve (no status)', () => {
 });
 
 describe('a gateway whose upstream refused its credentials', () => {
-  check([
+  checkReasons([
     [
       '502',
       { status: 502, message: "502 - the provider rejected the gateway's credentials" },
@@ -99,7 +87,7 @@ describe('a gateway whose upstream refused its credentials', () => {
 });
 
 describe('a 502 that reports a cut upstream connection', () => {
-  check([
+  checkReasons([
     [
       'router stream_terminated',
       {
@@ -137,7 +125,7 @@ describe('a 502 that reports a cut upstream connection', () => {
 describe('a relayed thinking-signature rejection under a proxy status', () => {
   const relayed =
     'All 1 attempts failed. Last error: HTTP 400: {"error":{"code":400,"message":"{\\"type\\":\\"error\\",\\"error\\":{\\"type\\":\\"invalid_request_error\\",\\"message\\":\\"messages.3.content.0: Invalid `signature` in `thinking` block\\"}}","status":"INVALID_ARGUMENT"}}';
-  check([
+  checkReasons([
     [
       '429 overloaded_error',
       { status: 429, body: { error: { message: relayed, type: 'overloaded_error' } } },
@@ -170,7 +158,7 @@ describe('an aggregator 429 whose upstream is out of money', () => {
     status: 429,
     body: { error: { message: 'Provider returned error', code: 429, metadata: { raw } } },
   });
-  check([
+  checkReasons([
     [
       'Moonshot balance',
       envelope(
@@ -197,7 +185,7 @@ describe('an aggregator 429 whose upstream is out of money', () => {
 });
 
 describe('error documents nested by relays and completions', () => {
-  check([
+  checkReasons([
     [
       'upstream_error object',
       {
@@ -255,7 +243,7 @@ describe('error documents nested by relays and completions', () => {
 });
 
 describe('wordings', () => {
-  check([
+  checkReasons([
     [
       'litellm class name in a message',
       {

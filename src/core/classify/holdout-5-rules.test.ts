@@ -3,25 +3,12 @@
  * other realistic wordings of the same failure and counter-examples that must not match.
  */
 import { describe, expect, it } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
-import type { Reason } from './types.js';
-
-type Case = readonly [name: string, descriptor: Record<string, unknown>, reason: Reason];
-
-function check(cases: readonly Case[]): void {
-  for (const [name, descriptor, reason] of cases) {
-    it(`${name} → ${reason}`, () => {
-      const result = classifyError(errorFromDescriptor(descriptor));
-      expect(`${result.reason} (${result.explain.at(-1)?.rule})`).toMatch(
-        new RegExp(`^${reason} `),
-      );
-    });
-  }
-}
 
 describe('a model that cannot serve the request', () => {
-  check([
+  checkReasons([
     [
       'Gemini: request not supported by this model',
       { status: 400, message: 'The request is not supported by this model.' },
@@ -62,7 +49,7 @@ describe('a model that cannot serve the request', () => {
 });
 
 describe('statuses in more renderings', () => {
-  check([
+  checkReasons([
     ['Chinese: connection failed 400', { message: '连接失败 400 “Bad Request”' }, 'format_error'],
     ['Chinese: request failed 429', { message: '请求失败 429 Too Many Requests' }, 'rate_limit'],
     ['backticked status', { message: 'Error details: `422 Unprocessable Entity`' }, 'format_error'],
@@ -103,7 +90,7 @@ describe('statuses in more renderings', () => {
 });
 
 describe('a prompt Gemini blocked with a 200', () => {
-  check([
+  checkReasons([
     [
       'blockReason OTHER',
       {
@@ -125,7 +112,7 @@ describe('a prompt Gemini blocked with a 200', () => {
 });
 
 describe('a request body over a gateway byte cap', () => {
-  check([
+  checkReasons([
     [
       'Alibaba gateway',
       {
@@ -164,7 +151,7 @@ describe('max_tokens over the output cap without a status', () => {
     expect(result.reason).toBe('context_overflow');
     expect(result.repair).toEqual({ kind: 'lower_max_tokens', maxTokens: 16384 });
   });
-  check([
+  checkReasons([
     [
       'max_tokens malformed is no overflow',
       { message: 'max_tokens must be a positive integer' },
@@ -174,7 +161,7 @@ describe('max_tokens over the output cap without a status', () => {
 });
 
 describe('a credential limited to one client', () => {
-  check([
+  checkReasons([
     [
       'free tier only inside its app',
       {

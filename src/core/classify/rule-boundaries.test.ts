@@ -3,27 +3,14 @@
  * wording a rule was written for still matches, ordinary text around the same words does not.
  */
 import { describe, expect, it } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
-import type { Reason } from './types.js';
-
-type Case = readonly [name: string, descriptor: Record<string, unknown>, reason: Reason];
-
-function check(cases: readonly Case[]): void {
-  for (const [name, descriptor, reason] of cases) {
-    it(`${name} → ${reason}`, () => {
-      const result = classifyError(errorFromDescriptor(descriptor));
-      expect(`${result.reason} (${result.explain.at(-1)?.rule})`).toMatch(
-        new RegExp(`^${reason} `),
-      );
-    });
-  }
-}
 
 const openAI = (message: string) => ({ error: { message } });
 
 describe('a monthly or billing-period limit stays billing, even when it says to wait', () => {
-  check([
+  checkReasons([
     [
       '402 monthly usage limit, wait until next month',
       {
@@ -46,7 +33,7 @@ describe('a monthly or billing-period limit stays billing, even when it says to 
 });
 
 describe('"does not support tools" is a model only when a model is named', () => {
-  check([
+  checkReasons([
     [
       'Ollama model id with a tag',
       { status: 400, body: { error: 'registry.ollama.ai/library/qwen:4b does not support tools' } },
@@ -71,7 +58,7 @@ describe('"does not support tools" is a model only when a model is named', () =>
 });
 
 describe('"N tokens per request" is an overflow only for the input', () => {
-  check([
+  checkReasons([
     [
       'requested input over the cap',
       { status: 400, body: openAI('Requested 319487 tokens, max 300000 tokens per request') },
@@ -91,7 +78,7 @@ describe('"N tokens per request" is an overflow only for the input', () => {
 });
 
 describe('a size in bytes is payload_too_large unless it names tokens or the context', () => {
-  check([
+  checkReasons([
     [
       'message size in bytes',
       { status: 400, body: openAI('total message size 2000000 exceeds limit 1048576') },
@@ -106,7 +93,7 @@ describe('a size in bytes is payload_too_large unless it names tokens or the con
 });
 
 describe('"N per unit" is a rate limit in the limiter form, not in validation text', () => {
-  check([
+  checkReasons([
     ['flask-limiter form', { message: 'AI21 error: 50 per 1 minute' }, 'rate_limit'],
     ['requests per minute', { message: 'Exceeded 60 requests per minute' }, 'rate_limit'],
     [
