@@ -7,11 +7,11 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REASONS } from '../src/core/classify/types.js';
 import {
   CORPUS_FILE,
   type CorpusLine,
   classifyLine,
+  expectDistinctSourcedLabelled,
   expectNoKeyLeak,
   expectRenderingsRight,
   expectStatedWait,
@@ -73,11 +73,7 @@ describe('held-out real-world errors', () => {
   it('is a set of at least 100 distinct, sourced, labelled lines', () => {
     expect(readCorpusLines(BATCHES[0] ?? '').length).toBeGreaterThanOrEqual(100);
     expect(lines.length).toBeGreaterThanOrEqual(100);
-    expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
-    for (const line of lines) {
-      expect(line.source).toMatch(/^https:\/\//);
-      expect(REASONS).toContain(line.expected.reason);
-    }
+    expectDistinctSourcedLabelled(lines);
   });
 
   it('repeats no error of the corpus, the real-world set or itself (same provider and text)', () => {

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { classifyError } from '../../src/core/classify/classify.js';
 import { errorFromDescriptor } from '../../src/core/classify/error-from-descriptor.js';
-import type { Classification } from '../../src/core/classify/types.js';
+import { type Classification, REASONS } from '../../src/core/classify/types.js';
 
 /** One labelled error. */
 export interface CorpusLine {
@@ -109,5 +109,14 @@ export function expectNoKeyLeak(lines: readonly CorpusLine[]): void {
     const output = JSON.stringify(classifyLine(line));
     expect(output).not.toMatch(/AIza[0-9A-Za-z_-]{20,}/);
     expect(output).not.toMatch(/sk-[A-Za-z0-9]{20,}/);
+  }
+}
+
+/** Every line has its own id, a public source and a reason of DESIGN §1.1. */
+export function expectDistinctSourcedLabelled(lines: readonly CorpusLine[]): void {
+  expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
+  for (const line of lines) {
+    expect(line.source).toMatch(/^https:\/\//);
+    expect(REASONS).toContain(line.expected.reason);
   }
 }
