@@ -67,7 +67,17 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'billing', category: billingCategory(text) };
   }
+  // A generic server code around Ollama's missing-model hint ("model 'x' not found, try pulling it
+  // first" typed `api_error`): the model is not on this host.
+  if (decision.reason === 'server_error' && P.MODEL_PULL.test(text)) {
+    return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
   if (decision.reason === 'rate_limit') {
+    // One request larger than the whole per-minute token window ("Request too large for gpt-4o …
+    // on tokens per min (TPM)"), as the 429 and message rules read it.
+    if (P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) && /tokens? per|\btpm\b/.test(text)) {
+      return { ...decision, reason: 'context_overflow', category: 'context_overflow.exceeds_tpm' };
+    }
     // A client's RateLimitError class around capacity text ("the server is currently
     // overloaded"): the text says what happened, as on a 429.
     if (P.OVERLOADED_STRONG.test(text))

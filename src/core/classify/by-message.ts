@@ -35,6 +35,15 @@ export function byMessage(run: Run): Decision | undefined {
         rule: 'message.request_exceeds_window',
       };
     }
+    // "Request size exceeds model context window": the session, not the body's bytes.
+    if (P.CONTEXT_NAMED.test(text)) {
+      return {
+        ...payload,
+        reason: 'context_overflow',
+        category: 'context_overflow.prompt_too_long',
+        rule: 'message.size_names_context',
+      };
+    }
     return payload;
   }
   const image = byText(

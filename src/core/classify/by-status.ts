@@ -61,7 +61,18 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           'status.413.image',
           { kind: 'shrink_images' },
-        ) ?? statusDecision('payload_too_large', 'request.payload_too_large', 'status.413', status)
+        ) ??
+        // A 413 that names the context window ("Request size exceeds model context window") is
+        // about the session's length, not the body's bytes.
+        byText(
+          run,
+          P.CONTEXT_NAMED,
+          'context_overflow',
+          'context_overflow.prompt_too_long',
+          'status',
+          'status.413.context_named',
+        ) ??
+        statusDecision('payload_too_large', 'request.payload_too_large', 'status.413', status)
       );
     case 429:
       return byStatus429(run);
@@ -289,6 +300,19 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.credentials_rejected`,
     ) ??
+    // An app that wraps the provider's 404 for a missing model in its own 5xx ("500:
+    // AzureException NotFoundError - Error code: 404 - … DeploymentNotFound"). The relayed 404 is
+    // required: "model worker not found" alone on a 500 is the server's own fault.
+    (P.RELAYED_404.test(run.text)
+      ? byText(
+          run,
+          P.MODEL_NOT_FOUND,
+          'model_not_found',
+          modelCategory,
+          'status',
+          `status.${status}.relayed_model_404`,
+        )
+      : undefined) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }
