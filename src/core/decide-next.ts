@@ -197,7 +197,7 @@ export function decideNext(facts: DecisionFacts): Decision {
     return { action: 'repair', repair: c.repair, mark };
   // The repair was applied and the target refuses the same way: a reason that is retryable only
   // after its repair (thinking_signature, image_too_large) would fail again on every retry here.
-  if (c.repair !== undefined && !c.shouldCompress && REPAIR_ONLY_REASONS.has(c.reason)) {
+  if (c.repair !== undefined && REPAIR_ONLY_REASONS.has(c.reason)) {
     if (facts.hasFallback) return { action: 'fallback', why: 'repair_failed', mark };
     return { action: 'fail', stopReason: 'not_retryable', mark, retryAfterMs: hintMs };
   }

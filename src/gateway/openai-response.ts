@@ -130,7 +130,7 @@ export function createOpenAIStreamEncoder(
   let headModel: string | undefined;
   let headText = '';
   const head = (): string => {
-    if (headModel !== state.model || headText === '') {
+    if (headModel !== state.model) {
       headModel = state.model;
       headText = `data: {"id":${JSON.stringify(options.id)},"object":"chat.completion.chunk","created":${options.createdS},"model":${JSON.stringify(headModel)},"system_fingerprint":null,"choices":[`;
     }
