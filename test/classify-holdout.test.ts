@@ -54,66 +54,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
   },
-  'goose-bedrock-validationexception-data-retention-mode-not-available-for-model': {
-    got: 'format_error',
-    why: "batch 8, scored before its rules: a model not available under the account's data-retention mode",
-  },
-  'reasonix-deepseek-400-cn-failed-to-parse-body-hex-escape': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: "failed to parse the request body as JSON" with the status in full-width parentheses',
-  },
-  'ccr-deepseek-chat-provider-response-error-invalid-max-tokens-valid-range': {
-    got: 'server_error',
-    why: 'batch 8, scored before its rules: a relay envelope typed api_error around "Invalid max_tokens value, the valid range"',
-  },
-  'agentscope-java-dashscope-api-error-url-error-qwen36': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: "url error, please check url" without a status',
-  },
-  'decocms-ai-sdk-openrouter-alibaba-messages-must-contain-word-json': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: "must contain the word \'json\'" without a status',
-  },
-  'spacebot-openrouter-preset-openai-api-error-400-bad-request-provider-returned-error': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: "(400 Bad Request)" in parentheses around a bare upstream error',
-  },
-  'pipecat-realtime-errorframe-invalid-value-audio-content-already-shorter': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: a Realtime invalid_request_error / invalid_value rendered as a Python repr',
-  },
-  'opencode-relay-30101-api-error-wrapping-bedrock-validation-tool-use-cn': {
-    got: 'server_error',
-    why: 'batch 8, scored before its rules: a relay envelope typed api_error around a tool_use/tool_result 400',
-  },
-  'gemini-cli-generatejson-requested-entity-was-not-found': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: Google\'s "Requested entity was not found" without a status',
-  },
-  'claude-code-resume-400-final-block-cannot-be-thinking': {
-    got: 'format_error',
-    why: 'batch 8, scored before its rules: "the final block in an assistant message cannot be thinking"',
-  },
-  'gptel-mistral-http2-429-could-not-parse-http-response': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: the status only in an "HTTP/2 429" status line',
-  },
-  'moonshot-cookbook-openai-python-400-model-max-length-exceeded-8192': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: "model max length exceeded" after an openai-python "code: 400"',
-  },
-  'sub2api-responses-response-failed-server-error-event': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: a Responses API response.failed event with the error at response.error',
-  },
-  'litellm-cohere-command-a-generate-api-not-supported-use-chat': {
-    got: 'format_error',
-    why: 'batch 8, scored before its rules: "generate API is not supported for model"',
-  },
-  'risuai-cohere-all-elements-in-history-must-have-a-message': {
-    got: 'unknown',
-    why: 'batch 8, scored before its rules: Cohere\'s "invalid request: …" without a status',
-  },
 };
 
 /**
@@ -174,9 +114,7 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    // Batch 8's renderings are asserted once its rules land (docs/classifier.md, "Batch 8").
-    const batch8 = new Set(readCorpusLines(BATCHES[7] ?? '').map((line) => line.id));
-    expectRenderingsRight(lines.filter((line) => !batch8.has(line.id)));
+    expectRenderingsRight(lines);
   });
 
   it('never leaks a key-shaped secret from a body', () => {

@@ -171,7 +171,19 @@ export function byMessage(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.server_error',
-    )
+    ) ??
+    // Nothing above matched, yet the text names a request error by its type: the text form of the
+    // weak `invalid_request_error` code. A transport failure quoting it still reaches steps 5–7.
+    (P.DISCONNECT.test(text) || P.TRANSPORT_TEXT.test(text) || P.TLS_TEXT.test(text)
+      ? undefined
+      : byText(
+          run,
+          P.REQUEST_ERROR_TYPE_TEXT,
+          'format_error',
+          'request.invalid',
+          'message',
+          'message.request_error_type',
+        ))
   );
 }
 
@@ -206,7 +218,9 @@ export function overflowMessage(run: Run): Decision | undefined {
       ? P.MAX_TOKENS_TOO_LARGE.exec(run.text)
       : null;
   if (maxTokens === null) return undefined;
-  const allowed = Number(maxTokens[1] ?? maxTokens[2] ?? maxTokens[3] ?? maxTokens[4]);
+  const allowed = Number(
+    maxTokens[1] ?? maxTokens[2] ?? maxTokens[3] ?? maxTokens[4] ?? maxTokens[5],
+  );
   return {
     reason: 'context_overflow',
     category: 'context_overflow.max_tokens',

@@ -93,7 +93,9 @@ export function byStatus400(run: Run, status: number): Decision {
       ? P.MAX_TOKENS_TOO_LARGE.exec(text)
       : null;
   if (maxTokens !== null) {
-    const allowed = Number(maxTokens[1] ?? maxTokens[2] ?? maxTokens[3] ?? maxTokens[4]);
+    const allowed = Number(
+      maxTokens[1] ?? maxTokens[2] ?? maxTokens[3] ?? maxTokens[4] ?? maxTokens[5],
+    );
     return statusDecision(
       'context_overflow',
       'context_overflow.max_tokens',

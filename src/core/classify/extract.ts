@@ -290,6 +290,10 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
   if (isObject(filtered)) {
     return readErrorObject(facts, filtered, `${field}.choices[0].content_filter_results.error`);
   }
+  // A Responses API `response.failed` event: the error sits on the response it failed.
+  const response = read(body, 'response');
+  const failed = isObject(response) ? read(response, 'error') : undefined;
+  if (isObject(failed)) return readErrorObject(facts, failed, `${field}.response.error`);
   // A relay that serialized a fetch error as its body: `{cause: {name, code, message}}`.
   const cause = read(body, 'cause');
   if (isObject(cause)) return readErrorObject(facts, cause, `${field}.cause`);
@@ -428,13 +432,28 @@ export function extractFacts(error: unknown): ErrorFacts {
   if (facts.status === undefined && facts.ownMessage !== '') {
     const head = facts.ownMessage.slice(0, 400).toLowerCase();
     const match =
-      STATUS_LABELLED.exec(head) ?? STATUS_LEADING.exec(head) ?? STATUS_TRAILING.exec(head);
+      STATUS_LABELLED.exec(head) ??
+      STATUS_LEADING.exec(head) ??
+      STATUS_TRAILING.exec(head) ??
+      STATUS_PHRASE.exec(head);
     const status =
       asStatus(match?.[1] ?? match?.[2]) ??
       DOTNET_STATUS[DOTNET_STATUS_NAME.exec(facts.ownMessage.slice(0, 400))?.[1] ?? ''];
     if (status !== undefined) {
       facts.status = status;
       facts.statusField = 'message';
+    }
+  }
+  // A relay's body that names the upstream's status in its message ("调用模型接口失败 http_code:400
+  // body:{…}", "… StatusCode: 400, RequestID: …") when nothing else carried one: the relay passed
+  // a refusal on, as a client's own message does.
+  if (facts.status === undefined && facts.bodyMessage !== undefined) {
+    const relayed = asStatus(
+      STATUS_LABELLED.exec(facts.bodyMessage.slice(0, 400).toLowerCase())?.[1],
+    );
+    if (relayed !== undefined) {
+      facts.status = relayed;
+      facts.statusField = facts.bodyMessageField ?? 'body';
     }
   }
   // A proxy's HTML error page kept without its status (Cloudflare "api.x.com | 520: …",
@@ -462,7 +481,14 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * status code does not indicate success: 400 (Bad Request)", "… Service failed-500".
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?)?|http(?: status)?(?: code)?|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?)?|http(?:\/\d(?:\.\d)?)?(?:[ _]status)?(?:[ _]?code)?|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b/;
+/**
+ * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
+ * Request): …", "… returned 503 Service Unavailable"): the pair names an HTTP status, a bare
+ * number does not.
+ */
+const STATUS_PHRASE =
+  /\b([45]\d\d) (?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway timeout)\b/;
 /** openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers. */
 const STATUS_TRAILING = /\b([45]\d\d) status code\b|\b(404) page not found\b/;
 /** .NET `HttpStatusCode` names that clients print for the status ("… API response ServiceUnavailable"). */

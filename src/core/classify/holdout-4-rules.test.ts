@@ -305,9 +305,10 @@ describe('wordings', () => {
       'server_error',
     ],
     [
+      // Not a server error; since batch 8 the named request-error type makes it a request fault.
       'gateway upstream failure naming a request fault',
       { message: 'Upstream request failed: [invalid_request_error] tools[0].name is invalid' },
-      'unknown',
+      'format_error',
     ],
     [
       'gateway upstream 429',
