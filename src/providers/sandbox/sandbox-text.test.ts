@@ -16,6 +16,8 @@ describe('hashLastUserDigest', () => {
       { model: 'm', messages: [{ role: 'user', content: 'short question' }] },
       { model: 'm', messages: [{ role: 'user', content: long(512, 'a') }] },
       { model: 'm', messages: [{ role: 'user', content: long(513, 'b') }] },
+      { model: 'm', messages: [{ role: 'user', content: long(128, 'd') }] },
+      { model: 'm', messages: [{ role: 'user', content: long(129, 'e') }] },
       { model: 'm', messages: [{ role: 'user', content: long(20_000, 'c') }] },
       {
         model: 'm',
