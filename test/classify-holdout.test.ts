@@ -28,6 +28,7 @@ const BATCHES = [
   'classify-holdout-6.jsonl',
   'classify-holdout-7.jsonl',
   'classify-holdout-8.jsonl',
+  'classify-holdout-9.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -53,6 +54,22 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'new-api-base64-from-url-file-size-exceeds-20mb': {
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
+  },
+  'langchain-aws-bedrock-body-length-25000000': {
+    got: 'format_error',
+    why: "batch 9, before its rules: AWS's length constraint on the request body (\"Value at 'body' … must have length less than or equal to 25000000\") reads as a generic 400",
+  },
+  'continue-deepseek-401-auth-header-format-bearer': {
+    got: 'auth',
+    why: 'batch 9, before its rules: a 401 about the auth header\'s format ("should be Bearer sk-…") names no key wording',
+  },
+  'wandb-edu-cohere-model-command-r-plus-removed': {
+    got: 'unknown',
+    why: 'batch 9, before its rules: a model that "was removed on <date>" (Cohere\'s retirement wording) without a status',
+  },
+  'openhands-litellm-internalservererror-ssl-self-signed-chain': {
+    got: 'server_error',
+    why: 'batch 9, before its rules: without a status, the SDK class name InternalServerError decides before the TLS text',
   },
 };
 
@@ -114,7 +131,9 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    expectRenderingsRight(lines);
+    // Batch 9's renderings are asserted once its rules land (docs/classifier.md, "Batches 9–11").
+    const batch9 = new Set(readCorpusLines(BATCHES[8] ?? '').map((line) => line.id));
+    expectRenderingsRight(lines.filter((line) => !batch9.has(line.id)));
   });
 
   it('never leaks a key-shaped secret from a body', () => {
