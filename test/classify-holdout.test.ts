@@ -29,6 +29,7 @@ const BATCHES = [
   'classify-holdout-7.jsonl',
   'classify-holdout-8.jsonl',
   'classify-holdout-9.jsonl',
+  'classify-holdout-10.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -70,6 +71,22 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'openhands-litellm-internalservererror-ssl-self-signed-chain': {
     got: 'server_error',
     why: 'batch 9, before its rules: without a status, the SDK class name InternalServerError decides before the TLS text',
+  },
+  'claude-code-operation-aborted-after-529-retries': {
+    got: 'unknown',
+    why: 'batch 10, before its rules: "Operation aborted" without a status (the abort wordings want "the operation was aborted")',
+  },
+  'codex-failed-to-refresh-token-401-refresh-token-already-used': {
+    got: 'auth',
+    why: 'batch 10, before its rules: a failed token refresh reads as a refreshable 401 ("refresh")',
+  },
+  'codex-access-token-could-not-be-refreshed-log-out-sign-in': {
+    got: 'unknown',
+    why: 'batch 10, before its rules: "access token could not be refreshed" without a status',
+  },
+  'opencode-desktop-codex-token-refresh-failed-401': {
+    got: 'unknown',
+    why: 'batch 10, before its rules: "Token refresh failed: 401" (the status after a colon, no status field)',
   },
 };
 
@@ -131,9 +148,12 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    // Batch 9's renderings are asserted once its rules land (docs/classifier.md, "Batches 9–11").
-    const batch9 = new Set(readCorpusLines(BATCHES[8] ?? '').map((line) => line.id));
-    expectRenderingsRight(lines.filter((line) => !batch9.has(line.id)));
+    // Batches 9 and 10's renderings are asserted once their rules land (docs/classifier.md,
+    // "Batches 9–11").
+    const pending = new Set(
+      BATCHES.slice(8).flatMap((file) => readCorpusLines(file).map((line) => line.id)),
+    );
+    expectRenderingsRight(lines.filter((line) => !pending.has(line.id)));
   });
 
   it('never leaks a key-shaped secret from a body', () => {
