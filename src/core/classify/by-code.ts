@@ -5,7 +5,7 @@
  */
 import { billingCategory, permanentCategory, rateLimitCategory } from './categories.js';
 import { CODE_RULES } from './code-rules.js';
-import type { Decision, Run } from './decision.js';
+import { type Decision, passesGate, type Run } from './decision.js';
 import type { ErrorFacts } from './extract.js';
 import { lowerMaxTokens } from './overflow-by-text.js';
 import * as P from './patterns.js';
@@ -82,6 +82,10 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     // overloaded"): the text says what happened, as on a 429.
     if (P.OVERLOADED_STRONG.test(text))
       return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
+    // An aggregator's rate-limit code around its upstream's limit ("Error from provider (…):
+    // Provider rate limit exceeded"): the upstream is limited, not our key, as on a 429.
+    if (passesGate(text, P.UPSTREAM_RATE_LIMIT) && P.UPSTREAM_RATE_LIMIT.test(text))
+      return { ...decision, reason: 'upstream_rate_limit', category: 'rate_limit.upstream' };
     if (P.BILLING_STRICT.test(text))
       return { ...decision, reason: 'billing', category: billingCategory(text) };
     return { ...decision, category: rateLimitCategory(text) };

@@ -93,6 +93,11 @@ function decide(run: Run): Decision {
     trace.push({ step: 'code', rule: 'code.transport_errno' });
   } else {
     const coded = byCode(run, false);
+    // SDKs file any failure they cannot map under a server-error class (litellm's
+    // `InternalServerError` around "[SSL: CERTIFICATE_VERIFY_FAILED]"): with no status, a TLS
+    // failure in the text says what happened, not the class.
+    const tlsUnder = coded?.reason === 'server_error' ? byTls(run) : undefined;
+    if (tlsUnder) return { ...tlsUnder, rule: 'tls.under_server_class' };
     if (coded) return coded;
     trace.push({ step: 'code', rule: facts.codes.length > 0 ? 'code.unmapped' : 'code.none' });
 

@@ -478,10 +478,11 @@ export function extractFacts(error: unknown): ErrorFacts {
 const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;
 /**
  * "status code: 429", "HTTP 503", "Error code: 401", "response code was 413", .NET's "Response
- * status code does not indicate success: 400 (Bad Request)", "… Service failed-500".
+ * status code does not indicate success: 400 (Bad Request)", "… Service failed-500", Dio's "the
+ * response has a status code of 503".
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?)?|http(?:\/\d(?:\.\d)?)?(?:[ _]status)?(?:[ _]?code)?|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]status)?(?:[ _]?code)?|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable"): the pair names an HTTP status, a bare
