@@ -129,6 +129,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.auth_permanent',
     ) ??
+    refreshFailed(run) ??
     authByMessage(run) ??
     byText(
       run,
@@ -184,6 +185,30 @@ export function byMessage(run: Run): Decision | undefined {
           'message',
           'message.request_error_type',
         ))
+  );
+}
+
+/**
+ * A failed token refresh without a status ("Error: Token refresh failed: 401"): the credential is
+ * dead, unless the refresh failed on the way (a transport, TLS or timeout failure is no verdict).
+ */
+function refreshFailed(run: Run): Decision | undefined {
+  const { text } = run;
+  if (!text.includes('refresh')) return undefined;
+  if (
+    P.TRANSPORT_TEXT.test(text) ||
+    P.DISCONNECT.test(text) ||
+    P.TIMEOUT_TEXT.test(text) ||
+    P.TLS_TEXT.test(text)
+  )
+    return undefined;
+  return byText(
+    run,
+    P.REFRESH_FAILED,
+    'auth_permanent',
+    'auth.token_revoked',
+    'message',
+    'message.refresh_failed',
   );
 }
 

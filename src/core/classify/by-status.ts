@@ -131,6 +131,14 @@ export function byStatus401(run: Run): Decision {
     ) ??
     byText(
       run,
+      P.REFRESH_FAILED,
+      'auth_permanent',
+      'auth.token_revoked',
+      'status',
+      'status.401.refresh_failed',
+    ) ??
+    byText(
+      run,
       P.AUTH_TRANSIENT,
       'auth',
       'auth.expired_token',

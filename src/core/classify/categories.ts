@@ -4,7 +4,12 @@
  */
 
 export function permanentCategory(text: string): string {
-  if (/revoked|deactivated|disabled|suspended|deleted|banned|blocked/.test(text)) {
+  // A refresh token that is used up or rejected is a revoked grant (re-login needed).
+  if (
+    /revoked|deactivated|disabled|suspended|deleted|banned|blocked|refresh[ _]token|invalid_grant/.test(
+      text,
+    )
+  ) {
     return 'auth.token_revoked';
   }
   // `\bregions?\b`: "use a correct regional API endpoint" (Azure's invalid-key text) is no block.
@@ -23,7 +28,8 @@ export function billingCategory(text: string): string {
 }
 
 export function modelCategory(text: string): string {
-  if (/deprecat|decommission|retired|no longer|已下线/.test(text)) return 'model.deprecated';
+  if (/deprecat|decommission|retired|\bremoved\b|no longer|已下线/.test(text))
+    return 'model.deprecated';
   if (/access|permission|not authorized|entitle/.test(text)) return 'model.access_denied';
   if (/inference profile|on-demand throughput/.test(text))
     return 'model.inference_profile_required';
