@@ -57,18 +57,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
   },
-  'anyrouter-new-api-403-token-quota-not-enough': {
-    got: 'auth',
-    why: 'batch 11, before its rules: a relay\'s 403 "token quota is not enough" (a prepaid key\'s balance) reads as a forbidden request',
-  },
-  'openai-node-edge-stream-error-aborted-client-signal': {
-    got: 'unknown',
-    why: 'batch 11, before its rules: a bare "Error: aborted" without a status or an AbortError name',
-  },
-  'moneyprinter-gemini-404-post-models-gemini-pro-v1beta': {
-    got: 'format_error',
-    why: 'batch 11, before its rules: "404 POST https://…" keeps the status only in text, and "is not supported for generateContent" then reads as validation',
-  },
 };
 
 /**
@@ -129,11 +117,7 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    // Batch 11's renderings are asserted once its rules land (docs/classifier.md, "Batches 9–11").
-    const pending = new Set(
-      BATCHES.slice(10).flatMap((file) => readCorpusLines(file).map((line) => line.id)),
-    );
-    expectRenderingsRight(lines.filter((line) => !pending.has(line.id)));
+    expectRenderingsRight(lines);
   });
 
   it('never leaks a key-shaped secret from a body', () => {

@@ -101,6 +101,14 @@ export function byMessage(run: Run): Decision | undefined {
     byText(run, P.BILLING, 'billing', billingCategory, 'message', 'message.billing') ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
     overflowMessage(run) ??
+    byText(
+      run,
+      P.MODEL_NOT_FOUND_FOR_VERSION,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_not_found_for_version',
+    ) ??
     // A client-side SyntaxError ("… is not valid JSON") is a protocol bug, not a request fault.
     (run.facts.names.includes('syntaxerror')
       ? undefined

@@ -79,6 +79,15 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.region_blocked`,
   );
   if (region) return region;
+  const versionModel = byText(
+    run,
+    P.MODEL_NOT_FOUND_FOR_VERSION,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    `${prefix}.model_not_found_for_version`,
+  );
+  if (versionModel) return versionModel;
   const validation = byText(
     run,
     P.VALIDATION,

@@ -435,7 +435,8 @@ export function extractFacts(error: unknown): ErrorFacts {
       STATUS_LABELLED.exec(head) ??
       STATUS_LEADING.exec(head) ??
       STATUS_TRAILING.exec(head) ??
-      STATUS_PHRASE.exec(head);
+      STATUS_PHRASE.exec(head) ??
+      STATUS_REQUEST_LINE.exec(head);
     const status =
       asStatus(match?.[1] ?? match?.[2]) ??
       DOTNET_STATUS[DOTNET_STATUS_NAME.exec(facts.ownMessage.slice(0, 400))?.[1] ?? ''];
@@ -490,6 +491,11 @@ const STATUS_LABELLED =
  */
 const STATUS_PHRASE =
   /\b([45]\d\d) (?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway timeout)\b/;
+/**
+ * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
+ * …", Google's REST clients): the status of that request.
+ */
+const STATUS_REQUEST_LINE = /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\//;
 /** openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers. */
 const STATUS_TRAILING = /\b([45]\d\d) status code\b|\b(404) page not found\b/;
 /** .NET `HttpStatusCode` names that clients print for the status ("… API response ServiceUnavailable"). */

@@ -3,6 +3,7 @@
  * content-policy blocks, thinking signatures, the long-context tier, caller aborts.
  * @module
  */
+import { hasTransportCode } from './by-transport.js';
 import { CONTENT_POLICY_CODES } from './code-rules.js';
 import { byText, codeField, type Decision, fieldOf, hasCode, type Run } from './decision.js';
 import * as P from './patterns.js';
@@ -98,7 +99,10 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
     facts.sawAbortError ||
     facts.names.some((name) => ABORT_NAMES.has(name)) ||
     facts.chainCodes.some((code) => code.code === 'ABORT_ERR' || code.code === 'ERR_CANCELED');
-  const abortText = byName ? null : P.ABORT_TEXT.exec(text);
+  const abortText = byName
+    ? null
+    : (P.ABORT_TEXT.exec(text) ??
+      (hasTransportCode(facts) ? null : P.ABORT_BARE.exec(facts.ownMessage.trim().toLowerCase())));
   if (!byName && abortText === null && status !== 499) return undefined;
   if (facts.sawTimeoutError || P.ABORT_TIMEOUT.test(text)) {
     return {
