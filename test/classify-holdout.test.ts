@@ -58,22 +58,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
   },
-  'omniroute-cohere-429-trial-key-1000-calls-month': {
-    got: 'rate_limit',
-    why: 'batch 12, before its rules: a trial key "limited to 1000 API calls / month" on a 429 (a monthly allowance worded as calls per month)',
-  },
-  'echobird-deepseek-404-unknown-error-responses-url': {
-    got: 'unknown',
-    why: 'batch 12, before its rules: a 404 "Unknown error, url: https://…/responses" names an endpoint the server does not serve, no model',
-  },
-  'every-code-openai-stream-disconnected-exceeded-quota': {
-    got: 'rate_limit',
-    why: 'batch 12, before its rules: "exceeded your current quota … billing details" followed by the client\'s own "retrying 1/5 in 210ms" reads as a transient usage window',
-  },
-  'grok2api-cherry-chat-upstream-returned-429': {
-    got: 'unknown',
-    why: 'batch 12, before its rules: a relay\'s "upstream returned 429" without a status',
-  },
 };
 
 /**

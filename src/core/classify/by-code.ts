@@ -5,7 +5,7 @@
  */
 import { billingCategory, permanentCategory, rateLimitCategory } from './categories.js';
 import { CODE_RULES } from './code-rules.js';
-import { type Decision, passesGate, type Run } from './decision.js';
+import { type Decision, passesGate, type Run, transientSignal } from './decision.js';
 import type { ErrorFacts } from './extract.js';
 import { lowerMaxTokens } from './overflow-by-text.js';
 import * as P from './patterns.js';
@@ -63,7 +63,7 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (
     decision.reason === 'server_error' &&
     P.BILLING_STRICT.test(text) &&
-    !P.TRANSIENT_SIGNAL.test(text)
+    transientSignal(text) === null
   ) {
     return { ...decision, reason: 'billing', category: billingCategory(text) };
   }

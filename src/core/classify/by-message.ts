@@ -11,7 +11,7 @@ import {
   permanentCategory,
   rateLimitCategory,
 } from './categories.js';
-import { byText, type Decision, fieldOf, type Run } from './decision.js';
+import { byText, type Decision, fieldOf, type Run, transientSignal } from './decision.js';
 import { MIN_REPAIRED_MAX_TOKENS, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 
@@ -67,7 +67,7 @@ export function byMessage(run: Run): Decision | undefined {
   if (upstream) return upstream;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
-    const transient = P.TRANSIENT_SIGNAL.exec(text);
+    const transient = transientSignal(text);
     if (transient !== null) {
       return {
         reason: 'rate_limit',

@@ -14,6 +14,7 @@ import {
   hasCode,
   type Run,
   statusDecision,
+  transientSignal,
 } from './decision.js';
 import * as P from './patterns.js';
 
@@ -145,7 +146,7 @@ export function byStatus429(run: Run): Decision {
     // Google's quota documents (RESOURCE_EXHAUSTED, quotaMetric/quotaId) describe refilling
     // windows even when a client kept them only as text.
     !/resource_exhausted|quota_?(?:metric|id)/.test(text) &&
-    !P.TRANSIENT_SIGNAL.test(text)
+    transientSignal(text) === null
   ) {
     return statusDecision('billing', 'billing.quota_exhausted', 'status.429.current_quota', 429, {
       field: fieldOf(facts, P.CURRENT_QUOTA),

@@ -22,6 +22,7 @@ import {
   hasCode,
   type Run,
   statusDecision,
+  transientSignal,
 } from './decision.js';
 import { overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
@@ -29,9 +30,13 @@ import { requestRepairs } from './request-repairs.js';
 
 /** "timed out" / "timeout" in a 5xx body: the upstream gave up waiting. */
 export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
-/** A 404 about the URL, not the model. */
+/**
+ * A 404 about the URL, not the model — also a 404 that names only the URL it answered
+ * ("Unknown error, url: https://…/responses", "Not Found for url: https://…"): the model rules ran
+ * first, so no model is named.
+ */
 export const INVALID_URL =
-  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\//;
 /** The same without a status: "no route" then reads as a network failure ("no route to host"). */
 export const INVALID_URL_TEXT =
   /unknown url|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
@@ -159,7 +164,7 @@ export function byStatus401(run: Run): Decision {
 
 export function byStatus402(run: Run): Decision {
   const usage = P.USAGE_LIMIT.exec(run.text);
-  const transient = usage === null ? null : P.TRANSIENT_SIGNAL.exec(run.text);
+  const transient = usage === null ? null : transientSignal(run.text);
   if (usage !== null && transient !== null && !P.BILLING_STRICT.test(run.text)) {
     return statusDecision(
       'rate_limit',
@@ -290,7 +295,7 @@ export function byStatus500(run: Run, status: number): Decision {
     // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`; capacity
     // wording still wins (as on a 429), and a 500 that says to retry is a server hiccup whatever
     // it mentions ("… credit balance, try again").
-    (status === 500 && !P.OVERLOADED_STRONG.test(run.text) && !P.TRANSIENT_SIGNAL.test(run.text)
+    (status === 500 && !P.OVERLOADED_STRONG.test(run.text) && transientSignal(run.text) === null
       ? byText(
           run,
           P.BILLING_STRICT,

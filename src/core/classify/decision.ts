@@ -36,6 +36,16 @@ export interface Run {
   readonly trace: ExplainStep[];
 }
 
+/**
+ * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
+ * by itself. A client's own retry banner ("retrying 1/5 in 210ms…") is read past: it says what
+ * the client does next, not what the provider said.
+ */
+export function transientSignal(text: string): RegExpExecArray | null {
+  const said = text.includes('retrying') ? text.replace(P.CLIENT_RETRY_BANNER, ' ') : text;
+  return P.TRANSIENT_SIGNAL.exec(said);
+}
+
 /** Caps an explain `matched` text at {@link MAX_MATCHED} characters. */
 export function clipMatched(text: string): string {
   return text.length > MAX_MATCHED ? `${text.slice(0, MAX_MATCHED - 1)}…` : text;

@@ -91,17 +91,27 @@ export const MODEL_ACCESS =
 export const BODY_SIZE_LIMIT =
   /string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
 
-/** Out of money / quota that never refills by waiting. */
+/**
+ * Out of money / quota that never refills by waiting; also a per-month allowance ("limited to 1000
+ * API calls / month": a month does not refill by retrying).
+ */
 export const BILLING =
-  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|exceeded (?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined) (?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _]tier[^\n]{0,40}(?:exhausted|ended|expired)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bnot enough quota\b/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|exceeded (?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined) (?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _]tier[^\n]{0,40}(?:exhausted|ended|expired)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bnot enough quota\b|(?:limit(?:ed)?|allowance|quota|exceeded|reached|used (?:up )?(?:all )?)[^\n;]{0,24}?\b(?:calls|requests|tokens|credits|messages|queries)\s?(?:\/|per|a|each) ?(?:calendar )?month\b/;
 /** The same, but strict: used on 429/400 where rate-limit wording is common. */
 export const BILLING_STRICT =
-  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:\w+ )?limit|next (?:billing )?(?:month|cycle|period)|billing (?:cycle|period)|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|budget (?:has been )?exceeded|\blimit: 0\b|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:\w+ )?limit|next (?:billing )?(?:month|cycle|period)|billing (?:cycle|period)|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|budget (?:has been )?exceeded|\blimit: 0\b|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|(?:limit(?:ed)?|allowance|quota|exceeded|reached|used (?:up )?(?:all )?)[^\n;]{0,24}?\b(?:calls|requests|tokens|credits|messages|queries)\s?(?:\/|per|a|each) ?(?:calendar )?month\b/;
 /** "exceeded your current quota": billing for OpenAI, a per-minute window for Gemini. */
 export const CURRENT_QUOTA = /exceeded (?:your )?current quota|check your plan and billing/;
 /** Phrases of a usage/quota limit (DESIGN §1.2 402 rule). */
 export const USAGE_LIMIT =
   /usage limit|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限/;
+/**
+ * A client narrating its own next attempt ("retrying 1/5 in 210ms…", "Retrying in 5 seconds
+ * (attempt 2/10)"): an attempt counter or a delay after "retrying". Says nothing about whether the
+ * provider's limit refills, so the transient check reads past it (`transientSignal`).
+ */
+export const CLIENT_RETRY_BANNER =
+  /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?)/g;
 /** A transient window: the limit refills by itself. */
 export const TRANSIENT_SIGNAL =
   /try again|retry|resets? (?:at|in|on|after)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置/;
@@ -121,9 +131,13 @@ export const OVERLOADED_STRONG =
 export const CREDENTIALS_REJECTED =
   /rejected (?:the |our |its |your |my )?(?:[\w-]+'s )?(?:credentials?|api[ _-]?key|token)\b|(?:credentials?|api[ _-]?key) (?:were|was|is|are) rejected/;
 
-/** Aggregator: the upstream provider, not our key, is rate limited. */
+/**
+ * Aggregator: the upstream provider, not our key, is rate limited — also a relay saying its
+ * upstream "returned 429" (a proxy's "Upstream error: 429 …" in front of the provider's own 429
+ * document is not one: that 429 is the caller's key).
+ */
 export const UPSTREAM_RATE_LIMIT =
-  /rate[- ]limited upstream|upstream[^\n]{0,40}rate[- ]?limit|rate[- ]?limit[^\n]{0,40}upstream|upstream provider[^\n]{0,40}(?:429|too many)|from (?:the )?(?:upstream )?provider\b[^\n]{0,40}(?:429|too many requests|rate[- ]?limit)/;
+  /rate[- ]limited upstream|upstream[^\n]{0,40}rate[- ]?limit|rate[- ]?limit[^\n]{0,40}upstream|upstream provider[^\n]{0,40}(?:429|too many)|from (?:the )?(?:upstream )?provider\b[^\n]{0,40}(?:429|too many requests|rate[- ]?limit)|upstream (?:server |api |provider |service )?(?:returned|responded(?: with)?|replied(?: with)?|answered(?: with)?)(?: (?:an?|http|status|code|error)){0,3}:? (?:429\b|too many requests)/;
 export const PROVIDER_RETURNED_ERROR = /provider returned error/;
 
 /** A key that is wrong, revoked or unusable here: refreshing cannot fix it. */
