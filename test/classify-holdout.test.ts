@@ -59,10 +59,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
   },
-  'litellm-cohere-generate-api-not-supported-for-model': {
-    got: 'model_not_found',
-    why: 'batch 13, before its rules: "generate API is not supported for model …. Please use the chat API instead" (the endpoint is wrong, the model exists) reads as an unsupported model',
-  },
   'bettafish-envoy-upstream-connect-error-connection-termination': {
     got: 'unknown',
     why: 'batch 13, before its rules: Envoy\'s "upstream connect error or disconnect/reset before headers. reset reason: connection termination" without a status',
@@ -82,6 +78,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'langchainjs-beginners-github-models-400-unavailable-model-gpt5': {
     got: 'format_error',
     why: 'batch 13, before its rules: GitHub Models\' 400 "Unavailable model: gpt-5"',
+  },
+  'llm-github-copilot-400-not-accessible-via-chat-completions': {
+    got: 'format_error',
+    why: 'batch 13, before its rules: GitHub Copilot\'s 400 `unsupported_api_for_model` "model … is not accessible via the /chat/completions endpoint" (relabelled model_not_found in ba4a9b5)',
   },
   'gpt4free-500-token-limit-per-day-exceeded': {
     got: 'server_error',
