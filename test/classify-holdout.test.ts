@@ -59,34 +59,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
   },
-  'bettafish-envoy-upstream-connect-error-connection-termination': {
-    got: 'unknown',
-    why: 'batch 13, before its rules: Envoy\'s "upstream connect error or disconnect/reset before headers. reset reason: connection termination" without a status',
-  },
-  'openclaw-anthropic-setup-token-401-invalid-bearer-token': {
-    got: 'auth',
-    why: 'batch 13, before its rules: a 401 "Invalid bearer token" (a token rejected outright, not expired) reads as a refreshable 401',
-  },
-  'roo-code-bedrock-max-tokens-exceed-model-limit-4096': {
-    got: 'unknown',
-    why: 'batch 13, before its rules: "The maximum tokens you requested exceed the model limit of 4096" ("exceed", not "exceeds") without a status',
-  },
-  'gemini-openai-proxy-candidate-blocked-due-to-recitation': {
-    got: 'unknown',
-    why: 'batch 13, before its rules: Gemini\'s RECITATION block ("candidate was blocked due to recitation") without a status',
-  },
-  'langchainjs-beginners-github-models-400-unavailable-model-gpt5': {
-    got: 'format_error',
-    why: 'batch 13, before its rules: GitHub Models\' 400 "Unavailable model: gpt-5"',
-  },
-  'llm-github-copilot-400-not-accessible-via-chat-completions': {
-    got: 'format_error',
-    why: 'batch 13, before its rules: GitHub Copilot\'s 400 `unsupported_api_for_model` "model … is not accessible via the /chat/completions endpoint" (relabelled model_not_found in ba4a9b5)',
-  },
-  'gpt4free-500-token-limit-per-day-exceeded': {
-    got: 'server_error',
-    why: 'batch 13, before its rules: a daily token allowance ("Token limit (500,000 per day) exceeded") sent with a 500',
-  },
 };
 
 /**

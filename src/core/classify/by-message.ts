@@ -100,6 +100,14 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'message', 'message.billing') ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
+    byText(
+      run,
+      P.RATE_WINDOW_EXCEEDED,
+      'rate_limit',
+      rateLimitCategory,
+      'message',
+      'message.rate_window_exceeded',
+    ) ??
     overflowMessage(run) ??
     byText(
       run,

@@ -305,6 +305,18 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.billing_text',
         )
       : undefined) ??
+    // A limit per window that was exceeded ("Token limit (500,000 per day) exceeded", g4f's 500)
+    // refills by itself; capacity wording still wins.
+    (P.OVERLOADED_STRONG.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.RATE_WINDOW_EXCEEDED,
+          'rate_limit',
+          rateLimitCategory,
+          'status',
+          `status.${status}.rate_window_exceeded`,
+        )) ??
     byText(
       run,
       P.CREDENTIALS_REJECTED,

@@ -54,6 +54,8 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['resourcenotfoundexception', rule('model_not_found', 'model.not_found')],
   ['model_deprecated', rule('model_not_found', 'model.deprecated')],
   ['model_decommissioned', rule('model_not_found', 'model.deprecated')],
+  // GitHub Copilot: the model is served on another API ("not accessible via the /chat/completions endpoint").
+  ['unsupported_api_for_model', rule('model_not_found', 'model.not_found')],
   // context
   ['context_length_exceeded', rule('context_overflow', 'context_overflow.prompt_too_long')],
   ['max_tokens_exceeded', rule('context_overflow', 'context_overflow.max_tokens')],
