@@ -75,6 +75,27 @@ function isObject(value: unknown): value is Bag {
   return (typeof value === 'object' || typeof value === 'function') && value !== null;
 }
 
+/**
+ * The HTTP status a body names for itself, and its field: a numeric `code` (Gemini, OpenRouter,
+ * vLLM), RFC 7807's `status` next to a `title`, or a top-level `status_code` / `statusCode` (the
+ * DashScope SDK, watsonx, NestJS, Azure serverless endpoints).
+ */
+function bodyStatusOf(
+  object: Bag,
+): { readonly status: number; readonly field: string } | undefined {
+  const code = asStatus(read(object, 'code'));
+  if (code !== undefined) return { status: code, field: 'code' };
+  if (typeof read(object, 'title') === 'string') {
+    const status = asStatus(read(object, 'status'));
+    if (status !== undefined) return { status, field: 'status' };
+  }
+  for (const field of ['status_code', 'statusCode']) {
+    const status = asStatus(read(object, field));
+    if (status !== undefined) return { status, field };
+  }
+  return undefined;
+}
+
 function asStatus(value: unknown): number | undefined {
   if (typeof value === 'number') {
     return Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
@@ -401,20 +422,14 @@ export function extractFacts(error: unknown): ErrorFacts {
     const parsed = embeddedJson(facts.ownMessage);
     if (parsed) takeBody(facts, readBody(facts, parsed, 'message'), 'message');
   }
-  // No HTTP status (a stream error event, a client that dropped it): the body's own numeric
-  // `code` (Gemini, OpenRouter, vLLM put the HTTP status there) stands in for it.
+  // No HTTP status (a stream error event, a client that dropped it): the status the body names for
+  // itself (`bodyStatusOf`) stands in for it.
   if ((facts.status === undefined || facts.status < 400) && facts.errorObject !== undefined) {
-    // RFC 7807 problem details (`{type, title, status, detail}`) carry it as `status` instead.
-    const codeStatus = asStatus(read(facts.errorObject, 'code'));
-    const bodyStatus =
-      codeStatus ??
-      (typeof read(facts.errorObject, 'title') === 'string'
-        ? asStatus(read(facts.errorObject, 'status'))
-        : undefined);
-    if (bodyStatus !== undefined && bodyStatus >= 400) {
-      facts.status = bodyStatus;
+    const named = bodyStatusOf(facts.errorObject);
+    if (named !== undefined && named.status >= 400) {
+      facts.status = named.status;
       // The explain trace names the field the status came from.
-      facts.statusField = `${facts.bodyField ?? 'body'}.${codeStatus === undefined ? 'status' : 'code'}`;
+      facts.statusField = `${facts.bodyField ?? 'body'}.${named.field}`;
     }
   }
   // one-api/new-api relay an upstream's refusal as `bad_response_status_code` (a server error)

@@ -226,3 +226,83 @@ describe('a limit per window that was exceeded is a rate limit, also on a 500', 
     ],
   ]);
 });
+
+describe("a body's own top-level status_code / statusCode stands in for a missing status", () => {
+  checkReasons([
+    [
+      'watsonx: a 400 whose only status is the body field (body only)',
+      {
+        body: {
+          errors: [
+            {
+              code: 'invalid_input_argument',
+              message:
+                'Invalid input argument for Model \'mistralai/mistral-medium-2505\': {"object":"error","message":"","type":"BadRequestError","param":null,"code":400}',
+            },
+          ],
+          trace: 'd0137e9fd349b8f42bdee3ad5fb3be54',
+          status_code: 400,
+        },
+      },
+      'format_error',
+    ],
+    [
+      "NestJS's statusCode on a route it does not serve",
+      {
+        body: { message: 'Cannot POST /v1/chat/completions', error: 'Not Found', statusCode: 404 },
+      },
+      'format_error',
+    ],
+    [
+      "the DashScope SDK's status_code 429",
+      {
+        body: {
+          status_code: 429,
+          code: 'Throttling.RateQuota',
+          message: 'Requests rate limit exceeded, please try again later.',
+        },
+      },
+      'rate_limit',
+    ],
+    [
+      'a status_code that is no HTTP status is ignored',
+      { body: { status_code: 'E42', message: 'Something odd happened' } },
+      'unknown',
+    ],
+    [
+      'a success status_code is no failure status',
+      { body: { status_code: 200, message: 'Something odd happened' } },
+      'unknown',
+    ],
+    [
+      'the HTTP status, when there is one, wins over the body field',
+      { status: 503, body: { status_code: 400, message: 'Bad things' } },
+      'overloaded',
+    ],
+  ]);
+});
+
+describe('"Too many connections" (Bedrock\'s ServiceUnavailableException) is capacity', () => {
+  checkReasons([
+    [
+      'the Bedrock body kept without its 503 or class name',
+      {
+        body: {
+          exceptionMetadata: { qosTier: '10' },
+          message: 'Too many connections, please wait before trying again.',
+        },
+      },
+      'overloaded',
+    ],
+    [
+      "Bedrock's throttling twin stays a rate limit",
+      { message: 'Too many requests, please wait before trying again.' },
+      'rate_limit',
+    ],
+    [
+      'on a 429 the status decides: a rate limit',
+      { status: 429, message: 'Too many connections from this API key' },
+      'rate_limit',
+    ],
+  ]);
+});
