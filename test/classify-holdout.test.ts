@@ -61,50 +61,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
   },
-  'antigravity-manager-all-accounts-limited-wait-8s': {
-    got: 'unknown',
-    why: 'batch 14, before its rules: "All accounts are currently limited. Please wait 8s." without a status',
-  },
-  'gcli2api-gemini-429-insufficient-g1-credits-balance': {
-    got: 'rate_limit',
-    why: "batch 14, before its rules: Gemini's 429 RESOURCE_EXHAUSTED whose ErrorInfo reason is INSUFFICIENT_G1_CREDITS_BALANCE (out of credits)",
-  },
-  'gemini-balance-lite-ccr-429-resource-exhausted-wrapped': {
-    got: 'upstream_rate_limit',
-    why: 'batch 14, before its rules: a local router\'s "Error from provider(429): {…}" in front of the provider\'s own 429 body',
-  },
-  'librechat-openai-o3-400-org-must-be-verified-abort-log': {
-    got: 'format_error',
-    why: 'batch 14, before its rules: "Your organization must be verified to stream this model"',
-  },
-  'lamb-owui-openai-badrequest-org-verify-stream-unsupported-value': {
-    got: 'format_error',
-    why: 'batch 14, before its rules: "Your organization must be verified to stream this model" with code unsupported_value',
-  },
-  'openclaude-openrouter-401-no-cookie-auth-credentials': {
-    got: 'auth',
-    why: 'batch 14, before its rules: a 401 "No cookie auth credentials found" (no credential was sent at all)',
-  },
-  'spring-ai-deepseek-reasoner-400-does-not-support-function-calling': {
-    got: 'format_error',
-    why: 'batch 14, before its rules: a 400 "deepseek-reasoner does not support Function Calling"',
-  },
-  'deepseek-anthropic-proxy-reasoner-does-not-support-this-tool-choice': {
-    got: 'unknown',
-    why: 'batch 14, before its rules: "does not support this tool_choice" without a status',
-  },
-  'dify-tongyi-500-input-inappropriate-content': {
-    got: 'server_error',
-    why: 'batch 15, before its rules: a client mapping a moderation refusal ("Input data may contain inappropriate content") to a 500 in its text',
-  },
-  'claude-code-400-specified-api-usage-limits-regain': {
-    got: 'format_error',
-    why: 'batch 15, before its rules: Anthropic\'s 400 "You have reached your specified API usage limits. You will regain access on <date>"',
-  },
-  'quickstart-cohere-generate-api-removed': {
-    got: 'unknown',
-    why: 'batch 15, before its rules: "Generate API was removed … Please migrate to Chat API" without a status',
-  },
 };
 
 /**

@@ -56,14 +56,16 @@ export function byMessage(run: Run): Decision | undefined {
     { kind: 'shrink_images' },
   );
   if (image) return image;
-  const upstream = byText(
-    run,
-    P.UPSTREAM_RATE_LIMIT,
-    'upstream_rate_limit',
-    'rate_limit.upstream',
-    'message',
-    'message.aggregator_upstream',
-  );
+  const upstream = P.RELAYED_PROVIDER_DOCUMENT.test(text)
+    ? undefined
+    : byText(
+        run,
+        P.UPSTREAM_RATE_LIMIT,
+        'upstream_rate_limit',
+        'rate_limit.upstream',
+        'message',
+        'message.aggregator_upstream',
+      );
   if (upstream) return upstream;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
@@ -154,6 +156,16 @@ export function byMessage(run: Run): Decision | undefined {
       modelCategory,
       'message',
       'message.model_not_found',
+    ) ??
+    // An API the provider removed ("Generate API was removed … Please migrate to Chat API"): the
+    // request must target another endpoint (a removed model matched above).
+    byText(
+      run,
+      P.ENDPOINT_REMOVED,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.endpoint_removed',
     ) ??
     // A URL the server does not serve ("…/chat/completions not found, verify your API base").
     byText(

@@ -10,14 +10,13 @@ import {
   permanentCategory,
   rateLimitCategory,
 } from './categories.js';
-import { BILLING_CODES } from './code-rules.js';
 import {
+  billingCodeOf,
   byText,
   clipMatched,
   codeField,
   type Decision,
   fieldOf,
-  hasCode,
   type Run,
   type Size,
   statusDecision,
@@ -131,7 +130,7 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_text`,
   );
   if (model) return model;
-  const billingCode = hasCode(facts, BILLING_CODES);
+  const billingCode = billingCodeOf(facts);
   if (billingCode !== undefined) {
     return statusDecision('billing', billingCategory(text), `${prefix}.billing_code`, status, {
       field: codeField(facts, billingCode),

@@ -4,14 +4,13 @@
  * @module
  */
 import { billingCategory, rateLimitCategory } from './categories.js';
-import { BILLING_CODES } from './code-rules.js';
 import {
+  billingCodeOf,
   byText,
   clipMatched,
   codeField,
   type Decision,
   fieldOf,
-  hasCode,
   type Run,
   statusDecision,
   transientSignal,
@@ -80,14 +79,16 @@ export function byStatus429(run: Run): Decision {
       },
     );
   }
-  const upstream = byText(
-    run,
-    P.UPSTREAM_RATE_LIMIT,
-    'upstream_rate_limit',
-    'rate_limit.upstream',
-    'status',
-    'status.429.aggregator_upstream',
-  );
+  const upstream = P.RELAYED_PROVIDER_DOCUMENT.test(text)
+    ? undefined
+    : byText(
+        run,
+        P.UPSTREAM_RATE_LIMIT,
+        'upstream_rate_limit',
+        'rate_limit.upstream',
+        'status',
+        'status.429.aggregator_upstream',
+      );
   if (upstream) return upstream;
   // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.
   if (
@@ -121,7 +122,7 @@ export function byStatus429(run: Run): Decision {
   }
   const tooLarge = exceedsTokenWindow(run);
   if (tooLarge) return tooLarge;
-  const billingCode = hasCode(facts, BILLING_CODES);
+  const billingCode = billingCodeOf(facts);
   if (billingCode !== undefined) {
     return statusDecision('billing', billingCategory(text), 'status.429.billing_code', 429, {
       field: codeField(facts, billingCode),

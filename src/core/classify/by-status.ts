@@ -13,13 +13,12 @@ import {
   permanentCategory,
   rateLimitCategory,
 } from './categories.js';
-import { BILLING_CODES } from './code-rules.js';
 import {
+  billingCodeOf,
   byText,
   codeField,
   type Decision,
   fieldOf,
-  hasCode,
   type Run,
   statusDecision,
   transientSignal,
@@ -184,7 +183,7 @@ export function byStatus402(run: Run): Decision {
 }
 
 export function byStatus403(run: Run): Decision {
-  const billingCode = hasCode(run.facts, BILLING_CODES);
+  const billingCode = billingCodeOf(run.facts);
   if (billingCode !== undefined) {
     return statusDecision('billing', billingCategory(run.text), 'status.403.billing_code', 403, {
       field: codeField(run.facts, billingCode),

@@ -3,6 +3,7 @@
  * (`byText`), find which message layer matched (`fieldOf`), and status-only decisions.
  * @module
  */
+import { BILLING_CODES } from './code-rules.js';
 import type { ErrorFacts } from './extract.js';
 import * as P from './patterns.js';
 import type { ExplainStep, Reason, Repair } from './types.js';
@@ -116,6 +117,20 @@ export function hasCode(facts: ErrorFacts, set: ReadonlySet<string>): string | u
   for (const code of facts.codes) if (set.has(code.lower)) return code.value;
   return undefined;
 }
+
+/**
+ * A code that says the account is out of money: a known one, or one shaped like Google's ErrorInfo
+ * reasons (`INSUFFICIENT_G1_CREDITS_BALANCE`): "insufficient", then what ran out.
+ */
+export function billingCodeOf(facts: ErrorFacts): string | undefined {
+  const known = hasCode(facts, BILLING_CODES);
+  if (known !== undefined) return known;
+  for (const code of facts.codes) if (BILLING_CODE_SHAPE.test(code.lower)) return code.value;
+  return undefined;
+}
+
+const BILLING_CODE_SHAPE =
+  /^insufficient_(?:[a-z0-9]{1,20}_){0,4}(?:credits?|balance|funds)(?:_balance)?$/;
 
 export function codeField(facts: ErrorFacts, value: string): string | undefined {
   for (const code of facts.codes) if (code.value === value) return code.field;

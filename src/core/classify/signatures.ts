@@ -41,6 +41,20 @@ export function signatures(run: Run, status: number | undefined): Decision | und
     );
     if (policy) return policy;
   }
+  // A client that reports the provider's content-filter verdict as a 5xx ("Server Unavailable
+  // Error … status code: 500. message: Input data may contain inappropriate content"): the
+  // verdict's own wording decides, as without a status (a filter that failed stays a 5xx).
+  if (status !== undefined && status >= 500) {
+    const verdict = byText(
+      run,
+      P.CONTENT_POLICY_VERDICT,
+      'content_policy',
+      'content_policy.blocked',
+      'signature',
+      'signature.content_policy_verdict_5xx',
+    );
+    if (verdict) return verdict;
+  }
   if (
     ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) ||
     (relaysRejection(status, text) && P.THINKING_SIGNATURE_STRONG.test(text))
