@@ -62,18 +62,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
   },
-  'opcode-anthropic-401-oauth-not-allowed-org': {
-    got: 'auth',
-    why: 'batch 16, before its rules: a 401 "OAuth authentication is currently not allowed for this organization" (no refresh helps)',
-  },
-  'aistudiotoapi-gemini-400-cannot-truncate-required-tokens': {
-    got: 'format_error',
-    why: 'batch 16, before its rules: a 400 INVALID_ARGUMENT "Cannot truncate to 89998, required 355220" (the prompt is larger than the allowance)',
-  },
-  'autohand-xai-malformed-incorrect-api-key': {
-    got: 'format_error',
-    why: 'batch 16, before its rules: a CLI\'s "The request was malformed" headline over xAI\'s "Incorrect API key provided", no status',
-  },
 };
 
 /**

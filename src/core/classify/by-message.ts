@@ -119,6 +119,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_not_found_for_version',
     ) ??
+    // A key rejected in so many words, under a client's generic "request was malformed" headline.
+    (P.VALIDATION.test(text)
+      ? byText(
+          run,
+          P.KEY_REJECTED,
+          'auth_permanent',
+          'auth.invalid_key',
+          'message',
+          'message.key_rejected',
+        )
+      : undefined) ??
     // A client-side SyntaxError ("… is not valid JSON") is a protocol bug, not a request fault.
     (run.facts.names.includes('syntaxerror')
       ? undefined

@@ -87,6 +87,19 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_not_found_for_version`,
   );
   if (versionModel) return versionModel;
+  // xAI answers a wrong key with a 400; a client's "request was malformed" headline over it must not
+  // read as validation.
+  const keyRejected = P.VALIDATION.test(text)
+    ? byText(
+        run,
+        P.KEY_REJECTED,
+        'auth_permanent',
+        'auth.invalid_key',
+        'status',
+        `${prefix}.key_rejected`,
+      )
+    : undefined;
+  if (keyRejected) return keyRejected;
   const validation = byText(
     run,
     P.VALIDATION,
