@@ -64,73 +64,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
   },
-  'modelbench-bedrock-converse-model-doesnt-support-on-demand': {
-    got: 'format_error',
-    why: 'held-out batch 17: integrated before its rules',
-  },
-  'avante-copilot-400-prompt-token-count-exceeds-limit-20000': {
-    got: 'format_error',
-    why: 'held-out batch 17: integrated before its rules',
-  },
-  'gemini-cli-429-free-tier-requests-per-day-quota-50-wrapped': {
-    got: 'billing',
-    why: 'held-out batch 17: integrated before its rules',
-  },
-  'zed-cloud-completion-request-failed-internal-server-error-code': {
-    got: 'unknown',
-    why: 'held-out batch 17: integrated before its rules',
-  },
-  'goose-deepseek-400-supported-model-names-v4-passed-deepseek-chat': {
-    got: 'unknown',
-    why: 'held-out batch 17: integrated before its rules',
-  },
-  'synthadoc-dashscope-403-allocationquota-free-tier-only-exhausted': {
-    got: 'auth',
-    why: 'held-out batch 17: integrated before its rules',
-  },
   'mistral-vibe-400-bad-request-no-provider-message-96-messages': {
     got: 'format_error',
-    why: 'held-out batch 17: integrated before its rules',
-  },
-  'swarmauri-cohere-400-tool-use-not-supported-by-model-command': {
-    got: 'format_error',
-    why: 'held-out batch 17: integrated before its rules',
-  },
-  'claude-code-request-ended-without-sending-any-chunks': {
-    got: 'unknown',
-    why: 'held-out batch 17: integrated before its rules',
-  },
-  'nextchat-openai-401-account-deactivated-invalid-response': {
-    got: 'auth',
-    why: 'held-out batch 18: integrated before its rules',
-  },
-  'quarkus-langchain4j-bedrock-conversation-and-tool-use-blocks-same-turn': {
-    got: 'unknown',
-    why: 'held-out batch 18: integrated before its rules',
-  },
-  'sk-python-azureml-notfounderror-no-valid-deployments-to-route': {
-    got: 'unknown',
-    why: 'held-out batch 18: integrated before its rules',
-  },
-  'langchainjs-vertex-gaxios-gemini-cannot-be-accessed-predict-api': {
-    got: 'unknown',
-    why: 'held-out batch 18: integrated before its rules',
-  },
-  'llamaindex-hybrid-500-wrapping-anthropic-400-input-plus-max-tokens': {
-    got: 'server_error',
-    why: 'held-out batch 18: integrated before its rules',
-  },
-  'zai2api-sse-content-security-warning-inappropriate': {
-    got: 'unknown',
-    why: 'held-out batch 18: integrated before its rules',
-  },
-  'deepseek-free-api-lobechat-sending-too-fast-chinese': {
-    got: 'unknown',
-    why: 'held-out batch 18: integrated before its rules',
-  },
-  'home-assistant-gemini-429-rpm-region-quota-limit-value-0': {
-    got: 'rate_limit',
-    why: 'held-out batch 18: integrated before its rules',
+    why: 'a client rendering ("provider_message: N/A", an empty body excerpt) around a body-less 400 on 96 messages: DESIGN §1.2.1\'s generic-400 heuristic would say overflow, but only this client\'s own field names tell that the provider said nothing, and a rule on them would fit one line',
   },
 };
 

@@ -100,6 +100,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_too_big',
     ) ??
+    googleQuotaWindow(run) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'message', 'message.billing') ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
     byText(
@@ -225,6 +226,31 @@ export function byMessage(run: Run): Decision | undefined {
           'message.request_error_type',
         ))
   );
+}
+
+/**
+ * Google's quota document kept only as text, its 429 lost ("You exceeded your current quota, please
+ * check your plan and billing details" next to RESOURCE_EXHAUSTED or a quotaMetric / quotaId): a
+ * refilling window, as the 429 rule reads it. A limit of 0 (no allowance at all) stays billing.
+ */
+function googleQuotaWindow(run: Run): Decision | undefined {
+  const { text } = run;
+  if (!text.includes('quota')) return undefined;
+  const quota = P.CURRENT_QUOTA.exec(text);
+  if (
+    quota === null ||
+    !/resource_exhausted|quota_?(?:metric|id)/.test(text) ||
+    P.BILLING_STRICT.test(text)
+  )
+    return undefined;
+  return {
+    reason: 'rate_limit',
+    category: rateLimitCategory(text),
+    step: 'message',
+    rule: 'message.google_quota_window',
+    field: fieldOf(run.facts, P.CURRENT_QUOTA),
+    matched: quota[0],
+  };
 }
 
 /**

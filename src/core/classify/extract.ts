@@ -177,6 +177,11 @@ function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** The first element of a list when it is a non-empty string (`messages: ["…"]`). */
+function firstString(value: unknown): string | undefined {
+  return Array.isArray(value) ? stringOf(value[0]) : undefined;
+}
+
 /** `field` is `prefix + suffix`, joined only when a code is really kept (most reads find none). */
 function pushCode(facts: ErrorFacts, value: unknown, prefix: string, suffix: string): void {
   let text: string | undefined;
@@ -205,7 +210,9 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     stringOf(read(object, 'detail')) ??
     stringOf(read(object, 'error_description')) ??
     // RFC 7807 problem details (NVIDIA NIM, FastAPI gateways): `title` when there is no `detail`.
-    stringOf(read(object, 'title'));
+    stringOf(read(object, 'title')) ??
+    // App frameworks that collect messages in a list (`{error: {messages: ["…"], code: 500}}`).
+    firstString(read(object, 'messages'));
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');
@@ -295,6 +302,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
     return info.message === undefined
       ? { errorObject: body, message: inner, messageField: `${field}.error` }
       : info;
+  }
+  // A client's wrapper around the provider's response (`{msg, status, body: {error: {…}}}`,
+  // NextChat) or a stream frame around its error (`{type, data: {error: {…}}}`, SSE relays): the
+  // provider's own document is the error, the wrapper's words only say that one came back.
+  for (const key of ['body', 'data'] as const) {
+    const wrapped = read(body, key);
+    const nested = isObject(wrapped) ? read(wrapped, 'error') : undefined;
+    if (isObject(nested) && !Array.isArray(nested)) {
+      const inner = readErrorObject(facts, nested, `${field}.${key}.error`);
+      if (inner.message !== undefined) return inner;
+    }
   }
   const info = readErrorObject(facts, body, field);
   if (info.message !== undefined) return info;
