@@ -5,7 +5,13 @@
  */
 import { billingCategory, permanentCategory, rateLimitCategory } from './categories.js';
 import { CODE_RULES } from './code-rules.js';
-import { billingCodeOf, type Decision, passesGate, type Run, transientSignal } from './decision.js';
+import {
+  billingCodeOf,
+  type Decision,
+  type Run,
+  transientSignal,
+  upstreamRateLimit,
+} from './decision.js';
 import type { ErrorFacts } from './extract.js';
 import { lowerMaxTokens } from './overflow-by-text.js';
 import * as P from './patterns.js';
@@ -84,11 +90,7 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
       return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
     // An aggregator's rate-limit code around its upstream's limit ("Error from provider (…):
     // Provider rate limit exceeded"): the upstream is limited, not our key, as on a 429.
-    if (
-      passesGate(text, P.UPSTREAM_RATE_LIMIT) &&
-      P.UPSTREAM_RATE_LIMIT.test(text) &&
-      !P.RELAYED_PROVIDER_DOCUMENT.test(text)
-    )
+    if (upstreamRateLimit(run, 'code', decision.rule) !== undefined)
       return { ...decision, reason: 'upstream_rate_limit', category: 'rate_limit.upstream' };
     if (P.BILLING_STRICT.test(text))
       return { ...decision, reason: 'billing', category: billingCategory(text) };

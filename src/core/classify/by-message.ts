@@ -11,8 +11,17 @@ import {
   permanentCategory,
   rateLimitCategory,
 } from './categories.js';
-import { byText, type Decision, fieldOf, type Run, transientSignal } from './decision.js';
-import { MIN_REPAIRED_MAX_TOKENS, overflowByText } from './overflow-by-text.js';
+import {
+  byText,
+  type Decision,
+  fieldOf,
+  type Run,
+  refreshRejected,
+  saysTransportFailure,
+  transientSignal,
+  upstreamRateLimit,
+} from './decision.js';
+import { MIN_REPAIRED_MAX_TOKENS, maxTokensAllowed, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 
 export function byMessage(run: Run): Decision | undefined {
@@ -56,16 +65,7 @@ export function byMessage(run: Run): Decision | undefined {
     { kind: 'shrink_images' },
   );
   if (image) return image;
-  const upstream = P.RELAYED_PROVIDER_DOCUMENT.test(text)
-    ? undefined
-    : byText(
-        run,
-        P.UPSTREAM_RATE_LIMIT,
-        'upstream_rate_limit',
-        'rate_limit.upstream',
-        'message',
-        'message.aggregator_upstream',
-      );
+  const upstream = upstreamRateLimit(run, 'message', 'message.aggregator_upstream');
   if (upstream) return upstream;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
@@ -180,14 +180,18 @@ export function byMessage(run: Run): Decision | undefined {
       'message.endpoint_removed',
     ) ??
     // A URL the server does not serve ("…/chat/completions not found, verify your API base").
-    byText(
-      run,
-      INVALID_URL_TEXT,
-      'format_error',
-      'request.invalid_url',
-      'message',
-      'message.invalid_url',
-    ) ??
+    // …unless the request never reached it ("Connection error. Please check your URL and network
+    // connection."): the transport failure decides in steps 5–7.
+    (saysTransportFailure(run)
+      ? undefined
+      : byText(
+          run,
+          INVALID_URL_TEXT,
+          'format_error',
+          'request.invalid_url',
+          'message',
+          'message.invalid_url',
+        )) ??
     byText(
       run,
       P.ENCRYPTED_CONTENT,
@@ -215,7 +219,7 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     // Nothing above matched, yet the text names a request error by its type: the text form of the
     // weak `invalid_request_error` code. A transport failure quoting it still reaches steps 5–7.
-    (P.DISCONNECT.test(text) || P.TRANSPORT_TEXT.test(text) || P.TLS_TEXT.test(text)
+    (saysTransportFailure(run)
       ? undefined
       : byText(
           run,
@@ -255,26 +259,19 @@ function googleQuotaWindow(run: Run): Decision | undefined {
 
 /**
  * A failed token refresh without a status ("Error: Token refresh failed: 401"): the credential is
- * dead, unless the refresh failed on the way (a transport, TLS or timeout failure is no verdict).
+ * dead only on positive evidence (`refreshRejected`).
  */
 function refreshFailed(run: Run): Decision | undefined {
-  const { text } = run;
-  if (!text.includes('refresh')) return undefined;
-  if (
-    P.TRANSPORT_TEXT.test(text) ||
-    P.DISCONNECT.test(text) ||
-    P.TIMEOUT_TEXT.test(text) ||
-    P.TLS_TEXT.test(text)
-  )
-    return undefined;
-  return byText(
-    run,
-    P.REFRESH_FAILED,
-    'auth_permanent',
-    'auth.token_revoked',
-    'message',
-    'message.refresh_failed',
-  );
+  const failed = refreshRejected(run);
+  if (failed === null) return undefined;
+  return {
+    reason: 'auth_permanent',
+    category: 'auth.token_revoked',
+    step: 'message',
+    rule: 'message.refresh_failed',
+    field: fieldOf(run.facts, P.REFRESH_FAILED),
+    matched: failed[0],
+  };
 }
 
 /** Authentication wording without a status: the 401 rules, in the same order. */
@@ -308,9 +305,7 @@ export function overflowMessage(run: Run): Decision | undefined {
       ? P.MAX_TOKENS_TOO_LARGE.exec(run.text)
       : null;
   if (maxTokens === null) return undefined;
-  const allowed = Number(
-    maxTokens[1] ?? maxTokens[2] ?? maxTokens[3] ?? maxTokens[4] ?? maxTokens[5],
-  );
+  const allowed = maxTokensAllowed(maxTokens);
   return {
     reason: 'context_overflow',
     category: 'context_overflow.max_tokens',

@@ -21,7 +21,7 @@ import {
   type Size,
   statusDecision,
 } from './decision.js';
-import { MIN_REPAIRED_MAX_TOKENS, overflowByText } from './overflow-by-text.js';
+import { MIN_REPAIRED_MAX_TOKENS, maxTokensAllowed, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { requestRepairs } from './request-repairs.js';
 
@@ -114,9 +114,7 @@ export function byStatus400(run: Run, status: number): Decision {
       ? P.MAX_TOKENS_TOO_LARGE.exec(text)
       : null;
   if (maxTokens !== null) {
-    const allowed = Number(
-      maxTokens[1] ?? maxTokens[2] ?? maxTokens[3] ?? maxTokens[4] ?? maxTokens[5],
-    );
+    const allowed = maxTokensAllowed(maxTokens);
     return statusDecision(
       'context_overflow',
       'context_overflow.max_tokens',

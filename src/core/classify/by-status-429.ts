@@ -14,6 +14,7 @@ import {
   type Run,
   statusDecision,
   transientSignal,
+  upstreamRateLimit,
 } from './decision.js';
 import * as P from './patterns.js';
 
@@ -56,6 +57,14 @@ export function exceedsTokenWindow(run: Run): Decision | undefined {
   return undefined;
 }
 
+/** A refilling window or a wait in the text, or a Retry-After of at most an hour. */
+function statesWindowOrWait(run: Run): boolean {
+  if (P.WINDOW_OR_WAIT.test(run.text)) return true;
+  const retryAfter = run.facts.headers?.['retry-after'];
+  const seconds = retryAfter === undefined ? Number.NaN : Number(retryAfter);
+  return seconds >= 0 && seconds <= 3600;
+}
+
 export function byStatus429(run: Run): Decision {
   const { facts, text } = run;
   const overloaded = byText(
@@ -79,16 +88,7 @@ export function byStatus429(run: Run): Decision {
       },
     );
   }
-  const upstream = P.RELAYED_PROVIDER_DOCUMENT.test(text)
-    ? undefined
-    : byText(
-        run,
-        P.UPSTREAM_RATE_LIMIT,
-        'upstream_rate_limit',
-        'rate_limit.upstream',
-        'status',
-        'status.429.aggregator_upstream',
-      );
+  const upstream = upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream');
   if (upstream) return upstream;
   // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.
   if (
@@ -129,14 +129,27 @@ export function byStatus429(run: Run): Decision {
       matched: billingCode,
     });
   }
-  const billing = byText(
-    run,
-    P.BILLING_STRICT,
-    'billing',
-    billingCategory,
-    'status',
-    'status.429.billing_text',
-  );
+  const billing =
+    byText(
+      run,
+      P.BILLING_STRICT_CORE,
+      'billing',
+      billingCategory,
+      'status',
+      'status.429.billing_text',
+    ) ??
+    // A per-month allowance quoted next to a window or a stated wait ("20 requests per minute.
+    // (Your quota: 50,000 requests per month.)"): the window is what refused this request.
+    (statesWindowOrWait(run)
+      ? undefined
+      : byText(
+          run,
+          P.MONTHLY_ALLOWANCE,
+          'billing',
+          billingCategory,
+          'status',
+          'status.429.billing_text',
+        ));
   if (billing) return billing;
   const quota =
     text.includes('quota') || text.includes('billing') ? P.CURRENT_QUOTA.exec(text) : null;

@@ -20,6 +20,7 @@ import {
   type Decision,
   fieldOf,
   type Run,
+  refreshRejected,
   statusDecision,
   transientSignal,
 } from './decision.js';
@@ -133,14 +134,7 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.permanent_text',
     ) ??
-    byText(
-      run,
-      P.REFRESH_FAILED,
-      'auth_permanent',
-      'auth.token_revoked',
-      'status',
-      'status.401.refresh_failed',
-    ) ??
+    refreshFailed401(run) ??
     byText(
       run,
       P.AUTH_TRANSIENT,
@@ -159,6 +153,19 @@ export function byStatus401(run: Run): Decision {
     ) ??
     statusDecision('auth', 'auth.unauthorized', 'status.401', 401)
   );
+}
+
+/**
+ * A 401 whose refresh failed with positive evidence (`refreshRejected`); one that met a 5xx or the
+ * network stays a refreshable 401.
+ */
+function refreshFailed401(run: Run): Decision | undefined {
+  const failed = refreshRejected(run);
+  if (failed === null) return undefined;
+  return statusDecision('auth_permanent', 'auth.token_revoked', 'status.401.refresh_failed', 401, {
+    field: fieldOf(run.facts, P.REFRESH_FAILED),
+    matched: failed[0],
+  });
 }
 
 export function byStatus402(run: Run): Decision {

@@ -38,12 +38,20 @@ export interface Run {
 }
 
 /**
+ * A client narrating its own next attempt ("retrying 1/5 in 210ms…", "Retrying in 5 seconds
+ * (attempt 2/10)"): an attempt counter or a delay after "retrying". Says nothing about whether the
+ * provider's limit refills, so the transient check reads past it (`transientSignal`). Global for
+ * `replace`, hence module-private (a shared global regex carries `lastIndex` between callers).
+ */
+const CLIENT_RETRY_BANNER =
+  /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?)/g;
+/**
  * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
  * by itself. A client's own retry banner ("retrying 1/5 in 210ms…") is read past: it says what
  * the client does next, not what the provider said.
  */
 export function transientSignal(text: string): RegExpExecArray | null {
-  const said = text.includes('retrying') ? text.replace(P.CLIENT_RETRY_BANNER, ' ') : text;
+  const said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
   return P.TRANSIENT_SIGNAL.exec(said);
 }
 
@@ -153,4 +161,72 @@ export function statusDecision(
     matched: extra?.matched ?? String(status),
     repair: extra?.repair,
   };
+}
+
+/**
+ * Transport, disconnect, TLS or timeout wording: the request got no verdict, so wording that would
+ * otherwise name a cause ("check your URL", "Token refresh failed", "aborted",
+ * `invalid_request_error`) is only a client's guess. The one guard every such rule uses.
+ */
+export function saysTransportFailure(run: Run): boolean {
+  const { text } = run;
+  return (
+    P.TRANSPORT_TEXT.test(text) ||
+    P.DISCONNECT.test(text) ||
+    P.TIMEOUT_TEXT.test(text) ||
+    P.TLS_TEXT.test(text)
+  );
+}
+
+/** A 5xx or 429 number ("Token refresh failed: 503"): a server that failed or limited, no verdict. */
+const TRANSIENT_STATUS_NUMBER = /(?<![\d.,:])(?:5\d\d|429)(?![\d.,])/;
+/**
+ * What says the refresh token itself is dead: the token endpoint's 400/401 ("Token refresh failed:
+ * 401", "400 Bad Request"), OAuth's invalid_grant, a token already used or revoked, "sign in again".
+ */
+const REFRESH_REJECTED =
+  /(?<![\d.,:])40[01](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login/;
+
+/**
+ * A failed token refresh that says the stored credential is dead (DESIGN §1.1 "refresh failed"):
+ * only on positive evidence. A refresh that met a 5xx/429, a server error, overload, a rate limit,
+ * transient wording or a transport failure, or that says nothing of why ("Unexpected token < in
+ * JSON"), is no verdict on the credential.
+ */
+export function refreshRejected(run: Run): RegExpExecArray | null {
+  const { text } = run;
+  if (!text.includes('refresh')) return null;
+  const failed = P.REFRESH_FAILED.exec(text);
+  if (failed === null) return null;
+  if (
+    TRANSIENT_STATUS_NUMBER.test(text) ||
+    P.SERVER_ERROR_TEXT.test(text) ||
+    P.OVERLOADED.test(text) ||
+    P.RATE_LIMIT.test(text) ||
+    transientSignal(text) !== null ||
+    saysTransportFailure(run)
+  )
+    return null;
+  return REFRESH_REJECTED.test(text) ? failed : null;
+}
+
+/**
+ * An aggregator's or relay's upstream that is rate limited ("upstream returned 429"), unless a local
+ * router relays the provider's own document after the status (the caller's key met it) or the text
+ * says the account is out of money (billing decides, as on `aggregator_provider_error`).
+ */
+export function upstreamRateLimit(run: Run, step: string, rule: string): Decision | undefined {
+  const { text } = run;
+  if (!passesGate(text, P.UPSTREAM_RATE_LIMIT) || P.RELAYED_PROVIDER_DOCUMENT.test(text)) {
+    return undefined;
+  }
+  if (P.BILLING_STRICT.test(text) || billingCodeOf(run.facts) !== undefined) return undefined;
+  return byText(
+    run,
+    P.UPSTREAM_RATE_LIMIT,
+    'upstream_rate_limit',
+    'rate_limit.upstream',
+    step,
+    rule,
+  );
 }

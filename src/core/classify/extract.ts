@@ -4,6 +4,7 @@
  * throwing getters and hostile Proxies cannot escape.
  * @module
  */
+import { hasTransportCode } from './by-transport.js';
 
 /** A code seen on one link of the cause chain (`code`, `errno`), with its field path. */
 export interface ChainCode {
@@ -462,14 +463,20 @@ export function extractFacts(error: unknown): ErrorFacts {
   }
   // Log lines and client renderings keep the status only in text: "API Error: 500 {…}",
   // "Error code: 401 - …", "status_code: 429", "[400 Bad Request]", "(HTTP response code was 413)".
-  if (facts.status === undefined && facts.ownMessage !== '') {
+  // A transport code says this attempt got no response, so a status in its text is an earlier
+  // attempt's ("HTTP/1.1 400 Bad Request" with ECONNRESET), as is one after "last response".
+  if (facts.status === undefined && facts.ownMessage !== '' && !hasTransportCode(facts)) {
     const head = facts.ownMessage.slice(0, 400).toLowerCase();
-    const match =
+    const found =
       STATUS_LABELLED.exec(head) ??
       STATUS_LEADING.exec(head) ??
       STATUS_TRAILING.exec(head) ??
       STATUS_PHRASE.exec(head) ??
       STATUS_REQUEST_LINE.exec(head);
+    const match =
+      found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
+        ? null
+        : found;
     const status =
       asStatus(match?.[1] ?? match?.[2]) ??
       DOTNET_STATUS[DOTNET_STATUS_NAME.exec(facts.ownMessage.slice(0, 400))?.[1] ?? ''];
@@ -508,6 +515,9 @@ export function extractFacts(error: unknown): ErrorFacts {
   return facts;
 }
 
+/** Wording before a status that says it answered an earlier attempt, not this one. */
+const EARLIER_ATTEMPT =
+  /(?:earlier|previous|prior|last|first) (?:attempt|response|try|request|call)\b[^\n]{0,20}$|\bearlier\b[^\n]{0,12}$/;
 /** `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`. */
 const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;
 /**

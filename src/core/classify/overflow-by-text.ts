@@ -23,6 +23,14 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
 }
 
 /** Minimum `max_tokens` worth retrying with (DESIGN §1.4). */
+/**
+ * The output cap a {@link P.MAX_TOKENS_TOO_LARGE} match states (whichever of its wordings matched
+ * holds it).
+ */
+export function maxTokensAllowed(match: RegExpExecArray): number {
+  return Number(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
+}
+
 export const MIN_REPAIRED_MAX_TOKENS = 3000;
 /** Safety margin left between input and window when lowering `max_tokens`. */
 export const MAX_TOKENS_MARGIN = 1000;

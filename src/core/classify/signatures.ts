@@ -5,7 +5,16 @@
  */
 import { hasTransportCode } from './by-transport.js';
 import { CONTENT_POLICY_CODES } from './code-rules.js';
-import { byText, codeField, type Decision, fieldOf, hasCode, type Run } from './decision.js';
+import {
+  byText,
+  codeField,
+  type Decision,
+  fieldOf,
+  hasCode,
+  type Run,
+  saysTransportFailure,
+  transientSignal,
+} from './decision.js';
 import * as P from './patterns.js';
 
 export function signatures(run: Run, status: number | undefined): Decision | undefined {
@@ -44,7 +53,9 @@ export function signatures(run: Run, status: number | undefined): Decision | und
   // A client that reports the provider's content-filter verdict as a 5xx ("Server Unavailable
   // Error … status code: 500. message: Input data may contain inappropriate content"): the
   // verdict's own wording decides, as without a status (a filter that failed stays a 5xx).
-  if (status !== undefined && status >= 500) {
+  // A filter that could not run ("content safety service is temporarily unavailable … could not be
+  // evaluated") gave no verdict: the 5xx decides.
+  if (status !== undefined && status >= 500 && !filterUnavailable(text)) {
     const verdict = byText(
       run,
       P.CONTENT_POLICY_VERDICT,
@@ -98,6 +109,39 @@ function relaysRejection(status: number | undefined, text: string): boolean {
   );
 }
 
+/**
+ * Timeout, overload, transient or unavailable wording next to a content-filter verdict (a client's
+ * own "Server Unavailable Error" headline over the verdict is not the filter).
+ */
+function filterUnavailable(text: string): boolean {
+  return (
+    P.TIMEOUT_TEXT.test(text) ||
+    P.OVERLOADED.test(text) ||
+    /temporar|could not be (?:evaluated|checked|processed)|(?:service|filter|moderation|checker) (?:is )?(?:currently )?unavailable/.test(
+      text,
+    ) ||
+    transientSignal(text) !== null
+  );
+}
+
+/** Codes a caller's own cancellation carries. */
+const ABORT_CODES: ReadonlySet<string> = new Set(['ABORT_ERR', 'ERR_CANCELED']);
+
+/**
+ * A message that says only "aborted" is the transport's when a transport code or any other code
+ * rides along (Node's `Error: aborted` with `ECONNRESET`; gRPC's `ABORTED` status, a server-side
+ * conflict) or the chain says how the connection failed ("socket hang up").
+ */
+function bareAbortIsTransport(run: Run): boolean {
+  const { facts } = run;
+  return (
+    hasTransportCode(facts) ||
+    facts.codes.length > 0 ||
+    facts.chainCodes.some((code) => !ABORT_CODES.has(code.code)) ||
+    saysTransportFailure(run)
+  );
+}
+
 /** Error class names of caller cancellations (SDKs, axios, asyncio). */
 export const ABORT_NAMES: ReadonlySet<string> = new Set([
   'aborterror',
@@ -116,7 +160,9 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
   const abortText = byName
     ? null
     : (P.ABORT_TEXT.exec(text) ??
-      (hasTransportCode(facts) ? null : P.ABORT_BARE.exec(facts.ownMessage.trim().toLowerCase())));
+      (bareAbortIsTransport(run)
+        ? null
+        : P.ABORT_BARE.exec(facts.ownMessage.trim().toLowerCase())));
   if (!byName && abortText === null && status !== 499) return undefined;
   if (facts.sawTimeoutError || P.ABORT_TIMEOUT.test(text)) {
     return {
