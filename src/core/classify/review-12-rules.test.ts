@@ -278,3 +278,74 @@ describe('9. "cannot truncate to N" is about a prompt only', () => {
     ],
   ]);
 });
+
+describe('neighbours of the fixes', () => {
+  checkReasons([
+    [
+      'a bare failed refresh on a 401 stays refreshable',
+      { status: 401, message: 'Token refresh failed' },
+      'auth',
+    ],
+    ['a connection error alone', { message: 'Connection error.' }, 'timeout'],
+    [
+      'a 404 that says check your URL',
+      { status: 404, message: 'Not Found. Please check your URL.' },
+      'format_error',
+    ],
+    [
+      'an upstream 429 quoting insufficient_quota without a status',
+      { message: 'Chat upstream returned 429: insufficient_quota' },
+      'billing',
+    ],
+    ['aborted with its ECONNRESET', { message: 'Error: aborted', code: 'ECONNRESET' }, 'timeout'],
+    ['the caller abort in words', { message: 'Request was aborted.' }, 'aborted'],
+    [
+      'a verdict next to a temporarily unavailable service on a 503',
+      {
+        status: 503,
+        message:
+          'Input data may contain inappropriate content. The service is temporarily unavailable.',
+      },
+      'overloaded',
+    ],
+    [
+      "a client's Server Unavailable headline over the verdict",
+      {
+        message:
+          '[tongyi] Server Unavailable Error, status code: 500. message: Input data may contain inappropriate content.',
+      },
+      'content_policy',
+    ],
+    ['a truncation to N tokens', { message: 'Cannot truncate to 4096 tokens' }, 'context_overflow'],
+    [
+      'a status line alone without a transport code',
+      { message: 'HTTP/1.1 429 Too Many Requests' },
+      'rate_limit',
+    ],
+    [
+      'a previous attempt’s 429 is not this attempt’s status',
+      { message: 'Previous attempt: 400 Bad Request; request timed out' },
+      'timeout',
+    ],
+  ]);
+});
+
+describe('batches 17–18 against the same principles: a free-tier window is not billing', () => {
+  checkReasons([
+    [
+      'a free-tier per-minute window without a status',
+      { message: 'Free tier requests per minute exhausted, try again in 20s' },
+      'rate_limit',
+    ],
+    [
+      'a free-tier daily quota without a status',
+      { message: 'Free tier daily quota exhausted for gemini-2.5-pro' },
+      'rate_limit',
+    ],
+    [
+      'free credits used up stay billing',
+      { message: 'Your free credits have been used up. Add a payment method.' },
+      'billing',
+    ],
+  ]);
+});
