@@ -182,16 +182,17 @@ export function byMessage(run: Run): Decision | undefined {
     // A URL the server does not serve ("…/chat/completions not found, verify your API base").
     // …unless the request never reached it ("Connection error. Please check your URL and network
     // connection."): the transport failure decides in steps 5–7.
-    (saysTransportFailure(run)
-      ? undefined
-      : byText(
-          run,
-          INVALID_URL_TEXT,
-          'format_error',
-          'request.invalid_url',
-          'message',
-          'message.invalid_url',
-        )) ??
+    unlessTransport(
+      run,
+      byText(
+        run,
+        INVALID_URL_TEXT,
+        'format_error',
+        'request.invalid_url',
+        'message',
+        'message.invalid_url',
+      ),
+    ) ??
     byText(
       run,
       P.ENCRYPTED_CONTENT,
@@ -219,17 +220,23 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     // Nothing above matched, yet the text names a request error by its type: the text form of the
     // weak `invalid_request_error` code. A transport failure quoting it still reaches steps 5–7.
-    (saysTransportFailure(run)
-      ? undefined
-      : byText(
-          run,
-          P.REQUEST_ERROR_TYPE_TEXT,
-          'format_error',
-          'request.invalid',
-          'message',
-          'message.request_error_type',
-        ))
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.REQUEST_ERROR_TYPE_TEXT,
+        'format_error',
+        'request.invalid',
+        'message',
+        'message.request_error_type',
+      ),
+    )
   );
+}
+
+/** A decision that a transport failure in the same text overrides (`saysTransportFailure`). */
+function unlessTransport(run: Run, decision: Decision | undefined): Decision | undefined {
+  return decision === undefined || saysTransportFailure(run) ? undefined : decision;
 }
 
 /**

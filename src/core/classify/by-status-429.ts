@@ -65,6 +65,19 @@ function statesWindowOrWait(run: Run): boolean {
   return seconds >= 0 && seconds <= 3600;
 }
 
+/** A per-month allowance on a 429, unless a window or a wait is stated next to it. */
+function monthlyAllowance(run: Run): Decision | undefined {
+  const monthly = byText(
+    run,
+    P.MONTHLY_ALLOWANCE,
+    'billing',
+    billingCategory,
+    'status',
+    'status.429.billing_text',
+  );
+  return monthly === undefined || statesWindowOrWait(run) ? undefined : monthly;
+}
+
 export function byStatus429(run: Run): Decision {
   const { facts, text } = run;
   const overloaded = byText(
@@ -140,16 +153,7 @@ export function byStatus429(run: Run): Decision {
     ) ??
     // A per-month allowance quoted next to a window or a stated wait ("20 requests per minute.
     // (Your quota: 50,000 requests per month.)"): the window is what refused this request.
-    (statesWindowOrWait(run)
-      ? undefined
-      : byText(
-          run,
-          P.MONTHLY_ALLOWANCE,
-          'billing',
-          billingCategory,
-          'status',
-          'status.429.billing_text',
-        ));
+    monthlyAllowance(run);
   if (billing) return billing;
   const quota =
     text.includes('quota') || text.includes('billing') ? P.CURRENT_QUOTA.exec(text) : null;

@@ -217,11 +217,8 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
  */
 export function upstreamRateLimit(run: Run, step: string, rule: string): Decision | undefined {
   const { text } = run;
-  if (!passesGate(text, P.UPSTREAM_RATE_LIMIT) || P.RELAYED_PROVIDER_DOCUMENT.test(text)) {
-    return undefined;
-  }
-  if (P.BILLING_STRICT.test(text) || billingCodeOf(run.facts) !== undefined) return undefined;
-  return byText(
+  if (P.RELAYED_PROVIDER_DOCUMENT.test(text)) return undefined;
+  const upstream = byText(
     run,
     P.UPSTREAM_RATE_LIMIT,
     'upstream_rate_limit',
@@ -229,4 +226,8 @@ export function upstreamRateLimit(run: Run, step: string, rule: string): Decisio
     step,
     rule,
   );
+  if (upstream === undefined) return undefined;
+  return P.BILLING_STRICT.test(text) || billingCodeOf(run.facts) !== undefined
+    ? undefined
+    : upstream;
 }

@@ -55,7 +55,7 @@ export function signatures(run: Run, status: number | undefined): Decision | und
   // verdict's own wording decides, as without a status (a filter that failed stays a 5xx).
   // A filter that could not run ("content safety service is temporarily unavailable … could not be
   // evaluated") gave no verdict: the 5xx decides.
-  if (status !== undefined && status >= 500 && !filterUnavailable(text)) {
+  if (status !== undefined && status >= 500) {
     const verdict = byText(
       run,
       P.CONTENT_POLICY_VERDICT,
@@ -64,7 +64,7 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       'signature',
       'signature.content_policy_verdict_5xx',
     );
-    if (verdict) return verdict;
+    if (verdict && !filterUnavailable(text)) return verdict;
   }
   if (
     ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) ||
@@ -142,6 +142,12 @@ function bareAbortIsTransport(run: Run): boolean {
   );
 }
 
+/** "aborted" alone, unless the transport's (`bareAbortIsTransport`). */
+function bareAbort(run: Run): RegExpExecArray | null {
+  const bare = P.ABORT_BARE.exec(run.facts.ownMessage.trim().toLowerCase());
+  return bare === null || bareAbortIsTransport(run) ? null : bare;
+}
+
 /** Error class names of caller cancellations (SDKs, axios, asyncio). */
 export const ABORT_NAMES: ReadonlySet<string> = new Set([
   'aborterror',
@@ -157,12 +163,7 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
     facts.sawAbortError ||
     facts.names.some((name) => ABORT_NAMES.has(name)) ||
     facts.chainCodes.some((code) => code.code === 'ABORT_ERR' || code.code === 'ERR_CANCELED');
-  const abortText = byName
-    ? null
-    : (P.ABORT_TEXT.exec(text) ??
-      (bareAbortIsTransport(run)
-        ? null
-        : P.ABORT_BARE.exec(facts.ownMessage.trim().toLowerCase())));
+  const abortText = byName ? null : (P.ABORT_TEXT.exec(text) ?? bareAbort(run));
   if (!byName && abortText === null && status !== 499) return undefined;
   if (facts.sawTimeoutError || P.ABORT_TIMEOUT.test(text)) {
     return {
