@@ -3,6 +3,7 @@
  * billing, then a rate limit with its category.
  * @module
  */
+import { parseRetryAfter } from '../retry-after.js';
 import { billingCategory, rateLimitCategory } from './categories.js';
 import {
   billingCodeOf,
@@ -57,12 +58,18 @@ export function exceedsTokenWindow(run: Run): Decision | undefined {
   return undefined;
 }
 
-/** A refilling window or a wait in the text, or a Retry-After of at most an hour. */
+/** A header wait longer than this says the allowance, not a window, refused the request. */
+const WINDOW_WAIT_MAX_MS = 3_600_000;
+
+/**
+ * A refilling window or a wait in the text, or a header wait (every DESIGN §2.3 form:
+ * `retry-after-ms`, `retry-after`, `x-ratelimit-reset-*` …) of at most an hour.
+ */
 function statesWindowOrWait(run: Run): boolean {
   if (P.WINDOW_OR_WAIT.test(run.text)) return true;
-  const retryAfter = run.facts.headers?.['retry-after'];
-  const seconds = retryAfter === undefined ? Number.NaN : Number(retryAfter);
-  return seconds >= 0 && seconds <= 3600;
+  const { headers } = run.facts;
+  const waitMs = headers === undefined ? undefined : parseRetryAfter({ headers }).retryAfterMs;
+  return waitMs !== undefined && waitMs <= WINDOW_WAIT_MAX_MS;
 }
 
 /** A per-month allowance on a 429, unless a window or a wait is stated next to it. */

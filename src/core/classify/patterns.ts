@@ -70,7 +70,7 @@ export const LIMIT_NUMBER = /limit:? ?([\d,]+)/;
 export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
 
 /** An organization that must verify before it may use a model: model_not_found (an account gate). */
-export const MUST_BE_VERIFIED =
+const MUST_BE_VERIFIED =
   /must be verified to (?:use|access|stream|call|sample from) (?:this|the|that) model\b/;
 /** Model missing, retired, unsupported, unavailable to this account or not accessible. */
 export const MODEL_NOT_FOUND = new RegExp(

@@ -152,7 +152,34 @@ describe('4. a per-month allowance is not a rate limit per window', () => {
       },
       'rate_limit',
     ],
-    // The monthly allowance itself stays billing.
+    [
+      'a monthly allowance with only a header wait of seconds',
+      {
+        status: 429,
+        headers: { 'retry-after': '20' },
+        message: 'You have reached your limit of 1000 requests per month.',
+      },
+      'rate_limit',
+    ],
+    [
+      'a monthly allowance with only a retry-after-ms header',
+      {
+        status: 429,
+        headers: { 'retry-after-ms': '1500' },
+        message: 'You have reached your limit of 1000 requests per month.',
+      },
+      'rate_limit',
+    ],
+    // The monthly allowance itself stays billing, also with a header wait of days.
+    [
+      'a monthly allowance with a header wait of days',
+      {
+        status: 429,
+        headers: { 'retry-after': '864000' },
+        message: 'You have reached your limit of 1000 requests per month.',
+      },
+      'billing',
+    ],
     [
       'a monthly allowance used up',
       { status: 429, message: 'You have reached your limit of 1000 requests per month.' },

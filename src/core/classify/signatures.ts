@@ -162,7 +162,7 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
   const byName =
     facts.sawAbortError ||
     facts.names.some((name) => ABORT_NAMES.has(name)) ||
-    facts.chainCodes.some((code) => code.code === 'ABORT_ERR' || code.code === 'ERR_CANCELED');
+    facts.chainCodes.some((code) => ABORT_CODES.has(code.code));
   const abortText = byName ? null : (P.ABORT_TEXT.exec(text) ?? bareAbort(run));
   if (!byName && abortText === null && status !== 499) return undefined;
   if (facts.sawTimeoutError || P.ABORT_TIMEOUT.test(text)) {
