@@ -64,6 +64,7 @@ export type {
   ContentPart,
   FinishReason,
   ImagePart,
+  ResponseFormat,
   StreamEvent,
   TextPart,
   ThinkingPart,

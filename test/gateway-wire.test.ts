@@ -424,12 +424,25 @@ describe('bad input', () => {
       JSON.stringify({
         model: 'chat',
         messages: [{ role: 'user', content: 'x' }],
-        response_format: { type: 'json_object' },
+        response_format: { type: 'xml' },
       }),
     );
     expect(format.status).toBe(400);
-    expect(((await format.json()) as { error: { message: string } }).error.message).toMatch(
-      /response_format/,
+    const formatError = ((await format.json()) as { error: { message: string; param: string } })
+      .error;
+    expect(formatError.param).toBe('response_format.type');
+    expect(formatError.message).toMatch(/"text", "json_object" or "json_schema", got "xml"/);
+    const penalty = await post(
+      '/v1/chat/completions',
+      JSON.stringify({
+        model: 'chat',
+        messages: [{ role: 'user', content: 'x' }],
+        presence_penalty: 0.5,
+      }),
+    );
+    expect(penalty.status).toBe(400);
+    expect(((await penalty.json()) as { error: { message: string } }).error.message).toMatch(
+      /presence_penalty/,
     );
   });
 

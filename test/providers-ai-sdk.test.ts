@@ -1,4 +1,4 @@
-import { generateText, jsonSchema, stepCountIs, streamText, tool } from 'ai';
+import { generateText, jsonSchema, Output, stepCountIs, streamText, tool } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stayupModel } from '../src/ai-sdk/index.js';
 import { createClient } from '../src/client/create-client.js';
@@ -102,6 +102,45 @@ describe('stayupModel with the AI SDK', () => {
     } finally {
       anthropic.setDefault({ kind: 'reply' });
     }
+  });
+
+  it('Output.object sends the schema as structured outputs and parses the answer', async () => {
+    const schema = {
+      type: 'object',
+      properties: { city: { type: 'string' }, celsius: { type: 'number' } },
+      required: ['city', 'celsius'],
+      additionalProperties: false,
+    } as const;
+    anthropic.enqueue({ kind: 'reply', reply: { text: '{"city":"Paris","celsius":18}' } });
+    const result = await drive(
+      generateText({
+        model: stayupModel(client, 'chat'),
+        prompt: 'Weather in Paris as JSON',
+        output: Output.object({ schema: jsonSchema<{ city: string; celsius: number }>(schema) }),
+        maxRetries: 0,
+      }),
+    );
+    expect(result.output).toEqual({ city: 'Paris', celsius: 18 });
+    expect(result.warnings ?? []).toEqual([]);
+    const body = anthropic.requests.at(-1)!.body as { output_config?: unknown };
+    expect(body.output_config).toEqual({ format: { type: 'json_schema', schema } });
+  });
+
+  it('Output.json (no schema) is JSON mode: Claude has none, so the OpenAI target answers', async () => {
+    const anthropicCalls = anthropic.requests.length;
+    openai.enqueue({ kind: 'reply', reply: { text: '{"ok":true}' } });
+    const result = await drive(
+      generateText({
+        model: stayupModel(client, 'chat'),
+        prompt: 'Any JSON',
+        output: Output.json(),
+        maxRetries: 0,
+      }),
+    );
+    expect(result.output).toEqual({ ok: true });
+    expect(anthropic.requests.length).toBe(anthropicCalls);
+    const body = openai.requests.at(-1)!.body as { response_format?: unknown };
+    expect(body.response_format).toEqual({ type: 'json_object' });
   });
 
   it('streamText streams text and reports usage', async () => {

@@ -14,6 +14,7 @@ import type {
   ChatRequest,
   ContentPart,
   ImagePart,
+  ResponseFormat,
   TextPart,
   ToolChoice,
   ToolDefinition,
@@ -80,6 +81,25 @@ function toolOutput(output: LanguageModelV3ToolResultOutput): {
 function signatureOf(providerOptions: unknown): string | undefined {
   const stayup = (providerOptions as { stayup?: { signature?: unknown } } | undefined)?.stayup;
   return typeof stayup?.signature === 'string' ? stayup.signature : undefined;
+}
+
+/** JSON output: structured outputs when the call has a schema, JSON mode when not. */
+function responseFormatOf(format: {
+  readonly schema?: unknown;
+  readonly name?: string | undefined;
+  readonly description?: string | undefined;
+}): ResponseFormat {
+  const schema = format.schema;
+  if (typeof schema !== 'object' || schema === null) return { type: 'json_object' };
+  // OpenAI accepts 1–64 letters, digits, `_` and `-` as a schema name.
+  const name =
+    (format.name ?? 'response').replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64) || 'response';
+  return {
+    type: 'json_schema',
+    name,
+    schema: schema as Readonly<Record<string, unknown>>,
+    ...(format.description === undefined ? {} : { description: format.description }),
+  };
 }
 
 /** Converts AI SDK call options; unsupported settings become warnings, never silent drops. */
@@ -168,13 +188,6 @@ export function toStayupRequest(
   ] as const) {
     if (value !== undefined) warnings.push({ type: 'unsupported', feature: name });
   }
-  if (options.responseFormat?.type === 'json') {
-    warnings.push({
-      type: 'unsupported',
-      feature: 'responseFormat',
-      details: 'JSON mode is not forwarded; use a tool or instructions',
-    });
-  }
   const stayup = (options.providerOptions?.stayup ?? {}) as StayupProviderOptions;
   let toolChoice: ToolChoice | undefined;
   if (options.toolChoice) {
@@ -193,6 +206,9 @@ export function toStayupRequest(
     ...(options.temperature === undefined ? {} : { temperature: options.temperature }),
     ...(options.topP === undefined ? {} : { topP: options.topP }),
     ...(options.stopSequences?.length ? { stop: options.stopSequences } : {}),
+    ...(options.responseFormat?.type === 'json'
+      ? { responseFormat: responseFormatOf(options.responseFormat) }
+      : {}),
     ...(stayup.betas ? { betas: stayup.betas } : {}),
     ...(stayup.thinkingBudget ? { thinking: { budgetTokens: stayup.thinkingBudget } } : {}),
   };

@@ -94,6 +94,25 @@ export interface WireChunk extends WireJson {
   readonly sameShapeAs?: { readonly chunk: WireChunk; readonly prefixLength: number } | undefined;
 }
 
+/**
+ * Constrains the answer to JSON: `json_object` asks for any JSON object (OpenAI's JSON mode),
+ * `json_schema` for JSON that follows `schema` (structured outputs). Adapters map it to their
+ * provider's native form; a provider without one throws `UnsupportedFeatureError`, so the engine
+ * falls back to a target that has it instead of answering in free text.
+ */
+export type ResponseFormat =
+  | { readonly type: 'json_object' }
+  | {
+      readonly type: 'json_schema';
+      /** The schema's name (OpenAI requires one: `[a-zA-Z0-9_-]{1,64}`). */
+      readonly name: string;
+      /** A JSON Schema for the answer. */
+      readonly schema: Readonly<Record<string, unknown>>;
+      readonly description?: string | undefined;
+      /** OpenAI's strict schema adherence; providers that always enforce the schema ignore it. */
+      readonly strict?: boolean | undefined;
+    };
+
 /** A provider-neutral chat request. */
 export interface ChatRequest {
   /** The logical model name (a key of the client's `models`); adapters receive the target's upstream model instead. */
@@ -110,6 +129,8 @@ export interface ChatRequest {
   readonly betas?: readonly string[] | undefined;
   /** Extended thinking budget (Anthropic), when the caller asked for it. */
   readonly thinking?: { readonly budgetTokens: number } | undefined;
+  /** JSON mode or structured outputs; absent means free text. */
+  readonly responseFormat?: ResponseFormat | undefined;
   /**
    * The caller's wire format. An adapter whose target speaks it attaches the upstream's own JSON
    * to the response (`ChatResponse.wire`) and stream events (`wire`), so a gateway can forward

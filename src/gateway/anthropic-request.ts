@@ -12,6 +12,7 @@ import type {
   ToolChoice,
   ToolDefinition,
 } from '../core/model.js';
+import { parseAnthropicOutputFormat } from './response-format.js';
 import {
   expectArray,
   expectObject,
@@ -46,6 +47,8 @@ const ALLOWED = new Set([
   'tools',
   'tool_choice',
   'thinking',
+  'output_config',
+  'output_format',
   // Accepted and ignored: they do not change the answer.
   'metadata',
   'service_tier',
@@ -268,6 +271,7 @@ export function parseAnthropicRequest(
   const tools = parseTools(body.tools);
   const toolChoice = parseToolChoice(body.tool_choice);
   const thinking = parseThinking(body.thinking);
+  const responseFormat = parseAnthropicOutputFormat(body);
   const betas = betaHeader
     ?.split(',')
     .map((item) => item.trim())
@@ -287,6 +291,7 @@ export function parseAnthropicRequest(
     ...(topP === undefined ? {} : { topP }),
     ...(stop === undefined ? {} : { stop }),
     ...(thinking === undefined ? {} : { thinking }),
+    ...(responseFormat === undefined ? {} : { responseFormat }),
     ...(betas === undefined || betas.length === 0 ? {} : { betas }),
   };
   return { request, stream };

@@ -12,6 +12,7 @@ import type {
   ToolChoice,
   ToolDefinition,
 } from '../core/model.js';
+import { parseOpenAIResponseFormat } from './response-format.js';
 import {
   expectArray,
   expectObject,
@@ -52,8 +53,8 @@ const ALLOWED = new Set([
   'frequency_penalty',
   'logprobs',
   'top_logprobs',
-  'response_format',
   'parallel_tool_calls',
+  'response_format',
   'logit_bias',
   // Accepted and ignored: they do not change the answer.
   'seed',
@@ -84,10 +85,6 @@ function rejectNonDefault(body: JsonObject): void {
   if (body.logprobs === true) unsupported('logprobs');
   if (body.top_logprobs !== undefined && body.top_logprobs !== null && body.top_logprobs !== 0) {
     unsupported('top_logprobs');
-  }
-  const format = body.response_format;
-  if (format !== undefined && format !== null && !(isObject(format) && format.type === 'text')) {
-    unsupported('response_format (JSON mode / structured outputs)');
   }
   if (body.parallel_tool_calls === false) unsupported('parallel_tool_calls: false');
   if (isObject(body.logit_bias) && Object.keys(body.logit_bias).length > 0)
@@ -328,6 +325,7 @@ export function parseOpenAIRequest(
   const stop = parseStop(body.stop);
   const tools = parseTools(body.tools);
   const toolChoice = parseToolChoice(body.tool_choice);
+  const responseFormat = parseOpenAIResponseFormat(body.response_format);
   const request: ChatRequest = {
     model,
     messages,
@@ -338,6 +336,7 @@ export function parseOpenAIRequest(
     ...(temperature === undefined ? {} : { temperature }),
     ...(topP === undefined ? {} : { topP }),
     ...(stop === undefined ? {} : { stop }),
+    ...(responseFormat === undefined ? {} : { responseFormat }),
     ...(options.passthrough === true ? { passthrough: 'openai-chat' as const } : {}),
   };
   return { request, stream, includeUsage };

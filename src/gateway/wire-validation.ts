@@ -87,17 +87,25 @@ const UPSTREAM_STEERING = new Set([
   'api_version',
 ]);
 
-/** Rejects any top-level key not in `allowed`, with a clear message for upstream-steering fields. */
-export function rejectUnknownKeys(body: JsonObject, allowed: ReadonlySet<string>): void {
+/**
+ * Rejects any key not in `allowed`, with a clear message for upstream-steering fields. `path`
+ * names a nested object (`response_format`); the top level has none.
+ */
+export function rejectUnknownKeys(
+  body: JsonObject,
+  allowed: ReadonlySet<string>,
+  path?: string,
+): void {
   for (const key of Object.keys(body)) {
     if (allowed.has(key)) continue;
+    const where = path === undefined ? key : `${path}.${key}`;
     if (UPSTREAM_STEERING.has(key.toLowerCase())) {
       invalid(
-        key,
+        where,
         'clients cannot choose upstream URLs, providers or keys; the gateway config decides',
       );
     }
-    invalid(key, `unrecognized request argument "${key}"`);
+    invalid(where, `unrecognized request argument "${key}"`);
   }
 }
 

@@ -137,6 +137,13 @@ export function toAnthropicRequest(
   if (request.thinking) {
     body.thinking = { type: 'enabled', budget_tokens: request.thinking.budgetTokens };
   }
+  if (request.responseFormat !== undefined) {
+    // Claude has structured outputs (a schema) but no schema-less JSON mode: refusing lets the
+    // engine fall back to a target that has one, instead of answering in free text.
+    if (request.responseFormat.type !== 'json_schema')
+      throw new UnsupportedFeatureError(options.provider, 'JSON mode without a schema');
+    body.output_config = { format: { type: 'json_schema', schema: request.responseFormat.schema } };
+  }
   if (options.stream) body.stream = true;
   return body;
 }

@@ -161,6 +161,12 @@ export function toGeminiRequest(
       includeThoughts: true,
     };
   }
+  if (request.responseFormat !== undefined) {
+    generation.responseMimeType = 'application/json';
+    // Full JSON Schema; the older `responseSchema` takes only an OpenAPI subset.
+    if (request.responseFormat.type === 'json_schema')
+      generation.responseJsonSchema = request.responseFormat.schema;
+  }
   if (Object.keys(generation).length > 0) body.generationConfig = generation;
   return body;
 }

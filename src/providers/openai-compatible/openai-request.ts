@@ -8,6 +8,7 @@ import type {
   ChatRequest,
   ContentPart,
   ImagePart,
+  ResponseFormat,
   ToolChoice,
 } from '../../core/model.js';
 import { resolveImage } from '../shared/images.js';
@@ -144,6 +145,20 @@ function assistantMessage(
     : { role: 'assistant', content: text };
 }
 
+/** `response_format` as chat completions take it. */
+function responseFormat(format: ResponseFormat): Record<string, unknown> {
+  if (format.type === 'json_object') return { type: 'json_object' };
+  return {
+    type: 'json_schema',
+    json_schema: {
+      name: format.name,
+      ...(format.description === undefined ? {} : { description: format.description }),
+      schema: format.schema,
+      ...(format.strict === undefined ? {} : { strict: format.strict }),
+    },
+  };
+}
+
 /** Builds the chat completions body. Throws `UnsupportedFeatureError` for what cannot be expressed. */
 export function toOpenAIRequest(
   request: ChatRequest,
@@ -182,6 +197,8 @@ export function toOpenAIRequest(
   if (request.temperature !== undefined) body.temperature = request.temperature;
   if (request.topP !== undefined) body.top_p = request.topP;
   if (request.stop && request.stop.length > 0) body.stop = [...request.stop];
+  if (request.responseFormat !== undefined)
+    body.response_format = responseFormat(request.responseFormat);
   if (options.stream) {
     body.stream = true;
     if (options.streamUsage) body.stream_options = { include_usage: true };

@@ -15,6 +15,7 @@ import type {
 } from '../../core/model.js';
 import type { Clock, Random } from '../../core/ports.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
+import { jsonAnswerText } from './json-answer-text.js';
 import { RateLimiter, rateLimitResponse } from './rate-limiter.js';
 import {
   parseSandboxConfig,
@@ -254,6 +255,20 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAda
     const cap = request.maxTokens;
     const capped = cap !== undefined && natural > cap;
     const args = tool === undefined ? '' : toolArguments(tool, seed);
+    const format = tool === undefined ? request.responseFormat : undefined;
+    if (format !== undefined) {
+      // JSON is answered whole (a cut-off object is no answer); its length is its usage.
+      const text = jsonAnswerText({ format, seed, tokens: capped ? (cap ?? natural) : natural });
+      return {
+        text,
+        tool,
+        toolCallId: `call_${seed.toString(36)}`,
+        toolArguments: args,
+        outputTokens: Math.ceil(text.length / CHARS_PER_TOKEN),
+        finishReason: 'stop',
+        inputTokens: promptTokens(request),
+      };
+    }
     const outputTokens =
       tool === undefined
         ? capped

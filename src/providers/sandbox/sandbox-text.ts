@@ -253,6 +253,11 @@ export function pickToolCall(request: ChatRequest): ToolDefinition | undefined {
   });
 }
 
+/** The sandbox's `index`-th word (cycling), for generated values. */
+export function sandboxWord(index: number): string {
+  return WORDS[index % WORDS.length] ?? 'lorem';
+}
+
 /** Deterministic JSON arguments for a tool from its JSON Schema's `properties`. */
 export function toolArguments(tool: ToolDefinition, seed: number): string {
   const properties = tool.parameters.properties;
