@@ -189,12 +189,20 @@ export class RecoveryEngine {
     onStart: (target: string, attempts: readonly AttemptRecord[]) => void,
   ): AsyncGenerator<StreamEvent> {
     const state = await this.begin(request, options, 'stream');
-    const outcome = await this.run<PrimedStream>(
-      state,
-      // Every streamed attempt has its own controller (see `run`): the watchdog aborts it.
-      (selected, req, callOptions, st, controller) =>
-        this.openStream(selected, req, callOptions, st, controller as AttemptController),
-    );
+    let outcome: AttemptSuccess<PrimedStream>;
+    try {
+      outcome = await this.run<PrimedStream>(
+        state,
+        // Every streamed attempt has its own controller (see `run`): the watchdog aborts it.
+        (selected, req, callOptions, st, controller) =>
+          this.openStream(selected, req, callOptions, st, controller as AttemptController),
+      );
+    } finally {
+      // A stream retries only before its first output: once `run` settles (a primed stream, a
+      // failure, a caller abort) the request will never retry again, so its concurrent retry slot
+      // goes back now, not when a possibly long stream ends (or is abandoned unread).
+      this.releaseRetrySlot(state);
+    }
     onStart(outcome.target.id, state.attempts);
     const { iterator, watchdog } = outcome.value;
     const partial = new PartialTracker();
