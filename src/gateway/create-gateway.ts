@@ -126,15 +126,22 @@ function send(
   response.end(body);
 }
 
-function waitForDrain(response: ServerResponse): Promise<void> {
+/**
+ * Waits until the socket takes more output, the caller goes away, or the request is aborted (its
+ * deadline, or shutdown): a caller that stops reading must not hold the request past either.
+ */
+function waitForDrain(response: ServerResponse, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const done = (): void => {
       response.off('drain', done);
       response.off('close', done);
+      signal.removeEventListener('abort', done);
       resolve();
     };
     response.on('drain', done);
     response.on('close', done);
+    signal.addEventListener('abort', done);
   });
 }
 
@@ -527,7 +534,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           }
           const text = encoder.encode(event);
           if (text !== '') batch.push(text);
-          if (batch.blocked) await waitForDrain(response);
+          if (batch.blocked) await waitForDrain(response, controller.signal);
           if (controller.signal.aborted) throw controller.signal.reason;
           next = await iterator.next();
         }
@@ -538,10 +545,16 @@ export function createGateway(options: GatewayOptions): Gateway {
       } catch (error) {
         // Output already reached the caller: end with an error event in its shape, never a restart.
         finished = true;
+        // Our own abort (deadline, shutdown) left the engine's stream open: release the upstream.
+        if (controller.signal.aborted) void iterator.return?.().catch(() => {});
         const wire = handleFailure(shape, error, controller, response, log);
         log.status = 200;
         log.reason = wire.reason;
-        if (!response.destroyed && !response.writableEnded && wire.status !== 499)
+        if (batch.blocked || response.writableNeedDrain) {
+          // The caller stopped reading: an error event would never reach it, and end() would wait
+          // on its socket forever. Cut the connection.
+          response.destroy();
+        } else if (!response.destroyed && !response.writableEnded && wire.status !== 499)
           response.end(batch.take() + encoder.error(wire.body));
         trace?.end({ status: 200, reason: wire.reason });
       }
