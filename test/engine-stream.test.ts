@@ -159,6 +159,50 @@ describe('engine stream: idle watchdog', () => {
     expect((error as StreamInterruptedError).classification.reason).toBe('timeout');
     expect(h.adapters[0]!.calls).toHaveLength(1);
   });
+
+  it('a stream interrupted after output fails with its full attempt history (the failure included)', async () => {
+    const reset = Object.assign(new TypeError('terminated'), {
+      cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+    });
+    const h = harness([
+      {
+        keys: ['sk-one-aaaaaaaaaaaaaaaaaaaa'],
+        script: [
+          { status: 529 },
+          { stream: [START, text('part'), { pauseMs: 2_000 }, { throws: reset }] },
+        ],
+      },
+    ]);
+    const stream = h.client.stream(REQUEST);
+    const { error } = await drain(h.clock, stream);
+    const interrupted = error as StreamInterruptedError;
+    expect(interrupted).toBeInstanceOf(StreamInterruptedError);
+    const history = interrupted.attempts.map((record) => ({
+      attempt: record.attempt,
+      action: record.action,
+      reason: record.classification.reason,
+      credential: record.credential,
+    }));
+    expect(history).toEqual([
+      { attempt: 1, action: 'retry', reason: 'overloaded', credential: 'key#1' },
+      { attempt: 2, action: 'success', reason: 'unknown', credential: 'key#1' },
+      { attempt: 2, action: 'fail', reason: 'timeout', credential: 'key#1' },
+    ]);
+    const last = interrupted.attempts.at(-1)!;
+    expect(last.classification).toBe(interrupted.classification);
+    expect(last.startedAtMs).toBe(interrupted.attempts[1]!.startedAtMs);
+    expect(last.durationMs).toBeGreaterThanOrEqual(2_000);
+    // The stream's own history is the same array: the caller sees the failure there too.
+    expect(stream.attempts.map((record) => record.action)).toEqual(['retry', 'success', 'fail']);
+  });
+
+  it('an idle timeout after output is recorded as the final failure of the attempt', async () => {
+    const h = harness([{ script: [{ stream: [START, text('a'), { pauseMs: 10 * 60_000 }] }] }]);
+    const { error } = await drain(h.clock, h.client.stream(REQUEST));
+    const interrupted = error as StreamInterruptedError;
+    expect(interrupted.attempts.map((record) => record.action)).toEqual(['success', 'fail']);
+    expect(interrupted.attempts.at(-1)!.classification.category).toBe('stream.idle_timeout');
+  });
 });
 
 describe('engine stream: cancellation', () => {

@@ -95,6 +95,8 @@ interface AttemptSuccess<T> {
   readonly target: EngineTarget;
   readonly attempt: number;
   readonly startedAtMs: number;
+  /** The label of the attempt's key (never the secret); undefined for a keyless target. */
+  readonly credential: string | undefined;
   /** The attempt's own controller; undefined when the attempt used the caller's signal. */
   readonly controller: AttemptController | undefined;
   readonly unlink: () => void;
@@ -259,6 +261,17 @@ export class RecoveryEngine {
     cause: unknown,
   ): StreamInterruptedError {
     const nowMs = this.config.clock.now();
+    // The attempt was recorded as a success when its first output arrived; its end is a failure
+    // the history must show too (the same attempt number, action `fail`: nothing follows it).
+    state.attempts.push({
+      attempt: outcome.attempt,
+      target: outcome.target.id,
+      credential: outcome.credential,
+      startedAtMs: outcome.startedAtMs,
+      durationMs: nowMs - outcome.startedAtMs,
+      classification,
+      action: 'fail',
+    });
     if (this.config.breaker !== undefined && BREAKER_FAILURES.has(classification.reason))
       void this.recordBreaker(state, outcome.target, 'failure', undefined);
     this.emit({
@@ -522,7 +535,15 @@ export class RecoveryEngine {
         classification: SUCCESS_CLASSIFICATION,
         action: 'success',
       });
-      return { value, target, attempt, startedAtMs, controller, unlink };
+      return {
+        value,
+        target,
+        attempt,
+        startedAtMs,
+        credential: credential?.label,
+        controller,
+        unlink,
+      };
     }
   }
 
