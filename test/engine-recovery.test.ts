@@ -76,7 +76,7 @@ describe('engine: backoff and Retry-After (DESIGN §2.2)', () => {
     expect(h.clock.sleeps).toEqual([3_000]);
   });
 
-  it('a hint up to maxRetryAfterMs (60 s) is honoured exactly without a fallback; a longer one backs off', async () => {
+  it('a hint up to maxRetryAfterMs (60 s) is honoured exactly without a fallback; a longer one fails at once with it', async () => {
     const long = harness([
       { script: [{ status: 503, headers: { 'retry-after': '45' } }, { text: 'ok' }] },
     ]);
@@ -85,9 +85,13 @@ describe('engine: backoff and Retry-After (DESIGN §2.2)', () => {
     const tooLong = harness([
       { script: [{ status: 503, headers: { 'retry-after': '61' } }, { text: 'ok' }] },
     ]);
-    await settle(tooLong.clock, tooLong.client.chat(REQUEST));
-    expect(tooLong.clock.sleeps).toHaveLength(1);
-    expect(tooLong.clock.sleeps[0]).toBeLessThanOrEqual(625);
+    const error = (await failure(
+      settle(tooLong.clock, tooLong.client.chat(REQUEST)),
+    )) as RetryExhaustedError;
+    expect(error.stopReason).toBe('retry_after_too_long');
+    expect(error.retryAfterMs).toBe(61_000);
+    expect(tooLong.clock.sleeps).toEqual([]);
+    expect(tooLong.adapters[0]!.calls).toHaveLength(1);
   });
 
   it('a 22 s Retry-After falls back at once, a 5 s one waits in place', async () => {

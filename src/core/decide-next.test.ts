@@ -353,9 +353,87 @@ describe('decideNext: the order of DESIGN §2.1', () => {
     expect(action(decideNext(facts('server_error', {}, { retryAfterMs: 45_000 })))).toBe(
       'retry:retry_after:45000',
     );
-    expect(action(decideNext(facts('server_error', {}, { retryAfterMs: 61_000 })))).toBe(
-      'retry:backoff:500',
+    expect(action(decideNext(facts('server_error', {}, { retryAfterMs: 60_000 })))).toBe(
+      'retry:retry_after:60000',
     );
+  });
+
+  it('7. a hint beyond maxRetryAfterMs is never backed off into: the key cools, then fail with the hint', () => {
+    // A reason that keeps its key (a 503) on a keyed target: the key cools until the hint.
+    expect(decideNext(facts('server_error', {}, { retryAfterMs: 61_000 }))).toEqual({
+      action: 'fail',
+      stopReason: 'retry_after_too_long',
+      mark: { kind: 'cool', untilMs: NOW + 61_000 },
+      retryAfterMs: 61_000,
+    });
+    // Even with another key available: the wait is the target's, not the key's.
+    expect(
+      decideNext(facts('overloaded', { otherKeyAvailable: true }, { resetAt: NOW + 7_200_000 })),
+    ).toEqual({
+      action: 'fail',
+      stopReason: 'retry_after_too_long',
+      mark: { kind: 'cool', untilMs: NOW + 7_200_000 },
+      retryAfterMs: 7_200_000,
+    });
+    // A keyless target (vLLM, Ollama): nothing to cool, fail at once with the hint.
+    expect(
+      decideNext(facts('rate_limit', { hasCredential: false }, { retryAfterMs: 7_200_000 })),
+    ).toEqual({
+      action: 'fail',
+      stopReason: 'retry_after_too_long',
+      mark: undefined,
+      retryAfterMs: 7_200_000,
+    });
+    expect(
+      action(
+        decideNext(
+          facts('upstream_rate_limit', { hasCredential: false }, { retryAfterMs: 90_000 }),
+        ),
+      ),
+    ).toBe('fail:retry_after_too_long');
+  });
+
+  it('7. a hint beyond maxRetryAfterMs falls back with the key cooled until the hint', () => {
+    expect(
+      decideNext(facts('server_error', { hasFallback: true }, { retryAfterMs: 7_200_000 })),
+    ).toEqual({
+      action: 'fallback',
+      why: 'cache_aware',
+      mark: { kind: 'cool', untilMs: NOW + 7_200_000 },
+    });
+    expect(
+      decideNext(
+        facts(
+          'rate_limit',
+          { hasFallback: true, hasCredential: false },
+          { retryAfterMs: 7_200_000 },
+        ),
+      ),
+    ).toEqual({ action: 'fallback', why: 'cache_aware', mark: undefined });
+    // A hint within the max wait leaves a non-rotating reason's key alone.
+    expect(
+      decideNext(facts('server_error', { hasFallback: true }, { retryAfterMs: 30_000 })),
+    ).toEqual({ action: 'fallback', why: 'cache_aware', mark: undefined });
+  });
+
+  it('7. persistent mode keeps its 6 h cap for a long hint; a non-persistent reason still fails with it', () => {
+    expect(
+      action(decideNext(facts('rate_limit', { persistent: true }, { retryAfterMs: 7_200_000 }))),
+    ).toBe('retry:retry_after:7200000');
+    expect(
+      action(
+        decideNext(
+          facts(
+            'overloaded',
+            { persistent: true, hasCredential: false },
+            { retryAfterMs: 7 * 3_600_000 },
+          ),
+        ),
+      ),
+    ).toBe(`retry:retry_after:${6 * 3_600_000}`);
+    expect(
+      action(decideNext(facts('server_error', { persistent: true }, { retryAfterMs: 7_200_000 }))),
+    ).toBe('fail:retry_after_too_long');
   });
 
   it('8. every key cooling falls back even when the reason does not', () => {

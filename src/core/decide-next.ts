@@ -17,7 +17,10 @@ export interface DecisionPolicy {
   readonly baseDelayMs: number;
   readonly maxDelayMs: number;
   readonly jitter: number;
-  /** A provider's wait hint is honoured exactly up to this. */
+  /**
+   * A provider's wait hint is honoured exactly up to this; a longer one is never slept nor backed
+   * off into: the key cools until the hint, and the request falls back or fails with the hint.
+   */
   readonly maxRetryAfterMs: number;
   /** Hinted waits shorter than this happen in place (prompt caches live minutes). */
   readonly cacheAwareThresholdMs: number;
@@ -68,7 +71,9 @@ export type StopReason =
   | 'context_overflow'
   | 'max_elapsed'
   | 'budget_exhausted'
-  | 'keys_exhausted';
+  | 'keys_exhausted'
+  /** The provider asked for a wait longer than the request may sleep (`maxRetryAfterMs`). */
+  | 'retry_after_too_long';
 
 /** Why the engine moves to a later target. */
 export type FallbackWhy =
@@ -185,6 +190,16 @@ export function decideNext(facts: DecisionFacts): Decision {
 
   const mark = credentialMark(facts, hintMs);
   const keysExhausted = mark !== undefined && !facts.otherKeyAvailable;
+  // DESIGN §2.2/§2.3: a hint is honoured exactly up to the max wait; a longer one means "not before
+  // then", so the request never calls this target again before it: the key is cooled until the
+  // hint (whatever the reason, so later requests skip it too), then fallback or fail at once.
+  const longHint =
+    c.retryable && !unlimited && hintMs !== undefined && hintMs > policy.maxRetryAfterMs;
+  const hintMark: CredentialMark | undefined =
+    mark ??
+    (longHint && facts.hasCredential
+      ? { kind: 'cool', untilMs: facts.nowMs + (hintMs as number) }
+      : undefined);
 
   // 3. A failed cheap route goes back to the primary target, never down the chain.
   if (facts.onCheapRoute) return { action: 'revert', mark };
@@ -223,7 +238,7 @@ export function decideNext(facts: DecisionFacts): Decision {
   if (c.retryable && hintMs !== undefined) {
     if (hintMs < policy.cacheAwareThresholdMs)
       return retryOrFail(facts, hintMs, 'wait_in_place', mark);
-    if (facts.hasFallback) return { action: 'fallback', why: 'cache_aware', mark };
+    if (facts.hasFallback) return { action: 'fallback', why: 'cache_aware', mark: hintMark };
   }
 
   // 8. Fallback. An overload's fallback flag means "after the cap" (step 6), not now.
@@ -248,6 +263,15 @@ export function decideNext(facts: DecisionFacts): Decision {
       // Every key is cooling for longer than we would wait: stop and say when to come back.
       if (keysExhausted)
         return { action: 'fail', stopReason: 'keys_exhausted', mark, retryAfterMs: hintMs };
+      // A keyless target (or a reason that keeps the key) asked for longer than we may wait: say
+      // when to come back rather than back off into it.
+      if (longHint)
+        return {
+          action: 'fail',
+          stopReason: 'retry_after_too_long',
+          mark: hintMark,
+          retryAfterMs: hintMs,
+        };
       basis = 'backoff';
       delayMs = backoff(facts, policy.maxDelayMs);
     }
