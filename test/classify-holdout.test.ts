@@ -67,10 +67,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'billing',
     why: "DashScope reuses OpenAI's insufficient_quota code and wording for a token-rate limit; only its doc anchor (#token-limit) tells, and a rule on one provider's URL would not generalise",
   },
-  'databricks-sdk-500-unparsed-wrapping-400-max-tokens-cannot-exceed': {
-    got: 'server_error',
-    why: "the Databricks SDK reports its own parse failure as a 500 and carries the endpoint's 400 (max_tokens above the output cap) only in a request log; reading a relayed 400 out of a 5xx log would override real server errors",
-  },
+
   'new-api-base64-from-url-file-size-exceeds-20mb': {
     got: 'unknown',
     why: 'a relay refusing to inline a 20 MB file from a URL: "file size exceeds maximum allowed size" names no image, and a file rule would also catch PDFs and audio',
@@ -79,77 +76,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'a client rendering ("provider_message: N/A", an empty body excerpt) around a body-less 400 on 96 messages: DESIGN §1.2.1\'s generic-400 heuristic would say overflow, but only this client\'s own field names tell that the provider said nothing, and a rule on them would fit one line',
   },
-  'cline-relay-input-tokens-exceeded-max-prompt-tokens': {
-    got: 'format_error',
-    why: 'batch 19: a relay\'s "number of input tokens (N) have exceeded max prompt tokens (M) limit"; its rule comes next',
-  },
-  'codex-azure-pr-404-resource-not-found-verify-settings': {
-    got: 'unknown',
-    why: 'batch 19: Azure\'s 404 "Resource not found. Please verify your settings" for a missing deployment; its rule comes next',
-  },
-  'cline-dashscope-wrong-base-url-404-no-body': {
-    got: 'unknown',
-    why: 'batch 19: a bare 404 on a chat call (wrong base URL); its rule comes next',
-  },
-  'continue-free-trial-proxy-500-wrapping-openai-quota': {
-    got: 'server_error',
-    why: "batch 19: a proxy 500 quoting OpenAI's 429 insufficient-quota text; its rule comes next",
-  },
-  'continue-free-trial-proxy-429-max-requests': {
-    got: 'rate_limit',
-    why: "batch 19: a free trial's request allowance used up on a 429; its rule comes next",
-  },
-  'cc-401-invalid-oauth-token-not-found-or-malformed': {
-    got: 'auth',
-    why: 'batch 19: an OAuth token the server does not know (not found or malformed); its rule comes next',
-  },
-  'h20-openai-langchain-quota-1': {
-    got: 'rate_limit',
-    why: "batch 20: openai-python's RateLimitError around OpenAI's insufficient-quota text, no status; its rule comes next",
-  },
-  'h20-openai-langchain-quota-2': {
-    got: 'rate_limit',
-    why: "batch 20: LangChain's retry banner around a RateLimitError's insufficient-quota text; its rule comes next",
-  },
-  'h20-openai-langchain-server-had-error': {
-    got: 'rate_limit',
-    why: "batch 20: a RateLimitError class around OpenAI's 500 wording; its rule comes next",
-  },
-  'h20-xai-grok2api-newapi-do-request-failed': {
-    got: 'unknown',
-    why: 'batch 20: new-api\'s "do request failed" (the upstream was not reached); its rule comes next',
-  },
-  'h20-deepseek-v3-jsondecodeerror-empty-body': {
-    got: 'unknown',
-    why: "batch 20: a JSONDecodeError on the provider's empty body; its rule comes next",
-  },
-  'h20-deepseek-r1-invalid-json-response-body': {
-    got: 'format_error',
-    why: 'batch 20: node-fetch\'s "invalid json response body" (the response, not the request); its rule comes next',
-  },
-  'h20-openai-lobechat-econnreset-cause': {
-    got: 'unknown',
-    why: 'batch 20: a transport code at body.error.cause.code; its rule comes next',
-  },
+
   'h20-dashscope-omniroute-qwen-exceeded-quota': {
     got: 'billing',
-    why: "batch 20: DashScope's 429 with OpenAI's insufficient-quota wording (labelled rate_limit by the DashScope convention); its decision comes next",
-  },
-  'h20-deepseek-pollinations-invalid-max-tokens-range': {
-    got: 'server_error',
-    why: "batch 20: a relay 500 carrying DeepSeek's 400 at body.details.error.message; its rule comes next",
-  },
-  'h20-deepseek-trustrag-reasoner-no-json-output': {
-    got: 'format_error',
-    why: 'batch 20: "<model> does not support Json Output"; its rule comes next',
-  },
-  'h20-anthropic-helicone-stream-overloaded-event': {
-    got: 'unknown',
-    why: 'batch 20: a raw SSE error event in a string body behind HTTP 200; its rule comes next',
-  },
-  'h20-openrouter-ollamaclient-http-401': {
-    got: 'auth_permanent',
-    why: 'batch 20: a bare 401 whose only text is a client\'s advice naming "API key"; its rule comes next',
+    why: "DashScope's 429 throttle in OpenAI's insufficient-quota words with no anchor, code or balance word (batch 4's convention, rate_limit by the thread): the same text is OpenAI's billing 429, and the classifier reads no provider names",
   },
 };
 

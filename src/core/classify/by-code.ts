@@ -7,6 +7,7 @@ import { billingCategory, permanentCategory, rateLimitCategory } from './categor
 import { CODE_RULES } from './code-rules.js';
 import {
   billingCodeOf,
+  currentQuotaExhausted,
   type Decision,
   type Run,
   transientSignal,
@@ -92,7 +93,14 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     // Provider rate limit exceeded"): the upstream is limited, not our key, as on a 429.
     if (upstreamRateLimit(run, 'code', decision.rule) !== undefined)
       return { ...decision, reason: 'upstream_rate_limit', category: 'rate_limit.upstream' };
-    if (P.BILLING_STRICT.test(text))
+    // …or around a server fault and no rate-limit wording ("The server had an error while
+    // processing your request", which openai-python 0.x raised as RateLimitError): the text says
+    // what happened; retry, keep the key.
+    if (P.SERVER_ERROR_TEXT.test(text) && !P.RATE_LIMIT.test(text))
+      return { ...decision, reason: 'server_error', category: 'server.internal' };
+    // The account's quota ("You exceeded your current quota, please check your plan and billing
+    // details" under openai-python's RateLimitError), read as the 429 rule reads it.
+    if (P.BILLING_STRICT.test(text) || currentQuotaExhausted(run) !== null)
       return { ...decision, reason: 'billing', category: billingCategory(text) };
     // Google's RESOURCE_EXHAUSTED next to an ErrorInfo reason that says what ran out
     // (INSUFFICIENT_G1_CREDITS_BALANCE): the balance, which no wait refills.

@@ -120,6 +120,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_not_found_for_version',
     ) ??
+    responseNotJson(run) ??
     // A key rejected in so many words, under a client's generic "request was malformed" headline.
     (P.VALIDATION.test(text)
       ? byText(
@@ -234,6 +235,32 @@ export function byMessage(run: Run): Decision | undefined {
   );
 }
 
+/**
+ * A client that could not parse the provider's response (Python's JSONDecodeError "Expecting value:
+ * line 1 column 1 (char 0)", node-fetch's "invalid json response body … Unexpected end of JSON
+ * input"): the server sent an empty or cut body, a retryable server fault. It describes the
+ * response, so the request-validation "invalid json" must not read it.
+ */
+function responseNotJson(run: Run): Decision | undefined {
+  const decision = byText(
+    run,
+    P.RESPONSE_NOT_JSON,
+    'server_error',
+    'server.invalid_response',
+    'message',
+    'message.response_not_json',
+  );
+  if (decision !== undefined || !run.facts.names.includes('jsondecodeerror')) return decision;
+  return {
+    reason: 'server_error',
+    category: 'server.invalid_response',
+    step: 'message',
+    rule: 'message.response_not_json',
+    field: 'name',
+    matched: 'JSONDecodeError',
+  };
+}
+
 /** A decision that a transport failure in the same text overrides (`saysTransportFailure`). */
 function unlessTransport(run: Run, decision: Decision | undefined): Decision | undefined {
   return decision === undefined || saysTransportFailure(run) ? undefined : decision;
@@ -287,7 +314,8 @@ export function authByMessage(run: Run): Decision | undefined {
   const any = P.AUTH_ANY.exec(text);
   if (any === null) return undefined;
   const refreshable = P.AUTH_TRANSIENT.test(text);
-  const keyRejected = !refreshable && /\bkeys?\b|unauthori[sz]ed|api[ _-]?key/.test(text);
+  // As on a 401: a key named with a verdict or "Unauthorized", not a key named in advice.
+  const keyRejected = !refreshable && P.KEY_VERDICT.test(text);
   return {
     reason: keyRejected ? 'auth_permanent' : 'auth',
     category: keyRejected

@@ -10,11 +10,11 @@ import {
   byText,
   clipMatched,
   codeField,
+  currentQuotaExhausted,
   type Decision,
   fieldOf,
   type Run,
   statusDecision,
-  transientSignal,
   upstreamRateLimit,
 } from './decision.js';
 import * as P from './patterns.js';
@@ -72,17 +72,20 @@ function statesWindowOrWait(run: Run): boolean {
   return waitMs !== undefined && waitMs <= WINDOW_WAIT_MAX_MS;
 }
 
-/** A per-month allowance on a 429, unless a window or a wait is stated next to it. */
-function monthlyAllowance(run: Run): Decision | undefined {
-  const monthly = byText(
+/**
+ * An allowance that does not refill within a window (per month, a free trial) on a 429, unless a
+ * window or a wait is stated next to it.
+ */
+function fixedAllowance(run: Run): Decision | undefined {
+  const allowance = byText(
     run,
-    P.MONTHLY_ALLOWANCE,
+    P.FIXED_ALLOWANCE,
     'billing',
     billingCategory,
     'status',
     'status.429.billing_text',
   );
-  return monthly === undefined || statesWindowOrWait(run) ? undefined : monthly;
+  return allowance === undefined || statesWindowOrWait(run) ? undefined : allowance;
 }
 
 export function byStatus429(run: Run): Decision {
@@ -158,21 +161,14 @@ export function byStatus429(run: Run): Decision {
       'status',
       'status.429.billing_text',
     ) ??
-    // A per-month allowance quoted next to a window or a stated wait ("20 requests per minute.
-    // (Your quota: 50,000 requests per month.)"): the window is what refused this request.
-    monthlyAllowance(run);
+    // A per-month or free-trial allowance, read past when quoted next to a window or a stated wait
+    // ("20 requests per minute. (Your quota: 50,000 requests per month.)"): the window refused it.
+    fixedAllowance(run);
   if (billing) return billing;
-  const quota =
-    text.includes('quota') || text.includes('billing') ? P.CURRENT_QUOTA.exec(text) : null;
-  if (
-    quota !== null &&
-    facts.details === undefined &&
-    !facts.codes.some((code) => code.lower === 'resource_exhausted') &&
-    // Google's quota documents (RESOURCE_EXHAUSTED, quotaMetric/quotaId) describe refilling
-    // windows even when a client kept them only as text.
-    !/resource_exhausted|quota_?(?:metric|id)/.test(text) &&
-    transientSignal(text) === null
-  ) {
+  // Google's quota documents (RESOURCE_EXHAUSTED, quotaMetric/quotaId) describe refilling windows
+  // even when a client kept them only as text: `currentQuotaExhausted` reads past them.
+  const quota = currentQuotaExhausted(run);
+  if (quota !== null) {
     return statusDecision('billing', 'billing.quota_exhausted', 'status.429.current_quota', 429, {
       field: fieldOf(facts, P.CURRENT_QUOTA),
       matched: quota[0],

@@ -17,6 +17,7 @@ import {
   billingCodeOf,
   byText,
   codeField,
+  currentQuotaExhausted,
   type Decision,
   fieldOf,
   type Run,
@@ -24,7 +25,7 @@ import {
   statusDecision,
   transientSignal,
 } from './decision.js';
-import { overflowByText } from './overflow-by-text.js';
+import { MIN_REPAIRED_MAX_TOKENS, maxTokensAllowed, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { requestRepairs } from './request-repairs.js';
 
@@ -143,9 +144,11 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.refreshable_text',
     ) ??
+    // A key named with a verdict ("Invalid model key", "Unauthorized"); a key named in advice
+    // ("Check its credentials, API key, or account access") leaves the refreshable 401.
     byText(
       run,
-      /\bkeys?\b|unauthori[sz]ed|api[ _-]?key/,
+      P.KEY_VERDICT,
       'auth_permanent',
       'auth.invalid_key',
       'status',
@@ -250,8 +253,10 @@ export function byStatus404(run: Run): Decision {
     ) ??
     byText(
       run,
-      // Serverless platforms (NVIDIA NIM) call a deployed model a "function".
-      /\bmodels?\b|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found/,
+      // Serverless platforms (NVIDIA NIM) call a deployed model a "function"; Azure answers a
+      // deployment path that does not exist with "Resource not found" (as Google's "Requested
+      // entity was not found"): on a chat call the resource addressed is the model.
+      /\bmodels?\b|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found|\bresource (?:was |could )?not (?:be )?found\b/,
       'model_not_found',
       'model.not_found',
       'status',
@@ -282,7 +287,66 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.missing_credential',
     ) ??
+    bare404(run) ??
     statusDecision('unknown', 'not_found.other', 'status.404', 404)
+  );
+}
+
+/** The words a 404 with nothing of its own to say still carries ("404 status code (no body)"). */
+const BARE_STATUS_WORDS =
+  /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of)\b/g;
+
+/**
+ * A 404 that says nothing beyond its status ("404 status code (no body)", "HTTP 404 Not Found"): on a
+ * chat call, the URL or deployment this target is configured with does not exist, so no retry
+ * helps and another target may serve the model (DESIGN §1.1 `model_not_found`: fall back).
+ */
+function bare404(run: Run): Decision | undefined {
+  if (/[a-z]/.test(run.text.replace(BARE_STATUS_WORDS, ''))) return undefined;
+  return statusDecision('model_not_found', 'model.not_found', 'status.404.bare', 404);
+}
+
+/**
+ * A 5xx that relays the provider's 400 refusing `max_tokens` above the model's output cap ("DeepSeek
+ * API error: 400 Bad Request … the valid range of max_tokens is [1, 8192]", a request log's "< 400
+ * Bad Request … max_tokens (10000) cannot exceed 8192"): the 400 rule's overflow, with its repair.
+ */
+function relayedMaxTokens(run: Run, status: number): Decision | undefined {
+  const { text } = run;
+  if (!text.includes('max_') || !P.RELAYED_400.test(text)) return undefined;
+  const maxTokens = P.MAX_TOKENS_TOO_LARGE.exec(text);
+  if (maxTokens === null) return undefined;
+  const allowed = maxTokensAllowed(maxTokens);
+  return statusDecision(
+    'context_overflow',
+    'context_overflow.max_tokens',
+    `status.${status}.relayed_max_tokens`,
+    status,
+    {
+      field: fieldOf(run.facts, P.MAX_TOKENS_TOO_LARGE),
+      matched: maxTokens[0],
+      repair:
+        allowed >= MIN_REPAIRED_MAX_TOKENS
+          ? { kind: 'lower_max_tokens', maxTokens: allowed }
+          : undefined,
+    },
+  );
+}
+
+/**
+ * A 5xx that relays the provider's 429 "You exceeded your current quota … billing details" (a
+ * proxy whose own account ran out): the 429 rule's billing, which no retry refills.
+ */
+function relayedQuota429(run: Run, status: number): Decision | undefined {
+  if (!P.RELAYED_429.test(run.text)) return undefined;
+  const quota = currentQuotaExhausted(run);
+  if (quota === null) return undefined;
+  return statusDecision(
+    'billing',
+    'billing.quota_exhausted',
+    `status.${status}.relayed_quota_429`,
+    status,
+    { field: fieldOf(run.facts, P.CURRENT_QUOTA), matched: quota[0] },
   );
 }
 
@@ -290,6 +354,7 @@ export function byStatus500(run: Run, status: number): Decision {
   return (
     requestRepairs(run, `status.${status}`) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
+    relayedMaxTokens(run, status) ??
     byText(
       run,
       P.MODEL_TOO_BIG,
@@ -311,6 +376,7 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.billing_text',
         )
       : undefined) ??
+    relayedQuota429(run, status) ??
     // A limit per window that was exceeded ("Token limit (500,000 per day) exceeded", g4f's 500)
     // refills by itself; capacity wording still wins.
     (P.OVERLOADED_STRONG.test(run.text)

@@ -421,7 +421,9 @@ describe('status rules (DESIGN §1.2 step 2)', () => {
       { error: { message: 'The model `gpt-5x` does not exist' } },
       'model_not_found',
     ],
-    ['404 other', 404, 'Not Found', 'unknown'],
+    ['404 other', 404, { error: { message: 'No such upload: file-abc123' } }, 'unknown'],
+    // A 404 with nothing beyond its status: this target's URL or deployment does not exist.
+    ['404 bare', 404, 'Not Found', 'model_not_found'],
     [
       '404 model code, terse message',
       404,

@@ -39,12 +39,13 @@ export interface Run {
 
 /**
  * A client narrating its own next attempt ("retrying 1/5 in 210ms…", "Retrying in 5 seconds
- * (attempt 2/10)"): an attempt counter or a delay after "retrying". Says nothing about whether the
+ * (attempt 2/10)", tenacity's "Retrying langchain…completion_with_retry in 4.0 seconds as it raised
+ * RateLimitError"): an attempt counter or a delay after "retrying". Says nothing about whether the
  * provider's limit refills, so the transient check reads past it (`transientSignal`). Global for
  * `replace`, hence module-private (a shared global regex carries `lastIndex` between callers).
  */
 const CLIENT_RETRY_BANNER =
-  /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?)/g;
+  /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b)/g;
 /**
  * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
  * by itself. A client's own retry banner ("retrying 1/5 in 210ms…") is read past: it says what
@@ -230,4 +231,25 @@ export function upstreamRateLimit(run: Run, step: string, rule: string): Decisio
   return P.BILLING_STRICT.test(text) || billingCodeOf(run.facts) !== undefined
     ? undefined
     : upstream;
+}
+
+/**
+ * OpenAI's "You exceeded your current quota, please check your plan and billing details" read as
+ * the account's quota (billing): not next to Google's quota document (`details`, RESOURCE_EXHAUSTED,
+ * a quotaMetric / quotaId: a refilling window) nor a transient signal. One reading for the 429, a
+ * relayed 429 inside a 5xx and an SDK's RateLimitError class without a status.
+ */
+export function currentQuotaExhausted(run: Run): RegExpExecArray | null {
+  const { facts, text } = run;
+  if (!text.includes('quota') && !text.includes('billing')) return null;
+  const quota = P.CURRENT_QUOTA.exec(text);
+  if (
+    quota === null ||
+    facts.details !== undefined ||
+    facts.codes.some((code) => code.lower === 'resource_exhausted') ||
+    /resource_exhausted|quota_?(?:metric|id)/.test(text) ||
+    transientSignal(text) !== null
+  )
+    return null;
+  return quota;
 }

@@ -289,25 +289,14 @@ function readAggregatorMetadata(facts: ErrorFacts, metadata: Bag, prefix: string
   }
 }
 
-/** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
-function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
-  const inner = read(body, 'error');
-  if (isObject(inner) && !Array.isArray(inner)) {
-    // Anthropic puts `type: "error"` on the envelope; some relays put codes there too.
-    pushCode(facts, read(body, 'code'), field, '.code');
-    pushCode(facts, read(body, '__type'), field, '.__type');
-    return readErrorObject(facts, inner, `${field}.error`);
-  }
-  if (typeof inner === 'string' && inner !== '') {
-    const info = readErrorObject(facts, body, field);
-    return info.message === undefined
-      ? { errorObject: body, message: inner, messageField: `${field}.error` }
-      : info;
-  }
-  // A client's wrapper around the provider's response (`{msg, status, body: {error: {…}}}`,
-  // NextChat) or a stream frame around its error (`{type, data: {error: {…}}}`, SSE relays): the
-  // provider's own document is the error, the wrapper's words only say that one came back.
-  for (const key of ['body', 'data'] as const) {
+/**
+ * A client's or relay's wrapper around the provider's response (`{msg, status, body: {error: {…}}}`,
+ * NextChat; `{error: "DeepSeek API error: 400 Bad Request", details: {error: {…}}}`, a relay) or a
+ * stream frame around its error (`{type, data: {error: {…}}}`, SSE relays): the provider's own
+ * document is the error, the wrapper's words only say that one came back.
+ */
+function wrappedDocument(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
+  for (const key of ['body', 'data', 'details'] as const) {
     const wrapped = read(body, key);
     const nested = isObject(wrapped) ? read(wrapped, 'error') : undefined;
     if (isObject(nested) && !Array.isArray(nested)) {
@@ -315,6 +304,62 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
       if (inner.message !== undefined) return inner;
     }
   }
+  return undefined;
+}
+
+/** At most this many `data:` lines of a logged stream are looked at for its error event. */
+const MAX_STREAM_FRAMES = 3;
+
+/**
+ * A proxy that logged the raw stream in a string field (`{streamed_data: "event: error\ndata:
+ * {\"type\":\"error\",…}"}`, Helicone): the error event's document, when one of the first `data:`
+ * lines holds one (an `error` object or `type: "error"`).
+ */
+function streamErrorFrame(body: Bag): { key: string; document: Bag } | undefined {
+  const keys = Object.keys(body);
+  for (let index = 0; index < keys.length && index < 8; index++) {
+    const key = keys[index]!;
+    const value = read(body, key);
+    if (typeof value !== 'string' || !value.includes('data:')) continue;
+    const text = clip(value);
+    let at = text.indexOf('data:');
+    for (let frame = 0; frame < MAX_STREAM_FRAMES && at >= 0; frame++) {
+      const end = text.indexOf('\n\n', at);
+      const document = parseJsonObject(text.slice(at + 5, end < 0 ? text.length : end));
+      if (document !== undefined) {
+        const error = read(document, 'error');
+        if ((isObject(error) && !Array.isArray(error)) || read(document, 'type') === 'error')
+          return { key, document };
+      }
+      at = text.indexOf('data:', at + 5);
+    }
+  }
+  return undefined;
+}
+
+/** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
+function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
+  const inner = read(body, 'error');
+  if (isObject(inner) && !Array.isArray(inner)) {
+    // Anthropic puts `type: "error"` on the envelope; some relays put codes there too.
+    pushCode(facts, read(body, 'code'), field, '.code');
+    pushCode(facts, read(body, '__type'), field, '.__type');
+    const info = readErrorObject(facts, inner, `${field}.error`);
+    // A fetch failure serialized as the error (`{endpoint, error: {cause: {code: "ECONNRESET"}}}`,
+    // LobeChat): with nothing else said, its cause is what happened.
+    const cause = info.message === undefined ? read(inner, 'cause') : undefined;
+    return isObject(cause) ? readErrorObject(facts, cause, `${field}.error.cause`) : info;
+  }
+  if (typeof inner === 'string' && inner !== '') {
+    const wrapped = wrappedDocument(facts, body, field);
+    if (wrapped !== undefined) return wrapped;
+    const info = readErrorObject(facts, body, field);
+    return info.message === undefined
+      ? { errorObject: body, message: inner, messageField: `${field}.error` }
+      : info;
+  }
+  const wrapped = wrappedDocument(facts, body, field);
+  if (wrapped !== undefined) return wrapped;
   const info = readErrorObject(facts, body, field);
   if (info.message !== undefined) return info;
   // Gemini answers a blocked prompt with 200, no candidates and `promptFeedback.blockReason`.
@@ -337,6 +382,8 @@ function readBody(facts: ErrorFacts, body: Bag, field: string): BodyInfo {
   // A relay that serialized a fetch error as its body: `{cause: {name, code, message}}`.
   const cause = read(body, 'cause');
   if (isObject(cause)) return readErrorObject(facts, cause, `${field}.cause`);
+  const frame = nested ? undefined : streamErrorFrame(body);
+  if (frame !== undefined) return readBody(facts, frame.document, `${field}.${frame.key}`, true);
   // iFlytek Spark frames: `{header: {code, message, sid, status}, payload}`.
   const header = read(body, 'header');
   return isObject(header) ? readErrorObject(facts, header, `${field}.header`) : info;
