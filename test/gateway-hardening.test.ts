@@ -10,6 +10,7 @@ import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config/index.js';
+import { engineDeadlines } from '../src/gateway/client-from-config.js';
 import { createGateway, createGatewayLogger, type Gateway } from '../src/gateway/index.js';
 import {
   createPrometheusMetrics,
@@ -53,7 +54,11 @@ interface Started {
 
 async function startGateway(
   yaml: string,
-  extra: { timeoutClock?: ManualClock; env?: Record<string, string> } = {},
+  extra: {
+    timeoutClock?: ManualClock;
+    engineClock?: ManualClock;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Started> {
   const sink = logSink();
   const metrics = createPrometheusMetrics();
@@ -62,6 +67,7 @@ async function startGateway(
     logger: createGatewayLogger({ level: 'info', destination: sink.stream }),
     metrics,
     timeoutClock: extra.timeoutClock,
+    clientOptions: extra.engineClock === undefined ? {} : { clock: extra.engineClock },
   });
   const responses: ServerResponse[] = [];
   gateway.server.on('request', (_request, response: ServerResponse) => responses.push(response));
@@ -162,5 +168,168 @@ models:
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ status: 200, stream: true });
     expect(await requestsTotal(started.metrics)).toBe(1);
+  });
+});
+
+/** Waits until `count` sleeps are pending on the clock (the engine and the gateway armed their timers). */
+async function armed(clock: ManualClock, count: number): Promise<void> {
+  await until(() => clock.pending >= count, `${count} timers on the clock`);
+}
+
+function post(url: string, body: Record<string, unknown>): Promise<Response> {
+  return fetch(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ messages: [{ role: 'user', content: 'hi' }], ...body }),
+  });
+}
+
+describe('the engine deadlines derived from request_timeout', () => {
+  it('stops the engine before the 504 and gives one attempt a third of the request', () => {
+    expect(engineDeadlines({ requestTimeoutMs: 600_000 })).toEqual({
+      maxElapsedMs: 599_000,
+      attemptTimeoutMs: 200_000,
+      idleTimeoutMs: 90_000,
+    });
+    expect(engineDeadlines({ requestTimeoutMs: 4000 })).toEqual({
+      maxElapsedMs: 3600,
+      attemptTimeoutMs: 1333,
+      idleTimeoutMs: 1333,
+    });
+  });
+
+  it('keeps explicit settings, capping max_elapsed to the request timeout', () => {
+    const config = parseConfig(`retry: { attempt_timeout: 20s, max_elapsed: 1h }
+stream: { idle_timeout: 2m }
+models: { chat: { targets: [ { provider: sandbox, model: s } ] } }
+`);
+    expect(engineDeadlines({ requestTimeoutMs: 60_000, config })).toEqual({
+      maxElapsedMs: 59_000,
+      attemptTimeoutMs: 20_000,
+      idleTimeoutMs: 120_000,
+    });
+  });
+});
+
+describe('a hung primary with a healthy fallback', () => {
+  for (const stream of [false, true]) {
+    it(`falls back after a third of request_timeout (${stream ? 'streamed' : 'plain'})`, async () => {
+      const hung = await fake();
+      hung.setDefault({ kind: 'hang', headers: stream });
+      const healthy = await fake();
+      healthy.setDefault({ kind: 'reply', reply: { text: 'from the fallback' } });
+      const clock = new ManualClock();
+      const started = await startGateway(
+        `server: { request_timeout: 30s }
+retry: { max_retries: 0 }
+breaker: false
+budget: false
+models:
+  chat:
+    targets:
+      - { provider: openai, model: a, keys: ["k1"], base_url: "${hung.baseUrl}" }
+      - { provider: openai, model: b, keys: ["k2"], base_url: "${healthy.baseUrl}" }
+`,
+        { timeoutClock: clock, engineClock: clock },
+      );
+      const startMs = clock.now();
+      const answer = post(started.url, { model: 'chat', stream });
+      await hung.waitForRequests(1);
+      // The gateway's 30 s deadline and the engine's attempt deadline (plain) or idle watchdog.
+      await armed(clock, 2);
+      expect(healthy.requests).toHaveLength(0);
+      await clock.advance(10_000);
+      const response = await answer;
+      const text = await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-stayup-target')).toBe('chat[1]:openai/b');
+      expect(text).toContain(stream ? 'from' : 'from the fallback');
+      expect(healthy.requests).toHaveLength(1);
+      // Answered at 10 s of virtual time, well inside the 30 s request timeout.
+      expect(clock.now() - startMs).toBe(10_000);
+    });
+  }
+
+  it('a 504 of the gateway deadline carries the attempts (a stream that never starts)', async () => {
+    const hung = await fake();
+    hung.setDefault({ kind: 'hang', headers: true });
+    const clock = new ManualClock();
+    const started = await startGateway(
+      `server: { request_timeout: 5s }
+stream: { idle_timeout: 1h }
+breaker: false
+budget: false
+models:
+  chat:
+    targets:
+      - { provider: openai, model: a, keys: ["k1"], base_url: "${hung.baseUrl}" }
+`,
+      { timeoutClock: clock, engineClock: clock },
+    );
+    const answer = post(started.url, { model: 'chat', stream: true });
+    await hung.waitForRequests(1);
+    await armed(clock, 2);
+    await clock.advance(5000);
+    const response = await answer;
+    expect(response.status).toBe(504);
+    expect(response.headers.get('x-stayup-attempts')).toBe('1');
+    expect(response.headers.get('x-stayup-target')).toBe('chat[0]:openai/a');
+    const body = (await response.json()) as {
+      error: { code: string; stayup: { stop_reason: string; attempts: Record<string, unknown>[] } };
+    };
+    expect(body.error.code).toBe('gateway_timeout');
+    expect(body.error.stayup.stop_reason).toBe('request_timeout');
+    expect(body.error.stayup.attempts).toEqual([
+      expect.objectContaining({
+        attempt: 1,
+        target: 'chat[0]:openai/a',
+        reason: 'timeout',
+        action: 'aborted',
+      }),
+    ]);
+    await until(() => requestLines(started.lines).length === 1, 'the request line');
+    expect(requestLines(started.lines)[0]).toMatchObject({
+      status: 504,
+      reason: 'timeout',
+      attempts: [expect.objectContaining({ target: 'chat[0]:openai/a', action: 'aborted' })],
+    });
+  });
+
+  it('the engine stops before the gateway deadline: a 504 with every attempt (plain)', async () => {
+    const hung = await fake();
+    hung.setDefault({ kind: 'hang', headers: false });
+    const clock = new ManualClock();
+    const started = await startGateway(
+      `server: { request_timeout: 3s }
+retry: { base_delay: 100ms, max_delay: 100ms, jitter: 0 }
+breaker: false
+budget: false
+models:
+  chat:
+    targets:
+      - { provider: openai, model: a, keys: ["k1"], base_url: "${hung.baseUrl}" }
+`,
+      { timeoutClock: clock, engineClock: clock },
+    );
+    const startMs = clock.now();
+    let settled = false;
+    const answer = post(started.url, { model: 'chat' }).finally(() => {
+      settled = true;
+    });
+    // Attempts of 1 s each (a third of 3 s) and 100 ms waits, until 2.7 s (3 s less a tenth).
+    for (let step = 0; step < 40 && !settled; step++) {
+      await until(() => settled || clock.pending >= 2, 'the next timer');
+      await clock.advance(100);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const response = await answer;
+    expect(response.status).toBe(504);
+    const body = (await response.json()) as {
+      error: { code: string; stayup: { attempts: unknown[]; stop_reason?: string } };
+    };
+    expect(body.error.code).toBe('upstream_timeout');
+    expect(body.error.stayup.attempts.length).toBeGreaterThan(1);
+    expect(clock.now() - startMs).toBeLessThanOrEqual(2700);
+    expect(hung.requests.length).toBeGreaterThan(1);
   });
 });

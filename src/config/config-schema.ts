@@ -161,6 +161,11 @@ export const retrySchema = z.strictObject({
   cache_aware_threshold: durationSchema.optional(),
   max_elapsed: durationSchema.optional(),
   max_compressions: nonNegativeInt.optional(),
+  /**
+   * Deadline of one non-streamed upstream call (streams: the idle watchdog bounds the wait for the
+   * first event). The gateway defaults it to a third of `server.request_timeout`.
+   */
+  attempt_timeout: durationSchema.optional(),
 });
 
 /** `stream:` watchdog settings. */

@@ -143,7 +143,7 @@ models:
 store: { redis: "redis://127.0.0.1:6379" }
 breaker: false
 budget: { ratio: 0.1, window: 10s }
-retry: { max_retries: 4, base_delay: 250ms, max_delay: 8s, cache_aware_threshold: 20s }
+retry: { max_retries: 4, base_delay: 250ms, max_delay: 8s, cache_aware_threshold: 20s, attempt_timeout: 45s }
 stream: { idle_timeout: 90s, stall_warning: 30s }
 log: debug
 `);
@@ -158,6 +158,7 @@ log: debug
       baseDelayMs: 250,
       maxDelayMs: 8000,
       cacheAwareThresholdMs: 20_000,
+      attemptTimeoutMs: 45_000,
     });
     expect(options.stream).toEqual({ idleTimeoutMs: 90_000, stallWarningMs: 30_000 });
   });

@@ -94,6 +94,7 @@ export function toPolicyOptions(config: PolicySectionsConfig): Omit<ClientOption
       cacheAwareThresholdMs: retry.cache_aware_threshold,
       maxElapsedMs: retry.max_elapsed,
       maxCompressions: retry.max_compressions,
+      attemptTimeoutMs: retry.attempt_timeout,
     });
   }
   if (config.persistent) {

@@ -12,13 +12,86 @@ const YAML_NAMES: readonly [RegExp, string][] = [
   [/\.contextWindow\b/g, '.context_window'],
   [/^retry\.maxRetries\b/, 'retry.max_retries'],
   [/^retry\.maxOverloadedRetries\b/, 'retry.max_overloaded_retries'],
+  [/^retry\.baseDelayMs\b/, 'retry.base_delay'],
+  [/^retry\.maxDelayMs\b/, 'retry.max_delay'],
+  [/^retry\.maxRetryAfterMs\b/, 'retry.max_retry_after'],
+  [/^retry\.cacheAwareThresholdMs\b/, 'retry.cache_aware_threshold'],
+  [/^retry\.maxElapsedMs\b/, 'retry.max_elapsed'],
+  [/^retry\.maxCompressions\b/, 'retry.max_compressions'],
+  [/^retry\.attemptTimeoutMs\b/, 'retry.attempt_timeout'],
+  [/^stream\.idleTimeoutMs\b/, 'stream.idle_timeout'],
+  [/^stream\.stallWarningMs\b/, 'stream.stall_warning'],
+  [/^persistent\.maxDelayMs\b/, 'persistent.max_delay'],
+  [/^persistent\.maxWaitMs\b/, 'persistent.max_wait'],
+  [/^persistent\.heartbeatMs\b/, 'persistent.heartbeat'],
+  [/^cooldown\.authMs\b/, 'cooldown.auth'],
+  [/^cooldown\.defaultMs\b/, 'cooldown.default'],
+  [/^breaker\.openMs\b/, 'breaker.open'],
+  [/^breaker\.windowMs\b/, 'breaker.window'],
+  [/^budget\.windowMs\b/, 'budget.window'],
+  [/^sessionTtlMs\b/, 'session_ttl'],
 ];
+
+/** The engine's deadlines inside the gateway's whole-request deadline. */
+export interface EngineDeadlines {
+  /** `retry.maxElapsedMs`: the engine gives up (with its attempt history) before the gateway's 504. */
+  readonly maxElapsedMs: number;
+  /** `retry.attemptTimeoutMs`: one non-streamed call; a hung target leaves time for the fallback. */
+  readonly attemptTimeoutMs: number;
+  /** `stream.idleTimeoutMs`: bounds the wait for a stream's first event (and each gap after it). */
+  readonly idleTimeoutMs: number;
+}
+
+/** The stream idle timeout when neither the config nor the request timeout lowers it (DESIGN §2.2). */
+const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
+
+/**
+ * Derives the engine's deadlines from the gateway's `request_timeout` for those the config does not
+ * set: the engine stops at the request timeout less a tenth (at most 1 s) of headroom, one
+ * non-streamed attempt gets a third of the request timeout, and a stream's idle watchdog at most
+ * that too (a long healthy stream is never cut: the watchdog bounds gaps, not the whole stream).
+ * Explicit settings win, except that `max_elapsed` is capped to the same headroom.
+ */
+export function engineDeadlines(options: {
+  readonly requestTimeoutMs: number;
+  readonly config?: Pick<StayupConfig, 'retry' | 'stream'> | undefined;
+}): EngineDeadlines {
+  const { requestTimeoutMs } = options;
+  const headroomMs = Math.min(1000, Math.ceil(requestTimeoutMs / 10));
+  const budgetMs = Math.max(1, requestTimeoutMs - headroomMs);
+  const explicitElapsedMs = options.config?.retry?.max_elapsed;
+  const maxElapsedMs =
+    explicitElapsedMs === undefined ? budgetMs : Math.min(explicitElapsedMs, budgetMs);
+  const attemptTimeoutMs =
+    options.config?.retry?.attempt_timeout ?? Math.max(1, Math.round(requestTimeoutMs / 3));
+  const idleTimeoutMs =
+    options.config?.stream?.idle_timeout ?? Math.min(DEFAULT_IDLE_TIMEOUT_MS, attemptTimeoutMs);
+  return { maxElapsedMs, attemptTimeoutMs, idleTimeoutMs };
+}
 
 /** Engine option paths (`models.chat.targets[0].options.faults[1].p`) → YAML paths (`….faults[1].p`). */
 function yamlPath(path: string): string {
   let result = path;
   for (const [pattern, replacement] of YAML_NAMES) result = result.replace(pattern, replacement);
   return result;
+}
+
+function withDeadlines(
+  base: ClientOptions,
+  config: StayupConfig,
+  requestTimeoutMs: number | undefined,
+): ClientOptions {
+  if (requestTimeoutMs === undefined) return base;
+  const deadlines = engineDeadlines({ requestTimeoutMs, config });
+  return {
+    ...base,
+    retry: {
+      ...base.retry,
+      maxElapsedMs: deadlines.maxElapsedMs,
+      attemptTimeoutMs: deadlines.attemptTimeoutMs,
+    },
+    stream: { ...base.stream, idleTimeoutMs: deadlines.idleTimeoutMs },
+  };
 }
 
 /** Options of {@link clientFromConfig}. */
@@ -28,6 +101,11 @@ export interface ClientFromConfigOptions {
   readonly clientOptions?: Partial<ClientOptions> | undefined;
   /** Receives every engine event (metrics, tracing, logs). */
   readonly onEvent?: EventListener | undefined;
+  /**
+   * The gateway's whole-request deadline. Given, the engine's deadlines not set in the config are
+   * derived from it ({@link engineDeadlines}) so that it stops, or falls back, before the 504.
+   */
+  readonly requestTimeoutMs?: number | undefined;
 }
 
 /**
@@ -37,7 +115,7 @@ export interface ClientFromConfigOptions {
  */
 export function clientFromConfig(options: ClientFromConfigOptions): Client {
   const { config } = options;
-  const base = toClientOptions(config);
+  const base = withDeadlines(toClientOptions(config), config, options.requestTimeoutMs);
   const store =
     options.clientOptions?.store ??
     (typeof config.store === 'object'

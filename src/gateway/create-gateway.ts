@@ -11,6 +11,7 @@ import type { ChatResult, Client, ClientOptions, RequestOptions } from '../clien
 import type { StayupConfig } from '../config/config-schema.js';
 import { ConfigError, InvalidOptionsError } from '../core/errors.js';
 import { estimateTokens } from '../core/estimate-tokens.js';
+import type { StayupEvent } from '../core/events.js';
 import type { ChatRequest } from '../core/model.js';
 import type { Clock } from '../core/ports.js';
 import {
@@ -26,6 +27,7 @@ import { parseAnthropicRequest } from './anthropic-request.js';
 import { createAnthropicStreamEncoder, toAnthropicResponse } from './anthropic-response.js';
 import { clientFromConfig } from './client-from-config.js';
 import {
+  type AttemptSummary,
   errorResponse,
   type GatewayErrorOptions,
   gatewayError,
@@ -192,6 +194,96 @@ class WriteBatch {
 class Disconnected {}
 class GatewayTimeout {}
 
+/** One attempt as the ledger knows it (mutable until the request ends). */
+interface LedgerEntry {
+  attempt: number;
+  target: string;
+  credential: string | undefined;
+  reason: string;
+  category: string;
+  status: number | undefined;
+  action: string;
+  startedMs: number;
+  durationMs: number | undefined;
+  /** `performance.now()` when the attempt began: the age of one still running at the deadline. */
+  readonly startedPerfMs: number;
+}
+
+/**
+ * The attempts of the requests being served, rebuilt from engine events: the engine rethrows the
+ * gateway's own abort unchanged, so a 504 learns what was tried (and what was still running) here.
+ * Only requests opened with `open()` are tracked; the events of the rest cost one map lookup.
+ */
+class AttemptLedger {
+  private readonly byRequest = new Map<string, LedgerEntry[]>();
+
+  open(requestId: string): void {
+    if (!this.byRequest.has(requestId)) this.byRequest.set(requestId, []);
+  }
+
+  close(requestId: string): void {
+    this.byRequest.delete(requestId);
+  }
+
+  onEvent(event: StayupEvent): void {
+    const entries = this.byRequest.get(event.requestId);
+    if (entries === undefined) return;
+    switch (event.type) {
+      case 'attempt':
+        entries.push({
+          attempt: event.attempt,
+          target: event.target,
+          credential: event.credential,
+          reason: 'in_progress',
+          category: 'in_progress',
+          status: undefined,
+          action: 'in_progress',
+          startedMs: event.timeMs,
+          durationMs: undefined,
+          startedPerfMs: performance.now(),
+        });
+        return;
+      case 'error': {
+        const entry = entries.findLast((item) => item.attempt === event.attempt);
+        if (entry === undefined) return;
+        entry.reason = event.classification.reason;
+        entry.category = event.classification.category;
+        entry.status = event.classification.status;
+        entry.action = event.final ? 'fail' : 'error';
+        entry.durationMs = event.timeMs - entry.startedMs;
+        return;
+      }
+      case 'retry':
+      case 'fallback':
+      case 'rotate': {
+        const last = entries.at(-1);
+        if (last !== undefined && last.action === 'error') last.action = event.type;
+        return;
+      }
+      default:
+    }
+  }
+
+  /** The request's attempts; one still running is reported as cut by the gateway's deadline. */
+  summaries(requestId: string): AttemptSummary[] {
+    const entries = this.byRequest.get(requestId) ?? [];
+    const nowPerfMs = performance.now();
+    return entries.map((entry) => {
+      const running = entry.durationMs === undefined;
+      return {
+        attempt: entry.attempt,
+        target: entry.target,
+        ...(entry.credential === undefined ? {} : { credential: entry.credential }),
+        reason: running ? 'timeout' : entry.reason,
+        category: running ? 'gateway.request_timeout' : entry.category,
+        ...(entry.status === undefined ? {} : { status: entry.status }),
+        action: running ? 'aborted' : entry.action,
+        durationMs: Math.round(entry.durationMs ?? nowPerfMs - entry.startedPerfMs),
+      };
+    });
+  }
+}
+
 /**
  * Creates the gateway around a client. Nothing listens until `listen()`.
  *
@@ -211,6 +303,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     options.metrics === false ? undefined : (options.metrics ?? createPrometheusMetrics());
   const writeRequestLine = logger ? requestLineWriter(logger) : undefined;
   const tracer = options.tracer;
+  // Attempt histories for 504s; fed only by a client the gateway builds (it owns the event tap).
+  const ledger = new AttemptLedger();
+  const ledgerActive = options.client === undefined;
+  const requestTimeoutMs = options.requestTimeoutMs ?? serverConfig?.request_timeout ?? 600_000;
   let client: Client;
   if (options.client) {
     client = options.client;
@@ -218,9 +314,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     client = clientFromConfig({
       config: options.config,
       clientOptions: options.clientOptions,
+      requestTimeoutMs,
       onEvent: (event) => {
         metrics?.onEvent(event);
         tracer?.onEvent(event);
+        ledger.onEvent(event);
       },
     });
   } else {
@@ -230,7 +328,6 @@ export function createGateway(options: GatewayOptions): Gateway {
   const keys = options.keys ?? serverConfig?.keys ?? [];
   const checkKey = createKeyCheck(keys);
   const bodyLimitBytes = options.bodyLimitBytes ?? serverConfig?.body_limit ?? 10 * 1024 * 1024;
-  const requestTimeoutMs = options.requestTimeoutMs ?? serverConfig?.request_timeout ?? 600_000;
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? serverConfig?.shutdown_timeout ?? 10_000;
   const now = options.now ?? Date.now;
   const modelNames = new Set(client.models);
@@ -377,6 +474,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
     const controller = requestController();
     inFlight.add(controller);
+    if (ledgerActive) ledger.open(log.requestId);
     const cancelDeadline = startRequestDeadline({
       timeoutMs: requestTimeoutMs,
       onTimeout: () => controller.abort(new GatewayTimeout()),
@@ -418,6 +516,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       cancelDeadline();
       response.off('close', onClose);
       inFlight.delete(controller);
+      if (ledgerActive) ledger.close(log.requestId);
       if (onIdle !== undefined && inFlight.size === 0) {
         onIdle();
         onIdle = undefined;
@@ -442,10 +541,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     const wire =
       controller.signal.aborted && reason instanceof GatewayTimeout
-        ? gatewayError(shape, {
-            kind: 'timeout',
-            message: `the request did not finish within the gateway's ${requestTimeoutMs} ms timeout`,
-          })
+        ? requestTimedOut(shape, log)
         : controller.signal.aborted && closing
           ? gatewayError(shape, {
               kind: 'unavailable',
@@ -454,6 +550,22 @@ export function createGateway(options: GatewayOptions): Gateway {
             })
           : errorResponse(error, shape, { nowMs: now() });
     return fail(response, log, wire);
+  }
+
+  /** The 504 of the gateway's own deadline, with what the engine tried until then. */
+  function requestTimedOut(shape: WireShape, log: RequestLog): WireError {
+    const attempts = ledgerActive ? ledger.summaries(log.requestId) : [];
+    if (attempts.length > 0) log.attempts = attempts;
+    const last = attempts.at(-1);
+    return gatewayError(shape, {
+      kind: 'timeout',
+      message: `the request did not finish within the gateway's ${requestTimeoutMs} ms timeout`,
+      stayup: { reason: 'timeout', stop_reason: 'request_timeout', attempts },
+      extraHeaders: {
+        'x-stayup-attempts': String(attempts.length),
+        ...(last === undefined ? {} : { 'x-stayup-target': last.target }),
+      },
+    });
   }
 
   function respondChat(
