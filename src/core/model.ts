@@ -4,9 +4,20 @@
  * @module
  */
 
+/**
+ * A prompt-cache breakpoint (Anthropic `cache_control`): the prompt up to and including the part
+ * that carries it is cached. Adapters of providers that cache automatically ignore it.
+ */
+export interface CacheControl {
+  readonly type: 'ephemeral';
+  /** How long the entry lives; the provider's default (5 minutes) when absent. */
+  readonly ttl?: '5m' | '1h' | undefined;
+}
+
 export interface TextPart {
   readonly type: 'text';
   readonly text: string;
+  readonly cacheControl?: CacheControl | undefined;
 }
 
 /** An image, either inline base64 (`data` + `mediaType`) or by `url`. */
@@ -16,6 +27,9 @@ export interface ImagePart {
   /** Base64 data without the `data:` prefix. */
   readonly data?: string | undefined;
   readonly url?: string | undefined;
+  /** OpenAI's image resolution hint; other providers ignore it. */
+  readonly detail?: 'auto' | 'low' | 'high' | undefined;
+  readonly cacheControl?: CacheControl | undefined;
 }
 
 /** A tool call made by the assistant. `arguments` is the JSON text the model produced. */
@@ -26,6 +40,7 @@ export interface ToolCallPart {
   readonly arguments: string;
   /** Opaque provider signature that must be sent back unchanged (Gemini `thoughtSignature`). */
   readonly signature?: string | undefined;
+  readonly cacheControl?: CacheControl | undefined;
 }
 
 /** The result of a tool call, sent back by the user/tool role. */
@@ -34,6 +49,7 @@ export interface ToolResultPart {
   readonly toolCallId: string;
   readonly content: string | readonly (TextPart | ImagePart)[];
   readonly isError?: boolean | undefined;
+  readonly cacheControl?: CacheControl | undefined;
 }
 
 /** Model reasoning (Anthropic thinking blocks). `signature` must round-trip unchanged. */
@@ -57,6 +73,10 @@ export interface ToolDefinition {
   readonly description?: string | undefined;
   /** JSON Schema of the arguments. */
   readonly parameters: Readonly<Record<string, unknown>>;
+  /** Strict schema adherence of the arguments (OpenAI `strict`, Anthropic `strict: true`). */
+  readonly strict?: boolean | undefined;
+  /** A cache breakpoint after the tool definitions up to this one (Anthropic). */
+  readonly cacheControl?: CacheControl | undefined;
 }
 
 export type ToolChoice = 'auto' | 'none' | 'required' | { readonly name: string };
@@ -118,6 +138,12 @@ export interface ChatRequest {
   /** The logical model name (a key of the client's `models`); adapters receive the target's upstream model instead. */
   readonly model: string;
   readonly system?: string | undefined;
+  /**
+   * The system prompt as the caller's blocks, set when they carry cache breakpoints: `system` is
+   * their texts joined by a blank line. An adapter that honours breakpoints sends these blocks
+   * while they still match `system` (anything that rewrites `system` need not update them).
+   */
+  readonly systemParts?: readonly TextPart[] | undefined;
   readonly messages: readonly ChatMessage[];
   readonly tools?: readonly ToolDefinition[] | undefined;
   readonly toolChoice?: ToolChoice | undefined;
@@ -142,9 +168,13 @@ export interface ChatRequest {
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | 'error' | 'other';
 
 export interface Usage {
+  /** Every input token, cache reads and writes included. */
   readonly inputTokens: number;
   readonly outputTokens: number;
+  /** The part of `inputTokens` read from the provider's prompt cache. */
   readonly cachedInputTokens?: number | undefined;
+  /** The part of `inputTokens` written to the prompt cache (Anthropic bills it above plain input). */
+  readonly cacheWriteInputTokens?: number | undefined;
 }
 
 /** A provider-neutral chat response. */
@@ -172,6 +202,8 @@ export type StreamEvent = (
       readonly id: string;
       readonly model: string;
       readonly requestId?: string | undefined;
+      /** Usage known when the stream starts (Anthropic's input counts); `finish` has the final one. */
+      readonly usage?: Usage | undefined;
     }
   | { readonly type: 'text'; readonly text: string }
   | {

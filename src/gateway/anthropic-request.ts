@@ -4,6 +4,7 @@
  * @module
  */
 import type {
+  CacheControl,
   ChatMessage,
   ChatRequest,
   ContentPart,
@@ -57,21 +58,48 @@ const ALLOWED = new Set([
   'mcp_servers',
 ]);
 
+/**
+ * A `cache_control` mark (Anthropic's, and the OpenRouter/LiteLLM convention on OpenAI content
+ * parts), as a spread: `{}` when absent.
+ */
+export function parseCacheControl(
+  value: unknown,
+  path: string,
+): { cacheControl: CacheControl } | Record<string, never> {
+  if (value === undefined || value === null) return {};
+  const mark = expectObject(value, path);
+  if (mark.type !== 'ephemeral') invalid(`${path}.type`, 'expected "ephemeral"');
+  const ttl = mark.ttl;
+  if (ttl === undefined || ttl === null) return { cacheControl: { type: 'ephemeral' } };
+  if (ttl !== '5m' && ttl !== '1h') return invalid(`${path}.ttl`, 'expected "5m" or "1h"');
+  return { cacheControl: { type: 'ephemeral', ttl } };
+}
+
 function image(block: JsonObject, path: string): ImagePart {
+  const cache = parseCacheControl(block.cache_control, `${path}.cache_control`);
   const source = expectObject(block.source, `${path}.source`);
   if (source.type === 'base64') {
     return {
       type: 'image',
       mediaType: expectString(source.media_type, `${path}.source.media_type`),
       data: expectString(source.data, `${path}.source.data`),
+      ...cache,
     };
   }
   if (source.type === 'url') {
     const url = expectString(source.url, `${path}.source.url`);
     if (!/^https?:\/\//i.test(url)) invalid(`${path}.source.url`, 'expected an http(s) URL');
-    return { type: 'image', url };
+    return { type: 'image', url, ...cache };
   }
   return invalid(`${path}.source.type`, 'expected "base64" or "url"');
+}
+
+function text(block: JsonObject, path: string): TextPart {
+  return {
+    type: 'text',
+    text: expectString(block.text, `${path}.text`),
+    ...parseCacheControl(block.cache_control, `${path}.cache_control`),
+  };
 }
 
 function toolResultContent(value: unknown, path: string): string | (TextPart | ImagePart)[] {
@@ -80,8 +108,7 @@ function toolResultContent(value: unknown, path: string): string | (TextPart | I
   return expectArray(value, path).map((raw, index): TextPart | ImagePart => {
     const where = `${path}[${index}]`;
     const block = expectObject(raw, where);
-    if (block.type === 'text')
-      return { type: 'text', text: expectString(block.text, `${where}.text`) };
+    if (block.type === 'text') return text(block, where);
     if (block.type === 'image') return image(block, where);
     return unsupported(`tool_result content of type ${JSON.stringify(block.type)}`);
   });
@@ -110,9 +137,10 @@ function parseBlock(
   results: ContentPart[],
 ): void {
   const block = expectObject(raw, where);
+  const cache = parseCacheControl(block.cache_control, `${where}.cache_control`);
   switch (block.type) {
     case 'text':
-      parts.push({ type: 'text', text: expectString(block.text, `${where}.text`) });
+      parts.push(text(block, where));
       return;
     case 'image':
       if (role !== 'user') invalid(`${where}.type`, 'images are only allowed in user messages');
@@ -127,6 +155,7 @@ function parseBlock(
         id: expectString(block.id, `${where}.id`),
         name: expectString(block.name, `${where}.name`),
         arguments: JSON.stringify(input),
+        ...cache,
       });
       return;
     }
@@ -138,6 +167,7 @@ function parseBlock(
         toolCallId: expectString(block.tool_use_id, `${where}.tool_use_id`),
         content: toolResultContent(block.content, `${where}.content`),
         ...(isError === undefined ? {} : { isError }),
+        ...cache,
       });
       return;
     }
@@ -163,16 +193,19 @@ function parseBlock(
   }
 }
 
-function parseSystem(value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'string') return value;
-  return expectArray(value, 'system')
-    .map((raw, index) => {
-      const block = expectObject(raw, `system[${index}]`);
-      if (block.type !== 'text') invalid(`system[${index}].type`, 'expected "text"');
-      return expectString(block.text, `system[${index}].text`);
-    })
-    .join('\n\n');
+function parseSystem(value: unknown): Pick<ChatRequest, 'system' | 'systemParts'> {
+  if (value === undefined || value === null) return {};
+  if (typeof value === 'string') return { system: value };
+  const parts = expectArray(value, 'system').map((raw, index) => {
+    const block = expectObject(raw, `system[${index}]`);
+    if (block.type !== 'text') invalid(`system[${index}].type`, 'expected "text"');
+    return text(block, `system[${index}]`);
+  });
+  const system = parts.map((part) => part.text).join('\n\n');
+  // The blocks travel only when they carry cache breakpoints (see ChatRequest.systemParts).
+  return parts.some((part) => part.cacheControl !== undefined)
+    ? { system, systemParts: parts }
+    : { system };
 }
 
 function parseTools(value: unknown): ToolDefinition[] | undefined {
@@ -184,10 +217,13 @@ function parseTools(value: unknown): ToolDefinition[] | undefined {
       return unsupported(`server tool ${JSON.stringify(tool.type)}`);
     }
     const description = optionalString(tool.description, `${path}.description`);
+    const strict = optionalBoolean(tool.strict, `${path}.strict`);
     return {
       name: expectString(tool.name, `${path}.name`),
       ...(description === undefined ? {} : { description }),
       parameters: expectObject(tool.input_schema, `${path}.input_schema`),
+      ...(strict === undefined ? {} : { strict }),
+      ...parseCacheControl(tool.cache_control, `${path}.cache_control`),
     };
   });
 }
@@ -284,7 +320,7 @@ export function parseAnthropicRequest(
     model,
     messages,
     maxTokens,
-    ...(system === undefined ? {} : { system }),
+    ...system,
     ...(tools === undefined ? {} : { tools }),
     ...(toolChoice === undefined ? {} : { toolChoice }),
     ...(temperature === undefined ? {} : { temperature }),

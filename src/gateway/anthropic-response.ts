@@ -24,10 +24,19 @@ function parseInput(text: string): unknown {
   }
 }
 
+/**
+ * Anthropic's usage: `input_tokens` excludes the cache reads and writes, which it reports apart
+ * (the normalized `inputTokens` counts them all).
+ */
 function usageOf(usage: Usage): Record<string, unknown> {
+  const cacheRead = usage.cachedInputTokens ?? 0;
+  const cacheWrite = usage.cacheWriteInputTokens ?? 0;
   return {
-    input_tokens: usage.inputTokens,
+    input_tokens: Math.max(0, usage.inputTokens - cacheRead - cacheWrite),
     output_tokens: usage.outputTokens,
+    ...(usage.cacheWriteInputTokens === undefined
+      ? {}
+      : { cache_creation_input_tokens: usage.cacheWriteInputTokens }),
     ...(usage.cachedInputTokens === undefined
       ? {}
       : { cache_read_input_tokens: usage.cachedInputTokens }),
@@ -89,6 +98,8 @@ export function createAnthropicStreamEncoder(options: {
     | undefined;
   let finish: FinishReason | undefined;
   let usage: Usage | undefined;
+  // The input counts when the stream started (Anthropic sends them in message_start).
+  let startUsage: Usage | undefined;
   let id = options.id;
   let model = options.model;
 
@@ -107,7 +118,7 @@ export function createAnthropicStreamEncoder(options: {
           content: [],
           stop_reason: null,
           stop_sequence: null,
-          usage: { input_tokens: 0, output_tokens: 0 },
+          usage: usageOf(startUsage ?? { inputTokens: 0, outputTokens: 0 }),
         },
       }),
     );
@@ -151,6 +162,7 @@ export function createAnthropicStreamEncoder(options: {
           if (!started) {
             id = options.id;
             model = event.model || model;
+            startUsage = event.usage;
           }
           return start();
         case 'text': {

@@ -4,6 +4,7 @@
  * @module
  */
 import type {
+  CacheControl,
   ChatMessage,
   ChatRequest,
   ContentPart,
@@ -12,6 +13,7 @@ import type {
   ToolChoice,
   ToolDefinition,
 } from '../core/model.js';
+import { parseCacheControl } from './anthropic-request.js';
 import { parseOpenAIResponseFormat } from './response-format.js';
 import {
   expectArray,
@@ -122,22 +124,38 @@ function textOf(value: unknown, path: string): string {
   return text;
 }
 
+function parseDetail(
+  value: unknown,
+  path: string,
+): { detail: 'auto' | 'low' | 'high' } | Record<string, never> {
+  if (value === undefined || value === null) return {};
+  if (value === 'auto' || value === 'low' || value === 'high') return { detail: value };
+  return invalid(path, `expected "auto", "low" or "high", got ${jsonType(value)}`);
+}
+
 function userContent(value: unknown, path: string): string | (TextPart | ImagePart)[] {
   if (typeof value === 'string') return value;
   const parts = expectArray(value, path);
   return parts.map((part, index): TextPart | ImagePart => {
     const where = `${path}[${index}]`;
     const item = expectObject(part, where);
+    // OpenRouter and LiteLLM take Anthropic's `cache_control` on content parts.
+    const cache = parseCacheControl(item.cache_control, `${where}.cache_control`);
     switch (item.type) {
       case 'text':
-        return { type: 'text', text: expectString(item.text, `${where}.text`) };
+        return { type: 'text', text: expectString(item.text, `${where}.text`), ...cache };
       case 'image_url': {
         const image = item.image_url;
-        const url =
-          typeof image === 'string'
-            ? image
-            : expectString(expectObject(image, `${where}.image_url`).url, `${where}.image_url.url`);
-        return { type: 'image', ...parseImageUrl(url, `${where}.image_url.url`) };
+        if (typeof image === 'string')
+          return { type: 'image', ...parseImageUrl(image, `${where}.image_url.url`), ...cache };
+        const fields = expectObject(image, `${where}.image_url`);
+        const url = expectString(fields.url, `${where}.image_url.url`);
+        return {
+          type: 'image',
+          ...parseImageUrl(url, `${where}.image_url.url`),
+          ...parseDetail(fields.detail, `${where}.image_url.detail`),
+          ...cache,
+        };
       }
       case 'input_audio':
         return unsupported('audio input');
@@ -160,7 +178,11 @@ function assistantMessage(message: JsonObject, path: string): ChatMessage {
         const where = `${path}.content[${index}]`;
         const item = expectObject(part, where);
         if (item.type === 'text')
-          parts.push({ type: 'text', text: expectString(item.text, `${where}.text`) });
+          parts.push({
+            type: 'text',
+            text: expectString(item.text, `${where}.text`),
+            ...parseCacheControl(item.cache_control, `${where}.cache_control`),
+          });
         else if (item.type === 'refusal')
           parts.push({ type: 'text', text: expectString(item.refusal, `${where}.refusal`) });
         else invalid(`${where}.type`, 'expected "text" or "refusal"');
@@ -189,25 +211,73 @@ function assistantMessage(message: JsonObject, path: string): ChatMessage {
   return { role: 'assistant', content: parts };
 }
 
+/** A tool message's breakpoint: the last one its parts carry (the result is one block). */
+function toolCache(value: unknown, path: string): { cacheControl?: CacheControl } {
+  if (!Array.isArray(value)) return {};
+  let found: { cacheControl?: CacheControl } = {};
+  value.forEach((part, index) => {
+    if (!isObject(part)) return;
+    const cache = parseCacheControl(part.cache_control, `${path}[${index}].cache_control`);
+    if (cache.cacheControl !== undefined) found = cache;
+  });
+  return found;
+}
+
 function toolContent(value: unknown, path: string): string | TextPart[] {
   if (typeof value === 'string') return value;
   return [{ type: 'text', text: textOf(value, path) }];
 }
 
-function parseMessages(value: unknown): { system: string | undefined; messages: ChatMessage[] } {
+/**
+ * A system message as text blocks: its parts joined, cut after each part that carries a cache
+ * breakpoint (the block then ends where the caller marked it).
+ */
+function systemBlocks(value: unknown, path: string): TextPart[] {
+  if (typeof value === 'string') return [{ type: 'text', text: value }];
+  const blocks: TextPart[] = [];
+  let text = '';
+  let pending = false;
+  expectArray(value, path).forEach((part, index) => {
+    const where = `${path}[${index}]`;
+    const item = expectObject(part, where);
+    if (item.type !== 'text') invalid(`${where}.type`, 'expected "text"');
+    text += expectString(item.text, `${where}.text`);
+    pending = true;
+    const cache = parseCacheControl(item.cache_control, `${where}.cache_control`);
+    if (cache.cacheControl !== undefined) {
+      blocks.push({ type: 'text', text, ...cache });
+      text = '';
+      pending = false;
+    }
+  });
+  if (pending || blocks.length === 0) blocks.push({ type: 'text', text });
+  return blocks;
+}
+
+function parseMessages(
+  value: unknown,
+): Pick<ChatRequest, 'system' | 'systemParts'> & { messages: ChatMessage[] } {
   const list = expectArray(value, 'messages');
   if (list.length === 0) invalid('messages', 'must contain at least one message');
-  const systems: string[] = [];
+  const systems: TextPart[][] = [];
   const messages: ChatMessage[] = [];
   for (const [index, raw] of list.entries()) parseMessage(raw, index, systems, messages);
   if (messages.length === 0) invalid('messages', 'must contain at least one non-system message');
-  return { system: systems.length > 0 ? systems.join('\n\n') : undefined, messages };
+  if (systems.length === 0) return { messages };
+  const parts = systems.flat();
+  // Without breakpoints each message is one block; with them, the blocks travel too (see
+  // ChatRequest.systemParts), and `system` is their texts joined by a blank line.
+  if (parts.every((part) => part.cacheControl === undefined)) {
+    const texts = systems.map((blocks) => blocks.map((block) => block.text).join(''));
+    return { system: texts.join('\n\n'), messages };
+  }
+  return { system: parts.map((part) => part.text).join('\n\n'), systemParts: parts, messages };
 }
 
 function parseMessage(
   raw: unknown,
   index: number,
-  systems: string[],
+  systems: TextPart[][],
   messages: ChatMessage[],
 ): void {
   const path = `messages[${index}]`;
@@ -216,7 +286,7 @@ function parseMessage(
   switch (role) {
     case 'system':
     case 'developer':
-      systems.push(textOf(message.content, `${path}.content`));
+      systems.push(systemBlocks(message.content, `${path}.content`));
       return;
     case 'user':
       messages.push({ role: 'user', content: userContent(message.content, `${path}.content`) });
@@ -229,6 +299,7 @@ function parseMessage(
         type: 'tool_result',
         toolCallId: expectString(message.tool_call_id, `${path}.tool_call_id`),
         content: toolContent(message.content, `${path}.content`),
+        ...toolCache(message.content, `${path}.content`),
       };
       // Consecutive tool messages answer one assistant turn: keep them together.
       const previous = messages.at(-1);
@@ -264,10 +335,14 @@ function parseTools(value: unknown): ToolDefinition[] | undefined {
         ? { type: 'object', properties: {} }
         : expectObject(fn.parameters, `${path}.function.parameters`);
     const description = optionalString(fn.description, `${path}.function.description`);
+    const strict = optionalBoolean(fn.strict, `${path}.function.strict`);
     return {
       name: expectString(fn.name, `${path}.function.name`),
       ...(description === undefined ? {} : { description }),
       parameters,
+      ...(strict === undefined ? {} : { strict }),
+      // LiteLLM's convention: a breakpoint on the tool entry.
+      ...parseCacheControl(tool.cache_control, `${path}.cache_control`),
     };
   });
 }
@@ -307,7 +382,7 @@ export function parseOpenAIRequest(
   const body = expectObject(raw, 'body');
   rejectUnknownKeys(body, ALLOWED);
   const model = expectString(body.model, 'model');
-  const { system, messages } = parseMessages(body.messages);
+  const { messages, ...system } = parseMessages(body.messages);
   rejectNonDefault(body);
   const stream = optionalBoolean(body.stream, 'stream') ?? false;
   let includeUsage = false;
@@ -329,7 +404,7 @@ export function parseOpenAIRequest(
   const request: ChatRequest = {
     model,
     messages,
-    ...(system === undefined ? {} : { system }),
+    ...system,
     ...(tools === undefined ? {} : { tools }),
     ...(toolChoice === undefined ? {} : { toolChoice }),
     ...(maxTokens === undefined ? {} : { maxTokens }),

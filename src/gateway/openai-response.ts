@@ -14,14 +14,22 @@ const FINISH: Readonly<Record<FinishReason, string>> = {
   other: 'stop',
 };
 
+/**
+ * `prompt_tokens` counts every input token, cache reads and writes included; the reads are
+ * `cached_tokens`, the writes OpenRouter's `cache_write_tokens` (OpenAI has no such field).
+ */
 function usageOf(usage: Usage): Record<string, unknown> {
+  const details = {
+    ...(usage.cachedInputTokens === undefined ? {} : { cached_tokens: usage.cachedInputTokens }),
+    ...(usage.cacheWriteInputTokens === undefined
+      ? {}
+      : { cache_write_tokens: usage.cacheWriteInputTokens }),
+  };
   return {
     prompt_tokens: usage.inputTokens,
     completion_tokens: usage.outputTokens,
     total_tokens: usage.inputTokens + usage.outputTokens,
-    ...(usage.cachedInputTokens === undefined
-      ? {}
-      : { prompt_tokens_details: { cached_tokens: usage.cachedInputTokens } }),
+    ...(Object.keys(details).length === 0 ? {} : { prompt_tokens_details: details }),
   };
 }
 

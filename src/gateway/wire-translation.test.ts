@@ -58,7 +58,7 @@ describe('parseOpenAIRequest', () => {
           role: 'user',
           content: [
             { type: 'text', text: 'what is this?' },
-            { type: 'image', mediaType: 'image/png', data: PNG },
+            { type: 'image', mediaType: 'image/png', data: PNG, detail: 'high' },
             { type: 'image', url: 'https://example.com/cat.jpg' },
           ],
         },
@@ -185,6 +185,7 @@ describe('parseAnthropicRequest', () => {
       model: 'chat',
       maxTokens: 100,
       system: 'be kind',
+      systemParts: [{ type: 'text', text: 'be kind', cacheControl: { type: 'ephemeral' } }],
       messages: [
         {
           role: 'user',
@@ -302,7 +303,8 @@ describe('responses', () => {
       ],
       stop_reason: 'tool_use',
       stop_sequence: null,
-      usage: { input_tokens: 10, output_tokens: 5, cache_read_input_tokens: 4 },
+      // Anthropic's input_tokens leaves out the cache reads it reports apart.
+      usage: { input_tokens: 6, output_tokens: 5, cache_read_input_tokens: 4 },
     });
   });
 });

@@ -3,11 +3,50 @@
  * @module
  */
 import { UnsupportedFeatureError } from '../../core/errors.js';
-import type { ChatRequest, ContentPart, ImagePart, ToolChoice } from '../../core/model.js';
+import type {
+  CacheControl,
+  ChatRequest,
+  ContentPart,
+  ImagePart,
+  TextPart,
+  ToolChoice,
+} from '../../core/model.js';
 import { resolveImage } from '../shared/images.js';
 import { argumentsObject } from '../shared/json.js';
 
 type Block = Record<string, unknown>;
+
+/** The API refuses a request with more cache breakpoints than this. */
+const MAX_CACHE_BREAKPOINTS = 4;
+
+/** `block` with the part's cache breakpoint, as `cache_control`. */
+function cached(block: Block, cacheControl: CacheControl | undefined): Block {
+  if (cacheControl === undefined) return block;
+  return {
+    ...block,
+    cache_control:
+      cacheControl.ttl === undefined
+        ? { type: cacheControl.type }
+        : { type: cacheControl.type, ttl: cacheControl.ttl },
+  };
+}
+
+/**
+ * Keeps the last {@link MAX_CACHE_BREAKPOINTS} `cache_control` marks, in prompt order (tools,
+ * system, messages), and removes the earlier ones: a later breakpoint caches a longer prefix, so
+ * the last ones save the most, and the API answers 400 to a fifth.
+ */
+function limitBreakpoints(blocks: Block[]): void {
+  let extra = blocks.filter((block) => block.cache_control !== undefined).length;
+  extra -= MAX_CACHE_BREAKPOINTS;
+  for (const block of blocks) {
+    if (extra <= 0) return;
+    if (block.cache_control !== undefined) {
+      delete block.cache_control;
+      extra -= 1;
+    }
+  }
+}
 
 interface AnthropicMessage {
   role: 'user' | 'assistant';
@@ -27,13 +66,20 @@ function imageBlock(part: ImagePart, provider: string): Block {
   const image = resolveImage(part);
   if (image === undefined)
     throw new UnsupportedFeatureError(provider, 'an image with no data or url');
-  return {
-    type: 'image',
-    source:
-      image.kind === 'base64'
-        ? { type: 'base64', media_type: image.mediaType, data: image.data }
-        : { type: 'url', url: image.url },
-  };
+  return cached(
+    {
+      type: 'image',
+      source:
+        image.kind === 'base64'
+          ? { type: 'base64', media_type: image.mediaType, data: image.data }
+          : { type: 'url', url: image.url },
+    },
+    part.cacheControl,
+  );
+}
+
+function textBlock(part: TextPart): Block {
+  return cached({ type: 'text', text: part.text }, part.cacheControl);
 }
 
 function toolChoice(choice: ToolChoice): Block {
@@ -54,7 +100,7 @@ function blocksOf(
     switch (part.type) {
       case 'text':
         // The API rejects empty text blocks.
-        if (part.text !== '') blocks.push({ type: 'text', text: part.text });
+        if (part.text !== '') blocks.push(textBlock(part));
         break;
       case 'image':
         blocks.push(imageBlock(part, provider));
@@ -69,23 +115,28 @@ function blocksOf(
             'tool call arguments that are not a JSON object',
           );
         }
-        blocks.push({ type: 'tool_use', id: part.id, name: part.name, input });
+        blocks.push(
+          cached({ type: 'tool_use', id: part.id, name: part.name, input }, part.cacheControl),
+        );
         break;
       }
       case 'tool_result':
-        blocks.push({
-          type: 'tool_result',
-          tool_use_id: part.toolCallId,
-          content:
-            typeof part.content === 'string'
-              ? part.content
-              : part.content.map((inner) =>
-                  inner.type === 'text'
-                    ? { type: 'text', text: inner.text }
-                    : imageBlock(inner, provider),
-                ),
-          ...(part.isError ? { is_error: true } : {}),
-        });
+        blocks.push(
+          cached(
+            {
+              type: 'tool_result',
+              tool_use_id: part.toolCallId,
+              content:
+                typeof part.content === 'string'
+                  ? part.content
+                  : part.content.map((inner) =>
+                      inner.type === 'text' ? textBlock(inner) : imageBlock(inner, provider),
+                    ),
+              ...(part.isError ? { is_error: true } : {}),
+            },
+            part.cacheControl,
+          ),
+        );
         break;
       case 'thinking':
         // Only Anthropic's own signed thinking can be sent back; reasoning from another provider
@@ -99,6 +150,28 @@ function blocksOf(
         break;
     }
   }
+  return blocks;
+}
+
+/** The system prompt: the caller's blocks when they carry breakpoints and still match `system`. */
+function systemBlocks(request: ChatRequest): string | Block[] | undefined {
+  if (!request.system) return undefined;
+  const parts = request.systemParts;
+  if (parts === undefined || parts.map((part) => part.text).join('\n\n') !== request.system)
+    return request.system;
+  // The API rejects empty text blocks.
+  return parts.filter((part) => part.text !== '').map(textBlock);
+}
+
+/** Every block of the messages that may carry a breakpoint, in prompt order. */
+function nestedBlocks(messages: readonly AnthropicMessage[]): Block[] {
+  const blocks: Block[] = [];
+  for (const message of messages)
+    for (const block of message.content) {
+      // A tool result's own content comes before the end of the result.
+      if (Array.isArray(block.content)) blocks.push(...(block.content as Block[]));
+      blocks.push(block);
+    }
   return blocks;
 }
 
@@ -122,14 +195,22 @@ export function toAnthropicRequest(
     max_tokens: request.maxTokens ?? options.defaultMaxTokens,
     messages,
   };
-  if (request.system) body.system = request.system;
-  if (request.tools && request.tools.length > 0) {
-    body.tools = request.tools.map((tool) => ({
-      name: tool.name,
-      ...(tool.description === undefined ? {} : { description: tool.description }),
-      input_schema: tool.parameters,
-    }));
-  }
+  const tools = (request.tools ?? []).map((tool) =>
+    cached(
+      {
+        name: tool.name,
+        ...(tool.description === undefined ? {} : { description: tool.description }),
+        input_schema: tool.parameters,
+        // `strict: false` is the default: only an explicit request for strict tools is sent.
+        ...(tool.strict === true ? { strict: true } : {}),
+      },
+      tool.cacheControl,
+    ),
+  );
+  const system = systemBlocks(request);
+  if (tools.length > 0) body.tools = tools;
+  if (system !== undefined) body.system = system;
+  limitBreakpoints([...tools, ...(Array.isArray(system) ? system : []), ...nestedBlocks(messages)]);
   if (request.toolChoice !== undefined) body.tool_choice = toolChoice(request.toolChoice);
   if (request.temperature !== undefined) body.temperature = request.temperature;
   if (request.topP !== undefined) body.top_p = request.topP;

@@ -27,7 +27,10 @@ function count(value: unknown): number {
   return typeof value === 'number' ? value : 0;
 }
 
-/** Maps Anthropic usage. Input tokens include cache reads and writes (Anthropic reports them apart). */
+/**
+ * Maps Anthropic usage. Anthropic reports cache reads and writes apart from `input_tokens`; the
+ * normalized `inputTokens` counts them all, with the reads and writes as its parts.
+ */
 export function anthropicUsage(value: unknown, outputOverride?: number): Usage {
   const usage = asRecord(value) ?? {};
   const cacheRead = count(usage.cache_read_input_tokens);
@@ -35,7 +38,10 @@ export function anthropicUsage(value: unknown, outputOverride?: number): Usage {
   return {
     inputTokens: count(usage.input_tokens) + cacheRead + cacheWrite,
     outputTokens: outputOverride ?? count(usage.output_tokens),
-    ...(usage.cache_read_input_tokens === undefined ? {} : { cachedInputTokens: cacheRead }),
+    ...(typeof usage.cache_read_input_tokens === 'number' ? { cachedInputTokens: cacheRead } : {}),
+    ...(typeof usage.cache_creation_input_tokens === 'number'
+      ? { cacheWriteInputTokens: cacheWrite }
+      : {}),
   };
 }
 

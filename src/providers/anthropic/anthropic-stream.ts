@@ -18,8 +18,8 @@ export async function* fromAnthropicStream(
   /** Called at the terminal event, before iteration stops, so the connection can be reused. */
   complete: () => void = () => undefined,
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  let startUsage: unknown;
-  let outputTokens: number | undefined;
+  // message_start's usage, updated by message_delta's (which may repeat the input counts).
+  let usageFields: Record<string, unknown> = {};
   let finishReason: FinishReason = 'other';
   let toolCalls = 0;
   // Content block index → tool call position (tool calls are numbered among themselves).
@@ -33,12 +33,14 @@ export async function* fromAnthropicStream(
       switch (type) {
         case 'message_start': {
           const message = asRecord(data.message) ?? {};
-          startUsage = message.usage;
+          const startUsage = asRecord(message.usage);
+          usageFields = { ...startUsage };
           yield {
             type: 'start',
             id: typeof message.id === 'string' ? message.id : '',
             model: typeof message.model === 'string' ? message.model : source.model,
             ...(requestId === undefined ? {} : { requestId }),
+            ...(startUsage === undefined ? {} : { usage: anthropicUsage(startUsage) }),
           };
           break;
         }
@@ -91,13 +93,14 @@ export async function* fromAnthropicStream(
           if (delta.stop_reason !== undefined && delta.stop_reason !== null) {
             finishReason = anthropicFinishReason(delta.stop_reason);
           }
-          const usage = asRecord(data.usage);
-          if (typeof usage?.output_tokens === 'number') outputTokens = usage.output_tokens;
+          const usage = asRecord(data.usage) ?? {};
+          for (const [key, value] of Object.entries(usage))
+            if (typeof value === 'number') usageFields[key] = value;
           break;
         }
         case 'message_stop': {
           complete();
-          const usage: Usage = anthropicUsage(startUsage, outputTokens);
+          const usage: Usage = anthropicUsage(usageFields);
           yield { type: 'finish', finishReason, usage };
           return;
         }

@@ -29,7 +29,7 @@ export interface OpenAIRequestOptions {
 
 type OpenAIContentPart =
   | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string } };
+  | { type: 'image_url'; image_url: { url: string; detail?: string } };
 
 type OpenAIMessage =
   | { role: 'system'; content: string }
@@ -53,6 +53,7 @@ function imageUrl(part: ImagePart, provider: string): OpenAIContentPart {
     type: 'image_url',
     image_url: {
       url: image.kind === 'base64' ? `data:${image.mediaType};base64,${image.data}` : image.url,
+      ...(part.detail === undefined ? {} : { detail: part.detail }),
     },
   };
 }
@@ -189,6 +190,7 @@ export function toOpenAIRequest(
         name: tool.name,
         ...(tool.description === undefined ? {} : { description: tool.description }),
         parameters: tool.parameters,
+        ...(tool.strict === undefined ? {} : { strict: tool.strict }),
       },
     }));
   }

@@ -25,15 +25,22 @@ export function openAIFinishReason(value: unknown): FinishReason {
   }
 }
 
-/** Maps OpenAI `usage` (undefined when absent). */
+/**
+ * Maps OpenAI `usage` (undefined when absent). `prompt_tokens` counts cache reads and writes;
+ * writes are OpenRouter's `prompt_tokens_details.cache_write_tokens`, and DeepSeek reports reads
+ * as `prompt_cache_hit_tokens`.
+ */
 export function openAIUsage(value: unknown): Usage | undefined {
   const usage = asRecord(value);
   if (!usage) return undefined;
-  const cached = asRecord(usage.prompt_tokens_details)?.cached_tokens;
+  const details = asRecord(usage.prompt_tokens_details);
+  const cached = details?.cached_tokens ?? usage.prompt_cache_hit_tokens;
+  const cacheWrite = details?.cache_write_tokens;
   return {
     inputTokens: typeof usage.prompt_tokens === 'number' ? usage.prompt_tokens : 0,
     outputTokens: typeof usage.completion_tokens === 'number' ? usage.completion_tokens : 0,
     ...(typeof cached === 'number' ? { cachedInputTokens: cached } : {}),
+    ...(typeof cacheWrite === 'number' ? { cacheWriteInputTokens: cacheWrite } : {}),
   };
 }
 
