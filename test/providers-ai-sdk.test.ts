@@ -186,4 +186,62 @@ describe('stayupModel with the AI SDK', () => {
       providerMetadata: { stayup: { signature: 'sig-xyz' } },
     });
   });
+  it('carries anthropic cacheControl and strict to Claude, and reports cache reads and writes', async () => {
+    anthropic.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [
+        JSON.stringify({
+          id: 'msg_c',
+          type: 'message',
+          role: 'assistant',
+          model: 'claude-sonnet-4-5',
+          content: [{ type: 'text', text: 'cached' }],
+          stop_reason: 'end_turn',
+          stop_sequence: null,
+          usage: {
+            input_tokens: 10,
+            output_tokens: 3,
+            cache_read_input_tokens: 900,
+            cache_creation_input_tokens: 50,
+          },
+        }),
+      ],
+    });
+    const cache = { anthropic: { cacheControl: { type: 'ephemeral', ttl: '1h' } } } as const;
+    const result = await drive(
+      generateText({
+        model: stayupModel(client, 'chat'),
+        messages: [
+          { role: 'system', content: 'Long instructions.', providerOptions: cache },
+          {
+            role: 'user',
+            content: [{ type: 'text', text: 'Question?' }],
+            providerOptions: { anthropic: { cacheControl: { type: 'ephemeral' } } },
+          },
+        ],
+        tools: {
+          weather: tool({ inputSchema: weatherSchema, strict: true, providerOptions: cache }),
+        },
+        maxRetries: 0,
+      }),
+    );
+    expect(result.text).toBe('cached');
+    const body = anthropic.requests.at(-1)!.body as Record<string, unknown>;
+    const ttl = { type: 'ephemeral', ttl: '1h' };
+    expect(body.system).toEqual([{ type: 'text', text: 'Long instructions.', cache_control: ttl }]);
+    expect(body.messages).toEqual([
+      {
+        role: 'user',
+        content: [{ type: 'text', text: 'Question?', cache_control: { type: 'ephemeral' } }],
+      },
+    ]);
+    expect(body.tools).toMatchObject([{ name: 'weather', strict: true, cache_control: ttl }]);
+    expect(result.usage.inputTokens).toBe(960);
+    expect(result.usage.inputTokenDetails).toEqual({
+      noCacheTokens: 10,
+      cacheReadTokens: 900,
+      cacheWriteTokens: 50,
+    });
+  });
 });

@@ -10,6 +10,7 @@ import type {
 } from '@ai-sdk/provider';
 import { UnsupportedFeatureError } from '../core/errors.js';
 import type {
+  CacheControl,
   ChatMessage,
   ChatRequest,
   ContentPart,
@@ -78,6 +79,37 @@ function toolOutput(output: LanguageModelV3ToolResultOutput): {
   }
 }
 
+/**
+ * A cache breakpoint from `providerOptions` in `@ai-sdk/anthropic`'s form
+ * (`anthropic: { cacheControl: { type: 'ephemeral', ttl } }`, `cache_control` also read), or
+ * the same under `stayup`. Anything else is ignored, as providers ignore options they do not know.
+ */
+function cacheOf(providerOptions: unknown): { cacheControl: CacheControl } | Record<string, never> {
+  const options = providerOptions as
+    | Record<string, Record<string, unknown> | undefined>
+    | undefined;
+  for (const key of ['anthropic', 'stayup']) {
+    const scope = options?.[key];
+    const mark = (scope?.cacheControl ?? scope?.cache_control) as
+      | { type?: unknown; ttl?: unknown }
+      | undefined;
+    if (mark?.type !== 'ephemeral') continue;
+    return mark.ttl === '5m' || mark.ttl === '1h'
+      ? { cacheControl: { type: 'ephemeral', ttl: mark.ttl } }
+      : { cacheControl: { type: 'ephemeral' } };
+  }
+  return {};
+}
+
+/** A message-level breakpoint marks the message's last part (as `@ai-sdk/anthropic` does). */
+function markLast(parts: ContentPart[], providerOptions: unknown): ContentPart[] {
+  const cache = cacheOf(providerOptions);
+  const last = parts.at(-1);
+  if (cache.cacheControl === undefined || last === undefined || last.type === 'thinking')
+    return parts;
+  return [...parts.slice(0, -1), { ...last, ...cache }];
+}
+
 function signatureOf(providerOptions: unknown): string | undefined {
   const stayup = (providerOptions as { stayup?: { signature?: unknown } } | undefined)?.stayup;
   return typeof stayup?.signature === 'string' ? stayup.signature : undefined;
@@ -108,26 +140,36 @@ export function toStayupRequest(
   model: string,
 ): { request: ChatRequest; warnings: SharedV3Warning[] } {
   const warnings: SharedV3Warning[] = [];
-  const system: string[] = [];
+  const system: TextPart[] = [];
   const messages: ChatMessage[] = [];
   for (const message of options.prompt) {
     switch (message.role) {
       case 'system':
-        system.push(message.content);
+        system.push({
+          type: 'text',
+          text: message.content,
+          ...cacheOf(message.providerOptions),
+        });
         break;
       case 'user':
         messages.push({
           role: 'user',
-          content: message.content.map(
-            (part): ContentPart =>
-              part.type === 'text' ? { type: 'text', text: part.text } : fileOf(part),
+          content: markLast(
+            message.content.map(
+              (part): ContentPart => ({
+                ...(part.type === 'text' ? { type: 'text', text: part.text } : fileOf(part)),
+                ...cacheOf(part.providerOptions),
+              }),
+            ),
+            message.providerOptions,
           ),
         });
         break;
       case 'assistant': {
         const content: ContentPart[] = [];
         for (const part of message.content) {
-          if (part.type === 'text') content.push({ type: 'text', text: part.text });
+          if (part.type === 'text')
+            content.push({ type: 'text', text: part.text, ...cacheOf(part.providerOptions) });
           else if (part.type === 'reasoning') {
             const signature = signatureOf(part.providerOptions);
             content.push({
@@ -144,11 +186,12 @@ export function toStayupRequest(
               arguments:
                 typeof part.input === 'string' ? part.input : JSON.stringify(part.input ?? {}),
               ...(signature ? { signature } : {}),
+              ...cacheOf(part.providerOptions),
             });
           } else if (part.type === 'file') content.push(fileOf(part));
           else throw new UnsupportedFeatureError('stayup', 'provider-executed tool results');
         }
-        messages.push({ role: 'assistant', content });
+        messages.push({ role: 'assistant', content: markLast(content, message.providerOptions) });
         break;
       }
       case 'tool': {
@@ -161,9 +204,11 @@ export function toStayupRequest(
             toolCallId: part.toolCallId,
             content: output.content,
             ...(output.isError ? { isError: true } : {}),
+            ...cacheOf(part.providerOptions),
           });
         }
-        if (content.length > 0) messages.push({ role: 'tool', content });
+        if (content.length > 0)
+          messages.push({ role: 'tool', content: markLast(content, message.providerOptions) });
         break;
       }
     }
@@ -175,6 +220,8 @@ export function toStayupRequest(
         name: tool.name,
         ...(tool.description === undefined ? {} : { description: tool.description }),
         parameters: tool.inputSchema as Record<string, unknown>,
+        ...(tool.strict === undefined ? {} : { strict: tool.strict }),
+        ...cacheOf(tool.providerOptions),
       });
     } else {
       warnings.push({ type: 'unsupported', feature: `provider tool ${tool.id}` });
@@ -198,7 +245,9 @@ export function toStayupRequest(
   }
   const request: ChatRequest = {
     model,
-    ...(system.length > 0 ? { system: system.join('\n\n') } : {}),
+    ...(system.length > 0 ? { system: system.map((part) => part.text).join('\n\n') } : {}),
+    // The blocks travel only when they carry breakpoints (see ChatRequest.systemParts).
+    ...(system.some((part) => part.cacheControl !== undefined) ? { systemParts: system } : {}),
     messages,
     ...(tools.length > 0 ? { tools } : {}),
     ...(toolChoice === undefined ? {} : { toolChoice }),

@@ -34,12 +34,16 @@ const FINISH: Record<FinishReason, LanguageModelV3FinishReason['unified']> = {
 
 function usageOf(usage: Usage | undefined): LanguageModelV3Usage {
   const cached = usage?.cachedInputTokens;
+  const written = usage?.cacheWriteInputTokens;
   return {
     inputTokens: {
       total: usage?.inputTokens,
-      noCache: usage && cached !== undefined ? usage.inputTokens - cached : undefined,
+      noCache:
+        usage && (cached !== undefined || written !== undefined)
+          ? usage.inputTokens - (cached ?? 0) - (written ?? 0)
+          : undefined,
       cacheRead: cached,
-      cacheWrite: undefined,
+      cacheWrite: written,
     },
     outputTokens: { total: usage?.outputTokens, text: undefined, reasoning: undefined },
   };
