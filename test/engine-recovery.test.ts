@@ -274,14 +274,15 @@ describe('engine: credentials (DESIGN §2.1 steps 2 and 4, §2.4)', () => {
     expect(h.adapters[0]!.calls).toHaveLength(2);
   });
 
-  it('a refresh that rejects kills the key', async () => {
+  it('a refresh rejected with invalid_grant kills the key', async () => {
+    const invalidGrant = Object.assign(new Error('token endpoint: 400'), {
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'Refresh token expired' },
+    });
     const h = harness([
       {
         script: [{ status: 401 }, { text: 'ok' }],
-        keys: [
-          { secret: 'sk-a', refresh: async () => Promise.reject(new Error('refresh denied')) },
-          'sk-b',
-        ],
+        keys: [{ secret: 'sk-a', refresh: async () => Promise.reject(invalidGrant) }, 'sk-b'],
       },
     ]);
     await settle(h.clock, h.client.chat(REQUEST));

@@ -80,19 +80,35 @@ describe('CredentialPool', () => {
       target.refresh(credential),
       target.refresh(credential),
     ]);
-    expect([first, second]).toEqual([true, true]);
+    expect([first, second]).toEqual([{ ok: true }, { ok: true }]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(credential.secret).toBe('sk-new');
     expect((await target.pick(0))?.label).toBe('key#1');
   });
 
-  it('a failed refresh kills the key; no hook means no refresh', async () => {
-    const target = pool('fill_first', async () => Promise.reject(new Error('nope')));
-    expect(await target.refresh(target.credentials[0]!)).toBe(false);
+  it('a failed refresh returns the error and leaves the key alone (the caller judges); no hook means no refresh', async () => {
+    const denied = new Error('nope');
+    const target = pool('fill_first', async () => Promise.reject(denied));
+    expect(await target.refresh(target.credentials[0]!)).toEqual({ ok: false, error: denied });
+    expect(target.credentials[0]!.secret).toBe('sk-a');
+    // Neither killed nor cooled by the pool.
+    expect((await target.pick(0))?.label).toBe('key#1');
+    expect((await target.refresh(target.credentials[1]!)).ok).toBe(false);
+  });
+
+  it('a hook that answers no secret is a failed refresh', async () => {
+    const target = pool('fill_first', async () => '');
+    const outcome = await target.refresh(target.credentials[0]!);
+    expect(outcome.ok).toBe(false);
+    expect(target.credentials[0]!.secret).toBe('sk-a');
+  });
+
+  it('a successful refresh revives a cooling key', async () => {
+    const target = pool('fill_first', async () => 'sk-new');
+    await target.cool(target.credentials[0]!, 1_000, 0);
     expect((await target.pick(0))?.label).toBe('key#2');
-    // Killed, not cooled: it never comes back.
-    expect((await target.pick(10_000_000))?.label).toBe('key#2');
-    expect(await target.refresh(target.credentials[1]!)).toBe(false);
+    expect(await target.refresh(target.credentials[0]!)).toEqual({ ok: true });
+    expect((await target.pick(0))?.label).toBe('key#1');
   });
 });
 

@@ -21,6 +21,15 @@ export interface PoolCredential {
   readonly refresh?: (() => Promise<string>) | undefined;
 }
 
+/** What {@link CredentialPool.refresh} did: a new secret, or the hook's rejection. */
+export type RefreshOutcome =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      /** What the hook threw (or why there was nothing to call); the caller judges it. */
+      readonly error: unknown;
+    };
+
 /** Options of {@link CredentialPool}. */
 export interface CredentialPoolOptions {
   /** Pool id for the round-robin cursor, e.g. the target id. */
@@ -39,7 +48,7 @@ export class CredentialPool {
   private readonly store: StateStore;
   private readonly random: Random;
   private readonly storeIds: readonly string[];
-  private readonly refreshing = new Map<string, Promise<boolean>>();
+  private readonly refreshing = new Map<string, Promise<RefreshOutcome>>();
 
   constructor(options: CredentialPoolOptions) {
     this.id = options.id;
@@ -135,24 +144,28 @@ export class CredentialPool {
 
   /**
    * Calls the key's refresh hook (concurrent callers share one refresh). On success the new secret
-   * replaces the old one and the key is revived; a rejection kills the key. False without a hook.
+   * replaces the old one and the key is revived. A failure leaves the key's state alone and returns
+   * the hook's error: only the caller can tell a revoked grant (kill) from a network blip (cool),
+   * see `refreshRevokesGrant`. Not ok without a hook.
    */
-  async refresh(credential: PoolCredential): Promise<boolean> {
+  async refresh(credential: PoolCredential): Promise<RefreshOutcome> {
     const hook = credential.refresh;
-    if (hook === undefined) return false;
+    if (hook === undefined) return { ok: false, error: new Error('no refresh hook') };
     const running = this.refreshing.get(credential.storeId);
     if (running !== undefined) return running;
-    const attempt = (async () => {
+    const attempt = (async (): Promise<RefreshOutcome> => {
       try {
-        const secret = await hook();
+        let secret: unknown;
+        try {
+          secret = await hook();
+        } catch (error) {
+          return { ok: false, error };
+        }
         if (typeof secret !== 'string' || secret === '')
-          throw new Error('refresh returned no secret');
+          return { ok: false, error: new Error('refresh returned no secret') };
         credential.secret = secret;
         await this.store.revive(credential.storeId);
-        return true;
-      } catch {
-        await this.store.kill(credential.storeId);
-        return false;
+        return { ok: true };
       } finally {
         this.refreshing.delete(credential.storeId);
       }

@@ -40,6 +40,7 @@ import {
 } from './engine-helpers.js';
 import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
 import { type AttemptController, attemptController } from './light-abort-controller.js';
+import { refreshRevokesGrant } from './refresh-failure.js';
 import { responseAsIterator } from './response-as-iterator.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
 import { createStreamWatchdog, type StreamWatchdog, type WatchedNext } from './stream-watchdog.js';
@@ -743,6 +744,26 @@ export class RecoveryEngine {
     }
   }
 
+  /** Classifies what a refresh hook threw; undefined when the classifier cannot. */
+  private classifyRefreshFailure(
+    error: unknown,
+    target: EngineTarget,
+    state: RequestState,
+  ): Classification | undefined {
+    try {
+      return this.config.classify(error, {
+        provider: target.provider,
+        model: target.model,
+        approxTokens: state.approxTokens,
+        contextLength: target.contextWindow,
+        numMessages: state.request.messages.length,
+        nowMs: this.config.clock.now(),
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Classifies a failed attempt and performs the decision; returns to retry, throws to stop. */
   private async recover(
     state: RequestState,
@@ -801,8 +822,23 @@ export class RecoveryEngine {
     if (decision.action === 'refresh' && pool !== undefined && credential !== undefined) {
       state.refreshed.add(credential.storeId);
       this.record(state, selected, attempt, startedAtMs, classification, 'refresh', false);
-      if (await pool.refresh(credential)) return;
-      // The refresh failed: the pool killed the key. Decide again without the hook.
+      const refreshed = await pool.refresh(credential);
+      if (refreshed.ok) return;
+      // The refresh failed. Only positive evidence that the grant is gone kills the key (a dead key
+      // never returns); a network blip or a 5xx from the token endpoint cools it for the auth
+      // cooldown, so it is refreshed again later. Then decide again without the hook.
+      const failedAtMs = clock.now();
+      const revoked = refreshRevokesGrant(
+        refreshed.error,
+        this.classifyRefreshFailure(refreshed.error, target, state),
+      );
+      await this.guarded(
+        () =>
+          revoked
+            ? pool.kill(credential)
+            : pool.cool(credential, failedAtMs + policy.authCooldownMs, failedAtMs),
+        undefined,
+      );
       decision = decideNext(await facts());
     }
     if (needsToken(decision) && !(await this.takeToken(state))) {
