@@ -81,6 +81,20 @@ describe('Anthropic body', () => {
       anthropicOptions,
     );
     expect(body.system).toBe('rewritten');
+    const blank = toAnthropicRequest(
+      {
+        model: 'm',
+        system: '\n\n',
+        systemParts: [
+          { type: 'text', text: '', cacheControl: EPHEMERAL },
+          { type: 'text', text: '' },
+        ],
+        messages: [{ role: 'user', content: 'hi' }],
+      },
+      anthropicOptions,
+    );
+    // No empty text block (the API rejects them), and no empty system array.
+    expect(blank.system).toBe('\n\n');
   });
 
   it('sends strict only when it is true', () => {

@@ -160,7 +160,8 @@ function systemBlocks(request: ChatRequest): string | Block[] | undefined {
   if (parts === undefined || parts.map((part) => part.text).join('\n\n') !== request.system)
     return request.system;
   // The API rejects empty text blocks.
-  return parts.filter((part) => part.text !== '').map(textBlock);
+  const blocks = parts.filter((part) => part.text !== '').map(textBlock);
+  return blocks.length > 0 ? blocks : request.system;
 }
 
 /** Every block of the messages that may carry a breakpoint, in prompt order. */
