@@ -333,3 +333,40 @@ models:
     expect(hung.requests.length).toBeGreaterThan(1);
   });
 });
+
+describe('bad timeouts', () => {
+  const yaml = (head: string): string =>
+    `${head}\nmodels: { chat: { targets: [ { provider: sandbox, model: s } ] } }\n`;
+
+  it('a zero or overlong request_timeout is a config error naming the YAML path', () => {
+    for (const value of ['0s', '30d']) {
+      expect(() => parseConfig(yaml(`server: { request_timeout: ${value} }`))).toThrow(
+        /server\.request_timeout: must be at least 1 ms/,
+      );
+    }
+  });
+
+  it('an engine setting refused by the engine is reported under its YAML name', () => {
+    // `stream.idle_timeout: 0s` fails the schema first; a config built in code reaches the engine.
+    expect(() => parseConfig(yaml('stream: { idle_timeout: 0s }'))).toThrow(/stream\.idle_timeout/);
+    const config = parseConfig(yaml('stream: { idle_timeout: 1s }'));
+    const broken = { ...config, stream: { idle_timeout: -1 } };
+    expect(() => createGateway({ config: broken, logger: false, metrics: false })).toThrow(
+      expect.objectContaining({
+        issues: [expect.objectContaining({ path: 'stream.idle_timeout' })],
+      }),
+    );
+  });
+
+  it('createGateway refuses a timeout in code it could not keep', () => {
+    const config = parseConfig(yaml(''));
+    for (const requestTimeoutMs of [0, 2 ** 31, Number.NaN]) {
+      expect(() => createGateway({ config, requestTimeoutMs, logger: false })).toThrow(
+        /requestTimeoutMs: must be a number of milliseconds from 1 to 2147483647/,
+      );
+    }
+    expect(() => createGateway({ config, shutdownTimeoutMs: -5, logger: false })).toThrow(
+      /shutdownTimeoutMs/,
+    );
+  });
+});

@@ -56,6 +56,29 @@ export const durationSchema = z.union([z.string(), z.number()]).transform((value
   return ms;
 });
 
+/** The longest delay Node's timers keep: a larger one fires after 1 ms (a TimeoutOverflowWarning). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A duration that arms a timer, between `minMs` and {@link MAX_TIMER_MS} (≈ 24.8 days). A zero
+ * timeout would end every request at once and an overlong one would fire after 1 ms, so both are
+ * config errors, not surprises at run time.
+ */
+function timerDuration(minMs: number) {
+  return durationSchema.superRefine((ms, context) => {
+    if (ms >= minMs && ms <= MAX_TIMER_MS) return;
+    context.addIssue({
+      code: 'custom',
+      message: `must be ${minMs === 0 ? '0' : `at least ${minMs} ms`} and at most ${MAX_TIMER_MS} ms (about 24.8 days, the longest timer Node keeps), got ${ms} ms`,
+    });
+  });
+}
+
+/** A timeout (arms a timer that ends something): 1 ms … 2^31−1 ms. */
+export const timeoutSchema = timerDuration(1);
+/** A wait (a sleep; 0 means none): 0 … 2^31−1 ms. */
+export const delaySchema = timerDuration(0);
+
 const SIZE_UNITS: Readonly<Record<string, number>> = {
   b: 1,
   kb: 1024,
@@ -109,7 +132,7 @@ export const targetSchema = z
     headers: z.record(z.string(), z.string()).optional(),
     api_version: z.string().optional(),
     deployment: z.string().optional(),
-    timeout: durationSchema.optional(),
+    timeout: timeoutSchema.optional(),
     options: z.record(z.string(), z.unknown()).optional(),
     // Sandbox only; the sandbox adapter validates their inner shape.
     latency: z.record(z.string(), z.unknown()).optional(),
@@ -154,24 +177,25 @@ export const modelsSchema = z
 export const retrySchema = z.strictObject({
   max_retries: nonNegativeInt.optional(),
   max_overloaded_retries: nonNegativeInt.optional(),
-  base_delay: durationSchema.optional(),
-  max_delay: durationSchema.optional(),
+  base_delay: delaySchema.optional(),
+  max_delay: delaySchema.optional(),
   jitter: z.number().min(0).max(1).optional(),
-  max_retry_after: durationSchema.optional(),
+  max_retry_after: delaySchema.optional(),
   cache_aware_threshold: durationSchema.optional(),
-  max_elapsed: durationSchema.optional(),
+  max_elapsed: timeoutSchema.optional(),
   max_compressions: nonNegativeInt.optional(),
   /**
    * Deadline of one non-streamed upstream call (streams: the idle watchdog bounds the wait for the
    * first event). The gateway defaults it to a third of `server.request_timeout`.
    */
-  attempt_timeout: durationSchema.optional(),
+  attempt_timeout: timeoutSchema.optional(),
 });
 
 /** `stream:` watchdog settings. */
 export const streamSchema = z.strictObject({
-  idle_timeout: durationSchema.optional(),
-  stall_warning: durationSchema.optional(),
+  idle_timeout: timeoutSchema.optional(),
+  /** 0 turns stall warnings off. */
+  stall_warning: delaySchema.optional(),
 });
 
 /** `breaker:` — `false` turns the circuit breaker off. */
@@ -197,9 +221,9 @@ export const budgetSchema = z.union([
 ]);
 
 const persistentSchema = z.strictObject({
-  max_delay: durationSchema.optional(),
+  max_delay: delaySchema.optional(),
   max_wait: durationSchema.optional(),
-  heartbeat: durationSchema.optional(),
+  heartbeat: timeoutSchema.optional(),
 });
 
 /** `cooldown:` — how long a key rests after an auth failure or by default. */
@@ -224,8 +248,8 @@ export const serverSchema = z.strictObject({
   host: z.string().min(1).optional(),
   keys: z.array(z.string().min(1, 'a gateway key must not be empty')).optional(),
   body_limit: byteSizeSchema.optional(),
-  request_timeout: durationSchema.optional(),
-  shutdown_timeout: durationSchema.optional(),
+  request_timeout: timeoutSchema.optional(),
+  shutdown_timeout: timeoutSchema.optional(),
 });
 
 /** The whole config file. */

@@ -71,6 +71,46 @@ models:
     });
   });
 
+  it('refuses timeouts a timer cannot keep: 0 (every request would 504) and over 2^31−1 ms', () => {
+    const issues = issuesOf(() =>
+      parseConfig(`server: { request_timeout: 0s, shutdown_timeout: 30d }
+retry: { attempt_timeout: 0ms, max_elapsed: 25d, base_delay: 40d }
+stream: { idle_timeout: 0s }
+persistent: { heartbeat: 0s }
+models:
+  chat:
+    targets:
+      - { provider: openai, model: gpt-4o, keys: [k], timeout: 0.5ms }
+`),
+    );
+    const paths = issues.map((issue) => issue.path).sort();
+    expect(paths).toEqual(
+      [
+        'server.request_timeout',
+        'server.shutdown_timeout',
+        'retry.attempt_timeout',
+        'retry.max_elapsed',
+        'retry.base_delay',
+        'stream.idle_timeout',
+        'persistent.heartbeat',
+        'models.chat.targets[0].timeout',
+      ].sort(),
+    );
+    expect(issues.find((issue) => issue.path === 'server.request_timeout')?.message).toMatch(
+      /at least 1 ms and at most 2147483647 ms .*got 0 ms/,
+    );
+    expect(issues.find((issue) => issue.path === 'server.shutdown_timeout')?.message).toMatch(
+      /got 2592000000 ms/,
+    );
+    // The bounds themselves, and a zero wait (no delay, no stall warning), are fine.
+    const config = parseConfig(`server: { request_timeout: 1ms, shutdown_timeout: 2147483647ms }
+retry: { base_delay: 0s }
+stream: { stall_warning: 0s }
+models: { chat: { targets: [ { provider: sandbox, model: s } ] } }
+`);
+    expect(config.server).toEqual({ request_timeout: 1, shutdown_timeout: 2 ** 31 - 1 });
+  });
+
   it('reports type errors, bad durations and sandbox-only keys on real providers', () => {
     const issues = issuesOf(() =>
       parseConfig(`server: { port: "x", request_timeout: 30 }

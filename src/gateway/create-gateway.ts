@@ -39,7 +39,7 @@ import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
 import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
 import { BodyTooLarge, readBody } from './read-body.js';
-import { startRequestDeadline } from './request-deadline.js';
+import { checkTimerMs, startRequestDeadline } from './request-deadline.js';
 import { createGatewayLogger, RequestLine, requestLineWriter } from './request-log.js';
 
 const INVALID_KEY = 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)';
@@ -306,7 +306,14 @@ export function createGateway(options: GatewayOptions): Gateway {
   // Attempt histories for 504s; fed only by a client the gateway builds (it owns the event tap).
   const ledger = new AttemptLedger();
   const ledgerActive = options.client === undefined;
-  const requestTimeoutMs = options.requestTimeoutMs ?? serverConfig?.request_timeout ?? 600_000;
+  const shutdownTimeoutMs = checkTimerMs(
+    'shutdownTimeoutMs',
+    options.shutdownTimeoutMs ?? serverConfig?.shutdown_timeout ?? 10_000,
+  );
+  const requestTimeoutMs = checkTimerMs(
+    'requestTimeoutMs',
+    options.requestTimeoutMs ?? serverConfig?.request_timeout ?? 600_000,
+  );
   let client: Client;
   if (options.client) {
     client = options.client;
@@ -328,7 +335,6 @@ export function createGateway(options: GatewayOptions): Gateway {
   const keys = options.keys ?? serverConfig?.keys ?? [];
   const checkKey = createKeyCheck(keys);
   const bodyLimitBytes = options.bodyLimitBytes ?? serverConfig?.body_limit ?? 10 * 1024 * 1024;
-  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? serverConfig?.shutdown_timeout ?? 10_000;
   const now = options.now ?? Date.now;
   const modelNames = new Set(client.models);
   // Requests being served, by their controller; close() waits for the set to empty.
