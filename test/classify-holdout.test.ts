@@ -88,13 +88,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 21 (before its rules).
   'cline-openrouter-parse-error': { got: 'auth', why: 'batch 21, before its rules' },
   'bedrock-mcp-cache-control-max4': { got: 'unknown', why: 'batch 21, before its rules' },
-  'aider-ollama-504-gateway': { got: 'timeout', why: 'batch 21, before its rules' },
   'codex-401-not-authorized-model': { got: 'auth_permanent', why: 'batch 21, before its rules' },
   'codex-404-unknown-incident': { got: 'format_error', why: 'batch 21, before its rules' },
   'kilo-openai-encrypted-content': { got: 'unknown', why: 'batch 21, before its rules' },
   'zed-anthropic-upstream-connect-503': { got: 'server_error', why: 'batch 21, before its rules' },
   'openhands-gemini-adc-missing': { got: 'auth', why: 'batch 21, before its rules' },
-  'ccr-moonshot-invalid-authentication': { got: 'auth', why: 'batch 21, before its rules' },
 
   // Batch 22 (before its rules).
   'h22-dashscope-mini1c-429-insufficient-quota-truncated': {
@@ -103,10 +101,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h22-dashscope-qwenportal-proxy-500-wrapping-429': {
     got: 'server_error',
-    why: 'batch 22, before its rules',
-  },
-  'h22-moonshot-aionui-401-invalid-authentication': {
-    got: 'auth',
     why: 'batch 22, before its rules',
   },
   'h22-openrouter-neurosift-free-gemini-upstream-vertex-quota': {
