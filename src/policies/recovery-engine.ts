@@ -42,6 +42,7 @@ import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js'
 import { type AttemptController, attemptController } from './light-abort-controller.js';
 import { refreshRevokesGrant } from './refresh-failure.js';
 import { responseAsIterator } from './response-as-iterator.js';
+import { sessionStoreId } from './session-id.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
 import { createStreamWatchdog, type StreamWatchdog, type WatchedNext } from './stream-watchdog.js';
 
@@ -383,9 +384,11 @@ export class RecoveryEngine {
     const approxGiven = options.approxTokens !== undefined && options.approxTokens > 0;
     const approxTokens = approxGiven ? (options.approxTokens as number) : estimateTokens(request);
     let position = 0;
-    if (options.session !== undefined) {
+    // The caller's session id, bounded before it reaches the store (it may be arbitrarily long).
+    const session = options.session === undefined ? undefined : sessionStoreId(options.session);
+    if (session !== undefined) {
       const stuck = await this.guarded(
-        () => store.sessionTarget(options.session as string, model.name, nowMs),
+        () => store.sessionTarget(session, model.name, nowMs),
         undefined,
       );
       if (stuck !== undefined) position = Math.min(Math.max(0, stuck), model.targets.length - 1);
@@ -403,7 +406,7 @@ export class RecoveryEngine {
       kind,
       source: options.source ?? 'foreground',
       persistent: options.persistent === true,
-      session: options.session,
+      session,
       signal: options.signal,
       startMs: nowMs,
       approxGiven,

@@ -20,6 +20,22 @@ interface Stuck {
   readonly expiresAtMs: number;
 }
 
+/** Options of {@link memoryStore}. */
+export interface MemoryStoreOptions {
+  /**
+   * Most session pins (§2.6) held at once; beyond it the oldest pin is dropped (that session goes
+   * back to the head of its chain). Expired pins are freed on their own. @default 50_000
+   */
+  readonly maxSessions?: number | undefined;
+}
+
+/** At ≈ 400 bytes a pin (key, entry and record), about 20 MB at most. */
+const DEFAULT_MAX_SESSIONS = 50_000;
+/** A full sweep of expired pins runs at most this often (it is O(pins)). */
+const SESSION_SWEEP_INTERVAL_MS = 60_000;
+/** Expired pins freed from the front of the map on each write between full sweeps. */
+const SESSION_FRONT_SWEEP = 16;
+
 /**
  * The in-process state store (default). Every operation runs synchronously inside one call,
  * so it is atomic on Node's single thread.
@@ -31,7 +47,21 @@ export class MemoryStore implements StateStore {
   private readonly cursors = new Map<string, number>();
   private readonly breakers = new Map<string, BreakerSnapshot>();
   private readonly budgets = new Map<string, BudgetCounts>();
+  /**
+   * Session pins in write order: every write re-inserts its pin at the end, so with one TTL the
+   * map is in expiry order and expired pins gather at the front.
+   */
   private readonly sessions = new Map<string, Stuck>();
+  private readonly maxSessions: number;
+  private lastSessionSweepMs = Number.NEGATIVE_INFINITY;
+
+  constructor(options: MemoryStoreOptions = {}) {
+    const max = options.maxSessions;
+    this.maxSessions =
+      max !== undefined && Number.isFinite(max) && max >= 1
+        ? Math.floor(max)
+        : DEFAULT_MAX_SESSIONS;
+  }
 
   async cool(credential: string, untilMs: number, _nowMs: number): Promise<void> {
     const current = this.coolingUntil.get(credential) ?? 0;
@@ -150,8 +180,40 @@ export class MemoryStore implements StateStore {
     const key = `${session}\u0000${model}`;
     const current = this.sessions.get(key);
     // One-way while the pin lives; an expired pin no longer holds a session up the chain.
-    if (current === undefined || current.expiresAtMs <= nowMs || position >= current.position)
-      this.sessions.set(key, { position, expiresAtMs: nowMs + ttlMs });
+    if (current !== undefined && current.expiresAtMs > nowMs && position < current.position) return;
+    // Re-inserted at the end, so the map stays in write (≈ expiry) order.
+    if (current !== undefined) this.sessions.delete(key);
+    this.sessions.set(key, { position, expiresAtMs: nowMs + ttlMs });
+    this.pruneSessions(nowMs);
+  }
+
+  /** Number of session pins held (expired ones not yet swept included). */
+  get sessionCount(): number {
+    return this.sessions.size;
+  }
+
+  /**
+   * Frees expired pins, amortised: a few from the front on every write, all of them at most once a
+   * minute (pins with different TTLs are not in expiry order), then drops the oldest beyond
+   * `maxSessions`. Each pin is deleted once, so the work is O(1) a write on average.
+   */
+  private pruneSessions(nowMs: number): void {
+    const sessions = this.sessions;
+    if (nowMs - this.lastSessionSweepMs >= SESSION_SWEEP_INTERVAL_MS) {
+      this.lastSessionSweepMs = nowMs;
+      for (const [key, stuck] of sessions) if (stuck.expiresAtMs <= nowMs) sessions.delete(key);
+    } else {
+      let budget = SESSION_FRONT_SWEEP;
+      for (const [key, stuck] of sessions) {
+        if (budget-- === 0 || stuck.expiresAtMs > nowMs) break;
+        sessions.delete(key);
+      }
+    }
+    while (sessions.size > this.maxSessions) {
+      const oldest = sessions.keys().next();
+      if (oldest.done === true) break;
+      sessions.delete(oldest.value);
+    }
   }
 
   async close(): Promise<void> {}
@@ -180,7 +242,12 @@ export class MemoryStore implements StateStore {
   }
 }
 
-/** Creates the default in-process state store. */
-export function memoryStore(): StateStore {
-  return new MemoryStore();
+/**
+ * Creates the default in-process state store.
+ *
+ * @example
+ * const store = memoryStore({ maxSessions: 10_000 });
+ */
+export function memoryStore(options: MemoryStoreOptions = {}): StateStore {
+  return new MemoryStore(options);
 }
