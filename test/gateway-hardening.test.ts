@@ -9,7 +9,9 @@ import type { ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AdapterFactory } from '../src/client/types.js';
 import { parseConfig } from '../src/config/index.js';
+import { InvalidOptionsError } from '../src/core/errors.js';
 import { engineDeadlines } from '../src/gateway/client-from-config.js';
 import { createGateway, createGatewayLogger, type Gateway } from '../src/gateway/index.js';
 import {
@@ -368,5 +370,71 @@ describe('bad timeouts', () => {
     expect(() => createGateway({ config, shutdownTimeoutMs: -5, logger: false })).toThrow(
       /shutdownTimeoutMs/,
     );
+  });
+});
+
+describe('secrets in config errors', () => {
+  const env = { K: 'sk-proj-SECRETSECRETSECRET123456', PLAIN: 'plainsecretvalue987' };
+  const leaks = (text: string): boolean => /SECRETSECRET|plainsecretvalue/.test(text);
+  const messages = (run: () => unknown): string => {
+    try {
+      run();
+    } catch (error) {
+      const issues = (error as { issues?: { path: string; message: string }[] }).issues ?? [];
+      return `${String((error as Error).message)}\n${issues.map((i) => `${i.path}: ${i.message}`).join('\n')}`;
+    }
+    throw new Error('expected a config error');
+  };
+
+  it(`quote the \${NAME} written in the YAML, never the interpolated value`, () => {
+    const cases = [
+      `models: { chat: { targets: [ { provider: openai-compatible, model: m, keys: ["\${PLAIN}"], base_url: "http://h/v1", strategy: "\${PLAIN}" } ] } }`,
+      `models: { chat: { targets: [ { provider: "\${PLAIN}", model: m, keys: ["x"] } ] } }`,
+      `stream: { idle_timeout: "\${PLAIN}" }\nmodels: { chat: { targets: [ { provider: sandbox, model: s } ] } }`,
+      `server: { body_limit: "\${K}" }\nmodels: { chat: { targets: [ { provider: sandbox, model: s } ] } }`,
+      `log: "\${K}"\nmodels: { chat: { targets: [ { provider: sandbox, model: s } ] } }`,
+      `models: { chat: { targets: [ { provider: openai, model: m, keys: ["\${K}"], strategy: "x-\${K}" } ] } }`,
+    ];
+    for (const yaml of cases) {
+      const text = messages(() => parseConfig(yaml, { env }));
+      expect(leaks(text), text).toBe(false);
+    }
+    expect(
+      messages(() =>
+        parseConfig(
+          `models: { chat: { targets: [ { provider: "\${PLAIN}", model: m, keys: ["x"] } ] } }`,
+          { env },
+        ),
+      ),
+    ).toContain(`unknown provider "\${PLAIN}"`);
+  });
+
+  it('redact values an adapter refuses when the client is built (keys included)', () => {
+    const config = parseConfig(
+      `models:
+  chat:
+    targets:
+      - { provider: openai, model: m, keys: ["\${K}"], headers: { x-team: "\${PLAIN}" } }
+`,
+      { env },
+    );
+    // An adapter that quotes what it refuses (as a provider's option check may).
+    const quoting: AdapterFactory = (target) => {
+      const headers = (target.options?.headers ?? {}) as Record<string, string>;
+      throw new InvalidOptionsError(
+        'models.chat.targets[0].options.headers',
+        `header x-team "${headers['x-team']}" refused for key ${String(target.keys?.[0])}`,
+      );
+    };
+    const text = messages(() =>
+      createGateway({
+        config,
+        clientOptions: { providers: { openai: quoting } },
+        logger: false,
+        metrics: false,
+      }),
+    );
+    expect(text).toContain(`models.chat.targets[0].headers: header x-team "\${PLAIN}" refused`);
+    expect(leaks(text), text).toBe(false);
   });
 });

@@ -21,13 +21,17 @@ function interpolateString(
   path: readonly PropertyKey[],
   env: Readonly<Record<string, string | undefined>>,
   issues: InterpolationIssue[],
+  substitutions: Map<string, string> | undefined,
 ): string {
   if (!value.includes('$')) return value;
   return value.replace(PATTERN, (match, name: string | undefined, fallback: string | undefined) => {
     if (match === '$$') return '$';
     const key = name ?? '';
     const found = env[key];
-    if (found !== undefined && found !== '') return found;
+    if (found !== undefined && found !== '') {
+      substitutions?.set(found, `\${${key}}`);
+      return found;
+    }
     if (fallback !== undefined) return fallback;
     issues.push({
       path: formatPath(path),
@@ -40,22 +44,27 @@ function interpolateString(
 /**
  * Replaces `${NAME}` and `${NAME:-default}` in every string of a parsed YAML tree (`$$` is a
  * literal `$`). Interpolation happens after YAML parsing, so a value can never inject YAML
- * structure. Missing variables are reported with the path of the value that needs them.
+ * structure. Missing variables are reported with the path of the value that needs them. Each
+ * value taken from `env` is recorded in `substitutions` (value → `${NAME}`) so that error
+ * messages can quote the YAML text instead of a secret.
  */
 export function interpolateEnv(
   value: unknown,
   env: Readonly<Record<string, string | undefined>>,
   issues: InterpolationIssue[],
   path: readonly PropertyKey[] = [],
+  substitutions?: Map<string, string>,
 ): unknown {
-  if (typeof value === 'string') return interpolateString(value, path, env, issues);
+  if (typeof value === 'string') return interpolateString(value, path, env, issues, substitutions);
   if (Array.isArray(value)) {
-    return value.map((item, index) => interpolateEnv(item, env, issues, [...path, index]));
+    return value.map((item, index) =>
+      interpolateEnv(item, env, issues, [...path, index], substitutions),
+    );
   }
   if (typeof value === 'object' && value !== null) {
     const result: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      result[key] = interpolateEnv(item, env, issues, [...path, key]);
+      result[key] = interpolateEnv(item, env, issues, [...path, key], substitutions);
     }
     return result;
   }

@@ -14,6 +14,11 @@ import {
 } from './config-schema.js';
 import { suggestion } from './did-you-mean.js';
 import { formatPath, type InterpolationIssue, interpolateEnv } from './interpolate-env.js';
+import {
+  redactSubstitutions,
+  rememberSubstitutions,
+  type Substitutions,
+} from './redact-config-text.js';
 
 /** Options of {@link parseConfig}. */
 export interface ParseConfigOptions {
@@ -204,13 +209,31 @@ function validate<Schema extends z.ZodType>(
   const file = options.file === undefined ? undefined : { file: options.file };
   const text = typeof input === 'string' ? parseYaml(input, options.file) : input;
   const envIssues: InterpolationIssue[] = [];
-  const interpolated = interpolateEnv(text ?? {}, options.env ?? {}, envIssues, prefix);
+  const substitutions: Substitutions = new Map();
+  const interpolated = interpolateEnv(
+    text ?? {},
+    options.env ?? {},
+    envIssues,
+    prefix,
+    substitutions,
+  );
   if (envIssues.length > 0) throw new ConfigError(envIssues, file);
   const result = schema.safeParse(interpolated);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (typeof result.data === 'object' && result.data !== null)
+      rememberSubstitutions(result.data, substitutions);
+    return result.data;
+  }
   const issues: ConfigIssue[] = [];
   collectIssues(result.error.issues, interpolated, [], prefix, issues);
-  throw new ConfigError(issues, file);
+  // Messages quote values; an interpolated one may be a secret: quote the `${NAME}` written instead.
+  throw new ConfigError(
+    issues.map((issue) => ({
+      path: issue.path,
+      message: redactSubstitutions(issue.message, substitutions),
+    })),
+    file,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createClient } from '../client/create-client.js';
 import type { Client, ClientOptions } from '../client/types.js';
 import type { StayupConfig } from '../config/config-schema.js';
+import { redactConfigText } from '../config/redact-config-text.js';
 import { toClientOptions } from '../config/to-client-options.js';
 import { ConfigError, InvalidOptionsError } from '../core/errors.js';
 import type { EventListener } from '../core/events.js';
@@ -143,10 +144,14 @@ export function clientFromConfig(options: ClientFromConfigOptions): Client {
   try {
     return createClient(clientOptions);
   } catch (error) {
+    // The engine quotes the values it refuses: quote the YAML's `${NAME}`, never a key. The
+    // original error (the cause) is not attached: its message holds the unredacted value.
     if (error instanceof ConfigError) {
       throw new ConfigError(
-        error.issues.map((issue) => ({ path: yamlPath(issue.path), message: issue.message })),
-        { cause: error },
+        error.issues.map((issue) => ({
+          path: yamlPath(issue.path),
+          message: redactConfigText(config, issue.message),
+        })),
       );
     }
     if (error instanceof InvalidOptionsError) {
@@ -154,7 +159,9 @@ export function clientFromConfig(options: ClientFromConfigOptions): Client {
       const message = error.message.startsWith(prefix)
         ? error.message.slice(prefix.length)
         : error.message;
-      throw new ConfigError([{ path: yamlPath(error.path), message }], { cause: error });
+      throw new ConfigError([
+        { path: yamlPath(error.path), message: redactConfigText(config, message) },
+      ]);
     }
     throw error;
   }
