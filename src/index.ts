@@ -122,4 +122,5 @@ export {
   redisStore,
   resilientStore,
 } from './stores/index.js';
+export type { MemoryStoreOptions } from './stores/memory/memory-store.js';
 export { memoryStore } from './stores/memory/memory-store.js';

@@ -100,7 +100,7 @@ export class RetryExhaustedError extends StayupError {
   override name = 'RetryExhaustedError';
   readonly attempts: readonly AttemptRecord[];
   readonly lastClassification: Classification | undefined;
-  /** Why the engine stopped: `max_retries`, `not_retryable`, `budget_exhausted`, `repeated_overloaded`, `context_overflow`, `max_elapsed`. */
+  /** Why the engine stopped: `max_retries`, `not_retryable`, `budget_exhausted`, `repeated_overloaded`, `context_overflow`, `max_elapsed`, `retry_after_too_long` (the provider's wait exceeds the max wait and no fallback is left; `retryAfterMs` holds it). */
   readonly stopReason: string;
   /** A known wait the caller may honour before trying again. */
   readonly retryAfterMs: number | undefined;

@@ -3,7 +3,7 @@
  * wrapper that keeps requests flowing on local state while the shared store is away.
  * @module
  */
-export { MemoryStore, memoryStore } from './memory/memory-store.js';
+export { MemoryStore, type MemoryStoreOptions, memoryStore } from './memory/memory-store.js';
 export {
   RedisStore,
   type RedisStoreOptions,
