@@ -438,3 +438,56 @@ describe('secrets in config errors', () => {
     expect(leaks(text), text).toBe(false);
   });
 });
+
+describe('deeply nested bodies', () => {
+  const deep = (levels: number): string => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+
+  it('are a 400 naming the field, never a 500, and never reach the upstream', async () => {
+    const upstream = await fake();
+    const started = await startGateway(`models:
+  chat:
+    targets:
+      - { provider: openai, model: m, keys: ["k1"], base_url: "${upstream.baseUrl}" }
+`);
+    const cases: [string, string, string][] = [
+      [
+        '/v1/chat/completions',
+        `{"model":"chat","messages":[{"role":"user","content":"hi"}],"tools":[{"type":"function","function":{"name":"f","parameters":${deep(20_000)}}}]}`,
+        'tools[0].function.parameters.a.a.a.a…',
+      ],
+      [
+        '/v1/chat/completions',
+        `{"model":"chat","messages":[{"role":"user","content":"hi"}],"metadata":${deep(20_000)}}`,
+        'metadata.a.a.a.a.a.a.a…',
+      ],
+      [
+        '/v1/messages',
+        `{"model":"chat","max_tokens":5,"messages":[{"role":"user","content":"hi"}],"tools":[{"name":"t","input_schema":${deep(20_000)}}]}`,
+        'tools[0].input_schema.a.a.a.a.a…',
+      ],
+      [
+        '/v1/messages/count_tokens',
+        `{"model":"chat","messages":[{"role":"user","content":"hi"}],"tools":[{"name":"t","input_schema":${deep(100)}}]}`,
+        'tools[0].input_schema.a.a.a.a.a…',
+      ],
+    ];
+    for (const [path, body, field] of cases) {
+      const response = await fetch(`${started.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.text();
+      expect(response.status, text).toBe(400);
+      expect(text).toContain(field);
+      expect(text).toContain('nested deeper than 64 levels');
+    }
+    expect(upstream.requests).toHaveLength(0);
+    // A realistic nested schema still goes through.
+    const ok = await post(started.url, {
+      model: 'chat',
+      tools: [{ type: 'function', function: { name: 'f', parameters: JSON.parse(deep(40)) } }],
+    });
+    expect(ok.status).toBe(200);
+  });
+});

@@ -50,3 +50,42 @@ describe('estimateTokens', () => {
     expect(tokens).toBe(2 * TOKENS_PER_IMAGE + 4);
   });
 });
+
+describe('estimateTokens is total', () => {
+  it('sizes a tool schema nested too deep for JSON.stringify without throwing', () => {
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let depth = 0; depth < 20_000; depth++) schema = { a: schema };
+    const request = {
+      messages: [{ role: 'user' as const, content: 'hi' }],
+      tools: [{ name: 'f', parameters: schema }],
+    };
+    expect(() => JSON.stringify(schema)).toThrow(RangeError);
+    const tokens = estimateTokens(request);
+    // ≈ 20,000 × `{"a":}` (6 characters) / 4.
+    expect(tokens).toBeGreaterThan(25_000);
+    expect(tokens).toBeLessThan(40_000);
+  });
+
+  it('survives cycles, BigInts and missing or wrong-typed fields', () => {
+    const cyclic: Record<string, unknown> = { type: 'object' };
+    cyclic.self = cyclic;
+    const odd = {
+      system: 42,
+      messages: [
+        null,
+        { role: 'user', content: null },
+        { role: 'user', content: [null, { type: 'text' }, { type: 'tool_result', content: 7 }] },
+      ],
+      tools: [
+        { name: 'f', parameters: cyclic },
+        { name: 'g', parameters: 10n },
+        { name: 'h' },
+        null,
+      ],
+    } as unknown as Parameters<typeof estimateTokens>[0];
+    expect(Number.isFinite(estimateTokens(odd))).toBe(true);
+    expect(
+      estimateTokens({ messages: undefined } as unknown as Parameters<typeof estimateTokens>[0]),
+    ).toBe(0);
+  });
+});

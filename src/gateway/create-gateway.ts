@@ -41,6 +41,7 @@ import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response
 import { BodyTooLarge, readBody } from './read-body.js';
 import { checkTimerMs, startRequestDeadline } from './request-deadline.js';
 import { createGatewayLogger, RequestLine, requestLineWriter } from './request-log.js';
+import { checkJsonDepth } from './wire-validation.js';
 
 const INVALID_KEY = 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)';
 
@@ -453,6 +454,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         });
         return;
       }
+      checkJsonDepth(json);
       if (shape === 'openai') {
         // Ask OpenAI-compatible targets for their own JSON: it is forwarded when canonical.
         parsed = parseOpenAIRequest(json, { passthrough: true });
@@ -710,6 +712,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         refuse({ kind: 'invalid_request', message: 'the request body is not valid JSON' });
         return;
       }
+      checkJsonDepth(json);
       // count_tokens takes a Messages body without max_tokens.
       const body =
         typeof json === 'object' && json !== null && !Array.isArray(json)

@@ -121,3 +121,55 @@ export function parseImageUrl(
   if (/^https?:\/\//i.test(url)) return { url };
   return invalid(path, 'expected a base64 data: URL or an http(s) URL');
 }
+
+/**
+ * The deepest nesting of objects and arrays a request body may have. Real bodies stay far below
+ * (a message part sits at depth 5, a tool's JSON Schema rarely past 20); a deeper one would overflow
+ * the stack of recursive code downstream (serialisers, adapters) and answer 500.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Path segments printed before `…` when naming a too-deep field. */
+const PATH_SHOWN = 8;
+
+function depthPath(value: unknown, depth: number, limit: number): (string | number)[] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (depth >= limit) return [];
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const inner = value[index];
+      if (typeof inner !== 'object' || inner === null) continue;
+      const path = depthPath(inner, depth + 1, limit);
+      if (path !== undefined) {
+        path.unshift(index);
+        return path;
+      }
+    }
+    return undefined;
+  }
+  for (const key in value) {
+    const inner = (value as Record<string, unknown>)[key];
+    if (typeof inner !== 'object' || inner === null) continue;
+    const path = depthPath(inner, depth + 1, limit);
+    if (path !== undefined) {
+      path.unshift(key);
+      return path;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses (400) a parsed body nested deeper than `maxDepth` objects/arrays, naming the field where
+ * it goes too deep (`tools[0].function.parameters.a.a.a…`). Recursion is bounded by `maxDepth`.
+ */
+export function checkJsonDepth(body: unknown, maxDepth: number = MAX_JSON_DEPTH): void {
+  const path = depthPath(body, 0, maxDepth);
+  if (path === undefined) return;
+  let where = '';
+  for (const segment of path.slice(0, PATH_SHOWN)) {
+    where += typeof segment === 'number' ? `[${segment}]` : where === '' ? segment : `.${segment}`;
+  }
+  if (path.length > PATH_SHOWN) where += '…';
+  invalid(where, `nested deeper than ${maxDepth} levels of objects and arrays`);
+}
