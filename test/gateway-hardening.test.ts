@@ -20,6 +20,7 @@ import {
 } from '../src/telemetry/prometheus-metrics.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
+import { freePort, skipRedisSuites, startRedisServer } from './support/redis-server.js';
 
 /** Things to stop after each test, newest first. */
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -489,5 +490,46 @@ describe('deeply nested bodies', () => {
       tools: [{ type: 'function', function: { name: 'f', parameters: JSON.parse(deep(40)) } }],
     });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe.skipIf(skipRedisSuites())('a Redis store that goes away', () => {
+  it('logs store_degraded and store_recovered once each, at warn, without the password', async () => {
+    const port = await freePort();
+    const upstream = await fake();
+    // Nothing listens on the port yet: Redis is down from the start.
+    const started = await startGateway(`store: { redis: "redis://:hunter2pass@127.0.0.1:${port}" }
+models:
+  chat:
+    targets:
+      - { provider: openai, model: m, keys: ["k1"], base_url: "${upstream.baseUrl}" }
+`);
+    const storeLines = (kind: string): Record<string, unknown>[] =>
+      started.lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.event === kind);
+    const request = async (): Promise<void> => {
+      const response = await post(started.url, { model: 'chat' });
+      expect(response.status).toBe(200);
+      await response.text();
+    };
+    await request();
+    await until(() => storeLines('store_degraded').length > 0, 'store_degraded');
+    await request();
+    await request();
+    expect(storeLines('store_degraded')).toHaveLength(1);
+    expect(storeLines('store_degraded')[0]).toMatchObject({ level: 40, store: 'redis' });
+
+    const redis = await startRedisServer({ port });
+    cleanups.push(() => redis.stop());
+    for (let tries = 0; tries < 200 && storeLines('store_recovered').length === 0; tries++) {
+      await request();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await request();
+    expect(storeLines('store_recovered')).toHaveLength(1);
+    expect(storeLines('store_recovered')[0]).toMatchObject({ level: 40, store: 'redis' });
+    expect(storeLines('store_degraded')).toHaveLength(1);
+    expect(started.lines.join('\n')).not.toContain('hunter2pass');
   });
 });

@@ -192,6 +192,27 @@ class WriteBatch {
   }
 }
 
+/** The user name and password of the config's Redis URL (never logged). */
+function storeSecrets(config: StayupConfig | undefined): string[] {
+  const store = config?.store;
+  if (typeof store !== 'object') return [];
+  try {
+    const url = new URL(store.redis);
+    return [decodeURIComponent(url.password), decodeURIComponent(url.username)].filter(
+      (value) => value.length >= 3,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** A store message without URL credentials (`redis://user:secret@host` → `redis://***@host`). */
+function redactStoreText(text: string, secrets: readonly string[]): string {
+  let result = text.replace(/\/\/[^/\s@]*@/g, '//***@');
+  for (const secret of secrets) result = result.split(secret).join('***');
+  return result;
+}
+
 class Disconnected {}
 class GatewayTimeout {}
 
@@ -327,10 +348,34 @@ export function createGateway(options: GatewayOptions): Gateway {
         metrics?.onEvent(event);
         tracer?.onEvent(event);
         ledger.onEvent(event);
+        if (event.type === 'store_degraded' || event.type === 'store_recovered')
+          logStoreEvent(event);
       },
     });
   } else {
     throw new InvalidOptionsError('config', 'createGateway needs a config or a client');
+  }
+  // The store emits each transition once (DESIGN §4: requests go on, with a warning).
+  function logStoreEvent(
+    event: StayupEvent & { type: 'store_degraded' | 'store_recovered' },
+  ): void {
+    if (logger === undefined) return;
+    const secrets = storeSecrets(options.config);
+    if (event.type === 'store_degraded') {
+      logger.warn(
+        {
+          event: 'store_degraded',
+          store: event.store,
+          detail: redactStoreText(event.message, secrets),
+        },
+        'state store unreachable: requests go on with local state until it is back',
+      );
+    } else {
+      logger.warn(
+        { event: 'store_recovered', store: event.store },
+        'state store reachable again: shared state resumes',
+      );
+    }
   }
   const ownsClient = options.ownsClient ?? options.client === undefined;
   const keys = options.keys ?? serverConfig?.keys ?? [];
