@@ -85,27 +85,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "DashScope's 429 throttle in OpenAI's insufficient-quota words with no anchor, code or balance word (batch 4's convention, rate_limit by the thread): the same text is OpenAI's billing 429, and the classifier reads no provider names",
   },
 
-  // Batch 21 (before its rules).
-  'cline-openrouter-parse-error': { got: 'auth', why: 'batch 21, before its rules' },
-  'bedrock-mcp-cache-control-max4': { got: 'unknown', why: 'batch 21, before its rules' },
-  'codex-401-not-authorized-model': { got: 'auth_permanent', why: 'batch 21, before its rules' },
-  'codex-404-unknown-incident': { got: 'format_error', why: 'batch 21, before its rules' },
-  'kilo-openai-encrypted-content': { got: 'unknown', why: 'batch 21, before its rules' },
-  'zed-anthropic-upstream-connect-503': { got: 'server_error', why: 'batch 21, before its rules' },
-  'openhands-gemini-adc-missing': { got: 'auth', why: 'batch 21, before its rules' },
-
-  // Batch 22 (before its rules).
+  'codex-404-unknown-incident': {
+    got: 'format_error',
+    why: 'batch 12\'s "404 Not Found: Unknown error, url: https://api.deepseek.com/responses" (a host that serves no Responses API, format_error) has the same words; only the host tells an outage on the right endpoint apart, and the classifier reads no host names',
+  },
+  'openhands-gemini-adc-missing': {
+    got: 'auth',
+    why: 'google-auth raises its missing-credentials error also when the GCE metadata server did not answer in time (intermittent, google-auth-library-python #211, #814): a transient failure; auth already stops and rotates, auth_permanent would kill the credential for good',
+  },
   'h22-dashscope-mini1c-429-insufficient-quota-truncated': {
     got: 'billing',
-    why: 'batch 22, before its rules',
-  },
-  'h22-dashscope-qwenportal-proxy-500-wrapping-429': {
-    got: 'server_error',
-    why: 'batch 22, before its rules',
+    why: "DashScope's 429 throttle in OpenAI's insufficient_quota code and words (batch 4's and batch 20's convention, rate_limit by the thread): the same code and text are OpenAI's billing 429, and the classifier reads no provider names",
   },
   'h22-openrouter-neurosift-free-gemini-upstream-vertex-quota': {
     got: 'rate_limit',
-    why: 'batch 22, before its rules',
+    why: "Vertex's per-minute quota text relayed by an aggregator without its envelope: only the sender tells OpenRouter's shared upstream pool apart from the caller's own Vertex project (rate_limit), as batch 1's nested Google 429; the classifier reads no provider names",
   },
 };
 

@@ -5,6 +5,7 @@
  */
 
 import { INVALID_URL_TEXT } from './by-status.js';
+import { byDisconnect, byTransportText } from './by-transport.js';
 import {
   billingCategory,
   modelCategory,
@@ -211,14 +212,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message.stream_idle',
     ) ??
     timeoutMessage(run) ??
-    byText(
-      run,
-      P.SERVER_ERROR_TEXT,
-      'server_error',
-      'server.internal',
-      'message',
-      'message.server_error',
-    ) ??
+    serverErrorMessage(run) ??
     // Nothing above matched, yet the text names a request error by its type: the text form of the
     // weak `invalid_request_error` code. A transport failure quoting it still reaches steps 5–7.
     unlessTransport(
@@ -233,6 +227,35 @@ export function byMessage(run: Run): Decision | undefined {
       ),
     )
   );
+}
+
+/**
+ * Server-fault words without a status ("internal server error"), unless they wrap the failure the
+ * reporter met on its way to the provider (Zed's "reported an internal server error: … upstream
+ * connect error or disconnect/reset before headers. reset reason: connection termination"): a
+ * wrapper names its own failure first and the cause after it, so a disconnect or transport failure
+ * named after the server-fault words decides, as it would without the wrapper (DESIGN §1.2 steps
+ * 6–7). Named before them, it is the headline around the provider's verdict (Codex's "stream
+ * disconnected before completion: An error occurred while processing your request"): server_error.
+ */
+function serverErrorMessage(run: Run): Decision | undefined {
+  const decision = byText(
+    run,
+    P.SERVER_ERROR_TEXT,
+    'server_error',
+    'server.internal',
+    'message',
+    'message.server_error',
+  );
+  if (decision === undefined) return undefined;
+  const { text } = run;
+  const serverAt = P.SERVER_ERROR_TEXT.exec(text)?.index ?? 0;
+  const after = text.slice(serverAt);
+  if (!P.DISCONNECT.test(after) && !P.TRANSPORT_TEXT.test(after)) return decision;
+  const relayed = byDisconnect(run) ?? byTransportText(run);
+  return relayed === undefined
+    ? decision
+    : { ...relayed, step: 'message', rule: `message.server_error_around_${relayed.rule}` };
 }
 
 /**
@@ -314,7 +337,20 @@ export function authByMessage(run: Run): Decision | undefined {
   const any = P.AUTH_ANY.exec(text);
   if (any === null) return undefined;
   const refreshable = P.AUTH_TRANSIENT.test(text);
-  // As on a 401: a key named with a verdict or "Unauthorized", not a key named in advice.
+  // As on a 401: a key that may not reach this model ("Unauthorized: You are not authorized to
+  // access this model") falls back to another model and keeps the key…
+  const access = refreshable
+    ? undefined
+    : byText(
+        run,
+        P.MODEL_ACCESS,
+        'model_not_found',
+        'model.access_denied',
+        'message',
+        'message.model_access',
+      );
+  if (access) return access;
+  // …and a key named with a verdict or "Unauthorized", not a key named in advice.
   const keyRejected = !refreshable && P.KEY_VERDICT.test(text);
   return {
     reason: keyRejected ? 'auth_permanent' : 'auth',

@@ -144,6 +144,16 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.refreshable_text',
     ) ??
+    // A key that works but may not reach this model ("401 Unauthorized: You are not authorized to
+    // access this model"), as on a 403: another model or target serves, the key stays.
+    byText(
+      run,
+      P.MODEL_ACCESS,
+      'model_not_found',
+      'model.access_denied',
+      'status',
+      'status.401.model_access',
+    ) ??
     // A key named with a verdict ("Invalid model key", "Unauthorized"); a key named in advice
     // ("Check its credentials, API key, or account access") leaves the refreshable 401.
     byText(
@@ -334,9 +344,33 @@ function relayedMaxTokens(run: Run, status: number): Decision | undefined {
 }
 
 /**
- * A 5xx that relays the provider's 429 "You exceeded your current quota … billing details" (a
- * proxy whose own account ran out): the 429 rule's billing, which no retry refills.
+ * A 5xx that relays a 429: an HTTP client's own report of it ("Request failed with status code 429"
+ * under a proxy's `code: 500`, "Error code: 429 - …") is read as the 429 rule reads it (a rate limit,
+ * or overload, an upstream's limit, the account's quota); any 429 mention next to the provider's "You
+ * exceeded your current quota … billing details" (a proxy whose own account ran out) is billing.
  */
+function relayed429(run: Run, status: number): Decision | undefined {
+  const relayed = P.RELAYED_429_STATUS.exec(run.text);
+  if (relayed === null) return relayedQuota429(run, status);
+  const decision = byStatus429(run);
+  if (decision.rule !== 'status.429') {
+    return {
+      ...decision,
+      rule: decision.rule.replace('status.429', `status.${status}.relayed_429`),
+    };
+  }
+  return statusDecision(
+    decision.reason,
+    decision.category,
+    `status.${status}.relayed_429`,
+    status,
+    {
+      field: fieldOf(run.facts, P.RELAYED_429_STATUS),
+      matched: relayed[0],
+    },
+  );
+}
+
 function relayedQuota429(run: Run, status: number): Decision | undefined {
   if (!P.RELAYED_429.test(run.text)) return undefined;
   const quota = currentQuotaExhausted(run);
@@ -376,7 +410,7 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.billing_text',
         )
       : undefined) ??
-    relayedQuota429(run, status) ??
+    relayed429(run, status) ??
     // A limit per window that was exceeded ("Token limit (500,000 per day) exceeded", g4f's 500)
     // refills by itself; capacity wording still wins.
     (P.OVERLOADED_STRONG.test(run.text)

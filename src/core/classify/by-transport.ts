@@ -22,6 +22,7 @@ export function hasTransportCode(facts: ErrorFacts): boolean {
     if (
       TRANSPORT_CODES.has(code.code) ||
       code.code.startsWith('UND_ERR_') ||
+      code.code.startsWith('HPE_') ||
       P.TLS_CODE.test(code.code)
     ) {
       return true;
@@ -85,9 +86,13 @@ export function byDisconnect(run: Run): Decision | undefined {
 export function byTransport(run: Run): Decision | undefined {
   const { facts } = run;
   for (const code of facts.chainCodes) {
+    // Node's HTTP parser (`HPE_INVALID_CONSTANT`: "Parse Error: Expected HTTP/") read bytes that
+    // were no HTTP response: a broken connection or a middlebox, no verdict.
     const category =
       TRANSPORT_CODES.get(code.code) ??
-      (code.code.startsWith('UND_ERR_') ? 'transport.other' : undefined);
+      (code.code.startsWith('UND_ERR_') || code.code.startsWith('HPE_')
+        ? 'transport.other'
+        : undefined);
     if (category !== undefined) {
       return {
         reason: 'timeout',
@@ -122,6 +127,11 @@ export function byTransport(run: Run): Decision | undefined {
       };
     }
   }
+  return byTransportText(run);
+}
+
+/** Transport wording ("fetch failed", "getaddrinfo ENOTFOUND", Envoy's "upstream connect error"). */
+export function byTransportText(run: Run): Decision | undefined {
   const match = P.TRANSPORT_TEXT.exec(run.text);
   if (match === null) return undefined;
   const text = match[0];
@@ -137,7 +147,7 @@ export function byTransport(run: Run): Decision | undefined {
     category,
     step: 'transport',
     rule: 'transport.text',
-    field: fieldOf(facts, P.TRANSPORT_TEXT),
+    field: fieldOf(run.facts, P.TRANSPORT_TEXT),
     matched: text,
   };
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import { hasTransportCode } from './by-transport.js';
+import { RESPONSE_GARBLED } from './patterns.js';
 
 /** A code seen on one link of the cause chain (`code`, `errno`), with its field path. */
 export interface ChainCode {
@@ -511,22 +512,11 @@ export function extractFacts(error: unknown): ErrorFacts {
   // Log lines and client renderings keep the status only in text: "API Error: 500 {…}",
   // "Error code: 401 - …", "status_code: 429", "[400 Bad Request]", "(HTTP response code was 413)".
   // A transport code says this attempt got no response, so a status in its text is an earlier
-  // attempt's ("HTTP/1.1 400 Bad Request" with ECONNRESET), as is one after "last response".
+  // attempt's ("HTTP/1.1 400 Bad Request" with ECONNRESET), as is one after "last response"; a
+  // response whose framing broke ("403 Invalid response body … Parse Error: Expected HTTP/") held
+  // no verdict the client could read.
   if (facts.status === undefined && facts.ownMessage !== '' && !hasTransportCode(facts)) {
-    const head = facts.ownMessage.slice(0, 400).toLowerCase();
-    const found =
-      STATUS_LABELLED.exec(head) ??
-      STATUS_LEADING.exec(head) ??
-      STATUS_TRAILING.exec(head) ??
-      STATUS_PHRASE.exec(head) ??
-      STATUS_REQUEST_LINE.exec(head);
-    const match =
-      found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
-        ? null
-        : found;
-    const status =
-      asStatus(match?.[1] ?? match?.[2]) ??
-      DOTNET_STATUS[DOTNET_STATUS_NAME.exec(facts.ownMessage.slice(0, 400))?.[1] ?? ''];
+    const status = statusInMessage(facts.ownMessage);
     if (status !== undefined) {
       facts.status = status;
       facts.statusField = 'message';
@@ -560,6 +550,26 @@ export function extractFacts(error: unknown): ErrorFacts {
   }
   finishText(facts, messages);
   return facts;
+}
+
+/** The status a message names for this attempt (see the patterns below), if any. */
+function statusInMessage(message: string): number | undefined {
+  const head = message.slice(0, 400).toLowerCase();
+  if (RESPONSE_GARBLED.test(head)) return undefined;
+  const found =
+    STATUS_LABELLED.exec(head) ??
+    STATUS_LEADING.exec(head) ??
+    STATUS_TRAILING.exec(head) ??
+    STATUS_PHRASE.exec(head) ??
+    STATUS_REQUEST_LINE.exec(head);
+  const match =
+    found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
+      ? null
+      : found;
+  return (
+    asStatus(match?.[1] ?? match?.[2]) ??
+    DOTNET_STATUS[DOTNET_STATUS_NAME.exec(message.slice(0, 400))?.[1] ?? '']
+  );
 }
 
 /** Wording before a status that says it answered an earlier attempt, not this one. */
@@ -729,6 +739,9 @@ function documentHolds(own: string, open: number, close: number, body: string): 
   return at >= 0 && at + body.length <= close + 1;
 }
 
+/** botocore's "An error occurred (<Code>) when calling the <Operation> operation". */
+const BOTOCORE_CODE = /\ban error occurred \((\w{2,80})\) when calling the \w{1,80} operation\b/i;
+
 function finishText(facts: ErrorFacts, messages: string[]): void {
   const body = facts.bodyMessage;
   if (body !== undefined) {
@@ -753,6 +766,18 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
   }
   if (facts.upstreamMessage !== undefined) messages.push(facts.upstreamMessage);
   if (facts.bodyText !== undefined) messages.push(facts.bodyText);
+  // botocore's ClientError keeps the service's error code only in its text ("An error occurred
+  // (ValidationException) when calling the Converse operation: …"; Bedrock's event stream spells it
+  // `validationException`): a structured code, as a body's `__type` is — unless the class name
+  // already says it, or a transport code says this attempt got no answer (the text is an earlier
+  // attempt's).
+  for (const message of messages) {
+    if (message.indexOf('rror occurred (') < 0 || hasTransportCode(facts)) continue;
+    const code = BOTOCORE_CODE.exec(message)?.[1];
+    if (code !== undefined && !facts.names.includes(code.toLowerCase())) {
+      pushCode(facts, code, 'message', '.code');
+    }
+  }
   // Structured codes read like words too (`model_not_found`, `insufficient_quota`): the text
   // patterns see them even when a body message says only "gone".
   if (facts.codes.length > 0) {

@@ -248,9 +248,19 @@ export const TLS_TEXT =
 export const TLS_CODE =
   /^(?:ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_(?:GET|VERIFY|DECRYPT)|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|EPROTO$|HOSTNAME_MISMATCH|ERR_OSSL)/;
 
+/**
+ * A response whose HTTP framing broke (Node's llhttp "Parse Error: Expected HTTP/", its `HPE_*`
+ * codes; node-fetch's "Invalid response body while trying to fetch …", a body the socket failed to
+ * deliver): the bytes were not a readable answer, so no verdict is in them — a status the client
+ * printed before it (openai-node's "403 Invalid response body …") is not one either.
+ */
+export const RESPONSE_GARBLED =
+  /\bparse error: (?:expected http\/|invalid (?:constant|header (?:value char|token)|character in (?:header|content-length|chunk|status|method|url)|chunk size|content-length|transfer-encoding|status|version|method)\b|unexpected content-length|response overflow|data after `?connection: close)|\bhpe_[a-z_]{3,40}\b|invalid response body while trying to fetch\b/;
+
 /** Transport phrases when no code survived (DESIGN §1.2 step 7); Envoy's "upstream connect error". */
-export const TRANSPORT_TEXT =
-  /fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\/o timeout|proxy ?error|tunneling socket|request to \S+ failed, reason|error sending request|upstream connect error|\bdo[ _]request[ _]failed\b/;
+export const TRANSPORT_TEXT = new RegExp(
+  `fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|upstream connect error|\\bdo[ _]request[ _]failed\\b|${RESPONSE_GARBLED.source}`,
+);
 
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
 export const SCHEMA_PATTERN =
@@ -279,7 +289,7 @@ export const PDF_PASSWORD =
 export const PDF_TOO_LARGE =
   /pdf[^\n]{0,60}(?:too large|exceeds?|maximum of \d+ pages|too many pages|page limit)/;
 export const ENCRYPTED_CONTENT =
-  /invalid_encrypted_content|encrypted[ _]content`?[^\n]{0,60}(?:could not be|invalid|verif|not issued)/;
+  /invalid_encrypted_content|encrypted[ _]content`?[^\n]{0,60}(?:could ?n[o']?t be|cannot be|can't be|invalid|verif|not issued)/;
 
 /** Server-side failures hidden in a non-5xx status. */
 export const SERVER_ERROR_TEXT =
@@ -311,6 +321,13 @@ export const KEY_VERDICT =
 export const RELAYED_400 = /\b400\b|\bbad request\b|\binvalid_request_error\b|badrequesterror/;
 /** A 429 relayed inside a 5xx ("Error in … free trial server: 429 You exceeded your current quota"). */
 export const RELAYED_429 = /\b429\b|too many requests|ratelimiterror/;
+/**
+ * An HTTP client's own report of the 429 it met, relayed inside a 5xx (a proxy's `{"code": 500,
+ * "message": "Request failed with status code 429"}`, "Error code: 429 - …", "HTTP 429", "429 Too
+ * Many Requests"): a status, not a number that happens to be 429.
+ */
+export const RELAYED_429_STATUS =
+  /\bstatus(?:[ _]?code)?:? ?429\b|\b(?:error|response)[ _]code:? ?429\b|\bhttp(?:\/\d(?:\.\d)?)?(?: status)?:? ?429\b|\b429 too many requests\b/;
 
 /** The body message says nothing: the generic-400 heuristic may apply. */
 export const GENERIC_MESSAGE =
