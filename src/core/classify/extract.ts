@@ -580,17 +580,17 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
 /**
  * "status code: 429", "HTTP 503", "Error code: 401", "response code was 413", .NET's "Response
  * status code does not indicate success: 400 (Bad Request)", "… Service failed-500", Dio's "the
- * response has a status code of 503".
+ * response has a status code of 503", a logged object's "httpStatus: 429".
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]status)?(?:[ _]?code)?|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
- * Request): …", "… returned 503 Service Unavailable"): the pair names an HTTP status, a bare
- * number does not.
+ * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a
+ * message): the pair names an HTTP status, a bare number does not.
  */
 const STATUS_PHRASE =
-  /\b([45]\d\d) (?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway timeout)\b/;
+  /\b([45]\d\d) (?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b/;
 /**
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
  * …", Google's REST clients): the status of that request.

@@ -245,3 +245,21 @@ describe('a server-error wrapper around the transport failure it met is that fai
     ['server words alone', { message: 'Internal server error' }, 'server_error'],
   ]);
 });
+
+describe("nginx's 504 page kept in a message names its status", () => {
+  checkReasons([
+    [
+      "litellm's OllamaError around openresty's page",
+      {
+        message:
+          'litellm.llms.ollama.OllamaError: <html>\n<head><title>504 Gateway Time-out</title></head>\n<body>\n<center><h1>504 Gateway Time-out</h1></center>\n</body>\n</html>\n',
+      },
+      'timeout',
+    ],
+    [
+      'the words without a status stay unread',
+      { message: 'the job saw 504 gateway time-outs overnight' },
+      'unknown',
+    ],
+  ]);
+});

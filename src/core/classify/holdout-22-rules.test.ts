@@ -61,3 +61,26 @@ describe("a 5xx that relays an HTTP client's 429 is read as the 429", () => {
     ],
   ]);
 });
+
+describe("a logged object's httpStatus names the status", () => {
+  checkReasons([
+    [
+      "an app's failure log without the body",
+      {
+        message:
+          "explicit utility text provider failed { providerId: 'anthropic', model: 'claude-opus-5', transport: 'litellm-chat-completions', reason: 'http_error', httpStatus: 429 }",
+      },
+      'rate_limit',
+    ],
+    [
+      'HttpStatus with its phrase',
+      { message: 'HttpStatus: 503 Service Unavailable' },
+      'overloaded',
+    ],
+    [
+      'a 429 that is no status stays unread',
+      { message: 'fetching http status 200 then 429 retries' },
+      'unknown',
+    ],
+  ]);
+});
