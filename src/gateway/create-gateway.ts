@@ -77,7 +77,11 @@ export interface GatewayOptions {
   readonly keys?: readonly string[] | undefined;
   /** Request body limit in bytes. @default config.server.body_limit ?? 10485760 (10 MiB) */
   readonly bodyLimitBytes?: number | undefined;
-  /** Whole-request deadline, streams included. @default config.server.request_timeout ?? 600000 */
+  /**
+   * Whole-request deadline, streams included (1 … 2^31−1 ms). With `config`, the engine's own
+   * deadlines not set there (`retry.max_elapsed`, `retry.attempt_timeout`, `stream.idle_timeout`)
+   * derive from it (see `engineDeadlines`). @default config.server.request_timeout ?? 600000
+   */
   readonly requestTimeoutMs?: number | undefined;
   /** How long `close()` lets in-flight requests finish before aborting them. @default config.server.shutdown_timeout ?? 10000 */
   readonly shutdownTimeoutMs?: number | undefined;
@@ -715,9 +719,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         const wire = handleFailure(shape, error, controller, response, log);
         log.status = 200;
         log.reason = wire.reason;
-        if (batch.blocked || response.writableNeedDrain) {
-          // The caller stopped reading: an error event would never reach it, and end() would wait
-          // on its socket forever. Cut the connection.
+        if (controller.signal.aborted && (batch.blocked || response.writableNeedDrain)) {
+          // The deadline or shutdown ended a caller that stopped reading: an error event would
+          // never reach it, and end() would wait on its socket forever. Cut the connection.
           response.destroy();
         } else if (!response.destroyed && !response.writableEnded && wire.status !== 499)
           response.end(batch.take() + encoder.error(wire.body));
