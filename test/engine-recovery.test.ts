@@ -817,6 +817,39 @@ describe('engine: aborts, events and persistence', () => {
     expect(h.clock.pending).toBe(0);
   });
 
+  it('a hung primary hands what is left of maxElapsedMs to the fallback (plain and streamed)', async () => {
+    const plain = harness(
+      [{ script: () => ({ hang: true }) }, { script: [{ text: 'from fallback' }] }],
+      { retry: { attemptTimeoutMs: 3_000, maxElapsedMs: 9_000 }, breaker: false },
+    );
+    const result = await settle(plain.clock, plain.client.chat(REQUEST));
+    expect(result.target).toBe('chat[1]:scripted/model-1');
+    // Two 3 s attempts with a backoff between them; a third would overrun the 9 s.
+    expect(plain.adapters[0]!.calls).toHaveLength(2);
+    expect(plain.clock.now() - 1_000_000).toBeLessThanOrEqual(9_000);
+    expect(plain.events.ofType('fallback').at(-1)).toMatchObject({ reason: 'time_budget' });
+
+    const streamed = harness(
+      [{ script: () => ({ hang: true }) }, { script: [{ text: 'streamed fallback' }] }],
+      {
+        retry: { attemptTimeoutMs: 3_000, maxElapsedMs: 9_000 },
+        stream: { idleTimeoutMs: 2_000 },
+        breaker: false,
+      },
+    );
+    let text = '';
+    const run = (async () => {
+      for await (const event of streamed.client.stream(REQUEST))
+        if (event.type === 'text') text += event.text;
+    })();
+    await settle(streamed.clock, run);
+    expect(text).toBe('streamed fallback');
+    // The non-streamed retry after the idle stream is cut at the attempt deadline, not 4× idle.
+    const calls = streamed.adapters[0]!.calls;
+    expect(calls.every((call) => (call.abortedAtMs ?? 0) - call.startedAtMs <= 3_000)).toBe(true);
+    expect(streamed.clock.now() - 1_000_000).toBeLessThanOrEqual(9_000);
+  });
+
   it('a throwing listener never breaks a request', async () => {
     const listener = vi.fn(() => {
       throw new Error('listener bug');

@@ -426,6 +426,9 @@ function validateDecisionPolicy(options: ClientOptions): DecisionPolicy {
       numberAt(retry.maxAttempts, 'retry.maxAttempts', { integer: true, min: 1 }) ??
       2 * (maxRetries + 1),
     maxElapsedMs: numberAt(retry.maxElapsedMs, 'retry.maxElapsedMs', { greaterThan: 0 }),
+    attemptTimeoutMs: numberAt(retry.attemptTimeoutMs, 'retry.attemptTimeoutMs', {
+      greaterThan: 0,
+    }),
     authCooldownMs: numberAt(cooldown.authMs, 'cooldown.authMs', { min: 0 }) ?? d.authCooldownMs,
     defaultCooldownMs:
       numberAt(cooldown.defaultMs, 'cooldown.defaultMs', { min: 0 }) ?? d.defaultCooldownMs,

@@ -487,6 +487,17 @@ describe('decideNext: the order of DESIGN §2.1', () => {
     );
   });
 
+  it('9. with a fallback, the time a retry here would overrun goes to the next target', () => {
+    const policy = { ...DEFAULT_DECISION_POLICY, maxElapsedMs: 10_000 };
+    expect(
+      decideNext(facts('timeout', { policy, elapsedMs: 9_800, hasFallback: true })),
+    ).toMatchObject({ action: 'fallback', why: 'time_budget' });
+    // A retry that fits stays on the target: timeouts do not fall back by themselves.
+    expect(
+      action(decideNext(facts('timeout', { policy, elapsedMs: 1_000, hasFallback: true }))),
+    ).toMatch(/^retry:backoff:/);
+  });
+
   it('persistent mode: 5 min backoff cap, 6 h single wait cap', () => {
     const persistent = { persistent: true, retriesOnTarget: 20 };
     expect(action(decideNext(facts('rate_limit', persistent)))).toBe('retry:backoff:300000');

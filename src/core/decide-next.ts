@@ -29,6 +29,11 @@ export interface DecisionPolicy {
   readonly maxAttempts: number;
   /** Wall-clock budget of a request; undefined = none. */
   readonly maxElapsedMs: number | undefined;
+  /**
+   * The deadline of one call, when there is one. With `maxElapsedMs` and a fallback, a retry that
+   * would leave less than this for its call goes to the next target instead.
+   */
+  readonly attemptTimeoutMs?: number | undefined;
   /** Cooldown of a key after a 401 without a reset hint. */
   readonly authCooldownMs: number;
   /** Cooldown of a key after 429/402/other without a reset hint. */
@@ -83,7 +88,9 @@ export type FallbackWhy =
   | 'cache_aware'
   | 'context_window'
   | 'retries_exhausted'
-  | 'repair_failed';
+  | 'repair_failed'
+  /** Another try on this target would overrun `maxElapsedMs`: what is left goes to the next one. */
+  | 'time_budget';
 
 /** The next step, as data. `mark`, when present, is applied to the failed credential first. */
 export type Decision = (
@@ -306,7 +313,14 @@ function retryOrFail(
     if (facts.hasFallback) return { action: 'fallback', why: 'retries_exhausted', mark };
     return { action: 'fail', stopReason: 'max_retries', mark, retryAfterMs: hintMs };
   }
-  if (policy.maxElapsedMs !== undefined && facts.elapsedMs + delayMs > policy.maxElapsedMs)
-    return { action: 'fail', stopReason: 'max_elapsed', mark, retryAfterMs: hintMs };
+  if (policy.maxElapsedMs !== undefined) {
+    const retryEndsMs = facts.elapsedMs + delayMs + (policy.attemptTimeoutMs ?? 0);
+    // A hung target must not take the whole request down with it: when another full try here
+    // would not fit, the time left is the next target's (its call is cut to what remains).
+    if (retryEndsMs > policy.maxElapsedMs && facts.hasFallback)
+      return { action: 'fallback', why: 'time_budget', mark };
+    if (facts.elapsedMs + delayMs > policy.maxElapsedMs)
+      return { action: 'fail', stopReason: 'max_elapsed', mark, retryAfterMs: hintMs };
+  }
   return { action: 'retry', delayMs, basis, mark };
 }

@@ -322,8 +322,12 @@ export class RecoveryEngine {
     let idleTimeoutMs = this.config.stream.idleTimeoutMs;
     if (state.preferChat) {
       // The stream went silent before any output: ask for the whole answer in one response instead.
-      // A complete answer takes longer than a first token, so it gets a longer deadline.
-      idleTimeoutMs *= 4;
+      // A complete answer takes longer than a first token, so it gets a longer deadline — never
+      // past the attempt's own deadline, or a hung target would outlive the request's budget.
+      idleTimeoutMs = Math.min(
+        idleTimeoutMs * 4,
+        this.attemptDeadlineMs(state) ?? Number.POSITIVE_INFINITY,
+      );
       iterator = responseAsIterator(target.adapter.chat(request, callOptions));
     } else {
       iterator = target.adapter.stream(request, callOptions)[Symbol.asyncIterator]();
