@@ -103,31 +103,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "Vertex's per-minute quota text relayed by an aggregator without its envelope: only the sender tells OpenRouter's shared upstream pool apart from the caller's own Vertex project (rate_limit), as batch 1's nested Google 429; the classifier reads no provider names",
   },
-
-  'anthropic-tool-name-pattern-zed40928': {
-    got: 'unknown',
-    why: 'batch 23, before its rules: schema-validation wording (a field path + "String should match pattern") without a status',
-  },
-  'dashscope-qwen-oauth-free-tier-ended-qwencode3296': {
-    got: 'rate_limit',
-    why: 'batch 23, before its rules: a free tier that is discontinued read as a quota window',
-  },
-  'bedrock-stream-ended-no-output-cline10330': {
-    got: 'unknown',
-    why: "batch 23, before its rules: the AI SDK's no-output error (the stream ended without output) read by no rule",
-  },
-  'h24-anthropic-cherry-relay-panic-nil-pointer': {
-    got: 'unknown',
-    why: "batch 24, before its rules: a relay's own crash (Go panic, nil pointer dereference) without a status",
-  },
-  'h24-cohere-anythingllm-4485-not-valid-for-chat-completion': {
-    got: 'unknown',
-    why: 'batch 24, before its rules: "this model is not valid for chat completion" read by no rule',
-  },
-  'h24-mistral-newapi-2858-expected-last-role': {
-    got: 'unknown',
-    why: 'batch 24, before its rules: an invalid_request_* error type without a status',
-  },
 };
 
 /**

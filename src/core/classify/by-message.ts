@@ -102,7 +102,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message.model_too_big',
     ) ??
     googleQuotaWindow(run) ??
-    byText(run, P.BILLING, 'billing', billingCategory, 'message', 'message.billing') ??
+    billingMessage(run) ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
     byText(
       run,
@@ -312,6 +312,21 @@ function googleQuotaWindow(run: Run): Decision | undefined {
     field: fieldOf(run.facts, P.CURRENT_QUOTA),
     matched: quota[0],
   };
+}
+
+/**
+ * Billing wording without a status. An allowance that does not refill within a window (a month, a
+ * free trial, a free tier that is ending) is read past next to a stated window or wait ("10
+ * requests per minute exceeded, retry in 6s. Note: the free tier will be discontinued on …"): the
+ * window refused the request, as the 429 rule reads it.
+ */
+function billingMessage(run: Run): Decision | undefined {
+  return (
+    byText(run, P.BILLING_CORE, 'billing', billingCategory, 'message', 'message.billing') ??
+    (P.WINDOW_OR_WAIT.test(run.text)
+      ? undefined
+      : byText(run, P.FIXED_ALLOWANCE, 'billing', billingCategory, 'message', 'message.billing'))
+  );
 }
 
 /**
