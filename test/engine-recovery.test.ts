@@ -850,6 +850,41 @@ describe('engine: aborts, events and persistence', () => {
     expect(streamed.clock.now() - 1_000_000).toBeLessThanOrEqual(9_000);
   });
 
+  it('fallbackAttemptTimeoutMs cuts a hung target that has a fallback, never the slow last one', async () => {
+    const h = harness(
+      [
+        { script: () => ({ hang: true }) },
+        { script: [{ delayMs: 5_000, text: 'slow last resort' }] },
+      ],
+      { retry: { fallbackAttemptTimeoutMs: 3_000, maxElapsedMs: 9_000 }, breaker: false },
+    );
+    const result = await settle(h.clock, h.client.chat(REQUEST));
+    expect(result.target).toBe('chat[1]:scripted/model-1');
+    // The primary is cut at 3 s each time; the fallback's 5 s answer is not cut at 3 s.
+    const primary = h.adapters[0]!.calls;
+    expect(primary.every((call) => call.abortedAtMs! - call.startedAtMs === 3_000)).toBe(true);
+    expect(h.adapters[1]!.calls).toHaveLength(1);
+    expect(h.adapters[1]!.calls[0]!.abortedAtMs).toBeUndefined();
+
+    // Streams: the idle watchdog of a target with a fallback is bounded the same way.
+    const s = harness([{ script: () => ({ hang: true }) }, { script: [{ text: 'streamed' }] }], {
+      retry: { fallbackAttemptTimeoutMs: 2_000 },
+      breaker: false,
+    });
+    const started = s.clock.now();
+    let text = '';
+    await settle(
+      s.clock,
+      (async () => {
+        for await (const event of s.client.stream(REQUEST))
+          if (event.type === 'text') text += event.text;
+      })(),
+    );
+    expect(text).toBe('streamed');
+    // Without the bound the default 90 s idle timeout would have been waited first.
+    expect(s.clock.now() - started).toBeLessThan(90_000);
+  });
+
   it('a throwing listener never breaks a request', async () => {
     const listener = vi.fn(() => {
       throw new Error('listener bug');

@@ -126,6 +126,11 @@ export function createClientWith(
   const attemptTimeoutMs = numberAt(options.retry?.attemptTimeoutMs, 'retry.attemptTimeoutMs', {
     greaterThan: 0,
   });
+  const fallbackAttemptTimeoutMs = numberAt(
+    options.retry?.fallbackAttemptTimeoutMs,
+    'retry.fallbackAttemptTimeoutMs',
+    { greaterThan: 0 },
+  );
   const heartbeatMs =
     numberAt(options.persistent?.heartbeatMs, 'persistent.heartbeatMs', { greaterThan: 0 }) ??
     DEFAULT_HEARTBEAT_MS;
@@ -149,6 +154,7 @@ export function createClientWith(
     stream,
     heartbeatMs,
     attemptTimeoutMs,
+    fallbackAttemptTimeoutMs,
     sessionTtlMs,
     store,
     compress,
@@ -387,6 +393,7 @@ function validateDecisionPolicy(options: ClientOptions): DecisionPolicy {
       'maxCompressions',
       'maxAttempts',
       'attemptTimeoutMs',
+      'fallbackAttemptTimeoutMs',
     ],
     'retry',
   );
@@ -426,9 +433,13 @@ function validateDecisionPolicy(options: ClientOptions): DecisionPolicy {
       numberAt(retry.maxAttempts, 'retry.maxAttempts', { integer: true, min: 1 }) ??
       2 * (maxRetries + 1),
     maxElapsedMs: numberAt(retry.maxElapsedMs, 'retry.maxElapsedMs', { greaterThan: 0 }),
-    attemptTimeoutMs: numberAt(retry.attemptTimeoutMs, 'retry.attemptTimeoutMs', {
-      greaterThan: 0,
-    }),
+    // The time_budget fallback reserves what a call on a target with a fallback may take.
+    attemptTimeoutMs: minDefined(
+      numberAt(retry.attemptTimeoutMs, 'retry.attemptTimeoutMs', { greaterThan: 0 }),
+      numberAt(retry.fallbackAttemptTimeoutMs, 'retry.fallbackAttemptTimeoutMs', {
+        greaterThan: 0,
+      }),
+    ),
     authCooldownMs: numberAt(cooldown.authMs, 'cooldown.authMs', { min: 0 }) ?? d.authCooldownMs,
     defaultCooldownMs:
       numberAt(cooldown.defaultMs, 'cooldown.defaultMs', { min: 0 }) ?? d.defaultCooldownMs,
@@ -493,4 +504,9 @@ function validateStream(value: unknown): EngineConfig['stream'] {
       booleanAt(stream.nonStreamingFallback, 'stream.nonStreamingFallback') ??
       DEFAULT_STREAM_OPTIONS.nonStreamingFallback,
   };
+}
+
+function minDefined(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.min(a, b);
 }

@@ -86,6 +86,14 @@ export interface RetryOptions {
    * like a `timeout` (streams are covered by the idle watchdog instead). @default undefined (none)
    */
   readonly attemptTimeoutMs?: number | undefined;
+  /**
+   * Deadline of one call on a target that has a later target in its chain: a non-streamed call,
+   * and a stream's idle watchdog (its wait for the first event and the gaps after it), are cut
+   * at this so a hung target leaves time for the next one. The last target of a chain is not
+   * bound by it (a slow last resort still answers), only by `attemptTimeoutMs`/`maxElapsedMs`.
+   * The gateway derives it from `request_timeout`. @default undefined (none)
+   */
+  readonly fallbackAttemptTimeoutMs?: number | undefined;
 }
 
 /** Persistent mode (DESIGN §2.2): retry 429/529 indefinitely. */

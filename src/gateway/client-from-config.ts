@@ -37,21 +37,21 @@ const YAML_NAMES: readonly [RegExp, string][] = [
 export interface EngineDeadlines {
   /** `retry.maxElapsedMs`: the engine gives up (with its attempt history) before the gateway's 504. */
   readonly maxElapsedMs: number;
-  /** `retry.attemptTimeoutMs`: one non-streamed call; a hung target leaves time for the fallback. */
-  readonly attemptTimeoutMs: number;
-  /** `stream.idleTimeoutMs`: bounds the wait for a stream's first event (and each gap after it). */
-  readonly idleTimeoutMs: number;
+  /**
+   * `retry.fallbackAttemptTimeoutMs`: one call on a target that has a later target (a non-streamed
+   * call, and a stream's idle watchdog), so a hung target leaves time for the fallback. The last
+   * target is not bound by it: a slow but healthy last resort still answers.
+   */
+  readonly fallbackAttemptTimeoutMs: number;
 }
 
-/** The stream idle timeout when neither the config nor the request timeout lowers it (DESIGN §2.2). */
-const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
-
 /**
- * Derives the engine's deadlines from the gateway's `request_timeout` for those the config does not
- * set: the engine stops at the request timeout less a tenth (at most 1 s) of headroom, one
- * non-streamed attempt gets a third of the request timeout, and a stream's idle watchdog at most
- * that too (a long healthy stream is never cut: the watchdog bounds gaps, not the whole stream).
- * Explicit settings win, except that `max_elapsed` is capped to the same headroom.
+ * Derives the engine's deadlines from the gateway's `request_timeout`: the engine stops at the
+ * request timeout less a tenth (at most 1 s) of headroom, and a call on a target with a fallback
+ * gets a third of the request timeout (`retry.attempt_timeout` when the config sets it), so a hung
+ * target is given up in time to try the next one. An explicit `max_elapsed` is capped to the same
+ * headroom; `retry.attempt_timeout` and `stream.idle_timeout` otherwise apply as configured (the
+ * last target, a slow reasoning model's first token, a long stream are never cut by a derived value).
  */
 export function engineDeadlines(options: {
   readonly requestTimeoutMs: number;
@@ -63,11 +63,9 @@ export function engineDeadlines(options: {
   const explicitElapsedMs = options.config?.retry?.max_elapsed;
   const maxElapsedMs =
     explicitElapsedMs === undefined ? budgetMs : Math.min(explicitElapsedMs, budgetMs);
-  const attemptTimeoutMs =
+  const fallbackAttemptTimeoutMs =
     options.config?.retry?.attempt_timeout ?? Math.max(1, Math.round(requestTimeoutMs / 3));
-  const idleTimeoutMs =
-    options.config?.stream?.idle_timeout ?? Math.min(DEFAULT_IDLE_TIMEOUT_MS, attemptTimeoutMs);
-  return { maxElapsedMs, attemptTimeoutMs, idleTimeoutMs };
+  return { maxElapsedMs, fallbackAttemptTimeoutMs };
 }
 
 /** Engine option paths (`models.chat.targets[0].options.faults[1].p`) → YAML paths (`….faults[1].p`). */
@@ -89,9 +87,8 @@ function withDeadlines(
     retry: {
       ...base.retry,
       maxElapsedMs: deadlines.maxElapsedMs,
-      attemptTimeoutMs: deadlines.attemptTimeoutMs,
+      fallbackAttemptTimeoutMs: deadlines.fallbackAttemptTimeoutMs,
     },
-    stream: { ...base.stream, idleTimeoutMs: deadlines.idleTimeoutMs },
   };
 }
 

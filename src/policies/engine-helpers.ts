@@ -150,6 +150,14 @@ export function closeQuietly(iterator: AsyncIterator<unknown>): void {
   }
 }
 
+/** The errors {@link withDeadline} threw: the engine's own deadline, not an upstream timeout. */
+const DEADLINE_ERRORS = new WeakSet<object>();
+
+/** Whether `error` is an attempt deadline of {@link withDeadline}. */
+export function isAttemptDeadline(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && DEADLINE_ERRORS.has(error);
+}
+
 /**
  * Races a call against a deadline on the clock. When the deadline wins, the call's controller is
  * aborted with a `TimeoutError` (which the classifier reads as a `timeout`) and that error is thrown.
@@ -172,6 +180,7 @@ export async function withDeadline<T>(
       `attempt timed out after ${options.timeoutMs} ms`,
       'TimeoutError',
     );
+    DEADLINE_ERRORS.add(error);
     options.controller.abort(error);
     throw error;
   });

@@ -55,6 +55,8 @@ export interface EngineConfig {
   };
   /** Deadline of one non-streamed call; undefined = none. */
   readonly attemptTimeoutMs?: number | undefined;
+  /** Deadline of one call (and bound of the idle watchdog) on a target with a later target. */
+  readonly fallbackAttemptTimeoutMs?: number | undefined;
   /** Persistent-mode sleep slice. */
   readonly heartbeatMs: number;
   readonly sessionTtlMs: number;

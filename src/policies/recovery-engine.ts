@@ -30,6 +30,7 @@ import {
   attemptEndedReason,
   closeQuietly,
   idleTimeoutClassification,
+  isAttemptDeadline,
   isOutputEvent,
   linkAbort,
   PartialTracker,
@@ -155,7 +156,9 @@ export class RecoveryEngine {
     this.config = config;
     this.listening = config.onEvent !== undefined;
     this.chatHasDeadline =
-      config.attemptTimeoutMs !== undefined || config.decision.maxElapsedMs !== undefined;
+      config.attemptTimeoutMs !== undefined ||
+      config.fallbackAttemptTimeoutMs !== undefined ||
+      config.decision.maxElapsedMs !== undefined;
   }
 
   /** A complete call with recovery. */
@@ -319,7 +322,10 @@ export class RecoveryEngine {
   ): Promise<PrimedStream> {
     const { target } = selected;
     let iterator: AsyncIterator<StreamEvent>;
-    let idleTimeoutMs = this.config.stream.idleTimeoutMs;
+    let idleTimeoutMs = Math.min(
+      this.config.stream.idleTimeoutMs,
+      this.fallbackBoundMs(state) ?? Number.POSITIVE_INFINITY,
+    );
     if (state.preferChat) {
       // The stream went silent before any output: ask for the whole answer in one response instead.
       // A complete answer takes longer than a first token, so it gets a longer deadline — never
@@ -782,7 +788,11 @@ export class RecoveryEngine {
     const { clock, decision: policy } = this.config;
     const { target, credential } = selected;
     const pool = target.pool;
-    const classification = this.classifyFailure(error, target, state);
+    const classification = this.fallbackBoundTimeout(
+      this.classifyFailure(error, target, state),
+      error,
+      state,
+    );
     if (error instanceof UpstreamError && error.classification === undefined)
       error.classification = classification;
     if (classification.reason === 'overloaded') state.overloadedOnTarget += 1;
@@ -961,9 +971,46 @@ export class RecoveryEngine {
     }
   }
 
-  /** The deadline of the next non-streamed call: `attemptTimeoutMs`, cut to what `maxElapsedMs` leaves. */
+  /**
+   * A call this engine cut because a later target could answer instead (its own deadline or idle
+   * watchdog under `fallbackAttemptTimeoutMs`) falls back: retrying the hung target in place would
+   * spend the time the bound exists to save. Other timeouts keep DESIGN §1.1's flags.
+   */
+  private fallbackBoundTimeout(
+    classification: Classification,
+    error: unknown,
+    state: RequestState,
+  ): Classification {
+    if (classification.reason !== 'timeout' || this.fallbackBoundMs(state) === undefined)
+      return classification;
+    if (!isAttemptDeadline(error) && !(error instanceof StreamIdleError)) return classification;
+    return {
+      ...classification,
+      shouldFallback: true,
+      explain: [
+        ...classification.explain,
+        { step: 'engine', rule: 'attempt.fallback_bound', field: 'deadline', decided: true },
+      ],
+    };
+  }
+
+  /** `fallbackAttemptTimeoutMs` while a later target of the chain could answer instead. */
+  private fallbackBoundMs(state: RequestState): number | undefined {
+    const boundMs = this.config.fallbackAttemptTimeoutMs;
+    if (boundMs === undefined || state.onCheap) return undefined;
+    return state.position < state.model.targets.length - 1 ? boundMs : undefined;
+  }
+
+  /**
+   * The deadline of the next non-streamed call: `attemptTimeoutMs` (and, before the last target,
+   * `fallbackAttemptTimeoutMs`), cut to what `maxElapsedMs` leaves.
+   */
   private attemptDeadlineMs(state: RequestState): number | undefined {
-    const { attemptTimeoutMs } = this.config;
+    const fallbackBoundMs = this.fallbackBoundMs(state);
+    const attemptTimeoutMs =
+      fallbackBoundMs === undefined
+        ? this.config.attemptTimeoutMs
+        : Math.min(this.config.attemptTimeoutMs ?? Number.POSITIVE_INFINITY, fallbackBoundMs);
     const { maxElapsedMs } = this.config.decision;
     if (maxElapsedMs === undefined) return attemptTimeoutMs;
     const leftMs = Math.max(1, maxElapsedMs - (this.config.clock.now() - state.startMs));
