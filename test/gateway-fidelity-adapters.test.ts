@@ -145,6 +145,7 @@ describe('OpenAI-compatible and Gemini bodies', () => {
       stream: false,
       maxTokensField: 'max_completion_tokens',
       streamUsage: false,
+      toolStrict: true,
       thinking: 'ignore',
     });
     expect(body.messages).toEqual([
@@ -159,6 +160,18 @@ describe('OpenAI-compatible and Gemini bodies', () => {
     ]);
     expect(body.tools).toEqual([
       { type: 'function', function: { name: 't', parameters: { type: 'object' }, strict: false } },
+    ]);
+    // A vendor that does not take `strict` (DeepSeek, Mistral, …) never receives it.
+    const plain = toOpenAIRequest(request, {
+      provider: 'deepseek',
+      model: 'deepseek-chat',
+      stream: false,
+      maxTokensField: 'max_tokens',
+      streamUsage: false,
+      thinking: 'ignore',
+    });
+    expect(plain.tools).toEqual([
+      { type: 'function', function: { name: 't', parameters: { type: 'object' } } },
     ]);
   });
 

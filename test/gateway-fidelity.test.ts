@@ -451,21 +451,27 @@ describe('OpenAI caller', () => {
     ]);
   });
 
-  it('rejects an unknown image detail with a 400 naming the field', async () => {
-    const request = openai().chat.completions.create({
+  it('an image detail it does not know is left to the provider; a non-string is a 400', async () => {
+    const image = (detail: unknown) => ({
       model: 'gpt',
       messages: [
         {
-          role: 'user',
+          role: 'user' as const,
           content: [
             {
-              type: 'image_url',
-              image_url: { url: 'https://example.com/a.png', detail: 'ultra' as 'low' },
+              type: 'image_url' as const,
+              image_url: { url: 'https://example.com/a.png', detail: detail as 'low' },
             },
           ],
         },
       ],
     });
+    await openai().chat.completions.create(image('ultra'));
+    const forwarded = lastBody(fakeOpenAI).messages as { content: unknown }[];
+    expect(forwarded.at(-1)?.content).toEqual([
+      { type: 'image_url', image_url: { url: 'https://example.com/a.png' } },
+    ]);
+    const request = openai().chat.completions.create(image(3));
     await expect(request).rejects.toMatchObject({ status: 400 });
     await expect(request).rejects.toThrow(/messages\[0\]\.content\[0\]\.image_url\.detail/);
   });

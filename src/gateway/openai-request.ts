@@ -130,7 +130,10 @@ function parseDetail(
 ): { detail: 'auto' | 'low' | 'high' } | Record<string, never> {
   if (value === undefined || value === null) return {};
   if (value === 'auto' || value === 'low' || value === 'high') return { detail: value };
-  return invalid(path, `expected "auto", "low" or "high", got ${jsonType(value)}`);
+  // A detail level OpenAI adds later is a hint, not a reason to refuse the request: it is left
+  // to the provider's default rather than forwarded unchecked.
+  expectString(value, path);
+  return {};
 }
 
 function userContent(value: unknown, path: string): string | (TextPart | ImagePart)[] {

@@ -32,6 +32,8 @@ export interface OpenAICompatibleAdapterOptions {
   /** @default true */
   readonly streamUsage?: boolean | undefined;
   readonly toolCallIds?: VendorPreset['toolCallIds'];
+  /** Send tools' `strict` flag (see {@link VendorPreset.toolStrict}). @default false */
+  readonly toolStrict?: boolean | undefined;
   /** Azure deployment URLs: `{baseUrl}/openai/deployments/{deployment}/chat/completions?api-version=…`. */
   readonly azure?:
     | {
@@ -83,6 +85,7 @@ export function createOpenAICompatibleAdapter(
       maxTokensField: options.maxTokensField ?? 'max_tokens',
       streamUsage: options.streamUsage ?? true,
       toolCallIds: options.toolCallIds,
+      toolStrict: options.toolStrict ?? false,
       thinking: options.thinking ?? 'ignore',
     }),
   });

@@ -16,6 +16,7 @@ const OPTION_SPEC = {
   auth: { kind: ['bearer', 'api-key'] },
   maxTokensField: { kind: ['max_tokens', 'max_completion_tokens'], aliases: ['max_tokens_field'] },
   streamUsage: { kind: 'boolean', aliases: ['stream_usage'] },
+  toolStrict: { kind: 'boolean', aliases: ['tool_strict'] },
   thinking: { kind: ['ignore', 'error'] },
   apiVersion: { kind: 'string', aliases: ['api_version'] },
   deployment: { kind: 'string' },
@@ -53,6 +54,7 @@ export function openAICompatibleFactory(vendor: string): AdapterFactory {
         preset.maxTokensField,
       streamUsage: (values.streamUsage as boolean | undefined) ?? preset.streamUsage,
       toolCallIds: preset.toolCallIds,
+      toolStrict: (values.toolStrict as boolean | undefined) ?? preset.toolStrict ?? false,
       thinking: (values.thinking as 'ignore' | 'error' | undefined) ?? 'ignore',
       ...(vendor === 'azure'
         ? {

@@ -23,6 +23,8 @@ export interface OpenAIRequestOptions {
   readonly maxTokensField: 'max_tokens' | 'max_completion_tokens';
   readonly streamUsage: boolean;
   readonly toolCallIds?: 'mistral' | undefined;
+  /** Send tools' `strict` flag; vendors that do not take it reject the unknown field. */
+  readonly toolStrict?: boolean | undefined;
   /** What to do with `request.thinking`: OpenAI-compatible APIs have no thinking budget. */
   readonly thinking: 'ignore' | 'error';
 }
@@ -190,7 +192,9 @@ export function toOpenAIRequest(
         name: tool.name,
         ...(tool.description === undefined ? {} : { description: tool.description }),
         parameters: tool.parameters,
-        ...(tool.strict === undefined ? {} : { strict: tool.strict }),
+        ...(tool.strict === undefined || options.toolStrict !== true
+          ? {}
+          : { strict: tool.strict }),
       },
     }));
   }

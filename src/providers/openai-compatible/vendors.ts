@@ -17,6 +17,11 @@ export interface VendorPreset {
   readonly streamUsage: boolean;
   /** `mistral`: tool-call ids must be 9 base62 chars, so foreign ids are mapped. */
   readonly toolCallIds?: 'mistral' | undefined;
+  /**
+   * Send a tool's `strict` flag. Only vendors known to take it: others reject the unknown field
+   * (DeepSeek "Invalid value … tools[0].function.strict", Mistral, pydantic-strict proxies).
+   */
+  readonly toolStrict?: boolean | undefined;
 }
 
 /** Presets by provider name (the registry names). */
@@ -27,12 +32,14 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: true,
     maxTokensField: 'max_completion_tokens',
     streamUsage: true,
+    toolStrict: true,
   },
   azure: {
     auth: 'api-key',
     keyRequired: true,
     maxTokensField: 'max_completion_tokens',
     streamUsage: true,
+    toolStrict: true,
   },
   openrouter: {
     baseUrl: 'https://openrouter.ai/api/v1',
@@ -40,6 +47,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: true,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    toolStrict: true,
   },
   groq: {
     baseUrl: 'https://api.groq.com/openai/v1',
