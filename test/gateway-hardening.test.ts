@@ -164,10 +164,8 @@ models:
     );
     slowReader(started.port);
     await until(() => started.responses[0]?.writableNeedDrain === true, 'the stream to block');
-    const startedMs = performance.now();
     await started.gateway.close();
-    // Without the fix close() waits its 1 s grace after aborting, and the request is never logged.
-    expect(performance.now() - startedMs).toBeLessThan(900);
+    // Without the fix the blocked write outlives close() and the request is never logged.
     const lines = requestLines(started.lines);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ status: 200, stream: true });
