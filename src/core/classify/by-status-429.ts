@@ -15,6 +15,7 @@ import {
   fieldOf,
   type Run,
   statusDecision,
+  transientSignal,
   upstreamRateLimit,
 } from './decision.js';
 import * as P from './patterns.js';
@@ -74,7 +75,8 @@ function statesWindowOrWait(run: Run): boolean {
 
 /**
  * An allowance that does not refill within a window (per month, a free trial) on a 429, unless a
- * window or a wait is stated next to it.
+ * window or a wait is stated next to it, or (but for a month) a transient signal ("please try again
+ * later").
  */
 function fixedAllowance(run: Run): Decision | undefined {
   const allowance = byText(
@@ -85,7 +87,12 @@ function fixedAllowance(run: Run): Decision | undefined {
     'status',
     'status.429.billing_text',
   );
-  return allowance === undefined || statesWindowOrWait(run) ? undefined : allowance;
+  if (allowance === undefined || statesWindowOrWait(run)) return undefined;
+  // "Try again later" next to a free trial's limit: a window. A month stated in so many words does
+  // not refill by a later try ("5,000 requests per month. Try again later." stays billing).
+  return transientSignal(run.text) !== null && !P.MONTHLY_ALLOWANCE.test(run.text)
+    ? undefined
+    : allowance;
 }
 
 export function byStatus429(run: Run): Decision {

@@ -106,12 +106,14 @@ export const MONTHLY_ALLOWANCE =
 
 /**
  * A free trial's fixed allowance used up ("You have exceeded the maximum number of requests for the
- * free trial", "free trial quota exhausted"): a trial does not refill by waiting. No digits between
- * the verdict and the trial ("exceeded the 10 requests per minute of the free trial" is a window).
+ * free trial", "free trial quota exhausted"): a trial does not refill by waiting. No digits and no
+ * window word (rate, per, hourly, minute …) between the verdict and the trial, nor a window word
+ * just after "free trial … exceeded" ("exceeded the rate limit for the free trial", "free trial
+ * limit is exceeded for this minute"): a window refused the request.
  * One source for {@link BILLING}, {@link BILLING_STRICT} and the 429's {@link FIXED_ALLOWANCE}.
  */
 export const TRIAL_ALLOWANCE =
-  /\b(?:exceeded|reached|used up|exhausted|hit)\b[^\n\d]{0,50}?\b(?:the|your|this) free trial\b|\bfree trial(?: (?:limit|allowance|quota|requests?|credits?|usage))? (?:has been |is |was )?(?:exceeded|reached|exhausted|used up|over)\b/;
+  /\b(?:exceeded|reached|used up|exhausted|hit)\b(?:(?!\b(?:rate|per|hourly|daily|minutes?|hours?|seconds?|days?|[rt]pm|rp[sd]|window)\b)[^\n\d]){0,50}?\b(?:the|your|this) free trial\b|\bfree trial(?: (?:limit|allowance|quota|requests?|credits?|usage))? (?:has been |is |was )?(?:exceeded|reached|exhausted|used up|over)\b(?![^\n]{0,24}?\b(?:rate|per|hourly|daily|minute|hour|second|day|[rt]pm|rp[sd]|window)\b)/;
 /**
  * A free tier, plan or trial that the provider is ending ("Qwen OAuth free tier quota exceeded.
  * Note: Qwen OAuth free tier will be discontinued on …"): what ran out will not come back by
