@@ -321,6 +321,40 @@ describe('engine: credentials (DESIGN §2.1 steps 2 and 4, §2.4)', () => {
     ]);
   });
 
+  it('a key called invalid is parked for an hour, not killed: a flaky "invalid x-api-key" comes back', async () => {
+    const invalid = {
+      status: 401,
+      body: {
+        type: 'error',
+        error: { type: 'authentication_error', message: 'invalid x-api-key' },
+      },
+    };
+    let flaky = true;
+    const h = harness([
+      {
+        script: (_, call) => (call.credentialIndex === 0 && flaky ? invalid : { text: 'ok' }),
+        keys: ['sk-a', 'sk-b'],
+      },
+    ]);
+    const first = await settle(h.clock, h.client.chat(REQUEST));
+    expect(first.attempts[0]?.classification).toMatchObject({
+      reason: 'auth_permanent',
+      category: 'auth.invalid_key',
+    });
+    flaky = false;
+    await h.clock.advance(30 * 60_000);
+    await settle(h.clock, h.client.chat(REQUEST));
+    await h.clock.advance(31 * 60_000);
+    await settle(h.clock, h.client.chat(REQUEST));
+    // key#1 skipped while parked, used again once the hour has passed.
+    expect(h.adapters[0]!.calls.map((call) => call.credential)).toEqual([
+      'key#1',
+      'key#2',
+      'key#2',
+      'key#1',
+    ]);
+  });
+
   it('every key cooling falls back to the next target', async () => {
     const h = harness([
       { script: () => ({ status: 402 }), keys: ['sk-a', 'sk-b'] },

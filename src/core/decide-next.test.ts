@@ -201,6 +201,18 @@ describe('decideNext: the order of DESIGN §2.1', () => {
       untilMs: NOW + 90_000,
     });
     expect(decideNext(facts('auth_permanent', other)).mark).toEqual({ kind: 'kill' });
+    expect(
+      decideNext(facts('auth_permanent', other, { category: 'auth.token_revoked' })).mark,
+    ).toEqual({ kind: 'kill' });
+  });
+
+  it('4. a key called invalid (not revoked) is parked for the default cooldown, not killed', () => {
+    const other = { otherKeyAvailable: true };
+    for (const category of ['auth.invalid_key', 'auth.unauthorized']) {
+      const decision = decideNext(facts('auth_permanent', other, { category }));
+      expect(decision.mark).toEqual({ kind: 'cool', untilMs: NOW + 3_600_000 });
+      expect(action(decision)).toBe('rotate');
+    }
   });
 
   it('4. the last key is not parked for an hour on a hint-less 429', () => {

@@ -161,7 +161,15 @@ function credentialMark(
 ): CredentialMark | undefined {
   const { classification, policy, nowMs } = facts;
   if (!facts.hasCredential) return undefined;
-  if (classification.reason === 'auth_permanent') return { kind: 'kill' };
+  if (classification.reason === 'auth_permanent') {
+    // A key the provider calls invalid is parked, not killed (DESIGN §2.4 keeps dead for revoked
+    // keys): the same "invalid x-api-key" body shows up now and then on keys that work, and a kill
+    // lasts until an operator acts — fleet-wide with Redis. A key that is really invalid costs one
+    // rotation per cooldown; revocations, deactivated accounts and refused grants still kill.
+    if (SOFT_AUTH_CATEGORIES.has(classification.category))
+      return { kind: 'cool', untilMs: nowMs + policy.defaultCooldownMs };
+    return { kind: 'kill' };
+  }
   if (!classification.shouldRotateCredential) return undefined;
   // Never park the last usable key for an hour on a transient, hint-less limit: back off on it instead.
   if (hintMs === undefined && classification.retryable && !facts.otherKeyAvailable)
@@ -170,6 +178,12 @@ function credentialMark(
     hintMs ?? (classification.reason === 'auth' ? policy.authCooldownMs : policy.defaultCooldownMs);
   return { kind: 'cool', untilMs: nowMs + cooldownMs };
 }
+
+/** `auth_permanent` categories that cool the key instead of killing it (see credentialMark). */
+const SOFT_AUTH_CATEGORIES: ReadonlySet<string> = new Set([
+  'auth.invalid_key',
+  'auth.unauthorized',
+]);
 
 /** Reasons that are retryable only once their repair is applied (DESIGN §1.1: "after …"). */
 const REPAIR_ONLY_REASONS: ReadonlySet<Reason> = new Set(['thinking_signature', 'image_too_large']);
