@@ -291,7 +291,7 @@ function unlessTransport(run: Run, decision: Decision | undefined): Decision | u
 
 /**
  * Google's quota document kept only as text, its 429 lost ("You exceeded your current quota, please
- * check your plan and billing details" next to RESOURCE_EXHAUSTED or a quotaMetric / quotaId): a
+ * check your plan and billing details" next to RESOURCE_EXHAUSTED or another of Google's marks): a
  * refilling window, as the 429 rule reads it. A limit of 0 (no allowance at all) stays billing.
  */
 function googleQuotaWindow(run: Run): Decision | undefined {
@@ -300,7 +300,7 @@ function googleQuotaWindow(run: Run): Decision | undefined {
   const quota = P.CURRENT_QUOTA.exec(text);
   if (
     quota === null ||
-    !/resource_exhausted|quota_?(?:metric|id)/.test(text) ||
+    !P.GOOGLE_QUOTA_MARK.test(text) ||
     P.BILLING_STRICT.test(text)
   )
     return undefined;

@@ -235,8 +235,8 @@ export function upstreamRateLimit(run: Run, step: string, rule: string): Decisio
 
 /**
  * OpenAI's "You exceeded your current quota, please check your plan and billing details" read as
- * the account's quota (billing): not next to Google's quota document (`details`, RESOURCE_EXHAUSTED,
- * a quotaMetric / quotaId: a refilling window) nor a transient signal. One reading for the 429, a
+ * the account's quota (billing): not next to Google's quota document or marks (`details`,
+ * {@link P.GOOGLE_QUOTA_MARK}: a refilling window) nor a transient signal. One reading for the 429, a
  * relayed 429 inside a 5xx and an SDK's RateLimitError class without a status.
  */
 export function currentQuotaExhausted(run: Run): RegExpExecArray | null {
@@ -247,7 +247,7 @@ export function currentQuotaExhausted(run: Run): RegExpExecArray | null {
     quota === null ||
     facts.details !== undefined ||
     facts.codes.some((code) => code.lower === 'resource_exhausted') ||
-    /resource_exhausted|quota_?(?:metric|id)/.test(text) ||
+    P.GOOGLE_QUOTA_MARK.test(text) ||
     transientSignal(text) !== null
   )
     return null;

@@ -150,6 +150,14 @@ export const WINDOW_OR_WAIT =
   /\bper (?:second|minute|hour|day)\b|\/ ?(?:sec|second|min|minute|hour|day)\b|\b(?:rpm|tpm|rpd|tpd|rps|tps)\b|(?:retry|try again|wait)(?: again)? (?:in|after) \d|\bin \d+ ?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|please wait\b/;
 /** "exceeded your current quota": billing for OpenAI, a per-minute window for Gemini. */
 export const CURRENT_QUOTA = /exceeded (?:your )?current quota|check your plan and billing/;
+/**
+ * Google's marks next to "exceeded your current quota" (RESOURCE_EXHAUSTED, also as a Python class
+ * name `ResourceExhausted`; a quotaMetric / quotaId; LiteLLM's `GeminiException` /
+ * `VertexAIException`; Gemini's rate-limits page, ai.dev's usage page, the Generative Language
+ * API's host): Gemini's refilling window, not OpenAI's account quota.
+ */
+export const GOOGLE_QUOTA_MARK =
+  /resource_?exhausted|quota_?(?:metric|id)|geminiexception|vertex_?ai(?:_beta)?exception|gemini-api\/docs\/rate-limits|ai\.dev\/(?:rate-limit|usage)|generativelanguage\.googleapis/;
 /** Phrases of a usage/quota limit (DESIGN §1.2 402 rule). */
 export const USAGE_LIMIT =
   /usage limit|(?:accounts?|keys?|credentials?) (?:are|is) (?:all )?(?:currently |temporarily |now )?(?:rate[- ])?limited\b|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限/;

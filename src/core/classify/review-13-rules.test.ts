@@ -68,3 +68,59 @@ describe('1. a free trial next to window words is a window, not the trial used u
     ],
   ]);
 });
+
+describe("2. Gemini's 'exceeded your current quota' is a window wherever Google's marks show", () => {
+  const gemini =
+    'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.';
+  checkReasons([
+    [
+      "LiteLLM's RateLimitError around a GeminiException",
+      {
+        name: 'RateLimitError',
+        message:
+          'litellm.RateLimitError: GeminiException - You exceeded your current quota, please check your plan and billing details.',
+      },
+      'rate_limit',
+    ],
+    [
+      "tenacity's banner around ResourceExhausted",
+      {
+        message:
+          'Retrying langchain_google_genai.chat_models._chat_with_retry.<locals>._chat_with_retry in 4.0 seconds as it raised ResourceExhausted: 429 You exceeded your current quota, please check your plan and billing details.',
+      },
+      'rate_limit',
+    ],
+    [
+      "a 500 relaying Gemini's 429 with its rate-limits link",
+      { status: 500, message: `Gemini API error: 429 ${gemini}` },
+      'server_error',
+    ],
+    ["a 429 with Gemini's rate-limits link", { status: 429, message: gemini }, 'rate_limit'],
+    // OpenAI's account quota, and Google's limit of 0: still billing.
+    [
+      "openai-python's RateLimitError around OpenAI's quota",
+      {
+        name: 'RateLimitError',
+        message:
+          "Error code: 429 - {'error': {'message': 'You exceeded your current quota, please check your plan and billing details.', 'type': 'insufficient_quota'}}",
+      },
+      'billing',
+    ],
+    [
+      "OpenAI's quota on a 429",
+      {
+        status: 429,
+        message: 'You exceeded your current quota, please check your plan and billing details.',
+      },
+      'billing',
+    ],
+    [
+      "Gemini's limit: 0 on a 429",
+      {
+        status: 429,
+        message: `${gemini} Quota exceeded for metric: generate_content_free_tier_requests, limit: 0`,
+      },
+      'billing',
+    ],
+  ]);
+});
