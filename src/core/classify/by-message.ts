@@ -259,12 +259,32 @@ function serverErrorMessage(run: Run): Decision | undefined {
 }
 
 /**
+ * The unparsable JSON is the request's, not the response's: a 4xx class or status around it
+ * (LiteLLM's "BadRequestError: … Expecting value", a 400/422 in text), the text names the request
+ * ("Invalid JSON payload received", "error parsing the body", a tool's arguments), or an AI SDK
+ * error about JSON or tool arguments the model produced (`AI_InvalidToolArgumentsError`,
+ * `AI_JSONParseError`): no server fault to retry.
+ */
+function notJsonIsTheRequest(run: Run): boolean {
+  return (
+    P.REQUEST_NOT_JSON.test(run.text) ||
+    run.facts.names.some(
+      (name) =>
+        name.includes('badrequest') ||
+        name.includes('unprocessable') ||
+        (name.startsWith('ai_') && (name.includes('json') || name.includes('toolargument'))),
+    )
+  );
+}
+
+/**
  * A client that could not parse the provider's response (Python's JSONDecodeError "Expecting value:
  * line 1 column 1 (char 0)", node-fetch's "invalid json response body … Unexpected end of JSON
  * input"): the server sent an empty or cut body, a retryable server fault. It describes the
  * response, so the request-validation "invalid json" must not read it.
  */
 function responseNotJson(run: Run): Decision | undefined {
+  if (notJsonIsTheRequest(run)) return undefined;
   const decision = byText(
     run,
     P.RESPONSE_NOT_JSON,
@@ -298,11 +318,7 @@ function googleQuotaWindow(run: Run): Decision | undefined {
   const { text } = run;
   if (!text.includes('quota')) return undefined;
   const quota = P.CURRENT_QUOTA.exec(text);
-  if (
-    quota === null ||
-    !P.GOOGLE_QUOTA_MARK.test(text) ||
-    P.BILLING_STRICT.test(text)
-  )
+  if (quota === null || !P.GOOGLE_QUOTA_MARK.test(text) || P.BILLING_STRICT.test(text))
     return undefined;
   return {
     reason: 'rate_limit',

@@ -331,6 +331,13 @@ export const REQUEST_ERROR_TYPE_TEXT =
 export const RESPONSE_NOT_JSON =
   /invalid json response body|unexpected end of json input|expecting value: line \d{1,9} column \d{1,9}/;
 /**
+ * What says the unparsable JSON was the request's: a 4xx class or status in text
+ * ("litellm.BadRequestError", "status 422"), or wording that names the request ("JSON payload",
+ * "request body", "parsing the body", a tool's arguments).
+ */
+export const REQUEST_NOT_JSON =
+  /bad ?request|unprocessable|(?:status|code|http|error)(?: code)?[ :=]{0,3}(?:400|422)\b|\b(?:400|422) (?:bad|unprocessable)|\bpayload\b|request body|parsing the body|\barguments\b/;
+/**
  * A 401 that says what is wrong with the key ("Invalid model key", "apiKey … to be set") or says
  * Unauthorized: naming a key in advice ("Check its credentials, API key, or account access") is
  * no verdict.

@@ -124,3 +124,60 @@ describe("2. Gemini's 'exceeded your current quota' is a window wherever Google'
     ],
   ]);
 });
+
+describe('3. unparsable JSON that is the request’s is no server fault', () => {
+  checkReasons([
+    [
+      "LiteLLM's BadRequestError around 'Expecting value'",
+      {
+        name: 'BadRequestError',
+        message:
+          'litellm.BadRequestError: OpenAIException - Expecting value: line 1 column 1 (char 0)',
+      },
+      'format_error',
+    ],
+    [
+      'an invalid JSON payload',
+      { message: 'Invalid JSON payload received. Unexpected end of JSON input' },
+      'format_error',
+    ],
+    [
+      "the AI SDK's tool-argument parse failure",
+      {
+        name: 'AI_InvalidToolArgumentsError',
+        message:
+          'Invalid arguments for tool read_file: JSON parsing failed: Text: {"path":. Error message: Unexpected end of JSON input',
+      },
+      'unknown',
+    ],
+    [
+      'a server that could not parse the body',
+      { message: 'Error parsing the body: Unexpected end of JSON input' },
+      'unknown',
+    ],
+    [
+      'a status 422 in text',
+      { message: 'status: 422 Expecting value: line 1 column 1 (char 0)' },
+      'format_error',
+    ],
+    // The response's: still a retryable server fault.
+    [
+      "node-fetch's invalid json response body",
+      {
+        message:
+          'invalid json response body at https://api.example.com/v1/chat/completions reason: Unexpected end of JSON input',
+      },
+      'server_error',
+    ],
+    [
+      "Python's JSONDecodeError",
+      { name: 'JSONDecodeError', message: 'Expecting value: line 1 column 1 (char 0)' },
+      'server_error',
+    ],
+    [
+      'a bare unexpected end of JSON input',
+      { name: 'APIError', message: 'Unexpected end of JSON input' },
+      'server_error',
+    ],
+  ]);
+});
