@@ -349,8 +349,23 @@ function relayedMaxTokens(run: Run, status: number): Decision | undefined {
  * or overload, an upstream's limit, the account's quota); any 429 mention next to the provider's "You
  * exceeded your current quota … billing details" (a proxy whose own account ran out) is billing.
  */
+/** How far into the text a relayed 429 may stand: further on, it is a detail, not the failure. */
+const RELAYED_429_WITHIN = 200;
+
+/**
+ * The relayed 429 status near the start of the text, unless the words before it say it answered
+ * an earlier attempt ("last status: 429") or a tool's fetch ("Tool web_fetch failed: error code:
+ * 429"): this call's 5xx is then its own.
+ */
+function relayed429Status(text: string): RegExpExecArray | null {
+  const found = P.RELAYED_429_STATUS.exec(text);
+  if (found === null || found.index > RELAYED_429_WITHIN) return null;
+  const before = text.slice(Math.max(0, found.index - 40), found.index);
+  return P.EARLIER_STATUS.test(before) || P.TOOL_STATUS.test(before) ? null : found;
+}
+
 function relayed429(run: Run, status: number): Decision | undefined {
-  const relayed = P.RELAYED_429_STATUS.exec(run.text);
+  const relayed = relayed429Status(run.text);
   if (relayed === null) return relayedQuota429(run, status);
   const decision = byStatus429(run);
   if (decision.rule !== 'status.429') {

@@ -5,7 +5,7 @@
  * @module
  */
 import { hasTransportCode } from './by-transport.js';
-import { RESPONSE_GARBLED } from './patterns.js';
+import { EARLIER_ATTEMPT, RESPONSE_GARBLED } from './patterns.js';
 
 /** A code seen on one link of the cause chain (`code`, `errno`), with its field path. */
 export interface ChainCode {
@@ -572,9 +572,6 @@ function statusInMessage(message: string): number | undefined {
   );
 }
 
-/** Wording before a status that says it answered an earlier attempt, not this one. */
-const EARLIER_ATTEMPT =
-  /(?:earlier|previous|prior|last|first) (?:attempt|response|try|request|call)\b[^\n]{0,20}$|\bearlier\b[^\n]{0,12}$/;
 /** `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`. */
 const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;
 /**

@@ -349,6 +349,23 @@ export const RELAYED_400 = /\b400\b|\bbad request\b|\binvalid_request_error\b|ba
 /** A 429 relayed inside a 5xx ("Error in … free trial server: 429 You exceeded your current quota"). */
 export const RELAYED_429 = /\b429\b|too many requests|ratelimiterror/;
 /**
+ * Wording just before a status that says it answered an earlier attempt, not this one ("Earlier
+ * attempt: HTTP/2 400"). Tested on the text before the status. Codex's "exceeded retry limit, last
+ * status: 401" is the failure itself when no other status is known, so "last status" is only in
+ * {@link EARLIER_STATUS}.
+ */
+export const EARLIER_ATTEMPT =
+  /(?:earlier|previous|prior|last|first) (?:attempt|response|try|request|call)\b[^\n]{0,20}$|\bearlier\b[^\n]{0,12}$/;
+/**
+ * {@link EARLIER_ATTEMPT} or "last status" before a status relayed inside another one (a 500's "all
+ * retries failed; last status: 429"): the 5xx is this call's answer, the 429 an earlier one's.
+ */
+export const EARLIER_STATUS = new RegExp(
+  `${EARLIER_ATTEMPT.source}|\\b(?:last|previous|prior) (?:status\\b[^\\n]{0,20})?$`,
+);
+/** Wording just before a status that says a tool met it, not the model call ("Tool web_fetch failed: error code: 429"). */
+export const TOOL_STATUS = /\btool\b[^\n]{0,30}$/;
+/**
  * An HTTP client's own report of the 429 it met, relayed inside a 5xx (a proxy's `{"code": 500,
  * "message": "Request failed with status code 429"}`, "Error code: 429 - …", "HTTP 429", "429 Too
  * Many Requests"): a status, not a number that happens to be 429.

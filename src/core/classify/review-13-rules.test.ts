@@ -181,3 +181,42 @@ describe('3. unparsable JSON that is the request’s is no server fault', () => 
     ],
   ]);
 });
+
+describe('4. a 429 that answered an earlier attempt or a tool is not the 5xx', () => {
+  checkReasons([
+    [
+      'a 500 after retries whose last status was 429',
+      { status: 500, message: 'all retries failed; last status: 429; now internal server error' },
+      'server_error',
+    ],
+    [
+      "a 500 from a tool's fetch that met a 429",
+      { status: 500, message: 'Tool web_fetch failed: error code: 429 from example.com' },
+      'server_error',
+    ],
+    [
+      'a 500 whose 429 stands past the first 200 characters',
+      {
+        status: 500,
+        message: `Internal server error while handling the request. ${'Details follow. '.repeat(12)}Request failed with status code 429`,
+      },
+      'server_error',
+    ],
+    [
+      'a status: 429 after a previous response',
+      { message: 'Read timed out. Previous response: status: 429' },
+      'timeout',
+    ],
+    // The relayed 429 of this call: still the 429's reading.
+    [
+      "a proxy's 500 around the 429 it met",
+      { status: 500, body: { code: 500, message: 'Request failed with status code 429' } },
+      'rate_limit',
+    ],
+    [
+      'a 502 relaying 429 Too Many Requests',
+      { status: 502, message: 'upstream error: 429 Too Many Requests' },
+      'rate_limit',
+    ],
+  ]);
+});
