@@ -220,3 +220,32 @@ describe('4. a 429 that answered an earlier attempt or a tool is not the 5xx', (
     ],
   ]);
 });
+
+describe('5. a limit per window or a rate is no context overflow', () => {
+  checkReasons([
+    [
+      'the maximum prompt tokens per day on a 400',
+      { status: 400, message: 'Request exceeded the maximum prompt tokens per day quota' },
+      'rate_limit',
+    ],
+    [
+      'the max input token rate limit on a 500',
+      { status: 500, message: 'exceeded the max input token rate limit' },
+      'server_error',
+    ],
+    // The context itself: still an overflow.
+    [
+      'the maximum context length',
+      {
+        status: 400,
+        message: 'Request exceeded the maximum context length of the model (128000 tokens).',
+      },
+      'context_overflow',
+    ],
+    [
+      'the maximum input tokens per request',
+      { status: 400, message: 'Input exceeded the maximum input tokens per request: 200000' },
+      'context_overflow',
+    ],
+  ]);
+});
