@@ -37,7 +37,7 @@ export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
  * first, so no model is named.
  */
 export const INVALID_URL =
-  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\//;
+  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|the requested url\b[^\n]{0,100}?\bnot found/;
 /** The same without a status: "no route" then reads as a network failure ("no route to host"). */
 export const INVALID_URL_TEXT =
   /unknown url|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
@@ -302,17 +302,28 @@ export function byStatus404(run: Run): Decision {
   );
 }
 
-/** The words a 404 with nothing of its own to say still carries ("404 status code (no body)"). */
+/**
+ * The words a 404 with nothing of its own to say still carries ("404 status code (no body)"), its
+ * type and code words (`invalid_request_error`, `not_found_error`) and a web server's signature
+ * under its HTML page ("nginx/1.24.0 (Ubuntu)").
+ */
 const BARE_STATUS_WORDS =
-  /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of)\b/g;
+  /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server)\b/g;
+/** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
+const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
 /**
- * A 404 that says nothing beyond its status ("404 status code (no body)", "HTTP 404 Not Found"): on a
- * chat call, the URL or deployment this target is configured with does not exist, so no retry
- * helps and another target may serve the model (DESIGN §1.1 `model_not_found`: fall back).
+ * A 404 that says nothing beyond its status, its type and code words, or a web server's bare 404
+ * page ("404 status code (no body)", "HTTP 404 Not Found", `{"message": "Not Found", "type":
+ * "invalid_request_error"}`, nginx's HTML page): on a chat call, the URL or deployment this target
+ * is configured with does not exist, so no retry helps and another target may serve the model
+ * (DESIGN §1.1 `model_not_found`: fall back). One answer for every such shape; the gateway relays
+ * it as a 404, as it came.
  */
 function bare404(run: Run): Decision | undefined {
-  if (/[a-z]/.test(run.text.replace(BARE_STATUS_WORDS, ''))) return undefined;
+  const { text } = run;
+  const words = text.includes('<') ? text.replace(HTML_TAG, ' ') : text;
+  if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) return undefined;
   return statusDecision('model_not_found', 'model.not_found', 'status.404.bare', 404);
 }
 

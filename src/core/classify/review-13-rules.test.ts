@@ -249,3 +249,51 @@ describe('5. a limit per window or a rate is no context overflow', () => {
     ],
   ]);
 });
+
+describe('6. a 404 with no model, resource or URL wording: one answer, model_not_found', () => {
+  checkReasons([
+    ['a body that says Not Found', { status: 404, message: 'Not Found' }, 'model_not_found'],
+    [
+      'Not Found with an invalid_request_error type',
+      {
+        status: 404,
+        body: '{"error":{"message":"Not Found","type":"invalid_request_error"}}',
+      },
+      'model_not_found',
+    ],
+    [
+      "nginx's 404 page",
+      {
+        status: 404,
+        body: '<html>\r\n<head><title>404 Not Found</title></head>\r\n<body>\r\n<center><h1>404 Not Found</h1></center>\r\n<hr><center>nginx/1.24.0 (Ubuntu)</center>\r\n</body>\r\n</html>',
+      },
+      'model_not_found',
+    ],
+    [
+      "Google's NOT_FOUND without a message",
+      { status: 404, body: { error: { code: 404, status: 'NOT_FOUND' } } },
+      'model_not_found',
+    ],
+    ['no body at all', { status: 404, message: '404 status code (no body)' }, 'model_not_found'],
+    // Wording of its own: what it says decides.
+    [
+      "Apache's 404 page names the URL",
+      {
+        status: 404,
+        body: '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN"><html><head><title>404 Not Found</title></head><body><h1>Not Found</h1><p>The requested URL was not found on this server.</p></body></html>',
+      },
+      'format_error',
+    ],
+    ['a route not found', { status: 404, message: '404 page not found' }, 'format_error'],
+    [
+      'a model that does not exist',
+      { status: 404, message: 'The model `gpt-9` does not exist' },
+      'model_not_found',
+    ],
+    [
+      'a conversation that does not exist',
+      { status: 404, message: 'Conversation abc123 not found' },
+      'unknown',
+    ],
+  ]);
+});
