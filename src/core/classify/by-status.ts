@@ -338,6 +338,17 @@ function relayedMaxTokens(run: Run, status: number): Decision | undefined {
   const maxTokens = P.MAX_TOKENS_TOO_LARGE.exec(text);
   if (maxTokens === null) return undefined;
   const allowed = maxTokensAllowed(maxTokens);
+  // An output cap below what a repair may set ("max_tokens (10000) cannot exceed 2048"): neither a
+  // lower max_tokens nor compressing the prompt fixes it; the request is wrong for this model.
+  if (allowed < MIN_REPAIRED_MAX_TOKENS) {
+    return statusDecision(
+      'format_error',
+      'request.invalid_parameter',
+      `status.${status}.relayed_max_tokens`,
+      status,
+      { field: fieldOf(run.facts, P.MAX_TOKENS_TOO_LARGE), matched: maxTokens[0] },
+    );
+  }
   return statusDecision(
     'context_overflow',
     'context_overflow.max_tokens',

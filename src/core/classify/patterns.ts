@@ -344,8 +344,13 @@ export const REQUEST_NOT_JSON =
  */
 export const KEY_VERDICT =
   /unauthori[sz]ed|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
-/** A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400"). */
-export const RELAYED_400 = /\b400\b|\bbad request\b|\binvalid_request_error\b|badrequesterror/;
+/**
+ * A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400",
+ * "Error from provider(…: 400)", "status code: 400"): a status-like 400, with status words or
+ * brackets next to it, not any number 400.
+ */
+export const RELAYED_400 =
+  /(?:status|code|error|http(?:\/[\d.]{1,3})?)(?: code)?[ :=(]{1,3}400\b|\b400 (?:bad request|invalid)|[<(] ?400\b|: 400\)|\bbad request\b|\binvalid_request_error\b|badrequesterror/;
 /** A 429 relayed inside a 5xx ("Error in … free trial server: 429 You exceeded your current quota"). */
 export const RELAYED_429 = /\b429\b|too many requests|ratelimiterror/;
 /**

@@ -297,3 +297,40 @@ describe('6. a 404 with no model, resource or URL wording: one answer, model_not
     ],
   ]);
 });
+
+describe('7. a relayed output cap too small to repair is the request, and only a status-like 400 relays', () => {
+  checkReasons([
+    [
+      'a 500 relaying a 400 whose cap is below a repair',
+      { status: 500, message: 'upstream 400 Bad Request: max_tokens (10000) cannot exceed 2048' },
+      'format_error',
+    ],
+    [
+      'a 500 naming max_tokens and a number 400',
+      {
+        status: 500,
+        message: 'Worker crashed after 400 requests: max_tokens (10000) cannot exceed 8192',
+      },
+      'server_error',
+    ],
+    // A cap a repair may set: still the overflow with its repair.
+    [
+      'a 500 relaying a 400 whose cap can be repaired',
+      {
+        status: 500,
+        message:
+          'HTTPError: 500 Server Error: unable to parse response. Request log: < 400 Bad Request < max_tokens (10000) cannot exceed 8192.',
+      },
+      'context_overflow',
+    ],
+    [
+      "a 500 relaying DeepSeek's status code 400",
+      {
+        status: 500,
+        message:
+          'status code: 400, Invalid max_tokens value, the valid range of max_tokens is [1, 8192]',
+      },
+      'context_overflow',
+    ],
+  ]);
+});
