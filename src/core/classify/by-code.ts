@@ -10,6 +10,7 @@ import {
   currentQuotaExhausted,
   type Decision,
   type Run,
+  saysTransportFailure,
   transientSignal,
   upstreamRateLimit,
 } from './decision.js';
@@ -56,6 +57,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   const decision = codeRule(run.facts, weak);
   if (decision === undefined) return undefined;
   const { text } = run;
+  // A request-error code read only from text (botocore's "An error occurred (validationException)
+  // when calling …") next to transport wording, or a server fault with a retry invitation ("The
+  // system encountered an unexpected error during processing. Try your request again."): Bedrock's
+  // stream names a server fault so; the text decides, as if no code were there. A retry invitation
+  // alone is no evidence: Bedrock's request faults say "try again with a conversation that …".
+  if (
+    decision.reason === 'format_error' &&
+    decision.field === 'message.code' &&
+    (saysTransportFailure(run) ||
+      (P.UNEXPECTED_SERVER_FAULT.test(text) && transientSignal(text) !== null))
+  )
+    return undefined;
   // Refine what a code alone cannot say.
   if (decision.reason === 'auth' && P.AUTH_PERMANENT.test(text)) {
     return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };

@@ -163,7 +163,7 @@ export const USAGE_LIMIT =
   /usage limit|(?:accounts?|keys?|credentials?) (?:are|is) (?:all )?(?:currently |temporarily |now )?(?:rate[- ])?limited\b|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限/;
 /** A transient window: the limit refills by itself. */
 export const TRANSIENT_SIGNAL =
-  /try again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置/;
+  /try again|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置/;
 
 /** Rate limiting, any vendor. */
 export const RATE_LIMIT =
@@ -311,6 +311,12 @@ export const PDF_TOO_LARGE =
 export const ENCRYPTED_CONTENT =
   /invalid_encrypted_content|encrypted[ _]content`?[^\n]{0,60}(?:could ?n[o']?t be|cannot be|can't be|invalid|verif|not issued)/;
 
+/**
+ * A server fault in a service's own words ("The system encountered an unexpected error during
+ * processing", "an internal error occurred"), for a request-error code read from text.
+ */
+export const UNEXPECTED_SERVER_FAULT =
+  /\bunexpected (?:server |internal )?error\b|encountered an? (?:unexpected |internal )?error\b|internal[ _](?:server[ _])?(?:error|failure)\b/;
 /** Server-side failures hidden in a non-5xx status. */
 export const SERVER_ERROR_TEXT =
   /internal[ _](?:server[ _])?error|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;

@@ -334,3 +334,41 @@ describe('7. a relayed output cap too small to repair is the request, and only a
     ],
   ]);
 });
+
+describe("8. a request-error code read from botocore's text yields to transient or transport wording", () => {
+  checkReasons([
+    [
+      "Bedrock's stream naming a server fault validationException",
+      {
+        message:
+          'An error occurred (validationException) when calling the ConverseStream operation: The system encountered an unexpected error during processing. Try your request again.',
+      },
+      'unknown',
+    ],
+    [
+      'a ValidationException read from text next to a reset connection',
+      {
+        message:
+          'An error occurred (ValidationException) when calling the Converse operation: Connection reset by peer',
+      },
+      'timeout',
+    ],
+    // The request's own fault: still format_error.
+    [
+      'a ValidationException about the request',
+      {
+        message:
+          'An error occurred (ValidationException) when calling the Converse operation: A conversation must start with a user message. Try again with a conversation that starts with a user message.',
+      },
+      'format_error',
+    ],
+    [
+      'a ValidationException naming a bad field',
+      {
+        message:
+          'An error occurred (ValidationException) when calling the InvokeModel operation: Malformed input request: #: extraneous key [foo] is not permitted, please reformat your input and try again.',
+      },
+      'format_error',
+    ],
+  ]);
+});
