@@ -91,10 +91,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 12\'s "404 Not Found: Unknown error, url: https://api.deepseek.com/responses" (a host that serves no Responses API, format_error) has the same words; only the host tells an outage on the right endpoint apart, and the classifier reads no host names',
   },
-  'openhands-gemini-adc-missing': {
-    got: 'auth',
-    why: 'google-auth raises its missing-credentials error also when the GCE metadata server did not answer in time (intermittent, google-auth-library-python #211, #814): a transient failure; auth already stops and rotates, auth_permanent would kill the credential for good',
-  },
   'h22-dashscope-mini1c-429-insufficient-quota-truncated': {
     got: 'billing',
     why: "DashScope's 429 throttle in OpenAI's insufficient_quota code and words (batch 4's and batch 20's convention, rate_limit by the thread): the same code and text are OpenAI's billing 429, and the classifier reads no provider names",
