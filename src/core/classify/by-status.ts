@@ -409,7 +409,7 @@ function relayed429(run: Run, status: number): Decision | undefined {
 }
 
 function relayedQuota429(run: Run, status: number): Decision | undefined {
-  if (!P.RELAYED_429.test(run.text)) return undefined;
+  if (!P.RELAYED_429_MENTION.test(run.text)) return undefined;
   const quota = currentQuotaExhausted(run);
   if (quota === null) return undefined;
   return statusDecision(

@@ -17,12 +17,19 @@ export function isLargeForDisconnect(size: Size): boolean {
   );
 }
 
+/**
+ * A transport code of Node's HTTP clients by prefix: undici's `UND_ERR_*` and the HTTP parser's
+ * `HPE_*` ("Parse Error: Expected HTTP/": bytes that were no HTTP response).
+ */
+function isClientTransportCode(code: string): boolean {
+  return code.startsWith('UND_ERR_') || code.startsWith('HPE_');
+}
+
 export function hasTransportCode(facts: ErrorFacts): boolean {
   for (const code of facts.chainCodes) {
     if (
       TRANSPORT_CODES.has(code.code) ||
-      code.code.startsWith('UND_ERR_') ||
-      code.code.startsWith('HPE_') ||
+      isClientTransportCode(code.code) ||
       P.TLS_CODE.test(code.code)
     ) {
       return true;
@@ -90,9 +97,7 @@ export function byTransport(run: Run): Decision | undefined {
     // were no HTTP response: a broken connection or a middlebox, no verdict.
     const category =
       TRANSPORT_CODES.get(code.code) ??
-      (code.code.startsWith('UND_ERR_') || code.code.startsWith('HPE_')
-        ? 'transport.other'
-        : undefined);
+      (isClientTransportCode(code.code) ? 'transport.other' : undefined);
     if (category !== undefined) {
       return {
         reason: 'timeout',

@@ -357,8 +357,13 @@ export const KEY_VERDICT =
  */
 export const RELAYED_400 =
   /(?:status|code|error|http(?:\/[\d.]{1,3})?)(?: code)?[ :=(]{1,3}400\b|\b400 (?:bad request|invalid)|[<(] ?400\b|: 400\)|\bbad request\b|\binvalid_request_error\b|badrequesterror/;
-/** A 429 relayed inside a 5xx ("Error in … free trial server: 429 You exceeded your current quota"). */
-export const RELAYED_429 = /\b429\b|too many requests|ratelimiterror/;
+/**
+ * Any mention of a 429 inside a 5xx (a bare number 429, "too many requests", a RateLimitError class:
+ * "Error in … free trial server: 429 You exceeded your current quota"). Looser than
+ * {@link RELAYED_429_STATUS}, so it decides only next to the account's quota text
+ * (`relayedQuota429`); the status form alone is read as the 429 rule reads it.
+ */
+export const RELAYED_429_MENTION = /\b429\b|too many requests|ratelimiterror/;
 /**
  * Wording just before a status that says it answered an earlier attempt, not this one ("Earlier
  * attempt: HTTP/2 400"). Tested on the text before the status. Codex's "exceeded retry limit, last
