@@ -13,6 +13,7 @@ import {
   rateLimitCategory,
 } from './categories.js';
 import {
+  authReading,
   byText,
   type Decision,
   fieldOf,
@@ -367,22 +368,22 @@ export function authByMessage(run: Run): Decision | undefined {
   const { text } = run;
   const any = P.AUTH_ANY.exec(text);
   if (any === null) return undefined;
-  const refreshable = P.AUTH_TRANSIENT.test(text);
-  // As on a 401: a key that may not reach this model ("Unauthorized: You are not authorized to
-  // access this model") falls back to another model and keeps the key…
-  const access = refreshable
-    ? undefined
-    : byText(
-        run,
-        P.MODEL_ACCESS,
-        'model_not_found',
-        'model.access_denied',
-        'message',
-        'message.model_access',
-      );
-  if (access) return access;
+  // As on a 401 (`authReading`): a key that may not reach this model ("Unauthorized: You are not
+  // authorized to access this model") falls back to another model and keeps the key…
+  const auth = authReading(run);
+  if (auth?.reading === 'model_access') {
+    return {
+      reason: 'model_not_found',
+      category: 'model.access_denied',
+      step: 'message',
+      rule: 'message.model_access',
+      field: fieldOf(run.facts, auth.pattern),
+      matched: auth.match[0],
+    };
+  }
   // …and a key named with a verdict or "Unauthorized", not a key named in advice.
-  const keyRejected = !refreshable && P.KEY_VERDICT.test(text);
+  const refreshable = auth?.reading === 'refreshable';
+  const keyRejected = auth?.reading === 'key_rejected';
   return {
     reason: keyRejected ? 'auth_permanent' : 'auth',
     category: keyRejected

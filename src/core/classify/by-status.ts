@@ -14,6 +14,8 @@ import {
   rateLimitCategory,
 } from './categories.js';
 import {
+  type AuthReading,
+  authReading,
   billingCodeOf,
   byText,
   codeField,
@@ -28,6 +30,7 @@ import {
 import { MIN_REPAIRED_MAX_TOKENS, maxTokensAllowed, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { requestRepairs } from './request-repairs.js';
+import type { Reason } from './types.js';
 
 /** "timed out" / "timeout" in a 5xx body: the upstream gave up waiting. */
 export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
@@ -136,36 +139,30 @@ export function byStatus401(run: Run): Decision {
       'status.401.permanent_text',
     ) ??
     refreshFailed401(run) ??
-    byText(
-      run,
-      P.AUTH_TRANSIENT,
-      'auth',
-      'auth.expired_token',
-      'status',
-      'status.401.refreshable_text',
-    ) ??
-    // A key that works but may not reach this model ("401 Unauthorized: You are not authorized to
-    // access this model"), as on a 403: another model or target serves, the key stays.
-    byText(
-      run,
-      P.MODEL_ACCESS,
-      'model_not_found',
-      'model.access_denied',
-      'status',
-      'status.401.model_access',
-    ) ??
-    // A key named with a verdict ("Invalid model key", "Unauthorized"); a key named in advice
-    // ("Check its credentials, API key, or account access") leaves the refreshable 401.
-    byText(
-      run,
-      P.KEY_VERDICT,
-      'auth_permanent',
-      'auth.invalid_key',
-      'status',
-      'status.401.key_rejected',
-    ) ??
+    authReading401(run) ??
     statusDecision('auth', 'auth.unauthorized', 'status.401', 401)
   );
+}
+
+/** The 401's answer for each {@link authReading}. */
+const AUTH_401: Readonly<Record<AuthReading, readonly [Reason, string, string]>> = {
+  refreshable: ['auth', 'auth.expired_token', 'status.401.refreshable_text'],
+  // A key that works but may not reach this model ("401 Unauthorized: You are not authorized to
+  // access this model"), as on a 403: another model or target serves, the key stays.
+  model_access: ['model_not_found', 'model.access_denied', 'status.401.model_access'],
+  // A key named with a verdict ("Invalid model key", "Unauthorized"); a key named in advice
+  // ("Check its credentials, API key, or account access") leaves the refreshable 401.
+  key_rejected: ['auth_permanent', 'auth.invalid_key', 'status.401.key_rejected'],
+};
+
+function authReading401(run: Run): Decision | undefined {
+  const auth = authReading(run);
+  if (auth === undefined) return undefined;
+  const [reason, category, rule] = AUTH_401[auth.reading];
+  return statusDecision(reason, category, rule, 401, {
+    field: fieldOf(run.facts, auth.pattern),
+    matched: auth.match[0],
+  });
 }
 
 /**

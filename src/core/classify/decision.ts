@@ -97,6 +97,34 @@ export function passesGate(text: string, pattern: RegExp): boolean {
   return false;
 }
 
+/** What authentication wording says, in {@link authReading}'s order. */
+export type AuthReading = 'refreshable' | 'model_access' | 'key_rejected';
+
+const AUTH_ORDER: readonly (readonly [AuthReading, RegExp])[] = [
+  ['refreshable', P.AUTH_TRANSIENT],
+  ['model_access', P.MODEL_ACCESS],
+  ['key_rejected', P.KEY_VERDICT],
+];
+
+/**
+ * The one order the 401 rule and the message rule read authentication wording in, once a
+ * permanent verdict and a failed refresh are ruled out: refreshable wording ("expired", "refresh")
+ * keeps the refreshable `auth`; otherwise a key that may not reach this model ("not authorized to
+ * access this model") is model access (fall back, keep the key); otherwise a key named with a
+ * verdict or "Unauthorized" is a dead key. Undefined when none of them says anything: plain `auth`.
+ * The code rule reads a code's text with `AUTH_PERMANENT`, a stronger verdict, and not in this order.
+ */
+export function authReading(
+  run: Run,
+): { reading: AuthReading; pattern: RegExp; match: RegExpExecArray } | undefined {
+  for (const [reading, pattern] of AUTH_ORDER) {
+    if (!passesGate(run.text, pattern)) continue;
+    const match = pattern.exec(run.text);
+    if (match !== null) return { reading, pattern, match };
+  }
+  return undefined;
+}
+
 /** Decides `reason` when `pattern` matches the combined text; records the layer and the match. */
 export function byText(
   run: Run,
