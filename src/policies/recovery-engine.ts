@@ -7,7 +7,7 @@
 
 import type { ChatResult, ChatStream, RequestOptions } from '../client/types.js';
 import { computeBackoff } from '../core/backoff.js';
-import type { Classification, Repair } from '../core/classify/types.js';
+import type { Classification, ClassifyContext, Repair } from '../core/classify/types.js';
 import { type Decision, type DecisionFacts, decideNext } from '../core/decide-next.js';
 import {
   type AttemptRecord,
@@ -739,14 +739,7 @@ export class RecoveryEngine {
         model: target.model,
       });
     try {
-      return this.config.classify(error, {
-        provider: target.provider,
-        model: target.model,
-        approxTokens: state.approxTokens,
-        contextLength: target.contextWindow,
-        numMessages: state.request.messages.length,
-        nowMs: this.config.clock.now(),
-      });
+      return this.config.classify(error, this.classifyContext(target, state));
     } catch {
       return {
         ...SUCCESS_CLASSIFICATION,
@@ -757,6 +750,18 @@ export class RecoveryEngine {
     }
   }
 
+  /** What the classifier needs to know about the request and target (DESIGN §1.2's heuristics). */
+  private classifyContext(target: EngineTarget, state: RequestState): ClassifyContext {
+    return {
+      provider: target.provider,
+      model: target.model,
+      approxTokens: state.approxTokens,
+      contextLength: target.contextWindow,
+      numMessages: state.request.messages.length,
+      nowMs: this.config.clock.now(),
+    };
+  }
+
   /** Classifies what a refresh hook threw; undefined when the classifier cannot. */
   private classifyRefreshFailure(
     error: unknown,
@@ -764,14 +769,7 @@ export class RecoveryEngine {
     state: RequestState,
   ): Classification | undefined {
     try {
-      return this.config.classify(error, {
-        provider: target.provider,
-        model: target.model,
-        approxTokens: state.approxTokens,
-        contextLength: target.contextWindow,
-        numMessages: state.request.messages.length,
-        nowMs: this.config.clock.now(),
-      });
+      return this.config.classify(error, this.classifyContext(target, state));
     } catch {
       return undefined;
     }
