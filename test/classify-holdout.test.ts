@@ -101,58 +101,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "Vertex's per-minute quota text relayed by an aggregator without its envelope: only the sender tells OpenRouter's shared upstream pool apart from the caller's own Vertex project (rate_limit), as batch 1's nested Google 429; the classifier reads no provider names",
   },
-  // Batches 25–26, scored before their rules (docs/classifier.md, "Batches 25–26").
-  'h25-anthropic-roo-claude-code-usage-limit-reached-epoch': {
-    got: 'unknown',
-    why: 'batch 25 miss, not yet ruled: a usage limit with its reset as an epoch after a bar',
-  },
-  'h25-openai-codex-acp-400-model-not-supported-chatgpt-account': {
-    got: 'format_error',
-    why: 'batch 25 miss, not yet ruled: a named model "is not supported when using Codex"',
-  },
-  'h25-openai-t3code-400-gpt-54-not-supported-chatgpt': {
-    got: 'format_error',
-    why: 'batch 25 miss, not yet ruled: a named model "is not supported when using Codex"',
-  },
-  'h25-openai-codex-400-detail-gpt-51-codex-not-supported': {
-    got: 'format_error',
-    why: 'batch 25 miss, not yet ruled: a named model "is not supported when using Codex"',
-  },
-  'h25-openai-codex-xcode-detail-gpt-53-codex-retired': {
-    got: 'format_error',
-    why: 'batch 25 miss, not yet ruled: a named model "is not supported when using Codex"',
-  },
-  'h25-vertex-gemini-cli-permission-aiplatform-endpoints-predict': {
-    got: 'model_not_found',
-    why: 'batch 25 miss, not yet ruled: an IAM permission denied on a model resource',
-  },
-  'h25-openrouter-kimi-cli-authorization-failed-check-key': {
-    got: 'unknown',
-    why: 'batch 25 miss, not yet ruled: "Authorization failed, please check your API key" without a status',
-  },
-  'h25-bedrock-claude-code-403-not-authorized-invoke-stream-haiku': {
-    got: 'auth',
-    why: 'batch 25 miss, not yet ruled: a 403 not authorized to invoke one Bedrock model',
-  },
-  'h25-bedrock-openclaw-agentcore-502-marketplace-access-denied': {
-    got: 'server_error',
-    why: "batch 25 miss, not yet ruled: a 502 carrying Bedrock's model-access wording",
-  },
-  'h26-anthropic-newapi-400-text-blocks-non-empty': {
-    got: 'server_error',
-    why: "batch 26 miss, not yet ruled: a relayed invalid_request_error inside a relay's api_error 400",
-  },
+  // Batches 25–26 (docs/classifier.md, "Batches 25–26"): what their rules left.
   'h26-vertex-litellm-15496-404-cachedcontents-html': {
     got: 'model_not_found',
-    why: "batch 26 miss, not yet ruled: an HTML URL 404 with a model mention in LiteLLM's trailer",
+    why: "Google's HTML 404 for a URL (cachedContents) under LiteLLM's trailer \"Received Model Group=gemini-2.5-flash\": the 404's model mention outranks the URL wording",
   },
   'h26-gemini-ccr-429-resource-exhausted-relay': {
     got: 'upstream_rate_limit',
-    why: 'batch 26 miss, not yet ruled: a local relay\'s "Error from provider" 429 on the caller\'s own key',
-  },
-  'h26-zhipu-sdk-401-token-expired-or-invalid': {
-    got: 'auth_permanent',
-    why: 'batch 26 miss, not yet ruled: Chinese expiry wording on a 401',
+    why: 'a local relay (claude-code-router) on the caller\'s own key says "Error from provider" as an aggregator does; nothing but the sender tells them apart',
   },
 };
 

@@ -122,6 +122,14 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_not_found_for_version',
     ) ??
+    byText(
+      run,
+      P.MODEL_CLOSED_TO_ACCOUNT,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_closed_to_account',
+    ) ??
     responseNotJson(run) ??
     // A key rejected in so many words, under a client's generic "request was malformed" headline.
     (P.VALIDATION.test(text)

@@ -87,6 +87,15 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_not_found_for_version`,
   );
   if (versionModel) return versionModel;
+  const closedModel = byText(
+    run,
+    P.MODEL_CLOSED_TO_ACCOUNT,
+    'model_not_found',
+    'model.access_denied',
+    'status',
+    `${prefix}.model_closed_to_account`,
+  );
+  if (closedModel) return closedModel;
   // xAI answers a wrong key with a 400; a client's "request was malformed" headline over it must not
   // read as validation.
   const keyRejected = P.VALIDATION.test(text)
@@ -176,7 +185,10 @@ export function byStatus400(run: Run, status: number): Decision {
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);
-  if (coded) return { ...coded, step: 'status', rule: `${prefix}.code` };
+  // A relay's outer `api_error` around a provider's relayed 400 refusal: the refusal decides.
+  if (coded && !(coded.reason === 'server_error' && P.RELAYED_REQUEST_REFUSAL.test(text))) {
+    return { ...coded, step: 'status', rule: `${prefix}.code` };
+  }
   // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
   const bodyMessage = (
     facts.bodyMessage ??

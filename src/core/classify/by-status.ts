@@ -465,6 +465,14 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.credentials_rejected`,
     ) ??
+    byText(
+      run,
+      P.RELAYED_MODEL_ACCESS,
+      'model_not_found',
+      'model.access_denied',
+      'status',
+      `status.${status}.relayed_model_access`,
+    ) ??
     // An app that wraps the provider's 404 for a missing model in its own 5xx ("500:
     // AzureException NotFoundError - Error code: 404 - … DeploymentNotFound"). The relayed 404 is
     // required: "model worker not found" alone on a 500 is the server's own fault.

@@ -81,12 +81,28 @@ export const MODEL_NOT_FOUND = new RegExp(
  * generateContent. Call ListModels …"): beats the validation "is not supported for" it contains.
  */
 export const MODEL_NOT_FOUND_FOR_VERSION = /is not found for api version|call listmodels\b/;
+/**
+ * A named model closed to this kind of account ("The 'gpt-5.1-codex' model is not supported when
+ * using Codex with a ChatGPT account"): another model serves, so model_not_found; beats the
+ * validation "is not supported when". Needs the model named in quotes and an account, plan,
+ * subscription or tier after it: "The 'gpt-5' model is not supported when using streaming" stays a
+ * request fault, and so does a quoted parameter.
+ */
+export const MODEL_CLOSED_TO_ACCOUNT =
+  /(?:\bthe [`'"][^`'"\n]{1,80}[`'"] model|\bmodel [`'"][^`'"\n]{1,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier)s?\b/;
 /** A relay (one-api/new-api) with no channel serving this model: retrying never helps, another target does. */
 export const NO_CHANNEL_FOR_MODEL =
   /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道/;
 /** A local server (Ollama) that can never load this model on this host. */
 export const MODEL_TOO_BIG =
   /model requires more (?:system |gpu |v?ram )?memory|not enough (?:system |gpu )?memory to load (?:the |this )?model/;
+/**
+ * Model-access denials strong enough to decide inside a 5xx: a gateway that wraps Bedrock's
+ * AccessDeniedException ("Model access is denied due to IAM user or service role …") in its own
+ * 502 relays a verdict on this model, not a server fault.
+ */
+export const RELAYED_MODEL_ACCESS =
+  /\bmodel access is denied\b|\baccess (?:is )?denied (?:to|for) (?:this|the) model\b/;
 /** Bedrock/Gemini "access denied to this model". */
 export const MODEL_ACCESS = new RegExp(
   `not allowed to (?:sample from|use|access) (?:this|the) model|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model|${MUST_BE_VERIFIED.source}`,
@@ -161,9 +177,12 @@ export const GOOGLE_QUOTA_MARK =
 /** Phrases of a usage/quota limit (DESIGN §1.2 402 rule). */
 export const USAGE_LIMIT =
   /usage limit|(?:accounts?|keys?|credentials?) (?:are|is) (?:all )?(?:currently |temporarily |now )?(?:rate[- ])?limited\b|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限/;
-/** A transient window: the limit refills by itself. */
+/**
+ * A transient window: the limit refills by itself. Also a reset stamped as a Unix epoch after the
+ * limit (Claude Code's "Claude AI usage limit reached|<epoch seconds>", relayed by Roo, Cline …).
+ */
 export const TRANSIENT_SIGNAL =
-  /try again|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置/;
+  /try again|\blimit (?:reached|exceeded)\s?\|\s?\d{10}\b|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置/;
 
 /** Rate limiting, any vendor. */
 export const RATE_LIMIT =
@@ -228,7 +247,7 @@ export const PROVIDER_RETURNED_ERROR = /provider returned error/;
  * is one (an expired one is not).
  */
 export const AUTH_PERMANENT = new RegExp(
-  `${KEY_REJECTED.source}|invalid[ _-]?(?:x-)?api[ _-]?(?:key|token)|api[ _-]?key (?:not valid|is invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)|(?:has )?expired|is disabled|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|invalid (?:subscription |access )?key\\b|user not found|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|unregistered callers|reported as leaked|leaked|location is not supported|missing (?:api[ _-]?)?key|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)|not supported by this api|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|api key format|malformed (?:api )?key|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token).{0,6}(?:无效|错误|不正确|已失效|已禁用|非法)|账户.{0,6}(?:停用|冻结|锁定|封禁)|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|access[ _]terminated|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated`,
+  `${KEY_REJECTED.source}|invalid[ _-]?(?:x-)?api[ _-]?(?:key|token)|api[ _-]?key (?:not valid|is invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)|(?:has )?expired|is disabled|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|invalid (?:subscription |access )?key\\b|user not found|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|unregistered callers|reported as leaked|leaked|location is not supported|missing (?:api[ _-]?)?key|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)|not supported by this api|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|api key format|malformed (?:api )?key|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|账户.{0,6}(?:停用|冻结|锁定|封禁)|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|access[ _]terminated|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated`,
 );
 /**
  * A token refresh that failed ("Failed to refresh token: 401", "… could not be refreshed"): the
@@ -241,7 +260,7 @@ export const AUTH_TRANSIENT =
   /expired|oauth|refresh|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission denied|forbidden|令牌过期|已过期/;
 /** Any authentication wording (used when there is no status). */
 export const AUTH_ANY =
-  /unauthori[sz]ed|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足/;
+  /unauthori[sz]ed|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足/;
 
 /** 413-style size limits, also when a proxy puts the status in text. */
 export const PAYLOAD_TOO_LARGE =
@@ -357,6 +376,15 @@ export const KEY_VERDICT =
  */
 export const RELAYED_400 =
   /(?:status|code|error|http(?:\/[\d.]{1,3})?)(?: code)?[ :=(]{1,3}400\b|\b400 (?:bad request|invalid)|[<(] ?400\b|: 400\)|\bbad request\b|\binvalid_request_error\b|badrequesterror/;
+/**
+ * A provider's request refusal relayed inside a relay's own error body ("Error from
+ * provider(claude,…: 400): {… "type":"invalid_request_error" …}" under the relay's `api_error` /
+ * `provider_response_error`): on a 400 the relayed refusal, not the relay's outer server code,
+ * says what failed. Needs the relay's wording: an `invalid_request_error` type in the body's own
+ * fields is no relayed refusal.
+ */
+export const RELAYED_REQUEST_REFUSAL =
+  /\bfrom provider\b(?:\([^)\n]{0,80}[:, ] ?400\)|[^\n]{0,200}?\binvalid_request_error\b)/;
 /**
  * Any mention of a 429 inside a 5xx (a bare number 429, "too many requests", a RateLimitError class:
  * "Error in … free trial server: 429 You exceeded your current quota"). Looser than
