@@ -101,15 +101,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "Vertex's per-minute quota text relayed by an aggregator without its envelope: only the sender tells OpenRouter's shared upstream pool apart from the caller's own Vertex project (rate_limit), as batch 1's nested Google 429; the classifier reads no provider names",
   },
-  // Batches 25–26 (docs/classifier.md, "Batches 25–26"): what their rules left.
-  'h26-vertex-litellm-15496-404-cachedcontents-html': {
-    got: 'model_not_found',
-    why: "Google's HTML 404 for a URL (cachedContents) under LiteLLM's trailer \"Received Model Group=gemini-2.5-flash\": the 404's model mention outranks the URL wording",
-  },
-  'h26-gemini-ccr-429-resource-exhausted-relay': {
-    got: 'upstream_rate_limit',
-    why: 'a local relay (claude-code-router) on the caller\'s own key says "Error from provider" as an aggregator does; nothing but the sender tells them apart',
-  },
 };
 
 /**

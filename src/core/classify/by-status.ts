@@ -41,6 +41,8 @@ export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
  */
 export const INVALID_URL =
   /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|the requested url\b[^\n]{0,100}?\bnot found/;
+/** A web server's own 404 page for a path it does not serve (Apache's, Google's front end). */
+const REQUESTED_URL_NOT_FOUND = /\bthe requested url\b[^\n]{0,100}?\bnot found\b/;
 /** The same without a status: "no route" then reads as a network failure ("no route to host"). */
 export const INVALID_URL_TEXT =
   /unknown url|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
@@ -257,6 +259,17 @@ export function byStatus404(run: Run): Decision {
       modelCategory,
       'status',
       'status.404.model_text',
+    ) ??
+    // A web server's verdict on the path ("The requested URL /v1/…/cachedContents was not found on
+    // this server", Google's and Apache's HTML 404) beats a model named elsewhere, such as LiteLLM's
+    // trailer "Received Model Group=gemini-2.5-flash".
+    byText(
+      run,
+      REQUESTED_URL_NOT_FOUND,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.requested_url',
     ) ??
     byText(
       run,

@@ -226,14 +226,17 @@ export const CONTENT_POLICY_VERDICT =
 export const ENDPOINT_REMOVED =
   /\b(?:api|endpoint)s? (?:was|were|has been|have been) (?:removed|retired|discontinued|sunset|shut down)\b|please migrate to (?:the )?[\w.-]{1,40} (?:api|endpoint)\b|cannot be (?:accessed|used|called) (?:through|via|with|from) (?:the )?[\w./-]{1,40}(?: [\w./-]{1,40}){0,2} (?:api|endpoint)\b/;
 /**
- * A local router relaying the provider's own error document after the status it got
- * (claude-code-router's "Error from provider(429): {…}", "Error from provider(name,model: 400): {…}"):
+ * A local router relaying the provider's own error document, after the status it got or alone
+ * (claude-code-router's "Error from provider(429): {…}", "Error from provider(name,model: 400): {…}",
+ * its older "Error from provider: {…}"):
  * nothing but the document follows (extraction lifts a parsed document out of the text, leaving the
  * line empty). The caller's own key met that status, so the aggregator-upstream reading does not
- * apply (as a proxy's "Upstream error: 429" in front of the provider's 429).
+ * apply (as a proxy's "Upstream error: 429" in front of the provider's 429). An aggregator's
+ * "Error from provider (Console Go): Provider rate limit exceeded" names its upstream in words,
+ * not a document, and stays upstream.
  */
 export const RELAYED_PROVIDER_DOCUMENT =
-  /from provider\((?:[^)\n]{0,80}[:, ] ?)?\d{3}\):[ \t]{0,8}(?:\{|\n|$)/;
+  /from provider(?:\((?:[^)\n]{0,80}[:, ] ?)?\d{3}\))?:[ \t]{0,8}(?:\{|\n|$)/;
 /**
  * A key rejected in so many words ("Incorrect API key provided"): decides before the request-shape
  * patterns, which a client's generic headline over it ("The request was malformed") would match.
