@@ -78,9 +78,9 @@ export interface GatewayOptions {
   /** Request body limit in bytes. @default config.server.body_limit ?? 10485760 (10 MiB) */
   readonly bodyLimitBytes?: number | undefined;
   /**
-   * Whole-request deadline, streams included (1 … 2^31−1 ms). With `config`, the engine's own
-   * deadlines not set there (`retry.max_elapsed`, `retry.attempt_timeout`, `stream.idle_timeout`)
-   * derive from it (see `engineDeadlines`). @default config.server.request_timeout ?? 600000
+   * Whole-request deadline, streams included (1 … 2^31−1 ms). With `config`, the engine's
+   * `retry.max_elapsed` and the bound of a call on a target with a fallback derive from it (see
+   * `engineDeadlines`). @default config.server.request_timeout ?? 600000
    */
   readonly requestTimeoutMs?: number | undefined;
   /** How long `close()` lets in-flight requests finish before aborting them. @default config.server.shutdown_timeout ?? 10000 */
