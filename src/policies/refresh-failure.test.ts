@@ -73,4 +73,13 @@ describe('refreshRevokesGrant', () => {
     const classification = { ...classifyError(error), reason: 'auth_permanent' as const };
     expect(refreshRevokesGrant(error, classification)).toBe(true);
   });
+
+  it('cools on an error whose getters throw (no verdict, never a crash)', () => {
+    const hostile = Object.defineProperty({}, 'status', {
+      get() {
+        throw new Error('hostile getter');
+      },
+    });
+    expect(refreshRevokesGrant(hostile, undefined)).toBe(false);
+  });
 });

@@ -24,10 +24,15 @@ export function refreshRevokesGrant(
   classification: Classification | undefined,
 ): boolean {
   if (classification?.reason === 'auth_permanent') return true;
-  const status = statusOf(error);
-  if (status === 400 || status === 401) return true;
-  if (status !== undefined && (status >= 500 || status === 429 || status === 408)) return false;
-  return GRANT_GONE.test(textOf(error));
+  try {
+    const status = statusOf(error);
+    if (status === 400 || status === 401) return true;
+    if (status !== undefined && (status >= 500 || status === 429 || status === 408)) return false;
+    return GRANT_GONE.test(textOf(error));
+  } catch {
+    // A hook may throw anything, getters that throw included: that is no verdict on the grant.
+    return false;
+  }
 }
 
 interface ErrorLike {
