@@ -268,13 +268,13 @@ function parseMessages(
   if (messages.length === 0) invalid('messages', 'must contain at least one non-system message');
   if (systems.length === 0) return { messages };
   const parts = systems.flat();
-  // Without breakpoints each message is one block; with them, the blocks travel too (see
-  // ChatRequest.systemParts), and `system` is their texts joined by a blank line.
-  if (parts.every((part) => part.cacheControl === undefined)) {
-    const texts = systems.map((blocks) => blocks.map((block) => block.text).join(''));
-    return { system: texts.join('\n\n'), messages };
-  }
-  return { system: parts.map((part) => part.text).join('\n\n'), systemParts: parts, messages };
+  // The text every target gets does not depend on breakpoints: a message's parts joined as they
+  // are, messages by a blank line. With breakpoints the blocks travel too (ChatRequest.systemParts);
+  // an adapter sends them only while they still join to `system`, so a breakpoint inside a message
+  // (blocks that would join with a blank line) costs that request its cache, never its text.
+  const system = systems.map((blocks) => blocks.map((block) => block.text).join('')).join('\n\n');
+  if (parts.every((part) => part.cacheControl === undefined)) return { system, messages };
+  return { system, systemParts: parts, messages };
 }
 
 function parseMessage(

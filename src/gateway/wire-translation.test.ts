@@ -427,3 +427,35 @@ describe('stream encoders', () => {
     });
   });
 });
+
+describe('OpenAI system parts with a cache breakpoint', () => {
+  const cached = { type: 'ephemeral' } as const;
+  const withParts = (cacheFirst: boolean) =>
+    parseOpenAIRequest({
+      model: 'chat',
+      messages: [
+        {
+          role: 'system',
+          content: [
+            { type: 'text', text: 'A', ...(cacheFirst ? { cache_control: cached } : {}) },
+            { type: 'text', text: 'B' },
+          ],
+        },
+        { role: 'system', content: 'C' },
+        { role: 'user', content: 'hi' },
+      ],
+    }).request;
+
+  it('gives every target the same system text with or without a breakpoint inside a message', () => {
+    expect(withParts(false).system).toBe('AB\n\nC');
+    const marked = withParts(true);
+    expect(marked.system).toBe('AB\n\nC');
+    // The blocks travel for an adapter that honours breakpoints; they no longer join to `system`
+    // here, so such an adapter sends the plain text (the cache, never the text, is what is lost).
+    expect(marked.systemParts).toEqual([
+      { type: 'text', text: 'A', cacheControl: cached },
+      { type: 'text', text: 'B' },
+      { type: 'text', text: 'C' },
+    ]);
+  });
+});
