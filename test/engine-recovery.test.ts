@@ -919,6 +919,70 @@ describe('engine: aborts, events and persistence', () => {
     expect(s.clock.now() - started).toBeLessThan(90_000);
   });
 
+  it('the fallback bound: a pause after output is judged by the idle timeout, not the bound', async () => {
+    const h = harness(
+      [
+        {
+          script: [
+            {
+              stream: [
+                { type: 'start', id: 's', model: 'm' },
+                { type: 'text', text: 'a' },
+                { pauseMs: 12_000 },
+                { type: 'text', text: 'b' },
+                {
+                  type: 'finish',
+                  finishReason: 'stop',
+                  usage: { inputTokens: 1, outputTokens: 2 },
+                },
+              ],
+            },
+          ],
+        },
+        { script: [{ text: 'fallback' }] },
+      ],
+      { retry: { fallbackAttemptTimeoutMs: 10_000 }, breaker: false },
+    );
+    let text = '';
+    await settle(
+      h.clock,
+      (async () => {
+        for await (const event of h.client.stream(REQUEST))
+          if (event.type === 'text') text += event.text;
+      })(),
+    );
+    expect(text).toBe('ab');
+    expect(h.adapters[1]!.calls).toHaveLength(0);
+  });
+
+  it('the fallback bound is waived when no later target can take over (slow primary answers)', async () => {
+    const h = harness(
+      [
+        {
+          script: [
+            { status: 400, body: { error: { message: 'bad request shape' } } },
+            { delayMs: 15_000, text: 'slow primary' },
+            { delayMs: 15_000, text: 'slow primary' },
+          ],
+        },
+        { script: () => ({ status: 402 }), keys: ['sk-only'] },
+      ],
+      { retry: { fallbackAttemptTimeoutMs: 10_000, maxElapsedMs: 60_000 }, breaker: false },
+    );
+    // First request: the primary's 400 falls back, the fallback's 402 parks its only key.
+    await failure(settle(h.clock, h.client.chat(REQUEST)));
+    expect(h.adapters[1]!.calls).toHaveLength(1);
+    // Second: the bound cuts the slow primary once; no later target can answer, so the retry runs
+    // unbounded and the 15 s answer arrives.
+    const result = await settle(h.clock, h.client.chat(REQUEST));
+    expect(result.target).toBe('chat[0]:scripted/model-0');
+    const calls = h.adapters[0]!.calls;
+    expect(calls).toHaveLength(3);
+    expect(calls[1]!.abortedAtMs! - calls[1]!.startedAtMs).toBe(10_000);
+    expect(calls[2]!.abortedAtMs).toBeUndefined();
+    expect(h.adapters[1]!.calls).toHaveLength(1);
+  });
+
   it('a throwing listener never breaks a request', async () => {
     const listener = vi.fn(() => {
       throw new Error('listener bug');

@@ -501,9 +501,14 @@ describe('decideNext: the order of DESIGN §2.1', () => {
 
   it('9. with a fallback, the time a retry here would overrun goes to the next target', () => {
     const policy = { ...DEFAULT_DECISION_POLICY, maxElapsedMs: 10_000 };
+    const reserving = { ...policy, attemptTimeoutMs: 6_000 };
     expect(
-      decideNext(facts('timeout', { policy, elapsedMs: 9_800, hasFallback: true })),
+      decideNext(facts('timeout', { policy: reserving, elapsedMs: 5_000, hasFallback: true })),
     ).toMatchObject({ action: 'fallback', why: 'time_budget' });
+    // With under a second left there is no time for the fallback's call either: fail.
+    expect(
+      action(decideNext(facts('timeout', { policy, elapsedMs: 9_800, hasFallback: true }))),
+    ).toBe('fail:max_elapsed');
     // A retry that fits stays on the target: timeouts do not fall back by themselves.
     expect(
       action(decideNext(facts('timeout', { policy, elapsedMs: 1_000, hasFallback: true }))),

@@ -179,6 +179,9 @@ function credentialMark(
   return { kind: 'cool', untilMs: nowMs + cooldownMs };
 }
 
+/** Less time than this left is no time for a fallback's call: the request fails instead. */
+const MIN_FALLBACK_TIME_MS = 1_000;
+
 /** `auth_permanent` categories that cool the key instead of killing it (see credentialMark). */
 const SOFT_AUTH_CATEGORIES: ReadonlySet<string> = new Set([
   'auth.invalid_key',
@@ -331,7 +334,8 @@ function retryOrFail(
     const retryEndsMs = facts.elapsedMs + delayMs + (policy.attemptTimeoutMs ?? 0);
     // A hung target must not take the whole request down with it: when another full try here
     // would not fit, the time left is the next target's (its call is cut to what remains).
-    if (retryEndsMs > policy.maxElapsedMs && facts.hasFallback)
+    const leftMs = policy.maxElapsedMs - facts.elapsedMs;
+    if (retryEndsMs > policy.maxElapsedMs && facts.hasFallback && leftMs >= MIN_FALLBACK_TIME_MS)
       return { action: 'fallback', why: 'time_budget', mark };
     if (facts.elapsedMs + delayMs > policy.maxElapsedMs)
       return { action: 'fail', stopReason: 'max_elapsed', mark, retryAfterMs: hintMs };

@@ -84,6 +84,11 @@ interface RequestState {
   preferChat: boolean;
   /** The request holds one of the budget's `minRetries` concurrent retry slots. */
   holdsRetrySlot: boolean;
+  /**
+   * A chain position whose call the fallback bound cut when no later target could take over (all
+   * cooling or open): its retries run unbounded, so a slow but healthy target can still answer.
+   */
+  boundWaivedAt?: number | undefined;
 }
 
 interface Selected {
@@ -364,7 +369,13 @@ export class RecoveryEngine {
         }
         if (next.result.done) return { iterator, watchdog, buffered, done: true };
         buffered.push(next.result.value);
-        if (isOutputEvent(next.result.value)) return { iterator, watchdog, buffered, done: false };
+        if (isOutputEvent(next.result.value)) {
+          // The fallback bound is about a target that does not answer: once output flows, a pause
+          // is a slow answer (DESIGN §3), judged by the configured idle timeout.
+          if (idleTimeoutMs < this.config.stream.idleTimeoutMs && !state.preferChat)
+            watchdog.setIdleTimeout(this.config.stream.idleTimeoutMs);
+          return { iterator, watchdog, buffered, done: false };
+        }
       }
     } catch (error) {
       watchdog.close();
@@ -945,6 +956,8 @@ export class RecoveryEngine {
         return;
       }
       case 'retry': {
+        if (classification.explain.at(-1)?.rule === 'attempt.fallback_bound')
+          state.boundWaivedAt = state.position;
         if (
           state.kind === 'stream' &&
           classification.category === 'stream.idle_timeout' &&
@@ -995,7 +1008,8 @@ export class RecoveryEngine {
   /** `fallbackAttemptTimeoutMs` while a later target of the chain could answer instead. */
   private fallbackBoundMs(state: RequestState): number | undefined {
     const boundMs = this.config.fallbackAttemptTimeoutMs;
-    if (boundMs === undefined || state.onCheap) return undefined;
+    if (boundMs === undefined || state.onCheap || state.boundWaivedAt === state.position)
+      return undefined;
     return state.position < state.model.targets.length - 1 ? boundMs : undefined;
   }
 

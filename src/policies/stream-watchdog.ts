@@ -66,15 +66,17 @@ export interface StreamWatchdog {
   next<T>(iterator: AsyncIterator<T>): Promise<WatchedNext<T>>;
   /** Cancels the timer. Call when the stream ends, however it ends. */
   close(): void;
+  /** Changes the idle timeout of the waits from now on (e.g. a shorter bound before the first output). */
+  setIdleTimeout(idleTimeoutMs: number): void;
 }
 
 /** Creates a watchdog for one stream. */
 export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
-  const { clock, idleTimeoutMs } = options;
-  const stallMs =
-    options.stallWarningMs > 0 && options.stallWarningMs < idleTimeoutMs
-      ? options.stallWarningMs
-      : 0;
+  const { clock } = options;
+  let idleTimeoutMs = options.idleTimeoutMs;
+  const stallFor = (idleMs: number): number =>
+    options.stallWarningMs > 0 && options.stallWarningMs < idleMs ? options.stallWarningMs : 0;
+  let stallMs = stallFor(idleTimeoutMs);
   let closed = false;
   /** The running timer: its cancel handle and when it wakes. One at a time. */
   let timer: TimerHandle | undefined;
@@ -188,6 +190,11 @@ export function createStreamWatchdog(options: WatchdogOptions): StreamWatchdog {
         }, fail);
         arm();
       });
+    },
+    setIdleTimeout(ms: number): void {
+      idleTimeoutMs = ms;
+      stallMs = stallFor(ms);
+      arm();
     },
     close(): void {
       closed = true;
