@@ -213,6 +213,14 @@ describe('decideNext: the order of DESIGN §2.1', () => {
       expect(decision.mark).toEqual({ kind: 'cool', untilMs: NOW + 3_600_000 });
       expect(action(decision)).toBe('rotate');
     }
+    // An invalid_api_key code whose message says the key is revoked still kills it.
+    const revoked = decideNext(
+      facts('auth_permanent', other, {
+        category: 'auth.invalid_key',
+        message: 'The API key you provided has been revoked.',
+      }),
+    );
+    expect(revoked.mark).toEqual({ kind: 'kill' });
   });
 
   it('4. the last key is not parked for an hour on a hint-less 429', () => {
