@@ -23,7 +23,7 @@ import {
   transientSignal,
   upstreamRateLimit,
 } from './decision.js';
-import { MIN_REPAIRED_MAX_TOKENS, maxTokensAllowed, overflowByText } from './overflow-by-text.js';
+import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 
 export function byMessage(run: Run): Decision | undefined {
@@ -424,10 +424,7 @@ export function overflowMessage(run: Run): Decision | undefined {
     rule: 'message.max_tokens_too_large',
     field: fieldOf(run.facts, P.MAX_TOKENS_TOO_LARGE),
     matched: maxTokens[0],
-    repair:
-      allowed >= MIN_REPAIRED_MAX_TOKENS
-        ? { kind: 'lower_max_tokens', maxTokens: allowed }
-        : undefined,
+    repair: outputCapRepair(allowed),
   };
 }
 

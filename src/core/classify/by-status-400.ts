@@ -21,7 +21,7 @@ import {
   type Size,
   statusDecision,
 } from './decision.js';
-import { MIN_REPAIRED_MAX_TOKENS, maxTokensAllowed, overflowByText } from './overflow-by-text.js';
+import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { requestRepairs } from './request-repairs.js';
 
@@ -132,10 +132,7 @@ export function byStatus400(run: Run, status: number): Decision {
       {
         field: fieldOf(facts, P.MAX_TOKENS_TOO_LARGE),
         matched: maxTokens[0],
-        repair:
-          allowed >= MIN_REPAIRED_MAX_TOKENS
-            ? { kind: 'lower_max_tokens', maxTokens: allowed }
-            : undefined,
+        repair: outputCapRepair(allowed),
       },
     );
   }

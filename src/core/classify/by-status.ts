@@ -27,7 +27,12 @@ import {
   statusDecision,
   transientSignal,
 } from './decision.js';
-import { MIN_REPAIRED_MAX_TOKENS, maxTokensAllowed, overflowByText } from './overflow-by-text.js';
+import {
+  MIN_REPAIRED_MAX_TOKENS,
+  maxTokensAllowed,
+  outputCapRepair,
+  overflowByText,
+} from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { requestRepairs } from './request-repairs.js';
 import type { Reason } from './types.js';
@@ -367,10 +372,7 @@ function relayedMaxTokens(run: Run, status: number): Decision | undefined {
     {
       field: fieldOf(run.facts, P.MAX_TOKENS_TOO_LARGE),
       matched: maxTokens[0],
-      repair:
-        allowed >= MIN_REPAIRED_MAX_TOKENS
-          ? { kind: 'lower_max_tokens', maxTokens: allowed }
-          : undefined,
+      repair: outputCapRepair(allowed),
     },
   );
 }

@@ -22,7 +22,6 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
   };
 }
 
-/** Minimum `max_tokens` worth retrying with (DESIGN §1.4). */
 /**
  * The output cap a {@link P.MAX_TOKENS_TOO_LARGE} match states (whichever of its wordings matched
  * holds it).
@@ -31,7 +30,15 @@ export function maxTokensAllowed(match: RegExpExecArray): number {
   return Number(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
 }
 
+/** Minimum `max_tokens` worth retrying with (DESIGN §1.4). */
 export const MIN_REPAIRED_MAX_TOKENS = 3000;
+
+/** `max_tokens` lowered to the stated output cap; none when the cap is too small to retry with. */
+export function outputCapRepair(allowed: number): Repair | undefined {
+  return allowed >= MIN_REPAIRED_MAX_TOKENS
+    ? { kind: 'lower_max_tokens', maxTokens: allowed }
+    : undefined;
+}
 /** Safety margin left between input and window when lowering `max_tokens`. */
 export const MAX_TOKENS_MARGIN = 1000;
 
