@@ -10,7 +10,14 @@ import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { memoryStore } from '../src/stores/memory/memory-store.js';
 import { flushMicrotasks } from '../src/testing/manual-clock.js';
-import { harness, REQUEST, settle } from './engine-harness.js';
+import { drain, harness, REQUEST, settle } from './engine-harness.js';
+
+/** Streams REQUEST to the end on the harness clock; the text it delivered (a failure throws). */
+async function streamedText(h: ReturnType<typeof harness>): Promise<string> {
+  const { events, error } = await drain(h.clock, h.client.stream(REQUEST));
+  if (error !== undefined) throw error;
+  return events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+}
 
 const OVERLOADED = { status: 529 } as const;
 const SERVER_ERROR = { status: 500 } as const;
@@ -871,13 +878,7 @@ describe('engine: aborts, events and persistence', () => {
         breaker: false,
       },
     );
-    let text = '';
-    const run = (async () => {
-      for await (const event of streamed.client.stream(REQUEST))
-        if (event.type === 'text') text += event.text;
-    })();
-    await settle(streamed.clock, run);
-    expect(text).toBe('streamed fallback');
+    expect(await streamedText(streamed)).toBe('streamed fallback');
     // The non-streamed retry after the idle stream is cut at the attempt deadline, not 4× idle.
     const calls = streamed.adapters[0]!.calls;
     expect(calls.every((call) => (call.abortedAtMs ?? 0) - call.startedAtMs <= 3_000)).toBe(true);
@@ -906,15 +907,7 @@ describe('engine: aborts, events and persistence', () => {
       breaker: false,
     });
     const started = s.clock.now();
-    let text = '';
-    await settle(
-      s.clock,
-      (async () => {
-        for await (const event of s.client.stream(REQUEST))
-          if (event.type === 'text') text += event.text;
-      })(),
-    );
-    expect(text).toBe('streamed');
+    expect(await streamedText(s)).toBe('streamed');
     // Without the bound the default 90 s idle timeout would have been waited first.
     expect(s.clock.now() - started).toBeLessThan(90_000);
   });
@@ -943,15 +936,7 @@ describe('engine: aborts, events and persistence', () => {
       ],
       { retry: { fallbackAttemptTimeoutMs: 10_000 }, breaker: false },
     );
-    let text = '';
-    await settle(
-      h.clock,
-      (async () => {
-        for await (const event of h.client.stream(REQUEST))
-          if (event.type === 'text') text += event.text;
-      })(),
-    );
-    expect(text).toBe('ab');
+    expect(await streamedText(h)).toBe('ab');
     expect(h.adapters[1]!.calls).toHaveLength(0);
   });
 
