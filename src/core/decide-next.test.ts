@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { classifyError, errorFromDescriptor } from './classify/index.js';
 import type { Classification, Reason } from './classify/types.js';
 import {
   DEFAULT_DECISION_POLICY,
@@ -213,14 +214,24 @@ describe('decideNext: the order of DESIGN §2.1', () => {
       expect(decision.mark).toEqual({ kind: 'cool', untilMs: NOW + 3_600_000 });
       expect(action(decision)).toBe('rotate');
     }
-    // An invalid_api_key code whose message says the key is revoked still kills it.
-    const revoked = decideNext(
-      facts('auth_permanent', other, {
-        category: 'auth.invalid_key',
-        message: 'The API key you provided has been revoked.',
-      }),
-    );
-    expect(revoked.mark).toEqual({ kind: 'kill' });
+    // An invalid_api_key code whose message says the key is revoked still kills it: the classifier
+    // files it as revoked, with or without a status.
+    for (const status of [401, null]) {
+      const classified = classifyError(
+        errorFromDescriptor({
+          status,
+          body: {
+            error: {
+              code: 'invalid_api_key',
+              message: 'The API key you provided has been revoked.',
+            },
+          },
+        }),
+      );
+      expect(classified.category).toBe('auth.token_revoked');
+      const revoked = decideNext({ ...facts('auth_permanent', other), classification: classified });
+      expect(revoked.mark).toEqual({ kind: 'kill' });
+    }
   });
 
   it('4. the last key is not parked for an hour on a hint-less 429', () => {

@@ -166,10 +166,7 @@ function credentialMark(
     // keys): the same "invalid x-api-key" body shows up now and then on keys that work, and a kill
     // lasts until an operator acts — fleet-wide with Redis. A key that is really invalid costs one
     // rotation per cooldown; revocations, deactivated accounts and refused grants still kill.
-    if (
-      SOFT_AUTH_CATEGORIES.has(classification.category) &&
-      !KEY_GONE_TEXT.test(classification.message)
-    )
+    if (SOFT_AUTH_CATEGORIES.has(classification.category))
       return { kind: 'cool', untilMs: nowMs + policy.defaultCooldownMs };
     return { kind: 'kill' };
   }
@@ -181,9 +178,6 @@ function credentialMark(
     hintMs ?? (classification.reason === 'auth' ? policy.authCooldownMs : policy.defaultCooldownMs);
   return { kind: 'cool', untilMs: nowMs + cooldownMs };
 }
-
-/** A message saying the key itself is gone: kill, whatever the category (a code may say "invalid"). */
-const KEY_GONE_TEXT = /\b(?:revoked|deactivated|disabled|suspended|deleted|banned)\b/i;
 
 /** Less time than this left is no time for a fallback's call: the request fails instead. */
 const MIN_FALLBACK_TIME_MS = 1_000;

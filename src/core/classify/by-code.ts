@@ -3,7 +3,12 @@
  * status.
  * @module
  */
-import { billingCategory, permanentCategory, rateLimitCategory } from './categories.js';
+import {
+  billingCategory,
+  codedPermanentCategory,
+  permanentCategory,
+  rateLimitCategory,
+} from './categories.js';
 import { CODE_RULES } from './code-rules.js';
 import {
   billingCodeOf,
@@ -70,6 +75,10 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   )
     return undefined;
   // Refine what a code alone cannot say.
+  if (decision.reason === 'auth_permanent') {
+    const category = codedPermanentCategory(decision.category, text);
+    if (category !== decision.category) return { ...decision, category };
+  }
   if (decision.reason === 'auth' && P.AUTH_PERMANENT.test(text)) {
     return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };
   }

@@ -9,6 +9,7 @@ import { byStatus429 } from './by-status-429.js';
 import { isLargeForDisconnect } from './by-transport.js';
 import {
   billingCategory,
+  codedPermanentCategory,
   modelCategory,
   permanentCategory,
   rateLimitCategory,
@@ -123,7 +124,13 @@ export function byStatus(run: Run, status: number): Decision {
 
 export function permanentByCode(run: Run, status: number): Decision | undefined {
   const coded = codeRule(run.facts, false, ['auth_permanent']);
-  return coded ? { ...coded, step: 'status', rule: `status.${status}.permanent_code` } : undefined;
+  if (coded === undefined) return undefined;
+  return {
+    ...coded,
+    category: codedPermanentCategory(coded.category, run.text),
+    step: 'status',
+    rule: `status.${status}.permanent_code`,
+  };
 }
 
 export function byStatus401(run: Run): Decision {

@@ -17,6 +17,15 @@ export function permanentCategory(text: string): string {
   return 'auth.invalid_key';
 }
 
+/**
+ * A code that only says "invalid key" (`invalid_api_key`) next to text that says more ("… has
+ * been revoked"): the text picks the permanent category, so recovery can tell a revoked key
+ * (dead) from one merely called invalid (parked).
+ */
+export function codedPermanentCategory(category: string, text: string): string {
+  return category === 'auth.invalid_key' ? permanentCategory(text) : category;
+}
+
 export function billingCategory(text: string): string {
   if (/spend|monthly|key limit|limit exceeded|credit limit/.test(text))
     return 'billing.spend_limit';
