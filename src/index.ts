@@ -65,6 +65,8 @@ export type {
   ContentPart,
   FinishReason,
   ImagePart,
+  OpenAIHints,
+  ReasoningEffort,
   ResponseFormat,
   StreamEvent,
   TextPart,

@@ -186,6 +186,26 @@ describe('stayupModel with the AI SDK', () => {
       providerMetadata: { stayup: { signature: 'sig-xyz' } },
     });
   });
+  it('carries providerOptions.stayup reasoningEffort, parallelToolCalls and user to Claude', async () => {
+    anthropic.setDefault({ kind: 'reply', reply: { text: 'thought it over' } });
+    const result = await drive(
+      generateText({
+        model: stayupModel(client, 'chat'),
+        prompt: 'Weather in Oslo?',
+        tools: { weather },
+        maxOutputTokens: 5000,
+        providerOptions: {
+          stayup: { reasoningEffort: 'medium', parallelToolCalls: false, user: 'user-77' },
+        },
+        maxRetries: 0,
+      }),
+    );
+    expect(result.text).toBe('thought it over');
+    const body = anthropic.requests.at(-1)!.body as Record<string, unknown>;
+    expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: 2500 });
+    expect(body.tool_choice).toEqual({ type: 'auto', disable_parallel_tool_use: true });
+    expect(body.metadata).toEqual({ user_id: 'user-77' });
+  });
   it('carries anthropic cacheControl and strict to Claude, and reports cache reads and writes', async () => {
     anthropic.enqueue({
       kind: 'raw',

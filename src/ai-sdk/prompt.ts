@@ -27,6 +27,12 @@ export interface StayupProviderOptions {
   readonly thinkingBudget?: number | undefined;
   /** Anthropic beta flags. */
   readonly betas?: readonly string[] | undefined;
+  /** Reasoning effort (`low`, `medium`, `high`, …; see `ChatRequest.reasoningEffort`). */
+  readonly reasoningEffort?: string | undefined;
+  /** `false`: at most one tool call per turn. */
+  readonly parallelToolCalls?: boolean | undefined;
+  /** An id of the end user for the provider's abuse monitoring. */
+  readonly user?: string | undefined;
 }
 
 function base64Of(data: Uint8Array): string {
@@ -260,6 +266,11 @@ export function toStayupRequest(
       : {}),
     ...(stayup.betas ? { betas: stayup.betas } : {}),
     ...(stayup.thinkingBudget ? { thinking: { budgetTokens: stayup.thinkingBudget } } : {}),
+    ...(typeof stayup.reasoningEffort === 'string'
+      ? { reasoningEffort: stayup.reasoningEffort }
+      : {}),
+    ...(stayup.parallelToolCalls === false ? { parallelToolCalls: false } : {}),
+    ...(typeof stayup.user === 'string' ? { user: stayup.user } : {}),
   };
   return { request, warnings };
 }

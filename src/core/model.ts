@@ -133,6 +133,33 @@ export type ResponseFormat =
       readonly strict?: boolean | undefined;
     };
 
+/**
+ * How much a reasoning model thinks before it answers: OpenAI's `reasoning_effort` levels. Other
+ * words reach OpenAI-compatible targets as given; a target that maps levels to its own control
+ * (Anthropic and Gemini thinking budgets) refuses a word it does not know.
+ */
+export type ReasoningEffort =
+  | 'none'
+  | 'minimal'
+  | 'low'
+  | 'medium'
+  | 'high'
+  | 'xhigh'
+  | (string & Record<never, never>);
+
+/**
+ * Hints only OpenAI-style APIs take (OpenAI, Azure, OpenRouter): they change billing, caching or
+ * abuse monitoring, not the answer, so other providers do without them.
+ */
+export interface OpenAIHints {
+  /** `service_tier`: `auto`, `default`, `flex`, `priority`, … */
+  readonly serviceTier?: string | undefined;
+  /** `prompt_cache_key`: groups requests that share a prompt prefix for cache hits. */
+  readonly promptCacheKey?: string | undefined;
+  /** `safety_identifier`: a stable, hashed id of the end user. */
+  readonly safetyIdentifier?: string | undefined;
+}
+
 /** A provider-neutral chat request. */
 export interface ChatRequest {
   /** The logical model name (a key of the client's `models`); adapters receive the target's upstream model instead. */
@@ -157,6 +184,18 @@ export interface ChatRequest {
   readonly thinking?: { readonly budgetTokens: number } | undefined;
   /** JSON mode or structured outputs; absent means free text. */
   readonly responseFormat?: ResponseFormat | undefined;
+  /**
+   * Reasoning effort (OpenAI's `reasoning_effort`). OpenAI-compatible targets receive it as given;
+   * Anthropic and Gemini targets receive a thinking budget derived from it, unless `thinking`
+   * sets one.
+   */
+  readonly reasoningEffort?: ReasoningEffort | undefined;
+  /** `false`: at most one tool call per turn (OpenAI `parallel_tool_calls`, Anthropic `disable_parallel_tool_use`). */
+  readonly parallelToolCalls?: boolean | undefined;
+  /** An id of the end user for the provider's abuse monitoring (OpenAI `user`, Anthropic `metadata.user_id`). */
+  readonly user?: string | undefined;
+  /** Billing and caching hints for OpenAI-style APIs. */
+  readonly openaiHints?: OpenAIHints | undefined;
   /**
    * The caller's wire format. An adapter whose target speaks it attaches the upstream's own JSON
    * to the response (`ChatResponse.wire`) and stream events (`wire`), so a gateway can forward

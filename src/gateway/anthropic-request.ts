@@ -50,7 +50,7 @@ const ALLOWED = new Set([
   'thinking',
   'output_config',
   'output_format',
-  // Accepted and ignored: they do not change the answer.
+  // `metadata.user_id` is carried; the rest does not change the answer and is ignored.
   'metadata',
   'service_tier',
   // Refused with a clear message.
@@ -228,11 +228,27 @@ function parseTools(value: unknown): ToolDefinition[] | undefined {
   });
 }
 
+/** `tool_choice.disable_parallel_tool_use: true` as the request's `parallelToolCalls: false`. */
+function parseParallel(value: unknown): { parallelToolCalls: false } | Record<string, never> {
+  if (!isObject(value)) return {};
+  const disable = optionalBoolean(
+    value.disable_parallel_tool_use,
+    'tool_choice.disable_parallel_tool_use',
+  );
+  return disable === true ? { parallelToolCalls: false } : {};
+}
+
+/** `metadata.user_id` as the request's `user`. */
+function parseUser(value: unknown): { user: string } | Record<string, never> {
+  if (value === undefined || value === null) return {};
+  const metadata = expectObject(value, 'metadata');
+  const user = optionalString(metadata.user_id, 'metadata.user_id');
+  return user === undefined ? {} : { user };
+}
+
 function parseToolChoice(value: unknown): ToolChoice | undefined {
   if (value === undefined || value === null) return undefined;
   const choice = expectObject(value, 'tool_choice');
-  if (choice.disable_parallel_tool_use === true)
-    unsupported('tool_choice.disable_parallel_tool_use');
   switch (choice.type) {
     case 'auto':
       return 'auto';
@@ -313,9 +329,6 @@ export function parseAnthropicRequest(
     .map((item) => item.trim())
     .filter((item) => item !== '');
   const stream = optionalBoolean(body.stream, 'stream') ?? false;
-  if (isObject(body.metadata) === false && body.metadata !== undefined && body.metadata !== null) {
-    invalid('metadata', 'expected an object');
-  }
   const request: ChatRequest = {
     model,
     messages,
@@ -328,6 +341,8 @@ export function parseAnthropicRequest(
     ...(stop === undefined ? {} : { stop }),
     ...(thinking === undefined ? {} : { thinking }),
     ...(responseFormat === undefined ? {} : { responseFormat }),
+    ...parseParallel(body.tool_choice),
+    ...parseUser(body.metadata),
     ...(betas === undefined || betas.length === 0 ? {} : { betas }),
   };
   return { request, stream };

@@ -9,6 +9,7 @@ import type {
   ChatRequest,
   ContentPart,
   ImagePart,
+  OpenAIHints,
   TextPart,
   ToolChoice,
   ToolDefinition,
@@ -58,16 +59,17 @@ const ALLOWED = new Set([
   'parallel_tool_calls',
   'response_format',
   'logit_bias',
-  // Accepted and ignored: they do not change the answer.
-  'seed',
+  'reasoning_effort',
+  // Carried to the targets that take them (they do not change the answer).
   'user',
-  'metadata',
-  'store',
   'service_tier',
   'prompt_cache_key',
   'safety_identifier',
+  // Accepted and ignored: they do not change the answer.
+  'seed',
+  'metadata',
+  'store',
   // Refused with a clear message below.
-  'reasoning_effort',
   'verbosity',
   'modalities',
   'audio',
@@ -88,7 +90,6 @@ function rejectNonDefault(body: JsonObject): void {
   if (body.top_logprobs !== undefined && body.top_logprobs !== null && body.top_logprobs !== 0) {
     unsupported('top_logprobs');
   }
-  if (body.parallel_tool_calls === false) unsupported('parallel_tool_calls: false');
   if (isObject(body.logit_bias) && Object.keys(body.logit_bias).length > 0)
     unsupported('logit_bias');
   const modalities = body.modalities;
@@ -100,7 +101,6 @@ function rejectNonDefault(body: JsonObject): void {
     unsupported('modalities other than text');
   }
   for (const key of [
-    'reasoning_effort',
     'verbosity',
     'audio',
     'prediction',
@@ -377,6 +377,32 @@ export interface ParseOpenAIRequestOptions {
   readonly passthrough?: boolean | undefined;
 }
 
+/** OpenAI's effort levels are lower-case words; new ones (`xhigh`) keep appearing, so any such word is taken. */
+const EFFORT_WORD = /^[a-z][a-z_]{0,23}$/;
+
+/** `reasoning_effort`, `parallel_tool_calls`, `user` and the billing hints, as request fields. */
+function parseHints(body: JsonObject): Partial<ChatRequest> {
+  const effort = optionalString(body.reasoning_effort, 'reasoning_effort');
+  if (effort !== undefined && !EFFORT_WORD.test(effort))
+    invalid('reasoning_effort', 'expected a level such as "low", "medium" or "high"');
+  const parallel = optionalBoolean(body.parallel_tool_calls, 'parallel_tool_calls');
+  const user = optionalString(body.user, 'user');
+  const serviceTier = optionalString(body.service_tier, 'service_tier');
+  const promptCacheKey = optionalString(body.prompt_cache_key, 'prompt_cache_key');
+  const safetyIdentifier = optionalString(body.safety_identifier, 'safety_identifier');
+  const openaiHints: OpenAIHints = {
+    ...(serviceTier === undefined ? {} : { serviceTier }),
+    ...(promptCacheKey === undefined ? {} : { promptCacheKey }),
+    ...(safetyIdentifier === undefined ? {} : { safetyIdentifier }),
+  };
+  return {
+    ...(effort === undefined ? {} : { reasoningEffort: effort }),
+    ...(parallel === false ? { parallelToolCalls: false } : {}),
+    ...(user === undefined ? {} : { user }),
+    ...(Object.keys(openaiHints).length === 0 ? {} : { openaiHints }),
+  };
+}
+
 /** Validates and translates an OpenAI chat completions body. Throws a 400-mapped error naming the field. */
 export function parseOpenAIRequest(
   raw: unknown,
@@ -415,6 +441,7 @@ export function parseOpenAIRequest(
     ...(topP === undefined ? {} : { topP }),
     ...(stop === undefined ? {} : { stop }),
     ...(responseFormat === undefined ? {} : { responseFormat }),
+    ...parseHints(body),
     ...(options.passthrough === true ? { passthrough: 'openai-chat' as const } : {}),
   };
   return { request, stream, includeUsage };

@@ -84,6 +84,8 @@ describe('parseOpenAIRequest', () => {
       temperature: 0.5,
       topP: 0.9,
       stop: ['END'],
+      // Carried to the targets that take it (OpenAI `user`, Anthropic `metadata.user_id`).
+      user: 'u1',
     });
   });
 
@@ -221,6 +223,7 @@ describe('parseAnthropicRequest', () => {
       stop: ['END'],
       temperature: 0.2,
       betas: ['prompt-caching-2024-07-31', 'interleaved-thinking-2025-05-14'],
+      user: 'u',
     });
   });
 

@@ -13,6 +13,7 @@ import type {
 } from '../../core/model.js';
 import { resolveImage } from '../shared/images.js';
 import { argumentsObject } from '../shared/json.js';
+import { anthropicThinkingBudget } from '../shared/reasoning-budget.js';
 
 type Block = Record<string, unknown>;
 
@@ -191,11 +192,8 @@ export function toAnthropicRequest(
     if (last && last.role === role) last.content.push(...blocks);
     else messages.push({ role, content: blocks });
   }
-  const body: Record<string, unknown> = {
-    model: options.model,
-    max_tokens: request.maxTokens ?? options.defaultMaxTokens,
-    messages,
-  };
+  const maxTokens = request.maxTokens ?? options.defaultMaxTokens;
+  const body: Record<string, unknown> = { model: options.model, max_tokens: maxTokens, messages };
   const tools = (request.tools ?? []).map((tool) =>
     cached(
       {
@@ -213,12 +211,20 @@ export function toAnthropicRequest(
   if (system !== undefined) body.system = system;
   limitBreakpoints([...tools, ...(Array.isArray(system) ? system : []), ...nestedBlocks(messages)]);
   if (request.toolChoice !== undefined) body.tool_choice = toolChoice(request.toolChoice);
+  if (request.parallelToolCalls === false && tools.length > 0 && request.toolChoice !== 'none') {
+    body.tool_choice = {
+      ...((body.tool_choice as Record<string, unknown> | undefined) ?? { type: 'auto' }),
+      disable_parallel_tool_use: true,
+    };
+  }
   if (request.temperature !== undefined) body.temperature = request.temperature;
   if (request.topP !== undefined) body.top_p = request.topP;
   if (request.stop && request.stop.length > 0) body.stop_sequences = [...request.stop];
-  if (request.thinking) {
-    body.thinking = { type: 'enabled', budget_tokens: request.thinking.budgetTokens };
-  }
+  const budgetTokens =
+    request.thinking?.budgetTokens ??
+    anthropicThinkingBudget(request, { provider: options.provider, maxTokens });
+  if (budgetTokens !== undefined) body.thinking = { type: 'enabled', budget_tokens: budgetTokens };
+  if (request.user !== undefined) body.metadata = { user_id: request.user };
   if (request.responseFormat !== undefined) {
     // Claude has structured outputs (a schema) but no schema-less JSON mode: refusing lets the
     // engine fall back to a target that has one, instead of answering in free text.

@@ -6,6 +6,7 @@ import { UnsupportedFeatureError } from '../../core/errors.js';
 import type { ChatRequest, ContentPart, ImagePart, ToolChoice } from '../../core/model.js';
 import { resolveImage } from '../shared/images.js';
 import { argumentsObject } from '../shared/json.js';
+import { geminiThinkingBudget } from '../shared/reasoning-budget.js';
 
 type Part = Record<string, unknown>;
 
@@ -150,17 +151,23 @@ export function toGeminiRequest(
     ];
   }
   if (request.toolChoice !== undefined) body.toolConfig = toolConfig(request.toolChoice);
+  // Gemini may call several functions in one turn and has no switch to stop it: a caller that
+  // needs one call per turn is better served by another target.
+  if (
+    request.parallelToolCalls === false &&
+    (request.tools?.length ?? 0) > 0 &&
+    request.toolChoice !== 'none'
+  )
+    throw new UnsupportedFeatureError(options.provider, 'parallel_tool_calls: false');
   const generation: Record<string, unknown> = {};
   if (request.maxTokens !== undefined) generation.maxOutputTokens = request.maxTokens;
   if (request.temperature !== undefined) generation.temperature = request.temperature;
   if (request.topP !== undefined) generation.topP = request.topP;
   if (request.stop && request.stop.length > 0) generation.stopSequences = [...request.stop];
-  if (request.thinking) {
-    generation.thinkingConfig = {
-      thinkingBudget: request.thinking.budgetTokens,
-      includeThoughts: true,
-    };
-  }
+  const thinkingBudget =
+    request.thinking?.budgetTokens ?? geminiThinkingBudget(request, { provider: options.provider });
+  if (thinkingBudget !== undefined)
+    generation.thinkingConfig = { thinkingBudget, includeThoughts: true };
   if (request.responseFormat !== undefined) {
     generation.responseMimeType = 'application/json';
     // Full JSON Schema; the older `responseSchema` takes only an OpenAPI subset.

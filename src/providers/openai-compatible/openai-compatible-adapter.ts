@@ -43,6 +43,10 @@ export interface OpenAICompatibleAdapterOptions {
         readonly apiVersion: string;
       }
     | undefined;
+  /** Send `reasoning_effort` (see {@link VendorPreset.reasoningEffort}). @default true */
+  readonly reasoningEffort?: boolean | undefined;
+  /** Send `user` and the OpenAI hints (see {@link VendorPreset.requestHints}). @default false */
+  readonly requestHints?: boolean | undefined;
   /** `request.thinking` has no OpenAI-compatible equivalent. @default 'ignore' */
   readonly thinking?: 'ignore' | 'error' | undefined;
   /** Transport settings (timeouts, shared dispatcher). */
@@ -87,6 +91,8 @@ export function createOpenAICompatibleAdapter(
       toolCallIds: options.toolCallIds,
       toolStrict: options.toolStrict ?? false,
       thinking: options.thinking ?? 'ignore',
+      reasoningEffort: options.reasoningEffort ?? true,
+      requestHints: options.requestHints ?? false,
     }),
   });
 

@@ -18,6 +18,8 @@ const OPTION_SPEC = {
   streamUsage: { kind: 'boolean', aliases: ['stream_usage'] },
   toolStrict: { kind: 'boolean', aliases: ['tool_strict'] },
   thinking: { kind: ['ignore', 'error'] },
+  reasoningEffort: { kind: 'boolean', aliases: ['reasoning_effort'] },
+  requestHints: { kind: 'boolean', aliases: ['request_hints'] },
   apiVersion: { kind: 'string', aliases: ['api_version'] },
   deployment: { kind: 'string' },
   referer: { kind: 'string' },
@@ -56,6 +58,9 @@ export function openAICompatibleFactory(vendor: string): AdapterFactory {
       toolCallIds: preset.toolCallIds,
       toolStrict: (values.toolStrict as boolean | undefined) ?? preset.toolStrict ?? false,
       thinking: (values.thinking as 'ignore' | 'error' | undefined) ?? 'ignore',
+      reasoningEffort:
+        (values.reasoningEffort as boolean | undefined) ?? preset.reasoningEffort ?? true,
+      requestHints: (values.requestHints as boolean | undefined) ?? preset.requestHints ?? false,
       ...(vendor === 'azure'
         ? {
             azure: {

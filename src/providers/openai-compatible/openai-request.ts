@@ -13,6 +13,7 @@ import type {
 } from '../../core/model.js';
 import { resolveImage } from '../shared/images.js';
 import { nineCharToolCallId } from '../shared/tool-ids.js';
+import type { VendorPreset } from './vendors.js';
 
 /** How to build the body for one vendor. */
 export interface OpenAIRequestOptions {
@@ -27,6 +28,10 @@ export interface OpenAIRequestOptions {
   readonly toolStrict?: boolean | undefined;
   /** What to do with `request.thinking`: OpenAI-compatible APIs have no thinking budget. */
   readonly thinking: 'ignore' | 'error';
+  /** Send `reasoning_effort` (see {@link VendorPreset.reasoningEffort}). @default true */
+  readonly reasoningEffort?: boolean | undefined;
+  /** Send `user` and the OpenAI hints (see {@link VendorPreset.requestHints}). @default false */
+  readonly requestHints?: boolean | undefined;
 }
 
 type OpenAIContentPart =
@@ -162,6 +167,17 @@ function responseFormat(format: ResponseFormat): Record<string, unknown> {
   };
 }
 
+/** `user` and the OpenAI hints, under their wire names. */
+function requestHints(request: ChatRequest): Record<string, string> {
+  const hints: Record<string, string> = {};
+  if (request.user !== undefined) hints.user = request.user;
+  const { serviceTier, promptCacheKey, safetyIdentifier } = request.openaiHints ?? {};
+  if (serviceTier !== undefined) hints.service_tier = serviceTier;
+  if (promptCacheKey !== undefined) hints.prompt_cache_key = promptCacheKey;
+  if (safetyIdentifier !== undefined) hints.safety_identifier = safetyIdentifier;
+  return hints;
+}
+
 /** Builds the chat completions body. Throws `UnsupportedFeatureError` for what cannot be expressed. */
 export function toOpenAIRequest(
   request: ChatRequest,
@@ -205,6 +221,12 @@ export function toOpenAIRequest(
   if (request.stop && request.stop.length > 0) body.stop = [...request.stop];
   if (request.responseFormat !== undefined)
     body.response_format = responseFormat(request.responseFormat);
+  // OpenAI rejects `parallel_tool_calls` without tools; `true` is everyone's default.
+  if (request.parallelToolCalls === false && body.tools !== undefined)
+    body.parallel_tool_calls = false;
+  if (request.reasoningEffort !== undefined && options.reasoningEffort !== false)
+    body.reasoning_effort = request.reasoningEffort;
+  if (options.requestHints === true) Object.assign(body, requestHints(request));
   if (options.stream) {
     body.stream = true;
     if (options.streamUsage) body.stream_options = { include_usage: true };

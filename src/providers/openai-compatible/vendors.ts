@@ -22,6 +22,16 @@ export interface VendorPreset {
    * (DeepSeek "Invalid value … tools[0].function.strict", Mistral, pydantic-strict proxies).
    */
   readonly toolStrict?: boolean | undefined;
+  /**
+   * Send `reasoning_effort` when the caller set one. @default true — Mistral rejects unknown
+   * fields, so it goes without (the effort is a hint: the answer still comes).
+   */
+  readonly reasoningEffort?: boolean | undefined;
+  /**
+   * Send `user`, `service_tier`, `prompt_cache_key` and `safety_identifier` when the caller set
+   * them: only the OpenAI-style APIs known to take them; strict vendors reject unknown fields.
+   */
+  readonly requestHints?: boolean | undefined;
 }
 
 /** Presets by provider name (the registry names). */
@@ -33,6 +43,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     maxTokensField: 'max_completion_tokens',
     streamUsage: true,
     toolStrict: true,
+    requestHints: true,
   },
   azure: {
     auth: 'api-key',
@@ -40,6 +51,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     maxTokensField: 'max_completion_tokens',
     streamUsage: true,
     toolStrict: true,
+    requestHints: true,
   },
   openrouter: {
     baseUrl: 'https://openrouter.ai/api/v1',
@@ -48,6 +60,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     maxTokensField: 'max_tokens',
     streamUsage: true,
     toolStrict: true,
+    requestHints: true,
   },
   groq: {
     baseUrl: 'https://api.groq.com/openai/v1',
@@ -85,6 +98,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     // Mistral returns usage in the last chunk anyway and has rejected `stream_options`.
     streamUsage: false,
     toolCallIds: 'mistral',
+    reasoningEffort: false,
   },
   xai: {
     baseUrl: 'https://api.x.ai/v1',

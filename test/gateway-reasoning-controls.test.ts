@@ -1,0 +1,253 @@
+/**
+ * Reasoning effort, one-call-per-turn tool use, the end-user id and OpenAI's billing hints
+ * through the gateway, with the real `openai` and `@anthropic-ai/sdk` clients: OpenAI-style
+ * targets receive them as sent, Anthropic and Gemini targets a thinking budget derived from the
+ * effort, strict vendors only what they take, and a target that cannot honour
+ * `parallel_tool_calls: false` is skipped by a fallback.
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config/index.js';
+import { createGateway, type Gateway } from '../src/gateway/index.js';
+import { type FakeProvider, startFakeProvider } from './fakes/index.js';
+
+const GATEWAY_KEY = 'gw-key-reasoning-17';
+const UPSTREAM_KEY = 'sk-upstream-reasoning-58';
+
+let fakeOpenAI: FakeProvider;
+let fakeAnthropic: FakeProvider;
+let fakeGemini: FakeProvider;
+let gateway: Gateway;
+let baseURL: string;
+
+beforeAll(async () => {
+  fakeOpenAI = await startFakeProvider({ wire: 'openai' });
+  fakeAnthropic = await startFakeProvider({ wire: 'anthropic' });
+  fakeGemini = await startFakeProvider({ wire: 'gemini' });
+  for (const fake of [fakeOpenAI, fakeAnthropic, fakeGemini]) {
+    fake.setDefault({ kind: 'reply', reply: { text: 'done' } });
+  }
+  const keys = `["\${UPSTREAM_KEY}"]`;
+  const config = parseConfig(
+    `server: { keys: ["\${GATEWAY_KEY}"] }
+breaker: false
+budget: false
+models:
+  gpt:
+    targets:
+      - { provider: openai, model: gpt-5, base_url: "${fakeOpenAI.baseUrl}", keys: ${keys} }
+  claude:
+    targets:
+      - { provider: anthropic, model: claude-sonnet-4-5, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+  gemini:
+    targets:
+      - { provider: gemini, model: gemini-2.5-flash, base_url: "${fakeGemini.baseUrl}", keys: ${keys} }
+  mistral:
+    targets:
+      - { provider: mistral, model: mistral-large-latest, base_url: "${fakeOpenAI.baseUrl}", keys: ${keys} }
+  gemini-then-gpt:
+    targets:
+      - { provider: gemini, model: gemini-2.5-flash, base_url: "${fakeGemini.baseUrl}", keys: ${keys} }
+      - { provider: openai, model: gpt-5-mini, base_url: "${fakeOpenAI.baseUrl}", keys: ${keys} }
+`,
+    { env: { GATEWAY_KEY, UPSTREAM_KEY } },
+  );
+  gateway = createGateway({ config, logger: false, metrics: false });
+  baseURL = (await gateway.listen(0, '127.0.0.1')).url;
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await Promise.all([fakeOpenAI.close(), fakeAnthropic.close(), fakeGemini.close()]);
+});
+
+const openai = () => new OpenAI({ apiKey: GATEWAY_KEY, baseURL: `${baseURL}/v1`, maxRetries: 0 });
+const anthropic = () => new Anthropic({ apiKey: GATEWAY_KEY, baseURL, maxRetries: 0 });
+
+function lastBody(fake: FakeProvider): Record<string, unknown> {
+  const request = fake.requests.at(-1);
+  if (request === undefined) throw new Error('the fake received no request');
+  return request.body as Record<string, unknown>;
+}
+
+const weatherTool: OpenAI.ChatCompletionTool = {
+  type: 'function',
+  function: {
+    name: 'weather',
+    description: 'Weather in a city',
+    parameters: { type: 'object', properties: { city: { type: 'string' } } },
+  },
+};
+
+/** Every control an OpenAI caller can set, on one request. */
+const controls: Omit<OpenAI.ChatCompletionCreateParamsNonStreaming, 'model'> = {
+  messages: [{ role: 'user', content: 'Weather in Paris?' }],
+  tools: [weatherTool],
+  parallel_tool_calls: false,
+  reasoning_effort: 'high',
+  max_completion_tokens: 10_000,
+  user: 'user-4471',
+  service_tier: 'flex',
+  prompt_cache_key: 'tenant-9',
+  safety_identifier: 'hash-e1f2',
+};
+
+describe('OpenAI caller', () => {
+  it('an OpenAI target receives every control as sent, plain and streamed', async () => {
+    const completion = await openai().chat.completions.create({ model: 'gpt', ...controls });
+    expect(completion.choices[0]?.message.content).toBe('done');
+    const expected = {
+      parallel_tool_calls: false,
+      reasoning_effort: 'high',
+      max_completion_tokens: 10_000,
+      user: 'user-4471',
+      service_tier: 'flex',
+      prompt_cache_key: 'tenant-9',
+      safety_identifier: 'hash-e1f2',
+    };
+    expect(lastBody(fakeOpenAI)).toMatchObject(expected);
+
+    const stream = await openai().chat.completions.create({
+      model: 'gpt',
+      ...controls,
+      stream: true,
+    });
+    let text = '';
+    for await (const chunk of stream) text += chunk.choices[0]?.delta.content ?? '';
+    expect(text).toBe('done');
+    expect(lastBody(fakeOpenAI)).toMatchObject({ ...expected, stream: true });
+  });
+
+  it('an Anthropic target receives a thinking budget, one tool call per turn and metadata.user_id', async () => {
+    await openai().chat.completions.create({ model: 'claude', ...controls });
+    const body = lastBody(fakeAnthropic);
+    expect(body.max_tokens).toBe(10_000);
+    expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: 8000 });
+    expect(body.tool_choice).toEqual({ type: 'auto', disable_parallel_tool_use: true });
+    expect(body.metadata).toEqual({ user_id: 'user-4471' });
+    for (const field of ['reasoning_effort', 'service_tier', 'prompt_cache_key', 'user'])
+      expect(body).not.toHaveProperty(field);
+  });
+
+  it('an Anthropic target goes without thinking when the caller changed the temperature', async () => {
+    await openai().chat.completions.create({
+      model: 'claude',
+      messages: [{ role: 'user', content: 'Hi' }],
+      reasoning_effort: 'low',
+      temperature: 0.2,
+    });
+    const body = lastBody(fakeAnthropic);
+    expect(body).not.toHaveProperty('thinking');
+    expect(body.temperature).toBe(0.2);
+  });
+
+  it('a Gemini target receives a thinking budget', async () => {
+    await openai().chat.completions.create({
+      model: 'gemini',
+      messages: [{ role: 'user', content: 'Hi' }],
+      reasoning_effort: 'medium',
+    });
+    const generation = lastBody(fakeGemini).generationConfig as Record<string, unknown>;
+    expect(generation.thinkingConfig).toEqual({ thinkingBudget: 8192, includeThoughts: true });
+  });
+
+  it('Mistral receives only what it takes (it rejects unknown fields)', async () => {
+    await openai().chat.completions.create({ model: 'mistral', ...controls });
+    const body = lastBody(fakeOpenAI);
+    expect(body.model).toBe('mistral-large-latest');
+    expect(body.parallel_tool_calls).toBe(false);
+    for (const field of ['reasoning_effort', 'user', 'service_tier', 'prompt_cache_key'])
+      expect(body).not.toHaveProperty(field);
+  });
+
+  it('parallel_tool_calls: false skips a Gemini target for the next one, without calling it', async () => {
+    const geminiCalls = fakeGemini.requests.length;
+    const { data, response } = await openai()
+      .chat.completions.create({ model: 'gemini-then-gpt', ...controls })
+      .withResponse();
+    expect(data.choices[0]?.message.content).toBe('done');
+    expect(response.headers.get('x-stayup-target')).toBe('gemini-then-gpt[1]:openai/gpt-5-mini');
+    expect(fakeGemini.requests).toHaveLength(geminiCalls);
+    expect(lastBody(fakeOpenAI).parallel_tool_calls).toBe(false);
+  });
+});
+
+describe('Anthropic caller', () => {
+  it('disable_parallel_tool_use and metadata.user_id reach an OpenAI target', async () => {
+    const message = await anthropic().messages.create({
+      model: 'gpt',
+      max_tokens: 512,
+      messages: [{ role: 'user', content: 'Weather in Paris?' }],
+      tools: [{ name: 'weather', input_schema: { type: 'object' } }],
+      tool_choice: { type: 'auto', disable_parallel_tool_use: true },
+      metadata: { user_id: 'user-4471' },
+    });
+    expect(message.content[0]).toMatchObject({ type: 'text', text: 'done' });
+    expect(lastBody(fakeOpenAI)).toMatchObject({ parallel_tool_calls: false, user: 'user-4471' });
+  });
+
+  it('and an Anthropic target, as sent', async () => {
+    await anthropic().messages.create({
+      model: 'claude',
+      max_tokens: 512,
+      messages: [{ role: 'user', content: 'Weather in Paris?' }],
+      tools: [{ name: 'weather', input_schema: { type: 'object' } }],
+      tool_choice: { type: 'any', disable_parallel_tool_use: true },
+      metadata: { user_id: 'user-4471' },
+    });
+    const body = lastBody(fakeAnthropic);
+    expect(body.tool_choice).toEqual({ type: 'any', disable_parallel_tool_use: true });
+    expect(body.metadata).toEqual({ user_id: 'user-4471' });
+  });
+});
+
+describe('bad values get a 400 naming the field', () => {
+  async function post(path: string, body: unknown) {
+    const response = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${GATEWAY_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  const messages = [{ role: 'user', content: 'x' }];
+
+  it.each([
+    [{ reasoning_effort: 'HIGH!' }, 'reasoning_effort', /expected a level/],
+    [{ reasoning_effort: 3 }, 'reasoning_effort', /expected a string/],
+    [{ parallel_tool_calls: 'no' }, 'parallel_tool_calls', /expected a boolean/],
+    [{ user: 42 }, 'user', /expected a string/],
+    [{ service_tier: ['flex'] }, 'service_tier', /expected a string/],
+  ])('OpenAI %j → %s', async (extra, param, message) => {
+    const { status, body } = await post('/v1/chat/completions', {
+      model: 'gpt',
+      messages,
+      ...extra,
+    });
+    expect(status).toBe(400);
+    const error = body.error as { param: string; message: string };
+    expect(error.param).toBe(param);
+    expect(error.message).toMatch(message);
+  });
+
+  it.each([
+    [{ metadata: { user_id: 42 } }, /metadata\.user_id/],
+    [{ metadata: 'u' }, /metadata/],
+    [
+      { tool_choice: { type: 'auto', disable_parallel_tool_use: 'yes' } },
+      /tool_choice\.disable_parallel_tool_use/,
+    ],
+  ])('Anthropic %j → 400', async (extra, message) => {
+    const anthropicCalls = fakeAnthropic.requests.length;
+    const { status, body } = await post('/v1/messages', {
+      model: 'claude',
+      max_tokens: 16,
+      messages,
+      ...extra,
+    });
+    expect(status).toBe(400);
+    expect((body.error as { message: string }).message).toMatch(message);
+    expect(fakeAnthropic.requests).toHaveLength(anthropicCalls);
+  });
+});
