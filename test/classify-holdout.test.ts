@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–26 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–28 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–26, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–28, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -54,6 +54,8 @@ const NATURAL_BATCHES = [
   'classify-holdout-24.jsonl',
   'classify-holdout-25.jsonl',
   'classify-holdout-26.jsonl',
+  'classify-holdout-27.jsonl',
+  'classify-holdout-28.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -100,6 +102,82 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h22-openrouter-neurosift-free-gemini-upstream-vertex-quota': {
     got: 'rate_limit',
     why: "Vertex's per-minute quota text relayed by an aggregator without its envelope: only the sender tells OpenRouter's shared upstream pool apart from the caller's own Vertex project (rate_limit), as batch 1's nested Google 429; the classifier reads no provider names",
+  },
+
+  // Batches 27–28, scored before their rules (s14): listed until a general rule fixes each.
+  'h27-openai-kilo-relay-404-not-found': { got: 'unknown', why: 'batch 27, before its rules' },
+  'h27-openrouter-cline-provider-returned-error-bare': {
+    got: 'unknown',
+    why: 'batch 27, before its rules',
+  },
+  'h27-bedrock-opencode-gateway-error-during-streaming': {
+    got: 'unknown',
+    why: 'batch 27, before its rules',
+  },
+  'h27-opencode-go-zai-429-weekly-monthly-limit': {
+    got: 'billing',
+    why: 'batch 27, before its rules',
+  },
+  'h27-openai-opencode-usage-limit-reached': { got: 'unknown', why: 'batch 27, before its rules' },
+  'h27-vertex-opencode-could-not-load-default-credentials': {
+    got: 'auth',
+    why: 'batch 27, before its rules',
+  },
+  'h27-bedrock-roo-validation-input-plus-max-tokens': {
+    got: 'rate_limit',
+    why: 'batch 27, before its rules',
+  },
+  'h27-openrouter-roo-r1-provider-returned-error': {
+    got: 'unknown',
+    why: 'batch 27, before its rules',
+  },
+  'h28-newapi-openrouter-anthropic-403-not-available-in-region': {
+    got: 'auth_permanent',
+    why: 'batch 28, before its rules',
+  },
+  'h28-cherry-gemini-400-unexpected-model-name-format': {
+    got: 'format_error',
+    why: 'batch 28, before its rules',
+  },
+  'h28-newapi-claude-500-upstream-do-request-failed': {
+    got: 'server_error',
+    why: 'batch 28, before its rules',
+  },
+  'h28-claude-relay-service-500-no-account-supports-model': {
+    got: 'server_error',
+    why: 'batch 28, before its rules',
+  },
+  'h28-sub2api-claude-opus-45-no-longer-available': {
+    got: 'unknown',
+    why: 'batch 28, before its rules',
+  },
+  'h28-gemini-balance-ccr-404-http-error-not-found': {
+    got: 'unknown',
+    why: 'batch 28, before its rules',
+  },
+  'h28-cherry-kimi-k25-invalid-top-p-only-095': {
+    got: 'unknown',
+    why: 'batch 28, before its rules',
+  },
+  'h28-chat-ollama-500-fetch-failed-create-ollama-stream': {
+    got: 'server_error',
+    why: 'batch 28, before its rules',
+  },
+  'h28-sub2api-anthropic-400-third-party-apps-extra-usage': {
+    got: 'format_error',
+    why: 'batch 28, before its rules',
+  },
+  'h28-sub2api-anthropic-non-streaming-max-tokens-128000': {
+    got: 'unknown',
+    why: 'batch 28, before its rules',
+  },
+  'h28-oneapi-bedrock-opus4-model-identifier-invalid-500': {
+    got: 'server_error',
+    why: 'batch 28, before its rules',
+  },
+  'h28-librechat-cohere-404-notfounderror-empty-body': {
+    got: 'unknown',
+    why: 'batch 28, before its rules',
   },
 };
 
