@@ -91,6 +91,7 @@ const controls: Omit<OpenAI.ChatCompletionCreateParamsNonStreaming, 'model'> = {
   service_tier: 'flex',
   prompt_cache_key: 'tenant-9',
   safety_identifier: 'hash-e1f2',
+  verbosity: 'low',
 };
 
 describe('OpenAI caller', () => {
@@ -105,6 +106,7 @@ describe('OpenAI caller', () => {
       service_tier: 'flex',
       prompt_cache_key: 'tenant-9',
       safety_identifier: 'hash-e1f2',
+      verbosity: 'low',
     };
     expect(lastBody(fakeOpenAI)).toMatchObject(expected);
 
@@ -126,7 +128,13 @@ describe('OpenAI caller', () => {
     expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: 8000 });
     expect(body.tool_choice).toEqual({ type: 'auto', disable_parallel_tool_use: true });
     expect(body.metadata).toEqual({ user_id: 'user-4471' });
-    for (const field of ['reasoning_effort', 'service_tier', 'prompt_cache_key', 'user'])
+    for (const field of [
+      'reasoning_effort',
+      'service_tier',
+      'prompt_cache_key',
+      'user',
+      'verbosity',
+    ])
       expect(body).not.toHaveProperty(field);
   });
 
@@ -157,7 +165,13 @@ describe('OpenAI caller', () => {
     const body = lastBody(fakeOpenAI);
     expect(body.model).toBe('mistral-large-latest');
     expect(body.parallel_tool_calls).toBe(false);
-    for (const field of ['reasoning_effort', 'user', 'service_tier', 'prompt_cache_key'])
+    for (const field of [
+      'reasoning_effort',
+      'user',
+      'service_tier',
+      'prompt_cache_key',
+      'verbosity',
+    ])
       expect(body).not.toHaveProperty(field);
   });
 

@@ -148,8 +148,8 @@ export type ReasoningEffort =
   | (string & Record<never, never>);
 
 /**
- * Hints only OpenAI-style APIs take (OpenAI, Azure, OpenRouter): they change billing, caching or
- * abuse monitoring, not the answer, so other providers do without them.
+ * Hints only OpenAI-style APIs take (OpenAI, Azure, OpenRouter): they change billing, caching,
+ * abuse monitoring or the answer's length, not what it says, so other providers do without them.
  */
 export interface OpenAIHints {
   /** `service_tier`: `auto`, `default`, `flex`, `priority`, … */
@@ -158,6 +158,8 @@ export interface OpenAIHints {
   readonly promptCacheKey?: string | undefined;
   /** `safety_identifier`: a stable, hashed id of the end user. */
   readonly safetyIdentifier?: string | undefined;
+  /** `verbosity` (GPT-5: `low`, `medium`, `high`): a length hint other providers do without. */
+  readonly verbosity?: string | undefined;
 }
 
 /** A provider-neutral chat request. */

@@ -65,12 +65,12 @@ const ALLOWED = new Set([
   'service_tier',
   'prompt_cache_key',
   'safety_identifier',
+  'verbosity',
   // Accepted and ignored: they do not change the answer.
   'seed',
   'metadata',
   'store',
   // Refused with a clear message below.
-  'verbosity',
   'modalities',
   'audio',
   'prediction',
@@ -101,7 +101,6 @@ function rejectNonDefault(body: JsonObject): void {
     unsupported('modalities other than text');
   }
   for (const key of [
-    'verbosity',
     'audio',
     'prediction',
     'web_search_options',
@@ -380,7 +379,7 @@ export interface ParseOpenAIRequestOptions {
 /** OpenAI's effort levels are lower-case words; new ones (`xhigh`) keep appearing, so any such word is taken. */
 const EFFORT_WORD = /^[a-z][a-z_]{0,23}$/;
 
-/** `reasoning_effort`, `parallel_tool_calls`, `user` and the billing hints, as request fields. */
+/** `reasoning_effort`, `parallel_tool_calls`, `user` and the OpenAI hints, as request fields. */
 function parseHints(body: JsonObject): Partial<ChatRequest> {
   const effort = optionalString(body.reasoning_effort, 'reasoning_effort');
   if (effort !== undefined && !EFFORT_WORD.test(effort))
@@ -390,10 +389,12 @@ function parseHints(body: JsonObject): Partial<ChatRequest> {
   const serviceTier = optionalString(body.service_tier, 'service_tier');
   const promptCacheKey = optionalString(body.prompt_cache_key, 'prompt_cache_key');
   const safetyIdentifier = optionalString(body.safety_identifier, 'safety_identifier');
+  const verbosity = optionalString(body.verbosity, 'verbosity');
   const openaiHints: OpenAIHints = {
     ...(serviceTier === undefined ? {} : { serviceTier }),
     ...(promptCacheKey === undefined ? {} : { promptCacheKey }),
     ...(safetyIdentifier === undefined ? {} : { safetyIdentifier }),
+    ...(verbosity === undefined ? {} : { verbosity }),
   };
   return {
     ...(effort === undefined ? {} : { reasoningEffort: effort }),

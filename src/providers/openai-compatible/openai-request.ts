@@ -171,10 +171,11 @@ function responseFormat(format: ResponseFormat): Record<string, unknown> {
 function requestHints(request: ChatRequest): Record<string, string> {
   const hints: Record<string, string> = {};
   if (request.user !== undefined) hints.user = request.user;
-  const { serviceTier, promptCacheKey, safetyIdentifier } = request.openaiHints ?? {};
+  const { serviceTier, promptCacheKey, safetyIdentifier, verbosity } = request.openaiHints ?? {};
   if (serviceTier !== undefined) hints.service_tier = serviceTier;
   if (promptCacheKey !== undefined) hints.prompt_cache_key = promptCacheKey;
   if (safetyIdentifier !== undefined) hints.safety_identifier = safetyIdentifier;
+  if (verbosity !== undefined) hints.verbosity = verbosity;
   return hints;
 }
 

@@ -28,8 +28,8 @@ export interface VendorPreset {
    */
   readonly reasoningEffort?: boolean | undefined;
   /**
-   * Send `user`, `service_tier`, `prompt_cache_key` and `safety_identifier` when the caller set
-   * them: only the OpenAI-style APIs known to take them; strict vendors reject unknown fields.
+   * Send `user`, `service_tier`, `prompt_cache_key`, `safety_identifier` and `verbosity` when the
+   * caller set them: only the OpenAI-style APIs known to take them; strict vendors reject unknown fields.
    */
   readonly requestHints?: boolean | undefined;
 }
