@@ -43,6 +43,9 @@ models:
   gemini:
     targets:
       - { provider: gemini, model: gemini-2.5-flash, base_url: "${fakeGemini.baseUrl}", keys: ${keys} }
+  opus:
+    targets:
+      - { provider: anthropic, model: claude-opus-4-7, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
   mistral:
     targets:
       - { provider: mistral, model: mistral-large-latest, base_url: "${fakeOpenAI.baseUrl}", keys: ${keys} }
@@ -138,6 +141,34 @@ describe('OpenAI caller', () => {
       expect(body).not.toHaveProperty(field);
   });
 
+  it('Claude 4.6 and later get adaptive thinking at an effort (Opus 4.7 rejects budgets)', async () => {
+    await openai().chat.completions.create({
+      model: 'opus',
+      messages: [{ role: 'user', content: 'Prove it.' }],
+      reasoning_effort: 'medium',
+      response_format: {
+        type: 'json_schema',
+        json_schema: { name: 'proof', schema: { type: 'object' } },
+      },
+    });
+    const body = lastBody(fakeAnthropic);
+    expect(body.thinking).toEqual({ type: 'adaptive' });
+    expect(body.output_config).toEqual({
+      effort: 'medium',
+      format: { type: 'json_schema', schema: { type: 'object' } },
+    });
+    expect(body.max_tokens).toBe(4096);
+  });
+
+  it('a user id Claude would refuse (an e-mail address) is left out, not sent into a 400', async () => {
+    await openai().chat.completions.create({
+      model: 'claude',
+      messages: [{ role: 'user', content: 'Hi' }],
+      user: 'alice@example.com',
+    });
+    expect(lastBody(fakeAnthropic)).not.toHaveProperty('metadata');
+  });
+
   it('an Anthropic target goes without thinking when the caller changed the temperature', async () => {
     await openai().chat.completions.create({
       model: 'claude',
@@ -199,6 +230,24 @@ describe('Anthropic caller', () => {
     });
     expect(message.content[0]).toMatchObject({ type: 'text', text: 'done' });
     expect(lastBody(fakeOpenAI)).toMatchObject({ parallel_tool_calls: false, user: 'user-4471' });
+  });
+
+  it('a metadata.user_id longer than OpenAI takes (Claude Code’s) is left out for OpenAI', async () => {
+    const claudeCodeId = `user_${'a'.repeat(64)}_account__session_${'b'.repeat(36)}`;
+    await anthropic().messages.create({
+      model: 'gpt',
+      max_tokens: 512,
+      messages: [{ role: 'user', content: 'Hi' }],
+      metadata: { user_id: claudeCodeId },
+    });
+    expect(lastBody(fakeOpenAI)).not.toHaveProperty('user');
+    await anthropic().messages.create({
+      model: 'claude',
+      max_tokens: 512,
+      messages: [{ role: 'user', content: 'Hi' }],
+      metadata: { user_id: claudeCodeId },
+    });
+    expect(lastBody(fakeAnthropic).metadata).toEqual({ user_id: claudeCodeId });
   });
 
   it('and an Anthropic target, as sent', async () => {

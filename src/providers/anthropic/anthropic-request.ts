@@ -13,7 +13,7 @@ import type {
 } from '../../core/model.js';
 import { resolveImage } from '../shared/images.js';
 import { argumentsObject } from '../shared/json.js';
-import { anthropicThinkingBudget } from '../shared/reasoning-budget.js';
+import { anthropicThinking } from '../shared/reasoning-budget.js';
 
 type Block = Record<string, unknown>;
 
@@ -177,6 +177,9 @@ function nestedBlocks(messages: readonly AnthropicMessage[]): Block[] {
   return blocks;
 }
 
+/** The `metadata.user_id` the Messages API accepts. */
+const ANTHROPIC_USER_ID = /^[A-Za-z0-9_-]{1,256}$/;
+
 /** Builds the Messages API body. Consecutive messages of the same role are merged. */
 export function toAnthropicRequest(
   request: ChatRequest,
@@ -192,8 +195,22 @@ export function toAnthropicRequest(
     if (last && last.role === role) last.content.push(...blocks);
     else messages.push({ role, content: blocks });
   }
-  const maxTokens = request.maxTokens ?? options.defaultMaxTokens;
-  const body: Record<string, unknown> = { model: options.model, max_tokens: maxTokens, messages };
+  const derived =
+    request.thinking === undefined
+      ? anthropicThinking(request, {
+          provider: options.provider,
+          model: options.model,
+          defaultMaxTokens: options.defaultMaxTokens,
+        })
+      : undefined;
+  const body: Record<string, unknown> = {
+    model: options.model,
+    max_tokens:
+      derived?.type === 'enabled'
+        ? derived.maxTokens
+        : (request.maxTokens ?? options.defaultMaxTokens),
+    messages,
+  };
   const tools = (request.tools ?? []).map((tool) =>
     cached(
       {
@@ -220,17 +237,27 @@ export function toAnthropicRequest(
   if (request.temperature !== undefined) body.temperature = request.temperature;
   if (request.topP !== undefined) body.top_p = request.topP;
   if (request.stop && request.stop.length > 0) body.stop_sequences = [...request.stop];
-  const budgetTokens =
-    request.thinking?.budgetTokens ??
-    anthropicThinkingBudget(request, { provider: options.provider, maxTokens });
-  if (budgetTokens !== undefined) body.thinking = { type: 'enabled', budget_tokens: budgetTokens };
-  if (request.user !== undefined) body.metadata = { user_id: request.user };
+  if (request.thinking !== undefined)
+    body.thinking = { type: 'enabled', budget_tokens: request.thinking.budgetTokens };
+  else if (derived?.type === 'enabled')
+    body.thinking = { type: 'enabled', budget_tokens: derived.budgetTokens };
+  else if (derived?.type === 'adaptive') {
+    body.thinking = { type: 'adaptive' };
+    body.output_config = { effort: derived.effort };
+  }
+  // The API takes only an opaque id (letters, digits, `_`, `-`; no e-mail address): anything
+  // else is left out rather than turned into a 400.
+  if (request.user !== undefined && ANTHROPIC_USER_ID.test(request.user))
+    body.metadata = { user_id: request.user };
   if (request.responseFormat !== undefined) {
     // Claude has structured outputs (a schema) but no schema-less JSON mode: refusing lets the
     // engine fall back to a target that has one, instead of answering in free text.
     if (request.responseFormat.type !== 'json_schema')
       throw new UnsupportedFeatureError(options.provider, 'JSON mode without a schema');
-    body.output_config = { format: { type: 'json_schema', schema: request.responseFormat.schema } };
+    body.output_config = {
+      ...(body.output_config as Record<string, unknown> | undefined),
+      format: { type: 'json_schema', schema: request.responseFormat.schema },
+    };
   }
   if (options.stream) body.stream = true;
   return body;

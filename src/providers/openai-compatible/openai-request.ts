@@ -170,7 +170,9 @@ function responseFormat(format: ResponseFormat): Record<string, unknown> {
 /** `user` and the OpenAI hints, under their wire names. */
 function requestHints(request: ChatRequest): Record<string, string> {
   const hints: Record<string, string> = {};
-  if (request.user !== undefined) hints.user = request.user;
+  // OpenAI takes at most 64 characters (Claude Code's metadata.user_id is longer): a longer id
+  // is left out rather than turned into a 400.
+  if (request.user !== undefined && request.user.length <= 64) hints.user = request.user;
   const { serviceTier, promptCacheKey, safetyIdentifier, verbosity } = request.openaiHints ?? {};
   if (serviceTier !== undefined) hints.service_tier = serviceTier;
   if (promptCacheKey !== undefined) hints.prompt_cache_key = promptCacheKey;

@@ -23,13 +23,15 @@ export interface VendorPreset {
    */
   readonly toolStrict?: boolean | undefined;
   /**
-   * Send `reasoning_effort` when the caller set one. @default true — Mistral rejects unknown
-   * fields, so it goes without (the effort is a hint: the answer still comes).
+   * Send `reasoning_effort` when the caller set one. @default true — off for Mistral (it rejects
+   * unknown fields), Groq and xAI (most of their models reject the parameter): the effort is a
+   * hint, the answer still comes.
    */
   readonly reasoningEffort?: boolean | undefined;
   /**
    * Send `user`, `service_tier`, `prompt_cache_key`, `safety_identifier` and `verbosity` when the
-   * caller set them: only the OpenAI-style APIs known to take them; strict vendors reject unknown fields.
+   * caller set them: only the APIs known to take them (OpenAI, OpenRouter); strict vendors and
+   * some Azure deployments reject unknown fields.
    */
   readonly requestHints?: boolean | undefined;
 }
@@ -51,7 +53,6 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     maxTokensField: 'max_completion_tokens',
     streamUsage: true,
     toolStrict: true,
-    requestHints: true,
   },
   openrouter: {
     baseUrl: 'https://openrouter.ai/api/v1',
@@ -68,6 +69,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: true,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    reasoningEffort: false,
   },
   deepseek: {
     baseUrl: 'https://api.deepseek.com',
@@ -106,6 +108,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: true,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    reasoningEffort: false,
   },
   vllm: {
     baseUrl: 'http://127.0.0.1:8000/v1',

@@ -1,5 +1,5 @@
 /**
- * Reasoning effort (OpenAI's levels) → the thinking budgets of providers that take a token count.
+ * Reasoning effort (OpenAI's levels) → the thinking controls of Anthropic and Gemini.
  * @module
  */
 import { UnsupportedFeatureError } from '../../core/errors.js';
@@ -7,8 +7,7 @@ import type { ChatMessage, ChatRequest } from '../../core/model.js';
 
 /**
  * Share of `max_tokens` an Anthropic thinking budget takes at each level — OpenRouter's published
- * mapping, so a caller moving between the two gets the same budgets. `max_tokens` bounds thinking
- * and answer together on both APIs, as `max_completion_tokens` does on OpenAI's.
+ * mapping, so a caller moving between the two gets the same budgets.
  */
 const ANTHROPIC_EFFORT_RATIO: Readonly<Record<string, number>> = {
   minimal: 0.1,
@@ -18,9 +17,18 @@ const ANTHROPIC_EFFORT_RATIO: Readonly<Record<string, number>> = {
   xhigh: 0.95,
 };
 
+/** Claude's adaptive-thinking effort at each level (`max`/`xhigh` exist only on some models). */
+const ANTHROPIC_ADAPTIVE_EFFORT: Readonly<Record<string, 'low' | 'medium' | 'high'>> = {
+  minimal: 'low',
+  low: 'low',
+  medium: 'medium',
+  high: 'high',
+  xhigh: 'high',
+};
+
 /** Anthropic's smallest thinking budget. */
 export const ANTHROPIC_MIN_THINKING_BUDGET = 1024;
-/** Anthropic's budgets are capped where OpenRouter caps them: larger budgets need streaming. */
+/** Budgets are capped where OpenRouter caps them; `max_tokens` is not raised past it either. */
 const ANTHROPIC_MAX_THINKING_BUDGET = 32_000;
 
 /**
@@ -35,8 +43,31 @@ const GEMINI_EFFORT_BUDGET: Readonly<Record<string, number>> = {
   xhigh: 24_576,
 };
 
-/** Gemini's smallest budget that still turns thinking on (Pro models reject less). */
-const GEMINI_MIN_THINKING_BUDGET = 128;
+/** The smallest budget every Gemini thinking model takes (Flash-Lite: 0 or 512–24,576). */
+const GEMINI_MIN_THINKING_BUDGET = 512;
+
+/** How a Claude model thinks: a token budget, adaptively (4.6 on; 4.7 on take nothing else), or not at all. */
+export type ClaudeThinkingStyle = 'budget' | 'adaptive' | 'none';
+
+/** `claude-sonnet-4-5`, `claude-opus-4-20250514` (a date is no minor version), `…-4-6-v1`. */
+const FAMILY_FIRST = /claude-(?:opus|sonnet|haiku)-(\d+)(?:-(\d)(?!\d))?/;
+/** `claude-3-7-sonnet-20250219`, `claude-3-haiku-20240307`. */
+const VERSION_FIRST = /claude-(\d+)(?:-(\d)(?!\d))?-(?:opus|sonnet|haiku)/;
+
+/**
+ * The thinking style of a Claude model id (Anthropic, Bedrock and Vertex spellings). Extended
+ * thinking starts at 3.7; adaptive thinking at 4.6, the only kind from Opus 4.7 on (and on
+ * Mythos). An id it cannot read gets none: an effort is a hint, and a wrong guess is a 400.
+ */
+export function claudeThinkingStyle(model: string): ClaudeThinkingStyle {
+  const id = model.toLowerCase();
+  if (id.includes('claude-mythos')) return 'adaptive';
+  const match = FAMILY_FIRST.exec(id) ?? VERSION_FIRST.exec(id);
+  if (match === null) return 'none';
+  const version = Number(match[1]) + Number(match[2] ?? 0) / 10;
+  if (version >= 4.6) return 'adaptive';
+  return version >= 3.7 ? 'budget' : 'none';
+}
 
 function unknownEffort(provider: string, effort: string): never {
   throw new UnsupportedFeatureError(provider, `reasoning effort ${JSON.stringify(effort)}`);
@@ -53,14 +84,16 @@ function lastAssistant(messages: readonly ChatMessage[]): ChatMessage | undefine
 
 /**
  * True when Claude would reject thinking on this request: sampling changed (`temperature` other
- * than 1, `top_p` under 0.95), a forced tool, or a tool loop whose last assistant turn has no
- * signed thinking block first (it came from a model without thinking, e.g. before a fallback).
+ * than 1, `top_p` under 0.95), a forced tool, a prefilled answer (the last message is the
+ * assistant's), or a tool loop whose last assistant turn has no signed thinking block first (it
+ * came from a model without thinking, e.g. before a fallback).
  */
 function thinkingConflicts(request: ChatRequest): boolean {
   if (request.temperature !== undefined && request.temperature !== 1) return true;
   if (request.topP !== undefined && request.topP < 0.95) return true;
   const choice = request.toolChoice;
   if (choice === 'required' || (typeof choice === 'object' && choice !== null)) return true;
+  if (request.messages.at(-1)?.role === 'assistant') return true;
   const assistant = lastAssistant(request.messages);
   if (assistant === undefined || typeof assistant.content === 'string') return false;
   const calledTool = assistant.content.some((part) => part.type === 'tool_call');
@@ -68,33 +101,46 @@ function thinkingConflicts(request: ChatRequest): boolean {
   return calledTool && !(first?.type === 'thinking' && first.signature !== undefined);
 }
 
+/** Claude's thinking for an effort: a budget inside `max_tokens`, or adaptive thinking at an effort. */
+export type AnthropicThinking =
+  | { readonly type: 'enabled'; readonly budgetTokens: number; readonly maxTokens: number }
+  | { readonly type: 'adaptive'; readonly effort: 'low' | 'medium' | 'high' };
+
 /**
- * The Anthropic thinking budget for `request.reasoningEffort`, or undefined when the request
- * should go without thinking: no effort or `none`, a `max_tokens` too small for the 1,024-token
- * minimum, or a request Claude rejects thinking on (see above; the effort is a hint, the answer
- * still comes). An unknown level throws `UnsupportedFeatureError` so the engine tries another
- * target.
+ * Claude's thinking for `request.reasoningEffort`, or undefined when the request should go
+ * without: no effort or `none`, a model without thinking, a request Claude rejects thinking on
+ * (see above; the effort is a hint, the answer still comes), or a caller's `max_tokens` too small
+ * for the 1,024-token minimum. A budget is `max_tokens` × the level's share; when the caller set
+ * no `max_tokens`, the budget is added to `defaultMaxTokens` (up to 32,000) so the answer keeps
+ * its room. An unknown level throws `UnsupportedFeatureError` so the engine tries another target.
  */
-export function anthropicThinkingBudget(
+export function anthropicThinking(
   request: ChatRequest,
-  options: { readonly provider: string; readonly maxTokens: number },
-): number | undefined {
+  options: { readonly provider: string; readonly model: string; readonly defaultMaxTokens: number },
+): AnthropicThinking | undefined {
   const effort = request.reasoningEffort;
   if (effort === undefined || effort === 'none') return undefined;
   const ratio = ANTHROPIC_EFFORT_RATIO[effort] ?? unknownEffort(options.provider, effort);
-  if (thinkingConflicts(request)) return undefined;
-  const budget = Math.min(
-    Math.max(Math.floor(options.maxTokens * ratio), ANTHROPIC_MIN_THINKING_BUDGET),
+  const style = claudeThinkingStyle(options.model);
+  if (style === 'none' || thinkingConflicts(request)) return undefined;
+  if (style === 'adaptive') return { type: 'adaptive', effort: ANTHROPIC_ADAPTIVE_EFFORT[effort]! };
+  const base = request.maxTokens ?? options.defaultMaxTokens;
+  const budgetTokens = Math.min(
+    Math.max(Math.floor(base * ratio), ANTHROPIC_MIN_THINKING_BUDGET),
     ANTHROPIC_MAX_THINKING_BUDGET,
   );
+  const maxTokens =
+    request.maxTokens ??
+    Math.max(base, Math.min(base + budgetTokens, ANTHROPIC_MAX_THINKING_BUDGET));
   // The budget must leave room for the answer inside max_tokens.
-  return budget < options.maxTokens ? budget : undefined;
+  return budgetTokens < maxTokens ? { type: 'enabled', budgetTokens, maxTokens } : undefined;
 }
 
 /**
  * The Gemini `thinkingBudget` for `request.reasoningEffort`, or undefined to leave thinking to the
  * model's default (no effort, or `none`: Pro models cannot turn thinking off). Capped at 80 % of
- * `maxTokens` when set, since Gemini counts thinking in `maxOutputTokens`.
+ * `maxTokens` when set, since Gemini counts thinking in `maxOutputTokens`; a cap under 512 (the
+ * least Flash-Lite takes) leaves thinking to the model too.
  */
 export function geminiThinkingBudget(
   request: ChatRequest,
