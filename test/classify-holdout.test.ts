@@ -103,81 +103,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "Vertex's per-minute quota text relayed by an aggregator without its envelope: only the sender tells OpenRouter's shared upstream pool apart from the caller's own Vertex project (rate_limit), as batch 1's nested Google 429; the classifier reads no provider names",
   },
-
-  // Batches 27–28, scored before their rules (s14): listed until a general rule fixes each.
-  'h27-openai-kilo-relay-404-not-found': { got: 'unknown', why: 'batch 27, before its rules' },
-  'h27-openrouter-cline-provider-returned-error-bare': {
+  'h27-openai-opencode-usage-limit-reached': {
     got: 'unknown',
-    why: 'batch 27, before its rules',
-  },
-  'h27-bedrock-opencode-gateway-error-during-streaming': {
-    got: 'unknown',
-    why: 'batch 27, before its rules',
-  },
-  'h27-opencode-go-zai-429-weekly-monthly-limit': {
-    got: 'billing',
-    why: 'batch 27, before its rules',
-  },
-  'h27-openai-opencode-usage-limit-reached': { got: 'unknown', why: 'batch 27, before its rules' },
-  'h27-vertex-opencode-could-not-load-default-credentials': {
-    got: 'auth',
-    why: 'batch 27, before its rules',
-  },
-  'h27-bedrock-roo-validation-input-plus-max-tokens': {
-    got: 'rate_limit',
-    why: 'batch 27, before its rules',
-  },
-  'h27-openrouter-roo-r1-provider-returned-error': {
-    got: 'unknown',
-    why: 'batch 27, before its rules',
-  },
-  'h28-newapi-openrouter-anthropic-403-not-available-in-region': {
-    got: 'auth_permanent',
-    why: 'batch 28, before its rules',
-  },
-  'h28-cherry-gemini-400-unexpected-model-name-format': {
-    got: 'format_error',
-    why: 'batch 28, before its rules',
-  },
-  'h28-newapi-claude-500-upstream-do-request-failed': {
-    got: 'server_error',
-    why: 'batch 28, before its rules',
-  },
-  'h28-claude-relay-service-500-no-account-supports-model': {
-    got: 'server_error',
-    why: 'batch 28, before its rules',
-  },
-  'h28-sub2api-claude-opus-45-no-longer-available': {
-    got: 'unknown',
-    why: 'batch 28, before its rules',
-  },
-  'h28-gemini-balance-ccr-404-http-error-not-found': {
-    got: 'unknown',
-    why: 'batch 28, before its rules',
-  },
-  'h28-cherry-kimi-k25-invalid-top-p-only-095': {
-    got: 'unknown',
-    why: 'batch 28, before its rules',
-  },
-  'h28-chat-ollama-500-fetch-failed-create-ollama-stream': {
-    got: 'server_error',
-    why: 'batch 28, before its rules',
-  },
-  'h28-sub2api-anthropic-400-third-party-apps-extra-usage': {
-    got: 'format_error',
-    why: 'batch 28, before its rules',
-  },
-  'h28-sub2api-anthropic-non-streaming-max-tokens-128000': {
-    got: 'unknown',
-    why: 'batch 28, before its rules',
-  },
-  'h28-oneapi-bedrock-opus4-model-identifier-invalid-500': {
-    got: 'server_error',
-    why: 'batch 28, before its rules',
-  },
-  'h28-librechat-cohere-404-notfounderror-empty-body': {
-    got: 'unknown',
-    why: 'batch 28, before its rules',
+    why: 'a usage limit said to be reached with nothing else ("The usage limit has been reached"): batches 17 and 25 hold the same bare wording ("Claude AI usage limit reached", "you have reached your usage limit, upgrade for higher limits") as unread, since neither a window nor a paid allowance is said; only the sender (a ChatGPT plan) tells it is a window',
   },
 };
 

@@ -67,6 +67,11 @@ export function byMessage(run: Run): Decision | undefined {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  // An overflow stated with its numbers beats a client's rate-limit advice appended under it.
+  if (P.NUMERIC_OVERFLOW.test(text)) {
+    const overflow = overflowMessage(run);
+    if (overflow) return overflow;
+  }
   const upstream = upstreamRateLimit(run, 'message', 'message.aggregator_upstream');
   if (upstream) return upstream;
   const usage = P.USAGE_LIMIT.exec(text);
@@ -124,6 +129,14 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
+      P.RETIRED_SWITCH_TO,
+      'model_not_found',
+      'model.deprecated',
+      'message',
+      'message.retired_switch_to',
+    ) ??
+    byText(
+      run,
       P.MODEL_CLOSED_TO_ACCOUNT,
       'model_not_found',
       'model.access_denied',
@@ -153,6 +166,14 @@ export function byMessage(run: Run): Decision | undefined {
           'message',
           'message.validation',
         )) ??
+    byText(
+      run,
+      P.INVALID_NAMED_PARAMETER,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.invalid_named_parameter',
+    ) ??
     // Tool-call pairing errors are request faults whatever status (if any) survived.
     byText(
       run,
@@ -235,6 +256,23 @@ export function byMessage(run: Run): Decision | undefined {
         'message.request_error_type',
       ),
     )
+  );
+}
+
+/**
+ * An aggregator's "Provider returned error" with nothing more said (no status, no metadata, under a
+ * client's "API Request Fail - "): the upstream provider failed, a server fault. Read last, after
+ * the transport steps (a DNS or TLS failure under it is what happened) and every message family,
+ * since the same headline carries a 4xx or a 429 when its status or metadata survived.
+ */
+export function providerReturnedError(run: Run): Decision | undefined {
+  return byText(
+    run,
+    P.PROVIDER_RETURNED_ERROR,
+    'server_error',
+    'server.upstream',
+    'default',
+    'default.provider_returned_error',
   );
 }
 

@@ -150,6 +150,21 @@ export function byStatus429(run: Run): Decision {
       },
     );
   }
+  // A relay naming the upstream that refused ("Error from provider (Z.ai): Weekly/Monthly Limit
+  // Exhausted. Your limit will reset at …"): the upstream account's limit, which resets, not the
+  // caller's allowance; without a reset stated its billing words still decide below.
+  if (P.ERROR_FROM_NAMED_PROVIDER.test(text)) {
+    const resets = P.LIMIT_RESETS.exec(text);
+    if (resets !== null) {
+      return statusDecision(
+        'upstream_rate_limit',
+        'rate_limit.upstream',
+        'status.429.relayed_limit_resets',
+        429,
+        { field: fieldOf(facts, P.LIMIT_RESETS), matched: resets[0] },
+      );
+    }
+  }
   const tooLarge = exceedsTokenWindow(run);
   if (tooLarge) return tooLarge;
   const billingCode = billingCodeOf(facts);

@@ -231,6 +231,14 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.model_access',
     ) ??
+    byText(
+      run,
+      P.MODEL_REGION_BLOCKED,
+      'model_not_found',
+      'model.access_denied',
+      'status',
+      'status.403.model_region',
+    ) ??
     permanentByCode(run, 403) ??
     byText(
       run,
@@ -330,7 +338,13 @@ export function byStatus404(run: Run): Decision {
  * under its HTML page ("nginx/1.24.0 (Ubuntu)").
  */
 const BARE_STATUS_WORDS =
-  /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server)\b/g;
+  /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server)\b/g;
+/**
+ * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
+ * 404 …"): up to three words ending in "error" or "exception", at the start of the text and right
+ * before the 404. Its words name the client, not what was not found.
+ */
+const CLIENT_HEADLINE_404 = /^(?:[a-z][\w.-]{0,30} ){0,3}(?:error|exception):? ?(?=[[(]?404\b)/;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -344,7 +358,10 @@ const HTML_TAG = /<[^<>\n]{0,200}>/g;
  */
 function bare404(run: Run): Decision | undefined {
   const { text } = run;
-  const words = text.includes('<') ? text.replace(HTML_TAG, ' ') : text;
+  const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text).replace(
+    CLIENT_HEADLINE_404,
+    ' ',
+  );
   if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) return undefined;
   return statusDecision('model_not_found', 'model.not_found', 'status.404.bare', 404);
 }
@@ -495,19 +512,22 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.relayed_model_access`,
     ) ??
+    // A relay with no account or channel that serves the model ("No available Claude accounts
+    // support the requested model"): another target may, no retry here will.
+    byText(
+      run,
+      P.NO_CHANNEL_FOR_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `status.${status}.no_channel_for_model`,
+    ) ??
     // An app that wraps the provider's 404 for a missing model in its own 5xx ("500:
-    // AzureException NotFoundError - Error code: 404 - … DeploymentNotFound"). The relayed 404 is
-    // required: "model worker not found" alone on a 500 is the server's own fault.
-    (P.RELAYED_404.test(run.text)
-      ? byText(
-          run,
-          P.MODEL_NOT_FOUND,
-          'model_not_found',
-          modelCategory,
-          'status',
-          `status.${status}.relayed_model_404`,
-        )
-      : undefined) ??
+    // AzureException NotFoundError - Error code: 404 - … DeploymentNotFound"), or its 400 for an
+    // invalid one (one-api's 500 around Bedrock's "StatusCode: 400 … ValidationException: The
+    // provided model identifier is invalid."). The relayed 4xx is required: "model worker not
+    // found" alone on a 500 is the server's own fault.
+    relayedModel4xx(run, status) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }
@@ -550,7 +570,43 @@ export function serverErrorByText(run: Run, status: number, category: string): D
       `status.${status}.timeout_text`,
     ) ??
     (status === 502 ? gatewayDisconnect(run) : undefined) ??
+    relayFetchFailed(run, status) ??
     statusDecision('server_error', category, `status.${status}`, status)
+  );
+}
+
+/** {@link byStatus500}'s relayed 404 or 400 about the model, named after the status it relays. */
+function relayedModel4xx(run: Run, status: number): Decision | undefined {
+  const relayed = P.RELAYED_404.test(run.text)
+    ? '404'
+    : P.RELAYED_400.test(run.text)
+      ? '400'
+      : undefined;
+  if (relayed === undefined) return undefined;
+  return byText(
+    run,
+    P.MODEL_NOT_FOUND,
+    'model_not_found',
+    modelCategory,
+    'status',
+    `status.${status}.relayed_model_${relayed}`,
+  );
+}
+
+/**
+ * A 5xx in which the app or relay says it could not reach the upstream ("[500] fetch failed",
+ * "upstream error: do request failed"): the transport failure it wraps, unless a server fault is
+ * named too.
+ */
+function relayFetchFailed(run: Run, status: number): Decision | undefined {
+  if (P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
+  return byText(
+    run,
+    P.RELAY_FETCH_FAILED,
+    'timeout',
+    'transport.connect',
+    'status',
+    `status.${status}.relay_fetch_failed`,
   );
 }
 

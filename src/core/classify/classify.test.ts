@@ -538,14 +538,25 @@ describe('auth categories', () => {
 
   it('a region or country block keeps its category', () => {
     for (const message of [
-      'This model is not available in your region.',
       'User location is not supported: country, region, or territory not supported',
+      'Country, region, or territory not supported',
     ]) {
       const result = classifyError(
         errorFromDescriptor({ status: 403, body: { error: { message } } }),
       );
       expect(result.category).toBe('auth.region_blocked');
     }
+  });
+
+  it('a region block on the model falls back instead (batch 28)', () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        status: 403,
+        body: { error: { message: 'This model is not available in your region.' } },
+      }),
+    );
+    expect(result.reason).toBe('model_not_found');
+    expect(result.category).toBe('model.access_denied');
   });
 });
 

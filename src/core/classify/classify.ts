@@ -5,7 +5,7 @@
  */
 import { build, extractStep } from './build-classification.js';
 import { byCode } from './by-code.js';
-import { byMessage } from './by-message.js';
+import { byMessage, providerReturnedError } from './by-message.js';
 import { byStatus } from './by-status.js';
 import { byDisconnect, byTls, byTransport, hasTransportCode } from './by-transport.js';
 import type { Decision, Run, Size } from './decision.js';
@@ -120,6 +120,9 @@ function decide(run: Run): Decision {
   const transport = byTransport(run);
   if (transport) return transport;
   trace.push({ step: 'transport', rule: 'transport.none' });
+
+  const upstreamFailed = providerReturnedError(run);
+  if (upstreamFailed) return upstreamFailed;
 
   return { reason: 'unknown', category: 'unknown', step: 'default', rule: 'default.unknown' };
 }

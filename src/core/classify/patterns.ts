@@ -28,9 +28,13 @@ export const LONG_CONTEXT = /long[ -]context|\b1m[ -](?:token )?context/;
 /** "The long context beta is not yet available for this subscription." */
 export const LONG_CONTEXT_GATE =
   /not (?:yet )?available for (?:this|your) (?:subscription|plan|tier|organization)|requires? (?:a )?(?:higher )?(?:tier|subscription|plan)/;
-/** `max_tokens` above the model's output cap: "supports at most N completion tokens", "max_tokens: X > N, which is the maximum allowed". */
+/**
+ * `max_tokens` above the model's output cap: "supports at most N completion tokens", "max_tokens: X >
+ * N, which is the maximum allowed", "cannot set max_tokens to N or above" (the last group: an
+ * exclusive bound, so N − 1 is allowed).
+ */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the maximum allowed|max_(?:completion_)?tokens[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|valid range of max_tokens is \[\d{1,9}, ?(\d{1,9})\]/;
+  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the maximum allowed|max_(?:completion_)?tokens[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|valid range of max_tokens is \[\d{1,9}, ?(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b/;
 
 /** The caller cancelled. */
 export const ABORT_TEXT =
@@ -55,6 +59,32 @@ export const CONTEXT_OVERFLOW =
 /** Overflow wording that must beat the validation patterns. */
 export const STRONG_OVERFLOW =
   /(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': )string too long|string_above_max_length|context_length_exceeded|prompt is too long|maximum context length|expected maxlength: \d+, actual: \d+/;
+/**
+ * A region block on the model, not the key ("This model is not available in your region", a relay
+ * over an aggregator's route): another model or target may serve, so model_not_found (fall back)
+ * rather than a dead key. OpenAI's account-wide "Country, region, or territory not supported"
+ * names no model and stays auth_permanent.
+ */
+export const MODEL_REGION_BLOCKED =
+  /\bmodel\b[^\n.]{0,60}?\b(?:is )?not (?:available|supported|offered) in (?:your|this) (?:country|region|location)\b/;
+/**
+ * An app or relay whose own HTTP client failed to complete the call, reported inside its own 5xx
+ * ("[500] fetch failed", "status_code=500, upstream error: do request failed", reqwest's "error
+ * sending request"): the transport failure it wraps, as without the status (DESIGN §1.2 step 7),
+ * unless a server fault is named too. Only the clients' generic words: a proxy that names its
+ * upstream refusing the connection ("dial tcp … actively refused it") reports the upstream down,
+ * held as server_error.
+ */
+export const RELAY_FETCH_FAILED =
+  /\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b/;
+/**
+ * A relay naming the provider that answered ("Error from provider (Z.ai): …", OpenCode Go's and
+ * new-api's wording): what follows is that upstream's verdict, not one on the caller's key.
+ */
+export const ERROR_FROM_NAMED_PROVIDER = /\berror from provider ?\([^)\n]{1,40}\)/;
+/** A limit said to reset at a time or after a while ("Your limit will reset at 2026-06-25 …"). */
+export const LIMIT_RESETS =
+  /\blimits?\b[^\n]{0,40}?\b(?:will )?(?:be )?(?:reset|refresh|renew)(?:s|ed)? (?:at|on|in|after)\b/;
 /** The key works, but not from here. */
 export const REGION_BLOCKED =
   /location is not supported|country, region,? or territory|unsupported_country|not available in your (?:country|region)|region is not supported/;
@@ -74,7 +104,7 @@ const MUST_BE_VERIFIED =
   /must be verified to (?:use|access|stream|call|sample from) (?:this|the|that) model\b/;
 /** Model missing, retired, unsupported, unavailable to this account or not accessible. */
 export const MODEL_NOT_FOUND = new RegExp(
-  `model[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|(?:model\\b[^\\n]{0,60}?|[:/][\\w.-]{0,40} |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40} )does not support (?:tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?)\\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|\\bno valid deployments?\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|暂未开放.{0,30}权限|不支持该模型`,
+  `model[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|(?:model\\b[^\\n]{0,60}?|[:/][\\w.-]{0,40} |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40} )does not support (?:tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?)\\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|\\bunexpected model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|\\bno valid deployments?\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|暂未开放.{0,30}权限|不支持该模型`,
 );
 /**
  * Google's missing model ("models/x is not found for API version v1beta, or is not supported for
@@ -90,9 +120,14 @@ export const MODEL_NOT_FOUND_FOR_VERSION = /is not found for api version|call li
  */
 export const MODEL_CLOSED_TO_ACCOUNT =
   /(?:\bthe [`'"][^`'"\n]{1,80}[`'"] model|\bmodel [`'"][^`'"\n]{1,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier)s?\b/;
-/** A relay (one-api/new-api) with no channel serving this model: retrying never helps, another target does. */
+/**
+ * A relay (one-api/new-api, claude-relay-service) with no channel or account serving this model
+ * ("No available Claude accounts support the requested model"): retrying never helps, another
+ * target does. An account pool that is only busy ("no available accounts") is not this: it needs
+ * the model named as what is not supported or served.
+ */
 export const NO_CHANNEL_FOR_MODEL =
-  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道/;
+  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bno (?:available )?(?:[\w-]{1,30} ){0,2}(?:accounts?|channels?|keys?|credentials?|providers?) (?:that )?supports? (?:the |this )?(?:requested )?model\b/;
 /** A local server (Ollama) that can never load this model on this host. */
 export const MODEL_TOO_BIG =
   /model requires more (?:system |gpu |v?ram )?memory|not enough (?:system |gpu )?memory to load (?:the |this )?model/;
@@ -150,12 +185,12 @@ export const FIXED_ALLOWANCE = new RegExp(
  * free trial, an ending free tier), which a stated window or wait reads past.
  */
 export const BILLING_CORE =
-  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|exceeded (?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined|specified) (?:api |workspace |organization )?(?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _](?:tier|quota|credits?|trial|allowance)(?![^\n]{0,40}?(?:\bper (?:second|minute|hour|day)\b|\b(?:daily|today|[rt]pm|rpd|tpd)\b))[^\n]{0,40}(?:exhausted|ended|expired|used up|run out)|(?:complete|add|update) (?:your )?payment (?:information|method|details)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bnot enough quota\b/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|exceeded (?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined|specified) (?:api |workspace |organization )?(?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _](?:tier|quota|credits?|trial|allowance)(?![^\n]{0,40}?(?:\bper (?:second|minute|hour|day)\b|\b(?:daily|today|[rt]pm|rpd|tpd)\b))[^\n]{0,40}(?:exhausted|ended|expired|used up|run out)|(?:complete|add|update) (?:your )?payment (?:information|method|details)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bnot enough quota\b/;
 /** Every billing wording: {@link BILLING_CORE} and the allowances that do not refill in a window. */
 export const BILLING = new RegExp(`${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}`);
 /** {@link BILLING_STRICT} without the monthly allowance, which a 429 with a window reads past. */
 export const BILLING_STRICT_CORE =
-  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:\w+ )?limit|next (?:billing )?(?:month|cycle|period)|billing (?:cycle|period)|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|budget (?:has been )?exceeded|\blimit: 0\b|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:\w+ )?limit|next (?:billing )?(?:month|cycle|period)|billing (?:cycle|period)|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|account is not active|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|budget (?:has been )?exceeded|\blimit: 0\b|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)/;
 /** The same, but strict: used on 429/400 where rate-limit wording is common. */
 export const BILLING_STRICT = new RegExp(`${BILLING_STRICT_CORE.source}|${FIXED_ALLOWANCE.source}`);
 /**
@@ -341,7 +376,7 @@ export const UNEXPECTED_SERVER_FAULT =
   /\bunexpected (?:server |internal )?error\b|encountered an? (?:unexpected |internal )?error\b|internal[ _](?:server[ _])?(?:error|failure)\b/;
 /** Server-side failures hidden in a non-5xx status. */
 export const SERVER_ERROR_TEXT =
-  /internal[ _](?:server[ _])?error|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurred while streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
+  /internal[ _](?:server[ _])?error|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
 
 /**
  * A request error named only by its type or prefix in text (an SDK repr such as
@@ -439,3 +474,25 @@ export const CONTEXT_NAMED = /context[ _-]?(?:window|length|size|limit)|maximum 
 export const RELAYED_404 = /\b404\b|notfounderror|not_found_error/;
 /** Ollama's missing-model hint: the model is not on this host. */
 export const MODEL_PULL = /try pulling it first|ollama pull\b/;
+/**
+ * A model retired with its successor named ("Claude Opus 4.5 is no longer available. Please switch
+ * to Claude Opus 4.6."): another model serves. Needs the advice to switch or migrate, so a retired
+ * feature or plan without one is not read as a model.
+ */
+export const RETIRED_SWITCH_TO =
+  /\bis no longer (?:available|supported|offered|served)\b[^\n]{0,20}?\b(?:please )?(?:switch|migrate|move) to\b/;
+/**
+ * A parameter named in snake_case and called invalid, with its constraint after a colon ("invalid
+ * top_p: only 0.95 is allowed for this model", "invalid tool_choice: …"): a request fault. Key and
+ * token names are left to the auth families.
+ */
+export const INVALID_NAMED_PARAMETER =
+  /\binvalid (?!(?:x_)?api_key\b|access_token\b|refresh_token\b|id_token\b|auth_token\b|session_token\b)[a-z]{1,20}_[a-z_]{1,30}:(?:\s|$)/;
+/**
+ * Overflow stated with its numbers ("exceed context limit: N + M > L", "maximum context length is
+ * L … (N in the messages, M in the completion)"): decides before a usage-window reading, since a
+ * client may append its own rate-limit advice under every error (Roo's "Request was throttled or
+ * rate limited. Please try: …" under Bedrock's ValidationException).
+ */
+export const NUMERIC_OVERFLOW =
+  /exceed context limit: \d+ \+ \d+ > \d+|maximum context length is \d+[^\n]{0,120}?\(\d+ in the messages, \d+ in the completion\)|must be <= \d+\. given: \d+ `?inputs`? tokens/;
