@@ -250,6 +250,36 @@ describe('Anthropic caller', () => {
     expect(lastBody(fakeAnthropic).metadata).toEqual({ user_id: claudeCodeId });
   });
 
+  it('adaptive thinking and output_config.effort (Claude 4.6+, e.g. Claude Code on Opus 4.7) reach each target in its form', async () => {
+    const adaptive = {
+      max_tokens: 8000,
+      messages: [{ role: 'user', content: 'Plan the migration.' }],
+      thinking: { type: 'adaptive' },
+      output_config: { effort: 'max' },
+    };
+    const send = (model: string) =>
+      fetch(`${baseURL}/v1/messages`, {
+        method: 'POST',
+        headers: {
+          'x-api-key': GATEWAY_KEY,
+          'anthropic-version': '2023-06-01',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ model, ...adaptive }),
+      });
+    expect((await send('opus')).status).toBe(200);
+    const opusBody = lastBody(fakeAnthropic);
+    expect(opusBody.thinking).toEqual({ type: 'adaptive' });
+    expect(opusBody.output_config).toEqual({ effort: 'max' });
+    expect(opusBody.max_tokens).toBe(8000);
+    // Claude 4.5 takes only budgets: max_tokens × 0.95 for max.
+    expect((await send('claude')).status).toBe(200);
+    expect(lastBody(fakeAnthropic).thinking).toEqual({ type: 'enabled', budget_tokens: 7600 });
+    // OpenAI has no "max": its highest level every reasoning model takes.
+    expect((await send('gpt')).status).toBe(200);
+    expect(lastBody(fakeOpenAI).reasoning_effort).toBe('high');
+  });
+
   it('and an Anthropic target, as sent', async () => {
     await anthropic().messages.create({
       model: 'claude',

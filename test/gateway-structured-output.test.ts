@@ -301,7 +301,7 @@ describe('bad formats get a 400 naming the field', () => {
   it.each([
     [{ output_config: { format: { type: 'json_object' } } }, /output_config\.format\.type/],
     [{ output_config: { format: { type: 'json_schema' } } }, /output_config\.format\.schema/],
-    [{ output_config: { effort: 'high' } }, /output_config\.effort/],
+    [{ output_config: { effort: 'HIGH!' } }, /output_config\.effort: expected a level/],
     [
       {
         output_config: { format: { type: 'json_schema', schema: {} } },

@@ -134,7 +134,8 @@ export type ResponseFormat =
     };
 
 /**
- * How much a reasoning model thinks before it answers: OpenAI's `reasoning_effort` levels. Other
+ * How much a reasoning model thinks before it answers: OpenAI's `reasoning_effort` levels (and
+ * Anthropic's `max`). Other
  * words reach OpenAI-compatible targets as given; a target that maps levels to its own control
  * (Anthropic and Gemini thinking budgets) refuses a word it does not know.
  */
@@ -145,6 +146,7 @@ export type ReasoningEffort =
   | 'medium'
   | 'high'
   | 'xhigh'
+  | 'max'
   | (string & Record<never, never>);
 
 /**
@@ -184,6 +186,12 @@ export interface ChatRequest {
   readonly betas?: readonly string[] | undefined;
   /** Extended thinking budget (Anthropic), when the caller asked for it. */
   readonly thinking?: { readonly budgetTokens: number } | undefined;
+  /**
+   * The caller asked for Claude's adaptive thinking (`thinking: { type: adaptive }`, Claude 4.6+),
+   * at `reasoningEffort` if set. Claude models that only take budgets get one derived from the
+   * effort; other providers read `reasoningEffort` alone.
+   */
+  readonly adaptiveThinking?: boolean | undefined;
   /** JSON mode or structured outputs; absent means free text. */
   readonly responseFormat?: ResponseFormat | undefined;
   /**

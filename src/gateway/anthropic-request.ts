@@ -13,7 +13,7 @@ import type {
   ToolChoice,
   ToolDefinition,
 } from '../core/model.js';
-import { parseAnthropicOutputFormat } from './response-format.js';
+import { parseAnthropicEffort, parseAnthropicOutputFormat } from './response-format.js';
 import {
   expectArray,
   expectObject,
@@ -266,10 +266,14 @@ function parseToolChoice(value: unknown): ToolChoice | undefined {
   }
 }
 
-function parseThinking(value: unknown): { budgetTokens: number } | undefined {
-  if (value === undefined || value === null) return undefined;
+/** `thinking` as request fields: a budget (`enabled`), or Claude 4.6+'s `adaptive` thinking. */
+function parseThinking(
+  value: unknown,
+): { thinking: { budgetTokens: number } } | { adaptiveThinking: true } | Record<string, never> {
+  if (value === undefined || value === null) return {};
   const thinking = expectObject(value, 'thinking');
-  if (thinking.type === 'disabled') return undefined;
+  if (thinking.type === 'disabled') return {};
+  if (thinking.type === 'adaptive') return { adaptiveThinking: true };
   if (thinking.type !== 'enabled')
     return unsupported(`thinking type ${JSON.stringify(thinking.type)}`);
   const budgetTokens = optionalNumber(thinking.budget_tokens, 'thinking.budget_tokens', {
@@ -277,7 +281,7 @@ function parseThinking(value: unknown): { budgetTokens: number } | undefined {
     integer: true,
   });
   if (budgetTokens === undefined) return invalid('thinking.budget_tokens', 'required');
-  return { budgetTokens };
+  return { thinking: { budgetTokens } };
 }
 
 /**
@@ -324,6 +328,7 @@ export function parseAnthropicRequest(
   const toolChoice = parseToolChoice(body.tool_choice);
   const thinking = parseThinking(body.thinking);
   const responseFormat = parseAnthropicOutputFormat(body);
+  const effort = parseAnthropicEffort(body.output_config);
   const betas = betaHeader
     ?.split(',')
     .map((item) => item.trim())
@@ -339,7 +344,8 @@ export function parseAnthropicRequest(
     ...(temperature === undefined ? {} : { temperature }),
     ...(topP === undefined ? {} : { topP }),
     ...(stop === undefined ? {} : { stop }),
-    ...(thinking === undefined ? {} : { thinking }),
+    ...thinking,
+    ...(effort === undefined ? {} : { reasoningEffort: effort }),
     ...(responseFormat === undefined ? {} : { responseFormat }),
     ...parseParallel(body.tool_choice),
     ...parseUser(body.metadata),

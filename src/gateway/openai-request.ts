@@ -15,7 +15,7 @@ import type {
   ToolDefinition,
 } from '../core/model.js';
 import { parseCacheControl } from './anthropic-request.js';
-import { parseOpenAIResponseFormat } from './response-format.js';
+import { EFFORT_WORD, parseOpenAIResponseFormat } from './response-format.js';
 import {
   expectArray,
   expectObject,
@@ -375,9 +375,6 @@ export interface ParseOpenAIRequestOptions {
   /** Set `passthrough: 'openai-chat'` on the request (the gateway forwards canonical answers). */
   readonly passthrough?: boolean | undefined;
 }
-
-/** OpenAI's effort levels are lower-case words; new ones (`xhigh`) keep appearing, so any such word is taken. */
-const EFFORT_WORD = /^[a-z][a-z_]{0,23}$/;
 
 /** `reasoning_effort`, `parallel_tool_calls`, `user` and the OpenAI hints, as request fields. */
 function parseHints(body: JsonObject): Partial<ChatRequest> {

@@ -7,10 +7,10 @@ import {
   expectObject,
   expectString,
   invalid,
+  isObject,
   optionalBoolean,
   optionalString,
   rejectUnknownKeys,
-  unsupported,
 } from './wire-validation.js';
 
 /** OpenAI's rule for `json_schema.name`. */
@@ -80,8 +80,7 @@ function anthropicFormat(value: unknown, path: string): ResponseFormat | undefin
 
 /**
  * Anthropic structured outputs: `output_config.format` (GA) or the beta's top-level
- * `output_format`, never both. `output_config.effort` changes the answer and has no counterpart
- * on other providers, so it is refused.
+ * `output_format`, never both. (`output_config.effort` is read by {@link parseAnthropicEffort}.)
  */
 export function parseAnthropicOutputFormat(body: {
   readonly output_config?: unknown;
@@ -92,7 +91,6 @@ export function parseAnthropicOutputFormat(body: {
   if (config !== undefined && config !== null) {
     const object = expectObject(config, 'output_config');
     rejectUnknownKeys(object, ANTHROPIC_CONFIG_KEYS, 'output_config');
-    if (object.effort !== undefined && object.effort !== null) unsupported('output_config.effort');
     fromConfig = anthropicFormat(object.format, 'output_config.format');
   }
   const beta = anthropicFormat(body.output_format, 'output_format');
@@ -100,4 +98,17 @@ export function parseAnthropicOutputFormat(body: {
     invalid('output_format', 'give output_config.format or output_format, not both');
   }
   return fromConfig ?? beta;
+}
+
+/** Effort levels are lower-case words (`low` … `max`); new ones keep appearing, so any such word is taken. */
+export const EFFORT_WORD = /^[a-z][a-z_]{0,23}$/;
+
+/** Anthropic's `output_config.effort` (`low`, `medium`, `high`, `max`, …), as the request's reasoning effort. */
+export function parseAnthropicEffort(config: unknown): string | undefined {
+  if (!isObject(config)) return undefined;
+  const effort = config.effort;
+  if (effort === undefined || effort === null) return undefined;
+  if (typeof effort !== 'string' || !EFFORT_WORD.test(effort))
+    return invalid('output_config.effort', 'expected a level such as "low", "medium" or "high"');
+  return effort;
 }

@@ -243,7 +243,7 @@ export function toAnthropicRequest(
     body.thinking = { type: 'enabled', budget_tokens: derived.budgetTokens };
   else if (derived?.type === 'adaptive') {
     body.thinking = { type: 'adaptive' };
-    body.output_config = { effort: derived.effort };
+    if (derived.effort !== undefined) body.output_config = { effort: derived.effort };
   }
   // The API takes only an opaque id (letters, digits, `_`, `-`; no e-mail address): anything
   // else is left out rather than turned into a 400.

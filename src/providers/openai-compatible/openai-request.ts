@@ -227,8 +227,9 @@ export function toOpenAIRequest(
   // OpenAI rejects `parallel_tool_calls` without tools; `true` is everyone's default.
   if (request.parallelToolCalls === false && body.tools !== undefined)
     body.parallel_tool_calls = false;
+  // Anthropic's `max` is no OpenAI level; `high` is one every reasoning model takes.
   if (request.reasoningEffort !== undefined && options.reasoningEffort !== false)
-    body.reasoning_effort = request.reasoningEffort;
+    body.reasoning_effort = request.reasoningEffort === 'max' ? 'high' : request.reasoningEffort;
   if (options.requestHints === true) Object.assign(body, requestHints(request));
   if (options.stream) {
     body.stream = true;

@@ -49,7 +49,7 @@ describe('claudeThinkingStyle', () => {
       'claude-sonnet-4-6': 'adaptive',
       'claude-opus-4-7': 'adaptive',
       'anthropic.claude-mythos-preview': 'adaptive',
-      'my-claude-alias': 'none',
+      'my-claude-alias': 'unknown',
     });
   });
 });
@@ -147,12 +147,38 @@ describe('anthropicThinking', () => {
     expect(budgetOf(loop('It is sunny.'))).toBe(5000);
   });
 
+  it('sends a caller’s own adaptive thinking as asked, a budget to 4.5 and earlier, none before 3.7', () => {
+    const asked = (model: string, extra: Partial<ChatRequest> = {}) =>
+      anthropicThinking(ask({ adaptiveThinking: true, ...extra }), { ...claude, model });
+    expect(asked('claude-opus-4-7', { reasoningEffort: 'max' })).toEqual({
+      type: 'adaptive',
+      effort: 'max',
+    });
+    expect(asked('claude-sonnet-4-6')).toEqual({ type: 'adaptive' });
+    // An id stayup cannot read: the caller's own request goes as asked.
+    expect(asked('my-claude-alias', { reasoningEffort: 'low' })).toEqual({
+      type: 'adaptive',
+      effort: 'low',
+    });
+    // A fallback to a budget-only model: the API's default effort, high.
+    expect(asked('claude-sonnet-4-5')).toEqual({
+      type: 'enabled',
+      budgetTokens: 3276,
+      maxTokens: 4096 + 3276,
+    });
+    expect(asked('claude-3-5-haiku-20241022')).toBeUndefined();
+    // An OpenAI caller's effort on an id stayup cannot read: no guess.
+    expect(
+      anthropicThinking(ask({ reasoningEffort: 'high' }), { ...claude, model: 'my-claude-alias' }),
+    ).toBe(undefined);
+  });
+
   it('refuses a level it cannot map, so the engine tries another target', () => {
-    expect(() => anthropicThinking(ask({ reasoningEffort: 'max' }), claude)).toThrow(
+    expect(() => anthropicThinking(ask({ reasoningEffort: 'turbo' }), claude)).toThrow(
       UnsupportedFeatureError,
     );
-    expect(() => anthropicThinking(ask({ reasoningEffort: 'max' }), claude)).toThrow(
-      /reasoning effort "max"/,
+    expect(() => anthropicThinking(ask({ reasoningEffort: 'turbo' }), claude)).toThrow(
+      /reasoning effort "turbo"/,
     );
   });
 });
@@ -180,7 +206,7 @@ describe('geminiThinkingBudget', () => {
   });
 
   it('refuses a level it cannot map', () => {
-    expect(() => geminiThinkingBudget(ask({ reasoningEffort: 'max' }), gemini)).toThrow(
+    expect(() => geminiThinkingBudget(ask({ reasoningEffort: 'turbo' }), gemini)).toThrow(
       UnsupportedFeatureError,
     );
   });

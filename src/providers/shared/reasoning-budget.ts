@@ -15,15 +15,20 @@ const ANTHROPIC_EFFORT_RATIO: Readonly<Record<string, number>> = {
   medium: 0.5,
   high: 0.8,
   xhigh: 0.95,
+  max: 0.95,
 };
 
-/** Claude's adaptive-thinking effort at each level (`max`/`xhigh` exist only on some models). */
-const ANTHROPIC_ADAPTIVE_EFFORT: Readonly<Record<string, 'low' | 'medium' | 'high'>> = {
+/**
+ * Claude's adaptive-thinking effort for a level. `xhigh` exists only on some Claude models, so an
+ * OpenAI caller's `xhigh` asks for `high`; `max` comes only from Anthropic callers, who chose it.
+ */
+const ANTHROPIC_ADAPTIVE_EFFORT: Readonly<Record<string, string>> = {
   minimal: 'low',
   low: 'low',
   medium: 'medium',
   high: 'high',
   xhigh: 'high',
+  max: 'max',
 };
 
 /** Anthropic's smallest thinking budget. */
@@ -33,7 +38,7 @@ const ANTHROPIC_MAX_THINKING_BUDGET = 32_000;
 
 /**
  * Gemini's budgets at each level: the ones Google's OpenAI-compatible endpoint uses for `low`,
- * `medium` and `high`; `minimal` and `xhigh` extend the scale (24,576 is Flash's ceiling).
+ * `medium` and `high`; `minimal`, `xhigh` and `max` extend the scale (24,576 is Flash's ceiling).
  */
 const GEMINI_EFFORT_BUDGET: Readonly<Record<string, number>> = {
   minimal: 512,
@@ -41,13 +46,17 @@ const GEMINI_EFFORT_BUDGET: Readonly<Record<string, number>> = {
   medium: 8192,
   high: 24_576,
   xhigh: 24_576,
+  max: 24_576,
 };
 
 /** The smallest budget every Gemini thinking model takes (Flash-Lite: 0 or 512–24,576). */
 const GEMINI_MIN_THINKING_BUDGET = 512;
 
-/** How a Claude model thinks: a token budget, adaptively (4.6 on; 4.7 on take nothing else), or not at all. */
-export type ClaudeThinkingStyle = 'budget' | 'adaptive' | 'none';
+/**
+ * How a Claude model thinks: a token budget, adaptively (4.6 on; 4.7 on take nothing else), not
+ * at all (before 3.7), or `unknown` (an id stayup cannot read: an alias, a proxy's own name).
+ */
+export type ClaudeThinkingStyle = 'budget' | 'adaptive' | 'none' | 'unknown';
 
 /** `claude-sonnet-4-5`, `claude-opus-4-20250514` (a date is no minor version), `…-4-6-v1`. */
 const FAMILY_FIRST = /claude-(?:opus|sonnet|haiku)-(\d+)(?:-(\d)(?!\d))?/;
@@ -57,13 +66,13 @@ const VERSION_FIRST = /claude-(\d+)(?:-(\d)(?!\d))?-(?:opus|sonnet|haiku)/;
 /**
  * The thinking style of a Claude model id (Anthropic, Bedrock and Vertex spellings). Extended
  * thinking starts at 3.7; adaptive thinking at 4.6, the only kind from Opus 4.7 on (and on
- * Mythos). An id it cannot read gets none: an effort is a hint, and a wrong guess is a 400.
+ * Mythos).
  */
 export function claudeThinkingStyle(model: string): ClaudeThinkingStyle {
   const id = model.toLowerCase();
   if (id.includes('claude-mythos')) return 'adaptive';
   const match = FAMILY_FIRST.exec(id) ?? VERSION_FIRST.exec(id);
-  if (match === null) return 'none';
+  if (match === null) return 'unknown';
   const version = Number(match[1]) + Number(match[2] ?? 0) / 10;
   if (version >= 4.6) return 'adaptive';
   return version >= 3.7 ? 'budget' : 'none';
@@ -101,29 +110,28 @@ function thinkingConflicts(request: ChatRequest): boolean {
   return calledTool && !(first?.type === 'thinking' && first.signature !== undefined);
 }
 
-/** Claude's thinking for an effort: a budget inside `max_tokens`, or adaptive thinking at an effort. */
+/** Claude's thinking for a request: a budget inside `max_tokens`, or adaptive thinking at an effort. */
 export type AnthropicThinking =
   | { readonly type: 'enabled'; readonly budgetTokens: number; readonly maxTokens: number }
-  | { readonly type: 'adaptive'; readonly effort: 'low' | 'medium' | 'high' };
+  | { readonly type: 'adaptive'; readonly effort?: string | undefined };
+
+/** What {@link anthropicThinking} needs of the target. */
+export interface AnthropicThinkingOptions {
+  readonly provider: string;
+  readonly model: string;
+  readonly defaultMaxTokens: number;
+}
 
 /**
- * Claude's thinking for `request.reasoningEffort`, or undefined when the request should go
- * without: no effort or `none`, a model without thinking, a request Claude rejects thinking on
- * (see above; the effort is a hint, the answer still comes), or a caller's `max_tokens` too small
- * for the 1,024-token minimum. A budget is `max_tokens` × the level's share; when the caller set
- * no `max_tokens`, the budget is added to `defaultMaxTokens` (up to 32,000) so the answer keeps
- * its room. An unknown level throws `UnsupportedFeatureError` so the engine tries another target.
+ * A budget of `max_tokens` × `ratio`, 1,024–32,000; with no caller `max_tokens` it is added to
+ * `defaultMaxTokens` (up to 32,000) so the answer keeps its room. Undefined when the caller's
+ * `max_tokens` leaves no room for the answer.
  */
-export function anthropicThinking(
+function budgetThinking(
   request: ChatRequest,
-  options: { readonly provider: string; readonly model: string; readonly defaultMaxTokens: number },
+  ratio: number,
+  options: AnthropicThinkingOptions,
 ): AnthropicThinking | undefined {
-  const effort = request.reasoningEffort;
-  if (effort === undefined || effort === 'none') return undefined;
-  const ratio = ANTHROPIC_EFFORT_RATIO[effort] ?? unknownEffort(options.provider, effort);
-  const style = claudeThinkingStyle(options.model);
-  if (style === 'none' || thinkingConflicts(request)) return undefined;
-  if (style === 'adaptive') return { type: 'adaptive', effort: ANTHROPIC_ADAPTIVE_EFFORT[effort]! };
   const base = request.maxTokens ?? options.defaultMaxTokens;
   const budgetTokens = Math.min(
     Math.max(Math.floor(base * ratio), ANTHROPIC_MIN_THINKING_BUDGET),
@@ -132,8 +140,52 @@ export function anthropicThinking(
   const maxTokens =
     request.maxTokens ??
     Math.max(base, Math.min(base + budgetTokens, ANTHROPIC_MAX_THINKING_BUDGET));
-  // The budget must leave room for the answer inside max_tokens.
   return budgetTokens < maxTokens ? { type: 'enabled', budgetTokens, maxTokens } : undefined;
+}
+
+/**
+ * A caller's own adaptive thinking (`request.adaptiveThinking`): sent as asked, with its effort,
+ * to models that take it or whose id stayup cannot read; a budget for the effort (`high`, the
+ * API's default, when none) on models that only take budgets, e.g. a fallback from Claude 4.6+ to
+ * 4.5; none on models without thinking.
+ */
+function adaptiveAsAsked(
+  request: ChatRequest,
+  style: ClaudeThinkingStyle,
+  options: AnthropicThinkingOptions,
+): AnthropicThinking | undefined {
+  const effort = request.reasoningEffort;
+  if (style === 'none') return undefined;
+  if (style === 'budget') {
+    if (thinkingConflicts(request)) return undefined;
+    return budgetThinking(request, ANTHROPIC_EFFORT_RATIO[effort ?? 'high'] ?? 0.8, options);
+  }
+  if (effort === undefined || effort === 'none') return { type: 'adaptive' };
+  return { type: 'adaptive', effort: effort === 'minimal' ? 'low' : effort };
+}
+
+/**
+ * Claude's thinking for `request.reasoningEffort` (or the caller's own adaptive thinking, see
+ * {@link adaptiveAsAsked}), or undefined when the request should go without: no effort or `none`,
+ * a model without thinking or whose id stayup cannot read, a request Claude rejects thinking on
+ * (see above; the effort is a hint, the answer still comes), or a caller's `max_tokens` too small
+ * for the 1,024-token minimum. Claude 4.6+ gets adaptive thinking at the effort; 3.7–4.5 a budget
+ * of `max_tokens` × the level's share. An unknown level throws `UnsupportedFeatureError` so the
+ * engine tries another target.
+ */
+export function anthropicThinking(
+  request: ChatRequest,
+  options: AnthropicThinkingOptions,
+): AnthropicThinking | undefined {
+  const style = claudeThinkingStyle(options.model);
+  if (request.adaptiveThinking === true) return adaptiveAsAsked(request, style, options);
+  const effort = request.reasoningEffort;
+  if (effort === undefined || effort === 'none') return undefined;
+  const ratio = ANTHROPIC_EFFORT_RATIO[effort] ?? unknownEffort(options.provider, effort);
+  // An effort is a hint: a thinking form guessed for an id stayup cannot read could be a 400.
+  if (style === 'none' || style === 'unknown' || thinkingConflicts(request)) return undefined;
+  if (style === 'adaptive') return { type: 'adaptive', effort: ANTHROPIC_ADAPTIVE_EFFORT[effort] };
+  return budgetThinking(request, ratio, options);
 }
 
 /**
