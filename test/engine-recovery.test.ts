@@ -858,6 +858,18 @@ describe('engine: aborts, events and persistence', () => {
     expect(h.clock.pending).toBe(0);
   });
 
+  it('retry.maxElapsedMs bounds the wait for a stream’s first output, not only the idle timeout', async () => {
+    const h = harness([{ script: [{ status: 500 }, { hang: true }] }], {
+      retry: { maxElapsedMs: 5_000 },
+      breaker: false,
+    });
+    const { error } = await drain(h.clock, h.client.stream(REQUEST));
+    expect((error as RetryExhaustedError).stopReason).toBe('max_elapsed');
+    // Without the cap the default 90 s idle timeout would have been waited on the hung retry.
+    expect(h.clock.now() - 1_000_000).toBe(5_000);
+    expect(h.clock.pending).toBe(0);
+  });
+
   it('a hung primary hands what is left of maxElapsedMs to the fallback (plain and streamed)', async () => {
     const plain = harness(
       [{ script: () => ({ hang: true }) }, { script: [{ text: 'from fallback' }] }],

@@ -327,9 +327,12 @@ export class RecoveryEngine {
   ): Promise<PrimedStream> {
     const { target } = selected;
     let iterator: AsyncIterator<StreamEvent>;
+    // Until the first output, the wait is also bounded by what `maxElapsedMs` leaves, as a
+    // non-streamed call is; once output flows, pauses are judged by the idle timeout alone.
     let idleTimeoutMs = Math.min(
       this.config.stream.idleTimeoutMs,
       this.fallbackBoundMs(state) ?? Number.POSITIVE_INFINITY,
+      this.budgetLeftMs(state) ?? Number.POSITIVE_INFINITY,
     );
     if (state.preferChat) {
       // The stream went silent before any output: ask for the whole answer in one response instead.
@@ -1023,10 +1026,16 @@ export class RecoveryEngine {
       fallbackBoundMs === undefined
         ? this.config.attemptTimeoutMs
         : Math.min(this.config.attemptTimeoutMs ?? Number.POSITIVE_INFINITY, fallbackBoundMs);
-    const { maxElapsedMs } = this.config.decision;
-    if (maxElapsedMs === undefined) return attemptTimeoutMs;
-    const leftMs = Math.max(1, maxElapsedMs - (this.config.clock.now() - state.startMs));
+    const leftMs = this.budgetLeftMs(state);
+    if (leftMs === undefined) return attemptTimeoutMs;
     return attemptTimeoutMs === undefined ? leftMs : Math.min(attemptTimeoutMs, leftMs);
+  }
+
+  /** What `maxElapsedMs` leaves of the request's time (at least 1 ms), if it is set. */
+  private budgetLeftMs(state: RequestState): number | undefined {
+    const { maxElapsedMs } = this.config.decision;
+    if (maxElapsedMs === undefined) return undefined;
+    return Math.max(1, maxElapsedMs - (this.config.clock.now() - state.startMs));
   }
 
   private reestimate(state: RequestState): void {
