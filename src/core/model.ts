@@ -207,6 +207,14 @@ export interface ChatRequest {
   /** Billing and caching hints for OpenAI-style APIs. */
   readonly openaiHints?: OpenAIHints | undefined;
   /**
+   * Anthropic's context editing (`context_management.edits`, e.g. clearing old tool results
+   * server-side), as the caller sent it. Anthropic targets receive it; other providers are sent
+   * the whole context instead.
+   */
+  readonly anthropicContextManagement?:
+    | { readonly edits: readonly Readonly<Record<string, unknown>>[] }
+    | undefined;
+  /**
    * The caller's wire format. An adapter whose target speaks it attaches the upstream's own JSON
    * to the response (`ChatResponse.wire`) and stream events (`wire`), so a gateway can forward
    * it. Only responses are passed through: the request body is always built from these fields.

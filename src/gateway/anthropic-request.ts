@@ -50,6 +50,7 @@ const ALLOWED = new Set([
   'thinking',
   'output_config',
   'output_format',
+  'context_management',
   // `metadata.user_id` is carried; the rest does not change the answer and is ignored.
   'metadata',
   'service_tier',
@@ -183,8 +184,16 @@ function parseBlock(
       return;
     }
     case 'redacted_thinking':
-      unsupported('redacted_thinking blocks');
-      break;
+      // Claude's encrypted reasoning: it must go back to Claude as it came (other providers drop it).
+      if (role !== 'assistant')
+        invalid(`${where}.type`, 'redacted_thinking is only allowed in assistant messages');
+      parts.push({
+        type: 'thinking',
+        text: '',
+        signature: expectString(block.data, `${where}.data`),
+        redacted: true,
+      });
+      return;
     case 'document':
       unsupported('document blocks (PDF/text documents)');
       break;
@@ -236,6 +245,24 @@ function parseParallel(value: unknown): { parallelToolCalls: false } | Record<st
     'tool_choice.disable_parallel_tool_use',
   );
   return disable === true ? { parallelToolCalls: false } : {};
+}
+
+/**
+ * `context_management` (Claude Code sends it on every request): its `edits`, the only field the
+ * API takes, as the request's `anthropicContextManagement`.
+ */
+function parseContextManagement(
+  value: unknown,
+): Pick<ChatRequest, 'anthropicContextManagement'> | Record<string, never> {
+  if (value === undefined || value === null) return {};
+  const config = expectObject(value, 'context_management');
+  if (config.edits === undefined || config.edits === null) return {};
+  const edits = expectArray(config.edits, 'context_management.edits').map((raw, index) => {
+    const edit = expectObject(raw, `context_management.edits[${index}]`);
+    expectString(edit.type, `context_management.edits[${index}].type`);
+    return edit;
+  });
+  return edits.length === 0 ? {} : { anthropicContextManagement: { edits } };
 }
 
 /** `metadata.user_id` as the request's `user`. */
@@ -349,6 +376,7 @@ export function parseAnthropicRequest(
     ...(responseFormat === undefined ? {} : { responseFormat }),
     ...parseParallel(body.tool_choice),
     ...parseUser(body.metadata),
+    ...parseContextManagement(body.context_management),
     ...(betas === undefined || betas.length === 0 ? {} : { betas }),
   };
   return { request, stream };

@@ -58,6 +58,8 @@ export function toAnthropicResponse(
         name: part.name,
         input: parseInput(part.arguments),
       });
+    else if (part.type === 'thinking' && part.redacted === true)
+      content.push({ type: 'redacted_thinking', data: part.signature ?? '' });
     else if (part.type === 'thinking')
       content.push({ type: 'thinking', thinking: part.text, signature: part.signature ?? '' });
   }
@@ -94,7 +96,11 @@ export function createAnthropicStreamEncoder(options: {
   let started = false;
   let blockIndex = -1;
   let open:
-    | { kind: 'text' | 'thinking' | 'tool'; toolIndex?: number; signature?: string | undefined }
+    | {
+        kind: 'text' | 'thinking' | 'redacted' | 'tool';
+        toolIndex?: number;
+        signature?: string | undefined;
+      }
     | undefined;
   let finish: FinishReason | undefined;
   let usage: Usage | undefined;
@@ -140,7 +146,7 @@ export function createAnthropicStreamEncoder(options: {
     return `${text}${sse('content_block_stop', `{"type":"content_block_stop","index":${blockIndex}}`)}`;
   };
   const openBlock = (
-    kind: 'text' | 'thinking' | 'tool',
+    kind: 'text' | 'thinking' | 'redacted' | 'tool',
     block: Record<string, unknown>,
     toolIndex?: number,
   ): string => {
@@ -173,6 +179,14 @@ export function createAnthropicStreamEncoder(options: {
         }
         case 'thinking': {
           let text = start();
+          if (event.redacted === true) {
+            // A whole block in its start event, as Anthropic streams it: no deltas.
+            text += openBlock('redacted', {
+              type: 'redacted_thinking',
+              data: event.signature ?? '',
+            });
+            return text + close();
+          }
           if (open?.kind !== 'thinking')
             text += openBlock('thinking', { type: 'thinking', thinking: '' });
           if (event.signature !== undefined && open) open.signature = event.signature;

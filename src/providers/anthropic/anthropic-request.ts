@@ -177,6 +177,20 @@ function nestedBlocks(messages: readonly AnthropicMessage[]): Block[] {
   return blocks;
 }
 
+/**
+ * The caller's context edits; the thinking-clearing ones (`clear_thinking_…`) only when thinking
+ * is on, since the API refuses them otherwise and stayup may have left thinking out.
+ */
+function contextEdits(
+  request: ChatRequest,
+  thinking: boolean,
+): { edits: Readonly<Record<string, unknown>>[] } | undefined {
+  const edits = (request.anthropicContextManagement?.edits ?? []).filter(
+    (edit) => thinking || !String(edit.type).startsWith('clear_thinking'),
+  );
+  return edits.length > 0 ? { edits } : undefined;
+}
+
 /** The `metadata.user_id` the Messages API accepts. */
 const ANTHROPIC_USER_ID = /^[A-Za-z0-9_-]{1,256}$/;
 
@@ -245,6 +259,8 @@ export function toAnthropicRequest(
     body.thinking = { type: 'adaptive' };
     if (derived.effort !== undefined) body.output_config = { effort: derived.effort };
   }
+  const contextManagement = contextEdits(request, body.thinking !== undefined);
+  if (contextManagement !== undefined) body.context_management = contextManagement;
   // The API takes only an opaque id (letters, digits, `_`, `-`; no e-mail address): anything
   // else is left out rather than turned into a 400.
   if (request.user !== undefined && ANTHROPIC_USER_ID.test(request.user))

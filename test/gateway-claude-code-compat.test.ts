@@ -1,0 +1,217 @@
+/**
+ * What Claude Code sends on every request, through the gateway with the real
+ * `@anthropic-ai/sdk` client: `context_management` (context editing; carried to Claude, its
+ * thinking-clearing edits only when thinking is on, left out for other providers) and
+ * `redacted_thinking` blocks (Claude's encrypted reasoning: answered as Claude sent them, plain and
+ * streamed, and sent back to Claude unchanged on the next turn).
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config/index.js';
+import { createGateway, type Gateway } from '../src/gateway/index.js';
+import { type FakeProvider, startFakeProvider } from './fakes/index.js';
+
+const GATEWAY_KEY = 'gw-key-claude-code-23';
+const UPSTREAM_KEY = 'sk-upstream-claude-code-71';
+const ENCRYPTED = 'EmwKAhgBEgy3va3pzix/LafPsn4aDFIT2Xlxh0L5L8rLVyIwxtE3rAFBa8cr3qpP';
+
+let fakeAnthropic: FakeProvider;
+let fakeOpenAI: FakeProvider;
+let gateway: Gateway;
+let baseURL: string;
+
+beforeAll(async () => {
+  fakeAnthropic = await startFakeProvider({ wire: 'anthropic' });
+  fakeOpenAI = await startFakeProvider({ wire: 'openai' });
+  for (const fake of [fakeAnthropic, fakeOpenAI])
+    fake.setDefault({ kind: 'reply', reply: { text: 'done' } });
+  const keys = `["\${UPSTREAM_KEY}"]`;
+  const config = parseConfig(
+    `server: { keys: ["\${GATEWAY_KEY}"] }
+breaker: false
+budget: false
+models:
+  opus:
+    targets:
+      - { provider: anthropic, model: claude-opus-4-7, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+  haiku-3-5:
+    targets:
+      - { provider: anthropic, model: claude-3-5-haiku-20241022, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+  gpt:
+    targets:
+      - { provider: openai, model: gpt-5, base_url: "${fakeOpenAI.baseUrl}", keys: ${keys} }
+`,
+    { env: { GATEWAY_KEY, UPSTREAM_KEY } },
+  );
+  gateway = createGateway({ config, logger: false, metrics: false });
+  baseURL = (await gateway.listen(0, '127.0.0.1')).url;
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await Promise.all([fakeAnthropic.close(), fakeOpenAI.close()]);
+});
+
+const anthropic = () => new Anthropic({ apiKey: GATEWAY_KEY, baseURL, maxRetries: 0 });
+
+function lastBody(fake: FakeProvider): Record<string, unknown> {
+  const request = fake.requests.at(-1);
+  if (request === undefined) throw new Error('the fake received no request');
+  return request.body as Record<string, unknown>;
+}
+
+/** Claude Code's request shape (2.1.x): adaptive thinking, an effort, context editing. */
+function claudeCodeBody(model: string): Record<string, unknown> {
+  return {
+    model,
+    max_tokens: 32_000,
+    stream: false,
+    messages: [{ role: 'user', content: 'Refactor the parser.' }],
+    thinking: { type: 'adaptive' },
+    output_config: { effort: 'high' },
+    context_management: {
+      edits: [
+        { type: 'clear_thinking_20251015', keep: 'all' },
+        { type: 'clear_tool_uses_20250919', trigger: { type: 'input_tokens', value: 100_000 } },
+      ],
+    },
+    metadata: { user_id: 'user_4f2a_account_9c1e_session_77aa' },
+  };
+}
+
+async function send(body: Record<string, unknown>): Promise<Response> {
+  return fetch(`${baseURL}/v1/messages`, {
+    method: 'POST',
+    headers: {
+      'x-api-key': GATEWAY_KEY,
+      'anthropic-version': '2023-06-01',
+      'anthropic-beta': 'context-management-2025-06-27',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('context_management', () => {
+  it('reaches Claude with every edit while thinking is on', async () => {
+    expect((await send(claudeCodeBody('opus'))).status).toBe(200);
+    const body = lastBody(fakeAnthropic);
+    expect(body.context_management).toEqual(claudeCodeBody('opus').context_management);
+    expect(body.thinking).toEqual({ type: 'adaptive' });
+  });
+
+  it('loses its thinking-clearing edit where thinking is left out (Claude 3.5 has none)', async () => {
+    expect((await send(claudeCodeBody('haiku-3-5'))).status).toBe(200);
+    const body = lastBody(fakeAnthropic);
+    expect(body).not.toHaveProperty('thinking');
+    expect(body.context_management).toEqual({
+      edits: [
+        { type: 'clear_tool_uses_20250919', trigger: { type: 'input_tokens', value: 100_000 } },
+      ],
+    });
+  });
+
+  it('is left out for other providers, which get the whole context', async () => {
+    expect((await send(claudeCodeBody('gpt'))).status).toBe(200);
+    expect(lastBody(fakeOpenAI)).not.toHaveProperty('context_management');
+  });
+
+  it('a malformed edit is a 400 naming it', async () => {
+    const response = await send({
+      ...claudeCodeBody('opus'),
+      context_management: { edits: [{ trigger: {} }] },
+    });
+    expect(response.status).toBe(400);
+    const error = (await response.json()) as { error: { message: string } };
+    expect(error.error.message).toMatch(/context_management\.edits\[0\]\.type/);
+  });
+});
+
+describe('redacted_thinking', () => {
+  const answer = {
+    id: 'msg_redacted',
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-opus-4-7',
+    content: [
+      { type: 'redacted_thinking', data: ENCRYPTED },
+      { type: 'text', text: 'Here is the plan.' },
+    ],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 12, output_tokens: 7 },
+  };
+
+  it('answers the block as Claude sent it, and sends it back to Claude on the next turn', async () => {
+    fakeAnthropic.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [JSON.stringify(answer)],
+    });
+    const message = await anthropic().messages.create({
+      model: 'opus',
+      max_tokens: 1024,
+      messages: [{ role: 'user', content: 'Plan it.' }],
+    });
+    expect(message.content[0]).toEqual({ type: 'redacted_thinking', data: ENCRYPTED });
+
+    await anthropic().messages.create({
+      model: 'opus',
+      max_tokens: 1024,
+      messages: [
+        { role: 'user', content: 'Plan it.' },
+        { role: 'assistant', content: message.content },
+        { role: 'user', content: 'Go on.' },
+      ],
+    });
+    const history = lastBody(fakeAnthropic).messages as { content: unknown[] }[];
+    expect(history[1]?.content[0]).toEqual({ type: 'redacted_thinking', data: ENCRYPTED });
+  });
+
+  it('streams the block whole in its content_block_start, as Claude does', async () => {
+    const events = [
+      ['message_start', { type: 'message_start', message: { ...answer, content: [] } }],
+      [
+        'content_block_start',
+        {
+          type: 'content_block_start',
+          index: 0,
+          content_block: { type: 'redacted_thinking', data: ENCRYPTED },
+        },
+      ],
+      ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+      [
+        'content_block_start',
+        { type: 'content_block_start', index: 1, content_block: { type: 'text', text: '' } },
+      ],
+      [
+        'content_block_delta',
+        { type: 'content_block_delta', index: 1, delta: { type: 'text_delta', text: 'Plan.' } },
+      ],
+      ['content_block_stop', { type: 'content_block_stop', index: 1 }],
+      [
+        'message_delta',
+        {
+          type: 'message_delta',
+          delta: { stop_reason: 'end_turn', stop_sequence: null },
+          usage: { output_tokens: 7 },
+        },
+      ],
+      ['message_stop', { type: 'message_stop' }],
+    ] as const;
+    fakeAnthropic.enqueue({
+      kind: 'raw',
+      steps: events.map(([name, data]) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+    });
+    const stream = anthropic().messages.stream({
+      model: 'opus',
+      max_tokens: 1024,
+      messages: [{ role: 'user', content: 'Plan it.' }],
+    });
+    const final = await stream.finalMessage();
+    expect(final.content).toEqual([
+      { type: 'redacted_thinking', data: ENCRYPTED },
+      { type: 'text', text: 'Plan.' },
+    ]);
+  });
+});
