@@ -133,20 +133,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 30, before its rules',
   },
-  'h30-openai-zed-responses-string-above-max-length-tool-output': {
-    got: 'context_overflow',
-    why: 'batch 30, before its rules',
-  },
   'h30-anthropic-continue-proxy-500-specified-usage-limits-regain': {
     got: 'server_error',
     why: 'batch 30, before its rules',
   },
   'h30-bedrock-dify-validation-operation-not-allowed': {
     got: 'format_error',
-    why: 'batch 30, before its rules',
-  },
-  'h30-azure-hass-agent-404-resource-not-found': {
-    got: 'model_not_found',
     why: 'batch 30, before its rules',
   },
 };
