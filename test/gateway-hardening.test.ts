@@ -285,7 +285,7 @@ models:
     });
   }
 
-  it('a 504 of the gateway deadline carries the attempts (a stream that never starts)', async () => {
+  it('a stream that never starts: the engine stops before the gateway deadline, a 504 with its attempts', async () => {
     const hung = await fake();
     hung.setDefault({ kind: 'hang', headers: true });
     const clock = new ManualClock();
@@ -312,6 +312,48 @@ models:
     const body = (await response.json()) as {
       error: { code: string; stayup: { stop_reason: string; attempts: Record<string, unknown>[] } };
     };
+    // The wait for the first token is bounded by max_elapsed (request_timeout less a tenth), as a
+    // plain call is: the engine gives up with its history instead of the gateway cutting it.
+    expect(body.error.code).toBe('upstream_timeout');
+    expect(body.error.stayup.stop_reason).toBe('max_elapsed');
+    expect(body.error.stayup.attempts).toEqual([
+      expect.objectContaining({ attempt: 1, target: 'chat[0]:openai/a', reason: 'timeout' }),
+    ]);
+    await until(() => requestLines(started.lines).length === 1, 'the request line');
+    expect(requestLines(started.lines)[0]).toMatchObject({
+      status: 504,
+      reason: 'timeout',
+      attempts: [expect.objectContaining({ target: 'chat[0]:openai/a', reason: 'timeout' })],
+    });
+  });
+
+  it('the gateway deadline is the backstop: a 504 with the attempts when the engine does not stop', async () => {
+    const hung = await fake();
+    hung.setDefault({ kind: 'hang', headers: true });
+    const clock = new ManualClock();
+    // The engine's own clock stands still (as in a hook that hangs): only the gateway's runs.
+    const started = await startGateway(
+      `server: { request_timeout: 5s }
+stream: { idle_timeout: 1h }
+breaker: false
+budget: false
+models:
+  chat:
+    targets:
+      - { provider: openai, model: a, keys: ["k1"], base_url: "${hung.baseUrl}" }
+`,
+      { timeoutClock: clock, engineClock: new ManualClock() },
+    );
+    const answer = post(started.url, { model: 'chat', stream: true });
+    await hung.waitForRequests(1);
+    await armed(clock, 1);
+    await clock.advance(5000);
+    const response = await answer;
+    expect(response.status).toBe(504);
+    expect(response.headers.get('x-stayup-attempts')).toBe('1');
+    const body = (await response.json()) as {
+      error: { code: string; stayup: { stop_reason: string; attempts: Record<string, unknown>[] } };
+    };
     expect(body.error.code).toBe('gateway_timeout');
     expect(body.error.stayup.stop_reason).toBe('request_timeout');
     expect(body.error.stayup.attempts).toEqual([
@@ -322,12 +364,6 @@ models:
         action: 'aborted',
       }),
     ]);
-    await until(() => requestLines(started.lines).length === 1, 'the request line');
-    expect(requestLines(started.lines)[0]).toMatchObject({
-      status: 504,
-      reason: 'timeout',
-      attempts: [expect.objectContaining({ target: 'chat[0]:openai/a', action: 'aborted' })],
-    });
   });
 
   it('the engine stops before the gateway deadline: a 504 with every attempt (plain)', async () => {
