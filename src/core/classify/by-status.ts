@@ -248,6 +248,12 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.permanent_text',
     ) ??
+    // A relay that answers every refusal with 403 (Zed's hosted models: "Context window exceeded:
+    // 187155 tokens exceeds the limit of 120000 tokens"): an overflow stated with its numbers is
+    // the session's length, not the credential; a billing or key verdict above still decides.
+    (P.NUMERIC_OVERFLOW.test(run.text)
+      ? overflowByText(run, 'status.403.numeric_overflow')
+      : undefined) ??
     byText(
       run,
       P.RATE_LIMIT,
@@ -341,10 +347,13 @@ const BARE_STATUS_WORDS =
   /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server)\b/g;
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
- * 404 …"): up to three words ending in "error" or "exception", at the start of the text and right
- * before the 404. Its words name the client, not what was not found.
+ * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status
+ * code 404"): up to three words ending in "error" or "exception", or naming a call or request that
+ * failed with the status, at the start of the text and right before the 404. Its words name the
+ * client, not what was not found.
  */
-const CLIENT_HEADLINE_404 = /^(?:[a-z][\w.-]{0,30} ){0,3}(?:error|exception):? ?(?=[[(]?404\b)/;
+const CLIENT_HEADLINE_404 =
+  /^(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed with (?:http )?status(?: code)?:? ?)(?=[[(]?404\b)/;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -470,13 +479,15 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.model_too_big`,
     ) ??
-    // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`; capacity
-    // wording still wins (as on a 429), and a 500 that says to retry is a server hiccup whatever
-    // it mentions ("… credit balance, try again").
+    // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`, and proxies
+    // relay the provider's 400 for a spend limit the owner set as their 500 (Continue's proxy
+    // around "You have reached your specified API usage limits"); capacity wording still wins (as
+    // on a 429), and a 500 that says to retry is a server hiccup whatever it mentions ("… credit
+    // balance, try again").
     (status === 500 && !P.OVERLOADED_STRONG.test(run.text) && transientSignal(run.text) === null
       ? byText(
           run,
-          P.BILLING_STRICT,
+          P.BILLING_ON_500,
           'billing',
           billingCategory,
           'status',

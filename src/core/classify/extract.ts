@@ -346,10 +346,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     pushCode(facts, read(body, 'code'), field, '.code');
     pushCode(facts, read(body, '__type'), field, '.__type');
     const info = readErrorObject(facts, inner, `${field}.error`);
+    if (info.message !== undefined) return info;
     // A fetch failure serialized as the error (`{endpoint, error: {cause: {code: "ECONNRESET"}}}`,
     // LobeChat): with nothing else said, its cause is what happened.
-    const cause = info.message === undefined ? read(inner, 'cause') : undefined;
-    return isObject(cause) ? readErrorObject(facts, cause, `${field}.error.cause`) : info;
+    const cause = read(inner, 'cause');
+    if (isObject(cause)) return readErrorObject(facts, cause, `${field}.error.cause`);
+    // An agent server's envelope around its own error object (`{error: {error: {type, message,
+    // detail}, run_id}}`, Letta): with nothing said on the outer one, the inner one is the error.
+    const nested = read(inner, 'error');
+    return isObject(nested) && !Array.isArray(nested)
+      ? readErrorObject(facts, nested, `${field}.error.error`)
+      : info;
   }
   if (typeof inner === 'string' && inner !== '') {
     const wrapped = wrappedDocument(facts, body, field);

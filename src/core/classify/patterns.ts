@@ -194,6 +194,15 @@ export const BILLING_STRICT_CORE =
 /** The same, but strict: used on 429/400 where rate-limit wording is common. */
 export const BILLING_STRICT = new RegExp(`${BILLING_STRICT_CORE.source}|${FIXED_ALLOWANCE.source}`);
 /**
+ * A spend or usage limit the account owner set, reached ("You have reached your specified API usage
+ * limits. You will regain access on 2026-04-01"): {@link BILLING_CORE} holds the same words. Not
+ * a provider's window, so a 500 that relays it (a proxy around Anthropic's 400) is billing too.
+ */
+export const CALLER_SET_LIMIT =
+  /(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined|specified) (?:api |workspace |organization )?(?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit/;
+/** What a 500 reads as billing: {@link BILLING_STRICT} and a {@link CALLER_SET_LIMIT}. */
+export const BILLING_ON_500 = new RegExp(`${BILLING_STRICT.source}|${CALLER_SET_LIMIT.source}`);
+/**
  * A refilling window or a stated wait ("20 requests per minute", RPM, "retry in 30s"): a 429 that
  * also quotes a per-month allowance is limited by the window, not the month.
  */
@@ -285,7 +294,7 @@ export const PROVIDER_RETURNED_ERROR = /provider returned error/;
  * is one (an expired one is not).
  */
 export const AUTH_PERMANENT = new RegExp(
-  `${KEY_REJECTED.source}|invalid[ _-]?(?:x-)?api[ _-]?(?:key|token)|api[ _-]?key (?:not valid|is invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)|(?:has )?expired|is disabled|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|invalid (?:subscription |access )?key\\b|user not found|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|unregistered callers|reported as leaked|leaked|location is not supported|missing (?:api[ _-]?)?key|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)|not supported by this api|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|api key format|malformed (?:api )?key|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|账户.{0,6}(?:停用|冻结|锁定|封禁)|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|access[ _]terminated|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated`,
+  `${KEY_REJECTED.source}|invalid[ _-]?(?:x-)?api[ _-]?(?:key|token)|api[ _-]?key (?:not valid|is invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)|(?:has )?expired|is disabled|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|invalid (?:subscription |access )?key\\b|user not found|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|unregistered callers|reported as leaked|leaked|location is not supported|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)|not supported by this api|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|api key format|malformed (?:api )?key|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|账户.{0,6}(?:停用|冻结|锁定|封禁)|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|access[ _]terminated|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated`,
 );
 /**
  * A token refresh that failed ("Failed to refresh token: 401", "… could not be refreshed"): the
@@ -336,7 +345,7 @@ export const RESPONSE_GARBLED =
 
 /** Transport phrases when no code survived (DESIGN §1.2 step 7); Envoy's "upstream connect error". */
 export const TRANSPORT_TEXT = new RegExp(
-  `fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|upstream connect error|\\bdo[ _]request[ _]failed\\b|${RESPONSE_GARBLED.source}`,
+  `fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bdo[ _]request[ _]failed\\b|${RESPONSE_GARBLED.source}`,
 );
 
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
@@ -495,4 +504,4 @@ export const INVALID_NAMED_PARAMETER =
  * rate limited. Please try: …" under Bedrock's ValidationException).
  */
 export const NUMERIC_OVERFLOW =
-  /exceed context limit: \d+ \+ \d+ > \d+|maximum context length is \d+[^\n]{0,120}?\(\d+ in the messages, \d+ in the completion\)|must be <= \d+\. given: \d+ `?inputs`? tokens/;
+  /exceed context limit: \d+ \+ \d+ > \d+|\b\d+ tokens? exceeds? (?:the )?(?:max(?:imum)? |context )?(?:limit|maximum) of \d+(?: tokens?)?\b(?![^\n]{0,12}?\b(?:per|rate)\b)|maximum context length is \d+[^\n]{0,120}?\(\d+ in the messages, \d+ in the completion\)|must be <= \d+\. given: \d+ `?inputs`? tokens/;
