@@ -63,6 +63,7 @@ export type {
   ChatRequest,
   ChatResponse,
   ContentPart,
+  DocumentPart,
   FinishReason,
   ImagePart,
   OpenAIHints,

@@ -206,6 +206,31 @@ describe('stayupModel with the AI SDK', () => {
     expect(body.tool_choice).toEqual({ type: 'auto', disable_parallel_tool_use: true });
     expect(body.metadata).toEqual({ user_id: 'user-77' });
   });
+  it('carries a PDF file part to Claude as a document block', async () => {
+    anthropic.setDefault({ kind: 'reply', reply: { text: 'summarised' } });
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
+    const result = await drive(
+      generateText({
+        model: stayupModel(client, 'chat'),
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { type: 'file', data: pdf, mediaType: 'application/pdf', filename: 'a.pdf' },
+              { type: 'text', text: 'Summarise.' },
+            ],
+          },
+        ],
+        maxRetries: 0,
+      }),
+    );
+    expect(result.text).toBe('summarised');
+    const body = anthropic.requests.at(-1)!.body as { messages: { content: unknown[] }[] };
+    expect(body.messages[0]?.content[0]).toEqual({
+      type: 'document',
+      source: { type: 'base64', media_type: 'application/pdf', data: 'JVBERi0xLjc=' },
+    });
+  });
   it('carries anthropic cacheControl and strict to Claude, and reports cache reads and writes', async () => {
     anthropic.enqueue({
       kind: 'raw',

@@ -14,6 +14,7 @@ import type {
   ChatMessage,
   ChatRequest,
   ContentPart,
+  DocumentPart,
   ImagePart,
   ResponseFormat,
   TextPart,
@@ -54,6 +55,30 @@ function fileOf(part: { data: LanguageModelV3DataContent; mediaType: string }): 
     throw new UnsupportedFeatureError('stayup', `file parts of type ${part.mediaType}`);
   }
   return imageOf(part.data, part.mediaType === 'image/*' ? 'image/png' : part.mediaType);
+}
+
+/** A user's file part: an image, a PDF or a text document (`text/plain`). */
+function userFileOf(part: {
+  data: LanguageModelV3DataContent;
+  mediaType: string;
+  filename?: string | undefined;
+}): ImagePart | DocumentPart {
+  if (part.mediaType !== 'application/pdf' && part.mediaType !== 'text/plain') return fileOf(part);
+  const named = part.filename === undefined ? {} : { filename: part.filename };
+  const { data } = part;
+  if (data instanceof URL)
+    return { type: 'document', mediaType: part.mediaType, url: data.toString(), ...named };
+  if (typeof data === 'string' && /^https?:/.test(data))
+    return { type: 'document', mediaType: part.mediaType, url: data, ...named };
+  const base64 = typeof data === 'string' ? data : base64Of(data);
+  return part.mediaType === 'text/plain'
+    ? {
+        type: 'document',
+        mediaType: part.mediaType,
+        text: Buffer.from(base64, 'base64').toString('utf8'),
+        ...named,
+      }
+    : { type: 'document', mediaType: part.mediaType, data: base64, ...named };
 }
 
 function toolOutput(output: LanguageModelV3ToolResultOutput): {
@@ -163,7 +188,7 @@ export function toStayupRequest(
           content: markLast(
             message.content.map(
               (part): ContentPart => ({
-                ...(part.type === 'text' ? { type: 'text', text: part.text } : fileOf(part)),
+                ...(part.type === 'text' ? { type: 'text', text: part.text } : userFileOf(part)),
                 ...cacheOf(part.providerOptions),
               }),
             ),

@@ -47,7 +47,7 @@ export interface ToolCallPart {
 export interface ToolResultPart {
   readonly type: 'tool_result';
   readonly toolCallId: string;
-  readonly content: string | readonly (TextPart | ImagePart)[];
+  readonly content: string | readonly (TextPart | ImagePart | DocumentPart)[];
   readonly isError?: boolean | undefined;
   readonly cacheControl?: CacheControl | undefined;
 }
@@ -61,7 +61,34 @@ export interface ThinkingPart {
   readonly redacted?: boolean | undefined;
 }
 
-export type ContentPart = TextPart | ImagePart | ToolCallPart | ToolResultPart | ThinkingPart;
+/**
+ * A document the user attached: a PDF as base64 `data` or by `url`, or a text document as `text`.
+ * Providers read PDFs natively (Anthropic document blocks, OpenAI file parts, Gemini inline
+ * data); a provider that cannot read one throws `UnsupportedFeatureError`, so the engine falls back.
+ */
+export interface DocumentPart {
+  readonly type: 'document';
+  /** `application/pdf`, or `text/plain` for a text document. */
+  readonly mediaType: string;
+  /** The file's bytes, base64. */
+  readonly data?: string | undefined;
+  /** The document's text (`text/plain`). */
+  readonly text?: string | undefined;
+  /** An http(s) URL the provider fetches. */
+  readonly url?: string | undefined;
+  readonly title?: string | undefined;
+  /** The caller's file name (OpenAI file parts carry one). */
+  readonly filename?: string | undefined;
+  readonly cacheControl?: CacheControl | undefined;
+}
+
+export type ContentPart =
+  | TextPart
+  | ImagePart
+  | DocumentPart
+  | ToolCallPart
+  | ToolResultPart
+  | ThinkingPart;
 
 export interface ChatMessage {
   readonly role: 'user' | 'assistant' | 'tool';

@@ -8,6 +8,7 @@ import type {
   ChatMessage,
   ChatRequest,
   ContentPart,
+  DocumentPart,
   ImagePart,
   TextPart,
   ToolChoice,
@@ -95,6 +96,65 @@ function image(block: JsonObject, path: string): ImagePart {
   return invalid(`${path}.source.type`, 'expected "base64" or "url"');
 }
 
+/** The text of a `content` document source (text blocks only). */
+function contentText(value: unknown, path: string): string {
+  return expectArray(value, path)
+    .map((raw, index) => {
+      const block = expectObject(raw, `${path}[${index}]`);
+      if (block.type !== 'text')
+        return unsupported(`document content blocks of type ${JSON.stringify(block.type)}`);
+      return expectString(block.text, `${path}[${index}].text`);
+    })
+    .join('\n');
+}
+
+/**
+ * A `document` block: a PDF (base64 or URL), a text document, or custom text content. Files API
+ * ids cannot cross providers, and citations and `context` have no counterpart elsewhere: refused.
+ */
+function documentOf(block: JsonObject, path: string): DocumentPart {
+  if (isObject(block.citations) && block.citations.enabled === true)
+    unsupported('document citations');
+  if (block.context !== undefined && block.context !== null) unsupported('document context');
+  const title = optionalString(block.title, `${path}.title`);
+  const titled = title === undefined ? {} : { title };
+  const source = expectObject(block.source, `${path}.source`);
+  switch (source.type) {
+    case 'base64':
+      return {
+        type: 'document',
+        mediaType: expectString(source.media_type, `${path}.source.media_type`),
+        data: expectString(source.data, `${path}.source.data`),
+        ...titled,
+      };
+    case 'text':
+      return {
+        type: 'document',
+        mediaType: 'text/plain',
+        text: expectString(source.data, `${path}.source.data`),
+        ...titled,
+      };
+    case 'content':
+      return {
+        type: 'document',
+        mediaType: 'text/plain',
+        text: contentText(source.content, `${path}.source.content`),
+        ...titled,
+      };
+    case 'url':
+      return {
+        type: 'document',
+        mediaType: 'application/pdf',
+        url: expectString(source.url, `${path}.source.url`),
+        ...titled,
+      };
+    case 'file':
+      return unsupported('documents by Files API id (file_id)');
+    default:
+      return invalid(`${path}.source.type`, 'expected "base64", "text", "content" or "url"');
+  }
+}
+
 function text(block: JsonObject, path: string): TextPart {
   return {
     type: 'text',
@@ -103,14 +163,23 @@ function text(block: JsonObject, path: string): TextPart {
   };
 }
 
-function toolResultContent(value: unknown, path: string): string | (TextPart | ImagePart)[] {
+function toolResultContent(
+  value: unknown,
+  path: string,
+): string | (TextPart | ImagePart | DocumentPart)[] {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
-  return expectArray(value, path).map((raw, index): TextPart | ImagePart => {
+  return expectArray(value, path).map((raw, index): TextPart | ImagePart | DocumentPart => {
     const where = `${path}[${index}]`;
     const block = expectObject(raw, where);
     if (block.type === 'text') return text(block, where);
     if (block.type === 'image') return image(block, where);
+    // Claude Code's Read tool answers a PDF this way.
+    if (block.type === 'document')
+      return {
+        ...documentOf(block, where),
+        ...parseCacheControl(block.cache_control, `${where}.cache_control`),
+      };
     return unsupported(`tool_result content of type ${JSON.stringify(block.type)}`);
   });
 }
@@ -195,8 +264,9 @@ function parseBlock(
       });
       return;
     case 'document':
-      unsupported('document blocks (PDF/text documents)');
-      break;
+      if (role !== 'user') invalid(`${where}.type`, 'documents are only allowed in user messages');
+      parts.push({ ...documentOf(block, where), ...cache });
+      return;
     default:
       unsupported(`content blocks of type ${JSON.stringify(block.type)}`);
   }

@@ -8,6 +8,7 @@ import type {
   ChatMessage,
   ChatRequest,
   ContentPart,
+  DocumentPart,
   ImagePart,
   OpenAIHints,
   TextPart,
@@ -135,10 +136,32 @@ function parseDetail(
   return {};
 }
 
-function userContent(value: unknown, path: string): string | (TextPart | ImagePart)[] {
+/** An OpenAI `file` content part: a PDF's bytes as a data URL (`file_id` needs OpenAI's own storage). */
+function fileDocument(value: unknown, path: string): DocumentPart {
+  const file = expectObject(value, path);
+  if (file.file_id !== undefined && file.file_id !== null)
+    return unsupported('file parts by file_id (send file_data)');
+  const data = parseImageUrl(
+    expectString(file.file_data, `${path}.file_data`),
+    `${path}.file_data`,
+  );
+  if (data.data === undefined) return invalid(`${path}.file_data`, 'expected a base64 data: URL');
+  const filename = optionalString(file.filename, `${path}.filename`);
+  return {
+    type: 'document',
+    mediaType: data.mediaType ?? 'application/octet-stream',
+    data: data.data,
+    ...(filename === undefined ? {} : { filename }),
+  };
+}
+
+function userContent(
+  value: unknown,
+  path: string,
+): string | (TextPart | ImagePart | DocumentPart)[] {
   if (typeof value === 'string') return value;
   const parts = expectArray(value, path);
-  return parts.map((part, index): TextPart | ImagePart => {
+  return parts.map((part, index): TextPart | ImagePart | DocumentPart => {
     const where = `${path}[${index}]`;
     const item = expectObject(part, where);
     // OpenRouter and LiteLLM take Anthropic's `cache_control` on content parts.
@@ -162,7 +185,7 @@ function userContent(value: unknown, path: string): string | (TextPart | ImagePa
       case 'input_audio':
         return unsupported('audio input');
       case 'file':
-        return unsupported('file input');
+        return { ...fileDocument(item.file, `${where}.file`), ...cache };
       default:
         return invalid(`${where}.type`, `unknown content part type ${JSON.stringify(item.type)}`);
     }

@@ -227,7 +227,7 @@ describe('parseAnthropicRequest', () => {
     });
   });
 
-  it('requires max_tokens and refuses server tools and documents', () => {
+  it('requires max_tokens and refuses server tools and documents by Files API id', () => {
     const base = { model: 'chat', max_tokens: 5, messages: [{ role: 'user', content: 'x' }] };
     expect(() => parseAnthropicRequest({ ...base, max_tokens: undefined })).toThrow(
       'max_tokens: required',
@@ -241,9 +241,11 @@ describe('parseAnthropicRequest', () => {
     expect(() =>
       parseAnthropicRequest({
         ...base,
-        messages: [{ role: 'user', content: [{ type: 'document', source: {} }] }],
+        messages: [
+          { role: 'user', content: [{ type: 'document', source: { type: 'file', file_id: 'f' } }] },
+        ],
       }),
-    ).toThrow(/document/);
+    ).toThrow(/documents by Files API id/);
     expect(() => parseAnthropicRequest({ ...base, top_k: 5 })).toThrow(/top_k/);
   });
 });

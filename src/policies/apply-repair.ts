@@ -95,7 +95,13 @@ function textOnlyToolResults(request: ChatRequest): ChatRequest {
     messages: mapParts(request, (part) => {
       if (part.type !== 'tool_result' || typeof part.content === 'string') return part;
       const text = part.content
-        .map((inner) => (inner.type === 'text' ? inner.text : '[image omitted]'))
+        .map((inner) =>
+          inner.type === 'text'
+            ? inner.text
+            : inner.type === 'document'
+              ? (inner.text ?? '[document omitted]')
+              : '[image omitted]',
+        )
         .join('\n');
       return { ...part, content: text };
     }),

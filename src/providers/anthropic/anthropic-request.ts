@@ -7,10 +7,12 @@ import type {
   CacheControl,
   ChatRequest,
   ContentPart,
+  DocumentPart,
   ImagePart,
   TextPart,
   ToolChoice,
 } from '../../core/model.js';
+import { documentSource } from '../shared/documents.js';
 import { resolveImage } from '../shared/images.js';
 import { argumentsObject } from '../shared/json.js';
 import { anthropicThinking } from '../shared/reasoning-budget.js';
@@ -79,6 +81,23 @@ function imageBlock(part: ImagePart, provider: string): Block {
   );
 }
 
+function documentBlock(part: DocumentPart, provider: string): Block {
+  const source = documentSource(part, provider);
+  return cached(
+    {
+      type: 'document',
+      source:
+        source.kind === 'text'
+          ? { type: 'text', media_type: 'text/plain', data: source.text }
+          : source.kind === 'base64'
+            ? { type: 'base64', media_type: source.mediaType, data: source.data }
+            : { type: 'url', url: source.url },
+      ...(part.title === undefined ? {} : { title: part.title }),
+    },
+    part.cacheControl,
+  );
+}
+
 function textBlock(part: TextPart): Block {
   return cached({ type: 'text', text: part.text }, part.cacheControl);
 }
@@ -106,6 +125,11 @@ function blocksOf(
       case 'image':
         blocks.push(imageBlock(part, provider));
         break;
+      case 'document':
+        if (role !== 'user')
+          throw new UnsupportedFeatureError(provider, 'documents in an assistant message');
+        blocks.push(documentBlock(part, provider));
+        break;
       case 'tool_call': {
         if (role !== 'assistant')
           throw new UnsupportedFeatureError(provider, 'tool calls in a user message');
@@ -131,7 +155,11 @@ function blocksOf(
                 typeof part.content === 'string'
                   ? part.content
                   : part.content.map((inner) =>
-                      inner.type === 'text' ? textBlock(inner) : imageBlock(inner, provider),
+                      inner.type === 'text'
+                        ? textBlock(inner)
+                        : inner.type === 'document'
+                          ? documentBlock(inner, provider)
+                          : imageBlock(inner, provider),
                     ),
               ...(part.isError ? { is_error: true } : {}),
             },

@@ -3,7 +3,14 @@
  * @module
  */
 import { UnsupportedFeatureError } from '../../core/errors.js';
-import type { ChatRequest, ContentPart, ImagePart, ToolChoice } from '../../core/model.js';
+import type {
+  ChatRequest,
+  ContentPart,
+  DocumentPart,
+  ImagePart,
+  ToolChoice,
+} from '../../core/model.js';
+import { documentAsText, documentSource } from '../shared/documents.js';
 import { resolveImage } from '../shared/images.js';
 import { argumentsObject } from '../shared/json.js';
 import { geminiThinkingBudget } from '../shared/reasoning-budget.js';
@@ -44,6 +51,20 @@ function imagePart(part: ImagePart, provider: string): Part {
   );
 }
 
+/** Gemini reads PDFs as inline data or uploaded files, and text documents as text. */
+function documentPart(part: DocumentPart, provider: string): Part {
+  const source = documentSource(part, provider);
+  if (source.kind === 'text') return { text: documentAsText(part, source.text) };
+  if (source.kind === 'base64')
+    return { inlineData: { mimeType: source.mediaType, data: source.data } };
+  if (isGeminiFileUri(source.url))
+    return { fileData: { mimeType: part.mediaType, fileUri: source.url } };
+  throw new UnsupportedFeatureError(
+    provider,
+    'documents by http(s) URL (send base64 data, a Files API URI or a gs:// URI)',
+  );
+}
+
 function toolConfig(choice: ToolChoice): Record<string, unknown> {
   if (choice === 'auto') return { functionCallingConfig: { mode: 'AUTO' } };
   if (choice === 'required') return { functionCallingConfig: { mode: 'ANY' } };
@@ -67,6 +88,9 @@ function partsOf(
         break;
       case 'image':
         parts.push(imagePart(part, options.provider));
+        break;
+      case 'document':
+        parts.push(documentPart(part, options.provider));
         break;
       case 'tool_call': {
         if (role !== 'model') {
@@ -102,13 +126,16 @@ function partsOf(
         else {
           for (const inner of part.content) {
             if (inner.type === 'text') text += (text ? '\n' : '') + inner.text;
+            else if (inner.type === 'document' && inner.text !== undefined)
+              text += (text ? '\n' : '') + documentAsText(inner, inner.text);
+            else if (inner.type === 'document') images.push(documentPart(inner, options.provider));
             else images.push(imagePart(inner, options.provider));
           }
         }
         parts.push({
           functionResponse: { name, response: part.isError ? { error: text } : { result: text } },
         });
-        // Images a tool returned follow its response, so the model still sees them.
+        // Images and files a tool returned follow its response, so the model still sees them.
         parts.push(...images);
         break;
       }

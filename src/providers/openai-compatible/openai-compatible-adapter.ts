@@ -47,6 +47,8 @@ export interface OpenAICompatibleAdapterOptions {
   readonly reasoningEffort?: boolean | undefined;
   /** Send `user` and the OpenAI hints (see {@link VendorPreset.requestHints}). @default false */
   readonly requestHints?: boolean | undefined;
+  /** Send PDFs as `file` parts (see {@link VendorPreset.fileParts}). @default false */
+  readonly fileParts?: boolean | undefined;
   /** `request.thinking` has no OpenAI-compatible equivalent. @default 'ignore' */
   readonly thinking?: 'ignore' | 'error' | undefined;
   /** Transport settings (timeouts, shared dispatcher). */
@@ -93,6 +95,7 @@ export function createOpenAICompatibleAdapter(
       thinking: options.thinking ?? 'ignore',
       reasoningEffort: options.reasoningEffort ?? true,
       requestHints: options.requestHints ?? false,
+      fileParts: options.fileParts ?? false,
     }),
   });
 

@@ -20,6 +20,7 @@ const OPTION_SPEC = {
   thinking: { kind: ['ignore', 'error'] },
   reasoningEffort: { kind: 'boolean', aliases: ['reasoning_effort'] },
   requestHints: { kind: 'boolean', aliases: ['request_hints'] },
+  fileParts: { kind: 'boolean', aliases: ['file_parts'] },
   apiVersion: { kind: 'string', aliases: ['api_version'] },
   deployment: { kind: 'string' },
   referer: { kind: 'string' },
@@ -61,6 +62,7 @@ export function openAICompatibleFactory(vendor: string): AdapterFactory {
       reasoningEffort:
         (values.reasoningEffort as boolean | undefined) ?? preset.reasoningEffort ?? true,
       requestHints: (values.requestHints as boolean | undefined) ?? preset.requestHints ?? false,
+      fileParts: (values.fileParts as boolean | undefined) ?? preset.fileParts ?? false,
       ...(vendor === 'azure'
         ? {
             azure: {

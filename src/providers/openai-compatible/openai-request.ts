@@ -7,10 +7,12 @@ import type {
   ChatMessage,
   ChatRequest,
   ContentPart,
+  DocumentPart,
   ImagePart,
   ResponseFormat,
   ToolChoice,
 } from '../../core/model.js';
+import { documentAsText, documentSource } from '../shared/documents.js';
 import { resolveImage } from '../shared/images.js';
 import { nineCharToolCallId } from '../shared/tool-ids.js';
 import type { VendorPreset } from './vendors.js';
@@ -32,11 +34,36 @@ export interface OpenAIRequestOptions {
   readonly reasoningEffort?: boolean | undefined;
   /** Send `user` and the OpenAI hints (see {@link VendorPreset.requestHints}). @default false */
   readonly requestHints?: boolean | undefined;
+  /** Send PDFs as `file` parts (see {@link VendorPreset.fileParts}). @default false */
+  readonly fileParts?: boolean | undefined;
 }
 
 type OpenAIContentPart =
   | { type: 'text'; text: string }
-  | { type: 'image_url'; image_url: { url: string; detail?: string } };
+  | { type: 'image_url'; image_url: { url: string; detail?: string } }
+  | { type: 'file'; file: { filename: string; file_data: string } };
+
+/**
+ * A document as chat completions take it: a text document as text; a PDF as a `file` part with
+ * its bytes (only where the vendor reads them: `fileParts`). Chat completions take no document
+ * URL.
+ */
+function documentContent(part: DocumentPart, options: OpenAIRequestOptions): OpenAIContentPart {
+  const source = documentSource(part, options.provider);
+  if (source.kind === 'text') return { type: 'text', text: documentAsText(part, source.text) };
+  if (source.kind === 'url' || options.fileParts !== true)
+    throw new UnsupportedFeatureError(
+      options.provider,
+      source.kind === 'url' ? 'documents by URL' : 'PDF documents',
+    );
+  return {
+    type: 'file',
+    file: {
+      filename: part.filename ?? `${part.title ?? 'document'}.pdf`,
+      file_data: `data:${source.mediaType};base64,${source.data}`,
+    },
+  };
+}
 
 type OpenAIMessage =
   | { role: 'system'; content: string }
@@ -89,6 +116,9 @@ function userMessages(
       case 'image':
         rest.push(imageUrl(part, options.provider));
         break;
+      case 'document':
+        rest.push(documentContent(part, options));
+        break;
       case 'tool_result': {
         let text = '';
         const images: OpenAIContentPart[] = [];
@@ -96,14 +126,18 @@ function userMessages(
         else {
           for (const inner of part.content) {
             if (inner.type === 'text') text += (text ? '\n' : '') + inner.text;
+            else if (inner.type === 'document' && inner.text !== undefined)
+              text += (text ? '\n' : '') + documentAsText(inner, inner.text);
+            else if (inner.type === 'document') images.push(documentContent(inner, options));
             else images.push(imageUrl(inner, options.provider));
           }
         }
         out.push({ role: 'tool', tool_call_id: mapId(part.toolCallId), content: text });
-        // Tool messages take text only: images a tool returned follow in a user message, so the
-        // model still sees them (dropping them would change the answer).
+        // Tool messages take text only: images and files a tool returned follow in a user
+        // message, so the model still sees them (dropping them would change the answer).
         if (images.length > 0) {
-          rest.push({ type: 'text', text: `Images returned by tool call ${part.toolCallId}:` });
+          const what = images.every((image) => image.type === 'image_url') ? 'Images' : 'Files';
+          rest.push({ type: 'text', text: `${what} returned by tool call ${part.toolCallId}:` });
           rest.push(...images);
         }
         break;
@@ -141,7 +175,7 @@ function assistantMessage(
         type: 'function',
         function: { name: part.name, arguments: part.arguments || '{}' },
       });
-    else if (part.type === 'image' || part.type === 'tool_result')
+    else if (part.type === 'image' || part.type === 'document' || part.type === 'tool_result')
       throw new UnsupportedFeatureError(
         options.provider,
         `${part.type} parts in an assistant message`,

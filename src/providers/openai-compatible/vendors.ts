@@ -34,6 +34,8 @@ export interface VendorPreset {
    * some Azure deployments reject unknown fields.
    */
   readonly requestHints?: boolean | undefined;
+  /** Read PDFs sent as `file` parts with their bytes (OpenAI, OpenRouter); others refuse them. */
+  readonly fileParts?: boolean | undefined;
 }
 
 /** Presets by provider name (the registry names). */
@@ -46,6 +48,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     streamUsage: true,
     toolStrict: true,
     requestHints: true,
+    fileParts: true,
   },
   azure: {
     auth: 'api-key',
@@ -62,6 +65,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     streamUsage: true,
     toolStrict: true,
     requestHints: true,
+    fileParts: true,
   },
   groq: {
     baseUrl: 'https://api.groq.com/openai/v1',

@@ -137,6 +137,8 @@ function partText(part: ContentPart): string {
         : part.content.map((inner) => (inner.type === 'text' ? inner.text : '')).join('');
     case 'image':
       return '';
+    case 'document':
+      return part.text ?? '';
   }
 }
 
