@@ -208,6 +208,14 @@ export interface ChatRequest {
   readonly maxTokens?: number | undefined;
   readonly temperature?: number | undefined;
   readonly topP?: number | undefined;
+  /**
+   * Sampling controls some providers lack (`top_k`: Anthropic, Gemini, open-weight servers;
+   * penalties: OpenAI-compatible, Gemini). They shape sampling without constraining the answer, so
+   * a provider without one goes without it.
+   */
+  readonly topK?: number | undefined;
+  readonly presencePenalty?: number | undefined;
+  readonly frequencyPenalty?: number | undefined;
   readonly stop?: readonly string[] | undefined;
   /** Anthropic beta flags (`anthropic-beta`), dropped by the `drop_beta` repair. */
   readonly betas?: readonly string[] | undefined;

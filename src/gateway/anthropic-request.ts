@@ -410,7 +410,8 @@ export function parseAnthropicRequest(
     }
     messages.push(...blocks(message, message.role, path));
   });
-  if (body.top_k !== undefined && body.top_k !== null) unsupported('top_k');
+  // SillyTavern sends top_k 0 on every Claude request: 0 means unset.
+  const topK = optionalNumber(body.top_k, 'top_k', { min: 0, integer: true });
   const system = parseSystem(body.system);
   const temperature = optionalNumber(body.temperature, 'temperature', { min: 0, max: 1 });
   const topP = optionalNumber(body.top_p, 'top_p', { min: 0, max: 1 });
@@ -440,6 +441,7 @@ export function parseAnthropicRequest(
     ...(toolChoice === undefined ? {} : { toolChoice }),
     ...(temperature === undefined ? {} : { temperature }),
     ...(topP === undefined ? {} : { topP }),
+    ...(topK === undefined || topK === 0 ? {} : { topK }),
     ...(stop === undefined ? {} : { stop }),
     ...thinking,
     ...(effort === undefined ? {} : { reasoningEffort: effort }),

@@ -55,6 +55,8 @@ const ALLOWED = new Set([
   'n',
   'presence_penalty',
   'frequency_penalty',
+  // vLLM, OpenRouter and Ollama take top_k in this shape (SillyTavern and Open WebUI send it).
+  'top_k',
   'logprobs',
   'top_logprobs',
   'parallel_tool_calls',
@@ -71,6 +73,18 @@ const ALLOWED = new Set([
   'seed',
   'metadata',
   'store',
+  // LiteLLM's own switches (Cline's LiteLLM provider sends them on every request).
+  'drop_params',
+  'litellm_session_id',
+  // Ollama runtime knobs Open WebUI leaves in requests: memory and threads, not the answer.
+  'keep_alive',
+  'num_ctx',
+  'num_keep',
+  'num_batch',
+  'num_thread',
+  'num_gpu',
+  'use_mmap',
+  'use_mlock',
   // Refused with a clear message below.
   'modalities',
   'audio',
@@ -83,10 +97,6 @@ const ALLOWED = new Set([
 function rejectNonDefault(body: JsonObject): void {
   const n = body.n;
   if (n !== undefined && n !== null && n !== 1) unsupported('n > 1 (several choices)');
-  for (const key of ['presence_penalty', 'frequency_penalty'] as const) {
-    const value = body[key];
-    if (value !== undefined && value !== null && value !== 0) unsupported(key);
-  }
   if (body.logprobs === true) unsupported('logprobs');
   if (body.top_logprobs !== undefined && body.top_logprobs !== null && body.top_logprobs !== 0) {
     unsupported('top_logprobs');
@@ -385,11 +395,16 @@ function parseToolChoice(value: unknown): ToolChoice | undefined {
   );
 }
 
+/** A bound on the stop list a caller may send (providers take 4 to a few dozen). */
+const MAX_STOP_SEQUENCES = 64;
+
 function parseStop(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return [value];
   const list = expectArray(value, 'stop');
-  if (list.length > 4) invalid('stop', 'at most 4 stop sequences');
+  // OpenAI takes at most 4 (its adapter keeps the first 4); Continue sends its whole list.
+  if (list.length > MAX_STOP_SEQUENCES)
+    invalid('stop', `at most ${MAX_STOP_SEQUENCES} stop sequences`);
   return list.map((item, index) => expectString(item, `stop[${index}]`));
 }
 
@@ -397,6 +412,24 @@ function parseStop(value: unknown): string[] | undefined {
 export interface ParseOpenAIRequestOptions {
   /** Set `passthrough: 'openai-chat'` on the request (the gateway forwards canonical answers). */
   readonly passthrough?: boolean | undefined;
+}
+
+/** `top_k` (0 means unset, as SillyTavern sends it) and non-zero penalties, as request fields. */
+function parseSampling(body: JsonObject): Partial<ChatRequest> {
+  const topK = optionalNumber(body.top_k, 'top_k', { min: 0, integer: true });
+  const presencePenalty = optionalNumber(body.presence_penalty, 'presence_penalty', {
+    min: -2,
+    max: 2,
+  });
+  const frequencyPenalty = optionalNumber(body.frequency_penalty, 'frequency_penalty', {
+    min: -2,
+    max: 2,
+  });
+  return {
+    ...(topK === undefined || topK === 0 ? {} : { topK }),
+    ...(presencePenalty === undefined || presencePenalty === 0 ? {} : { presencePenalty }),
+    ...(frequencyPenalty === undefined || frequencyPenalty === 0 ? {} : { frequencyPenalty }),
+  };
 }
 
 /** `reasoning_effort`, `parallel_tool_calls`, `user` and the OpenAI hints, as request fields. */
@@ -447,6 +480,7 @@ export function parseOpenAIRequest(
     }) ?? optionalNumber(body.max_tokens, 'max_tokens', { min: 1, integer: true });
   const temperature = optionalNumber(body.temperature, 'temperature', { min: 0, max: 2 });
   const topP = optionalNumber(body.top_p, 'top_p', { min: 0, max: 1 });
+  const sampling = parseSampling(body);
   const stop = parseStop(body.stop);
   const tools = parseTools(body.tools);
   const toolChoice = parseToolChoice(body.tool_choice);
@@ -460,6 +494,7 @@ export function parseOpenAIRequest(
     ...(maxTokens === undefined ? {} : { maxTokens }),
     ...(temperature === undefined ? {} : { temperature }),
     ...(topP === undefined ? {} : { topP }),
+    ...sampling,
     ...(stop === undefined ? {} : { stop }),
     ...(responseFormat === undefined ? {} : { responseFormat }),
     ...parseHints(body),

@@ -92,8 +92,12 @@ describe('parseOpenAIRequest', () => {
   it('rejects what it cannot carry, naming the field', () => {
     const base = { model: 'chat', messages: [{ role: 'user', content: 'x' }] };
     expect(() => parseOpenAIRequest({ ...base, n: 2 })).toThrow(UnsupportedFeatureError);
-    expect(() => parseOpenAIRequest({ ...base, presence_penalty: 0.5 })).toThrow(
-      /presence_penalty/,
+    expect(() => parseOpenAIRequest({ ...base, logit_bias: { '50256': -100 } })).toThrow(
+      /logit_bias/,
+    );
+    // Sampling controls are carried where the provider has them (see gateway-client-compat).
+    expect(parseOpenAIRequest({ ...base, presence_penalty: 0.5 }).request.presencePenalty).toBe(
+      0.5,
     );
     expect(() =>
       parseOpenAIRequest({ ...base, n: 1, presence_penalty: 0, logprobs: false }),
@@ -246,7 +250,8 @@ describe('parseAnthropicRequest', () => {
         ],
       }),
     ).toThrow(/documents by Files API id/);
-    expect(() => parseAnthropicRequest({ ...base, top_k: 5 })).toThrow(/top_k/);
+    expect(parseAnthropicRequest({ ...base, top_k: 5 }).request.topK).toBe(5);
+    expect(parseAnthropicRequest({ ...base, top_k: 0 }).request).not.toHaveProperty('topK');
   });
 });
 

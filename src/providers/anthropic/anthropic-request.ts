@@ -276,8 +276,11 @@ export function toAnthropicRequest(
       disable_parallel_tool_use: true,
     };
   }
-  if (request.temperature !== undefined) body.temperature = request.temperature;
-  if (request.topP !== undefined) body.top_p = request.topP;
+  // Claude takes temperatures up to 1 (OpenAI up to 2), and its 4.x models refuse `temperature`
+  // and `top_p` together: the temperature is kept, as Anthropic advises changing only one.
+  if (request.temperature !== undefined) body.temperature = Math.min(request.temperature, 1);
+  else if (request.topP !== undefined) body.top_p = request.topP;
+  if (request.topK !== undefined) body.top_k = request.topK;
   if (request.stop && request.stop.length > 0) body.stop_sequences = [...request.stop];
   if (request.thinking !== undefined)
     body.thinking = { type: 'enabled', budget_tokens: request.thinking.budgetTokens };

@@ -190,7 +190,12 @@ export function toGeminiRequest(
   if (request.maxTokens !== undefined) generation.maxOutputTokens = request.maxTokens;
   if (request.temperature !== undefined) generation.temperature = request.temperature;
   if (request.topP !== undefined) generation.topP = request.topP;
-  if (request.stop && request.stop.length > 0) generation.stopSequences = [...request.stop];
+  if (request.topK !== undefined) generation.topK = request.topK;
+  if (request.presencePenalty !== undefined) generation.presencePenalty = request.presencePenalty;
+  if (request.frequencyPenalty !== undefined)
+    generation.frequencyPenalty = request.frequencyPenalty;
+  // Gemini takes at most 5 stop sequences: the first ones are kept.
+  if (request.stop && request.stop.length > 0) generation.stopSequences = request.stop.slice(0, 5);
   const thinkingBudget =
     request.thinking?.budgetTokens ?? geminiThinkingBudget(request, { provider: options.provider });
   if (thinkingBudget !== undefined)

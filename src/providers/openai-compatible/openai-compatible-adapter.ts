@@ -49,6 +49,10 @@ export interface OpenAICompatibleAdapterOptions {
   readonly requestHints?: boolean | undefined;
   /** Send PDFs as `file` parts (see {@link VendorPreset.fileParts}). @default false */
   readonly fileParts?: boolean | undefined;
+  /** Send `top_k` (see {@link VendorPreset.topK}). @default false */
+  readonly topK?: boolean | undefined;
+  /** Keep at most this many stop sequences (see {@link VendorPreset.maxStopSequences}). */
+  readonly maxStopSequences?: number | undefined;
   /** `request.thinking` has no OpenAI-compatible equivalent. @default 'ignore' */
   readonly thinking?: 'ignore' | 'error' | undefined;
   /** Transport settings (timeouts, shared dispatcher). */
@@ -96,6 +100,8 @@ export function createOpenAICompatibleAdapter(
       reasoningEffort: options.reasoningEffort ?? true,
       requestHints: options.requestHints ?? false,
       fileParts: options.fileParts ?? false,
+      topK: options.topK ?? false,
+      maxStopSequences: options.maxStopSequences,
     }),
   });
 

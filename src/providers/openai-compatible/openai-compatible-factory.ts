@@ -21,6 +21,7 @@ const OPTION_SPEC = {
   reasoningEffort: { kind: 'boolean', aliases: ['reasoning_effort'] },
   requestHints: { kind: 'boolean', aliases: ['request_hints'] },
   fileParts: { kind: 'boolean', aliases: ['file_parts'] },
+  topK: { kind: 'boolean', aliases: ['top_k'] },
   apiVersion: { kind: 'string', aliases: ['api_version'] },
   deployment: { kind: 'string' },
   referer: { kind: 'string' },
@@ -63,6 +64,8 @@ export function openAICompatibleFactory(vendor: string): AdapterFactory {
         (values.reasoningEffort as boolean | undefined) ?? preset.reasoningEffort ?? true,
       requestHints: (values.requestHints as boolean | undefined) ?? preset.requestHints ?? false,
       fileParts: (values.fileParts as boolean | undefined) ?? preset.fileParts ?? false,
+      topK: (values.topK as boolean | undefined) ?? preset.topK ?? false,
+      maxStopSequences: preset.maxStopSequences,
       ...(vendor === 'azure'
         ? {
             azure: {

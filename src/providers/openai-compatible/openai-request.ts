@@ -36,6 +36,10 @@ export interface OpenAIRequestOptions {
   readonly requestHints?: boolean | undefined;
   /** Send PDFs as `file` parts (see {@link VendorPreset.fileParts}). @default false */
   readonly fileParts?: boolean | undefined;
+  /** Send `top_k` (see {@link VendorPreset.topK}). @default false */
+  readonly topK?: boolean | undefined;
+  /** Keep at most this many stop sequences (see {@link VendorPreset.maxStopSequences}). */
+  readonly maxStopSequences?: number | undefined;
 }
 
 type OpenAIContentPart =
@@ -255,7 +259,11 @@ export function toOpenAIRequest(
   if (request.maxTokens !== undefined) body[options.maxTokensField] = request.maxTokens;
   if (request.temperature !== undefined) body.temperature = request.temperature;
   if (request.topP !== undefined) body.top_p = request.topP;
-  if (request.stop && request.stop.length > 0) body.stop = [...request.stop];
+  if (request.topK !== undefined && options.topK === true) body.top_k = request.topK;
+  if (request.presencePenalty !== undefined) body.presence_penalty = request.presencePenalty;
+  if (request.frequencyPenalty !== undefined) body.frequency_penalty = request.frequencyPenalty;
+  if (request.stop && request.stop.length > 0)
+    body.stop = request.stop.slice(0, options.maxStopSequences ?? request.stop.length);
   if (request.responseFormat !== undefined)
     body.response_format = responseFormat(request.responseFormat);
   // OpenAI rejects `parallel_tool_calls` without tools; `true` is everyone's default.

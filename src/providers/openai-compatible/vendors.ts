@@ -36,6 +36,10 @@ export interface VendorPreset {
   readonly requestHints?: boolean | undefined;
   /** Read PDFs sent as `file` parts with their bytes (OpenAI, OpenRouter); others refuse them. */
   readonly fileParts?: boolean | undefined;
+  /** Send `top_k` (open-weight servers and the aggregators that route to them); others reject it. */
+  readonly topK?: boolean | undefined;
+  /** The most stop sequences the API takes (OpenAI: 4); the first ones are kept. */
+  readonly maxStopSequences?: number | undefined;
 }
 
 /** Presets by provider name (the registry names). */
@@ -49,6 +53,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     toolStrict: true,
     requestHints: true,
     fileParts: true,
+    maxStopSequences: 4,
   },
   azure: {
     auth: 'api-key',
@@ -56,6 +61,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     maxTokensField: 'max_completion_tokens',
     streamUsage: true,
     toolStrict: true,
+    maxStopSequences: 4,
   },
   openrouter: {
     baseUrl: 'https://openrouter.ai/api/v1',
@@ -66,6 +72,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     toolStrict: true,
     requestHints: true,
     fileParts: true,
+    topK: true,
   },
   groq: {
     baseUrl: 'https://api.groq.com/openai/v1',
@@ -88,6 +95,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: true,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    topK: true,
   },
   fireworks: {
     baseUrl: 'https://api.fireworks.ai/inference/v1',
@@ -95,6 +103,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: true,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    topK: true,
   },
   mistral: {
     baseUrl: 'https://api.mistral.ai/v1',
@@ -120,6 +129,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: false,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    topK: true,
   },
   ollama: {
     baseUrl: 'http://127.0.0.1:11434/v1',
@@ -127,6 +137,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: false,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    topK: true,
   },
   llamacpp: {
     baseUrl: 'http://127.0.0.1:8080/v1',
@@ -134,6 +145,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: false,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    topK: true,
   },
   'openai-compatible': {
     auth: 'bearer',

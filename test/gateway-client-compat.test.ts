@@ -1,0 +1,164 @@
+/**
+ * What popular clients send that a strict gateway used to refuse, through the gateway with the
+ * real `openai` client: SillyTavern's `top_k: 0` and sampling penalties, Continue's long stop list,
+ * Cline's LiteLLM switches and Open WebUI's Ollama knobs; and OpenAI-range sampling reaching Claude
+ * in a form it takes (temperature up to 1, never with `top_p`).
+ */
+import OpenAI from 'openai';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config/index.js';
+import { createGateway, type Gateway } from '../src/gateway/index.js';
+import { type FakeProvider, startFakeProvider } from './fakes/index.js';
+
+const GATEWAY_KEY = 'gw-key-compat-52';
+const UPSTREAM_KEY = 'sk-upstream-compat-19';
+
+let fakeOpenAI: FakeProvider;
+let fakeAnthropic: FakeProvider;
+let fakeGemini: FakeProvider;
+let gateway: Gateway;
+let baseURL: string;
+
+beforeAll(async () => {
+  fakeOpenAI = await startFakeProvider({ wire: 'openai' });
+  fakeAnthropic = await startFakeProvider({ wire: 'anthropic' });
+  fakeGemini = await startFakeProvider({ wire: 'gemini' });
+  for (const fake of [fakeOpenAI, fakeAnthropic, fakeGemini])
+    fake.setDefault({ kind: 'reply', reply: { text: 'ok' } });
+  const keys = `["\${UPSTREAM_KEY}"]`;
+  const config = parseConfig(
+    `server: { keys: ["\${GATEWAY_KEY}"] }
+breaker: false
+budget: false
+models:
+  gpt:
+    targets:
+      - { provider: openai, model: gpt-4o, base_url: "${fakeOpenAI.baseUrl}", keys: ${keys} }
+  vllm:
+    targets:
+      - { provider: vllm, model: qwen3, base_url: "${fakeOpenAI.baseUrl}" }
+  claude:
+    targets:
+      - { provider: anthropic, model: claude-sonnet-4-5, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+  gemini:
+    targets:
+      - { provider: gemini, model: gemini-2.5-flash, base_url: "${fakeGemini.baseUrl}", keys: ${keys} }
+`,
+    { env: { GATEWAY_KEY, UPSTREAM_KEY } },
+  );
+  gateway = createGateway({ config, logger: false, metrics: false });
+  baseURL = (await gateway.listen(0, '127.0.0.1')).url;
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await Promise.all([fakeOpenAI.close(), fakeAnthropic.close(), fakeGemini.close()]);
+});
+
+const openai = () => new OpenAI({ apiKey: GATEWAY_KEY, baseURL: `${baseURL}/v1`, maxRetries: 0 });
+
+function lastBody(fake: FakeProvider): Record<string, unknown> {
+  const request = fake.requests.at(-1);
+  if (request === undefined) throw new Error('the fake received no request');
+  return request.body as Record<string, unknown>;
+}
+
+/** Sends `extra` (fields the SDK's types may not know) to `model`. */
+async function ask(model: string, extra: Record<string, unknown>): Promise<void> {
+  const completion = await openai().chat.completions.create({
+    model,
+    messages: [{ role: 'user', content: 'Hi' }],
+    ...extra,
+  } as OpenAI.ChatCompletionCreateParamsNonStreaming);
+  expect(completion.choices[0]?.message.content).toBe('ok');
+}
+
+describe('sampling controls reach the providers that have them', () => {
+  it('top_k: 0 is unset (SillyTavern sends it on every request)', async () => {
+    await ask('claude', { top_k: 0 });
+    expect(lastBody(fakeAnthropic)).not.toHaveProperty('top_k');
+  });
+
+  it('top_k reaches Claude, Gemini and open-weight servers; OpenAI goes without it', async () => {
+    await ask('claude', { top_k: 40 });
+    expect(lastBody(fakeAnthropic).top_k).toBe(40);
+    await ask('gemini', { top_k: 40 });
+    expect((lastBody(fakeGemini).generationConfig as Record<string, unknown>).topK).toBe(40);
+    await ask('vllm', { top_k: 40 });
+    expect(lastBody(fakeOpenAI)).toMatchObject({ model: 'qwen3', top_k: 40 });
+    await ask('gpt', { top_k: 40 });
+    expect(lastBody(fakeOpenAI)).not.toHaveProperty('top_k');
+  });
+
+  it('penalties reach OpenAI-compatible targets and Gemini; Claude goes without them', async () => {
+    const penalties = { presence_penalty: 0.5, frequency_penalty: -0.25 };
+    await ask('gpt', penalties);
+    expect(lastBody(fakeOpenAI)).toMatchObject(penalties);
+    await ask('gemini', penalties);
+    expect(lastBody(fakeGemini).generationConfig).toMatchObject({
+      presencePenalty: 0.5,
+      frequencyPenalty: -0.25,
+    });
+    await ask('claude', penalties);
+    expect(lastBody(fakeAnthropic)).not.toHaveProperty('presence_penalty');
+  });
+
+  it('OpenAI-range sampling reaches Claude as it takes it: temperature ≤ 1, never beside top_p', async () => {
+    await ask('claude', { temperature: 1.5, top_p: 1 });
+    const body = lastBody(fakeAnthropic);
+    expect(body.temperature).toBe(1);
+    expect(body).not.toHaveProperty('top_p');
+    await ask('claude', { top_p: 0.9 });
+    expect(lastBody(fakeAnthropic).top_p).toBe(0.9);
+    // OpenAI gets both as sent.
+    await ask('gpt', { temperature: 1.5, top_p: 1 });
+    expect(lastBody(fakeOpenAI)).toMatchObject({ temperature: 1.5, top_p: 1 });
+  });
+});
+
+describe('client quirks', () => {
+  const stops = ['</s>', '<|im_end|>', '[/INST]', 'USER:', '\n\n\n', '###'];
+
+  it('a long stop list (Continue) keeps what each provider takes: OpenAI 4, Gemini 5, Claude all', async () => {
+    await ask('gpt', { stop: stops });
+    expect(lastBody(fakeOpenAI).stop).toEqual(stops.slice(0, 4));
+    await ask('gemini', { stop: stops });
+    expect(
+      (lastBody(fakeGemini).generationConfig as Record<string, unknown>).stopSequences,
+    ).toEqual(stops.slice(0, 5));
+    await ask('claude', { stop: stops });
+    expect(lastBody(fakeAnthropic).stop_sequences).toEqual(stops);
+  });
+
+  it('LiteLLM switches (Cline) and Ollama knobs (Open WebUI) are accepted and not forwarded', async () => {
+    const extra = {
+      drop_params: true,
+      litellm_session_id: 'cline-01J9Z',
+      keep_alive: '5m',
+      num_ctx: 8192,
+    };
+    await ask('gpt', extra);
+    const body = lastBody(fakeOpenAI);
+    for (const field of Object.keys(extra)) expect(body).not.toHaveProperty(field);
+  });
+
+  it('out-of-range values are still a 400 naming the field', async () => {
+    for (const [extra, param] of [
+      [{ top_k: -1 }, 'top_k'],
+      [{ presence_penalty: 3 }, 'presence_penalty'],
+      [{ stop: Array.from({ length: 65 }, (_, index) => `s${index}`) }, 'stop'],
+    ] as const) {
+      const response = await fetch(`${baseURL}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${GATEWAY_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          model: 'gpt',
+          messages: [{ role: 'user', content: 'x' }],
+          ...extra,
+        }),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { param: string } }).error.param).toBe(param);
+    }
+  });
+});
