@@ -523,8 +523,8 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.relayed_model_access`,
     ) ??
-    // A relay with no account or channel that serves the model ("No available Claude accounts
-    // support the requested model"): another target may, no retry here will.
+    // A relay with no channel configured for the model (one-api's "No available channel for
+    // model …"): another target may, no retry here will.
     byText(
       run,
       P.NO_CHANNEL_FOR_MODEL,
@@ -532,6 +532,17 @@ export function byStatus500(run: Run, status: number): Decision {
       'model.not_found',
       'status',
       `status.${status}.no_channel_for_model`,
+    ) ??
+    // A relay whose account pool has none free for the model ("No available Claude accounts
+    // support the requested model"): the pool refills when paused accounts come back, so capacity,
+    // as the same text on a 503 (DESIGN §1: a transient failure must not be filed as permanent).
+    byText(
+      run,
+      P.NO_ACCOUNT_FOR_MODEL,
+      'overloaded',
+      'overloaded.unavailable',
+      'status',
+      `status.${status}.no_account_for_model`,
     ) ??
     // An app that wraps the provider's 404 for a missing model in its own 5xx ("500:
     // AzureException NotFoundError - Error code: 404 - … DeploymentNotFound"), or its 400 for an
@@ -586,7 +597,12 @@ export function serverErrorByText(run: Run, status: number, category: string): D
   );
 }
 
-/** {@link byStatus500}'s relayed 404 or 400 about the model, named after the status it relays. */
+/**
+ * {@link byStatus500}'s relayed 404 or 400 about the model, named after the status it relays.
+ * Capacity wording or words that it is unavailable only for now beside it ("The model is
+ * overloaded, it is not available at the moment", "model … is not available right now, please try
+ * again later") say the model exists and is busy: left to {@link serverErrorByText}.
+ */
 function relayedModel4xx(run: Run, status: number): Decision | undefined {
   const relayed = P.RELAYED_404.test(run.text)
     ? '404'
@@ -594,6 +610,9 @@ function relayedModel4xx(run: Run, status: number): Decision | undefined {
       ? '400'
       : undefined;
   if (relayed === undefined) return undefined;
+  if (P.OVERLOADED_STRONG.test(run.text) || P.MODEL_UNAVAILABLE_FOR_NOW.test(run.text)) {
+    return undefined;
+  }
   return byText(
     run,
     P.MODEL_NOT_FOUND,

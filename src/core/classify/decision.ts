@@ -86,6 +86,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.IMAGE_TOO_LARGE, ['image', '图片']],
   [P.MODEL_ACCESS, ['model']],
   [P.MODEL_TOO_BIG, ['memory']],
+  [P.RETIRED_SWITCH_TO, ['no longer']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -113,15 +113,15 @@ describe("a 5xx around the app's failed fetch is the transport failure it wraps"
   ]);
 });
 
-describe('a relay with no account or channel for the model falls back', () => {
+describe('a relay with no channel for the model falls back; an empty account pool is capacity', () => {
   checkReasons([
     [
-      "claude-relay-service's account pool",
+      "claude-relay-service's account pool (session 14 review: overloaded, the pool refills)",
       {
         status: 500,
         message: '500 No available Claude accounts support the requested model: claude-opus-4-6',
       },
-      'model_not_found',
+      'overloaded',
     ],
     [
       'no channel for the model on a 500',
@@ -129,9 +129,9 @@ describe('a relay with no account or channel for the model falls back', () => {
       'model_not_found',
     ],
     [
-      'keys that support this model',
+      'keys that support this model (session 14 review: overloaded, as accounts)',
       { status: 502, message: 'no keys that support this model' },
-      'model_not_found',
+      'overloaded',
     ],
     [
       'a busy pool naming no model stays a server fault',

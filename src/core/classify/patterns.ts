@@ -79,9 +79,12 @@ export const RELAY_FETCH_FAILED =
   /\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b/;
 /**
  * A relay naming the provider that answered ("Error from provider (Z.ai): …", OpenCode Go's and
- * new-api's wording): what follows is that upstream's verdict, not one on the caller's key.
+ * new-api's wording): what follows is that upstream's verdict, not one on the caller's key. A
+ * status inside the parentheses is claude-code-router's wrapper ("Error from provider(429): …",
+ * "(glm,glm-4.6: 429)"), which relays the caller's own key (claude-code-router#601): not this.
  */
-export const ERROR_FROM_NAMED_PROVIDER = /\berror from provider ?\([^)\n]{1,40}\)/;
+export const ERROR_FROM_NAMED_PROVIDER =
+  /\berror from provider ?\((?![^)\n]*\b\d{3}\))[^)\n]{1,40}\)/;
 /** A limit said to reset at a time or after a while ("Your limit will reset at 2026-06-25 …"). */
 export const LIMIT_RESETS =
   /\blimits?\b[^\n]{0,40}?\b(?:will )?(?:be )?(?:reset|refresh|renew)(?:s|ed)? (?:at|on|in|after)\b/;
@@ -121,13 +124,30 @@ export const MODEL_NOT_FOUND_FOR_VERSION = /is not found for api version|call li
 export const MODEL_CLOSED_TO_ACCOUNT =
   /(?:\bthe [`'"][^`'"\n]{1,80}[`'"] model|\bmodel [`'"][^`'"\n]{1,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier)s?\b/;
 /**
- * A relay (one-api/new-api, claude-relay-service) with no channel or account serving this model
- * ("No available Claude accounts support the requested model"): retrying never helps, another
- * target does. An account pool that is only busy ("no available accounts") is not this: it needs
- * the model named as what is not supported or served.
+ * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
+ * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
+ * helps and another target does.
  */
 export const NO_CHANNEL_FOR_MODEL =
-  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bno (?:available )?(?:[\w-]{1,30} ){0,2}(?:accounts?|channels?|keys?|credentials?|providers?) (?:that )?supports? (?:the |this )?(?:requested )?model\b/;
+  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b/;
+/**
+ * A relay whose pool of accounts or keys has none free for this model right now
+ * (claude-relay-service's "No available Claude accounts support the requested model"): the pool
+ * also empties when its accounts are paused after an upstream 5xx or a usage window
+ * (Wei-Shaw/claude-relay-service#1090, #713), so it is capacity — retry, then fall back after the
+ * overload cap — not a verdict on the model.
+ */
+export const NO_ACCOUNT_FOR_MODEL =
+  /\bno (?:available )?(?:[\w-]{1,30} ){0,2}(?:accounts?|keys?|credentials?|providers?) (?:that )?supports? (?:the |this )?(?:requested )?model\b/;
+/**
+ * A model said to be unavailable only for now ("not available right now, please try again later",
+ * "temporarily unavailable"): the model exists. Narrower than `TRANSIENT_SIGNAL`: a bare "retry" is
+ * often advice to change the request (Bedrock's "Retry your request with the ID or ARN of an
+ * inference profile"), and Azure's "If you created the deployment within the last 5 minutes, please
+ * wait a moment and try again" is boilerplate under every missing deployment.
+ */
+export const MODEL_UNAVAILABLE_FOR_NOW =
+  /(?<!wait a moment and )try again|\blater\b|shortly|temporar|right now|at the moment|稍后|暂时/;
 /** A local server (Ollama) that can never load this model on this host. */
 export const MODEL_TOO_BIG =
   /model requires more (?:system |gpu |v?ram )?memory|not enough (?:system |gpu )?memory to load (?:the |this )?model/;
@@ -486,17 +506,20 @@ export const MODEL_PULL = /try pulling it first|ollama pull\b/;
 /**
  * A model retired with its successor named ("Claude Opus 4.5 is no longer available. Please switch
  * to Claude Opus 4.6."): another model serves. Needs the advice to switch or migrate, so a retired
- * feature or plan without one is not read as a model.
+ * feature or plan without one is not read as a model, and a model-like subject right before "is":
+ * the word model, a hyphenated name with a version ("gemini-1.5-pro", "gpt-4o"), or words and a
+ * version number ("Claude Opus 4.5"). A plan, a server or an API version told to switch is not one.
  */
 export const RETIRED_SWITCH_TO =
-  /\bis no longer (?:available|supported|offered|served)\b[^\n]{0,20}?\b(?:please )?(?:switch|migrate|move) to\b/;
+  /(?:\bmodels?\b[^\n]{0,60}?|\b[a-z][\w.:/]*-[\w.:/-]*\d[\w.:/-]*[`'"]?|\b[a-z]{3,}(?: [a-z]{2,}){0,2} \d+(?:\.\d+)*(?: [a-z]{2,})?[`'"]?) is no longer (?:available|supported|offered|served)\b[^\n]{0,20}?\b(?:please )?(?:switch|migrate|move) to\b/;
 /**
  * A parameter named in snake_case and called invalid, with its constraint after a colon ("invalid
- * top_p: only 0.95 is allowed for this model", "invalid tool_choice: …"): a request fault. Key and
- * token names are left to the auth families.
+ * top_p: only 0.95 is allowed for this model", "invalid tool_choice: …"): a request fault. A name
+ * ending in key, token, secret or password, or one of those with `_id` ("api_token", "access_key",
+ * "api_key_id", "client_secret"), is a credential, left to the auth families; `max_tokens` is not.
  */
 export const INVALID_NAMED_PARAMETER =
-  /\binvalid (?!(?:x_)?api_key\b|access_token\b|refresh_token\b|id_token\b|auth_token\b|session_token\b)[a-z]{1,20}_[a-z_]{1,30}:(?:\s|$)/;
+  /\binvalid (?![a-z_]*?(?:key|token|secret|password)(?:_id)?:)[a-z]{1,20}_[a-z_]{1,30}:(?:\s|$)/;
 /**
  * Overflow stated with its numbers ("exceed context limit: N + M > L", "maximum context length is
  * L … (N in the messages, M in the completion)"): decides before a usage-window reading, since a
