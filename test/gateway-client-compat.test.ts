@@ -1,8 +1,9 @@
 /**
  * What popular clients send that a strict gateway used to refuse, through the gateway with the
  * real `openai` client: SillyTavern's `top_k: 0` and sampling penalties, Continue's long stop list,
- * Cline's LiteLLM switches and Open WebUI's Ollama knobs; and OpenAI-range sampling reaching Claude
- * in a form it takes (temperature up to 1, never with `top_p`).
+ * Cline's LiteLLM switches and thinking, Continue's Predicted Outputs, Open WebUI's Ollama knobs;
+ * and OpenAI-range sampling reaching Claude in a form it takes (temperature up to 1, never with
+ * `top_p`).
  */
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,26 @@ describe('client quirks', () => {
     await ask('gpt', extra);
     const body = lastBody(fakeOpenAI);
     for (const field of Object.keys(extra)) expect(body).not.toHaveProperty(field);
+  });
+
+  it('Predicted Outputs (Continue’s edits) reach OpenAI; other providers go without the hint', async () => {
+    const prediction = { type: 'content', content: 'const answer = 42;' };
+    await ask('gpt', { prediction });
+    expect(lastBody(fakeOpenAI).prediction).toEqual(prediction);
+    await ask('claude', { prediction });
+    expect(lastBody(fakeAnthropic)).not.toHaveProperty('prediction');
+  });
+
+  it('Anthropic thinking in the OpenAI shape (Cline’s LiteLLM provider) reaches Claude', async () => {
+    await ask('claude', {
+      max_tokens: 8000,
+      thinking: { type: 'enabled', budget_tokens: 4000, display: 'summarized' },
+    });
+    expect(lastBody(fakeAnthropic).thinking).toEqual({
+      type: 'enabled',
+      budget_tokens: 4000,
+      display: 'summarized',
+    });
   });
 
   it('out-of-range values are still a 400 naming the field', async () => {

@@ -189,6 +189,8 @@ export interface OpenAIHints {
   readonly safetyIdentifier?: string | undefined;
   /** `verbosity` (GPT-5: `low`, `medium`, `high`): a length hint other providers do without. */
   readonly verbosity?: string | undefined;
+  /** `prediction` (Predicted Outputs: the expected answer, e.g. a file being edited): a latency hint. */
+  readonly prediction?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** A provider-neutral chat request. */
@@ -227,6 +229,8 @@ export interface ChatRequest {
    * effort; other providers read `reasoningEffort` alone.
    */
   readonly adaptiveThinking?: boolean | undefined;
+  /** How Claude shows its thinking (`thinking.display`: `summarized`, `omitted`), when asked. */
+  readonly thinkingDisplay?: string | undefined;
   /** JSON mode or structured outputs; absent means free text. */
   readonly responseFormat?: ResponseFormat | undefined;
   /**

@@ -363,14 +363,20 @@ function parseToolChoice(value: unknown): ToolChoice | undefined {
   }
 }
 
-/** `thinking` as request fields: a budget (`enabled`), or Claude 4.6+'s `adaptive` thinking. */
-function parseThinking(
+/**
+ * `thinking` as request fields: a budget (`enabled`), or Claude 4.6+'s `adaptive` thinking, with
+ * its `display` if asked (Opus 4.7 shows no thinking unless `summarized`). Also read from OpenAI
+ * requests, where LiteLLM clients (Cline) send it.
+ */
+export function parseThinking(
   value: unknown,
-): { thinking: { budgetTokens: number } } | { adaptiveThinking: true } | Record<string, never> {
+): Pick<ChatRequest, 'thinking' | 'adaptiveThinking' | 'thinkingDisplay'> {
   if (value === undefined || value === null) return {};
   const thinking = expectObject(value, 'thinking');
   if (thinking.type === 'disabled') return {};
-  if (thinking.type === 'adaptive') return { adaptiveThinking: true };
+  const display = optionalString(thinking.display, 'thinking.display');
+  const shown = display === undefined ? {} : { thinkingDisplay: display };
+  if (thinking.type === 'adaptive') return { adaptiveThinking: true, ...shown };
   if (thinking.type !== 'enabled')
     return unsupported(`thinking type ${JSON.stringify(thinking.type)}`);
   const budgetTokens = optionalNumber(thinking.budget_tokens, 'thinking.budget_tokens', {
@@ -378,7 +384,7 @@ function parseThinking(
     integer: true,
   });
   if (budgetTokens === undefined) return invalid('thinking.budget_tokens', 'required');
-  return { thinking: { budgetTokens } };
+  return { thinking: { budgetTokens }, ...shown };
 }
 
 /**

@@ -15,7 +15,7 @@ import type {
   ToolChoice,
   ToolDefinition,
 } from '../core/model.js';
-import { parseCacheControl } from './anthropic-request.js';
+import { parseCacheControl, parseThinking } from './anthropic-request.js';
 import { EFFORT_WORD, parseOpenAIResponseFormat } from './response-format.js';
 import {
   expectArray,
@@ -69,6 +69,9 @@ const ALLOWED = new Set([
   'prompt_cache_key',
   'safety_identifier',
   'verbosity',
+  'prediction',
+  // Anthropic's thinking, as LiteLLM clients (Cline) send it in this shape.
+  'thinking',
   // Accepted and ignored: they do not change the answer.
   'seed',
   'metadata',
@@ -88,7 +91,6 @@ const ALLOWED = new Set([
   // Refused with a clear message below.
   'modalities',
   'audio',
-  'prediction',
   'web_search_options',
   'functions',
   'function_call',
@@ -111,13 +113,7 @@ function rejectNonDefault(body: JsonObject): void {
   ) {
     unsupported('modalities other than text');
   }
-  for (const key of [
-    'audio',
-    'prediction',
-    'web_search_options',
-    'functions',
-    'function_call',
-  ] as const) {
+  for (const key of ['audio', 'web_search_options', 'functions', 'function_call'] as const) {
     if (body[key] !== undefined && body[key] !== null) unsupported(key);
   }
 }
@@ -443,11 +439,16 @@ function parseHints(body: JsonObject): Partial<ChatRequest> {
   const promptCacheKey = optionalString(body.prompt_cache_key, 'prompt_cache_key');
   const safetyIdentifier = optionalString(body.safety_identifier, 'safety_identifier');
   const verbosity = optionalString(body.verbosity, 'verbosity');
+  const prediction =
+    body.prediction === undefined || body.prediction === null
+      ? undefined
+      : expectObject(body.prediction, 'prediction');
   const openaiHints: OpenAIHints = {
     ...(serviceTier === undefined ? {} : { serviceTier }),
     ...(promptCacheKey === undefined ? {} : { promptCacheKey }),
     ...(safetyIdentifier === undefined ? {} : { safetyIdentifier }),
     ...(verbosity === undefined ? {} : { verbosity }),
+    ...(prediction === undefined ? {} : { prediction }),
   };
   return {
     ...(effort === undefined ? {} : { reasoningEffort: effort }),
@@ -498,6 +499,7 @@ export function parseOpenAIRequest(
     ...(stop === undefined ? {} : { stop }),
     ...(responseFormat === undefined ? {} : { responseFormat }),
     ...parseHints(body),
+    ...parseThinking(body.thinking),
     ...(options.passthrough === true ? { passthrough: 'openai-chat' as const } : {}),
   };
   return { request, stream, includeUsage };

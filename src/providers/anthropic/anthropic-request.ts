@@ -290,6 +290,11 @@ export function toAnthropicRequest(
     body.thinking = { type: 'adaptive' };
     if (derived.effort !== undefined) body.output_config = { effort: derived.effort };
   }
+  if (body.thinking !== undefined && request.thinkingDisplay !== undefined)
+    body.thinking = {
+      ...(body.thinking as Record<string, unknown>),
+      display: request.thinkingDisplay,
+    };
   const contextManagement = contextEdits(request, body.thinking !== undefined);
   if (contextManagement !== undefined) body.context_management = contextManagement;
   // The API takes only an opaque id (letters, digits, `_`, `-`; no e-mail address): anything

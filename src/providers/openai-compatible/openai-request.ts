@@ -206,8 +206,8 @@ function responseFormat(format: ResponseFormat): Record<string, unknown> {
 }
 
 /** `user` and the OpenAI hints, under their wire names. */
-function requestHints(request: ChatRequest): Record<string, string> {
-  const hints: Record<string, string> = {};
+function requestHints(request: ChatRequest): Record<string, unknown> {
+  const hints: Record<string, unknown> = {};
   // OpenAI takes at most 64 characters (Claude Code's metadata.user_id is longer): a longer id
   // is left out rather than turned into a 400.
   if (request.user !== undefined && request.user.length <= 64) hints.user = request.user;
@@ -216,6 +216,8 @@ function requestHints(request: ChatRequest): Record<string, string> {
   if (promptCacheKey !== undefined) hints.prompt_cache_key = promptCacheKey;
   if (safetyIdentifier !== undefined) hints.safety_identifier = safetyIdentifier;
   if (verbosity !== undefined) hints.verbosity = verbosity;
+  const prediction = request.openaiHints?.prediction;
+  if (prediction !== undefined) hints.prediction = prediction;
   return hints;
 }
 
