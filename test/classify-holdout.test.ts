@@ -198,10 +198,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 33, before its rules',
   },
-  'h33-vertex-400-failed-precondition-not-supported-generatecontent': {
-    got: 'format_error',
-    why: 'batch 33, before its rules',
-  },
   'h33-bedrock-claude2-unexpected-error-langchainjs': {
     got: 'unknown',
     why: 'batch 33, before its rules',
