@@ -116,6 +116,31 @@ describe('context_management', () => {
     expect(lastBody(fakeOpenAI)).not.toHaveProperty('context_management');
   });
 
+  it('is left out without its beta header (the API refuses it then; drop_beta may remove it)', async () => {
+    const response = await fetch(`${baseURL}/v1/messages`, {
+      method: 'POST',
+      headers: {
+        'x-api-key': GATEWAY_KEY,
+        'anthropic-version': '2023-06-01',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(claudeCodeBody('opus')),
+    });
+    expect(response.status).toBe(200);
+    expect(lastBody(fakeAnthropic)).not.toHaveProperty('context_management');
+  });
+
+  it('an effort without thinking reaches Claude 4.6+ as output_config.effort alone', async () => {
+    const { thinking: _thinking, ...effortOnly } = claudeCodeBody('opus');
+    expect((await send(effortOnly)).status).toBe(200);
+    const body = lastBody(fakeAnthropic);
+    expect(body.output_config).toEqual({ effort: 'high' });
+    expect(body).not.toHaveProperty('thinking');
+    // Claude 3.5 takes no effort: it goes without.
+    expect((await send({ ...effortOnly, model: 'haiku-3-5' })).status).toBe(200);
+    expect(lastBody(fakeAnthropic)).not.toHaveProperty('output_config');
+  });
+
   it('a malformed edit is a 400 naming it', async () => {
     const response = await send({
       ...claudeCodeBody('opus'),

@@ -41,6 +41,12 @@ models:
   claude:
     targets:
       - { provider: anthropic, model: claude-sonnet-4-5, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+  opus:
+    targets:
+      - { provider: anthropic, model: claude-opus-4-7, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+  gemini-2-0:
+    targets:
+      - { provider: gemini, model: gemini-2.0-flash, base_url: "${fakeGemini.baseUrl}", keys: ${keys} }
   gemini:
     targets:
       - { provider: gemini, model: gemini-2.5-flash, base_url: "${fakeGemini.baseUrl}", keys: ${keys} }
@@ -91,17 +97,20 @@ describe('sampling controls reach the providers that have them', () => {
     expect(lastBody(fakeOpenAI)).not.toHaveProperty('top_k');
   });
 
-  it('penalties reach OpenAI-compatible targets and Gemini; Claude goes without them', async () => {
+  it('penalties reach OpenAI-compatible targets; Claude and Gemini (2.5+ answer 400) go without', async () => {
     const penalties = { presence_penalty: 0.5, frequency_penalty: -0.25 };
     await ask('gpt', penalties);
     expect(lastBody(fakeOpenAI)).toMatchObject(penalties);
     await ask('gemini', penalties);
-    expect(lastBody(fakeGemini).generationConfig).toMatchObject({
-      presencePenalty: 0.5,
-      frequencyPenalty: -0.25,
-    });
+    expect(lastBody(fakeGemini).generationConfig ?? {}).not.toHaveProperty('presencePenalty');
     await ask('claude', penalties);
     expect(lastBody(fakeAnthropic)).not.toHaveProperty('presence_penalty');
+  });
+
+  it('Opus 4.7 gets no sampling at all (it refuses temperature, top_p and top_k)', async () => {
+    await ask('opus', { temperature: 0.3, top_k: 20 });
+    const body = lastBody(fakeAnthropic);
+    for (const field of ['temperature', 'top_p', 'top_k']) expect(body).not.toHaveProperty(field);
   });
 
   it('OpenAI-range sampling reaches Claude as it takes it: temperature ≤ 1, never beside top_p', async () => {
@@ -149,6 +158,35 @@ describe('client quirks', () => {
     expect(lastBody(fakeOpenAI).prediction).toEqual(prediction);
     await ask('claude', { prediction });
     expect(lastBody(fakeAnthropic)).not.toHaveProperty('prediction');
+  });
+
+  it('hints go only where the model takes them: OpenAI ids ≤ 64 characters, effort and verbosity to reasoning models, thinking to Gemini 2.5+', async () => {
+    await ask('gpt', {
+      prompt_cache_key: 'k'.repeat(73),
+      safety_identifier: 's'.repeat(65),
+      reasoning_effort: 'high',
+      verbosity: 'low',
+    });
+    const body = lastBody(fakeOpenAI);
+    expect(body.model).toBe('gpt-4o');
+    for (const field of ['prompt_cache_key', 'safety_identifier', 'reasoning_effort', 'verbosity'])
+      expect(body).not.toHaveProperty(field);
+    await ask('gemini-2-0', { reasoning_effort: 'high' });
+    expect(lastBody(fakeGemini).generationConfig ?? {}).not.toHaveProperty('thinkingConfig');
+  });
+
+  it('top_k and an effort: Claude keeps the top_k and goes without thinking (it refuses the two together)', async () => {
+    await ask('claude', { top_k: 20, reasoning_effort: 'high' });
+    const body = lastBody(fakeAnthropic);
+    expect(body.top_k).toBe(20);
+    expect(body).not.toHaveProperty('thinking');
+  });
+
+  it('Anthropic thinking without max_tokens (Cline) leaves the answer room above the budget', async () => {
+    await ask('claude', { thinking: { type: 'enabled', budget_tokens: 10_000 } });
+    const body = lastBody(fakeAnthropic);
+    expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: 10_000 });
+    expect(body.max_tokens).toBe(4096 + 10_000);
   });
 
   it('Anthropic thinking in the OpenAI shape (Cline’s LiteLLM provider) reaches Claude', async () => {

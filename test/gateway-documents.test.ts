@@ -289,7 +289,12 @@ it('estimates a PDF by its size and a text document by its text', () => {
     estimateTokens({
       messages: [{ role: 'user', content: [{ type: 'document', mediaType: 'x', ...document }] }],
     });
-  // 70 KB of PDF (≈ 96,000 base64 characters) ≈ one 3,000-token page.
+  // 70 KB of PDF (≈ 96,000 base64 characters) with no countable page ≈ one 3,000-token page.
   expect(ask({ data: 'A'.repeat(96_000) }) - ask({ data: '' })).toBe(3_000);
+  // A small text PDF counts its page objects (not the /Pages tree): 3 pages ≈ 9,000 tokens.
+  const pages = btoa(
+    '%PDF-1.7\n<< /Type /Pages /Count 3 >>\n<< /Type /Page >>\n<</Type/Page>>\n<< /Type /Page /Parent 1 0 R >>\n',
+  );
+  expect(ask({ data: pages }) - ask({ data: '' })).toBe(9_000);
   expect(ask({ text: 'x'.repeat(4_000) }) - ask({ text: '' })).toBe(1_000);
 });

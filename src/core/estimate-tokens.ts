@@ -9,6 +9,30 @@ const TOKENS_PER_MESSAGE = 4;
 
 const NOTHING = { chars: 0, images: 0 } as const;
 
+/** Tokens a PDF page costs: its text (≈ 1,500–3,000) and, on Claude, an image of the page. */
+export const TOKENS_PER_PDF_PAGE = 3_000;
+/** PDFs up to this many base64 characters (≈ 3 MB) are decoded to count their pages. */
+const PDF_PAGES_COUNTED_UP_TO = 4_000_000;
+/** A page object (`/Type /Page`, not the `/Pages` tree). */
+const PDF_PAGE = /\/Type\s*\/Page(?![A-Za-z])/g;
+
+/**
+ * A PDF's tokens: its pages × {@link TOKENS_PER_PDF_PAGE} when they can be counted (a text PDF
+ * packs a page into a few KB), and never less than ≈ 1 token per 24 bytes (32 base64 characters:
+ * a scanned page of ≈ 70 KB). Pages hidden in compressed object streams count by size only.
+ */
+function pdfTokens(base64: string): number {
+  const bySize = Math.ceil(base64.length / 32);
+  if (base64.length > PDF_PAGES_COUNTED_UP_TO) return bySize;
+  let pages = 0;
+  try {
+    pages = atob(base64).match(PDF_PAGE)?.length ?? 0;
+  } catch {
+    // Not base64: the size is all there is.
+  }
+  return Math.max(bySize, pages * TOKENS_PER_PDF_PAGE);
+}
+
 function partChars(
   part: ContentPart,
   depth = 0,
@@ -22,11 +46,9 @@ function partChars(
     case 'image':
       return { chars: 0, images: 1 };
     case 'document':
-      // A text document by its text; a PDF by its size: ≈ 1 token per 24 bytes (a 3,000-token
-      // page per ≈ 70 KB), i.e. 32 base64 characters.
       if (typeof part.text === 'string') return { chars: textLength(part.text), images: 0 };
       if (typeof part.data === 'string')
-        return { chars: Math.ceil(part.data.length / 32) * CHARS_PER_TOKEN, images: 0 };
+        return { chars: pdfTokens(part.data) * CHARS_PER_TOKEN, images: 0 };
       return { chars: 0, images: 1 };
     case 'tool_call':
       return { chars: textLength(part.name) + textLength(part.arguments), images: 0 };

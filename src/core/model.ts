@@ -229,6 +229,11 @@ export interface ChatRequest {
    * effort; other providers read `reasoningEffort` alone.
    */
   readonly adaptiveThinking?: boolean | undefined;
+  /**
+   * The effort came without a request for thinking (Anthropic's `output_config.effort` alone,
+   * which governs all token spend): Claude receives the effort without thinking.
+   */
+  readonly effortWithoutThinking?: boolean | undefined;
   /** How Claude shows its thinking (`thinking.display`: `summarized`, `omitted`), when asked. */
   readonly thinkingDisplay?: string | undefined;
   /** JSON mode or structured outputs; absent means free text. */

@@ -451,6 +451,11 @@ export function parseAnthropicRequest(
     ...(stop === undefined ? {} : { stop }),
     ...thinking,
     ...(effort === undefined ? {} : { reasoningEffort: effort }),
+    ...(effort !== undefined &&
+    thinking.thinking === undefined &&
+    thinking.adaptiveThinking !== true
+      ? { effortWithoutThinking: true }
+      : {}),
     ...(responseFormat === undefined ? {} : { responseFormat }),
     ...parseParallel(body.tool_choice),
     ...parseUser(body.metadata),

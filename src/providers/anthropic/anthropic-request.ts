@@ -15,7 +15,11 @@ import type {
 import { documentSource } from '../shared/documents.js';
 import { resolveImage } from '../shared/images.js';
 import { argumentsObject } from '../shared/json.js';
-import { anthropicThinking } from '../shared/reasoning-budget.js';
+import {
+  anthropicThinking,
+  claudeThinkingStyle,
+  claudeVersion,
+} from '../shared/reasoning-budget.js';
 
 type Block = Record<string, unknown>;
 
@@ -205,6 +209,23 @@ function nestedBlocks(messages: readonly AnthropicMessage[]): Block[] {
   return blocks;
 }
 
+/** Claude models that take `output_config.effort` (4.6 on, and ids stayup cannot read, as asked). */
+const EFFORT_STYLES = new Set(['adaptive', 'unknown']);
+
+/**
+ * Sampling as Claude takes it: temperatures up to 1 (OpenAI's go to 2); on 4.x not `temperature`
+ * and `top_p` together (the temperature is kept, as Anthropic advises changing only one); none at
+ * all from Opus 4.7 on, whose sampling is fixed (it refuses all three).
+ */
+function sampling(request: ChatRequest, model: string): Record<string, number> {
+  if ((claudeVersion(model) ?? 0) >= 4.7) return {};
+  const out: Record<string, number> = {};
+  if (request.temperature !== undefined) out.temperature = Math.min(request.temperature, 1);
+  else if (request.topP !== undefined) out.top_p = request.topP;
+  if (request.topK !== undefined) out.top_k = request.topK;
+  return out;
+}
+
 /**
  * The caller's context edits; the thinking-clearing ones (`clear_thinking_…`) only when thinking
  * is on, since the API refuses them otherwise and stayup may have left thinking out.
@@ -213,6 +234,10 @@ function contextEdits(
   request: ChatRequest,
   thinking: boolean,
 ): { edits: Readonly<Record<string, unknown>>[] } | undefined {
+  // Context editing needs its beta header; without it (never sent, or dropped by the drop_beta
+  // repair) the field is a 400.
+  if (!(request.betas ?? []).some((beta) => beta.startsWith('context-management-')))
+    return undefined;
   const edits = (request.anthropicContextManagement?.edits ?? []).filter(
     (edit) => thinking || !String(edit.type).startsWith('clear_thinking'),
   );
@@ -250,7 +275,10 @@ export function toAnthropicRequest(
     max_tokens:
       derived?.type === 'enabled'
         ? derived.maxTokens
-        : (request.maxTokens ?? options.defaultMaxTokens),
+        : (request.maxTokens ??
+          // A caller's own budget with no max_tokens (Cline's LiteLLM provider): the answer keeps
+          // the default's room beside it (the API requires max_tokens above the budget).
+          options.defaultMaxTokens + (request.thinking?.budgetTokens ?? 0)),
     messages,
   };
   const tools = (request.tools ?? []).map((tool) =>
@@ -276,11 +304,7 @@ export function toAnthropicRequest(
       disable_parallel_tool_use: true,
     };
   }
-  // Claude takes temperatures up to 1 (OpenAI up to 2), and its 4.x models refuse `temperature`
-  // and `top_p` together: the temperature is kept, as Anthropic advises changing only one.
-  if (request.temperature !== undefined) body.temperature = Math.min(request.temperature, 1);
-  else if (request.topP !== undefined) body.top_p = request.topP;
-  if (request.topK !== undefined) body.top_k = request.topK;
+  Object.assign(body, sampling(request, options.model));
   if (request.stop && request.stop.length > 0) body.stop_sequences = [...request.stop];
   if (request.thinking !== undefined)
     body.thinking = { type: 'enabled', budget_tokens: request.thinking.budgetTokens };
@@ -290,6 +314,12 @@ export function toAnthropicRequest(
     body.thinking = { type: 'adaptive' };
     if (derived.effort !== undefined) body.output_config = { effort: derived.effort };
   }
+  if (
+    request.effortWithoutThinking === true &&
+    request.reasoningEffort !== undefined &&
+    EFFORT_STYLES.has(claudeThinkingStyle(options.model))
+  )
+    body.output_config = { effort: request.reasoningEffort };
   if (body.thinking !== undefined && request.thinkingDisplay !== undefined)
     body.thinking = {
       ...(body.thinking as Record<string, unknown>),

@@ -31,6 +31,9 @@ export interface GeminiRequestOptions {
   readonly model: string;
 }
 
+/** Gemini models that think (2.5 and later), the only ones an effort gives a thinking budget. */
+const GEMINI_THINKING_MODEL = /gemini-(?:2\.5|[3-9])/i;
+
 /** URIs Gemini can fetch itself: Files API and Cloud Storage. Other URLs must be sent inline. */
 function isGeminiFileUri(url: string): boolean {
   return url.startsWith('gs://') || url.startsWith('https://generativelanguage.googleapis.com/');
@@ -191,13 +194,15 @@ export function toGeminiRequest(
   if (request.temperature !== undefined) generation.temperature = request.temperature;
   if (request.topP !== undefined) generation.topP = request.topP;
   if (request.topK !== undefined) generation.topK = request.topK;
-  if (request.presencePenalty !== undefined) generation.presencePenalty = request.presencePenalty;
-  if (request.frequencyPenalty !== undefined)
-    generation.frequencyPenalty = request.frequencyPenalty;
+  // Penalties are left out: Gemini 2.5 and 3 answer 400 "Penalty is not enabled".
   // Gemini takes at most 5 stop sequences: the first ones are kept.
   if (request.stop && request.stop.length > 0) generation.stopSequences = request.stop.slice(0, 5);
+  // Only 2.5 and later think: earlier models answer 400 to a thinking config.
   const thinkingBudget =
-    request.thinking?.budgetTokens ?? geminiThinkingBudget(request, { provider: options.provider });
+    request.thinking?.budgetTokens ??
+    (GEMINI_THINKING_MODEL.test(options.model)
+      ? geminiThinkingBudget(request, { provider: options.provider })
+      : undefined);
   if (thinkingBudget !== undefined)
     generation.thinkingConfig = { thinkingBudget, includeThoughts: true };
   if (request.responseFormat !== undefined) {

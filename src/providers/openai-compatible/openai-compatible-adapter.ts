@@ -51,6 +51,8 @@ export interface OpenAICompatibleAdapterOptions {
   readonly fileParts?: boolean | undefined;
   /** Send `top_k` (see {@link VendorPreset.topK}). @default false */
   readonly topK?: boolean | undefined;
+  /** See {@link VendorPreset.reasoningModelsOnly}. @default false */
+  readonly reasoningModelsOnly?: boolean | undefined;
   /** Keep at most this many stop sequences (see {@link VendorPreset.maxStopSequences}). */
   readonly maxStopSequences?: number | undefined;
   /** `request.thinking` has no OpenAI-compatible equivalent. @default 'ignore' */
@@ -101,6 +103,7 @@ export function createOpenAICompatibleAdapter(
       requestHints: options.requestHints ?? false,
       fileParts: options.fileParts ?? false,
       topK: options.topK ?? false,
+      reasoningModelsOnly: options.reasoningModelsOnly ?? false,
       maxStopSequences: options.maxStopSequences,
     }),
   });

@@ -66,6 +66,7 @@ export function openAICompatibleFactory(vendor: string): AdapterFactory {
       fileParts: (values.fileParts as boolean | undefined) ?? preset.fileParts ?? false,
       topK: (values.topK as boolean | undefined) ?? preset.topK ?? false,
       maxStopSequences: preset.maxStopSequences,
+      reasoningModelsOnly: preset.reasoningModelsOnly ?? false,
       ...(vendor === 'azure'
         ? {
             azure: {

@@ -38,6 +38,8 @@ export interface OpenAIRequestOptions {
   readonly fileParts?: boolean | undefined;
   /** Send `top_k` (see {@link VendorPreset.topK}). @default false */
   readonly topK?: boolean | undefined;
+  /** Send `reasoning_effort` only to OpenAI's reasoning models (see {@link VendorPreset.reasoningModelsOnly}). */
+  readonly reasoningModelsOnly?: boolean | undefined;
   /** Keep at most this many stop sequences (see {@link VendorPreset.maxStopSequences}). */
   readonly maxStopSequences?: number | undefined;
 }
@@ -206,20 +208,28 @@ function responseFormat(format: ResponseFormat): Record<string, unknown> {
 }
 
 /** `user` and the OpenAI hints, under their wire names. */
-function requestHints(request: ChatRequest): Record<string, unknown> {
+function requestHints(request: ChatRequest, model: string | undefined): Record<string, unknown> {
   const hints: Record<string, unknown> = {};
-  // OpenAI takes at most 64 characters (Claude Code's metadata.user_id is longer): a longer id
-  // is left out rather than turned into a 400.
-  if (request.user !== undefined && request.user.length <= 64) hints.user = request.user;
-  const { serviceTier, promptCacheKey, safetyIdentifier, verbosity } = request.openaiHints ?? {};
+  // OpenAI takes ids of at most 64 characters (Claude Code's metadata.user_id is longer): a
+  // longer one is left out rather than turned into a 400.
+  const fits = (id: string | undefined): id is string => id !== undefined && id.length <= 64;
+  if (fits(request.user)) hints.user = request.user;
+  const { serviceTier, promptCacheKey, safetyIdentifier, verbosity, prediction } =
+    request.openaiHints ?? {};
   if (serviceTier !== undefined) hints.service_tier = serviceTier;
-  if (promptCacheKey !== undefined) hints.prompt_cache_key = promptCacheKey;
-  if (safetyIdentifier !== undefined) hints.safety_identifier = safetyIdentifier;
-  if (verbosity !== undefined) hints.verbosity = verbosity;
-  const prediction = request.openaiHints?.prediction;
+  if (fits(promptCacheKey)) hints.prompt_cache_key = promptCacheKey;
+  if (fits(safetyIdentifier)) hints.safety_identifier = safetyIdentifier;
+  // GPT-5's length control: older models answer 400 "Unsupported parameter".
+  if (verbosity !== undefined && (model === undefined || GPT5.test(model)))
+    hints.verbosity = verbosity;
   if (prediction !== undefined) hints.prediction = prediction;
   return hints;
 }
+
+/** GPT-5 ids (bare or behind an aggregator's `openai/` prefix). */
+const GPT5 = /(?:^|\/)gpt-5/i;
+/** OpenAI's reasoning models: only they take `reasoning_effort` (gpt-4o and gpt-4.1 answer 400). */
+const OPENAI_REASONING = /(?:^|\/)(?:o\d|gpt-5|gpt-oss|codex)/i;
 
 /** Builds the chat completions body. Throws `UnsupportedFeatureError` for what cannot be expressed. */
 export function toOpenAIRequest(
@@ -272,9 +282,15 @@ export function toOpenAIRequest(
   if (request.parallelToolCalls === false && body.tools !== undefined)
     body.parallel_tool_calls = false;
   // Anthropic's `max` is no OpenAI level; `high` is one every reasoning model takes.
-  if (request.reasoningEffort !== undefined && options.reasoningEffort !== false)
+  if (
+    request.reasoningEffort !== undefined &&
+    options.reasoningEffort !== false &&
+    (options.reasoningModelsOnly !== true ||
+      options.model === undefined ||
+      OPENAI_REASONING.test(options.model))
+  )
     body.reasoning_effort = request.reasoningEffort === 'max' ? 'high' : request.reasoningEffort;
-  if (options.requestHints === true) Object.assign(body, requestHints(request));
+  if (options.requestHints === true) Object.assign(body, requestHints(request, options.model));
   if (options.stream) {
     body.stream = true;
     if (options.streamUsage) body.stream_options = { include_usage: true };

@@ -38,6 +38,12 @@ export interface VendorPreset {
   readonly fileParts?: boolean | undefined;
   /** Send `top_k` (open-weight servers and the aggregators that route to them); others reject it. */
   readonly topK?: boolean | undefined;
+  /**
+   * OpenAI's own model ids: `reasoning_effort` goes only to its reasoning models (o-series,
+   * gpt-5, gpt-oss, codex); gpt-4o and gpt-4.1 reject it. (Azure deployment names say nothing
+   * about the model, so Azure sends it as given.)
+   */
+  readonly reasoningModelsOnly?: boolean | undefined;
   /** The most stop sequences the API takes (OpenAI: 4); the first ones are kept. */
   readonly maxStopSequences?: number | undefined;
 }
@@ -54,6 +60,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     requestHints: true,
     fileParts: true,
     maxStopSequences: 4,
+    reasoningModelsOnly: true,
   },
   azure: {
     auth: 'api-key',
@@ -81,6 +88,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     maxTokensField: 'max_tokens',
     streamUsage: true,
     reasoningEffort: false,
+    maxStopSequences: 4,
   },
   deepseek: {
     baseUrl: 'https://api.deepseek.com',
@@ -122,6 +130,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     maxTokensField: 'max_tokens',
     streamUsage: true,
     reasoningEffort: false,
+    maxStopSequences: 4,
   },
   vllm: {
     baseUrl: 'http://127.0.0.1:8000/v1',

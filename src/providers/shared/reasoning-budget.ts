@@ -69,13 +69,21 @@ const VERSION_FIRST = /claude-(\d+)(?:-(\d)(?!\d))?-(?:opus|sonnet|haiku)/;
  * Mythos).
  */
 export function claudeThinkingStyle(model: string): ClaudeThinkingStyle {
-  const id = model.toLowerCase();
-  if (id.includes('claude-mythos')) return 'adaptive';
-  const match = FAMILY_FIRST.exec(id) ?? VERSION_FIRST.exec(id);
-  if (match === null) return 'unknown';
-  const version = Number(match[1]) + Number(match[2] ?? 0) / 10;
+  const version = claudeVersion(model);
+  if (version === undefined) return 'unknown';
   if (version >= 4.6) return 'adaptive';
   return version >= 3.7 ? 'budget' : 'none';
+}
+
+/** Mythos is newer than every numbered id stayup knows. */
+const MYTHOS_VERSION = 99;
+
+/** A Claude model id's version (`claude-opus-4-7` → 4.7), or undefined when it cannot be read. */
+export function claudeVersion(model: string): number | undefined {
+  const id = model.toLowerCase();
+  if (id.includes('claude-mythos')) return MYTHOS_VERSION;
+  const match = FAMILY_FIRST.exec(id) ?? VERSION_FIRST.exec(id);
+  return match === null ? undefined : Number(match[1]) + Number(match[2] ?? 0) / 10;
 }
 
 function unknownEffort(provider: string, effort: string): never {
@@ -100,6 +108,7 @@ function lastAssistant(messages: readonly ChatMessage[]): ChatMessage | undefine
 function thinkingConflicts(request: ChatRequest): boolean {
   if (request.temperature !== undefined && request.temperature !== 1) return true;
   if (request.topP !== undefined && request.topP < 0.95) return true;
+  if (request.topK !== undefined) return true;
   const choice = request.toolChoice;
   if (choice === 'required' || (typeof choice === 'object' && choice !== null)) return true;
   if (request.messages.at(-1)?.role === 'assistant') return true;
@@ -179,6 +188,8 @@ export function anthropicThinking(
 ): AnthropicThinking | undefined {
   const style = claudeThinkingStyle(options.model);
   if (request.adaptiveThinking === true) return adaptiveAsAsked(request, style, options);
+  // Anthropic's effort alone governs token spend; it asks for no thinking.
+  if (request.effortWithoutThinking === true) return undefined;
   const effort = request.reasoningEffort;
   if (effort === undefined || effort === 'none') return undefined;
   const ratio = ANTHROPIC_EFFORT_RATIO[effort] ?? unknownEffort(options.provider, effort);
