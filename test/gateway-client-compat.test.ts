@@ -201,6 +201,18 @@ describe('client quirks', () => {
     });
   });
 
+  it('a Responses API client (the Agents SDK default) gets a 404 that says what to use instead', async () => {
+    const response = await fetch(`${baseURL}/v1/responses`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${GATEWAY_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'gpt', input: 'Hi' }),
+    });
+    expect(response.status).toBe(404);
+    const { error } = (await response.json()) as { error: { message: string } };
+    expect(error.message).toMatch(/not the Responses API/);
+    expect(error.message).toMatch(/POST \/v1\/chat\/completions/);
+  });
+
   it('out-of-range values are still a 400 naming the field', async () => {
     for (const [extra, param] of [
       [{ top_k: -1 }, 'top_k'],

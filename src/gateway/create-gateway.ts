@@ -311,6 +311,17 @@ class AttemptLedger {
 }
 
 /**
+ * The 404 message for a route the gateway does not serve. Clients that default to OpenAI's
+ * Responses API (the OpenAI Agents SDK, `@ai-sdk/openai`'s `openai(model)`) are told how to use
+ * chat completions instead.
+ */
+function noRouteMessage(method: string, path: string): string {
+  const route = `no route for ${method} ${path}`;
+  if (!/^\/(?:v1\/)?responses(?:\/|$)/.test(path)) return route;
+  return `${route}: stayup serves chat completions (POST /v1/chat/completions) and Anthropic messages (POST /v1/messages), not the Responses API; point the client at chat completions (OpenAI Agents SDK: set_default_openai_api("chat_completions"); AI SDK: openai.chat(model))`;
+}
+
+/**
  * Creates the gateway around a client. Nothing listens until `listen()`.
  *
  * @example
@@ -847,7 +858,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       );
     }
     if (method !== 'GET' && method !== 'HEAD') {
-      return refuse('openai', { kind: 'not_found', message: `no route for ${method} ${path}` });
+      return refuse('openai', { kind: 'not_found', message: noRouteMessage(method, path) });
     }
     if (path === '/v1/models' || path === '/models' || path === '/metrics') {
       if (!checkKey(request)) {
@@ -863,7 +874,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       response.end(text);
       return;
     }
-    refuse('openai', { kind: 'not_found', message: `no route for ${method} ${path}` });
+    refuse('openai', { kind: 'not_found', message: noRouteMessage(method, path) });
   }
 
   return {
