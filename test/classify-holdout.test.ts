@@ -64,11 +64,6 @@ const NATURAL_BATCHES = [
   'classify-holdout-34.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
-/**
- * Batches whose rules have not landed yet: their partial renderings join the ≥ 95 % check with
- * their rules (a batch scored before its rules would otherwise fail it on arrival).
- */
-const RENDERINGS_PENDING = /^h(?:31|32|33|34)-/;
 
 const wordingExcluded: CorpusLine[] = BATCHES.flatMap((file) => readCorpusLines(file));
 const natural: CorpusLine[] = NATURAL_BATCHES.flatMap((file) => readCorpusLines(file));
@@ -124,103 +119,26 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Bedrock's bare \"ValidationException: Operation not allowed\" (an account gate, model_not_found by batch 20's convention) under Dify's 400 `invalid_param`: only those two words say it, and a rule on them would be one exact string; batch 20's line is right only because botocore's \"InvokeModel operation\" puts a model word before them. format_error has the same flags",
   },
 
-  // Batches 31–34, scored before their rules (s14, out of sample for the 27–30 rules and the
-  // session-14 review fixes): listed until a general rule fixes each.
-  'h31-aider-ollama-post-predict-eof': {
-    got: 'timeout',
-    why: 'batch 31, before its rules',
-  },
-  'h31-aider-ollama-unknown-error-running-model': {
-    got: 'unknown',
-    why: 'batch 31, before its rules',
-  },
+  // Batches 31–34 (s14): skipped by their rules (docs/classifier.md, "Batches 31–34").
   'h31-openhands-dashscope-qwen-max-empty-apierror': {
     got: 'unknown',
-    why: 'batch 31, before its rules',
-  },
-  'h31-opencode-moonshot-invalid-temperature-only-1': {
-    got: 'unknown',
-    why: 'batch 31, before its rules',
-  },
-  'h32-dashscope-openwebui-max-tokens-range': {
-    got: 'format_error',
-    why: 'batch 32, before its rules',
-  },
-  'h32-deepseek-lobechat-reasoner-first-message': {
-    got: 'unknown',
-    why: 'batch 32, before its rules',
-  },
-  'h32-deepseek-lobechat-reasoner-successive-messages': {
-    got: 'unknown',
-    why: 'batch 32, before its rules',
-  },
-  'h32-bedrock-litellm-proxy-internal-server-exception': {
-    got: 'unknown',
-    why: 'batch 32, before its rules',
-  },
-  'h32-azure-litellm-content-filter-error-not-filtered': {
-    got: 'content_policy',
-    why: 'batch 32, before its rules',
-  },
-  'h32-vertex-portkey-api-key-service-blocked': {
-    got: 'auth',
-    why: 'batch 32, before its rules',
+    why: "litellm's APIError around an empty upstream message (\"OpenAIException - . Attempt #1\"), no status: nothing but the SDK's class says what failed, and litellm files unmapped statuses of every kind under it; unknown is retryable with server_error's flags",
   },
   'h32-vertex-oneapi-no-adaptor-for-model': {
     got: 'unknown',
-    why: 'batch 32, before its rules',
-  },
-  'h32-requesty-librechat-provider-not-allowed-org': {
-    got: 'format_error',
-    why: 'batch 32, before its rules',
-  },
-  'h32-gemini-cliproxy-403-validation-required': {
-    got: 'auth',
-    why: 'batch 32, before its rules',
-  },
-  'h32-kiro-relay-500-improperly-formed-request': {
-    got: 'server_error',
-    why: 'batch 32, before its rules',
+    why: 'a one-api fork\'s "convert request failed: cannot found vertex chat adaptor for model …" (code convert_request_failed), no status: one relay\'s one sentence, a rule would be one exact string; unknown is retryable, the cheap direction',
   },
   'h32-freeclaude-proxy-invalid-request-sent': {
     got: 'unknown',
-    why: 'batch 32, before its rules',
-  },
-  'h32-ollama-openwebui-not-enough-data-transfer-length': {
-    got: 'unknown',
-    why: 'batch 32, before its rules',
-  },
-  'h33-gemini-404-vercel-ai-bare-not-found': {
-    got: 'unknown',
-    why: 'batch 33, before its rules',
-  },
-  'h33-dashscope-invalid-parameter-tool-role-langgraph': {
-    got: 'unknown',
-    why: 'batch 33, before its rules',
-  },
-  'h33-bedrock-claude2-unexpected-error-langchainjs': {
-    got: 'unknown',
-    why: 'batch 33, before its rules',
+    why: 'a proxy\'s own "Invalid request sent to provider." for an upstream 400, no status: one proxy\'s exact sentence, and "invalid request" alone is too broad to read as the request\'s fault without a status',
   },
   'h34-dashscope-xiaogpt-inappropriate-content': {
     got: 'unknown',
-    why: 'batch 34, before its rules',
-  },
-  'h34-anthropic-n8n-streaming-required-10min': {
-    got: 'unknown',
-    why: 'batch 34, before its rules',
-  },
-  'h34-bedrock-continue-37sonnet-http2-no-response': {
-    got: 'unknown',
-    why: 'batch 34, before its rules',
+    why: 'DashScope\'s "input data may contain inappropriate content" as a reporter typed it ("insppropriate"): a transcription typo; the wording itself is read',
   },
   'h34-gemini-raycast-could-not-access-prompt-regulations': {
     got: 'unknown',
-    why: 'batch 34, before its rules',
-  },
-  'h34-ollama-obsidian-ollama-status-404-model-missing': {
-    got: 'unknown',
-    why: 'batch 34, before its rules',
+    why: 'Raycast\'s catch-all "Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …": the extension prints it for failures it cannot name, so reading it as a refusal (no retry) would file transient failures as permanent',
   },
 };
 
@@ -228,12 +146,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * Lines whose reason is right but whose stated wait is not found, and why (the wait parser,
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
-const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
-  'h32-openai-cliproxy-codex-usage-limit-plus': 'batch 32, before its rules',
-  'h32-openai-cliproxy-codex-usage-limit-free': 'batch 32, before its rules',
-  'h32-crs-relay-ip-rate-limit-retryafter': 'batch 32, before its rules',
-  'h33-anthropic-429-httpx-log-retrying-53s-deepagents': 'batch 33, before its rules',
-};
+const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {};
 
 /** The texts a line's error carries: its message and its body, as written. */
 function texts(line: CorpusLine): string[] {
@@ -321,7 +234,7 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    expectRenderingsRight(lines.filter((line) => !RENDERINGS_PENDING.test(line.id)));
+    expectRenderingsRight(lines);
   });
 
   it('never leaks a key-shaped secret from a body', () => {

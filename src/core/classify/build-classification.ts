@@ -7,6 +7,7 @@ import { parseRetryAfter } from '../retry-after.js';
 import { clipMatched, type Decision, type Run } from './decision.js';
 import type { ErrorFacts } from './extract.js';
 import { REASON_FLAGS } from './reason-flags.js';
+import { statedWait } from './stated-wait.js';
 import type { Classification, ExplainStep, Reason } from './types.js';
 
 /** Longest `message` on a classification. */
@@ -99,6 +100,18 @@ export function build(
           nowMs,
         })
       : undefined;
+  // Nothing in the headers, details or phrases: a wait the body's own fields or a client's retry
+  // log state (Codex's `resets_in_seconds`, a limiter's `retryAfter`, the SDKs' retry log).
+  const stated =
+    wait?.retryAfterMs === undefined &&
+    WAIT_REASONS.has(decision.reason) &&
+    decision.reason !== 'context_overflow'
+      ? statedWait(facts, run.text)
+      : undefined;
+  const retryAfterMs = wait?.retryAfterMs ?? stated?.retryAfterMs;
+  const resetAt =
+    wait?.resetAt ??
+    (stated !== undefined && nowMs !== undefined ? nowMs + stated.retryAfterMs : undefined);
   // A numeric code that only repeats the HTTP status says nothing new.
   const statusText = facts.status === undefined ? '' : String(facts.status);
   const code =
@@ -117,8 +130,8 @@ export function build(
     shouldRotateCredential: flags.shouldRotateCredential,
     shouldFallback: flags.shouldFallback,
     repair: decision.repair,
-    retryAfterMs: wait?.retryAfterMs,
-    resetAt: wait?.resetAt,
+    retryAfterMs,
+    resetAt,
     upstreamProvider: facts.upstreamProvider,
     explain: run.trace,
   };

@@ -5,7 +5,7 @@
  */
 
 import { INVALID_URL_TEXT } from './by-status.js';
-import { byDisconnect, byTransportText } from './by-transport.js';
+import { byDisconnect, byTransportText, hasTransportCode } from './by-transport.js';
 import {
   billingCategory,
   modelCategory,
@@ -25,6 +25,7 @@ import {
 } from './decision.js';
 import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
+import { statedWait } from './stated-wait.js';
 
 export function byMessage(run: Run): Decision | undefined {
   const { text } = run;
@@ -76,7 +77,10 @@ export function byMessage(run: Run): Decision | undefined {
   if (upstream) return upstream;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
-    const transient = transientSignal(text);
+    // A reset the body states in its own fields (Codex's `resets_in_seconds`) is a refill too.
+    const stated = statedWait(run.facts, text);
+    const transient =
+      transientSignal(text) ?? (stated === undefined ? null : ([stated.source] as const));
     if (transient !== null) {
       return {
         reason: 'rate_limit',
@@ -183,6 +187,37 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.tool_use_mismatch',
     ) ??
+    // Message order, a tool result without its call, or a request the client itself refuses to
+    // send unstreamed: the request's shape, with or without a status.
+    // A transport failure quoting one of them, in words or by an errno on the chain, still
+    // reaches steps 5–7.
+    unlessTransportOrErrno(
+      run,
+      byText(
+        run,
+        P.MESSAGE_ORDER,
+        'format_error',
+        'request.invalid',
+        'message',
+        'message.message_order',
+      ) ??
+        byText(
+          run,
+          P.TOOL_ROLE_WITHOUT_CALL,
+          'format_error',
+          'request.tool_use_mismatch',
+          'message',
+          'message.tool_role_without_call',
+        ) ??
+        byText(
+          run,
+          P.STREAMING_REQUIRED,
+          'format_error',
+          'request.invalid_parameter',
+          'message',
+          'message.streaming_required',
+        ),
+    ) ??
     byText(
       run,
       P.AUTH_PERMANENT,
@@ -201,6 +236,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_not_found',
     ) ??
+    byText(
+      run,
+      P.PROVIDER_NOT_ALLOWED,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.provider_not_allowed',
+    ) ??
+    bareNotFound(run) ??
     // An API the provider removed ("Generate API was removed … Please migrate to Chat API"): the
     // request must target another endpoint (a removed model matched above).
     byText(
@@ -241,8 +285,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.stream_idle',
     ) ??
+    byText(
+      run,
+      P.MODEL_RUNNER_FAILED,
+      'server_error',
+      'server.model_error',
+      'message',
+      'message.model_runner_failed',
+    ) ??
     timeoutMessage(run) ??
     serverErrorMessage(run) ??
+    unlessTransport(run, serverFaultWithRetry(run)) ??
     // Nothing above matched, yet the text names a request error by its type: the text form of the
     // weak `invalid_request_error` code. A transport failure quoting it still reaches steps 5–7.
     unlessTransport(
@@ -257,6 +310,44 @@ export function byMessage(run: Run): Decision | undefined {
       ),
     )
   );
+}
+
+/**
+ * A message that is only the 404 reason phrase ("Not Found": an SDK that kept the status text and
+ * dropped the status and body): the bare 404 (DESIGN §1.1 `model_not_found`), as with its status.
+ */
+function bareNotFound(run: Run): Decision | undefined {
+  const { facts } = run;
+  if (facts.bodyField !== undefined) return undefined;
+  const own = facts.ownMessage.trim().toLowerCase();
+  if (!/^(?:error:? )?not found\.?$/.test(own)) return undefined;
+  return {
+    reason: 'model_not_found',
+    category: 'model.not_found',
+    step: 'message',
+    rule: 'message.bare_not_found',
+    field: 'message',
+    matched: own,
+  };
+}
+
+/**
+ * A server fault in a service's own words with its invitation to retry ("The system encountered an
+ * unexpected error during processing. Try your request again.", Bedrock's internal error without
+ * its status or code): as the same words beside a request-error code are read in `byCode`.
+ */
+function serverFaultWithRetry(run: Run): Decision | undefined {
+  const { text } = run;
+  const fault = P.UNEXPECTED_SERVER_FAULT.exec(text);
+  if (fault === null || transientSignal(text) === null) return undefined;
+  return {
+    reason: 'server_error',
+    category: 'server.internal',
+    step: 'message',
+    rule: 'message.server_fault_retry',
+    field: fieldOf(run.facts, P.UNEXPECTED_SERVER_FAULT),
+    matched: fault[0],
+  };
 }
 
 /**
@@ -354,6 +445,13 @@ function responseNotJson(run: Run): Decision | undefined {
 /** A decision that a transport failure in the same text overrides (`saysTransportFailure`). */
 function unlessTransport(run: Run, decision: Decision | undefined): Decision | undefined {
   return decision === undefined || saysTransportFailure(run) ? undefined : decision;
+}
+
+/** {@link unlessTransport}, and also none when a transport errno is on the chain. */
+function unlessTransportOrErrno(run: Run, decision: Decision | undefined): Decision | undefined {
+  return decision === undefined || hasTransportCode(run.facts)
+    ? undefined
+    : unlessTransport(run, decision);
 }
 
 /**

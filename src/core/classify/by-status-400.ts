@@ -147,6 +147,15 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_text`,
   );
   if (model) return model;
+  const closed = byText(
+    run,
+    P.PROVIDER_NOT_ALLOWED,
+    'model_not_found',
+    'model.access_denied',
+    'status',
+    `${prefix}.provider_not_allowed`,
+  );
+  if (closed) return closed;
   const billingCode = billingCodeOf(facts);
   if (billingCode !== undefined) {
     return statusDecision('billing', billingCategory(text), `${prefix}.billing_code`, status, {

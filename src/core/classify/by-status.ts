@@ -348,12 +348,13 @@ const BARE_STATUS_WORDS =
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status
- * code 404"): up to three words ending in "error" or "exception", or naming a call or request that
- * failed with the status, at the start of the text and right before the 404. Its words name the
+ * code 404", Obsidian's "Error while generation text: Request failed, status 404"): up to three words
+ * ending in "error" or "exception", or naming a call or request that failed with the status (after
+ * at most an "Error …:" headline of four words), at the start of the text and right before the 404. Its words name the
  * client, not what was not found.
  */
 const CLIENT_HEADLINE_404 =
-  /^(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed with (?:http )?status(?: code)?:? ?)(?=[[(]?404\b)/;
+  /^(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=[[(]?404\b)/;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -550,6 +551,7 @@ export function byStatus500(run: Run, status: number): Decision {
     // provided model identifier is invalid."). The relayed 4xx is required: "model worker not
     // found" alone on a 500 is the server's own fault.
     relayedModel4xx(run, status) ??
+    relayedMalformed400(run, status) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }
@@ -620,6 +622,31 @@ function relayedModel4xx(run: Run, status: number): Decision | undefined {
     modelCategory,
     'status',
     `status.${status}.relayed_model_${relayed}`,
+  );
+}
+
+/**
+ * A relay's 5xx around the provider's 400 that says the request was malformed ("500 … API error 400:
+ * {\"message\":\"Improperly formed request.\"}"): the request's fault, relayed, so a retry sends
+ * the same bytes. Not with server-fault or capacity words, nor with an invitation to retry.
+ */
+function relayedMalformed400(run: Run, status: number): Decision | undefined {
+  const { text } = run;
+  if (!P.RELAYED_400.test(text)) return undefined;
+  if (
+    P.SERVER_ERROR_TEXT.test(text) ||
+    P.OVERLOADED_STRONG.test(text) ||
+    transientSignal(text) !== null
+  ) {
+    return undefined;
+  }
+  return byText(
+    run,
+    P.MALFORMED_REQUEST,
+    'format_error',
+    'request.invalid',
+    'status',
+    `status.${status}.relayed_malformed_400`,
   );
 }
 

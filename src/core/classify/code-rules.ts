@@ -98,6 +98,15 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['consumer_suspended', rule('auth_permanent', 'auth.token_revoked')],
   ['account_deactivated', rule('auth_permanent', 'auth.token_revoked')],
   ['api_key_service_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  // Google's other key restrictions (ErrorInfo reasons): this key is barred from this caller or
+  // API until its owner changes the restriction; no retry or refresh lifts it.
+  ['api_key_http_referrer_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  ['api_key_ip_address_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  ['api_key_android_app_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  ['api_key_ios_app_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  // Google's account held until a person verifies it in a browser ("To continue, verify your
+  // account at …", reason VALIDATION_REQUIRED): no retry or token refresh fixes it.
+  ['validation_required', rule('auth_permanent', 'auth.invalid_key')],
   ['unsupported_country_region_territory', rule('auth_permanent', 'auth.region_blocked')],
   ['authentication_error', rule('auth', 'auth.unauthorized')],
   ['authenticationerror', rule('auth', 'auth.unauthorized')],

@@ -198,6 +198,20 @@ function pushCode(facts: ErrorFacts, value: unknown, prefix: string, suffix: str
   facts.codes.push({ value: text, lower, field: `${prefix}${suffix}` });
 }
 
+/**
+ * The first entry of a FastAPI / pydantic `detail` list: its `msg` is the message, its `type` a
+ * code. Anything else yields nothing.
+ */
+function validationDetail(facts: ErrorFacts, detail: unknown, prefix: string): string | undefined {
+  if (!Array.isArray(detail)) return undefined;
+  const first: unknown = detail[0];
+  if (!isObject(first)) return undefined;
+  const message = stringOf(read(first, 'msg'));
+  if (message === undefined) return undefined;
+  pushCode(facts, read(first, 'type'), prefix, '.detail[0].type');
+  return message;
+}
+
 /** Reads an error object (`body.error` or a flat body) into codes and a message. */
 function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyInfo {
   let messageField = `${prefix}.message`;
@@ -214,7 +228,10 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     // RFC 7807 problem details (NVIDIA NIM, FastAPI gateways): `title` when there is no `detail`.
     stringOf(read(object, 'title')) ??
     // App frameworks that collect messages in a list (`{error: {messages: ["…"], code: 500}}`).
-    firstString(read(object, 'messages'));
+    firstString(read(object, 'messages')) ??
+    // FastAPI / pydantic validation (Mistral's and vLLM's 422): `{"detail": [{"type":
+    // "extra_forbidden", "loc": […], "msg": "Extra inputs are not permitted"}]}`.
+    validationDetail(facts, read(object, 'detail'), prefix);
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');
@@ -224,6 +241,11 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   pushCode(facts, read(object, 'error_code'), prefix, '.error_code');
   pushCode(facts, read(object, 'errorCode'), prefix, '.errorCode');
   pushCode(facts, read(object, 'name'), prefix, '.name');
+  // Google's compact envelope (Vertex through a gateway) names its ErrorInfo reason on the error
+  // object itself: `{"error": {"reason": "API_KEY_SERVICE_BLOCKED", "message": …}}`.
+  const reason = read(object, 'reason');
+  if (typeof reason === 'string' && /^[A-Z][A-Z0-9_]{2,60}$/.test(reason))
+    pushCode(facts, reason, prefix, '.reason');
   const inner = read(object, 'innererror');
   if (isObject(inner)) pushCode(facts, read(inner, 'code'), prefix, '.innererror.code');
   const details = read(object, 'details');

@@ -34,7 +34,7 @@ export const LONG_CONTEXT_GATE =
  * exclusive bound, so N − 1 is allowed).
  */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the maximum allowed|max_(?:completion_)?tokens[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|valid range of max_tokens is \[\d{1,9}, ?(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b/;
+  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the maximum allowed|max_(?:completion_)?tokens[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9}, ?(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b/;
 
 /** The caller cancelled. */
 export const ABORT_TEXT =
@@ -50,7 +50,7 @@ export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
 
 /** Request-shape validation that must beat the `max_tokens` overflow text (DESIGN §1.2.1). */
 export const VALIDATION =
-  /unknown (?:parameter|field|argument|variant|name)|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|invalid type: |invalid (?:schema|json(?! response)|value|enum)|invalid (?:api )?parameters?(?=\s*(?:[.,;:!)"']|$))(?!:\s*\S)|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|property|parameter)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean))|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|expected one of|(?:param(?:eter)?s?) (?:check|validation) failed|parameters? specified in the request (?:are|is) (?:not valid|invalid)|request contains (?:an )?invalid|cannot be empty|must not be empty|must be passed back|field required|not allowed when|(?<!\b(?:api|endpoint)s? )is not supported (?:with|for|when) |does not support (?:the )?(?:parameter|`|')|does not support (?:this|that) (?!tool_(?:use|calls?|calling)\b|function_calling\b)[a-z]{1,30}_[a-z_]{1,30}\b|expected [`'"][\w.-]{1,40}[`'"](?: or [`'"][\w.-]{1,40}[`'"]){0,4},?\s{1,3}but (?:found|got|received)\b|missing `?\w+`? field|invalid_request_body|malformed|参数(?:有误|错误|非法|不合法|无效)|cannot both be (?:specified|set|provided|used)|cannot be (?:provided|specified|set|used|combined|sent) (?:in the same (?:turn|message|request|call)|together)\b|(?:are|is) mutually exclusive|must alternate (?:between )?(?:user|roles)|roles must alternate|must be set to (?:true|false)\b|can ?not be support(?:ed)? when|必须(?:设置|设)为|\bitem with id\b[^\n]{0,120}?\bnot found|\b(?:string|input|list|value|dictionary|tuple|set|url) should (?:match pattern\b|be (?:a valid\b|an? (?:string|integer|number|object|array|list|dictionary|boolean)\b|['"])|have at (?:least|most) \d)|not persisted when|(?:field|block|content)\b[^\n]{0,80}?\bis blank\b|failed to parse (?:the )?request body|must contain the word\b|unexpected role\b|(?:enabled|supported|available) only (?:for|in|from|with) api[ -]versions?\b|is not a valid (?:absolute )?ur[il]\b/;
+  /unknown (?:parameter|field|argument|variant|name)|\bcan(?:'|no)t both be empty\b|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|invalid type: |invalid (?:schema|json(?! response)|value|enum)|invalid (?:api )?parameters?(?=\s*(?:[.,;:!)"']|$))(?!:\s*\S)|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|property|parameter)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean))|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|expected one of|(?:param(?:eter)?s?) (?:check|validation) failed|parameters? specified in the request (?:are|is) (?:not valid|invalid)|request contains (?:an )?invalid|cannot be empty|must not be empty|must be passed back|field required|not allowed when|(?<!\b(?:api|endpoint)s? )is not supported (?:with|for|when) |does not support (?:the )?(?:parameter|`|')|does not support (?:this|that) (?!tool_(?:use|calls?|calling)\b|function_calling\b)[a-z]{1,30}_[a-z_]{1,30}\b|expected [`'"][\w.-]{1,40}[`'"](?: or [`'"][\w.-]{1,40}[`'"]){0,4},?\s{1,3}but (?:found|got|received)\b|missing `?\w+`? field|invalid_request_body|malformed|参数(?:有误|错误|非法|不合法|无效)|cannot both be (?:specified|set|provided|used)|cannot be (?:provided|specified|set|used|combined|sent) (?:in the same (?:turn|message|request|call)|together)\b|(?:are|is) mutually exclusive|must alternate (?:between )?(?:user|roles)|roles must alternate|must be set to (?:true|false)\b|can ?not be support(?:ed)? when|必须(?:设置|设)为|\bitem with id\b[^\n]{0,120}?\bnot found|\b(?:string|input|list|value|dictionary|tuple|set|url) should (?:match pattern\b|be (?:a valid\b|an? (?:string|integer|number|object|array|list|dictionary|boolean)\b|['"])|have at (?:least|most) \d)|not persisted when|(?:field|block|content)\b[^\n]{0,80}?\bis blank\b|failed to parse (?:the )?request body|must contain the word\b|unexpected role\b|(?:enabled|supported|available) only (?:for|in|from|with) api[ -]versions?\b|is not a valid (?:absolute )?ur[il]\b/;
 
 /** Context window overflow, any wording or language. */
 export const CONTEXT_OVERFLOW =
@@ -365,7 +365,7 @@ export const RESPONSE_GARBLED =
 
 /** Transport phrases when no code survived (DESIGN §1.2 step 7); Envoy's "upstream connect error". */
 export const TRANSPORT_TEXT = new RegExp(
-  `fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bdo[ _]request[ _]failed\\b|${RESPONSE_GARBLED.source}`,
+  `fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|${RESPONSE_GARBLED.source}`,
 );
 
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
@@ -389,7 +389,7 @@ export const TOOL_USE_MISMATCH =
 export const DUPLICATE_TOOL_USE =
   /tool_use[`'"]? ids? must be unique|duplicate (?:tool_use|tool call) id/;
 export const UNEXPECTED_TOOL_RESULT =
-  /unexpected [`'"]?tool_use_id|tool_result[^\n]{0,60}(?:unexpected|does not correspond|no corresponding)|messages with role 'tool' must be a response/;
+  /unexpected [`'"]?tool_use_id|tool_result[^\n]{0,60}(?:unexpected|does not correspond|no corresponding)|messages with role [`'"]?tool[`'"]? must be a response/;
 export const PDF_PASSWORD =
   /pdf[^\n]{0,60}(?:password|encrypted)|(?:password|encrypted)[^\n]{0,30}pdf/;
 export const PDF_TOO_LARGE =
@@ -519,7 +519,7 @@ export const RETIRED_SWITCH_TO =
  * "api_key_id", "client_secret"), is a credential, left to the auth families; `max_tokens` is not.
  */
 export const INVALID_NAMED_PARAMETER =
-  /\binvalid (?![a-z_]*?(?:key|token|secret|password)(?:_id)?:)[a-z]{1,20}_[a-z_]{1,30}:(?:\s|$)/;
+  /\binvalid (?![a-z_]*?(?:key|token|secret|password)(?:_id)?:)(?:[a-z]{1,20}_[a-z_]{1,30}:(?:\s|$)|[a-z]{3,30}: only [^\s,;]{1,20} (?:is|are) (?:allowed|supported)\b)/;
 /**
  * Overflow stated with its numbers ("exceed context limit: N + M > L", "maximum context length is
  * L … (N in the messages, M in the completion)"): decides before a usage-window reading, since a
@@ -528,3 +528,49 @@ export const INVALID_NAMED_PARAMETER =
  */
 export const NUMERIC_OVERFLOW =
   /exceed context limit: \d+ \+ \d+ > \d+|\b\d+ tokens? exceeds? (?:the )?(?:max(?:imum)? |context )?(?:limit|maximum) of \d+(?: tokens?)?\b(?![^\n]{0,12}?\b(?:per|rate)\b)|maximum context length is \d+[^\n]{0,120}?\(\d+ in the messages, \d+ in the completion\)|must be <= \d+\. given: \d+ `?inputs`? tokens/;
+
+/**
+ * A local server's model runner that failed under it (Ollama's "POST predict: Post
+ * \"http://127.0.0.1:41401/completion\": EOF", "an unknown error was encountered while running the
+ * model", "llama runner process has terminated"): the server's own fault, even when a client files it
+ * under a connection error or the runner's connection ended (the EOF is between the server and its
+ * runner, not the caller's).
+ */
+export const MODEL_RUNNER_FAILED =
+  /\bpost predict: |error was encountered while running the model\b|runner process has terminated/;
+/**
+ * A content filter that failed to run (Azure's `content_filter_error` "The contents are not
+ * filtered", documented for a filter that is down or could not finish in time): no verdict on the
+ * prompt, so no refusal.
+ */
+export const CONTENT_FILTER_FAILED =
+  /\bcontent_filter_error\b|\bcontents? (?:are|is|were|was) not filtered\b/;
+/**
+ * A tool message without the assistant call it answers (OpenAI's and DashScope's "messages with
+ * role 'tool' must be a response to a preceeding message with 'tool_calls'", either quotes).
+ */
+export const TOOL_ROLE_WITHOUT_CALL =
+  /\bmessages with role [`'"]?tool[`'"]? must be a response to a prece(?:e)?d/;
+/**
+ * Chat-message order a model refuses (DeepSeek reasoner's "The first message (except the system
+ * message) … must be a user message", "does not support successive user or assistant messages …
+ * interleave", "roles must alternate"): the request's shape, whatever status survived.
+ */
+export const MESSAGE_ORDER =
+  /\bfirst message\b[^\n]{0,80}?\bmust be (?:a |an )?user message\b|\bdoes not support successive (?:user|assistant)\b|\broles? must alternate\b|\byou should interleave the user\/assistant messages\b/;
+/**
+ * A client that refuses to send the request as built (the Anthropic SDK's "Streaming is required
+ * for operations that may take longer than 10 minutes"): the request must change (stream it).
+ */
+export const STREAMING_REQUIRED = /\bstreaming is required for\b/;
+/**
+ * A router whose organization policy excludes the provider behind the chosen model (Requesty's "400
+ * Provider not allowed for organization"): this model is closed to the key, another may serve.
+ */
+export const PROVIDER_NOT_ALLOWED =
+  /\bproviders? (?:is |are )?not (?:allowed|permitted|enabled) (?:for|by|in) (?:your |this |the )?(?:organi[sz]ation|org|account|workspace|project|team)\b/;
+/**
+ * A relayed 400 whose own words say the request was malformed ("API error 400: {\"message\":
+ * \"Improperly formed request.\"}" inside a relay's 500): the request's fault, relayed.
+ */
+export const MALFORMED_REQUEST = /\bimproperly formed request\b|\bmalformed request\b/;

@@ -40,15 +40,31 @@ export function signatures(run: Run, status: number | undefined): Decision | und
     status === 451 ||
     status === 406
   ) {
-    const policy = byText(
-      run,
-      P.CONTENT_POLICY,
-      'content_policy',
-      'content_policy.blocked',
-      'signature',
-      'signature.content_policy_text',
-    );
-    if (policy) return policy;
+    // A filter that failed to run (Azure's `content_filter_error` "The contents are not
+    // filtered") refused nothing: without a status it is the service's fault.
+    const failed = P.CONTENT_FILTER_FAILED.exec(text);
+    if (failed !== null) {
+      if (status === undefined) {
+        return {
+          reason: 'server_error',
+          category: 'server.internal',
+          step: 'signature',
+          rule: 'signature.content_filter_failed',
+          field: fieldOf(facts, P.CONTENT_FILTER_FAILED),
+          matched: failed[0],
+        };
+      }
+    } else {
+      const policy = byText(
+        run,
+        P.CONTENT_POLICY,
+        'content_policy',
+        'content_policy.blocked',
+        'signature',
+        'signature.content_policy_text',
+      );
+      if (policy) return policy;
+    }
   }
   // A client that reports the provider's content-filter verdict as a 5xx ("Server Unavailable
   // Error … status code: 500. message: Input data may contain inappropriate content"): the
@@ -117,6 +133,7 @@ function filterUnavailable(text: string): boolean {
   return (
     P.TIMEOUT_TEXT.test(text) ||
     P.OVERLOADED.test(text) ||
+    P.CONTENT_FILTER_FAILED.test(text) ||
     /temporar|could not be (?:evaluated|checked|processed)|(?:service|filter|moderation|checker) (?:is )?(?:currently )?unavailable/.test(
       text,
     ) ||

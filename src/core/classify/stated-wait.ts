@@ -1,0 +1,58 @@
+/**
+ * Waits a service states in its own body fields or a client logs from the response's retry-after,
+ * read when the headers, Google's details and the message phrases (`parseRetryAfter`) held none.
+ * @module
+ */
+import type { ErrorFacts } from './extract.js';
+
+/** A stated wait, in ms, and where it came from. */
+export interface StatedWait {
+  readonly retryAfterMs: number;
+  readonly source: string;
+}
+
+/**
+ * Body fields in seconds: Codex's `resets_in_seconds` (a usage window's refill, relayed by
+ * CLIProxyAPI and cc-switch), and a limiter's `retryAfter` / `retry_after` (claude-relay-service's
+ * per-IP limiter: `{"error": "Too Many Requests", …, "retryAfter": 114}`).
+ */
+const BODY_WAIT_FIELDS = ['resets_in_seconds', 'retryAfter', 'retry_after'] as const;
+/** The same fields when the body survived only as text (a client's message quoting the JSON). */
+const TEXT_WAIT_FIELD =
+  /"(?:resets_in_seconds|retryafter|retry_after)"\s?:\s?(\d{1,9}(?:\.\d{1,6})?)\b/;
+/**
+ * The OpenAI and Anthropic SDKs' (Stainless) retry log: "Retrying request to /v1/messages in
+ * 53.000000 seconds". They wait what the response's retry-after says when it is under 60 s, and
+ * otherwise back off by themselves for at most 8 s (with jitter), so a logged wait above 8 s is the
+ * server's; one at or below it (0.86 s) may be the SDK's own backoff and is not read.
+ */
+const SDK_RETRY_LOG = /\bretrying request to \S{1,200} in (\d{1,5}(?:\.\d{1,9})?) seconds\b/;
+/** The Stainless SDKs' own backoff never exceeds this; a logged wait above it is the server's. */
+const SDK_MAX_BACKOFF_S = 8;
+
+/** The stated wait in the body or a client's retry log, or undefined. `text` is lower-cased. */
+export function statedWait(facts: ErrorFacts, text: string): StatedWait | undefined {
+  const object = facts.errorObject;
+  if (object !== undefined) {
+    for (const field of BODY_WAIT_FIELDS) {
+      const value = object[field];
+      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
+        return { retryAfterMs: Math.round(value * 1000), source: `body.${field}` };
+      }
+    }
+  }
+  if (text.includes('resets_in_seconds') || text.includes('retry')) {
+    const field = TEXT_WAIT_FIELD.exec(text);
+    if (field?.[1] !== undefined) {
+      return { retryAfterMs: Math.round(Number(field[1]) * 1000), source: 'message.body_field' };
+    }
+    const logged = SDK_RETRY_LOG.exec(text);
+    if (logged?.[1] !== undefined && Number(logged[1]) > SDK_MAX_BACKOFF_S) {
+      return {
+        retryAfterMs: Math.round(Number(logged[1]) * 1000),
+        source: 'message.sdk_retry_log',
+      };
+    }
+  }
+  return undefined;
+}
