@@ -187,7 +187,8 @@ describe('Anthropic responses', () => {
       { role: 'user', content: [{ type: 'text', text: 'next' }] },
     ]);
     expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: 2048 });
-    expect(body.max_tokens).toBe(4096);
+    // No max_tokens from the caller: the budget is added to the default, so the answer keeps its room.
+    expect(body.max_tokens).toBe(4096 + 2048);
     expect(body.stream).toBe(true);
   });
 
