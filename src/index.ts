@@ -67,6 +67,7 @@ export type {
   FinishReason,
   ImagePart,
   OpenAIHints,
+  ProviderBlockPart,
   ReasoningEffort,
   ResponseFormat,
   StreamEvent,

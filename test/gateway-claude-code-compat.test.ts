@@ -1,9 +1,10 @@
 /**
- * What Claude Code sends on every request, through the gateway with the real
- * `@anthropic-ai/sdk` client: `context_management` (context editing; carried to Claude, its
- * thinking-clearing edits only when thinking is on, left out for other providers) and
- * `redacted_thinking` blocks (Claude's encrypted reasoning: answered as Claude sent them, plain and
- * streamed, and sent back to Claude unchanged on the next turn).
+ * What Claude Code sends, through the gateway with the real `@anthropic-ai/sdk` client:
+ * `context_management` (context editing; carried to Claude, its thinking-clearing edits only when
+ * thinking is on, left out for other providers), `redacted_thinking` blocks (Claude's encrypted
+ * reasoning: answered as Claude sent them, plain and streamed, and sent back to Claude unchanged
+ * on the next turn), and WebSearch's server tool (its calls and results answered and sent back as
+ * Claude sent them; a provider that cannot run it is skipped).
  */
 import Anthropic from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -238,5 +239,144 @@ describe('redacted_thinking', () => {
       { type: 'redacted_thinking', data: ENCRYPTED },
       { type: 'text', text: 'Plan.' },
     ]);
+  });
+});
+
+describe('server tools (Claude Code’s WebSearch)', () => {
+  const webSearch = { type: 'web_search_20250305', name: 'web_search', max_uses: 8 };
+  const call = {
+    type: 'server_tool_use',
+    id: 'srvtoolu_01',
+    name: 'web_search',
+    input: { query: 'stayup release' },
+  };
+  const results = {
+    type: 'web_search_tool_result',
+    tool_use_id: 'srvtoolu_01',
+    content: [
+      {
+        type: 'web_search_result',
+        url: 'https://example.com/news',
+        title: 'News',
+        encrypted_content: 'EqgfCioIARgBIiQ3YTAw',
+        page_age: null,
+      },
+    ],
+  };
+  const answer = {
+    id: 'msg_search',
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-opus-4-7',
+    content: [call, results, { type: 'text', text: 'It shipped.' }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 30, output_tokens: 9 },
+  };
+  const ask = (model: string, extra: Record<string, unknown> = {}) =>
+    anthropic().messages.create({
+      model,
+      max_tokens: 1024,
+      messages: [{ role: 'user', content: 'Perform a web search for: stayup release' }],
+      tools: [webSearch as unknown as Anthropic.Tool],
+      ...extra,
+    });
+
+  it('reaches Claude beside the caller’s tools, and its call and results come back as sent', async () => {
+    fakeAnthropic.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [JSON.stringify(answer)],
+    });
+    const message = await ask('opus');
+    expect(lastBody(fakeAnthropic).tools).toEqual([webSearch]);
+    expect(message.content).toEqual(answer.content);
+  });
+
+  it('streams the call (its input whole) and the results as Claude streamed them', async () => {
+    const events: [string, Record<string, unknown>][] = [
+      ['message_start', { type: 'message_start', message: { ...answer, content: [] } }],
+      [
+        'content_block_start',
+        { type: 'content_block_start', index: 0, content_block: { ...call, input: {} } },
+      ],
+      [
+        'content_block_delta',
+        {
+          type: 'content_block_delta',
+          index: 0,
+          delta: { type: 'input_json_delta', partial_json: '{"query": "stayup ' },
+        },
+      ],
+      [
+        'content_block_delta',
+        {
+          type: 'content_block_delta',
+          index: 0,
+          delta: { type: 'input_json_delta', partial_json: 'release"}' },
+        },
+      ],
+      ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+      ['content_block_start', { type: 'content_block_start', index: 1, content_block: results }],
+      ['content_block_stop', { type: 'content_block_stop', index: 1 }],
+      [
+        'content_block_start',
+        { type: 'content_block_start', index: 2, content_block: { type: 'text', text: '' } },
+      ],
+      [
+        'content_block_delta',
+        {
+          type: 'content_block_delta',
+          index: 2,
+          delta: { type: 'text_delta', text: 'It shipped.' },
+        },
+      ],
+      ['content_block_stop', { type: 'content_block_stop', index: 2 }],
+      [
+        'message_delta',
+        { type: 'message_delta', delta: { stop_reason: 'end_turn' }, usage: { output_tokens: 9 } },
+      ],
+      ['message_stop', { type: 'message_stop' }],
+    ];
+    fakeAnthropic.enqueue({
+      kind: 'raw',
+      steps: events.map(([name, data]) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`),
+    });
+    const stream = anthropic().messages.stream({
+      model: 'opus',
+      max_tokens: 1024,
+      messages: [{ role: 'user', content: 'Perform a web search for: stayup release' }],
+      tools: [webSearch as unknown as Anthropic.Tool],
+    });
+    const final = await stream.finalMessage();
+    expect(final.content).toEqual([call, results, { type: 'text', text: 'It shipped.' }]);
+  });
+
+  it('goes back to Claude in history; other providers get the text without the blocks', async () => {
+    const history = {
+      max_tokens: 512,
+      messages: [
+        { role: 'user' as const, content: 'Search, then sum up.' },
+        {
+          role: 'assistant' as const,
+          content: answer.content as unknown as Anthropic.ContentBlockParam[],
+        },
+        { role: 'user' as const, content: 'Thanks. Shorter?' },
+      ],
+    };
+    await anthropic().messages.create({ model: 'opus', ...history });
+    const claude = lastBody(fakeAnthropic).messages as { content: unknown[] }[];
+    expect(claude[1]?.content).toEqual(answer.content);
+    await anthropic().messages.create({ model: 'gpt', ...history });
+    const gpt = lastBody(fakeOpenAI).messages as Record<string, unknown>[];
+    expect(gpt[1]).toEqual({ role: 'assistant', content: 'It shipped.' });
+  });
+
+  it('a provider that cannot run the tool is skipped: alone, it is a 400 naming it', async () => {
+    const calls = fakeOpenAI.requests.length;
+    const failure = await ask('gpt').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Anthropic.BadRequestError);
+    expect(String((failure as Error).message)).toMatch(/server tools/);
+    expect(fakeOpenAI.requests).toHaveLength(calls);
   });
 });

@@ -52,6 +52,9 @@ function partChars(
       return { chars: 0, images: 1 };
     case 'tool_call':
       return { chars: textLength(part.name) + textLength(part.arguments), images: 0 };
+    case 'provider_block':
+      // Search results and the like: what the provider reads back is their JSON.
+      return { chars: jsonChars(part.block), images: 0 };
     case 'tool_result': {
       if (typeof part.content === 'string') return { chars: part.content.length, images: 0 };
       if (!Array.isArray(part.content) || depth > 16) return NOTHING;

@@ -82,13 +82,26 @@ export interface DocumentPart {
   readonly cacheControl?: CacheControl | undefined;
 }
 
+/**
+ * A content block only its provider understands, kept as the provider sent it: Anthropic's server
+ * tool calls and results (`server_tool_use`, `web_search_tool_result`, `web_fetch_tool_result`,
+ * `code_execution_tool_result`, …). It goes back to that provider unchanged; other providers drop
+ * it, as they drop another provider's reasoning (the answer's text stays).
+ */
+export interface ProviderBlockPart {
+  readonly type: 'provider_block';
+  readonly provider: 'anthropic';
+  readonly block: Readonly<Record<string, unknown>>;
+}
+
 export type ContentPart =
   | TextPart
   | ImagePart
   | DocumentPart
   | ToolCallPart
   | ToolResultPart
-  | ThinkingPart;
+  | ThinkingPart
+  | ProviderBlockPart;
 
 export interface ChatMessage {
   readonly role: 'user' | 'assistant' | 'tool';
@@ -236,6 +249,12 @@ export interface ChatRequest {
   readonly effortWithoutThinking?: boolean | undefined;
   /** How Claude shows its thinking (`thinking.display`: `summarized`, `omitted`), when asked. */
   readonly thinkingDisplay?: string | undefined;
+  /**
+   * Anthropic's own tools (`web_search_…`, `web_fetch_…`, `code_execution_…`, `bash_…`, …), as the
+   * caller sent them: Anthropic targets receive them beside `tools`; other providers cannot run
+   * them and throw `UnsupportedFeatureError`, so the engine tries another target.
+   */
+  readonly anthropicTools?: readonly Readonly<Record<string, unknown>>[] | undefined;
   /** JSON mode or structured outputs; absent means free text. */
   readonly responseFormat?: ResponseFormat | undefined;
   /**
@@ -323,6 +342,12 @@ export type StreamEvent = (
       readonly argumentsDelta: string;
       /** Opaque provider signature of the call (Gemini `thoughtSignature`). */
       readonly signature?: string | undefined;
+    }
+  | {
+      /** A whole provider block (see {@link ProviderBlockPart}), once its stream delivered it. */
+      readonly type: 'provider_block';
+      readonly provider: 'anthropic';
+      readonly block: Readonly<Record<string, unknown>>;
     }
   | {
       readonly type: 'finish';

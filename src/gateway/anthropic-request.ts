@@ -199,6 +199,18 @@ function blocks(message: JsonObject, role: 'user' | 'assistant', path: string): 
   return messages;
 }
 
+/** A server tool call or result in Claude's own turn: kept as it came, for Anthropic targets. */
+function serverBlock(
+  block: JsonObject,
+  where: string,
+  role: 'user' | 'assistant',
+  parts: ContentPart[],
+): void {
+  if (role !== 'assistant')
+    invalid(`${where}.type`, `${String(block.type)} is only allowed in assistant messages`);
+  parts.push({ type: 'provider_block', provider: 'anthropic', block });
+}
+
 function parseBlock(
   raw: unknown,
   where: string,
@@ -252,6 +264,10 @@ function parseBlock(
       });
       return;
     }
+    case 'server_tool_use':
+    case 'mcp_tool_use':
+      serverBlock(block, where, role, parts);
+      return;
     case 'redacted_thinking':
       // Claude's encrypted reasoning: it must go back to Claude as it came (other providers drop it).
       if (role !== 'assistant')
@@ -268,6 +284,11 @@ function parseBlock(
       parts.push({ ...documentOf(block, where), ...cache });
       return;
     default:
+      // Anthropic's server tool results (`web_search_tool_result`, `code_execution_tool_result`, …).
+      if (typeof block.type === 'string' && /^[a-z_]+_tool_result$/.test(block.type)) {
+        serverBlock(block, where, role, parts);
+        return;
+      }
       unsupported(`content blocks of type ${JSON.stringify(block.type)}`);
   }
 }
@@ -287,24 +308,39 @@ function parseSystem(value: unknown): Pick<ChatRequest, 'system' | 'systemParts'
     : { system };
 }
 
-function parseTools(value: unknown): ToolDefinition[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  return expectArray(value, 'tools').map((raw, index) => {
-    const path = `tools[${index}]`;
-    const tool = expectObject(raw, path);
-    if (tool.type !== undefined && tool.type !== null && tool.type !== 'custom') {
-      return unsupported(`server tool ${JSON.stringify(tool.type)}`);
+/**
+ * The caller's tools: its own (custom) ones as tool definitions, Anthropic's (`web_search_…`,
+ * `code_execution_…`, …: a `type` other than `custom`) as they came, for Anthropic targets only.
+ */
+function parseTools(value: unknown): Pick<ChatRequest, 'tools' | 'anthropicTools'> {
+  if (value === undefined || value === null) return {};
+  const tools: ToolDefinition[] = [];
+  const anthropicTools: JsonObject[] = [];
+  expectArray(value, 'tools').forEach((raw, index) => {
+    const tool = expectObject(raw, `tools[${index}]`);
+    if (tool.type === undefined || tool.type === null || tool.type === 'custom')
+      tools.push(customTool(tool, `tools[${index}]`));
+    else {
+      expectString(tool.type, `tools[${index}].type`);
+      anthropicTools.push(tool);
     }
-    const description = optionalString(tool.description, `${path}.description`);
-    const strict = optionalBoolean(tool.strict, `${path}.strict`);
-    return {
-      name: expectString(tool.name, `${path}.name`),
-      ...(description === undefined ? {} : { description }),
-      parameters: expectObject(tool.input_schema, `${path}.input_schema`),
-      ...(strict === undefined ? {} : { strict }),
-      ...parseCacheControl(tool.cache_control, `${path}.cache_control`),
-    };
   });
+  return {
+    ...(tools.length > 0 || anthropicTools.length === 0 ? { tools } : {}),
+    ...(anthropicTools.length > 0 ? { anthropicTools } : {}),
+  };
+}
+
+function customTool(tool: JsonObject, path: string): ToolDefinition {
+  const description = optionalString(tool.description, `${path}.description`);
+  const strict = optionalBoolean(tool.strict, `${path}.strict`);
+  return {
+    name: expectString(tool.name, `${path}.name`),
+    ...(description === undefined ? {} : { description }),
+    parameters: expectObject(tool.input_schema, `${path}.input_schema`),
+    ...(strict === undefined ? {} : { strict }),
+    ...parseCacheControl(tool.cache_control, `${path}.cache_control`),
+  };
 }
 
 /** `tool_choice.disable_parallel_tool_use: true` as the request's `parallelToolCalls: false`. */
@@ -443,7 +479,7 @@ export function parseAnthropicRequest(
     messages,
     maxTokens,
     ...system,
-    ...(tools === undefined ? {} : { tools }),
+    ...tools,
     ...(toolChoice === undefined ? {} : { toolChoice }),
     ...(temperature === undefined ? {} : { temperature }),
     ...(topP === undefined ? {} : { topP }),

@@ -58,6 +58,8 @@ export function toAnthropicResponse(
         name: part.name,
         input: parseInput(part.arguments),
       });
+    else if (part.type === 'provider_block' && part.provider === 'anthropic')
+      content.push({ ...part.block });
     else if (part.type === 'thinking' && part.redacted === true)
       content.push({ type: 'redacted_thinking', data: part.signature ?? '' });
     else if (part.type === 'thinking')
@@ -97,7 +99,7 @@ export function createAnthropicStreamEncoder(options: {
   let blockIndex = -1;
   let open:
     | {
-        kind: 'text' | 'thinking' | 'redacted' | 'tool';
+        kind: 'text' | 'thinking' | 'redacted' | 'provider' | 'tool';
         toolIndex?: number;
         signature?: string | undefined;
       }
@@ -146,7 +148,7 @@ export function createAnthropicStreamEncoder(options: {
     return `${text}${sse('content_block_stop', `{"type":"content_block_stop","index":${blockIndex}}`)}`;
   };
   const openBlock = (
-    kind: 'text' | 'thinking' | 'redacted' | 'tool',
+    kind: 'text' | 'thinking' | 'redacted' | 'provider' | 'tool',
     block: Record<string, unknown>,
     toolIndex?: number,
   ): string => {
@@ -177,6 +179,10 @@ export function createAnthropicStreamEncoder(options: {
           if (open?.kind !== 'text') text += openBlock('text', { type: 'text', text: '' });
           return text + delta({ type: 'text_delta', text: event.text });
         }
+        case 'provider_block':
+          // A server tool call or result, whole in its start event (its input included).
+          if (event.provider !== 'anthropic') return '';
+          return start() + openBlock('provider', { ...event.block }) + close();
         case 'thinking': {
           let text = start();
           if (event.redacted === true) {

@@ -231,17 +231,18 @@ describe('parseAnthropicRequest', () => {
     });
   });
 
-  it('requires max_tokens and refuses server tools and documents by Files API id', () => {
+  it('requires max_tokens, keeps server tools apart and refuses documents by Files API id', () => {
     const base = { model: 'chat', max_tokens: 5, messages: [{ role: 'user', content: 'x' }] };
     expect(() => parseAnthropicRequest({ ...base, max_tokens: undefined })).toThrow(
       'max_tokens: required',
     );
-    expect(() =>
+    // Anthropic's own tools travel apart, for Anthropic targets only.
+    expect(
       parseAnthropicRequest({
         ...base,
         tools: [{ type: 'web_search_20250305', name: 'web_search' }],
-      }),
-    ).toThrow(/server tool/);
+      }).request,
+    ).toMatchObject({ anthropicTools: [{ type: 'web_search_20250305', name: 'web_search' }] });
     expect(() =>
       parseAnthropicRequest({
         ...base,

@@ -95,7 +95,14 @@ export function responseToEvents(response: ChatResponse): StreamEvent[] {
   for (const part of response.content) {
     if (part.type === 'text') events.push({ type: 'text', text: part.text });
     else if (part.type === 'thinking')
-      events.push({ type: 'thinking', text: part.text, signature: part.signature });
+      events.push({
+        type: 'thinking',
+        text: part.text,
+        signature: part.signature,
+        ...(part.redacted === true ? { redacted: true } : {}),
+      });
+    else if (part.type === 'provider_block')
+      events.push({ type: 'provider_block', provider: part.provider, block: part.block });
     else if (part.type === 'tool_call')
       events.push({
         type: 'tool_call',

@@ -171,6 +171,10 @@ function blocksOf(
           ),
         );
         break;
+      case 'provider_block':
+        // Anthropic's own server tool calls and results go back as they came.
+        if (part.provider === 'anthropic') blocks.push({ ...part.block });
+        break;
       case 'thinking':
         // Only Anthropic's own signed thinking can be sent back; reasoning from another provider
         // has no signature and would be rejected, and dropping it does not change the request.
@@ -293,6 +297,8 @@ export function toAnthropicRequest(
       tool.cacheControl,
     ),
   );
+  // Anthropic's own tools (web search, code execution, …) travel beside the caller's.
+  tools.push(...(request.anthropicTools ?? []).map((tool) => ({ ...tool })));
   const system = systemBlocks(request);
   if (tools.length > 0) body.tools = tools;
   if (system !== undefined) body.system = system;

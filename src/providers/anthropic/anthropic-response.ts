@@ -73,9 +73,15 @@ export function anthropicPart(value: unknown): ContentPart | undefined {
         redacted: true,
       };
     default:
-      return undefined;
+      // Server tool calls and results (web search, code execution, …): kept for Anthropic callers.
+      return typeof block.type === 'string' && SERVER_BLOCK.test(block.type)
+        ? { type: 'provider_block', provider: 'anthropic', block }
+        : undefined;
   }
 }
+
+/** Anthropic's server tool blocks: `server_tool_use`, `mcp_tool_use`, `*_tool_result` (not the client's `tool_result`). */
+export const SERVER_BLOCK = /^(?:server_tool_use|mcp_tool_use|[a-z_]+_tool_result)$/;
 
 /** Converts a complete Messages response; undefined when the body is not one. */
 export function fromAnthropicResponse(

@@ -8,7 +8,19 @@ import { malformedData, prematureClose } from '../shared/http-call.js';
 import { asRecord, parseJsonOrUndefined } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
-import { anthropicFinishReason, anthropicUsage } from './anthropic-response.js';
+import { anthropicFinishReason, anthropicUsage, SERVER_BLOCK } from './anthropic-response.js';
+
+interface ServerBlock {
+  readonly block: Record<string, unknown>;
+  json: string;
+}
+
+/** A streamed server tool block, its input (streamed as JSON deltas) in place. */
+function serverBlock(server: ServerBlock): Record<string, unknown> {
+  if (server.json === '') return server.block;
+  const input = parseJsonOrUndefined(server.json);
+  return input === undefined ? server.block : { ...server.block, input };
+}
 
 /** Translates an Anthropic event stream. */
 export async function* fromAnthropicStream(
@@ -24,6 +36,8 @@ export async function* fromAnthropicStream(
   let toolCalls = 0;
   // Content block index → tool call position (tool calls are numbered among themselves).
   const toolIndex = new Map<number, number>();
+  // Content block index → a server tool block being streamed, and its input JSON so far.
+  const serverBlocks = new Map<number, ServerBlock>();
   for await (const batch of events)
     for (const event of batch) {
       if (event.event === 'ping') continue;
@@ -67,7 +81,18 @@ export async function* fromAnthropicStream(
             yield { type: 'thinking', text: block.thinking };
           } else if (block.type === 'redacted_thinking' && typeof block.data === 'string') {
             yield { type: 'thinking', text: '', signature: block.data, redacted: true };
+          } else if (typeof block.type === 'string' && SERVER_BLOCK.test(block.type)) {
+            // A server tool call or result: delivered whole once its input has streamed.
+            serverBlocks.set(index, { block: { ...block }, json: '' });
           }
+          break;
+        }
+        case 'content_block_stop': {
+          const index = typeof data.index === 'number' ? data.index : 0;
+          const server = serverBlocks.get(index);
+          if (server === undefined) break;
+          serverBlocks.delete(index);
+          yield { type: 'provider_block', provider: 'anthropic', block: serverBlock(server) };
           break;
         }
         case 'content_block_delta': {
@@ -75,6 +100,12 @@ export async function* fromAnthropicStream(
           const index = typeof data.index === 'number' ? data.index : 0;
           if (delta.type === 'text_delta' && typeof delta.text === 'string') {
             yield { type: 'text', text: delta.text };
+          } else if (
+            delta.type === 'input_json_delta' &&
+            typeof delta.partial_json === 'string' &&
+            serverBlocks.has(index)
+          ) {
+            serverBlocks.get(index)!.json += delta.partial_json;
           } else if (delta.type === 'input_json_delta' && typeof delta.partial_json === 'string') {
             yield {
               type: 'tool_call',

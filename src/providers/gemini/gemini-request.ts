@@ -143,7 +143,9 @@ function partsOf(
         break;
       }
       case 'thinking':
-        // Thought summaries are output only; signatures from another provider would be rejected.
+      case 'provider_block':
+        // Thought summaries are output only; signatures from another provider would be rejected,
+        // and another provider's tool blocks mean nothing here.
         break;
     }
   }
@@ -155,6 +157,8 @@ export function toGeminiRequest(
   request: ChatRequest,
   options: GeminiRequestOptions,
 ): Record<string, unknown> {
+  if ((request.anthropicTools?.length ?? 0) > 0)
+    throw new UnsupportedFeatureError(options.provider, "Anthropic's server tools");
   const names = new Map<string, string>();
   const contents: GeminiContent[] = [];
   for (const message of request.messages) {

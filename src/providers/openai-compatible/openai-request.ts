@@ -151,7 +151,8 @@ function userMessages(
       case 'tool_call':
         throw new UnsupportedFeatureError(options.provider, 'tool calls in a user message');
       case 'thinking':
-        // Reasoning is the model's own output; OpenAI-compatible APIs take none as input.
+      case 'provider_block':
+        // Reasoning and another provider's tool blocks are output; these APIs take none as input.
         break;
     }
   }
@@ -239,6 +240,8 @@ export function toOpenAIRequest(
   if (request.thinking && options.thinking === 'error') {
     throw new UnsupportedFeatureError(options.provider, 'a thinking budget');
   }
+  if ((request.anthropicTools?.length ?? 0) > 0)
+    throw new UnsupportedFeatureError(options.provider, "Anthropic's server tools");
   const mapId = options.toolCallIds === 'mistral' ? nineCharToolCallId : (id: string) => id;
   const messages: OpenAIMessage[] = [];
   if (request.system) messages.push({ role: 'system', content: request.system });

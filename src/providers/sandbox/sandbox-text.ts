@@ -139,6 +139,8 @@ function partText(part: ContentPart): string {
       return '';
     case 'document':
       return part.text ?? '';
+    case 'provider_block':
+      return '';
   }
 }
 
