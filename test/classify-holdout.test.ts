@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–34 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–38 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–34, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–38, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -62,7 +62,16 @@ const NATURAL_BATCHES = [
   'classify-holdout-32.jsonl',
   'classify-holdout-33.jsonl',
   'classify-holdout-34.jsonl',
+  'classify-holdout-35.jsonl',
+  'classify-holdout-36.jsonl',
+  'classify-holdout-37.jsonl',
+  'classify-holdout-38.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
+/**
+ * Batches whose rules have not landed yet: their partial renderings join the ≥ 95 % check with
+ * their rules.
+ */
+const RENDERINGS_PENDING = /^h(?:35|36|37|38)-/;
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
 const wordingExcluded: CorpusLine[] = BATCHES.flatMap((file) => readCorpusLines(file));
@@ -139,6 +148,80 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h34-gemini-raycast-could-not-access-prompt-regulations': {
     got: 'unknown',
     why: 'Raycast\'s catch-all "Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …": the extension prints it for failures it cannot name, so reading it as a refusal (no retry) would file transient failures as permanent',
+  },
+  // Batches 35–38 (s14, second): their misses on HEAD (b81f1fb) before any rule.
+  'h35-anthropic-cc-503-upstream-connect-refused-7043': {
+    got: 'overloaded',
+    why: 'pending batch 35–38 rules',
+  },
+  'h35-openai-gpt-cli-ratelimiterror-exceeded-quota': {
+    got: 'rate_limit',
+    why: 'pending batch 35–38 rules',
+  },
+  'h35-github-copilot-agent-server-error-500-10676': {
+    got: 'unknown',
+    why: 'pending batch 35–38 rules',
+  },
+  'h35-github-copilot-agent-server-error-500-12654': {
+    got: 'unknown',
+    why: 'pending batch 35–38 rules',
+  },
+  'h35-bedrock-kilocode-tool-input-schema-invalid': {
+    got: 'model_not_found',
+    why: 'pending batch 35–38 rules',
+  },
+  'h35-iflow-cli-openai-response-missing-choices': {
+    got: 'unknown',
+    why: 'pending batch 35–38 rules',
+  },
+  'h36-lobehub-litellm-invalid-model-name': {
+    got: 'format_error',
+    why: 'pending batch 35–38 rules',
+  },
+  'h36-gpt4free-liaobots-402-rate-limit-reached': {
+    got: 'billing',
+    why: 'pending batch 35–38 rules',
+  },
+  'h36-gemini-openai-proxy-blockreason-safety': {
+    got: 'unknown',
+    why: 'pending batch 35–38 rules',
+  },
+  'h36-cherry-studio-gemini-finishreason-safety': {
+    got: 'unknown',
+    why: 'pending batch 35–38 rules',
+  },
+  'h37-azure-tokens-limit-reached-4000': {
+    got: 'payload_too_large',
+    why: 'pending batch 35–38 rules',
+  },
+  'h37-newapi-403-insufficient-user-quota-spring-ai': {
+    got: 'auth',
+    why: 'pending batch 35–38 rules',
+  },
+  'h38-openai-transdoc-nginx-404-base-url': { got: 'unknown', why: 'pending batch 35–38 rules' },
+  'h38-anthropic-unreal-autonomix-rate-limited-56k-over-30k': {
+    got: 'rate_limit',
+    why: 'pending batch 35–38 rules',
+  },
+  'h38-anthropic-claude-usage-extension-model-deprecated': {
+    got: 'unknown',
+    why: 'pending batch 35–38 rules',
+  },
+  'h38-anthropic-claude-desktop-message-exceed-length-limit': {
+    got: 'unknown',
+    why: 'pending batch 35–38 rules',
+  },
+  'h38-gemini-discord-bot-quota-exceeded-resource-exhausted': {
+    got: 'rate_limit',
+    why: 'pending batch 35–38 rules',
+  },
+  'h38-bedrock-chat-kb-not-authorized-invoke': {
+    got: 'format_error',
+    why: 'pending batch 35–38 rules',
+  },
+  'h38-openrouter-qtranslate-http-404-free-model-gone': {
+    got: 'unknown',
+    why: 'pending batch 35–38 rules',
   },
 };
 
@@ -234,7 +317,7 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    expectRenderingsRight(lines);
+    expectRenderingsRight(lines.filter((line) => !RENDERINGS_PENDING.test(line.id)));
   });
 
   it('never leaks a key-shaped secret from a body', () => {
