@@ -8,58 +8,41 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config/index.js';
-import { createGateway, type Gateway } from '../src/gateway/index.js';
-import { type FakeProvider, startFakeProvider } from './fakes/index.js';
+import type { FakeProvider } from './fakes/index.js';
+import {
+  type FakeGateway,
+  GATEWAY_KEY,
+  lastBody,
+  startFakeGateway,
+} from './support/fake-gateway.js';
 
-const GATEWAY_KEY = 'gw-key-claude-code-23';
-const UPSTREAM_KEY = 'sk-upstream-claude-code-71';
 const ENCRYPTED = 'EmwKAhgBEgy3va3pzix/LafPsn4aDFIT2Xlxh0L5L8rLVyIwxtE3rAFBa8cr3qpP';
 
 let fakeAnthropic: FakeProvider;
 let fakeOpenAI: FakeProvider;
-let gateway: Gateway;
+let upstreams: FakeGateway;
 let baseURL: string;
 
 beforeAll(async () => {
-  fakeAnthropic = await startFakeProvider({ wire: 'anthropic' });
-  fakeOpenAI = await startFakeProvider({ wire: 'openai' });
-  for (const fake of [fakeAnthropic, fakeOpenAI])
-    fake.setDefault({ kind: 'reply', reply: { text: 'done' } });
-  const keys = `["\${UPSTREAM_KEY}"]`;
-  const config = parseConfig(
-    `server: { keys: ["\${GATEWAY_KEY}"] }
-breaker: false
-budget: false
-models:
-  opus:
+  upstreams = await startFakeGateway({
+    reply: 'done',
+    models: ({ openai, anthropic, keys }) => `  opus:
     targets:
-      - { provider: anthropic, model: claude-opus-4-7, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+      - { provider: anthropic, model: claude-opus-4-7, base_url: "${anthropic.baseUrl}", keys: ${keys} }
   haiku-3-5:
     targets:
-      - { provider: anthropic, model: claude-3-5-haiku-20241022, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+      - { provider: anthropic, model: claude-3-5-haiku-20241022, base_url: "${anthropic.baseUrl}", keys: ${keys} }
   gpt:
     targets:
-      - { provider: openai, model: gpt-5, base_url: "${fakeOpenAI.baseUrl}", keys: ${keys} }
+      - { provider: openai, model: gpt-5, base_url: "${openai.baseUrl}", keys: ${keys} }
 `,
-    { env: { GATEWAY_KEY, UPSTREAM_KEY } },
-  );
-  gateway = createGateway({ config, logger: false, metrics: false });
-  baseURL = (await gateway.listen(0, '127.0.0.1')).url;
+  });
+  ({ openai: fakeOpenAI, anthropic: fakeAnthropic, baseURL } = upstreams);
 });
 
-afterAll(async () => {
-  await gateway.close();
-  await Promise.all([fakeAnthropic.close(), fakeOpenAI.close()]);
-});
+afterAll(() => upstreams.close());
 
 const anthropic = () => new Anthropic({ apiKey: GATEWAY_KEY, baseURL, maxRetries: 0 });
-
-function lastBody(fake: FakeProvider): Record<string, unknown> {
-  const request = fake.requests.at(-1);
-  if (request === undefined) throw new Error('the fake received no request');
-  return request.body as Record<string, unknown>;
-}
 
 /** Claude Code's request shape (2.1.x): adaptive thinking, an effort, context editing. */
 function claudeCodeBody(model: string): Record<string, unknown> {

@@ -7,68 +7,49 @@
  */
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../src/config/index.js';
-import { createGateway, type Gateway } from '../src/gateway/index.js';
-import { type FakeProvider, startFakeProvider } from './fakes/index.js';
-
-const GATEWAY_KEY = 'gw-key-compat-52';
-const UPSTREAM_KEY = 'sk-upstream-compat-19';
+import type { FakeProvider } from './fakes/index.js';
+import {
+  type FakeGateway,
+  GATEWAY_KEY,
+  lastBody,
+  startFakeGateway,
+} from './support/fake-gateway.js';
 
 let fakeOpenAI: FakeProvider;
 let fakeAnthropic: FakeProvider;
 let fakeGemini: FakeProvider;
-let gateway: Gateway;
+let upstreams: FakeGateway;
 let baseURL: string;
 
 beforeAll(async () => {
-  fakeOpenAI = await startFakeProvider({ wire: 'openai' });
-  fakeAnthropic = await startFakeProvider({ wire: 'anthropic' });
-  fakeGemini = await startFakeProvider({ wire: 'gemini' });
-  for (const fake of [fakeOpenAI, fakeAnthropic, fakeGemini])
-    fake.setDefault({ kind: 'reply', reply: { text: 'ok' } });
-  const keys = `["\${UPSTREAM_KEY}"]`;
-  const config = parseConfig(
-    `server: { keys: ["\${GATEWAY_KEY}"] }
-breaker: false
-budget: false
-models:
-  gpt:
+  upstreams = await startFakeGateway({
+    reply: 'ok',
+    models: ({ openai, anthropic, gemini, keys }) => `  gpt:
     targets:
-      - { provider: openai, model: gpt-4o, base_url: "${fakeOpenAI.baseUrl}", keys: ${keys} }
+      - { provider: openai, model: gpt-4o, base_url: "${openai.baseUrl}", keys: ${keys} }
   vllm:
     targets:
-      - { provider: vllm, model: qwen3, base_url: "${fakeOpenAI.baseUrl}" }
+      - { provider: vllm, model: qwen3, base_url: "${openai.baseUrl}" }
   claude:
     targets:
-      - { provider: anthropic, model: claude-sonnet-4-5, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+      - { provider: anthropic, model: claude-sonnet-4-5, base_url: "${anthropic.baseUrl}", keys: ${keys} }
   opus:
     targets:
-      - { provider: anthropic, model: claude-opus-4-7, base_url: "${fakeAnthropic.baseUrl}", keys: ${keys} }
+      - { provider: anthropic, model: claude-opus-4-7, base_url: "${anthropic.baseUrl}", keys: ${keys} }
   gemini-2-0:
     targets:
-      - { provider: gemini, model: gemini-2.0-flash, base_url: "${fakeGemini.baseUrl}", keys: ${keys} }
+      - { provider: gemini, model: gemini-2.0-flash, base_url: "${gemini.baseUrl}", keys: ${keys} }
   gemini:
     targets:
-      - { provider: gemini, model: gemini-2.5-flash, base_url: "${fakeGemini.baseUrl}", keys: ${keys} }
+      - { provider: gemini, model: gemini-2.5-flash, base_url: "${gemini.baseUrl}", keys: ${keys} }
 `,
-    { env: { GATEWAY_KEY, UPSTREAM_KEY } },
-  );
-  gateway = createGateway({ config, logger: false, metrics: false });
-  baseURL = (await gateway.listen(0, '127.0.0.1')).url;
+  });
+  ({ openai: fakeOpenAI, anthropic: fakeAnthropic, gemini: fakeGemini, baseURL } = upstreams);
 });
 
-afterAll(async () => {
-  await gateway.close();
-  await Promise.all([fakeOpenAI.close(), fakeAnthropic.close(), fakeGemini.close()]);
-});
+afterAll(() => upstreams.close());
 
 const openai = () => new OpenAI({ apiKey: GATEWAY_KEY, baseURL: `${baseURL}/v1`, maxRetries: 0 });
-
-function lastBody(fake: FakeProvider): Record<string, unknown> {
-  const request = fake.requests.at(-1);
-  if (request === undefined) throw new Error('the fake received no request');
-  return request.body as Record<string, unknown>;
-}
 
 /** Sends `extra` (fields the SDK's types may not know) to `model`. */
 async function ask(model: string, extra: Record<string, unknown>): Promise<void> {
