@@ -16,6 +16,7 @@ import { documentSource } from '../shared/documents.js';
 import { resolveImage } from '../shared/images.js';
 import { argumentsObject } from '../shared/json.js';
 import {
+  type AnthropicThinking,
   anthropicThinking,
   claudeThinkingStyle,
   claudeVersion,
@@ -213,6 +214,39 @@ function nestedBlocks(messages: readonly AnthropicMessage[]): Block[] {
   return blocks;
 }
 
+/**
+ * `thinking` and `output_config.effort`: the caller's own budget, else what an effort derived
+ * (a budget, or adaptive thinking at an effort), else an effort alone where Claude takes one;
+ * with the caller's `display` beside any thinking.
+ */
+function thinkingFields(
+  request: ChatRequest,
+  model: string,
+  derived: AnthropicThinking | undefined,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  let thinking: Record<string, unknown> | undefined;
+  if (request.thinking !== undefined)
+    thinking = { type: 'enabled', budget_tokens: request.thinking.budgetTokens };
+  else if (derived?.type === 'enabled')
+    thinking = { type: 'enabled', budget_tokens: derived.budgetTokens };
+  else if (derived?.type === 'adaptive') {
+    thinking = { type: 'adaptive' };
+    if (derived.effort !== undefined) fields.output_config = { effort: derived.effort };
+  } else if (
+    request.effortWithoutThinking === true &&
+    request.reasoningEffort !== undefined &&
+    EFFORT_STYLES.has(claudeThinkingStyle(model))
+  )
+    fields.output_config = { effort: request.reasoningEffort };
+  if (thinking !== undefined)
+    fields.thinking =
+      request.thinkingDisplay === undefined
+        ? thinking
+        : { ...thinking, display: request.thinkingDisplay };
+  return fields;
+}
+
 /** Claude models that take `output_config.effort` (4.6 on, and ids stayup cannot read, as asked). */
 const EFFORT_STYLES = new Set(['adaptive', 'unknown']);
 
@@ -312,25 +346,7 @@ export function toAnthropicRequest(
   }
   Object.assign(body, sampling(request, options.model));
   if (request.stop && request.stop.length > 0) body.stop_sequences = [...request.stop];
-  if (request.thinking !== undefined)
-    body.thinking = { type: 'enabled', budget_tokens: request.thinking.budgetTokens };
-  else if (derived?.type === 'enabled')
-    body.thinking = { type: 'enabled', budget_tokens: derived.budgetTokens };
-  else if (derived?.type === 'adaptive') {
-    body.thinking = { type: 'adaptive' };
-    if (derived.effort !== undefined) body.output_config = { effort: derived.effort };
-  }
-  if (
-    request.effortWithoutThinking === true &&
-    request.reasoningEffort !== undefined &&
-    EFFORT_STYLES.has(claudeThinkingStyle(options.model))
-  )
-    body.output_config = { effort: request.reasoningEffort };
-  if (body.thinking !== undefined && request.thinkingDisplay !== undefined)
-    body.thinking = {
-      ...(body.thinking as Record<string, unknown>),
-      display: request.thinkingDisplay,
-    };
+  Object.assign(body, thinkingFields(request, options.model, derived));
   const contextManagement = contextEdits(request, body.thinking !== undefined);
   if (contextManagement !== undefined) body.context_management = contextManagement;
   // The API takes only an opaque id (letters, digits, `_`, `-`; no e-mail address): anything
