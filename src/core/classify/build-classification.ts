@@ -106,7 +106,7 @@ export function build(
     wait?.retryAfterMs === undefined &&
     WAIT_REASONS.has(decision.reason) &&
     decision.reason !== 'context_overflow'
-      ? statedWait(facts, run.text)
+      ? statedWait(facts, run.text, { reason: decision.reason, nowMs })
       : undefined;
   const retryAfterMs = wait?.retryAfterMs ?? stated?.retryAfterMs;
   const resetAt =

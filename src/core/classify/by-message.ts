@@ -78,7 +78,7 @@ export function byMessage(run: Run): Decision | undefined {
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
     // A reset the body states in its own fields (Codex's `resets_in_seconds`) is a refill too.
-    const stated = statedWait(run.facts, text);
+    const stated = statedWait(run.facts, text, { reason: 'rate_limit' });
     const transient =
       transientSignal(text) ?? (stated === undefined ? null : ([stated.source] as const));
     if (transient !== null) {

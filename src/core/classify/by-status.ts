@@ -4,7 +4,7 @@
  * @module
  */
 import { codeRule } from './by-code.js';
-import { byStatus400 } from './by-status-400.js';
+import { byStatus400, isLargeForGeneric400 } from './by-status-400.js';
 import { byStatus429 } from './by-status-429.js';
 import { isLargeForDisconnect } from './by-transport.js';
 import {
@@ -640,7 +640,7 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
   ) {
     return undefined;
   }
-  return byText(
+  const malformed = byText(
     run,
     P.MALFORMED_REQUEST,
     'format_error',
@@ -648,6 +648,18 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
     'status',
     `status.${status}.relayed_malformed_400`,
   );
+  // On a large session the relayed 400 is the generic 400 DESIGN §1.2.1 reads as an overflow (the
+  // same body sent as a direct 400 is one): a format_error would stop the fallback that fits.
+  if (malformed !== undefined && isLargeForGeneric400(run.size)) {
+    return {
+      ...malformed,
+      reason: 'context_overflow',
+      category: 'context_overflow.generic_400_large_session',
+      rule: `status.${status}.relayed_malformed_400_large_session`,
+      matched: `${malformed.matched ?? ''} with ${run.size.approxTokens} tokens / ${run.size.numMessages} messages`,
+    };
+  }
+  return malformed;
 }
 
 /**

@@ -40,12 +40,13 @@ export interface Run {
 /**
  * A client narrating its own next attempt ("retrying 1/5 in 210ms…", "Retrying in 5 seconds
  * (attempt 2/10)", tenacity's "Retrying langchain…completion_with_retry in 4.0 seconds as it raised
- * RateLimitError"): an attempt counter or a delay after "retrying". Says nothing about whether the
- * provider's limit refills, so the transient check reads past it (`transientSignal`). Global for
- * `replace`, hence module-private (a shared global regex carries `lastIndex` between callers).
+ * RateLimitError", the Stainless SDKs' "Retrying request to /v1/messages in 20.000000 seconds"): an
+ * attempt counter or a delay after "retrying". Says nothing about whether the provider's limit
+ * refills, so the transient check reads past it (`transientSignal`). Global for `replace`, hence
+ * module-private (a shared global regex carries `lastIndex` between callers).
  */
 const CLIENT_RETRY_BANNER =
-  /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b)/g;
+  /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b| to \S{1,200} in \d{1,5}(?:\.\d{1,9})? seconds\b)/g;
 /**
  * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
  * by itself. A client's own retry banner ("retrying 1/5 in 210ms…") is read past: it says what

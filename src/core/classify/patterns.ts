@@ -546,6 +546,11 @@ export const MODEL_RUNNER_FAILED =
 export const CONTENT_FILTER_FAILED =
   /\bcontent_filter_error\b|\bcontents? (?:are|is|were|was) not filtered\b/;
 /**
+ * A filter's block verdict beside it (Azure's per-category `'filtered': True`, "The response was
+ * filtered due to …"): one category's filter erroring does not undo another's block.
+ */
+export const CONTENT_FILTER_BLOCKED = /["']filtered["']\s?:\s?true\b|\bfiltered due to\b/;
+/**
  * A tool message without the assistant call it answers (OpenAI's and DashScope's "messages with
  * role 'tool' must be a response to a preceeding message with 'tool_calls'", either quotes).
  */

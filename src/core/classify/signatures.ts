@@ -42,7 +42,9 @@ export function signatures(run: Run, status: number | undefined): Decision | und
   ) {
     // A filter that failed to run (Azure's `content_filter_error` "The contents are not
     // filtered") refused nothing: without a status it is the service's fault.
-    const failed = P.CONTENT_FILTER_FAILED.exec(text);
+    // Only when no category's filter blocked: an errored filter beside a `'filtered': True`
+    // verdict is still a refusal.
+    const failed = P.CONTENT_FILTER_BLOCKED.test(text) ? null : P.CONTENT_FILTER_FAILED.exec(text);
     if (failed !== null) {
       if (status === undefined) {
         return {

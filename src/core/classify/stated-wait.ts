@@ -3,7 +3,9 @@
  * read when the headers, Google's details and the message phrases (`parseRetryAfter`) held none.
  * @module
  */
+
 import type { ErrorFacts } from './extract.js';
+import type { Reason } from './types.js';
 
 /** A stated wait, in ms, and where it came from. */
 export interface StatedWait {
@@ -29,24 +31,59 @@ const TEXT_WAIT_FIELD =
 const SDK_RETRY_LOG = /\bretrying request to \S{1,200} in (\d{1,5}(?:\.\d{1,9})?) seconds\b/;
 /** The Stainless SDKs' own backoff never exceeds this; a logged wait above it is the server's. */
 const SDK_MAX_BACKOFF_S = 8;
+/**
+ * A body wait at or above this many seconds is a Unix time, not a duration (DESIGN §2.3's magnitude
+ * rule for `x-ratelimit-reset`): 1e9 s is 2001, and no limiter asks for a 31-year wait.
+ */
+const EPOCH_S_MIN = 1e9;
+/**
+ * The reasons a logged retry's wait belongs to: the SDKs retry timeouts, 5xx and unknown failures
+ * too, on their own backoff or a wait unrelated to the error finally printed, so the logged wait
+ * is the server's only when the error says it was throttled.
+ */
+const RETRY_LOG_REASONS: ReadonlySet<Reason> = new Set([
+  'rate_limit',
+  'upstream_rate_limit',
+  'overloaded',
+]);
+
+/** Options of {@link statedWait}. */
+export interface StatedWaitOptions {
+  /** The verdict the wait would join: the SDKs' retry log is read only for throttling verdicts. */
+  readonly reason: Reason;
+  /** Milliseconds since the epoch; a body wait stated as a Unix time needs it (else skipped). */
+  readonly nowMs?: number | undefined;
+}
+
+/** A body field's seconds as a wait in ms: a Unix time turned relative, 0 or negative skipped. */
+function bodyWaitMs(seconds: number, nowMs: number | undefined): number | undefined {
+  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
+  if (seconds < EPOCH_S_MIN) return Math.round(seconds * 1000);
+  if (nowMs === undefined) return undefined;
+  const waitMs = Math.round(seconds * 1000 - nowMs);
+  return waitMs > 0 ? waitMs : undefined;
+}
 
 /** The stated wait in the body or a client's retry log, or undefined. `text` is lower-cased. */
-export function statedWait(facts: ErrorFacts, text: string): StatedWait | undefined {
+export function statedWait(
+  facts: ErrorFacts,
+  text: string,
+  options: StatedWaitOptions,
+): StatedWait | undefined {
   const object = facts.errorObject;
   if (object !== undefined) {
     for (const field of BODY_WAIT_FIELDS) {
       const value = object[field];
-      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) {
-        return { retryAfterMs: Math.round(value * 1000), source: `body.${field}` };
-      }
+      if (typeof value !== 'number') continue;
+      const waitMs = bodyWaitMs(value, options.nowMs);
+      if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${field}` };
     }
   }
   if (text.includes('resets_in_seconds') || text.includes('retry')) {
     const field = TEXT_WAIT_FIELD.exec(text);
-    if (field?.[1] !== undefined) {
-      return { retryAfterMs: Math.round(Number(field[1]) * 1000), source: 'message.body_field' };
-    }
-    const logged = SDK_RETRY_LOG.exec(text);
+    const fieldMs = field?.[1] === undefined ? undefined : bodyWaitMs(Number(field[1]), undefined);
+    if (fieldMs !== undefined) return { retryAfterMs: fieldMs, source: 'message.body_field' };
+    const logged = RETRY_LOG_REASONS.has(options.reason) ? SDK_RETRY_LOG.exec(text) : null;
     if (logged?.[1] !== undefined && Number(logged[1]) > SDK_MAX_BACKOFF_S) {
       return {
         retryAfterMs: Math.round(Number(logged[1]) * 1000),
