@@ -130,6 +130,11 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
       return { ...decision, reason: 'billing', category: 'billing.credits_exhausted' };
     return { ...decision, category: rateLimitCategory(text) };
   }
+  // botocore's ValidationException around Bedrock's refusal of the account ("Your account is not
+  // authorized to invoke this API operation."), as the same text on a 403: the key's access.
+  if (decision.reason === 'format_error' && P.ACCOUNT_NOT_AUTHORIZED.test(text)) {
+    return { ...decision, reason: 'auth', category: 'auth.forbidden' };
+  }
   if (decision.reason === 'format_error' && P.CONTEXT_OVERFLOW.test(text)) {
     return {
       ...decision,

@@ -47,8 +47,9 @@ export function byMessage(run: Run): Decision | undefined {
         rule: 'message.request_exceeds_window',
       };
     }
-    // "Request size exceeds model context window": the session, not the body's bytes.
-    if (P.CONTEXT_NAMED.test(text)) {
+    // "Request size exceeds model context window", "Max size: 4000 tokens": the session, not the
+    // body's bytes.
+    if (P.CONTEXT_NAMED.test(text) || P.SIZE_LIMIT_IN_TOKENS.test(text)) {
       return {
         ...payload,
         reason: 'context_overflow',
@@ -138,6 +139,14 @@ export function byMessage(run: Run): Decision | undefined {
       'model.deprecated',
       'message',
       'message.retired_switch_to',
+    ) ??
+    byText(
+      run,
+      P.MODEL_ID_ONLY,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_id_only',
     ) ??
     byText(
       run,

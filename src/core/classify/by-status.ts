@@ -110,6 +110,14 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           `status.${status}.no_channel_for_model`,
         ) ??
+        byText(
+          run,
+          P.ENVOY_CONNECT_FAILURE,
+          'timeout',
+          'transport.connect',
+          'status',
+          `status.${status}.upstream_connect_failure`,
+        ) ??
         statusDecision(
           'overloaded',
           status === 529 ? 'overloaded.529' : 'overloaded.unavailable',
@@ -192,6 +200,13 @@ function refreshFailed401(run: Run): Decision | undefined {
   });
 }
 
+/** Money words a 402's rate-limit text must not carry to be read as a window. */
+const NO_MONEY_WORDS =
+  /credit|balance|quota|usage|payment|pay\b|billing|fund|plan\b|subscri|upgrade|purchase|top[ -]?up|paid|price|cost|余额|额度|充值/;
+/** A rate limit said in so many words ("Rate limit reached", "Too many requests"). */
+const RATE_LIMIT_PHRASE =
+  /\brate[ _-]?limit(?:ed|s)? (?:reached|exceeded|hit)\b|\btoo many requests\b/;
+
 export function byStatus402(run: Run): Decision {
   const usage = P.USAGE_LIMIT.exec(run.text);
   const transient = usage === null ? null : transientSignal(run.text);
@@ -206,6 +221,19 @@ export function byStatus402(run: Run): Decision {
         matched: `${usage[0]} + ${transient[0]}`,
       },
     );
+  }
+  // A 402 whose words are a rate limit's ("Response 402: Rate limit reached", gpt4free's
+  // providers): no credit, balance, quota, usage or payment word says money ran out, so a window.
+  if (!P.BILLING.test(run.text) && !NO_MONEY_WORDS.test(run.text)) {
+    const limited = byText(
+      run,
+      RATE_LIMIT_PHRASE,
+      'rate_limit',
+      rateLimitCategory,
+      'status',
+      'status.402.rate_limit_text',
+    );
+    if (limited) return limited;
   }
   return (
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.402.billing_text') ??
@@ -354,7 +382,15 @@ const BARE_STATUS_WORDS =
  * client, not what was not found.
  */
 const CLIENT_HEADLINE_404 =
-  /^(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=[[(]?404\b)/;
+  /^(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)/;
+/**
+ * The API's own chat URL the client called ("HTTP 404 for https://openrouter.ai/api/v1/chat/completions"):
+ * the path every chat call uses names nothing that was not found, so it does not make a 404 less
+ * bare. Other paths (`/responses`, a typo) stay words: a host that does not serve them is a wrong
+ * URL (`format_error`). Global for `replace`, hence module-private.
+ */
+const STANDARD_CHAT_URL =
+  /(?:\b(?:for|at|from|to) )?https?:\/\/[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)\/?(?=[\s"'<>),.;]|$)/g;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -368,10 +404,9 @@ const HTML_TAG = /<[^<>\n]{0,200}>/g;
  */
 function bare404(run: Run): Decision | undefined {
   const { text } = run;
-  const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text).replace(
-    CLIENT_HEADLINE_404,
-    ' ',
-  );
+  const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text)
+    .replace(CLIENT_HEADLINE_404, ' ')
+    .replace(STANDARD_CHAT_URL, ' ');
   if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) return undefined;
   return statusDecision('model_not_found', 'model.not_found', 'status.404.bare', 404);
 }

@@ -36,6 +36,7 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['servicequotaexceededexception', rule('rate_limit', 'rate_limit.quota_window')],
   // billing
   ['insufficient_quota', rule('billing', 'billing.quota_exhausted')],
+  ['insufficient_user_quota', rule('billing', 'billing.quota_exhausted')],
   ['billing_not_active', rule('billing', 'billing.not_active')],
   ['billing_hard_limit_reached', rule('billing', 'billing.spend_limit')],
   ['payment_required', rule('billing', 'billing.credits_exhausted')],
@@ -154,6 +155,9 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'moderation_blocked',
   'safety',
   'blocklist',
+  // Gemini's candidate `finishReason` values for a safety or policy stop (extract.ts).
+  'spii',
+  'image_safety',
   'image_generation_user_error',
 ]);
 
@@ -170,6 +174,9 @@ export const BILLING_CODES: ReadonlySet<string> = new Set([
   'arrearage',
   'exceeded_current_quota_error',
   'quota_exhausted',
+  // new-api / one-api: the user's prepaid quota cannot cover the request ("pre-consumed quota
+  // failed, user quota: $0.026158, need quota: $0.080000"), on any status.
+  'insufficient_user_quota',
 ]);
 
 /** Transport error codes (Node, undici, libuv) → category. */

@@ -48,12 +48,22 @@ export interface Run {
 const CLIENT_RETRY_BANNER =
   /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b| to \S{1,200} in \d{1,5}(?:\.\d{1,9})? seconds\b)/g;
 /**
+ * A client's own prompt to retry ("Type `r` or Ctrl-R to try again", "Press Enter to retry"): what
+ * the user may do next, not the provider's word that the limit refills. Global for `replace`, hence
+ * module-private.
+ */
+const CLIENT_UI_RETRY_PROMPT =
+  /\b(?:press|type|click|hit|tap|select)\b[^\n.!?]{0,40}? to (?:try again|retry)\b/g;
+/**
  * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
  * by itself. A client's own retry banner ("retrying 1/5 in 210ms…") is read past: it says what
  * the client does next, not what the provider said.
  */
 export function transientSignal(text: string): RegExpExecArray | null {
-  const said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
+  let said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
+  if (said.includes(' to try again') || said.includes(' to retry')) {
+    said = said.replace(CLIENT_UI_RETRY_PROMPT, ' ');
+  }
   return P.TRANSIENT_SIGNAL.exec(said);
 }
 

@@ -257,6 +257,26 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
         pushCode(facts, read(detail, 'reason'), prefix, `.details[${index}].reason`);
     }
   }
+  // A relay that put the upstream's error document in `message` as an object (LobeHub around
+  // LiteLLM: `{"message": {"error": "/chat/completions: Invalid model name passed in model=…"}}`):
+  // a layer of its own, read as the string form below is.
+  const objectMessage = message === undefined ? read(object, 'message') : undefined;
+  if (isObject(objectMessage)) {
+    const nestedError = read(objectMessage, 'error');
+    const nestedText = stringOf(nestedError);
+    if (nestedText !== undefined) {
+      message = nestedText;
+      messageField = `${prefix}.message.error`;
+    } else {
+      const info = readErrorObject(
+        facts,
+        isObject(nestedError) ? nestedError : objectMessage,
+        `${prefix}.message${isObject(nestedError) ? '.error' : ''}`,
+      );
+      message = info.message;
+      messageField = info.messageField ?? messageField;
+    }
+  }
   // Vertex/Gemini proxies sometimes put a whole JSON error document in `message`.
   if (message !== undefined && message.charCodeAt(0) === 123) {
     const nested = parseJsonObject(message);
@@ -361,6 +381,9 @@ function streamErrorFrame(body: Bag): { key: string; document: Bag } | undefined
 }
 
 /** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
+/** Gemini's finish reasons that say a safety or policy filter stopped the candidate. */
+const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)$/;
+
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
   const inner = read(body, 'error');
   if (isObject(inner) && !Array.isArray(inner)) {
@@ -396,6 +419,14 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   const blockReason = readPath(body, 'promptFeedback', 'blockReason');
   if (typeof blockReason === 'string' && blockReason !== '') {
     pushCode(facts, 'prompt_blocked', field, '.promptFeedback.blockReason');
+  }
+  // …and a candidate its safety filter stopped with `finishReason: "SAFETY"` (Cherry Studio's
+  // error kept the whole response): the reason is the code.
+  const candidates = read(body, 'candidates');
+  const candidate: unknown = Array.isArray(candidates) ? candidates[0] : undefined;
+  const finishReason = isObject(candidate) ? read(candidate, 'finishReason') : undefined;
+  if (typeof finishReason === 'string' && BLOCKING_FINISH_REASON.test(finishReason)) {
+    pushCode(facts, finishReason, field, '.candidates[0].finishReason');
   }
   // A completion sent with an error status (Azure AI Foundry answers a filtered output with 400
   // and a `chat.completion`): its first choice's `content_filter_results.error` is the error.
