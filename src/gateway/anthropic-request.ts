@@ -371,6 +371,22 @@ function parseContextManagement(
   return edits.length === 0 ? {} : { anthropicContextManagement: { edits } };
 }
 
+/**
+ * `output_config.effort` as the reasoning effort; given alone (no thinking asked), it governs
+ * Claude's token spend without thinking (`effortWithoutThinking`).
+ */
+function effortFields(
+  config: unknown,
+  thinking: Pick<ChatRequest, 'thinking' | 'adaptiveThinking'>,
+): Pick<ChatRequest, 'reasoningEffort' | 'effortWithoutThinking'> {
+  const effort = parseAnthropicEffort(config);
+  if (effort === undefined) return {};
+  const alone = thinking.thinking === undefined && thinking.adaptiveThinking !== true;
+  return alone
+    ? { reasoningEffort: effort, effortWithoutThinking: true }
+    : { reasoningEffort: effort };
+}
+
 /** `metadata.user_id` as the request's `user`. */
 function parseUser(value: unknown): { user: string } | Record<string, never> {
   if (value === undefined || value === null) return {};
@@ -468,7 +484,6 @@ export function parseAnthropicRequest(
   const toolChoice = parseToolChoice(body.tool_choice);
   const thinking = parseThinking(body.thinking);
   const responseFormat = parseAnthropicOutputFormat(body);
-  const effort = parseAnthropicEffort(body.output_config);
   const betas = betaHeader
     ?.split(',')
     .map((item) => item.trim())
@@ -486,12 +501,7 @@ export function parseAnthropicRequest(
     ...(topK === undefined || topK === 0 ? {} : { topK }),
     ...(stop === undefined ? {} : { stop }),
     ...thinking,
-    ...(effort === undefined ? {} : { reasoningEffort: effort }),
-    ...(effort !== undefined &&
-    thinking.thinking === undefined &&
-    thinking.adaptiveThinking !== true
-      ? { effortWithoutThinking: true }
-      : {}),
+    ...effortFields(body.output_config, thinking),
     ...(responseFormat === undefined ? {} : { responseFormat }),
     ...parseParallel(body.tool_choice),
     ...parseUser(body.metadata),
