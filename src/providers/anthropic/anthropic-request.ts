@@ -18,6 +18,7 @@ import { argumentsObject } from '../shared/json.js';
 import {
   type AnthropicThinking,
   anthropicThinking,
+  CLAUDE_FIXED_SAMPLING_FROM,
   claudeThinkingStyle,
   claudeVersion,
 } from '../shared/reasoning-budget.js';
@@ -256,7 +257,7 @@ const EFFORT_STYLES = new Set(['adaptive', 'unknown']);
  * all from Opus 4.7 on, whose sampling is fixed (it refuses all three).
  */
 function sampling(request: ChatRequest, model: string): Record<string, number> {
-  if ((claudeVersion(model) ?? 0) >= 4.7) return {};
+  if ((claudeVersion(model) ?? 0) >= CLAUDE_FIXED_SAMPLING_FROM) return {};
   const out: Record<string, number> = {};
   if (request.temperature !== undefined) out.temperature = Math.min(request.temperature, 1);
   else if (request.topP !== undefined) out.top_p = request.topP;

@@ -103,6 +103,13 @@ describe('anthropicThinking', () => {
   });
 
   it('goes without thinking where Claude rejects it: sampling changed, a forced tool, a prefill', () => {
+    // Opus 4.7 is sent no sampling, so sampling does not rule its thinking out.
+    expect(
+      anthropicThinking(ask({ reasoningEffort: 'high', temperature: 0.2, topK: 5 }), {
+        ...claude,
+        model: 'claude-opus-4-7',
+      }),
+    ).toEqual({ type: 'adaptive', effort: 'high' });
     for (const extra of [
       { temperature: 0.2 },
       { topP: 0.9 },
@@ -119,7 +126,7 @@ describe('anthropicThinking', () => {
       expect(
         anthropicThinking(ask({ reasoningEffort: 'high', ...extra }), {
           ...claude,
-          model: 'claude-opus-4-7',
+          model: 'claude-sonnet-4-6',
         }),
       ).toBeUndefined();
     }

@@ -99,16 +99,19 @@ function lastAssistant(messages: readonly ChatMessage[]): ChatMessage | undefine
   return undefined;
 }
 
+/** Claude models whose sampling is fixed: the adapter sends them no sampling at all. */
+export const CLAUDE_FIXED_SAMPLING_FROM = 4.7;
+
 /**
  * True when Claude would reject thinking on this request: sampling changed (`temperature` other
- * than 1, `top_p` under 0.95), a forced tool, a prefilled answer (the last message is the
- * assistant's), or a tool loop whose last assistant turn has no signed thinking block first (it
- * came from a model without thinking, e.g. before a fallback).
+ * than 1, `top_p` under 0.95, a `top_k`; not on models that are sent no sampling), a forced tool,
+ * a prefilled answer (the last message is the assistant's), or a tool loop whose last assistant
+ * turn has no signed thinking block first (it came from a model without thinking, e.g. before a
+ * fallback).
  */
-function thinkingConflicts(request: ChatRequest): boolean {
-  if (request.temperature !== undefined && request.temperature !== 1) return true;
-  if (request.topP !== undefined && request.topP < 0.95) return true;
-  if (request.topK !== undefined) return true;
+function thinkingConflicts(request: ChatRequest, model: string): boolean {
+  if ((claudeVersion(model) ?? 0) < CLAUDE_FIXED_SAMPLING_FROM && samplingChanged(request))
+    return true;
   const choice = request.toolChoice;
   if (choice === 'required' || (typeof choice === 'object' && choice !== null)) return true;
   if (request.messages.at(-1)?.role === 'assistant') return true;
@@ -117,6 +120,14 @@ function thinkingConflicts(request: ChatRequest): boolean {
   const calledTool = assistant.content.some((part) => part.type === 'tool_call');
   const first = assistant.content[0];
   return calledTool && !(first?.type === 'thinking' && first.signature !== undefined);
+}
+
+function samplingChanged(request: ChatRequest): boolean {
+  return (
+    (request.temperature !== undefined && request.temperature !== 1) ||
+    (request.topP !== undefined && request.topP < 0.95) ||
+    request.topK !== undefined
+  );
 }
 
 /** Claude's thinking for a request: a budget inside `max_tokens`, or adaptive thinking at an effort. */
@@ -166,7 +177,7 @@ function adaptiveAsAsked(
   const effort = request.reasoningEffort;
   if (style === 'none') return undefined;
   if (style === 'budget') {
-    if (thinkingConflicts(request)) return undefined;
+    if (thinkingConflicts(request, options.model)) return undefined;
     return budgetThinking(request, ANTHROPIC_EFFORT_RATIO[effort ?? 'high'] ?? 0.8, options);
   }
   if (effort === undefined || effort === 'none') return { type: 'adaptive' };
@@ -194,7 +205,8 @@ export function anthropicThinking(
   if (effort === undefined || effort === 'none') return undefined;
   const ratio = ANTHROPIC_EFFORT_RATIO[effort] ?? unknownEffort(options.provider, effort);
   // An effort is a hint: a thinking form guessed for an id stayup cannot read could be a 400.
-  if (style === 'none' || style === 'unknown' || thinkingConflicts(request)) return undefined;
+  if (style === 'none' || style === 'unknown' || thinkingConflicts(request, options.model))
+    return undefined;
   if (style === 'adaptive') return { type: 'adaptive', effort: ANTHROPIC_ADAPTIVE_EFFORT[effort] };
   return budgetThinking(request, ratio, options);
 }
