@@ -285,7 +285,12 @@ models:
     });
   }
 
-  it('a stream that never starts: the engine stops before the gateway deadline, a 504 with its attempts', async () => {
+  /**
+   * A gateway (request_timeout 5 s) in front of a stream that never starts, run 5 s on the
+   * gateway's clock. `engineClock: 'shared'` runs the engine on it too; `'still'` gives the engine
+   * a clock that never moves (as in a hook that hangs), so only the gateway's deadline can end it.
+   */
+  async function hungStream504(engineClock: 'shared' | 'still') {
     const hung = await fake();
     hung.setDefault({ kind: 'hang', headers: true });
     const clock = new ManualClock();
@@ -299,19 +304,25 @@ models:
     targets:
       - { provider: openai, model: a, keys: ["k1"], base_url: "${hung.baseUrl}" }
 `,
-      { timeoutClock: clock, engineClock: clock },
+      { timeoutClock: clock, engineClock: engineClock === 'shared' ? clock : new ManualClock() },
     );
     const answer = post(started.url, { model: 'chat', stream: true });
     await hung.waitForRequests(1);
-    await armed(clock, 2);
+    // The gateway's deadline, and with a shared clock the engine's first-output wait too.
+    await armed(clock, engineClock === 'shared' ? 2 : 1);
     await clock.advance(5000);
     const response = await answer;
-    expect(response.status).toBe(504);
-    expect(response.headers.get('x-stayup-attempts')).toBe('1');
-    expect(response.headers.get('x-stayup-target')).toBe('chat[0]:openai/a');
     const body = (await response.json()) as {
       error: { code: string; stayup: { stop_reason: string; attempts: Record<string, unknown>[] } };
     };
+    return { started, response, body };
+  }
+
+  it('a stream that never starts: the engine stops before the gateway deadline, a 504 with its attempts', async () => {
+    const { started, response, body } = await hungStream504('shared');
+    expect(response.status).toBe(504);
+    expect(response.headers.get('x-stayup-attempts')).toBe('1');
+    expect(response.headers.get('x-stayup-target')).toBe('chat[0]:openai/a');
     // The wait for the first token is bounded by max_elapsed (request_timeout less a tenth), as a
     // plain call is: the engine gives up with its history instead of the gateway cutting it.
     expect(body.error.code).toBe('upstream_timeout');
@@ -328,32 +339,9 @@ models:
   });
 
   it('the gateway deadline is the backstop: a 504 with the attempts when the engine does not stop', async () => {
-    const hung = await fake();
-    hung.setDefault({ kind: 'hang', headers: true });
-    const clock = new ManualClock();
-    // The engine's own clock stands still (as in a hook that hangs): only the gateway's runs.
-    const started = await startGateway(
-      `server: { request_timeout: 5s }
-stream: { idle_timeout: 1h }
-breaker: false
-budget: false
-models:
-  chat:
-    targets:
-      - { provider: openai, model: a, keys: ["k1"], base_url: "${hung.baseUrl}" }
-`,
-      { timeoutClock: clock, engineClock: new ManualClock() },
-    );
-    const answer = post(started.url, { model: 'chat', stream: true });
-    await hung.waitForRequests(1);
-    await armed(clock, 1);
-    await clock.advance(5000);
-    const response = await answer;
+    const { response, body } = await hungStream504('still');
     expect(response.status).toBe(504);
     expect(response.headers.get('x-stayup-attempts')).toBe('1');
-    const body = (await response.json()) as {
-      error: { code: string; stayup: { stop_reason: string; attempts: Record<string, unknown>[] } };
-    };
     expect(body.error.code).toBe('gateway_timeout');
     expect(body.error.stayup.stop_reason).toBe('request_timeout');
     expect(body.error.stayup.attempts).toEqual([
