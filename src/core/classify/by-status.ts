@@ -102,14 +102,7 @@ export function byStatus(run: Run, status: number): Decision {
     case 529:
       return (
         overflowByText(run, `status.${status}.overflow_text`) ??
-        byText(
-          run,
-          P.NO_CHANNEL_FOR_MODEL,
-          'model_not_found',
-          'model.not_found',
-          'status',
-          `status.${status}.no_channel_for_model`,
-        ) ??
+        noChannelForModel(run, status) ??
         byText(
           run,
           P.ENVOY_CONNECT_FAILURE,
@@ -128,6 +121,21 @@ export function byStatus(run: Run, status: number): Decision {
     default:
       return status < 500 ? byOther4xx(run, status) : byOther5xx(run, status);
   }
+}
+
+/**
+ * A relay with no channel configured for the model (one-api's "No available channel for model
+ * …"), on a 5xx: another target may have it, no retry here will.
+ */
+function noChannelForModel(run: Run, status: number): Decision | undefined {
+  return byText(
+    run,
+    P.NO_CHANNEL_FOR_MODEL,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    `status.${status}.no_channel_for_model`,
+  );
 }
 
 export function permanentByCode(run: Run, status: number): Decision | undefined {
@@ -559,16 +567,7 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.relayed_model_access`,
     ) ??
-    // A relay with no channel configured for the model (one-api's "No available channel for
-    // model …"): another target may, no retry here will.
-    byText(
-      run,
-      P.NO_CHANNEL_FOR_MODEL,
-      'model_not_found',
-      'model.not_found',
-      'status',
-      `status.${status}.no_channel_for_model`,
-    ) ??
+    noChannelForModel(run, status) ??
     // A relay whose account pool has none free for the model ("No available Claude accounts
     // support the requested model"): the pool refills when paused accounts come back, so capacity,
     // as the same text on a 503 (DESIGN §1: a transient failure must not be filed as permanent).
