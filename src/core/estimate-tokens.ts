@@ -10,7 +10,7 @@ const TOKENS_PER_MESSAGE = 4;
 const NOTHING = { chars: 0, images: 0 } as const;
 
 /** Tokens a PDF page costs: its text (≈ 1,500–3,000) and, on Claude, an image of the page. */
-export const TOKENS_PER_PDF_PAGE = 3_000;
+const TOKENS_PER_PDF_PAGE = 3_000;
 /** PDFs up to this many base64 characters (≈ 3 MB) are decoded to count their pages. */
 const PDF_PAGES_COUNTED_UP_TO = 4_000_000;
 /** A page object (`/Type /Page`, not the `/Pages` tree). */

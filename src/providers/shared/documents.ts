@@ -6,7 +6,7 @@ import { UnsupportedFeatureError } from '../../core/errors.js';
 import type { DocumentPart } from '../../core/model.js';
 
 /** The media type every provider that reads documents reads natively. */
-export const PDF_MEDIA_TYPE = 'application/pdf';
+const PDF_MEDIA_TYPE = 'application/pdf';
 
 /** How a document travels: its text, its base64 bytes, or a URL. */
 export type DocumentSource =

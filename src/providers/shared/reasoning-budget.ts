@@ -32,7 +32,7 @@ const ANTHROPIC_ADAPTIVE_EFFORT: Readonly<Record<string, string>> = {
 };
 
 /** Anthropic's smallest thinking budget. */
-export const ANTHROPIC_MIN_THINKING_BUDGET = 1024;
+const ANTHROPIC_MIN_THINKING_BUDGET = 1024;
 /** Budgets are capped where OpenRouter caps them; `max_tokens` is not raised past it either. */
 const ANTHROPIC_MAX_THINKING_BUDGET = 32_000;
 
