@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NoTargetAvailableError, RetryExhaustedError } from '../src/core/errors.js';
+import { MemoryStore } from '../src/stores/memory/memory-store.js';
 import type { ScriptStep } from '../src/testing/scripted-adapter.js';
 import { harness, REQUEST, settle } from './engine-harness.js';
 
@@ -118,5 +119,68 @@ describe('engine: a Retry-After beyond the max wait', () => {
     expect(result.content).toEqual([{ type: 'text', text: 'ok' }]);
     expect(h.clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(TWO_HOURS_MS);
     expect(h.adapters[0]!.calls).toHaveLength(2);
+  });
+
+  describe('a keyless target (vLLM, Ollama, a self-hosted relay) remembers the hint too', () => {
+    it('with a fallback, later requests go straight to it until the hint has passed', async () => {
+      const h = harness(
+        [{ script: () => RATE_LIMITED }, { script: () => ({ text: 'from fallback' }) }],
+        { breaker: false, budget: false },
+      );
+      const first = await settle(h.clock, h.client.chat(REQUEST));
+      expect(first.target).toBe('chat[1]:scripted/model-1');
+      await h.clock.advance(TWO_HOURS_MS / 2);
+      const second = await settle(h.clock, h.client.chat(REQUEST));
+      expect(second.target).toBe('chat[1]:scripted/model-1');
+      expect(second.attempts).toHaveLength(1);
+      expect(h.adapters[0]!.calls).toHaveLength(1);
+      await h.clock.advance(TWO_HOURS_MS / 2);
+      await settle(h.clock, h.client.chat(REQUEST));
+      expect(h.adapters[0]!.calls).toHaveLength(2);
+    });
+
+    it('with no fallback, later requests fail fast with the time it comes back', async () => {
+      const h = harness([{ script: () => MAINTENANCE }], { breaker: false, budget: false });
+      const startMs = h.clock.now();
+      const first = await failure(settle(h.clock, h.client.chat(REQUEST)));
+      expect(first.stopReason).toBe('retry_after_too_long');
+      await h.clock.advance(60_000);
+      const later = await settle(h.clock, h.client.chat(REQUEST)).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(later).toBeInstanceOf(NoTargetAvailableError);
+      expect((later as NoTargetAvailableError).retryAtMs).toBe(startMs + TWO_HOURS_MS);
+      expect(h.adapters[0]!.calls).toHaveLength(1);
+    });
+
+    it('replicas sharing a store skip it together', async () => {
+      const store = new MemoryStore();
+      const options = { breaker: false, budget: false, store } as const;
+      const a = harness([{ script: () => RATE_LIMITED }], options);
+      const b = harness([{ script: () => ({ text: 'ok' }) }], options);
+      await failure(settle(a.clock, a.client.chat(REQUEST)));
+      const fromB = await settle(b.clock, b.client.chat(REQUEST)).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(fromB).toBeInstanceOf(NoTargetAvailableError);
+      expect(b.adapters[0]!.calls).toHaveLength(0);
+    });
+
+    it('a wait the request takes itself holds nothing: the next request calls it again', async () => {
+      const SHORT = { ...RATE_LIMITED, headers: { 'retry-after': '30' } };
+      const h = harness([{ script: () => SHORT }, { script: () => ({ text: 'from fallback' }) }], {
+        breaker: false,
+        budget: false,
+      });
+      // 30 s is past the cache-aware threshold: this request falls back at once ...
+      expect((await settle(h.clock, h.client.chat(REQUEST))).target).toBe(
+        'chat[1]:scripted/model-1',
+      );
+      // ... and the next one still tries the primary first.
+      await settle(h.clock, h.client.chat(REQUEST));
+      expect(h.adapters[0]!.calls).toHaveLength(2);
+    });
   });
 });

@@ -206,7 +206,8 @@ describe('engine: credentials (DESIGN §2.1 steps 2 and 4, §2.4)', () => {
           };
         if (property === 'credentialStates')
           return async (credentials: readonly string[], nowMs: number) =>
-            othersCooled
+            // Keys only: the keyless fallback's hold (`target:…`) is not another replica's doing.
+            othersCooled && credentials.every((id) => !id.startsWith('target:'))
               ? new Map(
                   credentials.map((id) => [id, { status: 'cooling', untilMs: nowMs + 60_000 }]),
                 )

@@ -7,6 +7,7 @@ import {
   type Decision,
   type DecisionFacts,
   decideNext,
+  keylessHoldUntilMs,
   waitHintMs,
 } from './decide-next.js';
 
@@ -632,5 +633,63 @@ describe('decideNext invariants (property)', () => {
       }),
       { numRuns: 2_000, seed: 42 },
     );
+  });
+});
+
+describe('keylessHoldUntilMs: a keyless target remembers a stated wait it gave up on', () => {
+  const keyless = { hasCredential: false } as const;
+
+  it('holds until a wait longer than maxRetryAfterMs, whatever the retryable reason', () => {
+    for (const reason of ['rate_limit', 'overloaded', 'server_error'] as const)
+      expect(keylessHoldUntilMs(facts(reason, keyless, { retryAfterMs: 61_000 }))).toBe(
+        NOW + 61_000,
+      );
+    expect(keylessHoldUntilMs(facts('rate_limit', keyless, { resetAt: NOW + 7_200_000 }))).toBe(
+      NOW + 7_200_000,
+    );
+    // Persistent mode waits it out itself; later requests still skip the target until then.
+    expect(
+      keylessHoldUntilMs(
+        facts('rate_limit', { ...keyless, persistent: true }, { retryAfterMs: 7_200_000 }),
+      ),
+    ).toBe(NOW + 7_200_000);
+  });
+
+  it('holds until a spent quota resets (a non-retryable reason that would cool a key)', () => {
+    expect(keylessHoldUntilMs(facts('billing', keyless, { resetAt: NOW + 3_600_000 }))).toBe(
+      NOW + 3_600_000,
+    );
+  });
+
+  it('holds nothing for a wait the request takes itself, for no stated time, or for a keyed target', () => {
+    expect(keylessHoldUntilMs(facts('rate_limit', keyless, { retryAfterMs: 60_000 }))).toBe(
+      undefined,
+    );
+    expect(keylessHoldUntilMs(facts('rate_limit', keyless, { retryAfterMs: 5_000 }))).toBe(
+      undefined,
+    );
+    expect(keylessHoldUntilMs(facts('billing', keyless))).toBe(undefined);
+    expect(keylessHoldUntilMs(facts('rate_limit', keyless, { retryAfterMs: 0 }))).toBe(undefined);
+    expect(keylessHoldUntilMs(facts('rate_limit', {}, { retryAfterMs: 7_200_000 }))).toBe(
+      undefined,
+    );
+  });
+
+  it('holds nothing for a reason about the request rather than the target', () => {
+    // "Request too large for gpt-4o … try again in 7s" is a context overflow: the prompt is the
+    // problem, and a long stated wait on a validation error says nothing about the target.
+    expect(
+      keylessHoldUntilMs(facts('context_overflow', keyless, { retryAfterMs: 3_600_000 })),
+    ).toBe(undefined);
+    expect(keylessHoldUntilMs(facts('format_error', keyless, { retryAfterMs: 3_600_000 }))).toBe(
+      undefined,
+    );
+    expect(keylessHoldUntilMs(facts('aborted', keyless, { retryAfterMs: 3_600_000 }))).toBe(
+      undefined,
+    );
+    const repair = { kind: 'strip_thinking' } as const;
+    expect(
+      keylessHoldUntilMs(facts('thinking_signature', keyless, { retryAfterMs: 3_600_000, repair })),
+    ).toBe(undefined);
   });
 });

@@ -306,6 +306,28 @@ export function decideNext(facts: DecisionFacts): Decision {
   return { action: 'fail', stopReason: 'not_retryable', mark, retryAfterMs: hintMs };
 }
 
+/**
+ * Until when later requests should skip a keyless target (vLLM, Ollama, a self-hosted relay)
+ * after this failure, or undefined. A keyed target remembers a stated wait on its key
+ * ({@link CredentialMark}); a keyless one has no key, so without this every new request would
+ * call it again and get the same refusal. It holds only where this request itself gives up on
+ * the target until the stated time: a wait longer than `maxRetryAfterMs` (DESIGN §2.3, "not
+ * before then"), or a spent quota that states its reset. A short wait stays the request's own
+ * (it waits in place); a failure that states no time holds nothing (never park the only way to a
+ * target on a guess).
+ */
+export function keylessHoldUntilMs(facts: DecisionFacts): number | undefined {
+  const { classification: c, policy } = facts;
+  if (facts.hasCredential || c.reason === 'aborted') return undefined;
+  const hintMs = waitHintMs(c, facts.nowMs);
+  if (hintMs === undefined || hintMs <= 0) return undefined;
+  // A reason the request can fix (compress, repair) is about the request, not the target.
+  const aboutTarget = !c.shouldCompress && c.repair === undefined;
+  const longWait = c.retryable && aboutTarget && hintMs > policy.maxRetryAfterMs;
+  const spentUntilReset = !c.retryable && c.shouldRotateCredential;
+  return longWait || spentUntilReset ? facts.nowMs + hintMs : undefined;
+}
+
 function backoff(facts: DecisionFacts, maxDelayMs: number): number {
   return computeBackoff({
     attempt: facts.retriesOnTarget + 1,

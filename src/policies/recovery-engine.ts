@@ -8,7 +8,12 @@
 import type { ChatResult, ChatStream, RequestOptions } from '../client/types.js';
 import { computeBackoff } from '../core/backoff.js';
 import type { Classification, ClassifyContext, Repair } from '../core/classify/types.js';
-import { type Decision, type DecisionFacts, decideNext } from '../core/decide-next.js';
+import {
+  type Decision,
+  type DecisionFacts,
+  decideNext,
+  keylessHoldUntilMs,
+} from '../core/decide-next.js';
 import {
   type AttemptRecord,
   InvalidOptionsError,
@@ -40,6 +45,7 @@ import {
   withDeadline,
 } from './engine-helpers.js';
 import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
+import { keylessHoldId } from './keyless-hold.js';
 import { type AttemptController, attemptController } from './light-abort-controller.js';
 import { refreshRevokesGrant } from './refresh-failure.js';
 import { responseAsIterator } from './response-as-iterator.js';
@@ -633,6 +639,9 @@ export class RecoveryEngine {
       usable = await this.usableCredentials(pool, nowMs);
       if (usable.length === 0)
         return { retryAtMs: await this.guarded(() => pool.earliestReturnMs(nowMs), undefined) };
+    } else {
+      const heldUntilMs = await this.keylessHeldUntilMs(target, nowMs);
+      if (heldUntilMs !== undefined) return { retryAtMs: heldUntilMs };
     }
     let breaker: BreakerSnapshot | undefined;
     const policy = this.config.breaker;
@@ -668,10 +677,26 @@ export class RecoveryEngine {
     return this.guarded(() => pool.available(nowMs), pool.credentials.slice());
   }
 
+  /** Until when a keyless target is held by a stated wait (`keylessHoldUntilMs`); undefined when not. */
+  private async keylessHeldUntilMs(
+    target: EngineTarget,
+    nowMs: number,
+  ): Promise<number | undefined> {
+    const id = keylessHoldId(target.id);
+    const states = await this.guarded(
+      () => this.config.store.credentialStates([id], nowMs),
+      undefined,
+    );
+    const state = states?.get(id);
+    return state?.status === 'cooling' && state.untilMs > nowMs ? state.untilMs : undefined;
+  }
+
   /** Whether a target could take a call now, without taking a half-open probe. */
   private async isAvailable(target: EngineTarget, nowMs: number): Promise<boolean> {
     const { pool } = target;
     if (pool !== undefined && (await this.usableCredentials(pool, nowMs)).length === 0)
+      return false;
+    if (pool === undefined && (await this.keylessHeldUntilMs(target, nowMs)) !== undefined)
       return false;
     const policy = this.config.breaker;
     if (policy === undefined) return true;
@@ -847,7 +872,8 @@ export class RecoveryEngine {
       };
     };
 
-    let decision = decideNext(await facts());
+    let decisionFacts = await facts();
+    let decision = decideNext(decisionFacts);
     if (decision.action === 'refresh' && pool !== undefined && credential !== undefined) {
       state.refreshed.add(credential.storeId);
       this.record(state, selected, attempt, startedAtMs, classification, 'refresh', false);
@@ -868,7 +894,8 @@ export class RecoveryEngine {
             : pool.cool(credential, failedAtMs + policy.authCooldownMs, failedAtMs),
         undefined,
       );
-      decision = decideNext(await facts());
+      decisionFacts = await facts();
+      decision = decideNext(decisionFacts);
     }
     if (needsToken(decision) && !(await this.takeToken(state))) {
       decision = { action: 'fail', stopReason: 'budget_exhausted', mark: decision.mark };
@@ -893,6 +920,12 @@ export class RecoveryEngine {
         undefined,
       );
     }
+    const holdUntilMs = pool === undefined ? keylessHoldUntilMs(decisionFacts) : undefined;
+    if (holdUntilMs !== undefined)
+      await this.guarded(
+        () => this.config.store.cool(keylessHoldId(target.id), holdUntilMs, nowMs),
+        undefined,
+      );
 
     switch (decision.action) {
       case 'rethrow':
