@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–38 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–42 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–38, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–42, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -66,7 +66,16 @@ const NATURAL_BATCHES = [
   'classify-holdout-36.jsonl',
   'classify-holdout-37.jsonl',
   'classify-holdout-38.jsonl',
+  'classify-holdout-39.jsonl',
+  'classify-holdout-40.jsonl',
+  'classify-holdout-41.jsonl',
+  'classify-holdout-42.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
+/**
+ * Batches whose rules have not landed yet: their partial renderings join the ≥ 95 % check with
+ * their rules.
+ */
+const RENDERINGS_PENDING = /^h(?:39|40|41|42)-/;
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
 const wordingExcluded: CorpusLine[] = BATCHES.flatMap((file) => readCorpusLines(file));
@@ -152,6 +161,104 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h38-gemini-discord-bot-quota-exceeded-resource-exhausted': {
     got: 'rate_limit',
     why: "a bot's own \"The Gemini API quota has been exceeded. - Resource Exhausted (429)\": Google's RESOURCE_EXHAUSTED is a refilling window by the held convention; only the thread tells that the free tier's quota for the search tools was zero, and the classifier reads no plan",
+  },
+  // Batches 39–42 (s15): their misses on HEAD (6d713cf) before any rule.
+  'h39-openrouter-free-claude-code-upstream-404': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h39-trae-queue-position': { got: 'unknown', why: 'pending batch 39–42 rules' },
+  'h39-kiro-selected-model-unavailable': { got: 'unknown', why: 'pending batch 39–42 rules' },
+  'h39-kiro-high-volume-of-traffic': { got: 'unknown', why: 'pending batch 39–42 rules' },
+  'h39-anthropic-claude-code-hit-your-limit-resets': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h39-bedrock-copilot-chat-scp-explicit-deny': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h39-anthropic-claude-code-cant-help-bio': { got: 'unknown', why: 'pending batch 39–42 rules' },
+  'h39-amazon-q-monthly-generate-assistant-response-chain': {
+    got: 'rate_limit',
+    why: 'pending batch 39–42 rules',
+  },
+  'h39-amazon-q-monthly-limit-bare': { got: 'unknown', why: 'pending batch 39–42 rules' },
+  'h39-dashscope-opencode-qwen-oauth-429-insufficient-quota-token-limit': {
+    got: 'billing',
+    why: 'pending batch 39–42 rules',
+  },
+  'h39-azure-cline-jailbreak-filter-plan-act': {
+    got: 'format_error',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-dashscope-chatchat-500-preprocessor-error': {
+    got: 'server_error',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-dashscope-chatchat-500-role-must-be-user-or-assistant': {
+    got: 'server_error',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-lmstudio-load-failed-exit-code-unknown': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-deepseek-langbot-400-model-not-exist': {
+    got: 'format_error',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-gemini-cherry-rate-exceeded-chinese': { got: 'unknown', why: 'pending batch 39–42 rules' },
+  'h40-moonshot-kimi-free-api-auth-fail-401': { got: 'auth', why: 'pending batch 39–42 rules' },
+  'h40-moonshot-kimi-free-api-tls-disconnect-404': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-gpt4free-freegpt-webui-500-html': { got: 'overloaded', why: 'pending batch 39–42 rules' },
+  'h40-openai-onehub-fastgpt-preconsumed-quota-not-enough': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-vertex-claude-413-prompt-is-too-long-proxy': {
+    got: 'payload_too_large',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-anthropic-claude-relay-502-upstream-sendrequest': {
+    got: 'server_error',
+    why: 'pending batch 39–42 rules',
+  },
+  'h40-gemini-aistudiotoapi-403-caller-no-permission-pro-preview': {
+    got: 'auth',
+    why: 'pending batch 39–42 rules',
+  },
+  'h41-dashscope-ragflow-https-max-retries': { got: 'unknown', why: 'pending batch 39–42 rules' },
+  'h41-moonshot-maxkb-404-url-not-found': {
+    got: 'model_not_found',
+    why: 'pending batch 39–42 rules',
+  },
+  'h41-gemini-langchain-google-location-not-supported-intermittent': {
+    got: 'format_error',
+    why: 'pending batch 39–42 rules',
+  },
+  'h41-gemini-genai-legacy-response-text-no-valid-part': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h41-cohere-langchain-embed-not-available-endpoint': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h41-anthropic-paperqa-litellm-404-bad-model-prefix': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h42-deepseek-zotero-butler-404-empty-body-base-url': {
+    got: 'unknown',
+    why: 'pending batch 39–42 rules',
+  },
+  'h42-bedrock-mac-client-400-modelid-regex': {
+    got: 'format_error',
+    why: 'pending batch 39–42 rules',
   },
 };
 
@@ -247,7 +354,7 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    expectRenderingsRight(lines);
+    expectRenderingsRight(lines.filter((line) => !RENDERINGS_PENDING.test(line.id)));
   });
 
   it('never leaks a key-shaped secret from a body', () => {
