@@ -186,6 +186,49 @@ describe('OpenAI caller', () => {
       expect(body).not.toHaveProperty(field);
   });
 
+  it("participants' names reach an OpenAI target; Claude and Mistral, which take none, get the text alone", async () => {
+    const messages: OpenAI.ChatCompletionMessageParam[] = [
+      { role: 'user', name: 'alice', content: 'I vote for Paris.' },
+      { role: 'assistant', name: 'moderator', content: 'Noted.' },
+      { role: 'user', name: 'bob', content: [{ type: 'text', text: 'Rome.' }] },
+      { role: 'user', name: '', content: 'Who is winning?' },
+    ];
+    await openai().chat.completions.create({ model: 'gpt', messages });
+    expect(lastBody(fakeOpenAI).messages).toEqual([
+      { role: 'user', name: 'alice', content: 'I vote for Paris.' },
+      { role: 'assistant', name: 'moderator', content: 'Noted.' },
+      { role: 'user', name: 'bob', content: 'Rome.' },
+      { role: 'user', content: 'Who is winning?' },
+    ]);
+    await openai().chat.completions.create({ model: 'mistral', messages });
+    const mistral = lastBody(fakeOpenAI).messages as Record<string, unknown>[];
+    expect(mistral.map((message) => message.content)).toEqual([
+      'I vote for Paris.',
+      'Noted.',
+      'Rome.',
+      'Who is winning?',
+    ]);
+    for (const message of mistral) expect(message).not.toHaveProperty('name');
+    await openai().chat.completions.create({ model: 'claude', messages });
+    expect(JSON.stringify(lastBody(fakeAnthropic).messages)).not.toContain('alice');
+  });
+
+  it('a name that is not a string is refused with its path', async () => {
+    const refused = await openai()
+      .chat.completions.create({
+        model: 'gpt',
+        messages: [{ role: 'user', name: 42, content: 'Hi' } as never],
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(OpenAI.BadRequestError);
+    expect((refused as InstanceType<typeof OpenAI.BadRequestError>).message).toContain(
+      'messages[0].name',
+    );
+  });
+
   it('parallel_tool_calls: false skips a Gemini target for the next one, without calling it', async () => {
     const geminiCalls = fakeGemini.requests.length;
     const { data, response } = await openai()

@@ -106,6 +106,11 @@ export type ContentPart =
 export interface ChatMessage {
   readonly role: 'user' | 'assistant' | 'tool';
   readonly content: string | readonly ContentPart[];
+  /**
+   * The participant's name (OpenAI's message `name`, e.g. several users in one chat). Sent only
+   * to the APIs that take it (OpenAI, OpenRouter); the others have no such field.
+   */
+  readonly name?: string | undefined;
 }
 
 export interface ToolDefinition {

@@ -239,7 +239,13 @@ function assistantMessage(message: JsonObject, path: string): ChatMessage {
   if (message.function_call !== undefined && message.function_call !== null)
     unsupported('function_call (legacy)');
   if (message.audio !== undefined && message.audio !== null) unsupported('assistant audio');
-  return { role: 'assistant', content: parts };
+  return { role: 'assistant', content: parts, ...participantName(message, path) };
+}
+
+/** A message's `name` (a participant); an empty one is no name. */
+function participantName(message: JsonObject, path: string): { name?: string } {
+  const name = optionalString(message.name, `${path}.name`);
+  return name === undefined || name === '' ? {} : { name };
 }
 
 /** A tool message's breakpoint: the last one its parts carry (the result is one block). */
@@ -320,7 +326,11 @@ function parseMessage(
       systems.push(systemBlocks(message.content, `${path}.content`));
       return;
     case 'user':
-      messages.push({ role: 'user', content: userContent(message.content, `${path}.content`) });
+      messages.push({
+        role: 'user',
+        content: userContent(message.content, `${path}.content`),
+        ...participantName(message, path),
+      });
       return;
     case 'assistant':
       messages.push(assistantMessage(message, path));

@@ -32,7 +32,10 @@ export interface OpenAIRequestOptions {
   readonly thinking: 'ignore' | 'error';
   /** Send `reasoning_effort` (see {@link VendorPreset.reasoningEffort}). @default true */
   readonly reasoningEffort?: boolean | undefined;
-  /** Send `user` and the OpenAI hints (see {@link VendorPreset.requestHints}). @default false */
+  /**
+   * Send `user`, the OpenAI hints and messages' `name` (see {@link VendorPreset.requestHints}).
+   * @default false
+   */
   readonly requestHints?: boolean | undefined;
   /** Send PDFs as `file` parts (see {@link VendorPreset.fileParts}). @default false */
   readonly fileParts?: boolean | undefined;
@@ -73,10 +76,11 @@ function documentContent(part: DocumentPart, options: OpenAIRequestOptions): Ope
 
 type OpenAIMessage =
   | { role: 'system'; content: string }
-  | { role: 'user'; content: string | OpenAIContentPart[] }
+  | { role: 'user'; content: string | OpenAIContentPart[]; name?: string }
   | {
       role: 'assistant';
       content: string | null;
+      name?: string;
       tool_calls?: {
         id: string;
         type: 'function';
@@ -246,13 +250,19 @@ export function toOpenAIRequest(
   const messages: OpenAIMessage[] = [];
   if (request.system) messages.push({ role: 'system', content: request.system });
   for (const message of request.messages) {
+    const name = options.requestHints === true ? message.name : undefined;
     if (message.role !== 'assistant') {
-      messages.push(...userMessages(message, options, mapId));
+      for (const out of userMessages(message, options, mapId)) {
+        if (out.role === 'user' && name !== undefined) out.name = name;
+        messages.push(out);
+      }
       continue;
     }
     const assistant = assistantMessage(message.content, options, mapId);
     // A turn that only held reasoning has nothing to send.
-    if (assistant.content !== '' || 'tool_calls' in assistant) messages.push(assistant);
+    if (assistant.content === '' && !('tool_calls' in assistant)) continue;
+    if (name !== undefined && assistant.role === 'assistant') assistant.name = name;
+    messages.push(assistant);
   }
   const body: Record<string, unknown> = {};
   if (options.model !== undefined) body.model = options.model;

@@ -29,9 +29,9 @@ export interface VendorPreset {
    */
   readonly reasoningEffort?: boolean | undefined;
   /**
-   * Send `user`, `service_tier`, `prompt_cache_key`, `safety_identifier` and `verbosity` when the
-   * caller set them: only the APIs known to take them (OpenAI, OpenRouter); strict vendors and
-   * some Azure deployments reject unknown fields.
+   * Send `user`, `service_tier`, `prompt_cache_key`, `safety_identifier`, `verbosity` and
+   * messages' `name` when the caller set them: only the APIs known to take them (OpenAI,
+   * OpenRouter); strict vendors and some Azure deployments reject unknown fields.
    */
   readonly requestHints?: boolean | undefined;
   /** Read PDFs sent as `file` parts with their bytes (OpenAI, OpenRouter); others refuse them. */
