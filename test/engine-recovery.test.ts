@@ -925,6 +925,29 @@ describe('engine: aborts, events and persistence', () => {
     expect(s.clock.now() - started).toBeLessThan(90_000);
   });
 
+  it('fallbackAttemptTimeoutMs bounds the cheap route too: a hung cheap model reverts to the primary', async () => {
+    const h = harness([{ script: () => ({ text: 'primary' }) }], {
+      cheap: { script: () => ({ hang: true }) },
+      retry: { fallbackAttemptTimeoutMs: 3_000 },
+      breaker: false,
+    });
+    const result = await settle(h.clock, h.client.chat(REQUEST));
+    expect(result.target).toBe('chat[0]:scripted/model-0');
+    const cheap = h.adapters[1]!.calls;
+    expect(cheap).toHaveLength(1);
+    expect(cheap[0]!.abortedAtMs! - cheap[0]!.startedAtMs).toBe(3_000);
+
+    const s = harness([{ script: [{ text: 'streamed' }] }], {
+      cheap: { script: () => ({ hang: true }) },
+      retry: { fallbackAttemptTimeoutMs: 2_000 },
+      breaker: false,
+    });
+    const started = s.clock.now();
+    expect(await streamedText(s)).toBe('streamed');
+    // Unbounded, the default 90 s idle timeout would have been waited first.
+    expect(s.clock.now() - started).toBe(2_000);
+  });
+
   it('the fallback bound: a pause after output is judged by the idle timeout, not the bound', async () => {
     const h = harness(
       [

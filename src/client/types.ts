@@ -87,7 +87,8 @@ export interface RetryOptions {
    */
   readonly attemptTimeoutMs?: number | undefined;
   /**
-   * Deadline of one call on a target that has a later target in its chain: a non-streamed call,
+   * Deadline of one call on a target that has a later target in its chain, or on the cheap route
+   * (a cut cheap call reverts to the primary): a non-streamed call,
    * and a stream's idle watchdog (its wait for the first event and the gaps after it), are cut
    * at this so a hung target leaves time for the next one. The last target of a chain is not
    * bound by it (a slow last resort still answers), only by `attemptTimeoutMs`/`maxElapsedMs`.

@@ -1041,11 +1041,15 @@ export class RecoveryEngine {
     };
   }
 
-  /** `fallbackAttemptTimeoutMs` while a later target of the chain could answer instead. */
+  /**
+   * `fallbackAttemptTimeoutMs` while another target could answer instead: a later target of the
+   * chain, or, on the cheap route, the primary (a failed cheap route reverts to it, step 3).
+   */
   private fallbackBoundMs(state: RequestState): number | undefined {
     const boundMs = this.config.fallbackAttemptTimeoutMs;
-    if (boundMs === undefined || state.onCheap || state.boundWaivedAt === state.position)
-      return undefined;
+    if (boundMs === undefined) return undefined;
+    if (state.onCheap) return boundMs;
+    if (state.boundWaivedAt === state.position) return undefined;
     return state.position < state.model.targets.length - 1 ? boundMs : undefined;
   }
 
