@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultProviders } from '../src/client/provider-registry.js';
 import type { TargetOptions } from '../src/client/types.js';
-import { ConfigError } from '../src/core/errors.js';
+import { ConfigError, UnsupportedFeatureError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { redactSecrets } from '../src/providers/shared/redact.js';
@@ -146,6 +146,43 @@ describe('OpenAI-compatible vendor quirks', () => {
     );
     await collect(adapter.stream(request, withKey('mistral-key-1')));
     expect(openai.requests.at(-1)!.body).not.toHaveProperty('stream_options');
+  });
+});
+
+describe('structured outputs', () => {
+  const schemaRequest: ChatRequest = {
+    ...request,
+    responseFormat: { type: 'json_schema', name: 'answer', schema: { type: 'object' } },
+  };
+
+  it('DeepSeek is skipped before any call (its chat API refuses json_schema); JSON mode still goes', async () => {
+    const adapter = track(
+      build({ provider: 'deepseek', model: 'deepseek-chat', baseUrl: openai.baseUrl, keys: ['k'] }),
+    );
+    const calls = openai.requests.length;
+    const refused = await adapter.chat(schemaRequest, withKey('ds-key-1')).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(UnsupportedFeatureError);
+    expect(openai.requests).toHaveLength(calls);
+    await adapter.chat({ ...request, responseFormat: { type: 'json_object' } }, withKey('k2'));
+    expect(openai.requests.at(-1)!.body).toMatchObject({
+      response_format: { type: 'json_object' },
+    });
+  });
+
+  it('a deployment that does take it can say so (`json_schema: true`); OpenAI sends it by default', async () => {
+    for (const target of [
+      { provider: 'deepseek', options: { json_schema: true } },
+      { provider: 'openai', options: {} },
+    ]) {
+      const adapter = track(build({ ...target, model: 'm', baseUrl: openai.baseUrl, keys: ['k'] }));
+      await adapter.chat(schemaRequest, withKey('k3'));
+      expect(openai.requests.at(-1)!.body).toMatchObject({
+        response_format: { type: 'json_schema', json_schema: { name: 'answer' } },
+      });
+    }
   });
 });
 

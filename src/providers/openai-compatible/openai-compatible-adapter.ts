@@ -55,6 +55,8 @@ export interface OpenAICompatibleAdapterOptions {
   readonly reasoningModelsOnly?: boolean | undefined;
   /** Keep at most this many stop sequences (see {@link VendorPreset.maxStopSequences}). */
   readonly maxStopSequences?: number | undefined;
+  /** Takes structured outputs (see {@link VendorPreset.jsonSchema}). @default true */
+  readonly jsonSchema?: boolean | undefined;
   /** `request.thinking` has no OpenAI-compatible equivalent. @default 'ignore' */
   readonly thinking?: 'ignore' | 'error' | undefined;
   /** Transport settings (timeouts, shared dispatcher). */
@@ -105,6 +107,7 @@ export function createOpenAICompatibleAdapter(
       topK: options.topK ?? false,
       reasoningModelsOnly: options.reasoningModelsOnly ?? false,
       maxStopSequences: options.maxStopSequences,
+      jsonSchema: options.jsonSchema ?? true,
     }),
   });
 

@@ -22,6 +22,7 @@ const OPTION_SPEC = {
   requestHints: { kind: 'boolean', aliases: ['request_hints'] },
   fileParts: { kind: 'boolean', aliases: ['file_parts'] },
   topK: { kind: 'boolean', aliases: ['top_k'] },
+  jsonSchema: { kind: 'boolean', aliases: ['json_schema'] },
   apiVersion: { kind: 'string', aliases: ['api_version'] },
   deployment: { kind: 'string' },
   referer: { kind: 'string' },
@@ -66,6 +67,7 @@ export function openAICompatibleFactory(vendor: string): AdapterFactory {
       fileParts: (values.fileParts as boolean | undefined) ?? preset.fileParts ?? false,
       topK: (values.topK as boolean | undefined) ?? preset.topK ?? false,
       maxStopSequences: preset.maxStopSequences,
+      jsonSchema: (values.jsonSchema as boolean | undefined) ?? preset.jsonSchema ?? true,
       reasoningModelsOnly: preset.reasoningModelsOnly ?? false,
       ...(vendor === 'azure'
         ? {

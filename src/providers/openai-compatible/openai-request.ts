@@ -45,6 +45,8 @@ export interface OpenAIRequestOptions {
   readonly reasoningModelsOnly?: boolean | undefined;
   /** Keep at most this many stop sequences (see {@link VendorPreset.maxStopSequences}). */
   readonly maxStopSequences?: number | undefined;
+  /** Takes structured outputs (see {@link VendorPreset.jsonSchema}). @default true */
+  readonly jsonSchema?: boolean | undefined;
 }
 
 type OpenAIContentPart =
@@ -246,6 +248,8 @@ export function toOpenAIRequest(
   }
   if ((request.anthropicTools?.length ?? 0) > 0)
     throw new UnsupportedFeatureError(options.provider, "Anthropic's server tools");
+  if (request.responseFormat?.type === 'json_schema' && options.jsonSchema === false)
+    throw new UnsupportedFeatureError(options.provider, 'structured outputs (a JSON schema)');
   const mapId = options.toolCallIds === 'mistral' ? nineCharToolCallId : (id: string) => id;
   const messages: OpenAIMessage[] = [];
   if (request.system) messages.push({ role: 'system', content: request.system });

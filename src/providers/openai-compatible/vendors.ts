@@ -46,6 +46,12 @@ export interface VendorPreset {
   readonly reasoningModelsOnly?: boolean | undefined;
   /** The most stop sequences the API takes (OpenAI: 4); the first ones are kept. */
   readonly maxStopSequences?: number | undefined;
+  /**
+   * Takes `response_format: { type: json_schema }` (structured outputs). @default true — off for
+   * DeepSeek, whose chat API answers 400 "This response_format type is unavailable now": such a
+   * request skips the target (`UnsupportedFeatureError`) for a fallback instead of spending a call.
+   */
+  readonly jsonSchema?: boolean | undefined;
 }
 
 /** Presets by provider name (the registry names). */
@@ -96,6 +102,7 @@ export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
     keyRequired: true,
     maxTokensField: 'max_tokens',
     streamUsage: true,
+    jsonSchema: false,
   },
   together: {
     baseUrl: 'https://api.together.xyz/v1',
