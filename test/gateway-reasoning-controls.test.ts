@@ -192,6 +192,11 @@ describe('OpenAI caller', () => {
       { role: 'assistant', name: 'moderator', content: 'Noted.' },
       { role: 'user', name: 'bob', content: [{ type: 'text', text: 'Rome.' }] },
       { role: 'user', name: '', content: 'Who is winning?' },
+      // OpenAI refuses names outside ^[a-zA-Z0-9_-]{1,64}$ with a 400: made to fit, or left out.
+      { role: 'user', name: 'John Doe', content: 'Paris.' },
+      { role: 'user', name: 'chloé@example.com', content: 'Berlin.' },
+      { role: 'user', name: 'x'.repeat(70), content: 'Oslo.' },
+      { role: 'user', name: '李雷', content: 'Madrid.' },
     ];
     await openai().chat.completions.create({ model: 'gpt', messages });
     expect(lastBody(fakeOpenAI).messages).toEqual([
@@ -199,6 +204,10 @@ describe('OpenAI caller', () => {
       { role: 'assistant', name: 'moderator', content: 'Noted.' },
       { role: 'user', name: 'bob', content: 'Rome.' },
       { role: 'user', content: 'Who is winning?' },
+      { role: 'user', name: 'John_Doe', content: 'Paris.' },
+      { role: 'user', name: 'chlo__example_com', content: 'Berlin.' },
+      { role: 'user', name: 'x'.repeat(64), content: 'Oslo.' },
+      { role: 'user', content: 'Madrid.' },
     ]);
     await openai().chat.completions.create({ model: 'mistral', messages });
     const mistral = lastBody(fakeOpenAI).messages as Record<string, unknown>[];
@@ -207,6 +216,10 @@ describe('OpenAI caller', () => {
       'Noted.',
       'Rome.',
       'Who is winning?',
+      'Paris.',
+      'Berlin.',
+      'Oslo.',
+      'Madrid.',
     ]);
     for (const message of mistral) expect(message).not.toHaveProperty('name');
     await openai().chat.completions.create({ model: 'claude', messages });

@@ -200,6 +200,17 @@ function assistantMessage(
     : { role: 'assistant', content: text };
 }
 
+/**
+ * A message `name` as OpenAI takes it: `^[a-zA-Z0-9_-]{1,64}$` (anything else is a 400
+ * `invalid_value` on `messages[n].name`), so other characters become `_` ("John Doe" →
+ * "John_Doe") and a longer name is cut; a name with nothing left is none.
+ */
+function participantName(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  const safe = name.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 64);
+  return /[a-zA-Z0-9]/.test(safe) ? safe : undefined;
+}
+
 /** `response_format` as chat completions take it. */
 function responseFormat(format: ResponseFormat): Record<string, unknown> {
   if (format.type === 'json_object') return { type: 'json_object' };
@@ -254,7 +265,7 @@ export function toOpenAIRequest(
   const messages: OpenAIMessage[] = [];
   if (request.system) messages.push({ role: 'system', content: request.system });
   for (const message of request.messages) {
-    const name = options.requestHints === true ? message.name : undefined;
+    const name = options.requestHints === true ? participantName(message.name) : undefined;
     if (message.role !== 'assistant') {
       for (const out of userMessages(message, options, mapId)) {
         if (out.role === 'user' && name !== undefined) out.name = name;
