@@ -104,6 +104,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.overloaded',
     ) ??
+    modelUnavailableNow(run) ??
     byText(
       run,
       P.MODEL_TOO_BIG,
@@ -168,6 +169,19 @@ export function byMessage(run: Run): Decision | undefined {
           'message.key_rejected',
         )
       : undefined) ??
+    // The key works, but not from here ("User location is not supported for the API use."), as the
+    // 400 rule reads it; before validation, whose "is not supported for" it contains. A region
+    // block on one model ("This model is not available in your region") is the model's.
+    (P.MODEL_REGION_BLOCKED.test(text)
+      ? undefined
+      : byText(
+          run,
+          P.REGION_BLOCKED,
+          'auth_permanent',
+          'auth.region_blocked',
+          'message',
+          'message.region_blocked',
+        )) ??
     // A client-side SyntaxError ("… is not valid JSON") is a protocol bug, not a request fault.
     (run.facts.names.includes('syntaxerror')
       ? undefined
@@ -577,4 +591,24 @@ export function timeoutMessage(run: Run): Decision | undefined {
   // A disconnect phrase must reach step 6 (large-session heuristic) first.
   if (P.DISCONNECT.test(run.text)) return undefined;
   return byText(run, P.TIMEOUT_TEXT, 'timeout', 'transport.timeout', 'message', 'message.timeout');
+}
+
+/**
+ * A model unavailable only for now, with an invitation to retry ("The selected model is currently
+ * unavailable. Please try again or select another model."): capacity, retried and then fallen back
+ * from (`overloaded`). Without the retry invitation nothing is read.
+ */
+function modelUnavailableNow(run: Run): Decision | undefined {
+  const { text } = run;
+  if (!text.includes('unavailable')) return undefined;
+  const unavailable = P.MODEL_UNAVAILABLE_NOW.exec(text);
+  if (unavailable === null || transientSignal(text) === null) return undefined;
+  return {
+    reason: 'overloaded',
+    category: 'overloaded.capacity',
+    step: 'message',
+    rule: 'message.model_unavailable_now',
+    field: fieldOf(run.facts, P.MODEL_UNAVAILABLE_NOW),
+    matched: unavailable[0],
+  };
 }

@@ -109,6 +109,8 @@ export function byStatus400(run: Run, status: number): Decision {
       )
     : undefined;
   if (keyRejected) return keyRejected;
+  const bodyModel = modelInBodyUnderClientHeadline(run, prefix, status);
+  if (bodyModel) return bodyModel;
   const validation = byText(
     run,
     P.VALIDATION,
@@ -217,4 +219,42 @@ export function byStatus400(run: Run, status: number): Decision {
     );
   }
   return statusDecision('format_error', 'request.invalid', prefix, status);
+}
+
+/**
+ * The provider's own message names a missing model ("Model Not Exist") and the validation words are
+ * only in a client's headline around it (LangBot's "请求参数错误: Error code: 400 - {…}"): the
+ * provider's verdict on the model decides. A body message that is itself validation ("Invalid value
+ * for 'model'") stays the request's. Without a parsed body, the provider's words are what the
+ * client's message quotes after the status it relays ("… Error code: 400 - {'error': …}").
+ */
+function modelInBodyUnderClientHeadline(
+  run: Run,
+  prefix: string,
+  status: number,
+): Decision | undefined {
+  const own = providerWords(run);
+  if (own === undefined || P.VALIDATION.test(own) || !P.VALIDATION.test(run.text)) return undefined;
+  const model = P.MODEL_NOT_FOUND.exec(own);
+  if (model === null) return undefined;
+  return statusDecision(
+    'model_not_found',
+    modelCategory(own),
+    `${prefix}.body_model_text`,
+    status,
+    {
+      field: run.facts.bodyMessageField ?? 'message',
+      matched: model[0],
+    },
+  );
+}
+
+/** The status a client quotes before the provider's own document ("Error code: 400 - {…}"). */
+const RELAYED_STATUS_AT = /\b(?:error code|status(?: code)?|http)[: ]{1,3}4\d\d\b/;
+
+/** The provider's own words: the body's message, else what follows the relayed status. */
+function providerWords(run: Run): string | undefined {
+  if (run.facts.bodyMessage !== undefined) return run.facts.bodyMessage.toLowerCase();
+  const at = RELAYED_STATUS_AT.exec(run.text);
+  return at === null ? undefined : run.text.slice(at.index + at[0].length);
 }

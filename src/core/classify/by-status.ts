@@ -89,6 +89,11 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           'status.413.context_named',
         ) ??
+        // …and so does a 413 around the provider's own overflow verdict (a proxy's 413 around
+        // Anthropic's "Prompt is too long").
+        (P.STRONG_OVERFLOW.test(run.text)
+          ? overflowByText(run, 'status.413.overflow_text')
+          : undefined) ??
         statusDecision('payload_too_large', 'request.payload_too_large', 'status.413', status)
       );
     case 429:
@@ -370,6 +375,10 @@ export function byStatus404(run: Run): Decision {
       'status.404.missing_credential',
     ) ??
     bare404(run) ??
+    // A relay that answers its own failure to reach the upstream with a 404 ("Not found because of
+    // proxy error: … socket disconnected before secure TLS connection was established"): nothing
+    // else said, the transport failure it names is what happened.
+    transportBehind404(run) ??
     statusDecision('unknown', 'not_found.other', 'status.404', 404)
   );
 }
@@ -386,11 +395,14 @@ const BARE_STATUS_WORDS =
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status
  * code 404", Obsidian's "Error while generation text: Request failed, status 404"): up to three words
  * ending in "error" or "exception", or naming a call or request that failed with the status (after
- * at most an "Error …:" headline of four words), at the start of the text and right before the 404. Its words name the
- * client, not what was not found.
+ * at most an "Error …:" headline of four words), at the start of the text and right before the 404.
+ * Also an SDK's chain of exception classes ("litellm.NotFoundError: AnthropicException - 404 …"), a
+ * relay's one-line summary of its upstream's 404 ("Upstream provider OPENROUTER returned HTTP
+ * 404."), and a client's "HTTP POST <URL> failed with status code 404" when the URL is the API's
+ * base (…/v1) or its chat path. Its words name the client, not what was not found.
  */
 const CLIENT_HEADLINE_404 =
-  /^(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)/;
+  /^(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)/;
 /**
  * The API's own chat URL the client called ("HTTP 404 for https://openrouter.ai/api/v1/chat/completions"):
  * the path every chat call uses names nothing that was not found, so it does not make a 404 less
@@ -398,7 +410,12 @@ const CLIENT_HEADLINE_404 =
  * URL (`format_error`). Global for `replace`, hence module-private.
  */
 const STANDARD_CHAT_URL =
-  /(?:\b(?:for|at|from|to) )?https?:\/\/[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)\/?(?=[\s"'<>),.;]|$)/g;
+  /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)\/?(?=[\s"'<>),.;]|$)/g;
+/**
+ * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
+ * '…'"): the client's words, as the status line itself. Global for `replace`.
+ */
+const HTTPX_STATUS_404 = /\bclient error '404 not found'/g;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -413,6 +430,7 @@ const HTML_TAG = /<[^<>\n]{0,200}>/g;
 function bare404(run: Run): Decision | undefined {
   const { text } = run;
   const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text)
+    .replace(HTTPX_STATUS_404, '404')
     .replace(CLIENT_HEADLINE_404, ' ')
     .replace(STANDARD_CHAT_URL, ' ');
   if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) return undefined;
@@ -762,3 +780,22 @@ export function byOther5xx(run: Run, status: number): Decision {
   }
   return serverErrorByText(run, status, 'server.internal');
 }
+
+/**
+ * {@link byStatus404}'s last reading: a 404 a relay says it met because of its own proxy, network or
+ * TLS failure is that failure (`timeout`, retried), as without the status.
+ */
+function transportBehind404(run: Run): Decision | undefined {
+  return byText(
+    run,
+    TRANSPORT_BEHIND_404,
+    'timeout',
+    'transport.connect',
+    'status',
+    'status.404.transport_text',
+  );
+}
+
+/** What a relay's 404 names as its own failure to reach the upstream. */
+const TRANSPORT_BEHIND_404 =
+  /\b(?:because of|due to|caused by) (?:a )?(?:proxy|network|connection|socket|tls|ssl) error\b|\bsocket (?:disconnected|hang up|closed) before\b|\bdisconnected before (?:a )?secure tls connection\b/;

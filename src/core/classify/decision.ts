@@ -259,14 +259,9 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
 export function upstreamRateLimit(run: Run, step: string, rule: string): Decision | undefined {
   const { text } = run;
   if (P.RELAYED_PROVIDER_DOCUMENT.test(text)) return undefined;
-  const upstream = byText(
-    run,
-    P.UPSTREAM_RATE_LIMIT,
-    'upstream_rate_limit',
-    'rate_limit.upstream',
-    step,
-    rule,
-  );
+  const upstream =
+    byText(run, P.UPSTREAM_RATE_LIMIT, 'upstream_rate_limit', 'rate_limit.upstream', step, rule) ??
+    byText(run, P.PROVIDER_ERROR_429, 'upstream_rate_limit', 'rate_limit.upstream', step, rule);
   if (upstream === undefined) return undefined;
   return P.BILLING_STRICT.test(text) || billingCodeOf(run.facts) !== undefined
     ? undefined

@@ -248,6 +248,18 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     pushCode(facts, reason, prefix, '.reason');
   const inner = read(object, 'innererror');
   if (isObject(inner)) pushCode(facts, read(inner, 'code'), prefix, '.innererror.code');
+  // LiteLLM keeps the provider's own fields apart (`provider_specific_fields.innererror.code`:
+  // Azure's `ResponsibleAIPolicyViolation` under a relay's bare `code: "400"`).
+  const specific = read(object, 'provider_specific_fields');
+  const specificInner = isObject(specific) ? read(specific, 'innererror') : undefined;
+  if (isObject(specificInner)) {
+    pushCode(
+      facts,
+      read(specificInner, 'code'),
+      prefix,
+      '.provider_specific_fields.innererror.code',
+    );
+  }
   const details = read(object, 'details');
   if (Array.isArray(details)) {
     facts.details = details;
@@ -637,10 +649,12 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
 /**
  * "status code: 429", "HTTP 503", "Error code: 401", "response code was 413", .NET's "Response
  * status code does not indicate success: 400 (Bad Request)", "… Service failed-500", Dio's "the
- * response has a status code of 503", a logged object's "httpStatus: 429".
+ * response has a status code of 503", a logged object's "httpStatus: 429", Python's urllib
+ * `HTTPError` ("HTTP Error 400: Bad Request") and aiohttp's `ClientResponseError` ("422,
+ * message='Unprocessable Entity', url=…").
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a
@@ -666,9 +680,12 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
   RequestEntityTooLarge: 413,
   PaymentRequired: 402,
 };
-/** A status that opens the message (or a bracket/quote): "429 Too Many Requests", "API Error: 500 {…". */
+/**
+ * A status that opens the message (or a bracket/quote): "429 Too Many Requests", "API Error: 500
+ * {…", "API Error (429 {…})".
+ */
 const STATUS_LEADING =
-  /(?:^|^[\w. ]{0,40}?error:\s*|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])/;
+  /(?:^|^[\w. ]{0,40}?error(?::\s*| \()|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;

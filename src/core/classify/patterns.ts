@@ -7,7 +7,7 @@
 
 /** Safety / moderation refusals (any status), and Gemini's RECITATION block of an answer. */
 export const CONTENT_POLICY =
-  /(?<!invalid )content[ _-]?(?:management )?polic|(?<!invalid )content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the )?(?:safety|content|moderation)|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|(?:limited|restricted) access to this (?:content|information|topic)|for safety reasons|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|blocked for reason:? ?safety|finish ?_?reason["']?[ _:]*["']?safety|(?:blocked|stopped|finish ?_?reason)[^\n]{0,30}\brecitation\b|block_?reason["']?:? ?["']?(?:safety|blocklist|spii)|prompt was blocked(?! because it (?:exceeds|is too))|responsibleaipolicyviolation|data ?inspection ?failed|datainspectionfailed|不安全|敏感|内容安全|违规内容|违禁|审核未通过|不当内容/;
+  /(?<!invalid )content[ _-]?(?:management )?polic|(?<!invalid )content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the )?(?:safety|content|moderation)|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|(?:limited|restricted) access to this (?:content|information|topic)|for safety reasons|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|blocked for reason:? ?safety|finish ?_?reason["']?[ _:]*["']?safety|(?:blocked|stopped|finish ?_?reason)[^\n]{0,30}\brecitation\b|block_?reason["']?:? ?["']?(?:safety|blocklist|spii)|prompt was blocked(?! because it (?:exceeds|is too))|\b(?:can(?:no|')t|cannot|won't|will not|unable to) help with (?:this|that)\b[^\n]{0,200}?(?:\/aup\b|acceptable[ _-]use|usage[ _-]polic)|responsibleaipolicyviolation|data ?inspection ?failed|datainspectionfailed|不安全|敏感|内容安全|违规内容|违禁|审核未通过|不当内容/;
 
 /** Anthropic: a thinking block's signature no longer verifies (history edited); Gemini: a thought signature. */
 export const THINKING = /thinking|thought[ _]signature/;
@@ -76,7 +76,7 @@ export const MODEL_REGION_BLOCKED =
  * held as server_error.
  */
 export const RELAY_FETCH_FAILED =
-  /\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b/;
+  /\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)/;
 /**
  * A relay naming the provider that answered ("Error from provider (Z.ai): …", OpenCode Go's and
  * new-api's wording): what follows is that upstream's verdict, not one on the caller's key. A
@@ -107,7 +107,7 @@ const MUST_BE_VERIFIED =
   /must be verified to (?:use|access|stream|call|sample from) (?:this|the|that) model\b/;
 /** Model missing, retired, unsupported, unavailable to this account or not accessible. */
 export const MODEL_NOT_FOUND = new RegExp(
-  `model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|(?:model\\b[^\\n]{0,60}?|[:/][\\w.-]{0,40} |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40} )does not support (?:tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?)\\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|\\bunexpected model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|\\bno valid deployments?\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|暂未开放.{0,30}权限|不支持该模型`,
+  `model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|(?:model\\b[^\\n]{0,60}?|[:/][\\w.-]{0,40} |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40} )does not support (?:tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?)\\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model|\\bunexpected model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|\\bno valid deployments?\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用|不支持|未找到|不存在|已下线)|暂未开放.{0,30}权限|不支持该模型`,
 );
 /**
  * Google's missing model ("models/x is not found for API version v1beta, or is not supported for
@@ -173,7 +173,7 @@ export const BODY_SIZE_LIMIT =
  * "unlimited requests per month" is no limit.
  */
 export const MONTHLY_ALLOWANCE =
-  /(?:\b(?<!un)limit(?:ed)?|allowance|quota|exceeded|reached|used (?:up )?(?:all )?)[^\n;]{0,24}?\b(?:calls|requests|tokens|credits|messages|queries)\s?(?:\/|per|a|each) ?(?:calendar )?month\b/;
+  /\b(?:maximum|limit|quota|allowance|cap)\b[^\n]{0,100}?\b(?:reached|exceeded|exhausted|used up) for (?:this|the current|the) (?:calendar )?month\b|(?:\b(?<!un)limit(?:ed)?|allowance|quota|exceeded|reached|used (?:up )?(?:all )?)[^\n;]{0,24}?\b(?:calls|requests|tokens|credits|messages|queries)\s?(?:\/|per|a|each) ?(?:calendar )?month\b/;
 
 /**
  * A free trial's fixed allowance used up ("You have exceeded the maximum number of requests for the
@@ -205,7 +205,7 @@ export const FIXED_ALLOWANCE = new RegExp(
  * free trial, an ending free tier), which a stated window or wait reads past.
  */
 export const BILLING_CORE =
-  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|exceeded (?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined|specified) (?:api |workspace |organization )?(?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _](?:tier|quota|credits?|trial|allowance)(?![^\n]{0,40}?(?:\bper (?:second|minute|hour|day)\b|\b(?:daily|today|[rt]pm|rpd|tpd)\b))[^\n]{0,40}(?:exhausted|ended|expired|used up|run out)|(?:complete|add|update) (?:your )?payment (?:information|method|details)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bnot enough quota\b/;
+  /insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|spend(?:ing)? cap|key limit exceeded|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|exceeded (?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)|recharge|top ?up|\blimit: 0\b|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined|specified) (?:api |workspace |organization )?(?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _](?:tier|quota|credits?|trial|allowance)(?![^\n]{0,40}?(?:\bper (?:second|minute|hour|day)\b|\b(?:daily|today|[rt]pm|rpd|tpd)\b))[^\n]{0,40}(?:exhausted|ended|expired|used up|run out)|(?:complete|add|update) (?:your )?payment (?:information|method|details)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bquota\b[^\n.;,]{0,50}?\bis not enough\b|\bnot enough quota\b/;
 /** Every billing wording: {@link BILLING_CORE} and the allowances that do not refill in a window. */
 export const BILLING = new RegExp(`${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}`);
 /** {@link BILLING_STRICT} without the monthly allowance, which a 429 with a window reads past. */
@@ -246,11 +246,11 @@ export const USAGE_LIMIT =
  * limit (Claude Code's "Claude AI usage limit reached|<epoch seconds>", relayed by Roo, Cline …).
  */
 export const TRANSIENT_SIGNAL =
-  /try again|\blimit (?:reached|exceeded)\s?\|\s?\d{10}\b|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置/;
+  /try again|\blimit (?:reached|exceeded)\s?\|\s?\d{10}\b|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|\bresets? \d{1,2}(?::\d\d)? ?[ap]\.?m\b|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置/;
 
-/** Rate limiting, any vendor. */
+/** Rate limiting, any vendor ("请求速率超过限制" too). */
 export const RATE_LIMIT =
-  /rate[ _-]?limit|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)/;
+  /rate[ _-]?limit|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)/;
 
 /**
  * A limit per window that was exceeded ("Token limit (500,000 per day) exceeded"): a rate limit that
@@ -259,12 +259,16 @@ export const RATE_LIMIT =
 export const RATE_WINDOW_EXCEEDED =
   /\blimit\b[^\n]{0,30}?\bper (?:second|minute|hour|day)\b[^\n]{0,20}?\b(?:exceeded|reached)\b/;
 
-/** Capacity trouble: overloaded, even when sent as 429 or 500. */
+/**
+ * Capacity trouble: overloaded, even when sent as 429 or 500 ("experiencing a high volume of
+ * traffic", a queue position). Werkzeug's stock 500 page ("Either the server is overloaded or there
+ * is an error in the application") says nothing about capacity and is read past.
+ */
 export const OVERLOADED =
-  /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|high demand|(?:heavy|high) (?:load|traffic)|not ready to serve|server is busy|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|temporarily unavailable|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model is (?:currently )?loading|(?<!(?:error|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
-/** Capacity wording strong enough to override a 429/500 status. */
+  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|high demand|(?:heavy|high) (?:load|traffic)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|not ready to serve|server is busy|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|temporarily unavailable|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model is (?:currently )?loading|(?<!(?:error|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
+/** Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past). */
 export const OVERLOADED_STRONG =
-  /overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity exceeded|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
+  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity exceeded|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
 
 /** A gateway whose upstream refused the gateway's own credential (sent as 502/5xx). */
 export const CREDENTIALS_REJECTED =
@@ -327,7 +331,7 @@ export const AUTH_TRANSIENT =
   /expired|oauth|refresh|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission denied|forbidden|令牌过期|已过期/;
 /** Any authentication wording (used when there is no status). */
 export const AUTH_ANY =
-  /unauthori[sz]ed|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足/;
+  /unauthori[sz]ed|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足/;
 
 /** 413-style size limits, also when a proxy puts the status in text. */
 export const PAYLOAD_TOO_LARGE =
@@ -365,7 +369,7 @@ export const RESPONSE_GARBLED =
 
 /** Transport phrases when no code survived (DESIGN §1.2 step 7); Envoy's "upstream connect error". */
 export const TRANSPORT_TEXT = new RegExp(
-  `fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|${RESPONSE_GARBLED.source}`,
+  `fetch failed|failed to fetch|connection error|network ?error|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,300}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|${RESPONSE_GARBLED.source}`,
 );
 
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
@@ -532,12 +536,13 @@ export const NUMERIC_OVERFLOW =
 /**
  * A local server's model runner that failed under it (Ollama's "POST predict: Post
  * \"http://127.0.0.1:41401/completion\": EOF", "an unknown error was encountered while running the
- * model", "llama runner process has terminated"): the server's own fault, even when a client files it
+ * model", "llama runner process has terminated", LM Studio's "Error loading model." without a reason
+ * after a colon): the server's own fault, even when a client files it
  * under a connection error or the runner's connection ended (the EOF is between the server and its
  * runner, not the caller's).
  */
 export const MODEL_RUNNER_FAILED =
-  /\bpost predict: |error was encountered while running the model\b|runner process has terminated/;
+  /\berror loading model\b(?!:)|\bpost predict: |error was encountered while running the model\b|runner process has terminated/;
 /**
  * A content filter that failed to run (Azure's `content_filter_error` "The contents are not
  * filtered", documented for a filter that is down or could not finish in time): no verdict on the
@@ -608,3 +613,17 @@ export const ACCOUNT_NOT_AUTHORIZED =
  */
 export const MODEL_ID_ONLY =
   /(?:^|\berror:? )model: (?!none\b|null\b|undefined\b)[a-z0-9][\w.:@/-]{1,80}\s*$/;
+/**
+ * A model said to be unavailable for now, with the invitation to retry ("The selected model is
+ * currently unavailable. Please try again or select another model."): capacity, not a missing model
+ * ("is not available", "does not exist" stay with the model families). A model unavailable in a
+ * region, or to an account or plan, is not this.
+ */
+export const MODEL_UNAVAILABLE_NOW =
+  /\bmodel\b[^\n.]{0,60}?\bis (?:currently|temporarily) unavailable\b(?! (?:in|for|to|on) (?:your|this) (?:region|country|location|account|plan|organi[sz]ation|org|subscription|tier|team)\b)/;
+/**
+ * An aggregator's "Provider returned error" right after the 429 it came with ("Optimization failed:
+ * 429 Provider returned error", the status kept only in text): the upstream provider was rate
+ * limited, as {@link UPSTREAM_RATE_LIMIT} reads it.
+ */
+export const PROVIDER_ERROR_429 = /\b429:? provider returned error\b/;
