@@ -948,6 +948,32 @@ describe('engine: aborts, events and persistence', () => {
     expect(s.clock.now() - started).toBe(2_000);
   });
 
+  it('the cheap route is not bounded when no target of the chain could answer instead', async () => {
+    const h = harness(
+      [
+        {
+          script: () => ({
+            status: 429,
+            headers: { 'retry-after': '7200' },
+            body: { error: { message: 'Rate limit reached', code: 'rate_limit_exceeded' } },
+          }),
+        },
+      ],
+      {
+        cheap: { script: () => ({ delayMs: 15_000, text: 'slow cheap' }) },
+        retry: { fallbackAttemptTimeoutMs: 10_000 },
+        breaker: false,
+      },
+    );
+    // A large request goes to the primary, which is then held for two hours by its Retry-After.
+    await settle(h.clock, h.client.chat(REQUEST, { approxTokens: 50_000 })).catch(() => undefined);
+    expect(h.adapters[0]!.calls).toHaveLength(1);
+    // A small one takes the cheap route; with nothing to revert to, its 15 s answer is awaited.
+    const result = await settle(h.clock, h.client.chat(REQUEST));
+    expect(result.target).toBe('chat[cheap]:scripted/model-cheap');
+    expect(h.adapters[1]!.calls[0]!.abortedAtMs).toBeUndefined();
+  });
+
   it('the fallback bound: a pause after output is judged by the idle timeout, not the bound', async () => {
     const h = harness(
       [

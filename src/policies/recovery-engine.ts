@@ -95,6 +95,8 @@ interface RequestState {
    * cooling or open): its retries run unbounded, so a slow but healthy target can still answer.
    */
   boundWaivedAt?: number | undefined;
+  /** On the cheap route: no target of the chain could answer instead, so its call is unbounded. */
+  cheapBoundWaived?: boolean | undefined;
 }
 
 interface Selected {
@@ -588,13 +590,17 @@ export class RecoveryEngine {
     let retryAtMs: number | undefined;
     if (state.onCheap && model.cheap !== undefined) {
       const tried = await this.tryTarget(model.cheap.target, nowMs);
-      if ('credential' in tried)
+      if ('credential' in tried) {
+        // As down the chain, the fallback bound holds only while another target could take over.
+        if (this.config.fallbackAttemptTimeoutMs !== undefined)
+          state.cheapBoundWaived = !(await this.anyAvailableFrom(state, state.position, nowMs));
         return {
           credential: tried.credential,
           breaker: tried.breaker,
           target: model.cheap.target,
           position: 'cheap',
         };
+      }
       // The cheap route is unavailable: go to the primary without spending anything.
       state.onCheap = false;
     }
@@ -707,6 +713,18 @@ export class RecoveryEngine {
     if (snapshot === undefined || snapshot.status === 'closed') return true;
     if (snapshot.status === 'open') return nowMs >= snapshot.openUntilMs;
     return !snapshot.probeInFlight || nowMs >= snapshot.openUntilMs + policy.openMs;
+  }
+
+  /** Whether any target of the chain from `from` on could take a call now. */
+  private async anyAvailableFrom(
+    state: RequestState,
+    from: number,
+    nowMs: number,
+  ): Promise<boolean> {
+    const { targets } = state.model;
+    for (let position = from; position < targets.length; position++)
+      if (await this.isAvailable(targets[position] as EngineTarget, nowMs)) return true;
+    return false;
   }
 
   /** The next available position after the current one (optionally with a larger context window). */
@@ -1048,7 +1066,7 @@ export class RecoveryEngine {
   private fallbackBoundMs(state: RequestState): number | undefined {
     const boundMs = this.config.fallbackAttemptTimeoutMs;
     if (boundMs === undefined) return undefined;
-    if (state.onCheap) return boundMs;
+    if (state.onCheap) return state.cheapBoundWaived === true ? undefined : boundMs;
     if (state.boundWaivedAt === state.position) return undefined;
     return state.position < state.model.targets.length - 1 ? boundMs : undefined;
   }
