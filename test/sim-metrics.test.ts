@@ -118,6 +118,8 @@ describe('simulator metrics', () => {
     expect(
       recoverySeconds([...before, request(21_000, false), request(22_000, true)], mid, 60_000),
     ).toBe(1.5);
+    // ... and nothing fails after it: recovered at once, not at the next whole second.
+    expect(recoverySeconds([...before, request(21_000, true)], mid, 60_000)).toBe(0);
   });
 
   it('computes every metric of a hand-made run', () => {

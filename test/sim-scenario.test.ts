@@ -65,6 +65,17 @@ describe('scenario validation', () => {
     });
   });
 
+  it('refuses a fault for a key the target does not have (it would never fire, yet count as a fault)', () => {
+    expect(
+      issuesOf(withTarget({ keys: ['k-1', 'k-2'], faults: [{ status: 429, keys: [1, 2] }] })),
+    ).toEqual(['models.chat.targets[1].faults[0].keys[1]: no key 2: the target has 2 keys (0–1)']);
+    // A keyless target is called as key 0.
+    expect(issuesOf(withTarget({ faults: [{ status: 429, keys: [0] }] }))).toEqual([]);
+    expect(issuesOf(withTarget({ faults: [{ status: 429, keys: [3] }] }))).toEqual([
+      'models.chat.targets[1].faults[0].keys[0]: no key 3: the target has one key (0)',
+    ]);
+  });
+
   it('names the exact path of a bad fault, inside the target', () => {
     expect(issuesOf(withTarget({ faults: [{ status: 529, p: 1.5 }] }))).toEqual([
       'models.chat.targets[1].faults[0].p: Too big: expected number to be <=1',

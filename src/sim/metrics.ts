@@ -135,7 +135,7 @@ export function recoverySeconds(
     if (entry.ok / entry.total < normal - RECOVERY_TOLERANCE - 1e-9)
       lastBad = Math.max(lastBad ?? bucket, bucket);
   }
-  if (lastBad === undefined) return round(Math.max(0, firstBucket * 1000 - last.toMs) / 1000, 1);
+  if (lastBad === undefined) return 0;
   if (lastBad >= lastBucket) return null;
   return round(((lastBad + 1) * 1000 - last.toMs) / 1000, 1);
 }

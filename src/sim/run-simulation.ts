@@ -1,6 +1,7 @@
 /**
  * `stayup simulate`: the same scenario under several policies, each on a fresh virtual clock with
- * fresh adapters and state, seeded identically so every policy meets the same traffic and draws.
+ * fresh adapters and state, seeded identically so every policy meets the same traffic and the
+ * same sequence of fault draws per target (one per upstream call).
  * @module
  */
 import { InvalidOptionsError } from '../core/errors.js';

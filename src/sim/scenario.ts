@@ -189,7 +189,20 @@ function toTarget(
   issues: Issue[],
 ): ScenarioTarget | undefined {
   try {
-    return { options, sandbox: parseSandboxConfig(options.options), path };
+    const sandbox = parseSandboxConfig(options.options);
+    // A fault for a key the target does not have would never fire, yet its window would still
+    // count as a fault in the metrics. A keyless target is called as key 0.
+    const keyCount = Math.max(1, options.keys?.length ?? 0);
+    sandbox.faults.forEach((fault, faultIndex) => {
+      fault.keys?.forEach((key, keyIndex) => {
+        if (key >= keyCount)
+          issues.push({
+            path: `${path}.faults[${faultIndex}].keys[${keyIndex}]`,
+            message: `no key ${key}: the target has ${keyCount === 1 ? 'one key (0)' : `${keyCount} keys (0–${keyCount - 1})`}`,
+          });
+      });
+    });
+    return { options, sandbox, path };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     for (const issue of error.issues)
