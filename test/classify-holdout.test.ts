@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–42 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–46 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–42, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–46, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -70,6 +70,10 @@ const NATURAL_BATCHES = [
   'classify-holdout-40.jsonl',
   'classify-holdout-41.jsonl',
   'classify-holdout-42.jsonl',
+  'classify-holdout-43.jsonl',
+  'classify-holdout-44.jsonl',
+  'classify-holdout-45.jsonl',
+  'classify-holdout-46.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -186,6 +190,167 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'the legacy Gemini SDK\'s "response.text quick accessor only works when the response contains a valid Part … Check the candidate.safety_ratings to see if the response was blocked": raised for any empty candidate (RECITATION, OTHER, an empty answer), so the SDK\'s hint is no verdict; content_policy would skip a working target',
   },
+  // Batches 43–46 (s15): misses on HEAD d11ff46 before their rules.
+  'h43-continue-openrouter-alibaba-function-arguments-json': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h43-openhands-resolver-anthropic-httpx-400-at-200k': {
+    got: 'format_error',
+    why: 'pending batch 43–46 rules',
+  },
+  'h43-claude-code-400-not-valid-key-for-workspace': {
+    got: 'format_error',
+    why: 'pending batch 43–46 rules',
+  },
+  'h43-autohand-openrouter-free-provider-returned-error-rate-limit': {
+    got: 'rate_limit',
+    why: 'pending batch 43–46 rules',
+  },
+  'h43-9router-qoder-403-code-112-pricing': { got: 'auth', why: 'pending batch 43–46 rules' },
+  'h43-copilot-quota-exceeded-no-quota': { got: 'rate_limit', why: 'pending batch 43–46 rules' },
+  'h43-cline-codex-usage-limit-reached': { got: 'unknown', why: 'pending batch 43–46 rules' },
+  'h43-dyad-mistral-codestral-404-detail-not-found': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h43-roo-gemini-429-cached-content-free-tier-limit-0': {
+    got: 'rate_limit',
+    why: 'pending batch 43–46 rules',
+  },
+  'h43-kimi-code-403-only-available-for-coding-agents': {
+    got: 'auth_permanent',
+    why: 'pending batch 43–46 rules',
+  },
+  'h43-gemini-code-assist-daily-limit-pro-switching': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-openai-cow-ratelimiterror-server-had-error': {
+    got: 'rate_limit',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-ollama-lobechat-404-page-not-found-missing-v1': {
+    got: 'model_not_found',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-ollama-lobechat-service-unavailable-cors': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-anthropic-cliproxy-anyrouter-500-invalid-claude-code-request': {
+    got: 'server_error',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-openai-cliproxyplus-400-call-id-string-too-long': {
+    got: 'context_overflow',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-anthropic-ccr-yunwu-429-wrapping-empty-text-block': {
+    got: 'rate_limit',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-anthropic-claude-code-proxy-hit-your-limit': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-gemini-antigravity-manager-429-wrapping-403-code-assist-license': {
+    got: 'overloaded',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-lmstudio-badrequest-400-keep-first-tokens-overflow': {
+    got: 'format_error',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-lmstudio-model-crashed-without-additional-information': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-anthropic-lobechat-relay-401-incorrect-api-key': {
+    got: 'auth',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-fastchat-demo-input-violates-openai-moderation': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h44-fastchat-moderation-input-violates-guidelines': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h45-openai-compatible-langchain4j-detail-not-found': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h45-fastchat-langchain-chatchat-400-40301-only-zhipu-allowed': {
+    got: 'format_error',
+    why: 'pending batch 43–46 rules',
+  },
+  'h45-openai-vercel-ai-stream-429-billing': {
+    got: 'rate_limit',
+    why: 'pending batch 43–46 rules',
+  },
+  'h45-gemini-python-genai-prompt-blocked-reason-other': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h45-vertex-langchain-google-grpc-503-end-of-tcp-stream': {
+    got: 'overloaded',
+    why: 'pending batch 43–46 rules',
+  },
+  'h45-vertex-aiplatform-503-metadata-plugin-before-request': {
+    got: 'overloaded',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-siliconflow-lingarr-20015-parameter-invalid': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-openai-anki-smart-notes-aiohttp-404-chat-completions': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-gemini-ida-nexusai-model-unavailable-typo': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-openai-nanobot-litellm-unsupported-params-gpt5': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-ollama-obsidian-smart-connections-err-connection-refused': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-zhipu-zotero-translate-401-1000-authorization-failure': {
+    got: 'auth',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-gemini-immersive-translate-oneapi-blocked-prohibited-content': {
+    got: 'rate_limit',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-azure-pyvideotrans-401-translator-key-pricing-tier': {
+    got: 'auth',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-ollama-manga-translator-server-error-high-load': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-openai-fluentread-translation-limit-try-later': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-raycast-homeassistant-extension-message-too-long-198pct': {
+    got: 'unknown',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-lmstudio-home-llm-aiohttp-400-context-4096': {
+    got: 'format_error',
+    why: 'pending batch 43–46 rules',
+  },
+  'h46-ollama-obsidian-bmo-stream-aborted': { got: 'unknown', why: 'pending batch 43–46 rules' },
 };
 
 /**
@@ -193,6 +358,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
 const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {};
+
+/** Batches whose partial renderings join the 95 % check with their rules (batches 43–46). */
+const RENDERINGS_PENDING = /^h4[3-6]-/;
 
 /** The texts a line's error carries: its message and its body, as written. */
 function texts(line: CorpusLine): string[] {
@@ -280,7 +448,7 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    expectRenderingsRight(lines);
+    expectRenderingsRight(lines.filter((line) => !RENDERINGS_PENDING.test(line.id)));
   });
 
   it('never leaks a key-shaped secret from a body', () => {
