@@ -215,6 +215,19 @@ describe('decideNext: the order of DESIGN §2.1', () => {
       expect(decision.mark).toEqual({ kind: 'cool', untilMs: NOW + 3_600_000 });
       expect(action(decision)).toBe('rotate');
     }
+    // A region block ("User location is not supported", with or without a status) follows the
+    // call's route, not the key: parked, never killed.
+    for (const status of [400, null]) {
+      const classified = classifyError(
+        errorFromDescriptor({
+          status,
+          message: 'User location is not supported for the API use. (Status: FAILED_PRECONDITION)',
+        }),
+      );
+      expect(classified.category).toBe('auth.region_blocked');
+      const blocked = decideNext({ ...facts('auth_permanent', other), classification: classified });
+      expect(blocked.mark).toEqual({ kind: 'cool', untilMs: NOW + 3_600_000 });
+    }
     // An invalid_api_key code whose message says the key is revoked still kills it: the classifier
     // files it as revoked, with or without a status.
     for (const status of [401, null]) {

@@ -186,6 +186,9 @@ const MIN_FALLBACK_TIME_MS = 1_000;
 const SOFT_AUTH_CATEGORIES: ReadonlySet<string> = new Set([
   'auth.invalid_key',
   'auth.unauthorized',
+  // "User location is not supported": the block follows where the call leaves from (a proxy or
+  // an edge that routes through another country now and then), not the key — never kill it.
+  'auth.region_blocked',
 ]);
 
 /** Reasons that are retryable only once their repair is applied (DESIGN §1.1: "after …"). */
