@@ -30,7 +30,10 @@ export type StayupEvent =
       readonly type: 'success';
       readonly attempt: number;
       readonly target: string;
+      /** The whole request's time, from its start (every attempt and wait before this one). */
       readonly durationMs: number;
+      /** The successful attempt's own time, from its call (to the stream's end for a stream). */
+      readonly attemptDurationMs?: number | undefined;
       readonly attempts: number;
     })
   | (EventBase & {

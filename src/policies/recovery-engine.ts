@@ -1250,13 +1250,15 @@ export class RecoveryEngine {
 
   private emitSuccess(state: RequestState, outcome: AttemptSuccess<unknown>): void {
     if (!this.listening) return;
+    const nowMs = this.config.clock.now();
     this.emit({
       type: 'success',
       requestId: state.requestId,
-      timeMs: this.config.clock.now(),
+      timeMs: nowMs,
       attempt: outcome.attempt,
       target: outcome.target.id,
-      durationMs: this.config.clock.now() - state.startMs,
+      durationMs: nowMs - state.startMs,
+      attemptDurationMs: nowMs - outcome.startedAtMs,
       attempts: state.attemptCount,
     });
   }

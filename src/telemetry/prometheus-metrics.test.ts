@@ -133,12 +133,48 @@ function referenceRequestMetrics(prefix = 'stayup_') {
   return { registry, requests, requestDuration, attempts, attemptDuration };
 }
 
+describe('prometheus metrics semantics', () => {
+  it("an attempt's histogram takes the attempt's own time, not the request's", async () => {
+    const metrics = createPrometheusMetrics({ prefix: 'y_' });
+    metrics.onEvent({
+      timeMs: 0,
+      requestId: 'r',
+      type: 'success',
+      attempt: 4,
+      target: 'chat[1]:openai/gpt-4o',
+      durationMs: 9_000,
+      attemptDurationMs: 20,
+      attempts: 4,
+    });
+    const text = await metrics.registry.getSingleMetricAsString('y_attempt_duration_seconds');
+    expect(text).toContain(
+      'y_attempt_duration_seconds_sum{model="chat",target="chat[1]:openai/gpt-4o"} 0.02',
+    );
+  });
+
+  it('a stream that failed after its 200 went out counts as an error', async () => {
+    const metrics = createPrometheusMetrics({ prefix: 'y_' });
+    const base = { api: 'openai', model: 'chat', stream: true, status: 200, durationMs: 100 };
+    metrics.observeRequest({ ...base, reason: 'timeout' });
+    metrics.observeRequest({ ...base, reason: 'ok' });
+    const text = await metrics.registry.getSingleMetricAsString('y_request_duration_seconds');
+    expect(text).toContain(
+      'y_request_duration_seconds_count{api="openai",model="chat",stream="true",outcome="error"} 1',
+    );
+    expect(text).toContain(
+      'y_request_duration_seconds_count{api="openai",model="chat",stream="true",outcome="ok"} 1',
+    );
+  });
+});
+
 describe('prometheus metrics exposition', () => {
   it('prints exactly what the prom-client-only implementation printed for a scripted mix', async () => {
     const metrics = createPrometheusMetrics();
     playTraffic(metrics, 42, 4000);
     // Golden text written by the implementation that called prom-client's inc()/observe() per
     // request (commit 3cf4ac7); the per-label-set records must reproduce it byte for byte.
+    // Regenerated once since, on purpose: a 2xx whose reason is not `ok` (a stream cut after its
+    // headers) now has outcome="error" in the request histogram.
     await expect(await metrics.render()).toMatchFileSnapshot(
       './__fixtures__/metrics-scripted-mix.prom',
     );
@@ -184,7 +220,12 @@ describe('prometheus metrics exposition', () => {
           reason,
         });
         reference.requestDuration.observe(
-          { api, model, stream: stream ? 'true' : 'false', outcome: status < 400 ? 'ok' : 'error' },
+          {
+            api,
+            model,
+            stream: stream ? 'true' : 'false',
+            outcome: status < 400 && reason === 'ok' ? 'ok' : 'error',
+          },
           durationMs / 1000,
         );
       }

@@ -160,7 +160,11 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
       case 'success': {
         const model = modelOfTarget(event.target);
         attempts.inc([model, event.target, 'ok']);
-        attemptDuration.observe([model, event.target], event.durationMs / 1000);
+        // The attempt's own time: the request's would charge a fallback with the failures before it.
+        attemptDuration.observe(
+          [model, event.target],
+          (event.attemptDurationMs ?? event.durationMs) / 1000,
+        );
         return;
       }
       case 'error':
@@ -246,7 +250,8 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
       const { api, model, stream, status } = observation;
       requests.inc([api, model, stream, status, observation.reason]);
       requestDuration.observe(
-        [api, model, stream, status < 400 ? 'ok' : 'error'],
+        // A stream that failed after its 200 went out is an error too.
+        [api, model, stream, status < 400 && observation.reason === 'ok' ? 'ok' : 'error'],
         observation.durationMs / 1000,
       );
     },
