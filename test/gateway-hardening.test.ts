@@ -186,6 +186,68 @@ function post(url: string, body: Record<string, unknown>): Promise<Response> {
   });
 }
 
+describe('callers that misbehave', () => {
+  const yaml = (baseUrl: string) => `models:
+  chat:
+    targets:
+      - { provider: openai-compatible, model: m, keys: ["k1"], base_url: "${baseUrl}" }
+`;
+
+  it('a caller that leaves mid-upload is a 499 client_disconnected at info, not a gateway 504', async () => {
+    const upstream = await fake();
+    const started = await startGateway(yaml(upstream.baseUrl));
+    const socket = connect(started.port, '127.0.0.1');
+    cleanups.push(() => void socket.destroy());
+    socket.write(
+      'POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"model":"chat",',
+    );
+    await until(() => started.responses.length === 1, 'the request to arrive');
+    socket.destroy();
+    await until(() => requestLines(started.lines).length === 1, 'the request line');
+    const [line] = requestLines(started.lines);
+    expect(line).toMatchObject({ status: 499, reason: 'client_disconnected', level: 30 });
+    const text = await started.metrics.render();
+    expect(text).toContain('status="499",reason="client_disconnected"');
+    expect(text).not.toContain('status="504"');
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it("a huge unknown model name is clipped in the log line and the 404's message", async () => {
+    const upstream = await fake();
+    const started = await startGateway(yaml(upstream.baseUrl));
+    const model = 'm'.repeat(100_000);
+    const response = await fetch(`${started.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model, messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message.length).toBeLessThan(400);
+    await until(() => requestLines(started.lines).length === 1, 'the request line');
+    expect(String(requestLines(started.lines)[0]?.model).length).toBeLessThanOrEqual(201);
+    expect(await started.metrics.render()).toContain('model="unknown"');
+  });
+
+  it('count_tokens gets a log line, and is not counted as a chat request', async () => {
+    const upstream = await fake();
+    const started = await startGateway(yaml(upstream.baseUrl));
+    const response = await fetch(`${started.url}/v1/messages/count_tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    expect(response.status).toBe(200);
+    await until(() => requestLines(started.lines).length === 1, 'the request line');
+    expect(requestLines(started.lines)[0]).toMatchObject({
+      path: '/v1/messages/count_tokens',
+      status: 200,
+      model: 'chat',
+    });
+    expect(await requestsTotal(started.metrics)).toBe(0);
+  });
+});
+
 describe('the engine deadlines derived from request_timeout', () => {
   it('stops the engine before the 504 and gives a call with a fallback a third of the request', () => {
     expect(engineDeadlines({ requestTimeoutMs: 600_000 })).toEqual({

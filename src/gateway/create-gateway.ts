@@ -38,18 +38,23 @@ import {
 import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
 import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
-import { BodyTooLarge, readBody } from './read-body.js';
+import { BodyAborted, BodyTooLarge, readBody } from './read-body.js';
 import { checkTimerMs, startRequestDeadline } from './request-deadline.js';
 import { createGatewayLogger, RequestLine, requestLineWriter } from './request-log.js';
 import { checkJsonDepth } from './wire-validation.js';
 
 const INVALID_KEY = 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)';
 
+/** A caller's string as logged or echoed: at most `maxLength` characters (a 2 MB model name). */
+function clip(text: string, maxLength = 200): string {
+  return text.length <= maxLength ? text : `${text.slice(0, maxLength)}…`;
+}
+
 /** The refusal of a model the gateway does not serve, listing the ones it does. */
 function modelNotFound(model: string, names: ReadonlySet<string>): GatewayErrorOptions {
   return {
     kind: 'model_not_found',
-    message: `the model "${model}" does not exist on this gateway; available: ${[...names].join(', ')}`,
+    message: `the model "${clip(model)}" does not exist on this gateway; available: ${[...names].join(', ')}`,
     param: 'model',
   };
 }
@@ -530,10 +535,17 @@ export function createGateway(options: GatewayOptions): Gateway {
         request.resume();
         return;
       }
+      if (error instanceof BodyAborted) {
+        // The caller left mid-upload: nobody to answer, and no gateway fault to count as one.
+        log.status = 499;
+        finish(log, started, { status: 499, headers: {}, body: {}, reason: 'client_disconnected' });
+        return;
+      }
       reject(errorResponse(error, shape, { nowMs: now() }));
       return;
     }
-    log.model = parsed.request.model;
+    const model = parsed.request.model;
+    log.model = modelNames.has(model) ? model : clip(model);
     log.stream = parsed.stream;
     if (!modelNames.has(parsed.request.model)) {
       refuse(modelNotFound(parsed.request.model, modelNames));
@@ -755,6 +767,21 @@ export function createGateway(options: GatewayOptions): Gateway {
     request: IncomingMessage,
     response: ServerResponse,
     log: RequestLog,
+    started: number,
+  ): Promise<void> {
+    try {
+      await countTokens(request, response, log);
+    } finally {
+      // Logged like every other call, but not counted as a chat request in the metrics.
+      log.durationMs = Math.round((performance.now() - started) * 100) / 100;
+      writeRequestLine?.(log, (log.status ?? 0) >= 500);
+    }
+  }
+
+  async function countTokens(
+    request: IncomingMessage,
+    response: ServerResponse,
+    log: RequestLog,
   ): Promise<void> {
     log.api = 'anthropic';
     const refuse = (refusal: GatewayErrorOptions): void =>
@@ -779,10 +806,12 @@ export function createGateway(options: GatewayOptions): Gateway {
           ? { max_tokens: 1, ...json }
           : json;
       const { request: chat } = parseAnthropicRequest(body);
+      log.model = modelNames.has(chat.model) ? chat.model : clip(chat.model);
       if (!modelNames.has(chat.model)) {
         refuse(modelNotFound(chat.model, modelNames));
         return;
       }
+      log.status = 200;
       send(
         response,
         200,
@@ -793,6 +822,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (error instanceof BodyTooLarge) {
         refuse(bodyTooLarge(error.limitBytes));
         request.resume();
+        return;
+      }
+      if (error instanceof BodyAborted) {
+        log.status = 499;
+        log.reason = 'client_disconnected';
         return;
       }
       fail(response, log, errorResponse(error, 'anthropic', { nowMs: now() }));
@@ -842,7 +876,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       return refuse('openai', { kind: 'method_not_allowed', message: `use POST for ${path}` });
     }
     if (path === '/v1/messages/count_tokens' && method === 'POST') {
-      return serveCountTokens(request, response, log);
+      return serveCountTokens(request, response, log, started);
     }
     if (path === '/v1/messages') {
       if (method === 'POST') return serveChat('anthropic', request, response, log, started);

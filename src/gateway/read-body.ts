@@ -9,6 +9,11 @@ export class BodyTooLarge {
   constructor(readonly limitBytes: number) {}
 }
 
+/** Thrown when the client went away (closed or reset the connection) before its whole body. */
+export class BodyAborted extends Error {
+  override name = 'BodyAborted';
+}
+
 /**
  * Reads a request body up to `limitBytes`. A `content-length` over the limit fails before any
  * byte is read; a chunked body fails as soon as it crosses the limit.
@@ -36,13 +41,15 @@ export function readBody(request: IncomingMessage, limitBytes: number): Promise<
     };
     const onError = (error: Error): void => {
       cleanup();
-      reject(error);
+      reject(
+        new BodyAborted(`the client connection failed while sending its body (${error.message})`),
+      );
     };
     // A client that goes away mid-body: never leave the promise (and its buffers) hanging.
     const onClose = (): void => {
       if (request.complete) return;
       cleanup();
-      reject(new Error('the client closed the connection before sending the whole body'));
+      reject(new BodyAborted('the client closed the connection before sending the whole body'));
     };
     const cleanup = (): void => {
       request.off('data', onData);
