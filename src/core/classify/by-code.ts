@@ -74,6 +74,17 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
       (P.UNEXPECTED_SERVER_FAULT.test(text) && transientSignal(text) !== null))
   )
     return undefined;
+  // A rate-limit class name only (the openai 0.x SDK raised `RateLimitError` for some 5xx answers)
+  // around OpenAI's stock server fault ("The server had an error while processing your request"),
+  // with no rate-limit words of its own: the server's fault.
+  if (
+    decision.reason === 'rate_limit' &&
+    decision.field === 'name' &&
+    P.SERVER_HAD_ERROR.test(text) &&
+    !P.RATE_LIMIT.test(text.replaceAll(decision.matched ?? '', ' '))
+  ) {
+    return { ...decision, reason: 'server_error', category: 'server.internal' };
+  }
   // Refine what a code alone cannot say.
   if (decision.reason === 'auth_permanent') {
     const category = codedPermanentCategory(decision.category, text);

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { INVALID_URL_TEXT } from './by-status.js';
+import { bareBodyDocument, INVALID_URL_TEXT } from './by-status.js';
 import { byDisconnect, byTransportText, hasTransportCode } from './by-transport.js';
 import {
   billingCategory,
@@ -341,7 +341,19 @@ export function byMessage(run: Run): Decision | undefined {
  */
 function bareNotFound(run: Run): Decision | undefined {
   const { facts } = run;
-  if (facts.bodyField !== undefined) return undefined;
+  // A 404's own document without its status (langchain4j's "OpenAiHttpException: {"detail":"Not
+  // Found"}"): as bare as the status line, and read as the 404 rule reads it.
+  if (facts.bodyField !== undefined) {
+    if (!bareBodyDocument(facts)) return undefined;
+    return {
+      reason: 'model_not_found',
+      category: 'model.not_found',
+      step: 'message',
+      rule: 'message.bare_not_found_body',
+      field: facts.bodyMessageField ?? 'body',
+      matched: facts.bodyMessage,
+    };
+  }
   const own = facts.ownMessage.trim().toLowerCase();
   if (!/^(?:error:? )?not found\.?$/.test(own)) return undefined;
   return {

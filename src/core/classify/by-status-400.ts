@@ -65,9 +65,11 @@ export function byStatus400(run: Run, status: number): Decision {
       : undefined;
   if (body) return body;
   // Overflow wording that also reads like validation ("string too long. Expected a string …").
-  const strongOverflow = P.STRONG_OVERFLOW.test(text)
-    ? overflowByText(run, `${prefix}.overflow_text`)
-    : undefined;
+  // …but a short string's cap (an id, a name) is the request's shape, not the context.
+  const strongOverflow =
+    P.STRONG_OVERFLOW.test(text) && !P.SHORT_STRING_CAP.test(text)
+      ? overflowByText(run, `${prefix}.overflow_text`)
+      : undefined;
   if (strongOverflow) return strongOverflow;
   const region = byText(
     run,
@@ -201,7 +203,9 @@ export function byStatus400(run: Run, status: number): Decision {
   const bodyMessage = (
     facts.bodyMessage ??
     facts.bodyText ??
-    facts.ownMessage.replace(/^[^\n]*?\b4\d\d\b[\s:.-]*(?:bad request)?[\s:.-]*/i, '')
+    facts.ownMessage
+      .replace(HTTP_CLIENT_STATUS_WORDS, ' ')
+      .replace(/^[^\n]*?\b4\d\d\b[\s:.-]*(?:bad request)?[\s:.-]*/i, '')
   )
     .trim()
     .toLowerCase();
@@ -248,6 +252,15 @@ function modelInBodyUnderClientHeadline(
     },
   );
 }
+
+/**
+ * An HTTP client's own rendering of a body-less status line around the URL it called: httpx's
+ * "Client error '400 Bad Request' for url '…'" and its "For more information check: <MDN page>",
+ * aiohttp's "400, message='Bad Request', url=URL('…')". The client's words, not the provider's: a
+ * 400 that says nothing more is generic. Global for `replace`.
+ */
+const HTTP_CLIENT_STATUS_WORDS =
+  /\bclient error '400 bad request'|,? ?\bmessage='bad request'|\bfor url '[^'\n]{0,300}'|,? ?\burl=(?:url\()?'[^'\n]{0,300}'\)?|\n?for more information check: \S{0,300}/gi;
 
 /** The status a client quotes before the provider's own document ("Error code: 400 - {…}"). */
 const RELAYED_STATUS_AT = /\b(?:error code|status(?: code)?|http)[: ]{1,3}4\d\d\b/;

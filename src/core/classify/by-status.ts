@@ -433,8 +433,41 @@ function bare404(run: Run): Decision | undefined {
     .replace(HTTPX_STATUS_404, '404')
     .replace(CLIENT_HEADLINE_404, ' ')
     .replace(STANDARD_CHAT_URL, ' ');
-  if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) return undefined;
+  if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) {
+    // A client's own headline around a parsed body that is itself bare (`{"detail": "Not Found"}`
+    // under "Sorry, there was an error from the AI: Not Found"): the provider's document decides.
+    if (!bareBodyDocument(run.facts)) return undefined;
+    return statusDecision('model_not_found', 'model.not_found', 'status.404.bare_body', 404, {
+      field: run.facts.bodyMessageField ?? 'body',
+      matched: run.facts.bodyMessage,
+    });
+  }
   return statusDecision('model_not_found', 'model.not_found', 'status.404.bare', 404);
+}
+
+/**
+ * A parsed body whose only words are "Not Found" (FastAPI's and most routers' 404 document,
+ * `{"detail": "Not Found"}`, `{"message": "Not Found"}`) and nothing else of its own to say.
+ */
+export function bareBodyDocument(facts: Run['facts']): boolean {
+  if (
+    facts.bodyMessage === undefined ||
+    !/^(?:error:? )?not found\.?$/i.test(facts.bodyMessage.trim())
+  )
+    return false;
+  const object = facts.errorObject;
+  if (object === undefined) return true;
+  for (const value of Object.values(object)) {
+    if (typeof value === 'object' && value !== null) return false;
+    if (
+      typeof value === 'string' &&
+      !/^(?:error:? )?not[ _]?found\.?$|^\d{3}$|^(?:error|invalid_request_error|not_found_error|not_found)$/i.test(
+        value,
+      )
+    )
+      return false;
+  }
+  return true;
 }
 
 /**

@@ -57,6 +57,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['model_decommissioned', rule('model_not_found', 'model.deprecated')],
   // GitHub Copilot: the model is served on another API ("not accessible via the /chat/completions endpoint").
   ['unsupported_api_for_model', rule('model_not_found', 'model.not_found')],
+  // litellm refuses a parameter the model does not take before any call ("gpt-5 models don't
+  // support temperature=0.7"): the request must change.
+  ['unsupportedparamserror', rule('format_error', 'request.invalid_parameter')],
   // context
   ['context_length_exceeded', rule('context_overflow', 'context_overflow.prompt_too_long')],
   ['max_tokens_exceeded', rule('context_overflow', 'context_overflow.max_tokens')],

@@ -411,9 +411,22 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     // An agent server's envelope around its own error object (`{error: {error: {type, message,
     // detail}, run_id}}`, Letta): with nothing said on the outer one, the inner one is the error.
     const nested = read(inner, 'error');
-    return isObject(nested) && !Array.isArray(nested)
-      ? readErrorObject(facts, nested, `${field}.error.error`)
-      : info;
+    if (isObject(nested) && !Array.isArray(nested)) {
+      const inside = readErrorObject(facts, nested, `${field}.error.error`);
+      if (inside.message !== undefined) return inside;
+      // A chat UI's envelope around a relay's envelope (LobeChat's `{error: {status, headers,
+      // error: {error: {message, code}}}}`): one level further down is the provider's own error.
+      const deepest = read(nested, 'error');
+      return isObject(deepest) && !Array.isArray(deepest)
+        ? readErrorObject(facts, deepest, `${field}.error.error.error`)
+        : inside;
+    }
+    // A serialized JS error and nothing else (LobeChat's `{error: {headers, stack, status}}`): the
+    // stack's first line is the thrown message ("Error: 404 404 page not found").
+    const stack = stackHeadline(read(inner, 'stack'));
+    return stack === undefined
+      ? info
+      : { ...info, message: stack, messageField: `${field}.error.stack` };
   }
   if (typeof inner === 'string' && inner !== '') {
     const wrapped = wrappedDocument(facts, body, field);
@@ -460,6 +473,13 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   // iFlytek Spark frames: `{header: {code, message, sid, status}, payload}`.
   const header = read(body, 'header');
   return isObject(header) ? readErrorObject(facts, header, `${field}.header`) : info;
+}
+
+/** A stack trace's first line, the thrown error's `Name: message`, without the frames under it. */
+function stackHeadline(stack: unknown): string | undefined {
+  if (typeof stack !== 'string') return undefined;
+  const first = stack.split('\n', 1)[0]?.trim() ?? '';
+  return first === '' || first.startsWith('at ') ? undefined : first;
 }
 
 function emptyFacts(): ErrorFacts {
@@ -632,6 +652,7 @@ function statusInMessage(message: string): number | undefined {
     STATUS_LABELLED.exec(head) ??
     STATUS_LEADING.exec(head) ??
     STATUS_TRAILING.exec(head) ??
+    STATUS_ANGLED.exec(head) ??
     STATUS_PHRASE.exec(head) ??
     STATUS_REQUEST_LINE.exec(head);
   const match =
@@ -639,7 +660,7 @@ function statusInMessage(message: string): number | undefined {
       ? null
       : found;
   return (
-    asStatus(match?.[1] ?? match?.[2]) ??
+    asStatus(match?.slice(1).find((group) => group !== undefined)) ??
     DOTNET_STATUS[DOTNET_STATUS_NAME.exec(message.slice(0, 400))?.[1] ?? '']
   );
 }
@@ -654,7 +675,7 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * message='Unprocessable Entity', url=…").
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a
@@ -668,7 +689,14 @@ const STATUS_PHRASE =
  */
 const STATUS_REQUEST_LINE = /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\//;
 /** openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers. */
-const STATUS_TRAILING = /\b([45]\d\d) status code\b|\b(404) page not found\b/;
+const STATUS_TRAILING =
+  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
+/**
+ * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
+ * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:
+ * …"); a number in brackets before a plain word ("under <400> tokens") is none.
+ */
+const STATUS_ANGLED = /(?:^|[\s:(])<([45]\d\d)> ?[a-z][\w.]{2,60}:/;
 /** .NET `HttpStatusCode` names that clients print for the status ("… API response ServiceUnavailable"). */
 const DOTNET_STATUS_NAME =
   /\b(ServiceUnavailable|TooManyRequests|BadGateway|GatewayTimeout|RequestEntityTooLarge|PaymentRequired)\b/;
@@ -685,7 +713,7 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
  * {…", "API Error (429 {…})".
  */
 const STATUS_LEADING =
-  /(?:^|^[\w. ]{0,40}?error(?::\s*| \()|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])/;
+  /(?:^|^[\w. ]{0,40}?error(?::\s*| \(| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;

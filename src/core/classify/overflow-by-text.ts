@@ -8,7 +8,8 @@ import * as P from './patterns.js';
 import type { Repair } from './types.js';
 
 export function overflowByText(run: Run, rule: string): Decision | undefined {
-  const match = P.CONTEXT_OVERFLOW.exec(run.text);
+  const pattern = P.CONTEXT_OVERFLOW.test(run.text) ? P.CONTEXT_OVERFLOW : P.KEEP_FIRST_TOKENS;
+  const match = pattern.exec(run.text);
   if (match === null) return undefined;
   const repair = lowerMaxTokens(run.text);
   return {
@@ -16,7 +17,7 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
     category: repair ? 'context_overflow.max_tokens' : 'context_overflow.prompt_too_long',
     step: 'status',
     rule,
-    field: fieldOf(run.facts, P.CONTEXT_OVERFLOW),
+    field: fieldOf(run.facts, pattern),
     matched: match[0],
     repair,
   };
