@@ -248,6 +248,54 @@ describe('callers that misbehave', () => {
   });
 });
 
+describe('shutdown behind a load balancer', () => {
+  const yaml = (baseUrl: string, server: string) => `server: { ${server} }
+models:
+  chat:
+    targets:
+      - { provider: openai-compatible, model: m, keys: ["k1"], base_url: "${baseUrl}" }
+`;
+
+  it('drains first: /health answers 503 while requests are still served, then it closes', async () => {
+    const upstream = await fake();
+    const clock = new ManualClock();
+    const started = await startGateway(yaml(upstream.baseUrl, 'drain: 20s'), {
+      timeoutClock: clock,
+    });
+    expect((await fetch(`${started.url}/health`)).status).toBe(200);
+    const closing = started.gateway.close();
+    await armed(clock, 1);
+    const health = await fetch(`${started.url}/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'draining' });
+    const served = await post(started.url, { model: 'chat' });
+    expect(served.status).toBe(200);
+    await clock.advance(20_000);
+    await closing;
+    await expect(fetch(`${started.url}/health`)).rejects.toThrow();
+  });
+
+  it("keeps idle connections past a balancer's 60 s and bounds reading a request", async () => {
+    const upstream = await fake();
+    const defaults = await startGateway(yaml(upstream.baseUrl, 'request_timeout: 10m'));
+    expect(defaults.gateway.server.keepAliveTimeout).toBe(65_000);
+    expect(defaults.gateway.server.requestTimeout).toBe(120_000);
+    expect(defaults.gateway.server.headersTimeout).toBe(66_000);
+    const tuned = await startGateway(
+      yaml(upstream.baseUrl, 'request_timeout: 30s, keep_alive_timeout: 5s'),
+    );
+    expect(tuned.gateway.server.keepAliveTimeout).toBe(5_000);
+    expect(tuned.gateway.server.requestTimeout).toBe(30_000);
+    expect(tuned.gateway.server.headersTimeout).toBe(6_000);
+  });
+
+  it('a bad drain is a config error with its path', () => {
+    expect(() => parseConfig(yaml('http://127.0.0.1:1', 'drain: soon'), { env: {} })).toThrow(
+      /server\.drain/,
+    );
+  });
+});
+
 describe('the engine deadlines derived from request_timeout', () => {
   it('stops the engine before the 504 and gives a call with a fallback a third of the request', () => {
     expect(engineDeadlines({ requestTimeoutMs: 600_000 })).toEqual({

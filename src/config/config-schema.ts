@@ -250,6 +250,13 @@ export const serverSchema = z.strictObject({
   body_limit: byteSizeSchema.optional(),
   request_timeout: timeoutSchema.optional(),
   shutdown_timeout: timeoutSchema.optional(),
+  /**
+   * On shutdown, how long to keep serving while `/health` answers 503, so a load balancer takes
+   * the replica out before it stops accepting connections. Default 0.
+   */
+  drain: delaySchema.optional(),
+  /** How long an idle keep-alive connection stays open; above a load balancer's idle timeout. */
+  keep_alive_timeout: timeoutSchema.optional(),
 });
 
 /** The whole config file. */

@@ -90,6 +90,11 @@ export interface GatewayOptions {
   readonly requestTimeoutMs?: number | undefined;
   /** How long `close()` lets in-flight requests finish before aborting them. @default config.server.shutdown_timeout ?? 10000 */
   readonly shutdownTimeoutMs?: number | undefined;
+  /**
+   * How long `close()` first keeps serving while `/health` answers 503 (`draining`), so a load
+   * balancer stops sending before connections are refused. @default config.server.drain ?? 0
+   */
+  readonly drainMs?: number | undefined;
   /** Structured logs (one line per request). `false`: none. @default a pino logger on stdout at the config's `log` level */
   readonly logger?: Logger | false | undefined;
   /** Prometheus metrics; served at `/metrics`. `false`: none. @default a fresh registry */
@@ -98,7 +103,7 @@ export interface GatewayOptions {
   readonly tracer?: RequestTracer | undefined;
   /** Wall clock for `created` timestamps and retry-after maths. @default Date.now */
   readonly now?: (() => number) | undefined;
-  /** Clock of the per-request timeout (tests pass a ManualClock). @default real timers */
+  /** Clock of the per-request timeout and the shutdown drain (tests pass a ManualClock). @default real timers */
   readonly timeoutClock?: Clock | undefined;
 }
 
@@ -356,6 +361,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     'requestTimeoutMs',
     options.requestTimeoutMs ?? serverConfig?.request_timeout ?? 600_000,
   );
+  const drainMs = options.drainMs ?? serverConfig?.drain ?? 0;
+  if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > 2 ** 31 - 1)
+    throw new InvalidOptionsError('drainMs', 'must be an integer of milliseconds, 0 … 2^31−1');
+  let draining = false;
   let client: Client;
   if (options.client) {
     client = options.client;
@@ -833,34 +842,46 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
   }
 
-  const server = createServer((request, response) => {
-    const started = performance.now();
-    const header = request.headers['x-request-id'];
-    const url = request.url ?? '/';
-    const query = url.indexOf('?');
-    const log = new RequestLine(
-      typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
-      request.method ?? 'GET',
-      query < 0 ? url : url.slice(0, query),
-    );
-    route(request, response, log, started).catch((error: unknown) => {
-      logger?.error(
-        {
-          requestId: log.requestId,
-          err:
-            error instanceof Error ? { name: error.name, message: error.message } : String(error),
-        },
-        'unhandled gateway error',
+  // Idle keep-alive connections outlive a load balancer's own idle timeout (60 s on AWS ALB), so
+  // the balancer never reuses one the gateway just closed (a 502). Reading a request (headers and
+  // body) is bounded by the request timeout, at most 2 minutes.
+  const keepAliveTimeoutMs = serverConfig?.keep_alive_timeout ?? 65_000;
+  const readRequestMs = Math.min(requestTimeoutMs, 120_000);
+  const server = createServer(
+    {
+      keepAliveTimeout: keepAliveTimeoutMs,
+      requestTimeout: readRequestMs,
+      headersTimeout: Math.min(keepAliveTimeoutMs + 1_000, readRequestMs),
+    },
+    (request, response) => {
+      const started = performance.now();
+      const header = request.headers['x-request-id'];
+      const url = request.url ?? '/';
+      const query = url.indexOf('?');
+      const log = new RequestLine(
+        typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
+        request.method ?? 'GET',
+        query < 0 ? url : url.slice(0, query),
       );
-      if (!response.headersSent)
-        fail(
-          response,
-          log,
-          gatewayError('openai', { kind: 'internal', message: 'internal gateway error' }),
+      route(request, response, log, started).catch((error: unknown) => {
+        logger?.error(
+          {
+            requestId: log.requestId,
+            err:
+              error instanceof Error ? { name: error.name, message: error.message } : String(error),
+          },
+          'unhandled gateway error',
         );
-      else response.destroy();
-    });
-  });
+        if (!response.headersSent)
+          fail(
+            response,
+            log,
+            gatewayError('openai', { kind: 'internal', message: 'internal gateway error' }),
+          );
+        else response.destroy();
+      });
+    },
+  );
 
   async function route(
     request: IncomingMessage,
@@ -883,13 +904,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       return refuse('anthropic', { kind: 'method_not_allowed', message: `use POST for ${path}` });
     }
     if (path === '/health' || path === '/healthz') {
-      const status = closing ? 503 : 200;
-      return send(
-        response,
-        status,
-        {},
-        JSON.stringify({ status: closing ? 'shutting_down' : 'ok' }),
-      );
+      const state = closing ? 'shutting_down' : draining ? 'draining' : 'ok';
+      return send(response, state === 'ok' ? 200 : 503, {}, JSON.stringify({ status: state }));
     }
     if (method !== 'GET' && method !== 'HEAD') {
       return refuse('openai', { kind: 'not_found', message: noRouteMessage(method, path) });
@@ -943,8 +959,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     close() {
       if (closed !== undefined) return closed;
-      closing = true;
       closed = (async () => {
+        if (drainMs > 0) {
+          // Lame duck: serve as usual, fail health checks, so the balancer drains this replica.
+          draining = true;
+          if (options.timeoutClock !== undefined) await options.timeoutClock.sleep(drainMs);
+          else await new Promise((resolve) => setTimeout(resolve, drainMs));
+        }
+        closing = true;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         if (inFlight.size > 0) {
