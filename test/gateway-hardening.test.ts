@@ -212,6 +212,34 @@ describe('callers that misbehave', () => {
     expect(upstream.requests).toHaveLength(0);
   });
 
+  it('a caller that leaves mid-call: the 499 line lists the attempt, the metrics count it', async () => {
+    const upstream = await fake();
+    const started = await startGateway(yaml(upstream.baseUrl));
+    upstream.enqueue({ kind: 'hang', headers: false });
+    const controller = new AbortController();
+    const pending = fetch(`${started.url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'hi' }] }),
+      signal: controller.signal,
+    }).catch(() => undefined);
+    await upstream.waitForPause();
+    controller.abort();
+    await pending;
+    await until(() => requestLines(started.lines).length === 1, 'the request line');
+    const [line] = requestLines(started.lines);
+    expect(line).toMatchObject({
+      status: 499,
+      reason: 'client_disconnected',
+      target: 'chat[0]:openai-compatible/m',
+      attempts: [{ attempt: 1, target: 'chat[0]:openai-compatible/m', reason: 'aborted' }],
+    });
+    expect(await started.metrics.render()).toMatch(
+      /stayup_attempts_total\{model="chat",target="chat\[0\]:openai-compatible\/m",reason="aborted"\} 1/,
+    );
+    await upstream.release();
+  });
+
   it("a huge unknown model name is clipped in the log line and the 404's message", async () => {
     const upstream = await fake();
     const started = await startGateway(yaml(upstream.baseUrl));

@@ -245,6 +245,8 @@ interface LedgerEntry {
   readonly startedPerfMs: number;
 }
 
+const REQUEST_TIMEOUT_CUT = { reason: 'timeout', category: 'gateway.request_timeout' } as const;
+
 /**
  * The attempts of the requests being served, rebuilt from engine events: the engine rethrows the
  * gateway's own abort unchanged, so a 504 learns what was tried (and what was still running) here.
@@ -280,6 +282,9 @@ class AttemptLedger {
         });
         return;
       case 'error': {
+        // An attempt the gateway's own abort cut stays "running": `summaries` names the cut
+        // (deadline, disconnect, shutdown), which the engine cannot tell apart.
+        if (event.classification.category === 'aborted.caller') return;
         const entry = entries.findLast((item) => item.attempt === event.attempt);
         if (entry === undefined) return;
         entry.reason = event.classification.reason;
@@ -300,8 +305,14 @@ class AttemptLedger {
     }
   }
 
-  /** The request's attempts; one still running is reported as cut by the gateway's deadline. */
-  summaries(requestId: string): AttemptSummary[] {
+  /**
+   * The request's attempts; one still running is reported as cut by `cut` (by default the
+   * gateway's deadline).
+   */
+  summaries(
+    requestId: string,
+    cut: { readonly reason: string; readonly category: string } = REQUEST_TIMEOUT_CUT,
+  ): AttemptSummary[] {
     const entries = this.byRequest.get(requestId) ?? [];
     const nowPerfMs = performance.now();
     return entries.map((entry) => {
@@ -310,8 +321,8 @@ class AttemptLedger {
         attempt: entry.attempt,
         target: entry.target,
         ...(entry.credential === undefined ? {} : { credential: entry.credential }),
-        reason: running ? 'timeout' : entry.reason,
-        category: running ? 'gateway.request_timeout' : entry.category,
+        reason: running ? cut.reason : entry.reason,
+        category: running ? cut.category : entry.category,
         ...(entry.status === undefined ? {} : { status: entry.status }),
         action: running ? 'aborted' : entry.action,
         durationMs: Math.round(entry.durationMs ?? nowPerfMs - entry.startedPerfMs),
@@ -624,6 +635,17 @@ export function createGateway(options: GatewayOptions): Gateway {
     const attempts = (error as { attempts?: unknown } | null)?.attempts;
     if (Array.isArray(attempts)) log.attempts = summarizeAttempts(attempts);
     const reason = controller.signal.reason;
+    // A gateway abort (disconnect, shutdown) is rethrown unchanged, with no attempt history on
+    // it: the ledger knows the attempts. (The deadline's 504 reads them in requestTimedOut.)
+    if (!Array.isArray(attempts) && controller.signal.aborted && ledgerActive) {
+      const category =
+        reason instanceof Disconnected ? 'gateway.client_disconnected' : 'gateway.shutdown';
+      const known = ledger.summaries(log.requestId, { reason: 'aborted', category });
+      if (known.length > 0 && !(reason instanceof GatewayTimeout)) {
+        log.attempts = known;
+        log.target = known.at(-1)?.target;
+      }
+    }
     if (controller.signal.aborted && reason instanceof Disconnected) {
       log.status = 499;
       return { status: 499, headers: {}, body: {}, reason: 'client_disconnected' };

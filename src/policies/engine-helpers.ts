@@ -33,6 +33,18 @@ export const SUCCESS_CLASSIFICATION: Classification = {
   explain: [{ step: 'success', rule: 'success', decided: true }],
 };
 
+/** An attempt cut because the caller went away (or its deadline or shutdown cut the request). */
+export const CALLER_ABORT_CLASSIFICATION: Classification = {
+  reason: 'aborted',
+  category: 'aborted.caller',
+  message: 'the caller aborted the request',
+  retryable: false,
+  shouldCompress: false,
+  shouldRotateCredential: false,
+  shouldFallback: false,
+  explain: [{ step: 'engine', rule: 'caller.aborted', decided: true }],
+};
+
 /** The classification of a stream that produced no event for `idleMs` (DESIGN §3). */
 export function idleTimeoutClassification(options: {
   readonly idleMs: number;

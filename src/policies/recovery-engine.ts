@@ -33,6 +33,7 @@ import type { CredentialPool, PoolCredential } from './credential-pool.js';
 import { EngineChatStream } from './engine-chat-stream.js';
 import {
   attemptEndedReason,
+  CALLER_ABORT_CLASSIFICATION,
   closeQuietly,
   idleTimeoutClassification,
   isAttemptDeadline,
@@ -550,8 +551,20 @@ export class RecoveryEngine {
         unlink();
         if (controller !== undefined && !controller.signal.aborted)
           controller.abort(attemptEndedReason());
-        // A caller abort is rethrown unchanged, at once, whatever the adapter turned it into.
-        if (state.signal?.aborted) throw state.signal.reason;
+        // A caller abort is rethrown unchanged, at once, whatever the adapter turned it into —
+        // after recording the cut attempt, so listeners (metrics, logs) count every upstream call.
+        if (state.signal?.aborted) {
+          this.record(
+            state,
+            selected,
+            attempt,
+            startedAtMs,
+            CALLER_ABORT_CLASSIFICATION,
+            'aborted',
+            true,
+          );
+          throw state.signal.reason;
+        }
         // Local mistakes (bad options or config) are not upstream failures: never retried.
         if (
           StayupError.isInstance(error) &&

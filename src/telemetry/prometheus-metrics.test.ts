@@ -173,8 +173,9 @@ describe('prometheus metrics exposition', () => {
     playTraffic(metrics, 42, 4000);
     // Golden text written by the implementation that called prom-client's inc()/observe() per
     // request (commit 3cf4ac7); the per-label-set records must reproduce it byte for byte.
-    // Regenerated once since, on purpose: a 2xx whose reason is not `ok` (a stream cut after its
-    // headers) now has outcome="error" in the request histogram.
+    // Regenerated since, on purpose: a 2xx whose reason is not `ok` (a stream cut after its
+    // headers) has outcome="error" in the request histogram, and attempts cut by the caller
+    // (reason `aborted`) are counted in attempts_total.
     await expect(await metrics.render()).toMatchFileSnapshot(
       './__fixtures__/metrics-scripted-mix.prom',
     );

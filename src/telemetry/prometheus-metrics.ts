@@ -168,7 +168,8 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
         return;
       }
       case 'error':
-        if (event.classification.reason === 'aborted') return;
+        // Attempts cut by the caller's disconnect, a deadline or shutdown are upstream calls too
+        // (reason `aborted`): leaving them out would undercount amplification during incidents.
         attempts.inc([modelOfTarget(event.target), event.target, event.classification.reason]);
         return;
       case 'retry':
