@@ -230,6 +230,14 @@ describe.skipIf(skip)('two gateway processes sharing one Redis', () => {
     expect(answer.status).toBe(200);
     expect(answer.attempts).toBe(1); // straight to the fallback: the primary's circuit is open
     expect(answer.target).toContain('flaky[1]');
+    // B's gauge follows the shared circuit; the opening itself is counted once, on A.
+    const metricsB = await (await fetch(`${replicaB.url}/metrics`)).text();
+    expect(metricsB).toMatch(/stayup_breaker_state\{model="flaky",target="flaky\[0\][^}]*\} 1/);
+    expect(metricsB).not.toMatch(/stayup_breaker_opens_total\{model="flaky"[^}]*\} [1-9]/);
+    const metricsA = await (await fetch(`${replicaA.url}/metrics`)).text();
+    expect(metricsA).toMatch(
+      /stayup_breaker_opens_total\{model="flaky",target="flaky\[0\][^}]*\} 1/,
+    );
   });
 
   it('serves a load through both with zero failures while redis-server is killed and restarted', async () => {

@@ -83,8 +83,18 @@ export type StayupEvent =
       readonly type: 'breaker_open';
       readonly target: string;
       readonly untilMs: number;
+      /**
+       * True when this engine saw a circuit another replica opened (shared store): the state
+       * changed here, but the opening was counted where it happened.
+       */
+      readonly observed?: boolean | undefined;
     })
-  | (EventBase & { readonly type: 'breaker_close'; readonly target: string })
+  | (EventBase & {
+      readonly type: 'breaker_close';
+      readonly target: string;
+      /** True when this engine saw a circuit another replica closed (shared store). */
+      readonly observed?: boolean | undefined;
+    })
   | (EventBase & { readonly type: 'budget_exhausted'; readonly scope: string })
   | (EventBase & {
       readonly type: 'store_degraded';

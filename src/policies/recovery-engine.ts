@@ -162,6 +162,8 @@ export class RecoveryEngine {
   private readonly listening: boolean;
   /** Whether non-streamed attempts have a deadline (`attemptDeadlineMs` is never undefined). */
   private readonly chatHasDeadline: boolean;
+  /** Each target's circuit as this engine last reported it (see `observeBreaker`). */
+  private readonly breakerSeen = new Map<string, 'closed' | 'open'>();
   private requestCounter = 0;
   /** Requests of this client currently holding a concurrent retry slot (the budget's floor). */
   private retrySlotsInUse = 0;
@@ -602,7 +604,7 @@ export class RecoveryEngine {
     const nowMs = this.config.clock.now();
     let retryAtMs: number | undefined;
     if (state.onCheap && model.cheap !== undefined) {
-      const tried = await this.tryTarget(model.cheap.target, nowMs);
+      const tried = await this.tryTarget(model.cheap.target, nowMs, state.requestId);
       if ('credential' in tried) {
         // As down the chain, the fallback bound holds only while another target could take over.
         if (this.config.fallbackAttemptTimeoutMs !== undefined)
@@ -619,7 +621,7 @@ export class RecoveryEngine {
     }
     for (let position = state.position; position < model.targets.length; position++) {
       const target = model.targets[position] as EngineTarget;
-      const tried = await this.tryTarget(target, nowMs);
+      const tried = await this.tryTarget(target, nowMs, state.requestId);
       if ('credential' in tried) {
         if (position > state.position) await this.moveTo(state, position, 'unavailable');
         return { credential: tried.credential, breaker: tried.breaker, target, position };
@@ -645,6 +647,7 @@ export class RecoveryEngine {
   private async tryTarget(
     target: EngineTarget,
     nowMs: number,
+    requestId: string,
   ): Promise<
     | {
         readonly credential: PoolCredential | undefined;
@@ -670,6 +673,7 @@ export class RecoveryEngine {
         undefined,
       );
       if (verdict !== undefined) {
+        this.observeBreaker(requestId, target, verdict.snapshot, nowMs);
         if (!verdict.allowed) {
           const snapshot = verdict.snapshot;
           return {
@@ -1239,7 +1243,8 @@ export class RecoveryEngine {
       outcome === 'failure' &&
       after.status === 'open' &&
       after.openUntilMs === nowMs + policy.openMs
-    )
+    ) {
+      this.breakerSeen.set(target.id, 'open');
       this.emit({
         type: 'breaker_open',
         requestId: state.requestId,
@@ -1247,18 +1252,50 @@ export class RecoveryEngine {
         target: target.id,
         untilMs: after.openUntilMs,
       });
+    }
     if (
       outcome === 'success' &&
       before !== undefined &&
       before.status !== 'closed' &&
       after.status === 'closed'
-    )
+    ) {
+      this.breakerSeen.set(target.id, 'closed');
       this.emit({
         type: 'breaker_close',
         requestId: state.requestId,
         timeMs: nowMs,
         target: target.id,
       });
+    }
+  }
+
+  /**
+   * Reports a circuit whose state changed since this engine last saw it, though not by its own
+   * call: with a shared store another replica opened or closed it, and this replica's listeners
+   * (its `stayup_breaker_state` gauge) must follow. Half-open counts as open until a probe closes it.
+   */
+  private observeBreaker(
+    requestId: string,
+    target: EngineTarget,
+    snapshot: BreakerSnapshot,
+    nowMs: number,
+  ): void {
+    if (!this.listening) return;
+    const status = snapshot.status === 'closed' ? 'closed' : 'open';
+    if ((this.breakerSeen.get(target.id) ?? 'closed') === status) return;
+    this.breakerSeen.set(target.id, status);
+    this.emit(
+      status === 'open'
+        ? {
+            type: 'breaker_open',
+            requestId,
+            timeMs: nowMs,
+            target: target.id,
+            untilMs: snapshot.openUntilMs,
+            observed: true,
+          }
+        : { type: 'breaker_close', requestId, timeMs: nowMs, target: target.id, observed: true },
+    );
   }
 
   private emitSuccess(state: RequestState, outcome: AttemptSuccess<unknown>): void {

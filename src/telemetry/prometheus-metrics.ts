@@ -225,7 +225,9 @@ export function createPrometheusMetrics(options: PrometheusMetricsOptions = {}):
         return;
       case 'breaker_open':
         breakerState.set({ model: modelOfTarget(event.target), target: event.target }, 1);
-        breakerOpens.inc({ model: modelOfTarget(event.target), target: event.target });
+        // A circuit another replica opened is counted there, once, not on every replica.
+        if (event.observed !== true)
+          breakerOpens.inc({ model: modelOfTarget(event.target), target: event.target });
         return;
       case 'breaker_close':
         breakerState.set({ model: modelOfTarget(event.target), target: event.target }, 0);
