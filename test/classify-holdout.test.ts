@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–46 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–49 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–46, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–49, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -74,6 +74,9 @@ const NATURAL_BATCHES = [
   'classify-holdout-44.jsonl',
   'classify-holdout-45.jsonl',
   'classify-holdout-46.jsonl',
+  'classify-holdout-47.jsonl',
+  'classify-holdout-48.jsonl',
+  'classify-holdout-49.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -259,13 +262,64 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a bare "Stream Aborted": the user\'s stop here, but a server or proxy that cut the stream says the same; aborted would end the request with no retry',
   },
+  // Batches 47–49 (s15): misses on HEAD 1138baf before their rules.
+  'h47-bedrock-avante-400-unsupported-model-or-prompt-caching': {
+    got: 'model_not_found',
+    why: 'pending batch 47–49 rules',
+  },
+  'h47-ollama-open-webui-241-issue-connecting': {
+    got: 'unknown',
+    why: 'pending batch 47–49 rules',
+  },
+  'h47-zhipu-zed-anthropic-protocol-deserialize-missing-type': {
+    got: 'unknown',
+    why: 'pending batch 47–49 rules',
+  },
+  'h47-zed-cloud-403-must-subscribe-to-plan': { got: 'auth', why: 'pending batch 47–49 rules' },
+  'h47-ollama-hf-chat-ui-currently-pulling-model': {
+    got: 'unknown',
+    why: 'pending batch 47–49 rules',
+  },
+  'h47-bedrock-agentcore-stream-ended-without-completing-message': {
+    got: 'unknown',
+    why: 'pending batch 47–49 rules',
+  },
+  'h47-openai-vercel-chatbot-stop-response-aborted': {
+    got: 'unknown',
+    why: 'pending batch 47–49 rules',
+  },
+  'h47-azure-cline-gateway-400-no-body-jailbreak-content-filter': {
+    got: 'format_error',
+    why: 'pending batch 47–49 rules',
+  },
+  'h48-openrouter-cline-max-tokens-limit-exceeded-key-limit': {
+    got: 'unknown',
+    why: 'pending batch 47–49 rules',
+  },
+  'h48-anthropic-sdk-valueerror-streaming-strongly-recommended': {
+    got: 'unknown',
+    why: 'pending batch 47–49 rules',
+  },
+  'h48-gemini-genai-stopcandidateexception-finish-other': {
+    got: 'unknown',
+    why: 'pending batch 47–49 rules',
+  },
+  'h49-dashscope-mini-ai-1c-401-token-expired': {
+    got: 'auth_permanent',
+    why: 'pending batch 47–49 rules',
+  },
 };
 
 /**
  * Lines whose reason is right but whose stated wait is not found, and why (the wait parser,
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
-const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {};
+const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
+  'h47-openai-codex-10051-tpm-stream-disconnected-try-again-35s': 'pending batch 47–49 rules',
+};
+
+/** Batches whose partial renderings join the 95 % check with their rules (batches 47–49). */
+const RENDERINGS_PENDING = /^h4[7-9]-/;
 
 /** The texts a line's error carries: its message and its body, as written. */
 function texts(line: CorpusLine): string[] {
@@ -353,7 +407,7 @@ describe('held-out real-world errors', () => {
   });
 
   it('stays right when a client kept less of the error (≥ 95 % per rendering)', () => {
-    expectRenderingsRight(lines);
+    expectRenderingsRight(lines.filter((line) => !RENDERINGS_PENDING.test(line.id)));
   });
 
   it('never leaks a key-shaped secret from a body', () => {
