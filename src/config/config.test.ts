@@ -173,6 +173,22 @@ models:
     ]);
   });
 
+  it('reports a missing variable together with the rest of the problems', () => {
+    const issues = issuesOf(() =>
+      parseConfig(`retry: { max_retires: 3 }
+models:
+  chat:
+    targets:
+      - { provider: openai, model: gpt-4o, keys: ["\${OPENAI_KEY}"] }
+`),
+    );
+    expect(issues.map((issue) => issue.path)).toEqual([
+      'models.chat.targets[0].keys[0]',
+      'retry.max_retires',
+    ]);
+    expect(issues[1]?.message).toMatch(/did you mean "max_retries"/);
+  });
+
   it('reports YAML syntax errors with a line number', () => {
     const issues = issuesOf(() => parseConfig('models:\n  chat: [\n'));
     expect(issues[0]?.path).toMatch(/^line \d+, column \d+$/);

@@ -217,21 +217,28 @@ function validate<Schema extends z.ZodType>(
     prefix,
     substitutions,
   );
-  if (envIssues.length > 0) throw new ConfigError(envIssues, file);
   const result = schema.safeParse(interpolated);
-  if (result.success) {
+  if (result.success && envIssues.length === 0) {
     if (typeof result.data === 'object' && result.data !== null)
       rememberSubstitutions(result.data, substitutions);
     return result.data;
   }
   const issues: ConfigIssue[] = [];
-  collectIssues(result.error.issues, interpolated, [], prefix, issues);
-  // Messages quote values; an interpolated one may be a secret: quote the `${NAME}` written instead.
+  if (!result.success) collectIssues(result.error.issues, interpolated, [], prefix, issues);
+  // Every problem at once: a missing variable, then the schema's issues except at the places the
+  // missing variables left empty (their own complaint would only repeat it).
+  const unset = new Set(envIssues.map((issue) => issue.path));
   throw new ConfigError(
-    issues.map((issue) => ({
-      path: issue.path,
-      message: redactSubstitutions(issue.message, substitutions),
-    })),
+    [
+      ...envIssues,
+      ...issues
+        .filter((issue) => !unset.has(issue.path))
+        // Messages quote values; an interpolated one may be a secret: quote the `${NAME}` written.
+        .map((issue) => ({
+          path: issue.path,
+          message: redactSubstitutions(issue.message, substitutions),
+        })),
+    ],
     file,
   );
 }
