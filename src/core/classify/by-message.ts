@@ -104,7 +104,6 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.overloaded',
     ) ??
-    modelUnavailableNow(run) ??
     byText(
       run,
       P.MODEL_TOO_BIG,
@@ -259,6 +258,9 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_not_found',
     ) ??
+    // After the billing, key and model-missing families: a model "unavailable" because of the
+    // balance, the key or a deprecation is that verdict, not capacity.
+    modelUnavailableNow(run) ??
     byText(
       run,
       P.PROVIDER_NOT_ALLOWED,
@@ -614,7 +616,9 @@ function modelUnavailableNow(run: Run): Decision | undefined {
   const { text } = run;
   if (!text.includes('unavailable')) return undefined;
   const unavailable = P.MODEL_UNAVAILABLE_NOW.exec(text);
-  if (unavailable === null || transientSignal(text) === null) return undefined;
+  // The narrow "for now" words: a bare "retry with a different model" is advice to change the
+  // request, not an invitation to come back.
+  if (unavailable === null || !P.MODEL_UNAVAILABLE_FOR_NOW.test(text)) return undefined;
   return {
     reason: 'overloaded',
     category: 'overloaded.capacity',

@@ -413,9 +413,11 @@ const STANDARD_CHAT_URL =
   /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)\/?(?=[\s"'<>),.;]|$)/g;
 /**
  * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
- * '…'"): the client's words, as the status line itself. Global for `replace`.
+ * '…'", then "For more information check: <MDN's 404 page>" on its own line): the client's words,
+ * as the status line itself. Global for `replace`.
  */
-const HTTPX_STATUS_404 = /\bclient error '404 not found'/g;
+const HTTPX_STATUS_404 =
+  /\bclient error '404 not found'|\bfor more information check: https:\/\/developer\.mozilla\.org\/\S*\/404\b/g;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 

@@ -619,7 +619,9 @@ export function extractFacts(error: unknown): ErrorFacts {
   // a refusal on, as a client's own message does.
   if (facts.status === undefined && facts.bodyMessage !== undefined) {
     const relayed = asStatus(
-      STATUS_LABELLED.exec(facts.bodyMessage.slice(0, 400).toLowerCase())?.[1],
+      STATUS_LABELLED.exec(facts.bodyMessage.slice(0, 400).toLowerCase())
+        ?.slice(1)
+        .find((group) => group !== undefined),
     );
     if (relayed !== undefined) {
       facts.status = relayed;
@@ -710,10 +712,11 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
 };
 /**
  * A status that opens the message (or a bracket/quote): "429 Too Many Requests", "API Error: 500
- * {…", "API Error (429 {…})".
+ * {…", "API Error (429 {…})". After "error (" only a document or a reason phrase makes the number
+ * a status ("Stream idle error (500 ms without data)", "JSON parse error (400 bytes read)" name none).
  */
 const STATUS_LEADING =
-  /(?:^|^[\w. ]{0,40}?error(?::\s*| \(| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])/;
+  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;
