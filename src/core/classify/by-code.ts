@@ -86,6 +86,9 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     return { ...decision, reason: 'server_error', category: 'server.internal' };
   }
   // Refine what a code alone cannot say.
+  if (decision.category === 'auth.invalid_key' && tokenExpiryHedge(run)) {
+    return { ...decision, reason: 'auth', category: 'auth.expired_token' };
+  }
   if (decision.reason === 'auth_permanent') {
     const category = codedPermanentCategory(decision.category, text);
     if (category !== decision.category) return { ...decision, category };
@@ -159,4 +162,15 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     if (repair) return { ...decision, category: 'context_overflow.max_tokens', repair };
   }
   return decision;
+}
+
+/**
+ * A key code quoted in text ("invalid_api_key") beside words that hedge with an expired token
+ * ("invalid access token or token expired"): a refresh may fix it; no other permanent wording.
+ */
+export function tokenExpiryHedge(run: Run): boolean {
+  const { text } = run;
+  return (
+    P.TOKEN_EXPIRED.test(text) && !P.AUTH_PERMANENT.test(text.replace(/\binvalid_api_key\b/g, ' '))
+  );
 }

@@ -252,6 +252,14 @@ export function byMessage(run: Run): Decision | undefined {
     authByMessage(run) ??
     byText(
       run,
+      P.AWS_SIGNATURE_MISMATCH,
+      'auth',
+      'auth.expired_token',
+      'message',
+      'message.aws_signature_mismatch',
+    ) ??
+    byText(
+      run,
       P.MODEL_NOT_FOUND,
       'model_not_found',
       modelCategory,

@@ -3,7 +3,7 @@
  * 404, 408, 413, 499, 5xx and other 4xx; 400 and 429 have their own files).
  * @module
  */
-import { codeRule } from './by-code.js';
+import { codeRule, tokenExpiryHedge } from './by-code.js';
 import { byStatus400, isLargeForGeneric400 } from './by-status-400.js';
 import { byStatus429 } from './by-status-429.js';
 import { isLargeForDisconnect } from './by-transport.js';
@@ -146,6 +146,8 @@ function noChannelForModel(run: Run, status: number): Decision | undefined {
 export function permanentByCode(run: Run, status: number): Decision | undefined {
   const coded = codeRule(run.facts, false, ['auth_permanent']);
   if (coded === undefined) return undefined;
+  // A key code whose own words hedge with an expired token: the costly direction is a killed key.
+  if (coded.category === 'auth.invalid_key' && tokenExpiryHedge(run)) return undefined;
   return {
     ...coded,
     category: codedPermanentCategory(coded.category, run.text),
@@ -165,14 +167,16 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.billing_text',
     ) ??
-    byText(
-      run,
-      P.AUTH_PERMANENT,
-      'auth_permanent',
-      permanentCategory,
-      'status',
-      'status.401.permanent_text',
-    ) ??
+    (tokenExpiryHedge(run)
+      ? undefined
+      : byText(
+          run,
+          P.AUTH_PERMANENT,
+          'auth_permanent',
+          permanentCategory,
+          'status',
+          'status.401.permanent_text',
+        )) ??
     refreshFailed401(run) ??
     authReading401(run) ??
     statusDecision('auth', 'auth.unauthorized', 'status.401', 401)

@@ -397,7 +397,9 @@ function streamErrorFrame(body: Bag): { key: string; document: Bag } | undefined
 const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)$/;
 
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
-  const inner = read(body, 'error');
+  // ModelScope's envelope names it `errors` (one object, not a list): `{errors: {message, …}}`.
+  const plural = read(body, 'error') === undefined ? read(body, 'errors') : undefined;
+  const inner = isObject(plural) && !Array.isArray(plural) ? plural : read(body, 'error');
   if (isObject(inner) && !Array.isArray(inner)) {
     // Anthropic puts `type: "error"` on the envelope; some relays put codes there too.
     pushCode(facts, read(body, 'code'), field, '.code');
@@ -440,6 +442,25 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (wrapped !== undefined) return wrapped;
   const info = readErrorObject(facts, body, field);
   if (info.message !== undefined) return info;
+  // A model gateway's envelope whose `message` is the upstream provider's own answer (Databricks'
+  // external models: `{error_code, message: {external_model_provider, external_model_error:
+  // {error: {code, innererror, …}}}}`): the provider's error object is the error.
+  const gateway = readPath(body, 'message', 'external_model_error');
+  const external = isObject(gateway) ? read(gateway, 'error') : undefined;
+  if (isObject(external) && !Array.isArray(external)) {
+    return readErrorObject(facts, external, `${field}.message.external_model_error.error`);
+  }
+  // Azure OpenAI's filter verdicts kept without their error (`{content_filter_result: {jailbreak:
+  // {filtered: true, …}, …}}`): a category it filtered is the refusal's code.
+  const verdicts = read(body, 'content_filter_result');
+  if (
+    isObject(verdicts) &&
+    Object.values(verdicts).some(
+      (verdict) => isObject(verdict) && read(verdict, 'filtered') === true,
+    )
+  ) {
+    pushCode(facts, 'content_filter', field, '.content_filter_result');
+  }
   // Gemini answers a blocked prompt with 200, no candidates and `promptFeedback.blockReason`.
   const blockReason = readPath(body, 'promptFeedback', 'blockReason');
   if (typeof blockReason === 'string' && blockReason !== '') {
@@ -681,18 +702,22 @@ const STATUS_LABELLED =
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a
- * message): the pair names an HTTP status, a bare number does not.
+ * message), or the phrase then the status in brackets ("Bad request (400): …"): the pair names an
+ * HTTP status, a bare number does not.
  */
 const STATUS_PHRASE =
-  /\b([45]\d\d) (?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b/;
+  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b/;
 /**
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
  * …", Google's REST clients): the status of that request.
  */
 const STATUS_REQUEST_LINE = /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\//;
-/** openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers. */
+/**
+ * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
+ * client's "… request failed: 429" or "… API error: 401" that ends the message.
+ */
 const STATUS_TRAILING =
-  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
+  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\bapi error:? ?([45]\d\d)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:
@@ -712,11 +737,12 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
 };
 /**
  * A status that opens the message (or a bracket/quote): "429 Too Many Requests", "API Error: 500
- * {…", "API Error (429 {…})". After "error (" only a document or a reason phrase makes the number
+ * {…", "API Error (429 {…})", "Mistral API error (404): …". After "error (" only a closing bracket,
+ * a document or a reason phrase makes the number
  * a status ("Stream idle error (500 ms without data)", "JSON parse error (400 bytes read)" name none).
  */
 const STATUS_LEADING =
-  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)/;
+  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;

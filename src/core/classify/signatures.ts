@@ -174,6 +174,8 @@ export const ABORT_NAMES: ReadonlySet<string> = new Set([
   'cancelederror',
   'cancellederror',
   'requestabortederror',
+  // Next.js: the client closed the response it was streaming (the user's stop).
+  'responseaborted',
 ]);
 
 export function abortSignature(run: Run, status: number | undefined): Decision | undefined {

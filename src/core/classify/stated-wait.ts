@@ -4,6 +4,7 @@
  * @module
  */
 
+import { parseRetryAfterText } from '../retry-after.js';
 import type { ErrorFacts } from './extract.js';
 import type { Reason } from './types.js';
 
@@ -55,6 +56,13 @@ export interface StatedWaitOptions {
   readonly nowMs?: number | undefined;
 }
 
+/**
+ * A wait phrase a terminal or log wrapped across lines ("Please try\n    again in 35.883s"): the
+ * phrase parser reads one line's spacing, so the text is read again with each line break and the
+ * indent after it collapsed to one space.
+ */
+const WRAPPED_PHRASE = /\b(?:try|retry|again|in|after)[ \t]*\n\s*(?:again|in|after|\d)/;
+
 /** A body field's seconds as a wait in ms: a Unix time turned relative, 0 or negative skipped. */
 function bodyWaitMs(seconds: number, nowMs: number | undefined): number | undefined {
   if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
@@ -78,6 +86,11 @@ export function statedWait(
       const waitMs = bodyWaitMs(value, options.nowMs);
       if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${field}` };
     }
+  }
+  if (text.includes('\n') && WRAPPED_PHRASE.test(text)) {
+    const unwrapped = parseRetryAfterText(text.replace(/[ \t]*\n\s*/g, ' '), options.nowMs);
+    if (unwrapped?.retryAfterMs !== undefined)
+      return { retryAfterMs: unwrapped.retryAfterMs, source: 'message.wrapped_phrase' };
   }
   if (text.includes('resets_in_seconds') || text.includes('retry')) {
     const field = TEXT_WAIT_FIELD.exec(text);
