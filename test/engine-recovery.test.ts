@@ -1072,6 +1072,17 @@ describe('engine: aborts, events and persistence', () => {
       reason: 'format_error',
       category: 'request.unsupported_feature',
     });
+    // The skip put no load on anything: its fallback spends no retry token, even with none left.
+    const noBudget = harness(
+      [
+        { script: () => ({ throws: new UnsupportedFeatureError('scripted', 'a JSON schema') }) },
+        { script: () => ({ text: 'ok' }) },
+      ],
+      { budget: { ratio: 0, minRetries: 0 } },
+    );
+    expect((await settle(noBudget.clock, noBudget.client.chat(REQUEST))).target).toBe(
+      'chat[1]:scripted/model-1',
+    );
     const invalid = new InvalidOptionsError('options.latency', 'bad');
     const local = harness([
       { script: () => ({ throws: invalid }) },

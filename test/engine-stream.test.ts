@@ -224,6 +224,14 @@ describe('engine stream: cancellation', () => {
     expect(h.adapters[0]!.calls[0]!.abortedAtMs).toBe(h.clock.now());
     await flushMicrotasks();
     expect(h.clock.pending).toBe(0);
+    // The cut call is in the events once, as the caller's abort (metrics count every call).
+    expect(h.events.ofType('error')).toEqual([
+      expect.objectContaining({
+        attempt: 1,
+        final: true,
+        classification: expect.objectContaining({ reason: 'aborted' }),
+      }),
+    ]);
   });
 
   it('breaking out of the loop aborts upstream and leaves no timer', async () => {
@@ -242,5 +250,9 @@ describe('engine stream: cancellation', () => {
     expect(h.adapters[0]!.calls[0]!.abortedAtMs).toBe(h.clock.now());
     expect(h.adapters[0]!.calls).toHaveLength(1);
     expect(h.clock.pending).toBe(0);
+    expect(h.events.ofType('error')).toEqual([
+      expect.objectContaining({ classification: expect.objectContaining({ reason: 'aborted' }) }),
+    ]);
+    expect(h.events.ofType('success')).toEqual([]);
   });
 });

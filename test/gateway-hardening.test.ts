@@ -273,6 +273,17 @@ describe('callers that misbehave', () => {
       model: 'chat',
     });
     expect(await requestsTotal(started.metrics)).toBe(0);
+    const refused = await fetch(`${started.url}/v1/messages/count_tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'nope', messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    expect(refused.status).toBe(404);
+    await until(() => requestLines(started.lines).length === 2, 'the second request line');
+    expect(requestLines(started.lines)[1]).toMatchObject({
+      status: 404,
+      reason: 'model_not_found',
+    });
   });
 });
 
@@ -315,6 +326,18 @@ models:
     expect(tuned.gateway.server.keepAliveTimeout).toBe(5_000);
     expect(tuned.gateway.server.requestTimeout).toBe(30_000);
     expect(tuned.gateway.server.headersTimeout).toBe(6_000);
+  });
+
+  it('a gateway that never listened closes at once, whatever its drain', async () => {
+    const upstream = await fake();
+    const gateway = createGateway({
+      config: parseConfig(yaml(upstream.baseUrl, 'drain: 10m'), { env: {} }),
+      logger: false,
+      metrics: false,
+      timeoutClock: new ManualClock(),
+    });
+    // A ManualClock nobody advances: a drain would never end.
+    await gateway.close();
   });
 
   it('a bad drain is a config error with its path', () => {

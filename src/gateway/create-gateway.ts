@@ -556,9 +556,15 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
       if (error instanceof BodyAborted) {
-        // The caller left mid-upload: nobody to answer, and no gateway fault to count as one.
-        log.status = 499;
-        finish(log, started, { status: 499, headers: {}, body: {}, reason: 'client_disconnected' });
+        // The caller left mid-upload: nobody to answer, and no gateway fault to count as one —
+        // unless Node cut a body that took longer than the server's request timeout (it answered
+        // 408 itself; its check runs every 30 s, so the cut comes at or after that timeout).
+        const cutByServer = performance.now() - started >= readRequestMs;
+        const wire = cutByServer
+          ? { status: 408, headers: {}, body: {}, reason: 'timeout' }
+          : { status: 499, headers: {}, body: {}, reason: 'client_disconnected' };
+        log.status = wire.status;
+        finish(log, started, wire);
         return;
       }
       reject(errorResponse(error, shape, { nowMs: now() }));
@@ -815,8 +821,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     log: RequestLog,
   ): Promise<void> {
     log.api = 'anthropic';
-    const refuse = (refusal: GatewayErrorOptions): void =>
-      void fail(response, log, gatewayError('anthropic', refusal));
+    const refuse = (refusal: GatewayErrorOptions): void => {
+      log.reason = fail(response, log, gatewayError('anthropic', refusal)).reason;
+    };
     if (!checkKey(request)) {
       refuse({ kind: 'unauthorized', message: INVALID_KEY });
       return;
@@ -860,7 +867,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         log.reason = 'client_disconnected';
         return;
       }
-      fail(response, log, errorResponse(error, 'anthropic', { nowMs: now() }));
+      log.reason = fail(response, log, errorResponse(error, 'anthropic', { nowMs: now() })).reason;
     }
   }
 
@@ -982,7 +989,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     close() {
       if (closed !== undefined) return closed;
       closed = (async () => {
-        if (drainMs > 0) {
+        if (drainMs > 0 && server.listening) {
           // Lame duck: serve as usual, fail health checks, so the balancer drains this replica.
           draining = true;
           if (options.timeoutClock !== undefined) await options.timeoutClock.sleep(drainMs);

@@ -230,6 +230,8 @@ export class RecoveryEngine {
     const { iterator, watchdog } = outcome.value;
     const partial = new PartialTracker();
     let finished = false;
+    /** The attempt's end is in its history (an interruption, or a cut by the caller). */
+    let ended = false;
     try {
       for (const event of outcome.value.buffered) {
         partial.add(event);
@@ -241,7 +243,11 @@ export class RecoveryEngine {
           try {
             next = await watchdog.next(iterator);
           } catch (error) {
-            if (state.signal?.aborted) throw state.signal.reason;
+            ended = true;
+            if (state.signal?.aborted) {
+              this.recordCut(state, outcome);
+              throw state.signal.reason;
+            }
             throw this.interrupted(
               state,
               outcome,
@@ -251,6 +257,7 @@ export class RecoveryEngine {
             );
           }
           if (next.kind === 'idle') {
+            ended = true;
             const classification = this.idleTimedOut(state, outcome.target, next.idleMs, true);
             outcome.controller?.abort(new StreamIdleError(classification));
             throw this.interrupted(state, outcome, classification, partial, undefined);
@@ -264,6 +271,8 @@ export class RecoveryEngine {
       this.emitSuccess(state, outcome);
     } finally {
       watchdog.close();
+      // The caller stopped reading (or aborted) mid-stream: the cut call belongs in the history.
+      if (!finished && !ended) this.recordCut(state, outcome);
       if (!finished) {
         outcome.controller?.abort(
           state.signal?.aborted ? state.signal.reason : attemptEndedReason(),
@@ -272,6 +281,29 @@ export class RecoveryEngine {
       }
       outcome.unlink();
     }
+  }
+
+  /** Records a streamed attempt the caller cut after its first output (reason `aborted`). */
+  private recordCut(state: RequestState, outcome: AttemptSuccess<PrimedStream>): void {
+    const nowMs = this.config.clock.now();
+    state.attempts.push({
+      attempt: outcome.attempt,
+      target: outcome.target.id,
+      credential: outcome.credential,
+      startedAtMs: outcome.startedAtMs,
+      durationMs: nowMs - outcome.startedAtMs,
+      classification: CALLER_ABORT_CLASSIFICATION,
+      action: 'aborted',
+    });
+    this.emit({
+      type: 'error',
+      requestId: state.requestId,
+      timeMs: nowMs,
+      attempt: outcome.attempt,
+      target: outcome.target.id,
+      classification: CALLER_ABORT_CLASSIFICATION,
+      final: true,
+    });
   }
 
   private interrupted(
@@ -932,7 +964,10 @@ export class RecoveryEngine {
       decisionFacts = await facts();
       decision = decideNext(decisionFacts);
     }
-    if (needsToken(decision) && !(await this.takeToken(state))) {
+    // A target skipped before any call (a feature it lacks) put no load on anything: its
+    // fallback is no retry of an upstream call, so it spends no token.
+    const calledUpstream = classification.category !== 'request.unsupported_feature';
+    if (calledUpstream && needsToken(decision) && !(await this.takeToken(state))) {
       decision = { action: 'fail', stopReason: 'budget_exhausted', mark: decision.mark };
     }
     const final = decision.action === 'fail' || decision.action === 'rethrow';

@@ -124,7 +124,10 @@ export function createOtelTracer(options: OtelTracerOptions = {}): RequestTracer
         });
         if (event.final && entry.ownedByEvents) {
           endSpan(event.requestId, {
-            status: event.classification.status ?? 500,
+            // A caller's abort is no server error: 499, as the gateway logs it.
+            status:
+              event.classification.status ??
+              (event.classification.reason === 'aborted' ? 499 : 500),
             reason: event.classification.reason,
           });
         }
