@@ -84,21 +84,28 @@ describe('engine: a Retry-After beyond the max wait', () => {
     expect(h.adapters[0]!.calls).toHaveLength(2);
   });
 
-  it('a one-key target with no fallback: later requests fail fast with the time it comes back', async () => {
-    const h = harness([{ script: () => MAINTENANCE, keys: ['sk-one-aaaaaaaaaaaaaaaaaaaa'] }], {
-      breaker: false,
-      budget: false,
-    });
-    const startMs = h.clock.now();
-    await failure(settle(h.clock, h.client.chat(REQUEST)));
-    const later = await settle(h.clock, h.client.chat(REQUEST)).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    expect(later).toBeInstanceOf(NoTargetAvailableError);
-    expect((later as NoTargetAvailableError).retryAtMs).toBe(startMs + TWO_HOURS_MS);
-    expect(h.adapters[0]!.calls).toHaveLength(1);
-  });
+  it.each([
+    ['a one-key target', ['sk-one-aaaaaaaaaaaaaaaaaaaa'], 'retry_after_too_long'],
+    ['a keyless target (vLLM, Ollama, a relay)', undefined, 'retry_after_too_long'],
+  ])(
+    '%s with no fallback: later requests fail fast with the time it comes back',
+    async (_label, keys, stopReason) => {
+      const h = harness([{ script: () => MAINTENANCE, ...(keys === undefined ? {} : { keys }) }], {
+        breaker: false,
+        budget: false,
+      });
+      const startMs = h.clock.now();
+      expect((await failure(settle(h.clock, h.client.chat(REQUEST)))).stopReason).toBe(stopReason);
+      await h.clock.advance(60_000);
+      const later = await settle(h.clock, h.client.chat(REQUEST)).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(later).toBeInstanceOf(NoTargetAvailableError);
+      expect((later as NoTargetAvailableError).retryAtMs).toBe(startMs + TWO_HOURS_MS);
+      expect(h.adapters[0]!.calls).toHaveLength(1);
+    },
+  );
 
   it('a hint within the max wait is still waited exactly (60 s)', async () => {
     const h = harness(
@@ -137,21 +144,6 @@ describe('engine: a Retry-After beyond the max wait', () => {
       await h.clock.advance(TWO_HOURS_MS / 2);
       await settle(h.clock, h.client.chat(REQUEST));
       expect(h.adapters[0]!.calls).toHaveLength(2);
-    });
-
-    it('with no fallback, later requests fail fast with the time it comes back', async () => {
-      const h = harness([{ script: () => MAINTENANCE }], { breaker: false, budget: false });
-      const startMs = h.clock.now();
-      const first = await failure(settle(h.clock, h.client.chat(REQUEST)));
-      expect(first.stopReason).toBe('retry_after_too_long');
-      await h.clock.advance(60_000);
-      const later = await settle(h.clock, h.client.chat(REQUEST)).then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-      expect(later).toBeInstanceOf(NoTargetAvailableError);
-      expect((later as NoTargetAvailableError).retryAtMs).toBe(startMs + TWO_HOURS_MS);
-      expect(h.adapters[0]!.calls).toHaveLength(1);
     });
 
     it('replicas sharing a store skip it together', async () => {

@@ -283,8 +283,17 @@ export class RecoveryEngine {
     }
   }
 
-  /** Records a streamed attempt the caller cut after its first output (reason `aborted`). */
-  private recordCut(state: RequestState, outcome: AttemptSuccess<PrimedStream>): void {
+  /**
+   * Records the end of a streamed attempt after its first output: it was recorded as a success
+   * when that output arrived, and its end is a failure the history must show too (the same
+   * attempt number; nothing follows it).
+   */
+  private recordStreamEnd(
+    state: RequestState,
+    outcome: AttemptSuccess<PrimedStream>,
+    classification: Classification,
+    action: 'fail' | 'aborted',
+  ): void {
     const nowMs = this.config.clock.now();
     state.attempts.push({
       attempt: outcome.attempt,
@@ -292,8 +301,8 @@ export class RecoveryEngine {
       credential: outcome.credential,
       startedAtMs: outcome.startedAtMs,
       durationMs: nowMs - outcome.startedAtMs,
-      classification: CALLER_ABORT_CLASSIFICATION,
-      action: 'aborted',
+      classification,
+      action,
     });
     this.emit({
       type: 'error',
@@ -301,9 +310,14 @@ export class RecoveryEngine {
       timeMs: nowMs,
       attempt: outcome.attempt,
       target: outcome.target.id,
-      classification: CALLER_ABORT_CLASSIFICATION,
+      classification,
       final: true,
     });
+  }
+
+  /** Records a streamed attempt the caller cut after its first output (reason `aborted`). */
+  private recordCut(state: RequestState, outcome: AttemptSuccess<PrimedStream>): void {
+    this.recordStreamEnd(state, outcome, CALLER_ABORT_CLASSIFICATION, 'aborted');
   }
 
   private interrupted(
@@ -313,29 +327,9 @@ export class RecoveryEngine {
     partial: PartialTracker,
     cause: unknown,
   ): StreamInterruptedError {
-    const nowMs = this.config.clock.now();
-    // The attempt was recorded as a success when its first output arrived; its end is a failure
-    // the history must show too (the same attempt number, action `fail`: nothing follows it).
-    state.attempts.push({
-      attempt: outcome.attempt,
-      target: outcome.target.id,
-      credential: outcome.credential,
-      startedAtMs: outcome.startedAtMs,
-      durationMs: nowMs - outcome.startedAtMs,
-      classification,
-      action: 'fail',
-    });
     if (this.config.breaker !== undefined && BREAKER_FAILURES.has(classification.reason))
       void this.recordBreaker(state, outcome.target, 'failure', undefined);
-    this.emit({
-      type: 'error',
-      requestId: state.requestId,
-      timeMs: nowMs,
-      attempt: outcome.attempt,
-      target: outcome.target.id,
-      classification,
-      final: true,
-    });
+    this.recordStreamEnd(state, outcome, classification, 'fail');
     return new StreamInterruptedError(
       `${outcome.target.id}: stream interrupted after output (${classification.category}): ${classification.message}`,
       { partial: partial.snapshot(), classification, attempts: state.attempts, cause },
