@@ -643,11 +643,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     const reason = controller.signal.reason;
     // A gateway abort (disconnect, shutdown) is rethrown unchanged, with no attempt history on
     // it: the ledger knows the attempts. (The deadline's 504 reads them in requestTimedOut.)
-    if (!Array.isArray(attempts) && controller.signal.aborted && ledgerActive) {
+    if (
+      !Array.isArray(attempts) &&
+      controller.signal.aborted &&
+      !(reason instanceof GatewayTimeout) &&
+      ledgerActive
+    ) {
       const category =
         reason instanceof Disconnected ? 'gateway.client_disconnected' : 'gateway.shutdown';
       const known = ledger.summaries(log.requestId, { reason: 'aborted', category });
-      if (known.length > 0 && !(reason instanceof GatewayTimeout)) {
+      if (known.length > 0) {
         log.attempts = known;
         log.target = known.at(-1)?.target;
       }
