@@ -212,3 +212,95 @@ describe('5. "error (" then a number is a status only before a document or a rea
     ],
   ]);
 });
+
+describe('second review of the session-15 rules (batches 43–49): the costly direction', () => {
+  checkReasons([
+    // 1. A missing model in Chinese is not a model verdict when it says "try again later".
+    [
+      '模型 "x" 不可用，请稍后重试 (transient)',
+      { message: '模型 "deepseek-r1" 不可用，请稍后重试' },
+      'unknown',
+    ],
+    [
+      '模型当前不可用，请稍后重试 (transient)',
+      { message: '模型当前不可用，请稍后重试' },
+      'unknown',
+    ],
+    [
+      '模型 "x" 不可用 (no invitation back: the model is missing)',
+      { message: "模型'gemini-2.0-flash'不可用。可用模型包括: gemini-1.5-pro" },
+      'model_not_found',
+    ],
+    // 2. "limit=0" is a spent allowance, not a counter beside a window.
+    [
+      'limit=0 beside remaining/reset is a window',
+      { status: 429, message: 'Rate limited (limit=0, remaining=0, reset=30s)' },
+      'rate_limit',
+    ],
+    [
+      'a URL query limit=0 is no allowance',
+      { status: 429, message: 'Too many requests for https://api.example.com/v1/items?limit=0' },
+      'rate_limit',
+    ],
+    [
+      "Gemini's free tier limit=0 stays billing",
+      {
+        status: 429,
+        message:
+          'Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_input_token_count, limit=0, requested=21847',
+      },
+      'billing',
+    ],
+    // 3. Azure: an API version the key's resource does not serve is no bad key.
+    [
+      'Azure OpenAI API version not supported with the subscription key and pricing tier',
+      {
+        status: 401,
+        message:
+          'The Azure OpenAI API version 2024-02-15-preview is not supported with the current subscription key and pricing tier OpenAI.S0.',
+      },
+      'auth',
+    ],
+    [
+      'Azure Translator pricing tier stays a wrong key',
+      {
+        status: 401,
+        message:
+          'The request is not authorized because credentials are missing or invalid. Translator is not supported with the current subscription key and pricing tier TextTranslator.S1.',
+      },
+      'auth_permanent',
+    ],
+    // 4. "too long … shorter" is overflow only about the message itself.
+    [
+      'a file name too long',
+      { status: 400, message: 'Filename too long, use a shorter name.' },
+      'format_error',
+    ],
+    [
+      'a message too long: submit something shorter',
+      { message: 'The message was too long (198%). Submit something shorter.' },
+      'context_overflow',
+    ],
+    // 5. A token "parameter is invalid" is no request-shape error.
+    [
+      'access_token parameter is invalid',
+      { message: 'The access_token parameter is invalid' },
+      'unknown',
+    ],
+    // 6. "currently unavailable because of an overdue balance" is billing, not capacity.
+    [
+      'service unavailable because of an overdue balance',
+      {
+        message:
+          'The service is currently unavailable because your account has an overdue balance.',
+      },
+      'billing',
+    ],
+    // 7. An image over its limit stays image_too_large.
+    [
+      'image content too large',
+      { status: 400, message: 'Image content too large (max 5 MB)' },
+      'image_too_large',
+    ],
+  ]);
+});
