@@ -112,6 +112,7 @@ export {
   openAICompatibleFactory,
   VENDOR_PRESETS,
   type VendorPreset,
+  type VendorSwitches,
 } from './providers/openai-compatible/index.js';
 export {
   createSandboxAdapter,

@@ -9,4 +9,4 @@ export {
 export { AZURE_DEFAULT_API_VERSION, openAICompatibleFactory } from './openai-compatible-factory.js';
 export { toOpenAIRequest } from './openai-request.js';
 export { fromOpenAIResponse } from './openai-response.js';
-export { VENDOR_PRESETS, type VendorPreset } from './vendors.js';
+export { VENDOR_PRESETS, type VendorPreset, type VendorSwitches } from './vendors.js';

@@ -15,10 +15,10 @@ import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toOpenAIRequest } from './openai-request.js';
 import { fromOpenAIResponse } from './openai-response.js';
 import { fromOpenAIStream } from './openai-stream.js';
-import type { VendorPreset } from './vendors.js';
+import type { VendorPreset, VendorSwitches } from './vendors.js';
 
 /** Options of {@link createOpenAICompatibleAdapter}. */
-export interface OpenAICompatibleAdapterOptions {
+export interface OpenAICompatibleAdapterOptions extends VendorSwitches {
   /** Provider name for errors and telemetry. @default 'openai-compatible' */
   readonly provider?: string | undefined;
   /** Base URL including any `/v1` prefix, e.g. `https://api.openai.com/v1`. Required. */
@@ -31,9 +31,6 @@ export interface OpenAICompatibleAdapterOptions {
   readonly maxTokensField?: VendorPreset['maxTokensField'] | undefined;
   /** @default true */
   readonly streamUsage?: boolean | undefined;
-  readonly toolCallIds?: VendorPreset['toolCallIds'];
-  /** Send tools' `strict` flag (see {@link VendorPreset.toolStrict}). @default false */
-  readonly toolStrict?: boolean | undefined;
   /** Azure deployment URLs: `{baseUrl}/openai/deployments/{deployment}/chat/completions?api-version=…`. */
   readonly azure?:
     | {
@@ -43,20 +40,6 @@ export interface OpenAICompatibleAdapterOptions {
         readonly apiVersion: string;
       }
     | undefined;
-  /** Send `reasoning_effort` (see {@link VendorPreset.reasoningEffort}). @default true */
-  readonly reasoningEffort?: boolean | undefined;
-  /** Send `user` and the OpenAI hints (see {@link VendorPreset.requestHints}). @default false */
-  readonly requestHints?: boolean | undefined;
-  /** Send PDFs as `file` parts (see {@link VendorPreset.fileParts}). @default false */
-  readonly fileParts?: boolean | undefined;
-  /** Send `top_k` (see {@link VendorPreset.topK}). @default false */
-  readonly topK?: boolean | undefined;
-  /** See {@link VendorPreset.reasoningModelsOnly}. @default false */
-  readonly reasoningModelsOnly?: boolean | undefined;
-  /** Keep at most this many stop sequences (see {@link VendorPreset.maxStopSequences}). */
-  readonly maxStopSequences?: number | undefined;
-  /** Takes structured outputs (see {@link VendorPreset.jsonSchema}). @default true */
-  readonly jsonSchema?: boolean | undefined;
   /** `request.thinking` has no OpenAI-compatible equivalent. @default 'ignore' */
   readonly thinking?: 'ignore' | 'error' | undefined;
   /** Transport settings (timeouts, shared dispatcher). */
@@ -90,24 +73,30 @@ export function createOpenAICompatibleAdapter(
     return `${pathPrefix}/openai/deployments/${deployment}/chat/completions?api-version=${encodeURIComponent(azure.apiVersion)}`;
   };
 
+  // Everything but the call's model and mode, resolved once (the switches' defaults are the
+  // body builder's: unset passes through).
+  const bodyOptions = {
+    provider,
+    maxTokensField: options.maxTokensField ?? 'max_tokens',
+    streamUsage: options.streamUsage ?? true,
+    thinking: options.thinking ?? 'ignore',
+    toolCallIds: options.toolCallIds,
+    toolStrict: options.toolStrict,
+    reasoningEffort: options.reasoningEffort,
+    requestHints: options.requestHints,
+    fileParts: options.fileParts,
+    topK: options.topK,
+    reasoningModelsOnly: options.reasoningModelsOnly,
+    maxStopSequences: options.maxStopSequences,
+    jsonSchema: options.jsonSchema,
+  } as const;
+
   const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => ({
     path: pathFor(call.model),
     body: toOpenAIRequest(request, {
-      provider,
+      ...bodyOptions,
       model: azureDeploymentStyle ? undefined : call.model,
       stream,
-      maxTokensField: options.maxTokensField ?? 'max_tokens',
-      streamUsage: options.streamUsage ?? true,
-      toolCallIds: options.toolCallIds,
-      toolStrict: options.toolStrict ?? false,
-      thinking: options.thinking ?? 'ignore',
-      reasoningEffort: options.reasoningEffort ?? true,
-      requestHints: options.requestHints ?? false,
-      fileParts: options.fileParts ?? false,
-      topK: options.topK ?? false,
-      reasoningModelsOnly: options.reasoningModelsOnly ?? false,
-      maxStopSequences: options.maxStopSequences,
-      jsonSchema: options.jsonSchema ?? true,
     }),
   });
 

@@ -15,38 +15,18 @@ import type {
 import { documentAsText, documentSource } from '../shared/documents.js';
 import { resolveImage } from '../shared/images.js';
 import { nineCharToolCallId } from '../shared/tool-ids.js';
-import type { VendorPreset } from './vendors.js';
+import type { VendorSwitches } from './vendors.js';
 
-/** How to build the body for one vendor. */
-export interface OpenAIRequestOptions {
+/** How to build the body for one vendor: its switches, and the call's model and mode. */
+export interface OpenAIRequestOptions extends VendorSwitches {
   readonly provider: string;
   /** The upstream model id; omitted from the body for Azure deployment URLs. */
   readonly model: string | undefined;
   readonly stream: boolean;
   readonly maxTokensField: 'max_tokens' | 'max_completion_tokens';
   readonly streamUsage: boolean;
-  readonly toolCallIds?: 'mistral' | undefined;
-  /** Send tools' `strict` flag; vendors that do not take it reject the unknown field. */
-  readonly toolStrict?: boolean | undefined;
   /** What to do with `request.thinking`: OpenAI-compatible APIs have no thinking budget. */
   readonly thinking: 'ignore' | 'error';
-  /** Send `reasoning_effort` (see {@link VendorPreset.reasoningEffort}). @default true */
-  readonly reasoningEffort?: boolean | undefined;
-  /**
-   * Send `user`, the OpenAI hints and messages' `name` (see {@link VendorPreset.requestHints}).
-   * @default false
-   */
-  readonly requestHints?: boolean | undefined;
-  /** Send PDFs as `file` parts (see {@link VendorPreset.fileParts}). @default false */
-  readonly fileParts?: boolean | undefined;
-  /** Send `top_k` (see {@link VendorPreset.topK}). @default false */
-  readonly topK?: boolean | undefined;
-  /** Send `reasoning_effort` only to OpenAI's reasoning models (see {@link VendorPreset.reasoningModelsOnly}). */
-  readonly reasoningModelsOnly?: boolean | undefined;
-  /** Keep at most this many stop sequences (see {@link VendorPreset.maxStopSequences}). */
-  readonly maxStopSequences?: number | undefined;
-  /** Takes structured outputs (see {@link VendorPreset.jsonSchema}). @default true */
-  readonly jsonSchema?: boolean | undefined;
 }
 
 type OpenAIContentPart =

@@ -15,11 +15,12 @@ export interface VendorPreset {
   readonly maxTokensField: 'max_tokens' | 'max_completion_tokens';
   /** Send `stream_options: { include_usage: true }` so streams end with usage. */
   readonly streamUsage: boolean;
-  /** `mistral`: tool-call ids must be 9 base62 chars, so foreign ids are mapped. */
+  /** `mistral`: tool-call ids must be 9 base62 chars, so foreign ids are mapped. @default unmapped */
   readonly toolCallIds?: 'mistral' | undefined;
   /**
    * Send a tool's `strict` flag. Only vendors known to take it: others reject the unknown field
    * (DeepSeek "Invalid value … tools[0].function.strict", Mistral, pydantic-strict proxies).
+   * @default false
    */
   readonly toolStrict?: boolean | undefined;
   /**
@@ -31,20 +32,20 @@ export interface VendorPreset {
   /**
    * Send `user`, `service_tier`, `prompt_cache_key`, `safety_identifier`, `verbosity` and
    * messages' `name` when the caller set them: only the APIs known to take them (OpenAI,
-   * OpenRouter); strict vendors and some Azure deployments reject unknown fields.
+   * OpenRouter); strict vendors and some Azure deployments reject unknown fields. @default false
    */
   readonly requestHints?: boolean | undefined;
-  /** Read PDFs sent as `file` parts with their bytes (OpenAI, OpenRouter); others refuse them. */
+  /** Read PDFs sent as `file` parts with their bytes (OpenAI, OpenRouter); others refuse them. @default false */
   readonly fileParts?: boolean | undefined;
-  /** Send `top_k` (open-weight servers and the aggregators that route to them); others reject it. */
+  /** Send `top_k` (open-weight servers and the aggregators that route to them); others reject it. @default false */
   readonly topK?: boolean | undefined;
   /**
    * OpenAI's own model ids: `reasoning_effort` goes only to its reasoning models (o-series,
    * gpt-5, gpt-oss, codex); gpt-4o and gpt-4.1 reject it. (Azure deployment names say nothing
-   * about the model, so Azure sends it as given.)
+   * about the model, so Azure sends it as given.) @default false
    */
   readonly reasoningModelsOnly?: boolean | undefined;
-  /** The most stop sequences the API takes (OpenAI: 4); the first ones are kept. */
+  /** The most stop sequences the API takes (OpenAI: 4); the first ones are kept. @default all */
   readonly maxStopSequences?: number | undefined;
   /**
    * Takes `response_format: { type: json_schema }` (structured outputs). @default true — off for
@@ -53,6 +54,23 @@ export interface VendorPreset {
    */
   readonly jsonSchema?: boolean | undefined;
 }
+
+/**
+ * The switches that shape a request body, as the adapter takes them and the body builder reads
+ * them. Unset means the documented default, so a preset or an option passes straight through.
+ */
+export type VendorSwitches = Pick<
+  VendorPreset,
+  | 'toolCallIds'
+  | 'toolStrict'
+  | 'reasoningEffort'
+  | 'requestHints'
+  | 'fileParts'
+  | 'topK'
+  | 'reasoningModelsOnly'
+  | 'maxStopSequences'
+  | 'jsonSchema'
+>;
 
 /** Presets by provider name (the registry names). */
 export const VENDOR_PRESETS: Readonly<Record<string, VendorPreset>> = {
