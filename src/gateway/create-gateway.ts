@@ -423,6 +423,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const bodyLimitBytes = options.bodyLimitBytes ?? serverConfig?.body_limit ?? 10 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const modelNames = new Set(client.models);
+  /** The model name a request line records: a served one as is, a caller's unknown one clipped. */
+  const loggedModel = (model: string): string => (modelNames.has(model) ? model : clip(model));
   // Requests being served, by their controller; close() waits for the set to empty.
   const inFlight = new Set<AttemptController>();
   // Each request's controller. Node builds an AbortSignal slowly (≈ 5 µs, more with its
@@ -570,8 +572,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       reject(errorResponse(error, shape, { nowMs: now() }));
       return;
     }
-    const model = parsed.request.model;
-    log.model = modelNames.has(model) ? model : clip(model);
+    log.model = loggedModel(parsed.request.model);
     log.stream = parsed.stream;
     if (!modelNames.has(parsed.request.model)) {
       refuse(modelNotFound(parsed.request.model, modelNames));
@@ -849,7 +850,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           ? { max_tokens: 1, ...json }
           : json;
       const { request: chat } = parseAnthropicRequest(body);
-      log.model = modelNames.has(chat.model) ? chat.model : clip(chat.model);
+      log.model = loggedModel(chat.model);
       if (!modelNames.has(chat.model)) {
         refuse(modelNotFound(chat.model, modelNames));
         return;
