@@ -58,6 +58,7 @@ export {
 export { estimateTokens } from './core/estimate-tokens.js';
 export type { EventListener, StayupEvent, StayupEventType } from './core/events.js';
 export type {
+  AnthropicStop,
   CacheControl,
   ChatMessage,
   ChatRequest,

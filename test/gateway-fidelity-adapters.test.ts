@@ -258,6 +258,7 @@ describe('usage with cache reads and writes', () => {
     expect(events.at(-1)).toEqual({
       type: 'finish',
       finishReason: 'stop',
+      anthropicStop: { reason: 'end_turn', sequence: null },
       usage: {
         inputTokens: 960,
         outputTokens: 8,

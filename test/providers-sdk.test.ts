@@ -191,6 +191,7 @@ describe('adapters read recorded real responses', () => {
     expect(events.at(-1)).toEqual({
       type: 'finish',
       finishReason: 'stop',
+      anthropicStop: { reason: 'end_turn', sequence: null },
       usage: { inputTokens: 12, outputTokens: 30, cachedInputTokens: 0, cacheWriteInputTokens: 0 },
     });
   });

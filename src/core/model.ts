@@ -292,6 +292,18 @@ export interface ChatRequest {
 
 export type FinishReason = 'stop' | 'length' | 'tool_calls' | 'content_filter' | 'error' | 'other';
 
+/**
+ * How an Anthropic-format upstream said it stopped, verbatim: its `stop_reason`, including the
+ * values {@link FinishReason} folds together or has no place for (`pause_turn`, which asks the
+ * caller to send the turn back to continue a server tool; `stop_sequence`;
+ * `model_context_window_exceeded`), and the `stop_sequence` that matched. An Anthropic caller
+ * gets them back as Claude sent them.
+ */
+export interface AnthropicStop {
+  readonly reason: string;
+  readonly sequence: string | null;
+}
+
 export interface Usage {
   /** Every input token, cache reads and writes included. */
   readonly inputTokens: number;
@@ -310,6 +322,8 @@ export interface ChatResponse {
   /** Text, tool calls and thinking, in order. */
   readonly content: readonly ContentPart[];
   readonly finishReason: FinishReason;
+  /** The stop reason an Anthropic-format upstream sent (see {@link AnthropicStop}). */
+  readonly anthropicStop?: AnthropicStop | undefined;
   readonly usage: Usage;
   /** The provider's request id, when it sent one. */
   readonly requestId?: string | undefined;
@@ -357,6 +371,8 @@ export type StreamEvent = (
   | {
       readonly type: 'finish';
       readonly finishReason: FinishReason;
+      /** The stop reason an Anthropic-format upstream sent (see {@link AnthropicStop}). */
+      readonly anthropicStop?: AnthropicStop | undefined;
       readonly usage?: Usage | undefined;
     }
 ) & {

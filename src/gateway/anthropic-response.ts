@@ -3,7 +3,13 @@
  * event sequence: message_start, content_block_start/delta/stop, message_delta, message_stop.
  * @module
  */
-import type { ChatResponse, FinishReason, StreamEvent, Usage } from '../core/model.js';
+import type {
+  AnthropicStop,
+  ChatResponse,
+  FinishReason,
+  StreamEvent,
+  Usage,
+} from '../core/model.js';
 
 const STOP: Readonly<Record<FinishReason, string>> = {
   stop: 'end_turn',
@@ -13,6 +19,20 @@ const STOP: Readonly<Record<FinishReason, string>> = {
   error: 'end_turn',
   other: 'end_turn',
 };
+
+/**
+ * `stop_reason` and `stop_sequence` for the caller: as Claude sent them when the answer came from
+ * an Anthropic-format target (so `pause_turn` and a matched stop sequence survive), else from the
+ * normalized finish reason.
+ */
+function stopFields(
+  finishReason: FinishReason,
+  stop: AnthropicStop | undefined,
+): { stop_reason: string; stop_sequence: string | null } {
+  return stop === undefined
+    ? { stop_reason: STOP[finishReason], stop_sequence: null }
+    : { stop_reason: stop.reason, stop_sequence: stop.sequence };
+}
 
 function parseInput(text: string): unknown {
   if (text.trim() === '') return {};
@@ -71,8 +91,7 @@ export function toAnthropicResponse(
     role: 'assistant',
     model: response.model,
     content,
-    stop_reason: STOP[response.finishReason],
-    stop_sequence: null,
+    ...stopFields(response.finishReason, response.anthropicStop),
     usage: usageOf(response.usage),
   };
 }
@@ -105,6 +124,7 @@ export function createAnthropicStreamEncoder(options: {
       }
     | undefined;
   let finish: FinishReason | undefined;
+  let stop: AnthropicStop | undefined;
   let usage: Usage | undefined;
   // The input counts when the stream started (Anthropic sends them in message_start).
   let startUsage: Usage | undefined;
@@ -220,6 +240,7 @@ export function createAnthropicStreamEncoder(options: {
         }
         case 'finish':
           finish = event.finishReason;
+          stop = event.anthropicStop;
           usage = event.usage;
           return start();
         default:
@@ -235,7 +256,7 @@ export function createAnthropicStreamEncoder(options: {
           'message_delta',
           JSON.stringify({
             type: 'message_delta',
-            delta: { stop_reason: STOP[finish ?? 'stop'], stop_sequence: null },
+            delta: stopFields(finish ?? 'stop', stop),
             usage: usageOf(value),
           }),
         ) +

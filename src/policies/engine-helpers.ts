@@ -124,7 +124,16 @@ export function responseToEvents(response: ChatResponse): StreamEvent[] {
         argumentsDelta: part.arguments,
       });
   }
-  events.push({ type: 'finish', finishReason: response.finishReason, usage: response.usage });
+  events.push(
+    response.anthropicStop === undefined
+      ? { type: 'finish', finishReason: response.finishReason, usage: response.usage }
+      : {
+          type: 'finish',
+          finishReason: response.finishReason,
+          anthropicStop: response.anthropicStop,
+          usage: response.usage,
+        },
+  );
   return events;
 }
 

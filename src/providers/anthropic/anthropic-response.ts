@@ -2,7 +2,13 @@
  * Anthropic Messages response → normalized model.
  * @module
  */
-import type { ChatResponse, ContentPart, FinishReason, Usage } from '../../core/model.js';
+import type {
+  AnthropicStop,
+  ChatResponse,
+  ContentPart,
+  FinishReason,
+  Usage,
+} from '../../core/model.js';
 import { asRecord } from '../shared/json.js';
 
 /** Maps an Anthropic `stop_reason`. */
@@ -21,6 +27,12 @@ export function anthropicFinishReason(value: unknown): FinishReason {
     default:
       return 'other';
   }
+}
+
+/** The stop reason and matched sequence as sent; undefined without a string `stop_reason`. */
+export function anthropicStop(reason: unknown, sequence: unknown): AnthropicStop | undefined {
+  if (typeof reason !== 'string') return undefined;
+  return { reason, sequence: typeof sequence === 'string' ? sequence : null };
 }
 
 function count(value: unknown): number {
@@ -95,11 +107,13 @@ export function fromAnthropicResponse(
     const part = anthropicPart(block);
     if (part) content.push(part);
   }
+  const stop = anthropicStop(body.stop_reason, body.stop_sequence);
   return {
     id: typeof body.id === 'string' ? body.id : '',
     model: typeof body.model === 'string' ? body.model : fallback.model,
     content,
     finishReason: anthropicFinishReason(body.stop_reason),
+    ...(stop === undefined ? {} : { anthropicStop: stop }),
     usage: anthropicUsage(body.usage),
     ...(fallback.requestId === undefined ? {} : { requestId: fallback.requestId }),
   };

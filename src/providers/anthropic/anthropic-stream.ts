@@ -3,12 +3,17 @@
  * `event: error` (e.g. `overloaded_error` inside a 200 stream) throws an `UpstreamError`.
  * @module
  */
-import type { FinishReason, StreamEvent, Usage } from '../../core/model.js';
+import type { AnthropicStop, FinishReason, StreamEvent, Usage } from '../../core/model.js';
 import { malformedData, prematureClose } from '../shared/http-call.js';
 import { asRecord, parseJsonOrUndefined } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
-import { anthropicFinishReason, anthropicUsage, SERVER_BLOCK } from './anthropic-response.js';
+import {
+  anthropicFinishReason,
+  anthropicStop,
+  anthropicUsage,
+  SERVER_BLOCK,
+} from './anthropic-response.js';
 
 interface ServerBlock {
   readonly block: Record<string, unknown>;
@@ -33,6 +38,7 @@ export async function* fromAnthropicStream(
   // message_start's usage, updated by message_delta's (which may repeat the input counts).
   let usageFields: Record<string, unknown> = {};
   let finishReason: FinishReason = 'other';
+  let stop: AnthropicStop | undefined;
   let toolCalls = 0;
   // Content block index → tool call position (tool calls are numbered among themselves).
   const toolIndex = new Map<number, number>();
@@ -123,6 +129,7 @@ export async function* fromAnthropicStream(
           const delta = asRecord(data.delta) ?? {};
           if (delta.stop_reason !== undefined && delta.stop_reason !== null) {
             finishReason = anthropicFinishReason(delta.stop_reason);
+            stop = anthropicStop(delta.stop_reason, delta.stop_sequence);
           }
           const usage = asRecord(data.usage) ?? {};
           for (const [key, value] of Object.entries(usage))
@@ -132,7 +139,9 @@ export async function* fromAnthropicStream(
         case 'message_stop': {
           complete();
           const usage: Usage = anthropicUsage(usageFields);
-          yield { type: 'finish', finishReason, usage };
+          yield stop === undefined
+            ? { type: 'finish', finishReason, usage }
+            : { type: 'finish', finishReason, anthropicStop: stop, usage };
           return;
         }
         case 'error':
