@@ -128,9 +128,10 @@ export type ToolChoice = 'auto' | 'none' | 'required' | { readonly name: string 
 
 /**
  * A wire format a caller speaks and can receive verbatim: `openai-chat` is OpenAI chat
- * completions (`chat.completion` bodies, `chat.completion.chunk` SSE data).
+ * completions (`chat.completion` bodies, `chat.completion.chunk` SSE data), `anthropic-messages`
+ * Anthropic's Messages API (`message` bodies, SSE events whose `data.type` names the event).
  */
-export type WireFormat = 'openai-chat';
+export type WireFormat = 'openai-chat' | 'anthropic-messages';
 
 /**
  * The upstream's own JSON for a response or one stream chunk, kept by an adapter when the request
@@ -147,7 +148,10 @@ export interface WireJson {
 
 /** One upstream SSE chunk of a pass-through stream, with the normalized events it produced. */
 export interface WireChunk extends WireJson {
-  /** The events this chunk translated to, before any merging (for a consumer that re-encodes it). */
+  /**
+   * The events this chunk translated to, before any merging (for a consumer that re-encodes it).
+   * Empty for `anthropic-messages` chunks: the event that carries them is re-encoded whole.
+   */
   readonly events: readonly StreamEvent[];
   /**
    * Set by adapters that recognise it: this chunk is `chunk` with another text delta — the same

@@ -10,6 +10,13 @@ import type {
   StreamEvent,
   Usage,
 } from '../core/model.js';
+import {
+  type BlockKind,
+  forwardChunks,
+  INITIAL_STREAM_STATE,
+  type MessagesStreamState,
+  passThroughMessage,
+} from './anthropic-passthrough.js';
 
 const STOP: Readonly<Record<FinishReason, string>> = {
   stop: 'end_turn',
@@ -96,6 +103,19 @@ export function toAnthropicResponse(
   };
 }
 
+/**
+ * The caller's `message` body: the upstream's own when the answer came from an Anthropic-format
+ * target on a pass-through request ({@link passThroughMessage}), else rebuilt.
+ */
+export function anthropicResponseText(
+  response: ChatResponse,
+  options: { readonly id: string },
+): string {
+  const wire = response.wire;
+  const forwarded = wire === undefined ? undefined : passThroughMessage(wire, options.id);
+  return forwarded ?? JSON.stringify(toAnthropicResponse(response, options));
+}
+
 /** Encodes normalized stream events as Anthropic SSE events. */
 export interface AnthropicStreamEncoder {
   encode(event: StreamEvent): string;
@@ -116,13 +136,12 @@ export function createAnthropicStreamEncoder(options: {
 }): AnthropicStreamEncoder {
   let started = false;
   let blockIndex = -1;
-  let open:
-    | {
-        kind: 'text' | 'thinking' | 'redacted' | 'provider' | 'tool';
-        toolIndex?: number;
-        signature?: string | undefined;
-      }
-    | undefined;
+  let open: { kind: BlockKind; toolIndex?: number; signature?: string | undefined } | undefined;
+  // The pass-through (anthropic-passthrough.ts): on while every event so far came with upstream
+  // events that continue a well-formed stream; once off, the encoder below goes on from where it
+  // stopped.
+  let forwarding = true;
+  let forwarded: MessagesStreamState = INITIAL_STREAM_STATE;
   let finish: FinishReason | undefined;
   let stop: AnthropicStop | undefined;
   let usage: Usage | undefined;
@@ -167,8 +186,14 @@ export function createAnthropicStreamEncoder(options: {
     open = undefined;
     return `${text}${sse('content_block_stop', `{"type":"content_block_stop","index":${blockIndex}}`)}`;
   };
+  const takeOver = (): void => {
+    forwarding = false;
+    started = forwarded.started;
+    blockIndex = forwarded.blockIndex;
+    open = forwarded.open === undefined ? undefined : { ...forwarded.open };
+  };
   const openBlock = (
-    kind: 'text' | 'thinking' | 'redacted' | 'provider' | 'tool',
+    kind: BlockKind,
     block: Record<string, unknown>,
     toolIndex?: number,
   ): string => {
@@ -185,6 +210,15 @@ export function createAnthropicStreamEncoder(options: {
 
   return {
     encode(event) {
+      if (forwarding) {
+        const wire = event.wire;
+        const result = wire === undefined ? undefined : forwardChunks(wire, forwarded, options.id);
+        if (result !== undefined) {
+          forwarded = result.state;
+          return result.text;
+        }
+        takeOver();
+      }
       switch (event.type) {
         case 'start':
           if (!started) {
@@ -248,6 +282,10 @@ export function createAnthropicStreamEncoder(options: {
       }
     },
     end() {
+      if (forwarding) {
+        if (forwarded.stopped) return '';
+        takeOver();
+      }
       const value = usage ?? { inputTokens: 0, outputTokens: 0 };
       return (
         start() +

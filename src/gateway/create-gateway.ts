@@ -24,7 +24,7 @@ import {
 } from '../telemetry/prometheus-metrics.js';
 import type { RequestTrace, RequestTracer } from '../telemetry/request-tracer.js';
 import { parseAnthropicRequest } from './anthropic-request.js';
-import { createAnthropicStreamEncoder, toAnthropicResponse } from './anthropic-response.js';
+import { anthropicResponseText, createAnthropicStreamEncoder } from './anthropic-response.js';
 import { clientFromConfig } from './client-from-config.js';
 import {
   type AttemptSummary,
@@ -548,7 +548,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       } else {
         const beta = request.headers['anthropic-beta'];
         const input = parseAnthropicRequest(json, typeof beta === 'string' ? beta : undefined);
-        parsed = { request: input.request, stream: input.stream, includeUsage: false };
+        // Ask Anthropic-format targets for their own events: forwarded while well-formed.
+        const chatRequest = { ...input.request, passthrough: 'anthropic-messages' as const };
+        parsed = { request: chatRequest, stream: input.stream, includeUsage: false };
       }
     } catch (error) {
       if (error instanceof BodyTooLarge) {
@@ -706,7 +708,7 @@ export function createGateway(options: GatewayOptions): Gateway {
             id: `chatcmpl-${log.requestId}`,
             createdS: Math.floor(now() / 1000),
           })
-        : JSON.stringify(toAnthropicResponse(result, { id: `msg_${log.requestId}` }));
+        : anthropicResponseText(result, { id: `msg_${log.requestId}` });
     const headers: Record<string, string> = {
       'x-request-id': log.requestId,
       'x-stayup-target': result.target,

@@ -83,8 +83,12 @@ export function createAnthropicAdapter(options: AnthropicAdapterOptions = {}): P
       options.auth === 'bearer' ? { authorization: `Bearer ${secret}` } : { 'x-api-key': secret },
     prepare,
     parse: fromAnthropicResponse,
-    translate: (opened, post) =>
-      fromAnthropicStream(opened.events, post.source, opened.requestId, opened.complete),
+    translate: (opened, post, passthrough) =>
+      fromAnthropicStream(opened.events, post.source, opened.requestId, {
+        complete: opened.complete,
+        passthrough,
+      }),
+    wireFormat: 'anthropic-messages',
   });
 }
 
