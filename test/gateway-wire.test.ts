@@ -495,6 +495,9 @@ describe('bad input', () => {
       JSON.stringify({ model: 'gpt-7', messages: [{ role: 'user', content: 'x' }] }),
     );
     expect(response.status).toBe(404);
+    // Refused before any upstream call: every answer says how many attempts it took.
+    expect(response.headers.get('x-stayup-attempts')).toBe('0');
+    expect(response.headers.get('x-stayup-reason')).toBe('model_not_found');
     const body = (await response.json()) as { error: { message: string; code: string } };
     expect(body.error.code).toBe('model_not_found');
     expect(body.error.message).toContain('available: chat, broken');
@@ -504,6 +507,7 @@ describe('bad input', () => {
     const body = JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'x' }] });
     const missing = await fetch(`${baseURL}/v1/chat/completions`, { method: 'POST', body });
     expect(missing.status).toBe(401);
+    expect(missing.headers.get('x-stayup-attempts')).toBe('0');
     const wrong = await post('/v1/messages', body, {
       authorization: 'Bearer nope',
       'x-api-key': 'nope',

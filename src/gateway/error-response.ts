@@ -284,8 +284,10 @@ function baseHeaders(
 export function gatewayError(shape: WireShape, options: GatewayErrorOptions): WireError {
   const wire = GATEWAY[options.kind];
   const shouldRetry = options.shouldRetry ?? false;
+  // Every answer carries x-stayup-attempts (DESIGN §10.2): none were made unless told otherwise.
   const headers = {
     ...baseHeaders(options.kind, shouldRetry, options.retryAfterMs),
+    'x-stayup-attempts': '0',
     ...options.extraHeaders,
   };
   return {
