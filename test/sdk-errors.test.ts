@@ -14,6 +14,7 @@ import { APICallError } from '@ai-sdk/provider';
 import Anthropic from '@anthropic-ai/sdk';
 import { RetryError } from 'ai';
 import OpenAI from 'openai';
+import { Agent, request as undiciRequest } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyError } from '../src/core/classify/classify.js';
 
@@ -352,6 +353,29 @@ describe('Node fetch (undici) transport failures, for real on 127.0.0.1', () => 
       cause: controller.signal.reason,
     });
     expect(classifyError(error).reason).toBe('timeout');
+  });
+
+  it('a key with a newline: undici refuses the header before sending → format_error, not transport', async () => {
+    const dispatcher = new Agent();
+    try {
+      const error = await rejectionOf(
+        undiciRequest(`http://127.0.0.1:${hangPort}/`, {
+          dispatcher,
+          headers: { authorization: 'Bearer sk-live-abc\n' },
+        }),
+      );
+      expect((error as { code?: string }).code).toBe('UND_ERR_INVALID_ARG');
+      expect(classifyError(error)).toMatchObject({
+        reason: 'format_error',
+        category: 'request.invalid_argument',
+        retryable: false,
+      });
+      // As an adapter rethrows it, wrapped.
+      const wrapped = new TypeError('fetch failed', { cause: error });
+      expect(classifyError(wrapped).reason).toBe('format_error');
+    } finally {
+      await dispatcher.close();
+    }
   });
 });
 

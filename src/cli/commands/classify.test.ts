@@ -127,6 +127,28 @@ describe('stayup classify', () => {
     expect(result.stderr).toMatch(/cannot read/);
   });
 
+  it('fails clearly on a directory given as FILE', async () => {
+    const result = await run([dir], '');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/cannot read .*: it is a directory/);
+  });
+
+  it('reads a status and context counts written as text', async () => {
+    const line = JSON.stringify({
+      id: 'texty',
+      error: { status: '400', body: { error: { message: 'bad' } } },
+      context: { approx_tokens: '150000', context_length: '200000' },
+    });
+    const result = await run([], `${line}\n`);
+    expect(result.code).toBe(0);
+    // A short 400 on a session near its window: the generic-400 heuristic needs both numbers.
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      id: 'texty',
+      status: 400,
+      reason: 'context_overflow',
+    });
+  });
+
   it('--pretty explains reason, category, flags, wait and the trace', async () => {
     const result = await run(['--pretty'], `${RATE_LIMIT_LINE}\n`);
     expect(result.code).toBe(0);

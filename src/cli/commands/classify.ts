@@ -4,6 +4,7 @@
  * @module
  */
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { classifyError } from '../../core/classify/classify.js';
@@ -44,6 +45,8 @@ function numberField(record: Record<string, unknown>, ...keys: string[]): number
   for (const key of keys) {
     const value = record[key];
     if (typeof value === 'number' && Number.isFinite(value)) return value;
+    // A count written as text ("150000") counts too.
+    if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
   }
   return undefined;
 }
@@ -185,6 +188,14 @@ export async function runClassify(
   if (file === undefined) {
     source = io.stdin ?? process.stdin;
   } else {
+    const kind = await stat(file).then(
+      (info) => (info.isDirectory() ? 'a directory' : undefined),
+      () => undefined,
+    );
+    if (kind !== undefined) {
+      stderr.write(`stayup classify: cannot read ${file}: it is ${kind}\n`);
+      return 2;
+    }
     const stream = createReadStream(file, { encoding: 'utf8' });
     const opened = await new Promise<Error | undefined>((resolve) => {
       stream.once('open', () => resolve(undefined));

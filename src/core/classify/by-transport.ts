@@ -90,9 +90,31 @@ export function byDisconnect(run: Run): Decision | undefined {
   };
 }
 
+/**
+ * Codes of a request the HTTP client refused to send (a header value with a newline, a malformed
+ * URL): the request is wrong, not the network, so no retry and no breaker failure.
+ */
+const LOCAL_ARGUMENT_CODES: ReadonlySet<string> = new Set([
+  'UND_ERR_INVALID_ARG',
+  'ERR_INVALID_CHAR',
+  'ERR_HTTP_INVALID_HEADER_VALUE',
+  'ERR_INVALID_HTTP_TOKEN',
+  'ERR_INVALID_URL',
+]);
+
 export function byTransport(run: Run): Decision | undefined {
   const { facts } = run;
   for (const code of facts.chainCodes) {
+    if (LOCAL_ARGUMENT_CODES.has(code.code)) {
+      return {
+        reason: 'format_error',
+        category: 'request.invalid_argument',
+        step: 'transport',
+        rule: 'transport.local_argument',
+        field: code.field,
+        matched: code.code,
+      };
+    }
     // Node's HTTP parser (`HPE_INVALID_CONSTANT`: "Parse Error: Expected HTTP/") read bytes that
     // were no HTTP response: a broken connection or a middlebox, no verdict.
     const category =

@@ -23,6 +23,13 @@ describe('errorFromDescriptor (DESIGN §10.1)', () => {
     expect(upstream.model).toBe('gpt-4o');
   });
 
+  it('reads a status written as text, and ignores text that is no status', () => {
+    expect((errorFromDescriptor({ status: '429' }) as UpstreamError).status).toBe(429);
+    expect((errorFromDescriptor({ status: ' 503 ' }) as UpstreamError).status).toBe(503);
+    expect(errorFromDescriptor({ status: '4290', message: 'x' })).not.toHaveProperty('status');
+    expect(errorFromDescriptor({ status: 'Too Many', message: 'x' })).not.toHaveProperty('status');
+  });
+
   it('keeps a text body as is', () => {
     const error = errorFromDescriptor({ status: 413, body: '<html>413</html>' }) as UpstreamError;
     expect(error.body).toBe('<html>413</html>');

@@ -34,8 +34,10 @@ function text(value: unknown): string | undefined {
 }
 
 function statusOf(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599
-    ? value
+  // A status written as text ("429", as some logs and hand-made descriptors carry it) counts too.
+  const status = typeof value === 'string' && /^\s*\d{3}\s*$/.test(value) ? Number(value) : value;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599
+    ? status
     : undefined;
 }
 
