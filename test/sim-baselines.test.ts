@@ -83,16 +83,25 @@ describe('openai-sdk', () => {
     expect(request.ok).toBe(false);
   });
 
-  it('honours Retry-After and retry-after-ms as given (6.30.1 has no 60 s cap)', async () => {
+  it('honours Retry-After and retry-after-ms when 0 < wait ≤ 60 s, else backs off', async () => {
     const short = await oneRequest(openAiSdkPolicy, {
       faults: [{ status: 429, headers: { 'retry-after': '2' } }],
     });
     expect(short.gaps).toEqual([2050, 2050]);
-    const long = await oneRequest(openAiSdkPolicy, {
-      faults: [{ to: '1s', status: 429, headers: { 'retry-after': '120' } }],
+    const minute = await oneRequest(openAiSdkPolicy, {
+      faults: [{ to: '1s', status: 429, headers: { 'retry-after': '60' } }],
     });
-    expect(long.gaps).toEqual([120_050]);
-    expect(long.request.ok).toBe(true);
+    expect(minute.gaps).toEqual([60_050]);
+    // Over a minute (or 0): not "a reasonable amount", so the default backoff instead.
+    for (const stated of ['120', '0']) {
+      const other = await oneRequest(openAiSdkPolicy, {
+        faults: [{ status: 429, headers: { 'retry-after': stated } }],
+      });
+      expect(other.gaps).toHaveLength(2);
+      expect(other.gaps[0]).toBeGreaterThanOrEqual(50 + 375);
+      expect(other.gaps[0]).toBeLessThanOrEqual(50 + 500);
+      expect(other.request.ok).toBe(false);
+    }
     const ms = await oneRequest(openAiSdkPolicy, {
       faults: [{ status: 503, headers: { 'retry-after-ms': '300', 'retry-after': '9' } }],
     });

@@ -3,12 +3,17 @@ import { headerOf, statusOf } from './attempt-once.js';
 import { baselinePolicy } from './baseline-policy.js';
 import { isConnectionError } from './network-errors.js';
 
+/** The longest stated wait the SDKs honour; a longer one gives the default backoff. */
+export const OPENAI_MAX_STATED_WAIT_MS = 60_000;
+
 /**
- * The wait openai-node computes for a retry. Source: `openai@6.30.1` `client.js`
- * (`retryRequest`, `calculateDefaultRetryTimeoutMillis`): `retry-after-ms` (float ms), else
- * `retry-after` (float seconds or an HTTP date), used as given; else
- * `min(0.5 s × 2^n, 8 s) × (1 − random × 0.25)` with `n` the retries already made.
- * Note: 6.30.1 honours any Retry-After; older releases only honoured values under 60 s.
+ * The wait the official OpenAI SDKs compute for a retry (DESIGN §7: Retry-After honoured when
+ * ≤ 60 s). Sources: openai-python's `_base_client._calculate_retry_timeout` (the Stainless client
+ * that `anthropic` shares): a stated wait — `retry-after-ms` (float ms), else `retry-after` (float
+ * seconds or an HTTP date) — is used when `0 < wait ≤ 60 s`; else
+ * `min(0.5 s × 2^n, 8 s) × (1 − random × 0.25)` with `n` the retries already made. openai-node's
+ * `calculateDefaultRetryTimeoutMillis` (`openai@6.30.1` `client.js`) has the same backoff; its
+ * 4.x releases capped the stated wait at 60 s too; 6.x honours any.
  */
 export function openAiRetryDelayMs(options: {
   readonly error: unknown;
@@ -27,6 +32,9 @@ export function openAiRetryDelayMs(options: {
     // An HTTP date: the simulator's errors only carry seconds, so a date is never seen here.
     if (!Number.isNaN(seconds)) timeoutMs = seconds * 1000;
   }
+  // A stated wait that is not "a reasonable amount" (none, 0 or over a minute) gives the backoff.
+  if (timeoutMs !== undefined && !(timeoutMs > 0 && timeoutMs <= OPENAI_MAX_STATED_WAIT_MS))
+    timeoutMs = undefined;
   if (timeoutMs === undefined) {
     const sleepSeconds = Math.min(0.5 * 2 ** options.retriesDone, 8);
     timeoutMs = sleepSeconds * (1 - options.random() * 0.25) * 1000;
@@ -56,7 +64,7 @@ export function openAiShouldRetryStatus(
 export const openAiSdkPolicy: SimPolicy = baselinePolicy({
   name: 'openai-sdk',
   description:
-    'openai-node 6.30.1: 2 retries, 0.5 s·2ⁿ ≤ 8 s minus ≤ 25 % jitter, Retry-After honoured, 408/409/429/5xx + connection errors',
+    'openai SDK: 2 retries, 0.5 s·2ⁿ ≤ 8 s minus ≤ 25 % jitter, Retry-After honoured when ≤ 60 s, 408/409/429/5xx + connection errors',
   rule: {
     maxRetries: 2,
     delayMs({ error, afterOutput, retriesDone, random }) {
