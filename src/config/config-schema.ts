@@ -108,8 +108,20 @@ export const byteSizeSchema = z.union([z.string(), z.number()]).transform((value
   return z.NEVER;
 });
 
-const positiveInt = z.number().int().positive();
-const nonNegativeInt = z.number().int().nonnegative();
+/**
+ * A number field that also takes its number as text: after `${ENV}` interpolation a value such as
+ * `port: ${PORT}` is the string "8080", which deployments set from the environment.
+ */
+function numeric<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number(value) : value,
+    schema,
+  );
+}
+
+const positiveInt = numeric(z.number().int().positive());
+const nonNegativeInt = numeric(z.number().int().nonnegative());
 
 const credentialSchema = z.union([
   z.string().min(1, 'a key must not be empty'),
@@ -179,7 +191,7 @@ export const retrySchema = z.strictObject({
   max_overloaded_retries: nonNegativeInt.optional(),
   base_delay: delaySchema.optional(),
   max_delay: delaySchema.optional(),
-  jitter: z.number().min(0).max(1).optional(),
+  jitter: numeric(z.number().min(0).max(1)).optional(),
   max_retry_after: delaySchema.optional(),
   cache_aware_threshold: durationSchema.optional(),
   max_elapsed: timeoutSchema.optional(),
@@ -206,7 +218,7 @@ export const breakerSchema = z.union([
     open: durationSchema.optional(),
     window: durationSchema.optional(),
     min_requests: positiveInt.optional(),
-    failure_rate: z.number().gt(0).max(1).optional(),
+    failure_rate: numeric(z.number().gt(0).max(1)).optional(),
   }),
 ]);
 
@@ -214,7 +226,7 @@ export const breakerSchema = z.union([
 export const budgetSchema = z.union([
   z.literal(false),
   z.strictObject({
-    ratio: z.number().min(0).optional(),
+    ratio: numeric(z.number().min(0)).optional(),
     window: durationSchema.optional(),
     min_retries: nonNegativeInt.optional(),
   }),
@@ -244,7 +256,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** `server:` — the gateway's own settings. */
 export const serverSchema = z.strictObject({
-  port: z.number().int().min(0).max(65_535).optional(),
+  port: numeric(z.number().int().min(0).max(65_535)).optional(),
   host: z.string().min(1).optional(),
   keys: z.array(z.string().min(1, 'a gateway key must not be empty')).optional(),
   body_limit: byteSizeSchema.optional(),

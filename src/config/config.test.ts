@@ -156,6 +156,21 @@ models:
     expect(config.models.chat?.targets[0]?.keys).toEqual(['sk-a: [not, yaml]', 'literal-$-dollar']);
   });
 
+  it('takes numbers from the environment (text after interpolation), and still names bad ones', () => {
+    const yaml = `server: { port: "\${PORT:-4000}" }
+retry: { max_retries: "\${RETRIES}", jitter: "\${JITTER}" }
+${MINIMAL}`;
+    const config = parseConfig(yaml, { env: { PORT: '8080', RETRIES: '3', JITTER: '0.2' } });
+    expect(config.server?.port).toBe(8080);
+    expect(config.retry?.max_retries).toBe(3);
+    expect(config.retry?.jitter).toBe(0.2);
+    expect(parseConfig(yaml, { env: { RETRIES: '1', JITTER: '0' } }).server?.port).toBe(4000);
+    const issues = issuesOf(() =>
+      parseConfig(yaml, { env: { PORT: 'eighty', RETRIES: '-1', JITTER: '0.5' } }),
+    );
+    expect(issues.map((issue) => issue.path)).toEqual(['server.port', 'retry.max_retries']);
+  });
+
   it('names a missing environment variable and where it is needed', () => {
     expect(
       issuesOf(() =>
