@@ -29,4 +29,23 @@ describe('upstreamStatusError', () => {
     expect(make(undefined, 500).message).toBe(make(undefined, 500).message);
     expect(make(undefined, 500).body).toContain('"error"');
   });
+
+  it('a default 429 says the wait its fault sets in retry-after, and its usual one second otherwise', () => {
+    const make = (headers: Record<string, string>) =>
+      upstreamStatusError({
+        provider: 'sandbox',
+        model: 'm',
+        status: 429,
+        headers,
+        requestId: 'r',
+      });
+    expect(make({ 'retry-after': '120' }).message).toBe(
+      '429 Rate limit reached for requests. Please try again in 120s.',
+    );
+    expect(make({ 'Retry-After': '7' }).message).toContain('try again in 7s.');
+    expect(make({}).message).toContain('try again in 1s.');
+    expect(make({ 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' }).message).toContain(
+      'try again in 1s.',
+    );
+  });
 });

@@ -89,8 +89,21 @@ export function contextOverflowBody(
   };
 }
 
-/** The default body of a status, as JSON text. */
-export function defaultBodyText(status: number): string {
+/**
+ * The default body of a status, as JSON text. A 429 whose fault sets `retry-after` (whole
+ * seconds) says that wait, as OpenAI's does, instead of its usual one second.
+ */
+export function defaultBodyText(status: number, retryAfterS?: number): string {
+  if (status === 429 && retryAfterS !== undefined) {
+    return JSON.stringify({
+      error: {
+        message: `Rate limit reached for requests. Please try again in ${retryAfterS}s.`,
+        type: 'requests',
+        param: null,
+        code: 'rate_limit_exceeded',
+      },
+    });
+  }
   const body = DEFAULT_BODIES[status] ?? {
     error: {
       message: status >= 500 ? 'Internal server error' : 'Bad request',
@@ -125,7 +138,15 @@ interface BodyParts {
  * a visible share of a simulation. Keyed weakly by the (read-only) fault body.
  */
 const bodyPartsByObject = new WeakMap<object, BodyParts>();
-const bodyPartsByStatus = new Map<number, BodyParts>();
+const bodyPartsByStatus = new Map<string, BodyParts>();
+
+/** A `retry-after` header of whole seconds, among headers of any case. */
+function retryAfterSeconds(headers: Readonly<Record<string, string>>): number | undefined {
+  for (const [name, value] of Object.entries(headers))
+    if (name.toLowerCase() === 'retry-after' && /^\d+$/.test(value.trim()))
+      return Number(value.trim());
+  return undefined;
+}
 
 function bodyParts(text: string): BodyParts {
   return { text, message: bodyMessage(text) };
@@ -143,10 +164,12 @@ export function upstreamStatusError(options: {
   const { body, status } = options;
   let parts: BodyParts | undefined;
   if (body === undefined) {
-    parts = bodyPartsByStatus.get(status);
+    const retryAfterS = status === 429 ? retryAfterSeconds(options.headers) : undefined;
+    const key = retryAfterS === undefined ? String(status) : `${status}:${retryAfterS}`;
+    parts = bodyPartsByStatus.get(key);
     if (parts === undefined) {
-      parts = bodyParts(defaultBodyText(status));
-      bodyPartsByStatus.set(status, parts);
+      parts = bodyParts(defaultBodyText(status, retryAfterS));
+      bodyPartsByStatus.set(key, parts);
     }
   } else if (typeof body === 'string') parts = bodyParts(body);
   else {
