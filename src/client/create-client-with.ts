@@ -251,6 +251,7 @@ function buildTarget(
           strategy,
           store: input.store,
           random: input.random,
+          clock: input.clock,
         });
   return { id, adapter, provider, model: modelId, contextWindow, pool };
 }

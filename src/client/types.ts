@@ -14,7 +14,13 @@ export interface CredentialOptions {
   readonly secret: string;
   /** Label for events and logs (never the secret). Default `key#<n>` (1-based). */
   readonly label?: string | undefined;
-  /** Called once on a 401; returns the new secret. A rejection marks the key dead. */
+  /**
+   * Called once on a 401; returns the new secret. A rejection that says the grant is gone (a
+   * 400/401, `invalid_grant`) marks the key dead; any other failure cools it for the auth cooldown.
+   * A hook that has not settled after 30 s (`DEFAULT_REFRESH_TIMEOUT_MS`) counts as failed, and a
+   * request stops waiting for it at its own abort or `maxElapsedMs`. A returned secret with a
+   * control character, a character above U+00FF or surrounding spaces counts as failed too.
+   */
   readonly refresh?: (() => Promise<string>) | undefined;
 }
 
@@ -138,7 +144,12 @@ export interface ClientOptions {
     | undefined;
   /** @default memoryStore() */
   readonly store?: StateStore | undefined;
-  /** Shrinks a conversation that overflowed the context window (called at most `maxCompressions` times a request). */
+  /**
+   * Shrinks a conversation that overflowed the context window (called at most `maxCompressions`
+   * times a request). A hook that has not settled after 60 s (`DEFAULT_COMPRESS_TIMEOUT_MS`), or
+   * by what `maxElapsedMs` leaves, ends the request (`context_overflow` or `max_elapsed`); the
+   * caller's abort ends it at once.
+   */
   readonly compress?:
     | ((
         messages: readonly ChatMessage[],

@@ -3,7 +3,15 @@
  * state store (so replicas agree), a selection strategy, and OAuth-style refresh.
  * @module
  */
-import type { CredentialState, Random, StateStore } from '../core/ports.js';
+import type { Clock, CredentialState, Random, StateStore } from '../core/ports.js';
+import { awaitBounded } from './await-bounded.js';
+import { secretProblem } from './secret-shape.js';
+
+/**
+ * How long a `refresh` hook may take before it counts as a failed refresh (the key cools as after
+ * any failed refresh, and the next refresh calls the hook again): 30 s.
+ */
+export const DEFAULT_REFRESH_TIMEOUT_MS = 30_000;
 
 /** Key selection strategy. */
 export type PoolStrategy = 'fill_first' | 'round_robin' | 'least_used' | 'random';
@@ -38,6 +46,10 @@ export interface CredentialPoolOptions {
   readonly strategy: PoolStrategy;
   readonly store: StateStore;
   readonly random: Random;
+  /** The clock that bounds a refresh hook; without one, a hook is awaited unbounded. */
+  readonly clock?: Clock | undefined;
+  /** Bound of one refresh hook call; {@link DEFAULT_REFRESH_TIMEOUT_MS} by default. */
+  readonly refreshTimeoutMs?: number | undefined;
 }
 
 /** Selects, cools, kills and refreshes the keys of one target. */
@@ -47,6 +59,8 @@ export class CredentialPool {
   private readonly strategy: PoolStrategy;
   private readonly store: StateStore;
   private readonly random: Random;
+  private readonly clock: Clock | undefined;
+  private readonly refreshTimeoutMs: number;
   private readonly storeIds: readonly string[];
   private readonly refreshing = new Map<string, Promise<RefreshOutcome>>();
 
@@ -56,6 +70,8 @@ export class CredentialPool {
     this.strategy = options.strategy;
     this.store = options.store;
     this.random = options.random;
+    this.clock = options.clock;
+    this.refreshTimeoutMs = options.refreshTimeoutMs ?? DEFAULT_REFRESH_TIMEOUT_MS;
     this.storeIds = options.credentials.map((credential) => credential.storeId);
   }
 
@@ -146,7 +162,8 @@ export class CredentialPool {
    * Calls the key's refresh hook (concurrent callers share one refresh). On success the new secret
    * replaces the old one and the key is revived. A failure leaves the key's state alone and returns
    * the hook's error: only the caller can tell a revoked grant (kill) from a network blip (cool),
-   * see `refreshRevokesGrant`. Not ok without a hook.
+   * see `refreshRevokesGrant`. Not ok without a hook. A hook that does not settle within
+   * `refreshTimeoutMs` (with a clock) fails, and so does a secret that cannot be sent in a header.
    */
   async refresh(credential: PoolCredential): Promise<RefreshOutcome> {
     const hook = credential.refresh;
@@ -157,12 +174,29 @@ export class CredentialPool {
       try {
         let secret: unknown;
         try {
-          secret = await hook();
+          const called = Promise.resolve(hook());
+          const outcome =
+            this.clock === undefined
+              ? { kind: 'value' as const, value: await called }
+              : await awaitBounded(called, { clock: this.clock, timeoutMs: this.refreshTimeoutMs });
+          if (outcome.kind === 'error') return { ok: false, error: outcome.error };
+          if (outcome.kind === 'timeout')
+            return {
+              ok: false,
+              error: new Error(`refresh hook did not settle within ${outcome.timeoutMs} ms`),
+            };
+          secret = outcome.value;
         } catch (error) {
           return { ok: false, error };
         }
         if (typeof secret !== 'string' || secret === '')
           return { ok: false, error: new Error('refresh returned no secret') };
+        const problem = secretProblem(secret);
+        if (problem !== undefined)
+          return {
+            ok: false,
+            error: new Error(`refresh returned a secret that ${problem} (refused: not sendable)`),
+          };
         credential.secret = secret;
         await this.store.revive(credential.storeId);
         return { ok: true };

@@ -29,7 +29,8 @@ import type { ChatMessage, ChatRequest, ChatResponse, StreamEvent } from '../cor
 import type { BreakerSnapshot } from '../core/ports.js';
 import type { CallOptions } from '../providers/types.js';
 import { applyRepair } from './apply-repair.js';
-import type { CredentialPool, PoolCredential } from './credential-pool.js';
+import { awaitBounded } from './await-bounded.js';
+import type { CredentialPool, PoolCredential, RefreshOutcome } from './credential-pool.js';
 import { EngineChatStream } from './engine-chat-stream.js';
 import {
   attemptEndedReason,
@@ -53,6 +54,12 @@ import { responseAsIterator } from './response-as-iterator.js';
 import { sessionStoreId } from './session-id.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
 import { createStreamWatchdog, type StreamWatchdog, type WatchedNext } from './stream-watchdog.js';
+
+/**
+ * How long the `compress` hook may take before the request ends with `context_overflow` (or
+ * `max_elapsed`, when `maxElapsedMs` leaves less): 60 s.
+ */
+export const DEFAULT_COMPRESS_TIMEOUT_MS = 60_000;
 
 /** Reasons a circuit breaker counts as failures (DESIGN §2.5). */
 const BREAKER_FAILURES = new Set(['overloaded', 'server_error', 'timeout']);
@@ -938,7 +945,23 @@ export class RecoveryEngine {
     if (decision.action === 'refresh' && pool !== undefined && credential !== undefined) {
       state.refreshed.add(credential.storeId);
       this.record(state, selected, attempt, startedAtMs, classification, 'refresh', false);
-      const refreshed = await pool.refresh(credential);
+      // The pool bounds the hook itself (shared by every request refreshing this key); this request
+      // also stops waiting at its own abort or when `maxElapsedMs` runs out.
+      const bounded = await awaitBounded(pool.refresh(credential), {
+        clock,
+        timeoutMs: this.budgetLeftMs(state),
+        signal: state.signal,
+      });
+      const refreshed: RefreshOutcome =
+        bounded.kind === 'value'
+          ? bounded.value
+          : {
+              ok: false,
+              error:
+                bounded.kind === 'error'
+                  ? bounded.error
+                  : new Error(`refresh hook still pending after ${bounded.timeoutMs} ms`),
+            };
       if (refreshed.ok) return;
       // The refresh failed. Only positive evidence that the grant is gone kills the key (a dead key
       // never returns); a network blip or a 5xx from the token endpoint cools it for the auth
@@ -1025,11 +1048,29 @@ export class RecoveryEngine {
         const compress = this.config.compress;
         if (compress === undefined) return;
         let messages: readonly ChatMessage[];
-        try {
-          messages = await compress(state.request.messages, { target: target.id, attempt });
-        } catch (hookError) {
-          throw this.exhausted(state, 'context_overflow', undefined, hookError);
-        }
+        // A hook that never settles must not hold the request: it is bounded by its default
+        // timeout, by what `maxElapsedMs` leaves, and by the caller's abort.
+        const leftMs = this.budgetLeftMs(state);
+        const timeoutMs = Math.min(DEFAULT_COMPRESS_TIMEOUT_MS, leftMs ?? Number.POSITIVE_INFINITY);
+        // Rejects with the caller's reason when the caller aborts.
+        const outcome = await awaitBounded(
+          Promise.resolve().then(() =>
+            compress(state.request.messages, { target: target.id, attempt }),
+          ),
+          { clock, timeoutMs, signal: state.signal },
+        );
+        if (outcome.kind === 'error')
+          throw this.exhausted(state, 'context_overflow', undefined, outcome.error);
+        if (outcome.kind === 'timeout')
+          throw this.exhausted(
+            state,
+            leftMs !== undefined && leftMs <= DEFAULT_COMPRESS_TIMEOUT_MS
+              ? 'max_elapsed'
+              : 'context_overflow',
+            undefined,
+            new Error(`compress hook did not settle within ${outcome.timeoutMs} ms`),
+          );
+        messages = outcome.value;
         state.compressions += 1;
         state.request = { ...state.request, messages };
         this.reestimate(state);
