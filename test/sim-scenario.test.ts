@@ -108,7 +108,9 @@ describe('scenario validation', () => {
       /^traffic\.model: unknown model "other"/,
     );
     const { name: _name, ...nameless } = base;
-    expect(issuesOf(nameless)[0]).toMatch(/^name: /);
+    expect(issuesOf(nameless)).toEqual(['name: required (expected string)']);
+    const { duration: _duration, traffic: _traffic, ...bare } = base;
+    expect(issuesOf(bare)).toEqual(['duration: required', 'traffic: required (expected object)']);
     expect(issuesOf({ ...base, durations: '1m' })[0]).toMatch(/^\(scenario\): .*durations/);
   });
 

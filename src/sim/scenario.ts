@@ -214,6 +214,23 @@ function toTarget(
   }
 }
 
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** zod's message, except for a missing key: "required" says what to fix ("Invalid input" did not). */
+function issueMessage(issue: z.core.$ZodIssue, root: unknown): string {
+  if (valueAt(root, issue.path) !== undefined) return issue.message;
+  if (issue.code === 'invalid_type') return `required (expected ${issue.expected})`;
+  if (issue.code === 'invalid_union') return 'required';
+  return issue.message;
+}
+
 /**
  * Validates a scenario (already parsed from YAML) and fills in the defaults: `seed` 1, Poisson
  * arrivals, no background or streamed requests, 1000 prompt tokens, 200 output tokens.
@@ -226,7 +243,7 @@ export function parseScenario(value: unknown, options: { readonly file?: string 
     throw new ConfigError(
       result.error.issues.map((issue) => ({
         path: formatIssuePath(issue.path) || '(scenario)',
-        message: issue.message,
+        message: issueMessage(issue, value),
       })),
       errorOptions,
     );
