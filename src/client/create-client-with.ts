@@ -125,15 +125,18 @@ export function createClientWith(
   const stream = validateStream(options.stream);
   const attemptTimeoutMs = numberAt(options.retry?.attemptTimeoutMs, 'retry.attemptTimeoutMs', {
     greaterThan: 0,
+    timer: true,
   });
   const fallbackAttemptTimeoutMs = numberAt(
     options.retry?.fallbackAttemptTimeoutMs,
     'retry.fallbackAttemptTimeoutMs',
-    { greaterThan: 0 },
+    { greaterThan: 0, timer: true },
   );
   const heartbeatMs =
-    numberAt(options.persistent?.heartbeatMs, 'persistent.heartbeatMs', { greaterThan: 0 }) ??
-    DEFAULT_HEARTBEAT_MS;
+    numberAt(options.persistent?.heartbeatMs, 'persistent.heartbeatMs', {
+      greaterThan: 0,
+      timer: true,
+    }) ?? DEFAULT_HEARTBEAT_MS;
 
   const adapters: ProviderAdapter[] = [];
   const models = new Map<string, EngineModel>();
@@ -405,8 +408,10 @@ function validateDecisionPolicy(options: ClientOptions): DecisionPolicy {
   const d = DEFAULT_DECISION_POLICY;
   const maxRetries =
     numberAt(retry.maxRetries, 'retry.maxRetries', { integer: true, min: 0 }) ?? d.maxRetries;
-  const baseDelayMs = numberAt(retry.baseDelayMs, 'retry.baseDelayMs', { min: 0 }) ?? d.baseDelayMs;
-  const maxDelayMs = numberAt(retry.maxDelayMs, 'retry.maxDelayMs', { min: 0 }) ?? d.maxDelayMs;
+  const baseDelayMs =
+    numberAt(retry.baseDelayMs, 'retry.baseDelayMs', { min: 0, timer: true }) ?? d.baseDelayMs;
+  const maxDelayMs =
+    numberAt(retry.maxDelayMs, 'retry.maxDelayMs', { min: 0, timer: true }) ?? d.maxDelayMs;
   if (maxDelayMs < baseDelayMs)
     throw new InvalidOptionsError(
       'retry.maxDelayMs',
@@ -423,7 +428,8 @@ function validateDecisionPolicy(options: ClientOptions): DecisionPolicy {
     maxDelayMs,
     jitter: numberAt(retry.jitter, 'retry.jitter', { min: 0, max: 1 }) ?? d.jitter,
     maxRetryAfterMs:
-      numberAt(retry.maxRetryAfterMs, 'retry.maxRetryAfterMs', { min: 0 }) ?? d.maxRetryAfterMs,
+      numberAt(retry.maxRetryAfterMs, 'retry.maxRetryAfterMs', { min: 0, timer: true }) ??
+      d.maxRetryAfterMs,
     cacheAwareThresholdMs:
       numberAt(retry.cacheAwareThresholdMs, 'retry.cacheAwareThresholdMs', { min: 0 }) ??
       d.cacheAwareThresholdMs,
@@ -433,19 +439,23 @@ function validateDecisionPolicy(options: ClientOptions): DecisionPolicy {
     maxAttempts:
       numberAt(retry.maxAttempts, 'retry.maxAttempts', { integer: true, min: 1 }) ??
       2 * (maxRetries + 1),
-    maxElapsedMs: numberAt(retry.maxElapsedMs, 'retry.maxElapsedMs', { greaterThan: 0 }),
+    maxElapsedMs: numberAt(retry.maxElapsedMs, 'retry.maxElapsedMs', {
+      greaterThan: 0,
+      timer: true,
+    }),
     // The time_budget fallback reserves what a call on a target with a fallback may take.
     attemptTimeoutMs: minDefined(
-      numberAt(retry.attemptTimeoutMs, 'retry.attemptTimeoutMs', { greaterThan: 0 }),
+      numberAt(retry.attemptTimeoutMs, 'retry.attemptTimeoutMs', { greaterThan: 0, timer: true }),
       numberAt(retry.fallbackAttemptTimeoutMs, 'retry.fallbackAttemptTimeoutMs', {
         greaterThan: 0,
+        timer: true,
       }),
     ),
     authCooldownMs: numberAt(cooldown.authMs, 'cooldown.authMs', { min: 0 }) ?? d.authCooldownMs,
     defaultCooldownMs:
       numberAt(cooldown.defaultMs, 'cooldown.defaultMs', { min: 0 }) ?? d.defaultCooldownMs,
     persistentMaxDelayMs:
-      numberAt(persistent.maxDelayMs, 'persistent.maxDelayMs', { greaterThan: 0 }) ??
+      numberAt(persistent.maxDelayMs, 'persistent.maxDelayMs', { greaterThan: 0, timer: true }) ??
       d.persistentMaxDelayMs,
     persistentMaxWaitMs:
       numberAt(persistent.maxWaitMs, 'persistent.maxWaitMs', { greaterThan: 0 }) ??
@@ -494,12 +504,12 @@ function validateStream(value: unknown): EngineConfig['stream'] {
   const stream = objectAt(value, 'stream') ?? {};
   checkKeys(stream, ['idleTimeoutMs', 'stallWarningMs', 'nonStreamingFallback'], 'stream');
   const idleTimeoutMs =
-    numberAt(stream.idleTimeoutMs, 'stream.idleTimeoutMs', { greaterThan: 0 }) ??
+    numberAt(stream.idleTimeoutMs, 'stream.idleTimeoutMs', { greaterThan: 0, timer: true }) ??
     DEFAULT_STREAM_OPTIONS.idleTimeoutMs;
   return {
     idleTimeoutMs,
     stallWarningMs:
-      numberAt(stream.stallWarningMs, 'stream.stallWarningMs', { min: 0 }) ??
+      numberAt(stream.stallWarningMs, 'stream.stallWarningMs', { min: 0, timer: true }) ??
       DEFAULT_STREAM_OPTIONS.stallWarningMs,
     nonStreamingFallback:
       booleanAt(stream.nonStreamingFallback, 'stream.nonStreamingFallback') ??

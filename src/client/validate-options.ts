@@ -4,6 +4,7 @@
  * @module
  */
 import { InvalidOptionsError } from '../core/errors.js';
+import { MAX_TIMER_MS } from '../runtime/system-clock.js';
 
 type Bag = Readonly<Record<string, unknown>>;
 
@@ -39,11 +40,18 @@ export function numberAt(
     readonly min?: number;
     readonly greaterThan?: number;
     readonly max?: number;
+    /** The value arms a timer: finite and at most 2^31−1 ms, the longest delay Node keeps. */
+    readonly timer?: boolean;
   },
 ): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'number' || Number.isNaN(value))
     throw new InvalidOptionsError(path, `must be a number, got ${describe(value)}`);
+  if (rules.timer === true && !(Number.isFinite(value) && value <= MAX_TIMER_MS))
+    throw new InvalidOptionsError(
+      path,
+      `must be a finite number of milliseconds at most ${MAX_TIMER_MS} (about 24.8 days, the longest timer Node keeps), got ${value}`,
+    );
   if (rules.integer === true && !Number.isInteger(value))
     throw new InvalidOptionsError(path, `must be an integer, got ${value}`);
   if (!Number.isFinite(value) && !(value === Number.POSITIVE_INFINITY && rules.integer !== true))

@@ -1,10 +1,21 @@
 import type { Clock } from '../core/ports.js';
 
+/**
+ * The longest delay Node's `setTimeout` keeps (2^31−1 ms, ≈ 24.8 days): a longer one, or
+ * Infinity, fires after 1 ms with a TimeoutOverflowWarning. Longer sleeps re-arm in slices.
+ */
+export const MAX_TIMER_MS = 2_147_483_647;
+
 /** A sleep cancelled by a call rather than by aborting a signal (see `sleepCancellable`). */
 export interface CancellableSleep {
   readonly done: Promise<void>;
   /** Rejects `done` with `reason` at once, as aborting a signal would; nothing once it woke. */
   cancel(reason: unknown): void;
+}
+
+/** A `setTimeout` slice of a sleep that has `leftMs` to go (NaN and negatives sleep 0). */
+function sliceMs(leftMs: number): number {
+  return leftMs > 0 ? Math.min(leftMs, MAX_TIMER_MS) : 0;
 }
 
 /** The real clock: `Date.now()` and abortable `setTimeout` sleeps that leave no timer behind. */
@@ -14,18 +25,27 @@ export const systemClock: Clock & { sleepCancellable(ms: number): CancellableSle
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      let leftMs = ms;
       const onAbort = (): void => {
         clearTimeout(timer);
         reject(signal?.reason);
       };
-      const timer = setTimeout(
-        () => {
+      // The listener first: a signal that cannot take one throws here, before any timer exists.
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const arm = (): void => {
+        const delayMs = sliceMs(leftMs);
+        leftMs -= delayMs;
+        timer = setTimeout(() => {
+          if (leftMs > 0) {
+            arm();
+            return;
+          }
           signal?.removeEventListener('abort', onAbort);
           resolve();
-        },
-        Math.max(0, ms),
-      );
-      signal?.addEventListener('abort', onAbort, { once: true });
+        }, delayMs);
+      };
+      arm();
     });
   },
   /**
@@ -36,15 +56,22 @@ export const systemClock: Clock & { sleepCancellable(ms: number): CancellableSle
   sleepCancellable(ms: number): CancellableSleep {
     let timer: NodeJS.Timeout | undefined;
     let fail: ((reason: unknown) => void) | undefined;
+    let leftMs = ms;
     const done = new Promise<void>((resolve, reject) => {
       fail = reject;
-      timer = setTimeout(
-        () => {
+      const arm = (): void => {
+        const delayMs = sliceMs(leftMs);
+        leftMs -= delayMs;
+        timer = setTimeout(() => {
+          if (leftMs > 0) {
+            arm();
+            return;
+          }
           fail = undefined;
           resolve();
-        },
-        Math.max(0, ms),
-      );
+        }, delayMs);
+      };
+      arm();
     });
     return {
       done,
