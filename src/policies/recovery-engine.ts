@@ -54,6 +54,7 @@ import { responseAsIterator } from './response-as-iterator.js';
 import { sessionStoreId } from './session-id.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
 import { createStreamWatchdog, type StreamWatchdog, type WatchedNext } from './stream-watchdog.js';
+import { validateRequest, validateRequestOptions } from './validate-request.js';
 
 /**
  * How long the `compress` hook may take before the request ends with `context_overflow` (or
@@ -436,14 +437,14 @@ export class RecoveryEngine {
     options: RequestOptions,
     kind: 'chat' | 'stream',
   ): Promise<RequestState> {
+    validateRequest(request);
+    validateRequestOptions(options);
     const model = this.config.models.get(request.model);
     if (model === undefined)
       throw new InvalidOptionsError(
         'request.model',
         `unknown model "${request.model}"; known: ${[...this.config.models.keys()].join(', ')}`,
       );
-    if (!Array.isArray(request.messages))
-      throw new InvalidOptionsError('request.messages', 'must be an array of messages');
     if (options.signal?.aborted) throw options.signal.reason;
     const { clock, store } = this.config;
     const nowMs = clock.now();
