@@ -122,3 +122,22 @@ describe('library: a compress hook that never settles', () => {
     expect(await settle(h.clock, pending, 10)).toBe(reason);
   });
 });
+
+describe('library: a refresh hook that returns an unsendable secret', () => {
+  it('is a failed refresh: the key cools and the secret is never used', async () => {
+    const hook = vi.fn(async () => 'new-token\r\n');
+    const h = harness([{ script: () => EXPIRED, keys: [{ secret: 'old-token', refresh: hook }] }], {
+      breaker: false,
+    });
+    const first = await outcome(settle(h.clock, h.client.chat(REQUEST)));
+    expect(first).toBeInstanceOf(RetryExhaustedError);
+    expect((first as RetryExhaustedError).attempts.map((attempt) => attempt.action)).toEqual([
+      'refresh',
+      'fail',
+    ]);
+    expect(h.adapters[0]!.calls).toHaveLength(1);
+    expect(await outcome(settle(h.clock, h.client.chat(REQUEST)))).toBeInstanceOf(
+      NoTargetAvailableError,
+    );
+  });
+});

@@ -50,3 +50,41 @@ describe('library options: timers Node cannot keep', () => {
     ).not.toThrow();
   });
 });
+
+describe('library options: keys that cannot travel in a header', () => {
+  const withKeys = (keys: unknown): Partial<ClientOptions> => ({
+    models: {
+      chat: { targets: [{ provider: 'sandbox', model: 'm', keys: keys as string[] }] },
+    },
+  });
+
+  it.each([
+    ['a newline', ['sk-good-key', 'sk-bad-key\n'], 'models.chat.targets[0].keys[1]', 'key#2'],
+    [
+      'a carriage return',
+      [{ secret: 'sk-a\rb', label: 'prod' }],
+      'models.chat.targets[0].keys[0].secret',
+      'prod',
+    ],
+    ['a NUL', ['sk-a\u0000b'], 'models.chat.targets[0].keys[0]', 'key#1'],
+    ['a character above U+00FF', ['sk-a\u2026b'], 'models.chat.targets[0].keys[0]', 'key#1'],
+    ['a leading space', [' sk-abc'], 'models.chat.targets[0].keys[0]', 'key#1'],
+    ['a trailing space', ['sk-abc '], 'models.chat.targets[0].keys[0]', 'key#1'],
+  ])('refuses a key with %s, by its label, never printing it', (_what, keys, path, label) => {
+    const error = refusal(withKeys(keys));
+    expect(error.path).toBe(path);
+    expect(error.message).toContain(label);
+    expect(error.message).not.toContain('sk-');
+  });
+
+  it('refuses two keys with the same label', () => {
+    const error = refusal(
+      withKeys([
+        { secret: 'sk-one', label: 'prod' },
+        { secret: 'sk-two', label: 'prod' },
+      ]),
+    );
+    expect(error.path).toBe('models.chat.targets[0].keys[1].label');
+    expect(error.message).toContain('"prod"');
+  });
+});

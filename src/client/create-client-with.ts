@@ -16,6 +16,7 @@ import { DEFAULT_RETRY_BUDGET } from '../core/retry-budget.js';
 import { CredentialPool, type PoolCredential } from '../policies/credential-pool.js';
 import type { EngineConfig, EngineModel, EngineTarget } from '../policies/engine-types.js';
 import { RecoveryEngine } from '../policies/recovery-engine.js';
+import { secretProblem } from '../policies/secret-shape.js';
 import type { ProviderAdapter } from '../providers/types.js';
 import { systemClock } from '../runtime/system-clock.js';
 import { memoryStore } from '../stores/memory/memory-store.js';
@@ -320,6 +321,7 @@ function buildCredentials(keys: unknown, path: string, provider: string): PoolCr
   if (!Array.isArray(keys))
     throw new InvalidOptionsError(path, `must be an array, got ${describe(keys)}`);
   const seen = new Set<string>();
+  const labels = new Set<string>();
   return keys.map((key: unknown, index) => {
     const keyPath = `${path}[${index}]`;
     let secret: string;
@@ -338,6 +340,19 @@ function buildCredentials(keys: unknown, path: string, provider: string): PoolCr
         `must be a non-empty string or { secret }, got ${describe(key)}`,
       );
     }
+    // A key undici would refuse as a header value fails every call as if the network did.
+    const problem = secretProblem(secret);
+    if (problem !== undefined)
+      throw new InvalidOptionsError(
+        typeof key === 'string' ? keyPath : `${keyPath}.secret`,
+        `the secret of ${label} ${problem}; a key must be sendable in an HTTP header`,
+      );
+    if (labels.has(label))
+      throw new InvalidOptionsError(
+        typeof key === 'string' ? keyPath : `${keyPath}.label`,
+        `label "${label}" is already used by another key of this target`,
+      );
+    labels.add(label);
     const storeId = credentialFingerprint(provider, secret);
     if (seen.has(storeId))
       throw new InvalidOptionsError(keyPath, 'duplicates an earlier key of this target');
