@@ -105,5 +105,30 @@ export type StayupEvent =
 
 export type StayupEventType = StayupEvent['type'];
 
-/** Receives engine events. Must not throw; exceptions are swallowed by the engine. */
+/**
+ * Receives engine events. Must not throw; exceptions are swallowed by the engine, and so is the
+ * rejection of a promise an async listener returns (it is not awaited: events never wait).
+ */
 export type EventListener = (event: StayupEvent) => void;
+
+/**
+ * Calls `listener` with `event`, swallowing what it throws and the rejection of a promise it
+ * returns: a listener is never why a request fails or the process exits.
+ */
+export function deliverEvent(listener: EventListener, event: StayupEvent): void {
+  try {
+    const returned: unknown = listener(event);
+    if (
+      typeof returned === 'object' &&
+      returned !== null &&
+      typeof (returned as { then?: unknown }).then === 'function'
+    )
+      (returned as PromiseLike<unknown>).then(undefined, swallow);
+  } catch {
+    // Listeners must not throw; if one does, the caller goes on.
+  }
+}
+
+function swallow(): void {
+  // A rejected async listener has nothing to report to: events are fire-and-forget.
+}

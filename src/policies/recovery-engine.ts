@@ -24,7 +24,7 @@ import {
   UpstreamError,
 } from '../core/errors.js';
 import { estimateTokens } from '../core/estimate-tokens.js';
-import type { StayupEvent } from '../core/events.js';
+import { deliverEvent, type StayupEvent } from '../core/events.js';
 import type { ChatMessage, ChatRequest, ChatResponse, StreamEvent } from '../core/model.js';
 import type { BreakerSnapshot } from '../core/ports.js';
 import type { CallOptions } from '../providers/types.js';
@@ -1384,15 +1384,11 @@ export class RecoveryEngine {
     });
   }
 
-  /** A throwing listener never breaks a request. */
+  /** A throwing (or rejecting) listener never breaks a request. */
   private emit(event: StayupEvent): void {
     const listener = this.config.onEvent;
     if (listener === undefined) return;
-    try {
-      listener(event);
-    } catch {
-      // Listeners must not throw; if one does, the request goes on.
-    }
+    deliverEvent(listener, event);
   }
 
   /** The store must never be the reason a request fails: on error, use a permissive default. */

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_BREAKER_POLICY } from '../core/breaker.js';
 import { InvalidOptionsError } from '../core/errors.js';
-import type { EventListener, StayupEvent } from '../core/events.js';
+import { deliverEvent, type EventListener, type StayupEvent } from '../core/events.js';
 import type {
   BreakerPolicy,
   BreakerSnapshot,
@@ -139,8 +139,6 @@ class DeadlineQueue {
 }
 /** The breaker read used as a health probe; any answer means the shared store is back. */
 const PROBE_TARGET = '__stayup_probe__';
-
-function ignore(): void {}
 
 function positive(path: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -677,11 +675,7 @@ export class ResilientStore implements StateStore {
 
   private emit(event: StayupEvent): void {
     if (this.onEvent === undefined) return;
-    try {
-      this.onEvent(event);
-    } catch {
-      ignore();
-    }
+    deliverEvent(this.onEvent, event);
   }
 }
 
