@@ -122,6 +122,8 @@ interface AttemptSuccess<T> {
   readonly startedAtMs: number;
   /** The label of the attempt's key (never the secret); undefined for a keyless target. */
   readonly credential: string | undefined;
+  /** The attempt's secret, only to scrub it from a later failure's text; never reported. */
+  readonly secret: string | undefined;
   /** The attempt's own controller; undefined when the attempt used the caller's signal. */
   readonly controller: AttemptController | undefined;
   readonly unlink: () => void;
@@ -259,7 +261,7 @@ export class RecoveryEngine {
             throw this.interrupted(
               state,
               outcome,
-              this.classifyFailure(error, outcome.target, state),
+              this.classifyFailure(error, outcome.target, state, outcome.secret),
               partial,
               error,
             );
@@ -607,7 +609,7 @@ export class RecoveryEngine {
           (error.code === 'STAYUP_INVALID_OPTIONS' || error.code === 'STAYUP_CONFIG')
         )
           throw error;
-        await this.recover(state, selected, error, attempt, startedAtMs);
+        await this.recover(state, selected, error, attempt, startedAtMs, credential?.secret);
         continue;
       }
       await this.recordBreaker(state, target, 'success', selected.breaker);
@@ -626,6 +628,7 @@ export class RecoveryEngine {
         attempt,
         startedAtMs,
         credential: credential?.label,
+        secret: credential?.secret,
         controller,
         unlink,
       };
@@ -834,7 +837,21 @@ export class RecoveryEngine {
     }
   }
 
+  /**
+   * Classifies a failed attempt. `secret`, the attempt's own key, is replaced by a marker in the
+   * classification's text: a custom adapter may echo it in its error, and the classification
+   * travels on errors, attempts and events (the built-in adapters scrub it themselves).
+   */
   private classifyFailure(
+    error: unknown,
+    target: EngineTarget,
+    state: RequestState,
+    secret: string | undefined,
+  ): Classification {
+    return redactClassification(this.classifyUnredacted(error, target, state), secret);
+  }
+
+  private classifyUnredacted(
     error: unknown,
     target: EngineTarget,
     state: RequestState,
@@ -890,12 +907,13 @@ export class RecoveryEngine {
     error: unknown,
     attempt: number,
     startedAtMs: number,
+    secret: string | undefined,
   ): Promise<void> {
     const { clock, decision: policy } = this.config;
     const { target, credential } = selected;
     const pool = target.pool;
     const classification = this.fallbackBoundTimeout(
-      this.classifyFailure(error, target, state),
+      this.classifyFailure(error, target, state, secret),
       error,
       state,
     );
@@ -1413,6 +1431,30 @@ export class RecoveryEngine {
       return Promise.resolve(onError(error));
     }
   }
+}
+
+/** What replaces an attempt's own secret in a classification's text. */
+const SECRET_MARKER = '[redacted]';
+
+/** `classification` with every exact occurrence of `secret` in its texts replaced by a marker. */
+function redactClassification(
+  classification: Classification,
+  secret: string | undefined,
+): Classification {
+  // Too short a secret would match ordinary text; real keys are far longer.
+  if (secret === undefined || secret.length < 4) return classification;
+  const leaks =
+    classification.message.includes(secret) ||
+    classification.explain.some((step) => step.matched?.includes(secret) === true);
+  if (!leaks) return classification;
+  const scrub = (text: string): string => text.split(secret).join(SECRET_MARKER);
+  return {
+    ...classification,
+    message: scrub(classification.message),
+    explain: classification.explain.map((step) =>
+      step.matched === undefined ? step : { ...step, matched: scrub(step.matched) },
+    ),
+  };
 }
 
 function needsToken(decision: Decision): boolean {
