@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–49 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–53 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–49, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–53, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -77,6 +77,10 @@ const NATURAL_BATCHES = [
   'classify-holdout-47.jsonl',
   'classify-holdout-48.jsonl',
   'classify-holdout-49.jsonl',
+  'classify-holdout-50.jsonl',
+  'classify-holdout-51.jsonl',
+  'classify-holdout-52.jsonl',
+  'classify-holdout-53.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -205,10 +209,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h43-cline-codex-usage-limit-reached': {
     got: 'unknown',
     why: '"The usage limit has been reached" with nothing else (as h27-openai-opencode-usage-limit-reached): batches 17 and 25 hold the bare wording as unread; only the sender (a ChatGPT plan) tells it is a window',
-  },
-  'h43-kimi-code-403-only-available-for-coding-agents': {
-    got: 'auth_permanent',
-    why: "Kimi's access_terminated_error type, which the corpus holds as a terminated subscription (openclacky-kimi-coding-403-access-terminated); only the thread tells this one was a client gate fixed minutes later (batch 31's twin without the type is auth)",
   },
   'h44-ollama-lobechat-service-unavailable-cors': {
     got: 'unknown',

@@ -58,6 +58,9 @@ export function codeRule(
   return undefined;
 }
 
+/** "Invalid model" said of the model alone, not of a key or token for it ("invalid model key"). */
+const INVALID_MODEL_ONLY = /\binvalid model\b(?![ _-]?(?:key|token|credential|secret|api))/;
+
 export function byCode(run: Run, weak: boolean): Decision | undefined {
   const decision = codeRule(run.facts, weak);
   if (decision === undefined) return undefined;
@@ -95,6 +98,11 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   }
   if (decision.reason === 'auth' && P.AUTH_PERMANENT.test(text)) {
     return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };
+  }
+  // A permission code around a verdict on the model alone ("Invalid model", claude.ai's
+  // `permission_error`): the key works, another model serves.
+  if (decision.category === 'auth.forbidden' && INVALID_MODEL_ONLY.test(text)) {
+    return { ...decision, reason: 'model_not_found', category: 'model.access_denied' };
   }
   if (decision.reason === 'auth' && P.MODEL_ACCESS.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.access_denied' };

@@ -49,9 +49,16 @@ export const INVALID_URL =
   /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|the requested url\b[^\n]{0,100}?\bnot found/;
 /** A web server's own 404 page for a path it does not serve (Apache's, Google's front end). */
 const REQUESTED_URL_NOT_FOUND = /\bthe requested url\b[^\n]{0,100}?\bnot found\b/;
+/**
+ * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
+ * matched with those values", and a framework's error page that names the path it had no handler
+ * for (Spring Boot's `{"error": "Not Found", "path": "/v4/v1/messages"}`, read as "not found (path
+ * /…)" by extract.ts).
+ */
+const ROUTER_NOT_FOUND = /\bno route matched\b|\bnot found \(path \/[^\s)]{0,200}\)/;
 /** The same without a status: "no route" then reads as a network failure ("no route to host"). */
 export const INVALID_URL_TEXT =
-  /unknown url|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /unknown url|\bno route matched\b|\bnot found \(path \/[^\s)]{0,200}\)|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {
@@ -156,6 +163,25 @@ export function permanentByCode(run: Run, status: number): Decision | undefined 
   };
 }
 
+/** The error types of the one-api family of relays (new-api, one-api), whose token is the caller's key. */
+const RELAY_TOKEN_TYPES = /^(?:new|one)_api_error$/;
+
+/**
+ * A one-api relay's 401 "Invalid token" (new-api's English for the held 无效的令牌): the relay
+ * found no such token — the key the caller holds — so no refresh fixes it. An "invalid token" from
+ * anyone else may be an expired OAuth token, and one said to be expired is refreshable.
+ */
+function relayTokenRejected(run: Run): Decision | undefined {
+  if (!run.text.includes('invalid token')) return undefined;
+  const type = run.facts.codes.find((code) => RELAY_TOKEN_TYPES.test(code.lower));
+  if (type === undefined || !/\binvalid token\b/.test(run.text) || tokenExpiryHedge(run))
+    return undefined;
+  return statusDecision('auth_permanent', 'auth.invalid_key', 'status.401.relay_token', 401, {
+    field: type.field,
+    matched: type.value,
+  });
+}
+
 export function byStatus401(run: Run): Decision {
   return (
     permanentByCode(run, 401) ??
@@ -177,6 +203,7 @@ export function byStatus401(run: Run): Decision {
           'status',
           'status.401.permanent_text',
         )) ??
+    relayTokenRejected(run) ??
     refreshFailed401(run) ??
     authReading401(run) ??
     statusDecision('auth', 'auth.unauthorized', 'status.401', 401)
@@ -323,6 +350,14 @@ export function byStatus404(run: Run): Decision {
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
+    byText(
+      run,
+      ROUTER_NOT_FOUND,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.router',
+    ) ??
     byText(
       run,
       P.MODEL_NOT_FOUND,

@@ -434,9 +434,15 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     const wrapped = wrappedDocument(facts, body, field);
     if (wrapped !== undefined) return wrapped;
     const info = readErrorObject(facts, body, field);
-    return info.message === undefined
-      ? { errorObject: body, message: inner, messageField: `${field}.error` }
-      : info;
+    if (info.message !== undefined) return info;
+    // A framework's error page names the path it had no handler for (Spring Boot's `{error: "Not
+    // Found", path: "/v4/v1/messages", status: 404}`): the path says the URL was wrong.
+    const path = read(body, 'path');
+    const message =
+      typeof path === 'string' && path.startsWith('/') && path.length <= 200
+        ? `${inner} (path ${path})`
+        : inner;
+    return { errorObject: body, message, messageField: `${field}.error` };
   }
   const wrapped = wrappedDocument(facts, body, field);
   if (wrapped !== undefined) return wrapped;
@@ -873,6 +879,24 @@ function documentHolds(own: string, open: number, close: number, body: string): 
 /** botocore's "An error occurred (<Code>) when calling the <Operation> operation". */
 const BOTOCORE_CODE = /\ban error occurred \((\w{2,80})\) when calling the \w{1,80} operation\b/i;
 
+/**
+ * Google's ErrorInfo with `metadata.quota_limit_value` "0": a quota with no allowance at all —
+ * unless a RetryInfo beside it (`retryDelay`) says the window refills.
+ */
+function quotaLimitZero(details: unknown): boolean {
+  if (!Array.isArray(details)) return false;
+  let zero = false;
+  for (let index = 0; index < details.length && index < 8; index++) {
+    const detail: unknown = details[index];
+    if (!isObject(detail)) continue;
+    if (read(detail, 'retryDelay') !== undefined) return false;
+    const metadata = read(detail, 'metadata');
+    const value = isObject(metadata) ? read(metadata, 'quota_limit_value') : undefined;
+    if (value === '0' || value === 0) zero = true;
+  }
+  return zero;
+}
+
 function finishText(facts: ErrorFacts, messages: string[]): void {
   const body = facts.bodyMessage;
   if (body !== undefined) {
@@ -909,6 +933,9 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
       pushCode(facts, code, 'message', '.code');
     }
   }
+  // Google's quota metadata kept only as structure (`details[].metadata.quota_limit_value: "0"`):
+  // read as its text form is (no allowance at all, billing).
+  if (quotaLimitZero(facts.details)) messages.push('quota_limit_value: 0');
   // Structured codes read like words too (`model_not_found`, `insufficient_quota`): the text
   // patterns see them even when a body message says only "gone".
   if (facts.codes.length > 0) {
