@@ -51,14 +51,15 @@ export const INVALID_URL =
 const REQUESTED_URL_NOT_FOUND = /\bthe requested url\b[^\n]{0,100}?\bnot found\b/;
 /**
  * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
- * matched with those values", and a framework's error page that names the path it had no handler
+ * matched with those values" (not a gateway's "no route matched for model …"), and a framework's error page that names the path it had no handler
  * for (Spring Boot's `{"error": "Not Found", "path": "/v4/v1/messages"}`, read as "not found (path
  * /…)" by extract.ts).
  */
-const ROUTER_NOT_FOUND = /\bno route matched\b|\bnot found \(path \/[^\s)]{0,200}\)/;
+const ROUTER_NOT_FOUND =
+  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)/;
 /** The same without a status: "no route" then reads as a network failure ("no route to host"). */
 export const INVALID_URL_TEXT =
-  /unknown url|\bno route matched\b|\bnot found \(path \/[^\s)]{0,200}\)|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /unknown url|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {

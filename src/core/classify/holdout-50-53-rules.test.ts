@@ -192,6 +192,11 @@ describe('a router that matched no path is a wrong URL', () => {
       'model_not_found',
     ],
     [
+      'a gateway\'s "no route matched for model" stays the model\'s',
+      { status: 404, body: { error: { message: 'no route matched for model gpt-9' } } },
+      'model_not_found',
+    ],
+    [
       '"no route to host" stays the network',
       { message: 'connect EHOSTUNREACH: no route to host' },
       'timeout',
@@ -350,6 +355,11 @@ describe('a prompt blocked, a message too long, an upstream with no content, a n
       'a prompt blocked by a rate limiter is no refusal',
       { message: 'Prompt blocked by the rate limiter, try again in 5s' },
       'rate_limit',
+    ],
+    [
+      'a prompt blocked for its size is no refusal',
+      { message: 'Prompt blocked: the request is too large' },
+      'unknown',
     ],
     [
       '"too long, please reload the conversation and submit something shorter"',
