@@ -113,7 +113,11 @@ export interface PersistentOptions {
   readonly heartbeatMs?: number | undefined;
 }
 
-/** Options of {@link createClient}. Every field is validated; bad values throw `InvalidOptionsError` naming the option. */
+/**
+ * Options of {@link createClient}. Every field is validated; bad values throw `InvalidOptionsError`
+ * naming the option. What a target's adapter factory refuses (its `options`, `baseUrl`, `keys`)
+ * throws `ConfigError`, whose `issues` (and `path`, the first) are prefixed with the target's path.
+ */
 export interface ClientOptions {
   readonly models: Readonly<Record<string, ModelOptions>>;
   readonly retry?: RetryOptions | undefined;

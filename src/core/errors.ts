@@ -189,10 +189,16 @@ export class InvalidOptionsError extends StayupError {
   }
 }
 
-/** A bad config or scenario file. `issues` carry exact paths such as `models.chat.targets[1].provider`. */
+/**
+ * A bad config or scenario file, or a target an adapter factory refused (`createClient` prefixes
+ * the factory's paths with the target's). `issues` carry exact paths such as
+ * `models.chat.targets[1].provider`; `path` is the first one, as on `InvalidOptionsError`.
+ */
 export class ConfigError extends StayupError {
   override name = 'ConfigError';
   readonly issues: readonly { readonly path: string; readonly message: string }[];
+  /** The path of the first issue ('' when there is none). */
+  readonly path: string;
 
   constructor(
     issues: readonly { readonly path: string; readonly message: string }[],
@@ -205,6 +211,7 @@ export class ConfigError extends StayupError {
       options,
     );
     this.issues = issues;
+    this.path = issues[0]?.path ?? '';
   }
 }
 

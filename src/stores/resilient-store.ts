@@ -183,6 +183,15 @@ export class ResilientStore implements StateStore {
   private closed = false;
 
   constructor(options: ResilientStoreOptions) {
+    const shared: unknown = options?.shared;
+    // Checked here, not at the first call (or at close): a missing store is a wiring mistake.
+    if (
+      typeof shared !== 'object' ||
+      shared === null ||
+      typeof (shared as Partial<StateStore>).breaker !== 'function' ||
+      typeof (shared as Partial<StateStore>).close !== 'function'
+    )
+      throw new InvalidOptionsError('shared', 'must be a StateStore (the store to protect)');
     this.shared = options.shared;
     this.local = options.local ?? memoryStore();
     this.onEvent = options.onEvent;

@@ -4,6 +4,8 @@
  * simulator and the tests can replay outages exactly.
  * @module
  */
+
+import { InvalidOptionsError } from '../../core/errors.js';
 import type {
   ChatRequest,
   ChatResponse,
@@ -160,7 +162,11 @@ interface Answer {
  * const adapter = createSandboxAdapter({ clock, random: seededRandom(1), options: { faults: [{ status: 529, p: 0.5 }] } });
  */
 export function createSandboxAdapter(options: SandboxAdapterOptions): SandboxAdapter {
-  const { clock, random } = options;
+  const { clock, random } = options ?? {};
+  if (typeof clock?.now !== 'function' || typeof clock.sleep !== 'function')
+    throw new InvalidOptionsError('clock', 'must be a Clock (now() and sleep(ms, signal))');
+  if (typeof random !== 'function')
+    throw new InvalidOptionsError('random', 'must be a function returning a number in [0, 1)');
   const config = options.config ?? parseSandboxConfig(options.options);
   const provider = options.provider ?? 'sandbox';
   const startMs = options.startMs ?? clock.now();

@@ -3,7 +3,7 @@
  * to the target (`options.apiVersion`, `baseUrl`), and all issues are reported at once.
  * @module
  */
-import { ConfigError } from '../../core/errors.js';
+import { ConfigError, InvalidOptionsError } from '../../core/errors.js';
 
 /** The kind of value an option takes. */
 export type OptionKind =
@@ -124,6 +124,12 @@ export function splitBaseUrl(value: string): {
   readonly origin: string;
   readonly pathPrefix: string;
 } {
-  const url = new URL(value);
+  // Direct factory calls skip the target validation: a missing or bad URL is refused here, typed.
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new InvalidOptionsError(
+      'baseUrl',
+      `must be an http(s) URL, got ${typeof value === 'string' ? 'a string that is not one' : typeof value}`,
+    );
   return { origin: url.origin, pathPrefix: url.pathname.replace(/\/+$/, '') };
 }

@@ -73,6 +73,48 @@ function positive(path: string, value: number | undefined, fallback: number): nu
   return value;
 }
 
+const REDIS_OPTION_KEYS: ReadonlySet<string> = new Set([
+  'url',
+  'client',
+  'prefix',
+  'commandTimeoutMs',
+  'connectTimeoutMs',
+  'onEvent',
+  'resilient',
+  'fallback',
+  'ttl',
+]);
+
+/**
+ * Refuses a misspelt option (`urll` would silently connect to 127.0.0.1:6379) and a `url` that
+ * cannot be a Redis address (another scheme, whitespace).
+ */
+function checkRedisOptions(options: RedisStoreOptions): void {
+  if (typeof options !== 'object' || options === null)
+    throw new InvalidOptionsError('options', 'must be an object');
+  for (const key of Object.keys(options))
+    if (!REDIS_OPTION_KEYS.has(key))
+      throw new InvalidOptionsError(
+        key,
+        `unknown option; expected one of ${[...REDIS_OPTION_KEYS].join(', ')}`,
+      );
+  const { url } = options;
+  if (url === undefined || options.client !== undefined) return;
+  // ioredis also takes `host:port` and a socket path; a scheme must be redis(s), and no form
+  // has whitespace.
+  const ok =
+    typeof url === 'string' &&
+    url !== '' &&
+    !/\s/.test(url) &&
+    (!url.includes('://') || /^rediss?:\/\//i.test(url));
+  // Never echo the URL: it may carry a password.
+  if (!ok)
+    throw new InvalidOptionsError(
+      'url',
+      `must be a redis:// or rediss:// URL (or a Unix socket path), got ${typeof url === 'string' ? 'a string that is not one' : typeof url}`,
+    );
+}
+
 function sha1(source: string): string {
   return createHash('sha1').update(source).digest('hex');
 }
@@ -389,6 +431,7 @@ export function redisClientOptions(options: {
  * const client = createClient({ models, store });
  */
 export function redisStore(options: RedisStoreOptions = {}): StateStore {
+  checkRedisOptions(options);
   const commandTimeoutMs = positive('commandTimeoutMs', options.commandTimeoutMs, 50);
   const connectTimeoutMs = positive('connectTimeoutMs', options.connectTimeoutMs, 500);
   const prefix = options.prefix ?? 'stayup:';
