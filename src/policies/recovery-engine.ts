@@ -175,6 +175,13 @@ export class RecoveryEngine {
   /** Each target's circuit as this engine last reported it (see `observeBreaker`). */
   private readonly breakerSeen = new Map<string, 'closed' | 'open'>();
   private requestCounter = 0;
+  /**
+   * This client's part of default request ids (`req_<id>_<n>`), drawn at the first request that
+   * needs one: counters alone collide across clients and replicas. Drawn only from the default
+   * `Math.random`: with an injected Random (tests, the simulator) one more draw would shift every
+   * seeded jitter after it, so those ids stay `req_<n>`.
+   */
+  private clientIdPart: string | undefined;
   /** Requests of this client currently holding a concurrent retry slot (the budget's floor). */
   private retrySlotsInUse = 0;
 
@@ -451,7 +458,7 @@ export class RecoveryEngine {
     const { clock, store } = this.config;
     const nowMs = clock.now();
     this.requestCounter += 1;
-    const requestId = options.requestId ?? `req_${this.requestCounter}`;
+    const requestId = options.requestId ?? this.defaultRequestId();
     const approxGiven = options.approxTokens !== undefined && options.approxTokens > 0;
     const approxTokens = approxGiven ? (options.approxTokens as number) : estimateTokens(request);
     let position = 0;
@@ -507,6 +514,14 @@ export class RecoveryEngine {
         approxTokens,
       });
     return state;
+  }
+
+  private defaultRequestId(): string {
+    if (this.config.random !== Math.random) return `req_${this.requestCounter}`;
+    this.clientIdPart ??= Math.floor(this.config.random() * 36 ** 6)
+      .toString(36)
+      .padStart(6, '0');
+    return `req_${this.clientIdPart}_${this.requestCounter}`;
   }
 
   private budgetScope(state: RequestState): string {
