@@ -100,7 +100,15 @@ export class RetryExhaustedError extends StayupError {
   override name = 'RetryExhaustedError';
   readonly attempts: readonly AttemptRecord[];
   readonly lastClassification: Classification | undefined;
-  /** Why the engine stopped: `max_retries`, `not_retryable`, `budget_exhausted`, `repeated_overloaded`, `context_overflow`, `max_elapsed`, `retry_after_too_long` (the provider's wait exceeds the max wait and no fallback is left; `retryAfterMs` holds it). */
+  /**
+   * Why the engine stopped: `max_retries`, `not_retryable`, `budget_exhausted`,
+   * `repeated_overloaded`, `background_overloaded` (a background request gives up on its first
+   * overload), `context_overflow`, `max_elapsed`, `keys_exhausted` (every key of the target is
+   * cooling for longer than the request may wait and no fallback is left; `retryAfterMs` holds
+   * the provider's wait when it gave one), `retry_after_too_long` (a keyless target, or a failure
+   * that keeps the key, asked for a wait longer than `maxRetryAfterMs` and no fallback is left;
+   * `retryAfterMs` holds it).
+   */
   readonly stopReason: string;
   /** A known wait the caller may honour before trying again. */
   readonly retryAfterMs: number | undefined;
