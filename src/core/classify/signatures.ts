@@ -56,7 +56,7 @@ export function signatures(run: Run, status: number | undefined): Decision | und
           matched: failed[0],
         };
       }
-    } else {
+    } else if (!P.ACCOUNT_TEMPORARILY_HELD.test(text)) {
       const policy = byText(
         run,
         P.CONTENT_POLICY,
