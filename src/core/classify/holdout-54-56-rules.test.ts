@@ -125,6 +125,24 @@ describe('a resource held for a while is no prompt refusal', () => {
       'auth',
     ],
     [
+      'an account suspended for a while over the policy is no dead key',
+      {
+        status: 403,
+        message:
+          'Your account has been temporarily suspended because we detected behavior that may violate our content policy.',
+      },
+      'auth',
+    ],
+    [
+      'a key disabled for a while over the usage policies is no dead key',
+      {
+        status: 403,
+        message:
+          'Your API key has been temporarily disabled because of a possible violation of our usage policies.',
+      },
+      'auth',
+    ],
+    [
       'a prompt blocked for a while is still a refusal',
       {
         status: 400,
@@ -215,6 +233,11 @@ describe("a key's spend limit reached is billing", () => {
       '"Key spend limit exceeded" on a 403',
       { status: 403, body: { error: { message: 'Key spend limit exceeded' } } },
       'billing',
+    ],
+    [
+      'an hourly spend limit with a wait stays a window (no key parked)',
+      { message: 'Hourly spend limit reached. Try again in 10 minutes.' },
+      'rate_limit',
     ],
     [
       'a rate limit with a wait stays a window',

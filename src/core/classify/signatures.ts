@@ -56,7 +56,22 @@ export function signatures(run: Run, status: number | undefined): Decision | und
           matched: failed[0],
         };
       }
-    } else if (!P.ACCOUNT_TEMPORARILY_HELD.test(text)) {
+    } else {
+      // A resource or account held for a while, the policy only the reason given ("Your resource
+      // has been temporarily blocked because … may violate our content policy"): an action on the
+      // account that lifts — rotate and fall back (auth), neither a refusal of this prompt nor a
+      // dead key (the key families would read "suspended" as one).
+      const held = P.CONTENT_POLICY.test(text) ? P.ACCOUNT_TEMPORARILY_HELD.exec(text) : null;
+      if (held !== null) {
+        return {
+          reason: 'auth',
+          category: 'auth.forbidden',
+          step: 'signature',
+          rule: 'signature.account_temporarily_held',
+          field: fieldOf(facts, P.ACCOUNT_TEMPORARILY_HELD),
+          matched: held[0],
+        };
+      }
       const policy = byText(
         run,
         P.CONTENT_POLICY,
