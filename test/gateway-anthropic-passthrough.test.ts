@@ -202,6 +202,26 @@ describe('streams from Claude', () => {
       'message_stop',
     ]);
   });
+  it('a relay stream without the usage and content the SDK reads is rebuilt, not forwarded', async () => {
+    const bare: [string, Record<string, unknown>][] = [
+      ['message_start', { type: 'message_start', message: { id: 'msg_relay', model: 'claude' } }],
+      EVENTS[1]!,
+      [
+        'content_block_delta',
+        { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'hello' } },
+      ],
+      ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+      ['message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn' } }],
+      ['message_stop', { type: 'message_stop' }],
+    ];
+    fakeAnthropic.enqueue({ kind: 'raw', steps: sseOf(bare) });
+    const final = await anthropic()
+      .messages.stream({ model: 'claude', ...ask })
+      .finalMessage();
+    expect(final.content).toEqual([{ type: 'text', text: 'hello' }]);
+    expect(final.stop_reason).toBe('end_turn');
+    expect(typeof final.usage.output_tokens).toBe('number');
+  });
 });
 
 describe('answers from another provider', () => {

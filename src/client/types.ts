@@ -19,7 +19,7 @@ export interface CredentialOptions {
    * 400/401, `invalid_grant`) marks the key dead; any other failure cools it for the auth cooldown.
    * A hook that has not settled after 30 s (`DEFAULT_REFRESH_TIMEOUT_MS`) counts as failed, and a
    * request stops waiting for it at its own abort or `maxElapsedMs`. A returned secret with a
-   * control character, a character above U+00FF or surrounding spaces counts as failed too.
+   * control character or a character above U+00FF counts as failed too.
    */
   readonly refresh?: (() => Promise<string>) | undefined;
 }

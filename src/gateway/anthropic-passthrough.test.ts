@@ -107,6 +107,18 @@ describe('forwardChunks', () => {
     ['anything after message_stop', [[messageStart], [messageDelta, messageStop, messageDelta]]],
     ['an event without a type', [[messageStart], [chunk({ index: 0 })]]],
     [
+      'a message_start without usage (the SDKs read it)',
+      [[chunk({ type: 'message_start', message: { id: 'm', content: [] } })]],
+    ],
+    [
+      'a message_start without its content list (the SDKs push into it)',
+      [[chunk({ type: 'message_start', message: { id: 'm', usage: {} } })]],
+    ],
+    [
+      'a message_delta without usage',
+      [[messageStart], [chunk({ type: 'message_delta', delta: { stop_reason: 'end_turn' } })]],
+    ],
+    [
       'a chunk of another format',
       [[messageStart], [{ ...textStart(0), format: 'openai-chat' } as WireChunk]],
     ],

@@ -6,8 +6,9 @@
  * `usage.server_tool_use`, `usage.cache_creation`, `service_tier`, `container`, block and delta
  * types newer than stayup — then reaches the caller as Claude sent it.
  *
- * A stream is forwarded event by event while it stays well-formed (message_start first, blocks
- * opened, filled and closed in index order, message_delta and message_stop after the last block);
+ * A stream is forwarded event by event while it stays well-formed (message_start first, with its
+ * usage and content list, blocks opened, filled and closed in index order, message_delta with its
+ * usage and message_stop after the last block);
  * from the first event that is not, the rest is rebuilt by the normalizing encoder, which takes
  * over the block numbering at the point the pass-through reached.
  * @module
@@ -66,10 +67,17 @@ function advance(state: MessagesStreamState, chunk: WireJson): MessagesStreamSta
   const json = chunk.json;
   const type = json.type;
   if (typeof type !== 'string' || state.stopped) return undefined;
-  if (type === 'message_start')
-    return !state.started && record(json.message) !== undefined
+  if (type === 'message_start') {
+    // The SDKs' stream accumulators read message.usage and push into message.content: a relay
+    // that leaves them out is rebuilt, not forwarded.
+    const message = record(json.message);
+    return !state.started &&
+      message !== undefined &&
+      record(message.usage) !== undefined &&
+      Array.isArray(message.content)
       ? { ...state, started: true }
       : undefined;
+  }
   if (!state.started) return undefined;
   switch (type) {
     case 'content_block_start': {
@@ -95,7 +103,12 @@ function advance(state: MessagesStreamState, chunk: WireJson): MessagesStreamSta
         ? { ...state, open: undefined }
         : undefined;
     case 'message_delta':
-      return state.open === undefined && record(json.delta) !== undefined ? state : undefined;
+      // The SDKs read usage.output_tokens here too.
+      return state.open === undefined &&
+        record(json.delta) !== undefined &&
+        record(json.usage) !== undefined
+        ? state
+        : undefined;
     case 'message_stop':
       return state.open === undefined ? { ...state, stopped: true } : undefined;
     default:

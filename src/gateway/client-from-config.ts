@@ -4,7 +4,7 @@ import type { StayupConfig } from '../config/config-schema.js';
 import { redactConfigText } from '../config/redact-config-text.js';
 import { toClientOptions } from '../config/to-client-options.js';
 import { ConfigError, InvalidOptionsError } from '../core/errors.js';
-import type { EventListener } from '../core/events.js';
+import { deliverEvent, type EventListener } from '../core/events.js';
 import { redisStore } from '../stores/index.js';
 
 const YAML_NAMES: readonly [RegExp, string][] = [
@@ -128,8 +128,9 @@ export function clientFromConfig(options: ClientFromConfigOptions): Client {
   const listener: EventListener | undefined =
     userOnEvent && onEvent
       ? (event) => {
-          onEvent(event);
-          userOnEvent(event);
+          // Each on its own: one that throws or rejects must not skip the other or end the process.
+          deliverEvent(onEvent, event);
+          deliverEvent(userOnEvent, event);
         }
       : (onEvent ?? userOnEvent);
   const clientOptions: ClientOptions = {

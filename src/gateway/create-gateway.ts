@@ -672,6 +672,11 @@ export function createGateway(options: GatewayOptions): Gateway {
               kind: 'unavailable',
               message: 'the gateway shut down before the request finished',
               shouldRetry: true,
+              extraHeaders: {
+                'x-stayup-attempts': String(
+                  ledgerActive ? ledger.summaries(log.requestId).length : 0,
+                ),
+              },
             })
           : errorResponse(error, shape, { nowMs: now() });
     return fail(response, log, wire);

@@ -56,8 +56,10 @@ export interface OpenAICompatibleAdapterOptions extends VendorSwitches {
  * const response = await adapter.chat(request, { signal, model: 'llama-3.3-70b-versatile', credential });
  */
 export function createOpenAICompatibleAdapter(
-  options: OpenAICompatibleAdapterOptions,
+  given: OpenAICompatibleAdapterOptions,
 ): ProviderAdapter {
+  // Called from JavaScript without options: the checks below name what is missing.
+  const options = given ?? ({} as OpenAICompatibleAdapterOptions);
   const provider = options.provider ?? 'openai-compatible';
   const { origin, pathPrefix } = splitBaseUrl(options.baseUrl);
   const http = createHttpClient(options.http ?? {});
