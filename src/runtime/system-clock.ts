@@ -18,6 +18,24 @@ function sliceMs(leftMs: number): number {
   return leftMs > 0 ? Math.min(leftMs, MAX_TIMER_MS) : 0;
 }
 
+/**
+ * Calls `done` after `ms`, in slices a Node timer can keep (a longer delay fires after 1 ms);
+ * `onTimer` gets each slice's timer, so the caller can clear the current one.
+ */
+function setLongTimeout(
+  ms: number,
+  done: () => void,
+  onTimer: (timer: NodeJS.Timeout) => void,
+): void {
+  let leftMs = ms;
+  const arm = (): void => {
+    const delayMs = sliceMs(leftMs);
+    leftMs -= delayMs;
+    onTimer(setTimeout(() => (leftMs > 0 ? arm() : done()), delayMs));
+  };
+  arm();
+}
+
 /** The real clock: `Date.now()` and abortable `setTimeout` sleeps that leave no timer behind. */
 export const systemClock: Clock & { sleepCancellable(ms: number): CancellableSleep } = {
   now: () => Date.now(),
@@ -26,26 +44,22 @@ export const systemClock: Clock & { sleepCancellable(ms: number): CancellableSle
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<void>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
-      let leftMs = ms;
       const onAbort = (): void => {
         clearTimeout(timer);
         reject(signal?.reason);
       };
       // The listener first: a signal that cannot take one throws here, before any timer exists.
       signal?.addEventListener('abort', onAbort, { once: true });
-      const arm = (): void => {
-        const delayMs = sliceMs(leftMs);
-        leftMs -= delayMs;
-        timer = setTimeout(() => {
-          if (leftMs > 0) {
-            arm();
-            return;
-          }
+      setLongTimeout(
+        ms,
+        () => {
           signal?.removeEventListener('abort', onAbort);
           resolve();
-        }, delayMs);
-      };
-      arm();
+        },
+        (next) => {
+          timer = next;
+        },
+      );
     });
   },
   /**
@@ -56,22 +70,18 @@ export const systemClock: Clock & { sleepCancellable(ms: number): CancellableSle
   sleepCancellable(ms: number): CancellableSleep {
     let timer: NodeJS.Timeout | undefined;
     let fail: ((reason: unknown) => void) | undefined;
-    let leftMs = ms;
     const done = new Promise<void>((resolve, reject) => {
       fail = reject;
-      const arm = (): void => {
-        const delayMs = sliceMs(leftMs);
-        leftMs -= delayMs;
-        timer = setTimeout(() => {
-          if (leftMs > 0) {
-            arm();
-            return;
-          }
+      setLongTimeout(
+        ms,
+        () => {
           fail = undefined;
           resolve();
-        }, delayMs);
-      };
-      arm();
+        },
+        (next) => {
+          timer = next;
+        },
+      );
     });
     return {
       done,
