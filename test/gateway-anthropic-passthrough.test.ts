@@ -4,11 +4,14 @@
  * SSE events, byte for byte but for the message id (`msg_<x-request-id>`), so what stayup's
  * normalized model has no place for (citations, server tool usage, service tier, event and delta
  * types newer than stayup) arrives; a malformed relay stream is repaired from the point it breaks;
- * a fallback to another provider is rebuilt as before.
+ * a fallback to another provider is rebuilt as before. Claude's own `stop_reason` and
+ * `stop_sequence` (`pause_turn`, a matched sequence …) reach the caller on both paths, forwarded and
+ * rebuilt; answers from other providers keep the mapped reason.
  */
 import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeProvider } from './fakes/index.js';
+import { type FakeProvider, sseEvent } from './fakes/index.js';
 import { type FakeGateway, GATEWAY_KEY, startFakeGateway } from './support/fake-gateway.js';
 
 let fakeAnthropic: FakeProvider;
@@ -25,6 +28,9 @@ beforeAll(async () => {
   claude-then-gpt:
     targets:
       - { provider: anthropic, model: claude-opus-4-7, base_url: "${anthropic.baseUrl}", keys: ${keys} }
+      - { provider: openai, model: gpt-5, base_url: "${openai.baseUrl}", keys: ${keys} }
+  gpt:
+    targets:
       - { provider: openai, model: gpt-5, base_url: "${openai.baseUrl}", keys: ${keys} }
 `,
   });
@@ -100,7 +106,7 @@ const EVENTS: [string, Record<string, unknown>][] = [
 ];
 
 function sseOf(events: readonly [string, Record<string, unknown>][]): string[] {
-  return events.map(([name, data]) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  return events.map(([name, data]) => sseEvent(name, data));
 }
 
 async function postRaw(model: string, stream: boolean): Promise<Response> {
@@ -254,5 +260,105 @@ describe('answers from another provider', () => {
     expect(deltas.map((match) => JSON.parse(match[1]!)).join('')).toBe('from the fallback');
     expect(text.endsWith('event: message_stop\ndata: {"type":"message_stop"}\n\n')).toBe(true);
     expect(fakeOpenAI.requests.length).toBe(before + 2);
+  });
+});
+
+/** A short answer that stopped for `reason`; `relay` leaves out what makes it forwardable. */
+function stopped(reason: string, sequence: string | null, relay: boolean) {
+  const message = {
+    ...(relay ? {} : { id: 'msg_stop' }),
+    type: 'message',
+    role: 'assistant',
+    model: 'claude-opus-4-7',
+    content: [{ type: 'text', text: 'Partial' }],
+    stop_reason: reason,
+    stop_sequence: sequence,
+    usage: { input_tokens: 12, output_tokens: 3 },
+  };
+  const start = relay
+    ? { id: 'msg_relay', model: 'claude-opus-4-7' }
+    : { ...message, content: [], stop_reason: null };
+  const events: [string, Record<string, unknown>][] = [
+    ['message_start', { type: 'message_start', message: start }],
+    EVENTS[1]!,
+    [
+      'content_block_delta',
+      { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Partial' } },
+    ],
+    ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+    [
+      'message_delta',
+      {
+        type: 'message_delta',
+        delta: { stop_reason: reason, stop_sequence: sequence },
+        usage: { output_tokens: 3 },
+      },
+    ],
+    ['message_stop', { type: 'message_stop' }],
+  ];
+  return {
+    plain: {
+      kind: 'raw' as const,
+      headers: { 'content-type': 'application/json' },
+      steps: [JSON.stringify(message)],
+    },
+    stream: { kind: 'raw' as const, steps: sseOf(events) },
+  };
+}
+
+describe('Claude’s stop reason reaches an Anthropic caller as sent', () => {
+  // Forwarded answers carry it verbatim; rebuilt ones (a relay's body without an id, a relay's
+  // stream without usage) carry it through the normalized answer (`anthropicStop`).
+  const cases: [string, string | null][] = [
+    ['pause_turn', null],
+    ['stop_sequence', '###'],
+    ['model_context_window_exceeded', null],
+    ['refusal', null],
+  ];
+  for (const relay of [false, true]) {
+    const path = relay ? 'rebuilt' : 'forwarded';
+    it.each(cases)(`plain, ${path}: %s`, async (reason, sequence) => {
+      fakeAnthropic.enqueue(stopped(reason, sequence, relay).plain);
+      const message = await anthropic().messages.create({ model: 'claude', ...ask });
+      expect(message.stop_reason).toBe(reason);
+      expect(message.stop_sequence).toBe(sequence);
+      expect(message.content).toEqual([{ type: 'text', text: 'Partial' }]);
+      // The rebuilt body has the gateway's id even where the relay sent none.
+      expect(message.id).toMatch(relay ? /^msg_[0-9a-f-]{36}$/ : /^msg_/);
+    });
+
+    it.each(cases.slice(0, 2))(`streamed, ${path}: %s`, async (reason, sequence) => {
+      fakeAnthropic.enqueue(stopped(reason, sequence, relay).stream);
+      const final = await anthropic()
+        .messages.stream({ model: 'claude', ...ask })
+        .finalMessage();
+      expect(final.stop_reason).toBe(reason);
+      expect(final.stop_sequence).toBe(sequence);
+      expect(final.content).toEqual([{ type: 'text', text: 'Partial' }]);
+    });
+  }
+
+  it('an OpenAI target’s stop is end_turn with no sequence, plain and streamed', async () => {
+    const before = fakeOpenAI.requests.length;
+    const message = await anthropic().messages.create({ model: 'gpt', ...ask });
+    expect(message.stop_reason).toBe('end_turn');
+    expect(message.stop_sequence).toBeNull();
+    const final = await anthropic()
+      .messages.stream({ model: 'gpt', ...ask })
+      .finalMessage();
+    expect(final.stop_reason).toBe('end_turn');
+    expect(final.stop_sequence).toBeNull();
+    expect(fakeOpenAI.requests.length).toBe(before + 2);
+  });
+
+  it('an OpenAI caller answered by Claude’s pause_turn gets finish_reason stop', async () => {
+    fakeAnthropic.enqueue(stopped('pause_turn', null, false).plain);
+    const openai = new OpenAI({ apiKey: GATEWAY_KEY, baseURL: `${baseURL}/v1`, maxRetries: 0 });
+    const completion = await openai.chat.completions.create({
+      model: 'claude',
+      messages: [{ role: 'user', content: 'Go on.' }],
+    });
+    expect(completion.choices[0]?.finish_reason).toBe('stop');
+    expect(completion.choices[0]?.message.content).toBe('Partial');
   });
 });

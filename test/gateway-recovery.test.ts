@@ -463,4 +463,28 @@ describe('shutdown', () => {
     await closing;
     await fake.close();
   });
+
+  it('a request shutdown cuts answers 503 with the attempts it made', async () => {
+    const fake = await startFakeProvider({ wire: 'openai' });
+    const local = createGateway({
+      config: parseConfig(
+        `server: { shutdown_timeout: 20ms }
+models: { m: { targets: [{ provider: openai, model: gpt-4o, base_url: "${fake.baseUrl}", keys: ["k"] }] } }`,
+      ),
+      logger: false,
+    });
+    const { url } = await local.listen(0, '127.0.0.1');
+    fake.enqueue({ kind: 'hang' });
+    const cut = fetch(`${url}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'm', messages: [{ role: 'user', content: 'x' }] }),
+    });
+    await fake.waitForRequests(1);
+    await local.close();
+    const response = await cut;
+    expect(response.status).toBe(503);
+    expect(response.headers.get('x-stayup-attempts')).toBe('1');
+    await fake.close();
+  });
 });

@@ -59,7 +59,8 @@ function knownKeysAt(path: readonly PropertyKey[], prefix: readonly PropertyKey[
   return [];
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+/** The value at `path` in a parsed YAML tree; undefined where the path leaves it. */
+export function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
   for (const segment of path) {
     if (typeof value !== 'object' || value === null) return undefined;

@@ -14,6 +14,7 @@
  * @module
  */
 import type { WireChunk, WireJson } from '../core/model.js';
+import { asRecord as record } from '../providers/shared/json.js';
 
 /** A block kind, as the normalizing encoder tracks its open block. */
 export type BlockKind = 'text' | 'thinking' | 'redacted' | 'provider' | 'tool';
@@ -39,12 +40,6 @@ export const INITIAL_STREAM_STATE: MessagesStreamState = {
   toolCount: 0,
   stopped: false,
 };
-
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
 
 function kindOf(type: string): BlockKind {
   switch (type) {
@@ -117,7 +112,8 @@ function advance(state: MessagesStreamState, chunk: WireJson): MessagesStreamSta
   }
 }
 
-function sse(name: string, data: string): string {
+/** One SSE event, as Anthropic frames it. */
+export function sse(name: string, data: string): string {
   return `event: ${name}\ndata: ${data}\n\n`;
 }
 

@@ -16,6 +16,7 @@ import {
   INITIAL_STREAM_STATE,
   type MessagesStreamState,
   passThroughMessage,
+  sse,
 } from './anthropic-passthrough.js';
 
 const STOP: Readonly<Record<FinishReason, string>> = {
@@ -123,10 +124,6 @@ export interface AnthropicStreamEncoder {
   end(): string;
   /** `event: error`; the stream must end after it. */
   error(body: Record<string, unknown>): string;
-}
-
-function sse(name: string, data: string): string {
-  return `event: ${name}\ndata: ${data}\n\n`;
 }
 
 /** Creates the encoder of one streamed message. */

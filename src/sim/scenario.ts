@@ -19,6 +19,7 @@ import {
   retrySchema,
   streamSchema,
 } from '../config/config-schema.js';
+import { valueAt } from '../config/parse-config.js';
 import { toModelOptions, toPolicyOptions } from '../config/to-client-options.js';
 import { ConfigError } from '../core/errors.js';
 import {
@@ -212,15 +213,6 @@ function toTarget(
       });
     return undefined;
   }
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let value = root;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
 }
 
 /** zod's message, except for a missing key: "required" says what to fix ("Invalid input" did not). */

@@ -13,3 +13,4 @@ export {
   type StreamShape,
   startFakeProvider,
 } from './fake-provider.js';
+export { sseEvent } from './wire.js';

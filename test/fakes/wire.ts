@@ -42,7 +42,8 @@ function finishOf(reply: FakeReply): 'stop' | 'length' | 'tool_calls' {
 }
 
 const sseData = (value: unknown): string => `data: ${JSON.stringify(value)}\n\n`;
-const sseEvent = (event: string, value: unknown): string =>
+/** One named SSE event with a JSON `data` line, as Anthropic frames its stream. */
+export const sseEvent = (event: string, value: unknown): string =>
   `event: ${event}\ndata: ${JSON.stringify(value)}\n\n`;
 
 // ---------------------------------------------------------------- OpenAI chat completions
