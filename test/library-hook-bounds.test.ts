@@ -1,12 +1,16 @@
 /**
  * A `refresh` or `compress` hook that never settles must not hold a request for good: the wait
  * ends at the caller's abort, at `maxElapsedMs`, or at the hook's default bound; a hung refresh
- * cools the key as a failed one does and is not joined by later requests.
+ * cools the key as a failed one does. The hook is not called again while its first call may still
+ * answer (two OAuth refreshes at once can revoke each other), only once that call is given up.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { NoTargetAvailableError, RetryExhaustedError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
-import { DEFAULT_REFRESH_TIMEOUT_MS } from '../src/policies/credential-pool.js';
+import {
+  DEFAULT_REFRESH_TIMEOUT_MS,
+  REFRESH_ABANDON_FACTOR,
+} from '../src/policies/credential-pool.js';
 import { DEFAULT_COMPRESS_TIMEOUT_MS } from '../src/policies/recovery-engine.js';
 import { harness, REQUEST, settle } from './engine-harness.js';
 
@@ -39,7 +43,7 @@ function hungRefresh(options: Parameters<typeof harness>[1] = {}) {
 }
 
 describe('library: a refresh hook that never settles', () => {
-  it('ends the request at maxElapsedMs, cools the key, and is not joined by the next request', async () => {
+  it('ends the request at maxElapsedMs and cools the key; the hook is called again only once the hung call is given up', async () => {
     const { h, hook } = hungRefresh({ retry: { maxElapsedMs: 1_000 } });
     const startMs = h.clock.now();
     const first = await outcome(settle(h.clock, h.client.chat(REQUEST)));
@@ -49,8 +53,9 @@ describe('library: a refresh hook that never settles', () => {
     const second = await outcome(settle(h.clock, h.client.chat(REQUEST)));
     expect(second).toBeInstanceOf(NoTargetAvailableError);
     expect(hook).toHaveBeenCalledTimes(1);
-    // The pool's bound clears the hung refresh: after the cooldown the hook is called anew.
-    await h.clock.advance(5 * 60_000);
+    // After the cooldown, the hung call (5 minutes old: REFRESH_ABANDON_FACTOR × the 30 s bound)
+    // is given up, so the hook is called anew.
+    await h.clock.advance(REFRESH_ABANDON_FACTOR * DEFAULT_REFRESH_TIMEOUT_MS);
     const third = await outcome(settle(h.clock, h.client.chat(REQUEST)));
     expect(third).toBeInstanceOf(RetryExhaustedError);
     expect(hook).toHaveBeenCalledTimes(2);

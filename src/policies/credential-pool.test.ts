@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../core/seeded-random.js';
 import { memoryStore } from '../stores/memory/memory-store.js';
-import { CredentialPool, type PoolCredential, type PoolStrategy } from './credential-pool.js';
+import { ManualClock } from '../testing/manual-clock.js';
+import {
+  CredentialPool,
+  DEFAULT_REFRESH_TIMEOUT_MS,
+  type PoolCredential,
+  type PoolStrategy,
+  REFRESH_ABANDON_FACTOR,
+} from './credential-pool.js';
 
-function pool(strategy: PoolStrategy, refresh?: () => Promise<string>): CredentialPool {
+function pool(
+  strategy: PoolStrategy,
+  refresh?: () => Promise<string>,
+  clock?: ManualClock,
+): CredentialPool {
   const credentials: PoolCredential[] = ['a', 'b', 'c'].map((name, index) => ({
     storeId: `p:${name}`,
     label: `key#${index + 1}`,
@@ -17,7 +28,20 @@ function pool(strategy: PoolStrategy, refresh?: () => Promise<string>): Credenti
     strategy,
     store: memoryStore(),
     random: seededRandom(3),
+    clock,
   });
+}
+
+/** A refresh hook the test settles by hand. */
+function pendingHook() {
+  const calls: { resolve: (secret: string) => void }[] = [];
+  const hook = vi.fn(
+    () =>
+      new Promise<string>((resolve) => {
+        calls.push({ resolve });
+      }),
+  );
+  return { hook, calls };
 }
 
 async function labels(target: CredentialPool, count: number): Promise<string[]> {
@@ -109,6 +133,58 @@ describe('CredentialPool', () => {
     expect((await target.pick(0))?.label).toBe('key#2');
     expect(await target.refresh(target.credentials[0]!)).toEqual({ ok: true });
     expect((await target.pick(0))?.label).toBe('key#1');
+  });
+});
+
+describe('CredentialPool refresh past its bound', () => {
+  it('a later refresh joins the hook call still in flight instead of calling the hook again', async () => {
+    const clock = new ManualClock({ startMs: 0 });
+    const { hook, calls } = pendingHook();
+    const target = pool('fill_first', hook, clock);
+    const credential = target.credentials[0]!;
+    const first = target.refresh(credential);
+    await clock.advance(DEFAULT_REFRESH_TIMEOUT_MS);
+    expect((await first).ok).toBe(false);
+    // Two concurrent OAuth refreshes with one refresh token can revoke each other's grant.
+    const second = target.refresh(credential);
+    await clock.advance(1_000);
+    expect(hook).toHaveBeenCalledTimes(1);
+    calls[0]!.resolve('sk-late');
+    expect(await second).toEqual({ ok: true });
+    expect(credential.secret).toBe('sk-late');
+  });
+
+  it('a secret the hook returns after its bound is still adopted, and revives the key', async () => {
+    const clock = new ManualClock({ startMs: 0 });
+    const { hook, calls } = pendingHook();
+    const target = pool('fill_first', hook, clock);
+    const credential = target.credentials[0]!;
+    const first = target.refresh(credential);
+    await clock.advance(DEFAULT_REFRESH_TIMEOUT_MS);
+    expect((await first).ok).toBe(false);
+    await target.cool(credential, 300_000, clock.now());
+    expect((await target.pick(clock.now()))?.label).toBe('key#2');
+    calls[0]!.resolve('sk-late');
+    await vi.waitFor(() => expect(credential.secret).toBe('sk-late'));
+    await vi.waitFor(async () => expect((await target.pick(clock.now()))?.label).toBe('key#1'));
+  });
+
+  it('a call pending past the abandon bound is given up: the next refresh calls the hook anew, and the old call cannot overwrite its secret', async () => {
+    const clock = new ManualClock({ startMs: 0 });
+    const { hook, calls } = pendingHook();
+    const target = pool('fill_first', hook, clock);
+    const credential = target.credentials[0]!;
+    const first = target.refresh(credential);
+    await clock.advance(DEFAULT_REFRESH_TIMEOUT_MS);
+    await first;
+    await clock.advance(REFRESH_ABANDON_FACTOR * DEFAULT_REFRESH_TIMEOUT_MS);
+    const second = target.refresh(credential);
+    await vi.waitFor(() => expect(hook).toHaveBeenCalledTimes(2));
+    calls[1]!.resolve('sk-new');
+    expect(await second).toEqual({ ok: true });
+    calls[0]!.resolve('sk-stale');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(credential.secret).toBe('sk-new');
   });
 });
 

@@ -13,6 +13,12 @@ import { secretProblem } from './secret-shape.js';
  */
 export const DEFAULT_REFRESH_TIMEOUT_MS = 30_000;
 
+/**
+ * A hook call still pending after this many refresh bounds (5 minutes by default) is given up for
+ * lost: the next refresh calls the hook again instead of waiting for it.
+ */
+export const REFRESH_ABANDON_FACTOR = 10;
+
 /** Key selection strategy. */
 export type PoolStrategy = 'fill_first' | 'round_robin' | 'least_used' | 'random';
 
@@ -62,7 +68,13 @@ export class CredentialPool {
   private readonly clock: Clock | undefined;
   private readonly refreshTimeoutMs: number;
   private readonly storeIds: readonly string[];
+  /** The bounded refresh each key's concurrent callers share. */
   private readonly refreshing = new Map<string, Promise<RefreshOutcome>>();
+  /** Each key's hook call until it settles, which may be after its bound. */
+  private readonly hookCalls = new Map<
+    string,
+    { readonly startedAtMs: number; outcome: Promise<RefreshOutcome> }
+  >();
 
   constructor(options: CredentialPoolOptions) {
     this.id = options.id;
@@ -164,47 +176,99 @@ export class CredentialPool {
    * the hook's error: only the caller can tell a revoked grant (kill) from a network blip (cool),
    * see `refreshRevokesGrant`. Not ok without a hook. A hook that does not settle within
    * `refreshTimeoutMs` (with a clock) fails, and so does a secret that cannot be sent in a header.
+   *
+   * A hook call that outlives its bound is not abandoned: until it settles (or for
+   * {@link REFRESH_ABANDON_FACTOR} × `refreshTimeoutMs`), later refreshes of the key wait for that
+   * same call instead of calling the hook again, because two concurrent OAuth refreshes with one
+   * refresh token can revoke each other's grant; and a secret it returns late is still adopted.
    */
   async refresh(credential: PoolCredential): Promise<RefreshOutcome> {
     const hook = credential.refresh;
     if (hook === undefined) return { ok: false, error: new Error('no refresh hook') };
     const running = this.refreshing.get(credential.storeId);
     if (running !== undefined) return running;
-    const attempt = (async (): Promise<RefreshOutcome> => {
-      try {
-        let secret: unknown;
-        try {
-          const called = Promise.resolve(hook());
-          const outcome =
-            this.clock === undefined
-              ? { kind: 'value' as const, value: await called }
-              : await awaitBounded(called, { clock: this.clock, timeoutMs: this.refreshTimeoutMs });
-          if (outcome.kind === 'error') return { ok: false, error: outcome.error };
-          if (outcome.kind === 'timeout')
-            return {
-              ok: false,
-              error: new Error(`refresh hook did not settle within ${outcome.timeoutMs} ms`),
-            };
-          secret = outcome.value;
-        } catch (error) {
-          return { ok: false, error };
-        }
-        if (typeof secret !== 'string' || secret === '')
-          return { ok: false, error: new Error('refresh returned no secret') };
-        const problem = secretProblem(secret);
-        if (problem !== undefined)
-          return {
-            ok: false,
-            error: new Error(`refresh returned a secret that ${problem} (refused: not sendable)`),
-          };
-        credential.secret = secret;
-        await this.store.revive(credential.storeId);
-        return { ok: true };
-      } finally {
-        this.refreshing.delete(credential.storeId);
-      }
-    })();
+    const attempt = this.boundedRefresh(credential, hook);
     this.refreshing.set(credential.storeId, attempt);
-    return attempt;
+    try {
+      return await attempt;
+    } finally {
+      this.refreshing.delete(credential.storeId);
+    }
+  }
+
+  /** Waits, within `refreshTimeoutMs`, for the key's hook call in flight (or a new one). */
+  private async boundedRefresh(
+    credential: PoolCredential,
+    hook: () => Promise<string>,
+  ): Promise<RefreshOutcome> {
+    const call = this.hookCall(credential, hook);
+    if (this.clock === undefined) return call;
+    const outcome = await awaitBounded(call, {
+      clock: this.clock,
+      timeoutMs: this.refreshTimeoutMs,
+    });
+    if (outcome.kind === 'value') return outcome.value;
+    if (outcome.kind === 'error') return { ok: false, error: outcome.error };
+    return {
+      ok: false,
+      error: new Error(`refresh hook did not settle within ${outcome.timeoutMs} ms`),
+    };
+  }
+
+  /** The key's hook call in flight, joined while it is younger than the abandon bound; else a new one. */
+  private hookCall(
+    credential: PoolCredential,
+    hook: () => Promise<string>,
+  ): Promise<RefreshOutcome> {
+    const nowMs = this.clock?.now() ?? 0;
+    const inFlight = this.hookCalls.get(credential.storeId);
+    if (
+      inFlight !== undefined &&
+      (this.clock === undefined ||
+        nowMs - inFlight.startedAtMs < REFRESH_ABANDON_FACTOR * this.refreshTimeoutMs)
+    )
+      return inFlight.outcome;
+    const entry = { startedAtMs: nowMs, outcome: Promise.resolve<RefreshOutcome>({ ok: true }) };
+    entry.outcome = this.callHook(
+      credential,
+      hook,
+      () => this.hookCalls.get(credential.storeId) === entry,
+    );
+    this.hookCalls.set(credential.storeId, entry);
+    const forget = (): void => {
+      if (this.hookCalls.get(credential.storeId) === entry)
+        this.hookCalls.delete(credential.storeId);
+    };
+    entry.outcome.then(forget, forget);
+    return entry.outcome;
+  }
+
+  /**
+   * Calls the hook once and adopts a sendable secret it returns, however late, unless a newer
+   * call superseded it (`current` false).
+   */
+  private async callHook(
+    credential: PoolCredential,
+    hook: () => Promise<string>,
+    current: () => boolean,
+  ): Promise<RefreshOutcome> {
+    let secret: unknown;
+    try {
+      secret = await hook();
+    } catch (error) {
+      return { ok: false, error };
+    }
+    if (typeof secret !== 'string' || secret === '')
+      return { ok: false, error: new Error('refresh returned no secret') };
+    const problem = secretProblem(secret);
+    if (problem !== undefined)
+      return {
+        ok: false,
+        error: new Error(`refresh returned a secret that ${problem} (refused: not sendable)`),
+      };
+    if (!current()) return { ok: false, error: new Error('refresh superseded by a newer call') };
+    credential.secret = secret;
+    await this.store.revive(credential.storeId);
+    return { ok: true };
   }
 }
