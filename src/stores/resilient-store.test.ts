@@ -261,6 +261,34 @@ describe('resilientStore', () => {
     ]);
   });
 
+  it('re-shares the dead keys it knows when the shared store comes back empty', async () => {
+    const { clock, shared, local, store } = setup();
+    const nowMs = clock.now();
+    await store.kill('mine');
+    // Killed by another replica; this one learns it by reading.
+    await shared.inner.kill('theirs');
+    await shared.inner.kill('revived');
+    await store.credentialStates(['theirs', 'revived'], nowMs);
+    await shared.inner.revive('revived');
+    await store.credentialStates(['revived'], nowMs); // learns that it was revived
+    shared.control.mode = 'fail';
+    await store.nextCursor('p');
+    shared.control.inner = new MemoryStore(); // Redis restarted without persistence
+    shared.control.mode = 'ok';
+    await clock.advance(2_000);
+    expect(await store.resync()).toBe(true);
+    const keys = ['mine', 'theirs', 'revived'];
+    const expected = [
+      ['mine', { status: 'dead' }],
+      ['theirs', { status: 'dead' }],
+      ['revived', { status: 'ok' }],
+    ];
+    expect([...(await shared.inner.credentialStates(keys, clock.now()))]).toEqual(expected);
+    // Reading the shared truth back does not revive the local copy either.
+    expect([...(await store.credentialStates(keys, clock.now()))]).toEqual(expected);
+    expect([...(await local.credentialStates(keys, clock.now()))]).toEqual(expected);
+  });
+
   it('re-opens breakers it knew open only where the shared store has no record of them', async () => {
     const { clock, shared, store } = setup();
     const nowMs = clock.now();

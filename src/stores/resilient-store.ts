@@ -173,6 +173,8 @@ export class ResilientStore implements StateStore {
   private readonly knownCooldowns = new Map<string, number>();
   /** Open breakers this replica knows of, by target. */
   private readonly knownOpenings = new Map<string, BreakerOpening>();
+  /** Dead credentials this replica knows of (its own kills and those read from the shared store). */
+  private readonly knownKills = new Set<string>();
   private readonly failAfter: DeadlineQueue;
   private readonly answerAfter: DeadlineQueue | undefined;
   private isDegraded = false;
@@ -246,6 +248,7 @@ export class ResilientStore implements StateStore {
 
   async kill(credential: string): Promise<void> {
     await this.local.kill(credential);
+    this.knowKill(credential);
     await this.write(
       (store) => store.kill(credential),
       () => this.remember(`kill\u0000${credential}`, { kind: 'kill', credential }),
@@ -255,6 +258,7 @@ export class ResilientStore implements StateStore {
   async revive(credential: string): Promise<void> {
     await this.local.revive(credential);
     this.knownCooldowns.delete(credential);
+    this.knownKills.delete(credential);
     await this.write(
       (store) => store.revive(credential),
       () => {
@@ -541,6 +545,11 @@ export class ResilientStore implements StateStore {
         );
         if (done === TIMEOUT) throw TIMEOUT;
       }
+      // Likewise the dead keys: a revoked key must not come back because Redis lost its state.
+      for (const credential of this.knownKills) {
+        const done = await this.withTimeout((store) => store.kill(credential));
+        if (done === TIMEOUT) throw TIMEOUT;
+      }
       // Open breakers, but only into a shared store that has no record of the target: one that
       // another replica closed after a good probe must stay closed.
       for (const [target, opening] of this.knownOpenings) {
@@ -628,14 +637,17 @@ export class ResilientStore implements StateStore {
     for (const [credential, state] of shared) {
       const mine = local.get(credential);
       if (state.status === 'dead') {
+        this.knowKill(credential);
         if (mine?.status !== 'dead') await this.local.kill(credential);
       } else if (state.status === 'cooling') {
+        this.knownKills.delete(credential);
         this.knowCooldown(credential, state.untilMs);
         if (mine?.status === 'dead') await this.local.revive(credential);
         if (mine?.status !== 'cooling' || mine.untilMs < state.untilMs)
           await this.local.cool(credential, state.untilMs, nowMs);
       } else {
         this.knownCooldowns.delete(credential);
+        this.knownKills.delete(credential);
         if (mine !== undefined && mine.status !== 'ok') await this.local.revive(credential);
       }
     }
@@ -668,6 +680,17 @@ export class ResilientStore implements StateStore {
       const oldest = this.knownCooldowns.keys().next();
       if (oldest.done === true) break;
       this.knownCooldowns.delete(oldest.value);
+    }
+  }
+
+  /** Remembers a dead credential (bounded, oldest forgotten first) to re-share it after an outage. */
+  private knowKill(credential: string): void {
+    this.knownKills.delete(credential);
+    this.knownKills.add(credential);
+    while (this.knownKills.size > this.maxReplayEntries) {
+      const oldest = this.knownKills.values().next();
+      if (oldest.done === true) break;
+      this.knownKills.delete(oldest.value);
     }
   }
 
