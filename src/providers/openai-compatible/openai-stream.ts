@@ -29,6 +29,40 @@ interface StreamState {
   started: boolean;
   finishReason: FinishReason | undefined;
   usage: Usage | undefined;
+  /** One past the highest tool call position seen. */
+  toolCalls: number;
+  /** The call that tool call deltas without an `index` continue (Gemini's OpenAI endpoint). */
+  indexless: { readonly id: string | undefined; readonly index: number } | undefined;
+}
+
+/** A fresh {@link StreamState}. */
+function newState(): StreamState {
+  return {
+    started: false,
+    finishReason: undefined,
+    usage: undefined,
+    toolCalls: 0,
+    indexless: undefined,
+  };
+}
+
+/**
+ * The position of one tool call delta. OpenAI numbers them (`index`); Gemini's OpenAI-compatible
+ * endpoint leaves `index` out and sends each parallel call whole with its own `id`, so a new id
+ * starts a new call there and a delta without one continues the current call (reading them all
+ * as position 0 would merge parallel calls into one with concatenated arguments).
+ */
+function toolPosition(call: Record<string, unknown>, state: StreamState): number {
+  if (typeof call.index === 'number') {
+    state.toolCalls = Math.max(state.toolCalls, call.index + 1);
+    return call.index;
+  }
+  const id = typeof call.id === 'string' && call.id !== '' ? call.id : undefined;
+  const current = state.indexless;
+  if (current !== undefined && (id === undefined || id === current.id)) return current.index;
+  const index = state.toolCalls++;
+  state.indexless = { id, index };
+  return index;
 }
 
 /**
@@ -79,7 +113,7 @@ function chunkEvents(
         const fn = asRecord(call.function);
         push({
           type: 'tool_call',
-          index: typeof call.index === 'number' ? call.index : 0,
+          index: toolPosition(call, state),
           ...(typeof call.id === 'string' ? { id: call.id } : {}),
           ...(typeof fn?.name === 'string' ? { name: fn.name } : {}),
           argumentsDelta: typeof fn?.arguments === 'string' ? fn.arguments : '',
@@ -122,7 +156,7 @@ async function* normalizedEvents(
   requestId: string | undefined,
   complete: () => void,
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  const state: StreamState = { started: false, finishReason: undefined, usage: undefined };
+  const state = newState();
   for await (const batch of events)
     for (const event of batch) {
       if (event.data === '[DONE]') {
@@ -264,7 +298,7 @@ async function* passthroughEvents(
   requestId: string | undefined,
   complete: () => void,
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  const state: StreamState = { started: false, finishReason: undefined, usage: undefined };
+  const state = newState();
   let template: TextTemplate | undefined;
   let chunks: WireChunk[] = [];
   // Every event is created with `wire` (NO_CHUNKS): replacing a field is cheap, adding one is not.

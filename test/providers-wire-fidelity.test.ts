@@ -1,0 +1,126 @@
+/**
+ * Wire shapes real providers send that the plain fakes do not: each test replays the frames
+ * verbatim over a fake upstream and checks what the adapter makes of them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatRequest, StreamEvent } from '../src/core/model.js';
+import type { ProviderAdapter } from '../src/providers/types.js';
+import { ManualClock } from '../src/testing/manual-clock.js';
+import { type FakeProvider, type FakeWire, startFakeProvider } from './fakes/index.js';
+import { adapterFor, callFor, collect } from './providers-helpers.js';
+
+const request: ChatRequest = { model: 'chat', messages: [{ role: 'user', content: 'Hi' }] };
+const WIRES: FakeWire[] = ['openai', 'anthropic', 'gemini'];
+const fakes = new Map<FakeWire, FakeProvider>();
+const adapters = new Map<FakeWire, ProviderAdapter>();
+
+beforeAll(async () => {
+  for (const wire of WIRES) {
+    const fake = await startFakeProvider({ wire });
+    fakes.set(wire, fake);
+    adapters.set(wire, adapterFor(fake, { clock: new ManualClock() }));
+  }
+});
+afterAll(async () => {
+  for (const adapter of adapters.values()) await adapter.close?.();
+  for (const fake of fakes.values()) await fake.close();
+});
+
+const data = (value: unknown): string => `data: ${JSON.stringify(value)}\n\n`;
+
+/** Streams `frames` from the `wire` fake, verbatim. */
+function streamOf(
+  wire: FakeWire,
+  frames: readonly string[],
+  options: { readonly passthrough?: boolean } = {},
+): Promise<StreamEvent[]> {
+  fakes.get(wire)!.enqueue({ kind: 'raw', steps: frames });
+  const asked: ChatRequest =
+    options.passthrough === true ? { ...request, passthrough: 'openai-chat' } : request;
+  return collect(adapters.get(wire)!.stream(asked, callFor(wire)));
+}
+
+/** The tool calls of a stream, merged by index the way the engine and the gateways merge them. */
+function toolCalls(events: readonly StreamEvent[]) {
+  const calls = new Map<number, { id?: string; name?: string; arguments: string }>();
+  for (const event of events) {
+    if (event.type !== 'tool_call') continue;
+    const call = calls.get(event.index) ?? { arguments: '' };
+    if (event.id !== undefined) call.id = event.id;
+    if (event.name !== undefined) call.name = event.name;
+    call.arguments += event.argumentsDelta;
+    calls.set(event.index, call);
+  }
+  return [...calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => call);
+}
+
+describe('openai-compatible streams', () => {
+  const chunk = (delta: unknown, finish: string | null = null) =>
+    data({
+      id: 'chatcmpl-1',
+      object: 'chat.completion.chunk',
+      model: 'gemini-2.5-flash',
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
+
+  it.each([false, true])(
+    'keeps parallel tool calls apart when the deltas carry no index (Gemini OpenAI endpoint; passthrough %s)',
+    async (passthrough) => {
+      // Gemini's OpenAI-compatible endpoint: no `tool_calls[].index`, each call whole with its id;
+      // a delta without an id continues the current call.
+      const events = await streamOf(
+        'openai',
+        [
+          chunk({
+            role: 'assistant',
+            tool_calls: [
+              {
+                id: 'call_a',
+                type: 'function',
+                function: { name: 'weather', arguments: '{"city":' },
+              },
+            ],
+          }),
+          chunk({ tool_calls: [{ function: { arguments: '"Paris"}' } }] }),
+          chunk({
+            tool_calls: [
+              { id: 'call_b', type: 'function', function: { name: 'time', arguments: '{}' } },
+              {
+                id: 'call_c',
+                type: 'function',
+                function: { name: 'weather', arguments: '{"city":"Rome"}' },
+              },
+            ],
+          }),
+          chunk({}, 'tool_calls'),
+          'data: [DONE]\n\n',
+        ],
+        { passthrough },
+      );
+      expect(toolCalls(events)).toEqual([
+        { id: 'call_a', name: 'weather', arguments: '{"city":"Paris"}' },
+        { id: 'call_b', name: 'time', arguments: '{}' },
+        { id: 'call_c', name: 'weather', arguments: '{"city":"Rome"}' },
+      ]);
+    },
+  );
+
+  it('still merges indexed deltas that repeat their id, and interleaved indices', async () => {
+    const events = await streamOf('openai', [
+      chunk({
+        tool_calls: [{ index: 0, id: 'call_a', function: { name: 'a', arguments: '' } }],
+      }),
+      chunk({
+        tool_calls: [{ index: 1, id: 'call_b', function: { name: 'b', arguments: '{"y"' } }],
+      }),
+      chunk({ tool_calls: [{ index: 0, id: 'call_a', function: { arguments: '{"x":1}' } }] }),
+      chunk({ tool_calls: [{ index: 1, function: { arguments: ':2}' } }] }),
+      chunk({}, 'tool_calls'),
+      'data: [DONE]\n\n',
+    ]);
+    expect(toolCalls(events)).toEqual([
+      { id: 'call_a', name: 'a', arguments: '{"x":1}' },
+      { id: 'call_b', name: 'b', arguments: '{"y":2}' },
+    ]);
+  });
+});
