@@ -248,6 +248,18 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.auth_permanent',
     ) ??
+    // An account or key held for a while: cool and rotate the key (auth), never kill it. Money
+    // words beside it ("temporarily suspended due to insufficient balance") leave it to billing.
+    (P.BILLING.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.ACCOUNT_TEMPORARILY_HELD,
+          'auth',
+          'auth.forbidden',
+          'message',
+          'message.temporarily_held',
+        )) ??
     refreshFailed(run) ??
     authByMessage(run) ??
     byText(

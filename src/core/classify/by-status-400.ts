@@ -185,6 +185,15 @@ export function byStatus400(run: Run, status: number): Decision {
       'status',
       `${prefix}.permanent_auth_text`,
     ) ??
+    // An account or key held for a while: cool and rotate the key, never kill it.
+    byText(
+      run,
+      P.ACCOUNT_TEMPORARILY_HELD,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `${prefix}.temporarily_held`,
+    ) ??
     byText(
       run,
       P.SIGNED_REQUEST_AUTH,

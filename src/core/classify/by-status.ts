@@ -204,6 +204,16 @@ export function byStatus401(run: Run): Decision {
           'status',
           'status.401.permanent_text',
         )) ??
+    // An account or key held for a while ("Your account has been temporarily suspended"): the key
+    // comes back by itself, so it is cooled and rotated (auth), never killed as a dead key.
+    byText(
+      run,
+      P.ACCOUNT_TEMPORARILY_HELD,
+      'auth',
+      'auth.forbidden',
+      'status',
+      'status.401.temporarily_held',
+    ) ??
     relayTokenRejected(run) ??
     refreshFailed401(run) ??
     authReading401(run) ??
@@ -334,6 +344,16 @@ export function byStatus403(run: Run): Decision {
       'rate_limit.requests',
       'status',
       'status.403.rate_limit_text',
+    ) ??
+    // Held for a while ("temporarily suspended", "suspended for 24 hours"): cool and rotate the key
+    // (auth), not kill it — the account comes back by itself.
+    byText(
+      run,
+      P.ACCOUNT_TEMPORARILY_HELD,
+      'auth',
+      'auth.forbidden',
+      'status',
+      'status.403.temporarily_held',
     ) ??
     byText(
       run,
