@@ -124,3 +124,53 @@ describe('openai-compatible streams', () => {
     ]);
   });
 });
+
+describe('openai-compatible refusals', () => {
+  const body = (delta: Record<string, unknown>, finish: string | null) => ({
+    id: 'chatcmpl-2',
+    object: 'chat.completion.chunk',
+    model: 'gpt-4o-2024-08-06',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
+
+  it('finishes a streamed refusal as content_filter, as the complete response does', async () => {
+    // OpenAI streams a structured-output refusal as `delta.refusal` and ends it with `stop`.
+    const events = await streamOf('openai', [
+      data(body({ role: 'assistant', content: null, refusal: '' }, null)),
+      data(body({ refusal: "I'm sorry, I can't help" }, null)),
+      data(body({ refusal: ' with that.' }, null)),
+      data(body({}, 'stop')),
+      'data: [DONE]\n\n',
+    ]);
+    expect(events.filter((event) => event.type === 'text').map((event) => event.text)).toEqual([
+      "I'm sorry, I can't help",
+      ' with that.',
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'content_filter' });
+
+    const refusal = "I'm sorry, I can't help with that.";
+    fakes.get('openai')!.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [
+        JSON.stringify({
+          id: 'chatcmpl-3',
+          object: 'chat.completion',
+          model: 'gpt-4o-2024-08-06',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: null, refusal },
+              finish_reason: 'stop',
+            },
+          ],
+        }),
+      ],
+    });
+    const response = await adapters.get('openai')!.chat(request, callFor('openai'));
+    expect(response).toMatchObject({
+      content: [{ type: 'text', text: refusal }],
+      finishReason: 'content_filter',
+    });
+  });
+});

@@ -33,6 +33,8 @@ interface StreamState {
   toolCalls: number;
   /** The call that tool call deltas without an `index` continue (Gemini's OpenAI endpoint). */
   indexless: { readonly id: string | undefined; readonly index: number } | undefined;
+  /** A `delta.refusal` arrived: the model declined (its finish reason says `stop`). */
+  refused: boolean;
 }
 
 /** A fresh {@link StreamState}. */
@@ -43,6 +45,7 @@ function newState(): StreamState {
     usage: undefined,
     toolCalls: 0,
     indexless: undefined,
+    refused: false,
   };
 }
 
@@ -104,6 +107,7 @@ function chunkEvents(
       push({ type: 'text', text: delta.content });
     }
     if (typeof delta.refusal === 'string' && delta.refusal.length > 0) {
+      state.refused = true;
       push({ type: 'text', text: delta.refusal });
     }
     if (Array.isArray(delta.tool_calls)) {
@@ -128,7 +132,9 @@ function chunkEvents(
 }
 
 function finishEvent(state: StreamState, wire?: readonly WireChunk[]): StreamEvent {
-  const finishReason = state.finishReason ?? 'stop';
+  let finishReason = state.finishReason ?? 'stop';
+  // A refusal ends with `stop`; the complete response reads it as `content_filter`, and so does this.
+  if (state.refused && finishReason === 'stop') finishReason = 'content_filter';
   const { usage } = state;
   if (wire !== undefined)
     return usage
