@@ -289,6 +289,53 @@ describe('resilientStore', () => {
     expect([...(await local.credentialStates(keys, clock.now()))]).toEqual(expected);
   });
 
+  it('re-shares what it knows when the shared store reconnects, even if no call saw it go', async () => {
+    const { clock, shared, local, store, events } = setup();
+    const nowMs = clock.now();
+    await store.cool('cooling', nowMs + 60_000, nowMs);
+    await store.kill('dead');
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    // Redis restarted without persistence between two calls: nothing failed, the client reconnected.
+    const restarted = new MemoryStore();
+    shared.control.inner = restarted;
+    store.sharedReconnected();
+    // Until the re-share is done, calls are answered locally: the empty store cannot undo anything.
+    expect(store.degraded).toBe(true);
+    const keys = ['cooling', 'dead'];
+    const expected = [
+      ['cooling', { status: 'cooling', untilMs: nowMs + 60_000 }],
+      ['dead', { status: 'dead' }],
+    ];
+    expect([...(await store.credentialStates(keys, nowMs + 1))]).toEqual(expected);
+    expect(await store.resync()).toBe(true);
+    expect(store.degraded).toBe(false);
+    expect([...(await restarted.credentialStates(keys, nowMs + 1))]).toEqual(expected);
+    expect(await restarted.breaker('t', nowMs + 1)).toMatchObject({
+      status: 'open',
+      openUntilMs: nowMs + BREAKER.openMs,
+    });
+    expect([...(await store.credentialStates(keys, nowMs + 1))]).toEqual(expected);
+    expect([...(await local.credentialStates(keys, nowMs + 1))]).toEqual(expected);
+    // A reconnection is not an outage: no event.
+    expect(events).toEqual([]);
+  });
+
+  it('reports an outage when the re-share after a reconnection fails', async () => {
+    const { clock, shared, store, events } = setup();
+    const nowMs = clock.now();
+    await store.cool('cooling', nowMs + 60_000, nowMs);
+    shared.control.mode = 'fail';
+    store.sharedReconnected();
+    expect(await store.resync()).toBe(false);
+    expect(store.degraded).toBe(true);
+    expect(events.map((event) => event.type)).toEqual(['store_degraded']);
+    shared.control.mode = 'ok';
+    await clock.advance(2_000);
+    expect(await store.resync()).toBe(true);
+    expect(events.map((event) => event.type)).toEqual(['store_degraded', 'store_recovered']);
+  });
+
   it('re-opens breakers it knew open only where the shared store has no record of them', async () => {
     const { clock, shared, store } = setup();
     const nowMs = clock.now();

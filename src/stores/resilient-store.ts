@@ -181,6 +181,10 @@ export class ResilientStore implements StateStore {
   private nextProbeAtMs = 0;
   private probeDelayMs = 0;
   private probe: Promise<boolean> | undefined;
+  /** Degraded only until a reconnected shared store has been given this replica's state again. */
+  private quietOutage = false;
+  /** A reconnection came while a probe was running: re-share once more after it. */
+  private reshareAgain = false;
   private dropped = 0;
   private closed = false;
 
@@ -230,6 +234,24 @@ export class ResilientStore implements StateStore {
   async resync(): Promise<boolean> {
     if (!this.isDegraded) return true;
     return await this.startProbe();
+  }
+
+  /**
+   * The shared store's connection came back, and it may have restarted empty (Redis without
+   * persistence). Until this replica's cooldowns, kills, breaker openings and unreplayed writes are
+   * re-shared, calls are answered locally, so a read of the empty store cannot make this replica
+   * forget them. The Redis store calls it on every reconnection, also when no call noticed the
+   * connection drop. No event unless the re-share fails (then `store_degraded`).
+   */
+  sharedReconnected(): void {
+    if (this.closed) return;
+    if (!this.isDegraded) {
+      this.isDegraded = true;
+      this.quietOutage = true;
+      this.probeDelayMs = Math.min(this.timeoutMs, this.probeIntervalMs);
+    }
+    if (this.probe !== undefined) this.reshareAgain = true;
+    else void this.startProbe();
   }
 
   async cool(credential: string, untilMs: number, nowMs: number): Promise<void> {
@@ -521,6 +543,11 @@ export class ResilientStore implements StateStore {
     if (this.probe === undefined) {
       this.probe = this.probeAndReplay().finally(() => {
         this.probe = undefined;
+        if (this.reshareAgain) {
+          this.reshareAgain = false;
+          if (this.isDegraded) void this.startProbe();
+          else this.sharedReconnected();
+        }
       });
     }
     return this.probe;
@@ -576,6 +603,10 @@ export class ResilientStore implements StateStore {
       }
       if (this.closed) return false;
       this.isDegraded = false;
+      if (this.quietOutage) {
+        this.quietOutage = false;
+        return true;
+      }
       this.emit({
         type: 'store_recovered',
         timeMs: this.clock.now(),
@@ -583,7 +614,14 @@ export class ResilientStore implements StateStore {
         store: this.name,
       });
       return true;
-    } catch {
+    } catch (error) {
+      if (this.quietOutage) {
+        // The re-share failed: this is an outage after all, so say so (once) like any other.
+        this.quietOutage = false;
+        this.isDegraded = false;
+        this.degrade(error);
+        return false;
+      }
       this.probeDelayMs = Math.min(this.probeDelayMs * 2, this.probeIntervalMs);
       this.nextProbeAtMs = this.clock.now() + this.probeDelayMs;
       return false;

@@ -223,3 +223,51 @@ describe.skipIf(skip)('Redis stops answering (frozen process, connections stay o
     await untilKeyIs(probe, 'frozen:cursor:p', '2');
   });
 });
+
+describe.skipIf(skip)('Redis restarts between two calls (no call sees the outage)', () => {
+  let server: RedisServer;
+  let store: ResilientStore;
+  let probe: Redis;
+  const events: StayupEvent[] = [];
+
+  beforeAll(async () => {
+    server = await startRedisServer();
+    probe = new Redis(server.url, { lazyConnect: true });
+    probe.on('error', () => undefined);
+    store = redisStore({
+      url: server.url,
+      prefix: 'quick:',
+      commandTimeoutMs: 500,
+      fallback: { probeIntervalMs: 100, maxWaitMs: 500 },
+      onEvent: (event) => events.push(event),
+    }) as ResilientStore;
+  });
+
+  afterAll(async () => {
+    probe?.disconnect();
+    await store?.close();
+    await server?.stop();
+  });
+
+  it('re-shares its cooldowns, kills and open breakers once the client reconnects', async () => {
+    const nowMs = Date.now();
+    await store.cool('cooling', nowMs + 120_000, nowMs);
+    await store.kill('revoked');
+    for (let index = 0; index < POLICY.failureThreshold; index++)
+      await store.recordOutcome('chat[0]', 'failure', nowMs, POLICY);
+    await server.restart();
+    // No store call until the client has reconnected by itself and the re-share has run.
+    await probe.connect();
+    const deadlineMs = Date.now() + 5_000;
+    while ((await probe.get('quick:dead:revoked')) !== '1' && Date.now() < deadlineMs)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await probe.get('quick:dead:revoked')).toBe('1');
+    expect(await store.resync()).toBe(true);
+    expect(Number(await probe.get('quick:cool:cooling'))).toBe(nowMs + 120_000);
+    expect(await probe.hget('quick:breaker:chat%5B0%5D', 's')).toBe('open');
+    const states = await store.credentialStates(['cooling', 'revoked'], Date.now());
+    expect([...states.values()].map((state) => state.status)).toEqual(['cooling', 'dead']);
+    // A reconnection that re-shared everything is no outage.
+    expect(events).toEqual([]);
+  });
+});

@@ -12,7 +12,11 @@ import type {
   StateStore,
 } from '../../core/ports.js';
 import { budgetBucket, budgetWindow } from '../../core/retry-budget.js';
-import { type ResilientStoreOptions, resilientStore } from '../resilient-store.js';
+import {
+  type ResilientStore,
+  type ResilientStoreOptions,
+  resilientStore,
+} from '../resilient-store.js';
 import { type RedisKeys, redisKeys } from './redis-keys.js';
 import {
   ALL_SCRIPTS,
@@ -148,6 +152,8 @@ export class RedisStore implements StateStore {
   private readonly ttl: ResolvedTtls;
   private readonly commandTimeoutMs: number;
   private readonly shas = new Map<LuaScript, string>();
+  private readonly onReconnect: (() => void) | undefined;
+  private connectedBefore: boolean;
   private closed = false;
 
   constructor(options: {
@@ -156,6 +162,8 @@ export class RedisStore implements StateStore {
     readonly prefix: string;
     readonly commandTimeoutMs: number;
     readonly ttl: ResolvedTtls;
+    /** Called on every connection after the first: the server may have restarted empty. */
+    readonly onReconnect?: (() => void) | undefined;
   }) {
     this.client = options.client;
     this.ownsClient = options.ownsClient;
@@ -166,7 +174,15 @@ export class RedisStore implements StateStore {
     // restart cost one round trip (EVALSHA), not two (NOSCRIPT, then EVAL).
     this.client.on('ready', this.preload);
     if (this.client.status === 'ready') this.preload();
+    this.onReconnect = options.onReconnect;
+    this.connectedBefore = this.client.status === 'ready';
+    this.client.on('ready', this.reconnected);
   }
+
+  private readonly reconnected = (): void => {
+    if (this.connectedBefore && !this.closed) this.onReconnect?.();
+    this.connectedBefore = true;
+  };
 
   private readonly preload = (): void => {
     for (const script of ALL_SCRIPTS)
@@ -342,6 +358,7 @@ export class RedisStore implements StateStore {
     if (this.closed) return;
     this.closed = true;
     this.client.off('ready', this.preload);
+    this.client.off('ready', this.reconnected);
     if (!this.ownsClient) return;
     if (this.client.status === 'ready') {
       // quit() waits for the server; bound it so shutdown never hangs on a dying Redis.
@@ -424,7 +441,9 @@ export function redisClientOptions(options: {
  * Creates the Redis state store. Nothing connects on import; the connection opens when this is
  * called. By default the store is wrapped in {@link resilientStore}: while Redis is unreachable
  * every operation answers from local memory within a few ms, and local cooldowns, kills and
- * breaker openings are replayed when it returns.
+ * breaker openings are replayed when it returns. After any reconnection (a Redis without
+ * persistence may have restarted empty, even between two calls) the cooldowns, kills and open
+ * breakers this process knows are written back before calls read Redis again.
  *
  * @example
  * const store = redisStore({ url: 'redis://127.0.0.1:6379', onEvent: log });
@@ -452,13 +471,23 @@ export function redisStore(options: RedisStoreOptions = {}): StateStore {
     client.on('error', () => undefined);
     client.connect().catch(() => undefined);
   }
-  const raw = new RedisStore({ client, ownsClient, prefix, commandTimeoutMs, ttl });
+  // A reconnection may be to a Redis that restarted empty: the wrapper re-shares what it knows.
+  let wrapper: ResilientStore | undefined;
+  const raw = new RedisStore({
+    client,
+    ownsClient,
+    prefix,
+    commandTimeoutMs,
+    ttl,
+    onReconnect: () => wrapper?.sharedReconnected(),
+  });
   if (options.resilient === false) return raw;
-  return resilientStore({
+  wrapper = resilientStore({
     ...options.fallback,
     shared: raw,
     name: options.fallback?.name ?? 'redis',
     timeoutMs: options.fallback?.timeoutMs ?? commandTimeoutMs,
     ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
   });
+  return wrapper;
 }
