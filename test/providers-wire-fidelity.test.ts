@@ -174,3 +174,48 @@ describe('openai-compatible refusals', () => {
     });
   });
 });
+
+describe('azure openai streams', () => {
+  it.each([false, true])(
+    'take the id and model from the answer, not from the prompt filter chunk before it (passthrough %s)',
+    async (passthrough) => {
+      const filters = {
+        hate: { filtered: false, severity: 'safe' },
+        self_harm: { filtered: false, severity: 'safe' },
+      };
+      const chunk = (delta: unknown, finish: string | null) =>
+        data({
+          id: 'chatcmpl-az1',
+          object: 'chat.completion.chunk',
+          created: 1_756_938_296,
+          model: 'gpt-4o-2024-11-20',
+          choices: [{ index: 0, delta, finish_reason: finish, content_filter_results: filters }],
+        });
+      const events = await streamOf(
+        'openai',
+        [
+          data({
+            choices: [],
+            created: 0,
+            id: '',
+            model: '',
+            object: '',
+            prompt_filter_results: [{ prompt_index: 0, content_filter_results: filters }],
+          }),
+          chunk({ role: 'assistant', content: '' }, null),
+          chunk({ content: 'Hi' }, null),
+          chunk({}, 'stop'),
+          'data: [DONE]\n\n',
+        ],
+        { passthrough },
+      );
+      expect(events.map((event) => event.type)).toEqual(['start', 'text', 'finish']);
+      expect(events[0]).toMatchObject({ id: 'chatcmpl-az1', model: 'gpt-4o-2024-11-20' });
+      if (passthrough) {
+        // The filter chunk is still forwarded, in order.
+        const forwarded = events.flatMap((event) => event.wire ?? []).map((wire) => wire.json.id);
+        expect(forwarded).toEqual(['', 'chatcmpl-az1', 'chatcmpl-az1', 'chatcmpl-az1']);
+      }
+    },
+  );
+});

@@ -69,6 +69,18 @@ function toolPosition(call: Record<string, unknown>, state: StreamState): number
 }
 
 /**
+ * True when a chunk can open the answer. Azure OpenAI streams first a chunk of prompt filter
+ * results with no choices and an empty `id` and `model`; the answer's id and model come with the
+ * next chunk, so the `start` event waits for it.
+ */
+function startsAnswer(chunk: Record<string, unknown>, choices: unknown): boolean {
+  return (
+    (typeof chunk.id === 'string' && chunk.id !== '') ||
+    (Array.isArray(choices) && choices.length > 0)
+  );
+}
+
+/**
  * The normalized events of one chunk, in order (a `start` first on the first chunk). `wire`: the
  * `wire` field every event gets (pass-through streams); creating events with the field is much
  * cheaper than adding it to a copy later.
@@ -84,18 +96,18 @@ function chunkEvents(
   const push = (event: StreamEvent): void => {
     events.push(wire === undefined ? event : Object.assign({}, event, { wire }));
   };
-  if (!state.started) {
+  const choices = chunk.choices;
+  if (!state.started && startsAnswer(chunk, choices)) {
     state.started = true;
     push({
       type: 'start',
       id: typeof chunk.id === 'string' ? chunk.id : '',
-      model: typeof chunk.model === 'string' ? chunk.model : source.model,
+      model: typeof chunk.model === 'string' && chunk.model !== '' ? chunk.model : source.model,
       ...(requestId === undefined ? {} : { requestId }),
     });
   }
   const chunkUsage = openAIUsage(chunk.usage);
   if (chunkUsage) state.usage = chunkUsage;
-  const choices = chunk.choices;
   if (!Array.isArray(choices)) return events;
   const choice = asRecord(choices[0]);
   if (!choice) return events;
