@@ -38,7 +38,7 @@ import {
 import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
 import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
-import { BodyAborted, BodyTooLarge, readBody } from './read-body.js';
+import { BodyAborted, BodyTooLarge, discardBody, readBody } from './read-body.js';
 import { checkTimerMs, startRequestDeadline } from './request-deadline.js';
 import { createGatewayLogger, RequestLine, requestLineWriter } from './request-log.js';
 import { checkJsonDepth } from './wire-validation.js';
@@ -421,6 +421,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   const keys = options.keys ?? serverConfig?.keys ?? [];
   const checkKey = createKeyCheck(keys);
   const bodyLimitBytes = options.bodyLimitBytes ?? serverConfig?.body_limit ?? 10 * 1024 * 1024;
+  // How much of a refused body is read (and dropped) so its client reads the 413.
+  const discardLimitBytes = Math.max(bodyLimitBytes, 64 * 1024 * 1024);
   const now = options.now ?? Date.now;
   const modelNames = new Set(client.models);
   /** The model name a request line records: a served one as is, a caller's unknown one clipped. */
@@ -554,8 +556,10 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     } catch (error) {
       if (error instanceof BodyTooLarge) {
+        // The client is still uploading: read the rest (dropped) so it reads the 413 rather than
+        // a reset it would retry with the same body (bounded; a larger body is cut as before).
+        await discardBody(request, discardLimitBytes);
         refuse(bodyTooLarge(error.limitBytes));
-        // Stop reading a body we refuse; the connection closes after the response.
         request.resume();
         return;
       }
@@ -871,7 +875,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       );
     } catch (error) {
       if (error instanceof BodyTooLarge) {
+        await discardBody(request, discardLimitBytes);
         refuse(bodyTooLarge(error.limitBytes));
+        // Beyond the discard limit: stop reading; the connection closes after the response.
         request.resume();
         return;
       }

@@ -63,3 +63,37 @@ export function readBody(request: IncomingMessage, limitBytes: number): Promise<
     request.on('close', onClose);
   });
 }
+
+/**
+ * Reads and drops the rest of a refused body, up to `maxBytes` more, so that the client, which is
+ * still uploading, reads the refusal: a server that answers and closes mid-upload makes the
+ * client's next write fail (EPIPE, a reset), which HTTP clients and SDKs report as a connection
+ * error and retry with the whole body again. Resolves true once the body ended, false when it is
+ * larger (declared or sent) than `maxBytes` or the client went away.
+ */
+export function discardBody(request: IncomingMessage, maxBytes: number): Promise<boolean> {
+  if (request.complete) return Promise.resolve(true);
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let size = 0;
+    const settle = (ended: boolean): void => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onGone);
+      request.off('close', onGone);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > maxBytes) settle(false);
+    };
+    const onEnd = (): void => settle(true);
+    const onGone = (): void => settle(request.complete);
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onGone);
+    request.on('close', onGone);
+    request.resume();
+  });
+}

