@@ -219,3 +219,55 @@ describe('azure openai streams', () => {
     },
   );
 });
+
+describe('gemini openai endpoint tool calls', () => {
+  const call = {
+    id: 'jm4owj31',
+    type: 'function',
+    function: { name: 'search_web', arguments: '{"query":"weather"}' },
+  };
+
+  it('finishes streamed tool calls ended with stop as tool_calls', async () => {
+    const chunk = (delta: unknown, finish: string | null) =>
+      data({
+        object: 'chat.completion.chunk',
+        model: 'gemini-2.5-flash',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      });
+    const events = await streamOf('openai', [
+      chunk({ role: 'assistant', tool_calls: [call] }, null),
+      chunk({}, 'stop'),
+      'data: [DONE]\n\n',
+    ]);
+    expect(toolCalls(events)).toEqual([
+      { id: 'jm4owj31', name: 'search_web', arguments: '{"query":"weather"}' },
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'tool_calls' });
+  });
+
+  it('finishes a whole answer with tool calls ended with stop as tool_calls', async () => {
+    fakes.get('openai')!.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [
+        JSON.stringify({
+          object: 'chat.completion',
+          model: 'gemini-2.5-flash',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', tool_calls: [call] },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+        }),
+      ],
+    });
+    const response = await adapters.get('openai')!.chat(request, callFor('openai'));
+    expect(response.finishReason).toBe('tool_calls');
+    expect(response.content).toEqual([
+      { type: 'tool_call', id: 'jm4owj31', name: 'search_web', arguments: '{"query":"weather"}' },
+    ]);
+  });
+});

@@ -83,6 +83,10 @@ export function fromOpenAIResponse(
     }
   }
   let finishReason = openAIFinishReason(choice?.finish_reason);
+  // Gemini's OpenAI-compatible endpoint ends tool calls with `stop`; they are still calls to run.
+  if (finishReason === 'stop' && content.some((part) => part.type === 'tool_call')) {
+    finishReason = 'tool_calls';
+  }
   if (typeof message.refusal === 'string' && message.refusal && finishReason === 'stop') {
     finishReason = 'content_filter';
   }

@@ -147,6 +147,8 @@ function finishEvent(state: StreamState, wire?: readonly WireChunk[]): StreamEve
   let finishReason = state.finishReason ?? 'stop';
   // A refusal ends with `stop`; the complete response reads it as `content_filter`, and so does this.
   if (state.refused && finishReason === 'stop') finishReason = 'content_filter';
+  // Gemini's OpenAI-compatible endpoint ends tool calls with `stop`; they are still calls to run.
+  if (state.toolCalls > 0 && finishReason === 'stop') finishReason = 'tool_calls';
   const { usage } = state;
   if (wire !== undefined)
     return usage
