@@ -6,6 +6,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config/index.js';
 import { createGateway, type Gateway } from '../src/gateway/index.js';
@@ -14,7 +16,7 @@ const CONFIG = `models:
   chat:
     targets:
       - { provider: sandbox, model: sandbox-large }
-  other:
+  acme/other:
     targets:
       - { provider: sandbox, model: sandbox-small }
 `;
@@ -93,5 +95,59 @@ describe('a body over the limit', () => {
       expect(result).toMatch(/^413 false .*exceeds the gateway's limit of 65536 bytes/);
     }
     expect((await fetch(`${url}/health`)).status).toBe(200);
+  });
+});
+
+describe('GET /v1/models/{id}', () => {
+  it("answers the OpenAI SDK's models.retrieve, a vendor/model name included", async () => {
+    const openai = new OpenAI({ apiKey: 'k', baseURL: `${url}/v1`, maxRetries: 0 });
+    expect(await openai.models.retrieve('chat')).toEqual({
+      id: 'chat',
+      object: 'model',
+      created: 0,
+      owned_by: 'stayup',
+    });
+    expect((await openai.models.retrieve('acme/other')).id).toBe('acme/other');
+    const missing = await openai.models.retrieve('gpt-9').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(OpenAI.NotFoundError);
+    expect((missing as InstanceType<typeof OpenAI.NotFoundError>).code).toBe('model_not_found');
+    expect((missing as Error).message).toMatch(
+      /"gpt-9" does not exist .*available: chat, acme\/other/,
+    );
+  });
+
+  it("answers the Anthropic SDK's models.retrieve in Anthropic's shape", async () => {
+    const anthropic = new Anthropic({ apiKey: 'k', baseURL: url, maxRetries: 0 });
+    expect(await anthropic.models.retrieve('chat')).toEqual({
+      type: 'model',
+      id: 'chat',
+      display_name: 'chat',
+      created_at: '1970-01-01T00:00:00Z',
+    });
+    const missing = await anthropic.models.retrieve('claude-9').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(Anthropic.NotFoundError);
+    expect((missing as InstanceType<typeof Anthropic.NotFoundError>).error).toMatchObject({
+      type: 'error',
+      error: { type: 'not_found_error' },
+    });
+  });
+
+  it('asks for the gateway key like /v1/models', async () => {
+    const keyed = createGateway({
+      config: parseConfig(CONFIG),
+      keys: ['gw-key-7c1d'],
+      logger: false,
+      metrics: false,
+    });
+    const keyedUrl = (await keyed.listen(0, '127.0.0.1')).url;
+    try {
+      expect((await fetch(`${keyedUrl}/v1/models/chat`)).status).toBe(401);
+      const ok = await fetch(`${keyedUrl}/v1/models/chat`, {
+        headers: { authorization: 'Bearer gw-key-7c1d' },
+      });
+      expect(ok.status).toBe(200);
+    } finally {
+      await keyed.close();
+    }
   });
 });

@@ -481,26 +481,49 @@ export function createGateway(options: GatewayOptions): Gateway {
     return wire;
   };
 
+  /** A served model as OpenAI's or (with `anthropic-version`) Anthropic's model object. */
+  const modelObject = (id: string, anthropic: boolean): Record<string, unknown> =>
+    anthropic
+      ? { type: 'model', id, display_name: id, created_at: '1970-01-01T00:00:00Z' }
+      : { id, object: 'model', created: 0, owned_by: 'stayup' };
+
   const serveModels = (request: IncomingMessage, response: ServerResponse): void => {
     const names = [...client.models];
     const anthropic = typeof request.headers['anthropic-version'] === 'string';
+    const data = names.map((id) => modelObject(id, anthropic));
     const body = anthropic
-      ? {
-          data: names.map((id) => ({
-            type: 'model',
-            id,
-            display_name: id,
-            created_at: '1970-01-01T00:00:00Z',
-          })),
-          has_more: false,
-          first_id: names[0] ?? null,
-          last_id: names.at(-1) ?? null,
-        }
-      : {
-          object: 'list',
-          data: names.map((id) => ({ id, object: 'model', created: 0, owned_by: 'stayup' })),
-        };
+      ? { data, has_more: false, first_id: names[0] ?? null, last_id: names.at(-1) ?? null }
+      : { object: 'list', data };
     send(response, 200, {}, JSON.stringify(body));
+  };
+
+  /**
+   * `GET /v1/models/{id}`, as both SDKs' `models.retrieve(id)` call it (the id URL-encoded, so a
+   * `vendor/model` name arrives as `vendor%2Fmodel`): the model object, or a 404 in the caller's
+   * shape listing the served models.
+   */
+  const serveModel = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    log: RequestLog,
+    encodedId: string,
+  ): void => {
+    const anthropic = typeof request.headers['anthropic-version'] === 'string';
+    let id: string;
+    try {
+      id = decodeURIComponent(encodedId);
+    } catch {
+      id = encodedId;
+    }
+    if (!modelNames.has(id)) {
+      fail(
+        response,
+        log,
+        gatewayError(anthropic ? 'anthropic' : 'openai', modelNotFound(id, modelNames)),
+      );
+      return;
+    }
+    send(response, 200, {}, JSON.stringify(modelObject(id, anthropic)));
   };
 
   async function serveChat(
@@ -957,6 +980,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     if (method !== 'GET' && method !== 'HEAD') {
       return refuse('openai', { kind: 'not_found', message: noRouteMessage(method, path) });
+    }
+    const modelPrefix = path.startsWith('/v1/models/') ? 11 : path.startsWith('/models/') ? 8 : 0;
+    if (modelPrefix > 0 && path.length > modelPrefix) {
+      if (!checkKey(request))
+        return refuse('openai', { kind: 'unauthorized', message: INVALID_KEY });
+      return serveModel(request, response, log, path.slice(modelPrefix));
     }
     if (path === '/v1/models' || path === '/models' || path === '/metrics') {
       if (!checkKey(request)) {
