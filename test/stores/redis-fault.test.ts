@@ -5,7 +5,12 @@ import type { BreakerPolicy } from '../../src/core/ports.js';
 import { DEFAULT_RETRY_BUDGET } from '../../src/core/retry-budget.js';
 import { redisStore } from '../../src/stores/redis/redis-store.js';
 import type { ResilientStore } from '../../src/stores/resilient-store.js';
-import { type RedisServer, skipRedisSuites, startRedisServer } from '../support/redis-server.js';
+import {
+  freePort,
+  type RedisServer,
+  skipRedisSuites,
+  startRedisServer,
+} from '../support/redis-server.js';
 
 const skip = skipRedisSuites();
 const POLICY: BreakerPolicy = {
@@ -269,5 +274,71 @@ describe.skipIf(skip)('Redis restarts between two calls (no call sees the outage
     expect([...states.values()].map((state) => state.status)).toEqual(['cooling', 'dead']);
     // A reconnection that re-shared everything is no outage.
     expect(events).toEqual([]);
+  });
+});
+
+describe.skipIf(skip)('Redis URLs with credentials and a database index', () => {
+  const password = 'p@ss/w:rd#42';
+  let server: RedisServer;
+
+  beforeAll(async () => {
+    server = await startRedisServer({ args: ['--requirepass', password] });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** A store on `url`; runs one cool and returns its events and how long the call took. */
+  async function coolOnce(url: string): Promise<{ events: StayupEvent[]; tookMs: number }> {
+    const events: StayupEvent[] = [];
+    // A long timeout: a failed connection must be reported as such, not as a slow Redis.
+    const store = redisStore({
+      url,
+      prefix: 'auth:',
+      commandTimeoutMs: 2_000,
+      onEvent: (event) => events.push(event),
+    });
+    try {
+      const startedMs = Date.now();
+      await store.cool('k', startedMs + 60_000, startedMs);
+      return { events, tookMs: Date.now() - startedMs };
+    } finally {
+      await store.close();
+    }
+  }
+
+  it('uses an encoded password and the database index of the URL', async () => {
+    const url = `redis://:${encodeURIComponent(password)}@127.0.0.1:${server.port}/3`;
+    expect((await coolOnce(url)).events).toEqual([]);
+    const probe = new Redis({ port: server.port, password, db: 3 });
+    try {
+      expect(await probe.keys('auth:*')).toEqual(['auth:cool:k']);
+    } finally {
+      probe.disconnect();
+    }
+  });
+
+  it('says the password is wrong (without it) instead of "no answer"', async () => {
+    const { events, tookMs } = await coolOnce(
+      `redis://default:wrong-secret-1234@127.0.0.1:${server.port}`,
+    );
+    expect(events.map((event) => event.type)).toEqual(['store_degraded']);
+    const { message } = events[0] as { message: string };
+    expect(message).toMatch(/WRONGPASS/);
+    expect(message).not.toMatch(/wrong-secret-1234/);
+    expect(tookMs).toBeLessThan(1_000);
+  });
+
+  it('says no password was given to a Redis that requires one', async () => {
+    const { events } = await coolOnce(`redis://127.0.0.1:${server.port}`);
+    expect(events[0]).toMatchObject({ message: expect.stringMatching(/NOAUTH/) });
+  });
+
+  it('says the connection was refused, at once', async () => {
+    const { events, tookMs } = await coolOnce(`redis://:secret-5678@127.0.0.1:${await freePort()}`);
+    expect(events[0]).toMatchObject({ message: expect.stringMatching(/ECONNREFUSED/) });
+    expect((events[0] as { message: string }).message).not.toMatch(/secret-5678/);
+    expect(tookMs).toBeLessThan(1_000);
   });
 });

@@ -78,7 +78,7 @@ function ping(port: number): Promise<boolean> {
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.on('data', (chunk) => {
       reply += chunk.toString('latin1');
-      if (reply.includes('\r\n')) finish(reply.startsWith('+PONG'));
+      if (reply.includes('\r\n')) finish(reply.startsWith('+PONG') || reply.startsWith('-NOAUTH'));
     });
   });
 }
@@ -98,9 +98,12 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts redis-server on a free loopback port (or `port`) and waits until it answers PING. */
+/**
+ * Starts redis-server on a free loopback port (or `port`) and waits until it answers PING (or,
+ * with `--requirepass` among `args`, a NOAUTH error).
+ */
 export async function startRedisServer(
-  options: { readonly port?: number } = {},
+  options: { readonly port?: number; readonly args?: readonly string[] } = {},
 ): Promise<RedisServer> {
   const port = options.port ?? (await freePort());
   let child: ChildProcess | undefined;
@@ -121,6 +124,7 @@ export async function startRedisServer(
         'yes',
         '--loglevel',
         'warning',
+        ...(options.args ?? []),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );

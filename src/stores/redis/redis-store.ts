@@ -154,6 +154,8 @@ export class RedisStore implements StateStore {
   private readonly shas = new Map<LuaScript, string>();
   private readonly onReconnect: (() => void) | undefined;
   private connectedBefore: boolean;
+  /** Why the last connection attempt failed (WRONGPASS, ECONNREFUSED …), until one succeeds. */
+  private connectionError: string | undefined;
   private closed = false;
 
   constructor(options: {
@@ -177,9 +179,16 @@ export class RedisStore implements StateStore {
     this.onReconnect = options.onReconnect;
     this.connectedBefore = this.client.status === 'ready';
     this.client.on('ready', this.reconnected);
+    this.client.on('error', this.noteError);
   }
 
+  private readonly noteError = (error: unknown): void => {
+    if (this.client.status !== 'ready')
+      this.connectionError = error instanceof Error ? error.message : String(error);
+  };
+
   private readonly reconnected = (): void => {
+    this.connectionError = undefined;
     if (this.connectedBefore && !this.closed) this.onReconnect?.();
     this.connectedBefore = true;
   };
@@ -359,6 +368,7 @@ export class RedisStore implements StateStore {
     this.closed = true;
     this.client.off('ready', this.preload);
     this.client.off('ready', this.reconnected);
+    this.client.off('error', this.noteError);
     if (!this.ownsClient) return;
     if (this.client.status === 'ready') {
       // quit() waits for the server; bound it so shutdown never hangs on a dying Redis.
@@ -377,22 +387,41 @@ export class RedisStore implements StateStore {
 
   /**
    * Waits (bounded by the command timeout) for the first connection; afterwards commands are
-   * sent at once and fail fast while Redis is away (the offline queue is off).
+   * sent at once. Rejects, without sending anything, while the client is not connected (the
+   * offline queue is off), with an error that says why the connection failed: a wrong password or
+   * a refused port must not read as a slow Redis.
    */
   private ready(): Promise<void> | undefined {
     const status = this.client.status;
     if (status === 'ready') return undefined;
     if (status === 'wait') this.client.connect().catch(() => undefined);
-    if (status !== 'wait' && status !== 'connecting' && status !== 'connect') return undefined;
-    return new Promise<void>((resolve) => {
+    if (status !== 'wait' && status !== 'connecting' && status !== 'connect')
+      return Promise.reject(this.notConnected());
+    return new Promise<void>((resolve, reject) => {
       const done = (): void => {
         clearTimeout(timer);
         this.client.off('ready', done);
-        resolve();
+        this.client.off('close', done);
+        this.client.off('end', done);
+        if (this.client.status === 'ready') resolve();
+        else reject(this.notConnected());
       };
       const timer = setTimeout(done, this.commandTimeoutMs);
+      // A failed attempt ends in 'close' (then 'reconnecting'): no reason to wait any longer.
       this.client.once('ready', done);
+      this.client.once('close', done);
+      this.client.once('end', done);
     });
+  }
+
+  private notConnected(): Error {
+    const status = this.client.status;
+    const reason = this.connectionError === undefined ? '' : `: ${this.connectionError}`;
+    return new Error(
+      this.closed
+        ? 'the Redis store is closed'
+        : `Redis is not connected (${status === 'connect' || status === 'connecting' || status === 'wait' ? 'connecting' : status})${reason}`,
+    );
   }
 
   /** EVALSHA, loading the script with EVAL when the server does not know it (first use, restart). */
