@@ -225,3 +225,58 @@ describe('long whitespace runs', () => {
     });
   });
 });
+
+describe("Anthropic's subscription windows (anthropic-ratelimit-unified-*)", () => {
+  const at = (s: number): string => String(Math.round((NOW + s * 1000) / 1000));
+
+  it('the unified reset is epoch seconds', () => {
+    expect(
+      parseRetryAfter({
+        headers: {
+          'anthropic-ratelimit-unified-status': 'rejected',
+          'anthropic-ratelimit-unified-reset': at(3600),
+        },
+        nowMs: NOW,
+      }),
+    ).toMatchObject({
+      retryAfterMs: 3_600_000,
+      resetAt: NOW + 3_600_000,
+      source: 'headers.anthropic-ratelimit-unified-reset',
+    });
+  });
+
+  it('a window still allowed is no wait (the weekly reset beside a rejected 5-hour one)', () => {
+    const headers = {
+      'anthropic-ratelimit-unified-5h-status': 'rejected',
+      'anthropic-ratelimit-unified-5h-reset': at(1800),
+      'anthropic-ratelimit-unified-7d-status': 'allowed',
+      'anthropic-ratelimit-unified-7d-reset': at(5 * 86_400),
+    };
+    expect(parseRetryAfter({ headers, nowMs: NOW })).toMatchObject({
+      retryAfterMs: 1_800_000,
+      source: 'headers.anthropic-ratelimit-unified-5h-reset',
+    });
+    expect(
+      parseRetryAfter({
+        headers: {
+          'anthropic-ratelimit-unified-status': 'allowed',
+          'anthropic-ratelimit-unified-reset': at(86_400),
+        },
+        nowMs: NOW,
+      }),
+    ).toEqual({});
+  });
+
+  it('retry-after still wins over the unified reset', () => {
+    expect(
+      parseRetryAfter({
+        headers: {
+          'retry-after': '120',
+          'anthropic-ratelimit-unified-status': 'rejected',
+          'anthropic-ratelimit-unified-reset': at(3600),
+        },
+        nowMs: NOW,
+      }).retryAfterMs,
+    ).toBe(120_000);
+  });
+});

@@ -165,6 +165,30 @@ const ANTHROPIC_RESETS = ANTHROPIC_KINDS.map((kind) => ({
   reset: `anthropic-ratelimit-${kind}-reset`,
   remaining: `anthropic-ratelimit-${kind}-remaining`,
 }));
+/**
+ * A subscription's (OAuth) usage windows: `anthropic-ratelimit-unified-reset` and the per-window
+ * `-5h-`/`-7d-`/`-overage-` resets, in epoch seconds, each with a `-status` (`allowed`,
+ * `allowed_warning`, `rejected`) instead of a remaining count.
+ */
+const ANTHROPIC_UNIFIED_RESETS = ['unified', 'unified-5h', 'unified-7d', 'unified-overage'].map(
+  (kind) => ({
+    reset: `anthropic-ratelimit-${kind}-reset`,
+    status: `anthropic-ratelimit-${kind}-status`,
+    // The overall window's reset is the representative one: read it unless said to be allowed.
+    overall: kind === 'unified',
+  }),
+);
+
+/** An Anthropic reset value: RFC 3339, or (the unified windows) epoch seconds or milliseconds. */
+function anthropicResetMs(value: string): number {
+  const text = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(text)) {
+    const number = Number(text);
+    if (number >= EPOCH_MS_MIN) return number;
+    return number >= EPOCH_S_MIN ? number * 1000 : Number.NaN;
+  }
+  return Date.parse(text);
+}
 
 function anthropicReset(
   headers: Readonly<Record<string, string>>,
@@ -174,12 +198,23 @@ function anthropicReset(
   for (const { reset: name, remaining } of ANTHROPIC_RESETS) {
     const value = headers[name];
     if (value === undefined) continue;
-    const atMs = Date.parse(value);
+    const atMs = anthropicResetMs(value);
     if (!Number.isFinite(atMs)) continue;
     if (latest === undefined || atMs > latest.atMs) latest = { atMs, name };
     if (headers[remaining] === '0' && (exhausted === undefined || atMs > exhausted.atMs)) {
       exhausted = { atMs, name };
     }
+  }
+  for (const { reset: name, status, overall } of ANTHROPIC_UNIFIED_RESETS) {
+    const value = headers[name];
+    if (value === undefined) continue;
+    const said = headers[status]?.trim().toLowerCase();
+    // A window not said to be rejected (the weekly one beside a rejected 5-hour one) is no wait:
+    // its reset may be days away.
+    if (!(said === 'rejected' || (overall && said === undefined))) continue;
+    const atMs = anthropicResetMs(value);
+    if (!Number.isFinite(atMs)) continue;
+    if (exhausted === undefined || atMs > exhausted.atMs) exhausted = { atMs, name };
   }
   return exhausted ?? latest;
 }
