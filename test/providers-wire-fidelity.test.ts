@@ -271,3 +271,54 @@ describe('gemini openai endpoint tool calls', () => {
     ]);
   });
 });
+
+describe('chunks with an error field', () => {
+  it('reads "error": null in every chunk as no error (Foundry Local)', async () => {
+    const chunk = (delta: unknown, finish: string | null) =>
+      data({
+        model: 'qwen2.5-1.5b-instruct-generic-gpu:3',
+        choices: [{ delta, index: 0, finish_reason: finish, logprobs: null }],
+        usage: null,
+        created: 1_759_756_514,
+        id: 'chat.id.1',
+        Successful: true,
+        error: null,
+        object: 'chat.completion.chunk',
+      });
+    const events = await streamOf('openai', [
+      chunk({ role: 'assistant', content: ' breath', tool_calls: [] }, null),
+      chunk({ role: 'assistant', content: '' }, 'stop'),
+      'data: [DONE]\n\n',
+    ]);
+    expect(events.map((event) => event.type)).toEqual(['start', 'text', 'finish']);
+    expect(events[1]).toMatchObject({ type: 'text', text: ' breath' });
+  });
+
+  it('still fails on an error object mid-stream, after the events before it (OpenRouter)', async () => {
+    const events: StreamEvent[] = [];
+    fakes.get('openai')!.enqueue({
+      kind: 'raw',
+      steps: [
+        data({ id: 'gen-1', model: 'm', choices: [{ index: 0, delta: { content: 'Hel' } }] }),
+        data({
+          id: 'gen-1',
+          model: 'm',
+          error: { code: 502, message: 'Provider returned error' },
+          choices: [{ index: 0, delta: { content: '' }, finish_reason: 'error' }],
+        }),
+      ],
+    });
+    const error = await (async () => {
+      try {
+        for await (const event of adapters.get('openai')!.stream(request, callFor('openai')))
+          events.push(event);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(events.map((event) => event.type)).toEqual(['start', 'text']);
+    expect(error).toMatchObject({ name: 'UpstreamError' });
+    expect(String((error as Error).message)).toContain('Provider returned error');
+  });
+});

@@ -207,7 +207,8 @@ export function jsonChunk(
 ): Record<string, unknown> {
   const chunk = asRecord(parseJsonOrUndefined(event.data));
   if (!chunk) throw malformedData(source, event.data, requestId);
-  if (event.event === 'error' || chunk.error !== undefined) {
+  // `"error": null` is no error: some servers (Foundry Local) put it in every chunk.
+  if (event.event === 'error' || (chunk.error !== undefined && chunk.error !== null)) {
     throw buildUpstreamError({
       ...source,
       text: event.data,
