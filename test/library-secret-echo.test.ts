@@ -2,6 +2,7 @@
  * A custom adapter whose error text echoes the attempt's key: the engine scrubs that exact secret
  * from the classification, so it reaches no error message, attempt record or event.
  */
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../src/client/create-client.js';
 import { RetryExhaustedError, StreamInterruptedError } from '../src/core/errors.js';
@@ -56,8 +57,11 @@ describe('library: a custom adapter that echoes the key in its error', () => {
       exhausted.message,
       JSON.stringify(exhausted.attempts),
       JSON.stringify(h.events.events),
+      // The adapter's own error is the cause: loggers and error trackers print it too.
+      inspect(exhausted, { depth: 10 }),
     ])
       expect(text).not.toContain(KEY);
+    expect((exhausted.cause as Error).message).toContain('[redacted]');
   });
 
   it('a stream cut after output: the key is not in the interruption', async () => {
@@ -83,6 +87,7 @@ describe('library: a custom adapter that echoes the key in its error', () => {
       JSON.stringify(interrupted.classification),
       JSON.stringify(interrupted.attempts),
       JSON.stringify(h.events.events),
+      inspect(interrupted, { depth: 10 }),
     ])
       expect(text).not.toContain(KEY);
   });

@@ -25,7 +25,7 @@ import {
 } from '../core/errors.js';
 import { estimateTokens } from '../core/estimate-tokens.js';
 import { deliverEvent, type StayupEvent } from '../core/events.js';
-import type { ChatMessage, ChatRequest, ChatResponse, StreamEvent } from '../core/model.js';
+import type { ChatRequest, ChatResponse, StreamEvent } from '../core/model.js';
 import type { BreakerSnapshot } from '../core/ports.js';
 import type { CallOptions } from '../providers/types.js';
 import { applyRepair } from './apply-repair.js';
@@ -51,6 +51,7 @@ import { keylessHoldId } from './keyless-hold.js';
 import { type AttemptController, attemptController } from './light-abort-controller.js';
 import { refreshRevokesGrant } from './refresh-failure.js';
 import { responseAsIterator } from './response-as-iterator.js';
+import { SECRET_MARKER, scrubSecretInPlace } from './scrub-secret.js';
 import { sessionStoreId } from './session-id.js';
 import { sleepWithHeartbeat } from './sleep-with-heartbeat.js';
 import { createStreamWatchdog, type StreamWatchdog, type WatchedNext } from './stream-watchdog.js';
@@ -863,6 +864,8 @@ export class RecoveryEngine {
     state: RequestState,
     secret: string | undefined,
   ): Classification {
+    // The error itself becomes the cause of what the caller gets (printed by util.inspect and loggers).
+    scrubSecretInPlace(error, secret);
     return redactClassification(this.classifyUnredacted(error, target, state), secret);
   }
 
@@ -1081,7 +1084,6 @@ export class RecoveryEngine {
       case 'compress': {
         const compress = this.config.compress;
         if (compress === undefined) return;
-        let messages: readonly ChatMessage[];
         // A hook that never settles must not hold the request: it is bounded by its default
         // timeout, by what `maxElapsedMs` leaves, and by the caller's abort.
         const leftMs = this.budgetLeftMs(state);
@@ -1104,7 +1106,7 @@ export class RecoveryEngine {
             undefined,
             new Error(`compress hook did not settle within ${outcome.timeoutMs} ms`),
           );
-        messages = outcome.value;
+        const messages = outcome.value;
         state.compressions += 1;
         state.request = { ...state.request, messages };
         this.reestimate(state);
@@ -1447,9 +1449,6 @@ export class RecoveryEngine {
     }
   }
 }
-
-/** What replaces an attempt's own secret in a classification's text. */
-const SECRET_MARKER = '[redacted]';
 
 /** `classification` with every exact occurrence of `secret` in its texts replaced by a marker. */
 function redactClassification(
