@@ -474,7 +474,13 @@ export function createGateway(options: GatewayOptions): Gateway {
       send(
         response,
         wire.status,
-        Object.assign({}, headers, { 'x-request-id': log.requestId }),
+        Object.assign(
+          {},
+          headers,
+          log.api === 'anthropic'
+            ? { 'x-request-id': log.requestId, 'request-id': log.requestId }
+            : { 'x-request-id': log.requestId },
+        ),
         JSON.stringify(wire.body),
       );
     }
@@ -746,6 +752,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       'x-stayup-target': result.target,
       'x-stayup-attempts': String(result.attempts.length),
     };
+    // The Anthropic SDK reads its request id from `request-id` (as Anthropic sends it).
+    if (shape === 'anthropic') headers['request-id'] = log.requestId;
     if (closing) headers.connection = 'close';
     send(response, 200, headers, body);
   }
@@ -787,6 +795,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         'x-stayup-attempts': String(stream.attempts.length),
       };
       if (stream.target !== undefined) headers['x-stayup-target'] = stream.target;
+      if (shape === 'anthropic') headers['request-id'] = log.requestId;
       if (closing) headers.connection = 'close';
       response.writeHead(200, headers);
       const batch = new WriteBatch(response);
@@ -893,7 +902,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       send(
         response,
         200,
-        { 'x-request-id': log.requestId, 'x-stayup-estimate': 'true' },
+        { 'x-request-id': log.requestId, 'request-id': log.requestId, 'x-stayup-estimate': 'true' },
         JSON.stringify({ input_tokens: estimateTokens(chat) }),
       );
     } catch (error) {
