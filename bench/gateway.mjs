@@ -3,7 +3,10 @@
 // (provider openai-compatible pointing at the fake). Non-streamed and streamed, at 10 and 50
 // connections, plus a 1-connection run for unloaded latency. Prints throughput and p50 ratios.
 //
-// Usage: npm run build && node bench/gateway.mjs [--duration 3] [--quick]
+// Usage: npm run build && node bench/gateway.mjs [--duration 3] [--quick] [--api openai|anthropic]
+// `--api anthropic` does the same with an Anthropic Messages fake upstream (`POST /v1/messages`,
+// Claude's message body and SSE events) and a `provider: anthropic` target: the Anthropic
+// pass-through path.
 // Runs against dist/ (set STAYUP_DIST to use another build). Every server runs in its own child
 // process so that autocannon, the proxy under test and the upstream do not share an event loop.
 // STAYUP_BENCH_LOG=0 / STAYUP_BENCH_METRICS=0 turn stayup's request log / metrics off;
@@ -19,6 +22,30 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = resolve(process.env.STAYUP_DIST ?? join(here, '..', 'dist'));
 
 const STREAM_CHUNKS = 20;
+/** The wire API benchmarked: the child processes read it from the environment. */
+const API = process.env.STAYUP_BENCH_API ?? apiFromArgs(process.argv.slice(2));
+
+function apiFromArgs(args) {
+  const index = args.indexOf('--api');
+  const api = index >= 0 ? args[index + 1] : 'openai';
+  if (api !== 'openai' && api !== 'anthropic') {
+    console.error(`--api must be openai or anthropic, got ${api}`);
+    process.exit(2);
+  }
+  return api;
+}
+
+const PATH = API === 'anthropic' ? '/v1/messages' : '/v1/chat/completions';
+/** What a client of that API sends (the fake upstream ignores the key; stayup checks it). */
+const HEADERS =
+  API === 'anthropic'
+    ? {
+        'content-type': 'application/json',
+        'x-api-key': 'bench-gateway-key',
+        'anthropic-version': '2023-06-01',
+      }
+    : { 'content-type': 'application/json', authorization: 'Bearer bench-gateway-key' };
+
 const ANSWER = 'The quick brown fox jumps over the lazy dog. '.repeat(4).trim();
 
 // ---------------------------------------------------------------------------------------------
@@ -58,9 +85,53 @@ function sseBody() {
   return `${text}data: [DONE]\n\n`;
 }
 
+function anthropicMessage() {
+  return JSON.stringify({
+    id: 'msg_bench',
+    type: 'message',
+    role: 'assistant',
+    model: 'bench-model',
+    content: [{ type: 'text', text: ANSWER }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 20, output_tokens: 40 },
+  });
+}
+
+function anthropicSseBody() {
+  const event = (type, data) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+  const words = ANSWER.split(' ');
+  const per = Math.ceil(words.length / STREAM_CHUNKS);
+  let text = event('message_start', {
+    message: {
+      id: 'msg_bench',
+      type: 'message',
+      role: 'assistant',
+      model: 'bench-model',
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 20, output_tokens: 1 },
+    },
+  });
+  text += event('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+  text += event('ping', {});
+  for (let index = 0; index < words.length; index += per)
+    text += event('content_block_delta', {
+      index: 0,
+      delta: { type: 'text_delta', text: `${words.slice(index, index + per).join(' ')} ` },
+    });
+  text += event('content_block_stop', { index: 0 });
+  text += event('message_delta', {
+    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    usage: { output_tokens: 40 },
+  });
+  return text + event('message_stop', {});
+}
+
 function runUpstream() {
-  const plain = completion();
-  const streamed = sseBody();
+  const plain = API === 'anthropic' ? anthropicMessage() : completion();
+  const streamed = API === 'anthropic' ? anthropicSseBody() : sseBody();
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -125,13 +196,19 @@ async function runStayup(upstreamPort) {
     pathToFileURL(join(dist, 'gateway', 'line-buffer.js')).href
   ).catch(() => ({ createLineBuffer: undefined }));
   const pino = (await import('pino')).default;
+  const target =
+    API === 'anthropic'
+      ? `provider: anthropic
+        model: bench-model
+        base_url: http://127.0.0.1:${upstreamPort}`
+      : `provider: openai-compatible
+        model: bench-model
+        base_url: http://127.0.0.1:${upstreamPort}/v1`;
   const config = parseConfig(`server: { keys: ["bench-gateway-key"] }
 models:
   bench:
     targets:
-      - provider: openai-compatible
-        model: bench-model
-        base_url: http://127.0.0.1:${upstreamPort}/v1
+      - ${target}
         keys: ["sk-bench-upstream"]
 `);
   // Production-like: a real JSON log line per request, written to /dev/null.
@@ -182,6 +259,7 @@ if (process.argv[2] === '--role') {
 function start(role, upstreamPort = 0) {
   const child = fork(fileURLToPath(import.meta.url), ['--role', role, String(upstreamPort)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, STAYUP_BENCH_API: API },
   });
   return new Promise((resolveChild, reject) => {
     child.once('message', (message) => resolveChild({ child, port: message.port }));
@@ -236,9 +314,9 @@ function cpuMs(pid) {
 async function cannon(autocannon, { port, pid, body, connections, duration }) {
   const cpuBefore = cpuMs(pid);
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}/v1/chat/completions`,
+    url: `http://127.0.0.1:${port}${PATH}`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer bench-gateway-key' },
+    headers: HEADERS,
     body,
     connections,
     duration,
@@ -262,10 +340,10 @@ async function sequential(undici, dispatcher, { port, body, count }) {
   const started = performance.now();
   for (let index = 0; index < count; index++) {
     const t0 = performance.now();
-    const response = await undici.request(`http://127.0.0.1:${port}/v1/chat/completions`, {
+    const response = await undici.request(`http://127.0.0.1:${port}${PATH}`, {
       method: 'POST',
       dispatcher,
-      headers: { 'content-type': 'application/json', authorization: 'Bearer bench-gateway-key' },
+      headers: HEADERS,
       body,
     });
     await response.body.text();
@@ -302,13 +380,21 @@ async function main() {
     drivers: [process.pid, upstream.child.pid],
   });
   try {
+    // Anthropic takes the system prompt beside the messages.
     const request = (stream) =>
       JSON.stringify({
         model: 'bench',
-        messages: [
-          { role: 'system', content: 'You are a helpful assistant.' },
-          { role: 'user', content: 'Write one sentence about foxes.' },
-        ],
+        ...(API === 'anthropic'
+          ? {
+              system: 'You are a helpful assistant.',
+              messages: [{ role: 'user', content: 'Write one sentence about foxes.' }],
+            }
+          : {
+              messages: [
+                { role: 'system', content: 'You are a helpful assistant.' },
+                { role: 'user', content: 'Write one sentence about foxes.' },
+              ],
+            }),
         max_tokens: 64,
         ...(stream ? { stream: true } : {}),
       });
@@ -372,7 +458,7 @@ async function main() {
 function print({ latency, load, duration, rounds, pinning }) {
   const f = (value, digits = 0) => value.toFixed(digits);
   console.log(
-    `\nstayup gateway vs bare node:http proxy vs direct — same fake OpenAI-compatible upstream, node ${process.version}, ${rounds} interleaved round(s), medians; ${pinning}\n`,
+    `\nstayup gateway vs bare node:http proxy vs direct — same fake ${API === 'anthropic' ? 'Anthropic Messages' : 'OpenAI-compatible'} upstream, node ${process.version}, ${rounds} interleaved round(s), medians; ${pinning}\n`,
   );
   console.log('Unloaded latency (1 keep-alive connection, sequential requests):\n');
   console.log(
