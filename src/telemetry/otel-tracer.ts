@@ -17,7 +17,16 @@ import type {
 export interface OtelTracerOptions {
   /** @default trace.getTracer('stayup') */
   readonly tracer?: Tracer | undefined;
+  /**
+   * Most spans started by `request` events (library use) kept open at once. The engine emits no
+   * final event for some failures (every target cooling or open, a caller's abort during a wait),
+   * so without a bound their spans would stay open, and in memory, for ever. Beyond it the oldest
+   * is ended with `stayup.untracked: true` and no status. @default 10_000
+   */
+  readonly maxOpenSpans?: number | undefined;
 }
+
+const DEFAULT_MAX_OPEN_SPANS = 10_000;
 
 function providerOfTarget(target: string): string | undefined {
   const colon = target.indexOf(':');
@@ -37,6 +46,26 @@ function providerOfTarget(target: string): string | undefined {
 export function createOtelTracer(options: OtelTracerOptions = {}): RequestTracer {
   const tracer = options.tracer ?? trace.getTracer('stayup');
   const spans = new Map<string, { span: Span; ownedByEvents: boolean; ended: boolean }>();
+  const maxOpenSpans =
+    options.maxOpenSpans !== undefined &&
+    Number.isFinite(options.maxOpenSpans) &&
+    options.maxOpenSpans >= 1
+      ? Math.floor(options.maxOpenSpans)
+      : DEFAULT_MAX_OPEN_SPANS;
+  let openByEvents = 0;
+
+  /** Ends the oldest span that only events could end (see `maxOpenSpans`). */
+  const evictOldest = (): void => {
+    for (const [requestId, entry] of spans) {
+      if (!entry.ownedByEvents) continue;
+      spans.delete(requestId);
+      openByEvents--;
+      entry.ended = true;
+      entry.span.setAttribute('stayup.untracked', true);
+      entry.span.end();
+      return;
+    }
+  };
 
   const startSpan = (info: RequestTraceStart, ownedByEvents: boolean): Span => {
     const span = tracer.startSpan(`chat ${info.model}`, {
@@ -50,6 +79,7 @@ export function createOtelTracer(options: OtelTracerOptions = {}): RequestTracer
       },
     });
     spans.set(info.requestId, { span, ownedByEvents, ended: false });
+    if (ownedByEvents && ++openByEvents > maxOpenSpans) evictOldest();
     return span;
   };
 
@@ -58,6 +88,7 @@ export function createOtelTracer(options: OtelTracerOptions = {}): RequestTracer
     if (!entry || entry.ended) return;
     entry.ended = true;
     spans.delete(requestId);
+    if (entry.ownedByEvents) openByEvents--;
     const span = entry.span;
     if (result.responseModel !== undefined)
       span.setAttribute('gen_ai.response.model', result.responseModel);
