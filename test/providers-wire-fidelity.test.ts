@@ -322,3 +322,70 @@ describe('chunks with an error field', () => {
     expect(String((error as Error).message)).toContain('Provider returned error');
   });
 });
+
+describe('mistral reasoning content', () => {
+  const thinking = (text: string) => ({ type: 'thinking', thinking: [{ type: 'text', text }] });
+
+  it.each([false, true])(
+    'streams thinking chunks as thinking and list text as text (passthrough %s)',
+    async (passthrough) => {
+      const chunk = (content: unknown, finish: string | null = null) =>
+        data({
+          id: 'cmpl-m1',
+          object: 'chat.completion.chunk',
+          model: 'magistral-medium-2509',
+          choices: [{ index: 0, delta: { content }, finish_reason: finish }],
+        });
+      const events = await streamOf(
+        'openai',
+        [
+          chunk([thinking('Okay, ')]),
+          chunk([thinking('2+2 is 4.')]),
+          chunk([{ type: 'text', text: 'The answer' }]),
+          chunk(' is 4.'),
+          chunk('', 'stop'),
+          'data: [DONE]\n\n',
+        ],
+        { passthrough },
+      );
+      const of = (type: 'text' | 'thinking') =>
+        events.flatMap((event) => (event.type === type ? [event.text] : [])).join('');
+      expect(of('thinking')).toBe('Okay, 2+2 is 4.');
+      expect(of('text')).toBe('The answer is 4.');
+      expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop' });
+    },
+  );
+
+  it('reads a whole answer whose content is a list of thinking and text chunks', async () => {
+    fakes.get('openai')!.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [
+        JSON.stringify({
+          id: 'cmpl-m2',
+          object: 'chat.completion',
+          model: 'magistral-small-2509',
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: 'assistant',
+                content: [
+                  thinking('Let me reason...'),
+                  { type: 'text', text: 'The answer is 42.' },
+                ],
+              },
+              finish_reason: 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 9, completion_tokens: 30, total_tokens: 39 },
+        }),
+      ],
+    });
+    const response = await adapters.get('openai')!.chat(request, callFor('openai'));
+    expect(response.content).toEqual([
+      { type: 'thinking', text: 'Let me reason...' },
+      { type: 'text', text: 'The answer is 42.' },
+    ]);
+  });
+});

@@ -2,7 +2,14 @@
  * OpenAI chat completions response (and stream chunks) → normalized model.
  * @module
  */
-import type { ChatResponse, ContentPart, FinishReason, Usage } from '../../core/model.js';
+import type {
+  ChatResponse,
+  ContentPart,
+  FinishReason,
+  TextPart,
+  ThinkingPart,
+  Usage,
+} from '../../core/model.js';
 import { asRecord } from '../shared/json.js';
 
 /** Maps an OpenAI `finish_reason`. */
@@ -50,6 +57,39 @@ export function reasoningOf(message: Record<string, unknown>): string | undefine
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+/**
+ * The text and reasoning of a message's (or delta's) `content`: a string, or the list of chunks
+ * Mistral's reasoning models send (`{ type: 'text', text }` and `{ type: 'thinking', thinking }`,
+ * whose `thinking` is itself a list of text chunks), in order. Empty pieces are left out.
+ */
+export function contentPieces(value: unknown): (TextPart | ThinkingPart)[] {
+  if (typeof value === 'string') return value.length > 0 ? [{ type: 'text', text: value }] : [];
+  if (!Array.isArray(value)) return [];
+  const pieces: (TextPart | ThinkingPart)[] = [];
+  for (const raw of value) {
+    const chunk = asRecord(raw);
+    if (chunk?.type === 'text' && typeof chunk.text === 'string' && chunk.text.length > 0) {
+      pieces.push({ type: 'text', text: chunk.text });
+    } else if (chunk?.type === 'thinking') {
+      const text = thinkingText(chunk.thinking);
+      if (text.length > 0) pieces.push({ type: 'thinking', text });
+    }
+  }
+  return pieces;
+}
+
+/** A thinking chunk's text: a string, or the texts of its list of text chunks. */
+function thinkingText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return '';
+  let text = '';
+  for (const raw of value) {
+    const chunk = asRecord(raw);
+    if (typeof chunk?.text === 'string') text += chunk.text;
+  }
+  return text;
+}
+
 /** Converts a complete chat completion. `undefined` when the body is not a chat completion. */
 export function fromOpenAIResponse(
   json: unknown,
@@ -63,8 +103,9 @@ export function fromOpenAIResponse(
   const content: ContentPart[] = [];
   const reasoning = reasoningOf(message);
   if (reasoning) content.push({ type: 'thinking', text: reasoning });
-  if (typeof message.content === 'string' && message.content.length > 0) {
-    content.push({ type: 'text', text: message.content });
+  const pieces = contentPieces(message.content);
+  if (pieces.length > 0) {
+    content.push(...pieces);
   } else if (typeof message.refusal === 'string' && message.refusal.length > 0) {
     content.push({ type: 'text', text: message.refusal });
   }

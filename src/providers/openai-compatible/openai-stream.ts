@@ -7,7 +7,7 @@ import { jsonChunk, prematureClose } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import type { ErrorSource } from '../shared/upstream-error.js';
-import { openAIFinishReason, openAIUsage, reasoningOf } from './openai-response.js';
+import { contentPieces, openAIFinishReason, openAIUsage, reasoningOf } from './openai-response.js';
 
 /** Options of {@link fromOpenAIStream}. */
 export interface OpenAIStreamOptions {
@@ -115,8 +115,11 @@ function chunkEvents(
   if (delta) {
     const reasoning = reasoningOf(delta);
     if (reasoning) push({ type: 'thinking', text: reasoning });
-    if (typeof delta.content === 'string' && delta.content.length > 0) {
-      push({ type: 'text', text: delta.content });
+    if (typeof delta.content === 'string') {
+      if (delta.content.length > 0) push({ type: 'text', text: delta.content });
+    } else if (Array.isArray(delta.content)) {
+      // Mistral's reasoning models stream thinking (and text) as lists of chunks.
+      for (const piece of contentPieces(delta.content)) push(piece);
     }
     if (typeof delta.refusal === 'string' && delta.refusal.length > 0) {
       state.refused = true;
