@@ -349,10 +349,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * Lines whose reason is right but whose stated wait is not found, and why (the wait parser,
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
-const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
-  'h55-gemini-paperbanana-429-free-tier-input-tpm-retry-59s':
-    "a Python dict's single-quoted 'retryDelay': '59s' (a rich traceback's tail): the wait parser reads the JSON key only",
-};
+const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {};
 
 /** The texts a line's error carries: its message and its body, as written. */
 function texts(line: CorpusLine): string[] {

@@ -226,6 +226,28 @@ describe('long whitespace runs', () => {
   });
 });
 
+describe('the forms real errors print (DESIGN §2.3 read from messages too)', () => {
+  it("Google's RetryInfo as a Python dict (a Gemini error re-raised through a Python SDK or LiteLLM)", () => {
+    const text =
+      "429 You exceeded your current quota. [{'@type': 'type.googleapis.com/google.rpc.QuotaFailure', 'violations': []}, {'@type': 'type.googleapis.com/google.rpc.RetryInfo', 'retryDelay': '59s'}]";
+    expect(parseRetryAfterText(text)).toMatchObject({ retryAfterMs: 59_000 });
+    expect(parseRetryAfterText("'quotaResetDelay': '30s'")).toMatchObject({ retryAfterMs: 30_000 });
+    expect(parseRetryAfterText("retryDelay='1.5s'")).toMatchObject({ retryAfterMs: 1500 });
+  });
+
+  it('the JSON, protobuf-text and phrase forms keep reading', () => {
+    const cases: readonly (readonly [string, number])[] = [
+      ['"retryDelay": "1.5s"', 1500],
+      ['retry_delay {\n  seconds: 59\n}', 59_000],
+      ['retry_delay { seconds: 59 }', 59_000],
+      ['Please retry in 38.3s.', 38_300],
+      ['Please try again in 1m30s.', 90_000],
+      ['Rate limit reached. Please try again after 2 minutes.', 120_000],
+    ];
+    for (const [text, ms] of cases) expect(parseRetryAfterText(text)?.retryAfterMs, text).toBe(ms);
+  });
+});
+
 describe("Anthropic's subscription windows (anthropic-ratelimit-unified-*)", () => {
   const at = (s: number): string => String(Math.round((NOW + s * 1000) / 1000));
 

@@ -279,9 +279,13 @@ const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${UNIT}(?![a-z])`;
 // No two adjacent `\s*` anywhere below: on a long whitespace run they backtrack polynomially
 // ("…econnreset" + 2,000 spaces took 7 s before). Each rewrite matches the same language.
 const SPAN = String.raw`${AMOUNT}(?:\s*(?:,\s*)?(?:and\s+)?${AMOUNT})*`;
-/** "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds", "quotaResetDelay: 300000ms". */
+/**
+ * "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds",
+ * "quotaResetDelay: 300000ms", Google's RetryInfo as JSON (`"retryDelay": "59s"`) or as a Python
+ * dict (`'retryDelay': '59s'`: a Gemini error re-raised through a Python SDK or LiteLLM).
+ */
 const TEXT_RELATIVE = new RegExp(
-  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|wait(?:ing)?|available again|quotaresetdelay"?\s*[:=](?:\s*")?|retrydelay"?\s*[:=](?:\s*")?|please wait)\s*(?:(?:in|after|for|within)\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait)\s*(?:(?:in|after|for|within)\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
 /**
