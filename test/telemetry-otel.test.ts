@@ -70,4 +70,19 @@ describe('createOtelTracer as an engine listener', () => {
     ]);
     expect(spans[0]?.attributes['stayup.untracked']).toBeUndefined();
   });
+
+  it('names the provider with gen_ai.provider.name (and the deprecated gen_ai.system)', async () => {
+    const { tracer, spans } = recordingTracer();
+    const tracing = createOtelTracer({ tracer });
+    const h = harness([{ script: [{ text: 'ok' }], provider: 'gemini' }], {
+      onEvent: tracing.onEvent,
+    });
+    await settle(h.clock, h.client.chat(REQUEST));
+    expect(spans[0]?.attributes).toMatchObject({
+      'gen_ai.operation.name': 'chat',
+      'gen_ai.provider.name': 'gcp.gemini',
+      'gen_ai.system': 'gemini',
+    });
+    expect(spans[0]?.ended).toBe(true);
+  });
 });

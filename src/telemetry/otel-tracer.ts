@@ -28,6 +28,16 @@ export interface OtelTracerOptions {
 
 const DEFAULT_MAX_OPEN_SPANS = 10_000;
 
+/** stayup provider names whose GenAI `gen_ai.provider.name` value is spelt differently. */
+const GEN_AI_PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  gemini: 'gcp.gemini',
+  vertex: 'gcp.vertex_ai',
+  bedrock: 'aws.bedrock',
+  azure: 'azure.ai.openai',
+  mistral: 'mistral_ai',
+  xai: 'x_ai',
+};
+
 function providerOfTarget(target: string): string | undefined {
   const colon = target.indexOf(':');
   const slash = target.indexOf('/', colon + 1);
@@ -126,7 +136,12 @@ export function createOtelTracer(options: OtelTracerOptions = {}): RequestTracer
     switch (event.type) {
       case 'attempt': {
         const provider = providerOfTarget(event.target);
-        if (provider !== undefined) span.setAttribute('gen_ai.system', provider);
+        if (provider !== undefined) {
+          // gen_ai.provider.name is the current convention; gen_ai.system (deprecated) stays for
+          // dashboards built on it.
+          span.setAttribute('gen_ai.provider.name', GEN_AI_PROVIDER_NAMES[provider] ?? provider);
+          span.setAttribute('gen_ai.system', provider);
+        }
         span.addEvent('stayup.attempt', {
           'stayup.attempt': event.attempt,
           'stayup.target': event.target,
