@@ -246,6 +246,48 @@ describe('the forms real errors print (DESIGN §2.3 read from messages too)', ()
     ];
     for (const [text, ms] of cases) expect(parseRetryAfterText(text)?.retryAfterMs, text).toBe(ms);
   });
+
+  it('headers a client printed into the message, in any rendering', () => {
+    const cases: readonly (readonly [string, number, string])[] = [
+      ['HTTP/1.1 429 Too Many Requests\nRetry-After: 120\n', 120_000, 'retry-after'],
+      ["headers: { 'retry-after': '20', 'x-request-id': 'req_1' }", 20_000, 'retry-after'],
+      ['"retry-after-ms":"1500"', 1500, 'retry-after-ms'],
+      ["Headers([('retry-after', '7')])", 7000, 'retry-after'],
+      ['map[Retry-After:[30]]', 30_000, 'retry-after'],
+      ["'x-ratelimit-reset-requests': '1m6.5s'", 66_500, 'x-ratelimit-reset-requests'],
+      ['x-ratelimit-reset-tokens: 350ms', 350, 'x-ratelimit-reset-tokens'],
+      ['Retry-After: Thu, 01 Jan 2026 00:00:45 GMT', 45_000, 'retry-after'],
+      [
+        "'anthropic-ratelimit-requests-remaining': '0', 'anthropic-ratelimit-requests-reset': '2026-01-01T00:01:00Z'",
+        60_000,
+        'anthropic-ratelimit-requests-reset',
+      ],
+    ];
+    for (const [text, ms, name] of cases) {
+      expect(parseRetryAfter({ text, nowMs: NOW }), text).toMatchObject({
+        retryAfterMs: ms,
+        source: `message.headers.${name}`,
+      });
+    }
+  });
+
+  it('printed headers keep the header order: the exhausted window decides', () => {
+    const text =
+      "'x-ratelimit-remaining-requests': '0', 'x-ratelimit-remaining-tokens': '1200', 'x-ratelimit-reset-requests': '2s', 'x-ratelimit-reset-tokens': '40s'";
+    expect(parseRetryAfterText(text)).toMatchObject({ retryAfterMs: 2000 });
+  });
+
+  it('a header named in prose is no wait', () => {
+    expect(parseRetryAfterText('the retry-after header was missing from the 429')).toBeUndefined();
+    expect(parseRetryAfterText('see x-ratelimit-reset-requests for details')).toBeUndefined();
+  });
+
+  it('stays linear on thousands of printed header names', () => {
+    const started = performance.now();
+    parseRetryAfterText(`${"'anthropic-ratelimit-".repeat(400)}${'retry-after:'.repeat(400)}`);
+    parseRetryAfterText(`anthropic-ratelimit-${'a-'.repeat(3000)}reset: 1`);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
 });
 
 describe("Anthropic's subscription windows (anthropic-ratelimit-unified-*)", () => {

@@ -346,8 +346,46 @@ export function parseRetryAfterText(text: string, nowMs?: number): RetryAfterHin
   return typeof text === 'string' ? parseLowerText(text.toLowerCase(), nowMs) : undefined;
 }
 
+/**
+ * A rate-limit header a client printed into the message: an HTTP dump (`Retry-After: 120`), Node's
+ * inspected headers (`'x-ratelimit-reset-requests': '1m6.5s'`), JSON, Python's dict or httpx's
+ * tuples (`('retry-after', '20')`), Go's map (`Retry-After:[20]`). The value is an HTTP date or one
+ * token (seconds, a duration, an RFC 3339 time, epoch seconds, a count, a status).
+ */
+const TEXT_HEADER =
+  /(?<![a-z0-9-])(retry-after-ms|retry-after|x-ratelimit-(?:reset|remaining)-(?:requests|tokens)|x-ratelimit-reset|anthropic-ratelimit-[a-z0-9-]{1,40}?-(?:reset|remaining|status))(?:['"]?\s?(?::|=>?)|['"],)\s?\[?['"]?((?:mon|tue|wed|thu|fri|sat|sun), \d\d? [a-z]{3} \d{4} \d\d:\d\d:\d\d gmt|[^\s'",;{}[\]\\]{1,40})/g;
+/** At most this many printed headers are read (a dump of every header is a few dozen). */
+const MAX_TEXT_HEADERS = 64;
+
+/**
+ * The headers printed in `text` (lower-case), read as a header set in DESIGN §2.3 order; the first
+ * print of a name wins.
+ */
+function fromTextHeaders(text: string, nowMs: number | undefined): RetryAfterHint | undefined {
+  const printed: Record<string, string> = {};
+  let count = 0;
+  TEXT_HEADER.lastIndex = 0;
+  for (
+    let match = TEXT_HEADER.exec(text);
+    match !== null && count < MAX_TEXT_HEADERS;
+    match = TEXT_HEADER.exec(text)
+  ) {
+    const name = match[1];
+    const value = match[2];
+    if (name !== undefined && value !== undefined && printed[name] === undefined) {
+      printed[name] = value;
+      count++;
+    }
+  }
+  return count === 0 ? undefined : fromHeaderSet(printed, nowMs, 'message.headers');
+}
+
 /** The patterns are lower-case only (no `i` flag: case-insensitive regexes scan slower). */
 function parseLowerText(text: string, nowMs: number | undefined): RetryAfterHint | undefined {
+  if (text.includes('retry-after') || text.includes('ratelimit-')) {
+    const printed = fromTextHeaders(text, nowMs);
+    if (printed) return printed;
+  }
   // Every English phrase needs one of these words; plain substring checks are far cheaper than
   // the phrase patterns on the (usual) text that has none.
   const english =
