@@ -5,7 +5,7 @@
  * 405s that say which method to use. Real sockets on 127.0.0.1, a sandbox config (no network).
  */
 import { Worker } from 'node:worker_threads';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import Anthropic from '@anthropic-ai/sdk';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,5 +194,64 @@ describe("the Anthropic SDK's request id", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get('request-id')).toBe(invalid.headers.get('x-request-id'));
     expect(invalid.headers.get('request-id')).toMatch(/\S/);
+  });
+});
+
+describe('a compressed request body (content-encoding)', () => {
+  const post = (path: string, body: Buffer | string, encoding: string): Promise<Response> =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
+
+  it('is decoded: gzip, deflate (zlib or raw), br, and a list of them', async () => {
+    const openai = await post('/v1/chat/completions', gzipSync(ask('chat')), 'gzip');
+    expect(openai.status).toBe(200);
+    expect(((await openai.json()) as { object: string }).object).toBe('chat.completion');
+    const anthropic = await post('/v1/messages', deflateSync(ask('chat')), 'deflate');
+    expect(anthropic.status).toBe(200);
+    expect(((await anthropic.json()) as { type: string }).type).toBe('message');
+    expect((await post('/v1/messages', deflateRawSync(ask('chat')), 'Deflate')).status).toBe(200);
+    const counted = await post(
+      '/v1/messages/count_tokens',
+      brotliCompressSync(
+        JSON.stringify({ model: 'chat', messages: [{ role: 'user', content: 'hi' }] }),
+      ),
+      'br',
+    );
+    expect(counted.status).toBe(200);
+    expect(((await counted.json()) as { input_tokens: number }).input_tokens).toBeGreaterThan(0);
+    // Applied in the order listed: gzip first, then br over it.
+    const twice = brotliCompressSync(gzipSync(ask('chat')));
+    expect((await post('/v1/chat/completions', twice, 'gzip, br')).status).toBe(200);
+    expect((await post('/v1/chat/completions', ask('chat'), 'identity')).status).toBe(200);
+  });
+
+  it('over the limit once decoded is a 413 (a small gzip of a huge body)', async () => {
+    const bomb = gzipSync(ask('chat', 'x'.repeat(1024 * 1024)));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const response = await post('/v1/chat/completions', bomb, 'gzip');
+    expect(response.status).toBe(413);
+    expect(await response.text()).toMatch(/exceeds the gateway's limit of 65536 bytes/);
+  });
+
+  it('that is corrupt is a 400 naming the encoding, an unknown encoding a 415', async () => {
+    const corrupt = await post('/v1/messages', Buffer.from(ask('chat')), 'gzip');
+    expect(corrupt.status).toBe(400);
+    expect(corrupt.headers.get('x-should-retry')).toBe('false');
+    expect(await corrupt.json()).toMatchObject({
+      type: 'error',
+      error: { type: 'invalid_request_error', message: expect.stringMatching(/not valid gzip/) },
+    });
+    const unknown = await post('/v1/chat/completions', Buffer.from(ask('chat')), 'zstd');
+    expect(unknown.status).toBe(415);
+    expect(unknown.headers.get('x-should-retry')).toBe('false');
+    expect(await unknown.json()).toMatchObject({
+      error: {
+        code: 'unsupported_media_type',
+        message: expect.stringMatching(/content-encoding "zstd" .*gzip, deflate, br/),
+      },
+    });
   });
 });

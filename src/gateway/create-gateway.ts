@@ -38,7 +38,16 @@ import {
 import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
 import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
-import { BodyAborted, BodyTooLarge, discardBody, readBody } from './read-body.js';
+import {
+  BadEncoding,
+  BodyAborted,
+  BodyTooLarge,
+  decodeBody,
+  discardBody,
+  readBody,
+  SUPPORTED_ENCODINGS,
+  UnsupportedEncoding,
+} from './read-body.js';
 import { checkTimerMs, startRequestDeadline } from './request-deadline.js';
 import { createGatewayLogger, RequestLine, requestLineWriter } from './request-log.js';
 import { checkJsonDepth } from './wire-validation.js';
@@ -57,6 +66,18 @@ function modelNotFound(model: string, names: ReadonlySet<string>): GatewayErrorO
     message: `the model "${clip(model)}" does not exist on this gateway; available: ${[...names].join(', ')}`,
     param: 'model',
   };
+}
+
+/** The refusal of a body the gateway cannot decode (`null`: not an encoding error). */
+function encodingRefusal(error: unknown): GatewayErrorOptions | null {
+  if (error instanceof UnsupportedEncoding) {
+    return {
+      kind: 'unsupported_media_type',
+      message: `the request's content-encoding "${clip(error.encoding)}" is not supported; send the body as is or with ${SUPPORTED_ENCODINGS}`,
+    };
+  }
+  if (error instanceof BadEncoding) return { kind: 'invalid_request', message: error.message };
+  return null;
 }
 
 /** The refusal of a body over the limit; the connection closes after it. */
@@ -560,7 +581,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     let parsed: { request: ChatRequest; stream: boolean; includeUsage: boolean };
     try {
-      const raw = await readBody(request, bodyLimitBytes);
+      let raw = await readBody(request, bodyLimitBytes);
+      const encoding = request.headers['content-encoding'];
+      if (encoding !== undefined) raw = await decodeBody(raw, encoding, bodyLimitBytes);
       let json: unknown;
       try {
         json = JSON.parse(raw.toString('utf8'));
@@ -602,6 +625,11 @@ export function createGateway(options: GatewayOptions): Gateway {
           : { status: 499, headers: {}, body: {}, reason: 'client_disconnected' };
         log.status = wire.status;
         finish(log, started, wire);
+        return;
+      }
+      const encodingError = encodingRefusal(error);
+      if (encodingError !== null) {
+        refuse(encodingError);
         return;
       }
       reject(errorResponse(error, shape, { nowMs: now() }));
@@ -878,7 +906,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       return;
     }
     try {
-      const raw = await readBody(request, bodyLimitBytes);
+      let raw = await readBody(request, bodyLimitBytes);
+      const encoding = request.headers['content-encoding'];
+      if (encoding !== undefined) raw = await decodeBody(raw, encoding, bodyLimitBytes);
       let json: unknown;
       try {
         json = JSON.parse(raw.toString('utf8'));
@@ -916,6 +946,11 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (error instanceof BodyAborted) {
         log.status = 499;
         log.reason = 'client_disconnected';
+        return;
+      }
+      const encodingError = encodingRefusal(error);
+      if (encodingError !== null) {
+        refuse(encodingError);
         return;
       }
       log.reason = fail(response, log, errorResponse(error, 'anthropic', { nowMs: now() })).reason;

@@ -159,6 +159,7 @@ export type GatewayErrorKind =
   | 'model_not_found'
   | 'method_not_allowed'
   | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'timeout'
   | 'unavailable'
   | 'no_target_available'
@@ -200,6 +201,12 @@ const GATEWAY: Readonly<Record<GatewayErrorKind, ReasonWire>> = {
     openaiType: 'invalid_request_error',
     anthropicType: 'request_too_large',
     code: 'payload_too_large',
+  },
+  unsupported_media_type: {
+    status: 415,
+    openaiType: 'invalid_request_error',
+    anthropicType: 'invalid_request_error',
+    code: 'unsupported_media_type',
   },
   timeout: {
     status: 504,

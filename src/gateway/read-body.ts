@@ -3,6 +3,7 @@
  * @module
  */
 import type { IncomingMessage } from 'node:http';
+import { brotliDecompress, gunzip, inflate, inflateRaw, type ZlibOptions } from 'node:zlib';
 
 /** Thrown (as a value) when a body exceeds the limit. */
 export class BodyTooLarge {
@@ -96,4 +97,71 @@ export function discardBody(request: IncomingMessage, maxBytes: number): Promise
     request.on('close', onGone);
     request.resume();
   });
+}
+
+/** Thrown (as a value) for a `content-encoding` the gateway cannot decode. */
+export class UnsupportedEncoding {
+  constructor(readonly encoding: string) {}
+}
+
+/** Thrown when a body is not valid in the `content-encoding` it declares. */
+export class BadEncoding extends Error {
+  override name = 'BadEncoding';
+}
+
+/** The content codings {@link decodeBody} reads, as a caller's error message lists them. */
+export const SUPPORTED_ENCODINGS = 'gzip, deflate, br';
+
+type Decode = (
+  body: Buffer,
+  options: ZlibOptions,
+  done: (error: Error | null, result: Buffer) => void,
+) => void;
+
+const DECODERS: Readonly<Record<string, Decode>> = {
+  gzip: gunzip,
+  'x-gzip': gunzip,
+  deflate: inflate,
+  br: brotliDecompress,
+};
+
+function decodeOne(body: Buffer, encoding: string, limitBytes: number): Promise<Buffer> {
+  const decode = DECODERS[encoding];
+  if (decode === undefined) return Promise.reject(new UnsupportedEncoding(encoding));
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer): void => {
+      if (error === null) resolve(result);
+      else if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')
+        reject(new BodyTooLarge(limitBytes));
+      // HTTP's "deflate" is zlib-wrapped, but some clients send raw deflate.
+      else if (encoding === 'deflate')
+        inflateRaw(body, { maxOutputLength: limitBytes }, (rawError, rawResult) => {
+          if (rawError === null) resolve(rawResult);
+          else if ((rawError as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')
+            reject(new BodyTooLarge(limitBytes));
+          else reject(new BadEncoding(`the request body is not valid deflate (${error.message})`));
+        });
+      else reject(new BadEncoding(`the request body is not valid ${encoding} (${error.message})`));
+    };
+    decode(body, { maxOutputLength: limitBytes }, done);
+  });
+}
+
+/**
+ * Decodes a body by its `content-encoding` (codings applied in the order listed, so undone last
+ * first), each step bounded by `limitBytes` of output: a small gzip of a huge body is a
+ * {@link BodyTooLarge}, not a buffer the size of the bomb. `identity` is no coding.
+ */
+export async function decodeBody(
+  body: Buffer,
+  contentEncoding: string,
+  limitBytes: number,
+): Promise<Buffer> {
+  const codings = contentEncoding
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '' && coding !== 'identity');
+  let decoded = body;
+  for (const coding of codings.reverse()) decoded = await decodeOne(decoded, coding, limitBytes);
+  return decoded;
 }
