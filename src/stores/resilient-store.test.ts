@@ -336,6 +336,26 @@ describe('resilientStore', () => {
     expect(events.map((event) => event.type)).toEqual(['store_degraded', 'store_recovered']);
   });
 
+  it('keeps honouring a breaker another replica opened when the shared store goes away', async () => {
+    const { clock, shared, store } = setup();
+    const nowMs = clock.now();
+    // Another replica's failures open the breaker; this replica only reads it.
+    await shared.inner.recordOutcome('t', 'failure', nowMs, BREAKER);
+    await shared.inner.recordOutcome('t', 'failure', nowMs, BREAKER);
+    expect((await store.breakerAllows('t', nowMs + 1, BREAKER)).allowed).toBe(false);
+    shared.control.mode = 'fail';
+    await store.nextCursor('p');
+    expect(store.degraded).toBe(true);
+    // Answered locally: still open until the fleet's time, then one half-open probe.
+    expect((await store.breakerAllows('t', nowMs + 2, BREAKER)).allowed).toBe(false);
+    const late = nowMs + BREAKER.openMs - 1;
+    expect((await store.breakerAllows('t', late, BREAKER)).allowed).toBe(false);
+    const verdict = await store.breakerAllows('t', nowMs + BREAKER.openMs, BREAKER);
+    expect(verdict.allowed).toBe(true);
+    expect(verdict.snapshot.status).toBe('half_open');
+    expect((await store.breakerAllows('t', nowMs + BREAKER.openMs, BREAKER)).allowed).toBe(false);
+  });
+
   it('re-opens breakers it knew open only where the shared store has no record of them', async () => {
     const { clock, shared, store } = setup();
     const nowMs = clock.now();

@@ -336,7 +336,7 @@ export class ResilientStore implements StateStore {
     return await this.read(
       async (store) => {
         const verdict = await store.breakerAllows(target, nowMs, policy);
-        this.knowBreaker(target, verdict.snapshot, policy);
+        this.knowBreaker(target, verdict.snapshot, policy, true);
         return verdict;
       },
       () => this.local.breakerAllows(target, nowMs, policy),
@@ -354,7 +354,7 @@ export class ResilientStore implements StateStore {
     return await this.read(
       async (store) => {
         const snapshot = await store.recordOutcome(target, outcome, nowMs, policy);
-        this.knowBreaker(target, snapshot, policy);
+        this.knowBreaker(target, snapshot, policy, true);
         return snapshot;
       },
       async () => {
@@ -691,21 +691,40 @@ export class ResilientStore implements StateStore {
     }
   }
 
-  /** Remembers open breakers (bounded) to re-share them after an outage; forgets closed ones. */
-  private knowBreaker(target: string, snapshot: BreakerSnapshot, policy: BreakerPolicy): void {
+  /**
+   * Remembers open breakers (bounded) to re-share them after an outage; forgets closed ones. With
+   * `fromShared`, a newly seen opening is also copied into the local breaker: one that another
+   * replica opened must still hold here while the shared store is away.
+   */
+  private knowBreaker(
+    target: string,
+    snapshot: BreakerSnapshot,
+    policy: BreakerPolicy,
+    fromShared = false,
+  ): void {
     if (snapshot.status === 'closed') this.knownOpenings.delete(target);
     if (snapshot.status !== 'open') return;
-    this.knownOpenings.delete(target);
-    this.knownOpenings.set(target, {
+    const isNew = this.knownOpenings.get(target)?.untilMs !== snapshot.openUntilMs;
+    const opening: BreakerOpening = {
       openedAtMs: snapshot.openUntilMs - policy.openMs,
       untilMs: snapshot.openUntilMs,
       policy,
-    });
+    };
+    this.knownOpenings.delete(target);
+    this.knownOpenings.set(target, opening);
     while (this.knownOpenings.size > this.maxReplayEntries) {
       const oldest = this.knownOpenings.keys().next();
       if (oldest.done === true) break;
       this.knownOpenings.delete(oldest.value);
     }
+    if (fromShared && isNew) void this.mirrorOpening(target, opening).catch(() => undefined);
+  }
+
+  /** Opens the local breaker until the shared opening's time, unless it already is. */
+  private async mirrorOpening(target: string, opening: BreakerOpening): Promise<void> {
+    const mine = await this.local.breaker(target, this.clock.now(), opening.policy);
+    if (mine.status === 'open' && mine.openUntilMs >= opening.untilMs) return;
+    await this.reopen(this.local, target, opening);
   }
 
   /** Remembers a cooldown (bounded, oldest forgotten first) to re-share it after an outage. */
