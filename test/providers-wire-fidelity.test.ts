@@ -389,3 +389,77 @@ describe('mistral reasoning content', () => {
     ]);
   });
 });
+
+describe('a body cut off mid-event', () => {
+  const cut: Record<FakeWire, readonly string[]> = {
+    openai: [
+      data({ id: 'chatcmpl-1', model: 'm', choices: [{ index: 0, delta: { content: 'Hel' } }] }),
+      'data: {"id":"chatcmpl-1","model":"m","choices":[{"index":0,"delta":{"content":"lo',
+    ],
+    anthropic: [
+      'event: message_start\ndata: {"type":"message_start","message":{"id":"msg_1","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[],"usage":{"input_tokens":3,"output_tokens":1}}}\n\n',
+      'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n',
+      'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"Hel"}}\n\n',
+      'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"lo',
+    ],
+    gemini: [
+      data({ candidates: [{ content: { role: 'model', parts: [{ text: 'Hel' }] } }] }),
+      'data: {"candidates":[{"content":{"role":"model","parts":[{"text":"lo',
+    ],
+  };
+
+  it.each(WIRES)(
+    '%s: reads a clean close inside an event as a premature close, not as malformed data',
+    async (wire) => {
+      fakes.get(wire)!.enqueue({ kind: 'raw', steps: cut[wire] });
+      const events: StreamEvent[] = [];
+      let failure: unknown;
+      try {
+        for await (const event of adapters.get(wire)!.stream(request, callFor(wire)))
+          events.push(event);
+      } catch (error) {
+        failure = error;
+      }
+      expect(events.flatMap((event) => (event.type === 'text' ? [event.text] : []))).toEqual([
+        'Hel',
+      ]);
+      expect(failure).toMatchObject({ name: 'UpstreamError' });
+      expect((failure as Error).message).toMatch(/premature close/);
+    },
+  );
+
+  const last: Record<FakeWire, readonly string[]> = {
+    openai: [
+      data({ id: 'chatcmpl-1', model: 'm', choices: [{ index: 0, delta: { content: 'ok' } }] }),
+      `data: ${JSON.stringify({ id: 'chatcmpl-1', model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'length' }] })}`,
+    ],
+    anthropic: [
+      'event: message_start\ndata: {"type":"message_start","message":{"id":"msg_1","type":"message","role":"assistant","model":"claude-sonnet-4-5","content":[],"usage":{"input_tokens":3,"output_tokens":1}}}\n\n',
+      'event: content_block_start\ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\n\n',
+      'event: content_block_delta\ndata: {"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"ok"}}\n\n',
+      'event: message_delta\ndata: {"type":"message_delta","delta":{"stop_reason":"max_tokens","stop_sequence":null},"usage":{"output_tokens":2}}\n\n',
+      'event: message_stop\ndata: {"type":"message_stop"}\n',
+    ],
+    gemini: [
+      data({ candidates: [{ content: { role: 'model', parts: [{ text: 'ok' }] } }] }),
+      `data: ${JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'MAX_TOKENS' }] })}\r\n`,
+    ],
+  };
+
+  it.each(WIRES)(
+    '%s: takes a whole last event sent without its blank line (a gateway closed right after it)',
+    async (wire) => {
+      const events = await streamOf(wire, last[wire]);
+      expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'length' });
+    },
+  );
+
+  it('takes a final [DONE] sent without its blank line', async () => {
+    const events = await streamOf('openai', [
+      data({ id: 'chatcmpl-1', model: 'm', choices: [{ index: 0, delta: { content: 'ok' } }] }),
+      'data: [DONE]',
+    ]);
+    // Without [DONE] and without a finish reason the stream would be a premature close.
+    expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop' });
+  });
+});

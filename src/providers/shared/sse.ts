@@ -7,6 +7,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ByteStream } from '../../runtime/http-client.js';
+import { parseJsonOrUndefined } from './json.js';
 import { MAX_ERROR_BODY_BYTES } from './upstream-error.js';
 
 export type { EventSourceMessage };
@@ -61,9 +62,19 @@ export async function* readSse(
       yield batch;
     }
     parser.feed(decoder.end());
-    // A final event without its trailing blank line still counts.
-    parser.reset({ consume: true });
+    const terminated = pending.length;
+    // A final event without its trailing blank line still counts (some gateways close the body
+    // right after the last field), if it is whole: data cut off mid-JSON is a connection that
+    // ended early (the stream then reads as a premature close), not an upstream that sent
+    // something other than JSON. The parser's `reset({ consume: true })` parses the last line
+    // but does not dispatch its event; a blank line does.
+    parser.feed('\n\n');
     if (malformed) throw options.onMalformed('');
+    if (pending.length > terminated) {
+      const last = pending[terminated]!;
+      if (last.data !== '[DONE]' && parseJsonOrUndefined(last.data) === undefined)
+        pending.length = terminated;
+    }
     if (pending.length > 0) yield pending;
   } finally {
     if (options.isComplete?.()) body.release();
