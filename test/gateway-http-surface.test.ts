@@ -255,3 +255,22 @@ describe('a compressed request body (content-encoding)', () => {
     });
   });
 });
+
+describe('a method a route does not take', () => {
+  it("is a 405 in the route's shape with the Allow header HTTP requires", async () => {
+    const cases = [
+      ['/v1/chat/completions', 'GET', 'openai'],
+      ['/v1/messages', 'GET', 'anthropic'],
+      ['/v1/messages/count_tokens', 'GET', 'anthropic'],
+      ['/v1/messages/count_tokens', 'PUT', 'anthropic'],
+    ] as const;
+    for (const [path, method, shape] of cases) {
+      const response = await fetch(`${url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe('POST');
+      const body = (await response.json()) as { type?: string; error: { message: string } };
+      expect(body.type, `${method} ${path}`).toBe(shape === 'anthropic' ? 'error' : undefined);
+      expect(body.error.message).toBe(`use POST for ${path}`);
+    }
+  });
+});

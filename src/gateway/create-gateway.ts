@@ -1007,16 +1007,24 @@ export function createGateway(options: GatewayOptions): Gateway {
     const { method, path } = log;
     const refuse = (shape: WireShape, refusal: GatewayErrorOptions): void =>
       void fail(response, log, gatewayError(shape, refusal));
+    // A 405 must say which methods the route takes (RFC 9110 §15.5.6).
+    const postOnly = (shape: WireShape): void =>
+      refuse(shape, {
+        kind: 'method_not_allowed',
+        message: `use POST for ${path}`,
+        extraHeaders: { allow: 'POST' },
+      });
     if (path === '/v1/chat/completions' || path === '/chat/completions') {
       if (method === 'POST') return serveChat('openai', request, response, log, started);
-      return refuse('openai', { kind: 'method_not_allowed', message: `use POST for ${path}` });
+      return postOnly('openai');
     }
-    if (path === '/v1/messages/count_tokens' && method === 'POST') {
-      return serveCountTokens(request, response, log, started);
+    if (path === '/v1/messages/count_tokens') {
+      if (method === 'POST') return serveCountTokens(request, response, log, started);
+      return postOnly('anthropic');
     }
     if (path === '/v1/messages') {
       if (method === 'POST') return serveChat('anthropic', request, response, log, started);
-      return refuse('anthropic', { kind: 'method_not_allowed', message: `use POST for ${path}` });
+      return postOnly('anthropic');
     }
     if (path === '/health' || path === '/healthz') {
       const state = closing ? 'shutting_down' : draining ? 'draining' : 'ok';
