@@ -81,6 +81,25 @@ describe('an account or key held for a while is no dead key', () => {
       'auth',
     ],
     [
+      '"Account temporarily locked out" (no verb before "temporarily")',
+      {
+        status: 403,
+        body: { errorCode: 403120, errorMessage: 'Account Temporarily Locked Out' },
+      },
+      'auth',
+    ],
+    [
+      'a Chinese temporary freeze (临时冻结)',
+      { status: 403, message: '您的账户已被临时冻结，请联系客服' },
+      'auth',
+    ],
+    ['the same without a status (暂时停用)', { message: '账户已被暂时停用' }, 'auth'],
+    [
+      'a Chinese freeze not said to be temporary stays a dead key',
+      { status: 403, message: '您的账户已被冻结' },
+      'auth_permanent',
+    ],
+    [
       'a suspension said permanent (no "temporarily") stays a dead key',
       { status: 403, message: 'Your account has been suspended.' },
       'auth_permanent',
