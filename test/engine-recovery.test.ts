@@ -1043,7 +1043,7 @@ describe('engine: aborts, events and persistence', () => {
     expect(listener.mock.results.every((result) => result.type === 'throw')).toBe(true);
   });
 
-  it('emits request, attempt, error, retry and success events in order', async () => {
+  it('emits request, attempt, error, retry, success and end events in order', async () => {
     const h = harness([{ script: [OVERLOADED, { text: 'ok' }] }]);
     await settle(h.clock, h.client.chat(REQUEST, { requestId: 'r-1' }));
     expect(h.events.types()).toEqual([
@@ -1053,6 +1053,7 @@ describe('engine: aborts, events and persistence', () => {
       'retry',
       'attempt',
       'success',
+      'end',
     ]);
     expect(h.events.events.every((event) => event.requestId === 'r-1')).toBe(true);
     expect(h.events.ofType('error')[0]).toMatchObject({

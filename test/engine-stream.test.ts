@@ -26,7 +26,7 @@ describe('engine stream: happy path', () => {
       rest.push(next.value);
     }
     expect(rest).toEqual([text('Hel'), text('lo'), FINISH]);
-    expect(h.events.types()).toEqual(['request', 'attempt', 'success']);
+    expect(h.events.types()).toEqual(['request', 'attempt', 'success', 'end']);
     expect(h.clock.pending).toBe(0);
   });
 

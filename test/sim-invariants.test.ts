@@ -111,6 +111,14 @@ describe('checkEngineInvariants', () => {
     durationMs: 5,
     attempts: 1,
   };
+  const end = (ok: boolean, attempts = 1): StayupEvent => ({
+    ...base,
+    type: 'end',
+    timeMs: 5,
+    ok,
+    attempts,
+    durationMs: 5,
+  });
 
   it('accepts a clean run', () => {
     expect(
@@ -118,9 +126,21 @@ describe('checkEngineInvariants', () => {
         scenario,
         traffic,
         run: runOf(1),
-        events: [request, attempt(0, 'key#1'), success],
+        events: [request, attempt(0, 'key#1'), success, end(true)],
       }),
     ).toEqual([]);
+  });
+
+  it('reports a request without exactly one end event, or one that contradicts its outcome', () => {
+    const check = (events: StayupEvent[]) =>
+      checkEngineInvariants({ scenario, traffic, run: runOf(1), events }).join('\n');
+    expect(check([request, attempt(0, 'key#1'), success])).toMatch(/sim-0: 0 end events/);
+    expect(check([request, attempt(0, 'key#1'), success, end(true), end(true)])).toMatch(
+      /sim-0: 2 end events/,
+    );
+    expect(check([request, attempt(0, 'key#1'), success, end(false)])).toMatch(
+      /sim-0: outcome ok but end says ok: false/,
+    );
   });
 
   it('reports a key used while cooling, a hidden call, a double answer and a lost request', () => {
@@ -169,6 +189,7 @@ describe('checkEngineInvariants', () => {
         error(3),
         attempt(4, 'key#1'),
         success,
+        end(true, 3),
       ],
     });
     expect(violations).toEqual(['sim-0: re-attempt at 3 with 1 tokens taken of 0.5']);

@@ -97,6 +97,26 @@ export type StayupEvent =
     })
   | (EventBase & { readonly type: 'budget_exhausted'; readonly scope: string })
   | (EventBase & {
+      /**
+       * The request is over: sent once for every request that sent `request`, however it ended
+       * (after `success`, after a final `error`, and also where no attempt closes it: every
+       * target cooling, the caller's abort during a wait, a failed `compress`, a stream the
+       * caller stopped reading). Tracers end their span here.
+       */
+      readonly type: 'end';
+      readonly ok: boolean;
+      /** Upstream attempts the request made (cut ones included). */
+      readonly attempts: number;
+      /** The whole request's time, from its start. */
+      readonly durationMs: number;
+      /**
+       * Why a failed request stopped: a `RetryExhaustedError`'s `stopReason`,
+       * `no_target_available`, `stream_interrupted`, `aborted` (the caller's abort, or a stream
+       * it stopped reading), or the error's code.
+       */
+      readonly stopReason?: string | undefined;
+    })
+  | (EventBase & {
       readonly type: 'store_degraded';
       readonly store: string;
       readonly message: string;

@@ -211,11 +211,15 @@ export class RecoveryEngine {
             : withDeadline(call, { clock: this.config.clock, timeoutMs, controller });
         },
       );
+    } catch (error) {
+      this.emitEnd(state, error);
+      throw error;
     } finally {
       this.releaseRetrySlot(state);
     }
     outcome.unlink();
     this.emitSuccess(state, outcome);
+    this.emitEnd(state, undefined);
     return { ...outcome.value, target: outcome.target.id, attempts: state.attempts };
   }
 
@@ -238,6 +242,9 @@ export class RecoveryEngine {
         (selected, req, callOptions, st, controller) =>
           this.openStream(selected, req, callOptions, st, controller as AttemptController),
       );
+    } catch (error) {
+      this.emitEnd(state, error);
+      throw error;
     } finally {
       // A stream retries only before its first output: once `run` settles (a primed stream, a
       // failure, a caller abort) the request will never retry again, so its concurrent retry slot
@@ -250,6 +257,8 @@ export class RecoveryEngine {
     let finished = false;
     /** The attempt's end is in its history (an interruption, or a cut by the caller). */
     let ended = false;
+    /** What ended the stream early, if something was thrown. */
+    let failure: unknown = STOPPED_READING;
     try {
       for (const event of outcome.value.buffered) {
         partial.add(event);
@@ -287,7 +296,11 @@ export class RecoveryEngine {
       }
       finished = true;
       this.emitSuccess(state, outcome);
+    } catch (error) {
+      failure = error;
+      throw error;
     } finally {
+      this.emitEnd(state, finished ? undefined : failure);
       watchdog.close();
       // The caller stopped reading (or aborted) mid-stream: the cut call belongs in the history.
       if (!finished && !ended) this.recordCut(state, outcome);
@@ -1419,6 +1432,21 @@ export class RecoveryEngine {
     });
   }
 
+  /** Reports the request's end (`error` undefined: it succeeded). */
+  private emitEnd(state: RequestState, error: unknown): void {
+    if (!this.listening) return;
+    const nowMs = this.config.clock.now();
+    this.emit({
+      type: 'end',
+      requestId: state.requestId,
+      timeMs: nowMs,
+      ok: error === undefined,
+      attempts: state.attemptCount,
+      durationMs: nowMs - state.startMs,
+      ...(error === undefined ? {} : { stopReason: stopReasonOf(error, state) }),
+    });
+  }
+
   /** A throwing (or rejecting) listener never breaks a request. */
   private emit(event: StayupEvent): void {
     const listener = this.config.onEvent;
@@ -1469,6 +1497,18 @@ function redactClassification(
       step.matched === undefined ? step : { ...step, matched: scrub(step.matched) },
     ),
   };
+}
+
+/** Marks a stream its caller stopped reading (nothing was thrown). */
+const STOPPED_READING: unknown = Object.freeze({ stopped: 'caller stopped reading' });
+
+/** The `end` event's `stopReason` for what a failed request threw. */
+function stopReasonOf(error: unknown, state: RequestState): string {
+  if (error === STOPPED_READING || state.signal?.aborted === true) return 'aborted';
+  if (error instanceof RetryExhaustedError) return error.stopReason;
+  if (error instanceof NoTargetAvailableError) return 'no_target_available';
+  if (error instanceof StreamInterruptedError) return 'stream_interrupted';
+  return StayupError.isInstance(error) ? error.code : 'error';
 }
 
 function needsToken(decision: Decision): boolean {

@@ -125,16 +125,26 @@ export function checkEngineInvariants(input: InvariantInput): string[] {
   }
   const starts = new Map<string, number>();
   const successes = new Map<string, number>();
+  const ends = new Map<string, { count: number; ok: boolean }>();
   for (const event of events) {
     if (event.type === 'request')
       starts.set(event.requestId, (starts.get(event.requestId) ?? 0) + 1);
     if (event.type === 'success')
       successes.set(event.requestId, (successes.get(event.requestId) ?? 0) + 1);
+    if (event.type === 'end')
+      ends.set(event.requestId, {
+        count: (ends.get(event.requestId)?.count ?? 0) + 1,
+        ok: event.ok,
+      });
   }
   for (const request of run.requests) {
     const id = `sim-${request.index}`;
     if ((starts.get(id) ?? 0) !== 1)
       violations.push(`${id}: ${starts.get(id) ?? 0} request events`);
+    const end = ends.get(id);
+    if (end?.count !== 1) violations.push(`${id}: ${end?.count ?? 0} end events`);
+    else if (end.ok !== request.ok)
+      violations.push(`${id}: outcome ${request.ok ? 'ok' : 'failed'} but end says ok: ${end.ok}`);
     const count = successes.get(id) ?? 0;
     if (count > 1) violations.push(`${id}: answered ${count} times`);
     if (request.ok !== (count === 1))
