@@ -463,3 +463,41 @@ describe('a body cut off mid-event', () => {
     expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop' });
   });
 });
+
+describe('open-weight servers', () => {
+  it.each(['eos', 'eos_token', 'stop_sequence'])(
+    'read finish_reason %s as a natural stop, streamed and whole',
+    async (reason) => {
+      const events = await streamOf('openai', [
+        data({
+          id: 'c1',
+          model: 'meta-llama/Llama-3.3-70B',
+          choices: [{ index: 0, delta: { content: 'Hi' }, finish_reason: null }],
+        }),
+        data({
+          id: 'c1',
+          model: 'meta-llama/Llama-3.3-70B',
+          choices: [{ index: 0, delta: {}, finish_reason: reason }],
+        }),
+        'data: [DONE]\n\n',
+      ]);
+      expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop' });
+      fakes.get('openai')!.enqueue({
+        kind: 'raw',
+        headers: { 'content-type': 'application/json' },
+        steps: [
+          JSON.stringify({
+            id: 'c2',
+            object: 'chat.completion',
+            model: 'meta-llama/Llama-3.3-70B',
+            choices: [
+              { index: 0, message: { role: 'assistant', content: 'Hi' }, finish_reason: reason },
+            ],
+          }),
+        ],
+      });
+      const response = await adapters.get('openai')!.chat(request, callFor('openai'));
+      expect(response.finishReason).toBe('stop');
+    },
+  );
+});

@@ -12,11 +12,17 @@ import type {
 } from '../../core/model.js';
 import { asRecord } from '../shared/json.js';
 
-/** Maps an OpenAI `finish_reason`. */
+/**
+ * Maps an OpenAI `finish_reason`. Open-weight servers name a natural stop after their tokens:
+ * Together `eos`, TGI and watsonx `eos_token`, some servers `stop_sequence`.
+ */
 export function openAIFinishReason(value: unknown): FinishReason {
   switch (value) {
     case 'stop':
     case 'end_turn':
+    case 'eos':
+    case 'eos_token':
+    case 'stop_sequence':
       return 'stop';
     case 'length':
       return 'length';
