@@ -322,4 +322,11 @@ describe('loadConfig', () => {
     await expect(loadConfig({ file })).rejects.toThrow(`${file}: models.chat.targets[0].provider`);
     await expect(loadConfig({ file: join(dir, 'missing.yaml') })).rejects.toThrow('file not found');
   });
+
+  it('says a directory is not the file (--config pointing at the folder)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stayup-config-'));
+    await expect(loadConfig({ file: dir })).rejects.toThrow(
+      `${dir}: (file): is a directory, not a YAML file (pass the file itself, e.g. ${join(dir, 'stayup.yaml')})`,
+    );
+  });
 });

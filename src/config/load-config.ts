@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ConfigError } from '../core/errors.js';
 import type { StayupConfig } from './config-schema.js';
 import { EMBEDDED_CONFIG_YAML } from './embedded-config.js';
@@ -31,7 +32,14 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Stayu
     text = await readFile(options.file, 'utf8');
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    const message = code === 'ENOENT' ? 'file not found' : `cannot read file (${String(code)})`;
+    const message =
+      code === 'ENOENT'
+        ? 'file not found'
+        : code === 'EISDIR'
+          ? `is a directory, not a YAML file (pass the file itself, e.g. ${join(options.file, 'stayup.yaml')})`
+          : code === 'EACCES'
+            ? 'permission denied (EACCES)'
+            : `cannot read file (${String(code)})`;
     throw new ConfigError([{ path: '(file)', message }], { file: options.file, cause: error });
   }
   return parseConfig(text, { env, file: options.file });
