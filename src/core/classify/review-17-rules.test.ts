@@ -153,3 +153,39 @@ describe('an account or key held for a while is no dead key', () => {
     ],
   ]);
 });
+
+describe('a suspension only guessed at is no dead key', () => {
+  checkReasons([
+    [
+      'sub2api\'s 403 "account may be suspended or lack permissions" (a relay\'s guess; a proxy change fixed it)',
+      {
+        status: 403,
+        body: {
+          error: {
+            message: 'Access forbidden (403): account may be suspended or lack permissions',
+            type: 'upstream_error',
+          },
+        },
+      },
+      'auth',
+    ],
+    [
+      'the same as a message',
+      {
+        status: 403,
+        message: 'Access forbidden (403): account may be suspended or lack permissions',
+      },
+      'auth',
+    ],
+    [
+      'a suspension stated stays a dead key',
+      { status: 403, message: 'Access forbidden: the account has been suspended' },
+      'auth_permanent',
+    ],
+    [
+      'a key said revoked stays a dead key',
+      { status: 401, message: 'The API key has been revoked' },
+      'auth_permanent',
+    ],
+  ]);
+});
