@@ -18,10 +18,11 @@ export interface OtelTracerOptions {
   /** @default trace.getTracer('stayup') */
   readonly tracer?: Tracer | undefined;
   /**
-   * Most spans started by `request` events (library use) kept open at once. The engine emits no
-   * final event for some failures (every target cooling or open, a caller's abort during a wait),
-   * so without a bound their spans would stay open, and in memory, for ever. Beyond it the oldest
-   * is ended with `stayup.untracked: true` and no status. @default 10_000
+   * Most spans started by `request` events (library use) kept open at once. Each ends at its
+   * request's `end` event; the bound guards against a listener that misses events (one attached
+   * mid-request, or an engine older than the `end` event), whose spans would otherwise stay open,
+   * and in memory, for ever. Beyond it the oldest is ended with `stayup.untracked: true` and no
+   * status. @default 10_000
    */
   readonly maxOpenSpans?: number | undefined;
 }
@@ -46,8 +47,8 @@ function providerOfTarget(target: string): string | undefined {
 
 /**
  * Creates the OpenTelemetry request tracer. Use it with the gateway (`tracer` option), or as a
- * plain engine listener (`onEvent`): a `request` event then starts the span and the final
- * `success`/`error` event ends it.
+ * plain engine listener (`onEvent`): a `request` event then starts the span, and the request's
+ * `success`, final `error` or (for requests no attempt closed) `end` event ends it.
  *
  * @example
  * const tracing = createOtelTracer();
@@ -215,6 +216,21 @@ export function createOtelTracer(options: OtelTracerOptions = {}): RequestTracer
           'stayup.target': event.target,
           'stayup.idle_ms': event.idleMs,
         });
+        return;
+      case 'end':
+        // Closes what no success or final error closed: every target cooling or open, the
+        // caller's abort during a wait, a failed compress hook.
+        if (!entry.ownedByEvents) return;
+        span.setAttribute('stayup.attempts', event.attempts);
+        if (event.ok) endSpan(event.requestId, { status: 200 });
+        else {
+          const reason = event.stopReason ?? 'unknown';
+          endSpan(event.requestId, {
+            // As the gateway answers them: 499 for the caller's abort, 503 when no target is up.
+            status: reason === 'aborted' ? 499 : reason === 'no_target_available' ? 503 : 500,
+            reason,
+          });
+        }
         return;
       default:
         return;
