@@ -501,3 +501,27 @@ describe('open-weight servers', () => {
     },
   );
 });
+
+describe('an echoed key', () => {
+  it('is scrubbed from the error when the key was configured with surrounding spaces', async () => {
+    // An Azure-style key: no vendor prefix, so only the exact call secret can catch it.
+    const key = '0123456789abcdef0123456789abcdef';
+    fakes.get('openai')!.enqueue({
+      kind: 'error',
+      status: 401,
+      body: { error: { message: `Invalid key ${key} for this resource.`, code: '401' } },
+    });
+    const call = { ...callFor('openai'), credential: { id: 'k', index: 0, secret: ` ${key}\t` } };
+    let failure: unknown;
+    try {
+      await adapters.get('openai')!.chat(request, call);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toMatchObject({ name: 'UpstreamError', status: 401 });
+    const error = failure as Error & { body?: string };
+    expect(error.body).not.toContain(key);
+    expect(error.message).not.toContain(key);
+    expect(error.body).toContain('[redacted]');
+  });
+});

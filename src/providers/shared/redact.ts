@@ -8,8 +8,11 @@ const KEY_PATTERN =
  */
 export function redactSecrets(text: string, secret?: string | undefined): string {
   let out = text;
-  if (secret !== undefined && secret.length >= 4 && out.includes(secret)) {
-    out = out.split(secret).join('[redacted]');
+  // A key sent with surrounding spaces (YAML, an env var) is trimmed by the server, which echoes
+  // it without them.
+  const bare = secret?.trim();
+  if (bare !== undefined && bare.length >= 4 && out.includes(bare)) {
+    out = out.split(bare).join('[redacted]');
   }
   return out.replace(KEY_PATTERN, '[redacted]');
 }
