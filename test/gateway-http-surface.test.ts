@@ -274,3 +274,40 @@ describe('a method a route does not take', () => {
     }
   });
 });
+
+describe('an Anthropic SDK caller off the served routes', () => {
+  it("gets 404s and 401s in Anthropic's shape, so the SDK reads their type", async () => {
+    const anthropic = new Anthropic({ apiKey: 'k', baseURL: url, maxRetries: 0 });
+    const batches = await anthropic.messages.batches.list().catch((error: unknown) => error);
+    expect(batches).toBeInstanceOf(Anthropic.NotFoundError);
+    expect((batches as InstanceType<typeof Anthropic.NotFoundError>).error).toEqual({
+      type: 'error',
+      error: { type: 'not_found_error', message: 'no route for GET /v1/messages/batches' },
+    });
+    expect(batches).toMatchObject({
+      type: 'not_found_error',
+      apiMessage: 'no route for GET /v1/messages/batches',
+    });
+    const keyed = createGateway({
+      config: parseConfig(CONFIG),
+      keys: ['gw-key-7c1d'],
+      logger: false,
+      metrics: false,
+    });
+    const keyedUrl = (await keyed.listen(0, '127.0.0.1')).url;
+    try {
+      const wrongKey = new Anthropic({ apiKey: 'nope', baseURL: keyedUrl, maxRetries: 0 });
+      const models = await wrongKey.models.list().catch((error: unknown) => error);
+      expect(models).toBeInstanceOf(Anthropic.AuthenticationError);
+      expect((models as InstanceType<typeof Anthropic.AuthenticationError>).error).toMatchObject({
+        type: 'error',
+        error: { type: 'authentication_error' },
+      });
+    } finally {
+      await keyed.close();
+    }
+    // OpenAI callers keep OpenAI's shape.
+    const openai = await fetch(`${url}/v1/embeddings`, { method: 'POST', body: '{}' });
+    expect(await openai.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

@@ -1030,18 +1030,23 @@ export function createGateway(options: GatewayOptions): Gateway {
       const state = closing ? 'shutting_down' : draining ? 'draining' : 'ok';
       return send(response, state === 'ok' ? 200 : 503, {}, JSON.stringify({ status: state }));
     }
+    // Off the chat routes, Anthropic SDKs are known by the header they always send: their
+    // refusals in Anthropic's shape, which the SDK reads its message from.
+    const shape: WireShape =
+      typeof request.headers['anthropic-version'] === 'string' || path.startsWith('/v1/messages/')
+        ? 'anthropic'
+        : 'openai';
     if (method !== 'GET' && method !== 'HEAD') {
-      return refuse('openai', { kind: 'not_found', message: noRouteMessage(method, path) });
+      return refuse(shape, { kind: 'not_found', message: noRouteMessage(method, path) });
     }
     const modelPrefix = path.startsWith('/v1/models/') ? 11 : path.startsWith('/models/') ? 8 : 0;
     if (modelPrefix > 0 && path.length > modelPrefix) {
-      if (!checkKey(request))
-        return refuse('openai', { kind: 'unauthorized', message: INVALID_KEY });
+      if (!checkKey(request)) return refuse(shape, { kind: 'unauthorized', message: INVALID_KEY });
       return serveModel(request, response, log, path.slice(modelPrefix));
     }
     if (path === '/v1/models' || path === '/models' || path === '/metrics') {
       if (!checkKey(request)) {
-        return refuse('openai', {
+        return refuse(shape, {
           kind: 'unauthorized',
           message: INVALID_KEY,
         });
@@ -1053,7 +1058,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       response.end(text);
       return;
     }
-    refuse('openai', { kind: 'not_found', message: noRouteMessage(method, path) });
+    refuse(shape, { kind: 'not_found', message: noRouteMessage(method, path) });
   }
 
   return {
