@@ -105,6 +105,32 @@ describe('openai-compatible streams', () => {
     },
   );
 
+  it('keeps the id and name when continuation deltas send them empty', async () => {
+    const events = await streamOf('openai', [
+      chunk({
+        tool_calls: [
+          {
+            index: 0,
+            id: 'call_q1',
+            type: 'function',
+            function: { name: 'get_time', arguments: '' },
+          },
+        ],
+      }),
+      chunk({
+        tool_calls: [
+          { index: 0, id: '', type: 'function', function: { name: '', arguments: '{"tz":' } },
+        ],
+      }),
+      chunk({ tool_calls: [{ index: 0, id: '', function: { arguments: '"UTC"}' } }] }),
+      chunk({}, 'tool_calls'),
+      'data: [DONE]\n\n',
+    ]);
+    expect(toolCalls(events)).toEqual([
+      { id: 'call_q1', name: 'get_time', arguments: '{"tz":"UTC"}' },
+    ]);
+  });
+
   it('still merges indexed deltas that repeat their id, and interleaved indices', async () => {
     const events = await streamOf('openai', [
       chunk({

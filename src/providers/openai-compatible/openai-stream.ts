@@ -133,8 +133,10 @@ function chunkEvents(
         push({
           type: 'tool_call',
           index: toolPosition(call, state),
-          ...(typeof call.id === 'string' ? { id: call.id } : {}),
-          ...(typeof fn?.name === 'string' ? { name: fn.name } : {}),
+          // Some servers repeat the call in continuation deltas as `"id": ""`, `"name": ""`: no
+          // value, which must not replace the call's id and name where deltas are merged.
+          ...(typeof call.id === 'string' && call.id !== '' ? { id: call.id } : {}),
+          ...(typeof fn?.name === 'string' && fn.name !== '' ? { name: fn.name } : {}),
           argumentsDelta: typeof fn?.arguments === 'string' ? fn.arguments : '',
         });
       }
