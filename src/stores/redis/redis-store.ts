@@ -154,7 +154,7 @@ export class RedisStore implements StateStore {
   private readonly shas = new Map<LuaScript, string>();
   private readonly onReconnect: (() => void) | undefined;
   private connectedBefore: boolean;
-  /** Why the last connection attempt failed (WRONGPASS, ECONNREFUSED …), until one succeeds. */
+  /** Why the connection last failed (WRONGPASS, ECONNREFUSED, ECONNRESET …), until one succeeds. */
   private connectionError: string | undefined;
   private closed = false;
 
@@ -182,9 +182,9 @@ export class RedisStore implements StateStore {
     this.client.on('error', this.noteError);
   }
 
+  // ioredis emits 'error' for connection failures only (a command's error rejects its promise).
   private readonly noteError = (error: unknown): void => {
-    if (this.client.status !== 'ready')
-      this.connectionError = error instanceof Error ? error.message : String(error);
+    this.connectionError = error instanceof Error ? error.message : String(error);
   };
 
   private readonly reconnected = (): void => {
