@@ -344,3 +344,31 @@ describe("Anthropic's subscription windows (anthropic-ratelimit-unified-*)", () 
     ).toBe(120_000);
   });
 });
+
+describe('a header sent twice (joined by a comma)', () => {
+  it('reads each copy and keeps the longer wait', () => {
+    const cases: readonly (readonly [Record<string, string>, number])[] = [
+      [{ 'retry-after': '120, 120' }, 120_000],
+      [{ 'retry-after': '60,90' }, 90_000],
+      [{ 'retry-after-ms': '500, 750' }, 750],
+      [{ 'x-ratelimit-reset-requests': '1m6.5s, 1m6.5s' }, 66_500],
+      [{ 'x-ratelimit-reset': '30, 30' }, 30_000],
+      [{ 'retry-after': 'Thu, 01 Jan 2026 00:00:30 GMT, Thu, 01 Jan 2026 00:00:30 GMT' }, 30_000],
+    ];
+    for (const [headers, ms] of cases) {
+      expect(parseRetryAfter({ headers, nowMs: NOW }).retryAfterMs, JSON.stringify(headers)).toBe(
+        ms,
+      );
+    }
+  });
+
+  it('one HTTP date (it holds a comma) stays one value', () => {
+    expect(
+      parseRetryAfter({ headers: { 'retry-after': 'Thu, 01 Jan 2026 00:00:45 GMT' }, nowMs: NOW }),
+    ).toMatchObject({ retryAfterMs: 45_000, resetAt: NOW + 45_000 });
+  });
+
+  it('a negative retry-after is no wait (Date.parse read "-5" as a date in 2001)', () => {
+    expect(parseRetryAfter({ headers: { 'retry-after': '-5' }, nowMs: NOW })).toEqual({});
+  });
+});

@@ -92,12 +92,20 @@ function fromHeaderSet(
 ): RetryAfterHint | undefined {
   const retryAfterMsText = headers['retry-after-ms'];
   if (retryAfterMsText !== undefined) {
-    const ms = Number(retryAfterMsText);
-    if (Number.isFinite(ms) && ms >= 0) return relative(ms, nowMs, `${where}.retry-after-ms`);
+    let ms: number | undefined;
+    for (const item of headerItems(retryAfterMsText)) {
+      const itemMs = Number(item);
+      if (Number.isFinite(itemMs) && itemMs >= 0 && itemMs > (ms ?? -1)) ms = itemMs;
+    }
+    if (ms !== undefined) return relative(ms, nowMs, `${where}.retry-after-ms`);
   }
   const retryAfter = headers['retry-after'];
   if (retryAfter !== undefined) {
-    const hint = parseRetryAfterHeader(retryAfter, nowMs, `${where}.retry-after`);
+    const hint = longest(
+      headerItems(retryAfter).map((item) =>
+        parseRetryAfterHeader(item, nowMs, `${where}.retry-after`),
+      ),
+    );
     if (hint) return hint;
   }
   const resetRequests = headerDuration(headers['x-ratelimit-reset-requests']);
@@ -127,11 +135,40 @@ function fromHeaderSet(
   if (anthropic) return absolute(anthropic.atMs, nowMs, `${where}.${anthropic.name}`);
   const reset = headers['x-ratelimit-reset'];
   if (reset !== undefined) {
-    const hint = parseResetNumber(reset, nowMs, `${where}.x-ratelimit-reset`);
+    const hint = longest(
+      headerItems(reset).map((item) => parseResetNumber(item, nowMs, `${where}.x-ratelimit-reset`)),
+    );
     if (hint) return hint;
   }
   return undefined;
 }
+
+/** One item of a header list: an HTTP date (it holds a comma of its own) or up to a comma. */
+const HEADER_ITEM = /[a-z]{3}, \d{1,2} [a-z]{3} \d{4} \d\d:\d\d:\d\d gmt|[^,]+/gi;
+
+/**
+ * A header sent twice (an origin's and a proxy's) reaches fetch joined by a comma ("120, 120"),
+ * which no single-value reader parses: its items, each HTTP date kept whole.
+ */
+function headerItems(value: string): string[] {
+  if (!value.includes(',')) return [value];
+  const items = value.match(HEADER_ITEM);
+  return items === null ? [value] : items;
+}
+
+/** Of the hints two copies of a header gave, the longer wait (the safe one); else the first. */
+function longest(hints: readonly (RetryAfterHint | undefined)[]): RetryAfterHint | undefined {
+  let best: RetryAfterHint | undefined;
+  for (const hint of hints) {
+    if (hint === undefined) continue;
+    if (best === undefined) best = hint;
+    else if ((hint.retryAfterMs ?? -1) > (best.retryAfterMs ?? -1)) best = hint;
+  }
+  return best;
+}
+
+/** A value `Date.parse` may read as a date: an HTTP date or an ISO day (it reads "-5" as 2001). */
+const DATE_LIKE = /[a-z]{3}|\d{4}[-/]\d\d?[-/]\d\d?/i;
 
 /** `retry-after`: delta-seconds (possibly fractional) or an HTTP date. */
 function parseRetryAfterHeader(
@@ -142,14 +179,20 @@ function parseRetryAfterHeader(
   const text = value.trim();
   if (text === '') return undefined;
   if (/^\d+(?:\.\d+)?$/.test(text)) return relative(Number(text) * 1000, nowMs, source);
-  const atMs = Date.parse(text);
+  const atMs = DATE_LIKE.test(text) ? Date.parse(text) : Number.NaN;
   if (Number.isFinite(atMs)) return absolute(atMs, nowMs, source);
   const ms = parseDuration(text);
   return ms === undefined ? undefined : relative(ms, nowMs, source);
 }
 
 function headerDuration(value: string | undefined): number | undefined {
-  return value === undefined ? undefined : parseDuration(value.trim());
+  if (value === undefined) return undefined;
+  let ms: number | undefined;
+  for (const item of headerItems(value)) {
+    const itemMs = parseDuration(item.trim());
+    if (itemMs !== undefined && itemMs > (ms ?? -1)) ms = itemMs;
+  }
+  return ms;
 }
 
 const ANTHROPIC_KINDS = [
