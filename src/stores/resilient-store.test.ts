@@ -289,6 +289,24 @@ describe('resilientStore', () => {
     expect([...(await local.credentialStates(keys, clock.now()))]).toEqual(expected);
   });
 
+  it('does not kill again a key another replica revived while it was away', async () => {
+    const { clock, shared, store } = setup();
+    const nowMs = clock.now();
+    await store.kill('mine');
+    await store.kill('revived');
+    shared.control.mode = 'fail';
+    await store.nextCursor('p');
+    // Redis kept its data; meanwhile a refresh on another replica revived one key.
+    await shared.inner.revive('revived');
+    shared.control.mode = 'ok';
+    await clock.advance(2_000);
+    expect(await store.resync()).toBe(true);
+    expect([...(await shared.inner.credentialStates(['mine', 'revived'], nowMs))]).toEqual([
+      ['mine', { status: 'dead' }],
+      ['revived', { status: 'ok' }],
+    ]);
+  });
+
   it('re-shares what it knows when the shared store reconnects, even if no call saw it go', async () => {
     const { clock, shared, local, store, events } = setup();
     const nowMs = clock.now();

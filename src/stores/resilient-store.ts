@@ -137,6 +137,20 @@ class DeadlineQueue {
     }
   }
 }
+/**
+ * A session pin written beside every kill, living longer than any dead key. While the shared store
+ * still has it, the store has not lost its kills, so a known kill missing there was revived (a
+ * refresh on another replica) and must not be re-shared.
+ */
+const KILLS_MARKER = '__stayup_kills__';
+const KILLS_MARKER_TTL_MS = 365 * 86_400_000;
+
+/** Writes a kill and the marker that says the store holds kills. */
+async function killWithMarker(store: StateStore, credential: string, nowMs: number): Promise<void> {
+  await store.kill(credential);
+  await store.stickSession(KILLS_MARKER, KILLS_MARKER, 0, nowMs, KILLS_MARKER_TTL_MS);
+}
+
 /** The breaker read used as a health probe; any answer means the shared store is back. */
 const PROBE_TARGET = '__stayup_probe__';
 
@@ -272,7 +286,7 @@ export class ResilientStore implements StateStore {
     await this.local.kill(credential);
     this.knowKill(credential);
     await this.write(
-      (store) => store.kill(credential),
+      (store) => killWithMarker(store, credential, this.clock.now()),
       () => this.remember(`kill\u0000${credential}`, { kind: 'kill', credential }),
     );
   }
@@ -572,10 +586,20 @@ export class ResilientStore implements StateStore {
         );
         if (done === TIMEOUT) throw TIMEOUT;
       }
-      // Likewise the dead keys: a revoked key must not come back because Redis lost its state.
-      for (const credential of this.knownKills) {
-        const done = await this.withTimeout((store) => store.kill(credential));
-        if (done === TIMEOUT) throw TIMEOUT;
+      // Likewise the dead keys, but only into a store that lost its kills (no marker): a revoked
+      // key must not come back because Redis lost its state, nor a revived one die again.
+      if (this.knownKills.size > 0) {
+        const marked = await this.withTimeout((store) =>
+          store.sessionTarget(KILLS_MARKER, KILLS_MARKER, this.clock.now()),
+        );
+        if (marked === TIMEOUT) throw TIMEOUT;
+        if (marked === undefined)
+          for (const credential of this.knownKills) {
+            const done = await this.withTimeout((store) =>
+              killWithMarker(store, credential, this.clock.now()),
+            );
+            if (done === TIMEOUT) throw TIMEOUT;
+          }
       }
       // Open breakers, but only into a shared store that has no record of the target: one that
       // another replica closed after a good probe must stay closed.
@@ -635,7 +659,7 @@ export class ResilientStore implements StateStore {
         if (entry.untilMs > nowMs) await store.cool(entry.credential, entry.untilMs, nowMs);
         return;
       case 'kill':
-        await store.kill(entry.credential);
+        await killWithMarker(store, entry.credential, nowMs);
         return;
       case 'revive':
         await store.revive(entry.credential);

@@ -297,6 +297,9 @@ describe.skipIf(skip)('Redis URLs with credentials and a database index', () => 
       url,
       prefix: 'auth:',
       commandTimeoutMs: 2_000,
+      // Strict coherence: the call waits for Redis's own answer (a first connection on a loaded
+      // machine can take longer than the default 20 ms).
+      fallback: { maxWaitMs: 2_000 },
       onEvent: (event) => events.push(event),
     });
     try {
