@@ -71,6 +71,44 @@ models:
     });
   });
 
+  it("points the usual names from other tools (api_key, baseURL) and key entries at stayup's", () => {
+    const issues = issuesOf(() =>
+      parseConfig(
+        `models:
+  chat:
+    targets:
+      - { provider: openai, model: a, api_key: "\${K}", baseURL: "https://x.test/v1" }
+      - { provider: openai, model: b, keys: [{ secret: "\${K}", lable: backup }] }
+      - { provider: openai, model: c, keys: "\${K}", base_url: "api.example.com/v1" }
+`,
+        { env: { K: 'sk-secret-value-1' } },
+      ),
+    );
+    expect(issues).toEqual([
+      { path: 'models.chat.targets[0].api_key', message: 'unknown key (did you mean "keys"?)' },
+      { path: 'models.chat.targets[0].baseURL', message: 'unknown key (did you mean "base_url"?)' },
+      {
+        path: 'models.chat.targets[1].keys[0].lable',
+        message: 'unknown key (did you mean "label"?)',
+      },
+      {
+        path: 'models.chat.targets[2].keys',
+        message: 'expected a list of keys, got string (e.g. keys: ["${API_KEY}"])',
+      },
+      {
+        path: 'models.chat.targets[2].base_url',
+        message: 'expected an http(s) URL, e.g. https://api.example.com/v1',
+      },
+    ]);
+    expect(JSON.stringify(issues)).not.toContain('sk-secret-value-1');
+    expect(issuesOf(() => parseConfig(`store: { redis: "localhost:6379" }\n${MINIMAL}`))).toEqual([
+      {
+        path: 'store.redis',
+        message: 'expected a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+      },
+    ]);
+  });
+
   it('refuses timeouts a timer cannot keep: 0 (every request would 504) and over 2^31−1 ms', () => {
     const issues = issuesOf(() =>
       parseConfig(`server: { request_timeout: 0s, shutdown_timeout: 30d }

@@ -37,6 +37,7 @@ const KNOWN_KEYS: readonly [RegExp, readonly string[]][] = [
   [/^models\.[^.]+\.targets\[\d+\]$/, Object.keys(targetSchema.shape)],
   [/^models\.[^.]+\.cheap$/, ['target', 'max_approx_tokens']],
   [/^models\.[^.]+\.cheap\.target$/, Object.keys(targetSchema.shape)],
+  [/^models\.[^.]+\.(?:targets\[\d+\]|cheap\.target)\.keys\[\d+\]$/, ['secret', 'label']],
   [/^retry$/, Object.keys(retrySchema.shape)],
   [/^stream$/, Object.keys(streamSchema.shape)],
   [/^breaker$/, ['failure_threshold', 'open', 'window', 'min_requests', 'failure_rate']],
@@ -46,6 +47,28 @@ const KNOWN_KEYS: readonly [RegExp, readonly string[]][] = [
   [/^store$/, ['redis', 'prefix']],
   [/^log$/, ['level']],
 ];
+
+/**
+ * What other tools (SDKs, LiteLLM, other gateways) call a key stayup names otherwise: too far
+ * from stayup's name for an edit-distance suggestion, and common.
+ */
+const KNOWN_ALIASES: Readonly<Record<string, string>> = {
+  api_key: 'keys',
+  apikey: 'keys',
+  api_keys: 'keys',
+  key: 'keys',
+  baseurl: 'base_url',
+  api_base: 'base_url',
+  endpoint: 'base_url',
+  url: 'base_url',
+};
+
+/** ` (did you mean "x"?)` for a misspelt or aliased key among `known`. */
+function keySuggestion(key: string, known: readonly string[]): string {
+  const alias = KNOWN_ALIASES[key.toLowerCase()];
+  if (alias !== undefined && known.includes(alias)) return ` (did you mean "${alias}"?)`;
+  return suggestion(key, known);
+}
 
 function dotted(path: readonly PropertyKey[]): string {
   const text = formatPath(path);
@@ -105,7 +128,7 @@ function collectIssues(
         for (const key of issue.keys) {
           out.push({
             path: formatPath([...prefix, ...path, key]),
-            message: `unknown key${suggestion(key, known)}`,
+            message: `unknown key${keySuggestion(key, known)}`,
           });
         }
         break;
@@ -128,12 +151,29 @@ function collectIssues(
         break;
       }
       case 'invalid_type': {
+        // A target's `keys` written as one string (`keys: "${KEY}"`): say the list it needs.
+        const keyList = issue.expected === 'array' && path.at(-1) === 'keys' && value !== undefined;
         out.push({
           path: where,
           message:
             value === undefined
               ? `required (expected ${issue.expected})`
-              : `expected ${issue.expected}, got ${describe(value)}`,
+              : keyList
+                ? `expected a list of keys, got ${describe(value)} (e.g. keys: ["\${API_KEY}"])`
+                : `expected ${issue.expected}, got ${describe(value)}`,
+        });
+        break;
+      }
+      case 'invalid_format': {
+        // Never quotes the value: it may come from the environment.
+        out.push({
+          path: where,
+          message:
+            issue.format !== 'url'
+              ? cleanMessage(issue.message)
+              : path.at(-1) === 'redis'
+                ? 'expected a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'
+                : 'expected an http(s) URL, e.g. https://api.example.com/v1',
         });
         break;
       }
