@@ -2,8 +2,10 @@
  * Wire shapes real providers send that the plain fakes do not: each test replays the frames
  * verbatim over a fake upstream and checks what the adapter makes of them.
  */
+import { Agent, Dispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatRequest, StreamEvent } from '../src/core/model.js';
+import { createOpenAICompatibleAdapter } from '../src/providers/openai-compatible/index.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
 import { type FakeProvider, type FakeWire, startFakeProvider } from './fakes/index.js';
@@ -549,5 +551,112 @@ describe('an echoed key', () => {
     expect(error.body).not.toContain(key);
     expect(error.message).not.toContain(key);
     expect(error.body).toContain('[redacted]');
+  });
+});
+
+describe('gemini openai endpoint thought signatures', () => {
+  const signed = (id: string, signature: string) => ({
+    id,
+    type: 'function',
+    function: { name: 'search_web', arguments: '{"q":"x"}' },
+    extra_content: { google: { thought_signature: signature } },
+  });
+
+  it('keeps a streamed tool call signature (extra_content.google.thought_signature)', async () => {
+    const chunk = (delta: unknown, finish: string | null) =>
+      data({
+        object: 'chat.completion.chunk',
+        model: 'gemini-3-flash',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      });
+    const events = await streamOf('openai', [
+      chunk({ role: 'assistant', tool_calls: [signed('c1', 'EjQKMgEMOdbH')] }, null),
+      chunk({ tool_calls: [signed('c2', 'Sig2')] }, 'stop'),
+      'data: [DONE]\n\n',
+    ]);
+    expect(
+      events.flatMap((event) =>
+        event.type === 'tool_call' ? [[event.index, event.id, event.signature]] : [],
+      ),
+    ).toEqual([
+      [0, 'c1', 'EjQKMgEMOdbH'],
+      [1, 'c2', 'Sig2'],
+    ]);
+  });
+
+  it('keeps it on a whole answer, and sends it back only to Google', async () => {
+    const fake = fakes.get('openai')!;
+    fake.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [
+        JSON.stringify({
+          object: 'chat.completion',
+          model: 'gemini-3-flash',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', tool_calls: [signed('c1', 'EjQKMgEMOdbH')] },
+              finish_reason: 'tool_calls',
+            },
+          ],
+        }),
+      ],
+    });
+    const answer = await adapters.get('openai')!.chat(request, callFor('openai'));
+    expect(answer.content).toEqual([
+      {
+        type: 'tool_call',
+        id: 'c1',
+        name: 'search_web',
+        arguments: '{"q":"x"}',
+        signature: 'EjQKMgEMOdbH',
+      },
+    ]);
+
+    const next: ChatRequest = {
+      ...request,
+      messages: [
+        ...request.messages,
+        { role: 'assistant', content: answer.content },
+        { role: 'tool', content: [{ type: 'tool_result', toolCallId: 'c1', content: 'found' }] },
+      ],
+    };
+    // Gemini's host, reached on the fake through a dispatcher that rewrites the origin.
+    const agent = new Agent();
+    const toFake = new (class extends Dispatcher {
+      override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) {
+        return agent.dispatch({ ...options, origin: fake.url }, handler);
+      }
+    })();
+    const google = createOpenAICompatibleAdapter({
+      provider: 'gemini-openai',
+      baseUrl: 'http://generativelanguage.googleapis.com/v1beta/openai',
+      http: { dispatcher: toFake },
+    });
+    try {
+      const sentCalls = async (adapter: ProviderAdapter) => {
+        fake.enqueue({ kind: 'reply', reply: { text: 'done' } });
+        await adapter.chat(next, callFor('openai'));
+        const body = fake.requests.at(-1)!.body as {
+          messages: { role: string; tool_calls?: unknown[] }[];
+        };
+        return body.messages.find((message) => message.role === 'assistant')?.tool_calls;
+      };
+      expect(await sentCalls(google)).toEqual([
+        {
+          id: 'c1',
+          type: 'function',
+          function: { name: 'search_web', arguments: '{"q":"x"}' },
+          extra_content: { google: { thought_signature: 'EjQKMgEMOdbH' } },
+        },
+      ]);
+      expect(await sentCalls(adapters.get('openai')!)).toEqual([
+        { id: 'c1', type: 'function', function: { name: 'search_web', arguments: '{"q":"x"}' } },
+      ]);
+    } finally {
+      await google.close?.();
+      await agent.close();
+    }
   });
 });

@@ -91,6 +91,7 @@ export function createOpenAICompatibleAdapter(
     reasoningModelsOnly: options.reasoningModelsOnly,
     maxStopSequences: options.maxStopSequences,
     jsonSchema: options.jsonSchema,
+    thoughtSignatures: isGoogleOrigin(origin),
   } as const;
 
   const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => ({
@@ -124,4 +125,9 @@ export function createOpenAICompatibleAdapter(
       }),
     wireFormat: 'openai-chat',
   });
+}
+
+/** Gemini's OpenAI-compatible endpoint, which wants tool calls' thought signatures back. */
+function isGoogleOrigin(origin: string): boolean {
+  return new URL(origin).hostname === 'generativelanguage.googleapis.com';
 }

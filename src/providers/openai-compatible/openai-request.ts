@@ -27,6 +27,12 @@ export interface OpenAIRequestOptions extends VendorSwitches {
   readonly streamUsage: boolean;
   /** What to do with `request.thinking`: OpenAI-compatible APIs have no thinking budget. */
   readonly thinking: 'ignore' | 'error';
+  /**
+   * Send tool calls' signatures back as `extra_content.google.thought_signature`: Gemini's
+   * OpenAI-compatible endpoint rejects a Gemini 3 tool call without its signature (400). Other
+   * vendors are not sent the field. @default false
+   */
+  readonly thoughtSignatures?: boolean | undefined;
 }
 
 type OpenAIContentPart =
@@ -67,6 +73,7 @@ type OpenAIMessage =
         id: string;
         type: 'function';
         function: { name: string; arguments: string };
+        extra_content?: { google: { thought_signature: string } };
       }[];
     }
   | { role: 'tool'; tool_call_id: string; content: string };
@@ -167,6 +174,9 @@ function assistantMessage(
         id: mapId(part.id),
         type: 'function',
         function: { name: part.name, arguments: part.arguments || '{}' },
+        ...(options.thoughtSignatures === true && part.signature !== undefined
+          ? { extra_content: { google: { thought_signature: part.signature } } }
+          : {}),
       });
     else if (part.type === 'image' || part.type === 'document' || part.type === 'tool_result')
       throw new UnsupportedFeatureError(

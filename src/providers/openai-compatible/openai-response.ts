@@ -96,6 +96,18 @@ function thinkingText(value: unknown): string {
   return text;
 }
 
+/**
+ * The thought signature Gemini's OpenAI-compatible endpoint puts on a tool call
+ * (`extra_content.google.thought_signature`; Vertex AI's: `extra_content.vertex`).
+ */
+export function toolCallSignature(call: Record<string, unknown>): string | undefined {
+  const extra = asRecord(call.extra_content);
+  if (extra === undefined) return undefined;
+  const signature =
+    asRecord(extra.google)?.thought_signature ?? asRecord(extra.vertex)?.thought_signature;
+  return typeof signature === 'string' && signature !== '' ? signature : undefined;
+}
+
 /** Converts a complete chat completion. `undefined` when the body is not a chat completion. */
 export function fromOpenAIResponse(
   json: unknown,
@@ -120,12 +132,14 @@ export function fromOpenAIResponse(
       const call = asRecord(raw);
       const fn = asRecord(call?.function);
       if (!call || !fn) continue;
+      const signature = toolCallSignature(call);
       content.push({
         type: 'tool_call',
         id: typeof call.id === 'string' ? call.id : '',
         name: typeof fn.name === 'string' ? fn.name : '',
         arguments:
           typeof fn.arguments === 'string' ? fn.arguments : JSON.stringify(fn.arguments ?? {}),
+        ...(signature === undefined ? {} : { signature }),
       });
     }
   }

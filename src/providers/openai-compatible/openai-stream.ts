@@ -7,7 +7,13 @@ import { jsonChunk, prematureClose } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import type { ErrorSource } from '../shared/upstream-error.js';
-import { contentPieces, openAIFinishReason, openAIUsage, reasoningOf } from './openai-response.js';
+import {
+  contentPieces,
+  openAIFinishReason,
+  openAIUsage,
+  reasoningOf,
+  toolCallSignature,
+} from './openai-response.js';
 
 /** Options of {@link fromOpenAIStream}. */
 export interface OpenAIStreamOptions {
@@ -66,6 +72,13 @@ function toolPosition(call: Record<string, unknown>, state: StreamState): number
   const index = state.toolCalls++;
   state.indexless = { id, index };
   return index;
+}
+
+/** A tool call delta's `signature` field, when it carries one (Gemini's OpenAI endpoint). */
+function signatureOf(call: Record<string, unknown>): { signature?: string } {
+  if (call.extra_content === undefined) return {};
+  const signature = toolCallSignature(call);
+  return signature === undefined ? {} : { signature };
 }
 
 /**
@@ -138,6 +151,7 @@ function chunkEvents(
           ...(typeof call.id === 'string' && call.id !== '' ? { id: call.id } : {}),
           ...(typeof fn?.name === 'string' && fn.name !== '' ? { name: fn.name } : {}),
           argumentsDelta: typeof fn?.arguments === 'string' ? fn.arguments : '',
+          ...signatureOf(call),
         });
       }
     }
