@@ -42,7 +42,7 @@ const ask = (model: string, content = 'hi'): string =>
   JSON.stringify({ model, max_tokens: 5, messages: [{ role: 'user', content }] });
 
 /**
- * POSTs `bytes` of JSON `rounds` times from a worker thread: a client on its own event loop keeps
+ * POSTs `bytes` of JSON `rounds` times (odd rounds chunked) from a worker thread: a client on its own event loop keeps
  * writing while the gateway answers, as a separate process would (in this thread the upload
  * would finish before the gateway ever ran). Resolves with each answer (status, `x-should-retry`,
  * body) or error code, target by target.
@@ -59,9 +59,16 @@ function uploadFromWorker(
         messages: [{ role: 'user', content: 'x'.repeat(workerData.bytes) }] });
       const results = [];
       for (const target of workerData.targets) for (let round = 0; round < workerData.rounds; round++) {
+        // Odd rounds send the body chunked (no content-length): refused once it crosses the limit.
+        const bytes = new TextEncoder().encode(body);
+        const chunked = () => new ReadableStream({ start(controller) {
+          for (let at = 0; at < bytes.length; at += 65536) controller.enqueue(bytes.subarray(at, at + 65536));
+          controller.close();
+        } });
         try {
           const response = await fetch(target, { method: 'POST',
-            headers: { 'content-type': 'application/json' }, body });
+            headers: { 'content-type': 'application/json' },
+            ...(round % 2 === 1 ? { body: chunked(), duplex: 'half' } : { body }) });
           const text = await response.text();
           results.push(response.status + ' ' + response.headers.get('x-should-retry') + ' ' + text);
         } catch (error) {
