@@ -374,6 +374,19 @@ describe('resilientStore', () => {
     expect((await store.breakerAllows('t', nowMs + BREAKER.openMs, BREAKER)).allowed).toBe(false);
   });
 
+  it('keeps a session on the fallback another replica pinned when the shared store goes away', async () => {
+    const { clock, shared, store } = setup();
+    const nowMs = clock.now();
+    await shared.inner.stickSession('conversation', 'chat', 1, nowMs, 60_000);
+    expect(await store.sessionTarget('conversation', 'chat', nowMs + 1)).toBe(1);
+    shared.control.mode = 'fail';
+    await store.nextCursor('p');
+    expect(store.degraded).toBe(true);
+    expect(await store.sessionTarget('conversation', 'chat', nowMs + 2)).toBe(1);
+    // With the expiry the shared store gave it, not a longer one.
+    expect(await store.sessionTarget('conversation', 'chat', nowMs + 60_000)).toBeUndefined();
+  });
+
   it('re-opens breakers it knew open only where the shared store has no record of them', async () => {
     const { clock, shared, store } = setup();
     const nowMs = clock.now();

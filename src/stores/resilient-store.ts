@@ -49,6 +49,17 @@ export interface ResilientStoreOptions {
   readonly maxReplayEntries?: number | undefined;
 }
 
+/** A session pin with its expiry, as the Redis and memory stores can read it. */
+export interface SessionPin {
+  readonly position: number;
+  readonly expiresAtMs: number;
+}
+
+/** A shared store that can read a pin's expiry (optional: not part of the port). */
+interface SessionPinReader {
+  sessionPin(session: string, model: string, nowMs: number): Promise<SessionPin | undefined>;
+}
+
 /** A breaker that opened at `openedAtMs` and lets a probe through at `untilMs`. */
 interface BreakerOpening {
   readonly openedAtMs: number;
@@ -417,7 +428,23 @@ export class ResilientStore implements StateStore {
 
   async sessionTarget(session: string, model: string, nowMs: number): Promise<number | undefined> {
     return await this.read(
-      (store) => store.sessionTarget(session, model, nowMs),
+      async (store) => {
+        const reader = store as Partial<SessionPinReader>;
+        if (typeof reader.sessionPin !== 'function')
+          return await store.sessionTarget(session, model, nowMs);
+        // A pin another replica wrote is copied locally (with its expiry), so the session stays
+        // on its fallback here too while the shared store is away.
+        const pin = await reader.sessionPin(session, model, nowMs);
+        if (pin !== undefined)
+          await this.local.stickSession(
+            session,
+            model,
+            pin.position,
+            nowMs,
+            pin.expiresAtMs - nowMs,
+          );
+        return pin?.position;
+      },
       () => this.local.sessionTarget(session, model, nowMs),
     );
   }

@@ -170,6 +170,16 @@ export class MemoryStore implements StateStore {
     return stuck.position;
   }
 
+  /** A session's pin with its expiry (the resilient wrapper copies it into its local store). */
+  async sessionPin(
+    session: string,
+    model: string,
+    nowMs: number,
+  ): Promise<{ readonly position: number; readonly expiresAtMs: number } | undefined> {
+    const stuck = this.sessions.get(`${session}\u0000${model}`);
+    return stuck === undefined || stuck.expiresAtMs <= nowMs ? undefined : stuck;
+  }
+
   async stickSession(
     session: string,
     model: string,

@@ -16,6 +16,7 @@ import {
   type ResilientStore,
   type ResilientStoreOptions,
   resilientStore,
+  type SessionPin,
 } from '../resilient-store.js';
 import { type RedisKeys, redisKeys } from './redis-keys.js';
 import {
@@ -339,13 +340,18 @@ export class RedisStore implements StateStore {
   }
 
   async sessionTarget(session: string, model: string, nowMs: number): Promise<number | undefined> {
+    return (await this.sessionPin(session, model, nowMs))?.position;
+  }
+
+  /** A session's pin with its expiry (the resilient wrapper copies it into its local store). */
+  async sessionPin(session: string, model: string, nowMs: number): Promise<SessionPin | undefined> {
     await this.ready();
     const value = await this.client.get(this.keys.session(session, model));
     if (value == null) return undefined;
     const separator = value.indexOf(':');
     const expiresAtMs = Number(value.slice(separator + 1));
     if (expiresAtMs <= nowMs) return undefined;
-    return Number(value.slice(0, separator));
+    return { position: Number(value.slice(0, separator)), expiresAtMs };
   }
 
   async stickSession(
