@@ -279,6 +279,16 @@ describe('a method a route does not take', () => {
       expect(body.type, `${method} ${path}`).toBe(shape === 'anthropic' ? 'error' : undefined);
       expect(body.error.message).toBe(`use POST for ${path}`);
     }
+    for (const path of ['/v1/models', '/v1/models/chat', '/metrics']) {
+      const response = await fetch(`${url}${path}`, { method: 'POST', body: '{}' });
+      expect(response.status, `POST ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `POST ${path}`).toBe('GET, HEAD');
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        `use GET for ${path}`,
+      );
+    }
+    const head = await fetch(`${url}/v1/models/chat`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
   });
 });
 

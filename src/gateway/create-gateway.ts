@@ -1036,10 +1036,21 @@ export function createGateway(options: GatewayOptions): Gateway {
       typeof request.headers['anthropic-version'] === 'string' || path.startsWith('/v1/messages/')
         ? 'anthropic'
         : 'openai';
-    if (method !== 'GET' && method !== 'HEAD') {
-      return refuse(shape, { kind: 'not_found', message: noRouteMessage(method, path) });
-    }
     const modelPrefix = path.startsWith('/v1/models/') ? 11 : path.startsWith('/models/') ? 8 : 0;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const getRoute =
+        modelPrefix > 0 || path === '/v1/models' || path === '/models' || path === '/metrics';
+      return refuse(
+        shape,
+        getRoute
+          ? {
+              kind: 'method_not_allowed',
+              message: `use GET for ${path}`,
+              extraHeaders: { allow: 'GET, HEAD' },
+            }
+          : { kind: 'not_found', message: noRouteMessage(method, path) },
+      );
+    }
     if (modelPrefix > 0 && path.length > modelPrefix) {
       if (!checkKey(request)) return refuse(shape, { kind: 'unauthorized', message: INVALID_KEY });
       return serveModel(request, response, log, path.slice(modelPrefix));
