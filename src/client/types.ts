@@ -18,8 +18,11 @@ export interface CredentialOptions {
    * Called once on a 401; returns the new secret. A rejection that says the grant is gone (a
    * 400/401, `invalid_grant`) marks the key dead; any other failure cools it for the auth cooldown.
    * A hook that has not settled after 30 s (`DEFAULT_REFRESH_TIMEOUT_MS`) counts as failed, and a
-   * request stops waiting for it at its own abort or `maxElapsedMs`. A returned secret with a
-   * control character or a character above U+00FF counts as failed too.
+   * request stops waiting for it at its own abort or `maxElapsedMs`. The hook is not called again
+   * while that call may still answer (two OAuth refreshes with one refresh token can revoke each
+   * other's grant): later refreshes wait for it, and a secret it returns late is used. After 5 min
+   * (`REFRESH_ABANDON_FACTOR` bounds) it is given up and the hook is called anew. A returned secret
+   * with a control character or a character above U+00FF counts as failed too.
    */
   readonly refresh?: (() => Promise<string>) | undefined;
 }
