@@ -21,7 +21,7 @@ export interface CredentialOptions {
    * request stops waiting for it at its own abort or `maxElapsedMs`. The hook is not called again
    * while that call may still answer (two OAuth refreshes with one refresh token can revoke each
    * other's grant): later refreshes wait for it, and a secret it returns late is used. After 5 min
-   * (`REFRESH_ABANDON_FACTOR` bounds) it is given up and the hook is called anew. A returned secret
+   * it is given up and the hook is called anew. A returned secret
    * with a control character or a character above U+00FF counts as failed too.
    */
   readonly refresh?: (() => Promise<string>) | undefined;
