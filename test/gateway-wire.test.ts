@@ -442,7 +442,7 @@ describe('bad input', () => {
     );
   });
 
-  it('huge bodies → 413 before reading them', async () => {
+  it('huge bodies → 413 without buffering them', async () => {
     const small = createGateway({
       client,
       keys: [KEY],
