@@ -149,8 +149,8 @@ export interface WireJson {
 /** One upstream SSE chunk of a pass-through stream, with the normalized events it produced. */
 export interface WireChunk extends WireJson {
   /**
-   * The events this chunk translated to, before any merging (for a consumer that re-encodes it).
-   * Empty for `anthropic-messages` chunks: the event that carries them is re-encoded whole.
+   * The events this chunk translated to, before any merging (for a consumer that re-encodes it:
+   * the event carrying a read's chunks may stand for several merged ones).
    */
   readonly events: readonly StreamEvent[];
   /**

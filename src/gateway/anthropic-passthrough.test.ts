@@ -10,8 +10,13 @@ import { anthropicResponseText, createAnthropicStreamEncoder } from './anthropic
 
 const ID = 'msg_gateway-1';
 
-function chunk(json: Record<string, unknown>, text = JSON.stringify(json)): WireChunk {
-  return { format: 'anthropic-messages', text, json, events: [] };
+/** An upstream chunk with the events the adapter translates it to (empty for most). */
+function chunk(
+  json: Record<string, unknown>,
+  events: StreamEvent[] = [],
+  text = JSON.stringify(json),
+): WireChunk {
+  return { format: 'anthropic-messages', text, json, events };
 }
 
 const messageStart = chunk({
@@ -30,7 +35,9 @@ const messageStart = chunk({
 const textStart = (index: number) =>
   chunk({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
 const textDelta = (index: number, text: string) =>
-  chunk({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } });
+  chunk({ type: 'content_block_delta', index, delta: { type: 'text_delta', text } }, [
+    { type: 'text', text },
+  ]);
 const blockStop = (index: number) => chunk({ type: 'content_block_stop', index });
 const messageDelta = chunk({
   type: 'message_delta',
@@ -139,6 +146,7 @@ describe('forwardChunks', () => {
   it('puts a data value that a relay pretty-printed back on one line', () => {
     const pretty = chunk(
       { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'a' } },
+      [{ type: 'text', text: 'a' }],
       '{\n  "type": "content_block_delta",\n  "index": 0,\n  "delta": {"type": "text_delta", "text": "a"}\n}',
     );
     const { text } = forwardAll([[messageStart], [textStart(0), pretty]]);
@@ -252,6 +260,45 @@ describe('the stream encoder', () => {
       delta: { type: 'text_delta', text: '!' },
     });
     expect(frames[4]![1]).toEqual({ type: 'content_block_stop', index: 0 });
+  });
+
+  it('an event carrying a whole read forwards its chunks up to the first that breaks the form, then rebuilds the rest from their events', () => {
+    const encoder = createAnthropicStreamEncoder({ id: ID, model: 'claude' });
+    const text = encoder.encode(
+      wired({ type: 'start', id: 'msg_upstream', model: 'claude-opus-4-7' }, []),
+    );
+    // One read: the adapter merged the text deltas into one event carrying every chunk.
+    const read = encoder.encode(
+      wired({ type: 'text', text: 'Hi!?' }, [
+        messageStart,
+        textStart(0),
+        textDelta(0, 'Hi'),
+        textDelta(4, '!'),
+        textDelta(0, '?'),
+      ]),
+    );
+    const frames = parseSse(text + read + encoder.end());
+    expect(frames.map(([name]) => name)).toEqual([
+      'message_start',
+      'content_block_start',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_delta',
+      'content_block_stop',
+      'message_delta',
+      'message_stop',
+    ]);
+    expect(frames.slice(2, 5).map(([, data]) => data)).toEqual(
+      ['Hi', '!', '?'].map((delta) => ({
+        type: 'content_block_delta',
+        index: 0,
+        delta: { type: 'text_delta', text: delta },
+      })),
+    );
+    // The forwarded part is the upstream's own text (service_tier kept).
+    expect(frames[0]![1]).toMatchObject({
+      message: { id: ID, usage: { service_tier: 'standard' } },
+    });
   });
 
   it('adds nothing at the end of a forwarded stream', () => {

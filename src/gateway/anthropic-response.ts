@@ -9,6 +9,7 @@ import type {
   FinishReason,
   StreamEvent,
   Usage,
+  WireChunk,
 } from '../core/model.js';
 import {
   type BlockKind,
@@ -205,78 +206,100 @@ export function createAnthropicStreamEncoder(options: {
       JSON.stringify({ type: 'content_block_delta', index: blockIndex, delta: value }),
     );
 
+  /**
+   * Forwards `wire` while its chunks continue a well-formed stream; from the first that does not,
+   * takes over and rebuilds the events those chunks translated to (`WireChunk.events`: the
+   * adapter yields one event per read, carrying all of the read's chunks).
+   */
+  const forwardOrRebuild = (wire: readonly WireChunk[]): string => {
+    const whole = forwardChunks(wire, forwarded, options.id);
+    if (whole !== undefined) {
+      forwarded = whole.state;
+      return whole.text;
+    }
+    let text = '';
+    let at = 0;
+    for (; at < wire.length; at++) {
+      const one = forwardChunks(wire.slice(at, at + 1), forwarded, options.id);
+      if (one === undefined) break;
+      forwarded = one.state;
+      text += one.text;
+    }
+    takeOver();
+    for (const chunk of wire.slice(at)) for (const item of chunk.events) text += encodeEvent(item);
+    return text;
+  };
+
+  function encodeEvent(event: StreamEvent): string {
+    switch (event.type) {
+      case 'start':
+        if (!started) {
+          id = options.id;
+          model = event.model || model;
+          startUsage = event.usage;
+        }
+        return start();
+      case 'text': {
+        if (event.text === '') return '';
+        let text = start();
+        if (open?.kind !== 'text') text += openBlock('text', { type: 'text', text: '' });
+        return text + delta({ type: 'text_delta', text: event.text });
+      }
+      case 'provider_block':
+        // A server tool call or result, whole in its start event (its input included).
+        if (event.provider !== 'anthropic') return '';
+        return start() + openBlock('provider', { ...event.block }) + close();
+      case 'thinking': {
+        let text = start();
+        if (event.redacted === true) {
+          // A whole block in its start event, as Anthropic streams it: no deltas.
+          text += openBlock('redacted', {
+            type: 'redacted_thinking',
+            data: event.signature ?? '',
+          });
+          return text + close();
+        }
+        if (open?.kind !== 'thinking')
+          text += openBlock('thinking', { type: 'thinking', thinking: '' });
+        if (event.signature !== undefined && open) open.signature = event.signature;
+        return event.text === ''
+          ? text
+          : text + delta({ type: 'thinking_delta', thinking: event.text });
+      }
+      case 'tool_call': {
+        let text = start();
+        if (open?.kind !== 'tool' || open.toolIndex !== event.index) {
+          text += openBlock(
+            'tool',
+            {
+              type: 'tool_use',
+              id: event.id ?? `toolu_${event.index}`,
+              name: event.name ?? '',
+              input: {},
+            },
+            event.index,
+          );
+        }
+        return event.argumentsDelta === ''
+          ? text
+          : text + delta({ type: 'input_json_delta', partial_json: event.argumentsDelta });
+      }
+      case 'finish':
+        finish = event.finishReason;
+        stop = event.anthropicStop;
+        usage = event.usage;
+        return start();
+      default:
+        return '';
+    }
+  }
+
   return {
     encode(event) {
-      if (forwarding) {
-        const wire = event.wire;
-        const result = wire === undefined ? undefined : forwardChunks(wire, forwarded, options.id);
-        if (result !== undefined) {
-          forwarded = result.state;
-          return result.text;
-        }
-        takeOver();
-      }
-      switch (event.type) {
-        case 'start':
-          if (!started) {
-            id = options.id;
-            model = event.model || model;
-            startUsage = event.usage;
-          }
-          return start();
-        case 'text': {
-          if (event.text === '') return '';
-          let text = start();
-          if (open?.kind !== 'text') text += openBlock('text', { type: 'text', text: '' });
-          return text + delta({ type: 'text_delta', text: event.text });
-        }
-        case 'provider_block':
-          // A server tool call or result, whole in its start event (its input included).
-          if (event.provider !== 'anthropic') return '';
-          return start() + openBlock('provider', { ...event.block }) + close();
-        case 'thinking': {
-          let text = start();
-          if (event.redacted === true) {
-            // A whole block in its start event, as Anthropic streams it: no deltas.
-            text += openBlock('redacted', {
-              type: 'redacted_thinking',
-              data: event.signature ?? '',
-            });
-            return text + close();
-          }
-          if (open?.kind !== 'thinking')
-            text += openBlock('thinking', { type: 'thinking', thinking: '' });
-          if (event.signature !== undefined && open) open.signature = event.signature;
-          return event.text === ''
-            ? text
-            : text + delta({ type: 'thinking_delta', thinking: event.text });
-        }
-        case 'tool_call': {
-          let text = start();
-          if (open?.kind !== 'tool' || open.toolIndex !== event.index) {
-            text += openBlock(
-              'tool',
-              {
-                type: 'tool_use',
-                id: event.id ?? `toolu_${event.index}`,
-                name: event.name ?? '',
-                input: {},
-              },
-              event.index,
-            );
-          }
-          return event.argumentsDelta === ''
-            ? text
-            : text + delta({ type: 'input_json_delta', partial_json: event.argumentsDelta });
-        }
-        case 'finish':
-          finish = event.finishReason;
-          stop = event.anthropicStop;
-          usage = event.usage;
-          return start();
-        default:
-          return '';
-      }
+      if (!forwarding) return encodeEvent(event);
+      if (event.wire !== undefined) return forwardOrRebuild(event.wire);
+      takeOver();
+      return encodeEvent(event);
     },
     end() {
       if (forwarding) {

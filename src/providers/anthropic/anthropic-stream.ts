@@ -38,32 +38,37 @@ export interface AnthropicStreamOptions {
   /** Called at the terminal event, before iteration stops, so the connection can be reused. */
   readonly complete?: (() => void) | undefined;
   /**
-   * The caller speaks Anthropic's format: every event carries the upstream SSE events it
-   * completes (`StreamEvent.wire`, format `anthropic-messages`), those that translate to no event
-   * (`content_block_stop`, a server tool's input deltas, `message_delta` …) included, so a gateway
-   * can forward them as sent. Pings are not forwarded.
+   * The caller speaks Anthropic's format: events carry the upstream SSE events they complete
+   * (`StreamEvent.wire`, format `anthropic-messages`, each chunk with the events it translated
+   * to), those that translate to no event (`content_block_stop`, a server tool's input deltas,
+   * `message_delta` …) included, so a gateway can forward them as sent. As on the OpenAI
+   * pass-through, the events of one read are yielded together: adjacent text deltas become one
+   * event, and the last event of the read carries the read's chunks (earlier ones carry `[]`).
+   * Pings are not forwarded.
    */
   readonly passthrough?: boolean | undefined;
 }
 
-const NO_EVENTS: readonly StreamEvent[] = [];
+/** What one upstream event translated to. */
+interface Step {
+  readonly json: Record<string, unknown>;
+  readonly events: readonly StreamEvent[];
+  /** message_stop: the stream is whole. */
+  readonly done: boolean;
+}
 
-/** Translates an Anthropic event stream. */
-export async function* fromAnthropicStream(
-  events: AsyncIterable<readonly EventSourceMessage[]>,
+const NO_EVENTS: readonly StreamEvent[] = [];
+const NO_CHUNKS: readonly WireChunk[] = [];
+
+/**
+ * The translation of one stream: `step` reads one upstream event (not a ping) and returns the
+ * events it completes; it throws on an `error` event or data that is not a JSON object.
+ */
+function anthropicTranslator(
   source: ErrorSource,
   requestId: string | undefined,
-  options: AnthropicStreamOptions = {},
-): AsyncGenerator<StreamEvent, void, undefined> {
-  const complete = options.complete ?? (() => undefined);
-  // The upstream events since the last yield (pass-through only).
-  let pending: WireChunk[] | undefined = options.passthrough === true ? [] : undefined;
-  const wired = (event: StreamEvent): StreamEvent => {
-    if (pending === undefined) return event;
-    const wire = pending;
-    pending = [];
-    return { ...event, wire };
-  };
+  complete: () => void,
+): (event: EventSourceMessage) => Step {
   // message_start's usage, updated by message_delta's (which may repeat the input counts).
   let usageFields: Record<string, unknown> = {};
   let finishReason: FinishReason = 'other';
@@ -73,129 +78,212 @@ export async function* fromAnthropicStream(
   const toolIndex = new Map<number, number>();
   // Content block index → a server tool block being streamed, and its input JSON so far.
   const serverBlocks = new Map<number, ServerBlock>();
-  for await (const batch of events)
-    for (const event of batch) {
-      if (event.event === 'ping') continue;
-      const data = asRecord(parseJsonOrUndefined(event.data));
-      if (!data) throw malformedData(source, event.data, requestId);
-      pending?.push({
-        format: 'anthropic-messages',
-        text: event.data,
-        json: data,
-        events: NO_EVENTS,
-      });
-      const type = data.type ?? event.event;
-      switch (type) {
-        case 'message_start': {
-          const message = asRecord(data.message) ?? {};
-          const startUsage = asRecord(message.usage);
-          usageFields = { ...startUsage };
-          yield wired({
+
+  function translate(data: Record<string, unknown>, name: string | undefined): StreamEvent[] {
+    const type = data.type ?? name;
+    switch (type) {
+      case 'message_start': {
+        const message = asRecord(data.message) ?? {};
+        const startUsage = asRecord(message.usage);
+        usageFields = { ...startUsage };
+        return [
+          {
             type: 'start',
             id: typeof message.id === 'string' ? message.id : '',
             model: typeof message.model === 'string' ? message.model : source.model,
             ...(requestId === undefined ? {} : { requestId }),
             ...(startUsage === undefined ? {} : { usage: anthropicUsage(startUsage) }),
-          });
-          break;
-        }
-        case 'content_block_start': {
-          const block = asRecord(data.content_block) ?? {};
-          const index = typeof data.index === 'number' ? data.index : 0;
-          if (block.type === 'tool_use') {
-            const position = toolCalls++;
-            toolIndex.set(index, position);
-            yield wired({
+          },
+        ];
+      }
+      case 'content_block_start': {
+        const block = asRecord(data.content_block) ?? {};
+        const index = typeof data.index === 'number' ? data.index : 0;
+        if (block.type === 'tool_use') {
+          const position = toolCalls++;
+          toolIndex.set(index, position);
+          return [
+            {
               type: 'tool_call',
               index: position,
               ...(typeof block.id === 'string' ? { id: block.id } : {}),
               ...(typeof block.name === 'string' ? { name: block.name } : {}),
               argumentsDelta: '',
-            });
-          } else if (block.type === 'text' && typeof block.text === 'string' && block.text) {
-            yield wired({ type: 'text', text: block.text });
-          } else if (
-            block.type === 'thinking' &&
-            typeof block.thinking === 'string' &&
-            block.thinking
-          ) {
-            yield wired({ type: 'thinking', text: block.thinking });
-          } else if (block.type === 'redacted_thinking' && typeof block.data === 'string') {
-            yield wired({ type: 'thinking', text: '', signature: block.data, redacted: true });
-          } else if (typeof block.type === 'string' && SERVER_BLOCK.test(block.type)) {
-            // A server tool call or result: delivered whole once its input has streamed.
-            serverBlocks.set(index, { block: { ...block }, json: '' });
-          }
-          break;
+            },
+          ];
         }
-        case 'content_block_stop': {
-          const index = typeof data.index === 'number' ? data.index : 0;
-          const server = serverBlocks.get(index);
-          if (server === undefined) break;
-          serverBlocks.delete(index);
-          yield wired({
-            type: 'provider_block',
-            provider: 'anthropic',
-            block: serverBlock(server),
-          });
-          break;
+        if (block.type === 'text' && typeof block.text === 'string' && block.text)
+          return [{ type: 'text', text: block.text }];
+        if (block.type === 'thinking' && typeof block.thinking === 'string' && block.thinking)
+          return [{ type: 'thinking', text: block.thinking }];
+        if (block.type === 'redacted_thinking' && typeof block.data === 'string')
+          return [{ type: 'thinking', text: '', signature: block.data, redacted: true }];
+        if (typeof block.type === 'string' && SERVER_BLOCK.test(block.type))
+          // A server tool call or result: delivered whole once its input has streamed.
+          serverBlocks.set(index, { block: { ...block }, json: '' });
+        return [];
+      }
+      case 'content_block_stop': {
+        const index = typeof data.index === 'number' ? data.index : 0;
+        const server = serverBlocks.get(index);
+        if (server === undefined) return [];
+        serverBlocks.delete(index);
+        return [{ type: 'provider_block', provider: 'anthropic', block: serverBlock(server) }];
+      }
+      case 'content_block_delta':
+        return deltaEvents(
+          asRecord(data.delta) ?? {},
+          typeof data.index === 'number' ? data.index : 0,
+        );
+      case 'message_delta': {
+        const delta = asRecord(data.delta) ?? {};
+        if (delta.stop_reason !== undefined && delta.stop_reason !== null) {
+          finishReason = anthropicFinishReason(delta.stop_reason);
+          stop = anthropicStop(delta.stop_reason, delta.stop_sequence);
         }
-        case 'content_block_delta': {
-          const delta = asRecord(data.delta) ?? {};
-          const index = typeof data.index === 'number' ? data.index : 0;
-          if (delta.type === 'text_delta' && typeof delta.text === 'string') {
-            yield wired({ type: 'text', text: delta.text });
-          } else if (
-            delta.type === 'input_json_delta' &&
-            typeof delta.partial_json === 'string' &&
-            serverBlocks.has(index)
-          ) {
-            serverBlocks.get(index)!.json += delta.partial_json;
-          } else if (delta.type === 'input_json_delta' && typeof delta.partial_json === 'string') {
-            yield wired({
-              type: 'tool_call',
-              index: toolIndex.get(index) ?? 0,
-              argumentsDelta: delta.partial_json,
-            });
-          } else if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string') {
-            yield wired({ type: 'thinking', text: delta.thinking });
-          } else if (delta.type === 'signature_delta' && typeof delta.signature === 'string') {
-            yield wired({ type: 'thinking', text: '', signature: delta.signature });
-          }
-          break;
+        const usage = asRecord(data.usage) ?? {};
+        for (const [key, value] of Object.entries(usage))
+          if (typeof value === 'number') usageFields[key] = value;
+        return [];
+      }
+      case 'message_stop': {
+        complete();
+        const usage: Usage = anthropicUsage(usageFields);
+        return [
+          stop === undefined
+            ? { type: 'finish', finishReason, usage }
+            : { type: 'finish', finishReason, anthropicStop: stop, usage },
+        ];
+      }
+      default:
+        // content_block_stop and future event types carry nothing to translate.
+        return [];
+    }
+  }
+
+  function deltaEvents(delta: Record<string, unknown>, index: number): StreamEvent[] {
+    if (delta.type === 'text_delta' && typeof delta.text === 'string')
+      return [{ type: 'text', text: delta.text }];
+    if (delta.type === 'input_json_delta' && typeof delta.partial_json === 'string') {
+      const server = serverBlocks.get(index);
+      if (server !== undefined) {
+        server.json += delta.partial_json;
+        return [];
+      }
+      return [
+        { type: 'tool_call', index: toolIndex.get(index) ?? 0, argumentsDelta: delta.partial_json },
+      ];
+    }
+    if (delta.type === 'thinking_delta' && typeof delta.thinking === 'string')
+      return [{ type: 'thinking', text: delta.thinking }];
+    if (delta.type === 'signature_delta' && typeof delta.signature === 'string')
+      return [{ type: 'thinking', text: '', signature: delta.signature }];
+    return [];
+  }
+
+  return (event) => {
+    const data = asRecord(parseJsonOrUndefined(event.data));
+    if (!data) throw malformedData(source, event.data, requestId);
+    if ((data.type ?? event.event) === 'error')
+      throw buildUpstreamError({
+        ...source,
+        text: event.data,
+        requestId,
+        what: 'stream error event',
+      });
+    const events = translate(data, event.event);
+    return { json: data, events, done: (data.type ?? event.event) === 'message_stop' };
+  };
+}
+
+/** Translates an Anthropic event stream. */
+export function fromAnthropicStream(
+  events: AsyncIterable<readonly EventSourceMessage[]>,
+  source: ErrorSource,
+  requestId: string | undefined,
+  options: AnthropicStreamOptions = {},
+): AsyncGenerator<StreamEvent, void, undefined> {
+  const step = anthropicTranslator(source, requestId, options.complete ?? (() => undefined));
+  return options.passthrough === true
+    ? passthroughEvents(events, step, source, requestId)
+    : normalizedEvents(events, step, source, requestId);
+}
+
+async function* normalizedEvents(
+  events: AsyncIterable<readonly EventSourceMessage[]>,
+  step: (event: EventSourceMessage) => Step,
+  source: ErrorSource,
+  requestId: string | undefined,
+): AsyncGenerator<StreamEvent, void, undefined> {
+  for await (const batch of events)
+    for (const event of batch) {
+      if (event.event === 'ping') continue;
+      const translated = step(event);
+      for (const item of translated.events) yield item;
+      if (translated.done) return;
+    }
+  throw prematureClose(source, requestId);
+}
+
+/**
+ * The pass-through variant: the events of each read, with adjacent text deltas merged, the last
+ * one carrying the read's chunks (and those of earlier reads that produced no event). Events
+ * before a failure reach the caller first, as in the normalized stream.
+ */
+async function* passthroughEvents(
+  events: AsyncIterable<readonly EventSourceMessage[]>,
+  step: (event: EventSourceMessage) => Step,
+  source: ErrorSource,
+  requestId: string | undefined,
+): AsyncGenerator<StreamEvent, void, undefined> {
+  let chunks: WireChunk[] = [];
+  for await (const batch of events) {
+    const out: StreamEvent[] = [];
+    /** Text of this read not yet in `out` (adjacent text deltas become one event). */
+    let text: string | undefined;
+    let failure: unknown;
+    let done = false;
+    for (const event of batch) {
+      if (event.event === 'ping') continue;
+      let translated: Step;
+      try {
+        translated = step(event);
+      } catch (error) {
+        failure = error;
+        break;
+      }
+      chunks.push({
+        format: 'anthropic-messages',
+        text: event.data,
+        json: translated.json,
+        events: translated.events.length === 0 ? NO_EVENTS : translated.events,
+      });
+      for (const item of translated.events) {
+        if (item.type === 'text') {
+          text = text === undefined ? item.text : text + item.text;
+          continue;
         }
-        case 'message_delta': {
-          const delta = asRecord(data.delta) ?? {};
-          if (delta.stop_reason !== undefined && delta.stop_reason !== null) {
-            finishReason = anthropicFinishReason(delta.stop_reason);
-            stop = anthropicStop(delta.stop_reason, delta.stop_sequence);
-          }
-          const usage = asRecord(data.usage) ?? {};
-          for (const [key, value] of Object.entries(usage))
-            if (typeof value === 'number') usageFields[key] = value;
-          break;
+        if (text !== undefined) {
+          out.push({ type: 'text', text, wire: NO_CHUNKS });
+          text = undefined;
         }
-        case 'message_stop': {
-          complete();
-          const usage: Usage = anthropicUsage(usageFields);
-          yield wired(
-            stop === undefined
-              ? { type: 'finish', finishReason, usage }
-              : { type: 'finish', finishReason, anthropicStop: stop, usage },
-          );
-          return;
-        }
-        case 'error':
-          throw buildUpstreamError({
-            ...source,
-            text: event.data,
-            requestId,
-            what: 'stream error event',
-          });
-        default:
-          // content_block_stop and future event types carry nothing to translate.
-          break;
+        out.push({ ...item, wire: NO_CHUNKS });
+      }
+      if (translated.done) {
+        done = true;
+        break;
       }
     }
+    if (text !== undefined) out.push({ type: 'text', text, wire: NO_CHUNKS });
+    const last = out.pop();
+    for (const item of out) yield item;
+    if (last !== undefined) {
+      const wire = chunks;
+      chunks = [];
+      yield { ...last, wire };
+    }
+    if (failure !== undefined) throw failure;
+    if (done) return;
+  }
   throw prematureClose(source, requestId);
 }
