@@ -58,6 +58,15 @@ describe('circuit breaker maths', () => {
     });
   });
 
+  it('a probe taken long after the cooldown ended is the only one (not presumed lost at once)', () => {
+    const open = fail(closedBreaker(0), 5, 0);
+    const probe = breakerAllow(open, 120_000, policy);
+    expect(probe.allowed).toBe(true);
+    expect(breakerAllow(probe.next, 120_000, policy).allowed).toBe(false);
+    expect(breakerAllow(probe.next, 149_999, policy).allowed).toBe(false);
+    expect(breakerAllow(probe.next, 150_000, policy).allowed).toBe(true);
+  });
+
   it('a lost probe is presumed dead after another cooldown', () => {
     const probing = breakerAllow(fail(closedBreaker(0), 5, 0), 30_000, policy).next;
     expect(breakerAllow(probing, 59_999, policy).allowed).toBe(false);

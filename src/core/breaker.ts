@@ -36,7 +36,13 @@ export function breakerAllow(
   if (state.status === 'closed') return { allowed: true, next: state };
   if (state.status === 'open') {
     if (nowMs < state.openUntilMs) return { allowed: false, next: state };
-    return { allowed: true, next: { ...state, status: 'half_open', probeInFlight: true } };
+    // The probe's own start (not the end of the cooldown) dates it: a breaker first asked long after
+    // its cooldown ended would otherwise count its fresh probe as already lost and let every
+    // concurrent call through.
+    return {
+      allowed: true,
+      next: { ...state, status: 'half_open', probeInFlight: true, openUntilMs: nowMs },
+    };
   }
   // half_open: one probe at a time; a probe that never reported back is presumed lost after openMs.
   if (state.probeInFlight && nowMs < state.openUntilMs + policy.openMs)
