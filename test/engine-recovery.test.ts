@@ -1100,4 +1100,32 @@ describe('engine: aborts, events and persistence', () => {
       path: 'request.model',
     });
   });
+
+  it('a 429 with a short retry-after on every key leaves the last call to the fallback', async () => {
+    const h = harness([
+      {
+        script: () => ({
+          status: 429,
+          body: { error: { message: 'rate limited' } },
+          headers: { 'retry-after': '3' },
+        }),
+        keys: ['sk-aaaaaaaaaaaaaaaaaaaa1', 'sk-aaaaaaaaaaaaaaaaaaaa2'],
+      },
+      { script: [{ text: 'from the fallback' }] },
+    ]);
+    const result = await settle(h.clock, h.client.chat(REQUEST));
+    expect(result.target).toBe('chat[1]:scripted/model-1');
+    expect(result.content).toEqual([{ type: 'text', text: 'from the fallback' }]);
+    // Rotations and in-place waits on the first target, then its last call goes down the chain.
+    expect(result.attempts).toHaveLength(22);
+    expect(result.attempts.at(-2)).toMatchObject({
+      target: 'chat[0]:scripted/model-0',
+      action: 'fallback',
+    });
+    expect(result.attempts.at(-1)).toMatchObject({
+      target: 'chat[1]:scripted/model-1',
+      action: 'success',
+    });
+    expect(h.adapters[1]?.calls).toHaveLength(1);
+  });
 });

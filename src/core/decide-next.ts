@@ -231,8 +231,17 @@ export function decideNext(facts: DecisionFacts): Decision {
   // 3. A failed cheap route goes back to the primary target, never down the chain.
   if (facts.onCheapRoute) return { action: 'revert', mark };
 
+  // A target whose keys are being cooled leaves the request's last call (the total cap) to a
+  // fallback when one is left: rotations spend attempts but no retry, so a target whose keys each
+  // answer a short wait (429 + retry-after: 3 on every key) used the whole cap on rotations and
+  // waits and failed `max_retries` without ever trying a healthy fallback.
+  const lastCall = !unlimited && facts.attempts + 1 >= policy.maxAttempts;
+
   // 4. Rotate to another key of the same target (spends no retry).
-  if (mark !== undefined && facts.otherKeyAvailable) return { action: 'rotate', mark };
+  if (mark !== undefined && facts.otherKeyAvailable) {
+    if (lastCall && facts.hasFallback) return { action: 'fallback', why: 'keys_exhausted', mark };
+    return { action: 'rotate', mark };
+  }
 
   // 5. Repair the request, or compress it.
   if (c.repair !== undefined && !facts.appliedRepairs.has(c.repair.kind))
@@ -355,6 +364,15 @@ function retryOrFail(
     if (facts.hasFallback) return { action: 'fallback', why: 'retries_exhausted', mark };
     return { action: 'fail', stopReason: 'max_retries', mark, retryAfterMs: hintMs };
   }
+  // Every key of this target is cooling (`mark`, no other key): the request's last call goes to a
+  // fallback when one is left (see decideNext's `lastCall`).
+  if (
+    !unlimited &&
+    mark !== undefined &&
+    facts.hasFallback &&
+    facts.attempts + 1 >= policy.maxAttempts
+  )
+    return { action: 'fallback', why: 'keys_exhausted', mark };
   if (policy.maxElapsedMs !== undefined) {
     const retryEndsMs = facts.elapsedMs + delayMs + (policy.attemptTimeoutMs ?? 0);
     // A hung target must not take the whole request down with it: when another full try here
