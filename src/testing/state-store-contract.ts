@@ -245,6 +245,19 @@ export function describeStateStore(
         expect(state).toMatchObject({ status: 'half_open', probeInFlight: true });
       });
 
+      it('gives one probe also when first asked long after the cooldown ended', async () => {
+        for (let index = 0; index < BREAKER.failureThreshold; index++)
+          await store.recordOutcome('t', 'failure', T0, BREAKER);
+        // No traffic for a while: the probe is dated from when it is taken, not from the end of
+        // the cooldown (else it would count as lost at once and let every caller through).
+        const probeAt = T0 + 5 * BREAKER.openMs;
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => store.breakerAllows('t', probeAt, BREAKER)),
+        );
+        expect(answers.filter((answer) => answer.allowed)).toHaveLength(1);
+        expect((await store.breakerAllows('t', probeAt + 1, BREAKER)).allowed).toBe(false);
+      });
+
       it('closes when the probe succeeds', async () => {
         for (let index = 0; index < BREAKER.failureThreshold; index++)
           await store.recordOutcome('t', 'failure', T0, BREAKER);

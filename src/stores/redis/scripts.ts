@@ -93,6 +93,7 @@ elseif b.s == 'open' then
     allowed = 1
     b.s = 'half_open'
     b.p = 1
+    b.o = now
     save(KEYS[1], b, ttlMs)
   end
 else
