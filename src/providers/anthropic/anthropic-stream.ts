@@ -12,6 +12,7 @@ import type {
 } from '../../core/model.js';
 import { malformedData, prematureClose } from '../shared/http-call.js';
 import { asRecord, parseJsonOrUndefined } from '../shared/json.js';
+import { NO_CHUNKS, ReadEvents } from '../shared/read-events.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
 import {
@@ -58,7 +59,6 @@ interface Step {
 }
 
 const NO_EVENTS: readonly StreamEvent[] = [];
-const NO_CHUNKS: readonly WireChunk[] = [];
 
 /**
  * The translation of one stream: `step` reads one upstream event (not a ping) and returns the
@@ -238,9 +238,7 @@ async function* passthroughEvents(
 ): AsyncGenerator<StreamEvent, void, undefined> {
   let chunks: WireChunk[] = [];
   for await (const batch of events) {
-    const out: StreamEvent[] = [];
-    /** Text of this read not yet in `out` (adjacent text deltas become one event). */
-    let text: string | undefined;
+    const read = new ReadEvents();
     let failure: unknown;
     let done = false;
     for (const event of batch) {
@@ -258,23 +256,14 @@ async function* passthroughEvents(
         json: translated.json,
         events: translated.events.length === 0 ? NO_EVENTS : translated.events,
       });
-      for (const item of translated.events) {
-        if (item.type === 'text') {
-          text = text === undefined ? item.text : text + item.text;
-          continue;
-        }
-        if (text !== undefined) {
-          out.push({ type: 'text', text, wire: NO_CHUNKS });
-          text = undefined;
-        }
-        out.push({ ...item, wire: NO_CHUNKS });
-      }
+      for (const item of translated.events)
+        read.add(item.type === 'text' ? item : { ...item, wire: NO_CHUNKS });
       if (translated.done) {
         done = true;
         break;
       }
     }
-    if (text !== undefined) out.push({ type: 'text', text, wire: NO_CHUNKS });
+    const out = read.take();
     const last = out.pop();
     for (const item of out) yield item;
     if (last !== undefined) {

@@ -5,6 +5,7 @@
 import type { FinishReason, StreamEvent, Usage, WireChunk } from '../../core/model.js';
 import { jsonChunk, prematureClose } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
+import { NO_CHUNKS, ReadEvents } from '../shared/read-events.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import type { ErrorSource } from '../shared/upstream-error.js';
 import {
@@ -28,7 +29,6 @@ export interface OpenAIStreamOptions {
 }
 
 /** No wire chunks on this event: a later event of the same read carries them. */
-const NO_CHUNKS: readonly WireChunk[] = Object.freeze([]);
 
 /** Per-stream translation state. */
 interface StreamState {
@@ -347,9 +347,7 @@ async function* passthroughEvents(
     return { ...event, wire };
   };
   for await (const batch of events) {
-    const out: StreamEvent[] = [];
-    /** Text of this read not yet in `out` (adjacent text deltas become one event). */
-    let text: string | undefined;
+    const read = new ReadEvents();
     let failure: unknown;
     let done = false;
     for (const event of batch) {
@@ -362,7 +360,7 @@ async function* passthroughEvents(
         template !== undefined && event.event === undefined ? textOf(data, template) : undefined;
       if (delta !== undefined && template !== undefined) {
         chunks.push(new SameShapeChunk(data, template, delta));
-        if (delta !== '') text = text === undefined ? delta : text + delta;
+        if (delta !== '') read.addText(delta);
         continue;
       }
       let chunk: Record<string, unknown>;
@@ -377,19 +375,9 @@ async function* passthroughEvents(
       chunks.push(wire);
       if (state.started && event.event === undefined)
         template = textTemplate(data, chunk, wire) ?? template;
-      for (const item of produced) {
-        if (item.type === 'text') {
-          text = text === undefined ? item.text : text + item.text;
-          continue;
-        }
-        if (text !== undefined) {
-          out.push({ type: 'text', text, wire: NO_CHUNKS });
-          text = undefined;
-        }
-        out.push(item);
-      }
+      for (const item of produced) read.add(item);
     }
-    if (text !== undefined) out.push({ type: 'text', text, wire: NO_CHUNKS });
+    const out = read.take();
     if (done) {
       // The terminal event carries whatever this read left.
       for (const item of out) yield item;
