@@ -136,15 +136,21 @@ describe('CredentialPool', () => {
   });
 });
 
+/** A pool whose first refresh of key#1 has just failed at its bound, its hook call still pending. */
+async function timedOutRefresh() {
+  const clock = new ManualClock({ startMs: 0 });
+  const { hook, calls } = pendingHook();
+  const target = pool('fill_first', hook, clock);
+  const credential = target.credentials[0]!;
+  const first = target.refresh(credential);
+  await clock.advance(DEFAULT_REFRESH_TIMEOUT_MS);
+  expect(await first).toMatchObject({ ok: false });
+  return { clock, hook, calls, target, credential };
+}
+
 describe('CredentialPool refresh past its bound', () => {
   it('a later refresh joins the hook call still in flight instead of calling the hook again', async () => {
-    const clock = new ManualClock({ startMs: 0 });
-    const { hook, calls } = pendingHook();
-    const target = pool('fill_first', hook, clock);
-    const credential = target.credentials[0]!;
-    const first = target.refresh(credential);
-    await clock.advance(DEFAULT_REFRESH_TIMEOUT_MS);
-    expect((await first).ok).toBe(false);
+    const { clock, hook, calls, target, credential } = await timedOutRefresh();
     // Two concurrent OAuth refreshes with one refresh token can revoke each other's grant.
     const second = target.refresh(credential);
     await clock.advance(1_000);
@@ -155,13 +161,7 @@ describe('CredentialPool refresh past its bound', () => {
   });
 
   it('a secret the hook returns after its bound is still adopted, and revives the key', async () => {
-    const clock = new ManualClock({ startMs: 0 });
-    const { hook, calls } = pendingHook();
-    const target = pool('fill_first', hook, clock);
-    const credential = target.credentials[0]!;
-    const first = target.refresh(credential);
-    await clock.advance(DEFAULT_REFRESH_TIMEOUT_MS);
-    expect((await first).ok).toBe(false);
+    const { clock, calls, target, credential } = await timedOutRefresh();
     await target.cool(credential, 300_000, clock.now());
     expect((await target.pick(clock.now()))?.label).toBe('key#2');
     calls[0]!.resolve('sk-late');
@@ -170,13 +170,7 @@ describe('CredentialPool refresh past its bound', () => {
   });
 
   it('a call pending past the abandon bound is given up: the next refresh calls the hook anew, and the old call cannot overwrite its secret', async () => {
-    const clock = new ManualClock({ startMs: 0 });
-    const { hook, calls } = pendingHook();
-    const target = pool('fill_first', hook, clock);
-    const credential = target.credentials[0]!;
-    const first = target.refresh(credential);
-    await clock.advance(DEFAULT_REFRESH_TIMEOUT_MS);
-    await first;
+    const { clock, hook, calls, target, credential } = await timedOutRefresh();
     await clock.advance(REFRESH_ABANDON_FACTOR * DEFAULT_REFRESH_TIMEOUT_MS);
     const second = target.refresh(credential);
     await vi.waitFor(() => expect(hook).toHaveBeenCalledTimes(2));
