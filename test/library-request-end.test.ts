@@ -113,5 +113,7 @@ describe('library: the end event', () => {
     await settle(h.clock, read);
     expect(ends(h)).toHaveLength(2);
     expect(ends(h)[1]).toMatchObject({ ok: false, stopReason: 'aborted' });
+    // The end comes last, after the cut attempt's own error event.
+    expect(h.events.types().slice(-2)).toEqual(['error', 'end']);
   });
 });

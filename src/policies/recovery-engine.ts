@@ -300,7 +300,6 @@ export class RecoveryEngine {
       failure = error;
       throw error;
     } finally {
-      this.emitEnd(state, finished ? undefined : failure);
       watchdog.close();
       // The caller stopped reading (or aborted) mid-stream: the cut call belongs in the history.
       if (!finished && !ended) this.recordCut(state, outcome);
@@ -311,6 +310,8 @@ export class RecoveryEngine {
         closeQuietly(iterator);
       }
       outcome.unlink();
+      // Last: after the cut attempt's own error event.
+      this.emitEnd(state, finished ? undefined : failure);
     }
   }
 
