@@ -75,6 +75,18 @@ describe('simulator metrics', () => {
     ]);
   });
 
+  it('a fault that can never fire (p: 0) is no fault window', () => {
+    const scenario = scenarioWith([
+      { from: '10s', to: '20s', status: 529, p: 0 },
+      { from: '40s', to: '45s', status: 500, p: 0.1 },
+    ]);
+    // The second target's own 25–35 s window stays; the p: 0 one at 10–20 s is gone.
+    expect(faultWindows(scenario)).toEqual([
+      { fromMs: 25_000, toMs: 35_000 },
+      { fromMs: 40_000, toMs: 45_000 },
+    ]);
+  });
+
   it('takes nearest-rank percentiles', () => {
     const values = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
     expect(percentile(values, 50)).toBe(50);

@@ -41,12 +41,14 @@ function round(value: number, digits: number): number {
 
 /**
  * The union of the fault windows of the traffic model's targets, clipped to the run. Rate
- * limits are not faults: they are the provider's normal behaviour.
+ * limits are not faults: they are the provider's normal behaviour; nor is a fault with `p: 0`.
  */
 export function faultWindows(scenario: Scenario): Window[] {
   const windows: Window[] = [];
   for (const target of scenario.models[scenario.traffic.model] ?? [])
     for (const fault of target.sandbox.faults) {
+      // A fault that can never fire (`p: 0`, e.g. one switched off while tuning) is no outage.
+      if (fault.p <= 0) continue;
       const fromMs = Math.min(fault.fromMs, scenario.durationMs);
       const toMs = Math.min(fault.toMs, scenario.durationMs);
       if (toMs > fromMs) windows.push({ fromMs, toMs });
