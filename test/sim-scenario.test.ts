@@ -241,6 +241,9 @@ describe('stayup simulate (command)', () => {
     expect((await run([join(dir, 'missing.yaml')])).code).toBe(2);
     expect((await run([])).code).toBe(2);
     expect((await run([file, '--seed', 'x'])).code).toBe(2);
+    const stray = await run([file, '--policy', 'stayup,']);
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toContain('has an empty name (a stray comma?)');
   });
 
   it('prints the JSON report and the table', async () => {

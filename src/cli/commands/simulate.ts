@@ -67,6 +67,10 @@ export async function runSimulate(argv: readonly string[]): Promise<number> {
   const names = values.policy === undefined ? [...POLICY_NAMES] : values.policy.split(',');
   for (const raw of names) {
     const name = raw.trim();
+    if (name === '')
+      return fail(
+        `--policy "${values.policy}" has an empty name (a stray comma?); choose from ${POLICY_NAMES.join(', ')}`,
+      );
     const policy = policyByName(name);
     if (policy === undefined)
       return fail(`unknown policy "${name}" (choose from ${POLICY_NAMES.join(', ')})`);
