@@ -68,12 +68,10 @@ export class CredentialPool {
   private readonly clock: Clock | undefined;
   private readonly refreshTimeoutMs: number;
   private readonly storeIds: readonly string[];
-  /** The bounded refresh each key's concurrent callers share. */
-  private readonly refreshing = new Map<string, Promise<RefreshOutcome>>();
   /** Each key's hook call until it settles, which may be after its bound. */
   private readonly hookCalls = new Map<
     string,
-    { readonly startedAtMs: number; outcome: Promise<RefreshOutcome> }
+    { readonly startedAtMs: number; readonly outcome: Promise<RefreshOutcome> }
   >();
 
   constructor(options: CredentialPoolOptions) {
@@ -185,15 +183,8 @@ export class CredentialPool {
   async refresh(credential: PoolCredential): Promise<RefreshOutcome> {
     const hook = credential.refresh;
     if (hook === undefined) return { ok: false, error: new Error('no refresh hook') };
-    const running = this.refreshing.get(credential.storeId);
-    if (running !== undefined) return running;
-    const attempt = this.boundedRefresh(credential, hook);
-    this.refreshing.set(credential.storeId, attempt);
-    try {
-      return await attempt;
-    } finally {
-      this.refreshing.delete(credential.storeId);
-    }
+    // Concurrent callers share the key's one hook call (`hookCall`); each bounds its own wait.
+    return this.boundedRefresh(credential, hook);
   }
 
   /** Waits, within `refreshTimeoutMs`, for the key's hook call in flight (or a new one). */
@@ -228,12 +219,13 @@ export class CredentialPool {
         nowMs - inFlight.startedAtMs < REFRESH_ABANDON_FACTOR * this.refreshTimeoutMs)
     )
       return inFlight.outcome;
-    const entry = { startedAtMs: nowMs, outcome: Promise.resolve<RefreshOutcome>({ ok: true }) };
-    entry.outcome = this.callHook(
+    // The call is current while the map still holds it (a newer call replaces it).
+    const outcome = this.callHook(
       credential,
       hook,
-      () => this.hookCalls.get(credential.storeId) === entry,
+      () => this.hookCalls.get(credential.storeId)?.outcome === outcome,
     );
+    const entry = { startedAtMs: nowMs, outcome };
     this.hookCalls.set(credential.storeId, entry);
     const forget = (): void => {
       if (this.hookCalls.get(credential.storeId) === entry)
