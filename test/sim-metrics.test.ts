@@ -172,6 +172,45 @@ describe('simulator metrics', () => {
     });
   });
 
+  it('says "no data" (null), not 0, for every rate of a run without requests', () => {
+    const scenario = scenarioWith([{ from: '10s', to: '20s', status: 529 }]);
+    const empty: PolicyRunRecord = {
+      policy: 'empty',
+      abandoned: 0,
+      wakeRounds: 0,
+      requests: [],
+      calls: [],
+    };
+    expect(computeMetrics(empty, scenario)).toEqual({
+      requests: 0,
+      succeeded: 0,
+      successRate: null,
+      foregroundSuccessRate: null,
+      backgroundSuccessRate: null,
+      upstreamAttempts: 0,
+      amplification: null,
+      peakUpstreamRps: 0,
+      latencyMs: { p50: null, p95: null, p99: null },
+      wastedOutputTokens: 0,
+      recoverySeconds: null,
+    });
+    // No fault window: nothing to recover from, whatever the traffic.
+    const calm = parseScenario({
+      name: 'calm',
+      duration: '1s',
+      traffic: { rate: '1/s' },
+      models: { chat: { targets: [{ provider: 'sandbox', model: 'a' }] } },
+    });
+    expect(computeMetrics(empty, calm).recoverySeconds).toBe(0);
+  });
+
+  it('cannot measure recovery when no request arrived after the faults', () => {
+    const windows = [{ fromMs: 10_000, toMs: 20_000 }];
+    const before = [request(1000, true), request(12_000, false)];
+    expect(recoverySeconds(before, windows, 60_000)).toBeNull();
+    expect(recoverySeconds([], windows, 60_000)).toBeNull();
+  });
+
   it('matches a hand-computed tiny simulation end to end', async () => {
     // Requests at 0, 1, 2, 3 s; the target answers 529 between 1 s and 2 s. An answer of 60
     // tokens takes 100 ms to first token + 60 / 300 s = 300 ms.

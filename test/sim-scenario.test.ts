@@ -246,6 +246,22 @@ describe('stayup simulate (command)', () => {
     expect(stray.stderr).toContain('has an empty name (a stray comma?)');
   });
 
+  it('reports a run without requests as no data: null in JSON, "–" in the table', async () => {
+    const file = join(dir, 'empty.yaml');
+    writeFileSync(
+      file,
+      'name: empty\nduration: 1ms\ntraffic: { rate: 1/s }\nmodels:\n  chat:\n    targets:\n      - { provider: sandbox, model: a }\n',
+    );
+    const json = await run([file, '--policy', 'stayup,no-retry', '--json']);
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as { policies: Record<string, Record<string, unknown>> };
+    for (const metrics of Object.values(report.policies))
+      expect(metrics).toMatchObject({ requests: 0, successRate: null, amplification: null });
+    const table = await run([file, '--policy', 'no-retry']);
+    expect(table.stdout).toMatch(/^success rate +–$/m);
+    expect(table.stdout).toMatch(/^amplification +–$/m);
+  });
+
   it('prints the JSON report and the table', async () => {
     const file = join(dir, 'ok.yaml');
     const json = await run([file, '--policy', 'naive,no-retry', '--json']);

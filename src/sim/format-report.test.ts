@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { integer } from './format-report.js';
+import { formatMarkdown, formatTableRows, integer } from './format-report.js';
 
 describe('integer', () => {
   it('prints what toLocaleString("en-US") prints, for every number', () => {
@@ -19,5 +19,40 @@ describe('integer', () => {
     expect(integer(-1234567)).toBe('-1,234,567');
     expect(integer(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991');
     expect(integer(null)).toBe('–');
+  });
+});
+
+describe('formatTable and formatMarkdown', () => {
+  const empty = {
+    requests: 0,
+    succeeded: 0,
+    successRate: null,
+    foregroundSuccessRate: null,
+    backgroundSuccessRate: null,
+    upstreamAttempts: 0,
+    amplification: null,
+    peakUpstreamRps: 0,
+    latencyMs: { p50: null, p95: null, p99: null },
+    wastedOutputTokens: 0,
+    recoverySeconds: null,
+  };
+  const report = { scenario: 'empty', policies: { 'no-retry': empty } };
+
+  it('print "–" where a metric has no data (no request: no rate, no amplification)', () => {
+    const rows = formatTableRows(report).split('\n');
+    const cell = (label: string) =>
+      rows
+        .find((row) => row.startsWith(label))
+        ?.slice(label.length)
+        .trim();
+    expect(cell('success rate')).toBe('–');
+    expect(cell('  foreground')).toBe('–');
+    expect(cell('amplification')).toBe('–');
+    expect(cell('latency p50')).toBe('–');
+    expect(cell('recovery')).toBe('–');
+    expect(cell('upstream attempts')).toBe('0');
+    const markdown = formatMarkdown(report);
+    expect(markdown).toContain('| success rate | – |');
+    expect(markdown).toContain('| amplification | – |');
   });
 });

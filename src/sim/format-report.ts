@@ -59,7 +59,7 @@ const ROWS: readonly (readonly [string, (metrics: PolicyMetrics) => string])[] =
   ['latency p95', (m) => (m.latencyMs.p95 === null ? '–' : `${integer(m.latencyMs.p95)} ms`)],
   ['latency p99', (m) => (m.latencyMs.p99 === null ? '–' : `${integer(m.latencyMs.p99)} ms`)],
   ['upstream attempts', (m) => integer(m.upstreamAttempts)],
-  ['amplification', (m) => `${m.amplification.toFixed(2)}×`],
+  ['amplification', (m) => (m.amplification === null ? '–' : `${m.amplification.toFixed(2)}×`)],
   ['peak upstream rps (faults)', (m) => integer(m.peakUpstreamRps)],
   ['wasted output tokens', (m) => integer(m.wastedOutputTokens)],
   ['recovery', (m) => (m.recoverySeconds === null ? '–' : `${m.recoverySeconds.toFixed(1)} s`)],

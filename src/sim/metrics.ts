@@ -6,15 +6,20 @@
 import type { PolicyRunRecord, RequestRecord } from './run-policy.js';
 import type { Scenario } from './scenario.js';
 
-/** The `--json` metrics of one policy, keys in contract order. */
+/**
+ * The `--json` metrics of one policy, keys in contract order. A ratio without a denominator
+ * (no request, no success, nothing after the faults) is `null`, "no data", never 0.
+ */
 export interface PolicyMetrics {
   readonly requests: number;
   readonly succeeded: number;
-  readonly successRate: number;
+  /** null when no request arrived. */
+  readonly successRate: number | null;
   readonly foregroundSuccessRate: number | null;
   readonly backgroundSuccessRate: number | null;
   readonly upstreamAttempts: number;
-  readonly amplification: number;
+  /** upstreamAttempts / requests; null when no request arrived. */
+  readonly amplification: number | null;
   readonly peakUpstreamRps: number;
   readonly latencyMs: {
     readonly p50: number | null;
@@ -107,7 +112,7 @@ export function peakUpstreamRps(
  * success rate is at least normal − 5 points. The answer is the start of the first bucket after
  * which every non-empty bucket (from the end of the faults on) is recovered, minus the end of the
  * faults (0 when already recovered). 0 without faults; null when the faults last to the end of
- * the run or the last bucket has not recovered.
+ * the run, no request arrived after them, or the last bucket has not recovered.
  */
 export function recoverySeconds(
   requests: readonly RequestRecord[],
@@ -130,6 +135,8 @@ export function recoverySeconds(
     if (request.ok) entry.ok++;
     buckets.set(bucket, entry);
   }
+  // No request after the faults: no data to say whether it recovered (not "recovered at once").
+  if (buckets.size === 0) return null;
   let lastBad: number | undefined;
   let lastBucket = firstBucket - 1;
   for (const [bucket, entry] of buckets) {
@@ -157,11 +164,11 @@ export function computeMetrics(run: PolicyRunRecord, scenario: Scenario): Policy
   return {
     requests: requests.length,
     succeeded: succeeded.length,
-    successRate: rate(requests) ?? 0,
+    successRate: rate(requests),
     foregroundSuccessRate: rate(requests.filter((request) => !request.background)),
     backgroundSuccessRate: rate(requests.filter((request) => request.background)),
     upstreamAttempts: calls.length,
-    amplification: requests.length === 0 ? 0 : round(calls.length / requests.length, 3),
+    amplification: requests.length === 0 ? null : round(calls.length / requests.length, 3),
     peakUpstreamRps: peakUpstreamRps(calls, windows),
     latencyMs: {
       p50: roundMs(percentile(latencies, 50)),
