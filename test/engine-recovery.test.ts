@@ -1102,12 +1102,13 @@ describe('engine: aborts, events and persistence', () => {
   });
 
   it('a 429 with a short retry-after on every key leaves the last call to the fallback', async () => {
+    // 1 s waits stay under the cache threshold in total (10 × 1 s): the attempt cap decides.
     const h = harness([
       {
         script: () => ({
           status: 429,
           body: { error: { message: 'rate limited' } },
-          headers: { 'retry-after': '3' },
+          headers: { 'retry-after': '1' },
         }),
         keys: ['sk-aaaaaaaaaaaaaaaaaaaa1', 'sk-aaaaaaaaaaaaaaaaaaaa2'],
       },

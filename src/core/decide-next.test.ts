@@ -394,6 +394,18 @@ describe('decideNext: the order of DESIGN §2.1', () => {
     ).toBe('fallback:cache_aware');
   });
 
+  it('7. the threshold bounds the waits in place on a target in total, not each wait alone', () => {
+    const hinted = (waitedInPlaceMs: number, hasFallback: boolean) =>
+      action(
+        decideNext(facts('rate_limit', { hasFallback, waitedInPlaceMs }, { retryAfterMs: 15_000 })),
+      );
+    expect(hinted(0, true)).toBe('retry:wait_in_place:15000');
+    expect(hinted(4_999, true)).toBe('retry:wait_in_place:15000');
+    expect(hinted(5_000, true)).toBe('fallback:cache_aware');
+    // Without a fallback the wait is the only way to an answer.
+    expect(hinted(150_000, false)).toBe('retry:wait_in_place:15000');
+  });
+
   it('7. a long hint without a fallback is honoured exactly up to maxRetryAfterMs', () => {
     expect(action(decideNext(facts('server_error', {}, { retryAfterMs: 45_000 })))).toBe(
       'retry:retry_after:45000',

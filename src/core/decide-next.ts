@@ -139,6 +139,11 @@ export interface DecisionFacts {
   readonly hasFallback: boolean;
   /** Backoff retries already spent on this target. */
   readonly retriesOnTarget: number;
+  /**
+   * Time this request already waited in place on this target (cache-aware waits); 0 when absent.
+   * The cache threshold bounds the sum, not each wait alone.
+   */
+  readonly waitedInPlaceMs?: number | undefined;
   /** Upstream calls made so far in this request, this one included. */
   readonly attempts: number;
   readonly elapsedMs: number;
@@ -271,8 +276,15 @@ export function decideNext(facts: DecisionFacts): Decision {
   }
 
   // 7. Cache-aware wait: a short hinted wait keeps the prompt cache; a long one falls back now.
+  // The threshold bounds the request's waiting in place on this target in total: keys that each
+  // answer "retry in 15 s" would otherwise be waited on again and again (10 × 15 s) while a
+  // healthy fallback is there and the cache the waits were for has gone.
   if (c.retryable && hintMs !== undefined) {
-    if (hintMs < policy.cacheAwareThresholdMs)
+    const inPlaceMs = (facts.waitedInPlaceMs ?? 0) + hintMs;
+    if (
+      inPlaceMs < policy.cacheAwareThresholdMs ||
+      (hintMs < policy.cacheAwareThresholdMs && !facts.hasFallback)
+    )
       return retryOrFail(facts, hintMs, 'wait_in_place', mark);
     if (facts.hasFallback) return { action: 'fallback', why: 'cache_aware', mark: hintMark };
   }

@@ -82,6 +82,8 @@ interface RequestState {
   onCheap: boolean;
   retriesOnTarget: number;
   overloadedOnTarget: number;
+  /** Hinted waits in place on the current target (the cache threshold bounds their sum). */
+  waitedInPlaceMs: number;
   attemptCount: number;
   compressions: number;
   readonly appliedRepairs: Set<Repair['kind']>;
@@ -509,6 +511,7 @@ export class RecoveryEngine {
       onCheap,
       retriesOnTarget: 0,
       overloadedOnTarget: 0,
+      waitedInPlaceMs: 0,
       attemptCount: 0,
       compressions: 0,
       appliedRepairs: new Set(),
@@ -850,6 +853,7 @@ export class RecoveryEngine {
     state.onCheap = false;
     state.retriesOnTarget = 0;
     state.overloadedOnTarget = 0;
+    state.waitedInPlaceMs = 0;
     state.preferChat = false;
     if (state.session !== undefined && position > 0) {
       const session = state.session;
@@ -984,6 +988,7 @@ export class RecoveryEngine {
         overloadedOnTarget: state.overloadedOnTarget,
         hasFallback: !onCheap && (await this.nextFallback(state, nowMs)) !== undefined,
         retriesOnTarget: state.retriesOnTarget,
+        waitedInPlaceMs: state.waitedInPlaceMs,
         attempts: state.attemptCount,
         elapsedMs: nowMs - state.startMs,
         policy,
@@ -1165,6 +1170,7 @@ export class RecoveryEngine {
           reason: classification.reason,
         });
         state.retriesOnTarget += 1;
+        if (decision.basis === 'wait_in_place') state.waitedInPlaceMs += decision.delayMs;
         await this.sleep(state, decision.delayMs, classification.reason);
         return;
       }
