@@ -5,6 +5,7 @@ import {
   NoTargetAvailableError,
   RetryExhaustedError,
   UnsupportedFeatureError,
+  UpstreamError,
 } from '../core/errors.js';
 import { errorResponse } from './error-response.js';
 
@@ -174,5 +175,59 @@ describe('errorResponse', () => {
     const wire = errorResponse(new Error('secret internals sk-123'), 'openai', { nowMs: 0 });
     expect(wire.status).toBe(500);
     expect(JSON.stringify(wire.body)).not.toContain('sk-123');
+  });
+
+  describe("an upstream's error.param", () => {
+    /** The engine's failure after one attempt whose upstream answered `body`. */
+    function failedWith(
+      reason: 'format_error' | 'rate_limit',
+      param: unknown,
+    ): RetryExhaustedError {
+      const status = reason === 'format_error' ? 400 : 429;
+      const c = classification({ reason, status, message: 'Invalid type' });
+      const body = JSON.stringify({
+        error: { message: 'Invalid type', type: 'invalid_request_error', param, code: 'x' },
+      });
+      return new RetryExhaustedError('failed', {
+        stopReason: 'not_retryable',
+        cause: new UpstreamError('Invalid type', { status, body, classification: c }),
+        attempts: [
+          {
+            attempt: 1,
+            target: 'oa[0]:openai/gpt-4o',
+            startedAtMs: 0,
+            durationMs: 1,
+            classification: c,
+            action: 'fail',
+          },
+        ],
+      });
+    }
+    const paramOf = (error: unknown, shape: 'openai' | 'anthropic' = 'openai'): unknown =>
+      (errorResponse(error, shape, { nowMs: 0 }).body.error as { param?: unknown }).param;
+
+    it('is passed on to OpenAI callers for a request error', () => {
+      expect(paramOf(failedWith('format_error', 'messages[0].content'))).toBe(
+        'messages[0].content',
+      );
+      expect(paramOf(failedWith('format_error', 'tools[2].function.parameters'))).toBe(
+        'tools[2].function.parameters',
+      );
+    });
+
+    it('is dropped for other reasons, for Anthropic callers, and when it is not a field path', () => {
+      expect(paramOf(failedWith('rate_limit', 'messages'))).toBeNull();
+      expect(paramOf(failedWith('format_error', 'messages'), 'anthropic')).toBeUndefined();
+      for (const param of [
+        'sk-proj-abcdefghijklmnop1234',
+        'Bearer abcdefghijklmnop',
+        '[redacted]',
+        'a b',
+        'x'.repeat(201),
+        42,
+      ]) {
+        expect(paramOf(failedWith('format_error', param))).toBeNull();
+      }
+    });
   });
 });

@@ -18,6 +18,7 @@ import {
   UnsupportedFeatureError,
   UpstreamError,
 } from '../core/errors.js';
+import { redactSecrets } from '../core/redact.js';
 
 /** The API shape a caller speaks, chosen by the route it called. */
 export type WireShape = 'openai' | 'anthropic';
@@ -396,6 +397,45 @@ function isUpstreamFailure(error: unknown): boolean {
   return typeof code === 'string' && /^(E[A-Z]+|UND_ERR_\w+)$/.test(code);
 }
 
+/** Reasons that mean "this request is wrong": the only ones whose upstream `param` is passed on. */
+const PARAM_REASONS: ReadonlySet<Reason> = new Set<Reason>([
+  'format_error',
+  'context_overflow',
+  'image_too_large',
+]);
+
+/** A field path as OpenAI writes one (`messages[0].content`, `tools[2].function.parameters`). */
+const FIELD_PATH = /^[A-Za-z_$][\w$.[\]:/@-]{0,199}$/;
+
+/**
+ * The request field an OpenAI-compatible upstream named in its error (`error.param`), read off
+ * the raw body of the upstream error in `error`'s cause chain (at most 5 links). Only a value
+ * shaped like a field path and free of anything that looks like a credential is returned.
+ */
+function upstreamParam(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if (current instanceof UpstreamError) return paramOfBody(current.body);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function paramOfBody(body: string | undefined): string | undefined {
+  // Most bodies name no param: skip the parse.
+  if (body === undefined || !body.includes('"param"')) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const param = (json as { error?: { param?: unknown } } | null)?.error?.param;
+  if (typeof param !== 'string' || !FIELD_PATH.test(param)) return undefined;
+  // The adapter may already have masked a secret in the body (`[redacted]`).
+  return redactSecrets(param) === param && !/redacted/i.test(param) ? param : undefined;
+}
+
 /** Options of {@link errorResponse}. */
 export interface ErrorResponseOptions {
   /** Now, ms since the epoch (turns `retryAtMs` into a wait). */
@@ -476,7 +516,13 @@ export function errorResponse(
   return {
     status,
     headers,
-    body: wireBody(shape, { ...wire, status }, message, undefined, stayup),
+    body: wireBody(
+      shape,
+      { ...wire, status },
+      message,
+      shape === 'openai' && PARAM_REASONS.has(reason) ? upstreamParam(error) : undefined,
+      stayup,
+    ),
     reason,
   };
 }
