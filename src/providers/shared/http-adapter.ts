@@ -8,6 +8,7 @@ import type { ChatRequest, ChatResponse, StreamEvent, WireFormat } from '../../c
 import type { Clock } from '../../core/ports.js';
 import type { HttpClient } from '../../runtime/http-client.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
+import { assembleEventStreamAnswer } from './assemble-stream.js';
 import { type PostOptions, postJson, postSse, type SseResult } from './http-call.js';
 import { asRecord } from './json.js';
 import { lazyStream } from './lazy-stream.js';
@@ -56,6 +57,8 @@ export interface HttpAdapterSpec {
   readonly wireFormat?: WireFormat | undefined;
 }
 
+const noop = (): void => undefined;
+
 const STREAM_ACCEPT: Readonly<Record<string, string>> = Object.freeze({
   accept: 'text/event-stream',
 });
@@ -87,6 +90,20 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
     async chat(request: ChatRequest, call: CallOptions): Promise<ChatResponse> {
       const post = postFor(request, call, false);
       const result = await postJson(context, post);
+      if (result.eventStream === true) {
+        return assembleEventStreamAnswer({
+          text: result.text,
+          headers: result.headers,
+          requestId: result.requestId,
+          source: post.source,
+          translate: (events) =>
+            spec.translate(
+              { events, headers: result.headers, requestId: result.requestId, complete: noop },
+              post,
+              false,
+            ),
+        });
+      }
       const response = spec.parse(result.json, { model: call.model, requestId: result.requestId });
       const format = spec.wireFormat;
       if (response !== undefined && format !== undefined && request.passthrough === format) {

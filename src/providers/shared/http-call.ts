@@ -13,6 +13,7 @@ import {
 } from '../../runtime/http-client.js';
 import { asRecord, parseJsonOrUndefined } from './json.js';
 import { type EventSourceMessage, readSse } from './sse.js';
+import { nonJsonAnswer } from './sse-answer.js';
 import {
   buildUpstreamError,
   type ErrorSource,
@@ -45,6 +46,11 @@ export interface JsonResult {
   readonly text: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly requestId: string | undefined;
+  /**
+   * True when the body is an event stream answering the non-streamed request (`json` is then
+   * undefined and `text` is the stream): see {@link nonJsonAnswer}.
+   */
+  readonly eventStream?: true | undefined;
 }
 
 /** POSTs JSON and parses a JSON answer, within the client's whole-call timeout. */
@@ -103,6 +109,21 @@ function parsedJson(
 ): JsonResult {
   const json = parseJsonOrUndefined(text);
   if (json === undefined) {
+    // Only a body that failed to parse pays for these checks.
+    const answer = nonJsonAnswer(text, headers['content-type'] ?? '');
+    if (answer?.kind === 'json') {
+      const { json: inner, text: innerText } = answer;
+      return { json: inner, text: innerText, headers, requestId: requestIdFrom(headers, inner) };
+    }
+    if (answer?.kind === 'event-stream') {
+      return {
+        json: undefined,
+        text,
+        headers,
+        requestId: requestIdFrom(headers),
+        eventStream: true,
+      };
+    }
     throw buildUpstreamError({
       ...source,
       headers,
