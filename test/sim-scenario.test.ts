@@ -114,6 +114,16 @@ describe('scenario validation', () => {
     expect(issuesOf({ ...base, durations: '1m' })[0]).toMatch(/^\(scenario\): .*durations/);
   });
 
+  it('takes a seed the seeded generator can hold (a whole number from 0 to 2³²−1)', () => {
+    expect(parseScenario({ ...base, seed: 0 }).seed).toBe(0);
+    expect(parseScenario({ ...base, seed: 4_294_967_295 }).seed).toBe(4_294_967_295);
+    // Beyond 32 bits the arrivals would repeat those of seed − 2³² (the generator keeps 32 bits).
+    for (const seed of [4_294_967_296, 2 ** 53 + 2, -1, 1.5, Number.POSITIVE_INFINITY])
+      expect(issuesOf({ ...base, seed })).toEqual([
+        'seed: a seed is a whole number from 0 to 4294967295',
+      ]);
+  });
+
   it('reads rates per second, minute and hour, and ranges as [min, max] or "min-max"', () => {
     const scenario = parseScenario({
       ...base,
@@ -260,6 +270,34 @@ describe('stayup simulate (command)', () => {
     const table = await run([file, '--policy', 'no-retry']);
     expect(table.stdout).toMatch(/^success rate +–$/m);
     expect(table.stdout).toMatch(/^amplification +–$/m);
+  });
+
+  it('refuses a --seed the generator cannot hold, saying what to use, before reading the file', async () => {
+    const file = join(dir, 'ok.yaml');
+    for (const seed of [
+      '0x10',
+      '1.5',
+      '1e400',
+      '-1',
+      '',
+      '4294967296',
+      '9007199254740993',
+      '1'.repeat(400),
+    ]) {
+      const result = await run([file, '--policy', 'no-retry', `--seed=${seed}`]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        `stayup simulate: --seed must be a whole number from 0 to 4294967295, got ${JSON.stringify(seed.length > 40 ? `${seed.slice(0, 40)}…` : seed)}\n`,
+      );
+      expect(result.stdout).toBe('');
+    }
+    expect((await run([join(dir, 'missing.yaml'), '--seed', 'x'])).stderr).toContain('--seed');
+    const top = await run([file, '--policy', 'no-retry', '--seed', '4294967295', '--json']);
+    expect(top.code).toBe(0);
+    const padded = await run([file, '--policy', 'no-retry', '--seed', '007', '--json']);
+    expect(padded.stdout).toBe(
+      (await run([file, '--policy', 'no-retry', '--seed', '7', '--json'])).stdout,
+    );
   });
 
   it('prints the JSON report and the table', async () => {

@@ -120,6 +120,36 @@ const rateSchema = z.union([z.number(), z.string()]).transform((value, context) 
 
 const share = z.number().min(0).max(1);
 
+/**
+ * The largest seed: the seeded generator keeps 32 bits of state, so a larger seed would repeat
+ * the arrivals of a smaller one (and, past 2⁵³, two different numbers would read the same).
+ */
+export const MAX_SEED = 0xff_ff_ff_ff;
+
+const SEED_RULE = `a seed is a whole number from 0 to ${MAX_SEED}`;
+
+// One check, one message: zod's int() and max() would both complain about 2⁵³ + 2.
+const seedSchema = z
+  .number(SEED_RULE)
+  .refine((seed) => Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED, SEED_RULE);
+
+/**
+ * Reads a seed written in decimal digits (a CLI flag such as `--seed 42`).
+ * @throws ConfigError at `path` when the text is not a whole number from 0 to {@link MAX_SEED}
+ * (hex, signs, fractions, exponents and longer numbers are refused, not rounded).
+ */
+export function parseSeed(text: string, options: { readonly path: string }): number {
+  const seed = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+  if (seed <= MAX_SEED) return seed;
+  const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  throw new ConfigError([
+    {
+      path: options.path,
+      message: `must be a whole number from 0 to ${MAX_SEED}, got ${JSON.stringify(shown)}`,
+    },
+  ]);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -160,7 +190,7 @@ const scenarioSchema = z.strictObject({
     (ms) => ms > 0 && ms <= 24 * 3_600_000,
     'duration must be > 0 and at most 24h',
   ),
-  seed: z.number().int().nonnegative().optional(),
+  seed: seedSchema.optional(),
   traffic: z.strictObject({
     rate: rateSchema,
     arrivals: z.enum(['poisson', 'uniform']).optional(),

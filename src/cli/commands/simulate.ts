@@ -10,13 +10,13 @@ import { formatJson, formatMarkdown, formatTable } from '../../sim/format-report
 import { POLICY_NAMES, policyByName } from '../../sim/policies/index.js';
 import type { SimPolicy } from '../../sim/policy.js';
 import { runSimulation } from '../../sim/run-simulation.js';
-import { parseScenarioYaml } from '../../sim/scenario.js';
+import { parseScenarioYaml, parseSeed } from '../../sim/scenario.js';
 
 const USAGE = `usage: stayup simulate FILE [--policy ${POLICY_NAMES.join(',')}] [--json] [--seed N] [--markdown]
 
   --policy   comma-separated policies to compare (default: all, in this order)
   --json     print {"scenario", "policies": {...}} instead of the table
-  --seed     override the scenario's seed
+  --seed     override the scenario's seed (a whole number from 0 to 4294967295)
   --markdown print a markdown table (for docs)
 `;
 
@@ -79,6 +79,14 @@ export async function runSimulate(argv: readonly string[]): Promise<number> {
     policies.push(policy);
   }
 
+  let seed: number | undefined;
+  try {
+    seed = values.seed === undefined ? undefined : parseSeed(values.seed, { path: '--seed' });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return fail(error.issues.map((issue) => `${issue.path} ${issue.message}`).join('\n'));
+  }
+
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -89,10 +97,7 @@ export async function runSimulate(argv: readonly string[]): Promise<number> {
   let scenario: ReturnType<typeof parseScenarioYaml>;
   try {
     scenario = parseScenarioYaml(text, { file });
-    if (values.seed !== undefined) {
-      if (!/^\d+$/.test(values.seed)) return fail(`--seed must be a non-negative integer`);
-      scenario = { ...scenario, seed: Number(values.seed) };
-    }
+    if (seed !== undefined) scenario = { ...scenario, seed };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     const lines = error.issues.map((issue) => `  ${issue.path}: ${issue.message}`);
