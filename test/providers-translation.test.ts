@@ -504,14 +504,20 @@ describe('Gemini responses', () => {
     });
   });
 
-  it('report a blocked prompt as content_filter', () => {
-    const response = fromGeminiResponse(
-      {
-        promptFeedback: { blockReason: 'PROHIBITED_CONTENT' },
-        usageMetadata: { promptTokenCount: 5 },
-      },
-      { model: 'g', requestId: undefined, random: seededRandom(1) },
-    );
-    expect(response).toMatchObject({ content: [], finishReason: 'content_filter' });
+  it('refuse a blocked prompt (the adapter reports it as an error), not an empty answer', () => {
+    const context = { model: 'g', requestId: undefined, random: seededRandom(1) };
+    const blocked = {
+      promptFeedback: { blockReason: 'PROHIBITED_CONTENT' },
+      usageMetadata: { promptTokenCount: 5 },
+    };
+    expect(fromGeminiResponse(blocked, context)).toBeUndefined();
+    expect(fromGeminiResponse({ ...blocked, candidates: [] }, context)).toBeUndefined();
+    // A candidate stopped by the filter is an answer that ends with content_filter.
+    expect(
+      fromGeminiResponse(
+        { candidates: [{ finishReason: 'SAFETY', safetyRatings: [] }], usageMetadata: {} },
+        context,
+      ),
+    ).toMatchObject({ content: [], finishReason: 'content_filter' });
   });
 });

@@ -9,11 +9,12 @@ import type { Clock, Random } from '../../core/ports.js';
 import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
 import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
+import { asRecord } from '../shared/json.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { commonAdapterOptions, HTTP_OPTION_SPEC, targetIssues } from '../shared/target-options.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toGeminiRequest } from './gemini-request.js';
-import { fromGeminiResponse } from './gemini-response.js';
+import { fromGeminiResponse, promptBlockReason } from './gemini-response.js';
 import { fromGeminiStream } from './gemini-stream.js';
 
 /** Defaults of {@link GeminiAdapterOptions}. */
@@ -71,6 +72,13 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
     auth: (secret) => ({ 'x-goog-api-key': secret }),
     prepare,
     parse: (json, meta) => fromGeminiResponse(json, { ...meta, random }),
+    unusable: (json) => {
+      const body = asRecord(json);
+      const reason = body === undefined ? undefined : promptBlockReason(body);
+      return reason === undefined
+        ? 'unexpected response body'
+        : `prompt blocked (blockReason ${reason})`;
+    },
     translate: (opened, post) =>
       fromGeminiStream(opened.events, post.source, opened.requestId, random),
   });

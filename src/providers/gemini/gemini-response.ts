@@ -81,7 +81,22 @@ export function geminiPart(value: unknown, random: Random): ContentPart | undefi
   return undefined;
 }
 
-/** Converts a complete response; undefined when the body is not a `GenerateContentResponse`. */
+/**
+ * The `promptFeedback.blockReason` of an answer that has no candidate: Gemini refused the prompt
+ * itself (`SAFETY`, `PROHIBITED_CONTENT`, `BLOCKLIST`, `OTHER`, …) with a 200. That is a refusal
+ * to report as an error (the classifier reads the reason as `content_policy`), not an empty answer.
+ */
+export function promptBlockReason(body: Readonly<Record<string, unknown>>): string | undefined {
+  const candidates = body.candidates;
+  if (Array.isArray(candidates) && candidates.length > 0) return undefined;
+  const reason = asRecord(body.promptFeedback)?.blockReason;
+  return typeof reason === 'string' && reason !== '' ? reason : undefined;
+}
+
+/**
+ * Converts a complete response; undefined when the body is not a `GenerateContentResponse` or
+ * when it refuses the prompt ({@link promptBlockReason}).
+ */
 export function fromGeminiResponse(
   json: unknown,
   context: {
@@ -94,6 +109,7 @@ export function fromGeminiResponse(
   if (!body || (!Array.isArray(body.candidates) && body.promptFeedback === undefined)) {
     return undefined;
   }
+  if (promptBlockReason(body) !== undefined) return undefined;
   const candidate = asRecord(Array.isArray(body.candidates) ? body.candidates[0] : undefined);
   const content: ContentPart[] = [];
   const parts = asRecord(candidate?.content)?.parts;
@@ -105,7 +121,7 @@ export function fromGeminiResponse(
   }
   let finishReason: FinishReason;
   if (!candidate) {
-    // No candidate: the prompt itself was blocked (`promptFeedback.blockReason`).
+    // No candidate and no block reason: nothing was generated, for a reason Gemini did not give.
     finishReason = 'content_filter';
   } else {
     finishReason = geminiFinishReason(candidate.finishReason);

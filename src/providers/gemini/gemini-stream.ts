@@ -9,8 +9,13 @@ import type { Random } from '../../core/ports.js';
 import { jsonChunk, prematureClose } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
-import type { ErrorSource } from '../shared/upstream-error.js';
-import { geminiFinishReason, geminiPart, geminiUsage } from './gemini-response.js';
+import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import {
+  geminiFinishReason,
+  geminiPart,
+  geminiUsage,
+  promptBlockReason,
+} from './gemini-response.js';
 
 /** Translates a Gemini event stream. */
 export async function* fromGeminiStream(
@@ -26,6 +31,10 @@ export async function* fromGeminiStream(
   for await (const batch of events)
     for (const event of batch) {
       const chunk = jsonChunk(event, source, requestId);
+      // A refused prompt is no answer: no `start` either.
+      const blockReason = promptBlockReason(chunk);
+      if (blockReason !== undefined)
+        throw promptBlocked(blockReason, event.data, source, requestId);
       if (!started) {
         started = true;
         yield {
@@ -37,12 +46,7 @@ export async function* fromGeminiStream(
       }
       usage = geminiUsage(chunk.usageMetadata) ?? usage;
       const candidates = chunk.candidates;
-      if (!Array.isArray(candidates)) {
-        // A blocked prompt arrives as a chunk with only `promptFeedback`.
-        if (asRecord(chunk.promptFeedback)?.blockReason !== undefined)
-          finishReason = 'content_filter';
-        continue;
-      }
+      if (!Array.isArray(candidates)) continue;
       const candidate = asRecord(candidates[0]);
       const parts = asRecord(candidate?.content)?.parts;
       if (Array.isArray(parts)) {
@@ -77,4 +81,19 @@ export async function* fromGeminiStream(
   if (finishReason === undefined) throw prematureClose(source, requestId);
   if (finishReason === 'stop' && toolCalls > 0) finishReason = 'tool_calls';
   yield { type: 'finish', finishReason, ...(usage ? { usage } : {}) };
+}
+
+/** The refusal of a blocked prompt, carrying Gemini's chunk so the classifier reads its reason. */
+export function promptBlocked(
+  reason: string,
+  text: string,
+  source: ErrorSource,
+  requestId: string | undefined,
+): Error {
+  return buildUpstreamError({
+    ...source,
+    text,
+    requestId,
+    what: `prompt blocked (blockReason ${reason})`,
+  });
 }
