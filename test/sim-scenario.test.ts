@@ -76,6 +76,18 @@ describe('scenario validation', () => {
     ]);
   });
 
+  it('refuses an empty fault window, also when from is left to its default (0s)', () => {
+    // Explicit from == to: the sandbox's own check, as in the gateway config.
+    expect(issuesOf(withTarget({ faults: [{ from: '1s', to: '1s', status: 529 }] }))).toEqual([
+      'models.chat.targets[1].faults[0].to: to must be after from',
+    ]);
+    // `to: 0s` alone is the same empty window [0, 0): a typo, not a fault.
+    expect(issuesOf(withTarget({ faults: [{ status: 500 }, { to: '0s', status: 529 }] }))).toEqual([
+      'models.chat.targets[1].faults[1].to: to must be after from (from defaults to 0s)',
+    ]);
+    expect(issuesOf(withTarget({ faults: [{ to: '1ms', status: 529 }] }))).toEqual([]);
+  });
+
   it('names the exact path of a bad fault, inside the target', () => {
     expect(issuesOf(withTarget({ faults: [{ status: 529, p: 1.5 }] }))).toEqual([
       'models.chat.targets[1].faults[0].p: Too big: expected number to be <=1',

@@ -225,6 +225,12 @@ function toTarget(
     // count as a fault in the metrics. A keyless target is called as key 0.
     const keyCount = Math.max(1, options.keys?.length ?? 0);
     sandbox.faults.forEach((fault, faultIndex) => {
+      // The sandbox refuses `from: 1s, to: 1s` but not `to: 0s` alone, the same empty window.
+      if (fault.toMs <= fault.fromMs)
+        issues.push({
+          path: `${path}.faults[${faultIndex}].to`,
+          message: 'to must be after from (from defaults to 0s)',
+        });
       fault.keys?.forEach((key, keyIndex) => {
         if (key >= keyCount)
           issues.push({
