@@ -248,6 +248,34 @@ describe('decideNext: the order of DESIGN §2.1', () => {
     }
   });
 
+  it('4. a stated end is the cooldown for every cooling reason (DESIGN §2.2 "or the provider\'s reset")', () => {
+    const other = { otherKeyAvailable: true };
+    const day = 86_400_000;
+    expect(decideNext(facts('auth', other, { retryAfterMs: day })).mark).toEqual({
+      kind: 'cool',
+      untilMs: NOW + day,
+    });
+    expect(decideNext(facts('auth', other, { resetAt: NOW + 3 * day })).mark).toEqual({
+      kind: 'cool',
+      untilMs: NOW + 3 * day,
+    });
+    expect(
+      decideNext(
+        facts('auth_permanent', other, { category: 'auth.invalid_key', retryAfterMs: 600_000 }),
+      ).mark,
+    ).toEqual({ kind: 'cool', untilMs: NOW + 600_000 });
+    expect(decideNext(facts('billing', other, { retryAfterMs: day })).mark).toEqual({
+      kind: 'cool',
+      untilMs: NOW + day,
+    });
+    // A revoked key stays dead: a kill is no cooldown.
+    expect(
+      decideNext(
+        facts('auth_permanent', other, { category: 'auth.token_revoked', retryAfterMs: day }),
+      ).mark,
+    ).toEqual({ kind: 'kill' });
+  });
+
   it('4. the last key is not parked for an hour on a hint-less 429', () => {
     const decision = decideNext(facts('rate_limit'));
     expect(decision.mark).toBeUndefined();

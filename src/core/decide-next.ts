@@ -171,14 +171,17 @@ function credentialMark(
     // keys): the same "invalid x-api-key" body shows up now and then on keys that work, and a kill
     // lasts until an operator acts — fleet-wide with Redis. A key that is really invalid costs one
     // rotation per cooldown; revocations, deactivated accounts and refused grants still kill.
+    // A stated end ("try again in 10 minutes") is the cooldown, as for every cooling reason.
     if (SOFT_AUTH_CATEGORIES.has(classification.category))
-      return { kind: 'cool', untilMs: nowMs + policy.defaultCooldownMs };
+      return { kind: 'cool', untilMs: nowMs + (hintMs ?? policy.defaultCooldownMs) };
     return { kind: 'kill' };
   }
   if (!classification.shouldRotateCredential) return undefined;
   // Never park the last usable key for an hour on a transient, hint-less limit: back off on it instead.
   if (hintMs === undefined && classification.retryable && !facts.otherKeyAvailable)
     return undefined;
+  // DESIGN §2.2: the fixed cooldowns apply only when the provider stated no reset (a 403
+  // "suspended for 24 hours" cools the key a day, not 5 min).
   const cooldownMs =
     hintMs ?? (classification.reason === 'auth' ? policy.authCooldownMs : policy.defaultCooldownMs);
   return { kind: 'cool', untilMs: nowMs + cooldownMs };
