@@ -254,6 +254,50 @@ const storeSchema = z.union([
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * One browser origin a page calls from, written as the browser sends it (`https://app.example.com`,
+ * `http://localhost:5173`); a trailing slash is dropped, a path or query is an error. `*` means any.
+ */
+const originSchema = z.string().transform((value, context) => {
+  const text = value.trim();
+  if (text === '*') return text;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  const isOrigin =
+    url !== undefined &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    !/[/?#]./.test(text.slice(url.protocol.length + 2));
+  if (url === undefined || !isOrigin) {
+    context.addIssue({
+      code: 'custom',
+      message: `"${value}" is not an origin: write scheme, host and port only, as the browser sends it (e.g. "https://app.example.com", "http://localhost:5173"), or "*" for any`,
+    });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+/**
+ * `server.cors` — which web pages may call the gateway from a browser. Off when absent: a gateway
+ * that spends provider keys must not be callable from any page on the web unless its operator
+ * says so.
+ */
+export const corsSchema = z.strictObject({
+  /** `"*"` (any page), one origin, or a list of them. */
+  origins: z.union([originSchema, z.array(originSchema).min(1, 'list at least one origin')]),
+  /** How long a browser may reuse a preflight's answer. Default 10m (browsers cap it: Chrome 2h). */
+  max_age: durationSchema.optional(),
+});
+
 /** `server:` — the gateway's own settings. */
 export const serverSchema = z.strictObject({
   port: numeric(z.number().int().min(0).max(65_535)).optional(),
@@ -269,6 +313,8 @@ export const serverSchema = z.strictObject({
   drain: delaySchema.optional(),
   /** How long an idle keep-alive connection stays open; above a load balancer's idle timeout. */
   keep_alive_timeout: timeoutSchema.optional(),
+  /** Browser access (CORS); off by default. */
+  cors: corsSchema.optional(),
 });
 
 /** The whole config file. */

@@ -26,6 +26,7 @@ import type { RequestTrace, RequestTracer } from '../telemetry/request-tracer.js
 import { parseAnthropicRequest } from './anthropic-request.js';
 import { anthropicResponseText, createAnthropicStreamEncoder } from './anthropic-response.js';
 import { clientFromConfig } from './client-from-config.js';
+import { type CorsOptions, gatewayCorsPolicy } from './cors.js';
 import {
   type AttemptSummary,
   errorResponse,
@@ -122,6 +123,8 @@ export interface GatewayOptions {
   readonly metrics?: PrometheusMetrics | false | undefined;
   /** OpenTelemetry request spans. */
   readonly tracer?: RequestTracer | undefined;
+  /** Browser access (CORS). `false`: off. @default config.server.cors, else off */
+  readonly cors?: CorsOptions | false | undefined;
   /** Wall clock for `created` timestamps and retry-after maths. @default Date.now */
   readonly now?: (() => number) | undefined;
   /** Clock of the per-request timeout and the shutdown drain (tests pass a ManualClock). @default real timers */
@@ -441,6 +444,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const ownsClient = options.ownsClient ?? options.client === undefined;
   const keys = options.keys ?? serverConfig?.keys ?? [];
   const checkKey = createKeyCheck(keys);
+  const cors = gatewayCorsPolicy(options.cors, serverConfig?.cors);
   const bodyLimitBytes = options.bodyLimitBytes ?? serverConfig?.body_limit ?? 10 * 1024 * 1024;
   // How much of a refused body is read (and dropped) so its client reads the 413.
   const discardLimitBytes = Math.max(bodyLimitBytes, 64 * 1024 * 1024);
@@ -970,6 +974,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     (request, response) => {
       const started = performance.now();
+      // A preflight is answered here, before any key check: browsers send it without one.
+      if (cors?.handle(request, response) === true) return;
       const header = request.headers['x-request-id'];
       const url = request.url ?? '/';
       const query = url.indexOf('?');
