@@ -60,15 +60,25 @@ interface Step {
 
 const NO_EVENTS: readonly StreamEvent[] = [];
 
-/**
- * The translation of one stream: `step` reads one upstream event (not a ping) and returns the
- * events it completes; it throws on an `error` event or data that is not a JSON object.
- */
+/** The translation of one stream. */
+interface Translator {
+  /**
+   * Reads one upstream event (not a ping) and returns the events it completes; throws on an
+   * `error` event or data that is not a JSON object.
+   */
+  readonly step: (event: EventSourceMessage) => Step;
+  /**
+   * The `finish` of a stream that closed after message_delta gave a stop reason but without
+   * message_stop (Anthropic-compatible gateways do: the answer is whole); undefined before that.
+   */
+  readonly finishWithoutStop: () => StreamEvent | undefined;
+}
+
 function anthropicTranslator(
   source: ErrorSource,
   requestId: string | undefined,
   complete: () => void,
-): (event: EventSourceMessage) => Step {
+): Translator {
   // message_start's usage, updated by message_delta's (which may repeat the input counts).
   let usageFields: Record<string, unknown> = {};
   let finishReason: FinishReason = 'other';
@@ -146,19 +156,20 @@ function anthropicTranslator(
           if (typeof value === 'number') usageFields[key] = value;
         return [];
       }
-      case 'message_stop': {
+      case 'message_stop':
         complete();
-        const usage: Usage = anthropicUsage(usageFields);
-        return [
-          stop === undefined
-            ? { type: 'finish', finishReason, usage }
-            : { type: 'finish', finishReason, anthropicStop: stop, usage },
-        ];
-      }
+        return [finishEvent()];
       default:
         // content_block_stop and future event types carry nothing to translate.
         return [];
     }
+  }
+
+  function finishEvent(): StreamEvent {
+    const usage: Usage = anthropicUsage(usageFields);
+    return stop === undefined
+      ? { type: 'finish', finishReason, usage }
+      : { type: 'finish', finishReason, anthropicStop: stop, usage };
   }
 
   function deltaEvents(delta: Record<string, unknown>, index: number): StreamEvent[] {
@@ -181,7 +192,7 @@ function anthropicTranslator(
     return [];
   }
 
-  return (event) => {
+  const step = (event: EventSourceMessage): Step => {
     const data = asRecord(parseJsonOrUndefined(event.data));
     if (!data) throw malformedData(source, event.data, requestId);
     if ((data.type ?? event.event) === 'error')
@@ -194,6 +205,7 @@ function anthropicTranslator(
     const events = translate(data, event.event);
     return { json: data, events, done: (data.type ?? event.event) === 'message_stop' };
   };
+  return { step, finishWithoutStop: () => (stop === undefined ? undefined : finishEvent()) };
 }
 
 /** Translates an Anthropic event stream. */
@@ -203,15 +215,15 @@ export function fromAnthropicStream(
   requestId: string | undefined,
   options: AnthropicStreamOptions = {},
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  const step = anthropicTranslator(source, requestId, options.complete ?? (() => undefined));
+  const translator = anthropicTranslator(source, requestId, options.complete ?? (() => undefined));
   return options.passthrough === true
-    ? passthroughEvents(events, step, source, requestId)
-    : normalizedEvents(events, step, source, requestId);
+    ? passthroughEvents(events, translator, source, requestId)
+    : normalizedEvents(events, translator, source, requestId);
 }
 
 async function* normalizedEvents(
   events: AsyncIterable<readonly EventSourceMessage[]>,
-  step: (event: EventSourceMessage) => Step,
+  { step, finishWithoutStop }: Translator,
   source: ErrorSource,
   requestId: string | undefined,
 ): AsyncGenerator<StreamEvent, void, undefined> {
@@ -222,7 +234,9 @@ async function* normalizedEvents(
       for (const item of translated.events) yield item;
       if (translated.done) return;
     }
-  throw prematureClose(source, requestId);
+  const finish = finishWithoutStop();
+  if (finish === undefined) throw prematureClose(source, requestId);
+  yield finish;
 }
 
 /**
@@ -232,7 +246,7 @@ async function* normalizedEvents(
  */
 async function* passthroughEvents(
   events: AsyncIterable<readonly EventSourceMessage[]>,
-  step: (event: EventSourceMessage) => Step,
+  { step, finishWithoutStop }: Translator,
   source: ErrorSource,
   requestId: string | undefined,
 ): AsyncGenerator<StreamEvent, void, undefined> {
@@ -274,5 +288,9 @@ async function* passthroughEvents(
     if (failure !== undefined) throw failure;
     if (done) return;
   }
-  throw prematureClose(source, requestId);
+  const finish = finishWithoutStop();
+  if (finish === undefined) throw prematureClose(source, requestId);
+  // Without `wire`: the caller's encoder rebuilds message_delta and message_stop from it (the
+  // held message_delta alone, forwarded, would leave the caller's stream without its stop).
+  yield finish;
 }
