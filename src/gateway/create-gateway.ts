@@ -25,6 +25,7 @@ import {
 import type { RequestTrace, RequestTracer } from '../telemetry/request-tracer.js';
 import { parseAnthropicRequest } from './anthropic-request.js';
 import { anthropicResponseText, createAnthropicStreamEncoder } from './anthropic-response.js';
+import { azureDeployment, withDeploymentModel } from './azure-route.js';
 import { clientFromConfig } from './client-from-config.js';
 import { type CorsOptions, gatewayCorsPolicy } from './cors.js';
 import {
@@ -53,7 +54,8 @@ import { checkTimerMs, startRequestDeadline } from './request-deadline.js';
 import { createGatewayLogger, RequestLine, requestLineWriter } from './request-log.js';
 import { checkJsonDepth } from './wire-validation.js';
 
-const INVALID_KEY = 'invalid or missing gateway key (Authorization: Bearer … or x-api-key)';
+const INVALID_KEY =
+  'invalid or missing gateway key (Authorization: Bearer …, x-api-key or api-key)';
 
 /** A caller's string as logged or echoed: at most `maxLength` characters (a 2 MB model name). */
 function clip(text: string, maxLength = 200): string {
@@ -563,6 +565,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     response: ServerResponse,
     log: RequestLog,
     started: number,
+    /** An Azure route's deployment: the model, whatever the body says. */
+    deployment?: string,
   ): Promise<void> {
     log.api = shape;
     // Every early refusal is answered, logged and counted the same way.
@@ -600,6 +604,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         return;
       }
       checkJsonDepth(json);
+      if (deployment !== undefined) json = withDeploymentModel(json, deployment);
       if (shape === 'openai') {
         // Ask OpenAI-compatible targets for their own JSON: it is forwarded when canonical.
         parsed = parseOpenAIRequest(json, { passthrough: true });
@@ -1031,6 +1036,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     if (path === '/v1/messages') {
       if (method === 'POST') return serveChat('anthropic', request, response, log, started);
       return postOnly('anthropic');
+    }
+    const deployment = azureDeployment(path);
+    if (deployment !== undefined) {
+      if (method === 'POST')
+        return serveChat('openai', request, response, log, started, deployment);
+      return postOnly('openai');
     }
     if (path === '/health' || path === '/healthz') {
       const state = closing ? 'shutting_down' : draining ? 'draining' : 'ok';

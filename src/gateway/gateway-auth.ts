@@ -8,7 +8,10 @@ function digest(value: string): Buffer {
 /** Checks a request's gateway key. */
 export type KeyCheck = (request: IncomingMessage) => boolean;
 
-/** The key a client presented: `Authorization: Bearer <key>` or `x-api-key` (Anthropic clients). */
+/**
+ * The key a client presented: `Authorization: Bearer <key>`, `x-api-key` (Anthropic clients) or
+ * `api-key` (Azure OpenAI clients).
+ */
 export function presentedKey(request: IncomingMessage): string | undefined {
   const authorization = request.headers.authorization;
   if (typeof authorization === 'string') {
@@ -16,7 +19,9 @@ export function presentedKey(request: IncomingMessage): string | undefined {
     if (match) return match[1];
   }
   const apiKey = request.headers['x-api-key'];
-  return typeof apiKey === 'string' && apiKey !== '' ? apiKey : undefined;
+  if (typeof apiKey === 'string' && apiKey !== '') return apiKey;
+  const azureKey = request.headers['api-key'];
+  return typeof azureKey === 'string' && azureKey !== '' ? azureKey : undefined;
 }
 
 /**
