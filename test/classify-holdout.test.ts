@@ -344,22 +344,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'the wording of h43-autohand-openrouter-free-provider-returned-error-rate-limit again: batch 27 holds "Provider returned error: Rate limit exceeded" as the caller\'s rate_limit; only the thread tells the limit was the upstream\'s; both retry',
   },
-  'h57-openai-qwen-code-400-metadata-requires-store': {
-    got: 'unknown',
-    why: "Qwen Code printed OpenAI's 400 without a status field; \"The 'metadata' parameter is only allowed when 'store' is enabled\" is read by no validation pattern, so nothing decides",
-  },
-  'h57-zai-glm5-fair-usage-frequency-limited': {
-    got: 'unknown',
-    why: 'Z.ai\'s fair-usage throttle says "your request frequency has been limited" in English; only the Chinese 请求频率 is a rate-limit word',
-  },
-  'h57-openai-kaapi-invalid-previous-response-id-characters': {
-    got: 'unknown',
-    why: "OpenAI's quoted template \"Invalid 'previous_response_id': … Expected an ID that …\" relayed in a body whose error is a string, with no status: the named-parameter rule reads only unquoted snake_case names",
-  },
-  'h57-perplexity-serac-messages-should-alternate': {
-    got: 'unknown',
-    why: 'Perplexity\'s "user or tool message(s) should alternate with assistant message(s)" without a status: the message-order family reads "roles must alternate" only',
-  },
   'h57-qianfan-fastgpt-rerank-336221-max-documents': {
     got: 'unknown',
     why: 'Qianfan\'s rerank refusing more than 64 documents ("max number of documents is 64", code 336221) with no status: a count cap on one endpoint, and "max number of …" is also how token caps are worded (an overflow); unknown retries, format_error would fall back',
