@@ -12,6 +12,7 @@ import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/htt
 import { asRecord } from '../shared/json.js';
 import { splitBaseUrl } from '../shared/options.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
+import { choiceErrorDocument } from './choice-error.js';
 import { toOpenAIRequest } from './openai-request.js';
 import { fromOpenAIResponse } from './openai-response.js';
 import { fromOpenAIStream } from './openai-stream.js';
@@ -115,9 +116,11 @@ export function createOpenAICompatibleAdapter(
     parse: fromOpenAIResponse,
     // Some vendors answer 200 with `{ "error": … }`; the body is kept for the classifier.
     unusable: (json) =>
-      asRecord(json)?.error === undefined
+      asRecord(json)?.error === undefined && choiceErrorDocument(json) === undefined
         ? 'unexpected response (no choices)'
         : 'error in a 200 response',
+    // OpenRouter's failed choice: its error is what the classifier must read.
+    errorDocument: choiceErrorDocument,
     translate: (opened, post, passthrough) =>
       fromOpenAIStream(opened.events, post.source, opened.requestId, {
         complete: opened.complete,

@@ -108,7 +108,10 @@ export function toolCallSignature(call: Record<string, unknown>): string | undef
   return typeof signature === 'string' && signature !== '' ? signature : undefined;
 }
 
-/** Converts a complete chat completion. `undefined` when the body is not a chat completion. */
+/**
+ * Converts a complete chat completion. `undefined` when the body is not a chat completion, or
+ * when its choice failed (an `error` object on the choice, see `choice-error.ts`).
+ */
 export function fromOpenAIResponse(
   json: unknown,
   fallback: { readonly model: string; readonly requestId: string | undefined },
@@ -117,6 +120,7 @@ export function fromOpenAIResponse(
   const choices = body?.choices;
   if (!body || !Array.isArray(choices)) return undefined;
   const choice = asRecord(choices[0]);
+  if (asRecord(choice?.error) !== undefined) return undefined;
   const message = asRecord(choice?.message) ?? {};
   const content: ContentPart[] = [];
   const reasoning = reasoningOf(message);

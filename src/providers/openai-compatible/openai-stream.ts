@@ -3,11 +3,12 @@
  * @module
  */
 import type { FinishReason, StreamEvent, Usage, WireChunk } from '../../core/model.js';
-import { jsonChunk, prematureClose } from '../shared/http-call.js';
+import { prematureClose } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
 import { NO_CHUNKS, ReadEvents } from '../shared/read-events.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import type { ErrorSource } from '../shared/upstream-error.js';
+import { openAIChunk } from './choice-error.js';
 import {
   contentPieces,
   openAIFinishReason,
@@ -203,7 +204,12 @@ async function* normalizedEvents(
         yield finishEvent(state);
         return;
       }
-      for (const item of chunkEvents(jsonChunk(event, source, requestId), state, source, requestId))
+      for (const item of chunkEvents(
+        openAIChunk(event, source, requestId),
+        state,
+        source,
+        requestId,
+      ))
         yield item;
     }
   // Some servers close without `[DONE]`; a finish reason already seen means the answer is whole.
@@ -365,7 +371,7 @@ async function* passthroughEvents(
       }
       let chunk: Record<string, unknown>;
       try {
-        chunk = jsonChunk(event, source, requestId);
+        chunk = openAIChunk(event, source, requestId);
       } catch (error) {
         failure = error;
         break;

@@ -45,6 +45,12 @@ export interface HttpAdapterSpec {
   /** Describes a body `parse` refused, for the error message. @default 'unexpected response body' */
   readonly unusable?: ((json: unknown) => string) | undefined;
   /**
+   * The error document inside a body `parse` refused, when the failure sits deeper than the
+   * classifier looks (OpenRouter's failed choice); the error then carries it as its body.
+   * @default the whole body
+   */
+  readonly errorDocument?: ((json: unknown) => unknown) | undefined;
+  /**
    * Translates an open event stream into normalized events. `passthrough`: the caller speaks this
    * adapter's {@link HttpAdapterSpec.wireFormat}; events then carry the upstream chunks (`wire`).
    */
@@ -115,7 +121,7 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
         throw buildUpstreamError({
           ...post.source,
           headers: result.headers,
-          text: JSON.stringify(result.json),
+          text: JSON.stringify(spec.errorDocument?.(result.json) ?? result.json),
           requestId: result.requestId,
           what: spec.unusable?.(result.json) ?? 'unexpected response body',
         });

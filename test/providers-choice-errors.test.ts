@@ -1,0 +1,147 @@
+/**
+ * An error riding on a choice of a 200 answer, over real HTTP. OpenRouter commits a 200 once the
+ * model starts, and an upstream failure after that arrives in the body: its choices carry
+ * `finish_reason: "error"` and an `error` object (`NonStreamingChoice.error` / `StreamingChoice.error`
+ * in its response schema; "emitted in the response body or as an SSE data event", its errors page;
+ * genkit-ai/genkit#6259 reads it as the failure it is). That is a failed call for the classifier,
+ * not an answer ending `error` with whatever text came first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classifyError } from '../src/core/classify/classify.js';
+import { UpstreamError } from '../src/core/errors.js';
+import type { ChatRequest, StreamEvent } from '../src/core/model.js';
+import type { ProviderAdapter } from '../src/providers/types.js';
+import { type FakeProvider, startFakeProvider } from './fakes/index.js';
+import { sseOf } from './fakes/recorded.js';
+import { adapterFor, callFor, rejection, textOf } from './providers-helpers.js';
+
+const request: ChatRequest = {
+  model: 'chat',
+  messages: [{ role: 'user', content: 'Hi' }],
+  maxTokens: 100,
+};
+
+/** The upstream failure OpenRouter relays (its `metadata.raw` is the provider's own body). */
+const CHOICE_ERROR = {
+  code: 502,
+  message: 'Provider returned error',
+  metadata: {
+    raw: '{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}',
+    provider_name: 'Anthropic',
+  },
+};
+
+const COMPLETION = {
+  id: 'gen-1758000000-abc',
+  provider: 'Anthropic',
+  model: 'anthropic/claude-sonnet-4',
+  object: 'chat.completion',
+  created: 1758000000,
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', content: 'The answer is' },
+      finish_reason: 'error',
+      native_finish_reason: 'error',
+      error: CHOICE_ERROR,
+    },
+  ],
+  usage: { prompt_tokens: 12, completion_tokens: 3, total_tokens: 15 },
+};
+
+const chunk = (choice: Record<string, unknown>) => ({
+  id: 'gen-1758000000-abc',
+  provider: 'Anthropic',
+  model: 'anthropic/claude-sonnet-4',
+  object: 'chat.completion.chunk',
+  created: 1758000000,
+  choices: [{ index: 0, ...choice }],
+});
+
+const STREAM = [
+  chunk({ delta: { role: 'assistant', content: 'The answer' }, finish_reason: null }),
+  chunk({
+    delta: { content: '' },
+    finish_reason: 'error',
+    native_finish_reason: 'error',
+    error: CHOICE_ERROR,
+  }),
+];
+
+let fake: FakeProvider;
+let adapter: ProviderAdapter;
+
+beforeAll(async () => {
+  fake = await startFakeProvider({ wire: 'openai' });
+  adapter = adapterFor(fake);
+});
+afterAll(async () => {
+  await adapter.close?.();
+  await fake.close();
+});
+
+/** Reads a stream, keeping what arrived before it failed. */
+async function readUntilFailure(
+  stream: AsyncIterable<StreamEvent>,
+): Promise<{ events: StreamEvent[]; failure: unknown }> {
+  const events: StreamEvent[] = [];
+  try {
+    for await (const event of stream) events.push(event);
+  } catch (failure) {
+    return { events, failure };
+  }
+  throw new Error('expected the stream to fail');
+}
+
+describe('an error on a choice of a 200 answer', () => {
+  it('fails a complete answer, the choice error being what the classifier reads', async () => {
+    fake.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [JSON.stringify(COMPLETION)],
+    });
+    const failure = await rejection(adapter.chat(request, callFor('openai')));
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as Error).message).toContain('Provider returned error');
+    expect(JSON.parse((failure as UpstreamError).body!)).toEqual({ error: CHOICE_ERROR });
+    expect(classifyError(failure).reason).toBe('overloaded');
+  });
+
+  for (const passthrough of [false, true]) {
+    it(`fails a stream after the text before it${passthrough ? ' (pass-through)' : ''}`, async () => {
+      fake.enqueue({ kind: 'raw', steps: sseOf(STREAM, { done: true }) });
+      const { events, failure } = await readUntilFailure(
+        adapter.stream(
+          passthrough ? { ...request, passthrough: 'openai-chat' } : request,
+          callFor('openai'),
+        ),
+      );
+      expect(textOf(events)).toBe('The answer');
+      expect(events.some((event) => event.type === 'finish')).toBe(false);
+      expect(failure).toBeInstanceOf(UpstreamError);
+      expect(JSON.parse((failure as UpstreamError).body!)).toEqual({ error: CHOICE_ERROR });
+      expect(classifyError(failure).reason).toBe('overloaded');
+    });
+  }
+
+  it('leaves a choice whose error is null alone', async () => {
+    const clean = {
+      ...COMPLETION,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: 'Done.' },
+          finish_reason: 'stop',
+          error: null,
+        },
+      ],
+    };
+    fake.enqueue({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [JSON.stringify(clean)],
+    });
+    const response = await adapter.chat(request, callFor('openai'));
+    expect(response).toMatchObject({ content: [{ type: 'text', text: 'Done.' }] });
+  });
+});
