@@ -92,11 +92,11 @@ describe('CORS preflights', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it("allows Anthropic SDKs' headers too, and never a header it does not know", async () => {
+  it("allows Anthropic SDKs' headers, Firefox's user-agent and an app's own, not malformed names", async () => {
     const response = await preflight(
       listed,
       'http://localhost:5173',
-      'x-api-key, anthropic-version, anthropic-beta, anthropic-dangerous-direct-browser-access, x-evil',
+      'x-api-key, anthropic-version, anthropic-beta, anthropic-dangerous-direct-browser-access, user-agent, x-title, bad name',
     );
     expect(response.status).toBe(204);
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/\s*,\s*/);
@@ -106,9 +106,23 @@ describe('CORS preflights', () => {
         'anthropic-version',
         'anthropic-beta',
         'anthropic-dangerous-direct-browser-access',
+        'user-agent',
+        'x-title',
       ]),
     );
-    expect(allowed).not.toContain('x-evil');
+    expect(allowed).not.toContain('bad name');
+  });
+
+  it('lists the headers the SDKs send when a preflight names none', async () => {
+    const response = await fetch(`${listed}/v1/messages`, {
+      method: 'OPTIONS',
+      headers: { origin: APP, 'access-control-request-method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/\s*,\s*/);
+    expect(allowed).toEqual(
+      expect.arrayContaining(['authorization', 'x-api-key', 'anthropic-version', 'x-stainless-os']),
+    );
   });
 
   it('gives an origin that is not listed no allow-origin', async () => {

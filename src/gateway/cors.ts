@@ -26,8 +26,12 @@ export interface CorsPolicy {
   handle(request: IncomingMessage, response: ServerResponse): boolean;
 }
 
-/** Request headers the OpenAI and Anthropic SDKs (and stayup's own) send from a browser. */
-const ALLOWED_HEADERS: ReadonlySet<string> = new Set([
+/**
+ * Request headers the OpenAI and Anthropic SDKs (and stayup's own) send from a browser, answered
+ * when a preflight names none. (Firefox and Safari let the SDKs set `user-agent`, so it is asked
+ * for too; the SDKs' `x-stainless-*` names vary by version.)
+ */
+const KNOWN_HEADERS = [
   'authorization',
   'content-type',
   'accept',
@@ -39,11 +43,20 @@ const ALLOWED_HEADERS: ReadonlySet<string> = new Set([
   'x-request-id',
   'x-stayup-session',
   'idempotency-key',
-]);
-/** Header families: the SDKs' `x-stainless-*` telemetry and OpenAI's `openai-organization` … */
-const ALLOWED_PREFIXES = ['x-stainless-', 'openai-'] as const;
-/** Answered when a preflight names no headers. */
-const DEFAULT_ALLOW_HEADERS = [...ALLOWED_HEADERS].join(', ');
+  'user-agent',
+  'x-stainless-os',
+  'x-stainless-lang',
+  'x-stainless-arch',
+  'x-stainless-runtime',
+  'x-stainless-runtime-version',
+  'x-stainless-package-version',
+  'x-stainless-retry-count',
+  'x-stainless-timeout',
+  'openai-organization',
+  'openai-project',
+].join(', ');
+/** An HTTP header name (RFC 9110 token). */
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
 
 /** Response headers a page may read: the diagnosis and the wait. */
 const EXPOSE_HEADERS = [
@@ -61,17 +74,19 @@ const EXPOSE_HEADERS = [
 const ALLOW_METHODS = 'GET, HEAD, POST, OPTIONS';
 const DEFAULT_MAX_AGE_MS = 600_000;
 
-function isAllowedHeader(name: string): boolean {
-  return ALLOWED_HEADERS.has(name) || ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix));
-}
-
-/** The requested headers the gateway takes, as the preflight answer lists them. */
+/**
+ * The request headers a preflight of an allowed origin may send: the ones it asked for (valid
+ * names, at most 64). The origin is the gate; a header grants nothing (the gateway reads only
+ * the ones it knows, and none chooses an upstream, a URL or a key), while a fixed list breaks
+ * each client that adds one (`user-agent` from Firefox, an app's `x-title`, a newer SDK's).
+ */
 function allowHeaders(requested: string | undefined): string {
-  if (requested === undefined || requested.trim() === '') return DEFAULT_ALLOW_HEADERS;
+  if (requested === undefined || requested.trim() === '') return KNOWN_HEADERS;
   return requested
     .split(',')
     .map((name) => name.trim().toLowerCase())
-    .filter(isAllowedHeader)
+    .filter((name) => HEADER_NAME.test(name))
+    .slice(0, 64)
     .join(', ');
 }
 
