@@ -77,3 +77,53 @@ describe('an Anthropic stream without message_stop', () => {
     expect((passthrough as Error).message).toContain('premature close');
   });
 });
+
+/** Ollama's chunks before its fix (ollama/ollama#4357): `"finish_reason": ""` on every chunk. */
+const OLLAMA_CHUNKS = ['Hello', ' there', '!'].map((content) => ({
+  id: 'chatcmpl-693',
+  object: 'chat.completion.chunk',
+  created: 1715427619,
+  model: 'mistral:latest',
+  system_fingerprint: 'fp_ollama',
+  choices: [{ index: 0, delta: { role: 'assistant', content }, finish_reason: '' }],
+}));
+
+describe('an OpenAI-compatible stream whose finish_reason is ""', () => {
+  let openai: FakeProvider;
+  let openaiAdapter: ProviderAdapter;
+  beforeAll(async () => {
+    openai = await startFakeProvider({ wire: 'openai' });
+    openaiAdapter = adapterFor(openai);
+  });
+  afterAll(async () => {
+    await openaiAdapter.close?.();
+    await openai.close();
+  });
+
+  it('reads "" as no finish reason yet: the last real one ends the answer', async () => {
+    const last = {
+      ...OLLAMA_CHUNKS[0],
+      choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: 'stop' }],
+    };
+    openai.enqueue({ kind: 'raw', steps: sseOf([...OLLAMA_CHUNKS, last], { done: true }) });
+    const events = await collect(openaiAdapter.stream(request, callFor('openai')));
+    expect(textOf(events)).toBe('Hello there!');
+    expect(events.at(-1)).toEqual({ type: 'finish', finishReason: 'stop' });
+  });
+
+  for (const passthrough of [false, true]) {
+    it(`a stream cut after such chunks is a premature close${passthrough ? ' (pass-through)' : ''}`, async () => {
+      openai.enqueue({ kind: 'raw', steps: sseOf(OLLAMA_CHUNKS) });
+      const failure = await rejection(
+        collect(
+          openaiAdapter.stream(
+            passthrough ? { ...request, passthrough: 'openai-chat' } : request,
+            callFor('openai'),
+          ),
+        ),
+      );
+      expect(failure).toBeInstanceOf(UpstreamError);
+      expect((failure as Error).message).toContain('premature close');
+    });
+  }
+});

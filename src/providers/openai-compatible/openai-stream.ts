@@ -157,8 +157,11 @@ function chunkEvents(
       }
     }
   }
-  if (choice.finish_reason !== null && choice.finish_reason !== undefined) {
-    state.finishReason = openAIFinishReason(choice.finish_reason);
+  const finish = choice.finish_reason;
+  // Ollama before its fix sent `""` on every chunk (ollama/ollama#4357): no reason yet, else a
+  // cut stream would pass for a whole answer ending `other`.
+  if (finish !== null && finish !== undefined && finish !== '') {
+    state.finishReason = openAIFinishReason(finish);
   }
   return events;
 }
