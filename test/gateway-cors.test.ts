@@ -113,6 +113,21 @@ describe('CORS preflights', () => {
     expect(allowed).not.toContain('bad name');
   });
 
+  it("answers Chrome's private network question for an allowed origin only", async () => {
+    const ask = (origin: string) =>
+      fetch(`${listed}/v1/chat/completions`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-private-network': 'true',
+        },
+      });
+    expect((await ask(APP)).headers.get('access-control-allow-private-network')).toBe('true');
+    const other = await ask('https://evil.example.com');
+    expect(other.headers.get('access-control-allow-private-network')).toBeNull();
+  });
+
   it('lists the headers the SDKs send when a preflight names none', async () => {
     const response = await fetch(`${listed}/v1/messages`, {
       method: 'OPTIONS',

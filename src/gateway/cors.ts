@@ -136,6 +136,10 @@ export function createCorsPolicy(options: CorsOptions): CorsPolicy {
         const requested = request.headers['access-control-request-headers'];
         response.setHeader('access-control-allow-headers', allowHeaders(requested));
         response.setHeader('access-control-max-age', maxAge);
+        // Chrome's Private Network Access: a public page calling a gateway on a private or
+        // loopback address asks first; the operator listed the origin, so the answer is yes.
+        if (request.headers['access-control-request-private-network'] === 'true')
+          response.setHeader('access-control-allow-private-network', 'true');
       }
       response.setHeader(
         'vary',
