@@ -374,6 +374,78 @@ describe('resilientStore', () => {
     expect((await store.breakerAllows('t', nowMs + BREAKER.openMs, BREAKER)).allowed).toBe(false);
   });
 
+  it('gives back a half-open probe the shared store dated for a caller answered locally', async () => {
+    const { clock, shared, local, store } = setup();
+    shared.control.clock = clock;
+    const nowMs = clock.now();
+    await shared.inner.recordOutcome('t', 'failure', nowMs, BREAKER);
+    await shared.inner.recordOutcome('t', 'failure', nowMs, BREAKER);
+    // This replica's own breaker opened later, so locally the probe is not due yet.
+    await local.recordOutcome('t', 'failure', nowMs + 5_000, BREAKER);
+    await local.recordOutcome('t', 'failure', nowMs + 5_000, BREAKER);
+    shared.control.mode = 'slow';
+    const probeAtMs = nowMs + BREAKER.openMs;
+    const pending = store.breakerAllows('t', probeAtMs, BREAKER);
+    await clock.advance(10);
+    expect((await pending).allowed).toBe(false); // answered locally, after maxWaitMs
+    await clock.advance(10); // the shared call lands: it dated the probe for nobody
+    await clock.advance(20); // … and the give-back lands
+    await flushMicrotasks();
+    const snapshot = await shared.inner.breaker('t', probeAtMs, BREAKER);
+    expect(snapshot).toMatchObject({ status: 'half_open', probeInFlight: false });
+    expect(store.degraded).toBe(false);
+    // The next caller anywhere gets the probe at once, not an openMs later.
+    shared.control.mode = 'ok';
+    expect((await shared.inner.breakerAllows('t', probeAtMs + 100, BREAKER)).allowed).toBe(true);
+  });
+
+  it('leaves a late probe with the caller that took it locally: its outcome resolves it', async () => {
+    const { clock, shared, store } = setup();
+    shared.control.clock = clock;
+    const nowMs = clock.now();
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    shared.control.mode = 'slow';
+    const probeAtMs = nowMs + BREAKER.openMs;
+    const pending = store.breakerAllows('t', probeAtMs, BREAKER);
+    await clock.advance(10);
+    expect((await pending).allowed).toBe(true); // the local breaker hands this caller the probe
+    await clock.advance(30);
+    await flushMicrotasks();
+    // One probe in flight in the shared store too: other replicas wait for this one.
+    expect(await shared.inner.breaker('t', probeAtMs, BREAKER)).toMatchObject({
+      status: 'half_open',
+      probeInFlight: true,
+    });
+    shared.control.mode = 'ok';
+    await store.recordOutcome('t', 'success', probeAtMs + 200, BREAKER);
+    expect((await shared.inner.breaker('t', probeAtMs + 200, BREAKER)).status).toBe('closed');
+  });
+
+  it('gives back a probe dated by a call that timed out once the shared store recovers', async () => {
+    const { clock, shared, store } = setup();
+    const nowMs = clock.now();
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    const probeAtMs = nowMs + BREAKER.openMs;
+    // The shared store runs the call (dating the probe) but its answer never arrives.
+    shared.control.mode = 'hang';
+    await shared.inner.breakerAllows('t', probeAtMs, BREAKER);
+    const pending = store.breakerAllows('t', probeAtMs, BREAKER);
+    await clock.advance(10);
+    expect((await pending).allowed).toBe(true);
+    await clock.advance(40);
+    expect(store.degraded).toBe(true);
+    // The caller's probe succeeded; its outcome stays local while degraded.
+    await store.recordOutcome('t', 'success', probeAtMs + 100, BREAKER);
+    shared.control.mode = 'ok';
+    expect(await store.resync()).toBe(true);
+    expect(await shared.inner.breaker('t', probeAtMs + 200, BREAKER)).toMatchObject({
+      status: 'half_open',
+      probeInFlight: false,
+    });
+  });
+
   it('keeps a session on the fallback another replica pinned when the shared store goes away', async () => {
     const { clock, shared, store } = setup();
     const nowMs = clock.now();

@@ -60,6 +60,20 @@ interface SessionPinReader {
   sessionPin(session: string, model: string, nowMs: number): Promise<SessionPin | undefined>;
 }
 
+/**
+ * A shared store that can give back a half-open probe nobody took (the Redis and memory stores).
+ * Optional: without it a lost probe waits for the breaker maths to presume it lost (`openMs`).
+ */
+interface ProbeReleaser {
+  releaseProbe(target: string, probeAtMs: number, policy: BreakerPolicy): Promise<boolean>;
+}
+
+/** A half-open probe the shared store may have dated for a caller that was answered locally. */
+interface LostProbe {
+  readonly probeAtMs: number;
+  readonly policy: BreakerPolicy;
+}
+
 /** A breaker that opened at `openedAtMs` and lets a probe through at `untilMs`. */
 interface BreakerOpening {
   readonly openedAtMs: number;
@@ -200,6 +214,8 @@ export class ResilientStore implements StateStore {
   private readonly knownOpenings = new Map<string, BreakerOpening>();
   /** Dead credentials this replica knows of (its own kills and those read from the shared store). */
   private readonly knownKills = new Set<string>();
+  /** Probes the shared store may hold for callers answered locally, by target (given back later). */
+  private readonly lostProbes = new Map<string, LostProbe>();
   private readonly failAfter: DeadlineQueue;
   private readonly answerAfter: DeadlineQueue | undefined;
   private isDegraded = false;
@@ -358,14 +374,34 @@ export class ResilientStore implements StateStore {
     nowMs: number,
     policy: BreakerPolicy,
   ): Promise<{ readonly allowed: boolean; readonly snapshot: BreakerSnapshot }> {
-    return await this.read(
-      async (store) => {
-        const verdict = await store.breakerAllows(target, nowMs, policy);
-        this.knowBreaker(target, verdict.snapshot, policy, true);
-        return verdict;
-      },
-      () => this.local.breakerAllows(target, nowMs, policy),
-    );
+    if (this.isDegraded) {
+      this.maybeProbe();
+      return await this.local.breakerAllows(target, nowMs, policy);
+    }
+    const settled = this.callShared(async (store) => {
+      const verdict = await store.breakerAllows(target, nowMs, policy);
+      this.knowBreaker(target, verdict.snapshot, policy, true);
+      return verdict;
+    });
+    const first = await this.waitAtMost(settled);
+    if (first !== FAILED && first !== LATE) return first;
+    // The call may still run on the shared store and date the half-open probe there for a caller
+    // that gets the local verdict instead: nobody would report that probe, and every replica
+    // would be refused until the maths presume it lost (a whole openMs). Give it back once the
+    // shared store answers again (late, or at recovery); a probe the caller takes locally is
+    // resolved by its outcome when that reaches the shared store.
+    this.noteLostProbe(target, { probeAtMs: nowMs, policy });
+    const verdict = await this.local.breakerAllows(target, nowMs, policy);
+    if (first === LATE)
+      void settled.then((late) => {
+        if (late === FAILED) return; // degraded: given back at recovery
+        const lost = this.lostProbes.get(target);
+        if (lost?.probeAtMs !== nowMs) return;
+        const dated = late.allowed && late.snapshot.status === 'half_open';
+        if (!dated) this.lostProbes.delete(target);
+        else if (!verdict.allowed) void this.releaseLostProbe(target, lost);
+      });
+    return verdict;
   }
 
   async recordOutcome(
@@ -379,6 +415,8 @@ export class ResilientStore implements StateStore {
     return await this.read(
       async (store) => {
         const snapshot = await store.recordOutcome(target, outcome, nowMs, policy);
+        // Any outcome resolves a half-open probe (success closes, failure reopens).
+        this.lostProbes.delete(target);
         this.knowBreaker(target, snapshot, policy, true);
         return snapshot;
       },
@@ -652,6 +690,12 @@ export class ResilientStore implements StateStore {
         if (done === TIMEOUT) throw TIMEOUT;
         if (this.log.get(key) === entry) this.log.delete(key);
       }
+      // Probes the shared store dated for callers answered locally (after the replay: a replayed
+      // opening has resolved its probe already).
+      for (const [target, lost] of [...this.lostProbes]) {
+        const done = await this.withTimeout((store) => this.giveBackProbe(store, target, lost));
+        if (done === TIMEOUT) throw TIMEOUT;
+      }
       if (this.closed) return false;
       this.isDegraded = false;
       if (this.quietOutage) {
@@ -701,6 +745,30 @@ export class ResilientStore implements StateStore {
         return;
       }
     }
+  }
+
+  /** Remembers a possibly lost probe (bounded: the oldest is dropped, left to the maths). */
+  private noteLostProbe(target: string, lost: LostProbe): void {
+    this.lostProbes.delete(target);
+    this.lostProbes.set(target, lost);
+    if (this.lostProbes.size > this.maxReplayEntries) {
+      const oldest = this.lostProbes.keys().next().value;
+      if (oldest !== undefined) this.lostProbes.delete(oldest);
+    }
+  }
+
+  /** Gives a lost probe back now (the shared store just answered); errors are left to recovery. */
+  private async releaseLostProbe(target: string, lost: LostProbe): Promise<void> {
+    const done = await this.callShared((store) => this.giveBackProbe(store, target, lost));
+    if (done === FAILED) this.noteLostProbe(target, lost);
+  }
+
+  /** Releases the probe when the shared store can, and forgets it (unless a newer one replaced it). */
+  private async giveBackProbe(store: StateStore, target: string, lost: LostProbe): Promise<void> {
+    const releaser = store as Partial<ProbeReleaser>;
+    if (typeof releaser.releaseProbe === 'function')
+      await releaser.releaseProbe(target, lost.probeAtMs, lost.policy);
+    if (this.lostProbes.get(target) === lost) this.lostProbes.delete(target);
   }
 
   /** Re-opens a breaker through the public maths: failures at the opening time trip it with the same until. */

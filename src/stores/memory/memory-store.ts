@@ -139,6 +139,20 @@ export class MemoryStore implements StateStore {
     return this.breakerOf(target, nowMs);
   }
 
+  /** Gives back the half-open probe dated `probeAtMs` while it is unreported (see `RedisStore`). */
+  async releaseProbe(target: string, probeAtMs: number, _policy?: BreakerPolicy): Promise<boolean> {
+    const current = this.breakers.get(target);
+    if (
+      current === undefined ||
+      current.status !== 'half_open' ||
+      !current.probeInFlight ||
+      current.openUntilMs !== probeAtMs
+    )
+      return false;
+    this.breakers.set(target, { ...current, probeInFlight: false });
+    return true;
+  }
+
   async recordFirstAttempt(scope: string, nowMs: number, policy: RetryBudgetPolicy): Promise<void> {
     const counts = this.budgetOf(scope, nowMs, policy);
     const bucket = budgetBucket(nowMs, policy);

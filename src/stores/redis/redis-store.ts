@@ -28,6 +28,7 @@ import {
   COOL_SCRIPT,
   INCREMENT_SCRIPT,
   type LuaScript,
+  RELEASE_PROBE_SCRIPT,
   STICK_SESSION_SCRIPT,
 } from './scripts.js';
 
@@ -303,6 +304,19 @@ export class RedisStore implements StateStore {
       ],
     );
     return parseSnapshot(reply as readonly unknown[], 0);
+  }
+
+  /**
+   * Gives back the half-open probe dated `probeAtMs` when it is still in flight and unreported:
+   * an allow call that timed out on this side may still have run in Redis. True when given back.
+   */
+  async releaseProbe(target: string, probeAtMs: number, policy: BreakerPolicy): Promise<boolean> {
+    const reply = await this.run(
+      RELEASE_PROBE_SCRIPT,
+      [this.keys.breaker(target)],
+      [probeAtMs, this.breakerTtlMs(policy)],
+    );
+    return Number(reply) === 1;
   }
 
   async breaker(target: string, nowMs: number): Promise<BreakerSnapshot> {

@@ -166,6 +166,24 @@ return out(b)
 `,
 };
 
+/**
+ * KEYS[1] breaker hash; ARGV probeAtMs, ttlMs. Gives back a half-open probe dated `probeAtMs`
+ * whose caller never took it (see `releaseProbe`): the next allow call gets it. Returns 1 when
+ * given back, 0 when the breaker has moved on (an outcome came, or another probe is dated).
+ */
+export const RELEASE_PROBE_SCRIPT: LuaScript = {
+  name: 'releaseProbe',
+  numberOfKeys: 1,
+  source: `${PRELUDE}${BREAKER_IO}
+local probeAt = tonumber(ARGV[1])
+local b, fresh = load(KEYS[1], probeAt)
+if fresh or b.s ~= 'half_open' or b.p ~= 1 or b.o ~= probeAt then return 0 end
+b.p = 0
+save(KEYS[1], b, tonumber(ARGV[2]))
+return 1
+`,
+};
+
 /** KEYS[1] newest budget bucket; ARGV ttlMs. Counts one first attempt. */
 export const BUDGET_FIRST_SCRIPT: LuaScript = {
   name: 'budgetFirst',
@@ -233,6 +251,7 @@ export const ALL_SCRIPTS: readonly LuaScript[] = [
   INCREMENT_SCRIPT,
   BREAKER_ALLOW_SCRIPT,
   BREAKER_RECORD_SCRIPT,
+  RELEASE_PROBE_SCRIPT,
   BUDGET_FIRST_SCRIPT,
   BUDGET_TAKE_SCRIPT,
   STICK_SESSION_SCRIPT,
