@@ -30,6 +30,9 @@ describe('server.cors', () => {
     expect(cors('{ origins: "https://App.Example.com/" }')).toEqual({
       origins: 'https://app.example.com',
     });
+    expect(cors('{ origins: "https://a.example.com, http://localhost:5173/" }')).toEqual({
+      origins: ['https://a.example.com', 'http://localhost:5173'],
+    });
     expect(
       cors('{ origins: ["https://app.example.com:443", "http://localhost:5173"], max_age: 1h }'),
     ).toEqual({
@@ -63,6 +66,14 @@ ${MODELS}`),
     );
     expect(issuesOf(() => parseConfig(`server: { cors: { origins: [] } }\n${MODELS}`))).toEqual([
       { path: 'server.cors.origins', message: expect.stringContaining('at least one origin') },
+    ]);
+    const text = issuesOf(() =>
+      parseConfig(
+        `server: { cors: { origins: "https://a.example.com, a.example.com/x" } }\n${MODELS}`,
+      ),
+    );
+    expect(text).toEqual([
+      { path: 'server.cors.origins', message: expect.stringContaining('"a.example.com/x"') },
     ]);
     expect(issuesOf(() => parseConfig(`server: { cors: {} }\n${MODELS}`))[0]?.path).toBe(
       'server.cors.origins',

@@ -255,20 +255,20 @@ const storeSchema = z.union([
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * One browser origin a page calls from, written as the browser sends it (`https://app.example.com`,
- * `http://localhost:5173`); a trailing slash is dropped, a path or query is an error. `*` means any.
+ * A browser origin as the browser sends it (`https://app.example.com`, `http://localhost:5173`),
+ * from what a config says: a trailing slash is dropped, the host lower-cased, a default port
+ * dropped; `*` stays. `undefined` when it is not an origin (a path, a query, no scheme).
  */
-const originSchema = z.string().transform((value, context) => {
+function toOrigin(value: string): string | undefined {
   const text = value.trim();
   if (text === '*') return text;
-  let url: URL | undefined;
+  let url: URL;
   try {
     url = new URL(text);
   } catch {
-    url = undefined;
+    return undefined;
   }
   const isOrigin =
-    url !== undefined &&
     (url.protocol === 'https:' || url.protocol === 'http:') &&
     url.pathname === '/' &&
     url.search === '' &&
@@ -276,14 +276,38 @@ const originSchema = z.string().transform((value, context) => {
     url.username === '' &&
     url.password === '' &&
     !/[/?#]./.test(text.slice(url.protocol.length + 2));
-  if (url === undefined || !isOrigin) {
-    context.addIssue({
-      code: 'custom',
-      message: `"${value}" is not an origin: write scheme, host and port only, as the browser sends it (e.g. "https://app.example.com", "http://localhost:5173"), or "*" for any`,
-    });
-    return z.NEVER;
+  return isOrigin ? url.origin : undefined;
+}
+
+const notAnOrigin = (value: string): string =>
+  `"${value}" is not an origin: write scheme, host and port only, as the browser sends it (e.g. "https://app.example.com", "http://localhost:5173"), or "*" for any`;
+
+const originSchema = z.string().transform((value, context) => {
+  const origin = toOrigin(value);
+  if (origin !== undefined) return origin;
+  context.addIssue({ code: 'custom', message: notAnOrigin(value) });
+  return z.NEVER;
+});
+
+/**
+ * Origins written as one string: `*`, one origin, or several separated by commas (as an
+ * environment variable holds them: `origins: "${CORS_ORIGINS}"`).
+ */
+const originTextSchema = z.string().transform((value, context): string | string[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const origins: string[] = [];
+  for (const entry of entries) {
+    const origin = toOrigin(entry);
+    if (origin === undefined) context.addIssue({ code: 'custom', message: notAnOrigin(entry) });
+    else origins.push(origin);
   }
-  return url.origin;
+  if (entries.length === 0)
+    context.addIssue({ code: 'custom', message: 'list at least one origin, or "*"' });
+  if (origins.length !== entries.length || entries.length === 0) return z.NEVER;
+  return origins.length === 1 ? (origins[0] as string) : origins;
 });
 
 /**
@@ -292,8 +316,8 @@ const originSchema = z.string().transform((value, context) => {
  * says so.
  */
 export const corsSchema = z.strictObject({
-  /** `"*"` (any page), one origin, or a list of them. */
-  origins: z.union([originSchema, z.array(originSchema).min(1, 'list at least one origin')]),
+  /** `"*"` (any page), one origin, several separated by commas, or a list. */
+  origins: z.union([originTextSchema, z.array(originSchema).min(1, 'list at least one origin')]),
   /** How long a browser may reuse a preflight's answer. Default 10m (browsers cap it: Chrome 2h). */
   max_age: durationSchema.optional(),
 });
