@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiSdkPolicy } from '../src/sim/policies/ai-sdk.js';
+import { aiSdkIsRetryable, aiSdkPolicy } from '../src/sim/policies/ai-sdk.js';
 import { naivePolicy } from '../src/sim/policies/naive.js';
 import { noRetryPolicy } from '../src/sim/policies/no-retry.js';
 import { openAiSdkPolicy } from '../src/sim/policies/openai-sdk.js';
@@ -108,6 +108,17 @@ describe('openai-sdk', () => {
     expect(ms.gaps).toEqual([350, 350]);
   });
 
+  it('reads a Retry-After HTTP date against the (virtual) clock, as it reads seconds', async () => {
+    // The run starts at 2026-01-01T00:00:00Z; the 529 arrives at 50 ms.
+    const dated = await oneRequest(openAiSdkPolicy, {
+      faults: [{ status: 529, headers: { 'retry-after': 'Thu, 01 Jan 2026 00:00:02 GMT' } }],
+    });
+    expect(dated.starts[1]).toBe(2000);
+    // The second 529 comes after that date: a wait ≤ 0 is not honoured, the backoff is (1 s·jitter).
+    expect(dated.gaps[1]).toBeGreaterThanOrEqual(50 + 750);
+    expect(dated.gaps[1]).toBeLessThanOrEqual(50 + 1000);
+  });
+
   it('obeys x-should-retry and does not retry other 4xx', async () => {
     expect(
       (
@@ -183,6 +194,21 @@ describe('ai-sdk', () => {
         })
       ).gaps,
     ).toEqual([350, 350]);
+  });
+
+  it('reads a Retry-After HTTP date against the (virtual) clock; a past date gives the exponential delay', async () => {
+    const dated = await oneRequest(aiSdkPolicy, {
+      faults: [{ status: 503, headers: { 'retry-after': 'Thu, 01 Jan 2026 00:00:02 GMT' } }],
+    });
+    expect(dated.starts).toEqual([0, 2000, 6050]);
+  });
+
+  it('treats "Failed to fetch" (browsers, Bun) with a cause like "fetch failed"', () => {
+    const cause = new Error('connect refused');
+    expect(aiSdkIsRetryable(new TypeError('Failed to fetch', { cause }))).toBe(true);
+    expect(aiSdkIsRetryable(new TypeError('fetch failed', { cause }))).toBe(true);
+    expect(aiSdkIsRetryable(new TypeError('Failed to fetch'))).toBe(false);
+    expect(aiSdkIsRetryable(new TypeError('Cannot read properties of undefined'))).toBe(false);
   });
 
   it('retries 408/409/429/5xx and network errors only', async () => {

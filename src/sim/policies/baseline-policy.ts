@@ -20,6 +20,8 @@ export interface RetryRule {
     readonly afterOutput: boolean;
     readonly retriesDone: number;
     readonly random: () => number;
+    /** The clock's now (epoch ms), for a `retry-after` HTTP date. */
+    readonly nowMs: number;
   }): number | undefined;
 }
 
@@ -53,6 +55,7 @@ export function baselinePolicy(options: {
               afterOutput: result.afterOutput,
               retriesDone,
               random: context.random,
+              nowMs: context.clock.now(),
             });
             if (delayMs === undefined) return { ok: false, deliveredTokens: 0, failure };
             if (delayMs > 0) await context.clock.sleep(delayMs, signal);

@@ -8,17 +8,20 @@ export const OPENAI_MAX_STATED_WAIT_MS = 60_000;
 
 /**
  * The wait the official OpenAI SDKs compute for a retry (DESIGN §7: Retry-After honoured when
- * ≤ 60 s). Sources: openai-python's `_base_client._calculate_retry_timeout` (the Stainless client
- * that `anthropic` shares): a stated wait — `retry-after-ms` (float ms), else `retry-after` (float
- * seconds or an HTTP date) — is used when `0 < wait ≤ 60 s`; else
- * `min(0.5 s × 2^n, 8 s) × (1 − random × 0.25)` with `n` the retries already made. openai-node's
- * `calculateDefaultRetryTimeoutMillis` (`openai@6.30.1` `client.js`) has the same backoff; its
- * 4.x releases capped the stated wait at 60 s too; 6.x honours any.
+ * ≤ 60 s). The stated wait is read as openai-node's `retryRequest` reads it (`openai@6.30.1`
+ * `client.js`, unchanged since 4.x): `retry-after-ms` (float ms), else — also when that is 0 —
+ * `retry-after` as float seconds or an HTTP date (minus now). It is honoured when
+ * `0 < wait ≤ 60 s`: DESIGN §7's cap, which is openai-python's `_calculate_retry_timeout`
+ * (`0 < retry_after <= 60`); openai-node 4.x capped at `< 60 s` and 6.x honours any wait. Else
+ * `calculateDefaultRetryTimeoutMillis`: `min(0.5 s × 2^n, 8 s) × (1 − random × 0.25)`, `n` the
+ * retries already made.
  */
 export function openAiRetryDelayMs(options: {
   readonly error: unknown;
   readonly retriesDone: number;
   readonly random: () => number;
+  /** The clock's now, for a `retry-after` HTTP date. */
+  readonly nowMs: number;
 }): number {
   let timeoutMs: number | undefined;
   const retryAfterMs = headerOf(options.error, 'retry-after-ms');
@@ -29,10 +32,10 @@ export function openAiRetryDelayMs(options: {
   const retryAfter = headerOf(options.error, 'retry-after');
   if (retryAfter && !timeoutMs) {
     const seconds = Number.parseFloat(retryAfter);
-    // An HTTP date: the simulator's errors only carry seconds, so a date is never seen here.
-    if (!Number.isNaN(seconds)) timeoutMs = seconds * 1000;
+    timeoutMs = Number.isNaN(seconds) ? Date.parse(retryAfter) - options.nowMs : seconds * 1000;
   }
-  // A stated wait that is not "a reasonable amount" (none, 0 or over a minute) gives the backoff.
+  // A stated wait that is not "a reasonable amount" (none, unparseable, ≤ 0 or over a minute)
+  // gives the backoff.
   if (timeoutMs !== undefined && !(timeoutMs > 0 && timeoutMs <= OPENAI_MAX_STATED_WAIT_MS))
     timeoutMs = undefined;
   if (timeoutMs === undefined) {
@@ -67,16 +70,16 @@ export const openAiSdkPolicy: SimPolicy = baselinePolicy({
     'openai SDK: 2 retries, 0.5 s·2ⁿ ≤ 8 s minus ≤ 25 % jitter, Retry-After honoured when ≤ 60 s, 408/409/429/5xx + connection errors',
   rule: {
     maxRetries: 2,
-    delayMs({ error, afterOutput, retriesDone, random }) {
+    delayMs({ error, afterOutput, retriesDone, random, nowMs }) {
       if (afterOutput) return undefined;
       const status = statusOf(error);
       if (status !== undefined) {
         if (!openAiShouldRetryStatus(status, headerOf(error, 'x-should-retry'))) return undefined;
-        return openAiRetryDelayMs({ error, retriesDone, random });
+        return openAiRetryDelayMs({ error, retriesDone, random, nowMs });
       }
       // No response at all: openai-node retries every fetch failure with the default backoff.
       if (!isConnectionError(error)) return undefined;
-      return openAiRetryDelayMs({ error: undefined, retriesDone, random });
+      return openAiRetryDelayMs({ error: undefined, retriesDone, random, nowMs });
     },
   },
 });
