@@ -1,8 +1,9 @@
 /**
  * An event stream (or a JSON body with an SSE terminator glued on) answering a non-streamed
  * request, as relays that force streaming send it (decolua/9router#4122, #3492, #1396;
- * NEKOparapa/AiNiee#920; KroMiose/nekro-agent#271), over real HTTP: assembled into one completion,
- * or failing with the stream's own error when it cannot be.
+ * NEKOparapa/AiNiee#920; KroMiose/nekro-agent#271; a Gemini proxy "which only responds with
+ * text/event-stream", simonw/llm-gemini#97), over real HTTP: assembled into one completion, or
+ * failing with the stream's own error when it cannot be.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyError } from '../src/core/classify/classify.js';
@@ -10,7 +11,12 @@ import { UpstreamError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
-import { ANTHROPIC_TEXT_STREAM, OPENAI_TOOL_CALL_STREAM, sseOf } from './fakes/recorded.js';
+import {
+  ANTHROPIC_TEXT_STREAM,
+  GEMINI3_TOOL_CALL_STREAM,
+  OPENAI_TOOL_CALL_STREAM,
+  sseOf,
+} from './fakes/recorded.js';
 import { adapterFor, callFor, rejection } from './providers-helpers.js';
 
 const request: ChatRequest = {
@@ -72,18 +78,22 @@ let openai: FakeProvider;
 let anthropic: FakeProvider;
 let openaiAdapter: ProviderAdapter;
 let anthropicAdapter: ProviderAdapter;
+let gemini: FakeProvider;
+let geminiAdapter: ProviderAdapter;
 
 beforeAll(async () => {
-  [openai, anthropic] = await Promise.all([
+  [openai, anthropic, gemini] = await Promise.all([
     startFakeProvider({ wire: 'openai' }),
     startFakeProvider({ wire: 'anthropic' }),
+    startFakeProvider({ wire: 'gemini' }),
   ]);
   openaiAdapter = adapterFor(openai);
   anthropicAdapter = adapterFor(anthropic);
+  geminiAdapter = adapterFor(gemini);
 });
 afterAll(async () => {
-  await Promise.all([openaiAdapter, anthropicAdapter].map((a) => a.close?.()));
-  await Promise.all([openai, anthropic].map((fake) => fake.close()));
+  await Promise.all([openaiAdapter, anthropicAdapter, geminiAdapter].map((a) => a.close?.()));
+  await Promise.all([openai, anthropic, gemini].map((fake) => fake.close()));
 });
 
 describe('an event stream answering a non-streamed request', () => {
@@ -208,6 +218,26 @@ describe('an event stream answering a non-streamed request', () => {
       id: 'msg_glued',
       content: [{ type: 'text', text: 'Hi there!' }],
       finishReason: 'stop',
+    });
+  });
+
+  it('assembles a Gemini event stream answering generateContent', async () => {
+    gemini.enqueue({ kind: 'raw', steps: sseOf(GEMINI3_TOOL_CALL_STREAM) });
+    const response = await geminiAdapter.chat(request, callFor('gemini'));
+    expect(gemini.requests.at(-1)!.path).toContain(':generateContent');
+    expect(response).toMatchObject({
+      id: 'QHiLaa6LBrb8vdIPoNztsAg',
+      model: 'gemini-3-pro-preview',
+      content: [
+        {
+          type: 'tool_call',
+          name: 'weather',
+          arguments: '{"location":"San Francisco"}',
+          signature: 'EpEgCo4gAb4+9vvWwdN+NkNiCCwrqvFI8uf9IiD2A47Bm4Sga0kUTm4e',
+        },
+      ],
+      finishReason: 'tool_calls',
+      usage: { inputTokens: 29, outputTokens: 819 },
     });
   });
 });

@@ -1,16 +1,17 @@
 /**
- * Streams that end without their terminal event, over real HTTP. Anthropic-compatible gateways
- * can finish a turn with `message_delta.stop_reason` and close the body without `message_stop`
+ * How streams end, over real HTTP. Anthropic-compatible gateways can finish a turn with
+ * `message_delta.stop_reason` and close the body without `message_stop`
  * (esengine/DeepSeek-Reasonix#8756): the answer is whole, as an OpenAI stream with a
  * `finish_reason` but no `[DONE]` is. A stream cut before any stop reason is still a premature
- * close.
+ * close. Gemini relays may end a Gemini stream with OpenAI's `data: [DONE]`
+ * (liuw1535/antigravity2api-nodejs#73), which is an end, not unparseable data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpstreamError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
-import { ANTHROPIC_TEXT_STREAM, sseOf } from './fakes/recorded.js';
+import { ANTHROPIC_TEXT_STREAM, GEMINI3_TOOL_CALL_STREAM, sseOf } from './fakes/recorded.js';
 import { adapterFor, callFor, collect, rejection, textOf } from './providers-helpers.js';
 
 const request: ChatRequest = {
@@ -126,4 +127,33 @@ describe('an OpenAI-compatible stream whose finish_reason is ""', () => {
       expect((failure as Error).message).toContain('premature close');
     });
   }
+});
+
+describe('a Gemini stream ended with data: [DONE]', () => {
+  let gemini: FakeProvider;
+  let geminiAdapter: ProviderAdapter;
+  beforeAll(async () => {
+    gemini = await startFakeProvider({ wire: 'gemini' });
+    geminiAdapter = adapterFor(gemini);
+  });
+  afterAll(async () => {
+    await geminiAdapter.close?.();
+    await gemini.close();
+  });
+
+  it('finishes after its last chunk', async () => {
+    gemini.enqueue({ kind: 'raw', steps: sseOf(GEMINI3_TOOL_CALL_STREAM, { done: true }) });
+    const events = await collect(geminiAdapter.stream(request, callFor('gemini')));
+    expect(events.filter((event) => event.type === 'tool_call')).toHaveLength(1);
+    expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'tool_calls' });
+  });
+
+  it('is a premature close when no chunk had a finishReason', async () => {
+    gemini.enqueue({
+      kind: 'raw',
+      steps: sseOf(GEMINI3_TOOL_CALL_STREAM.slice(0, 1), { done: true }),
+    });
+    const failure = await rejection(collect(geminiAdapter.stream(request, callFor('gemini'))));
+    expect((failure as Error).message).toContain('premature close');
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Gemini `streamGenerateContent?alt=sse` → normalized stream events. Each SSE event is a whole
- * `GenerateContentResponse` chunk; the stream has no end marker, so the last chunk's
- * `finishReason` is what tells a finished answer from a cut connection.
+ * `GenerateContentResponse` chunk; the stream has no end marker (a relay's `data: [DONE]` ends
+ * it), so the last chunk's `finishReason` is what tells a finished answer from a cut connection.
  * @module
  */
 import type { FinishReason, StreamEvent, Usage } from '../../core/model.js';
@@ -28,8 +28,10 @@ export async function* fromGeminiStream(
   let finishReason: FinishReason | undefined;
   let usage: Usage | undefined;
   let toolCalls = 0;
-  for await (const batch of events)
+  stream: for await (const batch of events)
     for (const event of batch) {
+      // Gemini sends no end marker, but relays that speak OpenAI too add `data: [DONE]`: an end.
+      if (event.data === '[DONE]') break stream;
       const chunk = jsonChunk(event, source, requestId);
       // A refused prompt is no answer: no `start` either.
       const blockReason = promptBlockReason(chunk);
