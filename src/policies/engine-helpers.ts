@@ -8,6 +8,7 @@ import type { PartialOutput } from '../core/errors.js';
 import type { ChatResponse, StreamEvent } from '../core/model.js';
 import type { Clock } from '../core/ports.js';
 import type { AttemptController } from './light-abort-controller.js';
+import { canCancelSleeps } from './stream-watchdog.js';
 
 /** Aborts `child` with the parent's reason when the parent aborts; returns the unlink function. */
 export function linkAbort(parent: AbortSignal | undefined, child: AttemptController): () => void {
@@ -200,14 +201,25 @@ export async function withDeadline<T>(
   },
 ): Promise<T> {
   work.catch(() => undefined);
-  const timers = new AbortController();
+  const { clock, timeoutMs } = options;
+  // Every attempt arms a deadline and almost every one cancels it: a clock that cancels a sleep
+  // by a call spares the AbortController, its listener and the abort event (≈ 5 % of a plain
+  // gateway request's CPU in Node 20).
+  let timer: Promise<void>;
+  let cancelTimer: (reason: unknown) => void;
+  if (canCancelSleeps(clock)) {
+    const sleep = clock.sleepCancellable(timeoutMs);
+    timer = sleep.done;
+    cancelTimer = sleep.cancel;
+  } else {
+    const timers = new AbortController();
+    timer = clock.sleep(timeoutMs, timers.signal);
+    cancelTimer = (reason) => timers.abort(reason);
+  }
   let raced = false;
-  const deadline = options.clock.sleep(options.timeoutMs, timers.signal).then(() => {
+  const deadline = timer.then(() => {
     raced = true;
-    const error = new DOMException(
-      `attempt timed out after ${options.timeoutMs} ms`,
-      'TimeoutError',
-    );
+    const error = new DOMException(`attempt timed out after ${timeoutMs} ms`, 'TimeoutError');
     DEADLINE_ERRORS.add(error);
     options.controller.abort(error);
     throw error;
@@ -217,7 +229,7 @@ export async function withDeadline<T>(
   try {
     return await Promise.race([work, deadline]);
   } finally {
-    if (!raced) timers.abort(TIMER_CANCELLED);
+    if (!raced) cancelTimer(TIMER_CANCELLED);
   }
 }
 

@@ -24,7 +24,8 @@ export interface CancellableSleepClock extends Clock {
   };
 }
 
-function canCancelSleeps(clock: Clock): clock is CancellableSleepClock {
+/** Whether `clock` offers {@link CancellableSleepClock.sleepCancellable}. */
+export function canCancelSleeps(clock: Clock): clock is CancellableSleepClock {
   return typeof (clock as Partial<CancellableSleepClock>).sleepCancellable === 'function';
 }
 
