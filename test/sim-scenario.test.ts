@@ -136,6 +136,21 @@ describe('scenario validation', () => {
       ]);
   });
 
+  it('refuses token counts no model takes, which would exhaust memory instead of failing clearly', () => {
+    expect(issuesOf({ ...base, traffic: { rate: '1/s', prompt_tokens: 5_000_000_000 } })).toEqual([
+      'traffic.prompt_tokens: at most 10000000 tokens (no model takes a larger prompt)',
+    ]);
+    expect(
+      issuesOf({ ...base, traffic: { rate: '1/s', output_tokens: '100-1000000001' } }),
+    ).toEqual(['traffic.output_tokens: at most 1000000 tokens (no model writes a longer answer)']);
+    expect(
+      issuesOf({
+        ...base,
+        traffic: { rate: '1/s', prompt_tokens: 10_000_000, output_tokens: [1, 1_000_000] },
+      }),
+    ).toEqual([]);
+  });
+
   it('reads rates per second, minute and hour, and ranges as [min, max] or "min-max"', () => {
     const scenario = parseScenario({
       ...base,

@@ -89,6 +89,22 @@ const rangeSchema = z.union([
 
 const checkedRange = rangeSchema.refine((range) => range.min <= range.max, 'min must be ≤ max');
 
+/** The largest prompt a request may draw: above every model's context window (≤ 10M tokens). */
+export const MAX_PROMPT_TOKENS = 10_000_000;
+/** The longest answer a request may ask for: above every model's output limit. */
+export const MAX_OUTPUT_TOKENS = 1_000_000;
+
+// Larger counts are no scenario anyone means, and the prompt and answer texts (4 characters a
+// token) would exhaust memory, or exceed V8's longest string, instead of failing clearly.
+const promptTokensSchema = checkedRange.refine(
+  (range) => range.max <= MAX_PROMPT_TOKENS,
+  `at most ${MAX_PROMPT_TOKENS} tokens (no model takes a larger prompt)`,
+);
+const outputTokensSchema = checkedRange.refine(
+  (range) => range.max <= MAX_OUTPUT_TOKENS,
+  `at most ${MAX_OUTPUT_TOKENS} tokens (no model writes a longer answer)`,
+);
+
 const RATE_UNITS_PER_SECOND: Readonly<Record<string, number>> = {
   s: 1,
   sec: 1,
@@ -196,8 +212,8 @@ const scenarioSchema = z.strictObject({
     arrivals: z.enum(['poisson', 'uniform']).optional(),
     background: share.optional(),
     stream: share.optional(),
-    prompt_tokens: checkedRange.optional(),
-    output_tokens: checkedRange.optional(),
+    prompt_tokens: promptTokensSchema.optional(),
+    output_tokens: outputTokensSchema.optional(),
     model: z.string().min(1).optional(),
   }),
   models: scenarioModelsSchema,
