@@ -151,6 +151,13 @@ describe('scenario validation', () => {
     ).toEqual([]);
   });
 
+  it('refuses a rate × duration that would not fit in memory, with the count and what to change', () => {
+    expect(issuesOf({ ...base, duration: '24h', traffic: { rate: '10000/s' } })).toEqual([
+      'traffic.rate: 10000/s for 24h is about 864,000,000 requests; a run takes at most 500,000 (lower the rate or shorten the duration)',
+    ]);
+    expect(issuesOf({ ...base, duration: '24h', traffic: { rate: '5/s' } })).toEqual([]);
+  });
+
   it('reads rates per second, minute and hour, and ranges as [min, max] or "min-max"', () => {
     const scenario = parseScenario({
       ...base,

@@ -89,6 +89,12 @@ const rangeSchema = z.union([
 
 const checkedRange = rangeSchema.refine((range) => range.min <= range.max, 'min must be ≤ max');
 
+/**
+ * The most requests a run may expect (rate × duration): every request and its records stay in
+ * memory, ≈ 5 KB each under the `stayup` policy, and Node's default heap is ≈ 4 GB.
+ */
+export const MAX_REQUESTS = 500_000;
+
 /** The largest prompt a request may draw: above every model's context window (≤ 10M tokens). */
 export const MAX_PROMPT_TOKENS = 10_000_000;
 /** The longest answer a request may ask for: above every model's output limit. */
@@ -293,6 +299,12 @@ export function parseScenario(value: unknown, options: { readonly file?: string 
     );
   const input = result.data;
   const issues: Issue[] = [];
+  const expectedRequests = (input.traffic.rate * input.duration) / 1000;
+  if (expectedRequests > MAX_REQUESTS)
+    issues.push({
+      path: 'traffic.rate',
+      message: `${String(valueAt(value, ['traffic', 'rate']))} for ${String(valueAt(value, ['duration']))} is about ${Math.round(expectedRequests).toLocaleString('en-US')} requests; a run takes at most ${MAX_REQUESTS.toLocaleString('en-US')} (lower the rate or shorten the duration)`,
+    });
   const models: Record<string, readonly ScenarioTarget[]> = {};
   const clientModels: Record<string, ModelOptions> = {};
   for (const [name, model] of Object.entries(toModelOptions(input.models))) {
