@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMarkdown, formatTableRows, integer } from './format-report.js';
+import { formatMarkdown, formatTable, formatTableRows, integer } from './format-report.js';
 
 describe('integer', () => {
   it('prints what toLocaleString("en-US") prints, for every number', () => {
@@ -54,5 +54,22 @@ describe('formatTable and formatMarkdown', () => {
     const markdown = formatMarkdown(report);
     expect(markdown).toContain('| success rate | – |');
     expect(markdown).toContain('| amplification | – |');
+  });
+});
+
+describe('formatTable title', () => {
+  const report = { scenario: 's', policies: {} };
+  const title = (ratePerSecond: number) =>
+    formatTable(report, { durationMs: 600_000, ratePerSecond, seed: 1, requests: 0 }).split(
+      '\n',
+    )[0];
+
+  it('prints the rate as a person wrote it, not as a long float', () => {
+    expect(title(5)).toBe('scenario s: 10m at 5/s, seed 1, 0 requests');
+    expect(title(0.5)).toBe('scenario s: 10m at 0.5/s, seed 1, 0 requests');
+    expect(title(1 / 60)).toBe('scenario s: 10m at 1/m, seed 1, 0 requests');
+    expect(title(7 / 60)).toBe('scenario s: 10m at 7/m, seed 1, 0 requests');
+    expect(title(1 / 3600)).toBe('scenario s: 10m at 1/h, seed 1, 0 requests');
+    expect(title(0.123456789)).toBe('scenario s: 10m at 0.1235/s, seed 1, 0 requests');
   });
 });

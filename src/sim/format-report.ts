@@ -97,9 +97,25 @@ export function formatTableRows(
   return [line(header), ...cells.map(line)].join('\n');
 }
 
+/**
+ * A rate as a person writes it: `5/s`, `0.5/s`, `7/m` (not `0.11666666666666667/s`), else per
+ * second to 4 significant digits.
+ */
+function formatRate(perSecond: number): string {
+  if (Number(perSecond.toPrecision(4)) === perSecond) return `${perSecond}/s`;
+  for (const [unit, seconds] of [
+    ['m', 60],
+    ['h', 3600],
+  ] as const) {
+    const count = perSecond * seconds;
+    if (Math.abs(count - Math.round(count)) < 1e-9) return `${Math.round(count)}/${unit}`;
+  }
+  return `${Number(perSecond.toPrecision(4))}/s`;
+}
+
 /** The default output: a title line and the side-by-side table. */
 export function formatTable(report: SimulationReport, header: ReportHeader): string {
-  const title = `scenario ${report.scenario}: ${formatDuration(header.durationMs)} at ${header.ratePerSecond}/s, seed ${header.seed}, ${integer(header.requests)} requests`;
+  const title = `scenario ${report.scenario}: ${formatDuration(header.durationMs)} at ${formatRate(header.ratePerSecond)}, seed ${header.seed}, ${integer(header.requests)} requests`;
   const lines = [title];
   if (header.description !== undefined) lines.push(header.description.trim());
   lines.push('', formatTableRows(report, header.restartedAfterOutput), '');
