@@ -1,0 +1,36 @@
+/**
+ * A half-open probe the caller cancels says nothing about the target (DESIGN §2.5: the probe's
+ * answer decides): it must not count as a success that closes the breaker of a target that never
+ * answered (pinned here; it holds today).
+ */
+import { describe, expect, it } from 'vitest';
+import { NoTargetAvailableError } from '../src/core/errors.js';
+import { flushMicrotasks } from '../src/testing/manual-clock.js';
+import { harness, REQUEST, settle } from './engine-harness.js';
+
+const SERVER_ERROR = { status: 500 } as const;
+
+describe('engine: a cancelled half-open probe', () => {
+  it('does not close the breaker', async () => {
+    let mode: 'down' | 'hang' = 'down';
+    const h = harness([{ script: () => (mode === 'down' ? SERVER_ERROR : { hang: true }) }], {
+      budget: false,
+    });
+    await settle(h.clock, h.client.chat(REQUEST)).catch(() => undefined);
+    const blocked = await settle(h.clock, h.client.chat(REQUEST)).catch((error: unknown) => error);
+    expect(blocked).toBeInstanceOf(NoTargetAvailableError);
+    await h.clock.advanceTo((blocked as NoTargetAvailableError).retryAtMs!);
+    mode = 'hang';
+    const controller = new AbortController();
+    const probe = h.client.chat(REQUEST, { signal: controller.signal });
+    await flushMicrotasks();
+    const calls = h.adapters[0]!.calls.length;
+    controller.abort(new Error('user cancelled'));
+    await expect(probe).rejects.toThrow('user cancelled');
+    expect(h.events.ofType('breaker_close')).toHaveLength(0);
+    // The target is still unproven: the next request is not sent to it as if it were healthy.
+    const next = await settle(h.clock, h.client.chat(REQUEST)).catch((error: unknown) => error);
+    expect(next).toBeInstanceOf(NoTargetAvailableError);
+    expect(h.adapters[0]!.calls).toHaveLength(calls);
+  });
+});
