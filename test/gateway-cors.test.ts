@@ -202,3 +202,57 @@ describe('CORS on answers', () => {
     expect(plain.headers.get('vary')).toBeNull();
   });
 });
+
+describe('a gateway without keys (loopback only)', () => {
+  /**
+   * Without keys, a loopback gateway trusts whoever reaches it; any web page the user visits
+   * reaches it too (a POST with a text/plain body needs no preflight, and a DNS-rebound host is
+   * "same origin"), so a browser's request is served only for an origin CORS lets in.
+   */
+  let keylessOff: string;
+  let keylessListed: string;
+  beforeAll(async () => {
+    keylessOff = await start('{}');
+    keylessListed = await start(`{ cors: { origins: ["${APP}"] } }`);
+  });
+
+  /** What a page can send without a preflight: a text/plain POST (`mode: 'no-cors'`). */
+  const simplePost = (base: string, origin: string) =>
+    fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin },
+      body: JSON.stringify({
+        model: 'chat',
+        max_tokens: 5,
+        messages: [{ role: 'user', content: 'hi' }],
+      }),
+    });
+
+  it('refuses a browser request from a page CORS does not allow, before any work', async () => {
+    const refused = await simplePost(keylessOff, 'https://evil.example.com');
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('x-stayup-reason')).toBe('origin_not_allowed');
+    expect(JSON.stringify(await refused.json())).toContain('server.cors.origins');
+    expect((await simplePost(keylessListed, 'https://evil.example.com')).status).toBe(403);
+    expect((await simplePost(keylessListed, 'null')).status).toBe(403);
+  });
+
+  it('serves a listed origin, and every caller that is not a browser (no origin)', async () => {
+    const listedAnswer = await simplePost(keylessListed, APP);
+    expect(listedAnswer.status).toBe(200);
+    expect(listedAnswer.headers.get('access-control-allow-origin')).toBe(APP);
+    expect((await chat(keylessOff)).status).toBe(200);
+  });
+
+  it('will not listen with origins "*": every page on the web could spend the provider keys', async () => {
+    const gateway = createGateway({
+      config: parseConfig(`server: { cors: { origins: "*" } }\n${models}`),
+      logger: false,
+      metrics: false,
+    });
+    gateways.push(gateway);
+    const failure = await gateway.listen(0, '127.0.0.1').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ path: 'server.cors.origins' });
+    expect(String(failure)).toContain('server.keys');
+  });
+});

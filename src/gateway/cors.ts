@@ -24,6 +24,10 @@ export interface CorsPolicy {
    * written later), and answers a preflight (`OPTIONS`) itself. True when it answered.
    */
   handle(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Whether pages of `origin` (an `Origin` header) may call the gateway. */
+  allowsOrigin(origin: string): boolean;
+  /** True for `"*"`: every page on the web may call the gateway. */
+  readonly allowsAnyOrigin: boolean;
 }
 
 /**
@@ -121,6 +125,8 @@ export function createCorsPolicy(options: CorsOptions): CorsPolicy {
   const maxAge = String(Math.floor(maxAgeMs / 1000));
   const anyOrigin = origins === '*';
   return {
+    allowsAnyOrigin: anyOrigin,
+    allowsOrigin: (origin) => origins === '*' || origins.has(origin),
     handle(request, response) {
       const origin = request.headers.origin;
       const allowed = typeof origin === 'string' && (origins === '*' || origins.has(origin));

@@ -57,6 +57,18 @@ import { checkJsonDepth } from './wire-validation.js';
 const INVALID_KEY =
   'invalid or missing gateway key (Authorization: Bearer …, x-api-key or api-key)';
 
+/**
+ * Without gateway keys, a loopback gateway trusts whoever reaches it, and every web page the user
+ * visits reaches it: a text/plain POST needs no preflight, a DNS-rebound name is "same origin".
+ * A browser's request (it carries `Origin`; SDKs, curl and servers send none) is then served only
+ * for an origin `server.cors` lets in.
+ */
+const ORIGIN_REFUSAL: GatewayErrorOptions = {
+  kind: 'origin_not_allowed',
+  message:
+    'this gateway has no keys, so it serves no web page unless its origin is listed in server.cors.origins (or set server.keys)',
+};
+
 /** A caller's string as logged or echoed: at most `maxLength` characters (a 2 MB model name). */
 function clip(text: string, maxLength = 200): string {
   return text.length <= maxLength ? text : `${text.slice(0, maxLength)}…`;
@@ -1018,6 +1030,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     const { method, path } = log;
     const refuse = (shape: WireShape, refusal: GatewayErrorOptions): void =>
       void fail(response, log, gatewayError(shape, refusal));
+    const origin = request.headers.origin;
+    if (keys.length === 0 && origin !== undefined && cors?.allowsOrigin(origin) !== true) {
+      log.api = path.startsWith('/v1/messages') ? 'anthropic' : 'openai';
+      finish(log, started, fail(response, log, gatewayError(log.api, ORIGIN_REFUSAL)));
+      return;
+    }
     // A 405 must say which methods the route takes (RFC 9110 §15.5.6).
     const postOnly = (shape: WireShape): void =>
       refuse(shape, {
@@ -1099,6 +1117,15 @@ export function createGateway(options: GatewayOptions): Gateway {
             {
               path: 'server.host',
               message: `refusing to listen on ${host} without gateway keys: anyone who can reach it could spend your provider keys; set server.keys (e.g. ["\${STAYUP_KEY}"]) or bind to 127.0.0.1`,
+            },
+          ]);
+        }
+        if (cors?.allowsAnyOrigin === true) {
+          throw new ConfigError([
+            {
+              path: 'server.cors.origins',
+              message:
+                'refusing "*" without gateway keys: every web page the user visits could spend your provider keys through this gateway; list the origins of your pages, or set server.keys',
             },
           ]);
         }

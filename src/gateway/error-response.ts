@@ -159,6 +159,7 @@ export type GatewayErrorKind =
   | 'not_found'
   | 'model_not_found'
   | 'method_not_allowed'
+  | 'origin_not_allowed'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'timeout'
@@ -196,6 +197,12 @@ const GATEWAY: Readonly<Record<GatewayErrorKind, ReasonWire>> = {
     openaiType: 'invalid_request_error',
     anthropicType: 'invalid_request_error',
     code: 'method_not_allowed',
+  },
+  origin_not_allowed: {
+    status: 403,
+    openaiType: 'invalid_request_error',
+    anthropicType: 'permission_error',
+    code: 'origin_not_allowed',
   },
   payload_too_large: {
     status: 413,
