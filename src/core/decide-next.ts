@@ -22,7 +22,10 @@ export interface DecisionPolicy {
    * off into: the key cools until the hint, and the request falls back or fails with the hint.
    */
   readonly maxRetryAfterMs: number;
-  /** Hinted waits shorter than this happen in place (prompt caches live minutes). */
+  /**
+   * Hinted waits happen in place (keeping the prompt cache) while a request's waits in place on
+   * one target stay shorter than this in total; past it, a fallback takes over.
+   */
   readonly cacheAwareThresholdMs: number;
   readonly maxCompressions: number;
   /** Upstream calls per request across every target, rotations and repairs included. */
