@@ -41,6 +41,33 @@ describe('server.cors', () => {
     });
   });
 
+  it("takes the origins of apps' web views and extensions (tauri://, capacitor://, chrome-extension://)", () => {
+    const cors = (value: string) =>
+      parseConfig(`server: { cors: ${value} }\n${MODELS}`).server?.cors;
+    expect(
+      cors(
+        '{ origins: ["tauri://localhost", "Capacitor://localhost/", "chrome-extension://abcdefghijklmnopabcdefghijklmnop"] }',
+      ),
+    ).toEqual({
+      origins: [
+        'tauri://localhost',
+        'capacitor://localhost',
+        'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+      ],
+    });
+    const issues = issuesOf(() =>
+      parseConfig(
+        `server: { cors: { origins: ["tauri://localhost/index.html", "ws://x.example.com", "file:///tmp/a.html", "localhost:5173"] } }\n${MODELS}`,
+      ),
+    );
+    expect(issues.map((issue) => issue.path)).toEqual([
+      'server.cors.origins[0]',
+      'server.cors.origins[1]',
+      'server.cors.origins[2]',
+      'server.cors.origins[3]',
+    ]);
+  });
+
   it('names the exact path of a bad origin, a missing list and an unknown key', () => {
     const issues = issuesOf(() =>
       parseConfig(`server:

@@ -255,13 +255,25 @@ const storeSchema = z.union([
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * A browser origin as the browser sends it (`https://app.example.com`, `http://localhost:5173`),
- * from what a config says: a trailing slash is dropped, the host lower-cased, a default port
- * dropped; `*` stays. `undefined` when it is not an origin (a path, a query, no scheme).
+ * An app's own scheme and host, as its web view or a browser extension sends it as the origin
+ * (`tauri://localhost`, `capacitor://localhost`, `chrome-extension://<id>`). Only `http`/`https`
+ * are special schemes pages run under (`ftp`, `ws`, `wss` and `file` pages send no such origin).
+ */
+const APP_ORIGIN = /^([a-z][a-z0-9+.-]*):\/\/([a-z0-9.-]+(?::\d{1,5})?)\/?$/i;
+const NOT_APP_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ws', 'wss', 'file']);
+
+/**
+ * A browser origin as the browser sends it (`https://app.example.com`, `http://localhost:5173`,
+ * an app's `tauri://localhost`), from what a config says: a trailing slash is dropped, the host
+ * lower-cased, a default port dropped; `*` stays. `undefined` when it is not an origin (a path, a
+ * query, no scheme).
  */
 function toOrigin(value: string): string | undefined {
   const text = value.trim();
   if (text === '*') return text;
+  const app = APP_ORIGIN.exec(text);
+  if (app !== null && !NOT_APP_SCHEMES.has((app[1] as string).toLowerCase()))
+    return `${app[1]}://${app[2]}`.toLowerCase();
   let url: URL;
   try {
     url = new URL(text);

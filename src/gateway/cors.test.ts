@@ -9,6 +9,12 @@ describe('createCorsPolicy', () => {
       createCorsPolicy({ origins: ['https://ok.example.com', 'https://x.example.com/app'] }),
     ).toThrow('cors.origins[1]');
     expect(() => createCorsPolicy({ origins: '*', maxAgeMs: -1 })).toThrow('cors.maxAgeMs');
+    const app = createCorsPolicy({ origins: ['tauri://localhost', 'capacitor://localhost'] });
+    expect(app.allowsOrigin('tauri://localhost')).toBe(true);
+    expect(app.allowsOrigin('capacitor://localhost')).toBe(true);
+    expect(() => createCorsPolicy({ origins: ['tauri://localhost/index.html'] })).toThrow(
+      'cors.origins[0]',
+    );
   });
 
   it('is off unless the option or the config turns it on; the option wins', () => {

@@ -100,7 +100,8 @@ function checkOrigins(origins: CorsOptions['origins']): '*' | ReadonlySet<string
     throw new InvalidOptionsError('cors.origins', 'must be "*", an origin or a list of origins');
   if (list.includes('*')) return '*';
   list.forEach((origin, index) => {
-    if (typeof origin !== 'string' || !/^https?:\/\/[^/?#\s]+$/.test(origin))
+    // http(s) pages, and apps' web views and extensions (`tauri://localhost`, `chrome-extension://…`).
+    if (typeof origin !== 'string' || !/^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+$/i.test(origin))
       throw new InvalidOptionsError(
         `cors.origins[${index}]`,
         'must be an origin as browsers send it, e.g. "https://app.example.com"',
