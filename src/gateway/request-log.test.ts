@@ -71,6 +71,14 @@ describe('createGatewayLogger redaction', () => {
     }
   });
 
+  it("censors the Azure clients' api-key header like x-api-key (the gateway takes it as its key)", () => {
+    const { logger, lines } = capture((destination) => createGatewayLogger({ destination }));
+    logger.info({ headers: { 'api-key': 'azure-gw-key-1' } }, 'x');
+    logger.info({ req: { headers: { 'api-key': 'azure-gw-key-2' } } }, 'x');
+    expect(lines.join('\n')).not.toContain('azure-gw-key');
+    expect(lines[0]).toContain('"api-key":"[redacted]"');
+  });
+
   it('censors nested secrets', () => {
     const { logger, lines } = capture((destination) => createGatewayLogger({ destination }));
     logger.info({ upstream: { apiKey: 'sk-live-123', model: 'm' } }, 'x');

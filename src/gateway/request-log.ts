@@ -6,8 +6,10 @@ import { createLineBuffer, type LineBuffer } from './line-buffer.js';
 export const REDACT_PATHS = [
   'headers.authorization',
   'headers["x-api-key"]',
+  'headers["api-key"]',
   'req.headers.authorization',
   'req.headers["x-api-key"]',
+  'req.headers["api-key"]',
   'authorization',
   'apiKey',
   'api_key',
