@@ -1,7 +1,9 @@
 /**
  * A half-open probe the caller cancels says nothing about the target (DESIGN §2.5: the probe's
  * answer decides): it must not count as a success that closes the breaker of a target that never
- * answered (pinned here; it holds today).
+ * answered. Nor may it hold the single probe slot: it used to stay "in flight" until the maths
+ * presumed it lost, a whole openMs in which every request (every replica, on Redis) was refused
+ * the target; the probe is now given back, so the next request probes at once.
  */
 import { describe, expect, it } from 'vitest';
 import { NoTargetAvailableError } from '../src/core/errors.js';
@@ -28,9 +30,15 @@ describe('engine: a cancelled half-open probe', () => {
     controller.abort(new Error('user cancelled'));
     await expect(probe).rejects.toThrow('user cancelled');
     expect(h.events.ofType('breaker_close')).toHaveLength(0);
-    // The target is still unproven: the next request is not sent to it as if it were healthy.
-    const next = await settle(h.clock, h.client.chat(REQUEST)).catch((error: unknown) => error);
-    expect(next).toBeInstanceOf(NoTargetAvailableError);
-    expect(h.adapters[0]!.calls).toHaveLength(calls);
+    await flushMicrotasks();
+    // The next request takes the probe at once: one call, and its answer decides.
+    mode = 'down';
+    await settle(h.clock, h.client.chat(REQUEST)).catch(() => undefined);
+    expect(h.adapters[0]!.calls).toHaveLength(calls + 1);
+    // It failed: the breaker is open again, and only one call went upstream (a probe, not traffic).
+    const after = await settle(h.clock, h.client.chat(REQUEST)).catch((error: unknown) => error);
+    expect(after).toBeInstanceOf(NoTargetAvailableError);
+    expect(h.adapters[0]!.calls).toHaveLength(calls + 1);
+    expect(h.events.ofType('breaker_close')).toHaveLength(0);
   });
 });

@@ -46,7 +46,7 @@ import {
   unsupportedFeatureClassification,
   withDeadline,
 } from './engine-helpers.js';
-import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
+import type { EngineConfig, EngineModel, EngineTarget, ProbeReleaser } from './engine-types.js';
 import { keylessHoldId } from './keyless-hold.js';
 import { type AttemptController, attemptController } from './light-abort-controller.js';
 import { refreshRevokesGrant } from './refresh-failure.js';
@@ -634,6 +634,8 @@ export class RecoveryEngine {
             'aborted',
             true,
           );
+          if (selected.breaker?.status === 'half_open')
+            this.giveBackProbe(target, selected.breaker);
           throw state.signal.reason;
         }
         // Local mistakes (bad options or config) are not upstream failures: never retried.
@@ -1349,6 +1351,19 @@ export class RecoveryEngine {
           reason,
         }),
     });
+  }
+
+  /**
+   * A half-open probe the caller cancelled proved nothing: give the slot back (stores that can),
+   * so the next request probes at once instead of an openMs later. Not awaited: the abort is
+   * rethrown at once.
+   */
+  private giveBackProbe(target: EngineTarget, probe: BreakerSnapshot): void {
+    const policy = this.config.breaker;
+    const store = this.config.store as Partial<ProbeReleaser>;
+    if (policy === undefined || typeof store.releaseProbe !== 'function') return;
+    const release = store.releaseProbe.bind(this.config.store);
+    void this.guarded(() => release(target.id, probe.openUntilMs, policy), false);
   }
 
   private async recordBreaker(

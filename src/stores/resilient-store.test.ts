@@ -446,6 +446,30 @@ describe('resilientStore', () => {
     });
   });
 
+  it('releaseProbe gives a cancelled probe back locally and on the shared store (at recovery when degraded)', async () => {
+    const { clock, shared, local, store } = setup();
+    const nowMs = clock.now();
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    await store.recordOutcome('t', 'failure', nowMs, BREAKER);
+    const probeAtMs = nowMs + BREAKER.openMs;
+    expect((await store.breakerAllows('t', probeAtMs, BREAKER)).allowed).toBe(true);
+    await local.breakerAllows('t', probeAtMs, BREAKER); // the local copy took it too
+    expect(await store.releaseProbe('t', probeAtMs, BREAKER)).toBe(true);
+    for (const inner of [shared.inner, local])
+      expect((await inner.breaker('t', probeAtMs, BREAKER)).probeInFlight).toBe(false);
+
+    // Taken again, then cancelled while the shared store is away: given back when it returns.
+    expect((await store.breakerAllows('t', probeAtMs + 1, BREAKER)).allowed).toBe(true);
+    shared.control.mode = 'fail';
+    await store.nextCursor('p');
+    expect(store.degraded).toBe(true);
+    await store.releaseProbe('t', probeAtMs + 1, BREAKER);
+    expect((await shared.inner.breaker('t', probeAtMs + 1, BREAKER)).probeInFlight).toBe(true);
+    shared.control.mode = 'ok';
+    expect(await store.resync()).toBe(true);
+    expect((await shared.inner.breaker('t', probeAtMs + 1, BREAKER)).probeInFlight).toBe(false);
+  });
+
   it('keeps a session on the fallback another replica pinned when the shared store goes away', async () => {
     const { clock, shared, store } = setup();
     const nowMs = clock.now();

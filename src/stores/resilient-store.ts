@@ -437,6 +437,27 @@ export class ResilientStore implements StateStore {
     );
   }
 
+  /**
+   * Gives back a half-open probe taken at `probeAtMs` that will never report (its caller cancelled
+   * it), locally and on the shared store — at once, or at recovery while degraded.
+   */
+  async releaseProbe(target: string, probeAtMs: number, policy: BreakerPolicy): Promise<boolean> {
+    const local = this.local as Partial<ProbeReleaser>;
+    const released =
+      typeof local.releaseProbe === 'function'
+        ? await local.releaseProbe.call(this.local, target, probeAtMs, policy)
+        : false;
+    const lost: LostProbe = { probeAtMs, policy };
+    if (this.isDegraded) {
+      this.maybeProbe();
+      this.noteLostProbe(target, lost);
+      return released;
+    }
+    this.noteLostProbe(target, lost);
+    await this.waitAtMost(this.releaseLostProbe(target, lost));
+    return released;
+  }
+
   async breaker(target: string, nowMs: number, policy: BreakerPolicy): Promise<BreakerSnapshot> {
     return await this.read(
       (store) => store.breaker(target, nowMs, policy),
