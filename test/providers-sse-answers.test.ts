@@ -17,7 +17,7 @@ import {
   OPENAI_TOOL_CALL_STREAM,
   sseOf,
 } from './fakes/recorded.js';
-import { adapterFor, callFor, rejection } from './providers-helpers.js';
+import { adapterFor, callFor, collect, rejection, textOf } from './providers-helpers.js';
 
 const request: ChatRequest = {
   model: 'chat',
@@ -239,5 +239,42 @@ describe('an event stream answering a non-streamed request', () => {
       finishReason: 'tool_calls',
       usage: { inputTokens: 29, outputTokens: 819 },
     });
+  });
+});
+
+describe('a whole JSON answer to a streamed request', () => {
+  /** Relays and servers that ignore `stream: true` and answer the complete body as JSON. */
+  const asJson = (body: unknown) => ({
+    kind: 'raw' as const,
+    headers: { 'content-type': 'application/json' },
+    steps: [JSON.stringify(body)],
+  });
+
+  it('is streamed as that answer (was: an error retried against the same whole answer)', async () => {
+    openai.enqueue(asJson(COMPLETION));
+    const events = await collect(openaiAdapter.stream(request, callFor('openai')));
+    expect(openai.requests.at(-1)!.stream).toBe(true);
+    expect(events[0]).toMatchObject({ type: 'start', id: 'chatcmpl-glued', model: 'glm-5.1' });
+    expect(textOf(events)).toBe('OK');
+    expect(events.at(-1)).toMatchObject({
+      type: 'finish',
+      finishReason: 'stop',
+      usage: { inputTokens: 8, outputTokens: 1 },
+    });
+  });
+
+  it('keeps an error body the error it is, for the classifier', async () => {
+    const overloaded = {
+      type: 'error',
+      error: { type: 'overloaded_error', message: 'Overloaded' },
+    };
+    anthropic.enqueue(asJson(overloaded));
+    const failure = await rejection(
+      collect(anthropicAdapter.stream(request, callFor('anthropic'))),
+    );
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as Error).message).toContain('JSON body instead of an event stream');
+    expect(JSON.parse((failure as UpstreamError).body!)).toEqual(overloaded);
+    expect(classifyError(failure).reason).toBe('overloaded');
   });
 });

@@ -9,9 +9,17 @@ import type { Clock } from '../../core/ports.js';
 import type { HttpClient } from '../../runtime/http-client.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { assembleEventStreamAnswer } from './assemble-stream.js';
-import { type PostOptions, postJson, postSse, type SseResult } from './http-call.js';
-import { asRecord } from './json.js';
+import {
+  type JsonInsteadOfSse,
+  jsonInsteadOfSseError,
+  type PostOptions,
+  postJson,
+  postSse,
+  type SseResult,
+} from './http-call.js';
+import { asRecord, parseJsonOrUndefined } from './json.js';
 import { lazyStream } from './lazy-stream.js';
+import { responseEvents } from './response-events.js';
 import { buildUpstreamError } from './upstream-error.js';
 
 /** The provider-specific part of one POST, from {@link HttpAdapterSpec.prepare}. */
@@ -65,6 +73,10 @@ export interface HttpAdapterSpec {
 
 const noop = (): void => undefined;
 
+async function* eventsOf(events: readonly StreamEvent[]): AsyncGenerator<StreamEvent> {
+  yield* events;
+}
+
 const STREAM_ACCEPT: Readonly<Record<string, string>> = Object.freeze({
   accept: 'text/event-stream',
 });
@@ -90,6 +102,29 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
       signal: call.signal,
       source: { provider: spec.provider, model: call.model, secret },
     };
+  };
+  /**
+   * A whole JSON body answering a streamed request, as the events of that answer (a server or
+   * relay that ignores `stream: true`; no `wire`, so a pass-through gateway rebuilds the stream).
+   * A body that is no answer (an error, a refusal) fails as before, carrying its error document.
+   */
+  const jsonAnswerEvents = (
+    answer: JsonInsteadOfSse,
+    post: PostOptions,
+    model: string,
+  ): AsyncIterator<StreamEvent> => {
+    const json = parseJsonOrUndefined(answer.jsonText);
+    const response =
+      json === undefined ? undefined : spec.parse(json, { model, requestId: answer.requestId });
+    if (response === undefined) {
+      const document = json === undefined ? undefined : spec.errorDocument?.(json);
+      throw jsonInsteadOfSseError(
+        answer,
+        post.source,
+        document === undefined ? undefined : JSON.stringify(document),
+      );
+    }
+    return eventsOf(responseEvents(response));
   };
   return {
     provider: spec.provider,
@@ -133,7 +168,9 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
         const post = postFor(request, call, true);
         const passthrough =
           spec.wireFormat !== undefined && request.passthrough === spec.wireFormat;
-        return spec.translate(await postSse(context, post), post, passthrough);
+        const opened = await postSse(context, post);
+        if ('jsonText' in opened) return jsonAnswerEvents(opened, post, call.model);
+        return spec.translate(opened, post, passthrough);
       });
     },
     close: () => spec.http.close(),

@@ -144,11 +144,43 @@ export interface SseResult {
   readonly requestId: string | undefined;
 }
 
+/** How much of a JSON body answering a streamed request is read (an answer with inline images runs to megabytes). */
+const MAX_JSON_ANSWER_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A whole JSON body where an event stream was asked for: some providers answer errors that way,
+ * and relays and servers that ignore `stream: true` answer the complete response.
+ */
+export interface JsonInsteadOfSse {
+  /** The body, read whole (bounded). */
+  readonly jsonText: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly requestId: string | undefined;
+}
+
+/** The error for a {@link JsonInsteadOfSse} that is not an answer, carrying `text` as its body. */
+export function jsonInsteadOfSseError(
+  answer: JsonInsteadOfSse,
+  source: ErrorSource,
+  text: string = answer.jsonText,
+): Error {
+  return buildUpstreamError({
+    ...source,
+    headers: answer.headers,
+    text,
+    requestId: answer.requestId,
+    what: 'JSON body instead of an event stream',
+  });
+}
+
 /**
  * POSTs and opens an SSE stream. Non-2xx → `UpstreamError`. A 2xx JSON body where a stream was
- * expected (some providers answer errors that way) → `UpstreamError` carrying that body.
+ * expected → {@link JsonInsteadOfSse}, for the adapter to read as an answer or an error.
  */
-export async function postSse(context: HttpCallContext, options: PostOptions): Promise<SseResult> {
+export async function postSse(
+  context: HttpCallContext,
+  options: PostOptions,
+): Promise<SseResult | JsonInsteadOfSse> {
   const request = {
     origin: options.origin,
     path: options.path,
@@ -171,14 +203,11 @@ export async function postSse(context: HttpCallContext, options: PostOptions): P
   const requestId = requestIdFrom(headers);
   const contentType = headers['content-type'] ?? '';
   if (contentType.includes('json')) {
-    const text = await readBoundedText(response.body);
-    throw buildUpstreamError({
-      ...options.source,
+    return {
+      jsonText: await readBoundedText(response.body, MAX_JSON_ANSWER_BYTES),
       headers,
-      text,
       requestId,
-      what: 'JSON body instead of an event stream',
-    });
+    };
   }
   let completed = false;
   const events = readSse(response.body, {
