@@ -349,21 +349,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Qianfan\'s rerank refusing more than 64 documents ("max number of documents is 64", code 336221) with no status: a count cap on one endpoint, and "max number of …" is also how token caps are worded (an overflow); unknown retries, format_error would fall back',
   },
-  'h58-relay-sora2api-400-invalid-model': {
-    got: 'server_error',
-    why: 'sora2api relay\'s "400: Invalid model: gpt-image" under type server_error, no status: the type is read before the words',
-  },
-  'h58-relay-continue-403-api-key-not-allowed-model-zh': {
-    got: 'auth',
-    why: 'a Chinese relay\'s 403 "API Key 不允许使用该模型" (the key may not use this model): no-access-to-model words in Chinese were not read, so the 403 decided',
-  },
   'h58-litellm-opcode-401-key-not-allowed-to-access-model': {
     got: 'auth',
     why: 'LiteLLM proxy\'s 401 "key not allowed to access model. This key can only access models=[…]" (judgement label model_not_found): the 401 decided; both fall back',
-  },
-  'h58-minimax-cliproxy-2049-invalid-api-key': {
-    got: 'unknown',
-    why: 'MiniMax\'s base_resp envelope {status_code: 2049, status_msg: "invalid api key"} without a status: the envelope\'s message was not read',
   },
   'h58-minimax-continue-unknown-error-999-1000': {
     got: 'unknown',
@@ -377,25 +365,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Cursor\'s "… are only available with Max mode. Upgrade to version 0.50.0 to use these models.": a plan gate on a model worded as a product tier',
   },
-  'h58-xai-llmsearchplus-single-text-element': {
-    got: 'unknown',
-    why: 'xAI\'s gRPC-style body {code: "Client specified an invalid argument", error: …} without a status: the canonical INVALID_ARGUMENT words were not read',
-  },
-  'h58-xai-uniapi-400-presence-penalty-not-supported': {
-    got: 'unknown',
-    why: "uni-api's log \"Error 400 with provider xai …: {'code': 'Client specified an invalid argument', 'error': 'Argument not supported on this model: presencePenalty'}\": neither phrase was read",
-  },
-  'h58-xai-lobehub-presence-penalty-relay-body': {
-    got: 'unknown',
-    why: 'LobeChat\'s body {error: "Argument not supported on this model: presencePenalty"} without a status',
-  },
   'h58-groq-automation-suggester-413-body': {
     got: 'context_overflow',
     why: "Groq's one-request-over-TPM body without its 413 (held label payload_too_large by the 413): the words say too large for the window; both retry after compressing, the same flags",
-  },
-  'h58-ollama-python-runner-no-longer-running': {
-    got: 'unknown',
-    why: 'ollama-python\'s "llama runner process no longer running: -1" without its status: a crashed runner; unknown and server_error both retry without fallback',
   },
   'h58-relay-codex-lb-no-accounts-plan-supporting-model': {
     got: 'timeout',

@@ -118,6 +118,16 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'billing', category: billingCategory(text) };
   }
+  // A generic server code on a body that names an invalid model, with no 5xx status (sora2api's
+  // `{"error": {"message": "400: Invalid model: gpt-image", "type": "server_error"}}`): the model
+  // name is what failed; another model serves. A relay's real 5xx keeps its server verdict.
+  if (
+    decision.reason === 'server_error' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    INVALID_MODEL_ONLY.test(text)
+  ) {
+    return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
   // A generic server code around Ollama's missing-model hint ("model 'x' not found, try pulling it
   // first" typed `api_error`): the model is not on this host.
   if (decision.reason === 'server_error' && P.MODEL_PULL.test(text)) {

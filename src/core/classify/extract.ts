@@ -456,6 +456,18 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (isObject(external) && !Array.isArray(external)) {
     return readErrorObject(facts, external, `${field}.message.external_model_error.error`);
   }
+  // MiniMax's native envelope (`{base_resp: {status_code: 2049, status_msg: "invalid api key"}}`,
+  // sent with or without an error status): a non-zero status_code is an error, status_msg says
+  // which. The numeric code is not pushed: MiniMax's numbers mean other things on other providers.
+  const baseResp = read(body, 'base_resp');
+  const baseMessage = isObject(baseResp) ? stringOf(read(baseResp, 'status_msg')) : undefined;
+  if (isObject(baseResp) && baseMessage !== undefined && read(baseResp, 'status_code') !== 0) {
+    return {
+      errorObject: baseResp,
+      message: baseMessage,
+      messageField: `${field}.base_resp.status_msg`,
+    };
+  }
   // Azure OpenAI's filter verdicts kept without their error (`{content_filter_result: {jailbreak:
   // {filtered: true, …}, …}}`): a category it filtered is the refusal's code.
   const verdicts = read(body, 'content_filter_result');
