@@ -642,8 +642,12 @@ export class RecoveryEngine {
         if (
           StayupError.isInstance(error) &&
           (error.code === 'STAYUP_INVALID_OPTIONS' || error.code === 'STAYUP_CONFIG')
-        )
+        ) {
+          // Nothing reached the target: a half-open probe taken for this call proved nothing.
+          if (selected.breaker?.status === 'half_open')
+            this.giveBackProbe(target, selected.breaker);
           throw error;
+        }
         await this.recover(state, selected, error, attempt, startedAtMs, credential?.secret);
         continue;
       }
@@ -960,9 +964,13 @@ export class RecoveryEngine {
     if (classification.reason === 'overloaded') state.overloadedOnTarget += 1;
     if (BREAKER_FAILURES.has(classification.reason))
       await this.recordBreaker(state, target, 'failure', selected.breaker);
-    else if (selected.breaker?.status === 'half_open')
-      // The probe got an answer (a 4xx): the target is up.
-      await this.recordBreaker(state, target, 'success', selected.breaker);
+    else if (selected.breaker?.status === 'half_open') {
+      // A feature the target lacks was refused before any call: the probe proved nothing, so it
+      // neither closes the breaker nor keeps the slot. Any other answer (a 4xx): the target is up.
+      if (classification.category === 'request.unsupported_feature')
+        this.giveBackProbe(target, selected.breaker);
+      else await this.recordBreaker(state, target, 'success', selected.breaker);
+    }
 
     const onCheap = selected.position === 'cheap';
     const facts = async (): Promise<DecisionFacts> => {
@@ -1354,9 +1362,9 @@ export class RecoveryEngine {
   }
 
   /**
-   * A half-open probe the caller cancelled proved nothing: give the slot back (stores that can),
-   * so the next request probes at once instead of an openMs later. Not awaited: the abort is
-   * rethrown at once.
+   * A half-open probe that proved nothing (the caller cancelled it, or the call never reached the
+   * target): give the slot back (stores that can), so the next request probes at once instead of
+   * an openMs later. Not awaited: the request goes on (or its error is thrown) at once.
    */
   private giveBackProbe(target: EngineTarget, probe: BreakerSnapshot): void {
     const policy = this.config.breaker;
