@@ -4,13 +4,12 @@
  * whatever the cooling reason — not for the fixed 5 min or 1 h, which would call a suspended key
  * again every 5 minutes (or park a key that is back in 10 minutes for an hour).
  *
- * The built-in classifier reads stated waits only for rate limits, billing, overloads, 5xx,
- * timeouts and unknown failures; the engine is built here with a classifier that also reads the
- * phrase on auth errors, so the engine's part is tested whatever the classifier reads.
+ * The built-in classifier reads that end on auth verdicts from the text only (held-wait.ts): a
+ * phrase ("try again in 3 days") or the hold's own length ("suspended for 24 hours", "disabled
+ * until …"); rate-limit headers on a 401 are not a key's reset.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyError } from '../src/core/classify/classify.js';
-import type { Classification, ClassifyContext } from '../src/core/classify/types.js';
 import { DEFAULT_DECISION_POLICY } from '../src/core/decide-next.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { CredentialPool, type PoolCredential } from '../src/policies/credential-pool.js';
@@ -26,18 +25,6 @@ const START_MS = 1_000_000;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-/** The built-in classifier, plus "for N hours|days" / "in N minutes" read on auth errors. */
-function classifyWithStatedSuspension(error: unknown, context: ClassifyContext): Classification {
-  const classification = classifyError(error, context);
-  if (classification.reason !== 'auth' && classification.reason !== 'auth_permanent')
-    return classification;
-  const match = /(?:for|in) (\d+) (minute|hour|day)s?/.exec(classification.message);
-  if (match === null) return classification;
-  const unitMs = { minute: MINUTE_MS, hour: HOUR_MS, day: DAY_MS }[match[2] as 'minute'];
-  const retryAfterMs = Number(match[1]) * unitMs;
-  return { ...classification, retryAfterMs, resetAt: (context.nowMs ?? 0) + retryAfterMs };
-}
 
 function setup(firstKey: ScriptStep, options: { refresh?: () => Promise<string> } = {}) {
   const clock = new ManualClock({ startMs: START_MS });
@@ -84,7 +71,7 @@ function setup(firstKey: ScriptStep, options: { refresh?: () => Promise<string> 
     onEvent: events.listener,
     clock,
     random: seededRandom(42),
-    classify: classifyWithStatedSuspension,
+    classify: classifyError,
   });
   const coolingUntilMs = async (): Promise<number | undefined> => {
     const state = (await store.credentialStates(['scripted:key-a'], clock.now())).get(
@@ -132,6 +119,19 @@ describe('engine: a stated end of a key refusal is its cooldown (DESIGN §2.2)',
       'auth_permanent',
       10 * MINUTE_MS,
     ],
+    [
+      'a 403 "disabled until <date>" (auth)',
+      {
+        status: 403,
+        body: {
+          error: {
+            message: `This API key has been disabled until ${new Date(START_MS + 2 * DAY_MS).toISOString()}.`,
+          },
+        },
+      } satisfies ScriptStep,
+      'auth',
+      2 * DAY_MS,
+    ],
   ])('%s cools the key until then', async (_label, step, reason, cooldownMs) => {
     const h = setup(step);
     const result = await settle(h.clock, h.engine.chat(REQUEST, {}));
@@ -146,6 +146,15 @@ describe('engine: a stated end of a key refusal is its cooldown (DESIGN §2.2)',
       [
         {
           status: 401,
+          body: { error: { message: 'Incorrect API key provided.', code: 'invalid_api_key' } },
+        },
+        HOUR_MS,
+      ],
+      // OpenAI sends its rate-limit resets on every answer, a 401 too: they are no key's reset.
+      [
+        {
+          status: 401,
+          headers: { 'retry-after': '3', 'x-ratelimit-reset-requests': '120ms' },
           body: { error: { message: 'Incorrect API key provided.', code: 'invalid_api_key' } },
         },
         HOUR_MS,

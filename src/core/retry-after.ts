@@ -332,6 +332,17 @@ const TEXT_RELATIVE = new RegExp(
   '',
 );
 /**
+ * {@link TEXT_RELATIVE} without the progressive forms ("retrying in 5 seconds", "waiting 30s"):
+ * those are a client's retry log, its own backoff, not what the provider stated.
+ */
+const TEXT_RELATIVE_STATED = new RegExp(
+  TEXT_RELATIVE.source
+    .replace('try(?:ing)? again', 'try again')
+    .replace('retry(?:ing)?', String.raw`retry\b`)
+    .replace('wait(?:ing)?', 'wait'),
+  '',
+);
+/**
  * Google's RetryInfo as Python's protobuf text prints it (google-generativeai):
  * `retry_delay {\n  seconds: 19\n}`, optionally with `nanos`.
  */
@@ -429,6 +440,30 @@ function parseLowerText(text: string, nowMs: number | undefined): RetryAfterHint
     const printed = fromTextHeaders(text, nowMs);
     if (printed) return printed;
   }
+  return parsePhrases(text, nowMs, TEXT_RELATIVE);
+}
+
+/**
+ * Reads a wait from the phrases of lower-case message text only ("try again in 7.5s", "retry
+ * after 2025-06-01T12:00:00Z", "请 20 秒后重试"): not from headers a client printed into it, nor
+ * from a client's retry log ("Retrying in 5 seconds…").
+ * Exported for the classifier's auth verdicts, where printed rate-limit headers say nothing about
+ * when a refused key works again.
+ */
+export function parseRetryAfterPhrases(
+  lowerText: string,
+  nowMs?: number,
+): RetryAfterHint | undefined {
+  return typeof lowerText === 'string'
+    ? parsePhrases(lowerText, nowMs, TEXT_RELATIVE_STATED)
+    : undefined;
+}
+
+function parsePhrases(
+  text: string,
+  nowMs: number | undefined,
+  relativePattern: RegExp,
+): RetryAfterHint | undefined {
   // Every English phrase needs one of these words; plain substring checks are far cheaper than
   // the phrase patterns on the (usual) text that has none.
   const english =
@@ -437,7 +472,7 @@ function parseLowerText(text: string, nowMs: number | undefined): RetryAfterHint
     text.includes('reset') ||
     text.includes('wait') ||
     text.includes('delay');
-  const relativeMatch = english ? TEXT_RELATIVE.exec(text) : null;
+  const relativeMatch = english ? relativePattern.exec(text) : null;
   if (relativeMatch?.[1] !== undefined) {
     return relative(spanMs(relativeMatch[1]), nowMs, 'message');
   }

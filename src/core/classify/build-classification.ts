@@ -6,6 +6,7 @@ import { redactSecrets } from '../redact.js';
 import { parseRetryAfter } from '../retry-after.js';
 import { clipMatched, type Decision, type Run } from './decision.js';
 import type { ErrorFacts } from './extract.js';
+import { heldWait } from './held-wait.js';
 import { REASON_FLAGS } from './reason-flags.js';
 import { statedWait } from './stated-wait.js';
 import type { Classification, ExplainStep, Reason } from './types.js';
@@ -54,6 +55,12 @@ export const WAIT_REASONS: ReadonlySet<Reason> = new Set<Reason>([
   'context_overflow',
 ]);
 
+/**
+ * Verdicts whose wait is only what the text states (see `heldWait`): a key held "for 24 hours"
+ * cools that long instead of the fixed 5 min or 1 h.
+ */
+const HOLD_REASONS: ReadonlySet<Reason> = new Set<Reason>(['auth', 'auth_permanent']);
+
 export function bestMessage(facts: ErrorFacts): string {
   let message: string;
   if (facts.upstreamMessage !== undefined && facts.bodyMessage !== undefined) {
@@ -99,7 +106,9 @@ export function build(
           textIsLowerCase: true,
           nowMs,
         })
-      : undefined;
+      : HOLD_REASONS.has(decision.reason)
+        ? heldWait(run.text, nowMs)
+        : undefined;
   // Nothing in the headers, details or phrases: a wait the body's own fields or a client's retry
   // log state (Codex's `resets_in_seconds`, a limiter's `retryAfter`, the SDKs' retry log).
   const stated =
