@@ -79,7 +79,11 @@ export interface RetryOptions {
   readonly jitter?: number | undefined;
   /** A provider's Retry-After is honoured exactly up to this. @default 60000 */
   readonly maxRetryAfterMs?: number | undefined;
-  /** Waits shorter than this happen in place (keeps the prompt cache); longer ones fall back when a fallback exists. @default 20000 */
+  /**
+   * Provider-stated waits happen in place (keeps the prompt cache) while a request's waits in place
+   * on one target stay under this in total; past it, it falls back when a fallback exists (without
+   * one, each wait under this still happens in place). @default 20000
+   */
   readonly cacheAwareThresholdMs?: number | undefined;
   /** Wall-clock budget for one request, all attempts and waits included. @default undefined (none) */
   readonly maxElapsedMs?: number | undefined;

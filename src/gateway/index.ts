@@ -3,6 +3,7 @@
  * client, configured by YAML.
  * @module
  */
+export type { CorsOptions } from './cors.js';
 export type { Gateway, GatewayOptions } from './create-gateway.js';
 export { createGateway } from './create-gateway.js';
 export type { WireError, WireShape } from './error-response.js';
