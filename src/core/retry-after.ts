@@ -167,6 +167,19 @@ function longest(hints: readonly (RetryAfterHint | undefined)[]): RetryAfterHint
   return best;
 }
 
+/** An ISO date-time that states no zone ("2026-12-05 12:00", "2026-12-05T12:00:00.5"). */
+const ZONE_LESS_DATE_TIME = /^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d(?::\d\d(?:\.\d+)?)?)$/i;
+
+/**
+ * `Date.parse`, with a zone-less ISO date-time read as UTC: `Date.parse` reads it in the process's
+ * local zone, so the same stated time would mean another instant on another machine (and the pure
+ * classifier's answers would depend on TZ). A date alone is UTC already; a stated zone is kept.
+ */
+export function parseStatedTimeMs(text: string): number {
+  const zoneLess = ZONE_LESS_DATE_TIME.exec(text);
+  return Date.parse(zoneLess === null ? text : `${zoneLess[1]}T${zoneLess[2]}Z`);
+}
+
 /** A value `Date.parse` may read as a date: an HTTP date or an ISO day (it reads "-5" as 2001). */
 const DATE_LIKE = /[a-z]{3}|\d{4}[-/]\d\d?[-/]\d\d?/i;
 
@@ -271,7 +284,7 @@ function parseResetNumber(
   const text = value.trim();
   const number = Number(text);
   if (text === '' || !Number.isFinite(number) || number < 0) {
-    const atMs = Date.parse(text);
+    const atMs = parseStatedTimeMs(text);
     if (Number.isFinite(atMs) && /\d{4}-\d\d-\d\d/.test(text)) return absolute(atMs, nowMs, source);
     const ms = parseDuration(text);
     return ms === undefined ? undefined : relative(ms, nowMs, source);
@@ -486,7 +499,7 @@ function parsePhrases(
       .toUpperCase()
       .replace(' UTC', 'Z')
       .replace(/ (?=\d\d:)/, 'T');
-    const atMs = Date.parse(iso);
+    const atMs = parseStatedTimeMs(iso);
     if (Number.isFinite(atMs)) return absolute(atMs, nowMs, 'message');
   }
   const chinese = text.includes('后') ? TEXT_CHINESE.exec(text) : null;

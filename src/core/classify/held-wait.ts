@@ -4,7 +4,7 @@
  * @module
  */
 
-import { parseRetryAfterPhrases, type RetryAfterHint } from '../retry-after.js';
+import { parseRetryAfterPhrases, parseStatedTimeMs, type RetryAfterHint } from '../retry-after.js';
 
 /** Number words a hold's length is written with ("for an hour", "for two days"). */
 const WORD_COUNT: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
@@ -56,7 +56,7 @@ export function heldWait(lowerText: string, nowMs: number | undefined): RetryAft
     .replace(' UTC', 'Z')
     .replace(/ (?=\d\d:)/, 'T')
     .replace(/ (?=[Z+-])/, '');
-  const atMs = Date.parse(iso);
+  const atMs = parseStatedTimeMs(iso);
   if (!Number.isFinite(atMs)) return undefined;
   return nowMs === undefined
     ? { resetAt: atMs, source: 'message' }
