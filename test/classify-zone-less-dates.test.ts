@@ -42,3 +42,18 @@ describe('zone-less stated times are UTC, whatever the process zone', () => {
     });
   }
 });
+
+describe('a stated time followed by more words', () => {
+  it('is read (the space after it is no part of the time)', () => {
+    for (const text of [
+      'usage limit reached, your usage resets at 2025-06-01T12:00:00 (server time)',
+      'quota exhausted. please try again at 2025-06-01 12:00 when it resets',
+    ])
+      expect(parseRetryAfter({ text, nowMs: Date.UTC(2025, 5, 1, 11) }).resetAt, text).toBe(
+        Date.UTC(2025, 5, 1, 12),
+      );
+    expect(
+      parseRetryAfter({ text: 'resets at 2025-06-01 12:00 utc, sorry', nowMs: 0 }).resetAt,
+    ).toBe(Date.UTC(2025, 5, 1, 12));
+  });
+});

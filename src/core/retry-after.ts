@@ -362,7 +362,7 @@ const TEXT_RELATIVE_STATED = new RegExp(
 const TEXT_PROTO_DELAY = /retry_delay \{\s*seconds: (\d+)(?:\s+nanos: (\d+))?/;
 /** "try again after 2025-06-01T12:00:00Z", "resets at 2025-06-01 12:00:00 UTC". */
 const TEXT_ABSOLUTE =
-  /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?\s*(?:z|utc|[+-]\d\d:?\d\d)?)/;
+  /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:\s*(?:z|utc|[+-]\d\d:?\d\d))?)/;
 /** Chinese: "请在 20 秒后重试", "请 1 分钟后再试", "20秒后重试". */
 // `(?<!\d)`: a match never starts inside a digit run (one more digit would start it earlier), so
 // the leftmost match is unchanged, and a long run of digits is scanned once instead of once per
@@ -497,8 +497,9 @@ function parsePhrases(
   if (absoluteMatch?.[1] !== undefined) {
     const iso = absoluteMatch[1]
       .toUpperCase()
-      .replace(' UTC', 'Z')
-      .replace(/ (?=\d\d:)/, 'T');
+      .replace(/\s*UTC$/, 'Z')
+      .replace(/ (?=\d\d:)/, 'T')
+      .replace(/\s+(?=[Z+-])/, '');
     const atMs = parseStatedTimeMs(iso);
     if (Number.isFinite(atMs)) return absolute(atMs, nowMs, 'message');
   }
