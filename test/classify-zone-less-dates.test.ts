@@ -34,6 +34,16 @@ describe('zone-less stated times are UTC, whatever the process zone', () => {
         parseRetryAfter({ headers: { 'x-ratelimit-reset': '2026-12-05T12:00:00' }, nowMs: NOW_MS })
           .resetAt,
       ).toBe(NOON_UTC_MS);
+      expect(
+        parseRetryAfter({ headers: { 'retry-after': '2026-12-05T12:00:00' }, nowMs: NOW_MS })
+          .resetAt,
+      ).toBe(NOON_UTC_MS);
+      expect(
+        parseRetryAfter({
+          headers: { 'anthropic-ratelimit-requests-reset': '2026-12-05T12:00:00' },
+          nowMs: NOW_MS,
+        }).resetAt,
+      ).toBe(NOON_UTC_MS);
       // A stated zone is kept.
       expect(heldWait('suspended until 2026-12-05 12:00 +08:00', NOW_MS)?.resetAt).toBe(
         NOON_UTC_MS - 8 * 3_600_000,

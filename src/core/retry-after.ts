@@ -192,7 +192,7 @@ function parseRetryAfterHeader(
   const text = value.trim();
   if (text === '') return undefined;
   if (/^\d+(?:\.\d+)?$/.test(text)) return relative(Number(text) * 1000, nowMs, source);
-  const atMs = DATE_LIKE.test(text) ? Date.parse(text) : Number.NaN;
+  const atMs = DATE_LIKE.test(text) ? parseStatedTimeMs(text) : Number.NaN;
   if (Number.isFinite(atMs)) return absolute(atMs, nowMs, source);
   const ms = parseDuration(text);
   return ms === undefined ? undefined : relative(ms, nowMs, source);
@@ -243,7 +243,7 @@ function anthropicResetMs(value: string): number {
     if (number >= EPOCH_MS_MIN) return number;
     return number >= EPOCH_S_MIN ? number * 1000 : Number.NaN;
   }
-  return Date.parse(text);
+  return parseStatedTimeMs(text);
 }
 
 function anthropicReset(
