@@ -5,7 +5,7 @@
  */
 import type { Classification } from '../core/classify/types.js';
 import type { PartialOutput } from '../core/errors.js';
-import type { ChatResponse, StreamEvent } from '../core/model.js';
+import type { StreamEvent } from '../core/model.js';
 import type { Clock } from '../core/ports.js';
 import type { AttemptController } from './light-abort-controller.js';
 import { canCancelSleeps } from './stream-watchdog.js';
@@ -97,45 +97,6 @@ export class StreamIdleError extends Error {
     super(classification.message);
     this.classification = classification;
   }
-}
-
-/** The stream events equivalent to a complete response (for the non-streaming fallback). */
-export function responseToEvents(response: ChatResponse): StreamEvent[] {
-  const events: StreamEvent[] = [
-    { type: 'start', id: response.id, model: response.model, requestId: response.requestId },
-  ];
-  let toolIndex = 0;
-  for (const part of response.content) {
-    if (part.type === 'text') events.push({ type: 'text', text: part.text });
-    else if (part.type === 'thinking')
-      events.push({
-        type: 'thinking',
-        text: part.text,
-        signature: part.signature,
-        ...(part.redacted === true ? { redacted: true } : {}),
-      });
-    else if (part.type === 'provider_block')
-      events.push({ type: 'provider_block', provider: part.provider, block: part.block });
-    else if (part.type === 'tool_call')
-      events.push({
-        type: 'tool_call',
-        index: toolIndex++,
-        id: part.id,
-        name: part.name,
-        argumentsDelta: part.arguments,
-      });
-  }
-  events.push(
-    response.anthropicStop === undefined
-      ? { type: 'finish', finishReason: response.finishReason, usage: response.usage }
-      : {
-          type: 'finish',
-          finishReason: response.finishReason,
-          anthropicStop: response.anthropicStop,
-          usage: response.usage,
-        },
-  );
-  return events;
 }
 
 /** Accumulates what a stream has delivered, for `StreamInterruptedError.partial`. */

@@ -5,7 +5,7 @@
  */
 
 import type { ChatResponse, StreamEvent } from '../core/model.js';
-import { responseToEvents } from './engine-helpers.js';
+import { responseEvents } from '../core/response-events.js';
 
 /**
  * Iterates the stream events of `response` once it settles. The promise is awaited on the first
@@ -15,7 +15,7 @@ export function responseAsIterator(response: Promise<ChatResponse>): AsyncIterat
   let rest: Iterator<StreamEvent> | undefined;
   return {
     next: async () => {
-      rest ??= responseToEvents(await response)[Symbol.iterator]();
+      rest ??= responseEvents(await response)[Symbol.iterator]();
       return rest.next();
     },
   };

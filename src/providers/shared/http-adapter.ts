@@ -6,6 +6,7 @@
  */
 import type { ChatRequest, ChatResponse, StreamEvent, WireFormat } from '../../core/model.js';
 import type { Clock } from '../../core/ports.js';
+import { responseEvents } from '../../core/response-events.js';
 import type { HttpClient } from '../../runtime/http-client.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { assembleEventStreamAnswer } from './assemble-stream.js';
@@ -19,7 +20,6 @@ import {
 } from './http-call.js';
 import { asRecord, parseJsonOrUndefined } from './json.js';
 import { lazyStream } from './lazy-stream.js';
-import { responseEvents } from './response-events.js';
 import { buildUpstreamError } from './upstream-error.js';
 
 /** The provider-specific part of one POST, from {@link HttpAdapterSpec.prepare}. */

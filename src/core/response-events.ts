@@ -1,9 +1,10 @@
 /**
- * A complete response as the stream events that would have carried it, for a whole JSON answer
- * to a streamed request (servers and relays that ignore `stream: true`).
+ * A complete response as the stream events that would have carried it: for the engine's
+ * non-streaming fallback, and for a whole JSON answer to a streamed request (servers and relays
+ * that ignore `stream: true`).
  * @module
  */
-import type { ChatResponse, StreamEvent } from '../../core/model.js';
+import type { ChatResponse, StreamEvent } from './model.js';
 
 /** The events of `response`: `start`, one event per part in order, `finish`. */
 export function responseEvents(response: ChatResponse): StreamEvent[] {
