@@ -131,6 +131,31 @@ const credentialSchema = z.union([
   }),
 ]);
 
+/**
+ * A sandbox fault for a key the target does not have would never fire (a keyless target is
+ * called as key 0): the index is refused where it is written, as the simulator refuses it.
+ */
+function checkFaultKeys(
+  target: {
+    readonly keys?: readonly unknown[] | undefined;
+    readonly faults?: readonly Record<string, unknown>[] | undefined;
+  },
+  context: z.RefinementCtx,
+): void {
+  const keyCount = Math.max(1, target.keys?.length ?? 0);
+  target.faults?.forEach((fault, faultIndex) => {
+    if (!Array.isArray(fault.keys)) return;
+    fault.keys.forEach((key: unknown, keyIndex: number) => {
+      if (typeof key === 'number' && Number.isInteger(key) && key >= keyCount)
+        context.addIssue({
+          code: 'custom',
+          path: ['faults', faultIndex, 'keys', keyIndex],
+          message: `no key ${key}: the target has ${keyCount === 1 ? 'one key (0)' : `${keyCount} keys (0–${keyCount - 1})`}`,
+        });
+    });
+  });
+}
+
 /** One target of a fallback chain, as written in YAML. */
 export const targetSchema = z
   .strictObject({
@@ -154,7 +179,10 @@ export const targetSchema = z
     output_tokens: z.union([positiveInt, z.array(positiveInt), z.string()]).optional(),
   })
   .superRefine((target, context) => {
-    if (target.provider === 'sandbox') return;
+    if (target.provider === 'sandbox') {
+      checkFaultKeys(target, context);
+      return;
+    }
     for (const key of SANDBOX_ONLY_KEYS) {
       if (target[key] !== undefined) {
         context.addIssue({

@@ -368,3 +368,32 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('parseConfig: a sandbox fault that could never fire', () => {
+  it('refuses a fault for a key the target does not have (a keyless target is key 0)', () => {
+    expect(
+      issuesOf(() =>
+        parseConfig(`models:
+  chat:
+    targets:
+      - provider: sandbox
+        model: m
+        keys: [k1, k2]
+        faults: [{ keys: [1, 2], status: 429 }]
+      - provider: sandbox
+        model: n
+        faults: [{ keys: [1], status: 429 }]
+`),
+      ),
+    ).toEqual([
+      {
+        path: 'models.chat.targets[0].faults[0].keys[1]',
+        message: 'no key 2: the target has 2 keys (0–1)',
+      },
+      {
+        path: 'models.chat.targets[1].faults[0].keys[0]',
+        message: 'no key 1: the target has one key (0)',
+      },
+    ]);
+  });
+});

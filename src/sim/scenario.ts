@@ -242,25 +242,9 @@ function toTarget(
   issues: Issue[],
 ): ScenarioTarget | undefined {
   try {
+    // Empty fault windows and faults for keys the target does not have are refused by the
+    // sandbox's and the config's own checks, as `stayup serve` refuses them.
     const sandbox = parseSandboxConfig(options.options);
-    // A fault for a key the target does not have would never fire, yet its window would still
-    // count as a fault in the metrics. A keyless target is called as key 0.
-    const keyCount = Math.max(1, options.keys?.length ?? 0);
-    sandbox.faults.forEach((fault, faultIndex) => {
-      // The sandbox refuses `from: 1s, to: 1s` but not `to: 0s` alone, the same empty window.
-      if (fault.toMs <= fault.fromMs)
-        issues.push({
-          path: `${path}.faults[${faultIndex}].to`,
-          message: 'to must be after from (from defaults to 0s)',
-        });
-      fault.keys?.forEach((key, keyIndex) => {
-        if (key >= keyCount)
-          issues.push({
-            path: `${path}.faults[${faultIndex}].keys[${keyIndex}]`,
-            message: `no key ${key}: the target has ${keyCount === 1 ? 'one key (0)' : `${keyCount} keys (0–${keyCount - 1})`}`,
-          });
-      });
-    });
     return { options, sandbox, path };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -442,6 +442,10 @@ describe('createSandboxAdapter: abort and options', () => {
     expect(issues({ faults: [{ from: 'soon', status: 500 }] })).toEqual(['faults[0].from']);
     expect(issues({ faults: [{ status: 500, stall: '1s' }] })).toEqual(['faults[0]']);
     expect(issues({ faults: [{ error: 'EBOOM' }] })).toEqual(['faults[0].error']);
+    // An empty window never fires: `to: 0s` alone (from defaults to 0s) as `from: 1s, to: 1s`.
+    expect(issues({ faults: [{ to: '0s', status: 529 }] })).toEqual(['faults[0].to']);
+    expect(issues({ faults: [{ from: '1s', to: '1s', status: 529 }] })).toEqual(['faults[0].to']);
+    expect(make({ faults: [{ to: '1ms', status: 529 }] })).not.toThrow();
     expect(issues({ latency: { tokens_per_s: 0 } })).toEqual(['latency.tokens_per_s']);
     expect(issues({ rate_limit: { rpm: 'many' } })).toEqual(['rate_limit.rpm']);
     expect(issues({ output_tokens: [9, 3] })).toEqual(['output_tokens']);

@@ -130,8 +130,16 @@ const faultSchema = z
         if (fault[name] !== undefined)
           context.addIssue({ code: 'custom', path: [name], message: `${name} needs status` });
     }
-    if (fault.from !== undefined && fault.to !== undefined && fault.to <= fault.from)
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
+    // `to: 0s` alone is the same empty window as `from: 1s, to: 1s`: it would never fire.
+    if (fault.to !== undefined && fault.to <= (fault.from ?? 0))
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message:
+          fault.from === undefined
+            ? 'to must be after from (from defaults to 0s)'
+            : 'to must be after from',
+      });
   });
 
 const optionsSchema = z.strictObject({
