@@ -100,6 +100,13 @@ export interface StateStore {
   ): Promise<BreakerSnapshot>;
   /** The breaker of a target without changing it. */
   breaker(target: string, nowMs: number, policy: BreakerPolicy): Promise<BreakerSnapshot>;
+  /**
+   * Gives back the half-open probe taken at `probeAtMs` if it is still in flight (its caller
+   * cancelled it, or the call never reached the target); true when it did. Optional: without it a
+   * lost probe waits until the breaker maths presume it lost (`openMs` after it was taken). The
+   * memory, Redis and resilient stores implement it.
+   */
+  releaseProbe?(target: string, probeAtMs: number, policy: BreakerPolicy): Promise<boolean>;
 
   /** Count a first attempt in the budget's window. */
   recordFirstAttempt(scope: string, nowMs: number, policy: RetryBudgetPolicy): Promise<void>;

@@ -72,13 +72,3 @@ export interface EngineConfig {
   readonly random: Random;
   readonly classify: (error: unknown, context: ClassifyContext) => Classification;
 }
-
-/**
- * A state store that can give back a half-open probe nobody will report (the memory, Redis and
- * resilient stores do). Optional: without it a lost probe waits until the breaker maths presume it
- * lost (`openMs` after it was taken).
- */
-export interface ProbeReleaser {
-  /** Gives back the probe taken at `probeAtMs` if it is still in flight; true when it did. */
-  releaseProbe(target: string, probeAtMs: number, policy: BreakerPolicy): Promise<boolean>;
-}

@@ -46,7 +46,7 @@ import {
   unsupportedFeatureClassification,
   withDeadline,
 } from './engine-helpers.js';
-import type { EngineConfig, EngineModel, EngineTarget, ProbeReleaser } from './engine-types.js';
+import type { EngineConfig, EngineModel, EngineTarget } from './engine-types.js';
 import { keylessHoldId } from './keyless-hold.js';
 import { type AttemptController, attemptController } from './light-abort-controller.js';
 import { refreshRevokesGrant } from './refresh-failure.js';
@@ -634,8 +634,7 @@ export class RecoveryEngine {
             'aborted',
             true,
           );
-          if (selected.breaker?.status === 'half_open')
-            this.giveBackProbe(target, selected.breaker);
+          this.giveBackProbe(target, selected.breaker);
           throw state.signal.reason;
         }
         // Local mistakes (bad options or config) are not upstream failures: never retried.
@@ -644,8 +643,7 @@ export class RecoveryEngine {
           (error.code === 'STAYUP_INVALID_OPTIONS' || error.code === 'STAYUP_CONFIG')
         ) {
           // Nothing reached the target: a half-open probe taken for this call proved nothing.
-          if (selected.breaker?.status === 'half_open')
-            this.giveBackProbe(target, selected.breaker);
+          this.giveBackProbe(target, selected.breaker);
           throw error;
         }
         await this.recover(state, selected, error, attempt, startedAtMs, credential?.secret);
@@ -1362,16 +1360,18 @@ export class RecoveryEngine {
   }
 
   /**
-   * A half-open probe that proved nothing (the caller cancelled it, or the call never reached the
-   * target): give the slot back (stores that can), so the next request probes at once instead of
-   * an openMs later. Not awaited: the request goes on (or its error is thrown) at once.
+   * When `breaker` is a half-open probe this call took and it proved nothing (the caller cancelled
+   * it, or the call never reached the target): give the slot back (stores that can), so the next
+   * request probes at once instead of an openMs later. Not awaited: the request goes on (or its
+   * error is thrown) at once.
    */
-  private giveBackProbe(target: EngineTarget, probe: BreakerSnapshot): void {
+  private giveBackProbe(target: EngineTarget, breaker: BreakerSnapshot | undefined): void {
     const policy = this.config.breaker;
-    const store = this.config.store as Partial<ProbeReleaser>;
-    if (policy === undefined || typeof store.releaseProbe !== 'function') return;
-    const release = store.releaseProbe.bind(this.config.store);
-    void this.guarded(() => release(target.id, probe.openUntilMs, policy), false);
+    const store = this.config.store;
+    if (breaker?.status !== 'half_open' || policy === undefined || store.releaseProbe === undefined)
+      return;
+    const probeAtMs = breaker.openUntilMs;
+    void this.guarded(() => store.releaseProbe!(target.id, probeAtMs, policy), false);
   }
 
   private async recordBreaker(

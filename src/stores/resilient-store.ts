@@ -60,14 +60,6 @@ interface SessionPinReader {
   sessionPin(session: string, model: string, nowMs: number): Promise<SessionPin | undefined>;
 }
 
-/**
- * A shared store that can give back a half-open probe nobody took (the Redis and memory stores).
- * Optional: without it a lost probe waits for the breaker maths to presume it lost (`openMs`).
- */
-interface ProbeReleaser {
-  releaseProbe(target: string, probeAtMs: number, policy: BreakerPolicy): Promise<boolean>;
-}
-
 /** A half-open probe the shared store may have dated for a caller that was answered locally. */
 interface LostProbe {
   readonly probeAtMs: number;
@@ -442,19 +434,11 @@ export class ResilientStore implements StateStore {
    * it), locally and on the shared store — at once, or at recovery while degraded.
    */
   async releaseProbe(target: string, probeAtMs: number, policy: BreakerPolicy): Promise<boolean> {
-    const local = this.local as Partial<ProbeReleaser>;
-    const released =
-      typeof local.releaseProbe === 'function'
-        ? await local.releaseProbe.call(this.local, target, probeAtMs, policy)
-        : false;
+    const released = (await this.local.releaseProbe?.(target, probeAtMs, policy)) ?? false;
     const lost: LostProbe = { probeAtMs, policy };
-    if (this.isDegraded) {
-      this.maybeProbe();
-      this.noteLostProbe(target, lost);
-      return released;
-    }
     this.noteLostProbe(target, lost);
-    await this.waitAtMost(this.releaseLostProbe(target, lost));
+    if (this.isDegraded) this.maybeProbe();
+    else await this.waitAtMost(this.releaseLostProbe(target, lost));
     return released;
   }
 
@@ -786,9 +770,7 @@ export class ResilientStore implements StateStore {
 
   /** Releases the probe when the shared store can, and forgets it (unless a newer one replaced it). */
   private async giveBackProbe(store: StateStore, target: string, lost: LostProbe): Promise<void> {
-    const releaser = store as Partial<ProbeReleaser>;
-    if (typeof releaser.releaseProbe === 'function')
-      await releaser.releaseProbe(target, lost.probeAtMs, lost.policy);
+    await store.releaseProbe?.(target, lost.probeAtMs, lost.policy);
     if (this.lostProbes.get(target) === lost) this.lostProbes.delete(target);
   }
 
