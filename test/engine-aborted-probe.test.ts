@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { NoTargetAvailableError } from '../src/core/errors.js';
 import { flushMicrotasks } from '../src/testing/manual-clock.js';
-import { harness, REQUEST, settle } from './engine-harness.js';
+import { harness, openBreakerAndCool, REQUEST, settle } from './engine-harness.js';
 
 const SERVER_ERROR = { status: 500 } as const;
 
@@ -18,10 +18,7 @@ describe('engine: a cancelled half-open probe', () => {
     const h = harness([{ script: () => (mode === 'down' ? SERVER_ERROR : { hang: true }) }], {
       budget: false,
     });
-    await settle(h.clock, h.client.chat(REQUEST)).catch(() => undefined);
-    const blocked = await settle(h.clock, h.client.chat(REQUEST)).catch((error: unknown) => error);
-    expect(blocked).toBeInstanceOf(NoTargetAvailableError);
-    await h.clock.advanceTo((blocked as NoTargetAvailableError).retryAtMs!);
+    await openBreakerAndCool(h);
     mode = 'hang';
     const controller = new AbortController();
     const probe = h.client.chat(REQUEST, { signal: controller.signal });

@@ -2,8 +2,10 @@
  * Shared set-up for the engine suites: scripted targets on a manual clock, recorded events, and a
  * helper that drives virtual time until a request settles.
  */
+import { expect } from 'vitest';
 import { createClient } from '../src/client/create-client.js';
 import type { ClientOptions, TargetOptions } from '../src/client/types.js';
+import { NoTargetAvailableError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { flushMicrotasks, ManualClock } from '../src/testing/manual-clock.js';
@@ -116,6 +118,18 @@ export async function settle<T>(
     if (!(await clock.advanceToNext())) await flushMicrotasks();
   }
   return promise;
+}
+
+/**
+ * Opens the first target's breaker with one failing request (its script must fail with a breaker
+ * failure, e.g. a 500, and the breaker trip on it), checks the next request is refused, and
+ * advances the clock to the end of the cooldown: the next request takes the half-open probe.
+ */
+export async function openBreakerAndCool(h: Harness): Promise<void> {
+  await settle(h.clock, h.client.chat(REQUEST)).catch(() => undefined);
+  const blocked = await settle(h.clock, h.client.chat(REQUEST)).catch((error: unknown) => error);
+  expect(blocked).toBeInstanceOf(NoTargetAvailableError);
+  await h.clock.advanceTo((blocked as NoTargetAvailableError).retryAtMs!);
 }
 
 /** Reads a whole stream while driving the clock; returns the events or the thrown error. */

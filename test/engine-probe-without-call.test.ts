@@ -12,7 +12,7 @@ import {
   UnsupportedFeatureError,
 } from '../src/core/errors.js';
 import { flushMicrotasks } from '../src/testing/manual-clock.js';
-import { harness, REQUEST, settle } from './engine-harness.js';
+import { harness, openBreakerAndCool, REQUEST, settle } from './engine-harness.js';
 
 const SERVER_ERROR = { status: 500 } as const;
 
@@ -35,12 +35,7 @@ function setup() {
     { budget: false },
   );
   /** Opens the breaker with 500s and advances to the end of its cooldown. */
-  const openAndCool = async (): Promise<void> => {
-    await settle(h.clock, h.client.chat(REQUEST)).catch(() => undefined);
-    const blocked = await settle(h.clock, h.client.chat(REQUEST)).catch((error: unknown) => error);
-    expect(blocked).toBeInstanceOf(NoTargetAvailableError);
-    await h.clock.advanceTo((blocked as NoTargetAvailableError).retryAtMs!);
-  };
+  const openAndCool = (): Promise<void> => openBreakerAndCool(h);
   return {
     h,
     openAndCool,
