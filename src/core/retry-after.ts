@@ -180,6 +180,30 @@ export function parseStatedTimeMs(text: string): number {
   return Date.parse(zoneLess === null ? text : `${zoneLess[1]}T${zoneLess[2]}Z`);
 }
 
+/**
+ * A wait stated in message text: `ms` from now (negatives and fractions rounded to whole ms ≥ 0).
+ */
+export function messageWaitHint(ms: number, nowMs: number | undefined): RetryAfterHint {
+  return relative(ms, nowMs, 'message');
+}
+
+/**
+ * A time stated in lower-case message text ("2025-06-01t12:00:00z", "2025-06-01 12:00:00 utc",
+ * "2026-12-05 12:00 +08:00"; zone-less is UTC), or undefined when it is no date.
+ */
+export function statedTimeHint(
+  lowerText: string,
+  nowMs: number | undefined,
+): RetryAfterHint | undefined {
+  const iso = lowerText
+    .toUpperCase()
+    .replace(/\s*UTC$/, 'Z')
+    .replace(/ (?=\d\d:)/, 'T')
+    .replace(/\s+(?=[Z+-])/, '');
+  const atMs = parseStatedTimeMs(iso);
+  return Number.isFinite(atMs) ? absolute(atMs, nowMs, 'message') : undefined;
+}
+
 /** A value `Date.parse` may read as a date: an HTTP date or an ISO day (it reads "-5" as 2001). */
 const DATE_LIKE = /[a-z]{3}|\d{4}[-/]\d\d?[-/]\d\d?/i;
 
@@ -495,13 +519,8 @@ function parsePhrases(
   }
   const absoluteMatch = english ? TEXT_ABSOLUTE.exec(text) : null;
   if (absoluteMatch?.[1] !== undefined) {
-    const iso = absoluteMatch[1]
-      .toUpperCase()
-      .replace(/\s*UTC$/, 'Z')
-      .replace(/ (?=\d\d:)/, 'T')
-      .replace(/\s+(?=[Z+-])/, '');
-    const atMs = parseStatedTimeMs(iso);
-    if (Number.isFinite(atMs)) return absolute(atMs, nowMs, 'message');
+    const stated = statedTimeHint(absoluteMatch[1], nowMs);
+    if (stated !== undefined) return stated;
   }
   const chinese = text.includes('后') ? TEXT_CHINESE.exec(text) : null;
   if (chinese?.[1] !== undefined) {

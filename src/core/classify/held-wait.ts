@@ -4,7 +4,12 @@
  * @module
  */
 
-import { parseRetryAfterPhrases, parseStatedTimeMs, type RetryAfterHint } from '../retry-after.js';
+import {
+  messageWaitHint,
+  parseRetryAfterPhrases,
+  type RetryAfterHint,
+  statedTimeHint,
+} from '../retry-after.js';
 
 /** Number words a hold's length is written with ("for an hour", "for two days"). */
 const WORD_COUNT: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
@@ -28,13 +33,6 @@ const HELD_UNTIL = new RegExp(
   String.raw`${HOLD_VERB}(?: temporarily)? until (\d{4}-\d\d-\d\d(?:[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?: ?(?:z|utc|[+-]\d\d:?\d\d))?)?)`,
 );
 
-function hint(retryAfterMs: number, nowMs: number | undefined): RetryAfterHint {
-  const ms = Math.max(0, Math.round(retryAfterMs));
-  return nowMs === undefined
-    ? { retryAfterMs: ms, source: 'message' }
-    : { retryAfterMs: ms, resetAt: nowMs + ms, source: 'message' };
-}
-
 /**
  * The wait an auth failure's lower-case text states: a phrase ("try again in 15 minutes") or the
  * hold's own length ("suspended for 24 hours", "disabled until 2026-12-05"). Headers are not read:
@@ -47,18 +45,8 @@ export function heldWait(lowerText: string, nowMs: number | undefined): RetryAft
   const held = HELD_FOR.exec(lowerText);
   if (held?.[1] !== undefined && held[2] !== undefined) {
     const count = WORD_COUNT[held[1]] ?? Number(held[1]);
-    return hint(count * unitMs(held[2]), nowMs);
+    return messageWaitHint(count * unitMs(held[2]), nowMs);
   }
   const until = HELD_UNTIL.exec(lowerText);
-  if (until?.[1] === undefined) return undefined;
-  const iso = until[1]
-    .toUpperCase()
-    .replace(' UTC', 'Z')
-    .replace(/ (?=\d\d:)/, 'T')
-    .replace(/ (?=[Z+-])/, '');
-  const atMs = parseStatedTimeMs(iso);
-  if (!Number.isFinite(atMs)) return undefined;
-  return nowMs === undefined
-    ? { resetAt: atMs, source: 'message' }
-    : { retryAfterMs: Math.max(0, Math.round(atMs - nowMs)), resetAt: atMs, source: 'message' };
+  return until?.[1] === undefined ? undefined : statedTimeHint(until[1], nowMs);
 }
