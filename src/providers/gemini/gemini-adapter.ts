@@ -14,8 +14,8 @@ import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { commonAdapterOptions, HTTP_OPTION_SPEC, targetIssues } from '../shared/target-options.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toGeminiRequest } from './gemini-request.js';
-import { fromGeminiResponse, promptBlockReason } from './gemini-response.js';
-import { fromGeminiStream } from './gemini-stream.js';
+import { answerFailedCall, fromGeminiResponse, promptBlockReason } from './gemini-response.js';
+import { FAILED_CALL_WHAT, fromGeminiStream } from './gemini-stream.js';
 
 /** Defaults of {@link GeminiAdapterOptions}. */
 export const GEMINI_DEFAULTS = {
@@ -75,10 +75,12 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
     unusable: (json) => {
       const body = asRecord(json);
       const reason = body === undefined ? undefined : promptBlockReason(body);
-      return reason === undefined
-        ? 'unexpected response body'
-        : `prompt blocked (blockReason ${reason})`;
+      if (reason !== undefined) return `prompt blocked (blockReason ${reason})`;
+      const failed = answerFailedCall(json);
+      return failed === undefined ? 'unexpected response body' : FAILED_CALL_WHAT;
     },
+    // A failed call carries the error document the classifier reads (server_error), not the answer.
+    errorDocument: (json) => answerFailedCall(json)?.document,
     translate: (opened, post) =>
       fromGeminiStream(opened.events, post.source, opened.requestId, random),
   });

@@ -93,9 +93,85 @@ export function promptBlockReason(body: Readonly<Record<string, unknown>>): stri
   return typeof reason === 'string' && reason !== '' ? reason : undefined;
 }
 
+/** Finish reasons that say the model failed to produce a call it could hand over. */
+const FAILED_CALL_FINISH: Readonly<Record<string, string>> = Object.freeze({
+  MALFORMED_FUNCTION_CALL:
+    'The model produced a function call that did not parse, and no other output',
+  UNEXPECTED_TOOL_CALL:
+    'The model called a tool the request does not enable, and produced no other output',
+});
+
 /**
- * Converts a complete response; undefined when the body is not a `GenerateContentResponse` or
- * when it refuses the prompt ({@link promptBlockReason}).
+ * The `finishReason` of a candidate that ended in a failed call (`MALFORMED_FUNCTION_CALL`,
+ * `UNEXPECTED_TOOL_CALL`) with none of `parts` usable, else undefined. Usable: text, images, and
+ * function calls, except under `UNEXPECTED_TOOL_CALL` (the call names a tool the caller never
+ * declared, so nobody can run it). Thoughts are not an answer.
+ */
+export function failedCallReason(candidate: unknown, parts: unknown): string | undefined {
+  const reason = asRecord(candidate)?.finishReason;
+  if (typeof reason !== 'string' || FAILED_CALL_FINISH[reason] === undefined) return undefined;
+  if (!Array.isArray(parts)) return reason;
+  for (const raw of parts) {
+    const part = asRecord(raw);
+    if (part === undefined) continue;
+    if (typeof part.text === 'string' && part.text !== '' && part.thought !== true)
+      return undefined;
+    if (part.inlineData !== undefined) return undefined;
+    if (part.functionCall !== undefined && reason !== 'UNEXPECTED_TOOL_CALL') return undefined;
+  }
+  return reason;
+}
+
+/** A whole answer whose first candidate failed its call: the reason and its error document. */
+export function answerFailedCall(
+  json: unknown,
+): { readonly reason: string; readonly document: Readonly<Record<string, unknown>> } | undefined {
+  const candidates = asRecord(json)?.candidates;
+  const candidate: unknown = Array.isArray(candidates) ? candidates[0] : undefined;
+  const reason = failedCallReason(candidate, asRecord(asRecord(candidate)?.content)?.parts);
+  return reason === undefined
+    ? undefined
+    : { reason, document: failedCallDocument(reason, candidate) };
+}
+
+/**
+ * The error document of a failed call ({@link failedCallReason}), in Gemini's own error shape.
+ * `code: 500`, `INTERNAL`: the request was valid and the server failed to produce an answer for
+ * it, a transient server-side failure (the same request often succeeds on a retry, as gemini-cli
+ * and other clients do; some conversations fail every time, and then the fallback answers). The
+ * classifier reads it as `server_error`: retried with backoff, then the fallback when the target's
+ * retries run out or its circuit opens. Not `format_error` (the request is fine; it would never be
+ * retried), nor `overloaded` (nothing is at capacity; background requests would drop at once).
+ * Gemini's `finishMessage` (which may quote what the model generated) rides in the ErrorInfo's
+ * `metadata`, which no classifier rule reads as text, so model output can never steer the reason.
+ */
+export function failedCallDocument(
+  reason: string,
+  candidate: unknown,
+): Readonly<Record<string, unknown>> {
+  const finishMessage = asRecord(candidate)?.finishMessage;
+  return {
+    error: {
+      code: 500,
+      status: 'INTERNAL',
+      message: `${FAILED_CALL_FINISH[reason] ?? 'The model produced no output'} (finishReason ${reason})`,
+      details: [
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          reason,
+          ...(typeof finishMessage === 'string' && finishMessage !== ''
+            ? { metadata: { finishMessage } }
+            : {}),
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Converts a complete response; undefined when the body is not a `GenerateContentResponse`, when
+ * it refuses the prompt ({@link promptBlockReason}) or when its call failed with no usable output
+ * ({@link failedCallReason}).
  */
 export function fromGeminiResponse(
   json: unknown,
@@ -113,6 +189,7 @@ export function fromGeminiResponse(
   const candidate = asRecord(Array.isArray(body.candidates) ? body.candidates[0] : undefined);
   const content: ContentPart[] = [];
   const parts = asRecord(candidate?.content)?.parts;
+  if (failedCallReason(candidate, parts) !== undefined) return undefined;
   if (Array.isArray(parts)) {
     for (const raw of parts) {
       const part = geminiPart(raw, context.random);

@@ -11,6 +11,8 @@ import { asRecord } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
 import {
+  failedCallDocument,
+  failedCallReason,
   geminiFinishReason,
   geminiPart,
   geminiUsage,
@@ -28,6 +30,8 @@ export async function* fromGeminiStream(
   let finishReason: FinishReason | undefined;
   let usage: Usage | undefined;
   let toolCalls = 0;
+  /** Text or a tool call was yielded: the caller holds part of an answer. */
+  let usableSent = false;
   stream: for await (const batch of events)
     for (const event of batch) {
       // Gemini sends no end marker, but relays that speak OpenAI too add `data: [DONE]`: an end.
@@ -37,6 +41,15 @@ export async function* fromGeminiStream(
       const blockReason = promptBlockReason(chunk);
       if (blockReason !== undefined)
         throw promptBlocked(blockReason, event.data, source, requestId);
+      const candidates = chunk.candidates;
+      const candidate = Array.isArray(candidates) ? asRecord(candidates[0]) : undefined;
+      const parts = asRecord(candidate?.content)?.parts;
+      // A failed call before any usable output fails the attempt, so the engine can retry or fall
+      // back (nothing usable reached the caller); once text or a call was sent, it ends `error`.
+      if (!usableSent) {
+        const failed = failedCallReason(candidate, parts);
+        if (failed !== undefined) throw failedCall(failed, candidate, source, requestId);
+      }
       if (!started) {
         started = true;
         yield {
@@ -47,16 +60,15 @@ export async function* fromGeminiStream(
         };
       }
       usage = geminiUsage(chunk.usageMetadata) ?? usage;
-      const candidates = chunk.candidates;
-      if (!Array.isArray(candidates)) continue;
-      const candidate = asRecord(candidates[0]);
-      const parts = asRecord(candidate?.content)?.parts;
       if (Array.isArray(parts)) {
         for (const raw of parts) {
           const part = geminiPart(raw, random);
           if (!part) continue;
           if (part.type === 'text') {
-            if (part.text) yield { type: 'text', text: part.text };
+            if (part.text) {
+              usableSent = true;
+              yield { type: 'text', text: part.text };
+            }
           } else if (part.type === 'thinking') {
             yield {
               type: 'thinking',
@@ -65,6 +77,7 @@ export async function* fromGeminiStream(
             };
           } else if (part.type === 'tool_call') {
             // Gemini sends each call whole, never as deltas.
+            usableSent = true;
             yield {
               type: 'tool_call',
               index: toolCalls++,
@@ -97,5 +110,23 @@ export function promptBlocked(
     text,
     requestId,
     what: `prompt blocked (blockReason ${reason})`,
+  });
+}
+
+/** The message prefix of a failed call's error; the document's message names the finish reason. */
+export const FAILED_CALL_WHAT = 'no usable answer';
+
+/** The failure of a call the model could not make, carrying its error document (server_error). */
+function failedCall(
+  reason: string,
+  candidate: unknown,
+  source: ErrorSource,
+  requestId: string | undefined,
+): Error {
+  return buildUpstreamError({
+    ...source,
+    text: JSON.stringify(failedCallDocument(reason, candidate)),
+    requestId,
+    what: FAILED_CALL_WHAT,
   });
 }
