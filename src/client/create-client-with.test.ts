@@ -1,12 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidOptionsError } from '../core/errors.js';
+import type { StateStore } from '../core/ports.js';
 import { createSandboxAdapter } from '../providers/sandbox/create-sandbox-adapter.js';
+import { memoryStore } from '../stores/memory/memory-store.js';
 import { ManualClock } from '../testing/manual-clock.js';
 import { createClientWith } from './create-client-with.js';
 import type { AdapterFactory } from './types.js';
 
 const sandbox: AdapterFactory = (target, { clock, random }) =>
   createSandboxAdapter({ clock, random, options: target.options });
+
+/** Target and pool ids a store is asked about (breakers, cursors, keyless holds). */
+function targetKeysSeen(store: StateStore, seen: Set<string>): StateStore {
+  const byTarget = new Set([
+    'breakerAllows',
+    'breaker',
+    'recordOutcome',
+    'releaseProbe',
+    'nextCursor',
+  ]);
+  return new Proxy(store, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const [first] = args;
+        if (byTarget.has(String(property))) seen.add(String(first));
+        if (property === 'cool' && String(first).startsWith('target:')) seen.add(String(first));
+        return value.apply(target, args);
+      };
+    },
+  });
+}
 
 describe('createClientWith', () => {
   it('knows only the built-in providers it is given, plus options.providers', async () => {
@@ -43,5 +68,53 @@ describe('createClientWith', () => {
         {},
       ),
     ).toThrow('unknown provider "anthropic"; known: sandbox');
+  });
+
+  it('keys sandbox targets in the store by their public id, base URL or not (simulator state unchanged)', async () => {
+    const clock = new ManualClock();
+    const seen = new Set<string>();
+    const client = createClientWith(
+      {
+        clock,
+        providers: { sandbox },
+        store: targetKeysSeen(memoryStore(), seen),
+        retry: { maxOverloadedRetries: 0 },
+        breaker: { failureThreshold: 1 },
+        budget: false,
+        models: {
+          chat: {
+            targets: [
+              { provider: 'sandbox', model: 'a', options: { faults: [{ status: 529 }] } },
+              {
+                provider: 'sandbox',
+                model: 'b',
+                // Ignored by the in-process sandbox, so it must not move its state either.
+                baseUrl: 'http://127.0.0.1:9999/v1',
+                options: { faults: [{ status: 429, headers: { 'retry-after': '3600' } }] },
+              },
+              {
+                provider: 'sandbox',
+                model: 'c',
+                baseUrl: 'http://127.0.0.1:9998/v1',
+                keys: ['sandbox-key-one', 'sandbox-key-two'],
+                strategy: 'round_robin',
+              },
+            ],
+          },
+        },
+      },
+      {},
+    );
+    const answer = client.chat({ model: 'chat', messages: [{ role: 'user', content: 'hi' }] });
+    const answered = expect(answer).resolves.toMatchObject({ target: 'chat[2]:sandbox/c' });
+    await clock.advance(60_000);
+    await answered;
+    expect([...seen].sort()).toEqual([
+      'chat[0]:sandbox/a',
+      'chat[1]:sandbox/b',
+      'chat[2]:sandbox/c',
+      'target:chat[1]:sandbox/b',
+    ]);
+    await client.close();
   });
 });

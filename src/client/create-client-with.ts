@@ -21,6 +21,7 @@ import type { ProviderAdapter } from '../providers/types.js';
 import { systemClock } from '../runtime/system-clock.js';
 import { memoryStore } from '../stores/memory/memory-store.js';
 import { credentialFingerprint } from './credential-fingerprint.js';
+import { targetStoreKey } from './target-store-key.js';
 import type {
   AdapterFactory,
   ChatResult,
@@ -103,11 +104,14 @@ const STORE_METHODS = [
 
 /**
  * Creates a recovery client whose built-in providers are `builtIns` (`options.providers` adds to
- * or replaces them). `createClient` is this with every built-in adapter.
+ * or replaces them). `createClient` is this with every built-in adapter. `defaultBaseUrls` are
+ * the built-ins' default endpoints by provider name: a target that writes its provider's default
+ * out keeps the store key of one that leaves it out (see `targetStoreKey`).
  */
 export function createClientWith(
   options: ClientOptions,
   builtIns: Readonly<Record<string, AdapterFactory>>,
+  defaultBaseUrls: Readonly<Record<string, string>> = {},
 ): Client {
   if (!isObject(options))
     throw new InvalidOptionsError('options', `must be an object, got ${describe(options)}`);
@@ -116,6 +120,10 @@ export function createClientWith(
   const random = functionAt<Random>(options.random, 'random') ?? Math.random;
   const store = validateStore(options.store) ?? memoryStore();
   const providers = validateProviders(options.providers, builtIns);
+  // A replaced built-in may have another default endpoint: only the built-in's default is known.
+  const defaults = Object.fromEntries(
+    Object.entries(defaultBaseUrls).filter(([name]) => providers[name] === builtIns[name]),
+  );
   const compress = functionAt<EngineConfig['compress']>(options.compress, 'compress');
   const onEvent = functionAt<EngineConfig['onEvent']>(options.onEvent, 'onEvent');
   const sessionTtlMs =
@@ -147,7 +155,10 @@ export function createClientWith(
   for (const [name, model] of Object.entries(modelsBag)) {
     const path = `models.${name}`;
     if (name.trim() === '') throw new InvalidOptionsError(path, 'model names must be non-empty');
-    models.set(name, buildModel({ name, model, path, providers, clock, random, store, adapters }));
+    models.set(
+      name,
+      buildModel({ name, model, path, providers, defaults, clock, random, store, adapters }),
+    );
   }
 
   const engine = new RecoveryEngine({
@@ -189,6 +200,8 @@ interface BuildModelInput {
   readonly model: unknown;
   readonly path: string;
   readonly providers: Readonly<Record<string, AdapterFactory>>;
+  /** Built-in default base URLs by provider name (for store keys). */
+  readonly defaults: Readonly<Record<string, string>>;
   readonly clock: Clock;
   readonly random: Random;
   readonly store: StateStore;
@@ -245,19 +258,30 @@ function buildTarget(
   input.adapters.push(adapter);
   const provider = adapter.provider;
   const id = `${input.id}:${provider}/${modelId}`;
+  // An adapter instance's endpoint is its own business: it keeps its id as store key.
+  const storeKey = isObject(target.provider)
+    ? id
+    : targetStoreKey({
+        id,
+        provider: target.provider as string,
+        model: modelId,
+        baseUrl: target.baseUrl,
+        defaultBaseUrl: input.defaults[target.provider as string],
+        options: target.options,
+      });
   const credentials = buildCredentials(target.keys, `${path}.keys`, provider);
   const pool =
     credentials.length === 0
       ? undefined
       : new CredentialPool({
-          id,
+          id: storeKey,
           credentials,
           strategy,
           store: input.store,
           random: input.random,
           clock: input.clock,
         });
-  return { id, adapter, provider, model: modelId, contextWindow, pool };
+  return { id, storeKey, adapter, provider, model: modelId, contextWindow, pool };
 }
 
 function resolveAdapter(

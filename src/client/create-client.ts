@@ -4,7 +4,7 @@
  * @module
  */
 import { createClientWith } from './create-client-with.js';
-import { defaultProviders } from './provider-registry.js';
+import { defaultBaseUrls, defaultProviders } from './provider-registry.js';
 import type { Client, ClientOptions } from './types.js';
 
 export {
@@ -32,5 +32,5 @@ export {
  * const result = await client.chat({ model: 'chat', messages: [{ role: 'user', content: 'hi' }] });
  */
 export function createClient(options: ClientOptions): Client {
-  return createClientWith(options, defaultProviders);
+  return createClientWith(options, defaultProviders, defaultBaseUrls);
 }

@@ -1,6 +1,7 @@
-import { anthropicFactory } from '../providers/anthropic/anthropic-adapter.js';
-import { geminiFactory } from '../providers/gemini/gemini-adapter.js';
+import { ANTHROPIC_DEFAULTS, anthropicFactory } from '../providers/anthropic/anthropic-adapter.js';
+import { GEMINI_DEFAULTS, geminiFactory } from '../providers/gemini/gemini-adapter.js';
 import { openAICompatibleFactory } from '../providers/openai-compatible/openai-compatible-factory.js';
+import { VENDOR_PRESETS } from '../providers/openai-compatible/vendors.js';
 import { createSandboxAdapter } from '../providers/sandbox/create-sandbox-adapter.js';
 import type { AdapterFactory } from './types.js';
 
@@ -31,4 +32,18 @@ export const defaultProviders: Readonly<Record<string, AdapterFactory>> = {
   'openai-compatible': openAICompatibleFactory('openai-compatible'),
   anthropic: anthropicFactory,
   gemini: geminiFactory,
+};
+
+/**
+ * The built-in providers' default base URLs by provider name. A target that writes its provider's
+ * default out keeps the state-store key of one that leaves it out (`targetStoreKey`).
+ */
+export const defaultBaseUrls: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(VENDOR_PRESETS).flatMap(([name, preset]) =>
+      preset.baseUrl === undefined ? [] : [[name, preset.baseUrl]],
+    ),
+  ),
+  anthropic: ANTHROPIC_DEFAULTS.baseUrl,
+  gemini: GEMINI_DEFAULTS.baseUrl,
 };

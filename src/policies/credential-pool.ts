@@ -46,7 +46,7 @@ export type RefreshOutcome =
 
 /** Options of {@link CredentialPool}. */
 export interface CredentialPoolOptions {
-  /** Pool id for the round-robin cursor, e.g. the target id. */
+  /** Pool id for the round-robin cursor: the target's store key (`EngineTarget.storeKey`). */
   readonly id: string;
   readonly credentials: readonly PoolCredential[];
   readonly strategy: PoolStrategy;

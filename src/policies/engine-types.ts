@@ -13,8 +13,17 @@ import type { CredentialPool } from './credential-pool.js';
 
 /** One target of a chain, ready to call. */
 export interface EngineTarget {
-  /** e.g. `chat[0]:sandbox/sandbox-large`, `chat[cheap]:openai/gpt-4o-mini`. */
+  /**
+   * The public id, in events, headers, metrics and logs: e.g. `chat[0]:sandbox/sandbox-large`,
+   * `chat[cheap]:openai/gpt-4o-mini`.
+   */
   readonly id: string;
+  /**
+   * The target's identity in the state store (breaker, keyless hold; its pool's cursor): `id`, or
+   * `id@<hash of the endpoint>` for a target with a base URL of its own, so two configs with the
+   * same id but different endpoints on one shared store keep apart (`targetStoreKey`). Default `id`.
+   */
+  readonly storeKey?: string | undefined;
   readonly adapter: ProviderAdapter;
   /** Provider name for classification and telemetry. */
   readonly provider: string;

@@ -63,6 +63,11 @@ import { validateRequest, validateRequestOptions } from './validate-request.js';
  */
 export const DEFAULT_COMPRESS_TIMEOUT_MS = 60_000;
 
+/** A target's identity in the state store; its public `id` only names it to people. */
+function storeKeyOf(target: EngineTarget): string {
+  return target.storeKey ?? target.id;
+}
+
 /** Reasons a circuit breaker counts as failures (DESIGN §2.5). */
 const BREAKER_FAILURES = new Set(['overloaded', 'server_error', 'timeout']);
 
@@ -743,7 +748,7 @@ export class RecoveryEngine {
     const policy = this.config.breaker;
     if (policy !== undefined) {
       const verdict = await this.guarded(
-        () => this.config.store.breakerAllows(target.id, nowMs, policy),
+        () => this.config.store.breakerAllows(storeKeyOf(target), nowMs, policy),
         undefined,
       );
       if (verdict !== undefined) {
@@ -779,7 +784,7 @@ export class RecoveryEngine {
     target: EngineTarget,
     nowMs: number,
   ): Promise<number | undefined> {
-    const id = keylessHoldId(target.id);
+    const id = keylessHoldId(storeKeyOf(target));
     const states = await this.guarded(
       () => this.config.store.credentialStates([id], nowMs),
       undefined,
@@ -798,7 +803,7 @@ export class RecoveryEngine {
     const policy = this.config.breaker;
     if (policy === undefined) return true;
     const snapshot = await this.guarded(
-      () => this.config.store.breaker(target.id, nowMs, policy),
+      () => this.config.store.breaker(storeKeyOf(target), nowMs, policy),
       undefined,
     );
     if (snapshot === undefined || snapshot.status === 'closed') return true;
@@ -1074,7 +1079,7 @@ export class RecoveryEngine {
     const holdUntilMs = pool === undefined ? keylessHoldUntilMs(decisionFacts) : undefined;
     if (holdUntilMs !== undefined)
       await this.guarded(
-        () => this.config.store.cool(keylessHoldId(target.id), holdUntilMs, nowMs),
+        () => this.config.store.cool(keylessHoldId(storeKeyOf(target)), holdUntilMs, nowMs),
         undefined,
       );
 
@@ -1371,7 +1376,7 @@ export class RecoveryEngine {
     if (breaker?.status !== 'half_open' || policy === undefined || store.releaseProbe === undefined)
       return;
     const probeAtMs = breaker.openUntilMs;
-    void this.guarded(() => store.releaseProbe!(target.id, probeAtMs, policy), false);
+    void this.guarded(() => store.releaseProbe!(storeKeyOf(target), probeAtMs, policy), false);
   }
 
   private async recordBreaker(
@@ -1384,7 +1389,7 @@ export class RecoveryEngine {
     if (policy === undefined) return;
     const nowMs = this.config.clock.now();
     const after = await this.guarded(
-      () => this.config.store.recordOutcome(target.id, outcome, nowMs, policy),
+      () => this.config.store.recordOutcome(storeKeyOf(target), outcome, nowMs, policy),
       undefined,
     );
     if (after === undefined) return;
