@@ -145,3 +145,79 @@ describe('an error on a choice of a 200 answer', () => {
     expect(response).toMatchObject({ content: [{ type: 'text', text: 'Done.' }] });
   });
 });
+
+/**
+ * An error at the top level of a complete 200 body. OpenRouter sends `{"error": …}` alone once the
+ * model has started (AbanteAI/LoCoDiff-bench#31, SWE-agent/mini-swe-agent#902), and documents its
+ * mid-generation failure as a top-level `error` beside `choices[0].finish_reason: "error"` (its
+ * streaming page; a stream chunk with a top-level error already fails). A relay that hands such a
+ * document over as a whole body, or one with `choices: []`, answers nothing: the top-level error
+ * wins over the choices, as it does in a stream.
+ */
+describe('an error at the top level of a 200 answer', () => {
+  const body = (document: unknown) =>
+    ({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [JSON.stringify(document)],
+    }) as const;
+
+  it('fails a body with only the error (OpenRouter), keeping it for the classifier', async () => {
+    const document = {
+      error: {
+        message: 'Provider returned error',
+        code: 524,
+        metadata: { raw: 'error code: 524', provider_name: 'Google AI Studio' },
+      },
+      user_id: 'user_2lJk85YkkBDRww9zXF7WkEaLgTG',
+    };
+    fake.enqueue(body(document));
+    const failure = await rejection(adapter.chat(request, callFor('openai')));
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as Error).message).toContain('error in a 200 response');
+    expect(JSON.parse((failure as UpstreamError).body!)).toEqual(document);
+    expect(classifyError(failure).retryable).toBe(true);
+  });
+
+  it('fails a body whose choices are empty beside the error', async () => {
+    const document = { ...COMPLETION, choices: [], error: CHOICE_ERROR };
+    fake.enqueue(body(document));
+    const failure = await rejection(adapter.chat(request, callFor('openai')));
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as Error).message).toContain('error in a 200 response');
+    expect(classifyError(failure).reason).toBe('overloaded');
+  });
+
+  it("fails OpenRouter's unified error document (top-level error, choice ending error)", async () => {
+    const document = {
+      id: 'cmpl-abc123',
+      object: 'chat.completion',
+      created: 1234567890,
+      model: 'openai/gpt-4o',
+      provider: 'openai',
+      error: { code: 'server_error', message: 'Provider disconnected unexpectedly' },
+      choices: [{ index: 0, message: { role: 'assistant', content: '' }, finish_reason: 'error' }],
+    };
+    fake.enqueue(body(document));
+    const failure = await rejection(adapter.chat(request, callFor('openai')));
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as Error).message).toContain('Provider disconnected unexpectedly');
+    expect(classifyError(failure)).toMatchObject({ retryable: true });
+  });
+
+  it('leaves an answer whose top-level error is null or empty alone', async () => {
+    for (const error of [null, '', {}]) {
+      fake.enqueue(
+        body({
+          ...COMPLETION,
+          error,
+          choices: [
+            { index: 0, message: { role: 'assistant', content: 'Done.' }, finish_reason: 'stop' },
+          ],
+        }),
+      );
+      const response = await adapter.chat(request, callFor('openai'));
+      expect(response).toMatchObject({ content: [{ type: 'text', text: 'Done.' }] });
+    }
+  });
+});

@@ -25,6 +25,20 @@ export function choiceErrorDocument(json: unknown): Record<string, unknown> | un
 }
 
 /**
+ * Whether a complete 200 body carries an error at its top level: an object with something in it,
+ * or a message. OpenRouter sends `{"error": …}` alone once the model has started, and documents a
+ * failure mid-generation as a top-level `error` beside `choices[0].finish_reason: "error"`; a relay
+ * may add `choices: []`. The error wins over the choices, as in a stream chunk ({@link jsonChunk}).
+ * `null`, `""` and `{}` are none (Foundry Local puts `"error": null` in its answers).
+ */
+export function hasTopLevelError(json: unknown): boolean {
+  const error = asRecord(json)?.error;
+  if (typeof error === 'string') return error !== '';
+  const record = asRecord(error);
+  return record !== undefined && Object.keys(record).length > 0;
+}
+
+/**
  * {@link jsonChunk} for OpenAI chunks: also throws an `UpstreamError` carrying the choice's error
  * document when a chunk's choice failed.
  */

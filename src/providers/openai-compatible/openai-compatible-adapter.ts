@@ -9,10 +9,9 @@ import type { Clock } from '../../core/ports.js';
 import { createHttpClient, type HttpClientOptions } from '../../runtime/http-client.js';
 import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
-import { asRecord } from '../shared/json.js';
 import { splitBaseUrl } from '../shared/options.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
-import { choiceErrorDocument } from './choice-error.js';
+import { choiceErrorDocument, hasTopLevelError } from './choice-error.js';
 import { toOpenAIRequest } from './openai-request.js';
 import { fromOpenAIResponse } from './openai-response.js';
 import { fromOpenAIStream } from './openai-stream.js';
@@ -116,9 +115,9 @@ export function createOpenAICompatibleAdapter(
     parse: fromOpenAIResponse,
     // Some vendors answer 200 with `{ "error": … }`; the body is kept for the classifier.
     unusable: (json) =>
-      asRecord(json)?.error === undefined && choiceErrorDocument(json) === undefined
-        ? 'unexpected response (no choices)'
-        : 'error in a 200 response',
+      hasTopLevelError(json) || choiceErrorDocument(json) !== undefined
+        ? 'error in a 200 response'
+        : 'unexpected response (no choices)',
     // OpenRouter's failed choice: its error is what the classifier must read.
     errorDocument: choiceErrorDocument,
     translate: (opened, post, passthrough) =>

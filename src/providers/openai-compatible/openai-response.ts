@@ -11,6 +11,7 @@ import type {
   Usage,
 } from '../../core/model.js';
 import { asRecord } from '../shared/json.js';
+import { hasTopLevelError } from './choice-error.js';
 
 /**
  * Maps an OpenAI `finish_reason`. Open-weight servers name a natural stop after their tokens:
@@ -109,8 +110,9 @@ export function toolCallSignature(call: Record<string, unknown>): string | undef
 }
 
 /**
- * Converts a complete chat completion. `undefined` when the body is not a chat completion, or
- * when its choice failed (an `error` object on the choice, see `choice-error.ts`).
+ * Converts a complete chat completion. `undefined` when the body is not a chat completion, when
+ * it carries an error at its top level, or when its choice failed (an `error` object on the
+ * choice); see `choice-error.ts`.
  */
 export function fromOpenAIResponse(
   json: unknown,
@@ -118,7 +120,7 @@ export function fromOpenAIResponse(
 ): ChatResponse | undefined {
   const body = asRecord(json);
   const choices = body?.choices;
-  if (!body || !Array.isArray(choices)) return undefined;
+  if (!body || !Array.isArray(choices) || hasTopLevelError(body)) return undefined;
   const choice = asRecord(choices[0]);
   if (asRecord(choice?.error) !== undefined) return undefined;
   const message = asRecord(choice?.message) ?? {};
