@@ -117,4 +117,52 @@ describe('createClientWith', () => {
     ]);
     await client.close();
   });
+
+  it("keys a built-in's default base URL written out like no base URL, unless the built-in is replaced", async () => {
+    const overloaded = { faults: [{ status: 529 }] };
+    const targets = [
+      { provider: 'relay', model: 'm', options: overloaded },
+      {
+        provider: 'relay',
+        model: 'm',
+        baseUrl: 'HTTPS://Relay.example.com:443/v1/',
+        options: overloaded,
+      },
+      { provider: 'relay', model: 'm', baseUrl: 'https://relay-eu.example.com/v1' },
+    ];
+    const storeKeys = async (replaced: boolean): Promise<string[]> => {
+      const clock = new ManualClock();
+      const seen = new Set<string>();
+      const client = createClientWith(
+        {
+          clock,
+          store: targetKeysSeen(memoryStore(), seen),
+          retry: { maxOverloadedRetries: 0 },
+          budget: false,
+          models: { chat: { targets } },
+          ...(replaced ? { providers: { relay: (...args) => sandbox(...args) } } : {}),
+        },
+        { relay: sandbox },
+        { relay: 'https://relay.example.com/v1' },
+      );
+      const answer = client.chat({ model: 'chat', messages: [{ role: 'user', content: 'hi' }] });
+      const answered = expect(answer).resolves.toMatchObject({ target: 'chat[2]:sandbox/m' });
+      await clock.advance(60_000);
+      await answered;
+      await client.close();
+      return [...seen].sort();
+    };
+    const hashed = (position: number) =>
+      new RegExp(`^chat\\[${position}\\]:sandbox/m@[0-9a-f]{16}$`);
+    expect(await storeKeys(false)).toEqual([
+      'chat[0]:sandbox/m',
+      'chat[1]:sandbox/m',
+      expect.stringMatching(hashed(2)),
+    ]);
+    expect(await storeKeys(true)).toEqual([
+      'chat[0]:sandbox/m',
+      expect.stringMatching(hashed(1)),
+      expect.stringMatching(hashed(2)),
+    ]);
+  });
 });
