@@ -157,6 +157,26 @@ describe('generateContent answering a failed function call', () => {
     expectRetryableFailure(failure, 'UNEXPECTED_TOOL_CALL');
   });
 
+  it('fails MALFORMED_FUNCTION_CALL beside a parsed call: Gemini marked it malformed', async () => {
+    gemini.enqueue(
+      json({
+        ...MALFORMED,
+        candidates: [
+          {
+            content: {
+              parts: [{ functionCall: { name: 'get_weather', args: { city: 'Par' } } }],
+              role: 'model',
+            },
+            finishReason: 'MALFORMED_FUNCTION_CALL',
+            index: 0,
+          },
+        ],
+      }),
+    );
+    const failure = await rejection(adapter.chat(request, callFor('gemini')));
+    expectRetryableFailure(failure, 'MALFORMED_FUNCTION_CALL');
+  });
+
   it('also when only thoughts came before the failed call', async () => {
     const thoughtOnly = {
       ...MALFORMED,

@@ -103,9 +103,10 @@ const FAILED_CALL_FINISH: Readonly<Record<string, string>> = Object.freeze({
 
 /**
  * The `finishReason` of a candidate that ended in a failed call (`MALFORMED_FUNCTION_CALL`,
- * `UNEXPECTED_TOOL_CALL`) with none of `parts` usable, else undefined. Usable: text, images, and
- * function calls, except under `UNEXPECTED_TOOL_CALL` (the call names a tool the caller never
- * declared, so nobody can run it). Thoughts are not an answer.
+ * `UNEXPECTED_TOOL_CALL`) with none of `parts` usable, else undefined. Usable: text and images.
+ * Not thoughts (no answer), nor a function call beside such a reason: Gemini marked it malformed,
+ * or it names a tool the caller never declared, so nobody should run it
+ * (NousResearch/hermes-agent#83886 keeps the reason authoritative over a parsed call).
  */
 export function failedCallReason(candidate: unknown, parts: unknown): string | undefined {
   const reason = asRecord(candidate)?.finishReason;
@@ -117,7 +118,6 @@ export function failedCallReason(candidate: unknown, parts: unknown): string | u
     if (typeof part.text === 'string' && part.text !== '' && part.thought !== true)
       return undefined;
     if (part.inlineData !== undefined) return undefined;
-    if (part.functionCall !== undefined && reason !== 'UNEXPECTED_TOOL_CALL') return undefined;
   }
   return reason;
 }
