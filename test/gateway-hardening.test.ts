@@ -102,7 +102,7 @@ function slowReader(port: number): Socket {
     messages: [{ role: 'user', content: 'hi' }],
   });
   socket.write(
-    `POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `POST /v1/chat/completions HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
   socket.pause();
   cleanups.push(() => void socket.destroy());
@@ -199,7 +199,7 @@ describe('callers that misbehave', () => {
     const socket = connect(started.port, '127.0.0.1');
     cleanups.push(() => void socket.destroy());
     socket.write(
-      'POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"model":"chat",',
+      'POST /v1/chat/completions HTTP/1.1\r\nhost: localhost\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"model":"chat",',
     );
     await until(() => started.responses.length === 1, 'the request to arrive');
     socket.destroy();

@@ -107,3 +107,61 @@ ${MODELS}`),
     );
   });
 });
+
+describe('server.allowed_hosts', () => {
+  const hosts = (value: string) =>
+    parseConfig(`server: { allowed_hosts: ${value} }\n${MODELS}`).server?.allowed_hosts;
+
+  it('is absent by default (loopback names only on a gateway without keys)', () => {
+    expect(parseConfig(MODELS).server?.allowed_hosts).toBeUndefined();
+  });
+
+  it('takes a list or one string separated by commas, lower-cased, IPv6 in brackets', () => {
+    expect(hosts('["host.docker.internal", "Stayup.Corp.Internal", ".dev.internal"]')).toEqual([
+      'host.docker.internal',
+      'stayup.corp.internal',
+      '.dev.internal',
+    ]);
+    expect(hosts('"host.docker.internal, 192.168.1.20,  fd00::1, [fd00::2]"')).toEqual([
+      'host.docker.internal',
+      '192.168.1.20',
+      '[fd00::1]',
+      '[fd00::2]',
+    ]);
+    expect(hosts('[]')).toEqual([]);
+    expect(
+      parseConfig(`server: { allowed_hosts: "\${HOSTS:-}" }\n${MODELS}`, { env: {} }).server
+        ?.allowed_hosts,
+    ).toEqual([]);
+  });
+
+  it('names the exact path of a URL, a port, "*", an empty or malformed name', () => {
+    const issues = issuesOf(() =>
+      parseConfig(
+        `server: { allowed_hosts: ["ok.internal", "http://a.internal", "b.internal:4000", "*", "", "two words", "[fd00::1]:80"] }\n${MODELS}`,
+      ),
+    );
+    expect(issues.map((issue) => issue.path)).toEqual([
+      'server.allowed_hosts[1]',
+      'server.allowed_hosts[2]',
+      'server.allowed_hosts[3]',
+      'server.allowed_hosts[4]',
+      'server.allowed_hosts[5]',
+      'server.allowed_hosts[6]',
+    ]);
+    const message = (index: number) =>
+      issues.find((issue) => issue.path === `server.allowed_hosts[${index}]`)?.message;
+    expect(message(1)).toContain('host name');
+    expect(message(2)).toContain('port');
+    expect(message(3)).toContain('server.keys');
+    expect(
+      issuesOf(() => parseConfig(`server: { allowed_hosts: "a.internal, x:1" }\n${MODELS}`)),
+    ).toEqual([{ path: 'server.allowed_hosts', message: expect.stringContaining('"x:1"') }]);
+    expect(issuesOf(() => parseConfig(`server: { allowed_host: [] }\n${MODELS}`))[0]).toMatchObject(
+      {
+        path: 'server.allowed_host',
+        message: expect.stringContaining('allowed_hosts'),
+      },
+    );
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { parseDuration } from '../core/duration.js';
+import { parseAllowedHost } from './allowed-host.js';
 
 /** Providers a target may name (the built-in registry's names). */
 export const PROVIDER_NAMES = [
@@ -362,6 +363,27 @@ export const corsSchema = z.strictObject({
   max_age: durationSchema.optional(),
 });
 
+const allowedHostSchema = z.string().transform((value, context) => {
+  const parsed = parseAllowedHost(value);
+  if ('host' in parsed) return parsed.host;
+  context.addIssue({ code: 'custom', message: parsed.problem });
+  return z.NEVER;
+});
+
+/**
+ * Hosts written as one string separated by commas, as an environment variable holds them
+ * (`allowed_hosts: "${ALLOWED_HOSTS:-}"`); an empty string is none.
+ */
+const allowedHostTextSchema = z.string().transform((value, context): string[] => {
+  const hosts: string[] = [];
+  for (const entry of value.split(',').filter((item) => item.trim() !== '')) {
+    const parsed = parseAllowedHost(entry);
+    if ('host' in parsed) hosts.push(parsed.host);
+    else context.addIssue({ code: 'custom', message: parsed.problem });
+  }
+  return hosts;
+});
+
 /** `server:` — the gateway's own settings. */
 export const serverSchema = z.strictObject({
   port: numeric(z.number().int().min(0).max(65_535)).optional(),
@@ -379,6 +401,11 @@ export const serverSchema = z.strictObject({
   keep_alive_timeout: timeoutSchema.optional(),
   /** Browser access (CORS); off by default. */
   cors: corsSchema.optional(),
+  /**
+   * Host names a gateway without keys answers besides loopback ones (`localhost`, `*.localhost`,
+   * 127.0.0.0/8, `[::1]`): its guard against DNS rebinding refuses every other `Host`.
+   */
+  allowed_hosts: z.union([allowedHostTextSchema, z.array(allowedHostSchema)]).optional(),
 });
 
 /** The whole config file. */

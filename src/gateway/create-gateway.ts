@@ -38,6 +38,7 @@ import {
   type WireShape,
 } from './error-response.js';
 import { createKeyCheck, isLoopbackHost } from './gateway-auth.js';
+import { createHostCheck } from './host-check.js';
 import { parseOpenAIRequest } from './openai-request.js';
 import { createOpenAIStreamEncoder, openAIResponseText } from './openai-response.js';
 import {
@@ -59,15 +60,30 @@ const INVALID_KEY =
 
 /**
  * Without gateway keys, a loopback gateway trusts whoever reaches it, and every web page the user
- * visits reaches it: a text/plain POST needs no preflight, a DNS-rebound name is "same origin".
- * A browser's request (it carries `Origin`; SDKs, curl and servers send none) is then served only
- * for an origin `server.cors` lets in.
+ * visits reaches it: a text/plain POST needs no preflight. A browser's request (it carries
+ * `Origin`; SDKs, curl and servers send none) is then served only for an origin `server.cors` lets
+ * in. (A DNS-rebound page's requests are same-origin, GETs without `Origin`: the Host check
+ * refuses those, see host-check.ts.)
  */
 const ORIGIN_REFUSAL: GatewayErrorOptions = {
   kind: 'origin_not_allowed',
   message:
     'this gateway has no keys, so it serves no web page unless its origin is listed in server.cors.origins (or set server.keys)',
 };
+
+/**
+ * The refusal of a request addressed to a host that is neither loopback nor listed, on a gateway
+ * without keys (the page of a DNS-rebound name, see host-check.ts).
+ */
+function hostRefusal(host: string): GatewayErrorOptions {
+  return {
+    kind: 'host_not_allowed',
+    message: `the Host "${clip(host)}" is not a name of this gateway: without gateway keys it answers only requests addressed to localhost or a loopback address, so that no web page can reach it through DNS rebinding; list the host in server.allowed_hosts (e.g. host.docker.internal) or set server.keys`,
+  };
+}
+
+/** How many refused hosts get their own warning (each one once): the rest are request lines only. */
+const WARNED_HOSTS_LIMIT = 100;
 
 /** A caller's string as logged or echoed: at most `maxLength` characters (a 2 MB model name). */
 function clip(text: string, maxLength = 200): string {
@@ -139,6 +155,13 @@ export interface GatewayOptions {
   readonly tracer?: RequestTracer | undefined;
   /** Browser access (CORS). `false`: off. @default config.server.cors, else off */
   readonly cors?: CorsOptions | false | undefined;
+  /**
+   * Without gateway keys, the hosts served besides loopback ones (`localhost`, `*.localhost`,
+   * 127.0.0.0/8, `[::1]`): any other `Host` is refused (403 `host_not_allowed`), the guard against
+   * DNS rebinding. Names (`host.docker.internal`), `.corp.internal` for a domain and its
+   * subdomains, or addresses; no port. Not used with keys. @default config.server.allowed_hosts ?? []
+   */
+  readonly allowedHosts?: readonly string[] | undefined;
   /** Wall clock for `created` timestamps and retry-after maths. @default Date.now */
   readonly now?: (() => number) | undefined;
   /** Clock of the per-request timeout and the shutdown drain (tests pass a ManualClock). @default real timers */
@@ -459,6 +482,12 @@ export function createGateway(options: GatewayOptions): Gateway {
   const keys = options.keys ?? serverConfig?.keys ?? [];
   const checkKey = createKeyCheck(keys);
   const cors = gatewayCorsPolicy(options.cors, serverConfig?.cors);
+  const isHostAllowed = createHostCheck({
+    allowedHosts: options.allowedHosts ?? serverConfig?.allowed_hosts,
+  });
+  // With keys the token is the gate; without, a rebound page's requests are told apart by Host.
+  const checksHost = keys.length === 0;
+  const warnedHosts = new Set<string>();
   const bodyLimitBytes = options.bodyLimitBytes ?? serverConfig?.body_limit ?? 10 * 1024 * 1024;
   // How much of a refused body is read (and dropped) so its client reads the 413.
   const discardLimitBytes = Math.max(bodyLimitBytes, 64 * 1024 * 1024);
@@ -991,16 +1020,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     (request, response) => {
       const started = performance.now();
+      // Before anything else, preflights included: a rebound page is refused on every route.
+      if (checksHost && !isHostAllowed(request.headers.host)) {
+        refuseHost(request, response, started);
+        return;
+      }
       // A preflight is answered here, before any key check: browsers send it without one.
       if (cors?.handle(request, response) === true) return;
-      const header = request.headers['x-request-id'];
-      const url = request.url ?? '/';
-      const query = url.indexOf('?');
-      const log = new RequestLine(
-        typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
-        request.method ?? 'GET',
-        query < 0 ? url : url.slice(0, query),
-      );
+      const log = requestLine(request);
       route(request, response, log, started).catch((error: unknown) => {
         logger?.error(
           {
@@ -1020,6 +1047,37 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
     },
   );
+
+  /** The request's log record: its id (a valid `x-request-id`, else a new one), method and path. */
+  function requestLine(request: IncomingMessage): RequestLog {
+    const header = request.headers['x-request-id'];
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    return new RequestLine(
+      typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID(),
+      request.method ?? 'GET',
+      query < 0 ? url : url.slice(0, query),
+    );
+  }
+
+  /** Answers a request whose Host the guard refused (403 in the caller's shape), and logs it. */
+  function refuseHost(request: IncomingMessage, response: ServerResponse, started: number): void {
+    const log = requestLine(request);
+    const host = request.headers.host ?? '';
+    log.api =
+      log.path.startsWith('/v1/messages') ||
+      typeof request.headers['anthropic-version'] === 'string'
+        ? 'anthropic'
+        : 'openai';
+    if (!warnedHosts.has(host) && warnedHosts.size < WARNED_HOSTS_LIMIT) {
+      warnedHosts.add(host);
+      logger?.warn(
+        { event: 'host_not_allowed', host: clip(host), requestId: log.requestId },
+        'refused a request addressed to a host that is neither loopback nor in server.allowed_hosts (the DNS-rebinding guard of a gateway without keys); if the name is yours, list it in server.allowed_hosts',
+      );
+    }
+    finish(log, started, fail(response, log, gatewayError(log.api, hostRefusal(host))));
+  }
 
   async function route(
     request: IncomingMessage,

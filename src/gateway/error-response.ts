@@ -160,6 +160,7 @@ export type GatewayErrorKind =
   | 'model_not_found'
   | 'method_not_allowed'
   | 'origin_not_allowed'
+  | 'host_not_allowed'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'timeout'
@@ -203,6 +204,15 @@ const GATEWAY: Readonly<Record<GatewayErrorKind, ReasonWire>> = {
     openaiType: 'invalid_request_error',
     anthropicType: 'permission_error',
     code: 'origin_not_allowed',
+  },
+  // 403 as the Vite and webpack dev servers, Jupyter, Ollama and the MCP SDKs answer a Host they do
+  // not serve: the refusal is final. 421 Misdirected Request would tell the client it may retry on
+  // another connection (RFC 9110 §15.5.20), which would reach the same gateway.
+  host_not_allowed: {
+    status: 403,
+    openaiType: 'invalid_request_error',
+    anthropicType: 'permission_error',
+    code: 'host_not_allowed',
   },
   payload_too_large: {
     status: 413,
