@@ -12,10 +12,11 @@ import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/htt
 import { asRecord } from '../shared/json.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
 import { commonAdapterOptions, HTTP_OPTION_SPEC, targetIssues } from '../shared/target-options.js';
+import { NO_USABLE_ANSWER } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toGeminiRequest } from './gemini-request.js';
 import { answerFailedCall, fromGeminiResponse, promptBlockReason } from './gemini-response.js';
-import { FAILED_CALL_WHAT, fromGeminiStream } from './gemini-stream.js';
+import { fromGeminiStream } from './gemini-stream.js';
 
 /** Defaults of {@link GeminiAdapterOptions}. */
 export const GEMINI_DEFAULTS = {
@@ -77,7 +78,7 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
       const reason = body === undefined ? undefined : promptBlockReason(body);
       if (reason !== undefined) return `prompt blocked (blockReason ${reason})`;
       const failed = answerFailedCall(json);
-      return failed === undefined ? 'unexpected response body' : FAILED_CALL_WHAT;
+      return failed === undefined ? 'unexpected response body' : NO_USABLE_ANSWER;
     },
     // A failed call carries the error document the classifier reads (server_error), not the answer.
     errorDocument: (json) => answerFailedCall(json)?.document,

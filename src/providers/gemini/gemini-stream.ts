@@ -9,7 +9,11 @@ import type { Random } from '../../core/ports.js';
 import { jsonChunk, prematureClose } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
-import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
+import {
+  buildUpstreamError,
+  type ErrorSource,
+  NO_USABLE_ANSWER,
+} from '../shared/upstream-error.js';
 import {
   failedCallDocument,
   failedCallReason,
@@ -113,9 +117,6 @@ export function promptBlocked(
   });
 }
 
-/** The message prefix of a failed call's error; the document's message names the finish reason. */
-export const FAILED_CALL_WHAT = 'no usable answer';
-
 /** The failure of a call the model could not make, carrying its error document (server_error). */
 function failedCall(
   reason: string,
@@ -127,6 +128,6 @@ function failedCall(
     ...source,
     text: JSON.stringify(failedCallDocument(reason, candidate)),
     requestId,
-    what: FAILED_CALL_WHAT,
+    what: NO_USABLE_ANSWER,
   });
 }

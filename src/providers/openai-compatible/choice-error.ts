@@ -39,6 +39,48 @@ export function hasTopLevelError(json: unknown): boolean {
 }
 
 /**
+ * Whether a `finish_reason` says Gemini's OpenAI-compatible endpoint filtered out the function
+ * call the model generated (`"function_call_filter: MALFORMED_FUNCTION_CALL"`, coder/coder#28470):
+ * the native API's `MALFORMED_FUNCTION_CALL` under another name.
+ */
+export function isCallFilter(finishReason: unknown): finishReason is string {
+  return typeof finishReason === 'string' && finishReason.startsWith('function_call_filter');
+}
+
+/**
+ * The error document of a filtered call with no usable output before it, in OpenAI's error shape.
+ * `code: 500`: a valid request the server failed to answer, which a retry often mends, so the
+ * classifier reads `server_error` (the reasoning is the Gemini adapter's failed call, see
+ * `failedCallDocument` in gemini-response.ts).
+ */
+export function callFilterDocument(finishReason: string): Readonly<Record<string, unknown>> {
+  return {
+    error: {
+      code: 500,
+      type: 'server_error',
+      message: `The model produced a function call the server refused, and no other output (finish_reason ${finishReason})`,
+    },
+  };
+}
+
+/**
+ * The {@link callFilterDocument} of a complete answer whose first choice ended in a filtered call
+ * with neither text nor tool calls, else undefined.
+ */
+export function filteredCallDocument(json: unknown): Readonly<Record<string, unknown>> | undefined {
+  const choices = asRecord(json)?.choices;
+  const choice = Array.isArray(choices) ? asRecord(choices[0]) : undefined;
+  if (!isCallFilter(choice?.finish_reason)) return undefined;
+  const message = asRecord(choice.message);
+  const content = message?.content;
+  const hasText =
+    (typeof content === 'string' && content !== '') ||
+    (Array.isArray(content) && content.length > 0);
+  const hasCalls = Array.isArray(message?.tool_calls) && message.tool_calls.length > 0;
+  return hasText || hasCalls ? undefined : callFilterDocument(choice.finish_reason);
+}
+
+/**
  * {@link jsonChunk} for OpenAI chunks: also throws an `UpstreamError` carrying the choice's error
  * document when a chunk's choice failed.
  */

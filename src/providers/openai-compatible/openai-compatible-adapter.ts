@@ -10,8 +10,9 @@ import { createHttpClient, type HttpClientOptions } from '../../runtime/http-cli
 import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { splitBaseUrl } from '../shared/options.js';
+import { NO_USABLE_ANSWER } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
-import { choiceErrorDocument, hasTopLevelError } from './choice-error.js';
+import { choiceErrorDocument, filteredCallDocument, hasTopLevelError } from './choice-error.js';
 import { toOpenAIRequest } from './openai-request.js';
 import { fromOpenAIResponse } from './openai-response.js';
 import { fromOpenAIStream } from './openai-stream.js';
@@ -114,12 +115,15 @@ export function createOpenAICompatibleAdapter(
     prepare,
     parse: fromOpenAIResponse,
     // Some vendors answer 200 with `{ "error": … }`; the body is kept for the classifier.
-    unusable: (json) =>
-      hasTopLevelError(json) || choiceErrorDocument(json) !== undefined
-        ? 'error in a 200 response'
-        : 'unexpected response (no choices)',
-    // OpenRouter's failed choice: its error is what the classifier must read.
-    errorDocument: choiceErrorDocument,
+    unusable: (json) => {
+      if (hasTopLevelError(json) || choiceErrorDocument(json) !== undefined)
+        return 'error in a 200 response';
+      return filteredCallDocument(json) === undefined
+        ? 'unexpected response (no choices)'
+        : NO_USABLE_ANSWER;
+    },
+    // OpenRouter's failed choice, or a filtered call: the error is what the classifier must read.
+    errorDocument: (json) => choiceErrorDocument(json) ?? filteredCallDocument(json),
     translate: (opened, post, passthrough) =>
       fromOpenAIStream(opened.events, post.source, opened.requestId, {
         complete: opened.complete,

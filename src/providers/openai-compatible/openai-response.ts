@@ -11,7 +11,7 @@ import type {
   Usage,
 } from '../../core/model.js';
 import { asRecord } from '../shared/json.js';
-import { hasTopLevelError } from './choice-error.js';
+import { filteredCallDocument, hasTopLevelError, isCallFilter } from './choice-error.js';
 
 /**
  * Maps an OpenAI `finish_reason`. Open-weight servers name a natural stop after their tokens:
@@ -35,7 +35,7 @@ export function openAIFinishReason(value: unknown): FinishReason {
     case 'error':
       return 'error';
     default:
-      return 'other';
+      return isCallFilter(value) ? 'error' : 'other';
   }
 }
 
@@ -111,8 +111,8 @@ export function toolCallSignature(call: Record<string, unknown>): string | undef
 
 /**
  * Converts a complete chat completion. `undefined` when the body is not a chat completion, when
- * it carries an error at its top level, or when its choice failed (an `error` object on the
- * choice); see `choice-error.ts`.
+ * it carries an error at its top level, when its choice failed (an `error` object on the choice)
+ * or ended in a filtered call with nothing else; see `choice-error.ts`.
  */
 export function fromOpenAIResponse(
   json: unknown,
@@ -121,6 +121,7 @@ export function fromOpenAIResponse(
   const body = asRecord(json);
   const choices = body?.choices;
   if (!body || !Array.isArray(choices) || hasTopLevelError(body)) return undefined;
+  if (filteredCallDocument(body) !== undefined) return undefined;
   const choice = asRecord(choices[0]);
   if (asRecord(choice?.error) !== undefined) return undefined;
   const message = asRecord(choice?.message) ?? {};

@@ -7,8 +7,12 @@ import { prematureClose } from '../shared/http-call.js';
 import { asRecord } from '../shared/json.js';
 import { NO_CHUNKS, ReadEvents } from '../shared/read-events.js';
 import type { EventSourceMessage } from '../shared/sse.js';
-import type { ErrorSource } from '../shared/upstream-error.js';
-import { openAIChunk } from './choice-error.js';
+import {
+  buildUpstreamError,
+  type ErrorSource,
+  NO_USABLE_ANSWER,
+} from '../shared/upstream-error.js';
+import { callFilterDocument, isCallFilter, openAIChunk } from './choice-error.js';
 import {
   contentPieces,
   openAIFinishReason,
@@ -42,6 +46,8 @@ interface StreamState {
   indexless: { readonly id: string | undefined; readonly index: number } | undefined;
   /** A `delta.refusal` arrived: the model declined (its finish reason says `stop`). */
   refused: boolean;
+  /** Text or a tool call was produced: the caller holds part of an answer. */
+  usable: boolean;
 }
 
 /** A fresh {@link StreamState}. */
@@ -53,6 +59,7 @@ function newState(): StreamState {
     toolCalls: 0,
     indexless: undefined,
     refused: false,
+    usable: false,
   };
 }
 
@@ -130,19 +137,27 @@ function chunkEvents(
     const reasoning = reasoningOf(delta);
     if (reasoning) push({ type: 'thinking', text: reasoning });
     if (typeof delta.content === 'string') {
-      if (delta.content.length > 0) push({ type: 'text', text: delta.content });
+      if (delta.content.length > 0) {
+        state.usable = true;
+        push({ type: 'text', text: delta.content });
+      }
     } else if (Array.isArray(delta.content)) {
       // Mistral's reasoning models stream thinking (and text) as lists of chunks.
-      for (const piece of contentPieces(delta.content)) push(piece);
+      for (const piece of contentPieces(delta.content)) {
+        if (piece.type === 'text') state.usable = true;
+        push(piece);
+      }
     }
     if (typeof delta.refusal === 'string' && delta.refusal.length > 0) {
       state.refused = true;
+      state.usable = true;
       push({ type: 'text', text: delta.refusal });
     }
     if (Array.isArray(delta.tool_calls)) {
       for (const raw of delta.tool_calls) {
         const call = asRecord(raw);
         if (!call) continue;
+        state.usable = true;
         const fn = asRecord(call.function);
         push({
           type: 'tool_call',
@@ -161,6 +176,15 @@ function chunkEvents(
   // Ollama before its fix sent `""` on every chunk (ollama/ollama#4357): no reason yet, else a
   // cut stream would pass for a whole answer ending `other`.
   if (finish !== null && finish !== undefined && finish !== '') {
+    // A filtered call with nothing usable before it fails the attempt (the engine retries or falls
+    // back); after text or a call, the answer ends `error`.
+    if (!state.usable && isCallFilter(finish))
+      throw buildUpstreamError({
+        ...source,
+        text: JSON.stringify(callFilterDocument(finish)),
+        requestId,
+        what: NO_USABLE_ANSWER,
+      });
     state.finishReason = openAIFinishReason(finish);
   }
   return events;
@@ -373,13 +397,14 @@ async function* passthroughEvents(
         continue;
       }
       let chunk: Record<string, unknown>;
+      let produced: StreamEvent[];
       try {
         chunk = openAIChunk(event, source, requestId);
+        produced = chunkEvents(chunk, state, source, requestId, NO_CHUNKS);
       } catch (error) {
         failure = error;
         break;
       }
-      const produced = chunkEvents(chunk, state, source, requestId, NO_CHUNKS);
       const wire: WireChunk = { format: 'openai-chat', text: data, json: chunk, events: produced };
       chunks.push(wire);
       if (state.started && event.event === undefined)

@@ -13,6 +13,13 @@ import {
 } from '../../runtime/http-client.js';
 import { redactSecrets } from './redact.js';
 
+/**
+ * The message prefix of a 200 whose answer failed without usable output (a Gemini call the model
+ * could not make, the same filtered by Gemini's OpenAI-compatible endpoint); its error document
+ * says why.
+ */
+export const NO_USABLE_ANSWER = 'no usable answer';
+
 /** Error bodies are kept up to this many bytes. */
 export const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
