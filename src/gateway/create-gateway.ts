@@ -25,7 +25,7 @@ import {
 import type { RequestTrace, RequestTracer } from '../telemetry/request-tracer.js';
 import { parseAnthropicRequest } from './anthropic-request.js';
 import { anthropicResponseText, createAnthropicStreamEncoder } from './anthropic-response.js';
-import { azureDeployment, withDeploymentModel } from './azure-route.js';
+import { azureDeployment, azureV1Hint, azureV1Route, withDeploymentModel } from './azure-route.js';
 import { clientFromConfig } from './client-from-config.js';
 import { type CorsOptions, gatewayCorsPolicy } from './cors.js';
 import {
@@ -399,8 +399,12 @@ class AttemptLedger {
  */
 function noRouteMessage(method: string, path: string): string {
   const route = `no route for ${method} ${path}`;
-  if (!/^\/(?:v1\/)?responses(?:\/|$)/.test(path)) return route;
-  return `${route}: stayup serves chat completions (POST /v1/chat/completions) and Anthropic messages (POST /v1/messages), not the Responses API; point the client at chat completions (OpenAI Agents SDK: set_default_openai_api("chat_completions"); AI SDK: openai.chat(model))`;
+  const azureHint = azureV1Hint(path);
+  if (azureHint !== undefined) return `${route}: ${azureHint}`;
+  if (!/^\/(?:openai\/)?(?:v1\/)?responses(?:\/|$)/.test(path)) return route;
+  // Azure's v1 docs start with the Responses API: name the chat route under the same base URL.
+  const chat = path.startsWith('/openai/') ? '/openai/v1/chat/completions' : '/v1/chat/completions';
+  return `${route}: stayup serves chat completions (POST ${chat}) and Anthropic messages (POST /v1/messages), not the Responses API; point the client at chat completions (OpenAI Agents SDK: set_default_openai_api("chat_completions"); AI SDK: openai.chat(model))`;
 }
 
 /**
@@ -1085,7 +1089,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     log: RequestLog,
     started: number,
   ): Promise<void> {
-    const { method, path } = log;
+    const { method, path: requested } = log;
+    // Azure's v1 API is the OpenAI API under /openai/v1: served as the same routes.
+    const path = azureV1Route(requested) ?? requested;
     const refuse = (shape: WireShape, refusal: GatewayErrorOptions): void =>
       void fail(response, log, gatewayError(shape, refusal));
     const origin = request.headers.origin;
@@ -1098,7 +1104,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     const postOnly = (shape: WireShape): void =>
       refuse(shape, {
         kind: 'method_not_allowed',
-        message: `use POST for ${path}`,
+        message: `use POST for ${requested}`,
         extraHeaders: { allow: 'POST' },
       });
     if (path === '/v1/chat/completions' || path === '/chat/completions') {
@@ -1138,10 +1144,10 @@ export function createGateway(options: GatewayOptions): Gateway {
         getRoute
           ? {
               kind: 'method_not_allowed',
-              message: `use GET for ${path}`,
+              message: `use GET for ${requested}`,
               extraHeaders: { allow: 'GET, HEAD' },
             }
-          : { kind: 'not_found', message: noRouteMessage(method, path) },
+          : { kind: 'not_found', message: noRouteMessage(method, requested) },
       );
     }
     if (modelPrefix > 0 && path.length > modelPrefix) {
@@ -1162,7 +1168,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       response.end(text);
       return;
     }
-    refuse(shape, { kind: 'not_found', message: noRouteMessage(method, path) });
+    refuse(shape, { kind: 'not_found', message: noRouteMessage(method, requested) });
   }
 
   return {
