@@ -221,3 +221,60 @@ describe('an error at the top level of a 200 answer', () => {
     }
   });
 });
+
+/**
+ * A complete 200 body whose `choices` is empty answers nothing: LiteLLM relays a Gemini candidate
+ * that has a finish reason but no content (a failed call among them) as `"choices": []`
+ * (BerriAI/litellm#40294, #40477), and Azure OpenAI sends a blocked prompt's filter results with no
+ * choice (microsoft/agent-framework-go#473). Clients raise it (vercel/ai#20351) and gateways fail
+ * over on it (ENTERPILOT/GoModel#947) rather than hand back an empty answer.
+ */
+describe('a 200 answer with no choice', () => {
+  const body = (document: unknown) =>
+    ({
+      kind: 'raw',
+      headers: { 'content-type': 'application/json' },
+      steps: [JSON.stringify(document)],
+    }) as const;
+
+  it('fails a relayed empty answer; the classifier reads it as a server failure', async () => {
+    const document = {
+      id: 'chatcmpl-litellm-1',
+      object: 'chat.completion',
+      created: 1758000000,
+      model: 'gemini-2.5-flash',
+      choices: [],
+      usage: { prompt_tokens: 19, completion_tokens: 0, total_tokens: 19 },
+    };
+    fake.enqueue(body(document));
+    const failure = await rejection(adapter.chat(request, callFor('openai')));
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as Error).message).toContain('unexpected response (no choices)');
+    expect(JSON.parse((failure as UpstreamError).body!)).toEqual(document);
+    expect(classifyError(failure)).toMatchObject({ reason: 'server_error', retryable: true });
+  });
+
+  it("fails Azure's blocked prompt as the refusal it is", async () => {
+    fake.enqueue(
+      body({
+        id: '',
+        object: '',
+        created: 0,
+        model: '',
+        choices: [],
+        prompt_filter_results: [
+          {
+            prompt_index: 0,
+            content_filter_results: {
+              hate: { filtered: true, severity: 'high' },
+              self_harm: { filtered: false, severity: 'safe' },
+            },
+          },
+        ],
+      }),
+    );
+    const failure = await rejection(adapter.chat(request, callFor('openai')));
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect(classifyError(failure)).toMatchObject({ reason: 'content_policy', retryable: false });
+  });
+});

@@ -110,8 +110,8 @@ export function toolCallSignature(call: Record<string, unknown>): string | undef
 }
 
 /**
- * Converts a complete chat completion. `undefined` when the body is not a chat completion, when
- * it carries an error at its top level, when its choice failed (an `error` object on the choice)
+ * Converts a complete chat completion. `undefined` when the body is not a chat completion or has
+ * no choice, when it carries an error at its top level, when its choice failed (an `error` object on the choice)
  * or ended in a filtered call with nothing else; see `choice-error.ts`.
  */
 export function fromOpenAIResponse(
@@ -120,7 +120,10 @@ export function fromOpenAIResponse(
 ): ChatResponse | undefined {
   const body = asRecord(json);
   const choices = body?.choices;
-  if (!body || !Array.isArray(choices) || hasTopLevelError(body)) return undefined;
+  // No choice is no answer (LiteLLM's relay of a Gemini candidate without content, Azure's blocked
+  // prompt): the classifier reads the body.
+  if (!body || !Array.isArray(choices) || choices.length === 0 || hasTopLevelError(body))
+    return undefined;
   if (filteredCallDocument(body) !== undefined) return undefined;
   const choice = asRecord(choices[0]);
   if (asRecord(choice?.error) !== undefined) return undefined;
