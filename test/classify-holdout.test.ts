@@ -374,46 +374,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "Codex's \"stream disconnected before completion: No accounts with a plan supporting model 'gpt-5.4'\" (judgement label model_not_found): the disconnect words decide, the relay's reason follows them",
   },
-  'h59-siliconflow-ragflow-500-model-not-found-20402': {
-    got: 'server_error',
-    why: "SiliconFlow's 500 {'code': 20402, 'message': 'Model not found.'} (judgement label model_not_found): the held 5xx convention reads a 500 as the server's unless it relays a 404",
-  },
-  'h59-siliconflow-chatbox-403-model-disabled-30003': {
-    got: 'auth',
-    why: 'SiliconFlow\'s 403 {"code":30003,"message":"Model disabled."}: the 403 reads as auth; the words say the model is switched off',
-  },
-  'h59-deepinfra-gpt4free-not-authenticated': {
-    got: 'format_error',
-    why: 'DeepInfra\'s body "Not authenticated" typed invalid_request_error, no status: the request-error type decides before any auth wording',
-  },
-  'h59-openai-n8n-bad-request-not-valid-json-hint': {
-    got: 'unknown',
-    why: 'n8n\'s rendering of OpenAI\'s 400 hint ("expects a JSON payload, but what was sent was not valid JSON") without its status: no rule reads the hint',
-  },
-  'h59-openai-r-package-400-must-provide-model': {
-    got: 'unknown',
-    why: 'the R package\'s "OpenAI API request failed [400]: you must provide a model parameter": the bracketed status is not read, nor the missing-parameter wording',
-  },
-  'h59-litellm-azure-unsupportedparams-reasoning-effort-none-deployment-name': {
-    got: 'unknown',
-    why: "LiteLLM's own \"does not support reasoning_effort='none' for this model. Supported values are: …\" without a status: no rule reads a value outside the supported ones",
-  },
-  'h59-minimax-codexplusplus-400-invalid-message-role-system-2013': {
-    got: 'unknown',
-    why: 'MiniMax\'s "invalid params, chat content has invalid message role: system (2013)" with its 400 only in http_code: neither is read',
-  },
-  'h59-minimax-codexplusplus-400-invalid-chat-setting-2013': {
-    got: 'unknown',
-    why: 'MiniMax\'s "invalid params, invalid chat setting (2013)" with its 400 only in http_code: neither is read',
-  },
-  'h59-huggingface-inference-api-model-currently-loading-estimated-time': {
-    got: 'unknown',
-    why: 'Hugging Face\'s {"error": "Model … is currently loading", "estimated_time": 20.0} without its 503 (judgement label overloaded): no rule reads a model that is loading',
-  },
-  'h59-huggingface-litellm-apierror-model-currently-loading-list': {
-    got: 'unknown',
-    why: "LiteLLM's repr of Hugging Face's loading answer (judgement label overloaded): no rule reads a model that is loading",
-  },
   'h59-fireworks-vercel-ai-apicallerror-not-found': {
     got: 'unknown',
     why: 'the AI SDK\'s bare "AI_APICallError: Not Found" (judgement label model_not_found): the status text alone names nothing',
@@ -428,12 +388,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * Lines whose reason is right but whose stated wait is not found, and why (the wait parser,
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
-const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
-  'h59-huggingface-inference-api-model-currently-loading-estimated-time':
-    "Hugging Face's estimated_time (seconds until the model is loaded) is a body field no wait reader knows",
-  'h59-huggingface-litellm-apierror-model-currently-loading-list':
-    "Hugging Face's estimated_time inside LiteLLM's repr: no wait reader knows the field",
-};
+const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {};
 
 /** The texts a line's error carries: its message and its body, as written. */
 function texts(line: CorpusLine): string[] {

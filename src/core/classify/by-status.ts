@@ -699,7 +699,35 @@ export function byStatus500(run: Run, status: number): Decision {
     // found" alone on a 500 is the server's own fault.
     relayedModel4xx(run, status) ??
     relayedMalformed400(run, status) ??
+    modelMissingOn5xx(run, status) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
+  );
+}
+
+/**
+ * A provider that answers a missing model with its own 500/502 ("Model not found.", SiliconFlow's
+ * 20402): retrying the same model never helps and another model does, so fall back — the costly
+ * direction, as `server_error` never falls back. A 5xx that also speaks of capacity, a timeout or a
+ * retry ("An internal error has occurred. Please retry", "upstream request timeout") is the
+ * server's hiccup whatever else it quotes: left to {@link serverErrorByText}.
+ */
+function modelMissingOn5xx(run: Run, status: number): Decision | undefined {
+  const { text } = run;
+  if (
+    P.OVERLOADED.test(text) ||
+    TIMEOUT_WORDS.test(text) ||
+    P.MODEL_UNAVAILABLE_FOR_NOW.test(text) ||
+    transientSignal(text) !== null
+  ) {
+    return undefined;
+  }
+  return byText(
+    run,
+    P.MODEL_MISSING_ON_5XX,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    `status.${status}.model_missing`,
   );
 }
 

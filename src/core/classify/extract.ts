@@ -91,7 +91,8 @@ function bodyStatusOf(
     const status = asStatus(read(object, 'status'));
     if (status !== undefined) return { status, field: 'status' };
   }
-  for (const field of ['status_code', 'statusCode']) {
+  // MiniMax's Anthropic-shaped errors carry it as `http_code: "400"`.
+  for (const field of ['status_code', 'statusCode', 'http_code']) {
     const status = asStatus(read(object, field));
     if (status !== undefined) return { status, field };
   }

@@ -127,12 +127,12 @@ describe("OpenAI's quoted-parameter validation without a status", () => {
       'context_overflow',
     ],
     [
-      'a quoted max_tokens is left to the output-cap rule (this wording is not read there yet)',
+      'a quoted max_tokens is left to the output-cap rule (which reads it since batch 59)',
       {
         message:
           "Invalid 'max_tokens': integer above maximum value. Expected a value <= 32768, but got 64000 instead.",
       },
-      'unknown',
+      'context_overflow',
     ],
     [
       'a key named in the quotes is no request shape',

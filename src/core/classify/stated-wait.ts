@@ -18,17 +18,22 @@ export interface StatedWait {
  * Body fields in seconds: Codex's `resets_in_seconds` (a usage window's refill, relayed by
  * CLIProxyAPI and cc-switch), CLIProxyAPI's own `reset_seconds` (`model_cooldown`: every credential
  * for the model cools down), and a limiter's `retryAfter` / `retry_after` (claude-relay-service's
- * per-IP limiter: `{"error": "Too Many Requests", …, "retryAfter": 114}`).
+ * per-IP limiter: `{"error": "Too Many Requests", …, "retryAfter": 114}`), and Hugging Face's
+ * `estimated_time` beside "Model … is currently loading" (seconds until the model is served).
  */
 const BODY_WAIT_FIELDS = [
   'resets_in_seconds',
   'reset_seconds',
   'retryAfter',
   'retry_after',
+  'estimated_time',
 ] as const;
-/** The same fields when the body survived only as text (a client's message quoting the JSON). */
+/**
+ * The same fields when the body survived only as text (a client's message quoting the JSON, or
+ * Python's repr of it with single quotes).
+ */
 const TEXT_WAIT_FIELD =
-  /"(?:resets?_in_seconds|reset_seconds|retryafter|retry_after)"\s?:\s?(\d{1,9}(?:\.\d{1,6})?)\b/;
+  /["'](?:resets?_in_seconds|reset_seconds|retryafter|retry_after|estimated_time)["']\s?:\s?(\d{1,9}(?:\.\d{1,6})?)\b/;
 /**
  * The OpenAI and Anthropic SDKs' (Stainless) retry log: "Retrying request to /v1/messages in
  * 53.000000 seconds". They wait what the response's retry-after says when it is under 60 s, and
@@ -98,7 +103,7 @@ export function statedWait(
     if (unwrapped?.retryAfterMs !== undefined)
       return { retryAfterMs: unwrapped.retryAfterMs, source: 'message.wrapped_phrase' };
   }
-  if (text.includes('reset') || text.includes('retry')) {
+  if (text.includes('reset') || text.includes('retry') || text.includes('estimated_time')) {
     const field = TEXT_WAIT_FIELD.exec(text);
     const fieldMs = field?.[1] === undefined ? undefined : bodyWaitMs(Number(field[1]), undefined);
     if (fieldMs !== undefined) return { retryAfterMs: fieldMs, source: 'message.body_field' };
