@@ -236,6 +236,24 @@ describe('streamGenerateContent ending in a failed function call', () => {
     expectRetryableFailure(failure, 'MALFORMED_FUNCTION_CALL');
   });
 
+  it('fails it when the content is empty or only a thought signature', async () => {
+    // `content: {}` (vercel/ai#5039); a part with only a thoughtSignature (Wei-Shaw/sub2api#7081).
+    for (const content of [{}, { role: 'model', parts: [{ thoughtSignature: 'c2lnbmF0dXJl' }] }]) {
+      gemini.enqueue(
+        frames({
+          candidates: [{ content, finishReason: 'MALFORMED_FUNCTION_CALL', index: 0 }],
+          usageMetadata: USAGE,
+          modelVersion: 'gemini-2.0-flash-lite',
+        }),
+      );
+      const { events, failure } = await readUntilFailure(
+        adapter.stream(request, callFor('gemini')),
+      );
+      expect(events).toEqual([]);
+      expectRetryableFailure(failure, 'MALFORMED_FUNCTION_CALL');
+    }
+  });
+
   it('fails UNEXPECTED_TOOL_CALL without sending the undeclared call', async () => {
     gemini.enqueue(frames(UNEXPECTED));
     const { events, failure } = await readUntilFailure(adapter.stream(request, callFor('gemini')));
