@@ -262,3 +262,113 @@ models:
     expect(west.requests).toHaveLength(1);
   });
 });
+
+/** Every id a store method was given, by method (the credential methods' ids included). */
+function recordingStore(store: StateStore, calls: Map<string, Set<string>>): StateStore {
+  return new Proxy(store, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const ids = Array.isArray(args[0]) ? args[0] : [args[0]];
+        const seen = calls.get(String(property)) ?? new Set<string>();
+        for (const id of ids) seen.add(String(id));
+        calls.set(String(property), seen);
+        return value.apply(target, args);
+      };
+    },
+  });
+}
+
+describe('every path of the engine keys a target with a base URL by its store key', () => {
+  const fakes: FakeProvider[] = [];
+  afterAll(async () => {
+    await Promise.all(fakes.map((started) => started.close()));
+  });
+
+  it('breaker, half-open probe give-back, keyless hold read and write, cheap route and cursor; public id outside', async () => {
+    const [primary, secondary, cheap] = await Promise.all([
+      startFakeProvider({ wire: 'openai' }),
+      startFakeProvider({ wire: 'openai' }),
+      startFakeProvider({ wire: 'openai' }),
+    ]);
+    fakes.push(primary, secondary, cheap);
+    primary.enqueue(OVERLOADED, { kind: 'hang', headers: false });
+    cheap.setDefault(LIMITED_FOR_AN_HOUR);
+    const calls = new Map<string, Set<string>>();
+    const events: StayupEvent[] = [];
+    const clock = new ManualClock({ startMs: Date.now() });
+    const client = createClient({
+      models: {
+        chat: {
+          targets: [
+            { provider: 'vllm', model: 'llama', baseUrl: primary.baseUrl },
+            {
+              provider: 'vllm',
+              model: 'llama',
+              baseUrl: secondary.baseUrl,
+              keys: KEYS,
+              strategy: 'round_robin',
+            },
+          ],
+          cheap: { target: { provider: 'vllm', model: 'small', baseUrl: cheap.baseUrl } },
+        },
+      },
+      store: recordingStore(memoryStore(), calls),
+      clock,
+      retry: { maxRetries: 3, maxOverloadedRetries: 0 },
+      breaker: { failureThreshold: 1, openMs: 60_000 },
+      budget: false,
+      onEvent: (event) => events.push(event),
+    });
+
+    // Cheap route held an hour (keyless hold written), primary 503 (breaker opens), secondary answers.
+    const first = await ask(client, 'chat');
+    expect(first.target).toBe('chat[1]:vllm/llama');
+    expect(first.attempts.map((attempt) => attempt.target)).toEqual([
+      'chat[cheap]:vllm/small',
+      'chat[0]:vllm/llama',
+      'chat[1]:vllm/llama',
+    ]);
+    // The breaker's probe is due: the cheap route is still held (read), the primary's probe is
+    // taken and the caller walks away from it (given back).
+    await clock.advance(60_001);
+    const controller = new AbortController();
+    const second = client.chat(
+      { model: 'chat', messages: [{ role: 'user', content: 'hello' }] },
+      { signal: controller.signal },
+    );
+    await primary.waitForRequests(2);
+    controller.abort(new Error('caller left'));
+    await expect(second).rejects.toThrow('caller left');
+    await client.close();
+
+    const storeKeyOf = (id: string) =>
+      expect.stringMatching(new RegExp(`^${literal(id)}@[0-9a-f]{16}$`));
+    const [primaryKey, secondaryKey] = ['chat[0]:vllm/llama', 'chat[1]:vllm/llama'].map(storeKeyOf);
+    const idsOf = (method: string) => [...(calls.get(method) ?? [])].sort();
+    expect(idsOf('recordOutcome')).toEqual([primaryKey, secondaryKey]);
+    expect(idsOf('breakerAllows')).toEqual(expect.arrayContaining([primaryKey, secondaryKey]));
+    expect(idsOf('releaseProbe')).toEqual([primaryKey]);
+    expect(idsOf('nextCursor')).toEqual([secondaryKey]);
+    const holds = (method: string) => idsOf(method).filter((id) => id.startsWith('target:'));
+    expect(holds('cool')).toEqual([storeKeyOf('target:chat[cheap]:vllm/small')]);
+    expect(holds('credentialStates')).toEqual(expect.arrayContaining(holds('cool')));
+    for (const id of holds('credentialStates')) expect(id).toMatch(/@[0-9a-f]{16}$/);
+    // No store method was ever given a bare public id, under any prefix.
+    for (const [method, ids] of calls)
+      for (const id of ids) expect(`${method} ${id}`).not.toMatch(/\/(llama|small)$/);
+
+    const shown = events.flatMap((event) =>
+      ['target', 'from', 'to']
+        .map((field) => (event as unknown as Record<string, unknown>)[field])
+        .filter((value): value is string => typeof value === 'string'),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const value of shown) expect(value).not.toContain('@');
+  });
+});
+
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
