@@ -32,6 +32,20 @@ describe('normalizeBaseUrl', () => {
     expect(normalizeBaseUrl('http://relay.example.com/v1')).not.toBe(base);
   });
 
+  it('spells IPv6 hosts, default ports and percent-escapes one way (RFC 3986 §6.2.2)', () => {
+    expect(normalizeBaseUrl('http://[0:0:0:0:0:0:0:1]:8000/v1/')).toBe('http://[::1]:8000/v1');
+    expect(normalizeBaseUrl('HTTP://[::FFFF:7F00:1]:80/v1')).toBe('http://[::ffff:7f00:1]/v1');
+    expect(normalizeBaseUrl('http://host:80/')).toBe(normalizeBaseUrl('http://host/'));
+    expect(normalizeBaseUrl('http://host:443/v1')).toBe('http://host:443/v1');
+    // An escape's hex case and an escaped unreserved character do not change the resource.
+    expect(normalizeBaseUrl('https://relay.example.com/%7euser/a%2fb/v%31')).toBe(
+      'https://relay.example.com/~user/a%2Fb/v1',
+    );
+    expect(normalizeBaseUrl('https://relay.example.com/caf%c3%a9/v1')).toBe(
+      normalizeBaseUrl('https://relay.example.com/café/v1'),
+    );
+  });
+
   it('drops userinfo, query and fragment, which may carry credentials', () => {
     const url = 'https://alice:s3cr3t-pass@relay.example.com/v1/?api_key=sk-live-123#k=sk-456';
     const normal = normalizeBaseUrl(url);
@@ -41,6 +55,22 @@ describe('normalizeBaseUrl', () => {
     expect(odd).toBe('grpc+x://[bad host/v1');
     for (const secret of ['s3cr3t-pass', 'sk-live-123', 'sk-456', 'tok-789', 'sk-000', 'alice'])
       expect(`${normal} ${odd}`).not.toContain(secret);
+  });
+
+  it('cuts userinfo from addresses WHATWG cannot parse or reads as a scheme and a path', () => {
+    // A password with '/', '#' or '?' in it, or no scheme at all: still no secret in the output.
+    const addresses = [
+      'http://deploy:pa/ss-111@gpu-1:8000/v1',
+      'http://deploy:pa#ss-222@gpu-1:8000/v1',
+      'http://deploy:pa?ss-333@gpu-1:8000/v1',
+      'deploy:pass-444@gpu-1:8000/v1',
+    ];
+    for (const address of addresses) {
+      const normal = normalizeBaseUrl(address);
+      for (const secret of ['deploy', 'pa', 'ss-', 'pass-444'])
+        expect(normal).not.toContain(secret);
+      expect(normal).toContain('gpu-1:8000');
+    }
   });
 });
 

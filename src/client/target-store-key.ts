@@ -63,21 +63,41 @@ export function targetEndpoint(input: TargetStoreKeyInput): string | undefined {
 
 /**
  * A base URL in one spelling: scheme and host lower-cased, the scheme's default port and trailing
- * slashes removed; userinfo, query string and fragment dropped (they may hold credentials and do
- * not name the endpoint). The path keeps its case: servers may route on it.
+ * slashes removed, percent-escapes in one form (RFC 3986 §6.2.2: upper-case hex, unreserved
+ * characters unescaped); userinfo, query string and fragment dropped (they may hold credentials
+ * and do not name the endpoint). The path keeps its case: servers may route on it.
  *
  * @example
  * normalizeBaseUrl('HTTPS://user:pw@API.Example.com:443/v1/?key=sk'); // 'https://api.example.com/v1'
  */
 export function normalizeBaseUrl(raw: string): string {
   const text = raw.trim();
-  if (URL.canParse(text)) {
-    const url = new URL(text);
-    return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-  }
-  // Not a URL (a custom adapter's own address form): still cut whatever may carry a secret.
-  return text
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  // Without a host WHATWG read `user:pw@host/v1` as scheme `user:` and a path holding the password.
+  if (url !== undefined && url.host !== '')
+    return `${url.protocol}//${url.host}${samePercentEscapes(url.pathname).replace(/\/+$/, '')}`;
+  return withoutSecrets(text);
+}
+
+/** Unreserved characters (RFC 3986 §2.3): escaped or not, the same URI. */
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+function samePercentEscapes(path: string): string {
+  return path.replace(/%[0-9a-f]{2}/gi, (percent) => {
+    const char = String.fromCharCode(Number.parseInt(percent.slice(1), 16));
+    return UNRESERVED.test(char) ? char : percent.toUpperCase();
+  });
+}
+
+/**
+ * A custom adapter's address that is not a URL with a host: everything up to its last `@` goes
+ * (a password may hold `/`, `?` or `#`, so the authority's end cannot be told), then any query or
+ * fragment and trailing slashes.
+ */
+function withoutSecrets(text: string): string {
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(text)?.[0] ?? '';
+  const rest = text.slice(scheme.length);
+  return `${scheme}${rest.slice(rest.lastIndexOf('@') + 1)}`
     .replace(/[?#][\s\S]*$/, '')
-    .replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/]*@/i, '$1')
     .replace(/\/+$/, '');
 }
