@@ -39,7 +39,7 @@ describe('createClientWith', () => {
     const build = (provider: string) =>
       createClientWith(
         { clock, models: { chat: { targets: [{ provider, model: 'm' }] } } },
-        { sandbox },
+        { factories: { sandbox } },
       );
     expect(() => build('openai')).toThrow(InvalidOptionsError);
     expect(() => build('openai')).toThrow('unknown provider "openai"; known: sandbox');
@@ -142,8 +142,10 @@ describe('createClientWith', () => {
           models: { chat: { targets } },
           ...(replaced ? { providers: { relay: (...args) => sandbox(...args) } } : {}),
         },
-        { relay: sandbox },
-        { relay: 'https://relay.example.com/v1' },
+        {
+          factories: { relay: sandbox },
+          defaultBaseUrls: { relay: 'https://relay.example.com/v1' },
+        },
       );
       const answer = client.chat({ model: 'chat', messages: [{ role: 'user', content: 'hi' }] });
       const answered = expect(answer).resolves.toMatchObject({ target: 'chat[2]:sandbox/m' });

@@ -102,27 +102,35 @@ const STORE_METHODS = [
   'close',
 ];
 
+/** The built-in providers {@link createClientWith} starts from; `{}`: none. */
+export interface BuiltInProviders {
+  /** Adapter factories by provider name; `options.providers` adds to or replaces them. */
+  readonly factories?: Readonly<Record<string, AdapterFactory>> | undefined;
+  /**
+   * Their default endpoints by provider name: a target that writes its provider's default out
+   * keeps the store key of one that leaves it out (see `targetStoreKey`).
+   */
+  readonly defaultBaseUrls?: Readonly<Record<string, string>> | undefined;
+}
+
 /**
  * Creates a recovery client whose built-in providers are `builtIns` (`options.providers` adds to
- * or replaces them). `createClient` is this with every built-in adapter. `defaultBaseUrls` are
- * the built-ins' default endpoints by provider name: a target that writes its provider's default
- * out keeps the store key of one that leaves it out (see `targetStoreKey`).
+ * or replaces them). `createClient` is this with every built-in adapter.
  */
-export function createClientWith(
-  options: ClientOptions,
-  builtIns: Readonly<Record<string, AdapterFactory>>,
-  defaultBaseUrls: Readonly<Record<string, string>> = {},
-): Client {
+export function createClientWith(options: ClientOptions, builtIns: BuiltInProviders = {}): Client {
+  const factories = builtIns.factories ?? {};
   if (!isObject(options))
     throw new InvalidOptionsError('options', `must be an object, got ${describe(options)}`);
   checkKeys(options, TOP_LEVEL, '');
   const clock = validateClock(options.clock) ?? systemClock;
   const random = functionAt<Random>(options.random, 'random') ?? Math.random;
   const store = validateStore(options.store) ?? memoryStore();
-  const providers = validateProviders(options.providers, builtIns);
+  const providers = validateProviders(options.providers, factories);
   // A replaced built-in may have another default endpoint: only the built-in's default is known.
   const defaults = Object.fromEntries(
-    Object.entries(defaultBaseUrls).filter(([name]) => providers[name] === builtIns[name]),
+    Object.entries(builtIns.defaultBaseUrls ?? {}).filter(
+      ([name]) => providers[name] === factories[name],
+    ),
   );
   const compress = functionAt<EngineConfig['compress']>(options.compress, 'compress');
   const onEvent = functionAt<EngineConfig['onEvent']>(options.onEvent, 'onEvent');

@@ -32,5 +32,5 @@ export {
  * const result = await client.chat({ model: 'chat', messages: [{ role: 'user', content: 'hi' }] });
  */
 export function createClient(options: ClientOptions): Client {
-  return createClientWith(options, defaultProviders, defaultBaseUrls);
+  return createClientWith(options, { factories: defaultProviders, defaultBaseUrls });
 }
