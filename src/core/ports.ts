@@ -65,6 +65,11 @@ export interface RetryBudgetPolicy {
  * Shared recovery state (DESIGN §4). Every operation is atomic; time is an argument.
  * Implementations: memory (default) and Redis. A store must never be the reason a request fails:
  * wrappers fall back to local state when the shared one is unreachable.
+ *
+ * A `credential` is a key's fingerprint (`<provider>:<hex>`) or a keyless target's hold
+ * (`target:<store key>`); a `target` or `pool` is a target's store key — its public id, or
+ * `<id>@<16 hex>` for a target with a base URL of its own (docs/state-store.md "Keys"). Neither
+ * is meant for people: events, headers and metrics carry the public id.
  */
 export interface StateStore {
   /** Cool a credential until `untilMs` (keeps the later value if already cooling). */
