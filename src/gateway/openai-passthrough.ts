@@ -102,6 +102,8 @@ export function passThroughCompletion(
 ): string | undefined {
   const body = wire.json;
   if (body.object !== 'chat.completion' || typeof body.model !== 'string') return undefined;
+  // A blank error the adapter let through (a Go server's empty struct): clients may read it.
+  if (!isAbsent(body.error)) return undefined;
   if (!isCanonicalUsage(body.usage)) return undefined;
   const choices = body.choices;
   if (!Array.isArray(choices) || choices.length !== 1) return undefined;
@@ -163,6 +165,8 @@ export function judgeChunk(
   state: ChunkState & { readonly toolIndexes: Map<number, number> },
 ): ChunkVerdict {
   if (chunk.object !== 'chat.completion.chunk' || chunk.model !== state.model) return REBUILD;
+  // A blank error the adapter let through: the OpenAI SDKs throw on a chunk whose `error` is truthy.
+  if (!isAbsent(chunk.error)) return REBUILD;
   const choices = chunk.choices;
   if (!Array.isArray(choices)) return REBUILD;
   if (choices.length === 0) {

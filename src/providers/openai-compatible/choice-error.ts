@@ -6,20 +6,20 @@
  */
 
 import { jsonChunk } from '../shared/http-call.js';
-import { asRecord } from '../shared/json.js';
+import { asRecord, reportsError } from '../shared/json.js';
 import type { EventSourceMessage } from '../shared/sse.js';
 import { buildUpstreamError, type ErrorSource } from '../shared/upstream-error.js';
 
 /**
  * The first choice's error as an error document (`{"error": {code, message, metadata}}`, the
  * shape of OpenRouter's error bodies, which the classifier reads), or undefined when it has none
- * (`"error": null` is none).
+ * (a blank one, such as `"error": null` or `{}`, is none: see {@link reportsError}).
  */
 export function choiceErrorDocument(json: unknown): Record<string, unknown> | undefined {
   const choices = asRecord(json)?.choices;
   if (!Array.isArray(choices)) return undefined;
   const error = asRecord(asRecord(choices[0])?.error);
-  if (error === undefined) return undefined;
+  if (error === undefined || !reportsError(error)) return undefined;
   // A relay may nest a whole error body there.
   return asRecord(error.error) === undefined ? { error } : error;
 }
@@ -28,14 +28,12 @@ export function choiceErrorDocument(json: unknown): Record<string, unknown> | un
  * Whether a complete 200 body carries an error at its top level: an object with something in it,
  * or a message. OpenRouter sends `{"error": …}` alone once the model has started, and documents a
  * failure mid-generation as a top-level `error` beside `choices[0].finish_reason: "error"`; a relay
- * may add `choices: []`. The error wins over the choices, as in a stream chunk ({@link jsonChunk}).
- * `null`, `""` and `{}` are none (Foundry Local puts `"error": null` in its answers).
+ * may add `choices: []`. The error wins over the choices, as in a stream chunk ({@link jsonChunk},
+ * which applies the same rule). A blank one is none ({@link reportsError}): `null` (Foundry Local
+ * puts it in its answers), `""`, `{}`, or a Go server's empty error struct.
  */
 export function hasTopLevelError(json: unknown): boolean {
-  const error = asRecord(json)?.error;
-  if (typeof error === 'string') return error !== '';
-  const record = asRecord(error);
-  return record !== undefined && Object.keys(record).length > 0;
+  return reportsError(asRecord(json)?.error);
 }
 
 /**

@@ -11,7 +11,12 @@ import type {
   Usage,
 } from '../../core/model.js';
 import { asRecord } from '../shared/json.js';
-import { filteredCallDocument, hasTopLevelError, isCallFilter } from './choice-error.js';
+import {
+  choiceErrorDocument,
+  filteredCallDocument,
+  hasTopLevelError,
+  isCallFilter,
+} from './choice-error.js';
 
 /**
  * Maps an OpenAI `finish_reason`. Open-weight servers name a natural stop after their tokens:
@@ -126,7 +131,7 @@ export function fromOpenAIResponse(
     return undefined;
   if (filteredCallDocument(body) !== undefined) return undefined;
   const choice = asRecord(choices[0]);
-  if (asRecord(choice?.error) !== undefined) return undefined;
+  if (choiceErrorDocument(body) !== undefined) return undefined;
   const message = asRecord(choice?.message) ?? {};
   const content: ContentPart[] = [];
   const reasoning = reasoningOf(message);

@@ -11,7 +11,7 @@ import {
   type StreamedResponse,
   withDeadline,
 } from '../../runtime/http-client.js';
-import { asRecord, parseJsonOrUndefined } from './json.js';
+import { asRecord, parseJsonOrUndefined, reportsError } from './json.js';
 import { type EventSourceMessage, readSse } from './sse.js';
 import { nonJsonAnswer } from './sse-answer.js';
 import {
@@ -257,8 +257,9 @@ export function jsonChunk(
 ): Record<string, unknown> {
   const chunk = asRecord(parseJsonOrUndefined(event.data));
   if (!chunk) throw malformedData(source, event.data, requestId);
-  // `"error": null` is no error: some servers (Foundry Local) put it in every chunk.
-  if (event.event === 'error' || (chunk.error !== undefined && chunk.error !== null)) {
+  // A blank `error` (`null` from Foundry Local in every chunk, a Go server's empty struct) is no
+  // error: the same rule as a complete answer's, so a stream and a whole body agree.
+  if (event.event === 'error' || reportsError(chunk.error)) {
     throw buildUpstreamError({
       ...source,
       text: event.data,
