@@ -15,7 +15,7 @@ import { commonAdapterOptions, HTTP_OPTION_SPEC, targetIssues } from '../shared/
 import { NO_USABLE_ANSWER } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { toGeminiRequest } from './gemini-request.js';
-import { answerFailedCall, fromGeminiResponse, promptBlockReason } from './gemini-response.js';
+import { answerWithoutOutput, fromGeminiResponse, promptBlockReason } from './gemini-response.js';
 import { fromGeminiStream } from './gemini-stream.js';
 
 /** Defaults of {@link GeminiAdapterOptions}. */
@@ -77,11 +77,12 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
       const body = asRecord(json);
       const reason = body === undefined ? undefined : promptBlockReason(body);
       if (reason !== undefined) return `prompt blocked (blockReason ${reason})`;
-      const failed = answerFailedCall(json);
-      return failed === undefined ? 'unexpected response body' : NO_USABLE_ANSWER;
+      return answerWithoutOutput(json) === undefined
+        ? 'unexpected response body'
+        : NO_USABLE_ANSWER;
     },
-    // A failed call carries the error document the classifier reads (server_error), not the answer.
-    errorDocument: (json) => answerFailedCall(json)?.document,
+    // A candidate with no usable output carries the error document the classifier reads, not the answer.
+    errorDocument: (json) => answerWithoutOutput(json)?.document,
     translate: (opened, post) =>
       fromGeminiStream(opened.events, post.source, opened.requestId, random),
   });

@@ -24,6 +24,9 @@ export function geminiFinishReason(value: unknown): FinishReason {
       return 'content_filter';
     case 'MALFORMED_FUNCTION_CALL':
     case 'UNEXPECTED_TOOL_CALL':
+    case 'MALFORMED_RESPONSE':
+    case 'TOO_MANY_TOOL_CALLS':
+    case 'MISSING_THOUGHT_SIGNATURE':
       return 'error';
     default:
       return 'other';
@@ -93,24 +96,78 @@ export function promptBlockReason(body: Readonly<Record<string, unknown>>): stri
   return typeof reason === 'string' && reason !== '' ? reason : undefined;
 }
 
-/** Finish reasons that say the model failed to produce a call it could hand over. */
-const FAILED_CALL_FINISH: Readonly<Record<string, string>> = Object.freeze({
-  MALFORMED_FUNCTION_CALL:
-    'The model produced a function call that did not parse, and no other output',
-  UNEXPECTED_TOOL_CALL:
-    'The model called a tool the request does not enable, and produced no other output',
-});
+/**
+ * What a candidate ending with one of these finish reasons and no usable output means. `server`:
+ * the request was fine and the generation failed, which a retry usually mends. `request`: the
+ * request itself is wrong for this model, so resending it as is cannot help.
+ */
+interface NoOutputFinish {
+  readonly fault: 'server' | 'request';
+  /** The error document's message (the finish reason is appended). */
+  readonly message: string;
+}
 
 /**
- * The `finishReason` of a candidate that ended in a failed call (`MALFORMED_FUNCTION_CALL`,
- * `UNEXPECTED_TOOL_CALL`) with none of `parts` usable, else undefined. Usable: text and images.
- * Not thoughts (no answer), nor a function call beside such a reason: Gemini marked it malformed,
- * or it names a tool the caller never declared, so nobody should run it
- * (NousResearch/hermes-agent#83886 keeps the reason authoritative over a parsed call).
+ * The finish reasons whose candidate, with no usable output, is a failure rather than an answer.
+ * Not here, so still answers: `MAX_TOKENS` (the budget went on thinking), the refusals (`SAFETY`,
+ * `RECITATION`, `PROHIBITED_CONTENT`…, read as `content_filter`) and reasons never seen empty.
  */
-export function failedCallReason(candidate: unknown, parts: unknown): string | undefined {
+const NO_OUTPUT_FINISH: Readonly<Record<string, NoOutputFinish>> = Object.freeze({
+  MALFORMED_FUNCTION_CALL: {
+    fault: 'server',
+    message: 'The model produced a function call that did not parse, and no other output',
+  },
+  UNEXPECTED_TOOL_CALL: {
+    fault: 'server',
+    message: 'The model called a tool the request does not enable, and produced no other output',
+  },
+  // Gemini 2.5/3 end some turns with STOP and nothing (litellm#24442, gemini-cli#24290); the same
+  // request usually answers when sent again.
+  STOP: { fault: 'server', message: 'The model ended its turn without any output' },
+  // "An intermittent error" (google/generative-ai-docs#235).
+  OTHER: {
+    fault: 'server',
+    message: 'The model stopped for an unstated reason without any output',
+  },
+  MALFORMED_RESPONSE: {
+    fault: 'server',
+    message: 'The model produced a malformed response, and no other output',
+  },
+  TOO_MANY_TOOL_CALLS: {
+    fault: 'server',
+    message: 'The model called too many tools in a row and stopped without any output',
+  },
+  // Worded like Gemini's own 400 for a missing signature, so the classifier reads it the same way
+  // (thinking_signature, repaired by strip_thinking).
+  MISSING_THOUGHT_SIGNATURE: {
+    fault: 'request',
+    message:
+      'A function call in the request is missing its thought_signature, and the model produced no output',
+  },
+  // Deterministic for a request an image model cannot answer with an image (litellm#40477).
+  NO_IMAGE: {
+    fault: 'request',
+    message: 'The model was expected to generate an image, but none was generated',
+  },
+});
+
+/** Under these, a function call is no usable output either: Gemini refused it. */
+const REFUSED_CALL_FINISH: ReadonlySet<string> = new Set([
+  'MALFORMED_FUNCTION_CALL',
+  'UNEXPECTED_TOOL_CALL',
+]);
+
+/**
+ * The `finishReason` of a candidate that is a failure rather than an answer: one of
+ * {@link NO_OUTPUT_FINISH} with none of `parts` usable, else undefined. Usable: non-empty text and
+ * images, and function calls except under `MALFORMED_FUNCTION_CALL` / `UNEXPECTED_TOOL_CALL`
+ * (Gemini marked the call malformed, or it names a tool the caller never declared, so nobody
+ * should run it: NousResearch/hermes-agent#83886 keeps the reason authoritative). Thoughts, empty
+ * text and bare thought signatures are not an answer.
+ */
+export function noOutputReason(candidate: unknown, parts: unknown): string | undefined {
   const reason = asRecord(candidate)?.finishReason;
-  if (typeof reason !== 'string' || FAILED_CALL_FINISH[reason] === undefined) return undefined;
+  if (typeof reason !== 'string' || !Object.hasOwn(NO_OUTPUT_FINISH, reason)) return undefined;
   if (!Array.isArray(parts)) return reason;
   for (const raw of parts) {
     const part = asRecord(raw);
@@ -118,43 +175,47 @@ export function failedCallReason(candidate: unknown, parts: unknown): string | u
     if (typeof part.text === 'string' && part.text !== '' && part.thought !== true)
       return undefined;
     if (part.inlineData !== undefined) return undefined;
+    if (part.functionCall !== undefined && !REFUSED_CALL_FINISH.has(reason)) return undefined;
   }
   return reason;
 }
 
-/** A whole answer whose first candidate failed its call: the reason and its error document. */
-export function answerFailedCall(
+/** A whole answer whose first candidate has no usable output: the reason and its error document. */
+export function answerWithoutOutput(
   json: unknown,
 ): { readonly reason: string; readonly document: Readonly<Record<string, unknown>> } | undefined {
   const candidates = asRecord(json)?.candidates;
   const candidate: unknown = Array.isArray(candidates) ? candidates[0] : undefined;
-  const reason = failedCallReason(candidate, asRecord(asRecord(candidate)?.content)?.parts);
+  const reason = noOutputReason(candidate, asRecord(asRecord(candidate)?.content)?.parts);
   return reason === undefined
     ? undefined
-    : { reason, document: failedCallDocument(reason, candidate) };
+    : { reason, document: noOutputDocument(reason, candidate) };
 }
 
 /**
- * The error document of a failed call ({@link failedCallReason}), in Gemini's own error shape.
- * `code: 500`, `INTERNAL`: the request was valid and the server failed to produce an answer for
- * it, a transient server-side failure (the same request often succeeds on a retry, as gemini-cli
- * and other clients do; some conversations fail every time, and then the fallback answers). The
- * classifier reads it as `server_error`: retried with backoff, then the fallback when the target's
- * retries run out or its circuit opens. Not `format_error` (the request is fine; it would never be
- * retried), nor `overloaded` (nothing is at capacity; background requests would drop at once).
- * Gemini's `finishMessage` (which may quote what the model generated) rides in the ErrorInfo's
- * `metadata`, which no classifier rule reads as text, so model output can never steer the reason.
+ * The error document of a candidate with no usable output ({@link noOutputReason}), in Gemini's
+ * own error shape. A server fault is `code: 500`, `INTERNAL`: the request was valid and the server
+ * failed to answer it, which a retry usually mends (gemini-cli and other clients retry); some
+ * conversations fail every time, and then the fallback answers. The classifier reads it as
+ * `server_error`: retried with backoff, then the fallback when the target's retries run out or its
+ * circuit opens. Not `format_error` (never retried, though the request is fine), nor `overloaded`
+ * (nothing is at capacity; background requests would drop at once). A request fault is `code:
+ * 400`, `INVALID_ARGUMENT`, as Gemini answers a request it refuses outright. Gemini's
+ * `finishMessage` (which may quote what the model generated) rides in the ErrorInfo's `metadata`,
+ * which no classifier rule reads as text, so model output can never steer the reason.
  */
-export function failedCallDocument(
+export function noOutputDocument(
   reason: string,
   candidate: unknown,
 ): Readonly<Record<string, unknown>> {
+  const finish = NO_OUTPUT_FINISH[reason];
+  const isRequestFault = finish?.fault === 'request';
   const finishMessage = asRecord(candidate)?.finishMessage;
   return {
     error: {
-      code: 500,
-      status: 'INTERNAL',
-      message: `${FAILED_CALL_FINISH[reason] ?? 'The model produced no output'} (finishReason ${reason})`,
+      code: isRequestFault ? 400 : 500,
+      status: isRequestFault ? 'INVALID_ARGUMENT' : 'INTERNAL',
+      message: `${finish?.message ?? 'The model produced no output'} (finishReason ${reason})`,
       details: [
         {
           '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
@@ -170,8 +231,8 @@ export function failedCallDocument(
 
 /**
  * Converts a complete response; undefined when the body is not a `GenerateContentResponse`, when
- * it refuses the prompt ({@link promptBlockReason}) or when its call failed with no usable output
- * ({@link failedCallReason}).
+ * it refuses the prompt ({@link promptBlockReason}) or when its candidate is a failure with no
+ * usable output ({@link noOutputReason}).
  */
 export function fromGeminiResponse(
   json: unknown,
@@ -189,7 +250,7 @@ export function fromGeminiResponse(
   const candidate = asRecord(Array.isArray(body.candidates) ? body.candidates[0] : undefined);
   const content: ContentPart[] = [];
   const parts = asRecord(candidate?.content)?.parts;
-  if (failedCallReason(candidate, parts) !== undefined) return undefined;
+  if (noOutputReason(candidate, parts) !== undefined) return undefined;
   if (Array.isArray(parts)) {
     for (const raw of parts) {
       const part = geminiPart(raw, context.random);

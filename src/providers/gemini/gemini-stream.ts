@@ -15,11 +15,11 @@ import {
   NO_USABLE_ANSWER,
 } from '../shared/upstream-error.js';
 import {
-  failedCallDocument,
-  failedCallReason,
   geminiFinishReason,
   geminiPart,
   geminiUsage,
+  noOutputDocument,
+  noOutputReason,
   promptBlockReason,
 } from './gemini-response.js';
 
@@ -48,11 +48,12 @@ export async function* fromGeminiStream(
       const candidates = chunk.candidates;
       const candidate = Array.isArray(candidates) ? asRecord(candidates[0]) : undefined;
       const parts = asRecord(candidate?.content)?.parts;
-      // A failed call before any usable output fails the attempt, so the engine can retry or fall
-      // back (nothing usable reached the caller); once text or a call was sent, it ends `error`.
+      // A candidate that ends with no usable output before any was sent fails the attempt, so the
+      // engine can retry or fall back (nothing usable reached the caller); once text or a call was
+      // sent, the answer stands (a failed call ends it `error`).
       if (!usableSent) {
-        const failed = failedCallReason(candidate, parts);
-        if (failed !== undefined) throw failedCall(failed, candidate, source, requestId);
+        const reason = noOutputReason(candidate, parts);
+        if (reason !== undefined) throw noOutput(reason, candidate, source, requestId);
       }
       if (!started) {
         started = true;
@@ -117,8 +118,8 @@ export function promptBlocked(
   });
 }
 
-/** The failure of a call the model could not make, carrying its error document (server_error). */
-function failedCall(
+/** The failure of a candidate with no usable output, carrying its error document. */
+function noOutput(
   reason: string,
   candidate: unknown,
   source: ErrorSource,
@@ -126,7 +127,7 @@ function failedCall(
 ): Error {
   return buildUpstreamError({
     ...source,
-    text: JSON.stringify(failedCallDocument(reason, candidate)),
+    text: JSON.stringify(noOutputDocument(reason, candidate)),
     requestId,
     what: NO_USABLE_ANSWER,
   });
