@@ -145,6 +145,23 @@ describe("a body that was not JSON, a missing parameter and a value outside the 
       { message: 'The response was not valid JSON' },
       'unknown',
     ],
+    // Clients' own words for an answer they could not parse (public code: an Ollama client's
+    // OllamaOutputError, an agent engine's tool_protocol_error): the response's body, not the
+    // request's — retried (the held response_not_json rule, or unknown), never dropped as the
+    // request's shape.
+    [
+      "an Ollama client's response body that was not JSON",
+      {
+        message:
+          "Ollama's response body was not valid JSON: Expecting value: line 1 column 1 (char 0)",
+      },
+      'server_error',
+    ],
+    [
+      "an agent engine's response payload that was not JSON",
+      { message: 'External HTTP agent engine response body was not valid JSON.' },
+      'unknown',
+    ],
     [
       "a client's SyntaxError parsing a page stays a protocol bug",
       {
