@@ -34,7 +34,10 @@ export async function* fromGeminiStream(
   let finishReason: FinishReason | undefined;
   let usage: Usage | undefined;
   let toolCalls = 0;
-  /** Text or a tool call was yielded: the caller holds part of an answer. */
+  /**
+   * Usable output arrived: text or a tool call was yielded (the caller holds part of an answer),
+   * or an image (no stream event carries it, but the answer is one, as the complete call's is).
+   */
   let usableSent = false;
   stream: for await (const batch of events)
     for (const event of batch) {
@@ -91,6 +94,9 @@ export async function* fromGeminiStream(
               argumentsDelta: part.arguments,
               ...(part.signature === undefined ? {} : { signature: part.signature }),
             };
+          } else if (part.type === 'image') {
+            // An image model answered: its empty final chunk must not read as no output at all.
+            usableSent = true;
           }
         }
       }
