@@ -110,6 +110,43 @@ describe('a blank error beside an answer', () => {
     });
   }
 
+  it('reads no error out of the content: a JSON answer or tool arguments naming one', async () => {
+    // JSON mode answering about an error, and a call reporting one: text, not the body's field.
+    const content = '{"error": {"message": "Order not found", "code": 404}}';
+    const call = {
+      id: 'call_1',
+      type: 'function',
+      function: { name: 'report', arguments: '{"error":"timeout"}' },
+    };
+    fake.enqueue(
+      json(
+        completion(
+          {},
+          {
+            message: { role: 'assistant', content, tool_calls: [call] },
+            finish_reason: 'tool_calls',
+          },
+        ),
+      ),
+    );
+    const response = await adapter.chat(request, callFor('openai'));
+    expect(response.content).toEqual([
+      { type: 'text', text: content },
+      expect.objectContaining({
+        type: 'tool_call',
+        name: 'report',
+        arguments: '{"error":"timeout"}',
+      }),
+    ]);
+    fake.enqueue({
+      kind: 'raw',
+      steps: sseOf([chunk({ role: 'assistant', content }, null), chunk({}, 'stop')], {
+        done: true,
+      }),
+    });
+    expect(textOf(await collect(adapter.stream(request, callFor('openai'))))).toBe(content);
+  });
+
   it('still fails on an error with something in it, streamed or not', async () => {
     const error = { message: '', type: '', param: '', code: 'rate_limit_exceeded' };
     fake.enqueue(json(completion({ error })));
