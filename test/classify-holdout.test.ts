@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–59 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–60 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–59, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–60, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -87,6 +87,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-57.jsonl',
   'classify-holdout-58.jsonl',
   'classify-holdout-59.jsonl',
+  'classify-holdout-60.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -422,6 +423,38 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Cursor\'s {"error": "ERROR_PROVIDER_ERROR", "details": {"detail": "openai adapter status=400 body=…"}} envelope: the provider\'s words sit in details.detail, which is not read',
   },
+  'h60-relay-dmxapi-openclaw-glm-524-server-full-change-model': {
+    got: 'timeout',
+    why: 'OpenClaw\'s "(HTTP 524) … rawError=524 服务器已经满载,请更换模型" from the DMXAPI relay (judgement label overloaded): the 524 read from the text decides; 满载 ("fully loaded") is no capacity word',
+  },
+  'h60-relay-dmxapi-genai-401-token-count-exhausted-remaincount-0': {
+    got: 'auth',
+    why: 'the DMXAPI relay\'s 401 "Token count has been exhausted token.RemainCount = 0" (type rix_api_error): the 401 reads as auth; the words say the key\'s allowance is used up',
+  },
+  'h60-relay-dmxapi-ragflow-401-token-amount-exhausted-remainquota-0': {
+    got: 'auth',
+    why: 'the DMXAPI relay\'s 401 "Token amount has been exhausted token.RemainQuota = 0": the 401 reads as auth; the words say the key\'s quota is used up',
+  },
+  'h60-gemini-oppl-wrapped-429-free-tier-daily-250-retry-22s': {
+    got: 'unknown',
+    why: 'a site generator\'s {"error": "Gemini API error", "response": {"error": {429 RESOURCE_EXHAUSTED …}}} without a status: the upstream error under body.response is not read',
+  },
+  'h60-relay-dmxapi-gemini-image-prompt-is-sensitive': {
+    got: 'unknown',
+    why: 'the DMXAPI relay\'s "Prompt is sensitive." (code unknown_error) with an SDK dump, no status (judgement label content_policy): no rule reads the wording',
+  },
+  'h60-dashscope-dmxapi-400-input-data-inappropiate-content-typos': {
+    got: 'format_error',
+    why: 'a user\'s retyping of DashScope\'s "Input data may contain inappropriate content" with typos ("inappropiate", "detais") on a 400: the misspelt words match no rule, so the 400 decides',
+  },
+  'h60-relay-dmxapi-zed-401-invalid-token-gpt-5-2-codex': {
+    got: 'auth',
+    why: "the DMXAPI relay's 401 \"Invalid Token\" typed rix_api_error: the relay-token rule knows new-api's new_api_error type, not this fork's",
+  },
+  'h60-azure-lobehub-foundry-no-model-name-header': {
+    got: 'unknown',
+    why: 'Azure AI Foundry\'s {"code": "no_model_name", "message": "No model specified in request. …"} without a status: no rule reads a missing model name',
+  },
 };
 
 /**
@@ -433,6 +466,8 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     "Hugging Face's estimated_time (seconds until the model is loaded) is a body field no wait reader knows",
   'h59-huggingface-litellm-apierror-model-currently-loading-list':
     "Hugging Face's estimated_time inside LiteLLM's repr: no wait reader knows the field",
+  'h60-gemini-oppl-wrapped-429-free-tier-daily-250-retry-22s':
+    "Gemini's RetryInfo 22s sits under the wrapper's body.response.error, which is not read",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */
