@@ -427,14 +427,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'OpenClaw\'s "(HTTP 524) … rawError=524 服务器已经满载,请更换模型" from the DMXAPI relay (judgement label overloaded): the 524 read from the text decides; 满载 ("fully loaded") is no capacity word',
   },
-  'h60-relay-dmxapi-genai-401-token-count-exhausted-remaincount-0': {
-    got: 'auth',
-    why: 'the DMXAPI relay\'s 401 "Token count has been exhausted token.RemainCount = 0" (type rix_api_error): the 401 reads as auth; the words say the key\'s allowance is used up',
-  },
-  'h60-relay-dmxapi-ragflow-401-token-amount-exhausted-remainquota-0': {
-    got: 'auth',
-    why: 'the DMXAPI relay\'s 401 "Token amount has been exhausted token.RemainQuota = 0": the 401 reads as auth; the words say the key\'s quota is used up',
-  },
   'h60-gemini-oppl-wrapped-429-free-tier-daily-250-retry-22s': {
     got: 'unknown',
     why: 'a site generator\'s {"error": "Gemini API error", "response": {"error": {429 RESOURCE_EXHAUSTED …}}} without a status: the upstream error under body.response is not read',
@@ -446,10 +438,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h60-dashscope-dmxapi-400-input-data-inappropiate-content-typos': {
     got: 'format_error',
     why: 'a user\'s retyping of DashScope\'s "Input data may contain inappropriate content" with typos ("inappropiate", "detais") on a 400: the misspelt words match no rule, so the 400 decides',
-  },
-  'h60-relay-dmxapi-zed-401-invalid-token-gpt-5-2-codex': {
-    got: 'auth',
-    why: "the DMXAPI relay's 401 \"Invalid Token\" typed rix_api_error: the relay-token rule knows new-api's new_api_error type, not this fork's",
   },
   'h60-azure-lobehub-foundry-no-model-name-header': {
     got: 'unknown',

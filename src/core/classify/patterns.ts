@@ -246,6 +246,14 @@ export const FIXED_ALLOWANCE = new RegExp(
 );
 
 /**
+ * A one-api/new-api relay's token (the caller's key) with its allowance used up: new-api's English
+ * for the held 该令牌额度已用尽 ("Token amount has been exhausted token.RemainQuota = 0", DMXAPI's
+ * "Token count … RemainCount = 0"), sent as a 401. A top-up fixes it, not a new login. Google's
+ * "Resource has been exhausted" names no token and stays a window.
+ */
+export const RELAY_ALLOWANCE_EXHAUSTED =
+  /\btoken (?:count|amount|quota) has been exhausted\b|\bremain(?:quota|count) ?= ?0\b(?![.,]\d)/;
+/**
  * Out of money / quota that never refills by waiting, without the fixed allowances (a month, a
  * free trial, an ending free tier), which a stated window or wait reads past.
  */
