@@ -427,10 +427,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'OpenClaw\'s "(HTTP 524) … rawError=524 服务器已经满载,请更换模型" from the DMXAPI relay (judgement label overloaded): the 524 read from the text decides; 满载 ("fully loaded") is no capacity word',
   },
-  'h60-gemini-oppl-wrapped-429-free-tier-daily-250-retry-22s': {
-    got: 'unknown',
-    why: 'a site generator\'s {"error": "Gemini API error", "response": {"error": {429 RESOURCE_EXHAUSTED …}}} without a status: the upstream error under body.response is not read',
-  },
   'h60-relay-dmxapi-gemini-image-prompt-is-sensitive': {
     got: 'unknown',
     why: 'the DMXAPI relay\'s "Prompt is sensitive." (code unknown_error) with an SDK dump, no status (judgement label content_policy): no rule reads the wording',
@@ -454,8 +450,6 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     "Hugging Face's estimated_time (seconds until the model is loaded) is a body field no wait reader knows",
   'h59-huggingface-litellm-apierror-model-currently-loading-list':
     "Hugging Face's estimated_time inside LiteLLM's repr: no wait reader knows the field",
-  'h60-gemini-oppl-wrapped-429-free-tier-daily-250-retry-22s':
-    "Gemini's RetryInfo 22s sits under the wrapper's body.response.error, which is not read",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

@@ -4,8 +4,10 @@
  * filed as permanent (no retry, a key cooled or parked, a working target skipped), and a request
  * that cannot succeed retried as it is.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
 
 describe("a new-api relay's token allowance used up is billing, also on a 401", () => {
   checkReasons([
@@ -103,6 +105,105 @@ describe('a new-api fork\'s 401 "Invalid token" (its own error type) is a dead k
         body: { error: { message: 'Invalid token', type: 'matrix_api_error' } },
       },
       'auth',
+    ],
+  ]);
+});
+
+describe("a client's string error beside the upstream's response keeps that response's error", () => {
+  const geminiQuota = {
+    code: 429,
+    message:
+      'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.',
+    status: 'RESOURCE_EXHAUSTED',
+    details: [
+      {
+        '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+        violations: [
+          {
+            quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests',
+            quotaId: 'GenerateRequestsPerDayPerProjectPerModel-FreeTier',
+            quotaValue: '250',
+          },
+        ],
+      },
+      { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '22s' },
+    ],
+  };
+  checkReasons([
+    [
+      "a site generator's {error, response} around Gemini's 429, no status",
+      { body: { error: 'Gemini API error', response: { error: geminiQuota } } },
+      'rate_limit',
+    ],
+    [
+      "a wrapper around a provider's 404 model error",
+      {
+        body: {
+          error: 'Upstream API error',
+          response: {
+            error: {
+              message: 'The model `gpt-9` does not exist or you do not have access to it.',
+              type: 'invalid_request_error',
+              code: 'model_not_found',
+            },
+          },
+        },
+      },
+      'model_not_found',
+    ],
+    [
+      'a response without an error object leaves the string to speak (here: nothing known)',
+      { body: { error: 'Gemini API error', response: { status: 'ok', text: '' } } },
+      'unknown',
+    ],
+    [
+      'a Responses API failure (error object on the response) is read as before',
+      {
+        body: {
+          type: 'response.failed',
+          response: { error: { code: 'rate_limit_exceeded', message: 'Rate limit reached' } },
+        },
+      },
+      'rate_limit',
+    ],
+  ]);
+  it("finds the upstream's stated wait (RetryInfo) under the wrapper", () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        body: { error: 'Gemini API error', response: { error: geminiQuota } },
+      }),
+    );
+    expect(result.retryAfterMs).toBe(22_000);
+  });
+});
+
+describe('requests\' raise_for_status text names the status ("400 Client Error: … for url")', () => {
+  checkReasons([
+    [
+      "Dify's Perplexity plug-in: a bare 400 in a JSON string, no status field",
+      {
+        message:
+          '{"perplexity": "tool invoke error: PluginInvokeError: {\\"args\\":{},\\"error_type\\":\\"HTTPError\\",\\"message\\":\\"400 Client Error: Bad Request for url: https://api.perplexity.ai/chat/completions\\"}"}',
+      },
+      'format_error',
+    ],
+    [
+      'a 503 Server Error for url is capacity',
+      {
+        message:
+          '503 Server Error: Service Unavailable for url: https://api.example.com/v1/chat/completions',
+      },
+      'overloaded',
+    ],
+    [
+      'a 404 Client Error for url reads as the 404 with its status does (a wrong URL)',
+      { message: 'HTTPError: 404 Client Error: Not Found for url: https://api.example.com/v1/x' },
+      'format_error',
+    ],
+    [
+      'a number that is no status before "Client Error" is not read ("Error 4000 …")',
+      { message: 'Client Error 4000: Bad Request for url: https://api.example.com' },
+      'unknown',
     ],
   ]);
 });
