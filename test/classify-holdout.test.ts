@@ -435,10 +435,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'a user\'s retyping of DashScope\'s "Input data may contain inappropriate content" with typos ("inappropiate", "detais") on a 400: the misspelt words match no rule, so the 400 decides',
   },
-  'h60-azure-lobehub-foundry-no-model-name-header': {
-    got: 'unknown',
-    why: 'Azure AI Foundry\'s {"code": "no_model_name", "message": "No model specified in request. …"} without a status: no rule reads a missing model name',
-  },
 };
 
 /**

@@ -200,6 +200,22 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.invalid_named_parameter',
     ) ??
+    byText(
+      run,
+      P.MODEL_NAME_MISSING,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.model_name_missing',
+    ) ??
+    byText(
+      run,
+      P.IMAGE_INPUT_INVALID,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.image_input_invalid',
+    ) ??
     // Tool-call pairing errors are request faults whatever status (if any) survived.
     byText(
       run,

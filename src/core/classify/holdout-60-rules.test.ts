@@ -177,6 +177,72 @@ describe("a client's string error beside the upstream's response keeps that resp
   });
 });
 
+describe('a request that names no model is a missing field', () => {
+  checkReasons([
+    [
+      "Azure AI Foundry's no_model_name body, no status (LobeChat's check)",
+      {
+        body: {
+          error: {
+            code: 'no_model_name',
+            message:
+              'No model specified in request. Please provide a model name in the request body or as a x-ms-model-mesh-model-name header.',
+          },
+          endpoint: 'https://example.services.ai.azure.com/models/chat/completions',
+          provider: 'azure',
+        },
+      },
+      'format_error',
+    ],
+    [
+      'the same words in a message, no status',
+      { message: 'Error: No model specified in request.' },
+      'format_error',
+    ],
+    [
+      'a model that does not exist keeps model_not_found',
+      { message: 'The model `gpt-9` does not exist or you do not have access to it.' },
+      'model_not_found',
+    ],
+    [
+      'a relay with no channel for the model keeps model_not_found',
+      { status: 503, message: 'No available channel for model gpt-9 under group default' },
+      'model_not_found',
+    ],
+  ]);
+});
+
+describe('request-shape wordings read without their status', () => {
+  checkReasons([
+    [
+      "Anthropic's two tool_result blocks for one tool_use id (Claude Code)",
+      {
+        message:
+          'messages.16.content.1: each tool must have a single result. Found multiple `tool_result` blocks with id: toolu_01AbCdEf',
+      },
+      'format_error',
+    ],
+    [
+      "gpt-image-1's mask without an alpha channel, in a Go client's dump",
+      {
+        message:
+          '失败原因是:[&{{Invalid mask image format - mask image missing alpha channel\n(request id: 2025071817061935)\nimage_generation_user_error\ninvalid_mask_image_format} 400}]',
+      },
+      'format_error',
+    ],
+    [
+      'an invalid image format, no status',
+      { message: 'Invalid image format. Supported formats: png, jpeg, webp.' },
+      'format_error',
+    ],
+    [
+      'a tool result that is only slow stays unread (no shape word)',
+      { message: 'tool_result took too long; the tool timed out' },
+      'timeout',
+    ],
+  ]);
+});
+
 describe('requests\' raise_for_status text names the status ("400 Client Error: … for url")', () => {
   checkReasons([
     [

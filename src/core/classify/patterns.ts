@@ -459,9 +459,22 @@ export const REQUEST_REPAIR_HINT =
 
 /** Fine-grained request categories (Claude Code's list). */
 export const TOOL_USE_MISMATCH =
-  /tool_use[`'"]? ids? (?:were )?found without [`'"]?tool_result|tool_calls?[`'"]? must be followed by tool|did not have response messages|tool_call_id[^\n]{0,40}(?:not found|did not have)|without a corresponding tool_?result|tool_use block[^\n]{0,40}without/;
+  /tool_use[`'"]? ids? (?:were )?found without [`'"]?tool_result|tool_calls?[`'"]? must be followed by tool|did not have response messages|tool_call_id[^\n]{0,40}(?:not found|did not have)|without a corresponding tool_?result|tool_use block[^\n]{0,40}without|\beach tool (?:use |call )?must have a single result\b|\bmultiple [`'"]?tool_result[`'"]? blocks\b/;
 export const DUPLICATE_TOOL_USE =
   /tool_use[`'"]? ids? must be unique|duplicate (?:tool_use|tool call) id/;
+/**
+ * A request that names no model (Azure AI Foundry's `no_model_name`: "No model specified in
+ * request. Please provide a model name …"): a missing field, not a model that is missing — "model
+ * … not found" and a relay with no channel for a named model stay `model_not_found`.
+ */
+export const MODEL_NAME_MISSING =
+  /\bno model (?:was |is )?(?:specified|provided|given)\b|\bprovide a model name\b|\bno_model_name\b/;
+/**
+ * An input image the endpoint cannot use as sent (gpt-image-1's "Invalid mask image format - mask
+ * image missing alpha channel", code `invalid_mask_image_format`): the request's shape.
+ */
+export const IMAGE_INPUT_INVALID =
+  /\binvalid (?:mask |input |reference )?image format\b|\bimage (?:is )?missing (?:an? |the )?alpha channel\b/;
 export const UNEXPECTED_TOOL_RESULT =
   /unexpected [`'"]?tool_use_id|tool_result[^\n]{0,60}(?:unexpected|does not correspond|no corresponding)|messages with role [`'"]?tool[`'"]? must be a response/;
 export const PDF_PASSWORD =
