@@ -423,10 +423,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Cursor\'s {"error": "ERROR_PROVIDER_ERROR", "details": {"detail": "openai adapter status=400 body=…"}} envelope: the provider\'s words sit in details.detail, which is not read',
   },
-  'h60-relay-dmxapi-openclaw-glm-524-server-full-change-model': {
-    got: 'timeout',
-    why: 'OpenClaw\'s "(HTTP 524) … rawError=524 服务器已经满载,请更换模型" from the DMXAPI relay (judgement label overloaded): the 524 read from the text decides; 满载 ("fully loaded") is no capacity word',
-  },
   'h60-relay-dmxapi-gemini-image-prompt-is-sensitive': {
     got: 'unknown',
     why: 'the DMXAPI relay\'s "Prompt is sensitive." (code unknown_error) with an SDK dump, no status (judgement label content_policy): no rule reads the wording',

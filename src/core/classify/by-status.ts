@@ -896,7 +896,24 @@ export function byOther4xx(run: Run, status: number): Decision {
 
 export function byOther5xx(run: Run, status: number): Decision {
   if (status === 504 || status === 524) {
-    return statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status);
+    // A gateway timeout known only from a client's or relay's text ("rawError=524 服务器已经满载,
+    // 请更换模型"): the words beside the number say why, and when they say the server is full that
+    // is capacity (retried with backoff, then another model, as the relay asks). A status field's
+    // 504/524 keeps the gateway's own verdict.
+    const fromText = run.facts.statusField === 'message';
+    return (
+      (fromText
+        ? byText(
+            run,
+            P.OVERLOADED_OVER_TIMEOUT,
+            'overloaded',
+            'overloaded.capacity',
+            'status',
+            `status.${status}.overload_text`,
+          )
+        : undefined) ??
+      statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status)
+    );
   }
   return serverErrorByText(run, status, 'server.internal');
 }

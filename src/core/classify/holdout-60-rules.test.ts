@@ -273,3 +273,44 @@ describe('requests\' raise_for_status text names the status ("400 Client Error: 
     ],
   ]);
 });
+
+describe("a gateway timeout read from a client's text whose words say the server is full is capacity", () => {
+  checkReasons([
+    [
+      "OpenClaw's log of DMXAPI's 524 with 服务器已经满载 (the status only in the text)",
+      {
+        message:
+          'embedded run agent end: isError=true model=glm-5.1-free provider=dmxapi error=The AI service is temporarily unavailable (HTTP 524). Please try again in a moment. rawError=524 服务器已经满载,请更换模型,或者稍后再试',
+      },
+      'overloaded',
+    ],
+    [
+      "a client's text with a 504 and the upstream's capacity words",
+      { message: 'Request failed with status code 504: upstream is overloaded, retry later' },
+      'overloaded',
+    ],
+    [
+      "a 504 status field keeps the gateway's verdict, whatever the body says",
+      { status: 504, body: { error: { message: 'Upstream is overloaded, please retry later' } } },
+      'timeout',
+    ],
+    [
+      'a 524 with only the client\'s generic "temporarily unavailable" stays a timeout',
+      {
+        message:
+          'The AI service is temporarily unavailable (HTTP 524). Please try again in a moment.',
+      },
+      'timeout',
+    ],
+    [
+      "Cloudflare's 524 page stays a timeout",
+      { status: 524, message: 'Error code 524: A timeout occurred' },
+      'timeout',
+    ],
+    [
+      'a 504 gateway timeout stays a timeout',
+      { status: 504, message: '504 Gateway Time-out' },
+      'timeout',
+    ],
+  ]);
+});

@@ -326,6 +326,13 @@ export const OVERLOADED =
 export const OVERLOADED_STRONG =
   /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity exceeded|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
 
+/**
+ * Capacity said over a gateway timeout read from text (504/524): {@link OVERLOADED_STRONG}, and a
+ * server said to be fully loaded (满载: "服务器已经满载,请更换模型,或者稍后再试", a relay). A
+ * client's generic "temporarily unavailable" around the 524 is not enough.
+ */
+export const OVERLOADED_OVER_TIMEOUT = new RegExp(`${OVERLOADED_STRONG.source}|满载`);
+
 /** A gateway whose upstream refused the gateway's own credential (sent as 502/5xx). */
 export const CREDENTIALS_REJECTED =
   /rejected (?:the |our |its |your |my )?(?:[\w-]+'s )?(?:credentials?|api[ _-]?key|token)\b|(?:credentials?|api[ _-]?key) (?:were|was|is|are) rejected/;
