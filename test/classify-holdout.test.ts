@@ -425,7 +425,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h60-relay-dmxapi-gemini-image-prompt-is-sensitive': {
     got: 'unknown',
-    why: 'the DMXAPI relay\'s "Prompt is sensitive." (code unknown_error) with an SDK dump, no status (judgement label content_policy): no rule reads the wording',
+    why: 'the DMXAPI relay\'s "Prompt is sensitive." (code unknown_error) around an SDK dump in which Gemini finished with STOP, no prompt feedback and a text answer (judgement label content_policy): no provider refused, and a rule on the relay\'s word would stop as a refusal what a retry may fix',
   },
   'h60-dashscope-dmxapi-400-input-data-inappropiate-content-typos': {
     got: 'format_error',
