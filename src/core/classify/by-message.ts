@@ -4,7 +4,7 @@
  * @module
  */
 
-import { bareBodyDocument, INVALID_URL_TEXT } from './by-status.js';
+import { bareBodyDocument, INVALID_URL_TEXT, relayTokenRejected } from './by-status.js';
 import { byDisconnect, byTransportText, hasTransportCode } from './by-transport.js';
 import {
   billingCategory,
@@ -199,6 +199,22 @@ export function byMessage(run: Run): Decision | undefined {
       'request.invalid_parameter',
       'message',
       'message.invalid_named_parameter',
+    ) ??
+    byText(
+      run,
+      P.MODEL_NAME_MISSING,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.model_name_missing',
+    ) ??
+    byText(
+      run,
+      P.IMAGE_INPUT_INVALID,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.image_input_invalid',
     ) ??
     // Tool-call pairing errors are request faults whatever status (if any) survived.
     byText(
@@ -536,11 +552,20 @@ function googleQuotaWindow(run: Run): Decision | undefined {
  * Billing wording without a status. An allowance that does not refill within a window (a month, a
  * free trial, a free tier that is ending) is read past next to a stated window or wait ("10
  * requests per minute exceeded, retry in 6s. Note: the free tier will be discontinued on …"): the
- * window refused the request, as the 429 rule reads it.
+ * window refused the request, as the 429 rule reads it. A relay token's used-up allowance
+ * ({@link P.RELAY_ALLOWANCE_EXHAUSTED}) is billing here as on its 401.
  */
 function billingMessage(run: Run): Decision | undefined {
   return (
     byText(run, P.BILLING_CORE, 'billing', billingCategory, 'message', 'message.billing') ??
+    byText(
+      run,
+      P.RELAY_ALLOWANCE_EXHAUSTED,
+      'billing',
+      'billing.credits_exhausted',
+      'message',
+      'message.relay_allowance',
+    ) ??
     (P.WINDOW_OR_WAIT.test(run.text)
       ? undefined
       : byText(run, P.FIXED_ALLOWANCE, 'billing', billingCategory, 'message', 'message.billing'))
@@ -580,6 +605,17 @@ export function authByMessage(run: Run): Decision | undefined {
       rule: 'message.model_access',
       field: fieldOf(run.facts, auth.pattern),
       matched: auth.match[0],
+    };
+  }
+  // A relay's "Invalid token" typed as one of the one-api family's, as on a 401.
+  const relay = relayTokenRejected(run);
+  if (relay !== undefined) {
+    return {
+      reason: 'auth_permanent',
+      category: 'auth.invalid_key',
+      step: 'message',
+      rule: 'message.relay_token',
+      ...relay,
     };
   }
   // …and a key named with a verdict or "Unauthorized", not a key named in advice.

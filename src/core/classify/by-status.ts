@@ -164,23 +164,40 @@ export function permanentByCode(run: Run, status: number): Decision | undefined 
   };
 }
 
-/** The error types of the one-api family of relays (new-api, one-api), whose token is the caller's key. */
-const RELAY_TOKEN_TYPES = /^(?:new|one)_api_error$/;
+/**
+ * The error types of the one-api family of relays, whose token is the caller's key: new-api and
+ * one-api, and the forks that rename the type after themselves the same way (DMXAPI's
+ * `rix_api_error`, APIYI's `shell_api_error`).
+ */
+const RELAY_TOKEN_TYPES = /^(?:new|one|rix|shell)_api_error$/;
+/** The same type written in text (a dumped body, an SDK's repr) rather than read from a field. */
+const RELAY_TOKEN_TYPE_IN_TEXT = /(?<![\w-])(?:new|one|rix|shell)_api_error\b/;
 
 /**
- * A one-api relay's 401 "Invalid token" (new-api's English for the held 无效的令牌): the relay
- * found no such token — the key the caller holds — so no refresh fixes it. An "invalid token" from
- * anyone else may be an expired OAuth token, and one said to be expired is refreshable.
+ * A one-api relay's "Invalid token" (new-api's English for the held 无效的令牌): the relay found
+ * no such token — the key the caller holds — so no refresh fixes it. An "invalid token" from anyone
+ * else may be an expired OAuth token, and one said to be expired is refreshable. The 401 rule and
+ * the message rule (no status) both read it.
  */
-function relayTokenRejected(run: Run): Decision | undefined {
-  if (!run.text.includes('invalid token')) return undefined;
+export function relayTokenRejected(run: Run): { field: string; matched: string } | undefined {
+  if (!run.text.includes('invalid token') || !/\binvalid token\b/.test(run.text)) return undefined;
+  if (tokenExpiryHedge(run)) return undefined;
   const type = run.facts.codes.find((code) => RELAY_TOKEN_TYPES.test(code.lower));
-  if (type === undefined || !/\binvalid token\b/.test(run.text) || tokenExpiryHedge(run))
-    return undefined;
-  return statusDecision('auth_permanent', 'auth.invalid_key', 'status.401.relay_token', 401, {
-    field: type.field,
-    matched: type.value,
-  });
+  if (type !== undefined) return { field: type.field, matched: type.value };
+  const written = RELAY_TOKEN_TYPE_IN_TEXT.exec(run.text);
+  if (written !== null)
+    return { field: fieldOf(run.facts, RELAY_TOKEN_TYPE_IN_TEXT), matched: written[0] };
+  // A document printed in the client's message is read for its fields, and its text leaves the
+  // combined text; a type nested below the error object (`details.type`) is seen only there.
+  const own = RELAY_TOKEN_TYPE_IN_TEXT.exec(run.facts.ownMessage.toLowerCase());
+  return own === null ? undefined : { field: 'message', matched: own[0] };
+}
+
+function relayToken401(run: Run): Decision | undefined {
+  const rejected = relayTokenRejected(run);
+  return rejected === undefined
+    ? undefined
+    : statusDecision('auth_permanent', 'auth.invalid_key', 'status.401.relay_token', 401, rejected);
 }
 
 export function byStatus401(run: Run): Decision {
@@ -193,6 +210,14 @@ export function byStatus401(run: Run): Decision {
       'billing.credits_exhausted',
       'status',
       'status.401.billing_text',
+    ) ??
+    byText(
+      run,
+      P.RELAY_ALLOWANCE_EXHAUSTED,
+      'billing',
+      'billing.credits_exhausted',
+      'status',
+      'status.401.relay_allowance',
     ) ??
     (tokenExpiryHedge(run)
       ? undefined
@@ -214,7 +239,7 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.temporarily_held',
     ) ??
-    relayTokenRejected(run) ??
+    relayToken401(run) ??
     refreshFailed401(run) ??
     authReading401(run) ??
     statusDecision('auth', 'auth.unauthorized', 'status.401', 401)
@@ -899,7 +924,24 @@ export function byOther4xx(run: Run, status: number): Decision {
 
 export function byOther5xx(run: Run, status: number): Decision {
   if (status === 504 || status === 524) {
-    return statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status);
+    // A gateway timeout known only from a client's or relay's text ("rawError=524 服务器已经满载,
+    // 请更换模型"): the words beside the number say why, and when they say the server is full that
+    // is capacity (retried with backoff, then another model, as the relay asks). A status field's
+    // 504/524 keeps the gateway's own verdict.
+    const fromText = run.facts.statusField === 'message';
+    return (
+      (fromText
+        ? byText(
+            run,
+            P.OVERLOADED_OVER_TIMEOUT,
+            'overloaded',
+            'overloaded.capacity',
+            'status',
+            `status.${status}.overload_text`,
+          )
+        : undefined) ??
+      statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status)
+    );
   }
   return serverErrorByText(run, status, 'server.internal');
 }

@@ -347,12 +347,13 @@ function readAggregatorMetadata(facts: ErrorFacts, metadata: Bag, prefix: string
 
 /**
  * A client's or relay's wrapper around the provider's response (`{msg, status, body: {error: {…}}}`,
- * NextChat; `{error: "DeepSeek API error: 400 Bad Request", details: {error: {…}}}`, a relay) or a
- * stream frame around its error (`{type, data: {error: {…}}}`, SSE relays): the provider's own
+ * NextChat; `{error: "DeepSeek API error: 400 Bad Request", details: {error: {…}}}`, a relay;
+ * `{error: "Gemini API error", response: {error: {…}}}`, a client that kept the upstream's answer)
+ * or a stream frame around its error (`{type, data: {error: {…}}}`, SSE relays): the provider's own
  * document is the error, the wrapper's words only say that one came back.
  */
 function wrappedDocument(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
-  for (const key of ['body', 'data', 'details'] as const) {
+  for (const key of ['body', 'data', 'details', 'response'] as const) {
     const wrapped = read(body, key);
     const nested = isObject(wrapped) ? read(wrapped, 'error') : undefined;
     if (isObject(nested) && !Array.isArray(nested)) {
@@ -696,7 +697,8 @@ function statusInMessage(message: string): number | undefined {
     STATUS_TRAILING.exec(head) ??
     STATUS_ANGLED.exec(head) ??
     STATUS_PHRASE.exec(head) ??
-    STATUS_REQUEST_LINE.exec(head);
+    STATUS_REQUEST_LINE.exec(head) ??
+    STATUS_FOR_URL.exec(head);
   const match =
     found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
       ? null
@@ -731,6 +733,12 @@ const STATUS_PHRASE =
  * …", Google's REST clients): the status of that request.
  */
 const STATUS_REQUEST_LINE = /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\//;
+/**
+ * Python requests' `raise_for_status` ("400 Client Error: Bad Request for url: https://…", "503
+ * Server Error: Service Unavailable for url: …"), often the only trace a plug-in keeps of the
+ * response: the status of that request.
+ */
+const STATUS_FOR_URL = /\b([45]\d\d) (?:client|server) error: [a-z][a-z' -]{1,40} for url\b/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429" or "… API error: 401" that ends the message.

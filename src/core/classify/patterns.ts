@@ -262,6 +262,14 @@ export const FIXED_ALLOWANCE = new RegExp(
 );
 
 /**
+ * A one-api/new-api relay's token (the caller's key) with its allowance used up: new-api's English
+ * for the held 该令牌额度已用尽 ("Token amount has been exhausted token.RemainQuota = 0", DMXAPI's
+ * "Token count … RemainCount = 0"), sent as a 401. A top-up fixes it, not a new login. Google's
+ * "Resource has been exhausted" names no token and stays a window.
+ */
+export const RELAY_ALLOWANCE_EXHAUSTED =
+  /\btoken (?:count|amount|quota) has been exhausted\b|\bremain(?:quota|count) ?= ?0\b(?![.,]\d)/;
+/**
  * Out of money / quota that never refills by waiting, without the fixed allowances (a month, a
  * free trial, an ending free tier), which a stated window or wait reads past.
  */
@@ -333,6 +341,13 @@ export const OVERLOADED =
 /** Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past). */
 export const OVERLOADED_STRONG =
   /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity exceeded|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
+
+/**
+ * Capacity said over a gateway timeout read from text (504/524): {@link OVERLOADED_STRONG}, and a
+ * server said to be fully loaded (满载: "服务器已经满载,请更换模型,或者稍后再试", a relay). A
+ * client's generic "temporarily unavailable" around the 524 is not enough.
+ */
+export const OVERLOADED_OVER_TIMEOUT = new RegExp(`${OVERLOADED_STRONG.source}|满载`);
 
 /** A gateway whose upstream refused the gateway's own credential (sent as 502/5xx). */
 export const CREDENTIALS_REJECTED =
@@ -467,9 +482,22 @@ export const REQUEST_REPAIR_HINT =
 
 /** Fine-grained request categories (Claude Code's list). */
 export const TOOL_USE_MISMATCH =
-  /tool_use[`'"]? ids? (?:were )?found without [`'"]?tool_result|tool_calls?[`'"]? must be followed by tool|did not have response messages|tool_call_id[^\n]{0,40}(?:not found|did not have)|without a corresponding tool_?result|tool_use block[^\n]{0,40}without/;
+  /tool_use[`'"]? ids? (?:were )?found without [`'"]?tool_result|tool_calls?[`'"]? must be followed by tool|did not have response messages|tool_call_id[^\n]{0,40}(?:not found|did not have)|without a corresponding tool_?result|tool_use block[^\n]{0,40}without|\beach tool (?:use |call )?must have a single result\b|\bmultiple [`'"]?tool_result[`'"]? blocks\b/;
 export const DUPLICATE_TOOL_USE =
   /tool_use[`'"]? ids? must be unique|duplicate (?:tool_use|tool call) id/;
+/**
+ * A request that names no model (Azure AI Foundry's `no_model_name`: "No model specified in
+ * request. Please provide a model name …"): a missing field, not a model that is missing — "model
+ * … not found" and a relay with no channel for a named model stay `model_not_found`.
+ */
+export const MODEL_NAME_MISSING =
+  /\bno model (?:was |is )?(?:specified|provided|given)\b|\bprovide a model name\b|\bno_model_name\b/;
+/**
+ * An input image the endpoint cannot use as sent (gpt-image-1's "Invalid mask image format - mask
+ * image missing alpha channel", code `invalid_mask_image_format`): the request's shape.
+ */
+export const IMAGE_INPUT_INVALID =
+  /\binvalid (?:mask |input |reference )?image format\b|\bimage (?:is )?missing (?:an? |the )?alpha channel\b/;
 export const UNEXPECTED_TOOL_RESULT =
   /unexpected [`'"]?tool_use_id|tool_result[^\n]{0,60}(?:unexpected|does not correspond|no corresponding)|messages with role [`'"]?tool[`'"]? must be a response/;
 export const PDF_PASSWORD =
