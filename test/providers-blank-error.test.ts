@@ -19,12 +19,14 @@ const request: ChatRequest = {
   maxTokens: 100,
 };
 
-/** Error fields that carry nothing: a Go struct's zero value, an empty object, an empty string. */
+/** Error fields that carry nothing: a Go struct's zero value, `{}`, `""`, `false`. */
 const BLANK_ERRORS: readonly unknown[] = [
   { message: '', type: '', param: '', code: null },
   { code: 0, message: '' },
   {},
   '',
+  // A success flag (`"error": false`), as some APIs send beside their answer.
+  false,
 ];
 
 const completion = (extra: Record<string, unknown>, choiceExtra: Record<string, unknown> = {}) => ({
