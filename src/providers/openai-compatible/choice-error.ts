@@ -49,7 +49,7 @@ export function isCallFilter(finishReason: unknown): finishReason is string {
  * The error document of a filtered call with no usable output before it, in OpenAI's error shape.
  * `code: 500`: a valid request the server failed to answer, which a retry often mends, so the
  * classifier reads `server_error` (the reasoning is the Gemini adapter's failed call, see
- * `failedCallDocument` in gemini-response.ts).
+ * `noOutputDocument` in gemini-response.ts).
  */
 export function callFilterDocument(finishReason: string): Readonly<Record<string, unknown>> {
   return {
@@ -59,6 +59,36 @@ export function callFilterDocument(finishReason: string): Readonly<Record<string
       message: `The model produced a function call the server refused, and no other output (finish_reason ${finishReason})`,
     },
   };
+}
+
+/**
+ * The error document of an answer that ended with a natural stop and nothing in it (no content,
+ * tool call, refusal or other output; reasoning does not count), in OpenAI's error shape. Relays
+ * of Gemini's empty `STOP` answer so (litellm#24467), and DeepSeek's thinking models sometimes end
+ * with the reasoning only (earendil-works/pi#9266); the same request usually answers when sent
+ * again. `code: 500`, so the classifier reads `server_error`, as for {@link callFilterDocument}.
+ */
+export function emptyStopDocument(finishReason: string): Readonly<Record<string, unknown>> {
+  return {
+    error: {
+      code: 500,
+      type: 'server_error',
+      message: `The model ended its turn without any output: no content, tool call or refusal (finish_reason ${finishReason})`,
+    },
+  };
+}
+
+/**
+ * Whether a message or delta carries output stayup does not translate but a pass-through caller
+ * reads: OpenRouter's generated `images`, `audio`, a legacy `function_call`. Such an answer is not
+ * empty.
+ */
+export function hasUntranslatedOutput(message: Readonly<Record<string, unknown>>): boolean {
+  return (
+    (Array.isArray(message.images) && message.images.length > 0) ||
+    asRecord(message.audio) !== undefined ||
+    asRecord(message.function_call) !== undefined
+  );
 }
 
 /**

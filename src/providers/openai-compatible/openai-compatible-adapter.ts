@@ -12,9 +12,9 @@ import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/htt
 import { splitBaseUrl } from '../shared/options.js';
 import { NO_USABLE_ANSWER } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
-import { choiceErrorDocument, filteredCallDocument, hasTopLevelError } from './choice-error.js';
+import { choiceErrorDocument, hasTopLevelError } from './choice-error.js';
 import { toOpenAIRequest } from './openai-request.js';
-import { fromOpenAIResponse } from './openai-response.js';
+import { fromOpenAIResponse, noOutputDocument } from './openai-response.js';
 import { fromOpenAIStream } from './openai-stream.js';
 import type { VendorPreset, VendorSwitches } from './vendors.js';
 
@@ -118,12 +118,14 @@ export function createOpenAICompatibleAdapter(
     unusable: (json) => {
       if (hasTopLevelError(json) || choiceErrorDocument(json) !== undefined)
         return 'error in a 200 response';
-      return filteredCallDocument(json) === undefined
+      return noOutputDocument(json) === undefined
         ? 'unexpected response (no choices)'
         : NO_USABLE_ANSWER;
     },
-    // OpenRouter's failed choice, or a filtered call: the error is what the classifier must read.
-    errorDocument: (json) => choiceErrorDocument(json) ?? filteredCallDocument(json),
+    // OpenRouter's failed choice, or an answer with no usable output: the error is what the
+    // classifier must read. A top-level error is read from the whole body.
+    errorDocument: (json) =>
+      choiceErrorDocument(json) ?? (hasTopLevelError(json) ? undefined : noOutputDocument(json)),
     translate: (opened, post, passthrough) =>
       fromOpenAIStream(opened.events, post.source, opened.requestId, {
         complete: opened.complete,

@@ -13,8 +13,10 @@ import type {
 import { asRecord } from '../shared/json.js';
 import {
   choiceErrorDocument,
+  emptyStopDocument,
   filteredCallDocument,
   hasTopLevelError,
+  hasUntranslatedOutput,
   isCallFilter,
 } from './choice-error.js';
 
@@ -115,9 +117,38 @@ export function toolCallSignature(call: Record<string, unknown>): string | undef
 }
 
 /**
+ * The {@link emptyStopDocument} of a complete answer whose first choice ended with a natural stop
+ * ({@link openAIFinishReason} `stop`) and holds no text, tool call, refusal or untranslated output,
+ * else undefined. An empty `content` ending `length` (a tiny `max_tokens`, or reasoning that spent
+ * them all) is an answer, and so is a refusal.
+ */
+export function emptyAnswerDocument(json: unknown): Readonly<Record<string, unknown>> | undefined {
+  const choices = asRecord(json)?.choices;
+  const choice = Array.isArray(choices) ? asRecord(choices[0]) : undefined;
+  const finish = choice?.finish_reason;
+  if (typeof finish !== 'string' || openAIFinishReason(finish) !== 'stop') return undefined;
+  const message = asRecord(choice?.message) ?? {};
+  const hasOutput =
+    contentPieces(message.content).some((piece) => piece.type === 'text') ||
+    (typeof message.refusal === 'string' && message.refusal !== '') ||
+    (Array.isArray(message.tool_calls) && message.tool_calls.length > 0) ||
+    hasUntranslatedOutput(message);
+  return hasOutput ? undefined : emptyStopDocument(finish);
+}
+
+/**
+ * The error document of a complete answer with no usable output (a filtered call, an empty stop),
+ * else undefined.
+ */
+export function noOutputDocument(json: unknown): Readonly<Record<string, unknown>> | undefined {
+  return filteredCallDocument(json) ?? emptyAnswerDocument(json);
+}
+
+/**
  * Converts a complete chat completion. `undefined` when the body is not a chat completion or has
  * no choice, when it carries an error at its top level, when its choice failed (an `error` object on the choice)
- * or ended in a filtered call with nothing else; see `choice-error.ts`.
+ * or ended with no usable output (a filtered call, an empty stop: {@link noOutputDocument}); see
+ * `choice-error.ts`.
  */
 export function fromOpenAIResponse(
   json: unknown,
@@ -129,9 +160,9 @@ export function fromOpenAIResponse(
   // prompt): the classifier reads the body.
   if (!body || !Array.isArray(choices) || choices.length === 0 || hasTopLevelError(body))
     return undefined;
-  if (filteredCallDocument(body) !== undefined) return undefined;
   const choice = asRecord(choices[0]);
   if (choiceErrorDocument(body) !== undefined) return undefined;
+  if (noOutputDocument(body) !== undefined) return undefined;
   const message = asRecord(choice?.message) ?? {};
   const content: ContentPart[] = [];
   const reasoning = reasoningOf(message);

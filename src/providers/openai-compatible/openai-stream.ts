@@ -12,7 +12,13 @@ import {
   type ErrorSource,
   NO_USABLE_ANSWER,
 } from '../shared/upstream-error.js';
-import { callFilterDocument, isCallFilter, openAIChunk } from './choice-error.js';
+import {
+  callFilterDocument,
+  emptyStopDocument,
+  hasUntranslatedOutput,
+  isCallFilter,
+  openAIChunk,
+} from './choice-error.js';
 import {
   contentPieces,
   openAIFinishReason,
@@ -46,7 +52,7 @@ interface StreamState {
   indexless: { readonly id: string | undefined; readonly index: number } | undefined;
   /** A `delta.refusal` arrived: the model declined (its finish reason says `stop`). */
   refused: boolean;
-  /** Text or a tool call was produced: the caller holds part of an answer. */
+  /** Text, a refusal, a tool call or untranslated output arrived: the caller holds an answer. */
   usable: boolean;
 }
 
@@ -153,6 +159,8 @@ function chunkEvents(
       state.usable = true;
       push({ type: 'text', text: delta.refusal });
     }
+    // OpenRouter's images (or audio) pass through to a pass-through caller: not an empty answer.
+    if (hasUntranslatedOutput(delta)) state.usable = true;
     if (Array.isArray(delta.tool_calls)) {
       for (const raw of delta.tool_calls) {
         const call = asRecord(raw);
@@ -176,16 +184,24 @@ function chunkEvents(
   // Ollama before its fix sent `""` on every chunk (ollama/ollama#4357): no reason yet, else a
   // cut stream would pass for a whole answer ending `other`.
   if (finish !== null && finish !== undefined && finish !== '') {
-    // A filtered call with nothing usable before it fails the attempt (the engine retries or falls
-    // back); after text or a call, the answer ends `error`.
-    if (!state.usable && isCallFilter(finish))
-      throw buildUpstreamError({
-        ...source,
-        text: JSON.stringify(callFilterDocument(finish)),
-        requestId,
-        what: NO_USABLE_ANSWER,
-      });
-    state.finishReason = openAIFinishReason(finish);
+    const finishReason = openAIFinishReason(finish);
+    // A filtered call or a natural stop with nothing usable before it fails the attempt (the engine
+    // retries or falls back); after text or a call, the answer stands (a filtered call ends `error`).
+    if (!state.usable) {
+      const document = isCallFilter(finish)
+        ? callFilterDocument(finish)
+        : finishReason === 'stop' && typeof finish === 'string'
+          ? emptyStopDocument(finish)
+          : undefined;
+      if (document !== undefined)
+        throw buildUpstreamError({
+          ...source,
+          text: JSON.stringify(document),
+          requestId,
+          what: NO_USABLE_ANSWER,
+        });
+    }
+    state.finishReason = finishReason;
   }
   return events;
 }
