@@ -308,6 +308,16 @@ describe('empty answers that are answers', () => {
     expect(response).toMatchObject({ content: [], finishReason: 'content_filter' });
   });
 
+  it('reads an image refusal (IMAGE_PROHIBITED_CONTENT, IMAGE_RECITATION) as content_filter', async () => {
+    // "Image generation stopped because the generated images have prohibited content" / "may be a
+    // recitation from a source" (Gemini's FinishReason docs): refusals, like IMAGE_SAFETY.
+    for (const reason of ['IMAGE_PROHIBITED_CONTENT', 'IMAGE_RECITATION']) {
+      gemini.enqueue(json(answer({ finishReason: reason }, 'gemini-2.5-flash-image')));
+      const response = await adapter.chat(request, callFor('gemini'));
+      expect(response).toMatchObject({ content: [], finishReason: 'content_filter' });
+    }
+  });
+
   it('keeps a function call under STOP (no text needed)', async () => {
     gemini.enqueue(
       json(
