@@ -111,6 +111,13 @@ describe('an empty stop (complete body)', () => {
       { role: 'assistant', content: '', reasoning_content: 'Draft: the sea…' },
     ],
     ['content [] (list form)', { role: 'assistant', content: [] }],
+    [
+      "only a thinking chunk (Mistral's list form)",
+      {
+        role: 'assistant',
+        content: [{ type: 'thinking', thinking: [{ type: 'text', text: 'The sea…' }] }],
+      },
+    ],
     ['refusal null', { role: 'assistant', content: null, refusal: null }],
   ];
   for (const [name, message] of cases) {
@@ -233,6 +240,20 @@ describe('empty content that is an answer', () => {
     });
     const events = await collect(adapter.stream(request, callFor('openai')));
     expect(events.at(-1)).toMatchObject({ type: 'finish', finishReason: 'content_filter' });
+  });
+
+  it('keeps a list content with a chunk stayup does not translate (a pass-through caller reads it)', async () => {
+    const content = [
+      { type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } },
+    ];
+    fake.enqueue(
+      json(completion({ message: { role: 'assistant', content }, finish_reason: 'stop' })),
+    );
+    const response = await adapter.chat(
+      { ...request, passthrough: 'openai-chat' },
+      callFor('openai'),
+    );
+    expect(response.wire?.json).toMatchObject({ choices: [{ message: { content } }] });
   });
 
   it('keeps tool calls with null content under `stop` (Gemini endpoint)', async () => {

@@ -79,6 +79,22 @@ export function emptyStopDocument(finishReason: string): Readonly<Record<string,
 }
 
 /**
+ * Whether a message's (or delta's) `content` holds output: non-empty text, or in the list form
+ * (Mistral) a text chunk with text or a chunk of a kind stayup does not translate, which a
+ * pass-through caller still reads. Thinking chunks alone are none.
+ */
+export function hasContentOutput(content: unknown): boolean {
+  if (typeof content === 'string') return content !== '';
+  if (!Array.isArray(content)) return false;
+  return content.some((raw) => {
+    if (typeof raw === 'string') return raw !== '';
+    const chunk = asRecord(raw);
+    if (chunk === undefined || chunk.type === 'thinking') return false;
+    return chunk.type !== 'text' || (typeof chunk.text === 'string' && chunk.text !== '');
+  });
+}
+
+/**
  * Whether a message or delta carries output stayup does not translate but a pass-through caller
  * reads: OpenRouter's generated `images`, `audio`, a legacy `function_call`. Such an answer is not
  * empty.

@@ -15,6 +15,7 @@ import {
   choiceErrorDocument,
   emptyStopDocument,
   filteredCallDocument,
+  hasContentOutput,
   hasTopLevelError,
   hasUntranslatedOutput,
   isCallFilter,
@@ -129,7 +130,7 @@ export function emptyAnswerDocument(json: unknown): Readonly<Record<string, unkn
   if (typeof finish !== 'string' || openAIFinishReason(finish) !== 'stop') return undefined;
   const message = asRecord(choice?.message) ?? {};
   const hasOutput =
-    contentPieces(message.content).some((piece) => piece.type === 'text') ||
+    hasContentOutput(message.content) ||
     (typeof message.refusal === 'string' && message.refusal !== '') ||
     (Array.isArray(message.tool_calls) && message.tool_calls.length > 0) ||
     hasUntranslatedOutput(message);

@@ -15,6 +15,7 @@ import {
 import {
   callFilterDocument,
   emptyStopDocument,
+  hasContentOutput,
   hasUntranslatedOutput,
   isCallFilter,
   openAIChunk,
@@ -149,10 +150,8 @@ function chunkEvents(
       }
     } else if (Array.isArray(delta.content)) {
       // Mistral's reasoning models stream thinking (and text) as lists of chunks.
-      for (const piece of contentPieces(delta.content)) {
-        if (piece.type === 'text') state.usable = true;
-        push(piece);
-      }
+      if (hasContentOutput(delta.content)) state.usable = true;
+      for (const piece of contentPieces(delta.content)) push(piece);
     }
     if (typeof delta.refusal === 'string' && delta.refusal.length > 0) {
       state.refused = true;
