@@ -410,6 +410,24 @@ describe('the engine', () => {
     }
   });
 
+  it('retries too when an empty text chunk came before the empty STOP (only `start` went out)', async () => {
+    const stayup = client();
+    try {
+      const before = gemini.requests.length;
+      gemini.enqueue(
+        frames(
+          textChunk(''),
+          answer({ content: { role: 'model', parts: [] }, finishReason: 'STOP' }),
+        ),
+      );
+      const events = await drive(collect(stayup.stream(request)));
+      expect(textOf(events)).toBe('Hello from the fake provider.');
+      expect(gemini.requests.length - before).toBe(2);
+    } finally {
+      await stayup.close();
+    }
+  });
+
   it('falls back at once after NO_IMAGE (the request is wrong for this target)', async () => {
     const stayup = client();
     try {
