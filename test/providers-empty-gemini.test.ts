@@ -21,7 +21,9 @@ import { createClient } from '../src/client/create-client.js';
 import { classifyError } from '../src/core/classify/classify.js';
 import { UpstreamError } from '../src/core/errors.js';
 import type { ChatRequest, StreamEvent } from '../src/core/model.js';
+import { responseEvents } from '../src/core/response-events.js';
 import { seededRandom } from '../src/core/seeded-random.js';
+import { SKIP_THOUGHT_SIGNATURE } from '../src/providers/gemini/gemini-request.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
@@ -423,6 +425,81 @@ describe('the engine', () => {
       const events = await drive(collect(stayup.stream(request)));
       expect(textOf(events)).toBe('Hello from the fake provider.');
       expect(gemini.requests.length - before).toBe(2);
+    } finally {
+      await stayup.close();
+    }
+  });
+
+  it("repairs MISSING_THOUGHT_SIGNATURE as Gemini's 400: the retry sends the skip value", async () => {
+    const stayup = createClient({
+      models: {
+        chat: {
+          targets: [
+            {
+              provider: 'gemini',
+              model: 'gemini-3-pro-preview',
+              baseUrl: gemini.baseUrl,
+              keys: [KEYS.gemini],
+              options: { timeoutMs: 0 },
+            },
+          ],
+        },
+      },
+      clock,
+      random: seededRandom(5),
+    });
+    const withCall: ChatRequest = {
+      model: 'chat',
+      messages: [
+        { role: 'user', content: 'What is the weather in Paris?' },
+        {
+          role: 'assistant',
+          content: [
+            {
+              type: 'tool_call',
+              id: 'call_1',
+              name: 'get_weather',
+              arguments: '{"city":"Paris"}',
+              signature: 'stale-signature',
+            },
+          ],
+        },
+        {
+          role: 'user',
+          content: [{ type: 'tool_result', toolCallId: 'call_1', content: 'Sunny' }],
+        },
+      ],
+      tools: [
+        {
+          name: 'get_weather',
+          parameters: { type: 'object', properties: { city: { type: 'string' } } },
+        },
+      ],
+    };
+    /** The `thoughtSignature` of every functionCall part of a Gemini request body. */
+    const callSignatures = (body: unknown): unknown[] =>
+      (body as { contents: { parts: Record<string, unknown>[] }[] }).contents.flatMap((content) =>
+        content.parts.filter((part) => 'functionCall' in part).map((part) => part.thoughtSignature),
+      );
+    try {
+      const before = gemini.requests.length;
+      gemini.enqueue(
+        json(
+          answer(
+            { content: { role: 'model', parts: [] }, finishReason: 'MISSING_THOUGHT_SIGNATURE' },
+            'gemini-3-pro-preview',
+          ),
+        ),
+      );
+      const response = await drive(stayup.chat(withCall));
+      expect(textOf(responseEvents(response))).toBe('Hello from the fake provider.');
+      const [first, second] = gemini.requests.slice(before);
+      expect(callSignatures(first?.body)).toEqual(['stale-signature']);
+      expect(callSignatures(second?.body)).toEqual([SKIP_THOUGHT_SIGNATURE]);
+      expect([response.attempts[0]?.classification.reason, response.attempts[0]?.action]).toEqual([
+        'thinking_signature',
+        'repair',
+      ]);
     } finally {
       await stayup.close();
     }
