@@ -69,11 +69,12 @@ export function callFilterDocument(finishReason: string): Readonly<Record<string
  * again. `code: 500`, so the classifier reads `server_error`, as for {@link callFilterDocument}.
  */
 export function emptyStopDocument(finishReason: string): Readonly<Record<string, unknown>> {
+  // Worded with nothing a classifier rule reads as a refusal or a request fault: only the code decides.
   return {
     error: {
       code: 500,
       type: 'server_error',
-      message: `The model ended its turn without any output: no content, tool call or refusal (finish_reason ${finishReason})`,
+      message: `The model ended its turn without any output (finish_reason ${finishReason})`,
     },
   };
 }
