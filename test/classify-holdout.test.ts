@@ -392,41 +392,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'a user\'s retyping of DashScope\'s "Input data may contain inappropriate content" with typos ("inappropiate", "detais") on a 400: the misspelt words match no rule, so the 400 decides',
   },
-  'h61-cloudflare-aoverflow-4006-daily-free-neurons-internal-error': {
-    got: 'server_error',
-    why: 'Workers AI\'s "4006: you have used up your daily free allocation of 10,000 neurons" under the code internal_error, no status: the generic code decides over the allowance words',
-  },
-  'h61-cloudflare-aoverflow-binding-3040-capacity-temporarily-exceeded': {
-    got: 'rate_limit',
-    why: 'Workers AI\'s "3040: Capacity temporarily exceeded, please try again." on a 429 (judgement label overloaded): the 429 decides before the capacity words',
-  },
-  'h61-relay-openclaude-opengateway-402-free-quota-30-per-5h-resets': {
-    got: 'billing',
-    why: 'OpenGateway\'s 402 "Free quota used (30 requests / 5h). Resets at 10:00 UTC. Top up …" (type insufficient_quota): the 402\'s billing words decide; the stated reset is not read as the refill signal',
-  },
-  'h61-baseten-truss-model-not-ready-started-running': {
-    got: 'unknown',
-    why: 'Baseten\'s ModelNotReady("Model has started running, but not ready yet."), no status: no rule reads a model not ready yet as a model still loading',
-  },
   'h61-volcengine-hivechat-access-denied-requested-resource': {
     got: 'auth',
-    why: 'Volcengine Ark\'s AccessDenied "you do not have access to the requested resource" (judgement label model_not_found: the preset model was not activated): the words name a resource, not a model; both fall back',
-  },
-  'h61-lmstudio-load-llama-server-exited-before-healthy': {
-    got: 'unknown',
-    why: 'LM Studio\'s "Engine protocol runtime llama-server … exited before becoming healthy", no status: no rule reads a runner that died while loading',
+    why: 'Volcengine Ark\'s AccessDenied "you do not have access to the requested resource" (judgement label model_not_found): only the thread tells that the resource was a preset model the account had not activated; the words name no model, and reading an access denial as a missing model would keep a revoked key in use. auth also falls back',
   },
   'h61-azure-pollinations-422-content-moderation-wrapping-resource-blocked': {
     got: 'content_policy',
-    why: "Pollinations' 422 content_policy_violation around Azure's \"Your resource has been temporarily blocked\" (held label auth, h56): the relay's own code decides; both fall back",
-  },
-  'h61-together-moa-rate-limited-60-qpm-type-credit-limit': {
-    got: 'billing',
-    why: 'Together\'s "You have been rate limited. Your rate limit is 60 queries per minute" typed credit_limit, no status: the type decides over the rate-limit words',
+    why: 'Pollinations\' 422 content_policy_violation ("rejected by content moderation") around Azure\'s "Your resource has been temporarily blocked" (held label auth, h56): the relay\'s own code and words say a refusal, only the nested reason says the resource is blocked; both answers fall back',
   },
   'h61-replicate-js-422-invalid-version-or-not-permitted-rembg': {
     got: 'format_error',
-    why: 'Replicate\'s 422 "Invalid version or not permitted … The specified version does not exist": the 422 decides; no rule reads a missing model version',
+    why: 'Replicate\'s 422 "Invalid version or not permitted … The specified version does not exist" (judgement label model_not_found): one host\'s word for a model version, and "version … does not exist" is also how API versions are refused (format_error); both answers fall back, no retry',
   },
 };
 

@@ -61,6 +61,13 @@ export function codeRule(
 /** "Invalid model" said of the model alone, not of a key or token for it ("invalid model key"). */
 const INVALID_MODEL_ONLY = /\binvalid model\b(?![ _-]?(?:key|token|credential|secret|api))/;
 
+/** Billing codes that name a limit or a quota rather than money owed or spent. */
+const LIMIT_NAMED_BILLING_CODES: ReadonlySet<string> = new Set([
+  'credit_limit',
+  'insufficient_quota',
+  'quota_exhausted',
+]);
+
 export function byCode(run: Run, weak: boolean): Decision | undefined {
   const decision = codeRule(run.facts, weak);
   if (decision === undefined) return undefined;
@@ -118,6 +125,17 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'billing', category: billingCategory(text) };
   }
+  // A generic server code around a day's or an hour's allowance used up (Workers AI's "4006: you
+  // have used up your daily free allocation" typed `internal_error`), with no 5xx status: the
+  // window refills; retrying the same target before it does never helps. A real 5xx keeps its
+  // server verdict.
+  if (
+    decision.reason === 'server_error' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    P.WINDOW_ALLOWANCE_USED_UP.test(text)
+  ) {
+    return { ...decision, reason: 'rate_limit', category: rateLimitCategory(text) };
+  }
   // A generic server code on a body that names an invalid model, with no 5xx status (sora2api's
   // `{"error": {"message": "400: Invalid model: gpt-image", "type": "server_error"}}`): the model
   // name is what failed; another model serves. A relay's real 5xx keeps its server verdict.
@@ -132,6 +150,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   // first" typed `api_error`): the model is not on this host.
   if (decision.reason === 'server_error' && P.MODEL_PULL.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
+  // A billing code that names a limit or a quota, not money, around a rate limit said with its
+  // short window and no money word of its own (Together's free plan: "You have been rate limited.
+  // Your rate limit is 60 queries per minute." typed `credit_limit`): the window refills; parking
+  // the key as out of money would outlast it. `arrearage` or `insufficient_balance` keep billing.
+  if (
+    decision.reason === 'billing' &&
+    LIMIT_NAMED_BILLING_CODES.has(decision.matched?.toLowerCase() ?? '') &&
+    P.RATE_LIMITED_PER_WINDOW.test(text) &&
+    !P.BILLING_STRICT.test(text.replaceAll(decision.matched ?? '', ' '))
+  ) {
+    return { ...decision, reason: 'rate_limit', category: rateLimitCategory(text) };
   }
   if (decision.reason === 'rate_limit') {
     // One request larger than the whole per-minute token window ("Request too large for gpt-4o …

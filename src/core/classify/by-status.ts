@@ -287,10 +287,29 @@ const NO_MONEY_WORDS =
 const RATE_LIMIT_PHRASE =
   /\brate[ _-]?limit(?:ed|s)? (?:reached|exceeded|hit)\b|\btoo many requests\b/;
 
+/** A free plan's upsell and quota code, which a stated refill outweighs. */
+const FREE_PLAN_BILLING_WORDS = /\btop[ -]?up\b|\binsufficient[ _]quota\b/g;
+
+/**
+ * A reset at a clock time or a short window stated beside the allowance, and no month: DESIGN
+ * §1.2's refill signal, which outweighs the money words a free plan's 402 also carries ("Free quota
+ * used (30 requests / 5h). Resets at 10:00 UTC. Top up for unlimited access", `insufficient_quota`).
+ */
+function statesRefill(text: string): boolean {
+  if (!P.STATED_REFILL.test(text) || P.MONTHLY_ALLOWANCE.test(text)) return false;
+  // Money that ran out ("Insufficient credits. This account never purchased credits") is not
+  // refilled by the reset: only the free plan's own words are read past.
+  return !P.BILLING_STRICT.test(text.replace(FREE_PLAN_BILLING_WORDS, ' '));
+}
+
 export function byStatus402(run: Run): Decision {
   const usage = P.USAGE_LIMIT.exec(run.text);
   const transient = usage === null ? null : transientSignal(run.text);
-  if (usage !== null && transient !== null && !P.BILLING_STRICT.test(run.text)) {
+  if (
+    usage !== null &&
+    transient !== null &&
+    (!P.BILLING_STRICT.test(run.text) || statesRefill(run.text))
+  ) {
     return statusDecision(
       'rate_limit',
       'rate_limit.usage_window',

@@ -69,13 +69,13 @@ export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
  * Request-shape validation that must beat the `max_tokens` overflow text (DESIGN §1.2.1); also a
  * parameter allowed only under a condition ("The 'metadata' parameter is only allowed when 'store'
  * is enabled"), gRPC's INVALID_ARGUMENT description as xAI sends it for a code ("Client specified an
- * invalid argument") and an argument the model refuses ("Argument not supported on this model").
- * A body that was not JSON is the request's ("what was sent was not valid JSON"), unless it is the
+ * invalid argument") and an argument or field the model refuses ("Argument not supported on this
+ * model", Bedrock's "This model doesn't support the temperature field"). A body that was not JSON is the request's ("what was sent was not valid JSON"), unless it is the
  * response's: a client that could not parse an answer ("Ollama's response body was not valid
  * JSON") says nothing of the request.
  */
 export const VALIDATION =
-  /\bstreaming is (?:strongly recommended|required) for operations that may take longer than\b|unknown (?:parameter|field|argument|variant|name)|\bcan(?:'|no)t both be empty\b|不能同时为空|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|(?<!\bfailed to (?:parse|deserialize) (?:the )?(?:error ?)?response\b[^\n]{0,40})invalid type: |invalid (?:schema|json(?! response)|value|enum)|\b(?:json |input_?|tool |parameters? )?schema is invalid\b|invalid (?:api )?parameters?(?=\s*(?:[.,;:!)"']|$))(?!:\s*\S)|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|property|parameter)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean))|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|expected one of|(?:param(?:eter)?s?) (?:check|validation) failed|parameters? specified in the request (?:are|is) (?:not valid|invalid)|request contains (?:an )?invalid|cannot be empty|must not be empty|\bmust be non-?empty\b|\bwas provided without (?:its|the) required\b|\b(?:property|field|parameter|schema)\b[^\n]{0,60}?\bmust have a type\b|must be passed back|field required|not allowed when|\bparameter (?:is |are )?only (?:allowed|supported|permitted|accepted|valid) (?:when|if|with|for|in|on)\b|(?<!\b(?:api|endpoint)s? )is not supported (?:with|for|when) |does not support (?:the )?(?:parameter|`|')|does not support (?:this|that) (?!tool_(?:use|calls?|calling)\b|function_calling\b)[a-z]{1,30}_[a-z_]{1,30}\b|expected [`'"][\w.-]{1,40}[`'"](?: or [`'"][\w.-]{1,40}[`'"]){0,4},?\s{1,3}but (?:found|got|received)\b|missing `?\w+`? field|invalid_request_body|\b(?<!(?:key|token|secret) )parameters? (?:is|are) invalid\b|(?<!\b(?:key|token|secret) )\bis not specified\b|\bdoes not match any of the expected tags\b|\bexpected [`'"]?[\w.[\]-]{1,60}[`'"]? to be one of\b|\bfailed to parse (?:the )?request\b(?! (?:to|from)\b)|\byour request is not valid\b|\bapi[ _-]version (?:is )?(?:not supported|unsupported)\b|malformed|参数(?:有误|错误|非法|不合法|无效)|cannot both be (?:specified|set|provided|used)|cannot be (?:provided|specified|set|used|combined|sent) (?:in the same (?:turn|message|request|call)|together)\b|(?:are|is) mutually exclusive|must alternate (?:between )?(?:user|roles)|roles must alternate|must be set to (?:true|false)\b|can ?not be support(?:ed)? when|必须(?:设置|设)为|\bitem with id\b[^\n]{0,120}?\bnot found|\b(?:string|input|list|value|dictionary|tuple|set|url) should (?:match pattern\b|be (?:a valid\b|an? (?:string|integer|number|object|array|list|dictionary|boolean)\b|['"])|have at (?:least|most) \d)|not persisted when|(?:field|block|content)\b[^\n]{0,80}?\bis blank\b|failed to parse (?:the )?request body|must contain the word\b|unexpected role\b|(?:enabled|supported|available) only (?:for|in|from|with) api[ -]versions?\b|is not a valid (?:absolute )?ur[il]\b|\bclient specified an invalid argument\b|\b(?:argument|parameter) (?:is )?not supported (?:on|by|for) (?:this|the) model\b|\bexpects a json payload\b|(?<!\bresponse(?:'s)? )\b(?:request|payload|body|what (?:was|you) sent)(?: body)? (?:is|was) not (?:a )?valid json\b|\bmust (?:provide|specify|include|pass) (?:a|an|the) (?!(?:api[ _-]?)?(?:key|token|secret)\b)[\w.-]{1,40} (?:parameter|field|argument)\b|\bdoes not support [a-z_][\w.]{0,40}=/;
+  /\bstreaming is (?:strongly recommended|required) for operations that may take longer than\b|unknown (?:parameter|field|argument|variant|name)|\bcan(?:'|no)t both be empty\b|不能同时为空|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|(?<!\bfailed to (?:parse|deserialize) (?:the )?(?:error ?)?response\b[^\n]{0,40})invalid type: |invalid (?:schema|json(?! response)|value|enum)|\b(?:json |input_?|tool |parameters? )?schema is invalid\b|invalid (?:api )?parameters?(?=\s*(?:[.,;:!)"']|$))(?!:\s*\S)|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|property|parameter)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean))|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|expected one of|(?:param(?:eter)?s?) (?:check|validation) failed|parameters? specified in the request (?:are|is) (?:not valid|invalid)|request contains (?:an )?invalid|cannot be empty|must not be empty|\bmust be non-?empty\b|\bwas provided without (?:its|the) required\b|\b(?:property|field|parameter|schema)\b[^\n]{0,60}?\bmust have a type\b|must be passed back|field required|not allowed when|\bparameter (?:is |are )?only (?:allowed|supported|permitted|accepted|valid) (?:when|if|with|for|in|on)\b|(?<!\b(?:api|endpoint)s? )is not supported (?:with|for|when) |does not support (?:the )?(?:parameter|`|')|\b(?:does not|doesn['’]t) support the [\w.-]{1,40} (?:field|parameter)\b|does not support (?:this|that) (?!tool_(?:use|calls?|calling)\b|function_calling\b)[a-z]{1,30}_[a-z_]{1,30}\b|expected [`'"][\w.-]{1,40}[`'"](?: or [`'"][\w.-]{1,40}[`'"]){0,4},?\s{1,3}but (?:found|got|received)\b|missing `?\w+`? field|invalid_request_body|\b(?<!(?:key|token|secret) )parameters? (?:is|are) invalid\b|(?<!\b(?:key|token|secret) )\bis not specified\b|\bdoes not match any of the expected tags\b|\bexpected [`'"]?[\w.[\]-]{1,60}[`'"]? to be one of\b|\bfailed to parse (?:the )?request\b(?! (?:to|from)\b)|\byour request is not valid\b|\bapi[ _-]version (?:is )?(?:not supported|unsupported)\b|malformed|参数(?:有误|错误|非法|不合法|无效)|cannot both be (?:specified|set|provided|used)|cannot be (?:provided|specified|set|used|combined|sent) (?:in the same (?:turn|message|request|call)|together)\b|(?:are|is) mutually exclusive|must alternate (?:between )?(?:user|roles)|roles must alternate|must be set to (?:true|false)\b|can ?not be support(?:ed)? when|必须(?:设置|设)为|\bitem with id\b[^\n]{0,120}?\bnot found|\b(?:string|input|list|value|dictionary|tuple|set|url) should (?:match pattern\b|be (?:a valid\b|an? (?:string|integer|number|object|array|list|dictionary|boolean)\b|['"])|have at (?:least|most) \d)|not persisted when|(?:field|block|content)\b[^\n]{0,80}?\bis blank\b|failed to parse (?:the )?request body|must contain the word\b|unexpected role\b|(?:enabled|supported|available) only (?:for|in|from|with) api[ -]versions?\b|is not a valid (?:absolute )?ur[il]\b|\bclient specified an invalid argument\b|\b(?:argument|parameter) (?:is )?not supported (?:on|by|for) (?:this|the) model\b|\bexpects a json payload\b|(?<!\bresponse(?:'s)? )\b(?:request|payload|body|what (?:was|you) sent)(?: body)? (?:is|was) not (?:a )?valid json\b|\bmust (?:provide|specify|include|pass) (?:a|an|the) (?!(?:api[ _-]?)?(?:key|token|secret)\b)[\w.-]{1,40} (?:parameter|field|argument)\b|\bdoes not support [a-z_][\w.]{0,40}=/;
 
 /** Context window overflow, any wording or language. */
 export const CONTEXT_OVERFLOW =
@@ -322,7 +322,7 @@ export const TRANSIENT_SIGNAL =
  * limited" as 请求频率).
  */
 export const RATE_LIMIT =
-  /rate[ _-]?limit|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|\b(?:hit|reached|exceeded) (?:your |the )?(?:daily|hourly) (?:request |usage |message )?limit\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)/;
+  /rate[ _-]?limit|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:your |the )?(?:daily|hourly) (?:request |usage |message )?limit\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)/;
 
 /**
  * A limit per window that was exceeded ("Token limit (500,000 per day) exceeded"): a rate limit that
@@ -332,15 +332,41 @@ export const RATE_WINDOW_EXCEEDED =
   /\blimit\b[^\n]{0,30}?\bper (?:second|minute|hour|day)\b[^\n]{0,20}?\b(?:exceeded|reached)\b/;
 
 /**
+ * A day's or an hour's allowance said used up (Workers AI's "4006: you have used up your daily free
+ * allocation of 10,000 neurons" under the code `internal_error`): a window that refills, whatever
+ * generic code is beside it. A month's is not one (MONTHLY_ALLOWANCE).
+ */
+export const WINDOW_ALLOWANCE_USED_UP =
+  /\b(?:used up|exhausted|run out of|reached|exceeded|hit) (?:all (?:of )?)?(?:your|the|this) (?:daily|hourly) (?:free )?(?:allocation|allowance|quota|limit)\b|\b(?:daily|hourly) (?:free )?(?:allocation|allowance|quota)\b[^\n.]{0,30}?\b(?:used up|exhausted|exceeded|reached|run out)\b/;
+
+/**
+ * A rate limit said with its short window ("You have been rate limited. Your rate limit is 60 queries
+ * per minute.", Together's free plan typed `credit_limit`): the window refills within the hour.
+ */
+export const RATE_LIMITED_PER_WINDOW =
+  /\brate[ _-]?limit(?:ed|s)?\b[^\n]{0,80}?(?:\bper (?:second|minute|hour)\b|\b(?:rpm|qpm|rps|qps)\b)/;
+
+/**
+ * A clock-time reset or a short window stated beside a used-up allowance ("Free quota used (30
+ * requests / 5h). Resets at 10:00 UTC.", OpenGateway's 402): the allowance comes back by itself.
+ */
+export const STATED_REFILL =
+  /\bresets? (?:at \d{1,2}:\d\d\b|in \d+ ?(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)|\/ ?\d{0,3} ?(?:h|hrs?|hours?|min|minutes?)\b|\bper \d{1,3} ?(?:h|hrs?|hours?|min|minutes?)\b/;
+
+/**
  * Capacity trouble: overloaded, even when sent as 429 or 500 ("experiencing a high volume of
- * traffic", a queue position). Werkzeug's stock 500 page ("Either the server is overloaded or there
- * is an error in the application") says nothing about capacity and is read past.
+ * traffic", a queue position, a model still loading or "not ready yet" as Baseten's ModelNotReady
+ * says). Werkzeug's stock 500 page ("Either the server is overloaded or there is an error in the
+ * application") says nothing about capacity and is read past.
  */
 export const OVERLOADED =
-  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|high demand|(?:heavy|high) (?:load|traffic)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|not ready to serve|server is busy|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|(?<!(?:error|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
-/** Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past). */
+  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|high demand|(?:heavy|high) (?:load|traffic)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|not ready to serve|server is busy|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
+/**
+ * Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past);
+ * Workers AI's 429 "3040: Capacity temporarily exceeded" is the provider's capacity, not our window.
+ */
 export const OVERLOADED_STRONG =
-  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity exceeded|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
+  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity (?:temporarily )?exceeded|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
 
 /**
  * Capacity said over a gateway timeout read from text (504/524): {@link OVERLOADED_STRONG}, and a
@@ -652,12 +678,13 @@ export const NUMERIC_OVERFLOW =
  * A local server's model runner that failed under it (Ollama's "POST predict: Post
  * \"http://127.0.0.1:41401/completion\": EOF", "an unknown error was encountered while running the
  * model", "llama runner process has terminated" or "… no longer running", LM Studio's "Error
- * loading model." without a reason after a colon): the server's own fault, even when a client files
- * it under a connection error or the runner's connection ended (the EOF is between the server and
- * its runner, not the caller's).
+ * loading model." without a reason after a colon, or its runtime that "exited before becoming
+ * healthy" while loading): the server's own fault, even when a client files it under a connection
+ * error or the runner's connection ended (the EOF is between the server and its runner, not the
+ * caller's).
  */
 export const MODEL_RUNNER_FAILED =
-  /\berror loading model\b(?!:)|\bmodel (?:has )?crashed\b|\bpost predict: |error was encountered while running the model\b|(?:runner|\bllama-server) process (?:has terminated|(?:is )?no longer running)\b/;
+  /\berror loading model\b(?!:)|\bmodel (?:has )?crashed\b|\bpost predict: |error was encountered while running the model\b|(?:runner|\bllama-server) process (?:has terminated|(?:is )?no longer running)\b|\b(?:runner|runtime|llama-server)\b[^\n]{0,80}?\bexited before becoming (?:healthy|ready)\b/;
 /**
  * A content filter that failed to run (Azure's `content_filter_error` "The contents are not
  * filtered", documented for a filter that is down or could not finish in time): no verdict on the
