@@ -946,8 +946,9 @@ export function byOther5xx(run: Run, status: number): Decision {
     // A gateway timeout known only from a client's or relay's text ("rawError=524 服务器已经满载,
     // 请更换模型"): the words beside the number say why, and when they say the server is full that
     // is capacity (retried with backoff, then another model, as the relay asks). A status field's
-    // 504/524 keeps the gateway's own verdict.
-    const fromText = run.facts.statusField === 'message';
+    // 504/524 keeps the gateway's own verdict, and so does text that says the server timed out
+    // (Cloudflare's 524 page, whose advice names "an overloaded background task").
+    const fromText = run.facts.statusField === 'message' && !P.TIMEOUT_STATED.test(run.text);
     return (
       (fromText
         ? byText(

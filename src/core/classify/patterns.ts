@@ -374,6 +374,13 @@ export const OVERLOADED_STRONG =
  * client's generic "temporarily unavailable" around the 524 is not enough.
  */
 export const OVERLOADED_OVER_TIMEOUT = new RegExp(`${OVERLOADED_STRONG.source}|满载`);
+/**
+ * A gateway timeout whose text says the server took too long (Cloudflare's 524 page: "The origin
+ * web server timed out responding to this request", whose advice to the site's owner then names
+ * "an overloaded background task"): a timeout, whatever capacity words ride along.
+ */
+export const TIMEOUT_STATED =
+  /\btimed out\b|\btook too long\b|\bdeadline (?:exceeded|expired)\b|超时/;
 
 /** A gateway whose upstream refused the gateway's own credential (sent as 502/5xx). */
 export const CREDENTIALS_REJECTED =

@@ -1,0 +1,90 @@
+/**
+ * Review of batch 60's rules (session 19, R4; docs/classifier.md, "Batch 60: natural sample"): real
+ * wordings the new rules must leave alone, each with the neighbours the rule must keep.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+/**
+ * Cloudflare's own 524 page (the origin took over 100 s to answer; real markup, trimmed of its
+ * styles and footer: quoted in acheong08/ChatGPT#1403). Its advice to the site's owner says "an
+ * overloaded background task … overloaded application", which the strong capacity words match.
+ */
+const CLOUDFLARE_524_PAGE = [
+  '<!DOCTYPE html>',
+  '<html class="no-js" lang="en-US">',
+  '<head>',
+  '<title>api.example.com | 524: A timeout occurred</title>',
+  '<meta charset="UTF-8" />',
+  '<meta name="robots" content="noindex, nofollow" />',
+  '<link rel="stylesheet" id="cf_styles-css" href="/cdn-cgi/styles/main.css" />',
+  '</head>',
+  '<body>',
+  '<div id="cf-wrapper">',
+  '<div id="cf-error-details" class="p-0">',
+  '<header class="mx-auto pt-10 lg:pt-6 lg:px-8 w-240 lg:w-full mb-8">',
+  '<h1 class="inline-block sm:block sm:mb-2 font-light text-60 lg:text-4xl text-black-dark leading-tight mr-2">',
+  '<span class="inline-block">A timeout occurred</span>',
+  '<span class="code-label">Error code 524</span>',
+  '</h1>',
+  '</header>',
+  '<h2 class="text-3xl font-normal leading-1.3 mb-4">What happened?</h2>',
+  '<p>The origin web server timed out responding to this request.</p>',
+  '<h2 class="text-3xl font-normal leading-1.3 mb-4">What can I do?</h2>',
+  '<h3 class="text-15 font-semibold mb-2">If you\'re a visitor of this website:</h3>',
+  '<p class="mb-6">Please try again in a few minutes.</p>',
+  '<h3 class="text-15 font-semibold mb-2">If you\'re the owner of this website:</h3>',
+  '<p><span>The connection to the origin web server was made, but the origin web server timed out before responding. The likely cause is an overloaded background task, database or application, stressing the resources on your web server. To resolve, please work with your hosting provider or web development team to free up resources for your database or overloaded application.</span></p>',
+  '</div>',
+  '</div>',
+  '</body>',
+  '</html>',
+].join('\n');
+
+function reasonOf(descriptor: Record<string, unknown>): string {
+  const result = classifyError(errorFromDescriptor(descriptor));
+  return `${result.reason} (${result.explain.at(-1)?.rule})`;
+}
+
+describe("a gateway timeout read from text: Cloudflare's 524 page is a timeout, not capacity", () => {
+  // Was overloaded on 0acb547: the page in a client's message (openai-python's "Error code: 524 -
+  // …" kept without its status field, the message-only rendering) matched the capacity words, so a
+  // background request gave up at once and a foreground one fell back after three, where a 524 — a
+  // long generation behind a relay's Cloudflare — is a timeout.
+  it("the page in a client's message, status only in the text → timeout", () => {
+    expect(reasonOf({ message: `Error code: 524 - '${CLOUDFLARE_524_PAGE}'` })).toMatch(
+      /^timeout /,
+    );
+  });
+  checkReasons([
+    [
+      "the same page with its status field (the gateway's verdict, as before)",
+      { status: 524, message: `Error code: 524 - '${CLOUDFLARE_524_PAGE}'` },
+      'timeout',
+    ],
+    ['the same page as the body, no status', { body: CLOUDFLARE_524_PAGE }, 'timeout'],
+    [
+      "DMXAPI's 524 with 服务器已经满载 stays capacity (the rule's own line; no timeout said)",
+      {
+        message:
+          'embedded run agent end: isError=true model=glm-5.1-free provider=dmxapi error=The AI service is temporarily unavailable (HTTP 524). Please try again in a moment. rawError=524 服务器已经满载,请更换模型,或者稍后再试',
+      },
+      'overloaded',
+    ],
+    [
+      "a client's 504 with the upstream's capacity words and no timeout said stays capacity",
+      { message: 'Request failed with status code 504: upstream is overloaded, retry later' },
+      'overloaded',
+    ],
+    [
+      'nginx behind a relay: a 504 that says the upstream timed out, beside a busy hint',
+      {
+        message:
+          'HTTP 504: upstream timed out (110: Connection timed out) while reading response header from upstream; the server is busy',
+      },
+      'timeout',
+    ],
+  ]);
+});
