@@ -11,6 +11,7 @@ import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { asRecord } from '../shared/json.js';
 import { readOptions, splitBaseUrl } from '../shared/options.js';
+import { hasStopSequences } from '../shared/stop-sequences.js';
 import { commonAdapterOptions, HTTP_OPTION_SPEC, targetIssues } from '../shared/target-options.js';
 import { NO_USABLE_ANSWER } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
@@ -83,8 +84,10 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
     },
     // A candidate with no usable output carries the error document the classifier reads, not the answer.
     errorDocument: (json) => answerWithoutOutput(json)?.document,
-    translate: (opened, post) =>
-      fromGeminiStream(opened.events, post.source, opened.requestId, random),
+    translate: (opened, post, _passthrough, request) =>
+      fromGeminiStream(opened.events, post.source, opened.requestId, random, {
+        emptyStopIsAnswer: hasStopSequences(request),
+      }),
   });
 }
 

@@ -3,9 +3,16 @@
  * (Gemini sends none) so tool results can be matched by id in any provider.
  * @module
  */
-import type { ChatResponse, ContentPart, FinishReason, Usage } from '../../core/model.js';
+import type {
+  ChatRequest,
+  ChatResponse,
+  ContentPart,
+  FinishReason,
+  Usage,
+} from '../../core/model.js';
 import type { Random } from '../../core/ports.js';
 import { asRecord } from '../shared/json.js';
+import { hasStopSequences } from '../shared/stop-sequences.js';
 import { synthesizeToolCallId } from '../shared/tool-ids.js';
 
 /** Maps a Gemini `finishReason`. */
@@ -159,6 +166,15 @@ const REFUSED_CALL_FINISH: ReadonlySet<string> = new Set([
   'UNEXPECTED_TOOL_CALL',
 ]);
 
+/** Options of {@link noOutputReason}. */
+export interface NoOutputOptions {
+  /**
+   * The request had stop sequences: an empty `STOP` is one whose output began with a stop
+   * sequence (Gemini leaves it out of the text), an answer (`hasStopSequences`). @default false
+   */
+  readonly emptyStopIsAnswer?: boolean | undefined;
+}
+
 /**
  * The `finishReason` of a candidate that is a failure rather than an answer: one of
  * {@link NO_OUTPUT_FINISH} with none of `parts` usable, else undefined. Usable: non-empty text and
@@ -167,9 +183,14 @@ const REFUSED_CALL_FINISH: ReadonlySet<string> = new Set([
  * should run it: NousResearch/hermes-agent#83886 keeps the reason authoritative). Thoughts, empty
  * text and bare thought signatures are not an answer.
  */
-export function noOutputReason(candidate: unknown, parts: unknown): string | undefined {
+export function noOutputReason(
+  candidate: unknown,
+  parts: unknown,
+  options: NoOutputOptions = {},
+): string | undefined {
   const reason = asRecord(candidate)?.finishReason;
   if (typeof reason !== 'string' || !Object.hasOwn(NO_OUTPUT_FINISH, reason)) return undefined;
+  if (reason === 'STOP' && options.emptyStopIsAnswer === true) return undefined;
   if (!Array.isArray(parts)) return reason;
   for (const raw of parts) {
     const part = asRecord(raw);
@@ -242,6 +263,8 @@ export function fromGeminiResponse(
     readonly model: string;
     readonly requestId: string | undefined;
     readonly random: Random;
+    /** What was asked: with stop sequences an empty STOP is an answer (`hasStopSequences`). */
+    readonly request?: ChatRequest | undefined;
   },
 ): ChatResponse | undefined {
   const body = asRecord(json);
@@ -252,7 +275,8 @@ export function fromGeminiResponse(
   const candidate = asRecord(Array.isArray(body.candidates) ? body.candidates[0] : undefined);
   const content: ContentPart[] = [];
   const parts = asRecord(candidate?.content)?.parts;
-  if (noOutputReason(candidate, parts) !== undefined) return undefined;
+  const emptyStopIsAnswer = hasStopSequences(context.request);
+  if (noOutputReason(candidate, parts, { emptyStopIsAnswer }) !== undefined) return undefined;
   if (Array.isArray(parts)) {
     for (const raw of parts) {
       const part = geminiPart(raw, context.random);

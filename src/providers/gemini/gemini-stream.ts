@@ -18,6 +18,7 @@ import {
   geminiFinishReason,
   geminiPart,
   geminiUsage,
+  type NoOutputOptions,
   noOutputDocument,
   noOutputReason,
   promptBlockReason,
@@ -29,6 +30,7 @@ export async function* fromGeminiStream(
   source: ErrorSource,
   requestId: string | undefined,
   random: Random,
+  options: NoOutputOptions = {},
 ): AsyncGenerator<StreamEvent, void, undefined> {
   let started = false;
   let finishReason: FinishReason | undefined;
@@ -55,7 +57,7 @@ export async function* fromGeminiStream(
       // engine can retry or fall back (nothing usable reached the caller); once text or a call was
       // sent, the answer stands (a failed call ends it `error`).
       if (!usableSent) {
-        const reason = noOutputReason(candidate, parts);
+        const reason = noOutputReason(candidate, parts, options);
         if (reason !== undefined) throw noOutput(reason, candidate, source, requestId);
       }
       if (!started) {

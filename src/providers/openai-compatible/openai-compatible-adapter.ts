@@ -10,6 +10,7 @@ import { createHttpClient, type HttpClientOptions } from '../../runtime/http-cli
 import { systemClock } from '../../runtime/system-clock.js';
 import { createHttpAdapter, baseHeaders as withBaseHeaders } from '../shared/http-adapter.js';
 import { splitBaseUrl } from '../shared/options.js';
+import { hasStopSequences } from '../shared/stop-sequences.js';
 import { NO_USABLE_ANSWER } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { choiceErrorDocument, hasTopLevelError } from './choice-error.js';
@@ -126,10 +127,11 @@ export function createOpenAICompatibleAdapter(
     // classifier must read. A top-level error is read from the whole body.
     errorDocument: (json) =>
       choiceErrorDocument(json) ?? (hasTopLevelError(json) ? undefined : noOutputDocument(json)),
-    translate: (opened, post, passthrough) =>
+    translate: (opened, post, passthrough, request) =>
       fromOpenAIStream(opened.events, post.source, opened.requestId, {
         complete: opened.complete,
         passthrough,
+        emptyStopIsAnswer: hasStopSequences(request),
       }),
     wireFormat: 'openai-chat',
   });

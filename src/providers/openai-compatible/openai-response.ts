@@ -3,6 +3,7 @@
  * @module
  */
 import type {
+  ChatRequest,
   ChatResponse,
   ContentPart,
   FinishReason,
@@ -11,6 +12,7 @@ import type {
   Usage,
 } from '../../core/model.js';
 import { asRecord } from '../shared/json.js';
+import { hasStopSequences } from '../shared/stop-sequences.js';
 import {
   choiceErrorDocument,
   emptyStopDocument,
@@ -148,12 +150,17 @@ export function noOutputDocument(json: unknown): Readonly<Record<string, unknown
 /**
  * Converts a complete chat completion. `undefined` when the body is not a chat completion or has
  * no choice, when it carries an error at its top level, when its choice failed (an `error` object on the choice)
- * or ended with no usable output (a filtered call, an empty stop: {@link noOutputDocument}); see
- * `choice-error.ts`.
+ * or ended with no usable output (a filtered call, an empty stop: {@link noOutputDocument}, save
+ * an empty stop to a request with stop sequences); see `choice-error.ts`.
  */
 export function fromOpenAIResponse(
   json: unknown,
-  fallback: { readonly model: string; readonly requestId: string | undefined },
+  fallback: {
+    readonly model: string;
+    readonly requestId: string | undefined;
+    /** What was asked: with stop sequences an empty stop is an answer (`hasStopSequences`). */
+    readonly request?: ChatRequest | undefined;
+  },
 ): ChatResponse | undefined {
   const body = asRecord(json);
   const choices = body?.choices;
@@ -163,7 +170,9 @@ export function fromOpenAIResponse(
     return undefined;
   const choice = asRecord(choices[0]);
   if (choiceErrorDocument(body) !== undefined) return undefined;
-  if (noOutputDocument(body) !== undefined) return undefined;
+  if (filteredCallDocument(body) !== undefined) return undefined;
+  if (!hasStopSequences(fallback.request) && emptyAnswerDocument(body) !== undefined)
+    return undefined;
   const message = asRecord(choice?.message) ?? {};
   const content: ContentPart[] = [];
   const reasoning = reasoningOf(message);

@@ -38,6 +38,11 @@ export interface OpenAIStreamOptions {
    * wire chunks keep the original framing), so a batch costs one step through the engine.
    */
   readonly passthrough?: boolean | undefined;
+  /**
+   * The request had stop sequences: an empty answer ending `stop` is one whose output began with
+   * a stop sequence, not a failure (`hasStopSequences`). @default false
+   */
+  readonly emptyStopIsAnswer?: boolean | undefined;
 }
 
 /** No wire chunks on this event: a later event of the same read carries them. */
@@ -55,10 +60,12 @@ interface StreamState {
   refused: boolean;
   /** Text, a refusal, a tool call or untranslated output arrived: the caller holds an answer. */
   usable: boolean;
+  /** An empty stop answers the request (it had stop sequences): see {@link OpenAIStreamOptions}. */
+  readonly emptyStopIsAnswer: boolean;
 }
 
 /** A fresh {@link StreamState}. */
-function newState(): StreamState {
+function newState(emptyStopIsAnswer: boolean): StreamState {
   return {
     started: false,
     finishReason: undefined,
@@ -67,6 +74,7 @@ function newState(): StreamState {
     indexless: undefined,
     refused: false,
     usable: false,
+    emptyStopIsAnswer,
   };
 }
 
@@ -189,7 +197,7 @@ function chunkEvents(
     if (!state.usable) {
       const document = isCallFilter(finish)
         ? callFilterDocument(finish)
-        : finishReason === 'stop' && typeof finish === 'string'
+        : finishReason === 'stop' && typeof finish === 'string' && !state.emptyStopIsAnswer
           ? emptyStopDocument(finish)
           : undefined;
       if (document !== undefined)
@@ -227,9 +235,10 @@ export function fromOpenAIStream(
   options: OpenAIStreamOptions = {},
 ): AsyncGenerator<StreamEvent, void, undefined> {
   const complete = options.complete ?? (() => undefined);
+  const state = newState(options.emptyStopIsAnswer === true);
   return options.passthrough === true
-    ? passthroughEvents(events, source, requestId, complete)
-    : normalizedEvents(events, source, requestId, complete);
+    ? passthroughEvents(events, source, requestId, complete, state)
+    : normalizedEvents(events, source, requestId, complete, state);
 }
 
 async function* normalizedEvents(
@@ -237,8 +246,8 @@ async function* normalizedEvents(
   source: ErrorSource,
   requestId: string | undefined,
   complete: () => void,
+  state: StreamState,
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  const state = newState();
   for await (const batch of events)
     for (const event of batch) {
       if (event.data === '[DONE]') {
@@ -384,8 +393,8 @@ async function* passthroughEvents(
   source: ErrorSource,
   requestId: string | undefined,
   complete: () => void,
+  state: StreamState,
 ): AsyncGenerator<StreamEvent, void, undefined> {
-  const state = newState();
   let template: TextTemplate | undefined;
   let chunks: WireChunk[] = [];
   // Every event is created with `wire` (NO_CHUNKS): replacing a field is cheap, adding one is not.

@@ -60,7 +60,7 @@ function specFor(
 }
 
 describe('createHttpAdapter', () => {
-  it('posts the prepared request and parses the body with the call model and request id', async () => {
+  it('posts the prepared request and parses the body with the call model, request id and request', async () => {
     const fake = fakeHttp({ ok: true });
     const seen: unknown[] = [];
     const answer = { id: 'r1' } as unknown as ChatResponse;
@@ -83,7 +83,7 @@ describe('createHttpAdapter', () => {
       },
     });
     expect(fake.sent[0]?.headers.accept).toBeUndefined();
-    expect(seen).toEqual([{ ok: true }, { model: 'model-a', requestId: 'req_1' }]);
+    expect(seen).toEqual([{ ok: true }, { model: 'model-a', requestId: 'req_1', request }]);
   });
 
   it('turns an unusable 2xx body into an UpstreamError without the secret', async () => {

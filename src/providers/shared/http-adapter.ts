@@ -45,10 +45,17 @@ export interface HttpAdapterSpec {
   readonly auth: (secret: string) => Readonly<Record<string, string>>;
   /** Builds the provider part of one call (`stream` selects the streaming variant). */
   readonly prepare: (request: ChatRequest, call: CallOptions, stream: boolean) => PreparedCall;
-  /** Parses a 2xx JSON body; `undefined` when it is not a usable answer. */
+  /**
+   * Parses a 2xx JSON body; `undefined` when it is not a usable answer. `request`: what was asked
+   * (an empty answer to a request with stop sequences is one: `stop-sequences.ts`).
+   */
   readonly parse: (
     json: unknown,
-    meta: { readonly model: string; readonly requestId: string | undefined },
+    meta: {
+      readonly model: string;
+      readonly requestId: string | undefined;
+      readonly request: ChatRequest;
+    },
   ) => ChatResponse | undefined;
   /** Describes a body `parse` refused, for the error message. @default 'unexpected response body' */
   readonly unusable?: ((json: unknown) => string) | undefined;
@@ -66,6 +73,7 @@ export interface HttpAdapterSpec {
     opened: SseResult,
     post: PostOptions,
     passthrough: boolean,
+    request: ChatRequest,
   ) => AsyncIterator<StreamEvent>;
   /** The wire format this provider answers in, for requests that ask for `passthrough`. */
   readonly wireFormat?: WireFormat | undefined;
@@ -111,11 +119,17 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
   const jsonAnswerEvents = (
     answer: JsonInsteadOfSse,
     post: PostOptions,
-    model: string,
+    meta: { readonly model: string; readonly request: ChatRequest },
   ): AsyncIterator<StreamEvent> => {
     const json = parseJsonOrUndefined(answer.jsonText);
     const response =
-      json === undefined ? undefined : spec.parse(json, { model, requestId: answer.requestId });
+      json === undefined
+        ? undefined
+        : spec.parse(json, {
+            model: meta.model,
+            requestId: answer.requestId,
+            request: meta.request,
+          });
     if (response === undefined) {
       const document = json === undefined ? undefined : spec.errorDocument?.(json);
       throw jsonInsteadOfSseError(
@@ -142,10 +156,15 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
               { events, headers: result.headers, requestId: result.requestId, complete: noop },
               post,
               false,
+              request,
             ),
         });
       }
-      const response = spec.parse(result.json, { model: call.model, requestId: result.requestId });
+      const response = spec.parse(result.json, {
+        model: call.model,
+        requestId: result.requestId,
+        request,
+      });
       const format = spec.wireFormat;
       if (response !== undefined && format !== undefined && request.passthrough === format) {
         const json = asRecord(result.json);
@@ -169,8 +188,9 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
         const passthrough =
           spec.wireFormat !== undefined && request.passthrough === spec.wireFormat;
         const opened = await postSse(context, post);
-        if ('jsonText' in opened) return jsonAnswerEvents(opened, post, call.model);
-        return spec.translate(opened, post, passthrough);
+        if ('jsonText' in opened)
+          return jsonAnswerEvents(opened, post, { model: call.model, request });
+        return spec.translate(opened, post, passthrough, request);
       });
     },
     close: () => spec.http.close(),
