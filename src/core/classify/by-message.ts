@@ -553,19 +553,22 @@ function googleQuotaWindow(run: Run): Decision | undefined {
  * free trial, a free tier that is ending) is read past next to a stated window or wait ("10
  * requests per minute exceeded, retry in 6s. Note: the free tier will be discontinued on …"): the
  * window refused the request, as the 429 rule reads it. A relay token's used-up allowance
- * ({@link P.RELAY_ALLOWANCE_EXHAUSTED}) is billing here as on its 401.
+ * ({@link P.RELAY_ALLOWANCE_EXHAUSTED}) is billing here as on its 401, when new-api's tail
+ * ({@link P.RELAY_ALLOWANCE_REMAIN}) says whose it is.
  */
 function billingMessage(run: Run): Decision | undefined {
   return (
     byText(run, P.BILLING_CORE, 'billing', billingCategory, 'message', 'message.billing') ??
-    byText(
-      run,
-      P.RELAY_ALLOWANCE_EXHAUSTED,
-      'billing',
-      'billing.credits_exhausted',
-      'message',
-      'message.relay_allowance',
-    ) ??
+    (P.RELAY_ALLOWANCE_REMAIN.test(run.text)
+      ? byText(
+          run,
+          P.RELAY_ALLOWANCE_EXHAUSTED,
+          'billing',
+          'billing.credits_exhausted',
+          'message',
+          'message.relay_allowance',
+        )
+      : undefined) ??
     (P.WINDOW_OR_WAIT.test(run.text)
       ? undefined
       : byText(run, P.FIXED_ALLOWANCE, 'billing', billingCategory, 'message', 'message.billing'))

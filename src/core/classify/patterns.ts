@@ -270,6 +270,13 @@ export const FIXED_ALLOWANCE = new RegExp(
 export const RELAY_ALLOWANCE_EXHAUSTED =
   /\btoken (?:count|amount|quota) has been exhausted\b|\bremain(?:quota|count) ?= ?0\b(?![.,]\d)/;
 /**
+ * new-api's own tail on that error, the token's remaining allowance at zero or below
+ * ("token.RemainQuota = 0", "= -1523"). Without a status the words alone are not enough: "Access
+ * token quota has been exhausted." and "subscription token quota has been exhausted for this
+ * group" are other gateways' daily or weekly windows, sent as 429s.
+ */
+export const RELAY_ALLOWANCE_REMAIN = /\bremain(?:quota|count) ?= ?(?:0|-\d+)\b(?![.,]\d)/;
+/**
  * Out of money / quota that never refills by waiting, without the fixed allowances (a month, a
  * free trial, an ending free tier), which a stated window or wait reads past.
  */

@@ -88,3 +88,53 @@ describe("a gateway timeout read from text: Cloudflare's 524 page is a timeout, 
     ],
   ]);
 });
+
+describe('without a status, a token quota "exhausted" is new-api\'s used-up allowance only with its tail', () => {
+  // Real wordings other than new-api's: a chat platform's API reference (code
+  // ACCESS_TOKEN_QUOTA_EXCEEDED, HTTP 429, any of its lifetime, daily or weekly scopes used up) and a
+  // Rust relay's SUBSCRIPTION_QUOTA_EXHAUSTED (HTTP 429). On 5762a05 both were billing without their
+  // status (the key parked past a daily reset); unknown is what they were before it.
+  checkReasons([
+    [
+      "new-api's English with its tail (token.RemainQuota = 0), no status",
+      { message: '[sk-Ab1***Yz9] Token amount has been exhausted token.RemainQuota = 0' },
+      'billing',
+    ],
+    [
+      'the tail below zero (new-api checks RemainQuota <= 0), no status',
+      { message: '[sk-Ab1***Yz9] Token quota has been exhausted token.RemainQuota = -1523' },
+      'billing',
+    ],
+    [
+      "another gateway's access-token quota (daily/weekly/lifetime, sent as a 429), its body without the status",
+      {
+        body: {
+          ok: false,
+          error: {
+            code: 'ACCESS_TOKEN_QUOTA_EXCEEDED',
+            message: 'Access token quota has been exhausted.',
+          },
+        },
+      },
+      'unknown',
+    ],
+    [
+      "a gateway's subscription window for a group (sent as a 429), as its message alone",
+      { message: 'subscription token quota has been exhausted for this group' },
+      'unknown',
+    ],
+    [
+      'the same access-token quota with its 429 stays the window',
+      {
+        status: 429,
+        body: {
+          error: {
+            code: 'ACCESS_TOKEN_QUOTA_EXCEEDED',
+            message: 'Access token quota has been exhausted.',
+          },
+        },
+      },
+      'rate_limit',
+    ],
+  ]);
+});
