@@ -213,6 +213,32 @@ function chunkEvents(
   return events;
 }
 
+/**
+ * The failure of a stream that reached `[DONE]` with neither a finish reason nor any text, refusal,
+ * tool call or untranslated output (only a usage chunk, or nothing): no answer, as a complete body
+ * whose `choices` is `[]` is none, else undefined. `code: 500`: the classifier reads `server_error`.
+ */
+function noChoiceFailure(
+  state: StreamState,
+  source: ErrorSource,
+  requestId: string | undefined,
+): Error | undefined {
+  if (state.finishReason !== undefined || state.usable) return undefined;
+  const document = {
+    error: {
+      code: 500,
+      type: 'server_error',
+      message: 'The stream ended without any choice: no content, tool call or finish reason',
+    },
+  };
+  return buildUpstreamError({
+    ...source,
+    text: JSON.stringify(document),
+    requestId,
+    what: NO_USABLE_ANSWER,
+  });
+}
+
 function finishEvent(state: StreamState, wire?: readonly WireChunk[]): StreamEvent {
   let finishReason = state.finishReason ?? 'stop';
   // A refusal ends with `stop`; the complete response reads it as `content_filter`, and so does this.
@@ -251,6 +277,8 @@ async function* normalizedEvents(
   for await (const batch of events)
     for (const event of batch) {
       if (event.data === '[DONE]') {
+        const failure = noChoiceFailure(state, source, requestId);
+        if (failure !== undefined) throw failure;
         complete();
         yield finishEvent(state);
         return;
@@ -439,6 +467,8 @@ async function* passthroughEvents(
     if (done) {
       // The terminal event carries whatever this read left.
       for (const item of out) yield item;
+      const empty = noChoiceFailure(state, source, requestId);
+      if (empty !== undefined) throw empty;
       complete();
       yield take(finishEvent(state, NO_CHUNKS));
       return;
