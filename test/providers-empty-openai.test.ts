@@ -371,8 +371,23 @@ describe('the engine', () => {
       const response = await drive(stayup.chat(request));
       expect(response.target).toBe('chat[1]:gemini/gemini-2.5-flash');
       expect(gemini.requests.length - geminiBefore).toBe(1);
-      // server_error: the fifth in a row opens the target's circuit (default breaker).
-      expect(relay.requests.length).toBe(5);
+      // One retry on the relay, then the next target after its second empty answer (not ten
+      // backoff retries, nor the five failures in a row that open a circuit).
+      expect(relay.requests.length).toBe(2);
+      expect(response.attempts.map((attempt) => attempt.classification?.category)).toEqual([
+        'server.no_output',
+        'server.no_output',
+        'success',
+      ]);
+      // The relay answered (HTTP 200), so its circuit stayed closed: the next request tries it.
+      relay.enqueue(
+        json(
+          completion({ message: { role: 'assistant', content: 'Back.' }, finish_reason: 'stop' }),
+        ),
+      );
+      const next = await drive(stayup.chat(request));
+      expect(next.target).toBe('chat[0]:openai-compatible/gemini-2.5-flash-lite');
+      expect(relay.requests.length).toBe(3);
     } finally {
       await stayup.close();
       await relay.close();

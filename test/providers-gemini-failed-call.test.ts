@@ -335,9 +335,21 @@ describe('the engine', () => {
       const events = await drive(collect(client.stream(request)));
       expect(textOf(events)).toBe('Hello from the fake provider.');
       expect(openai.requests.length - openaiBefore).toBe(1);
-      // server_error backs off on the target; its fifth failure in a row opens the circuit
-      // (default breaker), and the request moves on instead of spending its ten retries there.
-      expect(failing.requests.length).toBe(5);
+      // One retry on the target (the intermittent kind answers then), and after the second failed
+      // call the next target: not ten backoff retries, nor five calls to open the circuit.
+      expect(failing.requests.length).toBe(2);
+      // The target answered (HTTP 200): its circuit stayed closed, so the next request tries it.
+      failing.enqueue(
+        frames(textChunk('Back again.'), {
+          candidates: [
+            { content: { parts: [{ text: '' }], role: 'model' }, finishReason: 'STOP', index: 0 },
+          ],
+          usageMetadata: USAGE,
+        }),
+      );
+      const next = await drive(collect(client.stream(request)));
+      expect(textOf(next)).toBe('Back again.');
+      expect(failing.requests.length).toBe(3);
     } finally {
       await client.close();
       await failing.close();

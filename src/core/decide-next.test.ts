@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NO_OUTPUT_CATEGORY } from './classify/categories.js';
 import { classifyError, errorFromDescriptor } from './classify/index.js';
 import type { Classification, Reason } from './classify/types.js';
 import {
@@ -744,5 +745,41 @@ describe('keylessHoldUntilMs: a keyless target remembers a stated wait it gave u
     expect(
       keylessHoldUntilMs(facts('thinking_signature', keyless, { retryAfterMs: 3_600_000, repair })),
     ).toBe(undefined);
+  });
+});
+
+describe('decideNext: an answer with no usable output (server.no_output)', () => {
+  const noOutput = { category: NO_OUTPUT_CATEGORY } as const;
+
+  it('retries the first one on the same target, like any server_error', () => {
+    const first = decideNext(
+      facts('server_error', { noOutputOnTarget: 1, hasFallback: true }, noOutput),
+    );
+    expect(action(first)).toMatch(/^retry:backoff:/);
+  });
+
+  it('moves to the next target after the second one in a row, however many retries are left', () => {
+    const second = decideNext(
+      facts(
+        'server_error',
+        { noOutputOnTarget: 2, retriesOnTarget: 1, hasFallback: true },
+        noOutput,
+      ),
+    );
+    expect(action(second)).toBe('fallback:no_output');
+  });
+
+  it('stops after the second one when no target is left, instead of ten backoff retries', () => {
+    const last = decideNext(
+      facts('server_error', { noOutputOnTarget: 2, retriesOnTarget: 1 }, noOutput),
+    );
+    expect(action(last)).toBe('fail:not_retryable');
+  });
+
+  it('leaves other server errors to the backoff, however many empty answers came before', () => {
+    const other = decideNext(
+      facts('server_error', { noOutputOnTarget: 5, retriesOnTarget: 3, hasFallback: true }),
+    );
+    expect(action(other)).toMatch(/^retry:backoff:/);
   });
 });

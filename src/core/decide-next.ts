@@ -5,6 +5,7 @@
  * @module
  */
 import { computeBackoff } from './backoff.js';
+import { NO_OUTPUT_CATEGORY } from './classify/categories.js';
 import type { Classification, Reason, Repair } from './classify/types.js';
 import type { Random } from './ports.js';
 
@@ -92,6 +93,8 @@ export type FallbackWhy =
   | 'context_window'
   | 'retries_exhausted'
   | 'repair_failed'
+  /** The target answered twice in a row with no usable output (see `NO_OUTPUT_CATEGORY`). */
+  | 'no_output'
   /** Another try on this target would overrun `maxElapsedMs`: what is left goes to the next one. */
   | 'time_budget';
 
@@ -140,6 +143,11 @@ export interface DecisionFacts {
   readonly overloadedOnTarget: number;
   /** A later target of the chain is available now. */
   readonly hasFallback: boolean;
+  /**
+   * Answers with no usable output ({@link NO_OUTPUT_CATEGORY}) from this target in this request,
+   * this one included; 0 when absent.
+   */
+  readonly noOutputOnTarget?: number | undefined;
   /** Backoff retries already spent on this target. */
   readonly retriesOnTarget: number;
   /**
@@ -153,6 +161,9 @@ export interface DecisionFacts {
   readonly policy: DecisionPolicy;
   readonly random: Random;
 }
+
+/** Answers with no usable output a target may give one request before it moves on. */
+const MAX_NO_OUTPUT_ON_TARGET = 2;
 
 const PERSISTENT_REASONS = new Set(['rate_limit', 'upstream_rate_limit', 'overloaded']);
 
@@ -279,6 +290,15 @@ export function decideNext(facts: DecisionFacts): Decision {
       if (!facts.persistent)
         return { action: 'fail', stopReason: 'repeated_overloaded', mark, retryAfterMs: hintMs };
     }
+  }
+
+  // 6b. No usable output twice from this target: the conversation, not the endpoint, is the cause.
+  if (
+    c.category === NO_OUTPUT_CATEGORY &&
+    (facts.noOutputOnTarget ?? 0) >= MAX_NO_OUTPUT_ON_TARGET
+  ) {
+    if (facts.hasFallback) return { action: 'fallback', why: 'no_output', mark };
+    return { action: 'fail', stopReason: 'not_retryable', mark, retryAfterMs: hintMs };
   }
 
   // 7. Cache-aware wait: a short hinted wait keeps the prompt cache; a long one falls back now.

@@ -7,6 +7,7 @@
 
 import type { ChatResult, ChatStream, RequestOptions } from '../client/types.js';
 import { computeBackoff } from '../core/backoff.js';
+import { NO_OUTPUT_CATEGORY } from '../core/classify/categories.js';
 import type { Classification, ClassifyContext, Repair } from '../core/classify/types.js';
 import {
   type Decision,
@@ -87,6 +88,8 @@ interface RequestState {
   onCheap: boolean;
   retriesOnTarget: number;
   overloadedOnTarget: number;
+  /** Answers with no usable output from the current target (see `NO_OUTPUT_CATEGORY`). */
+  noOutputOnTarget: number;
   /** Hinted waits in place on the current target (the cache threshold bounds their sum). */
   waitedInPlaceMs: number;
   attemptCount: number;
@@ -516,6 +519,7 @@ export class RecoveryEngine {
       onCheap,
       retriesOnTarget: 0,
       overloadedOnTarget: 0,
+      noOutputOnTarget: 0,
       waitedInPlaceMs: 0,
       attemptCount: 0,
       compressions: 0,
@@ -862,6 +866,7 @@ export class RecoveryEngine {
     state.onCheap = false;
     state.retriesOnTarget = 0;
     state.overloadedOnTarget = 0;
+    state.noOutputOnTarget = 0;
     state.waitedInPlaceMs = 0;
     state.preferChat = false;
     if (state.session !== undefined && position > 0) {
@@ -965,7 +970,11 @@ export class RecoveryEngine {
     if (error instanceof UpstreamError && error.classification === undefined)
       error.classification = classification;
     if (classification.reason === 'overloaded') state.overloadedOnTarget += 1;
-    if (BREAKER_FAILURES.has(classification.reason))
+    const noOutput = classification.category === NO_OUTPUT_CATEGORY;
+    if (noOutput) state.noOutputOnTarget += 1;
+    // An answer with no usable output came from a working endpoint: it neither opens the circuit
+    // nor fails a half-open probe (one conversation must not take a target away from everyone).
+    if (BREAKER_FAILURES.has(classification.reason) && !noOutput)
       await this.recordBreaker(state, target, 'failure', selected.breaker);
     else if (selected.breaker?.status === 'half_open') {
       // A feature the target lacks was refused before any call: the probe proved nothing, so it
@@ -999,6 +1008,7 @@ export class RecoveryEngine {
           classification.shouldCompress &&
           (await this.nextFallback(state, nowMs, target.contextWindow ?? 0)) !== undefined,
         overloadedOnTarget: state.overloadedOnTarget,
+        noOutputOnTarget: state.noOutputOnTarget,
         hasFallback: !onCheap && (await this.nextFallback(state, nowMs)) !== undefined,
         retriesOnTarget: state.retriesOnTarget,
         waitedInPlaceMs: state.waitedInPlaceMs,

@@ -11,6 +11,7 @@ import {
   billingCategory,
   codedPermanentCategory,
   modelCategory,
+  NO_OUTPUT_CATEGORY,
   permanentCategory,
   rateLimitCategory,
 } from './categories.js';
@@ -793,9 +794,26 @@ function gatewayDisconnect(run: Run): Decision | undefined {
   );
 }
 
-/** A 5xx whose text says capacity is overloaded, whose text says timeout is a timeout, else server_error. */
+/**
+ * The error documents stayup's adapters make of a 2xx answer with no usable output (Gemini's empty
+ * `STOP` or malformed function call, a relay's empty `stop`): their message ends with the finish
+ * reason they quote. A server error, but about this conversation, not the endpoint (see
+ * `NO_OUTPUT_CATEGORY`).
+ */
+const NO_OUTPUT_ANSWER =
+  /\b(?:without any output|and no other output|produced no other output)\s*\((?:finish_reason|finishReason) /i;
+
+/** A 5xx: no usable output (above) is its own category; whose text says capacity is overloaded, whose text says timeout is a timeout, else server_error. */
 export function serverErrorByText(run: Run, status: number, category: string): Decision {
   return (
+    byText(
+      run,
+      NO_OUTPUT_ANSWER,
+      'server_error',
+      NO_OUTPUT_CATEGORY,
+      'status',
+      `status.${status}.no_output`,
+    ) ??
     byText(
       run,
       P.OVERLOADED_STRONG,

@@ -3,6 +3,15 @@
  * @module
  */
 
+/**
+ * The category of a 2xx answer with no usable output (Gemini's empty `STOP` or malformed function
+ * call, a relay's empty `stop`): `server_error`, but about what the model made of this request, not
+ * about the endpoint. A second try usually mends the intermittent kind; when it fails again the
+ * conversation itself is the cause, so the next target gets it (else the request stops) instead of
+ * ten backoff retries, and the target's circuit breaker does not count it (the recovery engine, DESIGN §2.5).
+ */
+export const NO_OUTPUT_CATEGORY = 'server.no_output';
+
 export function permanentCategory(text: string): string {
   // A refresh token that is used up or rejected is a revoked grant (re-login needed).
   if (
