@@ -256,6 +256,15 @@ export function byMessage(run: Run): Decision | undefined {
           'message.streaming_required',
         ),
     ) ??
+    // A relay whose database failed looking the token up says "invalid token" too: not the key's.
+    byText(
+      run,
+      P.RELAY_TOKEN_LOOKUP_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.relay_token_lookup_failed',
+    ) ??
     byText(
       run,
       P.AUTH_PERMANENT,

@@ -277,6 +277,13 @@ export const RELAY_ALLOWANCE_EXHAUSTED =
  */
 export const RELAY_ALLOWANCE_REMAIN = /\bremain(?:quota|count) ?= ?(?:0|-\d+)\b(?![.,]\d)/;
 /**
+ * A one-api relay that could not look the caller's token up (new-api's "无效的令牌，数据库查询出错，
+ * 请联系管理员", a fork's English "Invalid token, database query error", sent as a 401): the relay's
+ * database failed, not the key — no verdict on the key, a server fault to retry.
+ */
+export const RELAY_TOKEN_LOOKUP_FAILED =
+  /无效的令牌[，,]\s*数据库查询出错|\binvalid token, database query (?:error|failed)\b/;
+/**
  * Out of money / quota that never refills by waiting, without the fixed allowances (a month, a
  * free trial, an ending free tier), which a stated window or wait reads past.
  */
