@@ -203,6 +203,15 @@ function relayToken401(run: Run): Decision | undefined {
 
 export function byStatus401(run: Run): Decision {
   return (
+    // A one-api relay whose database failed looking the token up: the relay's fault, not the key's.
+    byText(
+      run,
+      P.RELAY_TOKEN_LOOKUP_FAILED,
+      'server_error',
+      'server.internal',
+      'status',
+      'status.401.relay_token_lookup_failed',
+    ) ??
     permanentByCode(run, 401) ??
     byText(
       run,
