@@ -72,6 +72,18 @@ function storeKeyOf(target: EngineTarget): string {
 /** Reasons a circuit breaker counts as failures (DESIGN §2.5). */
 const BREAKER_FAILURES = new Set(['overloaded', 'server_error', 'timeout']);
 
+/**
+ * Whether a failure counts toward the target's circuit breaker. An answer with no usable output
+ * ({@link NO_OUTPUT_CATEGORY}) came from a working endpoint: it neither opens the circuit nor fails
+ * a half-open probe — also when a stream ends so after its reasoning reached the caller — since one
+ * conversation must not take a target away from everyone.
+ */
+function countsAsBreakerFailure(classification: Classification): boolean {
+  return (
+    BREAKER_FAILURES.has(classification.reason) && classification.category !== NO_OUTPUT_CATEGORY
+  );
+}
+
 interface RequestState {
   readonly requestId: string;
   readonly model: EngineModel;
@@ -369,7 +381,7 @@ export class RecoveryEngine {
     partial: PartialTracker,
     cause: unknown,
   ): StreamInterruptedError {
-    if (this.config.breaker !== undefined && BREAKER_FAILURES.has(classification.reason))
+    if (this.config.breaker !== undefined && countsAsBreakerFailure(classification))
       void this.recordBreaker(state, outcome.target, 'failure', undefined);
     this.recordStreamEnd(state, outcome, classification, 'fail');
     return new StreamInterruptedError(
@@ -970,11 +982,8 @@ export class RecoveryEngine {
     if (error instanceof UpstreamError && error.classification === undefined)
       error.classification = classification;
     if (classification.reason === 'overloaded') state.overloadedOnTarget += 1;
-    const noOutput = classification.category === NO_OUTPUT_CATEGORY;
-    if (noOutput) state.noOutputOnTarget += 1;
-    // An answer with no usable output came from a working endpoint: it neither opens the circuit
-    // nor fails a half-open probe (one conversation must not take a target away from everyone).
-    if (BREAKER_FAILURES.has(classification.reason) && !noOutput)
+    if (classification.category === NO_OUTPUT_CATEGORY) state.noOutputOnTarget += 1;
+    if (countsAsBreakerFailure(classification))
       await this.recordBreaker(state, target, 'failure', selected.breaker);
     else if (selected.breaker?.status === 'half_open') {
       // A feature the target lacks was refused before any call: the probe proved nothing, so it

@@ -1,0 +1,234 @@
+/**
+ * An answer with no usable output (category `server.no_output`, DESIGN §2.5 as d2ba001 reads it)
+ * through the whole engine, over real HTTP fakes and a manual clock: one retry on its target, then
+ * the next target or a stop, and never a failure for the target's circuit breaker — also when a
+ * stream's empty end comes after reasoning already reached the caller.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../src/client/create-client.js';
+import type { ClientOptions } from '../src/client/types.js';
+import { RetryExhaustedError, StreamInterruptedError } from '../src/core/errors.js';
+import type { ChatRequest } from '../src/core/model.js';
+import { seededRandom } from '../src/core/seeded-random.js';
+import { ManualClock } from '../src/testing/manual-clock.js';
+import { type FakeProvider, startFakeProvider } from './fakes/index.js';
+import { sseOf } from './fakes/recorded.js';
+import { collect, KEYS } from './providers-helpers.js';
+
+const request: ChatRequest = {
+  model: 'chat',
+  messages: [{ role: 'user', content: 'Write a haiku about the sea.' }],
+  maxTokens: 500,
+};
+
+const json = (body: unknown) =>
+  ({
+    kind: 'raw',
+    headers: { 'content-type': 'application/json' },
+    steps: [JSON.stringify(body)],
+  }) as const;
+
+/** A relay's empty stop (LiteLLM's relay of Gemini's empty STOP). */
+const EMPTY = json({
+  id: 'chatcmpl-empty',
+  object: 'chat.completion',
+  created: 1774000000,
+  model: 'm',
+  choices: [{ index: 0, message: { role: 'assistant', content: null }, finish_reason: 'stop' }],
+});
+
+const chunk = (choice: Record<string, unknown>) => ({
+  id: 'chatcmpl-empty-2',
+  object: 'chat.completion.chunk',
+  created: 1774000000,
+  model: 'deepseek-v4-flash',
+  choices: [{ index: 0, ...choice }],
+});
+
+/** DeepSeek's thinking model ending its turn with the reasoning only (earendil-works/pi#9266). */
+const REASONING_ONLY = {
+  kind: 'raw',
+  steps: sseOf(
+    [
+      chunk({ delta: { role: 'assistant', reasoning_content: 'Thinking…' }, finish_reason: null }),
+      chunk({ delta: { content: '' }, finish_reason: 'stop' }),
+    ],
+    { done: true },
+  ),
+} as const;
+
+let primary: FakeProvider;
+let second: FakeProvider;
+let cheap: FakeProvider;
+
+beforeAll(async () => {
+  [primary, second, cheap] = await Promise.all([
+    startFakeProvider({ wire: 'openai' }),
+    startFakeProvider({ wire: 'openai' }),
+    startFakeProvider({ wire: 'openai' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([primary, second, cheap].map((server) => server.close()));
+});
+
+const clock = new ManualClock();
+
+/** Settles `promise`, advancing the manual clock through the engine's short backoff sleeps. */
+async function drive<T>(promise: Promise<T>): Promise<T> {
+  let settled = false;
+  const tracked = promise.finally(() => {
+    settled = true;
+  });
+  // Read after the loop; a rejection must not count as unhandled meanwhile.
+  tracked.catch(() => undefined);
+  while (!settled) {
+    const next = clock.nextWakeMs;
+    if (next !== undefined && next - clock.now() < 60_000) await clock.advanceTo(next);
+    else await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return tracked;
+}
+
+const target = (server: FakeProvider, model: string, keys: readonly string[] = [KEYS.openai]) => ({
+  provider: 'openai-compatible' as const,
+  model,
+  baseUrl: server.baseUrl,
+  keys,
+  options: { timeoutMs: 0 },
+});
+
+function client(options: Partial<ClientOptions> & Pick<ClientOptions, 'models'>) {
+  return createClient({ clock, random: seededRandom(5), budget: false, ...options });
+}
+
+/** Resets the fakes' queues to a healthy default. */
+function healthy(): void {
+  for (const server of [primary, second, cheap]) server.setDefault({ kind: 'reply' });
+}
+
+describe('server.no_output through the engine', () => {
+  it('a stream that ends empty after reasoning reached the caller does not count toward the circuit', async () => {
+    healthy();
+    const stayup = client({
+      models: { chat: { targets: [target(primary, 'p'), target(second, 's')] } },
+      breaker: { failureThreshold: 1 },
+    });
+    try {
+      primary.enqueue(REASONING_ONLY);
+      await expect(drive(collect(stayup.stream(request)))).rejects.toBeInstanceOf(
+        StreamInterruptedError,
+      );
+      const before = primary.requests.length;
+      const response = await drive(stayup.chat(request));
+      // The endpoint answered (HTTP 200, a stream with an end): its circuit stays closed.
+      expect(response.target).toBe('chat[0]:openai-compatible/p');
+      expect(primary.requests.length - before).toBe(1);
+    } finally {
+      await stayup.close();
+    }
+  });
+
+  it('a single target with several keys: the same key is asked twice, then the request stops not_retryable', async () => {
+    healthy();
+    primary.setDefault(EMPTY);
+    const stayup = client({
+      models: {
+        chat: {
+          targets: [target(primary, 'p', ['sk-key-one-0000000001', 'sk-key-two-0000000002'])],
+        },
+      },
+    });
+    try {
+      const before = primary.requests.length;
+      const failure = await drive(stayup.chat(request)).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(RetryExhaustedError);
+      const exhausted = failure as RetryExhaustedError;
+      expect(exhausted.stopReason).toBe('not_retryable');
+      expect(exhausted.lastClassification?.category).toBe('server.no_output');
+      const calls = primary.requests.slice(before);
+      expect(calls).toHaveLength(2);
+      // No rotation: a key does not make a conversation answer empty.
+      expect(new Set(calls.map((call) => call.headers.authorization)).size).toBe(1);
+    } finally {
+      await stayup.close();
+    }
+  });
+
+  it('a cheap route that answers empty reverts to the primary, which gets its own retry before the fallback', async () => {
+    healthy();
+    cheap.setDefault(EMPTY);
+    primary.enqueue(EMPTY, EMPTY);
+    const stayup = client({
+      models: {
+        chat: {
+          targets: [target(primary, 'p'), target(second, 's')],
+          cheap: { target: target(cheap, 'c') },
+        },
+      },
+    });
+    try {
+      const counts = [cheap, primary, second].map((server) => server.requests.length);
+      const response = await drive(stayup.chat(request));
+      expect(response.target).toBe('chat[1]:openai-compatible/s');
+      expect(
+        [cheap, primary, second].map((server, i) => server.requests.length - (counts[i] ?? 0)),
+      ).toEqual([1, 2, 1]);
+    } finally {
+      await stayup.close();
+    }
+  });
+
+  it('the fallback target gets its own retry: the counter starts again after the move', async () => {
+    healthy();
+    primary.setDefault(EMPTY);
+    second.enqueue(EMPTY);
+    const stayup = client({
+      models: { chat: { targets: [target(primary, 'p'), target(second, 's')] } },
+    });
+    try {
+      const before = second.requests.length;
+      const response = await drive(stayup.chat(request));
+      expect(response.target).toBe('chat[1]:openai-compatible/s');
+      expect(second.requests.length - before).toBe(2);
+      expect(response.attempts.map((attempt) => attempt.classification?.category)).toEqual([
+        'server.no_output',
+        'server.no_output',
+        'server.no_output',
+        'success',
+      ]);
+    } finally {
+      await stayup.close();
+    }
+  });
+
+  it('a half-open probe that gets no output closes the circuit; its retry answers', async () => {
+    healthy();
+    const stayup = client({
+      models: { chat: { targets: [target(primary, 'p'), target(second, 's')] } },
+      breaker: { failureThreshold: 1, openMs: 1_000 },
+      retry: { maxRetries: 0 },
+    });
+    try {
+      primary.enqueue({ kind: 'error', status: 500, body: { error: { message: 'boom' } } });
+      const first = await drive(stayup.chat(request));
+      expect(first.target).toBe('chat[1]:openai-compatible/s');
+      // Open: the next request skips the primary.
+      const skipped = await drive(stayup.chat(request));
+      expect(skipped.attempts.map((attempt) => attempt.target)).toEqual([
+        'chat[1]:openai-compatible/s',
+      ]);
+      await clock.advanceTo(clock.now() + 1_000);
+      primary.enqueue(EMPTY);
+      const before = primary.requests.length;
+      const probe = await drive(stayup.chat(request));
+      // maxRetries 0: the probe's empty answer falls back, but the circuit closed on it.
+      expect(primary.requests.length - before).toBe(1);
+      expect(probe.attempts[0]?.classification?.category).toBe('server.no_output');
+      const after = await drive(stayup.chat(request));
+      expect(after.target).toBe('chat[0]:openai-compatible/p');
+    } finally {
+      await stayup.close();
+    }
+  });
+});
