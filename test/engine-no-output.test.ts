@@ -7,9 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client/create-client.js';
 import type { ClientOptions } from '../src/client/types.js';
+import { parseConfig } from '../src/config/index.js';
 import { RetryExhaustedError, StreamInterruptedError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
+import { createGateway } from '../src/gateway/index.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
 import { sseOf } from './fakes/recorded.js';
@@ -229,6 +231,91 @@ describe('server.no_output through the engine', () => {
       expect(after.target).toBe('chat[0]:openai-compatible/p');
     } finally {
       await stayup.close();
+    }
+  });
+
+  it('a session that fell back after two empty answers stays on the fallback', async () => {
+    healthy();
+    primary.enqueue(EMPTY, EMPTY);
+    const stayup = client({
+      models: { chat: { targets: [target(primary, 'p'), target(second, 's')] } },
+    });
+    try {
+      const first = await drive(stayup.chat(request, { session: 'conversation-1' }));
+      expect(first.target).toBe('chat[1]:openai-compatible/s');
+      const before = primary.requests.length;
+      const next = await drive(stayup.chat(request, { session: 'conversation-1' }));
+      expect(next.target).toBe('chat[1]:openai-compatible/s');
+      expect(primary.requests.length).toBe(before);
+      // Another conversation still starts on the primary.
+      const other = await drive(stayup.chat(request));
+      expect(other.target).toBe('chat[0]:openai-compatible/p');
+    } finally {
+      await stayup.close();
+    }
+  });
+
+  it('an empty answer, a real 500, then another empty answer: the second empty one moves on', async () => {
+    healthy();
+    primary.enqueue(
+      EMPTY,
+      { kind: 'error', status: 500, body: { error: { message: 'boom' } } },
+      EMPTY,
+    );
+    const stayup = client({
+      models: { chat: { targets: [target(primary, 'p'), target(second, 's')] } },
+    });
+    try {
+      const response = await drive(stayup.chat(request));
+      expect(response.attempts.map((attempt) => attempt.classification?.category)).toEqual([
+        'server.no_output',
+        'server.internal',
+        'server.no_output',
+        'success',
+      ]);
+      expect(response.target).toBe('chat[1]:openai-compatible/s');
+    } finally {
+      await stayup.close();
+    }
+  });
+});
+
+describe('the gateway, once the empty answers are spent', () => {
+  it('answers a 502 server_error after two calls, with x-stayup-reason and no retry advice', async () => {
+    healthy();
+    primary.setDefault(EMPTY);
+    const config = parseConfig(
+      `retry: { base_delay: 1ms, max_delay: 2ms }
+budget: false
+models:
+  oa:
+    targets:
+      - { provider: openai-compatible, model: vendor-model, base_url: "${primary.baseUrl}", keys: ["k-compatible"] }
+`,
+    );
+    const gateway = createGateway({ config, logger: false, metrics: false });
+    try {
+      const { url } = await gateway.listen(0, '127.0.0.1');
+      const before = primary.requests.length;
+      const answer = await fetch(`${url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'oa', messages: [{ role: 'user', content: 'Hi' }] }),
+      });
+      const body = (await answer.json()) as { error: Record<string, unknown> };
+      expect(answer.status).toBe(502);
+      expect(answer.headers.get('x-stayup-reason')).toBe('server_error');
+      expect(answer.headers.get('x-should-retry')).toBe('false');
+      expect(answer.headers.get('x-stayup-attempts')).toBe('2');
+      expect(body.error).toMatchObject({ type: 'server_error', code: 'upstream_server_error' });
+      expect(body.error.stayup).toMatchObject({
+        reason: 'server_error',
+        category: 'server.no_output',
+        stop_reason: 'not_retryable',
+      });
+      expect(primary.requests.length - before).toBe(2);
+    } finally {
+      await gateway.close();
     }
   });
 });

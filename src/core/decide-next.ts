@@ -93,7 +93,7 @@ export type FallbackWhy =
   | 'context_window'
   | 'retries_exhausted'
   | 'repair_failed'
-  /** The target answered twice in a row with no usable output (see `NO_OUTPUT_CATEGORY`). */
+  /** The target answered twice in this request with no usable output (see `NO_OUTPUT_CATEGORY`). */
   | 'no_output'
   /** Another try on this target would overrun `maxElapsedMs`: what is left goes to the next one. */
   | 'time_budget';
