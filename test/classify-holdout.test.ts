@@ -405,33 +405,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'Replicate\'s 422 "Invalid version or not permitted … The specified version does not exist" (judgement label model_not_found): one host\'s word for a model version, and "version … does not exist" is also how API versions are refused (format_error); both answers fall back, no retry',
   },
-  'h62-cloudflare-docs-403-5016-not-agreed-llama-terms': {
-    got: 'auth',
-    why: 'Cloudflare\'s 403 5016 "User has not agreed to Llama3.2 model terms" (judgement label model_not_found: the model is gated behind its licence): the 403 decides; one vendor\'s wording, and auth also falls back',
-  },
-  'h62-cloudflare-docs-429-3040-no-more-data-centers': {
-    got: 'rate_limit',
-    why: 'Cloudflare\'s 429 3040 "No more data centers to forward the request to" (judgement label overloaded, Workers AI\'s "Out of capacity"): the 429 decides before the capacity words',
-  },
-  'h62-azure-msqa-503-upstream-connect-error-reset-before-headers': {
-    got: 'overloaded',
-    why: 'Envoy\'s "upstream connect error or disconnect/reset before headers" through Azure on a 503 (held label timeout, h35\'s Anthropic 503 with the same words): the 503 decides before the reset words',
-  },
-  'h62-azure-openai-faq-embeddings-too-many-inputs-max-16': {
-    got: 'unknown',
-    why: 'the Azure OpenAI FAQ\'s "InvalidRequestError: Too many inputs. The max number of inputs is 16.", no status: no rule reads an embeddings batch over the per-call count',
-  },
   'h62-lmstudio-continue-400-failed-to-load-model-gpt-oss-20b': {
     got: 'format_error',
-    why: 'LM Studio\'s 400 "Failed to load model … Error: Error loading model." (held label server_error, h40\'s load failure without a status): the 400 decides',
-  },
-  'h62-lmstudio-continue-prompt-template-jinja-error-hint': {
-    got: 'unknown',
-    why: 'LM Studio\'s hint "This is usually an issue with the model\'s prompt template … override the prompt template", no status (judgement label format_error): no rule reads a template that cannot render the request',
+    why: 'LM Studio\'s 400 "Failed to load model … Error: Error loading model." (held label server_error, h40\'s load failure without a status): the 400 decides; left, as format_error falls back to another model, which is what helps when one cannot be loaded (server_error retries it and never falls back)',
   },
   'h62-azure-foundry-claude-msqa-invalid-model-endpoint-authentication': {
     got: 'auth',
-    why: 'Azure AI Foundry\'s invalid_model_endpoint_authentication "Failed to authenticate to backend endpoint", no status (judgement label server_error: the platform\'s own hop to Anthropic, intermittent): the authentication words decide',
+    why: "Azure AI Foundry's invalid_model_endpoint_authentication \"Failed to authenticate to backend endpoint\", no status (judgement label server_error: the platform's own hop to Anthropic, intermittent): the authentication words decide; left, as a gateway whose upstream refused the gateway's own credential is auth by the held convention (batch 4, auth.upstream_credentials), and auth falls back where server_error retries without end on a hop that stays broken",
   },
 };
 

@@ -156,6 +156,14 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_closed_to_account',
     ) ??
+    byText(
+      run,
+      P.MODEL_TERMS_NOT_ACCEPTED,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_terms_not_accepted',
+    ) ??
     responseNotJson(run) ??
     // A key rejected in so many words, under a client's generic "request was malformed" headline.
     (P.VALIDATION.test(text)
@@ -199,6 +207,14 @@ export function byMessage(run: Run): Decision | undefined {
       'request.invalid_parameter',
       'message',
       'message.invalid_named_parameter',
+    ) ??
+    byText(
+      run,
+      P.PROMPT_TEMPLATE_FAILED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.prompt_template',
     ) ??
     byText(
       run,
@@ -287,6 +303,18 @@ export function byMessage(run: Run): Decision | undefined {
         )) ??
     refreshFailed(run) ??
     authByMessage(run) ??
+    // An account refused an operation in so many words, as the 403 and Bedrock's validation code
+    // read it: the key's access (fall back), unless it is this model's ("… to access this model").
+    (P.MODEL_ACCESS.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.ACCOUNT_REFUSED_OPERATION,
+          'auth',
+          'auth.forbidden',
+          'message',
+          'message.account_not_authorized',
+        )) ??
     byText(
       run,
       P.AWS_SIGNATURE_MISMATCH,

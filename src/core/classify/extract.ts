@@ -348,12 +348,13 @@ function readAggregatorMetadata(facts: ErrorFacts, metadata: Bag, prefix: string
 /**
  * A client's or relay's wrapper around the provider's response (`{msg, status, body: {error: {…}}}`,
  * NextChat; `{error: "DeepSeek API error: 400 Bad Request", details: {error: {…}}}`, a relay;
- * `{error: "Gemini API error", response: {error: {…}}}`, a client that kept the upstream's answer)
- * or a stream frame around its error (`{type, data: {error: {…}}}`, SSE relays): the provider's own
+ * `{error: "Gemini API error", response: {error: {…}}}`, a client that kept the upstream's answer;
+ * `{detail: {type, error: {…}}}`, a FastAPI gateway that raised the provider's document as its
+ * HTTPException detail) or a stream frame around its error (`{type, data: {error: {…}}}`, SSE relays): the provider's own
  * document is the error, the wrapper's words only say that one came back.
  */
 function wrappedDocument(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
-  for (const key of ['body', 'data', 'details', 'response'] as const) {
+  for (const key of ['body', 'data', 'details', 'response', 'detail'] as const) {
     const wrapped = read(body, key);
     const nested = isObject(wrapped) ? read(wrapped, 'error') : undefined;
     if (isObject(nested) && !Array.isArray(nested)) {

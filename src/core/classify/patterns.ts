@@ -70,12 +70,13 @@ export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
  * parameter allowed only under a condition ("The 'metadata' parameter is only allowed when 'store'
  * is enabled"), gRPC's INVALID_ARGUMENT description as xAI sends it for a code ("Client specified an
  * invalid argument") and an argument or field the model refuses ("Argument not supported on this
- * model", Bedrock's "This model doesn't support the temperature field"). A body that was not JSON is the request's ("what was sent was not valid JSON"), unless it is the
+ * model", Bedrock's "This model doesn't support the temperature field"), and a batch over the per-call
+ * count ("Too many inputs. The max number of inputs is 16.", Azure OpenAI's embeddings). A body that was not JSON is the request's ("what was sent was not valid JSON"), unless it is the
  * response's: a client that could not parse an answer ("Ollama's response body was not valid
  * JSON") says nothing of the request.
  */
 export const VALIDATION =
-  /\bstreaming is (?:strongly recommended|required) for operations that may take longer than\b|unknown (?:parameter|field|argument|variant|name)|\bcan(?:'|no)t both be empty\b|不能同时为空|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|(?<!\bfailed to (?:parse|deserialize) (?:the )?(?:error ?)?response\b[^\n]{0,40})invalid type: |invalid (?:schema|json(?! response)|value|enum)|\b(?:json |input_?|tool |parameters? )?schema is invalid\b|invalid (?:api )?parameters?(?=\s*(?:[.,;:!)"']|$))(?!:\s*\S)|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|property|parameter)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean))|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|expected one of|(?:param(?:eter)?s?) (?:check|validation) failed|parameters? specified in the request (?:are|is) (?:not valid|invalid)|request contains (?:an )?invalid|cannot be empty|must not be empty|\bmust be non-?empty\b|\bwas provided without (?:its|the) required\b|\b(?:property|field|parameter|schema)\b[^\n]{0,60}?\bmust have a type\b|must be passed back|field required|not allowed when|\bparameter (?:is |are )?only (?:allowed|supported|permitted|accepted|valid) (?:when|if|with|for|in|on)\b|(?<!\b(?:api|endpoint)s? )is not supported (?:with|for|when) |does not support (?:the )?(?:parameter|`|')|\b(?:does not|doesn['’]t) support the [\w.-]{1,40} (?:field|parameter)\b|does not support (?:this|that) (?!tool_(?:use|calls?|calling)\b|function_calling\b)[a-z]{1,30}_[a-z_]{1,30}\b|expected [`'"][\w.-]{1,40}[`'"](?: or [`'"][\w.-]{1,40}[`'"]){0,4},?\s{1,3}but (?:found|got|received)\b|missing `?\w+`? field|invalid_request_body|\b(?<!(?:key|token|secret) )parameters? (?:is|are) invalid\b|(?<!\b(?:key|token|secret) )\bis not specified\b|\bdoes not match any of the expected tags\b|\bexpected [`'"]?[\w.[\]-]{1,60}[`'"]? to be one of\b|\bfailed to parse (?:the )?request\b(?! (?:to|from)\b)|\byour request is not valid\b|\bapi[ _-]version (?:is )?(?:not supported|unsupported)\b|malformed|参数(?:有误|错误|非法|不合法|无效)|cannot both be (?:specified|set|provided|used)|cannot be (?:provided|specified|set|used|combined|sent) (?:in the same (?:turn|message|request|call)|together)\b|(?:are|is) mutually exclusive|must alternate (?:between )?(?:user|roles)|roles must alternate|must be set to (?:true|false)\b|can ?not be support(?:ed)? when|必须(?:设置|设)为|\bitem with id\b[^\n]{0,120}?\bnot found|\b(?:string|input|list|value|dictionary|tuple|set|url) should (?:match pattern\b|be (?:a valid\b|an? (?:string|integer|number|object|array|list|dictionary|boolean)\b|['"])|have at (?:least|most) \d)|not persisted when|(?:field|block|content)\b[^\n]{0,80}?\bis blank\b|failed to parse (?:the )?request body|must contain the word\b|unexpected role\b|(?:enabled|supported|available) only (?:for|in|from|with) api[ -]versions?\b|is not a valid (?:absolute )?ur[il]\b|\bclient specified an invalid argument\b|\b(?:argument|parameter) (?:is )?not supported (?:on|by|for) (?:this|the) model\b|\bexpects a json payload\b|(?<!\bresponse(?:'s)? )\b(?:request|payload|body|what (?:was|you) sent)(?: body)? (?:is|was) not (?:a )?valid json\b|\bmust (?:provide|specify|include|pass) (?:a|an|the) (?!(?:api[ _-]?)?(?:key|token|secret)\b)[\w.-]{1,40} (?:parameter|field|argument)\b|\bdoes not support [a-z_][\w.]{0,40}=/;
+  /\bstreaming is (?:strongly recommended|required) for operations that may take longer than\b|unknown (?:parameter|field|argument|variant|name)|\bcan(?:'|no)t both be empty\b|不能同时为空|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|(?<!\bfailed to (?:parse|deserialize) (?:the )?(?:error ?)?response\b[^\n]{0,40})invalid type: |invalid (?:schema|json(?! response)|value|enum)|\b(?:json |input_?|tool |parameters? )?schema is invalid\b|invalid (?:api )?parameters?(?=\s*(?:[.,;:!)"']|$))(?!:\s*\S)|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|property|parameter)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean))|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|expected one of|(?:param(?:eter)?s?) (?:check|validation) failed|parameters? specified in the request (?:are|is) (?:not valid|invalid)|request contains (?:an )?invalid|cannot be empty|must not be empty|\bmust be non-?empty\b|\bwas provided without (?:its|the) required\b|\b(?:property|field|parameter|schema)\b[^\n]{0,60}?\bmust have a type\b|must be passed back|field required|not allowed when|\bparameter (?:is |are )?only (?:allowed|supported|permitted|accepted|valid) (?:when|if|with|for|in|on)\b|(?<!\b(?:api|endpoint)s? )is not supported (?:with|for|when) |does not support (?:the )?(?:parameter|`|')|\b(?:does not|doesn['’]t) support the [\w.-]{1,40} (?:field|parameter)\b|does not support (?:this|that) (?!tool_(?:use|calls?|calling)\b|function_calling\b)[a-z]{1,30}_[a-z_]{1,30}\b|expected [`'"][\w.-]{1,40}[`'"](?: or [`'"][\w.-]{1,40}[`'"]){0,4},?\s{1,3}but (?:found|got|received)\b|missing `?\w+`? field|invalid_request_body|\b(?<!(?:key|token|secret) )parameters? (?:is|are) invalid\b|(?<!\b(?:key|token|secret) )\bis not specified\b|\bdoes not match any of the expected tags\b|\bexpected [`'"]?[\w.[\]-]{1,60}[`'"]? to be one of\b|\bfailed to parse (?:the )?request\b(?! (?:to|from)\b)|\byour request is not valid\b|\bapi[ _-]version (?:is )?(?:not supported|unsupported)\b|malformed|参数(?:有误|错误|非法|不合法|无效)|cannot both be (?:specified|set|provided|used)|cannot be (?:provided|specified|set|used|combined|sent) (?:in the same (?:turn|message|request|call)|together)\b|(?:are|is) mutually exclusive|must alternate (?:between )?(?:user|roles)|roles must alternate|must be set to (?:true|false)\b|can ?not be support(?:ed)? when|必须(?:设置|设)为|\bitem with id\b[^\n]{0,120}?\bnot found|\b(?:string|input|list|value|dictionary|tuple|set|url) should (?:match pattern\b|be (?:a valid\b|an? (?:string|integer|number|object|array|list|dictionary|boolean)\b|['"])|have at (?:least|most) \d)|not persisted when|(?:field|block|content)\b[^\n]{0,80}?\bis blank\b|failed to parse (?:the )?request body|must contain the word\b|unexpected role\b|(?:enabled|supported|available) only (?:for|in|from|with) api[ -]versions?\b|is not a valid (?:absolute )?ur[il]\b|\bclient specified an invalid argument\b|\b(?:argument|parameter) (?:is )?not supported (?:on|by|for) (?:this|the) model\b|\bexpects a json payload\b|(?<!\bresponse(?:'s)? )\b(?:request|payload|body|what (?:was|you) sent)(?: body)? (?:is|was) not (?:a )?valid json\b|\bmust (?:provide|specify|include|pass) (?:a|an|the) (?!(?:api[ _-]?)?(?:key|token|secret)\b)[\w.-]{1,40} (?:parameter|field|argument)\b|\bdoes not support [a-z_][\w.]{0,40}=|\btoo many inputs\b[^\n]{0,40}?\bmax(?:imum)? (?:number of )?inputs\b/;
 
 /** Context window overflow, any wording or language. */
 export const CONTEXT_OVERFLOW =
@@ -147,6 +148,14 @@ export const REQUEST_TOO_LARGE_FOR_LIMIT =
 export const LIMIT_NUMBER = /limit:? ?([\d,]+)/;
 export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
 
+/**
+ * A gated model whose terms or licence this account has not accepted (Cloudflare Workers AI's 403
+ * 5016 "User has not agreed to Llama3.2 model terms"): this model is closed to the account until
+ * someone accepts them, another model serves and the key stays good. Needs "model" before the
+ * terms: an account's own terms of service ("has not accepted the terms of service") are not it.
+ */
+export const MODEL_TERMS_NOT_ACCEPTED =
+  /\b(?:has|have) not (?:yet )?(?:agreed to|accepted) (?:the )?[^\n]{0,40}?\bmodel(?:'s)? (?:terms|licen[cs]e|agreement|eula)\b/;
 /** An organization that must verify before it may use a model: model_not_found (an account gate). */
 const MUST_BE_VERIFIED =
   /must be verified to (?:use|access|stream|call|sample from) (?:this|the|that) model\b/;
@@ -221,7 +230,7 @@ export const RELAYED_MODEL_ACCESS =
  * use this model).
  */
 export const MODEL_ACCESS = new RegExp(
-  `not allowed to (?:sample from|use|access) (?:this|the) model|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}`,
+  `not allowed to (?:sample from|use|access) (?:this|the) model|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}`,
 );
 
 /** A 400 that is about the body's size in bytes, not tokens (parsers, relays, conversation byte caps). */
@@ -374,13 +383,15 @@ export const STATED_REFILL =
  * application") says nothing about capacity and is read past.
  */
 export const OVERLOADED =
-  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|high demand|(?:heavy|high) (?:load|traffic)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|not ready to serve|server is busy|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
+  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?:heavy|high) (?:load|traffic)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|not ready to serve|server is busy|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
 /**
  * Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past);
- * Workers AI's 429 "3040: Capacity temporarily exceeded" is the provider's capacity, not our window.
+ * Workers AI's 429 "3040: Capacity temporarily exceeded" is the provider's capacity, not our window,
+ * and so is its 429 "No more data centers to forward the request to" (3040, "Out of capacity"): no
+ * machine is left to serve, whatever the key's allowance.
  */
 export const OVERLOADED_STRONG =
-  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity (?:temporarily )?exceeded|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
+  /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|high demand|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity (?:temporarily )?exceeded|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
 
 /**
  * Capacity said over a gateway timeout read from text (504/524): {@link OVERLOADED_STRONG}, and a
@@ -512,6 +523,15 @@ export const TRANSPORT_TEXT = new RegExp(
   `fetch failed|failed to fetch|connection error|\\bplease check your network (?:configuration|connection|settings)\\b|network ?error|\\bnetwork connection (?:was |has been )?lost\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|enotfound|eai_again|name resolution|dns|network is unreachable|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
 );
 
+/**
+ * A local server that cannot render this request's messages with the model's chat template (LM
+ * Studio's "This is usually an issue with the model's prompt template …", "Error rendering prompt
+ * with jinja template", llama.cpp's "failed to apply chat template"): the same request fails the
+ * same way on every retry, another model's template may take it — the request's shape for this
+ * model. A model that failed to load is the runner's (`MODEL_RUNNER_FAILED`).
+ */
+export const PROMPT_TEMPLATE_FAILED =
+  /\b(?:issue|problem|error) with the model'?s (?:prompt|chat) template\b|\berror rendering (?:the )?(?:prompt|chat)(?: with (?:the )?jinja)? template\b|\bfailed to (?:render|apply) (?:the )?(?:prompt|chat) template\b/;
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
 export const SCHEMA_PATTERN =
   /(?:regex|pattern)[^\n]{0,60}(?:not supported|unsupported|failed to (?:parse|convert|compile))|unable to generate parser|failed to (?:parse|convert) (?:json )?schema|json[ _-]?schema[^\n]{0,60}(?:pattern|not supported|unsupported)|grammar[^\n]{0,40}(?:failed|error|invalid)/;
@@ -728,10 +748,11 @@ export const TOOL_ROLE_WITHOUT_CALL =
  * Chat-message order a model refuses (DeepSeek reasoner's "The first message (except the system
  * message) … must be a user message", "does not support successive user or assistant messages …
  * interleave", "roles must alternate", Perplexity's "user or tool message(s) should alternate with
- * assistant message(s)"): the request's shape, whatever status survived.
+ * assistant message(s)", Gemini's "Please ensure that function call turns come immediately after a
+ * user turn or after a function response turn"): the request's shape, whatever status survived.
  */
 export const MESSAGE_ORDER =
-  /\bfirst message\b[^\n]{0,80}?\bmust be (?:a |an )?user message\b|\bdoes not support successive (?:user|assistant)\b|\broles? must alternate\b|\b(?:should|must) alternate (?:with|between) (?:the )?(?:user|assistant|tool)\b|\byou should interleave the user\/assistant messages\b/;
+  /\bfirst message\b[^\n]{0,80}?\bmust be (?:a |an )?user message\b|\bdoes not support successive (?:user|assistant)\b|\broles? must alternate\b|\b(?:should|must) alternate (?:with|between) (?:the )?(?:user|assistant|tool)\b|\byou should interleave the user\/assistant messages\b|\bfunction call turns? (?:must |should )?comes? immediately after\b/;
 /**
  * A client that refuses to send the request as built (the Anthropic SDK's "Streaming is required
  * for operations that may take longer than 10 minutes"): the request must change (stream it).
@@ -760,10 +781,12 @@ export const SIZE_LIMIT_IN_TOKENS =
  * Envoy's 503 when it could not connect to the upstream ("upstream connect error or
  * disconnect/reset before headers. reset reason: remote connection failure, transport failure
  * reason: delayed connect error: Connection refused"): no request reached the model, a connect
- * failure. "reset reason: overflow" (Envoy's own queue full) is capacity and stays overloaded.
+ * failure. The same words with no reset reason at all ("upstream connect error or disconnect/reset
+ * before headers (503)", Azure's Envoy) are that connect failure too, as they are without a status.
+ * "reset reason: overflow" (Envoy's own queue full) is capacity and stays overloaded.
  */
 export const ENVOY_CONNECT_FAILURE =
-  /upstream connect error or disconnect\/reset before headers\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))/;
+  /upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
 /**
  * An account refused an operation in so many words ("Your account is not authorized to invoke this
  * API operation.", botocore's ValidationException around Bedrock's 403): the key's access, not the
@@ -771,6 +794,13 @@ export const ENVOY_CONNECT_FAILURE =
  */
 export const ACCOUNT_NOT_AUTHORIZED =
   /\b(?:your )?account is not authorized to (?:invoke|perform|call|access|use)\b|\bnot authorized to (?:invoke|perform|call) (?:this|the) (?:api )?(?:operation|action)\b/;
+/**
+ * {@link ACCOUNT_NOT_AUTHORIZED} with the account named ("Your account is not authorized to invoke
+ * this API operation.", Bedrock's body without its 403): read without a status too. A bare "User is
+ * not authorized to perform this action" names no account and stays unread there.
+ */
+export const ACCOUNT_REFUSED_OPERATION =
+  /\b(?:your |the |this )?account is not authorized to (?:invoke|perform|call|access|use)\b/;
 /**
  * Anthropic's not_found message shape as the last thing a client printed ("API error: model:
  * claude-3-5-sonnet-latest"): the model id is the whole message.
