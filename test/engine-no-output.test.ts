@@ -280,6 +280,61 @@ describe('server.no_output through the engine', () => {
   });
 });
 
+describe('an answer without any choice (LiteLLM drops a Gemini candidate without content)', () => {
+  const usage = { prompt_tokens: 19, completion_tokens: 0, total_tokens: 19 };
+  const NO_CHOICE = json({
+    id: 'chatcmpl-litellm-1',
+    object: 'chat.completion',
+    created: 1758000000,
+    model: 'gemini-2.5-flash',
+    choices: [],
+    usage,
+  });
+  const USAGE_ONLY_STREAM = {
+    kind: 'raw',
+    steps: sseOf(
+      [
+        {
+          id: 'chatcmpl-litellm-2',
+          object: 'chat.completion.chunk',
+          created: 1758000000,
+          model: 'gemini-2.5-flash',
+          choices: [],
+          usage,
+        },
+      ],
+      { done: true },
+    ),
+  } as const;
+
+  it('is server.no_output, complete and streamed: one retry, then the fallback, and the circuit stays closed', async () => {
+    healthy();
+    const stayup = client({
+      models: { chat: { targets: [target(primary, 'p'), target(second, 's')] } },
+      breaker: { failureThreshold: 2 },
+    });
+    try {
+      primary.enqueue(NO_CHOICE, NO_CHOICE);
+      const before = primary.requests.length;
+      const response = await drive(stayup.chat(request));
+      expect(response.attempts.map((attempt) => attempt.classification?.category)).toEqual([
+        'server.no_output',
+        'server.no_output',
+        'success',
+      ]);
+      expect(response.target).toBe('chat[1]:openai-compatible/s');
+      primary.enqueue(USAGE_ONLY_STREAM, USAGE_ONLY_STREAM);
+      await drive(collect(stayup.stream(request)));
+      expect(primary.requests.length - before).toBe(4);
+      // Two requests whose conversation stayed empty did not open the primary's circuit.
+      const next = await drive(stayup.chat(request));
+      expect(next.target).toBe('chat[0]:openai-compatible/p');
+    } finally {
+      await stayup.close();
+    }
+  });
+});
+
 describe('the gateway, once the empty answers are spent', () => {
   it('answers a 502 server_error after two calls, with x-stayup-reason and no retry advice', async () => {
     healthy();

@@ -249,9 +249,16 @@ describe('a 200 answer with no choice', () => {
     fake.enqueue(body(document));
     const failure = await rejection(adapter.chat(request, callFor('openai')));
     expect(failure).toBeInstanceOf(UpstreamError);
-    expect((failure as Error).message).toContain('unexpected response (no choices)');
-    expect(JSON.parse((failure as UpstreamError).body!)).toEqual(document);
-    expect(classifyError(failure)).toMatchObject({ reason: 'server_error', retryable: true });
+    expect((failure as Error).message).toContain('no usable answer');
+    // Gemini's content-less candidate dropped by LiteLLM: about the conversation, like an empty stop.
+    expect(JSON.parse((failure as UpstreamError).body!)).toMatchObject({
+      error: { code: 500, type: 'server_error' },
+    });
+    expect(classifyError(failure)).toMatchObject({
+      reason: 'server_error',
+      category: 'server.no_output',
+      retryable: true,
+    });
   });
 
   it("fails Azure's blocked prompt as the refusal it is", async () => {

@@ -55,7 +55,11 @@ describe('a stream that ends without any choice', () => {
         );
         expect(failure).toBeInstanceOf(UpstreamError);
         expect((failure as Error).message).toContain('no usable answer');
-        expect(classifyError(failure)).toMatchObject({ reason: 'server_error', retryable: true });
+        expect(classifyError(failure)).toMatchObject({
+          reason: 'server_error',
+          category: 'server.no_output',
+          retryable: true,
+        });
       }
     });
   }

@@ -80,6 +80,27 @@ export function emptyStopDocument(finishReason: string): Readonly<Record<string,
 }
 
 /**
+ * The error document of an answer without any choice and nothing else to read: a complete body
+ * whose `choices` is `[]`, or a stream that reached `[DONE]` without any choice. LiteLLM answers so
+ * when it drops a Gemini candidate without content (litellm#24467, #40477: an empty `STOP`, a
+ * malformed call, thoughts that spent `MAX_TOKENS`), which is about the conversation, not the
+ * endpoint, like an empty stop. `code: 500`; its message quotes the finish reason it lacks
+ * (`none`), as the other no-output documents quote theirs, so the classifier reads `server_error`
+ * of category `server.no_output` (one retry, then the next target, never the circuit breaker).
+ */
+export function noChoiceDocument(where: 'answer' | 'stream'): Readonly<Record<string, unknown>> {
+  const opening =
+    where === 'stream' ? 'The stream ended without any choice' : 'The answer held no choice';
+  return {
+    error: {
+      code: 500,
+      type: 'server_error',
+      message: `${opening}: no content, tool call or finish reason, so without any output (finish_reason none)`,
+    },
+  };
+}
+
+/**
  * Whether a message's (or delta's) `content` holds output: non-empty text, or in the list form
  * (Mistral) a text chunk with text or a chunk of a kind stayup does not translate, which a
  * pass-through caller still reads. Thinking chunks alone are none.

@@ -21,6 +21,7 @@ import {
   hasTopLevelError,
   hasUntranslatedOutput,
   isCallFilter,
+  noChoiceDocument,
 } from './choice-error.js';
 
 /**
@@ -140,11 +141,27 @@ export function emptyAnswerDocument(json: unknown): Readonly<Record<string, unkn
 }
 
 /**
- * The error document of a complete answer with no usable output (a filtered call, an empty stop),
- * else undefined.
+ * The {@link noChoiceDocument} of a complete answer whose `choices` is `[]` with nothing else that
+ * says why, else undefined. A top-level error, Azure's blocked prompt (`prompt_filter_results`) and
+ * MiniMax's envelope (`base_resp`) say why: the classifier reads the whole body instead.
+ */
+export function noChoiceAnswerDocument(
+  json: unknown,
+): Readonly<Record<string, unknown>> | undefined {
+  const body = asRecord(json);
+  if (body === undefined || !Array.isArray(body.choices) || body.choices.length > 0)
+    return undefined;
+  if (hasTopLevelError(body) || body.prompt_filter_results !== undefined) return undefined;
+  if (body.base_resp !== undefined) return undefined;
+  return noChoiceDocument('answer');
+}
+
+/**
+ * The error document of a complete answer with no usable output (a filtered call, an empty stop,
+ * no choice at all), else undefined.
  */
 export function noOutputDocument(json: unknown): Readonly<Record<string, unknown>> | undefined {
-  return filteredCallDocument(json) ?? emptyAnswerDocument(json);
+  return filteredCallDocument(json) ?? emptyAnswerDocument(json) ?? noChoiceAnswerDocument(json);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   hasContentOutput,
   hasUntranslatedOutput,
   isCallFilter,
+  noChoiceDocument,
   openAIChunk,
 } from './choice-error.js';
 import {
@@ -216,7 +217,7 @@ function chunkEvents(
 /**
  * The failure of a stream that reached `[DONE]` with neither a finish reason nor any text, refusal,
  * tool call or untranslated output (only a usage chunk, or nothing): no answer, as a complete body
- * whose `choices` is `[]` is none, else undefined. `code: 500`: the classifier reads `server_error`.
+ * whose `choices` is `[]` is none ({@link noChoiceDocument}: `server.no_output`), else undefined.
  */
 function noChoiceFailure(
   state: StreamState,
@@ -224,16 +225,9 @@ function noChoiceFailure(
   requestId: string | undefined,
 ): Error | undefined {
   if (state.finishReason !== undefined || state.usable) return undefined;
-  const document = {
-    error: {
-      code: 500,
-      type: 'server_error',
-      message: 'The stream ended without any choice: no content, tool call or finish reason',
-    },
-  };
   return buildUpstreamError({
     ...source,
-    text: JSON.stringify(document),
+    text: JSON.stringify(noChoiceDocument('stream')),
     requestId,
     what: NO_USABLE_ANSWER,
   });
