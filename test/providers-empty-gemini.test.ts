@@ -320,6 +320,25 @@ describe('empty answers that are answers', () => {
     }
   });
 
+  it('reads IMAGE_OTHER with no image as content_filter: the output check withheld the image', async () => {
+    // 'Unable to show the generated image … Try rephrasing the prompt' (its finishMessage): the
+    // image was made and filtered before delivery, a refusal like IMAGE_SAFETY, not an empty answer.
+    gemini.enqueue(
+      json(
+        answer(
+          {
+            finishReason: 'IMAGE_OTHER',
+            finishMessage:
+              'Unable to show the generated image. The model could not generate the image based on the prompt provided. You will not be charged for this request. Try rephrasing the prompt.',
+          },
+          'gemini-3-pro-image',
+        ),
+      ),
+    );
+    const response = await adapter.chat(request, callFor('gemini'));
+    expect(response).toMatchObject({ content: [], finishReason: 'content_filter' });
+  });
+
   it('keeps a function call under STOP (no text needed)', async () => {
     gemini.enqueue(
       json(

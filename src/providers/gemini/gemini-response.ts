@@ -30,6 +30,9 @@ export function geminiFinishReason(value: unknown): FinishReason {
     case 'IMAGE_SAFETY':
     case 'IMAGE_PROHIBITED_CONTENT':
     case 'IMAGE_RECITATION':
+    // The image was made and withheld by the output check ('Unable to show the generated image …
+    // Try rephrasing the prompt'): a refusal too, not an empty answer.
+    case 'IMAGE_OTHER':
       return 'content_filter';
     case 'MALFORMED_FUNCTION_CALL':
     case 'UNEXPECTED_TOOL_CALL':
