@@ -8,10 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client/create-client.js';
 import type { ClientOptions } from '../src/client/types.js';
 import { parseConfig } from '../src/config/index.js';
+import { classifyError } from '../src/core/classify/classify.js';
 import { RetryExhaustedError, StreamInterruptedError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { createGateway } from '../src/gateway/index.js';
+import { noOutputDocument as geminiNoOutputDocument } from '../src/providers/gemini/gemini-response.js';
+import {
+  callFilterDocument,
+  emptyStopDocument,
+  noChoiceDocument,
+} from '../src/providers/openai-compatible/choice-error.js';
+import { buildUpstreamError, NO_USABLE_ANSWER } from '../src/providers/shared/upstream-error.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
 import { sseOf } from './fakes/recorded.js';
@@ -108,6 +116,62 @@ function client(options: Partial<ClientOptions> & Pick<ClientOptions, 'models'>)
 function healthy(): void {
   for (const server of [primary, second, cheap]) server.setDefault({ kind: 'reply' });
 }
+
+describe('every no-output document the adapters build', () => {
+  const failure = (provider: string, document: unknown) =>
+    buildUpstreamError({
+      provider,
+      model: 'm',
+      text: JSON.stringify(document),
+      what: NO_USABLE_ANSWER,
+    });
+
+  it.each<readonly [string, string, unknown]>([
+    ...[
+      'STOP',
+      'OTHER',
+      'MALFORMED_FUNCTION_CALL',
+      'UNEXPECTED_TOOL_CALL',
+      'MALFORMED_RESPONSE',
+      'TOO_MANY_TOOL_CALLS',
+    ].map(
+      (reason) =>
+        [
+          `gemini ${reason}`,
+          'gemini',
+          geminiNoOutputDocument(reason, {
+            finishReason: reason,
+            finishMessage: 'Malformed function call: print(default_api.x(',
+          }),
+        ] as const,
+    ),
+    ['openai-compatible empty stop', 'openai-compatible', emptyStopDocument('stop')],
+    ['openai-compatible empty eos', 'openai-compatible', emptyStopDocument('eos')],
+    [
+      'openai-compatible filtered call',
+      'openai-compatible',
+      callFilterDocument('function_call_filter: MALFORMED_FUNCTION_CALL'),
+    ],
+    ['openai-compatible no choice', 'openai-compatible', noChoiceDocument('answer')],
+    ['openai-compatible stream without a choice', 'openai-compatible', noChoiceDocument('stream')],
+  ])('%s is server.no_output', (_name, provider, document) => {
+    expect(classifyError(failure(provider, document))).toMatchObject({
+      reason: 'server_error',
+      category: 'server.no_output',
+      retryable: true,
+      shouldFallback: false,
+    });
+  });
+
+  it('and the request faults are not (MISSING_THOUGHT_SIGNATURE, NO_IMAGE)', () => {
+    for (const reason of ['MISSING_THOUGHT_SIGNATURE', 'NO_IMAGE']) {
+      const result = classifyError(
+        failure('gemini', geminiNoOutputDocument(reason, { finishReason: reason })),
+      );
+      expect(result.category).not.toBe('server.no_output');
+    }
+  });
+});
 
 describe('server.no_output through the engine', () => {
   it('a stream that ends empty after reasoning reached the caller does not count toward the circuit', async () => {
