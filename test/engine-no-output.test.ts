@@ -195,6 +195,56 @@ describe('server.no_output through the engine', () => {
     }
   });
 
+  it("Gemini's thoughts then an empty STOP, streamed, does not count toward the circuit either", async () => {
+    healthy();
+    const gemini = await startFakeProvider({ wire: 'gemini' });
+    const frames = (...chunks: unknown[]) =>
+      ({
+        kind: 'raw',
+        steps: chunks.map((body) => `data: ${JSON.stringify(body)}\r\n\r\n`),
+      }) as const;
+    const candidate = (parts: unknown[], finishReason?: string) => ({
+      candidates: [
+        { index: 0, content: { role: 'model', parts }, ...(finishReason ? { finishReason } : {}) },
+      ],
+      modelVersion: 'gemini-3-flash',
+    });
+    const stayup = client({
+      models: {
+        chat: {
+          targets: [
+            {
+              provider: 'gemini',
+              model: 'gemini-3-flash',
+              baseUrl: gemini.baseUrl,
+              keys: [KEYS.gemini],
+              options: { timeoutMs: 0 },
+            },
+            target(second, 's'),
+          ],
+        },
+      },
+      breaker: { failureThreshold: 1 },
+    });
+    try {
+      // gemini-cli#24290: thoughts after tool results, then STOP with nothing.
+      gemini.enqueue(
+        frames(
+          candidate([{ text: 'Reviewing the tool results…', thought: true }]),
+          candidate([{ text: '' }], 'STOP'),
+        ),
+      );
+      await expect(drive(collect(stayup.stream(request)))).rejects.toBeInstanceOf(
+        StreamInterruptedError,
+      );
+      const response = await drive(stayup.chat(request));
+      expect(response.target).toBe('chat[0]:gemini/gemini-3-flash');
+    } finally {
+      await stayup.close();
+      await gemini.close();
+    }
+  });
+
   it('a single target with several keys: the same key is asked twice, then the request stops not_retryable', async () => {
     healthy();
     primary.setDefault(EMPTY);
