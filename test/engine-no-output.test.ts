@@ -21,6 +21,7 @@ import {
 } from '../src/providers/openai-compatible/choice-error.js';
 import { buildUpstreamError, NO_USABLE_ANSWER } from '../src/providers/shared/upstream-error.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
+import { driveClock } from './drive-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
 import { sseOf } from './fakes/recorded.js';
 import { collect, KEYS } from './providers-helpers.js';
@@ -84,21 +85,7 @@ afterAll(async () => {
 
 const clock = new ManualClock();
 
-/** Settles `promise`, advancing the manual clock through the engine's short backoff sleeps. */
-async function drive<T>(promise: Promise<T>): Promise<T> {
-  let settled = false;
-  const tracked = promise.finally(() => {
-    settled = true;
-  });
-  // Read after the loop; a rejection must not count as unhandled meanwhile.
-  tracked.catch(() => undefined);
-  while (!settled) {
-    const next = clock.nextWakeMs;
-    if (next !== undefined && next - clock.now() < 60_000) await clock.advanceTo(next);
-    else await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  return tracked;
-}
+const drive = <T>(promise: Promise<T>): Promise<T> => driveClock(clock, promise);
 
 const target = (server: FakeProvider, model: string, keys: readonly string[] = [KEYS.openai]) => ({
   provider: 'openai-compatible' as const,

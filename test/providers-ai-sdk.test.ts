@@ -5,6 +5,7 @@ import { createClient } from '../src/client/create-client.js';
 import type { Client } from '../src/client/types.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
+import { driveClock } from './drive-clock.js';
 import { corpusScript, type FakeProvider, startFakeProvider } from './fakes/index.js';
 
 let anthropic: FakeProvider;
@@ -40,19 +41,7 @@ afterAll(async () => {
   await Promise.all([anthropic.close(), openai.close()]);
 });
 
-/** Settles `promise`, skipping the engine's short virtual waits (the adapters' long timers stay). */
-async function drive<T>(promise: Promise<T>): Promise<T> {
-  let settled = false;
-  const tracked = promise.finally(() => {
-    settled = true;
-  });
-  while (!settled) {
-    const next = clock.nextWakeMs;
-    if (next !== undefined && next - clock.now() < 60_000) await clock.advanceTo(next);
-    else await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  return tracked;
-}
+const drive = <T>(promise: Promise<T>): Promise<T> => driveClock(clock, promise);
 
 const weatherSchema = jsonSchema<{ city: string }>({
   type: 'object',

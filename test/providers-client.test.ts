@@ -9,6 +9,7 @@ import type { Client } from '../src/client/types.js';
 import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
+import { driveClock } from './drive-clock.js';
 import { corpusScript, type FakeProvider, startFakeProvider } from './fakes/index.js';
 import { collect, KEYS, textOf } from './providers-helpers.js';
 
@@ -23,18 +24,7 @@ const clock = new ManualClock();
  * adapters' 10-minute whole-call timers also live on this clock, so only waits under a minute are
  * skipped; real I/O gets a real millisecond between checks.
  */
-async function drive<T>(promise: Promise<T>): Promise<T> {
-  let settled = false;
-  const tracked = promise.finally(() => {
-    settled = true;
-  });
-  while (!settled) {
-    const next = clock.nextWakeMs;
-    if (next !== undefined && next - clock.now() < 60_000) await clock.advanceTo(next);
-    else await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  return tracked;
-}
+const drive = <T>(promise: Promise<T>): Promise<T> => driveClock(clock, promise);
 
 const request: ChatRequest = {
   model: 'chat',

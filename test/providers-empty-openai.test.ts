@@ -18,6 +18,7 @@ import type { ChatRequest, StreamEvent } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
+import { driveClock } from './drive-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
 import { sseOf } from './fakes/recorded.js';
 import { adapterFor, callFor, collect, KEYS, rejection, textOf } from './providers-helpers.js';
@@ -307,19 +308,7 @@ describe('empty content that is an answer', () => {
 describe('the engine', () => {
   const clock = new ManualClock();
 
-  /** Settles `promise`, advancing the manual clock through the engine's short backoff sleeps. */
-  async function drive<T>(promise: Promise<T>): Promise<T> {
-    let settled = false;
-    const tracked = promise.finally(() => {
-      settled = true;
-    });
-    while (!settled) {
-      const next = clock.nextWakeMs;
-      if (next !== undefined && next - clock.now() < 60_000) await clock.advanceTo(next);
-      else await new Promise((resolve) => setTimeout(resolve, 1));
-    }
-    return tracked;
-  }
+  const drive = <T>(promise: Promise<T>): Promise<T> => driveClock(clock, promise);
 
   const client = (first: FakeProvider) =>
     createClient({

@@ -13,11 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client/create-client.js';
 import { classifyError } from '../src/core/classify/classify.js';
 import { UpstreamError } from '../src/core/errors.js';
-import type { ChatRequest, StreamEvent } from '../src/core/model.js';
+import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
+import { driveClock } from './drive-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
+import { frames, json, readUntilFailure, textChunk } from './gemini-steps.js';
 import { adapterFor, callFor, collect, KEYS, rejection, textOf } from './providers-helpers.js';
 
 const request: ChatRequest = {
@@ -68,43 +70,6 @@ const UNEXPECTED = {
   usageMetadata: USAGE,
   modelVersion: 'gemini-2.5-flash',
 };
-
-const json = (body: unknown) =>
-  ({
-    kind: 'raw',
-    headers: { 'content-type': 'application/json; charset=UTF-8' },
-    steps: [JSON.stringify(body)],
-  }) as const;
-
-const frames = (...chunks: unknown[]) =>
-  ({
-    kind: 'raw',
-    steps: chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\r\n\r\n`),
-  }) as const;
-
-const textChunk = (text: string, thought = false) => ({
-  candidates: [
-    {
-      content: { parts: [{ text, ...(thought ? { thought: true } : {}) }], role: 'model' },
-      index: 0,
-    },
-  ],
-  modelVersion: 'gemini-2.5-flash',
-  responseId: 'streamed-1',
-});
-
-/** Reads a stream, keeping what arrived before it failed. */
-async function readUntilFailure(
-  stream: AsyncIterable<StreamEvent>,
-): Promise<{ events: StreamEvent[]; failure: unknown }> {
-  const events: StreamEvent[] = [];
-  try {
-    for await (const event of stream) events.push(event);
-  } catch (failure) {
-    return { events, failure };
-  }
-  throw new Error('expected the stream to fail');
-}
 
 /** The failure's error document, and what the classifier makes of it. */
 function expectRetryableFailure(failure: unknown, finishReason: string): void {
@@ -272,19 +237,7 @@ describe('streamGenerateContent ending in a failed function call', () => {
 describe('the engine', () => {
   const clock = new ManualClock();
 
-  /** Settles `promise`, advancing the manual clock through the engine's short backoff sleeps. */
-  async function drive<T>(promise: Promise<T>): Promise<T> {
-    let settled = false;
-    const tracked = promise.finally(() => {
-      settled = true;
-    });
-    while (!settled) {
-      const next = clock.nextWakeMs;
-      if (next !== undefined && next - clock.now() < 60_000) await clock.advanceTo(next);
-      else await new Promise((resolve) => setTimeout(resolve, 1));
-    }
-    return tracked;
-  }
+  const drive = <T>(promise: Promise<T>): Promise<T> => driveClock(clock, promise);
 
   const clientWith = (first: FakeProvider = gemini) =>
     createClient({
