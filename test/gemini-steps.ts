@@ -1,8 +1,14 @@
 /**
- * Gemini wire steps for the fake provider and a stream reader, shared by the Gemini answer tests.
+ * Gemini wire steps for the fake provider and a Gemini-then-OpenAI client, shared by the Gemini
+ * answer tests.
  * @module
  */
-import type { StreamEvent } from '../src/core/model.js';
+import { createClient } from '../src/client/create-client.js';
+import type { Client } from '../src/client/types.js';
+import { seededRandom } from '../src/core/seeded-random.js';
+import type { ManualClock } from '../src/testing/manual-clock.js';
+import type { FakeProvider } from './fakes/index.js';
+import { KEYS } from './providers-helpers.js';
 
 /** A Gemini answer as one JSON body (a fake-provider raw step). */
 export const json = (body: unknown) =>
@@ -31,15 +37,38 @@ export const textChunk = (text: string, thought = false) => ({
   responseId: 'streamed-1',
 });
 
-/** Reads a stream, keeping what arrived before it failed. */
-export async function readUntilFailure(
-  stream: AsyncIterable<StreamEvent>,
-): Promise<{ events: StreamEvent[]; failure: unknown }> {
-  const events: StreamEvent[] = [];
-  try {
-    for await (const event of stream) events.push(event);
-  } catch (failure) {
-    return { events, failure };
-  }
-  throw new Error('expected the stream to fail');
+/**
+ * A client whose model `chat` is a Gemini target on `gemini` with an OpenAI fallback on `openai`
+ * (both fake providers, no client-side timeout), on `clock`.
+ */
+export function geminiThenOpenAI(options: {
+  readonly gemini: FakeProvider;
+  readonly openai: FakeProvider;
+  readonly clock: ManualClock;
+  readonly seed: number;
+}): Client {
+  return createClient({
+    models: {
+      chat: {
+        targets: [
+          {
+            provider: 'gemini',
+            model: 'gemini-2.5-flash',
+            baseUrl: options.gemini.baseUrl,
+            keys: [KEYS.gemini],
+            options: { timeoutMs: 0 },
+          },
+          {
+            provider: 'openai',
+            model: 'gpt-4o-mini',
+            baseUrl: options.openai.baseUrl,
+            keys: [KEYS.openai],
+            options: { timeoutMs: 0 },
+          },
+        ],
+      },
+    },
+    clock: options.clock,
+    random: seededRandom(options.seed),
+  });
 }

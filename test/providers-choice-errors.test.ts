@@ -9,11 +9,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyError } from '../src/core/classify/classify.js';
 import { UpstreamError } from '../src/core/errors.js';
-import type { ChatRequest, StreamEvent } from '../src/core/model.js';
+import type { ChatRequest } from '../src/core/model.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
 import { sseOf } from './fakes/recorded.js';
-import { adapterFor, callFor, rejection, textOf } from './providers-helpers.js';
+import { adapterFor, callFor, readUntilFailure, rejection, textOf } from './providers-helpers.js';
 
 const request: ChatRequest = {
   model: 'chat',
@@ -79,19 +79,6 @@ afterAll(async () => {
   await adapter.close?.();
   await fake.close();
 });
-
-/** Reads a stream, keeping what arrived before it failed. */
-async function readUntilFailure(
-  stream: AsyncIterable<StreamEvent>,
-): Promise<{ events: StreamEvent[]; failure: unknown }> {
-  const events: StreamEvent[] = [];
-  try {
-    for await (const event of stream) events.push(event);
-  } catch (failure) {
-    return { events, failure };
-  }
-  throw new Error('expected the stream to fail');
-}
 
 describe('an error on a choice of a 200 answer', () => {
   it('fails a complete answer, the choice error being what the classifier reads', async () => {

@@ -28,8 +28,16 @@ import type { ProviderAdapter } from '../src/providers/types.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
 import { driveClock } from './drive-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
-import { frames, json, readUntilFailure, textChunk } from './gemini-steps.js';
-import { adapterFor, callFor, collect, KEYS, rejection, textOf } from './providers-helpers.js';
+import { frames, geminiThenOpenAI, json, textChunk } from './gemini-steps.js';
+import {
+  adapterFor,
+  callFor,
+  collect,
+  KEYS,
+  readUntilFailure,
+  rejection,
+  textOf,
+} from './providers-helpers.js';
 
 const request: ChatRequest = {
   model: 'chat',
@@ -345,31 +353,7 @@ describe('the engine', () => {
 
   const drive = <T>(promise: Promise<T>): Promise<T> => driveClock(clock, promise);
 
-  const client = () =>
-    createClient({
-      models: {
-        chat: {
-          targets: [
-            {
-              provider: 'gemini',
-              model: 'gemini-2.5-flash',
-              baseUrl: gemini.baseUrl,
-              keys: [KEYS.gemini],
-              options: { timeoutMs: 0 },
-            },
-            {
-              provider: 'openai',
-              model: 'gpt-4o-mini',
-              baseUrl: openai.baseUrl,
-              keys: [KEYS.openai],
-              options: { timeoutMs: 0 },
-            },
-          ],
-        },
-      },
-      clock,
-      random: seededRandom(5),
-    });
+  const client = () => geminiThenOpenAI({ gemini, openai, clock, seed: 5 });
 
   it('retries Gemini after an empty STOP, and the retry answers (streamed)', async () => {
     const stayup = client();

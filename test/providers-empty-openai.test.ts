@@ -14,14 +14,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../src/client/create-client.js';
 import { classifyError } from '../src/core/classify/classify.js';
 import { UpstreamError } from '../src/core/errors.js';
-import type { ChatRequest, StreamEvent } from '../src/core/model.js';
+import type { ChatRequest } from '../src/core/model.js';
 import { seededRandom } from '../src/core/seeded-random.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
 import { driveClock } from './drive-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
 import { sseOf } from './fakes/recorded.js';
-import { adapterFor, callFor, collect, KEYS, rejection, textOf } from './providers-helpers.js';
+import {
+  adapterFor,
+  callFor,
+  collect,
+  KEYS,
+  readUntilFailure,
+  rejection,
+  textOf,
+} from './providers-helpers.js';
 
 const request: ChatRequest = {
   model: 'chat',
@@ -88,19 +96,6 @@ function expectGlitch(failure: unknown): void {
     shouldRotateCredential: false,
     shouldCompress: false,
   });
-}
-
-/** Reads a stream, keeping what arrived before it failed. */
-async function readUntilFailure(
-  stream: AsyncIterable<StreamEvent>,
-): Promise<{ events: StreamEvent[]; failure: unknown }> {
-  const events: StreamEvent[] = [];
-  try {
-    for await (const event of stream) events.push(event);
-  } catch (failure) {
-    return { events, failure };
-  }
-  throw new Error('expected the stream to fail');
 }
 
 describe('an empty stop (complete body)', () => {

@@ -10,17 +10,22 @@
  * `UpstreamError` the classifier reads as `server_error`, so the engine retries, then falls back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../src/client/create-client.js';
 import { classifyError } from '../src/core/classify/classify.js';
 import { UpstreamError } from '../src/core/errors.js';
 import type { ChatRequest } from '../src/core/model.js';
-import { seededRandom } from '../src/core/seeded-random.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { ManualClock } from '../src/testing/manual-clock.js';
 import { driveClock } from './drive-clock.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
-import { frames, json, readUntilFailure, textChunk } from './gemini-steps.js';
-import { adapterFor, callFor, collect, KEYS, rejection, textOf } from './providers-helpers.js';
+import { frames, geminiThenOpenAI, json, textChunk } from './gemini-steps.js';
+import {
+  adapterFor,
+  callFor,
+  collect,
+  readUntilFailure,
+  rejection,
+  textOf,
+} from './providers-helpers.js';
 
 const request: ChatRequest = {
   model: 'chat',
@@ -240,30 +245,7 @@ describe('the engine', () => {
   const drive = <T>(promise: Promise<T>): Promise<T> => driveClock(clock, promise);
 
   const clientWith = (first: FakeProvider = gemini) =>
-    createClient({
-      models: {
-        chat: {
-          targets: [
-            {
-              provider: 'gemini',
-              model: 'gemini-2.5-flash',
-              baseUrl: first.baseUrl,
-              keys: [KEYS.gemini],
-              options: { timeoutMs: 0 },
-            },
-            {
-              provider: 'openai',
-              model: 'gpt-4o-mini',
-              baseUrl: openai.baseUrl,
-              keys: [KEYS.openai],
-              options: { timeoutMs: 0 },
-            },
-          ],
-        },
-      },
-      clock,
-      random: seededRandom(3),
-    });
+    geminiThenOpenAI({ gemini: first, openai, clock, seed: 3 });
 
   it('retries Gemini after one failed call, and the retry answers', async () => {
     const client = clientWith();

@@ -64,6 +64,19 @@ export async function collect(stream: AsyncIterable<StreamEvent>): Promise<Strea
   return events;
 }
 
+/** Reads a stream that must fail, keeping what arrived before it failed (fails when it ends). */
+export async function readUntilFailure(
+  stream: AsyncIterable<StreamEvent>,
+): Promise<{ events: StreamEvent[]; failure: unknown }> {
+  const events: StreamEvent[] = [];
+  try {
+    for await (const event of stream) events.push(event);
+  } catch (failure) {
+    return { events, failure };
+  }
+  throw new Error('expected the stream to fail');
+}
+
 /** The text of a list of stream events. */
 export function textOf(events: readonly StreamEvent[]): string {
   return events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('');

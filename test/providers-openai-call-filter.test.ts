@@ -9,11 +9,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyError } from '../src/core/classify/classify.js';
 import { UpstreamError } from '../src/core/errors.js';
-import type { ChatRequest, StreamEvent } from '../src/core/model.js';
+import type { ChatRequest } from '../src/core/model.js';
 import type { ProviderAdapter } from '../src/providers/types.js';
 import { type FakeProvider, startFakeProvider } from './fakes/index.js';
 import { sseOf } from './fakes/recorded.js';
-import { adapterFor, callFor, collect, rejection, textOf } from './providers-helpers.js';
+import {
+  adapterFor,
+  callFor,
+  collect,
+  readUntilFailure,
+  rejection,
+  textOf,
+} from './providers-helpers.js';
 
 const request: ChatRequest = {
   model: 'chat',
@@ -59,19 +66,6 @@ function expectServerError(failure: unknown): void {
   expect(error.message).toContain(FILTERED);
   expect(JSON.parse(error.body!).error).toMatchObject({ code: 500, type: 'server_error' });
   expect(classifyError(failure)).toMatchObject({ reason: 'server_error', retryable: true });
-}
-
-/** Reads a stream, keeping what arrived before it failed. */
-async function readUntilFailure(
-  stream: AsyncIterable<StreamEvent>,
-): Promise<{ events: StreamEvent[]; failure: unknown }> {
-  const events: StreamEvent[] = [];
-  try {
-    for await (const event of stream) events.push(event);
-  } catch (failure) {
-    return { events, failure };
-  }
-  throw new Error('expected the stream to fail');
 }
 
 describe("a function call Gemini's OpenAI-compatible endpoint filtered out", () => {
