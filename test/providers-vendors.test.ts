@@ -107,6 +107,20 @@ describe('OpenAI-compatible vendor quirks', () => {
     expect(received.body).toMatchObject({ model: 'm-1' });
   });
 
+  it('each call names its own model and mode, also past the models whose body options are kept built', async () => {
+    const adapter = track(
+      build({ provider: 'openai', model: 'gpt-4o', baseUrl: openai.baseUrl, keys: ['k'] }),
+    );
+    const models = Array.from({ length: 12 }, (_, index) => `model-${index}`);
+    for (const model of [...models, ...models]) {
+      await adapter.chat(request, { ...withKey('k'), model });
+      expect(openai.requests.at(-1)!.body).toMatchObject({ model });
+      expect(openai.requests.at(-1)!.body).not.toHaveProperty('stream');
+      await collect(adapter.stream(request, { ...withKey('k'), model }));
+      expect(openai.requests.at(-1)!.body).toMatchObject({ model, stream: true });
+    }
+  });
+
   it('OpenRouter: attribution headers, bearer key, max_tokens', async () => {
     const adapter = track(
       build({

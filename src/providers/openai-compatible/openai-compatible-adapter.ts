@@ -14,10 +14,13 @@ import { hasStopSequences } from '../shared/stop-sequences.js';
 import { NO_USABLE_ANSWER } from '../shared/upstream-error.js';
 import type { CallOptions, ProviderAdapter } from '../types.js';
 import { choiceErrorDocument, hasTopLevelError } from './choice-error.js';
-import { toOpenAIRequest } from './openai-request.js';
+import { type OpenAIRequestOptions, toOpenAIRequest } from './openai-request.js';
 import { fromOpenAIResponse, noOutputDocument } from './openai-response.js';
 import { fromOpenAIStream } from './openai-stream.js';
 import type { VendorPreset, VendorSwitches } from './vendors.js';
+
+/** Models whose body options one adapter keeps built (see `optionsFor`). */
+const MODELS_CACHED = 8;
 
 /** Options of {@link createOpenAICompatibleAdapter}. */
 export interface OpenAICompatibleAdapterOptions extends VendorSwitches {
@@ -96,13 +99,26 @@ export function createOpenAICompatibleAdapter(
     thoughtSignatures: isGoogleOrigin(origin),
   } as const;
 
+  // The body options of each model and mode, built once: a spread that adds `model` and `stream`
+  // to them cost ≈ 4 µs a call on Node 20 (V8 makes adding keys to a spread copy slow). A target
+  // calls one model; the bound only guards a caller that varies it.
+  const optionsByModel = new Map<string, readonly [OpenAIRequestOptions, OpenAIRequestOptions]>();
+  const optionsFor = (model: string, stream: boolean): OpenAIRequestOptions => {
+    let pair = optionsByModel.get(model);
+    if (pair === undefined) {
+      const bodyModel = azureDeploymentStyle ? undefined : model;
+      pair = [
+        Object.assign({}, bodyOptions, { model: bodyModel, stream: false }),
+        Object.assign({}, bodyOptions, { model: bodyModel, stream: true }),
+      ];
+      if (optionsByModel.size < MODELS_CACHED) optionsByModel.set(model, pair);
+    }
+    return pair[stream ? 1 : 0];
+  };
+
   const prepare = (request: ChatRequest, call: CallOptions, stream: boolean) => ({
     path: pathFor(call.model),
-    body: toOpenAIRequest(request, {
-      ...bodyOptions,
-      model: azureDeploymentStyle ? undefined : call.model,
-      stream,
-    }),
+    body: toOpenAIRequest(request, optionsFor(call.model, stream)),
   });
 
   return createHttpAdapter({
