@@ -271,7 +271,7 @@ async function* passthroughEvents(
         events: translated.events.length === 0 ? NO_EVENTS : translated.events,
       });
       for (const item of translated.events)
-        read.add(item.type === 'text' ? item : { ...item, wire: NO_CHUNKS });
+        read.add(item.type === 'text' ? item : Object.assign({}, item, { wire: NO_CHUNKS }));
       if (translated.done) {
         done = true;
         break;

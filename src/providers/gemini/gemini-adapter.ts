@@ -73,7 +73,7 @@ export function createGeminiAdapter(options: GeminiAdapterOptions = {}): Provide
     headers: baseHeaders,
     auth: (secret) => ({ 'x-goog-api-key': secret }),
     prepare,
-    parse: (json, meta) => fromGeminiResponse(json, { ...meta, random }),
+    parse: (json, meta) => fromGeminiResponse(json, Object.assign({}, meta, { random })),
     unusable: (json) => {
       const body = asRecord(json);
       const reason = body === undefined ? undefined : promptBlockReason(body);
