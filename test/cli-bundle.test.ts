@@ -136,6 +136,20 @@ describe('the bundled stayup command', () => {
   );
 
   it(
+    'prints the package version for --version, -v and version',
+    async () => {
+      const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      for (const flag of ['--version', '-v', 'version']) {
+        const printed = await node([join(dist, 'cli', 'main.js'), flag]);
+        expect(printed).toEqual({ code: 0, stdout: `stayup ${manifest.version}\n`, stderr: '' });
+      }
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
     'simulates byte for byte like the unbundled command, table and JSON',
     async () => {
       for (const argv of [

@@ -3,13 +3,19 @@
  * The `stayup` command: `classify`, `serve`, `simulate`. Each command lives in `commands/` and is
  * loaded only when used, so `stayup classify` never pays for the gateway.
  */
+import { readFile } from 'node:fs/promises';
+
 const USAGE = `usage: stayup <command> [options]
+       stayup --version
 
 commands:
   serve [--config FILE] [--port N] [--host H]     run the gateway (default: embedded sandbox config)
   classify [FILE] [--pretty]                      classify errors from JSON Lines (FILE or stdin)
   simulate FILE [--policy a,b] [--json]           replay a chaos scenario in virtual time
 `;
+
+/** How many directories above this file `--version` looks for the package manifest. */
+const MANIFEST_SEARCH_DEPTH = 4;
 
 type Command = (argv: readonly string[]) => Promise<number>;
 
@@ -26,11 +32,38 @@ async function load(name: string): Promise<Command | undefined> {
   }
 }
 
+/** A package.json's text as JSON, or undefined when it is not JSON. */
+function parseManifest(text: string): { name?: unknown; version?: unknown } | undefined {
+  try {
+    return JSON.parse(text) as { name?: unknown; version?: unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The version in stayup's own package.json, the nearest one above this file named `stayup`
+ * (`dist/cli/main.js` in the package, bundled or not).
+ */
+async function packageVersion(): Promise<string> {
+  for (let up = 1; up <= MANIFEST_SEARCH_DEPTH; up++) {
+    const url = new URL(`${'../'.repeat(up)}package.json`, import.meta.url);
+    const manifest = await readFile(url, 'utf8').then(parseManifest, () => undefined);
+    if (manifest?.name === 'stayup' && typeof manifest.version === 'string')
+      return manifest.version;
+  }
+  return 'unknown';
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(USAGE);
     return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v' || name === 'version') {
+    process.stdout.write(`stayup ${await packageVersion()}\n`);
+    return 0;
   }
   const command = await load(name);
   if (command === undefined) {
