@@ -414,33 +414,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "Azure AI Foundry's invalid_model_endpoint_authentication \"Failed to authenticate to backend endpoint\", no status (judgement label server_error: the platform's own hop to Anthropic, intermittent): the authentication words decide; left, as a gateway whose upstream refused the gateway's own credential is auth by the held convention (batch 4, auth.upstream_credentials), and auth falls back where server_error retries without end on a hop that stays broken",
   },
-  'h63-ollama-cloud-403-model-requires-subscription': {
-    got: 'auth',
-    why: 'to be decided (batch 63, before its rules)',
-  },
-  'h63-bedrock-deepgram-think-request-failed-start-with-user': {
-    got: 'unknown',
-    why: 'to be decided (batch 63, before its rules)',
-  },
-  'h63-claude-code-empty-or-malformed-response-http-200': {
-    got: 'format_error',
-    why: 'to be decided (batch 63, before its rules)',
-  },
   'h63-siliconflow-chatbox-401-invalid-token': {
     got: 'auth',
-    why: 'to be decided (batch 63, before its rules)',
-  },
-  'h63-etisalna-live-proxy-invalid-api-key-format': {
-    got: 'server_error',
-    why: 'to be decided (batch 63, before its rules)',
-  },
-  'h63-dial-statgpt-429-token-limits-try-again-in-7-days': {
-    got: 'billing',
-    why: 'to be decided (batch 63, before its rules)',
-  },
-  'h63-google-flow-400-invalid-argument-unsafe-generation': {
-    got: 'format_error',
-    why: 'to be decided (batch 63, before its rules)',
+    why: 'SiliconFlow\'s bare 401 "Invalid token" for a key sent to the wrong host (label auth_permanent, as the held one-api "Invalid token"): the held rule reads "invalid token" as a dead key only from a one-api relay (its type), since anyone else\'s may be an expired OAuth token that a refresh fixes; only the sender tells. auth also cools the key and falls back',
   },
 };
 
@@ -450,7 +426,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  */
 const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
   'h63-dial-statgpt-429-token-limits-try-again-in-7-days':
-    'to be decided (batch 63, before its rules): the reason is missed, so its stated 7-day wait is not read either',
+    "EPAM DIAL states its wait (\"Please try again in 7 days\") only in the error's `display_message`, a field the extractor does not read as text (its `message` carries the upstream's document); reading every app's display field would put UI copy into the classified text. The reason (rate_limit) is right",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

@@ -117,6 +117,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }
+  // A generic server code around a rejected key ("Invalid API key format. OpenAI keys start with
+  // 'sk-'…" typed `api_error` by a proxy that refused the key before sending it on), with no 5xx
+  // status: the key never works; `server_error` would retry it without end. A real 5xx keeps its
+  // server verdict.
+  if (
+    decision.reason === 'server_error' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    P.AUTH_PERMANENT.test(text) &&
+    !P.SERVER_ERROR_TEXT.test(text)
+  ) {
+    return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };
+  }
   // A generic server_error/api_error code around an empty balance (MiniMax, relays).
   if (
     decision.reason === 'server_error' &&
