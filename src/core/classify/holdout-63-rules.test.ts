@@ -331,5 +331,50 @@ describe("a generic server type around a rejected key, with no 5xx, is the key's
       },
       'server_error',
     ],
+    // Moonshot's account suspended for an empty balance (HTTP 429, type exceeded_current_quota_error:
+    // https://github.com/MoonshotAI/kimi-code/pull/1857, https://github.com/continuedev/continue/issues/11443,
+    // https://github.com/anomalyco/opencode/issues/24462): "account … suspended" reads as a dead key
+    // to AUTH_PERMANENT, but the words say money ran out; under a generic server type with no
+    // status, the billing verdict the code rule gave before must stand (recharge and the key works).
+    [
+      "Moonshot's suspended-for-insufficient-balance under a generic api_error, no status",
+      {
+        body: {
+          error: {
+            message:
+              'Your account org-446a70bb2cc542e3960c0b7f05e4e0e1 <ak-f817m9q3k3wi11gjwbgi> is suspended due to insufficient balance, please recharge your account or check your plan and billing details',
+            type: 'api_error',
+          },
+        },
+      },
+      'billing',
+    ],
+    [
+      'the same as claude-code-router relays it (its api_error shape, as in musistudio/claude-code-router#1071), status dropped',
+      {
+        body: {
+          error: {
+            message:
+              'Error from provider(moonshot,kimi-k2: 429): {"error":{"message":"Your account org-446a70bb2cc542e3960c0b7f05e4e0e1 <ak-f817m9q3k3wi11gjwbgi> is suspended due to insufficient balance, please recharge your account or check your plan and billing details","type":"exceeded_current_quota_error"}}',
+            type: 'api_error',
+            code: 'provider_response_error',
+          },
+        },
+      },
+      'billing',
+    ],
+    [
+      'the same words under server_error, no status',
+      {
+        body: {
+          error: {
+            message:
+              'Your account org-x <ak-y> is suspended due to insufficient balance, please recharge your account or check your plan and billing details',
+            type: 'server_error',
+          },
+        },
+      },
+      'billing',
+    ],
   ]);
 });
