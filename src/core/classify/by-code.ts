@@ -125,6 +125,19 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'billing', category: billingCategory(text) };
   }
+  // A generic server code around a rejected key ("Invalid API key format. OpenAI keys start with
+  // 'sk-'…" typed `api_error` by a proxy that refused the key before sending it on), with no 5xx
+  // status: the key never works; `server_error` would retry it without end. A real 5xx keeps its
+  // server verdict. After the empty balance above: an account "suspended due to insufficient
+  // balance" (Moonshot) reads as a dead key to AUTH_PERMANENT, but money ran out, as on a 403.
+  if (
+    decision.reason === 'server_error' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    P.AUTH_PERMANENT.test(text) &&
+    !P.SERVER_ERROR_TEXT.test(text)
+  ) {
+    return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };
+  }
   // A generic server code around a day's or an hour's allowance used up (Workers AI's "4006: you
   // have used up your daily free allocation" typed `internal_error`), with no 5xx status: the
   // window refills; retrying the same target before it does never helps. A real 5xx keeps its

@@ -164,6 +164,14 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_terms_not_accepted',
     ) ??
+    byText(
+      run,
+      P.MODEL_BEHIND_A_PLAN,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_behind_a_plan',
+    ) ??
     responseNotJson(run) ??
     // A key rejected in so many words, under a client's generic "request was malformed" headline.
     (P.VALIDATION.test(text)

@@ -10,6 +10,7 @@ import { byStatus } from './by-status.js';
 import { byDisconnect, byTls, byTransport, hasTransportCode } from './by-transport.js';
 import type { Decision, Run, Size } from './decision.js';
 import { extractFacts, read } from './extract.js';
+import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
 import { signatures } from './signatures.js';
 import type { Classification, ClassifyContext } from './types.js';
@@ -75,6 +76,14 @@ function fallback(provider: string | undefined, model: string | undefined): Clas
   };
 }
 
+/** The upstream's 4xx a relay states around its own generic type, or undefined. */
+function relayedUpstreamStatus(text: string): number | undefined {
+  if (!text.includes('error from provider')) return undefined;
+  const match = P.RELAYED_UPSTREAM_STATUS.exec(text);
+  const status = Number(match?.[1] ?? match?.[2]);
+  return status >= 400 && status < 500 ? status : undefined;
+}
+
 function decide(run: Run): Decision {
   const { facts, trace } = run;
   const status = facts.status !== undefined && facts.status >= 400 ? facts.status : undefined;
@@ -98,6 +107,15 @@ function decide(run: Run): Decision {
     // failure in the text says what happened, not the class.
     const tlsUnder = coded?.reason === 'server_error' ? byTls(run) : undefined;
     if (tlsUnder) return { ...tlsUnder, rule: 'tls.under_server_class' };
+    // A relay's generic server type around the upstream's own 4xx, stated in its message
+    // (claude-code-router's `api_error` "Error from provider(429): {…}", or the nested document's
+    // `"code": 404`), with no status of the relay's own kept: the upstream's status says what
+    // failed, as it does when the relay forwards that status.
+    const relayed = coded?.reason === 'server_error' ? relayedUpstreamStatus(run.text) : undefined;
+    if (relayed !== undefined) {
+      trace.push({ step: 'code', rule: 'code.relayed_upstream_status', matched: String(relayed) });
+      return byStatus(run, relayed);
+    }
     if (coded) return coded;
     trace.push({ step: 'code', rule: facts.codes.length > 0 ? 'code.unmapped' : 'code.none' });
 

@@ -17,9 +17,24 @@ import {
 } from './decision.js';
 import * as P from './patterns.js';
 
+/**
+ * A code shaped like an ErrorInfo reason that names an unsafe generation or input (Google Flow's
+ * `PUBLIC_ERROR_UNSAFE_GENERATION` under a bare "Request contains an invalid argument."): the
+ * content was refused, which the generic 400 around it does not say.
+ */
+const UNSAFE_CONTENT_CODE =
+  /(?:^|_)unsafe_(?:generation|content|prompt|input|output|image|video|request)(?:_|$)/;
+
+function policyCodeOf(facts: Run['facts']): string | undefined {
+  const known = hasCode(facts, CONTENT_POLICY_CODES);
+  if (known !== undefined) return known;
+  for (const code of facts.codes) if (UNSAFE_CONTENT_CODE.test(code.lower)) return code.value;
+  return undefined;
+}
+
 export function signatures(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
-  const policyCode = hasCode(facts, CONTENT_POLICY_CODES);
+  const policyCode = policyCodeOf(facts);
   if (policyCode !== undefined) {
     return {
       reason: 'content_policy',
