@@ -419,61 +419,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'SiliconFlow\'s bare 401 "Invalid token" for a key sent to the wrong host (label auth_permanent, as the held one-api "Invalid token"): the held rule reads "invalid token" as a dead key only from a one-api relay (its type), since anyone else\'s may be an expired OAuth token that a refresh fixes; only the sender tells. auth also cools the key and falls back',
   },
-  'h64-volcengine-lobehub-invalid-endpoint-not-found': {
-    got: 'unknown',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-ollama-runner-exited-not-enough-memory-for-this-model': {
-    got: 'unknown',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
   'h64-dashscope-langbot-403-app-access-denied': {
     got: 'auth',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-openai-doc-401-must-be-member-of-organization': {
-    got: 'auth',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-openai-doc-401-ip-not-authorized': {
-    got: 'auth',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-openai-doc-503-slow-down': {
-    got: 'overloaded',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-groq-doc-498-flex-capacity-exceeded': {
-    got: 'format_error',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-gemini-synthonnel-value-out-of-range': {
-    got: 'unknown',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-llmfoundry-599-timeout-in-request-queue': {
-    got: 'timeout',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-cogcache-doc-401-key-disabled-no-active-subscription': {
-    got: 'auth_permanent',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-gemini-changedetection-litellm-errno-99-cannot-assign-address': {
-    got: 'unknown',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-openai-ragas-httpcore-proxyerror-407': {
-    got: 'format_error',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-openai-node-403-only-accessed-over-https': {
-    got: 'auth',
-    why: 'batch 64, scored before its rules; not yet analysed',
-  },
-  'h64-spark-spark4j-input-content-review-failed': {
-    got: 'unknown',
-    why: 'batch 64, scored before its rules; not yet analysed',
+    why: 'DashScope\'s 403 App.AccessDenied "App access denied." for a Bailian application id sent as the model (judgement label model_not_found: one app closed to the call, the key works elsewhere): a Bailian app is one provider\'s own resource, not a model any other provider names, and a rule on its code would fit one line; auth also falls back',
   },
 };
 
