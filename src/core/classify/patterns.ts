@@ -392,8 +392,8 @@ export const STATED_REFILL =
  * Capacity trouble: overloaded, even when sent as 429 or 500 ("experiencing a high volume of
  * traffic", a queue position, a request that timed out waiting in the server's queue — LLM
  * Foundry's 599 "Timeout in request queue" —, a model still loading or "not ready yet" as
- * Baseten's ModelNotReady says). Werkzeug's stock 500 page ("Either the server is overloaded or there is an error in the
- * application") says nothing about capacity and is read past.
+ * Baseten's ModelNotReady says). Werkzeug's stock 500 page ("Either the server is overloaded or
+ * there is an error in the application") says nothing about capacity and is read past.
  */
 export const OVERLOADED =
   /(?<!either the server is )overload|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?:heavy|high) (?:load|traffic)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
