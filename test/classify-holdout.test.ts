@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–63 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–64 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–63, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–64, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -91,6 +91,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-61.jsonl',
   'classify-holdout-62.jsonl',
   'classify-holdout-63.jsonl',
+  'classify-holdout-64.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -417,6 +418,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h63-siliconflow-chatbox-401-invalid-token': {
     got: 'auth',
     why: 'SiliconFlow\'s bare 401 "Invalid token" for a key sent to the wrong host (label auth_permanent, as the held one-api "Invalid token"): the held rule reads "invalid token" as a dead key only from a one-api relay (its type), since anyone else\'s may be an expired OAuth token that a refresh fixes; only the sender tells. auth also cools the key and falls back',
+  },
+  'h64-dashscope-langbot-403-app-access-denied': {
+    got: 'auth',
+    why: 'DashScope\'s 403 App.AccessDenied "App access denied." for a Bailian application id sent as the model (judgement label model_not_found: one app closed to the call, the key works elsewhere): a Bailian app is one provider\'s own resource, not a model any other provider names, and a rule on its code would fit one line; auth also falls back',
   },
 };
 

@@ -75,6 +75,11 @@ export function byStatus(run: Run, status: number): Decision {
       return byStatus403(run);
     case 404:
       return byStatus404(run);
+    case 407:
+      // Proxy Authentication Required: a proxy between the caller and the provider refused the
+      // connection (httpcore's "ProxyError: 407 …"); the provider was never reached and the key is
+      // not at fault — a transport failure, as the proxy errors that say so in words.
+      return statusDecision('timeout', 'transport.other', 'status.407', status);
     case 408:
       return statusDecision('timeout', 'transport.timeout', 'status.408', status);
     case 413:
@@ -117,6 +122,16 @@ export function byStatus(run: Run, status: number): Decision {
       return (
         overflowByText(run, `status.${status}.overflow_text`) ??
         noChannelForModel(run, status) ??
+        (status === 503
+          ? byText(
+              run,
+              P.SLOW_DOWN,
+              'rate_limit',
+              'rate_limit.requests',
+              'status',
+              'status.503.slow_down',
+            )
+          : undefined) ??
         byText(
           run,
           P.ENVOY_CONNECT_FAILURE,
@@ -360,6 +375,15 @@ export function byStatus403(run: Run): Decision {
   }
   return (
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
+    // An API reachable only over HTTPS, refused with a 403: the request's URL, not the key.
+    byText(
+      run,
+      P.HTTPS_REQUIRED,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.403.https_required',
+    ) ??
     byText(
       run,
       P.MODEL_ACCESS,

@@ -57,6 +57,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['model_decommissioned', rule('model_not_found', 'model.deprecated')],
   // GitHub Copilot: the model is served on another API ("not accessible via the /chat/completions endpoint").
   ['unsupported_api_for_model', rule('model_not_found', 'model.not_found')],
+  // Volcengine Ark: the model endpoint (an `ep-…` id or a model name) does not exist or is not the
+  // caller's ("The request targeted an endpoint that does not exist or is invalid").
+  ['invalidendpoint.notfound', rule('model_not_found', 'model.not_found')],
+  ['invalidendpointormodel.notfound', rule('model_not_found', 'model.not_found')],
   // litellm refuses a parameter the model does not take before any call ("gpt-5 models don't
   // support temperature=0.7"): the request must change.
   ['unsupportedparamserror', rule('format_error', 'request.invalid_parameter')],
@@ -76,6 +80,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['overloadederror', rule('overloaded', 'overloaded.capacity')],
   ['engine_overloaded_error', rule('overloaded', 'overloaded.capacity')],
   ['engine_overloaded', rule('overloaded', 'overloaded.capacity')],
+  // Groq's flex tier with no capacity left (its custom 498, error `capacity_exceeded`): retried
+  // with backoff, whatever the status says.
+  ['capacity_exceeded', rule('overloaded', 'overloaded.capacity')],
   ['serviceunavailableexception', rule('overloaded', 'overloaded.unavailable')],
   ['service_unavailable', rule('overloaded', 'overloaded.unavailable')],
   ['serviceunavailableerror', rule('overloaded', 'overloaded.unavailable')],
