@@ -65,37 +65,24 @@ describe('"limit: 0 / N" is a count used against a limit, not a zero quota', () 
   ]);
 });
 
+/** Google Flow's 400 INVALID_ARGUMENT whose ErrorInfo reason names an unsafe generation. */
+const UNSAFE_GENERATION_BODY = {
+  error: {
+    code: 400,
+    message: 'Request contains an invalid argument.',
+    status: 'INVALID_ARGUMENT',
+    details: [{ '@type': '…ErrorInfo', reason: 'PUBLIC_ERROR_UNSAFE_GENERATION' }],
+  },
+};
+
 describe('an ErrorInfo reason naming an unsafe generation is a refusal', () => {
   checkReasons([
     [
       "Google Flow's 400 INVALID_ARGUMENT with reason PUBLIC_ERROR_UNSAFE_GENERATION",
-      {
-        status: 400,
-        body: {
-          error: {
-            code: 400,
-            message: 'Request contains an invalid argument.',
-            status: 'INVALID_ARGUMENT',
-            details: [{ '@type': '…ErrorInfo', reason: 'PUBLIC_ERROR_UNSAFE_GENERATION' }],
-          },
-        },
-      },
+      { status: 400, body: UNSAFE_GENERATION_BODY },
       'content_policy',
     ],
-    [
-      'the same body without its status',
-      {
-        body: {
-          error: {
-            code: 400,
-            message: 'Request contains an invalid argument.',
-            status: 'INVALID_ARGUMENT',
-            details: [{ '@type': '…ErrorInfo', reason: 'PUBLIC_ERROR_UNSAFE_GENERATION' }],
-          },
-        },
-      },
-      'content_policy',
-    ],
+    ['the same body without its status', { body: UNSAFE_GENERATION_BODY }, 'content_policy'],
     [
       'the same generic 400 with no reason stays a request error',
       {
