@@ -419,41 +419,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'SiliconFlow\'s bare 401 "Invalid token" for a key sent to the wrong host (label auth_permanent, as the held one-api "Invalid token"): the held rule reads "invalid token" as a dead key only from a one-api relay (its type), since anyone else\'s may be an expired OAuth token that a refresh fixes; only the sender tells. auth also cools the key and falls back',
   },
-  'h65-zhipu-geekai-1214-messages-input-empty-chinese': {
-    got: 'unknown',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
-  },
-  'h65-zhipu-continue-502-all-variants-failed-1214-messages-illegal': {
-    got: 'server_error',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
-  },
-  'h65-replicate-python-modelerror-prediction-interrupted-please-retry': {
-    got: 'unknown',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
-  },
   'h65-hf-inference-painterleaf-unknown-error-cuda-oom-warnings': {
     got: 'unknown',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
-  },
-  'h65-fcc-503-nvidia-nim-api-key-is-not-set': {
-    got: 'overloaded',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
-  },
-  'h65-g4f-glider-deepseek-r1-response-429-html-content': {
-    got: 'unknown',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
-  },
-  'h65-qianfan-immersive-translate-access-token-invalid-or-no-longer-valid': {
-    got: 'unknown',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
+    why: 'Hugging Face\'s legacy Inference API answers {"error": "unknown error", "warnings": ["CUDA out of memory …"]} (judgement label server_error): the cause is only in `warnings`, a field the extractor does not read, and one host\'s field for one line is no rule. unknown has server_error\'s flags (retry, no fallback)',
   },
   'h65-erniebot-invalid-token-error-no-permission-aistudio-access-token': {
     got: 'auth',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
-  },
-  'h65-hf-router-together-asr-400-model-not-supported-by-provider': {
-    got: 'format_error',
-    why: 'batch 65, scored before its rules (docs/classifier.md, Batch 65); a rule is pending',
+    why: 'erniebot\'s InvalidTokenError "暂无权限使用，请在 AI Studio 正确获取访问令牌(access token)使用" (judgement label auth_permanent): the words say no permission, which reads as a refusal that may pass (auth); only the thread tells the token was never a valid one. auth also cools the key and falls back',
   },
 };
 
