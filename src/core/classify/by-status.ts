@@ -120,6 +120,7 @@ export function byStatus(run: Run, status: number): Decision {
     case 503:
     case 529:
       return (
+        keyNotSetOn5xx(run, status) ??
         overflowByText(run, `status.${status}.overflow_text`) ??
         noChannelForModel(run, status) ??
         (status === 503
@@ -778,6 +779,7 @@ export function byStatus500(run: Run, status: number): Decision {
     relayedModel4xx(run, status) ??
     relayedMalformed400(run, status) ??
     modelMissingOn5xx(run, status) ??
+    keyNotSetOn5xx(run, status) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }
@@ -1014,7 +1016,26 @@ export function byOther5xx(run: Run, status: number): Decision {
       statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status)
     );
   }
-  return serverErrorByText(run, status, 'server.internal');
+  return keyNotSetOn5xx(run, status) ?? serverErrorByText(run, status, 'server.internal');
+}
+
+/**
+ * A proxy that answers with a 5xx because it holds no key for the provider ("503:
+ * NVIDIA_NIM_API_KEY is not set. Add it to your .env file."): no retry configures it, so the
+ * target is dead for this credential (`auth_permanent`), which `overloaded` and `server_error`
+ * retried. Not when the text also invites a retry or speaks of capacity. A key refused in other
+ * words on a 5xx keeps the server's verdict (batch 63).
+ */
+function keyNotSetOn5xx(run: Run, status: number): Decision | undefined {
+  if (P.OVERLOADED_STRONG.test(run.text) || transientSignal(run.text) !== null) return undefined;
+  return byText(
+    run,
+    P.KEY_NOT_SET,
+    'auth_permanent',
+    'auth.invalid_key',
+    'status',
+    `status.${status}.key_not_set`,
+  );
 }
 
 /**

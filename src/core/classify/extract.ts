@@ -768,9 +768,11 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
  * {…", "API Error (429 {…})", "Mistral API error (404): …". After "error (" only a closing bracket,
  * a document or a reason phrase makes the number
  * a status ("Stream idle error (500 ms without data)", "JSON parse error (400 bytes read)" name none).
+ * An exception named "…Error: Response 429: …" (gpt4free's `ResponseStatusError`) names the
+ * response's status; "Response payload is not completed" names none.
  */
 const STATUS_LEADING =
-  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)/;
+  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)|^[\w. ]{0,40}?error:\s*response ([45]\d\d):/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;
