@@ -173,9 +173,31 @@ describe('a 503 that asks the caller to slow down is a rate limit', () => {
   checkReasons([
     ["OpenAI's documented 503 'Slow Down'", { status: 503, message: 'Slow Down' }, 'rate_limit'],
     [
-      "S3-style 503 SlowDown 'Please reduce your request rate.'",
-      { status: 503, body: { code: 'SlowDown', message: 'Please reduce your request rate.' } },
+      // https://github.com/aws/aws-sdk-net/issues/1949 (the AWS SDK's rendering of S3's 503 SlowDown)
+      "S3's 503 SlowDown 'Please reduce your request rate.' (AWS SDK)",
+      {
+        status: 503,
+        message:
+          'com.amazonaws.services.s3.model.AmazonS3Exception: Please reduce your request rate. (Service: Amazon S3; Status Code: 503; Error Code: SlowDown; Request ID: xxxxxxx; S3 Extended Request ID: xxxxxxxxxx; Proxy: null)',
+      },
       'rate_limit',
+    ],
+    [
+      // A server's backpressure reply that names its own overload as the reason to slow down, as
+      // public server code words it ("Server overloaded, please slow down"; a Gemini-protocol
+      // server's SlowDown: "The server is currently overloaded, please slow down your requests").
+      // Capacity wording wins, as it does on a 429 and a 500: another key would hammer it too.
+      "a 503 'Server overloaded, please slow down' stays overloaded",
+      { status: 503, message: 'Server overloaded, please slow down' },
+      'overloaded',
+    ],
+    [
+      "a 503 'The server is currently overloaded, please slow down your requests' stays overloaded",
+      {
+        status: 503,
+        message: 'The server is currently overloaded, please slow down your requests',
+      },
+      'overloaded',
     ],
     [
       "OpenAI's 503 'The engine is currently overloaded' stays overloaded",
@@ -373,6 +395,32 @@ describe('a content review that did not pass is a refusal', () => {
       'a real-name verification that did not pass is no refusal',
       { status: 403, message: '实名认证审核不通过，请重新提交' },
       'auth',
+    ],
+    [
+      // iFlytek Spark's own error table, code 10021 (the input review's short form):
+      // https://github.com/iFLYTEK-OP/websdk-java/blob/main/doc/spark/sparkchat.md
+      "iFlytek Spark's 10021 '输入审核不通过' is a refusal",
+      { message: '输入审核不通过' },
+      'content_policy',
+    ],
+    [
+      // The common Chinese account-ban notice, "account suspected of a violation, banned" (Quark's
+      // page text "账号涉嫌违规已被封禁，暂时无法使用该功能", quoted by public scrapers; "该账号涉嫌违规,
+      // 已被永久封禁!" in public login code; found by code search, no single URL): the account, not
+      // this prompt, so no refusal — the key's step decides.
+      "an account '涉嫌违规' ban on a 403 is the key's, not a refusal",
+      { status: 403, message: '账号涉嫌违规已被封禁，暂时无法使用该功能' },
+      'auth',
+    ],
+    [
+      "a relay's '该账号涉嫌违规,已被永久封禁!' alone is no refusal",
+      { message: '该账号涉嫌违规,已被永久封禁!' },
+      'unknown',
+    ],
+    [
+      "content said to be suspect ('图片涉嫌违规') stays a refusal",
+      { message: '图片涉嫌违规，上传已拒绝' },
+      'content_policy',
     ],
   ]);
 });
