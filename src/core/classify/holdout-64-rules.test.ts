@@ -76,14 +76,16 @@ describe("Volcengine Ark's endpoint-not-found codes are the model's", () => {
       'model_not_found',
     ],
     [
+      // https://github.com/volcengine/volcengine-python-sdk/issues/13
       "Ark's InvalidParameter stays the request's",
       {
         status: 400,
         body: {
           error: {
             code: 'InvalidParameter',
-            message: 'The parameter `temperature` specified in the request are not valid',
-            param: 'temperature',
+            message:
+              'One or more parameters specified in the request are not valid. Request id: 0217280951205813c183a1fb82c613f4d4485b7d388d5b4d02e7e',
+            param: '',
             type: 'BadRequest',
           },
         },
@@ -146,6 +148,24 @@ describe("OpenAI's organization membership and IP allowlist refusals are permane
     [
       "a relay's IP not in the key's allowlist",
       { status: 403, message: 'Your IP address is not in the allowlist for this API key' },
+      'auth_permanent',
+    ],
+    [
+      // one-api / new-api's per-token IP allowlist refusal, a 403 from the relay's auth middleware:
+      // https://github.com/QuantumNous/new-api/blob/main/middleware/auth.go (TokenAuth: 403,
+      // code access_denied; one-api has the same words). The English "IP not authorized" reads
+      // the same way.
+      "one-api/new-api's 403 '您的 IP 不在令牌允许访问的列表中' is permanent",
+      {
+        status: 403,
+        body: {
+          error: {
+            code: 'access_denied',
+            message: '您的 IP 不在令牌允许访问的列表中',
+            type: 'new_api_error',
+          },
+        },
+      },
       'auth_permanent',
     ],
     [
@@ -225,8 +245,9 @@ describe('a value out of range is the request', () => {
       'format_error',
     ],
     [
-      "Python's 'list index out of range' from a server stays unread",
-      { message: 'IndexError: list index out of range' },
+      // https://github.com/BerriAI/litellm/issues/9682 (LiteLLM's own prompt-template bug)
+      "LiteLLM's 'list index out of range' stays unread",
+      { message: 'litellm.APIConnectionError: list index out of range' },
       'unknown',
     ],
   ]);
@@ -328,8 +349,13 @@ describe('a socket that cannot bind a local address is transport', () => {
       'timeout',
     ],
     [
-      'an EADDRNOTAVAIL code',
-      { message: 'connect EADDRNOTAVAIL 10.0.0.1:443', code: 'EADDRNOTAVAIL' },
+      // https://github.com/nodejs/help/issues/1242 (Node through an HTTP proxy)
+      "Node's 'connect EADDRNOTAVAIL' through a proxy tunnel",
+      {
+        message:
+          'tunneling socket could not be established, cause=connect EADDRNOTAVAIL 35.224.36.62:8888 - Local (10.128.0.3:0)',
+        code: 'EADDRNOTAVAIL',
+      },
       'timeout',
     ],
   ]);
@@ -392,8 +418,9 @@ describe('a content review that did not pass is a refusal', () => {
       'content_policy',
     ],
     [
+      // A mini-program's notice in public code ("实名认证审核不通过，请重新认证"; code search, no URL)
       'a real-name verification that did not pass is no refusal',
-      { status: 403, message: '实名认证审核不通过，请重新提交' },
+      { status: 403, message: '实名认证审核不通过，请重新认证' },
       'auth',
     ],
     [
