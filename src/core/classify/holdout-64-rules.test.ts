@@ -445,6 +445,13 @@ describe('a content review that did not pass is a refusal', () => {
       'unknown',
     ],
     [
+      // An LLM guard's refusal in public code (DASGuard: "你好，此问题涉嫌违规，暂时不能帮您回答这个问题";
+      // code search, no URL): the question, so a refusal.
+      "a guard's '此问题涉嫌违规' stays a refusal",
+      { message: '你好，此问题涉嫌违规，暂时不能帮您回答这个问题' },
+      'content_policy',
+    ],
+    [
       "content said to be suspect ('图片涉嫌违规') stays a refusal",
       { message: '图片涉嫌违规，上传已拒绝' },
       'content_policy',
