@@ -123,7 +123,10 @@ export function byStatus(run: Run, status: number): Decision {
         keyNotSetOn5xx(run, status) ??
         overflowByText(run, `status.${status}.overflow_text`) ??
         noChannelForModel(run, status) ??
-        (status === 503
+        // A 503 that asks to slow down is the caller's rate, unless it names the server's own
+        // overload as the reason ("Server overloaded, please slow down"): capacity wording wins,
+        // as on a 429 and a 500.
+        (status === 503 && !P.OVERLOADED_STRONG.test(run.text)
           ? byText(
               run,
               P.SLOW_DOWN,

@@ -76,14 +76,16 @@ describe("Volcengine Ark's endpoint-not-found codes are the model's", () => {
       'model_not_found',
     ],
     [
+      // https://github.com/volcengine/volcengine-python-sdk/issues/13
       "Ark's InvalidParameter stays the request's",
       {
         status: 400,
         body: {
           error: {
             code: 'InvalidParameter',
-            message: 'The parameter `temperature` specified in the request are not valid',
-            param: 'temperature',
+            message:
+              'One or more parameters specified in the request are not valid. Request id: 0217280951205813c183a1fb82c613f4d4485b7d388d5b4d02e7e',
+            param: '',
             type: 'BadRequest',
           },
         },
@@ -149,6 +151,24 @@ describe("OpenAI's organization membership and IP allowlist refusals are permane
       'auth_permanent',
     ],
     [
+      // one-api / new-api's per-token IP allowlist refusal, a 403 from the relay's auth middleware:
+      // https://github.com/QuantumNous/new-api/blob/main/middleware/auth.go (TokenAuth: 403,
+      // code access_denied; one-api has the same words). The English "IP not authorized" reads
+      // the same way.
+      "one-api/new-api's 403 '您的 IP 不在令牌允许访问的列表中' is permanent",
+      {
+        status: 403,
+        body: {
+          error: {
+            code: 'access_denied',
+            message: '您的 IP 不在令牌允许访问的列表中',
+            type: 'new_api_error',
+          },
+        },
+      },
+      'auth_permanent',
+    ],
+    [
       '401 "Invalid Authentication" stays auth (held)',
       {
         status: 401,
@@ -173,9 +193,31 @@ describe('a 503 that asks the caller to slow down is a rate limit', () => {
   checkReasons([
     ["OpenAI's documented 503 'Slow Down'", { status: 503, message: 'Slow Down' }, 'rate_limit'],
     [
-      "S3-style 503 SlowDown 'Please reduce your request rate.'",
-      { status: 503, body: { code: 'SlowDown', message: 'Please reduce your request rate.' } },
+      // https://github.com/aws/aws-sdk-net/issues/1949 (the AWS SDK's rendering of S3's 503 SlowDown)
+      "S3's 503 SlowDown 'Please reduce your request rate.' (AWS SDK)",
+      {
+        status: 503,
+        message:
+          'com.amazonaws.services.s3.model.AmazonS3Exception: Please reduce your request rate. (Service: Amazon S3; Status Code: 503; Error Code: SlowDown; Request ID: xxxxxxx; S3 Extended Request ID: xxxxxxxxxx; Proxy: null)',
+      },
       'rate_limit',
+    ],
+    [
+      // A server's backpressure reply that names its own overload as the reason to slow down, as
+      // public server code words it ("Server overloaded, please slow down"; a Gemini-protocol
+      // server's SlowDown: "The server is currently overloaded, please slow down your requests").
+      // Capacity wording wins, as it does on a 429 and a 500: another key would hammer it too.
+      "a 503 'Server overloaded, please slow down' stays overloaded",
+      { status: 503, message: 'Server overloaded, please slow down' },
+      'overloaded',
+    ],
+    [
+      "a 503 'The server is currently overloaded, please slow down your requests' stays overloaded",
+      {
+        status: 503,
+        message: 'The server is currently overloaded, please slow down your requests',
+      },
+      'overloaded',
     ],
     [
       "OpenAI's 503 'The engine is currently overloaded' stays overloaded",
@@ -203,8 +245,9 @@ describe('a value out of range is the request', () => {
       'format_error',
     ],
     [
-      "Python's 'list index out of range' from a server stays unread",
-      { message: 'IndexError: list index out of range' },
+      // https://github.com/BerriAI/litellm/issues/9682 (LiteLLM's own prompt-template bug)
+      "LiteLLM's 'list index out of range' stays unread",
+      { message: 'litellm.APIConnectionError: list index out of range' },
       'unknown',
     ],
   ]);
@@ -306,8 +349,13 @@ describe('a socket that cannot bind a local address is transport', () => {
       'timeout',
     ],
     [
-      'an EADDRNOTAVAIL code',
-      { message: 'connect EADDRNOTAVAIL 10.0.0.1:443', code: 'EADDRNOTAVAIL' },
+      // https://github.com/nodejs/help/issues/1242 (Node through an HTTP proxy)
+      "Node's 'connect EADDRNOTAVAIL' through a proxy tunnel",
+      {
+        message:
+          'tunneling socket could not be established, cause=connect EADDRNOTAVAIL 35.224.36.62:8888 - Local (10.128.0.3:0)',
+        code: 'EADDRNOTAVAIL',
+      },
       'timeout',
     ],
   ]);
@@ -370,9 +418,43 @@ describe('a content review that did not pass is a refusal', () => {
       'content_policy',
     ],
     [
+      // A mini-program's notice in public code ("实名认证审核不通过，请重新认证"; code search, no URL)
       'a real-name verification that did not pass is no refusal',
-      { status: 403, message: '实名认证审核不通过，请重新提交' },
+      { status: 403, message: '实名认证审核不通过，请重新认证' },
       'auth',
+    ],
+    [
+      // iFlytek Spark's own error table, code 10021 (the input review's short form):
+      // https://github.com/iFLYTEK-OP/websdk-java/blob/main/doc/spark/sparkchat.md
+      "iFlytek Spark's 10021 '输入审核不通过' is a refusal",
+      { message: '输入审核不通过' },
+      'content_policy',
+    ],
+    [
+      // The common Chinese account-ban notice, "account suspected of a violation, banned" (Quark's
+      // page text "账号涉嫌违规已被封禁，暂时无法使用该功能", quoted by public scrapers; "该账号涉嫌违规,
+      // 已被永久封禁!" in public login code; found by code search, no single URL): the account, not
+      // this prompt, so no refusal — the key's step decides.
+      "an account '涉嫌违规' ban on a 403 is the key's, not a refusal",
+      { status: 403, message: '账号涉嫌违规已被封禁，暂时无法使用该功能' },
+      'auth',
+    ],
+    [
+      "a relay's '该账号涉嫌违规,已被永久封禁!' alone is no refusal",
+      { message: '该账号涉嫌违规,已被永久封禁!' },
+      'unknown',
+    ],
+    [
+      // An LLM guard's refusal in public code (DASGuard: "你好，此问题涉嫌违规，暂时不能帮您回答这个问题";
+      // code search, no URL): the question, so a refusal.
+      "a guard's '此问题涉嫌违规' stays a refusal",
+      { message: '你好，此问题涉嫌违规，暂时不能帮您回答这个问题' },
+      'content_policy',
+    ],
+    [
+      "content said to be suspect ('图片涉嫌违规') stays a refusal",
+      { message: '图片涉嫌违规，上传已拒绝' },
+      'content_policy',
     ],
   ]);
 });
