@@ -106,12 +106,10 @@ function healthy(): void {
 
 describe('every no-output document the adapters build', () => {
   const failure = (provider: string, document: unknown) =>
-    buildUpstreamError({
-      provider,
-      model: 'm',
-      text: JSON.stringify(document),
-      what: NO_USABLE_ANSWER,
-    });
+    buildUpstreamError(
+      { provider, model: 'm' },
+      { text: JSON.stringify(document), what: NO_USABLE_ANSWER },
+    );
 
   it.each<readonly [string, string, unknown]>([
     ...[

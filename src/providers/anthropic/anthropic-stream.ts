@@ -196,8 +196,7 @@ function anthropicTranslator(
     const data = asRecord(parseJsonOrUndefined(event.data));
     if (!data) throw malformedData(source, event.data, requestId);
     if ((data.type ?? event.event) === 'error')
-      throw buildUpstreamError({
-        ...source,
+      throw buildUpstreamError(source, {
         text: event.data,
         requestId,
         what: 'stream error event',

@@ -118,8 +118,7 @@ export function promptBlocked(
   source: ErrorSource,
   requestId: string | undefined,
 ): Error {
-  return buildUpstreamError({
-    ...source,
+  return buildUpstreamError(source, {
     text,
     requestId,
     what: `prompt blocked (blockReason ${reason})`,
@@ -133,8 +132,7 @@ function noOutput(
   source: ErrorSource,
   requestId: string | undefined,
 ): Error {
-  return buildUpstreamError({
-    ...source,
+  return buildUpstreamError(source, {
     text: JSON.stringify(noOutputDocument(reason, candidate)),
     requestId,
     what: NO_USABLE_ANSWER,

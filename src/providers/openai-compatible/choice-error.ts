@@ -158,8 +158,7 @@ export function openAIChunk(
   const chunk = jsonChunk(event, source, requestId);
   const document = choiceErrorDocument(chunk);
   if (document === undefined) return chunk;
-  throw buildUpstreamError({
-    ...source,
+  throw buildUpstreamError(source, {
     text: JSON.stringify(document),
     requestId,
     what: 'stream error event',

@@ -202,8 +202,7 @@ function chunkEvents(
           ? emptyStopDocument(finish)
           : undefined;
       if (document !== undefined)
-        throw buildUpstreamError({
-          ...source,
+        throw buildUpstreamError(source, {
           text: JSON.stringify(document),
           requestId,
           what: NO_USABLE_ANSWER,
@@ -225,8 +224,7 @@ function noChoiceFailure(
   requestId: string | undefined,
 ): Error | undefined {
   if (state.finishReason !== undefined || state.usable) return undefined;
-  return buildUpstreamError({
-    ...source,
+  return buildUpstreamError(source, {
     text: JSON.stringify(noChoiceDocument('stream')),
     requestId,
     what: NO_USABLE_ANSWER,

@@ -188,8 +188,7 @@ export async function assembleEventStreamAnswer(answer: EventStreamAnswer): Prom
   const { source, headers, requestId } = answer;
   const events = readSse(textStream(answer.text), {
     onMalformed: (raw) =>
-      buildUpstreamError({
-        ...source,
+      buildUpstreamError(source, {
         headers,
         text: raw,
         requestId,

@@ -172,8 +172,7 @@ export function createHttpAdapter(spec: HttpAdapterSpec): ProviderAdapter {
           return Object.assign({}, response, { wire: { format, text: result.text, json } });
       }
       if (response === undefined) {
-        throw buildUpstreamError({
-          ...post.source,
+        throw buildUpstreamError(post.source, {
           headers: result.headers,
           text: JSON.stringify(spec.errorDocument?.(result.json) ?? result.json),
           requestId: result.requestId,

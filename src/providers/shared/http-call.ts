@@ -71,8 +71,7 @@ export async function postJson(
   });
   const headers = flattenHeaders(response.headers);
   if (response.statusCode < 200 || response.statusCode >= 300) {
-    throw buildUpstreamError({
-      ...options.source,
+    throw buildUpstreamError(options.source, {
       status: response.statusCode,
       headers,
       text: response.text,
@@ -124,8 +123,7 @@ function parsedJson(
         eventStream: true,
       };
     }
-    throw buildUpstreamError({
-      ...source,
+    throw buildUpstreamError(source, {
       headers,
       text: text.slice(0, 64 * 1024),
       what: 'unparseable response (not JSON)',
@@ -164,8 +162,7 @@ export function jsonInsteadOfSseError(
   source: ErrorSource,
   text: string = answer.jsonText,
 ): Error {
-  return buildUpstreamError({
-    ...source,
+  return buildUpstreamError(source, {
     headers: answer.headers,
     text,
     requestId: answer.requestId,
@@ -213,8 +210,7 @@ export async function postSse(
   const events = readSse(response.body, {
     isComplete: () => completed,
     onMalformed: (raw) =>
-      buildUpstreamError({
-        ...options.source,
+      buildUpstreamError(options.source, {
         headers,
         text: raw,
         requestId,
@@ -237,8 +233,7 @@ export function malformedData(
   data: string,
   requestId: string | undefined,
 ): Error {
-  return buildUpstreamError({
-    ...source,
+  return buildUpstreamError(source, {
     text: data.slice(0, 64 * 1024),
     requestId,
     what: 'unparseable event stream (data is not JSON)',
@@ -260,8 +255,7 @@ export function jsonChunk(
   // A blank `error` (`null` from Foundry Local in every chunk, a Go server's empty struct) is no
   // error: the same rule as a complete answer's, so a stream and a whole body agree.
   if (event.event === 'error' || reportsError(chunk.error)) {
-    throw buildUpstreamError({
-      ...source,
+    throw buildUpstreamError(source, {
       text: event.data,
       requestId,
       what: 'stream error event',
@@ -275,8 +269,7 @@ export function jsonChunk(
  * "premature close" as a server disconnect.
  */
 export function prematureClose(source: ErrorSource, requestId: string | undefined): Error {
-  return buildUpstreamError({
-    ...source,
+  return buildUpstreamError(source, {
     text: '',
     requestId,
     what: 'stream ended before completion (premature close: server disconnected)',
