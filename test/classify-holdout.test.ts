@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–65 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–66 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–65, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–66, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -93,6 +93,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-63.jsonl',
   'classify-holdout-64.jsonl',
   'classify-holdout-65.jsonl',
+  'classify-holdout-66.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -431,6 +432,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h65-erniebot-invalid-token-error-no-permission-aistudio-access-token': {
     got: 'auth',
     why: 'erniebot\'s InvalidTokenError "暂无权限使用，请在 AI Studio 正确获取访问令牌(access token)使用" (judgement label auth_permanent): the words say no permission, which reads as a refusal that may pass (auth); only the thread tells the token was never a valid one. auth also cools the key and falls back',
+  },
+  'h66-openai-compat-nanobot-litellm-bad-gateway': {
+    got: 'unknown',
+    why: "batch 66, no rule yet: LiteLLM's BadGatewayError (a 502 from an OpenAI-compatible endpoint) with no status kept",
+  },
+  'h66-anthropic-aider-litellm-invalid-x-api-key': {
+    got: 'auth',
+    why: 'batch 66, no rule yet: Anthropic\'s "invalid x-api-key" wrapped across a line by the terminal ("invalid\\nx-api-key")',
   },
 };
 
