@@ -433,14 +433,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'erniebot\'s InvalidTokenError "暂无权限使用，请在 AI Studio 正确获取访问令牌(access token)使用" (judgement label auth_permanent): the words say no permission, which reads as a refusal that may pass (auth); only the thread tells the token was never a valid one. auth also cools the key and falls back',
   },
-  'h66-openai-compat-nanobot-litellm-bad-gateway': {
-    got: 'unknown',
-    why: "batch 66, no rule yet: LiteLLM's BadGatewayError (a 502 from an OpenAI-compatible endpoint) with no status kept",
-  },
-  'h66-anthropic-aider-litellm-invalid-x-api-key': {
-    got: 'auth',
-    why: 'batch 66, no rule yet: Anthropic\'s "invalid x-api-key" wrapped across a line by the terminal ("invalid\\nx-api-key")',
-  },
 };
 
 /**
