@@ -706,7 +706,11 @@ function statusInMessage(message: string): number | undefined {
       : found;
   return (
     asStatus(match?.slice(1).find((group) => group !== undefined)) ??
-    DOTNET_STATUS[DOTNET_STATUS_NAME.exec(message.slice(0, 400))?.[1] ?? '']
+    DOTNET_STATUS[
+      DOTNET_STATUS_NAME.exec(message.slice(0, 400))
+        ?.slice(1)
+        .find((group) => group !== undefined) ?? ''
+    ]
   );
 }
 
@@ -752,9 +756,14 @@ const STATUS_TRAILING =
  * …"); a number in brackets before a plain word ("under <400> tokens") is none.
  */
 const STATUS_ANGLED = /(?:^|[\s:(])<([45]\d\d)> ?[a-z][\w.]{2,60}:/;
-/** .NET `HttpStatusCode` names that clients print for the status ("… API response ServiceUnavailable"). */
+/**
+ * .NET `HttpStatusCode` names that clients print for the status ("… API response ServiceUnavailable"),
+ * and LiteLLM's exception classes for the gateway statuses no code rule reads ("litellm.BadGatewayError:
+ * BadGatewayError: OpenAIException -" for a 502). Other classes keep their own rules
+ * (`ServiceUnavailableError`, AWS's `ServiceUnavailableException`: code-rules.ts).
+ */
 const DOTNET_STATUS_NAME =
-  /\b(ServiceUnavailable|TooManyRequests|BadGateway|GatewayTimeout|RequestEntityTooLarge|PaymentRequired)\b/;
+  /\b(ServiceUnavailable|TooManyRequests|BadGateway|GatewayTimeout|RequestEntityTooLarge|PaymentRequired)\b|\b(BadGateway|GatewayTimeout)Error\b/;
 const DOTNET_STATUS: Readonly<Record<string, number>> = {
   ServiceUnavailable: 503,
   TooManyRequests: 429,
