@@ -442,29 +442,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 67 out of sample: OpenAI\'s "There was an issue with your request. Please check your inputs and try again" without a status; not yet read',
   },
-  'h67-litellm-openhands-llm-provider-not-provided-other-llama32': {
-    got: 'format_error',
-    why: 'batch 67 out of sample: LiteLLM\'s "LLM Provider NOT provided … You passed model=other/llama3.2" as a BadRequestError; not yet read as a model that cannot be routed',
-  },
   'h67-openai-librechat-error-processing-contact-admin': {
     got: 'server_error',
     why: 'batch 67 out of sample: LibreChat\'s generic "An error occurred while processing your request. Please contact the Admin." (label unknown); read as a server fault',
-  },
-  'h67-tongyi-dify-400-incremental-output-only-stream-call': {
-    got: 'unknown',
-    why: 'batch 67 out of sample: Dify\'s "[tongyi] Server Unavailable Error, parameter incremental_output only support stream call" in a body with status 400; not yet read',
-  },
-  'h67-localai-llama-cpp-rpc-unavailable-error-reading-from-server-eof': {
-    got: 'unknown',
-    why: 'batch 67 out of sample: LocalAI\'s "failed to load model with internal loader: could not load model: rpc error: code = Unavailable …"; not yet read',
-  },
-  'h67-localai-llama-cpp-rpc-canceled-failed-loading-model': {
-    got: 'overloaded',
-    why: 'batch 67 out of sample: LocalAI\'s "Failed loading model, trying with fallback … could not load model: rpc error: code = Canceled"; read as capacity',
-  },
-  'h67-vllm-mcp-assist-400-auto-tool-choice-requires-flag-truncated': {
-    got: 'unknown',
-    why: 'batch 67 out of sample: vLLM\'s \'"auto" tool choice requires --enable-auto-tool-ch…\' cut by the client inside "vllm API error 400: …", no status; not yet read',
   },
   'h67-autohand-openrouter-stepfun-free-rate-limit-provider-returned-error': {
     got: 'rate_limit',
