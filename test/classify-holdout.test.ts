@@ -433,18 +433,18 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'erniebot\'s InvalidTokenError "暂无权限使用，请在 AI Studio 正确获取访问令牌(access token)使用" (judgement label auth_permanent): the words say no permission, which reads as a refusal that may pass (auth); only the thread tells the token was never a valid one. auth also cools the key and falls back',
   },
-  // Batch 67 (s20): misses on 0df5704, known until their rules (docs/classifier.md, "Batch 67").
+  // Batch 67 (s20): misses its rules skip (docs/classifier.md, "Batch 67: natural sample").
   'h67-omniroute-kilo-provider-repeatedly-ended-response': {
     got: 'unknown',
-    why: 'batch 67 out of sample: Kilo Code\'s "The provider repeatedly ended the response before returning usable output." (isRetryable true), no status; not yet read',
+    why: "Kilo Code's own \"The provider repeatedly ended the response before returning usable output.\" (isRetryable true), no status (judgement label server_error: the responses came back empty): one client's sentence, and a rule on it would fit one line; unknown has server_error's flags (retry, no fallback)",
   },
   'h67-openai-home-assistant-issue-with-your-request': {
     got: 'unknown',
-    why: 'batch 67 out of sample: OpenAI\'s "There was an issue with your request. Please check your inputs and try again" without a status; not yet read',
+    why: 'Home Assistant\'s "Error talking to OpenAI: There was an issue with your request. Please check your inputs and try again", no status (label format_error): no other public rendering of the sentence was found to tell it is OpenAI\'s 400 text and not an app\'s catch-all, and "try again" beside it; unknown retries where format_error would fall back',
   },
   'h67-openai-librechat-error-processing-contact-admin': {
     got: 'server_error',
-    why: 'batch 67 out of sample: LibreChat\'s generic "An error occurred while processing your request. Please contact the Admin." (label unknown); read as a server fault',
+    why: 'LibreChat\'s generic "Something went wrong … An error occurred while processing your request. Please contact the Admin." (label unknown: the app hides the cause): read as a server fault by "error occurred while processing your request" (OpenAI\'s own 500 words); server_error has unknown\'s flags (retry, no fallback)',
   },
   'h67-autohand-openrouter-stepfun-free-rate-limit-provider-returned-error': {
     got: 'rate_limit',
@@ -452,7 +452,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h67-ollama-open-webui-sse-data-not-valid-json': {
     got: 'unknown',
-    why: 'batch 67 out of sample: "SyntaxError: Unexpected token \'d\', \\"data: {\\"id\\"... is not valid JSON" (an SSE stream where JSON was expected); not yet read',
+    why: 'Open WebUI\'s "SyntaxError: Unexpected token \'d\', \\"data: {\\"id\\"... is not valid JSON" (judgement label format_error: a stream where JSON was expected, a setup mismatch): a client-side SyntaxError is deliberately not read as the request\'s fault (VALIDATION skips it), since a broken answer also raises it; unknown retries',
   },
 };
 
