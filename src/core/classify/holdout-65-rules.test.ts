@@ -114,6 +114,13 @@ describe('an access token said to be invalid or no longer valid is auth, with or
       'context_overflow',
     ],
     [
+      // Google People API's INVALID_ARGUMENT, as quoted in https://www.volcengine.com/article/3196837
+      // (a Stack Exchange question rehosted): a pagination cursor, not a credential.
+      "Google's 'Page token is invalid' (a pagination cursor) is no credential",
+      { message: 'Page token is invalid. Retry call without the page token.' },
+      'unknown',
+    ],
+    [
       'an invalid API key without a status stays auth_permanent',
       { body: { error: { message: 'Incorrect API key provided: sk-xx***xx.' } } },
       'auth_permanent',
@@ -154,6 +161,15 @@ describe('"不能为空" (must not be empty) is the request\'s shape', () => {
       },
       'format_error',
     ],
+    [
+      // Chinese gateways' auth middleware (gin, Spring, ASP.NET; find_string "Authorization不能为空":
+      // e.g. `c.JSON(http.StatusOK, gin.H{"status": 401, "error": "authorization不能为空"})`): the
+      // missing credential, not the request's shape; it stays unread, as "token不能为空" does.
+      "a gateway's 'authorization不能为空' (no Authorization header) is not the request's shape",
+      { body: { status: 401, error: 'authorization不能为空' } },
+      'unknown',
+    ],
+    ['the same words with a space, as a message', { message: 'Authorization 不能为空' }, 'unknown'],
     [
       "the held 'content和tool_calls 字段不能同时为空' stays format_error",
       {
