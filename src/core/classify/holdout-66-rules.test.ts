@@ -56,6 +56,22 @@ describe('an exception class named after an HTTP status names that status', () =
       },
       'rate_limit',
     ],
+    // Review r67: the Vercel AI Gateway's own GatewayTimeoutError is a client-side timeout (its
+    // statusCode is 408, not 504); read as 504 it must still be a timeout. Source:
+    // https://github.com/vercel/ai/blob/main/packages/gateway/src/errors/gateway-timeout-error.ts
+    [
+      "Vercel AI Gateway's client-side GatewayTimeoutError rendered as text stays timeout",
+      {
+        message:
+          'GatewayTimeoutError: Gateway request timed out: The operation was aborted due to timeout\n\n    This is a client-side timeout. To resolve this, increase your timeout configuration: https://vercel.com/docs/ai-gateway/capabilities/video-generation#extending-timeouts-for-node.js',
+      },
+      'timeout',
+    ],
+    [
+      'the same class by name with its default message',
+      { name: 'GatewayTimeoutError', message: 'Request timed out' },
+      'timeout',
+    ],
     [
       'a word that only contains the name is no status ("BadGatewayHandler" is invented)',
       { message: 'BadGatewayHandler: retrying the request' },

@@ -56,6 +56,36 @@ describe('a local server that could not load the model is the server’s fault',
       },
       'model_not_found',
     ],
+    // Review r67: LM Studio's load guardrail is the model too big for the host (the held memory
+    // convention), not capacity; "overload your system" is what loading would do, not the server's
+    // state. Source: https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1202 (also #1038).
+    [
+      "LM Studio's 'Failed to load model' behind its memory guardrail is model_not_found",
+      {
+        message:
+          'Failed to load model. Error: Model loading was stopped due to insufficient system resources. Under the current settings, this model requires approximately 273.25 GB of memory, and continuing to load it would likely overload your system and cause it to freeze. If you think this is incorrect, you can adjust the model loading guardrails in settings.',
+      },
+      'model_not_found',
+    ],
+    [
+      'the same guardrail on a 500',
+      {
+        status: 500,
+        message:
+          'Error: Model loading was stopped due to insufficient system resources. Under the current settings, this model requires approximately NaN undefined of memory, and continuing to load it would likely overload your system and cause it to freeze. If you think this is incorrect, you can adjust the model loading guardrails in settings.',
+      },
+      'model_not_found',
+    ],
+    // Source: https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/1584 (a load that failed on
+    // the server's own resource probe: the server's fault, as the batch's convention).
+    [
+      "LM Studio's failed resource snapshot stays server_error",
+      {
+        message:
+          "Failed to load the model\nAttempt to pull a snapshot of system resources failed. Error: 'System resources observer shutdown requested.'",
+      },
+      'server_error',
+    ],
   ]);
 });
 
