@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–67 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–67 and 69 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–67, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–67 and 69, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -95,6 +95,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-65.jsonl',
   'classify-holdout-66.jsonl',
   'classify-holdout-67.jsonl',
+  'classify-holdout-69.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -454,6 +455,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h67-ollama-open-webui-sse-data-not-valid-json': {
     got: 'unknown',
     why: 'Open WebUI\'s "SyntaxError: Unexpected token \'d\', \\"data: {\\"id\\"... is not valid JSON" (judgement label format_error: a stream where JSON was expected, a setup mismatch): a client-side SyntaxError is deliberately not read as the request\'s fault (VALIDATION skips it), since a broken answer also raises it; unknown retries',
+  },
+  // Batch 69 (s21): misses its rules skip (docs/classifier.md, "Batch 69: natural sample").
+  'h69-fireworks-goclaw-400-max-tokens-over-4096-must-stream': {
+    got: 'format_error',
+    why: 'Fireworks\' "Requests with max_tokens > 4096 must have stream=true" (judgement label context_overflow, the held convention for max_tokens bounds: the repair lowers max_tokens): read as a request-shape refusal by "must have stream=true"; one host\'s sentence, and both reasons stop the retry of the same request',
   },
 };
 
