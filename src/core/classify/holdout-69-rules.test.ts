@@ -46,6 +46,30 @@ describe("AWS's request validation on a member's pattern or minimum length is th
       },
       'payload_too_large',
     ],
+    // Review r69: STS answers an AssumeRole whose role ARN or session name is malformed with
+    // the same Coral validation shape. The credentials could not be fetched: the credential's
+    // configuration, not the request's shape, so the rule leaves STS's members to the other rules.
+    // awslabs/amazon-timestream-odbc-driver, src/tests/integration-test/src/connection_test.cpp
+    // (TestSQLConnectionUsingOktaInvalidRoleArn, the driver's message on an invalid role ARN).
+    [
+      "STS's role ARN length, credentials not fetched, stays auth",
+      {
+        message:
+          "Failed to establish connection to Timestream.\nFailed to fetch credentials, ERROR: ValidationError: 1 validation error detected: Value 'invalid_role_arn' at 'roleArn' failed to satisfy constraint: Member must have length greater than or equal to 20",
+      },
+      'auth',
+    ],
+    // NeuralTrust/TrustGate, the Bedrock guardrail plugin's test (stsValidationError: STS's answer
+    // to AssumeRole with a session name that fails its pattern; the test holds it as availability,
+    // not input), the message alone.
+    [
+      "STS's role session name pattern is not the request's",
+      {
+        message:
+          "1 validation error detected: Value 'bedrock role' at 'roleSessionName' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\w+=,.@-]*",
+      },
+      'unknown',
+    ],
     [
       'a value bound on maxTokens is not matched (invented)',
       {
