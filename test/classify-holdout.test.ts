@@ -387,10 +387,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'the AI SDK\'s bare "AI_APICallError: Not Found" (judgement label model_not_found): the status text alone names nothing',
   },
-  'h59-deepseek-cursor-byok-provider-error-openai-adapter-400-max-tokens': {
-    got: 'unknown',
-    why: 'Cursor\'s {"error": "ERROR_PROVIDER_ERROR", "details": {"detail": "openai adapter status=400 body=…"}} envelope: the provider\'s words sit in details.detail, which is not read',
-  },
   'h60-relay-dmxapi-gemini-image-prompt-is-sensitive': {
     got: 'unknown',
     why: 'the DMXAPI relay\'s "Prompt is sensitive." (code unknown_error) around an SDK dump in which Gemini finished with STOP, no prompt feedback and a text answer (judgement label content_policy): no provider refused, and a rule on the relay\'s word would stop as a refusal what a retry may fix',
@@ -455,35 +451,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h67-ollama-open-webui-sse-data-not-valid-json': {
     got: 'unknown',
     why: 'Open WebUI\'s "SyntaxError: Unexpected token \'d\', \\"data: {\\"id\\"... is not valid JSON" (judgement label format_error: a stream where JSON was expected, a setup mismatch): a client-side SyntaxError is deliberately not read as the request\'s fault (VALIDATION skips it), since a broken answer also raises it; unknown retries',
-  },
-  // Batch 68 (s20): its misses on 7dc8c87, before its rules (docs/classifier.md, "Batch 68: natural sample").
-  'h68-relay-dmxapi-500-limit-error-code-rate-limit': {
-    got: 'server_error',
-    why: 'a relay\'s 500 body "limit_error" with code "rate_limit" inside openai-python\'s "Error code: 500 - {…}" rendering, no status field: not yet read',
-  },
-  'h68-huggingface-forum-depleted-monthly-included-credits': {
-    got: 'unknown',
-    why: 'Hugging Face\'s "You have depleted your monthly included credits. Purchase pre-paid credits…": not yet read',
-  },
-  'h68-cursor-blog-error-openai-unable-to-reach-model-provider': {
-    got: 'unknown',
-    why: 'Cursor\'s ERROR_OPENAI "Unable to reach the model provider" / "We\'re having trouble connecting to the model provider": not yet read',
-  },
-  'h68-anthropic-claude-code-response-exceeded-output-token-maximum': {
-    got: 'unknown',
-    why: 'Claude Code\'s "Claude\'s response exceeded the 32000 output token maximum": not yet read',
-  },
-  'h68-openai-blog-invalid-content-type-image-url-certain-models': {
-    got: 'unknown',
-    why: 'OpenAI\'s "Invalid content type. image_url is only supported by certain models": not yet read',
-  },
-  'h68-windsurf-blog-model-provider-currently-unavailable': {
-    got: 'unknown',
-    why: 'Windsurf\'s "Unknown: Model provider is currently unavailable": not yet read',
-  },
-  'h68-windsurf-apidog-cascade-internal-error-in-this-step': {
-    got: 'billing',
-    why: 'Windsurf\'s "Cascade has encountered an internal error in this step. No credits consumed on this tool call." reads as billing by "credits": not yet read',
   },
 };
 
