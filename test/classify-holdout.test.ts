@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–67 and 69 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–69 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–67 and 69, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–69, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -95,6 +95,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-65.jsonl',
   'classify-holdout-66.jsonl',
   'classify-holdout-67.jsonl',
+  'classify-holdout-68.jsonl',
   'classify-holdout-69.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
@@ -386,10 +387,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h59-fireworks-vercel-ai-apicallerror-not-found': {
     got: 'unknown',
     why: 'the AI SDK\'s bare "AI_APICallError: Not Found" (judgement label model_not_found): the status text alone names nothing',
-  },
-  'h59-deepseek-cursor-byok-provider-error-openai-adapter-400-max-tokens': {
-    got: 'unknown',
-    why: 'Cursor\'s {"error": "ERROR_PROVIDER_ERROR", "details": {"detail": "openai adapter status=400 body=…"}} envelope: the provider\'s words sit in details.detail, which is not read',
   },
   'h60-relay-dmxapi-gemini-image-prompt-is-sensitive': {
     got: 'unknown',

@@ -705,6 +705,54 @@ function relayedQuota429(run: Run, status: number): Decision | undefined {
   );
 }
 
+/** The error codes that name a rate limit outright (a relay's limiter). */
+const RATE_LIMIT_CODES: ReadonlySet<string> = new Set([
+  'rate_limit',
+  'rate_limited',
+  'rate_limit_exceeded',
+]);
+
+/**
+ * A 500/502 whose error code says rate limit (a new-api relay's limiter answers `{message:
+ * "limit_error", code: "rate_limit"}` as a 500; openai-python renders the body with Python quotes):
+ * the relay's window, which refills. Capacity words, a request over the per-minute limit ("Request
+ * too large for …") and a server fault said in words ("An internal error has occurred") keep their
+ * own readings; a code that only mentions the limiter ("rate_limit_check_failed", the limiter
+ * broke) is not one of these.
+ */
+function rateLimitCodeOn5xx(run: Run, status: number): Decision | undefined {
+  if (
+    P.OVERLOADED_STRONG.test(run.text) ||
+    P.REQUEST_TOO_LARGE_FOR_LIMIT.test(run.text) ||
+    P.SERVER_ERROR_TEXT.test(run.text)
+  ) {
+    return undefined;
+  }
+  // The error object's own `code` only: a Google ErrorInfo reason or an SDK's type name beside a
+  // 500 is detail, not the relay's verdict.
+  for (const code of run.facts.codes) {
+    if (!code.field.endsWith('.code') || !RATE_LIMIT_CODES.has(code.lower)) continue;
+    return statusDecision(
+      'rate_limit',
+      'rate_limit.requests',
+      `status.${status}.rate_limit_code`,
+      status,
+      {
+        field: code.field,
+        matched: code.value,
+      },
+    );
+  }
+  return byText(
+    run,
+    P.RATE_LIMIT_CODE_TEXT,
+    'rate_limit',
+    'rate_limit.requests',
+    'status',
+    `status.${status}.rate_limit_code`,
+  );
+}
+
 export function byStatus500(run: Run, status: number): Decision {
   return (
     requestRepairs(run, `status.${status}`) ??
@@ -782,6 +830,7 @@ export function byStatus500(run: Run, status: number): Decision {
     relayedModel4xx(run, status) ??
     relayedMalformed400(run, status) ??
     modelMissingOn5xx(run, status) ??
+    rateLimitCodeOn5xx(run, status) ??
     keyNotSetOn5xx(run, status) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );

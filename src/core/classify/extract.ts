@@ -365,6 +365,18 @@ function wrappedDocument(facts: ErrorFacts, body: Bag, field: string): BodyInfo 
   return undefined;
 }
 
+/** The words of a `details` object (its `title`, `detail`, `message`), joined; undefined if none. */
+function detailsWords(body: Bag): string | undefined {
+  const details = read(body, 'details');
+  if (!isObject(details) || Array.isArray(details)) return undefined;
+  let words = '';
+  for (const key of ['title', 'detail', 'message'] as const) {
+    const said = stringOf(read(details, key));
+    if (said !== undefined) words += words === '' ? said : `. ${said}`;
+  }
+  return words === '' ? undefined : words;
+}
+
 /** At most this many `data:` lines of a logged stream are looked at for its error event. */
 const MAX_STREAM_FRAMES = 3;
 
@@ -436,6 +448,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (typeof inner === 'string' && inner !== '') {
     const wrapped = wrappedDocument(facts, body, field);
     if (wrapped !== undefined) return wrapped;
+    // A code as the error and its words in a `details` object beside it (Cursor's `{error:
+    // "ERROR_OPENAI", details: {title: "Unable to reach the model provider", detail: "We're having
+    // trouble connecting …"}}`): the words say what happened, the code only whose it was.
+    const explained = detailsWords(body);
+    if (explained !== undefined) {
+      return {
+        errorObject: body,
+        message: `${inner}: ${explained}`,
+        messageField: `${field}.details`,
+      };
+    }
     const info = readErrorObject(facts, body, field);
     if (info.message !== undefined) return info;
     // A framework's error page names the path it had no handler for (Spring Boot's `{error: "Not
