@@ -195,6 +195,37 @@ describe('a string error code beside a details object reads the details’ words
       { status: 401, body: { error: 'Unauthorized', details: { requestId: 'abc' } } },
       'auth_permanent',
     ],
+    // Review r68: Cursor's ERROR_UNAUTHORIZED whose details say the provider refused the request for
+    // its content (Gemini 2.5 Pro): a content refusal, not a dead key. Source:
+    // https://dredyson.com/?p=9698 ({'error':'ERROR_UNAUTHORIZED','details':{'title':'Unauthorized
+    // request.','detail':'The provider refused to serve this request based on the content'}}).
+    // Read as the code's "Unauthorized" it parked a healthy key (auth_permanent).
+    [
+      "Cursor's ERROR_UNAUTHORIZED whose details say the content was refused",
+      {
+        body: {
+          error: 'ERROR_UNAUTHORIZED',
+          details: {
+            title: 'Unauthorized request.',
+            detail: 'The provider refused to serve this request based on the content',
+          },
+        },
+      },
+      'content_policy',
+    ],
+    [
+      '…and as the page quotes it, a string with Python quotes',
+      {
+        message:
+          "{'error':'ERROR_UNAUTHORIZED','details':{'title':'Unauthorized request.','detail':'The provider refused to serve this request based on the content'}}",
+      },
+      'content_policy',
+    ],
+    [
+      "Cursor's bare ERROR_UNAUTHORIZED stays the key's",
+      { body: { error: 'ERROR_UNAUTHORIZED' } },
+      'auth_permanent',
+    ],
   ]);
 });
 
