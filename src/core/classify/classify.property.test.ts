@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../errors.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
+import { extractFacts } from './extract.js';
 import { REASON_FLAGS } from './reason-flags.js';
 import type { Classification } from './types.js';
 import { REASONS } from './types.js';
@@ -225,5 +226,28 @@ describe('classifyError properties', () => {
     expect(classifyError(new UpstreamError('x', { status: 400, body: huge })).reason).toBe(
       'format_error',
     );
+  });
+});
+
+describe('the text the pattern families scan', () => {
+  const long = (word: string) => `${word} `.repeat(1500);
+
+  it('is bounded when many long fields repeat (every message keeps its head)', () => {
+    // Four 6,000-character messages (each field is already clipped to 6,000) would make 24 k
+    // characters for every family to scan; the combined text keeps a fair share of each.
+    const error = new Error(long('api key'), {
+      cause: { message: long('filler'), cause: { message: `model not found ${long('tail')}` } },
+    });
+    const facts = extractFacts(error);
+    expect(facts.text.length).toBeLessThanOrEqual(8000 + 8);
+    expect(facts.text).toContain('model not found');
+    expect(classifyError(Object.assign(error, { status: 404 })).reason).toBe('model_not_found');
+  });
+
+  it('is untouched under the bound', () => {
+    const error = new Error('upstream said: prompt is too long', {
+      cause: { message: 'x'.repeat(3000) },
+    });
+    expect(extractFacts(error).text).toBe(`upstream said: prompt is too long\n${'x'.repeat(3000)}`);
   });
 });

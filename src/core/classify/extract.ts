@@ -58,6 +58,14 @@ export interface ErrorFacts {
 const MAX_LINKS = 5;
 /** Patterns never need more than this much of one message; huge strings stay cheap. */
 const MAX_MESSAGE_CHARS = 6000;
+/**
+ * The combined text every pattern family scans. Real errors stay far below it (the longest of
+ * ≈ 5,000 labelled ones combines to 2.1 k characters); it bounds the cost of a hostile or
+ * runaway body that repeats long fields.
+ */
+const MAX_TEXT_CHARS = 8000;
+/** What each message keeps at least when the combined text is over `MAX_TEXT_CHARS`. */
+const MIN_MESSAGE_SHARE = 256;
 
 type Bag = Record<string, unknown>;
 
@@ -999,5 +1007,18 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
     for (const code of facts.codes) codes += ` ${code.value}`;
     messages.push(codes);
   }
-  facts.text = messages.join('\n').toLowerCase();
+  facts.text = joinBounded(messages).toLowerCase();
+}
+
+/** Joins the messages; over `MAX_TEXT_CHARS`, each keeps only the head of its fair share. */
+function joinBounded(messages: string[]): string {
+  let total = 0;
+  for (const message of messages) total += message.length + 1;
+  if (total <= MAX_TEXT_CHARS) return messages.join('\n');
+  const share = Math.max(MIN_MESSAGE_SHARE, Math.floor(MAX_TEXT_CHARS / messages.length));
+  let text = '';
+  for (const message of messages) {
+    text += `${text === '' ? '' : '\n'}${message.length > share ? message.slice(0, share) : message}`;
+  }
+  return text;
 }
