@@ -459,26 +459,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'Fireworks\' "Requests with max_tokens > 4096 must have stream=true" (judgement label context_overflow, the held convention for max_tokens bounds: the repair lowers max_tokens): read as a request-shape refusal by "must have stream=true"; one host\'s sentence, and both reasons stop the retry of the same request',
   },
-  // Batch 71 (s21): scored before its rules; misses not yet ruled on (docs/classifier.md, "Batch 71: natural sample").
+  // Batch 71 (s21): misses its rules skip (docs/classifier.md, "Batch 71: natural sample").
   'h71-openai-ruby-llm-gem-unauthorized-wrapping-400': {
     got: 'auth',
-    why: 'pending',
+    why: 'r-uby-dev/llm filed every 400 as its own LLM::Error::Unauthorized "Authentication error" (label format_error: the cause is Net::HTTP\'s 400 "Bad Request", and the issue is about the wrapper\'s mistake): the wrapper\'s words are what most wrappers say of a real 401, and preferring a cause\'s status over them would misread the wrappers that are right; auth stops the retry as format_error does',
   },
   'h71-openai-openai-kotlin-unexpected-json-token-stream': {
     got: 'rate_limit',
-    why: 'pending',
-  },
-  'h71-gemini-langchaingo-googleapi-error-400-empty': {
-    got: 'unknown',
-    why: 'pending',
-  },
-  'h71-openai-lm-eval-invalidrequesterror-stop-invalid': {
-    got: 'unknown',
-    why: 'pending',
-  },
-  'h71-openai-dr-doc-search-input-not-valid-under-schemas': {
-    got: 'unknown',
-    why: 'pending',
+    why: 'openai-kotlin\'s "Unexpected JSON token at offset 0 … JSON input: {\\"rate_limit_usage\\": {" (judgement label unknown: a stream frame the client could not parse): the echoed input is read, and it names a rate-limit field; dropping the echoed input would also drop the error bodies that clients echo the same way, and both answers retry',
   },
 };
 
