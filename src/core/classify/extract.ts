@@ -751,11 +751,12 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * "status code: 429", "HTTP 503", "Error code: 401", "response code was 413", .NET's "Response
  * status code does not indicate success: 400 (Bad Request)", "… Service failed-500", Dio's "the
  * response has a status code of 503", a logged object's "httpStatus: 429", Python's urllib
- * `HTTPError` ("HTTP Error 400: Bad Request") and aiohttp's `ClientResponseError` ("422,
- * message='Unprocessable Entity', url=…").
+ * `HTTPError` ("HTTP Error 400: Bad Request"), aiohttp's `ClientResponseError` ("422,
+ * message='Unprocessable Entity', url=…") and google-api-go-client's `googleapi.Error`
+ * ("googleapi: Error 400: …", often with nothing after the colon).
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a

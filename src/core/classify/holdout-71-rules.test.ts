@@ -1,0 +1,120 @@
+/**
+ * Rules from held-out batch 71 (a natural sample; docs/classifier.md, "Batch 71"): each rule's
+ * wordings, then the neighbours it must leave alone. The costly direction is a transient failure
+ * filed as permanent (no retry, a key cooled or parked, a working target skipped), and a request
+ * that cannot succeed retried as it is.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// OpenAI validates a request body against its JSON schema and answers with the validator's
+// sentence and the parameter's path after " - ": "<value> is not valid under any of the given
+// schemas - '<param>'", "… is too short - '<param>'", "… is not of type '<type>' - '<param>'".
+// Clients that keep only the message drop the 400. Sources: namuan/dr-doc-search#6 (h71, empty
+// embeddings input), a GuzzleHttp rendering of OpenAI's 400 "None is not of type 'string' -
+// 'messages.0.content'" (found by text search in a public issue; the status is cut here), Ollama's
+// OpenAI-compatible middleware (`NewError(400, "[] is too short - 'messages'")`, copied by several
+// relays), and EleutherAI/lm-evaluation-harness#841 (h71, the older "'$.stop' is invalid. Please
+// check the API reference" for a parameter path). Counter-examples: a bound on max_tokens in the
+// same validator shape (invented: the held convention reads max_tokens bounds as the token
+// budget's, and this rule does not take bounds), Anthropic's "prompt is too long" (held, e.g.
+// boldsoftware/exe.dev#62) and OpenAI's wrong-key 401 text (continuedev/continue#9634).
+describe("OpenAI's JSON-schema validation of the request body is the request's", () => {
+  checkReasons([
+    [
+      'an empty embeddings input, legacy InvalidRequestError without status',
+      {
+        message: "[''] is not valid under any of the given schemas - 'input'",
+        name: 'openai.error.InvalidRequestError',
+      },
+      'format_error',
+    ],
+    [
+      'a null message content, message only',
+      { message: "None is not of type 'string' - 'messages.0.content'" },
+      'format_error',
+    ],
+    [
+      'no messages (Ollama and relays), message only',
+      { message: "[] is too short - 'messages'" },
+      'format_error',
+    ],
+    [
+      "a parameter path refused: '$.stop' is invalid",
+      {
+        message:
+          "'$.stop' is invalid. Please check the API reference: https://platform.openai.com/docs/api-reference.",
+        name: 'openai.error.InvalidRequestError',
+      },
+      'format_error',
+    ],
+    [
+      'a max_tokens bound in the validator shape is not matched (invented)',
+      { message: "4097 is greater than the maximum of 4096 - 'max_tokens'" },
+      'unknown',
+    ],
+    [
+      "Anthropic's prompt is too long stays an overflow",
+      {
+        message:
+          'LLM request failed: status 400 Bad Request (url=http://169.254.169.254/gateway/llm/_/gateway/anthropic/v1/messages, model=claude-opus-4-5-20251101): {"type":"error","error":{"type":"invalid_request_error","message":"prompt is too long: 200251 tokens > 200000 maximum"},"request_id":"req_011CWdepJvA2D819tdYYq4h7"}',
+      },
+      'context_overflow',
+    ],
+    [
+      'a wrong key stays permanent',
+      {
+        message:
+          '401 Incorrect API key provided: sk-proj-****MxYA. You can find your API key at https://platform.openai.com/account/api-keys.',
+      },
+      'auth_permanent',
+    ],
+  ]);
+});
+
+// google-api-go-client's `googleapi.Error` prints "googleapi: Error <status>: <message>" — the
+// status of the response, often with an empty message (Gemini's Go clients, langchaingo's googleai,
+// Fabric, CodeGPT). Sources: tmc/langchaingo#1190 (h71, "googleapi: Error 400:"),
+// danielmiessler/Fabric#1335 (the same 400), appleboy/CodeGPT#239 ("Error: googleapi: Error 403:").
+// Counter-examples, which keep their answers: viniciusgdr/IromotBOTGemini#4 ("googleapi: Error
+// 404:" for a retired model id; a bare 404 stays unknown by the status rule), Drive's "googleapi: Error 403: Rate Limit Exceeded"
+// (a public README's bug list, found by text search; a 403 that is a rate limit), a Cloud KMS
+// "googleapi: Error 429: Quota exceeded for quota metric …" from a Terraform log (found by text
+// search), a retryable "googleapi: Error 500: Internal Server Error" (a Go test table of Google API
+// errors, found by text search) and a suspended project's "googleapi: Error 403: Consumer
+// 'projects/<PROJECT_ID>' has been suspended." (a public deployment note, found by text search).
+describe("Google's Go client names the response's status: googleapi: Error <status>", () => {
+  checkReasons([
+    ['an empty 400 (langchaingo googleai)', { message: 'googleapi: Error 400:' }, 'format_error'],
+    // A bare 404 names neither a model nor a path: the status rule keeps it unknown, as before.
+    [
+      'an empty 404 (a Go bot, a retired model id) stays unknown',
+      { message: 'Error in geminiServices.MakeLoopCallsIfErrorGemini googleapi: Error 404:' },
+      'unknown',
+    ],
+    ['an empty 403 (CodeGPT)', { message: 'Error: googleapi: Error 403:' }, 'auth'],
+    [
+      "Drive's 403 rate limit stays a rate limit",
+      { message: 'Failed to copy: Upload failed: googleapi: Error 403: Rate Limit Exceeded' },
+      'rate_limit',
+    ],
+    [
+      'a 429 quota stays a rate limit',
+      {
+        message:
+          "googleapi: Error 429: Quota exceeded for quota metric Write requests and limit write requests per minute' of service cloudkms.googleapis.com' for consumer 'project_number: 240970868086.",
+      },
+      'rate_limit',
+    ],
+    [
+      'a 500 stays a server error',
+      { message: 'googleapi: Error 500: Internal Server Error' },
+      'server_error',
+    ],
+    [
+      'a suspended project stays permanent',
+      { message: "googleapi: Error 403: Consumer 'projects/<PROJECT_ID>' has been suspended." },
+      'auth_permanent',
+    ],
+  ]);
+});
