@@ -495,10 +495,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
   },
-  'h70-relay-chat2api-503-no-available-account-for-model': {
-    got: 'overloaded',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
   'h70-doubao-free-api-block-710022002-service-busy-zh': {
     got: 'unknown',
     why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
