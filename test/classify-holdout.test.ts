@@ -459,53 +459,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'Fireworks\' "Requests with max_tokens > 4096 must have stream=true" (judgement label context_overflow, the held convention for max_tokens bounds: the repair lowers max_tokens): read as a request-shape refusal by "must have stream=true"; one host\'s sentence, and both reasons stop the retry of the same request',
   },
-  'h70-dashscope-potplayer-exceeded-requests-list': {
-    got: 'unknown',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-qianfan-maxkb-ak-bce-v3-not-correct': {
-    got: 'unknown',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-spark-wechat-bot-socket-11200-appidnoauth-bare': {
-    got: 'unknown',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-siliconflow-page-assist-input-batch-size-exceeds-max-64': {
-    got: 'unknown',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-zhipu-dify-1003-authorization-token-expired': {
-    got: 'unknown',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-minimax-waveterm-401-login-fail-carry-key-1004': {
-    got: 'auth',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-minimax-kilocode-login-fail-x-api-key-field': {
-    got: 'unknown',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-minimax-claurst-authentication-error-login-fail': {
-    got: 'auth',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-minimax-litellm-apiconnectionerror-login-fail-1004': {
-    got: 'auth',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
   'h70-doubao-free-api-block-710022002-service-busy-zh': {
     got: 'unknown',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
-  },
-  'h70-zhipu-claude-code-moai-selected-model-no-access': {
-    got: 'unknown',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
+    why: 'Doubao web\'s event frame says "block" at the top and puts its words ("当前服务访问频繁，请稍后重试") in `error_detail.message`, a field the extractor does not read; reading one reverse-engineered web API\'s detail field would fit one line (the held 710022004 frame says "rate limited" at the top and is right). unknown retries as the rate limit would',
   },
   'h70-dashscope-java-langchain-403-access-denied-sdk': {
     got: 'auth',
-    why: 'batch 70, scored before its rules (docs/classifier.md, "Batch 70"); a rule follows',
+    why: "DashScope's 403 AccessDenied \"Access denied.\" for a model not opened to the account (judgement label model_not_found, as h64's App.AccessDenied): the bare words and code are every gateway's refused credential (auth), and only the sender tells that the model, not the key, was refused; auth also falls back",
   },
 };
 
