@@ -459,31 +459,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'Fireworks\' "Requests with max_tokens > 4096 must have stream=true" (judgement label context_overflow, the held convention for max_tokens bounds: the repair lowers max_tokens): read as a request-shape refusal by "must have stream=true"; one host\'s sentence, and both reasons stop the retry of the same request',
   },
-  // Batch 73 (s21): misses before its rules (docs/classifier.md, "Batch 73: natural sample").
-  'h73-anthropic-opencode-claude-auth-cache-control-max-4': {
-    got: 'unknown',
-    why: 'pending: Anthropic\'s "A maximum of 4 blocks with cache_control may be provided. Found 5." without its status',
-  },
-  'h73-openai-livekit-realtime-error-session-expired-15-min': {
-    got: 'format_error',
-    why: "pending: the Realtime API's session_expired event (an invalid_request_error type)",
-  },
-  'h73-openai-reachy-realtime-ws-1001-session-max-60-min': {
-    got: 'unknown',
-    why: "pending: the Realtime API's close at the session's maximum duration",
-  },
-  'h73-bedrock-rig-cache-point-after-reasoning-block': {
-    got: 'unknown',
-    why: 'pending: Bedrock\'s "Cache point cannot be inserted after reasoning block"',
-  },
-  'h73-openai-tmuxai-gpt5-codex-only-in-v1-responses': {
-    got: 'format_error',
-    why: 'pending: "This model is only supported in v1/responses and not in v1/chat/completions" without its status',
-  },
-  'h73-bedrock-drawio-opus48-temperature-deprecated': {
-    got: 'unknown',
-    why: 'pending: "temperature is deprecated for this model" without its status',
-  },
 };
 
 /**
