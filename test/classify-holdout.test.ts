@@ -459,30 +459,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'Fireworks\' "Requests with max_tokens > 4096 must have stream=true" (judgement label context_overflow, the held convention for max_tokens bounds: the repair lowers max_tokens): read as a request-shape refusal by "must have stream=true"; one host\'s sentence, and both reasons stop the retry of the same request',
   },
-  // Batch 72 (s21): misses on b38770f, before its rules (docs/classifier.md, "Batch 72: natural sample").
+  // Batch 72 (s21): misses its rules skip (docs/classifier.md, "Batch 72: natural sample").
   'h72-gemini-scorch-429-exceeded-current-quota-bracketed': {
     got: 'billing',
     why: '@google/generative-ai\'s bare "[429 Too Many Requests] You exceeded your current quota, please check your plan and billing details." for Gemini (label rate_limit, the held Gemini convention): the same sentence is OpenAI\'s insufficient_quota (billing, over a hundred held lines); without a metric, a limit or a wait nothing but the sender tells them apart, and the classifier reads no provider names',
-  },
-  'h72-groq-gateway-400-whisper-does-not-support-chat-completions': {
-    got: 'format_error',
-    why: 'Groq\'s 400 "The mode2 `distil-whisper-large-v3-en` does not support chat completions" (before batch 72\'s rules: read as a generic 400)',
-  },
-  'h72-groq-gateway-400-model-terms-required': {
-    got: 'format_error',
-    why: 'Groq\'s 400 model_terms_required "The model `playai-tts` requires terms acceptance" (before batch 72\'s rules: read as a generic 400)',
-  },
-  'h72-bedrock-suna-litellm-toolresult-exceeds-tooluse': {
-    got: 'unknown',
-    why: 'Bedrock\'s "The number of toolResult blocks … exceeds the number of toolUse blocks of previous turn" without a status (before batch 72\'s rules: no wording read)',
-  },
-  'h72-cerebras-chatbot-429-queue-exceeded-high-traffic': {
-    got: 'rate_limit',
-    why: "Cerebras' 429 queue_exceeded \"We're experiencing high traffic right now!\" (before batch 72's rules: the 429 decided)",
-  },
-  'h72-gemini-scheduler-quick-accessor-finish-reason-4-recitation': {
-    got: 'unknown',
-    why: 'google-generativeai\'s "… finish_reason … is 4. Meaning that the model was reciting from copyrighted material." (before batch 72\'s rules: no wording read)',
   },
 };
 
