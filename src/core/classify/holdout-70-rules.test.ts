@@ -225,13 +225,14 @@ describe('MiniMax\'s "login fail: Please carry the API secret key …" is a key 
   ]);
 });
 
-// Sources: n4ze3m/page-assist#371 (h70, SiliconFlow's embeddings, no status) and Hugging Face's
-// text-embeddings-inference, which composes "batch size {n} > maximum allowed batch size {max}"
-// as a Validation error sent as a 422 (router/src/http/server.rs; users quote "422 batch size 24 >
-// maximum allowed batch size 16"); counter-examples: Baseten sends the same sentence as a 413
-// (vercel/ai packages/baseten/src/baseten-provider.ts quotes "413 batch size N > maximum allowed
-// batch size 128"; N filled in here), which the status keeps a payload too large, and Azure
-// OpenAI's "Too many inputs" (held, learn.microsoft.com FAQ) stays the request's.
+// Sources: n4ze3m/page-assist#371 (h70, SiliconFlow's embeddings, no status), apecloud/ApeRAG#716
+// (SiliconFlow's body with its code 20042, no status) and Zoo-Code-Org/Zoo-Code#335 (a 422 with
+// the sentence relayed by LiteLLM's BadRequestError); counter-examples: text-embeddings-inference
+// itself composes "batch size {n} > maximum allowed batch size {max}" as a Validation error and
+// maps Validation to 413 PAYLOAD_TOO_LARGE (router/src/http/server.rs), as Coze Studio quotes it
+// (coze-dev/coze-studio#455; Baseten's BEI sends the same, vercel/ai baseten-provider.ts), which the
+// status keeps a payload too large; Azure OpenAI's "Too many inputs" (held, learn.microsoft.com
+// FAQ) stays the request's.
 describe('an embeddings batch over the server\'s "maximum allowed batch size" is the request\'s', () => {
   checkReasons([
     [
@@ -240,19 +241,27 @@ describe('an embeddings batch over the server\'s "maximum allowed batch size" is
       'format_error',
     ],
     [
-      "text-embeddings-inference's 422",
+      "SiliconFlow's body with its code 20042, no status",
       {
-        status: 422,
-        body: {
-          error: 'batch size 33 > maximum allowed batch size 32',
-          error_type: 'Validation',
-        },
+        message:
+          '{"code":20042,"message":"input batch size 136 > maximum allowed batch size 64","data":null}',
       },
       'format_error',
     ],
     [
-      "Baseten's 413 stays a payload too large",
-      { status: 413, message: '413 batch size 200 > maximum allowed batch size 128' },
+      "a 422 relayed by LiteLLM's BadRequestError",
+      {
+        message:
+          "Failed to create embeddings after 3 attempts: HTTP 422 - 422 litellm.BadRequestError: OpenAIException - Error code: 422 - {'message': 'batch size 60 > maximum allowed batch size 32', 'code': 422, 'type': 'Validation'}",
+      },
+      'format_error',
+    ],
+    [
+      "text-embeddings-inference's own 413 (in Coze Studio's text) stays a payload too large",
+      {
+        message:
+          'SearchStore operation failed: store search store failed, err: [slices2Columns] embed failed, error, status code: 413, status: 413 Payload Too Large, message: %!s(<nil>), body: {"message":"batch size 100 > maximum allowed batch size 32","code":413,"type":"Validation"}',
+      },
       'payload_too_large',
     ],
     [

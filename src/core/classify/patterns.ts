@@ -77,8 +77,8 @@ export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
  * invalid argument") and an argument or field the model refuses ("Argument not supported on this
  * model", Bedrock's "This model doesn't support the temperature field"), and a batch over the per-call
  * count ("Too many inputs. The max number of inputs is 16.", Azure OpenAI's embeddings; "batch size 473
- * > maximum allowed batch size 64", text-embeddings-inference's 422 and SiliconFlow's, batch 70 — a
- * 413 keeps it a payload too large by its status). A body that was not JSON is the request's ("what was sent was not valid JSON"), unless it is the
+ * > maximum allowed batch size 64", SiliconFlow's and text-embeddings-inference's, batch 70 — TEI's
+ * own 413 keeps it a payload too large by its status; a 422 relayed by LiteLLM is the request's). A body that was not JSON is the request's ("what was sent was not valid JSON"), unless it is the
  * response's: a client that could not parse an answer ("Ollama's response body was not valid
  * JSON") says nothing of the request. A request feature the server must be started with (vLLM's
  * '"auto" tool choice requires --enable-auto-tool-choice …') and a parameter valid only on a
