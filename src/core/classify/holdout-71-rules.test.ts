@@ -118,3 +118,60 @@ describe("Google's Go client names the response's status: googleapi: Error <stat
     ],
   ]);
 });
+
+// Review of batch 71: reading "googleapi: Error 400:" as a 400 sends Gemini's and Vertex's size
+// refusals through the 400 rule, which did not know them — the same bodies with a real 400 status
+// were format_error already. Gemini refuses a body over its byte cap with a 400 INVALID_ARGUMENT
+// "Request payload size exceeds the limit: <N> bytes." (google-gemini/deprecated-generative-ai-android#26,
+// an image over the 4 MB inline cap); Vertex refuses a prompt over the window with a 400 "Unable to
+// submit request because the input token count is <N> but model only supports up to <M>." (verbatim
+// in google-gemini/gemini-cli#19727). The first is the payload's size (shrink), the second the
+// context's (compress); neither is a request that cannot succeed.
+describe("Gemini's and Vertex's size refusals on a 400 (googleapi prefix or status)", () => {
+  const payload = 'Request payload size exceeds the limit: 4194304 bytes.';
+  const vertex =
+    'Unable to submit request because the input token count is 1251952 but model only supports up to 1048576. Reduce the input token count and try again. You can also use the CountTokens API to calculate prompt token count and billable characters. Learn more: https://cloud.google.com/vertex-ai/generative-ai/docs/learn/models';
+  checkReasons([
+    [
+      "Gemini's byte cap behind googleapi's prefix",
+      { message: `googleapi: Error 400: ${payload}` },
+      'payload_too_large',
+    ],
+    [
+      "Gemini's byte cap as a 400 INVALID_ARGUMENT body",
+      {
+        status: 400,
+        body: { error: { code: 400, message: payload, status: 'INVALID_ARGUMENT' } },
+      },
+      'payload_too_large',
+    ],
+    [
+      "Vertex's window, as gemini-cli prints it",
+      { message: `API Error: Failed to generate content: ${vertex}` },
+      'context_overflow',
+    ],
+    [
+      "Vertex's window behind googleapi's prefix",
+      { message: `googleapi: Error 400: ${vertex}` },
+      'context_overflow',
+    ],
+    [
+      "Vertex's window as a 400 INVALID_ARGUMENT body",
+      {
+        status: 400,
+        body: { error: { code: 400, message: vertex, status: 'INVALID_ARGUMENT' } },
+      },
+      'context_overflow',
+    ],
+    // Neighbours: a byte cap that names tokens stays the overflow reading; the held 400s stay.
+    [
+      "Gemini's token cap stays an overflow",
+      {
+        message:
+          'googleapi: Error 400: The input token count (1203882) exceeds the maximum number of tokens allowed (1048576).',
+      },
+      'context_overflow',
+    ],
+    ['an empty 400 stays a bare 400', { message: 'googleapi: Error 400:' }, 'format_error'],
+  ]);
+});
