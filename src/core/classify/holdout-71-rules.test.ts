@@ -175,3 +175,40 @@ describe("Gemini's and Vertex's size refusals on a 400 (googleapi prefix or stat
     ['an empty 400 stays a bare 400', { message: 'googleapi: Error 400:' }, 'format_error'],
   ]);
 });
+
+// Review of batch 71: Google's older APIs answer a spent daily quota with a 403 usageLimits
+// "Daily Limit Exceeded. The quota will be reset at midnight Pacific Time (PT). …"
+// (murer/dsopz#3, the 403 body quoted) — a window that refills, read as `rate_limit` from the text
+// alone, but `auth` (no retry) once "googleapi: Error 403:" names the status, and with a real 403.
+// "Daily Limit for Unauthenticated Use Exceeded. Continued use requires signup."
+// (jupyterlab/jupyterlab-google-drive#46, no credential sent) is the credential's and stays `auth`.
+describe("Google's 403 usageLimits daily quota is a window, not the key", () => {
+  const daily =
+    'Daily Limit Exceeded. The quota will be reset at midnight Pacific Time (PT). You may monitor your quota usage and adjust limits in the API Console: https://console.developers.google.com/apis/api/datastore/quotas?project=570403801115';
+  checkReasons([
+    ['behind googleapi’s prefix', { message: `googleapi: Error 403: ${daily}` }, 'rate_limit'],
+    [
+      'as the 403 body',
+      { status: 403, body: { error: { code: 403, message: daily } } },
+      'rate_limit',
+    ],
+    [
+      'the short form with its reason',
+      { message: 'googleapi: Error 403: Daily Limit Exceeded, dailyLimitExceeded' },
+      'rate_limit',
+    ],
+    [
+      'no credential sent stays auth',
+      {
+        status: 403,
+        body: {
+          error: {
+            code: 403,
+            message: 'Daily Limit for Unauthenticated Use Exceeded. Continued use requires signup.',
+          },
+        },
+      },
+      'auth',
+    ],
+  ]);
+});
