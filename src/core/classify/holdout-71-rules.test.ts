@@ -212,3 +212,26 @@ describe("Google's 403 usageLimits daily quota is a window, not the key", () => 
     ],
   ]);
 });
+
+// Review of batch 71: Google's 403 PERMISSION_DENIED / BILLING_DISABLED "This API method requires
+// billing to be enabled. Please enable billing on project #N by visiting … then retry."
+// (pgmichael/wavenet-for-chrome#83; Vertex AI answers a project without billing the same way,
+// getomni-ai/zerox#181) is the project's billing (rotate to a key of another project), not the
+// key's permission: `unknown` before batch 71, `auth` once "googleapi: Error 403:" names the status.
+// Its "then retry" is for after billing is enabled, not a window.
+describe("Google's 403 that requires billing to be enabled is billing", () => {
+  const billing =
+    'This API method requires billing to be enabled. Please enable billing on project #58906374421 by visiting https://console.developers.google.com/billing/enable?project=58906374421 then retry. If you enabled billing for this project recently, wait a few minutes for the action to propagate to our systems and retry.';
+  checkReasons([
+    ['behind googleapi’s prefix', { message: `googleapi: Error 403: ${billing}` }, 'billing'],
+    [
+      'as a 403 PERMISSION_DENIED body',
+      {
+        status: 403,
+        body: { error: { code: 403, message: billing, status: 'PERMISSION_DENIED' } },
+      },
+      'billing',
+    ],
+    ['the text alone', { message: billing }, 'billing'],
+  ]);
+});
