@@ -118,3 +118,120 @@ describe("Google's Go client names the response's status: googleapi: Error <stat
     ],
   ]);
 });
+
+// Review of batch 71: reading "googleapi: Error 400:" as a 400 sends Gemini's and Vertex's size
+// refusals through the 400 rule, which did not know them — the same bodies with a real 400 status
+// were format_error already. Gemini refuses a body over its byte cap with a 400 INVALID_ARGUMENT
+// "Request payload size exceeds the limit: <N> bytes." (google-gemini/deprecated-generative-ai-android#26,
+// an image over the 4 MB inline cap); Vertex refuses a prompt over the window with a 400 "Unable to
+// submit request because the input token count is <N> but model only supports up to <M>." (verbatim
+// in google-gemini/gemini-cli#19727). The first is the payload's size (shrink), the second the
+// context's (compress); neither is a request that cannot succeed.
+describe("Gemini's and Vertex's size refusals on a 400 (googleapi prefix or status)", () => {
+  const payload = 'Request payload size exceeds the limit: 4194304 bytes.';
+  const vertex =
+    'Unable to submit request because the input token count is 1251952 but model only supports up to 1048576. Reduce the input token count and try again. You can also use the CountTokens API to calculate prompt token count and billable characters. Learn more: https://cloud.google.com/vertex-ai/generative-ai/docs/learn/models';
+  checkReasons([
+    [
+      "Gemini's byte cap behind googleapi's prefix",
+      { message: `googleapi: Error 400: ${payload}` },
+      'payload_too_large',
+    ],
+    [
+      "Gemini's byte cap as a 400 INVALID_ARGUMENT body",
+      {
+        status: 400,
+        body: { error: { code: 400, message: payload, status: 'INVALID_ARGUMENT' } },
+      },
+      'payload_too_large',
+    ],
+    [
+      "Vertex's window, as gemini-cli prints it",
+      { message: `API Error: Failed to generate content: ${vertex}` },
+      'context_overflow',
+    ],
+    [
+      "Vertex's window behind googleapi's prefix",
+      { message: `googleapi: Error 400: ${vertex}` },
+      'context_overflow',
+    ],
+    [
+      "Vertex's window as a 400 INVALID_ARGUMENT body",
+      {
+        status: 400,
+        body: { error: { code: 400, message: vertex, status: 'INVALID_ARGUMENT' } },
+      },
+      'context_overflow',
+    ],
+    // Neighbours: a byte cap that names tokens stays the overflow reading; the held 400s stay.
+    [
+      "Gemini's token cap stays an overflow",
+      {
+        message:
+          'googleapi: Error 400: The input token count (1203882) exceeds the maximum number of tokens allowed (1048576).',
+      },
+      'context_overflow',
+    ],
+    ['an empty 400 stays a bare 400', { message: 'googleapi: Error 400:' }, 'format_error'],
+  ]);
+});
+
+// Review of batch 71: Google's older APIs answer a spent daily quota with a 403 usageLimits
+// "Daily Limit Exceeded. The quota will be reset at midnight Pacific Time (PT). …"
+// (murer/dsopz#3, the 403 body quoted) — a window that refills, read as `rate_limit` from the text
+// alone, but `auth` (no retry) once "googleapi: Error 403:" names the status, and with a real 403.
+// "Daily Limit for Unauthenticated Use Exceeded. Continued use requires signup."
+// (jupyterlab/jupyterlab-google-drive#46, no credential sent) is the credential's and stays `auth`.
+describe("Google's 403 usageLimits daily quota is a window, not the key", () => {
+  const daily =
+    'Daily Limit Exceeded. The quota will be reset at midnight Pacific Time (PT). You may monitor your quota usage and adjust limits in the API Console: https://console.developers.google.com/apis/api/datastore/quotas?project=570403801115';
+  checkReasons([
+    ['behind googleapi’s prefix', { message: `googleapi: Error 403: ${daily}` }, 'rate_limit'],
+    [
+      'as the 403 body',
+      { status: 403, body: { error: { code: 403, message: daily } } },
+      'rate_limit',
+    ],
+    [
+      'the short form with its reason',
+      { message: 'googleapi: Error 403: Daily Limit Exceeded, dailyLimitExceeded' },
+      'rate_limit',
+    ],
+    [
+      'no credential sent stays auth',
+      {
+        status: 403,
+        body: {
+          error: {
+            code: 403,
+            message: 'Daily Limit for Unauthenticated Use Exceeded. Continued use requires signup.',
+          },
+        },
+      },
+      'auth',
+    ],
+  ]);
+});
+
+// Review of batch 71: Google's 403 PERMISSION_DENIED / BILLING_DISABLED "This API method requires
+// billing to be enabled. Please enable billing on project #N by visiting … then retry."
+// (pgmichael/wavenet-for-chrome#83; Vertex AI answers a project without billing the same way,
+// getomni-ai/zerox#181) is the project's billing (rotate to a key of another project), not the
+// key's permission: `unknown` before batch 71, `auth` once "googleapi: Error 403:" names the status.
+// Its "then retry" is for after billing is enabled, not a window.
+describe("Google's 403 that requires billing to be enabled is billing", () => {
+  const billing =
+    'This API method requires billing to be enabled. Please enable billing on project #58906374421 by visiting https://console.developers.google.com/billing/enable?project=58906374421 then retry. If you enabled billing for this project recently, wait a few minutes for the action to propagate to our systems and retry.';
+  checkReasons([
+    ['behind googleapi’s prefix', { message: `googleapi: Error 403: ${billing}` }, 'billing'],
+    [
+      'as a 403 PERMISSION_DENIED body',
+      {
+        status: 403,
+        body: { error: { code: 403, message: billing, status: 'PERMISSION_DENIED' } },
+      },
+      'billing',
+    ],
+    ['the text alone', { message: billing }, 'billing'],
+  ]);
+});
