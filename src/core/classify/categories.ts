@@ -2,6 +2,7 @@
  * Fine-grained categories (DESIGN §1.3) read from the message text once a reason is decided.
  * @module
  */
+import { MODEL_TERMS_NOT_ACCEPTED } from './patterns.js';
 
 /**
  * The category of a 2xx answer with no usable output (Gemini's empty `STOP` or malformed function
@@ -48,7 +49,10 @@ export function billingCategory(text: string): string {
 export function modelCategory(text: string): string {
   if (/deprecat|decommission|retired|\bremoved\b|no longer|已下线/.test(text))
     return 'model.deprecated';
-  if (/access|permission|not authorized|entitle/.test(text)) return 'model.access_denied';
+  // A model whose terms the organisation has not accepted (Groq's model_terms_required, Cloudflare's
+  // "has not agreed to … model terms") is closed to this account, as on a 403 or without a status.
+  if (/access|permission|not authorized|entitle/.test(text) || MODEL_TERMS_NOT_ACCEPTED.test(text))
+    return 'model.access_denied';
   if (/inference profile|on-demand throughput/.test(text))
     return 'model.inference_profile_required';
   return 'model.not_found';

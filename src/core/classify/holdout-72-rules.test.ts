@@ -4,8 +4,10 @@
  * The costly direction is a transient failure filed as permanent (no retry, a key cooled or parked,
  * a working target skipped), and a request that cannot succeed retried as it is.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
 
 // Sources: SanjeevKGupta/inference-gateway examples/my-notes-llms-access-using-groq-api-key.md
 // (h72: Groq's 400 for a speech model on /chat/completions, the gateway's typo "mode2" kept, and the
@@ -98,6 +100,24 @@ describe('a model whose terms the organisation has not accepted is closed to it,
       'model_not_found',
     ],
   ]);
+  // Review r72: read on a 400 through MODEL_NOT_FOUND, the terms were filed model.not_found (a
+  // typo to fix) while the same words without a status, and Cloudflare's 403, are
+  // model.access_denied (an admin to ask): one category for one gate.
+  it("Groq's 400 model_terms_required is model.access_denied, as without a status", () => {
+    const message =
+      'The model `mistral-saba-24b` requires terms acceptance. Please have the org admin accept the terms at https://console.groq.com/playground?model=mistral-saba-24b';
+    const on400 = classifyError(
+      errorFromDescriptor({
+        status: 400,
+        body: {
+          error: { message, type: 'invalid_request_error', code: 'model_terms_required' },
+        },
+      }),
+    );
+    const bare = classifyError(errorFromDescriptor({ message }));
+    expect([on400.reason, on400.category]).toEqual(['model_not_found', 'model.access_denied']);
+    expect([bare.reason, bare.category]).toEqual(['model_not_found', 'model.access_denied']);
+  });
 });
 
 // Sources: sergeevgit1/suna BEDROCK_TOOL_CALLING_ISSUE.md (h72, LiteLLM's BedrockException);
@@ -194,8 +214,23 @@ describe('a provider experiencing high traffic is its capacity, even on a 429', 
 // finish_reason 4, RECITATION); counter-example: wempy-aditya/final-project-tkc
 // GEMINI_TROUBLESHOOTING.md, the same SDK sentence for finish_reason 2 (MAX_TOKENS; no words say
 // why), which keeps the answer it had (unknown).
+// Review r72: the same SDK sentence for finish_reason 3 (SAFETY) appends "The candidate's
+// safety_ratings are: [...]" (google-generativeai's `text` accessor,
+// https://github.com/google-gemini/deprecated-generative-ai-python/blob/main/google/generativeai/types/generation_types.py;
+// the wording below is a bot README's quote of a real block, HARM_CATEGORY_SEXUALLY_EXPLICIT HIGH).
+// It read unknown (retried in place, no fallback) while its RECITATION sibling is now a refusal and
+// h41's older SDK sentence ("Check the `candidate.safety_ratings` to see if the response was
+// blocked") is held content_policy.
 describe('a Gemini answer withheld for reciting copyrighted material is a refusal', () => {
   checkReasons([
+    [
+      "google-generativeai's quick-accessor error for finish_reason 3 (SAFETY), its ratings listed",
+      {
+        message:
+          'Oшибка при использовании Gemini: ("Invalid operation: The response.text quick accessor requires the response to contain a valid Part, but none were returned. The candidate\'s [finish_reason](https://ai.google.dev/api/generate-content#finishreason) is 3. The candidate\'s safety_ratings are: [category: HARM_CATEGORY_SEXUALLY_EXPLICIT\\nprobability: HIGH\\n, category: HARM_CATEGORY_HATE_SPEECH\\nprobability: NEGLIGIBLE\\n, category: HARM_CATEGORY_HARASSMENT\\nprobability: NEGLIGIBLE\\n, category: HARM_CATEGORY_DANGEROUS_CONTENT\\nprobability: NEGLIGIBLE\\n].", [category: HARM_CATEGORY_SEXUALLY_EXPLICIT\nprobability: HIGH\n, category: HARM_CATEGORY_HATE_SPEECH\nprobability: NEGLIGIBLE\n, category: HARM_CATEGORY_HARASSMENT\nprobability: NEGLIGIBLE\n, category: HARM_CATEGORY_DANGEROUS_CONTENT\nprobability: NEGLIGIBLE\n])',
+      },
+      'content_policy',
+    ],
     [
       "google-generativeai's quick-accessor error for finish_reason 4",
       {
