@@ -180,6 +180,17 @@ export const LIMIT_NUMBER = /limit:? ?([\d,]+)/;
 export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
 
 /**
+ * Bedrock's first-use gate for a provider's models (AWS's FTUFormNotFilled, a 404 in its
+ * troubleshooting page: "Model use case details have not been submitted for this account. Fill out
+ * the Anthropic use case details form before using the model"; relayed as "You have not filled out
+ * the required use-case form for this model"): one form per account opens the model, and another
+ * model serves meanwhile, as a model whose terms are not accepted. Needs the use-case details or
+ * the required form: a refusal that links a "cyber-use-case" form for an adjustment stays the
+ * refusal.
+ */
+const MODEL_USE_CASE_FORM =
+  /\buse[ -]case details have not been submitted\b|\b(?:have not|haven't) filled out the required use[ -]case form\b/;
+/**
  * A gated model whose terms or licence this account has not accepted (Cloudflare Workers AI's 403
  * 5016 "User has not agreed to Llama3.2 model terms"): this model is closed to the account until
  * someone accepts them, another model serves and the key stays good; Groq says it as "The model
@@ -187,8 +198,9 @@ export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
  * model_terms_required). Needs "model" before the terms: an account's own terms of service ("has
  * not accepted the terms of service", Copilot's "Please review our Terms of Service") are not it.
  */
-export const MODEL_TERMS_NOT_ACCEPTED =
-  /\b(?:has|have) not (?:yet )?(?:agreed to|accepted) (?:the )?[^\n]{0,40}?\bmodel(?:'s)? (?:terms|licen[cs]e|agreement|eula)\b|\bmodel\b[^\n]{0,100}?\brequires? (?:the )?terms? acceptance\b|\bmodel_terms_required\b/;
+export const MODEL_TERMS_NOT_ACCEPTED = new RegExp(
+  `\\b(?:has|have) not (?:yet )?(?:agreed to|accepted) (?:the )?[^\\n]{0,40}?\\bmodel(?:'s)? (?:terms|licen[cs]e|agreement|eula)\\b|\\bmodel\\b[^\\n]{0,100}?\\brequires? (?:the )?terms? acceptance\\b|\\bmodel_terms_required\\b|${MODEL_USE_CASE_FORM.source}`,
+);
 /** An organization that must verify before it may use a model: model_not_found (an account gate). */
 const MUST_BE_VERIFIED =
   /must be verified to (?:use|access|stream|call|sample from) (?:this|the|that) model\b/;
@@ -198,6 +210,17 @@ const MUST_BE_VERIFIED =
  * gpt-4o: API key disabled" is the key's verdict.
  */
 const MODEL_DISABLED = /\bmodel (?:is |has been |was )?disabled\b/;
+/**
+ * An operation the deployment's model does not serve (Azure OpenAI's OperationNotSupported: "The
+ * chatCompletion operation does not work with the specified model, gpt-35-turbo. Please choose
+ * different model and try again"; chat on an embeddings deployment, legacy completions on a
+ * chat-only one), and Bedrock's on-demand refusal when a log wraps the line between the model id
+ * and "with on-demand throughput isn't supported": this model cannot serve the call as sent, and
+ * another model (deployment, inference profile) can. The advice to "choose a different model"
+ * alone is not it: OpenRouter puts it under a rate limit.
+ */
+const OPERATION_NOT_FOR_MODEL =
+  /\boperation does not work with the (?:specified|selected|requested|given) model\b|\bwith on-demand throughput (?:is not|isn['’]t) supported\b/;
 /**
  * Model missing, retired, unsupported, unavailable to this account or not accessible, a model
  * name no provider can route (LiteLLM's "LLM Provider NOT provided … You passed model=…"), an
@@ -210,7 +233,7 @@ const MODEL_DISABLED = /\bmodel (?:is |has been |was )?disabled\b/;
  * (batch 70; its older wording also says "may not exist").
  */
 export const MODEL_NOT_FOUND = new RegExp(
-  `\\bissue with the selected model\\b|model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|not supported by (?:the |this |that |any )?providers?\\b|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|does not support (?:the )?chat[ _/-]?completions?\\b|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?<!\\b(?:with|for|on|using|by) (?:this |the |that )?)\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:is )?only (?:supported|available) (?:in|on|via|through|with|by|for) (?:the )?(?:\\/?v1\\/responses|responses(?: api| endpoint)?)\\b|\\bis only supported by (?:certain|some|specific|select(?:ed)?) models\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|(?:model\\b[^\\n]{0,60}?|[:/][\\w.-]{0,40} |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40}[\`'"]? )does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?)\\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model(?! or (?:your|the) request\\b)|\\bunexpected model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|\\bno valid deployments?\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不支持|未找到|不存在|已下线)|模型 ?['"“‘「][^'"”’」\\n]{1,80}['"”’」] ?(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不存在|未找到|已下线)|暂未开放.{0,30}权限|不支持该模型|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|\\bllm provider not provided\\b|${MODEL_DISABLED.source}`,
+  `\\bissue with the selected model\\b|model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|not supported by (?:the |this |that |any )?providers?\\b|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|does not support (?:the )?chat[ _/-]?completions?\\b|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?<!\\b(?:with|for|on|using|by) (?:this |the |that )?)\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:is )?only (?:supported|available) (?:in|on|via|through|with|by|for) (?:the )?(?:\\/?v1\\/responses|responses(?: api| endpoint)?)\\b|\\bis only supported by (?:certain|some|specific|select(?:ed)?) models\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|(?:model\\b[^\\n]{0,60}?|[:/][\\w.-]{0,40} |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40}[\`'"]? )does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?)\\b|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model(?! or (?:your|the) request\\b)|\\bunexpected model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|\\bno valid deployments?\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|not_found_error|is not found for api version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不支持|未找到|不存在|已下线)|模型 ?['"“‘「][^'"”’」\\n]{1,80}['"”’」] ?(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不存在|未找到|已下线)|暂未开放.{0,30}权限|不支持该模型|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|\\bllm provider not provided\\b|${MODEL_DISABLED.source}|${OPERATION_NOT_FOR_MODEL.source}`,
 );
 /**
  * Google's missing model ("models/x is not found for API version v1beta, or is not supported for
