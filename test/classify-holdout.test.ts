@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–73 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–74 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–73, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–74, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -101,6 +101,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-71.jsonl',
   'classify-holdout-72.jsonl',
   'classify-holdout-73.jsonl',
+  'classify-holdout-74.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -484,6 +485,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h72-gemini-scorch-429-exceeded-current-quota-bracketed': {
     got: 'billing',
     why: '@google/generative-ai\'s bare "[429 Too Many Requests] You exceeded your current quota, please check your plan and billing details." for Gemini (label rate_limit, the held Gemini convention): the same sentence is OpenAI\'s insufficient_quota (billing, over a hundred held lines); without a metric, a limit or a wait nothing but the sender tells them apart, and the classifier reads no provider names',
+  }, // Batch 74 (s22): misses before its rules (docs/classifier.md, "Batch 74: natural sample").
+  'h74-openai-codex-chatgpt-backend-404-unknown-error': {
+    got: 'format_error',
+    why: 'codex-404-unknown-incident again (the same words, another thread): "404 Not Found: Unknown error, url: …/responses" is also a host that serves no Responses API (format_error, batch 12); only the host tells them apart',
+  },
+  'h74-fcc-nim-provider-rate-limit-reached': {
+    got: 'rate_limit',
+    why: 'free-claude-code\'s bare mapped message "Provider rate limit reached. Please retry shortly." with its 429 (label upstream_rate_limit, the held FCC convention for its full NIM rendering): the corpus holds the same bare words as rate_limit (the user\'s own NIM key), and without "Upstream provider NIM" nothing tells the two apart; both retry',
   },
 };
 
