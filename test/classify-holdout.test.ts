@@ -101,6 +101,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-71.jsonl',
   'classify-holdout-72.jsonl',
   'classify-holdout-73.jsonl',
+  'classify-holdout-74.jsonl',
   'classify-holdout-75.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
@@ -485,6 +486,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h72-gemini-scorch-429-exceeded-current-quota-bracketed': {
     got: 'billing',
     why: '@google/generative-ai\'s bare "[429 Too Many Requests] You exceeded your current quota, please check your plan and billing details." for Gemini (label rate_limit, the held Gemini convention): the same sentence is OpenAI\'s insufficient_quota (billing, over a hundred held lines); without a metric, a limit or a wait nothing but the sender tells them apart, and the classifier reads no provider names',
+  },
+  // Batch 74 (s21): misses its rules skip (docs/classifier.md, "Batch 74: natural sample").
+  'h74-openai-codex-chatgpt-backend-404-unknown-error': {
+    got: 'format_error',
+    why: 'codex-404-unknown-incident again (the same words, another thread): "404 Not Found: Unknown error, url: …/responses" is also a host that serves no Responses API (format_error, batch 12); only the host tells them apart',
   },
 };
 

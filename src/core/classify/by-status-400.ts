@@ -18,6 +18,7 @@ import {
   type Decision,
   fieldOf,
   type Run,
+  refreshRejected,
   type Size,
   statusDecision,
 } from './decision.js';
@@ -98,6 +99,22 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_closed_to_account`,
   );
   if (closedModel) return closedModel;
+  // The token endpoint's 400 to a refresh ("Failed to refresh token: 400 Bad Request: Invalid
+  // 'refresh_token': empty string"): the stored credential is dead, as on the 401 (DESIGN §1.1
+  // "refresh failed"); its validation words describe the refresh request, not the model call.
+  const refresh = refreshRejected(run);
+  if (refresh !== null) {
+    return statusDecision(
+      'auth_permanent',
+      'auth.token_revoked',
+      `${prefix}.refresh_failed`,
+      status,
+      {
+        field: fieldOf(run.facts, P.REFRESH_FAILED),
+        matched: refresh[0],
+      },
+    );
+  }
   // xAI answers a wrong key with a 400; a client's "request was malformed" headline over it must not
   // read as validation.
   const keyRejected = P.VALIDATION.test(text)

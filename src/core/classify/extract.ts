@@ -482,6 +482,15 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (wrapped !== undefined) return wrapped;
   const info = readErrorObject(facts, body, field);
   if (info.message !== undefined) return info;
+  // OpenCode's serialized NamedError (`{name: "UnknownError", data: {message: "Model not found:
+  // …"}}`, also Kilo CLI and the clients that drive them): the name is only the error's class,
+  // `data.message` says what happened (its `name` was read as a code above).
+  const data = read(body, 'data');
+  const dataMessage =
+    isObject(data) && !Array.isArray(data) ? stringOf(read(data, 'message')) : undefined;
+  if (dataMessage !== undefined && typeof read(body, 'name') === 'string') {
+    return { ...info, message: dataMessage, messageField: `${field}.data.message` };
+  }
   // A model gateway's envelope whose `message` is the upstream provider's own answer (Databricks'
   // external models: `{error_code, message: {external_model_provider, external_model_error:
   // {error: {code, innererror, …}}}}`): the provider's error object is the error.
