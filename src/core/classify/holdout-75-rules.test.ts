@@ -132,6 +132,47 @@ describe("Bedrock's on-demand refusal is the model's even when the line is wrapp
       },
       'model_not_found',
     ],
+    // Review r75: the wrap can fall inside the phrase, and Python clients print the typographic
+    // apostrophe as its UTF-8 bytes. agentjido/req_llm#690 (an Elixir client's log, wrapped between
+    // "on-demand" and "throughput"; was unknown / format_error):
+    // https://github.com/agentjido/req_llm/issues/690
+    [
+      "Bedrock's on-demand refusal wrapped inside the phrase (req_llm's log)",
+      {
+        name: 'ValidationException',
+        message:
+          "ValidationException: Invocation of model ID anthropic.claude-sonnet-4-6 with on-demand\nthroughput isn't supported. Retry your request with the ID or ARN of an inference profile\nthat contains this model.",
+      },
+      'model_not_found',
+    ],
+    [
+      'the same wrapped refusal, message only',
+      {
+        message:
+          "ValidationException: Invocation of model ID anthropic.claude-sonnet-4-6 with on-demand\nthroughput isn't supported. Retry your request with the ID or ARN of an inference profile\nthat contains this model.",
+      },
+      'model_not_found',
+    ],
+    // LiteLLM printing Bedrock's body as Python bytes, the apostrophe as \xe2\x80\x99 (was unknown;
+    // format_error with its 400): https://github.com/Aider-AI/aider/issues/2224
+    [
+      "LiteLLM's bytes rendering of the on-demand refusal (aider), message only",
+      {
+        message:
+          'BadRequestError: litellm.BadRequestError: BedrockException - b\'{"message":"Invocation of model ID anthropic.claude-3-5-sonnet-20241022-v2:0 with on-demand throughput isn\\xe2\\x80\\x99t\nsupported. Retry your request with the ID or ARN of an inference profile that contains this model."}\'',
+      },
+      'model_not_found',
+    ],
+    [
+      "LiteLLM's bytes rendering of the on-demand refusal on its 400",
+      {
+        status: 400,
+        name: 'BadRequestError',
+        message:
+          'litellm.BadRequestError: BedrockException - b\'{"message":"Invocation of model ID anthropic.claude-3-5-sonnet-20241022-v2:0 with on-demand throughput isn\\xe2\\x80\\x99t\nsupported. Retry your request with the ID or ARN of an inference profile that contains this model."}\'',
+      },
+      'model_not_found',
+    ],
     [
       "Azure's peak-load 429 that mentions Provisioned Throughput stays capacity",
       {

@@ -217,10 +217,13 @@ const MODEL_DISABLED = /\bmodel (?:is |has been |was )?disabled\b/;
  * chat-only one), and Bedrock's on-demand refusal when a log wraps the line between the model id
  * and "with on-demand throughput isn't supported": this model cannot serve the call as sent, and
  * another model (deployment, inference profile) can. The advice to "choose a different model"
- * alone is not it: OpenRouter puts it under a rate limit.
+ * alone is not it: OpenRouter puts it under a rate limit. The wrap may fall anywhere in the phrase
+ * ("with on-demand\nthroughput isn't supported", agentjido/req_llm#690), and LiteLLM's Python bytes
+ * print the typographic apostrophe as "isn\xe2\x80\x99t" (Aider-AI/aider#2224; "isnâ€™t" when the
+ * bytes are decoded as Windows-1252).
  */
 const OPERATION_NOT_FOR_MODEL =
-  /\boperation does not work with the (?:specified|selected|requested|given) model\b|\bwith on-demand throughput (?:is not|isn['’]t) supported\b/;
+  /\boperation does not work with the (?:specified|selected|requested|given) model\b|\bwith\s{1,3}on-demand\s{1,3}throughput\s{1,3}(?:is\s{1,3}not|isn(?:['’]|\\xe2\\x80\\x99|â€™)t)\s{1,3}supported\b/;
 /**
  * Model missing, retired, unsupported, unavailable to this account or not accessible, a model
  * name no provider can route (LiteLLM's "LLM Provider NOT provided … You passed model=…"), an
