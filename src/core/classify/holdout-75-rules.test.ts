@@ -192,3 +192,45 @@ describe("Bedrock's on-demand refusal is the model's even when the line is wrapp
     ],
   ]);
 });
+
+// Review r75: the held-out Legacy line (aws-samples/amazon-bedrock-workshop#386) is right only
+// through its ResourceNotFoundException name or a 404. gsd-build/gsd-2#5425 shows what its users
+// see, the text alone: "Access denied. This Model is marked by provider as Legacy" (was auth, which
+// rotates a healthy key; format_error on a 400). The model is retired for this account and another
+// serves: model_not_found, whatever envelope carries it. https://github.com/gsd-build/gsd-2/issues/5425
+describe("Bedrock's Legacy model is the model's, not the key's, without its exception name", () => {
+  checkReasons([
+    [
+      "Bedrock's Legacy refusal as an app shows it (gsd-2), message only",
+      { message: 'Access denied. This Model is marked by provider as Legacy' },
+      'model_not_found',
+    ],
+    [
+      "the full Legacy refusal on a relay's 400",
+      {
+        status: 400,
+        message:
+          'Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock',
+      },
+      'model_not_found',
+    ],
+    [
+      'the full Legacy refusal on a 403',
+      {
+        status: 403,
+        message:
+          'Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock',
+      },
+      'model_not_found',
+    ],
+    [
+      'the held-out rendering with its exception name keeps its answer',
+      {
+        name: 'ResourceNotFoundException',
+        message:
+          'An error occurred (ResourceNotFoundException) when calling the InvokeModel operation: Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 15 days. Please upgrade to an active model on Amazon Bedrock',
+      },
+      'model_not_found',
+    ],
+  ]);
+});
