@@ -132,6 +132,47 @@ describe("Bedrock's on-demand refusal is the model's even when the line is wrapp
       },
       'model_not_found',
     ],
+    // Review r75: the wrap can fall inside the phrase, and Python clients print the typographic
+    // apostrophe as its UTF-8 bytes. agentjido/req_llm#690 (an Elixir client's log, wrapped between
+    // "on-demand" and "throughput"; was unknown / format_error):
+    // https://github.com/agentjido/req_llm/issues/690
+    [
+      "Bedrock's on-demand refusal wrapped inside the phrase (req_llm's log)",
+      {
+        name: 'ValidationException',
+        message:
+          "ValidationException: Invocation of model ID anthropic.claude-sonnet-4-6 with on-demand\nthroughput isn't supported. Retry your request with the ID or ARN of an inference profile\nthat contains this model.",
+      },
+      'model_not_found',
+    ],
+    [
+      'the same wrapped refusal, message only',
+      {
+        message:
+          "ValidationException: Invocation of model ID anthropic.claude-sonnet-4-6 with on-demand\nthroughput isn't supported. Retry your request with the ID or ARN of an inference profile\nthat contains this model.",
+      },
+      'model_not_found',
+    ],
+    // LiteLLM printing Bedrock's body as Python bytes, the apostrophe as \xe2\x80\x99 (was unknown;
+    // format_error with its 400): https://github.com/Aider-AI/aider/issues/2224
+    [
+      "LiteLLM's bytes rendering of the on-demand refusal (aider), message only",
+      {
+        message:
+          'BadRequestError: litellm.BadRequestError: BedrockException - b\'{"message":"Invocation of model ID anthropic.claude-3-5-sonnet-20241022-v2:0 with on-demand throughput isn\\xe2\\x80\\x99t\nsupported. Retry your request with the ID or ARN of an inference profile that contains this model."}\'',
+      },
+      'model_not_found',
+    ],
+    [
+      "LiteLLM's bytes rendering of the on-demand refusal on its 400",
+      {
+        status: 400,
+        name: 'BadRequestError',
+        message:
+          'litellm.BadRequestError: BedrockException - b\'{"message":"Invocation of model ID anthropic.claude-3-5-sonnet-20241022-v2:0 with on-demand throughput isn\\xe2\\x80\\x99t\nsupported. Retry your request with the ID or ARN of an inference profile that contains this model."}\'',
+      },
+      'model_not_found',
+    ],
     [
       "Azure's peak-load 429 that mentions Provisioned Throughput stays capacity",
       {
@@ -148,6 +189,48 @@ describe("Bedrock's on-demand refusal is the model's even when the line is wrapp
         },
       },
       'overloaded',
+    ],
+  ]);
+});
+
+// Review r75: the held-out Legacy line (aws-samples/amazon-bedrock-workshop#386) is right only
+// through its ResourceNotFoundException name or a 404. gsd-build/gsd-2#5425 shows what its users
+// see, the text alone: "Access denied. This Model is marked by provider as Legacy" (was auth, which
+// rotates a healthy key; format_error on a 400). The model is retired for this account and another
+// serves: model_not_found, whatever envelope carries it. https://github.com/gsd-build/gsd-2/issues/5425
+describe("Bedrock's Legacy model is the model's, not the key's, without its exception name", () => {
+  checkReasons([
+    [
+      "Bedrock's Legacy refusal as an app shows it (gsd-2), message only",
+      { message: 'Access denied. This Model is marked by provider as Legacy' },
+      'model_not_found',
+    ],
+    [
+      "the full Legacy refusal on a relay's 400",
+      {
+        status: 400,
+        message:
+          'Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock',
+      },
+      'model_not_found',
+    ],
+    [
+      'the full Legacy refusal on a 403',
+      {
+        status: 403,
+        message:
+          'Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock',
+      },
+      'model_not_found',
+    ],
+    [
+      'the held-out rendering with its exception name keeps its answer',
+      {
+        name: 'ResourceNotFoundException',
+        message:
+          'An error occurred (ResourceNotFoundException) when calling the InvokeModel operation: Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 15 days. Please upgrade to an active model on Amazon Bedrock',
+      },
+      'model_not_found',
     ],
   ]);
 });
