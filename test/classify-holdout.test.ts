@@ -493,30 +493,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'codex-404-unknown-incident again (the same words, another thread): "404 Not Found: Unknown error, url: …/responses" is also a host that serves no Responses API (format_error, batch 12); only the host tells them apart',
   },
-  // Batch 77 (s21): misses before its rules (docs/classifier.md, "Batch 77: natural sample").
-  'h77-openai-agents-sdk-api-key-client-option-must-be-set': {
-    got: 'unknown',
-    why: 'batch 77, before its rules',
-  },
+  // Batch 77 (s21): misses its rules skip (docs/classifier.md, "Batch 77: natural sample").
   'h77-openrouter-litellm-azure-region-exceeded-rate-limit': {
     got: 'rate_limit',
-    why: 'batch 77, before its rules',
-  },
-  'h77-openai-agents-sdk-404-item-rs-not-found': {
-    got: 'unknown',
-    why: 'batch 77, before its rules',
-  },
-  'h77-openrouter-n8n-agent-streaming-bad-request-provider-returned-error': {
-    got: 'server_error',
-    why: 'batch 77, before its rules',
+    why: 'LiteLLM\'s "OpenrouterException - Your requests to gpt-5.4 for gpt-5.4 in eastus2 have exceeded rate limit." (label upstream_rate_limit, an aggregator relaying its upstream): the same sentence is Azure AI Foundry\'s own 429 (h62, rate_limit); only the sender tells them apart, and the classifier reads no provider names',
   },
   'h77-openai-agency-swarm-tool-outputs-too-large-512kb': {
     got: 'format_error',
-    why: 'batch 77, before its rules',
-  },
-  'h77-anthropic-langchainjs-langgraph-did-not-find-tool-result-blocks': {
-    got: 'unknown',
-    why: 'batch 77, before its rules',
+    why: 'the Assistants API\'s 400 "\'tool_outputs\' too large: the combined tool outputs must be less than 512kb." (judgement label payload_too_large, a byte cap on part of the request): one endpoint\'s one sentence, and "must be less than" caps on fields are held as format_error and context_overflow; format_error stops the retry a compressed request would need',
   },
 };
 
