@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–75 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–77 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–75, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–75 and 77, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -103,6 +103,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-73.jsonl',
   'classify-holdout-74.jsonl',
   'classify-holdout-75.jsonl',
+  'classify-holdout-77.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -491,6 +492,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h74-openai-codex-chatgpt-backend-404-unknown-error': {
     got: 'format_error',
     why: 'codex-404-unknown-incident again (the same words, another thread): "404 Not Found: Unknown error, url: …/responses" is also a host that serves no Responses API (format_error, batch 12); only the host tells them apart',
+  },
+  // Batch 77 (s21): misses its rules skip (docs/classifier.md, "Batch 77: natural sample").
+  'h77-openrouter-litellm-azure-region-exceeded-rate-limit': {
+    got: 'rate_limit',
+    why: 'LiteLLM\'s "OpenrouterException - Your requests to gpt-5.4 for gpt-5.4 in eastus2 have exceeded rate limit." (label upstream_rate_limit, an aggregator relaying its upstream): the same sentence is Azure AI Foundry\'s own 429 (h62, rate_limit); only the sender tells them apart, and the classifier reads no provider names',
+  },
+  'h77-openai-agency-swarm-tool-outputs-too-large-512kb': {
+    got: 'format_error',
+    why: 'the Assistants API\'s 400 "\'tool_outputs\' too large: the combined tool outputs must be less than 512kb." (judgement label payload_too_large, a byte cap on part of the request): one endpoint\'s one sentence, and "must be less than" caps on fields are held as format_error and context_overflow; format_error stops the retry a compressed request would need',
   },
 };
 

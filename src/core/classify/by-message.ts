@@ -475,6 +475,19 @@ function serverFaultWithRetry(run: Run): Decision | undefined {
  * since the same headline carries a 4xx or a 429 when its status or metadata survived.
  */
 export function providerReturnedError(run: Run): Decision | undefined {
+  // Under a bad-request headline (n8n's "Bad request - please check your parameters", which n8n
+  // gives HTTP 400 alone) the upstream refused the request: its shape, as a kept 400 would say.
+  const refused = P.PROVIDER_RETURNED_ERROR.test(run.text) && P.BAD_REQUEST_HEADLINE.test(run.text);
+  if (refused) {
+    return byText(
+      run,
+      P.BAD_REQUEST_HEADLINE,
+      'format_error',
+      'request.invalid',
+      'default',
+      'default.provider_returned_error_bad_request',
+    );
+  }
   return byText(
     run,
     P.PROVIDER_RETURNED_ERROR,

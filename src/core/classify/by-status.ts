@@ -461,6 +461,16 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.router',
     ) ??
+    // A stale reference to a conversation item (a replayed reasoning item, a previous response
+    // the server no longer holds) is the request's, whatever model the text also names.
+    byText(
+      run,
+      P.REFERENCED_ITEM_NOT_FOUND,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      'status.404.referenced_item',
+    ) ??
     byText(
       run,
       P.MODEL_NOT_FOUND,

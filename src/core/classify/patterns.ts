@@ -233,6 +233,14 @@ const OPERATION_NOT_FOR_MODEL =
  */
 const MODEL_LEGACY_FOR_ACCOUNT = /\bmarked by (?:the )?provider as legacy\b/;
 /**
+ * A conversation item the request referenced that the server does not hold (the Responses API's
+ * "Item with id 'rs_…' not found." for a replayed reasoning item, "Previous response with id
+ * 'resp_…' not found.", code `previous_response_not_found`): answered 404, it is the request's
+ * reference that is stale, not the model that is missing.
+ */
+export const REFERENCED_ITEM_NOT_FOUND =
+  /\bitem with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
+/**
  * Model missing, retired, unsupported, unavailable to this account or not accessible, a model
  * name no provider can route (LiteLLM's "LLM Provider NOT provided … You passed model=…"), an
  * input only some models take (OpenAI's "image_url is only supported by certain models"), a model
@@ -549,14 +557,22 @@ export const RELAYED_PROVIDER_DOCUMENT =
 export const KEY_REJECTED =
   /incorrect api[ _-]?key|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b/;
 export const PROVIDER_RETURNED_ERROR = /provider returned error/;
+/**
+ * A client's headline for a 400 it passed on ("Bad request - please check your parameters", n8n's
+ * NodeApiError; "400 Bad Request"; an SDK's BadRequestError): beside "Provider returned error" it
+ * says the upstream refused the request, not that it failed.
+ */
+export const BAD_REQUEST_HEADLINE = /\bbad request\b|badrequesterror/;
 
 /**
  * A credential the sender says it does not have ("NVIDIA_NIM_API_KEY is not set. Add it to your .env
  * file", a proxy's 503): no retry supplies it, so the target is dead until someone configures it,
- * whatever 5xx the proxy chose to send it with.
+ * whatever 5xx the proxy chose to send it with. The OpenAI SDKs (and the Stainless-generated SDKs
+ * that copy them) say it before any request: "The api_key client option must be set …" (Python),
+ * "The OPENAI_API_KEY environment variable is missing or empty; …" (Node).
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
@@ -685,9 +701,13 @@ export const BETA_NAME = /[`'"]([a-z0-9][a-z0-9-]{2,60}-\d{4}-\d\d-\d\d)[`'"]/;
 export const REQUEST_REPAIR_HINT =
   /tool|pdf|encrypt|beta|pattern|regex|schema|grammar|parser|function/;
 
-/** Fine-grained request categories (Claude Code's list). */
+/**
+ * Fine-grained request categories (Claude Code's list). A tool call without its result includes
+ * Anthropic's "Did not find 1 `tool_result` block(s) at the beginning of this message. Messages
+ * following `tool_use` blocks must begin with a matching number of `tool_result` blocks".
+ */
 export const TOOL_USE_MISMATCH =
-  /tool_use[`'"]? ids? (?:were )?found without [`'"]?tool_result|tool_calls?[`'"]? must be followed by tool|did not have response messages|tool_call_id[^\n]{0,40}(?:not found|did not have)|without a corresponding tool_?result|tool_use block[^\n]{0,40}without|\beach tool (?:use |call )?must have a single result\b|\bmultiple [`'"]?tool_result[`'"]? blocks\b/;
+  /tool_use[`'"]? ids? (?:were )?found without [`'"]?tool_result|tool_calls?[`'"]? must be followed by tool|did not have response messages|tool_call_id[^\n]{0,40}(?:not found|did not have)|without a corresponding tool_?result|tool_use block[^\n]{0,40}without|\beach tool (?:use |call )?must have a single result\b|\bmultiple [`'"]?tool_result[`'"]? blocks\b|\bdid not find \d+ [`'"]?tool_result[`'"]? block|\bmessages following [`'"]?tool_use[`'"]? blocks must begin with\b/;
 export const DUPLICATE_TOOL_USE =
   /tool_use[`'"]? ids? must be unique|duplicate (?:tool_use|tool call) id/;
 /**
