@@ -225,6 +225,17 @@ export function byStatus400(run: Run, status: number): Decision {
   if (coded && !(coded.reason === 'server_error' && P.RELAYED_REQUEST_REFUSAL.test(text))) {
     return { ...coded, step: 'status', rule: `${prefix}.code` };
   }
+  // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained
+  // the 400, so the runtime's fault decides (its inner words would have, above).
+  const runtime = byText(
+    run,
+    P.AGENT_RUNTIME_FAILED,
+    'server_error',
+    'server.internal',
+    'status',
+    `${prefix}.agent_runtime_failed`,
+  );
+  if (runtime) return runtime;
   // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
   const bodyMessage = (
     facts.bodyMessage ??
