@@ -51,7 +51,7 @@ beforeAll(async () => {
   fakeAnthropic = await startFakeProvider({ wire: 'anthropic' });
   const sandboxFast = '{ ttft: 0ms, tokens_per_s: 100000, chunk: 1ms }';
   const config = parseConfig(
-    `server: { keys: ["\${GATEWAY_KEY}"], request_timeout: 1s }
+    `server: { keys: ["\${GATEWAY_KEY}"], request_timeout: 30s }
 retry: { base_delay: 1ms, max_delay: 5ms, max_overloaded_retries: 1, max_retries: 3 }
 breaker: false
 budget: false
@@ -368,10 +368,10 @@ describe('streams', () => {
         messages: [{ role: 'user', content: 'x' }],
       }),
     });
-    // The upstream holds the request; the gateway's 1 s deadline runs on the manual clock.
+    // The upstream holds the request; the gateway's 30 s deadline runs on the manual clock.
     await fakeOpenAI.waitForRequests(hits + 1);
     expect(deadlineClock.pending).toBe(1);
-    await deadlineClock.advance(999);
+    await deadlineClock.advance(29_999);
     expect(deadlineClock.pending).toBe(1);
     await deadlineClock.advance(1);
     const response = await pending;
