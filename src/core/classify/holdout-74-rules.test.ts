@@ -45,6 +45,57 @@ describe("a token endpoint's 400 to a refresh is a dead credential, not the mode
       { status: 400, message: 'Failed to refresh token: 429 Too Many Requests' },
       'rate_limit',
     ],
+    // Review r74, a real transient refresh: messense/aliyundrive-webdav#876 (the token endpoint never
+    // reached, a TLS handshake cut short).
+    [
+      'a refresh that never reached the token endpoint stays the transport',
+      {
+        message:
+          'refresh token failed: Request error: error sending request for url (https://aliyundrive-oauth.messense.me/oauth/access_token): error trying to connect: tls handshake eof',
+      },
+      'timeout',
+    ],
+  ]);
+});
+
+// Review r74: the same refusal said in Chinese ("token刷新失败", "Token 刷新失败") was read as the
+// model call's 400 (format_error) or a refreshable 401 (auth), while its English twin was
+// auth_permanent. Sources: zhalice2011/ki2api#3 (Kiro's refreshToken endpoint answered 400; "发现是
+// 亚马逊账号问题", the account was the problem), jlcodes99/cockpit-tools#2093 (Codex's refresh refused
+// 401 refresh_token_invalidated, "请重新登录"); counter-examples: Rfym21/Qwen2API#83 (a refresh met a
+// 405, no verdict on the token) and a Chinese refresh that never reached the endpoint (TLS) — the
+// same transport failure as messense/aliyundrive-webdav#876's English one.
+describe('a token refresh refused in Chinese is the same dead credential', () => {
+  checkReasons([
+    [
+      "Kiro's refreshToken endpoint answers 400 (ki2api)",
+      {
+        message:
+          "ERROR:__main__:token刷新失败: Client error '400 Bad Request' for url 'https://prod.us-east-1.auth.desktop.kiro.dev/refreshToken'\nFor more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/400",
+      },
+      'auth_permanent',
+    ],
+    [
+      "Cockpit's Codex refresh refused 401 refresh_token_invalidated",
+      {
+        message:
+          'Codex 登录授权已被服务端撤销，无法自动刷新。请重新登录 Codex 账号。原始错误: Token 刷新失败: status=401 Unauthorized, error_code=refresh_token_invalidated, body_len=179',
+      },
+      'auth_permanent',
+    ],
+    [
+      'a refresh that met a 405 says nothing of the token',
+      { message: '佬，令牌刷新失败了405' },
+      'unknown',
+    ],
+    [
+      'a Chinese refresh that never reached the endpoint stays the transport (aliyundrive-webdav#876)',
+      {
+        message:
+          'token 刷新失败: Request error: error sending request for url (https://aliyundrive-oauth.messense.me/oauth/access_token): error trying to connect: tls handshake eof',
+      },
+      'timeout',
+    ],
   ]);
 });
 
@@ -217,6 +268,16 @@ describe('a provider with no credentials or sign-in is a missing key', () => {
     [
       'an expired session token for a provider stays refreshable (invented)',
       { status: 401, message: 'Session token for provider anthropic has expired' },
+      'auth',
+    ],
+    // Review r74, a real neighbour for the invented line above: nowledge-co/community#624 (the
+    // ChatGPT backend's expired subscription token, which a refresh fixes).
+    [
+      "the ChatGPT backend's expired subscription token stays refreshable",
+      {
+        status: 401,
+        body: { code: 'token_expired', message: 'Provided authentication token is expired.' },
+      },
       'auth',
     ],
   ]);
