@@ -204,6 +204,18 @@ describe('a proxy with no provider or channel for the model is the model', () =>
       },
       'model_not_found',
     ],
+    // Review r74: the same proxy refusal on a 502 (typed api_error) was server_error, retried as it
+    // is, though the maintainer names only configuration (no provider registered for the model):
+    // router-for-me/CLIProxyAPI#4071. Held like one-api's "no available channel for model" on a 5xx.
+    [
+      'CLIProxyAPI: unknown provider for model on a 502',
+      {
+        status: 502,
+        message:
+          'API error: 502 {"type":"error","error":{"type":"api_error","message":"unknown provider for model claude-sonnet-5"}}',
+      },
+      'model_not_found',
+    ],
     [
       "OpenRouter's bare provider error on a 400 stays the request's",
       {

@@ -252,10 +252,11 @@ export const MODEL_CLOSED_TO_ACCOUNT =
 /**
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
- * helps and another target does.
+ * helps and another target does. Also CLIProxyAPI's "unknown provider for model x" on a 5xx (no
+ * provider registered for that name: CLIProxyAPI#4071's 502).
  */
 export const NO_CHANNEL_FOR_MODEL =
-  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b/;
+  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bunknown provider for (?:the )?model\b|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b/;
 /**
  * A relay whose pool of accounts or keys has none free for this model right now
  * (claude-relay-service's "No available Claude accounts support the requested model"): the pool
