@@ -253,6 +253,18 @@ describe('a provider with no credentials or sign-in is a missing key', () => {
       },
       'auth_permanent',
     ],
+    // Review r74: the same router's chat endpoint says it with "active" and a 404 (its code: "zero
+    // active credentials is an expected operator-driven state"; 404 so that combos fall back), and
+    // was unknown: decolua/9router#2151 (Codex's rendering).
+    [
+      '9router: No active credentials for provider (404, through Codex)',
+      {
+        status: 404,
+        message:
+          'unexpected status 404 Not Found: No active credentials for provider: openai, url: xxx',
+      },
+      'auth_permanent',
+    ],
     [
       'Zed: sign in with your subscription to use this provider',
       {
