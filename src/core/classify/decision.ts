@@ -236,7 +236,7 @@ const REFRESH_REJECTED =
  */
 export function refreshRejected(run: Run): RegExpExecArray | null {
   const { text } = run;
-  if (!text.includes('refresh')) return null;
+  if (!text.includes('refresh') && !text.includes('刷新')) return null;
   const failed = P.REFRESH_FAILED.exec(text);
   if (failed === null) return null;
   if (

@@ -45,6 +45,57 @@ describe("a token endpoint's 400 to a refresh is a dead credential, not the mode
       { status: 400, message: 'Failed to refresh token: 429 Too Many Requests' },
       'rate_limit',
     ],
+    // Review r74, a real transient refresh: messense/aliyundrive-webdav#876 (the token endpoint never
+    // reached, a TLS handshake cut short).
+    [
+      'a refresh that never reached the token endpoint stays the transport',
+      {
+        message:
+          'refresh token failed: Request error: error sending request for url (https://aliyundrive-oauth.messense.me/oauth/access_token): error trying to connect: tls handshake eof',
+      },
+      'timeout',
+    ],
+  ]);
+});
+
+// Review r74: the same refusal said in Chinese ("token刷新失败", "Token 刷新失败") was read as the
+// model call's 400 (format_error) or a refreshable 401 (auth), while its English twin was
+// auth_permanent. Sources: zhalice2011/ki2api#3 (Kiro's refreshToken endpoint answered 400; "发现是
+// 亚马逊账号问题", the account was the problem), jlcodes99/cockpit-tools#2093 (Codex's refresh refused
+// 401 refresh_token_invalidated, "请重新登录"); counter-examples: Rfym21/Qwen2API#83 (a refresh met a
+// 405, no verdict on the token) and a Chinese refresh that never reached the endpoint (TLS) — the
+// same transport failure as messense/aliyundrive-webdav#876's English one.
+describe('a token refresh refused in Chinese is the same dead credential', () => {
+  checkReasons([
+    [
+      "Kiro's refreshToken endpoint answers 400 (ki2api)",
+      {
+        message:
+          "ERROR:__main__:token刷新失败: Client error '400 Bad Request' for url 'https://prod.us-east-1.auth.desktop.kiro.dev/refreshToken'\nFor more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/400",
+      },
+      'auth_permanent',
+    ],
+    [
+      "Cockpit's Codex refresh refused 401 refresh_token_invalidated",
+      {
+        message:
+          'Codex 登录授权已被服务端撤销，无法自动刷新。请重新登录 Codex 账号。原始错误: Token 刷新失败: status=401 Unauthorized, error_code=refresh_token_invalidated, body_len=179',
+      },
+      'auth_permanent',
+    ],
+    [
+      'a refresh that met a 405 says nothing of the token',
+      { message: '佬，令牌刷新失败了405' },
+      'unknown',
+    ],
+    [
+      'a Chinese refresh that never reached the endpoint stays the transport (aliyundrive-webdav#876)',
+      {
+        message:
+          'token 刷新失败: Request error: error sending request for url (https://aliyundrive-oauth.messense.me/oauth/access_token): error trying to connect: tls handshake eof',
+      },
+      'timeout',
+    ],
   ]);
 });
 
@@ -153,6 +204,18 @@ describe('a proxy with no provider or channel for the model is the model', () =>
       },
       'model_not_found',
     ],
+    // Review r74: the same proxy refusal on a 502 (typed api_error) was server_error, retried as it
+    // is, though the maintainer names only configuration (no provider registered for the model):
+    // router-for-me/CLIProxyAPI#4071. Held like one-api's "no available channel for model" on a 5xx.
+    [
+      'CLIProxyAPI: unknown provider for model on a 502',
+      {
+        status: 502,
+        message:
+          'API error: 502 {"type":"error","error":{"type":"api_error","message":"unknown provider for model claude-sonnet-5"}}',
+      },
+      'model_not_found',
+    ],
     [
       "OpenRouter's bare provider error on a 400 stays the request's",
       {
@@ -190,6 +253,18 @@ describe('a provider with no credentials or sign-in is a missing key', () => {
       },
       'auth_permanent',
     ],
+    // Review r74: the same router's chat endpoint says it with "active" and a 404 (its code: "zero
+    // active credentials is an expected operator-driven state"; 404 so that combos fall back), and
+    // was unknown: decolua/9router#2151 (Codex's rendering).
+    [
+      '9router: No active credentials for provider (404, through Codex)',
+      {
+        status: 404,
+        message:
+          'unexpected status 404 Not Found: No active credentials for provider: openai, url: xxx',
+      },
+      'auth_permanent',
+    ],
     [
       'Zed: sign in with your subscription to use this provider',
       {
@@ -217,6 +292,16 @@ describe('a provider with no credentials or sign-in is a missing key', () => {
     [
       'an expired session token for a provider stays refreshable (invented)',
       { status: 401, message: 'Session token for provider anthropic has expired' },
+      'auth',
+    ],
+    // Review r74, a real neighbour for the invented line above: nowledge-co/community#624 (the
+    // ChatGPT backend's expired subscription token, which a refresh fixes).
+    [
+      "the ChatGPT backend's expired subscription token stays refreshable",
+      {
+        status: 401,
+        body: { code: 'token_expired', message: 'Provided authentication token is expired.' },
+      },
       'auth',
     ],
   ]);
