@@ -77,6 +77,28 @@ describe("a 404 for a conversation item the request referenced is the request's,
       'format_error',
     ],
     [
+      // maximhq/bifrost#2441 (Codex through Bifrost): the stream's error event, its status only
+      // inside the event's JSON, https://github.com/maximhq/bifrost/issues/2441
+      'a stale previous_response_id as a stream error event, no HTTP status',
+      {
+        message:
+          '{"type":"error","status":400,"error":{"code":"previous_response_not_found","message":"Previous response with id \'resp_0f09a275409xxx\' not found."}}',
+      },
+      'format_error',
+    ],
+    [
+      'the same stale previous_response_id in the body, no status',
+      {
+        body: {
+          error: {
+            code: 'previous_response_not_found',
+            message: "Previous response with id 'resp_0f09a275409xxx' not found.",
+          },
+        },
+      },
+      'format_error',
+    ],
+    [
       "Azure's 404 for a deployment stays model_not_found",
       {
         status: 404,
