@@ -208,6 +208,16 @@ export function byMessage(run: Run): Decision | undefined {
           'message',
           'message.validation',
         )) ??
+    // A stale previous_response_id without its status (a stream's error event, Bifrost's relay):
+    // the request's reference, as on a 400 or a 404 (batch 77 review).
+    byText(
+      run,
+      P.REFERENCED_ITEM_NOT_FOUND,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.referenced_item',
+    ) ??
     byText(
       run,
       P.INVALID_NAMED_PARAMETER,

@@ -32,6 +32,28 @@ describe("an SDK's own missing-key error is a key that is not configured", () =>
       'auth_permanent',
     ],
     [
+      // The same SDKs' Azure clients: stanfordnlp/dspy#1051 (Python's AzureOpenAI),
+      // https://github.com/stanfordnlp/dspy/issues/1051; was auth (message.auth)
+      "the Python SDK's AzureOpenAI without credentials, no status",
+      {
+        name: 'OpenAIError',
+        message:
+          'Missing credentials. Please pass one of `api_key`, `azure_ad_token`, `azure_ad_token_provider`, or the `AZURE_OPENAI_API_KEY` or `AZURE_OPENAI_AD_TOKEN` environment variables.',
+      },
+      'auth_permanent',
+    ],
+    [
+      // microsoft/teams-sdk#2001 (the Node SDK's AzureOpenAI),
+      // https://github.com/microsoft/teams-sdk/issues/2001; was auth (message.auth)
+      "the Node SDK's AzureOpenAI without credentials, no status",
+      {
+        name: 'OpenAIError',
+        message:
+          'Missing credentials. Please pass one of `apiKey` and `azureADTokenProvider`, or set the `AZURE_OPENAI_API_KEY` environment variable.',
+      },
+      'auth_permanent',
+    ],
+    [
       'an output cap that names an environment variable in advice stays the overflow',
       {
         message:
@@ -73,6 +95,28 @@ describe("a 404 for a conversation item the request referenced is the request's,
         status: 404,
         message:
           "Previous response with id 'resp_68b140cf2c9c8193a6417aabd97428b40b003345362caed7' not found.",
+      },
+      'format_error',
+    ],
+    [
+      // maximhq/bifrost#2441 (Codex through Bifrost): the stream's error event, its status only
+      // inside the event's JSON, https://github.com/maximhq/bifrost/issues/2441
+      'a stale previous_response_id as a stream error event, no HTTP status',
+      {
+        message:
+          '{"type":"error","status":400,"error":{"code":"previous_response_not_found","message":"Previous response with id \'resp_0f09a275409xxx\' not found."}}',
+      },
+      'format_error',
+    ],
+    [
+      'the same stale previous_response_id in the body, no status',
+      {
+        body: {
+          error: {
+            code: 'previous_response_not_found',
+            message: "Previous response with id 'resp_0f09a275409xxx' not found.",
+          },
+        },
       },
       'format_error',
     ],

@@ -572,10 +572,11 @@ export const BAD_REQUEST_HEADLINE = /\bbad request\b|badrequesterror/;
  * file", a proxy's 503): no retry supplies it, so the target is dead until someone configures it,
  * whatever 5xx the proxy chose to send it with. The OpenAI SDKs (and the Stainless-generated SDKs
  * that copy them) say it before any request: "The api_key client option must be set …" (Python),
- * "The OPENAI_API_KEY environment variable is missing or empty; …" (Node).
+ * "The OPENAI_API_KEY environment variable is missing or empty; …" (Node); their Azure clients say
+ * "Missing credentials. Please pass one of `api_key`, …" / "… one of `apiKey` and …".
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
