@@ -61,6 +61,43 @@ describe("the Google SDKs' 'Error <status>' renderings name the status", () => {
   ]);
 });
 
+// Review r76: Go code wraps the SDK's APIError with "%w" ("<context>: <context>: Error 400, Message:
+// …"), and a Go log line opens with its timestamp, so the rendering rarely opens the message. Real
+// wrapped renderings quoted in public Go code (code corpus): a Gemini image tool's log "2025/08/28
+// 04:04:36 Error executing Nanobanana use case: failed to modify image: failed to generate content:
+// Error 400, Message: Multiple candidates is not enabled for models/gemini-2.5-flash-image-preview,
+// Status: INVALID_ARGUMENT, Details: []" and a Go CLI's "Error: Error 400, Message: Please use a
+// valid role: user, model., Status: INVALID_ARGUMENT, Details: []": both unknown (retryable) before.
+// A wording before the status that names an earlier attempt still keeps it out (EARLIER_ATTEMPT).
+describe("the Go genai SDK's 'Error <status>, Message:' wrapped by its caller still names the status", () => {
+  checkReasons([
+    [
+      "a Go log line: timestamp and two '%w' contexts before the SDK's rendering",
+      {
+        message:
+          '2025/08/28 04:04:36 Error executing Nanobanana use case: failed to modify image: failed to generate content: Error 400, Message: Multiple candidates is not enabled for models/gemini-2.5-flash-image-preview, Status: INVALID_ARGUMENT, Details: []',
+      },
+      'format_error',
+    ],
+    [
+      "a Go CLI's 'Error: ' before the SDK's rendering",
+      {
+        message:
+          'Error: Error 400, Message: Please use a valid role: user, model., Status: INVALID_ARGUMENT, Details: []',
+      },
+      'format_error',
+    ],
+    [
+      'a status an earlier attempt got stays out (invented)',
+      {
+        message:
+          'previous attempt: Error 400, Message: Bad request., Status: INVALID_ARGUMENT, Details: []; retry failed: dial tcp 142.250.72.10:443: i/o timeout',
+      },
+      'timeout',
+    ],
+  ]);
+});
+
 // Sources: google/adk-python#3035 (the Live API's websocket dropped under ADK: the `websockets`
 // library's ConnectionClosedError "no close frame received or sent", raised when the TCP connection
 // ends without the closing handshake). Counter-examples: the same library's text when the server
