@@ -226,16 +226,29 @@ export function byStatus400(run: Run, status: number): Decision {
     return { ...coded, step: 'status', rule: `${prefix}.code` };
   }
   // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained
-  // the 400, so the runtime's fault decides (its inner words would have, above).
-  const runtime = byText(
-    run,
-    P.AGENT_RUNTIME_FAILED,
-    'server_error',
-    'server.internal',
-    'status',
-    `${prefix}.agent_runtime_failed`,
-  );
-  if (runtime) return runtime;
+  // the 400 (its inner words would have, above). The agent's own code, dependencies or input failed
+  // (FAILED_PRECONDITION: not to be retried until fixed), so the same request fails again: no retry,
+  // fall back; unless the wrapper names a server fault of its own (review r76).
+  if (P.AGENT_RUNTIME_FAILED.test(text)) {
+    const runtime =
+      byText(
+        run,
+        P.SERVER_ERROR_TEXT,
+        'server_error',
+        'server.internal',
+        'status',
+        `${prefix}.agent_runtime_server_fault`,
+      ) ??
+      byText(
+        run,
+        P.AGENT_RUNTIME_FAILED,
+        'format_error',
+        'request.invalid',
+        'status',
+        `${prefix}.agent_runtime_failed`,
+      );
+    if (runtime) return runtime;
+  }
   // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
   const bodyMessage = (
     facts.bodyMessage ??

@@ -61,6 +61,43 @@ describe("the Google SDKs' 'Error <status>' renderings name the status", () => {
   ]);
 });
 
+// Review r76: Go code wraps the SDK's APIError with "%w" ("<context>: <context>: Error 400, Message:
+// …"), and a Go log line opens with its timestamp, so the rendering rarely opens the message. Real
+// wrapped renderings quoted in public Go code (code corpus): a Gemini image tool's log "2025/08/28
+// 04:04:36 Error executing Nanobanana use case: failed to modify image: failed to generate content:
+// Error 400, Message: Multiple candidates is not enabled for models/gemini-2.5-flash-image-preview,
+// Status: INVALID_ARGUMENT, Details: []" and a Go CLI's "Error: Error 400, Message: Please use a
+// valid role: user, model., Status: INVALID_ARGUMENT, Details: []": both unknown (retryable) before.
+// A wording before the status that names an earlier attempt still keeps it out (EARLIER_ATTEMPT).
+describe("the Go genai SDK's 'Error <status>, Message:' wrapped by its caller still names the status", () => {
+  checkReasons([
+    [
+      "a Go log line: timestamp and two '%w' contexts before the SDK's rendering",
+      {
+        message:
+          '2025/08/28 04:04:36 Error executing Nanobanana use case: failed to modify image: failed to generate content: Error 400, Message: Multiple candidates is not enabled for models/gemini-2.5-flash-image-preview, Status: INVALID_ARGUMENT, Details: []',
+      },
+      'format_error',
+    ],
+    [
+      "a Go CLI's 'Error: ' before the SDK's rendering",
+      {
+        message:
+          'Error: Error 400, Message: Please use a valid role: user, model., Status: INVALID_ARGUMENT, Details: []',
+      },
+      'format_error',
+    ],
+    [
+      'a status an earlier attempt got stays out (invented)',
+      {
+        message:
+          'previous attempt: Error 400, Message: Bad request., Status: INVALID_ARGUMENT, Details: []; retry failed: dial tcp 142.250.72.10:443: i/o timeout',
+      },
+      'timeout',
+    ],
+  ]);
+});
+
 // Sources: google/adk-python#3035 (the Live API's websocket dropped under ADK: the `websockets`
 // library's ConnectionClosedError "no close frame received or sent", raised when the TCP connection
 // ends without the closing handshake). Counter-examples: the same library's text when the server
@@ -178,7 +215,14 @@ describe("Google's missing-model wording stays the model when a terminal wrapped
 // use." (google/generative-ai-docs#65, held auth_permanent) and "400 FAILED_PRECONDITION:
 // claude-sonnet-4-6 is not supported in the generateContent API." (langchain-ai/deepagents#4485,
 // held format_error).
-describe("Agent Engine's failed execution of the deployed agent is the runtime's fault", () => {
+// Review r76: the label was server_error; every real wording found is deterministic (the agent's
+// code, its dependencies or its input), so a retry of the same request fails the same way and
+// FAILED_PRECONDITION itself says not to retry until the state is fixed: format_error (no retry,
+// fall back). Real wordings: the two above; googlecodelabs/feedback#2178 (the Playground sending
+// JSON input the deployed agent did not take, "Error Details: " empty); google/adk-samples#560
+// (the same 400 from create_session, fixed by redeploying with newer dependencies, adk-samples#678).
+// A server fault named inside the wrapper (an inner 500 INTERNAL) stays server_error.
+describe("Agent Engine's failed execution of the deployed agent is the agent's fault, not a retry", () => {
   checkReasons([
     [
       'FailedPrecondition 400 from create_session (the agent raised during invocation)',
@@ -188,7 +232,7 @@ describe("Agent Engine's failed execution of the deployed agent is the runtime's
         message:
           "400 Reasoning Engine Execution failed. Please refer to our documentation (https://cloud.google.com/vertex-ai/generative-ai/docs/agent-engine/troubleshooting/use) for checking logs and other troubleshooting tips. Error Details: {\"detail\":\"Agent Engine Error: An error occurred during invocation. Exception: Failed to create session.\\nRequest Data: {'session_id': 'test-session-1', 'user_id': 'sha'}\"}",
       },
-      'server_error',
+      'format_error',
     ],
     [
       "FailedPrecondition 400 when the runtime could not JSON-encode the agent's response",
@@ -197,6 +241,25 @@ describe("Agent Engine's failed execution of the deployed agent is the runtime's
         name: 'FailedPrecondition',
         message:
           '400 Reasoning Engine Execution failed.\nPlease refer to our documentation (https://cloud.google.com/vertex-ai/generative-ai/docs/agent-engine/troubleshooting/use) for checking logs and other troubleshooting tips.\nError Details: {"detail":"Agent Engine Error: (\\"FastAPI could not JSON-encode the response from invocation method %s. Error: %s. Invocation method\'s original response: %r\\", \'create_session\', ValueError([TypeError(\\"\'coroutine\' object is not iterable\\"), TypeError(\'vars() argument must have __dict__ attribute\')]), <coroutine object VertexAiSessionService.create_session at 0x3e219fbcf8a0>)"}',
+      },
+      'format_error',
+    ],
+    [
+      "the Playground's JSON input the deployed agent refused, no details (codelabs feedback#2178)",
+      {
+        status: 400,
+        message:
+          'Reasoning Engine Execution failed. Please refer to our documentation (https://cloud.google.com/vertex-ai/generative-ai/docs/agent-engine/troubleshooting/use) for checking logs and other troubleshooting tips. Error Details: ',
+      },
+      'format_error',
+    ],
+    [
+      'a server fault named inside the wrapper stays server_error (invented wrapper, held inner 500)',
+      {
+        status: 400,
+        name: 'FailedPrecondition',
+        message:
+          "400 Reasoning Engine Execution failed. Error Details: {\"detail\":\"Agent Engine Error: An error occurred during invocation. Exception: 500 INTERNAL. {'error': {'code': 500, 'message': 'Internal error encountered.', 'status': 'INTERNAL'}}\"}",
       },
       'server_error',
     ],

@@ -774,8 +774,9 @@ export const SERVER_ERROR_TEXT =
 /**
  * Vertex AI Agent Engine (formerly Reasoning Engine) when the deployed agent failed inside the managed
  * runtime ("Reasoning Engine Execution failed. Please refer to our documentation … for checking
- * logs", sent as FAILED_PRECONDITION 400): the runtime's execution failed, not the request's shape.
- * Read only for a 400 no other rule explains (batch 76).
+ * logs", sent as FAILED_PRECONDITION 400): the deployed agent's code, dependencies or input failed,
+ * and the same request fails again. Read only for a 400 no other rule explains (batch 76):
+ * format_error, or server_error when the wrapper names a server fault (review r76).
  */
 export const AGENT_RUNTIME_FAILED = /\breasoning engine execution failed\b/;
 
