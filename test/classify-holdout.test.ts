@@ -514,37 +514,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'the Assistants API\'s 400 "\'tool_outputs\' too large: the combined tool outputs must be less than 512kb." (judgement label payload_too_large, a byte cap on part of the request): one endpoint\'s one sentence, and "must be less than" caps on fields are held as format_error and context_overflow; format_error stops the retry a compressed request would need',
   },
   // Batch 79 (s22): misses before its rules (docs/classifier.md, "Batch 79: natural sample").
-  'h79-copilot-err-http2-protocol-error': {
-    got: 'unknown',
-    why: 'pending batch 79 rules',
-  },
   'h79-copilot-byok-detail-not-found': {
     got: 'unknown',
-    why: 'pending batch 79 rules',
+    why: 'VS Code\'s BYOK rendering "Reason: {"detail":"Not Found"}: Error: {"detail":"Not Found"} at dG._provideLanguageModelResponse (…)" with no status kept: the same FastAPI body is held model_not_found under a 404 or as the whole message, but here it sits inside a client headline and a stack frame; reading a bare 404 document out of free text without a status would also catch JSON that merely quotes one; unknown retries, the label falls back',
   },
   'h79-copilot-byok-server-error-stream-terminated': {
     got: 'timeout',
-    why: 'pending batch 79 rules',
+    why: 'VS Code\'s "Server error. Stream terminated" (label server_error): the stream-cut words are held as a transport failure (timeout) and both answers retry; ordering "Server error." ahead of them would need more than one client\'s wording',
   },
   'h79-cody-gateway-400-request-blocked': {
     got: 'format_error',
-    why: 'pending batch 79 rules',
-  },
-  'h79-twinny-ollama-server-responded-404': {
-    got: 'unknown',
-    why: 'pending batch 79 rules',
+    why: 'Cody Gateway\'s 400 "request blocked - if you think this is a mistake, please contact support…" (judgement label content_policy, its abuse filter): "request blocked" is also a WAF\'s or a proxy\'s refusal of the client (auth), and one gateway\'s sentence cannot set which; format_error stops the retry either way',
   },
   'h79-warp-agent-transport-layer-internal-error': {
     got: 'server_error',
-    why: 'pending batch 79 rules',
-  },
-  'h79-junie-not-available-in-this-country': {
-    got: 'unknown',
-    why: 'pending batch 79 rules',
+    why: 'Warp\'s "Agent Mode request failed: Internal error occurred at transport layer." (judgement label timeout): "internal error" is read as the server\'s, and only Warp\'s own phrase says the failure was on the client\'s transport; both answers retry',
   },
   'h79-tabby-server-requires-auth-token-invalid': {
     got: 'auth',
-    why: 'pending batch 79 rules',
+    why: 'Tabby\'s "Tabby server requires authentication, but the current token is invalid." (label auth_permanent, a static server token): "token is invalid" is held as auth for OAuth access tokens that a refresh fixes, and nothing in the sentence says which kind of token; auth still stops the retry',
   },
 };
 
@@ -555,7 +543,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
 const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
   'h63-dial-statgpt-429-token-limits-try-again-in-7-days':
     "EPAM DIAL states its wait (\"Please try again in 7 days\") only in the error's `display_message`, a field the extractor does not read as text (its `message` carries the upstream's document); reading every app's display field would put UI copy into the classified text. The reason (rate_limit) is right",
-  'h79-windsurfapi-reached-message-rate-limit-resets-in': 'pending batch 79 rules',
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

@@ -361,11 +361,11 @@ const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${UNIT}(?![a-z])`;
 const SPAN = String.raw`${AMOUNT}(?:\s*(?:,\s*)?(?:and\s+)?${AMOUNT})*`;
 /**
  * "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds",
- * "quotaResetDelay: 300000ms", Google's RetryInfo as JSON (`"retryDelay": "59s"`) or as a Python
+ * "Resets in: 2m27s" (Windsurf's Cascade), "quotaResetDelay: 300000ms", Google's RetryInfo as JSON (`"retryDelay": "59s"`) or as a Python
  * dict (`'retryDelay': '59s'`: a Gemini error re-raised through a Python SDK or LiteLLM).
  */
 const TEXT_RELATIVE = new RegExp(
-  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait)\s*(?:(?:in|after|for|within)\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
 /**

@@ -538,10 +538,11 @@ export function byStatus404(run: Run): Decision {
 /**
  * The words a 404 with nothing of its own to say still carries ("404 status code (no body)"), its
  * type and code words (`invalid_request_error`, `not_found_error`) and a web server's signature
- * under its HTML page ("nginx/1.24.0 (Ubuntu)").
+ * under its HTML page ("nginx/1.24.0 (Ubuntu)"); a client's "Server responded with status code: 404"
+ * (twinny, batch 79).
  */
 const BARE_STATUS_WORDS =
-  /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server)\b/g;
+  /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded)\b/g;
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status

@@ -1,0 +1,134 @@
+/**
+ * Rules from held-out batch 79 (a natural sample of coding assistants' and IDE tools' threads;
+ * docs/classifier.md, "Batch 79"): each rule's wordings, then the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+import { parseRetryAfterText } from '../retry-after.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+// Chromium's net error names (net/base/net_error_list.h) that Electron clients (VS Code's Copilot
+// Chat, Obsidian plug-ins) print for a connection that broke: the transport failed, no server
+// answered. Sources: microsoft/vscode-copilot-release#4332 (h79, ERR_HTTP2_PROTOCOL_ERROR);
+// ERR_CONNECTION_RESET is the same list's reset. Counter-examples: the same Copilot rendering with
+// an HTTP status (microsoft/vscode-copilot-release#13737, a 413) keeps its status's answer, and the
+// held ERR_CONNECTION_REFUSED (h46) stays timeout.
+describe("Chromium's net::ERR_ names for a broken connection are transport failures", () => {
+  checkReasons([
+    [
+      "Copilot Chat's network-failure reason, HTTP/2 protocol error",
+      {
+        message:
+          'Sorry, your request failed. Please try again. Request id: bfe082a4-92f0-4ab7-94a5-cc8c153e71b4\nReason: Please check your firewall rules and network connection then try again. Error Code: net::ERR_HTTP2_PROTOCOL_ERROR.',
+      },
+      'timeout',
+    ],
+    [
+      // Invented from the same list (net_error_list.h: CONNECTION_RESET).
+      'a connection reset in the same rendering (invented)',
+      { message: 'Error: net::ERR_CONNECTION_RESET' },
+      'timeout',
+    ],
+    [
+      'the held connection refused stays a transport failure',
+      {
+        message:
+          'Error: net::ERR_CONNECTION_REFUSED\n    at SimpleURLLoaderWrapper.<anonymous> (node:electron/js2c/browser_init:2:108522)',
+      },
+      'timeout',
+    ],
+    [
+      'the same Copilot rendering with a 413 keeps the status',
+      {
+        message:
+          'Sorry, your request failed. Please try again. Request id: 0bb42c24-6360-4780-94a5-8ce428e58e07\n\nReason: Request Failed: 413 Request Entity Too Large',
+      },
+      'payload_too_large',
+    ],
+  ]);
+});
+
+// A service that is not offered in the caller's country refuses every request from there, whatever
+// the key (DESIGN: the held region blocks, Gemini's "User location is not supported" and OpenAI's
+// "not available in your country", are auth_permanent). Source: JetBrains/junie#4 (h79, "Junie is
+// not available in this country"). Counter-example: a model that is not offered in the region
+// (QuantumNous/new-api#5233, h28) stays model_not_found (another model may serve).
+describe('a service not available in this country is a region block', () => {
+  checkReasons([
+    [
+      "Junie's country block, no status",
+      { message: 'Error: Junie is not available in this country' },
+      'auth_permanent',
+    ],
+    [
+      "OpenAI's held country block stays a region block",
+      {
+        message:
+          "Error: access_denied, OpenAI's services are not available in your country. (error=unsupported_country)",
+      },
+      'auth_permanent',
+    ],
+    [
+      'a model not available in the region stays the model',
+      {
+        status: 403,
+        message:
+          'channel error (channel #15, status code: 403): This model is not available in your region.',
+      },
+      'model_not_found',
+    ],
+  ]);
+});
+
+// A client's "Server responded with status code: 404" (twinny, twinnydotdev/twinny#420, h79)
+// names the client's request and the status, nothing that was not found: a bare 404 like "Request
+// failed with status code 404" (held model_not_found). Counter-example: a 404 whose text names the
+// missing item (openai/openai-agents-python#2020, h77, "Item with id 'rs_…' not found.") keeps its
+// own answer.
+describe("a client's 'server responded with status code: 404' is a bare 404", () => {
+  checkReasons([
+    [
+      "twinny's rendering, no status kept",
+      { message: '==## ERROR ##== : Server responded with status code: 404' },
+      'model_not_found',
+    ],
+    [
+      "axios' bare 404 stays",
+      { message: 'Request failed with status code 404' },
+      'model_not_found',
+    ],
+    [
+      'a 404 naming a stale item stays the request',
+      {
+        name: 'NotFoundError',
+        message:
+          "Error code: 404 - {'error': {'message': \"Item with id 'rs_3c4caff36e34c099006900f0e3c66481909c15ac262a15b060' not found.\", 'type': 'invalid_request_error', 'param': 'input', 'code': None}}",
+      },
+      'format_error',
+    ],
+  ]);
+});
+
+// Windsurf's Cascade states its per-model reset as "Resets in: 2m27s" (dwgx/WindsurfAPI#160,
+// h79): a colon after "in". Counter-example: Copilot's "Please wait 17 seconds before trying
+// again." (microsoft/vscode-copilot-release#1847) keeps its 17 s.
+describe('a reset stated after "resets in:" is a wait', () => {
+  it("reads Cascade's 'Resets in: 2m27s'", () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        message:
+          'Chat error: Reached message rate limit for this model. Please try again later. Resets in: 2m27s (trace ID: 767ad0a9f69b********70f05bca16)',
+      }),
+    );
+    expect(result.reason).toBe('rate_limit');
+    expect(result.retryAfterMs).toBe(147_000);
+  });
+  it("keeps Copilot's 'Please wait 17 seconds'", () => {
+    expect(
+      parseRetryAfterText(
+        'sorry, your request was rate-limited. please wait 17 seconds before trying again.',
+      )?.retryAfterMs,
+    ).toBe(17_000);
+  });
+});
