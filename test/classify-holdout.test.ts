@@ -513,19 +513,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'the Assistants API\'s 400 "\'tool_outputs\' too large: the combined tool outputs must be less than 512kb." (judgement label payload_too_large, a byte cap on part of the request): one endpoint\'s one sentence, and "must be less than" caps on fields are held as format_error and context_overflow; format_error stops the retry a compressed request would need',
   },
-  // Batch 78 (s21): misses before its rules (docs/classifier.md, "Batch 78: natural sample").
-  'h78-aichat-voyage-400-tokens-per-submitted-batch': {
-    got: 'format_error',
-    why: 'Voyage\'s 400 "The max allowed tokens per submitted batch is 120000. Your batch has 121138 tokens" is a per-request token cap; no rule reads it yet',
-  },
-  'h78-claude-self-reflect-voyage-tokens-per-submitted-batch': {
-    got: 'unknown',
-    why: 'the same Voyage per-batch token cap without a status; no rule reads it yet',
-  },
-  'h78-vllm-benchmark-serving-initial-run-gateway-timeout': {
-    got: 'unknown',
-    why: 'a bare "Error: Gateway Time-out" (a proxy\'s 504 reason phrase) with no status; no rule reads the phrase without its 504 yet',
-  },
 };
 
 /**
