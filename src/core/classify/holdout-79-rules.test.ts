@@ -11,9 +11,9 @@ import { errorFromDescriptor } from './error-from-descriptor.js';
 // Chromium's net error names (net/base/net_error_list.h) that Electron clients (VS Code's Copilot
 // Chat, Obsidian plug-ins) print for a connection that broke: the transport failed, no server
 // answered. Sources: microsoft/vscode-copilot-release#4332 (h79, ERR_HTTP2_PROTOCOL_ERROR);
-// ERR_CONNECTION_RESET is the same list's reset. Counter-examples: the same Copilot rendering with
-// an HTTP status (microsoft/vscode-copilot-release#13737, a 413) keeps its status's answer, and the
-// held ERR_CONNECTION_REFUSED (h46) stays timeout.
+// microsoft/vscode#303241 (ERR_CONNECTION_RESET in Copilot Chat's log). Counter-examples: the same
+// Copilot rendering with an HTTP status (microsoft/vscode-copilot-release#13737, a 413) keeps its
+// status's answer, and the held ERR_CONNECTION_REFUSED (h46) stays timeout.
 describe("Chromium's net::ERR_ names for a broken connection are transport failures", () => {
   checkReasons([
     [
@@ -25,9 +25,12 @@ describe("Chromium's net::ERR_ names for a broken connection are transport failu
       'timeout',
     ],
     [
-      // Invented from the same list (net_error_list.h: CONNECTION_RESET).
-      'a connection reset in the same rendering (invented)',
-      { message: 'Error: net::ERR_CONNECTION_RESET' },
+      // Copilot Chat's log line (microsoft/vscode#303241), its Electron loader's frames.
+      "Copilot Chat's logged connection reset",
+      {
+        message:
+          'Error: net::ERR_CONNECTION_RESET\n\tat SimpleURLLoaderWrapper.<anonymous> (node:electron/js2c/utility_init:2:10684)\n\tat SimpleURLLoaderWrapper.emit (node:events:519:28)',
+      },
       'timeout',
     ],
     [
