@@ -11,9 +11,9 @@ import { errorFromDescriptor } from './error-from-descriptor.js';
 // Chromium's net error names (net/base/net_error_list.h) that Electron clients (VS Code's Copilot
 // Chat, Obsidian plug-ins) print for a connection that broke: the transport failed, no server
 // answered. Sources: microsoft/vscode-copilot-release#4332 (h79, ERR_HTTP2_PROTOCOL_ERROR);
-// ERR_CONNECTION_RESET is the same list's reset. Counter-examples: the same Copilot rendering with
-// an HTTP status (microsoft/vscode-copilot-release#13737, a 413) keeps its status's answer, and the
-// held ERR_CONNECTION_REFUSED (h46) stays timeout.
+// microsoft/vscode#303241 (ERR_CONNECTION_RESET in Copilot Chat's log). Counter-examples: the same
+// Copilot rendering with an HTTP status (microsoft/vscode-copilot-release#13737, a 413) keeps its
+// status's answer, and the held ERR_CONNECTION_REFUSED (h46) stays timeout.
 describe("Chromium's net::ERR_ names for a broken connection are transport failures", () => {
   checkReasons([
     [
@@ -25,9 +25,12 @@ describe("Chromium's net::ERR_ names for a broken connection are transport failu
       'timeout',
     ],
     [
-      // Invented from the same list (net_error_list.h: CONNECTION_RESET).
-      'a connection reset in the same rendering (invented)',
-      { message: 'Error: net::ERR_CONNECTION_RESET' },
+      // Copilot Chat's log line (microsoft/vscode#303241), its Electron loader's frames.
+      "Copilot Chat's logged connection reset",
+      {
+        message:
+          'Error: net::ERR_CONNECTION_RESET\n\tat SimpleURLLoaderWrapper.<anonymous> (node:electron/js2c/utility_init:2:10684)\n\tat SimpleURLLoaderWrapper.emit (node:events:519:28)',
+      },
       'timeout',
     ],
     [
@@ -47,6 +50,69 @@ describe("Chromium's net::ERR_ names for a broken connection are transport failu
       'payload_too_large',
     ],
   ]);
+});
+
+// Review of batch 79: the four names are Chromium's words for a server that dropped the connection
+// (ERR_CONNECTION_RESET is ECONNRESET, ERR_EMPTY_RESPONSE is "socket hang up", ERR_HTTP2_PROTOCOL_ERROR
+// is Node's ERR_HTTP2_STREAM_ERROR), so the large-session heuristic (DESIGN §1.2 step 6) must read
+// them as it reads Node's: Copilot's diagnostics print one failure both ways, "Electron Fetcher
+// (configured): Error: net::ERR_CONNECTION_RESET" and "Node Fetcher: Error: read ECONNRESET"
+// (microsoft/vscode-copilot-release#1383); a reset after a partial answer (microsoft/vscode#259969,
+// "it responds partially and fails"). Chromium's cut chunked stream (s2b-dev/smart-second-brain#164,
+// an Obsidian plug-in over Ollama) is the held "incomplete chunked read"; its certificate and SSL
+// names (microsoft/vscode-copilot-release#12528, microsoft/vscode#286729) are TLS failures (step 5).
+describe("Chromium's disconnect names take the large-session heuristic; its TLS names are TLS", () => {
+  const large = { approxTokens: 150_000, contextLength: 200_000 };
+  const reasonOf = (message: string, context?: typeof large) =>
+    classifyError(errorFromDescriptor({ message }), context).reason;
+  it("reads Electron's reset as Node's on a large session (vscode-copilot-release#1383)", () => {
+    expect(reasonOf('Error: read ECONNRESET', large)).toBe('context_overflow');
+    expect(reasonOf('Error: net::ERR_CONNECTION_RESET', large)).toBe('context_overflow');
+  });
+  it("reads Copilot's reset rendering on a large session (vscode#259969)", () => {
+    expect(
+      reasonOf(
+        'Sorry, your request failed. Please try again. Request id: e530af3f-0cd3-484e-9c71-7ca37a90201c\n\nReason: Please check your firewall rules and network connection then try again. Error Code: net::ERR_CONNECTION_RESET.',
+        large,
+      ),
+    ).toBe('context_overflow');
+  });
+  it('reads the HTTP/2 protocol error (h79) on a large session, a timeout on a small one', () => {
+    const message =
+      'Sorry, your request failed. Please try again. Request id: bfe082a4-92f0-4ab7-94a5-cc8c153e71b4\nReason: Please check your firewall rules and network connection then try again. Error Code: net::ERR_HTTP2_PROTOCOL_ERROR.';
+    expect(reasonOf(message, large)).toBe('context_overflow');
+    expect(reasonOf(message)).toBe('timeout');
+  });
+  checkReasons([
+    [
+      "an Obsidian plug-in's cut chunked stream (smart-second-brain#164)",
+      { message: 'error: net::ERR_INCOMPLETE_CHUNKED_ENCODING 200 (OK).' },
+      'timeout',
+    ],
+    [
+      "Copilot's certificate-name failure (vscode-copilot-release#12528)",
+      {
+        message:
+          'Reason: Please check your firewall rules and network connection then try again. Error Code: net::ERR_CERT_COMMON_NAME_INVALID.',
+      },
+      'timeout',
+    ],
+    [
+      "the page's own abort stays unknown (held, h46)",
+      { message: 'Error: net::ERR_ABORTED' },
+      'unknown',
+    ],
+  ]);
+  it("files Copilot's SSL protocol error under TLS (vscode#286729)", () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        message:
+          'Sorry, there was a network error. Please try again later. Request id: 50c98285-67fd-4bd7-b0da-aa7e3c09f22d\n\nReason: Please check your firewall rules and network connection then try again. Error Code: net::ERR_SSL_PROTOCOL_ERROR.',
+      }),
+    );
+    expect(result.reason).toBe('timeout');
+    expect(result.category).toBe('transport.ssl_cert');
+  });
 });
 
 // A service that is not offered in the caller's country refuses every request from there, whatever
