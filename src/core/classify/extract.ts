@@ -1031,9 +1031,5 @@ function joinBounded(messages: string[]): string {
   for (const message of messages) total += message.length + 1;
   if (total <= MAX_TEXT_CHARS) return messages.join('\n');
   const share = Math.max(MIN_MESSAGE_SHARE, Math.floor(MAX_TEXT_CHARS / messages.length));
-  let text = '';
-  for (const message of messages) {
-    text += `${text === '' ? '' : '\n'}${message.length > share ? message.slice(0, share) : message}`;
-  }
-  return text;
+  return messages.map((message) => message.slice(0, share)).join('\n');
 }
