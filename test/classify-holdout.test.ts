@@ -537,22 +537,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Tabby\'s "Tabby server requires authentication, but the current token is invalid." (label auth_permanent, a static server token): "token is invalid" is held as auth for OAuth access tokens that a refresh fixes, and nothing in the sentence says which kind of token; auth still stops the retry',
   },
   // Batch 85 (s22): misses before its rules (docs/classifier.md, "Batch 85: natural sample").
-  'h85-copilot-cli-capierror-unexpected-tool-use-id': {
-    got: 'unknown',
-    why: 'Copilot CLI keeps the 400 only as "Last error: CAPIError: 400 …" after its retry summary, where no status is read, and Anthropic\'s "unexpected `tool_use_id` found in `tool_result` blocks" is read only under a 400',
-  },
-  'h85-gpt-researcher-gemini-function-declaration-type': {
-    got: 'unknown',
-    why: 'langchain-google-genai\'s "Invalid argument provided to Gemini: 400 * GenerateContentRequest.tools[0]…: must be specified when not using one_of …" keeps the status after its own prefix, where it is not read, and the schema sentence alone names no held failure',
-  },
-  'h85-langchain-google-resource-project-invalid': {
-    got: 'unknown',
-    why: 'the same langchain-google-genai prefix before Vertex\'s 400 "Invalid resource field value in the request. [reason: RESOURCE_PROJECT_INVALID …]": the status is not read (h76 holds the same body under its 400 as format_error)',
-  },
-  'h85-langmanus-tool-call-id-string-too-long': {
-    got: 'context_overflow',
-    why: 'OpenAI\'s "Invalid \'messages[10].tool_calls[0].id\': string too long." without its stated maximum: "string too long" is read as message content over the string cap (overflow), but the field is a tool call id, a request-shape cap compressing cannot fix',
-  },
   'h85-gemini-python-could-not-access-prompt-regulations': {
     got: 'unknown',
     why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",

@@ -281,6 +281,16 @@ export function byMessage(run: Run): Decision | undefined {
           'message',
           'message.tool_role_without_call',
         ) ??
+        // Anthropic's "unexpected `tool_use_id` found in `tool_result` blocks" kept without its
+        // 400 (Copilot CLI's "Last error: CAPIError: 400 …", a body message alone).
+        byText(
+          run,
+          P.UNEXPECTED_TOOL_RESULT,
+          'format_error',
+          'request.unexpected_tool_result',
+          'message',
+          'message.unexpected_tool_result',
+        ) ??
         byText(
           run,
           P.STREAMING_REQUIRED,
