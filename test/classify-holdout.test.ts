@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79 and 83 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–79, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–79 and 83, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -107,6 +107,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-77.jsonl',
   'classify-holdout-78.jsonl',
   'classify-holdout-79.jsonl',
+  'classify-holdout-83.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -534,6 +535,51 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h79-tabby-server-requires-auth-token-invalid': {
     got: 'auth',
     why: 'Tabby\'s "Tabby server requires authentication, but the current token is invalid." (label auth_permanent, a static server token): "token is invalid" is held as auth for OAuth access tokens that a refresh fixes, and nothing in the sentence says which kind of token; auth still stops the retry',
+  },
+  // Batch 83 (s22): misses before its rules (docs/classifier.md, "Batch 83: natural sample").
+  'h83-perplexica-groq-400-model-does-not-support-json-schema': {
+    got: 'format_error',
+    why: 'before its rules',
+  },
+  'h83-chatbox-ai-401-license-inactived': {
+    got: 'auth',
+    why: 'before its rules',
+  },
+  'h83-open-interpreter-openai-apierror-http-200-rate-limit-usage': {
+    got: 'rate_limit',
+    why: 'before its rules',
+  },
+  'h83-fabric-failed-to-fetch-models-http-401': {
+    got: 'auth',
+    why: 'before its rules',
+  },
+  'h83-anythingllm-textgen-webui-404-no-body': {
+    got: 'unknown',
+    why: 'before its rules',
+  },
+  'h83-chatbox-not-a-chat-model-v1-chat-completions': {
+    got: 'format_error',
+    why: 'before its rules',
+  },
+  'h83-mods-localai-openai-api-key-required': {
+    got: 'unknown',
+    why: 'before its rules',
+  },
+  'h83-mods-openrouter-invalid-api-key': {
+    got: 'unknown',
+    why: 'before its rules',
+  },
+  'h83-natively-claude-max-tokens-65536-over-64000': {
+    got: 'format_error',
+    why: 'before its rules',
+  },
+  'h83-smart-connections-perplexity-frequency-penalty': {
+    got: 'unknown',
+    why: 'before its rules',
+  },
+  'h83-norish-perplexity-failed-to-connect-404': {
+    got: 'unknown',
+    why: 'before its rules',
   },
 };
 
