@@ -549,10 +549,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'before its rules',
   },
-  'h83-fabric-failed-to-fetch-models-http-401': {
-    got: 'auth',
-    why: 'before its rules',
-  },
   'h83-anythingllm-textgen-webui-404-no-body': {
     got: 'unknown',
     why: 'before its rules',
