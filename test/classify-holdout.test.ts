@@ -536,46 +536,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'Tabby\'s "Tabby server requires authentication, but the current token is invalid." (label auth_permanent, a static server token): "token is invalid" is held as auth for OAuth access tokens that a refresh fixes, and nothing in the sentence says which kind of token; auth still stops the retry',
   },
-  // Batch 83 (s22): misses before its rules (docs/classifier.md, "Batch 83: natural sample").
-  'h83-perplexica-groq-400-model-does-not-support-json-schema': {
-    got: 'format_error',
-    why: 'before its rules',
-  },
+  // Batch 83 (s22): misses its rules skip (docs/classifier.md, "Batch 83: natural sample").
   'h83-chatbox-ai-401-license-inactived': {
     got: 'auth',
-    why: 'before its rules',
+    why: 'Chatbox AI\'s own 401 `license_inactived` ("License Inactived"; judgement label auth_permanent, a licence the service will not take until the user fixes it): one service\'s code, and a licence that lapsed could as well be billing; auth still stops the retry and rotates the key',
   },
   'h83-open-interpreter-openai-apierror-http-200-rate-limit-usage': {
     got: 'rate_limit',
-    why: 'before its rules',
-  },
-  'h83-anythingllm-textgen-webui-404-no-body': {
-    got: 'unknown',
-    why: 'before its rules',
-  },
-  'h83-chatbox-not-a-chat-model-v1-chat-completions': {
-    got: 'format_error',
-    why: 'before its rules',
-  },
-  'h83-mods-localai-openai-api-key-required': {
-    got: 'unknown',
-    why: 'before its rules',
-  },
-  'h83-mods-openrouter-invalid-api-key': {
-    got: 'unknown',
-    why: 'before its rules',
-  },
-  'h83-natively-claude-max-tokens-65536-over-64000': {
-    got: 'format_error',
-    why: 'before its rules',
-  },
-  'h83-smart-connections-perplexity-frequency-penalty': {
-    got: 'unknown',
-    why: 'before its rules',
-  },
-  'h83-norish-perplexity-failed-to-connect-404': {
-    got: 'unknown',
-    why: 'before its rules',
+    why: 'openai-python 0.x\'s "APIError: HTTP code 200 from API ("{\\"rate_limit_usage\\": {\\)" (judgement label server_error, a 200 stream frame the SDK could not parse): the quoted frame\'s own key says rate_limit, and reading the SDK\'s "HTTP code 200 from API" as a malformed response would rest on one SDK\'s one sentence; both answers retry',
   },
 };
 
