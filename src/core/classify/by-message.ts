@@ -73,16 +73,18 @@ export function byMessage(run: Run): Decision | undefined {
   // "… Original error: All connection attempts failed", Envoy's "… reset reason: remote connection
   // failure"): a transport failure, as on the 503 (batch 80). Without the capacity words the
   // transport step reads it already, and a cut connection takes the disconnect heuristic.
-  const connect = P.OVERLOADED.test(text)
-    ? byText(
-        run,
-        P.CONNECT_FAILURE_NAMED,
-        'timeout',
-        'transport.connect',
-        'message',
-        'message.upstream_connect_failure',
-      )
-    : undefined;
+  // The cheap literal test first: `OVERLOADED` runs again below for every status-less error.
+  const connect =
+    P.CONNECT_FAILURE_NAMED.test(text) && P.OVERLOADED.test(text)
+      ? byText(
+          run,
+          P.CONNECT_FAILURE_NAMED,
+          'timeout',
+          'transport.connect',
+          'message',
+          'message.upstream_connect_failure',
+        )
+      : undefined;
   if (connect) return connect;
   // An overflow stated with its numbers beats a client's rate-limit advice appended under it.
   if (P.NUMERIC_OVERFLOW.test(text)) {
