@@ -3,6 +3,7 @@
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
  * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79, 83 and 85 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–80 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -43,6 +44,7 @@ const BATCHES = [
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
  * Natural samples (batches 19–79, 83 and 85, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–80, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -107,6 +109,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-77.jsonl',
   'classify-holdout-78.jsonl',
   'classify-holdout-79.jsonl',
+  'classify-holdout-80.jsonl',
   'classify-holdout-83.jsonl',
   'classify-holdout-85.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));

@@ -69,6 +69,23 @@ export function byMessage(run: Run): Decision | undefined {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  // A gateway's "service unavailable" that names its connect failure to the backend (GPUStack's
+  // "… Original error: All connection attempts failed", Envoy's "… reset reason: remote connection
+  // failure"): a transport failure, as on the 503 (batch 80). Without the capacity words the
+  // transport step reads it already, and a cut connection takes the disconnect heuristic.
+  // The cheap literal test first: `OVERLOADED` runs again below for every status-less error.
+  const connect =
+    P.CONNECT_FAILURE_NAMED.test(text) && P.OVERLOADED.test(text)
+      ? byText(
+          run,
+          P.CONNECT_FAILURE_NAMED,
+          'timeout',
+          'transport.connect',
+          'message',
+          'message.upstream_connect_failure',
+        )
+      : undefined;
+  if (connect) return connect;
   // An overflow stated with its numbers beats a client's rate-limit advice appended under it.
   if (P.NUMERIC_OVERFLOW.test(text)) {
     const overflow = overflowMessage(run);
@@ -233,6 +250,14 @@ export function byMessage(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.prompt_template',
+    ) ??
+    byText(
+      run,
+      P.TOOL_REQUEST_UNPARSEABLE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tools_unparseable',
     ) ??
     byText(
       run,

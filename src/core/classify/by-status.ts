@@ -771,6 +771,17 @@ export function byStatus500(run: Run, status: number): Decision {
     requestRepairs(run, `status.${status}`) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
     relayedMaxTokens(run, status) ??
+    // A local server's 500 for tools or tool calls it cannot take (llama.cpp's "tools param requires
+    // --jinja flag", "Failed to parse tool call arguments as JSON"): the request's, every retry
+    // fails the same way (batch 80).
+    byText(
+      run,
+      P.TOOL_REQUEST_UNPARSEABLE,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.tools_unparseable`,
+    ) ??
     byText(
       run,
       P.MODEL_TOO_BIG,

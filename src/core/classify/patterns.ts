@@ -250,6 +250,14 @@ const MODEL_LEGACY_FOR_ACCOUNT = /\bmarked by (?:the )?provider as legacy\b/;
 export const REFERENCED_ITEM_NOT_FOUND =
   /\bitem with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
 /**
+ * A local server with no model loaded to answer (text-generation-webui's 500 "No model loaded.",
+ * LM Studio's "Model with key 'x' not loaded.", Jan's "Engine is not loaded yet"), as LM Studio's
+ * held "No models loaded. Please load a model …": another model or server serves, no retry here
+ * does (batch 80). A model still loading ("Model x is currently loading") is capacity.
+ */
+export const NO_MODEL_LOADED =
+  /\bno models? (?:(?:is|are) )?(?:currently )?loaded\b|\bmodel with key [`'"][^`'"\n]{1,100}[`'"] not loaded\b|\bengine is not loaded\b/;
+/**
  * Model missing, retired, unsupported, unavailable to this account or not accessible, a model
  * name no provider can route (LiteLLM's "LLM Provider NOT provided … You passed model=…"), an
  * input only some models take (OpenAI's "image_url is only supported by certain models"), a model
@@ -263,7 +271,7 @@ export const REFERENCED_ITEM_NOT_FOUND =
  * model that "does not support response format `json_schema`" (Groq) are model answers (batch 83).
  */
 export const MODEL_NOT_FOUND = new RegExp(
-  `\\bissue with the selected model\\b|model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|not supported by (?:the |this |that |any )?providers?\\b|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|does not support (?:the )?chat[ _/-]?completions?\\b|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?<!\\b(?:with|for|on|using|by) (?:this |the |that )?)\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:is )?only (?:supported|available) (?:in|on|via|through|with|by|for) (?:the )?(?:\\/?v1\\/responses|responses(?: api| endpoint)?)\\b|\\bis only supported by (?:certain|some|specific|select(?:ed)?) models\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\\b(?<=(?:model\\b[^\\n]{0,60}|[:/][\\w.-]{0,40} |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40}[\`'"]? )does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model(?! or (?:your|the) request\\b)|\\bunexpected model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|\\bnot a chat model\\b|\\bis a chat model and not supported\\b|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\\b|\\bunknown provider for (?:the )?model\\b|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|\\bno valid deployments?\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|not_found_error|is not\\s+found\\s+for\\s+api\\s+version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call\\s+listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不支持|未找到|不存在|已下线)|模型 ?['"“‘「][^'"”’」\\n]{1,80}['"”’」] ?(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不存在|未找到|已下线)|暂未开放.{0,30}权限|不支持该模型|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|\\bllm provider not provided\\b|${MODEL_DISABLED.source}|${OPERATION_NOT_FOR_MODEL.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
+  `\\bissue with the selected model\\b|model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|not supported by (?:the |this |that |any )?providers?\\b|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|does not support (?:the )?chat[ _/-]?completions?\\b|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?<!\\b(?:with|for|on|using|by) (?:this |the |that )?)\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:is )?only (?:supported|available) (?:in|on|via|through|with|by|for) (?:the )?(?:\\/?v1\\/responses|responses(?: api| endpoint)?)\\b|\\bis only supported by (?:certain|some|specific|select(?:ed)?) models\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\\b(?<=(?:model\\b[^\\n]{0,60}|[:/][\\w.-]{0,40} |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40}[\`'"]? )does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) model(?! or (?:your|the) request\\b)|\\bunexpected model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|\\bnot a chat model\\b|\\bis a chat model and not supported\\b|model_not_found|model_not_available|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\\b|\\bunknown provider for (?:the )?model\\b|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|deploymentnotfound|\\bno valid deployments?\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|not_found_error|is not\\s+found\\s+for\\s+api\\s+version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call\\s+listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不支持|未找到|不存在|已下线)|模型 ?['"“‘「][^'"”’」\\n]{1,80}['"”’」] ?(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不存在|未找到|已下线)|暂未开放.{0,30}权限|不支持该模型|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|\\bllm provider not provided\\b|${MODEL_DISABLED.source}|${OPERATION_NOT_FOR_MODEL.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}|${NO_MODEL_LOADED.source}`,
 );
 /**
  * Google's missing model ("models/x is not found for API version v1beta, or is not supported for
@@ -312,15 +320,18 @@ export const MODEL_UNAVAILABLE_FOR_NOW =
  * 500; "model 'x' does not exist"): the words sit right after "model", so "model worker not found"
  * (a server's own fault) is not this.
  */
-export const MODEL_MISSING_ON_5XX =
-  /\bmodel(?: [`'"][^`'"\n]{1,80}[`'"])? (?:was |is )?not found\b|\bmodel(?: [`'"][^`'"\n]{1,80}[`'"])? does ?n[o']t exist\b/;
+export const MODEL_MISSING_ON_5XX = new RegExp(
+  `\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:was |is )?not found\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? does ?n[o']t exist\\b|${NO_MODEL_LOADED.source}`,
+);
 /**
  * A local server (Ollama) that can never load this model on this host, or LM Studio's load guardrail
  * ("Model loading was stopped due to insufficient system resources. … this model requires
- * approximately 273.25 GB of memory").
+ * approximately 273.25 GB of memory"), or Hugging Face's serverless API that will not load a model
+ * that big ("The model x is too large to be loaded automatically (16GB > 10GB). Please use Spaces …
+ * or Inference Endpoints", batch 80): another host or model serves, no retry here will.
  */
 export const MODEL_TOO_BIG =
-  /model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading was stopped due to insufficient system resources\b/;
+  /model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading was stopped due to insufficient system resources\b|\btoo large to be loaded automatically\b/;
 /**
  * Model-access denials strong enough to decide inside a 5xx: a gateway that wraps Bedrock's
  * AccessDeniedException ("Model access is denied due to IAM user or service role …") in its own
@@ -501,10 +512,13 @@ export const STATED_REFILL =
  * Foundry's 599 "Timeout in request queue" —, a model still loading or "not ready yet" as
  * Baseten's ModelNotReady says, a model provider "currently unavailable" as Windsurf says it). Werkzeug's stock 500 page ("Either the server is overloaded or
  * there is an error in the application") says nothing about capacity and is read past, and so is
- * LM Studio's "would likely overload your system" (what loading a too-big model would do).
+ * LM Studio's "would likely overload your system" (what loading a too-big model would do). Ollama's
+ * full request queue ("server busy, please try again.  maximum pending requests exceeded", its 503)
+ * and a runner with no free slot ("llm busy - no slots available", "no slots available after 10
+ * retries") are capacity too (batch 80).
  */
 export const OVERLOADED =
-  /(?<!either the server is )overload(?! your system\b)|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?:heavy|high) (?:load|traffic)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
+  /(?<!either the server is )overload(?! your system\b)|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?:heavy|high) (?:load|traffic)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
 /**
  * Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past;
  * a provider "experiencing high traffic", Cerebras' 429 queue_exceeded, is its queue, not our key);
@@ -713,6 +727,16 @@ export const TRANSPORT_TEXT = new RegExp(
  */
 export const PROMPT_TEMPLATE_FAILED =
   /\b(?:issue|problem|error) with the model'?s (?:prompt|chat) template\b|\berror rendering (?:the )?(?:prompt|chat)(?: with (?:the )?jinja)? template\b|\bfailed to (?:render|apply) (?:the )?(?:prompt|chat) template\b/;
+/**
+ * A local server whose request carries tools or tool calls it cannot take (llama.cpp's runtime
+ * errors, sent as a 500 `server_error`: "tools param requires --jinja flag", "Cannot use tools with
+ * stream", "Unsupported param: tool_choice", a replayed tool call whose "arguments" are not JSON,
+ * "Failed to parse tools: …", and "Failed to parse input at pos N: <the model's tool call>" when its
+ * parser rejects the call the model wrote, as Groq's held `tool_use_failed` does): the same request
+ * fails the same way on every retry (batch 80).
+ */
+export const TOOL_REQUEST_UNPARSEABLE =
+  /\btools param requires --jinja\b|\bcannot use tools with stream\b|\bunsupported param: tool_choice\b|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d/;
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
 export const SCHEMA_PATTERN =
   /(?:regex|pattern)[^\n]{0,60}(?:not supported|unsupported|failed to (?:parse|convert|compile))|unable to generate parser|failed to (?:parse|convert) (?:json )?schema|json[ _-]?schema[^\n]{0,60}(?:pattern|not supported|unsupported)|grammar[^\n]{0,40}(?:failed|error|invalid)/;
@@ -786,7 +810,7 @@ export const RELAYED_UPSTREAM_STATUS =
  * request is not ({@link VALIDATION} reads that).
  */
 export const SERVER_ERROR_TEXT =
-  /internal[ _](?:server[ _])?error|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
+  /internal[ _](?:server[ _])?error|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
 
 /**
  * Vertex AI Agent Engine (formerly Reasoning Engine) when the deployed agent failed inside the managed
@@ -808,11 +832,12 @@ export const REQUEST_ERROR_TYPE_TEXT =
 
 /**
  * A client that could not parse the provider's response ("invalid json response body at … reason:
- * Unexpected end of JSON input", Python's "Expecting value: line 1 column 1 (char 0)"): an empty or
- * cut body, the server's fault, not the request's.
+ * Unexpected end of JSON input", Python's "Expecting value: line 1 column 1 (char 0)", Firefox's
+ * "JSON.parse: unexpected character at line 1 column 1 of the JSON data"): an empty or cut body, the
+ * server's fault, not the request's.
  */
 export const RESPONSE_NOT_JSON =
-  /invalid json response body|unexpected end of json input|expecting value: line \d{1,9} column \d{1,9}|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b/;
+  /invalid json response body|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|unexpected end of json input|expecting value: line \d{1,9} column \d{1,9}|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b/;
 /**
  * What says the unparsable JSON was the request's: a 4xx class or status in text
  * ("litellm.BadRequestError", "status 422"), or wording that names the request ("JSON payload",
@@ -995,10 +1020,21 @@ export const SIZE_LIMIT_IN_TOKENS =
  * reason: delayed connect error: Connection refused"): no request reached the model, a connect
  * failure. The same words with no reset reason at all ("upstream connect error or disconnect/reset
  * before headers (503)", Azure's Envoy) are that connect failure too, as they are without a status.
- * "reset reason: overflow" (Envoy's own queue full) is capacity and stays overloaded.
+ * "reset reason: overflow" (Envoy's own queue full) is capacity and stays overloaded. A gateway that
+ * quotes httpx's connect failure under its 503 (GPUStack's "An unexpected error occurred: All
+ * connection attempts failed", "Service unavailable. … Original error: All connection attempts
+ * failed", batch 80) could not reach its backend either.
  */
 export const ENVOY_CONNECT_FAILURE =
-  /upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
+  /\ball connection attempts failed\b|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
+/**
+ * A gateway's own connect failure to its backend named under capacity words ("Service unavailable.
+ * … Original error: All connection attempts failed", GPUStack; Envoy's "reset reason: remote
+ * connection failure"): no request reached the model (batch 80). Envoy's "connection termination"
+ * is a cut connection, left to the disconnect heuristic.
+ */
+export const CONNECT_FAILURE_NAMED =
+  /\ball connection attempts failed\b|\breset reason: (?:remote |local )?(?:connection failure|connect(?:ion)? (?:error|refused))/;
 /**
  * An account refused an operation in so many words ("Your account is not authorized to invoke this
  * API operation.", botocore's ValidationException around Bedrock's 403): the key's access, not the
