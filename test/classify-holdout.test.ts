@@ -4,6 +4,7 @@
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
  * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79, 83 and 85 are natural
  * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–80 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79 and 82 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -45,6 +46,7 @@ const BATCHES = [
 /**
  * Natural samples (batches 19–79, 83 and 85, in order): only threads already used were excluded, not wordings,
  * Natural samples (batches 19–80, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–79 and 82, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -112,6 +114,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-80.jsonl',
   'classify-holdout-83.jsonl',
   'classify-holdout-85.jsonl',
+  'classify-holdout-82.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -539,6 +542,23 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h79-tabby-server-requires-auth-token-invalid': {
     got: 'auth',
     why: 'Tabby\'s "Tabby server requires authentication, but the current token is invalid." (label auth_permanent, a static server token): "token is invalid" is held as auth for OAuth access tokens that a refresh fixes, and nothing in the sentence says which kind of token; auth still stops the retry',
+  },
+  // Batch 82 (s22): misses before its rules (docs/classifier.md, "Batch 82: natural sample").
+  'h82-claude-relay-400-claude-code-clients-only-zh': {
+    got: 'format_error',
+    why: 'a Claude reseller relay\'s 400 "默认渠道限制: 请求非法 接口仅可用于Claude Code客户端" (judgement label auth, by the held Kimi "only available for Coding Agents" 403): the sentence also calls the request illegal (请求非法), it comes on a 400, and one relay\'s Chinese wording is too little to make a client gate beat the status; format_error stops the retry as auth does',
+  },
+  'h82-kerlig-openrouter-message-flagged': {
+    got: 'unknown',
+    why: 'Kerlig\'s two-word error title "Message flagged" (its help page: the model requires moderation and the input was flagged; label content_policy): "flagged" alone is also a spam or abuse flag on an account, and reading a refusal into two words of one app\'s UI would turn any "flagged" status line into a refusal; unknown retries once, then falls back',
+  },
+  'h82-kerlig-openrouter-model-unavailable': {
+    got: 'unknown',
+    why: 'Kerlig\'s title "Model unavailable" (no provider meets the routing settings; label model_not_found): "model unavailable" is as often a capacity sentence ("model temporarily unavailable", overloaded), and the two words say neither; unknown retries, and the label\'s fallback comes after',
+  },
+  'h82-kerlig-openrouter-limit-exceeded-credits': {
+    got: 'unknown',
+    why: 'Kerlig\'s title "Limit exceeded" (its page: insufficient credits; label billing): the same two words end rate-limit sentences everywhere ("Rate limit exceeded"), and alone they name no limit; unknown retries where billing would fall back',
   },
   // Batch 83 (s22): misses its rules skip (docs/classifier.md, "Batch 83: natural sample").
   'h83-chatbox-ai-401-license-inactived': {

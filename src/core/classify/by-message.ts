@@ -396,6 +396,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message.provider_not_allowed',
     ) ??
     bareNotFound(run) ??
+    // Google's "Unable to submit request because …" / "Precondition check failed" with no status
+    // (a client kept the message only): the request's, once the capacity, overflow, model, key and
+    // billing readings above passed it by (batch 82).
+    byText(
+      run,
+      P.GOOGLE_REQUEST_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.google_request_refused',
+    ) ??
     // An API the provider removed ("Generate API was removed … Please migrate to Chat API"): the
     // request must target another endpoint (a removed model matched above).
     byText(

@@ -959,6 +959,14 @@ function documentHolds(own: string, open: number, close: number, body: string): 
 
 /** botocore's "An error occurred (<Code>) when calling the <Operation> operation". */
 const BOTOCORE_CODE = /\ban error occurred \((\w{2,80})\) when calling the \w{1,80} operation\b/i;
+/**
+ * The AWS SDK for JavaScript prints a service error as `${name}: ${message}` ("ValidationException:
+ * The provided request is invalid.", "ThrottlingException: Too many tokens, …"): a log that kept
+ * only that string keeps the service's error code at its head. AWS service error names only; other
+ * `…Exception:` heads (a browser's DOMException, Dart's SocketException) are no service's code.
+ */
+const AWS_EXCEPTION_HEAD =
+  /^(AccessDenied|ExpiredToken|InternalServer|ModelError|ModelNotReady|ModelStreamError|ModelTimeout|ResourceNotFound|ServiceQuotaExceeded|ServiceUnavailable|Throttling|UnrecognizedClient|Validation)Exception: /;
 
 /**
  * Google's ErrorInfo with `metadata.quota_limit_value` "0": a quota with no allowance at all —
@@ -1013,6 +1021,17 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
     if (code !== undefined && !facts.names.includes(code.toLowerCase())) {
       pushCode(facts, code, 'message', '.code');
     }
+  }
+  // …and the AWS SDK for JavaScript's `Name: message` rendering keeps it at the head (batch 82) —
+  // when nothing structured says otherwise: a class name or a code the error carries (its own
+  // class, a body's code) is the sender's word, the head only a string's; a plain `Error` that
+  // wrapped the string names nothing.
+  const head =
+    facts.codes.length === 0 && facts.names.every((name) => name === 'error')
+      ? AWS_EXCEPTION_HEAD.exec(facts.ownMessage)?.[1]
+      : undefined;
+  if (head !== undefined && !hasTransportCode(facts)) {
+    pushCode(facts, `${head}Exception`, 'message', '.code');
   }
   // Google's quota metadata kept only as structure (`details[].metadata.quota_limit_value: "0"`):
   // read as its text form is (no allowance at all, billing).

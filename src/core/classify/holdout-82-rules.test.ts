@@ -1,0 +1,212 @@
+/**
+ * Rules from held-out batch 82 (a natural sample of forum, Q&A and blog posts; docs/classifier.md,
+ * "Batch 82"): each rule's wordings, then the neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// The AWS SDK for JavaScript prints a service error as `${name}: ${message}`; a log that kept only
+// that string keeps the service's error code at its head, as botocore's "An error occurred
+// (ValidationException) when calling …" does. Sources: h82 (tech-reader.blog, "ValidationException:
+// The provided request is invalid."); the same string in a Go realtime client's test of Bedrock's
+// non-recoverable errors (find_string "ValidationException: The provided request is", public
+// code). Counter-examples are held lines whose head is an AWS name and whose text decides:
+// langgenius/dify#2829 (AccessDenied for a model), vercel/ai#2772 (max tokens over the limit),
+// vercel/ai#4163 (an invalid
+// security token), the h60 blog's ThrottlingException per day, aws/aws-sdk-js-v3#7218
+// (InternalServerException), and names that are not AWS service codes (vercel/ai#1445's
+// DOMException, conghaonet/hao_chatgpt#5's Dart SocketException).
+describe("an AWS SDK's `Name: message` head is the service's error code", () => {
+  checkReasons([
+    [
+      'Bedrock ValidationException with a generic sentence',
+      { message: 'ValidationException: The provided request is invalid.' },
+      'format_error',
+    ],
+    [
+      'Bedrock ValidationException, "not valid" (a Luma Ray2 user\'s notes, find_string)',
+      { message: 'ValidationException: The provided request is not valid' },
+      'format_error',
+    ],
+    [
+      'AccessDenied for a model keeps model_not_found (dify#2829)',
+      {
+        message:
+          "AccessDeniedException: You don't have access to the model with the specified model ID.",
+      },
+      'model_not_found',
+    ],
+    [
+      'AccessDenied "Access to the model is denied" keeps model_not_found (h82)',
+      { message: 'AccessDeniedException: Access to the model is denied' },
+      'model_not_found',
+    ],
+    [
+      'a max-tokens bound keeps context_overflow (vercel/ai#2772)',
+      {
+        message:
+          'ValidationException: The maximum tokens you requested exceeds the model limit of 4096. Try again with a maximum tokens value that is lower than 4096.',
+      },
+      'context_overflow',
+    ],
+    [
+      'an invalid security token keeps auth (vercel/ai#4163)',
+      {
+        message:
+          'UnrecognizedClientException: The security token included in the request is invalid.',
+      },
+      'auth',
+    ],
+    [
+      'a daily token throttle keeps rate_limit (h60 blog)',
+      { message: 'ThrottlingException: Too many tokens per day, please wait before trying again.' },
+      'rate_limit',
+    ],
+    [
+      'InternalServerException without its class name is a server fault too (aws-sdk-js-v3#7218)',
+      { message: 'InternalServerException: Internal Server Exception' },
+      'server_error',
+    ],
+    [
+      "a browser's DOMException is no AWS code (vercel/ai#1445)",
+      { message: 'DOMException: BodyStreamBuffer was aborted' },
+      'aborted',
+    ],
+    [
+      "Dart's SocketException is no AWS code (hao_chatgpt#5)",
+      {
+        message:
+          'SocketException: Connection reset by peer (OS Error: Connection reset by peer, errno = 104), address = api.openai.com, port = 44396',
+      },
+      'timeout',
+    ],
+  ]);
+});
+
+// A credential the client says it lacks, named by its provider ("error: missing Anthropic
+// credentials; export ANTHROPIC_AUTH_TOKEN or ANTHROPIC_API_KEY", h82, a CLI; "Error: Missing
+// OpenAI credentials: set OPENAI_API_KEY (or AI_API_KEY / …)", a server's config check found in
+// public code): no retry supplies it, as "Missing credentials. Please pass one of `api_key`" (batch
+// 77). Counter-example: Google's "Request is missing required authentication
+// credential. Expected OAuth 2 access token, login cookie or other valid authentication
+// credential." is an OAuth token a refresh fixes (held auth, the Gemini CLI threads).
+describe('a provider-named missing credential is a missing key', () => {
+  checkReasons([
+    [
+      'a CLI names the missing Anthropic credentials',
+      {
+        message:
+          'error: missing Anthropic credentials; export ANTHROPIC_AUTH_TOKEN or ANTHROPIC_API_KEY',
+      },
+      'auth_permanent',
+    ],
+    [
+      "a server's config check names the missing OpenAI credentials",
+      { message: 'Error: Missing OpenAI credentials: set OPENAI_API_KEY (or AI_API_KEY / …).' },
+      'auth_permanent',
+    ],
+    [
+      "Google's missing OAuth credential stays auth",
+      {
+        status: 401,
+        message:
+          'Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
+      },
+      'auth',
+    ],
+  ]);
+});
+
+// A service disabled in the account for a Terms of Service violation: Google's ban of a Gemini
+// CLI / Code Assist account (h82, talkin.icu; badlogic/pi-mono#3999: "This service has been
+// disabled in this account for violation of Terms of Service. Please submit an appeal to continue
+// using this product."). An account ban, not a refusal of this prompt: no key rotation within the
+// account or retry brings it back. Counter-examples: a temporary hold keeps its held answer
+// (Anthropic's "This organization has been disabled." is held auth_permanent; "temporarily
+// disabled" is not a ban), and a content refusal that cites the usage policies stays content_policy
+// (OpenAI's "Your request was rejected as a result of our safety system.").
+describe('a service disabled in this account is a ban', () => {
+  checkReasons([
+    [
+      'Gemini CLI 403 ToS ban',
+      {
+        status: 403,
+        message:
+          'This service has been disabled in this account for violation of Terms of Service.',
+      },
+      'auth_permanent',
+    ],
+    [
+      'the same ban with the appeal sentence, no status (pi-mono#3999)',
+      {
+        message:
+          'This service has been disabled in this account for violation of Terms of Service. Please submit an appeal to continue using this product.',
+      },
+      'auth_permanent',
+    ],
+    [
+      "OpenAI's safety-system refusal stays content_policy",
+      {
+        status: 400,
+        message:
+          'Your request was rejected as a result of our safety system. Your prompt may contain text that is not allowed by our safety system.',
+      },
+      'content_policy',
+    ],
+  ]);
+});
+
+// Google's request refusals without a status (a client that kept the message only): Vertex and
+// Gemini begin their INVALID_ARGUMENT sentences with "Unable to submit request because …" (h82
+// core.shiptropical.com, "… it must include at least one parts field"; held h26/h47 "… at least
+// one contents field is required", h76 "… it has an empty text parameter"), and gRPC's
+// FAILED_PRECONDITION default text is "Precondition check failed" (h82 aifreeapi.com, Gemini
+// CLI). Counter-examples: the same head around capacity ("… the service is temporarily out of
+// capacity. Try again later.", h55/h75: overloaded), around a missing thought signature (h60:
+// thinking_signature) and around the input token count (a context overflow).
+describe("Google's request refusals read without their status", () => {
+  checkReasons([
+    [
+      'Gemini: at least one parts field, message only',
+      { message: 'Unable to submit request because it must include at least one parts field' },
+      'format_error',
+    ],
+    [
+      'Vertex: at least one contents field, message only (h47)',
+      {
+        message:
+          'Unable to submit request because at least one contents field is required. Learn more: https://cloud.google.com/vertex-ai/generative-ai/docs/model-reference/gemini',
+      },
+      'format_error',
+    ],
+    [
+      "gRPC's FAILED_PRECONDITION text, message only",
+      { message: 'Precondition check failed' },
+      'format_error',
+    ],
+    [
+      'the same head around capacity stays overloaded (h75)',
+      {
+        message:
+          'Unable to submit request because the service is temporarily out of capacity. Try again later.',
+      },
+      'overloaded',
+    ],
+    [
+      'the same head around a missing thought signature (h60)',
+      {
+        message:
+          'Unable to submit request because function call getRecentSleep in the 4. content block is missing a thought_signature.',
+      },
+      'thinking_signature',
+    ],
+    [
+      'the same head around the input token count is an overflow',
+      {
+        message:
+          'Unable to submit request because the input token count is 1105498 but model only supports up to 1048576. Reduce the input token count and try again.',
+      },
+      'context_overflow',
+    ],
+  ]);
+});
