@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–79, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–79 and 81, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -107,6 +107,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-77.jsonl',
   'classify-holdout-78.jsonl',
   'classify-holdout-79.jsonl',
+  'classify-holdout-81.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -534,6 +535,75 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h79-tabby-server-requires-auth-token-invalid': {
     got: 'auth',
     why: 'Tabby\'s "Tabby server requires authentication, but the current token is invalid." (label auth_permanent, a static server token): "token is invalid" is held as auth for OAuth access tokens that a refresh fixes, and nothing in the sentence says which kind of token; auth still stops the retry',
+  },
+  // Batch 81 (s22): misses before its rules (docs/classifier.md, "Batch 81: natural sample").
+  'h81-replicate-python-422-details-invalid-version': {
+    got: 'format_error',
+    why: 'a miss of batch 81 before its rules (label model_not_found)',
+  },
+  'h81-replicate-python-version-does-not-exist-detail-only': {
+    got: 'unknown',
+    why: 'a miss of batch 81 before its rules (label model_not_found)',
+  },
+  'h81-ibm-genai-400-input-tokens-plus-prefix-must-be-lt-4096': {
+    got: 'format_error',
+    why: 'a miss of batch 81 before its rules (label context_overflow)',
+  },
+  'h81-vercel-ai-gateway-unauthenticated-request': {
+    got: 'unknown',
+    why: 'a miss of batch 81 before its rules (label auth_permanent)',
+  },
+  'h81-watsonx-401-authentication-no-token': {
+    got: 'auth',
+    why: 'a miss of batch 81 before its rules (label auth_permanent)',
+  },
+  'h81-snowflake-cortex-agent-run-httpx-404': {
+    got: 'unknown',
+    why: 'a miss of batch 81 before its rules (label model_not_found)',
+  },
+  'h81-huggingface-r2ai-model-requires-pro-subscription': {
+    got: 'unknown',
+    why: 'a miss of batch 81 before its rules (label billing)',
+  },
+  'h81-workers-ai-5006-required-properties-contexts': {
+    got: 'unknown',
+    why: 'a miss of batch 81 before its rules (label format_error)',
+  },
+  'h81-groq-one-api-400-organization-restricted': {
+    got: 'format_error',
+    why: 'a miss of batch 81 before its rules (label auth_permanent)',
+  },
+  'h81-groq-nemo-guardrails-400-organization-restricted-python': {
+    got: 'format_error',
+    why: 'a miss of batch 81 before its rules (label auth_permanent)',
+  },
+  'h81-databricks-serving-403-permission-denied-view-endpoint': {
+    got: 'auth',
+    why: 'a miss of batch 81 before its rules (label model_not_found)',
+  },
+  'h81-databricks-ai-query-404-endpoint-does-not-exist': {
+    got: 'unknown',
+    why: 'a miss of batch 81 before its rules (label model_not_found)',
+  },
+  'h81-databricks-sdk-badrequest-incorrect-aud-claim': {
+    got: 'unknown',
+    why: 'a miss of batch 81 before its rules (label auth)',
+  },
+  'h81-nvidia-nim-400-degraded-function-cannot-be-invoked': {
+    got: 'format_error',
+    why: 'a miss of batch 81 before its rules (label overloaded)',
+  },
+  'h81-nvidia-nim-503-resourceexhausted-worker-limit-163-32': {
+    got: 'overloaded',
+    why: 'a miss of batch 81 before its rules (label rate_limit)',
+  },
+  'h81-portkey-mlflow-gateway-header-required': {
+    got: 'unknown',
+    why: 'a miss of batch 81 before its rules (label format_error)',
+  },
+  'h81-runway-hosted-models-model-not-found-not-active': {
+    got: 'auth',
+    why: 'a miss of batch 81 before its rules (label model_not_found)',
   },
 };
 
