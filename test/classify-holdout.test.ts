@@ -563,7 +563,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h81-huggingface-r2ai-model-requires-pro-subscription': {
     got: 'unknown',
-    why: 'a miss of batch 81 before its rules (label billing)',
+    why: 'a miss of batch 81 before its rules (label model_not_found)',
   },
   'h81-workers-ai-5006-required-properties-contexts': {
     got: 'unknown',
