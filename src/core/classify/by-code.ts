@@ -114,6 +114,12 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'auth' && P.MODEL_ACCESS.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.access_denied' };
   }
+  // A permission class name around a model said not to be found (Runway Hosted Models'
+  // PermissionDeniedError "Model not found. Make sure the url is correct and that the model is
+  // \"active\".", batch 81): the text names the model, as a 403 naming it does.
+  if (decision.category === 'auth.forbidden' && P.MODEL_MISSING_ON_5XX.test(text)) {
+    return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
   if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }

@@ -72,6 +72,17 @@ export function byStatus400(run: Run, status: number): Decision {
       ? overflowByText(run, `${prefix}.overflow_text`)
       : undefined;
   if (strongOverflow) return strongOverflow;
+  // A hosted deployment in an unhealthy state (NIM's "DEGRADED function cannot be invoked" under a
+  // 400): the deployment's capacity, not the request (batch 81).
+  const degraded = byText(
+    run,
+    P.FUNCTION_DEGRADED,
+    'overloaded',
+    'overloaded.unavailable',
+    'status',
+    `${prefix}.function_degraded`,
+  );
+  if (degraded) return degraded;
   const region = byText(
     run,
     P.REGION_BLOCKED,

@@ -98,6 +98,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_ACCESS, ['model', '模型']],
   [P.MODEL_TOO_BIG, ['memory', 'loaded automatically']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
+  [P.FUNCTION_DEGRADED, ['degraded']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

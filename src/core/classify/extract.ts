@@ -298,6 +298,20 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
       messageField = info.messageField ?? messageField;
     }
   }
+  // GraphQL-style `extensions` whose `reason` says what a generic message does not (IBM's
+  // generative AI API: `{"message": "Invalid argument or out of range", "extensions": {"code":
+  // "INVALID_INPUT", "reason": "3 INVALID_ARGUMENT: input tokens (35000) plus prefix length (0) must
+  // be < 4096"}}`, batch 81): its words join the message.
+  const extensions = read(object, 'extensions');
+  const extensionReason = isObject(extensions) ? stringOf(read(extensions, 'reason')) : undefined;
+  if (extensionReason?.includes(' ')) {
+    if (message === undefined) {
+      message = extensionReason;
+      messageField = `${prefix}.extensions.reason`;
+    } else if (!message.includes(extensionReason)) {
+      message = `${message}: ${extensionReason}`;
+    }
+  }
   // Vertex/Gemini proxies sometimes put a whole JSON error document in `message`.
   if (message !== undefined && message.charCodeAt(0) === 123) {
     const nested = parseJsonObject(message);
@@ -482,6 +496,14 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (wrapped !== undefined) return wrapped;
   const info = readErrorObject(facts, body, field);
   if (info.message !== undefined) return info;
+  // A FastAPI HTTPException raised with an object as its detail (MLflow's AI Gateway relaying
+  // Portkey: `{detail: {status: "failure", message: "Either x-portkey-config or x-portkey-provider
+  // header is required"}}`, batch 81): the detail object is the error object.
+  const detailObject = read(body, 'detail');
+  if (isObject(detailObject) && !Array.isArray(detailObject)) {
+    const inner = readErrorObject(facts, detailObject, `${field}.detail`);
+    if (inner.message !== undefined) return inner;
+  }
   // OpenCode's serialized NamedError (`{name: "UnknownError", data: {message: "Model not found:
   // …"}}`, also Kilo CLI and the clients that drive them): the name is only the error's class,
   // `data.message` says what happened (its `name` was read as a code above).

@@ -71,9 +71,12 @@ describe("a key's own header said to be required or missing is a missing key", (
       'auth_permanent',
     ],
     [
-      'another required header is not a key: without a status it stays unread',
+      // Batch 81: a required request header the caller did not send is the request's shape
+      // (Portkey's "Either x-portkey-config or x-portkey-provider header is required"), without a
+      // status too; a key's header stays a missing key above.
+      'another required header is not a key: without a status it is the request',
       { message: 'anthropic-version header is required' },
-      'unknown',
+      'format_error',
     ],
     [
       'another required header on a 400 stays a request fault',
