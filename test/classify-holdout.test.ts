@@ -536,59 +536,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'Tabby\'s "Tabby server requires authentication, but the current token is invalid." (label auth_permanent, a static server token): "token is invalid" is held as auth for OAuth access tokens that a refresh fixes, and nothing in the sentence says which kind of token; auth still stops the retry',
   },
-  // Batch 84 (non-chat endpoints: embeddings, images, video, audio, fine-tuning, files), scored on
-  // 04af6ba before its rules; listed as known until a general rule fixes them (docs/classifier.md).
-  'h84-tei-letta-413-inputs-must-have-less-than-512-tokens': {
-    got: 'payload_too_large',
-    why: "TEI's 'inputs must have less than 512 tokens' with its code 413 quoted in the text",
-  },
-  'h84-vertex-batch-embed-400-do-not-support-publisher-model': {
-    got: 'format_error',
-    why: 'Vertex\'s "Do not support publisher model <name>" is not read as a model refusal',
-  },
-  'h84-google-imagen3-mcp-no-images-safety-review': {
-    got: 'unknown',
-    why: "an image tool's 'not passing Google's safety review' is not read as a refusal",
-  },
-  'h84-fireworks-pollinations-flux-412-account-suspended': {
-    got: 'format_error',
-    why: 'an account suspended for its spending limit or unpaid invoices, on a 412',
-  },
-  'h84-pollinations-flux-500-no-active-servers': {
-    got: 'unknown',
-    why: '"No active flux servers available" in a body without a status',
-  },
+  // Batch 84 (non-chat endpoints: embeddings, images, video, audio, fine-tuning, files).
   'h84-fal-falcraft-queue-submit-401': {
     got: 'unknown',
-    why: '"request to fal queue: 401" (a bare status after a colon) is not read',
-  },
-  'h84-openai-pipedream-whisper-400-invalid-file-format': {
-    got: 'unknown',
-    why: 'Whisper\'s "400 Invalid file format. Supported formats: …" inside a client sentence',
+    why: 'a Minecraft mod\'s "Failed to submit 3D generation request to fal queue: 401": a status number after a client\'s own words, with no HTTP, status or code word beside it; reading any trailing ": 401" as a status would also read counts and ids. unknown retries a dead key a few times, the label parks it',
   },
   'h84-openai-speakr-diarize-400-audio-duration-longer-than-max': {
     got: 'format_error',
-    why: 'audio longer than the maximum for this model (invalid_value) read as a bare 400',
-  },
-  'h84-openai-synaplan-tts-string-too-long-4096': {
-    got: 'format_error',
-    why: "TTS input over 4096 characters in pydantic's string_too_long form",
-  },
-  'h84-openai-ruby-finetune-invalid-base-model': {
-    got: 'format_error',
-    why: '"Invalid base model: <name> (model must be one of …)" is not read as a model refusal',
-  },
-  'h84-openai-llmcomp-finetune-job-failed-invalid-token-in-file': {
-    got: 'auth',
-    why: 'a training file containing an "invalid token: <|fim_suffix|>" is read as a credential',
-  },
-  'h84-bedrock-workshop-finetune-input-data-must-follow-format': {
-    got: 'unknown',
-    why: 'a training file that "must follow \'{…}\' format" is not read as a request error',
-  },
-  'h84-openai-vector-store-file-last-error-unsupported-file': {
-    got: 'unknown',
-    why: 'a vector-store file\'s "The file type is not supported." (unsupported_file) is not read',
+    why: 'gpt-4o-transcribe-diarize\'s "audio duration 1830.5 seconds is longer than 1400 seconds which is the maximum for this model" (invalid_value): a judgement label (the input is longer than the model takes); one endpoint\'s sentence, and format_error also stops the retry',
   },
 };
 
