@@ -9,7 +9,9 @@ import { checkReasons } from '../../../test/support/reason-cases.js';
 // OpenAI's upload cap on audio and files ("Maximum content size limit (26214400) exceeded (N bytes
 // read)", a 413 of type server_error): the body's bytes, also when a client kept only the sentence.
 // Sources: chidiwilliams/buzz#381 (h84), retkowsky/Azure-AIGEN-demos#3 (h84, Azure),
-// murtaza-nasir/speakr#42 (h49, with its 413). Counter-example: the held "maximum context length"
+// murtaza-nasir/speakr#42 (h49, with its 413); OpenAI types it `server_error`, so the body kept alone
+// is read by its sentence, not its type. Counter-examples: the same type around OpenAI's server
+// fault (github/gh-models#98) stays server_error; the held "maximum context length"
 // (pingcap/autoflow#265, h84) stays an overflow.
 describe("OpenAI's maximum content size limit is a payload too large", () => {
   checkReasons([
@@ -25,6 +27,36 @@ describe("OpenAI's maximum content size limit is a payload too large", () => {
           'Error: null. 413: Maximum content size limit (26214400) exceeded (26384384 bytes read)',
       },
       'payload_too_large',
+    ],
+    [
+      // OpenAI types this 413 server_error: the body kept alone says the size, not the type.
+      "Buzz's Whisper error object alone (type server_error)",
+      {
+        body: {
+          error: {
+            message: 'Maximum content size limit (26214400) exceeded (222592852 bytes read)',
+            type: 'server_error',
+            param: null,
+            code: null,
+          },
+        },
+      },
+      'payload_too_large',
+    ],
+    [
+      // OpenAI's generic server fault of the same type (github/gh-models#98, the held 500's body).
+      'a server_error object with a server fault stays server_error',
+      {
+        body: {
+          error: {
+            message: 'The server had an error while processing your request. Sorry about that!',
+            type: 'server_error',
+            param: null,
+            code: null,
+          },
+        },
+      },
+      'server_error',
     ],
     [
       'the maximum context length stays an overflow',

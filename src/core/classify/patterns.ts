@@ -132,6 +132,8 @@ export const TOKENS_CAP_STATED = /\bmust (?:have|contain) (?:less|fewer) than \d
  * babbage, curie, davinci) or a fine-tuned model created by your organization", batch 84): read
  * before the validation words ("must be one of") it carries.
  */
+/** OpenAI's upload cap, sent as a 413 of type `server_error` (batch 84). */
+export const CONTENT_SIZE_LIMIT = /\bmaximum content size limit\b/;
 export const INVALID_BASE_MODEL = /\binvalid base model\b/;
 export const SHORT_STRING_CAP =
   /\bstring too long\. expected a string with maximum length \d{1,4}\b/;
