@@ -104,7 +104,8 @@ describe("Mistral's too many inputs is the request's item count", () => {
 // request must change. Sources: TomFrankly/pipedream-notion-voice-notes#20, IgnoranceAI/hugh#4,
 // openai/openai-openapi#300, johny-b/llmcomp#59, aws-samples/amazon-bedrock-workshop#266 (h84).
 // Counter-examples: a relay's "Invalid token" 401 (Sakura520222/Sakura-AI#428, h52) stays
-// auth_permanent; Whisper's upload cap (h84) stays payload_too_large.
+// auth_permanent, and so does a key that "must follow the format sk-…" (invented); Whisper's upload
+// cap (h84) stays payload_too_large.
 describe('a file refused by its format or type is a request error', () => {
   checkReasons([
     [
@@ -143,6 +144,12 @@ describe('a file refused by its format or type is a request error', () => {
           'Input data at fine-tuning-datasets/train/train-cnn-5K.jsonl must follow \'{"prompt": "<input text>", "completion": "<output text>"}\' format',
       },
       'format_error',
+    ],
+    [
+      // Invented: a key's format stated with the same verb stays the key's.
+      'a key that must follow a format (invented) stays a dead key',
+      { message: 'Invalid API key format: the key must follow the format sk-...' },
+      'auth_permanent',
     ],
     [
       "a relay's invalid token stays a dead key",
