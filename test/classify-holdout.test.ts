@@ -5,6 +5,7 @@
  * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79, 83 and 85 are natural
  * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–80 are natural
  * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79 and 82 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79 and 84 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -48,6 +49,7 @@ const BATCHES = [
  * Natural samples (batches 19–80, in order): only threads already used were excluded, not wordings,
  * Natural samples (batches 19–79 and 82, in order): only threads already used were excluded, not wordings,
  * Natural samples (batches 19–79 and 81, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–79 and 84, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -117,6 +119,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-85.jsonl',
   'classify-holdout-82.jsonl',
   'classify-holdout-81.jsonl',
+  'classify-holdout-84.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -584,6 +587,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h85-gemini-python-could-not-access-prompt-regulations': {
     got: 'unknown',
     why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
+  },
+  // Batch 84 (non-chat endpoints: embeddings, images, video, audio, fine-tuning, files).
+  'h84-fal-falcraft-queue-submit-401': {
+    got: 'unknown',
+    why: 'a Minecraft mod\'s "Failed to submit 3D generation request to fal queue: 401": a status number after a client\'s own words, with no HTTP, status or code word beside it; reading any trailing ": 401" as a status would also read counts and ids. unknown retries a dead key a few times, the label parks it',
+  },
+  'h84-openai-speakr-diarize-400-audio-duration-longer-than-max': {
+    got: 'format_error',
+    why: 'gpt-4o-transcribe-diarize\'s "audio duration 1830.5 seconds is longer than 1400 seconds which is the maximum for this model" (invalid_value): a judgement label (the input is longer than the model takes); one endpoint\'s sentence, and format_error also stops the retry',
   },
 };
 

@@ -49,7 +49,13 @@ export function byMessage(run: Run): Decision | undefined {
     }
     // "Request size exceeds model context window", "Max size: 4000 tokens": the session, not the
     // body's bytes.
-    if (P.CONTEXT_NAMED.test(text) || P.SIZE_LIMIT_IN_TOKENS.test(text)) {
+    // …and so does a token cap stated on the input (Text Embeddings Inference's 413 "inputs must
+    // have less than 512 tokens", batch 84).
+    if (
+      P.CONTEXT_NAMED.test(text) ||
+      P.SIZE_LIMIT_IN_TOKENS.test(text) ||
+      P.TOKENS_CAP_STATED.test(text)
+    ) {
       return {
         ...payload,
         reason: 'context_overflow',
@@ -188,6 +194,14 @@ export function byMessage(run: Run): Decision | undefined {
       'model.access_denied',
       'message',
       'message.model_behind_a_plan',
+    ) ??
+    byText(
+      run,
+      P.INVALID_BASE_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.invalid_base_model',
     ) ??
     responseNotJson(run) ??
     // A key rejected in so many words, under a client's generic "request was malformed" headline.

@@ -103,6 +103,16 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           'status.413.context_named',
         ) ??
+        // …and so does a token cap stated on the input (Text Embeddings Inference sends its
+        // validation errors as 413s: "inputs must have less than 512 tokens", batch 84).
+        byText(
+          run,
+          P.TOKENS_CAP_STATED,
+          'context_overflow',
+          'context_overflow.prompt_too_long',
+          'status',
+          'status.413.token_cap',
+        ) ??
         // …and so does a 413 around the provider's own overflow verdict (a proxy's 413 around
         // Anthropic's "Prompt is too long").
         (P.STRONG_OVERFLOW.test(run.text)
@@ -1055,6 +1065,18 @@ export function byOther4xx(run: Run, status: number): Decision {
       'overloaded.capacity',
       'status',
       `status.${status}.overload_text`,
+    ) ??
+    // The account's money in so many words, on a status no rule maps (Fireworks' 412
+    // PRECONDITION_FAILED "Account … is suspended, possibly due to reaching the monthly spending
+    // limit or failure to pay past invoices", batch 84): billing, as without a status, and in the
+    // message step's order (after server faults and capacity, before a rate limit).
+    byText(
+      run,
+      P.BILLING_STRICT,
+      'billing',
+      billingCategory,
+      'status',
+      `status.${status}.billing_text`,
     ) ??
     byText(
       run,

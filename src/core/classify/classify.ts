@@ -8,7 +8,7 @@ import { byCode } from './by-code.js';
 import { byMessage, providerReturnedError } from './by-message.js';
 import { byStatus } from './by-status.js';
 import { byDisconnect, byTls, byTransport, hasTransportCode } from './by-transport.js';
-import type { Decision, Run, Size } from './decision.js';
+import { byText, type Decision, type Run, type Size } from './decision.js';
 import { extractFacts, read } from './extract.js';
 import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
@@ -107,6 +107,21 @@ function decide(run: Run): Decision {
     // failure in the text says what happened, not the class.
     const tlsUnder = coded?.reason === 'server_error' ? byTls(run) : undefined;
     if (tlsUnder) return { ...tlsUnder, rule: 'tls.under_server_class' };
+    // OpenAI sends its upload cap on audio and files as a 413 of type `server_error` ("Maximum
+    // content size limit (26214400) exceeded (N bytes read)"): with the status gone (a body kept
+    // alone, a stream event), the sentence says what failed, not the type (batch 84).
+    const payloadUnder =
+      coded?.reason === 'server_error'
+        ? byText(
+            run,
+            P.CONTENT_SIZE_LIMIT,
+            'payload_too_large',
+            'request.payload_too_large',
+            'code',
+            'code.payload_under_server_class',
+          )
+        : undefined;
+    if (payloadUnder) return payloadUnder;
     // A relay's generic server type around the upstream's own 4xx, stated in its message
     // (claude-code-router's `api_error` "Error from provider(429): {…}", or the nested document's
     // `"code": 404`), with no status of the relay's own kept: the upstream's status says what
