@@ -2,10 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79, 83 and 85 are natural
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–80 are natural
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79 and 82 are natural
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–79 and 84 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–85 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -45,11 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–79, 83 and 85, in order): only threads already used were excluded, not wordings,
- * Natural samples (batches 19–80, in order): only threads already used were excluded, not wordings,
- * Natural samples (batches 19–79 and 82, in order): only threads already used were excluded, not wordings,
- * Natural samples (batches 19–79 and 81, in order): only threads already used were excluded, not wordings,
- * Natural samples (batches 19–79 and 84, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–85, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -115,11 +108,11 @@ const NATURAL_BATCHES = [
   'classify-holdout-78.jsonl',
   'classify-holdout-79.jsonl',
   'classify-holdout-80.jsonl',
-  'classify-holdout-83.jsonl',
-  'classify-holdout-85.jsonl',
-  'classify-holdout-82.jsonl',
   'classify-holdout-81.jsonl',
+  'classify-holdout-82.jsonl',
+  'classify-holdout-83.jsonl',
   'classify-holdout-84.jsonl',
+  'classify-holdout-85.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -583,11 +576,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'openai-python 0.x\'s "APIError: HTTP code 200 from API ("{\\"rate_limit_usage\\": {\\)" (judgement label server_error, a 200 stream frame the SDK could not parse): the quoted frame\'s own key says rate_limit, and reading the SDK\'s "HTTP code 200 from API" as a malformed response would rest on one SDK\'s one sentence; both answers retry',
   },
-  // Batch 85 (s22): misses before its rules (docs/classifier.md, "Batch 85: natural sample").
-  'h85-gemini-python-could-not-access-prompt-regulations': {
-    got: 'unknown',
-    why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
-  },
   // Batch 84 (non-chat endpoints: embeddings, images, video, audio, fine-tuning, files).
   'h84-fal-falcraft-queue-submit-401': {
     got: 'unknown',
@@ -596,6 +584,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h84-openai-speakr-diarize-400-audio-duration-longer-than-max': {
     got: 'format_error',
     why: 'gpt-4o-transcribe-diarize\'s "audio duration 1830.5 seconds is longer than 1400 seconds which is the maximum for this model" (invalid_value): a judgement label (the input is longer than the model takes); one endpoint\'s sentence, and format_error also stops the retry',
+  },
+  // Batch 85 (s22): misses before its rules (docs/classifier.md, "Batch 85: natural sample").
+  'h85-gemini-python-could-not-access-prompt-regulations': {
+    got: 'unknown',
+    why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
   },
 };
 
