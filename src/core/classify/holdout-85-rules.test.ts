@@ -39,6 +39,22 @@ describe('a tool result without its call is a format error without a status too'
       },
       'image_too_large',
     ],
+    // Invented (batch 85's review found no real one): a server fault that names the tool_result it
+    // was processing is the server's, not the request's; the status-less message step must not read
+    // its "unexpected error" as a tool result without its call.
+    [
+      'a tool_result next to "an unexpected error occurred" stays a server fault (invented)',
+      {
+        message:
+          'Error processing tool_result: An unexpected error occurred. Please try again later.',
+      },
+      'server_error',
+    ],
+    [
+      'a tool_result next to "unexpected error: Internal server error" stays a server fault (invented)',
+      { message: 'tool_result: unexpected error: Internal server error' },
+      'server_error',
+    ],
   ]);
 });
 

@@ -819,7 +819,7 @@ export const MODEL_NAME_MISSING =
 export const IMAGE_INPUT_INVALID =
   /\binvalid (?:mask |input |reference )?image format\b|\bimage (?:is )?missing (?:an? |the )?alpha channel\b|\bprovided image is not valid\b/;
 export const UNEXPECTED_TOOL_RESULT =
-  /unexpected [`'"]?tool_use_id|tool_result[^\n]{0,60}(?:unexpected|does not correspond|no corresponding)|messages with role [`'"]?tool[`'"]? must be a response/;
+  /unexpected [`'"]?tool_use_id|tool_result[^\n]{0,60}(?:unexpected(?! (?:error|server error|exception)\b)|does not correspond|no corresponding)|messages with role [`'"]?tool[`'"]? must be a response/;
 export const PDF_PASSWORD =
   /pdf[^\n]{0,60}(?:password|encrypted)|(?:password|encrypted)[^\n]{0,30}pdf/;
 export const PDF_TOO_LARGE =
