@@ -414,6 +414,16 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.model_region',
     ) ??
+    // Hugging Face's serverless API refuses a model too big for it with a 403 ("The model x is too
+    // large to be loaded automatically (54GB > 10GB)"): the model, not the key (batch 80 review).
+    byText(
+      run,
+      P.MODEL_TOO_BIG,
+      'model_not_found',
+      'model.too_large_for_host',
+      'status',
+      'status.403.model_too_big',
+    ) ??
     permanentByCode(run, 403) ??
     byText(
       run,

@@ -230,6 +230,31 @@ describe("a model too large for the host to load is model_not_found, whoever's h
       },
       'model_not_found',
     ],
+    // The serverless API sends this refusal as a 403 (https://github.com/Vaibhavs10/hf-llm.rs/issues/3:
+    // "HTTP Error 403 Forbidden: {"error":"The model google/gemma-2-27b-it is too large to be loaded
+    // automatically (54GB > 10GB). …"}"; https://github.com/huggingface/chat-ui/issues/1762: 403 "The
+    // model meta-llama/Llama-3.2-11B-Vision-Instruct is too large …"): the model, not the key — a 403
+    // read as auth would rotate a healthy token.
+    [
+      "Hugging Face's serverless refusal with its 403",
+      {
+        status: 403,
+        body: {
+          error:
+            'The model google/gemma-2-27b-it is too large to be loaded automatically (54GB > 10GB). Please use Spaces (https://huggingface.co/spaces) or Inference Endpoints (https://huggingface.co/inference-endpoints).',
+        },
+      },
+      'model_not_found',
+    ],
+    [
+      "hf-llm.rs's rendering of the same 403 (status only in its text)",
+      {
+        message:
+          'HTTP Error 403 Forbidden: {"error":"The model google/gemma-2-27b-it is too large to be loaded automatically (54GB > 10GB). Please use Spaces (https://huggingface.co/spaces) or Inference Endpoints (https://huggingface.co/inference-endpoints)."}',
+      },
+      'model_not_found',
+    ],
+    ['a plain 403 stays auth', { status: 403, body: { error: 'Forbidden' } }, 'auth'],
     [
       'an image over the cap stays image_too_large',
       { status: 400, message: 'image exceeds 5 MB maximum: 7031028 bytes > 5242880 bytes' },
