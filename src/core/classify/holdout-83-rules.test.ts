@@ -39,6 +39,22 @@ describe("a client's could-not headline before a bare 404 leaves the 404 bare", 
       'format_error',
     ],
     [
+      // Review of batch 83: an OAuth relay's token-refresh guide lists this line for a wrong
+      // `token_url` ("token_url 错误 … 确认 token_url 是否为正确的 OAuth token 端点"; a Claude Code
+      // balancer's docs, found by the code index, which names no repository). The 404 is the token
+      // endpoint's, not the chat call's: no missing model, and a refresh that says nothing of the
+      // credential is no verdict on it (refreshRejected), so it stays where it was before batch 83.
+      "a token refresh's 404 is not a missing model",
+      { message: 'Failed to refresh token: 404 Not Found' },
+      'unknown',
+    ],
+    [
+      // The same with the status kept (a client that threw with the token endpoint's response).
+      "a token refresh's 404 with its status is not a missing model",
+      { status: 404, message: 'Failed to refresh token: 404 Not Found' },
+      'unknown',
+    ],
+    [
       // openai/openai-agents-python (h77's wording), a stale reasoning item.
       'a stale conversation item keeps format_error',
       {
@@ -211,6 +227,31 @@ describe('an invalid_parameter error type is a request error', () => {
           '{\n    "message": "Frequency penalty must satisfy p > 0.",\n    "type": "invalid_parameter",\n    "code": 400\n}',
       },
       'format_error',
+    ],
+    [
+      // LLM-Red-Team/qwen-free-api#23 (DashScope's native document, its code InvalidParameter).
+      "DashScope's input-length range under InvalidParameter stays overflow",
+      {
+        message:
+          '{"code":"InvalidParameter","message":"Range of input length should be [1, 6000]","request_id":"xxxxxx-xxx-xxx-xxx-xxx"}',
+      },
+      'context_overflow',
+    ],
+    [
+      // agentscope-ai/QwenPaw#6255 (DashScope's compatible mode, code invalid_parameter_error).
+      "DashScope's compatible-mode overflow under invalid_parameter_error stays overflow",
+      {
+        message:
+          "openai.BadRequestError: Error code: 400 - {'error': {'code': 'invalid_parameter_error', 'message': '<400> InternalError.Algo.InvalidParameter: Range of input length should be [1, 983616]', 'param': None, 'type': 'invalid_request_error'}, 'request_id': '81a373d6-28bd-9968-8335-e22a2127c41b'}",
+      },
+      'context_overflow',
+    ],
+    [
+      // DashScope's missing model under InvalidParameter (quoted in integrations' troubleshooting
+      // notes found by the code index, which names no repository).
+      "DashScope's missing model under InvalidParameter stays a model answer",
+      { message: '{"code":"InvalidParameter","message":"Model not exist."}' },
+      'model_not_found',
     ],
     [
       "Volcengine's max_tokens range under InvalidParameter stays overflow",
