@@ -72,6 +72,22 @@ describe("an AWS SDK's `Name: message` head is the service's error code", () => 
       { message: 'DOMException: BodyStreamBuffer was aborted' },
       'aborted',
     ],
+    // Review r82: Java's java.nio.file.AccessDeniedException shares the AWS name, and tools print it
+    // by its simple name with the path it could not open (neo4j-admin "dies with
+    // \"AccessDeniedException: /backups\"", Elasticsearch's "AccessDeniedException:
+    // /opt/elasticsearch/config/jvm.options.d"; public code comments, find_string
+    // "\"AccessDeniedException: /"): a local file's permission, no provider's code (was auth: the key
+    // cooled and rotated for a file).
+    [
+      "Java's file AccessDeniedException with its path is no AWS code (neo4j-admin)",
+      { message: 'AccessDeniedException: /backups' },
+      'unknown',
+    ],
+    [
+      "Java's file AccessDeniedException on a Windows path is no AWS code",
+      { message: 'AccessDeniedException: C:\\Users\\dev\\.m2\\repository\\x.jar' },
+      'unknown',
+    ],
     [
       "Dart's SocketException is no AWS code (hao_chatgpt#5)",
       {
