@@ -413,6 +413,16 @@ export function byMessage(run: Run): Decision | undefined {
     // Google's "Unable to submit request because …" / "Precondition check failed" with no status
     // (a client kept the message only): the request's, once the capacity, overflow, model, key and
     // billing readings above passed it by (batch 82).
+    // …except the same head around a request quota ("… you've reached the maximum number of requests
+    // with search as tool you can make per day", Gemini's 429; review r82): a quota that resets.
+    byText(
+      run,
+      P.GOOGLE_REQUEST_QUOTA,
+      'rate_limit',
+      (text) => (/\bper day\b/.test(text) ? 'rate_limit.daily_quota' : 'rate_limit.requests'),
+      'message',
+      'message.google_request_quota',
+    ) ??
     byText(
       run,
       P.GOOGLE_REQUEST_REFUSED,

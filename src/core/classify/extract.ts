@@ -985,10 +985,12 @@ const BOTOCORE_CODE = /\ban error occurred \((\w{2,80})\) when calling the \w{1,
  * The AWS SDK for JavaScript prints a service error as `${name}: ${message}` ("ValidationException:
  * The provided request is invalid.", "ThrottlingException: Too many tokens, …"): a log that kept
  * only that string keeps the service's error code at its head. AWS service error names only; other
- * `…Exception:` heads (a browser's DOMException, Dart's SocketException) are no service's code.
+ * `…Exception:` heads (a browser's DOMException, Dart's SocketException) are no service's code, nor
+ * is a head followed by a file path: Java's java.nio.file.AccessDeniedException shares the AWS name
+ * and tools print it by that name with the path ("AccessDeniedException: /backups", review r82).
  */
 const AWS_EXCEPTION_HEAD =
-  /^(AccessDenied|ExpiredToken|InternalServer|ModelError|ModelNotReady|ModelStreamError|ModelTimeout|ResourceNotFound|ServiceQuotaExceeded|ServiceUnavailable|Throttling|UnrecognizedClient|Validation)Exception: /;
+  /^(AccessDenied|ExpiredToken|InternalServer|ModelError|ModelNotReady|ModelStreamError|ModelTimeout|ResourceNotFound|ServiceQuotaExceeded|ServiceUnavailable|Throttling|UnrecognizedClient|Validation)Exception: (?![/\\~]|[A-Za-z]:[/\\])/;
 
 /**
  * Google's ErrorInfo with `metadata.quota_limit_value` "0": a quota with no allowance at all —

@@ -72,6 +72,22 @@ describe("an AWS SDK's `Name: message` head is the service's error code", () => 
       { message: 'DOMException: BodyStreamBuffer was aborted' },
       'aborted',
     ],
+    // Review r82: Java's java.nio.file.AccessDeniedException shares the AWS name, and tools print it
+    // by its simple name with the path it could not open (neo4j-admin "dies with
+    // \"AccessDeniedException: /backups\"", Elasticsearch's "AccessDeniedException:
+    // /opt/elasticsearch/config/jvm.options.d"; public code comments, find_string
+    // "\"AccessDeniedException: /"): a local file's permission, no provider's code (was auth: the key
+    // cooled and rotated for a file).
+    [
+      "Java's file AccessDeniedException with its path is no AWS code (neo4j-admin)",
+      { message: 'AccessDeniedException: /backups' },
+      'unknown',
+    ],
+    [
+      "Java's file AccessDeniedException on a Windows path is no AWS code",
+      { message: 'AccessDeniedException: C:\\Users\\dev\\.m2\\repository\\x.jar' },
+      'unknown',
+    ],
     [
       "Dart's SocketException is no AWS code (hao_chatgpt#5)",
       {
@@ -207,6 +223,50 @@ describe("Google's request refusals read without their status", () => {
           'Unable to submit request because the input token count is 1105498 but model only supports up to 1048576. Reduce the input token count and try again.',
       },
       'context_overflow',
+    ],
+    // Review r82: Vertex's embeddings say the same bound without "only" ("InvalidArgument: 400
+    // Unable to submit request because the input token count is 20923 but the model supports up to
+    // 20000", a RAG project's troubleshooting notes for text-embedding-004; GitLab's
+    // Gitlab::Llm::Embeddings::ModelDefinition matches /the input token count is \d+ but the model
+    // supports up to \d+/ for text_embedding_005_vertex; public code, find_string "but the model
+    // supports up to"): the input is over the bound, not a malformed request (was format_error).
+    [
+      'the same bound without "only" (Vertex embeddings) is an overflow',
+      {
+        message:
+          'Unable to submit request because the input token count is 20923 but the model supports up to 20000',
+      },
+      'context_overflow',
+    ],
+    [
+      'the bound without "only", a Rust client\'s rendering (Vertex embeddings)',
+      {
+        message:
+          'Failed to generate code embeddings: Api(BadRequest("input token count is 20633 but the model supports up to 20000"))',
+      },
+      'context_overflow',
+    ],
+    // Review r82: the same head around a daily quota: Gemini's 429 for grounding with Google Search
+    // ("Unable to submit request because you've reached the maximum number of requests with search
+    // as tool you can make per day. Remove Google search tool from …", quoted from a client's logs in
+    // a project's operations notes, public code, find_string "Unable to submit request because
+    // you"). A quota that resets, as its 429 says (was format_error without the status).
+    [
+      "the same head around a daily request quota stays rate_limit (Gemini's grounding 429)",
+      {
+        message:
+          "Unable to submit request because you've reached the maximum number of requests with search as tool you can make per day. Remove Google search tool from",
+      },
+      'rate_limit',
+    ],
+    [
+      'the same quota with its 429',
+      {
+        status: 429,
+        message:
+          "Unable to submit request because you've reached the maximum number of requests with search as tool you can make per day. Remove Google search tool from",
+      },
+      'rate_limit',
     ],
   ]);
 });
