@@ -169,6 +169,20 @@ describe('a service disabled in this account is a ban', () => {
       },
       'content_policy',
     ],
+    // Invented (batch 82's review found no real one): a disable held for a time is no ban, as the
+    // held "api key is disabled" wording's guard already says.
+    [
+      'an account disabled for 24 hours is no ban (invented)',
+      {
+        message: 'Access has been disabled for your account for 24 hours due to unusual activity.',
+      },
+      'unknown',
+    ],
+    [
+      'a service disabled until a date is no ban (invented)',
+      { message: 'Service has been disabled in this account until 2026-12-05.' },
+      'unknown',
+    ],
   ]);
 });
 
