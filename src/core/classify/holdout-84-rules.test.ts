@@ -275,6 +275,15 @@ describe('no servers available is capacity', () => {
       'overloaded',
     ],
     [
+      // Review r84: a client's own MCP tool servers, none configured or enabled (code_puppy's
+      // "No MCP servers available (check if servers are enabled)", cgycorey/code_puppy
+      // code_puppy/agent.py @48a3318, a fork of mpfaffenberger/code_puppy): the client's
+      // configuration, not a provider's capacity; no retry or backoff brings a server up.
+      "a client's missing MCP servers are not capacity",
+      { message: 'No MCP servers available (check if servers are enabled)' },
+      'unknown',
+    ],
+    [
       "a relay's missing channel stays the model's",
       {
         status: 503,
