@@ -284,6 +284,14 @@ describe('no servers available is capacity', () => {
       'unknown',
     ],
     [
+      // Review r84: PyTorch's "No CUDA GPUs are available" raised while a BentoML runner served an
+      // inference (bentoml/OpenLLM#307): a host whose GPU driver or container is broken, a server
+      // fault, not a pool at capacity.
+      "PyTorch's no CUDA GPUs is not capacity",
+      { message: 'RuntimeError: No CUDA GPUs are available' },
+      'unknown',
+    ],
+    [
       "a relay's missing channel stays the model's",
       {
         status: 503,
