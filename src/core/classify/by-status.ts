@@ -1081,15 +1081,28 @@ export function byOther4xx(run: Run, status: number): Decision {
     // The account's money in so many words, on a status no rule maps (Fireworks' 412
     // PRECONDITION_FAILED "Account … is suspended, possibly due to reaching the monthly spending
     // limit or failure to pay past invoices", batch 84): billing, as without a status, and in the
-    // message step's order (after server faults and capacity, before a rate limit).
+    // message step's order (after server faults and capacity, before a rate limit). A per-month or
+    // free-trial allowance is read past next to a window or a stated wait, as the message step and
+    // the 429 read it ("20 requests per minute. (Your quota: 50,000 requests per month.)": the
+    // window refused the request; review r84).
     byText(
       run,
-      P.BILLING_STRICT,
+      P.BILLING_STRICT_CORE,
       'billing',
       billingCategory,
       'status',
       `status.${status}.billing_text`,
     ) ??
+    (P.WINDOW_OR_WAIT.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.FIXED_ALLOWANCE,
+          'billing',
+          billingCategory,
+          'status',
+          `status.${status}.billing_text`,
+        )) ??
     byText(
       run,
       P.RATE_LIMIT,

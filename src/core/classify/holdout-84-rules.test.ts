@@ -217,6 +217,29 @@ describe('billing words on another 4xx are billing', () => {
       'billing',
     ],
     [
+      // Review r84: a per-month allowance quoted next to the window that refused the request (the
+      // wording review-12-rules.test.ts holds as a rate limit on its 429, and the message step reads
+      // as one without a status) stays a rate limit on a status no rule maps, as "as without a
+      // status" promises; before, BILLING_STRICT's monthly allowance decided billing.
+      'a per-minute limit quoting the monthly quota on a 409 stays a rate limit',
+      {
+        status: 409,
+        message:
+          'Rate limit reached: 20 requests per minute. (Your quota: 50,000 requests per month.)',
+      },
+      'rate_limit',
+    ],
+    [
+      // Review r84: holdout-23's free tier that is ending, next to its window and a stated wait.
+      'a window beside an ending free tier on a 424 stays a rate limit',
+      {
+        status: 424,
+        message:
+          'Free tier: 10 requests per minute exceeded, retry in 6s. Note: the free tier will be discontinued on May 1.',
+      },
+      'rate_limit',
+    ],
+    [
       'a body-less 405 stays format_error',
       { status: 405, message: 'Error: 405 status code (no body)' },
       'format_error',
@@ -250,6 +273,23 @@ describe('no servers available is capacity', () => {
         },
       },
       'overloaded',
+    ],
+    [
+      // Review r84: a client's own MCP tool servers, none configured or enabled (code_puppy's
+      // "No MCP servers available (check if servers are enabled)", cgycorey/code_puppy
+      // code_puppy/agent.py @48a3318, a fork of mpfaffenberger/code_puppy): the client's
+      // configuration, not a provider's capacity; no retry or backoff brings a server up.
+      "a client's missing MCP servers are not capacity",
+      { message: 'No MCP servers available (check if servers are enabled)' },
+      'unknown',
+    ],
+    [
+      // Review r84: PyTorch's "No CUDA GPUs are available" raised while a BentoML runner served an
+      // inference (bentoml/OpenLLM#307): a host whose GPU driver or container is broken, a server
+      // fault, not a pool at capacity.
+      "PyTorch's no CUDA GPUs is not capacity",
+      { message: 'RuntimeError: No CUDA GPUs are available' },
+      'unknown',
     ],
     [
       "a relay's missing channel stays the model's",
@@ -390,6 +430,25 @@ describe('a string too long on the input is an overflow', () => {
         },
       },
       'format_error',
+    ],
+    [
+      // Review r84: the same pydantic rendering on a message's `name` (loc body.messages.N.name),
+      // constructed from synaplan#1665's line with only the loc changed (no real capture found):
+      // under `messages` only the content is the input's length; a name stays the request.
+      "pydantic's string_too_long on a message's name stays the request",
+      {
+        message:
+          "[{'type': 'string_too_long', 'loc': ('body', 'messages', 1, 'name'), 'msg': 'String should have at most 64 characters', 'ctx': {'max_length': 64}}]",
+      },
+      'format_error',
+    ],
+    [
+      "pydantic's string_too_long on a message's content is the input's length",
+      {
+        message:
+          "[{'type': 'string_too_long', 'loc': ('body', 'messages', 0, 'content'), 'msg': 'String should have at most 100000 characters', 'ctx': {'max_length': 100000}}]",
+      },
+      'context_overflow',
     ],
     [
       "a tool's name stays the request",
