@@ -47,6 +47,20 @@ describe('a model version that does not exist is a missing model', () => {
       { status: 400, message: 'The specified API version does not exist.' },
       'format_error',
     ],
+    // Review r81: a version of something other than a model (a prompt registry's 404, as apps
+    // built on LLM APIs return it: `NextResponse.json({ error: "Prompt version does not exist" },
+    // { status: 404 })`, found with find_string in a public prompt-profile route) is no model;
+    // it was model_not_found by this rule, unknown before it.
+    [
+      "a prompt registry's missing prompt version is no missing model",
+      { status: 404, body: { error: 'Prompt version does not exist' } },
+      'unknown',
+    ],
+    [
+      'a dataset version that does not exist is no missing model (invented)',
+      { message: 'The requested dataset version does not exist' },
+      'unknown',
+    ],
   ]);
 });
 
@@ -178,6 +192,30 @@ describe('an organisation that has been restricted is a dead account', () => {
           "BadRequestError: Error code: 400 - {'error': {'message': 'Organization has been restricted. Please reach out to support if you believe this was in error.', 'type': 'invalid_request_error', 'code': 'organization_restricted'}}",
       },
       'auth_permanent',
+    ],
+    // Review r81: a restriction held for a while or on one use is no dead account (invented
+    // wordings in the shape of the held temporary holds, HELD_FOR_A_TIME_SOURCE: they were auth
+    // under a 400 and unknown without a status before this rule, auth_permanent by it).
+    [
+      'an organisation restricted for 24 hours under a 400 stays the held hold (invented)',
+      {
+        status: 400,
+        message: 'Organization has been restricted for 24 hours due to unusual activity.',
+      },
+      'auth',
+    ],
+    [
+      'an account restricted due to unusual activity for 24 hours is no dead account (invented)',
+      {
+        message:
+          'Your account has been restricted due to unusual activity for 24 hours. Please try again later.',
+      },
+      'unknown',
+    ],
+    [
+      'an account restricted from one model is no dead account (invented)',
+      { status: 400, message: 'Your account is restricted from using this model.' },
+      'format_error',
     ],
     [
       "Vercel's restricted free credits stay billing",
@@ -387,6 +425,14 @@ describe("NIM's DEGRADED function is capacity, not the request", () => {
         },
       },
       'overloaded',
+    ],
+    [
+      'a function-calling note that says degraded is not a degraded deployment (invented, review r81)',
+      {
+        status: 400,
+        message: 'function calling quality is degraded when using this parameter',
+      },
+      'format_error',
     ],
     [
       "NIM's removed function stays a missing model",
