@@ -358,6 +358,30 @@ describe('a named endpoint that does not exist is a missing model', () => {
       },
       'model_not_found',
     ],
+    // Review r81: a quoted URL path (with or without its method) is a route, not a serving
+    // endpoint: Express apps' and LLM proxies' catch-all 404 handlers say `Endpoint '${req.method}
+    // ${req.originalUrl}' does not exist.` / `Endpoint '${req.originalUrl}' not found.` (found with
+    // find_string in public repositories, one of them a Gemini proxy's API_ROUTE_NOT_FOUND). Without
+    // a status they were model_not_found by this rule, unknown before it; under the 404 they keep the
+    // held answer.
+    [
+      "an Express catch-all's route that does not exist is no missing model",
+      {
+        body: {
+          success: false,
+          error: {
+            code: 'ROUTE_NOT_FOUND',
+            message: "Endpoint 'POST /v1/chat/completions' does not exist.",
+          },
+        },
+      },
+      'unknown',
+    ],
+    [
+      "an Express catch-all's path not found is no missing model",
+      { message: "Endpoint '/api/v1/chat' not found." },
+      'unknown',
+    ],
     [
       "Databricks' missing API path keeps its 404 answer",
       { status: 404, message: "No API found for 'GET /permissions/serving-endpoints/'" },
