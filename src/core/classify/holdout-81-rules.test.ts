@@ -131,6 +131,30 @@ describe('a key to be set in an environment variable is a missing key', () => {
       },
       'auth_permanent',
     ],
+    // Review r81: the same words as advice for higher limits are no missing key. A research tool's
+    // fallback message, `f"Semantic Scholar search failed for '{query}': {e}\\n\\nThis is usually
+    // caused by API rate limiting. Set the SEMANTIC_SCHOLAR_API_KEY environment variable to increase
+    // limits."` (found with find_string in a public MCP server; openFDA's MCP server says "Set the
+    // OPENFDA_API_KEY environment variable to increase the rate limit from 40 to 240
+    // requests/minute."): with a 500 as its {e} it was auth_permanent (status.500.key_not_set), a
+    // server error before.
+    [
+      'advice to set a key for higher limits beside a 500 stays a server error',
+      {
+        status: 500,
+        message:
+          "Semantic Scholar search failed for 'llm routing': 500 Server Error\n\nThis is usually caused by API rate limiting. Set the SEMANTIC_SCHOLAR_API_KEY environment variable to increase limits.",
+      },
+      'server_error',
+    ],
+    [
+      "openFDA's advice beside its rate limit stays a rate limit",
+      {
+        message:
+          'openFDA API rate limit exceeded. The server enforces rate limiting automatically, but the openFDA API may impose additional limits. Try again in a few seconds. Set the OPENFDA_API_KEY environment variable to increase the rate limit from 40 to 240 requests/minute.',
+      },
+      'rate_limit',
+    ],
     [
       "the gateway's own fault stays a server error",
       {

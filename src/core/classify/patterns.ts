@@ -629,7 +629,7 @@ export const BAD_REQUEST_HEADLINE = /\bbad request\b|badrequesterror/;
  * in production "Configure AI_GATEWAY_API_KEY or use a provider module", batch 81).
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
