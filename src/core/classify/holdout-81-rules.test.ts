@@ -348,6 +348,26 @@ describe('required properties and required request headers are the request', () 
       },
       'auth_permanent',
     ],
+    // Review r81: a subscription key is a credential too: services behind Azure API Management
+    // answer `{"code": 401, "message": "Missing subscription key", "data": {"status": "Failed",
+    // "message": "Ocp-Apim-Subscription-Key header is required"}}`, and tenant APIs
+    // `Unauthorized("X-Subscription-Key header is required")` (both found with find_string in public
+    // repositories). Read without their status they were format_error by this rule, unknown before.
+    [
+      "APIM's missing subscription key header is not the request shape",
+      { message: 'Ocp-Apim-Subscription-Key header is required' },
+      'unknown',
+    ],
+    [
+      'a missing X-Subscription-Key header is not the request shape',
+      { message: 'X-Subscription-Key header is required' },
+      'unknown',
+    ],
+    [
+      'an Idempotency-Key header is the request shape',
+      { message: 'Idempotency-Key header is required' },
+      'format_error',
+    ],
     [
       'a missing Authorization header is not the request shape (invented)',
       { message: 'Authorization header is required' },
