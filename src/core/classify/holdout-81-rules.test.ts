@@ -47,6 +47,20 @@ describe('a model version that does not exist is a missing model', () => {
       { status: 400, message: 'The specified API version does not exist.' },
       'format_error',
     ],
+    // Review r81: a version of something other than a model (a prompt registry's 404, as apps
+    // built on LLM APIs return it: `NextResponse.json({ error: "Prompt version does not exist" },
+    // { status: 404 })`, found with find_string in a public prompt-profile route) is no model;
+    // it was model_not_found by this rule, unknown before it.
+    [
+      "a prompt registry's missing prompt version is no missing model",
+      { status: 404, body: { error: 'Prompt version does not exist' } },
+      'unknown',
+    ],
+    [
+      'a dataset version that does not exist is no missing model (invented)',
+      { message: 'The requested dataset version does not exist' },
+      'unknown',
+    ],
   ]);
 });
 
@@ -117,6 +131,30 @@ describe('a key to be set in an environment variable is a missing key', () => {
       },
       'auth_permanent',
     ],
+    // Review r81: the same words as advice for higher limits are no missing key. A research tool's
+    // fallback message, `f"Semantic Scholar search failed for '{query}': {e}\\n\\nThis is usually
+    // caused by API rate limiting. Set the SEMANTIC_SCHOLAR_API_KEY environment variable to increase
+    // limits."` (found with find_string in a public MCP server; openFDA's MCP server says "Set the
+    // OPENFDA_API_KEY environment variable to increase the rate limit from 40 to 240
+    // requests/minute."): with a 500 as its {e} it was auth_permanent (status.500.key_not_set), a
+    // server error before.
+    [
+      'advice to set a key for higher limits beside a 500 stays a server error',
+      {
+        status: 500,
+        message:
+          "Semantic Scholar search failed for 'llm routing': 500 Server Error\n\nThis is usually caused by API rate limiting. Set the SEMANTIC_SCHOLAR_API_KEY environment variable to increase limits.",
+      },
+      'server_error',
+    ],
+    [
+      "openFDA's advice beside its rate limit stays a rate limit",
+      {
+        message:
+          'openFDA API rate limit exceeded. The server enforces rate limiting automatically, but the openFDA API may impose additional limits. Try again in a few seconds. Set the OPENFDA_API_KEY environment variable to increase the rate limit from 40 to 240 requests/minute.',
+      },
+      'rate_limit',
+    ],
     [
       "the gateway's own fault stays a server error",
       {
@@ -178,6 +216,30 @@ describe('an organisation that has been restricted is a dead account', () => {
           "BadRequestError: Error code: 400 - {'error': {'message': 'Organization has been restricted. Please reach out to support if you believe this was in error.', 'type': 'invalid_request_error', 'code': 'organization_restricted'}}",
       },
       'auth_permanent',
+    ],
+    // Review r81: a restriction held for a while or on one use is no dead account (invented
+    // wordings in the shape of the held temporary holds, HELD_FOR_A_TIME_SOURCE: they were auth
+    // under a 400 and unknown without a status before this rule, auth_permanent by it).
+    [
+      'an organisation restricted for 24 hours under a 400 stays the held hold (invented)',
+      {
+        status: 400,
+        message: 'Organization has been restricted for 24 hours due to unusual activity.',
+      },
+      'auth',
+    ],
+    [
+      'an account restricted due to unusual activity for 24 hours is no dead account (invented)',
+      {
+        message:
+          'Your account has been restricted due to unusual activity for 24 hours. Please try again later.',
+      },
+      'unknown',
+    ],
+    [
+      'an account restricted from one model is no dead account (invented)',
+      { status: 400, message: 'Your account is restricted from using this model.' },
+      'format_error',
     ],
     [
       "Vercel's restricted free credits stay billing",
@@ -286,6 +348,26 @@ describe('required properties and required request headers are the request', () 
       },
       'auth_permanent',
     ],
+    // Review r81: a subscription key is a credential too: services behind Azure API Management
+    // answer `{"code": 401, "message": "Missing subscription key", "data": {"status": "Failed",
+    // "message": "Ocp-Apim-Subscription-Key header is required"}}`, and tenant APIs
+    // `Unauthorized("X-Subscription-Key header is required")` (both found with find_string in public
+    // repositories). Read without their status they were format_error by this rule, unknown before.
+    [
+      "APIM's missing subscription key header is not the request shape",
+      { message: 'Ocp-Apim-Subscription-Key header is required' },
+      'unknown',
+    ],
+    [
+      'a missing X-Subscription-Key header is not the request shape',
+      { message: 'X-Subscription-Key header is required' },
+      'unknown',
+    ],
+    [
+      'an Idempotency-Key header is the request shape',
+      { message: 'Idempotency-Key header is required' },
+      'format_error',
+    ],
     [
       'a missing Authorization header is not the request shape (invented)',
       { message: 'Authorization header is required' },
@@ -319,6 +401,30 @@ describe('a named endpoint that does not exist is a missing model', () => {
         },
       },
       'model_not_found',
+    ],
+    // Review r81: a quoted URL path (with or without its method) is a route, not a serving
+    // endpoint: Express apps' and LLM proxies' catch-all 404 handlers say `Endpoint '${req.method}
+    // ${req.originalUrl}' does not exist.` / `Endpoint '${req.originalUrl}' not found.` (found with
+    // find_string in public repositories, one of them a Gemini proxy's API_ROUTE_NOT_FOUND). Without
+    // a status they were model_not_found by this rule, unknown before it; under the 404 they keep the
+    // held answer.
+    [
+      "an Express catch-all's route that does not exist is no missing model",
+      {
+        body: {
+          success: false,
+          error: {
+            code: 'ROUTE_NOT_FOUND',
+            message: "Endpoint 'POST /v1/chat/completions' does not exist.",
+          },
+        },
+      },
+      'unknown',
+    ],
+    [
+      "an Express catch-all's path not found is no missing model",
+      { message: "Endpoint '/api/v1/chat' not found." },
+      'unknown',
     ],
     [
       "Databricks' missing API path keeps its 404 answer",
@@ -387,6 +493,14 @@ describe("NIM's DEGRADED function is capacity, not the request", () => {
         },
       },
       'overloaded',
+    ],
+    [
+      'a function-calling note that says degraded is not a degraded deployment (invented, review r81)',
+      {
+        status: 400,
+        message: 'function calling quality is degraded when using this parameter',
+      },
+      'format_error',
     ],
     [
       "NIM's removed function stays a missing model",
