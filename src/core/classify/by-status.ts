@@ -181,6 +181,17 @@ function noChannelForModel(run: Run, status: number): Decision | undefined {
   );
 }
 
+/**
+ * A refusal whose body's own code names a missing model (OpenAI's 403 `model_not_found` beside
+ * "The model `x` does not exist or you do not have access to it."): the provider says it is the
+ * model, so another model or target serves and the key stays (batch 81's review).
+ */
+function modelByCode(run: Run, status: number): Decision | undefined {
+  const coded = codeRule(run.facts, false, ['model_not_found']);
+  if (coded === undefined) return undefined;
+  return { ...coded, step: 'status', rule: `status.${status}.model_code` };
+}
+
 export function permanentByCode(run: Run, status: number): Decision | undefined {
   const coded = codeRule(run.facts, false, ['auth_permanent']);
   if (coded === undefined) return undefined;
@@ -457,6 +468,9 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.temporarily_held',
     ) ??
+    // Only once no key, billing, overflow, rate or hold wording decided: the body's code is then
+    // the best word on what was refused.
+    modelByCode(run, 403) ??
     byText(
       run,
       /organi[sz]ation|\borg\b/,

@@ -553,3 +553,45 @@ describe('a permission class around "Model not found" is a missing model', () =>
     ],
   ]);
 });
+
+// Batch 81's review: a 403 whose body's own code is `model_not_found` read `auth` (a healthy key
+// cooled and rotated for a model it cannot serve). OpenAI's body for a model the key cannot use
+// ("The model `gpt-4` does not exist or you do not have access to it.", code model_not_found) is
+// real (openai/openai-python threads, continuedev/continue#10832 under its 404); the 403 status
+// beside it is invented here, as the review met it in an SDK's PermissionDeniedError rendering
+// without a source. Counter-examples: a 403 with a key's code keeps its dead-key answer, and a bare
+// 403 stays auth.
+describe("a 403 whose body's code names a missing model is the model's", () => {
+  checkReasons([
+    [
+      "OpenAI's model_not_found body under a 403 (status invented)",
+      {
+        status: 403,
+        body: {
+          error: {
+            message: 'The model `gpt-4` does not exist or you do not have access to it.',
+            type: 'invalid_request_error',
+            param: null,
+            code: 'model_not_found',
+          },
+        },
+      },
+      'model_not_found',
+    ],
+    [
+      "a 403 with a key's code stays a dead key",
+      {
+        status: 403,
+        body: {
+          error: {
+            message: 'Incorrect API key provided.',
+            type: 'invalid_request_error',
+            code: 'invalid_api_key',
+          },
+        },
+      },
+      'auth_permanent',
+    ],
+    ['a bare 403 stays auth', { status: 403, message: 'Forbidden' }, 'auth'],
+  ]);
+});
