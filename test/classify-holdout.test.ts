@@ -591,19 +591,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
   },
-  // Batch 87 (s22, voice and realtime agents): misses before its rules (docs/classifier.md, "Batch 87: natural sample").
-  'h87-python-genai-native-audio-exceeded-quota': {
-    got: 'billing',
-    why: 'Gemini\'s quota sentence ("… For more information on this error, head to: h") cut before its ai.google.dev URL, so only OpenAI\'s shared opening is left to read',
-  },
-  'h87-desktop-waifu-audio-too-short': {
-    got: 'unknown',
-    why: 'OpenAI transcription\'s "Audio file is too short. Minimum audio length is 0.1 seconds." without its 400 or code: no rule reads the sentence alone',
-  },
-  'h87-voqal-audio-too-short': {
-    got: 'unknown',
-    why: 'the same transcription sentence bare, as a voice assistant printed it',
-  },
 };
 
 /**
