@@ -592,10 +592,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
   },
   // Batch 88 (s22): misses before its rules (docs/classifier.md, "Batch 88: natural sample").
-  'h88-code-graph-rag-ollama-404-page-not-found': {
-    got: 'model_not_found',
-    why: 'pending: a rule in holdout-88-rules.test.ts',
-  },
   'h88-anton-401-may-be-temporarily-unavailable': {
     got: 'overloaded',
     why: 'mindsdb/anton\'s own sentence around a 401 from a bad key, "Server returned 401 — the LLM endpoint may be temporarily unavailable. Try again in a moment." (label auth_permanent, as the issue says): the status survives only inside the app\'s hedged guess, whose words claim capacity; even with the 401 kept as a status, a 401 beside transient words is read as `auth` (one retry), so no general rule gives the label. overloaded retries, and the dead key fails again',
