@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–85 and 87 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–85, 87 and 88 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–85 and 87, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–85, 87 and 88, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -114,6 +114,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-84.jsonl',
   'classify-holdout-85.jsonl',
   'classify-holdout-87.jsonl',
+  'classify-holdout-88.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -590,6 +591,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h85-gemini-python-could-not-access-prompt-regulations': {
     got: 'unknown',
     why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
+  },
+  // Batch 88 (s22): misses before its rules (docs/classifier.md, "Batch 88: natural sample").
+  'h88-anton-401-may-be-temporarily-unavailable': {
+    got: 'overloaded',
+    why: 'mindsdb/anton\'s own sentence around a 401 from a bad key, "Server returned 401 — the LLM endpoint may be temporarily unavailable. Try again in a moment." (label auth_permanent, as the issue says): the status survives only inside the app\'s hedged guess, whose words claim capacity; even with the 401 kept as a status, a 401 beside transient words is read as `auth` (one retry), so no general rule gives the label. overloaded retries, and the dead key fails again',
   },
 };
 
