@@ -592,37 +592,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
   },
   // Batch 89 (s23, regional providers): misses before its rules (docs/classifier.md, "Batch 89").
-  'h89-langchain-gigachat-422-schema-properties-missing': {
-    got: 'unknown',
-    why: 'missed on e833bf7 (every rule through batch 85); the batch 89 rules decide it',
-  },
-  'h89-gemini-openai-compat-korean-book-400-invalid-authorization-header': {
-    got: 'unknown',
-    why: 'missed on e833bf7 (every rule through batch 85); the batch 89 rules decide it',
-  },
-  'h89-infomaniak-karakeep-404-method-not-found': {
-    got: 'unknown',
-    why: 'missed on e833bf7 (every rule through batch 85); the batch 89 rules decide it',
-  },
   'h89-gigachat-n8n-code-7-scope-not-included': {
     got: 'unknown',
-    why: 'missed on e833bf7 (every rule through batch 85); the batch 89 rules decide it',
-  },
-  'h89-gigachat-adapter-invalid-credentials-format-base64': {
-    got: 'auth',
-    why: 'missed on e833bf7 (every rule through batch 85); the batch 89 rules decide it',
-  },
-  'h89-gigachat-gigachain-generation-stopped-blacklist': {
-    got: 'unknown',
-    why: 'missed on e833bf7 (every rule through batch 85); the batch 89 rules decide it',
-  },
-  'h89-gigachat-gigachain-warning-generation-stopped-blacklist': {
-    got: 'unknown',
-    why: 'missed on e833bf7 (every rule through batch 85); the batch 89 rules decide it',
-  },
-  'h89-foundry-local-npu-model-400-check-input-or-configuration': {
-    got: 'unknown',
-    why: 'missed on e833bf7 (every rule through batch 85); the batch 89 rules decide it',
+    why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
   },
 };
 

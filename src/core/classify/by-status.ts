@@ -54,13 +54,14 @@ const REQUESTED_URL_NOT_FOUND = /\bthe requested url\b[^\n]{0,100}?\bnot found\b
  * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
  * matched with those values" (not a gateway's "no route matched for model …"), and a framework's error page that names the path it had no handler
  * for (Spring Boot's `{"error": "Not Found", "path": "/v4/v1/messages"}`, read as "not found (path
- * /…)" by extract.ts).
+ * /…)" by extract.ts); a method the API does not serve (Infomaniak's `method_not_found` "Method not
+ * found", gRPC's UNIMPLEMENTED, JSON-RPC's -32601; batch 89).
  */
 const ROUTER_NOT_FOUND =
-  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)/;
+  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b|\bnot found \(path \/[^\s)]{0,200}\)/;
 /** The same without a status: "no route" then reads as a network failure ("no route to host"). */
 export const INVALID_URL_TEXT =
-  /unknown url|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /unknown url|\bmethod not found\b|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {
