@@ -79,10 +79,13 @@ describe('key, transport and stream wordings', () => {
       { status: 401, body: { message: 'Wrong API Key' } },
       'auth_permanent',
     ],
+    // Batch 89: an invalid authorization header is the held "auth header format" convention
+    // (auth_permanent, batches 9–11); this invented neighbour was `auth` only because no rule read
+    // "invalid authorization header" before. Still never a transient reason.
     [
       '"wrong api key format" is the key\'s shape, still no transient',
       { status: 401, body: { message: 'Invalid authorization header: wrong format' } },
-      'auth',
+      'auth_permanent',
     ],
     [
       '"Network connection lost." under an SDK class',
