@@ -592,30 +592,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
   },
   // Batch 86 (s23): misses before its rules (docs/classifier.md, "Batch 86: natural sample").
-  'h86-bifrost-vllm-closed-before-first-byte': {
-    got: 'unknown',
-    why: 'fasthttp\'s ErrConnectionClosed ("the server closed connection before returning the first response byte …"), relayed status-less by Bifrost: a transport failure the transport wordings do not name yet',
-  },
-  'h86-cloudflare-ai-gateway-worker-1101': {
-    got: 'unknown',
-    why: 'a slice of Cloudflare\'s error 1101 page ("Worker threw exception") from gateway.ai.cloudflare.com without its status: the page\'s words are not read as a server fault yet',
-  },
-  'h86-ngrok-ai-gateway-could-not-reach-provider': {
-    got: 'server_error',
-    why: 'ngrok AI Gateway\'s 502 "Could not reach the AI provider. The upstream request failed." (label timeout, as the held "Unable to reach the model provider"): the 502 decides before the words',
-  },
-  'h86-langfuse-gateway-invalid-credential': {
-    got: 'auth',
-    why: 'Langfuse AI Gateway\'s 401 "Invalid gateway credential" (missing, unknown, expired or disabled key; label auth_permanent): the wording is not among the dead-key wordings',
-  },
-  'h86-cloudflare-ai-gateway-xai-invalid-auth-header': {
-    got: 'auth',
-    why: 'xAI\'s 401 "No or an invalid authentication header was provided on the request" (label auth_permanent): the wording is not among the dead-key wordings',
-  },
-  'h86-openhands-litellm-invalid-proxy-token': {
-    got: 'auth',
-    why: 'LiteLLM proxy\'s 401 "Authentication Error, Invalid proxy server token passed … Unable to find token in cache" (token_not_found_in_db; label auth_permanent): the wording is not among the dead-key wordings',
-  },
   'h86-langwatch-gateway-provider-is-required': {
     got: 'server_error',
     why: 'a gateway log: "status=502 error_code=provider_error" around the provider\'s 400 "provider is required" (label format_error, judgement): the gateway\'s 502 decides',
