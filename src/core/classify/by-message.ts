@@ -586,6 +586,7 @@ export function providerReturnedError(run: Run): Decision | undefined {
  * named after the server-fault words decides, as it would without the wrapper (DESIGN §1.2 steps
  * 6–7). Named before them, it is the headline around the provider's verdict (Codex's "stream
  * disconnected before completion: An error occurred while processing your request"): server_error.
+ * A gateway's "could not reach the provider" decides wherever it stands (batch 86).
  */
 function serverErrorMessage(run: Run): Decision | undefined {
   const decision = byText(
@@ -600,7 +601,15 @@ function serverErrorMessage(run: Run): Decision | undefined {
   const { text } = run;
   const serverAt = P.SERVER_ERROR_TEXT.exec(text)?.index ?? 0;
   const after = text.slice(serverAt);
-  if (!P.DISCONNECT.test(after) && !P.TRANSPORT_TEXT.test(after)) return decision;
+  // A gateway that says it never reached the provider names the cause itself, whatever failure
+  // words follow ("Could not reach the AI provider. The upstream request failed.", batch 86).
+  if (
+    !P.PROVIDER_UNREACHABLE.test(text) &&
+    !P.DISCONNECT.test(after) &&
+    !P.TRANSPORT_TEXT.test(after)
+  ) {
+    return decision;
+  }
   const relayed = byDisconnect(run) ?? byTransportText(run);
   return relayed === undefined
     ? decision

@@ -890,6 +890,18 @@ export function byStatus500(run: Run, status: number): Decision {
     // invalid one (one-api's 500 around Bedrock's "StatusCode: 400 … ValidationException: The
     // provided model identifier is invalid."). The relayed 4xx is required: "model worker not
     // found" alone on a 500 is the server's own fault.
+    // A gateway's 502 that says it never reached the provider (ngrok's "Could not reach the AI
+    // provider", batch 86) is a connect failure, as Envoy's on a 503.
+    (status === 502
+      ? byText(
+          run,
+          P.PROVIDER_UNREACHABLE,
+          'timeout',
+          'transport.connect',
+          'status',
+          'status.502.provider_unreachable',
+        )
+      : undefined) ??
     relayedModel4xx(run, status) ??
     relayedMalformed400(run, status) ??
     modelMissingOn5xx(run, status) ??
