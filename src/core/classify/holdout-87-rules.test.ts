@@ -83,6 +83,16 @@ describe('a transcription clip under the minimum length is a format error withou
       },
       'format_error',
     ],
+    // gpt-4o-transcribe's own wording of the same minimum, kept without its 400 by a voice pipeline's
+    // log line. Source: https://github.com/pipecat-ai/pipecat/issues/1575 (batch 87 review).
+    [
+      "gpt-4o-transcribe's minimum-duration sentence bare",
+      {
+        message:
+          'audio duration 0.0 seconds is shorter than 0.1 seconds which is the minimum for this model',
+      },
+      'format_error',
+    ],
     [
       'the file-size cap stays payload_too_large',
       {
