@@ -53,5 +53,41 @@ describe("Go's bare 404 page is the path's, whatever model a client's rendering 
       { status: 404, message: 'model "qwen2" not found, try pulling it first' },
       'model_not_found',
     ],
+    // Review r88: more real wordings. Go's page stays the path's however a client wraps it:
+    // vybestack/llxprt-code#775 (a Gemini-shaped client pointed at Ollama; fixed by switching the
+    // provider), 567-labs/instructor#491 (openai-python against an Ollama too old to serve /v1;
+    // fixed by upgrading, continuedev/continue#882): the request cannot succeed on that target.
+    [
+      "a Gemini-shaped client's rendering of Ollama's router 404 (llxprt-code#775)",
+      {
+        message:
+          '[API Error: {"error":{"message":"404 page not found","code":404,"status":"Not Found"}} (Status: 404)]',
+      },
+      'format_error',
+    ],
+    [
+      "openai-python's NotFoundError for Go's page at a correct /v1 URL (instructor#491)",
+      { status: 404, message: 'openai.NotFoundError: 404 page not found' },
+      'format_error',
+    ],
+    // The real missing-model answers of OpenAI-compatible local servers name the model, not a page.
+    [
+      "Ollama's OpenAI-compatible missing model (netease-youdao/QAnything#555)",
+      {
+        status: 404,
+        message:
+          "Error code: 404 - {'error': {'message': 'model \"ollama\" not found, try pulling it first', 'type': 'api_error', 'param': None, 'code': None}}",
+      },
+      'model_not_found',
+    ],
+    [
+      "vLLM's missing model (THUDM/LongBench#102)",
+      {
+        status: 404,
+        message:
+          "Error code: 404 - {'object': 'error', 'message': 'The model `/dev/shm/glm-4-9b-chat/` does not exist.', 'type': 'NotFoundError', 'param': None, 'code': 404}",
+      },
+      'model_not_found',
+    ],
   ]);
 });
