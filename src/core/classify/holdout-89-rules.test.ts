@@ -180,6 +180,17 @@ describe('a method the API does not serve is the request’s target', () => {
       },
       'format_error',
     ],
+    // Review r89: on a 404 the router rule runs before the model rules, so "method not found" takes
+    // the same guard as "no route matched": a model named right after it keeps the model's verdict
+    // (invented wording: no real line found that joins them).
+    [
+      'a model named after "method not found" on a 404 keeps model_not_found (invented)',
+      {
+        status: 404,
+        message: 'Method not found: model `gpt-5` does not exist or you do not have access to it.',
+      },
+      'model_not_found',
+    ],
   ]);
 });
 
@@ -204,6 +215,19 @@ describe('"… endpoint due to NNN" names the status', () => {
           'Unable to call the (az-proj-eus2)DeepSeek-V4-Flash inference endpoint due to 429. Your requests to DeepSeek-V4-Flash for DeepSeek-V4-Flash in eastus2 have exceeded rate limit. Please check if the input or configuration is correct.',
       },
       'rate_limit',
+    ],
+    // Review r89: the AI Toolkit's status ends its clause ("due to 400. Please check …"); a count or a
+    // duration after "endpoint due to" is no status (invented wordings: the rule read "404 errors" as
+    // a 404 and "500 ms" as a 500).
+    [
+      'a count of errors after "endpoint due to" is no status (invented)',
+      { message: 'Failed to reach the endpoint due to 404 errors in a row' },
+      'unknown',
+    ],
+    [
+      'a duration after "endpoint due to" is no status (invented)',
+      { message: 'Skipped the inference endpoint due to 500 ms of added latency' },
+      'unknown',
     ],
   ]);
 });
