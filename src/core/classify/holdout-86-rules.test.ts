@@ -112,6 +112,22 @@ describe('a gateway that could not reach the provider is a transport failure on 
       { message: 'Could not reach the AI provider. The upstream request failed.' },
       'timeout',
     ],
+    // Cursor's "Unable to reach the model provider" is a headline over whatever the provider
+    // answered ("We encountered an issue when using your API key: Provider was unable to process
+    // your request\n\nAPI Error:\nRequest failed with status code 400: …",
+    // https://github.com/170-carry/codex-tools/issues/55); a relay that passes it on as its 502
+    // around the provider's 404 for the model (OpenAI's model_not_found body) quotes a provider
+    // that was reached and named the model: model_not_found, as the 502 without the headline
+    // (review r86; the 502 rule had run before the relayed-4xx rules and said timeout).
+    [
+      "Cursor's unreachable headline over a relayed 404 model keeps model_not_found",
+      {
+        status: 502,
+        message:
+          'Unable to reach the model provider\nWe encountered an issue when using your API key: Provider was unable to process your request\n\nAPI Error:\nRequest failed with status code 404: {"error":{"message":"The model `gpt-9` does not exist or you do not have access to it.","type":"invalid_request_error","param":null,"code":"model_not_found"}}',
+      },
+      'model_not_found',
+    ],
     [
       "OpenRouter's 502 event keeps server_error",
       {
