@@ -79,6 +79,16 @@ describe("a gateway's invalid credential or header is a dead key", () => {
       },
       'auth_permanent',
     ],
+    // A forward (HTTP CONNECT) proxy's refusal of its own username and password says "Invalid
+    // proxy credentials" (a residential proxy service's 401, AradhyeTushar/cloudpulse-dashboard
+    // backend/internal/controlplane; autobrr's CONNECT dialer wraps a proxy's 401 so): the network
+    // proxy between the client and the provider, not the provider key, so no key is killed; the
+    // gateway's token wordings above keep auth_permanent (review r86).
+    [
+      "a forward proxy's invalid credentials keep auth",
+      { status: 401, message: 'Invalid proxy credentials' },
+      'auth',
+    ],
     [
       "Anthropic's expired OAuth token keeps auth",
       {
