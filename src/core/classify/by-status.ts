@@ -891,8 +891,15 @@ export function byStatus500(run: Run, status: number): Decision {
     // invalid one (one-api's 500 around Bedrock's "StatusCode: 400 … ValidationException: The
     // provided model identifier is invalid."). The relayed 4xx is required: "model worker not
     // found" alone on a 500 is the server's own fault.
+    relayedModel4xx(run, status) ??
+    relayedMalformed400(run, status) ??
+    modelMissingOn5xx(run, status) ??
+    rateLimitCodeOn5xx(run, status) ??
+    keyNotSetOn5xx(run, status) ??
     // A gateway's 502 that says it never reached the provider (ngrok's "Could not reach the AI
-    // provider", batch 86) is a connect failure, as Envoy's on a 503.
+    // provider", batch 86) is a connect failure, as Envoy's on a 503; after the provider's own
+    // verdicts relayed under it (Cursor's "Unable to reach the model provider" headline over the
+    // provider's 404 for the model: the provider was reached and answered; review r86).
     (status === 502
       ? byText(
           run,
@@ -903,11 +910,6 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.502.provider_unreachable',
         )
       : undefined) ??
-    relayedModel4xx(run, status) ??
-    relayedMalformed400(run, status) ??
-    modelMissingOn5xx(run, status) ??
-    rateLimitCodeOn5xx(run, status) ??
-    keyNotSetOn5xx(run, status) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }

@@ -79,6 +79,16 @@ describe("a gateway's invalid credential or header is a dead key", () => {
       },
       'auth_permanent',
     ],
+    // A forward (HTTP CONNECT) proxy's refusal of its own username and password says "Invalid
+    // proxy credentials" (a residential proxy service's 401, AradhyeTushar/cloudpulse-dashboard
+    // backend/internal/controlplane; autobrr's CONNECT dialer wraps a proxy's 401 so): the network
+    // proxy between the client and the provider, not the provider key, so no key is killed; the
+    // gateway's token wordings above keep auth_permanent (review r86).
+    [
+      "a forward proxy's invalid credentials keep auth",
+      { status: 401, message: 'Invalid proxy credentials' },
+      'auth',
+    ],
     [
       "Anthropic's expired OAuth token keeps auth",
       {
@@ -111,6 +121,22 @@ describe('a gateway that could not reach the provider is a transport failure on 
       'the words alone, no status',
       { message: 'Could not reach the AI provider. The upstream request failed.' },
       'timeout',
+    ],
+    // Cursor's "Unable to reach the model provider" is a headline over whatever the provider
+    // answered ("We encountered an issue when using your API key: Provider was unable to process
+    // your request\n\nAPI Error:\nRequest failed with status code 400: …",
+    // https://github.com/170-carry/codex-tools/issues/55); a relay that passes it on as its 502
+    // around the provider's 404 for the model (OpenAI's model_not_found body) quotes a provider
+    // that was reached and named the model: model_not_found, as the 502 without the headline
+    // (review r86; the 502 rule had run before the relayed-4xx rules and said timeout).
+    [
+      "Cursor's unreachable headline over a relayed 404 model keeps model_not_found",
+      {
+        status: 502,
+        message:
+          'Unable to reach the model provider\nWe encountered an issue when using your API key: Provider was unable to process your request\n\nAPI Error:\nRequest failed with status code 404: {"error":{"message":"The model `gpt-9` does not exist or you do not have access to it.","type":"invalid_request_error","param":null,"code":"model_not_found"}}',
+      },
+      'model_not_found',
     ],
     [
       "OpenRouter's 502 event keeps server_error",
