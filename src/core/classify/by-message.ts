@@ -17,6 +17,7 @@ import {
   byText,
   type Decision,
   fieldOf,
+  fixedAllowanceUnlessWindow,
   type Run,
   refreshRejected,
   saysTransportFailure,
@@ -716,9 +717,7 @@ function billingMessage(run: Run): Decision | undefined {
           'message.relay_allowance',
         )
       : undefined) ??
-    (P.WINDOW_OR_WAIT.test(run.text)
-      ? undefined
-      : byText(run, P.FIXED_ALLOWANCE, 'billing', billingCategory, 'message', 'message.billing'))
+    fixedAllowanceUnlessWindow(run, 'message', 'message.billing')
   );
 }
 

@@ -24,6 +24,7 @@ import {
   currentQuotaExhausted,
   type Decision,
   fieldOf,
+  fixedAllowanceUnlessWindow,
   type Run,
   refreshRejected,
   statusDecision,
@@ -1125,16 +1126,7 @@ export function byOther4xx(run: Run, status: number): Decision {
       'status',
       `status.${status}.billing_text`,
     ) ??
-    (P.WINDOW_OR_WAIT.test(run.text)
-      ? undefined
-      : byText(
-          run,
-          P.FIXED_ALLOWANCE,
-          'billing',
-          billingCategory,
-          'status',
-          `status.${status}.billing_text`,
-        )) ??
+    fixedAllowanceUnlessWindow(run, 'status', `status.${status}.billing_text`) ??
     byText(
       run,
       P.RATE_LIMIT,

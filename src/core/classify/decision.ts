@@ -3,6 +3,7 @@
  * (`byText`), find which message layer matched (`fieldOf`), and status-only decisions.
  * @module
  */
+import { billingCategory } from './categories.js';
 import { BILLING_CODES } from './code-rules.js';
 import type { ErrorFacts } from './extract.js';
 import * as P from './patterns.js';
@@ -136,6 +137,21 @@ export function authReading(
     if (match !== null) return { reading, pattern, match };
   }
   return undefined;
+}
+
+/**
+ * A per-month or free-trial allowance in so many words ({@link P.FIXED_ALLOWANCE}) is billing, but
+ * read past when a window or a wait is stated next to it ("20 requests per minute. (Your quota:
+ * 50,000 requests per month.)"): the window refused the request. The message step and a 4xx no rule
+ * maps read it so; the 429 adds checks of its own (a Retry-After header, a transient signal).
+ */
+export function fixedAllowanceUnlessWindow(
+  run: Run,
+  step: string,
+  rule: string,
+): Decision | undefined {
+  if (P.WINDOW_OR_WAIT.test(run.text)) return undefined;
+  return byText(run, P.FIXED_ALLOWANCE, 'billing', billingCategory, step, rule);
 }
 
 /** Decides `reason` when `pattern` matches the combined text; records the layer and the match. */
