@@ -309,6 +309,27 @@ describe('seed behaviours (Hermes error classifier)', () => {
     ).toBe('rate_limit');
   });
 
+  it('reads an embedded JSON document printed with indentation (Gemini REST array as tools log it)', () => {
+    // Google's own PERMISSION_DENIED sentence, which no word rule reads: only the document's code
+    // says what it is. Tools print the REST array with `JSON.stringify(body, null, 2)`.
+    const permission = classifyError(
+      new Error(
+        '[{\n  "error": {\n    "code": 403,\n    "message": "The caller does not have permission",\n    "status": "PERMISSION_DENIED"\n  }\n}\n]',
+      ),
+    );
+    expect([permission.reason, permission.status]).toEqual(['auth', 403]);
+    expect(permission.explain[0]).toMatchObject({ step: 'extract', field: 'message' });
+    const missing = classifyError(
+      new Error(
+        'Error: [{\n  "error": {\n    "code": 404,\n    "message": "models/gemini-pro is not found for API version v1beta, or is not supported for generateContent.",\n    "status": "NOT_FOUND"\n  }\n}\n]',
+      ),
+    );
+    expect([missing.reason, missing.status]).toEqual(['model_not_found', 404]);
+    // A brace in prose is not a document: nothing is read from it.
+    const prose = classifyError(new Error('Template {\n  name } failed to render'));
+    expect(prose.status).toBeUndefined();
+  });
+
   it('message patterns decide when there is neither status nor code (English and Chinese)', () => {
     const cases: [string, Reason][] = [
       ['This model maximum context length is 8192 tokens', 'context_overflow'],

@@ -134,9 +134,15 @@ export function parseJsonObject(text: string): Bag | undefined {
   }
 }
 
-/** Finds an embedded JSON object in a message such as `429 {"error":{…}}`. */
+// An object's opening brace and its first key, pretty-printed or not: `{"error"`, `{\n  "error"`.
+const EMBEDDED_OPEN = /\{\s*"/;
+
+/**
+ * Finds an embedded JSON object in a message such as `429 {"error":{…}}`, or one printed with
+ * indentation (`[{\n  "error": {…}}]`, Gemini's REST array as many tools log it).
+ */
 function embeddedJson(message: string): Bag | undefined {
-  const open = message.indexOf('{"');
+  const open = message.search(EMBEDDED_OPEN);
   if (open < 0) return undefined;
   const close = message.lastIndexOf('}');
   if (close <= open) return undefined;
@@ -681,7 +687,7 @@ export function extractFacts(error: unknown): ErrorFacts {
   const amzn = facts.headers?.['x-amzn-errortype'];
   if (amzn !== undefined) pushCode(facts, amzn.split(':')[0], 'headers', '.x-amzn-errortype');
   // No body anywhere: messages such as `400 {"type":"error",…}` still carry the document.
-  if (facts.bodyField === undefined && facts.ownMessage.includes('{"')) {
+  if (facts.bodyField === undefined && facts.ownMessage.includes('{')) {
     const parsed = embeddedJson(facts.ownMessage);
     if (parsed) takeBody(facts, readBody(facts, parsed, 'message'), 'message');
   }
