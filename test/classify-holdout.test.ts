@@ -622,23 +622,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
   },
-
-  'h90-anthropic-archestra-500-streaming-required-server-side-hint': {
-    got: 'server_error',
-    why: 'pending batch 90 rules',
-  },
-  'h90-anthropic-onehub-relay-temperature-only-1-with-thinking': {
-    got: 'unknown',
-    why: 'pending batch 90 rules',
-  },
-  'h90-anthropic-chatwise-packycode-400-temperature-only-1-with-thinking': {
-    got: 'unknown',
-    why: 'pending batch 90 rules',
-  },
-  'h90-anthropic-claudable-400-credential-only-authorized-for-claude-code': {
-    got: 'format_error',
-    why: 'pending batch 90 rules',
-  },
 };
 
 /**
