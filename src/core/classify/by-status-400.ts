@@ -229,6 +229,16 @@ export function byStatus400(run: Run, status: number): Decision {
       'auth.expired_token',
       'status',
       `${prefix}.signed_request_auth`,
+    ) ??
+    // A credential kept for one client ("only authorized for use with Claude Code"): valid, but
+    // not here — the held gates' auth, not the request's shape (batch 90).
+    byText(
+      run,
+      P.CLIENT_GATED_CREDENTIAL,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `${prefix}.client_gated_credential`,
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);

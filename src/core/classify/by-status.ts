@@ -831,6 +831,16 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.model_too_big`,
     ) ??
+    // The Anthropic SDK's refusal of a non-streaming call ("Streaming is required for operations
+    // that may take longer than 10 minutes") under a proxy's 5xx: the request must change (batch 90).
+    byText(
+      run,
+      P.STREAMING_REQUIRED,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      `status.${status}.streaming_required`,
+    ) ??
     // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`, and proxies
     // relay the provider's 400 for a spend limit the owner set as their 500 (Continue's proxy
     // around "You have reached your specified API usage limits"); capacity wording still wins (as
