@@ -624,43 +624,27 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h94-obsidian-copilot-deepseek-reasoner-presence-penalty': {
     got: 'aborted',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
+    why: 'Obsidian Copilot prints two verification attempts in one message: "without CORS Error 400 deepseek-reasoner does not support the parameter presence_penalty" then "with CORS Error: Request was aborted." The later attempt\'s abort decides; telling which attempt is the provider\'s verdict needs this client\'s own "with/without CORS" labels, a rule that would fit one plug-in',
   },
   'h94-pilinara-ark-models-dioexception-404': {
     got: 'unknown',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
-  },
-  'h94-galqq-zhipu-models-404-path': {
-    got: 'model_not_found',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
-  },
-  'h94-autoflow-zhipu-404-v4-completions': {
-    got: 'unknown',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
-  },
-  'h94-dmxapi-cursor-provider-returned-400-bad-response-status': {
-    got: 'timeout',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
+    why: 'Dart Dio names only the status ("the response has a status code of 404", read) and its boilerplate; a bare 404 stays unknown because held 404s split between a missing model and a wrong route, and nothing here tells which (the client had appended /v1 to Ark\'s /api/v3 base)',
   },
   'h94-dmxapi-cursor-provider-returned-500-field-messages-required': {
-    got: 'timeout',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
-  },
-  'h94-dmxapi-ark-modelnotopen-seedream': {
-    got: 'unknown',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
+    got: 'server_error',
+    why: 'Cursor\'s detail quotes the relay\'s 500 (now read as the status), whose body says "field messages is required": a relay labelling a request-validation failure 500. Letting a validation phrase overrule a 500 would also turn real server faults that quote a request field into format_error; left to the status',
   },
   'h94-dmxapi-doubao-seed-visual-understanding-accessdenied': {
     got: 'unknown',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
+    why: 'Ark\'s AccessDenied for one capability of one model ("does not have permission to use the visual understanding capability of doubao-seed-1-8"): a model-scoped permission, but "does not have permission" on its own is an auth verdict, and a rule on the capability sentence would fit Ark\'s one wording',
   },
   'h94-mindsearch-siliconflow-invalid-token': {
     got: 'auth',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
+    why: 'a lone "Invalid token" with no status: on a 401 the held convention is a dead key (auth_permanent), but without the status it also reads as an expired OAuth/session token, which auth (refresh, then retry) serves; the text cannot tell',
   },
   'h94-chat-api-relay-consuming-token-remain-quota': {
     got: 'unknown',
-    why: 'missed when batch 94 was scored on 6e34325, before its rules (docs/classifier.md, Batch 94)',
+    why: 'a one-api fork\'s own database failure ("error consuming token remain quota: failed to update user quota after max retries"): quota words with no quota verdict; a rule on "failed to update … after max retries" would fit one relay\'s log line. unknown retries a few times, which suits a transient database fault',
   },
 };
 
