@@ -26,10 +26,10 @@ describe("Spring Boot's 404 page printed as text is a wrong path", () => {
       'format_error',
     ],
     [
-      'the same page pasted as JSON text, a path ending in /models (GalQQ#13, reflowed)',
+      'the same page as a user pasted it, a path ending in /models (GalQQ#13)',
       {
         message:
-          '错误: HTTP 404：{"timestamp":"2025-12-08T04:34:05.204+00:00", "status":404, "error":"Not Found", "path":"/v4/chat/completions/v1/models"}',
+          '错误: HTTP 404：\n("timestamp"."2025-12-08T04:34:05.204+00:00", "status":404, "error"."Not\nFound", "path":"/v4/chat/completions/v1/\nmodels")',
       },
       'format_error',
     ],
