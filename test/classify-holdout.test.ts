@@ -624,26 +624,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 92 (s22, Gemini and Vertex outside the most-mined repositories): misses before its rules
   // (docs/classifier.md, "Batch 92: natural sample").
-  'h92-dyad-ai-sdk-retry-prepayment-credits-depleted': {
-    got: 'unknown',
-    why: 'AI Studio\'s "Your prepayment credits are depleted" (label billing): not read yet, a rule follows',
-  },
-  'h92-new-api-mime-type-not-supported-by-gemini': {
-    got: 'unknown',
-    why: "new-api's \"MIME type '…' from URL '…' is not supported by Gemini\" (label format_error): not read yet, a rule follows",
-  },
-  'h92-waoowaoo-unsupported-mime-octet-stream': {
-    got: 'unknown',
-    why: '"Unsupported MIME type: application/octet-stream" without a status (label format_error): not read yet, a rule follows',
-  },
-  'h92-gpt-load-tool-use-response-mime-type': {
-    got: 'unknown',
-    why: '"Tool use with a response mime type: \'application/json\' is unsupported" without a status (label format_error): not read yet, a rule follows',
-  },
-  'h92-gemini-ai-npm-user-location-without-billing': {
-    got: 'billing',
-    why: '"User location is not supported for the API use without a billing account linked." in a pretty-printed document, so no status (label auth_permanent): the billing words decide before the region; a rule follows',
-  },
   'h92-cowagent-multiturn-ends-with-user-role': {
     got: 'content_policy',
     why: "chatgpt-on-wechat's own guess \"[Gemini] fetch reply error, may contain unsafe content\" logged before Gemini's 400 \"Please ensure that multiturn requests ends with a user role or a function response.\" (label format_error): the app's words claim a refusal, and the refusal wordings run before any request-shape rule; ranking one provider's validation sentence over a refusal word would also overrule real refusals that quote the request. content_policy does not retry; the fix is the caller's turn order either way",
