@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–90 and 94 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–90, 92 and 94 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–90 and 94, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–90, 92 and 94, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -119,6 +119,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-89.jsonl',
   'classify-holdout-90.jsonl',
   'classify-holdout-94.jsonl',
+  'classify-holdout-92.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -646,6 +647,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h94-chat-api-relay-consuming-token-remain-quota': {
     got: 'unknown',
     why: 'a one-api fork\'s own database failure ("error consuming token remain quota: failed to update user quota after max retries"): quota words with no quota verdict; a rule on "failed to update … after max retries" would fit one relay\'s log line. unknown retries a few times, which suits a transient database fault',
+  // Batch 92 (s22, Gemini and Vertex outside the most-mined repositories): misses before its rules
+  // (docs/classifier.md, "Batch 92: natural sample").
+  'h92-cowagent-multiturn-ends-with-user-role': {
+    got: 'content_policy',
+    why: "chatgpt-on-wechat's own guess \"[Gemini] fetch reply error, may contain unsafe content\" logged before Gemini's 400 \"Please ensure that multiturn requests ends with a user role or a function response.\" (label format_error): the app's words claim a refusal, and the refusal wordings run before any request-shape rule; ranking one provider's validation sentence over a refusal word would also overrule real refusals that quote the request. content_policy does not retry; the fix is the caller's turn order either way",
   },
 };
 

@@ -137,6 +137,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message.model_too_big',
     ) ??
     googleQuotaWindow(run) ??
+    // A region refused for want of a billing account: the region decides, before the billing words.
+    (P.WITHOUT_BILLING_ACCOUNT.test(text) && !P.MODEL_REGION_BLOCKED.test(text)
+      ? byText(
+          run,
+          P.REGION_BLOCKED,
+          'auth_permanent',
+          'auth.region_blocked',
+          'message',
+          'message.region_blocked',
+        )
+      : undefined) ??
     billingMessage(run) ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
     byText(
