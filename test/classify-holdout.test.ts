@@ -118,8 +118,8 @@ const NATURAL_BATCHES = [
   'classify-holdout-88.jsonl',
   'classify-holdout-89.jsonl',
   'classify-holdout-90.jsonl',
-  'classify-holdout-94.jsonl',
   'classify-holdout-92.jsonl',
+  'classify-holdout-94.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -624,6 +624,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
   },
+  // Batch 92 (s23, Gemini and Vertex outside the most-mined repositories): misses before its rules
+  // (docs/classifier.md, "Batch 92: natural sample").
+  'h92-cowagent-multiturn-ends-with-user-role': {
+    got: 'content_policy',
+    why: "chatgpt-on-wechat's own guess \"[Gemini] fetch reply error, may contain unsafe content\" logged before Gemini's 400 \"Please ensure that multiturn requests ends with a user role or a function response.\" (label format_error): the app's words claim a refusal, and the refusal wordings run before any request-shape rule; ranking one provider's validation sentence over a refusal word would also overrule real refusals that quote the request. content_policy does not retry; the fix is the caller's turn order either way",
+  },
+  // Batch 94 (s23, OpenRouter, Chinese-market APIs and relays): misses before its rules
+  // (docs/classifier.md, "Batch 94: natural sample").
   'h94-obsidian-copilot-deepseek-reasoner-presence-penalty': {
     got: 'aborted',
     why: 'Obsidian Copilot prints two verification attempts in one message: "without CORS Error 400 deepseek-reasoner does not support the parameter presence_penalty" then "with CORS Error: Request was aborted." The later attempt\'s abort decides; telling which attempt is the provider\'s verdict needs this client\'s own "with/without CORS" labels, a rule that would fit one plug-in',
@@ -647,11 +655,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h94-chat-api-relay-consuming-token-remain-quota': {
     got: 'unknown',
     why: 'a one-api fork\'s own database failure ("error consuming token remain quota: failed to update user quota after max retries"): quota words with no quota verdict; a rule on "failed to update … after max retries" would fit one relay\'s log line. unknown retries a few times, which suits a transient database fault',
-  // Batch 92 (s22, Gemini and Vertex outside the most-mined repositories): misses before its rules
-  // (docs/classifier.md, "Batch 92: natural sample").
-  'h92-cowagent-multiturn-ends-with-user-role': {
-    got: 'content_policy',
-    why: "chatgpt-on-wechat's own guess \"[Gemini] fetch reply error, may contain unsafe content\" logged before Gemini's 400 \"Please ensure that multiturn requests ends with a user role or a function response.\" (label format_error): the app's words claim a refusal, and the refusal wordings run before any request-shape rule; ranking one provider's validation sentence over a refusal word would also overrule real refusals that quote the request. content_policy does not retry; the fix is the caller's turn order either way",
   },
 };
 
