@@ -622,23 +622,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
   },
-  // Batch 95 (s22, transport failures and local servers): misses before its rules (docs/classifier.md, "Batch 95").
-  'h95-epam-dial-aiohttp-payload-not-completed': {
-    got: 'unknown',
-    why: 'aiohttp\'s ClientPayloadError "Response payload is not completed" (a stream cut mid-body; label timeout): not read as a transport failure',
-  },
-  'h95-openai-python-aiohttp-payload-not-completed': {
-    got: 'unknown',
-    why: 'aiohttp\'s ClientPayloadError "Response payload is not completed" (a stream cut mid-body; label timeout): not read as a transport failure',
-  },
-  'h95-paperless-gpt-ollama-context-canceled': {
-    got: 'unknown',
-    why: 'Go\'s "context canceled" after an LLM call (label aborted): not read as a caller\'s cancel',
-  },
-  'h95-unsaged-vercel-function-25s': {
-    got: 'unknown',
-    why: 'Vercel\'s "Your function was stopped as it did not return an initial response within 25s" (label timeout): not read as a gateway timeout',
-  },
 };
 
 /**
