@@ -61,9 +61,13 @@ export const ACCOUNT_TEMPORARILY_HELD = new RegExp(
   String.raw`\b(?:resource|account|subscription|organi[sz]ation|deployment|project|user(?: id)?|consumer|api key|key)\b[^\n]{0,60}?(?:(?:has been|is|was|has) temporarily(?: been| is)?|temporarily(?: (?:been|is|was))?) (?:blocked|suspended|banned|disabled|restricted|locked|deactivated)\b|(?:账户|账号|用户|密钥|令牌|api[ _-]?key)[^\n]{0,10}?(?:暂时|临时)[^\n]{0,3}?(?:停用|冻结|锁定|封禁|禁用)|\b(?:resource|account|subscription|organi[sz]ation|deployment|project|user(?: id)?|consumer|api key|key)\b(?: (?:has been|is|was))? (?:blocked|suspended|banned|disabled|restricted|locked|deactivated)(?=${HELD_FOR_A_TIME_SOURCE})`,
 );
 
-/** The caller cancelled. */
+/**
+ * The caller cancelled; Go's `context.Canceled` ("context canceled", the standard library's one-L
+ * spelling: the request's context was cancelled by its caller, batch 95 — its sibling "context
+ * deadline exceeded" is a timeout, and an abort that names a timeout stays one, `ABORT_TIMEOUT`).
+ */
 export const ABORT_TEXT =
-  /request was aborted|operation (?:was )?aborted|(?:user|client) cancel(?:s|led|ed)? the request|this operation was aborted|(?:aborted|cancell?ed) by (?:the )?(?:user|client|caller)|user (?:aborted|cancell?ed)|client closed (?:the )?request|bodystreambuffer was aborted|request aborted by/;
+  /request was aborted|operation (?:was )?aborted|(?:user|client) cancel(?:s|led|ed)? the request|this operation was aborted|(?:aborted|cancell?ed) by (?:the )?(?:user|client|caller)|user (?:aborted|cancell?ed)|client closed (?:the )?request|bodystreambuffer was aborted|request aborted by|\bcontext canceled\b/;
 /**
  * A message that says only "aborted" ("Error: aborted"): the caller's signal fired — unless a
  * transport code rides along (Node's http client reports a response cut by the server as
@@ -757,10 +761,12 @@ export const IMAGE_TOO_LARGE =
  * (OpenAI Realtime's `session_expired` "Your session hit the maximum duration of 60 minutes.", as
  * an error event or on the websocket's close): the session's time ran out, a new one serves.
  * "Time-out" with a hyphen is the same word (nginx's 504 reason phrase "Gateway Time-out", kept
- * without its number by clients that print only the reason).
+ * without its number by clients that print only the reason). Vercel's stop of a function that sent
+ * no first byte in time ("Your function was stopped as it did not return an initial response within
+ * 25s", EDGE_FUNCTION_INVOCATION_TIMEOUT): the platform's timeout around a slow model (batch 95).
  */
 export const TIMEOUT_TEXT =
-  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b/;
+  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b/;
 
 /**
  * The server dropped the connection (DESIGN §1.2 step 6); Envoy's reset reasons "connection
@@ -771,10 +777,12 @@ export const TIMEOUT_TEXT =
  * a hang-up, `ERR_HTTP2_PROTOCOL_ERROR` Node's `ERR_HTTP2_STREAM_ERROR`, `ERR_INCOMPLETE_CHUNKED_ENCODING`
  * an incomplete chunked read; batch 79 and its review); fasthttp's "the server closed connection
  * before returning the first response byte" (a pooled socket the upstream had closed; Go gateways
- * such as Bifrost pass it on status-less, batch 86).
+ * such as Bifrost pass it on status-less, batch 86); aiohttp's ClientPayloadError "Response payload
+ * is not completed" (the body ended before its length or last chunk: httpx's incomplete chunked
+ * read in aiohttp's words, batch 95).
  */
 export const DISCONNECT =
-  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received or sent\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b/;
+  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received or sent\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b/;
 
 /** TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79 review). */
 export const TLS_TEXT =
