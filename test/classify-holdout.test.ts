@@ -622,19 +622,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
   },
-  // Batch 91 (s22, OpenAI and Azure OpenAI): misses before its rules (docs/classifier.md, "Batch 91").
-  'h91-search-openai-js-500-wrapping-429-try-again': {
-    got: 'server_error',
-    why: "a sample app's 500 document whose message quotes Azure's \"429 Rate limit is exceeded. Try again in 11 seconds.\" (label rate_limit): the envelope's statusCode 500 decides before the quoted verdict is read",
-  },
-  'h91-livekit-assistants-thread-run-active': {
-    got: 'unknown',
-    why: 'the Assistants API thread lock "Can\'t add messages to thread_… while a run run_… is active." without its 400 (label format_error): no family reads the wording',
-  },
-  'h91-azurechat-function-role-not-allowed': {
-    got: 'unknown',
-    why: "Azure's \"400 'function' is not allowed role. The allowed roles are [...]\" (label format_error): neither the leading 400 nor the words are read",
-  },
 };
 
 /**
