@@ -170,11 +170,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'a usage limit said to be reached with nothing else ("The usage limit has been reached"): batches 17 and 25 hold the same bare wording ("Claude AI usage limit reached", "you have reached your usage limit, upgrade for higher limits") as unread, since neither a window nor a paid allowance is said; only the sender (a ChatGPT plan) tells it is a window',
   },
 
-  'h30-bedrock-dify-validation-operation-not-allowed': {
-    got: 'format_error',
-    why: "Bedrock's bare \"ValidationException: Operation not allowed\" (an account gate, model_not_found by batch 20's convention) under Dify's 400 `invalid_param`: only those two words say it, and a rule on them would be one exact string; batch 20's line is right only because botocore's \"InvokeModel operation\" puts a model word before them. format_error has the same flags",
-  },
-
   // Batches 31–34 (s14): skipped by their rules (docs/classifier.md, "Batches 31–34").
   'h31-openhands-dashscope-qwen-max-empty-apierror': {
     got: 'unknown',
@@ -621,27 +616,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h89-gigachat-n8n-code-7-scope-not-included': {
     got: 'unknown',
     why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
-  },
-  // Batch 93 (s22, Bedrock and smaller Western providers): misses before its rules (docs/classifier.md, "Batch 93").
-  'h93-bedrock-kiro-operation-not-allowed': {
-    got: 'format_error',
-    why: 'pending rules (batch 93)',
-  },
-  'h93-bedrock-mac-client-gpt-oss-unsupported-for-streaming': {
-    got: 'model_not_found',
-    why: 'pending rules (batch 93)',
-  },
-  'h93-cohere-typescript-model-not-supported-v1-chat': {
-    got: 'format_error',
-    why: 'pending rules (batch 93)',
-  },
-  'h93-groq-code-cli-413-request-too-large-tpm': {
-    got: 'context_overflow',
-    why: 'pending rules (batch 93)',
-  },
-  'h93-groq-griptape-nodes-tool-use-failed': {
-    got: 'unknown',
-    why: 'pending rules (batch 93)',
   },
 };
 
