@@ -39,8 +39,13 @@ export function byMessage(run: Run): Decision | undefined {
     'message.payload_too_large',
   );
   if (payload) {
-    // "Request too large for model … on tokens per min" is one request over the TPM window.
-    if (P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) && /tokens? per|\btpm\b/.test(text)) {
+    // "Request too large for model … on tokens per min" is one request over the TPM window; Groq's
+    // 413 of it ("… please reduce your message size") keeps the payload reading (batch 93).
+    if (
+      P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) &&
+      /tokens? per|\btpm\b/.test(text) &&
+      !P.REDUCE_MESSAGE_SIZE.test(text)
+    ) {
       return {
         ...payload,
         reason: 'context_overflow',
@@ -190,6 +195,14 @@ export function byMessage(run: Run): Decision | undefined {
       'model.access_denied',
       'message',
       'message.model_closed_to_account',
+    ) ??
+    byText(
+      run,
+      P.MODEL_ON_OTHER_ROUTE,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_on_other_route',
     ) ??
     byText(
       run,

@@ -110,6 +110,15 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_closed_to_account`,
   );
   if (closedModel) return closedModel;
+  const otherRoute = byText(
+    run,
+    P.MODEL_ON_OTHER_ROUTE,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    `${prefix}.model_on_other_route`,
+  );
+  if (otherRoute) return otherRoute;
   // The token endpoint's 400 to a refresh ("Failed to refresh token: 400 Bad Request: Invalid
   // 'refresh_token': empty string"): the stored credential is dead, as on the 401 (DESIGN §1.1
   // "refresh failed"); its validation words describe the refresh request, not the model call.
