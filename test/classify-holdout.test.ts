@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–89 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–89 and 96 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–89, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–89 and 96, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -117,6 +117,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-87.jsonl',
   'classify-holdout-88.jsonl',
   'classify-holdout-89.jsonl',
+  'classify-holdout-96.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -620,6 +621,28 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h89-gigachat-n8n-code-7-scope-not-included': {
     got: 'unknown',
     why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
+  },
+  // Batch 96 (s22, newest threads of the dev corpus' repositories): misses before its rules
+  // (docs/classifier.md, "Batch 96: natural sample").
+  'h96-qwen-code-model-stream-ended-empty-response-text': {
+    got: 'unknown',
+    why: 'to be decided (batch 96, scored before its rules)',
+  },
+  'h96-dyad-pro-litellm-401-authentication-error-all-connection-attempts-failed': {
+    got: 'auth',
+    why: 'to be decided (batch 96, scored before its rules)',
+  },
+  'h96-task-master-required-perplexity-api-key-not-set': {
+    got: 'unknown',
+    why: 'to be decided (batch 96, scored before its rules)',
+  },
+  'h96-ccswitch-sssaicode-400-claude-code-clients-only': {
+    got: 'format_error',
+    why: 'to be decided (batch 96, scored before its rules)',
+  },
+  'h96-gemini-cli-403-named-user-code-assist-standard-subscription': {
+    got: 'auth',
+    why: 'to be decided (batch 96, scored before its rules)',
   },
 };
 
