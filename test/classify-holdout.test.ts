@@ -341,10 +341,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'a log line cut at "Invalid max_tok": the cap is not in the text, and a rule on a cut word would fit one line; format_error falls back',
   },
-  'h54-gemini-cli-model-stream-invalid-no-content': {
-    got: 'unknown',
-    why: "Gemini CLI's \"Model stream was invalid or completed without valid content\": one client's sentence; unknown has server_error's flags",
-  },
   'h55-openai-mastra-function-call-without-reasoning-item': {
     got: 'server_error',
     why: "a framework's 500 around OpenAI's \"provided without its required 'reasoning' item\": reading a 5xx as the request's fault is the costly direction (held 5xx convention, as h40/h44); without the 500 the wording is read",
@@ -624,25 +620,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 96 (s22, newest threads of the dev corpus' repositories): misses before its rules
   // (docs/classifier.md, "Batch 96: natural sample").
-  'h96-qwen-code-model-stream-ended-empty-response-text': {
-    got: 'unknown',
-    why: 'to be decided (batch 96, scored before its rules)',
-  },
   'h96-dyad-pro-litellm-401-authentication-error-all-connection-attempts-failed': {
     got: 'auth',
-    why: 'to be decided (batch 96, scored before its rules)',
-  },
-  'h96-task-master-required-perplexity-api-key-not-set': {
-    got: 'unknown',
-    why: 'to be decided (batch 96, scored before its rules)',
+    why: 'LiteLLM (Dyad Pro\'s gateway) prefixes any failure of its key check with "Authentication Error, " and answers 401; here the cause after it is httpx\'s "All connection attempts failed" (label timeout, judgement: the thread calls it a temporary server issue). The 401 decides before any wording; letting a transport phrase override a kept 401 would also override proxies that report a dead key after a connection note, and one gateway\'s wrapper is too little for it. auth retries once',
   },
   'h96-ccswitch-sssaicode-400-claude-code-clients-only': {
     got: 'format_error',
-    why: 'to be decided (batch 96, scored before its rules)',
+    why: 'the SSSAiCode relay\'s "默认渠道限制: 请求非法 接口仅可用于Claude Code客户端" again (a second source of held h82\'s sentence, label auth by its convention), its 400 kept in the text ("HTTP 400:"): the status decides as for h82; the sentence also calls the request illegal, and a client gate beating a 400 for one relay\'s wording is still too little. format_error stops the retry as auth does',
   },
   'h96-gemini-cli-403-named-user-code-assist-standard-subscription': {
     got: 'auth',
-    why: 'to be decided (batch 96, scored before its rules)',
+    why: "Gemini Code Assist's 403 \"You must be a named user on your organization's Gemini Code Assist Standard edition subscription … request an entitlement\" (label auth_permanent, judgement: only an administrator grants the seat): read as the held 403 PERMISSION_DENIED family (auth); one product's sentence, and auth already stops after one retry",
   },
 };
 
