@@ -229,6 +229,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message.invalid_base_model',
     ) ??
     responseNotJson(run) ??
+    // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
+    byText(
+      run,
+      P.MODEL_STREAM_INVALID,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.model_stream_invalid',
+    ) ??
     // A key rejected in so many words, under a client's generic "request was malformed" headline.
     (P.VALIDATION.test(text)
       ? byText(

@@ -693,10 +693,12 @@ export const BAD_REQUEST_HEADLINE = /\bbad request\b|badrequesterror/;
  * "The OPENAI_API_KEY environment variable is missing or empty; …" (Node); their Azure clients say
  * "Missing credentials. Please pass one of `api_key`, …" / "… one of `apiKey` and …". The AI SDK's
  * gateway says it as advice ("To authenticate, set the AI_GATEWAY_API_KEY environment variable …",
- * in production "Configure AI_GATEWAY_API_KEY or use a provider module", batch 81).
+ * in production "Configure AI_GATEWAY_API_KEY or use a provider module", batch 81). Task Master names
+ * the provider between the variable and the verdict ("Required API key PERPLEXITY_API_KEY for provider
+ * 'perplexity' is not set in environment, session, or .env file.", batch 96).
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
@@ -968,6 +970,15 @@ export const REQUEST_ERROR_TYPE_TEXT =
  * "JSON.parse: unexpected character at line 1 column 1 of the JSON data"): an empty or cut body, the
  * server's fault, not the request's.
  */
+/**
+ * Gemini CLI's own checks on a streamed model turn (its InvalidStreamError, kept by forks such as
+ * Qwen Code): the stream ended without a finish reason or without text, or (older versions) "was
+ * invalid or completed without valid content". The response was unusable, a server fault; the same
+ * check's "ended with malformed function call" is the model's tool call and is not read here
+ * (batch 96).
+ */
+export const MODEL_STREAM_INVALID =
+  /\bmodel stream (?:ended (?:without a finish reason|with empty response text)|was invalid or completed without valid content)\b/;
 export const RESPONSE_NOT_JSON =
   /invalid json response body|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|unexpected end of json input|expecting value: line \d{1,9} column \d{1,9}|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b/;
 /**
