@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–89, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–89 and 97, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -117,6 +117,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-87.jsonl',
   'classify-holdout-88.jsonl',
   'classify-holdout-89.jsonl',
+  'classify-holdout-97.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -620,6 +621,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h89-gigachat-n8n-code-7-scope-not-included': {
     got: 'unknown',
     why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
+  },
+  // Batch 97 (s22, long-tail small projects): misses before its rules (docs/classifier.md, "Batch 97").
+  'h97-openai-belle-invalid-url-script-says-rate-limit': {
+    got: 'rate_limit',
+    why: "BELLE's generation script logs OpenAI's \"Invalid URL (POST /v1/chat/completions).\" and then its own wrong verdict \"Hit request rate limit; retrying...\" (label format_error): the client's sentence names a rate limit in so many words, and telling a script's retry log from a provider's verdict would need to know every script's logger. rate_limit retries the bad URL a few times, then the target is skipped",
   },
 };
 
