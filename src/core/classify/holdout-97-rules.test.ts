@@ -138,9 +138,10 @@ describe('an auth key in the wrong format is a permanent auth failure', () => {
 // URL that already ends in the route, so the SDK doubles it, or one without /v1). With the 404 kept
 // the status rules read it (held h30); a client that kept only the message lost that. Sources:
 // LinLin00000000/vercel-proxy-openai#2 (written "(POST/v1/…" without the space), LianjiaTech/BELLE#55,
-// corca-ai/EVAL#46, xiaoxx970/chatgpt-in-terminal#5. Counter-examples: the same words behind a
-// failed connection ("Connection error. Please check your URL and network connection", held) stay a
-// transport failure; WHATWG URL's "TypeError: Invalid URL" (a malformed base URL the client could
+// corca-ai/EVAL#46, xiaoxx970/chatgpt-in-terminal#5. Counter-examples: a failed connection that
+// asks to check the URL ("Connection error. Please check your URL and network connection.", the
+// wording by-message.ts cites for its transport guard; no held line quotes it, so invented here)
+// stays a transport failure; WHATWG URL's "TypeError: Invalid URL" (a malformed base URL the client could
 // not even parse; invented here, no thread quotes it alone) is not this route verdict.
 describe("OpenAI's Invalid URL (METHOD /path) is a route the API does not serve", () => {
   checkReasons([
@@ -173,7 +174,7 @@ describe("OpenAI's Invalid URL (METHOD /path) is a route the API does not serve"
       'format_error',
     ],
     [
-      'a connection failure that asks to check the URL stays transport',
+      'a connection failure that asks to check the URL stays transport (invented)',
       { message: 'Connection error. Please check your URL and network connection.' },
       'timeout',
     ],
