@@ -66,7 +66,7 @@ const ROUTER_NOT_FOUND =
   /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found['"],\s*['"]path['"]\s*:\s*['"]\/|\b404 page not found\b/;
 /** The same without a status: "no route" then reads as a network failure ("no route to host"). */
 export const INVALID_URL_TEXT =
-  /unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /\binvalid url \((?:post|get|put|patch|delete) ?\/|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {

@@ -87,6 +87,20 @@ export function signatures(run: Run, status: number | undefined): Decision | und
           matched: held[0],
         };
       }
+      // An account whose access was ended, the policy again only the reason given ("Your access was
+      // terminated due to violation of our policies"; batch 97): no end is stated, so the key is
+      // dead (fall back), not a refusal of this prompt.
+      const terminated = P.CONTENT_POLICY.test(text) ? P.ACCESS_TERMINATED.exec(text) : null;
+      if (terminated !== null) {
+        return {
+          reason: 'auth_permanent',
+          category: 'auth.token_revoked',
+          step: 'signature',
+          rule: 'signature.access_terminated',
+          field: fieldOf(facts, P.ACCESS_TERMINATED),
+          matched: terminated[0],
+        };
+      }
       const policy = byText(
         run,
         P.CONTENT_POLICY,
