@@ -5,6 +5,7 @@
  */
 import { build, extractStep } from './build-classification.js';
 import { byCode } from './by-code.js';
+import { byRateLimitHeaders } from './by-headers.js';
 import { byMessage, providerReturnedError } from './by-message.js';
 import { byStatus } from './by-status.js';
 import { byDisconnect, byTls, byTransport, hasTransportCode } from './by-transport.js';
@@ -153,6 +154,9 @@ function decide(run: Run): Decision {
   const transport = byTransport(run);
   if (transport) return transport;
   trace.push({ step: 'transport', rule: 'transport.none' });
+
+  const limited = byRateLimitHeaders(run);
+  if (limited) return limited;
 
   const upstreamFailed = providerReturnedError(run);
   if (upstreamFailed) return upstreamFailed;

@@ -1,0 +1,38 @@
+/**
+ * A rate limiter's verdict in the headers, when nothing else decided.
+ * @module
+ */
+import type { Decision, Run } from './decision.js';
+
+/**
+ * The rate limiter's verdict in the response headers of an error that lost its status (a client
+ * that kept a 429's headers but not its code, batch 90): Anthropic's
+ * `anthropic-ratelimit-unified-status: rejected` (or one of its `-5h-` / `-7d-` windows), or an
+ * `x-ratelimit-remaining-*` / `ratelimit-remaining` counter at 0 beside a `retry-after`. OpenAI and
+ * others send the counters on every answer, success included, so a counter at 0 without a stated
+ * wait says nothing about this failure. Runs last, before `unknown`: any word, code or status
+ * decides first.
+ */
+export function byRateLimitHeaders(run: Run): Decision | undefined {
+  const headers = run.facts.headers;
+  if (headers === undefined) return undefined;
+  const waitStated =
+    headers['retry-after'] !== undefined || headers['retry-after-ms'] !== undefined;
+  for (const name of Object.keys(headers)) {
+    if (!name.includes('ratelimit')) continue;
+    const value = (headers[name] ?? '').trim().toLowerCase();
+    const rejected = name.endsWith('-status') && value === 'rejected';
+    const exhausted = waitStated && name.includes('remaining') && value === '0';
+    if (rejected || exhausted) {
+      return {
+        reason: 'rate_limit',
+        category: name.includes('token') ? 'rate_limit.tokens' : 'rate_limit.requests',
+        step: 'headers',
+        rule: rejected ? 'headers.rate_limit_rejected' : 'headers.rate_limit_exhausted',
+        field: `headers.${name}`,
+        matched: `${name}: ${value}`,
+      };
+    }
+  }
+  return undefined;
+}
