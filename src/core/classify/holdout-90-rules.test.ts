@@ -36,6 +36,28 @@ describe("the SDK's streaming-required refusal is the request's on a 5xx too", (
       'format_error',
     ],
     [
+      // Real (review r90): the older SDKs' wording, as a user met it
+      // (https://github.com/anthropics/anthropic-sdk-python/issues/1002); the 500 is a proxy's,
+      // as Archestra's above.
+      'the older "strongly recommended" wording under a 500',
+      {
+        status: 500,
+        message:
+          'Error result: Streaming is strongly recommended for operations that may take longer than 10 minutes. See https://github.com/anthropics/anthropic-sdk-python#long-requests for more details',
+      },
+      'format_error',
+    ],
+    [
+      // Real (review r90): the same refusal relayed as a 400
+      // (https://github.com/anthropics/anthropic-sdk-python/issues/1698).
+      'the refusal relayed as a 400',
+      {
+        message:
+          'API Error: 400 Streaming is required for operations that may take longer than 10 minutes. See https://github.com/anthropics/anthropic-sdk-python#long-requests for more details',
+      },
+      'format_error',
+    ],
+    [
       "Anthropic's own 500 in Claude Code's words stays a server error",
       {
         message:
@@ -137,6 +159,20 @@ describe('a credential gated to one client is auth on a 400', () => {
       {
         message:
           'API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"This credential is only authorized for use with Claude Code and cannot be used for other API requests."},"request_id":"req_011CTzhLPMYfm1fcc5e5uq9f"}',
+      },
+      'auth',
+    ],
+    [
+      // Real (review r90): the body as clewdr printed it, status kept apart
+      // (https://github.com/Xerxes-2/clewdr/issues/129).
+      "clewdr's 400 with its body",
+      {
+        status: 400,
+        body: {
+          message:
+            'This credential is only authorized for use with Claude Code and cannot be used for other API requests.',
+          type: 'invalid_request_error',
+        },
       },
       'auth',
     ],
