@@ -15,8 +15,10 @@ import { checkReasons } from '../../../test/support/reason-cases.js';
 // held convention (3 lines) is model_not_found: these models cannot be invoked from this account,
 // another target may serve. Counter-examples: Bedrock's other ValidationExceptions keep their
 // answers (langchain-ai/langchainjs#6724's role alternation, earendil-works/pi#3739's "doesn't
-// support tool use in streaming mode"); an "operation not allowed" with no ValidationException is
-// not read (invented: no real thread quotes one).
+// support tool use in streaming mode"); an operation refused with no ValidationException is not
+// read: Firebase Auth's "Firebase: Error (auth/operation-not-allowed)." (a sign-in method disabled in
+// the console, XaFaK-01/Next.js-Private-Routes-Firebase-Modular-SDK-9-authentication-Email-Google-Github-Face#1)
+// and Node's "EPERM: operation not permitted" (a local file permission, autohandai/code-cli#90).
 describe("Bedrock's 'Operation not allowed' ValidationException is a model closed to the account", () => {
   checkReasons([
     [
@@ -59,8 +61,15 @@ describe("Bedrock's 'Operation not allowed' ValidationException is a model close
       'format_error',
     ],
     [
-      'an operation refused with no ValidationException is not read (invented)',
-      { message: 'Operation not allowed' },
+      "Firebase Auth's disabled sign-in method is not read",
+      { message: 'FirebaseError: Firebase: Error (auth/operation-not-allowed).' },
+      'unknown',
+    ],
+    [
+      "Node's EPERM on a local directory is not read",
+      {
+        message: "EPERM: operation not permitted, mkdir '/var/www/clients/client1/web1/.autohand'",
+      },
       'unknown',
     ],
   ]);
@@ -127,9 +136,9 @@ describe("Groq's 'Failed to call a function. Please adjust your prompt' is the r
 // and not in v1/chat/completions" already reads (model_not_found). It was read as a parameter fault
 // ("is not supported with"). Counter-examples: a parameter not supported with this model stays the
 // request's (Azure's "Unsupported parameter: 'max_tokens' is not supported with this model", held
-// h62); the OpenAI route wording keeps its answer (alvinunreal/tmuxai#82); a model not supported
-// with a request option stays the request's (invented: "The model is not supported with
-// tool_choice 'required'").
+// h62); the OpenAI route wording keeps its answer (alvinunreal/tmuxai#82); a request option not
+// supported with the model stays the request's (OpenAI's "Invalid parameter: 'response_format' of
+// type 'json_object' is not supported with this model.", openai/openai-node#439).
 describe('a model served only on another API route is the model’s', () => {
   checkReasons([
     [
@@ -169,8 +178,11 @@ describe('a model served only on another API route is the model’s', () => {
       'format_error',
     ],
     [
-      'a request option not supported with the model stays the request’s (invented)',
-      { message: "The model is not supported with tool_choice 'required'" },
+      'a request option not supported with the model stays the request’s',
+      {
+        message:
+          "BadRequestError: 400 Invalid parameter: 'response_format' of type 'json_object' is not supported with this model.",
+      },
       'format_error',
     ],
   ]);
@@ -184,7 +196,8 @@ describe('a model served only on another API route is the model’s', () => {
 // Counter-examples: OpenAI's "Your organization must be verified to stream this model" keeps
 // model_not_found (Lamb-Project/lamb#27, the account, not the request); Qwen Code's timeout
 // troubleshooting text that mentions "streaming connections" keeps timeout (held); a model that is
-// unsupported outright stays the model's (invented: "The model is unsupported.").
+// not supported outright stays the model's (GitHub Copilot's "The requested model is not
+// supported.", code model_not_supported, github/copilot-cli#639).
 describe('a model that refuses streaming is the request’s mode', () => {
   checkReasons([
     [
@@ -217,8 +230,11 @@ describe('a model that refuses streaming is the request’s mode', () => {
       'model_not_found',
     ],
     [
-      'a model unsupported outright stays the model’s (invented)',
-      { message: 'The model is unsupported.' },
+      'a model not supported outright stays the model’s',
+      {
+        message:
+          'Model call failed: {"message":"The requested model is not supported.","code":"model_not_supported","param":"model","type":"invalid_request_error"} (Request ID: C275:33D2F9:E76233:11E11A4:6920044E)',
+      },
       'model_not_found',
     ],
   ]);
