@@ -5,7 +5,12 @@
  */
 
 import { bareBodyDocument, INVALID_URL_TEXT, relayTokenRejected } from './by-status.js';
-import { byDisconnect, byTransportText, hasTransportCode } from './by-transport.js';
+import {
+  byDisconnect,
+  byTransportText,
+  hasTransportCode,
+  isLargeForDisconnect,
+} from './by-transport.js';
 import {
   billingCategory,
   modelCategory,
@@ -230,14 +235,7 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     responseNotJson(run) ??
     // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
-    byText(
-      run,
-      P.MODEL_STREAM_INVALID,
-      'server_error',
-      'server.invalid_response',
-      'message',
-      'message.model_stream_invalid',
-    ) ??
+    modelStreamInvalid(run) ??
     // A key rejected in so many words, under a client's generic "request was malformed" headline.
     (P.VALIDATION.test(text)
       ? byText(
@@ -693,6 +691,31 @@ function responseNotJson(run: Run): Decision | undefined {
     rule: 'message.response_not_json',
     field: 'name',
     matched: 'JSONDecodeError',
+  };
+}
+
+/**
+ * Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response, a server fault (batch
+ * 96). On a large session the stream that ended empty is read as the disconnect rule reads one that
+ * ended without output: a local server that cannot fit the prompt answers with an empty stream
+ * (lmstudio-bug-tracker#2339), so compress (batch 96 review).
+ */
+function modelStreamInvalid(run: Run): Decision | undefined {
+  const decision = byText(
+    run,
+    P.MODEL_STREAM_INVALID,
+    'server_error',
+    'server.invalid_response',
+    'message',
+    'message.model_stream_invalid',
+  );
+  if (decision === undefined || !isLargeForDisconnect(run.size)) return decision;
+  return {
+    ...decision,
+    reason: 'context_overflow',
+    category: 'context_overflow.disconnect_large_session',
+    rule: 'message.model_stream_invalid_large_session',
+    matched: `${decision.matched} with ${run.size.approxTokens} tokens / ${run.size.numMessages} messages`,
   };
 }
 

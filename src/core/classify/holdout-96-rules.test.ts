@@ -4,8 +4,10 @@
  * Master, OpenClaude, CC Switch, Kimi's coding plans — docs/classifier.md, "Batch 96"): each rule's
  * wordings, then the neighbours it must leave alone.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
 
 // Gemini CLI checks each model turn it streams and throws its own InvalidStreamError when the stream
 // ended without a finish reason ("Model stream ended without a finish reason.", NO_FINISH_REASON) or
@@ -45,6 +47,37 @@ describe("Gemini CLI's invalid-stream checks are a server fault", () => {
       'server_error',
     ],
     [
+      // Review of batch 96: Gemini CLI 0.3.4–0.4.x's sentence for the same two checks
+      // (google-gemini/gemini-cli#8415, #7951); it read `unknown`.
+      "Gemini CLI 0.4's invalid-chunk sentence",
+      {
+        message:
+          '✕ [API Error: Model stream ended with an invalid chunk or missing finish reason.]',
+      },
+      'server_error',
+    ],
+    [
+      // Review of batch 96: Qwen Code's check for a stream of zero chunks (InvalidStreamError
+      // EMPTY_STREAM, packages/core/src/core/geminiChat.ts,
+      // https://github.com/QwenLM/qwen-code/blob/main/packages/core/src/core/geminiChat.ts), which
+      // Qwen Code itself retries as a transient anomaly. Its advice lists "content filter" among the
+      // causes to check, which the content-policy signature read as a refusal (no retry).
+      "Qwen Code's empty-stream check, whose advice names a content filter",
+      {
+        message:
+          '[API Error: Model returned no usable stream content. This typically indicates a backend issue — check provider auth, quota, content filter, or stream gateway behavior.]',
+      },
+      'server_error',
+    ],
+    [
+      'a real filter verdict beside the empty-stream advice stays a refusal (invented)',
+      {
+        message:
+          'Model returned no usable stream content. This typically indicates a backend issue — check provider auth, quota, content filter, or stream gateway behavior. Cause: the response was blocked by the content filter',
+      },
+      'content_policy',
+    ],
+    [
       'the malformed-function-call check keeps its answer',
       { message: 'Model stream ended with malformed function call.' },
       'format_error',
@@ -58,6 +91,32 @@ describe("Gemini CLI's invalid-stream checks are a server fault", () => {
       'timeout',
     ],
   ]);
+});
+
+// Review of batch 96: a local server that cannot fit the prompt may answer 200 with an empty stream
+// ("prompt larger than loaded context returns silent empty stream (200 OK, zero deltas) instead of
+// an error", https://github.com/lmstudio-ai/lmstudio-bug-tracker/issues/2339; "the response
+// terminates without a finish_reason. One case it happens is a request going over the context
+// limit", LM Studio, https://github.com/vaadin/flow-components/pull/9195; Gemini CLI users see
+// "Model stream ended with empty response text" more often the more context there is,
+// https://github.com/google-gemini/gemini-cli/issues/11189). Gemini CLI's and Qwen Code's checks
+// are then the only symptom: on a large session they are read as a stream that ended without
+// output is (the disconnect rule, DESIGN §1.2 step 6) — compress, not a blind retry.
+describe("the invalid-stream checks on a large session are the disconnect rule's", () => {
+  it('a large session: context_overflow; a small one: server_error', () => {
+    for (const message of [
+      '[API Error: Model stream ended with empty response text.]',
+      'Model stream ended without a finish reason.',
+    ]) {
+      const error = errorFromDescriptor({ message });
+      expect(classifyError(error).reason).toBe('server_error');
+      const large = classifyError(error, { approxTokens: 40_000, contextLength: 32_768 });
+      expect([large.reason, large.category]).toEqual([
+        'context_overflow',
+        'context_overflow.disconnect_large_session',
+      ]);
+    }
+  });
 });
 
 // Task Master checks its provider's key before calling it: "Required API key PERPLEXITY_API_KEY for

@@ -974,20 +974,27 @@ export const REQUEST_ERROR_TYPE_TEXT =
   /\b(?:[a-z]{1,20}_)?invalid_request(?:_[a-z]{1,30}){0,3}\b|\binvalid request: |\binvalid_value\b|\binvalid_parameter\b/;
 
 /**
+ * Gemini CLI's own checks on a streamed model turn (its InvalidStreamError, kept by forks such as
+ * Qwen Code): the stream ended without a finish reason or without text, or (older versions) "was
+ * invalid or completed without valid content", (0.3.4–0.4) "ended with an invalid chunk or missing
+ * finish reason"; Qwen Code's zero-chunk check says "Model returned no usable stream content". The
+ * response was unusable, a server fault; the same check's "ended with malformed function call" is
+ * the model's tool call and is not read here (batch 96 and its review).
+ */
+export const MODEL_STREAM_INVALID =
+  /\bmodel stream (?:ended (?:without a finish reason|with empty response text|with an invalid chunk or missing finish reason)|was invalid or completed without valid content)\b|\bmodel returned no usable stream content\b/;
+/**
+ * The advice Qwen Code's zero-chunk check appends ("… check provider auth, quota, content filter, or
+ * stream gateway behavior."): a list of causes to look at, not a filter's verdict (batch 96 review).
+ */
+export const EMPTY_STREAM_ADVICE =
+  /\bcheck provider auth, quota, content filter, or stream gateway behavior\b/;
+/**
  * A client that could not parse the provider's response ("invalid json response body at … reason:
  * Unexpected end of JSON input", Python's "Expecting value: line 1 column 1 (char 0)", Firefox's
  * "JSON.parse: unexpected character at line 1 column 1 of the JSON data"): an empty or cut body, the
  * server's fault, not the request's.
  */
-/**
- * Gemini CLI's own checks on a streamed model turn (its InvalidStreamError, kept by forks such as
- * Qwen Code): the stream ended without a finish reason or without text, or (older versions) "was
- * invalid or completed without valid content". The response was unusable, a server fault; the same
- * check's "ended with malformed function call" is the model's tool call and is not read here
- * (batch 96).
- */
-export const MODEL_STREAM_INVALID =
-  /\bmodel stream (?:ended (?:without a finish reason|with empty response text)|was invalid or completed without valid content)\b/;
 export const RESPONSE_NOT_JSON =
   /invalid json response body|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|unexpected end of json input|expecting value: line \d{1,9} column \d{1,9}|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b/;
 /**

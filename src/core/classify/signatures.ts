@@ -101,14 +101,20 @@ export function signatures(run: Run, status: number | undefined): Decision | und
           matched: terminated[0],
         };
       }
-      const policy = byText(
-        run,
-        P.CONTENT_POLICY,
-        'content_policy',
-        'content_policy.blocked',
-        'signature',
-        'signature.content_policy_text',
-      );
+      // Qwen Code's empty-stream advice names a content filter among the causes to check: only a
+      // policy wording outside that advice is a refusal (batch 96 review).
+      const advice = text.includes('no usable stream content') && P.EMPTY_STREAM_ADVICE.test(text);
+      const policy =
+        advice && !P.CONTENT_POLICY.test(text.replace(P.EMPTY_STREAM_ADVICE, ''))
+          ? undefined
+          : byText(
+              run,
+              P.CONTENT_POLICY,
+              'content_policy',
+              'content_policy.blocked',
+              'signature',
+              'signature.content_policy_text',
+            );
       if (policy) return policy;
     }
   }
