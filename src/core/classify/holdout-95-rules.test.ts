@@ -87,6 +87,42 @@ describe("Go's context canceled is the caller's cancel", () => {
       },
       'timeout',
     ],
+    // Ollama's own call to its runner, cut while the client still waited: the server's shutdown
+    // cancelled it (ollama/ollama#7779: 'msg="post predict" error="Post
+    // \"http://127.0.0.1:45983/completion\": context canceled"', then systemd's "Stopped Ollama
+    // Service"). Ollama answers such an error after tokens have been streamed as an NDJSON line
+    // `{"error": …}` under the stream's 200 (https://docs.ollama.com/api/errors, "Errors that occur
+    // while streaming"); stayup's adapters turn it into a status-less "stream error event" with the
+    // line as its body. A server that writes the error to its caller was not cancelled by that
+    // caller: the request may be retried (was `aborted`, never retried).
+    [
+      "Ollama's mid-stream error line (a server's document, not the caller's cancel)",
+      {
+        message:
+          'ollama stream error event: Post "http://127.0.0.1:45983/completion": context canceled',
+        body: { error: 'Post "http://127.0.0.1:45983/completion": context canceled' },
+      },
+      'timeout',
+    ],
+    [
+      "the same line as a bare body (the CLI's descriptor of it) is not the caller's cancel",
+      { body: { error: 'Post "http://127.0.0.1:45983/completion": context canceled' } },
+      'unknown',
+    ],
+    [
+      // Ollama's OpenAI-compatible layer wraps every other error as `{"error": {"message", "type":
+      // "api_error"}}` (ollama/ollama openai/openai.go, NewError).
+      "the same error in Ollama's OpenAI-compatible envelope keeps its server-error answer",
+      {
+        body: {
+          error: {
+            message: 'Post "http://127.0.0.1:45983/completion": context canceled',
+            type: 'api_error',
+          },
+        },
+      },
+      'server_error',
+    ],
     [
       'a deadline keeps its answer',
       {

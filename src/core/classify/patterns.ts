@@ -70,13 +70,18 @@ export const ACCOUNT_TEMPORARILY_HELD = new RegExp(
 export const ACCESS_TERMINATED =
   /\byour (?:api )?access (?:was|has been) (?:permanently )?terminated\b/;
 
-/**
- * The caller cancelled; Go's `context.Canceled` ("context canceled", the standard library's one-L
- * spelling: the request's context was cancelled by its caller, batch 95 — its sibling "context
- * deadline exceeded" is a timeout, and an abort that names a timeout stays one, `ABORT_TIMEOUT`).
- */
+/** The caller cancelled. */
 export const ABORT_TEXT =
-  /request was aborted|operation (?:was )?aborted|(?:user|client) cancel(?:s|led|ed)? the request|this operation was aborted|(?:aborted|cancell?ed) by (?:the )?(?:user|client|caller)|user (?:aborted|cancell?ed)|client closed (?:the )?request|bodystreambuffer was aborted|request aborted by|\bcontext canceled\b/;
+  /request was aborted|operation (?:was )?aborted|(?:user|client) cancel(?:s|led|ed)? the request|this operation was aborted|(?:aborted|cancell?ed) by (?:the )?(?:user|client|caller)|user (?:aborted|cancell?ed)|client closed (?:the )?request|bodystreambuffer was aborted|request aborted by/;
+/**
+ * Go's `context.Canceled` ("context canceled", the standard library's one-L spelling): in a Go
+ * client's own error, the request's context was cancelled by its caller (batch 95 — its sibling
+ * "context deadline exceeded" is a timeout, and an abort that names a timeout stays one,
+ * `ABORT_TIMEOUT`). Read only when no server wrote the error (`signatures.ts`, `goCallerCancel`):
+ * a server's error document that says it (Ollama's mid-stream `{"error": "Post \"…/completion\":
+ * context canceled"}` while it shuts down) speaks of the server's own context.
+ */
+export const GO_CONTEXT_CANCELED = /\bcontext canceled\b/;
 /**
  * A message that says only "aborted" ("Error: aborted"): the caller's signal fired — unless a
  * transport code rides along (Node's http client reports a response cut by the server as

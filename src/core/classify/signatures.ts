@@ -217,6 +217,24 @@ function bareAbort(run: Run): RegExpExecArray | null {
   return bare === null || bareAbortIsTransport(run) ? null : bare;
 }
 
+/**
+ * Go's "context canceled" in the client's own error: the caller's cancel. Not when a server wrote
+ * the error (a body: Ollama's mid-stream `{"error": "Post \"…/completion\": context canceled"}`
+ * during its shutdown, ollama/ollama#7779): the server answered a caller that was still listening,
+ * so its own context ended, not the caller's (review of batch 95).
+ */
+function goCallerCancel(run: Run): RegExpExecArray | null {
+  const { facts } = run;
+  if (
+    facts.errorObject !== undefined ||
+    facts.bodyMessage !== undefined ||
+    facts.bodyText !== undefined
+  ) {
+    return null;
+  }
+  return P.GO_CONTEXT_CANCELED.exec(run.text);
+}
+
 /** Error class names of caller cancellations (SDKs, axios, asyncio). */
 export const ABORT_NAMES: ReadonlySet<string> = new Set([
   'aborterror',
@@ -234,7 +252,9 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
     facts.sawAbortError ||
     facts.names.some((name) => ABORT_NAMES.has(name)) ||
     facts.chainCodes.some((code) => ABORT_CODES.has(code.code));
-  const abortText = byName ? null : (P.ABORT_TEXT.exec(text) ?? bareAbort(run));
+  const abortText = byName
+    ? null
+    : (P.ABORT_TEXT.exec(text) ?? goCallerCancel(run) ?? bareAbort(run));
   if (!byName && abortText === null && status !== 499) return undefined;
   if (facts.sawTimeoutError || P.ABORT_TIMEOUT.test(text)) {
     return {
