@@ -121,6 +121,34 @@ describe('a gateway\'s quoted "Provider returned NNN" is the provider\'s status'
       },
       'billing',
     ],
+    // A count after "provider returned" is no status (review of batch 94): embedding pipelines
+    // report a dimension mismatch in these words — "embed: provider returned 512 dims, want 1024"
+    // (a Go embed worker's test of the errors it must not take for an oversize input, code index
+    // file 59961105676), "configured 768, provider returned 512" (a Python server's 400 detail for
+    // an embedder whose vectors are 512 long, code index file 62859941775), "the provider returned
+    // 512 dimensions" (a Go retrieval service's ErrEmbeddingDimensionMismatch, file 68452323250) —
+    // and a run report counts tokens ("The provider returned 512 output tokens after 81.867
+    // seconds …, then stopped for length", file 68882923239). Read as a 512 they became
+    // server_error (a status no HTTP server sends); they are the caller's configuration, no
+    // provider status, and stay unknown as before the rule.
+    [
+      "a Go embed worker's dimension mismatch (code index 59961105676)",
+      { message: 'embed: provider returned 512 dims, want 1024' },
+      'unknown',
+    ],
+    [
+      "a retrieval service's dimension mismatch (code index 68452323250)",
+      { message: 'the provider returned 512 dimensions' },
+      'unknown',
+    ],
+    [
+      'a run report counting output tokens (code index 68882923239)',
+      {
+        message:
+          'The provider returned 512 output tokens after 81.867 seconds generation and 87.565 seconds total, then stopped for length.',
+      },
+      'unknown',
+    ],
   ]);
 });
 
