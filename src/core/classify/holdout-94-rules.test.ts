@@ -50,6 +50,26 @@ describe("Spring Boot's 404 page printed as text is a wrong path", () => {
       },
       'model_not_found',
     ],
+    // Only Spring's own reason phrase, `'error': 'Not Found'`, is its route verdict (review of batch
+    // 94): any value that merely ends in "not found" before a path key is another server's answer
+    // about a thing at that path. A model server's 404 for a model file it does not hold
+    // (`return jsonify({"error": "model not found", "path": path}), 404`, a Flask prediction
+    // service, code index file 46240172284; as openai-python renders a 404 body) names a missing
+    // model; a tool's `{'error': 'File not found', 'path': '/missing/file.txt'}` (a Dart agent
+    // SDK's tool-result test, code index file 5663226711) is a local file, no provider's URL.
+    [
+      "a model server's 404 for a model file it does not hold stays a model answer (code index 46240172284)",
+      {
+        message:
+          "Error code: 404 - {'error': 'model not found', 'path': '/srv/models/AAPL_model.pkl'}",
+      },
+      'model_not_found',
+    ],
+    [
+      "a tool's missing file is no wrong URL (code index 5663226711)",
+      { message: "{'error': 'File not found', 'path': '/missing/file.txt'}" },
+      'unknown',
+    ],
   ]);
 });
 
