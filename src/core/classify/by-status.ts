@@ -56,17 +56,19 @@ const REQUESTED_URL_NOT_FOUND = /\bthe requested url\b[^\n]{0,100}?\bnot found\b
  * matched with those values" (not a gateway's "no route matched for model …"), and a framework's error page that names the path it had no handler
  * for (Spring Boot's `{"error": "Not Found", "path": "/v4/v1/messages"}`, read as "not found (path
  * /…)" by extract.ts, and the same page printed as text — a Python dict repr after "Error code: 404 -"
- * or a pasted JSON string, `'error': 'Not Found', 'path': '/v4/completions'`, batch 94), Go net/http's bare "404 page not found" (Ollama's router), which
+ * or a pasted JSON string, `'error': 'Not Found', 'path': '/v4/completions'`, batch 94; only the
+ * reason phrase itself under `error`: a model server's `{'error': 'model not found', 'path':
+ * '/srv/models/x.pkl'}` or a tool's `'File not found'` is about a thing at that path), Go net/http's bare "404 page not found" (Ollama's router), which
  * pydantic-ai renders after the model it asked for ("status_code: 404, model_name: llama3.2:latest,
  * body: 404 page not found", batch 88), and a method the API does not serve (Infomaniak's
  * `method_not_found` "Method not found", gRPC's UNIMPLEMENTED, JSON-RPC's -32601; batch 89), with the same guard against a model named
  * right after it as "no route matched".
  */
 const ROUTER_NOT_FOUND =
-  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found['"],\s*['"]path['"]\s*:\s*['"]\/|\b404 page not found\b/;
+  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|\b404 page not found\b/;
 /** The same without a status: "no route" then reads as a network failure ("no route to host"). */
 export const INVALID_URL_TEXT =
-  /\binvalid url \((?:post|get|put|patch|delete) ?\/|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /\binvalid url \((?:post|get|put|patch|delete) ?\/|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {

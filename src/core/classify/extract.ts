@@ -796,7 +796,8 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * inference endpoint due to 400.", batch 89; the number ends its clause, so "due to 404 errors" or
  * "due to 500 ms" is no status), and a gateway's "Provider returned 400" (Cursor's BYOK error detail
  * quoting its provider's answer under its own "Unable to reach the model provider" title, batch 94;
- * OpenRouter's wordless "Provider returned error" names none). Also the genai SDKs' own
+ * OpenRouter's wordless "Provider returned error" names none, and a count is no status: an embedding
+ * pipeline's "provider returned 512 dims, want 1024" or "512 output tokens"). Also the genai SDKs' own
  * shapes after an "Error " that opens the message: the Go SDK's `APIError` ("Error 400, Message: …,
  * Status: INVALID_ARGUMENT, Details: []") and python-genai's `ClientError`/`ServerError` printed
  * after "Error" ("Error 400 INVALID_ARGUMENT. {…}", a canonical gRPC code and a full stop), also
@@ -804,7 +805,7 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * lookbehind, so the match starts at "error" and an earlier attempt's wording before it counts).
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a

@@ -50,6 +50,26 @@ describe("Spring Boot's 404 page printed as text is a wrong path", () => {
       },
       'model_not_found',
     ],
+    // Only Spring's own reason phrase, `'error': 'Not Found'`, is its route verdict (review of batch
+    // 94): any value that merely ends in "not found" before a path key is another server's answer
+    // about a thing at that path. A model server's 404 for a model file it does not hold
+    // (`return jsonify({"error": "model not found", "path": path}), 404`, a Flask prediction
+    // service, code index file 46240172284; as openai-python renders a 404 body) names a missing
+    // model; a tool's `{'error': 'File not found', 'path': '/missing/file.txt'}` (a Dart agent
+    // SDK's tool-result test, code index file 5663226711) is a local file, no provider's URL.
+    [
+      "a model server's 404 for a model file it does not hold stays a model answer (code index 46240172284)",
+      {
+        message:
+          "Error code: 404 - {'error': 'model not found', 'path': '/srv/models/AAPL_model.pkl'}",
+      },
+      'model_not_found',
+    ],
+    [
+      "a tool's missing file is no wrong URL (code index 5663226711)",
+      { message: "{'error': 'File not found', 'path': '/missing/file.txt'}" },
+      'unknown',
+    ],
   ]);
 });
 
@@ -120,6 +140,34 @@ describe('a gateway\'s quoted "Provider returned NNN" is the provider\'s status'
           'Request failed: PROVIDER_ERROR: provider returned 402: {"error":"Insufficient USD or Diem balance to complete request. Visit https://venice.ai/settings/api to add credits."}',
       },
       'billing',
+    ],
+    // A count after "provider returned" is no status (review of batch 94): embedding pipelines
+    // report a dimension mismatch in these words — "embed: provider returned 512 dims, want 1024"
+    // (a Go embed worker's test of the errors it must not take for an oversize input, code index
+    // file 59961105676), "configured 768, provider returned 512" (a Python server's 400 detail for
+    // an embedder whose vectors are 512 long, code index file 62859941775), "the provider returned
+    // 512 dimensions" (a Go retrieval service's ErrEmbeddingDimensionMismatch, file 68452323250) —
+    // and a run report counts tokens ("The provider returned 512 output tokens after 81.867
+    // seconds …, then stopped for length", file 68882923239). Read as a 512 they became
+    // server_error (a status no HTTP server sends); they are the caller's configuration, no
+    // provider status, and stay unknown as before the rule.
+    [
+      "a Go embed worker's dimension mismatch (code index 59961105676)",
+      { message: 'embed: provider returned 512 dims, want 1024' },
+      'unknown',
+    ],
+    [
+      "a retrieval service's dimension mismatch (code index 68452323250)",
+      { message: 'the provider returned 512 dimensions' },
+      'unknown',
+    ],
+    [
+      'a run report counting output tokens (code index 68882923239)',
+      {
+        message:
+          'The provider returned 512 output tokens after 81.867 seconds generation and 87.565 seconds total, then stopped for length.',
+      },
+      'unknown',
     ],
   ]);
 });
