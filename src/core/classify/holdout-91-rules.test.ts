@@ -66,6 +66,22 @@ describe("openai-node's '429 …' string inside an app's 500 is the relayed rate
       { status: 500, message: 'stream aborted after 429 tokens: internal server error' },
       'server_error',
     ],
+    // Review r91: a 429 that opens a line used to slip past the "earlier attempt" and "tool" guards,
+    // which read only the text on the status's own line. The guarded wordings are held ones (review
+    // 13's "last status: 429"; "Tool web_fetch failed: error code: 429"); the line break is invented.
+    [
+      'an earlier attempt’s 429 on the next line keeps server_error (invented line break)',
+      {
+        status: 500,
+        message: 'previous attempt:\n429 Rate limit reached for gpt-4o; now: internal server error',
+      },
+      'server_error',
+    ],
+    [
+      'a tool’s 429 on the next line keeps server_error (invented line break)',
+      { status: 500, message: 'Tool web_fetch failed:\n429 rate limited' },
+      'server_error',
+    ],
   ]);
 });
 
@@ -126,6 +142,36 @@ describe('a message role the API version does not allow is a request error', () 
           "[azure_openai] Bad Request Error, Error code: 400-{error:{'code: BadRequest, message: 'function' is not an allowed role. The allowed roles are [system, user, assistant], 'param':None, 'type': None}",
       },
       'format_error',
+    ],
+    [
+      "Azure's body as lobehub relayed it (lobehub/lobehub#1818, GPT-4-Turbo-Vision)",
+      {
+        body: {
+          error: {
+            code: 'BadRequest',
+            message:
+              "'function' is not an allowed role. The allowed roles are ['system', 'user', 'assistant'].",
+            param: null,
+            type: null,
+          },
+        },
+      },
+      'format_error',
+    ],
+    // Review r91: HashiCorp Vault's database secrets engine refuses credentials for a role the
+    // connection does not allow with `fmt.Errorf("%q is not an allowed role", name)` ("send back a
+    // permission denied";
+    // https://github.com/hashicorp/vault/blob/main/builtin/logical/database/path_creds_create.go),
+    // which a gateway fetching its provider keys from Vault would surface (the CLI rendering around
+    // it is Vault's): a permission refusal, not a message role the request got wrong. Only the chat API's sentence, which goes on to list "The
+    // allowed roles are […]", is read.
+    [
+      "Vault's permission refusal is no message-role error",
+      {
+        message:
+          'Error reading database/creds/analytics: Error making API request.\nCode: 400. Errors:\n* "analytics" is not an allowed role',
+      },
+      'unknown',
     ],
     [
       'a principal without the role assignment keeps auth',
