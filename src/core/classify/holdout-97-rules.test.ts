@@ -101,6 +101,47 @@ describe('an account whose API access was terminated for a policy violation is a
   ]);
 });
 
+// OpenAI also sends the same body on a 429 (r97 review): the status then read it as a rate limit, and
+// a gateway kept retrying a dead key — QuantumNous/new-api#462 files exactly that ("429 不会自动禁用":
+// the key is never disabled). The sentence with its policy reason decides on a 429 too; a 429 that
+// only says "rate limit" or "quota" keeps its answer.
+describe('the terminated-access body on a 429 is still a dead key', () => {
+  checkReasons([
+    [
+      'a relay logs the status and the sentence (https://github.com/QuantumNous/new-api/issues/462)',
+      {
+        message:
+          'status code 429: Your access was terminated due to violation of our policies, please check your email for more information. If you believe this is in error and would like to appeal, please contact us through our help center at help.openai.com',
+      },
+      'auth_permanent',
+    ],
+    [
+      'the 429 body as chatgpt-web prints it (https://github.com/Chanzhaoyu/chatgpt-web/issues/436)',
+      {
+        status: 429,
+        body: {
+          error: {
+            message:
+              'Your access was terminated due to violation of our policies, please check your email for more information. If you believe this is in error and would like to appeal, please contact support@openai.com.',
+            type: 'access_terminated',
+            param: null,
+            code: null,
+          },
+        },
+      },
+      'auth_permanent',
+    ],
+    [
+      'a WeChat bot retry log (https://github.com/AutumnWhj/ChatGPT-wechat-bot/issues/111)',
+      {
+        message:
+          'retry 1 times, error: Error: ChatGPT error 429: {\n    "error": {\n        "message": "Your access was terminated due to violation of our policies, please check your email for more information. If you believe this is in error and would like to appeal, please contact support@openai.com.",\n        "type": "access_terminated",\n        "param": null,\n        "code": null\n    }\n}',
+      },
+      'auth_permanent',
+    ],
+  ]);
+});
+
 // A key in the wrong format is the caller's configuration: Heurist's LLM gateway says "Invalid
 // auth_key format" (genlayerlabs/genlayer-studio#488, this batch: no key was set), as the held
 // "api key format" and "invalid credentials format" wordings do. Counter-examples: "Invalid
