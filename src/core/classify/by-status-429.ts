@@ -165,6 +165,22 @@ export function byStatus429(run: Run): Decision {
       );
     }
   }
+  // OpenAI's "Your access was terminated due to violation of our policies" comes on a 429 too
+  // (batch 97's signature, reviewed in r97): the account's access ended, no window refills it — the
+  // key is dead, as without the status. After the aggregator checks: an upstream's dead key is not ours.
+  const terminated = P.CONTENT_POLICY.test(text) ? P.ACCESS_TERMINATED.exec(text) : null;
+  if (terminated !== null) {
+    return statusDecision(
+      'auth_permanent',
+      'auth.token_revoked',
+      'status.429.access_terminated',
+      429,
+      {
+        field: fieldOf(facts, P.ACCESS_TERMINATED),
+        matched: terminated[0],
+      },
+    );
+  }
   const tooLarge = exceedsTokenWindow(run);
   if (tooLarge) return tooLarge;
   const billingCode = billingCodeOf(facts);

@@ -66,9 +66,14 @@ const REQUESTED_URL_NOT_FOUND = /\bthe requested url\b[^\n]{0,100}?\bnot found\b
  */
 const ROUTER_NOT_FOUND =
   /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|\b404 page not found\b/;
-/** The same without a status: "no route" then reads as a network failure ("no route to host"). */
+/**
+ * The same without a status: "no route" then reads as a network failure ("no route to host").
+ * Also requests' refusal of a base URL without a scheme ("Invalid URL '/embeddings': No scheme
+ * supplied", "No connection adapters were found for '127.0.0.1:5001/v1/…'"), which openai 0.x wraps
+ * in "Error communicating with OpenAI:" (r97): raised before any connection, a configuration error.
+ */
 export const INVALID_URL_TEXT =
-  /\binvalid url \((?:post|get|put|patch|delete) ?\/|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /\binvalid url \((?:post|get|put|patch|delete) ?\/|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {

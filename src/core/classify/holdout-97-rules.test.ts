@@ -101,6 +101,47 @@ describe('an account whose API access was terminated for a policy violation is a
   ]);
 });
 
+// OpenAI also sends the same body on a 429 (r97 review): the status then read it as a rate limit, and
+// a gateway kept retrying a dead key — QuantumNous/new-api#462 files exactly that ("429 不会自动禁用":
+// the key is never disabled). The sentence with its policy reason decides on a 429 too; a 429 that
+// only says "rate limit" or "quota" keeps its answer.
+describe('the terminated-access body on a 429 is still a dead key', () => {
+  checkReasons([
+    [
+      'a relay logs the status and the sentence (https://github.com/QuantumNous/new-api/issues/462)',
+      {
+        message:
+          'status code 429: Your access was terminated due to violation of our policies, please check your email for more information. If you believe this is in error and would like to appeal, please contact us through our help center at help.openai.com',
+      },
+      'auth_permanent',
+    ],
+    [
+      'the 429 body as chatgpt-web prints it (https://github.com/Chanzhaoyu/chatgpt-web/issues/436)',
+      {
+        status: 429,
+        body: {
+          error: {
+            message:
+              'Your access was terminated due to violation of our policies, please check your email for more information. If you believe this is in error and would like to appeal, please contact support@openai.com.',
+            type: 'access_terminated',
+            param: null,
+            code: null,
+          },
+        },
+      },
+      'auth_permanent',
+    ],
+    [
+      'a WeChat bot retry log (https://github.com/AutumnWhj/ChatGPT-wechat-bot/issues/111)',
+      {
+        message:
+          'retry 1 times, error: Error: ChatGPT error 429: {\n    "error": {\n        "message": "Your access was terminated due to violation of our policies, please check your email for more information. If you believe this is in error and would like to appeal, please contact support@openai.com.",\n        "type": "access_terminated",\n        "param": null,\n        "code": null\n    }\n}',
+      },
+      'auth_permanent',
+    ],
+  ]);
+});
+
 // A key in the wrong format is the caller's configuration: Heurist's LLM gateway says "Invalid
 // auth_key format" (genlayerlabs/genlayer-studio#488, this batch: no key was set), as the held
 // "api key format" and "invalid credentials format" wordings do. Counter-examples: "Invalid
@@ -221,6 +262,57 @@ describe('"Error communicating with OpenAI" is a transport failure', () => {
       'a database is no provider (invented)',
       { message: 'Error communicating with the database' },
       'unknown',
+    ],
+  ]);
+});
+
+// The prefix is only the SDK's (or an app's) envelope: after "Error communicating with OpenAI:" the
+// cause decides. openai 0.x wraps every requests exception in it, including the ones raised before
+// any connection for a base URL without a scheme (requests' MissingSchema / InvalidSchema): a
+// configuration error no retry cures, read as the route error the bare "Invalid URL (POST …)" is.
+// Apps wrap whatever they caught the same way (`f"Error communicating with Azure OpenAI: {e}"`), so a
+// request error behind the prefix keeps its own verdict.
+describe('"Error communicating with OpenAI: <cause>": the cause decides', () => {
+  checkReasons([
+    [
+      'a base URL without a scheme (arc53/DocsGPT#344: https://github.com/arc53/DocsGPT/issues/344)',
+      {
+        message:
+          "Error communicating with OpenAI: Invalid URL '/embeddings': No scheme supplied. Perhaps you meant https:///embeddings?",
+      },
+      'format_error',
+    ],
+    [
+      'no connection adapter for a scheme-less base URL (microsoft/autogen#325: https://github.com/microsoft/autogen/issues/325)',
+      {
+        message:
+          "openai.error.APIConnectionError: Error communicating with OpenAI: No connection adapters were found for '127.0.0.1:5001/v1/chat/completions'",
+      },
+      'format_error',
+    ],
+    [
+      'a tool-order request error behind an app\'s wrapper keeps its verdict (the wording: symgraph/GhidrAssist#45, https://github.com/symgraph/GhidrAssist/issues/45; the wrapper f"Error communicating with Azure OpenAI: {e}" is common app code; composite)',
+      {
+        message:
+          "Error communicating with Azure OpenAI: Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+      },
+      'format_error',
+    ],
+    [
+      'a refused connection behind the prefix stays transport (TaskMatrix#209: https://github.com/chenfei-wu/TaskMatrix/issues/209)',
+      {
+        message:
+          "Retrying langchain.llms.openai.completion_with_retry.<locals>._completion_with_retry in 4.0 seconds as it raised APIConnectionError: Error communicating with OpenAI: HTTPSConnectionPool(host='api.openai.com', port=443): Max retries exceeded with url: /v1/completions (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x00000251AD5C4490>: Failed to establish a new connection: [WinError 10060] 由于连接方在一段时间后没有正确答复或连接的主机没有反应，连接尝试失败。'))",
+      },
+      'timeout',
+    ],
+    [
+      'openai 0.x aiohttp failure (openai/openai-python#265: https://github.com/openai/openai-python/issues/265)',
+      {
+        message:
+          'openai.error.APIConnectionError: Unexpected error communicating with OpenAI. If this problem persists, let us know at support@openai.com.',
+      },
+      'timeout',
     ],
   ]);
 });
