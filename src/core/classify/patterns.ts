@@ -25,9 +25,13 @@ export const THINKING = /thinking|thought[ _]signature/;
  */
 export const THINKING_SIGNATURE_STRONG =
   /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)/;
-/** …or thinking blocks edited in place ("cannot be modified … must remain as they were"). */
+/**
+ * …or thinking blocks edited in place ("cannot be modified … must remain as they were"), or a thinking
+ * block where none may stand ("The final block in an assistant message cannot be `thinking`", "When
+ * thinking is disabled, an `assistant` message in the final position cannot contain `thinking`").
+ */
 export const SIGNATURE =
-  /signature|blocks?[^\n]{0,80}cannot be modified|must remain as they were|cannot be [`'"]?(?:redacted_)?thinking\b/;
+  /signature|blocks?[^\n]{0,80}cannot be modified|must remain as they were|cannot (?:be|contain) [`'"]?(?:redacted_)?thinking\b/;
 
 /** Anthropic long-context subscription gate ("Extra usage …", "Usage credits are required for long context requests"). */
 export const EXTRA_USAGE = /extra usage|\busage credits (?:are|is) required\b/;

@@ -1,0 +1,97 @@
+/**
+ * Rules from held-out batch 101 (a natural sample of request- and model-side errors: tool pairing,
+ * role order, schemas, unsupported parameters, thinking blocks, retired or unknown models;
+ * docs/classifier.md, "Batch 101"): each rule's wordings, then the neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// Anthropic rejects a thinking block where it may not stand in two wordings: "The final block in an
+// assistant message cannot be `thinking`." (held, thinking_signature: tailcallhq/forgecode#2107,
+// anthropics/claude-code#10199) and, when the request has thinking off, "When thinking is disabled,
+// an `assistant` message in the final position cannot contain `thinking`. To use thinking blocks,
+// enable `thinking` in your request." (tailcallhq/forgecode#1853 from api.anthropic.com, #1195
+// relayed by an OpenRouter-shaped gateway from Claude on Google). Both are fixed the same way —
+// drop the thinking blocks from the history (strip_thinking) — so both are thinking_signature.
+// Counter-examples: a history whose assistant turn lacks its leading thinking block ("Expected
+// `thinking` or `redacted_thinking`, but found `text` … must start with a thinking block",
+// n8n-io/n8n#22550; "the first block must be `thinking` or `redacted_thinking`. Found `text`",
+// anthropics/claude-code#20691, held h77) stays format_error (stripping cannot add the block), as do
+// a field on a thinking block ("messages.1.content.0.thinking.cache_control: Extra inputs are not
+// permitted", router-for-me/CLIProxyAPI#512, this batch) and the budget check ("`max_tokens` must be
+// greater than `thinking.budget_tokens`", liuw1535/antigravity2api-nodejs#149, held).
+describe('a thinking block the final assistant message may not contain is a thinking fault', () => {
+  checkReasons([
+    [
+      'relayed in an OpenRouter-shaped envelope, status only in the text (forgecode#1195)',
+      {
+        message:
+          '0: Failed to create completion message: {"error":{"headers":{},"requestID":null,"error":{"message":"Provider returned error","code":400,"metadata":{"raw":"{\\"type\\":\\"error\\",\\"error\\":{\\"type\\":\\"invalid_request_error\\",\\"message\\":\\"messages.11.content.0: When thinking is disabled, an `assistant` message in the final position cannot contain `thinking`. To use thinking blocks, enable `thinking` in your request.\\"}}","provider_name":"Google"}},"code":400}}',
+      },
+      'thinking_signature',
+    ],
+    [
+      "Anthropic's 400 body (forgecode#1853)",
+      {
+        status: 400,
+        body: {
+          type: 'error',
+          error: {
+            type: 'invalid_request_error',
+            message:
+              'messages.1.content.0: When thinking is disabled, an `assistant` message in the final position cannot contain `thinking`. To use thinking blocks, enable `thinking` in your request.',
+          },
+        },
+      },
+      'thinking_signature',
+    ],
+    [
+      'the held sibling wording stays (forgecode#2107)',
+      {
+        message:
+          '400 Bad Request Reason: {"type":"error","error":{"type":"invalid_request_error","message":"messages.1: The final block in an assistant message cannot be `thinking`."},"request_id":"req_011CVzRApSTq9LqxMcT8uSxd"}',
+      },
+      'thinking_signature',
+    ],
+    [
+      'a missing leading thinking block stays a request fault (n8n#22550; its 400 as n8n keeps it, held h46)',
+      {
+        status: 400,
+        message:
+          'Bad request - please check your parameters\nmessages.1.content.0.type: Expected thinking or redacted_thinking, but found text. When thinking is enabled, a final assistant message must start with a thinking block (preceeding the lastmost set of tool_use and tool_result blocks). We recommend you include thinking blocks from previous turns. To avoid this requirement, disable thinking. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking',
+      },
+      'format_error',
+    ],
+    [
+      'the first block must be thinking stays a request fault (claude-code#20691)',
+      {
+        message:
+          'API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"messages.5.content.0: If an assistant message contains any thinking blocks, the first block must be `thinking` or `redacted_thinking`. Found `text`."},"request_id":"req_011CXTTUY143pJroriaiunm9"}',
+      },
+      'format_error',
+    ],
+    [
+      'an extra field on a thinking block stays a request fault (CLIProxyAPI#512)',
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message:
+              '{"type":"error","error":{"type":"invalid_request_error","message":"messages.1.content.0.thinking.cache_control: Extra inputs are not permitted"},"request_id":"req_vrtx_011CW53cgFGpqYUHNuFz1D8t"}',
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      },
+      'format_error',
+    ],
+    [
+      'the thinking budget check stays a request fault (antigravity2api-nodejs#149)',
+      {
+        message:
+          '{"type":"error","error":{"type":"invalid_request_error","message":"`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size"},"request_id":"req_vrtx_011CXysPoC8LTxjk47JUjfVN"}',
+      },
+      'format_error',
+    ],
+  ]);
+});
