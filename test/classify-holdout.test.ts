@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–98, 100 and 101, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–98, 100, 101 and 103, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -128,6 +128,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-98.jsonl',
   'classify-holdout-100.jsonl',
   'classify-holdout-101.jsonl',
+  'classify-holdout-103.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -673,6 +674,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h97-openai-belle-invalid-url-script-says-rate-limit': {
     got: 'rate_limit',
     why: "BELLE's generation script logs OpenAI's \"Invalid URL (POST /v1/chat/completions).\" and then its own wrong verdict \"Hit request rate limit; retrying...\" (label format_error): the client's sentence names a rate limit in so many words, and telling a script's retry log from a provider's verdict would need to know every script's logger. rate_limit retries the bad URL a few times, then the target is skipped",
+  },
+  // Batch 103 (s23, non-English threads): misses after its rules (docs/classifier.md, "Batch 103").
+  'h103-volcengine-immersive-translate-401-accessdenied-endpoint': {
+    got: 'auth',
+    why: 'Volcengine Ark\'s AccessDenied "The request failed because you do not have access to the requested resource." on a 401, where the reporter had typed a wrong inference endpoint id (label model_not_found, as held h61 with the same sentence and cause but no status). The 401 decides: letting one provider\'s generic access sentence overrule a kept 401 would also turn its dead or unauthorised keys into a missing model. auth retries once, then the target is skipped',
   },
 };
 
