@@ -19,7 +19,9 @@ export interface StatedWait {
  * CLIProxyAPI and cc-switch), CLIProxyAPI's own `reset_seconds` (`model_cooldown`: every credential
  * for the model cools down), and a limiter's `retryAfter` / `retry_after` (claude-relay-service's
  * per-IP limiter: `{"error": "Too Many Requests", …, "retryAfter": 114}`), and Hugging Face's
- * `estimated_time` beside "Model … is currently loading" (seconds until the model is served).
+ * `estimated_time` beside "Model … is currently loading" (seconds until the model is served), and
+ * ChatGPT's `clears_in` beside its message cap `model_cap_exceeded` (seconds until the cap clears,
+ * batch 99).
  */
 const BODY_WAIT_FIELDS = [
   'resets_in_seconds',
@@ -27,13 +29,14 @@ const BODY_WAIT_FIELDS = [
   'retryAfter',
   'retry_after',
   'estimated_time',
+  'clears_in',
 ] as const;
 /**
  * The same fields when the body survived only as text (a client's message quoting the JSON, or
  * Python's repr of it with single quotes).
  */
 const TEXT_WAIT_FIELD =
-  /["'](?:resets?_in_seconds|reset_seconds|retryafter|retry_after|estimated_time)["']\s?:\s?(\d{1,9}(?:\.\d{1,6})?)\b/;
+  /["'](?:resets?_in_seconds|reset_seconds|retryafter|retry_after|estimated_time|clears_in)["']\s?:\s?(\d{1,9}(?:\.\d{1,6})?)\b/;
 /**
  * The OpenAI and Anthropic SDKs' (Stainless) retry log: "Retrying request to /v1/messages in
  * 53.000000 seconds". They wait what the response's retry-after says when it is under 60 s, and
