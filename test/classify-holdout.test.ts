@@ -607,10 +607,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Portkey\'s Cloudflare Worker answering status 200 with "Network connection lost." (label timeout): the held 502 rendering reads server_error by its status; the words alone are not read as a transport failure',
   },
-  'h86-droidproxy-auth-unavailable-500': {
-    got: 'server_error',
-    why: 'a proxy\'s 500 server_error "auth_unavailable: no auth available" (no usable upstream credential; label auth, judgement): the 500 and the server_error type decide',
-  },
   // Batch 88 (s22): misses before its rules (docs/classifier.md, "Batch 88: natural sample").
   'h88-anton-401-may-be-temporarily-unavailable': {
     got: 'overloaded',
@@ -676,10 +672,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h102-zai-agenc-sse-unterminated-event': {
     got: 'unknown',
     why: 'one agent runtime\'s strict-SSE reader ("zai error: Z.AI SSE stream ended with an unterminated event", a stream cut by a one-second network loss; label timeout): "unterminated" is also how parsers name a malformed string or comment, and no second client says it of a stream; unknown retries as timeout would',
-  },
-  'h102-cliproxy-503-auth-unavailable-responses': {
-    got: 'overloaded',
-    why: 'a CLIProxyAPI fork\'s 503 "auth_unavailable: no auth available" (no usable upstream credential; label auth as held h86, itself a known miss on its 500): the proxy\'s own code for its credential pool, read on its 503 as capacity; overloaded retries later, which is what a pool whose credentials are cooling down needs',
   },
   'h102-mistral-typebot-500-max-retries': {
     got: 'server_error',

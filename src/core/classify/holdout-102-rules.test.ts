@@ -122,3 +122,58 @@ describe("a client's empty-answer check is a server fault", () => {
     ],
   ]);
 });
+
+// CLIProxyAPI and its forks answer "auth_unavailable: no auth available" when their credential pool
+// holds no usable credential: as a 500 typed server_error (nikships/droidproxy#4, held h86) and in
+// Codex's rendering of a 503 (router-for-me/EasyCLIProxyAPI#118, this batch). The proxy's
+// credentials are missing or refreshing — auth, not a server fault nor capacity. Counter-examples:
+// the same proxy's 429 `model_cooldown` ("All credentials for model coder-model are cooling down",
+// router-for-me/CLIProxyAPI#2018, held h50) stays rate_limit; a bare 503 "Service Temporarily
+// Unavailable" (continuedev/continue#10319, this batch) stays overloaded.
+describe("a proxy's empty credential pool is auth", () => {
+  checkReasons([
+    [
+      'the 500 body (droidproxy#4)',
+      {
+        status: 500,
+        body: {
+          error: {
+            message: 'auth_unavailable: no auth available',
+            type: 'server_error',
+            code: 'internal_server_error',
+          },
+        },
+      },
+      'auth',
+    ],
+    [
+      "Codex's rendering of the 503 (EasyCLIProxyAPI#118)",
+      {
+        message:
+          'unexpected status 503 Service Unavailable: auth_unavailable: no auth available (providers=openai-compatible-ustc, model=k3), url: http://127.0.0.1:8317/v1/responses',
+      },
+      'auth',
+    ],
+    [
+      'the cooldown 429 stays a rate limit (CLIProxyAPI#2018)',
+      {
+        status: 429,
+        body: {
+          error: {
+            code: 'model_cooldown',
+            message: 'All credentials for model coder-model are cooling down',
+            model: 'coder-model',
+            reset_seconds: 25803,
+            reset_time: '7h10m2s',
+          },
+        },
+      },
+      'rate_limit',
+    ],
+    [
+      'a bare 503 stays capacity (continue#10319)',
+      { status: 503, message: '"Service Temporarily Unavailable"' },
+      'overloaded',
+    ],
+  ]);
+});

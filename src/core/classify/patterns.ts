@@ -1207,6 +1207,14 @@ export const MALFORMED_REQUEST =
 export const SIZE_LIMIT_IN_TOKENS =
   /\b(?:max(?:imum)? size|size limit|limit)\b[^\n]{0,20}?\d[\d,]* ?tokens\b/;
 /**
+ * CLIProxyAPI's own error (kept by its forks: droidproxy, EasyCLIProxyAPI) when its credential pool
+ * holds no usable credential for the model ("auth_unavailable: no auth available", sent as a 500
+ * `server_error` or a 503): the proxy's credentials, not a server fault or capacity; it recovers
+ * when a credential is added or refreshed (held h86, batch 102). Its `model_cooldown` 429 ("All
+ * credentials for model … are cooling down") is a rate limit and is not read here.
+ */
+export const PROXY_NO_AUTH = /\bauth_unavailable: no auth available\b/;
+/**
  * Envoy's 503 when it could not connect to the upstream ("upstream connect error or
  * disconnect/reset before headers. reset reason: remote connection failure, transport failure
  * reason: delayed connect error: Connection refused"): no request reached the model, a connect
