@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–98, 99, 100, 101 and 103, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–98, 99, 100, 101, 102 and 103, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -130,6 +130,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-101.jsonl',
   'classify-holdout-103.jsonl',
   'classify-holdout-99.jsonl',
+  'classify-holdout-102.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -611,10 +612,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Portkey\'s Cloudflare Worker answering status 200 with "Network connection lost." (label timeout): the held 502 rendering reads server_error by its status; the words alone are not read as a transport failure',
   },
-  'h86-droidproxy-auth-unavailable-500': {
-    got: 'server_error',
-    why: 'a proxy\'s 500 server_error "auth_unavailable: no auth available" (no usable upstream credential; label auth, judgement): the 500 and the server_error type decide',
-  },
   // Batch 88 (s22): misses before its rules (docs/classifier.md, "Batch 88: natural sample").
   'h88-anton-401-may-be-temporarily-unavailable': {
     got: 'overloaded',
@@ -675,6 +672,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h97-openai-belle-invalid-url-script-says-rate-limit': {
     got: 'rate_limit',
     why: "BELLE's generation script logs OpenAI's \"Invalid URL (POST /v1/chat/completions).\" and then its own wrong verdict \"Hit request rate limit; retrying...\" (label format_error): the client's sentence names a rate limit in so many words, and telling a script's retry log from a provider's verdict would need to know every script's logger. rate_limit retries the bad URL a few times, then the target is skipped",
+  },
+  // Batch 102 (server faults, safety, cut streams, empty answers, the unclear): misses before its rules (docs/classifier.md, "Batch 102").
+  'h102-zai-agenc-sse-unterminated-event': {
+    got: 'unknown',
+    why: 'one agent runtime\'s strict-SSE reader ("zai error: Z.AI SSE stream ended with an unterminated event", a stream cut by a one-second network loss; label timeout): "unterminated" is also how parsers name a malformed string or comment, and no second client says it of a stream; unknown retries as timeout would',
+  },
+  'h102-mistral-typebot-500-max-retries': {
+    got: 'server_error',
+    why: "Typebot's tRPC 500 INTERNAL_SERVER_ERROR around the Mistral client's \"Max retries reached\" (label unknown: the client gave up on failures it does not name): the app's own 500 and code name a server fault, and reading past an app's status for its cause's words would need every app's wrapper; server_error retries as unknown would",
+  },
+  'h102-9router-200-empty-body-possible-rate-limit': {
+    got: 'rate_limit',
+    why: "a router's \"LLM returned 200 OK but response body was empty (possible rate limit)\" (label server_error: an empty answer, the router's parenthesis a guess): the text names a rate limit in so many words, and telling a hedge from a verdict would need every client's phrasing; rate_limit retries with backoff as server_error would",
   },
   // Batch 103 (s23, non-English threads): misses after its rules (docs/classifier.md, "Batch 103").
   'h103-volcengine-immersive-translate-401-accessdenied-endpoint': {

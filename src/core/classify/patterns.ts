@@ -641,10 +641,12 @@ export const STATED_REFILL =
  * full request queue ("server busy, please try again.  maximum pending requests exceeded", its 503)
  * and a runner with no free slot ("llm busy - no slots available", "no slots available after 10
  * retries") are capacity too (batch 80). Envoy's (and Google's load balancer's) 503 body "no healthy
- * upstream" (no backend host passed its health check) is capacity without its status too (batch 86).
+ * upstream" (no backend host passed its health check) is capacity without its status too (batch 86),
+ * and so is its reset reason "overflow" (a circuit breaker's pending-request limit reached, the
+ * proxy's own queue full), even when a client drops the 503 (batch 102).
  */
 export const OVERLOADED =
-  /(?<!either the server is )overload(?! your system\b)|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?:heavy|high) (?:load|traffic)|\bno (?:active |available |healthy |online )?(?:(?!(?:mcp|language|lsp|cuda)\b)[\w-]{1,20} )?(?:servers?|nodes?|gpus?|workers?|replicas?|backends?) (?:are )?available\b|\bno healthy upstream\b|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|too busy\b(?<=\b(?:model|server|service|system|engine|backend) too busy)|\bdegraded function\b|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
+  /(?<!either the server is )overload(?! your system\b)|at capacity|over capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?:heavy|high) (?:load|traffic)|\bno (?:active |available |healthy |online )?(?:(?!(?:mcp|language|lsp|cuda)\b)[\w-]{1,20} )?(?:servers?|nodes?|gpus?|workers?|replicas?|backends?) (?:are )?available\b|\bno healthy upstream\b|\breset reason: overflow\b|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|too busy\b(?<=\b(?:model|server|service|system|engine|backend) too busy)|\bdegraded function\b|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
 /**
  * Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past;
  * a provider "experiencing high traffic", Cerebras' 429 queue_exceeded, is its queue, not our key);
@@ -987,10 +989,13 @@ export const RELAYED_UPSTREAM_STATUS =
  * malformed ("API returned an empty or malformed response (HTTP 200)") is one, a malformed
  * request is not ({@link VALIDATION} reads that). Cloudflare's error 1101 page ("Worker threw
  * exception") and Google's front-end 502 page ("The server encountered a temporary error and could
- * not complete your request") name a server fault in their own words (batch 86).
+ * not complete your request") name a server fault in their own words (batch 86). A client's check
+ * that the model answered nothing ("Empty response from LLM after 3 retries", "LLM model response
+ * empty") names the same empty answer (batch 102); a request's own empty field ("text content
+ * blocks must be non-empty") is not one.
  */
 export const SERVER_ERROR_TEXT =
-  /internal[ _](?:server[ _])?error|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
+  /internal[ _](?:server[ _])?error|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
 
 /**
  * Vertex AI Agent Engine (formerly Reasoning Engine) when the deployed agent failed inside the managed
@@ -1228,6 +1233,14 @@ export const MALFORMED_REQUEST =
 export const SIZE_LIMIT_IN_TOKENS =
   /\b(?:max(?:imum)? size|size limit|limit)\b[^\n]{0,20}?\d[\d,]* ?tokens\b/;
 /**
+ * CLIProxyAPI's own error (kept by its forks: droidproxy, EasyCLIProxyAPI) when its credential pool
+ * holds no usable credential for the model ("auth_unavailable: no auth available", sent as a 500
+ * `server_error` or a 503): the proxy's credentials, not a server fault or capacity; it recovers
+ * when a credential is added or refreshed (held h86, batch 102). Its `model_cooldown` 429 ("All
+ * credentials for model … are cooling down") is a rate limit and is not read here.
+ */
+export const PROXY_NO_AUTH = /\bauth_unavailable: no auth available\b/;
+/**
  * Envoy's 503 when it could not connect to the upstream ("upstream connect error or
  * disconnect/reset before headers. reset reason: remote connection failure, transport failure
  * reason: delayed connect error: Connection refused"): no request reached the model, a connect
@@ -1236,10 +1249,12 @@ export const SIZE_LIMIT_IN_TOKENS =
  * "reset reason: overflow" (Envoy's own queue full) is capacity and stays overloaded. A gateway that
  * quotes httpx's connect failure under its 503 (GPUStack's "An unexpected error occurred: All
  * connection attempts failed", "Service unavailable. … Original error: All connection attempts
- * failed", batch 80) could not reach its backend either.
+ * failed", batch 80) could not reach its backend either. Envoy's response detail names the same
+ * resets in snake case ("503 upstream_reset_before_response_started{connection_termination}",
+ * Higress, batch 102); its `{overflow}` stays overloaded.
  */
 export const ENVOY_CONNECT_FAILURE =
-  /\ball connection attempts failed\b|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
+  /\ball connection attempts failed\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
 /**
  * A gateway's own connect failure to its backend named under capacity words ("Service unavailable.
  * … Original error: All connection attempts failed", GPUStack; Envoy's "reset reason: remote

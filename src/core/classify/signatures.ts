@@ -148,6 +148,17 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       repair: { kind: 'strip_thinking' },
     };
   }
+  // A proxy's empty credential pool on its own 5xx (CLIProxyAPI's "auth_unavailable"): auth.
+  if ((status === undefined || status >= 500) && P.PROXY_NO_AUTH.test(text)) {
+    return {
+      reason: 'auth',
+      category: 'auth.unauthorized',
+      step: 'signature',
+      rule: 'signature.proxy_no_auth',
+      field: fieldOf(facts, P.PROXY_NO_AUTH),
+      matched: 'auth_unavailable',
+    };
+  }
   if (
     (status === 429 || status === 400 || status === undefined) &&
     P.LONG_CONTEXT.test(text) &&
