@@ -131,6 +131,25 @@ describe('a quoted parameter the request is missing is the request', () => {
       'auth_permanent',
     ],
     [
+      // A client that checks a RESPONSE names the field the server left out of its answer; the
+      // request was fine, so it is not the request's shape (unknown, as before batch 103). Real
+      // wordings: Office365Client::getAccessToken's log line (PHP, public code found by
+      // find_string; the same file logs "missing \"ChangeType\" parameter in body response") and
+      // CernVM WebAPI's VMCP handshake (wavesoft/cernvm-webapi, "Missing 'name' parameter from the
+      // VMCP response", https://github.com/wavesoft/cernvm-webapi).
+      'a field missing from a token response is not the request (Office365Client log line)',
+      {
+        message:
+          'Failed to get access token data, due to missing "expires_in" parameter in body response',
+      },
+      'unknown',
+    ],
+    [
+      'a field missing from a server response is not the request (wavesoft/cernvm-webapi)',
+      { message: "Missing 'name' parameter from the VMCP response" },
+      'unknown',
+    ],
+    [
       'a missing `api_key` parameter is not the request (invented)',
       { message: 'The request failed because it is missing `api_key` parameter.' },
       'unknown',
