@@ -51,6 +51,21 @@ describe('a cap on the messages sent in a window is a rate limit', () => {
     });
     expect(classifyError(error).retryAfterMs).toBe(840_000);
   });
+  // The same body when only its text survives as Python's repr of the dict: the OpenAI Python SDK
+  // renders any error body as "Error code: 429 - {…}", so a client pointed at a ChatGPT-web relay
+  // (xyhelper/auditlimit returns this body with a 429: https://github.com/xyhelper/auditlimit,
+  // README.md "超速返回格式" and api/result.go `MsgPlus429`, the Chinese half from api/result.go)
+  // logs it with single quotes. The text fields were read only when the text said "reset" or
+  // "retry", which this body never does, so its `clears_in` was lost.
+  it("reads clears_in from the SDK's repr of the body", () => {
+    const error = errorFromDescriptor({
+      message:
+        "Error code: 429 - {'detail': {'clears_in': 252, 'code': 'model_cap_exceeded', 'message': 'You have sent too many messages to the model. Please try again later.您向模型发送了过多的消息，已经超过了允许的请求频率限制.'}}",
+    });
+    const result = classifyError(error);
+    expect(result.reason).toBe('rate_limit');
+    expect(result.retryAfterMs).toBe(252_000);
+  });
 });
 
 // Ollama cloud queues a request behind the account's concurrent-request slots and refuses it when

@@ -106,7 +106,13 @@ export function statedWait(
     if (unwrapped?.retryAfterMs !== undefined)
       return { retryAfterMs: unwrapped.retryAfterMs, source: 'message.wrapped_phrase' };
   }
-  if (text.includes('reset') || text.includes('retry') || text.includes('estimated_time')) {
+  // `clears_in` (ChatGPT's message cap) comes with "try again later", never "reset" or "retry".
+  if (
+    text.includes('reset') ||
+    text.includes('retry') ||
+    text.includes('estimated_time') ||
+    text.includes('clears_in')
+  ) {
     const field = TEXT_WAIT_FIELD.exec(text);
     const fieldMs = field?.[1] === undefined ? undefined : bodyWaitMs(Number(field[1]), undefined);
     if (fieldMs !== undefined) return { retryAfterMs: fieldMs, source: 'message.body_field' };
