@@ -20,6 +20,12 @@ import { checkReasons } from '../../../test/support/reason-cases.js';
 // a field on a thinking block ("messages.1.content.0.thinking.cache_control: Extra inputs are not
 // permitted", router-for-me/CLIProxyAPI#512, this batch) and the budget check ("`max_tokens` must be
 // greater than `thinking.budget_tokens`", liuw1535/antigravity2api-nodejs#149, held).
+// Review (r100): the wording also arrives without its backticks, relayed from Anthropic in an
+// OpenRouter-shaped envelope (tailcallhq/forgecode#1197), and in Vertex's envelope through an
+// Antigravity proxy (su-kaka/gcli2api#209): both thinking_signature. DeepSeek's "The
+// `content[].thinking` in the thinking mode must be passed back to the API." (anomalyco/opencode#24791,
+// anthropics/claude-code#62756) asks for the opposite of stripping — the thinking must be sent back —
+// so it stays format_error.
 describe('a thinking block the final assistant message may not contain is a thinking fault', () => {
   checkReasons([
     [
@@ -90,6 +96,37 @@ describe('a thinking block the final assistant message may not contain is a thin
       {
         message:
           '{"type":"error","error":{"type":"invalid_request_error","message":"`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size"},"request_id":"req_vrtx_011CXysPoC8LTxjk47JUjfVN"}',
+      },
+      'format_error',
+    ],
+    [
+      'without backticks, relayed from Anthropic by an OpenRouter-shaped gateway (forgecode#1197)',
+      {
+        message:
+          '0: 400 Bad Request Reason: {"message":"Provider returned error","metadata":{"raw":"{\\"type\\":\\"error\\",\\"error\\":{\\"type\\":\\"invalid_request_error\\",\\"message\\":\\"messages.1.content.0: When thinking is disabled, an assistant message in the final position cannot contain thinking. To use thinking blocks, enable thinking in your request.\\"}}","provider_name":"Anthropic"}}\n1: Invalid Status Code: 400',
+      },
+      'thinking_signature',
+    ],
+    [
+      "in Vertex's envelope through an Antigravity proxy (gcli2api#209)",
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message:
+              '{"type":"error","error":{"type":"invalid_request_error","message":"messages.1.content.0: When thinking is disabled, an `assistant` message in the final position cannot contain `thinking`. To use thinking blocks, enable `thinking` in your request."},"request_id":"req_vrtx_011CWPZJRmSYfjQARj995n5d"}',
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      },
+      'thinking_signature',
+    ],
+    [
+      "DeepSeek's thinking that must be passed back stays a request fault (opencode#24791)",
+      {
+        message:
+          'Bad Request: {"error":{"message":"The `content[].thinking` in the thinking mode must be passed back to the API.","type":"invalid_request_error","param":null,"code":"invalid_request_error"}}',
       },
       'format_error',
     ],
