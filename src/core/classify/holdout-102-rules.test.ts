@@ -155,6 +155,22 @@ describe("a proxy's empty credential pool is auth", () => {
       'auth',
     ],
     [
+      // The same pool, quoted with a space for the underscore in the 500 body a user pasted from
+      // CLIProxyAPI v6.8.27: https://github.com/router-for-me/CLIProxyAPI/issues/1706 (review r102).
+      'the 500 body with a space (CLIProxyAPI#1706)',
+      {
+        status: 500,
+        body: {
+          error: {
+            message: 'auth unavailable: no auth available',
+            type: 'server_error',
+            code: 'internal_server_error',
+          },
+        },
+      },
+      'auth',
+    ],
+    [
       'the cooldown 429 stays a rate limit (CLIProxyAPI#2018)',
       {
         status: 429,

@@ -1238,9 +1238,11 @@ export const SIZE_LIMIT_IN_TOKENS =
  * holds no usable credential for the model ("auth_unavailable: no auth available", sent as a 500
  * `server_error` or a 503): the proxy's credentials, not a server fault or capacity; it recovers
  * when a credential is added or refreshed (held h86, batch 102). Its `model_cooldown` 429 ("All
- * credentials for model … are cooling down") is a rate limit and is not read here.
+ * credentials for model … are cooling down") is a rate limit and is not read here. A pasted body
+ * may carry a space for the underscore ("auth unavailable: no auth available", CLIProxyAPI#1706,
+ * review r102).
  */
-export const PROXY_NO_AUTH = /\bauth_unavailable: no auth available\b/;
+export const PROXY_NO_AUTH = /\bauth[_ ]unavailable: no auth available\b/;
 /**
  * Envoy's 503 when it could not connect to the upstream ("upstream connect error or
  * disconnect/reset before headers. reset reason: remote connection failure, transport failure
