@@ -132,3 +132,42 @@ describe('a thinking block the final assistant message may not contain is a thin
     ],
   ]);
 });
+
+// Review r100's leads, made by the lead: Anthropic's refusal of thinking blocks whose parameters
+// changed since they were made ("When providing `thinking` or `redacted_thinking` blocks, the
+// blocks must match the parameters during the original request.", anthropics/claude-code#2171 and
+// #1702, as the review quotes them) is fixed the same way as an edited block: strip the thinking
+// from the history. And Claude Code wraps a long API error at a space and indents the next line by
+// four spaces (as in anthropics/claude-code#20727 for the sibling thinking messages), which must not
+// split "cannot contain `thinking`" from its verdict (the wrapped rendering is built from the real
+// sentence, not quoted).
+describe('thinking blocks made under other parameters, and wrapped thinking verdicts', () => {
+  checkReasons([
+    [
+      "Anthropic's 400 for thinking blocks made under other parameters (claude-code#2171)",
+      {
+        status: 400,
+        message:
+          'messages.3.content.0: When providing `thinking` or `redacted_thinking` blocks, the blocks must match the parameters during the original request.',
+      },
+      'thinking_signature',
+    ],
+    [
+      'the final-position verdict wrapped by Claude Code (built from the real sentence)',
+      {
+        message:
+          'API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"messages.1.content.0: When thinking is disabled, an `assistant` message in the final position cannot\n    contain `thinking`. To use thinking blocks, enable `thinking` in your request."}}',
+      },
+      'thinking_signature',
+    ],
+    [
+      'a parameter that must match between two fields stays a request fault (invented neighbour)',
+      {
+        status: 400,
+        message:
+          'max_tokens: the value must match the parameters of the model during the original request',
+      },
+      'format_error',
+    ],
+  ]);
+});

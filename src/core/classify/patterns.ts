@@ -28,10 +28,13 @@ export const THINKING_SIGNATURE_STRONG =
 /**
  * …or thinking blocks edited in place ("cannot be modified … must remain as they were"), or a thinking
  * block where none may stand ("The final block in an assistant message cannot be `thinking`", "When
- * thinking is disabled, an `assistant` message in the final position cannot contain `thinking`").
+ * thinking is disabled, an `assistant` message in the final position cannot contain `thinking`"), also
+ * wrapped over two lines as Claude Code prints it; or thinking blocks made under other parameters
+ * ("When providing `thinking` or `redacted_thinking` blocks, the blocks must match the parameters
+ * during the original request": the history's thinking goes, review r100).
  */
 export const SIGNATURE =
-  /signature|blocks?[^\n]{0,80}cannot be modified|must remain as they were|cannot (?:be|contain) [`'"]?(?:redacted_)?thinking\b/;
+  /signature|blocks?[^\n]{0,80}cannot be modified|must remain as they were|\bblocks must match the parameters during the original request\b|cannot\s{1,8}(?:be|contain)\s{1,8}[`'"]?(?:redacted_)?thinking\b/;
 
 /** Anthropic long-context subscription gate ("Extra usage …", "Usage credits are required for long context requests"). */
 export const EXTRA_USAGE = /extra usage|\busage credits (?:are|is) required\b/;
