@@ -225,3 +225,31 @@ describe('image-count caps without their 400, and a relay 500 around one', () =>
     ],
   ]);
 });
+
+// Review of batch 98: the count/size split in Chinese. IMAGE_TOO_LARGE's Chinese alternative
+// (图片 … 超过) read a cap on the NUMBER of images (图片数量, "number of images") as an image over its
+// size: "图片数量超过上限（最多 3 张）" ("the number of images exceeds the cap (at most 3)"), a Java
+// app's own 400 (`ApiResult.error(400, "图片数量超过上限（最多 3 张）")`, found in the public code
+// index; its repository was not recorded), and "图片数量超过api上限(20张)" (a chat client's
+// Claude bridge in the style of binary-husky/gpt_academic, same index, repository not recorded) → image_too_large, which shrinks the images and
+// resends the same count. Counter-example: an image over its size in Chinese ("图片过大", the
+// alternative's own wording) stays image_too_large.
+describe('a Chinese image-count cap is not an image too large', () => {
+  checkReasons([
+    [
+      'an app 400 for the number of images (public code index)',
+      { status: 400, message: '图片数量超过上限（最多 3 张）' },
+      'format_error',
+    ],
+    [
+      "a chat client's API cap on images, no status (public code index)",
+      { message: '图片数量超过api上限(20张)' },
+      'format_error',
+    ],
+    [
+      'an image over its size in Chinese stays image_too_large',
+      { message: '图片过大' },
+      'image_too_large',
+    ],
+  ]);
+});
