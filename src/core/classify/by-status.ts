@@ -849,6 +849,16 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.streaming_required`,
     ) ??
+    // A relay's own cap on the number of images answered as its 500 ("500 too many images in the
+    // message, max allowed is 16", new-api): the request's shape, every retry fails (batch 98 review).
+    byText(
+      run,
+      P.IMAGE_COUNT_CAP,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.image_count_cap`,
+    ) ??
     // Some Anthropic-compatible endpoints send an empty balance as a 500 `api_error`, and proxies
     // relay the provider's 400 for a spend limit the owner set as their 500 (Continue's proxy
     // around "You have reached your specified API usage limits"); capacity wording still wins (as

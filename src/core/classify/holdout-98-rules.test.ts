@@ -167,3 +167,89 @@ describe('an input request over the max tokens limit is a context overflow', () 
     ],
   ]);
 });
+
+// Review of batch 98: image-count caps in renderings the rule's literals missed. A relay's own cap
+// answered as a 500 ("500 too many images in the message, max allowed is 16", new-api with Gemini
+// models, https://github.com/QuantumNous/new-api/issues/1233) was a server_error (retried, no
+// fallback: the same bytes fail every time) and `unknown` without its status; Anthropic's two media
+// caps ("too many images and documents: 104 + 1 > 100",
+// https://github.com/anthropics/claude-code/issues/23392; "Too much media: 0 document pages + 107
+// images > 100", https://github.com/anthropics/claude-code/issues/24541) are right on their 400 but
+// `unknown` once a client drops it. Counter-examples (real): Claude Code's "An image in the
+// conversation exceeds the dimension limit for many-image requests (2000px)"
+// (https://github.com/anthropics/claude-code/issues/49537) and Anthropic's dimension sentence wrapped
+// after "exceed max" (https://github.com/anthropics/claude-code/issues/14412) stay image_too_large; a
+// 429 saying "Too many images in request" keeps its status (rate_limit).
+describe('image-count caps without their 400, and a relay 500 around one', () => {
+  checkReasons([
+    [
+      "new-api's own image-count cap as a 500 (QuantumNous/new-api#1233)",
+      { message: '500 too many images in the message, max allowed is 16' },
+      'format_error',
+    ],
+    [
+      'the same sentence without its status (QuantumNous/new-api#1233)',
+      { message: 'too many images in the message, max allowed is 16' },
+      'format_error',
+    ],
+    [
+      "Anthropic's image+document cap without its 400 (anthropics/claude-code#23392)",
+      { message: 'too many images and documents: 104 + 1 > 100' },
+      'format_error',
+    ],
+    [
+      "Anthropic's media cap without its 400 (anthropics/claude-code#24541)",
+      { message: 'Too much media: 0 document pages + 107 images > 100' },
+      'format_error',
+    ],
+    [
+      "Claude Code's many-image dimension sentence stays image_too_large (anthropics/claude-code#49537)",
+      {
+        message:
+          'An image in the conversation exceeds the dimension limit for many-image requests (2000px)',
+      },
+      'image_too_large',
+    ],
+    [
+      'the dimension sentence wrapped after "exceed max" stays image_too_large (anthropics/claude-code#14412)',
+      {
+        message:
+          'API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"messages.59.content.12.image.source.base64.data: At least one of the image dimensions exceed max \n    allowed size for many-image requests: 2000 pixels"}}',
+      },
+      'image_too_large',
+    ],
+    [
+      'a 429 with the count words keeps its status (the go-openai sentence under a 429)',
+      { status: 429, message: 'Too many images in request. Max is 10.' },
+      'rate_limit',
+    ],
+  ]);
+});
+
+// Review of batch 98: the count/size split in Chinese. IMAGE_TOO_LARGE's Chinese alternative
+// (图片 … 超过) read a cap on the NUMBER of images (图片数量, "number of images") as an image over its
+// size: "图片数量超过上限（最多 3 张）" ("the number of images exceeds the cap (at most 3)"), a Java
+// app's own 400 (`ApiResult.error(400, "图片数量超过上限（最多 3 张）")`, found in the public code
+// index; its repository was not recorded), and "图片数量超过api上限(20张)" (a chat client's
+// Claude bridge in the style of binary-husky/gpt_academic, same index, repository not recorded) → image_too_large, which shrinks the images and
+// resends the same count. Counter-example: an image over its size in Chinese ("图片过大", the
+// alternative's own wording) stays image_too_large.
+describe('a Chinese image-count cap is not an image too large', () => {
+  checkReasons([
+    [
+      'an app 400 for the number of images (public code index)',
+      { status: 400, message: '图片数量超过上限（最多 3 张）' },
+      'format_error',
+    ],
+    [
+      "a chat client's API cap on images, no status (public code index)",
+      { message: '图片数量超过api上限(20张)' },
+      'format_error',
+    ],
+    [
+      'an image over its size in Chinese stays image_too_large',
+      { message: '图片过大' },
+      'image_too_large',
+    ],
+  ]);
+});
