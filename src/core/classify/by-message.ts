@@ -149,14 +149,7 @@ export function byMessage(run: Run): Decision | undefined {
     googleQuotaWindow(run) ??
     // A region refused for want of a billing account: the region decides, before the billing words.
     (P.WITHOUT_BILLING_ACCOUNT.test(text) && !P.MODEL_REGION_BLOCKED.test(text)
-      ? byText(
-          run,
-          P.REGION_BLOCKED,
-          'auth_permanent',
-          'auth.region_blocked',
-          'message',
-          'message.region_blocked',
-        )
+      ? regionBlocked(run)
       : undefined) ??
     billingMessage(run) ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
@@ -250,16 +243,7 @@ export function byMessage(run: Run): Decision | undefined {
     // The key works, but not from here ("User location is not supported for the API use."), as the
     // 400 rule reads it; before validation, whose "is not supported for" it contains. A region
     // block on one model ("This model is not available in your region") is the model's.
-    (P.MODEL_REGION_BLOCKED.test(text)
-      ? undefined
-      : byText(
-          run,
-          P.REGION_BLOCKED,
-          'auth_permanent',
-          'auth.region_blocked',
-          'message',
-          'message.region_blocked',
-        )) ??
+    (P.MODEL_REGION_BLOCKED.test(text) ? undefined : regionBlocked(run)) ??
     // A client-side SyntaxError ("… is not valid JSON") is a protocol bug, not a request fault.
     (run.facts.names.includes('syntaxerror')
       ? undefined
@@ -578,6 +562,18 @@ function serverFaultWithRetry(run: Run): Decision | undefined {
     field: fieldOf(run.facts, P.UNEXPECTED_SERVER_FAULT),
     matched: fault[0],
   };
+}
+
+/** A region or country the provider refuses to serve: the key works nowhere from here. */
+function regionBlocked(run: Run): Decision | undefined {
+  return byText(
+    run,
+    P.REGION_BLOCKED,
+    'auth_permanent',
+    'auth.region_blocked',
+    'message',
+    'message.region_blocked',
+  );
 }
 
 /**
