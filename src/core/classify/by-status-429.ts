@@ -6,6 +6,7 @@
 import { parseRetryAfter } from '../retry-after.js';
 import { billingCategory, rateLimitCategory } from './categories.js';
 import {
+  accessTerminated,
   billingCodeOf,
   byText,
   clipMatched,
@@ -165,22 +166,10 @@ export function byStatus429(run: Run): Decision {
       );
     }
   }
-  // OpenAI's "Your access was terminated due to violation of our policies" comes on a 429 too
-  // (batch 97's signature, reviewed in r97): the account's access ended, no window refills it — the
-  // key is dead, as without the status. After the aggregator checks: an upstream's dead key is not ours.
-  const terminated = P.CONTENT_POLICY.test(text) ? P.ACCESS_TERMINATED.exec(text) : null;
-  if (terminated !== null) {
-    return statusDecision(
-      'auth_permanent',
-      'auth.token_revoked',
-      'status.429.access_terminated',
-      429,
-      {
-        field: fieldOf(facts, P.ACCESS_TERMINATED),
-        matched: terminated[0],
-      },
-    );
-  }
+  // OpenAI's access_terminated comes on a 429 too: no window refills it. After the aggregator
+  // checks: an upstream's dead key is not ours.
+  const terminated = accessTerminated(run, 'status', 'status.429.access_terminated');
+  if (terminated) return terminated;
   const tooLarge = exceedsTokenWindow(run);
   if (tooLarge) return tooLarge;
   const billingCode = billingCodeOf(facts);

@@ -186,6 +186,25 @@ export function hasCode(facts: ErrorFacts, set: ReadonlySet<string>): string | u
 }
 
 /**
+ * An account whose API access was ended for a policy violation ("Your access was terminated due to
+ * violation of our policies", OpenAI's `access_terminated`, batch 97): the policy words are the
+ * reason given, not a refusal of this prompt, and no end is stated, so the key is dead. The
+ * signature step and the 429 read it alike (OpenAI sends it on a 429 too, review r97).
+ */
+export function accessTerminated(run: Run, step: string, rule: string): Decision | undefined {
+  const terminated = P.CONTENT_POLICY.test(run.text) ? P.ACCESS_TERMINATED.exec(run.text) : null;
+  if (terminated === null) return undefined;
+  return {
+    reason: 'auth_permanent',
+    category: 'auth.token_revoked',
+    step,
+    rule,
+    field: fieldOf(run.facts, P.ACCESS_TERMINATED),
+    matched: terminated[0],
+  };
+}
+
+/**
  * A code that says the account is out of money: a known one, or one shaped like Google's ErrorInfo
  * reasons (`INSUFFICIENT_G1_CREDITS_BALANCE`): "insufficient", then what ran out.
  */

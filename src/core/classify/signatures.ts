@@ -6,6 +6,7 @@
 import { hasTransportCode } from './by-transport.js';
 import { CONTENT_POLICY_CODES } from './code-rules.js';
 import {
+  accessTerminated,
   byText,
   codeField,
   type Decision,
@@ -87,20 +88,9 @@ export function signatures(run: Run, status: number | undefined): Decision | und
           matched: held[0],
         };
       }
-      // An account whose access was ended, the policy again only the reason given ("Your access was
-      // terminated due to violation of our policies"; batch 97): no end is stated, so the key is
-      // dead (fall back), not a refusal of this prompt.
-      const terminated = P.CONTENT_POLICY.test(text) ? P.ACCESS_TERMINATED.exec(text) : null;
-      if (terminated !== null) {
-        return {
-          reason: 'auth_permanent',
-          category: 'auth.token_revoked',
-          step: 'signature',
-          rule: 'signature.access_terminated',
-          field: fieldOf(facts, P.ACCESS_TERMINATED),
-          matched: terminated[0],
-        };
-      }
+      // An account whose access was ended: the policy is only the reason given (batch 97).
+      const terminated = accessTerminated(run, 'signature', 'signature.access_terminated');
+      if (terminated) return terminated;
       // Qwen Code's empty-stream advice names a content filter among the causes to check: only a
       // policy wording outside that advice is a refusal (batch 96 review).
       const advice = text.includes('no usable stream content') && P.EMPTY_STREAM_ADVICE.test(text);
