@@ -604,10 +604,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'a gateway log: "status=502 error_code=provider_error" around the provider\'s 400 "provider is required" (label format_error, judgement): the gateway\'s 502 decides',
   },
-  'h86-aiwatch-cloudflare-workers-403-1000': {
-    got: 'unknown',
-    why: 'an app\'s log "Claude API returned 403: error code: 1000" (Cloudflare block; label auth as the held "error code: 1010" 403): "returned 403:" is not read as a status',
-  },
   'h86-portkey-network-connection-lost': {
     got: 'unknown',
     why: 'Portkey\'s Cloudflare Worker answering status 200 with "Network connection lost." (label timeout): the held 502 rendering reads server_error by its status; the words alone are not read as a transport failure',

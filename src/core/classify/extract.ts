@@ -767,7 +767,8 @@ function statusInMessage(message: string): number | undefined {
     STATUS_ANGLED.exec(head) ??
     STATUS_PHRASE.exec(head) ??
     STATUS_REQUEST_LINE.exec(head) ??
-    STATUS_FOR_URL.exec(head);
+    STATUS_FOR_URL.exec(head) ??
+    STATUS_BEFORE_ANSWER.exec(head);
   const match =
     found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
       ? null
@@ -825,6 +826,17 @@ const STATUS_REQUEST_LINE = /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\
  * response: the status of that request.
  */
 const STATUS_FOR_URL = /\b([45]\d\d) (?:client|server) error: [a-z][a-z' -]{1,40} for url\b/;
+/**
+ * A client's own line around the answer it got: a failure word, then the status, then the answer's
+ * document or quoted text ("Failed to get response: 401 \"Api key is invalid\"", "Request Failed:
+ * 400 {\"error\":…}"); the status as what a server returned or responded ("Claude API returned 403:
+ * error code: 1000", "upstream responded 502.", "rejected with 403"); or the status alone in square
+ * brackets before the text ("[429] errors.openaiWeb {…}"). A number followed by a word is a count
+ * ("failed: 500 tokens", "returned 400 results"), and a bare "failed: 503" may be another
+ * endpoint's (a token refresh): neither is read.
+ */
+const STATUS_BEFORE_ANSWER =
+  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])\[([45]\d\d)\](?= )/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429" or "… API error: 401" that ends the message.
