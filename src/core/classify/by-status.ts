@@ -622,6 +622,18 @@ const STANDARD_CHAT_URL =
  */
 const HTTPX_STATUS_404 =
   /\bclient error '404 not found'|\bfor more information check: https:\/\/developer\.mozilla\.org\/\S*\/404\b/g;
+/**
+ * .NET's renderings of a status with nothing of its own to say (batch 107): HttpClient's
+ * `EnsureSuccessStatusCode` line ("Response status code does not indicate success: 404 (Not
+ * Found).") and System.ClientModel's ("Service request failed.\nStatus: 404 (Not Found)", as Semantic
+ * Kernel's `HttpOperationException` wraps it), a dotted exception class path
+ * ("System.Net.Http.HttpRequestException:", "Microsoft.SemanticKernel.HttpOperationException:") and
+ * the runtime's "Unhandled exception." header: the client's words, as the status line itself. The
+ * class path is read only from a namespace root .NET and the JVM use, literal first. Global for
+ * `replace`.
+ */
+const DOTNET_STATUS_LINE_404 =
+  /\bresponse status code does not indicate success:? ?404 \(not found\)\.?|\bservice request failed\.?\s{0,3}status: 404 \(not found\)|\bunhandled exception\.|\b(?:system|microsoft|java|javax|org|com|io)\.(?:[a-z]\w{0,40}\.){0,6}[a-z]\w{0,60}exception\b:?/g;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -637,6 +649,7 @@ function bare404(run: Run): Decision | undefined {
   const { text } = run;
   const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text)
     .replace(HTTPX_STATUS_404, '404')
+    .replace(DOTNET_STATUS_LINE_404, ' 404 ')
     .replace(CLIENT_HEADLINE_404, ' ')
     .replace(STANDARD_CHAT_URL, ' ');
   if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) {
