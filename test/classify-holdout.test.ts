@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–103, 107 and 108 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–103, 106, 107 and 108 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–103, 107 and 108, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–103, 106, 107 and 108, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -131,6 +131,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-101.jsonl',
   'classify-holdout-102.jsonl',
   'classify-holdout-103.jsonl',
+  'classify-holdout-106.jsonl',
   'classify-holdout-107.jsonl',
   'classify-holdout-108.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
@@ -427,15 +428,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'Volcengine Ark\'s AccessDenied "you do not have access to the requested resource" (judgement label model_not_found): only the thread tells that the resource was a preset model the account had not activated; the words name no model, and reading an access denial as a missing model would keep a revoked key in use. auth also falls back',
   },
-  // Batch 107 (SDKs and clients beyond Python/TypeScript): misses after its rules (docs/classifier.md, "Batch 107").
-  'h107-sourcegraph-jetbrains-400-ssc-subscription-429': {
-    got: 'format_error',
-    why: "Cody for JetBrains relays its gateway's 400 around the gateway's own backend failure (\"failed with 400 Bad Request: status 400, reason fetching subscription from SSC: unexpected status code 429\"; label server_error: the maintainers fixed it server-side). The 400 and the 429 both name statuses the caller would act on; reading a service's internal dependency failure out of its reason text would need every gateway's wording. format_error fails the request once, as the incident lasted",
-  },
-  'h107-flutter-gemini-dio-404-vision-model': {
-    got: 'unknown',
-    why: 'flutter_gemini\'s Dio sentence for a 404 ("This exception was thrown because the response has a status code of 404 …") under the app\'s own log prefix "Gemini Chat - Error: **GeminiException** =>" (label model_not_found: a deprecated vision model). The app\'s prefix words cannot be told from words naming what was not found (a held Dio 404 on a model-list URL, h94, is format_error); unknown retries once, then the target is skipped',
-  },
   'h61-azure-pollinations-422-content-moderation-wrapping-resource-blocked': {
     got: 'content_policy',
     why: 'Pollinations\' 422 content_policy_violation ("rejected by content moderation") around Azure\'s "Your resource has been temporarily blocked" (held label auth, h56): the relay\'s own code and words say a refusal, only the nested reason says the resource is blocked; both answers fall back',
@@ -698,7 +690,27 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'Volcengine Ark\'s AccessDenied "The request failed because you do not have access to the requested resource." on a 401, where the reporter had typed a wrong inference endpoint id (label model_not_found, as held h61 with the same sentence and cause but no status). The 401 decides: letting one provider\'s generic access sentence overrule a kept 401 would also turn its dead or unauthorised keys into a missing model. auth retries once, then the target is skipped',
   },
-  // Batch 108 (s23, Python libraries, RAG/eval pipelines, embeddings): misses after its rules
+  // Batch 106 (s24, chat front-ends, bots and plugins): misses after its rules (docs/classifier.md,
+  // "Batch 106").
+  'h106-dify-astrbot-401-access-token-invalid': {
+    got: 'auth',
+    why: 'Dify\'s 401 {"code": "unauthorized", "message": "Access token is invalid"} for a wrong app key, relayed by AstrBot (label auth_permanent: a wrong key). "Access token is invalid" is also how OAuth services say an expired access token that a refresh fixes; on a 401 the classifier keeps auth (retry once after refresh, then skip), which is the right answer for those',
+  },
+  'h106-gemini-aiclient2api-500-no-cloud-project-id': {
+    got: 'server_error',
+    why: "AIClient2API's 500 INTERNAL \"Could not discover a valid Google Cloud Project ID.\" for a Gemini CLI account without a Code Assist project (label auth: the account's setup). One relay's sentence on a 500; no second source says it, and reading account setup into a 500 would need its wording held. server_error retries, then falls back as auth would after one retry",
+  },
+  // Batch 107 (s24, SDKs and clients beyond Python/TypeScript): misses after its rules
+  // (docs/classifier.md, "Batch 107").
+  'h107-sourcegraph-jetbrains-400-ssc-subscription-429': {
+    got: 'format_error',
+    why: "Cody for JetBrains relays its gateway's 400 around the gateway's own backend failure (\"failed with 400 Bad Request: status 400, reason fetching subscription from SSC: unexpected status code 429\"; label server_error: the maintainers fixed it server-side). The 400 and the 429 both name statuses the caller would act on; reading a service's internal dependency failure out of its reason text would need every gateway's wording. format_error fails the request once, as the incident lasted",
+  },
+  'h107-flutter-gemini-dio-404-vision-model': {
+    got: 'unknown',
+    why: 'flutter_gemini\'s Dio sentence for a 404 ("This exception was thrown because the response has a status code of 404 …") under the app\'s own log prefix "Gemini Chat - Error: **GeminiException** =>" (label model_not_found: a deprecated vision model). The app\'s prefix words cannot be told from words naming what was not found (a held Dio 404 on a model-list URL, h94, is format_error); unknown retries once, then the target is skipped',
+  },
+  // Batch 108 (s24, Python libraries, RAG/eval pipelines, embeddings): misses after its rules
   // (docs/classifier.md, "Batch 108").
   'h108-anthropic-ogx-batch-completions-404-not-found': {
     got: 'model_not_found',

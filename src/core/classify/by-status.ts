@@ -603,18 +603,22 @@ const BARE_STATUS_WORDS =
  * in a period or colon right before the 404 (AnythingLLM's "Could not respond to message.", Norish's
  * "Failed to connect:"; batch 83) — unless it names a token or sign-in step ("Failed to refresh
  * token: 404 Not Found", a wrong OAuth token URL): that 404 is the credential step's, not the chat
- * call's (review of batch 83). Its words name the client, not what was not found.
+ * call's (review of batch 83). Its words name the client, not what was not found. Qwen Code's and
+ * Gemini CLI's "[API Error: …]" wrapper around such a headline ("[API Error: OpenAI API error: 404
+ * status code (no body)]", batch 106) and a browser console's method before the request line
+ * ("POST http://…/api/generate 404 (Not Found)") are the client's words too.
  */
 const CLIENT_HEADLINE_404 =
-  /^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)/;
+  /^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)/;
 /**
  * The API's own chat URL the client called ("HTTP 404 for https://openrouter.ai/api/v1/chat/completions"):
  * the path every chat call uses names nothing that was not found, so it does not make a 404 less
  * bare. Other paths (`/responses`, a typo) stay words: a host that does not serve them is a wrong
- * URL (`format_error`). Global for `replace`, hence module-private.
+ * URL (`format_error`). Ollama's own routes (`/api/generate`, `/api/chat`) are its chat paths: a bare
+ * 404 there is its missing model (batch 106). Global for `replace`, hence module-private.
  */
 const STANDARD_CHAT_URL =
-  /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)\/?(?=[\s"'<>),.;]|$)/g;
+  /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/[^\s"'<>]{1,200}?\/(?:chat\/completions|messages|api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
 /**
  * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
  * '…'", then "For more information check: <MDN's 404 page>" on its own line): the client's words,

@@ -804,9 +804,11 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * after "Error" ("Error 400 INVALID_ARGUMENT. {…}", a canonical gRPC code and a full stop), also
  * behind a Go log timestamp or the "context: " prefixes Go's `%w` wrapping adds (review r76; a
  * lookbehind, so the match starts at "error" and an earlier attempt's wording before it counts).
+ * Also a Chinese relay's "状态码: 400" ("status code: 400", kiro2cc's "CodeWhisperer API 错误: 状态码:
+ * 400", batch 106).
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
+  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a
@@ -819,9 +821,12 @@ const STATUS_PHRASE =
   /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
 /**
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
- * …", Google's REST clients): the status of that request.
+ * …", Google's REST clients): the status of that request. Also a browser console's line for a failed
+ * request, the request then its status and reason ("POST http://localhost:11434/api/generate 404 (Not
+ * Found)", a Logseq plug-in's DevTools, batch 106).
  */
-const STATUS_REQUEST_LINE = /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\//;
+const STATUS_REQUEST_LINE =
+  /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|\b(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)/;
 /**
  * Python requests' `raise_for_status` ("400 Client Error: Bad Request for url: https://…", "503
  * Server Error: Service Unavailable for url: …"), often the only trace a plug-in keeps of the
