@@ -131,6 +131,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-101.jsonl',
   'classify-holdout-102.jsonl',
   'classify-holdout-103.jsonl',
+  'classify-holdout-104.jsonl',
   'classify-holdout-106.jsonl',
   'classify-holdout-107.jsonl',
   'classify-holdout-108.jsonl',
@@ -689,6 +690,16 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h103-volcengine-immersive-translate-401-accessdenied-endpoint': {
     got: 'auth',
     why: 'Volcengine Ark\'s AccessDenied "The request failed because you do not have access to the requested resource." on a 401, where the reporter had typed a wrong inference endpoint id (label model_not_found, as held h61 with the same sentence and cause but no status). The 401 decides: letting one provider\'s generic access sentence overrule a kept 401 would also turn its dead or unauthorised keys into a missing model. auth retries once, then the target is skipped',
+  },
+  // Batch 104 (s24, agent frameworks and workflow builders): misses after its rules
+  // (docs/classifier.md, "Batch 104").
+  'h104-openai-letta-server-step-no-message-choices-empty': {
+    got: 'unknown',
+    why: "Letta's \"API call didn't return a message\" over a printed completion with choices=[] (label server_error: the model answered nothing): one client's sentence, and reading `choices=[]` as an empty answer would also take a stream's usage-only final chunk that a client failed on; unknown retries as server_error would",
+  },
+  'h104-letta-code-400-provider-anthropic-not-supported': {
+    got: 'format_error',
+    why: 'a self-hosted Letta server without the Anthropic provider answers 400 INVALID_ARGUMENT "Provider anthropic is not supported (supported providers: letta, openai)" (judgement label model_not_found: another model works): one server\'s sentence on a 400 whose INVALID_ARGUMENT names the request; format_error has model_not_found\'s flags (no retry, fall back)',
   },
   // Batch 106 (s24, chat front-ends, bots and plugins): misses after its rules (docs/classifier.md,
   // "Batch 106").

@@ -599,7 +599,9 @@ const BARE_STATUS_WORDS =
  * Also an SDK's chain of exception classes ("litellm.NotFoundError: AnthropicException - 404 …"), a
  * relay's one-line summary of its upstream's 404 ("Upstream provider OPENROUTER returned HTTP
  * 404."), and a client's "HTTP POST <URL> failed with status code 404" when the URL is the API's
- * base (…/v1) or its chat path. Also a client's sentence that it could not do something, ending
+ * base (…/v1) or its chat path. Also tenacity's after-log line before the exception it logs
+ * ("Finished call to '…' after 2.975(s), this was the 1st time calling it. exp: Error code: 404 - …",
+ * MetaGPT, batch 104). Also a client's sentence that it could not do something, ending
  * in a period or colon right before the 404 (AnythingLLM's "Could not respond to message.", Norish's
  * "Failed to connect:"; batch 83) — unless it names a token or sign-in step ("Failed to refresh
  * token: 404 Not Found", a wrong OAuth token URL): that 404 is the credential step's, not the chat
@@ -609,7 +611,7 @@ const BARE_STATUS_WORDS =
  * ("POST http://…/api/generate 404 (Not Found)") are the client's words too.
  */
 const CLIENT_HEADLINE_404 =
-  /^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)/;
+  /^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)/;
 /**
  * The API's own chat URL the client called ("HTTP 404 for https://openrouter.ai/api/v1/chat/completions"):
  * the path every chat call uses names nothing that was not found, so it does not make a 404 less

@@ -318,6 +318,18 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
       message = `${message}: ${extensionReason}`;
     }
   }
+  // n8n's node error document (`{errorMessage: "The resource you are requesting could not be found",
+  // errorDescription: "The model `gpt-4O` does not exist …", errorDetails: {…}}`, batch 104): the
+  // banner names only a status class, the description is the provider's own sentence and joins it.
+  const description = stringOf(read(object, 'errorDescription'));
+  if (description?.includes(' ')) {
+    if (message === undefined) {
+      message = description;
+      messageField = `${prefix}.errorDescription`;
+    } else if (!message.includes(description)) {
+      message = `${message}: ${description}`;
+    }
+  }
   // Vertex/Gemini proxies sometimes put a whole JSON error document in `message`.
   if (message !== undefined && message.charCodeAt(0) === 123) {
     const nested = parseJsonObject(message);
