@@ -15,7 +15,7 @@ import { checkReasons } from '../../../test/support/reason-cases.js';
 // The extractor also reads a JSON-RPC 2.0 error's `data` when its code is one of the spec's reserved
 // ones (-32768 … -32000, generic words such as "Internal error"): the data says what happened.
 // Counter-examples: Moonshot's own rate limits keep their type and answer (`rate_limit_reached_error`,
-// "Your account … request reached organization max RPM: 3", held kimi lines' wording); a JSON-RPC
+// "Your account … request reached organization max RPM: 3", held Moonshot lines' wording); a JSON-RPC
 // "Method not found" whose data is only a method name (no words) is read as before (invented).
 describe("Moonshot's exceeded_current_quota_error is the account's money, wherever it is quoted", () => {
   checkReasons([
@@ -174,10 +174,9 @@ describe('function calls or tools not supported for this model name the model', 
 // `{"error":{"message":"model \"copilot-nes-v\" not available"}}` as sidekick.nvim prints it without
 // its status ("Last response was a 404 error: …", folke/sidekick.nvim#244, this batch). "The model
 // 'auto' is not available" is held (Kiro, model_not_found); the rule reads the same sentence without
-// the verb when it ends there. Counter-examples: a model "temporarily not available" is capacity,
-// not a missing model (invented, held overload convention: it stays unknown/overloaded, not
-// model_not_found), and "not available in your region" keeps its region answer (held:
-// auth_permanent).
+// the verb when it ends there. Counter-examples: a model "currently not available" is capacity,
+// not a missing model (invented: it stays unknown, nothing else said), and "not available in your
+// region" keeps its region answer (held: auth_permanent).
 describe('a quoted model "not available" at the end of the sentence is a missing model', () => {
   checkReasons([
     [
