@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–103, 106, 107 and 108, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–103, 105, 106, 107 and 108, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -135,6 +135,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-106.jsonl',
   'classify-holdout-107.jsonl',
   'classify-holdout-108.jsonl',
+  'classify-holdout-105.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -700,6 +701,24 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h104-letta-code-400-provider-anthropic-not-supported': {
     got: 'format_error',
     why: 'a self-hosted Letta server without the Anthropic provider answers 400 INVALID_ARGUMENT "Provider anthropic is not supported (supported providers: letta, openai)" (judgement label model_not_found: another model works): one server\'s sentence on a 400 whose INVALID_ARGUMENT names the request; format_error has model_not_found\'s flags (no retry, fall back)',
+  },
+  // Batch 105 (s24, coding assistants and editor integrations): misses after its rules
+  // (docs/classifier.md, "Batch 105").
+  'h105-sourcegraph-cody-400-request-blocked': {
+    got: 'format_error',
+    why: 'the held h79 wording again (sourcegraph/cody#4428, with a space after the colon): Cody Gateway\'s 400 "request blocked - if you think this is a mistake, please contact support…" (judgement label content_policy, its abuse filter); "request blocked" is also a WAF\'s or a proxy\'s refusal of the client (auth), and one gateway\'s sentence cannot set which. format_error stops the retry either way',
+  },
+  'h105-sourcegraph-cody-400-ssc-subscription-429': {
+    got: 'format_error',
+    why: "Sourcegraph's completions endpoint answers 400 because its own subscription lookup (\"fetching subscription from SSC: unexpected status code 429\") was throttled (judgement label rate_limit; it cleared by itself). A 429 quoted inside a 400's reason is as often a tool's or an earlier call's status; reading it over the kept 400 would need this one service's wording. format_error falls back where a retry would have helped",
+  },
+  'h105-trae-unknown-system-error': {
+    got: 'unknown',
+    why: 'Trae\'s own "Unknown system error, please try again later." (judgement label server_error): "system error" is also how relays head a quota or a transport failure (held h34 系统错误 billing, a Bedrock read timeout), so the words do not say whose fault; unknown has server_error\'s flags (retry, no fallback)',
+  },
+  'h105-anthropic-avante-curl-error-no-exit-code': {
+    got: 'unknown',
+    why: 'avante.nvim\'s plenary curl failure with no exit code and an empty stderr ("curl error exit_code=nil stderr={}", judgement label timeout): one client\'s rendering of a request it could not make, with no transport word; unknown retries as timeout does',
   },
   // Batch 106 (s24, chat front-ends, bots and plugins): misses after its rules (docs/classifier.md,
   // "Batch 106").

@@ -330,6 +330,27 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
       message = `${message}: ${description}`;
     }
   }
+  // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
+  // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's
+  // reserved codes (-32768 … -32000) carry only the protocol's generic words, and `data` holds
+  // what happened, so its words join the message.
+  const rpcCode = read(object, 'code');
+  if (typeof rpcCode === 'number' && rpcCode >= -32768 && rpcCode <= -32000) {
+    const data = read(object, 'data');
+    const said = isObject(data)
+      ? (stringOf(read(data, 'error')) ??
+        stringOf(read(data, 'message')) ??
+        stringOf(read(data, 'details')))
+      : stringOf(data);
+    if (said?.includes(' ')) {
+      if (message === undefined) {
+        message = said;
+        messageField = `${prefix}.data`;
+      } else if (!message.includes(said)) {
+        message = `${message}: ${said}`;
+      }
+    }
+  }
   // Vertex/Gemini proxies sometimes put a whole JSON error document in `message`.
   if (message !== undefined && message.charCodeAt(0) === 123) {
     const nested = parseJsonObject(message);
