@@ -194,6 +194,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_closed_to_account',
     ) ??
+    // OCI's "Authorization failed or requested resource not found" (a 404 whose status the SDK's
+    // dict keeps inside the text): the resource, before the authentication wording (batch 109).
+    byText(
+      run,
+      P.NOT_AUTHORIZED_OR_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.not_authorized_or_not_found',
+    ) ??
     byText(
       run,
       P.MODEL_ON_OTHER_ROUTE,

@@ -438,6 +438,14 @@ function detailsWords(body: Bag): string | undefined {
   return words === '' ? undefined : words;
 }
 
+/** The strings of a `warnings` list (at most three), joined; undefined if none. */
+function warningWords(body: Bag): string | undefined {
+  const warnings = read(body, 'warnings');
+  if (!Array.isArray(warnings)) return undefined;
+  const said = warnings.slice(0, 3).filter((item): item is string => typeof item === 'string');
+  return said.length === 0 ? undefined : said.join('; ');
+}
+
 /** At most this many `data:` lines of a logged stream are looked at for its error event. */
 const MAX_STREAM_FRAMES = 3;
 
@@ -518,6 +526,16 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
         errorObject: body,
         message: `${inner}: ${explained}`,
         messageField: `${field}.details`,
+      };
+    }
+    // Hugging Face's hosted Inference API puts what went wrong in `warnings` beside a generic
+    // error (`{error: "unknown error", warnings: ["Unknown error in run_once : …"]}`, batch 109).
+    const warned = warningWords(body);
+    if (warned !== undefined) {
+      return {
+        errorObject: body,
+        message: `${inner}: ${warned}`,
+        messageField: `${field}.warnings`,
       };
     }
     const info = readErrorObject(facts, body, field);
