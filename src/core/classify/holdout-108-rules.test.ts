@@ -85,6 +85,17 @@ describe('"Method Not Allowed" is a request the endpoint does not serve', () => 
       { status: 429, message: 'Too Many Requests (proxy: Method Not Allowed on retry path)' },
       'rate_limit',
     ],
+    // Review r108: "Authentication method not allowed" is a credential of a kind the endpoint
+    // refuses, not a verb it does not serve: Anthropic's 403 to a Claude Code OAuth token on
+    // `/v1/organizations/me`, as a public probe (ClaudeBuddy's WriteProbe.cs, found by exact-string
+    // search, repository not resolved) recorded it; ssh2's client error of the same words
+    // (https://github.com/mscdex/ssh2/blob/master/lib/client.js). Without its status it kept `auth`
+    // before this batch (old → new: format_error → auth).
+    [
+      "a refused authentication method keeps the key's reading (review r108)",
+      { message: 'Authentication method not allowed' },
+      'auth',
+    ],
   ]);
 });
 
@@ -127,9 +138,17 @@ describe('a tool choice that "must be" another value is the request', () => {
 // A local embedder's position table overflowing: candle (Meilisearch's Hugging Face embedder)
 // fails with "index-select invalid index 512 with dim size 512" when a document tokenizes past
 // the model's 512 positions (meilisearch/meilisearch#4370, this batch). The first position past the
-// table has the table's size as its index, so the rule asks for the same number twice: the input is
-// longer than the model. Counter-example (invented): an index past a table of another size is some
-// other tensor bug and stays unknown.
+// table has the table's size as its index, so the rule asks for the same number twice, and a
+// learned position table's size (500–8999: BERT's 512, RoBERTa's and XLM-R's 514, GPT-2's 1024,
+// BART's 1026, …, 8192): the input is longer than the model.
+// Counter-examples (review r108): a token id past the *vocabulary* table gives the same shape, the
+// same number twice when the first special token appended after the base vocabulary is used — a
+// byte-level model's 256 ("index-select invalid index 256 with dim size 256.", a public project's
+// mistakes log for a candle model whose tokenizer adds PAD/BOS/EOS at 256–258, found by exact-string
+// search, repository not resolved); no shortening mends it, so it stays unknown (it was before this
+// batch; BPE vocabularies are ≥ 30000, also outside the range). candle's Whisper with a token id past
+// a table of another size stays unknown ("Error: index-select invalid index 50259 with dim size
+// 384", https://github.com/huggingface/candle/issues/703).
 describe("candle's index-select past the position table is an input over the context", () => {
   checkReasons([
     [
@@ -141,11 +160,13 @@ describe("candle's index-select past the position table is an input over the con
       'context_overflow',
     ],
     [
-      'an index past a table of another size stays unknown (invented)',
-      {
-        message:
-          'runtime error: could not run model: index-select invalid index 7 with dim size 4.',
-      },
+      "a byte vocabulary's first special token past its table stays unknown (review r108)",
+      { message: 'index-select invalid index 256 with dim size 256.' },
+      'unknown',
+    ],
+    [
+      "candle's Whisper with a token past a table of another size stays unknown (huggingface/candle#703)",
+      { message: 'Error: index-select invalid index 50259 with dim size 384' },
       'unknown',
     ],
   ]);
