@@ -190,6 +190,18 @@ describe("the Python SDK's unresolved authentication method is a missing key", (
       'auth_permanent',
     ],
     [
+      // Review r104: the current TypeScript SDK lists five credential options, so the key name
+      // stands too far from "to be set" for the key-verdict rule; it was read as a refreshable
+      // `auth`. anthropics/anthropic-sdk-typescript src/client.ts (validateHeaders), quoted in
+      // Claude Code's error reference (https://code.claude.com/docs/en/errors).
+      "the current TypeScript SDK's five options (anthropic-sdk-typescript src/client.ts)",
+      {
+        message:
+          'Could not resolve authentication method. Expected one of apiKey, authToken, credentials, config, or profile to be set. Or for one of the "X-Api-Key" or "Authorization" headers to be explicitly omitted',
+      },
+      'auth_permanent',
+    ],
+    [
       "the TypeScript SDK's wording keeps its answer (held)",
       {
         message:
