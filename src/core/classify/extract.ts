@@ -891,10 +891,13 @@ const STATUS_FOR_URL = /\b([45]\d\d) (?:client|server) error: [a-z][a-z' -]{1,40
  * error code: 1000", "upstream responded 502.", "rejected with 403"); or the status alone in square
  * brackets before the text ("[429] errors.openaiWeb {…}"). A number followed by a word is a count
  * ("failed: 500 tokens", "returned 400 results"), and a bare "failed: 503" may be another
- * endpoint's (a token refresh): neither is read.
+ * endpoint's (a token refresh): neither is read. A bracketed number inside a chain of bracketed log
+ * tags is the log's field, not this call's status: Nuxt's "[nuxt] [request error] [unhandled] [500]"
+ * before whatever the provider said (its server's own answer), gunicorn's "[…] [550] [ERROR]" pid
+ * (review of batch 107).
  */
 const STATUS_BEFORE_ANSWER =
-  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])\[([45]\d\d)\](?= )/;
+  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429" or "… API error: 401" that ends the message.

@@ -76,3 +76,53 @@ describe('numbers that are not the answer’s status', () => {
     ['an index in brackets', { message: 'messages[400] is not a valid index' }, 'unknown'],
   ]);
 });
+
+// Review of batch 107: a bracketed number inside a chain of bracketed log tags is the log's field,
+// not the status of the call. Nuxt's (h3's) server log opens every unhandled error with its own
+// answer to the browser, "[nuxt] [request error] [unhandled] [500]", whatever the provider said
+// (held h15 and h55, Jazee6/cloudflare-ai-web#13 and #17, whose note reads "the app's own [500]";
+// held h28, sugarforever/chat-ollama#117); gunicorn's logger puts the worker's pid in the same
+// brackets ("[2022-12-24 05:01:17 +0000] [550] [INFO] Starting gunicorn 20.1.0", a real log line).
+// The provider wordings behind the prefix below are openai-node's and @google/generative-ai's own;
+// the prefix around them is Nuxt's, as in the held lines.
+describe('a bracketed number among bracketed log tags is not the status', () => {
+  checkReasons([
+    [
+      "Nuxt's [500] around openai-node's 401 stays the dead key",
+      {
+        message:
+          '[nuxt] [request error] [unhandled] [500] 401 Incorrect API key provided: sk-abc***xyz. You can find your API key at https://platform.openai.com/account/api-keys.',
+      },
+      'auth_permanent',
+    ],
+    [
+      "Nuxt's [500] around openai-node's 429 stays the rate limit",
+      {
+        message:
+          '[nuxt] [request error] [unhandled] [500] 429 Rate limit reached for gpt-4o in organization org-abc on tokens per min (TPM): Limit 30000, Used 29000, Requested 2000. Please try again in 2s.',
+      },
+      'rate_limit',
+    ],
+    [
+      "Nuxt's [500] around the Gemini SDK's safety block stays the block",
+      {
+        message:
+          '[nuxt] [request error] [unhandled] [500] [GoogleGenerativeAI Error]: Candidate was blocked due to SAFETY',
+      },
+      'content_policy',
+    ],
+    [
+      "Nuxt's [500] around the app's own TypeError names no provider status (sugarforever/chat-ollama#567)",
+      {
+        message:
+          "[nuxt] [request error] [unhandled] [500] Cannot read properties of undefined (reading 'find')",
+      },
+      'unknown',
+    ],
+    [
+      "gunicorn's pid in brackets is no status",
+      { message: '[2022-12-24 05:01:17 +0000] [550] [ERROR] Error in chat: Connection error.' },
+      'timeout',
+    ],
+  ]);
+});
