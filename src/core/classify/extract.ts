@@ -227,6 +227,9 @@ function validationDetail(facts: ErrorFacts, detail: unknown, prefix: string): s
   return message;
 }
 
+/** An agent's own MCP client failing, as a JSON-RPC error's data words it (not the provider's). */
+const MCP_OWN_FAILURE = /\bMCP (?:error\b|servers?\b|client\b)/i;
+
 /** Reads an error object (`body.error` or a flat body) into codes and a message. */
 function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyInfo {
   let messageField = `${prefix}.message`;
@@ -333,7 +336,9 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
   // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's
   // reserved codes (-32768 … -32000) carry only the protocol's generic words, and `data` holds
-  // what happened, so its words join the message.
+  // what happened, so its words join the message. An agent's own MCP client failing ("Failed to
+  // connect MCP servers: …", "MCP error -32000: Connection closed") is no provider's answer: those
+  // data stay out (review of batch 105).
   const rpcCode = read(object, 'code');
   if (typeof rpcCode === 'number' && rpcCode >= -32768 && rpcCode <= -32000) {
     const data = read(object, 'data');
@@ -342,7 +347,7 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
         stringOf(read(data, 'message')) ??
         stringOf(read(data, 'details')))
       : stringOf(data);
-    if (said?.includes(' ')) {
+    if (said?.includes(' ') && !MCP_OWN_FAILURE.test(said)) {
       if (message === undefined) {
         message = said;
         messageField = `${prefix}.data`;

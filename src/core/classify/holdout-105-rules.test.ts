@@ -4,8 +4,10 @@
  * its proxies, Sourcegraph Cody, Augment …; docs/classifier.md, "Batch 105"): each rule's
  * wordings, then the neighbours it must leave alone.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
 
 // Moonshot's error table names `exceeded_current_quota_error` for the 429 of an account suspended
 // for its balance ("Your account … is suspended, please check your plan and billing details"); the
@@ -58,6 +60,47 @@ describe("Moonshot's exceeded_current_quota_error is the account's money, wherev
           "Error code: 429 - {'error': {'message': 'Your account org-x <ak-y> request reached organization max RPM: 3, please try again after 1 seconds', 'type': 'rate_limit_reached_error'}}",
       },
       'rate_limit',
+    ],
+  ]);
+});
+
+// Review of batch 105: an ACP agent also relays its own MCP client's failures in a JSON-RPC error's
+// `data`, and those are not the provider's. Kimi CLI raises "Failed to connect MCP servers: {'MyMCP':
+// RuntimeError('Client failed to connect: All connection attempts failed')}" for an MCP server that
+// is down (MoonshotAI/kimi-cli#1296); under `kimi acp` it reaches the client as `{"code":-32603,
+// "message":"Internal error","data":{"error":"Failed to connect MCP servers: {'happier':
+// RuntimeError('Client failed to connect: Connection closed')}"}}` (a captured `[AcpBackend]` log
+// line kept in Happier's CLI tests, happier-dev/happier). MCP's commonest failure is "MCP error
+// -32000: Connection closed" (google-gemini/gemini-cli#2786). Read into the message, "Connection
+// closed" made the disconnect heuristic compress a large session (context_overflow) for a tool
+// server that is down; the data is left out when it names MCP, and the JSON-RPC "Internal error"
+// decides as before (server_error).
+describe("an MCP server's failure in a JSON-RPC error's data is not the provider's", () => {
+  const large = { approxTokens: 150_000, contextLength: 200_000, numMessages: 250 };
+  const cases: readonly (readonly [string, string])[] = [
+    [
+      "Kimi's MCP connect failure through ACP (happier-dev/happier, MoonshotAI/kimi-cli#1296)",
+      '[AcpBackend] Error sending prompt: {"code":-32603,"message":"Internal error","data":{"error":"Failed to connect MCP servers: {\'happier\': RuntimeError(\'Client failed to connect: Connection closed\')}"}}',
+    ],
+    [
+      "MCP's 'Connection closed' in an ACP error's details (google-gemini/gemini-cli#2786 wording)",
+      '{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"Internal error","data":{"details":"MCP error -32000: Connection closed"}}}',
+    ],
+  ];
+  for (const [name, message] of cases) {
+    it(`${name} → server_error on a large session`, () => {
+      const result = classifyError(errorFromDescriptor({ message }), large);
+      expect(`${result.reason} (${result.explain.at(-1)?.rule})`).toMatch(/^server_error /);
+    });
+  }
+  checkReasons([
+    [
+      "the provider's 429 relayed the same way is still read (olimorris/codecompanion.nvim#2399)",
+      {
+        message:
+          '{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"Internal error","data":{"error":"LLM provider error: Error code: 429 - {\'error\': {\'message\': \'Your account org-x <ak-y> is suspended, please check your plan and billing details\', \'type\': \'exceeded_current_quota_error\'}}"}}}',
+      },
+      'billing',
     ],
   ]);
 });
