@@ -228,5 +228,46 @@ describe("a console 404 on Ollama's chat route is bare", () => {
       { status: 404, message: '404 page not found' },
       'format_error',
     ],
+    [
+      'an Ollama host by name (invented from the same shape)',
+      { message: 'POST https://ollama.example.com/api/generate 404 (Not Found)' },
+      'model_not_found',
+    ],
+  ]);
+});
+
+// Review of batch 106: `/api/chat` is also the default route of a web app's own backend (the AI
+// SDK's `useChat` posts to it), and a 404 there is the app's missing route, not a missing model:
+// https://github.com/vercel/next-forge/issues/359 ("I get a 404 for http://localhost:3000/api/chat",
+// a typo in the route's folder name), whose console line is "POST http://localhost:3000/api/chat 404
+// (Not Found)" (as a Logseq note on the same AI SDK route keeps it). Only on an Ollama host (its port
+// 11434, a host or path named ollama) do `/api/chat` and `/api/generate` name Ollama's chat routes.
+// And a DevTools paste holds every failed request of the page: a favicon's 404 above the chat call's
+// own line (https://github.com/mozilla-services/FindMyDevice/issues/339 shows a favicon error between
+// a console's real failures) is another request's status, so a console line gives its status only
+// when it is the whole message.
+describe('a console 404 elsewhere keeps its own words (review of batch 106)', () => {
+  checkReasons([
+    [
+      "a web app's own /api/chat route stays unknown (vercel/next-forge#359)",
+      { message: 'POST http://localhost:3000/api/chat 404 (Not Found)' },
+      'unknown',
+    ],
+    [
+      "a favicon 404 above the chat call's 429 keeps the 429 (composed, FindMyDevice#339 shape)",
+      {
+        message:
+          'GET http://localhost:3000/favicon.ico 404 (Not Found)\nPOST https://api.openai.com/v1/chat/completions 429 (Too Many Requests)',
+      },
+      'rate_limit',
+    ],
+    [
+      'a favicon 404 above a failed fetch stays the failed fetch (composed, same shape)',
+      {
+        message:
+          'GET http://localhost:3000/favicon.ico 404 (Not Found)\nTypeError: Failed to fetch',
+      },
+      'timeout',
+    ],
   ]);
 });
