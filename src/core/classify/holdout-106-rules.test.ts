@@ -110,6 +110,35 @@ describe("Ollama's truncating input prompt is a context overflow", () => {
       'context_overflow',
     ],
     [
+      // Review of batch 106: Ollama logs the line as a WARN on requests it then answers (karakeep's
+      // journal, https://github.com/karakeep-app/karakeep/issues/1593: each truncation line followed
+      // by a GIN 200 on /api/chat; the tags came out wrong because the prompt was cut): the excerpt
+      // reads as the line alone does.
+      'the line above the 200 it preceded (karakeep-app/karakeep#1593)',
+      {
+        message:
+          'Jun 10 21:22:18 ollama-host ollama[159]: time=2025-06-10T21:22:18.314Z level=WARN source=runner.go:128 msg="truncating input prompt" limit=512 prompt=617 keep=4 new=512\nJun 10 22:46:49 ollama-host ollama[159]: [GIN] 2025/06/10 - 22:46:49 | 200 |      1h24m39s |    10.99.99.105 | POST     "/api/chat"',
+      },
+      'context_overflow',
+    ],
+    [
+      // …but a client that got no answer at all keeps its transport failure: karakeep's 5-minute
+      // "TypeError: fetch failed" beside the same warning (https://github.com/karakeep-app/karakeep/issues/646,
+      // the maintainer: Ollama timeouts above 5 minutes; composed into one message here).
+      'a headers timeout beside the line stays a timeout (karakeep-app/karakeep#646, composed)',
+      {
+        name: 'TypeError',
+        message:
+          'fetch failed\ntime=2024-11-11T20:49:53.286Z level=WARN source=runner.go:129 msg="truncating input prompt" limit=2048 prompt=3412 keep=5 new=2048',
+        cause: {
+          name: 'HeadersTimeoutError',
+          code: 'UND_ERR_HEADERS_TIMEOUT',
+          message: 'Headers Timeout Error',
+        },
+      },
+      'timeout',
+    ],
+    [
       'a truncation parameter stays the request (Wei-Shaw/sub2api#3686)',
       {
         message:
