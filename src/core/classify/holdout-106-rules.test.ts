@@ -4,8 +4,9 @@
  * — meeting provider errors; docs/classifier.md, "Batch 106"): each rule's wordings, then the
  * neighbours it must leave alone.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { RELAYED_REQUEST_REFUSAL } from './patterns.js';
 
 // DeepSeek refuses a history whose assistant turn has neither text nor tool calls with "Invalid
 // assistant message: content or tool_calls must be set" (AstrBot#9035, this batch: a reasoning-only
@@ -192,6 +193,15 @@ describe("a body-less 404 inside Qwen Code's [API Error: …] is bare", () => {
 // ("Cursor API 错误: HTTP 429 …" names one and stays rate_limit, cursor2api#107, this batch), and
 // a 5xx it names stays the server's (invented: "状态码: 502").
 describe("a relay's 状态码 names the upstream's status", () => {
+  // Review of batch 106: the relayed-refusal test scans the whole text (up to 8,000 characters);
+  // "状态码" before a long run of spaces cost ~70 ms when both sides of the colon were open `\s*`.
+  it('stays linear on a long run of spaces after 状态码', () => {
+    const text = `状态码${' '.repeat(8000)}x`;
+    const started = performance.now();
+    expect(RELAYED_REQUEST_REFUSAL.test(text)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(20);
+  });
+
   checkReasons([
     [
       "kiro2cc's envelope (bestK/kiro2cc#3)",
