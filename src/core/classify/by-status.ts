@@ -617,10 +617,13 @@ const CLIENT_HEADLINE_404 =
  * the path every chat call uses names nothing that was not found, so it does not make a 404 less
  * bare. Other paths (`/responses`, a typo) stay words: a host that does not serve them is a wrong
  * URL (`format_error`). Ollama's own routes (`/api/generate`, `/api/chat`) are its chat paths: a bare
- * 404 there is its missing model (batch 106). Global for `replace`, hence module-private.
+ * 404 there is its missing model (batch 106) — on an Ollama host only (its port 11434, a host named
+ * ollama, Open WebUI's `/ollama` prefix): `/api/chat` is also a web app's own backend route (the AI
+ * SDK's `useChat` default), whose 404 is the app's missing route (vercel/next-forge#359; review of
+ * batch 106). Global for `replace`, hence module-private.
  */
 const STANDARD_CHAT_URL =
-  /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/[^\s"'<>]{1,200}?\/(?:chat\/completions|messages|api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
+  /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/(?:[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)|(?:(?=[^\s"'<>/]{0,100}(?:ollama|:11434\b))[^\s"'<>/]{1,100}|[^\s"'<>/]{1,100}\/ollama)\/api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
 /**
  * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
  * '…'", then "For more information check: <MDN's 404 page>" on its own line): the client's words,

@@ -879,10 +879,12 @@ const STATUS_PHRASE =
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
  * …", Google's REST clients): the status of that request. Also a browser console's line for a failed
  * request, the request then its status and reason ("POST http://localhost:11434/api/generate 404 (Not
- * Found)", a Logseq plug-in's DevTools, batch 106).
+ * Found)", a Logseq plug-in's DevTools, batch 106) — when that line is the whole message: a DevTools
+ * paste lists every failed request of the page, and a favicon's 404 above the chat call's own line
+ * is another request's status (review of batch 106).
  */
 const STATUS_REQUEST_LINE =
-  /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|\b(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)/;
+  /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
 /**
  * Python requests' `raise_for_status` ("400 Client Error: Bad Request for url: https://…", "503
  * Server Error: Service Unavailable for url: …"), often the only trace a plug-in keeps of the

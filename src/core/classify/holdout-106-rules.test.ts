@@ -4,8 +4,9 @@
  * — meeting provider errors; docs/classifier.md, "Batch 106"): each rule's wordings, then the
  * neighbours it must leave alone.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { RELAYED_REQUEST_REFUSAL } from './patterns.js';
 
 // DeepSeek refuses a history whose assistant turn has neither text nor tool calls with "Invalid
 // assistant message: content or tool_calls must be set" (AstrBot#9035, this batch: a reasoning-only
@@ -110,6 +111,35 @@ describe("Ollama's truncating input prompt is a context overflow", () => {
       'context_overflow',
     ],
     [
+      // Review of batch 106: Ollama logs the line as a WARN on requests it then answers (karakeep's
+      // journal, https://github.com/karakeep-app/karakeep/issues/1593: each truncation line followed
+      // by a GIN 200 on /api/chat; the tags came out wrong because the prompt was cut): the excerpt
+      // reads as the line alone does.
+      'the line above the 200 it preceded (karakeep-app/karakeep#1593)',
+      {
+        message:
+          'Jun 10 21:22:18 ollama-host ollama[159]: time=2025-06-10T21:22:18.314Z level=WARN source=runner.go:128 msg="truncating input prompt" limit=512 prompt=617 keep=4 new=512\nJun 10 22:46:49 ollama-host ollama[159]: [GIN] 2025/06/10 - 22:46:49 | 200 |      1h24m39s |    10.99.99.105 | POST     "/api/chat"',
+      },
+      'context_overflow',
+    ],
+    [
+      // …but a client that got no answer at all keeps its transport failure: karakeep's 5-minute
+      // "TypeError: fetch failed" beside the same warning (https://github.com/karakeep-app/karakeep/issues/646,
+      // the maintainer: Ollama timeouts above 5 minutes; composed into one message here).
+      'a headers timeout beside the line stays a timeout (karakeep-app/karakeep#646, composed)',
+      {
+        name: 'TypeError',
+        message:
+          'fetch failed\ntime=2024-11-11T20:49:53.286Z level=WARN source=runner.go:129 msg="truncating input prompt" limit=2048 prompt=3412 keep=5 new=2048',
+        cause: {
+          name: 'HeadersTimeoutError',
+          code: 'UND_ERR_HEADERS_TIMEOUT',
+          message: 'Headers Timeout Error',
+        },
+      },
+      'timeout',
+    ],
+    [
       'a truncation parameter stays the request (Wei-Shaw/sub2api#3686)',
       {
         message:
@@ -163,6 +193,15 @@ describe("a body-less 404 inside Qwen Code's [API Error: …] is bare", () => {
 // ("Cursor API 错误: HTTP 429 …" names one and stays rate_limit, cursor2api#107, this batch), and
 // a 5xx it names stays the server's (invented: "状态码: 502").
 describe("a relay's 状态码 names the upstream's status", () => {
+  // Review of batch 106: the relayed-refusal test scans the whole text (up to 8,000 characters);
+  // "状态码" before a long run of spaces cost ~70 ms when both sides of the colon were open `\s*`.
+  it('stays linear on a long run of spaces after 状态码', () => {
+    const text = `状态码${' '.repeat(8000)}x`;
+    const started = performance.now();
+    expect(RELAYED_REQUEST_REFUSAL.test(text)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(20);
+  });
+
   checkReasons([
     [
       "kiro2cc's envelope (bestK/kiro2cc#3)",
@@ -227,6 +266,47 @@ describe("a console 404 on Ollama's chat route is bare", () => {
       '"404 page not found" stays a wrong path (lobehub#1618 wording)',
       { status: 404, message: '404 page not found' },
       'format_error',
+    ],
+    [
+      'an Ollama host by name (invented from the same shape)',
+      { message: 'POST https://ollama.example.com/api/generate 404 (Not Found)' },
+      'model_not_found',
+    ],
+  ]);
+});
+
+// Review of batch 106: `/api/chat` is also the default route of a web app's own backend (the AI
+// SDK's `useChat` posts to it), and a 404 there is the app's missing route, not a missing model:
+// https://github.com/vercel/next-forge/issues/359 ("I get a 404 for http://localhost:3000/api/chat",
+// a typo in the route's folder name), whose console line is "POST http://localhost:3000/api/chat 404
+// (Not Found)" (as a Logseq note on the same AI SDK route keeps it). Only on an Ollama host (its port
+// 11434, a host or path named ollama) do `/api/chat` and `/api/generate` name Ollama's chat routes.
+// And a DevTools paste holds every failed request of the page: a favicon's 404 above the chat call's
+// own line (https://github.com/mozilla-services/FindMyDevice/issues/339 shows a favicon error between
+// a console's real failures) is another request's status, so a console line gives its status only
+// when it is the whole message.
+describe('a console 404 elsewhere keeps its own words (review of batch 106)', () => {
+  checkReasons([
+    [
+      "a web app's own /api/chat route stays unknown (vercel/next-forge#359)",
+      { message: 'POST http://localhost:3000/api/chat 404 (Not Found)' },
+      'unknown',
+    ],
+    [
+      "a favicon 404 above the chat call's 429 keeps the 429 (composed, FindMyDevice#339 shape)",
+      {
+        message:
+          'GET http://localhost:3000/favicon.ico 404 (Not Found)\nPOST https://api.openai.com/v1/chat/completions 429 (Too Many Requests)',
+      },
+      'rate_limit',
+    ],
+    [
+      'a favicon 404 above a failed fetch stays the failed fetch (composed, same shape)',
+      {
+        message:
+          'GET http://localhost:3000/favicon.ico 404 (Not Found)\nTypeError: Failed to fetch',
+      },
+      'timeout',
     ],
   ]);
 });
