@@ -194,12 +194,13 @@ describe("a body-less 404 inside Qwen Code's [API Error: …] is bare", () => {
 // a 5xx it names stays the server's (invented: "状态码: 502").
 describe("a relay's 状态码 names the upstream's status", () => {
   // Review of batch 106: the relayed-refusal test scans the whole text (up to 8,000 characters);
-  // "状态码" before a long run of spaces cost ~70 ms when both sides of the colon were open `\s*`.
-  it('stays linear on a long run of spaces after 状态码', () => {
-    const text = `状态码${' '.repeat(8000)}x`;
-    const started = performance.now();
-    expect(RELAYED_REQUEST_REFUSAL.test(text)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(20);
+  // "状态码" before a long run of spaces cost ~70 ms when both sides of the colon were open `\s*`
+  // (quadratic backtracking). The spaces around its colon are bounded; the cost itself is measured
+  // by bench/, not asserted here.
+  it('bounds the spaces around 状态码’s colon', () => {
+    expect(RELAYED_REQUEST_REFUSAL.source).not.toMatch(/状态码\\s\*/);
+    expect(RELAYED_REQUEST_REFUSAL.source).toMatch(/状态码\\s\{0,4\}/);
+    expect(RELAYED_REQUEST_REFUSAL.test(`状态码${' '.repeat(8000)}x`)).toBe(false);
   });
 
   checkReasons([
