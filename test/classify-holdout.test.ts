@@ -754,28 +754,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'Cloudflare\'s code 10000 "Authentication error" on a 403 (label auth_permanent, as held h62\'s 401): on a 403 the words "authentication error" alone also describe expiring and refreshable credentials (held Moonshot/Kimi "invalid authentication" lines are auth), and a rule on Cloudflare\'s numeric code would read one provider\'s envelope. auth retries once and then skips the target',
   },
-  // Batch 112 (s24, developer-workflow and enterprise tools): misses before its rules
-  // (docs/classifier.md, "Batch 112").
-  'h112-ollama-chatgpt-shell-curl-22-404': {
-    got: 'unknown',
-    why: "before batch 112's rules: curl's --fail line names the status in words no status reader knew",
-  },
-  'h112-ollama-grafana-llm-no-deployment-for-model': {
-    got: 'unknown',
-    why: 'before batch 112\'s rules: "no deployment found for model" was no missing-model wording',
-  },
-  'h112-gemini-k8sgpt-operator-max-output-tokens-positive': {
-    got: 'unknown',
-    why: 'before batch 112\'s rules: "must be positive" was no validation wording',
-  },
-  'h112-obot-502-model-resource-not-found': {
-    got: 'server_error',
-    why: 'before batch 112\'s rules: a Kubernetes-style Model resource not found inside a 502, behind the client\'s "exceeded retry limits"',
-  },
-  'h112-litellm-rawdog-model-not-in-prices-json': {
-    got: 'context_overflow',
-    why: "before batch 112's rules: LiteLLM's cost-map file name model_prices_and_context_window.json read as a context window",
-  },
 };
 
 /**
