@@ -626,11 +626,12 @@ const STANDARD_CHAT_URL =
   /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/(?:[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)|(?:(?=[^\s"'<>/]{0,100}(?:ollama|:11434\b))[^\s"'<>/]{1,100}|[^\s"'<>/]{1,100}\/ollama)\/api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
 /**
  * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
- * '…'", then "For more information check: <MDN's 404 page>" on its own line): the client's words,
- * as the status line itself. Global for `replace`.
+ * '…'", then "For more information check: <MDN's 404 page>" on its own line), and curl's `--fail`
+ * line ("curl: (22) The requested URL returned error: 404", batch 112): the client's words, as the
+ * status line itself. Global for `replace`.
  */
 const HTTPX_STATUS_404 =
-  /\bclient error '404 not found'|\bfor more information check: https:\/\/developer\.mozilla\.org\/\S*\/404\b/g;
+  /\bclient error '404 not found'|\bfor more information check: https:\/\/developer\.mozilla\.org\/\S*\/404\b|(?:\bcurl: )?\(22\) the requested url returned error:(?= ?404\b)/g;
 /**
  * .NET's renderings of a status with nothing of its own to say (batch 107): HttpClient's
  * `EnsureSuccessStatusCode` line ("Response status code does not indicate success: 404 (Not

@@ -49,6 +49,13 @@ export interface Run {
 const CLIENT_RETRY_BANNER =
   /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b| to \S{1,200} in \d{1,5}(?:\.\d{1,9})? seconds\b)/g;
 /**
+ * A client reporting that its own retries ran out ("request exceeded retry limits: #6/6", Obot's
+ * gateway client, batch 112): it retried already, the provider said nothing about retrying. Global
+ * for `replace`, hence module-private.
+ */
+const CLIENT_RETRIES_SPENT =
+  /\bexceeded (?:the |its |all )?retry limits?\b(?::? ?#?\d{1,3}\/\d{1,3})?/g;
+/**
  * A client's own prompt to retry ("Type `r` or Ctrl-R to try again", "Press Enter to retry"): what
  * the user may do next, not the provider's word that the limit refills. Global for `replace`, hence
  * module-private.
@@ -62,6 +69,7 @@ const CLIENT_UI_RETRY_PROMPT =
  */
 export function transientSignal(text: string): RegExpExecArray | null {
   let said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
+  if (said.includes('retry limit')) said = said.replace(CLIENT_RETRIES_SPENT, ' ');
   if (said.includes(' to try again') || said.includes(' to retry')) {
     said = said.replace(CLIENT_UI_RETRY_PROMPT, ' ');
   }

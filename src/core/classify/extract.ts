@@ -888,9 +888,11 @@ const STATUS_REQUEST_LINE =
 /**
  * Python requests' `raise_for_status` ("400 Client Error: Bad Request for url: https://…", "503
  * Server Error: Service Unavailable for url: …"), often the only trace a plug-in keeps of the
- * response: the status of that request.
+ * response: the status of that request. Also curl's `--fail` line ("curl: (22) The requested URL
+ * returned error: 404", exit code 22, batch 112), all a shell-out keeps of the response.
  */
-const STATUS_FOR_URL = /\b([45]\d\d) (?:client|server) error: [a-z][a-z' -]{1,40} for url\b/;
+const STATUS_FOR_URL =
+  /\b([45]\d\d) (?:client|server) error: [a-z][a-z' -]{1,40} for url\b|\bthe requested url returned error: ([45]\d\d)\b/;
 /**
  * A client's own line around the answer it got: a failure word, then the status, then the answer's
  * document or quoted text ("Failed to get response: 401 \"Api key is invalid\"", "Request Failed:
