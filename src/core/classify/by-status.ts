@@ -397,6 +397,20 @@ export function byStatus402(run: Run): Decision {
     );
     if (limited) return limited;
   }
+  // A rate limit over a named window ("Rate limit exceeded: free-models-per-day. Add 10 credits to
+  // unlock …", OpenRouter's daily free-model cap on a 402): the credits lift the window, they did not
+  // run out — unless the text says money did ("insufficient balance"), batch 110.
+  if (!P.BILLING_STRICT.test(run.text)) {
+    const window = byText(
+      run,
+      P.RATE_LIMIT_NAMED_WINDOW,
+      'rate_limit',
+      rateLimitCategory,
+      'status',
+      'status.402.rate_limit_window',
+    );
+    if (window) return window;
+  }
   return (
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.402.billing_text') ??
     statusDecision('billing', 'billing.credits_exhausted', 'status.402', 402)

@@ -438,10 +438,14 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * reads; beats the validation "is not supported with". Needs an API path after the words, so a
  * parameter or option "not supported with this model" stays the request's (batch 93). Also a model
  * the router serves for another task (Hugging Face's "Model is not supported for task
- * text-generation and provider nebius. Supported task: conversational.", batch 109).
+ * text-generation and provider nebius. Supported task: conversational.", batch 109). And a Gemini
+ * model that cannot hold the conversation or call tools at all ("Multiturn chat is not enabled for
+ * models/gemini-pro-vision", "Function calling is not enabled for models/…", batch 110): another model
+ * serves the same request; an option the request can drop ("Thinking is not enabled for models/…",
+ * "Multiple candidates is not enabled for models/…") stays the request's.
  */
 export const MODEL_ON_OTHER_ROUTE =
-  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel is not supported for task [\w-]/;
+  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel is not supported for task [\w-]|\b(?:multi-?turn chat|function calling) is not enabled for models\//;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
@@ -674,6 +678,13 @@ export const WINDOW_ALLOWANCE_USED_UP =
  * A rate limit said with its short window ("You have been rate limited. Your rate limit is 60 queries
  * per minute.", Together's free plan typed `credit_limit`): the window refills within the hour.
  */
+/**
+ * A rate limit that names its window in its own words ("Rate limit exceeded: free-models-per-day",
+ * OpenRouter's daily free-model cap, which a 402 also carries with an "Add 10 credits to unlock"
+ * upsell, batch 110): the window comes back by itself.
+ */
+export const RATE_LIMIT_NAMED_WINDOW =
+  /\brate[ _-]?limit(?:ed)? (?:reached|exceeded|hit)\b[^\n.]{0,40}?\bper[ _-](?:day|hour|minute|min|second)\b/;
 export const RATE_LIMITED_PER_WINDOW =
   /\brate[ _-]?limit(?:ed|s)?\b[^\n]{0,80}?(?:\bper (?:second|minute|hour)\b|\b(?:rpm|qpm|rps|qps)\b)/;
 

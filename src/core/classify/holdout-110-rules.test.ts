@@ -1,0 +1,117 @@
+/**
+ * Rules from held-out batch 110 (a natural sample of errors quoted on Q&A, forum and vendor pages —
+ * the Google AI and Firebase Studio forums, the OpenAI community, gateway vendors' error pages, blogs
+ * that paste what they hit; docs/classifier.md, "Batch 110"): each rule's wordings, then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// Gemini names a capability a model lacks as "<capability> is not enabled for models/<id>". For the
+// conversation itself ("Multiturn chat is not enabled for models/gemini-pro-vision",
+// laganvalleydup.co.uk, this batch) and for tools ("Function calling is not enabled for models/…",
+// held h44) the request cannot be trimmed into shape: another model serves it, as held h92's
+// rendering with the URL before it already read (model_not_found). Read before the 400's validation
+// words, so a status-first rendering ("400 Multiturn chat …") reads the same. Counter-examples: an
+// option the request can drop stays the request's — "Thinking is not enabled for models/…" (held h73,
+// lobehub/lobehub#7985) and "Multiple candidates is not enabled for models/…" (review r76's Go log
+// line) stay format_error.
+describe('a Gemini model without multi-turn chat or tools is the model', () => {
+  checkReasons([
+    [
+      'the status first, no URL (laganvalleydup.co.uk, this batch)',
+      { message: '400 Multiturn chat is not enabled for models/gemini-pro-vision' },
+      'model_not_found',
+    ],
+    [
+      'function calling on a 400 body without the request URL (h44 wording, URL dropped: invented)',
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message:
+              'Function calling is not enabled for models/gemini-2.0-flash-thinking-exp-01-21',
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      },
+      'model_not_found',
+    ],
+    [
+      'thinking, an option to drop, stays the request (held h73, lobehub/lobehub#7985)',
+      {
+        body: {
+          error: {
+            message: 'Thinking is not enabled for models/gemini-2.0-flash-preview-image-generation',
+            statusCode: 400,
+            statusCodeText: '[400 Bad Request]',
+          },
+          provider: 'google',
+        },
+      },
+      'format_error',
+    ],
+    [
+      "several candidates stay the request (review r76's Go log line)",
+      {
+        message:
+          '2025/08/28 04:04:36 Error executing Nanobanana use case: failed to modify image: failed to generate content: Error 400, Message: Multiple candidates is not enabled for models/gemini-2.5-flash-image-preview, Status: INVALID_ARGUMENT, Details: []',
+      },
+      'format_error',
+    ],
+  ]);
+});
+
+// A 402 whose own words are a rate limit over a named window ("Rate limit exceeded:
+// free-models-per-day. Add 10 credits to unlock 1000 free model requests per day.", OpenRouter's
+// daily free-model cap as manifest.build's error page shows it, code 402, this batch): the window
+// comes back by itself, and the credits are how to lift it — the held wording is rate_limit on a 429
+// and without a status (9 lines). Counter-examples: OpenRouter's 402s for money that ran out keep
+// billing — "Insufficient credits. Add more using …" (hassanmsthf11/unlimited-claude-AI#22, held) and
+// "This request requires more credits, or fewer max_tokens … can only afford 222" (continuedev/
+// continue#11154, held) — and so does a window sentence beside an empty balance (invented).
+describe("a 402 that names a rate limit's window is the window", () => {
+  checkReasons([
+    [
+      "OpenRouter's free-models-per-day cap with code 402 (manifest.build, this batch)",
+      {
+        status: 402,
+        body: {
+          error: {
+            message:
+              'Rate limit exceeded: free-models-per-day. Add 10 credits to unlock 1000 free model requests per day.',
+            code: 402,
+          },
+        },
+      },
+      'rate_limit',
+    ],
+    [
+      'insufficient credits stay billing (unlimited-claude-AI#22, held)',
+      {
+        status: 402,
+        message: '402 Insufficient credits. Add more using https://openrouter.ai/settings/credits',
+      },
+      'billing',
+    ],
+    [
+      'more credits or fewer max_tokens stays billing (continue#11154, held)',
+      {
+        status: 402,
+        message:
+          '402 This request requires more credits, or fewer max_tokens. You requested up to 4096 tokens, but can only afford 222. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account',
+      },
+      'billing',
+    ],
+    [
+      'a per-day window beside an empty balance stays billing (invented)',
+      {
+        status: 402,
+        message:
+          'Rate limit exceeded: requests per day. Insufficient balance, please top up your account.',
+      },
+      'billing',
+    ],
+  ]);
+});
