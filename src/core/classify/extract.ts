@@ -137,6 +137,22 @@ export function parseJsonObject(text: string): Bag | undefined {
 // An object's opening brace and its first key, pretty-printed or not: `{"error"`, `{\n  "error"`.
 const EMBEDDED_OPEN = /\{\s*"/;
 
+/** Words with a space in them: a sentence, not a code or a name. */
+function isSentence(words: string | undefined): words is string {
+  return words?.includes(' ') === true;
+}
+
+/**
+ * `message` with `words` that say what a generic message does not joined on ("Internal error: LLM
+ * provider error: …"), or the words alone when there is no message; unchanged when the words are no
+ * sentence or the message already holds them.
+ */
+function withWords(message: string | undefined, words: string | undefined): string | undefined {
+  if (!isSentence(words)) return message;
+  if (message === undefined) return words;
+  return message.includes(words) ? message : `${message}: ${words}`;
+}
+
 /**
  * Finds an embedded JSON object in a message such as `429 {"error":{…}}`, or one printed with
  * indentation (`[{\n  "error": {…}}]`, Gemini's REST array as many tools log it).
@@ -313,26 +329,16 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   // be < 4096"}}`, batch 81): its words join the message.
   const extensions = read(object, 'extensions');
   const extensionReason = isObject(extensions) ? stringOf(read(extensions, 'reason')) : undefined;
-  if (extensionReason?.includes(' ')) {
-    if (message === undefined) {
-      message = extensionReason;
-      messageField = `${prefix}.extensions.reason`;
-    } else if (!message.includes(extensionReason)) {
-      message = `${message}: ${extensionReason}`;
-    }
+  if (message === undefined && isSentence(extensionReason)) {
+    messageField = `${prefix}.extensions.reason`;
   }
+  message = withWords(message, extensionReason);
   // n8n's node error document (`{errorMessage: "The resource you are requesting could not be found",
   // errorDescription: "The model `gpt-4O` does not exist …", errorDetails: {…}}`, batch 104): the
   // banner names only a status class, the description is the provider's own sentence and joins it.
   const description = stringOf(read(object, 'errorDescription'));
-  if (description?.includes(' ')) {
-    if (message === undefined) {
-      message = description;
-      messageField = `${prefix}.errorDescription`;
-    } else if (!message.includes(description)) {
-      message = `${message}: ${description}`;
-    }
-  }
+  if (message === undefined && isSentence(description)) messageField = `${prefix}.errorDescription`;
+  message = withWords(message, description);
   // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
   // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's
   // reserved codes (-32768 … -32000) carry only the protocol's generic words, and `data` holds
@@ -347,13 +353,9 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
         stringOf(read(data, 'message')) ??
         stringOf(read(data, 'details')))
       : stringOf(data);
-    if (said?.includes(' ') && !MCP_OWN_FAILURE.test(said)) {
-      if (message === undefined) {
-        message = said;
-        messageField = `${prefix}.data`;
-      } else if (!message.includes(said)) {
-        message = `${message}: ${said}`;
-      }
+    if (isSentence(said) && !MCP_OWN_FAILURE.test(said)) {
+      if (message === undefined) messageField = `${prefix}.data`;
+      message = withWords(message, said);
     }
   }
   // Vertex/Gemini proxies sometimes put a whole JSON error document in `message`.
@@ -525,23 +527,15 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     // A code as the error and its words in a `details` object beside it (Cursor's `{error:
     // "ERROR_OPENAI", details: {title: "Unable to reach the model provider", detail: "We're having
     // trouble connecting …"}}`): the words say what happened, the code only whose it was.
+    // Likewise Hugging Face's hosted Inference API puts what went wrong in `warnings` beside a
+    // generic error (`{error: "unknown error", warnings: ["Unknown error in run_once : …"]}`,
+    // batch 109).
     const explained = detailsWords(body);
-    if (explained !== undefined) {
-      return {
-        errorObject: body,
-        message: `${inner}: ${explained}`,
-        messageField: `${field}.details`,
-      };
-    }
-    // Hugging Face's hosted Inference API puts what went wrong in `warnings` beside a generic
-    // error (`{error: "unknown error", warnings: ["Unknown error in run_once : …"]}`, batch 109).
-    const warned = warningWords(body);
-    if (warned !== undefined) {
-      return {
-        errorObject: body,
-        message: `${inner}: ${warned}`,
-        messageField: `${field}.warnings`,
-      };
+    const warned = explained === undefined ? warningWords(body) : undefined;
+    const aside = explained ?? warned;
+    if (aside !== undefined) {
+      const key = explained !== undefined ? 'details' : 'warnings';
+      return { errorObject: body, message: `${inner}: ${aside}`, messageField: `${field}.${key}` };
     }
     const info = readErrorObject(facts, body, field);
     if (info.message !== undefined) return info;
