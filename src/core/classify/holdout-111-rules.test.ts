@@ -51,6 +51,31 @@ describe("an image OpenAI could not download in time is the request's", () => {
       },
       'timeout',
     ],
+    // Review r111: an app's own download of a file or model that timed out is a client-side
+    // transport failure a retry fixes, not OpenAI's verdict on an image URL; OpenAI names the URL or
+    // the file right after its words. Wordings from public code (found with the review's search):
+    // a Dify LlamaParse tool's httpx.ReadTimeout re-raise and a LangChain loader's ValueError.
+    [
+      "a Dify tool's own file download timeout stays a timeout (public code)",
+      {
+        message:
+          "Read timeout while downloading file 'report.pdf'. The file is taking too long to download. Try again or use a smaller file.",
+      },
+      'timeout',
+    ],
+    [
+      "a document loader's own download timeout stays a timeout (public code)",
+      {
+        message:
+          'Request timeout while downloading file from https://bucket.s3.amazonaws.com/contract.pdf',
+      },
+      'timeout',
+    ],
+    [
+      "the AI SDK's report of OpenAI's sentence (vercel/ai#8857)",
+      { message: 'Timeout while downloading https://cdn.example.com/uploads/photo.png' },
+      'format_error',
+    ],
     [
       "the SDK's request timeout stays a timeout (openai-python#1004)",
       { message: 'openai.APITimeoutError: Request timed out.' },
@@ -171,6 +196,24 @@ describe('invalid credentials are the key', () => {
           type: 'error',
           error: { type: 'authentication_error', message: 'Invalid authentication credentials' },
         },
+      },
+      'auth',
+    ],
+    // Review r111: Google's own "Invalid Credentials" is its 401 for an OAuth access token it no
+    // longer takes (reason `authError`): a refresh or a new sign-in fixes it, so it stays auth. Go's
+    // google-api client renders it "googleapi: Error 401: Invalid Credentials, authError"
+    // (https://github.com/prasmussen/gdrive/issues/647); Guzzle keeps the userinfo endpoint's body
+    // (https://github.com/coderello/laravel-passport-social-grant/issues/22).
+    [
+      "Go's googleapi rendering of Google's authError stays auth (prasmussen/gdrive#647)",
+      { message: 'Failed to get about: googleapi: Error 401: Invalid Credentials, authError' },
+      'auth',
+    ],
+    [
+      "Google's OAuth userinfo 401 kept by Guzzle stays auth (laravel-passport-social-grant#22)",
+      {
+        message:
+          'Client error: `GET https://www.googleapis.com/oauth2/v3/userinfo?prettyPrint=false` resulted in a `401 Unauthorized` response:\n{\n  "error": "invalid_request",\n  "error_description": "Invalid Credentials"\n}',
       },
       'auth',
     ],
