@@ -48,9 +48,14 @@ export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
  * first, so no model is named.
  */
 export const INVALID_URL =
-  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|the requested url\b[^\n]{0,100}?\bnot found/;
-/** A web server's own 404 page for a path it does not serve (Apache's, Google's front end). */
-const REQUESTED_URL_NOT_FOUND = /\bthe requested url\b[^\n]{0,100}?\bnot found\b/;
+  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found/;
+/**
+ * A web server's own 404 page for a path it does not serve (Apache's, Google's front end). Not
+ * curl's `--fail` line after its exit code, whose older versions keep the reason phrase ("curl: (22)
+ * The requested URL returned error: 404 Not Found", review of batch 112): the bare status, as
+ * without the phrase (`HTTPX_STATUS_404`).
+ */
+const REQUESTED_URL_NOT_FOUND = /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b/;
 /**
  * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
  * matched with those values" (not a gateway's "no route matched for model …"), and a framework's error page that names the path it had no handler

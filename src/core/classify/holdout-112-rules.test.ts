@@ -28,6 +28,23 @@ describe("curl's --fail line names the response's status", () => {
       'rate_limit',
     ],
     [
+      // curl before 7.75 (and any HTTP/1.1 answer it kept the phrase of) prints the reason phrase
+      // after the number: https://github.com/suzuki-shunsuke/github-comment/pull/1#issuecomment-601505610
+      // ("curl: (22) The requested URL returned error: 404 Not Found"). The same bodiless 404: not
+      // the web server's "The requested URL /x was not found on this server" (a wrong path).
+      "curl's --fail line with the reason phrase (older curl)",
+      { message: 'curl: (22) The requested URL returned error: 404 Not Found' },
+      'model_not_found',
+    ],
+    [
+      "a web server's own 404 page for a path stays the URL's (held status.404.requested_url)",
+      {
+        status: 404,
+        message: 'The requested URL /v1/chat/completions was not found on this server.',
+      },
+      'format_error',
+    ],
+    [
       "curl's connection failure names no status (invented curl exit 7 line)",
       { message: 'curl: (7) Failed to connect to localhost port 11434: Connection refused' },
       'timeout',
@@ -87,6 +104,27 @@ describe("LiteLLM's cost-map file name is not a context window", () => {
       'context_overflow',
     ],
     [
+      // LiteLLM's other sentence for the same unmapped model (get_model_info, raised by
+      // supports_function_calling, token counting and cost calculation alike):
+      // https://github.com/BerriAI/litellm/issues/6322 (Ollama qwen2.5:32b), also radareorg/r2ai#128
+      // and AnswerDotAI/lisette#42. Its cost-map URL is no context window either; as "Model not in
+      // model_prices_and_context_window.json", every try with this model name fails the same way.
+      "LiteLLM's get_model_info for an unmapped model (litellm#6322)",
+      {
+        message:
+          "Exception: This model isn't mapped yet. model=qwen2.5:32b, custom_llm_provider=ollama. Add it here - https://github.com/BerriAI/litellm/blob/main/model_prices_and_context_window.json.",
+      },
+      'model_not_found',
+    ],
+    [
+      'the same without the model named (r2ai#128)',
+      {
+        message:
+          "ValueError: This model isn't mapped yet. Add it here - https://github.com/BerriAI/litellm/blob/main/model_prices_and_context_window.json",
+      },
+      'model_not_found',
+    ],
+    [
       'a context window sentence stays an overflow (held llama.cpp wording)',
       { message: 'ValueError: Requested tokens (2285) exceed context window of 512' },
       'context_overflow',
@@ -107,8 +145,12 @@ describe('a token cap that must be positive is the request', () => {
       'format_error',
     ],
     [
-      'a negative computed cap stays an overflow (held shape)',
-      { message: 'max_tokens must be at least 1, got -1024.' },
+      // vLLM's 400 when the prompt left no room: https://github.com/vllm-project/vllm/issues/4667
+      'a negative computed cap stays an overflow (vllm#4667)',
+      {
+        message:
+          "openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': 'max_tokens must be at least 1, got -186.', 'type': 'BadRequestError', 'param': None, 'code': 400}",
+      },
       'context_overflow',
     ],
   ]);
