@@ -675,16 +675,16 @@ export const WINDOW_ALLOWANCE_USED_UP =
   /\b(?:used up|exhausted|run out of|reached|exceeded|hit) (?:all (?:of )?)?(?:your|the|this) (?:daily|hourly) (?:free )?(?:allocation|allowance|quota|limit)\b|\b(?:daily|hourly) (?:free )?(?:allocation|allowance|quota)\b[^\n.]{0,30}?\b(?:used up|exhausted|exceeded|reached|run out)\b/;
 
 /**
- * A rate limit said with its short window ("You have been rate limited. Your rate limit is 60 queries
- * per minute.", Together's free plan typed `credit_limit`): the window refills within the hour.
- */
-/**
  * A rate limit that names its window in its own words ("Rate limit exceeded: free-models-per-day",
  * OpenRouter's daily free-model cap, which a 402 also carries with an "Add 10 credits to unlock"
  * upsell, batch 110): the window comes back by itself.
  */
 export const RATE_LIMIT_NAMED_WINDOW =
   /\brate[ _-]?limit(?:ed)? (?:reached|exceeded|hit)\b[^\n.]{0,40}?\bper[ _-](?:day|hour|minute|min|second)\b/;
+/**
+ * A rate limit said with its short window ("You have been rate limited. Your rate limit is 60 queries
+ * per minute.", Together's free plan typed `credit_limit`): the window refills within the hour.
+ */
 export const RATE_LIMITED_PER_WINDOW =
   /\brate[ _-]?limit(?:ed|s)?\b[^\n]{0,80}?(?:\bper (?:second|minute|hour)\b|\b(?:rpm|qpm|rps|qps)\b)/;
 
