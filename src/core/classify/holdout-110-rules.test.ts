@@ -49,6 +49,26 @@ describe('a Gemini model without multi-turn chat or tools is the model', () => {
       'model_not_found',
     ],
     [
+      // https://github.com/langchain-ai/langchain-google/pull/684 (review r110): the model takes no
+      // image, and another model serves the same request (the PR moved its vision tests to one), as
+      // held "image_url is only supported by certain models" (h68, h71, h110) and "this model does not
+      // support image input" (h78) read. Was format_error.
+      'a model that takes no image is the model (langchain-ai/langchain-google#684, review r110)',
+      { message: '400 Image input modality is not enabled for models/gemini-1.5-flash' },
+      'model_not_found',
+    ],
+    [
+      // https://github.com/google/generative-ai-docs/issues/513 (review r110): a text-only tuned model
+      // given an image, the model's name redacted by the reporter; "it worked with gemini-1.5-flash".
+      // Was unknown.
+      'a tuned text-only model given an image (google/generative-ai-docs#513, review r110)',
+      {
+        message:
+          'google.api_core.exceptions.InvalidArgument: 400 Image input modality is not enabled for <MY_TUNED_MODEL>',
+      },
+      'model_not_found',
+    ],
+    [
       'thinking, an option to drop, stays the request (held h73, lobehub/lobehub#7985)',
       {
         body: {

@@ -442,10 +442,12 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * model that cannot hold the conversation or call tools at all ("Multiturn chat is not enabled for
  * models/gemini-pro-vision", "Function calling is not enabled for models/…", batch 110): another model
  * serves the same request; an option the request can drop ("Thinking is not enabled for models/…",
- * "Multiple candidates is not enabled for models/…") stays the request's.
+ * "Multiple candidates is not enabled for models/…") stays the request's. Nor can a model take an
+ * input kind it lacks ("Image input modality is not enabled for models/gemini-1.5-flash", also for a
+ * tuned model, review r110), as held "image_url is only supported by certain models" reads.
  */
 export const MODEL_ON_OTHER_ROUTE =
-  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel is not supported for task [\w-]|\b(?:multi-?turn chat|function calling) is not enabled for models\//;
+  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel is not supported for task [\w-]|\b(?:multi-?turn chat|function calling) is not enabled for models\/|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
