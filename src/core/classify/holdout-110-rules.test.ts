@@ -39,6 +39,36 @@ describe('a Gemini model without multi-turn chat or tools is the model', () => {
       'model_not_found',
     ],
     [
+      // https://github.com/ThatHunky/gryag/blob/HEAD/docs/features/function-calling-support-detection.md
+      // (review r110): google.api_core's rendering for Gemma on the Gemini API, no status field.
+      'Gemma without tools, as google.api_core renders it (ThatHunky/gryag, review r110)',
+      {
+        message:
+          'google.api_core.exceptions.InvalidArgument: 400 Function calling is not enabled for models/gemma-3-27b-it',
+      },
+      'model_not_found',
+    ],
+    [
+      // https://github.com/langchain-ai/langchain-google/pull/684 (review r110): the model takes no
+      // image, and another model serves the same request (the PR moved its vision tests to one), as
+      // held "image_url is only supported by certain models" (h68, h71, h110) and "this model does not
+      // support image input" (h78) read. Was format_error.
+      'a model that takes no image is the model (langchain-ai/langchain-google#684, review r110)',
+      { message: '400 Image input modality is not enabled for models/gemini-1.5-flash' },
+      'model_not_found',
+    ],
+    [
+      // https://github.com/google/generative-ai-docs/issues/513 (review r110): a text-only tuned model
+      // given an image, the model's name redacted by the reporter; "it worked with gemini-1.5-flash".
+      // Was unknown.
+      'a tuned text-only model given an image (google/generative-ai-docs#513, review r110)',
+      {
+        message:
+          'google.api_core.exceptions.InvalidArgument: 400 Image input modality is not enabled for <MY_TUNED_MODEL>',
+      },
+      'model_not_found',
+    ],
+    [
       'thinking, an option to drop, stays the request (held h73, lobehub/lobehub#7985)',
       {
         body: {
@@ -57,6 +87,16 @@ describe('a Gemini model without multi-turn chat or tools is the model', () => {
       {
         message:
           '2025/08/28 04:04:36 Error executing Nanobanana use case: failed to modify image: failed to generate content: Error 400, Message: Multiple candidates is not enabled for models/gemini-2.5-flash-image-preview, Status: INVALID_ARGUMENT, Details: []',
+      },
+      'format_error',
+    ],
+    [
+      // https://github.com/agno-agi/agno/issues/3505 (review r110): Gemma has no system role; the
+      // instruction folds into the first user turn, so the request is reshaped, not the model changed.
+      'a developer (system) instruction stays the request (agno-agi/agno#3505, review r110)',
+      {
+        message:
+          "400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Developer instruction is not enabled for models/gemma-3-12b-it', 'status': 'INVALID_ARGUMENT'}}",
       },
       'format_error',
     ],

@@ -446,10 +446,12 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * model that cannot hold the conversation or call tools at all ("Multiturn chat is not enabled for
  * models/gemini-pro-vision", "Function calling is not enabled for models/…", batch 110): another model
  * serves the same request; an option the request can drop ("Thinking is not enabled for models/…",
- * "Multiple candidates is not enabled for models/…") stays the request's.
+ * "Multiple candidates is not enabled for models/…") stays the request's. Nor can a model take an
+ * input kind it lacks ("Image input modality is not enabled for models/gemini-1.5-flash", also for a
+ * tuned model, review r110), as held "image_url is only supported by certain models" reads.
  */
 export const MODEL_ON_OTHER_ROUTE =
-  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel is not supported for task [\w-]|\b(?:multi-?turn chat|function calling) is not enabled for models\//;
+  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel is not supported for task [\w-]|\b(?:multi-?turn chat|function calling) is not enabled for models\/|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
@@ -679,16 +681,16 @@ export const WINDOW_ALLOWANCE_USED_UP =
   /\b(?:used up|exhausted|run out of|reached|exceeded|hit) (?:all (?:of )?)?(?:your|the|this) (?:daily|hourly) (?:free )?(?:allocation|allowance|quota|limit)\b|\b(?:daily|hourly) (?:free )?(?:allocation|allowance|quota)\b[^\n.]{0,30}?\b(?:used up|exhausted|exceeded|reached|run out)\b/;
 
 /**
- * A rate limit said with its short window ("You have been rate limited. Your rate limit is 60 queries
- * per minute.", Together's free plan typed `credit_limit`): the window refills within the hour.
- */
-/**
  * A rate limit that names its window in its own words ("Rate limit exceeded: free-models-per-day",
  * OpenRouter's daily free-model cap, which a 402 also carries with an "Add 10 credits to unlock"
  * upsell, batch 110): the window comes back by itself.
  */
 export const RATE_LIMIT_NAMED_WINDOW =
   /\brate[ _-]?limit(?:ed)? (?:reached|exceeded|hit)\b[^\n.]{0,40}?\bper[ _-](?:day|hour|minute|min|second)\b/;
+/**
+ * A rate limit said with its short window ("You have been rate limited. Your rate limit is 60 queries
+ * per minute.", Together's free plan typed `credit_limit`): the window refills within the hour.
+ */
 export const RATE_LIMITED_PER_WINDOW =
   /\brate[ _-]?limit(?:ed|s)?\b[^\n]{0,80}?(?:\bper (?:second|minute|hour)\b|\b(?:rpm|qpm|rps|qps)\b)/;
 
