@@ -897,10 +897,12 @@ const STATUS_FOR_URL =
  * endpoint's (a token refresh): neither is read. A bracketed number inside a chain of bracketed log
  * tags is the log's field, not this call's status: Nuxt's "[nuxt] [request error] [unhandled] [500]"
  * before whatever the provider said (its server's own answer), gunicorn's "[…] [550] [ERROR]" pid
- * (review of batch 107).
+ * (review of batch 107). Also the genai SDKs' status and canonical gRPC code before the document,
+ * wherever the app's log line puts them ("Error from Gemini API: 400 INVALID_ARGUMENT. {'error': …}",
+ * agno, review of batch 110): the pair names the status as a bare number cannot.
  */
 const STATUS_BEFORE_ANSWER =
-  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))/;
+  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429" or "… API error: 401" that ends the message.

@@ -46,6 +46,29 @@ describe('a status between a client failure word and the answer it got', () => {
   ]);
 });
 
+describe("the genai SDKs' status and gRPC code under an app's own line", () => {
+  checkReasons([
+    // agno-agi/agno#3505 (review of batch 110): agno logs google-genai's ClientError after its own
+    // words; the body is a Python dict (not JSON), so only the "400 INVALID_ARGUMENT." pair names
+    // the status.
+    [
+      '"Error from Gemini API: 400 INVALID_ARGUMENT. {…}"',
+      {
+        message:
+          "Error from Gemini API: 400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Developer instruction is not enabled for models/gemma-3-12b-it', 'status': 'INVALID_ARGUMENT'}}",
+      },
+      'format_error',
+    ],
+    [
+      '"… 503 UNAVAILABLE. {…}" (invented from the same SDK shape)',
+      { message: "Gemini call failed, 503 UNAVAILABLE. {'error': {'code': 503}}" },
+      'overloaded',
+    ],
+    // A count before a word that only looks like a code stays unread (invented).
+    ['"400 internal tokens" is no status', { message: 'Used 400 internal tokens' }, 'unknown'],
+  ]);
+});
+
 describe('numbers that are not the answer’s status', () => {
   checkReasons([
     // openai/codex#10617 (held): a token endpoint's status is not the model's (review 12).
