@@ -767,12 +767,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "The simple-one-api relay wraps Gemini's 400 INVALID_ARGUMENT (\"Please use a valid role: user, model.\") in its own 500 (\"Error code: 500 - {'error': 'status 400: {…}'}\", label format_error). The relay's 500 is the status the client got, and letting an inner status quoted in a 5xx body outrank it would misread relays that report an upstream's transient 4xx inside their own failure; server_error retries once and fails the same way",
   },
-  // Batch 115 (s24, non-English pages and threads quoting providers' errors): misses before its
-  // rules (docs/classifier.md, "Batch 115").
-  'h115-openai-python-213-ratelimiterror-server-had-an-error': {
-    got: 'rate_limit',
-    why: 'openai-python 0.x printed "openai.error.RateLimitError: The server had an error while processing your request" with no status and no class field kept: the class name in the text reads as rate-limit wording',
-  },
 };
 
 /**
