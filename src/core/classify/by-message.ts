@@ -152,6 +152,7 @@ export function byMessage(run: Run): Decision | undefined {
       ? regionBlocked(run)
       : undefined) ??
     billingMessage(run) ??
+    classNamedServerFault(run) ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
     byText(
       run,
@@ -893,5 +894,28 @@ function modelUnavailableNow(run: Run): Decision | undefined {
     rule: 'message.model_unavailable_now',
     field: fieldOf(run.facts, P.MODEL_UNAVAILABLE_NOW),
     matched: unavailable[0],
+  };
+}
+
+/**
+ * OpenAI's stock server fault ("The server had an error while processing your request") under a
+ * rate-limit class name printed into the text ("openai.error.RateLimitError: …", openai-python
+ * 0.x) and no rate-limit wording of the service's own: the server's fault, as the `name`-field
+ * rule in by-code reads the same class (batch 115).
+ */
+const RATE_LIMIT_CLASS_NAMES = new RegExp(P.RATE_LIMIT_CLASS_NAME.source, 'g');
+
+function classNamedServerFault(run: Run): Decision | undefined {
+  const text = run.text;
+  if (!P.SERVER_HAD_ERROR.test(text)) return undefined;
+  const stripped = text.replace(RATE_LIMIT_CLASS_NAMES, ' ');
+  if (stripped === text || P.RATE_LIMIT.test(stripped)) return undefined;
+  return {
+    reason: 'server_error',
+    category: 'server.internal',
+    step: 'message',
+    rule: 'message.rate_limit_class_server_fault',
+    field: fieldOf(run.facts, P.SERVER_HAD_ERROR),
+    matched: P.SERVER_HAD_ERROR.exec(text)?.[0],
   };
 }

@@ -1070,6 +1070,12 @@ export const UNEXPECTED_SERVER_FAULT =
 export const SERVER_HAD_ERROR =
   /\bserver (?:had|experienced) an error (?:while )?processing your request\b/;
 /**
+ * A client's rate-limit class name printed into the text ("openai.error.RateLimitError: …",
+ * openai-php's RateLimitException): the SDK's mapping of a status, not the service's wording.
+ * Literal first (the cost note in docs/classifier.md).
+ */
+export const RATE_LIMIT_CLASS_NAME = /ratelimit(?:error|exception)\b/;
+/**
  * The upstream's status as a relay states it around its own error (claude-code-router's "Error from
  * provider(429): {…}", "Error from provider(zai,glm-4.6: 400): …", or "Error from provider:" before
  * a document whose own `"code"` is the status): group 1 or 2. Read only around a generic server
