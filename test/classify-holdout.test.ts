@@ -140,6 +140,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-110.jsonl',
   'classify-holdout-111.jsonl',
   'classify-holdout-112.jsonl',
+  'classify-holdout-114.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -283,10 +284,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h44-gemini-antigravity-manager-429-wrapping-403-code-assist-license': {
     got: 'overloaded',
     why: "a multi-account proxy's 429 overloaded_error whose last attempt met a 403 SUBSCRIPTION_REQUIRED: the license verdict is on one pooled account, not on the key the caller holds; billing would park it",
-  },
-  'h45-fastchat-langchain-chatchat-400-40301-only-zhipu-allowed': {
-    got: 'format_error',
-    why: 'FastChat\'s "Only zhipu-api allowed now, your model chatglm3-6b" (code 40301): one server\'s sentence; a rule would be one exact string. format_error has the same flags',
   },
   'h45-openai-vercel-ai-stream-429-billing': {
     got: 'rate_limit',
