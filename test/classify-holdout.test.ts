@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–113 and 115 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–115 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–113 and 115, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–115, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -141,6 +141,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-111.jsonl',
   'classify-holdout-112.jsonl',
   'classify-holdout-113.jsonl',
+  'classify-holdout-114.jsonl',
   'classify-holdout-115.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
@@ -285,10 +286,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h44-gemini-antigravity-manager-429-wrapping-403-code-assist-license': {
     got: 'overloaded',
     why: "a multi-account proxy's 429 overloaded_error whose last attempt met a 403 SUBSCRIPTION_REQUIRED: the license verdict is on one pooled account, not on the key the caller holds; billing would park it",
-  },
-  'h45-fastchat-langchain-chatchat-400-40301-only-zhipu-allowed': {
-    got: 'format_error',
-    why: 'FastChat\'s "Only zhipu-api allowed now, your model chatglm3-6b" (code 40301): one server\'s sentence; a rule would be one exact string. format_error has the same flags',
   },
   'h45-openai-vercel-ai-stream-429-billing': {
     got: 'rate_limit',
