@@ -58,6 +58,27 @@ describe('a rate-limit class name in the text around the stock server fault', ()
       'overloaded',
     ],
     [
+      // The rule reads text only when no status is known: the same printed line with its 429 kept
+      // is the 429 rule's (h42, chat_gpt_oicq#31: "429 Too Many Requests The server had an error
+      // while processing your request. Sorry about that!" held rate_limit).
+      'the printed 0.x line with its 429 kept stays rate_limit (h42 convention)',
+      {
+        status: 429,
+        message:
+          'openai.error.RateLimitError: The server had an error while processing your request. Sorry about that!',
+      },
+      'rate_limit',
+    ],
+    [
+      // https://github.com/acheong08/ChatGPT/issues/607 (comment of 2023-02-08, same week as #213)
+      'the class around the full 0.x capacity text stays overloaded (acheong08/ChatGPT#607)',
+      {
+        message:
+          'openai.error.RateLimitError: The server is currently overloaded with other requests. Sorry about that! You can retry your request, or contact us through our help center at help.openai.com if the error persists.',
+      },
+      'overloaded',
+    ],
+    [
       'server fault next to a rate-limit sentence stays rate_limit (invented: both in one text)',
       {
         message:
