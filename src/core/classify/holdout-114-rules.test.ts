@@ -3,8 +3,10 @@
  * quote the error they fix, and issues no fixture used; docs/classifier.md, "Batch 114: natural
  * sample"): each rule's wordings, then the neighbours it must leave alone.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
 
 // Anthropic's "all messages must have non-empty content except for the optional final assistant
 // message" names the request's own message list (its docs: only the final assistant turn may be
@@ -162,6 +164,58 @@ describe("websockets' ConnectionClosed with no reason is a dropped connection", 
   ]);
 });
 
+// Review r114: the class name before a close frame that names its reason is no bare drop. Python
+// prints the exception as "websockets.exceptions.ConnectionClosedOK: received 1001 (going away)
+// Your session hit the maximum duration of 60 minutes.; then sent …" (the Realtime API's session
+// cap, pollen-robotics/reachy_mini_conversation_app#134, held h73 with the class as its name):
+// matched as a disconnect it lost its reason's timeout to the disconnect heuristic, so on a large
+// session it read context_overflow and compressed a conversation the provider had only timed out.
+// Likewise "received 1011 (internal error) keepalive ping timeout" (the reason websockets itself
+// sends when a keepalive ping goes unanswered, its legacy/protocol.py keepalive_ping) kept its
+// timeout before the rule and read server_error after. A close with no reason ("received 1000 (OK); then sent 1000 (OK)", quoted in
+// python-websockets/websockets#1433) is still a dropped connection.
+describe('websockets ConnectionClosed with a close reason keeps the reason (review r114)', () => {
+  const large = { approxTokens: 150000, contextLength: 200000 };
+  const cases: readonly (readonly [string, string, string])[] = [
+    [
+      'Realtime 1001 session cap as a traceback prints it, large session (reachy_mini#134)',
+      'websockets.exceptions.ConnectionClosedOK: received 1001 (going away) Your session hit the maximum duration of 60 minutes.; then sent 1001 (going away) Your session hit the maximum duration of 60 minutes.',
+      'timeout',
+    ],
+    [
+      "websockets' keepalive close, large session",
+      'websockets.exceptions.ConnectionClosedError: received 1011 (internal error) keepalive ping timeout; then sent 1011 (internal error) keepalive ping timeout',
+      'timeout',
+    ],
+  ];
+  for (const [name, message, reason] of cases) {
+    it(`${name} → ${reason}`, () => {
+      const result = classifyError(errorFromDescriptor({ message }), large);
+      expect(`${result.reason} (${result.explain.at(-1)?.rule})`).toMatch(
+        new RegExp(`^${reason} `),
+      );
+    });
+  }
+  checkReasons([
+    [
+      'the keepalive close on a small session keeps timeout',
+      {
+        message:
+          'websockets.exceptions.ConnectionClosedError: received 1011 (internal error) keepalive ping timeout; then sent 1011 (internal error) keepalive ping timeout',
+      },
+      'timeout',
+    ],
+    [
+      'a clean close with no reason is still a drop (websockets#1433)',
+      {
+        message:
+          'websockets.exceptions.ConnectionClosedOK: received 1000 (OK); then sent 1000 (OK)',
+      },
+      'timeout',
+    ],
+  ]);
+});
+
 // openai.el (emacs-openai: codegpt, chatgpt) prints a status it did not decode as "<status> -
 // <reason phrase>." ("400 - Bad request.  Please check error message and your parameters",
 // emacs-openai/chatgpt#28, this batch). A status followed by a reason phrase names the status
@@ -183,5 +237,18 @@ describe('a status, a dash and its reason phrase', () => {
       'auth_permanent',
     ],
     ['a number range is no status (invented)', { message: 'Retry in 500 - 1000 ms' }, 'unknown'],
+    // Review r114: Python logging's asctime ends in milliseconds after a comma ("2004-07-02
+    // 13:00:08,743", docs.python.org/2.4/lib/minimal-example.html), and "%(asctime)s - %(message)s"
+    // puts " - " before the message: the milliseconds are no status. Composed from that format.
+    [
+      'a log timestamp ending in ",404" before " - Too many requests" (Python asctime)',
+      { message: '2024-05-01 10:15:32,404 - Too many requests, please slow down' },
+      'rate_limit',
+    ],
+    [
+      'a log timestamp ending in ".502" before " - Forbidden"',
+      { message: '10:15:32.502 - Forbidden' },
+      'auth',
+    ],
   ]);
 });
