@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–115 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–116 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–115, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–116, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -143,6 +143,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-113.jsonl',
   'classify-holdout-114.jsonl',
   'classify-holdout-115.jsonl',
+  'classify-holdout-116.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -764,6 +765,18 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h111-gemini-simple-one-api-500-wrapping-400-valid-role': {
     got: 'server_error',
     why: "The simple-one-api relay wraps Gemini's 400 INVALID_ARGUMENT (\"Please use a valid role: user, model.\") in its own 500 (\"Error code: 500 - {'error': 'status 400: {…}'}\", label format_error). The relay's 500 is the status the client got, and letting an inner status quoted in a 5xx body outrank it would misread relays that report an upstream's transient 4xx inside their own failure; server_error retries once and fails the same way",
+  },
+  'h116-foundry-semantic-kernel-serverless-endpoint-not-found': {
+    got: 'unknown',
+    why: 'Azure AI Foundry\'s serverless router body `{"status": "Serverless endpoint not found"}` quoted without its status: one router\'s one sentence, and "endpoint not found" is also how a wrong base URL is worded; unknown retries, the cheap direction',
+  },
+  'h116-azure-rystem-curly-quoted-404-resource-not-found': {
+    got: 'unknown',
+    why: 'Azure\'s gateway 404 body pasted with typographic quotes ({“error”:{“code”:“404”,…}}): no JSON parser reads it, so neither the code nor the held "Resource not found" body rule applies, and a bare "Resource not found" also names missing files and indexes; unknown retries',
+  },
+  'h116-gemini-poenl-403-project-denied-access': {
+    got: 'auth',
+    why: 'Google\'s "Your project has been denied access. Please contact support." (403 PERMISSION_DENIED; judgement label auth_permanent): no held line has the wording, and "denied access" alone is how many refreshable refusals read; auth keeps the key, a rule would be one exact sentence',
   },
 };
 

@@ -162,7 +162,7 @@ export function byTransportText(run: Run): Decision | undefined {
   const match = P.TRANSPORT_TEXT.exec(run.text);
   if (match === null) return undefined;
   const text = match[0];
-  const category = /getaddrinfo|enotfound|eai_again|dns|name resolution/.test(text)
+  const category = /getaddrinfo|\benotfound|eai_again|dns|name resolution/.test(text)
     ? 'transport.dns'
     : /refused|econnrefused|unreachable|no route/.test(text)
       ? 'transport.refused'

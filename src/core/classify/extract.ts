@@ -813,6 +813,7 @@ function statusInMessage(message: string): number | undefined {
   const found =
     STATUS_LABELLED.exec(head) ??
     STATUS_LEADING.exec(head) ??
+    STATUS_AZURE_CORE.exec(head) ??
     STATUS_TRAILING.exec(head) ??
     STATUS_ANGLED.exec(head) ??
     STATUS_PHRASE.exec(head) ??
@@ -943,6 +944,13 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
  */
 const STATUS_LEADING =
   /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)|^[\w. ]{0,40}?error:\s*response ([45]\d\d):/;
+
+/**
+ * azure-core's exception string, "(code) message" after the class, whose code is Azure's status
+ * written as a code ("ResourceNotFoundError: (404) Resource not found", the Foundry inference
+ * SDK's 404, batch 116). A word in the brackets ("(DeploymentNotFound) …") is a code, not a status.
+ */
+const STATUS_AZURE_CORE = /^[\w.]{0,60}?error:\s*\(([45]\d\d)\)\s+[a-z]/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;
