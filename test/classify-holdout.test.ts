@@ -143,6 +143,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-113.jsonl',
   'classify-holdout-114.jsonl',
   'classify-holdout-115.jsonl',
+  'classify-holdout-117.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
