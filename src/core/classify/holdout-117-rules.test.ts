@@ -39,3 +39,53 @@ describe('a model that does not support setting a parameter to a value', () => {
     ],
   ]);
 });
+
+// Gemini answers an image it cannot decode with a 400 INVALID_ARGUMENT "Unable to process input
+// image. Please retry or report in https://developers.generativeai.google/guide/troubleshooting"
+// (held as the request's under its status: pollinations#4157). Gemini CLI 0.1.14 printed it
+// double-encoded with a line break inside the JSON string (google-gemini/gemini-cli#5064), so no
+// status survives: the wording alone must say it. Counter-examples: Bedrock's capacity text "Bedrock
+// is unable to process your request." stays overloaded (aws-samples/foundation-model-benchmarking-tool#247);
+// an image over the size cap stays image_too_large (gptme#185).
+describe("Gemini's image it cannot decode, without the status", () => {
+  checkReasons([
+    [
+      'Gemini CLI double-encoded (gemini-cli#5064)',
+      {
+        message:
+          '✕ [API Error: {"error":{"message":"{\\n  \\"error\\": {\\n    \\"code\\": 400,\\n    \\"message\\": \\"Unable to process input image. Please retry or report in\n  https://developers.generativeai.google/guide/troubleshooting\\",\\n    \\"status\\": \\"INVALID_ARGUMENT\\"\\n  }\\n}\\n","code":400,"status":"Bad Request"}}]',
+      },
+      'format_error',
+    ],
+    [
+      'the relayed body keeps format_error (pollinations#4157)',
+      {
+        body: {
+          error: {
+            message:
+              'openai error: Unable to process input image. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+            type: null,
+            param: null,
+            code: 400,
+          },
+          provider: 'openai',
+        },
+      },
+      'format_error',
+    ],
+    [
+      "Bedrock's capacity text stays overloaded (foundation-model-benchmarking-tool#247)",
+      { message: 'Bedrock is unable to process your request.' },
+      'overloaded',
+    ],
+    [
+      'an image over the cap stays image_too_large (gptme#185)',
+      {
+        status: 400,
+        message:
+          "Error code: 400 - {'type': 'error', 'error': {'type': 'invalid_request_error', 'message': 'messages.58.content.2.image.source.base64: image exceeds 5 MB maximum: 6500712 bytes > 5242880 bytes'}}",
+      },
+      'image_too_large',
+    ],
+  ]);
+});
