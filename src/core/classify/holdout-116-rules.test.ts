@@ -74,6 +74,23 @@ describe("azure-core's (status) after the exception class", () => {
       },
       'content_policy',
     ],
+    // .NET Framework's WebException (Windows PowerShell's Invoke-RestMethod) writes the same
+    // "(status) Reason" after its fixed sentence: the OpenAI PowerShell module's 400 on a tool call
+    // (https://github.com/chenxizhang/openai-powershell/issues/241) read as nothing (unknown, retried)
+    // before review r116.
+    [
+      "WebException's (400) after its fixed sentence (openai-powershell#241)",
+      { message: 'chat : The remote server returned an error: (400) Bad Request.' },
+      'format_error',
+    ],
+    [
+      "WebException's (503) (PowerShell/.NET Framework wording)",
+      {
+        message:
+          'System.Net.WebException: The remote server returned an error: (503) Server Unavailable.',
+      },
+      'overloaded',
+    ],
     [
       'a byte count in brackets names no status (invented neighbour)',
       { message: 'JSON parse error: (400 bytes read) unexpected end of input' },
