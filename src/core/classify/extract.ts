@@ -949,8 +949,12 @@ const STATUS_LEADING =
  * azure-core's exception string, "(code) message" after the class, whose code is Azure's status
  * written as a code ("ResourceNotFoundError: (404) Resource not found", the Foundry inference
  * SDK's 404, batch 116). A word in the brackets ("(DeploymentNotFound) …") is a code, not a status.
+ * .NET Framework's `WebException` (Windows PowerShell's Invoke-RestMethod) writes the same "(status)
+ * Reason" after its fixed sentence ("The remote server returned an error: (400) Bad Request.",
+ * review r116).
  */
-const STATUS_AZURE_CORE = /^[\w.]{0,60}?error:\s*\(([45]\d\d)\)\s+[a-z]/;
+const STATUS_AZURE_CORE =
+  /^[\w.]{0,60}?error:\s*\(([45]\d\d)\)\s+[a-z]|\bthe remote server returned an error: \(([45]\d\d)\) [a-z]/;
 
 function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   facts.bodyField = field;

@@ -26,6 +26,23 @@ describe('ENOTFOUND only as a word of its own', () => {
       'timeout',
     ],
     ['a bare ENOTFOUND stays a DNS failure', { message: 'Error: ENOTFOUND' }, 'timeout'],
+    // Other "…NotFound" classes glued the same letters and read as DNS failures before (review r116):
+    // a missing Python package (https://github.com/yihong0618/xiaogpt/issues/71) and a missing AWS
+    // profile before a Bedrock call (https://github.com/amazon-braket/amazon-braket-sdk-python/pull/10)
+    // are local set-up faults, not a host the resolver could not find.
+    [
+      "Python's ModuleNotFoundError is no DNS failure (yihong0618/xiaogpt#71)",
+      { message: "ModuleNotFoundError: No module named 'openai'" },
+      'unknown',
+    ],
+    [
+      "botocore's ProfileNotFound is no DNS failure (amazon-braket-sdk-python#10)",
+      {
+        message:
+          'botocore.exceptions.ProfileNotFound: The config profile (default) could not be found',
+      },
+      'unknown',
+    ],
   ]);
 });
 
@@ -49,12 +66,30 @@ describe("azure-core's (status) after the exception class", () => {
       'model_not_found',
     ],
     [
-      'a code word keeps its rule: content_filter (held Azure wording, code form invented)',
+      // https://github.com/simonw/research/issues/16 (the llm CLI's stderr, azure-core's layout)
+      'a code word keeps its rule: (content_filter) (simonw/research#16)',
       {
         message:
-          "HttpResponseError: (content_filter) The response was filtered due to the prompt triggering Azure OpenAI's content management policy.",
+          "Error: (content_filter) The response was filtered due to the prompt triggering Azure OpenAI's content management policy. Please modify your prompt and retry. To learn more about our content filtering policies please read our documentation: https://go.microsoft.com/fwlink/?linkid=2198766\nCode: content_filter\nMessage: The response was filtered due to the prompt triggering Azure OpenAI's content management policy. Please modify your prompt and retry.",
       },
       'content_policy',
+    ],
+    // .NET Framework's WebException (Windows PowerShell's Invoke-RestMethod) writes the same
+    // "(status) Reason" after its fixed sentence: the OpenAI PowerShell module's 400 on a tool call
+    // (https://github.com/chenxizhang/openai-powershell/issues/241) read as nothing (unknown, retried)
+    // before review r116.
+    [
+      "WebException's (400) after its fixed sentence (openai-powershell#241)",
+      { message: 'chat : The remote server returned an error: (400) Bad Request.' },
+      'format_error',
+    ],
+    [
+      "WebException's (503) (PowerShell/.NET Framework wording)",
+      {
+        message:
+          'System.Net.WebException: The remote server returned an error: (503) Server Unavailable.',
+      },
+      'overloaded',
     ],
     [
       'a byte count in brackets names no status (invented neighbour)',
