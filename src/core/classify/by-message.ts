@@ -907,7 +907,8 @@ const RATE_LIMIT_CLASS_NAMES = new RegExp(P.RATE_LIMIT_CLASS_NAME.source, 'g');
 
 function classNamedServerFault(run: Run): Decision | undefined {
   const text = run.text;
-  if (!P.SERVER_HAD_ERROR.test(text)) return undefined;
+  const fault = P.SERVER_HAD_ERROR.exec(text);
+  if (fault === null) return undefined;
   const stripped = text.replace(RATE_LIMIT_CLASS_NAMES, ' ');
   if (stripped === text || P.RATE_LIMIT.test(stripped)) return undefined;
   return {
@@ -916,6 +917,6 @@ function classNamedServerFault(run: Run): Decision | undefined {
     step: 'message',
     rule: 'message.rate_limit_class_server_fault',
     field: fieldOf(run.facts, P.SERVER_HAD_ERROR),
-    matched: P.SERVER_HAD_ERROR.exec(text)?.[0],
+    matched: fault[0],
   };
 }
