@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–117 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–118 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–117, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–118, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -145,6 +145,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-115.jsonl',
   'classify-holdout-116.jsonl',
   'classify-holdout-117.jsonl',
+  'classify-holdout-118.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -778,6 +779,24 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h116-gemini-poenl-403-project-denied-access': {
     got: 'auth',
     why: 'Google\'s "Your project has been denied access. Please contact support." (403 PERMISSION_DENIED; judgement label auth_permanent): no held line has the wording, and "denied access" alone is how many refreshable refusals read; auth keeps the key, a rule would be one exact sentence',
+  },
+  // Batch 118 (s24, long-tail GitHub threads): scored before any rule (docs/classifier.md,
+  // "Batch 118: natural sample").
+  'h118-relay-aqbot-param-incorrect-max-tokens-in-param': {
+    got: 'format_error',
+    why: 'batch 118, before rules: not yet studied. An OpenAI-compatible relay\'s 400 says only "Param Incorrect" (type upstream_error) and carries the upstream\'s "max_tokens is too large: 1048576. This model supports at most 131072 completion tokens" in its `param` field (label context_overflow, the held max_tokens-range convention)',
+  },
+  'h118-huggingface-hub-badrequest-token-seems-invalid': {
+    got: 'unknown',
+    why: 'batch 118, before rules: not yet studied. huggingface_hub\'s BadRequestError "Bad request: Authorization header is correct, but the token seems invalid" from the serverless Inference API (label auth_permanent: the words say the token is not valid)',
+  },
+  'h118-huggingface-hf-llm-rs-400-token-seems-invalid': {
+    got: 'format_error',
+    why: 'batch 118, before rules: not yet studied. The same Hugging Face wording as a quoted "HTTP Error 400 Bad Request: {\\"error\\":\\"Authorization header is correct, but the token seems invalid\\"}" (label auth_permanent); the 400 decides today',
+  },
+  'h118-huggingface-inference-api-invalid-token-json': {
+    got: 'auth',
+    why: 'batch 118, before rules: not yet studied. The Inference API\'s bare { "error": "invalid token" } for an old-format token (label auth_permanent, as the held h63 SiliconFlow "Invalid token", itself a known miss that reads auth)',
   },
 };
 
