@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–118 and 119 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–118, 119 and 120 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -45,6 +45,7 @@ const BATCHES = [
  * Natural samples (batches 19–118, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  * Natural samples (batches 19–117 and 119, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–117 and 120, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -150,6 +151,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-117.jsonl',
   'classify-holdout-118.jsonl',
   'classify-holdout-119.jsonl',
+  'classify-holdout-120.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -835,6 +837,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h119-bedrock-ironclaw-converse-toolconfig-must-be-defined': {
     got: 'unknown',
     why: 'batch 119, before rules: not yet studied. A Rust client\'s "Validation error: The toolConfig field must be defined when using toolUse and toolResult content blocks.", no status or exception name',
+  },
+  // Batch 120 (s24, long-tail repositories: OpenRouter, Groq, Mistral, xAI, Perplexity, Cohere,
+  // Together and local servers): misses before its rules, not yet studied (docs/classifier.md,
+  // "Batch 120").
+  'h120-lmstudio-rest-model-does-not-support-images': {
+    got: 'unknown',
+    why: 'batch 120, before rules: not yet studied. LM Studio\'s REST body {"error":"Model does not support images. Please use a model that does."} without a status: the loaded model has no vision adapter (label model_not_found, as "<model> does not support tools/vision")',
+  },
+  'h120-groq-bolt-diy-max-tokens-preview-model-le-8000': {
+    got: 'unknown',
+    why: 'batch 120, before rules: not yet studied. The AI SDK\'s "APICallError [AI_APICallError]: max_tokens for preview model `llama-3.1-8b-instant` must be less than or equal to 8000" with no status kept (label context_overflow, the max_tokens range convention)',
+  },
+  'h120-openrouter-oh-my-pi-upstream-error-unterminated-string': {
+    got: 'unknown',
+    why: 'batch 120, before rules: not yet studied. OpenRouter relaying an upstream\'s Python JSON-decoder failure, "Error: server_error: Upstream error from <providerName>: Unterminated string starting at: line 1 column 138 (char 137)", repeated on every request (judgement label format_error, unsure)',
+  },
+  'h120-groq-kai-assistant-reasoning-content-unsupported': {
+    got: 'unknown',
+    why: "batch 120, before rules: not yet studied. Groq's schema check \"'messages.2' : for 'role: assistant' the following must be satisfied[('messages.2' : property 'reasoning_content' is unsupported)]\" behind an app prefix, no status (label format_error; note the space in \"role: assistant\")",
   },
 };
 
