@@ -196,32 +196,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "Vertex's per-minute quota text relayed by an aggregator without its envelope: only the sender tells OpenRouter's shared upstream pool apart from the caller's own Vertex project (rate_limit), as batch 1's nested Google 429; the classifier reads no provider names",
   },
-  'h27-openai-opencode-usage-limit-reached': {
-    got: 'unknown',
-    why: 'a usage limit said to be reached with nothing else ("The usage limit has been reached"): batches 17 and 25 hold the same bare wording ("Claude AI usage limit reached", "you have reached your usage limit, upgrade for higher limits") as unread, since neither a window nor a paid allowance is said; only the sender (a ChatGPT plan) tells it is a window',
-  },
 
   // Batches 31–34 (s14): skipped by their rules (docs/classifier.md, "Batches 31–34").
-  'h31-openhands-dashscope-qwen-max-empty-apierror': {
-    got: 'unknown',
-    why: "litellm's APIError around an empty upstream message (\"OpenAIException - . Attempt #1\"), no status: nothing but the SDK's class says what failed, and litellm files unmapped statuses of every kind under it; unknown is retryable with server_error's flags",
-  },
-  'h32-vertex-oneapi-no-adaptor-for-model': {
-    got: 'unknown',
-    why: 'a one-api fork\'s "convert request failed: cannot found vertex chat adaptor for model …" (code convert_request_failed), no status: one relay\'s one sentence, a rule would be one exact string; unknown is retryable, the cheap direction',
-  },
-  'h32-freeclaude-proxy-invalid-request-sent': {
-    got: 'unknown',
-    why: 'a proxy\'s own "Invalid request sent to provider." for an upstream 400, no status: one proxy\'s exact sentence, and "invalid request" alone is too broad to read as the request\'s fault without a status',
-  },
-  'h34-dashscope-xiaogpt-inappropriate-content': {
-    got: 'unknown',
-    why: 'DashScope\'s "input data may contain inappropriate content" as a reporter typed it ("insppropriate"): a transcription typo; the wording itself is read',
-  },
-  'h34-gemini-raycast-could-not-access-prompt-regulations': {
-    got: 'unknown',
-    why: 'Raycast\'s catch-all "Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …": the extension prints it for failures it cannot name, so reading it as a refusal (no retry) would file transient failures as permanent',
-  },
   // Batches 35–38 (s14, second): judgement calls their rules skip (docs/classifier.md, "Batches 35–38").
   'h38-anthropic-unreal-autonomix-rate-limited-56k-over-30k': {
     got: 'rate_limit',
@@ -256,10 +232,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'Moonshot\'s 404 whose only message is 没找到对象 ("object not found") beside a flat `error: url.not_found` string: the bare 404 (same flags as format_error: no retry, fall back); a rule for one provider\'s string would be one exact string',
   },
-  'h41-gemini-genai-legacy-response-text-no-valid-part': {
-    got: 'unknown',
-    why: 'the legacy Gemini SDK\'s "response.text quick accessor only works when the response contains a valid Part … Check the candidate.safety_ratings to see if the response was blocked": raised for any empty candidate (RECITATION, OTHER, an empty answer), so the SDK\'s hint is no verdict; content_policy would skip a working target',
-  },
   // Batches 43–46 (s15): misses their rules skip (docs/classifier.md, "Batches 43–46").
   'h43-autohand-openrouter-free-provider-returned-error-rate-limit': {
     got: 'rate_limit',
@@ -269,13 +241,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'a 403 whose only content is a pricing page URL (`{"pricingUrl": …}`, code 112): no word says money or a plan ran out, and billing parks the key; auth rotates and falls back',
   },
-  'h43-cline-codex-usage-limit-reached': {
-    got: 'unknown',
-    why: '"The usage limit has been reached" with nothing else (as h27-openai-opencode-usage-limit-reached): batches 17 and 25 hold the bare wording as unread; only the sender (a ChatGPT plan) tells it is a window',
-  },
   'h44-ollama-lobechat-service-unavailable-cors': {
-    got: 'unknown',
-    why: 'LobeChat\'s `OllamaServiceUnavailable` "please check whether your ollama service is available or set the CORS rules": one client\'s sentence for a fetch it could not make; a rule would be one exact string, and unknown retries as timeout does',
+    got: 'auth',
+    why: 'LobeChat\'s `OllamaServiceUnavailable` "please check whether your ollama service is available or set the CORS rules": one client\'s sentence for a fetch it could not make; a rule would be one exact string, and unknown retries as timeout does; no rule reads it, and the word vote (word-model.ts) answers auth from its words',
   },
   'h44-anthropic-cliproxy-anyrouter-500-invalid-claude-code-request': {
     got: 'server_error',
@@ -284,10 +252,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h44-anthropic-ccr-yunwu-429-wrapping-empty-text-block': {
     got: 'rate_limit',
     why: "a relay's 429 around Anthropic's invalid_request_error \"text content blocks must be non-empty\": relays type real faults invalid_request_error, and reading a 429 as the request's fault stops the retry every busy 429 needs",
-  },
-  'h44-anthropic-claude-code-proxy-hit-your-limit': {
-    got: 'unknown',
-    why: 'a bare "You\'ve hit your limit": batch 39\'s rule reads the limit as a window only with its reset ("resets 8pm"), and holds the limit alone as unread',
   },
   'h44-gemini-antigravity-manager-429-wrapping-403-code-assist-license': {
     got: 'overloaded',
@@ -326,10 +290,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'hf chat-ui\'s "Currently pulling model from Ollama, please try again later.": the model is on its way and the text invites a retry; model_not_found would skip the target for its cooldown while the pull completes (one app\'s wording, judgement label)',
   },
-  'h48-gemini-genai-stopcandidateexception-finish-other': {
-    got: 'unknown',
-    why: "google-generativeai's StopCandidateException with finish_reason OTHER: Gemini's OTHER covers any unlisted stop, not only a policy block (the blocking reasons are SAFETY, PROHIBITED_CONTENT, BLOCKLIST, SPII); content_policy would skip a working target (judgement label)",
-  },
   // Batches 54–56 (s16): misses their rules skip (docs/classifier.md, "Batches 54–56").
   'h54-openrouter-aider-litellm-apierror-empty': {
     got: 'unknown',
@@ -338,10 +298,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h54-bedrock-cc-400-data-retention-mode': {
     got: 'model_not_found',
     why: "Bedrock's \"data retention mode 'default' is not available for this model\": batch 8 holds the same words as model_not_found (goose-bedrock-validationexception-data-retention-mode-not-available-for-model: the model cannot be served under the account's mode, another model can); the two labels have the same flags (no retry, fall back)",
-  },
-  'h54-openrouter-continue-502-alibaba-function-arguments-json-11315': {
-    got: 'unknown',
-    why: "OpenRouter's stream body `{type: error.provider_unavailable, httpStatus: 502}` around DashScope's \"<400> … must be in JSON format\": the router's own status is a 502, and a 5xx read as the request's fault is the costly direction (the held 5xx convention); unknown retries",
   },
   'h54-bedrock-continue-gateway-expecting-delimiter': {
     got: 'unknown',
@@ -372,8 +328,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Ollama\'s 500 "pull model manifest: file does not exist" on /api/pull: a 5xx read as a missing model would skip a working target (judgement label)',
   },
   'h55-dashscope-dify-tongyi-embeddings-output-missing': {
-    got: 'unknown',
-    why: 'Dify\'s "Response output is missing or does not contain embeddings": only the thread tells a throttle emptied the answer (judgement label); unknown retries as rate_limit does',
+    got: 'format_error',
+    why: 'Dify\'s "Response output is missing or does not contain embeddings": only the thread tells a throttle emptied the answer (judgement label); unknown retries as rate_limit does; no rule reads it, and the word vote (word-model.ts) answers format_error from its words',
   },
   'h55-openai-helicone-500-empty-call-id': {
     got: 'server_error',
@@ -395,10 +351,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'the wording of h43-autohand-openrouter-free-provider-returned-error-rate-limit again: batch 27 holds "Provider returned error: Rate limit exceeded" as the caller\'s rate_limit; only the thread tells the limit was the upstream\'s; both retry',
   },
-  'h57-qianfan-fastgpt-rerank-336221-max-documents': {
-    got: 'unknown',
-    why: 'Qianfan\'s rerank refusing more than 64 documents ("max number of documents is 64", code 336221) with no status: a count cap on one endpoint, and "max number of …" is also how token caps are worded (an overflow); unknown retries, format_error would fall back',
-  },
   'h58-litellm-opcode-401-key-not-allowed-to-access-model': {
     got: 'auth',
     why: 'LiteLLM proxy\'s 401 "key not allowed to access model. This key can only access models=[…]" (judgement label model_not_found): the 401 decided; both fall back',
@@ -411,10 +363,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'sub2api\'s "No available accounts: no available accounts" for a model it had no account for yet (judgement label model_not_found): the words alone do not name the model',
   },
-  'h58-cursor-nexus-opus4-only-max-mode': {
-    got: 'unknown',
-    why: 'Cursor\'s "… are only available with Max mode. Upgrade to version 0.50.0 to use these models.": a plan gate on a model worded as a product tier',
-  },
   'h58-groq-automation-suggester-413-body': {
     got: 'context_overflow',
     why: "Groq's one-request-over-TPM body without its 413 (held label payload_too_large by the 413): the words say too large for the window; both retry after compressing, the same flags",
@@ -422,14 +370,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h58-relay-codex-lb-no-accounts-plan-supporting-model': {
     got: 'timeout',
     why: "Codex's \"stream disconnected before completion: No accounts with a plan supporting model 'gpt-5.4'\" (judgement label model_not_found): the disconnect words decide, the relay's reason follows them",
-  },
-  'h59-fireworks-vercel-ai-apicallerror-not-found': {
-    got: 'unknown',
-    why: 'the AI SDK\'s bare "AI_APICallError: Not Found" (judgement label model_not_found): the status text alone names nothing',
-  },
-  'h60-relay-dmxapi-gemini-image-prompt-is-sensitive': {
-    got: 'unknown',
-    why: 'the DMXAPI relay\'s "Prompt is sensitive." (code unknown_error) around an SDK dump in which Gemini finished with STOP, no prompt feedback and a text answer (judgement label content_policy): no provider refused, and a rule on the relay\'s word would stop as a refusal what a retry may fix',
   },
   'h60-dashscope-dmxapi-400-input-data-inappropiate-content-typos': {
     got: 'format_error',
@@ -464,14 +404,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'erniebot\'s InvalidTokenError "暂无权限使用，请在 AI Studio 正确获取访问令牌(access token)使用" (judgement label auth_permanent): the words say no permission, which reads as a refusal that may pass (auth); only the thread tells the token was never a valid one. auth also cools the key and falls back',
   },
   // Batch 67 (s20): misses its rules skip (docs/classifier.md, "Batch 67: natural sample").
-  'h67-omniroute-kilo-provider-repeatedly-ended-response': {
-    got: 'unknown',
-    why: "Kilo Code's own \"The provider repeatedly ended the response before returning usable output.\" (isRetryable true), no status (judgement label server_error: the responses came back empty): one client's sentence, and a rule on it would fit one line; unknown has server_error's flags (retry, no fallback)",
-  },
-  'h67-openai-home-assistant-issue-with-your-request': {
-    got: 'unknown',
-    why: 'Home Assistant\'s "Error talking to OpenAI: There was an issue with your request. Please check your inputs and try again", no status (label format_error): no other public rendering of the sentence was found to tell it is OpenAI\'s 400 text and not an app\'s catch-all, and "try again" beside it; unknown retries where format_error would fall back',
-  },
   'h67-openai-librechat-error-processing-contact-admin': {
     got: 'server_error',
     why: 'LibreChat\'s generic "Something went wrong … An error occurred while processing your request. Please contact the Admin." (label unknown: the app hides the cause): read as a server fault by "error occurred while processing your request" (OpenAI\'s own 500 words); server_error has unknown\'s flags (retry, no fallback)',
@@ -479,10 +411,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h67-autohand-openrouter-stepfun-free-rate-limit-provider-returned-error': {
     got: 'rate_limit',
     why: 'the held autohand wording (h43-autohand-openrouter-free-provider-returned-error-rate-limit, a known miss for the same reason): a client\'s own "Rate limit exceeded. Please wait …" over OpenRouter\'s "Provider returned error", no status; only the thread tells the limit was the upstream\'s; both retry',
-  },
-  'h67-ollama-open-webui-sse-data-not-valid-json': {
-    got: 'unknown',
-    why: 'Open WebUI\'s "SyntaxError: Unexpected token \'d\', \\"data: {\\"id\\"... is not valid JSON" (judgement label format_error: a stream where JSON was expected, a setup mismatch): a client-side SyntaxError is deliberately not read as the request\'s fault (VALIDATION skips it), since a broken answer also raises it; unknown retries',
   },
   // Batch 69 (s20): misses its rules skip (docs/classifier.md, "Batch 69: natural sample").
   'h69-fireworks-goclaw-400-max-tokens-over-4096-must-stream': {
@@ -536,13 +464,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'the Assistants API\'s 400 "\'tool_outputs\' too large: the combined tool outputs must be less than 512kb." (judgement label payload_too_large, a byte cap on part of the request): one endpoint\'s one sentence, and "must be less than" caps on fields are held as format_error and context_overflow; format_error stops the retry a compressed request would need',
   },
   // Batch 79 (s22): misses before its rules (docs/classifier.md, "Batch 79: natural sample").
-  'h79-copilot-byok-detail-not-found': {
-    got: 'unknown',
-    why: 'VS Code\'s BYOK rendering "Reason: {"detail":"Not Found"}: Error: {"detail":"Not Found"} at dG._provideLanguageModelResponse (…)" with no status kept: the same FastAPI body is held model_not_found under a 404 or as the whole message, but here it sits inside a client headline and a stack frame; reading a bare 404 document out of free text without a status would also catch JSON that merely quotes one; unknown retries, the label falls back',
-  },
   'h79-copilot-byok-server-error-stream-terminated': {
     got: 'timeout',
     why: 'VS Code\'s "Server error. Stream terminated" (label server_error): the stream-cut words are held as a transport failure (timeout) and both answers retry; ordering "Server error." ahead of them would need more than one client\'s wording',
+  },
+  'h79-copilot-byok-empty-code-0': {
+    got: 'rate_limit',
+    why: 'Copilot\'s "Sorry, your request failed. Please try again." around an empty error object (label unknown: nothing to decide on): no rule reads it, and the word vote (word-model.ts) takes "try again" and the client\'s words for a pace; rate_limit retries as unknown does',
   },
   'h79-cody-gateway-400-request-blocked': {
     got: 'format_error',
@@ -574,13 +502,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'a Claude reseller relay\'s 400 "默认渠道限制: 请求非法 接口仅可用于Claude Code客户端" (judgement label auth, by the held Kimi "only available for Coding Agents" 403): the sentence also calls the request illegal (请求非法), it comes on a 400, and one relay\'s Chinese wording is too little to make a client gate beat the status; format_error stops the retry as auth does',
   },
-  'h82-kerlig-openrouter-message-flagged': {
-    got: 'unknown',
-    why: 'Kerlig\'s two-word error title "Message flagged" (its help page: the model requires moderation and the input was flagged; label content_policy): "flagged" alone is also a spam or abuse flag on an account, and reading a refusal into two words of one app\'s UI would turn any "flagged" status line into a refusal; unknown retries once, then falls back',
-  },
   'h82-kerlig-openrouter-model-unavailable': {
-    got: 'unknown',
-    why: 'Kerlig\'s title "Model unavailable" (no provider meets the routing settings; label model_not_found): "model unavailable" is as often a capacity sentence ("model temporarily unavailable", overloaded), and the two words say neither; unknown retries, and the label\'s fallback comes after',
+    got: 'overloaded',
+    why: 'Kerlig\'s title "Model unavailable" (no provider meets the routing settings; label model_not_found): "model unavailable" is as often a capacity sentence ("model temporarily unavailable", overloaded), and the two words say neither; unknown retries, and the label\'s fallback comes after; no rule reads it, and the word vote (word-model.ts) answers overloaded from its words',
   },
   'h82-kerlig-openrouter-limit-exceeded-credits': {
     got: 'unknown',
@@ -596,19 +520,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'openai-python 0.x\'s "APIError: HTTP code 200 from API ("{\\"rate_limit_usage\\": {\\)" (judgement label server_error, a 200 stream frame the SDK could not parse): the quoted frame\'s own key says rate_limit, and reading the SDK\'s "HTTP code 200 from API" as a malformed response would rest on one SDK\'s one sentence; both answers retry',
   },
   // Batch 84 (non-chat endpoints: embeddings, images, video, audio, fine-tuning, files).
-  'h84-fal-falcraft-queue-submit-401': {
-    got: 'unknown',
-    why: 'a Minecraft mod\'s "Failed to submit 3D generation request to fal queue: 401": a status number after a client\'s own words, with no HTTP, status or code word beside it; reading any trailing ": 401" as a status would also read counts and ids. unknown retries a dead key a few times, the label parks it',
-  },
   'h84-openai-speakr-diarize-400-audio-duration-longer-than-max': {
     got: 'format_error',
     why: 'gpt-4o-transcribe-diarize\'s "audio duration 1830.5 seconds is longer than 1400 seconds which is the maximum for this model" (invalid_value): a judgement label (the input is longer than the model takes); one endpoint\'s sentence, and format_error also stops the retry',
   },
   // Batch 85 (s22): misses before its rules (docs/classifier.md, "Batch 85: natural sample").
-  'h85-gemini-python-could-not-access-prompt-regulations': {
-    got: 'unknown',
-    why: "Raycast's catch-all \"Could not access Gemini. This may be because Gemini has decided that your prompt did not comply with its regulations …\" again (h34's sentence, here filed in google-gemini's SDK repository; label content_policy as h34's): the extension prints it for failures it cannot name, so reading it as a refusal would file transient failures as permanent; unknown retries",
-  },
   // Batch 86 (s22): misses before its rules (docs/classifier.md, "Batch 86: natural sample").
   'h86-langwatch-gateway-provider-is-required': {
     got: 'server_error',
@@ -624,10 +540,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'mindsdb/anton\'s own sentence around a 401 from a bad key, "Server returned 401 — the LLM endpoint may be temporarily unavailable. Try again in a moment." (label auth_permanent, as the issue says): the status survives only inside the app\'s hedged guess, whose words claim capacity; even with the 401 kept as a status, a 401 beside transient words is read as `auth` (one retry), so no general rule gives the label. overloaded retries, and the dead key fails again',
   },
   // Batch 89 (s22, regional providers): misses before its rules (docs/classifier.md, "Batch 89").
-  'h89-gigachat-n8n-code-7-scope-not-included': {
-    got: 'unknown',
-    why: "GigaChat's \"{ code: 7, message: 'scope from db not fully includes consumed scope' }\" (the key's OAuth scope, GIGACHAT_API_CORP, does not cover the request): a bare gRPC code in a JS object print and one provider's sentence; reading a lone \"code: 7\" as PERMISSION_DENIED would also read counts and enum values, and a rule on the sentence would fit one line. unknown retries a few times, the label parks it",
-  },
   // Batch 92 (s23, Gemini and Vertex outside the most-mined repositories): misses before its rules
   // (docs/classifier.md, "Batch 92: natural sample").
   'h92-cowagent-multiturn-ends-with-user-role': {
@@ -648,17 +560,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'Cursor\'s detail quotes the relay\'s 500 (now read as the status), whose body says "field messages is required": a relay labelling a request-validation failure 500. Letting a validation phrase overrule a 500 would also turn real server faults that quote a request field into format_error; left to the status',
   },
-  'h94-dmxapi-doubao-seed-visual-understanding-accessdenied': {
-    got: 'unknown',
-    why: 'Ark\'s AccessDenied for one capability of one model ("does not have permission to use the visual understanding capability of doubao-seed-1-8"): a model-scoped permission, but "does not have permission" on its own is an auth verdict, and a rule on the capability sentence would fit Ark\'s one wording',
-  },
   'h94-mindsearch-siliconflow-invalid-token': {
     got: 'auth',
     why: 'a lone "Invalid token" with no status: on a 401 the held convention is a dead key (auth_permanent), but without the status it also reads as an expired OAuth/session token, which auth (refresh, then retry) serves; the text cannot tell',
   },
   'h94-chat-api-relay-consuming-token-remain-quota': {
-    got: 'unknown',
-    why: 'a one-api fork\'s own database failure ("error consuming token remain quota: failed to update user quota after max retries"): quota words with no quota verdict; a rule on "failed to update … after max retries" would fit one relay\'s log line. unknown retries a few times, which suits a transient database fault',
+    got: 'rate_limit',
+    why: 'a one-api fork\'s own database failure ("error consuming token remain quota: failed to update user quota after max retries"): quota words with no quota verdict; a rule on "failed to update … after max retries" would fit one relay\'s log line. unknown retries a few times, which suits a transient database fault; no rule reads it, and the word vote (word-model.ts) answers rate_limit from its words',
   },
   // Batch 96 (s23, newest threads of the dev corpus' repositories): misses before its rules
   // (docs/classifier.md, "Batch 96: natural sample").
@@ -699,10 +607,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 104 (s24, agent frameworks and workflow builders): misses after its rules
   // (docs/classifier.md, "Batch 104").
-  'h104-openai-letta-server-step-no-message-choices-empty': {
-    got: 'unknown',
-    why: "Letta's \"API call didn't return a message\" over a printed completion with choices=[] (label server_error: the model answered nothing): one client's sentence, and reading `choices=[]` as an empty answer would also take a stream's usage-only final chunk that a client failed on; unknown retries as server_error would",
-  },
   'h104-letta-code-400-provider-anthropic-not-supported': {
     got: 'format_error',
     why: 'a self-hosted Letta server without the Anthropic provider answers 400 INVALID_ARGUMENT "Provider anthropic is not supported (supported providers: letta, openai)" (judgement label model_not_found: another model works): one server\'s sentence on a 400 whose INVALID_ARGUMENT names the request; format_error has model_not_found\'s flags (no retry, fall back)',
@@ -753,10 +657,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 109 (s24, hosted inference providers): misses after its rules (docs/classifier.md,
   // "Batch 109").
-  'h109-sambanova-starter-kit-404-not-found-for-url': {
-    got: 'unknown',
-    why: 'SambaNova\'s 404 as the starter kit printed python-requests\' error without its status number ("Client Error: NOT FOUND for url: https://api.sambanova.ai/v1/chat/completions", label model_not_found by the bodiless-404 convention): with no 404 in the text only the reason phrase is left, and reading a status out of "NOT FOUND" would turn every not-found sentence into a 404; unknown retries once, as a missing model would not',
-  },
   'h109-cloudflare-workers-ai-wrangler-inference-upstream-10000-auth': {
     got: 'auth',
     why: 'Cloudflare\'s code 10000 "Authentication error" on a 403 (label auth_permanent, as held h62\'s 401): on a 403 the words "authentication error" alone also describe expiring and refreshable credentials (held Moonshot/Kimi "invalid authentication" lines are auth), and a rule on Cloudflare\'s numeric code would read one provider\'s envelope. auth retries once and then skips the target',
@@ -771,14 +671,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "The simple-one-api relay wraps Gemini's 400 INVALID_ARGUMENT (\"Please use a valid role: user, model.\") in its own 500 (\"Error code: 500 - {'error': 'status 400: {…}'}\", label format_error). The relay's 500 is the status the client got, and letting an inner status quoted in a 5xx body outrank it would misread relays that report an upstream's transient 4xx inside their own failure; server_error retries once and fails the same way",
   },
-  'h116-foundry-semantic-kernel-serverless-endpoint-not-found': {
-    got: 'unknown',
-    why: 'Azure AI Foundry\'s serverless router body `{"status": "Serverless endpoint not found"}` quoted without its status: one router\'s one sentence, and "endpoint not found" is also how a wrong base URL is worded; unknown retries, the cheap direction',
-  },
-  'h116-azure-rystem-curly-quoted-404-resource-not-found': {
-    got: 'unknown',
-    why: 'Azure\'s gateway 404 body pasted with typographic quotes ({“error”:{“code”:“404”,…}}): no JSON parser reads it, so neither the code nor the held "Resource not found" body rule applies, and a bare "Resource not found" also names missing files and indexes; unknown retries',
-  },
   'h116-gemini-poenl-403-project-denied-access': {
     got: 'auth',
     why: 'Google\'s "Your project has been denied access. Please contact support." (403 PERMISSION_DENIED; judgement label auth_permanent): no held line has the wording, and "denied access" alone is how many refreshable refusals read; auth keeps the key, a rule would be one exact sentence',
@@ -788,10 +680,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h118-relay-aqbot-param-incorrect-max-tokens-in-param': {
     got: 'format_error',
     why: 'batch 118, before rules: not yet studied. An OpenAI-compatible relay\'s 400 says only "Param Incorrect" (type upstream_error) and carries the upstream\'s "max_tokens is too large: 1048576. This model supports at most 131072 completion tokens" in its `param` field (label context_overflow, the held max_tokens-range convention)',
-  },
-  'h118-huggingface-hub-badrequest-token-seems-invalid': {
-    got: 'unknown',
-    why: 'batch 118, before rules: not yet studied. huggingface_hub\'s BadRequestError "Bad request: Authorization header is correct, but the token seems invalid" from the serverless Inference API (label auth_permanent: the words say the token is not valid)',
   },
   'h118-huggingface-hf-llm-rs-400-token-seems-invalid': {
     got: 'format_error',
@@ -811,74 +699,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 119, before rules: not yet studied. A claude.ai proxy\'s 403 relaying permission_error "This model isn\'t available right now. You can switch to another model to continue using Claude."',
   },
-  'h119-anthropic-claude-api-cookie-permission-missing-permissions': {
-    got: 'unknown',
-    why: 'batch 119, before rules: not yet studied. A Python dict of Anthropic\'s permission_error "Missing permissions. Please check with Anthropic support if you think this is in error.", no status',
-  },
   'h119-vertex-gemini-cli-claude-count-tokens-infeasible-google-publisher': {
-    got: 'unknown',
-    why: 'batch 119, before rules: not yet studied. Vertex refuses countTokens for a Claude model under publishers/google: "countTokens is infeasible for …/publishers/google/models/claude-sonnet-4@20250514 (Status: INVALID_ARGUMENT)"',
-  },
-  'h119-gemini-openagent-400-valid-role-go-rendering': {
-    got: 'unknown',
-    why: 'batch 119, before rules: not yet studied. A Go client\'s flat rendering of Google\'s 400, "Error 400,Message: Please use a valid role:user, model., Status:INVALID ARGUMENTDetails: []"',
-  },
-  'h119-vertex-dial-adapter-400-not-allowed-gemini-pro-alias': {
-    got: 'unknown',
-    why: 'batch 119, before rules: not yet studied. FailedPrecondition 400 "Project `XXXXX` is not allowed \\nto use Publisher Model …/gemini-pro", the held sentence with a line break inside it',
-  },
-  'h119-vertex-nodejs-vertexai-html-doctype-not-json-zone-location': {
-    got: 'unknown',
-    why: 'batch 119, before rules: not yet studied. @google-cloud/vertexai\'s JSON.parse of an HTML page (location set to a zone): "SyntaxError: Unexpected token \'<\', \\"<!DOCTYPE \\"... is not valid JSON"',
-  },
-  'h119-bedrock-ironclaw-converse-toolconfig-must-be-defined': {
-    got: 'unknown',
-    why: 'batch 119, before rules: not yet studied. A Rust client\'s "Validation error: The toolConfig field must be defined when using toolUse and toolResult content blocks.", no status or exception name',
-  },
-  // Batch 120 (s24, long-tail repositories: OpenRouter, Groq, Mistral, xAI, Perplexity, Cohere,
-  // Together and local servers): misses before its rules, not yet studied (docs/classifier.md,
-  // "Batch 120").
-  'h120-lmstudio-rest-model-does-not-support-images': {
-    got: 'unknown',
-    why: 'batch 120, before rules: not yet studied. LM Studio\'s REST body {"error":"Model does not support images. Please use a model that does."} without a status: the loaded model has no vision adapter (label model_not_found, as "<model> does not support tools/vision")',
-  },
-  'h120-groq-bolt-diy-max-tokens-preview-model-le-8000': {
-    got: 'unknown',
-    why: 'batch 120, before rules: not yet studied. The AI SDK\'s "APICallError [AI_APICallError]: max_tokens for preview model `llama-3.1-8b-instant` must be less than or equal to 8000" with no status kept (label context_overflow, the max_tokens range convention)',
-  },
-  'h120-openrouter-oh-my-pi-upstream-error-unterminated-string': {
-    got: 'unknown',
-    why: 'batch 120, before rules: not yet studied. OpenRouter relaying an upstream\'s Python JSON-decoder failure, "Error: server_error: Upstream error from <providerName>: Unterminated string starting at: line 1 column 138 (char 137)", repeated on every request (judgement label format_error, unsure)',
-  },
-  'h120-groq-kai-assistant-reasoning-content-unsupported': {
-    got: 'unknown',
-    why: "batch 120, before rules: not yet studied. Groq's schema check \"'messages.2' : for 'role: assistant' the following must be satisfied[('messages.2' : property 'reasoning_content' is unsupported)]\" behind an app prefix, no status (label format_error; note the space in \"role: assistant\")",
+    got: 'model_not_found',
+    why: 'batch 119, before rules: not yet studied. Vertex refuses countTokens for a Claude model under publishers/google: "countTokens is infeasible for …/publishers/google/models/claude-sonnet-4@20250514 (Status: INVALID_ARGUMENT)"; no rule reads it, and the word vote (word-model.ts) answers model_not_found from its words',
   },
   // Batch 121 (s24, long tail of Chinese-market providers and relays): scored before any rule
   // (docs/classifier.md, "Batch 121"); no rule was written this round.
-  'h121-hunyuan-openagent-authfailure-signaturefailure': {
-    got: 'unknown',
-    why: "batch 121, before rules: not yet studied; Tencent Cloud SDK's 'Code=AuthFailure.SignatureFailure, Message=Request signature verification failed' for a Hunyuan embedding call, no status kept",
-  },
-  'h121-hunyuan-sdk-dotnet-signature-verify-failed-zh': {
-    got: 'unknown',
-    why: "batch 121, before rules: not yet studied; the same signature failure in Chinese only ('请求签名验证失败，请检查您的签名计算是否正确。'), the .NET SDK's exception message",
-  },
   'h121-baichuan-chatchat-10105-invalid-signature-header': {
     got: 'format_error',
     why: "batch 121, before rules: not yet studied; Baichuan's 'Invalid Signature parameter in request header' (error_code 10105): a request-signing credential failure, typed invalid_request_error",
-  },
-  'h121-volcengine-nanobot-max-tokens-and-max-completion-tokens': {
-    got: 'unknown',
-    why: "batch 121, before rules: not yet studied; Ark's InvalidParameter 'max_tokens and max_completion_tokens cannot be set at the same time' (two exclusive parameters), JSON after 'Error: ' with no status",
-  },
-  'h121-qianfan-sdk-336006-messages-odd-number': {
-    got: 'unknown',
-    why: "batch 121, before rules: not yet studied; qianfan SDK's APIError 'code: 336006, msg: the length of messages must be an odd number' (role order), no status",
-  },
-  'h121-qianfan-sdk-336003-function-call-name-blank': {
-    got: 'unknown',
-    why: "batch 121, before rules: not yet studied; qianfan SDK's APIError 'code: 336003, msg: function_call's name can't be blank', no status",
   },
   'h121-dashscope-lobehub-530-cloudflare-1016': {
     got: 'unknown',

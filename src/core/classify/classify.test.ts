@@ -402,6 +402,7 @@ describe('seed behaviours (Hermes error classifier)', () => {
       'tls',
       'disconnect',
       'transport',
+      'words',
       'default',
     ]);
   });

@@ -15,6 +15,8 @@ import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
 import { signatures } from './signatures.js';
 import type { Classification, ClassifyContext } from './types.js';
+import { byWords } from './word-model.js';
+import { WORD_MODEL_DATA } from './word-model-data.js';
 
 export { lowerMaxTokens } from './overflow-by-text.js';
 
@@ -31,8 +33,8 @@ function stringOf(value: unknown): string | undefined {
  * cause chains, Node system errors, `AbortError`/`TimeoutError`, the official SDKs' error
  * classes, plain objects, strings, `null`. Runs the DESIGN §1.2 pipeline (extract → provider
  * signatures → HTTP status refined by message → structured codes → message patterns → TLS →
- * disconnect on a large session → transport codes → unknown) and records every step in
- * `explain`. Never throws.
+ * disconnect on a large session → transport codes → a vote of the words, when they point clearly
+ * one way → unknown) and records every step in `explain`. Never throws.
  *
  * @example
  * const c = classifyError(error, { provider: 'openai', approxTokens: 90_000, contextLength: 128_000 });
@@ -160,6 +162,11 @@ function decide(run: Run): Decision {
 
   const upstreamFailed = providerReturnedError(run);
   if (upstreamFailed) return upstreamFailed;
+
+  // Nothing read it: the words it uses may still point one way (a wording no rule has met yet).
+  const worded = byWords(run, WORD_MODEL_DATA);
+  if (worded) return worded;
+  trace.push({ step: 'words', rule: 'words.unclear' });
 
   return { reason: 'unknown', category: 'unknown', step: 'default', rule: 'default.unknown' };
 }

@@ -57,7 +57,7 @@ export type Repair =
 
 /** One step of the classification pipeline, for `explain`. */
 export interface ExplainStep {
-  /** Pipeline step, e.g. `extract`, `signature`, `status`, `code`, `message`, `tls`, `disconnect`, `transport`, `default`. */
+  /** Pipeline step, e.g. `extract`, `signature`, `status`, `code`, `message`, `tls`, `disconnect`, `transport`, `words`, `default`. */
   readonly step: string;
   /** Stable rule id, e.g. `status.429.overload_text`. */
   readonly rule: string;

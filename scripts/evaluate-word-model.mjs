@@ -1,0 +1,165 @@
+// Out-of-sample check of the classifier's word vote (docs/classifier.md, "The word vote"): for each
+// round of held-out batches, the build that scored them before any rule was written for them (its
+// src/core from git history, transpiled), and a word model trained only on the labelled errors the
+// repository held before that round (dev corpus, real-world fixture, earlier batches). Counts how
+// many of the round's errors that build left `unknown` by default the vote gets right, and how many
+// right `unknown`s it would turn wrong. Run after `npm run build`: node scripts/evaluate-word-model.mjs
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist', 'core', 'classify');
+const load = (file) => import(pathToFileURL(join(dist, file)).href);
+const { extractFacts } = await load('extract.js');
+const { errorFromDescriptor } = await load('error-from-descriptor.js');
+const { trainWordModel } = await load('word-model-train.js');
+const { byWords } = await load('word-model.js');
+const { wordSampleOf } = await import(
+  pathToFileURL(join(root, 'scripts', 'word-model-files.mjs')).href
+);
+
+/** The commit each round of batches was scored on before its rules (their docs sections). */
+const ROUNDS = [
+  ['2d6e93f', [57]],
+  ['786c59a', [58]],
+  ['10530e2', [59, 60]],
+  ['49040f2', [61]],
+  ['f635199', [62]],
+  ['e073449', [63]],
+  ['fe6f7a9', [64]],
+  ['853c253', [65]],
+  ['0df5704', [66, 67]],
+  ['7dc8c87', [68, 69]],
+  ['b38770f', [70, 71, 72, 73]],
+  ['b174e72', [74, 75]],
+  ['6f74c8b', [76, 77]],
+  ['982093f', [78, 79]],
+  ['04af6ba', [80, 81, 82, 83, 84, 85]],
+  ['e833bf7', [86, 87, 88, 89]],
+  ['6e34325', [90, 91, 92, 93, 94, 95, 96, 97]],
+  ['a38b591', [98, 99, 100, 101, 102, 103]],
+  ['582fe77', [104, 105, 106, 107, 108, 109]],
+  ['c20e5d6', [110, 111, 112]],
+  ['565d687', [113, 114, 115]],
+  ['28bbdb0', [116, 117]],
+  ['1432629', [118, 119, 120, 121]],
+];
+
+const fixtures = join(root, 'test', 'fixtures');
+const readLines = (file) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((l) => JSON.parse(l))
+    : [];
+const batch = (n) => readLines(join(fixtures, `classify-holdout-${n}.jsonl`));
+const base = [
+  ...readLines(resolve(root, '..', 'shared', 'corpus', 'dev.jsonl')),
+  ...readLines(join(fixtures, 'classify-realworld.jsonl')),
+];
+const sampleOf = (line) => wordSampleOf(line, { extractFacts, errorFromDescriptor });
+
+/** The classifier of `commit`, transpiled from its src/core into a scratch directory. */
+async function oldClassifier(commit, scratch) {
+  const out = join(scratch, commit);
+  const src = join(scratch, `${commit}-src`);
+  mkdirSync(src, { recursive: true });
+  execFileSync('sh', ['-c', `git -C "${root}" archive ${commit} src/core | tar -x -C "${src}"`]);
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+    );
+  for (const file of walk(join(src, 'src', 'core'))) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const js = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+    const target = join(out, file.slice(join(src, 'src').length + 1)).replace(/\.ts$/, '.js');
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, js);
+  }
+  writeFileSync(join(out, 'package.json'), '{"type":"module"}');
+  return import(pathToFileURL(join(out, 'core', 'classify', 'index.js')).href);
+}
+
+const scratch = join(tmpdir(), `stayup-word-eval-${process.pid}`);
+const wrongVotes = {};
+const totals = {
+  lines: 0,
+  wrongBefore: 0,
+  byDefault: 0,
+  rightBefore: 0,
+  rightAfter: 0,
+  fixed: 0,
+  broken: 0,
+};
+console.log(
+  '| round | batches | errors | wrong before | left unknown by default | right before / with the vote | fixed | broken |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+try {
+  for (const [commit, batches] of ROUNDS) {
+    const lines = batches.flatMap(batch);
+    if (lines.length === 0) continue;
+    const earlier = [...base];
+    for (let n = 1; n < batches[0]; n++) earlier.push(...batch(n));
+    const model = trainWordModel(earlier.map(sampleOf));
+    const { classifyError, errorFromDescriptor: oldDescriptor } = await oldClassifier(
+      commit,
+      scratch,
+    );
+    const row = {
+      lines: lines.length,
+      wrongBefore: 0,
+      byDefault: 0,
+      rightBefore: 0,
+      rightAfter: 0,
+      fixed: 0,
+      broken: 0,
+    };
+    for (const line of lines) {
+      const result = classifyError(oldDescriptor(line.error, { provider: line.provider }), {
+        provider: line.provider,
+      });
+      const want = line.expected.reason;
+      if (result.reason !== want) row.wrongBefore++;
+      if (result.explain.at(-1)?.rule !== 'default.unknown') continue;
+      row.byDefault++;
+      const voted = byWords({ text: sampleOf(line).text }, model)?.reason ?? 'unknown';
+      if (result.reason === want) row.rightBefore++;
+      if (voted === want) row.rightAfter++;
+      if (voted !== 'unknown' && voted !== want) wrongVotes[voted] = (wrongVotes[voted] ?? 0) + 1;
+      if (voted !== result.reason && voted === want) row.fixed++;
+      if (voted !== result.reason && result.reason === want) row.broken++;
+    }
+    for (const key of Object.keys(totals)) totals[key] += row[key];
+    console.log(
+      `| ${commit} | ${batches[0]}–${batches.at(-1)} | ${row.lines} | ${row.wrongBefore} | ${row.byDefault} | ${row.rightBefore} / ${row.rightAfter} | ${row.fixed} | ${row.broken} |`,
+    );
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+const t = totals;
+console.log(
+  `| all | | ${t.lines} | ${t.wrongBefore} | ${t.byDefault} | ${t.rightBefore} / ${t.rightAfter} | ${t.fixed} | ${t.broken} |`,
+);
+const before = t.lines - t.wrongBefore;
+const after = before + t.fixed - t.broken;
+console.log(
+  `\nbefore their rules: ${before}/${t.lines} (${((100 * before) / t.lines).toFixed(1)} %); with the vote: ${after}/${t.lines} (${((100 * after) / t.lines).toFixed(1)} %)`,
+);
+console.log(`wrong votes by the reason voted: ${JSON.stringify(wrongVotes)}`);

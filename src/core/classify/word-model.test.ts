@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+import { byWords, voteWords, WORD_MARGIN, type WordModelData, wordTokens } from './word-model.js';
+import { trainWordModel, type WordSample } from './word-model-train.js';
+
+describe('wordTokens', () => {
+  it('keeps each word once, in order of first use', () => {
+    expect(wordTokens('rate limit reached; rate limit again')).toEqual([
+      'rate',
+      'limit',
+      'reached',
+      'again',
+    ]);
+  });
+
+  it('keeps three-digit numbers only when they stand alone', () => {
+    expect(wordTokens('error 429 after 12345 tokens, id 4290')).toEqual([
+      'error',
+      '429',
+      'after',
+      'tokens',
+      'id',
+    ]);
+  });
+
+  it('splits a run of CJK characters into adjacent pairs', () => {
+    expect(wordTokens('余额不足 quota')).toEqual(['余额', '额不', '不足', 'quota']);
+  });
+
+  it('drops one-letter words and keeps underscores inside words', () => {
+    expect(wordTokens('a insufficient_quota b')).toEqual(['insufficient_quota']);
+  });
+});
+
+const SAMPLES: readonly WordSample[] = [
+  { text: 'rate limit exceeded', reason: 'rate_limit' },
+  { text: 'rate limit reached please slow down', reason: 'rate_limit' },
+  { text: 'model not found', reason: 'model_not_found' },
+  { text: 'the model does not exist', reason: 'model_not_found' },
+  { text: 'something odd', reason: 'unknown' },
+];
+
+describe('trainWordModel', () => {
+  it('counts, per reason, the samples that use each word seen at least twice', () => {
+    const model = trainWordModel(SAMPLES);
+    expect(model.reasons).toEqual(['rate_limit', 'model_not_found', 'unknown']);
+    expect(model.lines).toEqual([2, 2, 1]);
+    expect(model.words.split('\n')).toEqual(['limit 0:2', 'model 1:2', 'not 1:2', 'rate 0:2']);
+  });
+
+  it('does not depend on the order of the samples', () => {
+    expect(trainWordModel([...SAMPLES].reverse())).toEqual(trainWordModel(SAMPLES));
+  });
+
+  it('takes its smoothing and pruning from the options', () => {
+    const model = trainWordModel(SAMPLES, { alpha: 0.5, minLines: 1 });
+    expect(model.alpha).toBe(0.5);
+    expect(model.words.split('\n')).toContain('exceeded 0:1');
+  });
+});
+
+describe('voteWords', () => {
+  const model = trainWordModel(SAMPLES);
+
+  it('scores each reason as naive Bayes over the known words present', () => {
+    const vote = voteWords('rate limit hit', model);
+    expect(vote.known).toEqual(['rate', 'limit']);
+    // By hand: prior log(n/N) plus, per known word, log((count + α) / (n + 2α)).
+    const alpha = model.alpha;
+    const rate = Math.log(2 / 5) + 2 * Math.log((2 + alpha) / (2 + 2 * alpha));
+    const missing = Math.log(2 / 5) + 2 * Math.log(alpha / (2 + 2 * alpha));
+    expect(vote.ranked[0]?.reason).toBe('rate_limit');
+    expect(vote.ranked[0]?.score).toBeCloseTo(rate, 10);
+    expect(vote.ranked.find((entry) => entry.reason === 'model_not_found')?.score).toBeCloseTo(
+      missing,
+      10,
+    );
+    expect(vote.evidence).toEqual(['rate', 'limit']);
+  });
+
+  it('is total over any text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const vote = voteWords(text.toLowerCase(), model);
+        expect(vote.ranked).toHaveLength(model.reasons.length);
+      }),
+    );
+  });
+});
+
+function run(text: string) {
+  return {
+    facts: {} as never,
+    text,
+    size: { approxTokens: 0, contextLength: 0, numMessages: 0 },
+    trace: [],
+  };
+}
+
+describe('byWords', () => {
+  const model = trainWordModel(SAMPLES);
+
+  it('answers when the winner leads by the margin on at least two known words', () => {
+    expect(byWords(run('model not found here'), model)).toMatchObject({
+      reason: 'model_not_found',
+      category: 'model.not_found',
+      step: 'words',
+      rule: 'words.model_not_found',
+      field: 'text',
+      matched: 'model not',
+    });
+  });
+
+  it('stays silent on one known word, or none', () => {
+    expect(byWords(run('model'), model)).toBeUndefined();
+    expect(byWords(run('nothing we know'), model)).toBeUndefined();
+  });
+
+  it('stays silent when two reasons are close', () => {
+    const close: WordModelData = {
+      alpha: 0.02,
+      minLines: 1,
+      reasons: ['rate_limit', 'overloaded'],
+      lines: [10, 10],
+      words: 'busy 0:5 1:5\nserver 0:5 1:6',
+    };
+    const vote = voteWords('busy server', close);
+    expect((vote.ranked[0]?.score ?? 0) - (vote.ranked[1]?.score ?? 0)).toBeLessThan(WORD_MARGIN);
+    expect(byWords(run('busy server'), close)).toBeUndefined();
+  });
+
+  it('never gives a reason that needs a fact words cannot carry', () => {
+    const repairs = trainWordModel([
+      { text: 'thinking block signature invalid', reason: 'thinking_signature' },
+      { text: 'thinking block signature invalid again', reason: 'thinking_signature' },
+      { text: 'other words entirely', reason: 'format_error' },
+    ]);
+    expect(voteWords('thinking block signature', repairs).ranked[0]?.reason).toBe(
+      'thinking_signature',
+    );
+    expect(byWords(run('thinking block signature'), repairs)).toBeUndefined();
+  });
+});
+
+describe('the word vote in classifyError', () => {
+  it('decides only after every rule left the error unread, and says so in explain', () => {
+    // A wording no rule reads: Tencent Cloud's request-signing refusal, no status (batch 121,
+    // the-open-agent/openagent#1122).
+    const result = classifyError(
+      errorFromDescriptor({
+        message:
+          '[TencentCloudSDKError] Code=AuthFailure.SignatureFailure, Message=Request signature verification failed. Please check if your signature calculation is correct. RequestId=3d788963-3202-4a74-963e-83fbc9bb67c9',
+      }),
+    );
+    const last = result.explain.at(-1);
+    expect(last?.step).toBe('words');
+    expect(last?.rule).toBe(`words.${result.reason}`);
+    expect(result.explain.map((step) => step.step)).toContain('transport');
+  });
+
+  it('leaves a status to the status rules', () => {
+    const result = classifyError(
+      errorFromDescriptor({ status: 400, message: 'The model does not exist' }),
+    );
+    expect(result.explain.some((step) => step.step === 'words')).toBe(false);
+  });
+
+  it('records an unclear vote before the default', () => {
+    const result = classifyError(new Error('something odd happened'));
+    expect(result.reason).toBe('unknown');
+    expect(result.explain.slice(-2).map((step) => step.rule)).toEqual([
+      'words.unclear',
+      'default.unknown',
+    ]);
+  });
+});

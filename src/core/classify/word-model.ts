@@ -1,0 +1,203 @@
+/**
+ * The last resort before `unknown`: a naive Bayes vote of the words an error uses, learned from the
+ * repository's labelled real errors (scripts/train-word-model.mjs). It runs only when no status, no
+ * code and no pattern decided, and answers only when the words point clearly one way.
+ * @module
+ */
+import {
+  billingCategory,
+  modelCategory,
+  permanentCategory,
+  rateLimitCategory,
+} from './categories.js';
+import type { Decision, Run } from './decision.js';
+import type { Reason } from './types.js';
+
+/** A trained model as the generator writes it (see {@link trainWordModel}). */
+export interface WordModelData {
+  /** Additive smoothing of each word's per-reason presence count. */
+  readonly alpha: number;
+  /** A word seen in fewer labelled errors than this is left out of the model. */
+  readonly minLines: number;
+  /** The reasons, in the order `lines` and the word counts index them. */
+  readonly reasons: readonly Reason[];
+  /** How many labelled errors each reason has. */
+  readonly lines: readonly number[];
+  /** One word a line: `word reasonIndex:count reasonIndex:count …` (errors of that reason using it). */
+  readonly words: string;
+}
+
+/** How much more likely (natural log) the winning reason must be than the next one. */
+export const WORD_MARGIN = 2;
+/** How many known words an error must use before the vote counts. */
+export const WORD_MIN_TOKENS = 2;
+
+/**
+ * Reasons the vote never gives: each needs a fact words cannot carry (a repair to apply, the
+ * caller's own abort, a request size), or is the answer already.
+ */
+const NOT_FROM_WORDS: ReadonlySet<Reason> = new Set([
+  'thinking_signature',
+  'long_context_tier',
+  'image_too_large',
+  'aborted',
+  'unknown',
+]);
+
+/**
+ * Latin words, three-digit numbers (a status in a client's sentence) and pairs of adjacent CJK
+ * characters: what the vote counts, once each, from the classifier's lower-cased combined text.
+ */
+const TOKEN = /[a-z][a-z0-9_]{1,30}|(?<!\d)\d{3}(?!\d)|[\u3400-\u9fff]+/g;
+
+/** The distinct tokens of a lower-cased text, in order of first use. */
+export function wordTokens(text: string): string[] {
+  const seen = new Set<string>();
+  for (const token of text.match(TOKEN) ?? []) {
+    const code = token.charCodeAt(0);
+    if (code < 0x3400) {
+      seen.add(token);
+      continue;
+    }
+    for (let index = 0; index + 1 < token.length; index++) seen.add(token.slice(index, index + 2));
+  }
+  return [...seen];
+}
+
+interface DecodedModel {
+  readonly reasons: readonly Reason[];
+  /** Per reason: its prior plus nothing; words add to it. */
+  readonly prior: Float64Array;
+  /** Per reason: the log-probability of a known word being absent from an error of that reason. */
+  readonly absent: Float64Array;
+  /** Per word: the reasons that use it and, for each, present − absent log-probability. */
+  readonly words: Map<string, { readonly reasons: Uint8Array; readonly gain: Float64Array }>;
+}
+
+const decoded = new WeakMap<WordModelData, DecodedModel>();
+
+function decode(data: WordModelData): DecodedModel {
+  const cached = decoded.get(data);
+  if (cached) return cached;
+  const total = data.lines.reduce((sum, lines) => sum + lines, 0);
+  const prior = new Float64Array(data.reasons.length);
+  const absent = new Float64Array(data.reasons.length);
+  data.lines.forEach((lines, index) => {
+    prior[index] = Math.log(lines / total);
+    absent[index] = Math.log(data.alpha / (lines + 2 * data.alpha));
+  });
+  const words = new Map<string, { reasons: Uint8Array; gain: Float64Array }>();
+  for (const line of data.words.split('\n')) {
+    const [word, ...counts] = line.split(' ');
+    if (!word || counts.length === 0) continue;
+    const reasons = new Uint8Array(counts.length);
+    const gain = new Float64Array(counts.length);
+    counts.forEach((pair, slot) => {
+      const [index, count] = pair.split(':').map(Number) as [number, number];
+      const lines = data.lines[index] ?? 0;
+      reasons[slot] = index;
+      gain[slot] = Math.log((count + data.alpha) / (lines + 2 * data.alpha)) - (absent[index] ?? 0);
+    });
+    words.set(word, { reasons, gain });
+  }
+  const model = { reasons: data.reasons, prior, absent, words };
+  decoded.set(data, model);
+  return model;
+}
+
+/** The vote over one text: reasons by score (best first) and the known words it counted. */
+export interface WordVote {
+  readonly ranked: readonly { readonly reason: Reason; readonly score: number }[];
+  readonly known: readonly string[];
+  /** The known words that most separate the winner from the runner-up, strongest first. */
+  readonly evidence: readonly string[];
+}
+
+/** Scores every reason for a lower-cased text under a model. */
+export function voteWords(text: string, data: WordModelData): WordVote {
+  const model = decode(data);
+  const known = wordTokens(text).filter((token) => model.words.has(token));
+  const scores = Float64Array.from(model.prior, (prior, index) => {
+    return prior + known.length * (model.absent[index] ?? 0);
+  });
+  for (const token of known) {
+    const word = model.words.get(token)!;
+    word.reasons.forEach((index, slot) => {
+      scores[index] = (scores[index] ?? 0) + (word.gain[slot] ?? 0);
+    });
+  }
+  const ranked = model.reasons
+    .map((reason, index) => ({ reason, index, score: scores[index] ?? 0 }))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const [first, second] = ranked;
+  const evidence =
+    first && second
+      ? known
+          .map((token) => ({ token, weight: separation(model, token, first.index, second.index) }))
+          .filter((entry) => entry.weight > 0)
+          .sort((a, b) => b.weight - a.weight)
+          .slice(0, 3)
+          .map((entry) => entry.token)
+      : [];
+  return { ranked: ranked.map(({ reason, score }) => ({ reason, score })), known, evidence };
+}
+
+/** How much one word favours reason `a` over reason `b`. */
+function separation(model: DecodedModel, token: string, a: number, b: number): number {
+  const word = model.words.get(token)!;
+  let weight = 0;
+  word.reasons.forEach((index, slot) => {
+    if (index === a) weight += word.gain[slot] ?? 0;
+    if (index === b) weight -= word.gain[slot] ?? 0;
+  });
+  return weight;
+}
+
+/**
+ * The reason the words of an error point to, when they point clearly (the winner at least
+ * {@link WORD_MARGIN} ahead, on at least {@link WORD_MIN_TOKENS} known words) and the reason is
+ * one words can give; otherwise undefined and the error stays `unknown`.
+ */
+export function byWords(run: Run, data: WordModelData): Decision | undefined {
+  const vote = voteWords(run.text, data);
+  const [first, second] = vote.ranked;
+  if (!first || !second || vote.known.length < WORD_MIN_TOKENS) return undefined;
+  if (first.score - second.score < WORD_MARGIN || NOT_FROM_WORDS.has(first.reason))
+    return undefined;
+  return {
+    reason: first.reason,
+    category: wordCategory(first.reason, run.text),
+    step: 'words',
+    rule: `words.${first.reason}`,
+    field: 'text',
+    matched: vote.evidence.join(' '),
+  };
+}
+
+/** The category a reason gets when only its words decided it. */
+function wordCategory(reason: Reason, text: string): string {
+  switch (reason) {
+    case 'auth_permanent':
+      return permanentCategory(text);
+    case 'billing':
+      return billingCategory(text);
+    case 'rate_limit':
+      return rateLimitCategory(text);
+    case 'model_not_found':
+      return modelCategory(text);
+    default:
+      return WORD_CATEGORIES[reason] ?? 'unknown';
+  }
+}
+
+const WORD_CATEGORIES: Partial<Record<Reason, string>> = {
+  auth: 'auth.unauthorized',
+  upstream_rate_limit: 'rate_limit.upstream',
+  overloaded: 'overloaded.capacity',
+  server_error: 'server.internal',
+  timeout: 'transport.timeout',
+  context_overflow: 'context_overflow.prompt_too_long',
+  payload_too_large: 'request.payload_too_large',
+  content_policy: 'content_policy.blocked',
+  format_error: 'request.invalid',
+};
