@@ -25,7 +25,7 @@ const load = (file) => import(pathToFileURL(join(dist, file)).href);
 const { extractFacts } = await load('extract.js');
 const { errorFromDescriptor } = await load('error-from-descriptor.js');
 const { trainWordModel } = await load('word-model-train.js');
-const { byWords } = await load('word-model.js');
+const { byWords, wordsOverStatus } = await load('word-model.js');
 const { wordSampleOf } = await import(
   pathToFileURL(join(root, 'scripts', 'word-model-files.mjs')).href
 );
@@ -97,17 +97,21 @@ async function oldClassifier(commit, scratch) {
 
 const scratch = join(tmpdir(), `stayup-word-eval-${process.pid}`);
 const wrongVotes = {};
-const totals = {
-  lines: 0,
-  wrongBefore: 0,
-  byDefault: 0,
-  rightBefore: 0,
-  rightAfter: 0,
-  fixed: 0,
-  broken: 0,
-};
+const COUNTS = [
+  'lines',
+  'wrongBefore',
+  'byDefault',
+  'defaultFixed',
+  'defaultBroken',
+  'byStatus',
+  'statusFixed',
+  'statusBroken',
+];
+const totals = Object.fromEntries(COUNTS.map((key) => [key, 0]));
+const cells = (row) =>
+  `${row.lines} | ${row.wrongBefore} | ${row.byDefault} | +${row.defaultFixed} / −${row.defaultBroken} | ${row.byStatus} | +${row.statusFixed} / −${row.statusBroken} |`;
 console.log(
-  '| round | batches | errors | wrong before | left unknown by default | right before / with the vote | fixed | broken |',
+  "| round | batches | errors | wrong before | left `unknown` by default | the vote there: fixed / broken | a status's own answer | the vote there: fixed / broken |",
 );
 console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 try {
@@ -117,49 +121,60 @@ try {
     const earlier = [...base];
     for (let n = 1; n < batches[0]; n++) earlier.push(...batch(n));
     const model = trainWordModel(earlier.map(sampleOf));
-    const { classifyError, errorFromDescriptor: oldDescriptor } = await oldClassifier(
-      commit,
-      scratch,
-    );
-    const row = {
-      lines: lines.length,
-      wrongBefore: 0,
-      byDefault: 0,
-      rightBefore: 0,
-      rightAfter: 0,
-      fixed: 0,
-      broken: 0,
-    };
+    const old = await oldClassifier(commit, scratch);
+    const row = Object.fromEntries(COUNTS.map((key) => [key, 0]));
+    row.lines = lines.length;
     for (const line of lines) {
-      const result = classifyError(oldDescriptor(line.error, { provider: line.provider }), {
-        provider: line.provider,
-      });
+      const result = old.classifyError(
+        old.errorFromDescriptor(line.error, { provider: line.provider }),
+        {
+          provider: line.provider,
+          approxTokens: line.context?.approx_tokens,
+          contextLength: line.context?.context_length,
+          numMessages: line.context?.num_messages,
+        },
+      );
       const want = line.expected.reason;
       if (result.reason !== want) row.wrongBefore++;
-      if (result.explain.at(-1)?.rule !== 'default.unknown') continue;
-      row.byDefault++;
-      const voted = byWords({ text: sampleOf(line).text }, model)?.reason ?? 'unknown';
-      if (result.reason === want) row.rightBefore++;
-      if (voted === want) row.rightAfter++;
+      const last = result.explain.at(-1);
+      const run = { text: sampleOf(line).text, trace: [] };
+      let voted;
+      if (last?.rule === 'default.unknown') {
+        row.byDefault++;
+        voted = byWords(run, model)?.reason ?? 'unknown';
+        if (voted !== result.reason && voted === want) row.defaultFixed++;
+        if (voted !== result.reason && result.reason === want) row.defaultBroken++;
+      } else {
+        const said = {
+          reason: result.reason,
+          category: result.category,
+          step: last?.step,
+          rule: last?.rule,
+        };
+        const revised = wordsOverStatus(run, said, model);
+        if (revised === said) continue;
+        row.byStatus++;
+        voted = revised.reason;
+        if (voted !== result.reason && voted === want) row.statusFixed++;
+        if (voted !== result.reason && result.reason === want) row.statusBroken++;
+      }
       if (voted !== 'unknown' && voted !== want) wrongVotes[voted] = (wrongVotes[voted] ?? 0) + 1;
-      if (voted !== result.reason && voted === want) row.fixed++;
-      if (voted !== result.reason && result.reason === want) row.broken++;
     }
-    for (const key of Object.keys(totals)) totals[key] += row[key];
-    console.log(
-      `| ${commit} | ${batches[0]}–${batches.at(-1)} | ${row.lines} | ${row.wrongBefore} | ${row.byDefault} | ${row.rightBefore} / ${row.rightAfter} | ${row.fixed} | ${row.broken} |`,
-    );
+    for (const key of COUNTS) totals[key] += row[key];
+    console.log(`| ${commit} | ${batches[0]}–${batches.at(-1)} | ${cells(row)}`);
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
 const t = totals;
-console.log(
-  `| all | | ${t.lines} | ${t.wrongBefore} | ${t.byDefault} | ${t.rightBefore} / ${t.rightAfter} | ${t.fixed} | ${t.broken} |`,
-);
+console.log(`| all | | ${cells(t)}`);
 const before = t.lines - t.wrongBefore;
-const after = before + t.fixed - t.broken;
+const withDefault = before + t.defaultFixed - t.defaultBroken;
+const withBoth = withDefault + t.statusFixed - t.statusBroken;
+const share = (n) => `${n}/${t.lines} (${((100 * n) / t.lines).toFixed(1)} %)`;
 console.log(
-  `\nbefore their rules: ${before}/${t.lines} (${((100 * before) / t.lines).toFixed(1)} %); with the vote: ${after}/${t.lines} (${((100 * after) / t.lines).toFixed(1)} %)`,
+  `\nbefore their rules: ${share(before)}; with the vote at the default: ${share(withDefault)}; also over a status's own answer: ${share(withBoth)}`,
 );
-console.log(`wrong votes by the reason voted: ${JSON.stringify(wrongVotes)}`);
+console.log(
+  `wrong votes by the reason voted (revised status answers: only those it changed): ${JSON.stringify(wrongVotes)}`,
+);

@@ -269,10 +269,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'gRPC\'s "503 Getting metadata from plugin failed with error: …": the credentials plugin failed, which a refresh or a network fault also causes (auth at most); auth_permanent would park a key on a transient failure',
   },
-  'h46-openai-anki-smart-notes-aiohttp-404-chat-completions': {
-    got: 'unknown',
-    why: "aiohttp's bare \"404, message='Not Found', url=URL('<chat URL>')\" under an app's \"Smart Notes Error: Unknown error from OpenAI - \": reading that headline as a client's would fit one app's words",
-  },
   'h46-zhipu-zotero-translate-401-1000-authorization-failure': {
     got: 'auth',
     why: 'Zhipu\'s 401 "Authorization Failure" (code 1000): no verdict on the key (as batch 40\'s "auth fail"); auth rotates and keeps the key',
@@ -485,10 +481,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Tabby\'s "Tabby server requires authentication, but the current token is invalid." (label auth_permanent, a static server token): "token is invalid" is held as auth for OAuth access tokens that a refresh fixes, and nothing in the sentence says which kind of token; auth still stops the retry',
   },
   // Batch 81 (s22): misses its rules skip (docs/classifier.md, "Batch 81: natural sample").
-  'h81-snowflake-cortex-agent-run-httpx-404': {
-    got: 'unknown',
-    why: "httpx's bare 404 for Snowflake's Cortex Agents path (agent:run), pasted with the browser's link markup around both URLs and an MCP tool's headline: the held httpx 404s are model_not_found when nothing but the status is said, but this one names a non-chat API path (held: a host that does not serve a path is a wrong URL) and carries the markup's words; unknown retries, the label falls back",
-  },
   'h81-databricks-serving-403-permission-denied-view-endpoint': {
     got: 'auth',
     why: 'Databricks\' 403 PERMISSION_DENIED "User does not have permission \'View\' on Endpoint gte-large-en" (judgement label model_not_found, one endpoint closed to the caller): a permission on a named resource is held as auth for keys and projects as well, and "Endpoint" is Databricks\' word for a model only; auth also stops the retry',
@@ -498,10 +490,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "NIM's 503 \"ResourceExhausted: Worker local total request limit reached (163/32)\" typed Service Unavailable during an incident (label rate_limit, the held status-less NIM line): with its 503 a worker's full queue is capacity, and only the held line's convention says the caller's window; both answers retry",
   },
   // Batch 82 (s22): misses before its rules (docs/classifier.md, "Batch 82: natural sample").
-  'h82-claude-relay-400-claude-code-clients-only-zh': {
-    got: 'format_error',
-    why: 'a Claude reseller relay\'s 400 "默认渠道限制: 请求非法 接口仅可用于Claude Code客户端" (judgement label auth, by the held Kimi "only available for Coding Agents" 403): the sentence also calls the request illegal (请求非法), it comes on a 400, and one relay\'s Chinese wording is too little to make a client gate beat the status; format_error stops the retry as auth does',
-  },
   'h82-kerlig-openrouter-model-unavailable': {
     got: 'overloaded',
     why: 'Kerlig\'s title "Model unavailable" (no provider meets the routing settings; label model_not_found): "model unavailable" is as often a capacity sentence ("model temporarily unavailable", overloaded), and the two words say neither; unknown retries, and the label\'s fallback comes after; no rule reads it, and the word vote (word-model.ts) answers overloaded from its words',
@@ -552,10 +540,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'aborted',
     why: 'Obsidian Copilot prints two verification attempts in one message: "without CORS Error 400 deepseek-reasoner does not support the parameter presence_penalty" then "with CORS Error: Request was aborted." The later attempt\'s abort decides; telling which attempt is the provider\'s verdict needs this client\'s own "with/without CORS" labels, a rule that would fit one plug-in',
   },
-  'h94-pilinara-ark-models-dioexception-404': {
-    got: 'unknown',
-    why: 'Dart Dio names only the status ("the response has a status code of 404", read) and its boilerplate; a bare 404 stays unknown because held 404s split between a missing model and a wrong route, and nothing here tells which (the client had appended /v1 to Ark\'s /api/v3 base)',
-  },
   'h94-dmxapi-cursor-provider-returned-500-field-messages-required': {
     got: 'server_error',
     why: 'Cursor\'s detail quotes the relay\'s 500 (now read as the status), whose body says "field messages is required": a relay labelling a request-validation failure 500. Letting a validation phrase overrule a 500 would also turn real server faults that quote a request field into format_error; left to the status',
@@ -573,10 +557,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h96-dyad-pro-litellm-401-authentication-error-all-connection-attempts-failed': {
     got: 'auth',
     why: 'LiteLLM (Dyad Pro\'s gateway) prefixes any failure of its key check with "Authentication Error, " and answers 401; here the cause after it is httpx\'s "All connection attempts failed" (label timeout, judgement: the thread calls it a temporary server issue). The 401 decides before any wording; letting a transport phrase override a kept 401 would also override proxies that report a dead key after a connection note, and one gateway\'s wrapper is too little for it. auth retries once',
-  },
-  'h96-ccswitch-sssaicode-400-claude-code-clients-only': {
-    got: 'format_error',
-    why: 'the SSSAiCode relay\'s "默认渠道限制: 请求非法 接口仅可用于Claude Code客户端" again (a second source of held h82\'s sentence, label auth by its convention), its 400 kept in the text ("HTTP 400:"): the status decides as for h82; the sentence also calls the request illegal, and a client gate beating a 400 for one relay\'s wording is still too little. format_error stops the retry as auth does',
   },
   'h96-gemini-cli-403-named-user-code-assist-standard-subscription': {
     got: 'auth',
@@ -646,8 +626,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Cody for JetBrains relays its gateway's 400 around the gateway's own backend failure (\"failed with 400 Bad Request: status 400, reason fetching subscription from SSC: unexpected status code 429\"; label server_error: the maintainers fixed it server-side). The 400 and the 429 both name statuses the caller would act on; reading a service's internal dependency failure out of its reason text would need every gateway's wording. format_error fails the request once, as the incident lasted",
   },
   'h107-flutter-gemini-dio-404-vision-model': {
-    got: 'unknown',
-    why: 'flutter_gemini\'s Dio sentence for a 404 ("This exception was thrown because the response has a status code of 404 …") under the app\'s own log prefix "Gemini Chat - Error: **GeminiException** =>" (label model_not_found: a deprecated vision model). The app\'s prefix words cannot be told from words naming what was not found (a held Dio 404 on a model-list URL, h94, is format_error); unknown retries once, then the target is skipped',
+    got: 'format_error',
+    why: 'flutter_gemini\'s Dio sentence for a 404 ("This exception was thrown because the response has a status code of 404 …") under the app\'s own log prefix "Gemini Chat - Error: **GeminiException** =>" (label model_not_found: a deprecated vision model). The app\'s prefix words cannot be told from words naming what was not found (a held Dio 404 on a model-list URL, h94, is format_error); unknown retries once, then the target is skipped; the word vote (word-model.ts) turns the unknown of the bare 404 into format_error from its words',
   },
   // Batch 108 (s24, Python libraries, RAG/eval pipelines, embeddings): misses after its rules
   // (docs/classifier.md, "Batch 108").

@@ -443,7 +443,8 @@ describe('status rules (DESIGN §1.2 step 2)', () => {
       { error: { message: 'The model `gpt-5x` does not exist' } },
       'model_not_found',
     ],
-    ['404 other', 404, { error: { message: 'No such upload: file-abc123' } }, 'unknown'],
+    // No rule reads it; the words vote a missing model (the flags of format_error: no retry, fall back).
+    ['404 other', 404, { error: { message: 'No such upload: file-abc123' } }, 'model_not_found'],
     // A 404 with nothing beyond its status: this target's URL or deployment does not exist.
     ['404 bare', 404, 'Not Found', 'model_not_found'],
     [

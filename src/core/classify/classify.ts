@@ -15,7 +15,7 @@ import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
 import { signatures } from './signatures.js';
 import type { Classification, ClassifyContext } from './types.js';
-import { byWords } from './word-model.js';
+import { byWords, wordsOverStatus } from './word-model.js';
 import { WORD_MODEL_DATA } from './word-model-data.js';
 
 export { lowerMaxTokens } from './overflow-by-text.js';
@@ -95,7 +95,8 @@ function decide(run: Run): Decision {
   if (signature) return signature;
   trace.push({ step: 'signature', rule: 'signature.none' });
 
-  if (status !== undefined) return byStatus(run, status);
+  // A status's own fallback answer (no wording decided) may be revised by what its words say.
+  if (status !== undefined) return wordsOverStatus(run, byStatus(run, status), WORD_MODEL_DATA);
 
   // No status, no body, and an errno/undici code on the chain: a transport failure. Provider
   // wording cannot be in it, so the message families are skipped (they cost most of the time).
@@ -132,7 +133,7 @@ function decide(run: Run): Decision {
     const relayed = coded?.reason === 'server_error' ? relayedUpstreamStatus(run.text) : undefined;
     if (relayed !== undefined) {
       trace.push({ step: 'code', rule: 'code.relayed_upstream_status', matched: String(relayed) });
-      return byStatus(run, relayed);
+      return wordsOverStatus(run, byStatus(run, relayed), WORD_MODEL_DATA);
     }
     if (coded) return coded;
     trace.push({ step: 'code', rule: facts.codes.length > 0 ? 'code.unmapped' : 'code.none' });

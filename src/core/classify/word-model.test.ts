@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
-import { byWords, voteWords, WORD_MARGIN, type WordModelData, wordTokens } from './word-model.js';
+import type { ExplainStep, Reason } from './types.js';
+import {
+  byWords,
+  voteWords,
+  WORD_MARGIN,
+  type WordModelData,
+  wordsOverStatus,
+  wordTokens,
+} from './word-model.js';
 import { trainWordModel, type WordSample } from './word-model-train.js';
 
 describe('wordTokens', () => {
@@ -95,7 +103,7 @@ function run(text: string) {
     facts: {} as never,
     text,
     size: { approxTokens: 0, contextLength: 0, numMessages: 0 },
-    trace: [],
+    trace: [] as ExplainStep[],
   };
 }
 
@@ -174,5 +182,46 @@ describe('the word vote in classifyError', () => {
       'words.unclear',
       'default.unknown',
     ]);
+  });
+});
+
+describe('the word vote over a status', () => {
+  const model = trainWordModel([
+    { text: 'this relay only serves claude code clients', reason: 'auth' },
+    { text: 'only claude code clients are allowed here', reason: 'auth' },
+    { text: 'invalid value for parameter temperature', reason: 'format_error' },
+    { text: 'invalid parameter messages must not be empty', reason: 'format_error' },
+    { text: 'model not found', reason: 'model_not_found' },
+    { text: 'the model does not exist', reason: 'model_not_found' },
+    { text: 'something odd happened', reason: 'unknown' },
+  ]);
+  const said = (rule: string, reason: Reason) =>
+    ({ reason, category: 'x', step: 'status', rule, field: 'status', matched: '400' }) as const;
+
+  it("replaces a 400's own format_error when its words first choose auth by the margin", () => {
+    const state = run('only claude code clients are served');
+    const revised = wordsOverStatus(state, said('status.400', 'format_error'), model);
+    expect(revised).toMatchObject({ reason: 'auth', step: 'words', rule: 'words.auth' });
+    expect(state.trace).toEqual([
+      { step: 'status', rule: 'status.400', field: 'status', matched: '400' },
+    ]);
+  });
+
+  it("keeps a status's answer when the words' first choice is one that status does not carry", () => {
+    const decision = said('status.400', 'format_error');
+    expect(wordsOverStatus(run('the model does not exist'), decision, model)).toBe(decision);
+  });
+
+  it('keeps the answers of other rules and statuses', () => {
+    for (const rule of ['status.401', 'status.429', 'status.400.context_overflow']) {
+      const decision = said(rule, 'auth');
+      expect(wordsOverStatus(run('invalid parameter value'), decision, model)).toBe(decision);
+    }
+  });
+
+  it("fills a 404's unknown at the smaller margin", () => {
+    expect(
+      wordsOverStatus(run('model does not exist'), said('status.404', 'unknown'), model),
+    ).toMatchObject({ reason: 'model_not_found', rule: 'words.model_not_found' });
   });
 });

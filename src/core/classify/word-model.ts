@@ -130,16 +130,18 @@ export function voteWords(text: string, data: WordModelData): WordVote {
     .map((reason, index) => ({ reason, index, score: scores[index] ?? 0 }))
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const [first, second] = ranked;
-  const evidence =
-    first && second
-      ? known
-          .map((token) => ({ token, weight: separation(model, token, first.index, second.index) }))
-          .filter((entry) => entry.weight > 0)
-          .sort((a, b) => b.weight - a.weight)
-          .slice(0, 3)
-          .map((entry) => entry.token)
-      : [];
+  const evidence = first && second ? strongest(model, known, first.index, second.index) : [];
   return { ranked: ranked.map(({ reason, score }) => ({ reason, score })), known, evidence };
+}
+
+/** The (up to three) known words that most favour reason `a` over reason `b`, strongest first. */
+function strongest(model: DecodedModel, known: readonly string[], a: number, b: number): string[] {
+  return known
+    .map((token) => ({ token, weight: separation(model, token, a, b) }))
+    .filter((entry) => entry.weight > 0)
+    .sort((x, y) => y.weight - x.weight)
+    .slice(0, 3)
+    .map((entry) => entry.token);
 }
 
 /** How much one word favours reason `a` over reason `b`. */
@@ -171,6 +173,64 @@ export function byWords(run: Run, data: WordModelData): Decision | undefined {
     rule: `words.${first.reason}`,
     field: 'text',
     matched: vote.evidence.join(' '),
+  };
+}
+
+/** How much more likely (natural log) a reason must be to replace what a status said by itself. */
+export const STATUS_WORD_MARGIN = 6;
+
+/**
+ * The answers a status gives by itself when no wording decided (a status's own fallback rule), and
+ * the reasons its words may turn it into: a 400 that is a refused credential (a relay that serves
+ * only one client), a 404 that is a missing model or a wrong path. Measured out of sample
+ * (docs/classifier.md, "The word vote"); `auth_permanent`, `content_policy`, `context_overflow`,
+ * `model_not_found` over a 400 or 422 and `auth_permanent` over a 401 gained more there but read real
+ * neighbour wordings wrong (a pricing tier or an account closed to one model as a dead key, an image
+ * count as an overflow, an all-clear content filter as a refusal), and 5xx, 403 and 429 measured no gain.
+ */
+const STATUS_VOTES: Readonly<Record<string, readonly Reason[]>> = {
+  'status.400': ['format_error', 'auth'],
+  'status.404': ['model_not_found', 'format_error'],
+};
+
+/**
+ * A status's own answer, revised by the words when their first choice is another reason that
+ * status carries, ahead of the status's answer by at least {@link STATUS_WORD_MARGIN} ({@link WORD_MARGIN} when the status said `unknown`), on at
+ * least {@link WORD_MIN_TOKENS} known words. Any other decision is returned as it is. A revised
+ * answer records the status's own in the trace.
+ */
+export function wordsOverStatus(run: Run, decision: Decision, data: WordModelData): Decision {
+  const allowed = STATUS_VOTES[decision.rule];
+  if (allowed === undefined) return decision;
+  const model = decode(data);
+  const vote = voteWords(run.text, data);
+  if (vote.known.length < WORD_MIN_TOKENS) return decision;
+  const said = vote.ranked.find((entry) => entry.reason === decision.reason);
+  // The words' own first choice must be one the status carries: a runner-up is no verdict.
+  const best = vote.ranked[0];
+  if (said === undefined || best === undefined || best.reason === decision.reason) return decision;
+  if (!allowed.includes(best.reason)) return decision;
+  const margin = decision.reason === 'unknown' ? WORD_MARGIN : STATUS_WORD_MARGIN;
+  if (best.score - said.score < margin) return decision;
+  run.trace.push({
+    step: decision.step,
+    rule: decision.rule,
+    field: decision.field,
+    matched: decision.matched,
+  });
+  const evidence = strongest(
+    model,
+    vote.known,
+    model.reasons.indexOf(best.reason),
+    model.reasons.indexOf(said.reason),
+  );
+  return {
+    reason: best.reason,
+    category: wordCategory(best.reason, run.text),
+    step: 'words',
+    rule: `words.${best.reason}`,
+    field: 'text',
+    matched: evidence.join(' '),
   };
 }
 
