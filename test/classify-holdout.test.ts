@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–122 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–122 and 123 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–122, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–122 and 123, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -150,6 +150,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-120.jsonl',
   'classify-holdout-121.jsonl',
   'classify-holdout-122.jsonl',
+  'classify-holdout-123.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -723,6 +724,16 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h122-anthropic-oh-my-pi-403-oauth-scope-requirement': {
     got: 'auth',
     why: "batch 122, before rules: not yet studied; Anthropic's 403 permission_error 'OAuth token does not meet scope requirement any_of(user:inference, …)' (a subscription token without the inference scope), read as an organisation refusal",
+  },
+  // Batch 123 (s25, long tail of request and model errors from any provider): scored before any
+  // rule (docs/classifier.md, "Batch 123"); no rule was written this round.
+  'h123-nvidia-nim-free-claude-code-not-a-multimodal-model': {
+    got: 'format_error',
+    why: "batch 123, before rules: not yet studied; free-claude-code's mapped 400 ('Upstream provider NIM returned HTTP 400 … Invalid request sent to provider.') around NIM's upstream body '/config/models/squirtle_instruct is not a multimodal model': the model cannot take images, read as the 400's format_error",
+  },
+  'h123-continuum-opensecret-not-a-multimodal-model': {
+    got: 'format_error',
+    why: "batch 123, before rules: not yet studied; 'Provider continuum returned status 400 Bad Request' around vLLM's '/mnt/modelweights-textgen-0 is not a multimodal model None' (an image sent to a text-only model), read as the 400's format_error",
   },
 };
 
