@@ -149,6 +149,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-119.jsonl',
   'classify-holdout-120.jsonl',
   'classify-holdout-121.jsonl',
+  'classify-holdout-124.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -708,6 +709,16 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h121-siliconflow-easy-dataset-failed-to-call-bad-request': {
     got: 'unknown',
     why: "batch 121, before rules: not yet studied; easy-dataset's 'Failed to call 硅基流动 model: Bad Request' (only the 400's reason phrase kept)",
+  },
+  // Batch 124 (s25, capacity, server and network errors from small repositories): scored before
+  // any rule (docs/classifier.md, "Batch 124"); no rule was written this round.
+  'h124-openai-flutter-aichatbot-429-server-had-an-error': {
+    got: 'rate_limit',
+    why: "batch 124, before rules: not yet studied; chat_gpt_sdk's log 'have Error [429] => Data: {error: {message: The server had an error while processing your request. Sorry about that!, type: server_error, …}}': a 429 whose body is OpenAI's server_error sentence, read by its status",
+  },
+  'h124-azure-teamsai-operation-was-canceled': {
+    got: 'unknown',
+    why: "batch 124, before rules: not yet studied; .NET's bare 'The operation was canceled' (HttpClient's timeout surfacing as a cancellation while Azure logged 408s), with no status, name or cause",
   },
 };
 
