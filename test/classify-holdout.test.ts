@@ -151,6 +151,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-121.jsonl',
   'classify-holdout-122.jsonl',
   'classify-holdout-123.jsonl',
+  'classify-holdout-124.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -734,6 +735,16 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h123-continuum-opensecret-not-a-multimodal-model': {
     got: 'format_error',
     why: "batch 123, before rules: not yet studied; 'Provider continuum returned status 400 Bad Request' around vLLM's '/mnt/modelweights-textgen-0 is not a multimodal model None' (an image sent to a text-only model), read as the 400's format_error",
+  },
+  // Batch 124 (s25, capacity, server and network errors from small repositories): scored before
+  // any rule (docs/classifier.md, "Batch 124"); no rule was written this round.
+  'h124-openai-flutter-aichatbot-429-server-had-an-error': {
+    got: 'rate_limit',
+    why: "batch 124, before rules: not yet studied; chat_gpt_sdk's log 'have Error [429] => Data: {error: {message: The server had an error while processing your request. Sorry about that!, type: server_error, …}}': a 429 whose body is OpenAI's server_error sentence, read by its status",
+  },
+  'h124-azure-teamsai-operation-was-canceled': {
+    got: 'unknown',
+    why: "batch 124, before rules: not yet studied; .NET's bare 'The operation was canceled' (HttpClient's timeout surfacing as a cancellation while Azure logged 408s), with no status, name or cause",
   },
 };
 
