@@ -40,6 +40,34 @@ describe('wordTokens', () => {
   it('drops one-letter words and keeps underscores inside words', () => {
     expect(wordTokens('a insufficient_quota b')).toEqual(['insufficient_quota']);
   });
+
+  it('leaves out identifiers: account and organisation ids, keys and their chunks', () => {
+    // Batch lines held these (Moonshot's account and key ids, a Groq organisation): the table
+    // learned them as words and the vote's evidence could echo them into explain.
+    expect(
+      wordTokens(
+        'your account org-e664b178c0f74d818f6b62f87efa49f7<ak-f3t8pfk16fki11gzh6i1> request reached organization max rpm',
+      ),
+    ).toEqual(['your', 'account', 'org', 'ak', 'request', 'reached', 'organization', 'max', 'rpm']);
+    expect(wordTokens('in organization `org_01j2g5d88hfvjrgw64hnapqk8y` service tier')).toEqual([
+      'in',
+      'organization',
+      'service',
+      'tier',
+    ]);
+    // A key split at its dashes and into 31-character chunks: only the short prefixes stay.
+    expect(
+      wordTokens('incorrect key sk-proj-ab12cd34ef56gh78ij90kl12mn34op56qr78st90uv12'),
+    ).toEqual(['incorrect', 'key', 'sk', 'proj']);
+    // Words with one digit (a region, a library, a date) are words.
+    expect(wordTokens('us-central1 openai4j web_search_20250305 gpt4o')).toEqual([
+      'us',
+      'central1',
+      'openai4j',
+      'web_search_20250305',
+      'gpt4o',
+    ]);
+  });
 });
 
 const SAMPLES: readonly WordSample[] = [
@@ -51,6 +79,35 @@ const SAMPLES: readonly WordSample[] = [
 ];
 
 describe('trainWordModel', () => {
+  it('never learns a key, even one repeated across labelled errors', () => {
+    const key = 'sk-ant-api03-q9w8e7r6t5y4u3i2o1p0a9s8d7f6g5h4j3k2l1z0x9c8v7b6n5m4';
+    const model = trainWordModel([
+      { text: `invalid x-api-key ${key}`, reason: 'auth_permanent' },
+      { text: `invalid x-api-key: ${key} rejected`, reason: 'auth_permanent' },
+      { text: 'rate limit exceeded', reason: 'rate_limit' },
+      { text: 'rate limit reached', reason: 'rate_limit' },
+    ]);
+    expect(model.words.split('\n').map((line) => line.split(' ')[0])).toEqual([
+      'ant',
+      'api',
+      'api03',
+      'invalid',
+      'key',
+      'limit',
+      'rate',
+      'sk',
+    ]);
+    // What the vote can count, and so echo as evidence: no part of the key beyond its prefix.
+    expect(voteWords(`invalid x-api-key ${key}`, model).known).toEqual([
+      'invalid',
+      'api',
+      'key',
+      'sk',
+      'ant',
+      'api03',
+    ]);
+  });
+
   it('counts, per reason, the samples that use each word seen at least twice', () => {
     const model = trainWordModel(SAMPLES);
     expect(model.reasons).toEqual(['rate_limit', 'model_not_found', 'unknown']);
