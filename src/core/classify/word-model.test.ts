@@ -276,6 +276,31 @@ describe('the word vote over a status', () => {
     }
   });
 
+  it('needs a lead of 6 over a 400 and of 2 over a 404 that said unknown', () => {
+    // Equal priors, so a reason leads another by Σ log((c₁ + α) / (c₂ + α)) over the known words:
+    // 2 × log(6.02 / 1.02) ≈ 3.55 with both words 6:1, log(6.02 / 0.02) + that / 2 ≈ 7.48 with one 6:0.
+    const between: WordModelData = {
+      alpha: 0.02,
+      minLines: 1,
+      reasons: ['auth', 'format_error', 'model_not_found', 'unknown'],
+      lines: [10, 10, 10, 10],
+      words: 'clients 0:6 1:1\ngone 2:6 3:1\nmissing 2:6 3:1\nserved 0:6 1:1\nsolely 0:6',
+    };
+    const lead = (text: string, a: number, b: number) => {
+      const ranked = voteWords(text, between).ranked;
+      return (ranked[a]?.score ?? 0) - (ranked[b]?.score ?? 0);
+    };
+    expect(lead('served clients', 0, 1)).toBeCloseTo(2 * Math.log(6.02 / 1.02), 10);
+    const kept = said('status.400', 'format_error');
+    expect(wordsOverStatus(run('served clients'), kept, between)).toBe(kept);
+    expect(
+      wordsOverStatus(run('solely clients'), said('status.400', 'format_error'), between),
+    ).toMatchObject({ reason: 'auth', rule: 'words.auth' });
+    expect(
+      wordsOverStatus(run('gone missing'), said('status.404', 'unknown'), between),
+    ).toMatchObject({ reason: 'model_not_found', rule: 'words.model_not_found' });
+  });
+
   it("fills a 404's unknown at the smaller margin", () => {
     expect(
       wordsOverStatus(run('model does not exist'), said('status.404', 'unknown'), model),
