@@ -115,7 +115,9 @@ function decode(data: WordModelData): DecodedModel {
 
 /** The vote over one text: reasons by score (best first) and the known words it counted. */
 export interface WordVote {
+  /** Every reason of the model with its log score (prior plus known words), best first. */
   readonly ranked: readonly { readonly reason: Reason; readonly score: number }[];
+  /** The text's distinct tokens the model knows, in order of first use. */
   readonly known: readonly string[];
   /** The known words that most separate the winner from the runner-up, strongest first. */
   readonly evidence: readonly string[];
