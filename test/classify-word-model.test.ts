@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import * as filesModule from '../scripts/word-model-files.mjs';
 import { errorFromDescriptor } from '../src/core/classify/error-from-descriptor.js';
 import { extractFacts } from '../src/core/classify/extract.js';
+import { wordTokens } from '../src/core/classify/word-model.js';
 import { WORD_MODEL_DATA } from '../src/core/classify/word-model-data.js';
 import { trainWordModel } from '../src/core/classify/word-model-train.js';
 import { type CorpusLine, readCorpusLines } from './support/corpus-lines.js';
@@ -31,6 +32,11 @@ describe('the word vote table', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(readFileSync(files[0] ?? '', 'utf8')).toContain('"expected"');
     expect(WORD_MODEL_DATA.lines.reduce((sum, count) => sum + count, 0)).toBe(lines.length);
+  });
+
+  it('holds words only: no identifier, key or key fragment from a labelled line', () => {
+    const words = WORD_MODEL_DATA.words.split('\n').map((line) => line.split(' ')[0] ?? '');
+    expect(words.filter((word) => wordTokens(word).join(' ') !== word)).toEqual([]);
   });
 
   it('is the table the training script writes from those lines (run `npm run train:words`)', () => {

@@ -87,6 +87,8 @@ describe("a key's own header said to be required or missing is a missing key", (
       'a key header called invalid is not said to be missing',
       { message: 'x-api-key header is invalid' },
       'unknown',
+      // No rule reads it; the vote's dead key is right.
+      'auth_permanent',
     ],
   ]);
 });

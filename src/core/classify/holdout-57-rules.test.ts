@@ -138,6 +138,8 @@ describe("OpenAI's quoted-parameter validation without a status", () => {
       'a key named in the quotes is no request shape',
       { message: "Invalid 'api_key': the key provided is not recognised." },
       'unknown',
+      // No rule reads it; the vote's dead key is right.
+      'auth_permanent',
     ],
     [
       "a thinking block's signature stays thinking_signature",

@@ -357,11 +357,14 @@ describe('required properties and required request headers are the request', () 
       "APIM's missing subscription key header is not the request shape",
       { message: 'Ocp-Apim-Subscription-Key header is required' },
       'unknown',
+      // The vote reads the missing key as a dead key, as its 401 ("Missing subscription key") is.
+      'auth_permanent',
     ],
     [
       'a missing X-Subscription-Key header is not the request shape',
       { message: 'X-Subscription-Key header is required' },
       'unknown',
+      'auth_permanent',
     ],
     [
       'an Idempotency-Key header is the request shape',

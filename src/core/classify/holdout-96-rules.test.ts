@@ -155,6 +155,8 @@ describe("a named key variable that 'is not set' is a missing key", () => {
       'a variable that is no key (invented)',
       { message: 'OPENAI_BASE_URL is not set in environment, using the default endpoint' },
       'unknown',
+      // Wrong by the vote ("set", "environment": the words of a missing key variable).
+      'auth_permanent',
     ],
     [
       'a rate-limit advice naming a key variable (invented)',

@@ -270,6 +270,8 @@ describe('5. only a model told to switch is a retired model', () => {
       'a plan told to switch is no model (billing words decide or nothing does)',
       { message: 'Your current plan is no longer available. Please switch to a paid plan.' },
       'unknown',
+      // No rule reads it; the vote parks the key on the plan's words, which is right.
+      'billing',
     ],
     [
       'a server told to switch node is no model',

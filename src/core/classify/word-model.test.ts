@@ -40,6 +40,34 @@ describe('wordTokens', () => {
   it('drops one-letter words and keeps underscores inside words', () => {
     expect(wordTokens('a insufficient_quota b')).toEqual(['insufficient_quota']);
   });
+
+  it('leaves out identifiers: account and organisation ids, keys and their chunks', () => {
+    // Batch lines held these (Moonshot's account and key ids, a Groq organisation): the table
+    // learned them as words and the vote's evidence could echo them into explain.
+    expect(
+      wordTokens(
+        'your account org-e664b178c0f74d818f6b62f87efa49f7<ak-f3t8pfk16fki11gzh6i1> request reached organization max rpm',
+      ),
+    ).toEqual(['your', 'account', 'org', 'ak', 'request', 'reached', 'organization', 'max', 'rpm']);
+    expect(wordTokens('in organization `org_01j2g5d88hfvjrgw64hnapqk8y` service tier')).toEqual([
+      'in',
+      'organization',
+      'service',
+      'tier',
+    ]);
+    // A key split at its dashes and into 31-character chunks: only the short prefixes stay.
+    expect(
+      wordTokens('incorrect key sk-proj-ab12cd34ef56gh78ij90kl12mn34op56qr78st90uv12'),
+    ).toEqual(['incorrect', 'key', 'sk', 'proj']);
+    // Words with one digit (a region, a library, a date) are words.
+    expect(wordTokens('us-central1 openai4j web_search_20250305 gpt4o')).toEqual([
+      'us',
+      'central1',
+      'openai4j',
+      'web_search_20250305',
+      'gpt4o',
+    ]);
+  });
 });
 
 const SAMPLES: readonly WordSample[] = [
@@ -51,6 +79,35 @@ const SAMPLES: readonly WordSample[] = [
 ];
 
 describe('trainWordModel', () => {
+  it('never learns a key, even one repeated across labelled errors', () => {
+    const key = 'sk-ant-api03-q9w8e7r6t5y4u3i2o1p0a9s8d7f6g5h4j3k2l1z0x9c8v7b6n5m4';
+    const model = trainWordModel([
+      { text: `invalid x-api-key ${key}`, reason: 'auth_permanent' },
+      { text: `invalid x-api-key: ${key} rejected`, reason: 'auth_permanent' },
+      { text: 'rate limit exceeded', reason: 'rate_limit' },
+      { text: 'rate limit reached', reason: 'rate_limit' },
+    ]);
+    expect(model.words.split('\n').map((line) => line.split(' ')[0])).toEqual([
+      'ant',
+      'api',
+      'api03',
+      'invalid',
+      'key',
+      'limit',
+      'rate',
+      'sk',
+    ]);
+    // What the vote can count, and so echo as evidence: no part of the key beyond its prefix.
+    expect(voteWords(`invalid x-api-key ${key}`, model).known).toEqual([
+      'invalid',
+      'api',
+      'key',
+      'sk',
+      'ant',
+      'api03',
+    ]);
+  });
+
   it('counts, per reason, the samples that use each word seen at least twice', () => {
     const model = trainWordModel(SAMPLES);
     expect(model.reasons).toEqual(['rate_limit', 'model_not_found', 'unknown']);
@@ -217,6 +274,31 @@ describe('the word vote over a status', () => {
       const decision = said(rule, 'auth');
       expect(wordsOverStatus(run('invalid parameter value'), decision, model)).toBe(decision);
     }
+  });
+
+  it('needs a lead of 6 over a 400 and of 2 over a 404 that said unknown', () => {
+    // Equal priors, so a reason leads another by Σ log((c₁ + α) / (c₂ + α)) over the known words:
+    // 2 × log(6.02 / 1.02) ≈ 3.55 with both words 6:1, log(6.02 / 0.02) + that / 2 ≈ 7.48 with one 6:0.
+    const between: WordModelData = {
+      alpha: 0.02,
+      minLines: 1,
+      reasons: ['auth', 'format_error', 'model_not_found', 'unknown'],
+      lines: [10, 10, 10, 10],
+      words: 'clients 0:6 1:1\ngone 2:6 3:1\nmissing 2:6 3:1\nserved 0:6 1:1\nsolely 0:6',
+    };
+    const lead = (text: string, a: number, b: number) => {
+      const ranked = voteWords(text, between).ranked;
+      return (ranked[a]?.score ?? 0) - (ranked[b]?.score ?? 0);
+    };
+    expect(lead('served clients', 0, 1)).toBeCloseTo(2 * Math.log(6.02 / 1.02), 10);
+    const kept = said('status.400', 'format_error');
+    expect(wordsOverStatus(run('served clients'), kept, between)).toBe(kept);
+    expect(
+      wordsOverStatus(run('solely clients'), said('status.400', 'format_error'), between),
+    ).toMatchObject({ reason: 'auth', rule: 'words.auth' });
+    expect(
+      wordsOverStatus(run('gone missing'), said('status.404', 'unknown'), between),
+    ).toMatchObject({ reason: 'model_not_found', rule: 'words.model_not_found' });
   });
 
   it("fills a 404's unknown at the smaller margin", () => {

@@ -50,13 +50,21 @@ const NOT_FROM_WORDS: ReadonlySet<Reason> = new Set([
  */
 const TOKEN = /[a-z][a-z0-9_]{1,30}|(?<!\d)\d{3}(?!\d)|[\u3400-\u9fff]+/g;
 
-/** The distinct tokens of a lower-cased text, in order of first use. */
+/**
+ * A part (between underscores) of eight or more characters with two digits or more among letters:
+ * an identifier — an organisation or account id, a request id, a key or a key's 31-character chunk
+ * — never a word. Such a token stays out of the model (it would name one account, and the vote's
+ * evidence would echo it into `explain`); version-like words keep one digit (`central1`, `openai4j`).
+ */
+const IDENTIFIER = /(?:^|_)(?=[a-z0-9]*[a-z])(?=(?:[a-z]*\d){2})[a-z0-9]{8,}(?:_|$)/;
+
+/** The distinct tokens of a lower-cased text, in order of first use (identifiers left out). */
 export function wordTokens(text: string): string[] {
   const seen = new Set<string>();
   for (const token of text.match(TOKEN) ?? []) {
     const code = token.charCodeAt(0);
     if (code < 0x3400) {
-      seen.add(token);
+      if (!IDENTIFIER.test(token)) seen.add(token);
       continue;
     }
     for (let index = 0; index + 1 < token.length; index++) seen.add(token.slice(index, index + 2));
@@ -107,7 +115,9 @@ function decode(data: WordModelData): DecodedModel {
 
 /** The vote over one text: reasons by score (best first) and the known words it counted. */
 export interface WordVote {
+  /** Every reason of the model with its log score (prior plus known words), best first. */
   readonly ranked: readonly { readonly reason: Reason; readonly score: number }[];
+  /** The text's distinct tokens the model knows, in order of first use. */
   readonly known: readonly string[];
   /** The known words that most separate the winner from the runner-up, strongest first. */
   readonly evidence: readonly string[];
