@@ -176,13 +176,18 @@ export function byWords(run: Run, data: WordModelData): Decision | undefined {
   if (!first || !second || vote.known.length < WORD_MIN_TOKENS) return undefined;
   if (first.score - second.score < WORD_MARGIN || NOT_FROM_WORDS.has(first.reason))
     return undefined;
+  return wordDecision(first.reason, run.text, vote.evidence);
+}
+
+/** The decision of the vote: its reason, the reason's category, and the words that tipped it. */
+function wordDecision(reason: Reason, text: string, evidence: readonly string[]): Decision {
   return {
-    reason: first.reason,
-    category: wordCategory(first.reason, run.text),
+    reason,
+    category: wordCategory(reason, text),
     step: 'words',
-    rule: `words.${first.reason}`,
+    rule: `words.${reason}`,
     field: 'text',
-    matched: vote.evidence.join(' '),
+    matched: evidence.join(' '),
   };
 }
 
@@ -205,9 +210,10 @@ const STATUS_VOTES: Readonly<Record<string, readonly Reason[]>> = {
 
 /**
  * A status's own answer, revised by the words when their first choice is another reason that
- * status carries, ahead of the status's answer by at least {@link STATUS_WORD_MARGIN} ({@link WORD_MARGIN} when the status said `unknown`), on at
- * least {@link WORD_MIN_TOKENS} known words. Any other decision is returned as it is. A revised
- * answer records the status's own in the trace.
+ * status carries, ahead of the status's answer by at least {@link STATUS_WORD_MARGIN}
+ * ({@link WORD_MARGIN} when the status said `unknown`), on at least {@link WORD_MIN_TOKENS} known
+ * words. Any other decision is returned as it is. A revised answer records the status's own in the
+ * trace.
  */
 export function wordsOverStatus(run: Run, decision: Decision, data: WordModelData): Decision {
   const allowed = STATUS_VOTES[decision.rule];
@@ -234,14 +240,7 @@ export function wordsOverStatus(run: Run, decision: Decision, data: WordModelDat
     model.reasons.indexOf(best.reason),
     model.reasons.indexOf(said.reason),
   );
-  return {
-    reason: best.reason,
-    category: wordCategory(best.reason, run.text),
-    step: 'words',
-    rule: `words.${best.reason}`,
-    field: 'text',
-    matched: evidence.join(' '),
-  };
+  return wordDecision(best.reason, run.text, evidence);
 }
 
 /** The category a reason gets when only its words decided it. */
