@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–126 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–126 and 129 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–126, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–126 and 129, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -156,6 +156,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-126.jsonl',
   'classify-holdout-127.jsonl',
   'classify-holdout-128.jsonl',
+  'classify-holdout-129.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -809,6 +810,52 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h128-openai-compatible-kaggle-permissiondenied-user-location-not-supported': {
     got: 'auth',
     why: "batch 128, before rules: not yet studied; 'openai.PermissionDeniedError: User location not supported for this model/API' from Kaggle's proxy: the SDK's PermissionDeniedError name decides auth before the message step meets a region-block wording (held: 'User location is not supported')",
+  },
+  // Batch 129 (s25, non-chat endpoints: embeddings, images, audio, files, moderation, realtime):
+  // scored before any rule (docs/classifier.md, "Batch 129"); no rule was written this round.
+  'h129-openai-telegram-workers-dalle-size-not-supported': {
+    got: 'unknown',
+    why: "batch 129, before rules: not yet studied; the DALL-E endpoint's bare 'ERROR: The size is not supported by this model.' with no status: a request parameter refused in words no rule or vote reads",
+  },
+  'h129-vertex-imagen3-not-allowlisted-child-detection-filter': {
+    got: 'timeout',
+    why: "batch 129, before rules: not yet studied; Imagen 3's gRPC FAILED_PRECONDITION 'Project or the user is not allowlisted to turn off child detection filter': a person-generation option this project may not use, whose gRPC rendering reads as a timeout",
+  },
+  'h129-vertex-androidify-imagen-allow-all-ages-not-available': {
+    got: 'content_policy',
+    why: "batch 129, before rules: not yet studied; Firebase AI's Imagen 'You have chosen the 'Allow (All ages)' option for Person Generation, but this option is not available to you ... see the safety settings documentation': a request setting to change, whose safety words read as a content refusal",
+  },
+  'h129-azure-kernel-memory-ada-002-dimensions-not-supported': {
+    got: 'unknown',
+    why: "batch 129, before rules: not yet studied; Azure ada-002's bare 'This model does not support specifying dimensions.'' (the message alone, with a stray quote, no status or type): the held wording is read only with its invalid_request_error wrapper",
+  },
+  'h129-elevenlabs-home-assistant-401-quota-exceeded-credits': {
+    got: 'auth',
+    why: "batch 129, before rules: not yet studied; ElevenLabs' 'status_code: 401, body: {'detail': {'status': 'quota_exceeded', 'message': '... You have 0 credits remaining, while 91 credits are required ...'}}': spent credits under a 401, which the status reads as a key problem",
+  },
+  'h129-elevenlabs-python-ratelimiterror-exceeds-quota-characters': {
+    got: 'rate_limit',
+    why: "batch 129, before rules: not yet studied; the old ElevenLabs SDK's 'RateLimitError: This request exceeds your quota. You have 119 characters remaining, while 965 characters are required': the SDK's class name and the quota words read as a rate limit, though the character quota is spent",
+  },
+  'h129-elevenlabs-lifeos-401-quota-exceeded': {
+    got: 'unknown',
+    why: "batch 129, before rules: not yet studied; a log line keeping only 'ElevenLabs API error: 401 - quota_exceeded': ElevenLabs' status code for spent characters, with no sentence",
+  },
+  'h129-groq-openwhispr-transcription-prompt-length-896-characters': {
+    got: 'format_error',
+    why: "batch 129, before rules: not yet studied; Groq's transcription 400 'prompt length must be 896 characters or fewer, but provided prompt contains 904 characters': an input over its length limit, read as a plain invalid request",
+  },
+  'h129-openai-dify-moderation-please-request-omni-moderation': {
+    got: 'format_error',
+    why: "batch 129, before rules: not yet studied; the moderations endpoint's 400 'please request omni-moderation-latest' on param model: the old moderation model is no longer served, read as a plain invalid request",
+  },
+  'h129-openai-curator-batch-file-is-too-large': {
+    got: 'format_error',
+    why: "batch 129, before rules: not yet studied; the Files API's 400 'File is too large.' for a Batch input file over 200 MB: an upload over its size limit under a 400, read as a plain invalid request",
+  },
+  'h129-unknown-whispering-audio-duration-between-01-and-64s': {
+    got: 'unknown',
+    why: "batch 129, before rules: not yet studied; a transcription service's 'Transcription Error: Audio duration must be between 0.1s and 64s': a recording over the endpoint's length limit, in words no rule reads",
   },
 };
 
