@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–126 and 129 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–129 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–126 and 129, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–129, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -618,8 +618,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Trae\'s own "Unknown system error, please try again later." (judgement label server_error): "system error" is also how relays head a quota or a transport failure (held h34 系统错误 billing, a Bedrock read timeout), so the words do not say whose fault; unknown has server_error\'s flags (retry, no fallback)',
   },
   'h105-anthropic-avante-curl-error-no-exit-code': {
-    got: 'unknown',
-    why: 'avante.nvim\'s plenary curl failure with no exit code and an empty stderr ("curl error exit_code=nil stderr={}", judgement label timeout): one client\'s rendering of a request it could not make, with no transport word; unknown retries as timeout does',
+    got: 'server_error',
+    why: 'avante.nvim\'s plenary curl failure with no exit code and an empty stderr ("curl error exit_code=nil stderr={}", judgement label timeout): one client\'s rendering of a request it could not make, with no transport word; unknown retries as timeout does; since the table learned batches 126–129 the word vote (word-model.ts) answers server_error',
   },
   // Batch 106 (s24, chat front-ends, bots and plugins): misses after its rules (docs/classifier.md,
   // "Batch 106").
@@ -773,17 +773,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 127 (s25, older threads of small repositories, 2023 to mid-2024): scored before any
   // rule (docs/classifier.md, "Batch 127"); no rule was written this round.
-  'h127-llama-cpp-llamafile-slot-unavailable': {
-    got: 'unknown',
-    why: "batch 127, before rules: not yet studied; llamafile's (llama.cpp server's) bare 'slot unavailable' after an endless context-shift loop, every slot busy: two words no rule reads, and the vote leaves them unclear",
-  },
   'h127-bedrock-promptfoo-validationexception-validation-error': {
     got: 'unknown',
     why: "batch 127, before rules: not yet studied; promptfoo's 'API call error: ValidationException: Validation Error' for a Bedrock body the client built wrong: the held bare Bedrock 'Validation Error' carried a 400 or the botocore operation sentence, this one has only the exception name",
-  },
-  'h127-relay-fakeopen-geekgpt-524-server-error': {
-    got: 'rate_limit',
-    why: "batch 127, before rules: not yet studied; requests' 'GeekGpt: HTTPError: 524 Server Error:  for url: https://ai.fakeopen.com/v1/chat/completions' (Cloudflare's origin timeout from a relay), no status: the held 524 lines said 'A timeout occurred', and the vote reads this rendering as a rate limit",
   },
   // Batch 128 (s25, pull requests and threads of smaller projects): scored before any rule
   // (docs/classifier.md, "Batch 128"); no rule was written this round.
@@ -803,10 +795,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 128, before rules: not yet studied; Groq's 403 'The model `groq/compound` is blocked at the organization level. Please have the org admin enable this model ...' (model_permission_blocked_org): one model off for the key, read by the 403-with-'organization' rule as auth",
   },
-  'h128-siliconflow-blinko-bad-request-llm-generate-text-ai-sdk-failed': {
-    got: 'billing',
-    why: "batch 128, before rules: not yet studied; Mastra's wrapped third-party 'Bad Request' (LLM_GENERATE_TEXT_AI_SDK_EXECUTION_FAILED) for a reranker called as a chat model, no status: the word vote answers billing",
-  },
   'h128-openai-compatible-kaggle-permissiondenied-user-location-not-supported': {
     got: 'auth',
     why: "batch 128, before rules: not yet studied; 'openai.PermissionDeniedError: User location not supported for this model/API' from Kaggle's proxy: the SDK's PermissionDeniedError name decides auth before the message step meets a region-block wording (held: 'User location is not supported')",
@@ -825,10 +813,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'content_policy',
     why: "batch 129, before rules: not yet studied; Firebase AI's Imagen 'You have chosen the 'Allow (All ages)' option for Person Generation, but this option is not available to you ... see the safety settings documentation': a request setting to change, whose safety words read as a content refusal",
   },
-  'h129-azure-kernel-memory-ada-002-dimensions-not-supported': {
-    got: 'unknown',
-    why: "batch 129, before rules: not yet studied; Azure ada-002's bare 'This model does not support specifying dimensions.'' (the message alone, with a stray quote, no status or type): the held wording is read only with its invalid_request_error wrapper",
-  },
   'h129-elevenlabs-home-assistant-401-quota-exceeded-credits': {
     got: 'auth',
     why: "batch 129, before rules: not yet studied; ElevenLabs' 'status_code: 401, body: {'detail': {'status': 'quota_exceeded', 'message': '... You have 0 credits remaining, while 91 credits are required ...'}}': spent credits under a 401, which the status reads as a key problem",
@@ -836,10 +820,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h129-elevenlabs-python-ratelimiterror-exceeds-quota-characters': {
     got: 'rate_limit',
     why: "batch 129, before rules: not yet studied; the old ElevenLabs SDK's 'RateLimitError: This request exceeds your quota. You have 119 characters remaining, while 965 characters are required': the SDK's class name and the quota words read as a rate limit, though the character quota is spent",
-  },
-  'h129-elevenlabs-lifeos-401-quota-exceeded': {
-    got: 'unknown',
-    why: "batch 129, before rules: not yet studied; a log line keeping only 'ElevenLabs API error: 401 - quota_exceeded': ElevenLabs' status code for spent characters, with no sentence",
   },
   'h129-groq-openwhispr-transcription-prompt-length-896-characters': {
     got: 'format_error',
@@ -852,10 +832,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h129-openai-curator-batch-file-is-too-large': {
     got: 'format_error',
     why: "batch 129, before rules: not yet studied; the Files API's 400 'File is too large.' for a Batch input file over 200 MB: an upload over its size limit under a 400, read as a plain invalid request",
-  },
-  'h129-unknown-whispering-audio-duration-between-01-and-64s': {
-    got: 'unknown',
-    why: "batch 129, before rules: not yet studied; a transcription service's 'Transcription Error: Audio duration must be between 0.1s and 64s': a recording over the endpoint's length limit, in words no rule reads",
   },
 };
 
