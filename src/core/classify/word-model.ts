@@ -1,7 +1,8 @@
 /**
- * The last resort before `unknown`: a naive Bayes vote of the words an error uses, learned from the
- * repository's labelled real errors (scripts/train-word-model.mjs). It runs only when no status, no
- * code and no pattern decided, and answers only when the words point clearly one way.
+ * The word vote: naive Bayes over the words an error uses, learned from the repository's labelled
+ * real errors (scripts/train-word-model.mjs). It runs where the rules left an error unread — as the
+ * last step before `unknown` ({@link byWords}), and over a status's own fallback answer
+ * ({@link wordsOverStatus}) — and answers only when the words point clearly one way.
  * @module
  */
 import {
@@ -74,7 +75,7 @@ export function wordTokens(text: string): string[] {
 
 interface DecodedModel {
   readonly reasons: readonly Reason[];
-  /** Per reason: its prior plus nothing; words add to it. */
+  /** Per reason: the log of its share of the labelled errors (each word's weight adds to it). */
   readonly prior: Float64Array;
   /** Per reason: the log-probability of a known word being absent from an error of that reason. */
   readonly absent: Float64Array;
