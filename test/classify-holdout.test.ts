@@ -735,16 +735,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 122, before rules: not yet studied; Anthropic's 403 permission_error 'OAuth token does not meet scope requirement any_of(user:inference, …)' (a subscription token without the inference scope), read as an organisation refusal",
   },
-  // Batch 123 (s25, long tail of request and model errors from any provider): scored before any
-  // rule (docs/classifier.md, "Batch 123"); no rule was written this round.
-  'h123-nvidia-nim-free-claude-code-not-a-multimodal-model': {
-    got: 'format_error',
-    why: "batch 123, before rules: not yet studied; free-claude-code's mapped 400 ('Upstream provider NIM returned HTTP 400 … Invalid request sent to provider.') around NIM's upstream body '/config/models/squirtle_instruct is not a multimodal model': the model cannot take images, read as the 400's format_error",
-  },
-  'h123-continuum-opensecret-not-a-multimodal-model': {
-    got: 'format_error',
-    why: "batch 123, before rules: not yet studied; 'Provider continuum returned status 400 Bad Request' around vLLM's '/mnt/modelweights-textgen-0 is not a multimodal model None' (an image sent to a text-only model), read as the 400's format_error",
-  },
   // Batch 124 (s25, capacity, server and network errors from small repositories): scored before
   // any rule (docs/classifier.md, "Batch 124"); no rule was written this round.
   'h124-openai-flutter-aichatbot-429-server-had-an-error': {
