@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–129 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–129 and 132 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–129, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–129 and 132, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -157,6 +157,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-127.jsonl',
   'classify-holdout-128.jsonl',
   'classify-holdout-129.jsonl',
+  'classify-holdout-132.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -822,6 +823,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h129-openai-curator-batch-file-is-too-large': {
     got: 'format_error',
     why: "batch 129, before rules: not yet studied; the Files API's 400 'File is too large.' for a Batch input file over 200 MB: an upload over its size limit under a 400, read as a plain invalid request",
+  },
+  // Batch 132 (s25, local servers and hosted open-model platforms, newest threads): scored before
+  // any rule (docs/classifier.md, "Batch 132"); no rule was written this round.
+  'h132-llama-cpp-python-image-input-no-mmproj': {
+    got: 'unknown',
+    why: "batch 132, before rules: not yet studied; llama-cpp-python's 'ValueError: Image input detected, but the loaded model is not configured with a mmproj module.' with no status: an image sent to a model loaded without its vision projector, in words no rule or vote reads",
   },
 };
 
