@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–130 and 131 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–130, 131 and 132 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–130 and 131, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–130, 131 and 132, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -159,6 +159,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-129.jsonl',
   'classify-holdout-130.jsonl',
   'classify-holdout-131.jsonl',
+  'classify-holdout-132.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -834,6 +835,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h130-anthropic-librechat-opus47-thinking-thinking-field-required': {
     got: 'format_error',
     why: "batch 130, before rules: not yet studied; Opus 4.7's 400 'messages.8.content.0.thinking.thinking: Field required' (judgement label thinking_signature, as the held 'thinking.signature: Field required'): a replayed thinking block without its text, read by the 'field required' validation rule",
+  },
+  // Batch 132 (s25, local servers and hosted open-model platforms, newest threads): scored before
+  // any rule (docs/classifier.md, "Batch 132"); no rule was written this round.
+  'h132-llama-cpp-python-image-input-no-mmproj': {
+    got: 'unknown',
+    why: "batch 132, before rules: not yet studied; llama-cpp-python's 'ValueError: Image input detected, but the loaded model is not configured with a mmproj module.' with no status: an image sent to a model loaded without its vision projector, in words no rule or vote reads",
   },
 };
 
