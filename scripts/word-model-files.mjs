@@ -3,7 +3,10 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** The shared dev corpus, the real-world fixture and every held-out batch, in a fixed order. */
+/**
+ * The shared dev corpus, the real-world fixture and every numbered held-out batch
+ * (`classify-holdout-N.jsonl`; the first batch's unnumbered file is not read yet), in a fixed order.
+ */
 export function wordModelFiles(root) {
   const fixtures = join(root, 'test', 'fixtures');
   const holdout = readdirSync(fixtures)

@@ -28,7 +28,7 @@ describe('the word vote table', () => {
   const files = wordModelFiles(process.cwd());
   const lines = files.flatMap((file) => readCorpusLines(file));
 
-  it('learns from the dev corpus, the real-world fixture and every held-out batch', () => {
+  it('learns from the dev corpus, the real-world fixture and every numbered held-out batch', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(readFileSync(files[0] ?? '', 'utf8')).toContain('"expected"');
     expect(WORD_MODEL_DATA.lines.reduce((sum, count) => sum + count, 0)).toBe(lines.length);
