@@ -141,8 +141,14 @@ export function voteWords(text: string, data: WordModelData): WordVote {
     .map((reason, index) => ({ reason, index, score: scores[index] ?? 0 }))
     .sort((a, b) => b.score - a.score || a.index - b.index);
   const [first, second] = ranked;
-  const evidence = first && second ? strongest(model, known, first.index, second.index) : [];
-  return { ranked: ranked.map(({ reason, score }) => ({ reason, score })), known, evidence };
+  return {
+    ranked: ranked.map(({ reason, score }) => ({ reason, score })),
+    known,
+    // Only a vote that answers needs its evidence: computed when read, not on every vote.
+    get evidence() {
+      return first && second ? strongest(model, known, first.index, second.index) : [];
+    },
+  };
 }
 
 /** The (up to three) known words that most favour reason `a` over reason `b`, strongest first. */
