@@ -26,7 +26,7 @@ const { extractFacts } = await load('extract.js');
 const { errorFromDescriptor } = await load('error-from-descriptor.js');
 const { trainWordModel } = await load('word-model-train.js');
 const { byWords, wordsOverStatus } = await load('word-model.js');
-const { wordSampleOf } = await import(
+const { holdoutBatchFile, wordSampleOf } = await import(
   pathToFileURL(join(root, 'scripts', 'word-model-files.mjs')).href
 );
 
@@ -69,7 +69,7 @@ const readLines = (file) =>
         .filter((l) => l.trim() !== '')
         .map((l) => JSON.parse(l))
     : [];
-const batch = (n) => readLines(join(fixtures, `classify-holdout-${n}.jsonl`));
+const batch = (n) => readLines(holdoutBatchFile(root, n));
 const base = [
   ...readLines(resolve(root, '..', 'shared', 'corpus', 'dev.jsonl')),
   ...readLines(join(fixtures, 'classify-realworld.jsonl')),

@@ -4,19 +4,34 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
- * The shared dev corpus, the real-world fixture and every numbered held-out batch
- * (`classify-holdout-N.jsonl`; the first batch's unnumbered file is not read yet), in a fixed order.
+ * The file of held-out batch `n`: the first batch predates the numbering (`classify-holdout.jsonl`),
+ * every later one is `classify-holdout-<n>.jsonl`.
+ */
+export function holdoutBatchFile(root, n) {
+  const name = n === 1 ? 'classify-holdout.jsonl' : `classify-holdout-${n}.jsonl`;
+  return join(root, 'test', 'fixtures', name);
+}
+
+/** The number of a held-out batch's file name, or undefined for any other file. */
+function holdoutBatchNumber(name) {
+  if (name === 'classify-holdout.jsonl') return 1;
+  const match = /^classify-holdout-(\d+)\.jsonl$/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The shared dev corpus, the real-world fixture and every held-out batch in batch order (the
+ * first batch's unnumbered file included), in a fixed order.
  */
 export function wordModelFiles(root) {
-  const fixtures = join(root, 'test', 'fixtures');
-  const holdout = readdirSync(fixtures)
-    .filter((name) => /^classify-holdout-\d+\.jsonl$/.test(name))
-    .sort((a, b) => Number(a.match(/\d+/)[0]) - Number(b.match(/\d+/)[0]))
-    .map((name) => join(fixtures, name));
+  const batches = readdirSync(join(root, 'test', 'fixtures'))
+    .map(holdoutBatchNumber)
+    .filter((n) => n !== undefined)
+    .sort((a, b) => a - b);
   return [
     resolve(root, '..', 'shared', 'corpus', 'dev.jsonl'),
-    join(fixtures, 'classify-realworld.jsonl'),
-    ...holdout,
+    join(root, 'test', 'fixtures', 'classify-realworld.jsonl'),
+    ...batches.map((n) => holdoutBatchFile(root, n)),
   ];
 }
 
