@@ -680,24 +680,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 118, before rules: not yet studied. An OpenAI-compatible relay\'s 400 says only "Param Incorrect" (type upstream_error) and carries the upstream\'s "max_tokens is too large: 1048576. This model supports at most 131072 completion tokens" in its `param` field (label context_overflow, the held max_tokens-range convention)',
   },
-  'h118-huggingface-hf-llm-rs-400-token-seems-invalid': {
-    got: 'format_error',
-    why: 'batch 118, before rules: not yet studied. The same Hugging Face wording as a quoted "HTTP Error 400 Bad Request: {\\"error\\":\\"Authorization header is correct, but the token seems invalid\\"}" (label auth_permanent); the 400 decides today',
-  },
   'h118-huggingface-inference-api-invalid-token-json': {
     got: 'auth',
     why: 'batch 118, before rules: not yet studied. The Inference API\'s bare { "error": "invalid token" } for an old-format token (label auth_permanent, as the held h63 SiliconFlow "Invalid token", itself a known miss that reads auth)',
   },
   // Batch 119 (s24, long-tail repositories quoting Anthropic, Bedrock, Vertex and Gemini errors):
   // scored before any rule for it (docs/classifier.md, "Batch 119"); no rule written yet.
-  'h119-bedrock-anthropic-sdk-ts-validation-coral-url-only': {
-    got: 'unknown',
-    why: 'batch 119, before rules: not yet studied. Bedrock via @anthropic-ai/bedrock-sdk keeps only the exception type with its Coral namespace ("ValidationException:http://internal.amazon.com/coral/com.amazon.bedrock/"), no status and no message',
-  },
-  'h119-anthropic-clove-proxy-403-model-not-available-switch': {
-    got: 'auth',
-    why: 'batch 119, before rules: not yet studied. A claude.ai proxy\'s 403 relaying permission_error "This model isn\'t available right now. You can switch to another model to continue using Claude."',
-  },
   'h119-vertex-gemini-cli-claude-count-tokens-infeasible-google-publisher': {
     got: 'model_not_found',
     why: 'batch 119, before rules: not yet studied. Vertex refuses countTokens for a Claude model under publishers/google: "countTokens is infeasible for …/publishers/google/models/claude-sonnet-4@20250514 (Status: INVALID_ARGUMENT)"; no rule reads it, and the word vote (word-model.ts) answers model_not_found from its words',
@@ -712,14 +700,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 121, before rules: not yet studied; LobeChat's envelope with a stack 'Error: 530 error code: 1016' (Cloudflare origin DNS error in front of DashScope) and status 530 inside the body",
   },
-  'h121-zhipu-one-api-401-no-authorization-header': {
-    got: 'auth',
-    why: "batch 121, before rules: not yet studied; Zhipu's 401 'Header中未收到Authorization参数，无法进行身份验证。' (no key was sent), as one-api showed it",
-  },
-  'h121-zhipu-kilocode-401-no-authorization-header': {
-    got: 'auth',
-    why: "batch 121, before rules: not yet studied; the same Zhipu 401 'no Authorization received' sentence after 'API Request Failed' in Kilo Code",
-  },
   'h121-minimax-9router-400-invalid-tool-type-2013': {
     got: 'server_error',
     why: "batch 121, before rules: not yet studied; 9router's 'Provider returned error' envelope around MiniMax's 400 'invalid params, invalid tool type: (2013)' with the router's '(reset after 30s)'",
@@ -730,18 +710,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 122 (s25, keys and money across providers, long tail of small repositories): scored
   // before any rule (docs/classifier.md, "Batch 122"); no rule was written this round.
-  'h122-anthropic-cc-bridge-telemetry-401-oauth-not-supported': {
-    got: 'auth',
-    why: "batch 122, before rules: not yet studied; a gateway log of Anthropic's 401 authentication_error 'OAuth authentication is currently not supported.' (an OAuth token where an API key is required), read as a refreshable 401",
-  },
-  'h122-anthropic-sdk-python-401-oauth-not-supported': {
-    got: 'auth',
-    why: "batch 122, before rules: not yet studied; anthropic.AuthenticationError 'Error code: 401 - {... OAuth authentication is currently not supported.}' (the SDK given an OAuth token), read as a refreshable 401",
-  },
-  'h122-anthropic-oh-my-pi-403-oauth-scope-requirement': {
-    got: 'auth',
-    why: "batch 122, before rules: not yet studied; Anthropic's 403 permission_error 'OAuth token does not meet scope requirement any_of(user:inference, …)' (a subscription token without the inference scope), read as an organisation refusal",
-  },
   // Batch 124 (s25, capacity, server and network errors from small repositories): scored before
   // any rule (docs/classifier.md, "Batch 124"); no rule was written this round.
   'h124-openai-flutter-aichatbot-429-server-had-an-error': {
@@ -754,10 +722,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 125 (s25, forums, pages and non-English threads): scored before any rule
   // (docs/classifier.md, "Batch 125"); no rule was written this round.
-  'h125-anthropic-screenpipe-413-prompt-is-too-long-206134': {
-    got: 'payload_too_large',
-    why: "batch 125, before rules: not yet studied; screenpipe's 'Error: 413 ... prompt is too long: 206134 tokens > 200000 maximum ... code \"413\"': the token overflow sentence under a 413 status, which the 413 reading takes for a request-size refusal",
-  },
   'h125-straico-apiproxy-couldnt-process-request-three-causes': {
     got: 'overloaded',
     why: "batch 125, before rules: not yet studied; Straico's 'we couldn't process your request this time ... This might be due to: * Moderation ... * Excessively large context ... * High demands on our LLM providers': three possible causes, of which the overload words win",
@@ -770,10 +734,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 127 (s25, older threads of small repositories, 2023 to mid-2024): scored before any
   // rule (docs/classifier.md, "Batch 127"); no rule was written this round.
-  'h127-bedrock-promptfoo-validationexception-validation-error': {
-    got: 'unknown',
-    why: "batch 127, before rules: not yet studied; promptfoo's 'API call error: ValidationException: Validation Error' for a Bedrock body the client built wrong: the held bare Bedrock 'Validation Error' carried a 400 or the botocore operation sentence, this one has only the exception name",
-  },
   // Batch 128 (s25, pull requests and threads of smaller projects): scored before any rule
   // (docs/classifier.md, "Batch 128"); no rule was written this round.
   'h128-openai-compatible-exllamav3-pr-job-requires-pages-cannot-be-enqueued': {
@@ -783,18 +743,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h128-deepseek-pollinations-500-deepseek-api-error-402-payment-required': {
     got: 'server_error',
     why: "batch 128, before rules: not yet studied; pollinations' '500: DeepSeek API error: 402 Payment Required': the relay's 500 status (parsed from the message) wins over the upstream 402 it names",
-  },
-  'h128-relay-command-code-400-no-available-providers-match-only-filter': {
-    got: 'format_error',
-    why: "batch 128, before rules: not yet studied; a relay's 400 'No available providers match the 'only' filter: deepseek. Available providers are: ...': no provider serves the model as asked, decided by the body's invalid_request_error type",
-  },
-  'h128-groq-orbi-403-model-blocked-at-organization-level': {
-    got: 'auth',
-    why: "batch 128, before rules: not yet studied; Groq's 403 'The model `groq/compound` is blocked at the organization level. Please have the org admin enable this model ...' (model_permission_blocked_org): one model off for the key, read by the 403-with-'organization' rule as auth",
-  },
-  'h128-openai-compatible-kaggle-permissiondenied-user-location-not-supported': {
-    got: 'auth',
-    why: "batch 128, before rules: not yet studied; 'openai.PermissionDeniedError: User location not supported for this model/API' from Kaggle's proxy: the SDK's PermissionDeniedError name decides auth before the message step meets a region-block wording (held: 'User location is not supported')",
   },
   // Batch 129 (s25, non-chat endpoints: embeddings, images, audio, files, moderation, realtime):
   // scored before any rule (docs/classifier.md, "Batch 129"); no rule was written this round.
@@ -810,14 +758,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'content_policy',
     why: "batch 129, before rules: not yet studied; Firebase AI's Imagen 'You have chosen the 'Allow (All ages)' option for Person Generation, but this option is not available to you ... see the safety settings documentation': a request setting to change, whose safety words read as a content refusal",
   },
-  'h129-elevenlabs-home-assistant-401-quota-exceeded-credits': {
-    got: 'auth',
-    why: "batch 129, before rules: not yet studied; ElevenLabs' 'status_code: 401, body: {'detail': {'status': 'quota_exceeded', 'message': '... You have 0 credits remaining, while 91 credits are required ...'}}': spent credits under a 401, which the status reads as a key problem",
-  },
-  'h129-elevenlabs-python-ratelimiterror-exceeds-quota-characters': {
-    got: 'rate_limit',
-    why: "batch 129, before rules: not yet studied; the old ElevenLabs SDK's 'RateLimitError: This request exceeds your quota. You have 119 characters remaining, while 965 characters are required': the SDK's class name and the quota words read as a rate limit, though the character quota is spent",
-  },
   'h129-groq-openwhispr-transcription-prompt-length-896-characters': {
     got: 'format_error',
     why: "batch 129, before rules: not yet studied; Groq's transcription 400 'prompt length must be 896 characters or fewer, but provided prompt contains 904 characters': an input over its length limit, read as a plain invalid request",
@@ -826,20 +766,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 129, before rules: not yet studied; the moderations endpoint's 400 'please request omni-moderation-latest' on param model: the old moderation model is no longer served, read as a plain invalid request",
   },
-  'h129-openai-curator-batch-file-is-too-large': {
-    got: 'format_error',
-    why: "batch 129, before rules: not yet studied; the Files API's 400 'File is too large.' for a Batch input file over 200 MB: an upload over its size limit under a 400, read as a plain invalid request",
-  },
   // Batch 130 (s25, newest threads of small repositories quoting OpenAI, Azure OpenAI or Anthropic):
   // scored before any rule (docs/classifier.md, "Batch 130"); no rule was written this round.
-  'h130-openai-continue-verified-to-generate-reasoning-summaries': {
-    got: 'format_error',
-    why: "batch 130, before rules: not yet studied; the Responses API's 400 'Your organization must be verified to generate reasoning summaries' (param reasoning.summary, judgement label model_not_found as the held 'verified to stream this model'): only the stream wording is held, so the bare 400 decides format_error",
-  },
-  'h130-anthropic-librechat-opus47-thinking-thinking-field-required': {
-    got: 'format_error',
-    why: "batch 130, before rules: not yet studied; Opus 4.7's 400 'messages.8.content.0.thinking.thinking: Field required' (judgement label thinking_signature, as the held 'thinking.signature: Field required'): a replayed thinking block without its text, read by the 'field required' validation rule",
-  },
 };
 
 /**

@@ -61,11 +61,14 @@ export function byMessage(run: Run): Decision | undefined {
     // "Request size exceeds model context window", "Max size: 4000 tokens": the session, not the
     // body's bytes.
     // …and so does a token cap stated on the input (Text Embeddings Inference's 413 "inputs must
-    // have less than 512 tokens", batch 84).
+    // have less than 512 tokens", batch 84), and the provider's own overflow verdict under a 413
+    // the client kept only as text ("Error: 413 … prompt is too long: 206134 tokens > 200000
+    // maximum", batch 125), as the 413 status rule reads it.
     if (
       P.CONTEXT_NAMED.test(text) ||
       P.SIZE_LIMIT_IN_TOKENS.test(text) ||
-      P.TOKENS_CAP_STATED.test(text)
+      P.TOKENS_CAP_STATED.test(text) ||
+      P.STRONG_OVERFLOW.test(text)
     ) {
       return {
         ...payload,

@@ -1091,9 +1091,13 @@ const BOTOCORE_CODE = /\ban error occurred \((\w{2,80})\) when calling the \w{1,
  * `…Exception:` heads (a browser's DOMException, Dart's SocketException) are no service's code, nor
  * is a head followed by a file path: Java's java.nio.file.AccessDeniedException shares the AWS name
  * and tools print it by that name with the path ("AccessDeniedException: /backups", review r82).
+ * Also after a tool's short headline ("API call error: ValidationException: Validation Error",
+ * promptfoo), and as the name with its Coral namespace and no message ("ValidationException:
+ * http://internal.amazon.com/coral/com.amazon.bedrock/", Bedrock through the Anthropic SDK), batches
+ * 119 and 127.
  */
 const AWS_EXCEPTION_HEAD =
-  /^(AccessDenied|ExpiredToken|InternalServer|ModelError|ModelNotReady|ModelStreamError|ModelTimeout|ResourceNotFound|ServiceQuotaExceeded|ServiceUnavailable|Throttling|UnrecognizedClient|Validation)Exception: (?![/\\~]|[A-Za-z]:[/\\])/;
+  /^(?:[A-Za-z][\w .-]{0,30}: )?(AccessDenied|ExpiredToken|InternalServer|ModelError|ModelNotReady|ModelStreamError|ModelTimeout|ResourceNotFound|ServiceQuotaExceeded|ServiceUnavailable|Throttling|UnrecognizedClient|Validation)Exception(?:: (?![/\\~]|[A-Za-z]:[/\\])|:https?:\/\/internal\.amazon\.com\/coral\/)/;
 
 /**
  * Google's ErrorInfo with `metadata.quota_limit_value` "0": a quota with no allowance at all —
