@@ -160,6 +160,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-130.jsonl',
   'classify-holdout-131.jsonl',
   'classify-holdout-132.jsonl',
+  'classify-holdout-134.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -839,6 +840,16 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h130-anthropic-librechat-opus47-thinking-thinking-field-required': {
     got: 'format_error',
     why: "batch 130, before rules: not yet studied; Opus 4.7's 400 'messages.8.content.0.thinking.thinking: Field required' (judgement label thinking_signature, as the held 'thinking.signature: Field required'): a replayed thinking block without its text, read by the 'field required' validation rule",
+  },
+  // Batch 134 (s25, SDK and framework issue trackers: an LLM provider's error as the SDK surfaced it):
+  // scored before any rule (docs/classifier.md, "Batch 134"); no rule was written this round.
+  'h134-azure-sk-copilotchat-400-not-valid-http-status-404': {
+    got: 'format_error',
+    why: "batch 134, before rules: not yet studied; SK Copilot Chat's 'Error: 400: => Invalid request: The request is not valid, HTTP status: 404' (no status field; label model_not_found as the held 404 deployment line): the app's 400 wraps the connector's 404, and the word vote reads format_error",
+  },
+  'h134-huggingface-langchain-valueerror-valid-user-token-required': {
+    got: 'unknown',
+    why: "batch 134, before rules: not yet studied; LangChain's 'ValueError: Error raised by inference API: A valid user token is required' (no status): the Hugging Face Inference API asking for a missing token, which no rule reads and the word vote finds unclear",
   },
 };
 
