@@ -161,6 +161,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-131.jsonl',
   'classify-holdout-132.jsonl',
   'classify-holdout-133.jsonl',
+  'classify-holdout-134.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -798,6 +799,16 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h133-cohere-sillytavern-chat-completion-status-check-failed': {
     got: 'auth_permanent',
     why: "batch 133, before rules: not yet studied; SillyTavern's 'Chat Completion status check failed. Either Access Token is incorrect or API endpoint is down.' for Cohere (judgement label auth: a suspected, not a dead, key): the word vote reads it as a dead key (evidence 'either', 'completion', 'incorrect')",
+  },
+  // Batch 134 (s25, SDK and framework issue trackers: an LLM provider's error as the SDK surfaced it):
+  // scored before any rule (docs/classifier.md, "Batch 134"); no rule was written this round.
+  'h134-azure-sk-copilotchat-400-not-valid-http-status-404': {
+    got: 'format_error',
+    why: "batch 134, before rules: not yet studied; SK Copilot Chat's 'Error: 400: => Invalid request: The request is not valid, HTTP status: 404' (no status field; label model_not_found as the held 404 deployment line): the app's 400 wraps the connector's 404, and the word vote reads format_error",
+  },
+  'h134-huggingface-langchain-valueerror-valid-user-token-required': {
+    got: 'unknown',
+    why: "batch 134, before rules: not yet studied; LangChain's 'ValueError: Error raised by inference API: A valid user token is required' (no status): the Hugging Face Inference API asking for a missing token, which no rule reads and the word vote finds unclear",
   },
 };
 
