@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–133 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–133 and 135 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–133, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–133 and 135, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -162,6 +162,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-132.jsonl',
   'classify-holdout-133.jsonl',
   'classify-holdout-134.jsonl',
+  'classify-holdout-135.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -809,6 +810,32 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h134-huggingface-langchain-valueerror-valid-user-token-required': {
     got: 'unknown',
     why: "batch 134, before rules: not yet studied; LangChain's 'ValueError: Error raised by inference API: A valid user token is required' (no status): the Hugging Face Inference API asking for a missing token, which no rule reads and the word vote finds unclear",
+  },
+  // Batch 135 (s26, Chinese-market providers as Chinese-language and bot/relay repositories quote
+  // them): scored before any rule (docs/classifier.md, "Batch 135"); no rule was written this round.
+  'h135-qianfan-oneapi-500-get-request-url-failed-missing-param': {
+    got: 'timeout',
+    why: "batch 135, before rules: not yet studied; one-api's 500 do_request_failed 'get request url failed: invalid_request: The request is missing a required parameter' (judgement label auth_permanent): Baidu's OAuth refusing the channel's key pair, read as the relay's failed fetch",
+  },
+  'h135-spark-maxkb-10404-pathdomainerror-no-category-route': {
+    got: 'format_error',
+    why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words",
+  },
+  'h135-volcengine-new-api-jimeng-access-denied': {
+    got: 'auth',
+    why: "batch 135, before rules: not yet studied; Volcengine Jimeng's bare 'Access Denied: Access Denied' for a model the account had not activated (judgement label model_not_found, as Ark's held AccessDenied): the bare words read as an auth refusal",
+  },
+  'h135-qianfan-metagpt-iam-certification-failed-code-14': {
+    got: 'format_error',
+    why: "batch 135, before rules: not yet studied; the qianfan SDK's 'api return error … code: 14, msg: IAM Certification failed' for application keys entered as account Access/Secret Keys: nothing reads 'IAM Certification failed' as rejected credentials, and the vote says format_error",
+  },
+  'h135-spark-simple-one-api-bad-handshake-401-hmac-fail-to-retrieve-credential': {
+    got: 'timeout',
+    why: 'batch 135, before rules: not yet studied; Spark\'s websocket \'bad handshake, code=401, body={"message":"HMAC signature cannot be verified: fail to retrieve credential"}\' (an unknown API key): the handshake words are read as a transport failure before the 401 and its credential text',
+  },
+  'h135-hunyuan-fastgpt-oneapi-invalid-tencent-config': {
+    got: 'unknown',
+    why: "batch 135, before rules: not yet studied; one-api's bare 'invalid tencent config' for a Hunyuan key not in AppId|SecretId|SecretKey form (judgement label auth_permanent): no status, no known wording, and the vote is unclear",
   },
 };
 
