@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–133 and 135 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–133, 135 and 136 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–133 and 135, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–133, 135 and 136, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -163,6 +163,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-133.jsonl',
   'classify-holdout-134.jsonl',
   'classify-holdout-135.jsonl',
+  'classify-holdout-136.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -836,6 +837,29 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h135-hunyuan-fastgpt-oneapi-invalid-tencent-config': {
     got: 'unknown',
     why: "batch 135, before rules: not yet studied; one-api's bare 'invalid tencent config' for a Hunyuan key not in AppId|SecretId|SecretKey form (judgement label auth_permanent): no status, no known wording, and the vote is unclear",
+  },
+  // Batch 136 (s25, cloud and enterprise endpoints: Azure, Bedrock, Vertex, Databricks, Snowflake,
+  // watsonx, OCI, Cloudflare, GitHub Models): scored before any rule (docs/classifier.md, "Batch 136");
+  // no rule was written this round.
+  'h136-vertex-samples-pr996-429-rate-of-traffic-exceeds-capacity': {
+    got: 'rate_limit',
+    why: "batch 136, before rules: not yet studied; a deployed Vertex endpoint's 429 'Rate of traffic exceeds capacity. Ramp your traffic up more slowly.' (judgement label overloaded: the replicas' capacity, not the caller's quota), read by the bare 429",
+  },
+  'h136-vertex-ogx-404-html-openai-models-endpoint': {
+    got: 'model_not_found',
+    why: "batch 136, before rules: not yet studied; Google's HTML 'Error 404 (Not Found)!!1' page for a Vertex path that does not exist (label format_error, as the held h26 page), read as a bare 404 for a model",
+  },
+  'h136-watsonx-anyllm-model-not-supported-for-environment': {
+    got: 'format_error',
+    why: "batch 136, before rules: not yet studied; watsonx's WMLClientError \"Model 'mistralai/pixtral-12b' is not supported for this environment. Supported models: [...]\" (no status; label model_not_found), read by the validation wording",
+  },
+  'h136-watsonx-assetopsbench-model-not-supported-for-environment': {
+    got: 'format_error',
+    why: "batch 136, before rules: not yet studied; the same watsonx wording for 'mistralai/mistral-large' in a container log (no status; label model_not_found), read by the validation wording",
+  },
+  'h136-github-models-beginners-410-retirement-brownout': {
+    got: 'overloaded',
+    why: "batch 136, before rules: not yet studied; GitHub Models' 410 github_models_retirement_brownout 'temporarily unavailable as part of a scheduled retirement brownout' (judgement label model_not_found: a retiring service, fall back), read as overload by 'temporarily unavailable'",
   },
 };
 
