@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–133, 135 and 136 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–133, 135, 136 and 137 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–133, 135 and 136, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–133, 135, 136 and 137, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -164,6 +164,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-134.jsonl',
   'classify-holdout-135.jsonl',
   'classify-holdout-136.jsonl',
+  'classify-holdout-137.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -860,6 +861,20 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h136-github-models-beginners-410-retirement-brownout': {
     got: 'overloaded',
     why: "batch 136, before rules: not yet studied; GitHub Models' 410 github_models_retirement_brownout 'temporarily unavailable as part of a scheduled retirement brownout' (judgement label model_not_found: a retiring service, fall back), read as overload by 'temporarily unavailable'",
+  },
+  // Batch 137 (s25, transport, timeout, stream and connection failures as LLM apps quote them):
+  // scored before any rule (docs/classifier.md, "Batch 137"); no rule was written this round.
+  'h137-anthropic-claude-code-cloudflare-522-problem-json': {
+    got: 'overloaded',
+    why: "batch 137, before rules: not yet studied; Cloudflare's RFC 7807 document for a 522 'Error 522: Connection timed out' in front of api.anthropic.com (error_name connection_timeout, retry_after 120): its detail says the origin 'may' be overloaded, and that word decides overloaded over the 522's connection timeout (the wait, 120 s, is found)",
+  },
+  'h137-anthropic-ark-openai-go-stream-unexpected-end-of-json': {
+    got: 'server_error',
+    why: "batch 137, before rules: not yet studied; a query engine's error chunk 'agent default/code-reviewer execution failed: unexpected end of JSON input' after an Anthropic stream died mid-sentence (judgement label timeout): the held whole-body 'Unexpected end of JSON input' is a server_error, and nothing says the stream was cut",
+  },
+  'h137-vercel-gateway-invalid-error-response-format': {
+    got: 'unknown',
+    why: "batch 137, before rules: not yet studied; the AI SDK's 'GatewayResponseError: Invalid error response format: Gateway request failed' for a socket closed under AI Gateway (judgement label timeout): no transport word, and the vote finds it unclear",
   },
 };
 
