@@ -779,16 +779,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "batch 133, before rules: not yet studied; the Vercel AI Gateway's SSE error chunk whose own message is 'Stream error occurred' (an AI_TypeValidationError/ZodError) and whose value carries the upstream 'maximum context length is 40960 tokens' as a JSON string: the disconnect step matches 'stream error' in error.message and answers a disconnect on a small session",
   },
-  'h133-claude-code-task-master-provider-side-max-retries': {
-    got: 'unknown',
-    why: "batch 133, before rules: not yet studied; task-master's 'Something went wrong on the provider side. Max retries reached for role research (generateObject / claude-code).' (judgement label server_error): no status or code, and the vote finds the words unclear",
-  },
   // Batch 134 (s25, SDK and framework issue trackers: an LLM provider's error as the SDK surfaced it):
   // scored before any rule (docs/classifier.md, "Batch 134"); no rule was written this round.
-  'h134-huggingface-langchain-valueerror-valid-user-token-required': {
-    got: 'unknown',
-    why: "batch 134, before rules: not yet studied; LangChain's 'ValueError: Error raised by inference API: A valid user token is required' (no status): the Hugging Face Inference API asking for a missing token, which no rule reads and the word vote finds unclear",
-  },
   // Batch 135 (s26, Chinese-market providers as Chinese-language and bot/relay repositories quote
   // them): scored before any rule (docs/classifier.md, "Batch 135"); no rule was written this round.
   'h135-qianfan-oneapi-500-get-request-url-failed-missing-param': {
@@ -810,32 +802,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 136 (s25, cloud and enterprise endpoints: Azure, Bedrock, Vertex, Databricks, Snowflake,
   // watsonx, OCI, Cloudflare, GitHub Models): scored before any rule (docs/classifier.md, "Batch 136");
   // no rule was written this round.
-  'h136-vertex-samples-pr996-429-rate-of-traffic-exceeds-capacity': {
-    got: 'rate_limit',
-    why: "batch 136, before rules: not yet studied; a deployed Vertex endpoint's 429 'Rate of traffic exceeds capacity. Ramp your traffic up more slowly.' (judgement label overloaded: the replicas' capacity, not the caller's quota), read by the bare 429",
-  },
   'h136-vertex-ogx-404-html-openai-models-endpoint': {
     got: 'model_not_found',
     why: "batch 136, before rules: not yet studied; Google's HTML 'Error 404 (Not Found)!!1' page for a Vertex path that does not exist (label format_error, as the held h26 page), read as a bare 404 for a model",
   },
-  'h136-watsonx-anyllm-model-not-supported-for-environment': {
-    got: 'format_error',
-    why: "batch 136, before rules: not yet studied; watsonx's WMLClientError \"Model 'mistralai/pixtral-12b' is not supported for this environment. Supported models: [...]\" (no status; label model_not_found), read by the validation wording",
-  },
-  'h136-watsonx-assetopsbench-model-not-supported-for-environment': {
-    got: 'format_error',
-    why: "batch 136, before rules: not yet studied; the same watsonx wording for 'mistralai/mistral-large' in a container log (no status; label model_not_found), read by the validation wording",
-  },
-  'h136-github-models-beginners-410-retirement-brownout': {
-    got: 'overloaded',
-    why: "batch 136, before rules: not yet studied; GitHub Models' 410 github_models_retirement_brownout 'temporarily unavailable as part of a scheduled retirement brownout' (judgement label model_not_found: a retiring service, fall back), read as overload by 'temporarily unavailable'",
-  },
   // Batch 137 (s25, transport, timeout, stream and connection failures as LLM apps quote them):
   // scored before any rule (docs/classifier.md, "Batch 137"); no rule was written this round.
-  'h137-anthropic-claude-code-cloudflare-522-problem-json': {
-    got: 'overloaded',
-    why: "batch 137, before rules: not yet studied; Cloudflare's RFC 7807 document for a 522 'Error 522: Connection timed out' in front of api.anthropic.com (error_name connection_timeout, retry_after 120): its detail says the origin 'may' be overloaded, and that word decides overloaded over the 522's connection timeout (the wait, 120 s, is found)",
-  },
   'h137-anthropic-ark-openai-go-stream-unexpected-end-of-json': {
     got: 'server_error',
     why: "batch 137, before rules: not yet studied; a query engine's error chunk 'agent default/code-reviewer execution failed: unexpected end of JSON input' after an Anthropic stream died mid-sentence (judgement label timeout): the held whole-body 'Unexpected end of JSON input' is a server_error, and nothing says the stream was cut",

@@ -1155,6 +1155,21 @@ function relayFetchFailed(run: Run, status: number): Decision | undefined {
 export function byOther4xx(run: Run, status: number): Decision {
   const coded = codeRule(run.facts, false, ['server_error', 'overloaded', 'timeout', 'rate_limit']);
   if (coded) return { ...coded, step: 'status', rule: `status.${status}.code` };
+  // A 410 that speaks of a retirement ("GitHub Models is temporarily unavailable as part of a
+  // scheduled retirement brownout", batch 136): what is gone or going is the model or service, and
+  // its "temporarily" is the brownout's, not a capacity the next attempt may find.
+  const retired =
+    status === 410
+      ? byText(
+          run,
+          P.RETIREMENT,
+          'model_not_found',
+          'model.deprecated',
+          'status',
+          'status.410.retirement',
+        )
+      : undefined;
+  if (retired) return retired;
   return (
     overflowByText(run, `status.${status}.overflow_text`) ??
     byText(
@@ -1233,7 +1248,29 @@ export function byOther5xx(run: Run, status: number): Decision {
       statusDecision('timeout', 'server.gateway_timeout', `status.${status}`, status)
     );
   }
-  return keyNotSetOn5xx(run, status) ?? serverErrorByText(run, status, 'server.internal');
+  return (
+    cloudflareTimedOut(run, status) ??
+    keyNotSetOn5xx(run, status) ??
+    serverErrorByText(run, status, 'server.internal')
+  );
+}
+
+/**
+ * Cloudflare's error document for a 522 or 524 ("title":"Error 522: Connection timed out",
+ * `"error_name":"connection_timeout"`, batch 137): its title says what happened. The advice beside
+ * it ("… which may indicate the origin is overloaded, firewalling Cloudflare, or unreachable") lists
+ * guesses, which the overload wording would otherwise read as the verdict.
+ */
+function cloudflareTimedOut(run: Run, status: number): Decision | undefined {
+  if (status < 520 || status > 527) return undefined;
+  return byText(
+    run,
+    P.CLOUDFLARE_TIMED_OUT,
+    'timeout',
+    'transport.timeout',
+    'status',
+    `status.${status}.cloudflare_timed_out`,
+  );
 }
 
 /**
