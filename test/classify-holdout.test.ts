@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–138, 139 and 140 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–138, 139, 140 and 141 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -168,6 +168,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-138.jsonl',
   'classify-holdout-139.jsonl',
   'classify-holdout-140.jsonl',
+  'classify-holdout-141.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -948,6 +949,20 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h140-vllm-rs-kvcache-remaining-please-request-later': {
     got: 'billing',
     why: "batch 140, before rules: not yet studied; vllm.rs's 'Stream generation failed: Remaining 36544 kvcache tokens, but your prompt requires 112000 new tokens, please request later!' (judgement label overloaded), voted billing by 'remaining … requires'",
+  },
+  // Batch 141 (s26, non-English threads and pages quoting a provider's error verbatim): scored
+  // before any rule (docs/classifier.md, "Batch 141"); no rule was written this round.
+  'h141-anthropic-claude-code-hub-500-terminated-zh': {
+    got: 'server_error',
+    why: "batch 141, before rules: not yet studied; a relay hub's 'API Error: 500 terminated' (undici's 'terminated' for a cut upstream stream; judgement label timeout): the status step reads the 500 from the text and decides server_error",
+  },
+  'h141-anthropic-letta-code-llm-error-invalid-thinking-signature': {
+    got: 'unknown',
+    why: "batch 141, before rules: not yet studied; Letta's llm_error stream event whose detail is 'INTERNAL_SERVER_ERROR: Bad request to Anthropic: Error code: 400 - {'message': 'messages.1.content.0: Invalid `signature` in `thinking` block'}': the signature wording sits in the nested error's detail under 'An error occurred with the LLM request.'; no rule matches and the vote finds it unclear",
+  },
+  'h141-neuroapi-list-index-out-of-range-ru': {
+    got: 'unknown',
+    why: "batch 141, before rules: not yet studied; NeuroAPI's 'Ошибка: {\"Error\":\"An error occurred while generating the response: list index out of range. Please try again later.\"}' (no status; judgement label server_error): a generation failure with 'try again later' and no status; no rule matches and the vote finds it unclear",
   },
 };
 
