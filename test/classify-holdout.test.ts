@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–138, 139, 140 and 141 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–138, 139, 140, 141 and 142 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–138, 139 and 140, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–138, 139, 140 and 142, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -169,6 +169,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-139.jsonl',
   'classify-holdout-140.jsonl',
   'classify-holdout-141.jsonl',
+  'classify-holdout-142.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -963,6 +964,20 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h141-neuroapi-list-index-out-of-range-ru': {
     got: 'unknown',
     why: "batch 141, before rules: not yet studied; NeuroAPI's 'Ошибка: {\"Error\":\"An error occurred while generating the response: list index out of range. Please try again later.\"}' (no status; judgement label server_error): a generation failure with 'try again later' and no status; no rule matches and the vote finds it unclear",
+  },
+  // Batch 142 (s26, automation platforms, bots, plugins and extensions quoting a provider's error):
+  // scored before any rule (docs/classifier.md, "Batch 142"); no rule was written this round.
+  'h142-xai-astrbot-400-image-model-not-on-endpoint': {
+    got: 'format_error',
+    why: "batch 142, before rules: not yet studied; xAI's 400 'The model grok-2-image-1212 is an image model and is therefore not available on this endpoint' (label model_not_found, as held 'not a chat model'), read by the 400's validation wording ('invalid argument')",
+  },
+  'h142-voapi-astrbot-403-submission-not-allowed': {
+    got: 'auth',
+    why: "batch 142, before rules: not yet studied; the VoAPI relay's 403 'Your submission contains text that is not allowed' (its risk control on sensitive content; label content_policy), read as a bare 403",
+  },
+  'h142-openrouter-discord-help-400-zoderror-missing-signature': {
+    got: 'format_error',
+    why: "batch 142, before rules: not yet studied; OpenRouter's 400 ZodError for messages[59].content whose 'signature' is undefined (a thinking block without its signature; judgement label thinking_signature), read by the 400's validation wording ('invalid_union', 'Invalid input')",
   },
 };
 
