@@ -839,10 +839,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 138, before rules: not yet studied; the same bare 'ValueError: Content has no parts.' for a streamed chunk with finish_reason SAFETY (judgement label content_policy): nothing in the text names a block",
   },
-  'h138-vertex-cline-invalid-grant-invalid-rapt': {
-    got: 'format_error',
-    why: 'batch 138, before rules: not yet studied; Google\'s OAuth token endpoint \'400 - {"error":"invalid_grant","error_description":"reauth related error (invalid_rapt)"…}\' under Vertex AI application-default credentials (label auth_permanent, as the held \'Reauthentication is needed\'): read as a plain 400 from the text\'s status',
-  },
   'h138-google-one-api-palm-401-invalid-authentication-credentials': {
     got: 'auth',
     why: "batch 138, before rules: not yet studied; one-api relaying PaLM: 401 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.' (label auth_permanent, as held h32), read as a refreshable 401 by 'authentication credentials'",
@@ -852,10 +848,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h139-antigravity-manager-all-attempts-429-as-overloaded': {
     got: 'overloaded',
     why: "batch 139, before rules: not yet studied; Antigravity-Manager's proxy wraps Google's 429 'Resource has been exhausted (e.g. check quota).' RESOURCE_EXHAUSTED as an Anthropic-shaped overloaded_error ('All 1 attempts failed. Last error: HTTP 429: …') (label rate_limit, as held Antigravity 429s): the wrapper's type decides overload on the 429",
-  },
-  'h139-aihubmix-400-incorrect-model-id': {
-    got: 'format_error',
-    why: "batch 139, before rules: not yet studied; AIHubMix's 400 Aihubmix_api_error 'Incorrect model ID. Please request to view the model page or you do not have permission to use this model' (label model_not_found): no held model wording matches 'Incorrect model ID', so the 400 falls back to format_error",
   },
   'h139-gptload-gemini-upstream-error-http2-connection-header': {
     got: 'server_error',
@@ -875,42 +867,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 140, before rules: not yet studied; llama-cpp-python's 'ValueError: Failed to create llama_context' (the KV cache could not be allocated): a local model that cannot be loaded, with no status and no load-failure wording the rules read",
   },
-  'h140-localai-mlx-backend-repository-not-found-401': {
-    got: 'auth',
-    why: "batch 140, before rules: not yet studied; LocalAI's MLX backend: 'failed to load model … 401 Client Error … Repository Not Found for url: https://huggingface.co/api/models/gpt-oss-20b-mxfp4.gguf/…' (judgement label model_not_found): Hugging Face's 401 wording and 'authenticated' decide auth before 'Repository Not Found'",
-  },
-  'h140-mistral-vibe-llama-server-jinja-roles-alternate-tools': {
-    got: 'server_error',
-    why: "batch 140, before rules: not yet studied; llama-server's 500 'server_error' body 'Error: Jinja Exception: After the optional system message, conversation roles must alternate …': the template refuses the request's role order (label format_error), but the 500 decides",
-  },
-  'h140-theia-llama-server-jinja-roles-alternate-followup': {
-    got: 'server_error',
-    why: "batch 140, before rules: not yet studied; Theia's rendering of the same llama-server 500 'Jinja Exception: After the optional system message, conversation roles must alternate …' (label format_error): the 500 decides",
-  },
-  'h140-raycast-translator-llama-server-jinja-roles-gemma3': {
-    got: 'server_error',
-    why: "batch 140, before rules: not yet studied; llama-server's 500 body 'Error: Jinja Exception: Conversation roles must alternate user/assistant/user/assistant/...' for two consecutive user messages (label format_error): the 500 decides",
-  },
-  'h140-llama-server-image-input-not-supported-mmproj-hint': {
-    got: 'server_error',
-    why: "batch 140, before rules: not yet studied; llama-server's 500 'image input is not supported - hint: if this is unexpected, you may need to provide the mmproj' (label model_not_found: the loaded model takes no images): the 500 decides",
-  },
-  'h140-llama-server-unsupported-content-part-image-url': {
-    got: 'server_error',
-    why: "batch 140, before rules: not yet studied; llama-server's '500: Failed to parse messages: Unsupported content part type: \"image_url\"; messages = […]' (judgement label format_error): the 500 decides",
-  },
-  'h140-ik-llama-server-input-prompt-too-big-kv-size': {
-    got: 'server_error',
-    why: "batch 140, before rules: not yet studied; ik_llama.cpp's 500 'Input prompt is too big compared to KV size. Please try increasing KV size.' (label context_overflow): the 500 decides; 'too big compared to KV size' is no overflow wording the rules read",
-  },
-  'h140-jan-cortex-model-not-loaded-409-conflict': {
-    got: 'format_error',
-    why: 'batch 140, before rules: not yet studied; Jan/cortex\'s 409 \'Validate model state failed with response {"message":"Model has not been loaded, please load model into cortex.llamacpp"} and status is "Conflict"\' (label model_not_found, as Jan\'s held \'Engine is not loaded yet\'): the 409 decides',
-  },
-  'h140-ollama-cli-unknown-model-architecture-phi3': {
-    got: 'model_not_found',
-    why: "batch 140, before rules: not yet studied; Ollama's 'Error: exception error loading model architecture: unknown model architecture: 'phi3'' (label server_error, as Ollama's held load failures): 'unknown model' is read as a model that does not exist",
-  },
   'h140-ollama-cli-template-currentdate-not-defined': {
     got: 'format_error',
     why: "batch 140, before rules: not yet studied; Ollama 0.11.0's 'Error: template: :3: function \"currentDate\" not defined' for gpt-oss (judgement label server_error: the server cannot render the model's own template), voted format_error by its words",
@@ -918,10 +874,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h140-langchain-code-ollama-gpt-oss-template-index-out-of-range': {
     got: 'server_error',
     why: "batch 140, before rules: not yet studied; Ollama's 500 'template: :108:130: executing \"\" at <index $prop.Type 0>: error calling index: reflect: slice index out of range' for an app's tool schema (judgement label format_error): the 500 decides",
-  },
-  'h140-mlx-lm-server-metal-malloc-resource-limit': {
-    got: 'rate_limit',
-    why: "batch 140, before rules: not yet studied; mlx_lm.server's 'RuntimeError: [metal::malloc] Resource limit (499000) exceeded.' (label server_error: a Metal allocation limit killed generation), voted rate_limit by 'resource limit exceeded'",
   },
   'h140-vllm-rs-kvcache-remaining-please-request-later': {
     got: 'billing',
@@ -943,14 +895,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 142 (s26, automation platforms, bots, plugins and extensions quoting a provider's error):
   // scored before any rule (docs/classifier.md, "Batch 142"); no rule was written this round.
-  'h142-xai-astrbot-400-image-model-not-on-endpoint': {
-    got: 'format_error',
-    why: "batch 142, before rules: not yet studied; xAI's 400 'The model grok-2-image-1212 is an image model and is therefore not available on this endpoint' (label model_not_found, as held 'not a chat model'), read by the 400's validation wording ('invalid argument')",
-  },
-  'h142-voapi-astrbot-403-submission-not-allowed': {
-    got: 'auth',
-    why: "batch 142, before rules: not yet studied; the VoAPI relay's 403 'Your submission contains text that is not allowed' (its risk control on sensitive content; label content_policy), read as a bare 403",
-  },
   'h142-openrouter-discord-help-400-zoderror-missing-signature': {
     got: 'format_error',
     why: "batch 142, before rules: not yet studied; OpenRouter's 400 ZodError for messages[59].content whose 'signature' is undefined (a thinking block without its signature; judgement label thinking_signature), read by the 400's validation wording ('invalid_union', 'Invalid input')",

@@ -149,6 +149,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_too_big',
     ) ??
+    // Read before the authentication wording its advice carries ("make sure you are authenticated").
+    byText(
+      run,
+      P.HF_REPOSITORY_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.hf_repository_not_found',
+    ) ??
     googleQuotaWindow(run) ??
     // A region refused for want of a billing account: the region decides, before the billing words.
     (P.WITHOUT_BILLING_ACCOUNT.test(text) && !P.MODEL_REGION_BLOCKED.test(text)

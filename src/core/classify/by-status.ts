@@ -875,6 +875,22 @@ export function byStatus500(run: Run, status: number): Decision {
     ) ??
     byText(
       run,
+      P.LOCAL_TEMPLATE_REFUSED,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.template_refused`,
+    ) ??
+    byText(
+      run,
+      P.LOCAL_MODEL_LACKS_INPUT,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `status.${status}.model_lacks_input`,
+    ) ??
+    byText(
+      run,
       P.MODEL_TOO_BIG,
       'model_not_found',
       'model.too_large_for_host',
