@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–142 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–143 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–142, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–143, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -170,6 +170,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-140.jsonl',
   'classify-holdout-141.jsonl',
   'classify-holdout-142.jsonl',
+  'classify-holdout-143.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -898,6 +899,65 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h142-openrouter-discord-help-400-zoderror-missing-signature': {
     got: 'format_error',
     why: "batch 142, before rules: not yet studied; OpenRouter's 400 ZodError for messages[59].content whose 'signature' is undefined (a thinking block without its signature; judgement label thinking_signature), read by the 400's validation wording ('invalid_union', 'Invalid input')",
+  },
+  // Batch 143 (s26, local and self-hosted servers as apps quote them: vLLM, SGLang, TGI/TEI, KoboldCpp,
+  // text-generation-webui, TabbyAPI, Xinference, FastChat, llamafile, LM Studio and Ollama in apps):
+  // scored before any rule (docs/classifier.md, "Batch 143"); no rule was written this round.
+  'h143-gpustack-chatbox-403-model-not-found': {
+    got: 'auth',
+    why: 'batch 143, before rules: not yet studied; GPUStack\'s 403 body {"error":{"message":"Model not found","code":403,"type":"Forbidden"}} (label model_not_found): the 403\'s permission reading decides before the message that names a missing model',
+  },
+  'h143-sglang-500-nonetype-no-attribute-schema': {
+    got: 'server_error',
+    why: "batch 143, before rules: not yet studied; SGLang's 500 'Error in request: 'NoneType' object has no attribute 'schema_'' for a json_schema response_format missing its schema (judgement label format_error): a Python attribute error under a 500, nothing says the request is malformed",
+  },
+  'h143-koboldcpp-morphic-ai-notextgeneratederror': {
+    got: 'unknown',
+    why: "batch 143, before rules: not yet studied; Morphic's Vercel AI SDK 'AI_NoTextGeneratedError: No text generated.' on KoboldCpp's OpenAI endpoint (label server_error, as held empty responses): no rule reads 'No text generated' and the vote finds it unclear",
+  },
+  'h143-textgen-openai-ext-runtimeerror-no-model-loaded': {
+    got: 'unknown',
+    why: "batch 143, before rules: not yet studied; text-generation-webui's openai extension 'RuntimeError: No model has been loaded' (label model_not_found, as held 'No model loaded'): the held rule does not read 'No model has been loaded' and the vote finds it unclear",
+  },
+  'h143-tabbyapi-503-unboundlocalerror-finish-reason': {
+    got: 'overloaded',
+    why: "batch 143, before rules: not yet studied; TabbyAPI's 503 from 'UnboundLocalError: cannot access local variable 'finish_reason'' (a server bug; label server_error): the 503 reads as capacity, nothing reads a Python exception as a server fault",
+  },
+  'h143-xinference-ragflow-500-ggufv2-model-is-not-for-chat': {
+    got: 'server_error',
+    why: "batch 143, before rules: not yet studied; Xinference's 500 '… model_format='ggufv2' … is not for chat.' behind RAGFlow (label model_not_found, as held 'not a chat model'): the 500 decides; 'is not for chat' is not read as a model that cannot chat",
+  },
+  'h143-xinference-runtimeerror-failed-to-generate-chat-completion': {
+    got: 'unknown',
+    why: "batch 143, before rules: not yet studied; the Xinference client's 'RuntimeError: Failed to generate chat completion' (server log: TypeError; label server_error): no status, no rule reads the wording and the vote finds it unclear",
+  },
+  'h143-fastchat-webui-high-traffic-50003-read-timed-out': {
+    got: 'overloaded',
+    why: "batch 143, before rules: not yet studied; FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC …' with '(error_code: 50003, HTTPConnectionPool(…): Read timed out.)' (judgement label timeout): the held high-traffic wording decides before the read timeout it names",
+  },
+  'h143-llamafile-404-file-not-found-chat-completions': {
+    got: 'format_error',
+    why: "batch 143, before rules: not yet studied; llamafile's 404 'File Not Found' (Server: llama.cpp) for /v1/chat/completions before it had OpenAI routes (label model_not_found, a bare 404): the 404 leaves it unknown and the vote answers format_error from 'file not found'",
+  },
+  'h143-llama-cpp-python-response-validation-refusal-missing': {
+    got: 'format_error',
+    why: "batch 143, before rules: not yet studied; llama-cpp-python's own FastAPI 'ResponseValidationError: 2 validation errors' for a response missing 'refusal' (a server bug; label server_error as held h138): the validation wording ('Field required') reads as a request error",
+  },
+  'h143-lmstudio-llm-plugin-lms-load-failed-remote': {
+    got: 'server_error',
+    why: "batch 143, before rules: not yet studied; the llm-lmstudio plugin's ''lms' command not found … Failed to load model … via 'lms load'' against a remote LM Studio (judgement label model_not_found: the model is not loaded): the held 'Failed to load model' reading (server_error) decides",
+  },
+  'h143-ollama-obsidian-request-failed-status-404': {
+    got: 'format_error',
+    why: "batch 143, before rules: not yet studied; obsidian-ollama's 'error while generating text：request failed， status 404' (the default model not pulled; label model_not_found, held h34): the 404 leaves it unknown and the vote answers format_error",
+  },
+  'h143-ollama-crawbot-400-does-not-support-thinking': {
+    got: 'format_error',
+    why: "batch 143, before rules: not yet studied; Ollama's 400 '\"qwen3-coder:30b\" does not support thinking' in Crawbot (label model_not_found, as held 'does not support tools'): the 400 decides; the capability wording is not read for thinking",
+  },
+  'h143-ollama-agentscope-responseerror-does-not-support-thinking': {
+    got: 'format_error',
+    why: "batch 143, before rules: not yet studied; ollama-python's 'ResponseError: \"Qwen3-14B-128K-Q4_K_M:latest\" does not support thinking (status code: 400)' in AgentScope (label model_not_found, as held 'does not support tools'): the 400 decides; the capability wording is not read for thinking",
   },
 };
 
