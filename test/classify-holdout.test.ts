@@ -722,10 +722,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 121, before rules: not yet studied; 9router's 'Provider returned error' envelope around MiniMax's 400 'invalid params, invalid tool type: (2013)' with the router's '(reset after 30s)'",
   },
-  'h121-siliconflow-easy-dataset-failed-to-call-bad-request': {
-    got: 'unknown',
-    why: "batch 121, before rules: not yet studied; easy-dataset's 'Failed to call 硅基流动 model: Bad Request' (only the 400's reason phrase kept)",
-  },
   // Batch 122 (s25, keys and money across providers, long tail of small repositories): scored
   // before any rule (docs/classifier.md, "Batch 122"); no rule was written this round.
   // Batch 124 (s25, capacity, server and network errors from small repositories): scored before
@@ -910,25 +906,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 143 (s26, local and self-hosted servers as apps quote them: vLLM, SGLang, TGI/TEI, KoboldCpp,
   // text-generation-webui, TabbyAPI, Xinference, FastChat, llamafile, LM Studio and Ollama in apps):
   // scored before any rule (docs/classifier.md, "Batch 143"); no rule was written this round.
-  'h143-gpustack-chatbox-403-model-not-found': {
-    got: 'auth',
-    why: 'batch 143, before rules: not yet studied; GPUStack\'s 403 body {"error":{"message":"Model not found","code":403,"type":"Forbidden"}} (label model_not_found): the 403\'s permission reading decides before the message that names a missing model',
-  },
   'h143-sglang-500-nonetype-no-attribute-schema': {
     got: 'server_error',
     why: "batch 143, before rules: not yet studied; SGLang's 500 'Error in request: 'NoneType' object has no attribute 'schema_'' for a json_schema response_format missing its schema (judgement label format_error): a Python attribute error under a 500, nothing says the request is malformed",
   },
-  'h143-koboldcpp-morphic-ai-notextgeneratederror': {
-    got: 'unknown',
-    why: "batch 143, before rules: not yet studied; Morphic's Vercel AI SDK 'AI_NoTextGeneratedError: No text generated.' on KoboldCpp's OpenAI endpoint (label server_error, as held empty responses): no rule reads 'No text generated' and the vote finds it unclear",
-  },
   'h143-tabbyapi-503-unboundlocalerror-finish-reason': {
     got: 'overloaded',
     why: "batch 143, before rules: not yet studied; TabbyAPI's 503 from 'UnboundLocalError: cannot access local variable 'finish_reason'' (a server bug; label server_error): the 503 reads as capacity, nothing reads a Python exception as a server fault",
-  },
-  'h143-xinference-ragflow-500-ggufv2-model-is-not-for-chat': {
-    got: 'server_error',
-    why: "batch 143, before rules: not yet studied; Xinference's 500 '… model_format='ggufv2' … is not for chat.' behind RAGFlow (label model_not_found, as held 'not a chat model'): the 500 decides; 'is not for chat' is not read as a model that cannot chat",
   },
   'h143-xinference-runtimeerror-failed-to-generate-chat-completion': {
     got: 'unknown',
@@ -977,25 +961,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 146 (s26, open-weight model APIs used by coding agents and apps: DeepSeek, Kimi, GLM,
   // MiniMax, Cerebras, xAI, OpenRouter …): scored before any rule (docs/classifier.md, "Batch 146");
   // no rule was written this round.
-  'h146-zai-oh-my-pi-429-1311-plan-no-glm5': {
-    got: 'billing',
-    why: "batch 146, before rules: not yet studied; Z.AI's 429 with code 1311 'Your current subscription plan does not yet include access to GLM-5' (a plan without this model: label model_not_found, fall back), voted billing by 'current … plan' beside the 429",
-  },
   'h146-zai-glm5-zcode-type-validation-choices-null': {
     got: 'format_error',
     why: "batch 146, before rules: not yet studied; ZCode's AI SDK 'Type validation failed' for an empty completion chunk (id '', choices null, no error object; judgement label server_error: the provider answered nothing), read by the validation wording ('expected array')",
-  },
-  'h146-zai-glm-free-api-model-not-available-user-level': {
-    got: 'auth',
-    why: "batch 146, before rules: not yet studied; chat.z.ai's guest-session error 'Model not available for current user level' with code 403 inside a chat:completion event (judgement label model_not_found: this account level cannot use the model), read as a bare 403",
-  },
-  'h146-minimax-lobsterai-400-invalid-chat-setting-2013': {
-    got: 'server_error',
-    why: "batch 146, before rules: not yet studied; MiniMax's 400 'invalid params, invalid chat setting (2013)' (several system messages) whose error type is 'api_error': the 400's structured type decides server_error before the 'invalid params' wording is read",
-  },
-  'h146-cerebras-jan-generation-failed-bad-request': {
-    got: 'unknown',
-    why: "batch 146, before rules: not yet studied; Jan's 'Generation failed - Bad Request' on the Cerebras free tier (no status; label format_error by the text): no rule reads a bare 'Bad Request' after a dash and the vote finds it unclear",
   },
 };
 

@@ -120,6 +120,11 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.category === 'auth.forbidden' && P.MODEL_MISSING_ON_5XX.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
   }
+  // MiniMax's invalid parameters typed `api_error` by its Anthropic-compatible endpoint and by relays
+  // ("invalid params, invalid tool type: (2013)"): the request's, as under its 400.
+  if (decision.reason === 'server_error' && P.MINIMAX_INVALID_PARAMS.test(text)) {
+    return { ...decision, reason: 'format_error', category: 'request.invalid' };
+  }
   if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }

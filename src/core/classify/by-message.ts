@@ -533,6 +533,14 @@ export function byMessage(run: Run): Decision | undefined {
         'message',
         'message.request_error_type',
       ),
+    ) ??
+    byText(
+      run,
+      P.BAD_REQUEST_PHRASE_ONLY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.bad_request_phrase',
     )
   );
 }

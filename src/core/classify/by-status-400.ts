@@ -263,8 +263,12 @@ export function byStatus400(run: Run, status: number): Decision {
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);
-  // A relay's outer `api_error` around a provider's relayed 400 refusal: the refusal decides.
-  if (coded && !(coded.reason === 'server_error' && P.RELAYED_REQUEST_REFUSAL.test(text))) {
+  // A relay's outer `api_error` around a provider's relayed 400 refusal, or MiniMax's own invalid
+  // parameters typed `api_error` ("invalid params, … (2013)"): the refusal decides.
+  const refusedUnderServerCode =
+    coded?.reason === 'server_error' &&
+    (P.RELAYED_REQUEST_REFUSAL.test(text) || P.MINIMAX_INVALID_PARAMS.test(text));
+  if (coded && !refusedUnderServerCode) {
     return { ...coded, step: 'status', rule: `${prefix}.code` };
   }
   // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained

@@ -422,6 +422,10 @@ export function byStatus402(run: Run): Decision {
   );
 }
 
+/** Authentication words of a 403's own (not its reason phrase "Forbidden"). */
+const AUTH_WORDS_BESIDE_403 =
+  /security token|permission denied|unauthori[sz]ed|credential|authenticat|api[ _-]?key|access denied/;
+
 export function byStatus403(run: Run): Decision {
   const billingCode = billingCodeOf(run.facts);
   if (billingCode !== undefined) {
@@ -476,6 +480,20 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.permanent_text',
     ) ??
+    // A 403 whose words say the model itself is missing (GPUStack's `{"message":"Model not found",
+    // "code":403}`, batch 143), as the same words on a 5xx or under a permission class read; after
+    // the key verdicts, and not beside authentication words of its own ("The security token included
+    // in the request is invalid", "Permission denied"), which keep the 403's reading.
+    (AUTH_WORDS_BESIDE_403.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.MODEL_MISSING_ON_5XX,
+          'model_not_found',
+          'model.not_found',
+          'status',
+          'status.403.model_missing',
+        )) ??
     // A relay that answers every refusal with 403 (Zed's hosted models: "Context window exceeded:
     // 187155 tokens exceeds the limit of 120000 tokens"): an overflow stated with its numbers is
     // the session's length, not the credential; a billing or key verdict above still decides.

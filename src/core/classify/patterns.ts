@@ -532,10 +532,11 @@ export const MODEL_UNAVAILABLE_FOR_NOW =
 /**
  * A 5xx that says the model itself is missing ("Model not found.", SiliconFlow's 20402 sent as a
  * 500; "model 'x' does not exist"): the words sit right after "model", so "model worker not found"
- * (a server's own fault) is not this.
+ * (a server's own fault) is not this. Xinference's 500 for a model that cannot chat ends "Model
+ * model_format='ggufv2' … is not for chat." (batch 143), as the held "not a chat model".
  */
 export const MODEL_MISSING_ON_5XX = new RegExp(
-  `\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:was |is )?not found\\b|\\bmodels?(?:\\.[a-z0-9-]{1,40}){1,5} [\`'"][^\`'"\\n]{1,120}[\`'"] not found\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? does ?n[o']t exist\\b|${NO_MODEL_LOADED.source}`,
+  `\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:was |is )?not found\\b|\\bis not for chat\\b(?![ -](?:completions?|mode|template)\\b)|\\bmodels?(?:\\.[a-z0-9-]{1,40}){1,5} [\`'"][^\`'"\\n]{1,120}[\`'"] not found\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? does ?n[o']t exist\\b|${NO_MODEL_LOADED.source}`,
 );
 /**
  * A local server (Ollama) that can never load this model on this host, or LM Studio's load guardrail
@@ -559,19 +560,22 @@ export const RELAYED_MODEL_ACCESS =
  * model does too, as h2's "Free tier users do not have access to this model". A plan for every
  * model ("need a Grok subscription", Zed's "must subscribe to a plan in order to use models") names
  * no one model and stays billing. Also without a determiner (Hugging Face's serverless "Model requires
- * a Pro subscription; check out hf.co/pricing", batch 81).
+ * a Pro subscription; check out hf.co/pricing", batch 81). Z.AI's coding plan names the model it
+ * leaves out ("Your current subscription plan does not yet include access to GLM-5", code 1311 under a
+ * 429, batch 146): the plan's other models serve.
  */
 export const MODEL_BEHIND_A_PLAN =
-  /\b(?:(?:this|the|that) )?model\s+requires (?:a |an )?(?:paid |pro |premium |higher )?(?:subscription|plan)\b/;
+  /\b(?:(?:this|the|that) )?model\s+requires (?:a |an )?(?:paid |pro |premium |higher )?(?:subscription|plan)\b|\b(?:subscription )?plan does not (?:yet )?include access to\b/;
 /**
  * One model switched off for the caller while the key works: Groq's 403 "The model `groq/compound`
  * is blocked at the organization level. Please have the org admin enable this model …"
  * (`model_permission_blocked_org`, or `_project`), and claude.ai's permission_error "This model isn't
  * available right now. You can switch to another model to continue using Claude." as a proxy relays
- * it (batches 119 and 128). Another model serves; the key stays.
+ * it (batches 119 and 128); chat.z.ai's "Model not available for current user level" (a guest session,
+ * batch 146). Another model serves; the key stays.
  */
 export const MODEL_SWITCHED_OFF =
-  /\bmodel\b[^\n]{0,80}? is blocked at the (?:organi[sz]ation|org|project) level\b|\bmodel_permission_blocked_(?:org|project)\b|\bmodel (?:isn['’]t|is not) available(?: right now| at the moment| currently)?\.? (?:please )?(?:you (?:can|may|could) )?switch to (?:another|a different) model\b/;
+  /\bmodel\b[^\n]{0,80}? is blocked at the (?:organi[sz]ation|org|project) level\b|\bmodel (?:is )?not available for (?:the |your )?current (?:user|account) level\b|\bmodel_permission_blocked_(?:org|project)\b|\bmodel (?:isn['’]t|is not) available(?: right now| at the moment| currently)?\.? (?:please )?(?:you (?:can|may|could) )?switch to (?:another|a different) model\b/;
 /**
  * Bedrock/Gemini "access denied to this model"; a relay's "API Key 不允许使用该模型" (the key may not
  * use this model); a model switched off for the caller ({@link MODEL_SWITCHED_OFF}).
@@ -1170,10 +1174,12 @@ export const RELAYED_UPSTREAM_STATUS =
  * the provider's ("Something went wrong on the provider side. Max retries reached …", Task Master,
  * batch 133) names a server fault. So does Apple's Metal running out of memory under MLX ("[metal::malloc]
  * Resource limit (499000) exceeded.", "Command buffer execution failed: Insufficient Memory", batch
- * 140), as CUDA's "out of memory" is: the host's memory, not the caller's pace.
+ * 140), as CUDA's "out of memory" is: the host's memory, not the caller's pace. The AI SDK's
+ * `AI_NoTextGeneratedError` ("No text generated.", a KoboldCpp answer with no text, batch 143) is the
+ * held empty answer.
  */
 export const SERVER_ERROR_TEXT =
-  /internal[ _](?:server[ _])?error|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
+  /internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
 
 /**
  * Vertex AI Agent Engine (formerly Reasoning Engine) when the deployed agent failed inside the managed
@@ -1468,6 +1474,19 @@ export const ACCOUNT_REFUSED_OPERATION =
  */
 export const CLOUDFLARE_TIMED_OUT =
   /\berror 52[2-4]: (?:connection timed out|a timeout occurred)\b|\/cloudflare-5xx-errors\/error-52[24]\b|\bthe tcp handshake timed out\b|\berror_name['"]?\s?:\s?['"]?(?:connection_timeout|a_timeout_occurred)\b/;
+/**
+ * MiniMax's "invalid params" with its code 2013 ("invalid params, invalid chat setting (2013)",
+ * "invalid params, invalid tool type: (2013)"), which its Anthropic-compatible endpoint and relays
+ * type `api_error` (batches 121 and 146): a request parameter, not a server fault.
+ */
+export const MINIMAX_INVALID_PARAMS = /\binvalid params?,[^\n]{0,80}?\(2013\)/;
+/**
+ * A client's failure headline that kept only the 400's reason phrase ("Generation failed - Bad
+ * Request", Jan with Cerebras, batch 146; "Failed to call <provider> model: Bad Request",
+ * easy-dataset, batch 121): the request was refused as malformed.
+ */
+export const BAD_REQUEST_PHRASE_ONLY =
+  /\b(?:failed|failure|error)\b[^\n]{0,60}?(?: - |: )bad request\.?\s*$/;
 /** A retirement in so many words (a 410's "scheduled retirement brownout", "sunset", "retired"). */
 export const RETIREMENT = /\bretire(?:d|ment|s)?\b|\bsunset(?:ted|ting)?\b|\bbrownout\b/;
 /**
