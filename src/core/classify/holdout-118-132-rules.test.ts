@@ -37,6 +37,34 @@ describe('an OAuth token the API does not take is a dead key', () => {
       },
       'auth',
     ],
+    // Review r26: the same refusal for a scope other than inference is no verdict on inference.
+    // `claude setup-token`'s token carries only user:inference: it serves /v1/messages and gets
+    // "403 permission_error: OAuth token does not meet scope requirement user:profile" from
+    // /api/oauth/usage ("it can SPEND the subscription and cannot READ it" — usage reporters'
+    // measured notes and test mocks of that endpoint, public code found by find_string in review
+    // r26). A gateway that classifies that call must not kill a working inference token.
+    [
+      'a usage endpoint that wants user:profile (setup-token, review r26)',
+      {
+        status: 403,
+        body: {
+          type: 'error',
+          error: {
+            type: 'permission_error',
+            message: 'OAuth token does not meet scope requirement user:profile',
+          },
+        },
+      },
+      'auth',
+    ],
+    [
+      'the same with its code, as a usage reporter logged it (review r26)',
+      {
+        message:
+          '403 oauth_scope_insufficient: OAuth token does not meet scope requirement user:profile',
+      },
+      'auth',
+    ],
   ]);
 });
 

@@ -131,5 +131,33 @@ describe("the provider's side and a required valid token", () => {
       { message: 'A valid token is required to refresh the session' },
       'unknown',
     ],
+    // Review r26: an access token, or a bare "token", is what a session or OAuth layer verifies,
+    // and an expired one gets the same words — a Fastify auth pre-handler answers 401 "A valid
+    // access token is required." whenever verification fails, an OAuth-scoped route whenever the
+    // session lookup finds nothing, an Express route 401 "A valid token is required." whenever
+    // verifyToken() returns nothing (public application code found by find_string, review r26; their
+    // bodies' `unauthorized` codes are left out here, as the held "Unauthorized" verdict reads them
+    // on its own). An access token is refreshable (as "invalid credentials" beside an access token
+    // reads), so these stay the status's refreshable auth, and no dead key without a status.
+    [
+      'an access token a verifier refused (Fastify pre-handler, review r26)',
+      { status: 401, message: 'A valid access token is required.' },
+      'auth',
+    ],
+    [
+      'a bare token a verifier refused (Express route, review r26)',
+      { status: 401, message: 'A valid token is required.' },
+      'auth',
+    ],
+    [
+      'an access token asked for without a status (review r26)',
+      { message: 'A valid access token is required.' },
+      'unknown',
+    ],
+    [
+      'a key asked for in so many words stays a missing key (invented)',
+      { status: 401, message: 'A valid API key is required' },
+      'auth_permanent',
+    ],
   ]);
 });

@@ -124,6 +124,17 @@ describe("Hugging Face's repository not found is model_not_found", () => {
       'model_not_found',
     ],
     [
+      // Review r26: the same words on an error whose own status is the 401 (invented variant of the
+      // line above): the status rule reads first and keeps the refreshable auth, no dead key.
+      'the repository refusal carried as the status 401 (review r26, invented variant)',
+      {
+        status: 401,
+        message:
+          'Repository Not Found for url: https://huggingface.co/api/models/gpt-oss-20b-mxfp4.gguf/revision/main.\nPlease make sure you specified the correct `repo_id` and `repo_type`.\nIf you are trying to access a private or gated repo, make sure you are authenticated.\nInvalid username or password.',
+      },
+      'auth',
+    ],
+    [
       'a bad Hugging Face token stays a dead key (held wording)',
       { status: 400, message: 'Authorization header is correct, but the token seems invalid' },
       'auth_permanent',
