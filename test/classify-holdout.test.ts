@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–146 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–147 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–146, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–147, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -174,6 +174,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-144.jsonl',
   'classify-holdout-145.jsonl',
   'classify-holdout-146.jsonl',
+  'classify-holdout-147.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -964,6 +965,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h146-zai-glm5-zcode-type-validation-choices-null': {
     got: 'format_error',
     why: "batch 146, before rules: not yet studied; ZCode's AI SDK 'Type validation failed' for an empty completion chunk (id '', choices null, no error object; judgement label server_error: the provider answered nothing), read by the validation wording ('expected array')",
+  },
+  // Batch 147 (s26, coding agents, CLIs and editor integrations beyond the most-mined: Open
+  // Interpreter, gp.nvim, Copilot CLI, docker-agent, Pi, ellama …): scored before any rule
+  // (docs/classifier.md, "Batch 147"); no rule was written this round.
+  'h147-codex-openrelay-429-circuit-breaker-retry-after-28s': {
+    got: 'rate_limit',
+    why: 'batch 147, before rules: not yet studied; openrelay\'s 429 {"error":{"type":"circuit_breaker","message":"Provider \\"codex\\" is temporarily unavailable (too many failures). Retry after 28s."}} (a relay\'s circuit breaker after upstream failures; judgement label overloaded): the 429 decides before the breaker wording is read; the 28 s wait is found',
+  },
+  'h147-ollama-elisa-400-llama-runner-failed-to-load-model': {
+    got: 'model_not_found',
+    why: "batch 147, before rules: not yet studied; elisa's 'LLM request failed with code 400: Bad Request' around Ollama's {\"error\":\"llama runner: failed to load model '…': this model may be incompatible with your version of Ollama. If you previously pulled this model, try updating it by running `ollama pull …`\"} (held: the runner failing to load a model -> server_error): the 'ollama pull' advice reads as a missing model",
   },
 };
 
