@@ -175,6 +175,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-145.jsonl',
   'classify-holdout-146.jsonl',
   'classify-holdout-147.jsonl',
+  'classify-holdout-148.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -976,6 +977,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h147-ollama-elisa-400-llama-runner-failed-to-load-model': {
     got: 'model_not_found',
     why: "batch 147, before rules: not yet studied; elisa's 'LLM request failed with code 400: Bad Request' around Ollama's {\"error\":\"llama runner: failed to load model '…': this model may be incompatible with your version of Ollama. If you previously pulled this model, try updating it by running `ollama pull …`\"} (held: the runner failing to load a model -> server_error): the 'ollama pull' advice reads as a missing model",
+  },
+  // Batch 148 (s26, public pages outside GitHub — Microsoft Q&A, Reddit mirrors, stepcodex's issue
+  // pages, blogs — and GitHub threads new to every fixture): scored before any rule
+  // (docs/classifier.md, "Batch 148"); no rule was written this round.
+  'h148-mistral-thunderbolt-type-validation-reference-chunk': {
+    got: 'format_error',
+    why: "batch 148, before rules: not yet studied; Thunderbolt's AI SDK 'Type validation failed' on a Mistral Large 3 chunk whose delta content is an array with a 'reference' part (judgement label server_error: a response the client cannot parse), no rule decides and the word vote answers format_error from the validation words",
+  },
+  'h148-vercel-gateway-access-failed-missing-key': {
+    got: 'model_not_found',
+    why: "batch 148, before rules: not yet studied; the AI SDK's 'Vercel AI Gateway access failed. If you want to use AI SDK providers directly, use the providers … or register a different global default provider.' (no status; the gateway key was not reaching it; judgement label auth_permanent), no rule reads the wrapper and the word vote answers model_not_found from 'providers … provider'",
+  },
+  'h148-vercel-gateway-invalid-error-response-format': {
+    got: 'unknown',
+    why: "batch 148, before rules: not yet studied; 'GatewayResponseError: Invalid error response format: Gateway request failed' (statusCode 200, empty response) is batch 137's known-miss wording (held label timeout, a closed socket behind the gateway); nothing reads it and the vote finds it unclear",
   },
 };
 
