@@ -176,6 +176,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-146.jsonl',
   'classify-holdout-147.jsonl',
   'classify-holdout-148.jsonl',
+  'classify-holdout-149.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -992,6 +993,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h148-vercel-gateway-invalid-error-response-format': {
     got: 'unknown',
     why: "batch 148, before rules: not yet studied; 'GatewayResponseError: Invalid error response format: Gateway request failed' (statusCode 200, empty response) is batch 137's known-miss wording (held label timeout, a closed socket behind the gateway); nothing reads it and the vote finds it unclear",
+  },
+  // Batch 149 (s26, agent and LLM application frameworks as their users meet provider errors:
+  // AutoGen, CrewAI, LangGraph, Pydantic AI, Semantic Kernel, Google ADK, BeeAI …): scored before
+  // any rule (docs/classifier.md, "Batch 149"); no rule was written this round.
+  'h149-gemini-adk-503-context-deadline-exceeded': {
+    got: 'overloaded',
+    why: "batch 149, before rules: not yet studied; Google ADK's '503 Context deadline exceeded' from Google API Core on Gemini (label timeout, as the held 'Context deadline exceeded'): the 503 read from the text's head decides before the deadline wording",
+  },
+  'h149-relay-claude-code-open-provider-not-found-in-registry': {
+    got: 'format_error',
+    why: "batch 149, before rules: not yet studied; claude-code-open's router 'API Error: 400 provider not found: provider '' not found in registry' (judgement label model_not_found, like LiteLLM's 'LLM Provider NOT provided'): the bare 400 decides, nothing reads a model that maps to no provider",
+  },
+  'h149-obot-502-default-model-alias-not-configured': {
+    got: 'server_error',
+    why: "batch 149, before rules: not yet studied; Obot's gateway 'error, status code: 502, message: failed to get model: default model alias \"llm\" is not configured' (judgement label model_not_found: no model behind the alias): the 502 decides before the missing-model wording",
   },
 };
 
