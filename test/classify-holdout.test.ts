@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–147 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–147 and 150 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–147, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–147 and 150, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -177,6 +177,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-147.jsonl',
   'classify-holdout-148.jsonl',
   'classify-holdout-149.jsonl',
+  'classify-holdout-150.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1008,6 +1009,29 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h149-obot-502-default-model-alias-not-configured': {
     got: 'server_error',
     why: "batch 149, before rules: not yet studied; Obot's gateway 'error, status code: 502, message: failed to get model: default model alias \"llm\" is not configured' (judgement label model_not_found: no model behind the alias): the 502 decides before the missing-model wording",
+  },
+  // Batch 150 (s26, local servers — Ollama, llama.cpp, vLLM, LM Studio, LocalAI, KoboldCpp — as other
+  // applications' trackers quote them): scored before any rule (docs/classifier.md, "Batch 150"); no
+  // rule was written this round.
+  'h150-ollama-webbrain-403-empty': {
+    got: 'timeout',
+    why: "batch 150, before rules: not yet studied; WebBrain's 'Error communicating with LLM: ollama error 403:' (Ollama's empty 403 for a browser extension's origin; label auth as Ollama's held 403s): no rule reads a 403 written as 'error 403:' inside the text, and the vote takes 'communicating … LLM' for a transport failure",
+  },
+  'h150-ollama-ha-llmvision-500-missing-data-image-input': {
+    got: 'server_error',
+    why: "batch 150, before rules: not yet studied; Ollama's 500 'Failed to create new sequence: failed to process inputs: this model is missing data required for image input' (a model packaged without its projector; label model_not_found as held models that cannot take images): the 500 decides before the wording",
+  },
+  'h150-llamacpp-subtitleedit-connection-refused-8080': {
+    got: 'rate_limit',
+    why: "batch 150, before rules: not yet studied; Subtitle Edit's 'llama.cpp (local LLM) translation failed. This may be due to a network issue, an invalid API key, or API usage limits. … try again … No connection could be made because the target machine actively refused it.' (label timeout as held refused connections): the app's generic advice ('usage limits' + 'try again') is read as a usage window before the refused connection",
+  },
+  'h150-llamacpp-hass-local-openai-500-tool-role-no-previous-call': {
+    got: 'server_error',
+    why: "batch 150, before rules: not yet studied; a local server's 500 \"Message has tool role, but there was no previous assistant message with a tool call! at row 319, column 120:\" from the model's Jinja template (label format_error as held template refusals): the status reads it, no rule knows this template's wording",
+  },
+  'h150-ollama-langchain-error-parsing-tool-call': {
+    got: 'unknown',
+    why: "batch 150, before rules: not yet studied; 'ollama._types.ResponseError: error parsing tool call' (Ollama failing to parse the model's malformed tool-call JSON; label format_error as held tool-call parse failures): no status in the text, no rule reads 'error parsing tool call' and the vote finds it unclear",
   },
 };
 
