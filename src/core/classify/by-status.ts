@@ -151,6 +151,16 @@ export function byStatus(run: Run, status: number): Decision {
         keyNotSetOn5xx(run, status) ??
         overflowByText(run, `status.${status}.overflow_text`) ??
         noChannelForModel(run, status) ??
+        // A Go service's own deadline under its 503 ("503 Context deadline exceeded", batch 149): the
+        // wait ran out, as the held "context deadline exceeded" reads without a status.
+        byText(
+          run,
+          P.CONTEXT_DEADLINE_EXCEEDED,
+          'timeout',
+          'transport.timeout',
+          'status',
+          `status.${status}.deadline_exceeded`,
+        ) ??
         // A 503 that asks to slow down is the caller's rate, unless it names the server's own
         // overload as the reason ("Server overloaded, please slow down"): capacity wording wins,
         // as on a 429 and a 500.

@@ -1074,23 +1074,25 @@ export const PROMPT_TEMPLATE_FAILED =
  * fails the same way on every retry (batch 80).
  */
 export const TOOL_REQUEST_UNPARSEABLE =
-  /\btools param requires --jinja\b|\bcannot use tools with stream\b|\bunsupported param: tool_choice\b|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d/;
+  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: tool_choice\b|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d/;
 /**
  * A local server's 500 for a request its chat template or parser refuses (llama.cpp's "Jinja
  * Exception: Conversation roles must alternate user/assistant/…", which Mistral's and Gemma's
  * templates raise; "Failed to parse messages: Unsupported content part type: \"image_url\"" from a
- * text-only build; batch 140): the request's shape, every retry fails the same way, as the same
- * words under a 400 read.
+ * text-only build; batch 140; a Qwen template's "Message has tool role, but there was no previous
+ * assistant message with a tool call!", batch 150): the request's shape, every retry fails the same
+ * way, as the same words under a 400 read.
  */
 export const LOCAL_TEMPLATE_REFUSED =
-  /\bjinja exception\b[^\n]{0,100}?\broles must alternate\b|\bunsupported content part type\b/;
+  /\bjinja exception\b[^\n]{0,100}?\broles must alternate\b|\bunsupported content part type\b|\bmessage has tool role, but there was no previous assistant message with a tool call\b/;
 /**
  * A local model without the input the request carries (llama.cpp's "image input is not supported -
  * hint: if this is unexpected, you may need to provide the mmproj", a 500; batch 140): another
- * model serves, as the held "does not support image input" reads.
+ * model serves, as the held "does not support image input" reads. Ollama says it as "this model is
+ * missing data required for image input" (batch 150).
  */
 export const LOCAL_MODEL_LACKS_INPUT =
-  /\b(?:image|audio|video) input is not supported\b(?=[^\n]{0,80}\bmmproj\b)/;
+  /\b(?:image|audio|video) input is not supported\b(?=[^\n]{0,80}\bmmproj\b)|\bthis model is missing data required for (?:image|audio|video) input\b/;
 /** llama.cpp / local servers that cannot compile a JSON-schema `pattern`. */
 export const SCHEMA_PATTERN =
   /(?:regex|pattern)[^\n]{0,60}(?:not supported|unsupported|failed to (?:parse|convert|compile))|unable to generate parser|failed to (?:parse|convert) (?:json )?schema|json[ _-]?schema[^\n]{0,60}(?:pattern|not supported|unsupported)|grammar[^\n]{0,40}(?:failed|error|invalid)/;
@@ -1493,6 +1495,8 @@ export const MINIMAX_INVALID_PARAMS = /\binvalid params?,[^\n]{0,80}?\(2013\)/;
  */
 export const BAD_REQUEST_PHRASE_ONLY =
   /\b(?:failed|failure|error)\b[^\n]{0,60}?(?: - |: )bad request\.?\s*$/;
+/** Go's context deadline in its own words ("context deadline exceeded"). */
+export const CONTEXT_DEADLINE_EXCEEDED = /\bcontext deadline exceeded\b/;
 /** A retirement in so many words (a 410's "scheduled retirement brownout", "sunset", "retired"). */
 export const RETIREMENT = /\bretire(?:d|ment|s)?\b|\bsunset(?:ted|ting)?\b|\bbrownout\b/;
 /**
