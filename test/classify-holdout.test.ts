@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–151 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–151 and 152 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–151, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–151 and 152, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -179,6 +179,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-149.jsonl',
   'classify-holdout-150.jsonl',
   'classify-holdout-151.jsonl',
+  'classify-holdout-152.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1036,6 +1037,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h151-deepgram-openwhispr-unexpected-server-response-401': {
     got: 'unknown',
     why: "batch 151, before rules: not yet studied; the ws library's bare 'Unexpected server response: 401' for Deepgram's streaming socket: no rule reads a status written as 'server response: 401', and the vote finds it unclear",
+  },
+  // Batch 152 (s26, Chinese-language trackers — WeChat/QQ/Telegram bots, ChatGPT-Next-Web, relays and
+  // one-api/new-api forks, translation and Claude/Antigravity proxies): scored before any rule
+  // (docs/classifier.md, "Batch 152"); no rule was written this round.
+  'h152-openai-chatgpt-webot-processing-too-many-requests': {
+    got: 'rate_limit',
+    why: "batch 152, before rules: not yet studied; ChatGPT-weBot's quoted 'We're currently processing too many requests. Please try again later.' (the provider crowded, not the caller's quota; label overloaded): 'too many requests' is read as the caller's rate limit",
+  },
+  'h152-antigravity-manager-all-3-attempts-429-overloaded-type': {
+    got: 'overloaded',
+    why: "batch 152, before rules: not yet studied; Antigravity-Manager's proxy wrapping Google's 429 RESOURCE_EXHAUSTED ('All 3 attempts failed … check quota') as an Anthropic overloaded_error (label rate_limit as the held h139 twin, itself a known miss): the 429 with overload text decides as overloaded",
   },
 };
 
