@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–151 and 152 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–151, 152 and 153 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–151 and 152, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–151, 152 and 153, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -180,6 +180,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-150.jsonl',
   'classify-holdout-151.jsonl',
   'classify-holdout-152.jsonl',
+  'classify-holdout-153.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1048,6 +1049,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h152-antigravity-manager-all-3-attempts-429-overloaded-type': {
     got: 'overloaded',
     why: "batch 152, before rules: not yet studied; Antigravity-Manager's proxy wrapping Google's 429 RESOURCE_EXHAUSTED ('All 3 attempts failed … check quota') as an Anthropic overloaded_error (label rate_limit as the held h139 twin, itself a known miss): the 429 with overload text decides as overloaded",
+  },
+  // Batch 153 (s26, Python research, evaluation and data-generation code — eval harnesses, RAG and
+  // agent benchmarks, academic releases — quoting OpenAI, Anthropic, Gemini, Together, DeepSeek and
+  // vLLM): scored before any rule (docs/classifier.md, "Batch 153"); no rule was written this round.
+  'h153-openai-evals-400-repetitive-patterns-invalid-prompt': {
+    got: 'format_error',
+    why: "batch 153, before rules: not yet studied; openai/evals' 400 \"Sorry! We've encountered an issue with repetitive patterns in your prompt. Please try again with a different prompt.\" with type invalid_prompt (judgement label content_policy, as the held invalid_prompt lines): the bare 400 decides, nothing reads 'repetitive patterns' or the invalid_prompt type here",
+  },
+  'h153-openai-compatible-vlmevalkit-404-no-message-available': {
+    got: 'model_not_found',
+    why: 'batch 153, before rules: not yet studied; VLMEvalKit\'s gateway answer {"status":404,"error":"Not Found","message":"No message available","path":"/api/openai/v1"} with \'Failed to obtain answer via API.\' (a base URL with no handler; label format_error as the held Spring-style \'Not Found\' at a wrong path): the 404 sits only in the body text, no rule reads it, and the vote takes \'404\' for a missing model',
   },
 };
 
