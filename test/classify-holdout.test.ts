@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–151, 152 and 153 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–153 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–151, 152 and 153, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–153, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -1019,21 +1019,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 151, before rules: not yet studied; Azure OpenAI\'s file upload \'Status code 400 … "code": "quotaExceeded" … The quota for files without expiry is reached. The maximum is 500.\' (label billing, unsure): the 400 decides before the quotaExceeded code and the quota wording',
   },
-  'h151-openai-livenewsbreak-tts-input-over-2000-tokens': {
-    got: 'format_error',
-    why: "batch 151, before rules: not yet studied; OpenAI TTS 'Error code: 400 … Input of 2132 tokens is over the maximum input limit of 2000 tokens. Please shorten your input.' (code invalid_value): no overflow rule reads 'tokens is over the maximum input limit', so the 400 decides",
-  },
-  'h151-gemini-openjourney-imagen-billed-users-only': {
-    got: 'format_error',
-    why: "batch 151, before rules: not yet studied; the Gemini API's 400 INVALID_ARGUMENT 'Imagen API is only accessible to billed users at this time.': no billing rule reads 'only accessible to billed users', so the 400 decides",
-  },
   'h151-azurespeech-sdk-unsupported-custom-voice': {
-    got: 'timeout',
-    why: "batch 151, before rules: not yet studied; Azure Speech 'SynthesisCanceled: (cancel) Reason: Error: Unsupported voice my_custom_voice_model. websocket error code: 1007' (label model_not_found: the voice is the model asked for): the transport rule reads 'socket error' inside 'websocket error code' as a transport failure before any rule reads 'Unsupported voice'",
-  },
-  'h151-deepgram-muesli-temporary-credentials-keys-write': {
-    got: 'format_error',
-    why: "batch 151, before rules: not yet studied; Recall.ai's 'Request failed with status code 400 … Unable to get temporary credentials for deepgram_streaming. When using Deepgram, you must grant your API key the `keys:write` scope' (label auth, unsure): the 400 decides before the missing key scope",
+    got: 'unknown',
+    why: "batch 151, before rules: not yet studied; Azure Speech 'SynthesisCanceled: (cancel) Reason: Error: Unsupported voice my_custom_voice_model. websocket error code: 1007' (label model_not_found: the voice is the model asked for): the transport rule read 'socket error' inside 'websocket error code' as a transport failure (session 26 fixed that: a WebSocket's own error code is no socket error); no rule reads 'Unsupported voice' and the vote is unclear",
   },
   'h151-deepgram-openwhispr-unexpected-server-response-401': {
     got: 'unknown',
@@ -1058,8 +1046,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 153, before rules: not yet studied; openai/evals' 400 \"Sorry! We've encountered an issue with repetitive patterns in your prompt. Please try again with a different prompt.\" with type invalid_prompt (judgement label content_policy, as the held invalid_prompt lines): the bare 400 decides, nothing reads 'repetitive patterns' or the invalid_prompt type here",
   },
   'h153-openai-compatible-vlmevalkit-404-no-message-available': {
-    got: 'model_not_found',
-    why: 'batch 153, before rules: not yet studied; VLMEvalKit\'s gateway answer {"status":404,"error":"Not Found","message":"No message available","path":"/api/openai/v1"} with \'Failed to obtain answer via API.\' (a base URL with no handler; label format_error as the held Spring-style \'Not Found\' at a wrong path): the 404 sits only in the body text, no rule reads it, and the vote takes \'404\' for a missing model',
+    got: 'unknown',
+    why: 'batch 153, before rules: not yet studied; VLMEvalKit\'s gateway answer {"status":404,"error":"Not Found","message":"No message available","path":"/api/openai/v1"} with \'Failed to obtain answer via API.\' (a base URL with no handler; label format_error as the held Spring-style \'Not Found\' at a wrong path): the 404 sits only in the body text, no rule reads it; the vote took \'404\' for a missing model until it learned batches 151–153 and finds it unclear since',
   },
 };
 
