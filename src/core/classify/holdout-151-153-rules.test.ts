@@ -54,3 +54,54 @@ describe('a WebSocket error code is no socket error', () => {
     ],
   ]);
 });
+
+// Leads from review r26 (the session's rule review): the same verdicts in the forms it found that
+// the rules above missed — Anthropic's OAuth refusal wrapped over two lines by a terminal, Google's
+// reauth refusal under a 401, OpenAI's verification gate on reasoning summaries under a 403, and
+// Claude Code's "You're out of usage credits. Switch to another model to continue." (real, quoted in
+// the review). An organisation said to be verified, and an expired OAuth token, keep their readings.
+describe("review r26's leads", () => {
+  checkReasons([
+    [
+      'the OAuth refusal wrapped by a terminal',
+      { status: 401, message: 'OAuth authentication is currently not\n supported.' },
+      'auth_permanent',
+    ],
+    [
+      'the reauth refusal under a 401',
+      {
+        status: 401,
+        message:
+          '{"error":"invalid_grant","error_description":"reauth related error (invalid_rapt)"}',
+      },
+      'auth_permanent',
+    ],
+    [
+      'the verification gate under a 403',
+      {
+        status: 403,
+        message: 'Your organization must be verified to generate reasoning summaries',
+      },
+      'model_not_found',
+    ],
+    [
+      'out of usage credits',
+      { message: "You're out of usage credits. Switch to another model to continue." },
+      'billing',
+    ],
+    [
+      'an organisation said to be verified keeps the 403 reading (invented)',
+      { status: 403, message: 'Your organization has been verified' },
+      'auth',
+    ],
+    [
+      'an expired OAuth token stays refreshable',
+      {
+        status: 401,
+        message:
+          'OAuth token has expired. Please obtain a new token or refresh your existing token.',
+      },
+      'auth',
+    ],
+  ]);
+});
