@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–154 and 155 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–155 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–154 and 155, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–155, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -1054,10 +1054,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 154 (s26, the newest threads of mid-sized applications — bots, agents, plugins, relays and
   // routers — quoting OpenAI, Anthropic, Gemini, Copilot, Bedrock and Ollama Cloud): scored before any
   // rule (docs/classifier.md, "Batch 154"); no rule was written this round.
-  'h154-gemini-sub2api-429-google-sorry-automated-queries': {
-    got: 'server_error',
-    why: "batch 154, before rules: not yet studied; sub2api's 'API 返回 429:' before Google's HTML 'We're sorry... but your computer or network may be sending automated queries' page (an abuse throttle; label rate_limit): the 429 sits only in the relay's text before an HTML page, no rule reads it, and the vote reads the page's markup as a server error",
-  },
   // Batch 155 (s26, the newest threads of SDKs, gateways and relays quoting Gemini, OpenAI,
   // Anthropic, xAI and Cerebras errors): scored before any rule (docs/classifier.md, "Batch 155");
   // no rule was written this round.
