@@ -135,18 +135,6 @@ export function byStatus400(run: Run, status: number): Decision {
       },
     );
   }
-  // An OAuth token endpoint's own refusal of the grant (Google's `"error":"invalid_grant"` with
-  // "reauth related error (invalid_rapt)", batch 138): the stored grant is dead until the user signs
-  // in again, as a failed refresh is.
-  const grant = byText(
-    run,
-    P.OAUTH_GRANT_REJECTED,
-    'auth_permanent',
-    'auth.token_revoked',
-    'status',
-    `${prefix}.grant_rejected`,
-  );
-  if (grant) return grant;
   // xAI answers a wrong key with a 400; a client's "request was malformed" headline over it must not
   // read as validation.
   const keyRejected = P.VALIDATION.test(text)

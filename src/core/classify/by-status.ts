@@ -281,15 +281,6 @@ export function byStatus401(run: Run): Decision {
       'status.401.relay_token_lookup_failed',
     ) ??
     permanentByCode(run, 401) ??
-    // Google's OAuth refusal of a grant that needs re-authentication, under a 401 as under a 400.
-    byText(
-      run,
-      P.OAUTH_GRANT_REJECTED,
-      'auth_permanent',
-      'auth.token_revoked',
-      'status',
-      'status.401.grant_rejected',
-    ) ??
     byText(
       run,
       P.BILLING_STRICT,

@@ -281,9 +281,12 @@ const REFRESH_REJECTED =
  */
 export function refreshRejected(run: Run): RegExpExecArray | null {
   const { text } = run;
-  if (!text.includes('refresh') && !text.includes('刷新')) return null;
-  const failed = P.REFRESH_FAILED.exec(text);
-  if (failed === null) return null;
+  const failed =
+    text.includes('refresh') || text.includes('刷新') ? P.REFRESH_FAILED.exec(text) : null;
+  // The token endpoint's own refusal of the grant (Google's "reauth related error (invalid_rapt)"
+  // under `invalid_grant`, batch 138) is a failed refresh that names its verdict.
+  const refused = failed ?? P.OAUTH_GRANT_REJECTED.exec(text);
+  if (refused === null) return null;
   if (
     TRANSIENT_STATUS_NUMBER.test(text) ||
     P.SERVER_ERROR_TEXT.test(text) ||
@@ -293,7 +296,7 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
     saysTransportFailure(run)
   )
     return null;
-  return REFRESH_REJECTED.test(text) ? failed : null;
+  return failed === null || REFRESH_REJECTED.test(text) ? refused : null;
 }
 
 /**

@@ -182,6 +182,16 @@ describe('a grant that needs re-authentication is a dead credential', () => {
       },
       'auth_permanent',
     ],
+    [
+      'the same refusal without a status (invented form of cline#4080)',
+      { message: 'reauth related error (invalid_rapt)' },
+      'auth_permanent',
+    ],
+    [
+      'a refresh that met a 5xx is no verdict on the grant (invented)',
+      { message: 'Token refresh failed: reauth related error (invalid_rapt) 503' },
+      'unknown',
+    ],
     ['a bare 400 stays format_error', { status: 400, message: 'Bad Request' }, 'format_error'],
   ]);
 });

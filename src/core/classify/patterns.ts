@@ -252,12 +252,9 @@ export const SHORT_STRING_CAP =
  */
 export const KEEP_FIRST_TOKENS =
   /\bkeep the first \d+ tokens when\b|\bwhen (?:the )?context (?:the )?overflows\b/;
-/**
- * Overflow wording that must beat the validation patterns; also OpenAI's text-to-speech cap ("Input
- * of 2132 tokens is over the maximum input limit of 2000 tokens", batch 151).
- */
+/** Overflow wording that must beat the validation patterns. */
 export const STRONG_OVERFLOW =
-  /\binput of \d+ tokens is over the maximum input limit of \d+ tokens\b|(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|string_above_max_length|context_length_exceeded|prompt is too long|maximum context length|expected maxlength: \d+, actual: \d+|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))/;
+  /(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|string_above_max_length|context_length_exceeded|prompt is too long|maximum context length|expected maxlength: \d+, actual: \d+|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))/;
 /**
  * A region block on the model, not the key ("This model is not available in your region", a relay
  * over an aggregator's route): another model or target may serve, so model_not_found (fall back)
