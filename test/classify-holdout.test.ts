@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–156, 157, 158 and 159 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–156, 157, 158, 159 and 160 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–156, 157, 158 and 159, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–156, 157, 158, 159 and 160, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  */
 const NATURAL_BATCHES = [
@@ -187,6 +187,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-157.jsonl',
   'classify-holdout-158.jsonl',
   'classify-holdout-159.jsonl',
+  'classify-holdout-160.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1134,6 +1135,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h159-github-copilot-app-capi-attachment-too-large-5mb': {
     got: 'image_too_large',
     why: "batch 159, before rules: not yet studied; the GitHub app's 'The attached image or document is too large to send natively through CAPI Responses. Try a smaller attachment or fewer attachments. (5.2 MB request; 5.0 MB limit)' (judgement label payload_too_large: a request-size cap, as Anthropic's request_too_large): 'image or document is too large' is read as image_too_large",
+  },
+  // Batch 160 (s26, hosted inference providers — Fireworks, Perplexity, Mistral, Hugging Face,
+  // Groq, Chutes, Hyperbolic, DeepInfra, Together, xAI — as quoted by apps and SDKs): scored before
+  // any rule (docs/classifier.md, "Batch 160"); no rule was written this round.
+  'h160-perplexity-gpt4free-labs-query-progress-failed': {
+    got: 'format_error',
+    why: 'batch 160, before rules: not yet studied; gpt4free\'s PerplexityLabs socket frame \'42["sonar-reasoning-pro_query_progress",{"status":"failed","text":"Error in processing query"}]\' after \'An error occured: ResponseError: Message:\' (judgement label server_error, model_not_found the alternative): no rule reads a failed query frame, and the vote takes \'reasoning query text\' for a request-shape error',
+  },
+  'h160-groq-cheating-daddy-bare-401': {
+    got: 'auth',
+    why: "batch 160, before rules: not yet studied; an app's bare 'Error: Groq error: 401' (label auth_permanent by the bare-401 convention): no rule reads the 401 at the end of the text as a status, and the vote answers auth on '401'",
+  },
+  'h160-hyperbolic-cline-unexpected-non-whitespace-after-json': {
+    got: 'format_error',
+    why: "batch 160, before rules: not yet studied; the client's JSON.parse failure 'Unexpected non-whitespace character after JSON at position 113 (line 1 column 114)' on Hyperbolic's answer (label unknown, as the held '\"[DONE] \" is not valid JSON' line): no rule reads it, and the vote takes 'whitespace position' for a request-shape error",
+  },
+  'h160-omlx-500-tool-call-id-mistral-format': {
+    got: 'server_error',
+    why: "batch 160, before rules: not yet studied; a local oMLX server's 'HTTP 500: Tool call id was call_49c89af0 but must be a-z, A-Z, 0-9,\\nwith a length of 9' (label format_error, the held Mistral tool-call-id wording): the 500 in the text decides as server_error, nothing reads the request-shape wording after a 500",
   },
 };
 
