@@ -178,13 +178,12 @@ describe('a service disabled in this account is a ban', () => {
       },
       'unknown',
     ],
-    // No rule reads it; the vote retrained on batches 122–125 takes "disabled … account" for a dead
-    // account (wrong: it names its end date). Pinned so the table's drift is seen.
+    // No rule reads it; the vote retrained on batches 122–155 took "disabled … account" for a dead
+    // account (wrong: it names its end date); retrained on 156–160 it finds the words unclear.
     [
       'a service disabled until a date is no ban (invented)',
       { message: 'Service has been disabled in this account until 2026-12-05.' },
       'unknown',
-      'auth_permanent',
     ],
   ]);
 });
