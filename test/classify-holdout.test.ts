@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–160 and 161 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–160, 161 and 162 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–160, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–160 and 162, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  * Natural samples (batches 19–155 and 161, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
@@ -192,6 +192,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-159.jsonl',
   'classify-holdout-160.jsonl',
   'classify-holdout-161.jsonl',
+  'classify-holdout-162.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1154,6 +1155,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 161, before rules: not yet studied; openai-node's 'OpenAIError: stream ended without producing a ChatCompletionMessage with role=assistant' behind a reverse proxy (held x1 -> timeout, a stream cut short): no rule reads it and the word vote takes it for a malformed request",
   },
+  },
+  // Batch 162 (Anthropic/Claude errors as apps other than Claude Code quote them: agents, chat
+  // clients, IDE plugins, SDKs in Go/C#/Python, Claude on Bedrock, Vertex, Azure AI Foundry and relays):
+  // scored before any rule (docs/classifier.md, "Batch 162"), 22/22; no miss, no rule this round.
 };
 
 /**
