@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–160, 161, 162, 163 and 164 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–160, 161, 162, 163, 164 and 165 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–160, 162, 163 and 164, in order): only threads already used were excluded, not wordings,
+ * Natural samples (batches 19–160, 162, 163, 164 and 165, in order): only threads already used were excluded, not wordings,
  * so a line may repeat a held wording; no line comes from a thread (`source`) any earlier set used.
  * Natural samples (batches 19–155 and 161, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
@@ -195,6 +195,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-162.jsonl',
   'classify-holdout-163.jsonl',
   'classify-holdout-164.jsonl',
+  'classify-holdout-165.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1192,6 +1193,30 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h164-openrouter-autohand-request-timed-out-high-load': {
     got: 'overloaded',
     why: "batch 164, before rules: not yet studied; Autohand's OpenRouter client 'ApiError: Request timed out. The AI service may be experiencing high load.' (label timeout, as the held 'Request timed out' lines): the message step reads 'high load' as overloaded before the timeout wording; both retry, only the back-off differs",
+  },
+  // Batch 165 (s26, non-chat model endpoints — speech-to-text and text-to-speech, image generation,
+  // embeddings and rerank, batch files — on Deepgram, ElevenLabs, Azure Speech, OpenAI, Gemini,
+  // Stability, Replicate and others): scored before any rule (docs/classifier.md, "Batch 165"); no
+  // rule was written this round.
+  'h165-bedrock-stability-dial-invalid-prompts-filtered-words': {
+    got: 'format_error',
+    why: "batch 165, before rules: not yet studied; Stability on Bedrock refusing swear words: ValidationException 'invalid_prompts' and (400, 'invalid_prompts', 'One or more prompts contains filtered words.') (label content_policy): the ValidationException code decides as format_error, nothing reads 'filtered words' or invalid_prompts",
+  },
+  'h165-azure-speech-python-websocket-underlying-io-error': {
+    got: 'server_error',
+    why: "batch 165, before rules: not yet studied; the Azure Speech SDK's 'WebSocket operation failed. Internal error: 3. Error details: WS_ERROR_UNDERLYING_IO_ERROR. Reason: CancellationReason.Error' (a transport failure, label timeout): a message wording takes 'Internal error' for a server error, nothing reads the WebSocket IO error",
+  },
+  'h165-azure-speech-js-stream-cancelled-401': {
+    got: 'server_error',
+    why: "batch 165, before rules: not yet studied; the Azure Speech JS SDK's 'stream cancelled with error: 4 Unable to contact server. StatusCode: 1006, undefined Reason: Unexpected server response: 401' (label auth, as the held bare 'Unexpected server response: 401'): no rule reads the 401 inside the text, the vote takes 'cancelled … contact server' for a server error",
+  },
+  'h165-elevenlabs-livekit-detected-unusual-activity': {
+    got: 'server_error',
+    why: "batch 165, before rules: not yet studied; LiveKit's '11labs reported an error: detected_unusual_activity', ElevenLabs' status for a free tier its abuse detector disabled (judgement label billing; auth was the alternative): no rule reads detected_unusual_activity, the vote reads 'reported an error' as server_error",
+  },
+  'h165-imagerouter-error-validating-api-key': {
+    got: 'server_error',
+    why: "batch 165, before rules: not yet studied; ImageRouter's {'message': 'Error validating API key', 'type': 'internal_error'} for a key a new one replaced (judgement label auth; server_error was the alternative): the type internal_error decides as server_error, nothing reads 'validating API key'",
   },
 };
 
