@@ -848,10 +848,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 138 (s26, Gemini API and Vertex AI Gemini as applications quote them): scored before any
   // rule (docs/classifier.md, "Batch 138"); no rule was written this round.
-  'h138-vertex-aiplatform-response-validation-malformed-function-call': {
-    got: 'format_error',
-    why: "batch 138, before rules: not yet studied; the vertexai SDK's ResponseValidationError 'The model response did not complete successfully. Finish reason: 9. Finish message: Malformed function call:' (judgement label server_error: the model's own output failed), read by the validation wording ('malformed')",
-  },
   'h138-vertex-generative-ai-content-has-no-parts-recitation': {
     got: 'unknown',
     why: "batch 138, before rules: not yet studied; the vertexai SDK's bare 'ValueError: Content has no parts.' for a candidate blocked with finish_reason 4 (RECITATION) (judgement label content_policy): nothing in the text names a block",
@@ -955,10 +951,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 143, before rules: not yet studied; Ollama's 400 '\"qwen3-coder:30b\" does not support thinking' in Crawbot (label model_not_found, as held 'does not support tools'): the 400 decides; the capability wording is not read for thinking",
   },
-  'h143-ollama-agentscope-responseerror-does-not-support-thinking': {
-    got: 'format_error',
-    why: "batch 143, before rules: not yet studied; ollama-python's 'ResponseError: \"Qwen3-14B-128K-Q4_K_M:latest\" does not support thinking (status code: 400)' in AgentScope (label model_not_found, as held 'does not support tools'): the 400 decides; the capability wording is not read for thinking",
-  },
   // Batch 144 (s26, OpenAI and Azure OpenAI as mid-sized applications quote them): scored before
   // any rule (docs/classifier.md, "Batch 144"); no rule was written this round.
   'h144-azure-vscode-copilot-byok-server-error-stream-terminated': {
@@ -1033,10 +1025,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 151, before rules: not yet studied; Azure Speech 'SynthesisCanceled: (cancel) Reason: Error: Unsupported voice my_custom_voice_model. websocket error code: 1007' (label model_not_found: the voice is the model asked for): the transport rule read 'socket error' inside 'websocket error code' as a transport failure (session 26 fixed that: a WebSocket's own error code is no socket error); no rule reads 'Unsupported voice' and the vote is unclear",
   },
-  'h151-deepgram-openwhispr-unexpected-server-response-401': {
-    got: 'unknown',
-    why: "batch 151, before rules: not yet studied; the ws library's bare 'Unexpected server response: 401' for Deepgram's streaming socket: no rule reads a status written as 'server response: 401', and the vote finds it unclear",
-  },
   // Batch 152 (s26, Chinese-language trackers — WeChat/QQ/Telegram bots, ChatGPT-Next-Web, relays and
   // one-api/new-api forks, translation and Claude/Antigravity proxies): scored before any rule
   // (docs/classifier.md, "Batch 152"); no rule was written this round.
@@ -1073,99 +1061,35 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Jan/cortex, LocalAI, TGI, SGLang, Xinference, FastChat, KoboldCpp, text-generation-webui — as
   // the apps and agents calling them quote them): scored before any rule (docs/classifier.md,
   // "Batch 156"); no rule was written this round.
-  'h156-ollama-little-coder-400-does-not-support-thinking': {
-    got: 'format_error',
-    why: "batch 156, before rules: not yet studied; little-coder's 'Error: 400 \"hf.co/google/gemma-4-26B-A4B-it-qat-q4_0-gguf:latest\" does not support thinking' from Ollama (label model_not_found, as the two held h143 'does not support thinking' lines, themselves known misses): the 400 in the text decides as format_error, the status rule reads 'does not support tools' but not 'thinking'",
-  },
-  'h156-jan-cortex-cli-model-failed-to-load-llama3': {
-    got: 'unknown',
-    why: "batch 156, before rules: not yet studied; cortex's CLI printing \"{ message: 'Model failed to load', modelId: 'llama3' }\" (label server_error, as the held 'Model failed to load' lines): no status and no rule reads it, the vote takes 'llama3 load model' for a missing model",
-  },
-  'h156-fastchat-chatall-50004-prompt-tokens-exceed-max': {
-    got: 'overloaded',
-    why: "batch 156, before rules: not yet studied; FastChat's generic 'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.' banner around '(error_code: 50004, Prompt tokens (9471) + max-sampled tokens (512) exceeds max (9216))' (label context_overflow, by the code's text): the banner's 'high traffic' decides as overloaded before anything reads the prompt-token sentence",
-  },
   // Batch 157 (s27, cloud platforms' model APIs — SAP AI Core, Databricks, OCI Generative AI, Vertex,
   // Bedrock, watsonx, Snowflake Cortex, Cloudflare, Azure — as apps, SDKs and agents quote them): scored
   // before any rule (docs/classifier.md, "Batch 157"); no rule was written this round.
-  'h157-oci-genai-lightrag-500-wrapping-400-output-blocklist': {
-    got: 'server_error',
-    why: "batch 157, before rules: not yet studied; an OCI gateway's 'Error code: 500 - {'detail': …}' whose detail is OCI Generative AI's 400 ServiceError 'Inappropriate output content detected in output blocklist' (label content_policy): the wrapper's 500 decides, nothing reads 'output blocklist'",
-  },
-  'h157-sap-ai-core-ai-sdk-js-401-invalid-client-bad-credentials': {
-    got: 'auth',
-    why: "batch 157, before rules: not yet studied; SAP AI SDK's 'Failed to fetch the list of deployments.' caused by the token endpoint's 401 invalid_client 'Bad credentials' (label auth_permanent: the service key's client credentials refused): 'credentials' reads as a plain auth failure",
-  },
-  'h157-cloudflare-ai-gateway-400-2005-failed-to-get-response-from-provider': {
-    got: 'format_error',
-    why: "batch 157, before rules: not yet studied; Cloudflare AI Gateway's own HTTP 400 {code 2005, 'Failed to get response from provider'} standing in for a transient upstream failure (judgement label server_error): the bare 400 decides",
-  },
-  'h157-databricks-community-permission-denied-rate-limit-of-0': {
-    got: 'rate_limit',
-    why: "batch 157, before rules: not yet studied; Databricks' PERMISSION_DENIED 'The endpoint is temporarily disabled due to a Databricks-set rate limit of 0.' (a trial-tier workspace gated from premium models; judgement label billing, as the held 'limit: 0' lines): 'rate limit' with 'temporarily' reads as a passing window",
-  },
-  'h157-oci-genai-access-gateway-400-toolcallid-not-found': {
-    got: 'content_policy',
-    why: "batch 157, before rules: not yet studied; OCI Generative AI's 400 \"Invalid parameter: 'toolCallId' of 'call_…' not found in 'toolCalls' of previous message.\" inside a logged ServiceError dict (label format_error): the 400 sits only in the dict's 'status' key, no rule reads it, and the vote takes 'not found' and OCI's URL words for a missing model",
-  },
   // Batch 158 (s27, Chinese and other Asian providers — Zhipu, StepFun, SiliconFlow, DashScope,
   // Qianfan, Volcengine, Moonshot, MiniMax, Naver, Baichuan, DeepSeek — as apps, bots and relays quote
   // them): scored before any rule (docs/classifier.md, "Batch 158"); no rule was written this round.
-  'h158-stepfun-step-free-api-2001-token-is-missing': {
-    got: 'unknown',
-    why: "batch 158, before rules: not yet studied; step-free-api's relay body {'code': -2001, 'message': '[请求step失败]: token is missing', 'data': None} after the StepFun web session token expired (label auth, as the held 'token is missing' lines): no rule reads 'token is missing' without a status, and the vote takes the body's words for format_error",
-  },
-  'h158-baichuan-chathub-web-user-info-500': {
-    got: 'unknown',
-    why: "batch 158, before rules: not yet studied; ChatHub's '[POST] \"https://www.baichuan-ai.com/api/user/user-info\": 500' (Baichuan's web endpoint answering 500; label server_error by the text): the 500 sits after a quoted URL and a colon, a form no status reading takes, and the vote finds it unclear",
-  },
   // Batch 159 (s27, agent and RAG frameworks — smolagents, crewAI, AutoGen, Semantic Kernel,
   // Flowise, Mastra, Strands, Langroid, the OpenAI Agents SDK, langchain4j — quoting OpenAI,
   // Anthropic, Bedrock, Hugging Face, Ollama and others, with transport failures and 5xx): scored
   // before any rule (docs/classifier.md, "Batch 159"); no rule was written this round.
-  'h159-anthropic-eidolon-502-wrapping-400-tool-use-ids-not-found': {
-    got: 'server_error',
-    why: "batch 159, before rules: not yet studied; Eidolon's agent server logs its own 'HTTP Error 502: Anthropic Status Error: Error code: 400 - {… 'messages.16: the following `tool_use` ids were not found in `tool_result` blocks …'}' (label format_error, the held wording): the server's 502 at the head of the text decides as server_error before the relayed 400 and its wording are read",
-  },
   'h159-github-copilot-app-capi-attachment-too-large-5mb': {
     got: 'image_too_large',
-    why: "batch 159, before rules: not yet studied; the GitHub app's 'The attached image or document is too large to send natively through CAPI Responses. Try a smaller attachment or fewer attachments. (5.2 MB request; 5.0 MB limit)' (judgement label payload_too_large: a request-size cap, as Anthropic's request_too_large): 'image or document is too large' is read as image_too_large",
+    why: "batch 159, studied in session 27, no rule: a judgement label (payload_too_large for a request-size cap) against a wording that names the image first; image_too_large's shrink_images repair serves the caller as well, so no rule overrides the image reading; was: the GitHub app's 'The attached image or document is too large to send natively through CAPI Responses. Try a smaller attachment or fewer attachments. (5.2 MB request; 5.0 MB limit)' (judgement label payload_too_large: a request-size cap, as Anthropic's request_too_large): 'image or document is too large' is read as image_too_large",
   },
   // Batch 160 (s27, hosted inference providers — Fireworks, Perplexity, Mistral, Hugging Face,
   // Groq, Chutes, Hyperbolic, DeepInfra, Together, xAI — as quoted by apps and SDKs): scored before
   // any rule (docs/classifier.md, "Batch 160"); no rule was written this round.
-  'h160-groq-cheating-daddy-bare-401': {
-    got: 'unknown',
-    why: "batch 160, before rules: not yet studied; an app's bare 'Error: Groq error: 401' (label auth_permanent by the bare-401 convention): no rule reads the 401 at the end of the text as a status, and the vote answers auth on '401'",
-  },
-  'h160-omlx-500-tool-call-id-mistral-format': {
-    got: 'server_error',
-    why: "batch 160, before rules: not yet studied; a local oMLX server's 'HTTP 500: Tool call id was call_49c89af0 but must be a-z, A-Z, 0-9,\\nwith a length of 9' (label format_error, the held Mistral tool-call-id wording): the 500 in the text decides as server_error, nothing reads the request-shape wording after a 500",
-  },
   // Batch 161 (s27, the long tail of small and mid-sized repositories — chat clients, Telegram,
   // Discord and WeChat bots, translators, note-taking plugins — quoting OpenAI and Azure OpenAI):
   // scored before any rule (docs/classifier.md, "Batch 161"); no rule was written this round.
-  'h161-openai-eclipse-plugin-request-too-large-tpm': {
-    got: 'payload_too_large',
-    why: "batch 161, before rules: not yet studied; an Eclipse plugin user's 'Request too large for gpt-4o ... Limit 30000, Requested 39448. The input or output tokens must be reduced in order to run successfully.' with the 'on tokens per min (TPM)' part elided (held wording x15 -> context_overflow): 'Request too large' without the TPM phrase reads as an oversized body",
-  },
-  'h161-openai-compatible-openai-node-stream-ended-without-message': {
-    got: 'unknown',
-    why: "batch 161, before rules: not yet studied; openai-node's 'OpenAIError: stream ended without producing a ChatCompletionMessage with role=assistant' behind a reverse proxy (held x1 -> timeout, a stream cut short): no rule reads it and the word vote takes it for a malformed request",
-  },
   // Batch 162 (s27, Anthropic/Claude errors as apps other than Claude Code quote them: agents, chat
   // clients, IDE plugins, SDKs in Go/C#/Python, Claude on Bedrock, Vertex, Azure AI Foundry and relays):
   // scored before any rule (docs/classifier.md, "Batch 162"), 22/22; no miss, no rule this round.
   // Batch 163 (s27, Google Gemini as apps, plugins, bots and agents quote it — AI Studio through the
   // genai SDKs, Vertex, Antigravity, and relays or routers in front of them): scored before any rule
   // (docs/classifier.md, "Batch 163"); no rule was written this round.
-  'h163-antigravity-manager-gemini-cli-malformed-function-call': {
-    got: 'format_error',
-    why: "batch 163, before rules: not yet studied; Gemini CLI's 'Response stopped due to malformed function call.' through the Antigravity Manager proxy (finishReason MALFORMED_FUNCTION_CALL; label server_error, as the held h138 'Malformed function call' finish message): the validation wording reads 'malformed' as a malformed request",
-  },
   'h163-vertex-opencode-antigravity-auth-499-operation-cancelled': {
     got: 'aborted',
-    why: "batch 163, before rules: not yet studied; opencode-antigravity-auth's 'The operation was cancelled.' with 'Status: 499' from Google's backend under load (judgement label timeout, as the held 'operation was cancelled' lines; server_error the alternative): the 499 in the text reads as the caller's own cancel",
+    why: "batch 163, studied in session 27, no rule: Google's 499 CANCELLED is the caller's own cancel in Google's docs and the one held 499 (Cohere) is aborted; this line's reading as the backend's timeout under load rests on the thread, not the text; was: opencode-antigravity-auth's 'The operation was cancelled.' with 'Status: 499' from Google's backend under load (judgement label timeout, as the held 'operation was cancelled' lines; server_error the alternative): the 499 in the text reads as the caller's own cancel",
   },
   // Batch 164 (s27, aggregators and relays — OpenRouter, AIHubMix, Poe, Helicone, OpenGateway,
   // OpenCode Zen/Go, one-api/new-api relays, ModelScope behind claude-code-router — as their users
@@ -1173,47 +1097,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // rule was written this round.
   'h164-relay-grok2api-400-expecting-value-request-error': {
     got: 'format_error',
-    why: "batch 164, before rules: not yet studied; grok2api's REQUEST_ERROR '请求处理错误: 请求失败: 400 - Expecting value: line 1 column 1 (char 0)' — the relay could not parse the upstream's answer as JSON (label server_error, as the held 'Expecting value: line 1 column 1' lines): the quoted upstream 400 decides as the caller's format_error, nothing reads the JSON-decode failure after it",
-  },
-  'h164-openrouter-autohand-request-timed-out-high-load': {
-    got: 'overloaded',
-    why: "batch 164, before rules: not yet studied; Autohand's OpenRouter client 'ApiError: Request timed out. The AI service may be experiencing high load.' (label timeout, as the held 'Request timed out' lines): the message step reads 'high load' as overloaded before the timeout wording; both retry, only the back-off differs",
+    why: "batch 164, studied in session 27, no rule: a Python server's 400 'Expecting value: line 1 column 1 (char 0)' is usually its failure to parse the request body (format_error); the label server_error reads it as the relay's upstream answer, which the text does not say; was: grok2api's REQUEST_ERROR '请求处理错误: 请求失败: 400 - Expecting value: line 1 column 1 (char 0)' — the relay could not parse the upstream's answer as JSON (label server_error, as the held 'Expecting value: line 1 column 1' lines): the quoted upstream 400 decides as the caller's format_error, nothing reads the JSON-decode failure after it",
   },
   // Batch 165 (s27, non-chat model endpoints — speech-to-text and text-to-speech, image generation,
   // embeddings and rerank, batch files — on Deepgram, ElevenLabs, Azure Speech, OpenAI, Gemini,
   // Stability, Replicate and others): scored before any rule (docs/classifier.md, "Batch 165"); no
   // rule was written this round.
-  'h165-bedrock-stability-dial-invalid-prompts-filtered-words': {
-    got: 'format_error',
-    why: "batch 165, before rules: not yet studied; Stability on Bedrock refusing swear words: ValidationException 'invalid_prompts' and (400, 'invalid_prompts', 'One or more prompts contains filtered words.') (label content_policy): the ValidationException code decides as format_error, nothing reads 'filtered words' or invalid_prompts",
-  },
-  'h165-azure-speech-python-websocket-underlying-io-error': {
-    got: 'server_error',
-    why: "batch 165, before rules: not yet studied; the Azure Speech SDK's 'WebSocket operation failed. Internal error: 3. Error details: WS_ERROR_UNDERLYING_IO_ERROR. Reason: CancellationReason.Error' (a transport failure, label timeout): a message wording takes 'Internal error' for a server error, nothing reads the WebSocket IO error",
-  },
   'h165-imagerouter-error-validating-api-key': {
     got: 'server_error',
-    why: "batch 165, before rules: not yet studied; ImageRouter's {'message': 'Error validating API key', 'type': 'internal_error'} for a key a new one replaced (judgement label auth; server_error was the alternative): the type internal_error decides as server_error, nothing reads 'validating API key'",
+    why: "batch 165, studied in session 27, no rule: 'Error validating API key' typed internal_error says the check itself failed as often as the key; a judgement label (auth) the text cannot settle; was: ImageRouter's {'message': 'Error validating API key', 'type': 'internal_error'} for a key a new one replaced (judgement label auth; server_error was the alternative): the type internal_error decides as server_error, nothing reads 'validating API key'",
   },
   // Batch 166 (s27, transport and streaming failures around any provider — resets, closed sockets,
   // HTTP/2 stream resets, chunked reads cut short, read timeouts, TLS, Cloudflare and nginx pages):
   // scored before any rule (docs/classifier.md, "Batch 166"); no rule was written this round.
-  'h166-openai-go-openai-http2-stream-internal-error': {
-    got: 'server_error',
-    why: "batch 166, before rules: not yet studied; go-openai's 'stream error: stream ID 53; INTERNAL_ERROR; received from peer', Go's http2 text for an RST_STREAM from the server mid-answer (judgement label timeout, a stream cut mid-answer): the message rule reads INTERNAL_ERROR as a server error",
-  },
-  'h166-relay-codex2api-upstream-stream-read-internal-error': {
-    got: 'server_error',
-    why: "batch 166, before rules: not yet studied; codex2api's '上游流读取失败: stream error: stream ID 353; INTERNAL_ERROR; received from peer' (upstream stream read failed on an HTTP/2 reset; judgement label timeout): the message rule reads INTERNAL_ERROR as a server error",
-  },
-  'h166-sub2api-chat-completions-stream-usage-incomplete-internal-error': {
-    got: 'server_error',
-    why: "batch 166, before rules: not yet studied; sub2api's 'stream usage incomplete: stream error: stream ID 5; INTERNAL_ERROR; received from peer' after OpenAI's /v1/responses stream was reset mid-answer (judgement label timeout): the message rule reads INTERNAL_ERROR as a server error",
-  },
-  'h166-github-copilot-copilot-api-claude-code-premature-close': {
-    got: 'unknown',
-    why: 'batch 166, before rules: not yet studied; Claude Code through copilot-api shows only {"code":"ERR_STREAM_PREMATURE_CLOSE"} (a stream closed early -> timeout): the code is extracted from the JSON text but no code rule maps it, and the vote finds it unclear',
-  },
 };
 
 /**

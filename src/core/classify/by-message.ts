@@ -45,10 +45,12 @@ export function byMessage(run: Run): Decision | undefined {
   );
   if (payload) {
     // "Request too large for model … on tokens per min" is one request over the TPM window; Groq's
-    // 413 of it ("… please reduce your message size") keeps the payload reading (batch 93).
+    // 413 of it ("… please reduce your message size") keeps the payload reading (batch 93). Its tail
+    // says so too when a user's paste drops the window ("… Limit 30000, Requested 39448. The input
+    // or output tokens must be reduced in order to run successfully.", batch 161).
     if (
       P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) &&
-      /tokens? per|\btpm\b/.test(text) &&
+      /tokens? per|\btpm\b|\binput or output tokens must be reduced\b/.test(text) &&
       !P.REDUCE_MESSAGE_SIZE.test(text)
     ) {
       return {

@@ -259,6 +259,18 @@ export function byStatus400(run: Run, status: number): Decision {
   if (coded && !refusedUnderServerCode) {
     return { ...coded, step: 'status', rule: `${prefix}.code` };
   }
+  // A gateway that says it got no answer from the provider behind it (Cloudflare AI Gateway's 400
+  // with its code 2005 "Failed to get response from provider", batch 157): the upstream failed, not
+  // the request, whatever status the gateway chose.
+  const noUpstreamAnswer = byText(
+    run,
+    P.GATEWAY_GOT_NO_RESPONSE,
+    'server_error',
+    'server.upstream',
+    'status',
+    `${prefix}.gateway_got_no_response`,
+  );
+  if (noUpstreamAnswer) return noUpstreamAnswer;
   // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained
   // the 400 (its inner words would have, above). The agent's own code, dependencies or input failed
   // (FAILED_PRECONDITION: not to be retried until fixed), so the same request fails again: no retry,

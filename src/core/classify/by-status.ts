@@ -67,10 +67,12 @@ const REQUESTED_URL_NOT_FOUND = /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\
  * pydantic-ai renders after the model it asked for ("status_code: 404, model_name: llama3.2:latest,
  * body: 404 page not found", batch 88), and a method the API does not serve (Infomaniak's
  * `method_not_found` "Method not found", gRPC's UNIMPLEMENTED, JSON-RPC's -32601; batch 89), with the same guard against a model named
- * right after it as "no route matched".
+ * right after it as "no route matched". Cloudflare's API names the path it cannot route (its code 7003
+ * "Could not route to /client/v4/accounts/…/ai/v1/chat/completions, perhaps your object identifier is
+ * invalid?", an account id left unset, batch 139).
  */
 const ROUTER_NOT_FOUND =
-  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|\b404 page not found\b/;
+  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|\b404 page not found\b|\bcould not route to \/[^\s,]{1,200}/;
 /**
  * The same without a status: "no route" then reads as a network failure ("no route to host").
  * Also requests' refusal of a base URL without a scheme ("Invalid URL '/embeddings': No scheme

@@ -106,6 +106,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['invalid_api_key', rule('auth_permanent', 'auth.invalid_key')],
   ['api_key_invalid', rule('auth_permanent', 'auth.invalid_key')],
   ['incorrect_api_key', rule('auth_permanent', 'auth.invalid_key')],
+  // OAuth's client authentication failed (RFC 6749 §5.2): the client id or secret itself, which no
+  // token refresh fixes (SAP AI Core's service key, batch 157).
+  ['invalid_client', rule('auth_permanent', 'auth.invalid_key')],
   ['consumer_suspended', rule('auth_permanent', 'auth.token_revoked')],
   ['account_deactivated', rule('auth_permanent', 'auth.token_revoked')],
   ['api_key_service_blocked', rule('auth_permanent', 'auth.org_not_allowed')],

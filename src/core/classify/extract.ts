@@ -483,11 +483,36 @@ function streamErrorFrame(body: Bag): { key: string; document: Bag } | undefined
   return undefined;
 }
 
+/**
+ * An envelope that lists its errors: Cloudflare's v4 API (`{success: false, errors: [{code: 10000,
+ * message: "Authentication error"}], messages: []}`; AI Gateway's `error: [{code: 2005, message:
+ * "Failed to get response from provider"}]`, batch 157), watsonx (`{errors: [{code, message}],
+ * trace, status_code}`) and GraphQL-style APIs. The first listed error with a message is the error.
+ */
+function listedError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
+  const single = read(body, 'error');
+  const key = Array.isArray(single) ? 'error' : single === undefined ? 'errors' : undefined;
+  const list = key === undefined ? undefined : read(body, key);
+  if (!Array.isArray(list)) return undefined;
+  for (let index = 0; index < Math.min(list.length, 4); index++) {
+    const entry = read(list, String(index));
+    if (!isObject(entry) || Array.isArray(entry)) continue;
+    const info = readErrorObject(facts, entry, `${field}.${key}[${index}]`);
+    if (info.message !== undefined) return info;
+  }
+  return undefined;
+}
+
 /** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
+/** A snake_case code (`invalid_client`, `rate_limit_exceeded`), not a sentence or a bare word. */
+const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
+
 /** Gemini's finish reasons that say a safety or policy filter stopped the candidate. */
 const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)$/;
 
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
+  const listed = listedError(facts, body, field);
+  if (listed !== undefined) return listed;
   // ModelScope's envelope names it `errors` (one object, not a list): `{errors: {message, …}}`.
   const plural = read(body, 'error') === undefined ? read(body, 'errors') : undefined;
   const inner = isObject(plural) && !Array.isArray(plural) ? plural : read(body, 'error');
@@ -522,6 +547,9 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
       : { ...info, message: stack, messageField: `${field}.error.stack` };
   }
   if (typeof inner === 'string' && inner !== '') {
+    // OAuth's error responses (RFC 6749 §5.2: `{error: "invalid_client", error_description: …}`)
+    // and APIs like them put a code as the error and the words beside it: the code is one.
+    if (SNAKE_CODE.test(inner)) pushCode(facts, inner, field, '.error');
     const wrapped = wrappedDocument(facts, body, field);
     if (wrapped !== undefined) return wrapped;
     // A code as the error and its words in a `details` object beside it (Cursor's `{error:
@@ -878,10 +906,12 @@ const STATUS_PHRASE =
  * request, the request then its status and reason ("POST http://localhost:11434/api/generate 404 (Not
  * Found)", a Logseq plug-in's DevTools, batch 106) — when that line is the whole message: a DevTools
  * paste lists every failed request of the page, and a favicon's 404 above the chat call's own line
- * is another request's status (review of batch 106).
+ * is another request's status (review of batch 106). ofetch's `FetchError` (Nuxt and UnJS apps) opens
+ * with the request in brackets and its status: `[POST] "https://…/api/user/user-info": 500 Internal
+ * Server Error` (ChatHub, batch 158).
  */
 const STATUS_REQUEST_LINE =
-  /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
+  /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
 /**
  * Python requests' `raise_for_status` ("400 Client Error: Bad Request for url: https://…", "503
  * Server Error: Service Unavailable for url: …"), often the only trace a plug-in keeps of the
@@ -908,10 +938,12 @@ const STATUS_BEFORE_ANSWER =
   /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
- * client's "… request failed: 429" or "… API error: 401" that ends the message.
+ * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
+ * (batch 160; a "Server error: 404" is left to the server-error wording, which reads only a 5xx); the `ws` library's failed upgrade "Unexpected server response: 401" (Node WebSocket
+ * clients of realtime and speech APIs, batches 151 and 165).
  */
 const STATUS_TRAILING =
-  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\bapi error:? ?([45]\d\d)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
+  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:

@@ -33,6 +33,14 @@ function policyCodeOf(facts: Run['facts']): string | undefined {
   return undefined;
 }
 
+/**
+ * The statuses a local server or a relay puts around an answer it did not make (an uncaught error, an
+ * upstream's refusal passed on); a capacity or timeout status (503, 504, 529, 52x) keeps its own reading.
+ */
+function wrapperStatus(status: number | undefined): boolean {
+  return status === 500 || status === 502;
+}
+
 export function signatures(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
   const policyCode = policyCodeOf(facts);
@@ -44,6 +52,33 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       rule: 'signature.content_policy_code',
       field: codeField(facts, policyCode),
       matched: policyCode,
+    };
+  }
+  // A wrapper's 500 or 502 around a filter's own verdict (a gateway's 500 around OCI Generative AI's 400
+  // "Inappropriate output content detected in output blocklist", batch 157): the filter refused.
+  const verdict = wrapperStatus(status) ? P.FILTER_VERDICT.exec(text) : null;
+  if (verdict !== null) {
+    return {
+      reason: 'content_policy',
+      category: 'content_policy.blocked',
+      step: 'signature',
+      rule: 'signature.filter_verdict_under_5xx',
+      field: fieldOf(facts, P.FILTER_VERDICT),
+      matched: verdict[0],
+    };
+  }
+  // A tool history the server refused, under a local server's or a relay's own 500 or 502 (oMLX's 500
+  // around Mistral's tool-call-id rule, batch 160; Eidolon's 502 around Anthropic's 400 on
+  // `tool_use` ids, batch 159): the request's history, which no retry fixes.
+  const history = wrapperStatus(status) ? P.TOOL_HISTORY_REFUSED.exec(text) : null;
+  if (history !== null) {
+    return {
+      reason: 'format_error',
+      category: 'request.tool_use_mismatch',
+      step: 'signature',
+      rule: 'signature.tool_history_under_5xx',
+      field: fieldOf(facts, P.TOOL_HISTORY_REFUSED),
+      matched: history[0],
     };
   }
   // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all); a
