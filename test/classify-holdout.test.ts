@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–167 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–167 and 168 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–167, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–167 and 168, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -196,6 +196,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-165.jsonl',
   'classify-holdout-166.jsonl',
   'classify-holdout-167.jsonl',
+  'classify-holdout-168.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1129,6 +1130,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 167 (s27, non-English threads and users quoting any provider's error — Russian, Chinese,
   // Vietnamese): scored before any rule (docs/classifier.md, "Batch 167"), 24/24; no miss to list.
+  },
+  // Batch 168 (s27, mobile and desktop apps, game and chat integrations — Flutter, Android,
+  // Swift/macOS, Electron, Tauri, Unreal/Godot plugins, Obsidian/Logseq/Raycast/Alfred plugins,
+  // WhatsApp/Minecraft bots): scored before any rule (docs/classifier.md, "Batch 168"); no rule was
+  // written this round.
+  'h168-fusionbrain-flutter-brain-fusion-run-code-401': {
+    got: 'billing',
+    why: "batch 168, before rules: not yet studied; the brain_fusion Flutter package's 'Exception: Error from AI package: Exception: run code : 401' (Fusion Brain's bare 401 -> auth): no status is extracted from 'run code : 401' and the vote reads 'package ai exception' as billing",
+  },
+  'h168-openrouter-aider-desk-not-able-to-authenticate': {
+    got: 'unknown',
+    why: "batch 168, before rules: not yet studied; aider's 'The API provider is not able to authenticate you. Check your API key.' in AiderDesk on an OpenRouter key (-> auth): no rule reads 'not able to authenticate you' and the vote finds it unclear",
+  },
 };
 
 /**
