@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–167 and 168 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–167, 168 and 169 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–167 and 168, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–167, 168 and 169, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -197,6 +197,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-166.jsonl',
   'classify-holdout-167.jsonl',
   'classify-holdout-168.jsonl',
+  'classify-holdout-169.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1142,6 +1143,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h168-openrouter-aider-desk-not-able-to-authenticate': {
     got: 'unknown',
     why: "batch 168, before rules: not yet studied; aider's 'The API provider is not able to authenticate you. Check your API key.' in AiderDesk on an OpenRouter key (-> auth): no rule reads 'not able to authenticate you' and the vote finds it unclear",
+  },
+  // Batch 169 (s27, public pages other than GitHub threads — vendor forums, Q&A, help articles,
+  // a relay's error-help pages — plus a few fresh issue threads): scored before any rule
+  // (docs/classifier.md, "Batch 169"); no rule was written this round.
+  'h169-gemini-dmxapi-500-wrapping-400-missing-thought-signature-todowrite': {
+    got: 'server_error',
+    why: 'batch 169, before rules: not yet studied; DMXAPI\'s relay wraps Gemini\'s 400 \'Function call is missing a thought_signature in functionCall parts ...\' as \'500 {"error":{"type":"400",...}}\' (a held wording, label thinking_signature): the leading 500 decides as a server error before the signature wording is read',
+  },
+  'h169-openai-community-realtime-response-done-failed-server-error': {
+    got: 'unknown',
+    why: "batch 169, before rules: not yet studied; a Realtime API response.done event whose response status is 'failed' with status_details.error.type 'server_error' and no message (label server_error): no rule decides on the nested status_details error (the default step answers) and the vote finds it unclear",
+  },
+  'h169-azure-openai-python-realtime-inference-rate-limit-exceeded': {
+    got: 'unknown',
+    why: "batch 169, before rules: not yet studied; an Azure realtime response.done 'failed' event with code inference_rate_limit_exceeded, 'We're currently processing too many requests — please try again later.' (judgement label rate_limit): no rule decides on the error nested under response.status_details (the default step answers) and the vote finds it unclear",
+  },
+  'h169-azure-learn-batch-enqueued-tokens-surpassed-30k': {
+    got: 'unknown',
+    why: "batch 169, before rules: not yet studied; Azure Batch's error list {data:[{code:'token_limit_exceeded', message:'The number of enqueued tokens has surpassed the configured limit of 30K for the deployment ... try again once the current jobs have finished.'}]} (a queue cap, label rate_limit): no rule decides on an error inside a data[] list (the default step answers) and the vote finds it unclear",
   },
 };
 
