@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–167, 168, 169 and 170 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–167, 168, 169, 170 and 171 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–167, 168, 169 and 170, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–167, 168, 169, 170 and 171, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -199,6 +199,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-168.jsonl',
   'classify-holdout-169.jsonl',
   'classify-holdout-170.jsonl',
+  'classify-holdout-171.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1177,6 +1178,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h170-xai-batch-grok-4-5-not-supported-for-batch': {
     got: 'format_error',
     why: "batch 170, before rules: not yet studied; xAI's gRPC INVALID_ARGUMENT 'Model grok-4.5 is not supported for batch processing.' (a model the Batch API does not serve; judgement label model_not_found): the validation wording 'is not supported for' decides as format_error before any model rule reads 'Model X is not supported'",
+  },
+  // Batch 171 (s27, coding assistants and editor integrations beyond the most-mined ones — Vim,
+  // Neovim, Emacs and Sublime Text plugins, CodeGPT, Copilot for Xcode, Cody, Goose, Plandex, Zed):
+  // scored before any rule (docs/classifier.md, "Batch 171"); no rule was written this round.
+  'h171-unknown-goose-gateway-exceeds-maximum-allowed-content-length': {
+    got: 'format_error',
+    why: "batch 171, before rules: not yet studied; Goose through Block's LLM gateway: 'Bad request (400): Server received a request which exceeds maximum allowed content length. RequestSize(bytes): 34021227, Limit(bytes): 33554432.' (a request-body byte limit answered with 400 -> payload_too_large): the 400 decides as a malformed request, nothing reads 'exceeds maximum allowed content length'",
   },
 };
 
