@@ -1121,54 +1121,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Swift/macOS, Electron, Tauri, Unreal/Godot plugins, Obsidian/Logseq/Raycast/Alfred plugins,
   // WhatsApp/Minecraft bots): scored before any rule (docs/classifier.md, "Batch 168"); no rule was
   // written this round.
-  'h168-fusionbrain-flutter-brain-fusion-run-code-401': {
-    got: 'unknown',
-    why: "batch 168, before rules: not yet studied; the brain_fusion Flutter package's 'Exception: Error from AI package: Exception: run code : 401' (Fusion Brain's bare 401 -> auth): no status is extracted from 'run code : 401' and the vote reads 'package ai exception' as billing",
-  },
-  'h168-openrouter-aider-desk-not-able-to-authenticate': {
-    got: 'unknown',
-    why: "batch 168, before rules: not yet studied; aider's 'The API provider is not able to authenticate you. Check your API key.' in AiderDesk on an OpenRouter key (-> auth): no rule reads 'not able to authenticate you' and the vote finds it unclear",
-  },
   // Batch 169 (s27, public pages other than GitHub threads — vendor forums, Q&A, help articles,
   // a relay's error-help pages — plus a few fresh issue threads): scored before any rule
   // (docs/classifier.md, "Batch 169"); no rule was written this round.
-  'h169-gemini-dmxapi-500-wrapping-400-missing-thought-signature-todowrite': {
-    got: 'server_error',
-    why: 'batch 169, before rules: not yet studied; DMXAPI\'s relay wraps Gemini\'s 400 \'Function call is missing a thought_signature in functionCall parts ...\' as \'500 {"error":{"type":"400",...}}\' (a held wording, label thinking_signature): the leading 500 decides as a server error before the signature wording is read',
-  },
-  'h169-openai-community-realtime-response-done-failed-server-error': {
-    got: 'unknown',
-    why: "batch 169, before rules: not yet studied; a Realtime API response.done event whose response status is 'failed' with status_details.error.type 'server_error' and no message (label server_error): no rule decides on the nested status_details error (the default step answers) and the vote finds it unclear",
-  },
-  'h169-azure-openai-python-realtime-inference-rate-limit-exceeded': {
-    got: 'unknown',
-    why: "batch 169, before rules: not yet studied; an Azure realtime response.done 'failed' event with code inference_rate_limit_exceeded, 'We're currently processing too many requests — please try again later.' (judgement label rate_limit): no rule decides on the error nested under response.status_details (the default step answers) and the vote finds it unclear",
-  },
-  'h169-azure-learn-batch-enqueued-tokens-surpassed-30k': {
-    got: 'unknown',
-    why: "batch 169, before rules: not yet studied; Azure Batch's error list {data:[{code:'token_limit_exceeded', message:'The number of enqueued tokens has surpassed the configured limit of 30K for the deployment ... try again once the current jobs have finished.'}]} (a queue cap, label rate_limit): no rule decides on an error inside a data[] list (the default step answers) and the vote finds it unclear",
-  },
   // Batch 170 (s27, data and ML tooling — evaluation harnesses, dataset generation, notebooks,
   // batch jobs): scored before any rule (docs/classifier.md, "Batch 170"); no rule was written this round.
-  'h170-huggingface-distilabel-magpie-404-status-url': {
-    got: 'format_error',
-    why: "batch 170, before rules: not yet studied; distilabel's '404 Client Error: Not Found for url: https://api-inference.huggingface.co/status/meta-llama/Meta-Llama-3.1-8B-Instruct' (the retired serverless status probe for a model; held once as model_not_found): the status rule reads a 404 naming a URL as a wrong URL",
-  },
-  'h170-one-api-promptfoo-redteam-403-token-not-authorized-model': {
-    got: 'auth',
-    why: "batch 170, before rules: not yet studied; One API's 403 'This token is not authorized to use the model: gpt-4.1-2025-04-14' (the key works, the model is outside its allowed list; judgement label model_not_found, DESIGN §1 'no access to the model'): the status rule reads the 403, nothing reads 'not authorized to use the model'",
-  },
-  'h170-xai-batch-grok-4-5-not-supported-for-batch': {
-    got: 'format_error',
-    why: "batch 170, before rules: not yet studied; xAI's gRPC INVALID_ARGUMENT 'Model grok-4.5 is not supported for batch processing.' (a model the Batch API does not serve; judgement label model_not_found): the validation wording 'is not supported for' decides as format_error before any model rule reads 'Model X is not supported'",
-  },
   // Batch 171 (s27, coding assistants and editor integrations beyond the most-mined ones — Vim,
   // Neovim, Emacs and Sublime Text plugins, CodeGPT, Copilot for Xcode, Cody, Goose, Plandex, Zed):
   // scored before any rule (docs/classifier.md, "Batch 171"); no rule was written this round.
-  'h171-unknown-goose-gateway-exceeds-maximum-allowed-content-length': {
-    got: 'format_error',
-    why: "batch 171, before rules: not yet studied; Goose through Block's LLM gateway: 'Bad request (400): Server received a request which exceeds maximum allowed content length. RequestSize(bytes): 34021227, Limit(bytes): 33554432.' (a request-body byte limit answered with 400 -> payload_too_large): the 400 decides as a malformed request, nothing reads 'exceeds maximum allowed content length'",
-  },
 };
 
 /**

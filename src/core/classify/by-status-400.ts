@@ -271,6 +271,18 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.gateway_got_no_response`,
   );
   if (noUpstreamAnswer) return noUpstreamAnswer;
+  // A server's own body-size cap sent as a 400 instead of a 413 ("Server received a request which
+  // exceeds maximum allowed content length. RequestSize(bytes): 34021227, Limit(bytes): 33554432.",
+  // the gateway Goose went through, batch 171): the body's size, as on a 413.
+  const bodyCap = byText(
+    run,
+    P.BODY_SIZE_CAP_ON_400,
+    'payload_too_large',
+    'request.payload_too_large',
+    'status',
+    `${prefix}.body_size_cap`,
+  );
+  if (bodyCap) return bodyCap;
   // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained
   // the 400 (its inner words would have, above). The agent's own code, dependencies or input failed
   // (FAILED_PRECONDITION: not to be retried until fixed), so the same request fails again: no retry,

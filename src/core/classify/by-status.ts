@@ -590,8 +590,10 @@ export function byStatus404(run: Run): Decision {
       run,
       // Serverless platforms (NVIDIA NIM) call a deployed model a "function"; Azure answers a
       // deployment path that does not exist with "Resource not found" (as Google's "Requested
-      // entity was not found"): on a chat call the resource addressed is the model.
-      /\bmodels?\b|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found|\bresource (?:was |could )?not (?:be )?found\b/,
+      // entity was not found"): on a chat call the resource addressed is the model. Hugging Face's
+      // serverless status URL names the model as its path (`api-inference.huggingface.co/status/
+      // <org>/<model>`, a model it no longer serves: batches 78 and 170).
+      /\bmodels?\b|api-inference\.huggingface\.co\/status\/|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found|\bresource (?:was |could )?not (?:be )?found\b/,
       'model_not_found',
       'model.not_found',
       'status',

@@ -488,19 +488,42 @@ function streamErrorFrame(body: Bag): { key: string; document: Bag } | undefined
  * message: "Authentication error"}], messages: []}`; AI Gateway's `error: [{code: 2005, message:
  * "Failed to get response from provider"}]`, batch 157), watsonx (`{errors: [{code, message}],
  * trace, status_code}`) and GraphQL-style APIs. The first listed error with a message is the error.
+ * A batch job's error list (`{object: "list", data: [{code: "token_limit_exceeded", message, line}]}`,
+ * Azure OpenAI Batch, batch 169) counts when its entries carry a code and a message.
  */
 function listedError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
   const single = read(body, 'error');
-  const key = Array.isArray(single) ? 'error' : single === undefined ? 'errors' : undefined;
+  const key = Array.isArray(single)
+    ? 'error'
+    : single !== undefined
+      ? undefined
+      : Array.isArray(read(body, 'errors'))
+        ? 'errors'
+        : 'data';
   const list = key === undefined ? undefined : read(body, key);
   if (!Array.isArray(list)) return undefined;
   for (let index = 0; index < Math.min(list.length, 4); index++) {
     const entry = read(list, String(index));
     if (!isObject(entry) || Array.isArray(entry)) continue;
+    // A `data` list is a payload unless its entries say they are errors (a code and a message).
+    if (key === 'data' && typeof read(entry, 'code') !== 'string') continue;
     const info = readErrorObject(facts, entry, `${field}.${key}[${index}]`);
     if (info.message !== undefined) return info;
   }
   return undefined;
+}
+
+/**
+ * A failed response as an event carries it (OpenAI's and Azure's Realtime `response.done` with
+ * `response.status: "failed"`: `{response: {status_details: {error: {type, code, message}}}}`, batch
+ * 169): the status details' error is the error. Its codes count even when it has no message
+ * (`{type: "server_error"}`).
+ */
+function failedResponseError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
+  const error = read(read(read(body, 'response'), 'status_details'), 'error');
+  if (!isObject(error) || Array.isArray(error)) return undefined;
+  const info = readErrorObject(facts, error, `${field}.response.status_details.error`);
+  return info.message === undefined ? undefined : info;
 }
 
 /** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
@@ -511,7 +534,7 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)$/;
 
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
-  const listed = listedError(facts, body, field);
+  const listed = listedError(facts, body, field) ?? failedResponseError(facts, body, field);
   if (listed !== undefined) return listed;
   // ModelScope's envelope names it `errors` (one object, not a list): `{errors: {message, …}}`.
   const plural = read(body, 'error') === undefined ? read(body, 'errors') : undefined;
@@ -939,11 +962,12 @@ const STATUS_BEFORE_ANSWER =
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
- * (batch 160; a "Server error: 404" is left to the server-error wording, which reads only a 5xx); the `ws` library's failed upgrade "Unexpected server response: 401" (Node WebSocket
+ * (batch 160; a "Server error: 404" is left to the server-error wording, which reads only a 5xx) or
+ * "… run code : 401" (a Flutter package's exception, batch 168); the `ws` library's failed upgrade "Unexpected server response: 401" (Node WebSocket
  * clients of realtime and speech APIs, batches 151 and 165).
  */
 const STATUS_TRAILING =
-  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
+  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\bcode ?: ?([45]\d\d)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:

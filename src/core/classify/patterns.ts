@@ -36,10 +36,12 @@ export const CONTENT_POLICY =
 export const THINKING = /thinking|thought[ _]signature/;
 /**
  * The rejection itself, worded so that no other failure shares it: decides at any status (a proxy
- * that retried it may relay it as a 429/5xx; resending the same history fails again).
+ * that retried it may relay it as a 429/5xx; resending the same history fails again). Gemini's
+ * "Function call is missing a thought_signature in functionCall parts" (a relay's 500 around its 400,
+ * batch 169) is one.
  */
 export const THINKING_SIGNATURE_STRONG =
-  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)/;
+  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b/;
 /**
  * …or thinking blocks edited in place ("cannot be modified … must remain as they were"), or a thinking
  * block where none may stand ("The final block in an assistant message cannot be `thinking`", "When
@@ -502,10 +504,11 @@ export const NOT_AUTHORIZED_OR_NOT_FOUND =
  * subscription or tier after it: "The 'gpt-5' model is not supported when using streaming" stays a
  * request fault, and so does a quoted parameter. watsonx.ai says it of its environment (the region
  * and plan of the project: "Model 'mistralai/pixtral-12b' is not supported for this environment.
- * Supported models: […]", batch 136).
+ * Supported models: […]", batch 136), and xAI of its Batch API ("Model grok-4.5 is not supported for
+ * batch processing.", batch 170): the same request goes to another model.
  */
 export const MODEL_CLOSED_TO_ACCOUNT =
-  /(?:\bthe [`'"][^`'"\n]{1,80}[`'"] model|\bmodel [`'"][^`'"\n]{1,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b/;
+  /(?:\bthe [`'"][^`'"\n]{1,80}[`'"] model|\bmodel [`'"][^`'"\n]{1,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b/;
 /**
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
@@ -582,9 +585,11 @@ export const MODEL_SWITCHED_OFF =
 /**
  * Bedrock/Gemini "access denied to this model"; a relay's "API Key 不允许使用该模型" (the key may not
  * use this model); a model switched off for the caller ({@link MODEL_SWITCHED_OFF}).
+ * One API's "This token is not authorized to use the model: gpt-4.1-…" (a relay token limited to
+ * some models, batch 170) is the same.
  */
 export const MODEL_ACCESS = new RegExp(
-  `not allowed to (?:sample from|use|access) (?:this|the) model|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
+  `not allowed to (?:sample from|use|access) (?:this|the) model|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
 );
 
 /**
@@ -717,9 +722,12 @@ export const TRANSIENT_SIGNAL =
  * Ollama cloud's "timed out waiting for a concurrent request slot" (the account's concurrency, not
  * a slow model) and a client's "请求速度过快，被服务商限制了访问频率" (requests too fast, the provider
  * limited the access frequency) are the caller's pace too (batch 99).
+ * A batch queue's cap on enqueued tokens (Azure OpenAI Batch's "The number of enqueued tokens has
+ * surpassed the configured limit of 30K …; try again once the current jobs have finished", batch 169)
+ * refills as jobs finish.
  */
 export const RATE_LIMIT =
-  /rate[ _-]?limit|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:your |the )?(?:daily|hourly) (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|concurrent request slot|请求速度过快|限制了?访问频率/;
+  /rate[ _-]?limit|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:your |the )?(?:daily|hourly) (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|concurrent request slot|请求速度过快|限制了?访问频率/;
 
 /**
  * A limit per window that was exceeded ("Token limit (500,000 per day) exceeded"): a rate limit that
@@ -951,10 +959,11 @@ export const AUTH_TRANSIENT =
  * identity lacks ("The principal … lacks the required data action …", "Principal does not have
  * access to API/Operation", AzureML's "does not have permissions for Microsoft.… actions"): a role
  * grant fixes them (batch 116). A token "is missing" (a free-api relay's web session token gone,
- * "[请求step失败]: token is missing", batch 158; Azure's "Access token is missing") is the same.
+ * "[请求step失败]: token is missing", batch 158; Azure's "Access token is missing") is the same, and
+ * so is OpenRouter's "The API provider is not able to authenticate you" (AiderDesk, batch 168).
  */
 export const AUTH_ANY =
-  /unauthori[sz]ed|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|\bnot authenticated\b|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|(?:token|令牌) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|\bprincipal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b/;
+  /unauthori[sz]ed|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|\bnot authenticated\b|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|(?:token|令牌) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|\bprincipal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b/;
 
 /**
  * A hosted deployment in an unhealthy state (NVIDIA NIM's "Function id '…': DEGRADED function cannot
@@ -1231,6 +1240,12 @@ export const FILTER_VERDICT =
 export const SERVER_ERROR_TEXT =
   /\bmalformed function call\b|\bfailed to get (?:a |any )?response from (?:the )?(?:provider|upstream|backend)\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
 
+/**
+ * A body-size cap stated by the server that enforced it, read on a 400 (most send a 413): "exceeds
+ * maximum allowed content length", "Request Entity Too Large", "Payload Too Large" (batch 171).
+ */
+export const BODY_SIZE_CAP_ON_400 =
+  /\bexceeds (?:the )?maximum allowed content length\b|\brequest entity (?:is )?too large\b|\bpayload too large\b/;
 /**
  * A gateway's own statement that the provider behind it gave no answer (Cloudflare AI Gateway's
  * code 2005 "Failed to get response from provider", sent as a 400, batch 157): a server fault
