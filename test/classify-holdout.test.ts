@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–172 and 173 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–172, 173 and 174 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–172 and 173, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–172, 173 and 174, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -202,6 +202,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-171.jsonl',
   'classify-holdout-172.jsonl',
   'classify-holdout-173.jsonl',
+  'classify-holdout-174.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1155,6 +1156,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 173 (s27, LangChain and LlamaIndex provider integrations and their users: LangChain.js,
   // Bedrock through LangChain, Google GenAI, LlamaIndex on OpenAI, Azure and Ollama): scored 22/22
   // before any rule (docs/classifier.md, "Batch 173"); no miss, so nothing is listed here.
+  },
+  // Batch 174 (s27, autonomous agent and browser-automation projects — Skyvern, browser-use,
+  // BrowserOS, MemGPT/Letta, OpenHands, TaskWeaver, Agent Zero, MetaGPT, SuperAGI, Auto-GPT, GPT
+  // Researcher, Open Interpreter, Suna, smolagents): scored before any rule (docs/classifier.md,
+  // "Batch 174"), 26/26; no miss to list and no rule was written this round.
 };
 
 /**
