@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–171, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–171 and 175, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -200,6 +200,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-169.jsonl',
   'classify-holdout-170.jsonl',
   'classify-holdout-171.jsonl',
+  'classify-holdout-175.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1168,6 +1169,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h171-unknown-goose-gateway-exceeds-maximum-allowed-content-length': {
     got: 'format_error',
     why: "batch 171, before rules: not yet studied; Goose through Block's LLM gateway: 'Bad request (400): Server received a request which exceeds maximum allowed content length. RequestSize(bytes): 34021227, Limit(bytes): 33554432.' (a request-body byte limit answered with 400 -> payload_too_large): the 400 decides as a malformed request, nothing reads 'exceeds maximum allowed content length'",
+  },
+  // Batch 175 (s27, self-hosted chat and knowledge-base products beyond the most-mined ones —
+  // FastGPT, RAGFlow, MaxKB, QAnything, Jan, Chatbox, Flowise, gpt_academic and others): scored
+  // before any rule (docs/classifier.md, "Batch 175"); no rule was written this round.
+  'h175-openai-compatible-chatanywhere-500-post-not-supported': {
+    got: 'server_error',
+    why: "batch 175, before rules: not yet studied; a free OpenAI relay answers the legacy Completion call with 'openai.error.APIError: HTTP code 500 from API (Request method 'POST' not supported)' (the route does not take POST, like a 405 -> format_error): the 500 decides as a server failure, nothing reads 'Request method 'POST' not supported'",
   },
 };
 
