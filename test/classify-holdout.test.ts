@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–172, 173 and 174, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–172, 173, 174 and 175, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -203,6 +203,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-172.jsonl',
   'classify-holdout-173.jsonl',
   'classify-holdout-174.jsonl',
+  'classify-holdout-175.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1161,6 +1162,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // BrowserOS, MemGPT/Letta, OpenHands, TaskWeaver, Agent Zero, MetaGPT, SuperAGI, Auto-GPT, GPT
   // Researcher, Open Interpreter, Suna, smolagents): scored before any rule (docs/classifier.md,
   // "Batch 174"), 26/26; no miss to list and no rule was written this round.
+  },
+  // Batch 175 (s27, self-hosted chat and knowledge-base products beyond the most-mined ones —
+  // FastGPT, RAGFlow, MaxKB, QAnything, Jan, Chatbox, Flowise, gpt_academic and others): scored
+  // before any rule (docs/classifier.md, "Batch 175"); no rule was written this round.
+  'h175-openai-compatible-chatanywhere-500-post-not-supported': {
+    got: 'server_error',
+    why: "batch 175, before rules: not yet studied; a free OpenAI relay answers the legacy Completion call with 'openai.error.APIError: HTTP code 500 from API (Request method 'POST' not supported)' (the route does not take POST, like a 405 -> format_error): the 500 decides as a server failure, nothing reads 'Request method 'POST' not supported'",
+  },
 };
 
 /**
