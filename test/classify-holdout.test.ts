@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–172, 173 and 174 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–175 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–172, 173, 174 and 175, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–175, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1133,43 +1133,20 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 171 (s27, coding assistants and editor integrations beyond the most-mined ones — Vim,
   // Neovim, Emacs and Sublime Text plugins, CodeGPT, Copilot for Xcode, Cody, Goose, Plandex, Zed):
   // scored before any rule (docs/classifier.md, "Batch 171"); no rule was written this round.
-  'h171-unknown-goose-gateway-exceeds-maximum-allowed-content-length': {
-    got: 'format_error',
-    why: "batch 171, before rules: not yet studied; Goose through Block's LLM gateway: 'Bad request (400): Server received a request which exceeds maximum allowed content length. RequestSize(bytes): 34021227, Limit(bytes): 33554432.' (a request-body byte limit answered with 400 -> payload_too_large): the 400 decides as a malformed request, nothing reads 'exceeds maximum allowed content length'",
-  },
   // Batch 172 (s27, OpenAI's newer APIs as apps and SDK users quote them — the Responses API,
   // Realtime WebSockets, Assistants threads, vector-store files, the Agents SDK, computer use and
   // image edits, on OpenAI, Azure, Gemini and relays): scored before any rule (docs/classifier.md,
   // "Batch 172"); no rule was written this round.
-  'h172-openai-realtime-console-handshake-404-call-id': {
-    got: 'unknown',
-    why: "batch 172, before rules: not yet studied; websocket-client's 'Handshake status 404 Not Found -+-+- {…response headers…} -+-+- b''' when joining a Realtime session by its callId (a bare 404 on the endpoint, judgement label model_not_found): the status rule reads the 404 with no wording and leaves it unknown",
-  },
-  'h172-openai-node-vector-store-uploadandpoll-404-no-file-found': {
-    got: 'model_not_found',
-    why: "batch 172, before rules: not yet studied; openai-node's 'NotFoundError: 404 No file found with id' (the vector store has no such file; a referenced object missing -> format_error, as the held 'Item with id … not found' 404s): no rule reads 'No file found with id', and the word vote takes '404 … NotFoundError' for a missing model",
-  },
-  'h172-openai-tripbot-assistants-thread-already-has-active-run': {
-    got: 'auth_permanent',
-    why: "batch 172, before rules: not yet studied; the Assistants API's 'Error: 400 Thread thread_… already has an active run run_….' (a run created while another is active, like the held 'Can't add messages … while a run … is active' -> format_error): without a status field no rule reads it, and the word vote takes 'active … user' for an account problem",
-  },
-  },
   // Batch 173 (s27, LangChain and LlamaIndex provider integrations and their users: LangChain.js,
   // Bedrock through LangChain, Google GenAI, LlamaIndex on OpenAI, Azure and Ollama): scored 22/22
   // before any rule (docs/classifier.md, "Batch 173"); no miss, so nothing is listed here.
-  },
   // Batch 174 (s27, autonomous agent and browser-automation projects — Skyvern, browser-use,
   // BrowserOS, MemGPT/Letta, OpenHands, TaskWeaver, Agent Zero, MetaGPT, SuperAGI, Auto-GPT, GPT
   // Researcher, Open Interpreter, Suna, smolagents): scored before any rule (docs/classifier.md,
   // "Batch 174"), 26/26; no miss to list and no rule was written this round.
-  },
   // Batch 175 (s27, self-hosted chat and knowledge-base products beyond the most-mined ones —
   // FastGPT, RAGFlow, MaxKB, QAnything, Jan, Chatbox, Flowise, gpt_academic and others): scored
   // before any rule (docs/classifier.md, "Batch 175"); no rule was written this round.
-  'h175-openai-compatible-chatanywhere-500-post-not-supported': {
-    got: 'server_error',
-    why: "batch 175, before rules: not yet studied; a free OpenAI relay answers the legacy Completion call with 'openai.error.APIError: HTTP code 500 from API (Request method 'POST' not supported)' (the route does not take POST, like a 405 -> format_error): the 500 decides as a server failure, nothing reads 'Request method 'POST' not supported'",
-  },
 };
 
 /**

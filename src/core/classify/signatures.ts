@@ -81,6 +81,18 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: history[0],
     };
   }
+  // A method the route does not serve, passed on inside a relay's own 500 or 502 (batch 175).
+  const method = wrapperStatus(status) ? P.METHOD_NOT_SUPPORTED.exec(text) : null;
+  if (method !== null) {
+    return {
+      reason: 'format_error',
+      category: 'request.invalid_url',
+      step: 'signature',
+      rule: 'signature.method_not_supported_under_5xx',
+      field: fieldOf(facts, P.METHOD_NOT_SUPPORTED),
+      matched: method[0],
+    };
+  }
   // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all); a
   // 401/402/429 that quotes a policy is an account action, not a prompt refusal.
   if (

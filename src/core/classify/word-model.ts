@@ -233,6 +233,8 @@ export function wordsOverStatus(run: Run, decision: Decision, data: WordModelDat
   const best = vote.ranked[0];
   if (said === undefined || best === undefined || best.reason === decision.reason) return decision;
   if (!allowed.includes(best.reason)) return decision;
+  // A refused credential must name one: "permission denied" on a file or a tool is no key.
+  if (best.reason === 'auth' && !CREDENTIAL_WORD.test(run.text)) return decision;
   const margin = decision.reason === 'unknown' ? WORD_MARGIN : STATUS_WORD_MARGIN;
   if (best.score - said.score < margin) return decision;
   run.trace.push({
@@ -249,6 +251,13 @@ export function wordsOverStatus(run: Run, decision: Decision, data: WordModelDat
   );
   return wordDecision(best.reason, run.text, evidence);
 }
+
+/**
+ * A word that names a credential or the client presenting it (a relay's "接口仅可用于claude code客户端",
+ * "claude code clients only"): required before the words turn a status's answer into `auth`.
+ */
+const CREDENTIAL_WORD =
+  /\b(?:api[ _-]?keys?|keys?|tokens?|credentials?|oauth|log ?in|sign ?in|clients?|auth\w*|sessions?|unauthori[sz]ed)\b|客户端|令牌|密钥|认证|登录|鉴权/;
 
 /** The category a reason gets when only its words decided it. */
 function wordCategory(reason: Reason, text: string): string {
