@@ -41,6 +41,42 @@ function wrapperStatus(status: number | undefined): boolean {
   return status === 500 || status === 502;
 }
 
+/**
+ * What a wrapper's 500 or 502 can carry that is still the request's: a filter's own verdict (a
+ * gateway's 500 around OCI Generative AI's 400 "Inappropriate output content detected in output
+ * blocklist", batch 157), a refused tool history (oMLX's 500 around Mistral's tool-call-id rule, batch
+ * 160; Eidolon's 502 around Anthropic's 400 on `tool_use` ids, batch 159) and a method the route does
+ * not serve (Spring's "Request method 'POST' not supported" in a relay's 500, batch 175).
+ */
+function requestFaultUnderWrapper(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.FILTER_VERDICT,
+      'content_policy',
+      'content_policy.blocked',
+      'signature',
+      'signature.filter_verdict_under_5xx',
+    ) ??
+    byText(
+      run,
+      P.TOOL_HISTORY_REFUSED,
+      'format_error',
+      'request.tool_use_mismatch',
+      'signature',
+      'signature.tool_history_under_5xx',
+    ) ??
+    byText(
+      run,
+      P.METHOD_NOT_SUPPORTED,
+      'format_error',
+      'request.invalid_url',
+      'signature',
+      'signature.method_not_supported_under_5xx',
+    )
+  );
+}
+
 export function signatures(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
   const policyCode = policyCodeOf(facts);
@@ -54,45 +90,10 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: policyCode,
     };
   }
-  // A wrapper's 500 or 502 around a filter's own verdict (a gateway's 500 around OCI Generative AI's 400
-  // "Inappropriate output content detected in output blocklist", batch 157): the filter refused.
-  const verdict = wrapperStatus(status) ? P.FILTER_VERDICT.exec(text) : null;
-  if (verdict !== null) {
-    return {
-      reason: 'content_policy',
-      category: 'content_policy.blocked',
-      step: 'signature',
-      rule: 'signature.filter_verdict_under_5xx',
-      field: fieldOf(facts, P.FILTER_VERDICT),
-      matched: verdict[0],
-    };
-  }
-  // A tool history the server refused, under a local server's or a relay's own 500 or 502 (oMLX's 500
-  // around Mistral's tool-call-id rule, batch 160; Eidolon's 502 around Anthropic's 400 on
-  // `tool_use` ids, batch 159): the request's history, which no retry fixes.
-  const history = wrapperStatus(status) ? P.TOOL_HISTORY_REFUSED.exec(text) : null;
-  if (history !== null) {
-    return {
-      reason: 'format_error',
-      category: 'request.tool_use_mismatch',
-      step: 'signature',
-      rule: 'signature.tool_history_under_5xx',
-      field: fieldOf(facts, P.TOOL_HISTORY_REFUSED),
-      matched: history[0],
-    };
-  }
-  // A method the route does not serve, passed on inside a relay's own 500 or 502 (batch 175).
-  const method = wrapperStatus(status) ? P.METHOD_NOT_SUPPORTED.exec(text) : null;
-  if (method !== null) {
-    return {
-      reason: 'format_error',
-      category: 'request.invalid_url',
-      step: 'signature',
-      rule: 'signature.method_not_supported_under_5xx',
-      field: fieldOf(facts, P.METHOD_NOT_SUPPORTED),
-      matched: method[0],
-    };
-  }
+  // The request's own fault inside a local server's or a relay's own 500 or 502 (see
+  // {@link requestFaultUnderWrapper}): no retry fixes it.
+  const wrapped = wrapperStatus(status) ? requestFaultUnderWrapper(run) : undefined;
+  if (wrapped) return wrapped;
   // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all); a
   // 401/402/429 that quotes a policy is an account action, not a prompt refusal.
   if (
