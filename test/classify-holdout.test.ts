@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–175 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–176 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–175, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–176, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -204,6 +204,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-173.jsonl',
   'classify-holdout-174.jsonl',
   'classify-holdout-175.jsonl',
+  'classify-holdout-176.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1147,6 +1148,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 175 (s27, self-hosted chat and knowledge-base products beyond the most-mined ones —
   // FastGPT, RAGFlow, MaxKB, QAnything, Jan, Chatbox, Flowise, gpt_academic and others): scored
   // before any rule (docs/classifier.md, "Batch 175"); no rule was written this round.
+  // Batch 176 (s28, client libraries and apps outside Python and TypeScript — Go (crush,
+  // go-openai), Rust (Zed, sidecar, Antigravity-Manager), Java (Spring AI, LangChain4j), Dart and
+  // PHP packages): scored 13/13 before any rule (docs/classifier.md, "Batch 176"); no miss, so
+  // nothing is listed here, and no rule was written this round.
 };
 
 /**
