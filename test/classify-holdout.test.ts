@@ -2,8 +2,8 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–175 are natural
- * samples (only threads already used were excluded, so they may repeat a held wording). Every
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–175 and 178 are
+ * natural samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
  */
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–175, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–175 and 178, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -204,6 +204,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-173.jsonl',
   'classify-holdout-174.jsonl',
   'classify-holdout-175.jsonl',
+  'classify-holdout-178.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1147,6 +1148,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 175 (s27, self-hosted chat and knowledge-base products beyond the most-mined ones —
   // FastGPT, RAGFlow, MaxKB, QAnything, Jan, Chatbox, Flowise, gpt_academic and others): scored
   // before any rule (docs/classifier.md, "Batch 175"); no rule was written this round.
+  // Batch 178 (s27, research and teaching code — paper repositories, benchmark harnesses, notebook
+  // libraries — on OpenAI, Azure, Together, Gemini and vLLM): scored 17/17 before any rule
+  // (docs/classifier.md, "Batch 178"); no miss to list and no rule was written this round.
 };
 
 /**
