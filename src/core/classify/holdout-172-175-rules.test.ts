@@ -1,8 +1,8 @@
 /**
- * Rules written in session 27 for misses of held-out batches 172–175 (docs/classifier.md, "Rules
- * for batches 172–175"), after the four batches had been scored without them and after the rules
- * for 167–171 were measured on them (no line changed): each rule's real wordings (from the batch
- * lines named), then the neighbours it must leave alone.
+ * Rules written in session 27 for misses of held-out batches 172–178 (docs/classifier.md, "Rules
+ * for batches 172–175" and "Rules for batch 177"), after the batches had been scored without them
+ * and after the rules for 167–171 were measured on them (no line changed): each rule's real
+ * wordings (from the batch lines named), then the neighbours it must leave alone.
  */
 import { describe } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
@@ -61,6 +61,12 @@ describe('the vote over a 400 names a credential before it says auth', () => {
       'format_error',
     ],
     [
+      // The vote must see a key word before it kills a key (session 27): a cut fragment has none.
+      'a cut fragment is no dead key',
+      { message: 'Request to https://api.ope' },
+      'unknown',
+    ],
+    [
       "the relay that serves only Claude Code's client",
       {
         status: 400,
@@ -68,6 +74,23 @@ describe('the vote over a 400 names a credential before it says auth', () => {
           '默认渠道限制: 请求非法 接口仅可用于claude code客户端 (如误判请修改cc客户端版本 其他渠道不限)',
       },
       'auth',
+    ],
+  ]);
+});
+
+// A host, a colon, then the status in brackets at the end (ChatGPT for Google, batch 177); a host
+// and a bracketed number without the colon is no status.
+describe('a status in brackets after the host that answered', () => {
+  checkReasons([
+    [
+      "the ChatGPT for Google extension's 429",
+      { message: 'Failed to load response from api.openai.com:\n(429)' },
+      'rate_limit',
+    ],
+    [
+      'a count in brackets after a host is no status (invented)',
+      { message: 'Loaded 3 files from docs.example.com (404)' },
+      'unknown',
     ],
   ]);
 });

@@ -171,15 +171,14 @@ describe('a service disabled in this account is a ban', () => {
     ],
     // Invented (batch 82's review found no real one): a disable held for a time is no ban, as the
     // held "api key is disabled" wording's guard already says. No rule reads it; the vote retrained
-    // on batches 161–166 (ElevenLabs' 'detected_unusual_activity', labelled billing) takes "unusual
-    // activity" for an account to park (wrong: it names its end). Pinned so the table's drift is seen.
+    // on batches 161–166 took "unusual activity" for an account to park (billing) until a billing
+    // vote needed a word of money, a quota or a plan (session 27).
     [
       'an account disabled for 24 hours is no ban (invented)',
       {
         message: 'Access has been disabled for your account for 24 hours due to unusual activity.',
       },
       'unknown',
-      'billing',
     ],
     // No rule reads it; the vote retrained on batches 122–155 took "disabled … account" for a dead
     // account (wrong: it names its end date); retrained on 156–160 it finds the words unclear.
