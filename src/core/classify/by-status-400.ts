@@ -259,30 +259,30 @@ export function byStatus400(run: Run, status: number): Decision {
   if (coded && !refusedUnderServerCode) {
     return { ...coded, step: 'status', rule: `${prefix}.code` };
   }
-  // A gateway that says it got no answer from the provider behind it (Cloudflare AI Gateway's 400
-  // with its code 2005 "Failed to get response from provider", batch 157): the upstream failed, not
-  // the request, whatever status the gateway chose.
-  const noUpstreamAnswer = byText(
-    run,
-    P.GATEWAY_GOT_NO_RESPONSE,
-    'server_error',
-    'server.upstream',
-    'status',
-    `${prefix}.gateway_got_no_response`,
-  );
-  if (noUpstreamAnswer) return noUpstreamAnswer;
-  // A server's own body-size cap sent as a 400 instead of a 413 ("Server received a request which
-  // exceeds maximum allowed content length. RequestSize(bytes): 34021227, Limit(bytes): 33554432.",
-  // the gateway Goose went through, batch 171): the body's size, as on a 413.
-  const bodyCap = byText(
-    run,
-    P.BODY_SIZE_CAP_ON_400,
-    'payload_too_large',
-    'request.payload_too_large',
-    'status',
-    `${prefix}.body_size_cap`,
-  );
-  if (bodyCap) return bodyCap;
+  // Two 400s whose text names another cause than a malformed request. A gateway that says it got no
+  // answer from the provider behind it (Cloudflare AI Gateway's code 2005 "Failed to get response
+  // from provider", batch 157): the upstream failed, not the request. A server's own body-size cap
+  // sent as a 400 instead of a 413 ("… exceeds maximum allowed content length. RequestSize(bytes):
+  // 34021227, Limit(bytes): 33554432.", the gateway Goose went through, batch 171): the body's size,
+  // as on a 413.
+  const otherCause =
+    byText(
+      run,
+      P.GATEWAY_GOT_NO_RESPONSE,
+      'server_error',
+      'server.upstream',
+      'status',
+      `${prefix}.gateway_got_no_response`,
+    ) ??
+    byText(
+      run,
+      P.BODY_SIZE_CAP_ON_400,
+      'payload_too_large',
+      'request.payload_too_large',
+      'status',
+      `${prefix}.body_size_cap`,
+    );
+  if (otherCause) return otherCause;
   // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained
   // the 400 (its inner words would have, above). The agent's own code, dependencies or input failed
   // (FAILED_PRECONDITION: not to be retried until fixed), so the same request fails again: no retry,
