@@ -526,9 +526,10 @@ function failedResponseError(facts: ErrorFacts, body: Bag, field: string): BodyI
   return info.message === undefined ? undefined : info;
 }
 
-/** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
 /** A snake_case code (`invalid_client`, `rate_limit_exceeded`), not a sentence or a bare word. */
 const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
+
+/** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
 
 /** Gemini's finish reasons that say a safety or policy filter stopped the candidate. */
 const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)$/;
@@ -964,8 +965,9 @@ const STATUS_BEFORE_ANSWER =
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
  * (batch 160; a "Server error: 404" is left to the server-error wording, which reads only a 5xx) or
  * "… run code : 401" (a Flutter package's exception, batch 168), or a host then the status in
- * brackets ("Failed to load response from api.openai.com:\n(429)", a browser extension, batch 177); the `ws` library's failed upgrade "Unexpected server response: 401" (Node WebSocket
- * clients of realtime and speech APIs, batches 151 and 165).
+ * brackets ("Failed to load response from api.openai.com:\n(429)", a browser extension, batch
+ * 177); the `ws` library's failed upgrade "Unexpected server response: 401" (Node WebSocket clients
+ * of realtime and speech APIs, batches 151 and 165).
  */
 const STATUS_TRAILING =
   /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;

@@ -666,9 +666,9 @@ export const RELAY_TOKEN_LOOKUP_FAILED =
  * quota of nothing (Gemini's free tier for a model it excludes, OpenAI's "Limit: 0/1min" for
  * images; Databricks' "temporarily disabled due to a Databricks-set rate limit of 0", a trial
  * workspace gated from a model, batch 157); "limit: 0 / 1600000" is a count used against a limit
- * (EPAM DIAL's token windows), not one. A balance said to be spent in the passive ("Your prepayment credits are depleted", AI Studio's
- * prepaid billing, batch 92) is the same empty balance; daily or hourly credits, or credits that reset,
- * are a window. ElevenLabs states the balance against the request's cost ("You have 0 credits
+ * (EPAM DIAL's token windows), not one. A balance said to be spent in the passive ("Your prepayment
+ * credits are depleted", AI Studio's prepaid billing, batch 92) is the same empty balance; daily or
+ * hourly credits, or credits that reset, are a window. ElevenLabs states the balance against the request's cost ("You have 0 credits
  * remaining, while 91 credits are required for this request", under a 401; the older SDK raised it
  * as a `RateLimitError` in characters, batch 129): nothing refills it by waiting. Google's "Imagen API
  * is only accessible to billed users at this time." (a 400, batch 151) wants a billing account.
