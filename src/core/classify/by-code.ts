@@ -221,11 +221,6 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'format_error' && P.ACCOUNT_NOT_AUTHORIZED.test(text)) {
     return { ...decision, reason: 'auth', category: 'auth.forbidden' };
   }
-  // A moderation verdict under a request-error code (Stability on Bedrock: ValidationException
-  // `invalid_prompts` "One or more prompts contains filtered words.", batch 165): the filter refused.
-  if (decision.reason === 'format_error' && P.FILTER_VERDICT.test(text)) {
-    return { ...decision, reason: 'content_policy', category: 'content_policy.blocked' };
-  }
   if (decision.reason === 'format_error' && P.CONTEXT_OVERFLOW.test(text)) {
     return {
       ...decision,

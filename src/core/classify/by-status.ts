@@ -929,6 +929,15 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.model_too_big`,
     ) ??
+    // A method the route does not serve, a 405 passed on inside a relay's own 500 (batch 175).
+    byText(
+      run,
+      P.METHOD_NOT_SUPPORTED,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      `status.${status}.method_not_supported`,
+    ) ??
     // The Anthropic SDK's refusal of a non-streaming call ("Streaming is required for operations
     // that may take longer than 10 minutes") under a proxy's 5xx: the request must change (batch 90).
     byText(

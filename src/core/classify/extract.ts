@@ -493,14 +493,10 @@ function streamErrorFrame(body: Bag): { key: string; document: Bag } | undefined
  */
 function listedError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
   const single = read(body, 'error');
-  const key = Array.isArray(single)
-    ? 'error'
-    : single !== undefined
-      ? undefined
-      : Array.isArray(read(body, 'errors'))
-        ? 'errors'
-        : 'data';
-  const list = key === undefined ? undefined : read(body, key);
+  if (single !== undefined && !Array.isArray(single)) return undefined;
+  const key =
+    single !== undefined ? 'error' : Array.isArray(read(body, 'errors')) ? 'errors' : 'data';
+  const list = read(body, key);
   if (!Array.isArray(list)) return undefined;
   for (let index = 0; index < Math.min(list.length, 4); index++) {
     const entry = read(list, String(index));

@@ -6,6 +6,15 @@
  */
 
 /**
+ * Filter verdicts worded so that nothing else shares them: Stability's moderation on Bedrock ("One or
+ * more prompts contains filtered words.", `invalid_prompts` under a ValidationException, batch 165)
+ * and OCI Generative AI's blocklists ("Inappropriate output content detected in output blocklist", a
+ * 400 a gateway may wrap in its own 500, batch 157). Part of {@link CONTENT_POLICY} and, at a 5xx, of
+ * {@link CONTENT_POLICY_VERDICT}.
+ */
+const FILTER_VERDICT_WORDS =
+  /\bprompts? contains? filtered words\b|\binappropriate (?:input|output) content detected\b/;
+/**
  * Safety / moderation refusals (any status), and Gemini's RECITATION block of an answer (also as
  * google-generativeai words it: "Meaning that the model was reciting from copyrighted material",
  * and its SAFETY block, finish_reason 3: "The candidate's safety_ratings are: [...]"); also a
@@ -24,13 +33,13 @@
  * finished generation ("Potential NSFW content was detected in one or more images. A black image will
  * be returned instead.", which HF's hosted API lists in `warnings` beside the real failure; review
  * of batch 109). A relay's "Your submission contains text that is not allowed" (VoAPI's 403, batch
- * 142) refuses the text, not the key. Stability's moderation on Bedrock ("One or more prompts contains
- * filtered words.", `invalid_prompts` under a ValidationException, batch 165) and OCI Generative AI's
- * blocklists ("Inappropriate output content detected in output blocklist", a 400 a gateway may wrap
- * in its own 500, batch 157) name the filter's verdict.
+ * 142) refuses the text, not the key. So do the verdicts of {@link FILTER_VERDICT_WORDS}.
  */
-export const CONTENT_POLICY =
-  /(?<!invalid )content[ _-]?(?:management )?polic|\bprompts? contains? filtered words\b|\binappropriate (?:input|output) content detected\b|\b(?:submission|prompt|input|message|request) contains (?:text|content|words?|language) that (?:is|are) not allowed\b|\brefused to serve (?:this|the|your) request (?:based on|because of|due to) (?:the |its |your )?content\b|(?<!invalid )content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the |its )?(?:(?:provider|upstream)(?:['’]s)? )?(?:safety|content|moderation)|\bagainst (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic(?<=\b(?:prompt|request|input|message)s?\b[^\n]{0,40}?against (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic)|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|(?:limited|restricted) access to this (?:content|information|topic)|for safety reasons|safety review\b(?<=(?:not pass(?:ing|ed)?|fail(?:ed|s|ing)?(?: to pass)?) (?:the |a |an )?(?:[\w']{1,20} )?safety review)|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|blocked for reason:? ?safety|finish ?_?reason["']?[ _:]*["']?(?:safety|blacklist\b)|\bstopped with reason:? ?["']?blacklist\b|(?:blocked|stopped|finish ?_?reason)[^\n]{0,30}\brecitation\b|\breciting (?:from )?copyrighted\b|\bthe candidate's safety_ratings are\b|block_?reason["']?:? ?["']?(?:safety|blocklist|spii)|\bblock_reason: other\b|prompt (?:was )?blocked(?! because it (?:exceeds|is too))(?![^\n]{0,40}\b(?:rate|quota|limit|timeout|network|too (?:large|long)|size|exceeds?)\b)|\b(?:can(?:no|')t|cannot|won't|will not|unable to) help with (?:this|that)\b(?![^\n]{0,200}?(?:\bright now\b|\bat the moment\b|\btry again later\b))[^\n]{0,200}?(?:\/aup\b|acceptable[ _-]use|usage[ _-]polic)|\bviolat\w* (?:our |the |openai(?:['’]s)? )?content moderation\b|prompt_?feedback\b[^\n]{0,40}?\bblock_?reason\W{1,4}(?!(?:blockedreason\.)?(?:blocked_reason_unspecified|none|null)\b)(?:blockedreason\.)?[a-z]|responsibleaipolicyviolation|\bnsfw (?:content|images?|outputs?) (?:was |were )?detected\b(?! in one or more images\. a black image will be returned\b)|data ?inspection ?failed|datainspectionfailed|不安全|敏感|内容安全|违规内容|违禁|审核未通过|(?:内容|输入|输出)审核不通过|(?:内容|输入|输出|文本|图片|图像|视频|提示词?|问题)[^，。,！!？?\n]{0,4}涉嫌违规|不当内容/;
+const CONTENT_POLICY_WORDS =
+  /(?<!invalid )content[ _-]?(?:management )?polic|\b(?:submission|prompt|input|message|request) contains (?:text|content|words?|language) that (?:is|are) not allowed\b|\brefused to serve (?:this|the|your) request (?:based on|because of|due to) (?:the |its |your )?content\b|(?<!invalid )content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the |its )?(?:(?:provider|upstream)(?:['’]s)? )?(?:safety|content|moderation)|\bagainst (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic(?<=\b(?:prompt|request|input|message)s?\b[^\n]{0,40}?against (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic)|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|(?:limited|restricted) access to this (?:content|information|topic)|for safety reasons|safety review\b(?<=(?:not pass(?:ing|ed)?|fail(?:ed|s|ing)?(?: to pass)?) (?:the |a |an )?(?:[\w']{1,20} )?safety review)|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|blocked for reason:? ?safety|finish ?_?reason["']?[ _:]*["']?(?:safety|blacklist\b)|\bstopped with reason:? ?["']?blacklist\b|(?:blocked|stopped|finish ?_?reason)[^\n]{0,30}\brecitation\b|\breciting (?:from )?copyrighted\b|\bthe candidate's safety_ratings are\b|block_?reason["']?:? ?["']?(?:safety|blocklist|spii)|\bblock_reason: other\b|prompt (?:was )?blocked(?! because it (?:exceeds|is too))(?![^\n]{0,40}\b(?:rate|quota|limit|timeout|network|too (?:large|long)|size|exceeds?)\b)|\b(?:can(?:no|')t|cannot|won't|will not|unable to) help with (?:this|that)\b(?![^\n]{0,200}?(?:\bright now\b|\bat the moment\b|\btry again later\b))[^\n]{0,200}?(?:\/aup\b|acceptable[ _-]use|usage[ _-]polic)|\bviolat\w* (?:our |the |openai(?:['’]s)? )?content moderation\b|prompt_?feedback\b[^\n]{0,40}?\bblock_?reason\W{1,4}(?!(?:blockedreason\.)?(?:blocked_reason_unspecified|none|null)\b)(?:blockedreason\.)?[a-z]|responsibleaipolicyviolation|\bnsfw (?:content|images?|outputs?) (?:was |were )?detected\b(?! in one or more images\. a black image will be returned\b)|data ?inspection ?failed|datainspectionfailed|不安全|敏感|内容安全|违规内容|违禁|审核未通过|(?:内容|输入|输出)审核不通过|(?:内容|输入|输出|文本|图片|图像|视频|提示词?|问题)[^，。,！!？?\n]{0,4}涉嫌违规|不当内容/;
+export const CONTENT_POLICY = new RegExp(
+  `${FILTER_VERDICT_WORDS.source}|${CONTENT_POLICY_WORDS.source}`,
+);
 
 /** Anthropic: a thinking block's signature no longer verifies (history edited); Gemini: a thought signature. */
 export const THINKING = /thinking|thought[ _]signature/;
@@ -828,10 +837,12 @@ export const UPSTREAM_RATE_LIMIT =
   /rate[- ]limited upstream|upstream[^\n]{0,40}rate[- ]?limit|rate[- ]?limit[^\n]{0,40}upstream|upstream provider[^\n]{0,40}(?:429|too many)|from (?:the )?(?:upstream )?provider\b[^\n]{0,40}(?:429|too many requests|rate[- ]?limit)|upstream (?:server |api |provider |service )?(?:returned|responded(?: with)?|replied(?: with)?|answered(?: with)?)(?: (?:an?|http|status|code|error)){0,3}:? (?:429\b|too many requests)/;
 /**
  * A refusal that says the input or output itself may hold unsafe content (DashScope's
- * DataInspectionFailed text): a content-filter verdict even when a client reports it as a 5xx.
+ * DataInspectionFailed text), or a filter's own verdict ({@link FILTER_VERDICT_WORDS}): a
+ * content-filter verdict even when a client or a gateway reports it as a 5xx.
  */
-export const CONTENT_POLICY_VERDICT =
-  /(?:input|output|prompt)(?: (?:text|image|audio|video))?(?: data)? may ?contain ?(?:inappropriate|unsafe|sensitive|harmful) content|data_?inspection_?failed/;
+export const CONTENT_POLICY_VERDICT = new RegExp(
+  `(?:input|output|prompt)(?: (?:text|image|audio|video))?(?: data)? may ?contain ?(?:inappropriate|unsafe|sensitive|harmful) content|data_?inspection_?failed|${FILTER_VERDICT_WORDS.source}`,
+);
 /**
  * An API or endpoint that the provider removed ("Generate API was removed on … Please migrate to
  * Chat API"): the request must go elsewhere; a removed model is matched first (MODEL_NOT_FOUND).
@@ -1153,14 +1164,6 @@ export const TOOL_USE_MISMATCH =
  * the history's ids, not the server.
  */
 export const TOOL_CALL_ID_FORMAT = /\btool call id was [^\n]{1,80}? but must be a-z\b/;
-/**
- * A tool history the server refused, under any status: a local server or a relay that answers it
- * with a 5xx of its own (Eidolon's "HTTP Error 502: … Error code: 400 - {… `tool_use` ids were not
- * found …}", batch 159) still names the request's fault.
- */
-export const TOOL_HISTORY_REFUSED = new RegExp(
-  `${TOOL_USE_MISMATCH.source}|${TOOL_CALL_ID_FORMAT.source}`,
-);
 export const DUPLICATE_TOOL_USE =
   /tool_use[`'"]? ids? must be unique|duplicate (?:tool_use|tool call) id/;
 /**
@@ -1213,6 +1216,14 @@ export const RATE_LIMIT_CLASS_NAME = /ratelimit(?:error|exception)\b/;
 export const RELAYED_UPSTREAM_STATUS =
   /\berror from provider\s?\((?:[^()\n]{0,80}?:\s?)?([1-5]\d\d)\)|\berror from provider:\s{0,3}\{[\s\S]{0,200}?"code"\s?:\s?([1-5]\d\d)\b/;
 /**
+ * A gateway's own statement that the provider behind it gave no answer (Cloudflare AI Gateway's
+ * code 2005 "Failed to get response from provider", sent as a 400, batch 157): a server fault
+ * upstream. A client's "Failed to get response from the AI model" (its retries spent, the last
+ * error named after it) is not this.
+ */
+export const GATEWAY_GOT_NO_RESPONSE =
+  /\bfailed to get (?:a |any )?response from (?:the )?(?:provider|upstream|backend)\b/;
+/**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or
  * malformed ("API returned an empty or malformed response (HTTP 200)") is one, a malformed
  * request is not ({@link VALIDATION} reads that). Cloudflare's error 1101 page ("Worker threw
@@ -1238,11 +1249,11 @@ export const RELAYED_UPSTREAM_STATUS =
  * ("Response stopped due to malformed function call.", "Finish message: Malformed function call: …")
  * is the model's own output that failed, not the request (batches 119, 138, 163): a retry may pass.
  */
-/** The filter verdicts of {@link CONTENT_POLICY} that decide over a request-error code or a wrapper's 500 or 502. */
-export const FILTER_VERDICT =
-  /\bprompts? contains? filtered words\b|\binappropriate (?:input|output) content detected\b/;
-export const SERVER_ERROR_TEXT =
-  /\bmalformed function call\b|\bfailed to get (?:a |any )?response from (?:the )?(?:provider|upstream|backend)\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
+const SERVER_ERROR_WORDS =
+  /\bmalformed function call\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|服务器内部错误|内部错误/;
+export const SERVER_ERROR_TEXT = new RegExp(
+  `${SERVER_ERROR_WORDS.source}|${GATEWAY_GOT_NO_RESPONSE.source}`,
+);
 
 /**
  * A body-size cap stated by the server that enforced it, read on a 400 (most send a 413): "exceeds
@@ -1257,14 +1268,6 @@ export const METHOD_NOT_SUPPORTED =
   /\brequest method [`'"]?(?:get|post|put|patch|delete)[`'"]? (?:is )?not supported\b/;
 export const BODY_SIZE_CAP_ON_400 =
   /\bexceeds (?:the )?maximum allowed content length\b|\brequest entity (?:is )?too large\b|\bpayload too large\b/;
-/**
- * A gateway's own statement that the provider behind it gave no answer (Cloudflare AI Gateway's
- * code 2005 "Failed to get response from provider", sent as a 400, batch 157): a server fault
- * upstream. A client's "Failed to get response from the AI model" (its retries spent, the last
- * error named after it) is not this.
- */
-export const GATEWAY_GOT_NO_RESPONSE =
-  /\bfailed to get (?:a |any )?response from (?:the )?(?:provider|upstream|backend)\b/;
 /**
  * Vertex AI Agent Engine (formerly Reasoning Engine) when the deployed agent failed inside the managed
  * runtime ("Reasoning Engine Execution failed. Please refer to our documentation … for checking

@@ -59,6 +59,14 @@ export function requestRepairs(run: Run, rulePrefix: string): Decision | undefin
     ) ??
     byText(
       run,
+      P.TOOL_CALL_ID_FORMAT,
+      'format_error',
+      'request.tool_call_id_format',
+      'status',
+      `${rulePrefix}.tool_call_id_format`,
+    ) ??
+    byText(
+      run,
       P.UNEXPECTED_TOOL_RESULT,
       'format_error',
       'request.unexpected_tool_result',

@@ -33,50 +33,6 @@ function policyCodeOf(facts: Run['facts']): string | undefined {
   return undefined;
 }
 
-/**
- * The statuses a local server or a relay puts around an answer it did not make (an uncaught error, an
- * upstream's refusal passed on); a capacity or timeout status (503, 504, 529, 52x) keeps its own reading.
- */
-function wrapperStatus(status: number | undefined): boolean {
-  return status === 500 || status === 502;
-}
-
-/**
- * What a wrapper's 500 or 502 can carry that is still the request's: a filter's own verdict (a
- * gateway's 500 around OCI Generative AI's 400 "Inappropriate output content detected in output
- * blocklist", batch 157), a refused tool history (oMLX's 500 around Mistral's tool-call-id rule, batch
- * 160; Eidolon's 502 around Anthropic's 400 on `tool_use` ids, batch 159) and a method the route does
- * not serve (Spring's "Request method 'POST' not supported" in a relay's 500, batch 175).
- */
-function requestFaultUnderWrapper(run: Run): Decision | undefined {
-  return (
-    byText(
-      run,
-      P.FILTER_VERDICT,
-      'content_policy',
-      'content_policy.blocked',
-      'signature',
-      'signature.filter_verdict_under_5xx',
-    ) ??
-    byText(
-      run,
-      P.TOOL_HISTORY_REFUSED,
-      'format_error',
-      'request.tool_use_mismatch',
-      'signature',
-      'signature.tool_history_under_5xx',
-    ) ??
-    byText(
-      run,
-      P.METHOD_NOT_SUPPORTED,
-      'format_error',
-      'request.invalid_url',
-      'signature',
-      'signature.method_not_supported_under_5xx',
-    )
-  );
-}
-
 export function signatures(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
   const policyCode = policyCodeOf(facts);
@@ -90,10 +46,6 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: policyCode,
     };
   }
-  // The request's own fault inside a local server's or a relay's own 500 or 502 (see
-  // {@link requestFaultUnderWrapper}): no retry fixes it.
-  const wrapped = wrapperStatus(status) ? requestFaultUnderWrapper(run) : undefined;
-  if (wrapped) return wrapped;
   // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all); a
   // 401/402/429 that quotes a policy is an account action, not a prompt refusal.
   if (

@@ -265,8 +265,13 @@ function namesWhatItParks(reason: Reason, text: string): boolean {
   if (reason === 'billing') return MONEY_WORD.test(text);
   return true;
 }
-const KEY_WORD =
-  /(?<![a-z])(?:api[ _-]?keys?|keys?|tokens?|credentials?|accounts?|auth\w*|unauthori[sz]ed|permission|forbidden|log ?in|sign ?in|subscriptions?|organi[sz]ations?|suspend\w*|deactivat\w*|disabled|banned|blocked|region|country|location|oauth|invalid|expired|revoked|secret|ak|sk|app ?id|scopes?|iam|certif\w*|40[13])(?![a-z])|密钥|令牌|账号|账户|认证|鉴权|权限|地区/;
+/** Words that name a credential: shared by {@link KEY_WORD} and {@link CREDENTIAL_WORD}. */
+const CREDENTIAL_NAMES =
+  /(?<![a-z])(?:api[ _-]?keys?|keys?|tokens?|credentials?|oauth|log ?in|sign ?in|auth\w*|unauthori[sz]ed)(?![a-z])|密钥|令牌|认证|鉴权/;
+/** A credential, or the account, scope or permission it carries, or a 401/403 said in the text. */
+const KEY_WORD = new RegExp(
+  `${CREDENTIAL_NAMES.source}|(?<![a-z])(?:accounts?|permission|forbidden|subscriptions?|organi[sz]ations?|suspend\\w*|deactivat\\w*|disabled|banned|blocked|region|country|location|invalid|expired|revoked|secret|ak|sk|app ?id|scopes?|iam|certif\\w*|40[13])(?![a-z])|账号|账户|权限|地区`,
+);
 const MONEY_WORD =
   /(?<![a-z])(?:credits?|balance|billing|quota|payments?|plans?|funds?|subscriptions?|paid|recharge|top ?up|purchase|tier|limit|exceeded|insufficient)(?![a-z])|余额|欠费|额度|充值/;
 
@@ -274,8 +279,9 @@ const MONEY_WORD =
  * A word that names a credential or the client presenting it (a relay's "接口仅可用于claude code客户端",
  * "claude code clients only"): required before the words turn a status's answer into `auth`.
  */
-const CREDENTIAL_WORD =
-  /\b(?:api[ _-]?keys?|keys?|tokens?|credentials?|oauth|log ?in|sign ?in|clients?|auth\w*|sessions?|unauthori[sz]ed)\b|客户端|令牌|密钥|认证|登录|鉴权/;
+const CREDENTIAL_WORD = new RegExp(
+  `${CREDENTIAL_NAMES.source}|(?<![a-z])(?:clients?|sessions?)(?![a-z])|客户端|登录`,
+);
 
 /** The category a reason gets when only its words decided it. */
 function wordCategory(reason: Reason, text: string): string {
