@@ -1170,11 +1170,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // rule was written this round.
   'h182-hf-agents-course-404-not-found-for-url-router-hf-inference': {
     got: 'model_not_found',
-    why: "batch 182, before rules: not yet studied; huggingface_hub's 'HfHubHTTPError: 404 Client Error: Not Found for url: https://router.huggingface.co/hf-inference/models/…/v1/chat/completions' for a model hf-inference no longer serves, with no status field (label format_error, the batch 109 convention for python-requests' 'Not Found for url' on the HF router; model_not_found the alternative): the 404 in the text decides as a missing model",
+    why: "batch 182, before rules: not yet studied; huggingface_hub's 'HfHubHTTPError: 404 Client Error: Not Found for url: https://router.huggingface.co/hf-inference/models/…/v1/chat/completions' for a model hf-inference no longer serves, with no status field (label format_error, the batch 109 convention for python-requests' 'Not Found for url' on the HF router; model_not_found the alternative): the 404 read from the text, whose URL has a /models/ segment, decides as a missing model (status.404.mentions_model)",
   },
   'h182-hf-autotrain-inference-usage-has-reached-the-max': {
     got: 'rate_limit',
-    why: "batch 182, before rules: not yet studied; a Free-plan user of Hugging Face's router quotes 'Inference usage has reached the max' after about 22 calls (judgement label billing, the free monthly inference credits spent; rate_limit the alternative): no rule reads it and the word vote answers rate_limit from 'usage' and 'max'",
+    why: "batch 182, before rules: not yet studied; a Free-plan user of Hugging Face's router quotes 'Inference usage has reached the max' after about 22 calls (judgement label billing, the free monthly inference credits spent; rate_limit the alternative): no rule reads it and the word vote answers rate_limit from 'max', 'reached' and 'has'",
   },
 };
 
