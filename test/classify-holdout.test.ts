@@ -1165,7 +1165,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 178 (s27, research and teaching code — paper repositories, benchmark harnesses, notebook
   // libraries — on OpenAI, Azure, Together, Gemini and vLLM): scored 17/17 before any rule
   // (docs/classifier.md, "Batch 178"); no miss to list and no rule was written this round.
-  // Batch 183 (s28, Chinese providers and relays as apps quote them — DeepSeek, DashScope, Zhipu,
+  // Batch 183 (Chinese providers and relays as apps quote them — DeepSeek, DashScope, Zhipu,
   // Moonshot/Kimi, SiliconFlow, Volcengine Ark, StepFun, Coze, 302.AI and reverse-proxy relays):
   // scored 24/29 before any rule (docs/classifier.md, "Batch 183"); no rule was written this round.
   'h183-imagerouter-quota-exceeded-balance-zero': {
