@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–183 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–184 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–183, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–184, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -212,6 +212,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-181.jsonl',
   'classify-holdout-182.jsonl',
   'classify-holdout-183.jsonl',
+  'classify-holdout-184.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1243,6 +1244,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h183-302ai-narratoai-notfound-parameter-error': {
     got: 'server_error',
     why: 'batch 183, before rules: not yet studied. 302.AI\'s err_code -10003 "Parameter error.Plase check your request parameters." (参数错误) typed api_error inside a LiteLLM NotFoundError (judgement label format_error): the api_error type is read as the server\'s fault before the parameter words',
+  },
+  // Batch 184 (s28, local and self-hosted servers — Ollama, vLLM, llama.cpp, LM Studio, Xinference,
+  // LocalAI, GPUStack, FastChat — and transport failures around any provider): scored 27/30 before
+  // any rule (docs/classifier.md, "Batch 184"); no rule was written this round.
+  'h184-llamacpp-unsupported-param-tools-500': {
+    got: 'server_error',
+    why: 'batch 184, before rules: not yet studied. llama-server\'s 500 {"code":500,"message":"Unsupported param: tools","type":"server_error"} for a request with a tools array the build cannot take (label format_error, as the held "tools param requires --jinja flag"); the 500 decides as server_error',
+  },
+  'h184-fastchat-400-empty-message-code-50001-long-inference': {
+    got: 'format_error',
+    why: 'batch 184, before rules: not yet studied. FastChat\'s HTTP 400 with an empty message and its code 50001 (ErrorCode.INTERNAL_ERROR; a worker timeout on a long completion), {"object":"error","message":"","code":50001} (label server_error, as the held h71 line with 50001 under a 500); the bare 400 decides as format_error',
+  },
+  'h184-ollama-error-reading-llm-response-unexpected-eof': {
+    got: 'timeout',
+    why: 'batch 184, before rules: not yet studied. Ollama\'s CLI "Error: error reading llm response: unexpected EOF" when the runner died on CUDA out of memory (label server_error, as the held "an error was encountered while running the model: unexpected EOF"); the disconnect step reads "unexpected EOF" as a cut stream',
   },
 };
 
