@@ -1184,10 +1184,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 180 (s28, OpenAI and Azure OpenAI as apps, SDKs and agents quote them — quota, context,
   // request and key errors, content filters, 5xx, deployments and api-versions, stream errors):
   // scored 25/26 before any rule (docs/classifier.md, "Batch 180"); no rule was written this round.
-  'h180-openai-codeinterpreter-unsupported-openai-version-header': {
-    got: 'unknown',
-    why: "batch 180, before rules: not yet studied; OpenAI's 'Error from API: Unsupported OpenAI-Version header provided: 2023-03-15-preview. (HINT: you can provide any of the following supported versions: 2020-10-01, 2020-11-07. …)' (an Azure api-version sent to OpenAI as a header; label format_error): no status, and nothing reads an unsupported header or version",
-  },
   // Batch 181 (s28, Google Gemini API and Vertex AI as apps, SDKs and agents quote them — Gemini
   // CLI and its relays, the genai SDKs in .NET, Java and Go, LiteLLM, Genkit, Dify, LobeChat, Goose):
   // scored 21/26 before any rule (docs/classifier.md, "Batch 181"); no rule was written this round.
@@ -1236,10 +1232,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h183-moonshot-kimifreeapi-1000-system-exception': {
     got: 'unknown',
     why: "batch 183, before rules: not yet studied. kimi-free-api's {'code': -1000, 'message': '系统异常', 'data': None} (system exception, judgement label server_error): no rule reads 系统异常 as the server's fault, and unknown also retries",
-  },
-  'h183-coze-onewebot-generic-error-retry': {
-    got: 'rate_limit',
-    why: 'batch 183, before rules: not yet studied. Coze\'s "发生了一些错误，请尝试再次操作。如果问题仍然存在，请联系我们的支持团队。" (an error occurred, try again; contact support if it persists; judgement label server_error): no rule reads it, and the word vote (word-model.ts) answers rate_limit from its retry words; both retry',
   },
   'h183-302ai-narratoai-notfound-parameter-error': {
     got: 'server_error',

@@ -264,8 +264,6 @@ export function saysTransportFailure(run: Run): boolean {
   );
 }
 
-/** A 5xx or 429 number ("Token refresh failed: 503"): a server that failed or limited, no verdict. */
-const TRANSIENT_STATUS_NUMBER = /(?<![\d.,:])(?:5\d\d|429)(?![\d.,])/;
 /**
  * What says the refresh token itself is dead: the token endpoint's 400/401 ("Token refresh failed:
  * 401", "400 Bad Request"), OAuth's invalid_grant, a token already used or revoked, "sign in again".
@@ -288,7 +286,7 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
   const refused = failed ?? P.OAUTH_GRANT_REJECTED.exec(text);
   if (refused === null) return null;
   if (
-    TRANSIENT_STATUS_NUMBER.test(text) ||
+    P.TRANSIENT_STATUS_NUMBER.test(text) ||
     P.SERVER_ERROR_TEXT.test(text) ||
     P.OVERLOADED.test(text) ||
     P.RATE_LIMIT.test(text) ||

@@ -372,6 +372,9 @@ const MODEL_USE_CASE_FORM =
 export const MODEL_TERMS_NOT_ACCEPTED = new RegExp(
   `\\b(?:has|have) not (?:yet )?(?:agreed to|accepted) (?:the )?[^\\n]{0,40}?\\bmodel(?:'s)? (?:terms|licen[cs]e|agreement|eula)\\b|\\bmodel\\b[^\\n]{0,100}?\\brequires? (?:the )?terms? acceptance\\b|\\bmodel_terms_required\\b|${MODEL_USE_CASE_FORM.source}`,
 );
+/** A 5xx or 429 number ("Token refresh failed: 503"): a server that failed or limited, no verdict. */
+export const TRANSIENT_STATUS_NUMBER = /(?<![\d.,:])(?:5\d\d|429)(?![\d.,])/;
+
 /**
  * Google's OAuth refusal of a grant that needs the user to re-authenticate ("reauth related error
  * (invalid_rapt)", the `error_description` of an `invalid_grant`; RFC 6749 §5.2).

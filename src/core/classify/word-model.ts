@@ -12,6 +12,7 @@ import {
   rateLimitCategory,
 } from './categories.js';
 import type { Decision, Run } from './decision.js';
+import { TRANSIENT_STATUS_NUMBER } from './patterns.js';
 import type { Reason } from './types.js';
 
 /** A trained model as the generator writes it (see {@link trainWordModel}). */
@@ -258,10 +259,13 @@ export function wordsOverStatus(run: Run, decision: Decision, data: WordModelDat
  * `auth_permanent`, money, a quota or a plan for `billing`. Measured on the out-of-sample replay
  * (docs/classifier.md, "The word vote"): the same right answers, three wrong `billing` votes fewer (a
  * thread's active run, a relay's "bad request", a KV-cache shortage), and no vote to kill a key on a
- * cut fragment such as "Request to https://api.ope".
+ * cut fragment such as "Request to https://api.ope". Nor does a vote kill a key over a 5xx or 429 the
+ * text states: a server that failed is no verdict on the key (a token refresh that met a 503, which
+ * the refresh rule leaves undecided for that reason).
  */
 function namesWhatItParks(reason: Reason, text: string): boolean {
-  if (reason === 'auth_permanent') return KEY_WORD.test(text);
+  if (reason === 'auth_permanent')
+    return KEY_WORD.test(text) && !TRANSIENT_STATUS_NUMBER.test(text);
   if (reason === 'billing') return MONEY_WORD.test(text);
   return true;
 }
