@@ -1105,10 +1105,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 163 (s27, Google Gemini as apps, plugins, bots and agents quote it — AI Studio through the
   // genai SDKs, Vertex, Antigravity, and relays or routers in front of them): scored before any rule
   // (docs/classifier.md, "Batch 163"); no rule was written this round.
-  'h163-vertex-opencode-antigravity-auth-499-operation-cancelled': {
-    got: 'aborted',
-    why: "batch 163, studied in session 27, no rule: Google's 499 CANCELLED is the caller's own cancel in Google's docs and the one held 499 (Cohere) is aborted; this line's reading as the backend's timeout under load rests on the thread, not the text; was: opencode-antigravity-auth's 'The operation was cancelled.' with 'Status: 499' from Google's backend under load (judgement label timeout, as the held 'operation was cancelled' lines; server_error the alternative): the 499 in the text reads as the caller's own cancel",
-  },
   // Batch 164 (s27, aggregators and relays — OpenRouter, AIHubMix, Poe, Helicone, OpenGateway,
   // OpenCode Zen/Go, one-api/new-api relays, ModelScope behind claude-code-router — as their users
   // quote them in other repositories): scored before any rule (docs/classifier.md, "Batch 164"); no
@@ -1173,14 +1169,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 179 (Anthropic's Messages API as apps, SDKs and agents quote it, and Amazon Bedrock's
   // own exceptions — Claude Code, Roo Code, OpenCode, RAGFlow, Dify, Kibana, OpenHands, aws-samples):
   // scored 21/23 before any rule (docs/classifier.md, "Batch 179"); no rule was written this round.
-  'h179-anthropic-claude-code-400-long-context-beta-not-available': {
-    got: 'format_error',
-    why: "batch 179, before rules: not yet studied. Claude Code's 400 'The long context beta is not yet available for this\\nsubscription.' with the terminal's line break inside the message (label long_context_tier, as the held lines of that wording); the 400 status decides format_error",
-  },
-  'h179-bedrock-openhands-litellm-serviceunavailable-unexpected-error': {
-    got: 'overloaded',
-    why: "batch 179, before rules: not yet studied. LiteLLM's ServiceUnavailableError around Bedrock's 'The system encountered an unexpected error during processing. Try your request again.' (judgement label server_error, as the held lines of that wording; overloaded the alternative); the class name decides overloaded",
-  },
   // Batch 180 (s28, OpenAI and Azure OpenAI as apps, SDKs and agents quote them — quota, context,
   // request and key errors, content filters, 5xx, deployments and api-versions, stream errors):
   // scored 25/26 before any rule (docs/classifier.md, "Batch 180"); no rule was written this round.
@@ -1194,18 +1182,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h181-gemini-cnwizards-401-invalid-authentication-credentials': {
     got: 'auth',
     why: "batch 181, before rules: not yet studied; CnPack's AI Coder: '0 Request had invalid authentication credentials. Expected OAuth 2 access token…' for a key sent beside an extra Authorization header (label auth_permanent, as held), read as a refreshable 401 by 'authentication'",
-  },
-  'h181-gemini-cli-401-access-token-type-unsupported': {
-    got: 'auth',
-    why: "batch 181, before rules: not yet studied; Gemini CLI's 401 'Request had invalid authentication credentials. Expected OAuth 2 access token' with reason ACCESS_TOKEN_TYPE_UNSUPPORTED (label auth_permanent, as held), read as a refreshable 401 by 'authentication'",
-  },
-  'h181-gemini-cli-499-operation-cancelled-backend-error': {
-    got: 'aborted',
-    why: "batch 181, before rules: not yet studied; Gemini CLI under heavy use: code 499 'The operation was cancelled.' reason backendError, status CANCELLED (label timeout, as held h163, itself a known miss), read as the caller's own cancel by the 499",
-  },
-  'h181-vertex-dify-400-restricted-harm-block-threshold': {
-    got: 'billing',
-    why: "batch 181, before rules: not yet studied; Dify on Vertex: 400 'User has requested a restricted HarmBlockThreshold setting BLOCK_NONE … or (b) by switching your account type to monthly invoiced billing' (judgement label format_error: a request setting this account may not use), decided by the word vote on 'monthly', 'restricted', 'setting'",
   },
   // Batch 182 (s27, OpenRouter and the hosted open-model APIs — Groq, Cerebras, Cohere, Together,
   // xAI, Hugging Face's router): scored 13/15 before any rule (docs/classifier.md, "Batch 182"); no
@@ -1221,36 +1197,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 183 (Chinese providers and relays as apps quote them — DeepSeek, DashScope, Zhipu,
   // Moonshot/Kimi, SiliconFlow, Volcengine Ark, StepFun, Coze, 302.AI and reverse-proxy relays):
   // scored 24/29 before any rule (docs/classifier.md, "Batch 183"); no rule was written this round.
-  'h183-imagerouter-quota-exceeded-balance-zero': {
-    got: 'rate_limit',
-    why: 'batch 183, before rules: not yet studied. image-router\'s {"detail":"Quota exceeded and account balance is $0.0, please pay with fiat or send tao to …"} for a \':free\' model: the empty balance and the request to pay say billing, while "Quota exceeded" alone is read as a rate window',
-  },
-  'h183-volcengine-obalive-404-status-no-body': {
-    got: 'auth_permanent',
-    why: 'batch 183, before rules: not yet studied. An app\'s key-test wrapper "APIKEY 测试失败，可能是 APIKEY 无效，也可能平台或网络等原因 Error: 404 status code (no body)" (the key may be invalid, or the platform or network) around the held body-less 404 (model_not_found); the wrapper\'s guess about the key is read as a missing credential',
-  },
-  'h183-moonshot-kimifreeapi-1000-system-exception': {
-    got: 'unknown',
-    why: "batch 183, before rules: not yet studied. kimi-free-api's {'code': -1000, 'message': '系统异常', 'data': None} (system exception, judgement label server_error): no rule reads 系统异常 as the server's fault, and unknown also retries",
-  },
-  'h183-302ai-narratoai-notfound-parameter-error': {
-    got: 'server_error',
-    why: 'batch 183, before rules: not yet studied. 302.AI\'s err_code -10003 "Parameter error.Plase check your request parameters." (参数错误) typed api_error inside a LiteLLM NotFoundError (judgement label format_error): the api_error type is read as the server\'s fault before the parameter words',
-  },
   // Batch 184 (s28, local and self-hosted servers — Ollama, vLLM, llama.cpp, LM Studio, Xinference,
   // LocalAI, GPUStack, FastChat — and transport failures around any provider): scored 27/30 before
   // any rule (docs/classifier.md, "Batch 184"); no rule was written this round.
-  'h184-llamacpp-unsupported-param-tools-500': {
-    got: 'server_error',
-    why: 'batch 184, before rules: not yet studied. llama-server\'s 500 {"code":500,"message":"Unsupported param: tools","type":"server_error"} for a request with a tools array the build cannot take (label format_error, as the held "tools param requires --jinja flag"); the 500 decides as server_error',
-  },
   'h184-fastchat-400-empty-message-code-50001-long-inference': {
     got: 'format_error',
     why: 'batch 184, before rules: not yet studied. FastChat\'s HTTP 400 with an empty message and its code 50001 (ErrorCode.INTERNAL_ERROR; a worker timeout on a long completion), {"object":"error","message":"","code":50001} (label server_error, as the held h71 line with 50001 under a 500); the bare 400 decides as format_error',
-  },
-  'h184-ollama-error-reading-llm-response-unexpected-eof': {
-    got: 'timeout',
-    why: 'batch 184, before rules: not yet studied. Ollama\'s CLI "Error: error reading llm response: unexpected EOF" when the runner died on CUDA out of memory (label server_error, as the held "an error was encountered while running the model: unexpected EOF"); the disconnect step reads "unexpected EOF" as a cut stream',
   },
 };
 

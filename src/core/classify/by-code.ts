@@ -95,6 +95,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'server_error', category: 'server.internal' };
   }
+  // An unavailable class name only (LiteLLM's `ServiceUnavailableError`) around a service's own
+  // server fault ("The system encountered an unexpected error during processing. Try your request
+  // again.", Bedrock's InternalServerException, batch 179), with no overload words of its own: the
+  // server's fault, as the same text is without the class.
+  if (
+    decision.reason === 'overloaded' &&
+    decision.field === 'name' &&
+    P.UNEXPECTED_SERVER_FAULT.test(text) &&
+    !P.OVERLOADED.test(text.replaceAll(decision.matched ?? '', ' '))
+  ) {
+    return { ...decision, reason: 'server_error', category: 'server.internal' };
+  }
   // Refine what a code alone cannot say.
   if (decision.category === 'auth.invalid_key' && tokenExpiryHedge(run)) {
     return { ...decision, reason: 'auth', category: 'auth.expired_token' };
@@ -121,8 +133,12 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
   }
   // MiniMax's invalid parameters typed `api_error` by its Anthropic-compatible endpoint and by relays
-  // ("invalid params, invalid tool type: (2013)"): the request's, as under its 400.
-  if (decision.reason === 'server_error' && P.MINIMAX_INVALID_PARAMS.test(text)) {
+  // ("invalid params, invalid tool type: (2013)"), and a relay's parameter error typed so (302.AI):
+  // the request's, as under its 400.
+  if (
+    decision.reason === 'server_error' &&
+    (P.MINIMAX_INVALID_PARAMS.test(text) || P.REQUEST_PARAMETERS_WRONG.test(text))
+  ) {
     return { ...decision, reason: 'format_error', category: 'request.invalid' };
   }
   if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {

@@ -664,10 +664,12 @@ function serverErrorMessage(run: Run): Decision | undefined {
   const after = text.slice(serverAt);
   // A gateway that says it never reached the provider names the cause itself, whatever failure
   // words follow ("Could not reach the AI provider. The upstream request failed.", batch 86).
+  // Ollama's runner died mid-answer: the EOF that follows is the runner's, not a cut connection's.
   if (
-    !P.PROVIDER_UNREACHABLE.test(text) &&
-    !P.DISCONNECT.test(after) &&
-    !P.TRANSPORT_TEXT.test(after)
+    P.LLM_RESPONSE_UNREADABLE.test(text) ||
+    (!P.PROVIDER_UNREACHABLE.test(text) &&
+      !P.DISCONNECT.test(after) &&
+      !P.TRANSPORT_TEXT.test(after))
   ) {
     return decision;
   }

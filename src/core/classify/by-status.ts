@@ -615,15 +615,18 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.invalid_url',
     ) ??
-    // A proxy that has no key stored for this provider answers 404 for the missing secret.
-    byText(
-      run,
-      P.AUTH_PERMANENT,
-      'auth_permanent',
-      permanentCategory,
-      'status',
-      'status.404.missing_credential',
-    ) ??
+    // A proxy that has no key stored for this provider answers 404 for the missing secret; an app's
+    // guess among causes ("可能是 APIKEY 无效，也可能平台或网络等原因", batch 183) says no such thing.
+    (P.GUESSED_CAUSES.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.AUTH_PERMANENT,
+          'auth_permanent',
+          permanentCategory,
+          'status',
+          'status.404.missing_credential',
+        )) ??
     bare404(run) ??
     // A relay that answers its own failure to reach the upstream with a 404 ("Not found because of
     // proxy error: … socket disconnected before secure TLS connection was established"): nothing

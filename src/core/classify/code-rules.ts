@@ -118,6 +118,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['api_key_ip_address_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
   ['api_key_android_app_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
   ['api_key_ios_app_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  // Google's ErrorInfo reason for a credential of a kind the API does not take (an OAuth token of a
+  // client the API refuses, a key where a token is expected): the same credential fails every time
+  // (Gemini CLI, batch 181); a refresh gives a token of the same kind.
+  ['access_token_type_unsupported', rule('auth_permanent', 'auth.invalid_key')],
   // Google's account held until a person verifies it in a browser ("To continue, verify your
   // account at …", reason VALIDATION_REQUIRED): no retry or token refresh fixes it.
   ['validation_required', rule('auth_permanent', 'auth.invalid_key')],

@@ -1,0 +1,225 @@
+/**
+ * Rules written in session 28 for misses of held-out batches 179–184 (docs/classifier.md, "Rules
+ * for batches 179–184"), after the batches had been scored without them: each rule's real wordings
+ * (from the batch lines named), then the neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// Claude Code's terminal wraps the long-context gate between its words (batch 179).
+describe('the long-context gate wrapped by a terminal is still the gate', () => {
+  checkReasons([
+    [
+      'Claude Code, the line broken before "subscription"',
+      {
+        status: 400,
+        message:
+          'API Error: 400 {"type":"error","error":{"type":"invalid_request_error","message":"The long context beta is not yet available for this\nsubscription."}}',
+      },
+      'long_context_tier',
+    ],
+    [
+      'a 400 that names no long context stays the request',
+      { status: 400, message: 'This feature is not yet available for this\nsubscription.' },
+      'format_error',
+    ],
+  ]);
+});
+
+// LiteLLM's ServiceUnavailableError around Bedrock's own server fault (batch 179).
+describe("an unavailable class around a service's own server fault", () => {
+  checkReasons([
+    [
+      'OpenHands on Bedrock through LiteLLM',
+      {
+        name: 'ServiceUnavailableError',
+        message:
+          'litellm.exceptions.ServiceUnavailableError: litellm.ServiceUnavailableError: BedrockException - {"message":"The system encountered an unexpected error during processing. Try your request again."}',
+      },
+      'server_error',
+    ],
+    [
+      'the same class around capacity words stays overloaded',
+      {
+        name: 'ServiceUnavailableError',
+        message:
+          'litellm.ServiceUnavailableError: BedrockException - {"message":"The model is overloaded. Unexpected error, try again."}',
+      },
+      'overloaded',
+    ],
+    [
+      'the class alone stays overloaded',
+      {
+        name: 'ServiceUnavailableError',
+        message: 'litellm.ServiceUnavailableError: BedrockException - Service Unavailable',
+      },
+      'overloaded',
+    ],
+  ]);
+});
+
+// Google's ErrorInfo reason for a credential of a kind the API does not take (batch 181).
+describe('a credential of a kind the API does not take is dead', () => {
+  checkReasons([
+    [
+      "Gemini CLI's 401 with ACCESS_TOKEN_TYPE_UNSUPPORTED",
+      {
+        message:
+          '[API Error: {"error":{"code":401,"message":"Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.","status":"UNAUTHENTICATED","details":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"ACCESS_TOKEN_TYPE_UNSUPPORTED"}]}}]',
+      },
+      'auth_permanent',
+    ],
+    [
+      'the same 401 without the reason stays refreshable',
+      {
+        status: 401,
+        message:
+          'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+      },
+      'auth',
+    ],
+  ]);
+});
+
+// Google's own 499 CANCELLED, read as the service giving up (batches 163 and 181).
+describe("a service's own cancelled operation is no caller abort", () => {
+  checkReasons([
+    [
+      "Gemini CLI's 499 backendError",
+      {
+        message:
+          '[API Error: [{"error":{"code":499,"message":"The operation was cancelled.","errors":[{"message":"The operation was cancelled.","domain":"global","reason":"backendError"}],"status":"CANCELLED"}}]]',
+      },
+      'timeout',
+    ],
+    [
+      'a 499 a caller cancelled stays aborted',
+      { status: 499, message: '499 - Unsafe Request: Occurs when a user cancels the request.' },
+      'aborted',
+    ],
+    [
+      "an SDK's abort with the same words stays aborted",
+      { status: 499, name: 'AbortError', message: 'The operation was cancelled.' },
+      'aborted',
+    ],
+  ]);
+});
+
+// Vertex's restricted safety threshold (batch 181): a request setting, not billing.
+describe('a restricted safety setting is the request', () => {
+  checkReasons([
+    [
+      'Dify on Vertex',
+      {
+        message:
+          'Run failed: [vertex_ai] Bad Request Error, 400 User has requested a restricted HarmBlockThreshold setting BLOCK_NONE. You can get access either (a) through an allowlist via your Google account team, or (b) by switching your account type to monthly invoiced billing via this instruction: https://cloud.google.com/billing/docs/how-to/invoiced-billing.',
+      },
+      'format_error',
+    ],
+  ]);
+});
+
+// A balance stated as nothing is money, whatever quota wording comes with it (batch 183).
+describe('an empty balance beside quota words is billing', () => {
+  checkReasons([
+    [
+      "image-router's quota and $0.0 balance",
+      {
+        message:
+          '{"detail":"Quota exceeded and account balance is $0.0, please pay with fiat or send tao to 5HYBen2PFLSttiG8zpsZJatDXcnVEdUoiyf7qQGPaSh6czyD"}',
+      },
+      'billing',
+    ],
+    ['a negative balance (invented)', { message: 'wallet balance of -$2.10' }, 'billing'],
+    [
+      'a balance that is not empty under a 429 stays the window',
+      { status: 429, message: 'Too many requests. Your balance is 0.5 USD.' },
+      'rate_limit',
+    ],
+    [
+      'quota words alone stay a rate limit',
+      { message: 'Quota exceeded. Please slow down.' },
+      'rate_limit',
+    ],
+  ]);
+});
+
+// An app's guess among causes is no verdict on the key (batch 183).
+describe("an app's guessed causes around a bare 404", () => {
+  checkReasons([
+    [
+      "oba-live-tool's key test on Volcengine",
+      {
+        message:
+          'APIKEY 测试失败，可能是 APIKEY 无效，也可能平台或网络等原因 Error: 404 status code (no body)',
+      },
+      'model_not_found',
+    ],
+    [
+      'a proxy that names the missing key under its 404 stays a dead key',
+      { status: 404, message: 'API key not found for provider openai' },
+      'auth_permanent',
+    ],
+  ]);
+});
+
+// A server's Chinese catch-all, Ollama's runner that died mid-answer (batches 183, 184).
+describe('server faults in a catch-all and a dead runner', () => {
+  checkReasons([
+    [
+      "kimi-free-api's code -1000",
+      { body: { code: -1000, message: '系统异常', data: null } },
+      'server_error',
+    ],
+    [
+      "Ollama's runner out of GPU memory",
+      { message: 'Error: error reading llm response: unexpected EOF' },
+      'server_error',
+    ],
+    ['an EOF alone stays a cut connection', { message: 'unexpected EOF' }, 'timeout'],
+  ]);
+});
+
+// The request's parameters named as wrong under a generic server type (batch 183), and any
+// parameter llama.cpp refuses under its 500 (batch 184).
+describe("the request's parameters under a server's type or status", () => {
+  checkReasons([
+    [
+      "302.AI's parameter error typed api_error",
+      {
+        message:
+          '连接失败: litellm.NotFoundError: NotFoundError: DeepseekException - {"error":{"err_code":-10003,"message":"Parameter error.Plase check your request parameters.","message_cn":"参数错误。请检查您的请求参数。","type":"api_error"}}',
+      },
+      'format_error',
+    ],
+    [
+      "llama-server's 500 without --jinja",
+      {
+        status: 500,
+        body: { code: 500, message: 'Unsupported param: tools', type: 'server_error' },
+      },
+      'format_error',
+    ],
+    [
+      'a 500 without such words stays a server fault',
+      { status: 500, body: { code: 500, message: 'Internal server error', type: 'server_error' } },
+      'server_error',
+    ],
+  ]);
+});
+
+// A vote never kills a key over a 5xx or 429 the text states.
+describe('a refresh that met a 5xx is no dead key, rules or vote', () => {
+  checkReasons([
+    [
+      'a refresh that met a 503 (invented)',
+      { message: 'Token refresh failed: reauth related error (invalid_rapt) 503' },
+      'unknown',
+    ],
+    [
+      "Google's grant refusal alone stays a dead grant",
+      { message: 'Token refresh failed: reauth related error (invalid_rapt)' },
+      'auth_permanent',
+    ],
+  ]);
+});
