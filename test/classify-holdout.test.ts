@@ -1266,7 +1266,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h186-openai-node-image-url-base64-unsupported-image': {
     got: 'unknown',
-    why: 'batch 186, before rules: not yet studied. The bare message "unsupported image. Please make sure your image is valid." for a base64 data-URL image (label format_error, as the two held lines of that wording, which carried a status or body); with neither, no message rule matches and the vote is unclear (words.unclear), so the default unknown',
+    why: 'batch 186, before rules: not yet studied. The bare message "unsupported image. Please make sure your image is valid." for a base64 data-URL image (label format_error, as the held h144 "You uploaded an unsupported image. Please make sure your image is valid."); without a status or body and without the held line\'s "You uploaded an", no message rule matches and the vote is unclear (words.unclear), so the default unknown',
   },
 };
 
