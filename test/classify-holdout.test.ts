@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–187 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–188 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–187, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–188, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -216,6 +216,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-185.jsonl',
   'classify-holdout-186.jsonl',
   'classify-holdout-187.jsonl',
+  'classify-holdout-188.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1247,6 +1248,16 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h187-google-generativeai-dotnet-vertex-model-does-not-support-request': {
     got: 'model_not_found',
     why: 'batch 187, before rules: not yet studied. Google_GenerativeAI (.NET) on Vertex AI, "the model does not support this request" for gemini-2.5-flash-image-preview (judgement label format_error, the majority of held "does not support" wordings; model_not_found was the alternative); no rule reads it and the word vote decides model_not_found',
+  },
+  // Batch 188 (s28, OpenRouter and LiteLLM as their users quote them): scored 24/26 before any rule
+  // (docs/classifier.md, "Batch 188"); no rule was written this round.
+  'h188-openrouter-houston-provider-finish-reason-error': {
+    got: 'unknown',
+    why: 'batch 188, before rules: not yet studied. pi-ai\'s bare "Provider finish_reason: error" when OpenRouter ends the SSE stream with finish_reason "error" because the upstream provider died mid-generation (label server_error, as the held OpenRouter finish_reason-error line); no rule or word decides, so it falls to the default',
+  },
+  'h188-openrouter-codepilot-unexpected-error-provider-doctor': {
+    got: 'server_error',
+    why: 'batch 188, before rules: not yet studied. CodePilot\'s "An unexpected error occurred (Provider: OpenRouter). Check the error details below. If the problem persists, run Provider Doctor in Settings." with no cause quoted (judgement label unknown); the word vote reads "unexpected error" as server_error',
   },
 };
 
