@@ -538,10 +538,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Home Assistant\'s "Error talking to OpenAI: There was an issue with your request. Please check your inputs and try again" with no status: a client headline that names no field; no rule reads it, and the word vote answered format_error in sample until it learned batches 147–150 and finds it unclear since',
   },
-  'h79-copilot-byok-empty-code-0': {
-    got: 'rate_limit',
-    why: 'Copilot\'s "Sorry, your request failed. Please try again." around an empty error object (label unknown: nothing to decide on): no rule reads it, and the word vote (word-model.ts) takes "try again" and the client\'s words for a pace; rate_limit retries as unknown does (right by the vote trained through 166, wrong again once it learned batches 167–171)',
-  },
   'h79-copilot-byok-detail-not-found': {
     got: 'unknown',
     why: 'VS Code BYOK\'s "Sorry, your request failed. Please try again. … Reason: {"detail":"Not Found"}" with no status: the retry invitation and the 404 body disagree and no rule reads the pair; the word vote answered model_not_found in sample until it learned batches 143–146 and finds it unclear since',
@@ -573,7 +569,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 82 (s22): misses before its rules (docs/classifier.md, "Batch 82: natural sample").
   'h82-kerlig-openrouter-model-unavailable': {
-    got: 'unknown',
+    got: 'overloaded',
     why: 'Kerlig\'s title "Model unavailable" (no provider meets the routing settings; label model_not_found): "model unavailable" is as often a capacity sentence ("model temporarily unavailable", overloaded), and the two words say neither; unknown retries, and the label\'s fallback comes after; no rule reads it; the word vote (word-model.ts) answered overloaded from its words until it learned batches 138–142, and finds it unclear since',
   },
   'h82-kerlig-openrouter-limit-exceeded-credits': {
@@ -1243,10 +1239,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 187, before rules: not yet studied. firebase_vertexai\'s own text "DartError: The Vertex AI in Firebase SDK requires the Vertex AI in Firebase API (`firebasevertexai.googleapis.com`) to be enabled in your Firebase project. Enable this" (its rewording of a 403 SERVICE_DISABLED; label auth_permanent, as the held "Vertex AI API has not been used in project"): no status, no rule reads "requires … API to be enabled", and the default gives unknown',
   },
-  'h187-flutterfire-vertexai-unhandled-format-counttokensresponse': {
-    got: 'format_error',
-    why: 'batch 187, before rules: not yet studied. firebase_vertexai\'s "Unhandled format for CountTokensResponse: {…} This indicates a problem with the Vertex AI in Firebase SDK" (the SDK cannot parse a successful reply; label unknown, as the held Swift DecodingError.keyNotFound); no rule reads it and the word vote decides format_error',
-  },
   'h187-google-generativeai-dotnet-vertex-model-does-not-support-request': {
     got: 'model_not_found',
     why: 'batch 187, before rules: not yet studied. Google_GenerativeAI (.NET) on Vertex AI, "the model does not support this request" for gemini-2.5-flash-image-preview (judgement label format_error, the majority of held "does not support" wordings; model_not_found was the alternative); no rule reads it and the word vote decides model_not_found',
@@ -1256,10 +1248,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h188-openrouter-houston-provider-finish-reason-error': {
     got: 'unknown',
     why: 'batch 188, before rules: not yet studied. pi-ai\'s bare "Provider finish_reason: error" when OpenRouter ends the SSE stream with finish_reason "error" because the upstream provider died mid-generation (label server_error, as the held OpenRouter finish_reason-error line); no rule or word decides, so it falls to the default',
-  },
-  'h188-openrouter-codepilot-unexpected-error-provider-doctor': {
-    got: 'server_error',
-    why: 'batch 188, before rules: not yet studied. CodePilot\'s "An unexpected error occurred (Provider: OpenRouter). Check the error details below. If the problem persists, run Provider Doctor in Settings." with no cause quoted (judgement label unknown); the word vote reads "unexpected error" as server_error',
   },
   // Batch 189 (s28, open-weight APIs inside coding agents — DeepSeek, Qwen/DashScope, Kimi, GLM,
   // MiniMax — quoted verbatim): scored 26/30 before any rule (docs/classifier.md, "Batch 189"); no
