@@ -235,10 +235,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'only the sender (an aggregator) tells the nested Google 429 apart from Gemini CLI relaying its own 429 (corpus: rate_limit); the classifier reads no provider names',
   },
-  'qwen-cli-429-insufficient-quota-token-limit-anchor': {
-    got: 'billing',
-    why: "DashScope reuses OpenAI's insufficient_quota code and wording for a token-rate limit; only its doc anchor (#token-limit) tells, and a rule on one provider's URL would not generalise",
-  },
 
   'new-api-base64-from-url-file-size-exceeds-20mb': {
     got: 'unknown',
@@ -278,10 +274,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "a bot's own \"The Gemini API quota has been exceeded. - Resource Exhausted (429)\": Google's RESOURCE_EXHAUSTED is a refilling window by the held convention; only the thread tells that the free tier's quota for the search tools was zero, and the classifier reads no plan",
   },
   // Batches 39–42 (s15): misses their rules skip (docs/classifier.md, "Batches 39–42").
-  'h39-dashscope-opencode-qwen-oauth-429-insufficient-quota-token-limit': {
-    got: 'billing',
-    why: "DashScope's 429 in OpenAI's insufficient_quota code and words (as qwen-cli-429-insufficient-quota-token-limit-anchor): only the doc anchor (#token-limit) tells the token-rate limit apart from OpenAI's billing 429, and a rule on one provider's URL would not generalise",
-  },
   'h40-dashscope-chatchat-500-preprocessor-error': {
     got: 'server_error',
     why: 'a worker\'s 500 typed invalid_request_error around "Preprocessor error": only the thread tells the history did not alternate; relays type real faults invalid_request_error too, and a 5xx read as the request\'s fault stops the retry a server fault needs',
@@ -376,10 +368,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h54-azure-codex-failed-to-parse-errorresponse-null': {
     got: 'timeout',
     why: "Codex's \"stream disconnected before completion: failed to parse ErrorResponse: invalid type: null\": the serde words are no longer read as the request's fault (the client failed to parse the reply); the stream words decide, and timeout has server_error's flags",
-  },
-  'h54-dashscope-opencode-go-exceeded-quota-token-limit': {
-    got: 'billing',
-    why: "DashScope's throttle in OpenAI's insufficient-quota words with only its doc anchor (#token-limit), as qwen-cli-429-insufficient-quota-token-limit-anchor: a rule on one provider's URL would not generalise",
   },
   'h54-deepseek-deeptutor-400-invalid-max-tokens-cut': {
     got: 'format_error',
@@ -1209,14 +1197,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 185 (s28, Claude Code and the other Anthropic-ecosystem agents — Claude Agent SDK, ACP,
   // claude-code-router, relays, Zed, Cursor, Claude Code on Vertex): scored 28/30 before any rule
   // (docs/classifier.md, "Batch 185"); no rule was written this round.
-  'h185-vertex-claude-code-caller-does-not-have-permission-wif': {
-    got: 'unknown',
-    why: 'batch 185, before rules: not yet studied. Claude Code on Vertex AI with Workload Identity Federation prints only "API Error: The caller does not have permission" (no status, no body; label auth, as the 4 held auth lines with that wording, two of them without a status field but with 403 / PERMISSION_DENIED in their text); with no status and no other words nothing decides and it falls to unknown',
-  },
-  'h185-anthropic-cursor-error-connecting-to-anthropic-try-again': {
-    got: 'rate_limit',
-    why: 'batch 185, before rules: not yet studied. Cursor\'s own "Error connecting to anthropic. Please try again in a few moments." on Claude 3.7 launch day (label timeout: the text says the connection failed; overloaded was the alternative); no rule reads it and the word vote picks rate_limit from "try again in a few moments"',
-  },
   // Batch 186 (s28, OpenAI's own SDK, agent and Codex trackers, the Responses and Realtime APIs,
   // Azure OpenAI through them, and relays in front of them): scored 29/32 before any rule
   // (docs/classifier.md, "Batch 186"); no rule was written this round.
@@ -1228,65 +1208,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 186, before rules: not yet studied. Codex\'s "Error running remote compact task: unexpected status 404 Not Found: {"detail":"Not Found"}, url: …/responses/compact" (label model_not_found, as the held {"detail":"Not Found"} lines); the 404 rule status.404.invalid_url reads "url: https://" as a wrong route (format_error)',
   },
-  'h186-openai-node-image-url-base64-unsupported-image': {
-    got: 'unknown',
-    why: 'batch 186, before rules: not yet studied. The bare message "unsupported image. Please make sure your image is valid." for a base64 data-URL image (label format_error, as the held h144 "You uploaded an unsupported image. Please make sure your image is valid."); without a status or body and without the held line\'s "You uploaded an", no message rule matches and the vote is unclear (words.unclear), so the default unknown',
-  },
   // Batch 187 (s28, Gemini CLI, the google-genai / generative-ai SDKs, Vertex AI SDKs and Firebase
   // AI Logic quoting the provider's error verbatim): scored 21/24 before any rule
   // (docs/classifier.md, "Batch 187"); no rule was written this round.
-  'h187-flutterfire-vertexai-firebasevertexai-api-not-enabled-darterror': {
-    got: 'unknown',
-    why: 'batch 187, before rules: not yet studied. firebase_vertexai\'s own text "DartError: The Vertex AI in Firebase SDK requires the Vertex AI in Firebase API (`firebasevertexai.googleapis.com`) to be enabled in your Firebase project. Enable this" (its rewording of a 403 SERVICE_DISABLED; label auth_permanent, as the held "Vertex AI API has not been used in project"): no status, no rule reads "requires … API to be enabled", and the default gives unknown',
-  },
   'h187-google-generativeai-dotnet-vertex-model-does-not-support-request': {
     got: 'model_not_found',
     why: 'batch 187, before rules: not yet studied. Google_GenerativeAI (.NET) on Vertex AI, "the model does not support this request" for gemini-2.5-flash-image-preview (judgement label format_error, the majority of held "does not support" wordings; model_not_found was the alternative); no rule reads it and the word vote decides model_not_found',
   },
   // Batch 188 (s28, OpenRouter and LiteLLM as their users quote them): scored 24/26 before any rule
   // (docs/classifier.md, "Batch 188"); no rule was written this round.
-  'h188-openrouter-houston-provider-finish-reason-error': {
-    got: 'unknown',
-    why: 'batch 188, before rules: not yet studied. pi-ai\'s bare "Provider finish_reason: error" when OpenRouter ends the SSE stream with finish_reason "error" because the upstream provider died mid-generation (label server_error, as the held OpenRouter finish_reason-error line); no rule or word decides, so it falls to the default',
-  },
   // Batch 189 (s28, open-weight APIs inside coding agents — DeepSeek, Qwen/DashScope, Kimi, GLM,
   // MiniMax — quoted verbatim): scored 26/30 before any rule (docs/classifier.md, "Batch 189"); no
   // rule was written this round.
-  'h189-dashscope-omp-bailian-429-allocation-quota-token-limit': {
-    got: 'billing',
-    why: 'batch 189, before rules: not yet studied. Bailian\'s per-minute token throttle (429 Throttling.AllocationQuota) in OpenAI\'s billing words, "You exceeded your current quota, please check your plan and billing details. For details, see: …/error-code#token-limit (type=insufficient_quota …)" (label rate_limit, as the held #token-limit lines); the insufficient_quota words decide the 429 as billing',
-  },
-  'h189-modelscope-ccr-qwen3-coder-has-no-provider-supported': {
-    got: 'format_error',
-    why: 'batch 189, before rules: not yet studied. ModelScope\'s 400 {"errors":{"message":"Model id : Qwen/Qwen3-Coder-480B-A35B-Instruct , has no provider supported"}} relayed by claude-code-router (the model is no longer served: label model_not_found); no rule reads "has no provider supported" as a model, so the 400 decides',
-  },
-  'h189-inferencer-kilo-openai-completion-404-no-body': {
-    got: 'unknown',
-    why: 'batch 189, before rules: not yet studied. Kilo Code\'s "API Request Failed (OpenAI completion error: 404, no body)." against a wrong base URL (label model_not_found, as the held body-less "404 status code (no body)"); with no status field the "404, no body" wording is not read',
-  },
-  'h189-zai-opencode-go-glm51-network-error-error-id': {
-    got: 'timeout',
-    why: 'batch 189, before rules: not yet studied. Z.ai\'s "Network error, error id: 2026060622490410eb8ceede9541e9, please try again later" (its code 1234 in English, a server-side fault: label server_error, as the held Chinese "网络错误，错误id" 500); the transport step reads "Network error" as a connection failure',
-  },
   // Batch 190 (s28, local and self-hosted servers — Ollama, vLLM, llama.cpp and llama-swap, LM Studio,
   // SGLang — in the dev corpus's provider mix): scored 25/31 before any rule (docs/classifier.md,
   // "Batch 190"); no rule was written this round.
-  'h190-ollama-openclaude-400-does-not-support-thinking': {
-    got: 'format_error',
-    why: 'batch 190, before rules: not yet studied. OpenClaude\'s "API Error: 400 {"error":{"message":"\\"llama3.1:8b\\" does not support\\n     thinking",…}}" from a local Ollama (label model_not_found, as the held "does not support thinking" lines); the terminal\'s line break inside the wording hides it and the 400 decides as format_error',
-  },
-  'h190-llamacpp-500-jinja-cannot-subscript-null': {
-    got: 'server_error',
-    why: 'batch 190, before rules: not yet studied. llama-server\'s 500 "Cannot subscript null at row 23, column 40: …" typed server_error, Qwen3\'s Jinja template failing on a message with null content (label format_error, as the held llama-server Jinja exceptions); the 500 decides as server_error',
-  },
-  'h190-llamaswap-unable-to-start-process-health-check-15s': {
-    got: 'unknown',
-    why: 'batch 190, before rules: not yet studied. llama-swap\'s bare "unable to start process: health check failed after 15s" when llama-server loads the model slower than the proxy waits (judgement label server_error, a local server that cannot start the model); no rule reads it and unknown also retries',
-  },
-  'h190-vllm-mineru-failed-to-connect-server': {
-    got: 'unknown',
-    why: 'batch 190, before rules: not yet studied. MinerU\'s "ServerError: Failed to connect to server http://…:30000. Please check if the server is running." against its vLLM server (label timeout, a connection failure as the held refused/unreachable lines); no rule reads "failed to connect to server" and unknown also retries',
-  },
   'h190-lmstudio-mdc-channel-error': {
     got: 'unknown',
     why: 'batch 190, before rules: not yet studied. LM Studio\'s bare "Error: Channel Error" from its OpenAI-compatible API (judgement label server_error, the backend\'s inference failure; the thread blames a conversation opening with an assistant turn); no rule reads it and unknown also retries',

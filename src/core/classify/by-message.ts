@@ -23,6 +23,7 @@ import {
   type Decision,
   fieldOf,
   fixedAllowanceUnlessWindow,
+  quotaWordsOnAThrottle,
   type Run,
   refreshRejected,
   saysTransportFailure,
@@ -165,6 +166,7 @@ export function byMessage(run: Run): Decision | undefined {
     (P.WITHOUT_BILLING_ACCOUNT.test(text) && !P.MODEL_REGION_BLOCKED.test(text)
       ? regionBlocked(run)
       : undefined) ??
+    quotaWordsOnAThrottle(run, 'message', 'message.throttle_doc_anchor') ??
     billingMessage(run) ??
     classNamedServerFault(run) ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
@@ -664,9 +666,10 @@ function serverErrorMessage(run: Run): Decision | undefined {
   const after = text.slice(serverAt);
   // A gateway that says it never reached the provider names the cause itself, whatever failure
   // words follow ("Could not reach the AI provider. The upstream request failed.", batch 86).
-  // Ollama's runner died mid-answer: the EOF that follows is the runner's, not a cut connection's.
+  // A server's fault in words that name a cut (Ollama's runner that died, Z.ai's numbered network
+  // error): the EOF or network words are the server's, not a cut connection's.
   if (
-    P.LLM_RESPONSE_UNREADABLE.test(text) ||
+    P.SERVER_NAMED_CUT.test(text) ||
     (!P.PROVIDER_UNREACHABLE.test(text) &&
       !P.DISCONNECT.test(after) &&
       !P.TRANSPORT_TEXT.test(after))

@@ -14,6 +14,7 @@ import {
   currentQuotaExhausted,
   type Decision,
   fieldOf,
+  quotaWordsOnAThrottle,
   type Run,
   statusDecision,
   transientSignal,
@@ -172,6 +173,8 @@ export function byStatus429(run: Run): Decision {
   if (terminated) return terminated;
   const tooLarge = exceedsTokenWindow(run);
   if (tooLarge) return tooLarge;
+  const throttle = quotaWordsOnAThrottle(run, 'status', 'status.429.throttle_doc_anchor');
+  if (throttle) return throttle;
   const billingCode = billingCodeOf(facts);
   if (billingCode !== undefined) {
     return statusDecision('billing', billingCategory(text), 'status.429.billing_code', 429, {

@@ -334,3 +334,23 @@ export function currentQuotaExhausted(run: Run): RegExpExecArray | null {
     return null;
   return quota;
 }
+
+/**
+ * DashScope (Alibaba Model Studio) throttles in OpenAI's out-of-quota words and code ("You exceeded
+ * your current quota, please check your plan and billing details." `insufficient_quota`), with its
+ * error-code page's anchor for the token-rate limit (".../model-studio/error-code#token-limit"): the
+ * provider's own pointer names a window that refills, not money (seven real lines across batches
+ * 13–189, from Qwen Code, OpenCode, oh-my-pi and relays). Without the anchor the words stay billing.
+ */
+export function quotaWordsOnAThrottle(run: Run, step: string, rule: string): Decision | undefined {
+  const anchor = P.THROTTLE_DOC_ANCHOR.exec(run.text);
+  if (anchor === null) return undefined;
+  return {
+    reason: 'rate_limit',
+    category: 'rate_limit.tokens',
+    step,
+    rule,
+    field: fieldOf(run.facts, P.THROTTLE_DOC_ANCHOR),
+    matched: anchor[0],
+  };
+}

@@ -959,14 +959,16 @@ const STATUS_BEFORE_ANSWER =
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
- * (batch 160; a "Server error: 404" is left to the server-error wording, which reads only a 5xx) or
+ * (batch 160; a "Server error: 404" is left to the server-error wording, which reads only a 5xx),
+ * also with the SDK's "no body" after it and the app's bracket closing ("(OpenAI completion error:
+ * 404, no body).", Kilo Code, batch 189), or
  * "… run code : 401" (a Flutter package's exception, batch 168), or a host then the status in
  * brackets ("Failed to load response from api.openai.com:\n(429)", a browser extension, batch
  * 177); the `ws` library's failed upgrade "Unexpected server response: 401" (Node WebSocket clients
  * of realtime and speech APIs, batches 151 and 165).
  */
 const STATUS_TRAILING =
-  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
+  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:
@@ -1229,8 +1231,19 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
     for (const code of facts.codes) codes += ` ${code.value}`;
     messages.push(codes);
   }
-  facts.text = joinBounded(messages).toLowerCase();
+  facts.text = unwrapLines(joinBounded(messages).toLowerCase());
 }
+
+/**
+ * A terminal's wrap inside a sentence (Claude Code and Gemini CLI indent the continuation: "does not
+ * support\n     thinking", batch 190) joined back into one line, so the phrase reads as it was sent;
+ * a line break without that indentation, or before anything but a word, is left alone.
+ */
+function unwrapLines(text: string): string {
+  return text.includes('\n  ') ? text.replace(WRAPPED_LINE, '$1 ') : text;
+}
+/** A word, a line break, then an indentation of two or more spaces before another word. */
+const WRAPPED_LINE = /([a-z,])\n {2,}(?=[a-z])/g;
 
 /** Joins the messages; over `MAX_TEXT_CHARS`, each keeps only the head of its fair share. */
 function joinBounded(messages: string[]): string {

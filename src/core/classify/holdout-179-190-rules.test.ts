@@ -1,7 +1,8 @@
 /**
- * Rules written in session 28 for misses of held-out batches 179–184 (docs/classifier.md, "Rules
- * for batches 179–184"), after the batches had been scored without them: each rule's real wordings
- * (from the batch lines named), then the neighbours it must leave alone.
+ * Rules written in session 28 for misses of held-out batches 179–190 (docs/classifier.md, "Rules
+ * for batches 179–184" and "Rules for batches 185–190"), after the batches had been scored without
+ * them: each rule's real wordings (from the batch lines named), then the neighbours it must leave
+ * alone.
  */
 import { describe } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
@@ -220,6 +221,159 @@ describe('a refresh that met a 5xx is no dead key, rules or vote', () => {
       "Google's grant refusal alone stays a dead grant",
       { message: 'Token refresh failed: reauth related error (invalid_rapt)' },
       'auth_permanent',
+    ],
+  ]);
+});
+
+// Batches 185–190.
+describe("Google's permission refusal and a client's failed connect, without a status", () => {
+  checkReasons([
+    [
+      'Claude Code on Vertex with workload identity',
+      { message: 'API Error: The caller does not have permission' },
+      'auth',
+    ],
+    [
+      "Cursor's own connect failure",
+      { message: 'Error connecting to anthropic. Please try again in a few moments.' },
+      'timeout',
+    ],
+    [
+      "MinerU's vLLM server down",
+      {
+        message:
+          'ServerError: Failed to connect to server http://127.0.0.1:30000. Please check if the server is running.',
+      },
+      'timeout',
+    ],
+    [
+      'a wrapper that names its cause after a colon reads the cause',
+      { message: 'Error connecting to OpenAI: Incorrect API key provided' },
+      'auth_permanent',
+    ],
+  ]);
+});
+
+describe("DashScope's throttle in out-of-quota words, named by its doc anchor", () => {
+  checkReasons([
+    [
+      "Bailian's 429 with the #token-limit anchor",
+      {
+        status: 429,
+        message:
+          'You exceeded your current quota, please check your plan and billing details. For details, see: https://help.aliyun.com/zh/model-studio/error-code#token-limit (type=insufficient_quota)',
+      },
+      'rate_limit',
+    ],
+    [
+      'a relay that kept the text without a status',
+      {
+        message:
+          'Error from provider (Alibaba): You exceeded your current quota, please check your plan and billing details. For details, see: https://help.aliyun.com/zh/model-studio/error-code#token-limit',
+      },
+      'rate_limit',
+    ],
+    [
+      "OpenAI's own out-of-quota 429 stays billing",
+      {
+        status: 429,
+        message:
+          'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.',
+      },
+      'billing',
+    ],
+  ]);
+});
+
+describe('an image, an API not enabled, a model nothing serves', () => {
+  checkReasons([
+    [
+      "openai-node's unsupported image",
+      { message: 'unsupported image. Please make sure your image is valid.' },
+      'format_error',
+    ],
+    [
+      "the Flutter SDK's API that the project has not enabled",
+      {
+        message:
+          'DartError: The Vertex AI in Firebase SDK requires the Vertex AI in Firebase API (`firebasevertexai.googleapis.com`) to be enabled in your Firebase project. Enable this API by visiting the Firebase Console',
+      },
+      'auth_permanent',
+    ],
+    [
+      "ModelScope's model without a provider",
+      {
+        status: 400,
+        message:
+          'Error from provider(modelscope,Qwen/Qwen3-Coder-480B-A35B-Instruct: 400): {"errors":{"message":"Model id : Qwen/Qwen3-Coder-480B-A35B-Instruct , has no provider supported"}}',
+      },
+      'model_not_found',
+    ],
+  ]);
+});
+
+describe("a server's own fault in words of a cut, a stream that ended in error", () => {
+  checkReasons([
+    [
+      "Z.ai's numbered network error",
+      {
+        message: 'Network error, error id: 2026060622490410eb8ceede9541e9, please try again later',
+      },
+      'server_error',
+    ],
+    ['a bare network error stays a transport failure', { message: 'Network error' }, 'timeout'],
+    [
+      "OpenRouter's stream that ended with finish reason error",
+      { message: 'Provider finish_reason: error' },
+      'server_error',
+    ],
+    [
+      "llama-swap's backend that never came up",
+      { message: 'unable to start process: health check failed after 15s' },
+      'server_error',
+    ],
+  ]);
+});
+
+describe("a status a client printed with the SDK's 'no body'", () => {
+  checkReasons([
+    [
+      "Kilo Code's completion 404",
+      { message: 'API Request Failed (OpenAI completion error: 404, no body).' },
+      'model_not_found',
+    ],
+  ]);
+});
+
+describe("llama.cpp's template engine failing on the request's messages", () => {
+  checkReasons([
+    [
+      'a template statement quoted after its position, under a 500',
+      {
+        status: 500,
+        message:
+          "Error code: 500 - {'error': {'code': 500, 'message': \"Cannot subscript null at row 23, column 40:\\n    {%- set tool_start_length = tool_start|length %}\", 'type': 'server_error'}}",
+      },
+      'format_error',
+    ],
+    [
+      'a position without a template statement stays a server fault',
+      { status: 500, message: 'Unexpected token at row 3, column 7' },
+      'server_error',
+    ],
+  ]);
+});
+
+describe("a terminal's wrap inside a sentence", () => {
+  checkReasons([
+    [
+      "OpenClaude's Ollama 400, wrapped with indentation",
+      {
+        status: 400,
+        message:
+          'API Error: 400 {"error":{"message":"\\"qwen3-coder:30b\\" does not support\n     thinking"}}',
+      },
+      'model_not_found',
     ],
   ]);
 });
