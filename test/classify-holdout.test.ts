@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–190 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–191 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–190, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–191, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -219,6 +219,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-188.jsonl',
   'classify-holdout-189.jsonl',
   'classify-holdout-190.jsonl',
+  'classify-holdout-191.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1230,6 +1231,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h190-sglang-litellm-rerank-list-no-attribute-get': {
     got: 'server_error',
     why: 'batch 190, before rules: not yet studied. LiteLLM\'s APIConnectionError {"error":{"message":"\'list\' object has no attribute \'get\'",…,"code":"500"}} parsing SGLang\'s rerank list (judgement label format_error, as the held SGLang 500 "NoneType object has no attribute"; the same request fails every time); the code 500 decides as server_error',
+  },
+  // Batch 191 (s28, Anthropic Claude as coding agents and frameworks quote it — Claude Code, Goose,
+  // Kilo Code, OpenHands, aider, avante.nvim, LiteLLM, LangChain on Bedrock, Inspect AI, Kong on Vertex):
+  // scored 22/23 before any rule (docs/classifier.md, "Batch 191"); no rule was written this round.
+  'h191-anthropic-litellm-claude-2-1-not-found-error-not-found': {
+    got: 'model_not_found',
+    why: 'batch 191, before rules: not yet studied. LiteLLM 1.24.3\'s "AnthropicException - {"type":"error","error":{"type":"not_found_error","message":"Not Found"}}" for claude-2.1 (a valid model then) with base_url "https://api.anthropic.com/" (judgement label format_error, a wrong route, as the held ogx batch-endpoint "Not found"); not_found_error decides as model_not_found',
   },
 };
 
