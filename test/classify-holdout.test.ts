@@ -219,6 +219,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-188.jsonl',
   'classify-holdout-189.jsonl',
   'classify-holdout-190.jsonl',
+  'classify-holdout-193.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1294,6 +1295,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h190-sglang-litellm-rerank-list-no-attribute-get': {
     got: 'server_error',
     why: 'batch 190, before rules: not yet studied. LiteLLM\'s APIConnectionError {"error":{"message":"\'list\' object has no attribute \'get\'",…,"code":"500"}} parsing SGLang\'s rerank list (judgement label format_error, as the held SGLang 500 "NoneType object has no attribute"; the same request fails every time); the code 500 decides as server_error',
+  },
+  // Batch 193 (s28, hosted model APIs other than OpenAI, Anthropic and Google — xAI, NVIDIA NIM,
+  // Perplexity, Cerebras, Groq, Fireworks, Together, DeepSeek — as apps quote them): scored 23/26
+  // before any rule (docs/classifier.md, "Batch 193"); no rule was written this round.
+  'h193-xai-definable-400-model-not-found-grok-2-latest': {
+    got: 'format_error',
+    why: "batch 193, before rules: not yet studied. The openai SDK's \"Error code: 400 - {'code': 'Client specified an invalid argument', 'error': 'Model not found: grok-2-latest'}\" from xAI, spread over lines in a Python dict (label model_not_found, as the held xAI \"Model not found: …\" lines); the 400 decides as format_error",
+  },
+  'h193-grok-sub2api-cloudflare-origin-invalid-response': {
+    got: 'overloaded',
+    why: 'batch 193, before rules: not yet studied. Cloudflare\'s bare 502 page text "The origin web server returned an invalid or incomplete response to Cloudflare. This typically indicates the origin is overloaded or misconfigured." in front of Grok, no status (label server_error, as the held Cloudflare 5xx pages); the word "overloaded" in the page\'s hedge decides',
+  },
+  'h193-grok-openrouter-aisdk-invalid-json-response': {
+    got: 'unknown',
+    why: 'batch 193, before rules: not yet studied. The AI SDK\'s bare "AI_APICallError: Invalid JSON response" from OpenRouter on x-ai/grok-4-fast, no status (label server_error, as the held "invalid json response body" lines); no rule reads it and unknown also retries',
   },
 };
 
