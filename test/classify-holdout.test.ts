@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–193 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–194 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–193, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–194, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -222,6 +222,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-191.jsonl',
   'classify-holdout-192.jsonl',
   'classify-holdout-193.jsonl',
+  'classify-holdout-194.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1265,6 +1266,29 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h193-grok-openrouter-aisdk-invalid-json-response': {
     got: 'unknown',
     why: 'batch 193, before rules: not yet studied. The AI SDK\'s bare "AI_APICallError: Invalid JSON response" from OpenRouter on x-ai/grok-4-fast, no status (label server_error, as the held "invalid json response body" lines); no rule reads it and unknown also retries',
+  },
+  // Batch 194 (s28, Chinese providers through their own SDKs and the clients that call them —
+  // DashScope, Volcengine Ark, Moonshot, MiniMax, Zhipu, Qianfan, iFlytek Spark, DeepSeek): scored
+  // 20/25 before any rule (docs/classifier.md, "Batch 194"); no rule was written this round.
+  'h194-volcengine-maxkb-400-model-does-not-support-content-generation': {
+    got: 'format_error',
+    why: 'batch 194, before rules: not yet studied. Ark\'s 400 InvalidParameter "The parameter model specified in the request is not valid: the specified model doubao-seed-2-0-pro does not support content generation" from a video-generation node given a text model (judgement label model_not_found, a model that cannot do the task); the 400 decides as format_error',
+  },
+  'h194-dashscope-cherry-studio-exceeded-quota-token-limit': {
+    got: 'billing',
+    why: 'batch 194, before rules: not yet studied. Cherry Studio\'s AI_APICallError "You exceeded your current quota, please check your plan and billing details. For details, see: https://help.aliyun.com/zh/model-studio/error-code#token-limit" with no status (label rate_limit, as the held DashScope #token-limit lines); without the 429 the quota wording reads as billing',
+  },
+  'h194-dashscope-qwen-vl-datainspection-download-timed-out': {
+    got: 'timeout',
+    why: 'batch 194, before rules: not yet studied. DashScope\'s InvalidParameter.DataInspection "Download the media resource timed out during the data inspection process." for an image URL it cannot fetch (judgement label format_error, as the held InvalidParameter.DataInspection line); the message step reads "timed out" as a timeout',
+  },
+  'h194-spark-videocaptioner-401-hmac-signature-host': {
+    got: 'auth',
+    why: "batch 194, before rules: not yet studied. iFlytek Spark's 401 {'message': \"HMAC signature cannot be verified:enforced header \"host' not used for signature creation\"} from a base URL with /chat/completions appended (label auth_permanent, as the held Spark HMAC 401); the bare 401 decides as auth",
+  },
+  'h194-spark-one-api-xunfei-empty-response-detected': {
+    got: 'unknown',
+    why: 'batch 194, before rules: not yet studied. One API\'s bare "xunfei empty response detected" for a Spark 4.0 Ultra channel it could not call (label server_error, as the held "empty response detected" relay line); no rule reads it without "failed to stream request" and unknown also retries',
   },
 };
 
