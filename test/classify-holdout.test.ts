@@ -532,10 +532,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Home Assistant\'s "Error talking to OpenAI: There was an issue with your request. Please check your inputs and try again" with no status: a client headline that names no field; no rule reads it, and the word vote answered format_error in sample until it learned batches 147–150 and finds it unclear since',
   },
-  'h79-copilot-byok-detail-not-found': {
-    got: 'unknown',
-    why: 'VS Code BYOK\'s "Sorry, your request failed. Please try again. … Reason: {"detail":"Not Found"}" with no status: the retry invitation and the 404 body disagree and no rule reads the pair; the word vote answered model_not_found in sample until it learned batches 143–146 and finds it unclear since',
-  },
   'h79-copilot-byok-server-error-stream-terminated': {
     got: 'timeout',
     why: 'VS Code\'s "Server error. Stream terminated" (label server_error): the stream-cut words are held as a transport failure (timeout) and both answers retry; ordering "Server error." ahead of them would need more than one client\'s wording',
@@ -832,7 +828,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 135, before rules: not yet studied; one-api's 500 do_request_failed 'get request url failed: invalid_request: The request is missing a required parameter' (judgement label auth_permanent): Baidu's OAuth refusing the channel's key pair, read as the relay's failed fetch",
   },
   'h135-spark-maxkb-10404-pathdomainerror-no-category-route': {
-    got: 'unknown',
+    got: 'format_error',
     why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words before the vote learned batches 133–137 (unclear since)",
   },
   'h135-volcengine-new-api-jimeng-access-denied': {
@@ -1244,7 +1240,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'batch 191, before rules: not yet studied. LiteLLM 1.24.3\'s "AnthropicException - {"type":"error","error":{"type":"not_found_error","message":"Not Found"}}" for claude-2.1 (a valid model then) with base_url "https://api.anthropic.com/" (judgement label format_error, a wrong route, as the held ogx batch-endpoint "Not found"); not_found_error decides as model_not_found',
   },
-  }, // Batch 192 (s28, Azure OpenAI and Azure AI Foundry / AI Inference as apps and SDK users quote
+  // Batch 192 (s28, Azure OpenAI and Azure AI Foundry / AI Inference as apps and SDK users quote
   // them, plus GitHub Models and a few others): scored 18/20 before any rule (docs/classifier.md,
   // "Batch 192"); no rule was written this round.
   'h192-azure-vscode-openai-400-token-tenant-mismatch': {
@@ -1254,6 +1250,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h192-github-models-aider-request-body-too-large-o1-mini': {
     got: 'context_overflow',
     why: 'batch 192, before rules: not yet studied. aider\'s status-less "Request body too large for o1-mini model. Max size: 4000 tokens" from GitHub Models (label payload_too_large, as the seven held lines with the 413; the held status-less h37 is context_overflow); without the 413 the token cap reads as a context limit',
+  },
   // Batch 193 (s28, hosted model APIs other than OpenAI, Anthropic and Google — xAI, NVIDIA NIM,
   // Perplexity, Cerebras, Groq, Fireworks, Together, DeepSeek — as apps quote them): scored 23/26
   // before any rule (docs/classifier.md, "Batch 193"); no rule was written this round.
@@ -1276,10 +1273,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 194, before rules: not yet studied. Ark\'s 400 InvalidParameter "The parameter model specified in the request is not valid: the specified model doubao-seed-2-0-pro does not support content generation" from a video-generation node given a text model (judgement label model_not_found, a model that cannot do the task); the 400 decides as format_error',
   },
-  'h194-dashscope-cherry-studio-exceeded-quota-token-limit': {
-    got: 'billing',
-    why: 'batch 194, before rules: not yet studied. Cherry Studio\'s AI_APICallError "You exceeded your current quota, please check your plan and billing details. For details, see: https://help.aliyun.com/zh/model-studio/error-code#token-limit" with no status (label rate_limit, as the held DashScope #token-limit lines); without the 429 the quota wording reads as billing',
-  },
   'h194-dashscope-qwen-vl-datainspection-download-timed-out': {
     got: 'timeout',
     why: 'batch 194, before rules: not yet studied. DashScope\'s InvalidParameter.DataInspection "Download the media resource timed out during the data inspection process." for an image URL it cannot fetch (judgement label format_error, as the held InvalidParameter.DataInspection line); the message step reads "timed out" as a timeout',
@@ -1295,10 +1288,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 195 (s28, transport, timeout and stream failures around the OpenAI, Anthropic and Gemini
   // SDKs and the clients that wrap them): scored 29/31 before any rule (docs/classifier.md,
   // "Batch 195"); no rule was written this round.
-  'h195-openai-omp-stream-closed-before-finish-reason': {
-    got: 'unknown',
-    why: 'batch 195, before rules: not yet studied. billion-context-omp\'s "✘ OpenAI completions stream closed before a finish_reason was received" (label timeout, a stream cut short as the held "stream closed before response.completed"); no rule reads "stream closed before a finish_reason" and unknown also retries',
-  },
   'h195-qwen-relay-upstream-stream-ended-without-content': {
     got: 'unknown',
     why: 'batch 195, before rules: not yet studied. The ai-free Qwen relay\'s "API Error: Upstream model stream ended without response content." (judgement label server_error, an empty answer from upstream as the held "Model stream ended with empty response text."); no rule reads it and unknown also retries',
