@@ -1254,18 +1254,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 193 (s28, hosted model APIs other than OpenAI, Anthropic and Google — xAI, NVIDIA NIM,
   // Perplexity, Cerebras, Groq, Fireworks, Together, DeepSeek — as apps quote them): scored 23/26
   // before any rule (docs/classifier.md, "Batch 193"); no rule was written this round.
-  'h193-xai-definable-400-model-not-found-grok-2-latest': {
-    got: 'format_error',
-    why: "batch 193, before rules: not yet studied. The openai SDK's \"Error code: 400 - {'code': 'Client specified an invalid argument', 'error': 'Model not found: grok-2-latest'}\" from xAI, spread over lines in a Python dict (label model_not_found, as the held xAI \"Model not found: …\" lines); the 400 decides as format_error",
-  },
-  'h193-grok-sub2api-cloudflare-origin-invalid-response': {
-    got: 'overloaded',
-    why: 'batch 193, before rules: not yet studied. Cloudflare\'s bare 502 page text "The origin web server returned an invalid or incomplete response to Cloudflare. This typically indicates the origin is overloaded or misconfigured." in front of Grok, no status (label server_error, as the held Cloudflare 5xx pages); the word "overloaded" in the page\'s hedge decides',
-  },
-  'h193-grok-openrouter-aisdk-invalid-json-response': {
-    got: 'unknown',
-    why: 'batch 193, before rules: not yet studied. The AI SDK\'s bare "AI_APICallError: Invalid JSON response" from OpenRouter on x-ai/grok-4-fast, no status (label server_error, as the held "invalid json response body" lines); no rule reads it and unknown also retries',
-  },
   // Batch 194 (s28, Chinese providers through their own SDKs and the clients that call them —
   // DashScope, Volcengine Ark, Moonshot, MiniMax, Zhipu, Qianfan, iFlytek Spark, DeepSeek): scored
   // 20/25 before any rule (docs/classifier.md, "Batch 194"); no rule was written this round.
@@ -1281,28 +1269,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 194, before rules: not yet studied. iFlytek Spark's 401 {'message': \"HMAC signature cannot be verified:enforced header \"host' not used for signature creation\"} from a base URL with /chat/completions appended (label auth_permanent, as the held Spark HMAC 401); the bare 401 decides as auth",
   },
-  'h194-spark-one-api-xunfei-empty-response-detected': {
-    got: 'unknown',
-    why: 'batch 194, before rules: not yet studied. One API\'s bare "xunfei empty response detected" for a Spark 4.0 Ultra channel it could not call (label server_error, as the held "empty response detected" relay line); no rule reads it without "failed to stream request" and unknown also retries',
-  },
   // Batch 195 (s28, transport, timeout and stream failures around the OpenAI, Anthropic and Gemini
   // SDKs and the clients that wrap them): scored 29/31 before any rule (docs/classifier.md,
   // "Batch 195"); no rule was written this round.
-  'h195-qwen-relay-upstream-stream-ended-without-content': {
-    got: 'unknown',
-    why: 'batch 195, before rules: not yet studied. The ai-free Qwen relay\'s "API Error: Upstream model stream ended without response content." (judgement label server_error, an empty answer from upstream as the held "Model stream ended with empty response text."); no rule reads it and unknown also retries',
-  },
   // Batch 196 (s28, Gemini through its OpenAI-compatible endpoint and Vertex AI's Model Garden and
   // partner models, in the dev corpus's provider mix): scored 23/25 before any rule
   // (docs/classifier.md, "Batch 196"); no rule was written this round.
-  'h196-gemini-opencode-way-too-hot-right-now': {
-    got: 'unknown',
-    why: 'batch 196, before rules: not yet studied. opencode\'s bare "gemini is way too hot right now", its rendering of Gemini\'s overload (judgement label overloaded: the maintainers say Google is overloaded and opencode retries with a growing cooldown); no rule reads "too hot" and unknown also retries',
-  },
-  'h196-litellm-codestral-no-model-name-with-this-string': {
-    got: 'format_error',
-    why: 'batch 196, before rules: not yet studied. LiteLLM proxy\'s {"error":{"message":"litellm.BadRequestError: You passed in model=text-completion-codestral/codestral-latest. There is no \'model_name\' with this string …","code":"400"}} (label model_not_found, as the held "You passed in model=… no healthy deployments" line); the code 400 decides as format_error',
-  },
 };
 
 /**

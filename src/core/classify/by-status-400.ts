@@ -340,12 +340,17 @@ export function byStatus400(run: Run, status: number): Decision {
  * for 'model'") stays the request's. Without a parsed body, the provider's words are what the
  * client's message quotes after the status it relays ("… Error code: 400 - {'error': …}").
  */
+/** gRPC's stock description of INVALID_ARGUMENT. */
+const GRPC_INVALID_ARGUMENT = /\bclient specified an invalid argument\b/g;
+
 function modelInBodyUnderClientHeadline(
   run: Run,
   prefix: string,
   status: number,
 ): Decision | undefined {
-  const own = providerWords(run);
+  // gRPC's description of INVALID_ARGUMENT ("Client specified an invalid argument", xAI's `code`
+  // beside its "Model not found: grok-2-latest", batch 193) names the status, not what was wrong.
+  const own = providerWords(run)?.replace(GRPC_INVALID_ARGUMENT, ' ');
   if (own === undefined || P.VALIDATION.test(own) || !P.VALIDATION.test(run.text)) return undefined;
   const model = P.MODEL_NOT_FOUND.exec(own);
   if (model === null) return undefined;

@@ -1,8 +1,8 @@
 /**
- * Rules written in session 28 for misses of held-out batches 179–190 (docs/classifier.md, "Rules
- * for batches 179–184" and "Rules for batches 185–190"), after the batches had been scored without
- * them: each rule's real wordings (from the batch lines named), then the neighbours it must leave
- * alone.
+ * Rules written in session 28 for misses of held-out batches 179–196 (docs/classifier.md, "Rules
+ * for batches 179–184", "Rules for batches 185–190" and "Rules for batches 191–196"), after the
+ * batches had been scored without them: each rule's real wordings (from the batch lines named),
+ * then the neighbours it must leave alone.
  */
 import { describe } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
@@ -374,6 +374,78 @@ describe("a terminal's wrap inside a sentence", () => {
           'API Error: 400 {"error":{"message":"\\"qwen3-coder:30b\\" does not support\n     thinking"}}',
       },
       'model_not_found',
+    ],
+  ]);
+});
+
+// Batches 191–196.
+describe("xAI's missing model beside gRPC's INVALID_ARGUMENT description", () => {
+  checkReasons([
+    [
+      "the openai SDK's rendering of xAI's 400",
+      {
+        status: 400,
+        message:
+          "Error code: 400 - {\n  'code': 'Client specified an invalid argument',\n  'error': 'Model not found: grok-2-latest'\n}",
+      },
+      'model_not_found',
+    ],
+    [
+      'the same description beside a parameter stays the request',
+      {
+        status: 400,
+        message:
+          "Error code: 400 - {'code': 'Client specified an invalid argument', 'error': 'Invalid value for temperature'}",
+      },
+      'format_error',
+    ],
+  ]);
+});
+
+describe("Cloudflare's guess, a tool's word for overload, LiteLLM's unknown model group", () => {
+  checkReasons([
+    [
+      "Cloudflare's origin that answered badly",
+      {
+        message:
+          'The origin web server returned an invalid or incomplete response to Cloudflare. \nThis typically indicates the origin is overloaded or misconfigured.',
+      },
+      'server_error',
+    ],
+    [
+      'a server that says it is overloaded stays so',
+      { message: 'The server is overloaded.' },
+      'overloaded',
+    ],
+    ["OpenCode's overloaded Gemini", { message: 'gemini is way too hot right now' }, 'overloaded'],
+    [
+      "LiteLLM's router without the model's name",
+      {
+        message:
+          "litellm.BadRequestError: You passed in model=text-completion-codestral/codestral-latest. There is no 'model_name' with this string",
+      },
+      'model_not_found',
+    ],
+  ]);
+});
+
+describe('answers with nothing in them', () => {
+  checkReasons([
+    [
+      "a relay's upstream stream that carried nothing",
+      { message: 'API Error: Upstream model stream ended without response content.' },
+      'server_error',
+    ],
+    ["One API's empty Spark answer", { message: 'xunfei empty response detected' }, 'server_error'],
+    [
+      "the AI SDK's answer it could not read",
+      { message: 'AI_APICallError: Invalid JSON response' },
+      'server_error',
+    ],
+    [
+      'a request body that is not JSON stays the request',
+      { status: 400, message: 'Invalid JSON in request body' },
+      'format_error',
     ],
   ]);
 });
