@@ -225,6 +225,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-194.jsonl',
   'classify-holdout-195.jsonl',
   'classify-holdout-196.jsonl',
+  'classify-holdout-201.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1302,6 +1303,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h196-litellm-codestral-no-model-name-with-this-string': {
     got: 'format_error',
     why: 'batch 196, before rules: not yet studied. LiteLLM proxy\'s {"error":{"message":"litellm.BadRequestError: You passed in model=text-completion-codestral/codestral-latest. There is no \'model_name\' with this string …","code":"400"}} (label model_not_found, as the held "You passed in model=… no healthy deployments" line); the code 400 decides as format_error',
+  },
+  // Batch 201 (s28, Ollama, LM Studio and vLLM as client applications quote them): scored 18/19
+  // before any rule (docs/classifier.md, "Batch 201"); no rule was written this round.
+  'h201-omlx-exceeds-max-model-memory': {
+    got: 'server_error',
+    why: 'batch 201, before rules: not yet studied. oMLX\'s {"error":{"message":"Model \'Qwen3.5-397B-A17B-nvfp4\' (218.08GB) exceeds max-model-memory (25.00GB)","type":"server_error",…}}, a load refused because the model is larger than the host allows (judgement label model_not_found, as Ollama\'s "model requires more system memory"); the type server_error decides',
   },
 };
 
