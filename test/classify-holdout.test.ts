@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–200 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–201 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–200, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–201, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -229,6 +229,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-198.jsonl',
   'classify-holdout-199.jsonl',
   'classify-holdout-200.jsonl',
+  'classify-holdout-201.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1330,6 +1331,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h200-bedrock-copilot-chat-failed-to-fetch-models-no-credentials': {
     got: 'auth',
     why: 'batch 200, before rules: not yet studied. Bedrock Copilot Chat\'s log line "[error] [Bedrock Model Provider] Failed to fetch models Could not load credentials from any providers" (label auth_permanent, a missing credential); the message rules read it as a refreshable auth failure',
+  },
+  // Batch 201 (s28, Ollama, LM Studio and vLLM as client applications quote them): scored 18/19
+  // before any rule (docs/classifier.md, "Batch 201"); no rule was written this round.
+  'h201-omlx-exceeds-max-model-memory': {
+    got: 'server_error',
+    why: 'batch 201, before rules: not yet studied. oMLX\'s {"error":{"message":"Model \'Qwen3.5-397B-A17B-nvfp4\' (218.08GB) exceeds max-model-memory (25.00GB)","type":"server_error",…}}, a load refused because the model is larger than the host allows (judgement label model_not_found, as Ollama\'s "model requires more system memory"); the type server_error decides',
   },
 };
 
