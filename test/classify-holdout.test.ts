@@ -357,7 +357,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batches 47–49 (s15): misses on HEAD 1138baf left after their rules.
   'h47-ollama-hf-chat-ui-currently-pulling-model': {
-    got: 'unknown',
+    got: 'overloaded',
     why: 'hf chat-ui\'s "Currently pulling model from Ollama, please try again later.": the model is on its way and the text invites a retry; model_not_found would skip the target for its cooldown while the pull completes (one app\'s wording, judgement label)',
   },
   // Batches 54–56 (s16): misses their rules skip (docs/classifier.md, "Batches 54–56").
@@ -1291,10 +1291,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 198 (s28, Anthropic's API as chat apps, plugins, SDKs and SaaS backends quote it, in the
   // dev corpus's provider mix): scored 14/17 before any rule (docs/classifier.md, "Batch 198"); no
   // rule was written this round.
-  'h198-anthropic-narracat-stream-ended-before-message-stop': {
-    got: 'unknown',
-    why: 'batch 198, before rules: not yet studied. NarraCat\'s "运行失败：Anthropic stream ended before message_stop" (a reply stream cut before its end marker, label timeout as the held "stream closed before response.completed"); no rule reads "ended before message_stop" and unknown also retries',
-  },
   'h198-anthropic-gpt-load-stream-ended-without-stop-reason': {
     got: 'timeout',
     why: 'batch 198, before rules: not yet studied. The bare "Anthropic stream ended without a stop reason" clients report behind GPT-Load (judgement label server_error, as the held "Model stream ended without a finish reason."); no rule reads it and the word vote answers timeout, which also retries',
