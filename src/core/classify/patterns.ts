@@ -88,6 +88,8 @@ export const MAX_TOKENS_TOO_LARGE =
  * state no end and are not this.
  */
 const HELD_FOR_A_TIME_SOURCE = String.raw`\s(?:temporarily\b|for (?:about |approximately )?(?:\d+(?:\.\d+)?|an?|one|two|a few|several|the next(?: \d+)?) ?(?:seconds?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?)\b|until \d)`;
+/** A hold said to last a while ("temporarily", "for 2 hours", "until 2026-12-05"). */
+export const HELD_FOR_A_TIME = new RegExp(HELD_FOR_A_TIME_SOURCE);
 /**
  * A resource or account held for a while ("Your resource has been temporarily blocked because we
  * detected behavior that may violate our content policy"): an action on the account, not a refusal

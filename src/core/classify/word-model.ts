@@ -12,7 +12,7 @@ import {
   rateLimitCategory,
 } from './categories.js';
 import type { Decision, Run } from './decision.js';
-import { TRANSIENT_STATUS_NUMBER } from './patterns.js';
+import { HELD_FOR_A_TIME, TRANSIENT_STATUS_NUMBER } from './patterns.js';
 import type { Reason } from './types.js';
 
 /** A trained model as the generator writes it (see {@link trainWordModel}). */
@@ -261,11 +261,14 @@ export function wordsOverStatus(run: Run, decision: Decision, data: WordModelDat
  * thread's active run, a relay's "bad request", a KV-cache shortage), and no vote to kill a key on a
  * cut fragment such as "Request to https://api.ope". Nor does a vote kill a key over a 5xx or 429 the
  * text states: a server that failed is no verdict on the key (a token refresh that met a 503, which
- * the refresh rule leaves undecided for that reason).
+ * the refresh rule leaves undecided for that reason), or over a hold the text says will end
+ * ("disabled in this account until 2026-12-05"), which the rules read as no ban either.
  */
 function namesWhatItParks(reason: Reason, text: string): boolean {
   if (reason === 'auth_permanent')
-    return KEY_WORD.test(text) && !TRANSIENT_STATUS_NUMBER.test(text);
+    return (
+      KEY_WORD.test(text) && !TRANSIENT_STATUS_NUMBER.test(text) && !HELD_FOR_A_TIME.test(text)
+    );
   if (reason === 'billing') return MONEY_WORD.test(text);
   return true;
 }
