@@ -1175,22 +1175,22 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // scored 21/26 before any rule (docs/classifier.md, "Batch 181"); no rule was written this round.
   'h181-gemini-ccs-401-invalid-authentication-credentials': {
     got: 'auth',
-    why: "batch 181, before rules: not yet studied; CCS on its Gemini OAuth account: 'Please run /login · API Error: 401' with Google's 'Request had invalid authentication credentials. Expected OAuth 2 access token' UNAUTHENTICATED (label auth_permanent, as held h32/h138), read as a refreshable 401 by 'authentication'",
+    why: "batch 181, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202); CCS on its Gemini OAuth account: 'Please run /login · API Error: 401' with Google's 'Request had invalid authentication credentials. Expected OAuth 2 access token' UNAUTHENTICATED (label auth_permanent, as held h32/h138), read as a refreshable 401 by 'authentication'",
   },
   'h181-gemini-cnwizards-401-invalid-authentication-credentials': {
     got: 'auth',
-    why: "batch 181, before rules: not yet studied; CnPack's AI Coder: '0 Request had invalid authentication credentials. Expected OAuth 2 access token…' for a key sent beside an extra Authorization header (label auth_permanent, as held), read as a refreshable 401 by 'authentication'",
+    why: "batch 181, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202); CnPack's AI Coder: '0 Request had invalid authentication credentials. Expected OAuth 2 access token…' for a key sent beside an extra Authorization header (label auth_permanent, as held), read as a refreshable 401 by 'authentication'",
   },
   // Batch 182 (s27, OpenRouter and the hosted open-model APIs — Groq, Cerebras, Cohere, Together,
   // xAI, Hugging Face's router): scored 13/15 before any rule (docs/classifier.md, "Batch 182"); no
   // rule was written this round.
   'h182-hf-agents-course-404-not-found-for-url-router-hf-inference': {
     got: 'model_not_found',
-    why: "batch 182, before rules: not yet studied; huggingface_hub's 'HfHubHTTPError: 404 Client Error: Not Found for url: https://router.huggingface.co/hf-inference/models/…/v1/chat/completions' for a model hf-inference no longer serves, with no status field (label format_error, the batch 109 convention for python-requests' 'Not Found for url' on the HF router; model_not_found the alternative): the 404 read from the text, whose URL has a /models/ segment, decides as a missing model (status.404.mentions_model)",
+    why: "batch 182, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202); huggingface_hub's 'HfHubHTTPError: 404 Client Error: Not Found for url: https://router.huggingface.co/hf-inference/models/…/v1/chat/completions' for a model hf-inference no longer serves, with no status field (label format_error, the batch 109 convention for python-requests' 'Not Found for url' on the HF router; model_not_found the alternative): the 404 read from the text, whose URL has a /models/ segment, decides as a missing model (status.404.mentions_model)",
   },
   'h182-hf-autotrain-inference-usage-has-reached-the-max': {
     got: 'rate_limit',
-    why: "batch 182, before rules: not yet studied; a Free-plan user of Hugging Face's router quotes 'Inference usage has reached the max' after about 22 calls (judgement label billing, the free monthly inference credits spent; rate_limit the alternative): no rule reads it and the word vote answers rate_limit from 'max', 'reached' and 'has'",
+    why: "batch 182, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202); a Free-plan user of Hugging Face's router quotes 'Inference usage has reached the max' after about 22 calls (judgement label billing, the free monthly inference credits spent; rate_limit the alternative): no rule reads it and the word vote answers rate_limit from 'max', 'reached' and 'has'",
   },
   // Batch 183 (Chinese providers and relays as apps quote them — DeepSeek, DashScope, Zhipu,
   // Moonshot/Kimi, SiliconFlow, Volcengine Ark, StepFun, Coze, 302.AI and reverse-proxy relays):
@@ -1200,7 +1200,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // any rule (docs/classifier.md, "Batch 184"); no rule was written this round.
   'h184-fastchat-400-empty-message-code-50001-long-inference': {
     got: 'format_error',
-    why: 'batch 184, before rules: not yet studied. FastChat\'s HTTP 400 with an empty message and its code 50001 (ErrorCode.INTERNAL_ERROR; a worker timeout on a long completion), {"object":"error","message":"","code":50001} (label server_error, as the held h71 line with 50001 under a 500); the bare 400 decides as format_error',
+    why: 'batch 184, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). FastChat\'s HTTP 400 with an empty message and its code 50001 (ErrorCode.INTERNAL_ERROR; a worker timeout on a long completion), {"object":"error","message":"","code":50001} (label server_error, as the held h71 line with 50001 under a 500); the bare 400 decides as format_error',
   },
   // Batch 185 (s28, Claude Code and the other Anthropic-ecosystem agents — Claude Agent SDK, ACP,
   // claude-code-router, relays, Zed, Cursor, Claude Code on Vertex): scored 28/30 before any rule
@@ -1210,18 +1210,18 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // (docs/classifier.md, "Batch 186"); no rule was written this round.
   'h186-openai-codex-chatgpt-backend-404-unknown-error-cfc': {
     got: 'format_error',
-    why: 'batch 186, before rules: not yet studied. Codex\'s "unexpected status 404 Not Found: Unknown error, url: https://chatgpt.com/backend-api/codex/responses, cf-ray: …" on the right endpoint (label server_error, as the held chatgpt-backend lines: a transient backend fault); the 404 rule status.404.invalid_url reads "url: https://" as a wrong route (format_error)',
+    why: 'batch 186, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Codex\'s "unexpected status 404 Not Found: Unknown error, url: https://chatgpt.com/backend-api/codex/responses, cf-ray: …" on the right endpoint (label server_error, as the held chatgpt-backend lines: a transient backend fault); the 404 rule status.404.invalid_url reads "url: https://" as a wrong route (format_error)',
   },
   'h186-openai-codex-remote-compact-404-detail-not-found': {
     got: 'format_error',
-    why: 'batch 186, before rules: not yet studied. Codex\'s "Error running remote compact task: unexpected status 404 Not Found: {"detail":"Not Found"}, url: …/responses/compact" (label model_not_found, as the held {"detail":"Not Found"} lines); the 404 rule status.404.invalid_url reads "url: https://" as a wrong route (format_error)',
+    why: 'batch 186, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Codex\'s "Error running remote compact task: unexpected status 404 Not Found: {"detail":"Not Found"}, url: …/responses/compact" (label model_not_found, as the held {"detail":"Not Found"} lines); the 404 rule status.404.invalid_url reads "url: https://" as a wrong route (format_error)',
   },
   // Batch 187 (s28, Gemini CLI, the google-genai / generative-ai SDKs, Vertex AI SDKs and Firebase
   // AI Logic quoting the provider's error verbatim): scored 21/24 before any rule
   // (docs/classifier.md, "Batch 187"); no rule was written this round.
   'h187-google-generativeai-dotnet-vertex-model-does-not-support-request': {
     got: 'model_not_found',
-    why: 'batch 187, before rules: not yet studied. Google_GenerativeAI (.NET) on Vertex AI, "the model does not support this request" for gemini-2.5-flash-image-preview (judgement label format_error, the majority of held "does not support" wordings; model_not_found was the alternative); no rule reads it and the word vote decides model_not_found',
+    why: 'batch 187, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Google_GenerativeAI (.NET) on Vertex AI, "the model does not support this request" for gemini-2.5-flash-image-preview (judgement label format_error, the majority of held "does not support" wordings; model_not_found was the alternative); no rule reads it and the word vote decides model_not_found',
   },
   // Batch 188 (s28, OpenRouter and LiteLLM as their users quote them): scored 24/26 before any rule
   // (docs/classifier.md, "Batch 188"); no rule was written this round.
@@ -1233,29 +1233,29 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // "Batch 190"); no rule was written this round.
   'h190-lmstudio-mdc-channel-error': {
     got: 'unknown',
-    why: 'batch 190, before rules: not yet studied. LM Studio\'s bare "Error: Channel Error" from its OpenAI-compatible API (judgement label server_error, the backend\'s inference failure; the thread blames a conversation opening with an assistant turn); no rule reads it and unknown also retries',
+    why: 'batch 190, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). LM Studio\'s bare "Error: Channel Error" from its OpenAI-compatible API (judgement label server_error, the backend\'s inference failure; the thread blames a conversation opening with an assistant turn); no rule reads it and unknown also retries',
   },
   'h190-sglang-litellm-rerank-list-no-attribute-get': {
     got: 'server_error',
-    why: 'batch 190, before rules: not yet studied. LiteLLM\'s APIConnectionError {"error":{"message":"\'list\' object has no attribute \'get\'",…,"code":"500"}} parsing SGLang\'s rerank list (judgement label format_error, as the held SGLang 500 "NoneType object has no attribute"; the same request fails every time); the code 500 decides as server_error',
+    why: 'batch 190, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). LiteLLM\'s APIConnectionError {"error":{"message":"\'list\' object has no attribute \'get\'",…,"code":"500"}} parsing SGLang\'s rerank list (judgement label format_error, as the held SGLang 500 "NoneType object has no attribute"; the same request fails every time); the code 500 decides as server_error',
   },
   // Batch 191 (s28, Anthropic Claude as coding agents and frameworks quote it — Claude Code, Goose,
   // Kilo Code, OpenHands, aider, avante.nvim, LiteLLM, LangChain on Bedrock, Inspect AI, Kong on Vertex):
   // scored 22/23 before any rule (docs/classifier.md, "Batch 191"); no rule was written this round.
   'h191-anthropic-litellm-claude-2-1-not-found-error-not-found': {
     got: 'model_not_found',
-    why: 'batch 191, before rules: not yet studied. LiteLLM 1.24.3\'s "AnthropicException - {"type":"error","error":{"type":"not_found_error","message":"Not Found"}}" for claude-2.1 (a valid model then) with base_url "https://api.anthropic.com/" (judgement label format_error, a wrong route, as the held ogx batch-endpoint "Not found"); not_found_error decides as model_not_found',
+    why: 'batch 191, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). LiteLLM 1.24.3\'s "AnthropicException - {"type":"error","error":{"type":"not_found_error","message":"Not Found"}}" for claude-2.1 (a valid model then) with base_url "https://api.anthropic.com/" (judgement label format_error, a wrong route, as the held ogx batch-endpoint "Not found"); not_found_error decides as model_not_found',
   },
   // Batch 192 (s28, Azure OpenAI and Azure AI Foundry / AI Inference as apps and SDK users quote
   // them, plus GitHub Models and a few others): scored 18/20 before any rule (docs/classifier.md,
   // "Batch 192"); no rule was written this round.
   'h192-azure-vscode-openai-400-token-tenant-mismatch': {
     got: 'format_error',
-    why: 'batch 192, before rules: not yet studied. vscode-openai\'s "Error: 400 Token xxx1 does not match resource tenant." when Entra sign-in hands an Azure OpenAI resource a token from another tenant (judgement label auth, a credential for the wrong tenant as the held Entra token lines); no rule reads the tenant wording and the 400 decides as format_error',
+    why: 'batch 192, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). vscode-openai\'s "Error: 400 Token xxx1 does not match resource tenant." when Entra sign-in hands an Azure OpenAI resource a token from another tenant (judgement label auth, a credential for the wrong tenant as the held Entra token lines); no rule reads the tenant wording and the 400 decides as format_error',
   },
   'h192-github-models-aider-request-body-too-large-o1-mini': {
     got: 'context_overflow',
-    why: 'batch 192, before rules: not yet studied. aider\'s status-less "Request body too large for o1-mini model. Max size: 4000 tokens" from GitHub Models (label payload_too_large, as the seven held lines with the 413; the held status-less h37 is context_overflow); without the 413 the token cap reads as a context limit',
+    why: 'batch 192, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). aider\'s status-less "Request body too large for o1-mini model. Max size: 4000 tokens" from GitHub Models (label payload_too_large, as the seven held lines with the 413; the held status-less h37 is context_overflow); without the 413 the token cap reads as a context limit',
   },
   // Batch 193 (s28, hosted model APIs other than OpenAI, Anthropic and Google — xAI, NVIDIA NIM,
   // Perplexity, Cerebras, Groq, Fireworks, Together, DeepSeek — as apps quote them): scored 23/26
@@ -1265,15 +1265,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // 20/25 before any rule (docs/classifier.md, "Batch 194"); no rule was written this round.
   'h194-volcengine-maxkb-400-model-does-not-support-content-generation': {
     got: 'format_error',
-    why: 'batch 194, before rules: not yet studied. Ark\'s 400 InvalidParameter "The parameter model specified in the request is not valid: the specified model doubao-seed-2-0-pro does not support content generation" from a video-generation node given a text model (judgement label model_not_found, a model that cannot do the task); the 400 decides as format_error',
+    why: 'batch 194, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Ark\'s 400 InvalidParameter "The parameter model specified in the request is not valid: the specified model doubao-seed-2-0-pro does not support content generation" from a video-generation node given a text model (judgement label model_not_found, a model that cannot do the task); the 400 decides as format_error',
   },
   'h194-dashscope-qwen-vl-datainspection-download-timed-out': {
     got: 'timeout',
-    why: 'batch 194, before rules: not yet studied. DashScope\'s InvalidParameter.DataInspection "Download the media resource timed out during the data inspection process." for an image URL it cannot fetch (judgement label format_error, as the held InvalidParameter.DataInspection line); the message step reads "timed out" as a timeout',
+    why: 'batch 194, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). DashScope\'s InvalidParameter.DataInspection "Download the media resource timed out during the data inspection process." for an image URL it cannot fetch (judgement label format_error, as the held InvalidParameter.DataInspection line); the message step reads "timed out" as a timeout',
   },
   'h194-spark-videocaptioner-401-hmac-signature-host': {
     got: 'auth',
-    why: "batch 194, before rules: not yet studied. iFlytek Spark's 401 {'message': \"HMAC signature cannot be verified:enforced header \"host' not used for signature creation\"} from a base URL with /chat/completions appended (label auth_permanent, as the held Spark HMAC 401); the bare 401 decides as auth",
+    why: "batch 194, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). iFlytek Spark's 401 {'message': \"HMAC signature cannot be verified:enforced header \"host' not used for signature creation\"} from a base URL with /chat/completions appended (label auth_permanent, as the held Spark HMAC 401); the bare 401 decides as auth",
   },
   // Batch 195 (s28, transport, timeout and stream failures around the OpenAI, Anthropic and Gemini
   // SDKs and the clients that wrap them): scored 29/31 before any rule (docs/classifier.md,
@@ -1284,57 +1284,29 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 197 (s28, OpenAI's API as small and mid-sized applications quote it, in the dev corpus's
   // provider mix): scored 22/23 before any rule (docs/classifier.md, "Batch 197"); no rule was
   // written this round.
-  'h197-openai-gpt2image-invalid-value-error-downloading-file-407': {
-    got: 'timeout',
-    why: 'batch 197, before rules: not yet studied. GPT2Image-Pro\'s "invalid_value · invalid_request_error · Error while downloading file. Upstream status code: 407." (label format_error, as the held "Error while downloading" lines: OpenAI could not fetch the image URL through a proxy); the relayed 407 in the text decides as timeout',
-  },
   // Batch 198 (s28, Anthropic's API as chat apps, plugins, SDKs and SaaS backends quote it, in the
   // dev corpus's provider mix): scored 14/17 before any rule (docs/classifier.md, "Batch 198"); no
   // rule was written this round.
-  'h198-anthropic-gpt-load-stream-ended-without-stop-reason': {
-    got: 'timeout',
-    why: 'batch 198, before rules: not yet studied. The bare "Anthropic stream ended without a stop reason" clients report behind GPT-Load (judgement label server_error, as the held "Model stream ended without a finish reason."); no rule reads it and the word vote answers timeout, which also retries',
-  },
   'h198-anthropic-obsidian-textgen-post-401-unauthorized': {
     got: 'auth_permanent',
-    why: 'batch 198, before rules: not yet studied. Obsidian Text Generator\'s console line "POST http://localhost:53096/https%3A%2F%2Fapi.anthropic.com%2Fv1%2Fmessages 401 (Unauthorized)", a 401 the issue titles as the missing anthropic-dangerous-direct-browser-access header (label auth, as the held CORS-header 401 lines); the bare 401 Unauthorized decides as a rejected key',
+    why: 'batch 198, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Obsidian Text Generator\'s console line "POST http://localhost:53096/https%3A%2F%2Fapi.anthropic.com%2Fv1%2Fmessages 401 (Unauthorized)", a 401 the issue titles as the missing anthropic-dangerous-direct-browser-access header (label auth, as the held CORS-header 401 lines); the bare 401 Unauthorized decides as a rejected key',
   },
   // Batch 199 (s28, Google's Gemini API with AI Studio keys as applications quote it: chat apps,
   // plugins, translators, the genai SDKs): scored 12/15 before any rule (docs/classifier.md,
   // "Batch 199"); no rule was written this round.
   'h199-gemini-srt-translator-gemma-developer-instruction-not-enabled': {
     got: 'format_error',
-    why: "batch 199, before rules: not yet studied. gemini-srt-translator's \"An unexpected error occurred: 400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Developer instruction is not enabled for models/gemma-3-27b-it', …}}\" (label model_not_found, as the held h138/h163 lines: a capability the model lacks); the status 400 in the message decides as format_error",
-  },
-  'h199-gemini-nakama-returned-empty-response': {
-    got: 'format_error',
-    why: 'batch 199, before rules: not yet studied. nakama\'s bare "Gemini returned an empty response." (a candidate without parts, intermittent; label server_error as the held empty-response lines); no rule reads it and the word vote says format_error',
-  },
-  'h199-gemini-opencode-gemini-auth-thinking-level-medium-unsupported': {
-    got: 'model_not_found',
-    why: 'batch 199, before rules: not yet studied. Code Assist\'s 400 INVALID_ARGUMENT "Unable to submit request because thinking_level MEDIUM is not supported by this model." (a parameter value the model does not take; label format_error as the held "Thinking level is not supported for this model."); the 400 model-text rule reads "not supported by this model" as model_not_found',
+    why: "batch 199, studied: review r110 holds this wording under a 400 as the request's (Gemma has no system role; the instruction folds into the first user turn), against the held no-status lines' model_not_found; left as a label conflict. gemini-srt-translator's \"An unexpected error occurred: 400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Developer instruction is not enabled for models/gemma-3-27b-it', …}}\" (label model_not_found, as the held h138/h163 lines: a capability the model lacks); the status 400 in the message decides as format_error",
   },
   // Batch 200 (s28, Amazon Bedrock through boto3, the AWS SDKs, LangChain, LlamaIndex and LiteLLM,
   // in the dev corpus's provider mix): scored 21/24 before any rule (docs/classifier.md,
   // "Batch 200"); no rule was written this round.
   'h200-bedrock-openclaw-500-nova-extraneous-key-type': {
     got: 'server_error',
-    why: 'batch 200, before rules: not yet studied. OpenClaw\'s "Error: HTTP 500 api_error: An error occurred (ValidationException) when calling the InvokeModelWithResponseStream operation: Malformed input request: #/messages/15/content/0: extraneous key [type] is not permitted …" (label format_error, as the held "extraneous key" lines); the proxy\'s 500 decides as server_error',
-  },
-  'h200-bedrock-claude-relay-service-credentials-provider-error': {
-    got: 'auth',
-    why: 'batch 200, before rules: not yet studied. The AWS SDK\'s CredentialsProviderError "Could not load credentials from any providers" on a host with no AWS credentials (label auth_permanent, a missing credential); the message rules read it as a refreshable auth failure',
-  },
-  'h200-bedrock-copilot-chat-failed-to-fetch-models-no-credentials': {
-    got: 'auth',
-    why: 'batch 200, before rules: not yet studied. Bedrock Copilot Chat\'s log line "[error] [Bedrock Model Provider] Failed to fetch models Could not load credentials from any providers" (label auth_permanent, a missing credential); the message rules read it as a refreshable auth failure',
+    why: 'batch 200, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). OpenClaw\'s "Error: HTTP 500 api_error: An error occurred (ValidationException) when calling the InvokeModelWithResponseStream operation: Malformed input request: #/messages/15/content/0: extraneous key [type] is not permitted …" (label format_error, as the held "extraneous key" lines); the proxy\'s 500 decides as server_error',
   },
   // Batch 201 (s28, Ollama, LM Studio and vLLM as client applications quote them): scored 18/19
   // before any rule (docs/classifier.md, "Batch 201"); no rule was written this round.
-  'h201-omlx-exceeds-max-model-memory': {
-    got: 'server_error',
-    why: 'batch 201, before rules: not yet studied. oMLX\'s {"error":{"message":"Model \'Qwen3.5-397B-A17B-nvfp4\' (218.08GB) exceeds max-model-memory (25.00GB)","type":"server_error",…}}, a load refused because the model is larger than the host allows (judgement label model_not_found, as Ollama\'s "model requires more system memory"); the type server_error decides',
-  },
   // Batch 202 (s28, OpenRouter, DeepSeek, Mistral, Groq, xAI and Perplexity as apps quote them, in
   // the dev corpus's provider mix): scored 17/17 before any rule (docs/classifier.md, "Batch 202");
   // no miss to list, no rule was written this round.
@@ -1348,7 +1320,7 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
   'h63-dial-statgpt-429-token-limits-try-again-in-7-days':
     "EPAM DIAL states its wait (\"Please try again in 7 days\") only in the error's `display_message`, a field the extractor does not read as text (its `message` carries the upstream's document); reading every app's display field would put UI copy into the classified text. The reason (rate_limit) is right",
   'h189-codebuff-freebuff-glm-daily-free-usage-come-back-3h47m':
-    'batch 189, before rules: not yet studied. Freebuff\'s "Come back in 3h 47m — your free usage resets automatically at midnight Pacific." states its wait as "come back in" with hours and minutes, a phrasing the wait parser does not read. The reason (rate_limit, decided by the word vote) is right',
+    'batch 189, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Freebuff\'s "Come back in 3h 47m — your free usage resets automatically at midnight Pacific." states its wait as "come back in" with hours and minutes, a phrasing the wait parser does not read. The reason (rate_limit, decided by the word vote) is right',
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

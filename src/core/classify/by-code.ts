@@ -186,6 +186,11 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
   }
+  // A generic server code around a model too big for the host (oMLX's "Model '…' (218.08GB) exceeds
+  // max-model-memory (25.00GB)" typed `server_error`, batch 201): another model serves.
+  if (decision.reason === 'server_error' && P.MODEL_TOO_BIG.test(text)) {
+    return { ...decision, reason: 'model_not_found', category: 'model.too_large_for_host' };
+  }
   // A generic server code around Ollama's missing-model hint ("model 'x' not found, try pulling it
   // first" typed `api_error`): the model is not on this host.
   if (decision.reason === 'server_error' && P.MODEL_PULL.test(text)) {

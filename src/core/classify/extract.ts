@@ -854,9 +854,15 @@ export function extractFacts(error: unknown): ErrorFacts {
   return facts;
 }
 
+/**
+ * OpenAI's "Error while downloading file. Upstream status code: 407.": the status the image's host
+ * gave OpenAI when it fetched the request's URL, not this call's (batch 197).
+ */
+const DOWNLOAD_STATUS = /\berror while downloading file\. upstream status code: \d{3}\b/;
+
 /** The status a message names for this attempt (see the patterns below), if any. */
 function statusInMessage(message: string): number | undefined {
-  const head = message.slice(0, 400).toLowerCase();
+  const head = message.slice(0, 400).toLowerCase().replace(DOWNLOAD_STATUS, ' ');
   if (RESPONSE_GARBLED.test(head)) return undefined;
   const found =
     STATUS_LABELLED.exec(head) ??

@@ -1,8 +1,7 @@
 /**
- * Rules written in session 28 for misses of held-out batches 179–196 (docs/classifier.md, "Rules
- * for batches 179–184", "Rules for batches 185–190" and "Rules for batches 191–196"), after the
- * batches had been scored without them: each rule's real wordings (from the batch lines named),
- * then the neighbours it must leave alone.
+ * Rules written in session 28 for misses of held-out batches 179–202 (docs/classifier.md, "Rules
+ * for batches 179–202 (session 28)"), after the batches had been scored without them: each rule's
+ * real wordings (from the batch lines named), then the neighbours it must leave alone.
  */
 import { describe } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
@@ -446,6 +445,83 @@ describe('answers with nothing in them', () => {
       'a request body that is not JSON stays the request',
       { status: 400, message: 'Invalid JSON in request body' },
       'format_error',
+    ],
+  ]);
+});
+
+// Batches 197–202.
+describe("OpenAI's image download status is the image host's, not the call's", () => {
+  checkReasons([
+    [
+      'GPT2Image-Pro behind a proxy',
+      {
+        message:
+          'invalid_value · invalid_request_error · Error while downloading file. Upstream status code: 407.',
+      },
+      'format_error',
+    ],
+    [
+      "a relay's own status code stays read",
+      { message: 'Upstream request failed. Status code: 503.' },
+      'overloaded',
+    ],
+  ]);
+});
+
+describe('streams and answers that ended empty, named for their provider', () => {
+  checkReasons([
+    [
+      "GPT-Load's Anthropic stream",
+      { message: 'Anthropic stream ended without a stop reason' },
+      'server_error',
+    ],
+    [
+      "nakama's empty Gemini answer",
+      { message: 'Gemini returned an empty response.' },
+      'server_error',
+    ],
+  ]);
+});
+
+describe("a model's missing capability, size or parameter value", () => {
+  checkReasons([
+    [
+      "oMLX's model over its memory cap, typed server_error",
+      {
+        message:
+          'Error: {"error":{"message":"Model \'Qwen3.5-397B-A17B-nvfp4\' (218.08GB) exceeds max-model-memory (25.00GB)","type":"server_error","param":null,"code":null}}',
+      },
+      'model_not_found',
+    ],
+    [
+      "Vertex's thinking level the model refuses",
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message:
+              'Unable to submit request because thinking_level MEDIUM is not supported by this model. Learn more: https://cloud.google.com/vertex-ai/generative-ai/docs/model-reference/gemini',
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      },
+      'format_error',
+    ],
+  ]);
+});
+
+describe('no AWS credentials at all is a key never set', () => {
+  checkReasons([
+    [
+      "claude-relay-service's Bedrock account",
+      { message: 'CredentialsProviderError: Could not load credentials from any providers' },
+      'auth_permanent',
+    ],
+    [
+      'expired AWS credentials stay refreshable',
+      { status: 403, message: 'The security token included in the request is expired' },
+      'auth',
     ],
   ]);
 });
