@@ -231,6 +231,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-200.jsonl',
   'classify-holdout-201.jsonl',
   'classify-holdout-202.jsonl',
+  'classify-holdout-204.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1310,6 +1311,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 202 (s28, OpenRouter, DeepSeek, Mistral, Groq, xAI and Perplexity as apps quote them, in
   // the dev corpus's provider mix): scored 17/17 before any rule (docs/classifier.md, "Batch 202");
   // no miss to list, no rule was written this round.
+  // Batch 204 (s28, OpenAI's API, Codex CLI and Azure OpenAI as applications, SDK trackers and agents
+  // quote them, newest threads first): scored 20/21 before any rule (docs/classifier.md,
+  // "Batch 204"); no rule was written this round.
+  'h204-openai-codex-plugin-cc-400-model-requires-newer-codex': {
+    got: 'format_error',
+    why: 'batch 204, before rules: not yet studied. The Codex plugin for Claude Code\'s {"type":"error","status":400,"error":{"type":"invalid_request_error","message":"The \'gpt-5.6-terra\' model requires a newer version of Codex. Please upgrade to the latest app or CLI and try again."}} (judgement label model_not_found, a model this client cannot use, as the held "not supported when using Codex with a ChatGPT account" lines; format_error the alternative); no rule reads "requires a newer version" and the 400 decides as format_error',
+  },
 };
 
 /**
