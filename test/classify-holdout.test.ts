@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–203 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–204 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–203, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–204, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -232,6 +232,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-201.jsonl',
   'classify-holdout-202.jsonl',
   'classify-holdout-203.jsonl',
+  'classify-holdout-204.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1317,6 +1318,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h203-relay-aiclient2api-kiro-403-permission-error-no-refresh-token': {
     got: 'auth',
     why: 'batch 203, before rules: not yet studied. AIClient2API\'s {"error":{"message":"Request failed with status code 403","type":"permission_error","code":"permission_error"}} while its account pool says "Refresh failed: No refresh token available to refresh access token." (judgement label auth_permanent, the refresh failed; auth the alternative): the bare 403 decides as a refreshable auth failure',
+  },
+  // Batch 204 (s28, OpenAI's API, Codex CLI and Azure OpenAI as applications, SDK trackers and agents
+  // quote them, newest threads first): scored 20/21 before any rule (docs/classifier.md,
+  // "Batch 204"); no rule was written this round.
+  'h204-openai-codex-plugin-cc-400-model-requires-newer-codex': {
+    got: 'format_error',
+    why: 'batch 204, before rules: not yet studied. The Codex plugin for Claude Code\'s {"type":"error","status":400,"error":{"type":"invalid_request_error","message":"The \'gpt-5.6-terra\' model requires a newer version of Codex. Please upgrade to the latest app or CLI and try again."}} (judgement label model_not_found, a model this client cannot use, as the held "not supported when using Codex with a ChatGPT account" lines; format_error the alternative); no rule reads "requires a newer version" and the 400 decides as format_error',
   },
 };
 
