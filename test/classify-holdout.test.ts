@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–204 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–205 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–204, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–205, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -233,6 +233,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-202.jsonl',
   'classify-holdout-203.jsonl',
   'classify-holdout-204.jsonl',
+  'classify-holdout-205.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1325,6 +1326,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h204-openai-codex-plugin-cc-400-model-requires-newer-codex': {
     got: 'format_error',
     why: 'batch 204, before rules: not yet studied. The Codex plugin for Claude Code\'s {"type":"error","status":400,"error":{"type":"invalid_request_error","message":"The \'gpt-5.6-terra\' model requires a newer version of Codex. Please upgrade to the latest app or CLI and try again."}} (judgement label model_not_found, a model this client cannot use, as the held "not supported when using Codex with a ChatGPT account" lines; format_error the alternative); no rule reads "requires a newer version" and the 400 decides as format_error',
+  },
+  // Batch 205 (s29, Gemini API, Gemini CLI, Vertex AI and Antigravity as 2025–2026 apps, SDKs and
+  // agents quote them): scored 18/19 before any rule (docs/classifier.md, "Batch 205"); no rule was
+  // written this round.
+  'h205-antigravity-manager-403-disabled-tos-violation': {
+    got: 'auth',
+    why: "batch 205, before rules: not yet studied; Antigravity-Manager's retry wrapper ('All 3 attempts failed. Last status: 403 Forbidden. … \"Gemini has been disabled in this account for violation of Terms of Service …\"' with type permission_error; label auth_permanent as the held 'violation of Terms' lines): the 403 and permission_error decide as auth, the ban wording split by the escaped line breaks is not read",
   },
 };
 
