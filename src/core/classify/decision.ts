@@ -340,7 +340,8 @@ export function currentQuotaExhausted(run: Run): RegExpExecArray | null {
  * your current quota, please check your plan and billing details." `insufficient_quota`), with its
  * error-code page's anchor for the token-rate limit (".../model-studio/error-code#token-limit"): the
  * provider's own pointer names a window that refills, not money (seven real lines across batches
- * 13–189, from Qwen Code, OpenCode, oh-my-pi and relays). Without the anchor the words stay billing.
+ * 13–189, from Qwen Code, OpenCode, oh-my-pi and relays), or its own code `Throttling.AllocationQuota`
+ * kept in the text (batch 206). Without either the words stay billing.
  */
 export function quotaWordsOnAThrottle(run: Run, step: string, rule: string): Decision | undefined {
   const anchor = P.THROTTLE_DOC_ANCHOR.exec(run.text);

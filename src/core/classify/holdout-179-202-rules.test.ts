@@ -525,3 +525,35 @@ describe('no AWS credentials at all is a key never set', () => {
     ],
   ]);
 });
+
+// Batches 203–206 (after the four rounds).
+describe("a model that needs a newer client, DashScope's own throttling code", () => {
+  checkReasons([
+    [
+      "Codex's backend for a newer model",
+      {
+        status: 400,
+        message:
+          "The 'gpt-5.6-terra' model requires a newer version of Codex. Please upgrade to the latest app or CLI and try again.",
+      },
+      'model_not_found',
+    ],
+    [
+      "Ollama's pull of a newer model",
+      {
+        message:
+          'pull model manifest: 412: The model you are attempting to pull requires a newer version of Ollama.',
+      },
+      'model_not_found',
+    ],
+    [
+      "Bailian's 429 in out-of-quota words with its Throttling.AllocationQuota code",
+      {
+        status: 429,
+        message:
+          'Throttling.AllocationQuota: You exceeded your current quota, please check your plan and billing details. (type=insufficient_quota)',
+      },
+      'rate_limit',
+    ],
+  ]);
+});
