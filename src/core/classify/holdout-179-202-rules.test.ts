@@ -1,7 +1,8 @@
 /**
- * Rules written in session 28 for misses of held-out batches 179–202 (docs/classifier.md, "Rules
- * for batches 179–202 (session 28)"), after the batches had been scored without them: each rule's
- * real wordings (from the batch lines named), then the neighbours it must leave alone.
+ * Rules written in session 28 for misses of held-out batches 179–206 (docs/classifier.md, "Rules
+ * for batches 179–202 (session 28)" and the fifth round's totals after batch 206), after the batches
+ * had been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
  */
 import { describe } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
