@@ -144,7 +144,8 @@ export const GUESSED_CAUSES =
  * DashScope's error-code page anchor for its token-rate limit, or its own throttling code
  * `Throttling.AllocationQuota` kept in the text (batch 206; see `quotaWordsOnAThrottle`).
  */
-export const THROTTLE_DOC_ANCHOR = /\berror-code#(?:token-limit|rate-limit)\b|\bthrottling\.allocationquota\b/;
+export const THROTTLE_DOC_ANCHOR =
+  /\berror-code#(?:token-limit|rate-limit)\b|\bthrottling\.allocationquota\b/;
 export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
 
 /**
