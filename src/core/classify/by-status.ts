@@ -299,16 +299,7 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.relay_allowance',
     ) ??
-    (tokenExpiryHedge(run)
-      ? undefined
-      : byText(
-          run,
-          P.AUTH_PERMANENT,
-          'auth_permanent',
-          permanentCategory,
-          'status',
-          'status.401.permanent_text',
-        )) ??
+    permanentUnlessSupposed(run, tokenExpiryHedge(run), 'status.401.permanent_text') ??
     // An account or key held for a while ("Your account has been temporarily suspended"): the key
     // comes back by itself, so it is cooled and rotated (auth), never killed as a dead key.
     byText(
@@ -617,16 +608,11 @@ export function byStatus404(run: Run): Decision {
     ) ??
     // A proxy that has no key stored for this provider answers 404 for the missing secret; an app's
     // guess among causes ("可能是 APIKEY 无效，也可能平台或网络等原因", batch 183) says no such thing.
-    (P.GUESSED_CAUSES.test(run.text)
-      ? undefined
-      : byText(
-          run,
-          P.AUTH_PERMANENT,
-          'auth_permanent',
-          permanentCategory,
-          'status',
-          'status.404.missing_credential',
-        )) ??
+    permanentUnlessSupposed(
+      run,
+      P.GUESSED_CAUSES.test(run.text),
+      'status.404.missing_credential',
+    ) ??
     bare404(run) ??
     // A relay that answers its own failure to reach the upstream with a 404 ("Not found because of
     // proxy error: … socket disconnected before secure TLS connection was established"): nothing
@@ -1370,3 +1356,13 @@ function transportBehind404(run: Run): Decision | undefined {
 /** What a relay's 404 names as its own failure to reach the upstream. */
 const TRANSPORT_BEHIND_404 =
   /\b(?:because of|due to|caused by) (?:a )?(?:proxy|network|connection|socket|tls|ssl) error\b|\bsocket (?:disconnected|hang up|closed) before\b|\bdisconnected before (?:a )?secure tls connection\b/;
+
+/**
+ * A dead credential in the text, read under a status, unless the text only supposes it (a token
+ * that "may have expired", an app's guess among causes).
+ */
+function permanentUnlessSupposed(run: Run, supposed: boolean, rule: string): Decision | undefined {
+  return supposed
+    ? undefined
+    : byText(run, P.AUTH_PERMANENT, 'auth_permanent', permanentCategory, 'status', rule);
+}
