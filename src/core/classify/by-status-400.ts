@@ -333,6 +333,9 @@ export function byStatus400(run: Run, status: number): Decision {
   return statusDecision('format_error', 'request.invalid', prefix, status);
 }
 
+/** gRPC's stock description of INVALID_ARGUMENT. */
+const GRPC_INVALID_ARGUMENT = /\bclient specified an invalid argument\b/g;
+
 /**
  * The provider's own message names a missing model ("Model Not Exist") and the validation words are
  * only in a client's headline around it (LangBot's "请求参数错误: Error code: 400 - {…}"): the
@@ -340,9 +343,6 @@ export function byStatus400(run: Run, status: number): Decision {
  * for 'model'") stays the request's. Without a parsed body, the provider's words are what the
  * client's message quotes after the status it relays ("… Error code: 400 - {'error': …}").
  */
-/** gRPC's stock description of INVALID_ARGUMENT. */
-const GRPC_INVALID_ARGUMENT = /\bclient specified an invalid argument\b/g;
-
 function modelInBodyUnderClientHeadline(
   run: Run,
   prefix: string,

@@ -1243,13 +1243,17 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
 /**
  * A terminal's wrap inside a sentence (Claude Code and Gemini CLI indent the continuation: "does not
  * support\n     thinking", batch 190) joined back into one line, so the phrase reads as it was sent;
- * a line break without that indentation, or before anything but a word, is left alone.
+ * a line break without that indentation, before anything but a word, or after a short line (a
+ * field name over its indented error, as Pydantic prints them) is left alone.
  */
 function unwrapLines(text: string): string {
   return text.includes('\n  ') ? text.replace(WRAPPED_LINE, '$1 ') : text;
 }
-/** A word, a line break, then an indentation of two or more spaces before another word. */
-const WRAPPED_LINE = /([a-z,])\n {2,}(?=[a-z])/g;
+/**
+ * A line of 40 or more characters ending in a word, then an indentation of two or more spaces
+ * before another word.
+ */
+const WRAPPED_LINE = /((?:^|\n)[^\n]{39,}[a-z,])\n {2,}(?=[a-z])/g;
 
 /** Joins the messages; over `MAX_TEXT_CHARS`, each keeps only the head of its fair share. */
 function joinBounded(messages: string[]): string {

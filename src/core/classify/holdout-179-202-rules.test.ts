@@ -558,3 +558,66 @@ describe("a model that needs a newer client, DashScope's own throttling code", (
     ],
   ]);
 });
+
+// The session's review: neighbours of the rules above that must keep their old reading.
+describe("neighbours the session's rules leave alone (review)", () => {
+  checkReasons([
+    [
+      'a wrapper that names its cause after a URL and a colon reads the cause',
+      { message: 'Error connecting to https://api.openai.com/v1: 400 invalid_request_error' },
+      'format_error',
+    ],
+    [
+      'a capability the model lacks stays the model',
+      { status: 400, message: 'function_calling feature is not supported by this model' },
+      'model_not_found',
+    ],
+    [
+      'an image part the model cannot take stays the model',
+      { status: 400, message: 'image_url content is not supported by this model' },
+      'model_not_found',
+    ],
+    [
+      'a feature that needs another API enabled is no dead key',
+      {
+        status: 403,
+        message:
+          'Grounding with Google Search requires the Custom Search API to be enabled in your project.',
+      },
+      'auth',
+    ],
+    [
+      "a window's token balance is no money",
+      { message: 'Token balance is 0 for this window; resets in 60s' },
+      'unknown',
+    ],
+    [
+      'a 5xx-looking run inside a key does not stop the vote',
+      { message: 'Your api key sk-ab529f is wrong' },
+      'auth_permanent',
+    ],
+    [
+      "a guess about the base URL beside a proxy's missing key keeps the key verdict",
+      { status: 404, message: 'API key not found. Base URL could be wrong or unreachable.' },
+      'auth_permanent',
+    ],
+    [
+      ".NET's cancel under a proxy's 499 stays the caller's",
+      { status: 499, message: 'Client closed request. The operation was canceled.' },
+      'aborted',
+    ],
+    [
+      "OpenRouter's finish reason in JSON",
+      { message: '{"finish_reason":"error"}' },
+      'server_error',
+    ],
+    [
+      'a field name over its indented error is not joined to it',
+      {
+        message:
+          '2 validation errors for Config\nmodel\n  Field required [type=missing, input_value={}, input_type=dict]',
+      },
+      'format_error',
+    ],
+  ]);
+});
