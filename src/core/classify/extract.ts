@@ -862,7 +862,8 @@ const DOWNLOAD_STATUS = /\berror while downloading file\. upstream status code: 
 
 /** The status a message names for this attempt (see the patterns below), if any. */
 function statusInMessage(message: string): number | undefined {
-  const head = message.slice(0, 400).toLowerCase().replace(DOWNLOAD_STATUS, ' ');
+  const lower = message.slice(0, 400).toLowerCase();
+  const head = lower.includes('downloading') ? lower.replace(DOWNLOAD_STATUS, ' ') : lower;
   if (RESPONSE_GARBLED.test(head)) return undefined;
   const found =
     STATUS_LABELLED.exec(head) ??

@@ -260,14 +260,15 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
   // Google's own CANCELLED answer (499 "The operation was cancelled.", reason backendError, under
   // load; batches 163 and 181): a caller that aborts never reads an answer, so the service gave up
   // on the operation itself, which another attempt may finish.
-  if (status === 499 && !byName && P.SERVICE_CANCELLED.test(text)) {
+  const cancelled = status === 499 && !byName ? P.SERVICE_CANCELLED.exec(text) : null;
+  if (cancelled !== null) {
     return {
       reason: 'timeout',
       category: 'transport.timeout',
       step: 'signature',
       rule: 'signature.service_cancelled',
       field: fieldOf(facts, P.SERVICE_CANCELLED),
-      matched: P.SERVICE_CANCELLED.exec(text)?.[0],
+      matched: cancelled[0],
     };
   }
   if (facts.sawTimeoutError || P.ABORT_TIMEOUT.test(text)) {
