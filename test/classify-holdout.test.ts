@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–207 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–208 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–207, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–208, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -236,6 +236,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-205.jsonl',
   'classify-holdout-206.jsonl',
   'classify-holdout-207.jsonl',
+  'classify-holdout-208.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1353,6 +1354,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h207-bedrock-claude-code-action-could-not-resolve-authentication': {
     got: 'auth',
     why: "batch 207, before rules: not yet studied. claude-code-action on Bedrock quotes the Agent SDK's client-side \"SDK execution error: ... validateHeaders ... throw Error('Could not resolve authentication')\" with its own ellipses (label auth_permanent, a credential never set, as the held 'Could not resolve authentication method' lines): without the word 'method' the generic authentication wording decides as a refreshable auth failure",
+  },
+  // Batch 208 (s29, OpenAI, Azure OpenAI and OpenAI models on Bedrock Mantle as apps, SDKs and agents
+  // quote them, newest threads first): scored 26/29 before any rule (docs/classifier.md, "Batch
+  // 208"); no rule was written this round.
+  'h208-bedrock-codex-mantle-json-rpc-engine-not-found-404': {
+    got: 'format_error',
+    why: 'batch 208, before rules: not yet studied. Codex CLI on Amazon Bedrock Mantle (openai.gpt-5.4 / gpt-5.5): "■ JSON-RPC error -32602: Job registration failed: Engine bad request: Task submission failed with status 404 Not Found: Engine not found" (judgement label model_not_found, the engine serving the model is missing; server_error the alternative); no rule reads "Engine not found" and the word vote decides format_error',
+  },
+  'h208-bedrock-bifrost-400-model-does-not-support-responses-api': {
+    got: 'format_error',
+    why: "batch 208, before rules: not yet studied. Bifrost relaying Bedrock's 400 validation_error \"The model 'openai.gpt-5.5' does not support the '/v1/responses' API\" (judgement label model_not_found, as OpenAI's held 'only supported in v1/responses'; format_error the alternative, the gateway's path is wrong); status.400.validation_text decides as format_error",
+  },
+  'h208-openai-openclaw-401-missing-scopes-model-request': {
+    got: 'auth',
+    why: 'batch 208, before rules: not yet studied. OpenClaw\'s Codex OAuth token without the model.request scope: "HTTP 401: You have insufficient permissions for this operation. Missing scopes: model.request" (label auth_permanent, as the held Codex "Missing scopes: api.responses.write" line, whose text goes on to the role advice); the bare 401 decides as auth',
   },
 };
 
