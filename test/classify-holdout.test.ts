@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–211 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–212 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–211, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–212, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -240,6 +240,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-209.jsonl',
   'classify-holdout-210.jsonl',
   'classify-holdout-211.jsonl',
+  'classify-holdout-212.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1425,6 +1426,29 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h211-newapi-401-token-status-unavailable': {
     got: 'auth',
     why: 'batch 211, before rules: not yet studied. new-api\'s own 401 "该令牌状态不可用" (this token\'s status is unavailable; judgement label auth_permanent as the held "无效的令牌", auth the alternative since the reporter\'s 401s were intermittent): the bare 401 decides as refreshable',
+  },
+  // Batch 212 (s29, local and self-hosted servers (Ollama, LM Studio, vLLM, llama.cpp, LocalAI,
+  // GPUStack, Xinference) and transport failures around any provider): scored 28/33 before any rule
+  // (docs/classifier.md, "Batch 212"); no rule was written this round.
+  'h212-lmstudio-continue-inputconfig-required-jinja-prompt': {
+    got: 'unknown',
+    why: 'batch 212, before rules: not yet studied. LM Studio\'s "inputConfig required to render jinja prompt. Error Data: n/a, Additional Data: n/a" for Continue\'s autocomplete (judgement label format_error: the request does not fit what the server can render): no status and no rule reads the wording',
+  },
+  'h212-vllm-400-already-borrowed-enable-truncation': {
+    got: 'format_error',
+    why: 'batch 212, before rules: not yet studied. vLLM\'s access log "POST /v1/chat/completions HTTP/1.1" 400 Bad Request (caused by RuntimeError: Already borrowed at self._tokenizer.enable_truncation), a shared-tokenizer race under concurrency (judgement label server_error, it passes on retry): the 400 decides as the request\'s',
+  },
+  'h212-gpustack-503-cannot-connect-host-stale-instance-port': {
+    got: 'overloaded',
+    why: 'batch 212, before rules: not yet studied. GPUStack\'s 503 ServiceUnavailable "An unexpected error occurred: Cannot connect to host 10.1.84.77:40026 ssl:default [Connect call failed …]" to a deleted instance\'s port (judgement label timeout, a relayed connect failure; server_error the alternative): the 503 decides before the connect wording is read',
+  },
+  'h212-localai-rpc-unavailable-dial-backend-refused': {
+    got: 'timeout',
+    why: 'batch 212, before rules: not yet studied. LocalAI\'s "rpc error: code = Unavailable desc = connection error: desc = \\"transport: Error while dialing: dial tcp 127.0.0.1:52431: connect: connection refused\\"" (label server_error, as the held LocalAI rpc Unavailable lines: its own backend never started): the connection-refused wording decides as the client\'s transport',
+  },
+  'h212-nvidia-freellmapi-operation-aborted-90s': {
+    got: 'aborted',
+    why: 'batch 212, before rules: not yet studied. freellmapi\'s log "lat=90005ms err=\\"The operation was aborted (nvidia, chat, 90s)\\"" from the router\'s own 90-second deadline (judgement label timeout; the held bare wording of the same gateway is aborted): the abort signature decides as the caller\'s cancel',
   },
 };
 
