@@ -1088,10 +1088,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Jan/cortex, LocalAI, TGI, SGLang, Xinference, FastChat, KoboldCpp, text-generation-webui — as
   // the apps and agents calling them quote them): scored before any rule (docs/classifier.md,
   // "Batch 156"); no rule was written this round.
-  'h156-xinference-embeddings-remote-server-closed': {
-    got: 'unknown',
-    why: "Xinference's 'Failed to create the embeddings, detail: Remote server 192.0.0.181:40919 closed' (a worker that went away, label server_error): no rule reads it; the vote decided it until its retraining with batches 203-206 left it unclear, and unknown also retries",
-  },
   // Batch 157 (s27, cloud platforms' model APIs — SAP AI Core, Databricks, OCI Generative AI, Vertex,
   // Bedrock, watsonx, Snowflake Cortex, Cloudflare, Azure — as apps, SDKs and agents quote them): scored
   // before any rule (docs/classifier.md, "Batch 157"); no rule was written this round.
@@ -1363,10 +1359,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 208 (s29, OpenAI, Azure OpenAI and OpenAI models on Bedrock Mantle as apps, SDKs and agents
   // quote them, newest threads first): scored 26/29 before any rule (docs/classifier.md, "Batch
   // 208"); no rule was written this round.
-  'h208-bedrock-codex-mantle-json-rpc-engine-not-found-404': {
-    got: 'format_error',
-    why: 'batch 208, before rules: not yet studied. Codex CLI on Amazon Bedrock Mantle (openai.gpt-5.4 / gpt-5.5): "■ JSON-RPC error -32602: Job registration failed: Engine bad request: Task submission failed with status 404 Not Found: Engine not found" (judgement label model_not_found, the engine serving the model is missing; server_error the alternative); no rule reads "Engine not found" and the word vote decides format_error',
-  },
   'h208-bedrock-bifrost-400-model-does-not-support-responses-api': {
     got: 'format_error',
     why: "batch 208, before rules: not yet studied. Bifrost relaying Bedrock's 400 validation_error \"The model 'openai.gpt-5.5' does not support the '/v1/responses' API\" (judgement label model_not_found, as OpenAI's held 'only supported in v1/responses'; format_error the alternative, the gateway's path is wrong); status.400.validation_text decides as format_error",
@@ -1401,10 +1393,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 210, before rules: not yet studied. OpenRouter's 'Paid model training violation (account settings): 1 endpoint excluded' under a 502, DeepSeek's only endpoint excluded by the account's privacy setting (judgement label model_not_found, as the held 'No endpoints found matching your data policy'): the 502 decides as a server fault",
   },
-  'h210-xai-spacesuit-live-search-deprecated': {
-    got: 'unknown',
-    why: "batch 210, before rules: not yet studied. xAI's status-less 'Error: Live search is deprecated. Please switch to the Agent Tools API: https://docs.x.ai/…' for a request that still asks for Live Search (judgement label format_error, model_not_found the alternative): no rule reads a retired request feature",
-  },
   // Batch 211 (s29, Chinese providers as apps quote them: DeepSeek, DashScope, Zhipu, Moonshot,
   // MiniMax, SiliconFlow, Qianfan, Volcengine and the new-api relay): scored 22/27 before any rule
   // (docs/classifier.md, "Batch 211"); no rule was written this round.
@@ -1415,10 +1403,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h211-qianfan-cc-haha-400-invalid-argument-anthropic': {
     got: 'server_error',
     why: 'batch 211, before rules: not yet studied. Qianfan\'s Coding Plan on its Anthropic protocol: \'API Error: 400 {"type":"error","error":{"type":"api_error","message":"Error code: 400 - {\'error\': {\'code\': \'invalid_argument\', \'message\': \'Invalid Argument\', …}}"}}\' (label format_error): the wrapper\'s api_error type decides over the 400 and the inner invalid_argument',
-  },
-  'h211-dashscope-spring-ai-incremental-output-true-only': {
-    got: 'unknown',
-    why: 'batch 211, before rules: not yet studied. DashScope\'s status-less body {"code":"InvalidParameter","message":"<400> InternalError.Algo.InvalidParameter: This model only supports incremental_output set to True."} (label format_error): the InvalidParameter code is unmapped, the "<400>" inside the message is not read as a status, and the vote is unclear',
   },
   'h211-dashscope-cloai-404-relay-endpoint-incompatible': {
     got: 'model_not_found',
@@ -1456,7 +1440,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Copilot BYOK): scored 26/28 before any rule (docs/classifier.md, "Batch 213"); no rule was
   // written this round.
   'h213-zhipu-copilot-byok-notfound-responses-endpoint': {
-    got: 'model_not_found',
+    got: 'unknown',
     why: "batch 213, before rules: not yet studied. Copilot Chat BYOK's log 'ccreq: dccf9435.copilotmd | notFound | glm-4.6 | 599ms\\nReason: \"Not Found\"' after an update sent glm-4.6 requests to a /responses path Zhipu does not serve (judgement label format_error, as the held 404 for a missing path; model_not_found the alternative): no status, the vote decides model_not_found",
   },
   'h213-openrouter-n8n-gemini3-tools-bad-request': {
