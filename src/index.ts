@@ -33,6 +33,7 @@ export {
   parseRetryAfter,
   REASON_FLAGS,
   redactSecrets,
+  warmUpClassifier,
 } from './core/classify/index.js';
 export type {
   Classification,

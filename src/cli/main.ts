@@ -4,6 +4,13 @@
  * loaded only when used, so `stayup classify` never pays for the gateway.
  */
 import { readFile } from 'node:fs/promises';
+import { setFlagsFromString } from 'node:v8';
+
+// V8 runs a new regular expression through its bytecode interpreter before compiling it to machine
+// code, and for the classifier's large pattern families the bytecode step is the slow one (up to
+// ≈ 0.5 s for a process's first errors; docs/classifier.md, "First classification"). Compile
+// straight to machine code instead; set before any pattern runs.
+setFlagsFromString('--no-regexp-tier-up');
 
 const USAGE = `usage: stayup <command> [options]
        stayup --version

@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config/load-config.js';
+import { warmUpClassifier } from '../../core/classify/warm-up.js';
 import { ConfigError } from '../../core/errors.js';
 import { createGateway, type Gateway } from '../../gateway/index.js';
 
@@ -98,6 +99,8 @@ export async function startServe(
     throw error;
   }
 
+  // Compile the classifier's patterns before the first request, not during its first failure.
+  warmUpClassifier();
   try {
     const { url } = await gateway.listen(port, host);
     const source = values.config ?? 'the embedded sandbox config';
