@@ -52,7 +52,15 @@ const MODES = [
 function runChild(mode) {
   const result = spawnSync(
     process.execPath,
-    [...mode.flags, '--input-type=module', '-e', CHILD, resolve(values.dist), resolve(values.corpus), mode.name],
+    [
+      ...mode.flags,
+      '--input-type=module',
+      '-e',
+      CHILD,
+      resolve(values.dist),
+      resolve(values.corpus),
+      mode.name,
+    ],
     { encoding: 'utf8' },
   );
   if (result.status !== 0) throw new Error(`child (${mode.name}) failed: ${result.stderr}`);
@@ -72,16 +80,18 @@ for (let run = 0; run < runs; run++) {
 const plainSecond = median(results.get('plain').map((r) => r.secondMs));
 const lineCount = results.get('plain')[0].lines;
 console.log(`first errors of a fresh process: ${lineCount} corpus lines, median of ${runs} runs`);
-console.log('  start        warm-up ms  first pass ms  slowest line ms  second pass ms  first / plain second');
+console.log(
+  '  start        warm-up ms  first pass ms  slowest line ms  second pass ms  first / plain second',
+);
 for (const mode of MODES) {
   const rows = results.get(mode.name);
   const firstMs = median(rows.map((r) => r.firstMs));
   console.log(
-    `  ${mode.name.padEnd(11)}  ${median(rows.map((r) => r.warmMs)).toFixed(1).padStart(10)}  ${firstMs
+    `  ${mode.name.padEnd(11)}  ${median(rows.map((r) => r.warmMs))
       .toFixed(1)
-      .padStart(13)}  ${median(rows.map((r) => r.slowestMs)).toFixed(1).padStart(15)}  ${median(
-      rows.map((r) => r.secondMs),
-    )
+      .padStart(10)}  ${firstMs.toFixed(1).padStart(13)}  ${median(rows.map((r) => r.slowestMs))
+      .toFixed(1)
+      .padStart(15)}  ${median(rows.map((r) => r.secondMs))
       .toFixed(1)
       .padStart(14)}  ${(firstMs / plainSecond).toFixed(1).padStart(19)}×`,
   );

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-import * as patterns from './patterns.js';
-import { warmUpClassifier } from './warm-up.js';
+import { classifyError } from '../src/core/classify/classify.js';
+import { errorFromDescriptor } from '../src/core/classify/error-from-descriptor.js';
+import * as patterns from '../src/core/classify/patterns.js';
+import { warmUpClassifier } from '../src/core/classify/warm-up.js';
 
 const corpus = readFileSync(resolve(process.cwd(), '../shared/corpus/dev.jsonl'), 'utf8')
   .split('\n')

@@ -7,7 +7,6 @@ export { redactSecrets } from '../redact.js';
 export type { RetryAfterHint, RetryAfterInput } from '../retry-after.js';
 export { parseRetryAfter } from '../retry-after.js';
 export { classifyError, lowerMaxTokens } from './classify.js';
-export { warmUpClassifier } from './warm-up.js';
 export type { ErrorDescriptor, ErrorFromDescriptorOptions } from './error-from-descriptor.js';
 export { errorFromDescriptor } from './error-from-descriptor.js';
 export type { ReasonFlags } from './reason-flags.js';
@@ -20,3 +19,4 @@ export type {
   Repair,
 } from './types.js';
 export { REASONS } from './types.js';
+export { warmUpClassifier } from './warm-up.js';
