@@ -242,6 +242,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-211.jsonl',
   'classify-holdout-212.jsonl',
   'classify-holdout-213.jsonl',
+  'classify-holdout-215.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1446,6 +1447,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h213-openrouter-n8n-gemini3-tools-bad-request': {
     got: 'unknown',
     why: "batch 213, before rules: not yet studied. n8n's debug line 'NodeOperationError: Bad request - please check your parameters' for OpenRouter's gemini-3-pro-preview with an MCP tool (label format_error, n8n's rendering of a 400 as the held lines): no status and no 'Provider returned error' beside it, so no rule reads n8n's own wording and the vote is unclear",
+  },
+  // Batch 215 (s29 round 2, OpenAI and Azure OpenAI as applications, SDKs and agents quote them):
+  // scored 24/25 before any rule (docs/classifier.md, "Batch 215"); no rule was written this round.
+  'h215-openai-lettertrace-stopped-before-finishing-incomplete': {
+    got: 'unknown',
+    why: "batch 215, before rules: not yet studied. lettertrace's own message 'OpenAI stopped before finishing the answer (incomplete)' for a gpt-5.6 Responses call whose max_output_tokens was spent on reasoning (judgement label context_overflow, as the held output-cap errors; unknown the alternative): no status, no provider wording, and no rule or vote reads 'stopped before finishing'",
   },
 };
 
