@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–214 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–215 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–214, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–215, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -243,6 +243,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-212.jsonl',
   'classify-holdout-213.jsonl',
   'classify-holdout-214.jsonl',
+  'classify-holdout-215.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1454,6 +1455,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h214-bedrock-aws-ai-concierge-agent-403-access-denied': {
     got: 'unknown',
     why: 'batch 214, before rules: not yet studied. A Bedrock Agent\'s failure record {"failureCode": 403, "failureReason": "Access denied when calling Bedrock. Check your request permissions and retry the request."} (label auth, as the held "Access denied when calling Bedrock" line): body only, and neither failureCode nor failureReason is a field any rule reads, so the default decides',
+  },
+  // Batch 215 (s29 round 2, OpenAI and Azure OpenAI as applications, SDKs and agents quote them):
+  // scored 24/25 before any rule (docs/classifier.md, "Batch 215"); no rule was written this round.
+  'h215-openai-lettertrace-stopped-before-finishing-incomplete': {
+    got: 'unknown',
+    why: "batch 215, before rules: not yet studied. lettertrace's own message 'OpenAI stopped before finishing the answer (incomplete)' for a gpt-5.6 Responses call whose max_output_tokens was spent on reasoning (judgement label context_overflow, as the held output-cap errors; unknown the alternative): no status, no provider wording, and no rule or vote reads 'stopped before finishing'",
   },
 };
 
