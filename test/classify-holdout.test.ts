@@ -242,6 +242,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-211.jsonl',
   'classify-holdout-212.jsonl',
   'classify-holdout-213.jsonl',
+  'classify-holdout-219.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1446,6 +1447,18 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h213-openrouter-n8n-gemini3-tools-bad-request': {
     got: 'unknown',
     why: "batch 213, before rules: not yet studied. n8n's debug line 'NodeOperationError: Bad request - please check your parameters' for OpenRouter's gemini-3-pro-preview with an MCP tool (label format_error, n8n's rendering of a 400 as the held lines): no status and no 'Provider returned error' beside it, so no rule reads n8n's own wording and the vote is unclear",
+  },
+  // Batch 219 (s29 round 2, local and self-hosted servers and transport failures: Ollama,
+  // llama.cpp, llama-cpp-python, LocalAI, Xinference, LM Studio, vLLM, resets and refused
+  // connections): scored 24/26 before any rule (docs/classifier.md, "Batch 219"); no rule was
+  // written this round.
+  'h219-localai-rpc-unavailable-dial-37785-connection-refused': {
+    got: 'timeout',
+    why: 'batch 219, before rules: not yet studied. LocalAI\'s "rpc error: code = Unavailable desc = connection error: desc = \\"transport: Error while dialing: dial tcp 127.0.0.1\\">127.0.0.1:37785: connect: connection refused" when its own gRPC backend never listened (label server_error, as the held LocalAI rpc Unavailable lines): the connection-refused wording decides as the client\'s transport, as for the same miss in batch 212',
+  },
+  'h219-xinference-serverclosed-remote-server-closed': {
+    got: 'unknown',
+    why: 'batch 219, before rules: not yet studied. Xinference\'s "xoscar.errors.ServerClosed: Remote server 0.0.0.0:44339 closed" when a chat completion\'s model worker went away (label server_error, as the held h156 Xinference "Remote server … closed"): no status, no rule reads the actor framework\'s wording and the vote is unclear',
   },
 };
 
