@@ -242,6 +242,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-211.jsonl',
   'classify-holdout-212.jsonl',
   'classify-holdout-213.jsonl',
+  'classify-holdout-217.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1446,6 +1447,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h213-openrouter-n8n-gemini3-tools-bad-request': {
     got: 'unknown',
     why: "batch 213, before rules: not yet studied. n8n's debug line 'NodeOperationError: Bad request - please check your parameters' for OpenRouter's gemini-3-pro-preview with an MCP tool (label format_error, n8n's rendering of a 400 as the held lines): no status and no 'Provider returned error' beside it, so no rule reads n8n's own wording and the vote is unclear",
+  },
+  // Batch 217 (s29 round 2, OpenRouter and the hosted open-model APIs: Groq, xAI, Cerebras,
+  // Fireworks, DeepInfra, SambaNova, NVIDIA NIM, Chutes, FriendliAI, OpenCode Go): scored 17/21
+  // before any rule (docs/classifier.md, "Batch 217"); no rule was written this round.
+  'h217-opencode-go-console-invalid-prompt-responses-request': {
+    got: 'server_error',
+    why: 'batch 217, before rules: not yet studied. OpenCode Go\'s "Error from provider (Console Go): Upstream request failed: [invalid_prompt] Invalid Responses API request" (label format_error, as the held Console Go lines with a bracketed upstream code): no status, and the bare "upstream request failed" wording decides server_error before the bracketed refusal is read',
+  },
+  'h217-openrouter-lobechat-client-request-mode-empty-error': {
+    got: 'unknown',
+    why: 'batch 217, before rules: not yet studied. LobeChat\'s "请求 OpenRouter 服务出错，请根据以下信息排查或重试" with an empty `"error": {}` when its browser-side request mode cannot reach OpenRouter (judgement label timeout; unknown the alternative): nothing but the client\'s own notice and an empty object, so the default decides',
+  },
+  'h217-fireworks-omp-login-500-error-listing-deployed-models': {
+    got: 'model_not_found',
+    why: 'batch 217, before rules: not yet studied. oh-my-pi\'s "Login failed: Fireworks API key validation failed (500): Error listing deployed models" (label server_error, a 500 from the models listing): the status sits only in the client\'s parenthesis, no rule reads it, and the vote decides model_not_found from "deployed", "fireworks" and "validation"',
+  },
+  'h217-friendli-deepchat-404-status-code-no-body': {
+    got: 'format_error',
+    why: 'batch 217, before rules: not yet studied. DeepChat\'s log "Agent loop inner error for event …: Error: 404 status code (no body)" for FriendliAI\'s serverless endpoint (label model_not_found, the held convention for a bodiless 404): the wrapper keeps no status field, so the vote decides format_error from "status", "body" and "404"',
   },
 };
 
