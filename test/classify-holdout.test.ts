@@ -245,6 +245,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-214.jsonl',
   'classify-holdout-215.jsonl',
   'classify-holdout-216.jsonl',
+  'classify-holdout-217.jsonl',
   'classify-holdout-219.jsonl',
   'classify-holdout-220.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
@@ -1518,6 +1519,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h220-9router-codex-404-no-active-credentials-for-provider': {
     got: 'format_error',
     why: "batch 220, before rules: not yet studied. 9router's 'unexpected status 404 Not Found: No active credentials for provider: openai, url: http://localhost:20128/v1/responses' (judgement label auth_permanent: the router has no key for the provider the model name maps to; model_not_found the alternative, the cure a model prefix): the 404 with a url reads as a path the server lacks",
+  },
+  // Batch 217 (s29 round 2, OpenRouter and the hosted open-model APIs: Groq, xAI, Cerebras,
+  // Fireworks, DeepInfra, SambaNova, NVIDIA NIM, Chutes, FriendliAI, OpenCode Go): scored 17/21
+  // before any rule (docs/classifier.md, "Batch 217"); no rule was written this round.
+  'h217-opencode-go-console-invalid-prompt-responses-request': {
+    got: 'server_error',
+    why: 'batch 217, before rules: not yet studied. OpenCode Go\'s "Error from provider (Console Go): Upstream request failed: [invalid_prompt] Invalid Responses API request" (label format_error, as the held Console Go lines with a bracketed upstream code): no status, and the bare "upstream request failed" wording decides server_error before the bracketed refusal is read',
+  },
+  'h217-openrouter-lobechat-client-request-mode-empty-error': {
+    got: 'unknown',
+    why: 'batch 217, before rules: not yet studied. LobeChat\'s "请求 OpenRouter 服务出错，请根据以下信息排查或重试" with an empty `"error": {}` when its browser-side request mode cannot reach OpenRouter (judgement label timeout; unknown the alternative): nothing but the client\'s own notice and an empty object, so the default decides',
+  },
+  'h217-fireworks-omp-login-500-error-listing-deployed-models': {
+    got: 'model_not_found',
+    why: 'batch 217, before rules: not yet studied. oh-my-pi\'s "Login failed: Fireworks API key validation failed (500): Error listing deployed models" (label server_error, a 500 from the models listing): the status sits only in the client\'s parenthesis, no rule reads it, and the vote decides model_not_found from "deployed", "fireworks" and "validation"',
+  },
+  'h217-friendli-deepchat-404-status-code-no-body': {
+    got: 'format_error',
+    why: 'batch 217, before rules: not yet studied. DeepChat\'s log "Agent loop inner error for event …: Error: 404 status code (no body)" for FriendliAI\'s serverless endpoint (label model_not_found, the held convention for a bodiless 404): the wrapper keeps no status field, so the vote decides format_error from "status", "body" and "404"',
   },
 };
 
