@@ -583,7 +583,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 82 (s22): misses before its rules (docs/classifier.md, "Batch 82: natural sample").
   'h82-kerlig-openrouter-model-unavailable': {
-    got: 'overloaded',
+    got: 'unknown',
     why: 'Kerlig\'s title "Model unavailable" (no provider meets the routing settings; label model_not_found): "model unavailable" is as often a capacity sentence ("model temporarily unavailable", overloaded), and the two words say neither; unknown retries, and the label\'s fallback comes after; no rule reads it; the word vote (word-model.ts) answered overloaded from its words until it learned batches 138–142, and finds it unclear since',
   },
   'h82-kerlig-openrouter-limit-exceeded-credits': {
@@ -1486,10 +1486,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 216, before rules: not yet studied. bolt.diy\'s "Unable to submit request because it has a maxOutputTokens value of 655360 but the supported range is from 1 (inclusive) to 8193 (exclusive)" (label context_overflow, the held convention for a max-tokens value over the model\'s range): the Google "Unable to submit request because" refusal rule decides before the range wording',
   },
-  'h216-gemini-live-invalid-argument-response-modalities': {
-    got: 'unknown',
-    why: 'batch 216, before rules: not yet studied. The Live API\'s websocket close "[ORIGINAL ERROR] generic::invalid_argument: Error in program Instantiation for language; then sent 1007 (invalid frame payload data)" for TEXT beside AUDIO in response_modalities (judgement label format_error): no status, and "generic::invalid_argument" is not read as a refusal',
-  },
   'h216-antigravity-opencode-403-verify-your-account': {
     got: 'auth',
     why: 'batch 216, before rules: not yet studied. opencode-antigravity-auth\'s "Verify your account to continue." with its debug block (Status: 403) (label auth_permanent, as the held Code Assist "verify your account" line: a human must verify in a browser; auth the alternative): the 403 decides before the wording',
@@ -1533,12 +1529,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 217, before rules: not yet studied. LobeChat\'s "请求 OpenRouter 服务出错，请根据以下信息排查或重试" with an empty `"error": {}` when its browser-side request mode cannot reach OpenRouter (judgement label timeout; unknown the alternative): nothing but the client\'s own notice and an empty object, so the default decides',
   },
   'h217-fireworks-omp-login-500-error-listing-deployed-models': {
-    got: 'model_not_found',
+    got: 'unknown',
     why: 'batch 217, before rules: not yet studied. oh-my-pi\'s "Login failed: Fireworks API key validation failed (500): Error listing deployed models" (label server_error, a 500 from the models listing): the status sits only in the client\'s parenthesis, no rule reads it, and the vote decides model_not_found from "deployed", "fireworks" and "validation"',
-  },
-  'h217-friendli-deepchat-404-status-code-no-body': {
-    got: 'format_error',
-    why: 'batch 217, before rules: not yet studied. DeepChat\'s log "Agent loop inner error for event …: Error: 404 status code (no body)" for FriendliAI\'s serverless endpoint (label model_not_found, the held convention for a bodiless 404): the wrapper keeps no status field, so the vote decides format_error from "status", "body" and "404"',
   },
   // Batch 218 (natural sample: Chinese providers as applications quote them, Xiaomi MiMo, iFlow,
   // LongCat and the relays): scored 27/35 before any rule (docs/classifier.md, "Batch 218"); no rule
@@ -1548,7 +1540,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 218, before rules: not yet studied. DMXAPI's 500 'not implemented (request id: …)' when Cherry Studio sends the image model flux-2-flex to the relay's chat endpoint (judgement label format_error: the endpoint does not serve the model's mode; model_not_found the alternative): the 500 decides as the server's",
   },
   'h218-minimax-myagents-mcp-2057-not-coding-plan-token': {
-    got: 'billing',
+    got: 'unknown',
     why: "batch 218, before rules: not yet studied. MiniMax's 'API Error: 2057-not coding plan token' from its coding-plan MCP web_search for a key the user says is a Coding Plan key (judgement label auth: a key not valid for this endpoint; auth_permanent the alternative): no status, and the vote decides billing from the word 'plan'",
   },
   'h218-xiaomi-mimo-code-403-illegal-access-ip': {
@@ -1558,10 +1550,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h218-xiaomi-dify-400-not-supported-model-mimo-v2-flash': {
     got: 'format_error',
     why: 'batch 218, before rules: not yet studied. Dify\'s \'Credentials validation failed with statuscode 400 and response body {"error":{"code":"400","message":"Notsupported model mimo-v2-flash",param":"Param Incorrect" }}\' for a model the MiMo Token Plan does not serve (label model_not_found): no rule reads the run-together \'Notsupported model\', so the bare 400 decides',
-  },
-  'h218-iflow-cli-not-support-current-model-glm5': {
-    got: 'unknown',
-    why: "batch 218, before rules: not yet studied. iFlow CLI's 'API Error: 生成数据错误: 心流不支持当前模型，请更换模型后重试。' ('iFlow does not support the current model, please switch model', label model_not_found): no status, no rule reads the Chinese wording and the vote is unclear",
   },
   'h218-xiaomi-mimo2api-hermes-400-finishconnect-refused-internal': {
     got: 'format_error',
