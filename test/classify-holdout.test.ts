@@ -890,10 +890,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 138, before rules: not yet studied; the same bare 'ValueError: Content has no parts.' for a streamed chunk with finish_reason SAFETY (judgement label content_policy): nothing in the text names a block",
   },
-  'h138-google-one-api-palm-401-invalid-authentication-credentials': {
-    got: 'auth',
-    why: "batch 138, before rules: not yet studied; one-api relaying PaLM: 401 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.' (label auth_permanent, as held h32), read as a refreshable 401 by 'authentication credentials'",
-  },
   // Batch 139 (s26, relays, aggregators and gateways as their users quote them): scored before any
   // rule (docs/classifier.md, "Batch 139"); no rule was written this round.
   'h139-antigravity-manager-all-attempts-429-as-overloaded': {
@@ -1191,14 +1187,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 181 (s28, Google Gemini API and Vertex AI as apps, SDKs and agents quote them — Gemini
   // CLI and its relays, the genai SDKs in .NET, Java and Go, LiteLLM, Genkit, Dify, LobeChat, Goose):
   // scored 21/26 before any rule (docs/classifier.md, "Batch 181"); no rule was written this round.
-  'h181-gemini-ccs-401-invalid-authentication-credentials': {
-    got: 'auth',
-    why: "batch 181, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202); CCS on its Gemini OAuth account: 'Please run /login · API Error: 401' with Google's 'Request had invalid authentication credentials. Expected OAuth 2 access token' UNAUTHENTICATED (label auth_permanent, as held h32/h138), read as a refreshable 401 by 'authentication'",
-  },
-  'h181-gemini-cnwizards-401-invalid-authentication-credentials': {
-    got: 'auth',
-    why: "batch 181, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202); CnPack's AI Coder: '0 Request had invalid authentication credentials. Expected OAuth 2 access token…' for a key sent beside an extra Authorization header (label auth_permanent, as held), read as a refreshable 401 by 'authentication'",
-  },
   // Batch 182 (s27, OpenRouter and the hosted open-model APIs — Groq, Cerebras, Cohere, Together,
   // xAI, Hugging Face's router): scored 13/15 before any rule (docs/classifier.md, "Batch 182"); no
   // rule was written this round.
@@ -1351,17 +1339,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 207 (s29, Anthropic's Messages API direct and through relays, Bedrock's own exceptions
   // for any model, newest threads first, in the dev corpus's provider mix): scored 21/24 before any
   // rule (docs/classifier.md, "Batch 207"); no rule was written this round.
-  'h207-anthropic-cliproxyapi-400-organization-has-been-disabled': {
-    got: 'format_error',
-    why: 'batch 207, before rules: not yet studied. Claude Code through CLIProxyAPI prints Anthropic\'s 400 invalid_request_error "This organization has been\ndisabled." with the terminal\'s line break inside the sentence and no indentation after it (label auth_permanent, as the held "organization has been disabled" lines): the split ban sentence is not read and the bare 400 decides',
-  },
   'h207-bedrock-litellm-messages-unknown-operation-exception': {
     got: 'unknown',
     why: 'batch 207, before rules: not yet studied. LiteLLM\'s /messages with a bedrock/converse/ Claude model gets only Bedrock\'s body {"Output":{"__type":"com.amazon.coral.service#UnknownOperationException"},"Version":"1.0"}, no status and no message (judgement label format_error, the route called does not exist; model_not_found the alternative): no rule reads the AWS coral UnknownOperationException type',
-  },
-  'h207-bedrock-claude-code-action-could-not-resolve-authentication': {
-    got: 'auth',
-    why: "batch 207, before rules: not yet studied. claude-code-action on Bedrock quotes the Agent SDK's client-side \"SDK execution error: ... validateHeaders ... throw Error('Could not resolve authentication')\" with its own ellipses (label auth_permanent, a credential never set, as the held 'Could not resolve authentication method' lines): without the word 'method' the generic authentication wording decides as a refreshable auth failure",
   },
   // Batch 208 (s29, OpenAI, Azure OpenAI and OpenAI models on Bedrock Mantle as apps, SDKs and agents
   // quote them, newest threads first): scored 26/29 before any rule (docs/classifier.md, "Batch
@@ -1370,21 +1350,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 208, before rules: not yet studied. Bifrost relaying Bedrock's 400 validation_error \"The model 'openai.gpt-5.5' does not support the '/v1/responses' API\" (judgement label model_not_found, as OpenAI's held 'only supported in v1/responses'; format_error the alternative, the gateway's path is wrong); status.400.validation_text decides as format_error",
   },
-  'h208-openai-openclaw-401-missing-scopes-model-request': {
-    got: 'auth',
-    why: 'batch 208, before rules: not yet studied. OpenClaw\'s Codex OAuth token without the model.request scope: "HTTP 401: You have insufficient permissions for this operation. Missing scopes: model.request" (label auth_permanent, as the held Codex "Missing scopes: api.responses.write" line, whose text goes on to the role advice); the bare 401 decides as auth',
-  },
   // Batch 209 (s29, Gemini API, Vertex AI and Antigravity as 2025–2026 apps, SDKs and agents quote
   // them): scored 25/28 before any rule (docs/classifier.md, "Batch 209"); no rule was written this
   // round.
-  'h209-gemini-cli-untether-ineligible-tier-client-no-longer-supported': {
-    got: 'unknown',
-    why: "batch 209, before rules: not yet studied. untether's 'IneligibleTierError: This client is no longer supported' after Google ended Gemini CLI for individual accounts (judgement label auth_permanent, the account can no longer use the service; model_not_found the alternative): no rule reads it and the vote is unclear",
-  },
-  'h209-vertex-gemini-cli-insufficient-authentication-scopes': {
-    got: 'auth',
-    why: "batch 209, before rules: not yet studied. Gemini CLI on Vertex AI: '[API Error: Request had insufficient authentication scopes. (Status: PERMISSION_DENIED)]' with a terminal wrap (judgement label auth_permanent, a token without the scope fails however often it is refreshed): read as a refreshable auth failure",
-  },
   'h209-antigravity-9router-429-individual-quota-resets-160h': {
     got: 'billing',
     why: "batch 209, before rules: not yet studied. 9router's Antigravity 429 'Individual quota reached. Contact your administrator to enable overages. Resets in 160h20m10s.' with ErrorInfo reason QUOTA_EXHAUSTED and a RetryInfo delay (held: a plan quota that states its reset is rate_limit): the 429 with the quota code decides as billing; the wait is read",
@@ -1414,10 +1382,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h211-dashscope-cloai-404-relay-endpoint-incompatible': {
     got: 'model_not_found',
     why: 'batch 211, before rules: not yet studied. cloai-code\'s "Custom gateway request failed with 404 for model qwen3.6-plus. This usually means the relay endpoint is incompatible with Claude Code\'s current request shape, rather than the model name itself." (judgement label format_error, a wrong base path; model_not_found the alternative): the 404 naming a model decides',
-  },
-  'h211-newapi-401-token-status-unavailable': {
-    got: 'auth',
-    why: 'batch 211, before rules: not yet studied. new-api\'s own 401 "该令牌状态不可用" (this token\'s status is unavailable; judgement label auth_permanent as the held "无效的令牌", auth the alternative since the reporter\'s 401s were intermittent): the bare 401 decides as refreshable',
   },
   // Batch 212 (s29, local and self-hosted servers (Ollama, LM Studio, vLLM, llama.cpp, LocalAI,
   // GPUStack, Xinference) and transport failures around any provider): scored 28/33 before any rule
@@ -1457,10 +1421,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 214 (s29, Anthropic's Messages API direct or through Bedrock and Vertex, and Bedrock's own
   // exceptions): scored 21/22 before any rule (docs/classifier.md, "Batch 214"); no rule was
   // written this round.
-  'h214-bedrock-aws-ai-concierge-agent-403-access-denied': {
-    got: 'unknown',
-    why: 'batch 214, before rules: not yet studied. A Bedrock Agent\'s failure record {"failureCode": 403, "failureReason": "Access denied when calling Bedrock. Check your request permissions and retry the request."} (label auth, as the held "Access denied when calling Bedrock" line): body only, and neither failureCode nor failureReason is a field any rule reads, so the default decides',
-  },
   // Batch 215 (s29 round 2, OpenAI and Azure OpenAI as applications, SDKs and agents quote them):
   // scored 24/25 before any rule (docs/classifier.md, "Batch 215"); no rule was written this round.
   'h215-openai-lettertrace-stopped-before-finishing-incomplete': {
@@ -1470,14 +1430,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 216 (s29 round 2, Gemini API and Vertex AI as applications, SDKs and agents quote them,
   // Antigravity and Claude on Vertex included): scored 19/25 before any rule (docs/classifier.md,
   // "Batch 216"); no rule was written this round.
-  'h216-gemini-ccr-401-invalid-authentication-credentials': {
-    got: 'auth',
-    why: 'batch 216, before rules: not yet studied. claude-code-router relaying Gemini\'s 401 "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential" with a Gemini API key (label auth_permanent, as the held lines of this wording): the 401 refreshable-credentials rule reads "authentication credentials" first',
-  },
-  'h216-gemini-zafiro-401-invalid-authentication-credentials': {
-    got: 'auth',
-    why: 'batch 216, before rules: not yet studied. Zafiro\'s test dialog \'请求结果: "error": "code": 401, "message": "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie …" "status": "UNAUTHENTICATED"\' for a Gemini key (label auth_permanent, as the held lines): no status field, and the generic auth wording decides',
-  },
   'h216-gemini-genai-400-referenced-files-bytes-too-large': {
     got: 'format_error',
     why: 'batch 216, before rules: not yet studied. google-genai\'s "ClientError: 400 INVALID_ARGUMENT. {… "The request\'s total referenced files bytes are too large to be read" …}" for a ~36 MB image through the File API (judgement label payload_too_large; image_too_large the alternative): no size wording is read, so the 400 decides',
@@ -1485,10 +1437,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h216-gemini-boltdiy-max-output-tokens-range': {
     got: 'format_error',
     why: 'batch 216, before rules: not yet studied. bolt.diy\'s "Unable to submit request because it has a maxOutputTokens value of 655360 but the supported range is from 1 (inclusive) to 8193 (exclusive)" (label context_overflow, the held convention for a max-tokens value over the model\'s range): the Google "Unable to submit request because" refusal rule decides before the range wording',
-  },
-  'h216-antigravity-opencode-403-verify-your-account': {
-    got: 'auth',
-    why: 'batch 216, before rules: not yet studied. opencode-antigravity-auth\'s "Verify your account to continue." with its debug block (Status: 403) (label auth_permanent, as the held Code Assist "verify your account" line: a human must verify in a browser; auth the alternative): the 403 decides before the wording',
   },
   // Batch 219 (s29 round 2, local and self-hosted servers and transport failures: Ollama,
   // llama.cpp, llama-cpp-python, LocalAI, Xinference, LM Studio, vLLM, resets and refused
@@ -1513,10 +1461,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 220, before rules: not yet studied. The Ollama client's 'Did not receive done or success response in stream.' in Flowise (judgement label server_error: Ollama's stream ended without its final done message; timeout the alternative): no status and a wording no rule reads, the vote unclear",
   },
-  'h220-9router-codex-404-no-active-credentials-for-provider': {
-    got: 'format_error',
-    why: "batch 220, before rules: not yet studied. 9router's 'unexpected status 404 Not Found: No active credentials for provider: openai, url: http://localhost:20128/v1/responses' (judgement label auth_permanent: the router has no key for the provider the model name maps to; model_not_found the alternative, the cure a model prefix): the 404 with a url reads as a path the server lacks",
-  },
   // Batch 217 (s29 round 2, OpenRouter and the hosted open-model APIs: Groq, xAI, Cerebras,
   // Fireworks, DeepInfra, SambaNova, NVIDIA NIM, Chutes, FriendliAI, OpenCode Go): scored 17/21
   // before any rule (docs/classifier.md, "Batch 217"); no rule was written this round.
@@ -1539,13 +1483,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 218, before rules: not yet studied. DMXAPI's 500 'not implemented (request id: …)' when Cherry Studio sends the image model flux-2-flex to the relay's chat endpoint (judgement label format_error: the endpoint does not serve the model's mode; model_not_found the alternative): the 500 decides as the server's",
   },
-  'h218-minimax-myagents-mcp-2057-not-coding-plan-token': {
-    got: 'unknown',
-    why: "batch 218, before rules: not yet studied. MiniMax's 'API Error: 2057-not coding plan token' from its coding-plan MCP web_search for a key the user says is a Coding Plan key (judgement label auth: a key not valid for this endpoint; auth_permanent the alternative): no status, and the vote decides billing from the word 'plan'",
-  },
   'h218-xiaomi-mimo-code-403-illegal-access-ip': {
     got: 'auth',
-    why: 'batch 218, before rules: not yet studied. MiMo Code\'s \'mimo-free bootstrap failed: 403 {… "message": "Illegal access", "type": "illegal_access" …}\' for a blocked network (judgement label auth_permanent, as held region blocks; auth the alternative): the bare 403 decides',
+    why: 'batch 218, left after the session 29 rules: MiMo Code\'s bare 403 "Illegal access" (`illegal_access`) names no network, region or key (the IP block is known only from the maintainers): a judgement label auth_permanent the text does not support, so the 403\'s auth stays',
   },
   'h218-xiaomi-dify-400-not-supported-model-mimo-v2-flash': {
     got: 'format_error',
@@ -1557,7 +1497,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h218-longcat-astrbot-456-waf-forbidden': {
     got: 'format_error',
-    why: "batch 218, before rules: not yet studied. Meituan LongCat's WAF status 456 'Forbidden,Contact:edp.waf@meituan.com' inside AstrBot's error line (judgement label auth_permanent, as held network-level refusals; auth the alternative): the unmapped 4xx status decides format_error",
+    why: "batch 218, left after the session 29 rules: Meituan's WAF 456 'Forbidden,Contact:edp.waf@meituan.com' names no region or key; a judgement label auth_permanent against the held Cloudflare challenge read as auth, and one provider's unmapped status: no general rule",
   },
   'h218-qianfan-picoclaw-403-coding-plan-model-not-supported': {
     got: 'auth',

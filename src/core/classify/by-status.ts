@@ -598,6 +598,17 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.billing_text',
     ) ??
+    // A router with no credential stored for the provider a model maps to ("No active credentials
+    // for provider: openai, url: http://localhost:20128/v1/responses", 9router, batch 220): the
+    // missing key, whatever URL the client prints after it.
+    byText(
+      run,
+      P.NO_PROVIDER_CREDENTIALS,
+      'auth_permanent',
+      permanentCategory,
+      'status',
+      'status.404.missing_credential',
+    ) ??
     byText(
       run,
       INVALID_URL,

@@ -99,8 +99,9 @@ function bodyStatusOf(
     const status = asStatus(read(object, 'status'));
     if (status !== undefined) return { status, field: 'status' };
   }
-  // MiniMax's Anthropic-shaped errors carry it as `http_code: "400"`.
-  for (const field of ['status_code', 'statusCode', 'http_code']) {
+  // MiniMax's Anthropic-shaped errors carry it as `http_code: "400"`; a Bedrock Agents failure
+  // record as `failureCode: 403` (batch 214).
+  for (const field of ['status_code', 'statusCode', 'http_code', 'failureCode']) {
     const status = asStatus(read(object, field));
     if (status !== undefined) return { status, field };
   }
@@ -259,6 +260,9 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     stringOf(read(object, 'msg')) ??
     stringOf(read(object, 'detail')) ??
     stringOf(read(object, 'error_description')) ??
+    // A Bedrock Agents failure record (`{failureCode: 403, failureReason: "Access denied when calling
+    // Bedrock. …"}`, an agent's trace, batch 214).
+    stringOf(read(object, 'failureReason')) ??
     // RFC 7807 problem details (NVIDIA NIM, FastAPI gateways): `title` when there is no `detail`.
     stringOf(read(object, 'title')) ??
     // App frameworks that collect messages in a list (`{error: {messages: ["…"], code: 500}}`).
@@ -1248,8 +1252,15 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
  * field name over its indented error, as Pydantic prints them) is left alone.
  */
 function unwrapLines(text: string): string {
-  return text.includes('\n  ') ? text.replace(WRAPPED_LINE, '$1 ') : text;
+  const joined = text.includes('\n  ') ? text.replace(WRAPPED_LINE, '$1 ') : text;
+  return joined.includes('"message":') ? joined.replace(WRAPPED_JSON_STRING, '$1 ') : joined;
 }
+/**
+ * A line break inside a JSON document's `"message"` string, with no indentation after it ("This
+ * organization has been\ndisabled.", a terminal's wrap of Claude Code's line, batch 207): JSON
+ * escapes a newline inside a string, so a raw one there is the terminal's, between two words.
+ */
+const WRAPPED_JSON_STRING = /("message": ?"[^"\n\\]{1,200}[a-z,])\n(?=[a-z])/g;
 /**
  * A line of 40 or more characters ending in a word, then an indentation of two or more spaces
  * before another word.

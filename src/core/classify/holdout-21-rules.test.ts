@@ -32,8 +32,9 @@ describe('a response whose HTTP framing broke is a transport failure, whatever s
     ],
     [
       'a status with its own verdict stays the status',
+      // Google's missing scope is a credential to reissue since session 29 (batch 209).
       { message: '403 Forbidden: Request had insufficient authentication scopes.' },
-      'auth',
+      'auth_permanent',
     ],
     [
       "a request body's JSON parse error stays a request error",
