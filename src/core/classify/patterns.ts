@@ -77,10 +77,12 @@ export const LONG_CONTEXT_GATE =
 /**
  * `max_tokens` above the model's output cap: "supports at most N completion tokens", "max_tokens: X >
  * N, which is the maximum allowed" (also when a terminal wrapped the line inside it; batch 83),
- * "cannot set max_tokens to N or above" (the last group: an exclusive bound, so N − 1 is allowed).
+ * "cannot set max_tokens to N or above" (the sixth group: an exclusive bound, so N − 1 is allowed);
+ * Gemini's "it has a maxOutputTokens value of 655360 but the supported range is from 1 (inclusive) to
+ * 8193 (exclusive)" (the seventh group, exclusive too; batch 216).
  */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b/;
+  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)/;
 
 /**
  * What follows a hold that lifts by itself: "temporarily", a stated time ("for 24 hours", "for the
@@ -644,10 +646,12 @@ export const MODEL_ACCESS = new RegExp(
 /**
  * A 400 that is about the body's size in bytes, not tokens (parsers, relays, conversation byte caps;
  * Gemini's 400 INVALID_ARGUMENT "Request payload size exceeds the limit: 4194304 bytes."; the Files
- * API's "File is too large." for a Batch input over its size, batch 129).
+ * API's "File is too large." for a Batch input over its size, batch 129; Gemini's "The request's total
+ * referenced files bytes are too large to be read" for File API uploads it must read with the
+ * request, batch 216).
  */
 export const BODY_SIZE_LIMIT =
-  /\brequest payload size exceeds the limit\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
+  /\brequest payload size exceeds the limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
 
 /**
  * A per-month allowance ("limited to 1000 API calls / month", "used 12 of 1000 requests per month"):
@@ -917,6 +921,12 @@ export const PROVIDER_RETURNED_ERROR = /provider returned error/;
  * says the upstream refused the request, not that it failed.
  */
 export const BAD_REQUEST_HEADLINE = /\bbad request\b|badrequesterror/;
+/**
+ * n8n's NodeApiError headline for an HTTP 400 ("Bad request - please check your parameters"), which
+ * it prints alone when it kept nothing of the provider's body (batches 210 and 213; with the body
+ * after it, as in batches 42–114, the body's words decide first): the request was refused.
+ */
+export const N8N_BAD_REQUEST = /\bbad request - please check your parameters\b/;
 
 /**
  * A credential the sender says it does not have ("NVIDIA_NIM_API_KEY is not set. Add it to your .env
@@ -1040,10 +1050,11 @@ export const FUNCTION_DEGRADED =
 
 /**
  * 413-style size limits, also when a proxy puts the status in text; OpenAI's upload cap on audio and
- * files ("Maximum content size limit (26214400) exceeded (N bytes read)", batch 84) too.
+ * files ("Maximum content size limit (26214400) exceeded (N bytes read)", batch 84) too; Gemini's
+ * "total referenced files bytes are too large to be read" (batch 216).
  */
 export const PAYLOAD_TOO_LARGE =
-  /request entity (?:is )?too large|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
+  /request entity (?:is )?too large|\btotal referenced files? bytes (?:are|is) too large\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
 
 /**
  * An API that takes only HTTPS ("The OpenAI API can only be accessed over HTTPS. You should access
