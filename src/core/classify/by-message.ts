@@ -484,6 +484,14 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.endpoint_removed',
     ) ??
+    byText(
+      run,
+      P.ENDPOINTS_EXCLUDED_BY_SETTINGS,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.endpoints_excluded',
+    ) ??
     // A URL the server does not serve ("…/chat/completions not found, verify your API base").
     // …unless the request never reached it ("Connection error. Please check your URL and network
     // connection."): the transport failure decides in steps 5–7.
