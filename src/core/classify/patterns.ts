@@ -1346,10 +1346,12 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * 15s", batch 190), a relay's upstream whose stream carried nothing ("Upstream model stream ended
  * without response content.", batch 195) and One API's "xunfei empty response detected" (batch 194),
  * as the held empty answers are. The AI SDK's "AI_APICallError: Invalid JSON response" is a provider
- * answer it could not read as JSON (grok-4-fast through OpenRouter, batch 193).
+ * answer it could not read as JSON (grok-4-fast through OpenRouter, batch 193). OpenCode's "Upstream
+ * request failed" is no server fault when its bracketed upstream code names a refused request
+ * (`[invalid_request_error]`, `[invalid_prompt]`, batch 217): the words after it decide.
  */
 const SERVER_ERROR_WORDS =
-  /\bmalformed function call\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|服务器内部错误|内部错误|系统异常/;
+  /\bmalformed function call\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|服务器内部错误|内部错误|系统异常/;
 /**
  * A server's own fault in words that also name a cut or the network: Ollama's runner that died
  * mid-answer ("error reading llm response: unexpected EOF", batch 184) and Z.ai's numbered "Network
@@ -1388,10 +1390,12 @@ export const AGENT_RUNTIME_FAILED = /\breasoning engine execution failed\b/;
  * A request error named only by its type or prefix in text (an SDK repr such as
  * `type='invalid_request_error', code='invalid_value'`, Cohere's "invalid request: …"): the text
  * form of the weak `invalid_request_error` code, used when no family matched. Perplexity types its
- * request errors `invalid_parameter` ("Frequency penalty must satisfy p > 0."; batch 83).
+ * request errors `invalid_parameter` ("Frequency penalty must satisfy p > 0."; batch 83). A request
+ * refused as invalid for the API it was sent to ("Invalid Responses API request", OpenCode Go's
+ * upstream under its `invalid_prompt` code, batch 217) is the same.
  */
 export const REQUEST_ERROR_TYPE_TEXT =
-  /\b(?:[a-z]{1,20}_)?invalid_request(?:_[a-z]{1,30}){0,3}\b|\binvalid request: |\binvalid_value\b|\binvalid_parameter\b/;
+  /\b(?:[a-z]{1,20}_)?invalid_request(?:_[a-z]{1,30}){0,3}\b|\binvalid request: |\binvalid_value\b|\binvalid_parameter\b|\binvalid (?:responses|chat completions?|completions|messages|embeddings) api request\b/;
 
 /**
  * Gemini CLI's own checks on a streamed model turn (its InvalidStreamError, kept by forks such as
@@ -1450,10 +1454,14 @@ export const RELAYED_400 =
  * fields is no relayed refusal. A Chinese relay's "状态码: 400" ("status code: 400") in its own
  * message under its `"type":"server_error"` (kiro2cc's "CodeWhisperer API 错误: 状态码: 400", batch
  * 106) is that relayed refusal too (its spaces bounded: two open `\s*` around an optional colon
- * scanned the whole text quadratically, ~70 ms on 8,000 spaces; review of batch 106).
+ * scanned the whole text quadratically, ~70 ms on 8,000 spaces; review of batch 106). A relay's
+ * message that quotes the upstream's refusal as the Python SDK prints a 400 ("Error code: 400 -
+ * {'error': {'code': 'invalid_argument', 'message': 'Invalid Argument', 'type':
+ * 'invalid_request_error'}}" under the relay's `api_error`: Baidu Qianfan behind cc-haha's Anthropic
+ * protocol, batch 211) is that relayed refusal too.
  */
 export const RELAYED_REQUEST_REFUSAL =
-  /\bfrom provider\b(?:\([^)\n]{0,80}[:, ] ?400\)|[^\n]{0,200}?\binvalid_request_error\b)|状态码\s{0,4}[:：]?\s{0,4}400\b/;
+  /\bfrom provider\b(?:\([^)\n]{0,80}[:, ] ?400\)|[^\n]{0,200}?\binvalid_request_error\b)|状态码\s{0,4}[:：]?\s{0,4}400\b|\berror code: 400 - \{[^\n]{0,200}?\binvalid_request_error\b/;
 /**
  * Any mention of a 429 inside a 5xx (a bare number 429, "too many requests", a RateLimitError class:
  * "Error in … free trial server: 429 You exceeded your current quota"). Looser than
