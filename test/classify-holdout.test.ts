@@ -1339,17 +1339,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 207 (s29, Anthropic's Messages API direct and through relays, Bedrock's own exceptions
   // for any model, newest threads first, in the dev corpus's provider mix): scored 21/24 before any
   // rule (docs/classifier.md, "Batch 207"); no rule was written this round.
-  'h207-bedrock-litellm-messages-unknown-operation-exception': {
-    got: 'unknown',
-    why: 'batch 207, before rules: not yet studied. LiteLLM\'s /messages with a bedrock/converse/ Claude model gets only Bedrock\'s body {"Output":{"__type":"com.amazon.coral.service#UnknownOperationException"},"Version":"1.0"}, no status and no message (judgement label format_error, the route called does not exist; model_not_found the alternative): no rule reads the AWS coral UnknownOperationException type',
-  },
   // Batch 208 (s29, OpenAI, Azure OpenAI and OpenAI models on Bedrock Mantle as apps, SDKs and agents
   // quote them, newest threads first): scored 26/29 before any rule (docs/classifier.md, "Batch
   // 208"); no rule was written this round.
-  'h208-bedrock-bifrost-400-model-does-not-support-responses-api': {
-    got: 'format_error',
-    why: "batch 208, before rules: not yet studied. Bifrost relaying Bedrock's 400 validation_error \"The model 'openai.gpt-5.5' does not support the '/v1/responses' API\" (judgement label model_not_found, as OpenAI's held 'only supported in v1/responses'; format_error the alternative, the gateway's path is wrong); status.400.validation_text decides as format_error",
-  },
   // Batch 209 (s29, Gemini API, Vertex AI and Antigravity as 2025–2026 apps, SDKs and agents quote
   // them): scored 25/28 before any rule (docs/classifier.md, "Batch 209"); no rule was written this
   // round.
@@ -1360,35 +1352,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 210 (s29, OpenRouter and the hosted open-model APIs: Groq, DeepInfra, Perplexity, Mistral,
   // Hugging Face, xAI and Cerebras as apps quote them): scored 20/23 before any rule
   // (docs/classifier.md, "Batch 210"); no rule was written this round.
-  'h210-perplexity-n8n-bad-request-check-parameters': {
-    got: 'unknown',
-    why: "batch 210, before rules: not yet studied. n8n's status-less rendering of a Perplexity 400 while creating a credential, 'Bad request - please check your parameters' (label format_error, as the held n8n lines): no status, code or body, and no rule or vote reads the bare phrase",
-  },
-  'h210-openrouter-omnara-502-paid-model-training-violation-endpoint-excluded': {
-    got: 'server_error',
-    why: "batch 210, before rules: not yet studied. OpenRouter's 'Paid model training violation (account settings): 1 endpoint excluded' under a 502, DeepSeek's only endpoint excluded by the account's privacy setting (judgement label model_not_found, as the held 'No endpoints found matching your data policy'): the 502 decides as a server fault",
-  },
   // Batch 211 (s29, Chinese providers as apps quote them: DeepSeek, DashScope, Zhipu, Moonshot,
   // MiniMax, SiliconFlow, Qianfan, Volcengine and the new-api relay): scored 22/27 before any rule
   // (docs/classifier.md, "Batch 211"); no rule was written this round.
-  'h211-moonshot-kimi-code-401-subscription-no-access-highspeed': {
-    got: 'auth',
-    why: 'batch 211, before rules: not yet studied. Kimi Code\'s "401 Your current subscription does not have access to kimi-for-coding-highspeed" (label model_not_found, as the held Z.AI 1311 "subscription plan does not yet include access to GLM-5"; auth the alternative): the bare 401 decides as a refreshable auth failure',
-  },
-  'h211-qianfan-cc-haha-400-invalid-argument-anthropic': {
-    got: 'server_error',
-    why: 'batch 211, before rules: not yet studied. Qianfan\'s Coding Plan on its Anthropic protocol: \'API Error: 400 {"type":"error","error":{"type":"api_error","message":"Error code: 400 - {\'error\': {\'code\': \'invalid_argument\', \'message\': \'Invalid Argument\', …}}"}}\' (label format_error): the wrapper\'s api_error type decides over the 400 and the inner invalid_argument',
-  },
   'h211-dashscope-cloai-404-relay-endpoint-incompatible': {
     got: 'model_not_found',
-    why: 'batch 211, before rules: not yet studied. cloai-code\'s "Custom gateway request failed with 404 for model qwen3.6-plus. This usually means the relay endpoint is incompatible with Claude Code\'s current request shape, rather than the model name itself." (judgement label format_error, a wrong base path; model_not_found the alternative): the 404 naming a model decides',
+    why: "batch 211, studied in session 29, no rule: a one-off wording of a client (cloai-code's own guess after a 404, 'This usually means the relay endpoint is incompatible with Claude Code's current request shape, rather than the model name itself') against the held reading of a 404 that names a model (model_not_found); was: 'Custom gateway request failed with 404 for model qwen3.6-plus. …' for a base URL without /compatible-mode (judgement label format_error)",
   },
   // Batch 212 (s29, local and self-hosted servers (Ollama, LM Studio, vLLM, llama.cpp, LocalAI,
   // GPUStack, Xinference) and transport failures around any provider): scored 28/33 before any rule
   // (docs/classifier.md, "Batch 212"); no rule was written this round.
   'h212-lmstudio-continue-inputconfig-required-jinja-prompt': {
     got: 'unknown',
-    why: 'batch 212, before rules: not yet studied. LM Studio\'s "inputConfig required to render jinja prompt. Error Data: n/a, Additional Data: n/a" for Continue\'s autocomplete (judgement label format_error: the request does not fit what the server can render): no status and no rule reads the wording',
+    why: "batch 212, studied in session 29, no rule: a one-off wording of LM Studio's completion path ('inputConfig required to render jinja prompt. Error Data: n/a, Additional Data: n/a') whose judgement label (format_error) the text does not settle against server_error (a server that cannot render its own template); was: Continue's tab autocomplete with StarCoder2-3b, no status",
   },
   'h212-vllm-400-already-borrowed-enable-truncation': {
     got: 'format_error',
@@ -1412,11 +1388,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // written this round.
   'h213-zhipu-copilot-byok-notfound-responses-endpoint': {
     got: 'unknown',
-    why: "batch 213, before rules: not yet studied. Copilot Chat BYOK's log 'ccreq: dccf9435.copilotmd | notFound | glm-4.6 | 599ms\\nReason: \"Not Found\"' after an update sent glm-4.6 requests to a /responses path Zhipu does not serve (judgement label format_error, as the held 404 for a missing path; model_not_found the alternative): no status, the vote decides model_not_found",
-  },
-  'h213-openrouter-n8n-gemini3-tools-bad-request': {
-    got: 'unknown',
-    why: "batch 213, before rules: not yet studied. n8n's debug line 'NodeOperationError: Bad request - please check your parameters' for OpenRouter's gemini-3-pro-preview with an MCP tool (label format_error, n8n's rendering of a 400 as the held lines): no status and no 'Provider returned error' beside it, so no rule reads n8n's own wording and the vote is unclear",
+    why: "batch 213, studied in session 29, no rule: Copilot Chat's log line 'ccreq: … | notFound | glm-4.6 | 599ms\nReason: \"Not Found\"' says only the 404's reason phrase and names no path, and a bare 'Not Found' is held model_not_found (the bare 404); the judgement label format_error (a /responses path Zhipu does not serve) rests on the thread, not the text",
   },
   // Batch 214 (s29, Anthropic's Messages API direct or through Bedrock and Vertex, and Bedrock's own
   // exceptions): scored 21/22 before any rule (docs/classifier.md, "Batch 214"); no rule was
@@ -1425,19 +1397,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // scored 24/25 before any rule (docs/classifier.md, "Batch 215"); no rule was written this round.
   'h215-openai-lettertrace-stopped-before-finishing-incomplete': {
     got: 'unknown',
-    why: "batch 215, before rules: not yet studied. lettertrace's own message 'OpenAI stopped before finishing the answer (incomplete)' for a gpt-5.6 Responses call whose max_output_tokens was spent on reasoning (judgement label context_overflow, as the held output-cap errors; unknown the alternative): no status, no provider wording, and no rule or vote reads 'stopped before finishing'",
+    why: "batch 215, studied in session 29, no rule: lettertrace's own one-off message 'OpenAI stopped before finishing the answer (incomplete)'; a Responses call is incomplete for max_output_tokens or for content_filter, and the text does not say which, so the judgement label context_overflow (an output cap spent on reasoning, per the PR) is not in its words",
   },
   // Batch 216 (s29 round 2, Gemini API and Vertex AI as applications, SDKs and agents quote them,
   // Antigravity and Claude on Vertex included): scored 19/25 before any rule (docs/classifier.md,
   // "Batch 216"); no rule was written this round.
-  'h216-gemini-genai-400-referenced-files-bytes-too-large': {
-    got: 'format_error',
-    why: 'batch 216, before rules: not yet studied. google-genai\'s "ClientError: 400 INVALID_ARGUMENT. {… "The request\'s total referenced files bytes are too large to be read" …}" for a ~36 MB image through the File API (judgement label payload_too_large; image_too_large the alternative): no size wording is read, so the 400 decides',
-  },
-  'h216-gemini-boltdiy-max-output-tokens-range': {
-    got: 'format_error',
-    why: 'batch 216, before rules: not yet studied. bolt.diy\'s "Unable to submit request because it has a maxOutputTokens value of 655360 but the supported range is from 1 (inclusive) to 8193 (exclusive)" (label context_overflow, the held convention for a max-tokens value over the model\'s range): the Google "Unable to submit request because" refusal rule decides before the range wording',
-  },
   // Batch 219 (s29 round 2, local and self-hosted servers and transport failures: Ollama,
   // llama.cpp, llama-cpp-python, LocalAI, Xinference, LM Studio, vLLM, resets and refused
   // connections): scored 24/26 before any rule (docs/classifier.md, "Batch 219"); no rule was
@@ -1453,10 +1417,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 220 (s29 round 2, gateways and agent frameworks relaying provider errors: LiteLLM,
   // LangChain.js, crewAI, Semantic Kernel, the AI SDK, n8n, Flowise, Continue, Copilot BYOK, Portkey):
   // scored 25/28 before any rule (docs/classifier.md, "Batch 220"); no rule was written this round.
-  'h220-cliproxyapi-codex-503-auth-unavailable-last-error-model-not-found': {
-    got: 'auth',
-    why: "batch 220, before rules: not yet studied. CLIProxyAPI's 'unexpected status 503 Service Unavailable: auth_unavailable: no auth available (providers=codex, model=gpt-6-sol; last upstream error: model_not_found: The model `gpt-6-sol` does not exist …)' (judgement label model_not_found: the upstream said the model does not exist and every credential cooled down; the held proxy wording alone is auth): the proxy signature decides auth before the upstream text is read",
-  },
   'h220-ollama-flowise-did-not-receive-done-or-success-in-stream': {
     got: 'unknown',
     why: "batch 220, before rules: not yet studied. The Ollama client's 'Did not receive done or success response in stream.' in Flowise (judgement label server_error: Ollama's stream ended without its final done message; timeout the alternative): no status and a wording no rule reads, the vote unclear",
@@ -1464,10 +1424,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 217 (s29 round 2, OpenRouter and the hosted open-model APIs: Groq, xAI, Cerebras,
   // Fireworks, DeepInfra, SambaNova, NVIDIA NIM, Chutes, FriendliAI, OpenCode Go): scored 17/21
   // before any rule (docs/classifier.md, "Batch 217"); no rule was written this round.
-  'h217-opencode-go-console-invalid-prompt-responses-request': {
-    got: 'server_error',
-    why: 'batch 217, before rules: not yet studied. OpenCode Go\'s "Error from provider (Console Go): Upstream request failed: [invalid_prompt] Invalid Responses API request" (label format_error, as the held Console Go lines with a bracketed upstream code): no status, and the bare "upstream request failed" wording decides server_error before the bracketed refusal is read',
-  },
   'h217-openrouter-lobechat-client-request-mode-empty-error': {
     got: 'unknown',
     why: 'batch 217, before rules: not yet studied. LobeChat\'s "请求 OpenRouter 服务出错，请根据以下信息排查或重试" with an empty `"error": {}` when its browser-side request mode cannot reach OpenRouter (judgement label timeout; unknown the alternative): nothing but the client\'s own notice and an empty object, so the default decides',
@@ -1479,17 +1435,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 218 (natural sample: Chinese providers as applications quote them, Xiaomi MiMo, iFlow,
   // LongCat and the relays): scored 27/35 before any rule (docs/classifier.md, "Batch 218"); no rule
   // was written this round.
-  'h218-dmxapi-cherry-500-not-implemented-flux-chat': {
-    got: 'server_error',
-    why: "batch 218, before rules: not yet studied. DMXAPI's 500 'not implemented (request id: …)' when Cherry Studio sends the image model flux-2-flex to the relay's chat endpoint (judgement label format_error: the endpoint does not serve the model's mode; model_not_found the alternative): the 500 decides as the server's",
-  },
   'h218-xiaomi-mimo-code-403-illegal-access-ip': {
     got: 'auth',
     why: 'batch 218, left after the session 29 rules: MiMo Code\'s bare 403 "Illegal access" (`illegal_access`) names no network, region or key (the IP block is known only from the maintainers): a judgement label auth_permanent the text does not support, so the 403\'s auth stays',
-  },
-  'h218-xiaomi-dify-400-not-supported-model-mimo-v2-flash': {
-    got: 'format_error',
-    why: 'batch 218, before rules: not yet studied. Dify\'s \'Credentials validation failed with statuscode 400 and response body {"error":{"code":"400","message":"Notsupported model mimo-v2-flash",param":"Param Incorrect" }}\' for a model the MiMo Token Plan does not serve (label model_not_found): no rule reads the run-together \'Notsupported model\', so the bare 400 decides',
   },
   'h218-xiaomi-mimo2api-hermes-400-finishconnect-refused-internal': {
     got: 'format_error',
@@ -1498,10 +1446,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h218-longcat-astrbot-456-waf-forbidden': {
     got: 'format_error',
     why: "batch 218, left after the session 29 rules: Meituan's WAF 456 'Forbidden,Contact:edp.waf@meituan.com' names no region or key; a judgement label auth_permanent against the held Cloudflare challenge read as auth, and one provider's unmapped status: no general rule",
-  },
-  'h218-qianfan-picoclaw-403-coding-plan-model-not-supported': {
-    got: 'auth',
-    why: "batch 218, before rules: not yet studied. Baidu Qianfan's Coding Plan 403 'coding_plan_model_not_supported', 'The current model does not support Coding Plan' (label model_not_found, as held plan-model refusals): the 403 decides as auth",
   },
 };
 

@@ -484,6 +484,14 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.endpoint_removed',
     ) ??
+    byText(
+      run,
+      P.ENDPOINTS_EXCLUDED_BY_SETTINGS,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.endpoints_excluded',
+    ) ??
     // A URL the server does not serve ("…/chat/completions not found, verify your API base").
     // …unless the request never reached it ("Connection error. Please check your URL and network
     // connection."): the transport failure decides in steps 5–7.
@@ -631,13 +639,25 @@ export function providerReturnedError(run: Run): Decision | undefined {
       'default.provider_returned_error_bad_request',
     );
   }
-  return byText(
-    run,
-    P.PROVIDER_RETURNED_ERROR,
-    'server_error',
-    'server.upstream',
-    'default',
-    'default.provider_returned_error',
+  return (
+    byText(
+      run,
+      P.PROVIDER_RETURNED_ERROR,
+      'server_error',
+      'server.upstream',
+      'default',
+      'default.provider_returned_error',
+    ) ??
+    // n8n's 400 headline alone (no status, no body kept): every message family passed it by, so
+    // nothing but the refusal of the request is left (batches 210 and 213).
+    byText(
+      run,
+      P.N8N_BAD_REQUEST,
+      'format_error',
+      'request.invalid',
+      'default',
+      'default.n8n_bad_request',
+    )
   );
 }
 
@@ -880,7 +900,9 @@ export function overflowMessage(run: Run): Decision | undefined {
   // `max_tokens` above the model's output cap ("max_tokens is too large: 32000. This model
   // supports at most 16384 completion tokens"), as the 400 rules read it.
   const maxTokens =
-    run.text.includes('max_') || run.text.includes('maximum tokens')
+    run.text.includes('max_') ||
+    run.text.includes('maximum tokens') ||
+    run.text.includes('maxoutputtokens')
       ? P.MAX_TOKENS_TOO_LARGE.exec(run.text)
       : null;
   if (maxTokens === null) return undefined;

@@ -160,7 +160,7 @@ export function byStatus400(run: Run, status: number): Decision {
   );
   if (validation) return validation;
   const maxTokens =
-    text.includes('max_') || text.includes('maximum tokens')
+    text.includes('max_') || text.includes('maximum tokens') || text.includes('maxoutputtokens')
       ? P.MAX_TOKENS_TOO_LARGE.exec(text)
       : null;
   if (maxTokens !== null) {

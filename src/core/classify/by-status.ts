@@ -1002,6 +1002,22 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.relayed_model_access`,
     ) ??
+    byText(
+      run,
+      P.ENDPOINTS_EXCLUDED_BY_SETTINGS,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `status.${status}.endpoints_excluded`,
+    ) ??
+    byText(
+      run,
+      P.NEW_API_NOT_IMPLEMENTED,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.relay_not_implemented`,
+    ) ??
     noChannelForModel(run, status) ??
     // A relay whose account pool has none free for the model ("No available Claude accounts
     // support the requested model"): the pool refills when paused accounts come back, so capacity,

@@ -144,6 +144,8 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['request_timeout', rule('timeout', 'transport.timeout')],
   // request shape (weak: text may say overflow)
   ['validationexception', rule('format_error', 'request.invalid', true)],
+  // AWS: the service has no such operation (a client's wrong route or action; batch 207).
+  ['unknownoperationexception', rule('format_error', 'request.invalid_url')],
   ['invalid_argument', rule('format_error', 'request.invalid', true)],
   ['invalid_request_error', rule('format_error', 'request.invalid', true)],
   ['badrequesterror', rule('format_error', 'request.invalid', true)],

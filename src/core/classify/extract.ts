@@ -537,6 +537,13 @@ const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMA
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
   const listed = listedError(facts, body, field) ?? failedResponseError(facts, body, field);
   if (listed !== undefined) return listed;
+  // AWS's JSON wire wraps a service's bare error in `Output` (`{"Output": {"__type":
+  // "com.amazon.coral.service#UnknownOperationException"}, "Version": "1.0"}`, Bedrock, batch 207):
+  // its type is the error's code.
+  const output = read(body, 'Output');
+  if (isObject(output) && !Array.isArray(output)) {
+    pushCode(facts, read(output, '__type'), field, '.Output.__type');
+  }
   // ModelScope's envelope names it `errors` (one object, not a list): `{errors: {message, …}}`.
   const plural = read(body, 'error') === undefined ? read(body, 'errors') : undefined;
   const inner = isObject(plural) && !Array.isArray(plural) ? plural : read(body, 'error');

@@ -29,6 +29,7 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
  */
 export function maxTokensAllowed(match: RegExpExecArray): number {
   if (match[6] !== undefined) return Number(match[6]) - 1;
+  if (match[7] !== undefined) return Number(match[7]) - 1;
   return Number(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);
 }
 

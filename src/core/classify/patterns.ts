@@ -77,10 +77,12 @@ export const LONG_CONTEXT_GATE =
 /**
  * `max_tokens` above the model's output cap: "supports at most N completion tokens", "max_tokens: X >
  * N, which is the maximum allowed" (also when a terminal wrapped the line inside it; batch 83),
- * "cannot set max_tokens to N or above" (the last group: an exclusive bound, so N − 1 is allowed).
+ * "cannot set max_tokens to N or above" (the sixth group: an exclusive bound, so N − 1 is allowed);
+ * Gemini's "it has a maxOutputTokens value of 655360 but the supported range is from 1 (inclusive) to
+ * 8193 (exclusive)" (the seventh group, exclusive too; batch 216).
  */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b/;
+  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)/;
 
 /**
  * What follows a hold that lifts by itself: "temporarily", a stated time ("for 24 hours", "for the
@@ -507,10 +509,12 @@ export const BEDROCK_OPERATION_NOT_ALLOWED =
  * ModelScope's "Model id : <id> , has no provider supported" names a model nothing serves (batch 189),
  * as LiteLLM's router does for a name no deployment has ("There is no 'model_name' with this
  * string", batch 196). A model that "requires a newer version of Codex" (or of Ollama, for a pull)
- * is one this client or server cannot serve; another model can (batches 204 and 206).
+ * is one this client or server cannot serve; another model can (batches 204 and 206). Xiaomi MiMo's
+ * "Not supported model mimo-v2-flash" (a model its Token Plan does not serve, typed "Notsupported" in
+ * the report, batch 218) says "unsupported model" in other words.
  */
 export const MODEL_NOT_FOUND = new RegExp(
-  `\\bissue with the selected model\\b|\\b(?:function[ _]call(?:ing|s)?|tool[ _](?:use|calls?|calling)|tools)\\b(?<!\\bparallel[ _]tool[ _](?:calls?|calling)) (?:is |are )?not supported (?:for|by|with|on) (?:this|the|that) model\\b|\\bmodel \\\\?[\`'"][^\`'"\\n\\\\]{1,80}\\\\?[\`'"] not available(?=\\s{0,3}(?:[.,;:!)'"}\\\\]|$))|\\bhas not activated the model\\b|model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|not supported by (?:the |this |that |any )?providers?\\b|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|unavailable(?<!\\bcurrently unavailable) in (?:your|this) (?:country|region|location)\\b(?![^\\n]{0,40}\\btry again\\b)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|does not support (?:the )?chat[ _/-]?completions?\\b|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?<!\\b(?:with|for|on|using|by) (?:this |the |that )?)\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:is )?only (?:supported|available) (?:in|on|via|through|with|by|for) (?:the )?(?:\\/?v1\\/responses|responses(?: api| endpoint)?)\\b|\\bis only supported by (?:certain|some|specific|select(?:ed)?) models\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\\b(?<=(?:model\\b[^\\n]{0,60}|[:/][\\w.-]{0,40}\\\\?[\`'"]? |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40}[\`'"]? )does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))|(?:invalid|unknown|unsupported|no such|nonexistent|non-existent|unrecognized) (?:base )?model(?! or (?:your|the) request\\b)(?! architecture\\b)|not support (?:the )?publisher model\\b(?<=\\bdo(?:es)? not support (?:the )?publisher model)|\\bunexpected model (?:name|id)\\b|\\bincorrect model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|\\bnot a chat model\\b|\\bis not a multimodal model\\b|\\bis a chat model and not supported\\b|model_not_found|model_not_available|model_not_supported|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\\b|\\bunknown provider for (?:the )?model\\b|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|\\bhas no provider supported\\b|\\bmodel\\b[^\\n]{0,80}?\\brequires a newer version of\\b|\\bthere is no 'model_name' with this string\\b|${HF_REPOSITORY_NOT_FOUND.source}|\\bno available providers match\\b|deploymentnotfound|\\bno valid deployments?\\b|\\bno deployments? found for (?:the )?model\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|\\bendpoint (?:with name )?\\\\?[\`'"](?!\\/|(?:get|post|put|patch|delete|head|options) \\/)[^\`'"\\n]{1,120}[\`'"] (?:does ?n[o']t exist|(?:was |is )?not found)\\b|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|not_found_error|\\bversion does ?n[o']t exist\\b(?<!\\b(?:api|prompt|template|dataset|index|schema|secret|policy|document|package)[ _-]?version does ?n[o']t exist)|is not\\s+found\\s+for\\s+api\\s+version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call\\s+listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不支持|未找到|不存在|已下线)|模型 ?['"“‘「][^'"”’」\\n]{1,80}['"”’」] ?(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不存在|未找到|已下线)|暂未开放.{0,30}权限|不支持该模型|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|\\bllm provider not provided\\b|\\bmodel not in model_prices_and_context_window\\b|\\bthis model isn['’]t mapped yet\\b|\\ballowed now, your model\\b|\\binference provider information for model\\b(?<=\\bable to find inference provider information for model\\b)|${MODEL_DISABLED.source}|${OPERATION_NOT_FOR_MODEL.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}|${NO_MODEL_LOADED.source}|${BEDROCK_OPERATION_NOT_ALLOWED.source}`,
+  `\\bissue with the selected model\\b|\\b(?:function[ _]call(?:ing|s)?|tool[ _](?:use|calls?|calling)|tools)\\b(?<!\\bparallel[ _]tool[ _](?:calls?|calling)) (?:is |are )?not supported (?:for|by|with|on) (?:this|the|that) model\\b|\\bmodel \\\\?[\`'"][^\`'"\\n\\\\]{1,80}\\\\?[\`'"] not available(?=\\s{0,3}(?:[.,;:!)'"}\\\\]|$))|\\bhas not activated the model\\b|model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|not supported by (?:the |this |that |any )?providers?\\b|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|unavailable(?<!\\bcurrently unavailable) in (?:your|this) (?:country|region|location)\\b(?![^\\n]{0,40}\\btry again\\b)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|does not support (?:the )?chat[ _/-]?completions?\\b|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?<!\\b(?:with|for|on|using|by) (?:this |the |that )?)\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:is )?only (?:supported|available) (?:in|on|via|through|with|by|for) (?:the )?(?:\\/?v1\\/responses|responses(?: api| endpoint)?)\\b|\\bis only supported by (?:certain|some|specific|select(?:ed)?) models\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\\b(?<=(?:model\\b[^\\n]{0,60}|[:/][\\w.-]{0,40}\\\\?[\`'"]? |(?:^|[\\s"'\`])[a-z][\\w.]{0,30}-[\\w.-]{0,40}[\`'"]? )does not support (?:chat[ _/-]?completions?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))|(?:invalid|unknown|unsupported|not ?supported|no such|nonexistent|non-existent|unrecognized) (?:base )?model(?! or (?:your|the) request\\b)(?! architecture\\b)|not support (?:the )?publisher model\\b(?<=\\bdo(?:es)? not support (?:the )?publisher model)|\\bunexpected model (?:name|id)\\b|\\bincorrect model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|\\bnot a chat model\\b|\\bis not a multimodal model\\b|\\bis a chat model and not supported\\b|model_not_found|model_not_available|model_not_supported|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\\b|\\bunknown provider for (?:the )?model\\b|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|\\bhas no provider supported\\b|\\bmodel\\b[^\\n]{0,80}?\\brequires a newer version of\\b|\\bthere is no 'model_name' with this string\\b|${HF_REPOSITORY_NOT_FOUND.source}|\\bno available providers match\\b|deploymentnotfound|\\bno valid deployments?\\b|\\bno deployments? found for (?:the )?model\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|\\bendpoint (?:with name )?\\\\?[\`'"](?!\\/|(?:get|post|put|patch|delete|head|options) \\/)[^\`'"\\n]{1,120}[\`'"] (?:does ?n[o']t exist|(?:was |is )?not found)\\b|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|not_found_error|\\bversion does ?n[o']t exist\\b(?<!\\b(?:api|prompt|template|dataset|index|schema|secret|policy|document|package)[ _-]?version does ?n[o']t exist)|is not\\s+found\\s+for\\s+api\\s+version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call\\s+listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不支持|未找到|不存在|已下线)|模型 ?['"“‘「][^'"”’」\\n]{1,80}['"”’」] ?(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不存在|未找到|已下线)|暂未开放.{0,30}权限|不支持该模型|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|\\bllm provider not provided\\b|\\bmodel not in model_prices_and_context_window\\b|\\bthis model isn['’]t mapped yet\\b|\\ballowed now, your model\\b|\\binference provider information for model\\b(?<=\\bable to find inference provider information for model\\b)|${MODEL_DISABLED.source}|${OPERATION_NOT_FOR_MODEL.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}|${NO_MODEL_LOADED.source}|${BEDROCK_OPERATION_NOT_ALLOWED.source}`,
 );
 /**
  * Google's missing model ("models/x is not found for API version v1beta, or is not supported for
@@ -534,10 +538,12 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * input kind it lacks ("Image input modality is not enabled for models/gemini-1.5-flash", also for a
  * tuned model, review r110), as held "image_url is only supported by certain models" reads. xAI
  * names the kind of model the route cannot serve ("The model grok-2-image-1212 is an image model and is
- * therefore not available on this endpoint", batch 142).
+ * therefore not available on this endpoint", batch 142). Bifrost names the model and the API path it
+ * is refused on ("The model 'openai.gpt-5.5' does not support the '/v1/responses' API", Bedrock's
+ * model served only on its Mantle route, batch 208); a parameter it does not support names no path.
  */
 export const MODEL_ON_OTHER_ROUTE =
-  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\b(?:multi-?turn chat|function calling) is not enabled for models\/|\b(?:image|audio|video) input modality is not enabled for\b/;
+  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\b(?:multi-?turn chat|function calling) is not enabled for models\/|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
@@ -610,6 +616,21 @@ export const MODEL_TOO_BIG =
 export const RELAYED_MODEL_ACCESS =
   /\bmodel access is denied\b|\baccess (?:is )?denied (?:to|for) (?:this|the) model\b/;
 /**
+ * OpenRouter's account setting that leaves a model no endpoint ("Paid model training violation
+ * (account settings): 1 endpoint excluded", the only provider pinned with fallbacks off; quoted
+ * under a 502 by Omnara, batch 210): as its held "No endpoints found matching your data policy",
+ * the model cannot be served until the setting or the model changes; not a server fault.
+ */
+export const ENDPOINTS_EXCLUDED_BY_SETTINGS = /\(account settings\): \d+ endpoints? excluded\b/;
+/**
+ * new-api's (and One API's) adaptor that has no conversion for the request's mode, said in its bare
+ * Go error with the relay's request id ("not implemented (request id: 2025122315105159103743182…)",
+ * a 500, DMXAPI with an image model sent to /v1/chat/completions, batch 218): the route does not
+ * serve this request, as the held "Operation is not implemented, or supported" reads; no retry mends
+ * it. Needs the whole message to be the two words before the request id.
+ */
+export const NEW_API_NOT_IMPLEMENTED = /(?:^|: )not implemented \(request id: [\w-]{8,80}\)/;
+/**
  * A model closed to the account's plan ("this model requires a subscription, upgrade for access",
  * Ollama Cloud's 403 for a paid model while its free ones still serve): the key works and another
  * model does too, as h2's "Free tier users do not have access to this model". A plan for every
@@ -617,10 +638,14 @@ export const RELAYED_MODEL_ACCESS =
  * no one model and stays billing. Also without a determiner (Hugging Face's serverless "Model requires
  * a Pro subscription; check out hf.co/pricing", batch 81). Z.AI's coding plan names the model it
  * leaves out ("Your current subscription plan does not yet include access to GLM-5", code 1311 under a
- * 429, batch 146): the plan's other models serve.
+ * 429, batch 146): the plan's other models serve. Kimi Code's "Your current subscription does not
+ * have access to kimi-for-coding-highspeed" (a 401, batch 211) names the model by its hyphenated id
+ * (a feature or "the API" is not a model and stays); Baidu Qianfan's Coding Plan refuses a model it
+ * does not serve ("The current model does not support Coding Plan", `coding_plan_model_not_supported`,
+ * a 403, batch 218).
  */
 export const MODEL_BEHIND_A_PLAN =
-  /\b(?:(?:this|the|that) )?model\s+requires (?:a |an )?(?:paid |pro |premium |higher )?(?:subscription|plan)\b|\b(?:subscription )?plan does not (?:yet )?include access to\b/;
+  /\b(?:(?:this|the|that) )?model\s+requires (?:a |an )?(?:paid |pro |premium |higher )?(?:subscription|plan)\b|\b(?:subscription )?plan does not (?:yet )?include access to\b|\bsubscription (?:plan )?does not have access to [`'"]?(?!long-context\b)[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+|\bmodel does not support (?:the )?coding plan\b|\bcoding_plan_model_not_supported\b/;
 /**
  * One model switched off for the caller while the key works: Groq's 403 "The model `groq/compound`
  * is blocked at the organization level. Please have the org admin enable this model …"
@@ -644,10 +669,12 @@ export const MODEL_ACCESS = new RegExp(
 /**
  * A 400 that is about the body's size in bytes, not tokens (parsers, relays, conversation byte caps;
  * Gemini's 400 INVALID_ARGUMENT "Request payload size exceeds the limit: 4194304 bytes."; the Files
- * API's "File is too large." for a Batch input over its size, batch 129).
+ * API's "File is too large." for a Batch input over its size, batch 129; Gemini's "The request's total
+ * referenced files bytes are too large to be read" for File API uploads it must read with the
+ * request, batch 216).
  */
 export const BODY_SIZE_LIMIT =
-  /\brequest payload size exceeds the limit\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
+  /\brequest payload size exceeds the limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
 
 /**
  * A per-month allowance ("limited to 1000 API calls / month", "used 12 of 1000 requests per month"):
@@ -917,6 +944,12 @@ export const PROVIDER_RETURNED_ERROR = /provider returned error/;
  * says the upstream refused the request, not that it failed.
  */
 export const BAD_REQUEST_HEADLINE = /\bbad request\b|badrequesterror/;
+/**
+ * n8n's NodeApiError headline for an HTTP 400 ("Bad request - please check your parameters"), which
+ * it prints alone when it kept nothing of the provider's body (batches 210 and 213; with the body
+ * after it, as in batches 42–114, the body's words decide first): the request was refused.
+ */
+export const N8N_BAD_REQUEST = /\bbad request - please check your parameters\b/;
 
 /**
  * A credential the sender says it does not have ("NVIDIA_NIM_API_KEY is not set. Add it to your .env
@@ -1076,10 +1109,11 @@ export const FUNCTION_DEGRADED =
 
 /**
  * 413-style size limits, also when a proxy puts the status in text; OpenAI's upload cap on audio and
- * files ("Maximum content size limit (26214400) exceeded (N bytes read)", batch 84) too.
+ * files ("Maximum content size limit (26214400) exceeded (N bytes read)", batch 84) too; Gemini's
+ * "total referenced files bytes are too large to be read" (batch 216).
  */
 export const PAYLOAD_TOO_LARGE =
-  /request entity (?:is )?too large|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
+  /request entity (?:is )?too large|\btotal referenced files? bytes (?:are|is) too large\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
 
 /**
  * An API that takes only HTTPS ("The OpenAI API can only be accessed over HTTPS. You should access
@@ -1348,10 +1382,12 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * 15s", batch 190), a relay's upstream whose stream carried nothing ("Upstream model stream ended
  * without response content.", batch 195) and One API's "xunfei empty response detected" (batch 194),
  * as the held empty answers are. The AI SDK's "AI_APICallError: Invalid JSON response" is a provider
- * answer it could not read as JSON (grok-4-fast through OpenRouter, batch 193).
+ * answer it could not read as JSON (grok-4-fast through OpenRouter, batch 193). OpenCode's "Upstream
+ * request failed" is no server fault when its bracketed upstream code names a refused request
+ * (`[invalid_request_error]`, `[invalid_prompt]`, batch 217): the words after it decide.
  */
 const SERVER_ERROR_WORDS =
-  /\bmalformed function call\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|服务器内部错误|内部错误|系统异常/;
+  /\bmalformed function call\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|服务器内部错误|内部错误|系统异常/;
 /**
  * A server's own fault in words that also name a cut or the network: Ollama's runner that died
  * mid-answer ("error reading llm response: unexpected EOF", batch 184) and Z.ai's numbered "Network
@@ -1390,10 +1426,12 @@ export const AGENT_RUNTIME_FAILED = /\breasoning engine execution failed\b/;
  * A request error named only by its type or prefix in text (an SDK repr such as
  * `type='invalid_request_error', code='invalid_value'`, Cohere's "invalid request: …"): the text
  * form of the weak `invalid_request_error` code, used when no family matched. Perplexity types its
- * request errors `invalid_parameter` ("Frequency penalty must satisfy p > 0."; batch 83).
+ * request errors `invalid_parameter` ("Frequency penalty must satisfy p > 0."; batch 83). A request
+ * refused as invalid for the API it was sent to ("Invalid Responses API request", OpenCode Go's
+ * upstream under its `invalid_prompt` code, batch 217) is the same.
  */
 export const REQUEST_ERROR_TYPE_TEXT =
-  /\b(?:[a-z]{1,20}_)?invalid_request(?:_[a-z]{1,30}){0,3}\b|\binvalid request: |\binvalid_value\b|\binvalid_parameter\b/;
+  /\b(?:[a-z]{1,20}_)?invalid_request(?:_[a-z]{1,30}){0,3}\b|\binvalid request: |\binvalid_value\b|\binvalid_parameter\b|\binvalid (?:responses|chat completions?|completions|messages|embeddings) api request\b/;
 
 /**
  * Gemini CLI's own checks on a streamed model turn (its InvalidStreamError, kept by forks such as
@@ -1455,10 +1493,14 @@ export const RELAYED_400 =
  * fields is no relayed refusal. A Chinese relay's "状态码: 400" ("status code: 400") in its own
  * message under its `"type":"server_error"` (kiro2cc's "CodeWhisperer API 错误: 状态码: 400", batch
  * 106) is that relayed refusal too (its spaces bounded: two open `\s*` around an optional colon
- * scanned the whole text quadratically, ~70 ms on 8,000 spaces; review of batch 106).
+ * scanned the whole text quadratically, ~70 ms on 8,000 spaces; review of batch 106). A relay's
+ * message that quotes the upstream's refusal as the Python SDK prints a 400 ("Error code: 400 -
+ * {'error': {'code': 'invalid_argument', 'message': 'Invalid Argument', 'type':
+ * 'invalid_request_error'}}" under the relay's `api_error`: Baidu Qianfan behind cc-haha's Anthropic
+ * protocol, batch 211) is that relayed refusal too.
  */
 export const RELAYED_REQUEST_REFUSAL =
-  /\bfrom provider\b(?:\([^)\n]{0,80}[:, ] ?400\)|[^\n]{0,200}?\binvalid_request_error\b)|状态码\s{0,4}[:：]?\s{0,4}400\b/;
+  /\bfrom provider\b(?:\([^)\n]{0,80}[:, ] ?400\)|[^\n]{0,200}?\binvalid_request_error\b)|状态码\s{0,4}[:：]?\s{0,4}400\b|\berror code: 400 - \{[^\n]{0,200}?\binvalid_request_error\b/;
 /**
  * Any mention of a 429 inside a 5xx (a bare number 429, "too many requests", a RateLimitError class:
  * "Error in … free trial server: 429 You exceeded your current quota"). Looser than
@@ -1635,6 +1677,13 @@ export const SIZE_LIMIT_IN_TOKENS =
  * review r102).
  */
 export const PROXY_NO_AUTH = /\bauth[_ ]unavailable: no auth available\b/;
+/**
+ * CLIProxyAPI's empty pool with the upstream verdict that emptied it ("auth_unavailable: no auth
+ * available (providers=codex, model=gpt-6-sol; last upstream error: model_not_found: The model … does
+ * not exist …)", batch 220): every credential cools down because the model is not served, so the
+ * model is what to change; another last error (a 429, a 5xx) leaves the pool's auth reading.
+ */
+export const PROXY_LAST_ERROR_MODEL_NOT_FOUND = /\blast upstream error: model_not_found\b/;
 /**
  * Envoy's 503 when it could not connect to the upstream ("upstream connect error or
  * disconnect/reset before headers. reset reason: remote connection failure, transport failure

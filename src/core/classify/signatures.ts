@@ -140,6 +140,15 @@ export function signatures(run: Run, status: number | undefined): Decision | und
   }
   // A proxy's empty credential pool on its own 5xx (CLIProxyAPI's "auth_unavailable"): auth.
   if ((status === undefined || status >= 500) && P.PROXY_NO_AUTH.test(text)) {
+    const model = byText(
+      run,
+      P.PROXY_LAST_ERROR_MODEL_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'signature',
+      'signature.proxy_no_auth_model_not_found',
+    );
+    if (model) return model;
     return {
       reason: 'auth',
       category: 'auth.unauthorized',
