@@ -108,6 +108,14 @@ describe("a local server's gRPC dial to its own backend", () => {
       'server_error',
     ],
     [
+      'a dial to the IPv6 loopback',
+      {
+        message:
+          'rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial tcp [::1]:50051: connect: connection refused"',
+      },
+      'server_error',
+    ],
+    [
       "a gRPC client's dial to a provider's host stays a connect failure",
       {
         message:
@@ -145,6 +153,14 @@ describe("Xinference's remote server that closed", () => {
     [
       "httpx's server that disconnected stays a cut connection",
       { message: 'httpx.RemoteProtocolError: Server disconnected without sending a response.' },
+      'timeout',
+    ],
+    [
+      'a remote server at an address that closed the connection stays a cut connection',
+      {
+        message:
+          'ConnectionError: Remote server 104.18.6.192:443 closed the connection unexpectedly',
+      },
       'timeout',
     ],
     [
