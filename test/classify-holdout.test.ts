@@ -1345,10 +1345,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 209 (s29, Gemini API, Vertex AI and Antigravity as 2025–2026 apps, SDKs and agents quote
   // them): scored 25/28 before any rule (docs/classifier.md, "Batch 209"); no rule was written this
   // round.
-  'h209-antigravity-9router-429-individual-quota-resets-160h': {
-    got: 'billing',
-    why: "batch 209, before rules: not yet studied. 9router's Antigravity 429 'Individual quota reached. Contact your administrator to enable overages. Resets in 160h20m10s.' with ErrorInfo reason QUOTA_EXHAUSTED and a RetryInfo delay (held: a plan quota that states its reset is rate_limit): the 429 with the quota code decides as billing; the wait is read",
-  },
   // Batch 210 (s29, OpenRouter and the hosted open-model APIs: Groq, DeepInfra, Perplexity, Mistral,
   // Hugging Face, xAI and Cerebras as apps quote them): scored 20/23 before any rule
   // (docs/classifier.md, "Batch 210"); no rule was written this round.
@@ -1366,21 +1362,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 212, studied in session 29, no rule: a one-off wording of LM Studio's completion path ('inputConfig required to render jinja prompt. Error Data: n/a, Additional Data: n/a') whose judgement label (format_error) the text does not settle against server_error (a server that cannot render its own template); was: Continue's tab autocomplete with StarCoder2-3b, no status",
   },
-  'h212-vllm-400-already-borrowed-enable-truncation': {
-    got: 'format_error',
-    why: 'batch 212, before rules: not yet studied. vLLM\'s access log "POST /v1/chat/completions HTTP/1.1" 400 Bad Request (caused by RuntimeError: Already borrowed at self._tokenizer.enable_truncation), a shared-tokenizer race under concurrency (judgement label server_error, it passes on retry): the 400 decides as the request\'s',
-  },
-  'h212-gpustack-503-cannot-connect-host-stale-instance-port': {
-    got: 'overloaded',
-    why: 'batch 212, before rules: not yet studied. GPUStack\'s 503 ServiceUnavailable "An unexpected error occurred: Cannot connect to host 10.1.84.77:40026 ssl:default [Connect call failed …]" to a deleted instance\'s port (judgement label timeout, a relayed connect failure; server_error the alternative): the 503 decides before the connect wording is read',
-  },
-  'h212-localai-rpc-unavailable-dial-backend-refused': {
-    got: 'timeout',
-    why: 'batch 212, before rules: not yet studied. LocalAI\'s "rpc error: code = Unavailable desc = connection error: desc = \\"transport: Error while dialing: dial tcp 127.0.0.1:52431: connect: connection refused\\"" (label server_error, as the held LocalAI rpc Unavailable lines: its own backend never started): the connection-refused wording decides as the client\'s transport',
-  },
   'h212-nvidia-freellmapi-operation-aborted-90s': {
     got: 'aborted',
-    why: 'batch 212, before rules: not yet studied. freellmapi\'s log "lat=90005ms err=\\"The operation was aborted (nvidia, chat, 90s)\\"" from the router\'s own 90-second deadline (judgement label timeout; the held bare wording of the same gateway is aborted): the abort signature decides as the caller\'s cancel',
+    why: 'batch 212, left after the session 29 rules: a one-off log line of one router (freellmapi\'s "The operation was aborted (nvidia, chat, 90s)"): its deadline shows only as a bracketed 90s, and the held bare "The operation was aborted" of the same gateway (h95) is aborted, so no wording tells its own deadline from a cancel',
   },
   // Batch 213 (s29, gateways and agent frameworks relaying provider errors: LiteLLM, LangChain,
   // LlamaIndex, the AI SDK, Semantic Kernel, AutoGen, crewAI, n8n, Flowise, Langflow, Continue,
@@ -1406,31 +1390,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // llama.cpp, llama-cpp-python, LocalAI, Xinference, LM Studio, vLLM, resets and refused
   // connections): scored 24/26 before any rule (docs/classifier.md, "Batch 219"); no rule was
   // written this round.
-  'h219-localai-rpc-unavailable-dial-37785-connection-refused': {
-    got: 'timeout',
-    why: 'batch 219, before rules: not yet studied. LocalAI\'s "rpc error: code = Unavailable desc = connection error: desc = \\"transport: Error while dialing: dial tcp 127.0.0.1\\">127.0.0.1:37785: connect: connection refused" when its own gRPC backend never listened (label server_error, as the held LocalAI rpc Unavailable lines): the connection-refused wording decides as the client\'s transport, as for the same miss in batch 212',
-  },
-  'h219-xinference-serverclosed-remote-server-closed': {
-    got: 'unknown',
-    why: 'batch 219, before rules: not yet studied. Xinference\'s "xoscar.errors.ServerClosed: Remote server 0.0.0.0:44339 closed" when a chat completion\'s model worker went away (label server_error, as the held h156 Xinference "Remote server … closed"): no status, no rule reads the actor framework\'s wording and the vote is unclear',
-  },
   // Batch 220 (s29 round 2, gateways and agent frameworks relaying provider errors: LiteLLM,
   // LangChain.js, crewAI, Semantic Kernel, the AI SDK, n8n, Flowise, Continue, Copilot BYOK, Portkey):
   // scored 25/28 before any rule (docs/classifier.md, "Batch 220"); no rule was written this round.
-  'h220-ollama-flowise-did-not-receive-done-or-success-in-stream': {
-    got: 'unknown',
-    why: "batch 220, before rules: not yet studied. The Ollama client's 'Did not receive done or success response in stream.' in Flowise (judgement label server_error: Ollama's stream ended without its final done message; timeout the alternative): no status and a wording no rule reads, the vote unclear",
-  },
   // Batch 217 (s29 round 2, OpenRouter and the hosted open-model APIs: Groq, xAI, Cerebras,
   // Fireworks, DeepInfra, SambaNova, NVIDIA NIM, Chutes, FriendliAI, OpenCode Go): scored 17/21
   // before any rule (docs/classifier.md, "Batch 217"); no rule was written this round.
   'h217-openrouter-lobechat-client-request-mode-empty-error': {
     got: 'unknown',
-    why: 'batch 217, before rules: not yet studied. LobeChat\'s "请求 OpenRouter 服务出错，请根据以下信息排查或重试" with an empty `"error": {}` when its browser-side request mode cannot reach OpenRouter (judgement label timeout; unknown the alternative): nothing but the client\'s own notice and an empty object, so the default decides',
-  },
-  'h217-fireworks-omp-login-500-error-listing-deployed-models': {
-    got: 'unknown',
-    why: 'batch 217, before rules: not yet studied. oh-my-pi\'s "Login failed: Fireworks API key validation failed (500): Error listing deployed models" (label server_error, a 500 from the models listing): the status sits only in the client\'s parenthesis, no rule reads it, and the vote decides model_not_found from "deployed", "fireworks" and "validation"',
+    why: 'batch 217, left after the session 29 rules: a judgement label the text does not support (LobeChat\'s "请求 OpenRouter 服务出错" notice with an empty `"error": {}`: nothing says the request got no answer, so timeout is the label\'s guess, not a wording a rule could read)',
   },
   // Batch 218 (natural sample: Chinese providers as applications quote them, Xiaomi MiMo, iFlow,
   // LongCat and the relays): scored 27/35 before any rule (docs/classifier.md, "Batch 218"); no rule
@@ -1438,10 +1406,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h218-xiaomi-mimo-code-403-illegal-access-ip': {
     got: 'auth',
     why: 'batch 218, left after the session 29 rules: MiMo Code\'s bare 403 "Illegal access" (`illegal_access`) names no network, region or key (the IP block is known only from the maintainers): a judgement label auth_permanent the text does not support, so the 403\'s auth stays',
-  },
-  'h218-xiaomi-mimo2api-hermes-400-finishconnect-refused-internal': {
-    got: 'format_error',
-    why: "batch 218, before rules: not yet studied. MiMo's 400 'BadRequestError 400: finishConnect(..) failed: Connection refused: s-….xiaomi.srv/10.137.1.77:80', the gateway's dial to its own backend refused (label server_error): the 400 decides as the request's",
   },
   'h218-longcat-astrbot-456-waf-forbidden': {
     got: 'format_error',
@@ -1458,8 +1422,6 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     "EPAM DIAL states its wait (\"Please try again in 7 days\") only in the error's `display_message`, a field the extractor does not read as text (its `message` carries the upstream's document); reading every app's display field would put UI copy into the classified text. The reason (rate_limit) is right",
   'h189-codebuff-freebuff-glm-daily-free-usage-come-back-3h47m':
     'batch 189, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Freebuff\'s "Come back in 3h 47m — your free usage resets automatically at midnight Pacific." states its wait as "come back in" with hours and minutes, a phrasing the wait parser does not read. The reason (rate_limit, decided by the word vote) is right',
-  'h209-antigravity-omp-cloud-code-assist-429-retry-exceeds-max-delay':
-    "batch 209, before rules: not yet studied. oh-my-pi states the provider's wait only in its own retry message ('Provider requested 1800000ms wait, exceeds retry.maxDelayMs (300000ms)'), a phrasing the wait parser does not read. The reason (rate_limit) is right",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

@@ -281,6 +281,16 @@ export function byStatus400(run: Run, status: number): Decision {
       'request.payload_too_large',
       'status',
       `${prefix}.body_size_cap`,
+    ) ??
+    // A server's own fault named under its 400 (a tokenizer's "Already borrowed", a gateway's
+    // refused dial to its backend, batches 212 and 218): no verdict on the request.
+    byText(
+      run,
+      P.SERVER_FAULT_UNDER_400,
+      'server_error',
+      'server.internal',
+      'status',
+      `${prefix}.server_fault_named`,
     );
   if (otherCause) return otherCause;
   // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained

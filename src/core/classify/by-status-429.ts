@@ -176,6 +176,25 @@ export function byStatus429(run: Run): Decision {
   const throttle = quotaWordsOnAThrottle(run, 'status', 'status.429.throttle_doc_anchor');
   if (throttle) return throttle;
   const billingCode = billingCodeOf(facts);
+  // Google's QUOTA_EXHAUSTED beside the reset it states ("Individual quota reached. … Resets in
+  // 160h20m10s.", a `quotaResetDelay`, a RetryInfo): a quota that refills by itself, not money
+  // (Antigravity through 9router, batch 209). Without a reset the code stays billing.
+  if (billingCode?.toLowerCase() === 'quota_exhausted') {
+    const stated = P.STATED_REFILL.exec(text);
+    const refill = stated ?? P.GOOGLE_QUOTA_RESET.exec(text);
+    if (refill !== null) {
+      return statusDecision(
+        'rate_limit',
+        'rate_limit.quota_window',
+        'status.429.quota_code_refills',
+        429,
+        {
+          field: fieldOf(facts, stated === null ? P.GOOGLE_QUOTA_RESET : P.STATED_REFILL),
+          matched: refill[0],
+        },
+      );
+    }
+  }
   if (billingCode !== undefined) {
     return statusDecision('billing', billingCategory(text), 'status.429.billing_code', 429, {
       field: codeField(facts, billingCode),

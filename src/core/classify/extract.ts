@@ -970,10 +970,15 @@ const STATUS_FOR_URL =
  * before whatever the provider said (its server's own answer), gunicorn's "[…] [550] [ERROR]" pid
  * (review of batch 107). Also the genai SDKs' status and canonical gRPC code before the document,
  * wherever the app's log line puts them ("Error from Gemini API: 400 INVALID_ARGUMENT. {'error': …}",
- * agno, review of batch 110): the pair names the status as a bare number cannot.
+ * agno, review of batch 110): the pair names the status as a bare number cannot. A failure word then
+ * the status in brackets, a colon and the answer's words ("Fireworks API key validation failed (500):
+ * Error listing deployed models", oh-my-pi's login check, batch 217) names it the same way; a
+ * document after the colon is left to the rules that read the text whole (the same client's "Z.AI
+ * API key validation failed (429): {…subscription plan does not yet include access to GLM-5}",
+ * held as the model's, batch 146).
  */
 const STATUS_BEFORE_ANSWER =
-  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])/;
+  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message

@@ -839,9 +839,16 @@ export const RATE_LIMITED_PER_WINDOW =
 /**
  * A clock-time reset or a short window stated beside a used-up allowance ("Free quota used (30
  * requests / 5h). Resets at 10:00 UTC.", OpenGateway's 402): the allowance comes back by itself.
+ * Google's compound durations count too ("Resets in 160h20m10s.", Antigravity's individual quota,
+ * batch 209).
  */
 export const STATED_REFILL =
-  /\bresets? (?:at \d{1,2}:\d\d\b|in \d+ ?(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b)|\/ ?\d{0,3} ?(?:h|hrs?|hours?|min|minutes?)\b|\bper \d{1,3} ?(?:h|hrs?|hours?|min|minutes?)\b/;
+  /\bresets? (?:at \d{1,2}:\d\d\b|in \d+ ?(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b|in \d{1,4}h\d{1,2}m(?:\d{1,2}(?:\.\d{1,9})?s)?\b)|\/ ?\d{0,3} ?(?:h|hrs?|hours?|min|minutes?)\b|\bper \d{1,3} ?(?:h|hrs?|hours?|min|minutes?)\b/;
+/**
+ * Google's marks of a quota that refills by itself: the ErrorInfo metadata's `quotaResetDelay` and
+ * the RetryInfo's `retryDelay` (Antigravity's and Gemini CLI's QUOTA_EXHAUSTED on a 429, batch 209).
+ */
+export const GOOGLE_QUOTA_RESET = /\bquotaresetdelay\b|\bretrydelay\b/;
 
 /**
  * Capacity trouble: overloaded, even when sent as 429 or 500 ("experiencing a high volume of
@@ -1385,9 +1392,12 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * answer it could not read as JSON (grok-4-fast through OpenRouter, batch 193). OpenCode's "Upstream
  * request failed" is no server fault when its bracketed upstream code names a refused request
  * (`[invalid_request_error]`, `[invalid_prompt]`, batch 217): the words after it decide.
+ * Ollama's JS client ("Did not receive done or success response in stream.", Flowise's ChatOllama,
+ * batch 220) says the server's stream ended without its final `done` message: a stream cut short by
+ * the server.
  */
 const SERVER_ERROR_WORDS =
-  /\bmalformed function call\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|服务器内部错误|内部错误|系统异常/;
+  /\bmalformed function call\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed)(?: or (?:empty|malformed))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|服务器内部错误|内部错误|系统异常/;
 /**
  * A server's own fault in words that also name a cut or the network: Ollama's runner that died
  * mid-answer ("error reading llm response: unexpected EOF", batch 184) and Z.ai's numbered "Network
@@ -1598,10 +1608,16 @@ export const NUMERIC_OVERFLOW =
  * internal loader: could not load model: rpc error …", "Failed loading model, trying with fallback"): the server's own fault, even when a client files it under a connection
  * error or the runner's connection ended (the EOF is between the server and its runner, not the
  * caller's). Jan's cortex says it the other way round ("Model failed to load", "model tinyllama-1.1b
- * failed to start", batches 140 and 156).
+ * failed to start", batches 140 and 156). A local server's backend process on its own machine that
+ * never listened (LocalAI's gRPC dial to its backend: "rpc error: code = Unavailable desc = connection
+ * error: desc = \"transport: Error while dialing: dial tcp 127.0.0.1:52431: connect: connection
+ * refused\"", batches 212 and 219: a dial to the loopback, not to a provider's host) and Xinference's
+ * model actor that went away (xoscar's `ServerClosed`: "Remote server 0.0.0.0:44339 closed", batch
+ * 219, as the held "… detail: Remote server 192.0.0.181:40919 closed" of batch 156) are the same;
+ * a remote server that "closed the connection" is a cut connection, left to the disconnect step.
  */
 export const MODEL_RUNNER_FAILED =
-  /\berror loading model\b(?!:)|\bmodel (?:has )?crashed\b|\bpost predict: |error was encountered while running the model\b|(?:runner|\bllama-server) process (?:has terminated|(?:is )?no longer running)\b|\b(?:runner|runtime|llama-server)\b[^\n]{0,80}?\bexited before becoming (?:healthy|ready)\b|\b(?:failed to|could not|couldn't|unable to|cannot) load (?:the )?model\b(?! (?:list|info|config|metadata|card)\b)|\bfailed loading (?:the )?model\b|\bmodel (?:[\w.:/@-]{1,80} )?failed to (?:load|start)\b(?! (?:the |an? |your |this )?(?:image|file|url|document|audio|video|input|attachment)s?\b)/;
+  /\berror loading model\b(?!:)|\bmodel (?:has )?crashed\b|\bpost predict: |error was encountered while running the model\b|(?:runner|\bllama-server) process (?:has terminated|(?:is )?no longer running)\b|\b(?:runner|runtime|llama-server)\b[^\n]{0,80}?\bexited before becoming (?:healthy|ready)\b|\b(?:failed to|could not|couldn't|unable to|cannot) load (?:the )?model\b(?! (?:list|info|config|metadata|card)\b)|\bfailed loading (?:the )?model\b|\bmodel (?:[\w.:/@-]{1,80} )?failed to (?:load|start)\b(?! (?:the |an? |your |this )?(?:image|file|url|document|audio|video|input|attachment)s?\b)|\brpc error: code = unavailable desc = connection error: desc = "?transport: error while dialing: dial tcp (?:127\.0\.0\.1\b|\[::1\]|localhost\b)|\bremote server (?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:]{2,39}\]|localhost):\d{2,5} closed\b(?! (?:the |its |our )?(?:connection|socket|stream)\b)/;
 /**
  * A content filter that failed to run (Azure's `content_filter_error` "The contents are not
  * filtered", documented for a filter that is down or could not finish in time): no verdict on the
@@ -1695,10 +1711,13 @@ export const PROXY_LAST_ERROR_MODEL_NOT_FOUND = /\blast upstream error: model_no
  * connection attempts failed", "Service unavailable. … Original error: All connection attempts
  * failed", batch 80) could not reach its backend either. Envoy's response detail names the same
  * resets in snake case ("503 upstream_reset_before_response_started{connection_termination}",
- * Higress, batch 102); its `{overflow}` stays overloaded.
+ * Higress, batch 102); its `{overflow}` stays overloaded. GPUStack quotes aiohttp's connect failure
+ * under its 503 too ("An unexpected error occurred: Cannot connect to host 10.1.84.77:40026
+ * ssl:default [Connect call failed …]", a worker proxying to a deleted instance's port, batch 212),
+ * as the held status-less "Cannot connect to host … ssl:default" lines are.
  */
 export const ENVOY_CONNECT_FAILURE =
-  /\ball connection attempts failed\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
+  /\ball connection attempts failed\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
 /**
  * A gateway's own connect failure to its backend named under capacity words ("Service unavailable.
  * … Original error: All connection attempts failed", GPUStack; Envoy's "reset reason: remote
@@ -1707,6 +1726,17 @@ export const ENVOY_CONNECT_FAILURE =
  */
 export const CONNECT_FAILURE_NAMED =
   /\ball connection attempts failed\b|\breset reason: (?:remote |local )?(?:connection failure|connect(?:ion)? (?:error|refused))/;
+/**
+ * A server's own fault named under its 400: Hugging Face tokenizers' "RuntimeError: Already
+ * borrowed" (a tokenizer shared by concurrent requests; vLLM's access log "400 Bad Request (caused
+ * by RuntimeError: Already borrowed at self._tokenizer.enable_truncation)", batch 212) and Netty's
+ * "finishConnect(..) failed: Connection refused" (a Java gateway that could not reach its own
+ * backend: Xiaomi MiMo's "BadRequestError 400: finishConnect(..) failed: Connection refused: …
+ * cloudml.xiaomi.srv/10.137.1.77:80", batch 218). Neither says the request was wrong; a retry may
+ * pass.
+ */
+export const SERVER_FAULT_UNDER_400 =
+  /\bruntimeerror: already borrowed\b|\bfinishconnect\(\.\.\) failed: connection refused\b/;
 /**
  * An account refused an operation in so many words ("Your account is not authorized to invoke this
  * API operation.", botocore's ValidationException around Bedrock's 403): the key's access, not the

@@ -44,6 +44,13 @@ const TEXT_WAIT_FIELD =
  * server's; one at or below it (0.86 s) may be the SDK's own backoff and is not read.
  */
 const SDK_RETRY_LOG = /\bretrying request to \S{1,200} in (\d{1,5}(?:\.\d{1,9})?) seconds\b/;
+/**
+ * A client reporting the wait the provider asked for before it gave up ("Provider requested
+ * 1800000ms wait, exceeds retry.maxDelayMs (300000ms)", oh-my-pi on a Cloud Code Assist 429, batch
+ * 209): the provider's wait, as the client read it from the response.
+ */
+const PROVIDER_REQUESTED_WAIT =
+  /\bprovider requested (?:a )?(\d{1,9}(?:\.\d{1,6})?) ?(ms|milliseconds?|s|secs?|seconds?) (?:wait|delay)\b/;
 /** The Stainless SDKs' own backoff never exceeds this; a logged wait above it is the server's. */
 const SDK_MAX_BACKOFF_S = 8;
 /**
@@ -105,6 +112,12 @@ export function statedWait(
     const unwrapped = parseRetryAfterText(text.replace(/[ \t]*\n\s*/g, ' '), options.nowMs);
     if (unwrapped?.retryAfterMs !== undefined)
       return { retryAfterMs: unwrapped.retryAfterMs, source: 'message.wrapped_phrase' };
+  }
+  const requested = text.includes('provider requested') ? PROVIDER_REQUESTED_WAIT.exec(text) : null;
+  if (requested?.[1] !== undefined && requested[2] !== undefined) {
+    const amount = Number(requested[1]);
+    const waitMs = Math.round(requested[2].startsWith('m') ? amount : amount * 1000);
+    if (waitMs > 0) return { retryAfterMs: waitMs, source: 'message.provider_requested_wait' };
   }
   // `clears_in` (ChatGPT's message cap) comes with "try again later", never "reset" or "retry".
   if (
