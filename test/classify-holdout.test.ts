@@ -249,6 +249,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-218.jsonl',
   'classify-holdout-219.jsonl',
   'classify-holdout-220.jsonl',
+  'classify-holdout-223.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1411,6 +1412,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 218, left after the session 29 rules: Meituan's WAF 456 'Forbidden,Contact:edp.waf@meituan.com' names no region or key; a judgement label auth_permanent against the held Cloudflare challenge read as auth, and one provider's unmapped status: no general rule",
   },
+  // Batch 223 (s29 round 3, Gemini API and Vertex AI as applications, SDKs and agents quote them):
+  // scored 17/17 before any rule (docs/classifier.md, "Batch 223"); no miss, no rule written.
 };
 
 /**
