@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–223 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–224 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–223, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–224, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -252,6 +252,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-221.jsonl',
   'classify-holdout-222.jsonl',
   'classify-holdout-223.jsonl',
+  'classify-holdout-224.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1419,6 +1420,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // (docs/classifier.md, "Batch 222"); no miss, no rule was written this round.
   // Batch 223 (s29 round 3, Gemini API and Vertex AI as applications, SDKs and agents quote them):
   // scored 17/17 before any rule (docs/classifier.md, "Batch 223"); no miss, no rule written.
+  // Batch 224 (s29 round 3, OpenRouter and the hosted open-model APIs: Groq, xAI, Mistral, Kimi and
+  // the relays sub2api, free-claude-code and 9router): scored 11/11 before any rule
+  // (docs/classifier.md, "Batch 224"); no miss to list, no rule was written this round.
 };
 
 /**
