@@ -249,6 +249,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-218.jsonl',
   'classify-holdout-219.jsonl',
   'classify-holdout-220.jsonl',
+  'classify-holdout-225.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1410,6 +1411,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h218-longcat-astrbot-456-waf-forbidden': {
     got: 'format_error',
     why: "batch 218, left after the session 29 rules: Meituan's WAF 456 'Forbidden,Contact:edp.waf@meituan.com' names no region or key; a judgement label auth_permanent against the held Cloudflare challenge read as auth, and one provider's unmapped status: no general rule",
+  },
+  // Batch 225 (s29 round 3, Chinese providers as applications quote them: DashScope/Qwen,
+  // Volcengine Ark, MiniMax, DeepSeek, Moonshot Kimi, SiliconFlow and the DMXAPI relay): scored 19/20
+  // before any rule (docs/classifier.md, "Batch 225"); no rule was written this round.
+  'h225-dmxapi-cherry-invalid-token': {
+    got: 'auth',
+    why: "batch 225, before rules: not yet studied; the DMXAPI relay's 'Invalid Token (request id: ...)' as Cherry Studio's AI_APICallError, with no status kept (the held lines of this wording, with a 401, are auth_permanent)",
   },
 };
 
