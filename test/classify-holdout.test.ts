@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–224 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–225 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–224, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–225, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -253,6 +253,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-222.jsonl',
   'classify-holdout-223.jsonl',
   'classify-holdout-224.jsonl',
+  'classify-holdout-225.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1423,6 +1424,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 224 (s29 round 3, OpenRouter and the hosted open-model APIs: Groq, xAI, Mistral, Kimi and
   // the relays sub2api, free-claude-code and 9router): scored 11/11 before any rule
   // (docs/classifier.md, "Batch 224"); no miss to list, no rule was written this round.
+  // Batch 225 (s29 round 3, Chinese providers as applications quote them: DashScope/Qwen,
+  // Volcengine Ark, MiniMax, DeepSeek, Moonshot Kimi, SiliconFlow and the DMXAPI relay): scored 19/20
+  // before any rule (docs/classifier.md, "Batch 225"); no rule was written this round.
+  'h225-dmxapi-cherry-invalid-token': {
+    got: 'auth',
+    why: "batch 225, before rules: not yet studied; the DMXAPI relay's 'Invalid Token (request id: ...)' as Cherry Studio's AI_APICallError, with no status kept (the held lines of this wording, with a 401, are auth_permanent)",
+  },
 };
 
 /**
