@@ -249,6 +249,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-218.jsonl',
   'classify-holdout-219.jsonl',
   'classify-holdout-220.jsonl',
+  'classify-holdout-226.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1410,6 +1411,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h218-longcat-astrbot-456-waf-forbidden': {
     got: 'format_error',
     why: "batch 218, left after the session 29 rules: Meituan's WAF 456 'Forbidden,Contact:edp.waf@meituan.com' names no region or key; a judgement label auth_permanent against the held Cloudflare challenge read as auth, and one provider's unmapped status: no general rule",
+  },
+  // Batch 226 (s29 round 3, local and self-hosted servers and transport failures: Ollama, llama.cpp,
+  // LM Studio, vLLM, Xinference, LocalAI, GPUStack, SGLang, TGI, resets and cut streams): scored
+  // 23/26 before any rule (docs/classifier.md, "Batch 226"); no rule was written this round.
+  'h226-xinference-failed-to-generate-chat-completion-detail-address': {
+    got: 'unknown',
+    why: "batch 226, before rules: not yet studied. Xinference's 'Failed to generate chat completion, detail:[0.0.0.0:44406, pid=53400]' (a registered chat model without a prompt style): no status, no rule reads the wording and the vote is unclear",
+  },
+  'h226-openai-sub2api-codex-stream-disconnected-servers-overoaded': {
+    got: 'timeout',
+    why: "batch 226, before rules: not yet studied. Codex through sub2api, 'stream disconnected before completion: Our servers are currently overoaded. Please try again later.' with the reporter's typo: the cut-stream prefix decides before the misspelt overload text is read",
+  },
+  'h226-llamacpp-glm45-400-no-triggers-set-for-lazy-grammar': {
+    got: 'unknown',
+    why: "batch 226, before rules: not yet studied. llama-server's 'Error: no triggers set for lazy grammar!' (a tools request its template cannot serve, answered 400) without its status: no rule reads the wording and the vote is unclear",
   },
 };
 
