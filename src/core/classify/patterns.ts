@@ -1000,12 +1000,16 @@ const CREDENTIAL_LACKS_SCOPE =
  * credentials. Expected OAuth 2 access token, login cookie or other valid authentication
  * credential."): a Gemini API key sent where an OAuth token belongs, or a key beside a stray
  * Authorization header, labelled a dead key in every batch that holds it (32, 138, 181, 216). Not
- * beside an expiry (`ACCESS_TOKEN_EXPIRED`, "token expired"), which a refresh fixes; Anthropic's
+ * beside an expiry (`ACCESS_TOKEN_EXPIRED`, "token expired"), which a refresh fixes, nor beside
+ * Vertex, an aiplatform.googleapis.com URL, gcloud or application-default credentials: Google sends
+ * the same sentence for an expired OAuth access token (gcloud/ADC tokens live about an hour), and
+ * clients that keep only the message drop the ErrorInfo that names the expiry (pydantic-ai #1186,
+ * LiteLLM #23512; review of session 29). Anthropic's
  * shorter "Invalid authentication credentials" (an expired OAuth session, held as auth) is other
  * words.
  */
 const GOOGLE_CREDENTIALS_REFUSED =
-  /\brequest had invalid authentication credentials\b(?![\s\S]{0,400}?expir(?:ed|y)\b)(?<!expir(?:ed|y)\b[\s\S]{0,400}?request had invalid authentication credentials)/;
+  /\brequest had invalid authentication credentials\b(?![\s\S]{0,400}?(?:expir(?:ed|y)\b|\bvertex|aiplatform\.googleapis|\bgcloud\b|\bapplication[_ -]default\b))(?<!(?:expir(?:ed|y)\b|\bvertex|aiplatform\.googleapis|\bgcloud\b|\bapplication[_ -]default\b)[\s\S]{0,400}?request had invalid authentication credentials)/;
 /**
  * An account its service refuses until someone acts on it (batches 209, 216): Google Code Assist's
  * "Verify your account to continue." (its `VALIDATION_REQUIRED`, held as a dead key with its code,
