@@ -840,10 +840,12 @@ export const RATE_LIMITED_PER_WINDOW =
  * A clock-time reset or a short window stated beside a used-up allowance ("Free quota used (30
  * requests / 5h). Resets at 10:00 UTC.", OpenGateway's 402): the allowance comes back by itself.
  * Google's compound durations count too ("Resets in 160h20m10s.", Antigravity's individual quota,
- * batch 209).
+ * batch 209), and Code Assist's own "Your quota will reset after 1h49m8s." (Gemini CLI's
+ * TerminalQuotaError; the parsed body keeps the ErrorInfo's quotaResetDelay out of the text; review
+ * of session 29).
  */
 export const STATED_REFILL =
-  /\bresets? (?:at \d{1,2}:\d\d\b|in \d+ ?(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b|in \d{1,4}h\d{1,2}m(?:\d{1,2}(?:\.\d{1,9})?s)?\b)|\/ ?\d{0,3} ?(?:h|hrs?|hours?|min|minutes?)\b|\bper \d{1,3} ?(?:h|hrs?|hours?|min|minutes?)\b/;
+  /\bresets? (?:at \d{1,2}:\d\d\b|in \d+ ?(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b|in \d{1,4}h\d{1,2}m(?:\d{1,2}(?:\.\d{1,9})?s)?\b)|\breset after (?:\d{1,4}h(?:\d{1,2}m)?(?:\d{1,2}(?:\.\d{1,9})?s)?|\d{1,4}m(?:\d{1,2}(?:\.\d{1,9})?s)?|\d{1,6}(?:\.\d{1,9})?s)\b|\/ ?\d{0,3} ?(?:h|hrs?|hours?|min|minutes?)\b|\bper \d{1,3} ?(?:h|hrs?|hours?|min|minutes?)\b/;
 /**
  * Google's marks of a quota that refills by itself: the ErrorInfo metadata's `quotaResetDelay` and
  * the RetryInfo's `retryDelay` (Antigravity's and Gemini CLI's QUOTA_EXHAUSTED on a 429, batch 209).
