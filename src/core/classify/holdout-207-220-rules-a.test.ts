@@ -132,6 +132,38 @@ describe("Google's 'Request had invalid authentication credentials' is a dead ke
       },
       'auth',
     ],
+    // Review of session 29: Google sends the same sentence for an EXPIRED OAuth access token on
+    // Vertex (gcloud/ADC tokens live ~1 h), and clients that keep only `error.message` drop the
+    // ErrorInfo that says so. pydantic-ai's Vertex 401 "after some successful requests"
+    // (https://github.com/pydantic/pydantic-ai/issues/1186, ACCESS_TOKEN_EXPIRED on
+    // aiplatform.googleapis.com) and LiteLLM's VertexAIException of the same body (cached Vertex
+    // credentials, https://github.com/BerriAI/litellm/issues/23512): a refresh mends it.
+    [
+      "LiteLLM's VertexAIException with the sentence alone stays refreshable",
+      {
+        status: 401,
+        message:
+          'litellm.AuthenticationError: VertexAIException - {\n  "error": {\n    "code": 401,\n    "message": "Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.",\n    "status": "UNAUTHENTICATED"\n  }\n}\n',
+      },
+      'auth',
+    ],
+    [
+      'google-api-core on an aiplatform URL (an OAuth token), no ErrorInfo, stays refreshable',
+      {
+        message:
+          'google.api_core.exceptions.Unauthenticated: 401 POST https://us-central1-aiplatform.googleapis.com/v1/projects/p/locations/us-central1/publishers/google/models/gemini-1.5-pro:generateContent: Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
+      },
+      'auth',
+    ],
+    [
+      "a client's advice to run gcloud auth beside the sentence stays refreshable",
+      {
+        status: 401,
+        message:
+          'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. Run `gcloud auth application-default login` and try again.',
+      },
+      'auth',
+    ],
     [
       "Anthropic's shorter 'Invalid authentication credentials' stays refreshable",
       {

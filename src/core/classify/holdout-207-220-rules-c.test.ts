@@ -30,6 +30,38 @@ describe('a quota code beside its stated reset refills', () => {
       },
       'rate_limit',
     ],
+    // Review of session 29: the structured body as stayup's own adapters parse it keeps the
+    // ErrorInfo metadata out of the text, so only the message states the reset, in Code Assist's
+    // own words ("You have exhausted your capacity on this model. Your quota will reset after
+    // 1h49m8s.", Gemini CLI's TerminalQuotaError, its classifyGoogleError in
+    // https://github.com/google-gemini/gemini-cli/blob/main/packages/core/src/utils/googleQuotaErrors.ts).
+    [
+      "Code Assist's parsed 429 body: QUOTA_EXHAUSTED with 'Your quota will reset after 1h49m8s.'",
+      {
+        status: 429,
+        body: {
+          error: {
+            code: 429,
+            message:
+              'You have exhausted your capacity on this model. Your quota will reset after 1h49m8s.',
+            status: 'RESOURCE_EXHAUSTED',
+            details: [
+              {
+                '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+                reason: 'QUOTA_EXHAUSTED',
+                domain: 'cloudcode-pa.googleapis.com',
+                metadata: {
+                  uiMessage: 'true',
+                  model: 'gemini-2.5-pro',
+                  quotaResetDelay: '1h49m8.5s',
+                },
+              },
+            ],
+          },
+        },
+      },
+      'rate_limit',
+    ],
     [
       'the code with no reset stays billing',
       {

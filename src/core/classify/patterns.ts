@@ -840,10 +840,12 @@ export const RATE_LIMITED_PER_WINDOW =
  * A clock-time reset or a short window stated beside a used-up allowance ("Free quota used (30
  * requests / 5h). Resets at 10:00 UTC.", OpenGateway's 402): the allowance comes back by itself.
  * Google's compound durations count too ("Resets in 160h20m10s.", Antigravity's individual quota,
- * batch 209).
+ * batch 209), and Code Assist's own "Your quota will reset after 1h49m8s." (Gemini CLI's
+ * TerminalQuotaError; the parsed body keeps the ErrorInfo's quotaResetDelay out of the text; review
+ * of session 29).
  */
 export const STATED_REFILL =
-  /\bresets? (?:at \d{1,2}:\d\d\b|in \d+ ?(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b|in \d{1,4}h\d{1,2}m(?:\d{1,2}(?:\.\d{1,9})?s)?\b)|\/ ?\d{0,3} ?(?:h|hrs?|hours?|min|minutes?)\b|\bper \d{1,3} ?(?:h|hrs?|hours?|min|minutes?)\b/;
+  /\bresets? (?:at \d{1,2}:\d\d\b|in \d+ ?(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b|in \d{1,4}h\d{1,2}m(?:\d{1,2}(?:\.\d{1,9})?s)?\b)|\breset after (?:\d{1,4}h(?:\d{1,2}m)?(?:\d{1,2}(?:\.\d{1,9})?s)?|\d{1,4}m(?:\d{1,2}(?:\.\d{1,9})?s)?|\d{1,6}(?:\.\d{1,9})?s)\b|\/ ?\d{0,3} ?(?:h|hrs?|hours?|min|minutes?)\b|\bper \d{1,3} ?(?:h|hrs?|hours?|min|minutes?)\b/;
 /**
  * Google's marks of a quota that refills by itself: the ErrorInfo metadata's `quotaResetDelay` and
  * the RetryInfo's `retryDelay` (Antigravity's and Gemini CLI's QUOTA_EXHAUSTED on a 429, batch 209).
@@ -1000,12 +1002,16 @@ const CREDENTIAL_LACKS_SCOPE =
  * credentials. Expected OAuth 2 access token, login cookie or other valid authentication
  * credential."): a Gemini API key sent where an OAuth token belongs, or a key beside a stray
  * Authorization header, labelled a dead key in every batch that holds it (32, 138, 181, 216). Not
- * beside an expiry (`ACCESS_TOKEN_EXPIRED`, "token expired"), which a refresh fixes; Anthropic's
+ * beside an expiry (`ACCESS_TOKEN_EXPIRED`, "token expired"), which a refresh fixes, nor beside
+ * Vertex, an aiplatform.googleapis.com URL, gcloud or application-default credentials: Google sends
+ * the same sentence for an expired OAuth access token (gcloud/ADC tokens live about an hour), and
+ * clients that keep only the message drop the ErrorInfo that names the expiry (pydantic-ai #1186,
+ * LiteLLM #23512; review of session 29). Anthropic's
  * shorter "Invalid authentication credentials" (an expired OAuth session, held as auth) is other
  * words.
  */
 const GOOGLE_CREDENTIALS_REFUSED =
-  /\brequest had invalid authentication credentials\b(?![\s\S]{0,400}?expir(?:ed|y)\b)(?<!expir(?:ed|y)\b[\s\S]{0,400}?request had invalid authentication credentials)/;
+  /\brequest had invalid authentication credentials\b(?![\s\S]{0,400}?(?:expir(?:ed|y)\b|\bvertex|aiplatform\.googleapis|\bgcloud\b|\bapplication[_ -]default\b))(?<!(?:expir(?:ed|y)\b|\bvertex|aiplatform\.googleapis|\bgcloud\b|\bapplication[_ -]default\b)[\s\S]{0,400}?request had invalid authentication credentials)/;
 /**
  * An account its service refuses until someone acts on it (batches 209, 216): Google Code Assist's
  * "Verify your account to continue." (its `VALIDATION_REQUIRED`, held as a dead key with its code,
