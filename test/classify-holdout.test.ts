@@ -963,10 +963,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 143, before rules: not yet studied; TabbyAPI's 503 from 'UnboundLocalError: cannot access local variable 'finish_reason'' (a server bug; label server_error): the 503 reads as capacity, nothing reads a Python exception as a server fault",
   },
-  'h143-xinference-runtimeerror-failed-to-generate-chat-completion': {
-    got: 'unknown',
-    why: "batch 143, before rules: not yet studied; the Xinference client's 'RuntimeError: Failed to generate chat completion' (server log: TypeError; label server_error): no status, no rule reads the wording and the vote finds it unclear",
-  },
   'h143-fastchat-webui-high-traffic-50003-read-timed-out': {
     got: 'overloaded',
     why: "batch 143, before rules: not yet studied; FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC …' with '(error_code: 50003, HTTPConnectionPool(…): Read timed out.)' (judgement label timeout): the held high-traffic wording decides before the read timeout it names",
@@ -1428,17 +1424,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 225 (s29 round 3, Chinese providers as applications quote them: DashScope/Qwen,
   // Volcengine Ark, MiniMax, DeepSeek, Moonshot Kimi, SiliconFlow and the DMXAPI relay): scored 19/20
   // before any rule (docs/classifier.md, "Batch 225"); no rule was written this round.
-  'h225-dmxapi-cherry-invalid-token': {
-    got: 'auth',
-    why: "batch 225, before rules: not yet studied; the DMXAPI relay's 'Invalid Token (request id: ...)' as Cherry Studio's AI_APICallError, with no status kept (the held lines of this wording, with a 401, are auth_permanent)",
-  },
   // Batch 226 (s29 round 3, local and self-hosted servers and transport failures: Ollama, llama.cpp,
   // LM Studio, vLLM, Xinference, LocalAI, GPUStack, SGLang, TGI, resets and cut streams): scored
   // 23/26 before any rule (docs/classifier.md, "Batch 226"); no rule was written this round.
-  'h226-xinference-failed-to-generate-chat-completion-detail-address': {
-    got: 'unknown',
-    why: "batch 226, before rules: not yet studied. Xinference's 'Failed to generate chat completion, detail:[0.0.0.0:44406, pid=53400]' (a registered chat model without a prompt style): no status, no rule reads the wording and the vote is unclear",
-  },
   'h226-openai-sub2api-codex-stream-disconnected-servers-overoaded': {
     got: 'timeout',
     why: "batch 226, before rules: not yet studied. Codex through sub2api, 'stream disconnected before completion: Our servers are currently overoaded. Please try again later.' with the reporter's typo: the cut-stream prefix decides before the misspelt overload text is read",

@@ -243,18 +243,25 @@ export function permanentByCode(run: Run, status: number): Decision | undefined 
 const RELAY_TOKEN_TYPES = /^(?:new|one|rix|shell)_api_error$/;
 /** The same type written in text (a dumped body, an SDK's repr) rather than read from a field. */
 const RELAY_TOKEN_TYPE_IN_TEXT = /(?<![\w-])(?:new|one|rix|shell)_api_error\b/;
+/** The one-api family's request-id suffix right after its "Invalid token" (DMXAPI, batches 60 and 225). */
+const RELAY_TOKEN_WITH_REQUEST_ID = /\binvalid token \(request id: [\w-]{6,}/;
 
 /**
  * A one-api relay's "Invalid token" (new-api's English for the held 无效的令牌): the relay found
  * no such token — the key the caller holds — so no refresh fixes it. An "invalid token" from anyone
  * else may be an expired OAuth token, and one said to be expired is refreshable. The 401 rule and
- * the message rule (no status) both read it.
+ * the message rule (no status) both read it. The relay is known by its error type, or by the request
+ * id it appends to its own words ("Invalid Token (request id: 2026…)", DMXAPI through Cherry Studio
+ * with the status lost, batch 225).
  */
 export function relayTokenRejected(run: Run): { field: string; matched: string } | undefined {
   if (!run.text.includes('invalid token') || !/\binvalid token\b/.test(run.text)) return undefined;
   if (tokenExpiryHedge(run)) return undefined;
   const type = run.facts.codes.find((code) => RELAY_TOKEN_TYPES.test(code.lower));
   if (type !== undefined) return { field: type.field, matched: type.value };
+  const suffixed = RELAY_TOKEN_WITH_REQUEST_ID.exec(run.text);
+  if (suffixed !== null)
+    return { field: fieldOf(run.facts, RELAY_TOKEN_WITH_REQUEST_ID), matched: suffixed[0] };
   const written = RELAY_TOKEN_TYPE_IN_TEXT.exec(run.text);
   if (written !== null)
     return { field: fieldOf(run.facts, RELAY_TOKEN_TYPE_IN_TEXT), matched: written[0] };
