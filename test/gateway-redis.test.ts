@@ -69,6 +69,12 @@ interface Replica {
   stop(): Promise<void>;
 }
 
+/**
+ * Every replica process started, stopped in `afterAll` whatever happened: when one of two replicas
+ * started together fails to come up, the other is never assigned, and would outlive the test run.
+ */
+const running = new Set<() => Promise<void>>();
+
 /** Starts `stayup serve` from the TypeScript sources in its own Node process. */
 async function startReplica(configFile: string): Promise<Replica> {
   const port = await freePort();
@@ -102,6 +108,7 @@ async function startReplica(configFile: string): Promise<Replica> {
     await exited;
     clearTimeout(killer);
   };
+  running.add(stop);
   const deadlineMs = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`stayup serve exited early:\n${output}`);
@@ -194,7 +201,7 @@ describe.skipIf(skip)('two gateway processes sharing one Redis', () => {
 
   afterAll(async () => {
     redis?.disconnect();
-    await Promise.all([replicaA?.stop(), replicaB?.stop()]);
+    await Promise.all([...running].map((stop) => stop()));
     await server?.stop();
   }, 30_000);
 
