@@ -250,7 +250,13 @@ models:
     const westGateway = await gatewayOn(west.baseUrl);
     const failed = await post(eastGateway);
     expect(failed.status).toBe(503);
-    const breakers = await redis.keys('gw-keys:breaker:*');
+    // A store call slower than its budget is answered locally and replayed to Redis afterwards (a
+    // saturated host): wait, bounded, for the breaker's key instead of reading once.
+    let breakers = await redis.keys('gw-keys:breaker:*');
+    for (let poll = 0; breakers.length === 0 && poll < 50; poll++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      breakers = await redis.keys('gw-keys:breaker:*');
+    }
     expect(breakers.map(decodeURIComponent)).toEqual([
       expect.stringMatching(/^gw-keys:breaker:chat\[0\]:vllm\/llama@[0-9a-f]{16}$/),
     ]);
