@@ -1261,7 +1261,8 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
  * A terminal's wrap inside a sentence (Claude Code and Gemini CLI indent the continuation: "does not
  * support\n     thinking", batch 190) joined back into one line, so the phrase reads as it was sent;
  * a line break without that indentation, before anything but a word, or after a short line (a
- * field name over its indented error, as Pydantic prints them) is left alone.
+ * field name over its indented error, as Pydantic prints them) is left alone — except inside a JSON
+ * `"message"` string, where no raw line break can be the sender's ({@link WRAPPED_JSON_STRING}).
  */
 function unwrapLines(text: string): string {
   const joined = text.includes('\n  ') ? text.replace(WRAPPED_LINE, '$1 ') : text;
