@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–226 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–232 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–226, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–232, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -255,6 +255,12 @@ const NATURAL_BATCHES = [
   'classify-holdout-224.jsonl',
   'classify-holdout-225.jsonl',
   'classify-holdout-226.jsonl',
+  'classify-holdout-227.jsonl',
+  'classify-holdout-228.jsonl',
+  'classify-holdout-229.jsonl',
+  'classify-holdout-230.jsonl',
+  'classify-holdout-231.jsonl',
+  'classify-holdout-232.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -858,8 +864,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 135, before rules: not yet studied; one-api's 500 do_request_failed 'get request url failed: invalid_request: The request is missing a required parameter' (judgement label auth_permanent): Baidu's OAuth refusing the channel's key pair, read as the relay's failed fetch",
   },
   'h135-spark-maxkb-10404-pathdomainerror-no-category-route': {
-    got: 'format_error',
-    why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words before the vote learned batches 133–137 (unclear since)",
+    got: 'unknown',
+    why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words before the vote learned batches 133–137, format_error or unclear since (unclear after its retraining on batches 227–232)",
   },
   'h135-volcengine-new-api-jimeng-access-denied': {
     got: 'auth',
@@ -1054,8 +1060,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 151, before rules: not yet studied; Azure OpenAI\'s file upload \'Status code 400 … "code": "quotaExceeded" … The quota for files without expiry is reached. The maximum is 500.\' (label billing, unsure): the 400 decides before the quotaExceeded code and the quota wording',
   },
   'h151-azurespeech-sdk-unsupported-custom-voice': {
-    got: 'unknown',
-    why: "batch 151, before rules: not yet studied; Azure Speech 'SynthesisCanceled: (cancel) Reason: Error: Unsupported voice my_custom_voice_model. websocket error code: 1007' (label model_not_found: the voice is the model asked for): the transport rule read 'socket error' inside 'websocket error code' as a transport failure (session 26 fixed that: a WebSocket's own error code is no socket error); no rule reads 'Unsupported voice' and the vote is unclear",
+    got: 'format_error',
+    why: "batch 151, before rules: not yet studied; Azure Speech 'SynthesisCanceled: (cancel) Reason: Error: Unsupported voice my_custom_voice_model. websocket error code: 1007' (label model_not_found: the voice is the model asked for): the transport rule read 'socket error' inside 'websocket error code' as a transport failure (session 26 fixed that: a WebSocket's own error code is no socket error); no rule reads 'Unsupported voice'; the vote, unclear before, reads format_error since its retraining on batches 227–232",
   },
   // Batch 152 (s26, Chinese-language trackers — WeChat/QQ/Telegram bots, ChatGPT-Next-Web, relays and
   // one-api/new-api forks, translation and Claude/Antigravity proxies): scored before any rule
@@ -1435,6 +1441,37 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h157-databricks-claude-code-404-path-must-be-of-form': {
     got: 'unknown',
     why: 'batch 157, decided by the word vote until its retraining on batches 221–226 (session 29), now unclear: Databricks\' "404 Path must be of form /serving-endpoints/<endpoint_name>/invocations …" (label format_error, a base URL without the serving path) names no status field and no rule reads the wording',
+  },
+  // Batches 227–232 (s30, one round in the corpus's provider mix): 140/154 before any rule
+  // (docs/classifier.md, "Batch 227" … "Batch 232"). The vote retrained on them reads seven of the
+  // fourteen misses (in sample); these are the rest, before their rules.
+  'h227-qianfan-fastgpt-rerank-code-14-iam-certification-failed': {
+    got: 'auth',
+    why: 'batch 227, before rules: Qianfan\'s "code: 14, msg: IAM Certification failed" (IAM 鉴权失败) read as refreshable auth by its Chinese hint; no rule knows the IAM verdict',
+  },
+  'h229-gemini-js-genai-veo-31-rai-audio-filter-could-not-create-video': {
+    got: 'unknown',
+    why: "batch 229, before rules: a Veo operation's raiMediaFilteredReasons body (Google's RAI media filter)",
+  },
+  'h229-gemini-gemini-live-1007-cannot-extract-voices-non-audio-request': {
+    got: 'timeout',
+    why: "batch 229, before rules: a Live API close with code 1007 and the server's reason read as a disconnect",
+  },
+  'h231-localai-unsupported-model-type-should-end-onnx': {
+    got: 'model_not_found',
+    why: 'batch 231, before rules: LocalAI\'s "could not load model: rpc error … unsupported model type" read by "unsupported model"',
+  },
+  'h231-openai-sublime-tunnel-connection-failed-407-proxy-auth': {
+    got: 'auth',
+    why: 'batch 231, before rules: Python\'s "Tunnel connection failed: 407 Proxy Authentication Required" (a local proxy) read by "authentication"',
+  },
+  'h231-lmstudio-200-unexpected-endpoint-or-method': {
+    got: 'unknown',
+    why: 'batch 231, before rules: LM Studio\'s "Unexpected endpoint or method. (POST /chat/completions)" sent with a 200',
+  },
+  'h232-openai-compatible-openhands-sdk-litellm-internalservererror': {
+    got: 'unknown',
+    why: 'batch 232, before rules: a bare "litellm.InternalServerError: InternalServerError: OpenAIException" with nothing after',
   },
 };
 
