@@ -50,3 +50,94 @@ describe("Baidu's IAM Certification failed is a verdict on the key pair", () => 
     ],
   ]);
 });
+
+// OpenAI's `model_error` sentence, its 500 dropped by a proxy (batch 228; held with it in 222, 228).
+describe("OpenAI's 'model produced invalid content' is a server fault without its status", () => {
+  checkReasons([
+    [
+      'opencode through codex-lb, the message alone',
+      {
+        message:
+          'The model produced invalid content. Consider modifying your prompt if you are seeing this error persistently.',
+      },
+      'server_error',
+    ],
+    [
+      "Azure's wording with its link, no status",
+      {
+        message:
+          'The model produced invalid content. Consider modifying your prompt if you are seeing this error persistently. For more information, please see https://aka.ms/model-error',
+      },
+      'server_error',
+    ],
+    [
+      'the body kept from a stream, no status',
+      {
+        body: {
+          error: {
+            message:
+              'The model produced invalid content. Consider modifying your prompt if you are seeing this error persistently.',
+            type: 'model_error',
+            param: null,
+            code: null,
+          },
+        },
+      },
+      'server_error',
+    ],
+    [
+      'with its 500 in the text, as held',
+      {
+        message:
+          "Exception: Error code: 500 - {'error': {'message': 'The model produced invalid content. Consider modifying your prompt if you are seeing this error persistently.', 'type': 'model_error', 'param': None, 'code': None}}",
+      },
+      'server_error',
+    ],
+    [
+      'the type model_error with overload words is capacity (Dust)',
+      {
+        message:
+          'Error querying openai:gpt-3.5-turbo: error=[model_error(retryable=false)] OpenAIAPIError: [server_error] That model is currently overloaded with other requests. You can retry your request, or contact us through our help center at help.openai.com if the error persists.',
+      },
+      'overloaded',
+    ],
+    [
+      'a prompt flagged by the policy is still a refusal',
+      {
+        message:
+          'Invalid prompt: your prompt was flagged as potentially violating our usage policy. Please try again with a different prompt.',
+      },
+      'content_policy',
+    ],
+  ]);
+});
+
+// VS Code's Language Model API relaying Copilot's backend failure (batch 232).
+describe("Copilot's 'Server error, please report the following request id' is a server fault", () => {
+  checkReasons([
+    [
+      'Roo Code through the VS Code LM API',
+      {
+        message:
+          'Server error, please report the following request id: c1abab9a-6b87-42bf-b218-176f71929c9c',
+      },
+      'server_error',
+    ],
+    [
+      "Copilot Chat's log line 'Server error: 400' carries any status",
+      {
+        message:
+          'Server error: 400 {"error":{"message":"Model is not supported for this request.","code":"model_not_supported","param":"model","type":"invalid_request_error"}}',
+      },
+      'format_error',
+    ],
+    [
+      'a rate limit said beside it decides',
+      {
+        message:
+          'Server error, please report the following request id: c1abab9a-6b87-42bf-b218-176f71929c9c. Rate limit exceeded, please try again later.',
+      },
+      'rate_limit',
+    ],
+  ]);
+});
