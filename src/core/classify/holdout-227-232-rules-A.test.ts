@@ -141,3 +141,107 @@ describe("Copilot's 'Server error, please report the following request id' is a 
     ],
   ]);
 });
+
+// LiteLLM's server-fault class with nothing after it (batch 232).
+describe("LiteLLM's InternalServerError with nothing else said is a server fault", () => {
+  checkReasons([
+    [
+      'the OpenHands SDK, the class and the backend name only',
+      {
+        message:
+          'ConversationRunError: Conversation run failed for id=b6bcf530-2e66-43f0-bba5-d8e8d25f8609: litellm.InternalServerError: InternalServerError: OpenAIException',
+      },
+      'server_error',
+    ],
+    [
+      'its connection failure stays a transport failure (batch 89)',
+      {
+        message:
+          'litellm.exceptions.InternalServerError: litellm.InternalServerError: InternalServerError: OpenAIException - Connection error.',
+      },
+      'timeout',
+    ],
+    [
+      'its connection failure in nanobot stays a transport failure (batch 220)',
+      {
+        message:
+          'Error calling LLM: litellm.InternalServerError: InternalServerError: OpenAIException - Connection error.',
+      },
+      'timeout',
+    ],
+    [
+      'a TLS failure under it decides (batch 124)',
+      {
+        message:
+          'litellm.InternalServerError: AnthropicException - [SSL: UNEXPECTED_EOF_WHILE_READING] EOF occurred in violation\nof protocol (_ssl.c:1000). Handle with `litellm.InternalServerError`.. Attempt #1',
+      },
+      'timeout',
+    ],
+    [
+      'a server disconnect under it decides',
+      {
+        message:
+          'litellm.InternalServerError: InternalServerError: OpenAIException - Server disconnected without sending a response.',
+      },
+      'timeout',
+    ],
+    [
+      'overload words under it decide',
+      {
+        message:
+          'litellm.InternalServerError: AnthropicException - Overloaded. Handle with `litellm.InternalServerError`.',
+      },
+      'overloaded',
+    ],
+  ]);
+});
+
+// replicate-python's ModelError: the prediction failed inside the model (batch 230; 65).
+describe("Replicate's ModelError is the model's failure on Replicate's side", () => {
+  checkReasons([
+    [
+      'a Mistral prediction with an opaque model message',
+      {
+        message: "replicate.exceptions.ModelError: 'Request 0 already exists.'",
+        name: 'ModelError',
+      },
+      'server_error',
+    ],
+    [
+      'an interrupted prediction (batch 65)',
+      {
+        message: 'replicate.exceptions.ModelError: Prediction interrupted; please retry (code: PA)',
+        name: 'ModelError',
+      },
+      'server_error',
+    ],
+    [
+      "the model's own overflow words decide",
+      {
+        message:
+          "replicate.exceptions.ModelError: Input is too long: this model's maximum context length is 4096 tokens, however you requested 5000 tokens",
+      },
+      'context_overflow',
+    ],
+    [
+      'a bare ModelError class is not read',
+      { message: "'Request 0 already exists.'", name: 'ModelError' },
+      'unknown',
+    ],
+    [
+      "the llm library's ModelError is not Replicate's",
+      { message: 'llm.errors.ModelError: Request 0 already exists.' },
+      'unknown',
+    ],
+    [
+      "the llm library's ModelError around a bad key (batch 83)",
+      { message: 'llm.errors.ModelError: API key not valid. Please pass a valid API key.' },
+      'auth_permanent',
+    ],
+    [
+      "the llm library's ModelError around a quota window (batch 173)",
+      { message: 'llm.errors.ModelError: Resource has been exhausted (e.g. check quota).' },
+      'rate_limit',
+    ],
+  ]);
+});

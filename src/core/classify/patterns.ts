@@ -948,6 +948,19 @@ export const KEY_REJECTED =
   /incorrect api[ _-]?key|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b/;
 export const PROVIDER_RETURNED_ERROR = /provider returned error/;
 /**
+ * A client's server-fault class printed into the text, qualified by its package: LiteLLM's
+ * `litellm.InternalServerError` (`litellm.exceptions.InternalServerError` in a traceback; its mapping
+ * of a 5xx, and also of a connection failure it could not place) and replicate-python's
+ * `replicate.exceptions.ModelError` (raised only when a prediction ended `failed` inside the model on
+ * Replicate's side). Read only as a last resort, when no wording, TLS, disconnect or transport step
+ * decided (batches 230 and 232): "litellm.InternalServerError: … OpenAIException - Connection error."
+ * stays a transport failure. A bare `ModelError` is not read: Simon Willison's `llm` raises
+ * `llm.errors.ModelError` for key and quota errors, whose words decide. The openai and anthropic
+ * SDKs' `InternalServerError` print their status ("Error code: 500 - …"), which the status rules read.
+ */
+export const SDK_SERVER_FAULT_CLASS =
+  /\blitellm(?:\.exceptions)?\.internalservererror\b|\breplicate\.exceptions\.modelerror\b/;
+/**
  * A client's headline for a 400 it passed on ("Bad request - please check your parameters", n8n's
  * NodeApiError; "400 Bad Request"; an SDK's BadRequestError): beside "Provider returned error" it
  * says the upstream refused the request, not that it failed.
