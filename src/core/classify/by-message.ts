@@ -662,6 +662,24 @@ export function providerReturnedError(run: Run): Decision | undefined {
 }
 
 /**
+ * A client's server-fault class named in the text with its package ("litellm.InternalServerError:
+ * InternalServerError: OpenAIException" and nothing after it, "replicate.exceptions.ModelError:
+ * 'Request 0 already exists.'"), when nothing else was read: the provider's side failed, a server
+ * fault. Read after the TLS, disconnect and transport steps, since LiteLLM files its connection
+ * failures under the same class, and after every message family, whose words say more than the class.
+ */
+export function sdkServerFaultClass(run: Run): Decision | undefined {
+  return byText(
+    run,
+    P.SDK_SERVER_FAULT_CLASS,
+    'server_error',
+    (text) => (text.includes('.modelerror') ? 'server.model_error' : 'server.internal'),
+    'default',
+    'default.sdk_server_fault_class',
+  );
+}
+
+/**
  * Server-fault words without a status ("internal server error"), unless they wrap the failure the
  * reporter met on its way to the provider (Zed's "reported an internal server error: … upstream
  * connect error or disconnect/reset before headers. reset reason: connection termination"): a

@@ -99,6 +99,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['internalfailure', rule('server_error', 'server.internal')],
   ['modelstreamerrorexception', rule('server_error', 'server.stream_error')],
   ['modelerrorexception', rule('server_error', 'server.model_error')],
+  // OpenAI's type for output the model failed to produce ("The model produced invalid content", a
+  // 500); weak, since Dust and others name any model failure so and their words say which (batch 228)
+  ['model_error', rule('server_error', 'server.model_error', true)],
   // one-api/new-api relays: the upstream answered a bad status (weak: the text may say why)
   ['upstream_error', rule('server_error', 'server.upstream', true)],
   ['bad_response_status_code', rule('server_error', 'server.upstream', true)],
