@@ -672,6 +672,9 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (typeof finishReason === 'string' && BLOCKING_FINISH_REASON.test(finishReason)) {
     pushCode(facts, finishReason, field, '.candidates[0].finishReason');
   }
+  // Veo's finished operation that its RAI filter emptied (batch 229).
+  const rai = raiMediaFiltered(facts, body, field);
+  if (rai !== undefined) return rai;
   // A completion sent with an error status (Azure AI Foundry answers a filtered output with 400
   // and a `chat.completion`): its first choice's `content_filter_results.error` is the error.
   const choices = read(body, 'choices');
@@ -692,6 +695,36 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   // iFlytek Spark frames: `{header: {code, message, sid, status}, payload}`.
   const header = read(body, 'header');
   return isObject(header) ? readErrorObject(facts, header, `${field}.header`) : info;
+}
+
+/**
+ * Veo (Gemini API and Vertex AI) reports what its responsible-AI filter removed in the finished
+ * operation's response, not as an error: `{raiMediaFilteredCount: 1, raiMediaFilteredReasons: ["We
+ * encountered an issue with the audio for your prompt, … due to our safety filters …"]}` (the SDKs'
+ * `GenerateVideosResponse`, "Returns if any videos were filtered due to RAI policies"; the REST
+ * operation keeps it under `response.generateVideoResponse`). A count above zero or a reason listed is
+ * the filter's refusal: the code `rai_media_filtered` (a content-policy code), the first reason the
+ * message (js-genai#1272, batch 229).
+ */
+function raiMediaFiltered(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
+  let holder: Bag = body;
+  let at = field;
+  if (read(body, 'raiMediaFilteredCount') === undefined) {
+    const response = read(body, 'response');
+    if (!isObject(response)) return undefined;
+    const video = read(response, 'generateVideoResponse');
+    holder = isObject(video) ? video : response;
+    at = isObject(video) ? `${field}.response.generateVideoResponse` : `${field}.response`;
+  }
+  const count = read(holder, 'raiMediaFilteredCount');
+  const reason = firstString(read(holder, 'raiMediaFilteredReasons'));
+  if (!(typeof count === 'number' && count > 0) && reason === undefined) return undefined;
+  pushCode(facts, 'rai_media_filtered', at, '.raiMediaFilteredCount');
+  return {
+    errorObject: holder,
+    message: reason,
+    messageField: reason === undefined ? undefined : `${at}.raiMediaFilteredReasons[0]`,
+  };
 }
 
 /** A stack trace's first line, the thrown error's `Name: message`, without the frames under it. */
