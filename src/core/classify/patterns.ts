@@ -1780,6 +1780,22 @@ export const MINIMAX_INVALID_PARAMS = /\binvalid params?,[^\n]{0,80}?\(2013\)/;
 export const REQUEST_PARAMETERS_WRONG =
   /\bparameter error\.?\s?ple?a?se? check (?:your|the) request parameters\b|参数错误。?请检查(?:您的)?请求参数/;
 /**
+ * A WebSocket API that closed the session with 1007 (invalid payload data) or 1008 (policy violation)
+ * and a reason of its own, as the Gemini Live API does when it refuses a session's request: the
+ * server's verdict on what was sent, not a dropped connection (RFC 6455 §7.4.1). Read after every
+ * other message family, so a reason that names a key, a quota, a region, a model, an overload or an
+ * internal error keeps its own reading; only the close's own words are left. Its client renderings:
+ * Python websockets' "received 1008 (policy violation) Operation is not implemented, or supported,
+ * or enabled.; then sent …" (livekit-agents, adk-python#4679, batch 229), Go's "websocket: close 1007
+ * (invalid payload data): …", a browser `CloseEvent` printed as "Code: 1007, reason: Cannot extract
+ * voices from a non-audio request., wasClean: true" (batch 229) or "(code: 1008, reason: …)"
+ * (js-genai#1236, batch 76), Python's `Close(code=1007, reason='…')`. A close with no reason
+ * ("received 1008 (policy violation); then sent …", "reason: ''"), and any other code (1006's
+ * abnormal closure, 1011's internal error), are left to the steps after.
+ */
+export const WS_CLOSE_REFUSED =
+  /\b(?:received|sent) 100[78] \([a-z ]{1,40}\) (?![;\s])|\bclose 100[78] \([a-z ]{1,40}\): ?(?=\S)|\bcode[:=] ?100[78],? reason[:=] ?['"]?(?![\s'",)]|undefined\b|null\b|none\b)/;
+/**
  * A client's failure headline that kept only the 400's reason phrase ("Generation failed - Bad
  * Request", Jan with Cerebras, batch 146; "Failed to call <provider> model: Bad Request",
  * easy-dataset, batch 121): the request was refused as malformed.
