@@ -968,9 +968,12 @@ const STATUS_LABELLED =
  * "*__checkpoint ⇢ 400 BAD_REQUEST from POST", batch 107): the same pair. A dash may stand between
  * the status and its phrase (openai.el's "400 - Bad request.", batch 114), but not after a log
  * timestamp's milliseconds ("10:15:32,404 - Too many requests": Python's asctime, review r114).
+ * A proxy's refusal is such a pair too: Python's http.client, under requests, urllib3 and urllib,
+ * words a CONNECT the proxy refused as "Tunnel connection failed: 407 Proxy Authentication
+ * Required" (an `OSError`, batch 231), the status the proxy answered (read as the 407 it is).
  */
 const STATUS_PHRASE =
-  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
+  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|proxy authentication required|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
 /**
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
  * …", Google's REST clients): the status of that request. Also a browser console's line for a failed
