@@ -553,6 +553,16 @@ export function byMessage(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.bad_request_phrase',
+    ) ??
+    // A WebSocket session closed 1007/1008 with the server's own reason, when no family above read
+    // that reason: the request refused, before the disconnect step reads "connection closed".
+    byText(
+      run,
+      P.WS_CLOSE_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.ws_close_refused',
     )
   );
 }

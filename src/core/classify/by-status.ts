@@ -78,9 +78,12 @@ const ROUTER_NOT_FOUND =
  * Also requests' refusal of a base URL without a scheme ("Invalid URL '/embeddings': No scheme
  * supplied", "No connection adapters were found for '127.0.0.1:5001/v1/…'"), which openai 0.x wraps
  * in "Error communicating with OpenAI:" (r97): raised before any connection, a configuration error.
+ * LM Studio's server answers a path or method it does not serve with "Unexpected endpoint or method.
+ * (POST /chat/completions)" — sent with HTTP 200 ("Returning 200 anyway", its log says), most often
+ * a base URL without `/v1` (batch 231): the request's URL, whatever status came with it.
  */
 export const INVALID_URL_TEXT =
-  /\binvalid url \((?:post|get|put|patch|delete) ?\/|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /\binvalid url \((?:post|get|put|patch|delete) ?\/|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {

@@ -181,6 +181,8 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'spii',
   'image_safety',
   'image_generation_user_error',
+  // Veo's finished operation whose RAI filter removed the video (`raiMediaFilteredCount`, extract.ts).
+  'rai_media_filtered',
 ]);
 
 /** Codes that mean out of money, used on statuses whose text is ambiguous. */

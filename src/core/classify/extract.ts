@@ -672,6 +672,9 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (typeof finishReason === 'string' && BLOCKING_FINISH_REASON.test(finishReason)) {
     pushCode(facts, finishReason, field, '.candidates[0].finishReason');
   }
+  // Veo's finished operation that its RAI filter emptied (batch 229).
+  const rai = raiMediaFiltered(facts, body, field);
+  if (rai !== undefined) return rai;
   // A completion sent with an error status (Azure AI Foundry answers a filtered output with 400
   // and a `chat.completion`): its first choice's `content_filter_results.error` is the error.
   const choices = read(body, 'choices');
@@ -692,6 +695,36 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   // iFlytek Spark frames: `{header: {code, message, sid, status}, payload}`.
   const header = read(body, 'header');
   return isObject(header) ? readErrorObject(facts, header, `${field}.header`) : info;
+}
+
+/**
+ * Veo (Gemini API and Vertex AI) reports what its responsible-AI filter removed in the finished
+ * operation's response, not as an error: `{raiMediaFilteredCount: 1, raiMediaFilteredReasons: ["We
+ * encountered an issue with the audio for your prompt, … due to our safety filters …"]}` (the SDKs'
+ * `GenerateVideosResponse`, "Returns if any videos were filtered due to RAI policies"; the REST
+ * operation keeps it under `response.generateVideoResponse`). A count above zero or a reason listed is
+ * the filter's refusal: the code `rai_media_filtered` (a content-policy code), the first reason the
+ * message (js-genai#1272, batch 229).
+ */
+function raiMediaFiltered(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
+  let holder: Bag = body;
+  let at = field;
+  if (read(body, 'raiMediaFilteredCount') === undefined) {
+    const response = read(body, 'response');
+    if (!isObject(response)) return undefined;
+    const video = read(response, 'generateVideoResponse');
+    holder = isObject(video) ? video : response;
+    at = isObject(video) ? `${field}.response.generateVideoResponse` : `${field}.response`;
+  }
+  const count = read(holder, 'raiMediaFilteredCount');
+  const reason = firstString(read(holder, 'raiMediaFilteredReasons'));
+  if (!(typeof count === 'number' && count > 0) && reason === undefined) return undefined;
+  pushCode(facts, 'rai_media_filtered', at, '.raiMediaFilteredCount');
+  return {
+    errorObject: holder,
+    message: reason,
+    messageField: reason === undefined ? undefined : `${at}.raiMediaFilteredReasons[0]`,
+  };
 }
 
 /** A stack trace's first line, the thrown error's `Name: message`, without the frames under it. */
@@ -935,9 +968,12 @@ const STATUS_LABELLED =
  * "*__checkpoint ⇢ 400 BAD_REQUEST from POST", batch 107): the same pair. A dash may stand between
  * the status and its phrase (openai.el's "400 - Bad request.", batch 114), but not after a log
  * timestamp's milliseconds ("10:15:32,404 - Too many requests": Python's asctime, review r114).
+ * A proxy's refusal is such a pair too: Python's http.client, under requests, urllib3 and urllib,
+ * words a CONNECT the proxy refused as "Tunnel connection failed: 407 Proxy Authentication
+ * Required" (an `OSError`, batch 231), the status the proxy answered (read as the 407 it is).
  */
 const STATUS_PHRASE =
-  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
+  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|proxy authentication required|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
 /**
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
  * …", Google's REST clients): the status of that request. Also a browser console's line for a failed
