@@ -546,10 +546,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'codex-404-unknown-incident again (the same words, another thread): "404 Not Found: Unknown error, url: …/responses" is also a host that serves no Responses API (format_error, batch 12); only the host tells them apart',
   },
   // Batch 76 (s21): misses its rules skip (docs/classifier.md, "Batch 76: natural sample").
-  'h76-js-genai-live-1008-operation-not-implemented': {
-    got: 'timeout',
-    why: 'a client\'s "Gemini connection closed (code: 1008, reason: Operation is not implemented, or supported, or enabled.)": the close reason is gRPC UNIMPLEMENTED\'s stock text, one line; a rule on it would have to beat the disconnect wording around every close reason, and one thread is too little to set that order',
-  },
   'h76-adk-live-apierror-1000-none': {
     got: 'unknown',
     why: 'python-genai\'s "APIError: 1000 None." for a Live session the server closed normally with no reason: nothing in the text names a failure (1000 is a normal close), so unknown (retryable) is as good an answer as the label\'s timeout',
@@ -1444,35 +1440,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batches 227–232 (s30, one round in the corpus's provider mix): 140/154 before any rule
   // (docs/classifier.md, "Batch 227" … "Batch 232"). The vote retrained on them reads seven of the
-  // fourteen misses (in sample); these are the rest, before their rules.
-  'h227-qianfan-fastgpt-rerank-code-14-iam-certification-failed': {
-    got: 'auth',
-    why: 'batch 227, before rules: Qianfan\'s "code: 14, msg: IAM Certification failed" (IAM 鉴权失败) read as refreshable auth by its Chinese hint; no rule knows the IAM verdict',
-  },
-  'h229-gemini-js-genai-veo-31-rai-audio-filter-could-not-create-video': {
-    got: 'unknown',
-    why: "batch 229, before rules: a Veo operation's raiMediaFilteredReasons body (Google's RAI media filter)",
-  },
-  'h229-gemini-gemini-live-1007-cannot-extract-voices-non-audio-request': {
-    got: 'timeout',
-    why: "batch 229, before rules: a Live API close with code 1007 and the server's reason read as a disconnect",
-  },
-  'h231-localai-unsupported-model-type-should-end-onnx': {
-    got: 'model_not_found',
-    why: 'batch 231, before rules: LocalAI\'s "could not load model: rpc error … unsupported model type" read by "unsupported model"',
-  },
-  'h231-openai-sublime-tunnel-connection-failed-407-proxy-auth': {
-    got: 'auth',
-    why: 'batch 231, before rules: Python\'s "Tunnel connection failed: 407 Proxy Authentication Required" (a local proxy) read by "authentication"',
-  },
-  'h231-lmstudio-200-unexpected-endpoint-or-method': {
-    got: 'unknown',
-    why: 'batch 231, before rules: LM Studio\'s "Unexpected endpoint or method. (POST /chat/completions)" sent with a 200',
-  },
-  'h232-openai-compatible-openhands-sdk-litellm-internalservererror': {
-    got: 'unknown',
-    why: 'batch 232, before rules: a bare "litellm.InternalServerError: InternalServerError: OpenAIException" with nothing after',
-  },
+  // fourteen misses (in sample) and their rules the other seven (and batch 76's Live API close), so
+  // none is listed.
 };
 
 /**
