@@ -94,6 +94,24 @@ describe("OpenAI's 'model produced invalid content' is a server fault without it
       'server_error',
     ],
     [
+      'the type model_error as a structured type is weak: overload words in its message decide (review r30)',
+      {
+        body: {
+          error: {
+            type: 'model_error',
+            message:
+              'That model is currently overloaded with other requests. You can retry your request.',
+          },
+        },
+      },
+      'overloaded',
+    ],
+    [
+      'the type model_error with words no family reads is the server fault (review r30)',
+      { body: { error: { type: 'model_error', message: 'Request failed' } } },
+      'server_error',
+    ],
+    [
       'the type model_error with overload words is capacity (Dust)',
       {
         message:

@@ -112,6 +112,30 @@ describe("a Live session closed 1007/1008 with the server's reason is the reques
       'timeout',
     ],
     [
+      "a 1007 the client sent first (websockets failing a text frame that is not UTF-8) is no server's refusal",
+      {
+        message:
+          'websockets.exceptions.ConnectionClosedError: sent 1007 (invalid frame payload data) invalid start byte at position 0; no close frame received',
+      },
+      'timeout',
+    ],
+    [
+      "the server's echo of a close the client sent first is no refusal either",
+      {
+        message:
+          'sent 1007 (invalid frame payload data) invalid continuation byte at position 4093; then received 1007 (invalid frame payload data) invalid continuation byte at position 4093',
+      },
+      'unknown',
+    ],
+    [
+      "the echo after a close received still carries the server's reason (a message whose head was cut)",
+      {
+        message:
+          '[ORIGINAL ERROR] generic::invalid_argument: Error in program Instantiation for language; then sent 1007 (invalid frame payload data) Request trace id: 4ad28f357e6c292e, [ORIGINAL ERROR] generic::invalid_argument: Error in program Instantiation for language',
+      },
+      'format_error',
+    ],
+    [
       'an empty reason stays a disconnect',
       { message: 'Connection closed unexpectedly. Code: 1008, reason: , wasClean: true' },
       'timeout',

@@ -1197,7 +1197,9 @@ export const TIMEOUT_TEXT =
  * The server dropped the connection (DESIGN §1.2 step 6); Envoy's reset reasons "connection
  * termination" and "remote reset" (its "remote connection failure" is a connect failure: transport);
  * the Python `websockets` library's "no close frame received or sent" (the TCP connection ended
- * without the closing handshake; a close the server sent names its code instead, batch 76);
+ * without the closing handshake; a close the server sent names its code instead, batch 76), and its
+ * "sent <code> (…) <reason>; no close frame received" (the client failed the connection — on a text
+ * frame that is not UTF-8 its protocol sends 1007 — and the server never answered: review r30);
  * Chromium's names for the same cuts (`net::ERR_CONNECTION_RESET` is ECONNRESET, `ERR_EMPTY_RESPONSE`
  * a hang-up, `ERR_HTTP2_PROTOCOL_ERROR` Node's `ERR_HTTP2_STREAM_ERROR`, `ERR_INCOMPLETE_CHUNKED_ENCODING`
  * an incomplete chunked read; batch 79 and its review); fasthttp's "the server closed connection
@@ -1214,7 +1216,7 @@ export const TIMEOUT_TEXT =
  * ChatCompletionMessage with role=assistant", behind a reverse proxy, batch 161).
  */
 export const DISCONNECT =
-  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received or sent\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))/;
+  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))/;
 
 /** TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79 review). */
 export const TLS_TEXT =
@@ -1819,10 +1821,16 @@ export const REQUEST_PARAMETERS_WRONG =
  * voices from a non-audio request., wasClean: true" (batch 229) or "(code: 1008, reason: …)"
  * (js-genai#1236, batch 76), Python's `Close(code=1007, reason='…')`. A close with no reason
  * ("received 1008 (policy violation); then sent …", "reason: ''"), and any other code (1006's
- * abnormal closure, 1011's internal error), are left to the steps after.
+ * abnormal closure, 1011's internal error), are left to the steps after. Python websockets' "sent"
+ * is read only as the echo of a close received ("…; then sent 1007 (…) <reason>", a message whose
+ * head was cut, batch 216): a close the client sent first is the client's own verdict, not the
+ * server's — its protocol fails the connection with 1007 on a text frame that is not UTF-8 ("sent
+ * 1007 (invalid frame payload data) invalid start byte at position 0; no close frame received",
+ * websockets' `protocol.py`), the server's bad payload — and the server's echo of it ("sent 1008 (…)
+ * X; then received 1008 (…) X") is no verdict either (review r30).
  */
 export const WS_CLOSE_REFUSED =
-  /\b(?:received|sent) 100[78] \([a-z ]{1,40}\) (?![;\s])|\bclose 100[78] \([a-z ]{1,40}\): ?(?=\S)|\bcode[:=] ?100[78],? reason[:=] ?['"]?(?![\s'",)]|undefined\b|null\b|none\b)/;
+  /\b(?:received(?<!\bthen received)|then sent) 100[78] \([a-z ]{1,40}\) (?![;\s])|\bclose 100[78] \([a-z ]{1,40}\): ?(?=\S)|\bcode[:=] ?100[78],? reason[:=] ?['"]?(?![\s'",)]|undefined\b|null\b|none\b)/;
 /**
  * A client's failure headline that kept only the 400's reason phrase ("Generation failed - Bad
  * Request", Jan with Cerebras, batch 146; "Failed to call <provider> model: Bad Request",
