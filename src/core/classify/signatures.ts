@@ -21,10 +21,12 @@ import * as P from './patterns.js';
 /**
  * A code shaped like an ErrorInfo reason that names an unsafe generation or input (Google Flow's
  * `PUBLIC_ERROR_UNSAFE_GENERATION` under a bare "Request contains an invalid argument."): the
- * content was refused, which the generic 400 around it does not say.
+ * content was refused, which the generic 400 around it does not say. Also Volcengine Ark's
+ * moderation codes as a structured field (`InputImageSensitiveContentDetected.PrivacyInformation`,
+ * `OutputVideoSensitiveContentDetected`, batch 236): the family's name is its filter's verdict.
  */
 const UNSAFE_CONTENT_CODE =
-  /(?:^|_)unsafe_(?:generation|content|prompt|input|output|image|video|request)(?:_|$)/;
+  /(?:^|_)unsafe_(?:generation|content|prompt|input|output|image|video|request)(?:_|$)|sensitivecontentdetected(?:\.|$)/;
 
 function policyCodeOf(facts: Run['facts']): string | undefined {
   const known = hasCode(facts, CONTENT_POLICY_CODES);
