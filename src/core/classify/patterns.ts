@@ -79,10 +79,13 @@ export const LONG_CONTEXT_GATE =
  * N, which is the maximum allowed" (also when a terminal wrapped the line inside it; batch 83),
  * "cannot set max_tokens to N or above" (the sixth group: an exclusive bound, so N − 1 is allowed);
  * Gemini's "it has a maxOutputTokens value of 655360 but the supported range is from 1 (inclusive) to
- * 8193 (exclusive)" (the seventh group, exclusive too; batch 216).
+ * 8193 (exclusive)" (the seventh group, exclusive too; batch 216). OpenAI-compatible servers that
+ * validate the newer parameter names say the first sentence with them: NVIDIA NIM's "max_completion_tokens
+ * is too large: 393216. This model supports at most 262144 completion tokens." (batch 237), and so
+ * `max_output_tokens` (the Responses API's name).
  */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)/;
+  /max_(?:completion_|output_)?tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)/;
 
 /**
  * What follows a hold that lifts by itself: "temporarily", a stated time ("for 24 hours", "for the
