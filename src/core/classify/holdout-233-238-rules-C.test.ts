@@ -79,3 +79,44 @@ describe('the output cap sentence reads every name of the output parameter', () 
     expect(result.repair).toEqual({ kind: 'lower_max_tokens', maxTokens: 262144 });
   });
 });
+
+// LiteLLM's proxy refusing a key that is not one of its virtual keys (batch 237; cline#1766).
+describe("LiteLLM's 'Virtual Key expected' is a key of the wrong form", () => {
+  checkReasons([
+    [
+      'OpenHands Cloud, the 401 as quoted',
+      { status: 401, message: '401 - LiteLLM Virtual Key expected. Received=AQ...' },
+      'auth_permanent',
+    ],
+    [
+      "cline's LiteLLM provider, the full sentence",
+      {
+        status: 401,
+        message:
+          "401 Authentication Error, LiteLLM Virtual Key expected. Received=not-needed, expected to start with 'sk-'.",
+      },
+      'auth_permanent',
+    ],
+    [
+      'the sentence without a status',
+      {
+        message: "LiteLLM Virtual Key expected. Received=abc, expected to start with 'sk-'.",
+      },
+      'auth_permanent',
+    ],
+    [
+      "LiteLLM's expired virtual key stays refreshable auth",
+      {
+        status: 401,
+        message:
+          'Authentication Error - Expired Key. Key Expiry time 2025-01-01 00:00:00+00:00 and current time 2025-01-06 12:00:00+00:00',
+      },
+      'auth',
+    ],
+    [
+      "LiteLLM's key budget stays billing",
+      { status: 400, message: 'Budget has been exceeded! Current cost: 10.2, Max budget: 10.0' },
+      'billing',
+    ],
+  ]);
+});
