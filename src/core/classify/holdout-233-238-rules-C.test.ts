@@ -8,6 +8,69 @@ import { checkReasons } from '../../../test/support/reason-cases.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
 
+// A relay's 400 (and 5xx) that says its upstream answered 429 (batch 235, Joplin Cloud's AI relay;
+// held without a status in batch 12, grok2api).
+describe('a relay that names its upstream 429 is the upstream limit under any status', () => {
+  checkReasons([
+    [
+      "Joplin Cloud's AI relay, its 400 with the upstream's 429 in the text",
+      { status: 400, message: 'Code: 400\nError: Upstream returned 429' },
+      'upstream_rate_limit',
+    ],
+    [
+      "grok2api's words without a status, as held",
+      { message: 'Error Details:\n  "Chat upstream returned 429"' },
+      'upstream_rate_limit',
+    ],
+    [
+      'the same words under a relay 502',
+      { status: 502, message: 'Upstream returned 429' },
+      'upstream_rate_limit',
+    ],
+    [
+      'a 400 that says the upstream is rate limited, as a 429 and the message step read it',
+      { status: 400, message: 'Upstream rate limit exceeded, please try again later' },
+      'upstream_rate_limit',
+    ],
+    [
+      "a 400 with the caller's own rate-limit text stays the caller's rate limit",
+      { status: 400, message: 'Rate limit exceeded, please slow down' },
+      'rate_limit',
+    ],
+    [
+      "an upstream's 407 named under a file download stays the request's (held h197)",
+      {
+        message:
+          'invalid_value · invalid_request_error · Error while downloading file. Upstream status code: 407.',
+      },
+      'format_error',
+    ],
+    [
+      "an upstream's relayed 400 about the model stays model_not_found (held h192)",
+      {
+        status: 400,
+        message:
+          '[Service Issue] Azure: Upstream responded with HTTP 400 Bad Request - Unknown model: claude-opus-4-5',
+      },
+      'model_not_found',
+    ],
+    [
+      'an upstream that returned no content under a 502 stays a server fault (held h51 wording)',
+      { status: 502, message: 'upstream returned no content frame' },
+      'server_error',
+    ],
+    [
+      "OpenAI's out-of-quota sentence beside the relayed 429 under a 502 stays billing",
+      {
+        status: 502,
+        message:
+          'Upstream returned 429: You exceeded your current quota, please check your plan and billing details.',
+      },
+      'billing',
+    ],
+  ]);
+});
+
 // NVIDIA NIM's max_completion_tokens in OpenAI's "is too large … supports at most" sentence (batch 237).
 describe('the output cap sentence reads every name of the output parameter', () => {
   checkReasons([
