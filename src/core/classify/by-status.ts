@@ -1229,18 +1229,29 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
 
 /**
  * A 5xx in which the app or relay says it could not reach the upstream ("[500] fetch failed",
- * "upstream error: do request failed"): the transport failure it wraps, unless a server fault is
- * named too.
+ * "upstream error: do request failed") or could not resolve its name ("Cannot connect to host … [Name
+ * or service not known]", batch 238): the transport failure it wraps, unless a server fault is named
+ * too.
  */
 function relayFetchFailed(run: Run, status: number): Decision | undefined {
   if (P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
-  return byText(
-    run,
-    P.RELAY_FETCH_FAILED,
-    'timeout',
-    'transport.connect',
-    'status',
-    `status.${status}.relay_fetch_failed`,
+  return (
+    byText(
+      run,
+      P.RELAY_DNS_FAILED,
+      'timeout',
+      'transport.dns',
+      'status',
+      `status.${status}.relay_dns_failed`,
+    ) ??
+    byText(
+      run,
+      P.RELAY_FETCH_FAILED,
+      'timeout',
+      'transport.connect',
+      'status',
+      `status.${status}.relay_fetch_failed`,
+    )
   );
 }
 

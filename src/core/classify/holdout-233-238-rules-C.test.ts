@@ -183,3 +183,85 @@ describe("LiteLLM's 'Virtual Key expected' is a key of the wrong form", () => {
     ],
   ]);
 });
+
+// A relay's 5xx around its client's failure to resolve or reach the upstream host (batch 238; held
+// h55 with a body code 500).
+describe("a relay's 5xx that says its client could not resolve or reach the host is transport", () => {
+  checkReasons([
+    [
+      "LiteLLM's 500 around aiohttp's DNS failure to a Vertex dedicated endpoint",
+      {
+        status: 500,
+        name: 'InternalServerError',
+        message:
+          'litellm.exceptions.InternalServerError: litellm.InternalServerError: Vertex_aiException InternalServerError - Cannot connect to host mg-endpoint-cedf4bc7.europe-west4-x.prediction.vertexai.goog:443 ssl:<ssl.SSLContext object at 0x7bf6f8bb6170> [Name or service not known]. Received Model Group=Qwen-3.5-Vertex-Final Available Model Group Fallbacks=None LiteLLM Retried: 2 times, LiteLLM Max Retries: 2',
+      },
+      'timeout',
+    ],
+    [
+      "LiteLLM's proxy to Bedrock, the 500 code in its body (held h55)",
+      {
+        body: {
+          error: {
+            message:
+              'litellm.APIConnectionError: BedrockException - [Errno -2] Name or service not known. Received Model Group=awsbedrock/anthropic.claude-3-7-sonnet\nAvailable Model Group Fallbacks=None',
+            type: null,
+            param: null,
+            code: '500',
+          },
+        },
+      },
+      'timeout',
+    ],
+    [
+      "aiohttp's ClientConnectorDNSError under LiteLLM's 500 (litellm#17252)",
+      {
+        status: 500,
+        message:
+          'litellm.InternalServerError: InternalServerError: OpenAIException - Cannot connect to host api.openai.com:443 ssl:default [Temporary failure in name resolution]',
+      },
+      'timeout',
+    ],
+    [
+      "a Go relay's 502 around its failed lookup",
+      {
+        status: 502,
+        message:
+          'Post "https://api.openai.com/v1/chat/completions": dial tcp: lookup api.openai.com on 127.0.0.11:53: no such host',
+      },
+      'timeout',
+    ],
+    [
+      "aiohttp's refused connection under LiteLLM's 500, as without the status",
+      {
+        status: 500,
+        message:
+          'litellm.InternalServerError: Cannot connect to host localhost:11434 ssl:default [Connection refused]',
+      },
+      'timeout',
+    ],
+    [
+      "a proxy that names its upstream refusing the dial stays the upstream's fault (held)",
+      {
+        status: 500,
+        name: 'InternalServerError',
+        message:
+          'Unable to round-trip http request to upstream: dial tcp [::1]:11434: connectex: No connection could be made because the target machine actively refused it.',
+      },
+      'server_error',
+    ],
+    [
+      "Zed's 'Failed to connect to Ollama API' headline over the runner's 500 stays a server fault (held)",
+      {
+        message:
+          'Turn execution failed: Failed to connect to Ollama API: 500 Internal Server Error {"error":"an error was encountered while running the model: unexpected EOF"}',
+      },
+      'server_error',
+    ],
+    [
+      'a bare 500 stays a server fault',
+      { status: 500, message: 'Internal Server Error' },
+      'server_error',
+    ],
+  ]);
+});

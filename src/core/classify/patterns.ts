@@ -317,13 +317,24 @@ export const MODEL_REGION_BLOCKED =
 /**
  * An app or relay whose own HTTP client failed to complete the call, reported inside its own 5xx
  * ("[500] fetch failed", "status_code=500, upstream error: do request failed", reqwest's "error
- * sending request"): the transport failure it wraps, as without the status (DESIGN §1.2 step 7),
- * unless a server fault is named too. Only the clients' generic words: a proxy that names its
- * upstream refusing the connection ("dial tcp … actively refused it") reports the upstream down,
- * held as server_error.
+ * sending request", aiohttp's ClientConnectorError "Cannot connect to host <host>:<port> ssl:…
+ * [reason]", which LiteLLM's proxy answers as its 500, batch 238): the transport failure it wraps,
+ * as without the status (DESIGN §1.2 step 7), unless a server fault is named too. Only the clients'
+ * generic words: a proxy that names its upstream refusing the connection ("dial tcp … actively
+ * refused it") reports the upstream down, held as server_error.
  */
 export const RELAY_FETCH_FAILED =
-  /\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)/;
+  /\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b/;
+/**
+ * A resolver's own words for a host name that did not resolve (glibc's "Name or service not known",
+ * "Temporary failure in name resolution"; macOS's "nodename nor servname provided"; Node's
+ * "getaddrinfo ENOTFOUND"/"EAI_AGAIN"; Go's "lookup …: no such host"): inside a relay's 5xx, the relay
+ * could not find the upstream (LiteLLM maps aiohttp's ClientConnectorDNSError "Cannot connect to host
+ * … [Name or service not known]" to its InternalServerError 500, BerriAI/litellm#22965 and #17252):
+ * a DNS failure, as without the status (`transport.dns`).
+ */
+export const RELAY_DNS_FAILED =
+  /\bname or service not known\b|\btemporary failure in name resolution\b|\bnodename nor servname provided\b|\bgetaddrinfo (?:enotfound|eai_again)\b|\bno such host\b/;
 /**
  * A relay naming the provider that answered ("Error from provider (Z.ai): …", OpenCode Go's and
  * new-api's wording): what follows is that upstream's verdict, not one on the caller's key. A
