@@ -21,6 +21,7 @@ import {
   refreshRejected,
   type Size,
   statusDecision,
+  upstreamRateLimit,
 } from './decision.js';
 import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
@@ -204,6 +205,12 @@ export function byStatus400(run: Run, status: number): Decision {
       matched: billingCode,
     });
   }
+  // A relay's 400 whose text says its upstream answered 429 (Joplin Cloud's AI relay: "Code: 400
+  // Error: Upstream returned 429", batch 235) or that the upstream is rate limited: the upstream's
+  // limit, the relay's key healthy, as the same words read without a status and under a 429 — before
+  // the caller's own rate-limit text, which "rate limit" in them would match.
+  const upstream = upstreamRateLimit(run, 'status', `${prefix}.upstream_rate_limit`);
+  if (upstream) return upstream;
   const rate =
     byText(
       run,

@@ -29,6 +29,7 @@ import {
   refreshRejected,
   statusDecision,
   transientSignal,
+  upstreamRateLimit,
 } from './decision.js';
 import {
   MIN_REPAIRED_MAX_TOKENS,
@@ -818,7 +819,15 @@ function relayed429Status(text: string): RegExpExecArray | null {
 
 function relayed429(run: Run, status: number): Decision | undefined {
   const relayed = relayed429Status(run.text);
-  if (relayed === null) return relayedQuota429(run, status);
+  if (relayed === null) {
+    // A relay that says in words that its upstream answered 429 ("Upstream returned 429") or is
+    // rate limited: the upstream's limit, as under a 429, a 400 and without a status (batch 235);
+    // after OpenAI's out-of-quota sentence beside it (the relay's own account ran out).
+    return (
+      relayedQuota429(run, status) ??
+      upstreamRateLimit(run, 'status', `status.${status}.upstream_rate_limit`)
+    );
+  }
   const decision = byStatus429(run);
   if (decision.rule !== 'status.429') {
     return {
@@ -1220,18 +1229,29 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
 
 /**
  * A 5xx in which the app or relay says it could not reach the upstream ("[500] fetch failed",
- * "upstream error: do request failed"): the transport failure it wraps, unless a server fault is
- * named too.
+ * "upstream error: do request failed") or could not resolve its name ("Cannot connect to host … [Name
+ * or service not known]", batch 238): the transport failure it wraps, unless a server fault is named
+ * too.
  */
 function relayFetchFailed(run: Run, status: number): Decision | undefined {
   if (P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
-  return byText(
-    run,
-    P.RELAY_FETCH_FAILED,
-    'timeout',
-    'transport.connect',
-    'status',
-    `status.${status}.relay_fetch_failed`,
+  return (
+    byText(
+      run,
+      P.RELAY_DNS_FAILED,
+      'timeout',
+      'transport.dns',
+      'status',
+      `status.${status}.relay_dns_failed`,
+    ) ??
+    byText(
+      run,
+      P.RELAY_FETCH_FAILED,
+      'timeout',
+      'transport.connect',
+      'status',
+      `status.${status}.relay_fetch_failed`,
+    )
   );
 }
 
