@@ -1191,9 +1191,13 @@ export const IMAGE_COUNT_CAP =
  * without its number by clients that print only the reason). Vercel's stop of a function that sent
  * no first byte in time ("Your function was stopped as it did not return an initial response within
  * 25s", EDGE_FUNCTION_INVOCATION_TIMEOUT): the platform's timeout around a slow model (batch 95).
+ * SageMaker's streaming endpoint stops a model that runs past its response time limit with a
+ * `ModelStreamError` "Your model primary did not complete sending the inference response in the
+ * allotted time." (the documented error code `ModelInvocationTimeExceeded`, batch 238): a response
+ * that did not complete in its time, not a request limit counted over time.
  */
 export const TIMEOUT_TEXT =
-  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b/;
+  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b/;
 
 /**
  * The server dropped the connection (DESIGN §1.2 step 6); Envoy's reset reasons "connection
