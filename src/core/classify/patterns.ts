@@ -1526,10 +1526,12 @@ export const REQUEST_NOT_JSON =
  * set.": the key names stand too far from "to be set" for the rule above; review of batch 104),
  * also quoted with its sentence cut after "authentication" (claude-code-action's "throw Error('Could
  * not resolve authentication')", batch 207); "could not resolve authentication.example.com" or
- * "… authentication server" (a name that did not resolve) is no key.
+ * "… authentication server" (a name that did not resolve) is no key. "Unauthorized to <act>"
+ * (Snowflake's "Unauthorized to call Cortex Analyst", batch 238; "unauthorized to perform the
+ * operation") refuses the caller an action, a role's permission, not the key: no verdict.
  */
 export const KEY_VERDICT =
-  /unauthori[sz]ed|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
+  /unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
 /**
  * A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400",
  * "Error from provider(…: 400)", "status code: 400"): a status-like 400, with status words or
