@@ -1034,10 +1034,13 @@ const GOOGLE_CREDENTIALS_REFUSED =
  * An account its service refuses until someone acts on it (batches 209, 216): Google Code Assist's
  * "Verify your account to continue." (its `VALIDATION_REQUIRED`, held as a dead key with its code,
  * batch 32), and Gemini CLI's `IneligibleTierError` (an account whose tier can no longer use the
- * service: "This client is no longer supported" after Google ended it for free accounts).
+ * service: "This client is no longer supported" after Google ended it for free accounts). OpenAI's
+ * Sora backend refuses an account until its owner verifies a phone number ("You must verify a phone
+ * number before continuing.", type and code `phone_number_required`, relayed by sora2api, batch 236):
+ * no retry or refresh serves that account.
  */
 const ACCOUNT_GATE_REFUSED =
-  /\bverify your account to continue\b|\bto continue, verify your account\b|\bineligibletiererror\b/;
+  /\bverify your account to continue\b|\bto continue, verify your account\b|\bineligibletiererror\b|\bmust verify (?:a|your) phone number\b|\bphone_number_required\b/;
 /**
  * A key that is wrong, revoked or unusable here: refreshing cannot fix it. An "invalid bearer token"
  * is one (an expired one is not), and so is a key refused for who holds it or where it is sent
