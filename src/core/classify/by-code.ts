@@ -231,6 +231,22 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     // details" under openai-python's RateLimitError), read as the 429 rule reads it.
     if (P.BILLING_STRICT.test(text) || currentQuotaExhausted(run) !== null)
       return { ...decision, reason: 'billing', category: billingCategory(text) };
+    // A rate-limit class name only around the provider's own billing words, with no rate-limit
+    // words or refilling window of its own (elevenlabs-python 0.2's `RateLimitError` for the API's
+    // `detected_unusual_activity`: "Free Tier usage disabled. … Please purchase any Paid
+    // Subscription to continue.", batch 236): the text says what happened, as it does without the
+    // class (message.billing). OpenAI's current-quota words are read just above, which leaves
+    // Google's quota windows in the same words alone.
+    if (decision.field === 'name') {
+      const own = text.replaceAll(decision.matched ?? '', ' ');
+      if (
+        P.BILLING.test(own) &&
+        !P.CURRENT_QUOTA.test(own) &&
+        !P.RATE_LIMIT.test(own) &&
+        transientSignal(own) === null
+      )
+        return { ...decision, reason: 'billing', category: billingCategory(own) };
+    }
     // Google's RESOURCE_EXHAUSTED next to an ErrorInfo reason that says what ran out
     // (INSUFFICIENT_G1_CREDITS_BALANCE): the balance, which no wait refills.
     if (billingCodeOf(run.facts) !== undefined)

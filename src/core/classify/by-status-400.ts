@@ -259,10 +259,15 @@ export function byStatus400(run: Run, status: number): Decision {
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);
   // A relay's outer `api_error` around a provider's relayed 400 refusal, or MiniMax's own invalid
-  // parameters typed `api_error` ("invalid params, … (2013)"): the refusal decides.
+  // parameters typed `api_error` ("invalid params, … (2013)"): the refusal decides. So does a 400
+  // that only the relay's own error message names, under its generic server type (sora2api's
+  // `{"error": {"message": "API request failed: 400 - {…}", "type": "server_error"}}`, batch 236):
+  // the relay says its upstream refused the request; the type is its wrapper for every failure.
   const refusedUnderServerCode =
     coded?.reason === 'server_error' &&
-    (P.RELAYED_REQUEST_REFUSAL.test(text) || P.MINIMAX_INVALID_PARAMS.test(text));
+    (P.RELAYED_REQUEST_REFUSAL.test(text) ||
+      P.MINIMAX_INVALID_PARAMS.test(text) ||
+      (facts.statusField !== undefined && facts.statusField === facts.bodyMessageField));
   if (coded && !refusedUnderServerCode) {
     return { ...coded, step: 'status', rule: `${prefix}.code` };
   }

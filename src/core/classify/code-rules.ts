@@ -145,6 +145,8 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['deadline_exceeded', rule('timeout', 'transport.timeout')],
   ['modeltimeoutexception', rule('timeout', 'transport.timeout')],
   ['request_timeout', rule('timeout', 'transport.timeout')],
+  // SageMaker's ModelStreamError code for a model that ran past the streaming time limit.
+  ['modelinvocationtimeexceeded', rule('timeout', 'transport.timeout')],
   // request shape (weak: text may say overflow)
   ['validationexception', rule('format_error', 'request.invalid', true)],
   // AWS: the service has no such operation (a client's wrong route or action; batch 207).

@@ -63,12 +63,23 @@ const CLIENT_RETRIES_SPENT =
 const CLIENT_UI_RETRY_PROMPT =
   /\b(?:press|type|click|hit|tap|select)\b[^\n.!?]{0,40}? to (?:try again|retry)\b/g;
 /**
+ * A client's retry wrapper class around the provider's last answer: the AI SDK's `AI_RetryError`
+ * ("AI_RetryError: Failed after 3 attempts. Last error: …"), tenacity's `RetryError[<Future …
+ * raised …>]`. It says the client retried already, not that the provider's limit refills (Kilo
+ * Code's "AI_RetryError: Failed after 4 attempts. Last error: You exceeded your current quota …" is
+ * OpenAI's quota, batch 237); the headline's "attempts" is no transient word. Global for `replace`,
+ * hence module-private.
+ */
+const CLIENT_RETRY_WRAPPER = /\b(?:ai_)?retryerror\b/g;
+/**
  * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
- * by itself. A client's own retry banner ("retrying 1/5 in 210ms…") is read past: it says what
- * the client does next, not what the provider said.
+ * by itself. A client's own retry banner ("retrying 1/5 in 210ms…") and retry wrapper class
+ * (`AI_RetryError`) are read past: they say what the client did or does
+ * next, not what the provider said.
  */
 export function transientSignal(text: string): RegExpExecArray | null {
   let said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
+  if (said.includes('retryerror')) said = said.replace(CLIENT_RETRY_WRAPPER, ' ');
   if (said.includes('retry limit')) said = said.replace(CLIENT_RETRIES_SPENT, ' ');
   if (said.includes(' to try again') || said.includes(' to retry')) {
     said = said.replace(CLIENT_UI_RETRY_PROMPT, ' ');

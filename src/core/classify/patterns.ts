@@ -780,10 +780,12 @@ export const RELAY_TOKEN_LOOKUP_FAILED =
  * as a `RateLimitError` in characters, batch 129): nothing refills it by waiting. Google's "Imagen API
  * is only accessible to billed users at this time." (a 400, batch 151) wants a billing account. A
  * balance stated as nothing or less ("Quota exceeded and account balance is $0.0, please pay …",
- * image-router, batch 183) is money, whatever quota wording comes with it.
+ * image-router, batch 183) is money, whatever quota wording comes with it. ElevenLabs' free tier
+ * disabled for unusual activity ends "Please purchase any Paid Subscription to continue." (batches
+ * 165 and 236): a plan to buy, as "purchase a paid plan".
  */
 export const BILLING_CORE =
-  /\bno active (?:subscription|plan)\b|\bbalance (?:is|of) (?:\$|usd ?)?(?:-\s?\$?\d[\d.,]*|0(?:\.0+)?(?!\.?\d))(?! ?(?:tokens?|requests?|calls?|messages?|for this|in this|per|until|resets?)\b)|\b(?:you(?:'re| are) )?out of usage credits\b|\bonly (?:accessible|available) to billed users\b|\byou have \d[\d,.]* (?:credits?|characters?) (?:left|remaining),? (?:while|but|and) \d[\d,.]* (?:credits?|characters?) (?:are|is) (?:required|needed)\b|\bpurchase a (?:paid |new )?(?:subscription|plan)\b|\brequires billing to be enabled\b|insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|\b(?:api )?key spend limit (?:reached|exceeded|hit)\b|spend(?:ing)? cap|key limit exceeded|\bcreate a (?:new )?key with a higher (?:credit )?limit\b|\bmust subscribe to a (?:paid )?plan\b|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|\bcredits(?<!\b(?:daily|hourly|weekly) credits) (?:are|have been|were) (?:all )?(?:depleted|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|(?:exceeded|depleted|exhausted|used up) (?:all )?(?:of )?(?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)(?! (?:were |was |are |is |have been |has been )?(?:consumed|charged|deducted|billed|spent|used)\b)|recharge|top ?up|\blimit: 0\b(?!\s?\/\s?\d+(?!\w))|\brate limit of 0\b(?![.,]\d)|(?<![?&])\blimit=0\b(?![.,]\d)(?![^\n]{0,60}\b(?:remaining|active|reset|retry)\b)|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined|specified) (?:api |workspace |organization )?(?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _](?:tier|quota|credits?|trial|allowance)(?![^\n]{0,40}?(?:\bper (?:second|minute|hour|day)\b|\b(?:daily|today|[rt]pm|rpd|tpd)\b))[^\n]{0,40}(?:exhausted|ended|expired|used up|run out)|(?:complete|add|update) (?:your )?payment (?:information|method|details)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bquota\b[^\n.;,]{0,50}?\bis not enough\b|\bnot enough quota\b|\byou have no (?:remaining )?quota\b(?![^\n.;]{0,30}?\b(?:per|this|each|for the) (?:second|minute|hour|day|window)\b)/;
+  /\bno active (?:subscription|plan)\b|\bbalance (?:is|of) (?:\$|usd ?)?(?:-\s?\$?\d[\d.,]*|0(?:\.0+)?(?!\.?\d))(?! ?(?:tokens?|requests?|calls?|messages?|for this|in this|per|until|resets?)\b)|\b(?:you(?:'re| are) )?out of usage credits\b|\bonly (?:accessible|available) to billed users\b|\byou have \d[\d,.]* (?:credits?|characters?) (?:left|remaining),? (?:while|but|and) \d[\d,.]* (?:credits?|characters?) (?:are|is) (?:required|needed)\b|\bpurchase (?:a|any) (?:paid |new )?(?:subscription|plan)\b|\brequires billing to be enabled\b|insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|\b(?:api )?key spend limit (?:reached|exceeded|hit)\b|spend(?:ing)? cap|key limit exceeded|\bcreate a (?:new )?key with a higher (?:credit )?limit\b|\bmust subscribe to a (?:paid )?plan\b|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|\bcredits(?<!\b(?:daily|hourly|weekly) credits) (?:are|have been|were) (?:all )?(?:depleted|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|(?:exceeded|depleted|exhausted|used up) (?:all )?(?:of )?(?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)(?! (?:were |was |are |is |have been |has been )?(?:consumed|charged|deducted|billed|spent|used)\b)|recharge|top ?up|\blimit: 0\b(?!\s?\/\s?\d+(?!\w))|\brate limit of 0\b(?![.,]\d)|(?<![?&])\blimit=0\b(?![.,]\d)(?![^\n]{0,60}\b(?:remaining|active|reset|retry)\b)|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined|specified) (?:api |workspace |organization )?(?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _](?:tier|quota|credits?|trial|allowance)(?![^\n]{0,40}?(?:\bper (?:second|minute|hour|day)\b|\b(?:daily|today|[rt]pm|rpd|tpd)\b))[^\n]{0,40}(?:exhausted|ended|expired|used up|run out)|(?:complete|add|update) (?:your )?payment (?:information|method|details)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bquota\b[^\n.;,]{0,50}?\bis not enough\b|\bnot enough quota\b|\byou have no (?:remaining )?quota\b(?![^\n.;]{0,30}?\b(?:per|this|each|for the) (?:second|minute|hour|day|window)\b)/;
 /** Every billing wording: {@link BILLING_CORE} and the allowances that do not refill in a window. */
 export const BILLING = new RegExp(`${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}`);
 /** {@link BILLING_STRICT} without the monthly allowance, which a 429 with a window reads past. */
@@ -1064,10 +1066,13 @@ const GOOGLE_CREDENTIALS_REFUSED =
  * An account its service refuses until someone acts on it (batches 209, 216): Google Code Assist's
  * "Verify your account to continue." (its `VALIDATION_REQUIRED`, held as a dead key with its code,
  * batch 32), and Gemini CLI's `IneligibleTierError` (an account whose tier can no longer use the
- * service: "This client is no longer supported" after Google ended it for free accounts).
+ * service: "This client is no longer supported" after Google ended it for free accounts). OpenAI's
+ * Sora backend refuses an account until its owner verifies a phone number ("You must verify a phone
+ * number before continuing.", type and code `phone_number_required`, relayed by sora2api, batch 236):
+ * no retry or refresh serves that account.
  */
 const ACCOUNT_GATE_REFUSED =
-  /\bverify your account to continue\b|\bto continue, verify your account\b|\bineligibletiererror\b/;
+  /\bverify your account to continue\b|\bto continue, verify your account\b|\bineligibletiererror\b|\bmust verify (?:a|your) phone number\b|\bphone_number_required\b/;
 /**
  * A key that is wrong, revoked or unusable here: refreshing cannot fix it. An "invalid bearer token"
  * is one (an expired one is not), and so is a key refused for who holds it or where it is sent
@@ -1228,9 +1233,13 @@ export const IMAGE_COUNT_CAP =
  * without its number by clients that print only the reason). Vercel's stop of a function that sent
  * no first byte in time ("Your function was stopped as it did not return an initial response within
  * 25s", EDGE_FUNCTION_INVOCATION_TIMEOUT): the platform's timeout around a slow model (batch 95).
+ * SageMaker's streaming endpoint stops a model that runs past its response time limit with a
+ * `ModelStreamError` "Your model primary did not complete sending the inference response in the
+ * allotted time." (the documented error code `ModelInvocationTimeExceeded`, batch 238): a response
+ * that did not complete in its time, not a request limit counted over time.
  */
 export const TIMEOUT_TEXT =
-  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b/;
+  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b/;
 
 /**
  * The server dropped the connection (DESIGN §1.2 step 6); Envoy's reset reasons "connection
@@ -1559,10 +1568,12 @@ export const REQUEST_NOT_JSON =
  * set.": the key names stand too far from "to be set" for the rule above; review of batch 104),
  * also quoted with its sentence cut after "authentication" (claude-code-action's "throw Error('Could
  * not resolve authentication')", batch 207); "could not resolve authentication.example.com" or
- * "… authentication server" (a name that did not resolve) is no key.
+ * "… authentication server" (a name that did not resolve) is no key. "Unauthorized to <act>"
+ * (Snowflake's "Unauthorized to call Cortex Analyst", batch 238; "unauthorized to perform the
+ * operation") refuses the caller an action, a role's permission, not the key: no verdict.
  */
 export const KEY_VERDICT =
-  /unauthori[sz]ed|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
+  /unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
 /**
  * A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400",
  * "Error from provider(…: 400)", "status code: 400"): a status-like 400, with status words or
