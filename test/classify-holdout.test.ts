@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–238 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–244 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–238, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–244, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -267,6 +267,12 @@ const NATURAL_BATCHES = [
   'classify-holdout-236.jsonl',
   'classify-holdout-237.jsonl',
   'classify-holdout-238.jsonl',
+  'classify-holdout-239.jsonl',
+  'classify-holdout-240.jsonl',
+  'classify-holdout-241.jsonl',
+  'classify-holdout-242.jsonl',
+  'classify-holdout-243.jsonl',
+  'classify-holdout-244.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1460,6 +1466,94 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h238-databricks-kb-sslerror-eof-serving-endpoint-payload': {
     got: 'timeout',
     why: "batch 238, left after its rules: a Databricks knowledge-base page's SSLError EOF from a serving endpoint, which the page puts down to an oversize payload (label payload_too_large): the text alone is a TLS EOF, held 7 times as timeout; only the page's diagnosis tells",
+  },
+  // Retraining the vote on batches 239–244 left three held lines it had decided unclear.
+  'h32-freeclaude-proxy-invalid-request-sent': {
+    got: 'unknown',
+    why: 'batch 32, decided by the word vote until its retraining on batches 239–244 (session 30), now unclear: a proxy\'s "Invalid request sent to provider." with its request id (label format_error) — no status, and "invalid request" alone is no rule\'s wording',
+  },
+  'h137-vercel-gateway-invalid-error-response-format': {
+    got: 'unknown',
+    why: 'batch 137, decided by the word vote until its retraining on batches 239–244 (session 30), now unclear: the AI Gateway\'s "GatewayResponseError: Invalid error response format: Gateway request failed" (label timeout: the gateway\'s request failed before any answer) names no transport cause a rule reads',
+  },
+  'h148-vercel-gateway-invalid-error-response-format': {
+    got: 'unknown',
+    why: "batch 148, as batch 137's line (the same wording with its class name): decided by the word vote until its retraining on batches 239–244 (session 30), now unclear",
+  },
+  // Batches 239–244 (s30, round 3: aggregators and relays, direct open-model APIs, voice and multimodal
+  // pipelines, evaluation tooling, SDKs outside Python and TypeScript, workflow platforms): 115/136
+  // before any rule, on the build with rounds 1–2's rules (docs/classifier.md, "Batch 239" … "Batch 244").
+  'h239-aimlapi-500-wrapped-400-unable-to-access-model-gpt-4o-mini': {
+    got: 'server_error',
+    why: 'batch 239, before rules: labelled model_not_found, read as server_error by status.500',
+  },
+  'h239-newapi-500-model-price-error-gemini-3-pro-preview': {
+    got: 'server_error',
+    why: 'batch 239, before rules: labelled model_not_found, read as server_error by status.500',
+  },
+  'h239-poe-wrapper-daily-limit-reached-gpt4-o': {
+    got: 'rate_limit',
+    why: 'batch 239, before rules: labelled billing, read as rate_limit by words.rate_limit',
+  },
+  'h239-requesty-503-provider-timed-out-please-try-again': {
+    got: 'overloaded',
+    why: 'batch 239, before rules: labelled timeout, read as overloaded by status.503',
+  },
+  'h239-requesty-424-invalid-provider-response-format': {
+    got: 'format_error',
+    why: 'batch 239, before rules: labelled server_error, read as format_error by status.424',
+  },
+  'h239-edenai-apis-provider-has-returned-an-error-try-later': {
+    got: 'unknown',
+    why: 'batch 239, before rules: labelled server_error, read as unknown by default.unknown',
+  },
+  'h241-vertex-adk-live-ws-1008-publisher-model-cut': {
+    got: 'format_error',
+    why: 'batch 241, before rules: labelled model_not_found, read as format_error by message.ws_close_refused',
+  },
+  'h241-openai-ruby-llm-timeout-while-downloading-image': {
+    got: 'timeout',
+    why: 'batch 241, before rules: labelled format_error, read as timeout by message.timeout',
+  },
+  'h241-gemini-pipecat-live-1011-generic-resource-exhausted-dlp': {
+    got: 'rate_limit',
+    why: 'batch 241, before rules: labelled overloaded, read as rate_limit by message.rate_limit',
+  },
+  'h242-azure-ai-foundry-guidance-phi35-404-guidance-endpoint': {
+    got: 'model_not_found',
+    why: 'batch 242, before rules: labelled format_error, read as model_not_found by status.404.mentions_model',
+  },
+  'h242-openai-ragas-400-invalid-prompt-repetitive-patterns': {
+    got: 'format_error',
+    why: 'batch 242, before rules: labelled content_policy, read as format_error by status.400',
+  },
+  'h243-openai-codex-503-too-many-concurrent-requests-throttled': {
+    got: 'overloaded',
+    why: 'batch 243, before rules: labelled rate_limit, read as overloaded by status.503',
+  },
+  'h243-github-copilot-goose-ghec-406-refresh-api-info': {
+    got: 'format_error',
+    why: 'batch 243, before rules: labelled auth, read as format_error by status.406',
+  },
+  'h243-llamafile-async-openai-threads-file-not-found': {
+    got: 'format_error',
+    why: 'batch 243, before rules: labelled model_not_found, read as format_error by words.format_error',
+  },
+  'h243-llamacpp-chat-macos-swift-cancellation-error': {
+    got: 'unknown',
+    why: 'batch 243, before rules: labelled aborted, read as unknown by default.unknown',
+  },
+  'h244-coze-bypass-700012014-unusual-traffic-temporarily-unavailable': {
+    got: 'overloaded',
+    why: 'batch 244, before rules: labelled rate_limit, read as overloaded by message.overloaded',
+  },
+  'h244-openai-dify-credentials-validate-failed-connection-error': {
+    got: 'auth',
+    why: 'batch 244, before rules: labelled timeout, read as auth by message.auth',
+  },
+  'h244-ollama-flowise-400-stat-manifest-library-latest-missing': {
+    got: 'format_error',
+    why: 'batch 244, before rules: labelled model_not_found, read as format_error by status.400',
   },
 };
 
