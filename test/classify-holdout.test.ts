@@ -1493,7 +1493,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h239-poe-wrapper-daily-limit-reached-gpt4-o': {
     got: 'rate_limit',
-    why: 'batch 239, before rules: labelled billing, read as rate_limit by words.rate_limit',
+    why: 'batch 239, left after its rules: a Poe wrapper\'s bare "Daily limit reached" (label billing: Poe\'s daily message allowance of the plan): the words do not say whether a throttle or a plan allowance was hit, and a refilling daily window is rate_limit by the held convention',
   },
   'h239-requesty-503-provider-timed-out-please-try-again': {
     got: 'overloaded',
@@ -1517,11 +1517,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h241-gemini-pipecat-live-1011-generic-resource-exhausted-dlp': {
     got: 'rate_limit',
-    why: 'batch 241, before rules: labelled overloaded, read as rate_limit by message.rate_limit',
+    why: "batch 241, left after its rules: Gemini Live's close 1011 \"RESOURCE_EXHAUSTED\" that the maintainer reads as Google's internal resources exhausted (label overloaded): only the thread tells it from the caller's quota, which Google's RESOURCE_EXHAUSTED means by the held convention (rate_limit)",
   },
   'h242-azure-ai-foundry-guidance-phi35-404-guidance-endpoint': {
     got: 'model_not_found',
-    why: 'batch 242, before rules: labelled format_error, read as model_not_found by status.404.mentions_model',
+    why: "batch 242, left after its rules: a 404 from an Azure AI Foundry serverless endpoint (*.models.ai.azure.com) for guidance's unsupported route (label format_error, a judgement): held h116's 404 of the same service is model_not_found, and the text says nothing more than the URL",
   },
   'h242-openai-ragas-400-invalid-prompt-repetitive-patterns': {
     got: 'format_error',
@@ -1533,11 +1533,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h243-github-copilot-goose-ghec-406-refresh-api-info': {
     got: 'format_error',
-    why: 'batch 243, before rules: labelled auth, read as format_error by status.406',
+    why: "batch 243, left after its rules: GitHub Copilot's 406 on refreshing its API info for an enterprise account (label auth, a judgement): only the /login redirect in the URL hints at a credential; a 406 is the request's by the status convention",
   },
   'h243-llamafile-async-openai-threads-file-not-found': {
     got: 'format_error',
-    why: 'batch 243, before rules: labelled model_not_found, read as format_error by words.format_error',
+    why: "batch 243, left after its rules: llamafile answering the Assistants threads route with a File Not Found page (label model_not_found, following the one held llamafile line): the client's parse error around the quoted page decides format_error; reading a quoted body instead of the parse error would be a general change for one line",
   },
   'h243-llamacpp-chat-macos-swift-cancellation-error': {
     got: 'unknown',
@@ -1545,7 +1545,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h244-coze-bypass-700012014-unusual-traffic-temporarily-unavailable': {
     got: 'overloaded',
-    why: 'batch 244, before rules: labelled rate_limit, read as overloaded by message.overloaded',
+    why: 'batch 244, left after its rules: Coze\'s 700012014 "detected unusual traffic from your network … temporarily unavailable" (label rate_limit, a judgement): the capacity words decide overloaded; one thread only, and both readings retry',
   },
   'h244-openai-dify-credentials-validate-failed-connection-error': {
     got: 'auth',
@@ -1553,7 +1553,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h244-ollama-flowise-400-stat-manifest-library-latest-missing': {
     got: 'format_error',
-    why: 'batch 244, before rules: labelled model_not_found, read as format_error by status.400',
+    why: 'batch 244, left after its rules: Ollama\'s 400 "stat …/manifests/…/library/latest: no such file or directory" through Flowise (label model_not_found: a model name that resolved to no manifest): held Ollama 400s without a model wording are format_error, and the same flags fall back either way',
   },
 };
 
