@@ -167,18 +167,41 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           `status.${status}.deadline_exceeded`,
         ) ??
+        // A router's 503 that says the provider it called timed out (Requesty's "The provider timed
+        // out, please try again", batch 239): the wait ran out, as on a 504; capacity words win.
+        (P.OVERLOADED_STRONG.test(run.text)
+          ? undefined
+          : byText(
+              run,
+              P.UPSTREAM_TIMED_OUT,
+              'timeout',
+              'transport.timeout',
+              'status',
+              `status.${status}.upstream_timed_out`,
+            )) ??
         // A 503 that asks to slow down is the caller's rate, unless it names the server's own
         // overload as the reason ("Server overloaded, please slow down"): capacity wording wins,
         // as on a 429 and a 500.
         (status === 503 && !P.OVERLOADED_STRONG.test(run.text)
-          ? byText(
+          ? (byText(
               run,
               P.SLOW_DOWN,
               'rate_limit',
               'rate_limit.requests',
               'status',
               'status.503.slow_down',
-            )
+            ) ??
+            // The caller's own concurrency cap on a 503 ("Too many concurrent requests", code
+            // `throttled`, source `concurrency_limit`, OpenAI through Codex, batch 243): a slot frees
+            // as the caller's requests finish, so the caller's rate, as on a 429 and without a status.
+            byText(
+              run,
+              P.CALLER_CONCURRENCY_CAP,
+              'rate_limit',
+              'rate_limit.requests',
+              'status',
+              'status.503.concurrency_limit',
+            ))
           : undefined) ??
         byText(
           run,
@@ -205,13 +228,25 @@ export function byStatus(run: Run, status: number): Decision {
  * …"), on a 5xx: another target may have it, no retry here will.
  */
 function noChannelForModel(run: Run, status: number): Decision | undefined {
-  return byText(
-    run,
-    P.NO_CHANNEL_FOR_MODEL,
-    'model_not_found',
-    'model.not_found',
-    'status',
-    `status.${status}.no_channel_for_model`,
+  return (
+    byText(
+      run,
+      P.NO_CHANNEL_FOR_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `status.${status}.no_channel_for_model`,
+    ) ??
+    // …and one it has no price for (new-api's `model_price_error`, "ratio or price not set", sent as
+    // a 500, batch 239): unusable there until the admin prices it, as an unconfigured channel.
+    byText(
+      run,
+      P.RELAY_MODEL_UNPRICED,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `status.${status}.model_unpriced`,
+    )
   );
 }
 
@@ -1021,6 +1056,7 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.relayed_model_access`,
     ) ??
+    modelAccessRefusedOn5xx(run, status) ??
     byText(
       run,
       P.ENDPOINTS_EXCLUDED_BY_SETTINGS,
@@ -1074,6 +1110,24 @@ export function byStatus500(run: Run, status: number): Decision {
         )
       : undefined) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
+  );
+}
+
+/**
+ * Together AI's "Unable to access model x." relayed inside an aggregator's 500 (AI/ML API's "400
+ * Unable to access model gpt-4o-mini.", batch 239): a verdict on this model for this key, so another
+ * model or target serves. Words that it is unavailable only for now, or capacity, leave it to
+ * {@link serverErrorByText}.
+ */
+function modelAccessRefusedOn5xx(run: Run, status: number): Decision | undefined {
+  if (P.OVERLOADED.test(run.text) || P.MODEL_UNAVAILABLE_FOR_NOW.test(run.text)) return undefined;
+  return byText(
+    run,
+    P.MODEL_ACCESS_REFUSED,
+    'model_not_found',
+    'model.access_denied',
+    'status',
+    `status.${status}.model_access_refused`,
   );
 }
 
@@ -1274,6 +1328,19 @@ export function byOther4xx(run: Run, status: number): Decision {
       : undefined;
   if (retired) return retired;
   return (
+    // A router's 424 (Failed Dependency) for an answer from its provider it could not use
+    // (Requesty's "Invalid provider response format", batch 239): the upstream's fault. SageMaker's
+    // 424 around the model container's own client error stays the request's.
+    (status === 424
+      ? byText(
+          run,
+          P.PROVIDER_RESPONSE_UNUSABLE,
+          'server_error',
+          'server.invalid_response',
+          'status',
+          'status.424.provider_response_unusable',
+        )
+      : undefined) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
     byText(
       run,

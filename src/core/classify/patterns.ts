@@ -651,6 +651,24 @@ export const MODEL_TOO_BIG =
 export const RELAYED_MODEL_ACCESS =
   /\bmodel access is denied\b|\baccess (?:is )?denied (?:to|for) (?:this|the) model\b/;
 /**
+ * Together AI's refusal of a model the key cannot use ("Unable to access model
+ * mistralai/Mixtral-8x22B-Instruct-v0.1. Please visit https://api.together.ai/models to view the list
+ * of supported models", its 404 `model_not_available` / `model_not_found`, held ×3), also relayed by an
+ * aggregator inside its own 500 (AI/ML API's "400 Unable to access model gpt-4o-mini.", batch 239): a
+ * model id then the sentence's full stop; "Unable to access model server." is a transport fault.
+ */
+export const MODEL_ACCESS_REFUSED =
+  /\bunable to access model (?!(?:server|service|endpoint|registry|repository|files?|weights|storage|cache)\b)[\w./:@-]{1,100}\.(?:\s|['"]|$)/;
+/**
+ * new-api's refusal of a model its admin has not priced (code `model_price_error`): "模型 x
+ * 倍率或价格未配置，请联系管理员设置或开始自用模式；Model x ratio or price not set, please set or start
+ * self-use mode" (relay/helper/price.go, sent as a 500, batch 239), and the older "model x ratio or
+ * price not found, please contact admin" (held h164). The relay will not serve that model until the
+ * admin sets a price: another model or target serves, no retry here will (as 无可用渠道).
+ */
+export const RELAY_MODEL_UNPRICED =
+  /\bratio or price not (?:set|found|configured)\b|倍率或价格未配置|\bmodel_price_error\b/;
+/**
  * OpenRouter's account setting that leaves a model no endpoint ("Paid model training violation
  * (account settings): 1 endpoint excluded", the only provider pinned with fallbacks off; quoted
  * under a 502 by Omnara, batch 210): as its held "No endpoints found matching your data policy",
@@ -1202,6 +1220,32 @@ export const HTTPS_REQUIRED =
  * reduce your request rate."): the caller's rate, not the provider's capacity.
  */
 export const SLOW_DOWN = /\bslow ?down\b|\breduce your request rate\b/;
+/**
+ * The caller's own concurrency cap in so many words ("Too many concurrent requests", OpenAI's 503
+ * with code `throttled` and source `concurrency_limit`, quoted from the Codex app in batch 243;
+ * sub2api's "Concurrency limit exceeded for user", Cody Gateway's "exceeded the concurrency limit of
+ * 3 requests"): a slot frees as the caller's own requests finish, so it is the caller's rate on a 503
+ * too, not the service's capacity.
+ */
+export const CALLER_CONCURRENCY_CAP =
+  /\btoo many concurrent (?:requests|calls)\b|\bconcurrency limit (?:exceeded|reached|of \d)|\bexceeds? (?:your |the )?concurrency limit\b|\bconcurrency_limit\b/;
+/**
+ * A router's 503 that says the provider it called timed out (Requesty's "The provider timed out,
+ * please try again": "the upstream provider did not respond within the timeout window",
+ * docs.requesty.ai/features/error-codes): the wait ran out, as a 504, not a busy service. Only the
+ * upstream named as what timed out; Gemini's 503 "Deadline expired before operation could complete."
+ * stays capacity (held).
+ */
+export const UPSTREAM_TIMED_OUT =
+  /\b(?:provider|upstream|backend|origin) (?:server |api )?(?:has )?timed out\b/;
+/**
+ * A router's 424 (Failed Dependency) for an answer from the provider it could not use (Requesty's
+ * "Invalid provider response format": "the provider returned a response that Requesty could not
+ * parse … typically a transient provider issue", and "Provider response missing usage"): the
+ * upstream's fault, not the request's.
+ */
+export const PROVIDER_RESPONSE_UNUSABLE =
+  /\binvalid provider response\b|\bprovider response (?:is )?(?:missing|invalid|malformed|unparseable)\b/;
 
 /**
  * An image part is over the provider's limit. A cap on how MANY images a request carries ("request
