@@ -121,9 +121,13 @@ export const ACCOUNT_TEMPORARILY_HELD = new RegExp(
 export const ACCESS_TERMINATED =
   /\byour (?:api )?access (?:was|has been) (?:permanently )?terminated\b/;
 
-/** The caller cancelled. */
+/**
+ * The caller cancelled. Swift's `CancellationError` (a cancelled `Task`) as Foundation bridges it
+ * into text ("The operation couldn't be completed. (Swift.CancellationError error 1.)", HuggingChat
+ * macOS with llama.cpp, batch 243) is the same cancel in Swift's words.
+ */
 export const ABORT_TEXT =
-  /request was aborted|operation (?:was )?aborted|(?:user|client) cancel(?:s|led|ed)? the request|this operation was aborted|(?:aborted|cancell?ed) by (?:the )?(?:user|client|caller)|user (?:aborted|cancell?ed)|client closed (?:the )?request|bodystreambuffer was aborted|request aborted by/;
+  /request was aborted|operation (?:was )?aborted|(?:user|client) cancel(?:s|led|ed)? the request|this operation was aborted|(?:aborted|cancell?ed) by (?:the )?(?:user|client|caller)|user (?:aborted|cancell?ed)|client closed (?:the )?request|bodystreambuffer was aborted|request aborted by|\bcancellationerror\b/;
 /**
  * Go's `context.Canceled` ("context canceled", the standard library's one-L spelling): in a Go
  * client's own error, the request's context was cancelled by its caller (batch 95 — its sibling
