@@ -380,6 +380,15 @@ export const WITHOUT_BILLING_ACCOUNT = /\bwithout (?:a |an )?(?:linked )?billing
  */
 export const AWS_SIGNATURE_MISMATCH =
   /\bthe request signature we calculated does not match the signature you provided\b/;
+/**
+ * Dify's wrappers for any failure while it validates a provider's set-up: its class
+ * `CredentialsValidateFailedError` (`core.model_runtime.errors.validate`, a plugin's `error_type`) and
+ * its sentences "An error occurred during credentials validation: …" and "Credentials validation
+ * failed with status code …". The words after them say what failed: a connection error or timeout is
+ * the transport's (langgenius/dify#16050, #20339, batch 244), not the key's (`authByMessage`).
+ */
+export const DIFY_CREDENTIALS_WRAPPER =
+  /\bcredentialsvalidatefailederror\b|\ban error occurred during credentials validation\b|\bcredentials validation failed\b/g;
 /** AWS SigV4 / STS credentials rejected: refresh them. */
 export const SIGNED_REQUEST_AUTH =
   /security token|request signature|signature we calculated|signature does not match|incompletesignature|invalidsignature|unrecognizedclient|expiredtoken/;
