@@ -876,11 +876,25 @@ function refreshFailed(run: Run): Decision | undefined {
   };
 }
 
+/**
+ * Dify's credential-validation wrapper ({@link P.DIFY_CREDENTIALS_WRAPPER}) is no auth verdict of its
+ * own when it is the only auth wording and the words it wraps name a transport failure ("Connection
+ * error.", a connect timeout): the steps after read those. A wrapped key verdict ("Incorrect API key
+ * provided") still reads as auth.
+ */
+function difyWrapperOverTransport(text: string): boolean {
+  if (!text.includes('credentials')) return false;
+  const rest = text.replace(P.DIFY_CREDENTIALS_WRAPPER, ' ');
+  if (rest === text || P.AUTH_ANY.test(rest)) return false;
+  return P.TRANSPORT_TEXT.test(rest) || P.TIMEOUT_TEXT.test(rest) || P.DISCONNECT.test(rest);
+}
+
 /** Authentication wording without a status: the 401 rules, in the same order. */
 export function authByMessage(run: Run): Decision | undefined {
   const { text } = run;
   const any = P.AUTH_ANY.exec(text);
   if (any === null) return undefined;
+  if (difyWrapperOverTransport(text)) return undefined;
   // As on a 401 (`authReading`): a key that may not reach this model ("Unauthorized: You are not
   // authorized to access this model") falls back to another model and keeps the key…
   const auth = authReading(run);

@@ -247,12 +247,21 @@ function goCallerCancel(run: Run): RegExpExecArray | null {
   return P.GO_CONTEXT_CANCELED.exec(run.text);
 }
 
-/** Error class names of caller cancellations (SDKs, axios, asyncio). */
+/**
+ * Error class names of caller cancellations (SDKs, axios, asyncio); Swift's `CancellationError` (a
+ * cancelled `Task`, batch 243) and .NET's `OperationCanceledException` (a cancelled
+ * `CancellationToken`; its `TaskCanceledException`, which HttpClient throws on its own timeout, is
+ * left out) by their plain and qualified names. An abort whose text names a timeout stays a timeout.
+ */
 export const ABORT_NAMES: ReadonlySet<string> = new Set([
   'aborterror',
   'apiuseraborterror',
   'cancelederror',
   'cancellederror',
+  'cancellationerror',
+  'swift.cancellationerror',
+  'operationcanceledexception',
+  'system.operationcanceledexception',
   'requestabortederror',
   // Next.js: the client closed the response it was streaming (the user's stop).
   'responseaborted',
