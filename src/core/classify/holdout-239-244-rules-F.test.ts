@@ -47,6 +47,18 @@ describe("a 5xx around Together's model-access refusal is the model", () => {
       'server_error',
     ],
     [
+      // Review r30b: a llama.cpp JNI binding's emit_error("Unable to access model vocabulary."), as a
+      // local server would answer it: a part of the loaded model it could not read, no model id.
+      'a 500 around a local runtime that cannot read a part of its model stays a server fault',
+      { status: 500, message: 'Unable to access model vocabulary.' },
+      'server_error',
+    ],
+    [
+      'nor does a plain word after it under a 502 read as a model id',
+      { status: 502, message: 'Unable to access model stream. Please report this error.' },
+      'server_error',
+    ],
+    [
       'a 500 that says the model is out of reach only for now stays a server fault',
       {
         status: 500,

@@ -680,10 +680,13 @@ export const RELAYED_MODEL_ACCESS =
  * mistralai/Mixtral-8x22B-Instruct-v0.1. Please visit https://api.together.ai/models to view the list
  * of supported models", its 404 `model_not_available` / `model_not_found`, held ×3), also relayed by an
  * aggregator inside its own 500 (AI/ML API's "400 Unable to access model gpt-4o-mini.", batch 239): a
- * model id then the sentence's full stop; "Unable to access model server." is a transport fault.
+ * model id then the sentence's full stop; "Unable to access model server." is a transport fault. The
+ * id has the shape of one (a "-", "/", ":" or digit in it, as every Together and relay id has): a
+ * single plain word is a part of the model a local runtime could not read ("Unable to access model
+ * vocabulary.", a llama.cpp JNI binding's error; review r30b), a server fault.
  */
 export const MODEL_ACCESS_REFUSED =
-  /\bunable to access model (?!(?:server|service|endpoint|registry|repository|files?|weights|storage|cache)\b)[\w./:@-]{1,100}\.(?:\s|['"]|$)/;
+  /\bunable to access model (?!(?:server|service|endpoint|registry|repository|files?|weights|storage|cache)\b)(?=[a-z_.@]{0,100}[-/:\d])[\w./:@-]{1,100}\.(?:\s|['"]|$)/;
 /**
  * new-api's refusal of a model its admin has not priced (code `model_price_error`): "模型 x
  * 倍率或价格未配置，请联系管理员设置或开始自用模式；Model x ratio or price not set, please set or start
