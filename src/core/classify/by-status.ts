@@ -167,42 +167,7 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           `status.${status}.deadline_exceeded`,
         ) ??
-        // A router's 503 that says the provider it called timed out (Requesty's "The provider timed
-        // out, please try again", batch 239): the wait ran out, as on a 504; capacity words win.
-        (P.OVERLOADED_STRONG.test(run.text)
-          ? undefined
-          : byText(
-              run,
-              P.UPSTREAM_TIMED_OUT,
-              'timeout',
-              'transport.timeout',
-              'status',
-              `status.${status}.upstream_timed_out`,
-            )) ??
-        // A 503 that asks to slow down is the caller's rate, unless it names the server's own
-        // overload as the reason ("Server overloaded, please slow down"): capacity wording wins,
-        // as on a 429 and a 500.
-        (status === 503 && !P.OVERLOADED_STRONG.test(run.text)
-          ? (byText(
-              run,
-              P.SLOW_DOWN,
-              'rate_limit',
-              'rate_limit.requests',
-              'status',
-              'status.503.slow_down',
-            ) ??
-            // The caller's own concurrency cap on a 503 ("Too many concurrent requests", code
-            // `throttled`, source `concurrency_limit`, OpenAI through Codex, batch 243): a slot frees
-            // as the caller's requests finish, so the caller's rate, as on a 429 and without a status.
-            byText(
-              run,
-              P.CALLER_CONCURRENCY_CAP,
-              'rate_limit',
-              'rate_limit.requests',
-              'status',
-              'status.503.concurrency_limit',
-            ))
-          : undefined) ??
+        notCapacityOn5xx(run, status) ??
         byText(
           run,
           P.ENVOY_CONNECT_FAILURE,
@@ -1110,6 +1075,46 @@ export function byStatus500(run: Run, status: number): Decision {
         )
       : undefined) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
+  );
+}
+
+/**
+ * What a 503 or 529 says besides capacity, read only when it names no overload of the server's own
+ * (capacity wording wins, as on a 429 and a 500: "Server overloaded, please slow down"): a router's
+ * provider that timed out (Requesty's "The provider timed out, please try again", batch 239), the
+ * wait ran out as on a 504; and, on a 503, the caller's own rate — a request to slow down, or the
+ * caller's concurrency cap ("Too many concurrent requests", code `throttled`, source
+ * `concurrency_limit`, OpenAI through Codex, batch 243), where a slot frees as the caller's requests
+ * finish, as on a 429 and without a status.
+ */
+function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
+  if (P.OVERLOADED_STRONG.test(run.text)) return undefined;
+  const timedOut = byText(
+    run,
+    P.UPSTREAM_TIMED_OUT,
+    'timeout',
+    'transport.timeout',
+    'status',
+    `status.${status}.upstream_timed_out`,
+  );
+  if (timedOut || status !== 503) return timedOut;
+  return (
+    byText(
+      run,
+      P.SLOW_DOWN,
+      'rate_limit',
+      'rate_limit.requests',
+      'status',
+      'status.503.slow_down',
+    ) ??
+    byText(
+      run,
+      P.CALLER_CONCURRENCY_CAP,
+      'rate_limit',
+      'rate_limit.requests',
+      'status',
+      'status.503.concurrency_limit',
+    )
   );
 }
 
