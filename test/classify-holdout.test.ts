@@ -403,10 +403,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'hf chat-ui\'s "Currently pulling model from Ollama, please try again later.": the model is on its way and the text invites a retry; model_not_found would skip the target for its cooldown while the pull completes (one app\'s wording, judgement label)',
   },
   // Batches 54–56 (s16): misses their rules skip (docs/classifier.md, "Batches 54–56").
-  'h54-openrouter-aider-litellm-apierror-empty': {
-    got: 'unknown',
-    why: "litellm's APIError around an empty upstream message (\"OpenrouterException - \"), no status: as h31-openhands-dashscope-qwen-max-empty-apierror, only the SDK's class is left, and litellm files unmapped statuses of every kind under it; unknown has server_error's flags",
-  },
   'h54-bedrock-cc-400-data-retention-mode': {
     got: 'model_not_found',
     why: "Bedrock's \"data retention mode 'default' is not available for this model\": batch 8 holds the same words as model_not_found (goose-bedrock-validationexception-data-retention-mode-not-available-for-model: the model cannot be served under the account's mode, another model can); the two labels have the same flags (no retry, fall back)",
@@ -459,10 +455,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'LiteLLM proxy\'s 401 "key not allowed to access model. This key can only access models=[…]" (judgement label model_not_found): the 401 decided; both fall back',
   },
-  'h58-minimax-continue-unknown-error-999-1000': {
-    got: 'unknown',
-    why: 'MiniMax\'s "unknown error, 999 (1000)" without a status (judgement label server_error): no words say whose fault; unknown and server_error both retry without fallback',
-  },
   'h58-relay-sub2api-no-available-accounts': {
     got: 'unknown',
     why: 'sub2api\'s "No available accounts: no available accounts" for a model it had no account for yet (judgement label model_not_found): the words alone do not name the model',
@@ -474,10 +466,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h58-relay-codex-lb-no-accounts-plan-supporting-model': {
     got: 'timeout',
     why: "Codex's \"stream disconnected before completion: No accounts with a plan supporting model 'gpt-5.4'\" (judgement label model_not_found): the disconnect words decide, the relay's reason follows them",
-  },
-  'h59-fireworks-vercel-ai-apicallerror-not-found': {
-    got: 'unknown',
-    why: 'the AI SDK\'s bare "AI_APICallError: Not Found" (judgement label model_not_found): the status text alone names nothing; the word vote answered it in sample until the table learned batches 130–132, and now finds it unclear',
   },
   'h60-dashscope-dmxapi-400-input-data-inappropiate-content-typos': {
     got: 'format_error',
@@ -527,8 +515,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 70 (s21): misses its rules skip (docs/classifier.md, "Batch 70: natural sample").
   'h70-doubao-free-api-block-710022002-service-busy-zh': {
-    got: 'unknown',
-    why: 'Doubao web\'s event frame says "block" at the top and puts its words ("当前服务访问频繁，请稍后重试") in `error_detail.message`, a field the extractor does not read; reading one reverse-engineered web API\'s detail field would fit one line (the held 710022004 frame says "rate limited" at the top and is right). unknown retries as the rate limit would',
+    got: 'format_error',
+    why: 'Doubao web\'s event frame says "block" at the top and puts its words ("当前服务访问频繁，请稍后重试") in `error_detail.message`, a field the extractor does not read; reading one reverse-engineered web API\'s detail field would fit one line (the held 710022004 frame says "rate limited" at the top and is right). unknown retries as the rate limit would; since session 31 the vote leans format_error on its words (a lean answers only reasons that touch no key), still not the label',
   },
   'h70-dashscope-java-langchain-403-access-denied-sdk': {
     got: 'auth',
@@ -568,10 +556,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'the Assistants API\'s 400 "\'tool_outputs\' too large: the combined tool outputs must be less than 512kb." (judgement label payload_too_large, a byte cap on part of the request): one endpoint\'s one sentence, and "must be less than" caps on fields are held as format_error and context_overflow; format_error stops the retry a compressed request would need',
   },
   // Batch 79 (s22): misses before its rules (docs/classifier.md, "Batch 79: natural sample").
-  'h67-openai-home-assistant-issue-with-your-request': {
-    got: 'unknown',
-    why: 'Home Assistant\'s "Error talking to OpenAI: There was an issue with your request. Please check your inputs and try again" with no status: a client headline that names no field; no rule reads it, and the word vote answered format_error in sample until it learned batches 147–150 and finds it unclear since',
-  },
   'h79-copilot-byok-server-error-stream-terminated': {
     got: 'timeout',
     why: 'VS Code\'s "Server error. Stream terminated" (label server_error): the stream-cut words are held as a transport failure (timeout) and both answers retry; ordering "Server error." ahead of them would need more than one client\'s wording',
@@ -677,8 +661,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 102 (server faults, safety, cut streams, empty answers, the unclear): misses before its rules (docs/classifier.md, "Batch 102").
   'h102-zai-agenc-sse-unterminated-event': {
-    got: 'unknown',
-    why: 'one agent runtime\'s strict-SSE reader ("zai error: Z.AI SSE stream ended with an unterminated event", a stream cut by a one-second network loss; label timeout): "unterminated" is also how parsers name a malformed string or comment, and no second client says it of a stream; unknown retries as timeout would',
+    got: 'format_error',
+    why: 'one agent runtime\'s strict-SSE reader ("zai error: Z.AI SSE stream ended with an unterminated event", a stream cut by a one-second network loss; label timeout): "unterminated" is also how parsers name a malformed string or comment, and no second client says it of a stream; unknown retries as timeout would; since session 31 the vote leans format_error on its words (a lean answers only reasons that touch no key), still not the label',
   },
   'h102-mistral-typebot-500-max-retries': {
     got: 'server_error',
@@ -710,12 +694,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Sourcegraph's completions endpoint answers 400 because its own subscription lookup (\"fetching subscription from SSC: unexpected status code 429\") was throttled (judgement label rate_limit; it cleared by itself). A 429 quoted inside a 400's reason is as often a tool's or an earlier call's status; reading it over the kept 400 would need this one service's wording. format_error falls back where a retry would have helped",
   },
   'h105-trae-unknown-system-error': {
-    got: 'unknown',
-    why: 'Trae\'s own "Unknown system error, please try again later." (judgement label server_error): "system error" is also how relays head a quota or a transport failure (held h34 系统错误 billing, a Bedrock read timeout), so the words do not say whose fault; unknown has server_error\'s flags (retry, no fallback)',
+    got: 'overloaded',
+    why: 'Trae\'s own "Unknown system error, please try again later." (judgement label server_error): "system error" is also how relays head a quota or a transport failure (held h34 系统错误 billing, a Bedrock read timeout), so the words do not say whose fault; unknown has server_error\'s flags (retry, no fallback); since session 31 the vote leans overloaded on its words (a lean answers only reasons that touch no key), still not the label',
   },
   'h105-anthropic-avante-curl-error-no-exit-code': {
-    got: 'unknown',
-    why: 'avante.nvim\'s plenary curl failure with no exit code and an empty stderr ("curl error exit_code=nil stderr={}", judgement label timeout): one client\'s rendering of a request it could not make, with no transport word; unknown retries as timeout does; the word vote (word-model.ts) answered server_error from the table of batches 126–129 to that of 133–137, and finds it unclear since it learned batches 138–142',
+    got: 'server_error',
+    why: 'avante.nvim\'s plenary curl failure with no exit code and an empty stderr ("curl error exit_code=nil stderr={}", judgement label timeout): one client\'s rendering of a request it could not make, with no transport word; unknown retries as timeout does; the word vote (word-model.ts) answered server_error from the table of batches 126–129 to that of 133–137, and finds it unclear since it learned batches 138–142; since session 31 the vote leans server_error on its words (a lean answers only reasons that touch no key), still not the label',
   },
   // Batch 106 (s24, chat front-ends, bots and plugins): misses after its rules (docs/classifier.md,
   // "Batch 106").
@@ -832,8 +816,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 129 (s25, non-chat endpoints: embeddings, images, audio, files, moderation, realtime):
   // scored before any rule (docs/classifier.md, "Batch 129"); no rule was written this round.
   'h129-openai-telegram-workers-dalle-size-not-supported': {
-    got: 'unknown',
-    why: "batch 129, before rules: not yet studied; the DALL-E endpoint's bare 'ERROR: The size is not supported by this model.' with no status: a request parameter refused in words no rule or vote reads",
+    got: 'model_not_found',
+    why: "batch 129, before rules: not yet studied; the DALL-E endpoint's bare 'ERROR: The size is not supported by this model.' with no status: a request parameter refused in words no rule or vote reads; since session 31 the vote leans model_not_found on its words (a lean answers only reasons that touch no key), still not the label",
   },
   'h129-vertex-imagen3-not-allowlisted-child-detection-filter': {
     got: 'timeout',
@@ -868,8 +852,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 135, before rules: not yet studied; one-api's 500 do_request_failed 'get request url failed: invalid_request: The request is missing a required parameter' (judgement label auth_permanent): Baidu's OAuth refusing the channel's key pair, read as the relay's failed fetch",
   },
   'h135-spark-maxkb-10404-pathdomainerror-no-category-route': {
-    got: 'unknown',
-    why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words before the vote learned batches 133–137, format_error or unclear since (unclear after its retraining on batches 227–232)",
+    got: 'format_error',
+    why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words before the vote learned batches 133–137, format_error or unclear since (unclear after its retraining on batches 227–232); since session 31 the vote leans format_error on its words (a lean answers only reasons that touch no key), still not the label",
   },
   'h135-volcengine-new-api-jimeng-access-denied': {
     got: 'auth',
@@ -937,10 +921,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h140-langchain-code-ollama-gpt-oss-template-index-out-of-range': {
     got: 'server_error',
     why: "batch 140, before rules: not yet studied; Ollama's 500 'template: :108:130: executing \"\" at <index $prop.Type 0>: error calling index: reflect: slice index out of range' for an app's tool schema (judgement label format_error): the 500 decides",
-  },
-  'h140-vllm-rs-kvcache-remaining-please-request-later': {
-    got: 'unknown',
-    why: "batch 140, before rules: not yet studied; vllm.rs's 'Stream generation failed: Remaining 36544 kvcache tokens, but your prompt requires 112000 new tokens, please request later!' (judgement label overloaded), voted billing by 'remaining … requires'",
   },
   // Batch 141 (s26, non-English threads and pages quoting a provider's error verbatim): scored
   // before any rule (docs/classifier.md, "Batch 141"); no rule was written this round.
@@ -1375,8 +1355,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Copilot BYOK): scored 26/28 before any rule (docs/classifier.md, "Batch 213"); no rule was
   // written this round.
   'h213-zhipu-copilot-byok-notfound-responses-endpoint': {
-    got: 'unknown',
-    why: "batch 213, studied in session 29, no rule: Copilot Chat's log line 'ccreq: … | notFound | glm-4.6 | 599ms\nReason: \"Not Found\"' says only the 404's reason phrase and names no path, and a bare 'Not Found' is held model_not_found (the bare 404); the judgement label format_error (a /responses path Zhipu does not serve) rests on the thread, not the text",
+    got: 'model_not_found',
+    why: "batch 213, studied in session 29, no rule: Copilot Chat's log line 'ccreq: … | notFound | glm-4.6 | 599ms\nReason: \"Not Found\"' says only the 404's reason phrase and names no path, and a bare 'Not Found' is held model_not_found (the bare 404); the judgement label format_error (a /responses path Zhipu does not serve) rests on the thread, not the text; since session 31 the vote leans model_not_found on its words (a lean answers only reasons that touch no key), still not the label",
   },
   // Batch 214 (s29, Anthropic's Messages API direct or through Bedrock and Vertex, and Bedrock's own
   // exceptions): scored 21/22 before any rule (docs/classifier.md, "Batch 214"); no rule was
@@ -1434,10 +1414,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 226, before rules: not yet studied. Codex through sub2api, 'stream disconnected before completion: Our servers are currently overoaded. Please try again later.' with the reporter's typo: the cut-stream prefix decides before the misspelt overload text is read",
   },
   // Retraining the vote on batches 221–226 (session 29) left one held line it had decided unclear.
-  'h157-databricks-claude-code-404-path-must-be-of-form': {
-    got: 'unknown',
-    why: 'batch 157, decided by the word vote until its retraining on batches 221–226 (session 29), now unclear: Databricks\' "404 Path must be of form /serving-endpoints/<endpoint_name>/invocations …" (label format_error, a base URL without the serving path) names no status field and no rule reads the wording',
-  },
   // Batches 227–232 (s30, one round in the corpus's provider mix): 140/154 before any rule
   // (docs/classifier.md, "Batch 227" … "Batch 232"). The vote retrained on them reads seven of the
   // fourteen misses (in sample) and their rules the other seven (and batch 76's Live API close), so
@@ -1451,31 +1427,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 237, left after its rules: Codex's '404 Not Found: Unknown error, url: https://chatgpt.com/backend-api/codex/responses' during an OpenAI incident (label server_error): batch 12's same words on a host that serves no Responses API are format_error (codex-404-unknown-incident); only the host tells them apart, and the classifier reads no host names",
   },
-  'h237-unknown-goose-server-error-none': {
-    got: 'unknown',
-    why: "batch 237, left after its rules: goose's 'Server error: None.' (label server_error, a judgement): the client's wrapper with no provider text, status or detail; clients print refused requests as 'Server error' too, so unknown (retried) stands",
-  },
-  'h238-oci-langchain-oracle-grok-multi-agent-not-allowed-chat': {
-    got: 'unknown',
-    why: "batch 238, left after its rules: OCI Generative AI's 'Multi Agent requests are not allowed on chat completions' for a Grok multi-agent model (label model_not_found; format_error arguable): one platform's one-off wording, no general rule",
-  },
   'h238-databricks-kb-sslerror-eof-serving-endpoint-payload': {
     got: 'timeout',
     why: "batch 238, left after its rules: a Databricks knowledge-base page's SSLError EOF from a serving endpoint, which the page puts down to an oversize payload (label payload_too_large): the text alone is a TLS EOF, held 7 times as timeout; only the page's diagnosis tells",
   },
   // Retraining the vote on batches 239–244 left three held lines it had decided unclear.
-  'h32-freeclaude-proxy-invalid-request-sent': {
-    got: 'unknown',
-    why: 'batch 32, decided by the word vote until its retraining on batches 239–244 (session 30), now unclear: a proxy\'s "Invalid request sent to provider." with its request id (label format_error) — no status, and "invalid request" alone is no rule\'s wording',
-  },
-  'h137-vercel-gateway-invalid-error-response-format': {
-    got: 'unknown',
-    why: 'batch 137, decided by the word vote until its retraining on batches 239–244 (session 30), now unclear: the AI Gateway\'s "GatewayResponseError: Invalid error response format: Gateway request failed" (label timeout: the gateway\'s request failed before any answer) names no transport cause a rule reads',
-  },
-  'h148-vercel-gateway-invalid-error-response-format': {
-    got: 'unknown',
-    why: "batch 148, as batch 137's line (the same wording with its class name): decided by the word vote until its retraining on batches 239–244 (session 30), now unclear",
-  },
   // Batches 239–244 (s30, round 3: aggregators and relays, direct open-model APIs, voice and multimodal
   // pipelines, evaluation tooling, SDKs outside Python and TypeScript, workflow platforms): 115/136
   // before any rule, on the build with rounds 1–2's rules (docs/classifier.md, "Batch 239" … "Batch 244").
@@ -1508,6 +1464,18 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h244-ollama-flowise-400-stat-manifest-library-latest-missing': {
     got: 'format_error',
     why: 'batch 244, left after its rules: Ollama\'s 400 "stat …/manifests/…/library/latest: no such file or directory" through Flowise (label model_not_found: a model name that resolved to no manifest): held Ollama 400s without a model wording are format_error, and the same flags fall back either way',
+  },
+  'h102-ollama-llmjs-no-content-provided': {
+    got: 'format_error',
+    why: "a right unknown the vote's lean (session 31) turns: 'Error: No content provided' (label unknown, a client's own check of an empty answer) leans format_error on 'content' and 'error'; a lean gives only reasons that touch no key, and this one tries the next target instead of retrying",
+  },
+  'opencode-zen-failed-to-process-error-response': {
+    got: 'server_error',
+    why: "a right unknown the vote's lean (session 31) turns: 'Failed to process error response' (label unknown, the client failed to read an error) leans server_error; the same recovery as unknown (retry the target)",
+  },
+  'zed-failed-to-stream-completion-bare': {
+    got: 'timeout',
+    why: "a right unknown the vote's lean (session 31) turns: 'failed to stream completion' (label unknown, no detail kept) leans timeout on 'stream' and 'failed'; the same recovery as unknown (retry the target)",
   },
 };
 

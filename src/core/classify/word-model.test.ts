@@ -6,6 +6,7 @@ import type { ExplainStep, Reason } from './types.js';
 import {
   byWords,
   voteWords,
+  WORD_LEAN_MARGIN,
   WORD_MARGIN,
   type WordModelData,
   wordsOverStatus,
@@ -206,6 +207,95 @@ describe('byWords', () => {
       'thinking_signature',
     );
     expect(byWords(run('thinking block signature'), repairs)).toBeUndefined();
+  });
+});
+
+describe('the lean', () => {
+  // Each reason's errors say the same words, two to one: a lead of log 2 ≈ 0.69, between the lean's
+  // margin and the clear vote's.
+  const twice = (text: string, reason: Reason, times: number): WordSample[] =>
+    Array.from({ length: times }, (_, index) => ({ text: `${text} only${index}x`, reason }));
+  const leaning = (leader: Reason, runnerUp: Reason): WordModelData =>
+    trainWordModel([
+      ...twice('reply came back empty', leader, 2),
+      ...twice('reply came back empty', runnerUp, 1),
+    ]);
+  const lead = (model: WordModelData, text: string): number => {
+    const [first, second] = voteWords(text, model).ranked;
+    return (first?.score ?? 0) - (second?.score ?? 0);
+  };
+
+  it('answers a reason that touches no key on a smaller lead', () => {
+    for (const reason of [
+      'server_error',
+      'timeout',
+      'overloaded',
+      'format_error',
+      'model_not_found',
+    ] as const) {
+      const model = leaning(reason, 'auth');
+      expect(lead(model, 'reply came back empty')).toBeGreaterThanOrEqual(WORD_LEAN_MARGIN);
+      expect(lead(model, 'reply came back empty')).toBeLessThan(WORD_MARGIN);
+      expect(byWords(run('reply came back empty'), model)).toMatchObject({
+        reason,
+        step: 'words',
+        rule: `words.${reason}`,
+      });
+    }
+  });
+
+  it('never leans toward a key, a quota, a throttle or a refusal', () => {
+    for (const reason of [
+      'auth',
+      'auth_permanent',
+      'billing',
+      'rate_limit',
+      'content_policy',
+    ] as const) {
+      const model = leaning(reason, 'server_error');
+      expect(lead(model, 'reply came back empty')).toBeGreaterThanOrEqual(WORD_LEAN_MARGIN);
+      expect(byWords(run('reply came back empty'), model)).toBeUndefined();
+    }
+  });
+
+  it('needs three known words: two say too little ("unknown error")', () => {
+    const model = leaning('format_error', 'server_error');
+    expect(byWords(run('reply came back'), model)?.reason).toBe('format_error');
+    expect(byWords(run('reply came'), model)).toBeUndefined();
+  });
+
+  it('does not stop retrying what the text calls a 5xx or a 429', () => {
+    for (const reason of ['format_error', 'model_not_found'] as const) {
+      const model = leaning(reason, 'server_error');
+      expect(byWords(run('reply came back empty'), model)?.reason).toBe(reason);
+      expect(byWords(run('reply came back empty: 503'), model)).toBeUndefined();
+      expect(byWords(run('reply came back empty (429)'), model)).toBeUndefined();
+    }
+    // A reason that retries anyway still leans.
+    const retried = leaning('server_error', 'format_error');
+    expect(byWords(run('reply came back empty: 503'), retried)?.reason).toBe('server_error');
+  });
+
+  it('reads real wordings no rule knows (held-out batches, each missed before the lean)', () => {
+    const cases: ReadonlyArray<readonly [string, Reason]> = [
+      // Databricks' serving-endpoint path refusal (batch 157, anthropics/claude-code#14007).
+      [
+        'Error: Error: 404 Path must be of form /serving-endpoints/<endpoint_name>/invocations or /serving-endpoints/<endpoint_name>/served-models/<served_model_name>/invocations',
+        'format_error',
+      ],
+      // goose's wrapper around a server fault (batch 237, aaif-goose/goose#5528).
+      [
+        'Ran into this error: Server error: None.\nPlease retry if you think this is a transient or recoverable error.',
+        'server_error',
+      ],
+      // OCI refusing a Grok model's multi-agent mode on chat completions (batch 238).
+      ['Multi Agent requests are not allowed on chat completions', 'model_not_found'],
+    ];
+    for (const [message, reason] of cases) {
+      const result = classifyError(errorFromDescriptor({ message }));
+      expect(result.reason).toBe(reason);
+      expect(result.explain.at(-1)).toMatchObject({ step: 'words', rule: `words.${reason}` });
+    }
   });
 });
 
