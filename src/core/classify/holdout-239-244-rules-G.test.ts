@@ -1,5 +1,5 @@
 /**
- * Rules written in session 32 for misses of held-out batches 239–244 (group G), after the batches had
+ * Rules written in session 30 for misses of held-out batches 239–244 (group G), after the batches had
  * been scored without them: each rule's real wordings (from the batch lines named), then the
  * neighbours it must leave alone.
  */
