@@ -1487,10 +1487,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 140, before rules: not yet studied; vllm.rs's 'Stream generation failed: Remaining 36544 kvcache tokens, but your prompt requires 112000 new tokens, please request later!' (judgement label overloaded), voted billing by 'remaining … requires'",
   },
-  'h246-bedrock-langchain-not-supported-on-this-api-messages': {
-    got: 'model_not_found',
-    why: "batch 246 (s31 round 1), before its rules: Bedrock's '\"claude-3-sonnet-20240229\" is not supported on this API. Please use the Messages API instead.' (label format_error, as held x3): the model pattern spans 'InvokeModel operation: \"<id>\" is not supported'",
-  },
   'h246-sub2api-claude-code-503-no-accounts-supporting-model': {
     got: 'overloaded',
     why: "batch 246 (s31 round 1): sub2api's 503 'No available accounts: no available accounts supporting model: <id>' (label model_not_found after held h58, a judgement): review 14's reviewed cases read a relay's empty account pool on a 5xx as capacity; the text does not say whether the pool is empty for now or has no account for the model",

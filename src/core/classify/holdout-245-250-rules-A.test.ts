@@ -1,0 +1,100 @@
+/**
+ * Rules written in session 31 for misses of held-out batches 245–250 (group A), after the batches had
+ * been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// Anthropic's refusal of a call sent to the wrong one of its APIs ('"<model>" is not supported on this
+// API. Please use the Messages API instead.', a Text Completions request for a Messages-only model):
+// the request's shape, whichever client relays it (batch 246: Bedrock's InvokeModel through botocore
+// and LangChain's `Bedrock` class, where "InvokeModel operation: …" read as a model verdict).
+describe("a call sent to the wrong one of Anthropic's APIs is the request's", () => {
+  checkReasons([
+    [
+      "Bedrock's InvokeModel through LangChain, no status (batch 246, langchain-ai/langchain#19549)",
+      {
+        message:
+          'ValueError: Error raised by bedrock service: An error occurred (ValidationException) when calling the InvokeModel operation: "claude-3-sonnet-20240229" is not supported on this API. Please use the Messages API instead.',
+      },
+      'format_error',
+    ],
+    [
+      "the streaming operation's name before it (invented from the same botocore shape)",
+      {
+        message:
+          'An error occurred (ValidationException) when calling the InvokeModelWithResponseStream operation: "claude-3-haiku-20240307" is not supported on this API. Please use the Messages API instead.',
+      },
+      'format_error',
+    ],
+    [
+      "Anthropic's own 400 through LibreChat, as held (h26, danny-avila/LibreChat#7548)",
+      {
+        status: 400,
+        body: {
+          type: 'error',
+          error: {
+            type: 'invalid_request_error',
+            message:
+              '"claude-sonnet-4-20250514" is not supported on this API. Please use the Messages API instead.',
+          },
+        },
+        message:
+          'Operation failed after 3 attempts: 400 {"type":"error","error":{"type":"invalid_request_error","message":"\\"claude-sonnet-4-20250514\\" is not supported on this API. Please use the Messages API instead."}}',
+      },
+      'format_error',
+    ],
+    [
+      "LiteLLM's rendering without a status, as held (h45, datadreamer-dev/DataDreamer#10)",
+      {
+        name: 'AnthropicError',
+        message:
+          'litellm.llms.anthropic.AnthropicError: {"type":"error","error":{"type":"invalid_request_error","message":"\\"claude-3-sonnet-20240229\\" is not supported on this API. Please use the Messages API instead."}}',
+      },
+      'format_error',
+    ],
+    [
+      "Cohere's API that a named model does not serve stays the model's (held h24, BerriAI/litellm#9218)",
+      {
+        body: {
+          message:
+            "invalid request: generate API is not supported for model 'command-a-03-2025'. Please use the chat API instead",
+        },
+      },
+      'model_not_found',
+    ],
+    [
+      "Fireworks' model without a chat template stays the model's (held, BerriAI/litellm#3465)",
+      {
+        name: 'BadRequestError',
+        message:
+          "litellm.exceptions.BadRequestError: Fireworks_aiException - Error code: 404 - {'error': {'object': 'error', 'type': 'invalid_request_error', 'message': 'model is missing conversation_config, please use /completions API instead'}}",
+      },
+      'model_not_found',
+    ],
+    [
+      "Bedrock's invalid model identifier after the operation's name stays the model's (held h101)",
+      {
+        message:
+          '(ValidationException) when calling the InvokeModel operation: The provided model identifier is invalid',
+      },
+      'model_not_found',
+    ],
+    [
+      'a model refused on "this API" without the advice to use another stays the model\'s (invented)',
+      { message: 'The model claude-2 is not supported on this API' },
+      'model_not_found',
+    ],
+    [
+      // Before this round the "model" inside "InvokeModel" read every "… is not supported" after the
+      // operation's name as a model verdict.
+      "a feature refused after the operation's name is no model verdict (invented)",
+      {
+        message:
+          'ValueError: Error raised by bedrock service: An error occurred (ValidationException) when calling the InvokeModel operation: The requested feature is not supported',
+      },
+      'format_error',
+    ],
+  ]);
+});
