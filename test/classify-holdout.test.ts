@@ -1495,10 +1495,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 247 (s31 round 1): Cloud Code Assist's 400 'Invalid project resource name projects/' with an empty project id (label auth, a judgement: the account was never onboarded); held Vertex RESOURCE_PROJECT_INVALID 400s are format_error, and one thread only",
   },
-  'h247-gemini-generativeai-python-400-json-mode-not-enabled-gemini-pro': {
-    got: 'format_error',
-    why: "batch 247 (s31 round 1), before its rules: Gemini's 400 'Json mode is not enabled for models/gemini-pro' (label model_not_found, as held for '<feature> is not enabled for models/<model>')",
-  },
   'h248-newapi-log-chat-pre-consumed-quota-failed': {
     got: 'unknown',
     why: "batch 248 (s31 round 1), before its rules: new-api's 'chat pre-consumed quota failed, user quota: 13810, need quota: 15000' (label billing: the user's quota is spent)",

@@ -98,3 +98,83 @@ describe("a call sent to the wrong one of Anthropic's APIs is the request's", ()
     ],
   ]);
 });
+
+// Gemini's "<feature> is not enabled for models/<model>" in the order Gemini sends it (batch 247:
+// "Json mode is not enabled for models/gemini-pro", google-generativeai's 400): a feature the model
+// lacks, so another model serves the request; the options the request can drop stay the request's.
+describe('a Gemini model without JSON mode is the model', () => {
+  checkReasons([
+    [
+      "google-generativeai's 400 (batch 247, google-gemini/deprecated-generative-ai-python#137)",
+      {
+        status: 400,
+        message:
+          'google.api_core.exceptions.InvalidArgument: 400 Json mode is not enabled for models/gemini-pro',
+      },
+      'model_not_found',
+    ],
+    [
+      "Genkit's rendering with the request URL before it (batch 247, compass-ai-travel-planning-sample-flutter#40)",
+      {
+        status: 400,
+        message:
+          '[error] Error[textRefinement > textRefinement > generate > googleai/gemma-3-27b-it, Error] [GoogleGenerativeAI Error]: Error fetching from https://generativelanguage.googleapis.com/v1beta/models/gemma-3-27b-it:generateContent: [400 Bad Request] JSON mode is not enabled for models/gemma-3-27b-it',
+      },
+      'model_not_found',
+    ],
+    [
+      "the AI SDK's wording without a status (vercel/ai#8080's title)",
+      { message: 'AI_APICallError: JSON mode is not enabled for models/gemma-3-27b-it' },
+      'model_not_found',
+    ],
+    [
+      'the 400 body alone, for a tuned model (invented)',
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message: 'Json mode is not enabled for tunedModels/my-model-123',
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      },
+      'model_not_found',
+    ],
+    [
+      'thinking, an option to drop, stays the request (held h209, CherryHQ/cherry-studio#9738)',
+      {
+        message:
+          'got status: 400 . {"error":{"message":"{\\n \\"error\\": {\\n \\"code\\": 400,\\n \\"message\\": \\"Thinking is not enabled for models/gemini-2.5-flash-image-preview\\",\\n \\"status\\": \\"INVALID_ARGUMENT\\"\\n }\\n}\\n","code":400,"status":""}}',
+      },
+      'format_error',
+    ],
+    [
+      "a thinking setting named more closely stays the request's too (invented)",
+      { status: 400, message: 'Thinking budget is not enabled for models/gemini-2.0-flash' },
+      'format_error',
+    ],
+    [
+      "several candidates stay the request's under a 400 (review r76's wording, google.api_core's rendering: invented)",
+      {
+        status: 400,
+        message:
+          'google.api_core.exceptions.InvalidArgument: 400 Multiple candidates is not enabled for models/gemini-2.5-flash-image-preview',
+      },
+      'format_error',
+    ],
+    [
+      "Gemma's missing system turn stays the request's under a 400 (agno-agi/agno#3505, review r110)",
+      {
+        message:
+          "400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Developer instruction is not enabled for models/gemma-3-12b-it', 'status': 'INVALID_ARGUMENT'}}",
+      },
+      'format_error',
+    ],
+    [
+      "a plan's feature not enabled for a provider stays unread by this rule (held h81's wording under a 400: invented)",
+      { status: 400, message: 'Pay-as-you-go is not enabled for provider fal-ai yet.' },
+      'format_error',
+    ],
+  ]);
+});

@@ -603,7 +603,13 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * model that cannot hold the conversation or call tools at all ("Multiturn chat is not enabled for
  * models/gemini-pro-vision", "Function calling is not enabled for models/…", batch 110): another model
  * serves the same request; an option the request can drop ("Thinking is not enabled for models/…",
- * "Multiple candidates is not enabled for models/…") stays the request's. Nor can a model take an
+ * "Multiple candidates is not enabled for models/…", and the system turn Gemma lacks, "Developer
+ * instruction is not enabled for models/gemma-3-12b-it", review r110) stays the request's. Any other
+ * feature Gemini names in that sentence is one the model lacks, read in the order Gemini sends it
+ * (the feature, then the model): "Json mode is not enabled for models/gemini-pro" (google-generativeai's
+ * 400, batch 247; also Genkit's and the AI SDK's for gemma-3-27b-it), as "does not support json mode"
+ * reads: a model with structured output serves the request (the maintainer's answer: use
+ * gemini-1.5-pro). Nor can a model take an
  * input kind it lacks ("Image input modality is not enabled for models/gemini-1.5-flash", also for a
  * tuned model, review r110), as held "image_url is only supported by certain models" reads. xAI
  * names the kind of model the route cannot serve ("The model grok-2-image-1212 is an image model and is
@@ -612,7 +618,7 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * model served only on its Mantle route, batch 208); a parameter it does not support names no path.
  */
 export const MODEL_ON_OTHER_ROUTE =
-  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\b(?:multi-?turn chat|function calling) is not enabled for models\/|\b(?:image|audio|video) input modality is not enabled for\b/;
+  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|instructions?) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
