@@ -1467,10 +1467,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'batch 244, left after its rules: Coze\'s 700012014 "detected unusual traffic from your network … temporarily unavailable" (label rate_limit, a judgement): the capacity words decide overloaded; one thread only, and both readings retry',
   },
-  'h244-ollama-flowise-400-stat-manifest-library-latest-missing': {
-    got: 'format_error',
-    why: 'batch 244, left after its rules: Ollama\'s 400 "stat …/manifests/…/library/latest: no such file or directory" through Flowise (label model_not_found: a model name that resolved to no manifest): held Ollama 400s without a model wording are format_error, and the same flags fall back either way',
-  },
   'h102-ollama-llmjs-no-content-provided': {
     got: 'format_error',
     why: "a right unknown the vote's lean (session 31) turns: 'Error: No content provided' (label unknown, a client's own check of an empty answer) leans format_error on 'content' and 'error'; a lean gives only reasons that touch no key, and this one tries the next target instead of retrying",
@@ -1510,10 +1506,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h249-qianfan-dify-access-token-name-resolution-failure': {
     got: 'auth',
     why: "batch 249 (s31 round 1), before its rules: Dify's 'Credentials validation failed: Failed to get access token from Baidu … [Errno -3] Temporary failure in name resolution' (label timeout: a DNS failure inside the credential check)",
-  },
-  'h250-ollama-langchain-400-stat-manifest-llama2-13b-no-such-file': {
-    got: 'format_error',
-    why: "batch 250 (s31 round 1), before its rules: Ollama's 400 'stat …/models/manifests/…/llama2/13b: no such file or directory' (label model_not_found: the model was never pulled; the second thread after h244)",
   },
   'h250-tgi-stream-request-failed-during-generation-tensors-indices': {
     got: 'unknown',

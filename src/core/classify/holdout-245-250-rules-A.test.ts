@@ -178,3 +178,81 @@ describe('a Gemini model without JSON mode is the model', () => {
     ],
   ]);
 });
+
+// Ollama's failed look-up of the requested name in its model store ("stat …/models/manifests/…: no
+// such file or directory", batches 244 and 250): the model is not on this server.
+describe("Ollama's missing manifest is a model not on the server", () => {
+  checkReasons([
+    [
+      "LangChain's Ollama LLM, a model never pulled (batch 250, ollama/ollama#460)",
+      {
+        status: 400,
+        name: 'ValueError',
+        message:
+          'Ollama call failed with status code 400. Details: stat /Users/satyam7166/.ollama/models/manifests/registry.ollama.ai/library/llama2/13b: no such file or directory',
+      },
+      'model_not_found',
+    ],
+    [
+      "Flowise's ChatOllama, a name that resolved to library/latest (batch 244, FlowiseAI/Flowise#1113)",
+      {
+        status: 400,
+        message:
+          'Error: Ollama call failed with status code 400: stat /home/.ollama/models/manifests/registry.ollama.ai/library/latest: no such file or directory.',
+      },
+      'model_not_found',
+    ],
+    [
+      'a store moved by OLLAMA_MODELS and a Hugging Face name, no status (invented)',
+      {
+        message:
+          'Error: stat /data/ollama/manifests/hf.co/bartowski/Qwen2.5-7B-GGUF/Q4_K_M: no such file or directory',
+      },
+      'model_not_found',
+    ],
+    [
+      "Windows' wording of the same failure (invented)",
+      {
+        status: 400,
+        message:
+          'Ollama call failed with status code 400: open C:\\Users\\me\\.ollama\\models\\manifests\\registry.ollama.ai\\library\\llama3\\latest: The system cannot find the path specified.',
+      },
+      'model_not_found',
+    ],
+    [
+      "a blob Ollama cannot load stays the server's (held h59, ollama/ollama#12693)",
+      {
+        message:
+          'ResponseError: unable to load model: /usr/share/ollama/.ollama/models/blobs/sha256-9811e90b0eecf2b194aafad5bb386279f338a45412a9e6f86b718cca6626c495 (status code: 500)',
+      },
+      'server_error',
+    ],
+    [
+      "a missing blob under a 500 stays the server's (invented)",
+      {
+        status: 500,
+        message:
+          'open /root/.ollama/models/blobs/sha256-6a0746a1ec1aef3e7ec53868f220ff6e389f6f8ef87a01d77c96807de94ca2aa: no such file or directory',
+      },
+      'server_error',
+    ],
+    [
+      'a manifest the server may not open is its set-up, not a missing model (invented)',
+      {
+        status: 500,
+        message:
+          'open /root/.ollama/models/manifests/registry.ollama.ai/library/llama3/latest: permission denied',
+      },
+      'server_error',
+    ],
+    [
+      "another program's missing file under a 500 stays the server's (invented)",
+      {
+        status: 500,
+        message:
+          "Error: ENOENT: no such file or directory, open '/app/prompts/manifests/system.txt'",
+      },
+      'server_error',
+    ],
+  ]);
+});
