@@ -1511,10 +1511,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 250 (s31 round 1), before its rules: TGI\'s \'{"error":"Request failed during generation: Server error: …","error_type":"generation"}\' (label server_error)',
   },
-  'h250-lmstudio-storynexus-messages-field-required-cors': {
-    got: 'unknown',
-    why: "batch 250 (s31 round 1), before its rules: LM Studio's \"[ERROR] 'messages' field is required\" (label format_error)",
-  },
 };
 
 /**

@@ -256,3 +256,40 @@ describe("Ollama's missing manifest is a model not on the server", () => {
     ],
   ]);
 });
+
+// A request field named as required ("'messages' field is required", LM Studio's server log, batch
+// 250): the request lacks it, as "field required" and "required field" already read.
+describe('a request field named as required is the request', () => {
+  checkReasons([
+    [
+      "LM Studio's log line (batch 250, vijayk1989/TheStoryNexusTauriApp#8)",
+      { message: "[ERROR] 'messages' field is required" },
+      'format_error',
+    ],
+    [
+      'the same with the model named, as held (h150, TheStoryNexusTauriApp#50)',
+      { message: "[ERROR] [qwen/qwen3.6-27b] 'messages' field is required" },
+      'format_error',
+    ],
+    [
+      'under a 422 (invented)',
+      { status: 422, message: "'messages' field is required" },
+      'format_error',
+    ],
+    [
+      "a header the key goes in stays the key's (held h104, elizaOS/eliza#4346)",
+      { message: '(AI_APICallError) x-api-key header is required' },
+      'auth_permanent',
+    ],
+    [
+      "a key's field is not read as the request's (invented)",
+      { message: "The 'x-api-key' field is required" },
+      'unknown',
+    ],
+    [
+      "a field the response lacks is not the request's (invented)",
+      { message: "The 'choices' field is required in the response" },
+      'unknown',
+    ],
+  ]);
+});
