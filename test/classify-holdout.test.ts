@@ -1471,10 +1471,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'batch 244, left after its rules: Coze\'s 700012014 "detected unusual traffic from your network … temporarily unavailable" (label rate_limit, a judgement): the capacity words decide overloaded; one thread only, and both readings retry',
   },
-  'h244-ollama-flowise-400-stat-manifest-library-latest-missing': {
-    got: 'format_error',
-    why: 'batch 244, left after its rules: Ollama\'s 400 "stat …/manifests/…/library/latest: no such file or directory" through Flowise (label model_not_found: a model name that resolved to no manifest): held Ollama 400s without a model wording are format_error, and the same flags fall back either way',
-  },
   'h102-ollama-llmjs-no-content-provided': {
     got: 'format_error',
     why: "a right unknown the vote's lean (session 31) turns: 'Error: No content provided' (label unknown, a client's own check of an empty answer) leans format_error on 'content' and 'error'; a lean gives only reasons that touch no key, and this one tries the next target instead of retrying",
@@ -1491,10 +1487,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 140, before rules: not yet studied; vllm.rs's 'Stream generation failed: Remaining 36544 kvcache tokens, but your prompt requires 112000 new tokens, please request later!' (judgement label overloaded), voted billing by 'remaining … requires'",
   },
-  'h246-bedrock-langchain-not-supported-on-this-api-messages': {
-    got: 'model_not_found',
-    why: "batch 246 (s31 round 1), before its rules: Bedrock's '\"claude-3-sonnet-20240229\" is not supported on this API. Please use the Messages API instead.' (label format_error, as held x3): the model pattern spans 'InvokeModel operation: \"<id>\" is not supported'",
-  },
   'h246-sub2api-claude-code-503-no-accounts-supporting-model': {
     got: 'overloaded',
     why: "batch 246 (s31 round 1): sub2api's 503 'No available accounts: no available accounts supporting model: <id>' (label model_not_found after held h58, a judgement): review 14's reviewed cases read a relay's empty account pool on a 5xx as capacity; the text does not say whether the pool is empty for now or has no account for the model",
@@ -1502,10 +1494,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h247-gemini-antigravity-400-invalid-project-resource-name': {
     got: 'format_error',
     why: "batch 247 (s31 round 1): Cloud Code Assist's 400 'Invalid project resource name projects/' with an empty project id (label auth, a judgement: the account was never onboarded); held Vertex RESOURCE_PROJECT_INVALID 400s are format_error, and one thread only",
-  },
-  'h247-gemini-generativeai-python-400-json-mode-not-enabled-gemini-pro': {
-    got: 'format_error',
-    why: "batch 247 (s31 round 1), before its rules: Gemini's 400 'Json mode is not enabled for models/gemini-pro' (label model_not_found, as held for '<feature> is not enabled for models/<model>')",
   },
   'h248-newapi-log-chat-pre-consumed-quota-failed': {
     got: 'unknown',
@@ -1523,17 +1511,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 249 (s31 round 1), before its rules: Dify's 'Credentials validation failed: Failed to get access token from Baidu … [Errno -3] Temporary failure in name resolution' (label timeout: a DNS failure inside the credential check)",
   },
-  'h250-ollama-langchain-400-stat-manifest-llama2-13b-no-such-file': {
-    got: 'format_error',
-    why: "batch 250 (s31 round 1), before its rules: Ollama's 400 'stat …/models/manifests/…/llama2/13b: no such file or directory' (label model_not_found: the model was never pulled; the second thread after h244)",
-  },
   'h250-tgi-stream-request-failed-during-generation-tensors-indices': {
     got: 'unknown',
     why: 'batch 250 (s31 round 1), before its rules: TGI\'s \'{"error":"Request failed during generation: Server error: …","error_type":"generation"}\' (label server_error)',
-  },
-  'h250-lmstudio-storynexus-messages-field-required-cors': {
-    got: 'unknown',
-    why: "batch 250 (s31 round 1), before its rules: LM Studio's \"[ERROR] 'messages' field is required\" (label format_error)",
   },
   'h157-vertex-tensorzero-anthropic-global-html-404-page': {
     got: 'unknown',
