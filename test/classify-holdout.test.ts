@@ -1503,10 +1503,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 247 (s31 round 1), before its rules: Gemini's 400 'Json mode is not enabled for models/gemini-pro' (label model_not_found, as held for '<feature> is not enabled for models/<model>')",
   },
-  'h248-newapi-log-chat-pre-consumed-quota-failed': {
-    got: 'unknown',
-    why: "batch 248 (s31 round 1), before its rules: new-api's 'chat pre-consumed quota failed, user quota: 13810, need quota: 15000' (label billing: the user's quota is spent)",
-  },
   'h248-openrouter-503-worker-exceeded-resource-limits-86mb': {
     got: 'overloaded',
     why: "batch 248 (s31 round 1): OpenRouter's Cloudflare 503 'Worker exceeded resource limits' (error 1102) for an 87 MB request (label payload_too_large, a judgement): the page names no size, and the same page comes from a worker's CPU limit",
