@@ -97,3 +97,73 @@ describe("a relay's pre-charge refused for want of quota is billing", () => {
     ],
   ]);
 });
+
+// claude-relay-service answers gemini-cli with its axios error under a generic `api_error` type
+// (batch 248, claude-relay-service#319): the 400 its upstream gave decides, not the type.
+describe("a relay's generic server type around the 4xx its own message states", () => {
+  checkReasons([
+    [
+      'gemini-cli printing the relay document, no status (batch 248)',
+      {
+        message:
+          '✕ [API Error: {"error":{"message":"Request failed with status code 400","type":"api_error"}}]',
+      },
+      'format_error',
+    ],
+    [
+      'the same document kept as the body',
+      {
+        body: { error: { message: 'Request failed with status code 400', type: 'api_error' } },
+      },
+      'format_error',
+    ],
+    [
+      "AIClient2API's own wrapper of the same axios message (held h126)",
+      {
+        message:
+          '{"error":{"message":"Request failed with status code 400","type":"invalid_request_error","code":"invalid_request_error"}}',
+      },
+      'format_error',
+    ],
+    [
+      "the same relay's log line for a Code Assist 400 (held h115)",
+      {
+        message:
+          'Error in generateContent endpoint (v1beta) Request failed with status code 400 | {"status":400,"statusText":"Bad Request","responseData":{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT"}},"requestUrl":"https://cloudcode-pa.googleapis.com/v1internal:generateContent","requestMethod":"post"}',
+      },
+      'format_error',
+    ],
+    [
+      "the same CLI rendering around Anthropic's own api_error stays a server fault (held h128)",
+      {
+        message:
+          '✕ [API Error: {"type":"error","error":{"details":null,"type":"api_error","message":"Internal server error"},"request_id":"req_011Cc7LnNajEpxrjW4iJ67q7"}]',
+      },
+      'server_error',
+    ],
+    [
+      'the relay document stating a 500 stays a server fault (invented)',
+      {
+        message:
+          '✕ [API Error: {"error":{"message":"Request failed with status code 500","type":"api_error"}}]',
+      },
+      'server_error',
+    ],
+    [
+      "a client's 400 outside a body that names no status keeps the type's reading (invented)",
+      {
+        message:
+          'API Error: 400 {"type":"error","error":{"type":"api_error","message":"Internal server error"}}',
+      },
+      'server_error',
+    ],
+    [
+      "CLIProxyAPI's own 503 under the same type stays capacity (held h185)",
+      {
+        status: 503,
+        body: { error: { message: 'Service temporarily unavailable', type: 'api_error' } },
+      },
+      'overloaded',
+    ],
+  ]);
+});
