@@ -1507,10 +1507,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 248 (s31 round 1): OpenRouter's Cloudflare 503 'Worker exceeded resource limits' (error 1102) for an 87 MB request (label payload_too_large, a judgement): the page names no size, and the same page comes from a worker's CPU limit",
   },
-  'h249-qianfan-dify-access-token-name-resolution-failure': {
-    got: 'auth',
-    why: "batch 249 (s31 round 1), before its rules: Dify's 'Credentials validation failed: Failed to get access token from Baidu … [Errno -3] Temporary failure in name resolution' (label timeout: a DNS failure inside the credential check)",
-  },
   'h250-ollama-langchain-400-stat-manifest-llama2-13b-no-such-file': {
     got: 'format_error',
     why: "batch 250 (s31 round 1), before its rules: Ollama's 400 'stat …/models/manifests/…/llama2/13b: no such file or directory' (label model_not_found: the model was never pulled; the second thread after h244)",

@@ -167,3 +167,69 @@ describe("a relay's generic server type around the 4xx its own message states", 
     ],
   ]);
 });
+
+// Dify's Wenxin credential check failing on DNS inside its container (batch 249, dify#2456): no
+// server saw the request, so the credential words are the wrapper's and the URL's.
+describe('a connection never made inside a credential wrapper is the transport', () => {
+  checkReasons([
+    [
+      "Dify's 'Credentials validation failed: Failed to get access token from Baidu' (batch 249)",
+      {
+        message:
+          "Credentials validation failed: Failed to get access token from Baidu: HTTPSConnectionPool(host='aip.baidubce.com', port=443): Max retries exceeded with url: /oauth/2.0/token?grant_type=client_credentials&client_id={MY-api-key}&client_secret={my secret key} (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x7f8e635bfd30>: Failed to establish a new connection: [Errno -3] Temporary failure in name resolution'))",
+      },
+      'timeout',
+    ],
+    [
+      "Dify's CredentialsValidateFailedError around 'Connection error.' (held h244)",
+      {
+        message:
+          'Error in stream response for plugin {\'code\': -500, \'message\': \'{"message":"{\\\\"args\\\\":{},\\\\"error_type\\\\":\\\\"CredentialsValidateFailedError\\\\",\\\\"message\\\\":\\\\"Connection error.\\\\"}","error_type":"PluginInvokeError","args":null}\', \'data\': None}',
+      },
+      'timeout',
+    ],
+    [
+      "requests' DNS failure alone (held h48, its message)",
+      {
+        message:
+          "requests.exceptions.ConnectionError: HTTPSConnectionPool(host='cog-sddbdbqqs.openai.azure.com', port=443): Max retries exceeded with url: //openai/deployments/davinci/completions?api-version=2022-12-01 (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x7f29ce9662b0>: Failed to establish a new connection: [Errno -2] Name or service not known'))",
+      },
+      'timeout',
+    ],
+    [
+      'an authentication wrapper around a connect timeout (invented)',
+      {
+        message:
+          "Authentication failed: HTTPSConnectionPool(host='api.example.com', port=443): Max retries exceeded with url: /v1/token (Caused by ConnectTimeoutError(<urllib3.connection.HTTPSConnection object at 0x7f00>, 'Connection to api.example.com timed out. (connect timeout=10)'))",
+      },
+      'timeout',
+    ],
+    [
+      "Google's missing default credentials stay the credential's (held h119)",
+      {
+        message:
+          'google.auth.exceptions.DefaultCredentialsError: Your default credentials were not found. To set up Application Default Credentials, see https://cloud.google.com/docs/authentication/external/set-up-adc for more information.',
+        name: 'DefaultCredentialsError',
+      },
+      'auth',
+    ],
+    [
+      "a server's own verdict of no credentials stays the key's (held h118)",
+      { message: 'Internal server error: No auth credentials found' },
+      'auth_permanent',
+    ],
+    [
+      "Dify's wrapper around a status the provider answered stays that verdict (held h120)",
+      { message: 'Credentials validation failed with status code 402' },
+      'billing',
+    ],
+    [
+      'a refused dial to a local backend stays its server fault (held h212)',
+      {
+        message:
+          'rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial tcp 127.0.0.1:52431: connect: connection refused"',
+      },
+      'server_error',
+    ],
+  ]);
+});

@@ -350,6 +350,19 @@ export const RELAY_FETCH_FAILED =
 export const RELAY_DNS_FAILED =
   /\bname or service not known\b|\btemporary failure in name resolution\b|\bnodename nor servname provided\b|\bgetaddrinfo (?:enotfound|eai_again)\b|\bno such host\b/;
 /**
+ * A connection that was never made: a host name that did not resolve ({@link RELAY_DNS_FAILED}) or
+ * urllib3's connect failures as requests and every Python SDK print them ("Max retries exceeded with
+ * url: … (Caused by NewConnectionError('…: Failed to establish a new connection: [Errno -3] Temporary
+ * failure in name resolution'))", `NameResolutionError`, `ConnectTimeoutError`). No server saw the
+ * request, so nothing judged its credential: authentication words around it are a wrapper's ("Credentials
+ * validation failed: Failed to get access token from Baidu: …", Dify, batch 249) or the URL's
+ * (`grant_type=client_credentials`). A refused connection is left out: a proxy that names its upstream
+ * refusing it reports the upstream down.
+ */
+export const CONNECTION_NEVER_MADE = new RegExp(
+  `${RELAY_DNS_FAILED.source}|\\bfailed to establish a new connection\\b|\\bnewconnectionerror\\b|\\bnameresolutionerror\\b|\\bconnecttimeouterror\\b`,
+);
+/**
  * A relay naming the provider that answered ("Error from provider (Z.ai): …", OpenCode Go's and
  * new-api's wording): what follows is that upstream's verdict, not one on the caller's key. A
  * status inside the parentheses is claude-code-router's wrapper ("Error from provider(429): …",
