@@ -1511,10 +1511,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 250 (s31 round 1), before its rules: Ollama's 400 'stat …/models/manifests/…/llama2/13b: no such file or directory' (label model_not_found: the model was never pulled; the second thread after h244)",
   },
-  'h250-tgi-stream-request-failed-during-generation-tensors-indices': {
-    got: 'unknown',
-    why: 'batch 250 (s31 round 1), before its rules: TGI\'s \'{"error":"Request failed during generation: Server error: …","error_type":"generation"}\' (label server_error)',
-  },
   'h250-lmstudio-storynexus-messages-field-required-cors': {
     got: 'unknown',
     why: "batch 250 (s31 round 1), before its rules: LM Studio's \"[ERROR] 'messages' field is required\" (label format_error)",

@@ -233,3 +233,76 @@ describe('a connection never made inside a credential wrapper is the transport',
     ],
   ]);
 });
+
+// Text Generation Inference's GenerationError (batch 250, TGI#369): the model server failed while it
+// generated; a retry or another replica is the recovery.
+describe("TGI's 'Request failed during generation' is a server fault", () => {
+  checkReasons([
+    [
+      "TGI's stream error event (batch 250)",
+      {
+        body: {
+          error:
+            'Request failed during generation: Server error: tensors used as indices must be long, byte or bool tensors',
+          error_type: 'generation',
+        },
+      },
+      'server_error',
+    ],
+    [
+      "huggingface_hub's GenerationError with an empty detail (held h250, TGI#2608)",
+      { message: 'Request failed during generation: Server error:', name: 'GenerationError' },
+      'server_error',
+    ],
+    [
+      // Read format_error by the bare 424 before this rule.
+      "under TGI's own 424 (TGI#2316's wording, not held)",
+      {
+        status: 424,
+        body: {
+          error: 'Request failed during generation: Server error: Batch ID 408 not found in cache.',
+          error_type: 'generation',
+        },
+      },
+      'server_error',
+    ],
+    [
+      "TGI's input validation over the window stays the session's (held h123)",
+      {
+        message:
+          "Prompt response : {'error': 'Input validation error: `inputs` tokens + `max_new_tokens` must be <= 2048. Given: 2645 `inputs` tokens and 1024 `max_new_tokens`', 'error_type': 'validation'}.",
+      },
+      'context_overflow',
+    ],
+    [
+      "TGI's input validation of a parameter stays the request's (held h182)",
+      {
+        message:
+          'Unexpected error: litellm.APIError: HuggingfaceException - {"error":"Input validation error: top_p must be > 0.0 and < 1.0","error_type":"validation"}',
+      },
+      'format_error',
+    ],
+    [
+      "TGI's missing chat template stays the request's (held h226)",
+      {
+        message:
+          "UnprocessableEntityError: Error code: 422 - {'error': 'Template error: template not found', 'error_type': 'template_error'}",
+      },
+      'format_error',
+    ],
+    [
+      "smolagents' AgentGenerationError around OpenAI's 400 stays the request's (held h41)",
+      {
+        message:
+          "smolagents.utils.AgentGenerationError: Error while generating output:\nError code: 400 - {'error': {'message': \"Unsupported parameter: 'stop' is not supported with this model.\", 'type': 'invalid_request_error', 'param': 'stop', 'code': 'unsupported_parameter'}}",
+        name: 'AgentGenerationError',
+      },
+      'format_error',
+    ],
+    [
+      "TGI's 'Model is overloaded' stays capacity (invented after TGI's error types)",
+      { body: { error: 'Model is overloaded', error_type: 'overloaded' } },
+      'overloaded',
+    ],
+  ]);
+});
