@@ -1495,25 +1495,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 247 (s31 round 1): Cloud Code Assist's 400 'Invalid project resource name projects/' with an empty project id (label auth, a judgement: the account was never onboarded); held Vertex RESOURCE_PROJECT_INVALID 400s are format_error, and one thread only",
   },
-  'h248-newapi-log-chat-pre-consumed-quota-failed': {
-    got: 'unknown',
-    why: "batch 248 (s31 round 1), before its rules: new-api's 'chat pre-consumed quota failed, user quota: 13810, need quota: 15000' (label billing: the user's quota is spent)",
-  },
   'h248-openrouter-503-worker-exceeded-resource-limits-86mb': {
     got: 'overloaded',
     why: "batch 248 (s31 round 1): OpenRouter's Cloudflare 503 'Worker exceeded resource limits' (error 1102) for an 87 MB request (label payload_too_large, a judgement): the page names no size, and the same page comes from a worker's CPU limit",
-  },
-  'h248-gemini-claude-relay-gemini-cli-400-request-failed': {
-    got: 'server_error',
-    why: "batch 248 (s31 round 1), before its rules: a relay's 400 with type api_error and 'Request failed with status code 400' (label format_error, as held for 400 + api_error)",
-  },
-  'h249-qianfan-dify-access-token-name-resolution-failure': {
-    got: 'auth',
-    why: "batch 249 (s31 round 1), before its rules: Dify's 'Credentials validation failed: Failed to get access token from Baidu … [Errno -3] Temporary failure in name resolution' (label timeout: a DNS failure inside the credential check)",
-  },
-  'h250-tgi-stream-request-failed-during-generation-tensors-indices': {
-    got: 'unknown',
-    why: 'batch 250 (s31 round 1), before its rules: TGI\'s \'{"error":"Request failed during generation: Server error: …","error_type":"generation"}\' (label server_error)',
   },
   'h157-vertex-tensorzero-anthropic-global-html-404-page': {
     got: 'unknown',

@@ -889,12 +889,16 @@ function difyWrapperOverTransport(text: string): boolean {
   return P.TRANSPORT_TEXT.test(rest) || P.TIMEOUT_TEXT.test(rest) || P.DISCONNECT.test(rest);
 }
 
-/** Authentication wording without a status: the 401 rules, in the same order. */
+/**
+ * Authentication wording without a status: the 401 rules, in the same order. None when the text says
+ * the connection was never made ({@link P.CONNECTION_NEVER_MADE}): no server judged the credential, and
+ * the transport step reads the failure.
+ */
 export function authByMessage(run: Run): Decision | undefined {
   const { text } = run;
   const any = P.AUTH_ANY.exec(text);
   if (any === null) return undefined;
-  if (difyWrapperOverTransport(text)) return undefined;
+  if (difyWrapperOverTransport(text) || P.CONNECTION_NEVER_MADE.test(text)) return undefined;
   // As on a 401 (`authReading`): a key that may not reach this model ("Unauthorized: You are not
   // authorized to access this model") falls back to another model and keeps the key…
   const auth = authReading(run);

@@ -23,6 +23,7 @@ import {
   statusDecision,
   upstreamRateLimit,
 } from './decision.js';
+import { statusStatedByBodyMessage } from './extract.js';
 import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { requestRepairs } from './request-repairs.js';
@@ -263,11 +264,14 @@ export function byStatus400(run: Run, status: number): Decision {
   // that only the relay's own error message names, under its generic server type (sora2api's
   // `{"error": {"message": "API request failed: 400 - {…}", "type": "server_error"}}`, batch 236):
   // the relay says its upstream refused the request; the type is its wrapper for every failure.
+  // The same when a client kept the relay's document in its own message (gemini-cli's "[API Error:
+  // {"error":{"message":"Request failed with status code 400","type":"api_error"}}]" from
+  // claude-relay-service, batch 248): the status still comes from the relay's message.
   const refusedUnderServerCode =
     coded?.reason === 'server_error' &&
     (P.RELAYED_REQUEST_REFUSAL.test(text) ||
       P.MINIMAX_INVALID_PARAMS.test(text) ||
-      (facts.statusField !== undefined && facts.statusField === facts.bodyMessageField));
+      statusStatedByBodyMessage(facts));
   if (coded && !refusedUnderServerCode) {
     return { ...coded, step: 'status', rule: `${prefix}.code` };
   }

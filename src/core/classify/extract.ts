@@ -933,6 +933,18 @@ function statusInMessage(message: string): number | undefined {
   );
 }
 
+/**
+ * Whether the status was stated by the body's own error message (a relay's `{"error": {"message":
+ * "Request failed with status code 400", "type": "api_error"}}`, its axios error kept as its message),
+ * whether the extractor took it from that field or from the client's message that quotes the document:
+ * the relay says what its upstream answered, so the status is the upstream's, not the relay's own.
+ */
+export function statusStatedByBodyMessage(facts: ErrorFacts): boolean {
+  if (facts.bodyMessage === undefined || facts.status === undefined) return false;
+  if (facts.statusField === facts.bodyMessageField) return true;
+  return facts.statusField === 'message' && statusInMessage(facts.bodyMessage) === facts.status;
+}
+
 /** `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`. */
 const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;
 /**

@@ -60,9 +60,11 @@ describe('"Could not resolve authentication" cut after its last word is a key ne
       'auth',
     ],
     [
-      'a host name beginning with "authentication." stays auth',
+      // Session 31 (group B): a resolver's failure says no server judged any credential, so the
+      // transport step reads it (CONNECTION_NEVER_MADE); before that rule this case read auth.
+      'a host name beginning with "authentication." is no missing key but its DNS failure',
       { message: 'getaddrinfo ENOTFOUND: could not resolve authentication.example.com' },
-      'auth',
+      'timeout',
     ],
   ]);
 });
