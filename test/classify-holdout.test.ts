@@ -1539,10 +1539,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "retraining the vote on batches 251–254 left this line (Google's HTML 404 page for an Anthropic model on Vertex's global endpoint, label format_error) unclear; no rule reads the page",
   },
-  'h251-elevenlabs-griptape-401-detected-unusual-activity': {
-    got: 'auth',
-    why: "batch 251 (s31 round 2), before its rules: ElevenLabs' 401 'Free Tier usage disabled … purchase any Paid Subscription' (label billing); the bare-401 rule answers before the billing words are read",
-  },
   'h251-gemini-livekit-agents-js-live-websocket-closed-1006': {
     got: 'unknown',
     why: "batch 251 (s31 round 2), before its rules: Gemini Live's bare 'WebSocket closed with code 1006' (label timeout: an abnormal close, the connection dropped)",

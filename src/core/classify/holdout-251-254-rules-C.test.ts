@@ -1,0 +1,112 @@
+/**
+ * Rules written in session 31 for misses of held-out batches 251–254 (group C), after the batches had
+ * been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+const ELEVENLABS_FREE_TIER_DISABLED =
+  "{'detail': {'status': 'detected_unusual_activity', 'message': 'Unusual activity detected. Free Tier usage disabled. If you are using a proxy/VPN you might need to purchase a Paid Plan to not trigger our abuse detectors. Free Tier only works if users do not abuse it, for example by creating multiple free accounts. If we notice that many people try to abuse it, we will need to reconsider Free Tier altogether. \\nPlease play fair and purchase any Paid Subscription to continue.'}}";
+
+// ElevenLabs' free tier disabled for unusual activity, sent as a 401 (batch 251, ComfyUI-Griptape's
+// ElevenLabs driver, griptape-ai/ComfyUI-Griptape#286; held without the status in batches 165 and
+// 236): a paid plan to buy, read before the bare 401.
+describe('a 401 that asks for a paid plan before the account is served again is billing', () => {
+  checkReasons([
+    [
+      "ElevenLabs' 401 through ComfyUI-Griptape (batch 251)",
+      { status: 401, message: `status_code: 401, body: ${ELEVENLABS_FREE_TIER_DISABLED}` },
+      'billing',
+    ],
+    [
+      "the same body in OWASP Nest's ApiError, its status kept (held h165 without it)",
+      {
+        status: 401,
+        message: `elevenlabs.core.api_error.ApiError: headers: {'date': 'Sun, 08 Feb 2026 19:09:06 GMT', 'server': 'uvicorn', 'content-type': 'application/json', 'x-region': 'asia-southeast1'}, status_code: 401, body: ${ELEVENLABS_FREE_TIER_DISABLED}`,
+      },
+      'billing',
+    ],
+    [
+      "the older SDK's RateLimitError with the same words and no status (held h236)",
+      {
+        name: 'RateLimitError',
+        message:
+          'elevenlabs.api.error.RateLimitError: Unusual activity detected. Free Tier usage disabled. \n\nIf you are using proxy/VPN you might need to purchase a Paid Plan to not trigger our abuse detectors.\nFree Tier only works if users do not abuse it, for example by creating multiple free accounts. \nIf we notice that many people try to abuse it, we will need to reconsider Free Tier altogether. Please play fair.\nPlease purchase any Paid Subscription to continue.',
+      },
+      'billing',
+    ],
+    [
+      "Coze's free quota used up, upgrade to a paid plan to continue, under a 401 (invented status; held h244 without one)",
+      {
+        status: 401,
+        message:
+          'Your free quota has been used up. Please upgrade to a paid plan to continue: https://console.volcengine.com/coze-pro',
+      },
+      'billing',
+    ],
+    [
+      "Augment's restricted account, 'To continue, purchase a subscription', under a 401 (invented status; held h105 without one)",
+      {
+        status: 401,
+        message:
+          'Your account *** has been restricted. To continue, [purchase a subscription](https://app.augmentcode.com/account).',
+      },
+      'billing',
+    ],
+    [
+      "Azure's 401 for a wrong key of an active subscription stays a dead key (held h22)",
+      {
+        status: 401,
+        body: {
+          error: {
+            code: '401',
+            message:
+              'Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.',
+          },
+        },
+      },
+      'auth_permanent',
+    ],
+    [
+      "Kimi Code's 401 for a model the subscription does not reach stays model access (held h211)",
+      {
+        status: 401,
+        message: '401 Your current subscription does not have access to kimi-for-coding-highspeed',
+      },
+      'model_not_found',
+    ],
+    [
+      'a 401 that mentions upgrading without asking for it to continue stays the key (invented)',
+      {
+        status: 401,
+        message:
+          'Invalid API key provided. Sign up and upgrade to a paid plan at https://example.com/pricing.',
+      },
+      'auth_permanent',
+    ],
+    [
+      "Cloudflare's 429 that points to its paid plan stays the daily window (held h58)",
+      {
+        status: 429,
+        body: "you have used up your daily free allocation of 10,000 neurons, please upgrade to Cloudflare's Workers Paid plan",
+      },
+      'rate_limit',
+    ],
+    [
+      "Together's rate-limit notice that ends 'upgrade to a paid plan.' stays the window (held h61)",
+      {
+        body: {
+          error: {
+            message:
+              'You have been rate limited. Your rate limit is 60 queries per minute. Please navigate to https://api.together.xyz/settings/billing to upgrade to a paid plan.',
+            type: 'credit_limit',
+            param: null,
+            code: null,
+          },
+        },
+      },
+      'rate_limit',
+    ],
+  ]);
+});
