@@ -1539,10 +1539,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "retraining the vote on batches 251–254 left this line (Google's HTML 404 page for an Anthropic model on Vertex's global endpoint, label format_error) unclear; no rule reads the page",
   },
-  'h251-gemini-livekit-agents-js-live-websocket-closed-1006': {
-    got: 'unknown',
-    why: "batch 251 (s31 round 2), before its rules: Gemini Live's bare 'WebSocket closed with code 1006' (label timeout: an abnormal close, the connection dropped)",
-  },
   'h252-azure-ai-foundry-agents-dotnet-last-error-sorry-something-went-wrong': {
     got: 'unknown',
     why: "batch 252 (s31 round 2): Azure AI Foundry agents' bare 'Sorry, something went wrong.' as a run's last error (label server_error, from the same message with code server_error in another thread); no status, code or detail",

@@ -110,3 +110,77 @@ describe('a 401 that asks for a paid plan before the account is served again is 
     ],
   ]);
 });
+
+// A WebSocket closed with 1006, RFC 6455's abnormal closure: the connection dropped without a close
+// frame (batch 251, LiveKit agents-js' Gemini Live plugin, livekit/agents-js#2366).
+describe('a WebSocket closed with 1006 (abnormal closure) is a dropped connection', () => {
+  checkReasons([
+    [
+      "LiveKit agents-js' bare close on a Gemini Live session (batch 251)",
+      { message: 'WebSocket closed with code 1006', code: '1006' },
+      'timeout',
+    ],
+    [
+      "Go's gorilla/websocket close error (as Loki's client documents it)",
+      { message: 'websocket: close 1006 (abnormal closure): unexpected EOF' },
+      'timeout',
+    ],
+    [
+      "Python websockets' legacy ConnectionClosed text",
+      {
+        message:
+          'websockets.exceptions.ConnectionClosedError: WebSocket connection is closed: code = 1006 (connection closed abnormally [internal]), no reason',
+      },
+      'timeout',
+    ],
+    [
+      "a browser CloseEvent printed as 'Code: 1006, reason: ' (invented; batch 229's 1007 shape)",
+      { message: 'Live API socket error. Code: 1006, reason: , wasClean: false' },
+      'timeout',
+    ],
+    [
+      "a troubleshooting page's 'WebSocket closed: Code 1006 (abnormal closure)'",
+      { message: 'WebSocket closed: Code 1006 (abnormal closure)' },
+      'timeout',
+    ],
+    [
+      "the Azure Speech SDK's 1006 around the server's 401 stays the key (held h165)",
+      {
+        message:
+          'Error: azure speech recognition stream cancelled with error: 4 Unable to contact server. StatusCode: 1006, undefined Reason: Unexpected server response: 401',
+      },
+      'auth',
+    ],
+    [
+      "Gemini Live's 1011 with its reason stays the server's fault (held h229)",
+      {
+        message:
+          "site-packages\\google\\genai\\live.py:542> exception=ConnectionClosedError(Close(code=1011, reason='Internal error encountered.'), Close(code=1011, reason='Internal error encountered.'), True)>",
+      },
+      'server_error',
+    ],
+    [
+      "Gemini Live's 1008 with its reason stays the refused request (batch 229)",
+      {
+        message:
+          'received 1008 (policy violation) Operation is not implemented, or supported, or enabled.; then sent 1008 (policy violation) Operation is not implemented, or supported, or enabled.',
+      },
+      'format_error',
+    ],
+    [
+      'a normal close (1000) is not read as a drop (invented)',
+      { message: 'WebSocket closed with code 1000' },
+      'unknown',
+    ],
+    [
+      "a request id with 1006 in it is no close code (held h218's 404)",
+      {
+        status: 404,
+        name: 'InvalidAction',
+        message:
+          'The specified action is invalid: /api/v3/responses/v1/responses Request id: 02176847052128859df61006bd304ecb5213de71e9f0ab5fafdf2',
+      },
+      'format_error',
+    ],
+  ]);
+});
