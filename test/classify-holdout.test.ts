@@ -1555,10 +1555,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 252 (s31 round 2): watsonx flows' 'Connector: HTTP Error: Not Found' (label model_not_found from the pull request's description of a deprecated model; the text names no model)",
   },
-  'h253-fastchat-autogen-400-network-error-high-traffic': {
-    got: 'format_error',
-    why: "batch 253 (s31 round 2), before its rules: FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC' sent as a 400 (label overloaded, as the held copies without a status)",
-  },
   'h253-huggingface-smolagents-dedicated-endpoint-400-invalid-state': {
     got: 'format_error',
     why: "batch 253 (s31 round 2): a Hugging Face dedicated endpoint's 400 'Bad Request: Invalid state' (label model_not_found, a judgement: the endpoint was paused)",

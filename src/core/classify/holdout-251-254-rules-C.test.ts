@@ -184,3 +184,82 @@ describe('a WebSocket closed with 1006 (abnormal closure) is a dropped connectio
     ],
   ]);
 });
+
+// FastChat's OpenAI-compatible server sends every worker failure as a 400 under its banner (batch 253,
+// AutoGen through FastChat, microsoft/autogen#815; held without a status in batches 88, 113 and 143).
+describe('a 400 whose words say the server is loaded is capacity', () => {
+  checkReasons([
+    [
+      "FastChat's banner as AutoGen printed the 400 (batch 253, cut by GitHub's title)",
+      {
+        status: 400,
+        name: 'BadRequestError',
+        message:
+          "openai.BadRequestError: Error code: 400 - {'object': 'error', 'message': '**NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR",
+      },
+      'overloaded',
+    ],
+    [
+      'the whole banner with its code, its status kept (held h88 without it)',
+      {
+        status: 400,
+        message:
+          'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE. (error_code: 4)',
+      },
+      'overloaded',
+    ],
+    [
+      "Cerebras' queue words under a 400 (invented status; held h72 under a 429)",
+      { status: 400, message: "We're experiencing high traffic right now! Please try again soon." },
+      'overloaded',
+    ],
+    [
+      "FastChat's 50003 read timeout under the banner stays a timeout (held h143 without a status)",
+      {
+        status: 400,
+        message:
+          "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n\n(error_code: 50003, HTTPConnectionPool(host='localhost', port=21002): Read timed out.)",
+      },
+      'timeout',
+    ],
+    [
+      "a client's guess after its own timeout stays the timeout (held h164's words under a 400, invented)",
+      {
+        status: 400,
+        message: 'ApiError: Request timed out. The AI service may be experiencing high load.',
+      },
+      'timeout',
+    ],
+    [
+      "FastChat's 50004 overflow under the banner stays the overflow (held h156 without a status)",
+      {
+        status: 400,
+        message:
+          'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n(error_code: 50004, Prompt tokens (9471) + max-sampled tokens (512) exceeds max (9216))',
+      },
+      'context_overflow',
+    ],
+    [
+      "DashScope's parameter refusal typed ServiceUnavailableError stays the request's (held h244)",
+      {
+        status: 400,
+        message:
+          '[tongyi] Error: PluginInvokeError: {"args":{},"error_type":"ServiceUnavailableError","message":"Failed to invoke model qwq-32b, status code: 400, message: \\u003c400\\u003e InternalError.Algo.InvalidParameter: This model only supports incremental_output set to',
+      },
+      'format_error',
+    ],
+    [
+      "Kimi's 'Service temporarily unavailable.' around a relayed 400 stays the request's (held h158)",
+      {
+        message:
+          'Service temporarily unavailable.\n{"jsonrpc":"2.0","id":"2_1776935426777","error":{"code":-32003,"message":"Error code: 400 - {\'error\': {\'type\': \'<nil>\', \'message\': \'thinking is enabled but reasoning_content is missing in assistant tool call message at index 13 (request id: 202604230913188261227178268d9d624DV4QBl)\'}, \'type\': \'error\'}","data":null}}',
+      },
+      'format_error',
+    ],
+    [
+      'a parameter named after traffic stays a validation error (invented)',
+      { status: 400, message: 'Invalid value for temperature: high traffic mode is not supported' },
+      'format_error',
+    ],
+  ]);
+});

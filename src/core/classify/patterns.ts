@@ -989,6 +989,19 @@ export const OVERLOADED_STRONG =
  */
 export const OVERLOADED_OVER_TIMEOUT = new RegExp(`${OVERLOADED_STRONG.source}|满载`);
 /**
+ * Capacity said under a 400 that no request rule explained: {@link OVERLOADED_STRONG}, and "high
+ * traffic" / "heavy load" in so many words. FastChat's OpenAI-compatible server answers every error
+ * with a 400, its workers' failures under the banner "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE
+ * REGENERATE OR REFRESH THIS PAGE." (AutoGen through it, batch 253; held without the status as
+ * overloaded). {@link OVERLOADED}'s weaker words ("service temporarily unavailable",
+ * "ServiceUnavailable") are not enough: a 400 quotes them around request faults (a JSON-RPC wrapper,
+ * DashScope's parameter refusal). A guess that the service "may be experiencing high load" is no
+ * capacity verdict; a timeout stated beside any of these words is read first (the 400 rule).
+ */
+export const CAPACITY_ON_400 = new RegExp(
+  `${OVERLOADED_STRONG.source}|(?<!\\bmay be experiencing )\\b(?:high|heavy) (?:traffic|load)\\b`,
+);
+/**
  * A gateway timeout whose text says the server took too long (Cloudflare's 524 page: "The origin
  * web server timed out responding to this request", whose advice to the site's owner then names
  * "an overloaded background task"): a timeout, whatever capacity words ride along.
