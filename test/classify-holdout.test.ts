@@ -1503,14 +1503,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "retraining the vote on batches 251–254 left this line (Google's HTML 404 page for an Anthropic model on Vertex's global endpoint, label format_error) unclear; no rule reads the page",
   },
-  'h251-elevenlabs-griptape-401-detected-unusual-activity': {
-    got: 'auth',
-    why: "batch 251 (s31 round 2), before its rules: ElevenLabs' 401 'Free Tier usage disabled … purchase any Paid Subscription' (label billing); the bare-401 rule answers before the billing words are read",
-  },
-  'h251-gemini-livekit-agents-js-live-websocket-closed-1006': {
-    got: 'unknown',
-    why: "batch 251 (s31 round 2), before its rules: Gemini Live's bare 'WebSocket closed with code 1006' (label timeout: an abnormal close, the connection dropped)",
-  },
   'h252-azure-ai-foundry-agents-dotnet-last-error-sorry-something-went-wrong': {
     got: 'unknown',
     why: "batch 252 (s31 round 2): Azure AI Foundry agents' bare 'Sorry, something went wrong.' as a run's last error (label server_error, from the same message with code server_error in another thread); no status, code or detail",
@@ -1526,10 +1518,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h252-watsonx-wxflows-connector-http-error-not-found-deprecated-granite': {
     got: 'format_error',
     why: "batch 252 (s31 round 2): watsonx flows' 'Connector: HTTP Error: Not Found' (label model_not_found from the pull request's description of a deprecated model; the text names no model)",
-  },
-  'h253-fastchat-autogen-400-network-error-high-traffic': {
-    got: 'format_error',
-    why: "batch 253 (s31 round 2), before its rules: FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC' sent as a 400 (label overloaded, as the held copies without a status)",
   },
   'h253-huggingface-smolagents-dedicated-endpoint-400-invalid-state': {
     got: 'format_error',

@@ -333,6 +333,31 @@ export function byStatus400(run: Run, status: number): Decision {
       );
     if (runtime) return runtime;
   }
+  // Capacity in so many words, and nothing above read the 400 as the request's fault (FastChat sends
+  // every worker failure as a 400 under its "NETWORK ERROR DUE TO HIGH TRAFFIC" banner, batch 253;
+  // its overflow and billing causes under the same banner are read above): the server's load. A
+  // timeout stated beside the capacity words is what happened (FastChat's 50003 "Read timed out."
+  // under the banner; a client's "Request timed out. The AI service may be experiencing high
+  // load."), as the held lines without a status read them.
+  const capacity = P.CAPACITY_ON_400.test(text)
+    ? (byText(
+        run,
+        P.TIMEOUT_STATED,
+        'timeout',
+        'transport.timeout',
+        'status',
+        `${prefix}.timeout_under_capacity`,
+      ) ??
+      byText(
+        run,
+        P.CAPACITY_ON_400,
+        'overloaded',
+        'overloaded.capacity',
+        'status',
+        `${prefix}.capacity_text`,
+      ))
+    : undefined;
+  if (capacity) return capacity;
   // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
   const bodyMessage = (
     facts.bodyMessage ??

@@ -302,6 +302,17 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.billing_text',
     ) ??
+    // A paid plan to buy before the account is served again (ElevenLabs' free tier disabled for
+    // unusual activity, "purchase any Paid Subscription to continue", batch 251): the key is valid,
+    // only money restores it.
+    byText(
+      run,
+      P.PAID_PLAN_TO_CONTINUE,
+      'billing',
+      billingCategory,
+      'status',
+      'status.401.paid_plan',
+    ) ??
     byText(
       run,
       P.RELAY_ALLOWANCE_EXHAUSTED,

@@ -883,6 +883,18 @@ export const RELAY_TOKEN_LOOKUP_FAILED =
  */
 export const BILLING_CORE =
   /\bno active (?:subscription|plan)\b|\bbalance (?:is|of) (?:\$|usd ?)?(?:-\s?\$?\d[\d.,]*|0(?:\.0+)?(?!\.?\d))(?! ?(?:tokens?|requests?|calls?|messages?|for this|in this|per|until|resets?)\b)|\b(?:you(?:'re| are) )?out of usage credits\b|\bonly (?:accessible|available) to billed users\b|\byou have \d[\d,.]* (?:credits?|characters?) (?:left|remaining),? (?:while|but|and) \d[\d,.]* (?:credits?|characters?) (?:are|is) (?:required|needed)\b|\bpurchase (?:a|any) (?:paid |new )?(?:subscription|plan)\b|\brequires billing to be enabled\b|insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|payment required|payment_required|billing[ _](?:hard[ _]limit|not[ _]active|details|account|issue|cycle|period)|(?:plan|subscription) (?:has )?expired|套餐[^，。,]{0,6}(?:已到期|已过期)|续订|spending limit|\b(?:api )?key spend limit (?:reached|exceeded|hit)\b|spend(?:ing)? cap|key limit exceeded|\bcreate a (?:new )?key with a higher (?:credit )?limit\b|\bmust subscribe to a (?:paid )?plan\b|monthly (?:spending )?limit|exceeded (?:your )?current quota|credit limit|purchase (?:more )?credits|add (?:more )?credits|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|\bcredits(?<!\b(?:daily|hourly|weekly) credits) (?:are|have been|were) (?:all )?(?:depleted|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|(?:exceeded|depleted|exhausted|used up) (?:all )?(?:of )?(?:your |the )?(?:monthly )?(?:included )?credits|(?:do(?:es)?n['’]?t|does not|do not) have (?:any |enough )?(?:credits?|balance|funds)|noauth\w*[^\n]{0,30}\btokens\b|account is not active|arrearage|overdue|good standing|budget (?:has been )?exceeded|exceeded (?:the |your )?budget|max budget|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)(?! (?:were |was |are |is |have been |has been )?(?:consumed|charged|deducted|billed|spent|used)\b)|recharge|top ?up|\blimit: 0\b(?!\s?\/\s?\d+(?!\w))|\brate limit of 0\b(?![.,]\d)|(?<![?&])\blimit=0\b(?![.,]\d)(?![^\n]{0,60}\b(?:remaining|active|reset|retry)\b)|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:reached|exceeded|hit) (?:the|your) (?:set|configured|preset|user-defined|specified) (?:api |workspace |organization )?(?:inference|spend(?:ing)?|usage|cost|budget|quota|credit)[^\n]{0,20}?limit|free[ _](?:tier|quota|credits?|trial|allowance)(?![^\n]{0,40}?(?:\bper (?:second|minute|hour|day)\b|\b(?:daily|today|[rt]pm|rpd|tpd)\b))[^\n]{0,40}(?:exhausted|ended|expired|used up|run out)|(?:complete|add|update) (?:your )?payment (?:information|method|details)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|trial (?:has )?(?:ended|expired)|欠费|余额不足|余额|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|\bquota (?:is )?not enough\b|\bquota\b[^\n.;,]{0,50}?\bis not enough\b|\bnot enough quota\b|\byou have no (?:remaining )?quota\b(?![^\n.;]{0,30}?\b(?:per|this|each|for the) (?:second|minute|hour|day|window)\b)|\bpre-?consumed? quota failed\b(?!:| for user\b)|\bquota: [^\n,]{1,30}, need quota: /;
+/**
+ * A paid plan the account must buy before it is served again: ElevenLabs' free tier disabled for
+ * unusual activity ("Please play fair and purchase any Paid Subscription to continue.", its
+ * `detected_unusual_activity`), sent as a 401 (ComfyUI-Griptape, batch 251; held without the status
+ * in batches 165 and 236), and Coze's "Your free quota has been used up. Please upgrade to a paid
+ * plan to continue" (batch 244). The key is valid and only money brings the service back: billing,
+ * which the 401 reads before its bare answer. {@link BILLING_CORE} holds the purchase; an upgrade
+ * counts only "to continue" — "upgrade to a paid plan" alone closes rate-limit notices (Together's
+ * 429 for a free tier's 60 queries a minute, batch 61).
+ */
+export const PAID_PLAN_TO_CONTINUE =
+  /\b(?:purchase|buy) (?:a|any) (?:paid |new )?(?:subscription|plan)\b|\b(?:upgrade|subscribe) to (?:a|any) paid (?:plan|subscription|account)\b[^\n.]{0,20}?\bto continue\b/;
 /** Every billing wording: {@link BILLING_CORE} and the allowances that do not refill in a window. */
 export const BILLING = new RegExp(`${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}`);
 /** {@link BILLING_STRICT} without the monthly allowance, which a 429 with a window reads past. */
@@ -1027,6 +1039,19 @@ export const OVERLOADED_STRONG =
  * client's generic "temporarily unavailable" around the 524 is not enough.
  */
 export const OVERLOADED_OVER_TIMEOUT = new RegExp(`${OVERLOADED_STRONG.source}|满载`);
+/**
+ * Capacity said under a 400 that no request rule explained: {@link OVERLOADED_STRONG}, and "high
+ * traffic" / "heavy load" in so many words. FastChat's OpenAI-compatible server answers every error
+ * with a 400, its workers' failures under the banner "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE
+ * REGENERATE OR REFRESH THIS PAGE." (AutoGen through it, batch 253; held without the status as
+ * overloaded). {@link OVERLOADED}'s weaker words ("service temporarily unavailable",
+ * "ServiceUnavailable") are not enough: a 400 quotes them around request faults (a JSON-RPC wrapper,
+ * DashScope's parameter refusal). A guess that the service "may be experiencing high load" is no
+ * capacity verdict; a timeout stated beside any of these words is read first (the 400 rule).
+ */
+export const CAPACITY_ON_400 = new RegExp(
+  `${OVERLOADED_STRONG.source}|(?<!\\bmay be experiencing )\\b(?:high|heavy) (?:traffic|load)\\b`,
+);
 /**
  * A gateway timeout whose text says the server took too long (Cloudflare's 524 page: "The origin
  * web server timed out responding to this request", whose advice to the site's owner then names
@@ -1384,10 +1409,16 @@ export const TIMEOUT_TEXT =
  * `ERR_STREAM_PREMATURE_CLOSE` as a relay forwards it in a JSON document (`{"code":
  * "ERR_STREAM_PREMATURE_CLOSE"}`, copilot-api, batch 166) are the same cut, and so is openai-node's
  * stream helper finding no message at the end ("stream ended without producing a
- * ChatCompletionMessage with role=assistant", behind a reverse proxy, batch 161).
+ * ChatCompletionMessage with role=assistant", behind a reverse proxy, batch 161). A WebSocket closed
+ * with 1006, RFC 6455's abnormal closure — a code no close frame carries, which a client reports
+ * when the connection ended without one — is the same cut in a client's words: LiveKit agents-js'
+ * "WebSocket closed with code 1006" on a Gemini Live session (batch 251), Go's "websocket: close
+ * 1006 (abnormal closure): unexpected EOF", a browser `CloseEvent` as "Code: 1006, reason: ". Closes
+ * with another code are not read here: 1007/1008 with a reason are the server's refusal
+ * ({@link WS_CLOSE_REFUSED}), 1011 names the server's own error, 1000/1001 a close the server meant.
  */
 export const DISCONNECT =
-  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))/;
+  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b/;
 
 /** TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79 review). */
 export const TLS_TEXT =
