@@ -302,17 +302,6 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.billing_text',
     ) ??
-    // A paid plan to buy before the account is served again (ElevenLabs' free tier disabled for
-    // unusual activity, "purchase any Paid Subscription to continue", batch 251): the key is valid,
-    // only money restores it.
-    byText(
-      run,
-      P.PAID_PLAN_TO_CONTINUE,
-      'billing',
-      billingCategory,
-      'status',
-      'status.401.paid_plan',
-    ) ??
     byText(
       run,
       P.RELAY_ALLOWANCE_EXHAUSTED,
@@ -335,6 +324,19 @@ export function byStatus401(run: Run): Decision {
     relayToken401(run) ??
     refreshFailed401(run) ??
     authReading401(run) ??
+    // A paid plan to buy before the account is served again (ElevenLabs' free tier disabled for
+    // unusual activity, "purchase any Paid Subscription to continue", batch 251): the key is valid,
+    // only money restores it. Read after every verdict on the key: a rejected or missing key's 401
+    // that points to the plans ("Invalid API key. Don't have one? Purchase a plan at …", review 31)
+    // is the key's, and a model the key may not reach stays the model's.
+    byText(
+      run,
+      P.PAID_PLAN_TO_CONTINUE,
+      'billing',
+      billingCategory,
+      'status',
+      'status.401.paid_plan',
+    ) ??
     statusDecision('auth', 'auth.unauthorized', 'status.401', 401)
   );
 }

@@ -172,6 +172,37 @@ describe('a Gemini model without JSON mode is the model', () => {
       'format_error',
     ],
     [
+      "Gemini 2.5's refused penalty, a sampling option to drop, stays the request's (review 31: BerriAI/litellm#32273, PublicAffairs/openai-gemini#63)",
+      { status: 400, message: 'Penalty is not enabled for models/gemini-2.5-flash' },
+      'format_error',
+    ],
+    [
+      'the same refusal for a named penalty (review 31, invented)',
+      { status: 400, message: 'Presence penalty is not enabled for models/gemini-2.0-flash-exp' },
+      'format_error',
+    ],
+    [
+      "Gemini's refused logprobs, an option to drop, stay the request's (review 31: Vela-Research/think-reason-learn#34)",
+      {
+        message: '400 INVALID_ARGUMENT: Logprobs is not enabled for models/gemini-2.5-flash-lite',
+      },
+      'format_error',
+    ],
+    [
+      "the same under Gemini's 400 body (review 31: mscraftsman/generative-ai#135)",
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message: 'Logprobs is not enabled for models/gemini-2.5-pro',
+            status: 'INVALID_ARGUMENT',
+          },
+        },
+      },
+      'format_error',
+    ],
+    [
       "a plan's feature not enabled for a provider stays unread by this rule (held h81's wording under a 400: invented)",
       { status: 400, message: 'Pay-as-you-go is not enabled for provider fal-ai yet.' },
       'format_error',
@@ -279,6 +310,11 @@ describe('a request field named as required is the request', () => {
     [
       "a header the key goes in stays the key's (held h104, elizaOS/eliza#4346)",
       { message: '(AI_APICallError) x-api-key header is required' },
+      'auth_permanent',
+    ],
+    [
+      "the key's header named as a required field stays the key's (review 31, invented)",
+      { message: 'The Authorization header field is required.' },
       'auth_permanent',
     ],
     [

@@ -86,6 +86,31 @@ describe('a 401 that asks for a paid plan before the account is served again is 
       'auth_permanent',
     ],
     [
+      'a 401 for an invalid key that points to the plans stays the key (review 31, invented)',
+      {
+        status: 401,
+        message: "Invalid API key. Don't have one? Purchase a plan at https://example.com/pricing",
+      },
+      'auth_permanent',
+    ],
+    [
+      'a 401 for a missing key that says to buy a subscription for one stays the key (review 31, invented)',
+      {
+        status: 401,
+        message: 'Unauthorized: invalid api key. To get an API key, purchase a subscription.',
+      },
+      'auth_permanent',
+    ],
+    [
+      'a 401 for a model a plan unlocks stays model access (review 31, invented)',
+      {
+        status: 401,
+        message:
+          'This model requires a Pro subscription. Please upgrade to a paid plan to continue using it.',
+      },
+      'model_not_found',
+    ],
+    [
       "Cloudflare's 429 that points to its paid plan stays the daily window (held h58)",
       {
         status: 429,
@@ -255,6 +280,23 @@ describe('a 400 whose words say the server is loaded is capacity', () => {
           'Service temporarily unavailable.\n{"jsonrpc":"2.0","id":"2_1776935426777","error":{"code":-32003,"message":"Error code: 400 - {\'error\': {\'type\': \'<nil>\', \'message\': \'thinking is enabled but reasoning_content is missing in assistant tool call message at index 13 (request id: 202604230913188261227178268d9d624DV4QBl)\'}, \'type\': \'error\'}","data":null}}',
       },
       'format_error',
+    ],
+    [
+      "traffic from the caller's own address is no server load (review 31, invented)",
+      {
+        status: 400,
+        message: 'The request was rejected because of high traffic from your IP address',
+      },
+      'format_error',
+    ],
+    [
+      "high traffic beside a key's per-minute limit stays the rate limit (review 31, invented)",
+      {
+        status: 400,
+        message:
+          'Due to high traffic, your API key is limited to 3 requests per minute. Please retry after 20s.',
+      },
+      'rate_limit',
     ],
     [
       'a parameter named after traffic stays a validation error (invented)',
