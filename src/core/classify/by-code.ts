@@ -237,8 +237,8 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     // Subscription to continue.", batch 236): the text says what happened, as it does without the
     // class (message.billing). OpenAI's current-quota words are read just above, which leaves
     // Google's quota windows in the same words alone.
-    if (decision.field === 'name') {
-      const own = text.replaceAll(decision.matched ?? '', ' ');
+    if (decision.field === 'name' && decision.matched) {
+      const own = text.replaceAll(decision.matched, ' ');
       if (
         P.BILLING.test(own) &&
         !P.CURRENT_QUOTA.test(own) &&

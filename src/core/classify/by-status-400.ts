@@ -339,25 +339,26 @@ export function byStatus400(run: Run, status: number): Decision {
   // timeout stated beside the capacity words is what happened (FastChat's 50003 "Read timed out."
   // under the banner; a client's "Request timed out. The AI service may be experiencing high
   // load."), as the held lines without a status read them.
-  const capacity = P.CAPACITY_ON_400.test(text)
-    ? (byText(
+  const capacity = byText(
+    run,
+    P.CAPACITY_ON_400,
+    'overloaded',
+    'overloaded.capacity',
+    'status',
+    `${prefix}.capacity_text`,
+  );
+  if (capacity) {
+    return (
+      byText(
         run,
         P.TIMEOUT_STATED,
         'timeout',
         'transport.timeout',
         'status',
         `${prefix}.timeout_under_capacity`,
-      ) ??
-      byText(
-        run,
-        P.CAPACITY_ON_400,
-        'overloaded',
-        'overloaded.capacity',
-        'status',
-        `${prefix}.capacity_text`,
-      ))
-    : undefined;
-  if (capacity) return capacity;
+      ) ?? capacity
+    );
+  }
   // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
   const bodyMessage = (
     facts.bodyMessage ??
