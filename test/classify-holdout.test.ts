@@ -1581,10 +1581,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'batch 261 (s32 round 4): gRPC\'s 503 "failed to connect to all addresses … TCP handshake shutdown", a connection that never opened (label timeout)',
   },
-  'h262-azure-adk-litellm-contentpolicy-class-invalid-schema-response-format': {
-    got: 'content_policy',
-    why: "batch 262 (s32 round 4): LiteLLM's ContentPolicyViolationError class around Azure's strict-schema 400 (\"'additionalProperties' is required to be supplied and to be false\"; label format_error)",
-  },
   'h263-openai-codex-takt-hit-usage-limit-purchase-more-credits-ja': {
     got: 'billing',
     why: 'batch 263 (s32 round 4): Codex\'s "hit your usage limit … purchase more credits" (label rate_limit, as held Codex usage-limit lines; the credits wording is billing elsewhere)',

@@ -47,6 +47,16 @@ export const CONTENT_POLICY = new RegExp(
   `${FILTER_VERDICT_WORDS.source}|${CONTENT_POLICY_WORDS.source}`,
 );
 
+/**
+ * A client's own filing of an error under a content-policy class, and the fallback hint it prints
+ * for every error of that class: LiteLLM's `litellm.ContentPolicyViolationError` (also as
+ * `litellm.exceptions.ContentPolicyViolationError` in a traceback) and its "content_policy_fallback=None
+ * … Set 'content_policy_fallback'" suffix. Global: {@link CONTENT_POLICY} is read on the text without
+ * them, to tell the provider's words from the client's class name (batch 262).
+ */
+export const CONTENT_POLICY_CLASS_NAMING =
+  /contentpolicyviolation(?:error|exception)\b|content_policy_fallback\b/g;
+
 /** Anthropic: a thinking block's signature no longer verifies (history edited); Gemini: a thought signature. */
 export const THINKING = /thinking|thought[ _]signature/;
 /**
