@@ -83,3 +83,72 @@ describe("a client's content-policy class around the provider's validation text 
     ],
   ]);
 });
+
+// The Codex CLI's usage-limit headline with a credits upsell after it (batch 263, nrslib/takt#1005):
+// the plan's window resets, the purchase is an offer, not the verdict.
+describe("Codex's usage-limit headline is the plan's window, whatever it offers to sell", () => {
+  checkReasons([
+    [
+      "Codex on a ChatGPT plan through takt, the Pro plan's wording without a reset time (batch 263)",
+      {
+        message:
+          "You've hit your usage limit. Visit https://chatgpt.com/codex/settings/usage to purchase more credits",
+      },
+      'rate_limit',
+    ],
+    [
+      'the headline alone, as held (h203, openai/codex)',
+      { message: "You've hit your usage limit" },
+      'rate_limit',
+    ],
+    [
+      "the Plus plan's wording, upgrade and credits together (Codex's UsageLimitReachedError)",
+      {
+        message:
+          "You've hit your usage limit. Upgrade to Pro (https://chatgpt.com/explore/pro), visit https://chatgpt.com/codex/settings/usage to purchase more credits",
+      },
+      'rate_limit',
+    ],
+    [
+      "the business plan's wording (Codex's UsageLimitReachedError)",
+      {
+        message:
+          "You've hit your usage limit. To get more access now, send a request to your admin",
+      },
+      'rate_limit',
+    ],
+    [
+      "xAI's team credits and spending limit stay billing (held xai-429-credits-or-spending-limit-2)",
+      {
+        status: 429,
+        message:
+          '429 "Your team c03b3526-bed4-49ed-8bd7-f20ef8830383 has either used all available credits or reached its monthly spending limit. To continue making API requests, please purchase more credits or raise your spending limit."',
+      },
+      'billing',
+    ],
+    [
+      "Moonshot's usage limit for the billing cycle stays billing (held h121, gitmoot)",
+      {
+        message:
+          "403 You've reached your usage limit for this billing cycle. Your quota will be refreshed in the next cycle.",
+      },
+      'billing',
+    ],
+    [
+      "Codex's workspace out of credits stays billing (Codex's own sentence; another headline)",
+      {
+        message:
+          'Your workspace has run out of Codex credits. Visit https://chatgpt.com/codex/settings/usage to purchase more credits',
+      },
+      'billing',
+    ],
+    [
+      'the headline beside a billing cycle stays billing (invented)',
+      {
+        message:
+          "You've hit your usage limit for this billing cycle. Purchase more credits to continue.",
+      },
+      'billing',
+    ],
+  ]);
+});

@@ -947,6 +947,16 @@ export const GOOGLE_QUOTA_MARK =
 export const USAGE_LIMIT =
   /usage limit|(?:accounts?|keys?|credentials?) (?:are|is) (?:all )?(?:currently |temporarily |now )?(?:rate[- ])?limited\b|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限|已达(?:到)?上限/;
 /**
+ * The Codex CLI's headline for a ChatGPT plan's usage window (its `UsageLimitReachedError`: "You've
+ * hit your usage limit." then a plan's advice — "Upgrade to Pro …", "To get more access now, send a
+ * request to your admin", "Visit https://chatgpt.com/codex/settings/usage to purchase more credits" —
+ * and " or try again at …" when the reset is known; held ×5, batch 263): the 5-hour or weekly
+ * window comes back by itself, so a purchase offered beside it is an upsell, not the verdict. Its
+ * "Your workspace has run out of Codex credits" is another sentence, and a billing cycle named
+ * beside it ({@link BILLING_STRICT}) keeps the money reading.
+ */
+export const USAGE_WINDOW_HEADLINE = /hit your usage limit\b/;
+/**
  * A transient window: the limit refills by itself. Also a reset stamped as a Unix epoch after the
  * limit (Claude Code's "Claude AI usage limit reached|<epoch seconds>", relayed by Roo, Cline …).
  */
