@@ -1581,10 +1581,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'batch 261 (s32 round 4): gRPC\'s 503 "failed to connect to all addresses … TCP handshake shutdown", a connection that never opened (label timeout)',
   },
-  'h263-openai-mulmocast-app-localized-api-rate-limit-ja': {
-    got: 'unknown',
-    why: "batch 263 (s32 round 4): an app's Japanese message for an OpenAI rate limit (label rate_limit, a judgement: the text also mentions billing)",
-  },
   'h264-huggingface-dify-plugin-model-not-supported-task-text-generation-conversational': {
     got: 'model_not_found',
     why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split)',

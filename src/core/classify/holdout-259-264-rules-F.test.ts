@@ -152,3 +152,54 @@ describe("Codex's usage-limit headline is the plan's window, whatever it offers 
     ],
   ]);
 });
+
+// A Japanese app's message for an OpenAI rate limit (batch 263, receptron/mulmocast-app#1250): the
+// Japanese counterparts of "usage/rate limit" and "try again after a while".
+describe('Japanese rate-limit and try-again-later wordings are a window', () => {
+  checkReasons([
+    [
+      "MulmoCast's localized message for OpenAI's rate limit (batch 263)",
+      {
+        message:
+          'OpenAIのAPIの利用制限に引っかかっています。課金追加、もしくはしばらくしてから再度試してください',
+      },
+      'rate_limit',
+    ],
+    [
+      'a rate limit reached, try again after a while (invented)',
+      { message: 'レート制限に達しました。しばらくしてから再度お試しください。' },
+      'rate_limit',
+    ],
+    [
+      "HTTP 429's usual Japanese phrase (invented)",
+      { message: 'リクエストが多すぎます。' },
+      'rate_limit',
+    ],
+    [
+      'a usage restriction without a wait is no window (invented: an account may be restricted)',
+      { message: 'アカウントが利用制限されています。' },
+      'unknown',
+    ],
+    [
+      'a short balance with "try again" after a top-up is no window (invented)',
+      { message: '残高が不足しています。チャージしてから再度お試しください。' },
+      'unknown',
+    ],
+    [
+      "302.AI's Japanese parameter error stays the request's (held h183, NarratoAI)",
+      {
+        message:
+          '连接失败: litellm.NotFoundError: NotFoundError: DeepseekException - {"error":{"err_code":-10003,"message":"Parameter error.Plase check your request parameters.","message_cn":"参数错误。请检查您的请求参数。","message_jp":"パラメーターのエラーです。リクエストパラメーターを確認してください。","type":"api_error"}}',
+      },
+      'format_error',
+    ],
+    [
+      "Gemini's free tier at limit 0 under a Japanese headline stays billing (held h141)",
+      {
+        message:
+          "エラーが発生しました: 429 RESOURCE_EXHAUSTED. {'error': {'code': 429, 'message': 'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits. \\n* Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_input_token_count, limit: 0, model: gemini-2.0-flash\\nPlease retry in 40.504743079s.', 'status': 'RESOURCE_EXHAUSTED'}}",
+      },
+      'billing',
+    ],
+  ]);
+});

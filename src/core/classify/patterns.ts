@@ -943,9 +943,14 @@ export const CURRENT_QUOTA = /exceeded (?:your )?current quota|check your plan a
  */
 export const GOOGLE_QUOTA_MARK =
   /resource_?exhausted|quota_?(?:metric|id)|geminiexception|vertex_?ai(?:_beta)?exception|gemini-api\/docs\/rate-limits|ai\.dev\/(?:rate-limit|usage)|generativelanguage\.googleapis|on this error, head to\b/;
-/** Phrases of a usage/quota limit (DESIGN §1.2 402 rule). */
+/**
+ * Phrases of a usage/quota limit (DESIGN §1.2 402 rule); also Japanese: 利用制限 (a usage
+ * restriction), 利用上限 (a usage cap) and レート制限 (a rate limit), as Japanese apps word a provider's
+ * limit ("OpenAIのAPIの利用制限に引っかかっています", batch 263). 利用制限 alone may be an account's
+ * restriction: like the English phrases, it is a window only beside a {@link TRANSIENT_SIGNAL}.
+ */
 export const USAGE_LIMIT =
-  /usage limit|(?:accounts?|keys?|credentials?) (?:are|is) (?:all )?(?:currently |temporarily |now )?(?:rate[- ])?limited\b|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限|已达(?:到)?上限/;
+  /usage limit|(?:accounts?|keys?|credentials?) (?:are|is) (?:all )?(?:currently |temporarily |now )?(?:rate[- ])?limited\b|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限|已达(?:到)?上限|利用制限|利用上限|レート制限/;
 /**
  * The Codex CLI's headline for a ChatGPT plan's usage window (its `UsageLimitReachedError`: "You've
  * hit your usage limit." then a plan's advice — "Upgrade to Pro …", "To get more access now, send a
@@ -959,9 +964,12 @@ export const USAGE_WINDOW_HEADLINE = /hit your usage limit\b/;
 /**
  * A transient window: the limit refills by itself. Also a reset stamped as a Unix epoch after the
  * limit (Claude Code's "Claude AI usage limit reached|<epoch seconds>", relayed by Roo, Cline …).
+ * The Chinese 稍后 / 重试 / 重置 and the Japanese counterparts of "try again (later)": しばらくして /
+ * しばらく待って (after a while), 時間をおいて (after some time), 後ほど (later), 再度お試し /
+ * もう一度お試し (try again), 再試行 (retry) (batch 263).
  */
 export const TRANSIENT_SIGNAL =
-  /try again|\blimit (?:reached|exceeded)\s?\|\s?\d{10}\b|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|\bresets? \d{1,2}(?::\d\d)? ?[ap]\.?m\b|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置/;
+  /try again|\blimit (?:reached|exceeded)\s?\|\s?\d{10}\b|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|\bresets? \d{1,2}(?::\d\d)? ?[ap]\.?m\b|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置|しばらく(?:して|待って|経って|時間を)|時間を(?:おいて|置いて|空けて)|後ほど|再度お?試|もう一度お?試|再試行/;
 
 /**
  * Rate limiting, any vendor ("请求速率超过限制" too; Z.ai's "your request frequency has been
@@ -972,10 +980,11 @@ export const TRANSIENT_SIGNAL =
  * limited the access frequency) are the caller's pace too (batch 99).
  * A batch queue's cap on enqueued tokens (Azure OpenAI Batch's "The number of enqueued tokens has
  * surpassed the configured limit of 30K …; try again once the current jobs have finished", batch 169)
- * refills as jobs finish.
+ * refills as jobs finish. Japanese: レート制限 (rate limit) and リクエストが多すぎます (too many requests,
+ * HTTP 429's usual translation; batch 263).
  */
 export const RATE_LIMIT =
-  /rate[ _-]?limit|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:your |the )?(?:daily|hourly) (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|concurrent request slot|请求速度过快|限制了?访问频率/;
+  /rate[ _-]?limit|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:your |the )?(?:daily|hourly) (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|concurrent request slot|请求速度过快|限制了?访问频率|レート制限|リクエスト(?:が|数が)多すぎ/;
 
 /**
  * A limit per window that was exceeded ("Token limit (500,000 per day) exceeded"): a rate limit that
