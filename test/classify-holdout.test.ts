@@ -1585,10 +1585,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split)',
   },
-  'h264-replicate-insanely-fast-whisper-unpickling-invalid-load-key': {
-    got: 'auth_permanent',
-    why: "batch 264 (s32 round 4): pickle's \"invalid load key, '\\x00'\" read by the vote as a key (label server_error)",
-  },
   'h234-cloudru-homeassistant-create-service-account-project-scope': {
     got: 'unknown',
     why: 'Cloud.ru\'s "Please create service account on the project scope" (label auth_permanent): no rule reads it, and the vote retrained through batch 264 (session 32) no longer leads clearly enough to answer',

@@ -203,3 +203,62 @@ describe('Japanese rate-limit and try-again-later wordings are a window', () => 
     ],
   ]);
 });
+
+// Pickle's "invalid load key" inside a model host's worker (batch 264, Vaibhavs10/insanely-fast-whisper#189)
+// and Replicate's "Unknown error handling prediction." (batch 264, replicate/replicate-python#262):
+// the runner failed to load or run the model, not a credential and not the request.
+describe("a model host's worker that cannot load its model file is the server's fault", () => {
+  checkReasons([
+    [
+      "incredibly-fast-whisper on Replicate, the cog worker's last line (batch 264)",
+      { message: "_pickle.UnpicklingError: invalid load key, '\\x00'." },
+      'server_error',
+    ],
+    [
+      "a Git LFS pointer loaded as a checkpoint (invented, pickle's same sentence)",
+      { message: "_pickle.UnpicklingError: invalid load key, 'v'." },
+      'server_error',
+    ],
+    [
+      "PyTorch's corrupt checkpoint (invented, torch's own wording)",
+      {
+        message:
+          'RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory',
+      },
+      'server_error',
+    ],
+    [
+      "Replicate's director that could not hand the prediction over, as replicate-python raises it (batch 264)",
+      { name: 'ModelError', message: 'ModelError: Unknown error handling prediction.' },
+      'server_error',
+    ],
+    [
+      'the same sentence with the module path (invented)',
+      { message: 'replicate.exceptions.ModelError: Unknown error handling prediction.' },
+      'server_error',
+    ],
+    [
+      "llm's ModelError around a rejected key stays the key's (held h83, llm-gemini)",
+      { message: 'llm.errors.ModelError: API key not valid. Please pass a valid API key.' },
+      'auth_permanent',
+    ],
+    [
+      "llm's ModelError around Gemini's quota stays a rate limit (held h173, llm-sort)",
+      { message: 'llm.errors.ModelError: Resource has been exhausted (e.g. check quota).' },
+      'rate_limit',
+    ],
+    [
+      "a key that is invalid, worded with 'load', stays the key's (invented)",
+      { message: 'Invalid key: load the API key from OPENAI_API_KEY' },
+      'auth_permanent',
+    ],
+    [
+      "pickle's refusal to serialize a client's own object is no model file: no rule reads it (invented)",
+      {
+        message:
+          "_pickle.PicklingError: Can't pickle <function <lambda> at 0x7f>: attribute lookup <lambda> on __main__ failed",
+      },
+      'unknown',
+    ],
+  ]);
+});

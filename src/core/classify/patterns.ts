@@ -1896,9 +1896,16 @@ export const NUMERIC_OVERFLOW =
  * Xinference's own wrapper for a chat its model actor failed to produce, with nothing after it but
  * the actor's address ("RuntimeError: Failed to generate chat completion", batch 143; "…, detail:[0.0.0.0:44406,
  * pid=53400]", batch 226), is the server's fault too; with a cause after it, the cause decides.
+ * A model host whose Python worker could not read a model file it holds (pickle's
+ * "_pickle.UnpicklingError: invalid load key, '\x00'." for a corrupt or truncated checkpoint,
+ * PyTorch's "PytorchStreamReader failed reading zip archive"; a Whisper model on Replicate, batch
+ * 264, failing at random inside the cog worker) is the same: "load key" is pickle's name for a
+ * stream's first byte, not a credential. So is Replicate's own "Unknown error handling prediction."
+ * (its director's failure to hand the prediction to the model's container, which replicate-python
+ * raises as a `ModelError`; batch 264).
  */
 export const MODEL_RUNNER_FAILED =
-  /\berror loading model\b(?!:)|\bmodel (?:has )?crashed\b|\bpost predict: |error was encountered while running the model\b|(?:runner|\bllama-server) process (?:has terminated|(?:is )?no longer running)\b|\b(?:runner|runtime|llama-server)\b[^\n]{0,80}?\bexited before becoming (?:healthy|ready)\b|\b(?:failed to|could not|couldn't|unable to|cannot) load (?:the )?model\b(?! (?:list|info|config|metadata|card)\b)|\bfailed loading (?:the )?model\b|\bmodel (?:[\w.:/@-]{1,80} )?failed to (?:load|start)\b(?! (?:the |an? |your |this )?(?:image|file|url|document|audio|video|input|attachment)s?\b)|\brpc error: code = unavailable desc = connection error: desc = "?transport: error while dialing: dial tcp (?:127\.0\.0\.1\b|\[::1\]|localhost\b)|\bremote server (?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:]{2,39}\]|localhost):\d{2,5} closed\b(?! (?:the |its |our )?(?:connection|socket|stream)\b)|\bfailed to generate chat completion(?:, detail: ?\[[^\]\n]{0,80}\])?\.?(?=\s*(?:\n|$))/;
+  /unpicklingerror\b|invalid load key\b|pytorchstreamreader failed reading\b|unknown error handling prediction\b|\berror loading model\b(?!:)|\bmodel (?:has )?crashed\b|\bpost predict: |error was encountered while running the model\b|(?:runner|\bllama-server) process (?:has terminated|(?:is )?no longer running)\b|\b(?:runner|runtime|llama-server)\b[^\n]{0,80}?\bexited before becoming (?:healthy|ready)\b|\b(?:failed to|could not|couldn't|unable to|cannot) load (?:the )?model\b(?! (?:list|info|config|metadata|card)\b)|\bfailed loading (?:the )?model\b|\bmodel (?:[\w.:/@-]{1,80} )?failed to (?:load|start)\b(?! (?:the |an? |your |this )?(?:image|file|url|document|audio|video|input|attachment)s?\b)|\brpc error: code = unavailable desc = connection error: desc = "?transport: error while dialing: dial tcp (?:127\.0\.0\.1\b|\[::1\]|localhost\b)|\bremote server (?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:]{2,39}\]|localhost):\d{2,5} closed\b(?! (?:the |its |our )?(?:connection|socket|stream)\b)|\bfailed to generate chat completion(?:, detail: ?\[[^\]\n]{0,80}\])?\.?(?=\s*(?:\n|$))/;
 /**
  * A content filter that failed to run (Azure's `content_filter_error` "The contents are not
  * filtered", documented for a filter that is down or could not finish in time): no verdict on the
