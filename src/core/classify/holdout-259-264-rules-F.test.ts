@@ -262,3 +262,48 @@ describe("a model host's worker that cannot load its model file is the server's 
     ],
   ]);
 });
+
+// Ollama's one image per message (batch 262, ollama/ollama-js#213; the "too many images" family).
+describe("a server's one-image-per-message cap is the request's shape", () => {
+  checkReasons([
+    [
+      'ollama-js with Gemma 3 and several images in one message (batch 262)',
+      {
+        message:
+          'Error during chat: ResponseError: vision model only supports a single image per message',
+      },
+      'format_error',
+    ],
+    [
+      "Ollama's mllama wording under its 400 (Ollama's server source)",
+      {
+        status: 400,
+        message: 'this model only supports one image while more than one image requested',
+      },
+      'format_error',
+    ],
+    [
+      'the mllama wording without the status',
+      { message: 'this model only supports one image while more than one image requested' },
+      'format_error',
+    ],
+    [
+      "vLLM's image cap, as held (h98)",
+      {
+        message:
+          "{'object': 'error', 'message': 'At most 5 image(s) may be provided in one request.', 'type': 'BadRequestError', 'param': None, 'code': 400}",
+      },
+      'format_error',
+    ],
+    [
+      'an image over the size limit stays too large (invented)',
+      { message: 'ResponseError: image too large: maximum image size is 20MB' },
+      'image_too_large',
+    ],
+    [
+      'a model without image input stays the model (invented)',
+      { message: 'Error: model does not support image input' },
+      'model_not_found',
+    ],
+  ]);
+});
