@@ -1583,7 +1583,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h264-huggingface-dify-plugin-model-not-supported-task-text-generation-conversational': {
     got: 'model_not_found',
-    why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split)',
+    why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split). Studied and left (s32, group F): held h109 labels the same sentence without a model id model_not_found (the model-on-another-route reading of batch 109), h65 and this batch\'s huggingface_hub line format_error, so any one rule breaks a held line; both reasons fall back without retrying',
   },
   'h234-cloudru-homeassistant-create-service-account-project-scope': {
     got: 'unknown',
