@@ -1582,25 +1582,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'batch 261 (s32 round 4): gRPC\'s 503 "failed to connect to all addresses … TCP handshake shutdown", a connection that never opened (label timeout)',
   },
-  'h262-azure-adk-litellm-contentpolicy-class-invalid-schema-response-format': {
-    got: 'content_policy',
-    why: "batch 262 (s32 round 4): LiteLLM's ContentPolicyViolationError class around Azure's strict-schema 400 (\"'additionalProperties' is required to be supplied and to be false\"; label format_error)",
-  },
-  'h263-openai-codex-takt-hit-usage-limit-purchase-more-credits-ja': {
-    got: 'billing',
-    why: 'batch 263 (s32 round 4): Codex\'s "hit your usage limit … purchase more credits" (label rate_limit, as held Codex usage-limit lines; the credits wording is billing elsewhere)',
-  },
-  'h263-openai-mulmocast-app-localized-api-rate-limit-ja': {
-    got: 'unknown',
-    why: "batch 263 (s32 round 4): an app's Japanese message for an OpenAI rate limit (label rate_limit, a judgement: the text also mentions billing)",
-  },
   'h264-huggingface-dify-plugin-model-not-supported-task-text-generation-conversational': {
     got: 'model_not_found',
-    why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split)',
-  },
-  'h264-replicate-insanely-fast-whisper-unpickling-invalid-load-key': {
-    got: 'auth_permanent',
-    why: "batch 264 (s32 round 4): pickle's \"invalid load key, '\\x00'\" read by the vote as a key (label server_error)",
+    why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split). Studied and left (s32, group F): held h109 labels the same sentence without a model id model_not_found (the model-on-another-route reading of batch 109), h65 and this batch\'s huggingface_hub line format_error, so any one rule breaks a held line; both reasons fall back without retrying',
   },
   'h234-cloudru-homeassistant-create-service-account-project-scope': {
     got: 'unknown',

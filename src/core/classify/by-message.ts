@@ -118,10 +118,13 @@ export function byMessage(run: Run): Decision | undefined {
   if (upstream) return upstream;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
-    // A reset the body states in its own fields (Codex's `resets_in_seconds`) is a refill too.
+    // A reset the body states in its own fields (Codex's `resets_in_seconds`) is a refill too, and
+    // so is Codex's usage-window headline, whatever purchase it offers after it (batch 263).
     const stated = statedWait(run.facts, text, { reason: 'rate_limit' });
     const transient =
-      transientSignal(text) ?? (stated === undefined ? null : ([stated.source] as const));
+      transientSignal(text) ??
+      (stated === undefined ? null : ([stated.source] as const)) ??
+      P.USAGE_WINDOW_HEADLINE.exec(text);
     if (transient !== null) {
       return {
         reason: 'rate_limit',

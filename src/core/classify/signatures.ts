@@ -97,7 +97,8 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       // policy wording outside that advice is a refusal (batch 96 review).
       const advice = text.includes('no usable stream content') && P.EMPTY_STREAM_ADVICE.test(text);
       const policy =
-        advice && !P.CONTENT_POLICY.test(text.replace(P.EMPTY_STREAM_ADVICE, ''))
+        (advice && !P.CONTENT_POLICY.test(text.replace(P.EMPTY_STREAM_ADVICE, ''))) ||
+        classNamedOverValidation(text)
           ? undefined
           : byText(
               run,
@@ -176,6 +177,22 @@ export function signatures(run: Run, status: number | undefined): Decision | und
   }
   if (status === undefined || status === 499) return abortSignature(run, status);
   return undefined;
+}
+
+/**
+ * A client's content-policy class around the provider's own request-validation text, with nothing
+ * else of a filter in it: LiteLLM files some of Azure's 400s under `ContentPolicyViolationError` (and
+ * prints its `content_policy_fallback` hint) whatever they say, so "litellm.ContentPolicyViolationError:
+ * … AzureException - Invalid schema for response_format 'X': … 'additionalProperties' is required to
+ * be supplied and to be false." (`innererror` None, batch 262) is OpenAI's strict-schema validation,
+ * which fails again until the request changes. A real filter's verdict beside the class ("The
+ * response was filtered due to … content management policy") or the class alone (no provider text
+ * at all) stays a refusal; so does any text that is not a request's validation.
+ */
+function classNamedOverValidation(text: string): boolean {
+  if (!text.includes('contentpolicyviolation')) return false;
+  const own = text.replace(P.CONTENT_POLICY_CLASS_NAMING, ' ');
+  return !P.CONTENT_POLICY.test(own) && P.VALIDATION.test(own);
 }
 
 /**
