@@ -1573,10 +1573,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 260 (s32 round 4): the SDKs\' "Could not parse message into JSON" for a malformed stream frame (label timeout, a judgement)',
   },
-  'h261-openai-auto-ppt-langchain-proxyerror-tunnel-400': {
-    got: 'format_error',
-    why: "batch 261 (s32 round 4): urllib3's ProxyError \"Tunnel connection failed: 400 Bad Request\", the local proxy's status, not the provider's (label timeout)",
-  },
   'h261-gemini-generativeai-grpc-503-failed-connect-tcp-handshake-shutdown': {
     got: 'overloaded',
     why: 'batch 261 (s32 round 4): gRPC\'s 503 "failed to connect to all addresses … TCP handshake shutdown", a connection that never opened (label timeout)',

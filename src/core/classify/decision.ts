@@ -120,6 +120,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_TOO_BIG, ['memory', 'loaded automatically']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FUNCTION_DEGRADED, ['degraded']],
+  [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -1450,6 +1450,24 @@ export const PROVIDER_UNREACHABLE =
   /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:ai |model |llm |upstream )?provider\b/;
 
 /**
+ * An HTTP proxy between the caller and the provider that refused or failed the CONNECT tunnel, in
+ * the words of the client that asked for it: Python's http.client under requests, urllib3 and
+ * urllib ("Tunnel connection failed: 400 Bad Request", LangChain over openai 0.x, batch 261; "…: 403
+ * Forbidden", "…: 503 Service Unavailable"), urllib3's wrapper ("ProxyError('Cannot connect to
+ * proxy.', …)", "ProxyError('Unable to connect to proxy', …)"), httpcore/httpx and requests
+ * printing the proxy's answer after the class ("httpx.ProxyError: 403 Forbidden"), aiohttp's
+ * `ClientHttpProxyError: 407, message='Proxy Authentication Required', …`, Java's "Unable to tunnel
+ * through proxy. Proxy returns \"HTTP/1.1 407 …\"", curl's "CONNECT tunnel failed, response 403"
+ * (older: "Received HTTP code 403 from proxy after CONNECT"), undici's `ProxyAgent` "Proxy response
+ * (403) !== 200 when HTTP Tunneling" (an `AbortError` under "fetch failed", no caller's cancel), and
+ * the `tunnel` agent of request/axios ("tunneling socket could not be established,
+ * statusCode=403"). The request never reached the provider, so a status in these words is the
+ * proxy's: no verdict on the request, the key or the provider's capacity.
+ */
+export const PROXY_TUNNEL_FAILED =
+  /\btunnel connection failed\b|\bunable to tunnel through proxy\b|\bconnect tunnel failed, response \d{3}\b|\breceived http code \d{3} from proxy after connect\b|\bproxy response \(\d{3}\) !== 200 when http tunnel|\btunneling socket could not be established\b|\bproxyerror: [45]\d\d\b|\bclienthttpproxyerror: [45]\d\d\b|\bproxyerror\(['"](?:cannot|unable to) connect to proxy\b/;
+
+/**
  * Transport phrases when no code survived (DESIGN §1.2 step 7); Envoy's "upstream connect error".
  * openai 0.x's "Error communicating with OpenAI" counts only bare: after a colon the cause it wraps
  * decides (a scheme-less base URL, or whatever an app's `f"Error communicating with Azure OpenAI:

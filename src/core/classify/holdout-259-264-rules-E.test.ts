@@ -1,0 +1,138 @@
+/**
+ * Rules written in session 32 for misses of held-out batches 259–264 (group E), after the batches had
+ * been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// A proxy that refused the CONNECT tunnel: the status in its words is the proxy's (batch 261,
+// limaoyi1/Auto-PPT#1, LangChain over openai 0.x and urllib3).
+describe("a status inside a proxy's tunnel failure is the proxy's: a connect failure", () => {
+  checkReasons([
+    [
+      "urllib3's ProxyError around http.client's 'Tunnel connection failed: 400 Bad Request' (batch 261)",
+      {
+        message:
+          "Retrying langchain.llms.openai.completion_with_retry.<locals>._completion_with_retry in 4.0 seconds as it raised APIConnectionError: Error communicating with OpenAI: HTTPSConnectionPool(host='api.openai.com', port=443): Max retries exceeded with url: /v1/chat/completions (Caused by ProxyError('Cannot connect to proxy.', OSError('Tunnel connection failed: 400 Bad Request'))).",
+      },
+      'timeout',
+    ],
+    [
+      "the 403 form (mozilla/bugbot#2002's 'Tunnel connection failed: 403 Forbidden', in urllib3's wrapper)",
+      {
+        message:
+          "HTTPSConnectionPool(host='api.openai.com', port=443): Max retries exceeded with url: /v1/chat/completions (Caused by ProxyError('Unable to connect to proxy', OSError('Tunnel connection failed: 403 Forbidden')))",
+      },
+      'timeout',
+    ],
+    [
+      "the 503 form alone (kuaidaili/python-sdk#8's 'Tunnel connection failed: 503 Service Unavailable')",
+      { message: 'OSError: Tunnel connection failed: 503 Service Unavailable', name: 'OSError' },
+      'timeout',
+    ],
+    [
+      'the 407 form, as held (h231)',
+      {
+        message: 'OSError: Tunnel connection failed: 407 Proxy Authentication Required',
+        name: 'OSError',
+      },
+      'timeout',
+    ],
+    [
+      "httpcore's ProxyError with the proxy's answer, as held (h64)",
+      { message: 'httpcore.ProxyError: 407 Proxy Authentication Required', name: 'ProxyError' },
+      'timeout',
+    ],
+    [
+      "httpx's ProxyError for a CONNECT an egress proxy denied ('httpx.ProxyError: 403 Forbidden')",
+      { message: 'httpx.ProxyError: 403 Forbidden' },
+      'timeout',
+    ],
+    [
+      "undici's ProxyAgent refusal, an AbortError under 'fetch failed' that no caller cancelled",
+      {
+        name: 'TypeError',
+        message: 'fetch failed',
+        cause: {
+          message: 'Request was cancelled.',
+          code: 0,
+          cause: {
+            name: 'AbortError',
+            message: 'Proxy response (403) !== 200 when HTTP Tunneling',
+            code: 'UND_ERR_ABORTED',
+          },
+        },
+      },
+      'timeout',
+    ],
+    [
+      "curl's exit 56 ('curl: (56) CONNECT tunnel failed, response 403')",
+      { message: 'curl: (56) CONNECT tunnel failed, response 403' },
+      'timeout',
+    ],
+    [
+      "older curl's 'Received HTTP code 503 from proxy after CONNECT' (invented status)",
+      { message: 'curl: (56) Received HTTP code 503 from proxy after CONNECT' },
+      'timeout',
+    ],
+    [
+      "Java's HttpURLConnection ('Unable to tunnel through proxy. Proxy returns \"HTTP/1.1 403 Forbidden\"')",
+      {
+        message:
+          'java.io.IOException: Unable to tunnel through proxy. Proxy returns "HTTP/1.1 403 Forbidden"',
+      },
+      'timeout',
+    ],
+    [
+      "aiohttp's ClientHttpProxyError (its '<status>, message=…, url=…' string; invented URL)",
+      {
+        message:
+          "aiohttp.client_exceptions.ClientHttpProxyError: 407, message='Proxy Authentication Required', url=URL('http://127.0.0.1:7890')",
+      },
+      'timeout',
+    ],
+    [
+      "the tunnel agent of request/axios ('tunneling socket could not be established, statusCode=403')",
+      { message: 'Error: tunneling socket could not be established, statusCode=403' },
+      'timeout',
+    ],
+    [
+      'a status field of the answer keeps its reading beside tunnel words (invented)',
+      { status: 403, message: 'Tunnel connection failed: 403 Forbidden' },
+      'auth',
+    ],
+    [
+      "LiteLLM's proxy server refusing its own key stays the key (held h139)",
+      {
+        message:
+          'Error in stream_response: litellm.AuthenticationError: AuthenticationError: OpenAIException - Authentication Error, Invalid proxy server token passed. key=1234567890 not found in db. Create key via `/key/generate` call.',
+      },
+      'auth_permanent',
+    ],
+    [
+      "LiteLLM proxy's budget stays billing (held h188)",
+      {
+        message:
+          'LLMBadRequestError: litellm.BadRequestError: Litellm_proxyException - Budget has been exceeded! Current cost: 1000.xxx, Max budget: 1000.0',
+      },
+      'billing',
+    ],
+    [
+      "a browser proxy relaying Google's own 403 stays the key's (held h100)",
+      {
+        message:
+          '[Request] Attempt #1/3 for request #req_1774364768805_m271z9q9q failed: Proxy browser error: Google API returned error: 403 PERMISSION_DENIED {"error":{"code":403,"message":"The caller does not have permission","status":"PERMISSION_DENIED"}}',
+      },
+      'auth',
+    ],
+    [
+      "CC Switch's local proxy relaying the upstream's 400 stays the request's (held h101)",
+      {
+        message:
+          "CC Switch local proxy failed while handling Codex endpoint /responses. Provider: DeepSeek; model: deepseek-v4-pro; upstream_status: HTTP 400; cause: Invalid schema for function 'codex_app__automation_update': schema must be a JSON Schema of 'type: \"object\"', got 'type: null'.",
+      },
+      'format_error',
+    ],
+  ]);
+});
