@@ -1573,10 +1573,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 260 (s32 round 4): the SDKs\' "Could not parse message into JSON" for a malformed stream frame (label timeout, a judgement)',
   },
-  'h261-gemini-generativeai-grpc-503-failed-connect-tcp-handshake-shutdown': {
-    got: 'overloaded',
-    why: 'batch 261 (s32 round 4): gRPC\'s 503 "failed to connect to all addresses … TCP handshake shutdown", a connection that never opened (label timeout)',
-  },
   'h262-azure-adk-litellm-contentpolicy-class-invalid-schema-response-format': {
     got: 'content_policy',
     why: "batch 262 (s32 round 4): LiteLLM's ContentPolicyViolationError class around Azure's strict-schema 400 (\"'additionalProperties' is required to be supplied and to be false\"; label format_error)",

@@ -136,3 +136,78 @@ describe("a status inside a proxy's tunnel failure is the proxy's: a connect fai
     ],
   ]);
 });
+
+// gRPC's channel that never connected, named 503 by google.api_core (batch 261,
+// google/generative-ai-docs#314, google-generativeai on Windows).
+describe("gRPC's 'failed to connect to all addresses' is a connect failure, whatever 503 it carries", () => {
+  checkReasons([
+    [
+      "google.api_core's ServiceUnavailable: 503 around the channel failure (batch 261, as pasted)",
+      {
+        message:
+          'Google. api_core. exceptions ServiceUnavailable: 503 failed to connect to all addresses; Last error: UNKNOWN: ipv4:142.251.42.234:443: TCP handshake shutdown',
+      },
+      'timeout',
+    ],
+    [
+      'the same under a status field (invented)',
+      {
+        status: 503,
+        message:
+          'google.api_core.exceptions.ServiceUnavailable: 503 failed to connect to all addresses; last error: UNAVAILABLE: ipv4:127.0.0.1:7890: Failed to connect to remote host: Connection refused',
+      },
+      'timeout',
+    ],
+    [
+      'behind a retry deadline, as held (h257)',
+      {
+        message:
+          'Retrying langchain_google_genai.chat_models._chat_with_retry.<locals>._chat_with_retry in 2.0 seconds as it raised RetryError: Deadline of 60.0s exceeded while calling target function, last exception: 503 failed to connect to all addresses; last error: UNAVAILABLE: ipv4:142.251.43.10:443: Failed to connect to remote host: FD shutdown.',
+      },
+      'timeout',
+    ],
+    [
+      'behind a timeout, as held (h187)',
+      {
+        message:
+          'langchain_google_genai._common.GoogleGenerativeAIError: Error embedding content: Timeout of 60.0s exceeded, last exception: 503 failed to connect to all addresses; last error: UNKNOWN: ipv4:142.251.43.10:443: tcp handshaker shutdown',
+      },
+      'timeout',
+    ],
+    [
+      "gRPC's status details alone, no status (invented from grpc's wording)",
+      {
+        message:
+          'failed to connect to all addresses; last error: UNAVAILABLE: ipv4:142.250.1.95:443: Socket closed',
+      },
+      'timeout',
+    ],
+    [
+      "google.api_core's 503 with the service's own words stays overloaded (held h127)",
+      {
+        message:
+          'google.api_core.exceptions.ServiceUnavailable: 503 The service is currently unavailable.',
+      },
+      'overloaded',
+    ],
+    [
+      // A known miss of batch 45 (its label is auth_permanent): this rule must not move it.
+      "a 503 around gRPC's credential plugin failure is not read as a connect failure (held h45)",
+      {
+        status: 503,
+        name: 'ServiceUnavailable',
+        message:
+          "google.api_core.exceptions.ServiceUnavailable: 503 Getting metadata from plugin failed with error: 'str' object has no attribute 'before_request'",
+      },
+      'overloaded',
+    ],
+    [
+      "a 503 whose replicas are busy is no connect failure (invented: 'all replicas', not 'addresses')",
+      {
+        status: 503,
+        message: 'Service Unavailable: failed to connect to all replicas, please retry',
+      },
+      'overloaded',
+    ],
+  ]);
+});
