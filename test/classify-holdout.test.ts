@@ -1561,17 +1561,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 259 (s32 round 4): Betalgo.OpenAI's .NET parse message for an HTML 503 page (\"'<' is an invalid start of a value\"), no status in the text (label overloaded, a judgement from the thread)",
   },
-  'h260-gemini-litellm-error-parsing-chunk-received-brace': {
-    got: 'format_error',
-    why: 'batch 260 (s32 round 4): LiteLLM\'s "Error parsing chunk … Received chunk: {" under APIConnectionError, a broken stream (label timeout)',
-  },
   'h260-mistral-client-python-stream-finish-reason-error-validation': {
     got: 'format_error',
     why: "batch 260 (s32 round 4): pydantic's \"Input should be\" validating a response chunk whose finish_reason was 'error' (label server_error, a judgement)",
-  },
-  'h260-sub2api-responses-malformed-sse-could-not-parse-message-json': {
-    got: 'format_error',
-    why: 'batch 260 (s32 round 4): the SDKs\' "Could not parse message into JSON" for a malformed stream frame (label timeout, a judgement)',
   },
   'h262-azure-adk-litellm-contentpolicy-class-invalid-schema-response-format': {
     got: 'content_policy',

@@ -253,6 +253,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.invalid_base_model',
     ) ??
+    // A stream chunk or frame the client could not parse: a cut or garbled stream, before the
+    // decoder's words inside it read as an answer that is no JSON or as the request's (batch 260).
+    byText(
+      run,
+      P.STREAM_CHUNK_UNPARSEABLE,
+      'timeout',
+      'stream.malformed',
+      'message',
+      'message.stream_chunk_unparseable',
+    ) ??
     responseNotJson(run) ??
     // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
     modelStreamInvalid(run) ??

@@ -211,3 +211,104 @@ describe("gRPC's 'failed to connect to all addresses' is a connect failure, what
     ],
   ]);
 });
+
+// A streamed chunk or frame the client could not parse: a cut or garbled stream (batch 260:
+// BerriAI/litellm#5650, Wei-Shaw/sub2api#1471, danny-avila/LibreChat#5954, lobehub#8757).
+describe('a stream chunk the client could not parse is a cut stream', () => {
+  checkReasons([
+    [
+      "LiteLLM's 'Error parsing chunk: … Received chunk: {' from Google AI Studio (batch 260)",
+      {
+        message:
+          'Streaming error: litellm.APIConnectionError: Error parsing chunk: Expecting property name enclosed in double quotes: line 1 column 2 (char 1), Received chunk: {',
+      },
+      'timeout',
+    ],
+    [
+      "the same with the source's line break before 'Received chunk' (as litellm#5479; decoder error invented)",
+      {
+        message:
+          'litellm.APIConnectionError: Error parsing chunk: Unterminated string starting at: line 1 column 10 (char 9),\nReceived chunk: {"candidates": [{"content": {"parts": [{"text": "Hel',
+      },
+      'timeout',
+    ],
+    [
+      "the Stainless SDKs' 'Could not parse message into JSON' for an SSE frame (batch 260)",
+      { message: 'Could not parse message into JSON' },
+      'timeout',
+    ],
+    [
+      "with the SDK's own lines and the SyntaxError it rethrows (invented frame)",
+      {
+        name: 'SyntaxError',
+        message:
+          'Could not parse message into JSON: {"type":"content_block_delta","index":0event: error\nFrom chunk: [ \'data: {"type":"content_block_delta","index":0event: error\' ]\nSyntaxError: Expected \',\' or \'}\' after property value in JSON at position 44',
+      },
+      'timeout',
+    ],
+    [
+      "@google/generative-ai's 'Failed to parse stream' under LibreChat's wrapper (batch 260)",
+      {
+        message: 'There was an uncaught error: [GoogleGenerativeAI Error]: Failed to parse stream',
+      },
+      'timeout',
+    ],
+    [
+      'the same in AnythingLLM (Mintplex-Labs/anything-llm#3582)',
+      { message: 'Error: [GoogleGenerativeAI Error]: Failed to parse stream' },
+      'timeout',
+    ],
+    [
+      "@google/genai's 'Incomplete JSON segment at the end' through a relay (held h260)",
+      { message: '[API Error: Incomplete JSON segment at the end]' },
+      'timeout',
+    ],
+    [
+      "the same in LobeHub's stream parser (held h260)",
+      { message: 'Stream parsing error: Error: Incomplete JSON segment at the end' },
+      'timeout',
+    ],
+    [
+      'an unparseable chunk that carries a rate-limit answer is that answer (invented)',
+      {
+        message:
+          'litellm.APIConnectionError: Error parsing chunk: Expecting value: line 1 column 1 (char 0),\nReceived chunk: data: {"error": {"code": 429, "message": "Resource has been exhausted (e.g. check quota).", "status": "RESOURCE_EXHAUSTED"}}',
+      },
+      'rate_limit',
+    ],
+    [
+      "a stream event the client could not parse that is the provider's overload stays overloaded (held h107)",
+      {
+        message:
+          'Critical error obtaining LLM response: Failed to parse stream event:\ndata: {"type":"error","error":{"details":null,"type":"overloaded_error","message":"Overloaded"}             }',
+      },
+      'overloaded',
+    ],
+    [
+      "Gemini CLI's invalid-chunk check stays a server fault (held h260)",
+      {
+        message: '[API Error: Model stream ended with an invalid chunk or missing finish reason.]',
+      },
+      'server_error',
+    ],
+    [
+      'an empty body the decoder could not read stays a server fault (held h20)',
+      { message: 'Expecting value: line 1 column 1 (char 0)', name: 'JSONDecodeError' },
+      'server_error',
+    ],
+    [
+      "a client's 'Failed to parse stream response: <decoder>' is read by what it says (invented)",
+      { message: 'Failed to parse stream response: Expecting value: line 1 column 1 (char 0)' },
+      'server_error',
+    ],
+    [
+      "llama.cpp's server failing to parse the request's messages stays the request (held h140)",
+      {
+        status: 500,
+        message:
+          '500: Failed to parse messages: Unsupported content part type: "image_url"; messages = []',
+      },
+      'format_error',
+    ],
+  ]);
+});

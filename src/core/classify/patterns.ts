@@ -1710,6 +1710,23 @@ export const REQUEST_ERROR_TYPE_TEXT =
   /\b(?:[a-z]{1,20}_)?invalid_request(?:_[a-z]{1,30}){0,3}\b|\binvalid request: |\binvalid_value\b|\binvalid_parameter\b|\binvalid (?:responses|chat completions?|completions|messages|embeddings) api request\b/;
 
 /**
+ * A streamed chunk or frame the client could not parse, in the words of the client's stream reader:
+ * LiteLLM's "Error parsing chunk: <the decoder's error>,\nReceived chunk: {" (its streaming iterator,
+ * under `APIConnectionError`; Gemini through Google AI Studio, batch 260, and BerriAI/litellm#5479),
+ * the Stainless SDKs' (openai-node, @anthropic-ai/sdk, Claude Code's bundled copy) and Coze's "Could
+ * not parse message into JSON" for an SSE event's data (a relay that broke the framing, batch 260),
+ * @google/generative-ai's "[GoogleGenerativeAI Error]: Failed to parse stream" (the words alone: a
+ * client's "Failed to parse stream event: …" or "… stream response: …" names what it read, which the
+ * rules for that answer decide) and @google/genai's "Incomplete JSON segment at the end" (Gemini
+ * streams cut or garbled on the way, batch 260). The answer broke off or arrived mangled mid-stream,
+ * not a verdict on the request: a cut stream, retried, as a dropped connection is — not the
+ * body-level "not JSON" of an empty or HTML answer ({@link RESPONSE_NOT_JSON}), nor the
+ * request-validation words of the decoder's error inside it. Read after the capacity, billing,
+ * rate-limit, overflow and model families, so an answer quoted in the chunk still decides.
+ */
+export const STREAM_CHUNK_UNPARSEABLE =
+  /\berror parsing chunk: [\s\S]{0,300}?\breceived chunk\b|\bcould not parse message into json\b|\bfailed to parse stream\b(?! ?[a-z])|\bincomplete json segment at the end\b/;
+/**
  * Gemini CLI's own checks on a streamed model turn (its InvalidStreamError, kept by forks such as
  * Qwen Code): the stream ended without a finish reason or without text, or (older versions) "was
  * invalid or completed without valid content", (0.3.4–0.4) "ended with an invalid chunk or missing
