@@ -1561,10 +1561,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 259 (s32 round 4): Betalgo.OpenAI's .NET parse message for an HTML 503 page (\"'<' is an invalid start of a value\"), no status in the text (label overloaded, a judgement from the thread)",
   },
-  'h260-mistral-client-python-stream-finish-reason-error-validation': {
-    got: 'format_error',
-    why: "batch 260 (s32 round 4): pydantic's \"Input should be\" validating a response chunk whose finish_reason was 'error' (label server_error, a judgement)",
-  },
   'h262-azure-adk-litellm-contentpolicy-class-invalid-schema-response-format': {
     got: 'content_policy',
     why: "batch 262 (s32 round 4): LiteLLM's ContentPolicyViolationError class around Azure's strict-schema 400 (\"'additionalProperties' is required to be supplied and to be false\"; label format_error)",

@@ -263,6 +263,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.stream_chunk_unparseable',
     ) ??
+    // The client's validation of the provider's answer (pydantic on a response model), before the
+    // request-validation words it shares ("Input should be …", batch 260).
+    byText(
+      run,
+      P.RESPONSE_MODEL_INVALID,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.response_model_invalid',
+    ) ??
     responseNotJson(run) ??
     // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
     modelStreamInvalid(run) ??

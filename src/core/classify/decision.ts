@@ -122,6 +122,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.FUNCTION_DEGRADED, ['degraded']],
   [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel']],
   [P.STREAM_CHUNK_UNPARSEABLE, ['pars', 'json segment']],
+  [P.RESPONSE_MODEL_INVALID, ['validation error']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -312,3 +312,90 @@ describe('a stream chunk the client could not parse is a cut stream', () => {
     ],
   ]);
 });
+
+// pydantic's ValidationError on a response model: the client rejected the provider's answer (batch
+// 260, mistralai/client-python#74, a stream chunk whose finish_reason was 'error').
+describe("the client's validation of a response model is no verdict on the request", () => {
+  checkReasons([
+    [
+      "mistralai 0.x rejecting a chunk with finish_reason 'error' (batch 260)",
+      {
+        name: 'ValidationError',
+        message:
+          "pydantic_core._pydantic_core.ValidationError: 1 validation error for ChatCompletionStreamResponse choices.0.finish_reason Input should be 'stop' or 'length' [type=enum, input_value='error', input_type=str]",
+      },
+      'server_error',
+    ],
+    [
+      'a full response whose content the client model refuses (invented)',
+      {
+        message:
+          'pydantic_core._pydantic_core.ValidationError: 1 validation error for ChatCompletionResponse\nchoices.0.message.content\n  Input should be a valid string [type=string_type, input_value=None, input_type=NoneType]',
+      },
+      'server_error',
+    ],
+    [
+      'a chunk model (invented)',
+      {
+        message:
+          "2 validation errors for ChatCompletionChunk\nchoices.0.delta.role\n  Input should be 'assistant' [type=literal_error, input_value='model', input_type=str]",
+      },
+      'server_error',
+    ],
+    [
+      'a chunk whose validation quotes a rate-limit answer is that answer (invented)',
+      {
+        message:
+          '1 validation error for ChatCompletionChunk\n  Value error, input_value={"error": {"message": "Rate limit exceeded: free-models-per-day", "code": 429}}',
+      },
+      'rate_limit',
+    ],
+    [
+      "Ollama's request model stays the request (held h150)",
+      {
+        message:
+          "1 validation error for GenerateRequest\nmodel\nString should have at least 1 character [type=string_too_short, input_value='', input_type=str]",
+      },
+      'format_error',
+    ],
+    [
+      "google-genai's request config stays the request (held h92)",
+      {
+        message:
+          'ValidationError: 1 validation error for GenerateContentConfig\nmax_tokens\n  Extra inputs are not permitted',
+      },
+      'format_error',
+    ],
+    [
+      "vLLM's request model under its 400 stays the request (held h212)",
+      {
+        status: 400,
+        body: {
+          code: 400,
+          message:
+            "1 validation error for ChatCompletionRequest\nfunctions\n  Extra inputs are not permitted [type=extra_forbidden, input_value=[{'description': 'Get the...n'], 'type': 'object'}}], input_type=list]",
+          object: 'error',
+          param: null,
+          type: 'BadRequestError',
+        },
+      },
+      'format_error',
+    ],
+    [
+      'a request model without a status stays the request (invented)',
+      {
+        message:
+          "1 validation error for ChatCompletionRequest\nmessages.0.role\n  Input should be 'system', 'user' or 'assistant' [type=enum, input_value='tool', input_type=str]",
+      },
+      'format_error',
+    ],
+    [
+      "LangChain's LLMResult is no response model of a provider: still unread (held h104)",
+      {
+        message:
+          '1 validation error for LLMResult generations -> 0 -> 0 none is not an allowed value (type=type_error.none.not_allowed)',
+      },
+      'unknown',
+    ],
+  ]);
+});

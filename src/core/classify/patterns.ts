@@ -1727,6 +1727,18 @@ export const REQUEST_ERROR_TYPE_TEXT =
 export const STREAM_CHUNK_UNPARSEABLE =
   /\berror parsing chunk: [\s\S]{0,300}?\breceived chunk\b|\bcould not parse message into json\b|\bfailed to parse stream\b(?! ?[a-z])|\bincomplete json segment at the end\b/;
 /**
+ * pydantic's `ValidationError` on a response model ("1 validation error for
+ * ChatCompletionStreamResponse choices.0.finish_reason Input should be 'stop' or 'length'
+ * [type=enum, input_value='error', …]", mistralai 0.x reading a chunk whose finish reason was
+ * `error`, batch 260; `ChatCompletionResponse`, `ChatCompletionChunk`): the client rejected the
+ * provider's answer, so the "Input should be …" words are no verdict on the request — a server fault
+ * (an invalid response), as an answer the client could not parse is. Models of a request
+ * (`ChatCompletionRequest`, `GenerateRequest`, `GenerateContentConfig`) stay the request's.
+ */
+export const RESPONSE_MODEL_INVALID =
+  /\bvalidation errors? for [a-z][\w.]{0,80}?(?:response|chunk)\b/;
+
+/**
  * Gemini CLI's own checks on a streamed model turn (its InvalidStreamError, kept by forks such as
  * Qwen Code): the stream ended without a finish reason or without text, or (older versions) "was
  * invalid or completed without valid content", (0.3.4–0.4) "ended with an invalid chunk or missing
