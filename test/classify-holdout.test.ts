@@ -1562,26 +1562,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 259 (s32 round 4): Betalgo.OpenAI's .NET parse message for an HTML 503 page (\"'<' is an invalid start of a value\"), no status in the text (label overloaded, a judgement from the thread)",
   },
-  'h260-gemini-litellm-error-parsing-chunk-received-brace': {
-    got: 'format_error',
-    why: 'batch 260 (s32 round 4): LiteLLM\'s "Error parsing chunk … Received chunk: {" under APIConnectionError, a broken stream (label timeout)',
-  },
-  'h260-mistral-client-python-stream-finish-reason-error-validation': {
-    got: 'format_error',
-    why: "batch 260 (s32 round 4): pydantic's \"Input should be\" validating a response chunk whose finish_reason was 'error' (label server_error, a judgement)",
-  },
-  'h260-sub2api-responses-malformed-sse-could-not-parse-message-json': {
-    got: 'format_error',
-    why: 'batch 260 (s32 round 4): the SDKs\' "Could not parse message into JSON" for a malformed stream frame (label timeout, a judgement)',
-  },
-  'h261-openai-auto-ppt-langchain-proxyerror-tunnel-400': {
-    got: 'format_error',
-    why: "batch 261 (s32 round 4): urllib3's ProxyError \"Tunnel connection failed: 400 Bad Request\", the local proxy's status, not the provider's (label timeout)",
-  },
-  'h261-gemini-generativeai-grpc-503-failed-connect-tcp-handshake-shutdown': {
-    got: 'overloaded',
-    why: 'batch 261 (s32 round 4): gRPC\'s 503 "failed to connect to all addresses … TCP handshake shutdown", a connection that never opened (label timeout)',
-  },
   'h264-huggingface-dify-plugin-model-not-supported-task-text-generation-conversational': {
     got: 'model_not_found',
     why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split). Studied and left (s32, group F): held h109 labels the same sentence without a model id model_not_found (the model-on-another-route reading of batch 109), h65 and this batch\'s huggingface_hub line format_error, so any one rule breaks a held line; both reasons fall back without retrying',

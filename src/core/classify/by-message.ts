@@ -256,6 +256,26 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.invalid_base_model',
     ) ??
+    // A stream chunk or frame the client could not parse: a cut or garbled stream, before the
+    // decoder's words inside it read as an answer that is no JSON or as the request's (batch 260).
+    byText(
+      run,
+      P.STREAM_CHUNK_UNPARSEABLE,
+      'timeout',
+      'stream.malformed',
+      'message',
+      'message.stream_chunk_unparseable',
+    ) ??
+    // The client's validation of the provider's answer (pydantic on a response model), before the
+    // request-validation words it shares ("Input should be …", batch 260).
+    byText(
+      run,
+      P.RESPONSE_MODEL_INVALID,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.response_model_invalid',
+    ) ??
     responseNotJson(run) ??
     // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
     modelStreamInvalid(run) ??

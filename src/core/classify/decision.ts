@@ -120,6 +120,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_TOO_BIG, ['memory', 'loaded automatically']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FUNCTION_DEGRADED, ['degraded']],
+  [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel']],
+  [P.STREAM_CHUNK_UNPARSEABLE, ['pars', 'json segment']],
+  [P.RESPONSE_MODEL_INVALID, ['validation error']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -1485,15 +1485,34 @@ export const PROVIDER_UNREACHABLE =
   /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:ai |model |llm |upstream )?provider\b/;
 
 /**
+ * An HTTP proxy between the caller and the provider that refused or failed the CONNECT tunnel, in
+ * the words of the client that asked for it: Python's http.client under requests, urllib3 and
+ * urllib ("Tunnel connection failed: 400 Bad Request", LangChain over openai 0.x, batch 261; "…: 403
+ * Forbidden", "…: 503 Service Unavailable"), urllib3's wrapper ("ProxyError('Cannot connect to
+ * proxy.', …)", "ProxyError('Unable to connect to proxy', …)"), httpcore/httpx and requests
+ * printing the proxy's answer after the class ("httpx.ProxyError: 403 Forbidden"), aiohttp's
+ * `ClientHttpProxyError: 407, message='Proxy Authentication Required', …`, Java's "Unable to tunnel
+ * through proxy. Proxy returns \"HTTP/1.1 407 …\"", curl's "CONNECT tunnel failed, response 403"
+ * (older: "Received HTTP code 403 from proxy after CONNECT"), undici's `ProxyAgent` "Proxy response
+ * (403) !== 200 when HTTP Tunneling" (an `AbortError` under "fetch failed", no caller's cancel), and
+ * the `tunnel` agent of request/axios ("tunneling socket could not be established,
+ * statusCode=403"). The request never reached the provider, so a status in these words is the
+ * proxy's: no verdict on the request, the key or the provider's capacity.
+ */
+export const PROXY_TUNNEL_FAILED =
+  /\btunnel connection failed\b|\bunable to tunnel through proxy\b|\bconnect tunnel failed, response \d{3}\b|\breceived http code \d{3} from proxy after connect\b|\bproxy response \(\d{3}\) !== 200 when http tunnel|\btunneling socket could not be established\b|\bproxyerror: [45]\d\d\b|\bclienthttpproxyerror: [45]\d\d\b|\bproxyerror\(['"](?:cannot|unable to) connect to proxy\b/;
+
+/**
  * Transport phrases when no code survived (DESIGN §1.2 step 7); Envoy's "upstream connect error".
  * openai 0.x's "Error communicating with OpenAI" counts only bare: after a colon the cause it wraps
  * decides (a scheme-less base URL, or whatever an app's `f"Error communicating with Azure OpenAI:
  * {e}"` caught), as transport only when it says so itself (r97). So does a client's "Error connecting
  * to anthropic. Please try again in a few moments." (Cursor, batch 185), and "Failed to connect to
- * server http://…" (MinerU against its vLLM server, batch 190) names the connect that failed.
+ * server http://…" (MinerU against its vLLM server, batch 190) names the connect that failed, as
+ * gRPC's "failed to connect to all addresses" does (a channel that never connected, batch 261).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream)\\b|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check your network (?:configuration|connection|settings)\\b|network ?error|\\bnetwork connection (?:was |has been )?lost\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
+  `${PROVIDER_UNREACHABLE.source}|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check your network (?:configuration|connection|settings)\\b|network ?error|\\bnetwork connection (?:was |has been )?lost\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
 );
 
 /**
@@ -1724,6 +1743,35 @@ export const AGENT_RUNTIME_FAILED = /\breasoning engine execution failed\b/;
  */
 export const REQUEST_ERROR_TYPE_TEXT =
   /\b(?:[a-z]{1,20}_)?invalid_request(?:_[a-z]{1,30}){0,3}\b|\binvalid request: |\binvalid_value\b|\binvalid_parameter\b|\binvalid (?:responses|chat completions?|completions|messages|embeddings) api request\b/;
+
+/**
+ * A streamed chunk or frame the client could not parse, in the words of the client's stream reader:
+ * LiteLLM's "Error parsing chunk: <the decoder's error>,\nReceived chunk: {" (its streaming iterator,
+ * under `APIConnectionError`; Gemini through Google AI Studio, batch 260, and BerriAI/litellm#5479),
+ * the Stainless SDKs' (openai-node, @anthropic-ai/sdk, Claude Code's bundled copy) and Coze's "Could
+ * not parse message into JSON" for an SSE event's data (a relay that broke the framing, batch 260),
+ * @google/generative-ai's "[GoogleGenerativeAI Error]: Failed to parse stream" (the words alone: a
+ * client's "Failed to parse stream event: …" or "… stream response: …" names what it read, which the
+ * rules for that answer decide) and @google/genai's "Incomplete JSON segment at the end" (Gemini
+ * streams cut or garbled on the way, batch 260). The answer broke off or arrived mangled mid-stream,
+ * not a verdict on the request: a cut stream, retried, as a dropped connection is — not the
+ * body-level "not JSON" of an empty or HTML answer ({@link RESPONSE_NOT_JSON}), nor the
+ * request-validation words of the decoder's error inside it. Read after the capacity, billing,
+ * rate-limit, overflow and model families, so an answer quoted in the chunk still decides.
+ */
+export const STREAM_CHUNK_UNPARSEABLE =
+  /\berror parsing chunk: [\s\S]{0,300}?\breceived chunk\b|\bcould not parse message into json\b|\bfailed to parse stream\b(?! ?[a-z])|\bincomplete json segment at the end\b/;
+/**
+ * pydantic's `ValidationError` on a response model ("1 validation error for
+ * ChatCompletionStreamResponse choices.0.finish_reason Input should be 'stop' or 'length'
+ * [type=enum, input_value='error', …]", mistralai 0.x reading a chunk whose finish reason was
+ * `error`, batch 260; `ChatCompletionResponse`, `ChatCompletionChunk`): the client rejected the
+ * provider's answer, so the "Input should be …" words are no verdict on the request — a server fault
+ * (an invalid response), as an answer the client could not parse is. Models of a request
+ * (`ChatCompletionRequest`, `GenerateRequest`, `GenerateContentConfig`) stay the request's.
+ */
+export const RESPONSE_MODEL_INVALID =
+  /\bvalidation errors? for [a-z][\w.]{0,80}?(?:response|chunk)\b/;
 
 /**
  * Gemini CLI's own checks on a streamed model turn (its InvalidStreamError, kept by forks such as
@@ -2008,10 +2056,14 @@ export const PROXY_LAST_ERROR_MODEL_NOT_FOUND = /\blast upstream error: model_no
  * Higress, batch 102); its `{overflow}` stays overloaded. GPUStack quotes aiohttp's connect failure
  * under its 503 too ("An unexpected error occurred: Cannot connect to host 10.1.84.77:40026
  * ssl:default [Connect call failed …]", a worker proxying to a deleted instance's port, batch 212),
- * as the held status-less "Cannot connect to host … ssl:default" lines are.
+ * as the held status-less "Cannot connect to host … ssl:default" lines are. gRPC's channel that never
+ * connected ("failed to connect to all addresses; last error: UNKNOWN: ipv4:…:443: TCP handshake
+ * shutdown", whatever the last error) is sent as a 503 by google.api_core, which names gRPC's
+ * UNAVAILABLE so ("ServiceUnavailable: 503 failed to connect to all addresses", google-generativeai,
+ * batch 261; Vertex AI's clients): no server answered, a connect failure.
  */
 export const ENVOY_CONNECT_FAILURE =
-  /\ball connection attempts failed\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
+  /\ball connection attempts failed\b|\bfailed to connect to all addresses\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
 /**
  * A gateway's own connect failure to its backend named under capacity words ("Service unavailable.
  * … Original error: All connection attempts failed", GPUStack; Envoy's "reset reason: remote

@@ -175,6 +175,8 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: 'extra usage + long context',
     };
   }
+  const proxied = proxyTunnelFailed(run, status);
+  if (proxied) return proxied;
   if (status === undefined || status === 499) return abortSignature(run, status);
   return undefined;
 }
@@ -193,6 +195,25 @@ function classNamedOverValidation(text: string): boolean {
   if (!text.includes('contentpolicyviolation')) return false;
   const own = text.replace(P.CONTENT_POLICY_CLASS_NAMING, ' ');
   return !P.CONTENT_POLICY.test(own) && P.VALIDATION.test(own);
+}
+
+/**
+ * A proxy that refused or failed the CONNECT tunnel ({@link P.PROXY_TUNNEL_FAILED}), when no status
+ * field says otherwise (none, or one the extractor read out of the message's own words): the status
+ * in those words is the proxy's ("Tunnel connection failed: 400 Bad Request", batch 261), so neither
+ * the status step (a 400, 403 or 503 of the provider's) nor the abort reading (undici's `AbortError`)
+ * may read it. A connect failure, as the held proxy errors without a status are.
+ */
+function proxyTunnelFailed(run: Run, status: number | undefined): Decision | undefined {
+  if (status !== undefined && run.facts.statusField !== 'message') return undefined;
+  return byText(
+    run,
+    P.PROXY_TUNNEL_FAILED,
+    'timeout',
+    'transport.proxy',
+    'signature',
+    'signature.proxy_tunnel_failed',
+  );
 }
 
 /**
