@@ -1547,10 +1547,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'billing',
     why: "batch 258 (s31 round 3, not yet studied): DashScope's 429 with OpenAI's insufficient_quota body word for word, sent for throttling (label rate_limit, as held DashScope lines): the text cannot tell it from OpenAI's spent credit",
   },
-  'h258-dashscope-moneyprinter-403-accessdenied-unpurchased': {
-    got: 'auth',
-    why: "batch 258 (s31 round 3, not yet studied): DashScope's 403 AccessDenied.Unpurchased (label model_not_found, a judgement: the model is not bought for the account; billing is also defensible)",
-  },
 };
 
 /**
