@@ -1535,10 +1535,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 254 (s31 round 2): sub2api's 503 'No available accounts: no available accounts' (label model_not_found after held h58, a judgement): held relay 'no available account(s)' lines are split, model_not_found x2 and overloaded x4",
   },
-  'h255-azure-dify-403-streaming-requests-not-yet-allowed': {
-    got: 'auth',
-    why: "batch 255 (s31 round 3, not yet studied): Azure's 403 refusing the streaming flag for a deployment (label format_error, a judgement): the bare-403 rule reads the caller; held 'must be verified to stream' lines are model_not_found",
-  },
   'h255-openai-openai-on-wechat-go-createchatcompletion-eof': {
     got: 'server_error',
     why: "batch 255 (s31 round 3, not yet studied): a Go client's bare 'error, EOF' (label timeout after the maintainer's reading of a reverse proxy's short timeout, a judgement): held ': EOF' lines from local Ollama crashes are server_error",

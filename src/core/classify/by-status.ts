@@ -545,6 +545,18 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.temporarily_held',
     ) ??
+    // The stream flag refused under a 403 (Azure OpenAI's "Streaming requests are not yet
+    // allowed." for a deployment that serves only unstreamed calls, batch 255): the request's shape —
+    // the same call unstreamed passes, no other key would — once no key, billing or model verdict
+    // above decided ("must be verified to stream this model" is the organization's, read above).
+    byText(
+      run,
+      P.STREAMING_REFUSED,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      'status.403.streaming_refused',
+    ) ??
     // Only once no key, billing, overflow, rate or hold wording decided: the body's code is then
     // the best word on what was refused.
     modelByCode(run, 403) ??
@@ -979,6 +991,16 @@ export function byStatus500(run: Run, status: number): Decision {
       'request.invalid_parameter',
       'status',
       `status.${status}.streaming_required`,
+    ) ??
+    // …and a refusal of the stream flag a proxy relays as its 5xx (g4f's "StreamNotSupportedError:
+    // PollinationsAI does not support \"stream\" argument", batch 255's rule): the request's flag.
+    byText(
+      run,
+      P.STREAMING_REFUSED,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      `status.${status}.streaming_refused`,
     ) ??
     // A relay's own cap on the number of images answered as its 500 ("500 too many images in the
     // message, max allowed is 16", new-api): the request's shape, every retry fails (batch 98 review).

@@ -82,3 +82,125 @@ describe("DashScope's AccessDenied.Unpurchased is the model, not the key", () =>
     ],
   ]);
 });
+
+// Azure OpenAI's 403 "Streaming requests are not yet allowed." (batch 255, langgenius/dify#9591):
+// the stream flag refused, the request's shape, whatever status carries it.
+describe('a refused stream flag is the request, not the key', () => {
+  checkReasons([
+    [
+      "Dify's worker log of Azure's 403 (batch 255, the batch line)",
+      {
+        status: 403,
+        message: "Error code: 403 - {'message': 'Streaming requests are not yet allowed.'}",
+      },
+      'format_error',
+    ],
+    [
+      "Azure's body alone under its 403",
+      { status: 403, body: { message: 'Streaming requests are not yet allowed.' } },
+      'format_error',
+    ],
+    [
+      "Azure's sentence with no status (a stream's error event; invented rendering)",
+      { message: 'Streaming requests are not yet allowed.' },
+      'format_error',
+    ],
+    [
+      "OpenAI o1's 400 refusing stream=true (github/gh-models#31)",
+      {
+        status: 400,
+        body: {
+          error: {
+            message:
+              "Unsupported value: 'stream' does not support true with this model. Supported values are: false.",
+            type: 'invalid_request_error',
+            param: 'stream',
+            code: 'unsupported_value',
+          },
+        },
+      },
+      'format_error',
+    ],
+    [
+      "the same sentence under a relay's 403 (status invented)",
+      {
+        status: 403,
+        message:
+          "Unsupported value: 'stream' does not support true with this model. Only the default (false) value is supported.",
+      },
+      'format_error',
+    ],
+    [
+      "the Hugging Face Inference API's refusal (huggingface/chat-ui#296)",
+      {
+        message:
+          'Could not parse last message {"error":["Error in `stream`: `stream` is not supported for this model"]}',
+      },
+      'format_error',
+    ],
+    [
+      "Volcengine's 'does not support the stream mode' without its 400, as held (h65's message-only rendering)",
+      {
+        message: 'The request failed because the selected model does not support the stream mode.',
+      },
+      'format_error',
+    ],
+    [
+      "g4f's StreamNotSupportedError under its API's 5xx (xtekky/gpt4free#2800; status invented)",
+      {
+        status: 500,
+        body: {
+          error: {
+            message: 'StreamNotSupportedError: PollinationsAI does not support "stream" argument',
+          },
+          model: 'deepseek-r1',
+          provider: 'PollinationsAI',
+        },
+      },
+      'format_error',
+    ],
+    [
+      "OpenAI's organization verification to stream stays the model's, as held (h82)",
+      {
+        message:
+          'Your organization must be verified to stream this model. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization. If you just verified, it can take up to 15 minutes for access to propagate.',
+      },
+      'model_not_found',
+    ],
+    [
+      'the same under a 403',
+      {
+        status: 403,
+        message:
+          'Your organization must be verified to stream this model. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization.',
+      },
+      'model_not_found',
+    ],
+    [
+      'streaming closed to the organization stays the 403 on the caller (invented)',
+      { status: 403, message: 'Streaming is not allowed for your organization.' },
+      'auth',
+    ],
+    [
+      'a stream that failed on the server stays a server fault, as held (h156, xinference)',
+      { message: 'xinference: An error occurred during streaming.' },
+      'server_error',
+    ],
+    [
+      "qwen-code's streaming timeout stays a timeout, as held (QwenLM/qwen-code#1685)",
+      {
+        message:
+          '[API Error: Streaming request timeout after 48s. Try reducing input length or increasing timeout in config.',
+      },
+      'timeout',
+    ],
+    [
+      "koboldcpp's SSE stream on an unavailable service stays overloaded, as held (h143)",
+      {
+        message:
+          'Error while submitting prompt: Error: Error occurred while SSE streaming: Service Unavailable',
+      },
+      'overloaded',
+    ],
+  ]);
+});

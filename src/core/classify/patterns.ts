@@ -1908,6 +1908,20 @@ export const MESSAGE_ORDER =
 export const STREAMING_REQUIRED =
   /\bstreaming is required for\b|\bstreaming is strongly recommended for operations that may take longer than\b/;
 /**
+ * The stream flag refused (Azure OpenAI's 403 "Streaming requests are not yet allowed." for a
+ * deployment that serves only unstreamed calls, dify#9591, batch 255; OpenAI's o1 400 "Unsupported
+ * value: 'stream' does not support true with this model."; the Hugging Face Inference API's "Error in
+ * `stream`: `stream` is not supported for this model"; Volcengine's "the selected model does not
+ * support the stream mode", held h65; g4f's 'PollinationsAI does not support "stream" argument'): the
+ * request's shape — the same call unstreamed may pass, another key would not — whatever status
+ * carries it. Not OpenAI's "Your organization must be verified to stream this model" (the
+ * organization's access to the model, {@link MUST_BE_VERIFIED}), nor a refusal scoped to an
+ * organization, account or region ("streaming is not allowed for your organization"), which names
+ * the caller, not the request.
+ */
+export const STREAMING_REFUSED =
+  /\bstreaming (?:requests? )?(?:is |are )?not (?:yet )?(?:allowed|supported|permitted)\b(?! (?:for|in|by|from) (?:your|this|the) (?:organi[sz]ation|org|account|project|region|country|location)\b)|\bstream[`'"]? (?:does not support true|is not supported (?:for|by|with) (?:this|the) model)\b|\bdoes not support (?:the )?[`'"]?stream(?:ing)?[`'"]? (?:mode|argument|parameter|requests?|output)\b/;
+/**
  * A credential kept for one client ("This credential is only authorized for use with Claude Code
  * and cannot be used for other API requests.", Anthropic's 400 for a Claude subscription token in
  * another app; OpenCode Zen's "free tier can only be used from within OpenCode"): the key is
