@@ -1537,7 +1537,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h255-openai-openai-on-wechat-go-createchatcompletion-eof': {
     got: 'server_error',
-    why: "batch 255 (s31 round 3, not yet studied): a Go client's bare 'error, EOF' (label timeout after the maintainer's reading of a reverse proxy's short timeout, a judgement): held ': EOF' lines from local Ollama crashes are server_error",
+    why: "batch 255 (s31 round 3, studied in rules D): go-openai v1.5's 'error, EOF' is no transport EOF but its rendering of a failure status whose body was empty (RequestError around the JSON decoder's io.EOF, the status dropped), so the text cannot say timeout (label from the maintainer's reading of a reverse proxy's short timeout); Go's own transport cut, 'Post \"https://…\": EOF', is now read as a disconnect",
   },
   'h258-dashscope-apiyi-guide-429-insufficient-quota': {
     got: 'billing',

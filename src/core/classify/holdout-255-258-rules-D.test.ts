@@ -3,8 +3,10 @@
  * had been scored without them: each rule's real wordings (from the batch lines and threads named),
  * then the neighbours it must leave alone.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
 
 // DashScope's `AccessDenied.Unpurchased` (batch 258, MoneyPrinterTurbo#279): the account has not
 // bought or activated this model; DashScope's code table pairs it with "Access to model denied.
@@ -203,4 +205,67 @@ describe('a refused stream flag is the request, not the key', () => {
       'overloaded',
     ],
   ]);
+});
+
+// Go's net/http `*url.Error` around io.EOF (`Post "https://…": EOF`): the server closed the
+// connection before any response, DESIGN's disconnect. Batch 255's go-openai "err=error, EOF" is not
+// this (see the last cases).
+describe("Go's transport EOF after the method and URL is a disconnect", () => {
+  checkReasons([
+    [
+      "new-api's upstream call cut, as held (h139, QuantumNous/new-api#2974)",
+      {
+        message:
+          'do request failed: Post "https://my-upstream-friend/v1beta/models/%5B%E6%B0%B4%E9%A5%BA%E4%BA%91%5Dgemini-3-pro-image-4k:generateContent": EOF',
+      },
+      'timeout',
+    ],
+    [
+      "a go-openai app's log of the cut (sashabaranov/go-openai#189)",
+      { message: 'Completion error: Post "https://api.openai.com/v1/completions": EOF' },
+      'timeout',
+    ],
+    [
+      'the same inside a JSON document a relay passed on (invented)',
+      { message: '{"error":"Post \\"https://api.openai.com/v1/chat/completions\\": EOF"}' },
+      'timeout',
+    ],
+    [
+      "Ollama's runner that died stays a server fault, as held (h219, ollama/ollama#10953)",
+      { message: 'Error: POST predict: Post "http://127.0.0.1:35943/completion": EOF' },
+      'server_error',
+    ],
+    [
+      "LocalAI's gRPC backend that died stays a server fault, as held (h67)",
+      {
+        message:
+          '[llama-cpp] Fails: failed to load model with internal loader: could not load model: rpc error: code = Unavailable desc = error reading from server: EOF',
+      },
+      'server_error',
+    ],
+    [
+      // go-openai v1.5's `fmt.Errorf("error, %w", &RequestError{Err: io.EOF})`: a failure status whose
+      // body was empty, the status dropped — no cut connection, and nothing says which status.
+      "batch 255's go-openai 'error, EOF' is read by no rule (the batch line, riba2534/openai-on-wechat#3)",
+      { message: 'session.go:79: openAIClient.CreateChatCompletion err=error, EOF' },
+      'unknown',
+    ],
+    ['nor is a bare EOF (j178/chatgpt#10)', { message: 'error: EOF' }, 'unknown'],
+    [
+      'a word that only begins with EOF is not the cut (invented)',
+      { message: 'Post "https://api.openai.com/v1/chat/completions": EOFError' },
+      'unknown',
+    ],
+  ]);
+});
+
+describe("Go's transport EOF follows the disconnect rule's session size", () => {
+  it('on a large session the cut is the context (DESIGN §1.2 step 6)', () => {
+    const error = errorFromDescriptor({
+      message: 'Post "https://api.openai.com/v1/chat/completions": EOF',
+    });
+    const result = classifyError(error, { approxTokens: 150_000, contextLength: 200_000 });
+    expect(result.reason).toBe('context_overflow');
+    expect(result.explain.at(-1)?.rule).toBe('disconnect.large_session');
+  });
 });
