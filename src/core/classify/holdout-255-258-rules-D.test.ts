@@ -269,3 +269,55 @@ describe("Go's transport EOF follows the disconnect rule's session size", () => 
     expect(result.explain.at(-1)?.rule).toBe('disconnect.large_session');
   });
 });
+
+// R's rlang headline over httr2's status line (batch 257, jhk0530/gemini.R#74): a bare status.
+describe("httr2's rendering of a bare 404 is a bare 404", () => {
+  checkReasons([
+    [
+      'gemini.R on Vertex, a Gemini 3 model not served in us-central1 (batch 257, the batch line)',
+      { status: 404, message: 'Error in `req_perform()`:\n! HTTP 404 Not Found.' },
+      'model_not_found',
+    ],
+    [
+      "httr2's own example before error_call (r-lib/httr2#187)",
+      { status: 404, message: 'Error in `resp_abort()`:\n! HTTP 404 Not Found.' },
+      'model_not_found',
+    ],
+    [
+      'with the package namespace and the call site, status kept in the text only (invented)',
+      {
+        message:
+          'Error in `httr2::req_perform()` at gemini.R/R/gemini_chat.R:77:3:\n! HTTP 404 Not Found.',
+      },
+      'model_not_found',
+    ],
+    [
+      'a body bullet that names the URL stays the URL (invented)',
+      {
+        status: 404,
+        message:
+          'Error in `req_perform()`:\n! HTTP 404 Not Found.\n• The requested URL /v1beta/foo was not found on this server.',
+      },
+      'format_error',
+    ],
+    [
+      "httr2's 429 stays a rate limit, as held (h54, jhk0530/gemini.R#71)",
+      {
+        status: 429,
+        message:
+          'Error in `req_perform()` at gemini.R/R/gemini_chat.R:77:3:\n! HTTP 429 Too Many Requests.',
+      },
+      'rate_limit',
+    ],
+    [
+      "httr2's 400 stays the request's, as held (h71, edubruell/tidyllm#16)",
+      { message: 'Error in `httr2::req_perform()`: ! HTTP 400 Bad Request.' },
+      'format_error',
+    ],
+    [
+      "Go's router 404 page stays the URL's, as held (h58)",
+      { message: 'Warn SSE stream request failed: HTTP 404 Not Found: 404 page not found' },
+      'format_error',
+    ],
+  ]);
+});
