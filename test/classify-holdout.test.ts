@@ -1542,21 +1542,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 254 (s31 round 2): sub2api's 503 'No available accounts: no available accounts' (label model_not_found after held h58, a judgement): held relay 'no available account(s)' lines are split, model_not_found x2 and overloaded x4",
   },
-  'h255-azure-dify-403-streaming-requests-not-yet-allowed': {
-    got: 'auth',
-    why: "batch 255 (s31 round 3, not yet studied): Azure's 403 refusing the streaming flag for a deployment (label format_error, a judgement): the bare-403 rule reads the caller; held 'must be verified to stream' lines are model_not_found",
-  },
   'h255-openai-openai-on-wechat-go-createchatcompletion-eof': {
     got: 'server_error',
-    why: "batch 255 (s31 round 3, not yet studied): a Go client's bare 'error, EOF' (label timeout after the maintainer's reading of a reverse proxy's short timeout, a judgement): held ': EOF' lines from local Ollama crashes are server_error",
+    why: "batch 255 (s31 round 3, studied in rules D): go-openai v1.5's 'error, EOF' is no transport EOF but its rendering of a failure status whose body was empty (RequestError around the JSON decoder's io.EOF, the status dropped), so the text cannot say timeout (label from the maintainer's reading of a reverse proxy's short timeout); Go's own transport cut, 'Post \"https://…\": EOF', is now read as a disconnect",
   },
   'h258-dashscope-apiyi-guide-429-insufficient-quota': {
     got: 'billing',
     why: "batch 258 (s31 round 3, not yet studied): DashScope's 429 with OpenAI's insufficient_quota body word for word, sent for throttling (label rate_limit, as held DashScope lines): the text cannot tell it from OpenAI's spent credit",
-  },
-  'h258-dashscope-moneyprinter-403-accessdenied-unpurchased': {
-    got: 'auth',
-    why: "batch 258 (s31 round 3, not yet studied): DashScope's 403 AccessDenied.Unpurchased (label model_not_found, a judgement: the model is not bought for the account; billing is also defensible)",
   },
   'h259-openai-betalgo-503-html-invalid-start-of-value': {
     got: 'format_error',

@@ -403,6 +403,15 @@ export function byMessage(run: Run): Decision | undefined {
           'request.invalid_parameter',
           'message',
           'message.streaming_required',
+        ) ??
+        // …or refuses the stream flag ("Streaming requests are not yet allowed.", batch 255).
+        byText(
+          run,
+          P.STREAMING_REFUSED,
+          'format_error',
+          'request.invalid_parameter',
+          'message',
+          'message.streaming_refused',
         ),
     ) ??
     // A relay whose database failed looking the token up says "invalid token" too: not the key's.

@@ -545,6 +545,18 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.temporarily_held',
     ) ??
+    // The stream flag refused under a 403 (Azure OpenAI's "Streaming requests are not yet
+    // allowed." for a deployment that serves only unstreamed calls, batch 255): the request's shape —
+    // the same call unstreamed passes, no other key would — once no key, billing or model verdict
+    // above decided ("must be verified to stream this model" is the organization's, read above).
+    byText(
+      run,
+      P.STREAMING_REFUSED,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      'status.403.streaming_refused',
+    ) ??
     // Only once no key, billing, overflow, rate or hold wording decided: the body's code is then
     // the best word on what was refused.
     modelByCode(run, 403) ??
@@ -683,10 +695,13 @@ const BARE_STATUS_WORDS =
  * call's (review of batch 83). Its words name the client, not what was not found. Qwen Code's and
  * Gemini CLI's "[API Error: …]" wrapper around such a headline ("[API Error: OpenAI API error: 404
  * status code (no body)]", batch 106) and a browser console's method before the request line
- * ("POST http://…/api/generate 404 (Not Found)") are the client's words too.
+ * ("POST http://…/api/generate 404 (Not Found)") are the client's words too. So is R's rlang
+ * headline over httr2's status line ("Error in `req_perform()`:\n! HTTP 404 Not Found.", also
+ * "Error in `httr2::req_perform()` at pkg/R/file.R:77:3:"): httr2 prints a failed status so, body or
+ * none (gemini.R on Vertex, batch 257).
  */
 const CLIENT_HEADLINE_404 =
-  /^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)/;
+  /^error in `(?:[\w.]{1,40}::)?[\w.]{1,60}\(\)`(?: at [^\n]{1,200}?)?:\s{0,3}! (?=http 404\b)|^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)/;
 /**
  * The API's own chat URL the client called ("HTTP 404 for https://openrouter.ai/api/v1/chat/completions"):
  * the path every chat call uses names nothing that was not found, so it does not make a 404 less
@@ -979,6 +994,16 @@ export function byStatus500(run: Run, status: number): Decision {
       'request.invalid_parameter',
       'status',
       `status.${status}.streaming_required`,
+    ) ??
+    // …and a refusal of the stream flag a proxy relays as its 5xx (g4f's "StreamNotSupportedError:
+    // PollinationsAI does not support \"stream\" argument", batch 255's rule): the request's flag.
+    byText(
+      run,
+      P.STREAMING_REFUSED,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      `status.${status}.streaming_refused`,
     ) ??
     // A relay's own cap on the number of images answered as its 500 ("500 too many images in the
     // message, max allowed is 16", new-api): the request's shape, every retry fails (batch 98 review).

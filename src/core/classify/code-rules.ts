@@ -61,6 +61,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // caller's ("The request targeted an endpoint that does not exist or is invalid").
   ['invalidendpoint.notfound', rule('model_not_found', 'model.not_found')],
   ['invalidendpointormodel.notfound', rule('model_not_found', 'model.not_found')],
+  // DashScope (Alibaba Model Studio): the account has not activated or bought this model (its
+  // table: "客户没有开通此商品 | Access to model denied. Please make sure you are eligible for using
+  // the model.", a 403): the key is valid, this model is closed to it and another may serve (batch
+  // 258; held qwen-code lines with the English sentence alone are the model's too). Not its bare
+  // `AccessDenied` ("Access denied.", an API the key may not call at all): the 403's reading.
+  ['accessdenied.unpurchased', rule('model_not_found', 'model.access_denied')],
   // litellm refuses a parameter the model does not take before any call ("gpt-5 models don't
   // support temperature=0.7"): the request must change.
   ['unsupportedparamserror', rule('format_error', 'request.invalid_parameter')],

@@ -34,9 +34,11 @@ describe("a local server's model runner that failed is the server's fault", () =
       'timeout',
     ],
     [
+      // Not the runner's; since batch 255's rules, Go's transport EOF after the method and quoted URL
+      // (`*url.Error`) reads as the server closing the connection: a disconnect.
       "a client's EOF without the runner is not read as the runner's",
       { message: 'Post "http://127.0.0.1:11434/api/chat": EOF' },
-      'unknown',
+      'timeout',
     ],
     [
       'a model that is missing stays model_not_found',

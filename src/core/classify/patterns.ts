@@ -1457,9 +1457,17 @@ export const TIMEOUT_TEXT =
  * 1006 (abnormal closure): unexpected EOF", a browser `CloseEvent` as "Code: 1006, reason: ". Closes
  * with another code are not read here: 1007/1008 with a reason are the server's refusal
  * ({@link WS_CLOSE_REFUSED}), 1011 names the server's own error, 1000/1001 a close the server meant.
+ * Go's net/http names the cut by the method and the quoted URL before `io.EOF` (`Post
+ * "https://api.openai.com/v1/chat/completions": EOF`, a `*url.Error`: the server closed the
+ * connection before any response; new-api's "do request failed: Post "…": EOF", held h139, and
+ * go-openai clients that log it raw): the same disconnect. Not Ollama's "post predict: Post
+ * "http://127.0.0.1:…/completion": EOF", its own runner process that died (held ×5 as a server
+ * fault, read by {@link MODEL_RUNNER_FAILED} before this step), nor go-openai v1's "error, EOF": that
+ * is its rendering of a failure status whose body was empty (`RequestError` around the JSON
+ * decoder's `io.EOF`), a response whose status it dropped, not a cut connection (batch 255).
  */
 export const DISCONNECT =
-  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b/;
+  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
 
 /** TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79 review). */
 export const TLS_TEXT =
@@ -1997,6 +2005,20 @@ export const MESSAGE_ORDER =
  */
 export const STREAMING_REQUIRED =
   /\bstreaming is required for\b|\bstreaming is strongly recommended for operations that may take longer than\b/;
+/**
+ * The stream flag refused (Azure OpenAI's 403 "Streaming requests are not yet allowed." for a
+ * deployment that serves only unstreamed calls, dify#9591, batch 255; OpenAI's o1 400 "Unsupported
+ * value: 'stream' does not support true with this model."; the Hugging Face Inference API's "Error in
+ * `stream`: `stream` is not supported for this model"; Volcengine's "the selected model does not
+ * support the stream mode", held h65; g4f's 'PollinationsAI does not support "stream" argument'): the
+ * request's shape — the same call unstreamed may pass, another key would not — whatever status
+ * carries it. Not OpenAI's "Your organization must be verified to stream this model" (the
+ * organization's access to the model, {@link MUST_BE_VERIFIED}), nor a refusal scoped to an
+ * organization, account or region ("streaming is not allowed for your organization"), which names
+ * the caller, not the request.
+ */
+export const STREAMING_REFUSED =
+  /\bstreaming (?:requests? )?(?:is |are )?not (?:yet )?(?:allowed|supported|permitted)\b(?! (?:for|in|by|from) (?:your|this|the) (?:organi[sz]ation|org|account|project|region|country|location)\b)|\bstream[`'"]? (?:does not support true|is not supported (?:for|by|with) (?:this|the) model)\b|\bdoes not support (?:the )?[`'"]?stream(?:ing)?[`'"]? (?:mode|argument|parameter|requests?|output)\b/;
 /**
  * A credential kept for one client ("This credential is only authorized for use with Claude Code
  * and cannot be used for other API requests.", Anthropic's 400 for a Claude subscription token in
