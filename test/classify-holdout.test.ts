@@ -1606,10 +1606,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Cloud.ru\'s "Please create service account on the project scope" (label auth_permanent): no rule reads it, and the vote retrained through batch 264 (session 32) no longer leads clearly enough to answer',
   },
-  'h265-openai-oaieval-backing-off-ratelimiterror-exceeded-quota': {
-    got: 'rate_limit',
-    why: "batch 265 (s32 round 5): OpenAI's spent-quota sentence inside OpenAI evals' backoff log line, whose \"retry\" is the client's own wrapper's name (label billing)",
-  },
   'h265-unknown-langfuse-evaluator-model-not-supported-test-tool-call-failed-expired-key': {
     got: 'format_error',
     why: 'batch 265 (s32 round 5): Langfuse\'s "Selected model is not supported … Test tool call failed" for an expired key (label auth_permanent, a judgement from the thread)',

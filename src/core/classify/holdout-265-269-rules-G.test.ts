@@ -1,0 +1,86 @@
+/**
+ * Rules written in session 32 for misses of held-out batches 265–269 (group G), after the batches had
+ * been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// OpenAI evals' `backoff` log around openai 0.x's quota sentence (batch 265, openai/evals#574): the
+// "retry" in the client's own wrapper name is no word of the provider's.
+describe("a client's backoff log and retrying function name are no transient signal", () => {
+  checkReasons([
+    [
+      "OpenAI evals' backoff line around the spent quota (batch 265)",
+      {
+        message:
+          '[2023-04-03 13:00:47,777] [_common.py:105] Backing off openai_chat_completion_create_retrying(...) for 0.4s (openai.error.RateLimitError: You exceeded your current quota, please check your plan and billing details',
+      },
+      'billing',
+    ],
+    [
+      "the same quota under a camel-case retry wrapper's stack frame (invented)",
+      {
+        message:
+          'RateLimitError: You exceeded your current quota, please check your plan and billing details. at Client.createWithRetry (client.js:42:7)',
+      },
+      'billing',
+    ],
+    [
+      "the backoff library's older wording around the same quota (invented)",
+      {
+        message:
+          'Backing off 6.9 seconds after 2 tries calling function <function chat_with_retry at 0x7fc415f69ee0> | RateLimitError: You exceeded your current quota, please check your plan and billing details.',
+      },
+      'billing',
+    ],
+    [
+      "tenacity's banner around the same quota stays billing (h20, langchain)",
+      {
+        message:
+          'Retrying langchain.llms.openai.completion_with_retry.<locals>._completion_with_retry in 4.0 seconds as it raised RateLimitError: You exceeded your current quota, please check your plan and billing details..',
+      },
+      'billing',
+    ],
+    [
+      'a backoff line around a context overflow keeps the wrapped verdict (h123, deepwiki-open)',
+      {
+        message:
+          "Backing off acall(...) for 1.3s (openai.BadRequestError: Error code: 400 - {'error': {'message': \"This model's maximum context length is 128000 tokens. However, your messages resulted in 173172 tokens. Please reduce the length of the messages.\", 'type': 'invalid_request_error', 'param': 'messages', 'code': 'context_length_exceeded'}})",
+      },
+      'context_overflow',
+    ],
+    [
+      "the older backoff wording around an invalid image stays the request's (h178, gptdiscord)",
+      {
+        message:
+          'Backing off 6.9 seconds after 2 tries calling function <function Model.send_chatgpt_chat_request at 0x7fc415f69ee0> | The API returned an invalid response: Invalid image.',
+      },
+      'format_error',
+    ],
+    [
+      "Gemini's per-minute use of the same sentence stays a rate limit (h124, python-genai)",
+      {
+        message:
+          "{'error': {'code': 429, 'message': 'You exceeded your current quota, please check your plan and billing details. For more information on this error, head to: https://ai.google.dev/gemini-api/docs/rate-limits.', 'status': 'RESOURCE_EXHAUSTED'}}",
+      },
+      'rate_limit',
+    ],
+    [
+      "a provider's own retry permission beside its limit stays a rate limit (h164, Poe's allow_retry)",
+      {
+        message:
+          'Error in Poe bot: Bot request to GPT-4o failed on try 1 \n BotError(\'{"allow_retry": true, "text": "You have exceeded rate limit to query bot using User API Key. Try again later."}\')',
+      },
+      'rate_limit',
+    ],
+    [
+      'a quota window the provider says refills stays a rate limit under a backoff line (invented)',
+      {
+        message:
+          'Backing off generate_retrying(...) for 2.0s (QuotaError: usage quota exceeded for this window, retry after 30 seconds)',
+      },
+      'rate_limit',
+    ],
+  ]);
+});
