@@ -84,3 +84,76 @@ describe("a client's backoff log and retrying function name are no transient sig
     ],
   ]);
 });
+
+// ElevenLabs' apology as the reason of its WebSocket close 1008 (batch 266, pipecat#1426).
+describe("a service's own apology for a failure is a server fault, over a close code", () => {
+  checkReasons([
+    [
+      "ElevenLabs' close 1008 under Pipecat (batch 266)",
+      {
+        message:
+          'ElevenLabsTTSService#0 connection verification failed: received 1008 (policy violation) We are sorry, something went wrong. You are not charged for this request.; then sent 1008 (policy violation) We are sorry, something went wrong. You are not charged for this request.',
+      },
+      'server_error',
+    ],
+    [
+      "ElevenLabs' same sentence as a body's detail without its 500 (invented)",
+      {
+        body: {
+          detail: {
+            status: 'something_went_wrong',
+            message: 'We are sorry, something went wrong. You are not charged for this request.',
+          },
+        },
+      },
+      'server_error',
+    ],
+    [
+      "Azure AI Foundry's run error (h252, foundry-samples#299)",
+      { message: 'Sorry, something went wrong.' },
+      'server_error',
+    ],
+    [
+      "Azure AI Foundry's run error with its code (h252, remote-mcp-functions-python#19)",
+      {
+        message: "Run failed: {'code': 'server_error', 'message': 'Sorry, something went wrong.'}",
+        code: 'server_error',
+      },
+      'server_error',
+    ],
+    [
+      "a close 1008 whose reason names a request field stays the request's (h266, dograh's ElevenLabs)",
+      {
+        message:
+          'ElevenLabsTTSService#6 connection closed, but with an error: received 1008 (policy violation) voice_settings field must be provided in the first message and then either be not provided or not change.; then sent 1008 (policy violation) voice_settings field must be provided in the first message and then either be not provided or not change.',
+      },
+      'format_error',
+    ],
+    [
+      "a close 1008 for an operation the model lacks stays the request's (h229, LiveKit's Gemini)",
+      {
+        message:
+          'livekit.…ns.google error in receive task: received 1008 (policy violation) Operation is not implemented, or supported, or enabled.; then sent 1008 (policy violation) Operation is not implemented, or supported, or enabled.',
+      },
+      'format_error',
+    ],
+    [
+      "a client's 'something went wrong' around a connection error stays a timeout (h22, agno)",
+      { message: 'Something went wrong. Connection error.' },
+      'timeout',
+    ],
+    [
+      "a client's 'something went wrong' around a balance stays billing (h38, read-frog)",
+      { message: 'Something went wrong: Insufficient Balance' },
+      'billing',
+    ],
+    [
+      'an apology around a spent quota stays billing (invented)',
+      {
+        message:
+          'Sorry, something went wrong: You exceeded your current quota, please check your plan and billing details.',
+      },
+      'billing',
+    ],
+  ]);
+});
