@@ -1610,10 +1610,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 265 (s32 round 5): Langfuse\'s "Selected model is not supported … Test tool call failed" for an expired key (label auth_permanent, a judgement from the thread)',
   },
-  'h266-rime-pipecat-ws-1011-400-speaker-not-in-model-voices': {
-    got: 'server_error',
-    why: "batch 266 (s32 round 5): Rime's close 1011 carrying its own 400 for a voice the model lacks (label format_error)",
-  },
   'h266-hume-evi-e0705-custom-language-model-disconnected': {
     got: 'unknown',
     why: "batch 266 (s32 round 5): Hume EVI's E0705, the custom language model disconnected (label timeout, a judgement)",

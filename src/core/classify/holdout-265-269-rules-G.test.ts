@@ -157,3 +157,60 @@ describe("a service's own apology for a failure is a server fault, over a close 
     ],
   ]);
 });
+
+// Rime's close 1011 whose reason carries its own 400 and JSON error (batch 266, pipecat#1989).
+describe("a WebSocket close reason that opens with the service's HTTP status is that status", () => {
+  checkReasons([
+    [
+      "Rime's close 1011 with its 400 for a voice the model lacks (batch 266)",
+      {
+        message:
+          "RimeTTSService#0 error receiving messages: received 1011 (internal error) 400: { \"error\": \"Speaker 'anthony' doesn't match list of available voices for language 'eng' in model 'mistv2'.\" } ; then sent 1011 (internal error) 400: { \"error\": \"Speaker 'anthony' doesn't match list of available voices for language 'eng' in model 'mistv2'.\" }",
+      },
+      'format_error',
+    ],
+    [
+      'a close 1011 whose reason carries a 401 document is the key (invented)',
+      {
+        message:
+          'received 1011 (internal error) 401: {"error": "Invalid API key"}; then sent 1011 (internal error) 401: {"error": "Invalid API key"}',
+      },
+      'auth_permanent',
+    ],
+    [
+      "a close 1011 with Google's own internal error stays a server fault (h73, LiveKit's Gemini)",
+      {
+        message:
+          'received 1011 (internal error) Internal error occurred.; then sent 1011 (internal error) Internal error occurred.',
+        name: 'ConnectionClosedError',
+      },
+      'server_error',
+    ],
+    [
+      "a close 1011 with Google's ORIGINAL ERROR stays its reading (h138, Gemini cookbook)",
+      {
+        message:
+          'websockets.exceptions.ConnectionClosedError: received 1011 (internal error) Request trace id: 434a1f2042ea7643, [ORIGINAL ERROR] RPC::DEADLINE_EXCEEDED: ; then sent 1011 (internal error) Request trace id: 434a1f2042ea7643, [ORIGINAL ERROR] RPC::DEADLINE_EXCEEDED: ',
+        name: 'ConnectionClosedError',
+      },
+      'timeout',
+    ],
+    [
+      "a close 1011 with Deepgram's own timeout stays a timeout (h266, Pipecat's Deepgram)",
+      {
+        message:
+          'send() failed - ConnectionClosed: received 1011 (internal error) Deepgram did not receive audio data or a text message within the timeout window. See https://dpgr.am/net0001; then sent 1011 (internal error) Deepgram did not receive audio data or a text message within the timeout window. See https://dpgr.am/net0001',
+        name: 'ConnectionClosed',
+      },
+      'timeout',
+    ],
+    [
+      'a count after the close code is no status (invented)',
+      {
+        message:
+          'received 1011 (internal error) 400 frames dropped; then sent 1011 (internal error)',
+      },
+      'server_error',
+    ],
+  ]);
+});
