@@ -1614,10 +1614,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 266 (s32 round 5): Hume EVI's E0705, the custom language model disconnected (label timeout, a judgement)",
   },
-  'h266-gemini-adk-streaming-guide-live-1011-deadline-expired': {
-    got: 'server_error',
-    why: "batch 266 (s32 round 5): Gemini Live's close 1011 with Google's deadline-expired text (label timeout)",
-  },
   'h267-bedrock-graphrag-gateway-400-maximum-tokens-exceeds-model': {
     got: 'format_error',
     why: 'batch 267 (s32 round 5): Bedrock\'s "The maximum tokens you requested exceeds the model" cut before "limit" in the stored copy (label context_overflow, as the held full wordings)',

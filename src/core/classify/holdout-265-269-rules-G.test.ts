@@ -214,3 +214,64 @@ describe("a WebSocket close reason that opens with the service's HTTP status is 
     ],
   ]);
 });
+
+// Gemini Live's close 1011 with Google's DEADLINE_EXCEEDED sentence (batch 266, adk-streaming-guide#11).
+describe("Google's 'Deadline expired before operation could complete' is a timeout", () => {
+  checkReasons([
+    [
+      "Gemini Live's close 1011 (batch 266)",
+      { message: '1011 (internal error) Deadline expired before operation could complete.' },
+      'timeout',
+    ],
+    [
+      "the websockets exception's full line (invented from the ADK notes' shape)",
+      {
+        message:
+          'websockets.exceptions.ConnectionClosedError: received 1011 (internal error) Deadline expired before operation could complete.; then sent 1011 (internal error) Deadline expired before operation could complete.',
+        name: 'ConnectionClosedError',
+      },
+      'timeout',
+    ],
+    [
+      'the same sentence under a 504 (h181, hiring-agent)',
+      {
+        message:
+          '❌ Error calling LLM for projects section: 504 Deadline expired before operation could complete.',
+      },
+      'timeout',
+    ],
+    [
+      'the same sentence under a 503 UNAVAILABLE stays overloaded (h63, Google AI forum)',
+      {
+        status: 503,
+        body: {
+          error: {
+            code: 503,
+            message: 'Deadline expired before operation could complete.',
+            status: 'UNAVAILABLE',
+          },
+        },
+        message:
+          "Gemini call failed (gemini-3-pro-image-preview): 503 UNAVAILABLE. {'error': {'code': 503, 'message': 'Deadline expired before operation could complete.', 'status': 'UNAVAILABLE'}}",
+      },
+      'overloaded',
+    ],
+    [
+      "the 503 UNAVAILABLE kept only as text stays overloaded (h78, ComfyUI's Gemini node)",
+      {
+        message:
+          "API调用错误: 503 UNAVAILABLE. {'error': {'code': 503, 'message': 'Deadline expired before operation could complete.', 'status': 'UNAVAILABLE'}}",
+      },
+      'overloaded',
+    ],
+    [
+      'a close 1011 that says the service is unavailable stays overloaded (h73, python-genai)',
+      {
+        message:
+          'received 1011 (internal error) The service is currently unavailable.; then sent 1011 (internal error) The service is currently unavailable.',
+        name: 'ConnectionClosedError',
+      },
+      'overloaded',
+    ],
+  ]);
+});

@@ -1391,9 +1391,13 @@ export const IMAGE_COUNT_CAP =
  * `ModelStreamError` "Your model primary did not complete sending the inference response in the
  * allotted time." (the documented error code `ModelInvocationTimeExceeded`, batch 238): a response
  * that did not complete in its time, not a request limit counted over time.
+ * Google's DEADLINE_EXCEEDED in its own words, "Deadline expired before operation could complete."
+ * (a 504's message; the reason of the Gemini Live WebSocket's close 1011, whose "internal error" is
+ * only the close code's name, batch 266), is one too; a 503 or an UNAVAILABLE status around the
+ * same sentence keeps its own reading (overloaded).
  */
 export const TIMEOUT_TEXT =
-  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b/;
+  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b/;
 
 /**
  * The server dropped the connection (DESIGN §1.2 step 6); Envoy's reset reasons "connection
