@@ -1614,10 +1614,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 266 (s32 round 5): Hume EVI's E0705, the custom language model disconnected (label timeout, a judgement)",
   },
-  'h267-bedrock-graphrag-gateway-400-maximum-tokens-exceeds-model': {
-    got: 'format_error',
-    why: 'batch 267 (s32 round 5): Bedrock\'s "The maximum tokens you requested exceeds the model" cut before "limit" in the stored copy (label context_overflow, as the held full wordings)',
-  },
   'h268-unknown-agnai-400-request-failed-embedding-context': {
     got: 'format_error',
     why: 'batch 268 (s32 round 5): Agnai\'s bare "[400] Request failed" for a prompt grown too long (label context_overflow, a judgement from the thread)',

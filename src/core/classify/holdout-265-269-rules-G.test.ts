@@ -275,3 +275,75 @@ describe("Google's 'Deadline expired before operation could complete' is a timeo
     ],
   ]);
 });
+
+// Bedrock's output-cap sentence cut before "limit" (batch 267, microsoft/graphrag#597).
+describe("Bedrock's 'maximum tokens you requested exceeds the model' is read on its stem", () => {
+  checkReasons([
+    [
+      "GraphRAG's gateway 400 cut after 'exceeds the model' (batch 267)",
+      {
+        status: 400,
+        name: 'BadRequestError',
+        message:
+          "openai.BadRequestError: Error code: 400 - {'detail': 'An error occurred (ValidationException) when calling the Converse operation: The maximum tokens you requested exceeds the model",
+      },
+      'context_overflow',
+    ],
+    [
+      'the whole sentence (h119, generative-ai-use-cases#594)',
+      {
+        message:
+          'ValidationException: The maximum tokens you requested exceeds the model limit of 3000. Try again with a maximum tokens value that is lower than 3000.',
+        name: 'ValidationException',
+      },
+      'context_overflow',
+    ],
+    [
+      "the 'exceed' form with its number (Roo Code, held)",
+      {
+        message:
+          'Error: The maximum tokens you requested exceed the model limit of 4096. Try again with a maximum tokens value lower than 4096.',
+      },
+      'context_overflow',
+    ],
+    [
+      "the 'exceed' form cut without a status (invented)",
+      { message: 'ValidationException: The maximum tokens you requested exceed the model' },
+      'context_overflow',
+    ],
+    [
+      "Bedrock's extraneous max_tokens key stays the request's (h123, obsidian-copilot)",
+      {
+        message:
+          'Error occurred\nMalformed input request: #: extraneous key [max_tokens] is not permitted, please reformat your input and try again.',
+      },
+      'format_error',
+    ],
+    [
+      "Anthropic's advice to lower the maximum tokens under its 429 stays a rate limit (Continue, held)",
+      {
+        status: 429,
+        body: {
+          type: 'rate_limit_error',
+          message:
+            "This request would exceed your organization's rate limit of 50,000 input tokens per minute (org: f427910e-3b38-4559-b0a8-1ab041e6cbca, model: claude-haiku-4-5-20251001). For details, refer to: https://docs.claude.com/en/api/rate-limits. You can see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later. You may also contact sales at https://www.anthropic.com/contact-sales to discuss your options for a rate limit increase.",
+        },
+      },
+      'rate_limit',
+    ],
+    [
+      "OpenRouter's 'more credits, or fewer max_tokens' stays billing (free-claude-code, held)",
+      {
+        status: 402,
+        body: {
+          error: {
+            message:
+              'This request requires more credits, or fewer max_tokens. You requested up to 32000 tokens, but can only afford 2666. To increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account',
+            code: 402,
+          },
+        },
+      },
+      'billing',
+    ],
+  ]);
+});
