@@ -1622,10 +1622,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 268 (s32 round 5): the reporter\'s "context_ length_exceeded" with a stray space (label context_overflow)',
   },
-  'h269-openrouter-mini-swe-agent-502-flagged-cybersecurity-risk': {
-    got: 'server_error',
-    why: "batch 269 (s32 round 5): OpenAI's cybersecurity-risk refusal passed on by OpenRouter inside a 502 body (label content_policy)",
-  },
 };
 
 /**

@@ -347,3 +347,79 @@ describe("Bedrock's 'maximum tokens you requested exceeds the model' is read on 
     ],
   ]);
 });
+
+// OpenAI's cyber-risk refusal inside OpenRouter's 502 body (batch 269, mini-swe-agent#902).
+describe("OpenAI's cyber- and bio-risk flags are content policy, over a 5xx", () => {
+  checkReasons([
+    [
+      "OpenRouter's body with code 502 (batch 269)",
+      {
+        body: {
+          error: {
+            message: 'This content was flagged for possible cybersecurity risk...',
+            code: 502,
+          },
+        },
+      },
+      'content_policy',
+    ],
+    [
+      "OpenAI's 400 with its code cyber_policy (an agent evaluation log)",
+      {
+        message:
+          "BadRequestError: Error code: 400 - {'error': {'message': 'This content was flagged for possible cybersecurity risk. If this seems wrong, try rephrasing your request. To get authorized for security work, join the Trusted Access for Cyber program: https://chatgpt.com/cyber', 'type': 'invalid_request', 'param': None, 'code': 'cyber_policy'}}",
+      },
+      'content_policy',
+    ],
+    [
+      "Codex's fallback sentence for cyber_policy, without a status",
+      { message: 'This request has been flagged for possible cybersecurity risk.' },
+      'content_policy',
+    ],
+    [
+      "OpenAI's bio-risk flag under a 400 (a grader's log)",
+      {
+        message:
+          'API error: 400 Bad Request {"error":{"message":"This content was flagged for possible biological risk..."}}',
+      },
+      'content_policy',
+    ],
+    [
+      'the code alone on a stream failure (invented)',
+      { body: { error: { code: 'cyber_policy', message: 'blocked' } } },
+      'content_policy',
+    ],
+    [
+      'a 502 body without a verdict stays a server fault (invented)',
+      { body: { error: { message: 'Upstream error from OpenAI: Bad gateway', code: 502 } } },
+      'server_error',
+    ],
+    [
+      'a flag for something other than a risk class is no refusal (invented)',
+      { status: 500, message: 'Feature flagged for possible deprecation; internal error occurred' },
+      'server_error',
+    ],
+    [
+      "a relay's 502 body for a failed upstream stays a server fault (h24, Routstr)",
+      {
+        status: 502,
+        body: {
+          error: { message: 'Upstream request failed', type: 'upstream_error', code: 502 },
+          request_id: '32c3867f-e3dc-4750-8d61-dd7cb50e25a3',
+        },
+      },
+      'server_error',
+    ],
+    [
+      "OpenRouter's stream 502 for a lost connection stays a server fault (held)",
+      {
+        body: {
+          code: 502,
+          message: 'Network connection lost.',
+          metadata: { error_type: 'provider_unavailable' },
+        },
+      },
+      'server_error',
+    ],
+  ]);
+});

@@ -15,11 +15,16 @@
  * `SensitiveContentDetected`, with or without a subtype (`.PrivacyInformation`, `.PolicyViolation`),
  * as a client prints them inside its "Error code: 400 - {…}" text, and the portrait check's own
  * sentence ("The request failed because the input image 'content[5]' may contain real person",
- * Seedance, batch 236): the filter refused the content, another input or model is the way on. Part
- * of {@link CONTENT_POLICY} and, at a 5xx, of {@link CONTENT_POLICY_VERDICT}.
+ * Seedance, batch 236): the filter refused the content, another input or model is the way on.
+ * OpenAI's safety classifiers for cyber and biological risk ("This content was flagged for possible
+ * cybersecurity risk. If this seems wrong, try rephrasing your request.", code `cyber_policy`; "This
+ * request has been flagged for possible cybersecurity risk." as Codex words it; "… flagged for
+ * possible biological risk.", `bio_policy`) are such verdicts too, also inside an aggregator's 5xx
+ * body (OpenRouter's `"code": 502`, batch 269). Part of {@link CONTENT_POLICY} and, at a 5xx, of
+ * {@link CONTENT_POLICY_VERDICT}.
  */
 const FILTER_VERDICT_WORDS =
-  /\bprompts? contains? filtered words\b|\binappropriate (?:input|output) content detected\b|sensitivecontentdetected\b|\b(?:input|output|reference) (?:image|video|frame)s? (?:[`'"][^`'"\n]{1,40}[`'"] )?may contain (?:a )?real (?:person|people|human)s?\b/;
+  /\bflagged for possible (?:cyber ?security|biological) risk\b|\bprompts? contains? filtered words\b|\binappropriate (?:input|output) content detected\b|sensitivecontentdetected\b|\b(?:input|output|reference) (?:image|video|frame)s? (?:[`'"][^`'"\n]{1,40}[`'"] )?may contain (?:a )?real (?:person|people|human)s?\b/;
 /**
  * Safety / moderation refusals (any status), and Gemini's RECITATION block of an answer (also as
  * google-generativeai words it: "Meaning that the model was reciting from copyrighted material",
