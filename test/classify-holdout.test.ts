@@ -1618,10 +1618,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 268 (s32 round 5): Agnai\'s bare "[400] Request failed" for a prompt grown too long (label context_overflow, a judgement from the thread)',
   },
-  'h268-openai-memoai-context-length-exceeded-subtitles': {
-    got: 'unknown',
-    why: 'batch 268 (s32 round 5): the reporter\'s "context_ length_exceeded" with a stray space (label context_overflow)',
-  },
 };
 
 /**

@@ -423,3 +423,30 @@ describe("OpenAI's cyber- and bio-risk flags are content policy, over a 5xx", ()
     ],
   ]);
 });
+
+// MemoAI's reporter retyping OpenAI's code with a stray space (batch 268, Makememo/MemoAI#3).
+describe("OpenAI's context_length_exceeded retyped with a stray space is an overflow", () => {
+  checkReasons([
+    [
+      "the reporter's 'context_ length_exceeded' (batch 268)",
+      { message: 'context_ length_exceeded' },
+      'context_overflow',
+    ],
+    [
+      "LiteLLM's prices file name stays the model's (h112, rawdog)",
+      {
+        message:
+          'litellm.exceptions.NotFoundError: Model not in model_prices_and_context_window.json. You passed model=openai/mistral',
+      },
+      'model_not_found',
+    ],
+    [
+      "LiteLLM's unmapped model pointing at the same file stays the model's (h196)",
+      {
+        message:
+          "Exception: This model isn't mapped yet. model=mistral-nemo, custom_llm_provider=vertex_ai. Add it here - https://github.com/BerriAI/litellm/blob/main/model_prices_and_context_window.json",
+      },
+      'model_not_found',
+    ],
+  ]);
+});
