@@ -392,7 +392,7 @@ describe('seed behaviours (Hermes error classifier)', () => {
       classifyError(Object.assign(new Error('Connection error.'), { name: 'APIConnectionError' }))
         .reason,
     ).toBe('timeout');
-    const unknown = classifyError(new Error('something odd happened'));
+    const unknown = classifyError(new Error('a strange thing occurred'));
     expect(unknown).toMatchObject({ reason: 'unknown', retryable: true, category: 'unknown' });
     expect(unknown.explain.map((step) => step.step)).toEqual([
       'extract',

@@ -323,7 +323,7 @@ describe('the word vote in classifyError', () => {
   });
 
   it('records an unclear vote before the default', () => {
-    const result = classifyError(new Error('something odd happened'));
+    const result = classifyError(new Error('a strange thing occurred'));
     expect(result.reason).toBe('unknown');
     expect(result.explain.slice(-2).map((step) => step.rule)).toEqual([
       'words.unclear',
