@@ -1562,45 +1562,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'Cloud.ru\'s "Please create service account on the project scope" (label auth_permanent): no rule reads it, and the vote retrained through batch 264 (session 32) no longer leads clearly enough to answer',
   },
-  'h265-openai-oaieval-backing-off-ratelimiterror-exceeded-quota': {
-    got: 'rate_limit',
-    why: "batch 265 (s32 round 5): OpenAI's spent-quota sentence inside OpenAI evals' backoff log line, whose \"retry\" is the client's own wrapper's name (label billing)",
-  },
   'h265-unknown-langfuse-evaluator-model-not-supported-test-tool-call-failed-expired-key': {
     got: 'format_error',
     why: 'batch 265 (s32 round 5): Langfuse\'s "Selected model is not supported … Test tool call failed" for an expired key (label auth_permanent, a judgement from the thread)',
-  },
-  'h266-elevenlabs-pipecat-ws-1008-sorry-something-went-wrong-not-charged': {
-    got: 'format_error',
-    why: 'batch 266 (s32 round 5): ElevenLabs\' WebSocket close 1008 with its own server-fault reason ("something went wrong. You are not charged"; label server_error)',
-  },
-  'h266-rime-pipecat-ws-1011-400-speaker-not-in-model-voices': {
-    got: 'server_error',
-    why: "batch 266 (s32 round 5): Rime's close 1011 carrying its own 400 for a voice the model lacks (label format_error)",
   },
   'h266-hume-evi-e0705-custom-language-model-disconnected': {
     got: 'unknown',
     why: "batch 266 (s32 round 5): Hume EVI's E0705, the custom language model disconnected (label timeout, a judgement)",
   },
-  'h266-gemini-adk-streaming-guide-live-1011-deadline-expired': {
-    got: 'server_error',
-    why: "batch 266 (s32 round 5): Gemini Live's close 1011 with Google's deadline-expired text (label timeout)",
-  },
-  'h267-bedrock-graphrag-gateway-400-maximum-tokens-exceeds-model': {
-    got: 'format_error',
-    why: 'batch 267 (s32 round 5): Bedrock\'s "The maximum tokens you requested exceeds the model" cut before "limit" in the stored copy (label context_overflow, as the held full wordings)',
-  },
   'h268-unknown-agnai-400-request-failed-embedding-context': {
     got: 'format_error',
     why: 'batch 268 (s32 round 5): Agnai\'s bare "[400] Request failed" for a prompt grown too long (label context_overflow, a judgement from the thread)',
-  },
-  'h268-openai-memoai-context-length-exceeded-subtitles': {
-    got: 'unknown',
-    why: 'batch 268 (s32 round 5): the reporter\'s "context_ length_exceeded" with a stray space (label context_overflow)',
-  },
-  'h269-openrouter-mini-swe-agent-502-flagged-cybersecurity-risk': {
-    got: 'server_error',
-    why: "batch 269 (s32 round 5): OpenAI's cybersecurity-risk refusal passed on by OpenRouter inside a 502 body (label content_policy)",
   },
 };
 

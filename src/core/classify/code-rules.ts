@@ -183,6 +183,10 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'responsibleaipolicyviolation',
   'prohibited_content',
   'moderation_blocked',
+  // OpenAI's cyber- and bio-risk classifiers ("This content was flagged for possible cybersecurity
+  // risk.", batch 269).
+  'cyber_policy',
+  'bio_policy',
   'safety',
   'blocklist',
   // Gemini's candidate `finishReason` values for a safety or policy stop (extract.ts).

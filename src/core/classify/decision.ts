@@ -72,15 +72,35 @@ const CLIENT_UI_RETRY_PROMPT =
  */
 const CLIENT_RETRY_WRAPPER = /\b(?:ai_)?retryerror\b/g;
 /**
+ * The Python `backoff` library's log of its own wait before the next call ("Backing off
+ * openai_chat_completion_create_retrying(...) for 0.4s (openai.error.RateLimitError: …)", OpenAI
+ * evals, batch 265; its older "Backing off 6.9 seconds after 2 tries calling function <function
+ * x at 0x…>"): the function it wraps and the wait it chose are the client's, so the wrapped
+ * exception is read on its own. Global for `replace`, hence module-private.
+ */
+const CLIENT_BACKOFF_LOG =
+  /backing off [\w.<>]{1,160}\(\.\.\.\) for \d{1,5}(?:\.\d{1,3})?s\b|backing off \d{1,5}(?:\.\d{1,3})? seconds after \d{1,3} tries calling function <function [\w.<>]{1,160} at 0x[0-9a-f]{1,16}>/g;
+/**
+ * Retry words inside a client's own identifier: a retrying wrapper's name
+ * (`openai_chat_completion_create_retrying`, `completion_with_retry`, `executeWithRetry`) says the
+ * client retries, not that the provider's limit refills. A provider's field that allows a retry
+ * (Poe's `"allow_retry": true`) is not one of these. Global for `replace`, hence module-private.
+ */
+const CLIENT_RETRY_IDENTIFIER = /_retrying\b|_with_retry\b|withretry\b/g;
+/**
  * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
- * by itself. A client's own retry banner ("retrying 1/5 in 210ms…") and retry wrapper class
- * (`AI_RetryError`) are read past: they say what the client did or does
- * next, not what the provider said.
+ * by itself. A client's own retry banner ("retrying 1/5 in 210ms…"), retry wrapper class
+ * (`AI_RetryError`), backoff log and retrying function's name are read past: they say what the
+ * client did or does next, not what the provider said.
  */
 export function transientSignal(text: string): RegExpExecArray | null {
   let said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
   if (said.includes('retryerror')) said = said.replace(CLIENT_RETRY_WRAPPER, ' ');
   if (said.includes('retry limit')) said = said.replace(CLIENT_RETRIES_SPENT, ' ');
+  if (said.includes('backing off')) said = said.replace(CLIENT_BACKOFF_LOG, ' ');
+  if (said.includes('_retry') || said.includes('withretry')) {
+    said = said.replace(CLIENT_RETRY_IDENTIFIER, ' ');
+  }
   if (said.includes(' to try again') || said.includes(' to retry')) {
     said = said.replace(CLIENT_UI_RETRY_PROMPT, ' ');
   }

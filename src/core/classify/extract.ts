@@ -970,10 +970,13 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * 400", batch 106). Also "API request failed: 400 - {…}", the status then the upstream's document
  * (sora2api's `f"API request failed: {status_code} - {response.text}"`, kept in the relay's own error
  * body, batch 236; Pluely's client line): a document after the dash, so "failed: 500 - timeout" or
- * "failed: 400 - 500 tokens" names none.
+ * "failed: 400 - 500 tokens" names none. Also a WebSocket close whose reason opens with the service's
+ * own HTTP status and its document ("received 1011 (internal error) 400: { "error": "Speaker …" }",
+ * Rime's TTS socket under Pipecat, batch 266): the close code's name is the socket's generic label,
+ * the status in its reason says what the service answered.
  */
 const STATUS_LABELLED =
-  /\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
+  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a
