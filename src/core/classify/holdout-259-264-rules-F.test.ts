@@ -181,9 +181,9 @@ describe('Japanese rate-limit and try-again-later wordings are a window', () => 
       'unknown',
     ],
     [
-      'a short balance with "try again" after a top-up is no window (invented)',
+      'a short balance with "try again" after a top-up is no window but billing (invented; billing since review 32)',
       { message: '残高が不足しています。チャージしてから再度お試しください。' },
-      'unknown',
+      'billing',
     ],
     [
       "302.AI's Japanese parameter error stays the request's (held h183, NarratoAI)",

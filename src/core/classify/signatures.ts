@@ -206,6 +206,7 @@ function classNamedOverValidation(text: string): boolean {
  */
 function proxyTunnelFailed(run: Run, status: number | undefined): Decision | undefined {
   if (status !== undefined && run.facts.statusField !== 'message') return undefined;
+  if (status !== undefined && !statusIsTheProxys(run.text, status)) return undefined;
   return byText(
     run,
     P.PROXY_TUNNEL_FAILED,
@@ -214,6 +215,24 @@ function proxyTunnelFailed(run: Run, status: number | undefined): Decision | und
     'signature',
     'signature.proxy_tunnel_failed',
   );
+}
+
+/** {@link P.PROXY_TUNNEL_FAILED}, global, to visit each tunnel wording in a text. */
+const PROXY_TUNNEL_FAILED_ALL = new RegExp(P.PROXY_TUNNEL_FAILED.source, 'g');
+/**
+ * Whether a status read from the message stands in (or just after) the proxy's own tunnel words
+ * ("Tunnel connection failed: 400 Bad Request", "ProxyError: 407", "…, statusCode=403"): only then is
+ * it the proxy's. A retry log that quotes an earlier tunnel failure before the provider's own answer
+ * ("… ProxyError('Cannot connect to proxy.', OSError('Tunnel connection failed: 503 …'))'\n
+ * openai.RateLimitError: Error code: 429 - {… insufficient_quota …}", review 32) reached the provider
+ * at last: that status decides.
+ */
+function statusIsTheProxys(text: string, status: number): boolean {
+  const own = new RegExp(`(?<!\\d|error code:? ?)${status}(?!\\d)`);
+  for (const match of text.matchAll(PROXY_TUNNEL_FAILED_ALL)) {
+    if (own.test(text.slice(match.index, match.index + match[0].length + 40))) return true;
+  }
+  return false;
 }
 
 /**
