@@ -1578,33 +1578,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 268 (s32 round 5): Agnai\'s bare "[400] Request failed" for a prompt grown too long (label context_overflow, a judgement from the thread)',
   },
-  'h119-anthropic-claude-api-cookie-permission-missing-permissions': {
-    got: 'unknown',
-    why: 'a permission wording no rule reads (label auth): the vote retrained through batch 273 (session 32) no longer leads clearly enough to answer',
-  },
-  'h229-vertex-aiplatform-async-batch-grpc-unimplemented-http2-404': {
-    got: 'model_not_found',
-    why: 'gRPC UNIMPLEMENTED over an HTTP/2 404 (label format_error): no rule reads it, and the vote retrained through batch 273 (session 32) now leans to model_not_found',
-  },
-  'h271-openai-apisix-ai-proxy-500-unable-to-get-local-issuer-certificate': {
-    got: 'server_error',
-    why: "batch 271 (s32 round 6): APISIX ai-proxy's bare 500 whose log names a failed certificate check toward the LLM server (label timeout, as the held TLS wordings)",
-  },
-  'h271-localai-k8sgpt-500-all-backends-stat-models-no-such-file': {
-    got: 'server_error',
-    why: 'batch 271 (s32 round 6): LocalAI\'s "could not load model - all backends returned error … stat /models/…: no such file or directory" (label model_not_found, a judgement)',
-  },
-  'h271-higress-gpustack-403-upstream-connect-error-connection-termination': {
-    got: 'auth',
-    why: 'batch 271 (s32 round 6): Envoy\'s "upstream connect error or disconnect/reset before headers" under a 403 (label timeout, as the held Envoy lines)',
-  },
   'h271-openai-bifrost-responses-stream-error-without-a-message': {
     got: 'timeout',
     why: 'batch 271 (s32 round 6): Bifrost\'s "stream error" without a message, read as an HTTP/2 reset (label unknown, a judgement)',
-  },
-  'h272-llamacpp-burp-ai-agent-500-json-parse-error-ill-formed-utf8': {
-    got: 'server_error',
-    why: "batch 272 (s32 round 6): llama.cpp's 500 for a request body it cannot parse (ill-formed UTF-8; label format_error)",
   },
   'h272-crucible-pyrit-httpx-401-unauthorized-score': {
     got: 'auth_permanent',

@@ -360,12 +360,19 @@ const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${UNIT}(?![a-z])`;
 // ("…econnreset" + 2,000 spaces took 7 s before). Each rewrite matches the same language.
 const SPAN = String.raw`${AMOUNT}(?:\s*(?:,\s*)?(?:and\s+)?${AMOUNT})*`;
 /**
+ * A client's own time limit that ran out, before the "waiting" it names ("Timed out waiting 30 seconds
+ * for server at 'localhost:3000' to be ready", OpenLLM's client, batch 271; "timed out after waiting
+ * 60s", "gave up waiting 10s"): how long the client waited, not a wait the provider asked for. A
+ * lookbehind, so the phrase after it is read as before.
+ */
+const CLIENT_GAVE_UP = String.raw`(?<!\b(?:timed out|time ?out|gave up|giving up)(?: after| while)? )`;
+/**
  * "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds",
  * "Resets in: 2m27s" (Windsurf's Cascade), "quotaResetDelay: 300000ms", Google's RetryInfo as JSON (`"retryDelay": "59s"`) or as a Python
  * dict (`'retryDelay': '59s'`: a Gemini error re-raised through a Python SDK or LiteLLM).
  */
 const TEXT_RELATIVE = new RegExp(
-  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
 /**

@@ -568,6 +568,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.stream_idle',
     ) ??
+    // …but a model the server found no file for (LocalAI's "could not load model … stat
+    // /models/x: no such file or directory") is the model's, not the runner's.
+    byText(
+      run,
+      P.LOCAL_MODEL_FILE_MISSING,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_file_missing',
+    ) ??
     byText(
       run,
       P.MODEL_RUNNER_FAILED,
@@ -590,6 +600,18 @@ export function byMessage(run: Run): Decision | undefined {
         'request.invalid',
         'message',
         'message.request_error_type',
+      ),
+    ) ??
+    // …and Anthropic's `permission_error` type in a printed dict: the text form of that code.
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.PERMISSION_ERROR_TYPE_TEXT,
+        'auth',
+        'auth.forbidden',
+        'message',
+        'message.permission_error_type',
       ),
     ) ??
     byText(

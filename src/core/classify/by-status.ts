@@ -70,10 +70,14 @@ const REQUESTED_URL_NOT_FOUND = /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\
  * `method_not_found` "Method not found", gRPC's UNIMPLEMENTED, JSON-RPC's -32601; batch 89), with the same guard against a model named
  * right after it as "no route matched". Cloudflare's API names the path it cannot route (its code 7003
  * "Could not route to /client/v4/accounts/…/ai/v1/chat/completions, perhaps your object identifier is
- * invalid?", an account id left unset, batch 139).
+ * invalid?", an account id left unset, batch 139). gRPC's rendering of an HTTP 404 from the host it
+ * dialled ("Received http2 header with status: 404" under `StatusCode.UNIMPLEMENTED`, which
+ * google.api_core raises as `MethodNotImplemented: 501 …`): no gRPC service answers that method at that
+ * endpoint — a regional endpoint not set (Vertex AI's batch prediction, h229), an HTTP port dialled
+ * for a gRPC one — the request's URL, whatever model it names.
  */
 const ROUTER_NOT_FOUND =
-  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|\b404 page not found\b|\bcould not route to \/[^\s,]{1,200}/;
+  /\bno route matched\b(?![^\n]{0,40}\bmodel)|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|\b404 page not found\b|\bcould not route to \/[^\s,]{1,200}|\breceived http2 header with status: 404\b/;
 /**
  * The same without a status: "no route" then reads as a network failure ("no route to host").
  * Also requests' refusal of a base URL without a scheme ("Invalid URL '/embeddings': No scheme
@@ -176,6 +180,7 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           `status.${status}.upstream_connect_failure`,
         ) ??
+        relayCertFailed(run, status) ??
         statusDecision(
           'overloaded',
           status === 529 ? 'overloaded.529' : 'overloaded.unavailable',
@@ -186,6 +191,24 @@ export function byStatus(run: Run, status: number): Decision {
     default:
       return status < 500 ? byOther4xx(run, status) : byOther5xx(run, status);
   }
+}
+
+/**
+ * A gateway's 500, 502 or 503 around its own failure to verify the provider's certificate
+ * (`RELAY_CERT_VERIFY_FAILED`): the request never reached the provider. Not a 529 (Anthropic's
+ * own overload verdict, sent by a server that was reached), nor beside capacity words, which keep
+ * the capacity reading as everywhere on a 5xx.
+ */
+function relayCertFailed(run: Run, status: number): Decision | undefined {
+  if (status === 529 || P.OVERLOADED_STRONG.test(run.text)) return undefined;
+  return byText(
+    run,
+    P.RELAY_CERT_VERIFY_FAILED,
+    'timeout',
+    'transport.ssl_cert',
+    'status',
+    `status.${status}.upstream_cert_failed`,
+  );
 }
 
 /**
@@ -462,6 +485,19 @@ export function byStatus403(run: Run): Decision {
     });
   }
   return (
+    // Envoy's own body for a connect failure or a reset before headers ("403 upstream connect error
+    // or disconnect/reset before headers. reset reason: connection termination", GPUStack's embedded
+    // Higress when vLLM's first token came after its upstream idle timeout, batch 271): the gateway's
+    // transport verdict, whatever status it was sent with, as on a 503 and without a status (held
+    // ×14). A refusal of the key never comes in these words.
+    byText(
+      run,
+      P.ENVOY_CONNECT_FAILURE,
+      'timeout',
+      'transport.connect',
+      'status',
+      'status.403.upstream_connect_failure',
+    ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
     // An API reachable only over HTTPS, refused with a 403: the request's URL, not the key.
     byText(
@@ -954,6 +990,14 @@ export function byStatus500(run: Run, status: number): Decision {
     ) ??
     byText(
       run,
+      P.REQUEST_STRING_UNPARSEABLE,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.request_string_unparseable`,
+    ) ??
+    byText(
+      run,
       P.LOCAL_TEMPLATE_REFUSED,
       'format_error',
       'request.invalid',
@@ -967,6 +1011,14 @@ export function byStatus500(run: Run, status: number): Decision {
       'model.not_found',
       'status',
       `status.${status}.model_lacks_input`,
+    ) ??
+    byText(
+      run,
+      P.LOCAL_MODEL_FILE_MISSING,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `status.${status}.model_file_missing`,
     ) ??
     byText(
       run,
@@ -1098,6 +1150,19 @@ export function byStatus500(run: Run, status: number): Decision {
     modelMissingOn5xx(run, status) ??
     rateLimitCodeOn5xx(run, status) ??
     keyNotSetOn5xx(run, status) ??
+    // A gateway's own TLS client that could not verify the provider's certificate, or Envoy's own
+    // connect-failure body, under the gateway's 500 or 502 (APISIX's ai-proxy, batch 271): the
+    // request never reached the provider, as on a 503 and without a status; after every verdict a
+    // provider could have sent through it.
+    relayCertFailed(run, status) ??
+    byText(
+      run,
+      P.ENVOY_CONNECT_FAILURE,
+      'timeout',
+      'transport.connect',
+      'status',
+      `status.${status}.upstream_connect_failure`,
+    ) ??
     // A gateway's 502 that says it never reached the provider (ngrok's "Could not reach the AI
     // provider", batch 86) is a connect failure, as Envoy's on a 503; after the provider's own
     // verdicts relayed under it (Cursor's "Unable to reach the model provider" headline over the

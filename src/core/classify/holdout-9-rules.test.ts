@@ -166,8 +166,21 @@ describe('without a status, a TLS failure beats an SDK server-error class', () =
       'timeout',
     ],
     [
-      'a 500 that mentions SSL stays a server error (the status decides)',
+      // Was `server_error` ("the status decides") until session 32's group H: a relay's 500 around its
+      // own certificate-verification failure never reached the provider, as APISIX's 500 of batch 271
+      // (`RELAY_CERT_VERIFY_FAILED`); no held line has such a 500 as a server fault.
+      'a 500 around the same certificate failure is the relay never reaching the provider',
       { status: 500, name: 'InternalServerError', message: litellm },
+      'timeout',
+    ],
+    [
+      'a 500 that mentions SSL without a verification verdict stays a server error',
+      {
+        status: 500,
+        name: 'InternalServerError',
+        message:
+          'litellm.InternalServerError: AnthropicException - SSL context created; upstream returned 500',
+      },
       'server_error',
     ],
     [

@@ -376,6 +376,18 @@ export const MODEL_REGION_BLOCKED =
 export const RELAY_FETCH_FAILED =
   /\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b/;
 /**
+ * A gateway or relay whose own TLS client could not verify the provider's certificate, reported
+ * inside its own 5xx (Apache APISIX ai-proxy's 500 page, its log "failed to connect to LLM server:
+ * 20: unable to get local issuer certificate", batch 271; OpenSSL's verify errors as Python's
+ * "certificate verify failed", Node's "unable to verify the first certificate" and "self-signed
+ * certificate in certificate chain", Go's "x509: certificate signed by unknown authority"): the
+ * request never reached the provider, a transport failure (`transport.ssl_cert`), as the same words
+ * read without a status (held ×9). Only verification verdicts: a bare "ssl" or "tls" (aiohttp's
+ * "ssl:default" after a host) names no failure.
+ */
+export const RELAY_CERT_VERIFY_FAILED =
+  /\bunable to get local issuer certificate\b|\bunable to verify the first certificate\b|\bcertificate verify failed\b|\bself[- ]signed certificate\b|\bcertificate has expired\b|\bx509: certificate (?:signed by unknown authority|has expired|is not valid)\b/;
+/**
  * A resolver's own words for a host name that did not resolve (glibc's "Name or service not known",
  * "Temporary failure in name resolution"; macOS's "nodename nor servname provided"; Node's
  * "getaddrinfo ENOTFOUND"/"EAI_AGAIN"; Go's "lookup …: no such host"): inside a relay's 5xx, the relay
@@ -1563,6 +1575,31 @@ export const PROMPT_TEMPLATE_FAILED =
 export const TOOL_REQUEST_UNPARSEABLE =
   /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d/;
 /**
+ * A request body a JSON parser refused for the bytes inside one of its strings (nlohmann-json, which
+ * llama.cpp's server and other C++ servers use: "[json.exception.parse_error.101] parse error at line
+ * 1, column 1549: syntax error while parsing value - invalid string: ill-formed UTF-8 byte; last read:
+ * …", answered as llama-server's 500; a client that sent a non-UTF-8 byte in its prompt, batch 272;
+ * also "control character U+000A (LF) must be escaped", a lone surrogate, a backslash before a
+ * forbidden character): the request's bytes, every retry fails the same way (`format_error`). Not
+ * "missing closing quote" or "unexpected end of input": a cut body or a cut answer, which a transport
+ * failure also leaves.
+ */
+export const REQUEST_STRING_UNPARSEABLE =
+  /\bsyntax error while parsing (?:value|object key) - invalid string: (?:ill-formed utf-8 byte|control character u\+|surrogate u\+|forbidden character after backslash)/;
+/**
+ * A local server that tried every backend for the model and found no file for it: LocalAI's "could not
+ * load model - all backends returned error: … rpc error: code = Unknown desc = stat /models/add: no
+ * such file or directory" (k8sgpt through its localai backend, batch 271; Go's `os.Stat` failure on
+ * the model path), as Ollama's missing manifest reads (`OLLAMA_MANIFEST_MISSING`): the model the
+ * request names is not on this server, another model serves. Only a path in a models directory: a
+ * backend binary that is missing ("stat /tmp/localai/backend_data/backend-assets/grpc/…", "grpc
+ * process not found"), an Ollama blob it cannot read (`…/models/blobs/sha256-…`, as for the manifest rule)
+ * or a load that failed for another cause ("grpc service not ready", "unknown
+ * model architecture", held as server faults) stays the server's.
+ */
+export const LOCAL_MODEL_FILE_MISSING =
+  /\b(?:could not|failed to) load (?:the )?model\b[\s\S]{0,3000}?\bstat \/(?:[^\s:]{1,100}\/)?models\/(?!blobs\/)[^\s:]{1,200}: no such file or directory\b/;
+/**
  * A local server's 500 for a request its chat template or parser refuses (llama.cpp's "Jinja
  * Exception: Conversation roles must alternate user/assistant/…", which Mistral's and Gemma's
  * templates raise; "Failed to parse messages: Unsupported content part type: \"image_url\"" from a
@@ -1778,6 +1815,16 @@ export const AGENT_RUNTIME_FAILED = /\breasoning engine execution failed\b/;
  */
 export const REQUEST_ERROR_TYPE_TEXT =
   /\b(?:[a-z]{1,20}_)?invalid_request(?:_[a-z]{1,30}){0,3}\b|\binvalid request: |\binvalid_value\b|\binvalid_parameter\b|\binvalid (?:responses|chat completions?|completions|messages|embeddings) api request\b/;
+
+/**
+ * Anthropic's `permission_error` type written in text rather than read from a parsed body (the Python
+ * SDK's or a client's dict repr: "{'type': 'error', 'error': {'type': 'permission_error', 'message':
+ * 'Missing permissions. Please check with Anthropic support if you think this is in error.'}}", a
+ * cookie-based claude.ai client, h119): the text form of the `permission_error` code (auth, a
+ * refusal of this credential), used when no family matched — a dead key, billing or model named in
+ * the message decides first, as with the parsed code.
+ */
+export const PERMISSION_ERROR_TYPE_TEXT = /\bpermission_error\b/;
 
 /**
  * A streamed chunk or frame the client could not parse, in the words of the client's stream reader:
