@@ -172,14 +172,7 @@ export function byStatus(run: Run, status: number): Decision {
           `status.${status}.deadline_exceeded`,
         ) ??
         notCapacityOn5xx(run, status) ??
-        byText(
-          run,
-          P.ENVOY_CONNECT_FAILURE,
-          'timeout',
-          'transport.connect',
-          'status',
-          `status.${status}.upstream_connect_failure`,
-        ) ??
+        upstreamConnectFailure(run, status) ??
         relayCertFailed(run, status) ??
         statusDecision(
           'overloaded',
@@ -191,6 +184,21 @@ export function byStatus(run: Run, status: number): Decision {
     default:
       return status < 500 ? byOther4xx(run, status) : byOther5xx(run, status);
   }
+}
+
+/**
+ * Envoy's own body for a connect failure or a reset before headers (`ENVOY_CONNECT_FAILURE`), under
+ * whatever status the gateway sent it with: the request never got an answer from the provider.
+ */
+function upstreamConnectFailure(run: Run, status: number): Decision | undefined {
+  return byText(
+    run,
+    P.ENVOY_CONNECT_FAILURE,
+    'timeout',
+    'transport.connect',
+    'status',
+    `status.${status}.upstream_connect_failure`,
+  );
 }
 
 /**
@@ -490,14 +498,7 @@ export function byStatus403(run: Run): Decision {
     // Higress when vLLM's first token came after its upstream idle timeout, batch 271): the gateway's
     // transport verdict, whatever status it was sent with, as on a 503 and without a status (held
     // ×14). A refusal of the key never comes in these words.
-    byText(
-      run,
-      P.ENVOY_CONNECT_FAILURE,
-      'timeout',
-      'transport.connect',
-      'status',
-      'status.403.upstream_connect_failure',
-    ) ??
+    upstreamConnectFailure(run, 403) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
     // An API reachable only over HTTPS, refused with a 403: the request's URL, not the key.
     byText(
@@ -1155,14 +1156,7 @@ export function byStatus500(run: Run, status: number): Decision {
     // request never reached the provider, as on a 503 and without a status; after every verdict a
     // provider could have sent through it.
     relayCertFailed(run, status) ??
-    byText(
-      run,
-      P.ENVOY_CONNECT_FAILURE,
-      'timeout',
-      'transport.connect',
-      'status',
-      `status.${status}.upstream_connect_failure`,
-    ) ??
+    upstreamConnectFailure(run, status) ??
     // A gateway's 502 that says it never reached the provider (ngrok's "Could not reach the AI
     // provider", batch 86) is a connect failure, as Envoy's on a 503; after the provider's own
     // verdicts relayed under it (Cursor's "Unable to reach the model provider" headline over the
