@@ -258,28 +258,7 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     // A stream chunk or frame the client could not parse: a cut or garbled stream, before the
     // decoder's words inside it read as an answer that is no JSON or as the request's (batch 260).
-    // A chunk that carries the provider's own request error (`"type":"invalid_request_error"`,
-    // review 32) is that verdict, relayed in a frame the client could not read: the request's, not
-    // a cut stream, nor an answer that is no JSON (the decoder's error around it).
-    (P.REQUEST_ERROR_TYPE_TEXT.test(text)
-      ? P.STREAM_CHUNK_UNPARSEABLE.test(text)
-        ? byText(
-            run,
-            P.REQUEST_ERROR_TYPE_TEXT,
-            'format_error',
-            'request.invalid',
-            'message',
-            'message.stream_chunk_request_error',
-          )
-        : undefined
-      : byText(
-          run,
-          P.STREAM_CHUNK_UNPARSEABLE,
-          'timeout',
-          'stream.malformed',
-          'message',
-          'message.stream_chunk_unparseable',
-        )) ??
+    streamChunkUnparseable(run) ??
     // The client's validation of the provider's answer (pydantic on a response model), before the
     // request-validation words it shares ("Input should be …", batch 260).
     byText(
@@ -955,6 +934,34 @@ function difyWrapperOverTransport(text: string): boolean {
   const rest = text.replace(P.DIFY_CREDENTIALS_WRAPPER, ' ');
   if (rest === text || P.AUTH_ANY.test(rest)) return false;
   return P.TRANSPORT_TEXT.test(rest) || P.TIMEOUT_TEXT.test(rest) || P.DISCONNECT.test(rest);
+}
+
+/**
+ * A stream chunk or frame the client could not parse (`STREAM_CHUNK_UNPARSEABLE`): a cut or garbled
+ * stream (`timeout`), unless the chunk carries the provider's own request error
+ * (`"type":"invalid_request_error"`, review 32), which is that verdict relayed in a frame the client
+ * could not read: the request's. The request-error words are looked for only in such a chunk.
+ */
+function streamChunkUnparseable(run: Run): Decision | undefined {
+  const chunk = byText(
+    run,
+    P.STREAM_CHUNK_UNPARSEABLE,
+    'timeout',
+    'stream.malformed',
+    'message',
+    'message.stream_chunk_unparseable',
+  );
+  if (chunk === undefined) return undefined;
+  return (
+    byText(
+      run,
+      P.REQUEST_ERROR_TYPE_TEXT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.stream_chunk_request_error',
+    ) ?? chunk
+  );
 }
 
 /**

@@ -208,8 +208,8 @@ function upstreamConnectFailure(run: Run, status: number): Decision | undefined 
  * the capacity reading as everywhere on a 5xx.
  */
 function relayCertFailed(run: Run, status: number): Decision | undefined {
-  if (status === 529 || P.OVERLOADED_STRONG.test(run.text)) return undefined;
-  return byText(
+  if (status === 529) return undefined;
+  const decision = byText(
     run,
     P.RELAY_CERT_VERIFY_FAILED,
     'timeout',
@@ -217,6 +217,8 @@ function relayCertFailed(run: Run, status: number): Decision | undefined {
     'status',
     `status.${status}.upstream_cert_failed`,
   );
+  // The capacity family only where a certificate failure was read: most 5xx carry none.
+  return decision !== undefined && !P.OVERLOADED_STRONG.test(run.text) ? decision : undefined;
 }
 
 /**
