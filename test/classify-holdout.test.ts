@@ -889,8 +889,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 135, before rules: not yet studied; one-api's 500 do_request_failed 'get request url failed: invalid_request: The request is missing a required parameter' (judgement label auth_permanent): Baidu's OAuth refusing the channel's key pair, read as the relay's failed fetch",
   },
   'h135-spark-maxkb-10404-pathdomainerror-no-category-route': {
-    got: 'format_error',
-    why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words before the vote learned batches 133–137, format_error or unclear since (unclear after its retraining on batches 227–232); since session 31 the vote leans format_error on its words (a lean answers only reasons that touch no key), still not the label",
+    got: 'unknown',
+    why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words before the vote learned batches 133–137, format_error or unclear since (unclear after its retraining on batches 227–232); since session 31 the vote leans format_error on its words (a lean answers only reasons that touch no key), still not the label; undecided after the retrain on batches 274–281 (s33)",
   },
   'h135-volcengine-new-api-jimeng-access-denied': {
     got: 'auth',
@@ -1609,10 +1609,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h121-hunyuan-sdk-dotnet-signature-verify-failed-zh': {
     got: 'unknown',
     why: 'batch 121: held by the vote until the retrain on batches 274–281 (s33) left it undecided',
-  },
-  'h135-spark-maxkb-10404-pathdomainerror-no-category-route': {
-    got: 'unknown',
-    why: 'batch 135: held by the vote until the retrain on batches 274–281 (s33) left it undecided',
   },
   'h172-openai-realtime-console-handshake-404-call-id': {
     got: 'unknown',
