@@ -1630,10 +1630,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 277 (s33 round 1): Dio's generic 404 sentence after a model was retired (label model_not_found, a judgement: held lines with the sentence disagree)",
   },
-  'h277-gemini-neo-chat-cf-pages-error-fetching-failed-to-fetch': {
-    got: 'format_error',
-    why: 'batch 277 (s33 round 1): an app\'s "400: " before "Error fetching from … Failed to fetch" (label timeout, rules pending)',
-  },
   'h279-sensenova-sub2api-401-code-16-authorization-not-found': {
     got: 'auth',
     why: 'batch 279 (s33 round 1): a 401 "Authorization not found" (label auth_permanent, rules pending)',
