@@ -68,3 +68,78 @@ describe("a status an app prints before the Gemini SDK's failed fetch is not the
     ],
   ]);
 });
+
+// LiteLLM files the OpenAI SDK's connection failure under its `InternalServerError` class (batch
+// 276, NarratoAI): with the class name set and no status, the text that says no answer arrived
+// decides, as it does when the name is absent.
+describe('a server-error class name yields to a connection failure said in its text', () => {
+  checkReasons([
+    [
+      'NarratoAI to Volcengine Ark through LiteLLM (batch 276, linyqh/NarratoAI#233)',
+      {
+        name: 'InternalServerError',
+        message:
+          'litellm.InternalServerError: InternalServerError: VolcengineException - Connection error.',
+      },
+      'timeout',
+    ],
+    [
+      "nanobot's line with the class name filled as LiteLLM raises it (held h220, HKUDS/nanobot#128)",
+      {
+        name: 'InternalServerError',
+        message:
+          'Error calling LLM: litellm.InternalServerError: InternalServerError: OpenAIException - Connection error.',
+      },
+      'timeout',
+    ],
+    [
+      'a server disconnect under the class (invented)',
+      {
+        name: 'InternalServerError',
+        message:
+          'litellm.InternalServerError: InternalServerError: OpenAIException - Server disconnected without sending a response.',
+      },
+      'timeout',
+    ],
+    [
+      "LiteLLM's APIError class around the same failure was already read so (held h37, aider#2993)",
+      {
+        name: 'APIError',
+        message: 'litellm.APIError: APIError: DeepseekException - Connection error.',
+      },
+      'timeout',
+    ],
+    [
+      "the class around a server's own failed downstream call stays a server fault (held h149, beeai-framework#993)",
+      {
+        name: 'InternalServerError',
+        message:
+          'litellm.InternalServerError: watsonxException - {"errors":[{"code":"downstream_request_failed","message":"Downstream vllm request failed: ","more_info":"https://cloud.ibm.com/apidocs/watsonx-ai#text-chat"}],"trace":"77821c4c993d6233729e195ccc80a9be","status_code":500}',
+      },
+      'server_error',
+    ],
+    [
+      'the class with nothing after it stays a server fault (held r232 wording)',
+      {
+        name: 'InternalServerError',
+        message: 'litellm.InternalServerError: InternalServerError: OpenAIException',
+      },
+      'server_error',
+    ],
+    [
+      'a 5xx the server did answer keeps its status (invented)',
+      {
+        status: 500,
+        name: 'InternalServerError',
+        message:
+          'litellm.InternalServerError: InternalServerError: OpenAIException - Connection error.',
+      },
+      'server_error',
+    ],
+    [
+      "a server's own structured api_error type is no client's filing (invented)",
+      { body: { type: 'error', error: { type: 'api_error', message: 'Connection error.' } } },
+      'server_error',
+    ],
+  ]);
+});
