@@ -143,3 +143,94 @@ describe('a server-error class name yields to a connection failure said in its t
     ],
   ]);
 });
+
+// GitHub Copilot's `model_not_supported` beside "Model is not supported for this request." (batch
+// 280's write-up): the code names the model, so the sentence is not read as a parameter's.
+describe("Copilot's model_not_supported code decides over validation words in its own sentence", () => {
+  checkReasons([
+    [
+      'the Chat Participant API sample (microsoft/vscode-extension-samples#1248)',
+      {
+        message:
+          'Request Failed: 400 {"error":{"message":"Model is not supported for this request.","code":"model_not_supported","param":"model","type":"invalid_request_error"}}',
+      },
+      'model_not_found',
+    ],
+    [
+      'Kilo Code through the VS Code LM API (Kilo-Org/kilocode#3460)',
+      {
+        status: 400,
+        body: {
+          error: {
+            message: 'Model is not supported for this request.',
+            code: 'model_not_supported',
+            param: 'model',
+            type: 'invalid_request_error',
+          },
+        },
+        message:
+          'Request Failed: 400 {"error":{"message":"Model is not supported for this request.","code":"model_not_supported","param":"model","type":"invalid_request_error"}}',
+      },
+      'model_not_found',
+    ],
+    [
+      'Cline with param before code (cline/cline#2562)',
+      {
+        message:
+          'API Request Failed\n\nRequest Failed: 400 {"error":{"message":"Model is not supported for this request.","param":"model","code":"model_not_supported","type":"invalid_request_error"}}',
+      },
+      'model_not_found',
+    ],
+    [
+      'the same body kept without its status (the code step)',
+      {
+        body: {
+          error: {
+            message: 'Model is not supported for this request.',
+            code: 'model_not_supported',
+            param: 'model',
+            type: 'invalid_request_error',
+          },
+        },
+      },
+      'model_not_found',
+    ],
+    [
+      "Copilot's other sentence was already read so (held h79, vscode-copilot-release#1420)",
+      {
+        message:
+          'unhandled status from server: 400 {"error":{"message":"The requested model is not supported.","param":"model","code":"model_not_supported","type":"invalid_request_error"}}',
+      },
+      'model_not_found',
+    ],
+    [
+      "a parameter not supported for this model stays the request's (held h73, free-code#32)",
+      {
+        status: 400,
+        message:
+          'API Error: 400 {"type":"error","request_id":"req_b7jesh7znqogylzc7fgoqj37vx3fywzzczyzcjhadw25kwypde4a","error":{"type":"invalid_request_error","message":"\\"thinking.type.enabled\\" is not supported for this model. Use \\"thinking.type.adaptive\\" and \\"output_config.effort\\" to control thinking behavior."}}',
+      },
+      'format_error',
+    ],
+    [
+      "a chat template not supported for a tokenizer stays the request's (held h81, free-claude-code#130)",
+      {
+        message:
+          "Error code: 400 - {'error': {'message': 'chat_template is not supported for Mistral tokenizers.', 'type': 'BadRequestError', 'param': None, 'code': 400}}   (request_id=req_c459752f5c66)",
+      },
+      'format_error',
+    ],
+    [
+      'a model code beside a sentence that says nothing of the model leaves it to validation (invented)',
+      {
+        status: 400,
+        body: {
+          code: 'model_not_found',
+          message:
+            'Failed to deserialize the JSON body into the target type: messages[4].content: unknown variant tool_reference, expected text at line 1 column 42187',
+        },
+      },
+      'format_error',
+    ],
+  ]);
+});
