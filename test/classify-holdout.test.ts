@@ -1628,17 +1628,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 276 (s33 round 1): "api response failed with statis Not Found", no status or body (label model_not_found, a judgement)',
   },
-  'h276-volcengine-narratoai-litellm-internalservererror-connection-error': {
-    got: 'server_error',
-    why: 'batch 276 (s33 round 1): LiteLLM\'s InternalServerError class around "Connection error." (label timeout, rules pending)',
-  },
   'h277-gemini-flutter-gemini-dio-404-vision-deprecated': {
     got: 'format_error',
     why: "batch 277 (s33 round 1): Dio's generic 404 sentence after a model was retired (label model_not_found, a judgement: held lines with the sentence disagree)",
-  },
-  'h277-gemini-neo-chat-cf-pages-error-fetching-failed-to-fetch': {
-    got: 'format_error',
-    why: 'batch 277 (s33 round 1): an app\'s "400: " before "Error fetching from … Failed to fetch" (label timeout, rules pending)',
   },
   'h279-sensenova-sub2api-401-code-16-authorization-not-found': {
     got: 'auth',

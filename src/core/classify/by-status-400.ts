@@ -10,6 +10,7 @@ import {
   permanentCategory,
   rateLimitCategory,
 } from './categories.js';
+import { CODE_RULES } from './code-rules.js';
 import {
   billingCodeOf,
   byText,
@@ -160,7 +161,7 @@ export function byStatus400(run: Run, status: number): Decision {
     'status',
     `${prefix}.validation_text`,
   );
-  if (validation) return validation;
+  if (validation) return modelCodeBeside(run, validation, prefix) ?? validation;
   const maxTokens =
     text.includes('max_') || text.includes('maximum tokens') || text.includes('maxoutputtokens')
       ? P.MAX_TOKENS_TOO_LARGE.exec(text)
@@ -383,6 +384,36 @@ export function byStatus400(run: Run, status: number): Decision {
     );
   }
   return statusDecision('format_error', 'request.invalid', prefix, status);
+}
+
+/**
+ * The provider's own sentence that reads both as validation and as a verdict on the model, and a
+ * code in the same error object that names the model (GitHub Copilot's `{"message": "Model is not
+ * supported for this request.", "code": "model_not_supported", "param": "model"}`, its 400 through
+ * the VS Code LM API: microsoft/vscode-extension-samples#1248, Kilo-Org/kilocode#3460): the code
+ * settles it for the model. A sentence that says nothing of the model, or a model code from another
+ * layer (an aggregator's wrapper, a client's class), leaves it to validation.
+ */
+function modelCodeBeside(run: Run, validation: Decision, prefix: string): Decision | undefined {
+  const { bodyMessage, bodyMessageField } = run.facts;
+  if (bodyMessage === undefined || bodyMessageField === undefined) return undefined;
+  if (validation.field !== bodyMessageField) return undefined;
+  if (!P.MODEL_NOT_FOUND.test(bodyMessage.toLowerCase())) return undefined;
+  const object = bodyMessageField.slice(0, bodyMessageField.lastIndexOf('.') + 1);
+  for (const code of run.facts.codes) {
+    const rule = CODE_RULES.get(code.lower);
+    if (rule?.reason !== 'model_not_found' || rule.weak === true) continue;
+    if (!code.field.startsWith(object) || code.field.indexOf('.', object.length) !== -1) continue;
+    return {
+      reason: rule.reason,
+      category: rule.category,
+      step: 'status',
+      rule: `${prefix}.model_code_beside_validation`,
+      field: code.field,
+      matched: code.value,
+    };
+  }
+  return undefined;
 }
 
 /** gRPC's stock description of INVALID_ARGUMENT. */

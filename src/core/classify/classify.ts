@@ -135,14 +135,28 @@ function decide(run: Run): Decision {
       trace.push({ step: 'code', rule: 'code.relayed_upstream_status', matched: String(relayed) });
       return wordsOverStatus(run, byStatus(run, relayed), WORD_MODEL_DATA);
     }
-    if (coded) return coded;
-    trace.push({ step: 'code', rule: facts.codes.length > 0 ? 'code.unmapped' : 'code.none' });
+    // A server-error class name only (LiteLLM's `InternalServerError`, which it raises for the
+    // OpenAI SDK's connection failure: "litellm.InternalServerError: InternalServerError:
+    // VolcengineException - Connection error.", batch 276) around wording that says no answer
+    // arrived (a connection error, a disconnect): the class is the client's filing, not a server's
+    // verdict; the text is read as it is without the name (held h220, h89: timeout), except that
+    // no weak code decides before the transport wording does.
+    const classUnderTransport =
+      coded?.reason === 'server_error' &&
+      coded.field === 'name' &&
+      (P.TRANSPORT_TEXT.test(run.text) || P.DISCONNECT.test(run.text));
+    if (coded && !classUnderTransport) return coded;
+    trace.push(
+      classUnderTransport
+        ? { step: 'code', rule: 'name.under_transport_text', field: 'name', matched: coded.matched }
+        : { step: 'code', rule: facts.codes.length > 0 ? 'code.unmapped' : 'code.none' },
+    );
 
     const texted = byMessage(run);
     if (texted) return texted;
     trace.push({ step: 'message', rule: 'message.none' });
 
-    const weak = byCode(run, true);
+    const weak = classUnderTransport ? undefined : byCode(run, true);
     if (weak) return weak;
   }
 

@@ -50,6 +50,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // models
   ['model_not_found', rule('model_not_found', 'model.not_found')],
   ['model_not_available', rule('model_not_found', 'model.not_found')],
+  // GitHub Copilot's code for a model this account, plan or API will not serve ("The requested model
+  // is not supported.", "Model is not supported for this request.", its 400), also IBM watsonx's,
+  // DashScope's compatible mode's and the Hugging Face router's: always the model, never a parameter.
+  ['model_not_supported', rule('model_not_found', 'model.not_found')],
   ['invalid_model', rule('model_not_found', 'model.not_found')],
   ['deploymentnotfound', rule('model_not_found', 'model.not_found')],
   ['resourcenotfoundexception', rule('model_not_found', 'model.not_found')],

@@ -5,7 +5,7 @@
  * @module
  */
 import { hasTransportCode } from './by-transport.js';
-import { EARLIER_ATTEMPT, RESPONSE_GARBLED } from './patterns.js';
+import { EARLIER_ATTEMPT, FETCH_GOT_NO_RESPONSE, RESPONSE_GARBLED } from './patterns.js';
 
 /** A code seen on one link of the cause chain (`code`, `errno`), with its field path. */
 export interface ChainCode {
@@ -908,7 +908,7 @@ const DOWNLOAD_STATUS = /\berror while downloading file\. upstream status code: 
 function statusInMessage(message: string): number | undefined {
   const lower = message.slice(0, 400).toLowerCase();
   const head = lower.includes('downloading') ? lower.replace(DOWNLOAD_STATUS, ' ') : lower;
-  if (RESPONSE_GARBLED.test(head)) return undefined;
+  if (RESPONSE_GARBLED.test(head) || FETCH_GOT_NO_RESPONSE.test(head)) return undefined;
   const found =
     STATUS_LABELLED.exec(head) ??
     STATUS_LEADING.exec(head) ??

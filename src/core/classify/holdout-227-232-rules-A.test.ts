@@ -142,12 +142,14 @@ describe("Copilot's 'Server error, please report the following request id' is a 
       'server_error',
     ],
     [
+      // Its 400's own code names the model (session 33, group I: `model_not_supported` beside the
+      // sentence decides for the model; was format_error by the validation words alone).
       "Copilot Chat's log line 'Server error: 400' carries any status",
       {
         message:
           'Server error: 400 {"error":{"message":"Model is not supported for this request.","code":"model_not_supported","param":"model","type":"invalid_request_error"}}',
       },
-      'format_error',
+      'model_not_found',
     ],
     [
       'a rate limit said beside it decides',

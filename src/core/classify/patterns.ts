@@ -1522,6 +1522,17 @@ export const RESPONSE_GARBLED =
   /\bparse error: (?:expected http\/|invalid (?:constant|header (?:value char|token)|character in (?:header|content-length|chunk|status|method|url)|chunk size|content-length|transfer-encoding|status|version|method)\b|unexpected content-length|response overflow|data after `?connection: close)|\bhpe_[a-z_]{3,40}\b|invalid response body while trying to fetch\b/;
 
 /**
+ * `@google/generative-ai`'s "Error fetching from <url>: <the fetch's own error>" when that error is
+ * the runtime's for a request that got no response (Chromium's "Failed to fetch", Node's "fetch
+ * failed", Safari's "Load failed", Firefox's "NetworkError when attempting to fetch resource."):
+ * nothing answered, so a status an app printed before it ("400: [GoogleGenerativeAI Error]: …",
+ * neo-chat's wrapper, batch 277) is the app's, not the provider's. The SDK writes a provider's answer
+ * in brackets after the URL instead ("…: [400 Bad Request] …").
+ */
+export const FETCH_GOT_NO_RESPONSE =
+  /\berror fetching from\s{0,3}\S{1,300}?\s{0,3}: ?(?:failed to fetch|fetch failed|load failed|networkerror when attempting to fetch resource)\b/;
+
+/**
  * A gateway that says it could not reach the provider at all (ngrok AI Gateway's ERR_NGROK_3800, a
  * 502 "Could not reach the AI provider. The upstream request failed.": network, DNS or the
  * provider's endpoint down, batch 86): a connect failure, whatever 502 it is sent with.
