@@ -1614,10 +1614,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 172: held by the vote until the retrain on batches 274–281 (s33) left it undecided',
   },
-  'h274-gemini-dify-incorrect-model-credentials': {
-    got: 'auth',
-    why: 'batch 274 (s33 round 1): Dify\'s "Incorrect model credentials provided" wrapper (label auth_permanent, rules pending)',
-  },
   'h276-openai-minecraft-openai-api-response-failed-statis-not-found': {
     got: 'unknown',
     why: 'batch 276 (s33 round 1): "api response failed with statis Not Found", no status or body (label model_not_found, a judgement)',
@@ -1633,10 +1629,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h277-gemini-neo-chat-cf-pages-error-fetching-failed-to-fetch': {
     got: 'format_error',
     why: 'batch 277 (s33 round 1): an app\'s "400: " before "Error fetching from … Failed to fetch" (label timeout, rules pending)',
-  },
-  'h279-sensenova-sub2api-401-code-16-authorization-not-found': {
-    got: 'auth',
-    why: 'batch 279 (s33 round 1): a 401 "Authorization not found" (label auth_permanent, rules pending)',
   },
   'h279-spark-sdk-11202-appid-qps-overflow': {
     got: 'unknown',

@@ -1,0 +1,124 @@
+/**
+ * Rules written in session 33 for misses of held-out batches 274–281 (group J), after the batches had
+ * been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// Credentials said to be incorrect: Dify's wrapper for any provider's authorization failure
+// (batch 274, langgenius/dify#16572), the same verdict as "Incorrect API key provided".
+describe('credentials said to be incorrect are a dead key', () => {
+  checkReasons([
+    [
+      "Dify's InvokeAuthorizationError around the google plugin (batch 274)",
+      { message: '[google] Incorrect model credentials provided, please check and try again.' },
+      'auth_permanent',
+    ],
+    [
+      'the same wrapper around another provider (invented)',
+      { message: '[openai] Incorrect model credentials provided, please check and try again.' },
+      'auth_permanent',
+    ],
+    [
+      "OpenAI's own sibling verdict, held ×53 (existing rule)",
+      {
+        status: 401,
+        message:
+          'Incorrect API key provided: sk-abc***. You can find your API key at https://platform.openai.com/account/api-keys.',
+      },
+      'auth_permanent',
+    ],
+    [
+      "Anthropic's expired OAuth session stays refreshable (held h44, no status)",
+      { message: 'Invalid authentication credentials' },
+      'auth',
+    ],
+    [
+      "the same under its 401 (held h126's body)",
+      {
+        status: 401,
+        message:
+          'Error: 401 {"type":"error","error":{"type":"authentication_error","message":"Invalid authentication credentials"}}',
+      },
+      'auth',
+    ],
+    [
+      "a forward proxy's own credentials are no provider key (invented)",
+      { message: 'Proxy error: incorrect proxy credentials' },
+      'auth',
+    ],
+    [
+      "Dify's validation wrapper over a connect timeout stays the transport's (held h274)",
+      {
+        message:
+          "An error occurred during credentials validation, HTTPSConnectionPool(host='api.moonshot.cn') Max retries exceeded with url: /v1/chat/completions (Caused by ConnectTimeoutError(<urllib3.connection.HTTPSConnection object at 0x7f>, 'Connection to api.moonshot.cn timed out. (connect timeout=10)'))",
+      },
+      'timeout',
+    ],
+    [
+      "Dify's validation wrapper over a bare 403 stays auth (held h274)",
+      { status: 403, message: 'Credentials validation failed with status code 403.' },
+      'auth',
+    ],
+  ]);
+});
+
+// A credential the service says it did not receive (batch 279, Wei-Shaw/sub2api#3621: SenseNova's 401
+// code 16), as the held "Missing Authorization header" lines say it.
+describe('an authorization the service did not find is a dead key', () => {
+  checkReasons([
+    [
+      "SenseNova's 401 code 16 behind sub2api (batch 279)",
+      {
+        status: 401,
+        body: { error: { code: 16, message: 'Authorization Not Found' } },
+        message: 'API returned 401: {"error": {"code": 16,"message": "Authorization Not Found"}}',
+      },
+      'auth_permanent',
+    ],
+    [
+      "OpenRouter's missing header through Cline CLI (held h27, existing rule)",
+      { message: 'Error 401: Missing Authorization header' },
+      'auth_permanent',
+    ],
+    [
+      'the header said missing under a 401 (invented)',
+      { status: 401, message: 'Authorization header is missing' },
+      'auth_permanent',
+    ],
+    [
+      'the header said not provided, no status (invented)',
+      { message: 'Error: Authorization header was not provided' },
+      'auth_permanent',
+    ],
+    [
+      "SenseNova's same code 16 saying only Forbidden stays auth (held h279)",
+      {
+        status: 401,
+        body: { error: { code: 16, message: 'Forbidden' } },
+        message: 'Status: 401 Response: {"error": {"code": 16, "message": "Forbidden"}}',
+      },
+      'auth',
+    ],
+    [
+      "nginx's 401 Authorization Required page asks for one, without saying none came (held h142)",
+      {
+        status: 401,
+        message:
+          '<html><head><title>401 Authorization Required</title></head><body><center><h1>401 Authorization Required</h1></center><hr><center>nginx</center></body></html>',
+      },
+      'auth',
+    ],
+    [
+      "OCI's 404 'Authorization failed or requested resource not found' stays the model's (held h109)",
+      { status: 404, message: 'Authorization failed or requested resource not found.' },
+      'model_not_found',
+    ],
+    [
+      "a card's authorization is no credential (invented)",
+      { status: 402, message: 'Payment authorization not found for this card' },
+      'billing',
+    ],
+  ]);
+});
