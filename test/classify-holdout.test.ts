@@ -1630,10 +1630,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 277 (s33 round 1): an app\'s "400: " before "Error fetching from … Failed to fetch" (label timeout, rules pending)',
   },
-  'h279-spark-sdk-11202-appid-qps-overflow': {
-    got: 'unknown',
-    why: "batch 279 (s33 round 1): Spark's AppIdQpsOverFlowError (label rate_limit, rules pending)",
-  },
   'h279-moonshot-kimi-code-403-weekly-7-day-usage-limit': {
     got: 'auth',
     why: 'batch 279 (s33 round 1): a 403 for a weekly usage window that resets (label rate_limit, rules pending)',

@@ -122,3 +122,40 @@ describe('an authorization the service did not find is a dead key', () => {
     ],
   ]);
 });
+
+// A cap on queries per second said to be overflowed or exceeded (batch 279, iflytek/spark-ai-python#39).
+describe('a QPS cap overflowed or exceeded is a rate limit', () => {
+  checkReasons([
+    [
+      "iFlytek Spark's 11202 AppIdQpsOverFlowError, no status (batch 279)",
+      { message: 'Error Code: 11202, Error: AppIdQpsOverFlowError', code: '11202' },
+      'rate_limit',
+    ],
+    [
+      "Baidu AppBuilder's total QPS limit without its 429 (held baidu-appbuilder-429-total-qps, status dropped)",
+      { message: 'Total API QPS limit exceeded' },
+      'rate_limit',
+    ],
+    [
+      "Qianfan's QPS request limit (held h135)",
+      { message: 'Open api qps request limit reached' },
+      'rate_limit',
+    ],
+    ['the Chinese wording (invented)', { message: 'QPS超限，请稍后再试' }, 'rate_limit'],
+    [
+      "Spark's bare 11200 AppIdNoAuthError stays auth (held h70)",
+      { message: 'Socket 出错: 11200 AppIdNoAuthError' },
+      'auth',
+    ],
+    [
+      "Spark's 11200 for a used-up token allowance stays billing (held h64)",
+      { message: 'syncOutput: 11200:AppIdNoAuthError:(21:00:00.909) tokens.total' },
+      'billing',
+    ],
+    [
+      'a setting named qps_limit says nothing was exceeded (invented)',
+      { status: 400, message: 'invalid parameter: qps_limit must be a positive integer' },
+      'format_error',
+    ],
+  ]);
+});
