@@ -1630,10 +1630,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 277 (s33 round 1): an app\'s "400: " before "Error fetching from … Failed to fetch" (label timeout, rules pending)',
   },
-  'h279-moonshot-kimi-code-403-weekly-7-day-usage-limit': {
-    got: 'auth',
-    why: 'batch 279 (s33 round 1): a 403 for a weekly usage window that resets (label rate_limit, rules pending)',
-  },
   'h280-github-copilot-obsidian-github-copilot-gemini-25-pro-request-failed-400': {
     got: 'format_error',
     why: 'batch 280 (s33 round 1): a bare "Request failed, status 400" after a model id changed (label model_not_found, a judgement the text cannot settle)',

@@ -159,3 +159,87 @@ describe('a QPS cap overflowed or exceeded is a rate limit', () => {
     ],
   ]);
 });
+
+// A 403 for a usage window that refills by itself (batch 279, MoonshotAI/kimi-code#3951).
+describe('a 403 for a usage window that resets is a rate limit', () => {
+  checkReasons([
+    [
+      "Kimi Code's weekly window, filed by the CLI as provider.auth_error (batch 279)",
+      {
+        status: 403,
+        message:
+          "error: failed to run prompt: provider.auth_error: 403 You've reached your weekly (7-day) usage limit. Your quota will reset when the current 7-day window ends.",
+      },
+      'rate_limit',
+    ],
+    [
+      "Kimi's body typed access_terminated_error, as openclaw#142656 replays it (cited in batch 279's write-up)",
+      {
+        status: 403,
+        body: {
+          error: {
+            message:
+              "You've reached your weekly (7-day) usage limit. Your quota will reset when the current 7-day window ends. To continue now, purchase extra usage or upgrade your plan.",
+            type: 'access_terminated_error',
+          },
+        },
+      },
+      'rate_limit',
+    ],
+    [
+      'a quota that resets in hours (invented)',
+      { status: 403, message: 'Usage limit reached. Your quota resets in 4h.' },
+      'rate_limit',
+    ],
+    [
+      "Kimi's billing cycle stays billing (held h121)",
+      {
+        status: 403,
+        message:
+          "403 You've reached your usage limit for this billing cycle. Your quota will be refreshed in the next cycle.",
+      },
+      'billing',
+    ],
+    [
+      'a monthly quota that resets stays no window (invented)',
+      { status: 403, message: 'Your monthly quota has been used up and will reset on July 1.' },
+      'auth',
+    ],
+    [
+      "OpenRouter's monthly key limit stays billing (held gptme-ci-openrouter-403-key-limit-monthly)",
+      {
+        status: 403,
+        message:
+          "Error code: 403 - {'error': {'message': 'Key limit exceeded (monthly limit). Manage it using https://openrouter.ai/settings/keys', 'code': 403}}",
+      },
+      'billing',
+    ],
+    [
+      "Kimi's client gate under the same type stays auth (held h43)",
+      {
+        status: 403,
+        message:
+          "Server: Error code: 403 - {'error': {'message': 'Kimi For Coding is currently only available for Coding Agents such as Kimi CLI, Claude Code, Roo Code, Kilo Code, etc.', 'type': 'access_terminated_error'}}",
+      },
+      'auth',
+    ],
+    [
+      "Kimi's access terminated stays a dead key (held h94)",
+      {
+        status: 403,
+        message:
+          'Error: 403 {"error":{"type":"permission_error","message":"Access terminated. Review our Community Guidelines(https://www.kimi.com/code/docs/kimi-code/community-guidelines.html) or contact support@moonshot.cn for assistance."}}',
+      },
+      'auth_permanent',
+    ],
+    [
+      'something other than an allowance that resets is no window (invented)',
+      {
+        status: 403,
+        message:
+          'You do not have access to this quota project. Permissions will reset when the admin approves.',
+      },
+      'auth',
+    ],
+  ]);
+});

@@ -998,6 +998,18 @@ export const USAGE_LIMIT =
  */
 export const USAGE_WINDOW_HEADLINE = /hit your usage limit\b/;
 /**
+ * A usage window that refills by itself, said by the window's name or by its reset: a weekly, daily,
+ * hourly or session limit ("weekly (7-day) usage limit"), a quota, limit or usage that "will reset"
+ * or "resets at/in/on/when …" (what resets is the allowance: "Permissions will reset" is no
+ * window), or a window that "ends". Read beside {@link USAGE_LIMIT} on a 403, which is otherwise an
+ * auth refusal: Kimi For Coding's "You've reached your weekly (7-day) usage limit. Your quota will
+ * reset when the current 7-day window ends." (MoonshotAI/kimi-code#3951, batch 279). Its billing
+ * cycle ("… for this billing cycle. Your quota will be refreshed in the next cycle", held as
+ * billing) is read before it.
+ */
+export const USAGE_WINDOW_REFILL =
+  /\b(?:weekly|daily|hourly|session)(?: \(\d{1,3}[ -](?:hours?|days?|h|d)\))? (?:usage |request |token |message )?(?:limit|quota|window|cap)\b|\b(?:quota|limits?|usage|window|allowance) (?:will (?:be )?reset|resets? (?:at|in|on|after|when))\b|\bwindow (?:ends|closes)\b/;
+/**
  * A transient window: the limit refills by itself. Also a reset stamped as a Unix epoch after the
  * limit (Claude Code's "Claude AI usage limit reached|<epoch seconds>", relayed by Roo, Cline …).
  * The Chinese 稍后 / 重试 / 重置 and the Japanese counterparts of "try again (later)": しばらくして /
