@@ -1620,10 +1620,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 172: held by the vote until the retrain on batches 274–281 (s33) left it undecided',
   },
-  'h274-gemini-dify-incorrect-model-credentials': {
-    got: 'auth',
-    why: 'batch 274 (s33 round 1): Dify\'s "Incorrect model credentials provided" wrapper (label auth_permanent, rules pending)',
-  },
   'h276-openai-minecraft-openai-api-response-failed-statis-not-found': {
     got: 'unknown',
     why: 'batch 276 (s33 round 1): "api response failed with statis Not Found", no status or body (label model_not_found, a judgement)',
@@ -1631,18 +1627,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h277-gemini-flutter-gemini-dio-404-vision-deprecated': {
     got: 'format_error',
     why: "batch 277 (s33 round 1): Dio's generic 404 sentence after a model was retired (label model_not_found, a judgement: held lines with the sentence disagree)",
-  },
-  'h279-sensenova-sub2api-401-code-16-authorization-not-found': {
-    got: 'auth',
-    why: 'batch 279 (s33 round 1): a 401 "Authorization not found" (label auth_permanent, rules pending)',
-  },
-  'h279-spark-sdk-11202-appid-qps-overflow': {
-    got: 'unknown',
-    why: "batch 279 (s33 round 1): Spark's AppIdQpsOverFlowError (label rate_limit, rules pending)",
-  },
-  'h279-moonshot-kimi-code-403-weekly-7-day-usage-limit': {
-    got: 'auth',
-    why: 'batch 279 (s33 round 1): a 403 for a weekly usage window that resets (label rate_limit, rules pending)',
   },
   'h280-github-copilot-obsidian-github-copilot-gemini-25-pro-request-failed-400': {
     got: 'format_error',

@@ -482,6 +482,31 @@ export function byStatus402(run: Run): Decision {
   );
 }
 
+/**
+ * A 403 for a usage window that refills by itself, as DESIGN §1.2 reads a 402's: a usage or quota
+ * limit ({@link P.USAGE_LIMIT}) with the window named or its reset stated
+ * ({@link P.USAGE_WINDOW_REFILL}), and no billing cycle or month beside it. Kimi For Coding sends its
+ * weekly window as a 403 ("You've reached your weekly (7-day) usage limit. Your quota will reset
+ * when the current 7-day window ends.", typed `access_terminated_error`; Kimi Code's CLI files it as
+ * `provider.auth_error`, batch 279): the key is healthy and comes back when the window ends, so
+ * `rate_limit` (rotate, wait), read before the key verdicts in text that the type would otherwise
+ * meet ("access_terminated"). Its billing cycle ("… usage limit for this billing cycle") is read as
+ * billing, and a model the key may not reach or a key code (Google's `CONSUMER_SUSPENDED`) as theirs,
+ * before it.
+ */
+function usageWindow403(run: Run): Decision | undefined {
+  const refill = P.USAGE_WINDOW_REFILL.exec(run.text);
+  if (refill === null) return undefined;
+  const usage = P.USAGE_LIMIT.exec(run.text);
+  if (usage === null || P.BILLING_STRICT.test(run.text) || /\bmonth/.test(run.text)) {
+    return undefined;
+  }
+  return statusDecision('rate_limit', 'rate_limit.usage_window', 'status.403.usage_window', 403, {
+    field: fieldOf(run.facts, P.USAGE_LIMIT),
+    matched: `${usage[0]} + ${refill[0]}`,
+  });
+}
+
 /** Authentication words of a 403's own (not its reason phrase "Forbidden"). */
 const AUTH_WORDS_BESIDE_403 =
   /security token|permission denied|unauthori[sz]ed|credential|authenticat|api[ _-]?key|access denied/;
@@ -538,6 +563,7 @@ export function byStatus403(run: Run): Decision {
       'status.403.model_too_big',
     ) ??
     permanentByCode(run, 403) ??
+    usageWindow403(run) ??
     byText(
       run,
       P.AUTH_PERMANENT,
