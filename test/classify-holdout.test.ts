@@ -1696,10 +1696,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'batch 290 (s33 round 3): LocalAI\'s 500 "could not load model - all backends returned error" for a model it does not have (label model_not_found, as held h271)',
   },
-  'h291-azure-continue-litellm-contentpolicy-class-no-tool-call-found': {
-    got: 'content_policy',
-    why: 'batch 291 (s33 round 3): LiteLLM\'s ContentPolicyViolationError class around Azure\'s 400 "No tool call found for function call output" (label format_error, as held h262)',
-  },
 };
 
 /**

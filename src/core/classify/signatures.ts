@@ -189,12 +189,17 @@ export function signatures(run: Run, status: number | undefined): Decision | und
  * be supplied and to be false." (`innererror` None, batch 262) is OpenAI's strict-schema validation,
  * which fails again until the request changes. A real filter's verdict beside the class ("The
  * response was filtered due to … content management policy") or the class alone (no provider text
- * at all) stays a refusal; so does any text that is not a request's validation.
+ * at all) stays a refusal; so does any text that is not a request's validation. The provider's own
+ * request-error type beside its words counts as validation too: "… AzureException - {"error":
+ * {"message": "No tool call found for function call output with call_id …", "type":
+ * "invalid_request_error", …}}" (a Responses input whose tool output lost its call, batch 291).
  */
 function classNamedOverValidation(text: string): boolean {
   if (!text.includes('contentpolicyviolation')) return false;
   const own = text.replace(P.CONTENT_POLICY_CLASS_NAMING, ' ');
-  return !P.CONTENT_POLICY.test(own) && P.VALIDATION.test(own);
+  return (
+    !P.CONTENT_POLICY.test(own) && (P.VALIDATION.test(own) || P.REQUEST_ERROR_TYPE_TEXT.test(own))
+  );
 }
 
 /**
