@@ -1664,10 +1664,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 286 (s33 round 2): Perplexity\'s "Requested N to generate tokens, following a prompt of length M, which exceeds the max limit" flattened into LiteLLM\'s BadRequestError (label context_overflow, rules pending)',
   },
-  'h287-bedrock-openai-dart-stream-error-too-many-tokens-4001': {
-    got: 'unknown',
-    why: 'batch 287 (s33 round 2): Bedrock\'s "Too many tokens, please wait before trying again." in a gateway\'s body.error.error (label rate_limit, rules pending)',
-  },
 };
 
 /**
