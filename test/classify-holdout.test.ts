@@ -1656,14 +1656,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 284 (s33 round 2): a bare 404 on Ollama's /api/generate (label model_not_found, a judgement from the thread)",
   },
-  'h285-zhipu-immersive-translate-500-too-many-api-requests-zh': {
-    got: 'server_error',
-    why: 'batch 285 (s33 round 2): an app\'s "500: 当前API请求过多，请稍后重试。" (Zhipu code 1305\'s older text; label overloaded, rules pending)',
-  },
-  'h286-openrouter-open-webui-perplexity-sonar-deep-research-requested-too-many-tokens': {
-    got: 'format_error',
-    why: 'batch 286 (s33 round 2): Perplexity\'s "Requested N to generate tokens, following a prompt of length M, which exceeds the max limit" flattened into LiteLLM\'s BadRequestError (label context_overflow, rules pending)',
-  },
 };
 
 /**
