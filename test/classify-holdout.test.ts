@@ -1660,18 +1660,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 284 (s33 round 2): a bare 404 on Ollama's /api/generate (label model_not_found, a judgement from the thread)",
   },
-  'h285-zhipu-immersive-translate-500-too-many-api-requests-zh': {
-    got: 'server_error',
-    why: 'batch 285 (s33 round 2): an app\'s "500: 当前API请求过多，请稍后重试。" (Zhipu code 1305\'s older text; label overloaded, rules pending)',
-  },
-  'h286-openrouter-open-webui-perplexity-sonar-deep-research-requested-too-many-tokens': {
-    got: 'format_error',
-    why: 'batch 286 (s33 round 2): Perplexity\'s "Requested N to generate tokens, following a prompt of length M, which exceeds the max limit" flattened into LiteLLM\'s BadRequestError (label context_overflow, rules pending)',
-  },
-  'h287-bedrock-openai-dart-stream-error-too-many-tokens-4001': {
-    got: 'unknown',
-    why: 'batch 287 (s33 round 2): Bedrock\'s "Too many tokens, please wait before trying again." in a gateway\'s body.error.error (label rate_limit, rules pending)',
-  },
   'h288-openai-compatible-kubectl-ai-legacy-404-nil-message': {
     got: 'format_error',
     why: "batch 288 (s33 round 3): go-openai's 404 with an empty message (label model_not_found, a judgement: a wrong path reads the same)",

@@ -560,6 +560,15 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     // An agent server's envelope around its own error object (`{error: {error: {type, message,
     // detail}, run_id}}`, Letta): with nothing said on the outer one, the inner one is the error.
     const nested = read(inner, 'error');
+    // A gateway that put the upstream's words as a string beside its own numeric code (`{error:
+    // {error: "Too many tokens, please wait before trying again. (Service: BedrockRuntime, Status
+    // Code: 429, …)", error_code: 4001}}`, a Bedrock gateway's stream event, batch 287): with
+    // nothing said on the outer object, the string is the message, as a string `error` is on a
+    // body; a snake-case code there is a code too.
+    if (typeof nested === 'string' && nested !== '') {
+      if (SNAKE_CODE.test(nested)) pushCode(facts, nested, field, '.error.error');
+      return { ...info, message: nested, messageField: `${field}.error.error` };
+    }
     if (isObject(nested) && !Array.isArray(nested)) {
       const inside = readErrorObject(facts, nested, `${field}.error.error`);
       if (inside.message !== undefined) return inside;
