@@ -107,3 +107,133 @@ describe('a bare reason phrase outside a descriptor', () => {
     expect(result.explain.at(-1)?.rule).toBe('status.400.generic_large_session');
   });
 });
+
+// sqlchat's "Failed to request message, please check your network." (batch 284, sqlchat/sqlchat#110):
+// an app telling the user its request got no answer, with no status or provider text.
+describe('an app that asks the user to check the network is a transport failure', () => {
+  checkReasons([
+    [
+      "sqlchat's own message when its request to OpenAI fails",
+      { status: null, message: 'Failed to request message, please check your network.' },
+      'timeout',
+    ],
+    [
+      'held h50/h105: Trae (Trae-AI/TRAE#1113, #939)',
+      { message: 'Request service failed, please check your network configuration and try again.' },
+      'timeout',
+    ],
+    [
+      'the same with "the internet" (invented)',
+      { message: 'Request failed. Please check the internet connection and try again.' },
+      'timeout',
+    ],
+    // Neighbours: the same advice beside a real status.
+    [
+      'held h34: Raycast on DeepSeek, a 400 naming the supported models (raycast/extensions#29730)',
+      {
+        status: 400,
+        message:
+          'Failed to get response from DeepSeek. Please check your network connection and API key.\nError Message: 400 The supported API model names are deepseek-v4-pro or deepseek-v4-flash, but you passed deepseek-chat.',
+      },
+      'model_not_found',
+    ],
+    [
+      "held h273: spaCy-LLM's ConnectionError around a 429 (explosion/spacy-llm#289)",
+      {
+        status: 429,
+        message:
+          "ConnectionError: API could not be reached after 31.684 seconds in total and attempting to connect 5 times. Check your network connection and the API's availability.\n429\tToo Many Requests",
+      },
+      'rate_limit',
+    ],
+    [
+      'held h81: GitHub Models, the status in the text (actions/ai-inference#78)',
+      {
+        message:
+          'Error: Failed to get response from AI service (status: 403). Please check network connection and endpoint configuration.',
+      },
+      'auth',
+    ],
+    [
+      'a network policy to check is no transport failure (invented)',
+      { message: 'Please check your network policy for the model' },
+      'unknown',
+    ],
+  ]);
+});
+
+// AutoGen Studio's "Failed to connect to Ollama. Please check that Ollama is downloaded, running and
+// accessible." without its ConnectionError class (batch 283, microsoft/autogen#6880): a client that
+// could not reach the named service, its sentence ended there.
+describe('a failed connect to a named service, the sentence ended, is a transport failure', () => {
+  checkReasons([
+    [
+      "AutoGen Studio's test of an Ollama model on another host",
+      {
+        message:
+          'Error testing model component: Failed to connect to Ollama. Please check that Ollama is downloaded, running and accessible. https://ollama.com/download',
+      },
+      'timeout',
+    ],
+    [
+      'held h133: the same ollama-python text with its class (HiMeditator/auto-caption#19)',
+      {
+        message:
+          'ConnectionError: Failed to connect to Ollama. Please check that Ollama is downloaded, running and accessible. https://ollama.com/download',
+        name: 'ConnectionError',
+      },
+      'timeout',
+    ],
+    [
+      'held h190: MinerU against its vLLM server (opendatalab/MinerU#4012)',
+      {
+        message:
+          'mineru_vl_utils.vlm_client.base_client.ServerError: Failed to connect to server http://19.135.189.2:30000. Please check if the server is running.',
+      },
+      'timeout',
+    ],
+    [
+      'the same of another service (invented)',
+      { message: 'Failed to connect to LM Studio.' },
+      'timeout',
+    ],
+    // Neighbours: Zed's "Failed to connect to <X> API: <status> …" names the answer it got.
+    [
+      'held h67: Zed on Ollama, a 500 after the colon (zed-industries/zed#59264)',
+      {
+        message:
+          'Turn execution failed: Failed to connect to Ollama API: 500 Internal Server Error {"error":"an error was encountered while running the model: unexpected EOF"}',
+      },
+      'server_error',
+    ],
+    [
+      'held: Zed on Ollama, a 400 on the tools (zed-industries/zed#32758)',
+      {
+        status: 400,
+        body: {
+          error:
+            'json: cannot unmarshal array into Go struct field .tools.function.parameters.properties.type of type string',
+        },
+        message:
+          'Error interacting with language model\nFailed to connect to Ollama API: 400 Bad Request {"error":"json: cannot unmarshal array into Go struct field .tools.function.parameters.properties.type of type string"}',
+      },
+      'format_error',
+    ],
+    [
+      'held h75: Vertex AI disabled in the project (GoogleCloudPlatform/agent-starter-pack#304)',
+      {
+        message:
+          'Failed to connect to Vertex AI: 403 Vertex AI API has not been used in project ffeldhaus-assistent before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/aiplatform.googleapis.com/overview?project=ffeldhaus-assistent \nthen retry. If you enabled this API recently, wait a few minutes for the action to propagate to our systems and retry. ',
+      },
+      'auth_permanent',
+    ],
+    [
+      "held h25: Zed on OpenAI, the provider's rate-limit text after the colon (zed-industries/zed#28956)",
+      {
+        message:
+          'Failed to connect to OpenAI API: Rate limit reached for gpt4.1 in organization org-<myorg> on tokens per min (TPM): Limit 30000, Used 25292, Requested 10584. Please try again in 11.75s. Visit https://platform.openai.com/account/rate-limits to learn more',
+      },
+      'rate_limit',
+    ],
+  ]);
+});
