@@ -237,3 +237,44 @@ describe('a failed connect to a named service, the sentence ended, is a transpor
     ],
   ]);
 });
+
+// Groq's `over_capacity` inside a streamed chunk (batch 283, microsoft/graphrag#491): the code of
+// "over capacity", read with the capacity words.
+describe("Groq's over_capacity code is capacity", () => {
+  checkReasons([
+    [
+      "the last chunk of graphrag's stream, as the openai SDK printed it",
+      {
+        message:
+          "ChatCompletionChunk(id='chatcmpl-82228b8b-8279-44a5-bb8f-0f14c57ab4dd', choices=[Choice(delta=ChoiceDelta(content=None, function_call=None, role=None, tool_calls=None), finish_reason='stop', index=0, logprobs=None)], created=1720694560, model='gemma2-9b-it', object='chat.completion.chunk', service_tier=None, system_fingerprint=None, usage=None, x_groq={'id': 'req_01j2gp6nqvf5zsbbszhywpceqv', 'error': 'over_capacity'})",
+      },
+      'overloaded',
+    ],
+    [
+      'the code as JSON in a stream event (invented)',
+      { message: 'stream error: {"x_groq":{"error":"over_capacity"}}' },
+      'overloaded',
+    ],
+    [
+      'the words with a space, as read before',
+      { message: 'The model is over capacity. Please try again later.' },
+      'overloaded',
+    ],
+    // Neighbours: other capacities.
+    [
+      'held h187: a usage window in capacity words (router-for-me/CLIProxyAPI#1702)',
+      {
+        message: 'You have exhausted your capacity on this model. Your quota will reset after 53s.',
+      },
+      'rate_limit',
+    ],
+    [
+      "held h84: a GPU's memory capacity (zai-org/CogView2#12)",
+      {
+        message:
+          'CUDA out of memory. Tried to allocate 1.22 GiB (GPU 0; 39.59 GiB total capacity; 30.86 GiB already allocated; 1.07 GiB free; 34.03 GiB reserved in total by PyTorch) If reserved memory is >> allocated memory try setting max_split_size_mb to avoid fragmentation. See documentation for Memory Management and PYTORCH_CUDA_ALLOC_CONF',
+      },
+      'server_error',
+    ],
+  ]);
+});
