@@ -1644,14 +1644,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 282 (s33 round 2): FastChat's error object with an empty message and code 50001 (its INTERNAL_ERROR) under a 400 (label server_error, a judgement, as held h184)",
   },
-  'h283-ollama-autogenstudio-failed-to-connect-to-ollama-remote-host': {
-    got: 'model_not_found',
-    why: 'batch 283 (s33 round 2): AutoGen Studio\'s "Failed to connect to Ollama. Please check that Ollama is downloaded, running and accessible." without a class name (label timeout, rules pending)',
-  },
-  'h284-openai-sqlchat-failed-to-request-message-check-network': {
-    got: 'unknown',
-    why: 'batch 284 (s33 round 2): sqlchat\'s "Failed to request message, please check your network." (label timeout, rules pending)',
-  },
   'h284-openaicompat-mineru-404-html-under-concurrency': {
     got: 'unknown',
     why: 'batch 284 (s33 round 2): an HTML 404 page from a server that answered 200 moments before (label server_error, a judgement the text cannot settle)',

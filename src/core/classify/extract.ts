@@ -804,6 +804,13 @@ export function extractFacts(error: unknown): ErrorFacts {
     const parsed = embeddedJson(facts.ownMessage);
     if (parsed) takeBody(facts, readBody(facts, parsed, 'message'), 'message');
     messages.push(facts.ownMessage);
+    // A thrown string that is only a reason phrase ("Bad Request") names its status as an error's
+    // message does (the other status-in-text shapes are left to the patterns for thrown strings).
+    const status = statusOfReasonPhrase(facts.ownMessage);
+    if (status !== undefined) {
+      facts.status = status;
+      facts.statusField = 'message';
+    }
     finishText(facts, messages);
     return facts;
   }
@@ -869,7 +876,7 @@ export function extractFacts(error: unknown): ErrorFacts {
   // response whose framing broke ("403 Invalid response body … Parse Error: Expected HTTP/") held
   // no verdict the client could read.
   if (facts.status === undefined && facts.ownMessage !== '' && !hasTransportCode(facts)) {
-    const status = statusInMessage(facts.ownMessage);
+    const status = statusInMessage(facts.ownMessage) ?? statusOfReasonPhrase(facts.ownMessage);
     if (status !== undefined) {
       facts.status = status;
       facts.statusField = 'message';
@@ -940,6 +947,49 @@ function statusInMessage(message: string): number | undefined {
         .find((group) => group !== undefined) ?? ''
     ]
   );
+}
+
+/**
+ * The reason phrases of the statuses DESIGN §1.2 reads (RFC 9110's, with the older "Request Entity
+ * Too Large" and nginx's "Gateway Time-out"), each with its status.
+ */
+const REASON_PHRASE_STATUS: ReadonlyMap<string, number> = new Map([
+  ['bad request', 400],
+  ['unauthorized', 401],
+  ['unauthorised', 401],
+  ['forbidden', 403],
+  ['not found', 404],
+  ['request entity too large', 413],
+  ['payload too large', 413],
+  ['content too large', 413],
+  ['too many requests', 429],
+  ['internal server error', 500],
+  ['bad gateway', 502],
+  ['service unavailable', 503],
+  ['gateway timeout', 504],
+  ['gateway time-out', 504],
+]);
+
+/**
+ * What may stand before the phrase: "Error: " / "ERROR " (a log's level or a JS error printed with
+ * its name), or an SDK's class name ("openai.APIError: ", "AI_APICallError: "). Anchored at the start
+ * of a message of at most 120 characters, so the leading class costs one short scan.
+ */
+const REASON_PHRASE_PREFIX = /^(?:[\w.]{0,60}(?:error|exception)(?::| -)?\s+)?["'`]?/;
+
+/**
+ * A message that is nothing but an HTTP reason phrase ("Bad Request", "Error: Too Many Requests",
+ * "openai.APIError: Service Unavailable"): a client that kept the status text of the response and
+ * dropped its status and body (Vercel AI SDK's `APICallError`, fetch wrappers that throw
+ * `response.statusText`). The phrase names the status as surely as the number does, so it stands in
+ * for it and the status step reads it as it reads the status. Anything said around the phrase is
+ * left to the patterns that read it.
+ */
+function statusOfReasonPhrase(message: string): number | undefined {
+  if (message.length > 120) return undefined;
+  const own = message.trim().toLowerCase();
+  const phrase = own.replace(REASON_PHRASE_PREFIX, '').replace(/["'`]?\.?$/, '');
+  return REASON_PHRASE_STATUS.get(phrase);
 }
 
 /**
