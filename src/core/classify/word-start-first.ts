@@ -32,21 +32,12 @@ export function wordStartFirst(pattern: RegExp): RegExp {
 export function topLevelAlternatives(source: string): string[] {
   const out: string[] = [];
   let depth = 0;
-  let inClass = false;
   let start = 0;
-  for (let index = 0; index < source.length; index++) {
+  for (const index of syntaxIndexes(source)) {
     const char = source[index];
-    if (char === '\\') {
-      index++;
-    } else if (inClass) {
-      if (char === ']') inClass = false;
-    } else if (char === '[') {
-      inClass = true;
-    } else if (char === '(') {
-      depth++;
-    } else if (char === ')') {
-      depth--;
-    } else if (char === '|' && depth === 0) {
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === '|' && depth === 0) {
       out.push(source.slice(start, index));
       start = index + 1;
     }
@@ -57,6 +48,17 @@ export function topLevelAlternatives(source: string): string[] {
 
 /** True when the source opens a group that captures: `(` not followed by `?`, or `(?<name>`. */
 function hasCapturingGroup(source: string): boolean {
+  for (const index of syntaxIndexes(source)) {
+    if (source[index] !== '(') continue;
+    if (source[index + 1] !== '?') return true;
+    const after = source[index + 3];
+    if (source[index + 2] === '<' && after !== '=' && after !== '!') return true;
+  }
+  return false;
+}
+
+/** Where the source's syntax is: the index of every character not escaped and outside a class. */
+function* syntaxIndexes(source: string): Generator<number> {
   let inClass = false;
   for (let index = 0; index < source.length; index++) {
     const char = source[index];
@@ -66,11 +68,8 @@ function hasCapturingGroup(source: string): boolean {
       if (char === ']') inClass = false;
     } else if (char === '[') {
       inClass = true;
-    } else if (char === '(') {
-      if (source[index + 1] !== '?') return true;
-      const third = source[index + 2];
-      if (third === '<' && source[index + 3] !== '=' && source[index + 3] !== '!') return true;
+    } else {
+      yield index;
     }
   }
-  return false;
 }
