@@ -697,9 +697,15 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * therefore not available on this endpoint", batch 142). Bifrost names the model and the API path it
  * is refused on ("The model 'openai.gpt-5.5' does not support the '/v1/responses' API", Bedrock's
  * model served only on its Mantle route, batch 208); a parameter it does not support names no path.
+ * OpenAI names the model and the API by its name ("The requested model 'gpt-4o-search-preview' is not
+ * supported with the Responses API.", one-api#88, batch 292; also said of gpt-image-1 and gpt-audio,
+ * and "The 'gpt-5' model is not supported with the Responses API"): the model, before validation's
+ * "is not supported with", which a parameter or value refused for a model keeps ("'max_tokens' is
+ * not supported with this model", "Unsupported value: 'low' is not supported with the 'gpt-5.4-pro'
+ * model").
  */
 export const MODEL_ON_OTHER_ROUTE =
-  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|instructions?|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
+  /\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|instructions?|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
