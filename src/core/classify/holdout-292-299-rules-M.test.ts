@@ -90,3 +90,84 @@ describe('a named model refused by a named API is the model', () => {
     ],
   ]);
 });
+
+// OpenAI's words for a resource id it does not hold (patterns.ts REFERENCED_ITEM_NOT_FOUND, read in
+// the message step after validation and under a 404): the request's reference, not a model.
+describe("a file or other resource id the provider does not hold is the request's", () => {
+  checkReasons([
+    [
+      // Batch 293 (h293, tobert/kaibo#169): a batch's errors.data[].message, no status.
+      "OpenAI Batch's input file it cannot find, or the organization cannot reach",
+      {
+        message:
+          'Cannot find file file-VC5eF687ZfDPFKkBrPGZpa, or organization org-Rem6LBmDPt1bJQcMV8ARko4o does not have access to it.',
+      },
+      'format_error',
+    ],
+    [
+      'held h151: the same refusal of a batch file under its 400 (bespokelabsai/curator#116)',
+      {
+        message:
+          "openai.BadRequestError: Error code: 400 - {'error': {'message': 'Cannot find file file-XuGapyf5xJO6LfcVC8K5xfVR does not have access to it.', 'type': 'invalid_request_error', 'param': 'file_id', 'code': None}}",
+      },
+      'format_error',
+    ],
+    [
+      // Batch 295 (h295, openai/openai-cookbook#41): the API's answer printed by the notebook.
+      'OpenAI\'s "No such File object" for a file id of another organization',
+      { message: 'No such File object: file-c3shd8wqF3vSCKaukW4Jr1TT' },
+      'format_error',
+    ],
+    [
+      // A public Rust client's fixture for the Files API.
+      'the same as the 404 body with code file_not_found',
+      {
+        status: 404,
+        body: {
+          error: {
+            message: 'No such File object: nonexistent-file',
+            type: 'invalid_request_error',
+            code: 'file_not_found',
+          },
+        },
+      },
+      'format_error',
+    ],
+    [
+      "OpenAI's missing vector store, without a status",
+      { message: 'Error: {"error":{"message":"No such vector store: vs_invalid123"}}' },
+      'format_error',
+    ],
+    // Neighbours.
+    [
+      'held h250: Ollama\'s missing manifest "no such file or directory" is the model (ollama#460)',
+      {
+        status: 400,
+        message:
+          'Ollama call failed with status code 400. Details: stat /Users/satyam7166/.ollama/models/manifests/registry.ollama.ai/library/llama2/13b: no such file or directory',
+        name: 'ValueError',
+      },
+      'model_not_found',
+    ],
+    [
+      'held h24: DeepSeek\'s "no such user" is a dead key (Canner/WrenAI#1302)',
+      { message: 'Authentication Fails (no such user)' },
+      'auth_permanent',
+    ],
+    [
+      'held h70: Qianfan\'s "no such model name" is the model (langchain4j-aideepin#22)',
+      {
+        message:
+          'Qianfan is no such model name. You can see model name here: https://cloud.baidu.com/doc/WENXINWORKSHOP/s/Nlks5zkzu',
+      },
+      'model_not_found',
+    ],
+    [
+      "OpenAI's missing model stays the model's",
+      {
+        message: 'The model `gpt-5-turbo` does not exist or you do not have access to it.',
+      },
+      'model_not_found',
+    ],
+  ]);
+});

@@ -589,10 +589,15 @@ const MODEL_LEGACY_FOR_ACCOUNT = /\bmarked by (?:the )?provider as legacy\b/;
  * 'resp_…' not found.", code `previous_response_not_found`): answered 404, it is the request's
  * reference that is stale, not the model that is missing.
  * OpenAI's "No file found with id" (a vector-store upload polled by an id it no longer holds,
- * openai-node, batch 172) names such a reference too.
+ * openai-node, batch 172) names such a reference too, and so do its other words for an id it does not
+ * hold: "No such <Type> object: <id>" ("No such File object: file-…", openai-cookbook#41, batch 295;
+ * code `file_not_found`), "No such vector store: vs_…", and the Batch/Files refusal "Cannot find file
+ * file-…, or organization … does not have access to it." (kaibo#169, batch 293; curator's held h151):
+ * a resource of the request, not a model. Not a "no such file or directory" (a local runtime's
+ * missing model file) nor "no such user" (DeepSeek's dead key).
  */
 export const REFERENCED_ITEM_NOT_FOUND =
-  /\bitem with id [`'"]?[\w.-]+[`'"]? not found\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
+  /\bno such (?!models?\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\bitem with id [`'"]?[\w.-]+[`'"]? not found\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
 /**
  * A local server with no model loaded to answer (text-generation-webui's 500 "No model loaded.",
  * LM Studio's "Model with key 'x' not loaded.", Jan's "Engine is not loaded yet"), as LM Studio's
