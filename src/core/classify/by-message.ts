@@ -450,6 +450,16 @@ export function byMessage(run: Run): Decision | undefined {
           'message',
           'message.account_not_authorized',
         )) ??
+    // A proxy's route closed to this key's role (LiteLLM's "Only proxy admin can be used to …",
+    // batch 292): another key passes, as the 401 and 403 it comes with read.
+    byText(
+      run,
+      P.ROUTE_CLOSED_TO_ROLE,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.route_closed_to_role',
+    ) ??
     byText(
       run,
       P.AWS_SIGNATURE_MISMATCH,

@@ -6,6 +6,99 @@
 import { describe } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
 
+// A proxy's route check refusing the key's role (patterns.ts ROUTE_CLOSED_TO_ROLE, read in the
+// message step after the account refusals): another key with the right role passes.
+describe("a proxy's route closed to this key's role is the key's access", () => {
+  checkReasons([
+    [
+      // Batch 292 (h292, BerriAI/litellm#15006): the bare Python exception, no status kept.
+      "LiteLLM's count_tokens route refused to an internal_user_viewer key",
+      {
+        message:
+          'Exception: Only proxy admin can be used to generate, delete, update info for new keys/users/teams. Route=/v1/messages/count_tokens. Your role=internal_user_viewer. Your user_id=llmops*******************ai',
+        name: 'Exception',
+      },
+      'auth',
+    ],
+    [
+      // LiteLLM's own 401 body for the same check (a deployment guide's /global/spend/report).
+      'the same as the 401 auth_error LiteLLM sends it with',
+      {
+        status: 401,
+        body: {
+          error: {
+            message:
+              'Authentication Error, Only proxy admin can be used to generate, delete, update info for new keys/users/teams. Route=/global/spend/report. Your role=internal_user. Your user_id=81ce69****a8',
+            type: 'auth_error',
+            param: 'None',
+            code: '401',
+          },
+        },
+      },
+      'auth',
+    ],
+    [
+      // LiteLLM's older proxy (its user_api_key_auth before the role model).
+      "LiteLLM's older master-key check, without a status",
+      {
+        message:
+          'Only master key can be used to generate, delete, update or get info for new keys/users. Value of allow_user_auth=False',
+      },
+      'auth',
+    ],
+    [
+      // LiteLLM's route_checks.py 403, as its proxy tests assert it.
+      "LiteLLM's 403 route check for a viewer role, without its status",
+      {
+        message:
+          'user not allowed to access this route, role= proxy_admin_viewer. Trying to access: /config_overrides/hashicorp_vault',
+      },
+      'auth',
+    ],
+    [
+      // LiteLLM v1.101.0 for an ordinary virtual key calling /key/info (a public note).
+      "LiteLLM's virtual key kept to its allowed routes",
+      {
+        message:
+          "Virtual key is not allowed to call this route. Only allowed to call routes: ['llm_api_routes']. Tried to call route: /key/info",
+      },
+      'auth',
+    ],
+    // Neighbours.
+    [
+      // Held h58 (LiteLLM's "key not allowed to access model", winfunc/opcode#358) would be the
+      // nearest, but is a known miss of its own (its client's "Please run /login" reads as a
+      // refreshable 401); Vertex's project kept from a model is the model's too.
+      'held h73: Vertex\'s "is not allowed to use Publisher Model" is the model (langchain-google#593)',
+      {
+        status: 400,
+        name: 'HTTPStatusError',
+        message:
+          'Error response 400 while fetching\n  "error": {\n    "code": 400,\n    "message": "Project `XXXXXX` is not allowed to use Publisher Model `projects/XXXXXX/locations/REGION/publishers/meta/models/MODEL`",\n    "status": "FAILED_PRECONDITION"\n  }',
+      },
+      'model_not_found',
+    ],
+    [
+      "held h62: Workers AI's account kept from a private model is the model's",
+      { status: 403, message: 'The account is not allowed to access this model' },
+      'model_not_found',
+    ],
+    [
+      "held h220: OpenAI's 'tool_choice' \"is only allowed when\" is the request's (gptel-quick#13)",
+      {
+        message:
+          "ChatGPT error: ((HTTP/2 400) invalid_request_error) Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified.",
+      },
+      'format_error',
+    ],
+    [
+      "a route the proxy does not have is the request's URL, not a role (invented)",
+      { status: 404, message: 'Route not found: /v1/messages/count_tokens' },
+      'format_error',
+    ],
+  ]);
+});
+
 // OpenAI's "The requested model '…' is not supported with the Responses API." (patterns.ts
 // MODEL_ON_OTHER_ROUTE, read before validation's "is not supported with" with and without a 400).
 describe('a named model refused by a named API is the model', () => {

@@ -2280,6 +2280,18 @@ export const ACCOUNT_NOT_AUTHORIZED =
 export const ACCOUNT_REFUSED_OPERATION =
   /\b(?:your |the |this )?account is not authorized to (?:invoke|perform|call|access|use)\b/;
 /**
+ * A proxy's route check refusing this key's or user's role (LiteLLM: "Only proxy admin can be used to
+ * generate, delete, update info for new keys/users/teams. Route=/v1/messages/count_tokens. Your
+ * role=internal_user_viewer.", litellm#15006, batch 292, which LiteLLM sends as a 401 `auth_error`;
+ * its older "Only master key can be used to …", its 403 "user not allowed to access this route, role=
+ * …" and "Virtual key is not allowed to call this route"; route guards elsewhere say "You are not
+ * allowed to access this route"): a key or user with the right role passes, so the key's access
+ * (auth), not the request's shape. A key kept from a model ("key not allowed to access model") is the
+ * model's and is not this.
+ */
+export const ROUTE_CLOSED_TO_ROLE =
+  /\bonly (?:the )?(?:proxy admin|master key)s? can be used to\b|\bnot allowed to (?:access|call) (?:this|the) route\b/;
+/**
  * Cloudflare's own words for an origin it timed out on, in its 522/524 error documents: the title,
  * the error name, the document's type URL or the detail's "The TCP handshake timed out".
  */
