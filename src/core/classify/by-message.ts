@@ -181,6 +181,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.rate_window_exceeded',
     ) ??
+    // A conversation held by another request, with a retry in a few seconds (batch 292).
+    byText(
+      run,
+      P.BUSY_RETRY_SOON,
+      'rate_limit',
+      'rate_limit.concurrency',
+      'message',
+      'message.busy_retry_soon',
+    ) ??
     overflowMessage(run) ??
     byText(
       run,

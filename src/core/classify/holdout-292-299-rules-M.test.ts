@@ -184,6 +184,83 @@ describe('a named model refused by a named API is the model', () => {
   ]);
 });
 
+// OpenAI's Responses/Conversations lock (patterns.ts BUSY_RETRY_SOON, read under a 400 before the
+// rate-limit text, under other 4xx after it, and in the message step after the rate-limit families).
+describe('a conversation held by another request, with a retry in a few seconds, is a rate limit', () => {
+  checkReasons([
+    [
+      // Batch 292 (h292, paulgmiller/careme#379): openai-go's error text, status kept.
+      "openai-go's 400 conversation_locked on /v1/responses",
+      {
+        status: 400,
+        code: 'conversation_locked',
+        message:
+          'failed to pick wine: POST "https://api.openai.com/v1/responses": 400 Bad Request {\n "message": "Another process is currently operating on this conversation. Please retry in a few seconds.",\n "type": "invalid_request_error",\n "param": "conversation",\n "code": "conversation_locked"\n }',
+      },
+      'rate_limit',
+    ],
+    [
+      'the same sentence without a status',
+      {
+        message:
+          'Another process is currently operating on this conversation. Please retry in a few seconds.',
+      },
+      'rate_limit',
+    ],
+    [
+      'the same lock as a 409 (invented)',
+      {
+        status: 409,
+        message:
+          'Another request is currently modifying this thread. Please try again in a few seconds.',
+      },
+      'rate_limit',
+    ],
+    [
+      "the code alone in OpenAI's 400 body",
+      {
+        status: 400,
+        body: {
+          error: {
+            message: 'Conversation is locked.',
+            type: 'invalid_request_error',
+            param: 'conversation',
+            code: 'conversation_locked',
+          },
+        },
+      },
+      'rate_limit',
+    ],
+    // Neighbours.
+    [
+      'held h172: Assistants\' "already has an active run" is the caller\'s own run (TripSit/TripBot#939)',
+      {
+        message:
+          'Error processing message for user: redacted - error: Error: 400 Thread thread_CPVZx74fS5K632dyhbeFDXGr already has an active run run_nuUSpZ5d4fwV7GAPR2Khrcv6.',
+      },
+      'format_error',
+    ],
+    [
+      'held h228: Realtime\'s "already has an active response … Wait until" (openai-agents-python#1466)',
+      {
+        message:
+          "Error(message='Conversation already has an active response in progress: resp_C4IHTez0STfDDIteKgMyW. Wait until the response is finished before creating a new one.', type='invalid_request_error', code='conversation_already_has_active_response', event_id=None, param=None)",
+      },
+      'format_error',
+    ],
+    [
+      'held h185: a retry in a few moments after a connection error is the transport (cursor#2752)',
+      { message: 'Error connecting to anthropic. Please try again in a few moments.' },
+      'timeout',
+    ],
+    [
+      'a 400 that only invites a retry in a few seconds names no contention (invented)',
+      { status: 400, message: 'Something went wrong. Please retry in a few seconds.' },
+      'format_error',
+    ],
+  ]);
+});
+
 // OpenAI's words for a resource id it does not hold (patterns.ts REFERENCED_ITEM_NOT_FOUND, read in
 // the message step after validation and under a 404): the request's reference, not a model.
 describe("a file or other resource id the provider does not hold is the request's", () => {

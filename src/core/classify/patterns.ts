@@ -1051,6 +1051,17 @@ export const TRANSIENT_SIGNAL =
  * Baidu AppBuilder's "Total API QPS limit exceeded", DashScope's `Throttling.UserQpsLimit`,
  * "QPS超限"; a bare "qps_limit" (a setting's name) says nothing was exceeded.
  */
+/**
+ * One conversation or resource held by another request, with the provider's invitation to come back
+ * in a few seconds (OpenAI's Responses/Conversations 400 `conversation_locked`: "Another process is
+ * currently operating on this conversation. Please retry in a few seconds.", careme#379, batch 292):
+ * contention that clears by itself — wait and retry, as a concurrency limit reads — not a malformed
+ * request, whatever its `invalid_request_error` type says. Assistants' "Thread … already has an
+ * active run" and Realtime's "Conversation already has an active response … Wait until the response
+ * is finished" name the caller's own run to finish or cancel, invite no retry, and stay the request's.
+ */
+export const BUSY_RETRY_SOON =
+  /\banother (?:process|request|operation|client|job|task) is (?:currently |already |still )?(?:operating|running|working|in progress|processing|modifying|writing|using)\b[^\n]{0,120}?\b(?:retry|try again) in a (?:few|couple of) (?:seconds|moments)\b|\bconversation_locked\b/;
 export const RATE_LIMIT = wordStartFirst(
   /rate[ _-]?limit|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:your |the )?(?:daily|hourly) (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|concurrent request slot|请求速度过快|限制了?访问频率|レート制限|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b/,
 );
