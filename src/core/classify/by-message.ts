@@ -181,6 +181,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.rate_window_exceeded',
     ) ??
+    // A conversation held by another request, with a retry in a few seconds (batch 292).
+    byText(
+      run,
+      P.BUSY_RETRY_SOON,
+      'rate_limit',
+      'rate_limit.concurrency',
+      'message',
+      'message.busy_retry_soon',
+    ) ??
     overflowMessage(run) ??
     byText(
       run,
@@ -450,6 +459,16 @@ export function byMessage(run: Run): Decision | undefined {
           'message',
           'message.account_not_authorized',
         )) ??
+    // A proxy's route closed to this key's role (LiteLLM's "Only proxy admin can be used to …",
+    // batch 292): another key passes, as the 401 and 403 it comes with read.
+    byText(
+      run,
+      P.ROUTE_CLOSED_TO_ROLE,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.route_closed_to_role',
+    ) ??
     byText(
       run,
       P.AWS_SIGNATURE_MISMATCH,

@@ -589,10 +589,15 @@ const MODEL_LEGACY_FOR_ACCOUNT = /\bmarked by (?:the )?provider as legacy\b/;
  * 'resp_…' not found.", code `previous_response_not_found`): answered 404, it is the request's
  * reference that is stale, not the model that is missing.
  * OpenAI's "No file found with id" (a vector-store upload polled by an id it no longer holds,
- * openai-node, batch 172) names such a reference too.
+ * openai-node, batch 172) names such a reference too, and so do its other words for an id it does not
+ * hold: "No such <Type> object: <id>" ("No such File object: file-…", openai-cookbook#41, batch 295;
+ * code `file_not_found`), "No such vector store: vs_…", and the Batch/Files refusal "Cannot find file
+ * file-…, or organization … does not have access to it." (kaibo#169, batch 293; curator's held h151):
+ * a resource of the request, not a model. Not a "no such file or directory" (a local runtime's
+ * missing model file) nor "no such user" (DeepSeek's dead key).
  */
 export const REFERENCED_ITEM_NOT_FOUND =
-  /\bitem with id [`'"]?[\w.-]+[`'"]? not found\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
+  /\bno such (?!models?\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\bitem with id [`'"]?[\w.-]+[`'"]? not found\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
 /**
  * A local server with no model loaded to answer (text-generation-webui's 500 "No model loaded.",
  * LM Studio's "Model with key 'x' not loaded.", Jan's "Engine is not loaded yet"), as LM Studio's
@@ -697,9 +702,15 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * therefore not available on this endpoint", batch 142). Bifrost names the model and the API path it
  * is refused on ("The model 'openai.gpt-5.5' does not support the '/v1/responses' API", Bedrock's
  * model served only on its Mantle route, batch 208); a parameter it does not support names no path.
+ * OpenAI names the model and the API by its name ("The requested model 'gpt-4o-search-preview' is not
+ * supported with the Responses API.", one-api#88, batch 292; also said of gpt-image-1 and gpt-audio,
+ * and "The 'gpt-5' model is not supported with the Responses API"): the model, before validation's
+ * "is not supported with", which a parameter or value refused for a model keeps ("'max_tokens' is
+ * not supported with this model", "Unsupported value: 'low' is not supported with the 'gpt-5.4-pro'
+ * model").
  */
 export const MODEL_ON_OTHER_ROUTE =
-  /\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|instructions?|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
+  /\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|instructions?|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
@@ -1040,6 +1051,17 @@ export const TRANSIENT_SIGNAL =
  * Baidu AppBuilder's "Total API QPS limit exceeded", DashScope's `Throttling.UserQpsLimit`,
  * "QPS超限"; a bare "qps_limit" (a setting's name) says nothing was exceeded.
  */
+/**
+ * One conversation or resource held by another request, with the provider's invitation to come back
+ * in a few seconds (OpenAI's Responses/Conversations 400 `conversation_locked`: "Another process is
+ * currently operating on this conversation. Please retry in a few seconds.", careme#379, batch 292):
+ * contention that clears by itself — wait and retry, as a concurrency limit reads — not a malformed
+ * request, whatever its `invalid_request_error` type says. Assistants' "Thread … already has an
+ * active run" and Realtime's "Conversation already has an active response … Wait until the response
+ * is finished" name the caller's own run to finish or cancel, invite no retry, and stay the request's.
+ */
+export const BUSY_RETRY_SOON =
+  /\banother (?:process|request|operation|client|job|task) is (?:currently |already |still )?(?:operating|running|working|in progress|processing|modifying|writing|using)\b[^\n]{0,120}?\b(?:retry|try again) in a (?:few|couple of) (?:seconds|moments)\b|\bconversation_locked\b/;
 export const RATE_LIMIT = wordStartFirst(
   /rate[ _-]?limit|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:your |the )?(?:daily|hourly) (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|concurrent request slot|请求速度过快|限制了?访问频率|レート制限|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b/,
 );
@@ -2268,6 +2290,18 @@ export const ACCOUNT_NOT_AUTHORIZED =
  */
 export const ACCOUNT_REFUSED_OPERATION =
   /\b(?:your |the |this )?account is not authorized to (?:invoke|perform|call|access|use)\b/;
+/**
+ * A proxy's route check refusing this key's or user's role (LiteLLM: "Only proxy admin can be used to
+ * generate, delete, update info for new keys/users/teams. Route=/v1/messages/count_tokens. Your
+ * role=internal_user_viewer.", litellm#15006, batch 292, which LiteLLM sends as a 401 `auth_error`;
+ * its older "Only master key can be used to …", its 403 "user not allowed to access this route, role=
+ * …" and "Virtual key is not allowed to call this route"; route guards elsewhere say "You are not
+ * allowed to access this route"): a key or user with the right role passes, so the key's access
+ * (auth), not the request's shape. A key kept from a model ("key not allowed to access model") is the
+ * model's and is not this.
+ */
+export const ROUTE_CLOSED_TO_ROLE =
+  /\bonly (?:the )?(?:proxy admin|master key)s? can be used to\b|\bnot allowed to (?:access|call) (?:this|the) route\b/;
 /**
  * Cloudflare's own words for an origin it timed out on, in its 522/524 error documents: the title,
  * the error name, the document's type URL or the detail's "The TCP handshake timed out".
