@@ -138,3 +138,49 @@ describe('"Invalid prompts detected" is Stability\'s filter', () => {
     ],
   ]);
 });
+
+// The account's own job queue full (batch 294, igolaizola/bulkai#84).
+describe("the caller's own job queue full is a rate limit", () => {
+  checkReasons([
+    [
+      "Midjourney's queue-full embed through bulkai (batch 294)",
+      {
+        message:
+          'midjourney: queue full: your job queue is full. please wait for a job to finish first, then resubmit this one.',
+      },
+      'rate_limit',
+    ],
+    [
+      'a task queue, the wait advice alone (invented)',
+      { message: 'Please wait for one of your tasks to complete before submitting a new one.' },
+      'rate_limit',
+    ],
+    [
+      "the service's queue on a 503 stays capacity (invented)",
+      { status: 503, message: 'The job queue is full; try again shortly.' },
+      'overloaded',
+    ],
+    [
+      "a queue position is the service's load (held, h39)",
+      {
+        message:
+          'Too many current requests. Your queue position is 38. Please wait for a while or switch to other models for a smoother experience.',
+      },
+      'overloaded',
+    ],
+    [
+      "Ollama's full request queue stays capacity (held wording, batch 80)",
+      { message: 'server busy, please try again.  maximum pending requests exceeded' },
+      'overloaded',
+    ],
+    [
+      'waiting for "the" job to finish is the request\'s order (invented)',
+      {
+        status: 400,
+        message:
+          'Fine-tuning job ftjob-abc is still running. Please wait for the job to finish before creating another.',
+      },
+      'format_error',
+    ],
+  ]);
+});
