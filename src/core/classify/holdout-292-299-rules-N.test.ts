@@ -184,3 +184,55 @@ describe("the caller's own job queue full is a rate limit", () => {
     ],
   ]);
 });
+
+// A model that cannot count tokens (batch 292, agentgateway/agentgateway#3254).
+describe('a model that does not support counting tokens is the model', () => {
+  checkReasons([
+    [
+      "Bedrock's CountTokens refusal through agentgateway (batch 292)",
+      {
+        status: 400,
+        headers: {
+          'content-type': 'application/json',
+          'x-amzn-errortype':
+            'ValidationException:http://internal.amazon.com/coral/com.amazon.bedrock/',
+        },
+        body: { message: "The provided model doesn't support counting tokens." },
+      },
+      'model_not_found',
+    ],
+    [
+      '"does not support token counting" (invented)',
+      { status: 400, message: 'The model claude-3-haiku does not support token counting.' },
+      'model_not_found',
+    ],
+    [
+      'a field the model lacks stays the request (held, h61)',
+      {
+        status: 400,
+        body: {
+          message:
+            "This model doesn't support the temperature field. Remove temperature and try again.",
+        },
+      },
+      'format_error',
+    ],
+    [
+      "Bedrock's tool use a model lacks stays as held (h200)",
+      {
+        message:
+          "ValidationException: An error occurred (ValidationException) when calling the Converse operation: This model doesn't support tool use.",
+      },
+      'format_error',
+    ],
+    [
+      'a count_tokens route closed to the role stays auth (held, batch 292)',
+      {
+        status: 403,
+        message:
+          'Only proxy admin can be used to generate, delete, update info for new keys/users/teams. Route=/v1/messages/count_tokens. Your role=internal_user_viewer.',
+      },
+      'auth',
+    ],
+  ]);
+});
