@@ -1687,45 +1687,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'batch 290 (s33 round 3): LocalAI\'s 500 "could not load model - all backends returned error" for a model it does not have (label model_not_found, as held h271)',
   },
-  'h292-bedrock-agentgateway-count-tokens-model-not-supported': {
-    got: 'format_error',
-    why: "batch 292, before rules: Bedrock's 400 \"The provided model doesn't support counting tokens.\" (judgement label model_not_found, after held 'does not support tools' lines): the status's own format_error",
-  },
   'h292-openai-node-vector-store-file-content-404-not-found': {
     got: 'model_not_found',
     why: "batch 292, before rules: a bare 404 'Not found' on a vector-store file request (label format_error from the thread: no model is involved); the text does not say what was not found, and the vote reads a 404 as a missing model",
-  },
-  'h292-openai-one-api-search-preview-not-supported-responses-api': {
-    got: 'format_error',
-    why: "batch 292, before rules: \"The requested model '…' is not supported with the Responses API.\" with the code model_not_found: the generic 'is not supported with' validation wording decides first",
-  },
-  'h292-openai-careme-responses-400-conversation-locked-retry': {
-    got: 'format_error',
-    why: "batch 292, before rules: OpenAI's 400 conversation_locked 'Another process is currently operating on this conversation. Please retry in a few seconds.': the status's own format_error",
-  },
-  'h293-openai-kaibo-batch-cannot-find-file-or-organization': {
-    got: 'model_not_found',
-    why: "batch 293, before rules: OpenAI Batch's 'Cannot find file file-…, or organization … does not have access to it.' with no status: the vote reads 'does not have access to it' as a model refusal",
   },
   'h293-vertex-generative-ai-tuning-found-7-errors-token-limits-rai': {
     got: 'context_overflow',
     why: "batch 293, before rules: Vertex's validation report on a tuning job's training file (rows over the token limit, rows flagged by responsible-AI checks; judgement label format_error, since shortening the request cannot fix the file): the token-limit words read as an overflow",
   },
-  'h294-gemini-cherry-studio-image-safety': {
-    got: 'unknown',
-    why: "batch 294, before rules: 'Gemini API error: IMAGE_SAFETY' (Gemini's image block reason as a bare token): no rule reads the token alone",
-  },
-  'h294-stability-rest-api-400-invalid-prompts-detected': {
-    got: 'format_error',
-    why: "batch 294, before rules: Stability's 400 'Invalid prompts detected' (its banned-word filter, label content_policy from the thread): the status's own format_error",
-  },
   'h294-minimax-mcp-2061-token-plan-not-support-model': {
     got: 'unknown',
     why: "batch 294, before rules: MiniMax's '2061-your current token plan not support model' (judgement label model_not_found; billing is defensible): no rule reads it and the vote is unclear",
-  },
-  'h295-openai-cookbook-fine-tuned-qa-no-such-file-object': {
-    got: 'unknown',
-    why: "batch 295, before rules: OpenAI's 'No such File object: file-…' (a request for a file id that does not exist): no rule reads the wording",
   },
   'h298-openai-compatible-ai-hedge-fund-404-not-found-after-3-attempts': {
     got: 'format_error',
