@@ -986,10 +986,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 141, before rules: not yet studied; a relay hub's 'API Error: 500 terminated' (undici's 'terminated' for a cut upstream stream; judgement label timeout): the status step reads the 500 from the text and decides server_error",
   },
-  'h141-anthropic-letta-code-llm-error-invalid-thinking-signature': {
-    got: 'unknown',
-    why: "batch 141, before rules: not yet studied; Letta's llm_error stream event whose detail is 'INTERNAL_SERVER_ERROR: Bad request to Anthropic: Error code: 400 - {'message': 'messages.1.content.0: Invalid `signature` in `thinking` block'}': the signature wording sits in the nested error's detail under 'An error occurred with the LLM request.'; no rule matches and the vote finds it unclear; format_error after the retrain on batches 288–291 (s33); unknown after the retrain on batches 292–299 (s34)",
-  },
   'h141-neuroapi-list-index-out-of-range-ru': {
     got: 'unknown',
     why: "batch 141, before rules: not yet studied; NeuroAPI's 'Ошибка: {\"Error\":\"An error occurred while generating the response: list index out of range. Please try again later.\"}' (no status; judgement label server_error): a generation failure with 'try again later' and no status; no rule matches and the vote finds it unclear",

@@ -343,6 +343,13 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   const description = stringOf(read(object, 'errorDescription'));
   if (message === undefined && isSentence(description)) messageField = `${prefix}.errorDescription`;
   message = withWords(message, description);
+  // An agent server's error whose `message` is its own generic banner and whose `detail` holds the
+  // provider's words (Letta's llm_error: `{message: "An error occurred with the LLM request.", detail:
+  // "INTERNAL_SERVER_ERROR: Bad request to Anthropic: … Invalid `signature` in `thinking` block"}`,
+  // batch 141): the detail joins the message, as a description does. Not onto a message that is a
+  // document itself: that one is unwrapped later, and its own words are the error's.
+  if (message === undefined || embeddedJson(message) === undefined)
+    message = withWords(message, stringOf(read(object, 'detail')));
   // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
   // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's
   // reserved codes (-32768 … -32000) carry only the protocol's generic words, and `data` holds
