@@ -1695,22 +1695,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 294, before rules: MiniMax's '2061-your current token plan not support model' (judgement label model_not_found; billing is defensible): no rule reads it and the vote is unclear",
   },
-  'h298-openai-compatible-ai-hedge-fund-404-not-found-after-3-attempts': {
-    got: 'format_error',
-    why: "batch 298, before rules: \"Error in LLM call after 3 attempts: Error code: 404 - {'error': {'message': 'Not Found'}}\" (judgement label model_not_found as held bare 404s; a wrong base URL fits as well): the vote reads format_error",
-  },
-  'h299-dialogflow-cx-grpc-resource-exhausted-trailing-metadata-size': {
-    got: 'rate_limit',
-    why: "batch 299, before rules: gRPC's RESOURCE_EXHAUSTED for 'received trailing metadata size exceeds limit' (the client's own size limit, not a quota; judgement label format_error): the status name reads as a rate limit",
-  },
-  'h299-gemini-rasa-litellm-notfound-vertexaiexception-empty-gemini-pro': {
-    got: 'timeout',
-    why: "batch 299, before rules: litellm.NotFoundError VertexAIException for the retired gemini-pro, printed with Rasa's config dump (\"'timeout': 7\"): the config's 'timeout' key reads as a transport timeout",
-  },
-  'h302-ollama-adk-litellm-cannot-unmarshal-array-messages-content': {
-    got: 'timeout',
-    why: "batch 302, before rules: Ollama's own JSON refusal 'json: cannot unmarshal array into Go struct field ChatRequest.messages.content' under LiteLLM's APIConnectionError class: the class name reads as a transport failure",
-  },
   'h302-bedrock-strands-gpt-oss-mandal-stream-error-unexpected-token': {
     got: 'timeout',
     why: "batch 302, before rules: Bedrock's stream error for a model output token it could not parse (judgement label server_error, after held h63): 'stream error' on a small session reads as a disconnect; both retry without a fallback",

@@ -14,6 +14,7 @@ import {
   billingCodeOf,
   currentQuotaExhausted,
   type Decision,
+  grpcSizeLimit,
   type Run,
   saysTransportFailure,
   transientSignal,
@@ -209,6 +210,11 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     return { ...decision, reason: 'rate_limit', category: rateLimitCategory(text) };
   }
   if (decision.reason === 'rate_limit') {
+    // gRPC's cap on a message or metadata under its RESOURCE_EXHAUSTED (gax-php's `{"message":
+    // "Received message larger than max (5013781 vs. 4194304)", "status": "RESOURCE_EXHAUSTED"}`):
+    // a size limit, no quota, as the message rule reads it.
+    const grpcCap = grpcSizeLimit(run, 'code');
+    if (grpcCap) return grpcCap;
     // One request larger than the whole per-minute token window ("Request too large for gpt-4o …
     // on tokens per min (TPM)"), as the 429 and message rules read it.
     if (P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) && /tokens? per|\btpm\b/.test(text)) {

@@ -23,6 +23,7 @@ import {
   type Decision,
   fieldOf,
   fixedAllowanceUnlessWindow,
+  grpcSizeLimit,
   quotaWordsOnAThrottle,
   type Run,
   refreshRejected,
@@ -92,6 +93,8 @@ export function byMessage(run: Run): Decision | undefined {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  const grpcCap = grpcSizeLimit(run, 'message');
+  if (grpcCap) return grpcCap;
   // A gateway's "service unavailable" that names its connect failure to the backend (GPUStack's
   // "… Original error: All connection attempts failed", Envoy's "… reset reason: remote connection
   // failure"): a transport failure, as on the 503 (batch 80). Without the capacity words the
@@ -756,6 +759,24 @@ export function sdkServerFaultClass(run: Run): Decision | undefined {
 }
 
 /**
+ * A client's not-found class named in the text with its package ("litellm.NotFoundError:
+ * VertexAIException - " and an empty body after it, under Rasa's config dump, batch 299), when
+ * nothing else was read: the provider's 404 without its words, read as the bare 404 is
+ * (`model_not_found`). Read after the TLS, disconnect and transport steps and every message family,
+ * whose words say more than the class.
+ */
+export function sdkNotFoundClass(run: Run): Decision | undefined {
+  return byText(
+    run,
+    P.SDK_NOT_FOUND_CLASS,
+    'model_not_found',
+    'model.not_found',
+    'default',
+    'default.sdk_not_found_class',
+  );
+}
+
+/**
  * Server-fault words without a status ("internal server error"), unless they wrap the failure the
  * reporter met on its way to the provider (Zed's "reported an internal server error: … upstream
  * connect error or disconnect/reset before headers. reset reason: connection termination"): a
@@ -1061,7 +1082,19 @@ export function overflowMessage(run: Run): Decision | undefined {
 export function timeoutMessage(run: Run): Decision | undefined {
   // A disconnect phrase must reach step 6 (large-session heuristic) first.
   if (P.DISCONNECT.test(run.text)) return undefined;
-  return byText(run, P.TIMEOUT_TEXT, 'timeout', 'transport.timeout', 'message', 'message.timeout');
+  const decision = byText(
+    run,
+    P.TIMEOUT_TEXT,
+    'timeout',
+    'transport.timeout',
+    'message',
+    'message.timeout',
+  );
+  // A timeout setting printed with its value in a config dump ("'timeout': 7") is no timeout: read
+  // the text without those pairs (batch 299).
+  if (decision === undefined) return decision;
+  const settingsOut = run.text.replace(P.TIMEOUT_SETTING, ' ');
+  return settingsOut === run.text || P.TIMEOUT_TEXT.test(settingsOut) ? decision : undefined;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   currentQuotaExhausted,
   type Decision,
   fieldOf,
+  grpcSizeLimit,
   quotaWordsOnAThrottle,
   type Run,
   statusDecision,
@@ -173,6 +174,10 @@ export function byStatus429(run: Run): Decision {
   if (terminated) return terminated;
   const tooLarge = exceedsTokenWindow(run);
   if (tooLarge) return tooLarge;
+  // gRPC's cap on a message or metadata, which Google's REST mapping of RESOURCE_EXHAUSTED sends as
+  // 429 (api_core's "ResourceExhausted: 429 Received message larger than max (…)"): a size, no quota.
+  const grpcCap = grpcSizeLimit(run, 'status');
+  if (grpcCap) return grpcCap;
   const throttle = quotaWordsOnAThrottle(run, 'status', 'status.429.throttle_doc_anchor');
   if (throttle) return throttle;
   const billingCode = billingCodeOf(facts);

@@ -6,7 +6,12 @@
 import { build, extractStep } from './build-classification.js';
 import { byCode } from './by-code.js';
 import { byRateLimitHeaders } from './by-headers.js';
-import { byMessage, providerReturnedError, sdkServerFaultClass } from './by-message.js';
+import {
+  byMessage,
+  providerReturnedError,
+  sdkNotFoundClass,
+  sdkServerFaultClass,
+} from './by-message.js';
 import { byStatus } from './by-status.js';
 import { byDisconnect, byTls, byTransport, hasTransportCode } from './by-transport.js';
 import { byText, type Decision, type Run, type Size } from './decision.js';
@@ -178,7 +183,7 @@ function decide(run: Run): Decision {
   const upstreamFailed = providerReturnedError(run);
   if (upstreamFailed) return upstreamFailed;
 
-  const classNamed = sdkServerFaultClass(run);
+  const classNamed = sdkServerFaultClass(run) ?? sdkNotFoundClass(run);
   if (classNamed) return classNamed;
 
   // Nothing read it: the words it uses may still point one way (a wording no rule has met yet).

@@ -389,3 +389,32 @@ export function quotaWordsOnAThrottle(run: Run, step: string, rule: string): Dec
     matched: anchor[0],
   };
 }
+
+/**
+ * gRPC's own caps on a message or metadata, under the RESOURCE_EXHAUSTED its quotas share
+ * (grpc/grpc#10612): one received is the call's (`format_error`: the same call meets it again,
+ * batch 299), one sent is the request's bytes (`payload_too_large`). Read by the message step before
+ * the rate-limit family, and by the code and 429 rules before their quota reading.
+ */
+export function grpcSizeLimit(run: Run, step: string): Decision | undefined {
+  const { text } = run;
+  if (!text.includes(' max') && !text.includes('limit')) return undefined;
+  return (
+    byText(
+      run,
+      P.GRPC_RECEIVE_SIZE_LIMIT,
+      'format_error',
+      'request.invalid',
+      step,
+      `${step}.grpc_receive_size_limit`,
+    ) ??
+    byText(
+      run,
+      P.GRPC_SEND_SIZE_LIMIT,
+      'payload_too_large',
+      'request.payload_too_large',
+      step,
+      `${step}.grpc_send_size_limit`,
+    )
+  );
+}
