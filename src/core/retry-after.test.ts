@@ -166,6 +166,22 @@ describe('parseRetryAfterText', () => {
     expect(parseRetryAfterText('retry_delay { }')).toBeUndefined();
   });
 
+  it("a wait printed as Python's timedelta (Hugging Face ZeroGPU, batch 306)", () => {
+    const zeroGpu =
+      'You have exceeded your GPU quota (46s left vs. 60s requested). Sign-up on Hugging Face to get more quotas or retry in 0:09:48.';
+    expect(parseRetryAfterText(zeroGpu)).toMatchObject({
+      retryAfterMs: 588_000,
+      source: 'message',
+    });
+    // With days, and with fractional seconds (invented): the whole delta, not its first part.
+    expect(parseRetryAfterText('Try again in 1 day, 2:03:04')?.retryAfterMs).toBe(93_784_000);
+    expect(parseRetryAfterText('retry in 0:00:05.5')?.retryAfterMs).toBe(5_000);
+    // A clock without hours is a time of day as often as a wait: not read (invented).
+    expect(parseRetryAfterText('retry in 12:30')).toBeUndefined();
+    // A span with units keeps its reading when a time follows it (invented).
+    expect(parseRetryAfterText('try again in 20s (window 0:01:00)')?.retryAfterMs).toBe(20_000);
+  });
+
   it('no number, no hint', () => {
     expect(parseRetryAfterText('please retry shortly')).toBeUndefined();
     expect(parseRetryAfter({ text: 'nothing here' })).toEqual({});

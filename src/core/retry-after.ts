@@ -391,6 +391,19 @@ const TEXT_RELATIVE_STATED = new RegExp(
  * `retry_delay {\n  seconds: 19\n}`, optionally with `nanos`.
  */
 const TEXT_PROTO_DELAY = /retry_delay \{\s*seconds: (\d+)(?:\s+nanos: (\d+))?/;
+/**
+ * A wait printed as Python prints a `timedelta` ("retry in 0:09:48", Hugging Face ZeroGPU's quota
+ * message, batch 306; "try again in 1 day, 2:03:04"): hours, minutes and seconds.
+ */
+const TEXT_TIMEDELTA =
+  /(?:try again|retry) in (?:(\d{1,4}) days?, )?(\d{1,2}):([0-5]\d):([0-5]\d)(?:\.\d+)?(?!\d)/;
+
+/** Milliseconds of a {@link TEXT_TIMEDELTA} match. */
+function timedeltaMs(match: RegExpExecArray): number {
+  const [days, hours, minutes, seconds] = [match[1], match[2], match[3], match[4]].map(Number);
+  return ((((days || 0) * 24 + (hours ?? 0)) * 60 + (minutes ?? 0)) * 60 + (seconds ?? 0)) * 1000;
+}
+
 /** "try again after 2025-06-01T12:00:00Z", "resets at 2025-06-01 12:00:00 UTC". */
 const TEXT_ABSOLUTE =
   /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:\s*(?:z|utc|[+-]\d\d:?\d\d))?)/;
@@ -516,6 +529,9 @@ function parsePhrases(
     text.includes('reset') ||
     text.includes('wait') ||
     text.includes('delay');
+  // Before the spans: "try again in 1 day, 2:03:04" would read as its first part alone.
+  const timedelta = english && text.includes(':') ? TEXT_TIMEDELTA.exec(text) : null;
+  if (timedelta !== null) return relative(timedeltaMs(timedelta), nowMs, 'message');
   const relativeMatch = english ? relativePattern.exec(text) : null;
   if (relativeMatch?.[1] !== undefined) {
     return relative(spanMs(relativeMatch[1]), nowMs, 'message');

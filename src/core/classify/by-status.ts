@@ -1540,7 +1540,10 @@ export function byOther4xx(run: Run, status: number): Decision {
 }
 
 export function byOther5xx(run: Run, status: number): Decision {
-  if (status === 504 || status === 524) {
+  // Cloudflare's 522 is "Connection timed out" (the origin never answered its TCP handshake) and its
+  // 524 "A timeout occurred", whatever words came with them: both are timeouts like a 504 (held
+  // 522s ×3; a bare "error code: 522", batch 307).
+  if (status === 504 || status === 522 || status === 524) {
     // A gateway timeout known only from a client's or relay's text ("rawError=524 服务器已经满载,
     // 请更换模型"): the words beside the number say why, and when they say the server is full that
     // is capacity (retried with backoff, then another model, as the relay asks). A status field's
