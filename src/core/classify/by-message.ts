@@ -19,6 +19,7 @@ import {
 } from './categories.js';
 import {
   authReading,
+  busyRetrySoon,
   byText,
   type Decision,
   fieldOf,
@@ -184,15 +185,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.rate_window_exceeded',
     ) ??
-    // A conversation held by another request, with a retry in a few seconds (batch 292).
-    byText(
-      run,
-      P.BUSY_RETRY_SOON,
-      'rate_limit',
-      'rate_limit.concurrency',
-      'message',
-      'message.busy_retry_soon',
-    ) ??
+    busyRetrySoon(run, 'message', 'message.busy_retry_soon') ??
     overflowMessage(run) ??
     byText(
       run,

@@ -13,6 +13,7 @@ import {
 import { CODE_RULES } from './code-rules.js';
 import {
   billingCodeOf,
+  busyRetrySoon,
   byText,
   clipMatched,
   codeField,
@@ -214,16 +215,8 @@ export function byStatus400(run: Run, status: number): Decision {
   const upstream = upstreamRateLimit(run, 'status', `${prefix}.upstream_rate_limit`);
   if (upstream) return upstream;
   const rate =
-    // A conversation held by another request, with a retry in a few seconds (OpenAI's
-    // `conversation_locked`, batch 292): contention that clears, not the request's shape.
-    byText(
-      run,
-      P.BUSY_RETRY_SOON,
-      'rate_limit',
-      'rate_limit.concurrency',
-      'status',
-      `${prefix}.busy_retry_soon`,
-    ) ??
+    // A conversation held by another request: contention that clears, not the request's shape.
+    busyRetrySoon(run, 'status', `${prefix}.busy_retry_soon`) ??
     byText(
       run,
       P.RATE_LIMIT,

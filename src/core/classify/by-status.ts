@@ -19,6 +19,7 @@ import {
   type AuthReading,
   authReading,
   billingCodeOf,
+  busyRetrySoon,
   byText,
   codeField,
   currentQuotaExhausted,
@@ -1523,16 +1524,8 @@ export function byOther4xx(run: Run, status: number): Decision {
       'status',
       `status.${status}.rate_limit_text`,
     ) ??
-    // A resource held by another request (a 409 or 423 lock) with a retry in a few seconds, as on a
-    // 400 (batch 292).
-    byText(
-      run,
-      P.BUSY_RETRY_SOON,
-      'rate_limit',
-      'rate_limit.concurrency',
-      'status',
-      `status.${status}.busy_retry_soon`,
-    ) ??
+    // A resource held by another request (a 409 or 423 lock), as on a 400.
+    busyRetrySoon(run, 'status', `status.${status}.busy_retry_soon`) ??
     (status === 410
       ? statusDecision('model_not_found', 'model.deprecated', 'status.410', status)
       : statusDecision('format_error', 'request.invalid', `status.${status}`, status))
