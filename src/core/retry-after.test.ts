@@ -175,7 +175,13 @@ describe('parseRetryAfterText', () => {
     });
     // With days, and with fractional seconds (invented): the whole delta, not its first part.
     expect(parseRetryAfterText('Try again in 1 day, 2:03:04')?.retryAfterMs).toBe(93_784_000);
-    expect(parseRetryAfterText('retry in 0:00:05.5')?.retryAfterMs).toBe(5_000);
+    expect(parseRetryAfterText('retry in 0:00:05.5')?.retryAfterMs).toBe(5_500);
+    // The first wait stated wins; a time of day is no wait (invented).
+    expect(
+      parseRetryAfterText('please try again in 30s. daily window: try again in 23:59:59')
+        ?.retryAfterMs,
+    ).toBe(30_000);
+    expect(parseRetryAfterText('please retry in 10:00:00 UTC')).toBeUndefined();
     // A clock without hours is a time of day as often as a wait: not read (invented).
     expect(parseRetryAfterText('retry in 12:30')).toBeUndefined();
     // A span with units keeps its reading when a time follows it (invented).

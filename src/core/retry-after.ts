@@ -396,12 +396,15 @@ const TEXT_PROTO_DELAY = /retry_delay \{\s*seconds: (\d+)(?:\s+nanos: (\d+))?/;
  * message, batch 306; "try again in 1 day, 2:03:04"): hours, minutes and seconds.
  */
 const TEXT_TIMEDELTA =
-  /(?:try again|retry) in (?:(\d{1,4}) days?, )?(\d{1,2}):([0-5]\d):([0-5]\d)(?:\.\d+)?(?!\d)/;
+  /(?:try again|retry) in (?:(\d{1,4}) days?, )?(\d{1,2}):([0-5]\d):([0-5]\d)(\.\d+)?(?!\d)(?!\s*(?:utc|gmt|z\b|[ap]m\b))/;
 
 /** Milliseconds of a {@link TEXT_TIMEDELTA} match. */
 function timedeltaMs(match: RegExpExecArray): number {
   const [days, hours, minutes, seconds] = [match[1], match[2], match[3], match[4]].map(Number);
-  return ((((days || 0) * 24 + (hours ?? 0)) * 60 + (minutes ?? 0)) * 60 + (seconds ?? 0)) * 1000;
+  const fraction = Number(match[5] ?? 0);
+  const wholeSeconds =
+    (((days || 0) * 24 + (hours ?? 0)) * 60 + (minutes ?? 0)) * 60 + (seconds ?? 0);
+  return (wholeSeconds + fraction) * 1000;
 }
 
 /** "try again after 2025-06-01T12:00:00Z", "resets at 2025-06-01 12:00:00 UTC". */
@@ -529,10 +532,13 @@ function parsePhrases(
     text.includes('reset') ||
     text.includes('wait') ||
     text.includes('delay');
-  // Before the spans: "try again in 1 day, 2:03:04" would read as its first part alone.
-  const timedelta = english && text.includes(':') ? TEXT_TIMEDELTA.exec(text) : null;
-  if (timedelta !== null) return relative(timedeltaMs(timedelta), nowMs, 'message');
   const relativeMatch = english ? relativePattern.exec(text) : null;
+  // The first wait stated wins; at the same place the timedelta, or "try again in 1 day, 2:03:04"
+  // would read as its first part alone.
+  const timedelta = english && text.includes(':') ? TEXT_TIMEDELTA.exec(text) : null;
+  if (timedelta !== null && (relativeMatch === null || timedelta.index <= relativeMatch.index)) {
+    return relative(timedeltaMs(timedelta), nowMs, 'message');
+  }
   if (relativeMatch?.[1] !== undefined) {
     return relative(spanMs(relativeMatch[1]), nowMs, 'message');
   }

@@ -1319,8 +1319,13 @@ function gatewayDisconnect(run: Run): Decision | undefined {
 const NO_OUTPUT_ANSWER =
   /\b(?:without any output|and no other output|produced no other output)\s*\((?:finish_reason|finishReason) /i;
 
-/** A 5xx: no usable output (above) is its own category; whose text says capacity is overloaded, whose text says timeout is a timeout, else server_error. */
-export function serverErrorByText(run: Run, status: number, category: string): Decision {
+/** A 5xx: no usable output (above) is its own category; whose text says capacity is overloaded, whose text says timeout is a timeout, else what `otherwise` answers, or server_error. */
+export function serverErrorByText(
+  run: Run,
+  status: number,
+  category: string,
+  otherwise?: () => Decision,
+): Decision {
   return (
     byText(
       run,
@@ -1348,6 +1353,7 @@ export function serverErrorByText(run: Run, status: number, category: string): D
     ) ??
     (status === 502 ? gatewayDisconnect(run) : undefined) ??
     relayFetchFailed(run, status) ??
+    otherwise?.() ??
     statusDecision('server_error', category, `status.${status}`, status)
   );
 }
@@ -1533,10 +1539,7 @@ export function byOther4xx(run: Run, status: number): Decision {
 }
 
 export function byOther5xx(run: Run, status: number): Decision {
-  // Cloudflare's 522 is "Connection timed out" (the origin never answered its TCP handshake) and its
-  // 524 "A timeout occurred", whatever words came with them: both are timeouts like a 504 (held
-  // 522s ×3; a bare "error code: 522", batch 307).
-  if (status === 504 || status === 522 || status === 524) {
+  if (status === 504 || status === 524) {
     // A gateway timeout known only from a client's or relay's text ("rawError=524 服务器已经满载,
     // 请更换模型"): the words beside the number say why, and when they say the server is full that
     // is capacity (retried with backoff, then another model, as the relay asks). A status field's
@@ -1560,8 +1563,18 @@ export function byOther5xx(run: Run, status: number): Decision {
   return (
     cloudflareTimedOut(run, status) ??
     keyNotSetOn5xx(run, status) ??
-    serverErrorByText(run, status, 'server.internal')
+    serverErrorByText(run, status, 'server.internal', status === 522 ? timedOut522 : undefined)
   );
+}
+
+/**
+ * Cloudflare's 522 is "Connection timed out" (the origin never answered its TCP handshake), a timeout
+ * even when only the number survived (a client's bare "error code: 522", batch 307; held 522s ×3):
+ * the answer of a 522 whose words name nothing else. A relay's own 522 that says why (capacity, a
+ * missing key, the server's fault) keeps its words' reading.
+ */
+function timedOut522(): Decision {
+  return statusDecision('timeout', 'transport.timeout', 'status.522', 522);
 }
 
 /**

@@ -422,8 +422,10 @@ export function grpcSizeLimit(run: Run, step: string): Decision | undefined {
 /**
  * A resource another request holds, with a retry in a few seconds (OpenAI's `conversation_locked`:
  * "Another process is currently operating on this conversation. Please retry in a few seconds.",
- * batch 292): contention that clears, a rate limit (concurrency) under a 400, another 4xx or no status.
+ * batch 292): contention that clears on the same key and target, under a 400, another 4xx or no
+ * status. `server_error` retries there; a rate limit would rotate the key and fall back, and another
+ * project's key or another provider cannot see the conversation.
  */
 export function busyRetrySoon(run: Run, step: string, rule: string): Decision | undefined {
-  return byText(run, P.BUSY_RETRY_SOON, 'rate_limit', 'rate_limit.concurrency', step, rule);
+  return byText(run, P.BUSY_RETRY_SOON, 'server_error', 'server.resource_locked', step, rule);
 }

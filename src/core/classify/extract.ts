@@ -138,6 +138,13 @@ export function parseJsonObject(text: string): Bag | undefined {
 // An object's opening brace and its first key, pretty-printed or not: `{"error"`, `{\n  "error"`.
 const EMBEDDED_OPEN = /\{\s*"/;
 
+/**
+ * A message that says only that something failed ("An error occurred with the LLM request.", "An
+ * unexpected error occurred.", "Something went wrong"): a banner whose `detail` says what.
+ */
+const GENERIC_BANNER =
+  /^\s*(?:an? )?(?:unexpected |unknown |internal )?error (?:has )?(?:occurred|occured|happened)(?: (?:with|while|during|in) (?:the |your |this )?[\w -]{1,40})?\.?\s*$|^\s*something went wrong\.?\s*$/i;
+
 /** Words with a space in them: a sentence, not a code or a name. */
 function isSentence(words: string | undefined): words is string {
   return words?.includes(' ') === true;
@@ -346,9 +353,9 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   // An agent server's error whose `message` is its own generic banner and whose `detail` holds the
   // provider's words (Letta's llm_error: `{message: "An error occurred with the LLM request.", detail:
   // "INTERNAL_SERVER_ERROR: Bad request to Anthropic: … Invalid `signature` in `thinking` block"}`,
-  // batch 141): the detail joins the message, as a description does. Not onto a message that is a
-  // document itself: that one is unwrapped later, and its own words are the error's.
-  if (message === undefined || embeddedJson(message) === undefined)
+  // batch 141): the detail joins the banner, as a description does. Only onto a banner that names
+  // nothing: a message that says what happened keeps its own verdict (review of session 34).
+  if (message !== undefined && GENERIC_BANNER.test(message))
     message = withWords(message, stringOf(read(object, 'detail')));
   // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
   // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's

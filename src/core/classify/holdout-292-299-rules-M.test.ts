@@ -185,8 +185,10 @@ describe('a named model refused by a named API is the model', () => {
 });
 
 // OpenAI's Responses/Conversations lock (patterns.ts BUSY_RETRY_SOON, read under a 400 before the
-// rate-limit text, under other 4xx after it, and in the message step after the rate-limit families).
-describe('a conversation held by another request, with a retry in a few seconds, is a rate limit', () => {
+// rate-limit text, under other 4xx after it, and in the message step after the rate-limit families):
+// `server_error`, retried on the same key and target (a rate limit would rotate the key and fall back,
+// and another project's key or provider cannot see the conversation; review of session 34).
+describe('a conversation held by another request, with a retry in a few seconds, is retried on the same target', () => {
   checkReasons([
     [
       // Batch 292 (h292, paulgmiller/careme#379): openai-go's error text, status kept.
@@ -197,7 +199,7 @@ describe('a conversation held by another request, with a retry in a few seconds,
         message:
           'failed to pick wine: POST "https://api.openai.com/v1/responses": 400 Bad Request {\n "message": "Another process is currently operating on this conversation. Please retry in a few seconds.",\n "type": "invalid_request_error",\n "param": "conversation",\n "code": "conversation_locked"\n }',
       },
-      'rate_limit',
+      'server_error',
     ],
     [
       'the same sentence without a status',
@@ -205,7 +207,7 @@ describe('a conversation held by another request, with a retry in a few seconds,
         message:
           'Another process is currently operating on this conversation. Please retry in a few seconds.',
       },
-      'rate_limit',
+      'server_error',
     ],
     [
       'the same lock as a 409 (invented)',
@@ -214,7 +216,7 @@ describe('a conversation held by another request, with a retry in a few seconds,
         message:
           'Another request is currently modifying this thread. Please try again in a few seconds.',
       },
-      'rate_limit',
+      'server_error',
     ],
     [
       "the code alone in OpenAI's 400 body",
@@ -229,7 +231,7 @@ describe('a conversation held by another request, with a retry in a few seconds,
           },
         },
       },
-      'rate_limit',
+      'server_error',
     ],
     // Neighbours.
     [

@@ -133,3 +133,76 @@ describe('"something went wrong on our end" is the server\'s fault', () => {
     ],
   ]);
 });
+
+// The review of session 34's rules: the words each new reading must leave to another reason.
+describe("session 34's readings leave their neighbours alone (review)", () => {
+  checkReasons([
+    [
+      "a relay's own 522 that names its capacity stays overloaded (invented)",
+      { status: 522, message: 'All upstream channels are at capacity, please retry later' },
+      'overloaded',
+    ],
+    [
+      "a 522 from a proxy that holds no key stays the key's (invented)",
+      { status: 522, message: 'OPENAI_API_KEY is not set. Add it to your .env file.' },
+      'auth_permanent',
+    ],
+    [
+      'a stream that ended without its [DONE] is a cut (invented)',
+      { message: 'SSE stream ended without [DONE]' },
+      'timeout',
+    ],
+    [
+      "an account banned for messages against the community guidelines stays the key's (invented)",
+      {
+        status: 403,
+        message:
+          'Your account has been suspended because messages you sent were against our community guidelines.',
+      },
+      'auth_permanent',
+    ],
+    [
+      "SPII as one value of a validation error's enum is no refusal (invented, after google-genai's pydantic error)",
+      {
+        message:
+          "1 validation error for GenerateContentResponse\ncandidates.0.finish_reason\n  Input should be 'STOP', 'MAX_TOKENS', 'SAFETY', 'RECITATION', 'OTHER', 'SPII' or 'MALFORMED_FUNCTION_CALL' [type=enum, input_value='UNEXPECTED_TOOL_CALL']",
+      },
+      'server_error',
+    ],
+    [
+      "a field named spii is the request's (invented)",
+      { status: 400, message: "Unknown field 'spii' in safety_settings" },
+      'format_error',
+    ],
+    [
+      "Letta's generic banner takes its detail's words (h141, batch 141)",
+      {
+        body: {
+          error: {
+            error: {
+              message_type: 'error_message',
+              error_type: 'llm_error',
+              message: 'An error occurred with the LLM request.',
+              detail:
+                "INTERNAL_SERVER_ERROR: Bad request to Anthropic: Error code: 400 -\n  {'message': 'messages.1.content.0: Invalid `signature` in `thinking` block'}",
+            },
+          },
+        },
+      },
+      'thinking_signature',
+    ],
+    [
+      "a message that says what happened keeps its verdict over a detail's advice (invented)",
+      {
+        status: 402,
+        body: {
+          error: {
+            message: 'You have exceeded your monthly quota.',
+            detail: 'Upgrade your plan or add credits, then try again.',
+          },
+        },
+      },
+      'billing',
+    ],
+  ]);
+});
