@@ -1834,18 +1834,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "LangChain's pydantic check of a DeepSeek answer with no generation ('1 validation error for LLMResult generations -> 0 -> 0 none is not an allowed value'; label unknown: the answer, not the request, was empty): right by the vote until the session 35 retrain on batches 322–325, which reads 'validation error' as the request's",
   },
-  'h322-maritaca-maritalk-pt-need-premium-user-account-active': {
-    got: 'unknown',
-    why: "batch 322, before rules: Maritaca's 'Sorry, you need to be a premium user to use MariTalk via API. Make sure that your account is active.' (label billing: a plan requirement) with no status: the start build's vote read auth_permanent, the retrained one nothing",
-  },
-  'h322-github-copilot-vscode-es-limitada-velocidad-espere-31-seconds': {
-    got: 'payload_too_large',
-    why: "batch 322, before rules: Copilot's Spanish 'su solicitud estaba limitada a la velocidad. Espere 31 seconds antes de intentarlo de nuevo.' (label rate_limit, 31 s: the translation of the held 'your request was rate-limited'): no rule reads Spanish; the start build's vote read format_error",
-  },
-  'h324-openai-forum-moderation-reached-your-usage-limit': {
-    got: 'rate_limit',
-    why: "batch 324, before rules: OpenAI's 'You’ve reached your usage limit. See your [usage dashboard] for more details.' (label billing: the prepaid credit is spent, as the held lines with this wording): the vote reads rate_limit",
-  },
   'h325-openai-node-v3-not-compatible-with-this-engine': {
     got: 'model_not_found',
     why: "batch 325, before rules: openai-node v3's 'not compatible with this engine' (judgement label format_error; held model-versus-endpoint mismatches such as 'This is a chat model and not supported in the v1/completions endpoint' are model_not_found): the vote reads model_not_found",
@@ -1857,8 +1845,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
 const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
-  'h322-github-copilot-vscode-es-limitada-velocidad-espere-31-seconds':
-    "batch 322, before rules: the Spanish 'Espere 31 seconds antes de intentarlo de nuevo' is not read as a wait (the reason is a known miss too)",
   'h321-ollama-open-nvr-kai-c-503-model-not-pulled-transient':
     "batch 321, before rules: the 503 body's `retry_after_ms: 5000` (a field of the body, not a header) is not read as a wait. The reason (overloaded) is right",
   'h63-dial-statgpt-429-token-limits-try-again-in-7-days':

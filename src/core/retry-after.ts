@@ -354,7 +354,7 @@ function googleDuration(value: unknown): number | undefined {
   return undefined;
 }
 
-const UNIT = `(?:milliseconds?|millis|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d)`;
+const UNIT = `(?:milliseconds?|millis|msecs?|ms|seconds?|secs?|segundos?|s|minutes?|mins?|minutos?|m|hours?|hrs?|horas?|h|days?|d)`;
 const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${UNIT}(?![a-z])`;
 // No two adjacent `\s*` anywhere below: on a long whitespace run they backtrack polynomially
 // ("…econnreset" + 2,000 spaces took 7 s before). Each rewrite matches the same language.
@@ -370,9 +370,12 @@ const CLIENT_GAVE_UP = String.raw`(?<!\b(?:timed out|time ?out|gave up|giving up
  * "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds",
  * "Resets in: 2m27s" (Windsurf's Cascade), "quotaResetDelay: 300000ms", Google's RetryInfo as JSON (`"retryDelay": "59s"`) or as a Python
  * dict (`'retryDelay': '59s'`: a Gemini error re-raised through a Python SDK or LiteLLM).
+ * GitHub Copilot's Spanish and Portuguese notices keep the English units after their own verb
+ * ("Espere 31 seconds antes de intentarlo de nuevo", "Aguarde 6 seconds antes de tentar novamente",
+ * batch 322); Spanish and Portuguese units (segundos, minutos, horas) are read too.
  */
 const TEXT_RELATIVE = new RegExp(
-  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait|espere|aguarde)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
 /**
@@ -453,7 +456,7 @@ function spanMs(span: string): number {
 }
 
 /**
- * Reads a wait from message text only (English and Chinese phrases). Exported for the
+ * Reads a wait from message text only (English and Chinese phrases, Spanish and Portuguese waits). Exported for the
  * classifier, which already holds the combined message text.
  */
 export function parseRetryAfterText(text: string, nowMs?: number): RetryAfterHint | undefined {
@@ -531,7 +534,9 @@ function parsePhrases(
     text.includes('retry') ||
     text.includes('reset') ||
     text.includes('wait') ||
-    text.includes('delay');
+    text.includes('delay') ||
+    text.includes('espere') ||
+    text.includes('aguarde');
   const relativeMatch = english ? relativePattern.exec(text) : null;
   // The first wait stated wins; at the same place the timedelta, or "try again in 1 day, 2:03:04"
   // would read as its first part alone.
