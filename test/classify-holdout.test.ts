@@ -1748,10 +1748,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 313, before rules: Vertex's 400 'Publisher Model … is not servable in region us-central1' (label model_not_found, as held h216): the status's own format_error",
   },
-  'h314-mistral-ocr-ruby-llm-bad-request-invalid-request-check-input': {
-    got: 'unknown',
-    why: "batch 314, before rules: ruby_llm's RubyLLM::BadRequestError 'Invalid request - please check your input' with no status (label format_error: the class is raised only for a 400): nothing read",
-  },
   'h315-yandex-gigachain-ha-permission-denied-cloud-inactive': {
     got: 'timeout',
     why: "batch 315, before rules: gRPC's PERMISSION_DENIED 'The cloud … is inactive' from Yandex (label billing): 'RPC that terminated with' reads as a cut connection",

@@ -1,0 +1,54 @@
+/**
+ * Rules written in session 35 for misses of held-out batches 308–315 (group P), after the batches had
+ * been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// An SDK's class name with its namespace ("RubyLLM::BadRequestError", batch 314, crmne/ruby_llm#451).
+describe('an SDK class name is read without its namespace', () => {
+  checkReasons([
+    [
+      "ruby_llm's 400 class with its fixed fallback text (batch 314)",
+      { name: 'RubyLLM::BadRequestError', message: 'Invalid request - please check your input' },
+      'format_error',
+    ],
+    [
+      "the same class with ruby_llm's rate-limit sibling and no words (invented)",
+      { name: 'RubyLLM::RateLimitError', message: '' },
+      'rate_limit',
+    ],
+    [
+      "the AWS Java SDK's throttling class with its package and no words (invented)",
+      {
+        name: 'software.amazon.awssdk.services.bedrockruntime.model.ThrottlingException',
+        message: '(Service: BedrockRuntime, Request ID: 5f1c0b5e)',
+      },
+      'rate_limit',
+    ],
+    [
+      "ruby_llm's rate-limit class around OpenAI's quota stays billing (held h71, ruby_llm#479)",
+      {
+        name: 'RubyLLM::RateLimitError',
+        message:
+          'You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.',
+      },
+      'billing',
+    ],
+    [
+      "openai 0.x's InvalidRequestError around an overflow stays the overflow (held h37, langchain#3982)",
+      {
+        name: 'openai.error.InvalidRequestError',
+        message:
+          "This model's maximum context length is 4097 tokens. However, your messages resulted in 16762 tokens. Please reduce the length of the messages.",
+      },
+      'context_overflow',
+    ],
+    [
+      'the fallback text alone, with no class, is read by no rule (invented)',
+      { message: 'Invalid request - please check your input' },
+      'unknown',
+    ],
+  ]);
+});
