@@ -1724,10 +1724,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 308, before rules: OpenSearch ml-commons' bulk item 400 'Error from remote service: {\"message\":null}' from SageMaker (judgement label rate_limit: the maintainers say SageMaker reports its concurrency throttling so, with the ThrottlingException code stripped by OpenSearch): the words say nothing, the status's own format_error",
   },
-  'h310-openai-feishu-openai-credit-grants-session-key-secret': {
-    got: 'server_error',
-    why: "batch 310, before rules: OpenAI's dashboard endpoint 'must be made with a session key … You made it with the following key type: secret.' under type server_error with no status (label auth_permanent: no key of this kind will ever be accepted): the code step reads server_error first",
-  },
   'h311-openai-chatgpt-in-slack-didnt-respond-within-75-seconds': {
     got: 'rate_limit',
     why: "batch 311, before rules: ChatGPT-in-Slack's own deadline 'OpenAI didn't respond within 75 seconds' (label timeout): the vote reads 'try again later'",

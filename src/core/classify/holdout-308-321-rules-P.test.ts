@@ -52,3 +52,62 @@ describe('an SDK class name is read without its namespace', () => {
     ],
   ]);
 });
+
+// OpenAI's "must be made with a session key … You made it with the following key type: secret."
+// typed server_error (batch 310, ConnectAI-E/feishu-openai#170).
+describe('a credential of the wrong kind for the endpoint is a dead key, not a server fault', () => {
+  checkReasons([
+    [
+      'the credit-grants endpoint, typed server_error with no status (batch 310)',
+      {
+        body: {
+          error: {
+            message:
+              'Your request to GET /dashboard/billing/credit_grants must be made with a session key (that is, it can only be made from the browser). You made it with the following key type: secret.',
+            type: 'server_error',
+            param: null,
+            code: null,
+          },
+        },
+      },
+      'auth_permanent',
+    ],
+    [
+      'the subscription endpoint as a 403 (the wording public repositories quote)',
+      {
+        status: 403,
+        body: {
+          error: {
+            message:
+              'Your request to GET /v1/dashboard/billing/subscription must be made with a session key (that is, it can only be made from the browser). You made it with the following key type: secret.',
+            type: 'server_error',
+            param: null,
+            code: null,
+          },
+        },
+      },
+      'auth_permanent',
+    ],
+    [
+      "OpenAI's stock server fault under the same type stays a server fault",
+      {
+        body: {
+          error: {
+            message: 'The server had an error while processing your request. Sorry about that!',
+            type: 'server_error',
+          },
+        },
+      },
+      'server_error',
+    ],
+    [
+      'a request that must be made with a JSON body names no key (invented)',
+      {
+        body: {
+          error: { message: 'Your request must be made with a JSON body.', type: 'server_error' },
+        },
+      },
+      'server_error',
+    ],
+  ]);
+});
