@@ -1744,14 +1744,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 313, before rules: Vertex's 400 'Publisher Model … is not servable in region us-central1' (label model_not_found, as held h216): the status's own format_error",
   },
-  'h315-yandex-gigachain-ha-permission-denied-cloud-inactive': {
-    got: 'timeout',
-    why: "batch 315, before rules: gRPC's PERMISSION_DENIED 'The cloud … is inactive' from Yandex (label billing): 'RPC that terminated with' reads as a cut connection",
-  },
-  'h315-yandex-langchain-unauthenticated-iam-token-or-api-key-has-to-be-passed': {
-    got: 'timeout',
-    why: "batch 315, before rules: gRPC's UNAUTHENTICATED 'IAM token or API key has to be passed in requ…' from Yandex (label auth_permanent): 'RPC that terminated with' reads as a cut connection",
-  },
   'h315-gigachat-sber-docs-oauth-400-code-5-scope-is-empty': {
     got: 'format_error',
     why: 'batch 315, before rules: GigaChat\'s OAuth token endpoint 400 {"code": 5, "message": "scope is empty"} (judgement label auth_permanent after held h89): a bare 400\'s format_error',

@@ -6,6 +6,86 @@
 import { describe } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
 
+// Yandex Cloud's "The cloud '…' is inactive" (its billing account suspended or unlinked; batch 315).
+describe('a cloud or billing account that is not active is billing', () => {
+  checkReasons([
+    [
+      "the cloud's own words, without the gRPC repr (batch 315's details)",
+      { message: "The cloud 'b1gnpem8kug41u7sub33' is inactive" },
+      'billing',
+    ],
+    [
+      'a billing account said to be not active (invented)',
+      {
+        message: 'Your billing account is not active. Link an active billing account to the cloud.',
+      },
+      'billing',
+    ],
+    [
+      "IAM's refusal on a folder and a cloud stays auth (held h263, homeassistant-yandexgpt#45)",
+      {
+        message:
+          'Error talking to Yandex Cloud: Permission to [resource-manager.folder b1ge9gh5sv072vbfvuum, resource-manager.cloud b1gnpem8kug41u7sub33, organization-manager.organization bpf16o95of0ulrtq18om] denied',
+      },
+      'auth',
+    ],
+    [
+      "'inactive' in grpc-python's class name is no account's state (held h100, quiccklabs/Labs_solutions#28)",
+      {
+        message:
+          '_InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.PERMISSION_DENIED\n\tdetails = "Permission denied on resource project qwiklabs-gcp-04-53b3d52c8891 ."',
+      },
+      'auth',
+    ],
+    [
+      "a Cloud Run service that is not active is no account's money (invented)",
+      { message: "Cloud Run service 'llm-proxy' is not active" },
+      'unknown',
+    ],
+  ]);
+});
+
+// A credential said to have to come with the call (batch 315; clients' own "API key must be provided").
+describe('a credential that has to be passed was not: a dead configuration', () => {
+  checkReasons([
+    [
+      "Yandex's REST 401 with the same sentence (invented body, the wording Yandex Cloud sends)",
+      {
+        status: 401,
+        body: { error: { code: 16, message: 'IAM token or API key has to be passed in request' } },
+      },
+      'auth_permanent',
+    ],
+    [
+      "a client's check before any request (wording found in public repositories)",
+      {
+        message:
+          'ValueError: OpenAI API key must be provided either directly or through environment variable',
+      },
+      'auth_permanent',
+    ],
+    [
+      "a parameter that has to be passed is the request's (invented)",
+      { message: "The 'model' parameter has to be passed in request" },
+      'format_error',
+    ],
+    [
+      'max_tokens that must be provided is no credential (invented)',
+      { message: 'max_tokens must be provided when streaming' },
+      'format_error',
+    ],
+    [
+      "a JSON key that must be a string stays the request's (held h46, Locus#73)",
+      {
+        status: 400,
+        message:
+          'Custom Chat API error (400 Bad Request): Failed to parse the request body as JSON: messages[111].tool_calls[0].?: key must be a string at line 1 column 327463',
+      },
+      'format_error',
+    ],
+  ]);
+});
+
 // An SDK's class name with its namespace ("RubyLLM::BadRequestError", batch 314, crmne/ruby_llm#451).
 describe('an SDK class name is read without its namespace', () => {
   checkReasons([
