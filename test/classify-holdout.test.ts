@@ -878,10 +878,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "batch 129, before rules: not yet studied; the DALL-E endpoint's bare 'ERROR: The size is not supported by this model.' with no status: a request parameter refused in words no rule or vote reads; since session 31 the vote leans model_not_found on its words (a lean answers only reasons that touch no key), still not the label",
   },
-  'h129-vertex-imagen3-not-allowlisted-child-detection-filter': {
-    got: 'timeout',
-    why: "batch 129, before rules: not yet studied; Imagen 3's gRPC FAILED_PRECONDITION 'Project or the user is not allowlisted to turn off child detection filter': a person-generation option this project may not use, whose gRPC rendering reads as a timeout",
-  },
   'h129-vertex-androidify-imagen-allow-all-ages-not-available': {
     got: 'content_policy',
     why: "batch 129, before rules: not yet studied; Firebase AI's Imagen 'You have chosen the 'Allow (All ages)' option for Person Generation, but this option is not available to you ... see the safety settings documentation': a request setting to change, whose safety words read as a content refusal",

@@ -6,6 +6,119 @@
 import { describe } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
 
+// gRPC's repr of a finished call: "<… of RPC that terminated with: status = StatusCode.X …>" (batch
+// 315, Yandex through langchain_community and gigachain; held h129, Vertex Imagen).
+describe('a gRPC status only a server sends decides as its HTTP status, not as a cut connection', () => {
+  checkReasons([
+    [
+      "Yandex's PERMISSION_DENIED for an inactive cloud (batch 315, gritaro/gigachain#15)",
+      {
+        name: '_MultiThreadedRendezvous',
+        message:
+          '<_MultiThreadedRendezvous of RPC that terminated with: status = StatusCode.PERMISSION_DENIED details = "The cloud \'PRIVATE_CLOUD_ID\' is inactive" debug_error_string = "UNKNOWN:Error received from peer ipv4:158.160.54.160:443 {created_time:"2025-03-03T07:21:46.642145859+03:00", grpc_status:7, grpc_message:"The cloud \\\'PRIVATE_CLOUD_ID\\\' is inactive"}" >',
+      },
+      'billing',
+    ],
+    [
+      "Yandex's UNAUTHENTICATED with no key sent, cut inside 'request' (batch 315, langchain#25575)",
+      {
+        name: '_MultiThreadedRendezvous',
+        message:
+          '<_MultiThreadedRendezvous of RPC that terminated with: status = StatusCode.UNAUTHENTICATED details = "IAM token or API key has to be passed in requ',
+      },
+      'auth_permanent',
+    ],
+    [
+      "Imagen 3's FAILED_PRECONDITION for a filter the project may not turn off (held h129, GoogleCloudPlatform/generative-ai#1018)",
+      {
+        message:
+          '_InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.FAILED_PRECONDITION\n\tdetails = "Image generation failed with the following error: Project or the user is not allowlisted to turn off child detection filter"',
+      },
+      'format_error',
+    ],
+    [
+      'the status decides when the details say nothing a message rule reads (invented)',
+      {
+        name: '_InactiveRpcError',
+        message:
+          '<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.PERMISSION_DENIED\n\tdetails = "Project is not allowed"\n>',
+      },
+      'auth',
+    ],
+    [
+      "grpc-core's debug string alone carries the code (invented)",
+      {
+        message:
+          'debug_error_string = "UNKNOWN:Error received from peer {grpc_message:"Project is not allowed", grpc_status:7}"',
+      },
+      'auth',
+    ],
+    [
+      "grpc-java's StatusRuntimeException (invented wording)",
+      {
+        message:
+          'io.grpc.StatusRuntimeException: FAILED_PRECONDITION: Project is not allowlisted for this feature',
+      },
+      'format_error',
+    ],
+    [
+      "grpc-go's rpc error (invented wording)",
+      { message: 'rpc error: code = PermissionDenied desc = project is not allowed' },
+      'auth',
+    ],
+    [
+      "grpc-js's numbered code (invented wording)",
+      { message: 'Error: 7 PERMISSION_DENIED: Project is not allowed' },
+      'auth',
+    ],
+    // Neighbours: codes gRPC also raises on the client for a channel that failed or was cut.
+    [
+      'UNAVAILABLE on a closed socket stays a cut connection (invented)',
+      {
+        name: '_InactiveRpcError',
+        message:
+          '<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.UNAVAILABLE\n\tdetails = "Socket closed"\n>',
+      },
+      'timeout',
+    ],
+    [
+      'DEADLINE_EXCEEDED stays a timeout (invented)',
+      {
+        name: '_InactiveRpcError',
+        message:
+          '<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.DEADLINE_EXCEEDED\n\tdetails = "Deadline Exceeded"\n>',
+      },
+      'timeout',
+    ],
+    [
+      "INTERNAL keeps its server fault (held h41, google-gemini's legacy SDK)",
+      {
+        name: '_InactiveRpcError',
+        message:
+          'grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n        status = StatusCode.INTERNAL\n        details = "An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting"',
+      },
+      'server_error',
+    ],
+    [
+      "RESOURCE_EXHAUSTED for gRPC's own metadata cap stays the request's (held h299, python-dialogflow-cx)",
+      {
+        name: '_InactiveRpcError',
+        message:
+          'grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with: status = StatusCode.RESOURCE_EXHAUSTED details = "received trailing metadata size exceeds limit"',
+      },
+      'format_error',
+    ],
+    [
+      "LocalAI's backend dial under grpc-go's Unavailable stays a server fault (held h80)",
+      {
+        message:
+          'Server error error="could not load model: rpc error: code = Unavailable desc = error reading from server: EOF"',
+      },
+      'server_error',
+    ],
+  ]);
+});
+
 // Yandex Cloud's "The cloud '…' is inactive" (its billing account suspended or unlinked; batch 315).
 describe('a cloud or billing account that is not active is billing', () => {
   checkReasons([

@@ -1531,6 +1531,42 @@ export const GRPC_SEND_SIZE_LIMIT =
   /\bsent message larger than max\b|\btrying to send message larger than max\b/;
 
 /**
+ * A gRPC call's final status as its clients print it, for the codes only a server sends: the
+ * service answered and refused (the call was not cut). grpc-python's repr of a finished call
+ * (`_InactiveRpcError`, `_MultiThreadedRendezvous`, `AioRpcError`: "<… of RPC that terminated with:
+ * status = StatusCode.PERMISSION_DENIED details = "…"", the old `_Rendezvous`'s
+ * "(StatusCode.RESOURCE_EXHAUSTED, …)") and its `debug_error_string` ("grpc_status:7"), grpc-java's
+ * "io.grpc.StatusRuntimeException: PERMISSION_DENIED: …", grpc-go's "rpc error: code =
+ * PermissionDenied desc = …", grpc-dotnet's `Status(StatusCode="Unauthenticated", …)`, grpc-js's
+ * "7 PERMISSION_DENIED: …" (batch 315: Yandex's "The cloud '…' is inactive", "IAM token or API key
+ * has to be passed in request"; held h129: Imagen's FAILED_PRECONDITION). UNAVAILABLE,
+ * DEADLINE_EXCEEDED, CANCELLED, UNKNOWN, INTERNAL, ABORTED and DATA_LOSS are left out: gRPC also
+ * raises them on the client for a channel that failed or was cut, which the transport steps read.
+ * UNIMPLEMENTED is left out too: clients raise it for an HTTP 404 from a host that is no gRPC
+ * service (held h229, read by its words), and its 501 would read as a server fault. The captured
+ * code name (or number) maps like HTTP (`GRPC_HTTP_STATUS`).
+ */
+export const GRPC_SERVER_STATUS =
+  /\bstatuscode\.(invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|resource_exhausted)\b|\bgrpc_status: ?(3|5|7|8|9|11|16)\b|\bstatusruntimeexception: (invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|resource_exhausted):|\brpc error: code = (invalidargument|failedprecondition|outofrange|unauthenticated|permissiondenied|notfound|resourceexhausted) desc\b|\bstatus\(statuscode="(invalidargument|failedprecondition|outofrange|unauthenticated|permissiondenied|notfound|resourceexhausted)"|\b(?:3 (invalid_argument)|5 (not_found)|7 (permission_denied)|8 (resource_exhausted)|9 (failed_precondition)|11 (out_of_range)|16 (unauthenticated)): /;
+/** The HTTP status Google's own mapping gives each gRPC code `GRPC_SERVER_STATUS` captures. */
+export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
+  invalidargument: 400,
+  failedprecondition: 400,
+  outofrange: 400,
+  unauthenticated: 401,
+  permissiondenied: 403,
+  notfound: 404,
+  resourceexhausted: 429,
+  '3': 400,
+  '9': 400,
+  '11': 400,
+  '16': 401,
+  '7': 403,
+  '5': 404,
+  '8': 429,
+};
+
+/**
  * 413-style size limits, also when a proxy puts the status in text; OpenAI's upload cap on audio and
  * files ("Maximum content size limit (26214400) exceeded (N bytes read)", batch 84) too; Gemini's
  * "total referenced files bytes are too large to be read" (batch 216). A snake-case code ending in
