@@ -888,10 +888,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "batch 129, before rules: not yet studied; the DALL-E endpoint's bare 'ERROR: The size is not supported by this model.' with no status: a request parameter refused in words no rule or vote reads; since session 31 the vote leans model_not_found on its words (a lean answers only reasons that touch no key), still not the label",
   },
-  'h129-vertex-imagen3-not-allowlisted-child-detection-filter': {
-    got: 'timeout',
-    why: "batch 129, before rules: not yet studied; Imagen 3's gRPC FAILED_PRECONDITION 'Project or the user is not allowlisted to turn off child detection filter': a person-generation option this project may not use, whose gRPC rendering reads as a timeout",
-  },
   'h129-vertex-androidify-imagen-allow-all-ages-not-available': {
     got: 'content_policy',
     why: "batch 129, before rules: not yet studied; Firebase AI's Imagen 'You have chosen the 'Allow (All ages)' option for Person Generation, but this option is not available to you ... see the safety settings documentation': a request setting to change, whose safety words read as a content refusal",
@@ -1734,10 +1730,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 308, before rules: OpenSearch ml-commons' bulk item 400 'Error from remote service: {\"message\":null}' from SageMaker (judgement label rate_limit: the maintainers say SageMaker reports its concurrency throttling so, with the ThrottlingException code stripped by OpenSearch): the words say nothing, the status's own format_error",
   },
-  'h310-openai-feishu-openai-credit-grants-session-key-secret': {
-    got: 'server_error',
-    why: "batch 310, before rules: OpenAI's dashboard endpoint 'must be made with a session key … You made it with the following key type: secret.' under type server_error with no status (label auth_permanent: no key of this kind will ever be accepted): the code step reads server_error first",
-  },
   'h311-openai-chatgpt-in-slack-didnt-respond-within-75-seconds': {
     got: 'rate_limit',
     why: "batch 311, before rules: ChatGPT-in-Slack's own deadline 'OpenAI didn't respond within 75 seconds' (label timeout): the vote reads 'try again later'",
@@ -1757,18 +1749,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h313-vertex-template-agent-400-not-servable-region-us-central1': {
     got: 'format_error',
     why: "batch 313, before rules: Vertex's 400 'Publisher Model … is not servable in region us-central1' (label model_not_found, as held h216): the status's own format_error",
-  },
-  'h314-mistral-ocr-ruby-llm-bad-request-invalid-request-check-input': {
-    got: 'unknown',
-    why: "batch 314, before rules: ruby_llm's RubyLLM::BadRequestError 'Invalid request - please check your input' with no status (label format_error: the class is raised only for a 400): nothing read",
-  },
-  'h315-yandex-gigachain-ha-permission-denied-cloud-inactive': {
-    got: 'timeout',
-    why: "batch 315, before rules: gRPC's PERMISSION_DENIED 'The cloud … is inactive' from Yandex (label billing): 'RPC that terminated with' reads as a cut connection",
-  },
-  'h315-yandex-langchain-unauthenticated-iam-token-or-api-key-has-to-be-passed': {
-    got: 'timeout',
-    why: "batch 315, before rules: gRPC's UNAUTHENTICATED 'IAM token or API key has to be passed in requ…' from Yandex (label auth_permanent): 'RPC that terminated with' reads as a cut connection",
   },
   'h315-gigachat-sber-docs-oauth-400-code-5-scope-is-empty': {
     got: 'format_error',

@@ -25,6 +25,17 @@ import { lowerMaxTokens } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import type { Reason } from './types.js';
 
+/**
+ * A class name without its namespace: Ruby's "RubyLLM::BadRequestError" (batch 314), Python's
+ * "openai.RateLimitError", the AWS Java SDK's "….model.ThrottlingException" name the same SDK classes
+ * the rules know bare (`badrequesterror`, `ratelimiterror`, `throttlingexception`): the namespace
+ * says which SDK, not what failed.
+ */
+function classTail(name: string): string {
+  const cut = Math.max(name.lastIndexOf('.'), name.lastIndexOf(':'), name.lastIndexOf('\\'));
+  return cut < 0 ? name : name.slice(cut + 1);
+}
+
 export function codeRule(
   facts: ErrorFacts,
   weak: boolean,
@@ -44,14 +55,15 @@ export function codeRule(
     };
   }
   for (const name of facts.names) {
-    const rule = CODE_RULES.get(name);
+    const key = CODE_RULES.has(name) ? name : classTail(name);
+    const rule = CODE_RULES.get(key);
     if (rule === undefined || (rule.weak ?? false) !== weak) continue;
     if (only !== undefined && !only.includes(rule.reason)) continue;
     return {
       reason: rule.reason,
       category: rule.category,
       step: 'code',
-      rule: `name.${name}`,
+      rule: `name.${key}`,
       field: 'name',
       matched: name,
     };

@@ -92,6 +92,15 @@ function relayedUpstreamStatus(text: string): number | undefined {
   return status >= 400 && status < 500 ? status : undefined;
 }
 
+/** The HTTP equivalent of a server-sent gRPC status stated in the text, or undefined. */
+function grpcServerStatus(text: string): { status: number; matched: string } | undefined {
+  const match = P.GRPC_SERVER_STATUS.exec(text);
+  if (match === null) return undefined;
+  const code = match.slice(1).find((group) => group !== undefined) ?? '';
+  const status = P.GRPC_HTTP_STATUS[code.replaceAll('_', '')];
+  return status === undefined ? undefined : { status, matched: match[0] };
+}
+
 function decide(run: Run): Decision {
   const { facts, trace } = run;
   const status = facts.status !== undefined && facts.status >= 400 ? facts.status : undefined;
@@ -163,6 +172,16 @@ function decide(run: Run): Decision {
 
     const weak = classUnderTransport ? undefined : byCode(run, true);
     if (weak) return weak;
+
+    // A gRPC call that ended with a status only a server sends ("<_InactiveRpcError of RPC that
+    // terminated with: status = StatusCode.PERMISSION_DENIED …>", batch 315): the service answered,
+    // so its status decides as the HTTP one would, before the disconnect step takes the repr's
+    // "terminated" for a cut connection.
+    const rpcStatus = grpcServerStatus(run.text);
+    if (rpcStatus !== undefined) {
+      trace.push({ step: 'code', rule: 'code.grpc_status', matched: rpcStatus.matched });
+      return wordsOverStatus(run, byStatus(run, rpcStatus.status), WORD_MODEL_DATA);
+    }
   }
 
   const tls = byTls(run);
