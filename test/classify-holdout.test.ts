@@ -1744,10 +1744,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 312, before rules: OpenRouter's 503 Cloudflare page 'Worker exceeded resource limits' (Error 1102; labelled payload_too_large after held h248, a judgement: Cloudflare documents 1102 as its CPU-time limit): a 503 reads as overloaded",
   },
-  'h313-vertex-template-agent-400-not-servable-region-us-central1': {
-    got: 'format_error',
-    why: "batch 313, before rules: Vertex's 400 'Publisher Model … is not servable in region us-central1' (label model_not_found, as held h216): the status's own format_error",
-  },
   'h314-mistral-ocr-ruby-llm-bad-request-invalid-request-check-input': {
     got: 'unknown',
     why: "batch 314, before rules: ruby_llm's RubyLLM::BadRequestError 'Invalid request - please check your input' with no status (label format_error: the class is raised only for a 400): nothing read",

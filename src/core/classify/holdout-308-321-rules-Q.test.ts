@@ -1,0 +1,53 @@
+/**
+ * Rules written in session 35 for misses of held-out batches 308–321 (group Q), after the batches had
+ * been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone. One line (batch 309) was right only by the word vote; its rule is
+ * here too.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// Vertex AI's refusal of a publisher model in a region that does not serve it: another region or
+// model serves, so the model's (batch 313: redhat-data-and-ai/template-agent#349).
+describe("Vertex's 'is not servable in region' is the model", () => {
+  checkReasons([
+    [
+      "ChatAnthropicVertex's 400 in us-central1 for a Claude model registered in us-east5 (batch 313)",
+      {
+        status: 400,
+        message:
+          'BadRequestError: Error code: 400 - Publisher Model projects/.../locations/us-central1/publishers/anthropic/models/claude-sonnet-4-6@default is not servable in region us-central1',
+      },
+      'model_not_found',
+    ],
+    [
+      "Hermes' FAILED_PRECONDITION without a status, the verdict on its own line (held h216)",
+      {
+        message:
+          'FAILED_PRECONDITION:\nPublisher Model .../publishers/anthropic/models/claude-sonnet-5\nis not servable in region global.',
+      },
+      'model_not_found',
+    ],
+    [
+      "Gemini's FAILED_PRECONDITION for the caller's location stays a region block (held h103)",
+      {
+        message:
+          'VacSdkException(code=-1, msg=error, details=[ChatResponseError(error=ChatResponseError.ChatResponseErrorDetail(code=400, message=User location is not supported for the API use., status=FAILED_PRECONDITION))])',
+      },
+      'auth_permanent',
+    ],
+    [
+      'a quota counted in a region stays a rate limit (invented)',
+      {
+        message:
+          'Online prediction request quota exceeded for gemini-pro in region us-central1. Please try again later.',
+      },
+      'rate_limit',
+    ],
+    [
+      'something else "not servable" under a 400 stays the request (invented, after a file server\'s wording)',
+      { status: 400, message: 'The file is not servable in status ARCHIVED' },
+      'format_error',
+    ],
+  ]);
+});
