@@ -1728,10 +1728,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 310, before rules: OpenAI's dashboard endpoint 'must be made with a session key … You made it with the following key type: secret.' under type server_error with no status (label auth_permanent: no key of this kind will ever be accepted): the code step reads server_error first",
   },
-  'h311-openai-chatgpt-in-slack-didnt-respond-within-75-seconds': {
-    got: 'rate_limit',
-    why: "batch 311, before rules: ChatGPT-in-Slack's own deadline 'OpenAI didn't respond within 75 seconds' (label timeout): the vote reads 'try again later'",
-  },
   'h311-lmstudio-writer-editor-agent-400-model-crashed-exit-11': {
     got: 'format_error',
     why: "batch 311, before rules: LM Studio's 400 'The model has crashed without additional information. (Exit code: 11)' (label server_error, as the held lines with this wording): the status's own format_error",

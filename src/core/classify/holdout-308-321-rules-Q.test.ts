@@ -51,3 +51,48 @@ describe("Vertex's 'is not servable in region' is the model", () => {
     ],
   ]);
 });
+
+// An app's or gateway's own deadline around the provider's call, said as the provider's silence
+// (batch 311: seratch/ChatGPT-in-Slack#47, its OPENAI_TIMEOUT_SECONDS).
+describe("'didn't respond within N seconds' is a timeout", () => {
+  checkReasons([
+    [
+      "ChatGPT-in-Slack's message when OpenAI did not answer in time (batch 311)",
+      {
+        message:
+          "Sorry! It looks like OpenAI didn't respond within 75 seconds. Please try again later. :bow:",
+      },
+      'timeout',
+    ],
+    [
+      "HAProxy's 504 sentence without its title (held h75 and h124 carry it under 'Gateway Time-out')",
+      { message: "The server didn't respond in time." },
+      'timeout',
+    ],
+    [
+      'no response within a stated time (invented)',
+      { message: 'Request failed: no response received within 30s' },
+      'timeout',
+    ],
+    [
+      "an agent's 'failed to respond' over the provider's 400 stays the request (held h83)",
+      {
+        message:
+          'The agent model failed to respond: 400 The `reasoning_content` in the thinking mode must be passed back to the API.',
+      },
+      'format_error',
+    ],
+    [
+      'a request window "within 60 seconds" stays a rate limit (invented)',
+      {
+        message: 'Too many requests: at most 3 requests within 60 seconds. Please try again later.',
+      },
+      'rate_limit',
+    ],
+    [
+      'a model that did not respond in the expected shape is no timeout (invented)',
+      { message: 'The model did not respond with valid JSON.' },
+      'format_error',
+    ],
+  ]);
+});

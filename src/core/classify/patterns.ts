@@ -1605,9 +1605,15 @@ export const IMAGE_COUNT_CAP =
  * (a 504's message; the reason of the Gemini Live WebSocket's close 1011, whose "internal error" is
  * only the close code's name, batch 266), is one too; a 503 or an UNAVAILABLE status around the
  * same sentence keeps its own reading (overloaded).
+ * A deadline an app or gateway keeps around the provider's call, said as the provider's silence:
+ * "OpenAI didn't respond within 75 seconds" (ChatGPT-in-Slack's message when its
+ * OPENAI_TIMEOUT_SECONDS pass, batch 311), HAProxy's "The server didn't respond in time." (its 504
+ * page), "failed to respond within the time limit", "no response within 30s". Only with the time
+ * after it: a model that "failed to respond: 400 …" names another cause, and a window "within 60
+ * seconds" without the silence is a rate limit's.
  */
 export const TIMEOUT_TEXT =
-  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired before (?:the )?operation\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b/;
+  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired before (?:the )?operation\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d/;
 
 /**
  * A timeout SETTING printed with its value as a quoted key of a dict or JSON document (Rasa's config
