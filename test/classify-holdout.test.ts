@@ -1728,10 +1728,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 310, before rules: OpenAI's dashboard endpoint 'must be made with a session key … You made it with the following key type: secret.' under type server_error with no status (label auth_permanent: no key of this kind will ever be accepted): the code step reads server_error first",
   },
-  'h311-lmstudio-writer-editor-agent-400-model-crashed-exit-11': {
-    got: 'format_error',
-    why: "batch 311, before rules: LM Studio's 400 'The model has crashed without additional information. (Exit code: 11)' (label server_error, as the held lines with this wording): the status's own format_error",
-  },
   'h312-openai-openai-php-laravel-unserializableresponse-syntax-error': {
     got: 'format_error',
     why: "batch 312, before rules: openai-php's 'UnserializableResponse Syntax error' (labelled unknown; the collector notes that held lines of a client that cannot parse a non-JSON answer are format_error, so the label is likelier wrong than the answer): the vote reads format_error",

@@ -96,3 +96,62 @@ describe("'didn't respond within N seconds' is a timeout", () => {
     ],
   ]);
 });
+
+// A local model process that died while serving the request, sent as a 400 by LM Studio's
+// OpenAI-compatible endpoint (batch 311: zoofighter/writer-editor-agent, docs/09-error-analysis.md).
+describe('a crashed model under a 400 is the server', () => {
+  checkReasons([
+    [
+      "LM Studio's crash with its exit code under a 400 (batch 311)",
+      {
+        status: 400,
+        message:
+          "Error code: 400 - {'error': 'The model has crashed without additional information. (Exit code: 11)'}",
+      },
+      'server_error',
+    ],
+    [
+      'the same words under a 500 (held h120)',
+      {
+        status: 500,
+        body: {
+          type: 'error',
+          error: {
+            type: 'api_error',
+            message: 'The model has crashed without additional information. (Exit code: null)',
+          },
+        },
+      },
+      'server_error',
+    ],
+    [
+      'and without a status (held h190)',
+      {
+        message:
+          'Failed to send message The model has crashed without additional information. (Exit code: 18446744072635812000)',
+      },
+      'server_error',
+    ],
+    [
+      "Ollama's runner death under a 400 (invented status; held under a 500 and bare)",
+      { status: 400, message: 'llama runner process has terminated: exit status 2' },
+      'server_error',
+    ],
+    [
+      "LM Studio's model that failed to load under a 400 stays the 400's fallback (held h62, a known miss kept)",
+      {
+        status: 400,
+        message: '400 Failed to load model "gpt-oss-20b". Error: Error loading model.',
+      },
+      'format_error',
+    ],
+    [
+      "Ollama's model too big for the host under a 400 is no crash (invented status, held wording)",
+      {
+        status: 400,
+        message: 'model requires more system memory (44.7 GiB) than is available (10.7 GiB)',
+      },
+      'format_error',
+    ],
+  ]);
+});

@@ -2367,10 +2367,16 @@ export const CONNECT_FAILURE_NAMED =
  * "finishConnect(..) failed: Connection refused" (a Java gateway that could not reach its own
  * backend: Xiaomi MiMo's "BadRequestError 400: finishConnect(..) failed: Connection refused: …
  * cloudml.xiaomi.srv/10.137.1.77:80", batch 218). Neither says the request was wrong; a retry may
- * pass.
+ * pass. A local model process that died while serving the request is the same, as it is under a 500
+ * or without a status ({@link MODEL_RUNNER_FAILED}): LM Studio's OpenAI-compatible endpoint sends
+ * "The model has crashed without additional information. (Exit code: 11)" as a 400 (batch 311; the
+ * same words held as server_error under a 500, h120, and bare, h190), and Ollama's "llama runner
+ * process has terminated: exit status 2" is the runner's death in its own words. A model that failed
+ * to LOAD ("Failed to load model … Error loading model.", LM Studio's 400, h62) is not read here: that
+ * 400 falls back to another model, which is what helps.
  */
 export const SERVER_FAULT_UNDER_400 =
-  /\bruntimeerror: already borrowed\b|\bfinishconnect\(\.\.\) failed: connection refused\b/;
+  /\bruntimeerror: already borrowed\b|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b/;
 /**
  * An account refused an operation in so many words ("Your account is not authorized to invoke this
  * API operation.", botocore's ValidationException around Bedrock's 403): the key's access, not the
