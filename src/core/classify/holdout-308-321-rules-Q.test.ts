@@ -155,3 +155,77 @@ describe('a crashed model under a 400 is the server', () => {
     ],
   ]);
 });
+
+// A principal without the permission to act on a resource, and the IAM advice to grant it a role
+// (batch 309: GoogleCloudPlatform/marketing-analytics-jumpstart#211, BigQuery ML over a Vertex AI
+// endpoint; right before only by the word vote).
+describe("'does not have the permission to' and 'grant the … role to' are auth", () => {
+  checkReasons([
+    [
+      "BigQuery ML's connection service account without the Vertex AI User role (batch 309)",
+      {
+        message:
+          "Error in query string: Error processing job 'marketing-data-engine-demo:bqjob_r33a79743008e71dc_00000192bae30f5d_1': bqcx-216235317801-s3pp@gcp-sa-bigquery-condel.iam.gserviceaccount.com does not have the permission to access or use the endpoint. Please grant the Vertex AI user role to the service account following https://cloud.google.com/bigquery/docs/generate-text-tutorial#grant-permissions. If issue persists, contact bqml-feedback@google.com for help.",
+      },
+      'auth',
+    ],
+    [
+      'a principal without the permission to read a secret (invented)',
+      {
+        message:
+          'Principal does not have permission to read the secret projects/p/secrets/openai-key',
+      },
+      'auth',
+    ],
+    [
+      'the role advice alone, with a role id (invented)',
+      {
+        message:
+          'Please grant the roles/aiplatform.user role to the service account before calling the endpoint.',
+      },
+      'auth',
+    ],
+    [
+      "Volcengine's permission to use a model's capability stays the model's (held h94)",
+      {
+        message:
+          '"error": {\n"message": "Your account currently does not have permission to use the visual understanding capability of doubao-seed-1-8. For details, please contact platform customer service. Request id: 0217676326884578a58463ef17b425f3abf24ab17dedfd6c314f2",\n"type": "rix_api_error",\n"param": "image_url",\n"code": "AccessDenied"\n}\n}\nat handleAPIError (E:\\neuro\\my-neuro-main\\live-2d\\js\\api-utils.js:89:11)',
+      },
+      'model_not_found',
+    ],
+    [
+      'a permission to use a named model stays the model (invented)',
+      {
+        message:
+          'Service account x@y.iam.gserviceaccount.com does not have permission to use model gemini-1.5-pro.',
+      },
+      'model_not_found',
+    ],
+    [
+      "Replicate's guess about a missing version stays the model (held h230)",
+      {
+        message:
+          "replicate.exceptions.ReplicateError: The specified version does not exist (or perhaps you don't have permission to use it?)",
+        name: 'ReplicateError',
+      },
+      'model_not_found',
+    ],
+    [
+      "xAI's 403 for a team without credits stays billing (held)",
+      {
+        status: 403,
+        message:
+          "Error code: 403 - {'code': 'The caller does not have permission to execute the specified operation', 'error': \"Your newly created teams doesn't have any credits yet. You can purchase credits on https://console.x.ai/team/c853730f-fe0f-4537-b8a2-0e6e33c8342d.\"}",
+      },
+      'billing',
+    ],
+    [
+      "Stability's credit grants are money, not a role (held h129)",
+      {
+        message:
+          '_MultiThreadedRendezvous: <_MultiThreadedRendezvous of RPC that terminated with:\n\tstatus = StatusCode.PERMISSION_DENIED\n\tdetails = "Your organization does not have enough balance to request this action (need $0.020571084, have $0 in active grants, $0 in balance)."',
+      },
+      'billing',
+    ],
+  ]);
+});

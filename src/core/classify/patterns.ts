@@ -1481,9 +1481,17 @@ export const AUTH_TRANSIENT =
  * Google's PERMISSION_DENIED in its own words, "The caller does not have permission" (Claude Code on
  * Vertex with workload identity, status lost, batch 185). MiniMax's 2057 "not coding plan token" (a
  * key refused by its Coding Plan tools, batch 218) names a key valid elsewhere, not a dead one.
+ * A principal that "does not have (the) permission to" act on a resource, and the IAM advice to
+ * "grant the … role to the service account" (BigQuery ML's "bqcx-…@gcp-sa-bigquery-condel.iam.
+ * gserviceaccount.com does not have the permission to access or use the endpoint. Please grant the
+ * Vertex AI user role to the service account …", batch 309) are the same role grant. A permission
+ * to use a model or a capability of one ("Your account currently does not have permission to use
+ * the visual understanding capability of doubao-seed-1-8", held h94 and h249 as model_not_found) is
+ * the model's access, left to those rules; so is Replicate's "(or perhaps you don't have permission
+ * to use it?)" after a missing version, which names no principal.
  */
 export const AUTH_ANY =
-  /unauthori[sz]ed|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|\bnot authenticated\b|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|(?:token|令牌) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|\bprincipal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b/;
+  /unauthori[sz]ed|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|\bnot authenticated\b|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|(?:token|令牌) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|\bprincipal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b/;
 
 /**
  * A hosted deployment in an unhealthy state (NVIDIA NIM's "Function id '…': DEGRADED function cannot
