@@ -1730,14 +1730,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 308, before rules: OpenSearch ml-commons' bulk item 400 'Error from remote service: {\"message\":null}' from SageMaker (judgement label rate_limit: the maintainers say SageMaker reports its concurrency throttling so, with the ThrottlingException code stripped by OpenSearch): the words say nothing, the status's own format_error",
   },
-  'h311-openai-chatgpt-in-slack-didnt-respond-within-75-seconds': {
-    got: 'rate_limit',
-    why: "batch 311, before rules: ChatGPT-in-Slack's own deadline 'OpenAI didn't respond within 75 seconds' (label timeout): the vote reads 'try again later'",
-  },
-  'h311-lmstudio-writer-editor-agent-400-model-crashed-exit-11': {
-    got: 'format_error',
-    why: "batch 311, before rules: LM Studio's 400 'The model has crashed without additional information. (Exit code: 11)' (label server_error, as the held lines with this wording): the status's own format_error",
-  },
   'h312-openai-openai-php-laravel-unserializableresponse-syntax-error': {
     got: 'format_error',
     why: "batch 312, before rules: openai-php's 'UnserializableResponse Syntax error' (labelled unknown; the collector notes that held lines of a client that cannot parse a non-JSON answer are format_error, so the label is likelier wrong than the answer): the vote reads format_error",
@@ -1745,10 +1737,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h312-openrouter-cline-503-cloudflare-worker-exceeded-resource-limits': {
     got: 'overloaded',
     why: "batch 312, before rules: OpenRouter's 503 Cloudflare page 'Worker exceeded resource limits' (Error 1102; labelled payload_too_large after held h248, a judgement: Cloudflare documents 1102 as its CPU-time limit): a 503 reads as overloaded",
-  },
-  'h313-vertex-template-agent-400-not-servable-region-us-central1': {
-    got: 'format_error',
-    why: "batch 313, before rules: Vertex's 400 'Publisher Model … is not servable in region us-central1' (label model_not_found, as held h216): the status's own format_error",
   },
   'h315-gigachat-sber-docs-oauth-400-code-5-scope-is-empty': {
     got: 'format_error',
