@@ -1657,9 +1657,13 @@ export const TIMEOUT_SETTING =
 export const DISCONNECT =
   /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
 
-/** TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79 review). */
+/**
+ * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
+ * review); Windows' Schannel failure as WinHTTP/WinINet word it (12157, "An error occurred in the
+ * secure channel support": an Excel macro on a Windows without TLS 1.2, batch 316).
+ */
 export const TLS_TEXT =
-  /\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
+  /\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
 export const TLS_CODE =
   /^(?:ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_(?:GET|VERIFY|DECRYPT)|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|EPROTO$|HOSTNAME_MISMATCH|ERR_OSSL)/;
 
@@ -1710,6 +1714,24 @@ export const PROXY_TUNNEL_FAILED =
   /\btunnel connection failed\b|\bunable to tunnel through proxy\b|\bconnect tunnel failed, response \d{3}\b|\breceived http code \d{3} from proxy after connect\b|\bproxy response \(\d{3}\) !== 200 when http tunnel|\btunneling socket could not be established\b|\bproxyerror: [45]\d\d\b|\bclienthttpproxyerror: [45]\d\d\b|\bproxyerror\(['"](?:cannot|unable to) connect to proxy\b/;
 
 /**
+ * Windows' own texts for a request that got no HTTP response, as VBA/Office macros and other COM
+ * clients (MSXML2.XMLHTTP, WinHttp.WinHttpRequest, URLDownloadToFile) print them after the HRESULT
+ * ("Error -2146697211: The system cannot locate the resource specified.", an Excel macro posting to
+ * api.openai.com, batch 316): URLMon's `INET_E_RESOURCE_NOT_FOUND` (0x800C0005, the host could not be
+ * reached), `INET_E_DOWNLOAD_FAILURE` ("The download of the specified resource has failed.",
+ * 0x800C0008: the transfer failed, often TLS or a proxy; Edge's XHR "Network Error 0x800c0008") and
+ * `INET_E_NO_SESSION`; WinHTTP's 12007 `NAME_NOT_RESOLVED` ("The server name or address could not be
+ * resolved"), 12029 `CANNOT_CONNECT` ("A connection with the server could not be established") and
+ * 12152 `INVALID_SERVER_RESPONSE` ("The server returned an invalid or unrecognized response": bytes
+ * that were no HTTP answer). Their timeouts ("The operation timed out") and 12030 ("… terminated
+ * abnormally") are read by the timeout and disconnect wordings, 12157's secure channel by
+ * {@link TLS_TEXT}. Only the whole system sentences: a 404's "resource not found" or "the specified
+ * resource does not exist" is an answer, not these.
+ */
+export const WINDOWS_INTERNET_FAILED =
+  /\bthe system cannot locate the resource specified\b|\bthe download of the specified resource has failed\b|\bno internet session has been established\b|\bthe server name or address could not be resolved\b|\ba connection with the server could not be established\b|\bthe server returned an invalid or unrecognized response\b/;
+
+/**
  * Transport phrases when no code survived (DESIGN §1.2 step 7); Envoy's "upstream connect error".
  * openai 0.x's "Error communicating with OpenAI" counts only bare: after a colon the cause it wraps
  * decides (a scheme-less base URL, or whatever an app's `f"Error communicating with Azure OpenAI:
@@ -1722,7 +1744,7 @@ export const PROXY_TUNNEL_FAILED =
  * unexpected error occurred: All connection attempts failed", batch 305) names that connect failure.
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
+  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
 );
 
 /**

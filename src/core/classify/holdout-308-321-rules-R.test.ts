@@ -1,0 +1,99 @@
+/**
+ * Rules written in session 35 for misses of held-out batches 316–317 (group R), after the batches
+ * had been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// Windows' WinINet/URLMon/WinHTTP texts for a request that got no HTTP response, as VBA macros
+// (MSXML2.XMLHTTP, WinHttp.WinHttpRequest) print them after the HRESULT (batch 316,
+// Sven-Bo/Integrate-ChatGPT-in-Excel-using-VBA#1 and #2).
+describe("Windows' HTTP stack's own texts for no response are transport failures", () => {
+  checkReasons([
+    [
+      "URLMon's INET_E_RESOURCE_NOT_FOUND from an Excel macro (batch 316)",
+      { message: 'Error -2146697211: The system cannot locate the resource specified. Line: 270' },
+      'timeout',
+    ],
+    [
+      'the same without the line number',
+      { message: 'Error -2146697211: The system cannot locate the resource specified.' },
+      'timeout',
+    ],
+    [
+      "INET_E_DOWNLOAD_FAILURE (the same repository's issue #2)",
+      { message: 'Error -2146697208: The download of the specified resource has failed.' },
+      'timeout',
+    ],
+    [
+      "WinHTTP 12157, Schannel's failure (a later comment of issue #1)",
+      {
+        message:
+          "Run-time error '-2147012739 (80072f7d)': An error occurred in the secure channel support",
+      },
+      'timeout',
+    ],
+    [
+      "WinHTTP 12007, the host's name (WinHTTP's message table; invented around it)",
+      {
+        message:
+          "Run-time error '-2147012889 (80072ee7)': The server name or address could not be resolved",
+      },
+      'timeout',
+    ],
+    [
+      'WinHTTP 12029, no connection (invented around the message table)',
+      {
+        message:
+          "Run-time error '-2147012867 (80072efd)': A connection with the server could not be established",
+      },
+      'timeout',
+    ],
+    [
+      'WinHTTP 12152, bytes that were no HTTP answer (invented around the message table)',
+      { message: 'The server returned an invalid or unrecognized response' },
+      'timeout',
+    ],
+    [
+      'WinHTTP 12030 stays read as the cut it is (held, batch 316)',
+      {
+        message:
+          'Error -2147012866: The connection with the server was terminated abnormally Line: 270',
+      },
+      'timeout',
+    ],
+    [
+      "Azure's 404 'Resource not found' stays the deployment (held h108)",
+      {
+        message:
+          "openai.NotFoundError: Error code: 404 - {'error': {'code': '404', 'message': 'Resource not found'}}",
+      },
+      'model_not_found',
+    ],
+    [
+      "Azure's ResourceNotFoundError for a deployment stays the model (held h313)",
+      {
+        name: 'ResourceNotFoundError',
+        code: 'NotFound',
+        message:
+          "azure.core.exceptions.ResourceNotFoundError: (NotFound) Specified resource '/subscriptions/X/resourceGroups/infoasst-X/providers/Microsoft.CognitiveServices/accounts/infoasst-aoai-X/deployments/chat' cannot be found.",
+      },
+      'model_not_found',
+    ],
+    [
+      "DashScope's refusal on 'the specified resource' stays the key's (held h28)",
+      {
+        name: 'RuntimeError',
+        message:
+          'create token error, code=Forbidden, message=User not authorized to operate on the specified resource. RequestId: 33C627E4-D774-5A57-B23C-427A06A36195',
+      },
+      'auth',
+    ],
+    [
+      "a 404's 'the requested resource could not be found' is an answer (invented)",
+      { status: 404, message: 'The requested resource could not be found.' },
+      'model_not_found',
+    ],
+  ]);
+});
