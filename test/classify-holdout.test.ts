@@ -1778,10 +1778,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 316, before rules: the ONLYOFFICE plugin's JSON.parse of Ollama's plain '404 page not found' ('unexpected non-whitespace character after json at position 4'; judgement label format_error; held h160 with the same wording is unknown for another cause): the text does not say which status",
   },
-  'h316-ollama-textcraft-400-embedding-model-does-not-support-chat': {
-    got: 'format_error',
-    why: "batch 316, before rules: Ollama's 400 '\"all-minilm:latest\" does not support chat' (an embedding model; label model_not_found as held h274): the status's own format_error",
-  },
   'h317-openai-powertoys-advanced-paste-api-key-quota-exceeded': {
     got: 'rate_limit',
     why: "batch 317, before rules: PowerToys Advanced Paste's 'API key quota exceeded' for OpenAI's insufficient_quota (label billing): 'quota exceeded' reads as a rate limit",

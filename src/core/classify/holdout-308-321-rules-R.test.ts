@@ -97,3 +97,55 @@ describe("Windows' HTTP stack's own texts for no response are transport failures
     ],
   ]);
 });
+
+// Ollama's capability check names what the model lacks after its quoted name: chat (an embedding
+// model sent to /api/chat), generate, insert, as tools and thinking (batch 316, TextCraft; held h274).
+describe("Ollama's 'does not support chat / generate' is the model", () => {
+  checkReasons([
+    [
+      "TextCraft's 400 for an embedding model (batch 316)",
+      { status: 400, message: '"all-minilm:latest" does not support chat' },
+      'model_not_found',
+    ],
+    [
+      "n8n's AI Agent node without a status (held h274)",
+      { message: 'Problem in node ‘AI Agent‘ "nomic-embed-text:latest" does not support chat' },
+      'model_not_found',
+    ],
+    [
+      "Ollama's /api/generate wording (server/routes.go; invented around it)",
+      { status: 400, message: '"nomic-embed-text:latest" does not support generate' },
+      'model_not_found',
+    ],
+    [
+      'a suffix for a model without fill-in-the-middle (invented around the capability check)',
+      { status: 400, message: 'registry.ollama.ai/library/llama3:latest does not support insert' },
+      'model_not_found',
+    ],
+    [
+      'the tools sibling keeps its label (held h201)',
+      { status: 400, message: '400 codellama:latest does not support tools' },
+      'model_not_found',
+    ],
+    [
+      "OpenAI's role refusal for o1 stays the request's (held h112)",
+      { message: "'messages[0].role' does not support 'system' for this model." },
+      'format_error',
+    ],
+    [
+      "DeepSeek's tool_choice refusal stays the request's (held h125)",
+      { message: 'deepseek-reasoner does not support this tool_choice' },
+      'format_error',
+    ],
+    [
+      "Ollama's raw-mode refusal stays the request's (server/routes.go; invented status)",
+      { status: 400, message: 'raw mode does not support template, system, or context' },
+      'format_error',
+    ],
+    [
+      'an endpoint that does not support chat, no model named, stays the request (invented)',
+      { status: 400, message: 'This endpoint does not support chat' },
+      'format_error',
+    ],
+  ]);
+});
