@@ -1778,10 +1778,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 316, before rules: the ONLYOFFICE plugin's JSON.parse of Ollama's plain '404 page not found' ('unexpected non-whitespace character after json at position 4'; judgement label format_error; held h160 with the same wording is unknown for another cause): the text does not say which status",
   },
-  'h317-openai-powertoys-advanced-paste-api-key-quota-exceeded': {
-    got: 'rate_limit',
-    why: "batch 317, before rules: PowerToys Advanced Paste's 'API key quota exceeded' for OpenAI's insufficient_quota (label billing): 'quota exceeded' reads as a rate limit",
-  },
   'h317-gemini-powertoys-advanced-paste-gemma-400-paste-operation': {
     got: 'format_error',
     why: "batch 317, before rules: PowerToys' generic 'An error occurred during the paste operation' with a 400 for a Gemma model (judgement label model_not_found from the thread): the text names nothing; the status's own format_error",

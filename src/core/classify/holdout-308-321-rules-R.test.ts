@@ -149,3 +149,41 @@ describe("Ollama's 'does not support chat / generate' is the model", () => {
     ],
   ]);
 });
+
+// A quota said to belong to the API key itself (PowerToys Advanced Paste's wording for OpenAI's
+// insufficient_quota, batch 317; microsoft/PowerToys#36551 the same): the key's allowance, not a window.
+describe("an 'API key quota exceeded' is the key's allowance", () => {
+  checkReasons([
+    ["PowerToys' Advanced Paste (batch 317)", { message: 'API key quota exceeded' }, 'billing'],
+    [
+      "the same under OpenAI's 429 (invented status)",
+      { status: 429, message: 'API key quota exceeded' },
+      'billing',
+    ],
+    [
+      "a bare 'quota exceeded' stays a rate limit (held h105)",
+      { message: 'quota exceeded' },
+      'rate_limit',
+    ],
+    [
+      "DashScope's request quota with a count stays a rate limit (held h121)",
+      { status: 429, message: '429 Quota exceeded: Request quota exceeded. Used: 176/1700' },
+      'rate_limit',
+    ],
+    [
+      'a key quota per minute with a retry stays a window (invented)',
+      { message: 'API key quota exceeded for requests per minute, retry in 20s' },
+      'rate_limit',
+    ],
+    [
+      'a key quota with a wait stays a window (invented)',
+      { message: 'Your API key quota has been exceeded. Please try again in 60 seconds.' },
+      'rate_limit',
+    ],
+    [
+      "an API key's rate limit stays a rate limit (invented)",
+      { message: 'API key rate limit exceeded' },
+      'rate_limit',
+    ],
+  ]);
+});
