@@ -1782,10 +1782,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 317, before rules: PowerToys' generic 'An error occurred during the paste operation' with a 400 for a Gemma model (judgement label model_not_found from the thread): the text names nothing; the status's own format_error",
   },
-  'h317-openai-raycast-chatgpt-quick-actions-404-gpt4': {
-    got: 'unknown',
-    why: "batch 317, before rules: Raycast's 'Failed to get response from OpenAI. Please check your network connection and API key. Error Message: Request failed with status code 404' (label model_not_found, as the held bare axios 404s): the app's advice blocks the bare-404 reading",
-  },
   'h317-packyapi-stranslate-500-input-is-required-responses': {
     got: 'server_error',
     why: "batch 317, before rules: a relay's 500 whose body is a request error (code invalid_request, 'input is required'; label format_error): a 500 reads as the server's",

@@ -187,3 +187,55 @@ describe("an 'API key quota exceeded' is the key's allowance", () => {
     ],
   ]);
 });
+
+// An app's generic advice around the axios 404 (Raycast's ChatGPT extensions, batch 317; the same
+// prefix over a 400 is held as h34) names no resource: the 404 stays bare.
+describe("an app's advice does not make a 404 less bare", () => {
+  checkReasons([
+    [
+      'Raycast ChatGPT Quick Actions on gpt-4 (batch 317)',
+      {
+        status: 404,
+        message:
+          '⚠️ Failed to get response from OpenAI. Please check your network connection and API key. Error Message: Request failed with status code 404',
+      },
+      'model_not_found',
+    ],
+    [
+      'the bare axios line (held h272)',
+      { status: 404, message: 'Request failed with status code 404' },
+      'model_not_found',
+    ],
+    [
+      "the same prefix over DeepSeek's model-name 400 (held h34)",
+      {
+        status: 400,
+        message:
+          'Failed to get response from DeepSeek. Please check your network connection and API key.\nError Message: 400 The supported API model names are deepseek-v4-pro or deepseek-v4-flash, but you passed deepseek-chat.',
+      },
+      'model_not_found',
+    ],
+    [
+      "GitHub Models' 403 under similar advice stays the key's (held h81)",
+      {
+        message:
+          'Error: Failed to get response from AI service (status: 403). Please check network connection and endpoint configuration.',
+      },
+      'auth',
+    ],
+    [
+      'the prefix over a 404 that names a missing route stays the URL (invented)',
+      {
+        status: 404,
+        message:
+          'Failed to get response from OpenAI. Please check your network connection and API key. Error Message: Request failed with status code 404: no route /v1/foo',
+      },
+      'format_error',
+    ],
+    [
+      'advice beside a missing session still names what was not found (invented)',
+      { status: 404, message: 'Please check your network connection. Session not found' },
+      'unknown',
+    ],
+  ]);
+});
