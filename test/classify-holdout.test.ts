@@ -1746,29 +1746,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'avante.nvim\'s plenary curl failure with no exit code and an empty stderr ("curl error exit_code=nil stderr={}", judgement label timeout): one client\'s rendering of a request it could not make, with no transport word; unknown retries as timeout does; the word vote (word-model.ts) answered server_error from the table of batches 126–129 to that of 133–137, and finds it unclear since it learned batches 138–142; since session 31 the vote leans server_error on its words (a lean answers only reasons that touch no key), still not the label; undecided after the retrain on batches 282–287 (s33)',
   },
-  'h316-openai-excel-vba-msxml-2146697211-cannot-locate-resource': {
-    got: 'unknown',
-    why: "batch 316, before rules: Excel VBA's MSXML 'Error -2146697211: The system cannot locate the resource specified.' (0x800C0005 INET_E_RESOURCE_NOT_FOUND: the host could not be reached; label timeout): no rule reads WinINet's texts (the start build's vote read format_error)",
-  },
   'h316-ollama-onlyoffice-unexpected-non-whitespace-json-position-4': {
     got: 'unknown',
     why: "batch 316, before rules: the ONLYOFFICE plugin's JSON.parse of Ollama's plain '404 page not found' ('unexpected non-whitespace character after json at position 4'; judgement label format_error; held h160 with the same wording is unknown for another cause): the text does not say which status",
   },
-  'h316-ollama-textcraft-400-embedding-model-does-not-support-chat': {
-    got: 'format_error',
-    why: "batch 316, before rules: Ollama's 400 '\"all-minilm:latest\" does not support chat' (an embedding model; label model_not_found as held h274): the status's own format_error",
-  },
-  'h317-openai-powertoys-advanced-paste-api-key-quota-exceeded': {
-    got: 'rate_limit',
-    why: "batch 317, before rules: PowerToys Advanced Paste's 'API key quota exceeded' for OpenAI's insufficient_quota (label billing): 'quota exceeded' reads as a rate limit",
-  },
   'h317-gemini-powertoys-advanced-paste-gemma-400-paste-operation': {
     got: 'format_error',
     why: "batch 317, before rules: PowerToys' generic 'An error occurred during the paste operation' with a 400 for a Gemma model (judgement label model_not_found from the thread): the text names nothing; the status's own format_error",
-  },
-  'h317-openai-raycast-chatgpt-quick-actions-404-gpt4': {
-    got: 'unknown',
-    why: "batch 317, before rules: Raycast's 'Failed to get response from OpenAI. Please check your network connection and API key. Error Message: Request failed with status code 404' (label model_not_found, as the held bare axios 404s): the app's advice blocks the bare-404 reading",
   },
   'h317-packyapi-stranslate-500-input-is-required-responses': {
     got: 'server_error',

@@ -803,6 +803,16 @@ const HTTPX_STATUS_404 =
  */
 const DOTNET_STATUS_LINE_404 =
   /\bresponse status code does not indicate success:? ?404 \(not found\)\.?|\bservice request failed\.?\s{0,3}status: 404 \(not found\)|\bunhandled exception\.|\b(?:system|microsoft|java|javax|org|com|io)\.(?:[a-z]\w{0,40}\.){0,6}[a-z]\w{0,60}exception\b:?/g;
+/**
+ * An app's generic advice and headline around the status it relays (Raycast's ChatGPT extensions:
+ * "⚠️ Failed to get response from OpenAI. Please check your network connection and API key. Error
+ * Message: Request failed with status code 404", batch 317; held h34 with a 400): a guess among
+ * causes that names no resource, so the 404 stays bare. "Failed to get response from" counts only
+ * as a whole sentence naming one or two words of a provider; the advice only as a check of the
+ * network or internet connection and of the key or settings. Global for `replace`.
+ */
+const CLIENT_ADVICE_404 =
+  /\bfailed to get (?:a |any )?response from (?:the )?[a-z][\w.-]{0,30}(?: [a-z][\w.-]{0,30})?[.!:](?=\s|$)|\bplease (?:check|verify) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key)(?:,? (?:and|or) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key|settings|configuration|proxy))*[.!]?/g;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -820,7 +830,8 @@ function bare404(run: Run): Decision | undefined {
     .replace(HTTPX_STATUS_404, '404')
     .replace(DOTNET_STATUS_LINE_404, ' 404 ')
     .replace(CLIENT_HEADLINE_404, ' ')
-    .replace(STANDARD_CHAT_URL, ' ');
+    .replace(STANDARD_CHAT_URL, ' ')
+    .replace(CLIENT_ADVICE_404, ' ');
   if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) {
     // A client's own headline around a parsed body that is itself bare (`{"detail": "Not Found"}`
     // under "Sorry, there was an error from the AI: Not Found"): the provider's document decides.

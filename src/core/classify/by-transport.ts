@@ -157,18 +157,22 @@ export function byTransport(run: Run): Decision | undefined {
   return byTransportText(run);
 }
 
-/** Transport wording ("fetch failed", "getaddrinfo ENOTFOUND", Envoy's "upstream connect error"). */
+/**
+ * Transport wording ("fetch failed", "getaddrinfo ENOTFOUND", Envoy's "upstream connect error",
+ * WinHTTP's "The server name or address could not be resolved").
+ */
 export function byTransportText(run: Run): Decision | undefined {
   const match = P.TRANSPORT_TEXT.exec(run.text);
   if (match === null) return undefined;
   const text = match[0];
-  const category = /getaddrinfo|\benotfound|eai_again|dns|name resolution/.test(text)
-    ? 'transport.dns'
-    : /refused|econnrefused|unreachable|no route/.test(text)
-      ? 'transport.refused'
-      : /etimedout|timeout/.test(text)
-        ? 'transport.timeout'
-        : 'transport.other';
+  const category =
+    /getaddrinfo|\benotfound|eai_again|dns|name resolution|could not be resolved/.test(text)
+      ? 'transport.dns'
+      : /refused|econnrefused|unreachable|no route|could not be established/.test(text)
+        ? 'transport.refused'
+        : /etimedout|timeout/.test(text)
+          ? 'transport.timeout'
+          : 'transport.other';
   return {
     reason: 'timeout',
     category,
