@@ -1798,10 +1798,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 317, before rules: Raycast's 'Failed to get response from OpenAI. Please check your network connection and API key. Error Message: Request failed with status code 404' (label model_not_found, as the held bare axios 404s): the app's advice blocks the bare-404 reading",
   },
-  'h317-packyapi-stranslate-500-input-is-required-responses': {
-    got: 'server_error',
-    why: "batch 317, before rules: a relay's 500 whose body is a request error (code invalid_request, 'input is required'; label format_error): a 500 reads as the server's",
-  },
   'h318-tgi-gaudi-stream-request-failed-connection-refused-111': {
     got: 'timeout',
     why: "batch 318, before rules: TGI's 'Request failed during generation: Server error: error trying to connect: Connection refused (os error 111)' (judgement label server_error: TGI's router lost its own shard): a server error around a connection failure reads as a transport failure",

@@ -71,3 +71,99 @@ describe("a body's retry_after_ms is a wait in milliseconds", () => {
     ).toBeUndefined();
   });
 });
+
+// new-api's own request checks answered as a 500 with `code: "invalid_request"` (batch 317: packyapi's
+// "input is required" for a chat body sent to /v1/responses, https://github.com/STranslate/STranslate/issues/754;
+// new-api's `types.NewError` defaults to status 500). Neighbours: OpenAI's `invalid_request_error`
+// (a type, or DeepSeek's code for a bad key) and the word quoted inside a relay's message.
+describe("a 5xx whose error code is new-api's invalid_request is the request's", () => {
+  checkReasons([
+    [
+      "packyapi's 500, as STranslate printed it with the body (batch 317)",
+      {
+        status: 500,
+        body: {
+          error: {
+            message: 'input is required (request id: 01KYK2XBVCE4B5HQY3BD2SGZK6)',
+            type: 'packy_api_error',
+            param: '',
+            code: 'invalid_request',
+          },
+        },
+        message:
+          '翻译失败: Internal Server Error: InternalServerError, Details: {"error":{"message":"input is required (request id: 01KYK2XBVCE4B5HQY3BD2SGZK6)","type":"packy_api_error","param":"","code":"invalid_request"}}',
+      },
+      'format_error',
+    ],
+    [
+      "the same body as openai-python's repr of a new-api 500 (invented rendering)",
+      {
+        status: 500,
+        message:
+          "Error code: 500 - {'error': {'message': 'invalid JSON request body (request id: 2025)', 'type': 'new_api_error', 'param': '', 'code': 'invalid_request'}}",
+      },
+      'format_error',
+    ],
+    [
+      'a 502 with the code (invented)',
+      {
+        status: 502,
+        body: {
+          error: { message: 'model is required', type: 'new_api_error', code: 'invalid_request' },
+        },
+      },
+      'format_error',
+    ],
+    [
+      "a relay's 500 around OpenAI's unsupported value stays the relay's fault (held h57)",
+      {
+        status: 500,
+        message:
+          "Error code: 500 - {'error': {'message': \"Unsupported value: 'temperature' does not support 0.5 with this model. Only the default (1) value is supported. (request id: 202508171654492215179593FYSkgMm)\", 'type': 'invalid_request_error', 'param': 'temperature', 'code': 'unsupported_value'}}",
+      },
+      'server_error',
+    ],
+    [
+      "DeepSeek's key failure (code invalid_request_error) under a relay's 500 keeps the server's verdict (invented status)",
+      {
+        status: 500,
+        body: {
+          error: {
+            message: 'Authentication Fails, Your api key: ****_KEY is invalid',
+            type: 'authentication_error',
+            code: 'invalid_request_error',
+          },
+        },
+      },
+      'server_error',
+    ],
+    [
+      'the code with an invitation to retry stays a server fault (invented)',
+      {
+        status: 500,
+        body: {
+          error: { message: 'upstream busy, please try again later', code: 'invalid_request' },
+        },
+      },
+      'server_error',
+    ],
+    [
+      'a 503 with the code keeps its capacity reading (invented)',
+      { status: 503, body: { error: { message: 'input is required', code: 'invalid_request' } } },
+      'overloaded',
+    ],
+  ]);
+  // one-api's Qianfan channel whose token request failed (held h135, a known miss whose label is
+  // auth_permanent): the word quoted inside its message is not the error object's code.
+  it("one-api's 500 quoting invalid_request inside its message is not read as the code (held h135)", () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        status: 500,
+        message:
+          "openai.InternalServerError: Error code: 500 - {'error': {'message': 'get request url failed: invalid_request: The request is missing a required parameter (request id: 2024031312125623319724471298803)', 'type': 'one_api_error', 'param': '', 'code': 'do_request_failed'}}",
+      }),
+    );
+    expect(result.explain.at(-1)?.rule).not.toBe('status.500.invalid_request_code');
+    expect(result.reason).not.toBe('format_error');
+  });
+});

@@ -494,6 +494,11 @@ export const SIGNED_REQUEST_AUTH =
  */
 export const RATE_LIMIT_CODE_TEXT =
   /["']code["'] ?: ?["'](?:rate_limit|rate_limited|rate_limit_exceeded)["']/;
+/**
+ * A request-validation code written into the text the same way (openai-python's "Error code: 500 -
+ * {'error': {… 'code': 'invalid_request'}}" from a new-api relay, batch 317).
+ */
+export const INVALID_REQUEST_CODE_TEXT = /["']code["'] ?: ?["']invalid_request["']/;
 
 /**
  * Groq's 413 for one request larger than the tier's whole tokens-per-minute budget ("Request too
