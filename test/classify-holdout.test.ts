@@ -1802,10 +1802,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "batch 318, before rules: TGI's 'Request failed during generation: Server error: error trying to connect: Connection refused (os error 111)' (judgement label server_error: TGI's router lost its own shard): a server error around a connection failure reads as a transport failure",
   },
-  'h318-mlx-autohand-invalid-response-model-may-have-crashed': {
-    got: 'format_error',
-    why: "batch 318, before rules: Autohand's 'MLX server returned an invalid response. The model may have crashed or returned malformed output.' (label server_error): 'invalid response' reads as a validation wording",
-  },
   'h319-llamastack-agents-400-could-not-find-provider-llama-guard': {
     got: 'format_error',
     why: "batch 319, before rules: Llama Stack's 400 'Invalid value: Could not find provider for Llama-Guard-3-8B' (label model_not_found): the 'Invalid value' prefix reads as validation",

@@ -167,3 +167,65 @@ describe("a 5xx whose error code is new-api's invalid_request is the request's",
     expect(result.reason).not.toBe('format_error');
   });
 });
+
+// A server or API that "returned an invalid response" (batch 318: Autohand CLI against a local MLX
+// server, https://github.com/autohandai/code-cli/issues/537; the same text in #541 and #560): the
+// answer was bad, not the request; "malformed output" qualifies the model's output. A client's wrapper
+// around a request fault, or the legacy SDK's "Invalid response object from API: …" around the
+// provider's own document, keeps the wrapped reading.
+describe('a server that returned an invalid response is a server fault', () => {
+  checkReasons([
+    [
+      "Autohand's MLX message (batch 318)",
+      {
+        message:
+          'MLX server returned an invalid response. The model may have crashed or returned malformed output. Raw: ',
+        name: 'ApiError',
+      },
+      'server_error',
+    ],
+    [
+      "Cloudflare's origin that returned an invalid or incomplete response (held h193)",
+      {
+        message:
+          'The origin web server returned an invalid or incomplete response to Cloudflare. \nThis typically indicates the origin is overloaded or misconfigured.',
+      },
+      'server_error',
+    ],
+    [
+      'the API that returned an invalid response (invented)',
+      { message: 'The API returned an invalid response.' },
+      'server_error',
+    ],
+    [
+      "a client's wrapper around an invalid image stays the request's (held h178)",
+      {
+        message:
+          'Backing off 6.9 seconds after 2 tries calling function <function Model.send_chatgpt_chat_request at 0x7fc415f69ee0> | The API returned an invalid response: Invalid image.',
+      },
+      'format_error',
+    ],
+    [
+      "the legacy SDK's wrapper around a max_tokens refusal keeps it (held h80)",
+      {
+        message:
+          'openai.error.APIError: Invalid response object from API: \'{"object":"error","message":"max_tokens must be at least 1, got -53.","type":"invalid_request_error","param":null,"code":40301}\' (HTTP response code was 400)',
+      },
+      'context_overflow',
+    ],
+    [
+      "xAI's malformed-request headline over a bad key stays the key's (held, Autohand)",
+      {
+        message:
+          'The request was malformed and could not be processed.\nIncorrect API key provided. You can obtain an API key from https://console.x.ai.',
+        name: 'ApiError',
+      },
+      'auth_permanent',
+    ],
+    [
+      "a malformed request body stays the request's (invented)",
+      { message: 'Malformed JSON in request body' },
+      'format_error',
+    ],
+  ]);
+});
