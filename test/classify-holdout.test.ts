@@ -1802,10 +1802,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "batch 318, before rules: TGI's 'Request failed during generation: Server error: error trying to connect: Connection refused (os error 111)' (judgement label server_error: TGI's router lost its own shard): a server error around a connection failure reads as a transport failure",
   },
-  'h319-llamastack-agents-400-could-not-find-provider-llama-guard': {
-    got: 'format_error',
-    why: "batch 319, before rules: Llama Stack's 400 'Invalid value: Could not find provider for Llama-Guard-3-8B' (label model_not_found): the 'Invalid value' prefix reads as validation",
-  },
   'h319-guardrailshub-guardrails-api-401-remote-inference-unauthorized': {
     got: 'auth_permanent',
     why: "batch 319, before rules: Guardrails Hub's 401 'Unauthorized' for remote inference (judgement label auth, an expired token; most held bare 401s are auth_permanent): a bare 401 reads as a rejected key",

@@ -229,3 +229,70 @@ describe('a server that returned an invalid response is a server fault', () => {
     ],
   ]);
 });
+
+// A router with no provider for the model the request names (batch 319: Llama Stack's "Could not
+// find provider for Llama-Guard-3-8B" under its generic "Invalid value:" 400,
+// https://github.com/ogx-ai/llama-stack-apps/issues/87; its routing table's `get_provider_impl`).
+// Neighbours: "Invalid value" alone, and credentials missing for a provider.
+describe('a router with no provider for the model is the model', () => {
+  checkReasons([
+    [
+      "Llama Stack's agent turn 400 (batch 319)",
+      {
+        status: 400,
+        message:
+          "AgentsTurnStreamChunk(event=None, error={'message': '400: Invalid value: Could not find provider for Llama-Guard-3-8B'})",
+      },
+      'model_not_found',
+    ],
+    [
+      'the ValueError without a status',
+      { message: 'ValueError: Could not find provider for Llama3.1-8B-Instruct' },
+      'model_not_found',
+    ],
+    [
+      "Llama Stack's later wording (quoted in ogx-ai/ogx#357)",
+      {
+        status: 400,
+        message:
+          'Invalid value: `Llama-Guard-3-1B` not registered. Make sure there is an Inference provider serving this model.',
+      },
+      'model_not_found',
+    ],
+    [
+      'the held "unknown provider for model" stays the model\'s (held h74)',
+      {
+        status: 400,
+        message:
+          'API Error: 400 {"error":{"message":"unknown provider for model claude-sonnet-4-5-20250929","type":"invalid_request_error"}}',
+      },
+      'model_not_found',
+    ],
+    [
+      "OpenAI's invalid value for a parameter stays the request's (held h62)",
+      {
+        status: 400,
+        message:
+          "Bad Request (400) - Invalid value: 'input_text'. Supported values are: 'output_text' and 'refusal'.",
+      },
+      'format_error',
+    ],
+    [
+      "credentials missing for a provider stay the credential's (held h74)",
+      {
+        status: 400,
+        message:
+          'API Error: 400 {"error":{"message":"No credentials for provider:\n     github","type":"invalid_request_error","code":"bad_request"}}',
+      },
+      'auth_permanent',
+    ],
+    [
+      "9router's missing credentials without a status stay the credential's (held h220)",
+      {
+        message:
+          'unexpected status 404 Not Found: No active credentials for provider: openai, url: http://localhost:20128/v1/responses',
+      },
+      'auth_permanent',
+    ],
+  ]);
+});
