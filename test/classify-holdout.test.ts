@@ -1808,7 +1808,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h319-guardrailshub-500-invalid-response-remote-inference-unauthorized': {
     got: 'server_error',
-    why: "batch 319, before rules: Guardrails' 500 wrapping the remote inference's 'Unauthorized' (label auth: an expired token, per the maintainer): a 500 reads as the server's",
+    why: "batch 319, left after the group S rules: Guardrails' 500 wrapping the remote inference's 'Unauthorized' (label auth: an expired token, per the maintainer): a 500 reads as the server's. The one held 5xx around an upstream 401 (h32, sub2api's 502 'upstream error 401: … token_revoked') is labelled server_error (the relay's own pooled credential), and no second example of an auth label was found, so no general rule reads an upstream's auth failure under a 5xx",
   },
   'h321-bing-bilichat-summary-failed-sent-1000-ok-long-prompt': {
     got: 'format_error',
