@@ -1754,21 +1754,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 317, before rules: PowerToys' generic 'An error occurred during the paste operation' with a 400 for a Gemma model (judgement label model_not_found from the thread): the text names nothing; the status's own format_error",
   },
-  'h317-packyapi-stranslate-500-input-is-required-responses': {
-    got: 'server_error',
-    why: "batch 317, before rules: a relay's 500 whose body is a request error (code invalid_request, 'input is required'; label format_error): a 500 reads as the server's",
-  },
   'h318-tgi-gaudi-stream-request-failed-connection-refused-111': {
     got: 'timeout',
     why: "batch 318, before rules: TGI's 'Request failed during generation: Server error: error trying to connect: Connection refused (os error 111)' (judgement label server_error: TGI's router lost its own shard): a server error around a connection failure reads as a transport failure",
-  },
-  'h318-mlx-autohand-invalid-response-model-may-have-crashed': {
-    got: 'format_error',
-    why: "batch 318, before rules: Autohand's 'MLX server returned an invalid response. The model may have crashed or returned malformed output.' (label server_error): 'invalid response' reads as a validation wording",
-  },
-  'h319-llamastack-agents-400-could-not-find-provider-llama-guard': {
-    got: 'format_error',
-    why: "batch 319, before rules: Llama Stack's 400 'Invalid value: Could not find provider for Llama-Guard-3-8B' (label model_not_found): the 'Invalid value' prefix reads as validation",
   },
   'h319-guardrailshub-guardrails-api-401-remote-inference-unauthorized': {
     got: 'auth_permanent',
@@ -1776,7 +1764,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h319-guardrailshub-500-invalid-response-remote-inference-unauthorized': {
     got: 'server_error',
-    why: "batch 319, before rules: Guardrails' 500 wrapping the remote inference's 'Unauthorized' (label auth: an expired token, per the maintainer): a 500 reads as the server's",
+    why: "batch 319, left after the group S rules: Guardrails' 500 wrapping the remote inference's 'Unauthorized' (label auth: an expired token, per the maintainer): a 500 reads as the server's. The one held 5xx around an upstream 401 (h32, sub2api's 502 'upstream error 401: … token_revoked') is labelled server_error (the relay's own pooled credential), and no second example of an auth label was found, so no general rule reads an upstream's auth failure under a 5xx",
   },
   'h321-bing-bilichat-summary-failed-sent-1000-ok-long-prompt': {
     got: 'format_error',
@@ -1797,8 +1785,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
 const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
-  'h321-ollama-open-nvr-kai-c-503-model-not-pulled-transient':
-    "batch 321, before rules: the 503 body's `retry_after_ms: 5000` (a field of the body, not a header) is not read as a wait. The reason (overloaded) is right",
   'h63-dial-statgpt-429-token-limits-try-again-in-7-days':
     "EPAM DIAL states its wait (\"Please try again in 7 days\") only in the error's `display_message`, a field the extractor does not read as text (its `message` carries the upstream's document); reading every app's display field would put UI copy into the classified text. The reason (rate_limit) is right",
   'h189-codebuff-freebuff-glm-daily-free-usage-come-back-3h47m':

@@ -237,6 +237,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_on_other_route',
     ) ??
+    // A router with no provider for the model named, before validation's "Invalid value" around it
+    // (Llama Stack, batch 319).
+    byText(
+      run,
+      P.MODEL_WITHOUT_PROVIDER,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_without_provider',
+    ) ??
     byText(
       run,
       P.MODEL_TERMS_NOT_ACCEPTED,

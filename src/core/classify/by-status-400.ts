@@ -123,6 +123,17 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_on_other_route`,
   );
   if (otherRoute) return otherRoute;
+  // A router with no provider for the model named (Llama Stack's "Invalid value: Could not find
+  // provider for Llama-Guard-3-8B", batch 319): the model, before the wrapper's validation words.
+  const noProvider = byText(
+    run,
+    P.MODEL_WITHOUT_PROVIDER,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    `${prefix}.model_without_provider`,
+  );
+  if (noProvider) return noProvider;
   // The token endpoint's 400 to a refresh ("Failed to refresh token: 400 Bad Request: Invalid
   // 'refresh_token': empty string"): the stored credential is dead, as on the 401 (DESIGN §1.1
   // "refresh failed"); its validation words describe the refresh request, not the model call.

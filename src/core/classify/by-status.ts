@@ -1016,6 +1016,41 @@ function rateLimitCodeOn5xx(run: Run, status: number): Decision | undefined {
   );
 }
 
+/**
+ * A 500/502 whose error object's own code says the request was invalid: new-api and its forks
+ * answer their own request checks with `code: "invalid_request"` and, unless told otherwise, status
+ * 500 (`types.NewError`'s default; packyapi's "input is required" for a chat body sent to
+ * /v1/responses, batch 317). The relay's verdict on the request, which a retry sends again
+ * (DESIGN §1.2: a 500 looks for validation first). That code only, in the error object's code
+ * field: OpenAI's `invalid_request_error` names no fault of the request on its own (DeepSeek sends it
+ * as the code of "Authentication Fails, Your api key … is invalid"; a relay's 500 around an upstream's
+ * 400 with it, or with type `invalid_request_error` and code `unsupported_value`, is held as the
+ * relay's server fault, h57), nor does the word quoted inside a message (one-api's "get request url
+ * failed: invalid_request: …", a Qianfan credential pair, held as auth). Capacity words and an
+ * invitation to retry keep theirs.
+ */
+function invalidRequestCodeOn5xx(run: Run, status: number): Decision | undefined {
+  if (P.OVERLOADED_STRONG.test(run.text) || transientSignal(run.text) !== null) return undefined;
+  for (const code of run.facts.codes) {
+    if (!code.field.endsWith('.code') || code.lower !== 'invalid_request') continue;
+    return statusDecision(
+      'format_error',
+      'request.invalid',
+      `status.${status}.invalid_request_code`,
+      status,
+      { field: code.field, matched: code.value },
+    );
+  }
+  return byText(
+    run,
+    P.INVALID_REQUEST_CODE_TEXT,
+    'format_error',
+    'request.invalid',
+    'status',
+    `status.${status}.invalid_request_code`,
+  );
+}
+
 export function byStatus500(run: Run, status: number): Decision {
   return (
     requestRepairs(run, `status.${status}`) ??
@@ -1193,6 +1228,7 @@ export function byStatus500(run: Run, status: number): Decision {
     relayedMalformed400(run, status) ??
     modelMissingOn5xx(run, status) ??
     rateLimitCodeOn5xx(run, status) ??
+    invalidRequestCodeOn5xx(run, status) ??
     keyNotSetOn5xx(run, status) ??
     // A gateway's own TLS client that could not verify the provider's certificate, or Envoy's own
     // connect-failure body, under the gateway's 500 or 502 (APISIX's ai-proxy, batch 271): the

@@ -32,11 +32,21 @@ const BODY_WAIT_FIELDS = [
   'clears_in',
 ] as const;
 /**
+ * Body fields in milliseconds: `retry_after_ms` / `retryAfterMs`, the millisecond twin of the field
+ * above (the Matrix spec's `M_LIMIT_EXCEEDED` body, API error envelopes that carry `retryable` and
+ * `retry_after_ms`; open-nvr's KAI-C adapter in front of Ollama answers a model still being pulled
+ * with `{'code': 'model_not_pulled', 'transient': True, 'retry_after_ms': 5000, …}` as a 503, batch
+ * 321).
+ */
+const BODY_WAIT_MS_FIELDS = ['retry_after_ms', 'retryAfterMs'] as const;
+/**
  * The same fields when the body survived only as text (a client's message quoting the JSON, or
  * Python's repr of it with single quotes).
  */
 const TEXT_WAIT_FIELD =
   /["'](?:resets?_in_seconds|reset_seconds|retryafter|retry_after|estimated_time|clears_in)["']\s?:\s?(\d{1,9}(?:\.\d{1,6})?)\b/;
+/** The millisecond fields as text. */
+const TEXT_WAIT_MS_FIELD = /["']retry_?after_?ms["']\s?:\s?(\d{1,12}(?:\.\d{1,6})?)\b/;
 /**
  * The OpenAI and Anthropic SDKs' (Stainless) retry log: "Retrying request to /v1/messages in
  * 53.000000 seconds". They wait what the response's retry-after says when it is under 60 s, and
@@ -107,6 +117,12 @@ export function statedWait(
       const waitMs = bodyWaitMs(value, options.nowMs);
       if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${field}` };
     }
+    for (const field of BODY_WAIT_MS_FIELDS) {
+      const value = object[field];
+      if (typeof value !== 'number') continue;
+      const waitMs = bodyWaitMs(value / 1000, options.nowMs);
+      if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${field}` };
+    }
   }
   if (text.includes('\n') && WRAPPED_PHRASE.test(text)) {
     const unwrapped = parseRetryAfterText(text.replace(/[ \t]*\n\s*/g, ' '), options.nowMs);
@@ -129,6 +145,11 @@ export function statedWait(
     const field = TEXT_WAIT_FIELD.exec(text);
     const fieldMs = field?.[1] === undefined ? undefined : bodyWaitMs(Number(field[1]), undefined);
     if (fieldMs !== undefined) return { retryAfterMs: fieldMs, source: 'message.body_field' };
+    const msField =
+      text.includes('after_ms') || text.includes('afterms') ? TEXT_WAIT_MS_FIELD.exec(text) : null;
+    const msFieldMs =
+      msField?.[1] === undefined ? undefined : bodyWaitMs(Number(msField[1]) / 1000, undefined);
+    if (msFieldMs !== undefined) return { retryAfterMs: msFieldMs, source: 'message.body_field' };
     const logged = RETRY_LOG_REASONS.has(options.reason) ? SDK_RETRY_LOG.exec(text) : null;
     if (logged?.[1] !== undefined && Number(logged[1]) > SDK_MAX_BACKOFF_S) {
       return {
