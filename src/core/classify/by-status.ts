@@ -808,11 +808,12 @@ const DOTNET_STATUS_LINE_404 =
  * "⚠️ Failed to get response from OpenAI. Please check your network connection and API key. Error
  * Message: Request failed with status code 404", batch 317; held h34 with a 400): a guess among
  * causes that names no resource, so the 404 stays bare. "Failed to get response from" counts only
- * as a whole sentence naming one or two words of a provider; the advice only as a check of the
+ * as a whole sentence naming one or two words of a provider (not a proxy, webhook, database, knowledge
+ * base, tool or other service whose own 404 names no model: review 35); the advice only as a check of the
  * network or internet connection and of the key or settings. Global for `replace`.
  */
 const CLIENT_ADVICE_404 =
-  /\bfailed to get (?:a |any )?response from (?:the )?[a-z][\w.-]{0,30}(?: [a-z][\w.-]{0,30})?[.!:](?=\s|$)|\bplease (?:check|verify) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key)(?:,? (?:and|or) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key|settings|configuration|proxy))*[.!]?/g;
+  /\bfailed to get (?:a |any )?response from (?:the )?(?!(?:[\w.-]{1,30} )?(?:proxy|webhook|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugin|tool|mcp(?: server)?|function|cache|index|repository|registry)[.!:])[a-z][\w.-]{0,30}(?: [a-z][\w.-]{0,30})?[.!:](?=\s|$)|\bplease (?:check|verify) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key)(?:,? (?:and|or) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key|settings|configuration|proxy))*[.!]?/g;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -1016,6 +1017,9 @@ function rateLimitCodeOn5xx(run: Run, status: number): Decision | undefined {
   );
 }
 
+/** The status line or SDK class a client prints for any 500 or 502: no fault named beyond it. */
+const GENERIC_5XX_HEADLINE = /\binternal ?server ?error\b|\bbad ?gateway\b/g;
+
 /**
  * A 500/502 whose error object's own code says the request was invalid: new-api and its forks
  * answer their own request checks with `code: "invalid_request"` and, unless told otherwise, status
@@ -1027,10 +1031,27 @@ function rateLimitCodeOn5xx(run: Run, status: number): Decision | undefined {
  * 400 with it, or with type `invalid_request_error` and code `unsupported_value`, is held as the
  * relay's server fault, h57), nor does the word quoted inside a message (one-api's "get request url
  * failed: invalid_request: …", a Qianfan credential pair, held as auth). Capacity words and an
- * invitation to retry keep theirs.
+ * invitation to retry keep theirs, and so does a fault the message lays on the server, a timeout,
+ * a cut or the network ("Internal server error", "panic: runtime error", "The server had an error",
+ * "do request failed: connection reset" under that code: review 35).
  */
 function invalidRequestCodeOn5xx(run: Run, status: number): Decision | undefined {
-  if (P.OVERLOADED_STRONG.test(run.text) || transientSignal(run.text) !== null) return undefined;
+  const { text } = run;
+  if (P.OVERLOADED_STRONG.test(text) || transientSignal(text) !== null) return undefined;
+  // The fault words are looked for in the error object's own message when there is one, else in
+  // the text without the status line a client prints for any 500/502 ("Internal Server Error:
+  // InternalServerError, Details: {…}", batch 317).
+  const own = run.facts.errorObject?.message;
+  const words =
+    typeof own === 'string' ? own.toLowerCase() : text.replace(GENERIC_5XX_HEADLINE, ' ');
+  if (
+    P.SERVER_ERROR_TEXT.test(words) ||
+    TIMEOUT_WORDS.test(words) ||
+    P.DISCONNECT.test(words) ||
+    P.TRANSPORT_TEXT.test(words)
+  ) {
+    return undefined;
+  }
   for (const code of run.facts.codes) {
     if (!code.field.endsWith('.code') || code.lower !== 'invalid_request') continue;
     return statusDecision(

@@ -48,6 +48,13 @@ const TEXT_WAIT_FIELD =
 /** The millisecond fields as text. */
 const TEXT_WAIT_MS_FIELD = /["']retry_?after_?ms["']\s?:\s?(\d{1,12}(?:\.\d{1,6})?)\b/;
 /**
+ * A client's own retry settings printed just before the field, or beside it in the same object
+ * ("client retry config: {"max_retries": 3, "retry_after_ms": 1000}", a backoff policy): its
+ * schedule, not the server's wait (review 35).
+ */
+const CLIENT_RETRY_SETTINGS =
+  /\b(?:max_?retries|max_?attempts|backoff\w*|retry[ _-]?(?:config|policy|options|settings|strategy))\b/i;
+/**
  * The OpenAI and Anthropic SDKs' (Stainless) retry log: "Retrying request to /v1/messages in
  * 53.000000 seconds". They wait what the response's retry-after says when it is under 60 s, and
  * otherwise back off by themselves for at most 8 s (with jitter), so a logged wait above 8 s is the
@@ -117,7 +124,9 @@ export function statedWait(
       const waitMs = bodyWaitMs(value, options.nowMs);
       if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${field}` };
     }
+    const clientSettings = Object.keys(object).some((key) => CLIENT_RETRY_SETTINGS.test(key));
     for (const field of BODY_WAIT_MS_FIELDS) {
+      if (clientSettings) break;
       const value = object[field];
       if (typeof value !== 'number') continue;
       const waitMs = bodyWaitMs(value / 1000, options.nowMs);
@@ -148,7 +157,10 @@ export function statedWait(
     const msField =
       text.includes('after_ms') || text.includes('afterms') ? TEXT_WAIT_MS_FIELD.exec(text) : null;
     const msFieldMs =
-      msField?.[1] === undefined ? undefined : bodyWaitMs(Number(msField[1]) / 1000, undefined);
+      msField?.[1] === undefined ||
+      CLIENT_RETRY_SETTINGS.test(text.slice(Math.max(0, msField.index - 120), msField.index))
+        ? undefined
+        : bodyWaitMs(Number(msField[1]) / 1000, undefined);
     if (msFieldMs !== undefined) return { retryAfterMs: msFieldMs, source: 'message.body_field' };
     const logged = RETRY_LOG_REASONS.has(options.reason) ? SDK_RETRY_LOG.exec(text) : null;
     if (logged?.[1] !== undefined && Number(logged[1]) > SDK_MAX_BACKOFF_S) {
