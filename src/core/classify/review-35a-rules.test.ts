@@ -243,3 +243,37 @@ describe("review 35a's neighbours of the rP and rQ rules that read right as they
     ],
   ]);
 });
+
+// A class name read without its namespace: only a class's (…Error, …Exception), not an enum value.
+describe('a name read without its namespace must be a class name', () => {
+  checkReasons([
+    [
+      "gRPC's UNAVAILABLE written with its enum type as the name stays the transport failure (invented)",
+      { name: 'StatusCode.UNAVAILABLE', message: 'failed to connect to all addresses' },
+      'timeout',
+    ],
+    [
+      "grpc-dotnet's enum value as the name with no words reads no overload (invented)",
+      { name: 'Grpc.Core.StatusCode.Unavailable', message: '' },
+      'unknown',
+    ],
+    [
+      "an app's own namespaced 'Internal' with no words reads no server fault (invented)",
+      { name: 'mylib.errors.Internal', message: '' },
+      'unknown',
+    ],
+    [
+      "the AWS Java SDK's server class with its package stays a server fault (invented)",
+      {
+        name: 'software.amazon.awssdk.services.bedrockruntime.model.InternalServerException',
+        message: '',
+      },
+      'server_error',
+    ],
+    [
+      "a Python SDK's rate-limit class with its module stays a rate limit (invented)",
+      { name: 'slack_sdk.errors.RateLimitError', message: '' },
+      'rate_limit',
+    ],
+  ]);
+});
