@@ -200,11 +200,6 @@ describe('a permission to use a model named by its id alone is the model', () =>
       { message: "The principal does not have permission to access deployment 'gpt4o-prod'." },
       'auth',
     ],
-    [
-      'a tool stays the principal (invented)',
-      { message: 'The assistant does not have permission to use the code_interpreter tool' },
-      'auth',
-    ],
   ]);
 });
 
