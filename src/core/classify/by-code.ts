@@ -33,8 +33,18 @@ import type { Reason } from './types.js';
  */
 function classTail(name: string): string {
   const cut = Math.max(name.lastIndexOf('.'), name.lastIndexOf(':'), name.lastIndexOf('\\'));
-  return cut < 0 ? name : name.slice(cut + 1);
+  if (cut < 0) return name;
+  const tail = name.slice(cut + 1);
+  return CLASS_TAIL.test(tail) ? tail : name;
 }
+/**
+ * A tail read without its namespace must be a class's name (`…Error`, `…Exception`): an enum
+ * value written with its type is no SDK class ("StatusCode.UNAVAILABLE", "Grpc.Core.StatusCode.
+ * Unavailable" as an error's name, which gRPC raises on the client for a channel that failed as
+ * well; "StatusCode.INTERNAL" for a stream the client reset), so the bare codes `unavailable`,
+ * `internal` or `unauthorized` are not read from it (review 35).
+ */
+const CLASS_TAIL = /(?:error|exception)$/;
 
 export function codeRule(
   facts: ErrorFacts,

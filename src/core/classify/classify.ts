@@ -92,14 +92,27 @@ function relayedUpstreamStatus(text: string): number | undefined {
   return status >= 400 && status < 500 ? status : undefined;
 }
 
-/** The HTTP equivalent of a server-sent gRPC status stated in the text, or undefined. */
+/**
+ * The HTTP equivalent of a server-sent gRPC status stated in the text, or undefined. Not when the
+ * text also says the call got no answer (a TLS failure, a transport failure, a cut connection other
+ * than the repr's own "RPC that terminated with"): grpc-python files a call-credentials plugin that
+ * could not reach its token endpoint under UNAUTHENTICATED ("Getting metadata from plugin failed
+ * with error: ('Connection aborted.', TimeoutError(…))"), and a retry log quotes an earlier
+ * attempt's status before the failure that ended it ("… grpc_status:8 …; attempt 2: socket hang
+ * up"). The transport steps read those (review 35).
+ */
 function grpcServerStatus(text: string): { status: number; matched: string } | undefined {
   const match = P.GRPC_SERVER_STATUS.exec(text);
   if (match === null) return undefined;
+  if (P.TLS_TEXT.test(text) || P.TRANSPORT_TEXT.test(text)) return undefined;
+  if (P.DISCONNECT.test(text.replace(GRPC_REPR_TERMINATED, ' '))) return undefined;
   const code = match.slice(1).find((group) => group !== undefined) ?? '';
   const status = P.GRPC_HTTP_STATUS[code.replaceAll('_', '')];
   return status === undefined ? undefined : { status, matched: match[0] };
 }
+
+/** grpc-python's repr of a finished call ("<_InactiveRpcError of RPC that terminated with: …"). */
+const GRPC_REPR_TERMINATED = /\bof rpc that terminated with\b/g;
 
 function decide(run: Run): Decision {
   const { facts, trace } = run;

@@ -901,7 +901,7 @@ export function extractFacts(error: unknown): ErrorFacts {
   // a refusal on, as a client's own message does.
   if (facts.status === undefined && facts.bodyMessage !== undefined) {
     const relayed = asStatus(
-      STATUS_LABELLED.exec(facts.bodyMessage.slice(0, 400).toLowerCase())
+      STATUS_LABELLED.exec(withoutPorts(facts.bodyMessage.slice(0, 400).toLowerCase()))
         ?.slice(1)
         .find((group) => group !== undefined),
     );
@@ -934,9 +934,25 @@ export function extractFacts(error: unknown): ErrorFacts {
  */
 const DOWNLOAD_STATUS = /\berror while downloading file\. upstream status code: \d{3}\b/;
 
+/**
+ * A host's port written after it ("api.mistral.ai:443", "localhost:500", "10.0.0.1:429",
+ * "[::1]:404"): a port, not a status, however the text goes on (Faraday's "Failed to open TCP
+ * connection to api.mistral.ai:443 (execution expired)" read as a 443 before, review 35). A host is
+ * a dotted name ending in a top-level label of letters, an IPv4 or IPv6 address, or localhost; a
+ * field path ("error.status:429", "http.status_code:500") or a log time ("10:15:32") is none.
+ */
+const HOST_PORT =
+  /(?<![\w.-])(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:]{2,39}\]|(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.){1,8}(?!(?:status|code|statuscode|status_code|http|error|response)\b)[a-z]{2,24}):\d{1,5}(?!\d)/g;
+
+/** The text with each host's port taken out (the host kept), so no port reads as a status. */
+function withoutPorts(text: string): string {
+  if (!/:\d/.test(text)) return text;
+  return text.replace(HOST_PORT, (hostPort) => hostPort.slice(0, hostPort.lastIndexOf(':')));
+}
+
 /** The status a message names for this attempt (see the patterns below), if any. */
 function statusInMessage(message: string): number | undefined {
-  const lower = message.slice(0, 400).toLowerCase();
+  const lower = withoutPorts(message.slice(0, 400).toLowerCase());
   const head = lower.includes('downloading') ? lower.replace(DOWNLOAD_STATUS, ' ') : lower;
   if (RESPONSE_GARBLED.test(head) || FETCH_GOT_NO_RESPONSE.test(head)) return undefined;
   const found =

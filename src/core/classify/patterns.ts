@@ -1438,10 +1438,12 @@ const CREDENTIAL_NOT_PASSED =
  * `/v1/dashboard/billing/subscription` and Responses listings; batch 310, typed `server_error` with
  * no status, which by-code.ts reads past for these words, and a 403 where the status was kept). No
  * key of the kind sent is ever accepted there, and a retry meets the same refusal: the held "API keys are not supported by this API. Expected OAuth2
- * access token" (Vertex) says the same and is read the same way.
+ * access token" (Vertex) says the same and is read the same way. Only a credential's kind: a
+ * request that "must be made with an idempotency key" or "a cache key" names a field of the request,
+ * not the credential (review 35).
  */
 const CREDENTIAL_KIND_REFUSED =
-  /\bmust be made with an? [\w-]{1,20} (?:key|token)\b|\byou made it with the following key type\b/;
+  /\bmust be made with an? (?:session|secret|admin|administrator|project|service(?: account)?|user|personal|publishable|restricted|organi[sz]ation|org|workspace|management|master|oauth|bearer|access|api|live|test) (?:key|token)\b|\byou made it with the following key type\b/;
 /**
  * Credentials said to be incorrect, the same verdict as "Incorrect API key provided": Dify's own
  * sentence for any provider's authorization failure, with the provider in brackets ("[google]
@@ -1554,10 +1556,12 @@ export const AUTH_TRANSIENT =
  * to use a model or a capability of one ("Your account currently does not have permission to use
  * the visual understanding capability of doubao-seed-1-8", held h94 and h249 as model_not_found) is
  * the model's access, left to those rules; so is Replicate's "(or perhaps you don't have permission
- * to use it?)" after a missing version, which names no principal.
+ * to use it?)" after a missing version, which names no principal. So is a permission to use a model
+ * named by its id alone ("does not have permission to use gpt-4o-realtime-preview", "… o3"): an id
+ * with a hyphen and a digit, not a resource path (review 35).
  */
 export const AUTH_ANY =
-  /unauthori[sz]ed|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|\bnot authenticated\b|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|(?:token|令牌) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|\bprincipal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b/;
+  /unauthori[sz]ed|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|\bnot authenticated\b|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|(?:token|令牌) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|\bprincipal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b/;
 
 /**
  * A hosted deployment in an unhealthy state (NVIDIA NIM's "Function id '…': DEGRADED function cannot
@@ -1720,10 +1724,11 @@ export const IMAGE_COUNT_CAP =
  * OPENAI_TIMEOUT_SECONDS pass, batch 311), HAProxy's "The server didn't respond in time." (its 504
  * page), "failed to respond within the time limit", "no response within 30s". Only with the time
  * after it: a model that "failed to respond: 400 …" names another cause, and a window "within 60
- * seconds" without the silence is a rate limit's.
+ * seconds" without the silence is a rate limit's. The time has its unit: "failed to respond within 3
+ * retries" or "no response within 5 attempts" counts tries, not a deadline (review 35).
  */
 export const TIMEOUT_TEXT =
-  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired before (?:the )?operation\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d/;
+  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired before (?:the )?operation\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b/;
 
 /**
  * A timeout SETTING printed with its value as a quoted key of a dict or JSON document (Rasa's config
