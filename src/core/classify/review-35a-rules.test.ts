@@ -20,6 +20,7 @@ describe("a host's port in the text is not read as the response's status", () =>
     );
     expect(result.status).toBeUndefined();
     expect(result.reason).not.toBe('format_error');
+    expect(`${result.reason} (${result.explain.at(-1)?.rule})`).toBe('timeout (transport.text)');
   });
   it('a loopback address with a 4xx-looking port names no status (invented)', () => {
     for (const message of [
@@ -36,9 +37,17 @@ describe("a host's port in the text is not read as the response's status", () =>
   });
   checkReasons([
     [
-      'the same connection failure without the class name (invented)',
+      'the same connection failure without the class name: a connect that failed (invented)',
       { message: 'Failed to open TCP connection to api.mistral.ai:443 (execution expired)' },
-      'unknown',
+      'timeout',
+    ],
+    [
+      "Net::HTTP's refused connect on a local server's port (invented)",
+      {
+        message:
+          'Failed to open TCP connection to localhost:11434 (Connection refused - connect(2) for "localhost" port 11434)',
+      },
+      'timeout',
     ],
     [
       'a status after the host and its port still reads (invented)',
