@@ -1800,10 +1800,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "browser-use's bare 'API request failed: LLM call failed.' (label unknown: no status, no reason): right by the vote's lean to unknown until the retrain on batches 330–337 (s36), which reads 'request failed' as a malformed request",
   },
-  'h330-openai-compatible-babeldoc-400-2003-request-rate-limited': {
-    got: 'format_error',
-    why: "batch 330, before rules: a relay's 400 whose message '请求限频，请稍后重试' says the request was rate-limited, retry later (label rate_limit): no rule reads the Chinese 限频 wording, so the 400 decides",
-  },
   'h330-gemini-deep-research-429-not-enough-quota': {
     got: 'rate_limit',
     why: "batch 330, before rules: Gemini's 429 'You do not have enough quota to make this request.' (judgement label billing: the thread shows free-tier keys never get this quota; the text alone does not say the quota is out of reach): a 429 reads as a rate limit",

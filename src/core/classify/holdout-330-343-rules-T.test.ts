@@ -1,0 +1,57 @@
+/**
+ * Rules written in session 36 for misses of held-out batches 330–343 (group T), after the batches had
+ * been scored without them: each rule's real wordings (from the batch lines named), then the
+ * neighbours it must leave alone.
+ */
+import { describe } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+
+// Chinese throttle words beside 限流 (batch 330): 限频 (frequency-limited), 频控, 流控, under any status.
+describe('Chinese 限频, 频控 and 流控 are a rate limit', () => {
+  checkReasons([
+    [
+      "an OpenAI-compatible relay's 400 '请求限频，请稍后重试' through the openai SDK (batch 330, BabelDOC#423)",
+      {
+        status: 400,
+        name: 'BadRequestError',
+        message:
+          "openai.BadRequestError: Error code: 400 - {'error': {'id': '8e059dba42a7b8fdd14be8b50da5f164', 'message': '请求限频，请稍后重试', 'type': 'runtime_error', 'param': None, 'code': '2003'}}",
+      },
+      'rate_limit',
+    ],
+    ['the same words without a status', { message: '请求限频，请稍后重试' }, 'rate_limit'],
+    [
+      'the held twin with 请求过于频繁, no status (held h124)',
+      { message: '请求过于频繁,请稍后再试' },
+      'rate_limit',
+    ],
+    ['flow control tripped (invented)', { message: '触发流控，请稍后重试' }, 'rate_limit'],
+    [
+      'frequency control under a 400 (invented)',
+      { status: 400, message: '频控触发，请降低请求频率' },
+      'rate_limit',
+    ],
+    [
+      "a relay's group named 不限速 (no speed limit) with no channel stays the model (held h121)",
+      {
+        message:
+          '错误: 调用OpenAI模型失败: 请求失败，状态码: 503, 响应: {"error":{"message":"当前分组 3.5-不限速 下对于模型 gpt3 无可用渠道 (request id: 20250318131155384202563SBRLdIC9)","type":"new_api_error"}}',
+      },
+      'model_not_found',
+    ],
+    [
+      'a group named 不限频 (no frequency limit) with no channel stays the model (invented)',
+      { message: '当前分组 不限频 下对于模型 gpt3 无可用渠道' },
+      'model_not_found',
+    ],
+    [
+      "a relay's 429 whose details say the upstream is saturated stays overloaded (held costrict)",
+      {
+        status: 429,
+        message:
+          'HTTP错误码：429 请求过于频繁或超过 API 限额\n\n错误详情：\n当前分组上游负载已饱和，请稍后再试 (request id: 2025051910334187258811298942008)',
+      },
+      'overloaded',
+    ],
+  ]);
+});
