@@ -1808,10 +1808,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: "batch 332, before rules: .NET's bare 'status code Unauthorized' (judgement label auth; held bare 'Unauthorized' lines are split, most auth_permanent): read as a rejected key",
   },
-  'h332-interstice-krita-ai-diffusion-server-error-conexion-expirada': {
-    got: 'unknown',
-    why: "batch 332, before rules: Krita AI Diffusion's Spanish 'Conexión expirada' (connection timed out; label timeout): no rule reads the Spanish timeout wording",
-  },
   'h332-aihorde-artbot-kudos-required-over-1024-or-100-steps': {
     got: 'unknown',
     why: "batch 332, before rules: AI Horde's refusal of a large request without kudos (judgement label billing: kudos are the Horde's credits): no rule reads kudos",

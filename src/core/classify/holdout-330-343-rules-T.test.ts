@@ -3,8 +3,10 @@
  * been scored without them: each rule's real wordings (from the batch lines named), then the
  * neighbours it must leave alone.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
 
 // Chinese throttle words beside 限流 (batch 330): 限频 (frequency-limited), 频控, 流控, under any status.
 describe('Chinese 限频, 频控 and 流控 are a rate limit', () => {
@@ -54,4 +56,79 @@ describe('Chinese 限频, 频控 and 流控 are a rate limit', () => {
       'overloaded',
     ],
   ]);
+});
+
+// Localised network timeouts (batch 332): Spanish, Portuguese, French, Italian and German wordings.
+describe('a timeout said in Spanish, Portuguese, French, Italian or German is a timeout', () => {
+  checkReasons([
+    [
+      "Krita AI Diffusion's Spanish 'Conexión expirada' on the Interstice service (batch 332, krita-ai-diffusion#2602)",
+      { message: 'Server error: Conexión expirada' },
+      'timeout',
+    ],
+    [
+      "Qt's Spanish translation of 'Connection timed out' (qt_es)",
+      { message: 'Tiempo de espera por la conexión expirado' },
+      'timeout',
+    ],
+    [
+      "Qt's Spanish 'Socket operation timed out' (qt_es)",
+      { message: 'Operación socket expirada' },
+      'timeout',
+    ],
+    [
+      'Spanish: the wait ran out (invented)',
+      { message: 'Error de red: tiempo de espera agotado' },
+      'timeout',
+    ],
+    [
+      'Portuguese: the time limit ran out (invented)',
+      { message: 'Erro: o tempo limite da operação foi atingido' },
+      'timeout',
+    ],
+    ['Portuguese: the connection expired (invented)', { message: 'A conexão expirou' }, 'timeout'],
+    [
+      'French: the wait was exceeded (invented)',
+      { message: "Erreur réseau : délai d'attente dépassé" },
+      'timeout',
+    ],
+    [
+      'French: a connection ended by the wait running out (invented)',
+      { message: "Connexion terminée par expiration du délai d'attente" },
+      'timeout',
+    ],
+    ['Italian: the connection expired (invented)', { message: 'Connessione scaduta' }, 'timeout'],
+    [
+      'German: a timeout of the connection (invented)',
+      { message: 'Zeitüberschreitung bei der Verbindung' },
+      'timeout',
+    ],
+    [
+      'a Spanish session that expired is no timeout (invented)',
+      { message: 'Sesión expirada. Por favor, inicia sesión de nuevo.' },
+      'unknown',
+    ],
+    [
+      'a Spanish key that expired under a 401 stays auth (invented)',
+      { status: 401, message: 'La clave API ha expirado' },
+      'auth',
+    ],
+    [
+      'a French subscription that expired is no timeout (invented)',
+      { message: 'Votre abonnement a expiré.' },
+      'unknown',
+    ],
+    [
+      'a stated Spanish waiting time is no timeout (invented)',
+      { message: 'Tiempo de espera estimado: 60 segundos' },
+      'unknown',
+    ],
+  ]);
+  it('a Spanish timeout that names its 120 seconds states no wait (invented)', () => {
+    const result = classifyError(
+      errorFromDescriptor({ message: 'Error: se agotó el tiempo de espera de 120 segundos' }),
+    );
+    expect(result.reason).toBe('timeout');
+    expect(result.retryAfterMs).toBeUndefined();
+  });
 });

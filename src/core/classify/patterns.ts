@@ -1729,9 +1729,17 @@ export const IMAGE_COUNT_CAP =
  * after it: a model that "failed to respond: 400 …" names another cause, and a window "within 60
  * seconds" without the silence is a rate limit's. The time has its unit: "failed to respond within 3
  * retries" or "no response within 5 attempts" counts tries, not a deadline (review 35).
+ * The same in the languages an OS, Qt or a browser localises its network errors into (Krita AI
+ * Diffusion on a Spanish system: "Server error: Conexión expirada", batch 332): Spanish and Portuguese
+ * "conexión expirada" / "a conexão expirou", "tiempo de espera agotado", "se agotó el tiempo de espera",
+ * "tempo limite esgotado" / "o tempo limite da operação foi atingido", Qt's "Operación socket
+ * expirada"; French "délai d'attente dépassé", "la connexion a expiré"; Italian "connessione scaduta",
+ * "tempo di attesa scaduto"; German "Zeitüberschreitung", "Zeitlimit überschritten". A session, key or
+ * subscription that expired ("sesión expirada", "la clave ha expirado") is no timeout, and a stated
+ * "tiempo de espera: 60 segundos" is a wait, not a verdict.
  */
 export const TIMEOUT_TEXT =
-  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired before (?:the )?operation\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b/;
+  /timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired before (?:the )?operation\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bla connexion a expir[ée]|\bconnessione scaduta\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten/;
 
 /**
  * A timeout SETTING printed with its value as a quoted key of a dict or JSON document (Rasa's config
