@@ -1820,10 +1820,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 333, before rules: WSO2's AI gateway 446 with GUARDRAIL_INTERVENED in its body (label content_policy): the unusual 446 status decides before the body",
   },
-  'h333-salesforce-agentforce-vibes-core-model-monthly-rate-limit': {
-    got: 'rate_limit',
-    why: "batch 333, before rules: Agentforce's 'monthly rate limit … resets every month' (label billing: no retry within a request's life restores it): read as a rate limit",
-  },
   'h333-sap-ai-core-launchpad-413-result-set-exceeds-1000-rows': {
     got: 'payload_too_large',
     why: "batch 333, before rules: SAP AI Core's 413 about a result set over 1000 rows, paginate (label format_error: the prompt is not too large): the 413 decides",

@@ -201,9 +201,10 @@ describe('a 403 for a usage window that resets is a rate limit', () => {
       'billing',
     ],
     [
+      // Session 36 (group T): a monthly limit used up now reads as the allowance it is (billing).
       'a monthly quota that resets stays no window (invented)',
       { status: 403, message: 'Your monthly quota has been used up and will reset on July 1.' },
-      'auth',
+      'billing',
     ],
     [
       "OpenRouter's monthly key limit stays billing (held gptme-ci-openrouter-403-key-limit-monthly)",

@@ -132,3 +132,63 @@ describe('a timeout said in Spanish, Portuguese, French, Italian or German is a 
     expect(result.retryAfterMs).toBeUndefined();
   });
 });
+
+// A limit that only a new month restores (batch 333), even when it calls itself a rate limit.
+describe('a monthly limit hit or reset every month is billing', () => {
+  checkReasons([
+    [
+      "Agentforce Vibes' monthly rate limit of the Core model (batch 333, Einstein-GPT-for-Developers#233)",
+      {
+        message:
+          'The Core model hit its monthly rate limit. Wait for it to reset before sending requests. The limit resets every month.',
+      },
+      'billing',
+    ],
+    [
+      'the same under a 429',
+      {
+        status: 429,
+        message:
+          'The Core model hit its monthly rate limit. Wait for it to reset before sending requests. The limit resets every month.',
+      },
+      'billing',
+    ],
+    [
+      'a monthly usage limit reached (invented)',
+      { message: 'Monthly usage limit reached for this workspace.' },
+      'billing',
+    ],
+    [
+      "Copilot's monthly quota, no status (held h128)",
+      {
+        message:
+          'You have exceeded your monthly quota (Request ID: F278:2BE859:4ED4F1:5D9E33:6A8D4A1C)',
+      },
+      'billing',
+    ],
+    [
+      "a relay's named upstream whose weekly/monthly limit resets at a time stays the upstream's (held h27)",
+      {
+        status: 429,
+        message:
+          '429 OpenAI completion error:\nError from provider (Z.ai): Weekly/Monthly Limit Exhausted.\nYour limit will reset at 2026-06-25 02:06:16',
+      },
+      'upstream_rate_limit',
+    ],
+    [
+      'a weekly usage limit stays a window (held h159)',
+      { message: 'Weekly usage limit reached' },
+      'rate_limit',
+    ],
+    [
+      'a daily rate limit that resets every day stays a window (invented)',
+      { message: 'Your daily rate limit has been reached. The limit resets every day.' },
+      'rate_limit',
+    ],
+    [
+      'a monthly rate limit with a stated wait in seconds stays a window (invented)',
+      { message: 'You have hit your monthly rate limit. Please try again in 30 seconds.' },
+      'rate_limit',
+    ],
+  ]);
+});

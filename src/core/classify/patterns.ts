@@ -930,10 +930,14 @@ export const BODY_SIZE_LIMIT =
 /**
  * A per-month allowance ("limited to 1000 API calls / month", "used 12 of 1000 requests per month"):
  * a month does not refill by retrying. One source for {@link BILLING} and {@link BILLING_STRICT};
- * "unlimited requests per month" is no limit.
+ * "unlimited requests per month" is no limit. A monthly limit said hit, reached or exhausted, even a
+ * "monthly rate limit", and a limit that "resets every month" (Agentforce Vibes: "The Core model hit
+ * its monthly rate limit. Wait for it to reset before sending requests. The limit resets every
+ * month.", batch 333): no wait within a request's life restores it. Daily, hourly and weekly limits
+ * stay windows ({@link RATE_LIMIT}, {@link USAGE_WINDOW_REFILL}).
  */
 export const MONTHLY_ALLOWANCE =
-  /\b(?:maximum|limit|quota|allowance|cap)\b[^\n]{0,100}?\b(?:reached|exceeded|exhausted|used up) for (?:this|the current|the) (?:calendar )?month\b|(?:\b(?<!un)limit(?:ed)?|allowance|quota|exceeded|reached|used (?:up )?(?:all )?)[^\n;]{0,24}?\b(?:calls|requests|tokens|credits|messages|queries)\s?(?:\/|per|a|each) ?(?:calendar )?month\b/;
+  /\b(?:maximum|limit|quota|allowance|cap)\b[^\n]{0,100}?\b(?:reached|exceeded|exhausted|used up) for (?:this|the current|the) (?:calendar )?month\b|(?:\b(?<!un)limit(?:ed)?|allowance|quota|exceeded|reached|used (?:up )?(?:all )?)[^\n;]{0,24}?\b(?:calls|requests|tokens|credits|messages|queries)\s?(?:\/|per|a|each) ?(?:calendar )?month\b|\b(?:hit|reached|exceeded|exhausted|used up) (?:(?:its|your|the|their|this|our) )?monthly (?:rate |usage |request |token |message |api |call )?(?:limit|quota|allowance|cap)\b|\bmonthly (?:rate |usage |request |token |message |api |call )?(?:limit|quota|allowance|cap) (?:has been |was |is )?(?:reached|exceeded|exhausted|hit|used up)\b|\b(?:limit|quota|allowance|cap) resets (?:every|each) (?:calendar )?month\b|\b(?:limit|quota|allowance|cap) resets monthly\b/;
 
 /**
  * A free trial's fixed allowance used up ("You have exceeded the maximum number of requests for the
