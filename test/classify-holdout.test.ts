@@ -1532,10 +1532,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 243, left after its rules: llamafile answering the Assistants threads route with a File Not Found page (label model_not_found, following the one held llamafile line): the client's parse error around the quoted page decides format_error; reading a quoted body instead of the parse error would be a general change for one line",
   },
-  'h244-coze-bypass-700012014-unusual-traffic-temporarily-unavailable': {
-    got: 'overloaded',
-    why: 'batch 244, left after its rules: Coze\'s 700012014 "detected unusual traffic from your network … temporarily unavailable" (label rate_limit, a judgement): the capacity words decide overloaded; one thread only, and both readings retry',
-  },
   'h102-ollama-llmjs-no-content-provided': {
     got: 'format_error',
     why: "a right unknown the vote's lean (session 31) turns: 'Error: No content provided' (label unknown, a client's own check of an empty answer) leans format_error on 'content' and 'error'; a lean gives only reasons that touch no key, and this one tries the next target instead of retrying",

@@ -143,6 +143,16 @@ export function byMessage(run: Run): Decision | undefined {
     }
   }
   return (
+    // Traffic said to be the caller's, paused for a while: its throttle, before the capacity words
+    // ("temporarily unavailable", "our servers") that come with it.
+    byText(
+      run,
+      P.CALLER_TRAFFIC_PAUSE,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.caller_traffic_pause',
+    ) ??
     byText(
       run,
       P.OVERLOADED,

@@ -192,3 +192,67 @@ describe('a monthly limit hit or reset every month is billing', () => {
     ],
   ]);
 });
+
+// Traffic said to be the caller's, paused for a while (batch 334; batch 244's Coze line).
+describe("traffic from the caller's end or network, paused for a while, is a rate limit", () => {
+  checkReasons([
+    [
+      "postgres.new's pause of a user's chats (batch 334, supabase#29755)",
+      {
+        message:
+          "Hang tight! We're seeing a lot of AI traffic from your end and need to temporarily pause your chats to make sure our servers don't melt. Have a quick coffee break and try again in a few minutes!",
+      },
+      'rate_limit',
+    ],
+    [
+      "Coze's 700012014 through a proxy, as printed (batch 244, xllm-go/bypass#6)",
+      {
+        message:
+          'b\'{"error":{"message":"{\\"code\\":700012014,\\"msg\\":\\"We\'ve detected unusual traffic from your network, so Coze is temporarily unavailable.\\"}"}"}}\'',
+      },
+      'rate_limit',
+    ],
+    [
+      "ChatGPT web's unusual activity from the caller's system (held h339)",
+      {
+        message:
+          'Failed to load response from ChatGPT:{"detail":"Our systems have detected unusual activity from your system. Please try again later."}',
+      },
+      'rate_limit',
+    ],
+    [
+      "Cerebras' high traffic of its own stays overloaded (held h72)",
+      {
+        status: 429,
+        code: 'queue_exceeded',
+        message: "We're experiencing high traffic right now! Please try again soon.",
+      },
+      'overloaded',
+    ],
+    [
+      "DeepSeek's high traffic stays overloaded (held h99)",
+      {
+        message:
+          'Oops! DeepSeek is experiencing high traffic at the moment. Please check back in a little while.',
+      },
+      'overloaded',
+    ],
+    [
+      "ElevenLabs' free tier disabled for unusual activity stays billing (held h236)",
+      {
+        name: 'RateLimitError',
+        message:
+          'elevenlabs.api.error.RateLimitError: Unusual activity detected. Free Tier usage disabled. \n\nIf you are using proxy/VPN you might need to purchase a Paid Plan to not trigger our abuse detectors.\nPlease purchase any Paid Subscription to continue.',
+      },
+      'billing',
+    ],
+    [
+      "Google's captcha page, which names no pause, is not read by the rule (invented, after Google's page)",
+      {
+        message:
+          "Our systems have detected unusual traffic from your computer network. This page checks to see if it's really you sending the requests, and not a robot.",
+      },
+      'unknown',
+    ],
+  ]);
+});

@@ -1276,6 +1276,19 @@ export const CREDENTIALS_REJECTED =
   /rejected (?:the |our |its |your |my )?(?:[\w-]+'s )?(?:credentials?|api[ _-]?key|token)\b|(?:credentials?|api[ _-]?key) (?:were|was|is|are) rejected/;
 
 /**
+ * Traffic the service says comes from the caller (its end, network, IP, system, account), with a pause
+ * that lifts by itself: a per-caller throttle, whatever capacity words come with it (postgres.new:
+ * "We're seeing a lot of AI traffic from your end and need to temporarily pause your chats … try
+ * again in a few minutes!", batch 334; Coze's 700012014 "We've detected unusual traffic from your
+ * network, so Coze is temporarily unavailable.", batch 244; ChatGPT's "Our systems have detected
+ * unusual activity from your system. Please try again later.", batch 339). Traffic that is not the
+ * caller's ("we're experiencing high traffic") is the service's load, and a block with no pause
+ * (Google's captcha page, "unusual activity detected. free tier usage disabled") is not read here.
+ */
+export const CALLER_TRAFFIC_PAUSE =
+  /\b(?:traffic|activity|requests) (?:coming )?from your (?:end|side|network|computer network|ip(?: address)?|system|device|account|connection)\b[\s\S]{0,160}?\b(?:temporar(?:ily|y)|paused?|try again|retry|later|in a (?:few|couple of) minutes)\b/;
+
+/**
  * Aggregator: the upstream provider, not our key, is rate limited — also a relay saying its
  * upstream "returned 429" (a proxy's "Upstream error: 429 …" in front of the provider's own 429
  * document is not one: that 429 is the caller's key).
