@@ -1804,14 +1804,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: "batch 332, before rules: .NET's bare 'status code Unauthorized' (judgement label auth; held bare 'Unauthorized' lines are split, most auth_permanent): read as a rejected key",
   },
-  'h332-aihorde-artbot-kudos-required-over-1024-or-100-steps': {
-    got: 'unknown',
-    why: "batch 332, before rules: AI Horde's refusal of a large request without kudos (judgement label billing: kudos are the Horde's credits): no rule reads kudos",
-  },
-  'h332-aihorde-artbot-heavy-demand-client-needs-kudos': {
-    got: 'unknown',
-    why: "batch 332, before rules: AI Horde's 'heavy demand … needs kudos' refusal (judgement label billing): no rule reads kudos",
-  },
   'h333-wso2-ballerina-ai-gateway-446-regex-guardrail-intervened': {
     got: 'format_error',
     why: "batch 333, before rules: WSO2's AI gateway 446 with GUARDRAIL_INTERVENED in its body (label content_policy): the unusual 446 status decides before the body",

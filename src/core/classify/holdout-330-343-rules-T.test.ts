@@ -256,3 +256,66 @@ describe("traffic from the caller's end or network, paused for a while, is a rat
     ],
   ]);
 });
+
+// The AI Horde's kudos, the credit an expensive request must already hold (batch 332, ArtBot).
+describe("the AI Horde's refusal for want of kudos is billing", () => {
+  checkReasons([
+    [
+      'ArtBot over 1024x1024 or 100 steps (batch 332, artbot-for-stable-diffusion#9)',
+      {
+        message:
+          'Error: Stable Horde API error: For requests over 1024x1024 or over 100 steps, the client needs to already have the required kudos. This request requires 25.98 kudos to fulfil.',
+      },
+      'billing',
+    ],
+    [
+      'ArtBot under heavy demand (batch 332, artbot-for-stable-diffusion#206)',
+      {
+        message:
+          'Stable Horde API Error: "Due to heavy demand, for requests over 1266x1266 or over 50 steps (25 for k_heun and k_dpm_2*), the client needs to already have the required kudos."',
+      },
+      'billing',
+    ],
+    [
+      "the Horde API's own 403 with its KudosUpfront code (after AI-Horde's exceptions)",
+      {
+        status: 403,
+        body: {
+          message:
+            'Due to heavy demand, for requests over 1266x1266 or over 50 steps (25 for k_heun and k_dpm_2*), the client needs to already have the required kudos. This request requires 12 kudos to fulfil.',
+          rc: 'KudosUpfront',
+        },
+      },
+      'billing',
+    ],
+    [
+      "the Horde's 429 for too many parallel requests stays a rate limit (after AI-Horde's TooManyPrompts)",
+      {
+        status: 429,
+        body: {
+          message:
+            'Parallel requests (3) exceeded user limit (2). Please try again later or request to increase your concurrency.',
+          rc: 'TooManyPrompts',
+        },
+      },
+      'rate_limit',
+    ],
+    [
+      "the Horde's 400 for too many steps stays the request's (after AI-Horde's TooManySteps)",
+      {
+        status: 400,
+        body: {
+          message:
+            'Too many sampling steps. To allow resources for everyone, we allow only up to 500 steps.',
+          rc: 'TooManySteps',
+        },
+      },
+      'format_error',
+    ],
+    [
+      'kudos named as queue priority state no shortfall (invented)',
+      { message: 'Kudos are used to prioritise requests in the queue.' },
+      'unknown',
+    ],
+  ]);
+});
