@@ -1889,6 +1889,12 @@ export const TRANSPORT_TEXT = new RegExp(
 );
 
 /**
+ * grpc-python's words for a call-credentials plugin that raised (google-auth could not produce or
+ * refresh a token): the failure is the client's, before any request was sent.
+ */
+export const CREDENTIAL_PLUGIN_FAILED = /\bgetting metadata from plugin failed(?: with error)?:?/;
+
+/**
  * A local server that cannot render this request's messages with the model's chat template (LM
  * Studio's "This is usually an issue with the model's prompt template …", "Error rendering prompt
  * with jinja template", llama.cpp's "failed to apply chat template"): the same request fails the
