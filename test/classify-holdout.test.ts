@@ -480,10 +480,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'gRPC\'s "503 End of TCP stream": a 503 with transport words stays overloaded (as a 503 "Connection refused"); both retry',
   },
-  'h45-vertex-aiplatform-503-metadata-plugin-before-request': {
-    got: 'overloaded',
-    why: 'gRPC\'s "503 Getting metadata from plugin failed with error: …": the credentials plugin failed, which a refresh or a network fault also causes (auth at most); auth_permanent would park a key on a transient failure',
-  },
   'h46-zhipu-zotero-translate-401-1000-authorization-failure': {
     got: 'auth',
     why: 'Zhipu\'s 401 "Authorization Failure" (code 1000): no verdict on the key (as batch 40\'s "auth fail"); auth rotates and keeps the key',
@@ -1804,10 +1800,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: "batch 332, before rules: .NET's bare 'status code Unauthorized' (judgement label auth; held bare 'Unauthorized' lines are split, most auth_permanent): read as a rejected key",
   },
-  'h333-wso2-ballerina-ai-gateway-446-regex-guardrail-intervened': {
-    got: 'format_error',
-    why: "batch 333, before rules: WSO2's AI gateway 446 with GUARDRAIL_INTERVENED in its body (label content_policy): the unusual 446 status decides before the body",
-  },
   'h333-sap-ai-core-launchpad-413-result-set-exceeds-1000-rows': {
     got: 'payload_too_large',
     why: "batch 333, before rules: SAP AI Core's 413 about a result set over 1000 rows, paginate (label format_error: the prompt is not too large): the 413 decides",
@@ -1828,29 +1820,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 339, before rules: an extension's generic 'There was an ERROR calling the LLM' with a 401 (judgement label auth_permanent from the reporter's paraphrase of a body not shown): a 401 reads as auth",
   },
-  'h340-github-copilot-pr-reviewer-user-reached-quota-limit': {
-    got: 'rate_limit',
-    why: "batch 340, before rules: Copilot's '… has reached their quota limit.' (judgement label billing: the monthly premium-request quota, shown as a 402 in a sibling thread): the vote reads a rate limit",
-  },
-  'h340-github-models-leantime-release-changelog-403-budget-limit': {
-    got: 'auth',
-    why: "batch 340, before rules: GitHub Models' 403 'This account has reached its budget limit' (label billing): the 403 decides before the wording",
-  },
   'h340-fireworks-kodus-ai-apicallerror-path-not-found-chat-completions': {
     got: 'model_not_found',
     why: "batch 340, before rules: a 404 'AI_APICallError: Path not found: /chat/completions' from a wrong base URL (judgement label format_error: a path, not a model, is missing): the vote reads a missing model",
   },
-  'h340-openai-codex-action-reviewer-enforced-spend-limit': {
-    got: 'timeout',
-    why: "batch 340, before rules: Codex's 'stream disconnected before completion:' prefix before '… reached its configured enforced spend limit' (label billing): the disconnect step reads the prefix first",
-  },
   'h341-fastchat-gradio-web-server-50001-attention-mask': {
     got: 'overloaded',
     why: "batch 341, before rules: FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC' banner with '(error_code: 50001)' and a model exception (label server_error: 50001 is FastChat's internal error): the banner reads as overload",
-  },
-  'h342-gemini-podcastfy-503-metadata-plugin-invalid-grant': {
-    got: 'overloaded',
-    why: "batch 342, before rules: google-auth's 503 'Getting metadata from plugin failed with error: (invalid_grant: Bad Request …)' (label auth_permanent: the credential refresh failed, as held h45): the 503 decides",
   },
   'h343-ollama-deeptutor-embedding-request-timed-out-60s': {
     got: 'overloaded',

@@ -159,6 +159,7 @@ export function byStatus(run: Run, status: number): Decision {
     case 503:
     case 529:
       return (
+        credentialPluginFailed(run, status) ??
         keyNotSetOn5xx(run, status) ??
         overflowByText(run, `status.${status}.overflow_text`) ??
         noChannelForModel(run, status) ??
@@ -185,6 +186,35 @@ export function byStatus(run: Run, status: number): Decision {
     default:
       return status < 500 ? byOther4xx(run, status) : byOther5xx(run, status);
   }
+}
+
+/**
+ * gRPC's call-credentials plugin that could not produce a token ("Getting metadata from plugin failed
+ * with error: …", google-auth under every Google gRPC client), which google-api-core raises as its 503
+ * `ServiceUnavailable`: the request never left the client, so the error after the words decides, not
+ * the 503. A transport or TLS failure on the way to the token endpoint is a timeout (as under
+ * UNAUTHENTICATED, review 35); a token endpoint that is itself busy or failing leaves the 503's
+ * reading; anything else is the credential's own failure — a refused grant ("('invalid_grant: Bad
+ * Request', …)", batch 342), a stale login ("Reauthentication is needed", h69), a credential object
+ * that cannot sign requests ("'str' object has no attribute 'before_request'", h45) — which only a
+ * new login or configuration mends: auth_permanent.
+ */
+function credentialPluginFailed(run: Run, status: number): Decision | undefined {
+  if (status !== 503) return undefined;
+  const match = P.CREDENTIAL_PLUGIN_FAILED.exec(run.text);
+  if (match === null) return undefined;
+  const cause = run.text.slice(match.index + match[0].length);
+  const extra = { field: fieldOf(run.facts, P.CREDENTIAL_PLUGIN_FAILED), matched: match[0] };
+  if (P.TLS_TEXT.test(cause) || P.TRANSPORT_TEXT.test(cause) || P.DISCONNECT.test(cause))
+    return statusDecision('timeout', 'transport.other', 'status.503.credential_plugin', 503, extra);
+  if (P.OVERLOADED.test(cause) || P.SERVER_ERROR_TEXT.test(cause)) return undefined;
+  return statusDecision(
+    'auth_permanent',
+    permanentCategory(cause),
+    'status.503.credential_plugin',
+    503,
+    extra,
+  );
 }
 
 /**

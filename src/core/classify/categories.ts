@@ -37,7 +37,7 @@ export function codedPermanentCategory(category: string, text: string): string {
 }
 
 export function billingCategory(text: string): string {
-  if (/spend|monthly|key limit|limit exceeded|credit limit/.test(text))
+  if (/spend|budget limit|monthly|key limit|limit exceeded|credit limit/.test(text))
     return 'billing.spend_limit';
   if (/limit: 0|free[ _]tier|trial/.test(text)) return 'billing.free_tier_unavailable';
   if (/quota/.test(text)) return 'billing.quota_exhausted';

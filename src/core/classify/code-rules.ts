@@ -199,6 +199,9 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'image_generation_user_error',
   // Veo's finished operation whose RAI filter removed the video (`raiMediaFilteredCount`, extract.ts).
   'rai_media_filtered',
+  // A guardrail that intervened on the request or the answer: Bedrock's guardrail action (and its
+  // Converse stop reason), WSO2's AI gateway's `action` (batch 333, read by extract.ts).
+  'guardrail_intervened',
 ]);
 
 /** Codes that mean out of money, used on statuses whose text is ambiguous. */

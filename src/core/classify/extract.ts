@@ -291,6 +291,16 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   const reason = read(object, 'reason');
   if (typeof reason === 'string' && /^[A-Z][A-Z0-9_]{2,60}$/.test(reason))
     pushCode(facts, reason, prefix, '.reason');
+  // A guardrail's verdict document (`{action: "GUARDRAIL_INTERVENED", actionReason: "…"}`: Bedrock's
+  // guardrail response, and WSO2's AI gateway's 446 body under `message`, batch 333): the action is
+  // what happened, as a code.
+  const action = read(object, 'action');
+  if (
+    typeof action === 'string' &&
+    /^[A-Z][A-Z0-9_]{2,60}$/.test(action) &&
+    read(object, 'actionReason') !== undefined
+  )
+    pushCode(facts, action, prefix, '.action');
   const inner = read(object, 'innererror');
   if (isObject(inner)) pushCode(facts, read(inner, 'code'), prefix, '.innererror.code');
   // LiteLLM keeps the provider's own fields apart (`provider_specific_fields.innererror.code`:

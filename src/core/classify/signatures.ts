@@ -48,15 +48,17 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: policyCode,
     };
   }
-  // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all); a
-  // 401/402/429 that quotes a policy is an account action, not a prompt refusal.
+  // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all), and as a
+  // gateway's own 4xx that no rule maps (WSO2's AI gateway answers a guardrail's block with 446,
+  // batch 333); a 401/402/429 that quotes a policy is an account action, not a prompt refusal.
   if (
     status === undefined ||
     status === 400 ||
     status === 403 ||
     status === 422 ||
     status === 451 ||
-    status === 406
+    status === 406 ||
+    unmapped4xx(status)
   ) {
     // A filter that failed to run (Azure's `content_filter_error` "The contents are not
     // filtered") refused nothing: without a status it is the service's fault.
@@ -244,6 +246,14 @@ function statusIsTheProxys(text: string, status: number): boolean {
  * A proxy that gave up on an upstream 400 and answers with its own 429/5xx ("All 1 attempts
  * failed. Last error: HTTP 400: …", typed `overloaded_error`): the relayed rejection decides.
  */
+/**
+ * A 4xx past the statuses HTTP defines (431), other than 451 and a client's closed request (499):
+ * a gateway's own number (WSO2's 446), whose body's words say what it refused.
+ */
+function unmapped4xx(status: number): boolean {
+  return status > 431 && status < 500 && status !== 451 && status !== 499;
+}
+
 function relaysRejection(status: number | undefined, text: string): boolean {
   return (
     (status === 429 || (status !== undefined && status >= 500)) &&
