@@ -1838,7 +1838,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h334-ollama-chat2db-rest-ai-error-done-reason-load': {
     got: 'unknown',
-    why: "batch 334: Ollama's normal reply to a request with no prompt ('\"response\":\"\",\"done_reason\":\"load\"') shown by Chat2DB as an error (label format_error, per the Ollama maintainer): right by the vote after the retrain on batches 330–337, unknown after the one on 338–343 (s36)",
+    why: 'batch 334: Ollama\'s normal reply to a request with no prompt (\'"response":"","done_reason":"load"\') shown by Chat2DB as an error (label format_error, per the Ollama maintainer): right by the vote after the retrain on batches 330–337, unknown after the one on 338–343 (s36)',
   },
   'h338-openai-askgpt-401-unauthorized-callr': {
     got: 'auth_permanent',
