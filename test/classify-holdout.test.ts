@@ -1860,10 +1860,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 340, before rules: GitHub Models' 403 'This account has reached its budget limit' (label billing): the 403 decides before the wording",
   },
-  'h340-fireworks-kodus-ai-apicallerror-path-not-found-chat-completions': {
-    got: 'model_not_found',
-    why: "batch 340, before rules: a 404 'AI_APICallError: Path not found: /chat/completions' from a wrong base URL (judgement label format_error: a path, not a model, is missing): the vote reads a missing model",
-  },
   'h340-openai-codex-action-reviewer-enforced-spend-limit': {
     got: 'timeout',
     why: "batch 340, before rules: Codex's 'stream disconnected before completion:' prefix before '… reached its configured enforced spend limit' (label billing): the disconnect step reads the prefix first",

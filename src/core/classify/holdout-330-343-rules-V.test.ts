@@ -77,3 +77,48 @@ describe("tenacity's RetryError is read by the class it raised", () => {
     ],
   ]);
 });
+
+// A 404 that names the URL's path as unknown (batch 340, kodustech/kodus-ai#1568: Fireworks through
+// the AI SDK with a base URL missing /v1).
+describe("a 404's 'Path not found' is the URL", () => {
+  checkReasons([
+    [
+      "Kodus AI on Fireworks: AI_APICallError 404 'Path not found: /chat/completions' (batch 340)",
+      {
+        status: 404,
+        name: 'AI_APICallError',
+        message: 'AI_APICallError: Path not found: /chat/completions',
+      },
+      'format_error',
+    ],
+    [
+      'the same words with no path after them (invented)',
+      { status: 404, message: 'Path not found' },
+      'format_error',
+    ],
+    [
+      "as Go's '404 page not found' is (held h35 and ×30)",
+      { status: 404, message: 'Error: 404 404 page not found' },
+      'format_error',
+    ],
+    // Neighbours: a 404 that names a model or an endpoint (a deployment) stays the model's.
+    [
+      'a 404 path to a model file stays a missing model (invented)',
+      { status: 404, message: 'Path not found: /models/llama-3-8b.Q4_K_M.gguf' },
+      'model_not_found',
+    ],
+    [
+      "Azure's serverless 'endpoint not found' stays a missing model (held h116, with a 404 added)",
+      { status: 404, message: 'Content: {"status": "Serverless endpoint not found"}' },
+      'model_not_found',
+    ],
+    [
+      "a 404 'Endpoint not found.' from a game mod's OpenAI call stays a missing model (held h111)",
+      {
+        message:
+          'ERROR: OpenAI API request failed with status 404 for command "Dig straight down" in SteveMod - Endpoint not found.',
+      },
+      'model_not_found',
+    ],
+  ]);
+});
