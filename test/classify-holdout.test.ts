@@ -1032,10 +1032,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 143, before rules: not yet studied; TabbyAPI's 503 from 'UnboundLocalError: cannot access local variable 'finish_reason'' (a server bug; label server_error): the 503 reads as capacity, nothing reads a Python exception as a server fault",
   },
-  'h143-fastchat-webui-high-traffic-50003-read-timed-out': {
-    got: 'overloaded',
-    why: "batch 143, before rules: not yet studied; FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC …' with '(error_code: 50003, HTTPConnectionPool(…): Read timed out.)' (judgement label timeout): the held high-traffic wording decides before the read timeout it names",
-  },
   'h143-llama-cpp-python-response-validation-refusal-missing': {
     got: 'format_error',
     why: "batch 143, before rules: not yet studied; llama-cpp-python's own FastAPI 'ResponseValidationError: 2 validation errors' for a response missing 'refusal' (a server bug; label server_error as held h138): the validation wording ('Field required') reads as a request error",
@@ -1863,10 +1859,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h340-openai-codex-action-reviewer-enforced-spend-limit': {
     got: 'timeout',
     why: "batch 340, before rules: Codex's 'stream disconnected before completion:' prefix before '… reached its configured enforced spend limit' (label billing): the disconnect step reads the prefix first",
-  },
-  'h341-fastchat-gradio-web-server-50001-attention-mask': {
-    got: 'overloaded',
-    why: "batch 341, before rules: FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC' banner with '(error_code: 50001)' and a model exception (label server_error: 50001 is FastChat's internal error): the banner reads as overload",
   },
   'h342-gemini-podcastfy-503-metadata-plugin-invalid-grant': {
     got: 'overloaded',

@@ -78,6 +78,76 @@ describe("tenacity's RetryError is read by the class it raised", () => {
   ]);
 });
 
+// FastChat's banner for every worker failure, with its ErrorCode after the exception's text
+// (batch 341, lm-sys/FastChat#3000; fastchat/constants.py).
+describe("FastChat's error_code decides before its 'high traffic' banner", () => {
+  checkReasons([
+    [
+      "FastChat's web server over a model exception in the worker, code 50001 INTERNAL_ERROR (batch 341)",
+      {
+        message:
+          '**NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.**\n\n(Attention mask should be of size (1, 1, 1, 210), but is torch.Size([1, 1, 1, 1]))\n\n(error_code: 50001)',
+      },
+      'server_error',
+    ],
+    [
+      'code 50003 GRADIO_REQUEST_ERROR with the read timeout to the worker, as held (h143)',
+      {
+        message:
+          "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n\n(error_code: 50003, HTTPConnectionPool(host='localhost', port=21002): Read timed out.)",
+      },
+      'timeout',
+    ],
+    [
+      'code 50002 CUDA_OUT_OF_MEMORY is the worker host, not traffic (invented)',
+      {
+        message:
+          'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n\n(CUDA out of memory. Tried to allocate 2.00 GiB)\n\n(error_code: 50002)',
+      },
+      'server_error',
+    ],
+    [
+      'code 42903 ENGINE_OVERLOADED keeps the overload (invented)',
+      {
+        message:
+          'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE. (error_code: 42903)',
+      },
+      'overloaded',
+    ],
+    // Neighbours: the banner alone, or with the old one-digit code, stays overloaded; 50004 (the
+    // stream's unknown error) leaves its detail to decide.
+    [
+      'the banner without a code stays overloaded (batch 335, CXR-LLaVA; held h143)',
+      { message: 'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.' },
+      'overloaded',
+    ],
+    [
+      'the banner with the old error_code 4 stays overloaded (batch 341, FastChat#1206; held h88, h113)',
+      {
+        message:
+          'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE. (error_code: 4)',
+      },
+      'overloaded',
+    ],
+    [
+      "50004 with the worker's token overflow stays an overflow (held h156)",
+      {
+        message:
+          'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE. (error_code: 50004, prompt tokens (9471) + max-sampled tokens (512) exceeds max (9216))',
+      },
+      'context_overflow',
+    ],
+    [
+      "50004 around NVIDIA's 402 problem document stays billing (held h113, Chatbot Arena)",
+      {
+        message:
+          'NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n\n(error_code: 50004, data:{"type":"urn:kaizen:problem-details:payment-required","title":"Payment Required","status":402,"detail":"Account \'x\': Cloud credits expired - Please contact NVIDIA representatives"})',
+      },
+      'billing',
+    ],
+  ]);
+});
+
 // A 404 that names the URL's path as unknown (batch 340, kodustech/kodus-ai#1568: Fireworks through
 // the AI SDK with a base URL missing /v1).
 describe("a 404's 'Path not found' is the URL", () => {
