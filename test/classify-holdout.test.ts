@@ -1864,10 +1864,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 342, before rules: google-auth's 503 'Getting metadata from plugin failed with error: (invalid_grant: Bad Request …)' (label auth_permanent: the credential refresh failed, as held h45): the 503 decides",
   },
-  'h343-ollama-deeptutor-embedding-request-timed-out-60s': {
-    got: 'overloaded',
-    why: "batch 343, before rules: DeepTutor's 'Request to Ollama timed out after 60s. The model might be too large or the server is overloaded.' (label timeout: the overload is the app's guess): the overload words decide",
-  },
 };
 
 /**

@@ -145,14 +145,7 @@ export function byMessage(run: Run): Decision | undefined {
   }
   return (
     fastChatErrorCode(run) ??
-    byText(
-      run,
-      P.OVERLOADED,
-      'overloaded',
-      'overloaded.capacity',
-      'message',
-      'message.overloaded',
-    ) ??
+    overloadedUnlessGuessed(run) ??
     byText(
       run,
       P.MODEL_TOO_BIG,
@@ -639,6 +632,35 @@ export function byMessage(run: Run): Decision | undefined {
       'message.ws_close_refused',
     )
   );
+}
+
+/**
+ * Capacity words, unless they are only a client's guess about a timeout it states ("Request to
+ * Ollama timed out after 60s. The model might be too large or the server is overloaded.", DeepTutor,
+ * batch 343; "… timed out, which may indicate the origin is overloaded", Cloudflare's 522, held
+ * h137): nothing answered, so nothing said the server was full; the timeout is what happened. A
+ * hedge without a stated timeout is still the service's word ("The service may be temporarily
+ * overloaded, please try again later", Zhipu's 1305, held h60), and so is one that asks to retry
+ * later beside a deadline ("No response within 30s. The model may be overloaded, please try again
+ * later.", review 35): a service's notice, not a client's guess at a cause.
+ */
+const RETRY_LATER = /\b(?:try again|retry)\b/;
+
+function overloadedUnlessGuessed(run: Run): Decision | undefined {
+  const decision = byText(
+    run,
+    P.OVERLOADED,
+    'overloaded',
+    'overloaded.capacity',
+    'message',
+    'message.overloaded',
+  );
+  if (decision === undefined || !P.TIMEOUT_TEXT.test(run.text)) return decision;
+  const stated = run.text.replace(P.HEDGED_CLAUSE, (clause) =>
+    RETRY_LATER.test(clause) ? clause : ' ',
+  );
+  if (stated === run.text || P.OVERLOADED.test(stated)) return decision;
+  return P.TIMEOUT_TEXT.test(stated) ? undefined : decision;
 }
 
 /**

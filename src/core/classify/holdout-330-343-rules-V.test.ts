@@ -148,6 +148,55 @@ describe("FastChat's error_code decides before its 'high traffic' banner", () =>
   ]);
 });
 
+// A client's guess about the cause after a timeout it states (batch 343, HKUDS/DeepTutor#426).
+describe('a hedged overload after a stated timeout is the timeout', () => {
+  checkReasons([
+    [
+      "DeepTutor's Ollama embedding batch: timed out after 60s, 'the server might be overloaded' (batch 343)",
+      {
+        message:
+          '[EmbeddingClient] ERROR: Embedding batch failed (binding=ollama, model=qwen3-embedding:0.6b, batch_index=1/1, batch_items=10, first_chunk_chars=1895, longest_chunk_chars=2467): Request to Ollama timed out after 60s. The model might be too large or the server is overloaded.',
+      },
+      'timeout',
+    ],
+    [
+      "Cloudflare's 522 document: 'timed out, which may indicate the origin is overloaded' (held h137)",
+      {
+        message:
+          'Error: 522 {"title":"Error 522: Connection timed out","status":522,"detail":"Cloudflare could not establish a TCP connection to the origin server. The TCP handshake timed out, which may indicate the origin is overloaded, firewalling Cloudflare, or unreachable at the network level."}',
+      },
+      'timeout',
+    ],
+    [
+      'a timeout with the server "probably overloaded" (invented)',
+      { message: 'Connection timed out; the upstream is probably overloaded' },
+      'timeout',
+    ],
+    // Neighbours: a hedge with no timeout is the service's own word; an overload stated flatly
+    // beside a timeout, or a timeout in the server's queue, is capacity.
+    [
+      "Zhipu's 1305 'may be temporarily overloaded' without a timeout stays overloaded (held h60, without its 429)",
+      { message: 'The service may be temporarily overloaded, please try again later' },
+      'overloaded',
+    ],
+    [
+      "a hedge that asks to retry later is the service's notice, beside a deadline too (review 35's case)",
+      { message: 'No response within 30s. The model may be overloaded, please try again later.' },
+      'overloaded',
+    ],
+    [
+      'an overload stated, not guessed, beside a timeout stays overloaded (invented)',
+      { message: 'Request timed out. Server is overloaded.' },
+      'overloaded',
+    ],
+    [
+      "LLM Foundry's queue timeout stays overloaded (held h64, here without its 599)",
+      { message: 'HTTP 599: Timeout in request queue' },
+      'overloaded',
+    ],
+  ]);
+});
+
 // A 404 that names the URL's path as unknown (batch 340, kodustech/kodus-ai#1568: Fireworks through
 // the AI SDK with a base URL missing /v1).
 describe("a 404's 'Path not found' is the URL", () => {

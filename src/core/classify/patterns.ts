@@ -1233,6 +1233,13 @@ export const OVERLOADED =
 export const FASTCHAT_BANNER_CODE =
   /\bplease regenerate or refresh this page\b[\s\S]{0,600}?\(error_code: ([45]\d{4})\b/;
 /**
+ * A clause a client hedges ("The model might be too large or the server is overloaded.", "which
+ * may indicate the origin is overloaded", "possibly due to high load"): its guess about a cause, to
+ * the end of the sentence. Read out of the text only beside a stated timeout (`byMessage`).
+ */
+export const HEDGED_CLAUSE =
+  /\b(?:might|may|could) (?:also )?(?:be|indicate|mean|suggest)\b[^.!?\n]{0,160}|\b(?:possibly|probably|perhaps|maybe|likely)\b[^.!?\n]{0,160}/g;
+/**
  * Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past;
  * a provider "experiencing high traffic", Cerebras' 429 queue_exceeded, is its queue, not our key);
  * Workers AI's 429 "3040: Capacity temporarily exceeded" is the provider's capacity, not our window,
