@@ -1028,10 +1028,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 143, before rules: not yet studied; TabbyAPI's 503 from 'UnboundLocalError: cannot access local variable 'finish_reason'' (a server bug; label server_error): the 503 reads as capacity, nothing reads a Python exception as a server fault",
   },
-  'h143-fastchat-webui-high-traffic-50003-read-timed-out': {
-    got: 'overloaded',
-    why: "batch 143, before rules: not yet studied; FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC …' with '(error_code: 50003, HTTPConnectionPool(…): Read timed out.)' (judgement label timeout): the held high-traffic wording decides before the read timeout it names",
-  },
   'h143-llama-cpp-python-response-validation-refusal-missing': {
     got: 'format_error',
     why: "batch 143, before rules: not yet studied; llama-cpp-python's own FastAPI 'ResponseValidationError: 2 validation errors' for a response missing 'refusal' (a server bug; label server_error as held h138): the validation wording ('Field required') reads as a request error",
@@ -1819,18 +1815,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h339-openai-prompts-ext-error-calling-llm-401-no-key': {
     got: 'auth',
     why: "batch 339, before rules: an extension's generic 'There was an ERROR calling the LLM' with a 401 (judgement label auth_permanent from the reporter's paraphrase of a body not shown): a 401 reads as auth",
-  },
-  'h340-fireworks-kodus-ai-apicallerror-path-not-found-chat-completions': {
-    got: 'model_not_found',
-    why: "batch 340, before rules: a 404 'AI_APICallError: Path not found: /chat/completions' from a wrong base URL (judgement label format_error: a path, not a model, is missing): the vote reads a missing model",
-  },
-  'h341-fastchat-gradio-web-server-50001-attention-mask': {
-    got: 'overloaded',
-    why: "batch 341, before rules: FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC' banner with '(error_code: 50001)' and a model exception (label server_error: 50001 is FastChat's internal error): the banner reads as overload",
-  },
-  'h343-ollama-deeptutor-embedding-request-timed-out-60s': {
-    got: 'overloaded',
-    why: "batch 343, before rules: DeepTutor's 'Request to Ollama timed out after 60s. The model might be too large or the server is overloaded.' (label timeout: the overload is the app's guess): the overload words decide",
   },
 };
 

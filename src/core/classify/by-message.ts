@@ -35,6 +35,7 @@ import {
 import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { statedWait } from './stated-wait.js';
+import type { Reason } from './types.js';
 
 export function byMessage(run: Run): Decision | undefined {
   const { text } = run;
@@ -143,6 +144,7 @@ export function byMessage(run: Run): Decision | undefined {
     }
   }
   return (
+    fastChatErrorCode(run) ??
     // Traffic said to be the caller's, paused for a while: its throttle, before the capacity words
     // ("temporarily unavailable", "our servers") that come with it.
     byText(
@@ -153,14 +155,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.caller_traffic_pause',
     ) ??
-    byText(
-      run,
-      P.OVERLOADED,
-      'overloaded',
-      'overloaded.capacity',
-      'message',
-      'message.overloaded',
-    ) ??
+    overloadedUnlessGuessed(run) ??
     byText(
       run,
       P.MODEL_TOO_BIG,
@@ -647,6 +642,77 @@ export function byMessage(run: Run): Decision | undefined {
       'message.ws_close_refused',
     )
   );
+}
+
+/**
+ * Capacity words, unless they are only a client's guess about a timeout it states ("Request to
+ * Ollama timed out after 60s. The model might be too large or the server is overloaded.", DeepTutor,
+ * batch 343; "… timed out, which may indicate the origin is overloaded", Cloudflare's 522, held
+ * h137): nothing answered, so nothing said the server was full; the timeout is what happened. A
+ * hedge without a stated timeout is still the service's word ("The service may be temporarily
+ * overloaded, please try again later", Zhipu's 1305, held h60), and so is one that asks to retry
+ * later beside a deadline ("No response within 30s. The model may be overloaded, please try again
+ * later.", review 35): a service's notice, not a client's guess at a cause.
+ */
+const RETRY_LATER = /\b(?:try again|retry)\b/;
+
+function overloadedUnlessGuessed(run: Run): Decision | undefined {
+  const decision = byText(
+    run,
+    P.OVERLOADED,
+    'overloaded',
+    'overloaded.capacity',
+    'message',
+    'message.overloaded',
+  );
+  if (decision === undefined || !P.TIMEOUT_TEXT.test(run.text)) return decision;
+  const stated = run.text.replace(P.HEDGED_CLAUSE, (clause) =>
+    RETRY_LATER.test(clause) ? clause : ' ',
+  );
+  if (stated === run.text || P.OVERLOADED.test(stated)) return decision;
+  return P.TIMEOUT_TEXT.test(stated) ? undefined : decision;
+}
+
+/**
+ * FastChat prints one banner for every worker failure, "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE
+ * REGENERATE OR REFRESH THIS PAGE.", then the exception's text and its `ErrorCode`
+ * ("(error_code: 50001)", fastchat/constants.py). The code says what failed, not the banner's
+ * traffic (batch 341's 50001 from a model exception; held h143's 50003 read timeout). 50004 (the
+ * stream's unknown error) and 50005 leave the detail and the banner to decide; so does the banner
+ * without a code or with the old one-digit code (held h88, h113, batch 335's CXR-LLaVA).
+ */
+const FASTCHAT_CODES: ReadonlyMap<string, readonly [Reason, string]> = new Map([
+  ['40001', ['format_error', 'request.invalid']],
+  ['40101', ['auth', 'auth.invalid_key']],
+  ['40102', ['auth', 'auth.invalid_key']],
+  ['40103', ['auth', 'auth.forbidden']],
+  ['40301', ['model_not_found', 'model.not_found']],
+  ['40302', ['format_error', 'request.invalid']],
+  ['40303', ['context_overflow', 'context_overflow.prompt_too_long']],
+  ['42901', ['rate_limit', 'rate_limit.requests']],
+  ['42902', ['billing', 'billing.quota_exhausted']],
+  ['42903', ['overloaded', 'overloaded.capacity']],
+  ['50001', ['server_error', 'server.internal']],
+  ['50002', ['server_error', 'server.internal']],
+  ['50003', ['timeout', 'transport.other']],
+  ['50006', ['timeout', 'transport.timeout']],
+]);
+
+function fastChatErrorCode(run: Run): Decision | undefined {
+  const { text } = run;
+  if (text.indexOf('(error_code: ') < 0) return undefined;
+  const banner = P.FASTCHAT_BANNER_CODE.exec(text);
+  const code = banner?.[1];
+  const rule = code === undefined ? undefined : FASTCHAT_CODES.get(code);
+  if (banner === null || rule === undefined) return undefined;
+  return {
+    reason: rule[0],
+    category: rule[1],
+    step: 'message',
+    rule: 'message.fastchat_error_code',
+    field: fieldOf(run.facts, P.FASTCHAT_BANNER_CODE),
+    matched: `error_code: ${code}`,
+  };
 }
 
 /**

@@ -47,10 +47,11 @@ export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
 /**
  * A 404 about the URL, not the model — also a 404 that names only the URL it answered
  * ("Unknown error, url: https://…/responses", "Not Found for url: https://…"): the model rules ran
- * first, so no model is named.
+ * first, so no model is named. A router's "Path not found: /chat/completions" (Fireworks through the
+ * AI SDK with a base URL missing `/v1`, batch 340) says it as "route not found" does.
  */
 export const INVALID_URL =
-  /invalid url|unknown url|no route|route not found|page not found|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found/;
+  /invalid url|unknown url|no route|route not found|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found/;
 /**
  * A web server's own 404 page for a path it does not serve (Apache's, Google's front end). Not
  * curl's `--fail` line after its exit code, whose older versions keep the reason phrase ("curl: (22)

@@ -1332,6 +1332,10 @@ const BOTOCORE_CODE = /\ban error occurred \((\w{2,80})\) when calling the \w{1,
 const AWS_EXCEPTION_HEAD =
   /^(?:[A-Za-z][\w .-]{0,30}: )?(AccessDenied|ExpiredToken|InternalServer|ModelError|ModelNotReady|ModelStreamError|ModelTimeout|ResourceNotFound|ServiceQuotaExceeded|ServiceUnavailable|Throttling|UnrecognizedClient|Validation)Exception(?:: (?![/\\~]|[A-Za-z]:[/\\])|:https?:\/\/internal\.amazon\.com\/coral\/)/;
 
+/** tenacity's repr of the last attempt's future: `RetryError[<Future at 0x… state=finished raised X>]`. */
+const TENACITY_RAISED =
+  /\bRetryError\[<Future at 0x[0-9a-f]{1,16} state=finished raised ([A-Za-z_][\w.]{0,80})>\]/i;
+
 /**
  * Google's ErrorInfo with `metadata.quota_limit_value` "0": a quota with no allowance at all —
  * unless a RetryInfo beside it (`retryDelay`) says the window refills.
@@ -1396,6 +1400,14 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
       : undefined;
   if (head !== undefined && !hasTransportCode(facts)) {
     pushCode(facts, `${head}Exception`, 'message', '.code');
+  }
+  // tenacity's `RetryError[<Future at 0x… state=finished raised APIConnectionError>]` keeps the last
+  // attempt's exception only as its class name (batch 335; held h41, h106, h149): the class the
+  // client raised, read as the class itself would be (`apiconnectionerror` → transport).
+  for (const message of messages) {
+    if (message.indexOf('state=finished raised ') < 0) continue;
+    const raised = TENACITY_RAISED.exec(message)?.[1]?.toLowerCase();
+    if (raised !== undefined && !facts.names.includes(raised)) facts.names.push(raised);
   }
   // Google's quota metadata kept only as structure (`details[].metadata.quota_limit_value: "0"`):
   // read as its text form is (no allowance at all, billing).

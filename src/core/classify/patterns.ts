@@ -1249,6 +1249,21 @@ export const GOOGLE_QUOTA_RESET = /\bquotaresetdelay\b|\bretrydelay\b/;
 export const OVERLOADED =
   /(?<!either the server is |\bthe origin is )overload(?! your system\b)|\bway too hot right now\b|at capacity|over[_ ]capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?<!\bmay be experiencing )(?:heavy|high) (?:load|traffic)|\bno (?:active |available |healthy |online )?(?:(?!(?:mcp|language|lsp|cuda)\b)[\w-]{1,20} )?(?:servers?|nodes?|gpus?|workers?|replicas?|backends?) (?:are )?available\b|\bno healthy upstream\b|\breset reason: overflow\b|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|too busy\b(?<=\b(?:model|server|service|system|engine|backend) too busy)|\bdegraded function\b|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
 /**
+ * FastChat's banner for a worker's failure with the `ErrorCode` it appends after the exception's
+ * text: "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n\n(<detail>)\n\n
+ * (error_code: 50001)" or "… (error_code: 50003, <detail>)". The five-digit codes only (its
+ * constants.py); the old one-digit code says nothing more than the banner.
+ */
+export const FASTCHAT_BANNER_CODE =
+  /\bplease regenerate or refresh this page\b[\s\S]{0,600}?\(error_code: ([45]\d{4})\b/;
+/**
+ * A clause a client hedges ("The model might be too large or the server is overloaded.", "which
+ * may indicate the origin is overloaded", "possibly due to high load"): its guess about a cause, to
+ * the end of the sentence. Read out of the text only beside a stated timeout (`byMessage`).
+ */
+export const HEDGED_CLAUSE =
+  /\b(?:might|may|could) (?:also )?(?:be|indicate|mean|suggest)\b[^.!?\n]{0,160}|\b(?:possibly|probably|perhaps|maybe|likely)\b[^.!?\n]{0,160}/g;
+/**
  * Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past;
  * a provider "experiencing high traffic", Cerebras' 429 queue_exceeded, is its queue, not our key);
  * Workers AI's 429 "3040: Capacity temporarily exceeded" is the provider's capacity, not our window,
