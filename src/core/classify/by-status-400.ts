@@ -278,7 +278,9 @@ export function byStatus400(run: Run, status: number): Decision {
   // parameters typed `api_error` ("invalid params, … (2013)"): the refusal decides. So does a 400
   // that only the relay's own error message names, under its generic server type (sora2api's
   // `{"error": {"message": "API request failed: 400 - {…}", "type": "server_error"}}`, batch 236):
-  // the relay says its upstream refused the request; the type is its wrapper for every failure.
+  // the relay says its upstream refused the request; the type is its wrapper for every failure. So
+  // does a body the server could not parse (Starlette's "400: There was an error parsing the body"
+  // under `"type": "server_error"`, KOAssistant on OpenAI, batch 346): the request's bytes.
   // The same when a client kept the relay's document in its own message (gemini-cli's "[API Error:
   // {"error":{"message":"Request failed with status code 400","type":"api_error"}}]" from
   // claude-relay-service, batch 248): the status still comes from the relay's message.
@@ -286,6 +288,7 @@ export function byStatus400(run: Run, status: number): Decision {
     coded?.reason === 'server_error' &&
     (P.RELAYED_REQUEST_REFUSAL.test(text) ||
       P.MINIMAX_INVALID_PARAMS.test(text) ||
+      P.REQUEST_BODY_UNPARSED.test(text) ||
       statusStatedByBodyMessage(facts));
   if (coded && !refusedUnderServerCode) {
     return { ...coded, step: 'status', rule: `${prefix}.code` };

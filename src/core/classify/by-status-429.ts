@@ -121,6 +121,18 @@ export function byStatus429(run: Run): Decision {
       },
     );
   }
+  // A request-shape check a relay answers with 429 ("Invalid 'tools': array too long. Expected an
+  // array with maximum length 128, but got … 152 …|错误码: array.above max length|HTTP 429", batch
+  // 352): the same request fails the same way after any wait.
+  const tooLong = byText(
+    run,
+    P.ARRAY_ABOVE_MAX_LENGTH,
+    'format_error',
+    'request.invalid',
+    'status',
+    'status.429.array_above_max_length',
+  );
+  if (tooLong) return tooLong;
   const upstream = upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream');
   if (upstream) return upstream;
   // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.

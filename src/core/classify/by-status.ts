@@ -742,6 +742,17 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.missing_credential',
     ) ??
+    // Ollama's own generation paths exist on every Ollama server, so a 404 there is its answer for a
+    // model it has not pulled ("404 Client Error: Not Found for url: http://localhost:11434/api/chat",
+    // Remis, batch 350; the same on /api/generate, batch 284), not a wrong URL.
+    byText(
+      run,
+      P.OLLAMA_GENERATION_PATH,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      'status.404.ollama_generation_path',
+    ) ??
     byText(
       run,
       INVALID_URL,
