@@ -1815,7 +1815,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h348-chatgpt-relay-bob-plugin-akl-network-empty': {
     got: 'unknown',
-    why: "batch 348, on 901da56: a Bob plugin's '接口请求错误 - {\"_type\":\"network\",\"_message\":\"接口请求错误 - {}\"}' with no status (judgement label timeout from the network type, which Bob's documents could not confirm): no rule reads a bare '_type: network'",
+    why: 'batch 348, on 901da56: a Bob plugin\'s \'接口请求错误 - {"_type":"network","_message":"接口请求错误 - {}"}\' with no status (judgement label timeout from the network type, which Bob\'s documents could not confirm): no rule reads a bare \'_type: network\'',
   },
   'h348-gemini-writingtools-error-processing-response': {
     got: 'server_error',

@@ -2711,7 +2711,8 @@ export const GOOGLE_REQUEST_QUOTA =
  * "ollama:11434/api/generate", Open WebUI's "/ollama/api/chat"): every Ollama server serves them, so a 404 there
  * is the model's. Not its newer `/api/embed` or other paths an older server may lack.
  */
-export const OLLAMA_GENERATION_PATH = /(?::11434|\bollama\b[^\n]{0,80}?)\/api\/(?:chat|generate)\b(?!\/)/;
+export const OLLAMA_GENERATION_PATH =
+  /(?::11434|\bollama\b[^\n]{0,80}?)\/api\/(?:chat|generate)\b(?!\/)/;
 /**
  * An array longer than the API allows (OpenAI's "Invalid 'tools': array too long. Expected an array with maximum
  * length 128", code `array_above_max_length`, as a relay prints it "array.above max length").
