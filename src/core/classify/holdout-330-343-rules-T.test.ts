@@ -319,3 +319,187 @@ describe("the AI Horde's refusal for want of kudos is billing", () => {
     ],
   ]);
 });
+
+// Review 36 (rw36a): neighbours of the group T rules that read wrong before the review narrowed them.
+describe('review 36: 限频, 频控 and 流控 only as words of their own', () => {
+  checkReasons([
+    [
+      'the video console (视频控制台) names no frequency control (invented)',
+      { status: 403, message: '该账号未开通视频控制台权限，请前往控制台开通' },
+      'auth',
+    ],
+    [
+      'audio control (音频控制) names no frequency control (invented)',
+      { status: 400, message: '音频控制参数 volume 超出范围' },
+      'format_error',
+    ],
+    [
+      'an unlimited channel (无限频道) names no frequency limit (invented)',
+      { status: 400, message: '无限频道模式不支持该参数' },
+      'format_error',
+    ],
+    [
+      'workflow control (工作流控制) names no flow control (invented)',
+      { status: 400, message: '工作流控制节点配置错误' },
+      'format_error',
+    ],
+  ]);
+});
+
+describe('review 36: a connection or wait said expired beside a login, session or subscription is no timeout', () => {
+  checkReasons([
+    [
+      'French "connexion" is a login that expired (invented)',
+      { message: 'La connexion a expiré, veuillez vous reconnecter' },
+      'unknown',
+    ],
+    [
+      'Spanish: the connection expired, log in again (invented)',
+      { message: 'La conexión ha expirado. Vuelve a iniciar sesión.' },
+      'unknown',
+    ],
+    [
+      'Portuguese: the connection expired, log in again (invented)',
+      { message: 'A conexão expirou. Faça login novamente para continuar.' },
+      'unknown',
+    ],
+    [
+      'Italian: the connection expired, sign in again (invented)',
+      { message: "Connessione scaduta, effettua di nuovo l'accesso" },
+      'unknown',
+    ],
+    [
+      'Portuguese: a session time limit ran out (invented)',
+      { message: 'Tempo limite de sessão esgotado. Faça login novamente.' },
+      'unknown',
+    ],
+    [
+      'German: a session timeout, sign in again (invented)',
+      { message: 'Sitzungs-Zeitüberschreitung: bitte erneut anmelden' },
+      'unknown',
+    ],
+    [
+      'French: the wait for a verification code ran out (invented)',
+      { message: "Le délai d'attente de votre code de vérification a expiré" },
+      'unknown',
+    ],
+    [
+      'Portuguese: a trial period time limit reached (invented)',
+      { message: 'Tempo limite do período de teste atingido. Assine um plano.' },
+      'unknown',
+    ],
+    [
+      'a French connection timeout with no login stays a timeout (invented)',
+      { message: "Délai d'attente de la connexion dépassé" },
+      'timeout',
+    ],
+    [
+      'a German connection timeout stays a timeout (invented)',
+      { message: 'Zeitüberschreitung beim Verbindungsaufbau' },
+      'timeout',
+    ],
+  ]);
+});
+
+describe('review 36: a monthly limit not hit, or a reset said beside a short throttle, is no allowance', () => {
+  checkReasons([
+    [
+      'a monthly limit not yet hit beside a concurrency limit (invented)',
+      {
+        message:
+          'Your organization has not hit its monthly usage limit. This error is a concurrency limit: too many concurrent requests, try again later.',
+      },
+      'rate_limit',
+    ],
+    [
+      'a 429 with a note that the free quota resets every month (invented)',
+      {
+        status: 429,
+        message:
+          'Too many requests, please try again later. Note: the free quota resets every month.',
+      },
+      'rate_limit',
+    ],
+    [
+      'too quick, with the usage quota that resets every month (invented)',
+      {
+        status: 429,
+        message:
+          'You are sending requests too quickly. Please try again later. The usage quota resets every month.',
+      },
+      'rate_limit',
+    ],
+    [
+      'a rate limiter under 403 with a monthly cap note (invented)',
+      {
+        status: 403,
+        message:
+          'Request blocked by rate limiter; please try again later. The monthly cap resets each month.',
+      },
+      'rate_limit',
+    ],
+    [
+      'a usage limit reached that resets every month stays billing (invented)',
+      { message: "You've reached your usage limit. The limit resets every month." },
+      'billing',
+    ],
+    [
+      'a monthly quota exhausted with a reset date stays billing (invented)',
+      { status: 429, message: 'Monthly quota exhausted, resets on 2026-01-01' },
+      'billing',
+    ],
+  ]);
+});
+
+describe("review 36: traffic from the caller's account beside a verdict keeps that verdict", () => {
+  checkReasons([
+    [
+      'an account locked for suspicious activity, with a password to reset (invented)',
+      {
+        message:
+          "We've detected suspicious activity from your account and have temporarily locked it. Please reset your password to unlock it.",
+      },
+      'auth',
+    ],
+    [
+      'requests suspended for the terms, retry ruled out (invented)',
+      {
+        message:
+          'Requests from your account have been suspended for violating our terms of service. You can appeal this decision; do not retry.',
+      },
+      'auth_permanent',
+    ],
+    [
+      'an account disabled after unusual activity (invented)',
+      {
+        message:
+          'We detected unusual activity from your account. Your account has been disabled. If you believe this is a mistake, try again after contacting support.',
+      },
+      'auth_permanent',
+    ],
+    [
+      "the service's own high traffic delaying the caller's requests (invented)",
+      {
+        message:
+          'We are experiencing high traffic. Requests from your account may be delayed; please retry later.',
+      },
+      'overloaded',
+    ],
+    [
+      'an IP not on the allowlist (invented)',
+      {
+        message:
+          'Requests from your IP address are not allowed. Please add it to the allowlist and try again.',
+      },
+      'unknown',
+    ],
+    [
+      "Google's sorry page with its later retry stays a rate limit (invented, after Google's page)",
+      {
+        message:
+          'Our systems have detected unusual traffic from your computer network. Please try your request again later.',
+      },
+      'rate_limit',
+    ],
+  ]);
+});

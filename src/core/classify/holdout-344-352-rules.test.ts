@@ -172,3 +172,62 @@ describe("a 400 saying the body did not parse is the request's under a server_er
     ],
   ]);
 });
+
+// Review 36 (rw36a): neighbours of the rules above that read wrong before the review narrowed them.
+describe('review 36: access denied to a named thing or for a while is not the standing verdict', () => {
+  checkReasons([
+    [
+      'an organisation denied access to a bucket (invented)',
+      {
+        message:
+          'Your organization has been denied access to this bucket. Grant the service account storage.objects.get.',
+      },
+      'auth',
+    ],
+    [
+      'a project denied access to the requested model (invented)',
+      { status: 403, message: 'Your project has been denied access to the requested model.' },
+      'auth',
+    ],
+    [
+      'an account denied access for a while (invented)',
+      {
+        status: 403,
+        message:
+          'Your account has been denied access temporarily due to unusual traffic. Try again in 1 hour.',
+      },
+      'auth',
+    ],
+  ]);
+});
+
+describe("review 36: Ollama's paths only right after the host", () => {
+  checkReasons([
+    [
+      'a base URL that kept its /v1 before /api/chat is a wrong URL (invented)',
+      {
+        status: 404,
+        message: 'Ollama call failed with status code 404. URL: http://localhost:11434/v1/api/chat',
+      },
+      'format_error',
+    ],
+  ]);
+});
+
+describe("review 36: a JSON body of the upstream's response that did not parse is not the request's", () => {
+  checkReasons([
+    [
+      'a relay that could not parse its upstream, typed server_error (invented)',
+      {
+        status: 400,
+        body: {
+          error: {
+            message: 'Failed to parse JSON body of the upstream response',
+            type: 'server_error',
+          },
+        },
+      },
+      'server_error',
+    ],
+  ]);
+});
