@@ -652,9 +652,12 @@ export function byMessage(run: Run): Decision | undefined {
  * hedge without a stated timeout is still the service's word ("The service may be temporarily
  * overloaded, please try again later", Zhipu's 1305, held h60), and so is one that asks to retry
  * later beside a deadline ("No response within 30s. The model may be overloaded, please try again
- * later.", review 35): a service's notice, not a client's guess at a cause.
+ * later.", review 35): a service's notice, not a client's guess at a cause. A client announcing its
+ * own next attempt in the hedge ("The model may be overloaded; we will retry automatically.") asks
+ * nothing of the caller: still a guess (review 36b).
  */
-const RETRY_LATER = /\b(?:try again|retry)\b/;
+const RETRY_LATER =
+  /\b(?:try again|retry)\b(?<!\b(?:will|we'll|i'll|going to|about to) (?:try again|retry))(?! automatically\b)/;
 
 function overloadedUnlessGuessed(run: Run): Decision | undefined {
   const decision = byText(
@@ -698,6 +701,10 @@ const FASTCHAT_CODES: ReadonlyMap<string, readonly [Reason, string]> = new Map([
   ['50006', ['timeout', 'transport.timeout']],
 ]);
 
+/** FastChat's banner itself (`SERVER_ERROR_MSG`), global to take every copy out of a text. */
+const FASTCHAT_BANNER =
+  /\bnetwork error due to high traffic\. please regenerate or refresh this page\.?/g;
+
 function fastChatErrorCode(run: Run): Decision | undefined {
   const { text } = run;
   if (text.indexOf('(error_code: ') < 0) return undefined;
@@ -705,6 +712,14 @@ function fastChatErrorCode(run: Run): Decision | undefined {
   const code = banner?.[1];
   const rule = code === undefined ? undefined : FASTCHAT_CODES.get(code);
   if (banner === null || rule === undefined) return undefined;
+  // 50001 and 50002 are the worker's catch-alls (`ValueError`/`RuntimeError`, the CUDA OOM): the
+  // exception's own text, read without the banner, decides when it says something ("This model's
+  // maximum context length is 4096 tokens …", an API model's "Incorrect API key provided", review
+  // 36b); the code only when it says nothing more.
+  if (code === '50001' || code === '50002') {
+    const detail = byMessage({ ...run, text: text.replace(FASTCHAT_BANNER, ' ') });
+    if (detail !== undefined) return detail;
+  }
   return {
     reason: rule[0],
     category: rule[1],

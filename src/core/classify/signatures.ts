@@ -58,7 +58,7 @@ export function signatures(run: Run, status: number | undefined): Decision | und
     status === 422 ||
     status === 451 ||
     status === 406 ||
-    unmapped4xx(status)
+    unmapped4xx(status, text)
   ) {
     // A filter that failed to run (Azure's `content_filter_error` "The contents are not
     // filtered") refused nothing: without a status it is the service's fault.
@@ -243,17 +243,27 @@ function statusIsTheProxys(text: string, status: number): boolean {
 }
 
 /**
+ * A 4xx past the statuses HTTP defines (431), other than 451 and a client's closed request (499):
+ * a gateway's own number (WSO2's 446), whose body's words say what it refused. Not when the words
+ * also name a quota, a rate, money or capacity: those numbers are also quota and capacity answers
+ * (DeepL's 456 "Quota exceeded", Groq's 498 flex tier "capacity exceeded"), and a policy link beside
+ * them ("See our usage guidelines") refuses no prompt; the status step reads them, as before
+ * (review 36b).
+ */
+function unmapped4xx(status: number, text: string): boolean {
+  return (
+    status > 431 &&
+    status < 500 &&
+    status !== 451 &&
+    status !== 499 &&
+    !(P.RATE_LIMIT.test(text) || P.BILLING_STRICT_CORE.test(text) || P.OVERLOADED.test(text))
+  );
+}
+
+/**
  * A proxy that gave up on an upstream 400 and answers with its own 429/5xx ("All 1 attempts
  * failed. Last error: HTTP 400: …", typed `overloaded_error`): the relayed rejection decides.
  */
-/**
- * A 4xx past the statuses HTTP defines (431), other than 451 and a client's closed request (499):
- * a gateway's own number (WSO2's 446), whose body's words say what it refused.
- */
-function unmapped4xx(status: number): boolean {
-  return status > 431 && status < 500 && status !== 451 && status !== 499;
-}
-
 function relaysRejection(status: number | undefined, text: string): boolean {
   return (
     (status === 429 || (status !== undefined && status >= 500)) &&
