@@ -503,3 +503,75 @@ describe("review 36: traffic from the caller's account beside a verdict keeps th
     ],
   ]);
 });
+
+describe('review 36c: a warning of a ban, advice about a VPN, a session id or an auth server is no verdict', () => {
+  checkReasons([
+    [
+      'a pause from the caller with a warning that abusers may be banned (invented)',
+      {
+        message:
+          'We have detected unusual traffic from your network. Please try again later. Note: accounts that abuse the service may be banned.',
+      },
+      'rate_limit',
+    ],
+    [
+      "postgres.new's pause beside a warning that abusive accounts will be suspended (invented)",
+      {
+        message:
+          "We're seeing a lot of AI traffic from your end and need to temporarily pause your chats. Abusive accounts will be suspended.",
+      },
+      'rate_limit',
+    ],
+    [
+      "Coze's pause with advice to turn off a VPN or proxy (invented)",
+      {
+        message:
+          "We've detected unusual traffic from your network, so the service is temporarily unavailable. If you are using a VPN or proxy, please disable it or try again later.",
+      },
+      'rate_limit',
+    ],
+    [
+      'a pause beside VPN and proxy connections said blocked stays unread (invented)',
+      {
+        message:
+          'Unusual traffic from your network: requests are temporarily paused. VPN and proxy connections are blocked.',
+      },
+      'unknown',
+    ],
+    [
+      'a German read timeout beside a session id (invented)',
+      { message: 'Lesefehler: Zeitüberschreitung beim Lesen (Session-ID 8f2a)' },
+      'timeout',
+    ],
+    [
+      'a French expired connection beside a session_id (invented)',
+      { message: 'La connexion a expiré lors de la requête; session_id=abc123' },
+      'timeout',
+    ],
+    [
+      'a Spanish wait run out beside a printed session (invented)',
+      { message: 'Tiempo de espera agotado para la solicitud. Session: 7d1e' },
+      'timeout',
+    ],
+    [
+      'an Italian expired connection beside a session number (invented)',
+      { message: 'Connessione scaduta durante la richiesta (sessione 42)' },
+      'timeout',
+    ],
+    [
+      'a Spanish connection to the authentication server that expired (invented)',
+      { message: 'Error: La conexión ha expirado al conectar con el servidor de autenticación' },
+      'timeout',
+    ],
+    [
+      'a Portuguese timeout connecting to the authentication server (invented)',
+      { message: 'Tempo limite esgotado ao conectar ao servidor de autenticação.' },
+      'timeout',
+    ],
+    [
+      'an Italian session that expired, log in again, stays no timeout (invented)',
+      { message: "Connessione scaduta: sessione scaduta, effettua di nuovo l'accesso" },
+      'unknown',
+    ],
+  ]);
+});
