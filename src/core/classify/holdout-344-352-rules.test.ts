@@ -231,3 +231,30 @@ describe("review 36: a JSON body of the upstream's response that did not parse i
     ],
   ]);
 });
+
+describe("review 36c: a project denied access to Gemini or the API itself is still the project's standing", () => {
+  checkReasons([
+    [
+      'denied access to Gemini, contact support (invented, after h116)',
+      {
+        status: 403,
+        message: 'Your project has been denied access to Gemini. Please contact support.',
+      },
+      'auth_permanent',
+    ],
+    [
+      'denied access to the API for a terms violation (invented)',
+      {
+        status: 403,
+        message:
+          'Your project has been denied access to the API due to a terms of service violation.',
+      },
+      'auth_permanent',
+    ],
+    [
+      'denied access to a named Gemini model stays unread as the standing (invented)',
+      { status: 403, message: 'Your project has been denied access to gemini-1.5-pro.' },
+      'auth',
+    ],
+  ]);
+});
