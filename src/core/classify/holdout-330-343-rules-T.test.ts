@@ -575,3 +575,23 @@ describe('review 36c: a warning of a ban, advice about a VPN, a session id or an
     ],
   ]);
 });
+
+describe('review 36c: 流控 inside data-flow and bitrate control is no throttle', () => {
+  checkReasons([
+    [
+      'a data-flow control error (invented)',
+      { status: 400, message: '这是一个数据流控制错误' },
+      'format_error',
+    ],
+    [
+      'an invalid bitrate-control parameter (invented)',
+      { status: 400, message: '视频码流控制参数无效' },
+      'format_error',
+    ],
+    [
+      'flow control triggered stays a rate limit on a 400 (invented)',
+      { status: 400, message: '触发流控，请稍后重试' },
+      'rate_limit',
+    ],
+  ]);
+});
