@@ -1590,7 +1590,7 @@ const CREDENTIALS_INCORRECT = /\bincorrect (?:(?:model|api|provider|access) )?cr
  * been denied access." (with or without "Please contact support."; xray.koplugin, batch 346; held h116) is the
  * project's standing, which no retry changes; a model named after it is the model's. Access denied to a
  * named thing ("… denied access to this bucket", "… to the requested model") or for a while
- * ("temporarily", "for 24 hours") is not this verdict (review 36) Access to Gemini or the API itself
+ * ("temporarily", "for 24 hours") is not this verdict (review 36). Access to Gemini or the API itself
  * ("… denied access to Gemini", "… to the API due to a terms of service violation") is still the
  * project's standing (review 36c).
  */
