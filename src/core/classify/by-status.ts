@@ -26,6 +26,7 @@ import {
   type Decision,
   fieldOf,
   fixedAllowanceUnlessWindow,
+  namesTransportFailure,
   type Run,
   refreshRejected,
   statusDecision,
@@ -190,18 +191,6 @@ export function byStatus(run: Run, status: number): Decision {
 }
 
 /**
- * gRPC's call-credentials plugin that could not produce a token ("Getting metadata from plugin failed
- * with error: …", google-auth under every Google gRPC client), which google-api-core raises as its 503
- * `ServiceUnavailable`: the request never left the client, so the error after the words decides, not
- * the 503. A transport or TLS failure on the way to the token endpoint, a deadline or read timeout,
- * or a metadata server that could not be reached is a timeout (as under UNAUTHENTICATED, review 35;
- * review 36b); a token endpoint that is itself busy, throttled or failing (its 429 or 5xx) leaves the
- * 503's reading; anything else is the credential's own failure — a refused grant ("('invalid_grant: Bad
- * Request', …)", batch 342), a stale login ("Reauthentication is needed", h69), a credential object
- * that cannot sign requests ("'str' object has no attribute 'before_request'", h45) — which only a
- * new login or configuration mends: auth_permanent.
- */
-/**
  * google-auth's own words for a metadata server it could not reach ("Failed to retrieve … from the
  * Google Compute Engine metadata service. Compute Engine Metadata server unavailable …"): the
  * token's transport failed, not the credential (review 36b).
@@ -214,19 +203,25 @@ const METADATA_SERVER_UNAVAILABLE = /\bmetadata server (?:is )?(?:unavailable|no
  */
 const TOKEN_ENDPOINT_BUSY = /\b(?:status|code)\W{1,4}(?:429|5\d\d)\b/;
 
+/**
+ * gRPC's call-credentials plugin that could not produce a token ("Getting metadata from plugin failed
+ * with error: …", google-auth under every Google gRPC client), which google-api-core raises as its 503
+ * `ServiceUnavailable`: the request never left the client, so the error after the words decides, not
+ * the 503. A transport or TLS failure on the way to the token endpoint, a deadline or read timeout,
+ * or a metadata server that could not be reached is a timeout (as under UNAUTHENTICATED, review 35;
+ * review 36b); a token endpoint that is itself busy, throttled or failing (its 429 or 5xx) leaves the
+ * 503's reading; anything else is the credential's own failure — a refused grant ("('invalid_grant: Bad
+ * Request', …)", batch 342), a stale login ("Reauthentication is needed", h69), a credential object
+ * that cannot sign requests ("'str' object has no attribute 'before_request'", h45) — which only a
+ * new login or configuration mends: auth_permanent.
+ */
 function credentialPluginFailed(run: Run, status: number): Decision | undefined {
   if (status !== 503) return undefined;
   const match = P.CREDENTIAL_PLUGIN_FAILED.exec(run.text);
   if (match === null) return undefined;
   const cause = run.text.slice(match.index + match[0].length);
   const extra = { field: fieldOf(run.facts, P.CREDENTIAL_PLUGIN_FAILED), matched: match[0] };
-  if (
-    P.TLS_TEXT.test(cause) ||
-    P.TRANSPORT_TEXT.test(cause) ||
-    P.DISCONNECT.test(cause) ||
-    P.TIMEOUT_TEXT.test(cause) ||
-    METADATA_SERVER_UNAVAILABLE.test(cause)
-  )
+  if (namesTransportFailure(cause) || METADATA_SERVER_UNAVAILABLE.test(cause))
     return statusDecision('timeout', 'transport.other', 'status.503.credential_plugin', 503, extra);
   if (
     P.OVERLOADED.test(cause) ||

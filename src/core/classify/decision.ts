@@ -289,7 +289,11 @@ export function statusDecision(
  * `invalid_request_error`) is only a client's guess. The one guard every such rule uses.
  */
 export function saysTransportFailure(run: Run): boolean {
-  const { text } = run;
+  return namesTransportFailure(run.text);
+}
+
+/** {@link saysTransportFailure} on a part of the text (the cause a wrapper names after its own words). */
+export function namesTransportFailure(text: string): boolean {
   return (
     P.TRANSPORT_TEXT.test(text) ||
     P.DISCONNECT.test(text) ||
