@@ -1835,14 +1835,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 348, on 901da56: Writing Tools' own 'An error occurred while processing the response.' (judgement label unknown: the app's wrapper, not the provider's 'while processing your request'): the vote reads a server fault",
   },
-  'h353-anthropic-sub2api-400-claude-code-version-too-old-fable-5-1': {
-    got: 'format_error',
-    why: "batch 353, on 536b8dc: Anthropic's 400 'Claude Code … does not support this model; version … or newer is required' (error_code claude_code_version_too_old; label model_not_found, as Codex's 'requires a newer version of Codex'): the status's own format_error",
-  },
-  'h353-anthropic-claude-code-400-version-required-fable-5-1': {
-    got: 'format_error',
-    why: "batch 353, on 536b8dc: the same wording as Claude Code prints it, with no body (label model_not_found): the status's own format_error",
-  },
   'h353-openai-axonhub-upstream-error-401-no-body-gpt6-astra': {
     got: 'server_error',
     why: "batch 353, on 536b8dc: AxonHub's wrapped upstream '401 status code (no body)' under type api_error (held 9 times as auth): the code rule decides before the message is read",
@@ -1855,26 +1847,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: "batch 355, on 536b8dc: a bare 'Perplexity API error: 401 Unauthorized' (judgement label auth, which the collector says goes against the held majority auth_permanent): a rejected key",
   },
-  'h357-bedrock-positron-unsupported-model-or-prompt-caching': {
-    got: 'model_not_found',
-    why: "batch 357, on 536b8dc: Bedrock's 'You invoked an unsupported model, or your request did not allow prompt caching.' with a comma (label format_error, as the three comma-free held copies): the unsupported-model alternative's exception misses the comma",
-  },
-  'h358-llamacpp-server-500-image-input-not-supported-by-this-server': {
-    got: 'server_error',
-    why: "batch 358, on 536b8dc: llama-server's 500 'image input is not supported by this server' (label model_not_found, as the held llama.cpp line): the status's own server_error",
-  },
-  'h358-lmstudio-lms-400-vision-model-not-loaded': {
-    got: 'format_error',
-    why: "batch 358, on 536b8dc: LM Studio's 400 'Vision model is not loaded. Cannot process images.' (judgement label model_not_found: another model is the fix): the status's own format_error",
-  },
-  'h358-azure-betalgo-invalid-image-base64-data': {
-    got: 'unknown',
-    why: "batch 358, on 536b8dc: 'Invalid image (base64) data.' with no status (label format_error): no rule reads the words",
-  },
-  'h358-modelscope-open-autoglm-400-input-size-exceed-limit-2048': {
-    got: 'format_error',
-    why: "batch 358, on 536b8dc: ModelScope's 400 'input size exceed limit 2048x2048,current input:(1080,2376)' (label image_too_large): the status's own format_error",
-  },
   'h359-anthropic-claude-code-tcr-api-error-503-upstream-connect': {
     got: 'overloaded',
     why: "batch 359, on 536b8dc: a blog's quote 'API Error (503 upstream connect error)' cut before Envoy's reset reason (judgement label timeout, as 15 of 16 held 'upstream connect error' lines): the 503's overloaded",
@@ -1882,10 +1854,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h360-pollinations-curl-402-x402-queue-full-for-ip': {
     got: 'billing',
     why: "batch 360, on 536b8dc: Pollinations' 402 'Queue full for IP … (max: 1)' offering to 'pay to bypass rate limit' (label rate_limit): the 402's billing",
-  },
-  'h360-huggingface-agents-course-hf-inference-endpoint-paused': {
-    got: 'format_error',
-    why: "batch 360, on 536b8dc: Hugging Face's 'The endpoint is paused, ask a maintainer to restart it' (judgement label model_not_found): the BadRequestError name's format_error",
   },
   'h360-pollinations-curl-401-authentication-required-gen-image': {
     got: 'auth_permanent',

@@ -134,7 +134,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_RATE_LIMIT, ['upstream', 'provider']],
   [P.REGION_BLOCKED, ['location', 'countr', 'region']],
   [P.SIGNED_REQUEST_AUTH, ['signature', 'token', 'unrecognizedclient']],
-  [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds']],
+  [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds', 'input size']],
   [P.IMAGE_COUNT_CAP, ['image', 'media']],
   [P.MODEL_ACCESS, ['model', '模型', 'verified', 'subscription']],
   [P.MODEL_TOO_BIG, ['memory', 'loaded automatically']],
