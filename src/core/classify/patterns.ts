@@ -2604,10 +2604,15 @@ export const PROXY_LAST_ERROR_MODEL_NOT_FOUND = /\blast upstream error: model_no
  * connected ("failed to connect to all addresses; last error: UNKNOWN: ipv4:…:443: TCP handshake
  * shutdown", whatever the last error) is sent as a 503 by google.api_core, which names gRPC's
  * UNAVAILABLE so ("ServiceUnavailable: 503 failed to connect to all addresses", google-generativeai,
- * batch 261; Vertex AI's clients): no server answered, a connect failure.
+ * batch 261; Vertex AI's clients): no server answered, a connect failure. Envoy's head alone, as a
+ * title, a blog heading or a hand-copied console line keeps it ("API Error (503 upstream connect
+ * error)", Claude Code quoted by a tutorial, batch 359), names the same connect failure: 15 of the
+ * 16 held lines with the full body are transport failures, and only a stated "reset reason:
+ * overflow" (h102) is capacity. A reset reason or "overflow" after the head leaves it to the
+ * alternatives before ("upstream connect error: overflow" stays capacity).
  */
 export const ENVOY_CONNECT_FAILURE =
-  /\ball connection attempts failed\b|\bfailed to connect to all addresses\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
+  /\ball connection attempts failed\b|\bfailed to connect to all addresses\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))|\bupstream connect error(?! or disconnect)(?![^\n]{0,80}?(?:reset reason|overflow))/;
 /**
  * A gateway's own connect failure to its backend named under capacity words ("Service unavailable.
  * … Original error: All connection attempts failed", GPUStack; Envoy's "reset reason: remote
