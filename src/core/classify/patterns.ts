@@ -1735,10 +1735,13 @@ export const SLOW_DOWN = /\bslow ?down\b|\breduce your request rate\b/;
  * with code `throttled` and source `concurrency_limit`, quoted from the Codex app in batch 243;
  * sub2api's "Concurrency limit exceeded for user", Cody Gateway's "exceeded the concurrency limit of
  * 3 requests"): a slot frees as the caller's own requests finish, so it is the caller's rate on a 503
- * too, not the service's capacity.
+ * too, not the service's capacity. So is a queue said full for the caller ("Queue full for IP: …: 1
+ * requests already queued (max: 1)", Pollinations' per-IP queue, batch 360 and pollinations#11877;
+ * Midjourney's "your job queue is full", held h294): it empties as the caller's own jobs end. A
+ * queue that is not the caller's ("The job queue is full; try again shortly.") is the service's.
  */
 export const CALLER_CONCURRENCY_CAP =
-  /\btoo many concurrent (?:requests|calls)\b|\bconcurrency limit (?:exceeded|reached|of \d)|\bexceeds? (?:your |the )?concurrency limit\b|\bconcurrency_limit\b/;
+  /\btoo many concurrent (?:requests|calls)\b|\bconcurrency limit (?:exceeded|reached|of \d)|\bexceeds? (?:your |the )?concurrency limit\b|\bconcurrency_limit\b|\bqueue (?:is )?full for (?:(?:your|this|the) )?(?:ip|ip address|user|key|api key|account|client|token)\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b/;
 /**
  * A router's 503 that says the provider it called timed out (Requesty's "The provider timed out,
  * please try again": "the upstream provider did not respond within the timeout window",
