@@ -1837,14 +1837,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 353, on 536b8dc: the same wording as Claude Code prints it, with no body (label model_not_found): the status's own format_error",
   },
-  'h353-openai-axonhub-upstream-error-401-no-body-gpt6-astra': {
-    got: 'server_error',
-    why: "batch 353, on 536b8dc: AxonHub's wrapped upstream '401 status code (no body)' under type api_error (held 9 times as auth): the code rule decides before the message is read",
-  },
-  'h354-ollama-mod-ollama-chat-http-request-failed-no-response': {
-    got: 'format_error',
-    why: "batch 354, on 536b8dc: a WoW module's 'HTTP request failed - no response' with no status (label timeout: nothing came back): the vote reads format_error",
-  },
   'h355-perplexity-mcprouter-401-unauthorized': {
     got: 'auth_permanent',
     why: "batch 355, on 536b8dc: a bare 'Perplexity API error: 401 Unauthorized' (judgement label auth, which the collector says goes against the held majority auth_permanent): a rejected key",
@@ -1868,14 +1860,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h358-modelscope-open-autoglm-400-input-size-exceed-limit-2048': {
     got: 'format_error',
     why: "batch 358, on 536b8dc: ModelScope's 400 'input size exceed limit 2048x2048,current input:(1080,2376)' (label image_too_large): the status's own format_error",
-  },
-  'h359-anthropic-claude-code-tcr-api-error-503-upstream-connect': {
-    got: 'overloaded',
-    why: "batch 359, on 536b8dc: a blog's quote 'API Error (503 upstream connect error)' cut before Envoy's reset reason (judgement label timeout, as 15 of 16 held 'upstream connect error' lines): the 503's overloaded",
-  },
-  'h360-pollinations-curl-402-x402-queue-full-for-ip': {
-    got: 'billing',
-    why: "batch 360, on 536b8dc: Pollinations' 402 'Queue full for IP … (max: 1)' offering to 'pay to bypass rate limit' (label rate_limit): the 402's billing",
   },
   'h360-huggingface-agents-course-hf-inference-endpoint-paused': {
     got: 'format_error',
