@@ -1835,25 +1835,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 348, on 901da56: Writing Tools' own 'An error occurred while processing the response.' (judgement label unknown: the app's wrapper, not the provider's 'while processing your request'): the vote reads a server fault",
   },
-  'h353-openai-axonhub-upstream-error-401-no-body-gpt6-astra': {
-    got: 'server_error',
-    why: "batch 353, on 536b8dc: AxonHub's wrapped upstream '401 status code (no body)' under type api_error (held 9 times as auth): the code rule decides before the message is read",
-  },
-  'h354-ollama-mod-ollama-chat-http-request-failed-no-response': {
-    got: 'format_error',
-    why: "batch 354, on 536b8dc: a WoW module's 'HTTP request failed - no response' with no status (label timeout: nothing came back): the vote reads format_error",
-  },
   'h355-perplexity-mcprouter-401-unauthorized': {
     got: 'auth_permanent',
     why: "batch 355, on 536b8dc: a bare 'Perplexity API error: 401 Unauthorized' (judgement label auth, which the collector says goes against the held majority auth_permanent): a rejected key",
-  },
-  'h359-anthropic-claude-code-tcr-api-error-503-upstream-connect': {
-    got: 'overloaded',
-    why: "batch 359, on 536b8dc: a blog's quote 'API Error (503 upstream connect error)' cut before Envoy's reset reason (judgement label timeout, as 15 of 16 held 'upstream connect error' lines): the 503's overloaded",
-  },
-  'h360-pollinations-curl-402-x402-queue-full-for-ip': {
-    got: 'billing',
-    why: "batch 360, on 536b8dc: Pollinations' 402 'Queue full for IP … (max: 1)' offering to 'pay to bypass rate limit' (label rate_limit): the 402's billing",
   },
   'h360-pollinations-curl-401-authentication-required-gen-image': {
     got: 'auth_permanent',

@@ -188,6 +188,14 @@ describe('parseRetryAfterText', () => {
     expect(parseRetryAfterText('try again in 20s (window 0:01:00)')?.retryAfterMs).toBe(20_000);
   });
 
+  it("tenacity's before-sleep log is the client's backoff, not a stated wait (batch 360)", () => {
+    const log =
+      'Retrying langchain.llms.openai.completion_with_retry.<locals>._completion_with_retry in 4.0 seconds as it raised RateLimitError: Rate limit reached for requests.';
+    expect(parseRetryAfterText(log)).toBeUndefined();
+    // A wait the provider states after the log is read (invented).
+    expect(parseRetryAfterText(`${log} Please try again in 20s.`)?.retryAfterMs).toBe(20_000);
+  });
+
   it('no number, no hint', () => {
     expect(parseRetryAfterText('please retry shortly')).toBeUndefined();
     expect(parseRetryAfter({ text: 'nothing here' })).toEqual({});

@@ -522,11 +522,25 @@ export function parseRetryAfterPhrases(
     : undefined;
 }
 
+/**
+ * tenacity's `before_sleep_log` line ("Retrying langchain_google_genai.chat_models._chat_with_retry.
+ * <locals>._chat_with_retry in 2.0 seconds as it raised ResourceExhausted: 429 …", langchain's and
+ * many Python clients' retry wrapper): the wait is the client's own backoff (tenacity's
+ * `wait_exponential`), not one the provider stated, and the function's name ending in "…_retry" would
+ * otherwise read as "retry in 2.0 seconds" (held ×23 with no stated wait, batch 360). Blanked out
+ * before the phrases are read, so a wait the provider's own text states after it still counts.
+ */
+const TENACITY_RETRY_LOG =
+  /\bretrying \S{1,300} in \d{1,6}(?:\.\d{1,9})? seconds as it (?:raised|returned)\b/g;
+
 function parsePhrases(
-  text: string,
+  rawText: string,
   nowMs: number | undefined,
   relativePattern: RegExp,
 ): RetryAfterHint | undefined {
+  const text = rawText.includes(' seconds as it ')
+    ? rawText.replace(TENACITY_RETRY_LOG, ' ')
+    : rawText;
   // Every English phrase needs one of these words; plain substring checks are far cheaper than
   // the phrase patterns on the (usual) text that has none.
   const english =

@@ -515,6 +515,21 @@ export function byStatus402(run: Run): Decision {
     );
     if (limited) return limited;
   }
+  // A cap on the caller's own concurrency (Pollinations' x402 "Queue full for IP: …: 1 requests
+  // already queued (max: 1)" with its offer to "pay to bypass rate limit", batch 360): a slot frees
+  // as the caller's queued request ends; the payment offered lifts the cap, nothing is owed — unless
+  // the text says money ran out.
+  if (!P.BILLING_STRICT.test(run.text)) {
+    const queued = byText(
+      run,
+      P.CALLER_CONCURRENCY_CAP,
+      'rate_limit',
+      'rate_limit.requests',
+      'status',
+      'status.402.concurrency_limit',
+    );
+    if (queued) return queued;
+  }
   // A rate limit over a named window ("Rate limit exceeded: free-models-per-day. Add 10 credits to
   // unlock …", OpenRouter's daily free-model cap on a 402): the credits lift the window, they did not
   // run out — unless the text says money did ("insufficient balance"), batch 110.

@@ -15,7 +15,7 @@ import {
 import { byStatus } from './by-status.js';
 import { byDisconnect, byTls, byTransport, hasTransportCode } from './by-transport.js';
 import { byText, type Decision, type Run, type Size } from './decision.js';
-import { extractFacts, read } from './extract.js';
+import { extractFacts, read, statusStatedInBodyMessage } from './extract.js';
 import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
 import { signatures } from './signatures.js';
@@ -161,6 +161,19 @@ function decide(run: Run): Decision {
     if (relayed !== undefined) {
       trace.push({ step: 'code', rule: 'code.relayed_upstream_status', matched: String(relayed) });
       return wordsOverStatus(run, byStatus(run, relayed), WORD_MODEL_DATA);
+    }
+    // …or the body's own message states the status it reports (AxonHub's `{"code":
+    // "upstream_error", "type": "api_error", "message": "401 status code (no body)"}`, batch 353;
+    // one-api's "bad response status code 429"): a generic server code is the relay's filing of any
+    // upstream failure, the stated status what the upstream answered. Codes only: an SDK's
+    // server-error class name is its own mapping of a status, read above and below.
+    const stated =
+      coded?.reason === 'server_error' && coded.field !== 'name'
+        ? statusStatedInBodyMessage(facts)
+        : undefined;
+    if (stated !== undefined && stated >= 400) {
+      trace.push({ step: 'code', rule: 'code.body_message_status', matched: String(stated) });
+      return wordsOverStatus(run, byStatus(run, stated), WORD_MODEL_DATA);
     }
     // A server-error class name only (LiteLLM's `InternalServerError`, which it raises for the
     // OpenAI SDK's connection failure: "litellm.InternalServerError: InternalServerError:

@@ -1044,6 +1044,18 @@ export function statusStatedByBodyMessage(facts: ErrorFacts): boolean {
   return facts.statusField === 'message' && statusInMessage(facts.bodyMessage) === facts.status;
 }
 
+/**
+ * The status the body's own error message states for the call it reports ("401 status code (no
+ * body)", "Request failed with status code 400", "bad response status code 429"), read as a client's
+ * message is read; undefined when the message states none. A relay that files every failure of its
+ * upstream under one generic type (AxonHub's `{"code": "upstream_error", "type": "api_error",
+ * "message": "401 status code (no body)"}`, batch 353) says in that message what the upstream
+ * answered.
+ */
+export function statusStatedInBodyMessage(facts: ErrorFacts): number | undefined {
+  return facts.bodyMessage === undefined ? undefined : statusInMessage(facts.bodyMessage);
+}
+
 /** `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`. */
 const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;
 /**

@@ -1755,10 +1755,13 @@ export const SLOW_DOWN = /\bslow ?down\b|\breduce your request rate\b/;
  * with code `throttled` and source `concurrency_limit`, quoted from the Codex app in batch 243;
  * sub2api's "Concurrency limit exceeded for user", Cody Gateway's "exceeded the concurrency limit of
  * 3 requests"): a slot frees as the caller's own requests finish, so it is the caller's rate on a 503
- * too, not the service's capacity.
+ * too, not the service's capacity. So is a queue said full for the caller ("Queue full for IP: …: 1
+ * requests already queued (max: 1)", Pollinations' per-IP queue, batch 360 and pollinations#11877;
+ * Midjourney's "your job queue is full", held h294): it empties as the caller's own jobs end. A
+ * queue that is not the caller's ("The job queue is full; try again shortly.") is the service's.
  */
 export const CALLER_CONCURRENCY_CAP =
-  /\btoo many concurrent (?:requests|calls)\b|\bconcurrency limit (?:exceeded|reached|of \d)|\bexceeds? (?:your |the )?concurrency limit\b|\bconcurrency_limit\b/;
+  /\btoo many concurrent (?:requests|calls)\b|\bconcurrency limit (?:exceeded|reached|of \d)|\bexceeds? (?:your |the )?concurrency limit\b|\bconcurrency_limit\b|\bqueue (?:is )?full for (?:(?:your|this|the) )?(?:ip|ip address|user|key|api key|account|client|token)\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b/;
 /**
  * A router's 503 that says the provider it called timed out (Requesty's "The provider timed out,
  * please try again": "the upstream provider did not respond within the timeout window",
@@ -1994,9 +1997,15 @@ export const WINDOWS_INTERNET_FAILED =
  * Ruby's Net::HTTP (under Faraday, ruby-openai, ruby_llm) raises "Failed to open TCP connection to
  * host:port (reason)" only before any response: the connect failed (review 35 met it as the text a
  * host's port had been read from as a status).
+ * A client's word that its request got no response at all ("HTTP request failed - no response",
+ * mod-ollama-chat against Ollama, batch 354; "No response from server", held h271; curl's "Empty
+ * reply from server", held h243): nothing came back, the transport outcome Python's "Remote end
+ * closed connection without response" names (held ×7 as timeout). Not a response that came back
+ * empty of content ("with no response body", "no response text"), nor a model that produced no
+ * answer ("Received no response using inference client … finish reason", held h273).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
+  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
 );
 
 /**
@@ -2623,10 +2632,15 @@ export const PROXY_LAST_ERROR_MODEL_NOT_FOUND = /\blast upstream error: model_no
  * connected ("failed to connect to all addresses; last error: UNKNOWN: ipv4:…:443: TCP handshake
  * shutdown", whatever the last error) is sent as a 503 by google.api_core, which names gRPC's
  * UNAVAILABLE so ("ServiceUnavailable: 503 failed to connect to all addresses", google-generativeai,
- * batch 261; Vertex AI's clients): no server answered, a connect failure.
+ * batch 261; Vertex AI's clients): no server answered, a connect failure. Envoy's head alone, as a
+ * title, a blog heading or a hand-copied console line keeps it ("API Error (503 upstream connect
+ * error)", Claude Code quoted by a tutorial, batch 359), names the same connect failure: 15 of the
+ * 16 held lines with the full body are transport failures, and only a stated "reset reason:
+ * overflow" (h102) is capacity. A reset reason or "overflow" after the head leaves it to the
+ * alternatives before ("upstream connect error: overflow" stays capacity).
  */
 export const ENVOY_CONNECT_FAILURE =
-  /\ball connection attempts failed\b|\bfailed to connect to all addresses\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))/;
+  /\ball connection attempts failed\b|\bfailed to connect to all addresses\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused))|(?![^\n]{0,80}?reset reason))|\bupstream connect error(?! or disconnect)(?![^\n]{0,80}?(?:reset reason|overflow))/;
 /**
  * A gateway's own connect failure to its backend named under capacity words ("Service unavailable.
  * … Original error: All connection attempts failed", GPUStack; Envoy's "reset reason: remote
