@@ -1847,17 +1847,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'billing',
     why: "batch 360, on 536b8dc: Pollinations' 402 'Model not found or tier not high enough … required tier: flower' (judgement label model_not_found): the 402's billing",
   },
-  'h361-sagemaker-examples-rcf-server-error-0-could-not-get-response': {
-    got: 'server_error',
-    why: "batch 361, on 536b8dc: SageMaker's 'Received server error (0) … could not get a response from the … endpoint' (label timeout): the vote reads a server fault",
-  },
   'h361-azure-ml-llamaindex-424-failed-dependency-detail-not-found': {
     got: 'format_error',
     why: "batch 361, on 536b8dc: Azure ML's 424 with detail 'Not Found' (judgement label model_not_found, as h252): the 424's format_error",
-  },
-  'h361-vertex-endpoint-torchserve-grpc-unavailable-503-prediction-failed': {
-    got: 'overloaded',
-    why: "batch 361, on 536b8dc: a Vertex endpoint's 503 around TorchServe's 'InternalServerException: Prediction failed' (label server_error: the model code crashed): the 503's overloaded",
   },
   'h362-modelscope-open-autoglm-500-internal-algo-cannot-connect-11434': {
     got: 'timeout',
@@ -1867,14 +1859,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 363, on 536b8dc: LocalAI's 500 'all backends returned error … failed loading model' for a model that does not exist (judgement label model_not_found; held lines with this wording are split): the model runner's server_error",
   },
-  'h363-lemonade-webui-llama-server-500-expected-content-string-or-array': {
-    got: 'server_error',
-    why: "batch 363, on 536b8dc: llama-server's 500 \"Expected 'content' to be a string or an array\" (label format_error; newer llama.cpp sends it as a 400): the status's own server_error",
-  },
-  'h363-foundry-local-curl-400-no-openaiservice-provider-for-model': {
-    got: 'format_error',
-    why: "batch 363, on 536b8dc: Foundry Local's 400 'No OpenAIService provider found for modelName' (label model_not_found: the model is not downloaded): the status's own format_error",
-  },
   'h364-moonshot-kimi-free-api-2001-kimi-auth-request-failed': {
     got: 'format_error',
     why: "batch 364, on 536b8dc: kimi-free-api's bare -2001 '请求失败' (judgement label auth): the vote reads format_error",
@@ -1882,14 +1866,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h364-duckduckgo-tgpt-418-err-challenge': {
     got: 'format_error',
     why: "batch 364, on 536b8dc: DuckDuckGo's anti-bot 418 ERR_CHALLENGE (judgement label auth): the 418's format_error",
-  },
-  'h364-duckduckgo-gpt4free-429-err-input-limit': {
-    got: 'rate_limit',
-    why: "batch 364, on 536b8dc: DuckDuckGo's 429 ERR_INPUT_LIMIT (label context_overflow): the 429's rate limit",
-  },
-  'h364-duckduckgo-duck-chat-429-err-conversation-limit': {
-    got: 'rate_limit',
-    why: "batch 364, on 536b8dc: DuckDuckGo's 429 ERR_CONVERSATION_LIMIT (judgement label context_overflow): the 429's rate limit",
   },
   'h364-puter-usage-limited-chat-400-permission-denied': {
     got: 'format_error',

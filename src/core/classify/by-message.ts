@@ -200,6 +200,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_not_found_for_version',
     ) ??
+    // An endpoint URL retired with its successor named (batch 361): the base URL, before the model
+    // wordings that the old path's model name ("…/models/gpt2 is no longer supported") would meet.
+    byText(
+      run,
+      P.ENDPOINT_URL_RETIRED,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.endpoint_url_retired',
+    ) ??
     byText(
       run,
       P.RETIRED_SWITCH_TO,

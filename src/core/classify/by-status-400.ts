@@ -87,6 +87,17 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.function_degraded`,
   );
   if (degraded) return degraded;
+  // A hosted model still building or deploying (Baseten's "Model is not ready, it is still building
+  // or deploying", which truss's CLI tests mock under a 400, batch 361): it comes back by itself.
+  const deploying = byText(
+    run,
+    P.MODEL_STILL_DEPLOYING,
+    'overloaded',
+    'overloaded.model_not_ready',
+    'status',
+    `${prefix}.model_still_deploying`,
+  );
+  if (deploying) return deploying;
   const region = byText(
     run,
     P.REGION_BLOCKED,

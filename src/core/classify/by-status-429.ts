@@ -133,6 +133,17 @@ export function byStatus429(run: Run): Decision {
     'status.429.array_above_max_length',
   );
   if (tooLong) return tooLong;
+  // DuckDuckGo AI Chat's 429 `ERR_INPUT_LIMIT` / `ERR_CONVERSATION_LIMIT` (batch 364): the
+  // conversation is too long for the service; waiting does not shrink it, sending less does.
+  const conversation = byText(
+    run,
+    P.CONVERSATION_LIMIT_TYPE,
+    'context_overflow',
+    'context_overflow.prompt_too_long',
+    'status',
+    'status.429.conversation_limit_type',
+  );
+  if (conversation) return conversation;
   const upstream = upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream');
   if (upstream) return upstream;
   // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.

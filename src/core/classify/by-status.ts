@@ -1374,6 +1374,16 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
   );
   if (timedOut || status !== 503) return timedOut;
   return (
+    // A model server's handler that raised ("InternalServerException", "Prediction failed": the
+    // 503 TorchServe sends, batch 361): the model code crashed, not a busy server.
+    byText(
+      run,
+      P.PREDICTION_FAILED,
+      'server_error',
+      'server.internal',
+      'status',
+      'status.503.prediction_failed',
+    ) ??
     byText(
       run,
       P.SLOW_DOWN,
@@ -1598,6 +1608,18 @@ function relayFetchFailed(run: Run, status: number): Decision | undefined {
 export function byOther4xx(run: Run, status: number): Decision {
   const coded = codeRule(run.facts, false, ['server_error', 'overloaded', 'timeout', 'rate_limit']);
   if (coded) return { ...coded, step: 'status', rule: `status.${status}.code` };
+  // An endpoint URL retired with its successor named (Hugging Face's 410 "https://api-inference…
+  // is no longer supported. Please use https://router.huggingface.co/ instead.", batch 361): the
+  // caller's base URL, not the model its old path names nor a retirement of the model.
+  const moved = byText(
+    run,
+    P.ENDPOINT_URL_RETIRED,
+    'format_error',
+    'request.invalid_url',
+    'status',
+    `status.${status}.endpoint_url_retired`,
+  );
+  if (moved) return moved;
   // A 410 that speaks of a retirement ("GitHub Models is temporarily unavailable as part of a
   // scheduled retirement brownout", batch 136): what is gone or going is the model or service, and
   // its "temporarily" is the brownout's, not a capacity the next attempt may find.

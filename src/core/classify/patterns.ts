@@ -367,10 +367,12 @@ export const VALIDATION = wordStartFirst(
  * n_tokens_all <= cparams.n_batch", node-llama-cpp behind a scraper, batch 304) fires on a prompt larger
  * than the batch the context was set up with: a shorter prompt passes, a retry of the same does not.
  * NovelAI's "ModelMaxLength: model 'euterpe-v2' has 2048 tokens maximum, 2584 tokens context requested"
- * (batch 305) names the window and the request's size.
+ * (batch 305) names the window and the request's size. DuckDuckGo AI Chat's `ERR_INPUT_LIMIT` and
+ * `ERR_CONVERSATION_LIMIT` (see {@link CONVERSATION_LIMIT_TYPE}, which the 429 reads) are the same
+ * verdict without a status or under the 400 a relay maps them to.
  */
 export const CONTEXT_OVERFLOW =
-  /(?<!\bmodel_prices_and_)context(?:[ _]|_ )(?:length|window|size|limit)|\binput of \d+ tokens is over the maximum input limit of \d+ tokens\b|\btruncating input prompt\b|\binput prompt is too big compared to kv size\b|\binput request contains \(?\d+\)? tokens, which is more than the max tokens limit\b|\bresponse exceeded the \d+ output token (?:maximum|limit)\b|\bprompt token limit (?:exceeded|reached)\b(?![^\n]{0,40}\b(?:per|a|each) (?:minute|hour|day)\b)|\b(?:message|prompt|input|conversation) (?:will|would) exceed the (?:length|size|token) limit\b|(?:cannot|can't|unable to) truncate (?:(?:the )?(?:prompt|input|context|messages|conversation) to \d+|to \d+(?:, required \d+| (?:tokens?|prompt)\b))|maximum context|prompt (?:is )?too long|input (?:is )?too long|\bconversation (?:is )?too long\b|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message)(?: token count| tokens?| length)?(?: of \d{1,12})? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|\binput token count is \d+ but (?:the )?model (?:only )?supports up to \d+|length of (?:all )?(?:the )?messages (?:is |are )?too (?:long|large)|messages (?:is|are) too long|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceed(?:s|ed)? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)(?![^\n]{0,12}?\b(?:per\b(?! (?:request|call|message|prompt|input)\b)|rate\b))|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|\btoo long\b[^\n]{0,60}?\b(?:submit|send|enter|try|use) (?:something (?:shorter|smaller)|a (?:shorter|smaller) (?:message|prompt|input|conversation|text))\b|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|must (?:have|contain) (?:less|fewer) than \d+ tokens|\binput tokens \(\d+\)[^\n.]{0,80}? must be <=? ?\d|(?:requested|input|prompt)[^\n]{0,40}?(?<!\d)\d+ tokens per request|tokens_per_request|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|contextwindowexceeded|max_seq(?:uence)?_len|(?:input|prompt) (?:token )?length (?:is )?too long|max(?:imum)? input (?:characters|chars)|expected maxlength: \d+, actual: \d+|maximum tokens you requested (?:exceeds the model limit|exceeds? the model\b(?! limit of \d))|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|model(?:'s)? max(?:imum)? length\b|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)|\bmax(?:imum)? allowed tokens per (?:submitted )?batch\b|\btoo_many_tokens_in_batch\b|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))|\bcontent_length_exceeds_threshold\b|\bexceeds? the max(?:imum)? limit of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|\brequested_too_many_tokens\b|\bn_tokens_all <= cparams\.n_batch\b|\bmodelmaxlength\b|\btokens maximum, \d+ tokens context requested\b|\bindex-select invalid index (?<posIndex>5\d\d|[1-8]\d{3}) with dim size \k<posIndex>\b/;
+  /(?<!\bmodel_prices_and_)context(?:[ _]|_ )(?:length|window|size|limit)|\berr_(?:input|conversation)_limit\b|\binput of \d+ tokens is over the maximum input limit of \d+ tokens\b|\btruncating input prompt\b|\binput prompt is too big compared to kv size\b|\binput request contains \(?\d+\)? tokens, which is more than the max tokens limit\b|\bresponse exceeded the \d+ output token (?:maximum|limit)\b|\bprompt token limit (?:exceeded|reached)\b(?![^\n]{0,40}\b(?:per|a|each) (?:minute|hour|day)\b)|\b(?:message|prompt|input|conversation) (?:will|would) exceed the (?:length|size|token) limit\b|(?:cannot|can't|unable to) truncate (?:(?:the )?(?:prompt|input|context|messages|conversation) to \d+|to \d+(?:, required \d+| (?:tokens?|prompt)\b))|maximum context|prompt (?:is )?too long|input (?:is )?too long|\bconversation (?:is )?too long\b|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message)(?: token count| tokens?| length)?(?: of \d{1,12})? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|\binput token count is \d+ but (?:the )?model (?:only )?supports up to \d+|length of (?:all )?(?:the )?messages (?:is |are )?too (?:long|large)|messages (?:is|are) too long|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceed(?:s|ed)? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)(?![^\n]{0,12}?\b(?:per\b(?! (?:request|call|message|prompt|input)\b)|rate\b))|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|\btoo long\b[^\n]{0,60}?\b(?:submit|send|enter|try|use) (?:something (?:shorter|smaller)|a (?:shorter|smaller) (?:message|prompt|input|conversation|text))\b|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|must (?:have|contain) (?:less|fewer) than \d+ tokens|\binput tokens \(\d+\)[^\n.]{0,80}? must be <=? ?\d|(?:requested|input|prompt)[^\n]{0,40}?(?<!\d)\d+ tokens per request|tokens_per_request|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|contextwindowexceeded|max_seq(?:uence)?_len|(?:input|prompt) (?:token )?length (?:is )?too long|max(?:imum)? input (?:characters|chars)|expected maxlength: \d+, actual: \d+|maximum tokens you requested (?:exceeds the model limit|exceeds? the model\b(?! limit of \d))|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|model(?:'s)? max(?:imum)? length\b|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)|\bmax(?:imum)? allowed tokens per (?:submitted )?batch\b|\btoo_many_tokens_in_batch\b|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))|\bcontent_length_exceeds_threshold\b|\bexceeds? the max(?:imum)? limit of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|\brequested_too_many_tokens\b|\bn_tokens_all <= cparams\.n_batch\b|\bmodelmaxlength\b|\btokens maximum, \d+ tokens context requested\b|\bindex-select invalid index (?<posIndex>5\d\d|[1-8]\d{3}) with dim size \k<posIndex>\b/;
 
 /**
  * A string over a cap of a few thousand characters at most ("Invalid 'input[35].call_id': string
@@ -527,6 +529,16 @@ export const REDUCE_MESSAGE_SIZE = /\breduce your message size\b/;
 /** A single request larger than the per-minute token limit (OpenAI/Groq 429 "Request too large"). */
 export const REQUEST_TOO_LARGE_FOR_LIMIT =
   /request too large for|must be reduced in order to run|reduce your message size/;
+/**
+ * DuckDuckGo AI Chat's error types for a conversation too long for it, sent with a 429:
+ * `ERR_INPUT_LIMIT` (every earlier message counts toward the input; the gpt4free maintainer's advice
+ * is to drop old messages or start a new conversation: xtekky/gpt4free#2586, batch 364; also
+ * mrgick/duck_chat#20) and `ERR_CONVERSATION_LIMIT` (the service forces a new conversation after a
+ * number of turns: mrgick/duck_chat#17). Waiting does not shrink the conversation; sending less does,
+ * as for one request over a per-minute token window. Its other `ERR_…` types (`ERR_BN_LIMIT`,
+ * `ERR_SERVICE_UNAVAILABLE`, `ERR_CHALLENGE`) are throttles or blocks, not read here.
+ */
+export const CONVERSATION_LIMIT_TYPE = /\berr_(?:input|conversation)_limit\b/;
 /** `Limit 30000, … Requested 3906` — used to tell "this one request is too big" from a busy window. */
 export const LIMIT_NUMBER = /limit:? ?([\d,]+)/;
 export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
@@ -672,10 +684,12 @@ export const BEDROCK_OPERATION_NOT_ALLOWED =
  * configuration fix serves it, not a changed request; read before the generic "Invalid value" of
  * the wrapper. Credentials missing for a provider ("No credentials found for provider x") stay auth,
  * and a provider missing for something that is no model (a vector DB, tool group, shield, API,
- * URL scheme, credential type: review 35) is not read here.
+ * URL scheme, credential type: review 35) is not read here. Foundry Local's "No OpenAIService
+ * provider found for modelName:Phi-3.5-mini-instruct-generic-cpu" (a model not downloaded or loaded,
+ * as a 400 or a 404; microsoft/foundry-local#92, batch 363) says the same of a model name.
  */
 export const MODEL_WITHOUT_PROVIDER =
-  /\b(?:could not|couldn['’]t|cannot|can['’]t|unable to) find (?:a |an |any )?provider for\b(?! (?:the |an? )?(?:api|apis|scheme|protocol|type|class|interface|credentials?|keys?|auth|authentication|tools?|tool[ _]?groups?|toolgroups?|shields?|vector[ _]?(?:dbs?|stores?|io)|memory|memory[ _]banks?|datasets?|benchmarks?|scoring[ _]?functions?|files?|storage|urls?|uris?|paths?)\b)|\bmake sure there is an? [\w-]{1,20} provider serving this model\b/;
+  /\b(?:could not|couldn['’]t|cannot|can['’]t|unable to) find (?:a |an |any )?provider for\b(?! (?:the |an? )?(?:api|apis|scheme|protocol|type|class|interface|credentials?|keys?|auth|authentication|tools?|tool[ _]?groups?|toolgroups?|shields?|vector[ _]?(?:dbs?|stores?|io)|memory|memory[ _]banks?|datasets?|benchmarks?|scoring[ _]?functions?|files?|storage|urls?|uris?|paths?)\b)|\bmake sure there is an? [\w-]{1,20} provider serving this model\b|\bno (?:[\w-]{1,30} )?providers? (?:was |were )?found for (?:the )?model(?:[ _]?name|[ _]?id)?\b/;
 /**
  * Model missing, retired, unsupported, unavailable to this account or not accessible, a model
  * name no provider can route (LiteLLM's "LLM Provider NOT provided … You passed model=…"), an
@@ -1275,8 +1289,21 @@ export const GOOGLE_QUOTA_RESET = /\bquotaresetdelay\b|\bretrydelay\b/;
  * "您当前…" (your current …) and a concurrency over the caller's cap ("当前并发数过高") stay rate
  * limits.
  */
-export const OVERLOADED =
+const OVERLOADED_WORDS =
   /(?<!either the server is |\bthe origin is )overload(?! your system\b)|\bway too hot right now\b|at capacity|over[_ ]capacity|(?:no|insufficient|out of) capacity|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?<!\bmay be experiencing )(?:heavy|high) (?:load|traffic)|\bno (?:active |available |healthy |online )?(?:(?!(?:mcp|language|lsp|cuda)\b)[\w-]{1,20} )?(?:servers?|nodes?|gpus?|workers?|replicas?|backends?) (?:are )?available\b|\bno healthy upstream\b|\breset reason: overflow\b|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|too busy\b(?<=\b(?:model|server|service|system|engine|backend) too busy)|\bdegraded function\b|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|负载过高|负载已?(?:经)?饱和|过载|服务不可用|暂时无法/;
+/**
+ * A hosted model that exists but is not served yet: Baseten's `{"error": "Model is not ready, it is
+ * still building or deploying"}` (basetenlabs/truss#538, batch 361; truss's own CLI tests mock it
+ * under a 400 before the 200 that follows), the copula form of the "model not ready" and "not ready
+ * yet" wordings {@link OVERLOADED} reads, and a model or deployment "still building" or "still
+ * deploying". It comes back by itself: capacity (retry later), not a missing model. A service that
+ * is not ready ("grpc service not ready", a local runner's load failure) or a client's own provider
+ * ("TTS provider not ready. Error: HTTP 401 …") is not read here.
+ */
+export const MODEL_STILL_DEPLOYING =
+  /\bmodel (?:[\w./:@-]{1,100} )?is not ready\b|\b(?:model|deployment) (?:[\w./:@-]{1,100} )?is still (?:building|deploying|being (?:built|deployed))\b/;
+/** Capacity trouble: {@link OVERLOADED_WORDS} and {@link MODEL_STILL_DEPLOYING}. */
+export const OVERLOADED = new RegExp(`${OVERLOADED_WORDS.source}|${MODEL_STILL_DEPLOYING.source}`);
 /**
  * FastChat's banner for a worker's failure with the `ErrorCode` it appends after the exception's
  * text: "NETWORK ERROR DUE TO HIGH TRAFFIC. PLEASE REGENERATE OR REFRESH THIS PAGE.\n\n(<detail>)\n\n
@@ -1996,7 +2023,14 @@ export const WINDOWS_INTERNET_FAILED =
  * unexpected error occurred: All connection attempts failed", batch 305) names that connect failure.
  * Ruby's Net::HTTP (under Faraday, ruby-openai, ruby_llm) raises "Failed to open TCP connection to
  * host:port (reason)" only before any response: the connect failed (review 35 met it as the text a
- * host's port had been read from as a status).
+ * host's port had been read from as a status). The same advice in Chinese, "请检查网络" (check the
+ * network: Trae's 997 "请求服务失败，请检查网络后重试", batch 365), says so too. SageMaker's
+ * InvokeEndpoint says its container gave no answer in time with "Received server error (0) from
+ * model with message 'Amazon SageMaker could not get a response from the <name> endpoint. …'"
+ * (aws/amazon-sagemaker-examples#3089, batch 361): nothing came back. The "(0)" alone is not read:
+ * SageMaker also puts it before "… as the model process exited" (a crash), and its "(500) from
+ * primary and could not load the entire response body" got an answer. A gateway's "Failed to get
+ * response from provider" is its upstream's fault ({@link GATEWAY_GOT_NO_RESPONSE}).
  * A client's word that its request got no response at all ("HTTP request failed - no response",
  * mod-ollama-chat against Ollama, batch 354; "No response from server", held h271; curl's "Empty
  * reply from server", held h243): nothing came back, the transport outcome Python's "Remote end
@@ -2005,7 +2039,7 @@ export const WINDOWS_INTERNET_FAILED =
  * answer ("Received no response using inference client … finish reason", held h273).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
+  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?[\\w.:/-]{1,100} endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
 );
 
 /**
@@ -2067,10 +2101,15 @@ export const LOCAL_MODEL_FILE_MISSING =
  * assistant message with a tool call!", batch 150; a template statement that failed on this
  * request's messages, which llama.cpp's template engine quotes after its position, "Cannot subscript
  * null at row 23, column 40:\n {%- set …", batch 190): the request's shape, every retry fails the
- * same way, as the same words under a 400 read.
+ * same way, as the same words under a 400 read. So is its message parser's type check on a request
+ * field ("Expected 'content' to be a string or an array", "Expected 'messages' to be an array"):
+ * older llama.cpp threw it as a 500 `server_error` (Lemonade wrapping llama-server,
+ * lemonade-sdk/lemonade#390, batch 363), newer builds send it as a 400. Only the request's own
+ * message fields: a client's check of an answer's event ("Invalid discriminator value. Expected
+ * 'message_start' | …") is the answer's.
  */
 export const LOCAL_TEMPLATE_REFUSED =
-  /\bat row \d+, column \d+:(?:\\n|\s)*\{%|\bjinja exception\b[^\n]{0,100}?\broles must alternate\b|\bunsupported content part type\b|\bmessage has tool role, but there was no previous assistant message with a tool call\b/;
+  /\bat row \d+, column \d+:(?:\\n|\s)*\{%|\bjinja exception\b[^\n]{0,100}?\broles must alternate\b|\bunsupported content part type\b|\bmessage has tool role, but there was no previous assistant message with a tool call\b|\bexpected '(?:content|messages|role|type|text|tool_calls|tools|function|arguments|name|image_url|input_audio)' to be (?:a|an) (?:string|array|object|list)\b/;
 /**
  * A local model without the input the request carries (llama.cpp's "image input is not supported -
  * hint: if this is unexpected, you may need to provide the mmproj", a 500; batch 140): another
@@ -2236,10 +2275,13 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * returned an invalid response. The model may have crashed …", batch 318; Cloudflare's "The origin web
  * server returned an invalid or incomplete response"); read after validation in the message step, so
  * a client's wrapper around a request fault keeps it ("The API returned an invalid response: Invalid
- * image.", held h178).
+ * image.", held h178). "系统错误" (system error) is the server's too, as its siblings "系统异常" and
+ * "服务内部错误" are (doubao-free-api's "[请求doubao失败]: 系统错误", batch 364); a cause stated beside
+ * it (chatgpt-on-wechat's "系统错误:error, You exceeded your current quota …", Doubao's stream event
+ * whose own message is "rate limited") decides first.
  */
 const SERVER_ERROR_WORDS =
-  /\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced invalid content\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|服务器内部错误|内部错误|系统异常/;
+  /\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced invalid content\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|服务器内部错误|内部错误|系统异常|系统错误/;
 /**
  * A server's own fault in words that also name a cut or the network: Ollama's runner that died
  * mid-answer ("error reading llm response: unexpected EOF", batch 184) and Z.ai's numbered "Network
@@ -2251,6 +2293,15 @@ export const SERVER_NAMED_CUT = /\berror reading llm response\b|\bnetwork error,
 export const SERVER_ERROR_TEXT = new RegExp(
   `${SERVER_ERROR_WORDS.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}`,
 );
+/**
+ * A model server's own handler that raised while predicting: TorchServe's and Multi Model Server's
+ * `{"code": 503, "type": "InternalServerException", "message": "Prediction failed"}` (relayed by a
+ * Vertex AI endpoint as gRPC UNAVAILABLE, GoogleCloudPlatform/vertex-ai-samples#2122, batch 361; by
+ * SageMaker as "Received server error (503) from primary …"). Their 503 says the model code crashed,
+ * not that the server is busy: a server fault, as the held InternalServerException under other
+ * statuses reads. Capacity words beside it still decide first.
+ */
+export const PREDICTION_FAILED = /\bprediction failed\b|\binternalserverexception\b/;
 
 /**
  * A body-size cap stated by the server that enforced it, read on a 400 (most send a 413): "exceeds
@@ -2463,6 +2514,17 @@ export const MODEL_PULL = /try pulling it first|ollama pull\b/;
  */
 export const RETIRED_SWITCH_TO =
   /(?:\bmodels?\b[^\n]{0,60}?|\b[a-z][\w.:/]*-[\w.:/-]*\d[\w.:/-]*[`'"]?|\b[a-z]{3,}(?: [a-z]{2,}){0,2} \d+(?:\.\d+)*(?: [a-z]{2,})?[`'"]?) is no longer (?:available|supported|offered|served)\b[^\n]{0,20}?\b(?:please )?(?:switch|migrate|move) to\b/;
+/**
+ * An endpoint URL retired with the URL to use instead: Hugging Face's old serverless host, "https://
+ * api-inference.huggingface.co/ is no longer supported. Please use https://router.huggingface.co/
+ * instead." (its 410 Gone; chroma-core/chroma#6748 without the status, batch 361; also the
+ * "…/hf-inference instead" form). The caller must change its base URL: no retry, key or model on the
+ * old host serves, and the model named in the old path is not what is gone, so this is read before
+ * the model wordings and the 410's retirement default. A model "no longer supported" (Groq's
+ * decommissioned models) and a client "no longer supported" (Gemini CLI's ineligible tier) stay theirs.
+ */
+export const ENDPOINT_URL_RETIRED =
+  /\bhttps?:\/\/[^\s'"`]{1,200} is no longer (?:supported|available|in service)\b(?=[^\n]{0,20}?\b(?:please )?use https?:\/\/)/;
 /**
  * A parameter named in snake_case and called invalid, with its constraint after a colon ("invalid
  * top_p: only 0.95 is allowed for this model", "invalid tool_choice: …"): a request fault. A name
