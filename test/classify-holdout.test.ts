@@ -1927,10 +1927,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: kimi-free-api's bare -2001 '请求失败' (judgement label auth): the vote reads format_error",
   },
-  'h364-duckduckgo-tgpt-418-err-challenge': {
-    got: 'format_error',
-    why: "batch 364, on 536b8dc: DuckDuckGo's anti-bot 418 ERR_CHALLENGE (judgement label auth): the 418's format_error",
-  },
   'h364-duckduckgo-gpt4free-429-err-input-limit': {
     got: 'rate_limit',
     why: "batch 364, on 536b8dc: DuckDuckGo's 429 ERR_INPUT_LIMIT (label context_overflow): the 429's rate limit",
@@ -1955,10 +1951,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: DuckDuckGo's undocumented 418 ERR_BN_LIMIT (judgement label rate_limit): the 418's format_error",
   },
-  'h365-coze-go-4101-token-you-entered-is-incorrect': {
-    got: 'format_error',
-    why: "batch 365, on 536b8dc: Coze's 4101 'The token you entered is incorrect' (label auth_permanent): the vote reads format_error",
-  },
   'h365-codebuddy-ccload-11128-blocked-by-security-policy': {
     got: 'format_error',
     why: "batch 365, on 536b8dc: CodeBuddy's 11128 'blocked by security policy … unapproved channel' (judgement label content_policy): the vote reads format_error",
@@ -1966,10 +1958,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h365-qoder-9router-403-10605-queue-retry-after': {
     got: 'auth',
     why: "batch 365, on 536b8dc: a Qoder 403 whose body is a queue object with retryAfterSeconds (judgement label rate_limit): the 403's auth",
-  },
-  'h365-coze-bypass-700012054-no-permission-refresh': {
-    got: 'unknown',
-    why: "batch 365, on 536b8dc: Coze's 700012054 'No permission to access, please refresh' with no status (label auth): no rule reads the words",
   },
   'h366-unknown-fast-graphrag-418-multiple-400-errors-wait-1-minute': {
     got: 'format_error',

@@ -1663,6 +1663,17 @@ export function byOther4xx(run: Run, status: number): Decision {
     ) ??
     // A resource held by another request (a 409 or 423 lock), as on a 400.
     busyRetrySoon(run, 'status', `status.${status}.busy_retry_soon`) ??
+    // An anti-bot challenge the client did not pass (DuckDuckGo AI Chat's 418 `ERR_CHALLENGE`, tgpt,
+    // batch 364): the session or client is refused until someone passes the check, as the held
+    // Cloudflare challenge pages read — not a request another shape would pass.
+    byText(
+      run,
+      P.BOT_CHALLENGE,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `status.${status}.bot_challenge`,
+    ) ??
     (status === 410
       ? statusDecision('model_not_found', 'model.deprecated', 'status.410', status)
       : statusDecision('format_error', 'request.invalid', `status.${status}`, status))
