@@ -1939,10 +1939,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: Puter's 400 usage-limited-chat 'Permission denied.' (judgement label billing): the status's own format_error",
   },
-  'h364-openai-revchatgpt-403-unusual-activity': {
-    got: 'auth',
-    why: "batch 364, on 536b8dc: ChatGPT web's 403 'unusual activity' (label rate_limit, as held h339 without a status): the 403's auth",
-  },
   'h364-openai-chatgpt-vscode-401-invalid-jwt': {
     got: 'auth',
     why: "batch 364, on 536b8dc: a 401 invalid_jwt 'Please try signing in again' (label auth_permanent from the malformed-token code): the sign-in text's refreshable auth",
@@ -1954,10 +1950,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h365-codebuddy-ccload-11128-blocked-by-security-policy': {
     got: 'format_error',
     why: "batch 365, on 536b8dc: CodeBuddy's 11128 'blocked by security policy … unapproved channel' (judgement label content_policy): the vote reads format_error",
-  },
-  'h365-qoder-9router-403-10605-queue-retry-after': {
-    got: 'auth',
-    why: "batch 365, on 536b8dc: a Qoder 403 whose body is a queue object with retryAfterSeconds (judgement label rate_limit): the 403's auth",
   },
   'h366-unknown-fast-graphrag-418-multiple-400-errors-wait-1-minute': {
     got: 'format_error',

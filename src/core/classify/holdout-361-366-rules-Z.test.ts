@@ -198,3 +198,133 @@ describe('an anti-bot challenge not passed refuses the session', () => {
     ],
   ]);
 });
+
+// The caller's traffic paused, sent as a 403: ChatGPT web through revChatGPT (batch 364,
+// acheong08/ChatGPT#1435).
+describe("a 403 for the caller's traffic paused is a throttle", () => {
+  checkReasons([
+    [
+      "revChatGPT's 403 'unusual activity … try again later' (batch 364)",
+      {
+        status: 403,
+        message:
+          'OpenAI: {"detail":"Our systems have detected unusual activity from your system. Please try again later."} (code: 403)',
+      },
+      'rate_limit',
+    ],
+    [
+      'the same words without a status (held h339, Glarity)',
+      {
+        message:
+          'Failed to load response from ChatGPT:{"detail":"Our systems have detected unusual activity from your system. Please try again later."}',
+      },
+      'rate_limit',
+    ],
+    [
+      "ElevenLabs' free tier disabled for unusual activity stays billing (held h251, a 401)",
+      {
+        status: 401,
+        message:
+          "status_code: 401, body: {'detail': {'status': 'detected_unusual_activity', 'message': 'Unusual activity detected. Free Tier usage disabled. If you are using a proxy/VPN you might need to purchase a Paid Plan to not trigger our abuse detectors. Please play fair and purchase any Paid Subscription to continue.'}}",
+      },
+      'billing',
+    ],
+    [
+      'the same words under a 403 (invented)',
+      {
+        status: 403,
+        message:
+          'Unusual activity detected. Free Tier usage disabled. If you are using a proxy/VPN you might need to purchase a Paid Subscription to continue.',
+      },
+      'billing',
+    ],
+    [
+      'unusual activity with the account suspended is no pause (invented)',
+      {
+        status: 403,
+        message:
+          'We have detected unusual activity from your account, and it has been suspended. Please try again later or contact support.',
+      },
+      'auth_permanent',
+    ],
+    [
+      "a 403 whose client says it will retry keeps the 403's auth (held h210)",
+      {
+        status: 403,
+        message:
+          "OpenAI API call failed: Error code: 403 - {'error': {'type': 'forbidden', 'message': 'Request not allowed'}} will sleep for 16 seconds and will retry.",
+      },
+      'auth',
+    ],
+  ]);
+});
+
+// A 403 whose body states a retry-after of its own: Qoder through 9router (batch 365,
+// decolua/9router#3510).
+describe('a 403 with a retry-after field in its body is a throttle', () => {
+  checkReasons([
+    [
+      "9router's Qoder 403 10605 with a queue object, value cut in the report (batch 365)",
+      {
+        status: 403,
+        message:
+          '[qoder error 403: {"code":"403","message":"{"code":"10605","message":"{\\"isQueued\\":false,\\"modelKey\\":\\"qmodel_38max\\",\\"queueCount\\":0,\\"queueType\\":\\"slow\\",\\"retryAfterSeconds\\":',
+        code: '10605',
+      },
+      'rate_limit',
+    ],
+    [
+      'a limiter that says when in `retry_after` (invented)',
+      { status: 403, body: { error: { message: 'Forbidden', retry_after: 42 } } },
+      'rate_limit',
+    ],
+    [
+      'and in milliseconds (invented)',
+      { status: 403, body: { error: { message: 'Forbidden', retryAfterMs: 1500 } } },
+      'rate_limit',
+    ],
+    [
+      'a 401 with the same field keeps its auth: only a 403 is read so (invented)',
+      { status: 401, body: { error: { message: 'Authentication required', retry_after: 30 } } },
+      'auth',
+    ],
+    [
+      'an account held for a while keeps the hold, whatever field it states (invented)',
+      {
+        status: 403,
+        body: {
+          error: {
+            message: 'Your account has been temporarily suspended for 24 hours.',
+            retry_after: 86400,
+          },
+        },
+      },
+      'auth',
+    ],
+    [
+      'a retry-after left empty states no wait (invented)',
+      { status: 403, body: { error: { message: 'Forbidden', retry_after: null } } },
+      'auth',
+    ],
+    [
+      'a key verdict beside the field keeps the key (invented)',
+      { status: 403, body: { message: 'Invalid API key', retry_after: 5 } },
+      'auth_permanent',
+    ],
+    [
+      "Azure's temporary block relayed by Pollinations, a queue field but no wait (held h186)",
+      {
+        status: 403,
+        body: {
+          success: false,
+          error: {
+            message:
+              '{"error":"Forbidden","message":"Your resource has been temporarily blocked because we detected behavior that may violate our content policy.","queueInfo":null}',
+            code: 'FORBIDDEN',
+          },
+        },
+      },
+      'auth',
+    ],
+  ]);
+});

@@ -1339,6 +1339,15 @@ const CALLER_TRAFFIC_VERDICT = String.raw`\b(?:(?<!\b(?:may|might|could|can|will
 export const CALLER_TRAFFIC_PAUSE = new RegExp(
   String.raw`\b(?:traffic|activity|requests) (?:coming )?from your (?:end|side|network|computer network|ip(?: address)?|system|device|account|connection)\b(?=[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD})(?<!${CALLER_TRAFFIC_VERDICT}[\s\S]{0,240})(?![\s\S]{0,240}?${CALLER_TRAFFIC_VERDICT})[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD}`,
 );
+/**
+ * A retry-after the body states as its own JSON key (`retryAfter`, `retry_after`, `retryAfterSeconds`,
+ * `retry_after_seconds`, a quoted key as text or escaped inside a relayed string), with any value but
+ * an empty one (`null`, `false`, `0`): Qoder's queue object under a 403 (`{"isQueued":false, …,
+ * "queueType":"slow","retryAfterSeconds":…}`, 9router, batch 365, its value cut in the report). Read
+ * under a 403 only, after its key verdicts.
+ */
+export const RETRY_AFTER_FIELD =
+  /\bretry_?after(?:_?seconds|_?secs)?\\?["']\s?:(?!\s?(?:null\b|false\b|0\b|""|''))/;
 
 /**
  * Aggregator: the upstream provider, not our key, is rate limited — also a relay saying its
