@@ -1867,17 +1867,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: kimi-free-api's bare -2001 '请求失败' (judgement label auth): the vote reads format_error",
   },
-  'h364-duckduckgo-tgpt-418-err-challenge': {
-    got: 'format_error',
-    why: "batch 364, on 536b8dc: DuckDuckGo's anti-bot 418 ERR_CHALLENGE (judgement label auth): the 418's format_error",
-  },
   'h364-puter-usage-limited-chat-400-permission-denied': {
     got: 'format_error',
     why: "batch 364, on 536b8dc: Puter's 400 usage-limited-chat 'Permission denied.' (judgement label billing): the status's own format_error",
-  },
-  'h364-openai-revchatgpt-403-unusual-activity': {
-    got: 'auth',
-    why: "batch 364, on 536b8dc: ChatGPT web's 403 'unusual activity' (label rate_limit, as held h339 without a status): the 403's auth",
   },
   'h364-openai-chatgpt-vscode-401-invalid-jwt': {
     got: 'auth',
@@ -1887,21 +1879,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: DuckDuckGo's undocumented 418 ERR_BN_LIMIT (judgement label rate_limit): the 418's format_error",
   },
-  'h365-coze-go-4101-token-you-entered-is-incorrect': {
-    got: 'format_error',
-    why: "batch 365, on 536b8dc: Coze's 4101 'The token you entered is incorrect' (label auth_permanent): the vote reads format_error",
-  },
   'h365-codebuddy-ccload-11128-blocked-by-security-policy': {
     got: 'format_error',
     why: "batch 365, on 536b8dc: CodeBuddy's 11128 'blocked by security policy … unapproved channel' (judgement label content_policy): the vote reads format_error",
-  },
-  'h365-qoder-9router-403-10605-queue-retry-after': {
-    got: 'auth',
-    why: "batch 365, on 536b8dc: a Qoder 403 whose body is a queue object with retryAfterSeconds (judgement label rate_limit): the 403's auth",
-  },
-  'h365-coze-bypass-700012054-no-permission-refresh': {
-    got: 'unknown',
-    why: "batch 365, on 536b8dc: Coze's 700012054 'No permission to access, please refresh' with no status (label auth): no rule reads the words",
   },
   'h366-unknown-fast-graphrag-418-multiple-400-errors-wait-1-minute': {
     got: 'format_error',

@@ -575,6 +575,51 @@ function usageWindow403(run: Run): Decision | undefined {
   });
 }
 
+/** A body's own retry-after keys, in seconds or (the `…Ms` / `…_ms` ones) milliseconds. */
+const RETRY_AFTER_KEYS = [
+  'retryAfter',
+  'retry_after',
+  'retryAfterSeconds',
+  'retry_after_seconds',
+  'retryAfterMs',
+  'retry_after_ms',
+] as const;
+
+/**
+ * A 403 whose body states its own retry-after, as a positive number in the error object or as a
+ * quoted key in the text ({@link P.RETRY_AFTER_FIELD}, its value possibly cut): a throttle.
+ */
+function retryAfterField403(run: Run): Decision | undefined {
+  const object = run.facts.errorObject;
+  const key =
+    object === undefined
+      ? undefined
+      : RETRY_AFTER_KEYS.find((name) => {
+          const value = object[name];
+          return typeof value === 'number' && value > 0;
+        });
+  if (object !== undefined && key !== undefined) {
+    return statusDecision(
+      'rate_limit',
+      'rate_limit.requests',
+      'status.403.retry_after_field',
+      403,
+      {
+        field: `body.${key}`,
+        matched: String(object[key]),
+      },
+    );
+  }
+  return byText(
+    run,
+    P.RETRY_AFTER_FIELD,
+    'rate_limit',
+    'rate_limit.requests',
+    'status',
+    'status.403.retry_after_field',
+  );
+}
+
 /** Authentication words of a 403's own (not its reason phrase "Forbidden"). */
 const AUTH_WORDS_BESIDE_403 =
   /security token|permission denied|unauthori[sz]ed|credential|authenticat|api[ _-]?key|access denied/;
@@ -668,6 +713,19 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.rate_limit_text',
     ) ??
+    // Traffic said to be the caller's, paused for a while (ChatGPT web's 403 "Our systems have
+    // detected unusual activity from your system. Please try again later.", revChatGPT, batch 364;
+    // held h339 without the status): the per-caller throttle the message step reads, which a 403
+    // sends as well; a ban, a VPN refused or a free tier disabled beside it is no pause (the pattern's
+    // own guards) and keeps the 403's reading.
+    byText(
+      run,
+      P.CALLER_TRAFFIC_PAUSE,
+      'rate_limit',
+      'rate_limit.requests',
+      'status',
+      'status.403.caller_traffic_pause',
+    ) ??
     // Held for a while ("temporarily suspended", "suspended for 24 hours"): cool and rotate the key
     // (auth), not kill it — the account comes back by itself.
     byText(
@@ -678,6 +736,11 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.temporarily_held',
     ) ??
+    // A wait the body states in its own retry-after field (Qoder through 9router: a 403 whose body
+    // is a queue object with `"retryAfterSeconds":`, batch 365): a refusal that says when to come
+    // back is a throttle, as GitHub's 403 with a retry-after for its secondary limits; a refusal of
+    // the key never states a wait. Read after every key, billing, model and hold verdict above.
+    retryAfterField403(run) ??
     // The stream flag refused under a 403 (Azure OpenAI's "Streaming requests are not yet
     // allowed." for a deployment that serves only unstreamed calls, batch 255): the request's shape —
     // the same call unstreamed passes, no other key would — once no key, billing or model verdict
@@ -1700,6 +1763,17 @@ export function byOther4xx(run: Run, status: number): Decision {
     ) ??
     // A resource held by another request (a 409 or 423 lock), as on a 400.
     busyRetrySoon(run, 'status', `status.${status}.busy_retry_soon`) ??
+    // An anti-bot challenge the client did not pass (DuckDuckGo AI Chat's 418 `ERR_CHALLENGE`, tgpt,
+    // batch 364): the session or client is refused until someone passes the check, as the held
+    // Cloudflare challenge pages read — not a request another shape would pass.
+    byText(
+      run,
+      P.BOT_CHALLENGE,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `status.${status}.bot_challenge`,
+    ) ??
     (status === 410
       ? statusDecision('model_not_found', 'model.deprecated', 'status.410', status)
       : statusDecision('format_error', 'request.invalid', `status.${status}`, status))
