@@ -1895,10 +1895,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 227: a held line right before; the vote retrained on batches 361–366 (s37) reads format_error (vote flicker)',
   },
-  'h368-infomaniak-open-webui-functions-validation-failed-selected-model-invalid': {
-    got: 'unknown',
-    why: "batch 368, on 536b8dc: Infomaniak's nested validation_failed 'The selected model is invalid.' with no status (label model_not_found): the extractor does not read the nested errors[] list",
-  },
   'h368-ovhcloud-docker-agent-stream-unexpected-end-of-json-input': {
     got: 'server_error',
     why: "batch 368, on 536b8dc: 'error receiving from stream: unexpected end of JSON input' (judgement label timeout; held lines with the words are split): the answer that is no JSON reads a server fault",
@@ -1907,17 +1903,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'context_overflow',
     why: "batch 369, on 536b8dc: Ark's \"This model's maximum context length is 10, but 64 is requested.\" counting an embeddings batch's inputs, no unit (judgement label format_error; every held 'maximum context length is N' says tokens): the overflow wording",
   },
-  'h370-openai-twilio-realtime-response-failed-server-error-g711': {
-    got: 'format_error',
-    why: "batch 370, on 536b8dc: OpenAI's 'The server had an error …' inside a failed realtime response's status_details.error (label server_error): no message rule looks there, the vote reads format_error",
-  },
   'h370-ollama-voice-chat-ai-404-not-found-v1-chat-completions': {
     got: 'format_error',
     why: "batch 370, on 536b8dc: Ollama's bare 404 on :11434/v1/chat/completions (judgement label model_not_found): the wrong-URL reading",
-  },
-  'h370-bedrock-livekit-nova-sonic-validationexception-system-instability': {
-    got: 'format_error',
-    why: "batch 370, on 536b8dc: Nova Sonic's 400 ValidationException 'System instability detected. Please retry your request.' (label server_error): the status's own format_error",
   },
   'h79-copilot-byok-empty-code-0': {
     got: 'rate_limit',

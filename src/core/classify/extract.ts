@@ -360,6 +360,20 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   const description = stringOf(read(object, 'errorDescription'));
   if (message === undefined && isSentence(description)) messageField = `${prefix}.errorDescription`;
   message = withWords(message, description);
+  // A validation envelope with no message of its own whose `errors` list says what failed
+  // (Infomaniak's `{code: "validation_failed", description: "Validation failed", errors: [{code:
+  // "validation_rule_in", description: "The selected model is invalid.", context: {attribute:
+  // "model"}}]}`, batch 368): the first listed error's sentence is the message.
+  if (message === undefined) {
+    const first = read(read(object, 'errors'), '0');
+    const said = isObject(first)
+      ? (stringOf(read(first, 'message')) ?? stringOf(read(first, 'description')))
+      : undefined;
+    if (isSentence(said)) {
+      messageField = `${prefix}.errors[0]`;
+      message = said;
+    }
+  }
   // An agent server's error whose `message` is its own generic banner and whose `detail` holds the
   // provider's words (Letta's llm_error: `{message: "An error occurred with the LLM request.", detail:
   // "INTERNAL_SERVER_ERROR: Bad request to Anthropic: … Invalid `signature` in `thinking` block"}`,
@@ -544,9 +558,14 @@ function listedError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | un
  * (`{type: "server_error"}`).
  */
 function failedResponseError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
-  const error = read(read(read(body, 'response'), 'status_details'), 'error');
+  // The `response.done` event wraps the response; a client that logs the response itself (`{object:
+  // "realtime.response", status: "failed", status_details: {error}}`, a Twilio bridge, batch 370)
+  // keeps the status details at the top.
+  const own = read(body, 'status') === 'failed' && isObject(read(body, 'status_details'));
+  const error = read(read(own ? body : read(body, 'response'), 'status_details'), 'error');
   if (!isObject(error) || Array.isArray(error)) return undefined;
-  const info = readErrorObject(facts, error, `${field}.response.status_details.error`);
+  const path = own ? 'status_details.error' : 'response.status_details.error';
+  const info = readErrorObject(facts, error, `${field}.${path}`);
   return info.message === undefined ? undefined : info;
 }
 
