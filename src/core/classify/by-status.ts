@@ -1439,14 +1439,16 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
   return (
     // A model server's handler that raised ("InternalServerException", "Prediction failed": the
     // 503 TorchServe sends, batch 361): the model code crashed, not a busy server.
-    byText(
-      run,
-      P.PREDICTION_FAILED,
-      'server_error',
-      'server.internal',
-      'status',
-      'status.503.prediction_failed',
-    ) ??
+    (P.PREDICTION_NOT_A_CRASH.test(run.text) || P.OVERLOADED.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.PREDICTION_FAILED,
+          'server_error',
+          'server.internal',
+          'status',
+          'status.503.prediction_failed',
+        )) ??
     byText(
       run,
       P.SLOW_DOWN,
