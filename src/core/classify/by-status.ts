@@ -461,6 +461,9 @@ function refreshFailed401(run: Run): Decision | undefined {
   });
 }
 
+/** The 402's reason phrase, which a client prints before any body and which owes nothing by itself. */
+const PAYMENT_REQUIRED_PHRASE = /\bpayment[ _]required\b/g;
+
 /** Money words a 402's rate-limit text must not carry to be read as a window. */
 const NO_MONEY_WORDS =
   /credit|balance|quota|usage|payment|pay\b|billing|fund|plan\b|subscri|upgrade|purchase|top[ -]?up|paid|price|cost|余额|额度|充值/;
@@ -518,8 +521,13 @@ export function byStatus402(run: Run): Decision {
   // A cap on the caller's own concurrency (Pollinations' x402 "Queue full for IP: …: 1 requests
   // already queued (max: 1)" with its offer to "pay to bypass rate limit", batch 360): a slot frees
   // as the caller's queued request ends; the payment offered lifts the cap, nothing is owed — unless
-  // the text says money ran out.
-  if (!P.BILLING_STRICT.test(run.text)) {
+  // the text says money ran out, or speaks of billing as the 402's own reading does ("your
+  // subscription has expired", "until your invoice is paid", "purchase more credits"; review 37b),
+  // its bare reason phrase "Payment Required" aside.
+  if (
+    !P.BILLING_STRICT.test(run.text) &&
+    !P.BILLING.test(run.text.replace(PAYMENT_REQUIRED_PHRASE, ' '))
+  ) {
     const queued = byText(
       run,
       P.CALLER_CONCURRENCY_CAP,
@@ -587,9 +595,13 @@ const RETRY_AFTER_KEYS = [
 
 /**
  * A 403 whose body states its own retry-after, as a positive number in the error object or as a
- * quoted key in the text ({@link P.RETRY_AFTER_FIELD}, its value possibly cut): a throttle.
+ * quoted key in the text ({@link P.RETRY_AFTER_FIELD}, its value possibly cut): a throttle, unless
+ * the text states a verdict on the caller ({@link P.CALLER_VERDICT}).
  */
 function retryAfterField403(run: Run): Decision | undefined {
+  // A ban, lock or refusal that states how long it lasts ("You have been banned for 7 days", its
+  // `retryAfter` the week in seconds) is a hold on the caller: the 403's own reading (review 37b).
+  if (P.CALLER_VERDICT.test(run.text)) return undefined;
   const object = run.facts.errorObject;
   const key =
     object === undefined

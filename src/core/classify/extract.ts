@@ -1072,8 +1072,23 @@ export function statusStatedByBodyMessage(facts: ErrorFacts): boolean {
  * answered.
  */
 export function statusStatedInBodyMessage(facts: ErrorFacts): number | undefined {
-  return facts.bodyMessage === undefined ? undefined : statusInMessage(facts.bodyMessage);
+  if (facts.bodyMessage === undefined) return undefined;
+  const status = statusInMessage(facts.bodyMessage);
+  if (status === undefined) return undefined;
+  const head = facts.bodyMessage.slice(0, 400).toLowerCase();
+  const at = head.indexOf(String(status));
+  return at > 0 && OTHER_CALL_BEFORE_STATUS.test(head.slice(0, at)) ? undefined : status;
 }
+
+/**
+ * What the server fetched or called for the request before the status its message states: an image,
+ * file or document it downloaded, a tool, MCP server, webhook, plugin or search it ran ("Failed to
+ * fetch https://…/doc.pdf: 403 Forbidden", "Tool execution failed: GitHub API returned 401: Bad
+ * credentials", "Web search failed: 429 status code (no body)"): that status is the other call's, not
+ * the upstream's answer to this one, and the generic server code keeps its reading (review 37b).
+ */
+const OTHER_CALL_BEFORE_STATUS =
+  /\b(?:images?|files?|documents?|attachments?|pdfs?|download(?:ing|ed|s)?|tools?|mcp|webhooks?|plugins?|callbacks?|(?:web )?search|crawl(?:er|ing)?|scrap(?:e|er|ing))\b/;
 
 /** `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`. */
 const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;

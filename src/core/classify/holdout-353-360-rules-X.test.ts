@@ -352,3 +352,142 @@ describe("a client's tenacity retry log states no wait of the provider's", () =>
     ).toBe(1000);
   });
 });
+
+// Review 37b: neighbours of group X's rules that read them wrong before they were narrowed, and
+// wordings tried that they already leave alone.
+describe('review 37b: neighbours of the transport, queue and stated-status rules', () => {
+  checkReasons([
+    // code.body_message_status: a status the message states for another call the server made.
+    [
+      "a document the server fetched for the request, its host's 403 in a generic server error (invented)",
+      {
+        body: {
+          error: {
+            type: 'server_error',
+            message: 'Failed to fetch https://example.com/doc.pdf: 403 Forbidden',
+          },
+        },
+      },
+      'server_error',
+    ],
+    [
+      "a tool's own call refused inside the relay's server error (invented)",
+      {
+        body: {
+          error: {
+            type: 'server_error',
+            code: 'internal_error',
+            message: 'Tool execution failed: GitHub API returned 401: Bad credentials',
+          },
+        },
+      },
+      'server_error',
+    ],
+    [
+      "a built-in web search's own limit in an api_error (invented)",
+      {
+        body: {
+          error: { type: 'api_error', message: 'Web search failed: 429 status code (no body)' },
+        },
+      },
+      'server_error',
+    ],
+    [
+      'a status after an earlier attempt is not the answer (invented)',
+      {
+        body: {
+          error: {
+            type: 'api_error',
+            message: 'Upstream returned 500 after a previous attempt got 429 status code',
+          },
+        },
+      },
+      'server_error',
+    ],
+    [
+      'a status stated first, a file named after it, still decides (invented)',
+      { body: { error: { type: 'api_error', message: '413 status code: file too large' } } },
+      'payload_too_large',
+    ],
+    // TRANSPORT_TEXT: a model or a person that gave no answer is no transport failure.
+    [
+      "a client's 'no response from model' after its request (invented)",
+      { message: 'Request failed: No response from model' },
+      'format_error',
+    ],
+    [
+      "a server-side tool's silence (invented)",
+      { message: 'No response from server-side tool web_fetch' },
+      'unknown',
+    ],
+    [
+      "the advice to check the network after a status the client states (invented, Chinese clients' '请求失败(429)')",
+      { message: '请求失败(429)，请检查网络后重试' },
+      'unknown',
+    ],
+    [
+      "'no response from server within the deadline' stays a timeout (invented)",
+      { message: 'No response from server within the deadline' },
+      'timeout',
+    ],
+    [
+      'a cause stated beside the advice decides (invented)',
+      { message: '服务器繁忙，请检查网络后重试' },
+      'overloaded',
+    ],
+    // CALLER_CONCURRENCY_CAP on a 402: a full queue beside billing words is billing.
+    [
+      'a full queue beside a subscription that lapsed stays billing (invented)',
+      {
+        status: 402,
+        message: 'Your subscription has expired; your job queue is full of pending jobs.',
+      },
+      'billing',
+    ],
+    [
+      'a full queue beside an offer to buy credits stays billing, as the 402 read it before (invented)',
+      {
+        status: 402,
+        message: 'Your job queue is full. Please purchase more credits to queue more jobs.',
+      },
+      'billing',
+    ],
+    [
+      "the 402's reason phrase printed before the per-IP queue owes nothing (invented)",
+      {
+        status: 402,
+        message:
+          '402 Payment Required: Queue full for IP: 203.0.113.7: 1 requests already queued (max: 1).',
+      },
+      'rate_limit',
+    ],
+    [
+      "a plan upgrade offered beside the full queue is still the caller's cap (invented)",
+      { status: 402, message: 'Your queue is full. Upgrade your plan to run more jobs at once.' },
+      'rate_limit',
+    ],
+    [
+      "a model's queue under a 503 is the service's (invented)",
+      { status: 503, message: 'Request queue is full for the model llama3; try again shortly' },
+      'overloaded',
+    ],
+  ]);
+  const waitOf = (descriptor: Record<string, unknown>): number | undefined =>
+    classifyError(errorFromDescriptor(descriptor)).retryAfterMs;
+  it("a provider's Retry-After after tenacity's log still counts (invented)", () => {
+    expect(
+      waitOf({
+        message:
+          'Retrying openai.api_requestor._make_request in 8.0 seconds as it raised RateLimitError: Rate limit exceeded. Retry-After: 30',
+      }),
+    ).toBe(30_000);
+  });
+  it("a provider's wait before tenacity's log still counts (invented)", () => {
+    expect(
+      waitOf({
+        message:
+          'Rate limit exceeded. Please retry in 12 seconds. (Retrying fn in 4.0 seconds as it raised RateLimitError)',
+      }),
+    ).toBe(12_000);
+  });
+});

@@ -328,3 +328,126 @@ describe('a 403 with a retry-after field in its body is a throttle', () => {
     ],
   ]);
 });
+
+// Review 37b: neighbours of group Z's auth and rate rules that read them wrong before they were
+// narrowed, and wordings tried that they already leave alone.
+describe('review 37b: neighbours of the token, permission, challenge, pause and retry-after rules', () => {
+  checkReasons([
+    // TOKEN_INCORRECT: only a credential's token.
+    [
+      'a verification token a person retypes is no dead key (invented)',
+      { message: 'The verification token you entered is incorrect' },
+      'unknown',
+    ],
+    [
+      'a page token is no credential (invented)',
+      { message: 'The page token you provided is incorrect' },
+      'unknown',
+    ],
+    [
+      "a tokenizer's special token is no credential (invented)",
+      { message: "The special token you used is incorrect for this model's tokenizer" },
+      'unknown',
+    ],
+    [
+      "an access token the caller sent is still the key's (invented)",
+      { message: 'The access token you provided is incorrect' },
+      'auth_permanent',
+    ],
+    // NO_PERMISSION_TO: a model or capability is the model's access.
+    [
+      "no permission to a model is the model's access (invented)",
+      { message: 'No permission to access this model' },
+      'model_not_found',
+    ],
+    [
+      'no permission to a storage bucket is a role to grant (invented)',
+      { message: 'No permission to access bucket gs://my-bucket/batch-input.jsonl' },
+      'auth',
+    ],
+    // BOT_CHALLENGE: a rate-limit or capacity word beside the challenge decides.
+    [
+      "Cloudflare's 1015 'You are being rate limited' under its challenge title (invented page)",
+      {
+        message:
+          '<!DOCTYPE html><html><head><title>Attention Required! | Cloudflare</title></head><body><h1>Error 1015</h1><h2>You are being rate limited</h2></body></html>',
+      },
+      'rate_limit',
+    ],
+    [
+      "a 503 'Just a moment...' page is the 503's (invented)",
+      {
+        status: 503,
+        message:
+          '<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>Checking your browser before accessing api.example.com.</body></html>',
+      },
+      'overloaded',
+    ],
+    // CALLER_TRAFFIC_PAUSE under a 403: a verdict beside the traffic is no pause.
+    [
+      'an identity to verify after unusual activity is no pause (invented)',
+      {
+        status: 403,
+        message:
+          'We detected unusual activity from your account and have temporarily restricted it. Please verify your identity to restore access.',
+      },
+      'auth',
+    ],
+    [
+      'a policy violation beside the traffic keeps the hold (invented)',
+      {
+        status: 403,
+        message:
+          'Requests from your account are temporarily blocked due to a policy violation. Try again later.',
+      },
+      'auth',
+    ],
+    [
+      "requests said not authorized are the key's (invented)",
+      {
+        status: 403,
+        message: 'Requests from your account are not authorized. Please try again later.',
+      },
+      'auth',
+    ],
+    [
+      'an organization flagged for abuse keeps its 403 reading (invented)',
+      {
+        status: 403,
+        message:
+          'Requests from your network are temporarily restricted because your organization has been flagged for abuse',
+      },
+      'auth',
+    ],
+    // RETRY_AFTER_FIELD under a 403: the length of a ban is no throttle's wait.
+    [
+      'a ban for a week that states its length in retryAfter (invented)',
+      {
+        status: 403,
+        body: { message: 'You have been banned for 7 days due to abuse', retryAfter: 604800 },
+      },
+      'auth',
+    ],
+    [
+      'a locked account with its lock time (invented)',
+      {
+        status: 403,
+        body: { message: 'Too many failed login attempts; account locked', retry_after: 900 },
+      },
+      'auth',
+    ],
+    [
+      'a region refused beside a retry_after (invented)',
+      {
+        status: 403,
+        body: { error: { message: 'This region is not supported', retry_after: 60 } },
+      },
+      'auth',
+    ],
+    [
+      'an empty retryAfter with more than one space before it (invented)',
+      { status: 403, message: '403 {"error":"forbidden","retryAfter":  null}' },
+      'auth',
+    ],
+  ]);
+});

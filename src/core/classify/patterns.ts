@@ -1374,8 +1374,11 @@ export const CREDENTIALS_REJECTED =
 const CALLER_TRAFFIC_PAUSE_WORD = String.raw`\b(?:temporar(?:ily|y)|paused?|try again|retry|later|in a (?:few|couple of) minutes)\b`;
 // A verdict, not a warning of one ("accounts that abuse the service may be banned", "abusive accounts
 // will be suspended"), and a VPN or proxy only when refused or detected, not in advice ("If you are
-// using a VPN or proxy, please disable it or try again later."; review 36c).
-const CALLER_TRAFFIC_VERDICT = String.raw`\b(?:(?<!\b(?:may|might|could|can|will|would|to avoid)(?: not)? (?:be |get |being |getting )?)(?:banned|suspended|disabled|deactivated|locked|terminated|revoked)|password|(?:vpn|proxy)s?\b[^\n.]{0,40}?\b(?:blocked|prohibited|forbidden|detected|not (?:allowed|permitted|supported))|allow ?list|white ?list|(?:are|is) not (?:allowed|permitted|supported)|(?:do not|don['’]t|never) (?:retry|try again)|experiencing (?:high|heavy|unusually high) (?:traffic|load|demand))\b`;
+// using a VPN or proxy, please disable it or try again later."; review 36c). An identity to verify,
+// a refusal of the caller ("not authorized") or a policy breach found ("flagged for abuse", "a policy
+// violation") is a verdict too: a person or another credential ends it, not a wait (review 37b).
+const CALLER_VERDICT_WORDS = String.raw`(?<!\b(?:may|might|could|can|will|would|to avoid)(?: not)? (?:be |get |being |getting )?)(?:banned|suspended|disabled|deactivated|locked|terminated|revoked|flagged)|password|(?:verify|confirm) your (?:identity|account|phone|email)|(?:not |un)authori[sz]ed|(?:policy |terms )?violation|violat(?:ed|ing)|(?:vpn|proxy)s?\b[^\n.]{0,40}?\b(?:blocked|prohibited|forbidden|detected|not (?:allowed|permitted|supported))|allow ?list|white ?list|(?:are|is) not (?:allowed|permitted|supported)`;
+const CALLER_TRAFFIC_VERDICT = String.raw`\b(?:${CALLER_VERDICT_WORDS}|(?:do not|don['’]t|never) (?:retry|try again)|experiencing (?:high|heavy|unusually high) (?:traffic|load|demand))\b`;
 /**
  * Traffic the service says comes from the caller (its end, network, IP, system, account), with a pause
  * that lifts by itself: a per-caller throttle, whatever capacity words come with it (postgres.new:
@@ -1394,14 +1397,23 @@ export const CALLER_TRAFFIC_PAUSE = new RegExp(
   String.raw`\b(?:traffic|activity|requests) (?:coming )?from your (?:end|side|network|computer network|ip(?: address)?|system|device|account|connection)\b(?=[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD})(?<!${CALLER_TRAFFIC_VERDICT}[\s\S]{0,240})(?![\s\S]{0,240}?${CALLER_TRAFFIC_VERDICT})[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD}`,
 );
 /**
+ * A verdict on the caller, its account or its route ({@link CALLER_TRAFFIC_PAUSE}'s guard without its
+ * retry ruled out and the service's own load): a ban, suspension or lock, a password or identity to
+ * verify, a VPN or proxy refused, a caller not allowed or not authorized, a policy violation. A wait
+ * stated beside one is the hold's length, not a throttle's (review 37b: "You have been banned for 7
+ * days" with a `retryAfter` of its seconds).
+ */
+export const CALLER_VERDICT = new RegExp(String.raw`\b(?:${CALLER_VERDICT_WORDS})\b`);
+/**
  * A retry-after the body states as its own JSON key (`retryAfter`, `retry_after`, `retryAfterSeconds`,
  * `retry_after_seconds`, a quoted key as text or escaped inside a relayed string), with any value but
  * an empty one (`null`, `false`, `0`): Qoder's queue object under a 403 (`{"isQueued":false, …,
  * "queueType":"slow","retryAfterSeconds":…}`, 9router, batch 365, its value cut in the report). Read
- * under a 403 only, after its key verdicts.
+ * under a 403 only, after its key verdicts, and not beside a verdict on the caller ({@link
+ * CALLER_VERDICT}): a ban or lock that states its length is a hold, not a throttle (review 37b).
  */
 export const RETRY_AFTER_FIELD =
-  /\bretry_?after(?:_?seconds|_?secs)?\\?["']\s?:(?!\s?(?:null\b|false\b|0\b|""|''))/;
+  /\bretry_?after(?:_?seconds|_?secs)?\\?["']\s{0,4}:(?!\s{0,4}(?:null\b|false\b|0\b|""|''))/;
 
 /**
  * Aggregator: the upstream provider, not our key, is rate limited — also a relay saying its
@@ -1593,11 +1605,13 @@ const CREDENTIALS_INCORRECT = /\bincorrect (?:(?:model|api|provider|access) )?cr
  * that is not one of the account's, coze-go, batch 365), as the Chinese "令牌…不正确" below reads. A
  * wrong value, not an expired one, so no refresh fixes it. Only a credential's token: a token
  * the caller entered or sent, or one named as a credential (API, access, bearer, "your"), not a page,
- * CSRF or tokenizer token. A guess among causes ("Either access token is incorrect or API endpoint is
+ * CSRF or tokenizer token: "the page token you provided is incorrect", "the verification (OTP, 2FA)
+ * token you entered is incorrect" name a token that is no credential, or a code a person retypes
+ * (review 37b). A guess among causes ("Either access token is incorrect or API endpoint is
  * down", SillyTavern's status check, held h133 as auth) is no verdict.
  */
 const TOKEN_INCORRECT =
-  /\btoken you (?:entered|provided|supplied|sent|used) (?:is|was) (?:incorrect|wrong)\b|\b(?:api|access|auth|authentication|bearer|personal access|your) token (?:is|was) (?:incorrect|wrong)\b(?<!\beither (?:the |your |an? )?(?:api|access|auth|authentication|bearer|personal access) token (?:is|was) (?:incorrect|wrong))/;
+  /\btoken you (?:entered|provided|supplied|sent|used) (?:is|was) (?:incorrect|wrong)\b(?<=(?:^|[^\w\s] ?|\b(?:the|your|this|that|api|access|auth|authentication|bearer|personal access) )token you [a-z]{4,8} (?:is|was) (?:incorrect|wrong))|\b(?:api|access|auth|authentication|bearer|personal access|your) token (?:is|was) (?:incorrect|wrong)\b(?<!\beither (?:the |your |an? )?(?:api|access|auth|authentication|bearer|personal access) token (?:is|was) (?:incorrect|wrong))/;
 /**
  * A key that is wrong, revoked or unusable here: refreshing cannot fix it. An "invalid bearer token"
  * is one (an expired one is not), and so is a key refused for who holds it or where it is sent
@@ -2088,10 +2102,13 @@ export const WINDOWS_INTERNET_FAILED =
  * reply from server", held h243): nothing came back, the transport outcome Python's "Remote end
  * closed connection without response" names (held ×7 as timeout). Not a response that came back
  * empty of content ("with no response body", "no response text"), nor a model that produced no
- * answer ("Received no response using inference client … finish reason", held h273).
+ * answer ("Received no response using inference client … finish reason", held h273; "Request
+ * failed: no response from model", review 37b), nor a server-side tool's silence ("no response from
+ * server-side tool"). Nor the advice to check the network after a status the text states ("请求失败
+ * (429)，请检查网络后重试": the status is the cause, review 37b).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?[\\w.:/-]{1,100} endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
+  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?[\\w.:/-]{1,100} endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}`,
 );
 
 /**
