@@ -363,8 +363,10 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   // A validation envelope with no message of its own whose `errors` list says what failed
   // (Infomaniak's `{code: "validation_failed", description: "Validation failed", errors: [{code:
   // "validation_rule_in", description: "The selected model is invalid.", context: {attribute:
-  // "model"}}]}`, batch 368): the first listed error's sentence is the message.
-  if (message === undefined) {
+  // "model"}}]}`, batch 368): the first listed error's sentence is the message. Not beside an
+  // `error` string of the body's own (`{error: "insufficient_quota", errors: […]}`): that string
+  // is its error, read by the caller (review 37c).
+  if (message === undefined && stringOf(read(object, 'error')) === undefined) {
     const first = read(read(object, 'errors'), '0');
     const said = isObject(first)
       ? (stringOf(read(first, 'message')) ?? stringOf(read(first, 'description')))
@@ -560,8 +562,12 @@ function listedError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | un
 function failedResponseError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
   // The `response.done` event wraps the response; a client that logs the response itself (`{object:
   // "realtime.response", status: "failed", status_details: {error}}`, a Twilio bridge, batch 370)
-  // keeps the status details at the top.
-  const own = read(body, 'status') === 'failed' && isObject(read(body, 'status_details'));
+  // keeps the status details at the top. A body with an `error` of its own beside them is read by
+  // that error, as before (review 37c).
+  const own =
+    read(body, 'status') === 'failed' &&
+    read(body, 'error') === undefined &&
+    isObject(read(body, 'status_details'));
   const error = read(read(own ? body : read(body, 'response'), 'status_details'), 'error');
   if (!isObject(error) || Array.isArray(error)) return undefined;
   const path = own ? 'status_details.error' : 'response.status_details.error';

@@ -93,6 +93,25 @@ describe("a failed Realtime response's own status details", () => {
       },
       'format_error',
     ],
+    [
+      'an error of its own beside the status details decides, as before (invented)',
+      {
+        body: {
+          status: 'failed',
+          status_details: {
+            error: {
+              type: 'server_error',
+              message: 'The server had an error while processing your request.',
+            },
+          },
+          error: {
+            code: 'insufficient_quota',
+            message: 'You exceeded your current quota, please check your plan and billing details.',
+          },
+        },
+      },
+      'billing',
+    ],
   ]);
 });
 
@@ -132,6 +151,27 @@ describe("a validation envelope's listed error is the message", () => {
         },
       },
       'auth_permanent',
+    ],
+    [
+      "a body's own error string keeps its words over a listed error (invented)",
+      {
+        status: 400,
+        body: {
+          error: 'insufficient_quota',
+          errors: [{ message: 'The model field is required.' }],
+        },
+      },
+      'billing',
+    ],
+    [
+      "a body's own error sentence keeps its words over a listed error (invented)",
+      {
+        body: {
+          error: 'Insufficient quota for this key',
+          errors: [{ message: 'The model field is required.' }],
+        },
+      },
+      'billing',
     ],
   ]);
 });
