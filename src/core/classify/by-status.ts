@@ -41,6 +41,7 @@ import {
 } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { requestRepairs } from './request-repairs.js';
+import { RETRY_AFTER_FIELDS } from './stated-wait.js';
 import type { Reason } from './types.js';
 
 /** "timed out" / "timeout" in a 5xx body: the upstream gave up waiting. */
@@ -583,16 +584,6 @@ function usageWindow403(run: Run): Decision | undefined {
   });
 }
 
-/** A body's own retry-after keys, in seconds or (the `…Ms` / `…_ms` ones) milliseconds. */
-const RETRY_AFTER_KEYS = [
-  'retryAfter',
-  'retry_after',
-  'retryAfterSeconds',
-  'retry_after_seconds',
-  'retryAfterMs',
-  'retry_after_ms',
-] as const;
-
 /**
  * A 403 whose body states its own retry-after, as a positive number in the error object or as a
  * quoted key in the text ({@link P.RETRY_AFTER_FIELD}, its value possibly cut): a throttle, unless
@@ -606,7 +597,7 @@ function retryAfterField403(run: Run): Decision | undefined {
   const key =
     object === undefined
       ? undefined
-      : RETRY_AFTER_KEYS.find((name) => {
+      : RETRY_AFTER_FIELDS.find((name) => {
           const value = object[name];
           return typeof value === 'number' && value > 0;
         });

@@ -4,8 +4,10 @@
  * scored without them: each rule's real wordings (from the batch lines named), then the neighbours
  * it must leave alone.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
 
 // Coze's 4101 for a personal access token that is not the account's (batch 365, coze-dev/coze-go#56).
 describe('a token said to be incorrect is a wrong key', () => {
@@ -450,4 +452,29 @@ describe('review 37b: neighbours of the token, permission, challenge, pause and 
       'auth',
     ],
   ]);
+});
+
+// The 403 rule and the stated wait read the same retry-after fields (stated-wait.ts
+// `RETRY_AFTER_FIELDS`): a throttle that names its wait in `retryAfterSeconds` gets that wait.
+describe('a retry-after spelt retryAfterSeconds is a stated wait too', () => {
+  const waitOf = (descriptor: Record<string, unknown>) =>
+    classifyError(errorFromDescriptor(descriptor)).retryAfterMs;
+  it('in the error object, under a 403 (invented)', () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        status: 403,
+        body: { error: { message: 'Queued: slow queue', retryAfterSeconds: 30 } },
+      }),
+    );
+    expect(result.reason).toBe('rate_limit');
+    expect(result.retryAfterMs).toBe(30_000);
+  });
+  it('quoted in a message, under a 429 (invented)', () => {
+    expect(waitOf({ status: 429, message: 'HTTP 429: {"retry_after_seconds": 45}' })).toBe(45_000);
+  });
+  it('not on a request error (invented)', () => {
+    expect(
+      waitOf({ status: 400, body: { error: { message: 'bad request', retryAfterSeconds: 30 } } }),
+    ).toBeUndefined();
+  });
 });

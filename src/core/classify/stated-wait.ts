@@ -18,7 +18,8 @@ export interface StatedWait {
  * Body fields in seconds: Codex's `resets_in_seconds` (a usage window's refill, relayed by
  * CLIProxyAPI and cc-switch), CLIProxyAPI's own `reset_seconds` (`model_cooldown`: every credential
  * for the model cools down), and a limiter's `retryAfter` / `retry_after` (claude-relay-service's
- * per-IP limiter: `{"error": "Too Many Requests", …, "retryAfter": 114}`), and Hugging Face's
+ * per-IP limiter: `{"error": "Too Many Requests", …, "retryAfter": 114}`; spelt `retryAfterSeconds` by
+ * Qoder's queue, batch 365), and Hugging Face's
  * `estimated_time` beside "Model … is currently loading" (seconds until the model is served), and
  * ChatGPT's `clears_in` beside its message cap `model_cap_exceeded` (seconds until the cap clears,
  * batch 99).
@@ -28,8 +29,22 @@ const BODY_WAIT_FIELDS = [
   'reset_seconds',
   'retryAfter',
   'retry_after',
+  'retryAfterSeconds',
+  'retry_after_seconds',
   'estimated_time',
   'clears_in',
+] as const;
+/**
+ * The body fields that name a retry-after as such, in seconds (above) or milliseconds (below): a
+ * 403 that states one is a throttle (by-status.ts).
+ */
+export const RETRY_AFTER_FIELDS = [
+  'retryAfter',
+  'retry_after',
+  'retryAfterSeconds',
+  'retry_after_seconds',
+  'retryAfterMs',
+  'retry_after_ms',
 ] as const;
 /**
  * Body fields in milliseconds: `retry_after_ms` / `retryAfterMs`, the millisecond twin of the field
@@ -44,7 +59,7 @@ const BODY_WAIT_MS_FIELDS = ['retry_after_ms', 'retryAfterMs'] as const;
  * Python's repr of it with single quotes).
  */
 const TEXT_WAIT_FIELD =
-  /["'](?:resets?_in_seconds|reset_seconds|retryafter|retry_after|estimated_time|clears_in)["']\s?:\s?(\d{1,9}(?:\.\d{1,6})?)\b/;
+  /["'](?:resets?_in_seconds|reset_seconds|retry_?after(?:_?seconds)?|estimated_time|clears_in)["']\s?:\s?(\d{1,9}(?:\.\d{1,6})?)\b/;
 /** The millisecond fields as text. */
 const TEXT_WAIT_MS_FIELD = /["']retry_?after_?ms["']\s?:\s?(\d{1,12}(?:\.\d{1,6})?)\b/;
 /**
