@@ -2284,6 +2284,11 @@ export const RELAYED_UPSTREAM_STATUS =
 export const GATEWAY_GOT_NO_RESPONSE =
   /\bfailed to get (?:a |any )?response from (?:the )?(?:provider|upstream|backend)\b/;
 /**
+ * Bedrock Nova Sonic's "System instability detected. Please retry your request." (batch 370): the
+ * service's own fault, also when a client prints it without its 400 ({@link SERVER_FAULT_UNDER_400}).
+ */
+const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
+/**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or
  * malformed ("API returned an empty or malformed response (HTTP 200)") is one, a malformed
  * request is not ({@link VALIDATION} reads that). Cloudflare's error 1101 page ("Worker threw
@@ -2353,12 +2358,10 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * "服务内部错误" are (doubao-free-api's "[请求doubao失败]: 系统错误", batch 364); a cause stated beside
  * it (chatgpt-on-wechat's "系统错误:error, You exceeded your current quota …", Doubao's stream event
  * whose own message is "rate limited") decides first, and a permission named right after it
- * ("系统错误: 您的账号没有权限访问该接口") is not read as the server's (review 37a). Bedrock Nova Sonic's
- * "System instability detected. Please retry your request." (batch 370) is the service's own fault,
- * also when a client prints it without its 400 ({@link SERVER_FAULT_UNDER_400}).
+ * ("系统错误: 您的账号没有权限访问该接口") is not read as the server's (review 37a).
  */
 const SERVER_ERROR_WORDS =
-  /\bsystem instability (?:was )?detected\b|\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced invalid content\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|服务器内部错误|内部错误|系统异常|系统错误(?![^\n]{0,40}?(?:权限|鉴权))/;
+  /\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|响应格式无效|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced invalid content\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|服务器内部错误|内部错误|系统异常|系统错误(?![^\n]{0,40}?(?:权限|鉴权))/;
 /**
  * A server's own fault in words that also name a cut or the network: Ollama's runner that died
  * mid-answer ("error reading llm response: unexpected EOF", batch 184) and Z.ai's numbered "Network
@@ -2368,7 +2371,7 @@ const SERVER_ERROR_WORDS =
  */
 export const SERVER_NAMED_CUT = /\berror reading llm response\b|\bnetwork error, error id\b/;
 export const SERVER_ERROR_TEXT = new RegExp(
-  `${SERVER_ERROR_WORDS.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}`,
+  `${SERVER_ERROR_WORDS.source}|${SYSTEM_INSTABILITY.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}`,
 );
 /**
  * A model server's own handler that raised while predicting: TorchServe's and Multi Model Server's
@@ -2815,8 +2818,9 @@ export const CONNECT_FAILURE_NAMED =
  * Please retry your request." (LiveKit Agents, batch 370): the service names its own instability and
  * asks for the same request again.
  */
-export const SERVER_FAULT_UNDER_400 =
-  /\bruntimeerror: already borrowed\b|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b|\bsystem instability (?:was )?detected\b/;
+export const SERVER_FAULT_UNDER_400 = new RegExp(
+  String.raw`\bruntimeerror: already borrowed\b|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b|${SYSTEM_INSTABILITY.source}`,
+);
 /**
  * An account refused an operation in so many words ("Your account is not authorized to invoke this
  * API operation.", botocore's ValidationException around Bedrock's 403): the key's access, not the
