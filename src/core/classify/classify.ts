@@ -231,6 +231,20 @@ function decide(run: Run): Decision {
   const classNamed = sdkServerFaultClass(run) ?? sdkNotFoundClass(run);
   if (classNamed) return classNamed;
 
+  // A client that choked on the stream's `[DONE]` sentinel reports its own framing bug, no failure
+  // of the provider's: its words ("not valid JSON") would otherwise vote for a malformed request.
+  const sentinel = P.DONE_SENTINEL_PARSED.exec(run.text);
+  if (sentinel) {
+    return {
+      reason: 'unknown',
+      category: 'unknown',
+      step: 'message',
+      rule: 'message.done_sentinel_parsed',
+      field: 'text',
+      matched: sentinel[0],
+    };
+  }
+
   // Nothing read it: the words it uses may still point one way (a wording no rule has met yet).
   const worded = byWords(run, WORD_MODEL_DATA);
   if (worded) return worded;

@@ -2287,6 +2287,11 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * Bedrock Nova Sonic's "System instability detected. Please retry your request." (batch 370): the
  * service's own fault, also when a client prints it without its 400 ({@link SERVER_FAULT_UNDER_400}).
  */
+/**
+ * A client that parsed the stream's `[DONE]` sentinel as JSON (V8's `Unexpected token 'D', "[DONE] "
+ * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.
+ */
+export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid json\b/;
 const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
 /**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or
