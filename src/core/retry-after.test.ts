@@ -57,6 +57,31 @@ describe('parseRetryAfter headers (DESIGN §2.3 order)', () => {
     ).toBe(45_000);
   });
 
+  it("the same windows hyphenated as Azure's API Management has sent them (batch 387)", () => {
+    expect(parseRetryAfter({ headers: { 'x-rate-limit-reset-tokens': '55' } }).retryAfterMs).toBe(
+      55_000,
+    );
+    expect(
+      parseRetryAfter({
+        headers: {
+          'x-rate-limit-reset-requests': '2s',
+          'x-rate-limit-reset-tokens': '45s',
+          'x-rate-limit-remaining-requests': '0',
+        },
+      }).retryAfterMs,
+    ).toBe(2000);
+    // OpenAI's own spelling wins when both are sent.
+    expect(
+      parseRetryAfter({
+        headers: { 'x-ratelimit-reset-tokens': '6s', 'x-rate-limit-reset-tokens': '55' },
+      }).retryAfterMs,
+    ).toBe(6000);
+    // A remaining count alone states no wait.
+    expect(
+      parseRetryAfter({ headers: { 'x-rate-limit-remaining-tokens': '0' } }).retryAfterMs,
+    ).toBeUndefined();
+  });
+
   it('anthropic-ratelimit-*-reset (RFC 3339), exhausted bucket first', () => {
     const hint = parseRetryAfter({
       headers: {

@@ -108,12 +108,21 @@ function fromHeaderSet(
     );
     if (hint) return hint;
   }
-  const resetRequests = headerDuration(headers['x-ratelimit-reset-requests']);
-  const resetTokens = headerDuration(headers['x-ratelimit-reset-tokens']);
+  // Azure OpenAI behind API Management has sent OpenAI's window headers hyphenated
+  // (`x-rate-limit-reset-tokens: 55`, batch 387); the same windows, read the same way.
+  const resetRequests = headerDuration(
+    headers['x-ratelimit-reset-requests'] ?? headers['x-rate-limit-reset-requests'],
+  );
+  const resetTokens = headerDuration(
+    headers['x-ratelimit-reset-tokens'] ?? headers['x-rate-limit-reset-tokens'],
+  );
   if (resetRequests !== undefined || resetTokens !== undefined) {
     // Prefer the window that is actually exhausted; otherwise the longer one is the safe wait.
-    const requestsOut = headers['x-ratelimit-remaining-requests'] === '0';
-    const tokensOut = headers['x-ratelimit-remaining-tokens'] === '0';
+    const requestsOut =
+      (headers['x-ratelimit-remaining-requests'] ?? headers['x-rate-limit-remaining-requests']) ===
+      '0';
+    const tokensOut =
+      (headers['x-ratelimit-remaining-tokens'] ?? headers['x-rate-limit-remaining-tokens']) === '0';
     let ms: number;
     let name: string;
     if (requestsOut && !tokensOut && resetRequests !== undefined) {
