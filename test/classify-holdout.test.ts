@@ -1973,21 +1973,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'upstream_rate_limit',
     why: "batch 380, on dd44675: a Windsurf proxy's 500 for an IP-level cooldown upstream (label rate_limit; the collector thinks the held 'temporarily rate-limited … upstream' lines, upstream_rate_limit, fit better)",
   },
-  'h380-pearai-pearai-master-500-pgrst301-jwt-expired': {
-    got: 'server_error',
-    why: "batch 380, on dd44675: PostgREST's PGRST301 'JWT expired' wrapped in a 500 (label auth)",
-  },
   'h380-anthropic-zed-invalid-api-key-invalid-or-has-expired': {
     got: 'auth_permanent',
     why: "batch 380, on dd44675: 'invalid or has expired' fits a dead key and a stale token alike (judgement label auth)",
-  },
-  'h380-windsurf-codeium-pycharm-permission-denied-internal-server-error-number-12': {
-    got: 'auth',
-    why: "batch 380, on dd44675: Windsurf prefixes unrelated errors with 'Permission denied:'; here 'internal server error: error number 12' (label server_error)",
-  },
-  'h380-trae-trae-too-many-requests-right-now-in-the-queue-at-position': {
-    got: 'rate_limit',
-    why: "batch 380, on dd44675: Trae's newer queue wording, 'Too many requests right now, in the queue at position' (held queue-position lines are overloaded)",
   },
   'h382-llamafile-letta-404-file-not-found-v1-completion': {
     got: 'model_not_found',

@@ -446,6 +446,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.relay_token_lookup_failed',
     ) ??
+    serverFaultUnderPermissionWord(run) ??
     byText(
       run,
       P.AUTH_PERMANENT,
@@ -919,6 +920,20 @@ function serverErrorMessage(run: Run): Decision | undefined {
   return relayed === undefined
     ? decision
     : { ...relayed, step: 'message', rule: `message.server_error_around_${relayed.rule}` };
+}
+
+/**
+ * A server fault stated as the detail after a "Permission denied:" status word
+ * ({@link P.PERMISSION_WORD_OVER_SERVER_FAULT}, Windsurf's clients, batch 380): the server's, read
+ * before the authentication wording of the status word, with {@link serverErrorMessage}'s reading
+ * of a transport failure named after it.
+ */
+function serverFaultUnderPermissionWord(run: Run): Decision | undefined {
+  if (!P.PERMISSION_WORD_OVER_SERVER_FAULT.test(run.text)) return undefined;
+  const decision = serverErrorMessage(run);
+  return decision?.rule === 'message.server_error'
+    ? { ...decision, rule: 'message.server_fault_under_permission_word' }
+    : decision;
 }
 
 /**
