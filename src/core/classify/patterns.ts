@@ -543,6 +543,12 @@ export const REDUCE_MESSAGE_SIZE = /\breduce your message size\b/;
 /** A single request larger than the per-minute token limit (OpenAI/Groq 429 "Request too large"). */
 export const REQUEST_TOO_LARGE_FOR_LIMIT =
   /request too large for|must be reduced in order to run|reduce your message size/;
+/**
+ * The per-minute token window as OpenAI names it: "on tokens per min (TPM)", and its older
+ * "on tokens_usage_based per min: Limit 10000, Requested 14222" (2023; lida-project/lida-streamlit#2,
+ * batch 372).
+ */
+export const TOKEN_WINDOW = /tokens?(?:_usage_based)? per|\btpm\b/;
 /** `Limit 30000, … Requested 3906` — used to tell "this one request is too big" from a busy window. */
 export const LIMIT_NUMBER = /limit:? ?([\d,]+)/;
 export const REQUESTED_NUMBER = /requested:? ?~?([\d,]+)/;
