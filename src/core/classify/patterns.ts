@@ -1710,9 +1710,15 @@ export const REFRESH_FAILED =
  */
 export const TOKEN_EXPIRED =
   /\b(?:access |oauth |bearer |auth |session )?token (?:has |is |was )?expired\b|\bexpired (?:access |oauth |bearer )?token\b/;
-/** Credentials that a refresh or re-login fixes (OAuth, session tokens, STS). */
+/**
+ * Credentials that a refresh or re-login fixes (OAuth, session tokens, STS), and an identity denied
+ * a permission ("permission denied"; Azure's code `PermissionDenied` written as one word, which
+ * httr2 clients print after their "HTTP 401 Unauthorized." status line: "• PermissionDenied:
+ * Principal does not have access to API/Operation.", ellmer, batch 372): a role to grant, not a
+ * dead key. Not openai-python's `PermissionDeniedError` class name.
+ */
 export const AUTH_TRANSIENT =
-  /expired|oauth|refresh|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission denied|forbidden|令牌过期|已过期/;
+  /expired|oauth|refresh|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission ?denied(?!error)|forbidden|令牌过期|已过期/;
 /**
  * An anti-bot challenge the client did not pass, or an edge clearance that ran out: Cloudflare's
  * challenge pages ("<title>Just a moment...</title>", "Attention Required! | Cloudflare"; held as
