@@ -177,6 +177,13 @@ export function byStatus(run: Run, status: number): Decision {
           `status.${status}.deadline_exceeded`,
         ) ??
         notCapacityOn5xx(run, status) ??
+        // A relay's own fetch to the provider that failed (Portkey's 503 `{'html-message': 'fetch
+        // failed', 'provider': 'openai'}`, batch 377): the transport failure it wraps, as under
+        // the other 5xx; capacity words beside it keep the 503's reading, and a 529 is capacity by
+        // its own definition.
+        (status === 503 && !P.OVERLOADED.test(run.text)
+          ? relayFetchFailed(run, status)
+          : undefined) ??
         upstreamConnectFailure(run, status) ??
         relayCertFailed(run, status) ??
         statusDecision(
