@@ -2196,9 +2196,13 @@ export const LOCAL_MODEL_FILE_MISSING =
  * message fields: a client's check of an answer's event ("Invalid discriminator value. Expected
  * 'message_start' | …") is the answer's, and so is a parse of the model's output or a response
  * ("Failed to parse model output: expected 'arguments' to be a string", review 37a).
+ * So are the same parser's checks of the request's parameters: a `response_format` type it does not
+ * take ("response_format type must be one of \"text\" or \"json_object\", but got: json_schema",
+ * a 500 `server_error` from ik_llama.cpp's llama-server, batch 378) and more than one choice ("Only
+ * one completion choice is allowed", its `n` check).
  */
 export const LOCAL_TEMPLATE_REFUSED =
-  /\bat row \d+, column \d+:(?:\\n|\s)*\{%|\bjinja exception\b[^\n]{0,100}?\broles must alternate\b|\bunsupported content part type\b|\bmessage has tool role, but there was no previous assistant message with a tool call\b|(?<!\b(?:response|responses|output|reply|answer|completion|generated|generation|tool[ _]call parse|parse error|parsing|failed to parse|invalid discriminator)\b[^\n]{0,60})\bexpected '(?:content|messages|role|type|text|tool_calls|tools|function|arguments|name|image_url|input_audio)' to be (?:a|an) (?:string|array|object|list)\b/;
+  /\bat row \d+, column \d+:(?:\\n|\s)*\{%|\bjinja exception\b[^\n]{0,100}?\broles must alternate\b|\bunsupported content part type\b|\bmessage has tool role, but there was no previous assistant message with a tool call\b|\bresponse_format type must be one of\b[^\n]{0,60}?\bbut got\b|\bonly one completion choice is allowed\b|(?<!\b(?:response|responses|output|reply|answer|completion|generated|generation|tool[ _]call parse|parse error|parsing|failed to parse|invalid discriminator)\b[^\n]{0,60})\bexpected '(?:content|messages|role|type|text|tool_calls|tools|function|arguments|name|image_url|input_audio)' to be (?:a|an) (?:string|array|object|list)\b/;
 /**
  * A local model without the input the request carries (llama.cpp's "image input is not supported -
  * hint: if this is unexpected, you may need to provide the mmproj", a 500; batch 140): another
