@@ -1566,10 +1566,12 @@ const GOOGLE_CREDENTIALS_REFUSED =
  * service: "This client is no longer supported" after Google ended it for free accounts). OpenAI's
  * Sora backend refuses an account until its owner verifies a phone number ("You must verify a phone
  * number before continuing.", type and code `phone_number_required`, relayed by sora2api, batch 236):
- * no retry or refresh serves that account.
+ * no retry or refresh serves that account. So is an account its product says is ineligible to use
+ * it ("Sorry, this account is ineligble to use Antigravity.", typo as Google's app shows it; batch
+ * 376): only another account is served; not an offer or tier the account is not eligible for.
  */
 const ACCOUNT_GATE_REFUSED =
-  /\bverify your account to continue\b|\bto continue, verify your account\b|\bineligibletiererror\b|\bmust verify (?:a|your) phone number\b|\bphone_number_required\b/;
+  /\b(?:this|your) account is (?:not eligible|inelig(?:i)?ble) to use\b|\bverify your account to continue\b|\bto continue, verify your account\b|\bineligibletiererror\b|\bmust verify (?:a|your) phone number\b|\bphone_number_required\b/;
 /**
  * A credential the service says it did not receive where it reads it: SenseNova's 401 code 16
  * "Authorization Not Found" (behind sub2api's Anthropic-protocol relay, batch 279), and the same
