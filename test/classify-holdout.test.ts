@@ -1937,14 +1937,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 371, on dd44675: '(OpenAISwift.OpenAIError error 2.)' names no cause; the label format_error is the thread's diagnosis (top_p 9.0)",
   },
-  'h372-openai-lida-streamlit-request-too-large-gpt-4-tpm': {
-    got: 'payload_too_large',
-    why: "batch 372, on dd44675: OpenAI's older 'Request too large for gpt-4 … on tokens_usage_based per min: Limit 10000, Requested 14222' (a request over the whole per-minute limit)",
-  },
-  'h372-azure-ellmer-401-permissiondenied-principal-no-access': {
-    got: 'auth_permanent',
-    why: "batch 372, on dd44675: ellmer's 'HTTP 401 Unauthorized. • PermissionDenied: Principal does not have access to API/Operation.' (held Azure wording is auth)",
-  },
   'h374-openai-srt-ai-error-during-translation-api-returned-an-error': {
     got: 'server_error',
     why: "batch 374, on dd44675: a client's 'Error during translation:' prefix tips the vote; the bare wording is held as unknown",
@@ -1952,22 +1944,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h375-zhipu-ragflow-embedding-2-error-code-429-balance': {
     got: 'rate_limit',
     why: "batch 375, on dd44675: RAGFlow's 'Fail to access embedding model … Error code: 429' with the body dropped (label billing from the thread: Zhipu's arrears 429)",
-  },
-  'h375-fastchat-lightrag-embedding-400-high-traffic-tensor-513': {
-    got: 'overloaded',
-    why: "batch 375, on dd44675: FastChat's 'NETWORK ERROR DUE TO HIGH TRAFFIC' banner before 'The expanded size of the tensor (513) must match' (an input one position over a 512-position model)",
-  },
-  'h377-openai-portkey-503-html-message-fetch-failed': {
-    got: 'overloaded',
-    why: "batch 377, on dd44675: Portkey's 503 {'html-message': 'fetch failed'}: the gateway could not reach OpenAI (label timeout)",
-  },
-  'h377-ollama-promptfoo-invalid-options-basepath': {
-    got: 'unknown',
-    why: 'batch 377, on dd44675: Ollama\'s \'{"error":"invalid options: basePath"}\' names an option it refuses (label format_error)',
-  },
-  'h378-llamacpp-ik-maestro-500-response-format-must-be-text-or-json-object': {
-    got: 'server_error',
-    why: 'batch 378, on dd44675: ik_llama.cpp\'s 500 \'response_format type must be one of "text" or "json_object", but got: json_schema\' (a request check raised as a 500)',
   },
   'h380-windsurf-windsurfapi-500-all-accounts-ip-level-cooldown': {
     got: 'upstream_rate_limit',

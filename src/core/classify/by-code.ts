@@ -239,7 +239,7 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     if (grpcCap) return grpcCap;
     // One request larger than the whole per-minute token window ("Request too large for gpt-4o …
     // on tokens per min (TPM)"), as the 429 and message rules read it.
-    if (P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) && /tokens? per|\btpm\b/.test(text)) {
+    if (P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) && P.TOKEN_WINDOW.test(text)) {
       return { ...decision, reason: 'context_overflow', category: 'context_overflow.exceeds_tpm' };
     }
     // A client's RateLimitError class around capacity text ("the server is currently

@@ -54,7 +54,7 @@ export function byMessage(run: Run): Decision | undefined {
     // or output tokens must be reduced in order to run successfully.", batch 161).
     if (
       P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) &&
-      /tokens? per|\btpm\b|\binput or output tokens must be reduced\b/.test(text) &&
+      (P.TOKEN_WINDOW.test(text) || /\binput or output tokens must be reduced\b/.test(text)) &&
       !P.REDUCE_MESSAGE_SIZE.test(text)
     ) {
       return {

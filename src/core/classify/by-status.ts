@@ -177,6 +177,13 @@ export function byStatus(run: Run, status: number): Decision {
           `status.${status}.deadline_exceeded`,
         ) ??
         notCapacityOn5xx(run, status) ??
+        // A relay's own fetch to the provider that failed (Portkey's 503 `{'html-message': 'fetch
+        // failed', 'provider': 'openai'}`, batch 377): the transport failure it wraps, as under
+        // the other 5xx; capacity words beside it keep the 503's reading, and a 529 is capacity by
+        // its own definition.
+        (status === 503 && !P.OVERLOADED.test(run.text)
+          ? relayFetchFailed(run, status)
+          : undefined) ??
         upstreamConnectFailure(run, status) ??
         relayCertFailed(run, status) ??
         statusDecision(
@@ -883,10 +890,11 @@ export function byStatus404(run: Run): Decision {
  * The words a 404 with nothing of its own to say still carries ("404 status code (no body)"), its
  * type and code words (`invalid_request_error`, `not_found_error`) and a web server's signature
  * under its HTML page ("nginx/1.24.0 (Ubuntu)"); a client's "Server responded with status code: 404"
- * (twinny, batch 79).
+ * (twinny, batch 79); axios's class name before its "Request failed with status code 404"
+ * (`AxiosError`, batch 374).
  */
 const BARE_STATUS_WORDS =
-  /\b(?:error|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded)\b/g;
+  /\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded)\b/g;
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status
@@ -958,6 +966,13 @@ const DOTNET_STATUS_LINE_404 =
  */
 const CLIENT_ADVICE_404 =
   /\bfailed to get (?:a |any )?response from (?:the )?(?!(?:[\w.-]{1,30} )?(?:proxy|webhook|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugin|tool|mcp(?: server)?|function|cache|index|repository|registry)[.!:])[a-z][\w.-]{0,30}(?: [a-z][\w.-]{0,30})?[.!:](?=\s|$)|\bplease (?:check|verify) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key)(?:,? (?:and|or) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key|settings|configuration|proxy))*[.!]?/g;
+/**
+ * A client's own notice that it will try again, after the status it relays ("…status code 404,
+ * 将在 10 秒后重试 (1/3)", ai-file-translator, batch 374; "retrying in 10s (attempt 1/3)"): its
+ * schedule, which names nothing that was not found. Global for `replace`.
+ */
+const CLIENT_RETRY_NOTICE_404 =
+  /\b(?:retrying|will retry|retry) in \d{1,4}(?:\.\d{1,3})? ?(?:ms|s|secs?|seconds?)\b|\((?:attempt |retry )?\d{1,2}\/\d{1,2}\)/g;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -976,7 +991,8 @@ function bare404(run: Run): Decision | undefined {
     .replace(DOTNET_STATUS_LINE_404, ' 404 ')
     .replace(CLIENT_HEADLINE_404, ' ')
     .replace(STANDARD_CHAT_URL, ' ')
-    .replace(CLIENT_ADVICE_404, ' ');
+    .replace(CLIENT_ADVICE_404, ' ')
+    .replace(CLIENT_RETRY_NOTICE_404, ' ');
   if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) {
     // A client's own headline around a parsed body that is itself bare (`{"detail": "Not Found"}`
     // under "Sorry, there was an error from the AI: Not Found"): the provider's document decides.

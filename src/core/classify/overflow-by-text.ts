@@ -10,7 +10,7 @@ import type { Repair } from './types.js';
 export function overflowByText(run: Run, rule: string): Decision | undefined {
   const pattern = P.CONTEXT_OVERFLOW.test(run.text) ? P.CONTEXT_OVERFLOW : P.KEEP_FIRST_TOKENS;
   const match = pattern.exec(run.text);
-  if (match === null) return undefined;
+  if (match === null) return tensorOverPositions(run, rule);
   const repair = lowerMaxTokens(run.text);
   return {
     reason: 'context_overflow',
@@ -20,6 +20,37 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
     field: fieldOf(run.facts, pattern),
     matched: match[0],
     repair,
+  };
+}
+
+/**
+ * PyTorch's shape error when an input is longer than a BERT-style encoder's position table ("The
+ * expanded size of the tensor (554) must match the existing size (512) at non-singleton dimension
+ * 1"): transformers slices the table to the input's length and expands it, so the first size is the
+ * input's tokens and the second the model's positions. Embedding and rerank servers (TEI, FastChat,
+ * Xinference, sentence-transformers) pass it on; FastChat under its "high traffic" banner (LightRAG's
+ * bge-large-zh-v1.5, batch 375). Only a first size over the second: the same words with a smaller
+ * one ("(256) must match the existing size (512)") are some other shape bug. A text cut right after
+ * "must match" (an issue title) is read against 512, the smallest table of those encoders.
+ */
+const TENSOR_EXPANDED =
+  /\bthe expanded size of the tensor \((\d{1,7})\) must match(?: the existing size \((\d{1,7})\))?/;
+/** Positions of the smallest BERT-style table, for a {@link TENSOR_EXPANDED} text cut before its second size. */
+const SMALLEST_POSITION_TABLE = 512;
+
+function tensorOverPositions(run: Run, rule: string): Decision | undefined {
+  if (!run.text.includes('expanded size of the tensor')) return undefined;
+  const match = TENSOR_EXPANDED.exec(run.text);
+  if (match === null) return undefined;
+  const existing = match[2] === undefined ? SMALLEST_POSITION_TABLE : Number(match[2]);
+  if (Number(match[1]) <= existing) return undefined;
+  return {
+    reason: 'context_overflow',
+    category: 'context_overflow.prompt_too_long',
+    step: 'status',
+    rule,
+    field: fieldOf(run.facts, TENSOR_EXPANDED),
+    matched: match[0],
   };
 }
 
