@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–388 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–393 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–388, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–393, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -417,6 +417,11 @@ const NATURAL_BATCHES = [
   'classify-holdout-386.jsonl',
   'classify-holdout-387.jsonl',
   'classify-holdout-388.jsonl',
+  'classify-holdout-389.jsonl',
+  'classify-holdout-390.jsonl',
+  'classify-holdout-391.jsonl',
+  'classify-holdout-392.jsonl',
+  'classify-holdout-393.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1893,10 +1898,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: DuckDuckGo's undocumented 418 ERR_BN_LIMIT (judgement label rate_limit): the 418's format_error",
   },
-  'h365-codebuddy-ccload-11128-blocked-by-security-policy': {
-    got: 'format_error',
-    why: "batch 365, on 536b8dc: CodeBuddy's 11128 'blocked by security policy … unapproved channel' (judgement label content_policy): the vote reads format_error",
-  },
   'h366-unknown-fast-graphrag-418-multiple-400-errors-wait-1-minute': {
     got: 'format_error',
     why: "batch 366, on 536b8dc: a 418 'Invalid Format. Multiple 400 errors detected. Please wait for 1 minute' (judgement label rate_limit): the 418's format_error",
@@ -2052,6 +2053,54 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h388-zhipu-openclaw-1310-weekly-monthly-limit-exhausted-reset': {
     got: 'billing',
     why: "batch 388, on dd44675: Zhipu 1310 weekly/monthly limit exhausted 'Your limit will reset at …' (label rate_limit)",
+  },
+  'h389-anthropic-claude-code-request-rejected-req-id-cyber-misclassified': {
+    got: 'unknown',
+    why: "batch 389, on 090fc17: a bare 'Request rejected (req_…)' with no status (judgement label content_policy from the thread)",
+  },
+  'h389-opencode-zen-opencode-401-modelerror-no-provider-available': {
+    got: 'auth',
+    why: "batch 389, on 090fc17: OpenCode's gateway 401 with a ModelError body 'No provider available' (label model_not_found: the key was fine)",
+  },
+  'h390-relay-sub2api-502-upstream-access-forbidden-hermes-agent': {
+    got: 'server_error',
+    why: "batch 390, on 090fc17: sub2api's 502 'Upstream access forbidden, please contact administrator' (label auth; held h55 the same)",
+  },
+  'h390-litellm-continue-400-no-healthy-deployments-minimax': {
+    got: 'format_error',
+    why: "batch 390, on 090fc17: LiteLLM's 400 'There are no healthy deployments for this model' (label model_not_found; held h188 has no status)",
+  },
+  'h390-codebuddy-workbuddy2api-500-11128-illegal-invocation-unapproved-channel': {
+    got: 'server_error',
+    why: 'batch 390, on 090fc17: CodeBuddy code 11128 under a 500 (judgement label content_policy, as held h365)',
+  },
+  'h390-anthropic-new-api-thinking-signature-field-required': {
+    got: 'format_error',
+    why: "batch 390, on 090fc17: '***.signature: Field required' with the path masked by the reporter (label thinking_signature)",
+  },
+  'h391-openrouter-smolagents-litellm-ratelimit-provider-returned-error': {
+    got: 'rate_limit',
+    why: "batch 391, on 090fc17: 'RateLimitError: OpenrouterException - Provider returned error' (judgement label upstream_rate_limit)",
+  },
+  'h391-gemini-adk-web-live-1007-model-not-supported-in-live-api': {
+    got: 'format_error',
+    why: "batch 391, on 090fc17: Live API 1007 close 'gemini-2.0-flash-001 is not supported in the live api' (label model_not_found)",
+  },
+  'h391-vllm-openai-agents-python-400-expected-2-output-messages-gpt-oss': {
+    got: 'format_error',
+    why: "batch 391, on 090fc17: vLLM's 400 'Expected 2 output messages (reasoning and final), but got 3.' about the model's output (judgement label server_error)",
+  },
+  'h392-openai-newapi-cherry-responses-404-openai-error-bad-response-status': {
+    got: 'format_error',
+    why: "batch 392, on 090fc17: new-api's '404 openai_error' bad_response_status_code on a Responses call (judgement label model_not_found)",
+  },
+  'h392-oneapi-newapi-lobehub-500-convert-request-error-not-implemented': {
+    got: 'server_error',
+    why: "batch 392, on 090fc17: new-api's convert_request_error 'not implemented' in a 500 body (label format_error, as held lines with the words in message)",
+  },
+  'h392-chatboxai-web-401-license-inactived': {
+    got: 'auth',
+    why: "batch 392, on 090fc17: Chatbox-AI's license_inactived under a 401 (label auth_permanent, as the held line without status)",
   },
 };
 
