@@ -984,10 +984,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 135, before rules: not yet studied; Volcengine Jimeng's bare 'Access Denied: Access Denied' for a model the account had not activated (judgement label model_not_found, as Ark's held AccessDenied): the bare words read as an auth refusal",
   },
-  'h135-spark-simple-one-api-bad-handshake-401-hmac-fail-to-retrieve-credential': {
-    got: 'timeout',
-    why: 'batch 135, before rules: not yet studied; Spark\'s websocket \'bad handshake, code=401, body={"message":"HMAC signature cannot be verified: fail to retrieve credential"}\' (an unknown API key): the handshake words are read as a transport failure before the 401 and its credential text',
-  },
   'h135-hunyuan-fastgpt-oneapi-invalid-tencent-config': {
     got: 'unknown',
     why: "batch 135, before rules: not yet studied; one-api's bare 'invalid tencent config' for a Hunyuan key not in AppId|SecretId|SecretKey form (judgement label auth_permanent): no status, no known wording; the word vote answered it in sample once it learned batches 133–137 and finds it unclear again since it learned batches 138–142",
@@ -1378,10 +1374,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'batch 194, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). DashScope\'s InvalidParameter.DataInspection "Download the media resource timed out during the data inspection process." for an image URL it cannot fetch (judgement label format_error, as the held InvalidParameter.DataInspection line); the message step reads "timed out" as a timeout',
   },
-  'h194-spark-videocaptioner-401-hmac-signature-host': {
-    got: 'auth',
-    why: "batch 194, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). iFlytek Spark's 401 {'message': \"HMAC signature cannot be verified:enforced header \"host' not used for signature creation\"} from a base URL with /chat/completions appended (label auth_permanent, as the held Spark HMAC 401); the bare 401 decides as auth",
-  },
   // Batch 195 (s28, transport, timeout and stream failures around the OpenAI, Anthropic and Gemini
   // SDKs and the clients that wrap them): scored 29/31 before any rule (docs/classifier.md,
   // "Batch 195"); no rule was written this round.
@@ -1710,10 +1702,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 288 (s33 round 3): Langfuse\'s catch-all around its test call, "model not supported … test tool call failed" (label model_not_found, a judgement the text cannot settle)',
   },
-  'h289-spark-xiaozhi-server-401-hmac-enforced-header-host': {
-    got: 'auth',
-    why: 'batch 289 (s33 round 3): Spark\'s 401 "HMAC signature cannot be verified" (label auth_permanent, as held h194)',
-  },
   'h289-llamacpp-extended-openai-token-length-150-exceeded': {
     got: 'context_overflow',
     why: "batch 289 (s33 round 3): an answer cut at the request's max_tokens (label format_error, a judgement: raise the setting, not compress)",
@@ -1994,25 +1982,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 384, on dd44675: NovelAI's 409 'not eligible for this model' (label billing: the free trial is used up, per SillyTavern's docs)",
   },
-  'h385-antigravity-manager-claude-code-403-lack-code-assist-license': {
-    got: 'auth',
-    why: "batch 385, on dd44675: Google's 403 'lack a Gemini Code Assist license', reason SUBSCRIPTION_REQUIRED (label billing, as the held line)",
-  },
-  'h385-antigravity-claude-proxy-403-account-not-eligible-code-assist': {
-    got: 'auth',
-    why: "batch 385, on dd44675: 'Your account is not eligible for Gemini Code Assist at this time' (judgement label auth_permanent)",
-  },
-  'h385-qwen-cliproxyapi-token-refresh-invalid-refresh-token': {
-    got: 'format_error',
-    why: "batch 385, on dd44675: 'Token refresh failed: invalid_request - Invalid refresh token or client_id' (label auth_permanent)",
-  },
   'h385-github-copilot-cli-401-pat-lacks-copilot-requests-permission': {
     got: 'auth_permanent',
     why: 'batch 385, on dd44675: a PAT without the Copilot Requests permission (judgement label auth)',
-  },
-  'h385-github-copilot-headroom-pat-not-supported-for-endpoint': {
-    got: 'timeout',
-    why: "batch 385, on dd44675: 'Failed to fetch models' around 'Personal Access Tokens are not supported for this endpoint' (label auth_permanent)",
   },
   'h386-cursor-cursor-agent-hit-usage-limit-free-requests-monthly-cycle': {
     got: 'rate_limit',
@@ -2021,14 +1993,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h386-cursor-cursor-vip-free-requests-limit-reset-monthly-cycle': {
     got: 'rate_limit',
     why: 'batch 386, on dd44675: the same Cursor wording through cursor-vip (judgement label billing)',
-  },
-  'h386-copilot-vscode-premium-request-limit-no-overages-enabled': {
-    got: 'rate_limit',
-    why: "batch 386, on dd44675: Copilot's 'premium request limit … Enable Overages' (label billing)",
-  },
-  'h386-gemini-cli-daily-gemini-25-pro-quota-limit-fallback-model': {
-    got: 'auth',
-    why: "batch 386, on dd44675: a daily quota notice whose advice mentions '/auth' (label rate_limit)",
   },
   'h387-vllm-aibrix-httproute-deepseek-r1-router-not-found': {
     got: 'server_error',
@@ -2041,18 +2005,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h387-azure-apim-landing-zone-expression-evaluation-failed-not-valid-json': {
     got: 'format_error',
     why: "batch 387, on dd44675: Azure API Management's 'Expression evaluation failed' policy failure (label server_error)",
-  },
-  'h388-spark-goofish-monitor-401-hmac-enforced-header-host': {
-    got: 'auth',
-    why: "batch 388, on dd44675: Spark's 401 'HMAC signature cannot be verified: enforced header host' (label auth_permanent, as held h289)",
-  },
-  'h388-spark-astrbot-hmac-enforced-header-host-bare': {
-    got: 'unknown',
-    why: 'batch 388, on dd44675: the same HMAC text without a status (label auth_permanent)',
-  },
-  'h388-zhipu-openclaw-1310-weekly-monthly-limit-exhausted-reset': {
-    got: 'billing',
-    why: "batch 388, on dd44675: Zhipu 1310 weekly/monthly limit exhausted 'Your limit will reset at …' (label rate_limit)",
   },
   'h389-anthropic-claude-code-request-rejected-req-id-cyber-misclassified': {
     got: 'unknown',

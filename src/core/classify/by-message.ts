@@ -179,9 +179,36 @@ export function byMessage(run: Run): Decision | undefined {
       ? regionBlocked(run)
       : undefined) ??
     quotaWordsOnAThrottle(run, 'message', 'message.throttle_doc_anchor') ??
+    // A plan limit that says when it resets (Zhipu's 1310 "Weekly/Monthly Limit Exhausted. Your
+    // limit will reset at …", batch 388): a window, before the billing words its period meets.
+    // Money words beside it (a spend limit, a balance, a billing cycle) leave it to billing; a week's
+    // name ("weekly/monthly limit") is not money, but a month's alone is: a monthly plan cap that
+    // resets in days ("Monthly usage limit reached. It will reset in 10 days 19 hours.", batch 389)
+    // stays billing, as held monthly caps are (and held weekly caps are rate limits).
+    (P.LIMIT_RESETS_AT_STATED_TIME.test(text) &&
+    !P.BILLING_STRICT_CORE.test(text.replace(PERIOD_LIMIT_NAMED, ' '))
+      ? byText(
+          run,
+          P.LIMIT_RESETS_AT_STATED_TIME,
+          'rate_limit',
+          'rate_limit.usage_window',
+          'message',
+          'message.limit_resets_at_time',
+        )
+      : undefined) ??
     billingMessage(run) ??
     classNamedServerFault(run) ??
     byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
+    // A daily quota with the model named inside ("reached your daily gemini-2.5-pro quota limit",
+    // batch 386): the window, before the authentication words of its advice.
+    byText(
+      run,
+      P.DAILY_QUOTA_REACHED,
+      'rate_limit',
+      'rate_limit.daily_quota',
+      'message',
+      'message.daily_quota_reached',
+    ) ??
     byText(
       run,
       P.RATE_WINDOW_EXCEEDED,
@@ -670,6 +697,9 @@ export function byMessage(run: Run): Decision | undefined {
 const RETRY_LATER =
   /\b(?:try again|retry)\b(?<!\b(?:will|we'll|i'll|going to|about to) (?:try again|retry))(?! automatically\b)/;
 
+/** A limit named by its period ("Weekly/Monthly Limit"), which a stated reset reads past. */
+const PERIOD_LIMIT_NAMED = /\bweekly(?:\/monthly)? (?:usage |request |plan )?limit\b/g;
+
 function overloadedUnlessGuessed(run: Run): Decision | undefined {
   const decision = byText(
     run,
@@ -1061,7 +1091,28 @@ function billingMessage(run: Run): Decision | undefined {
           'message.relay_allowance',
         )
       : undefined) ??
-    fixedAllowanceUnlessWindow(run, 'message', 'message.billing')
+    fixedAllowanceUnlessWindow(run, 'message', 'message.billing') ??
+    byText(
+      run,
+      P.LICENSE_LACKING,
+      'billing',
+      billingCategory,
+      'message',
+      'message.license_lacking',
+    ) ??
+    // A premium-request allowance spent (Copilot's "exceeded your premium request limit, and do not
+    // currently have overages enabled", batch 386), before the rate-limit reading of "request
+    // limit": a plan's allowance, unless a window or wait is stated beside it.
+    (P.WINDOW_OR_WAIT.test(run.text) || transientSignal(run.text) !== null
+      ? undefined
+      : byText(
+          run,
+          P.PREMIUM_REQUEST_ALLOWANCE,
+          'billing',
+          'billing.quota_exhausted',
+          'message',
+          'message.premium_request_allowance',
+        ))
   );
 }
 

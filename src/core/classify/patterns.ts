@@ -497,6 +497,29 @@ export const ERROR_FROM_NAMED_PROVIDER =
 export const LIMIT_RESETS =
   /\blimits?\b[^\n]{0,40}?\b(?:will )?(?:be )?(?:reset|refresh|renew)(?:s|ed)? (?:at|on|in|after)\b/;
 /**
+ * A plan's premium-request allowance spent: GitHub Copilot's "You have exceeded your premium request
+ * limit, and do not currently have overages enabled. We have switched you to the free base model.
+ * Enable Overages." (VS Code Copilot Chat, batch 386; held "… exceeded your premium request
+ * allowance …" the same). A monthly allowance that paid overages or a plan lift, no window: billing,
+ * unless a wait or window is stated beside it.
+ */
+export const PREMIUM_REQUEST_ALLOWANCE = /\bpremium requests? (?:limit|allowance|quota)\b/;
+/**
+ * A daily quota said to be reached with the model or product named inside ("You have reached your
+ * daily gemini-2.5-pro quota limit.", Gemini CLI's notice for Code Assist's per-user daily Pro quota,
+ * batch 386): a window that refills tomorrow, as the held "You have reached your daily quota limit"
+ * reads. Its advice ("switch authentication methods by typing /auth") names no failed credential.
+ */
+export const DAILY_QUOTA_REACHED =
+  /\b(?:reached|exceeded|hit|used up) (?:your|the|its) daily (?:[\w.-]{1,40} ){0,2}quota\b/;
+/**
+ * A limit said to reset at a stated time or after a stated while ({@link LIMIT_RESETS} then a number:
+ * Zhipu's 1310 "Weekly/Monthly Limit Exhausted. Your limit will reset at 2026-03-06 22:19:54",
+ * batch 388; "Your limit will reset at 12am"): a plan window that refills, whatever period it names.
+ * Not a quota "refreshed in the next cycle" with no time (Moonshot's billing cycle, held billing).
+ */
+export const LIMIT_RESETS_AT_STATED_TIME = new RegExp(`(?:${LIMIT_RESETS.source}) ~?\\d`);
+/**
  * The key works, but not from here; also a service not offered in the caller's country ("Junie is
  * not available in this country", batch 79). "Not available in this region" is left out: cloud
  * regions name where a model runs, not where the caller is.
@@ -1123,8 +1146,23 @@ export const BILLING_CORE = wordStartFirst(
  */
 export const PAID_PLAN_TO_CONTINUE =
   /\b(?:purchase|buy) (?:a|any) (?:paid |new )?(?:subscription|plan)\b|\b(?:upgrade|subscribe) to (?:a|any) paid (?:plan|subscription|account)\b[^\n.]{0,20}?\bto continue\b/;
-/** Every billing wording: {@link BILLING_CORE} and the allowances that do not refill in a window. */
-export const BILLING = new RegExp(`${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}`);
+/**
+ * A licence or seat the account lacks, which someone must buy or assign: Google's 403 "You are
+ * currently configured to use a Google Cloud Project but lack a Gemini Code Assist license. Please
+ * contact your administrator to request a license." with its ErrorInfo reason `SUBSCRIPTION_REQUIRED`
+ * (Antigravity-Manager, batch 385; held h44 the same), "you do not have a valid Copilot license"
+ * (invented). Money, not the key: billing. Not a licence agreement to accept (a model's EULA, a gated
+ * model's terms) nor a licence said to be inactive or revoked (a dead credential).
+ */
+export const LICENSE_LACKING =
+  /\black (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms)\b)|\b(?:do not|don't|does not|doesn't) have (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms|to use this model)\b)|\bsubscription_required\b/;
+/**
+ * Every billing wording: {@link BILLING_CORE}, the allowances that do not refill in a window, and
+ * a licence the account lacks ({@link LICENSE_LACKING}).
+ */
+export const BILLING = new RegExp(
+  `${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}|${LICENSE_LACKING.source}`,
+);
 /** {@link BILLING_STRICT} without the monthly allowance, which a 429 with a window reads past. */
 export const BILLING_STRICT_CORE =
   /\bno active (?:subscription|plan)\b|\b(?:you(?:'re| are) )?out of usage credits\b|\bonly (?:accessible|available) to billed users\b|\byou have \d[\d,.]* (?:credits?|characters?) (?:left|remaining),? (?:while|but|and) \d[\d,.]* (?:credits?|characters?) (?:are|is) (?:required|needed)\b|\bexceeded_current_quota_error\b|insufficient[ _](?:credits?|balance|funds|quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|spending limit|\b(?:reached|exceeded|hit) (?:(?:the|your|its|their) )?(?:(?:configured|enforced|set|hard|monthly|daily|weekly|project|account|organi[sz]ation|team|workspace|api key|key) ){0,2}(?:spend limit\b|budget limit\b(?![^\n]{0,40}?\b(?:tokens?|steps?|iterations?|turns?|rounds?|loops?|tool[ _]calls?|reasoning|thinking|max_\w+)\b))|\b(?:api )?key spend limit (?:reached|exceeded|hit)\b|spend(?:ing)? cap|key limit exceeded|\bapi[ _-]?key(?:'s)? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b(?<!\b(?:daily|hourly|minute|per[ -](?:second|minute|hour|day)) api[ _-]?key(?:'s)? quota[^\n]{0,20})(?![^\n]{0,60}?(?:\b(?:per (?:second|minute|hour|day)|(?:this|the|a) (?:second|minute|hour|day)|try again|retry|resets?|wait|today|daily|hourly|[rt]p[ms]|rps)\b|\/ ?(?:s|sec|second|m|min|minute|h|hr|hour|d|day)\b))|monthly (?:\w+ )?limit|next (?:billing )?(?:month|cycle|period)|billing (?:cycle|period)|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|\bcredits(?<!\b(?:daily|hourly|weekly) credits) (?:are|have been|were) (?:all )?(?:depleted|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|account is not active|\b(?:cloud|billing account)(?: ['"][^'"\n]{1,80}['"])? is (?:inactive|not active)\b|arrearage|good standing|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)(?! (?:were |was |are |is |have been |has been )?(?:consumed|charged|deducted|billed|spent|used)\b)|budget (?:has been )?exceeded|\blimit: 0\b(?!\s?\/\s?\d+(?!\w))|\brate limit of 0\b(?![.,]\d)|(?<![?&])\blimit=0\b(?![.,]\d)(?![^\n]{0,60}\b(?:remaining|active|reset|retry)\b)|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|欠费|余额不足|充值|资源包|额度.{0,3}(?:不足|用完|用尽|耗尽)|残高(?:が|は)?(?:不足|足りません)|お?支払い?方法(?:が|を|の)|請求(?:設定|上限|情報)|(?:今月|月間|毎月)の(?:api ?の)?(?:利用)?上限|クレジット(?:残高)?(?:が|は)?(?:不足|足りません|なくなり)|\breached your usage limit\. see your \[?usage dashboard\b(?![^\n]{0,200}?\b(?:resets?|try again|retry|wait|available again)\b)|\bneed to be an? (?:premium|paid|pro|paying) (?:user|subscriber|member|customer)s? to (?:use|access)\b(?! (?:more|higher|increased|additional|a higher)\b)(?![^\n]{0,60}?\b(?:rate limits?|requests? per|(?:this|the|that) model)\b)/;
@@ -1570,6 +1608,17 @@ const CREDENTIAL_LACKS_SCOPE =
 const GOOGLE_CREDENTIALS_REFUSED =
   /\brequest had invalid authentication credentials\b(?![\s\S]{0,400}?(?:expir(?:ed|y)\b|\bvertex|aiplatform\.googleapis|\bgcloud\b|\bapplication[_ -]default\b))(?<!(?:expir(?:ed|y)\b|\bvertex|aiplatform\.googleapis|\bgcloud\b|\bapplication[_ -]default\b)[\s\S]{0,400}?request had invalid authentication credentials)/;
 /**
+ * An account its service says is not eligible for it, the service named after "for": Google's 403
+ * "Your account is not eligible for Gemini Code Assist at this time." (cloudcode-pa behind
+ * antigravity-claude-proxy, batch 385) and Gemini CLI's "your current account is not eligible for
+ * Gemini Code Assist for individuals because …" (batch 385): only another account is served. "At
+ * this time" is the service's standing phrase, no stated hold. Not an offer, tier, plan or model the
+ * account is not eligible for ("… not eligible for the free trial", "… for free credits", "… for this
+ * model"), which an article, an offer word or a model names next.
+ */
+const ACCOUNT_NOT_ELIGIBLE_FOR_SERVICE =
+  /\b(?:this|your)(?: current)? account is (?:not eligible|inelig(?:i)?ble) for (?!(?:this|the|a|an|any|our|your|free|paid|trial|promo\w*|discount\w*|credits?|refunds?|upgrades?|bonus\w*|offers?|plans?|tiers?|models?)\b)/;
+/**
  * An account its service refuses until someone acts on it (batches 209, 216): Google Code Assist's
  * "Verify your account to continue." (its `VALIDATION_REQUIRED`, held as a dead key with its code,
  * batch 32), and Gemini CLI's `IneligibleTierError` (an account whose tier can no longer use the
@@ -1580,8 +1629,9 @@ const GOOGLE_CREDENTIALS_REFUSED =
  * it ("Sorry, this account is ineligble to use Antigravity.", typo as Google's app shows it; batch
  * 376): only another account is served; not an offer or tier the account is not eligible for.
  */
-const ACCOUNT_GATE_REFUSED =
-  /\b(?:this|your) account is (?:not eligible|inelig(?:i)?ble) to use\b|\bverify your account to continue\b|\bto continue, verify your account\b|\bineligibletiererror\b|\bmust verify (?:a|your) phone number\b|\bphone_number_required\b/;
+const ACCOUNT_GATE_REFUSED = new RegExp(
+  String.raw`\b(?:this|your) account is (?:not eligible|inelig(?:i)?ble) to use\b|${ACCOUNT_NOT_ELIGIBLE_FOR_SERVICE.source}|\bverify your account to continue\b|\bto continue, verify your account\b|\bineligibletiererror\b|\bmust verify (?:a|your) phone number\b|\bphone_number_required\b`,
+);
 /**
  * A credential the service says it did not receive where it reads it: SenseNova's 401 code 16
  * "Authorization Not Found" (behind sub2api's Anthropic-protocol relay, batch 279), and the same
@@ -1616,6 +1666,28 @@ const CREDENTIAL_NOT_PASSED =
  */
 const CREDENTIAL_KIND_REFUSED =
   /\bmust be made with an? (?:session|secret|admin|administrator|project|service(?: account)?|user|personal|publishable|restricted|organi[sz]ation|org|workspace|management|master|oauth|bearer|access|api|live|test) (?:key|token)\b|\byou made it with the following key type\b/;
+/**
+ * A credential of a kind the endpoint does not take, said of the kind: GitHub's "Personal Access
+ * Tokens are not supported for this endpoint" (Copilot's token exchange, relayed by the headroom
+ * proxy as "Failed to fetch models (…): checking third-party user token: bad request: …", batch
+ * 385), and "API keys are not accepted for this endpoint" in the same words (the "… not supported by
+ * this API" of Vertex is in {@link AUTH_PERMANENT} already). No credential of that
+ * kind is ever served there: only another kind (an OAuth token) works. A request feature "not
+ * supported for this endpoint" (streaming, tools, a model) names no credential.
+ */
+const CREDENTIAL_TYPE_NOT_SUPPORTED =
+  /\b(?:personal access|api|oauth|access|bearer|session|service account|user) (?:tokens?|keys?) (?:is|are) not (?:supported|accepted|allowed) (?:for|on|at) this (?:endpoint|api|resource|route|url)\b/;
+/**
+ * An HMAC gateway (Kong's hmac-auth, in front of iFlytek Spark's OpenAI-compatible API) that cannot
+ * verify the credential at all: "HMAC signature cannot be verified: fail to retrieve credential" (no
+ * such key) and "HMAC signature cannot be verified:enforced header 'host' not used for signature
+ * creation" (a plain key sent where a signed one is required; batches 135, 194, 289, 388). The
+ * key, or its kind, is wrong for the endpoint, and no retry with it passes. Not the same gateway's
+ * clock check ("HMAC signature cannot be verified, a valid date or x-date header is required …"),
+ * which the key survives.
+ */
+const HMAC_CREDENTIAL_UNVERIFIABLE =
+  /\bhmac signature cannot be verified: ?(?:fail(?:ed)? to retrieve (?:the )?credential|enforced header\b)/;
 /**
  * Credentials said to be incorrect, the same verdict as "Incorrect API key provided": Dify's own
  * sentence for any provider's authorization failure, with the provider in brackets ("[google]
@@ -1709,7 +1781,7 @@ const TOKEN_INCORRECT =
  * project's standing (review 36c).
  */
 export const AUTH_PERMANENT = new RegExp(
-  `${KEY_NOT_SET.source}|${KEY_REJECTED.source}|\\binvalid_client\\b|\\byour (?:project|account|organi[sz]ation) has been denied access\\b(?! until\\b)(?! to\\b(?! (?:the |this )?(?:(?:gemini|generative language|vertex ai|google ai)\\b(?![\\w.-]*\\s(?:models?|ultra|pro|flash)\\b|-)(?: api\\b)?|api\\b)(?! (?:key|keys|endpoint|gateway)\\b)))(?!${HELD_FOR_A_TIME_SOURCE})|\\baccess_token_type_unsupported\\b|\\bcould not load credentials from any providers\\b|\\brequires the [^\\n]{0,60}?\\bfirebase api\\b[^\\n]{0,80}? to be enabled in your (?:[\\w-]{1,20} ){0,2}project\\b|invalid(?:[ _-]|\\n)?(?:x-)?api[ _-]?(?:key|token)|invalid [a-z][\\w-]{1,20} api[ _-]?key\\b|api[ _-]?key {1,3}(?:not valid|is(?: |\\n)invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)(?!${HELD_FOR_A_TIME_SOURCE})|(?:has )?expired|is disabled(?!${HELD_FOR_A_TIME_SOURCE})|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|\\bapi[ _-]?key in (?:the|your) request is (?:missing|invalid|not valid)\\b|invalid (?:subscription |access )?key\\b|user not found|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|\\bno bearer token (?:in|was|is)\\b|\\b(?:organi[sz]ation|account) (?:has been|was|is) restricted\\b(?! (?:from|to|in)\\b)(?![^\\n.]{0,80}?${HELD_FOR_A_TIME_SOURCE})|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|\\boauth authentication is\\s+(?:currently\\s+)?not\\s+supported\\b|\\ba valid (?:(?:user|api) token|(?:api |access )?key) is required\\b(?! to refresh\\b)|\\boauth token does not meet (?:the )?scope requirements?\\b(?=[^\\n]{0,40}?inference\\b)|(?:header|请求头)中?未(?:收到|包含|携带) ?authori[sz]ation|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|\\bneed to provide (?:an |your )?api key in (?:an |the )?authori[sz]ation header\\b|\\bplease carry the api (?:secret )?key\\b|\\bak(?:\\/sk)?\\b[^\\n!.]{0,40}? is not correct\\b|\\biam certification failed\\b|unregistered callers|\\bmust be a member of an organi[sz]ation\\b|\\bip(?: address)? (?:is )?not (?:authori[sz]ed|allowed|whitelisted|permitted)\\b|\\bip(?: address)?\\b[^\\n]{0,30}\\bnot (?:in|on) (?:the |your )?(?:ip )?(?:allow|white) ?list\\b|\\bip(?: ?地址)? ?不在[^，。,\\n]{0,12}(?:允许|白名单)|reported as leaked|leaked|\\brequests (?:to this api [\\w.-]{1,80} method [\\w.-]{1,160}|from (?:referer|this (?:android|ios) client application) [^\\n]{0,200}?) are blocked\\b|location is not supported|\\buser location not supported\\b|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|\\bmissing (?:the )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?<!\\btemporarily (?:been |is |was )?)(?<!\\b(?:may|might|could|possibly) (?:be |have been |been )?)(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)(?!${HELD_FOR_A_TIME_SOURCE})|not supported by this api|\\bnot supported with (?:the |this |your )?(?:current )?subscription key\\b(?! and pricing tier (?:openai|aiservices|cognitiveservices)\\.)|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|(?:api|auth)[ _-]?key format|malformed (?:api )?key|\\binvalid auth(?:orization)? header\\b|\\binvalid credentials? format\\b|\\binvalid credentials\\b(?![\\s\\S]{0,200}?\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b))(?<!\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b)[\\s\\S]{0,300}?invalid credentials)|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|not available in this country|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|(?:令牌|密钥)状态不可用|账户(?:(?!暂时|临时).){0,6}(?:停用|冻结|锁定|封禁)|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|\\breauthentication is (?:needed|required)\\b|\\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\\b|\\bsign in with your [^\\n]{1,60}? to use this provider\\b|\\bmissing (?!(?:or|and|invalid|expired|valid|required)\\b)(?:[a-z][\\w.-]{1,23} ){1,2}credentials\\b|\\b(?:service|access) (?:has been |was |is )?disabled (?:in|for|on) (?:this|your) account\\b(?!${HELD_FOR_A_TIME_SOURCE})|\\binvalid (?:gateway (?:credentials?|token|key)|proxy(?: server)? (?:token|key))\\b|\\bvirtual key expected\\b|\\bexpected to start with ['"]?sk-|\\bno or an? invalid (?:authentication|authorization|auth) header\\b|\\bpermission is required to access (?:this|the) (?:endpoint|resource|api)\\b|access terminated|access_terminated(?<!${CLIENT_GATE_SOURCE}[\\s\\S]{0,2000}access_terminated)(?![\\s\\S]{0,2000}${CLIENT_GATE_SOURCE})|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated|${CREDENTIAL_LACKS_SCOPE.source}|${GOOGLE_CREDENTIALS_REFUSED.source}|${ACCOUNT_GATE_REFUSED.source}|${AUTHORIZATION_NOT_SENT.source}|${CREDENTIAL_NOT_PASSED.source}|${CREDENTIAL_KIND_REFUSED.source}|${CREDENTIALS_INCORRECT.source}|${TOKEN_INCORRECT.source}`,
+  `${KEY_NOT_SET.source}|${KEY_REJECTED.source}|\\binvalid_client\\b|\\byour (?:project|account|organi[sz]ation) has been denied access\\b(?! until\\b)(?! to\\b(?! (?:the |this )?(?:(?:gemini|generative language|vertex ai|google ai)\\b(?![\\w.-]*\\s(?:models?|ultra|pro|flash)\\b|-)(?: api\\b)?|api\\b)(?! (?:key|keys|endpoint|gateway)\\b)))(?!${HELD_FOR_A_TIME_SOURCE})|\\baccess_token_type_unsupported\\b|\\bcould not load credentials from any providers\\b|\\brequires the [^\\n]{0,60}?\\bfirebase api\\b[^\\n]{0,80}? to be enabled in your (?:[\\w-]{1,20} ){0,2}project\\b|invalid(?:[ _-]|\\n)?(?:x-)?api[ _-]?(?:key|token)|invalid [a-z][\\w-]{1,20} api[ _-]?key\\b|api[ _-]?key {1,3}(?:not valid|is(?: |\\n)invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)(?!${HELD_FOR_A_TIME_SOURCE})|(?:has )?expired|is disabled(?!${HELD_FOR_A_TIME_SOURCE})|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|\\bapi[ _-]?key in (?:the|your) request is (?:missing|invalid|not valid)\\b|invalid (?:subscription |access )?key\\b|user not found|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|\\bno bearer token (?:in|was|is)\\b|\\b(?:organi[sz]ation|account) (?:has been|was|is) restricted\\b(?! (?:from|to|in)\\b)(?![^\\n.]{0,80}?${HELD_FOR_A_TIME_SOURCE})|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|\\boauth authentication is\\s+(?:currently\\s+)?not\\s+supported\\b|\\ba valid (?:(?:user|api) token|(?:api |access )?key) is required\\b(?! to refresh\\b)|\\boauth token does not meet (?:the )?scope requirements?\\b(?=[^\\n]{0,40}?inference\\b)|(?:header|请求头)中?未(?:收到|包含|携带) ?authori[sz]ation|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|\\bneed to provide (?:an |your )?api key in (?:an |the )?authori[sz]ation header\\b|\\bplease carry the api (?:secret )?key\\b|\\bak(?:\\/sk)?\\b[^\\n!.]{0,40}? is not correct\\b|\\biam certification failed\\b|unregistered callers|\\bmust be a member of an organi[sz]ation\\b|\\bip(?: address)? (?:is )?not (?:authori[sz]ed|allowed|whitelisted|permitted)\\b|\\bip(?: address)?\\b[^\\n]{0,30}\\bnot (?:in|on) (?:the |your )?(?:ip )?(?:allow|white) ?list\\b|\\bip(?: ?地址)? ?不在[^，。,\\n]{0,12}(?:允许|白名单)|reported as leaked|leaked|\\brequests (?:to this api [\\w.-]{1,80} method [\\w.-]{1,160}|from (?:referer|this (?:android|ios) client application) [^\\n]{0,200}?) are blocked\\b|location is not supported|\\buser location not supported\\b|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|\\bmissing (?:the )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?<!\\btemporarily (?:been |is |was )?)(?<!\\b(?:may|might|could|possibly) (?:be |have been |been )?)(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)(?!${HELD_FOR_A_TIME_SOURCE})|not supported by this api|\\bnot supported with (?:the |this |your )?(?:current )?subscription key\\b(?! and pricing tier (?:openai|aiservices|cognitiveservices)\\.)|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|(?:api|auth)[ _-]?key format|malformed (?:api )?key|\\binvalid auth(?:orization)? header\\b|\\binvalid credentials? format\\b|\\binvalid credentials\\b(?![\\s\\S]{0,200}?\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b))(?<!\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b)[\\s\\S]{0,300}?invalid credentials)|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|not available in this country|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|(?:令牌|密钥)状态不可用|账户(?:(?!暂时|临时).){0,6}(?:停用|冻结|锁定|封禁)|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|\\breauthentication is (?:needed|required)\\b|\\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\\b|\\bsign in with your [^\\n]{1,60}? to use this provider\\b|\\bmissing (?!(?:or|and|invalid|expired|valid|required)\\b)(?:[a-z][\\w.-]{1,23} ){1,2}credentials\\b|\\b(?:service|access) (?:has been |was |is )?disabled (?:in|for|on) (?:this|your) account\\b(?!${HELD_FOR_A_TIME_SOURCE})|\\binvalid (?:gateway (?:credentials?|token|key)|proxy(?: server)? (?:token|key))\\b|\\bvirtual key expected\\b|\\bexpected to start with ['"]?sk-|\\bno or an? invalid (?:authentication|authorization|auth) header\\b|\\bpermission is required to access (?:this|the) (?:endpoint|resource|api)\\b|access terminated|access_terminated(?<!${CLIENT_GATE_SOURCE}[\\s\\S]{0,2000}access_terminated)(?![\\s\\S]{0,2000}${CLIENT_GATE_SOURCE})|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated|${CREDENTIAL_LACKS_SCOPE.source}|${GOOGLE_CREDENTIALS_REFUSED.source}|${ACCOUNT_GATE_REFUSED.source}|${AUTHORIZATION_NOT_SENT.source}|${CREDENTIAL_NOT_PASSED.source}|${CREDENTIAL_KIND_REFUSED.source}|${CREDENTIALS_INCORRECT.source}|${TOKEN_INCORRECT.source}|${CREDENTIAL_TYPE_NOT_SUPPORTED.source}|${HMAC_CREDENTIAL_UNVERIFIABLE.source}`,
 );
 /**
  * A token refresh that failed ("Failed to refresh token: 401", "… could not be refreshed", the
@@ -1734,7 +1806,8 @@ export const JWT_EXPIRED =
   /\bjwt (?:token )?(?:has |is |was )?(?:already )?expired\b|\bexpired jwt\b/;
 /**
  * An expired session or access token ({@link TOKEN_EXPIRED}, {@link JWT_EXPIRED}) stated under a
- * server's 500 or 502: an app that lets its auth layer's exception out as its own 500 (PearAI's
+ * server's 500 or 502, or under a 400 ("Your OAuth token has expired, please log in again", which
+ * the status alone would read as the request's): an app that lets its auth layer's exception out as its own 500 (PearAI's
  * `500 {"detail":{"error":"{'code': 'PGRST301', … 'message': 'JWT expired'}"}}`, batch 380). The
  * expiry is what failed; every retry with the same token fails the same way. A token of a page,
  * cursor, upload or form (CSRF) is not the caller's credential and is left to the status.
