@@ -1962,17 +1962,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 54: a held line right before; the vote retrained on batches 384–388 (s38) gives no answer (vote flicker)',
   },
-  'h384-xiaomi-kilocode-451-cross-border-isolation-policy': {
-    got: 'format_error',
-    why: "batch 384, on dd44675: a 451 'cross-border isolation policy' region block with no model wording (held region blocks are auth_permanent)",
-  },
   'h384-uipath-llm-gateway-424-failed-dependency-title': {
     got: 'format_error',
     why: 'batch 384, on dd44675: a bare {"title":"Failed dependency","status":424} (judgement label server_error; held bare 424s are split)',
-  },
-  'h384-gemini-cli-status-aborted-operation-was-aborted': {
-    got: 'aborted',
-    why: "batch 384, on dd44675: Google's server status 'ABORTED … Please try again later', not the caller's cancel (label server_error)",
   },
   'h384-helicone-openai-cloudflare-523-check-dns-settings': {
     got: 'timeout',
@@ -2001,10 +1993,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h387-aws-api-gateway-cortex-503-service-unavailable-29s': {
     got: 'overloaded',
     why: 'batch 387, on dd44675: API Gateway\'s bare 503 {"message":"Service Unavailable"} at its 29 s limit (judgement label timeout; the text does not say)',
-  },
-  'h387-azure-apim-landing-zone-expression-evaluation-failed-not-valid-json': {
-    got: 'format_error',
-    why: "batch 387, on dd44675: Azure API Management's 'Expression evaluation failed' policy failure (label server_error)",
   },
   'h389-anthropic-claude-code-request-rejected-req-id-cyber-misclassified': {
     got: 'unknown',

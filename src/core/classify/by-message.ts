@@ -326,6 +326,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.response_model_invalid',
     ) ??
+    // An API gateway's policy expression that failed (Azure API Management), before the
+    // request-validation words its .NET exception carries ("The message body is not a valid JSON").
+    byText(
+      run,
+      P.GATEWAY_POLICY_EXPRESSION_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.gateway_policy_failed',
+    ) ??
     responseNotJson(run) ??
     // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
     modelStreamInvalid(run) ??

@@ -1756,6 +1756,7 @@ export function byOther4xx(run: Run, status: number): Decision {
       'status',
       `status.${status}.model_text`,
     ) ??
+    (status === 451 ? legalBlock451(run) : undefined) ??
     byText(
       run,
       P.SERVER_ERROR_TEXT,
@@ -1814,6 +1815,38 @@ export function byOther4xx(run: Run, status: number): Decision {
       : statusDecision('format_error', 'request.invalid', `status.${status}`, status))
   );
 }
+
+/**
+ * A 451 (Unavailable For Legal Reasons, RFC 7725) whose words name a legal, region or cross-border
+ * block (Xiaomi MiFE's "451 Unavailable For Legal Reasons … Access denied due to cross-border
+ * isolation policy", batch 384), or that says nothing beyond its status: the service may not serve
+ * this caller where the caller is. No edit of the request passes it and no retry either, so the
+ * target is dead for this credential, as the held region blocks ("Country, region, or territory not
+ * supported", "User location is not supported") read. Refusals of the prompt under a 451 are the
+ * content-policy signature's; a block that names the model ("Access to OpenAI models is not
+ * available in your region", zed) is the model's, read before. A 451 around other words (a key, a
+ * malformed request) keeps their reading or the 4xx answer.
+ */
+function legalBlock451(run: Run): Decision | undefined {
+  const { text } = run;
+  if (
+    BARE_451.test(text.includes('<') ? text.replace(HTML_TAG, ' ') : text) &&
+    run.facts.codes.length === 0
+  )
+    return statusDecision('auth_permanent', 'auth.region_blocked', 'status.451.bare', 451);
+  return byText(
+    run,
+    P.LEGAL_BLOCK,
+    'auth_permanent',
+    'auth.region_blocked',
+    'status',
+    'status.451.legal_block',
+  );
+}
+
+/** A 451 whose only words are its status's ("HTTP 451", "Request failed with status code 451"). */
+const BARE_451 =
+  /^[\W\d_]*(?:(?:http|error|status|code|no|body|api|request|failed|with)\b[\W\d_]*)*$/;
 
 export function byOther5xx(run: Run, status: number): Decision {
   if (status === 504 || status === 524) {

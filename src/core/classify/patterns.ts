@@ -184,6 +184,14 @@ export const ABORT_BARE = /^(?:[\w.]{1,40}: ?)?aborted\.?$/;
  */
 export const SERVICE_CANCELLED = /\bthe operation was cancelled\.|"status": ?"cancelled"/;
 /**
+ * Google's and gRPC's `ABORTED` status as a service reports it ("Error: Status ABORTED The operation
+ * was aborted.", Gemini CLI, batch 384; `"status": "ABORTED"` in a Google error document; gRPC-js's
+ * "10 ABORTED: …"; Python's `StatusCode.ABORTED`): the server gave up on the operation (a
+ * concurrency conflict, which Google says to retry), not the caller's cancel, whose words the
+ * message may repeat.
+ */
+export const SERVICE_ABORTED = /\bstatus(?:code)?\W{0,4}aborted\b(?! by\b)|\b10 aborted: /;
+/**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183).
  */
@@ -526,6 +534,15 @@ export const LIMIT_RESETS_AT_STATED_TIME = new RegExp(`(?:${LIMIT_RESETS.source}
  */
 export const REGION_BLOCKED =
   /location is not supported|\buser location not supported\b|country, region,? or territory|unsupported_country|not available in your (?:country|region)|not available in this country|region is not supported/;
+/**
+ * A legal, region or cross-border block in a 451's words ("451 Unavailable For Legal Reasons",
+ * Xiaomi MiFE's "Access denied due to cross-border isolation policy", batch 384; sanctions, export
+ * controls), and the region blocks read everywhere (`REGION_BLOCKED`). Read on a 451 only: under
+ * another status "legal reasons" may be a prompt's refusal.
+ */
+export const LEGAL_BLOCK = new RegExp(
+  `\\b(?:legal reasons|cross-border|jurisdiction|sanction(?:s|ed)\\b|embargo|export control|isolation polic|(?:geo|region|country|location)[ -]?(?:block|restrict))|${REGION_BLOCKED.source}`,
+);
 /**
  * A region refused unless the project has a billing account ("User location is not supported for the
  * API use without a billing account linked.", Gemini for regions without its free tier): the region
@@ -2591,6 +2608,14 @@ export const PERMISSION_ERROR_TYPE_TEXT = /\bpermission_error\b/;
  */
 export const STREAM_CHUNK_UNPARSEABLE =
   /\berror parsing chunk: [\s\S]{0,300}?\breceived chunk\b|\bcould not parse message into json\b|\bfailed to parse stream\b(?! ?[a-z])|\bincomplete json segment at the end\b/;
+/**
+ * Azure API Management's policy engine failing on a policy expression ("Expression evaluation
+ * failed. The message body is not a valid JSON. …" when an outbound policy parses a streamed answer,
+ * batch 387; "Expression evaluation failed." under its 500 when a backend 429 trips a load-balancing
+ * policy, openai-apim-lb#29): the gateway's own fault, whatever the .NET words after it say about a
+ * body — that body is the one the policy read, not the request the caller can fix.
+ */
+export const GATEWAY_POLICY_EXPRESSION_FAILED = /\bexpression evaluation failed\./;
 /**
  * pydantic's `ValidationError` on a response model ("1 validation error for
  * ChatCompletionStreamResponse choices.0.finish_reason Input should be 'stop' or 'length'

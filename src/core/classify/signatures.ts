@@ -383,6 +383,20 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
       matched: facts.sawTimeoutError ? 'TimeoutError' : 'timeout',
     };
   }
+  // Google's or gRPC's own ABORTED status beside the abort words (batch 384): the service aborted
+  // the operation and asks for a retry; a caller's cancel carries no server status. An abort error
+  // class (AbortError) keeps the caller's reading.
+  const serviceAborted = byName || status === 499 ? null : P.SERVICE_ABORTED.exec(text);
+  if (serviceAborted !== null) {
+    return {
+      reason: 'server_error',
+      category: 'server.internal',
+      step: 'signature',
+      rule: 'signature.service_aborted',
+      field: fieldOf(facts, P.SERVICE_ABORTED),
+      matched: serviceAborted[0],
+    };
+  }
   return {
     reason: 'aborted',
     category: 'aborted.caller',
