@@ -588,10 +588,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "a gateway's 500 around OpenAI's validation words: the held 5xx convention (h40, h44)",
   },
-  'h55-relay-sub2api-502-upstream-access-forbidden': {
-    got: 'server_error',
-    why: "a relay's 502 \"Upstream access forbidden, please contact administrator\": the relay's own upstream account, not the caller's key (judgement label); server_error retries, auth would rotate a good key",
-  },
   'h56-openrouter-autohand-rate-limit-provider-returned-error': {
     got: 'rate_limit',
     why: 'the wording of h43-autohand-openrouter-free-provider-returned-error-rate-limit again: batch 27 holds "Provider returned error: Rate limit exceeded" as the caller\'s rate_limit; only the thread tells the limit was the upstream\'s; both retry',
@@ -732,10 +728,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Kerlig\'s title "Limit exceeded" (its page: insufficient credits; label billing): the same two words end rate-limit sentences everywhere ("Rate limit exceeded"), and alone they name no limit; unknown retries where billing would fall back',
   },
   // Batch 83 (s22): misses its rules skip (docs/classifier.md, "Batch 83: natural sample").
-  'h83-chatbox-ai-401-license-inactived': {
-    got: 'auth',
-    why: 'Chatbox AI\'s own 401 `license_inactived` ("License Inactived"; judgement label auth_permanent, a licence the service will not take until the user fixes it): one service\'s code, and a licence that lapsed could as well be billing; auth still stops the retry and rotates the key',
-  },
   'h83-open-interpreter-openai-apierror-http-200-rate-limit-usage': {
     got: 'rate_limit',
     why: 'openai-python 0.x\'s "APIError: HTTP code 200 from API ("{\\"rate_limit_usage\\": {\\)" (judgement label server_error, a 200 stream frame the SDK could not parse): the quoted frame\'s own key says rate_limit, and reading the SDK\'s "HTTP code 200 from API" as a malformed response would rest on one SDK\'s one sentence; both answers retry',
@@ -1998,18 +1990,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 389, on 090fc17: a bare 'Request rejected (req_…)' with no status (judgement label content_policy from the thread)",
   },
-  'h389-opencode-zen-opencode-401-modelerror-no-provider-available': {
-    got: 'auth',
-    why: "batch 389, on 090fc17: OpenCode's gateway 401 with a ModelError body 'No provider available' (label model_not_found: the key was fine)",
-  },
-  'h390-relay-sub2api-502-upstream-access-forbidden-hermes-agent': {
-    got: 'server_error',
-    why: "batch 390, on 090fc17: sub2api's 502 'Upstream access forbidden, please contact administrator' (label auth; held h55 the same)",
-  },
-  'h390-litellm-continue-400-no-healthy-deployments-minimax': {
-    got: 'format_error',
-    why: "batch 390, on 090fc17: LiteLLM's 400 'There are no healthy deployments for this model' (label model_not_found; held h188 has no status)",
-  },
   'h390-codebuddy-workbuddy2api-500-11128-illegal-invocation-unapproved-channel': {
     got: 'server_error',
     why: 'batch 390, on 090fc17: CodeBuddy code 11128 under a 500 (judgement label content_policy, as held h365)',
@@ -2022,10 +2002,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "batch 391, on 090fc17: 'RateLimitError: OpenrouterException - Provider returned error' (judgement label upstream_rate_limit)",
   },
-  'h391-gemini-adk-web-live-1007-model-not-supported-in-live-api': {
-    got: 'format_error',
-    why: "batch 391, on 090fc17: Live API 1007 close 'gemini-2.0-flash-001 is not supported in the live api' (label model_not_found)",
-  },
   'h391-vllm-openai-agents-python-400-expected-2-output-messages-gpt-oss': {
     got: 'format_error',
     why: "batch 391, on 090fc17: vLLM's 400 'Expected 2 output messages (reasoning and final), but got 3.' about the model's output (judgement label server_error)",
@@ -2033,14 +2009,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h392-openai-newapi-cherry-responses-404-openai-error-bad-response-status': {
     got: 'format_error',
     why: "batch 392, on 090fc17: new-api's '404 openai_error' bad_response_status_code on a Responses call (judgement label model_not_found)",
-  },
-  'h392-oneapi-newapi-lobehub-500-convert-request-error-not-implemented': {
-    got: 'server_error',
-    why: "batch 392, on 090fc17: new-api's convert_request_error 'not implemented' in a 500 body (label format_error, as held lines with the words in message)",
-  },
-  'h392-chatboxai-web-401-license-inactived': {
-    got: 'auth',
-    why: "batch 392, on 090fc17: Chatbox-AI's license_inactived under a 401 (label auth_permanent, as the held line without status)",
   },
 };
 

@@ -544,6 +544,25 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_not_found',
     ) ??
+    // LiteLLM's router with no deployment for the model group (held h188, batch 390).
+    byText(
+      run,
+      P.ROUTER_MODEL_UNDEPLOYED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.router_model_undeployed',
+    ) ??
+    // The Gemini Live API's close for a model it does not serve (batch 391): the model, before the
+    // close rule below reads the same reason as a refused request.
+    byText(
+      run,
+      P.MODEL_NOT_IN_LIVE_API,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_not_in_live_api',
+    ) ??
     // After the billing, key and model-missing families: a model "unavailable" because of the
     // balance, the key or a deprecation is that verdict, not capacity.
     modelUnavailableNow(run) ??

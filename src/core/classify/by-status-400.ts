@@ -146,6 +146,18 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_without_provider`,
   );
   if (noProvider) return noProvider;
+  // …and LiteLLM's router with no deployment for the model group ("You passed in model=x. There are
+  // no healthy deployments for this model", a 400 BadRequestError, batch 390): the model, not the
+  // request's shape.
+  const undeployed = byText(
+    run,
+    P.ROUTER_MODEL_UNDEPLOYED,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    `${prefix}.router_model_undeployed`,
+  );
+  if (undeployed) return undeployed;
   // The token endpoint's 400 to a refresh ("Failed to refresh token: 400 Bad Request: Invalid
   // 'refresh_token': empty string"): the stored credential is dead, as on the 401 (DESIGN §1.1
   // "refresh failed"); its validation words describe the refresh request, not the model call.

@@ -388,6 +388,7 @@ export function byStatus401(run: Run): Decision {
       'status.401.relay_token_lookup_failed',
     ) ??
     permanentByCode(run, 401) ??
+    modelErrorType401(run) ??
     byText(
       run,
       P.BILLING_STRICT,
@@ -433,6 +434,25 @@ export function byStatus401(run: Run): Decision {
     ) ??
     statusDecision('auth', 'auth.unauthorized', 'status.401', 401)
   );
+}
+
+/**
+ * A gateway body that types its own error as the model's (OpenCode Zen and Go's
+ * `{"type":"error","error":{"type":"ModelError","message":"No provider available"}}`, or "Model x is
+ * not supported", sent as a 401: batch 389, sub2api#3566, free-claude-code#667): the gateway has
+ * nothing serving that model, whatever status it chose; the key works for other models. Only the
+ * body's `error.type` exactly: Bedrock's `ModelErrorException`, SageMaker's and Replicate's
+ * `ModelError` class in a client's message are the model server's failures.
+ */
+function modelErrorType401(run: Run): Decision | undefined {
+  const typed = run.facts.codes.find(
+    (code) => code.field === 'body.error.type' && code.value === 'ModelError',
+  );
+  if (typed === undefined) return undefined;
+  return statusDecision('model_not_found', 'model.not_found', 'status.401.model_error_type', 401, {
+    field: typed.field,
+    matched: typed.value,
+  });
 }
 
 /** The 401's answer for each {@link authReading}. */
@@ -1363,6 +1383,14 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.credentials_rejected`,
     ) ??
+    byText(
+      run,
+      P.UPSTREAM_ACCESS_FORBIDDEN,
+      'auth',
+      'auth.upstream_credentials',
+      'status',
+      `status.${status}.upstream_access_forbidden`,
+    ) ??
     // An expired session token or JWT let out as the app's own 500 (PearAI's "500 {… 'code':
     // 'PGRST301', … 'message': 'JWT expired'}", batch 380): the token, which a refresh fixes; no
     // retry of it passes. Not beside a transport failure (a connect ETIMEDOUT): then no server
@@ -1401,6 +1429,14 @@ export function byStatus500(run: Run, status: number): Decision {
       'request.invalid',
       'status',
       `status.${status}.relay_not_implemented`,
+    ) ??
+    byText(
+      run,
+      P.RELAY_CONVERT_REQUEST_FAILED,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.relay_convert_request_failed`,
     ) ??
     noChannelForModel(run, status) ??
     // A relay whose account pool has none free for the model ("No available Claude accounts

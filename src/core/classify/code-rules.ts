@@ -124,6 +124,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['invalid_client', rule('auth_permanent', 'auth.invalid_key')],
   ['consumer_suspended', rule('auth_permanent', 'auth.token_revoked')],
   ['account_deactivated', rule('auth_permanent', 'auth.token_revoked')],
+  // Chatbox AI's licence (its key) that the service no longer takes ("License Inactived", a 401;
+  // held h83, batch 392): renewed by its owner, not by a retry or a refresh.
+  ['license_inactived', rule('auth_permanent', 'auth.token_revoked')],
   ['api_key_service_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
   // Google's other key restrictions (ErrorInfo reasons): this key is barred from this caller or
   // API until its owner changes the restriction; no retry or refresh lifts it.

@@ -66,8 +66,17 @@ const FILTER_VERDICT_WORDS =
  */
 const CONTENT_POLICY_WORDS =
   /(?<!invalid )content[ _-]?(?:management )?polic|\b(?:submission|prompt|input|message|request) contains (?:text|content|words?|language) that (?:is|are) not allowed\b|\brefused to serve (?:this|the|your) request (?:based on|because of|due to) (?:the |its |your )?content\b|(?<!invalid )content[ _-]?filter|safety system|safety (?:filter|settings|guidelines|policy)|blocked (?:by|due to) (?:our |the |its )?(?:(?:provider|upstream)(?:['’]s)? )?(?:safety|content|moderation)|\bagainst (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic(?<=\b(?:prompt|request|input|message)s?\b[^\n]{0,40}?against (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic)|\b(?:prompt|request|input|message)s? (?:is|are|was|were|seems?|appears?)(?: to be)?(?: probably| likely| possibly)? against (?:our|the|its) community (?:standards|guidelines)\b|\bbanned prompt\b|\bguardrail[ _]intervened\b|inappropriate content|sensitive[ _](?:words?|content|information)|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|(?:limited|restricted) access to this (?:content|information|topic)|for safety reasons|safety review\b(?<=(?:not pass(?:ing|ed)?|fail(?:ed|s|ing)?(?: to pass)?) (?:the |a |an )?(?:[\w']{1,20} )?safety review)|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|blocked for reason:? ?safety|finish ?_?reason["']?[ _:]*["']?(?:safety|blacklist\b|blocklist\b)|\b(?:image_safety|spii)\b(?<!(?:field|name|parameter|key|values?:?) [`'"]?(?:image_safety|spii))(?![`'"]?\s{0,3}(?:,|or\b|in\b))|\bstopped with reason:? ?["']?blacklist\b|(?:blocked|stopped|finish ?_?reason)[^\n]{0,30}\brecitation\b|\breciting (?:from )?copyrighted\b|\bthe candidate's safety_ratings are\b|block_?reason["']?:? ?["']?(?:safety|blocklist|spii)|\bblock_reason: other\b|prompt (?:was )?blocked(?! because it (?:exceeds|is too))(?![^\n]{0,40}\b(?:rate|quota|limit|timeout|network|too (?:large|long)|size|exceeds?)\b)|\b(?:can(?:no|')t|cannot|won't|will not|unable to) help with (?:this|that)\b(?![^\n]{0,200}?(?:\bright now\b|\bat the moment\b|\btry again later\b))[^\n]{0,200}?(?:\/aup\b|acceptable[ _-]use|usage[ _-]polic)|\bviolat\w* (?:our |the |openai(?:['’]s)? )?content moderation\b|prompt_?feedback\b[^\n]{0,40}?\bblock_?reason\W{1,4}(?!(?:blockedreason\.)?(?:blocked_reason_unspecified|none|null)\b)(?:blockedreason\.)?[a-z]|responsibleaipolicyviolation|\bnsfw (?:content|images?|outputs?) (?:was |were )?detected\b(?! in one or more images\. a black image will be returned\b)|data ?inspection ?failed|datainspectionfailed|\bissue with repetitive patterns in your prompt\b|不安全|敏感|内容安全|违规内容|违禁|审核未通过|(?:内容|输入|输出)审核不通过|(?:内容|输入|输出|文本|图片|图像|视频|提示词?|问题)[^，。,！!？?\n]{0,4}涉嫌违规|不当内容/;
+/**
+ * GitHub Copilot's public-code filter, which withholds an answer that duplicates public code
+ * ("Sorry, the response matched public code so it was blocked. Please rephrase your prompt.", and
+ * its translations: French "la réponse correspondait au code public et a donc été bloquée", batch
+ * 393; Portuguese "A resposta correspondeu ao código público, por isso foi bloqueada"): the service's
+ * filter refused this output, and the same prompt meets it again.
+ */
+const PUBLIC_CODE_BLOCKED =
+  /\bmatched public code\b|\bcorrespondait au code public\b|\bcorrespondeu ao c[oó]digo p[uú]blico\b/;
 export const CONTENT_POLICY = new RegExp(
-  `${FILTER_VERDICT_WORDS.source}|${CONTENT_POLICY_WORDS.source}`,
+  `${FILTER_VERDICT_WORDS.source}|${CONTENT_POLICY_WORDS.source}|${PUBLIC_CODE_BLOCKED.source}`,
 );
 
 /**
@@ -981,9 +990,34 @@ export const ENDPOINTS_EXCLUDED_BY_SETTINGS = /\(account settings\): \d+ endpoin
  * Go error with the relay's request id ("not implemented (request id: 2025122315105159103743182…)",
  * a 500, DMXAPI with an image model sent to /v1/chat/completions, batch 218): the route does not
  * serve this request, as the held "Operation is not implemented, or supported" reads; no retry mends
- * it. Needs the whole message to be the two words before the request id.
+ * it. Needs the whole message (or a whole line of the text: the body's message below a client's
+ * "HTTP 500" line, batch 392) to be the two words before the request id.
  */
-export const NEW_API_NOT_IMPLEMENTED = /(?:^|: )not implemented \(request id: [\w-]{8,80}\)/;
+export const NEW_API_NOT_IMPLEMENTED = /(?:^|\n|: )not implemented \(request id: [\w-]{8,80}\)/;
+/**
+ * new-api's own code for a request its adaptor could not convert for the channel
+ * (`convert_request_error`, beside "not implemented (request id: …)" in the body of a 500, LobeHub
+ * through new-api, batch 392): the relay cannot carry this request's shape, so no retry passes.
+ */
+export const RELAY_CONVERT_REQUEST_FAILED = /\bconvert_request_error\b/;
+/**
+ * LiteLLM's router with no deployment for the model group the request names ("You passed in
+ * model=x. There are no healthy deployments for this model", sent as a 400 BadRequestError or
+ * without a status: held h188, batch 390): the proxy does not serve that model; another model does.
+ * Its cooldown wording ("No deployments available for selected model, Try again in 5 seconds")
+ * stays a rate limit. No word end: LiteLLM runs the next sentence on ("…for this modelNo fallback
+ * model group found…").
+ */
+export const ROUTER_MODEL_UNDEPLOYED = /\bthere are no healthy deployments for this model/;
+/**
+ * The Gemini Live API's refusal of a model it does not serve, as the close reason of its WebSocket
+ * ("received 1007 (invalid frame payload data) gemini-2.0-flash-001 is not supported in the live
+ * api.", adk-python, batch 391): a live-capable model serves; nothing in the request does. Needs a
+ * model id before it (a feature not supported there is the request's), and only the Live API: a
+ * Claude model "not supported in the generateContent api" is a wrong endpoint (held as the request's).
+ */
+export const MODEL_NOT_IN_LIVE_API =
+  /\bgemini-[\w.-]{1,60} is not supported (?:in|by|for) the live api\b|\bmodels\/[\w.-]{1,80} is not supported (?:in|by|for) the live api\b/;
 /**
  * A model closed to the account's plan ("this model requires a subscription, upgrade for access",
  * Ollama Cloud's 403 for a paid model while its free ones still serve): the key works and another
@@ -1444,6 +1478,13 @@ export const CAPACITY_ON_400 = new RegExp(
 export const TIMEOUT_STATED =
   /\btimed out\b|\btook too long\b|\bdeadline (?:exceeded|expired)\b|超时/;
 
+/**
+ * A relay whose upstream refused it access, passed on as the relay's own 5xx (sub2api's 502
+ * "Upstream access forbidden, please contact administrator", type `upstream_error`, where the
+ * upstream answered 403: held h55, batch 390): the account or key behind the relay is refused, so
+ * the same request fails again there; another key or target serves.
+ */
+export const UPSTREAM_ACCESS_FORBIDDEN = /\bupstream access (?:forbidden|denied)\b/;
 /** A gateway whose upstream refused the gateway's own credential (sent as 502/5xx). */
 export const CREDENTIALS_REJECTED =
   /rejected (?:the |our |its |your |my )?(?:[\w-]+'s )?(?:credentials?|api[ _-]?key|token)\b|(?:credentials?|api[ _-]?key) (?:were|was|is|are) rejected/;
