@@ -354,8 +354,11 @@ export function byMessage(run: Run): Decision | undefined {
     // 400 rule reads it; before validation, whose "is not supported for" it contains. A region
     // block on one model ("This model is not available in your region") is the model's.
     (P.MODEL_REGION_BLOCKED.test(text) ? undefined : regionBlocked(run)) ??
-    // A client-side SyntaxError ("… is not valid JSON") is a protocol bug, not a request fault.
-    (run.facts.names.includes('syntaxerror')
+    // A client-side SyntaxError ("… is not valid JSON") is a protocol bug, not a request fault; so
+    // is the stream's `[DONE]` sentinel parsed as JSON when the class name is not kept ("SyntaxError:
+    // Unexpected token 'D', \"[DONE]\" is not valid JSON" in a plain Error's message, review 38a),
+    // which the sentinel rule reads after the message step.
+    (run.facts.names.includes('syntaxerror') || P.DONE_SENTINEL_PARSED.test(text)
       ? undefined
       : byText(
           run,
@@ -989,6 +992,16 @@ function serverErrorMessage(run: Run): Decision | undefined {
  */
 function serverFaultUnderPermissionWord(run: Run): Decision | undefined {
   if (!P.PERMISSION_WORD_OVER_SERVER_FAULT.test(run.text)) return undefined;
+  // A credential's verdict after the fault's words ("Permission denied: internal error: your api
+  // key is invalid", review 38a) is what failed: the authentication rules read it.
+  if (
+    P.AUTH_PERMANENT.test(run.text) ||
+    P.TOKEN_EXPIRED.test(run.text) ||
+    P.JWT_EXPIRED.test(run.text) ||
+    P.KEY_VERDICT.test(run.text)
+  ) {
+    return undefined;
+  }
   const decision = serverErrorMessage(run);
   return decision?.rule === 'message.server_error'
     ? { ...decision, rule: 'message.server_fault_under_permission_word' }

@@ -41,7 +41,7 @@ export function exceedsTokenWindow(run: Run): Decision | undefined {
       },
     );
   }
-  if (!P.TOKEN_WINDOW.test(run.text)) return undefined;
+  if (!P.TOKEN_WINDOW.test(run.text) || P.REMAINING_BUDGET.test(run.text)) return undefined;
   const limit = P.LIMIT_NUMBER.exec(run.text);
   const requested = P.REQUESTED_NUMBER.exec(run.text);
   if (limit?.[1] === undefined || requested?.[1] === undefined) return undefined;

@@ -179,9 +179,12 @@ export function byStatus(run: Run, status: number): Decision {
         notCapacityOn5xx(run, status) ??
         // A relay's own fetch to the provider that failed (Portkey's 503 `{'html-message': 'fetch
         // failed', 'provider': 'openai'}`, batch 377): the transport failure it wraps, as under
-        // the other 5xx; capacity words beside it keep the 503's reading, and a 529 is capacity by
-        // its own definition.
-        (status === 503 && !P.OVERLOADED.test(run.text)
+        // the other 5xx; capacity words beside it keep the 503's reading, and so do a rate limit's
+        // or a full queue's ("fetch failed: upstream rate limit exceeded", "fetch failed (queue
+        // full)", review 38a); a 529 is capacity by its own definition.
+        (status === 503 &&
+        !P.OVERLOADED.test(run.text) &&
+        !/\brate[ _-]?limit|\btoo many requests\b|\bqueue (?:is )?full\b/.test(run.text)
           ? relayFetchFailed(run, status)
           : undefined) ??
         upstreamConnectFailure(run, status) ??

@@ -30,11 +30,13 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
  * input's tokens and the second the model's positions. Embedding and rerank servers (TEI, FastChat,
  * Xinference, sentence-transformers) pass it on; FastChat under its "high traffic" banner (LightRAG's
  * bge-large-zh-v1.5, batch 375). Only a first size over the second: the same words with a smaller
- * one ("(256) must match the existing size (512)") are some other shape bug. A text cut right after
- * "must match" (an issue title) is read against 512, the smallest table of those encoders.
+ * one ("(256) must match the existing size (512)") are some other shape bug, and so are sizes on
+ * another axis than the sequence's (dimension 1) or an existing size under 256 (review 38a). A text
+ * cut right after "must match" (an issue title) is read against 512, the smallest table of those
+ * encoders.
  */
 const TENSOR_EXPANDED =
-  /\bthe expanded size of the tensor \((\d{1,7})\) must match(?: the existing size \((\d{1,7})\))?/;
+  /\bthe expanded size of the tensor \((\d{1,7})\) must match(?: the existing size \((\d{1,7})\)(?: at non-singleton dimension (\d))?)?/;
 /** Positions of the smallest BERT-style table, for a {@link TENSOR_EXPANDED} text cut before its second size. */
 const SMALLEST_POSITION_TABLE = 512;
 
@@ -44,6 +46,11 @@ function tensorOverPositions(run: Run, rule: string): Decision | undefined {
   if (match === null) return undefined;
   const existing = match[2] === undefined ? SMALLEST_POSITION_TABLE : Number(match[2]);
   if (Number(match[1]) <= existing) return undefined;
+  // A position table is the sequence axis (dimension 1 of `[1, positions]`) and no smaller than
+  // the smallest encoders' (a head, batch or hidden axis: "(3) must match the existing size (2) at
+  // non-singleton dimension 0", "(64) … (32) at … dimension 3" is some other shape bug).
+  if (existing < SMALLEST_POSITION_TABLE / 2) return undefined;
+  if (match[3] !== undefined && match[3] !== '1') return undefined;
   return {
     reason: 'context_overflow',
     category: 'context_overflow.prompt_too_long',
