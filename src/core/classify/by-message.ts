@@ -186,7 +186,8 @@ export function byMessage(run: Run): Decision | undefined {
     // resets in days ("Monthly usage limit reached. It will reset in 10 days 19 hours.", batch 389)
     // stays billing, as held monthly caps are (and held weekly caps are rate limits).
     (P.LIMIT_RESETS_AT_STATED_TIME.test(text) &&
-    !P.BILLING_STRICT_CORE.test(text.replace(PERIOD_LIMIT_NAMED, ' '))
+    !P.BILLING_STRICT_CORE.test(text.replace(PERIOD_LIMIT_NAMED, ' ')) &&
+    !PAYMENT_ADVICE.test(text)
       ? byText(
           run,
           P.LIMIT_RESETS_AT_STATED_TIME,
@@ -728,6 +729,14 @@ export function byMessage(run: Run): Decision | undefined {
  */
 const RETRY_LATER =
   /\b(?:try again|retry)\b(?<!\b(?:will|we'll|i'll|going to|about to) (?:try again|retry))(?! automatically\b)/;
+
+/**
+ * Advice to pay beside a stated reset ("Your free tier limit will reset in 30 days. Add a payment
+ * method to continue.", "… Purchase additional credits to continue.", review 38b, invented): the
+ * money lifts it now, so billing's reading, not the window's.
+ */
+const PAYMENT_ADVICE =
+  /\badd (?:a |your )?(?:payment method|credit card|billing (?:details|info\w*))\b|\b(?:purchase|buy) (?:additional |more |extra )?credits\b|\btop[ -]up\b|\brecharge\b/;
 
 /** A limit named by its period ("Weekly/Monthly Limit"), which a stated reset reads past. */
 const PERIOD_LIMIT_NAMED = /\bweekly(?:\/monthly)? (?:usage |request |plan )?limit\b/g;

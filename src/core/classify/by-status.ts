@@ -1868,6 +1868,20 @@ export function byOther4xx(run: Run, status: number): Decision {
  */
 function legalBlock451(run: Run): Decision | undefined {
   const { text } = run;
+  // Content withheld for legal reasons (a takedown, a copyright, the model's output) is not the
+  // caller refused: this content is, as a filter's refusal; another prompt may pass (review 38b).
+  const withheld = P.LEGAL_CONTENT_WITHHELD.exec(text);
+  if (withheld !== null)
+    return statusDecision(
+      'content_policy',
+      'content_policy.blocked',
+      'status.451.content_withheld',
+      451,
+      {
+        field: fieldOf(run.facts, P.LEGAL_CONTENT_WITHHELD),
+        matched: withheld[0],
+      },
+    );
   if (
     BARE_451.test(text.includes('<') ? text.replace(HTML_TAG, ' ') : text) &&
     run.facts.codes.length === 0

@@ -201,6 +201,13 @@ export const SERVICE_CANCELLED = /\bthe operation was cancelled\.|"status": ?"ca
  */
 export const SERVICE_ABORTED = /\bstatus(?:code)?\W{0,4}aborted\b(?! by\b)|\b10 aborted: /;
 /**
+ * A caller's own abort named beside a status word ("The user aborted a request. Status: aborted",
+ * a client's "Request aborted" with its job's `"status": "aborted"`; review 38b): the caller
+ * cancelled, whatever state it then reports. {@link SERVICE_ABORTED} reads past it.
+ */
+export const CALLER_ABORT_NAMED =
+  /\b(?:user|client|caller) (?:has )?aborted\b|\baborted by (?:the )?(?:user|client|caller)\b|\brequest (?:was |has been )?aborted\b|\babortsignal\b|\bsignal is aborted\b|\bthis operation was aborted\b/;
+/**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183).
  */
@@ -528,14 +535,16 @@ export const PREMIUM_REQUEST_ALLOWANCE = /\bpremium requests? (?:limit|allowance
  * reads. Its advice ("switch authentication methods by typing /auth") names no failed credential.
  */
 export const DAILY_QUOTA_REACHED =
-  /\b(?:reached|exceeded|hit|used up) (?:your|the|its) daily (?:[\w.-]{1,40} ){0,2}quota\b/;
+  /\b(?:reached|exceeded|hit|used up) (?:your|the|its) daily (?:(?!(?:spend\w*|budget|credits?|cost|billing|money|dollars?|usd|payment)\b)[\w.-]{1,40} ){0,2}quota\b/;
 /**
  * A limit said to reset at a stated time or after a stated while ({@link LIMIT_RESETS} then a number:
  * Zhipu's 1310 "Weekly/Monthly Limit Exhausted. Your limit will reset at 2026-03-06 22:19:54",
  * batch 388; "Your limit will reset at 12am"): a plan window that refills, whatever period it names.
  * Not a quota "refreshed in the next cycle" with no time (Moonshot's billing cycle, held billing).
  */
-export const LIMIT_RESETS_AT_STATED_TIME = new RegExp(`(?:${LIMIT_RESETS.source}) ~?\\d`);
+export const LIMIT_RESETS_AT_STATED_TIME = new RegExp(
+  `(?<!\\b(?:spend|spending|budget|balance|credits?|cost|billing|payment) )(?:${LIMIT_RESETS.source}) ~?\\d`,
+);
 /**
  * The key works, but not from here; also a service not offered in the caller's country ("Junie is
  * not available in this country", batch 79). "Not available in this region" is left out: cloud
@@ -549,6 +558,14 @@ export const REGION_BLOCKED =
  * controls), and the region blocks read everywhere (`REGION_BLOCKED`). Read on a 451 only: under
  * another status "legal reasons" may be a prompt's refusal.
  */
+/**
+ * What a 451 withholds for legal reasons when it is the content, not the caller: a takedown, a
+ * copyright or a model's output or the prompt ("The model output was blocked for legal reasons",
+ * "removed due to a DMCA takedown notice", review 38b, invented). Another prompt may pass; the
+ * caller's key and place are not refused, so neither {@link LEGAL_BLOCK} nor a bare 451 reads it.
+ */
+export const LEGAL_CONTENT_WITHHELD =
+  /\b(?:dmca|takedown|copyright\w*|infring\w*|(?:model(?:'s)?|generated) (?:output|response|content|completion)|(?:this|the) (?:content|prompt|output|response|material) (?:has been |was |is )?(?:removed|blocked|withheld))\b/;
 export const LEGAL_BLOCK = new RegExp(
   `\\b(?:legal reasons|cross-border|jurisdiction|sanction(?:s|ed)\\b|embargo|export control|isolation polic|(?:geo|region|country|location)[ -]?(?:block|restrict))|${REGION_BLOCKED.source}`,
 );
@@ -1213,7 +1230,7 @@ export const PAID_PLAN_TO_CONTINUE =
  * model's terms) nor a licence said to be inactive or revoked (a dead credential).
  */
 export const LICENSE_LACKING =
-  /\black (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms)\b)|\b(?:do not|don't|does not|doesn't) have (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms|to use this model)\b)|\bsubscription_required\b/;
+  /\black (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\b(?:do not|don't|does not|doesn't) have (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms|to use this model)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\bsubscription_required\b/;
 /**
  * Every billing wording: {@link BILLING_CORE}, the allowances that do not refill in a window, and
  * a licence the account lacks ({@link LICENSE_LACKING}).
@@ -1682,7 +1699,7 @@ const GOOGLE_CREDENTIALS_REFUSED =
  * model"), which an article, an offer word or a model names next.
  */
 const ACCOUNT_NOT_ELIGIBLE_FOR_SERVICE =
-  /\b(?:this|your)(?: current)? account is (?:not eligible|inelig(?:i)?ble) for (?!(?:this|the|a|an|any|our|your|free|paid|trial|promo\w*|discount\w*|credits?|refunds?|upgrades?|bonus\w*|offers?|plans?|tiers?|models?)\b)/;
+  /\b(?:this|your)(?: current)? account is (?:not eligible|inelig(?:i)?ble) for (?!(?:this|the|a|an|any|our|your|free|paid|trial|promo\w*|discount\w*|credits?|refunds?|upgrades?|bonus\w*|offers?|plans?|tiers?|models?)\b)(?!(?:(?!\. )[^\n]){0,40}?\b(?:free|trial|promo\w*|discount\w*|credits?|refunds?|upgrades?|bonus\w*|offers?|plans?|tiers?|models?|preview|coupons?|rewards?|vouchers?)\b)/;
 /**
  * An account its service refuses until someone acts on it (batches 209, 216): Google Code Assist's
  * "Verify your account to continue." (its `VALIDATION_REQUIRED`, held as a dead key with its code,

@@ -386,7 +386,11 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
   // Google's or gRPC's own ABORTED status beside the abort words (batch 384): the service aborted
   // the operation and asks for a retry; a caller's cancel carries no server status. An abort error
   // class (AbortError) keeps the caller's reading.
-  const serviceAborted = byName || status === 499 ? null : P.SERVICE_ABORTED.exec(text);
+  // A caller's abort named beside it ("The user aborted a request. Status: aborted") stays the caller's.
+  const serviceAborted =
+    byName || status === 499 || P.CALLER_ABORT_NAMED.test(text)
+      ? null
+      : P.SERVICE_ABORTED.exec(text);
   if (serviceAborted !== null) {
     return {
       reason: 'server_error',
