@@ -18,8 +18,8 @@ import {
   clipMatched,
   codeField,
   type Decision,
+  expiredTokenUnderStatus,
   fieldOf,
-  namesTransportFailure,
   type Run,
   refreshRejected,
   type Size,
@@ -287,18 +287,8 @@ export function byStatus400(run: Run, status: number): Decision {
       `${prefix}.signed_request_auth`,
     ) ??
     // An expired session or OAuth token under a 400 ("Your OAuth token has expired, please log in
-    // again"), as on a 500/502: the token, which a refresh or a new login fixes. Not a page or
-    // cursor token, and not beside a transport failure (no server judged the token).
-    (namesTransportFailure(text)
-      ? undefined
-      : byText(
-          run,
-          P.TOKEN_EXPIRED_ON_5XX,
-          'auth',
-          'auth.expired_token',
-          'status',
-          `${prefix}.token_expired`,
-        )) ??
+    // again"), as on a 500/502. Not a page or cursor token.
+    expiredTokenUnderStatus(run, `${prefix}.token_expired`) ??
     // A credential kept for one client ("only authorized for use with Claude Code"): valid, but
     // not here — the held gates' auth, not the request's shape (batch 90).
     byText(

@@ -24,6 +24,7 @@ import {
   codeField,
   currentQuotaExhausted,
   type Decision,
+  expiredTokenUnderStatus,
   fieldOf,
   fixedAllowanceUnlessWindow,
   namesTransportFailure,
@@ -1396,18 +1397,8 @@ export function byStatus500(run: Run, status: number): Decision {
     ) ??
     // An expired session token or JWT let out as the app's own 500 (PearAI's "500 {… 'code':
     // 'PGRST301', … 'message': 'JWT expired'}", batch 380): the token, which a refresh fixes; no
-    // retry of it passes. Not beside a transport failure (a connect ETIMEDOUT): then no server
-    // judged the token, and the timeout wording below reads it.
-    (namesTransportFailure(run.text)
-      ? undefined
-      : byText(
-          run,
-          P.TOKEN_EXPIRED_ON_5XX,
-          'auth',
-          'auth.expired_token',
-          'status',
-          `status.${status}.token_expired`,
-        )) ??
+    // retry of it passes. Beside a transport failure the timeout wording below reads it.
+    expiredTokenUnderStatus(run, `status.${status}.token_expired`) ??
     byText(
       run,
       P.RELAYED_MODEL_ACCESS,

@@ -303,6 +303,17 @@ export function namesTransportFailure(text: string): boolean {
 }
 
 /**
+ * An expired session token, OAuth token or JWT ({@link P.TOKEN_EXPIRED_ON_5XX}) under the status
+ * that answered it (a 400, or an app's own 500/502): the token, which a refresh or a new login
+ * fixes. Not beside a transport failure: then no server judged the token.
+ */
+export function expiredTokenUnderStatus(run: Run, rule: string): Decision | undefined {
+  return namesTransportFailure(run.text)
+    ? undefined
+    : byText(run, P.TOKEN_EXPIRED_ON_5XX, 'auth', 'auth.expired_token', 'status', rule);
+}
+
+/**
  * What says the refresh token itself is dead: the token endpoint's 400/401 ("Token refresh failed:
  * 401", "400 Bad Request"), OAuth's invalid_grant, a token already used or revoked, "sign in again",
  * and the refresh token called invalid ("Token refresh failed: invalid_request - Invalid refresh
