@@ -529,13 +529,20 @@ export const LIMIT_RESETS =
  */
 export const PREMIUM_REQUEST_ALLOWANCE = /\bpremium requests? (?:limit|allowance|quota)\b/;
 /**
+ * A word that makes a limit or quota money rather than a window ("daily spend quota", "your budget limit
+ * will reset on …"): what {@link DAILY_QUOTA_REACHED} and {@link LIMIT_RESETS_AT_STATED_TIME} leave to
+ * billing.
+ */
+const MONEY_WORD = /spend\w*|budget|balance|credits?|costs?|billing|money|dollars?|usd|payments?/;
+/**
  * A daily quota said to be reached with the model or product named inside ("You have reached your
  * daily gemini-2.5-pro quota limit.", Gemini CLI's notice for Code Assist's per-user daily Pro quota,
  * batch 386): a window that refills tomorrow, as the held "You have reached your daily quota limit"
  * reads. Its advice ("switch authentication methods by typing /auth") names no failed credential.
  */
-export const DAILY_QUOTA_REACHED =
-  /\b(?:reached|exceeded|hit|used up) (?:your|the|its) daily (?:(?!(?:spend\w*|budget|credits?|cost|billing|money|dollars?|usd|payment)\b)[\w.-]{1,40} ){0,2}quota\b/;
+export const DAILY_QUOTA_REACHED = new RegExp(
+  String.raw`\b(?:reached|exceeded|hit|used up) (?:your|the|its) daily (?:(?!(?:${MONEY_WORD.source})\b)[\w.-]{1,40} ){0,2}quota\b`,
+);
 /**
  * A limit said to reset at a stated time or after a stated while ({@link LIMIT_RESETS} then a number:
  * Zhipu's 1310 "Weekly/Monthly Limit Exhausted. Your limit will reset at 2026-03-06 22:19:54",
@@ -543,7 +550,7 @@ export const DAILY_QUOTA_REACHED =
  * Not a quota "refreshed in the next cycle" with no time (Moonshot's billing cycle, held billing).
  */
 export const LIMIT_RESETS_AT_STATED_TIME = new RegExp(
-  `(?<!\\b(?:spend|spending|budget|balance|credits?|cost|billing|payment) )(?:${LIMIT_RESETS.source}) ~?\\d`,
+  `(?<!\\b(?:${MONEY_WORD.source}) )(?:${LIMIT_RESETS.source}) ~?\\d`,
 );
 /**
  * The key works, but not from here; also a service not offered in the caller's country ("Junie is
