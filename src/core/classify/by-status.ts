@@ -183,9 +183,7 @@ export function byStatus(run: Run, status: number): Decision {
         // the other 5xx; capacity words beside it keep the 503's reading, and so do a rate limit's
         // or a full queue's ("fetch failed: upstream rate limit exceeded", "fetch failed (queue
         // full)", review 38a); a 529 is capacity by its own definition.
-        (status === 503 &&
-        !P.OVERLOADED.test(run.text) &&
-        !/\brate[ _-]?limit|\btoo many requests\b|\bqueue (?:is )?full\b/.test(run.text)
+        (status === 503 && !P.OVERLOADED.test(run.text) && !P.THROTTLE_OR_FULL_QUEUE.test(run.text)
           ? relayFetchFailed(run, status)
           : undefined) ??
         upstreamConnectFailure(run, status) ??

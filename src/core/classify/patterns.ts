@@ -529,6 +529,12 @@ export const LIMIT_RESETS =
  */
 export const PREMIUM_REQUEST_ALLOWANCE = /\bpremium requests? (?:limit|allowance|quota)\b/;
 /**
+ * A throttle or a full queue named beside a relay's failed fetch under its 503 ("fetch failed:
+ * upstream rate limit exceeded", "fetch failed (queue full)", review 38a): capacity, not the fetch.
+ */
+export const THROTTLE_OR_FULL_QUEUE =
+  /\brate[ _-]?limit|\btoo many requests\b|\bqueue (?:is )?full\b/;
+/**
  * A word that makes a limit or quota money rather than a window ("daily spend quota", "your budget limit
  * will reset on …"): what {@link DAILY_QUOTA_REACHED} and {@link LIMIT_RESETS_AT_STATED_TIME} leave to
  * billing.
