@@ -2023,22 +2023,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 392, on 090fc17: new-api's '404 openai_error' bad_response_status_code on a Responses call (judgement label model_not_found)",
   },
-  'h394-fal-api-403-user-locked-admin-lock': {
-    got: 'auth',
-    why: 'fal\'s 403 "User is locked. Reason: Admin lock": an account locked by the provider, read as a bare 403 (session 39, round 1)',
-  },
-  'h394-fal-api-user-locked-reason-top-up': {
-    got: 'unknown',
-    why: 'fal\'s "User is locked. Reason: TOP_UP.": locked until the balance is topped up; no status, no billing word the rules read',
-  },
-  'h394-suno-suno-api-clerk-requires-captcha': {
-    got: 'format_error',
-    why: "Suno's login (Clerk) wants a CAPTCHA: the session, not the request; read by the vote",
-  },
-  'h394-suno-suno-api-failed-to-get-session-id-update-cookie': {
-    got: 'server_error',
-    why: '"Internal server error. Error: Failed to get session id, you may need to update the SUNO_COOKIE": the server-error words win over the stale cookie',
-  },
   'h394-gemini-adk-java-400-developer-instruction-not-enabled-image-generation': {
     got: 'format_error',
     why: '"Developer instruction is not enabled for models/…-image-generation" under a 400: the model\'s capability (held h199, h317 missed the same)',
@@ -2051,17 +2035,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'an Anthropic batch result (`result.error.error`) whose message is the held credit-balance wording: the envelope is not opened',
   },
-  'h395-groq-groqapilibrary-batch-403-not-available-for-plan': {
-    got: 'auth',
-    why: "Groq's 403 `not_available_for_plan` on the batch API: a plan gate, judgement call",
-  },
   'h395-vertex-python-genai-tuned-model-400-name-malformed': {
     got: 'format_error',
     why: 'Vertex\'s 400 "Model name … is malformed" for a tuned model on the publisher path: judgement call (format_error defensible)',
-  },
-  'h396-zammad-ai-user-inactive': {
-    got: 'unknown',
-    why: 'Zammad AI\'s {"error":"This user is inactive."} without a status',
   },
   'h396-appflowy-ai-cloud-aiserviceunavailable-detail-not-found': {
     got: 'overloaded',
@@ -2079,10 +2055,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'context_overflow',
     why: '"14 is greater than the maximum of 1 - \'top_p\'" without its body: a parameter out of range; read by the vote',
   },
-  'h397-unknown-tgpt-service-unavailable-in-this-region': {
-    got: 'overloaded',
-    why: '"service is unavailable in this region": a region block read as an overload',
-  },
   'h397-ollama-fabric-httpx-404-not-found-models-endpoint': {
     got: 'model_not_found',
     why: "httpx's 404 on Ollama's …/models URL: an endpoint Ollama lacks, judgement call",
@@ -2094,10 +2066,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h398-llamacpp-llama-cpp-rs-decodefailed-1': {
     got: 'unknown',
     why: "llama-cpp-rs's DecodeFailed(1): the same full context",
-  },
-  'h399-ibm-bam-genai-401-invalid-or-missing-jwt-token': {
-    got: 'auth',
-    why: 'IBM BAM\'s 401 "Invalid or missing JWT token" (TOKEN_INVALID): read as a bare 401',
   },
   'h401-openai-father-bot-completion-reason-http-200-rate-limit-usage': {
     got: 'rate_limit',

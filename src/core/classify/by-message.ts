@@ -155,6 +155,12 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.caller_traffic_pause',
     ) ??
+    // A service said to be unavailable in the caller's region ("Service is unavailable in this
+    // region.", tgpt, batch 397): the region block, before the capacity reading of "service is
+    // unavailable"; a model unavailable there is the model's, read below.
+    (P.SERVICE_UNAVAILABLE_IN_REGION.test(text) && !P.MODEL_REGION_BLOCKED.test(text)
+      ? regionBlocked(run)
+      : undefined) ??
     overloadedUnlessGuessed(run) ??
     byText(
       run,
@@ -1150,6 +1156,16 @@ function billingMessage(run: Run): Decision | undefined {
       billingCategory,
       'message',
       'message.license_lacking',
+    ) ??
+    // A plan or top-up gate in code words (fal's "User is locked. Reason: TOP_UP.", batch 394;
+    // Groq's `not_available_for_plan`, batch 395): money or an upgrade lifts it.
+    byText(
+      run,
+      P.PLAN_OR_TOP_UP_GATE,
+      'billing',
+      billingCategory,
+      'message',
+      'message.plan_or_top_up_gate',
     ) ??
     // A premium-request allowance spent (Copilot's "exceeded your premium request limit, and do not
     // currently have overages enabled", batch 386), before the rate-limit reading of "request

