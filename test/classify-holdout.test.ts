@@ -677,10 +677,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'r-uby-dev/llm filed every 400 as its own LLM::Error::Unauthorized "Authentication error" (label format_error: the cause is Net::HTTP\'s 400 "Bad Request", and the issue is about the wrapper\'s mistake): the wrapper\'s words are what most wrappers say of a real 401, and preferring a cause\'s status over them would misread the wrappers that are right; auth stops the retry as format_error does',
   },
-  'h71-openai-openai-kotlin-unexpected-json-token-stream': {
-    got: 'rate_limit',
-    why: 'openai-kotlin\'s "Unexpected JSON token at offset 0 … JSON input: {\\"rate_limit_usage\\": {" (judgement label unknown: a stream frame the client could not parse): the echoed input is read, and it names a rate-limit field; dropping the echoed input would also drop the error bodies that clients echo the same way, and both answers retry',
-  },
   // Batch 72 (s21): misses its rules skip (docs/classifier.md, "Batch 72: natural sample").
   'h72-gemini-scorch-429-exceeded-current-quota-bracketed': {
     got: 'billing',
@@ -741,10 +737,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Kerlig\'s title "Limit exceeded" (its page: insufficient credits; label billing): the same two words end rate-limit sentences everywhere ("Rate limit exceeded"), and alone they name no limit; unknown retries where billing would fall back',
   },
   // Batch 83 (s22): misses its rules skip (docs/classifier.md, "Batch 83: natural sample").
-  'h83-open-interpreter-openai-apierror-http-200-rate-limit-usage': {
-    got: 'rate_limit',
-    why: 'openai-python 0.x\'s "APIError: HTTP code 200 from API ("{\\"rate_limit_usage\\": {\\)" (judgement label server_error, a 200 stream frame the SDK could not parse): the quoted frame\'s own key says rate_limit, and reading the SDK\'s "HTTP code 200 from API" as a malformed response would rest on one SDK\'s one sentence; both answers retry',
-  },
   // Batch 84 (non-chat endpoints: embeddings, images, video, audio, fine-tuning, files).
   'h84-openai-speakr-diarize-400-audio-duration-longer-than-max': {
     got: 'format_error',
@@ -2031,10 +2023,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'Azure Speech\'s "Connection was closed by the remote host. Error code: 1007 … Unsupported voice": the disconnect step reads the close, not the voice',
   },
-  'h395-anthropic-curator-batch-result-errored-credit-balance-too-low': {
-    got: 'unknown',
-    why: 'an Anthropic batch result (`result.error.error`) whose message is the held credit-balance wording: the envelope is not opened',
-  },
   'h395-vertex-python-genai-tuned-model-400-name-malformed': {
     got: 'format_error',
     why: 'Vertex\'s 400 "Model name … is malformed" for a tuned model on the publisher path: judgement call (format_error defensible)',
@@ -2042,14 +2030,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h396-appflowy-ai-cloud-aiserviceunavailable-detail-not-found': {
     got: 'overloaded',
     why: 'AppFlowy\'s own AIServiceUnavailable wrapper around a 404 {"detail":"Not Found"}: the wrapper\'s name wins',
-  },
-  'h396-azure-openai-teams-power-automate-chatcompletion-operation-text-davinci-003': {
-    got: 'billing',
-    why: 'an app\'s guess ("It can be related to insufficient funds") beside Azure\'s held "The chatCompletion operation does not work with the specified model"',
-  },
-  'h396-openai-notion-voice-notes-pipedream-connection-error-chunks': {
-    got: 'overloaded',
-    why: 'a workflow\'s own "OPENAI\'S SERVERS ARE OVERLOADED" guess beside OpenAI\'s "Connection error."',
   },
   'h397-openai-chatgpt-nvim-top-p-greater-than-maximum': {
     got: 'context_overflow',
@@ -2066,10 +2046,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h398-llamacpp-llama-cpp-rs-decodefailed-1': {
     got: 'unknown',
     why: "llama-cpp-rs's DecodeFailed(1): the same full context",
-  },
-  'h401-openai-father-bot-completion-reason-http-200-rate-limit-usage': {
-    got: 'rate_limit',
-    why: 'a stream line `HTTP code 200 from API ("{\\"rate_limit_usage\\"…` the client failed to parse: the field name reads as a rate limit (held h83 the same)',
   },
   'h401-gemini-generative-ai-swift-rpcerror-error-1-unsupported-region': {
     got: 'unknown',

@@ -7,6 +7,8 @@
 import { bareBodyDocument, INVALID_URL_TEXT, relayTokenRejected } from './by-status.js';
 import {
   byDisconnect,
+  byTls,
+  byTransport,
   byTransportText,
   hasTransportCode,
   isLargeForDisconnect,
@@ -205,7 +207,15 @@ export function byMessage(run: Run): Decision | undefined {
       : undefined) ??
     billingMessage(run) ??
     classNamedServerFault(run) ??
-    byText(run, P.RATE_LIMIT, 'rate_limit', rateLimitCategory, 'message', 'message.rate_limit') ??
+    byText(
+      run,
+      P.SUCCESS_STATUS_UNPARSED,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.success_status_unparsed',
+    ) ??
+    rateLimitOutsideKeys(run) ??
     // A daily quota with the model named inside ("reached your daily gemini-2.5-pro quota limit",
     // batch 386): the window, before the authentication words of its advice.
     byText(
@@ -672,6 +682,14 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_runner_failed',
     ) ??
+    byText(
+      run,
+      P.NO_SUITABLE_RUNNER,
+      'server_error',
+      'server.model_error',
+      'message',
+      'message.no_suitable_runner',
+    ) ??
     timeoutMessage(run) ??
     serverErrorMessage(run) ??
     unlessTransport(run, serverFaultWithRetry(run)) ??
@@ -1135,9 +1153,35 @@ function googleQuotaWindow(run: Run): Decision | undefined {
  * ({@link P.RELAY_ALLOWANCE_EXHAUSTED}) is billing here as on its 401, when new-api's tail
  * ({@link P.RELAY_ALLOWANCE_REMAIN}) says whose it is.
  */
+/**
+ * Billing words only inside an app's guess at a cause ({@link P.GUESSED_CAUSE_CLAUSE}: "⚠ Apologies, the
+ * Open AI API is not available right now. It can be related to insufficient funds. \n\nThe
+ * chatCompletion operation does not work with the specified model, text-davinci-003.", a Teams bot
+ * over Azure OpenAI, batch 396): the provider's definite wording beside it (a message rule, or the
+ * TLS, disconnect and transport steps after them) decides, read without the guess. With none, the
+ * guess is all there is and billing stands.
+ */
+function beyondHedgedBilling(run: Run): Decision | undefined {
+  const stated = run.text.replace(P.GUESSED_CAUSE_CLAUSE, ' ');
+  if (stated === run.text || P.BILLING_CORE.test(stated)) return undefined;
+  const alone: Run = { ...run, text: stated };
+  const decision = byMessage(alone) ?? byTls(alone) ?? byDisconnect(alone) ?? byTransport(alone);
+  if (decision === undefined) return undefined;
+  run.trace.push({ step: 'message', rule: 'message.billing_only_guessed' });
+  return decision;
+}
+
 function billingMessage(run: Run): Decision | undefined {
+  const billing = byText(
+    run,
+    P.BILLING_CORE,
+    'billing',
+    billingCategory,
+    'message',
+    'message.billing',
+  );
+  if (billing) return beyondHedgedBilling(run) ?? billing;
   return (
-    byText(run, P.BILLING_CORE, 'billing', billingCategory, 'message', 'message.billing') ??
     (P.RELAY_ALLOWANCE_REMAIN.test(run.text)
       ? byText(
           run,
@@ -1363,6 +1407,24 @@ function modelUnavailableNow(run: Run): Decision | undefined {
  * rule in by-code reads the same class (batch 115).
  */
 const RATE_LIMIT_CLASS_NAMES = new RegExp(P.RATE_LIMIT_CLASS_NAME.source, 'g');
+
+/**
+ * The rate-limit words, unless every one of them is a key of a quoted document
+ * ({@link P.RATE_LIMIT_JSON_KEY}: `"rate_limit_usage":`), which names a field, not a limit hit.
+ */
+function rateLimitOutsideKeys(run: Run): Decision | undefined {
+  const decision = byText(
+    run,
+    P.RATE_LIMIT,
+    'rate_limit',
+    rateLimitCategory,
+    'message',
+    'message.rate_limit',
+  );
+  if (decision?.matched?.includes('limit') !== true) return decision;
+  const stripped = run.text.replace(P.RATE_LIMIT_JSON_KEY, ' ');
+  return stripped === run.text || P.RATE_LIMIT.test(stripped) ? decision : undefined;
+}
 
 function classNamedServerFault(run: Run): Decision | undefined {
   const text = run.text;

@@ -65,9 +65,10 @@ export function byDisconnect(run: Run): Decision | undefined {
     }
   }
   if (matched === undefined) {
-    const match = P.DISCONNECT.exec(run.text);
+    const pattern = P.DISCONNECT.test(run.text) ? P.DISCONNECT : P.CHAT_CALL_EOF;
+    const match = pattern.exec(run.text);
     if (match === null) return undefined;
-    field = fieldOf(run.facts, P.DISCONNECT);
+    field = fieldOf(run.facts, pattern);
     matched = match[0];
   }
   if (isLargeForDisconnect(run.size)) {

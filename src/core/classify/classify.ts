@@ -114,6 +114,32 @@ function grpcServerStatus(text: string): { status: number; matched: string } | u
 /** grpc-python's repr of a finished call ("<_InactiveRpcError of RPC that terminated with: …"). */
 const GRPC_REPR_TERMINATED = /\bof rpc that terminated with\b/g;
 
+/**
+ * The provider's own error that an app quotes after its label ({@link P.ORIGINAL_ERROR_LABEL}), read
+ * alone first: the app's text before it is its advice and guesses ("If the full error below says …,
+ * please double-check your billing info … IT MEANS OPENAI'S SERVERS ARE OVERLOADED", batch 396),
+ * not what the provider answered. Only a rule that reads the quoted words (message, TLS, disconnect,
+ * transport) decides; with none, the whole text is read as before.
+ */
+function labelledOriginalError(run: Run): Decision | undefined {
+  if (!run.text.includes('error')) return undefined;
+  let end = -1;
+  for (const match of run.text.matchAll(P.ORIGINAL_ERROR_LABEL))
+    end = match.index + match[0].length;
+  if (end < 0) return undefined;
+  const quoted = run.text.slice(end).trim();
+  if (quoted.length < 3) return undefined;
+  const alone: Run = { ...run, text: quoted, trace: [] };
+  const decision = byMessage(alone) ?? byTls(alone) ?? byDisconnect(alone) ?? byTransport(alone);
+  if (decision === undefined) return undefined;
+  run.trace.push({
+    step: 'message',
+    rule: 'message.labelled_original_error',
+    matched: quoted.slice(0, 80),
+  });
+  return decision;
+}
+
 function decide(run: Run): Decision {
   const { facts, trace } = run;
   const status = facts.status !== undefined && facts.status >= 400 ? facts.status : undefined;
@@ -192,6 +218,8 @@ function decide(run: Run): Decision {
         : { step: 'code', rule: facts.codes.length > 0 ? 'code.unmapped' : 'code.none' },
     );
 
+    const labelled = labelledOriginalError(run);
+    if (labelled) return labelled;
     const texted = byMessage(run);
     if (texted) return texted;
     trace.push({ step: 'message', rule: 'message.none' });

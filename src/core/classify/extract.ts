@@ -575,6 +575,41 @@ function failedResponseError(facts: ErrorFacts, body: Bag, field: string): BodyI
   return info.message === undefined ? undefined : info;
 }
 
+/**
+ * A batch job's result, as its results file or status keeps it (no HTTP response of its own):
+ * Anthropic's Message Batches line (`{custom_id, result: {type: "errored", error: {type: "error",
+ * error: {type, message}}}}`, curator, batch 395), OpenAI's and Azure's batch output line (`{id:
+ * "batch_req_…", custom_id, response: {status_code: 429, body: {error: {…}}}, error: null}`), whose
+ * `status_code` is the request's status, and the batch object's error list (`{object: "batch",
+ * errors: {object: "list", data: [{code, message, line}]}}`). The request's own error is the error.
+ */
+function batchResultError(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
+  const result = read(body, 'result');
+  if (isObject(result) && read(result, 'type') === 'errored') {
+    const error = read(result, 'error');
+    if (isObject(error) && !Array.isArray(error)) {
+      return readBody(facts, error, `${field}.result.error`, true);
+    }
+  }
+  const errors = read(body, 'errors');
+  if (isObject(errors) && !Array.isArray(errors) && Array.isArray(read(errors, 'data'))) {
+    return listedError(facts, errors, `${field}.errors`);
+  }
+  const response = read(body, 'response');
+  if (typeof read(body, 'custom_id') !== 'string' || !isObject(response)) return undefined;
+  const answer = read(response, 'body');
+  const document = typeof answer === 'string' ? parseJsonObject(answer) : answer;
+  if (!isObject(document) || Array.isArray(document)) return undefined;
+  const info = readBody(facts, document, `${field}.response.body`, true);
+  if (info.message === undefined) return undefined;
+  const status = asStatus(read(response, 'status_code'));
+  if (status !== undefined && status >= 400 && (facts.status === undefined || facts.status < 400)) {
+    facts.status = status;
+    facts.statusField = `${field}.response.status_code`;
+  }
+  return info;
+}
+
 /** A snake_case code (`invalid_client`, `rate_limit_exceeded`), not a sentence or a bare word. */
 const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 
@@ -584,7 +619,10 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)$/;
 
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
-  const listed = listedError(facts, body, field) ?? failedResponseError(facts, body, field);
+  const listed =
+    listedError(facts, body, field) ??
+    failedResponseError(facts, body, field) ??
+    batchResultError(facts, body, field);
   if (listed !== undefined) return listed;
   // AWS's JSON wire wraps a service's bare error in `Output` (`{"Output": {"__type":
   // "com.amazon.coral.service#UnknownOperationException"}, "Version": "1.0"}`, Bedrock, batch 207):

@@ -1496,6 +1496,23 @@ export const OVERLOADED = new RegExp(`${OVERLOADED_WORDS.source}|${MODEL_STILL_D
 export const FASTCHAT_BANNER_CODE =
   /\bplease regenerate or refresh this page\b[\s\S]{0,600}?\(error_code: ([45]\d{4})\b/;
 /**
+ * An app's label before the provider's own error, quoted whole after its advice ("… If the full error
+ * below says … please double-check … Full error from OpenAI: Connection error.", a Pipedream
+ * workflow, batch 396; "… please try again later or select a different model. Original error: No
+ * endpoints found that support image input", held h128; Stagehand's "Full error: 400 status code (no
+ * body)"). Global: the last label is the one that opens the provider's words.
+ */
+export const ORIGINAL_ERROR_LABEL =
+  /\b(?:full error(?: from [^:\n]{1,40})?|original error):[ \t]*/g;
+/**
+ * A cause an app guesses at, to the end of the sentence ("It can be related to insufficient funds.",
+ * a Teams bot over Azure OpenAI, batch 396; "This may be due to …", "could be caused by …",
+ * "possibly because of …"): its speculation, not what the provider said. Narrower than
+ * {@link HEDGED_CLAUSE}: the modal must introduce a cause, so "No connection could be made" is kept.
+ */
+export const GUESSED_CAUSE_CLAUSE =
+  /\b(?:might|may|could|can) (?:also )?be (?:related to|due to|caused by|because of|the result of)\b[^.!?\n]{0,160}|\b(?:possibly|probably|perhaps|maybe|likely) (?:due to|caused by|related to|because of)\b[^.!?\n]{0,160}/g;
+/**
  * A clause a client hedges ("The model might be too large or the server is overloaded.", "which
  * may indicate the origin is overloaded", "possibly due to high load"): its guess about a cause, to
  * the end of the sentence. Read out of the text only beside a stated timeout (`byMessage`).
@@ -2008,6 +2025,14 @@ export const BOT_CHALLENGE = new RegExp(`${BOT_CHALLENGE_WORDS.source}|${CAPTCHA
 const STALE_COOKIE_ADVICE =
   /\b(?:update|refresh|renew|replace) (?:the |your )?(?:[a-z0-9]{1,20}_)?cookies?\b/;
 /**
+ * A client telling its user to pass the edge's bot check ("Please pass Cloudflare security check at
+ * chat.openai.com", Chat-GPT-for-Gmail over the ChatGPT web session, batch 396; "Cloudflare challenge
+ * failed"): the challenge page of {@link BOT_CHALLENGE} in a client's words, the session refused
+ * until someone passes it.
+ */
+export const BOT_CHECK_NOT_PASSED =
+  /\bpass (?:the )?cloudflare(?:['’]s)? (?:security |bot |browser |human )?(?:check|challenge|verification)\b|\bcloudflare (?:security |bot |browser )?(?:check|challenge|verification) (?:failed|required|not passed)\b/;
+/**
  * Any authentication wording (used when there is no status). Zhipu's "Authorization Token已过期"
  * (its 1003: the token built from the key expired) and iFlytek's bare "AppIdNoAuthError" (11200,
  * the appId not authorised; its `tokens.*` and `domain.*` frames name an allowance and a model and
@@ -2043,7 +2068,7 @@ const AUTH_WORDS =
 const NO_PERMISSION_TO =
   /\bno permissions? (?:is granted )?to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
 export const AUTH_ANY = new RegExp(
-  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${BOT_CHALLENGE.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}`,
+  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}`,
 );
 
 /**
@@ -2292,6 +2317,15 @@ export const TIMEOUT_SETTING =
  * "stream closed before response.completed", "stream ended before message_stop", held and read by
  * the vote until now) was cut before the answer finished.
  */
+/**
+ * A Go client's chat call whose error chain ends in `io.EOF` ("failed to create chat completion:
+ * EOF", eino's OpenAI ChatModel over go-openai, CyberStrikeAI, batch 398; "CreateChatCompletion:
+ * EOF"): the server closed the connection before an answer, as Go's `Post "…": EOF` is
+ * ({@link DISCONNECT}); read by the disconnect step, so a large session reads as its overflow. Not a
+ * stream's EOF (its normal end), nor go-openai v1's "error, EOF" (see {@link DISCONNECT}), nor
+ * Ollama's runner endpoint (`/completion": EOF`, quoted).
+ */
+export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-])/;
 export const DISCONNECT =
   /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
 
@@ -2804,6 +2838,18 @@ export const MODEL_STREAM_INVALID =
 export const EMPTY_STREAM_ADVICE =
   /\bcheck provider auth, quota, content filter, or stream gateway behavior\b/;
 /**
+ * openai-python 0.x's `APIError("HTTP code 200 from API (<body>)")`: a success status whose body it
+ * could not parse (a stream line it did not know, `{"rate_limit_usage": {…`, 2023-10; father-bot,
+ * batch 401; open-interpreter, held h83). The provider's malformed answer, a server fault.
+ */
+export const SUCCESS_STATUS_UNPARSED = /\bhttp code 2\d\d from api\b/;
+/**
+ * A rate-limit name used as a key of a quoted document (`{"rate_limit_usage": {…`, a headers dump's
+ * `'x-ratelimit-remaining-requests': '0'`): a field's name, no statement that a limit was hit. The
+ * key only, so the value beside it is still read.
+ */
+export const RATE_LIMIT_JSON_KEY = /(?<=["'])(?:x-)?rate[_-]?limit[\w-]{0,40}(?=\\?["'] ?:)/g;
+/**
  * A client that could not parse the provider's response ("invalid json response body at … reason:
  * Unexpected end of JSON input", Python's "Expecting value: line 1 column 1 (char 0)", Firefox's
  * "JSON.parse: unexpected character at line 1 column 1 of the JSON data"): an empty or cut body, the
@@ -2954,6 +3000,14 @@ export const INVALID_NAMED_PARAMETER =
 export const NUMERIC_OVERFLOW =
   /exceed context limit: \d+ \+ \d+ > \d+|\b\d+ tokens? exceeds? (?:the )?(?:max(?:imum)? |context )?(?:limit|maximum) of \d+(?: tokens?)?\b(?![^\n]{0,12}?\b(?:per|rate)\b)|maximum context length is \d+[^\n]{0,120}?\(\d+ in the messages, \d+ in the completion\)|must be <= \d+\. given: \d+ `?inputs`? tokens|\btokens \(\d+\) \+ [a-z -]{0,20}tokens \(\d+\) exceeds? (?:the )?max(?:imum)?(?: context)? \(\d+\)/;
 
+/**
+ * A local model host with no runner able to serve the model (Ollama's "no suitable llama servers
+ * found", returned for every generation when it cannot start a runner for the model, ollama-rs,
+ * batch 398; ollama#5944): the host's fault, as a runner that died is ({@link MODEL_RUNNER_FAILED}),
+ * not a model it lacks ("not found" here names servers, not the model).
+ */
+export const NO_SUITABLE_RUNNER =
+  /\bno suitable (?:llama |llm |inference |model |runner )?(?:servers?|runners?|backends?) (?:found|available)\b/;
 /**
  * A local server's model runner that failed under it (Ollama's "POST predict: Post
  * \"http://127.0.0.1:41401/completion\": EOF", "an unknown error was encountered while running the
