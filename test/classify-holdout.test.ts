@@ -961,10 +961,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // scored before any rule (docs/classifier.md, "Batch 130"); no rule was written this round.
   // Batch 133 (s25, mid-sized application repositories: coding agents, chat apps, task tools):
   // scored before any rule (docs/classifier.md, "Batch 133"); no rule was written this round.
-  'h133-vercel-gateway-stream-chunk-zod-wrapping-context-length': {
-    got: 'timeout',
-    why: "batch 133, before rules: not yet studied; the Vercel AI Gateway's SSE error chunk whose own message is 'Stream error occurred' (an AI_TypeValidationError/ZodError) and whose value carries the upstream 'maximum context length is 40960 tokens' as a JSON string: the disconnect step matches 'stream error' in error.message and answers a disconnect on a small session",
-  },
   // Batch 134 (s25, SDK and framework issue trackers: an LLM provider's error as the SDK surfaced it):
   // scored before any rule (docs/classifier.md, "Batch 134"); no rule was written this round.
   // Batch 135 (s26, Chinese-market providers as Chinese-language and bot/relay repositories quote
@@ -1152,10 +1148,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h151-azure-sdkjava-files-quota-without-expiry': {
     got: 'format_error',
     why: 'batch 151, before rules: not yet studied; Azure OpenAI\'s file upload \'Status code 400 … "code": "quotaExceeded" … The quota for files without expiry is reached. The maximum is 500.\' (label billing, unsure): the 400 decides before the quotaExceeded code and the quota wording',
-  },
-  'h151-azurespeech-sdk-unsupported-custom-voice': {
-    got: 'format_error',
-    why: "batch 151, before rules: not yet studied; Azure Speech 'SynthesisCanceled: (cancel) Reason: Error: Unsupported voice my_custom_voice_model. websocket error code: 1007' (label model_not_found: the voice is the model asked for): the transport rule read 'socket error' inside 'websocket error code' as a transport failure (session 26 fixed that: a WebSocket's own error code is no socket error); no rule reads 'Unsupported voice'; the vote, unclear before, reads format_error since its retraining on batches 227–232",
   },
   // Batch 152 (s26, Chinese-language trackers — WeChat/QQ/Telegram bots, ChatGPT-Next-Web, relays and
   // one-api/new-api forks, translation and Claude/Antigravity proxies): scored before any rule
@@ -1390,10 +1382,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 199 (s28, Google's Gemini API with AI Studio keys as applications quote it: chat apps,
   // plugins, translators, the genai SDKs): scored 12/15 before any rule (docs/classifier.md,
   // "Batch 199"); no rule was written this round.
-  'h199-gemini-srt-translator-gemma-developer-instruction-not-enabled': {
-    got: 'format_error',
-    why: "batch 199, studied: review r110 holds this wording under a 400 as the request's (Gemma has no system role; the instruction folds into the first user turn), against the held no-status lines' model_not_found; left as a label conflict. gemini-srt-translator's \"An unexpected error occurred: 400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Developer instruction is not enabled for models/gemma-3-27b-it', …}}\" (label model_not_found, as the held h138/h163 lines: a capability the model lacks); the status 400 in the message decides as format_error",
-  },
   // Batch 200 (s28, Amazon Bedrock through boto3, the AWS SDKs, LangChain, LlamaIndex and LiteLLM,
   // in the dev corpus's provider mix): scored 21/24 before any rule (docs/classifier.md,
   // "Batch 200"); no rule was written this round.
@@ -2015,37 +2003,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 392, on 090fc17: new-api's '404 openai_error' bad_response_status_code on a Responses call (judgement label model_not_found)",
   },
-  'h394-gemini-adk-java-400-developer-instruction-not-enabled-image-generation': {
-    got: 'format_error',
-    why: '"Developer instruction is not enabled for models/…-image-generation" under a 400: the model\'s capability (held h199, h317 missed the same)',
-  },
-  'h394-azure-speech-voiceattack-1007-unsupported-voice-aria': {
-    got: 'timeout',
-    why: 'Azure Speech\'s "Connection was closed by the remote host. Error code: 1007 … Unsupported voice": the disconnect step reads the close, not the voice',
-  },
   'h395-vertex-python-genai-tuned-model-400-name-malformed': {
     got: 'format_error',
     why: 'Vertex\'s 400 "Model name … is malformed" for a tuned model on the publisher path: judgement call (format_error defensible)',
-  },
-  'h396-appflowy-ai-cloud-aiserviceunavailable-detail-not-found': {
-    got: 'overloaded',
-    why: 'AppFlowy\'s own AIServiceUnavailable wrapper around a 404 {"detail":"Not Found"}: the wrapper\'s name wins',
-  },
-  'h397-openai-chatgpt-nvim-top-p-greater-than-maximum': {
-    got: 'context_overflow',
-    why: '"14 is greater than the maximum of 1 - \'top_p\'" without its body: a parameter out of range; read by the vote',
-  },
-  'h397-ollama-fabric-httpx-404-not-found-models-endpoint': {
-    got: 'model_not_found',
-    why: "httpx's 404 on Ollama's …/models URL: an endpoint Ollama lacks, judgement call",
-  },
-  'h398-llamacpp-llamasharp-llama-decode-failed-nokvslot': {
-    got: 'server_error',
-    why: "llama.cpp's \"llama_decode failed: 'NoKvSlot'\": no KV-cache slot, the context is full",
-  },
-  'h398-llamacpp-llama-cpp-rs-decodefailed-1': {
-    got: 'unknown',
-    why: "llama-cpp-rs's DecodeFailed(1): the same full context",
   },
   'h401-gemini-generative-ai-swift-rpcerror-error-1-unsupported-region': {
     got: 'unknown',

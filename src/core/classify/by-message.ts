@@ -163,6 +163,7 @@ export function byMessage(run: Run): Decision | undefined {
     (P.SERVICE_UNAVAILABLE_IN_REGION.test(text) && !P.MODEL_REGION_BLOCKED.test(text)
       ? regionBlocked(run)
       : undefined) ??
+    bareNotFoundBody(run) ??
     overloadedUnlessGuessed(run) ??
     byText(
       run,
@@ -295,6 +296,25 @@ export function byMessage(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.model_on_other_route',
+    ) ??
+    // A speech voice refused by name (Azure Speech's "Unsupported voice en-US-AriaNeural." inside
+    // the websocket close it reports, batch 394): the voice is the model, before the disconnect step
+    // reads "connection was closed". ElevenLabs' voice id the account lacks is the request's.
+    byText(
+      run,
+      P.VOICE_UNSUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.voice_unsupported',
+    ) ??
+    byText(
+      run,
+      P.VOICE_ID_NOT_FOUND,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.voice_id_not_found',
     ) ??
     // A router with no provider for the model named, before validation's "Invalid value" around it
     // (Llama Stack, batch 319).
@@ -842,19 +862,7 @@ function fastChatErrorCode(run: Run): Decision | undefined {
  */
 function bareNotFound(run: Run): Decision | undefined {
   const { facts } = run;
-  // A 404's own document without its status (langchain4j's "OpenAiHttpException: {"detail":"Not
-  // Found"}"): as bare as the status line, and read as the 404 rule reads it.
-  if (facts.bodyField !== undefined) {
-    if (!bareBodyDocument(facts)) return undefined;
-    return {
-      reason: 'model_not_found',
-      category: 'model.not_found',
-      step: 'message',
-      rule: 'message.bare_not_found_body',
-      field: facts.bodyMessageField ?? 'body',
-      matched: facts.bodyMessage,
-    };
-  }
+  if (facts.bodyField !== undefined) return bareNotFoundBody(run);
   const own = facts.ownMessage.trim().toLowerCase();
   if (!/^(?:error:? )?not found\.?$/.test(own)) return undefined;
   return {
@@ -864,6 +872,26 @@ function bareNotFound(run: Run): Decision | undefined {
     rule: 'message.bare_not_found',
     field: 'message',
     matched: own,
+  };
+}
+
+/**
+ * A 404's own document without its status (langchain4j's "OpenAiHttpException: {"detail":"Not
+ * Found"}"): as bare as the status line, and read as the 404 rule reads it. Read before the capacity
+ * words too: an app's own error type around the document ("AIServiceUnavailable(\"Invalid
+ * request:{\"detail\":\"Not Found\"}\")", AppFlowy, batch 396) names its own category, while the
+ * document is the provider's answer (the 20 held `{"detail":"Not Found"}` lines are model_not_found).
+ */
+function bareNotFoundBody(run: Run): Decision | undefined {
+  const { facts } = run;
+  if (facts.bodyField === undefined || !bareBodyDocument(facts)) return undefined;
+  return {
+    reason: 'model_not_found',
+    category: 'model.not_found',
+    step: 'message',
+    rule: 'message.bare_not_found_body',
+    field: facts.bodyMessageField ?? 'body',
+    matched: facts.bodyMessage,
   };
 }
 

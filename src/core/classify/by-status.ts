@@ -800,6 +800,39 @@ export function byStatus403(run: Run): Decision {
   );
 }
 
+/** Words of a 404 that name the model it addressed (`status.404.mentions_model`). */
+const MENTIONS_MODEL_404 =
+  /\bmodels?\b|api-inference\.huggingface\.co\/status\/|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found|\bresource (?:was |could )?not (?:be )?found\b/;
+/**
+ * A URL path that ends at the `/models` listing (`http://host:8080/models`, `…/v1/models`), followed
+ * by a quote, a bracket, a space or the end; global for `replace`, hence module-private.
+ */
+const MODELS_LISTING_URL = /\/models(?<=[\w.:\]>-]\/models)\/?(?=['"\s)\],;]|$)/g;
+
+/**
+ * A 404 whose only model word is a URL ending at the `/models` listing (httpx's "Client error '404
+ * Not Found' for url 'http://<IP>:8080/models'", Fabric against an Ollama host, which lists its
+ * models at /api/tags, batch 397): the listing endpoint names no model, so the host does not serve
+ * that path — a wrong base URL or endpoint (`format_error`, as held h272's httpx 404 for a wrong
+ * endpoint URL). A model id after the path (`…/models/gpt-4o`) or a model word elsewhere in the text
+ * is still read by `status.404.mentions_model`.
+ */
+function modelsListingUrl404(run: Run): Decision | undefined {
+  const { text } = run;
+  if (!text.includes('/models')) return undefined;
+  const match = text.match(MODELS_LISTING_URL);
+  if (match === null) return undefined;
+  if (MENTIONS_MODEL_404.test(text.replace(MODELS_LISTING_URL, '/'))) return undefined;
+  return {
+    reason: 'format_error',
+    category: 'request.invalid_url',
+    step: 'status',
+    rule: 'status.404.models_listing_url',
+    field: fieldOf(run.facts, /\/models\b/),
+    matched: match[0],
+  };
+}
+
 export function byStatus404(run: Run): Decision {
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
@@ -841,6 +874,7 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.requested_url',
     ) ??
+    modelsListingUrl404(run) ??
     byText(
       run,
       // Serverless platforms (NVIDIA NIM) call a deployed model a "function"; Azure answers a
@@ -848,7 +882,7 @@ export function byStatus404(run: Run): Decision {
       // entity was not found"): on a chat call the resource addressed is the model. Hugging Face's
       // serverless status URL names the model as its path (`api-inference.huggingface.co/status/
       // <org>/<model>`, a model it no longer serves: batches 78 and 170).
-      /\bmodels?\b|api-inference\.huggingface\.co\/status\/|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found|\bresource (?:was |could )?not (?:be )?found\b/,
+      MENTIONS_MODEL_404,
       'model_not_found',
       'model.not_found',
       'status',

@@ -167,10 +167,26 @@ function withWords(message: string | undefined, words: string | undefined): stri
  */
 function embeddedJson(message: string): Bag | undefined {
   const open = message.search(EMBEDDED_OPEN);
-  if (open < 0) return undefined;
+  if (open < 0) return escapedEmbeddedJson(message);
   const close = message.lastIndexOf('}');
   if (close <= open) return undefined;
   return parseJsonObject(message.slice(open, close + 1));
+}
+
+// The same object printed inside a quoted string, its quotes escaped: `{\"detail\":\"Not Found\"}`.
+const ESCAPED_OPEN = /\{\s*\\"/;
+
+/**
+ * An object printed inside a quoted string with its quotes escaped, when the message holds no plain
+ * one: Rust's `{:?}` of an error that wraps the body (AppFlowy's `AIServiceUnavailable("Invalid
+ * request:{\"detail\":\"Not Found\"}")`, batch 396), a log line that quotes the body it got.
+ */
+function escapedEmbeddedJson(message: string): Bag | undefined {
+  const open = message.search(ESCAPED_OPEN);
+  if (open < 0) return undefined;
+  const close = message.lastIndexOf('}');
+  if (close <= open) return undefined;
+  return parseJsonObject(message.slice(open, close + 1).replace(/\\(["\\])/g, '$1'));
 }
 
 function normalizeHeaders(value: unknown): Record<string, string> | undefined {
@@ -1449,7 +1465,10 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
   if (body !== undefined) {
     // Clients often print the whole body document inside their own message ("429 {…}",
     // "Error code: 400 - {'error': …}"). Its fields are already extracted, so the patterns see
-    // the message around the document plus the body message once: half the text to scan.
+    // the message around the document plus the body message once: half the text to scan. A
+    // document the message printed with its quotes escaped, and the only one read, stays whole:
+    // only its first message is extracted, and the words nested deeper (Azure's
+    // `innererror.message`) are still the patterns' to read.
     const own = facts.ownMessage;
     const open = own.indexOf('{');
     const close = own.lastIndexOf('}');
@@ -1458,6 +1477,7 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
       messages[0] === own &&
       open >= 0 &&
       close > open &&
+      !(facts.bodyField === 'message' && ESCAPED_OPEN.test(own)) &&
       documentHolds(own, open, close, body)
     ) {
       messages[0] = `${own.slice(0, open)} ${own.slice(close + 1)}`;

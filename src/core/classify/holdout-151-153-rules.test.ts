@@ -45,7 +45,8 @@ describe('a WebSocket error code is no socket error', () => {
         message:
           'SynthesisCanceled: (cancel) Reason: Error: Unsupported voice my_custom_voice_model. \nwebsocket error code: 1007',
       },
-      'unknown',
+      // The voice it names is the model since rules AG (held h151's label).
+      'model_not_found',
     ],
     [
       'a socket error stays a transport failure',

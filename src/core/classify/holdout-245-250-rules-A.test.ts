@@ -164,12 +164,12 @@ describe('a Gemini model without JSON mode is the model', () => {
       'format_error',
     ],
     [
-      "Gemma's missing system turn stays the request's under a 400 (agno-agi/agno#3505, review r110)",
+      "Gemma's missing system turn is the model under a 400 (agno-agi/agno#3505; held h199, rules AG)",
       {
         message:
           "400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Developer instruction is not enabled for models/gemma-3-12b-it', 'status': 'INVALID_ARGUMENT'}}",
       },
-      'format_error',
+      'model_not_found',
     ],
     [
       "Gemini 2.5's refused penalty, a sampling option to drop, stays the request's (review 31: BerriAI/litellm#32273, PublicAffairs/openai-gemini#63)",

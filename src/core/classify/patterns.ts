@@ -361,8 +361,36 @@ export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
  * basePath", promptfoo's setting leaked into them, batch 377; "invalid options: formatted",
  * llama_index#9551) is the request's: it names the option, and every retry sends it again.
  */
-export const VALIDATION = wordStartFirst(
+const VALIDATION_LISTED = wordStartFirst(
   /\balready has an active run\b|\baierror: bad input\b|\b(?:one|any|all)of at '\/[^'\n]{0,200}' not met\b|\btype mismatch of '\/|\bcache[ _-]control block must be at least \d|\bnumber of (?:urls?|links|tools|functions|function declarations|files|documents|stop sequences)(?: to [a-z]{2,20})? (?:exceeds|exceeded|is over) (?:the )?(?:limit|maximum|max)\b(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|(?:for|of|on|in) (?:your|this|the) (?:plan|tier|organi[sz]ation|org|account|project|subscription|workspace)|try again|retry|quota|upgrade)\b)|\brequested a restricted harmblockthreshold setting\b|\bis not supported by (?:this|the) model\b(?<=\b(?!(?:function|tool|image|audio|video|input|output|file|document)_)[a-z]{2,20}_[a-z_]{2,30} (?!(?:feature|content|modality|inputs?|outputs?|capability|support|type)\b)[\w.-]{1,20} is not supported by (?:this|the) model)|\bunsupported image\b(?=[^\n]{0,60}\bmake sure your image is valid\b)|\bmodel is required\b(?! (?:to|for)\b)|\bunsupported mime[ _-]?type\b|\bmime[ _-]?type\b[^\n]{0,120}?\b(?:is|are) (?:not supported|unsupported)\b(?! by (?:the |this |your )?client\b)|\b(?:tool|function)(?: call)? name is required\b|\bfailed to call a function\. please adjust your prompt\b|\b(?:unsupported|not supported) for streaming\b|\bmaximum allowed batch size\b|\bstreaming is (?:strongly recommended|required) for operations that may take longer than\b|\brequires? --[a-z][a-z0-9-]*|\bonly supports? stream(?:ing)? (?:calls?|mode|requests?|output)\b|unknown (?:parameter|field|argument|variant|name)|\bcan(?:'|no)t both be empty\b|不能同时为空|unsupported (?:parameter|value|field|argument)|unrecognized (?:request )?(?:argument|parameter|field)|extra (?:inputs|fields) (?:are )?not permitted|additional properties|failed to deserialize|(?<!\bfailed to (?:parse|deserialize) (?:the )?(?:error ?)?response\b[^\n]{0,40})invalid type: |invalid (?:schema|json(?! response)|value|enum)|\b(?:json |input_?|tool |parameters? )?schema is invalid\b|invalid (?:api )?parameters?(?=\s*(?:[.,;:!)"']|$))(?!:\s*\S)|is not (?:a )?valid json|missing required|(?:is )?(?:a )?required (?:field|propert(?:y|ies)|parameter)|\bheaders? (?:is|are) required\b(?<!\b(?:authori[sz]ation|api[ _-]?key|(?:subscription|access|secret)[ _-]?key|auth|token|bearer|cookie|credentials?)[`'":]{0,2} headers? (?:is|are) required)|must be (?:one of|a string|an? (?:array|object|integer|number|boolean)|positive\b)|expected (?:a |an )?(?:string|object|array|integer|number|boolean)|expected one of(?<!\bcould not resolve authentication method\. expected one of)|(?:param(?:eter)?s?) (?:check|validation) failed|parameters? specified in the request (?:are|is) (?:not valid|invalid)|request contains (?:an )?invalid|cannot be empty|must not be empty|(?<!(?:key|token|authorization|密钥|令牌) ?)(?:不能|不得|不可)为空|\bmust be non-?empty\b|\bwas provided without (?:its|the) required\b|\b(?:property|field|parameter|schema)\b[^\n]{0,60}?\bmust have a type\b|must be passed back|field required|not allowed when|\bparameter (?:is |are )?only (?:allowed|supported|permitted|accepted|valid) (?:when|if|with|for|in|on)\b|(?<!\b(?:api|endpoint)s? )is not supported (?:with|for|when) (?!(?:this|the|that) model\b(?<=\b(?:function[ _]call(?:ing|s)?|tool[ _](?:use|calls?|calling)|tools) is not supported (?:with|for) (?:this|the|that) model))|does not support (?:the )?(?:parameter|`|')|\b(?:does not|doesn['’]t) support the [\w.-]{1,40} (?:field|parameter)\b|does not support (?:this|that) (?!tool_(?:use|calls?|calling)\b|function_calling\b)[a-z]{1,30}_[a-z_]{1,30}\b|expected [`'"][\w.-]{1,40}[`'"](?: or [`'"][\w.-]{1,40}[`'"]){0,4},?\s{1,3}but (?:found|got|received)\b|missing `?\w+`? field|missing [`'"](?!(?:api[_-]?)?(?:key|token|secret)[`'"]|authorization[`'"]|access[_-]?token[`'"])[\w.-]{1,60}[`'"] parameter\b(?! (?:in|from) (?:the )?(?:[\w-]{1,20} )?(?:response|reply|output)\b)|cannot be disabled\b(?<=\b(?:thinking|reasoning)\b[^\n]{0,80}?cannot be disabled)|invalid_request_body|\b(?<!(?:key|token|secret) )parameters? (?:is|are) invalid\b|(?<!\b(?:key|token|secret) )\bis not specified\b|\bdoes not match any of the expected tags\b|\bexpected [`'"]?[\w.[\]-]{1,60}[`'"]? to be one of\b|\bfailed to parse (?:the )?request\b(?! (?:to|from)\b)|\byour request is not valid\b|\bapi[ _-]version (?:is )?(?:not supported|unsupported)\b|malformed(?! (?:response|reply|function call|output)\b)|参数(?:有误|错误|非法|不合法|无效)|cannot both be (?:specified|set|provided|used)|\bmay only be (?:set to [\w.-]{1,12}|specified) (?:when|while|if)\b|cannot be (?:provided|specified|set|used|combined|sent) (?:in the same (?:turn|message|request|call)|together)\b|(?:are|is) mutually exclusive|must alternate (?:between )?(?:user|roles)|roles must alternate|must be set to (?:true|false)\b|can ?not be support(?:ed)? when|必须(?:设置|设)为|\bitem with id\b[^\n]{0,120}?\bnot found|\b(?:string|input|list|value|dictionary|tuple|set|url) should (?:match pattern\b|be (?:a valid\b|an? (?:string|integer|number|object|array|list|dictionary|boolean)\b|['"])|have at (?:least|most) \d)|not persisted when|(?:field|block|content)\b[^\n]{0,80}?\bis blank\b|failed to parse (?:the )?request body|must contain the word\b|unexpected role\b|(?:enabled|supported|available) only (?:for|in|from|with) api[ -]versions?\b|is not a valid (?:absolute )?ur[il]\b|\bclient specified an invalid argument\b|\b(?:argument|parameter) (?:is )?not supported (?:on|by|for) (?:this|the) model\b|\bexpects a json payload\b|(?<!\bresponse(?:'s)? )\b(?:request|payload|body|what (?:was|you) sent)(?: body)? (?:is|was) not (?:a )?valid json\b|\bmust (?:provide|specify|include|pass) (?:a|an|the) (?!(?:api[ _-]?)?(?:key|token|secret)\b)[\w.-]{1,40} (?:parameter|field|argument)\b|\bdoes not support [a-z_][\w.]{0,40}=|\btoo many inputs\b(?:[^\n]{0,40}?\bmax(?:imum)? (?:number of )?inputs\b|[^\n]{0,30}?\bsplit (?:them )?into (?:more|smaller) batches\b)|\b(?:invalid|unsupported|unrecognized) (?:file|audio) format\b|\baudio file is too short\b|\baudio duration [\d.]{1,12} seconds is shorter than [\d.]{1,12} seconds which is the minimum\b|\bfile type (?:is )?not supported\b|\bunsupported_file\b|\bfile format error\b|\bmust follow (?<!\b(?:key|token|secret)\b[^\n]{0,40}\bmust follow )[^\n]{1,120}? format\b|\bvalue (?:is )?out of range\b|^(?:[\w.]{1,40}: ?)?unprocessable (?:entity|content)\.?$|must have either content or tool_calls|\bcontent or tool_calls must be (?:set|provided|present)\b|\bnot the same number of function calls and (?:responses|results)\b|\bparameters? (?:is |are )?not supported for [\w .-]{1,40}models?\b|\bcan only be accessed over https\b|\bvalidation errors? detected: value\b[^\n]{0,200}? at [`'"](?!(?:modelid|rolearn|rolesessionname|principalarn|webidentitytoken|samlassertion|serialnumber|tokencode|externalid|sourceidentity)[`'"])[\w.-]{1,160}[`'"] failed to satisfy constraint: member must (?:satisfy regular expression pattern|have length greater than or equal to)\b|(?<!\bmax_?(?:new_|completion_|output_)?tokens\b[^\n]{0,40})\binput should be (?:greater|less) than(?: or equal to)? -?\d|\bnumber of function response parts (?:is )?equal to the number of function call parts\b|\bnumber of tool_?result blocks\b[^\n]{0,80}?\bexceeds the number of tool_?use blocks\b|\bmaximum of \d+ blocks with cache_control\b|\bcache ?points? cannot be (?:inserted|placed|added)\b|(?:is|are) deprecated for this model\b(?<=\b(?!model\b)[a-z_]{2,40}[`'"]? (?:is|are) deprecated for this model)|\b(?:is not valid under any of the given schemas|is too short|is not of type '[a-z]{1,20}'|is not one of \[[^\]\n]{0,200}\]) - '[\w.$[\]-]{1,80}'|'\$\.[\w.[\]-]{1,80}' is invalid\b|string too long(?<=[._](?:id|name)': string too long)|\bfield [`'"][\w.$[\]-]{1,80}[`'"] is missing\b(?! (?:in|from) (?:the )?(?:response|reply|output)\b)|\bwhile a run\b[^\n]{0,40}?\bis active\b|\bis not (?:an )?allowed role\b(?=\.?\s{0,3}the allowed roles\b)|\btoo many (?:url )?images in (?:the )?(?:request|message)\b|\bimage count \d+ exceeds\b|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images and documents: \d|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|图片(?:数量|张数|个数)超(?:过|出)|\bmethod not allowed\b(?<!\bauthentication method not allowed)|\btool[ _]choice (?:must|should) be\b|(?<![a-z] )\btimeout while downloading (?:https?:\/\/|[\w.~%-]{1,200}\.(?:png|jpe?g|gif|webp|bmp|tiff?|heic|heif|pdf)\b|\{[\w.-]{1,60}\}|<[\w.-]{1,60}>)|\binvalid image(?: \((?:base64|url|data|file)\))?(?: (?:data|url|file|format|content))?(?=\s*[.,;:!"'})\]]|\s*$)|\bresponse_format type is unavailable\b|\bmust have non-empty content\b|\bmust provide a chat template\b|\bdoes not support setting [\w.-]{1,40} to\b|\bunable to process (?:the )?input image\b|\bis not compatible with (?:the )?model [`'"](?<=[`'"] is not compatible with (?:the )?model [`'"])|\bis not supported on this api\b(?=[^\n]{0,20}?\buse the [\w/ .-]{1,40}? api instead\b)|\bfield is required\b(?<!(?:key|token|secret|password|authorization|credentials?)[`'"]?(?: header)? field is required)(?! (?:in|for|from) (?:the )?(?:response|reply|output)\b)|\bprompt caching (?:is )?not (?:supported|allowed|enabled)\b|\b(?:did|does|do) ?n(?:o|')t (?:allow|support) prompt caching\b|\b(?:image|media|file|audio|video|document)[ _]url (?:is )?(?:not accessible|inaccessible|not reachable|unreachable)\b|\binvalid options?: (?!(?:api[ _-]?key|apikey|key|token|secret|auth\w{0,20}|credentials?|billing|plan|quota|account)\b)[a-z_][\w.-]{0,60}(?:, ?[a-z_][\w.-]{0,60}){0,20}(?![\w.-]| [a-z])|\bcannot unmarshal (?:array|object|string|number|bool) into go struct field [a-z]{0,40}(?:request\.|\.(?:messages|tools|tool_choice|functions|prompt|input|options|format|response_format)\b)/,
+);
+
+/**
+ * A JSON-Schema validator's verdict on a number out of its range, with the parameter it checked
+ * ("14 is greater than the maximum of 1 - 'top_p'", OpenAI's request validation as ChatGPT.nvim
+ * prints it, batch 397; "5 is greater than the maximum of 1 - 'logprobs'", Together, held h357; the
+ * twin "is less than the minimum of 0 - 'temperature'"): the request's value, whatever the vote makes
+ * of "maximum". A parameter that counts tokens ('max_tokens') and a count of tokens said to be
+ * greater than a maximum are left to the overflow and max-tokens rules.
+ */
+export const JSON_SCHEMA_NUMBER_BOUND =
+  /\bis(?<!\btokens? is) (?:greater than the maximum|less than the minimum) of -?\d[\d.e+-]{0,20} - '(?![^'\n]{0,60}token)[\w.[\]-]{1,60}'/;
+/**
+ * A SQL compiler's parse error at a place in the statement (Snowflake's "SQL compilation error:\nparse
+ * error line 5 at position 30 near '<EOF>'." and "syntax error line 1 at position 7 unexpected …",
+ * what langchain's ChatSnowflakeCortex gets when the prompt breaks the `COMPLETE(...)` statement it
+ * interpolates, batch 399): the request's text, and the same prompt fails again. "SQL compilation
+ * error" alone is not read (held h136's Cortex embed failure under it is the model's).
+ */
+export const SQL_PARSE_ERROR_AT = /\b(?:parse|syntax) error line \d{1,6} at position \d{1,6}\b/;
+/**
+ * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND} and
+ * {@link SQL_PARSE_ERROR_AT}.
+ */
+export const VALIDATION = wordStartFirst(
+  new RegExp(
+    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}`,
+  ),
 );
 
 /**
@@ -418,9 +446,24 @@ export const CONVERSATION_LIMIT_TYPE = /\berr_(?:input|conversation)_limit\b/;
  */
 const CONTEXT_OVERFLOW_WORDS =
   /(?<!\bmodel_prices_and_)context(?:[ _]|_ )(?:length|window|size|limit)|\binput of \d+ tokens is over the maximum input limit of \d+ tokens\b|\btruncating input prompt\b|\binput prompt is too big compared to kv size\b|\binput request contains \(?\d+\)? tokens, which is more than the max tokens limit\b|\bresponse exceeded the \d+ output token (?:maximum|limit)\b|\bprompt token limit (?:exceeded|reached)\b(?![^\n]{0,40}\b(?:per|a|each) (?:minute|hour|day)\b)|\b(?:message|prompt|input|conversation) (?:will|would) exceed the (?:length|size|token) limit\b|(?:cannot|can't|unable to) truncate (?:(?:the )?(?:prompt|input|context|messages|conversation) to \d+|to \d+(?:, required \d+| (?:tokens?|prompt)\b))|maximum context|prompt (?:is )?too long|input (?:is )?too long|\bconversation (?:is )?too long\b|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message)(?: token count| tokens?| length)?(?: of \d{1,12})? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|\binput token count is \d+ but (?:the )?model (?:only )?supports up to \d+|length of (?:all )?(?:the )?messages (?:is |are )?too (?:long|large)|messages (?:is|are) too long|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceed(?:s|ed)? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)(?![^\n]{0,12}?\b(?:per\b(?! (?:request|call|message|prompt|input)\b)|rate\b))|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|\btoo long\b[^\n]{0,60}?\b(?:submit|send|enter|try|use) (?:something (?:shorter|smaller)|a (?:shorter|smaller) (?:message|prompt|input|conversation|text))\b|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|must (?:have|contain) (?:less|fewer) than \d+ tokens|\binput tokens \(\d+\)[^\n.]{0,80}? must be <=? ?\d|(?:requested|input|prompt)[^\n]{0,40}?(?<!\d)\d+ tokens per request|tokens_per_request|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|contextwindowexceeded|max_seq(?:uence)?_len|(?:input|prompt) (?:token )?length (?:is )?too long|max(?:imum)? input (?:characters|chars)|expected maxlength: \d+, actual: \d+|maximum tokens you requested (?:exceeds the model limit|exceeds? the model\b(?! limit of \d))|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|model(?:'s)? max(?:imum)? length\b|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)|\bmax(?:imum)? allowed tokens per (?:submitted )?batch\b|\btoo_many_tokens_in_batch\b|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))|\bcontent_length_exceeds_threshold\b|\bexceeds? the max(?:imum)? limit of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|\brequested_too_many_tokens\b|\bn_tokens_all <= cparams\.n_batch\b|\bmodelmaxlength\b|\btokens maximum, \d+ tokens context requested\b|\bindex-select invalid index (?<posIndex>5\d\d|[1-8]\d{3}) with dim size \k<posIndex>\b/;
-/** Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS} and {@link CONVERSATION_LIMIT_TYPE}. */
+/**
+ * llama.cpp's `llama_decode` returning 1, "could not find a KV slot for the batch (try reducing the
+ * size of the batch or increase the context)" (llama.h): in a chat session the KV cache, the context,
+ * is full, and the same history fails again until it is trimmed. Its spellings: LLamaSharp's
+ * `LLamaDecodeError: llama_decode failed: 'NoKvSlot'` (SciSharp/LLamaSharp#660, #528; batch 398),
+ * llama_cpp-rs's `DecodeFailed(1)` (edgenai/llama_cpp-rs#76, batch 398), llama-cpp-python's
+ * "llama_decode returned 1", and the server's log "failed to find kv cache slot for ubatch of size 454
+ * … llama_decode: failed to decode, ret = 1" (koboldcpp, held h363). Other return codes (-1, -3:
+ * an invalid batch, a compute failure) stay the server's (held h140).
+ */
+export const KV_SLOT_EXHAUSTED =
+  /\bnokvslot\b|\bdecodefailed\(1\)|\bllama_decode returned 1\b|\bfailed to decode, ret = 1\b|\bfailed to find (?:a )?kv (?:cache )?slot\b|\bcould not find a kv (?:cache )?slot\b/;
+/**
+ * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE} and
+ * {@link KV_SLOT_EXHAUSTED}.
+ */
 export const CONTEXT_OVERFLOW = new RegExp(
-  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}`,
+  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}`,
 );
 
 /**
@@ -773,8 +816,17 @@ const MODEL_LEGACY_FOR_ACCOUNT = /\bmarked by (?:the )?provider as legacy\b/;
  * a resource of the request, not a model. Not a "no such file or directory" (a local runtime's
  * missing model file) nor "no such user" (DeepSeek's dead key).
  */
-export const REFERENCED_ITEM_NOT_FOUND =
+const REFERENCED_ITEM_WORDS =
   /\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\bitem with id [`'"]?[\w.-]+[`'"]? not found\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
+/**
+ * A file the request names that is not on the code-interpreter container it names (OpenAI's
+ * Containers API: "File cfile_6862… not found on container cntr_6862….", a 404 through the Python
+ * SDK, batch 395): the request's reference, as a stale file or item id reads.
+ */
+export const CONTAINER_FILE_NOT_FOUND = /\bfile [\w-]{1,100} not found on container\b/;
+export const REFERENCED_ITEM_NOT_FOUND = new RegExp(
+  `${REFERENCED_ITEM_WORDS.source}|${CONTAINER_FILE_NOT_FOUND.source}`,
+);
 /**
  * A local server with no model loaded to answer (text-generation-webui's 500 "No model loaded.",
  * LM Studio's "Model with key 'x' not loaded.", Jan's "Engine is not loaded yet"), as LM Studio's
@@ -910,8 +962,7 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * model that cannot hold the conversation or call tools at all ("Multiturn chat is not enabled for
  * models/gemini-pro-vision", "Function calling is not enabled for models/…", batch 110): another model
  * serves the same request; an option the request can drop ("Thinking is not enabled for models/…",
- * "Multiple candidates is not enabled for models/…", and the system turn Gemma lacks, "Developer
- * instruction is not enabled for models/gemma-3-12b-it", review r110; the sampling options Gemini 2.5
+ * "Multiple candidates is not enabled for models/…"; the sampling options Gemini 2.5
  * refuses, "Penalty is not enabled for models/gemini-2.5-flash" for a frequency or presence penalty
  * (LiteLLM, openai-gemini) and "Logprobs is not enabled for models/gemini-2.5-flash-lite", review 31)
  * stays the request's. Any other
@@ -919,7 +970,11 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * (the feature, then the model): "Json mode is not enabled for models/gemini-pro" (google-generativeai's
  * 400, batch 247; also Genkit's and the AI SDK's for gemma-3-27b-it), as "does not support json mode"
  * reads: a model with structured output serves the request (the maintainer's answer: use
- * gemini-1.5-pro). Nor can a model take an
+ * gemini-1.5-pro). So is the system turn Gemma and the image-generation models lack ("Developer
+ * instruction is not enabled for models/gemma-3-27b-it", "… for models/gemini-2.0-flash-preview-image-
+ * generation", batch 394): review r110 read it as the request's, but every held line with the
+ * sentence (h138, h163, h199, h394) are model_not_found: the app sends its system prompt on every call,
+ * so another model serves it. Nor can a model take an
  * input kind it lacks ("Image input modality is not enabled for models/gemini-1.5-flash", also for a
  * tuned model, review r110), as held "image_url is only supported by certain models" reads. xAI
  * names the kind of model the route cannot serve ("The model grok-2-image-1212 is an image model and is
@@ -933,8 +988,24 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * not supported with this model", "Unsupported value: 'low' is not supported with the 'gpt-5.4-pro'
  * model").
  */
+/**
+ * Azure Speech's refusal of the voice a synthesis asked for ("Unsupported voice en-US-AriaNeural."
+ * after the websocket's close 1007, VoiceAttack, batch 394; "Unsupported voice my_custom_voice_model.",
+ * the Speech SDK, held h151): a neural voice is the model the service synthesises with, so another
+ * voice serves, and the close the client reports around it is no disconnect. Needs the voice's name
+ * (a hyphen or underscore in it), so "unsupported voice settings" is not read.
+ */
+export const VOICE_UNSUPPORTED = /\bunsupported voice [`'"]?[a-z0-9]{1,40}[-_][\w-]{1,80}/;
+/**
+ * ElevenLabs' voice id that the account does not have ("A voice for the voice_id ENfv… was not found.",
+ * the narrator app's APIError without its status, batch 394; `voice_not_found` under a 400, held h266;
+ * "A voice with voice_id Tq… does not exist." / `voice_does_not_exist`, held h394): the request's
+ * parameter, as the held lines with a status read it, not a model.
+ */
+export const VOICE_ID_NOT_FOUND =
+  /\ba voice (?:for|with) (?:the )?voice_id [\w-]{1,60} (?:was not found|does not exist)\b|\bvoice_not_found\b|\bvoice_does_not_exist\b/;
 export const MODEL_ON_OTHER_ROUTE =
-  /\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|instructions?|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
+  /\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404

@@ -50,12 +50,14 @@ describe("the genai SDKs' status and gRPC code under an app's own line", () => {
   checkReasons([
     // agno-agi/agno#3505 (review of batch 110): agno logs google-genai's ClientError after its own
     // words; the body is a Python dict (not JSON), so only the "400 INVALID_ARGUMENT." pair names
-    // the status.
+    // the status. The thread's sentence ("Developer instruction is not enabled for models/…") is the
+    // model since rules AG, so the body here carries held h357's Gemini sentence for an option the
+    // request can drop (the combination invented).
     [
       '"Error from Gemini API: 400 INVALID_ARGUMENT. {…}"',
       {
         message:
-          "Error from Gemini API: 400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Developer instruction is not enabled for models/gemma-3-12b-it', 'status': 'INVALID_ARGUMENT'}}",
+          "Error from Gemini API: 400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'Logprobs is not enabled for models/gemini-2.5-pro', 'status': 'INVALID_ARGUMENT'}}",
       },
       'format_error',
     ],
