@@ -116,7 +116,7 @@ export function expectNoKeyLeak(lines: readonly CorpusLine[]): void {
 export function expectDistinctSourcedLabelled(lines: readonly CorpusLine[]): void {
   expect(new Set(lines.map((line) => line.id)).size).toBe(lines.length);
   for (const line of lines) {
-    expect(line.source).toMatch(/^https:\/\//);
+    expect(line.source).toMatch(/^https?:\/\//);
     expect(REASONS).toContain(line.expected.reason);
   }
 }

@@ -1518,7 +1518,8 @@ export function byStatus500(run: Run, status: number): Decision {
  * wait ran out as on a 504; and, on a 503, the caller's own rate — a request to slow down, or the
  * caller's concurrency cap ("Too many concurrent requests", code `throttled`, source
  * `concurrency_limit`, OpenAI through Codex, batch 243), where a slot frees as the caller's requests
- * finish, as on a 429 and without a status.
+ * finish, as on a 429 and without a status; and a relay's word that its provider rate-limited the
+ * model.
  */
 function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
   if (P.OVERLOADED_STRONG.test(run.text)) return undefined;
@@ -1559,6 +1560,17 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
       'rate_limit.requests',
       'status',
       'status.503.concurrency_limit',
+    ) ??
+    // A relay's 503 saying the provider behind it rate-limited the model (AiHubMix's
+    // "该模型遇到官方限速…", batch 414): the upstream's window, as under a 429. Only these words:
+    // "fetch failed: upstream rate limit exceeded" keeps the 503's capacity reading (review 38a).
+    byText(
+      run,
+      P.RATE_LIMITED_BY_PROVIDER,
+      'upstream_rate_limit',
+      'rate_limit.upstream',
+      'status',
+      'status.503.upstream_rate_limit',
     )
   );
 }

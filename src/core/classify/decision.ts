@@ -131,7 +131,7 @@ export function fieldOf(facts: ErrorFacts, pattern: RegExp): string {
  * pattern cannot match and is skipped.
  */
 export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, readonly string[]>([
-  [P.UPSTREAM_RATE_LIMIT, ['upstream', 'provider']],
+  [P.UPSTREAM_RATE_LIMIT, ['upstream', 'provider', '官方', '上游']],
   [P.REGION_BLOCKED, ['location', 'countr', 'region']],
   [P.SIGNED_REQUEST_AUTH, ['signature', 'token', 'unrecognizedclient']],
   [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds', 'input size']],

@@ -125,6 +125,32 @@ function bodyWaitMs(seconds: number, nowMs: number | undefined): number | undefi
   return waitMs > 0 ? waitMs : undefined;
 }
 
+/**
+ * The wait one body object states in its own fields: the error object itself, or its `details`
+ * object (not Google's `details` array, read by `parseRetryAfter`): RS FlowHub's 429
+ * `{"error": {"code": "RATE_LIMIT_EXCEEDED", "details": {"retry_after_seconds": 38}}}` (batch 414).
+ */
+function bodyFieldWait(
+  record: Record<string, unknown>,
+  prefix: string,
+  nowMs: number | undefined,
+): StatedWait | undefined {
+  for (const field of BODY_WAIT_FIELDS) {
+    const value = record[field];
+    if (typeof value !== 'number') continue;
+    const waitMs = bodyWaitMs(value, nowMs);
+    if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${prefix}${field}` };
+  }
+  if (Object.keys(record).some((key) => CLIENT_RETRY_SETTINGS.test(key))) return undefined;
+  for (const field of BODY_WAIT_MS_FIELDS) {
+    const value = record[field];
+    if (typeof value !== 'number') continue;
+    const waitMs = bodyWaitMs(value / 1000, nowMs);
+    if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${prefix}${field}` };
+  }
+  return undefined;
+}
+
 /** The stated wait in the body or a client's retry log, or undefined. `text` is lower-cased. */
 export function statedWait(
   facts: ErrorFacts,
@@ -133,19 +159,16 @@ export function statedWait(
 ): StatedWait | undefined {
   const object = facts.errorObject;
   if (object !== undefined) {
-    for (const field of BODY_WAIT_FIELDS) {
-      const value = object[field];
-      if (typeof value !== 'number') continue;
-      const waitMs = bodyWaitMs(value, options.nowMs);
-      if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${field}` };
-    }
-    const clientSettings = Object.keys(object).some((key) => CLIENT_RETRY_SETTINGS.test(key));
-    for (const field of BODY_WAIT_MS_FIELDS) {
-      if (clientSettings) break;
-      const value = object[field];
-      if (typeof value !== 'number') continue;
-      const waitMs = bodyWaitMs(value / 1000, options.nowMs);
-      if (waitMs !== undefined) return { retryAfterMs: waitMs, source: `body.${field}` };
+    const fromObject = bodyFieldWait(object, '', options.nowMs);
+    if (fromObject !== undefined) return fromObject;
+    const details = object.details;
+    if (details !== null && typeof details === 'object' && !Array.isArray(details)) {
+      const fromDetails = bodyFieldWait(
+        details as Record<string, unknown>,
+        'details.',
+        options.nowMs,
+      );
+      if (fromDetails !== undefined) return fromDetails;
     }
   }
   if (text.includes('\n') && WRAPPED_PHRASE.test(text)) {
