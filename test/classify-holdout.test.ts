@@ -2019,37 +2019,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'only the sender (an aggregator) tells the nested Google 429 apart from Gemini CLI relaying its own 429 (corpus: rate_limit); the classifier reads no provider names',
   },
-  'h402-openai-pi-web-codex-gpt56-websocket-error-transport': {
-    got: 'unknown',
-    why: 'a bare "Error: WebSocket error" from the Codex backend\'s WebSocket transport, no status or cause (session 39, round 2)',
-  },
   'h403-vertex-livekit-native-audio-ws-1008-policy-violation-bare': {
     got: 'timeout',
     why: 'a bare "received 1008 (policy violation)" close from Vertex\'s native-audio model: judgement call (the model works on AI Studio)',
-  },
-  'h406-bedrock-kibana-attack-discovery-unexpected-api-error-econnaborted': {
-    got: 'format_error',
-    why: '"Unexpected API Error: ECONNABORTED" with the code only in the text; read by the vote',
   },
   'h58-relay-sub2api-no-available-accounts': {
     got: 'unknown',
     why: 'vote flicker: the vote retrained on batches 402–406 no longer reads sub2api\'s "no available accounts" (rules leave it)',
   },
-  'h407-gemini-blog-403-vertex-express-key-requests-blocked': {
-    got: 'auth',
-    why: 'Gemini\'s "Requests to this API generativelanguage.googleapis.com are blocked." quoted without its method part under a 403 (session 39, round 3)',
-  },
   'h408-openai-excel-lingua-axios-dump-429-ratelimit-remaining-full': {
     got: 'rate_limit',
     why: "an OpenAI 429 with no body while the key's remaining headers are nearly full (3499/3500): judgement call, overloaded by the headers",
-  },
-  'h411-ollama-docs-model-failed-to-generate-response': {
-    got: 'unknown',
-    why: 'Ollama\'s documented {"error":"the model failed to generate a response"} without a status',
-  },
-  'h411-neon-aigw-docs-401-invalid-or-missing-credential': {
-    got: 'auth',
-    why: 'Neon AI Gateway\'s 401 "invalid or missing credential"',
   },
 };
 

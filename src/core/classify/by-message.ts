@@ -704,6 +704,14 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
+      P.MODEL_GENERATION_FAILED,
+      'server_error',
+      'server.model_error',
+      'message',
+      'message.model_generation_failed',
+    ) ??
+    byText(
+      run,
       P.NO_SUITABLE_RUNNER,
       'server_error',
       'server.model_error',

@@ -169,11 +169,15 @@ export function byTransportText(run: Run): Decision | undefined {
   const category =
     /getaddrinfo|\benotfound|eai_again|dns|name resolution|could not be resolved/.test(text)
       ? 'transport.dns'
-      : /refused|econnrefused|unreachable|no route|could not be established/.test(text)
+      : /refused|econnrefused|unreachable|no route|could not be established|enetdown|ehostdown/.test(
+            text,
+          )
         ? 'transport.refused'
         : /etimedout|timeout/.test(text)
           ? 'transport.timeout'
-          : 'transport.other';
+          : text === 'econnaborted'
+            ? 'transport.reset'
+            : 'transport.other';
   return {
     reason: 'timeout',
     category,

@@ -160,6 +160,8 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['request_timeout', rule('timeout', 'transport.timeout')],
   // SageMaker's ModelStreamError code for a model that ran past the streaming time limit.
   ['modelinvocationtimeexceeded', rule('timeout', 'transport.timeout')],
+  // OpenAI's Batch API: a request the batch's completion window closed on before it ran.
+  ['batch_expired', rule('timeout', 'transport.timeout')],
   // request shape (weak: text may say overflow)
   ['validationexception', rule('format_error', 'request.invalid', true)],
   // AWS: the service has no such operation (a client's wrong route or action; batch 207).
