@@ -1195,14 +1195,17 @@ function googleQuotaWindow(run: Run): Decision | undefined {
  * chatCompletion operation does not work with the specified model, text-davinci-003.", a Teams bot
  * over Azure OpenAI, batch 396): the provider's definite wording beside it (a message rule, or the
  * TLS, disconnect and transport steps after them) decides, read without the guess. With none, the
- * guess is all there is and billing stands.
+ * guess is all there is and billing stands, as it does beside a bare refusal (`auth`): on a 403 the
+ * billing words decide which refusal it is.
  */
 function beyondHedgedBilling(run: Run): Decision | undefined {
   const stated = run.text.replace(P.GUESSED_CAUSE_CLAUSE, ' ');
   if (stated === run.text || P.BILLING_CORE.test(stated)) return undefined;
   const alone: Run = { ...run, text: stated };
   const decision = byMessage(alone) ?? byTls(alone) ?? byDisconnect(alone) ?? byTransport(alone);
-  if (decision === undefined) return undefined;
+  // A bare refusal beside the guess ("Forbidden. This may be due to insufficient credits."): the
+  // billing words say which refusal it is, as they do on a 403 (review 39a).
+  if (decision === undefined || decision.reason === 'auth') return undefined;
   run.trace.push({ step: 'message', rule: 'message.billing_only_guessed' });
   return decision;
 }

@@ -119,7 +119,10 @@ const GRPC_REPR_TERMINATED = /\bof rpc that terminated with\b/g;
  * alone first: the app's text before it is its advice and guesses ("If the full error below says …,
  * please double-check your billing info … IT MEANS OPENAI'S SERVERS ARE OVERLOADED", batch 396),
  * not what the provider answered. Only a rule that reads the quoted words (message, TLS, disconnect,
- * transport) decides; with none, the whole text is read as before.
+ * transport) decides; with none, the whole text is read as before. Nor when the quoted words are only
+ * a status's reason phrase ({@link P.BARE_REASON_PHRASE}: "… maximum context length is 8192 tokens.
+ * Original error: Internal Server Error"): they say no more than a status, and the app's own
+ * reading before them is the specific one (review 39a).
  */
 function labelledOriginalError(run: Run): Decision | undefined {
   if (!run.text.includes('error')) return undefined;
@@ -128,7 +131,7 @@ function labelledOriginalError(run: Run): Decision | undefined {
     end = match.index + match[0].length;
   if (end < 0) return undefined;
   const quoted = run.text.slice(end).trim();
-  if (quoted.length < 3) return undefined;
+  if (quoted.length < 3 || P.BARE_REASON_PHRASE.test(quoted)) return undefined;
   const alone: Run = { ...run, text: quoted, trace: [] };
   const decision = byMessage(alone) ?? byTls(alone) ?? byDisconnect(alone) ?? byTransport(alone);
   if (decision === undefined) return undefined;

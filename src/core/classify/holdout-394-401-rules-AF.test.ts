@@ -339,3 +339,127 @@ describe('a token called invalid or missing is a dead key', () => {
     ],
   ]);
 });
+
+// Review 39a: neighbours the rules of groups AF and AH read wrong before they were narrowed (all
+// invented unless a held line is named).
+describe('review 39a: neighbours of the AF and AH rules', () => {
+  checkReasons([
+    [
+      'an idle session that must sign in again is refreshable, not a dead account (invented)',
+      {
+        status: 401,
+        message: 'Session timed out because the user was inactive. Please sign in again.',
+      },
+      'auth',
+    ],
+    [
+      'a model id not available on the plan is the model, as a model behind a plan is (invented)',
+      { status: 403, message: 'gpt-4o is not available on your plan' },
+      'model_not_found',
+    ],
+    [
+      'a hyphenated model id with a version, an upgrade advised (invented)',
+      {
+        status: 403,
+        message: 'claude-opus-4 is not available for your current plan. Upgrade to Pro.',
+      },
+      'model_not_found',
+    ],
+    [
+      'a feature gated by the plan stays the plan gate (invented)',
+      { status: 403, message: 'Fine-tuning is not available on your plan' },
+      'billing',
+    ],
+    [
+      'a top_up page in a link is no top-up reason (invented)',
+      {
+        message:
+          'Rate limit reached for requests. Limit: 10/min. Upgrade at https://example.com/top_up',
+      },
+      'rate_limit',
+    ],
+    [
+      'a `top_up` parameter named in a 400 is the request (invented)',
+      { status: 400, message: 'Parameter `top_up` is not supported' },
+      'format_error',
+    ],
+    [
+      'a service temporarily unavailable in the region under high demand is capacity (invented)',
+      { message: 'Service temporarily unavailable in your region due to high demand' },
+      'overloaded',
+    ],
+    [
+      'the same with a retry advised (invented)',
+      {
+        message:
+          'This service is temporarily unavailable in your region due to high demand. Please retry later.',
+      },
+      'overloaded',
+    ],
+    [
+      'a relay whose cookie refresh timed out is the timeout (invented)',
+      { message: 'Failed to refresh cookies: Request timed out' },
+      'timeout',
+    ],
+    [
+      "a web page's cookie-preferences link is no stale cookie (invented)",
+      {
+        message:
+          '<html><body><h1>Page not found</h1><footer><a>Update Cookie Preferences</a></footer></body></html>',
+      },
+      'format_error',
+    ],
+    [
+      'an access token invalid or missing is refreshable, as "invalid access token or token expired" (held h31) is',
+      { status: 401, message: 'Invalid or missing access token' },
+      'auth',
+    ],
+    [
+      'a token count invalid or missing is a parameter (invented)',
+      { status: 400, message: 'Invalid or missing token count' },
+      'format_error',
+    ],
+    [
+      'a bare refusal beside a guessed billing cause is billing, as on a 403 (invented)',
+      { message: 'Forbidden. This may be due to insufficient credits.' },
+      'billing',
+    ],
+    [
+      "a bare reason phrase after 'Original error:' leaves the app's specific reading (invented)",
+      {
+        message:
+          'Context length exceeded (maximum context length is 8192 tokens). Original error: Internal Server Error',
+      },
+      'context_overflow',
+    ],
+  ]);
+
+  it.each([
+    ['a key locked with a retry advised (invented)', 'key is locked, try again later'],
+    [
+      'an idempotency key locked by a concurrent request (invented)',
+      'Idempotency key is locked by a concurrent request',
+    ],
+    [
+      'a conversation lock held by another request (invented)',
+      'conversation key is locked by another request',
+    ],
+    ['an idle user told to log in again (invented)', 'User is inactive. Please log in again.'],
+    ['an access token invalid or missing (invented)', 'Invalid or missing access token'],
+  ])('%s is no dead key by rule', (_title, message) => {
+    expect(decidingRule({ message })).not.toBe('message.auth_permanent');
+  });
+
+  it.each([
+    [
+      'an Azure feature unavailable in the resource’s region (invented)',
+      'The requested feature is unavailable in this region. Choose another region for your resource.',
+    ],
+    [
+      'a deployment unavailable in the cloud region (invented)',
+      'Deployment is unavailable in this region',
+    ],
+  ])('%s is no caller region block', (_title, message) => {
+    expect(decidingRule({ message })).not.toBe('message.region_blocked');
+  });
+});

@@ -607,10 +607,12 @@ export const LIMIT_RESETS_AT_STATED_TIME = new RegExp(
  * "… is unavailable in your country"): a region block, as OpenAI's "Country, region, or territory not
  * supported" is, not capacity — "in this region" qualifies "unavailable". A model unavailable there
  * is the model's ({@link MODEL_REGION_BLOCKED}, read first where both may meet), and "currently
- * unavailable in your region" or one followed by "try again" is a passing state (review 15).
+ * unavailable in your region" or one followed by "try again" is a passing state (review 15), and so
+ * is one "temporarily" so or "due to high demand" (review 39a). A deployment, resource or feature
+ * unavailable in a cloud region ("Choose another region for your resource") is where it runs.
  */
 export const SERVICE_UNAVAILABLE_IN_REGION =
-  /unavailable in (?:this|your) (?:region|country|location)\b(?<!\bcurrently unavailable in (?:this|your) (?:region|country|location))(?![^\n]{0,40}\btry again\b)/;
+  /unavailable in (?:this|your) (?:region|country|location)\b(?<!\b(?:currently|temporarily) unavailable in (?:this|your) (?:region|country|location))(?<!\b(?:deployments?|resources?|skus?|instances?|features?|api versions?|quotas?)\b[^\n.]{0,60})(?![^\n]{0,80}\b(?:try again|retry|later|at the moment|right now|maintenance|high demand|heavy (?:load|traffic)|capacity|(?:another|a different|other|supported|available) regions?)\b)/;
 /**
  * The key works, but not from here; also a service not offered in the caller's country ("Junie is
  * not available in this country", batch 79), and a service said to be unavailable in the caller's
@@ -1148,6 +1150,11 @@ export const ROUTER_MODEL_UNDEPLOYED = /\bthere are no healthy deployments for t
 export const MODEL_NOT_IN_LIVE_API =
   /\bgemini-[\w.-]{1,60} is not supported (?:in|by|for) the live api\b|\bmodels\/[\w.-]{1,80} is not supported (?:in|by|for) the live api\b/;
 /**
+ * A model named by its id (a hyphen and a digit: "gpt-4o", "claude-opus-4") as the subject of "is not
+ * available on your plan": the end of such a clause, for a lookbehind.
+ */
+const MODEL_ID_ON_PLAN_SOURCE = String.raw`(?:^|[\s\x60'"(])[a-z][\w./]{0,40}-[\w./-]{0,40}?\d[\w.-]{0,20}[\x60'"]? (?:is |are )?not[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan`;
+/**
  * A model closed to the account's plan ("this model requires a subscription, upgrade for access",
  * Ollama Cloud's 403 for a paid model while its free ones still serve): the key works and another
  * model does too, as h2's "Free tier users do not have access to this model". A plan for every
@@ -1159,10 +1166,12 @@ export const MODEL_NOT_IN_LIVE_API =
  * have access to kimi-for-coding-highspeed" (a 401, batch 211) names the model by its hyphenated id
  * (a feature or "the API" is not a model and stays); Baidu Qianfan's Coding Plan refuses a model it
  * does not serve ("The current model does not support Coding Plan", `coding_plan_model_not_supported`,
- * a 403, batch 218).
+ * a 403, batch 218). A model id said to be "not available on your plan" ("gpt-4o is not available on
+ * your plan", invented, review 39a) is one too, not the plan gate of {@link PLAN_OR_TOP_UP_GATE}.
  */
-export const MODEL_BEHIND_A_PLAN =
-  /\b(?:(?:this|the|that) )?model\s+requires (?:a |an )?(?:paid |pro |premium |higher )?(?:subscription|plan)\b|\b(?:subscription )?plan does not (?:yet )?include access to\b|\bsubscription (?:plan )?does not have access to [`'"]?(?!long-context\b)[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+|\bmodel does not support (?:the )?coding plan\b|\bcoding_plan_model_not_supported\b/;
+export const MODEL_BEHIND_A_PLAN = new RegExp(
+  String.raw`\b(?:(?:this|the|that) )?model\s+requires (?:a |an )?(?:paid |pro |premium |higher )?(?:subscription|plan)\b|\b(?:subscription )?plan does not (?:yet )?include access to\b|\bsubscription (?:plan )?does not have access to [\x60'"]?(?!long-context\b)[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+|\bmodel does not support (?:the )?coding plan\b|\bcoding_plan_model_not_supported\b|\bnot[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<=${MODEL_ID_ON_PLAN_SOURCE})`,
+);
 /**
  * One model switched off for the caller while the key works: Groq's 403 "The model `groq/compound`
  * is blocked at the organization level. Please have the org admin enable this model …"
@@ -1346,10 +1355,13 @@ export const LICENSE_LACKING =
  * word of its own (not a field such as `auto_top_up`). Not a model behind a plan ("… does not yet
  * include access to glm-5", held model_not_found; {@link MODEL_BEHIND_A_PLAN}), nor an option not
  * available for an organisation ("service_tier auto is not available for this org. You can check your
- * plan", held format_error), which no plan word follows.
+ * plan", held format_error), which no plan word follows. `top_up` not in a link, a key or a quoted
+ * parameter; a model id as the subject ("gpt-4o is not available on your plan") is
+ * {@link MODEL_BEHIND_A_PLAN}'s (review 39a).
  */
-export const PLAN_OR_TOP_UP_GATE =
-  /\btop_up\b|not[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<!\bmodels?\b[^\n]{0,80})/;
+export const PLAN_OR_TOP_UP_GATE = new RegExp(
+  String.raw`\btop_up\b(?<![/=?&\x60-]top_up)(?!["'\x60]?\s?[:=]|[/\x60])|not[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<!\bmodels?\b[^\n]{0,80})(?<!${MODEL_ID_ON_PLAN_SOURCE})`,
+);
 /**
  * Every billing wording: {@link BILLING_CORE}, the allowances that do not refill in a window, a
  * licence the account lacks ({@link LICENSE_LACKING}), and a plan or top-up gate
@@ -1582,6 +1594,12 @@ export const FASTCHAT_BANNER_CODE =
  * endpoints found that support image input", held h128; Stagehand's "Full error: 400 status code (no
  * body)"). Global: the last label is the one that opens the provider's words.
  */
+/**
+ * Quoted words that are only an HTTP reason phrase, with at most its status and an error class before
+ * it ("Internal Server Error", "Error: 400 Bad Request", "401 Unauthorized."): a status, no more.
+ */
+export const BARE_REASON_PHRASE =
+  /^(?:[\w.]{0,60}(?:error|exception)(?::| -)?\s+)?(?:\d{3}\s+)?(?:bad request|unauthori[sz]ed|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|request entity too large|payload too large)["'`]?\.?$/;
 export const ORIGINAL_ERROR_LABEL =
   /\b(?:full error(?: from [^:\n]{1,40})?|original error):[ \t]*/g;
 /**
@@ -1950,10 +1968,13 @@ const TOKEN_INCORRECT =
  * reads those. Not a lock for a while ("locked for 30 minutes", "until …",
  * {@link ACCOUNT_TEMPORARILY_HELD}) nor a sign-in lockout after failed attempts ("Your account is
  * locked, you've tried to sign in too many times"), which lift by themselves. "Account is not active"
- * with billing details (OpenAI's `billing_not_active`) stays billing ({@link BILLING_CORE}).
+ * with billing details (OpenAI's `billing_not_active`) stays billing ({@link BILLING_CORE}). Nor a
+ * lock on a key of data ("Idempotency key is locked by a concurrent request", "… by another request")
+ * or one with a retry advised, nor an idle session ("the user was inactive. Please sign in again"),
+ * which pass or refresh (review 39a).
  */
 const ACCOUNT_LOCKED_OR_INACTIVE = new RegExp(
-  String.raw`\b(?:user|account|api[ _-]?key|key|licen[sc]e)(?: account)? (?:is|has been|was) (?:permanently )?(?:locked|inactive)\b(?! out\b| until\b)(?!${HELD_FOR_A_TIME_SOURCE})(?![^\n]{0,80}?\b(?:balance|top[ _]?up|billing|payment|credits?|too many|attempts?|tries)\b)`,
+  String.raw`\b(?:user|account|api[ _-]?key|key|licen[sc]e)(?<!\b(?:idempotency|cache|lock|resource|row|object|state|conversation|thread|file|redis|partition|primary|foreign) key)(?: account)? (?:is|has been|was) (?:permanently )?(?:locked|inactive)\b(?! out\b| until\b| by\b)(?!${HELD_FOR_A_TIME_SOURCE})(?![^\n]{0,80}?\b(?:balance|top[ _]?up|billing|payment|credits?|too many|attempts?|tries|another|concurrent|in progress|in use|try again|retry|later|(?:log|sign)(?:ged)?[ -]?(?:in|on|out)|session|idle|inactivity)\b)(?<!\b(?:session|idle|inactivity)\b[^\n]{0,80})`,
 );
 /**
  * A credential the service calls invalid or missing, in one breath: IBM BAM's 401 "Invalid or missing
@@ -1962,10 +1983,11 @@ const ACCOUNT_LOCKED_OR_INACTIVE = new RegExp(
  * missing API key" (bolt.diy, Kiro gateway) says of a key, and Neon AI Gateway's 401 "invalid or
  * missing credential" (batch 411) of any credential. No retry or refresh makes a wrong or absent
  * credential work. Not an expired token said beside it ("… JWT expired"), which a refresh fixes, nor
- * a token of a form (a CSRF token), which no kind listed names.
+ * a token of a form (a CSRF token), which no kind listed names, nor an access token (refreshable, as
+ * the held "Invalid access token or token expired" is), nor a token count or limit (review 39a).
  */
 const INVALID_OR_MISSING_TOKEN =
-  /\b(?:invalid or missing|missing or invalid) (?:(?:(?:jwt|bearer|access|api|auth|authentication) )?token|credentials?|api[ _-]?key)\b(?![^\n]{0,60}?\bexpir)/;
+  /\b(?:invalid or missing|missing or invalid) (?:(?:(?:jwt|bearer|api|auth|authentication) )?token\b(?! (?:counts?|limits?|budget|usage|lengths?|ids?|index|parameters?|fields?|values?)\b)|credentials?\b|api[ _-]?key\b)(?![^\n]{0,60}?\bexpir)/;
 /**
  * A key that is wrong, revoked or unusable here: refreshing cannot fix it. An "invalid bearer token"
  * is one (an expired one is not), and so is a key refused for who holds it or where it is sent
@@ -2113,10 +2135,12 @@ export const BOT_CHALLENGE = new RegExp(`${BOT_CHALLENGE_WORDS.source}|${CAPTCHA
  * cookie", "refresh the cookies": a relay that logs into a web app with the user's cookie says its
  * credential went stale, whatever generic wrapper ("Internal server error") it puts around it. The
  * cookie may carry its service's prefix (`SUNO_COOKIE`). Not a browser's "enable cookies" (a bot
- * wall, read as auth already) nor cookies to clear.
+ * wall, read as auth already) nor cookies to clear, nor a client's own failure to refresh them
+ * ("Failed to refresh cookies: Request timed out") or a page's "Update Cookie Preferences" link
+ * (review 39a).
  */
 const STALE_COOKIE_ADVICE =
-  /\b(?:update|refresh|renew|replace) (?:the |your )?(?:[a-z0-9]{1,20}_)?cookies?\b/;
+  /\b(?:update|refresh|renew|replace) (?:the |your )?(?:[a-z0-9]{1,20}_)?cookies?\b(?<!\b(?:failed|unable|could not|couldn't|cannot|can't|error) to (?:update|refresh|renew|replace) (?:the |your )?(?:[a-z0-9]{1,20}_)?cookies?)(?! (?:jar|store|file|preferences|settings|consent|policy|banner)\b)/;
 /**
  * A client telling its user to pass the edge's bot check ("Please pass Cloudflare security check at
  * chat.openai.com", Chat-GPT-for-Gmail over the ChatGPT web session, batch 396; "Cloudflare challenge
