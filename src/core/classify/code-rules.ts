@@ -160,8 +160,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['request_timeout', rule('timeout', 'transport.timeout')],
   // SageMaker's ModelStreamError code for a model that ran past the streaming time limit.
   ['modelinvocationtimeexceeded', rule('timeout', 'transport.timeout')],
-  // OpenAI's Batch API: a request the batch's completion window closed on before it ran.
+  // OpenAI's and Azure's batch output line for a request the batch did not run before its
+  // completion window closed ("This request could not be executed before the completion window
+  // expired."): nothing was wrong with it, and it runs if sent again; not an overflow because of the
+  // "window" it names. A batch cancelled by its owner did not run either: the caller's abort.
   ['batch_expired', rule('timeout', 'transport.timeout')],
+  ['batch_cancelled', rule('aborted', 'aborted.caller')],
   // request shape (weak: text may say overflow)
   ['validationexception', rule('format_error', 'request.invalid', true)],
   // AWS: the service has no such operation (a client's wrong route or action; batch 207).

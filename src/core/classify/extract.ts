@@ -613,13 +613,16 @@ function batchResultError(facts: ErrorFacts, body: Bag, field: string): BodyInfo
   }
   const response = read(body, 'response');
   if (typeof read(body, 'custom_id') !== 'string' || !isObject(response)) return undefined;
+  // A line whose request succeeded (`status_code: 200`) holds an answer, not an error: its body's
+  // words (a completion's, a `message` field) are no verdict on the request.
+  const status = asStatus(read(response, 'status_code'));
+  if (status !== undefined && status < 400) return undefined;
   const answer = read(response, 'body');
   const document = typeof answer === 'string' ? parseJsonObject(answer) : answer;
   if (!isObject(document) || Array.isArray(document)) return undefined;
   const info = readBody(facts, document, `${field}.response.body`, true);
   if (info.message === undefined) return undefined;
-  const status = asStatus(read(response, 'status_code'));
-  if (status !== undefined && status >= 400 && (facts.status === undefined || facts.status < 400)) {
+  if (status !== undefined && (facts.status === undefined || facts.status < 400)) {
     facts.status = status;
     facts.statusField = `${field}.response.status_code`;
   }

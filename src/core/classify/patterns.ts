@@ -370,11 +370,13 @@ const VALIDATION_LISTED = wordStartFirst(
  * ("14 is greater than the maximum of 1 - 'top_p'", OpenAI's request validation as ChatGPT.nvim
  * prints it, batch 397; "5 is greater than the maximum of 1 - 'logprobs'", Together, held h357; the
  * twin "is less than the minimum of 0 - 'temperature'"): the request's value, whatever the vote makes
- * of "maximum". A parameter that counts tokens ('max_tokens') and a count of tokens said to be
- * greater than a maximum are left to the overflow and max-tokens rules.
+ * of "maximum". The subject is the number the validator got (the digit before "is"): a size said to be
+ * greater than a maximum ("8193 tokens is …", "token count is …", "input length is …") is no value
+ * of a parameter, and a parameter that counts tokens ('max_tokens') is left to the overflow and
+ * max-tokens rules.
  */
 export const JSON_SCHEMA_NUMBER_BOUND =
-  /\bis(?<!\btokens? is) (?:greater than the maximum|less than the minimum) of -?\d[\d.e+-]{0,20} - '(?![^'\n]{0,60}token)[\w.[\]-]{1,60}'/;
+  /\bis(?<=\d is) (?:greater than the maximum|less than the minimum) of -?\d[\d.e+-]{0,20} - '(?![^'\n]{0,60}token)[\w.[\]-]{1,60}'/;
 /**
  * A SQL compiler's parse error at a place in the statement (Snowflake's "SQL compilation error:\nparse
  * error line 5 at position 30 near '<EOF>'." and "syntax error line 1 at position 7 unexpected …",
@@ -1004,9 +1006,11 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * after the websocket's close 1007, VoiceAttack, batch 394; "Unsupported voice my_custom_voice_model.",
  * the Speech SDK, held h151): a neural voice is the model the service synthesises with, so another
  * voice serves, and the close the client reports around it is no disconnect. Needs the voice's name
- * (a hyphen or underscore in it), so "unsupported voice settings" is not read.
+ * (a hyphen or underscore in it), so "unsupported voice settings" is not read, and no value after it:
+ * "Unsupported voice sample-rate 8000" names a setting, not a voice.
  */
-export const VOICE_UNSUPPORTED = /\bunsupported voice [`'"]?[a-z0-9]{1,40}[-_][\w-]{1,80}/;
+export const VOICE_UNSUPPORTED =
+  /\bunsupported voice [`'"]?[a-z0-9]{1,40}[-_][\w-]{1,80}(?![\w-]|[`'"]?\s?[:=]?\s?-?\d)/;
 /**
  * ElevenLabs' voice id that the account does not have ("A voice for the voice_id ENfv… was not found.",
  * the narrator app's APIError without its status, batch 394; `voice_not_found` under a 400, held h266;
@@ -2454,9 +2458,10 @@ export const TIMEOUT_SETTING =
  * EOF"): the server closed the connection before an answer, as Go's `Post "…": EOF` is
  * ({@link DISCONNECT}); read by the disconnect step, so a large session reads as its overflow. Not a
  * stream's EOF (its normal end), nor go-openai v1's "error, EOF" (see {@link DISCONNECT}), nor
- * Ollama's runner endpoint (`/completion": EOF`, quoted).
+ * Ollama's runner endpoint (`/completion": EOF`, quoted), nor a parser's "EOF while parsing a value"
+ * (serde_json on an empty body: the answer was read, and was empty).
  */
-export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-])/;
+export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-]| (?:while|when|reached)\b)/;
 export const DISCONNECT =
   /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|unexpected eof|connection (?:was )?closed|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
 
@@ -2988,15 +2993,19 @@ export const EMPTY_STREAM_ADVICE =
 /**
  * openai-python 0.x's `APIError("HTTP code 200 from API (<body>)")`: a success status whose body it
  * could not parse (a stream line it did not know, `{"rate_limit_usage": {…`, 2023-10; father-bot,
- * batch 401; open-interpreter, held h83). The provider's malformed answer, a server fault.
+ * batch 401; open-interpreter, held h83). The provider's malformed answer, a server fault. Not an
+ * HTML page in its place (a challenge page's "Just a moment...", a web UI's index): the page's own
+ * words say whose it is.
  */
-export const SUCCESS_STATUS_UNPARSED = /\bhttp code 2\d\d from api\b/;
+export const SUCCESS_STATUS_UNPARSED = /\bhttp code 2\d\d from api\b(?! \(\s*<)/;
 /**
  * A rate-limit name used as a key of a quoted document (`{"rate_limit_usage": {…`, a headers dump's
  * `'x-ratelimit-remaining-requests': '0'`): a field's name, no statement that a limit was hit. The
- * key only, so the value beside it is still read.
+ * key only, so the value beside it is still read; a key that says the limit was hit
+ * (`"rateLimitExceeded":`, `"rate_limited":`) is no such field and stays.
  */
-export const RATE_LIMIT_JSON_KEY = /(?<=["'])(?:x-)?rate[_-]?limit[\w-]{0,40}(?=\\?["'] ?:)/g;
+export const RATE_LIMIT_JSON_KEY =
+  /(?<=["'])(?:x-)?rate[_-]?limit(?!(?:ed|[_-]?(?:exceeded|reached|hit|error))\b)[\w-]{0,40}(?=\\?["'] ?:)/g;
 /**
  * A client that could not parse the provider's response ("invalid json response body at … reason:
  * Unexpected end of JSON input", Python's "Expecting value: line 1 column 1 (char 0)", Firefox's
@@ -3152,10 +3161,11 @@ export const NUMERIC_OVERFLOW =
  * A local model host with no runner able to serve the model (Ollama's "no suitable llama servers
  * found", returned for every generation when it cannot start a runner for the model, ollama-rs,
  * batch 398; ollama#5944): the host's fault, as a runner that died is ({@link MODEL_RUNNER_FAILED}),
- * not a model it lacks ("not found" here names servers, not the model).
+ * not a model it lacks ("not found" here names servers, not the model). "No suitable servers
+ * available" is a pool's capacity, left to the capacity rules.
  */
 export const NO_SUITABLE_RUNNER =
-  /\bno suitable (?:llama |llm |inference |model |runner )?(?:servers?|runners?|backends?) (?:found|available)\b/;
+  /\bno suitable (?:llama |llm |inference |model |runner )?(?:servers?|runners?|backends?) found\b/;
 /**
  * A model server's word that its model produced no answer, with nothing after it (Ollama's documented
  * `{"error":"the model failed to generate a response"}`, docs.ollama.com/api/errors, batch 411): the
