@@ -1190,6 +1190,17 @@ function googleQuotaWindow(run: Run): Decision | undefined {
  * ({@link P.RELAY_ALLOWANCE_REMAIN}) says whose it is.
  */
 /**
+ * What the word rules alone read in `text`, given in place of the error's own: the message step,
+ * then the TLS, disconnect and transport steps, as the pipeline runs them after the code step. For
+ * a part of the text read on its own (an app's quote of the provider's error, the text without an
+ * app's guess); the sub-reading's trace is its own, dropped with it.
+ */
+export function readWordsAlone(run: Run, text: string): Decision | undefined {
+  const alone: Run = { ...run, text, trace: [] };
+  return byMessage(alone) ?? byTls(alone) ?? byDisconnect(alone) ?? byTransport(alone);
+}
+
+/**
  * Billing words only inside an app's guess at a cause ({@link P.GUESSED_CAUSE_CLAUSE}: "⚠ Apologies, the
  * Open AI API is not available right now. It can be related to insufficient funds. \n\nThe
  * chatCompletion operation does not work with the specified model, text-davinci-003.", a Teams bot
@@ -1201,8 +1212,7 @@ function googleQuotaWindow(run: Run): Decision | undefined {
 function beyondHedgedBilling(run: Run): Decision | undefined {
   const stated = run.text.replace(P.GUESSED_CAUSE_CLAUSE, ' ');
   if (stated === run.text || P.BILLING_CORE.test(stated)) return undefined;
-  const alone: Run = { ...run, text: stated };
-  const decision = byMessage(alone) ?? byTls(alone) ?? byDisconnect(alone) ?? byTransport(alone);
+  const decision = readWordsAlone(run, stated);
   // A bare refusal beside the guess ("Forbidden. This may be due to insufficient credits."): the
   // billing words say which refusal it is, as they do on a 403 (review 39a).
   if (decision === undefined || decision.reason === 'auth') return undefined;

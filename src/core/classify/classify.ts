@@ -9,6 +9,7 @@ import { byRateLimitHeaders } from './by-headers.js';
 import {
   byMessage,
   providerReturnedError,
+  readWordsAlone,
   sdkNotFoundClass,
   sdkServerFaultClass,
 } from './by-message.js';
@@ -132,8 +133,7 @@ function labelledOriginalError(run: Run): Decision | undefined {
   if (end < 0) return undefined;
   const quoted = run.text.slice(end).trim();
   if (quoted.length < 3 || P.BARE_REASON_PHRASE.test(quoted)) return undefined;
-  const alone: Run = { ...run, text: quoted, trace: [] };
-  const decision = byMessage(alone) ?? byTls(alone) ?? byDisconnect(alone) ?? byTransport(alone);
+  const decision = readWordsAlone(run, quoted);
   if (decision === undefined) return undefined;
   run.trace.push({
     step: 'message',
