@@ -1961,6 +1961,11 @@ export function byOther5xx(run: Run, status: number): Decision {
   return (
     cloudflareTimedOut(run, status) ??
     keyNotSetOn5xx(run, status) ??
+    // A missing model or a capability the model or server lacks, under a 501 Not Implemented
+    // (llama.cpp's 501 "This server does not support embeddings. Start it with `--embeddings`",
+    // batch 417): as under a 500, no retry here serves it. Other 5xx (a CDN's 520s) keep the
+    // server's reading: their text is often a mix of layers.
+    (status === 501 ? modelMissingOn5xx(run, status) : undefined) ??
     serverErrorByText(run, status, 'server.internal', status === 522 ? timedOut522 : undefined)
   );
 }

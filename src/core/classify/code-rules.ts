@@ -142,6 +142,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // account at …", reason VALIDATION_REQUIRED): no retry or token refresh fixes it.
   ['validation_required', rule('auth_permanent', 'auth.invalid_key')],
   ['unsupported_country_region_territory', rule('auth_permanent', 'auth.region_blocked')],
+  // The Gemini Dart SDK's exception class for the same refusal ("User location is not supported for
+  // the API use."), printed by Dart's default toString as only `Instance of 'UnsupportedUserLocation'`
+  // (google_generative_ai, batch 418): the class names the verdict, as the message would.
+  ['unsupporteduserlocation', rule('auth_permanent', 'auth.region_blocked')],
   ['authentication_error', rule('auth', 'auth.unauthorized')],
   ['authenticationerror', rule('auth', 'auth.unauthorized')],
   ['invalid_authentication', rule('auth', 'auth.unauthorized')],

@@ -370,6 +370,31 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     messageField = `${prefix}.extensions.reason`;
   }
   message = withWords(message, extensionReason);
+  // Elasticsearch's and OpenSearch's error envelope (`{"error": {"root_cause": [{type, reason}],
+  // "type": "status_exception", "reason": "…", "caused_by": {type, reason}}, "status": 400}`) has no
+  // message: its `reason` is the message, and the innermost `caused_by` (else the first
+  // `root_cause`) holds the remote service's own words relayed ("… status [422]. Error message:
+  // [{"detail":"The provided model is not supported. …"}]", AI21 through Elasticsearch's inference
+  // API, batch 416), which join it as an error's cause does.
+  if (message === undefined) {
+    const rootCause = read(object, 'root_cause');
+    let cause = read(object, 'caused_by');
+    if (Array.isArray(rootCause) || isObject(cause)) {
+      let said: string | undefined;
+      for (let depth = 0; depth < 8 && isObject(cause); depth++) {
+        said = stringOf(read(cause, 'reason')) ?? said;
+        cause = read(cause, 'caused_by');
+      }
+      if (said === undefined && Array.isArray(rootCause)) {
+        said = stringOf(read(rootCause[0], 'reason'));
+      }
+      const own = stringOf(read(object, 'reason'));
+      message = withWords(isSentence(own) ? own : undefined, said);
+      if (message !== undefined) {
+        messageField = isSentence(own) ? `${prefix}.reason` : `${prefix}.caused_by.reason`;
+      }
+    }
+  }
   // n8n's node error document (`{errorMessage: "The resource you are requesting could not be found",
   // errorDescription: "The model `gpt-4O` does not exist …", errorDetails: {…}}`, batch 104): the
   // banner names only a status class, the description is the provider's own sentence and joins it.
