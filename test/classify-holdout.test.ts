@@ -2053,36 +2053,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'the word vote retrained with batches 416–423 (session 40) reads the xAI live-search deprecation as a missing model; the rules leave the 410-less wording to the vote',
   },
-  'h416-ai21-elasticsearch-inference-422-model-not-supported': {
-    got: 'format_error',
-    why: 'batch 416, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
-  },
   'h416-snowflake-cortex-positron-databot-max-tokens-200000-exceeded': {
     got: 'unknown',
     why: 'batch 416, on bd5b54c (session 40, round 1): scored before its rules; labelled context_overflow',
   },
-  'h416-azure-search-openai-demo-401-access-token-audience-incorrect': {
-    got: 'auth_permanent',
-    why: 'batch 416, on bd5b54c (session 40, round 1): scored before its rules; labelled auth',
-  },
-  'h416-litellm-aperag-embeddings-unmapped-llm-provider': {
-    got: 'format_error',
-    why: 'batch 416, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
-  },
-  'h417-llamacpp-unsloth-studio-501-server-does-not-support-embeddings': {
-    got: 'server_error',
-    why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
-  },
-  'h417-deepseek-siyuan-list-models-401-authentication-fails-governor': {
-    got: 'auth',
-    why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled auth_permanent',
-  },
   'h417-llama-stack-ogx-moderations-no-shield-for-model': {
     got: 'format_error',
-    why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
-  },
-  'h417-ollama-chunkhound-openai-compat-500-model-does-not-support-embeddings': {
-    got: 'server_error',
     why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
   },
   'h417-openai-onyx-embedding-500-wrapping-400-input-invalid': {
@@ -2093,10 +2069,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled server_error',
   },
-  'h418-gemini-dart-unsupported-user-location-instance': {
-    got: 'unknown',
-    why: 'batch 418, on bd5b54c (session 40, round 1): scored before its rules; labelled auth_permanent',
-  },
   'h418-openai-chatgpt-nvim-must-provide-model': {
     got: 'unknown',
     why: 'batch 418, on bd5b54c (session 40, round 1): scored before its rules; labelled format_error',
@@ -2104,14 +2076,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h420-clova-400-40003-image-limit-exceeded': {
     got: 'image_too_large',
     why: 'batch 420, on bd5b54c (session 40, round 1): scored before its rules; labelled format_error',
-  },
-  'h420-clova-gov-400-40082-model-fade-out': {
-    got: 'format_error',
-    why: 'batch 420, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
-  },
-  'h421-gemini-cli-400-thinking-level-not-supported-vertex-style': {
-    got: 'model_not_found',
-    why: 'batch 421, on bd5b54c (session 40, round 1): scored before its rules; labelled format_error',
   },
   'h422-volcengine-ark-400-invalid-endpoint-closed': {
     got: 'format_error',
@@ -2184,10 +2148,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h430-hunyuan-docs-authfailure-signaturefailure-body': {
     got: 'unknown',
     why: 'batch 430, on bd5b54c (session 40, round 3): scored before its rules; labelled auth',
-  },
-  'h430-xiaomi-mimo-docs-401-authentication-fails-token-plan': {
-    got: 'auth',
-    why: 'batch 430, on bd5b54c (session 40, round 3): scored before its rules; labelled auth_permanent',
   },
   'h431-anthropic-pearai-400-bad-request-prompt-caching': {
     got: 'server_error',
