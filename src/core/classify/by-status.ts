@@ -1727,15 +1727,17 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
   ) {
     return undefined;
   }
-  const malformed =
-    byText(
-      run,
-      P.MALFORMED_REQUEST,
-      'format_error',
-      'request.invalid',
-      'status',
-      `status.${status}.relayed_malformed_400`,
-    ) ?? relayedValidation400(run, status);
+  const malformed = byText(
+    run,
+    P.MALFORMED_REQUEST,
+    'format_error',
+    'request.invalid',
+    'status',
+    `status.${status}.relayed_malformed_400`,
+  );
+  // A relayed refusal that names what was wrong is no generic 400: validation, whatever the size
+  // (as the same words sent as a direct 400 read before the generic-400 heuristic).
+  if (malformed === undefined) return relayedValidation400(run, status);
   // On a large session the relayed 400 is the generic 400 DESIGN §1.2.1 reads as an overflow (the
   // same body sent as a direct 400 is one): a format_error would stop the fallback that fits.
   if (malformed !== undefined && isLargeForGeneric400(run.size)) {
