@@ -255,6 +255,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.endpoint_url_retired',
     ) ??
+    // A request feature retired with its successor API named (xAI's "Live search is deprecated.
+    // Please switch to the Agent Tools API", held h210): the request's, before the model wordings.
+    byText(
+      run,
+      P.FEATURE_RETIRED_FOR_API,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.feature_retired_for_api',
+    ) ??
     byText(
       run,
       P.RETIRED_SWITCH_TO,

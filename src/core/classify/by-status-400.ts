@@ -352,7 +352,8 @@ export function byStatus400(run: Run, status: number): Decision {
       'server.internal',
       'status',
       `${prefix}.server_fault_named`,
-    );
+    ) ??
+    bodyMessageOnlyServerFault(run, prefix, status);
   if (otherCause) return otherCause;
   // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained
   // the 400 (its inner words would have, above). The agent's own code, dependencies or input failed
@@ -458,6 +459,37 @@ function modelCodeBeside(run: Run, validation: Decision, prefix: string): Decisi
     };
   }
   return undefined;
+}
+
+/**
+ * The error object's own message is only a server-fault phrase ({@link P.BODY_MESSAGE_ONLY_SERVER_FAULT},
+ * gpt-server's 400 `{"message": "Internal Server Error", "code": 50001}`, batch 417): the server's
+ * fault under the status it sends for everything, once nothing above read the 400 as the request's.
+ * Not on a large session: a body message under 30 characters there is the generic 400 DESIGN §1.2.1
+ * reads as an overflow, and these words are that short.
+ */
+function bodyMessageOnlyServerFault(
+  run: Run,
+  prefix: string,
+  status: number,
+): Decision | undefined {
+  const { bodyMessage, bodyMessageField } = run.facts;
+  // On a large session a short body message is DESIGN §1.2.1's generic 400, read below.
+  if (bodyMessage === undefined || bodyMessage.length > 60 || isLargeForGeneric400(run.size)) {
+    return undefined;
+  }
+  const own = bodyMessage.toLowerCase();
+  if (!P.BODY_MESSAGE_ONLY_SERVER_FAULT.test(own)) return undefined;
+  return statusDecision(
+    'server_error',
+    'server.internal',
+    `${prefix}.body_message_server_fault`,
+    status,
+    {
+      field: bodyMessageField ?? 'body',
+      matched: own.trim(),
+    },
+  );
 }
 
 /** gRPC's stock description of INVALID_ARGUMENT. */

@@ -1735,6 +1735,9 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
     'status',
     `status.${status}.relayed_malformed_400`,
   );
+  // A relayed refusal that names what was wrong is no generic 400: validation, whatever the size
+  // (as the same words sent as a direct 400 read before the generic-400 heuristic).
+  if (malformed === undefined) return relayedValidation400(run, status);
   // On a large session the relayed 400 is the generic 400 DESIGN §1.2.1 reads as an overflow (the
   // same body sent as a direct 400 is one): a format_error would stop the fallback that fits.
   if (malformed !== undefined && isLargeForGeneric400(run.size)) {
@@ -1747,6 +1750,32 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
     };
   }
   return malformed;
+}
+
+/**
+ * A provider's 400 refusal quoted whole inside an app's own 5xx, as the Python SDK prints it ("Error
+ * code: 400 - {'error': {'message': \"'$.input' is invalid. Please check the API reference …\", 'type':
+ * 'invalid_request_error', …}}", {@link P.RELAYED_REQUEST_REFUSAL}), whose own words are request
+ * validation: Onyx's model server wrapped OpenAI's embeddings 400 in "500: Error embedding text with
+ * EmbeddingProvider.OPENAI: …" (batch 417). The quoted refusal decides, as the relay's 400 rule reads
+ * it; validation words only in the app's part before the quoted status are not read.
+ */
+function relayedValidation400(run: Run, status: number): Decision | undefined {
+  const { text } = run;
+  const refusal = P.RELAYED_REQUEST_REFUSAL.exec(text);
+  if (refusal === null) return undefined;
+  const validation = P.VALIDATION.exec(text.slice(refusal.index));
+  if (validation === null) return undefined;
+  return statusDecision(
+    'format_error',
+    'request.invalid_parameter',
+    `status.${status}.relayed_validation_400`,
+    status,
+    {
+      field: fieldOf(run.facts, P.RELAYED_REQUEST_REFUSAL),
+      matched: validation[0],
+    },
+  );
 }
 
 /**
@@ -1792,6 +1821,17 @@ export function byOther4xx(run: Run, status: number): Decision {
     `status.${status}.endpoint_url_retired`,
   );
   if (moved) return moved;
+  // …and a request feature retired with its successor API named (xAI's 410 "Live search is
+  // deprecated. Please switch to the Agent Tools API: …", held h210): the request must change.
+  const featureRetired = byText(
+    run,
+    P.FEATURE_RETIRED_FOR_API,
+    'format_error',
+    'request.invalid_parameter',
+    'status',
+    `status.${status}.feature_retired_for_api`,
+  );
+  if (featureRetired) return featureRetired;
   // A 410 that speaks of a retirement ("GitHub Models is temporarily unavailable as part of a
   // scheduled retirement brownout", batch 136): what is gone or going is the model or service, and
   // its "temporarily" is the brownout's, not a capacity the next attempt may find.

@@ -139,6 +139,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_ACCESS, ['model', '模型', 'verified', 'subscription', 'not available', 'not_available']],
   [P.MODEL_TOO_BIG, ['memory', 'loaded automatically']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
+  [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],
   [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel']],
   [P.STREAM_CHUNK_UNPARSEABLE, ['pars', 'json segment']],
