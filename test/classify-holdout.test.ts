@@ -2049,33 +2049,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "an OpenAI 429 with no body while the key's remaining headers are nearly full (3499/3500): judgement call, overloaded by the headers",
   },
-  'h210-xai-spacesuit-live-search-deprecated': {
-    got: 'model_not_found',
-    why: 'the word vote retrained with batches 416–423 (session 40) reads the xAI live-search deprecation as a missing model; the rules leave the 410-less wording to the vote',
-  },
-  'h416-snowflake-cortex-positron-databot-max-tokens-200000-exceeded': {
-    got: 'unknown',
-    why: 'batch 416, on bd5b54c (session 40, round 1): scored before its rules; labelled context_overflow',
-  },
   'h417-llama-stack-ogx-moderations-no-shield-for-model': {
     got: 'format_error',
     why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
-  },
-  'h417-openai-onyx-embedding-500-wrapping-400-input-invalid': {
-    got: 'server_error',
-    why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled format_error',
-  },
-  'h417-gpt-server-rerank-via-embeddings-400-internal-server-error-50001': {
-    got: 'format_error',
-    why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled server_error',
-  },
-  'h418-openai-chatgpt-nvim-must-provide-model': {
-    got: 'unknown',
-    why: 'batch 418, on bd5b54c (session 40, round 1): scored before its rules; labelled format_error',
-  },
-  'h420-clova-400-40003-image-limit-exceeded': {
-    got: 'image_too_large',
-    why: 'batch 420, on bd5b54c (session 40, round 1): scored before its rules; labelled format_error',
   },
   'h422-volcengine-ark-400-invalid-endpoint-closed': {
     got: 'format_error',
