@@ -2125,10 +2125,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 430, on bd5b54c (session 40, round 3): scored before its rules; labelled auth',
   },
-  'h431-anthropic-pearai-400-bad-request-prompt-caching': {
-    got: 'server_error',
-    why: 'batch 431, on bd5b54c (session 40, round 3): scored before its rules; labelled format_error',
-  },
   'h432-ollama-raycast-local-server-operation-aborted': {
     got: 'aborted',
     why: 'batch 432, on bd5b54c (session 40, round 3): scored before its rules; labelled timeout',

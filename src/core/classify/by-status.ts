@@ -1714,7 +1714,8 @@ function relayedModel4xx(run: Run, status: number): Decision | undefined {
 
 /**
  * A relay's 5xx around the provider's 400 that says the request was malformed ("500 … API error 400:
- * {\"message\":\"Improperly formed request.\"}"): the request's fault, relayed, so a retry sends
+ * {\"message\":\"Improperly formed request.\"}"), or that quotes httpx's own text for the
+ * provider's 400 ({@link P.HTTPX_CLIENT_ERROR_400}): the request's fault, relayed, so a retry sends
  * the same bytes. Not with server-fault or capacity words, nor with an invitation to retry.
  */
 function relayedMalformed400(run: Run, status: number): Decision | undefined {
@@ -1727,14 +1728,23 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
   ) {
     return undefined;
   }
-  const malformed = byText(
-    run,
-    P.MALFORMED_REQUEST,
-    'format_error',
-    'request.invalid',
-    'status',
-    `status.${status}.relayed_malformed_400`,
-  );
+  const malformed =
+    byText(
+      run,
+      P.MALFORMED_REQUEST,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.relayed_malformed_400`,
+    ) ??
+    byText(
+      run,
+      P.HTTPX_CLIENT_ERROR_400,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.relayed_httpx_400`,
+    );
   // A relayed refusal that names what was wrong is no generic 400: validation, whatever the size
   // (as the same words sent as a direct 400 read before the generic-400 heuristic).
   if (malformed === undefined) return relayedValidation400(run, status);

@@ -3325,6 +3325,14 @@ export const PROVIDER_NOT_ALLOWED =
  */
 export const MALFORMED_REQUEST =
   /\bimproperly formed request\b|\bmalformed request\b|\b(?:parameter|argument)s? (?:is|are) illegal\b/;
+/**
+ * httpx's `raise_for_status` text for a 400 ("Client error '400 Bad Request' for url
+ * 'https://api.anthropic.com/v1/messages?beta=prompt_caching'"), quoted by an app or relay inside its
+ * own 5xx body (PearAI's `{"code": 500, "message": "Unexpected error: Client error '400 Bad Request'
+ * for url …"}`, batch 431): the provider answered 400, a request fault relayed, as the same text
+ * without the relay's code reads.
+ */
+export const HTTPX_CLIENT_ERROR_400 = /\bclient error '400 bad request' for url\b/;
 
 /**
  * A size limit stated in tokens ("Request body too large for gpt-5-mini model. Max size: 4000
