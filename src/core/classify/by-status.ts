@@ -1304,6 +1304,17 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.tools_unparseable`,
     ) ??
+    // OpenAI's validation of a named parameter passed on under a relay's 500 (batch 427).
+    (run.text.includes("invalid '") || run.text.includes("invalid type for '")
+      ? byText(
+          run,
+          P.PARAM_VALIDATION_FAILED,
+          'format_error',
+          'request.invalid_parameter',
+          'status',
+          `status.${status}.param_validation_failed`,
+        )
+      : undefined) ??
     byText(
       run,
       P.REQUEST_STRING_UNPARSEABLE,
@@ -1484,6 +1495,18 @@ export function byStatus500(run: Run, status: number): Decision {
     relayedModel4xx(run, status) ??
     relayedMalformed400(run, status) ??
     modelMissingOn5xx(run, status) ??
+    // An upstream's gRPC RESOURCE_EXHAUSTED for a request or concurrency cap relayed under the
+    // relay's 5xx (batch 427): the upstream's throttle, which frees as requests finish.
+    (run.text.includes('exhausted') && !P.OVERLOADED_STRONG.test(run.text)
+      ? byText(
+          run,
+          P.RESOURCE_EXHAUSTED_REQUEST_CAP,
+          'rate_limit',
+          'rate_limit.concurrency',
+          'status',
+          `status.${status}.resource_exhausted_request_cap`,
+        )
+      : undefined) ??
     rateLimitCodeOn5xx(run, status) ??
     invalidRequestCodeOn5xx(run, status) ??
     keyNotSetOn5xx(run, status) ??

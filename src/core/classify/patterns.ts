@@ -515,6 +515,15 @@ export const STRONG_OVERFLOW =
 export const MODEL_REGION_BLOCKED =
   /\bmodel\b[^\n.]{0,60}?\b(?:is )?(?:not (?:available|supported|offered)|unavailable(?<!\bcurrently unavailable)) in (?:your|this) (?:country|region|location)\b(?![^\n]{0,40}\btry again\b)/;
 /**
+ * A relay's 5xx (or an error body's 5xx code) around its upstream's gRPC RESOURCE_EXHAUSTED for a
+ * request or concurrency cap ("Upstream error from Nvidia: ResourceExhausted: Worker local total
+ * request limit reached (1)", Fastllm-proxy with code 502 in an HTTP 200, batch 427): the upstream's
+ * throttle, which frees as requests finish; a retry after a wait passes. Only with the cap named
+ * reached or exceeded after the status name.
+ */
+export const RESOURCE_EXHAUSTED_REQUEST_CAP =
+  /\bresource_?exhausted\b[^\n\w]{1,4}(?:[^\n]{0,80}?\b)?(?:requests?|concurren(?:cy|t requests?)) limit (?:reached|exceeded|hit)\b/;
+/**
  * An app or relay whose own HTTP client failed to complete the call, reported inside its own 5xx
  * ("[500] fetch failed", "status_code=500, upstream error: do request failed", reqwest's "error
  * sending request", aiohttp's ClientConnectorError "Cannot connect to host <host>:<port> ssl:…
@@ -522,9 +531,12 @@ export const MODEL_REGION_BLOCKED =
  * as without the status (DESIGN §1.2 step 7), unless a server fault is named too. Only the clients'
  * generic words: a proxy that names its upstream refusing the connection ("dial tcp … actively
  * refused it") reports the upstream down, held as server_error.
+ * A gateway's log line that it could not connect to its backend and names the socket error
+ * ("openai-base.lua:231: failed to connect to LLM server: no route to host", APISIX's ai-proxy-multi
+ * answering 500, batch 427) is the same transport failure.
  */
 export const RELAY_FETCH_FAILED =
-  /\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b/;
+  /\bfailed to connect to (?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b/;
 /**
  * A gateway or relay whose own TLS client could not verify the provider's certificate, reported
  * inside its own 5xx (Apache APISIX ai-proxy's 500 page, its log "failed to connect to LLM server:
@@ -2617,6 +2629,17 @@ export const CREDENTIAL_PLUGIN_FAILED = /\bgetting metadata from plugin failed(?
  */
 export const PROMPT_TEMPLATE_FAILED =
   /\b(?:issue|problem|error) with the model'?s (?:prompt|chat) template\b|\berror rendering (?:the )?(?:prompt|chat)(?: with (?:the )?jinja)? template\b|\bfailed to (?:render|apply) (?:the )?(?:prompt|chat) template\b/;
+/**
+ * OpenAI's own validation of a named request parameter ("Invalid 'messages[143].tool_calls[0].
+ * function.name': empty string. Expected a string with minimum length 1, but got an empty string
+ * instead.", "Invalid 'tools': empty array. Expected an array with minimum length 1 …", "Invalid type
+ * for 'messages[1].content': expected one of …, but got … instead."), also when a relay passes it on
+ * as its 500 (Helicone, batch 427): the request's bytes, every retry fails the same way. The
+ * parameter in quotes and the expectation after it are required: "invalid" alone names no request
+ * fault.
+ */
+export const PARAM_VALIDATION_FAILED =
+  /\binvalid '[^'\n]{1,200}': empty (?:string|array)\. expected an? (?:string|array) with minimum length \d{1,4}\b|\binvalid type for '[^'\n]{1,200}': expected [^\n]{1,120}?, but got [^\n]{1,60}? instead\b/;
 /**
  * A local server whose request carries tools or tool calls it cannot take (llama.cpp's runtime
  * errors, sent as a 500 `server_error`: "tools param requires --jinja flag", "Cannot use tools with
