@@ -947,10 +947,12 @@ export function byStatus404(run: Run): Decision {
  * type and code words (`invalid_request_error`, `not_found_error`) and a web server's signature
  * under its HTML page ("nginx/1.24.0 (Ubuntu)"); a client's "Server responded with status code: 404"
  * (twinny, batch 79); axios's class name before its "Request failed with status code 404"
- * (`AxiosError`, batch 374).
+ * (`AxiosError`, batch 374). A JavaScript client's `undefined` or `null` where the status text
+ * would go ("Http Request Error Http Status: 404 undefined", Pot's test button, batch 432) says
+ * nothing either.
  */
 const BARE_STATUS_WORDS =
-  /\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded)\b/g;
+  /\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded|undefined|null)\b/g;
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status
