@@ -131,6 +131,24 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     return { ...decision, reason: 'server_error', category: 'server.internal' };
   }
   // Refine what a code alone cannot say.
+  // An invalid-key code around words that the key reached its own usage or spend limit (LLM
+  // Gateway, batch 427): the key is valid and its cap spent, billing, as OpenRouter's key limit.
+  if (
+    decision.reason === 'auth_permanent' &&
+    text.includes('limit') &&
+    !P.WINDOW_OR_WAIT.test(text) &&
+    transientSignal(text) === null
+  ) {
+    const capped = P.KEY_USAGE_LIMIT_REACHED.exec(text);
+    if (capped !== null) {
+      return {
+        ...decision,
+        reason: 'billing',
+        category: 'billing.spend_limit',
+        matched: capped[0],
+      };
+    }
+  }
   if (decision.category === 'auth.invalid_key' && tokenExpiryHedge(run)) {
     return { ...decision, reason: 'auth', category: 'auth.expired_token' };
   }

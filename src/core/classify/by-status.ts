@@ -947,10 +947,12 @@ export function byStatus404(run: Run): Decision {
  * type and code words (`invalid_request_error`, `not_found_error`) and a web server's signature
  * under its HTML page ("nginx/1.24.0 (Ubuntu)"); a client's "Server responded with status code: 404"
  * (twinny, batch 79); axios's class name before its "Request failed with status code 404"
- * (`AxiosError`, batch 374).
+ * (`AxiosError`, batch 374). A JavaScript client's `undefined` or `null` where the status text
+ * would go ("Http Request Error Http Status: 404 undefined", Pot's test button, batch 432) says
+ * nothing either.
  */
 const BARE_STATUS_WORDS =
-  /\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded)\b/g;
+  /\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded|undefined|null)\b/g;
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status
@@ -1304,6 +1306,17 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.tools_unparseable`,
     ) ??
+    // OpenAI's validation of a named parameter passed on under a relay's 500 (batch 427).
+    (run.text.includes("invalid '") || run.text.includes("invalid type for '")
+      ? byText(
+          run,
+          P.PARAM_VALIDATION_FAILED,
+          'format_error',
+          'request.invalid_parameter',
+          'status',
+          `status.${status}.param_validation_failed`,
+        )
+      : undefined) ??
     byText(
       run,
       P.REQUEST_STRING_UNPARSEABLE,
@@ -1484,6 +1497,18 @@ export function byStatus500(run: Run, status: number): Decision {
     relayedModel4xx(run, status) ??
     relayedMalformed400(run, status) ??
     modelMissingOn5xx(run, status) ??
+    // An upstream's gRPC RESOURCE_EXHAUSTED for a request or concurrency cap relayed under the
+    // relay's 5xx (batch 427): the upstream's throttle, which frees as requests finish.
+    (run.text.includes('exhausted') && !P.OVERLOADED_STRONG.test(run.text)
+      ? byText(
+          run,
+          P.RESOURCE_EXHAUSTED_REQUEST_CAP,
+          'rate_limit',
+          'rate_limit.concurrency',
+          'status',
+          `status.${status}.resource_exhausted_request_cap`,
+        )
+      : undefined) ??
     rateLimitCodeOn5xx(run, status) ??
     invalidRequestCodeOn5xx(run, status) ??
     keyNotSetOn5xx(run, status) ??

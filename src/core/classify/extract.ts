@@ -675,6 +675,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (isObject(output) && !Array.isArray(output)) {
     pushCode(facts, read(output, '__type'), field, '.Output.__type');
   }
+  // Tencent Cloud API 3.0 (Hunyuan) answers every error in a 200 body as `{Response: {Error: {Code:
+  // "AuthFailure.SignatureFailure", Message: "…"}, RequestId}}` (its error-code page, batch 430):
+  // the `Error` object is the error, its `Code` a code.
+  const tencent = read(body, 'Response');
+  const tencentError =
+    isObject(tencent) && !Array.isArray(tencent) ? read(tencent, 'Error') : undefined;
+  if (isObject(tencentError) && !Array.isArray(tencentError)) {
+    pushCode(facts, read(tencentError, 'Code'), field, '.Response.Error.Code');
+    const info = readErrorObject(facts, tencentError, `${field}.Response.Error`);
+    if (info.message !== undefined) return info;
+  }
   // ModelScope's envelope names it `errors` (one object, not a list): `{errors: {message, …}}`.
   const plural = read(body, 'error') === undefined ? read(body, 'errors') : undefined;
   const inner = isObject(plural) && !Array.isArray(plural) ? plural : read(body, 'error');

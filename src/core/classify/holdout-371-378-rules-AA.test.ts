@@ -303,13 +303,13 @@ describe("llama-server's checks of the request's parameters are the request", ()
       'format_error',
     ],
     [
-      "a gateway's 500 around OpenAI's validation stays the server's (held h55, Helicone, a known miss)",
+      "a gateway's 500 around OpenAI's validation of a named parameter is the request's (held h55, Helicone; read since batch 427)",
       {
         status: 500,
         message:
           "500 Invalid 'messages[38].tool_calls[0].function.name': empty string. Expected a string with minimum length 1, but got an empty string instead.",
       },
-      'server_error',
+      'format_error',
     ],
     [
       "a 500 about a field of the answer stays the server's (invented)",

@@ -301,12 +301,13 @@ describe('the lean', () => {
 
 describe('the word vote in classifyError', () => {
   it('decides only after every rule left the error unread, and says so in explain', () => {
-    // A wording no rule reads: Tencent Cloud's request-signing refusal, no status (batch 121,
-    // the-open-agent/openagent#1122).
+    // A wording no rule reads: Letta's server step whose API call returned no message, no status
+    // (batch 104, letta-ai/letta#1796). (Tencent Cloud's "Request signature verification failed",
+    // the example before, is read by a rule since batch 430.)
     const result = classifyError(
       errorFromDescriptor({
         message:
-          '[TencentCloudSDKError] Code=AuthFailure.SignatureFailure, Message=Request signature verification failed. Please check if your signature calculation is correct. RequestId=3d788963-3202-4a74-963e-83fbc9bb67c9',
+          "Letta.letta.server.server - ERROR - Error in server._step: API call didn't return a message: id='message-9fdf48af-b625-46f0-8b41-68bc3131d7f5' choices=[] model='gpt-4o-2024-05-13' object='chat.completion'",
       }),
     );
     const last = result.explain.at(-1);
