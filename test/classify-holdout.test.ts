@@ -615,14 +615,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'Dify\'s "Response output is missing or does not contain embeddings": only the thread tells a throttle emptied the answer (judgement label); unknown retries as rate_limit does; no rule reads it, and the word vote (word-model.ts) answers format_error from its words',
   },
-  'h55-openai-helicone-500-empty-call-id': {
-    got: 'server_error',
-    why: "a gateway's 500 around OpenAI's validation words (its details[] carry statusCode 400): the held 5xx convention (h40, h44); a nested status inside a 500 is the gateway's story, not its answer",
-  },
-  'h55-openai-helicone-500-empty-function-name': {
-    got: 'server_error',
-    why: "a gateway's 500 around OpenAI's validation words: the held 5xx convention (h40, h44)",
-  },
   'h56-openrouter-autohand-rate-limit-provider-returned-error': {
     got: 'rate_limit',
     why: 'the wording of h43-autohand-openrouter-free-provider-returned-error-rate-limit again: batch 27 holds "Provider returned error: Rate limit exceeded" as the caller\'s rate_limit; only the thread tells the limit was the upstream\'s; both retry',
@@ -2073,45 +2065,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'the word vote retrained with batches 424–429 (session 40) reads this wordless test failure as a timeout; no rule reads it (a judgement label unknown)',
   },
-  'h425-huawei-maas-81005-free-quota-used-up': {
-    got: 'auth',
-    why: 'batch 425, on bd5b54c (session 40, round 2): scored before its rules; labelled billing',
-  },
-  'h425-huawei-maas-81011-may-contain-sensitive': {
-    got: 'auth',
-    why: 'batch 425, on bd5b54c (session 40, round 2): scored before its rules; labelled content_policy',
-  },
-  'h425-huawei-modelarts-4905-auth-header-check-failed': {
-    got: 'format_error',
-    why: 'batch 425, on bd5b54c (session 40, round 2): scored before its rules; labelled auth_permanent',
-  },
-  'h427-litellm-429-no-deployments-crossed-budget-deployment': {
-    got: 'rate_limit',
-    why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled billing',
-  },
-  'h427-litellm-500-bedrock-guardrail-failed-pii': {
-    got: 'server_error',
-    why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled content_policy',
-  },
-  'h427-apisix-ai-proxy-multi-500-no-route-to-host': {
-    got: 'server_error',
-    why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled timeout',
-  },
-  'h427-fastllm-proxy-200-nvidia-resourceexhausted-worker-limit-1': {
-    got: 'server_error',
-    why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled rate_limit',
-  },
-  'h427-helicone-openai-500-empty-function-name-143': {
-    got: 'server_error',
-    why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled format_error',
-  },
   'h427-tokenrouter-midstream-400-disaggregated-bootstrap-room': {
     got: 'format_error',
     why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled server_error',
-  },
-  'h427-llmgateway-key-reached-usage-limit': {
-    got: 'auth_permanent',
-    why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled billing',
   },
   'h427-bifrost-stream-error-empty-bifrost-error': {
     got: 'timeout',
@@ -2120,10 +2076,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h388-baidu-kirara-yiyan-40005-user-access-restricted-zh': {
     got: 'unknown',
     why: 'the word vote retrained with batches 430–433 (session 40) changed its answer; labelled auth',
-  },
-  'h430-hunyuan-docs-authfailure-signaturefailure-body': {
-    got: 'unknown',
-    why: 'batch 430, on bd5b54c (session 40, round 3): scored before its rules; labelled auth',
   },
   'h432-ollama-raycast-local-server-operation-aborted': {
     got: 'aborted',
