@@ -381,8 +381,11 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     let cause = read(object, 'caused_by');
     if (Array.isArray(rootCause) || isObject(cause)) {
       let said: string | undefined;
+      // The innermost cause that says a sentence: a Java exception's bare message at the bottom
+      // (an unknown host's "api.openai.com") does not hide the relayed refusal above it.
       for (let depth = 0; depth < 8 && isObject(cause); depth++) {
-        said = stringOf(read(cause, 'reason')) ?? said;
+        const reason = stringOf(read(cause, 'reason'));
+        if (isSentence(reason)) said = reason;
         cause = read(cause, 'caused_by');
       }
       if (said === undefined && Array.isArray(rootCause)) {

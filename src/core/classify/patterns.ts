@@ -1102,10 +1102,13 @@ export const MODEL_UNAVAILABLE_FOR_NOW =
  * `--embeddings`" (its reranking and completions refusals say the same, batch 417). Another model or
  * backend serves; no retry here will. Only the capabilities named: a parameter or field the model
  * "does not support" is the request's, and a server that "does not support" streaming or a
- * protocol names no model.
+ * protocol names no model. Nor a capability refused only while streaming (Bedrock's "This model
+ * doesn't support tool use in streaming mode", held `format_error`: the same model serves it
+ * unstreamed), nor one a client only guesses at ("… may be because the model does not support
+ * tools"): the 5xx keeps the server's reading (review rw40a).
  */
 const CAPABILITY_LACKING_ON_5XX =
-  /\bmodel does ?n[o']t support (?:embeddings?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|completions?|chat(?:[ _/-]?completions?)?|generate|insert|re-?ranking)\b(?! (?:parameters?|fields?|options?|arguments?|settings?|format)\b)|\bthis server does ?n[o']t support (?:embeddings?|re-?ranking|completions?)\b/;
+  /(?<!\b(?:if|whether|unless|because|maybe|perhaps|possibly|probably|likely) (?:(?:the|this|that|your|a|selected|current|chosen) ){0,2})\bmodel does ?n[o']t support (?:embeddings?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|vision|image inputs?|completions?|chat(?:[ _/-]?completions?)?|generate|insert|re-?ranking)\b(?! (?:parameters?|fields?|options?|arguments?|settings?|format)\b| (?:in|with|when|while|during) stream)|\bthis server does ?n[o']t support (?:embeddings?|re-?ranking|completions?)\b/;
 /**
  * A 5xx that says the model itself is missing ("Model not found.", SiliconFlow's 20402 sent as a
  * 500; "model 'x' does not exist"): the words sit right after "model", so "model worker not found"
@@ -3117,9 +3120,12 @@ export const REQUEST_NOT_JSON =
  * "… authentication server" (a name that did not resolve) is no key. "Unauthorized to <act>"
  * (Snowflake's "Unauthorized to call Cortex Analyst", batch 238; "unauthorized to perform the
  * operation") refuses the caller an action, a role's permission, not the key: no verdict.
+ * DeepSeek's "Authentication Fails (no such user)" / "Authentication Fails, Your api key: … is
+ * invalid" is its key verdict, where it stands as the message; not a clause about when
+ * authentication fails ("if/after/because authentication fails, …", review rw40a).
  */
 export const KEY_VERDICT =
-  /(?<!\b(?:if|when|whenever|unless|until|once|in case|before) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)|unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
+  /(?<!\b(?:if|when|whenever|unless|until|once|in case|before|after|because|since) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)|unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
 /**
  * A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400",
  * "Error from provider(…: 400)", "status code: 400"): a status-like 400, with status words or
