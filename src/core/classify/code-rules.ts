@@ -119,6 +119,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['invalid_api_key', rule('auth_permanent', 'auth.invalid_key')],
   ['api_key_invalid', rule('auth_permanent', 'auth.invalid_key')],
   ['incorrect_api_key', rule('auth_permanent', 'auth.invalid_key')],
+  // Tencent Cloud API 3.0's codes for a SecretId that does not exist or is no API key ("The SecretId
+  // is not found, please ensure that your SecretId is correct.", in its Response.Error envelope):
+  // the key itself, not a model (review rw40c).
+  ['authfailure.secretidnotfound', rule('auth_permanent', 'auth.invalid_key')],
+  ['authfailure.invalidsecretid', rule('auth_permanent', 'auth.invalid_key')],
   // OAuth's client authentication failed (RFC 6749 §5.2): the client id or secret itself, which no
   // token refresh fixes (SAP AI Core's service key, batch 157).
   ['invalid_client', rule('auth_permanent', 'auth.invalid_key')],

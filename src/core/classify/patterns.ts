@@ -31,10 +31,13 @@ import { wordStartFirst } from './word-start-first.js';
  * and says so in its refusal ("Bedrock guardrail failed: I cannot respond to requests containing
  * personally identifiable information (PII)", LiteLLM's proxy, sent as a 500, batch 427), and
  * LiteLLM's "Violated guardrail policy", are verdicts on the content; a guardrail that failed to
- * run names no refusal and stays the status's.
+ * run names no refusal and stays the status's, also when a "cannot process" follows its fault
+ * ("Guardrail failed to run: …", "guardrail failed: ThrottlingException: Rate exceeded; cannot
+ * process request": an error, exception, timeout, refusal of a connection or status code between the
+ * colon and the refusal; review rw40c).
  */
 const FILTER_VERDICT_WORDS =
-  /\bflagged for possible (?:cyber ?security|biological) risk\b|\bprompts? contains? filtered words\b|\binvalid prompts detected\b|\binappropriate (?:input|output) content detected\b|sensitivecontentdetected\b|\b(?:input|output|reference) (?:image|video|frame)s? (?:[`'"][^`'"\n]{1,40}[`'"] )?may contain (?:a )?real (?:person|people|human)s?\b|(?<![\w,;] )(?<!\w)may contain sen(?:si|s)tive\b(?! (?:data|information|details|api|keys?|credentials?|tokens?|secrets?|headers?|fields?|values?)\b)|\bguardrail (?:failed|blocked|intervened)\b[^\n:]{0,20}:[^\n]{0,200}?\b(?:cannot|can ?not|can't|unable to|won't|will not|not allowed to) (?:respond|answer|help|assist|process)\b|\bviolated guardrail polic/;
+  /\bflagged for possible (?:cyber ?security|biological) risk\b|\bprompts? contains? filtered words\b|\binvalid prompts detected\b|\binappropriate (?:input|output) content detected\b|sensitivecontentdetected\b|\b(?:input|output|reference) (?:image|video|frame)s? (?:[`'"][^`'"\n]{1,40}[`'"] )?may contain (?:a )?real (?:person|people|human)s?\b|(?<![\w,;] )(?<!\w)may contain sen(?:si|s)tive\b(?! (?:data|information|details|api|keys?|credentials?|tokens?|secrets?|headers?|fields?|values?)\b)|\bguardrail (?:failed|blocked|intervened)\b(?! to\b)[^\n:]{0,20}:(?:(?!error|exception|timeout|timed out|refused|throttl|rate exceeded|unavailable|\b[45]\d\d\b)[^\n]){0,200}?\b(?:cannot|can ?not|can't|unable to|won't|will not|not allowed to) (?:respond|answer|help|assist|process)\b|\bviolated guardrail polic/;
 /**
  * Safety / moderation refusals (any status), and Gemini's RECITATION block of an answer (also as
  * google-generativeai words it: "Meaning that the model was reciting from copyrighted material",
@@ -545,10 +548,12 @@ export const RESOURCE_EXHAUSTED_REQUEST_CAP =
  * refused it") reports the upstream down, held as server_error.
  * A gateway's log line that it could not connect to its backend and names the socket error
  * ("openai-base.lua:231: failed to connect to LLM server: no route to host", APISIX's ai-proxy-multi
- * answering 500, batch 427) is the same transport failure.
+ * answering 500, batch 427) is the same transport failure; not when the name is the relay's own data
+ * store ("failed to connect to redis: connection refused", APISIX's limit-count plugin and many
+ * services' logs): the relay itself is broken, a server error (review rw40c).
  */
 export const RELAY_FETCH_FAILED =
-  /\bfailed to connect to (?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b/;
+  /\bfailed to connect to (?!(?:the |its |our )?(?:redis|database|db|postgres(?:ql)?|mysql|mongo(?:db)?|etcd|kafka|memcached?|cache|consul|nacos|rabbitmq|elasticsearch|sentinel)\b)(?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b|\bfailed to fetch\b|\bdo[ _]request[ _]failed\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b/;
 /**
  * A gateway or relay whose own TLS client could not verify the provider's certificate, reported
  * inside its own 5xx (Apache APISIX ai-proxy's 500 page, its log "failed to connect to LLM server:
@@ -1275,11 +1280,12 @@ export const MONTHLY_ALLOWANCE =
  * limit is exceeded for this minute"): a window refused the request. A free quota said to be used up
  * or exhausted ("The free quota has been used up.", Huawei MaaS' ModelArts.81005 under a 401, batch
  * 425) is the same one-time allowance, unless a window or a reset follows ("Free quota used (30
- * requests / 5h). Resets at 10:00 UTC" refills).
+ * requests / 5h). Resets at 10:00 UTC" refills) or precedes ("The daily free quota has been used up",
+ * "Today's free quota …": a day's allowance that refills, review rw40c).
  * One source for {@link BILLING}, {@link BILLING_STRICT} and the 429's {@link FIXED_ALLOWANCE}.
  */
 export const TRIAL_ALLOWANCE =
-  /\b(?:exceeded|reached|used up|exhausted|hit)\b(?:(?!\b(?:rate|per|hourly|daily|minutes?|hours?|seconds?|days?|[rt]pm|rp[sd]|window)\b)[^\n\d]){0,50}?\b(?:the|your|this) free trial\b|\bfree trial(?: (?:limit|allowance|quota|requests?|credits?|usage))? (?:has been |is |was )?(?:exceeded|reached|exhausted|used up|over)\b(?![^\n]{0,24}?\b(?:rate|per|hourly|daily|minute|hour|second|day|[rt]pm|rp[sd]|window)\b)|\bfree quota (?:has been |is |was )?(?:used up|exhausted|depleted)\b(?![^\n]{0,40}?(?:\b(?:rate|per|hourly|daily|today|minutes?|hours?|seconds?|days?|[rt]pm|rp[sd]|window|resets?)\b|\/ ?\d))/;
+  /\b(?:exceeded|reached|used up|exhausted|hit)\b(?:(?!\b(?:rate|per|hourly|daily|minutes?|hours?|seconds?|days?|[rt]pm|rp[sd]|window)\b)[^\n\d]){0,50}?\b(?:the|your|this) free trial\b|\bfree trial(?: (?:limit|allowance|quota|requests?|credits?|usage))? (?:has been |is |was )?(?:exceeded|reached|exhausted|used up|over)\b(?![^\n]{0,24}?\b(?:rate|per|hourly|daily|minute|hour|second|day|[rt]pm|rp[sd]|window)\b)|(?<!\b(?:daily|hourly|weekly|today'?s|minute) )\bfree quota (?:has been |is |was )?(?:used up|exhausted|depleted)\b(?![^\n]{0,40}?(?:\b(?:rate|per|hourly|daily|today|tomorrow|minutes?|hours?|seconds?|days?|[rt]pm|rp[sd]|window|resets?)\b|\/ ?\d))/;
 /**
  * A free tier, plan or trial that the provider is ending ("Qwen OAuth free tier quota exceeded.
  * Note: Qwen OAuth free tier will be discontinued on …"): what ran out will not come back by
@@ -2688,13 +2694,15 @@ export const PROMPT_TEMPLATE_FAILED =
  * OpenAI's own validation of a named request parameter ("Invalid 'messages[143].tool_calls[0].
  * function.name': empty string. Expected a string with minimum length 1, but got an empty string
  * instead.", "Invalid 'tools': empty array. Expected an array with minimum length 1 …", "Invalid type
- * for 'messages[1].content': expected one of …, but got … instead."), also when a relay passes it on
+ * for 'messages[1].content': expected one of …, but got … instead."; a name refused by its pattern,
+ * "Invalid 'tools[0].function.name': string does not match pattern. Expected a string that matches
+ * the pattern '^[a-zA-Z0-9_-]+$'.", review rw40c), also when a relay passes it on
  * as its 500 (Helicone, batch 427): the request's bytes, every retry fails the same way. The
  * parameter in quotes and the expectation after it are required: "invalid" alone names no request
  * fault.
  */
 export const PARAM_VALIDATION_FAILED =
-  /\binvalid '[^'\n]{1,200}': empty (?:string|array)\. expected an? (?:string|array) with minimum length \d{1,4}\b|\binvalid type for '[^'\n]{1,200}': expected [^\n]{1,120}?, but got [^\n]{1,60}? instead\b/;
+  /\binvalid '[^'\n]{1,200}': (?:empty (?:string|array)\. expected an? (?:string|array) with minimum length \d{1,4}|string does not match pattern\. expected a string that matches the pattern)\b|\binvalid type for '[^'\n]{1,200}': expected [^\n]{1,120}?, but got [^\n]{1,60}? instead\b/;
 /**
  * A local server whose request carries tools or tool calls it cannot take (llama.cpp's runtime
  * errors, sent as a 500 `server_error`: "tools param requires --jinja flag", "Cannot use tools with
