@@ -66,4 +66,14 @@ describe("httpx's text for a provider's 400 inside a relay's 5xx", () => {
     });
     expect(result.explain.at(-1)?.rule).not.toBe('status.500.relayed_httpx_400');
   });
+  it('not for an OAuth token endpoint, whose 400 is a refused credential (invented; review rw40c)', () => {
+    const result = classify({
+      body: {
+        code: 500,
+        message:
+          "Unexpected error: Client error '400 Bad Request' for url 'https://login.example.com/oauth2/v2.0/token'",
+      },
+    });
+    expect(result.explain.at(-1)?.rule).not.toBe('status.500.relayed_httpx_400');
+  });
 });

@@ -3408,9 +3408,11 @@ export const MALFORMED_REQUEST =
  * 'https://api.anthropic.com/v1/messages?beta=prompt_caching'"), quoted by an app or relay inside its
  * own 5xx body (PearAI's `{"code": 500, "message": "Unexpected error: Client error '400 Bad Request'
  * for url …"}`, batch 431): the provider answered 400, a request fault relayed, as the same text
- * without the relay's code reads.
+ * without the relay's code reads. Not for an OAuth token endpoint's URL ("…/oauth2/token"): its 400 is
+ * a credential refused (`invalid_grant`), which the text does not show (review rw40c).
  */
-export const HTTPX_CLIENT_ERROR_400 = /\bclient error '400 bad request' for url\b/;
+export const HTTPX_CLIENT_ERROR_400 =
+  /\bclient error '400 bad request' for url\b(?! '[^'\n]{0,200}?(?:oauth|\/token\b))/;
 
 /**
  * A size limit stated in tokens ("Request body too large for gpt-5-mini model. Max size: 4000
