@@ -7,10 +7,14 @@
 // `--compare` also times another build (e.g. the previous commit's dist/) on the same lines,
 // interleaved with this one round by round, and prints the ratio: on a shared, busy machine the
 // same build swings by 2× between runs, so only an interleaved comparison tells a change apart.
+// It runs itself again with `--no-regexp-tier-up` (regular expressions compiled to native code at
+// once, as the `stayup` command does): with two builds in one process, V8's regexp tier-up leaves
+// the second build's many shared-source patterns interpreted, 5–9× slower whichever build it is.
 //
 // Honest measurement: every classification sees a *fresh* error object, built beforehand by
 // `errorFromDescriptor` exactly as the engine would hold it (UpstreamError with a raw body text,
 // fetch TypeError with a cause chain …); nothing is cached between calls.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +30,19 @@ const { values } = parseArgs({
     compare: { type: 'string' },
   },
 });
+if (values.compare !== undefined && !process.execArgv.includes('--no-regexp-tier-up')) {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--no-regexp-tier-up',
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exit(child.status ?? 1);
+}
 const batch = Number(values.batch);
 const rounds = Number(values.rounds);
 
@@ -133,12 +150,16 @@ function timeOther(line, index) {
   for (let at = 0; at < batch; at++) errors[at] = other.errorFromDescriptor(line.error);
   perLine[index].other.push(timeBatch(other.classifyError, errors, contexts[index]).wallUs);
 }
+// The other build gets the same warm-up as this one (three rounds of fresh batches), so neither
+// is timed while the JIT is still compiling it.
 if (other !== undefined) {
-  lines.forEach((line, index) => {
-    for (let at = 0; at < 3; at++) {
-      other.classifyError(other.errorFromDescriptor(line.error), contexts[index]);
-    }
-  });
+  for (let round = 0; round < 3; round++) {
+    lines.forEach((line, index) => {
+      const errors = new Array(batch);
+      for (let at = 0; at < batch; at++) errors[at] = other.errorFromDescriptor(line.error);
+      timeBatch(other.classifyError, errors, contexts[index]);
+    });
+  }
 }
 for (let round = 0; round < rounds; round++) {
   lines.forEach((line, index) => {
