@@ -108,6 +108,20 @@ function bodyStatusOf(
   return undefined;
 }
 
+/**
+ * Elasticsearch's and OpenSearch's error envelope states its HTTP status beside the error object
+ * (`{"error": {"root_cause": […], "type": "circuit_breaking_exception", …}, "status": 429}`): a client
+ * that kept only the body still has it (review rw40a). Only when no status came with the error.
+ */
+function searchEngineStatus(facts: ErrorFacts, body: Bag, error: Bag, field: string): void {
+  if (facts.status !== undefined && facts.status >= 400) return;
+  if (read(error, 'root_cause') === undefined && read(error, 'caused_by') === undefined) return;
+  const status = asStatus(read(body, 'status'));
+  if (status === undefined || status < 400) return;
+  facts.status = status;
+  facts.statusField = `${field}.status`;
+}
+
 function asStatus(value: unknown): number | undefined {
   if (typeof value === 'number') {
     return Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
@@ -697,6 +711,7 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     pushCode(facts, read(body, 'code'), field, '.code');
     pushCode(facts, read(body, '__type'), field, '.__type');
     const info = readErrorObject(facts, inner, `${field}.error`);
+    searchEngineStatus(facts, body, inner, field);
     if (info.message !== undefined) return info;
     // A fetch failure serialized as the error (`{endpoint, error: {cause: {code: "ECONNRESET"}}}`,
     // LobeChat): with nothing else said, its cause is what happened.

@@ -149,3 +149,35 @@ describe("Elasticsearch's envelope reads the innermost cause that says a sentenc
     expect(result.explain.at(-1)?.matched).toMatch(/incorrect api key/i);
   });
 });
+
+// Elasticsearch's documented circuit-breaker error (its `status` beside the error object), as a
+// client that kept only the body holds it: the integrator's follow-up of this review's risk list.
+describe('the status Elasticsearch’s envelope states beside its error object', () => {
+  const breaker = {
+    root_cause: [
+      {
+        type: 'circuit_breaking_exception',
+        reason:
+          '[parent] Data too large, data for [<http_request>] would be [1020513824/973.2mb], which is larger than the limit of [986061209/940.3mb]',
+        durability: 'TRANSIENT',
+      },
+    ],
+    type: 'circuit_breaking_exception',
+    reason:
+      '[parent] Data too large, data for [<http_request>] would be [1020513824/973.2mb], which is larger than the limit of [986061209/940.3mb]',
+    durability: 'TRANSIENT',
+  };
+  it('a circuit breaker’s 429 in the body alone is a rate limit, not an overflow', () => {
+    const result = classify({ body: { error: breaker, status: 429 } });
+    expect(result.reason).toBe('rate_limit');
+    expect(result.status).toBe(429);
+  });
+  it('the HTTP status, when there is one, still decides (invented)', () => {
+    const result = classify({ status: 503, body: { error: breaker, status: 429 } });
+    expect(result.status).toBe(503);
+  });
+  it('a `status` beside an error object of another shape is not read as the status (invented)', () => {
+    const result = classify({ body: { error: { message: 'Data too large' }, status: 429 } });
+    expect(result.status).toBeUndefined();
+  });
+});
