@@ -157,3 +157,39 @@ describe("OpenAI's parameter validation under a relay's 500: a name refused by i
     ],
   ]);
 });
+
+// Tencent Cloud's SDK exceptions as their text reaches an app (LunaTranslator#1033, Hunyuan;
+// TencentCloud/tencentcloud-cli#84): the integrator's follow-up of this review's risk list.
+describe('Tencent Cloud’s SecretId that does not exist, in its SDKs’ text', () => {
+  checkReasons([
+    [
+      'the Node SDK’s "The SecretId is not found" is a dead key (LunaTranslator#1033)',
+      {
+        message:
+          'TencentCloudSDKHttpException [Error]: The SecretId is not found, please ensure that your SecretId is correct.',
+      },
+      'auth_permanent',
+    ],
+    [
+      'tccli’s code and Chinese message (tencentcloud-cli#84)',
+      {
+        message:
+          '[TencentCloudSDKException] code:AuthFailure.SecretIdNotFound message:SecretId不存在，请输入正确的密钥。 requestId:31b8f548-d924-4e13-bbcc-2222238a9f23',
+      },
+      'auth_permanent',
+    ],
+    [
+      'a signature the service could not validate stays refreshable auth (held Hunyuan wording)',
+      {
+        message:
+          '[TencentCloudSDKException] code:AuthFailure.SignatureFailure message:The provided credentials could not be validated. Please check your signature is correct.',
+      },
+      'auth',
+    ],
+    [
+      'another secret "not found" under a 404 is no dead key (invented)',
+      { status: 404, message: 'The secret is not found' },
+      'unknown',
+    ],
+  ]);
+});
