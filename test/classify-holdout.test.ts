@@ -2051,23 +2051,23 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h417-llama-stack-ogx-moderations-no-shield-for-model': {
     got: 'format_error',
-    why: 'batch 417, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
+    why: "batch 417, left after the session 40 rules: Llama Stack's 'No shield associated with provider_resource id' names a missing shield, which review 35 decided is no missing model; the label model_not_found is a judgement the words do not settle",
   },
   'h422-volcengine-ark-400-invalid-endpoint-closed': {
     got: 'format_error',
-    why: 'batch 422, on bd5b54c (session 40, round 1): scored before its rules; labelled model_not_found',
+    why: "batch 422, left after the session 40 rules: Volcengine Ark's documented InvalidEndpoint.ClosedEndpoint says 'closed or temporarily unavailable', which allows a retry-later reading; the label model_not_found is a judgement",
   },
   'h422-gemini-interactions-400-invalid-input-long-stateful-chain': {
     got: 'format_error',
-    why: 'batch 422, on bd5b54c (session 40, round 1): scored before its rules; labelled context_overflow',
+    why: "batch 422, left: a bare 400 'Invalid input received.' labelled context_overflow from the thread (a long stateful chain); the line carries no request size, which the generic-400 heuristic needs",
   },
   'h422-anthropic-claude-code-image-removed-client-message': {
     got: 'unknown',
-    why: 'batch 422, on bd5b54c (session 40, round 1): scored before its rules; labelled image_too_large',
+    why: "batch 422, left: Claude Code's 'an image in the conversation could not be processed and was removed' says the image could not be processed, not that it was too large (held 'Could not process image' lines are format_error); the label image_too_large comes from the write-up",
   },
   'h422-moonshot-kimi-code-docs-400-total-message-size': {
     got: 'format_error',
-    why: 'batch 422, on bd5b54c (session 40, round 1): scored before its rules; labelled payload_too_large',
+    why: "batch 422, left: Kimi's documented 'total message size N exceeds limit 2097152' keeps the page's placeholder N, and the held byte-size rule reads digits (real errors carry them)",
   },
   'h110-mistral-openwhispr-test-failed-object-object': {
     got: 'timeout',
@@ -2075,11 +2075,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h427-tokenrouter-midstream-400-disaggregated-bootstrap-room': {
     got: 'format_error',
-    why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled server_error',
+    why: "batch 427, left: 'Invalid request: Disaggregated request received without bootstrap room id' with type BAD_REQUEST reads as the request's; the label server_error rests on how the provider serves, which the text does not say",
   },
   'h427-bifrost-stream-error-empty-bifrost-error': {
     got: 'timeout',
-    why: 'batch 427, on bd5b54c (session 40, round 2): scored before its rules; labelled unknown',
+    why: "batch 427, left: Bifrost's 'stream error: empty bifrost error' names no cause (labelled unknown); its 'stream error' reads as a transport failure, and a rule forcing unknown would fit one wording",
   },
   'h388-baidu-kirara-yiyan-40005-user-access-restricted-zh': {
     got: 'unknown',
@@ -2087,7 +2087,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h432-ollama-raycast-local-server-operation-aborted': {
     got: 'aborted',
-    why: 'batch 432, on bd5b54c (session 40, round 3): scored before its rules; labelled timeout',
+    why: "batch 432, left: a bare 'the operation was aborted' labelled timeout from the thread (nobody cancelled); held lines with the words split 9 aborted to 5 timeout",
   },
 };
 
