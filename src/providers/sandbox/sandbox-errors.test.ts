@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UpstreamError } from '../../core/errors.js';
 import { upstreamStatusError } from './sandbox-errors.js';
 
 describe('upstreamStatusError', () => {
@@ -47,5 +48,21 @@ describe('upstreamStatusError', () => {
     expect(make({ 'retry-after': 'Wed, 21 Oct 2026 07:28:00 GMT' }).message).toContain(
       'try again in 1s.',
     );
+  });
+
+  it('captures no stack for a simulated answer and leaves the stack limit as it was', () => {
+    const before = Error.stackTraceLimit;
+    const error = upstreamStatusError({
+      provider: 'sandbox',
+      model: 'm',
+      status: 529,
+      headers: {},
+      requestId: 'req_1',
+    });
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error.status).toBe(529);
+    expect(error.stack ?? '').not.toMatch(/\n\s+at /);
+    expect(Error.stackTraceLimit).toBe(before);
+    expect(new Error('after').stack).toMatch(/\n\s+at /);
   });
 });
