@@ -186,19 +186,29 @@ export function upstreamStatusError(options: {
     'x-request-id': options.requestId,
   };
   for (const [name, value] of Object.entries(options.headers)) headers[name.toLowerCase()] = value;
-  // A simulated answer has no call site worth a stack, and capturing one was ≈ 7 % of a simulation's
-  // CPU (thousands of faults a run); the limit is restored before any other code runs.
+  return withoutStack(
+    () =>
+      new UpstreamError(`${options.status} ${parts.message}`, {
+        provider: options.provider,
+        model: options.model,
+        status: options.status,
+        headers,
+        body: bodyText,
+        requestId: options.requestId,
+      }),
+  );
+}
+
+/**
+ * Builds a simulated failure without capturing a stack: it has no call site worth one, and the
+ * capture was ≈ 7 % of a simulation's CPU (thousands of faults a run). The limit is restored before
+ * any other code runs.
+ */
+function withoutStack<T>(make: () => T): T {
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return new UpstreamError(`${options.status} ${parts.message}`, {
-      provider: options.provider,
-      model: options.model,
-      status: options.status,
-      headers,
-      body: bodyText,
-      requestId: options.requestId,
-    });
+    return make();
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
@@ -230,7 +240,7 @@ class SystemError extends Error {
 
 /** What `fetch()` throws when the connection fails: `TypeError('fetch failed')` with the system error as `cause`. */
 export function fetchFailedError(code: 'ECONNRESET' | 'ETIMEDOUT' | 'ECONNREFUSED'): TypeError {
-  return new TypeError('fetch failed', { cause: new SystemError(code) });
+  return withoutStack(() => new TypeError('fetch failed', { cause: new SystemError(code) }));
 }
 
 /** Lookalike of undici's `SocketError` (not imported: loading undici costs ~0.3 s of start-up). */
@@ -256,5 +266,5 @@ class HeadersTimeoutError extends Error {
 
 /** What `fetch()` throws when no response byte arrived in time (after a `hang`). */
 export function headersTimeoutError(): TypeError {
-  return new TypeError('fetch failed', { cause: new HeadersTimeoutError() });
+  return withoutStack(() => new TypeError('fetch failed', { cause: new HeadersTimeoutError() }));
 }
