@@ -70,24 +70,10 @@ describe('a capability lacking on a 5xx: not one refused only while streaming, n
   ]);
 });
 
-// DeepSeek's "Authentication Fails (…)" (held, 31 lines) stands as the message; a clause about when
-// authentication fails is no verdict on the key.
+// DeepSeek's "Authentication Fails (…)" (held, 31 lines) stands as the message (its real wordings stay
+// right: holdout-416-423-rules-AJ.test.ts); a clause about when authentication fails is no verdict on the key.
 describe("'Authentication Fails' as a key verdict, not as a clause", () => {
   checkReasons([
-    [
-      "'Authentication Fails (governor)' under a client's 401 line (batch 417)",
-      {
-        status: 401,
-        message:
-          '获取可用模型失败 list models HTTP 401: Authentication Fails (governor) v3.7.4-alpha.6',
-      },
-      'auth_permanent',
-    ],
-    [
-      "'Authentication Fails (no such user)' without a status (held h24)",
-      { message: 'Authentication Fails (no such user)' },
-      'auth_permanent',
-    ],
     [
       "'… closes after authentication fails.' (invented)",
       { message: 'Socket closed: the connection closes after authentication fails.' },
