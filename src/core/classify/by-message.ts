@@ -1192,14 +1192,6 @@ function googleQuotaWindow(run: Run): Decision | undefined {
 }
 
 /**
- * Billing wording without a status. An allowance that does not refill within a window (a month, a
- * free trial, a free tier that is ending) is read past next to a stated window or wait ("10
- * requests per minute exceeded, retry in 6s. Note: the free tier will be discontinued on …"): the
- * window refused the request, as the 429 rule reads it. A relay token's used-up allowance
- * ({@link P.RELAY_ALLOWANCE_EXHAUSTED}) is billing here as on its 401, when new-api's tail
- * ({@link P.RELAY_ALLOWANCE_REMAIN}) says whose it is.
- */
-/**
  * What the word rules alone read in `text`, given in place of the error's own: the message step,
  * then the TLS, disconnect and transport steps, as the pipeline runs them after the code step. For
  * a part of the text read on its own (an app's quote of the provider's error, the text without an
@@ -1230,6 +1222,14 @@ function beyondHedgedBilling(run: Run): Decision | undefined {
   return decision;
 }
 
+/**
+ * Billing wording without a status. An allowance that does not refill within a window (a month, a
+ * free trial, a free tier that is ending) is read past next to a stated window or wait ("10
+ * requests per minute exceeded, retry in 6s. Note: the free tier will be discontinued on …"): the
+ * window refused the request, as the 429 rule reads it. A relay token's used-up allowance
+ * ({@link P.RELAY_ALLOWANCE_EXHAUSTED}) is billing here as on its 401, when new-api's tail
+ * ({@link P.RELAY_ALLOWANCE_REMAIN}) says whose it is.
+ */
 function billingMessage(run: Run): Decision | undefined {
   const billing = byText(
     run,
