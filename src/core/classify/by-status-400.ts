@@ -465,8 +465,8 @@ function modelCodeBeside(run: Run, validation: Decision, prefix: string): Decisi
  * The error object's own message is only a server-fault phrase ({@link P.BODY_MESSAGE_ONLY_SERVER_FAULT},
  * gpt-server's 400 `{"message": "Internal Server Error", "code": 50001}`, batch 417): the server's
  * fault under the status it sends for everything, once nothing above read the 400 as the request's.
- * Not on a large session: a body message under 30 characters there is the generic 400 DESIGN §1.2.1
- * reads as an overflow, and these words are that short.
+ * Only a short message (≤ 60 characters) is read, and not on a large session, where a short body
+ * message is the generic 400 DESIGN §1.2.1 reads as an overflow (below).
  */
 function bodyMessageOnlyServerFault(
   run: Run,
@@ -474,7 +474,6 @@ function bodyMessageOnlyServerFault(
   status: number,
 ): Decision | undefined {
   const { bodyMessage, bodyMessageField } = run.facts;
-  // On a large session a short body message is DESIGN §1.2.1's generic 400, read below.
   if (bodyMessage === undefined || bodyMessage.length > 60 || isLargeForGeneric400(run.size)) {
     return undefined;
   }

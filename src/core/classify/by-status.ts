@@ -1307,16 +1307,14 @@ export function byStatus500(run: Run, status: number): Decision {
       `status.${status}.tools_unparseable`,
     ) ??
     // OpenAI's validation of a named parameter passed on under a relay's 500 (batch 427).
-    (run.text.includes("invalid '") || run.text.includes("invalid type for '")
-      ? byText(
-          run,
-          P.PARAM_VALIDATION_FAILED,
-          'format_error',
-          'request.invalid_parameter',
-          'status',
-          `status.${status}.param_validation_failed`,
-        )
-      : undefined) ??
+    byText(
+      run,
+      P.PARAM_VALIDATION_FAILED,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      `status.${status}.param_validation_failed`,
+    ) ??
     byText(
       run,
       P.REQUEST_STRING_UNPARSEABLE,
@@ -1499,7 +1497,7 @@ export function byStatus500(run: Run, status: number): Decision {
     modelMissingOn5xx(run, status) ??
     // An upstream's gRPC RESOURCE_EXHAUSTED for a request or concurrency cap relayed under the
     // relay's 5xx (batch 427): the upstream's throttle, which frees as requests finish.
-    (run.text.includes('exhausted') && !P.OVERLOADED_STRONG.test(run.text)
+    (!P.OVERLOADED_STRONG.test(run.text)
       ? byText(
           run,
           P.RESOURCE_EXHAUSTED_REQUEST_CAP,
@@ -1775,7 +1773,7 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
   if (malformed === undefined) return relayedValidation400(run, status);
   // On a large session the relayed 400 is the generic 400 DESIGN §1.2.1 reads as an overflow (the
   // same body sent as a direct 400 is one): a format_error would stop the fallback that fits.
-  if (malformed !== undefined && isLargeForGeneric400(run.size)) {
+  if (isLargeForGeneric400(run.size)) {
     return {
       ...malformed,
       reason: 'context_overflow',

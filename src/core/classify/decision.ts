@@ -144,6 +144,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel']],
   [P.STREAM_CHUNK_UNPARSEABLE, ['pars', 'json segment']],
   [P.RESPONSE_MODEL_INVALID, ['validation error']],
+  [P.PARAM_VALIDATION_FAILED, ["invalid '", "invalid type for '"]],
+  [P.RESOURCE_EXHAUSTED_REQUEST_CAP, ['exhausted']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
