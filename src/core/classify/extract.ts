@@ -109,17 +109,58 @@ function bodyStatusOf(
 }
 
 /**
+ * Elasticsearch's and OpenSearch's error object (`{"error": {"root_cause": [{type, reason}], "type":
+ * "status_exception", "reason": "…", "caused_by": {type, reason}}, "status": 400}`) has no message:
+ * its `reason` is the message, and the innermost `caused_by` that says a sentence (else the first
+ * `root_cause`) holds the remote service's own words relayed ("… status [422]. Error message:
+ * [{"detail":"The provided model is not supported. …"}]", AI21 through Elasticsearch's inference
+ * API, batch 416), which join it as an error's cause does. A Java exception's bare message at the
+ * bottom (an unknown host's "api.openai.com") does not hide the relayed refusal above it.
+ */
+function searchEngineReason(
+  object: Bag,
+  prefix: string,
+): { readonly message: string; readonly field: string } | undefined {
+  const rootCause = read(object, 'root_cause');
+  let cause = read(object, 'caused_by');
+  if (!Array.isArray(rootCause) && !isObject(cause)) return undefined;
+  let said: string | undefined;
+  for (let depth = 0; depth < 8 && isObject(cause); depth++) {
+    const reason = stringOf(read(cause, 'reason'));
+    if (isSentence(reason)) said = reason;
+    cause = read(cause, 'caused_by');
+  }
+  if (said === undefined && Array.isArray(rootCause)) said = stringOf(read(rootCause[0], 'reason'));
+  const reason = stringOf(read(object, 'reason'));
+  const own = isSentence(reason) ? reason : undefined;
+  const message = withWords(own, said);
+  if (message === undefined) return undefined;
+  return { message, field: own === undefined ? `${prefix}.caused_by.reason` : `${prefix}.reason` };
+}
+
+/**
  * Elasticsearch's and OpenSearch's error envelope states its HTTP status beside the error object
  * (`{"error": {"root_cause": […], "type": "circuit_breaking_exception", …}, "status": 429}`): a client
  * that kept only the body still has it (review rw40a). Only when no status came with the error.
  */
 function searchEngineStatus(facts: ErrorFacts, body: Bag, error: Bag, field: string): void {
-  if (facts.status !== undefined && facts.status >= 400) return;
   if (read(error, 'root_cause') === undefined && read(error, 'caused_by') === undefined) return;
-  const status = asStatus(read(body, 'status'));
-  if (status === undefined || status < 400) return;
+  standInStatus(facts, asStatus(read(body, 'status')), `${field}.status`);
+}
+
+/** True when the error came with an HTTP error status (4xx or 5xx). */
+function hasErrorStatus(facts: ErrorFacts): boolean {
+  return facts.status !== undefined && facts.status >= 400;
+}
+
+/**
+ * An error status the body states for itself stands in for a missing one (a stream error event, a
+ * client that dropped the status); `field` is where it was read, which the explain trace names.
+ */
+function standInStatus(facts: ErrorFacts, status: number | undefined, field: string): void {
+  if (status === undefined || status < 400 || hasErrorStatus(facts)) return;
   facts.status = status;
-  facts.statusField = `${field}.status`;
+  facts.statusField = field;
 }
 
 function asStatus(value: unknown): number | undefined {
@@ -384,33 +425,9 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     messageField = `${prefix}.extensions.reason`;
   }
   message = withWords(message, extensionReason);
-  // Elasticsearch's and OpenSearch's error envelope (`{"error": {"root_cause": [{type, reason}],
-  // "type": "status_exception", "reason": "…", "caused_by": {type, reason}}, "status": 400}`) has no
-  // message: its `reason` is the message, and the innermost `caused_by` (else the first
-  // `root_cause`) holds the remote service's own words relayed ("… status [422]. Error message:
-  // [{"detail":"The provided model is not supported. …"}]", AI21 through Elasticsearch's inference
-  // API, batch 416), which join it as an error's cause does.
   if (message === undefined) {
-    const rootCause = read(object, 'root_cause');
-    let cause = read(object, 'caused_by');
-    if (Array.isArray(rootCause) || isObject(cause)) {
-      let said: string | undefined;
-      // The innermost cause that says a sentence: a Java exception's bare message at the bottom
-      // (an unknown host's "api.openai.com") does not hide the relayed refusal above it.
-      for (let depth = 0; depth < 8 && isObject(cause); depth++) {
-        const reason = stringOf(read(cause, 'reason'));
-        if (isSentence(reason)) said = reason;
-        cause = read(cause, 'caused_by');
-      }
-      if (said === undefined && Array.isArray(rootCause)) {
-        said = stringOf(read(rootCause[0], 'reason'));
-      }
-      const own = stringOf(read(object, 'reason'));
-      message = withWords(isSentence(own) ? own : undefined, said);
-      if (message !== undefined) {
-        messageField = isSentence(own) ? `${prefix}.reason` : `${prefix}.caused_by.reason`;
-      }
-    }
+    const searched = searchEngineReason(object, prefix);
+    if (searched !== undefined) ({ message, field: messageField } = searched);
   }
   // n8n's node error document (`{errorMessage: "The resource you are requesting could not be found",
   // errorDescription: "The model `gpt-4O` does not exist …", errorDetails: {…}}`, batch 104): the
@@ -664,10 +681,7 @@ function batchResultError(facts: ErrorFacts, body: Bag, field: string): BodyInfo
   if (!isObject(document) || Array.isArray(document)) return undefined;
   const info = readBody(facts, document, `${field}.response.body`, true);
   if (info.message === undefined) return undefined;
-  if (status !== undefined && (facts.status === undefined || facts.status < 400)) {
-    facts.status = status;
-    facts.statusField = `${field}.response.status_code`;
-  }
+  standInStatus(facts, status, `${field}.response.status_code`);
   return info;
 }
 
@@ -1011,12 +1025,10 @@ export function extractFacts(error: unknown): ErrorFacts {
   }
   // No HTTP status (a stream error event, a client that dropped it): the status the body names for
   // itself (`bodyStatusOf`) stands in for it.
-  if ((facts.status === undefined || facts.status < 400) && facts.errorObject !== undefined) {
+  if (!hasErrorStatus(facts) && facts.errorObject !== undefined) {
     const named = bodyStatusOf(facts.errorObject);
-    if (named !== undefined && named.status >= 400) {
-      facts.status = named.status;
-      // The explain trace names the field the status came from.
-      facts.statusField = `${facts.bodyField ?? 'body'}.${named.field}`;
+    if (named !== undefined) {
+      standInStatus(facts, named.status, `${facts.bodyField ?? 'body'}.${named.field}`);
     }
   }
   // one-api/new-api relay an upstream's refusal as `bad_response_status_code` (a server error)
