@@ -145,9 +145,13 @@ const perLine = lines.map(() => ({
   other: [],
 }));
 /** The other build on its own fresh errors; before this build on odd rounds, after on even. */
-function timeOther(line, index) {
+function freshOtherErrors(line) {
   const errors = new Array(batch);
   for (let at = 0; at < batch; at++) errors[at] = other.errorFromDescriptor(line.error);
+  return errors;
+}
+function timeOther(line, index) {
+  const errors = freshOtherErrors(line);
   perLine[index].other.push(timeBatch(other.classifyError, errors, contexts[index]).wallUs);
 }
 // The other build gets the same warm-up as this one (three rounds of fresh batches), so neither
@@ -155,9 +159,7 @@ function timeOther(line, index) {
 if (other !== undefined) {
   for (let round = 0; round < 3; round++) {
     lines.forEach((line, index) => {
-      const errors = new Array(batch);
-      for (let at = 0; at < batch; at++) errors[at] = other.errorFromDescriptor(line.error);
-      timeBatch(other.classifyError, errors, contexts[index]);
+      timeBatch(other.classifyError, freshOtherErrors(line), contexts[index]);
     });
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../core/errors.js';
-import { upstreamStatusError } from './sandbox-errors.js';
+import { fetchFailedError, headersTimeoutError, upstreamStatusError } from './sandbox-errors.js';
 
 describe('upstreamStatusError', () => {
   it('gives the same body text and message for a reused body object, a string and a default', () => {
@@ -62,6 +62,10 @@ describe('upstreamStatusError', () => {
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.status).toBe(529);
     expect(error.stack ?? '').not.toMatch(/\n\s+at /);
+    for (const failed of [fetchFailedError('ECONNRESET'), headersTimeoutError()]) {
+      expect(failed.message).toBe('fetch failed');
+      expect(failed.stack ?? '').not.toMatch(/\n\s+at /);
+    }
     expect(Error.stackTraceLimit).toBe(before);
     expect(new Error('after').stack).toMatch(/\n\s+at /);
   });
