@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialFingerprint } from '../src/client/credential-fingerprint.js';
+import { bundleCliFromSources, type CliBundle } from './support/cli-from-sources.js';
 import {
   freePort,
   type RedisServer,
@@ -22,7 +23,6 @@ import {
 
 const skip = skipRedisSuites();
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const REGISTER = fileURLToPath(new URL('./stores/support/ts-register.mjs', import.meta.url));
 const PREFIX = 'gw:';
 const FAST = '{ ttft: 0ms, tokens_per_s: 100000, chunk: 1ms, error: 0ms }';
 const LIMITED_KEY = credentialFingerprint('sandbox', 'limited-key-one');
@@ -75,21 +75,12 @@ interface Replica {
  */
 const running = new Set<() => Promise<void>>();
 
-/** Starts `stayup serve` from the TypeScript sources in its own Node process. */
-async function startReplica(configFile: string): Promise<Replica> {
+/** Starts `stayup serve` (bundled from the TypeScript sources) in its own Node process. */
+async function startReplica(cli: CliBundle, configFile: string): Promise<Replica> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      '--import',
-      REGISTER,
-      'src/cli/main.ts',
-      'serve',
-      '--config',
-      configFile,
-      '--port',
-      String(port),
-    ],
+    [cli.entry, 'serve', '--config', configFile, '--port', String(port)],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'test' } },
   );
   let output = '';
@@ -109,7 +100,8 @@ async function startReplica(configFile: string): Promise<Replica> {
     clearTimeout(killer);
   };
   running.add(stop);
-  const deadlineMs = Date.now() + 120_000;
+  // A bundled start takes about half a second; the margin is for a saturated CI host.
+  const deadlineMs = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`stayup serve exited early:\n${output}`);
     try {
@@ -168,17 +160,17 @@ describe.skipIf(skip)('two gateway processes sharing one Redis', () => {
   let redis: Redis;
   let replicaA: Replica;
   let replicaB: Replica;
+  let cli: CliBundle | undefined;
 
   beforeAll(async () => {
+    cli = await bundleCliFromSources();
     server = await startRedisServer();
     redis = new Redis(server.url, { maxRetriesPerRequest: 1 });
     redis.on('error', () => undefined);
     const file = join(mkdtempSync(join(tmpdir(), 'stayup-gateway-redis-')), 'stayup.yaml');
     writeFileSync(file, configYaml(server.url));
-    // One after the other: the first transpiles the sources into the shared cache (≈ 20 s on a
-    // fresh machine under load, where two at once on 2 busy cores missed a minute), the second reads it.
-    replicaA = await startReplica(file);
-    replicaB = await startReplica(file);
+    replicaA = await startReplica(cli, file);
+    replicaB = await startReplica(cli, file);
     // /health answers before the first Redis connection is up; wait until both replicas' store
     // calls reach Redis (the round-robin cursor of `steady` counts them).
     const cursorTotal = async (): Promise<number> => {
@@ -200,12 +192,13 @@ describe.skipIf(skip)('two gateway processes sharing one Redis', () => {
     while (!((await reachesRedis(replicaA)) && (await reachesRedis(replicaB)))) {
       if (Date.now() > deadlineMs) throw new Error('the replicas never reached Redis');
     }
-  }, 300_000);
+  }, 180_000);
 
   afterAll(async () => {
     redis?.disconnect();
     await Promise.all([...running].map((stop) => stop()));
     await server?.stop();
+    await cli?.remove();
   }, 30_000);
 
   const coolingKey = `${PREFIX}cool:${encodeURIComponent(LIMITED_KEY)}`;
