@@ -37,9 +37,9 @@ describe('an image or video service’s moderation verdict', () => {
     expect(reason({ message: 'content moderation failed: timeout' })).not.toBe('content_policy');
   });
   it("not Luma's 'failed to moderate image' (held h294 reads format_error)", () => {
-    expect(reason({ status: 400, message: 'Generation failed: 400: failed to moderate image' })).toBe(
-      'format_error',
-    );
+    expect(
+      reason({ status: 400, message: 'Generation failed: 400: failed to moderate image' }),
+    ).toBe('format_error');
   });
   it('not a moderated queue (invented)', () => {
     expect(reason({ status: 503, message: 'request moderated queue is full' })).not.toBe(
@@ -72,7 +72,8 @@ describe('a model refused in a request mode an X- header selects', () => {
       reason({
         status: 400,
         body: {
-          detail: "The 'gpt-5.1-codex' model is not supported when using Codex with a ChatGPT account.",
+          detail:
+            "The 'gpt-5.1-codex' model is not supported when using Codex with a ChatGPT account.",
         },
       }),
     ).toBe('model_not_found');
@@ -87,14 +88,18 @@ describe('a model refused in a request mode an X- header selects', () => {
 describe('the socket’s EMSGSIZE, "Message too long"', () => {
   it('Apple NSPOSIXErrorDomain Code=40 (batch 452, firebase-ios-sdk#14124)', () => {
     expect(
-      reason({ message: 'Error: NSPOSIXErrorDomain Code=40 "Message too long"', code: 40 }, 'vertex'),
+      reason(
+        { message: 'Error: NSPOSIXErrorDomain Code=40 "Message too long"', code: 40 },
+        'vertex',
+      ),
     ).toBe('timeout');
   });
   it('Network.framework receive failed (batch 452, firebase-ios-sdk#15799)', () => {
     expect(
       reason(
         {
-          message: 'Task <9965>.<3> finished with error [40] Error Domain=NSPOSIXErrorDomain Code=40',
+          message:
+            'Task <9965>.<3> finished with error [40] Error Domain=NSPOSIXErrorDomain Code=40',
           code: 40,
           cause: {
             code: 40,
