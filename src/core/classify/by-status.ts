@@ -1494,6 +1494,7 @@ export function byStatus500(run: Run, status: number): Decision {
     // found" alone on a 500 is the server's own fault.
     relayedModel4xx(run, status) ??
     relayedMalformed400(run, status) ??
+    imageUndecodableOn5xx(run, status) ??
     modelMissingOn5xx(run, status) ??
     // An upstream's gRPC RESOURCE_EXHAUSTED for a request or concurrency cap relayed under the
     // relay's 5xx (batch 427): the upstream's throttle, which frees as requests finish.
@@ -1783,6 +1784,26 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
     };
   }
   return malformed;
+}
+
+/**
+ * A 500 whose text is Go's own failure to decode the request's image ({@link P.IMAGE_UNKNOWN_FORMAT}):
+ * the request's, unless the body flags the error as temporary (Goa's `"temporary": true`) or invites
+ * a retry.
+ */
+function imageUndecodableOn5xx(run: Run, status: number): Decision | undefined {
+  if (!run.text.includes('unknown format')) return undefined;
+  if (run.facts.errorObject?.['temporary'] === true || transientSignal(run.text) !== null) {
+    return undefined;
+  }
+  return byText(
+    run,
+    P.IMAGE_UNKNOWN_FORMAT,
+    'format_error',
+    'request.invalid',
+    'status',
+    `status.${status}.image_unknown_format`,
+  );
 }
 
 /**
