@@ -538,10 +538,12 @@ export const STRONG_OVERFLOW =
  * rather than a dead key. OpenAI's account-wide "Country, region, or territory not supported"
  * names no model and stays auth_permanent. Snowflake Cortex says "The model you requested is
  * unavailable in your region" (batch 109); "currently unavailable in your region. Please try again
- * later" is a passing state, left to the capacity rules (review 15).
+ * later" is a passing state, left to the capacity rules (review 15). A model "not available in your
+ * country" names the caller's country, not where the model runs: the region block (OpenCode's 403
+ * RegionError, batch 448; held h234 the same without a status), so "country" is left out here.
  */
 export const MODEL_REGION_BLOCKED =
-  /\bmodel\b[^\n.]{0,60}?\b(?:is )?(?:not (?:available|supported|offered)|unavailable(?<!\bcurrently unavailable)) in (?:your|this) (?:country|region|location)\b(?![^\n]{0,40}\btry again\b)/;
+  /\bmodel\b[^\n.]{0,60}?\b(?:is )?(?:not (?:available|supported|offered)|unavailable(?<!\bcurrently unavailable)) in (?:your|this) (?:region|location)\b(?![^\n]{0,40}\btry again\b)/;
 /**
  * A relay's 5xx (or an error body's 5xx code) around its upstream's gRPC RESOURCE_EXHAUSTED for a
  * request or concurrency cap ("Upstream error from Nvidia: ResourceExhausted: Worker local total
@@ -667,10 +669,13 @@ export const SERVICE_UNAVAILABLE_IN_REGION =
  * The key works, but not from here; also a service not offered in the caller's country ("Junie is
  * not available in this country", batch 79), and a service said to be unavailable in the caller's
  * region ({@link SERVICE_UNAVAILABLE_IN_REGION}, batch 397). "Not available in this region" is left
- * out: cloud regions name where a model runs, not where the caller is.
+ * out: cloud regions name where a model runs, not where the caller is. Anthropic's gate on Bedrock
+ * in the plural ("Access to Anthropic models is not allowed from unsupported countries, regions, or
+ * territories", batch 448, under a 400 and as a ValidationException) is the same block: read before
+ * the model-access words it carries.
  */
 export const REGION_BLOCKED = new RegExp(
-  `location is not supported|\\buser location not supported\\b|\\bunsupporteduserlocation\\b|country, region,? or territory|unsupported_country|not available in your (?:country|region)|not available in this country|region is not supported|${SERVICE_UNAVAILABLE_IN_REGION.source}`,
+  `location is not supported|\\buser location not supported\\b|\\bunsupporteduserlocation\\b|country, region,? or territory|countries, regions,? (?:or|and) territories|\\bfrom (?:an )?unsupported (?:countr(?:y|ies)|locations?)\\b|unsupported_country|not available in your (?:country|region)|not available in this country|region is not supported|${SERVICE_UNAVAILABLE_IN_REGION.source}`,
 );
 /**
  * A legal, region or cross-border block in a 451's words ("451 Unavailable For Legal Reasons",
