@@ -298,6 +298,16 @@ export function byStatus400(run: Run, status: number): Decision {
       'auth.forbidden',
       'status',
       `${prefix}.client_gated_credential`,
+    ) ??
+    // Azure's Entra token from another tenant sent as a 400 ("Token tenant … does not match
+    // resource tenant.", batch 446): a login to the right tenant fixes it, not the request.
+    byText(
+      run,
+      P.TOKEN_FOR_OTHER_TENANT,
+      'auth',
+      'auth.unauthorized',
+      'status',
+      `${prefix}.token_for_other_tenant`,
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);

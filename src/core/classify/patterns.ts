@@ -2282,11 +2282,20 @@ export const BOT_CHECK_NOT_PASSED =
  */
 const AUTH_WORDS =
   /unauthori[sz]ed|\b(?:request )?signature (?:has )?expired\b|\b(?:request )?signature verification failed\b|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation failed|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|authentication|\bnot authenticated\b|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|(?:token|令牌) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|\bprincipal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b/;
+/**
+ * An Entra ID access token issued by another tenant than the resource's: Azure OpenAI / AI Foundry's
+ * "Token tenant <id> does not match resource tenant." under the code "Tenant provided in token does
+ * not match resource token" (a 400, or azure-core's HttpResponseError without a status, batch 446;
+ * held h192), and ARM's InvalidAuthenticationTokenTenant "The access token is from the wrong issuer
+ * …". A login to the right tenant fixes it, as a wrong audience: `auth`, whatever status carries it.
+ */
+export const TOKEN_FOR_OTHER_TENANT =
+  /\bdoes not match (?:the )?resource tenant\b|\btenant provided in (?:the )?token does not match\b|\baccess token is from the wrong issuer\b|\binvalidauthenticationtokentenant\b/;
 /** "No permission to access" with no principal named, guarded as the principal's form in {@link AUTH_WORDS}. */
 const NO_PERMISSION_TO =
   /\bno permissions? (?:is granted )?to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
 export const AUTH_ANY = new RegExp(
-  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}`,
+  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}`,
 );
 
 /**
