@@ -175,16 +175,26 @@ export function byStatus400(run: Run, status: number): Decision {
     );
   }
   // xAI answers a wrong key with a 400; a client's "request was malformed" headline over it must not
-  // read as validation.
+  // read as validation. Nor over Google's own refusal of the credential ("Request had invalid
+  // authentication credentials. Expected OAuth 2 access token …"), which Typesense relays as its 400
+  // `RequestMalformed` (batch 446): the credential, as the same sentence reads under a 401.
   const keyRejected = P.VALIDATION.test(text)
-    ? byText(
+    ? (byText(
         run,
         P.KEY_REJECTED,
         'auth_permanent',
         'auth.invalid_key',
         'status',
         `${prefix}.key_rejected`,
-      )
+      ) ??
+      byText(
+        run,
+        P.GOOGLE_CREDENTIALS_REFUSED,
+        'auth_permanent',
+        'auth.invalid_key',
+        'status',
+        `${prefix}.google_credentials_refused`,
+      ))
     : undefined;
   if (keyRejected) return keyRejected;
   const bodyModel = modelInBodyUnderClientHeadline(run, prefix, status);

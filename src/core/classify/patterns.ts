@@ -1946,7 +1946,7 @@ const CREDENTIAL_LACKS_SCOPE =
  * shorter "Invalid authentication credentials" (an expired OAuth session, held as auth) is other
  * words.
  */
-const GOOGLE_CREDENTIALS_REFUSED =
+export const GOOGLE_CREDENTIALS_REFUSED =
   /\brequest had invalid authentication credentials\b(?![\s\S]{0,400}?(?:expir(?:ed|y)\b|\bvertex|aiplatform\.googleapis|\bgcloud\b|\bapplication[_ -]default\b))(?<!(?:expir(?:ed|y)\b|\bvertex|aiplatform\.googleapis|\bgcloud\b|\bapplication[_ -]default\b)[\s\S]{0,400}?request had invalid authentication credentials)/;
 /**
  * An account its service says is not eligible for it, the service named after "for": Google's 403
