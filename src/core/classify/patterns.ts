@@ -2295,11 +2295,21 @@ const AUTH_WORDS =
  */
 export const TOKEN_FOR_OTHER_TENANT =
   /\bdoes not match (?:the )?resource tenant\b|\btenant provided in (?:the )?token does not match\b|\baccess token is from the wrong issuer\b|\binvalidauthenticationtokentenant\b/;
+/**
+ * An account said to lack access to a product or service ("Your account does not have access to
+ * Claude Code. Please run /login.", Claude Code's notice to Pro and Max subscribers whose login has
+ * not caught up with the plan, batch 448): the credential's access, which a new login or the
+ * subscription's sync restores — `auth`. Guarded as the principal's form in {@link AUTH_WORDS}: access
+ * to a model ("… to model `gpt-4o`", "… to this model") or to a model id is the model's, and "access
+ * to it" after a model not found is the model's too.
+ */
+const ACCOUNT_LACKS_ACCESS =
+  /\baccount does(?: not|n['’]t) have access to (?!(?:it|them)\b)(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?!(?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
 /** "No permission to access" with no principal named, guarded as the principal's form in {@link AUTH_WORDS}. */
 const NO_PERMISSION_TO =
   /\bno permissions? (?:is granted )?to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
 export const AUTH_ANY = new RegExp(
-  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}`,
+  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${ACCOUNT_LACKS_ACCESS.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}`,
 );
 
 /**
