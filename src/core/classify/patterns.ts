@@ -495,11 +495,20 @@ const CONTEXT_OVERFLOW_WORDS =
 export const KV_SLOT_EXHAUSTED =
   /\bnokvslot\b|\bdecodefailed\(1\)|\bllama_decode returned 1\b|\bfailed to decode, ret = 1\b|\bfailed to find (?:a )?kv (?:cache )?slot\b|\bcould not find a kv (?:cache )?slot\b/;
 /**
- * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE} and
- * {@link KV_SLOT_EXHAUSTED}.
+ * An audio input longer than the model takes: OpenAI's transcription models' "audio duration
+ * 2158.549 seconds is longer than 1400 seconds which is the maximum for this model" (a 400 to
+ * gpt-4o-transcribe; Scriberr, batch 445; held h84 and h151): the input over the model's window, to be
+ * cut into chunks, as the held lines read it. Only a duration said longer than (or over) a stated
+ * maximum: an audio "too short" or a range it "must be between" names no overflow.
+ */
+const AUDIO_OVER_MODEL_MAXIMUM =
+  /\baudio (?:duration|length) (?:of )?\d{1,7}(?:\.\d{1,20})? ?(?:s|secs?|seconds) (?:is )?(?:longer than|exceeds|exceeded|is over)(?: the)?(?: maximum(?: of)?)? \d{1,7}(?:\.\d{1,20})? ?(?:s|secs?|seconds)\b/;
+/**
+ * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE},
+ * {@link KV_SLOT_EXHAUSTED} and {@link AUDIO_OVER_MODEL_MAXIMUM}.
  */
 export const CONTEXT_OVERFLOW = new RegExp(
-  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}`,
+  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}`,
 );
 
 /**
