@@ -1282,10 +1282,11 @@ export const MODEL_ACCESS = new RegExp(
  * Gemini's 400 INVALID_ARGUMENT "Request payload size exceeds the limit: 4194304 bytes."; the Files
  * API's "File is too large." for a Batch input over its size, batch 129; Gemini's "The request's total
  * referenced files bytes are too large to be read" for File API uploads it must read with the
- * request, batch 216).
+ * request, batch 216; Vertex's "400 Read Object's size exceeds max allowed value." for the Cloud
+ * Storage files a context cache is created from, google-cloud-aiplatform, batch 445).
  */
 export const BODY_SIZE_LIMIT =
-  /\brequest payload size exceeds the limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
+  /\brequest payload size exceeds the limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
 
 /**
  * A per-month allowance ("limited to 1000 API calls / month", "used 12 of 1000 requests per month"):
@@ -2391,14 +2392,15 @@ export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
 /**
  * 413-style size limits, also when a proxy puts the status in text; OpenAI's upload cap on audio and
  * files ("Maximum content size limit (26214400) exceeded (N bytes read)", batch 84) too; Gemini's
- * "total referenced files bytes are too large to be read" (batch 216). A snake-case code ending in
+ * "total referenced files bytes are too large to be read" (batch 216) and Vertex's "Read Object's size
+ * exceeds max allowed value." for the files a context cache reads (batch 445). A snake-case code ending in
  * `_too_large` is a size cap too (LlamaParse's "Job failed: PDF_TOO_LARGE", a per-job page and size
  * limit that splitting the file meets, batch 284; `DOCUMENT_TOO_LARGE`; Vercel's
  * `FUNCTION_PAYLOAD_TOO_LARGE`), unless it names the context, prompt, tokens or input (an overflow)
  * or an image (its own reason).
  */
 export const PAYLOAD_TOO_LARGE =
-  /request entity (?:is )?too large|\btotal referenced files? bytes (?:are|is) too large\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
+  /request entity (?:is )?too large|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
 
 /**
  * An API that takes only HTTPS ("The OpenAI API can only be accessed over HTTPS. You should access
