@@ -35,6 +35,15 @@ describe("a caller's country refused in the plural ('unsupported countries, regi
       'auth_permanent',
     ],
     [
+      'the same words under a 403 (invented)',
+      {
+        status: 403,
+        message:
+          'Access to Anthropic models is not allowed from unsupported countries, regions, or territories.',
+      },
+      'auth_permanent',
+    ],
+    [
       "OpenAI's singular 'Country, region, or territory not supported' stays the region block (held)",
       { status: 403, message: 'Country, region, or territory not supported' },
       'auth_permanent',
