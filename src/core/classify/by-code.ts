@@ -21,7 +21,7 @@ import {
   upstreamRateLimit,
 } from './decision.js';
 import type { ErrorFacts } from './extract.js';
-import { lowerMaxTokens } from './overflow-by-text.js';
+import { lowerMaxTokens, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import type { Reason } from './types.js';
 
@@ -226,6 +226,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     INVALID_MODEL_ONLY.test(text)
   ) {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
+  // A generic server code around an overflow said in words, with no 5xx status (kronk's in-band SSE
+  // error chunk under HTTP 200, `{"code": "server_error", "message": "… the context window is full.
+  // Please reduce the input size or increase the context window"}`, batch 444): the prompt's length,
+  // as the same words read under a 500 (`status.500.overflow_text`) and without a code.
+  if (
+    decision.reason === 'server_error' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    P.CONTEXT_OVERFLOW.test(text)
+  ) {
+    const overflow = overflowByText(run, `${decision.rule}.overflow_text`);
+    if (overflow) return { ...decision, ...overflow, step: decision.step };
   }
   // A generic server code around a model too big for the host (oMLX's "Model '…' (218.08GB) exceeds
   // max-model-memory (25.00GB)" typed `server_error`, batch 201): another model serves.

@@ -175,16 +175,26 @@ export function byStatus400(run: Run, status: number): Decision {
     );
   }
   // xAI answers a wrong key with a 400; a client's "request was malformed" headline over it must not
-  // read as validation.
+  // read as validation. Nor over Google's own refusal of the credential ("Request had invalid
+  // authentication credentials. Expected OAuth 2 access token …"), which Typesense relays as its 400
+  // `RequestMalformed` (batch 446): the credential, as the same sentence reads under a 401.
   const keyRejected = P.VALIDATION.test(text)
-    ? byText(
+    ? (byText(
         run,
         P.KEY_REJECTED,
         'auth_permanent',
         'auth.invalid_key',
         'status',
         `${prefix}.key_rejected`,
-      )
+      ) ??
+      byText(
+        run,
+        P.GOOGLE_CREDENTIALS_REFUSED,
+        'auth_permanent',
+        'auth.invalid_key',
+        'status',
+        `${prefix}.google_credentials_refused`,
+      ))
     : undefined;
   if (keyRejected) return keyRejected;
   const bodyModel = modelInBodyUnderClientHeadline(run, prefix, status);
@@ -298,6 +308,16 @@ export function byStatus400(run: Run, status: number): Decision {
       'auth.forbidden',
       'status',
       `${prefix}.client_gated_credential`,
+    ) ??
+    // Azure's Entra token from another tenant sent as a 400 ("Token tenant … does not match
+    // resource tenant.", batch 446): a login to the right tenant fixes it, not the request.
+    byText(
+      run,
+      P.TOKEN_FOR_OTHER_TENANT,
+      'auth',
+      'auth.unauthorized',
+      'status',
+      `${prefix}.token_for_other_tenant`,
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);

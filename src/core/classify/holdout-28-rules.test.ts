@@ -19,12 +19,14 @@ describe('a region block on the model falls back; one on the account stays perma
       'model_not_found',
     ],
     [
-      'the model named',
+      // Was model_not_found; "your country" names the caller's place, as held h234 ("This model is
+      // not available in your country.") and OpenCode's 403 RegionError (batch 448) read it.
+      'the model named, refused in the caller’s country',
       {
         status: 403,
         body: { error: { message: 'The model claude-opus-4 is not supported in your country.' } },
       },
-      'model_not_found',
+      'auth_permanent',
     ],
     [
       "OpenAI's account-wide block stays auth_permanent",
