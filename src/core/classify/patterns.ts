@@ -3144,7 +3144,7 @@ export const REQUEST_NOT_JSON =
  * authentication fails ("if/after/because authentication fails, …", review rw40a).
  */
 export const KEY_VERDICT =
-  /\b(?:invalid|incorrect|wrong) (?:username|user name|login|email) or password\b|(?<!\b(?:if|when|whenever|unless|until|once|in case|before|after|because|since) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)|unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
+  /(?<!\b(?:if|when|whenever|unless|until|once|in case|before|after|because|since) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)|unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
 /**
  * A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400",
  * "Error from provider(…: 400)", "status code: 400"): a status-like 400, with status words or
