@@ -126,6 +126,18 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_closed_to_account`,
   );
   if (closedModel) return closedModel;
+  // A model behind a paid plan under a 400 (Hugging Face's serverless "Model requires a Pro
+  // subscription; check out hf.co/pricing", its OpenAI-compatible route's 400 via lighteval, batch
+  // 459), as the same words without a status read: the key works, another model serves.
+  const planModel = byText(
+    run,
+    P.MODEL_BEHIND_A_PLAN,
+    'model_not_found',
+    'model.access_denied',
+    'status',
+    `${prefix}.model_behind_a_plan`,
+  );
+  if (planModel) return planModel;
   const otherRoute = byText(
     run,
     P.MODEL_ON_OTHER_ROUTE,

@@ -93,7 +93,7 @@ const ROUTER_NOT_FOUND =
  * a base URL without `/v1` (batch 231): the request's URL, whatever status came with it.
  */
 export const INVALID_URL_TEXT =
-  /\binvalid url \((?:post|get|put|patch|delete) ?\/|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {

@@ -138,6 +138,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.IMAGE_COUNT_CAP, ['image', 'media', 'items in the same prompt']],
   [P.MODEL_ACCESS, ['model', '模型', 'verified', 'subscription', 'not available', 'not_available']],
   [P.MODEL_TOO_BIG, ['memory', 'loaded automatically']],
+  [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],

@@ -855,6 +855,16 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (typeof finishReason === 'string' && BLOCKING_FINISH_REASON.test(finishReason)) {
     pushCode(facts, finishReason, field, '.candidates[0].finishReason');
   }
+  // …also one candidate printed on its own (gpt4free's GeminiPro provider printed
+  // `data['candidates'][0]`, batch 458): its finishReason beside its safetyRatings.
+  const ownReason = candidate === undefined ? read(body, 'finishReason') : undefined;
+  if (
+    typeof ownReason === 'string' &&
+    BLOCKING_FINISH_REASON.test(ownReason) &&
+    Array.isArray(read(body, 'safetyRatings'))
+  ) {
+    pushCode(facts, ownReason, field, '.finishReason');
+  }
   // Veo's finished operation that its RAI filter emptied (batch 229).
   const rai = raiMediaFiltered(facts, body, field);
   if (rai !== undefined) return rai;
