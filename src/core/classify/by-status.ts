@@ -90,10 +90,14 @@ const ROUTER_NOT_FOUND =
  * in "Error communicating with OpenAI:" (r97): raised before any connection, a configuration error.
  * LM Studio's server answers a path or method it does not serve with "Unexpected endpoint or method.
  * (POST /chat/completions)" — sent with HTTP 200 ("Returning 200 anyway", its log says), most often
- * a base URL without `/v1` (batch 231): the request's URL, whatever status came with it.
+ * a base URL without `/v1` (batch 231): the request's URL, whatever status came with it. So are
+ * reqwest's "builder error: relative URL without a base" (llm-vscode with no endpoint set, batch 457)
+ * and Nextcloud's refusal to call a local-network host unless the admin allows it ("Host violates
+ * local access rules", its `LocalServerException`, integration_openai against LocalAI, batch 464):
+ * no request leaves, and no retry changes the configured URL.
  */
 export const INVALID_URL_TEXT =
-  /\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+  /\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {
@@ -680,6 +684,16 @@ export function byStatus403(run: Run): Decision {
       'request.invalid_url',
       'status',
       'status.403.https_required',
+    ) ??
+    // Prompt caching the model or request does not allow, refused with a 403 (Bedrock through
+    // LiteLLM, batch 462): the request's cache points, not the key.
+    byText(
+      run,
+      P.PROMPT_CACHING_REFUSED,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.403.prompt_caching_refused',
     ) ??
     byText(
       run,

@@ -1,0 +1,79 @@
+/**
+ * Rules written for the misses of held-out batches 461–464 (session 41, round 4), after the batches
+ * had been scored without them (on 725c0d6): each rule's real wording (from the batch line named),
+ * then the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classify(descriptor: Record<string, unknown>) {
+  return classifyError(errorFromDescriptor(descriptor));
+}
+
+// BerriAI/litellm pull request: Claude Code's cache_control on a Bedrock Nemotron model (batch 462).
+describe('prompt caching the model does not allow, refused with a 403', () => {
+  it('is the request’s cache points, not the key (batch 462)', () => {
+    const result = classify({
+      status: 403,
+      message: 'You invoked an unsupported model or your request did not allow prompt caching',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.403.prompt_caching_refused');
+  });
+  it('reads the same under a 400 and without a status (held h47, h221)', () => {
+    for (const status of [400, undefined]) {
+      const result = classify({
+        status,
+        message:
+          'You invoked an unsupported model or your request did not allow prompt caching. See the documentation for more information.',
+      });
+      expect(result.reason).toBe('format_error');
+    }
+  });
+  it('leaves a 403 about the key alone (invented)', () => {
+    const result = classify({
+      status: 403,
+      message: 'The security token included in the request is invalid.',
+    });
+    expect(result.reason).not.toBe('format_error');
+  });
+});
+
+// nextcloud/integration_openai#47: the Nextcloud app pointed at a LocalAI on the LAN (batch 464).
+describe("Nextcloud's refusal to call a local-network host", () => {
+  it('is a configuration error, no transport failure (batch 464)', () => {
+    const result = classify({
+      message: 'OpenAI API error : Host violates local access rules',
+      name: 'LocalServerException',
+      code: 0,
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.category).toBe('request.invalid_url');
+  });
+  it('leaves a refused connection to the same host a transport failure (invented)', () => {
+    const result = classify({
+      message: 'OpenAI API error : cURL error 7: Failed to connect to 192.168.1.20 port 8080',
+    });
+    expect(result.reason).toBe('timeout');
+  });
+});
+
+// AstrBot: Gemini's answer with finish reason STOP and no parts (batch 464).
+describe('an API said in Chinese to have returned something empty', () => {
+  it('is the empty answer, a server fault (batch 464)', () => {
+    const result = classify({
+      message:
+        'Chat Model google_gemini_1/gemini-3-flash-preview request error: API 返回的 candidate.content.parts 为空。',
+    });
+    expect(result.reason).toBe('server_error');
+  });
+  it('reads "接口返回为空" the same (invented)', () => {
+    expect(classify({ message: '请求失败：接口返回为空' }).reason).toBe('server_error');
+  });
+  it('leaves an empty request field the request’s (invented)', () => {
+    expect(classify({ status: 400, message: '参数 messages 不能为空' }).reason).toBe(
+      'format_error',
+    );
+  });
+});
