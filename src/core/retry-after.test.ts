@@ -213,6 +213,18 @@ describe('parseRetryAfterText', () => {
     expect(parseRetryAfterText('try again in 20s (window 0:01:00)')?.retryAfterMs).toBe(20_000);
   });
 
+  it('"retry after H:MM:SS" only where it cannot be a clock time (computer-use demo, batch 461)', () => {
+    const demo =
+      'You have been rate limited. Retry after 0:01:25 (HH:MM:SS). See our API documentation for more details.';
+    expect(parseRetryAfterText(demo)).toMatchObject({ retryAfterMs: 85_000, source: 'message' });
+    // Labelled a duration, hours too; under an hour without the label (invented).
+    expect(parseRetryAfterText('retry after 2:00:00 (HH:MM:SS)')?.retryAfterMs).toBe(7_200_000);
+    expect(parseRetryAfterText('please retry after 0:05:00')?.retryAfterMs).toBe(300_000);
+    // A time of day after "after" is no wait (invented).
+    expect(parseRetryAfterText('please retry after 14:30:00')).toBeUndefined();
+    expect(parseRetryAfterText('retry after 0:30:00 UTC')).toBeUndefined();
+  });
+
   it("tenacity's before-sleep log is the client's backoff, not a stated wait (batch 360)", () => {
     const log =
       'Retrying langchain.llms.openai.completion_with_retry.<locals>._completion_with_retry in 4.0 seconds as it raised RateLimitError: Rate limit reached for requests.';

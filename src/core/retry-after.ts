@@ -405,15 +405,27 @@ const TEXT_RELATIVE_STATED = new RegExp(
 const TEXT_PROTO_DELAY = /retry_delay \{\s*seconds: (\d+)(?:\s+nanos: (\d+))?/;
 /**
  * A wait printed as Python prints a `timedelta` ("retry in 0:09:48", Hugging Face ZeroGPU's quota
- * message, batch 306; "try again in 1 day, 2:03:04"): hours, minutes and seconds.
+ * message, batch 306; "try again in 1 day, 2:03:04"): hours, minutes and seconds. "Retry after"
+ * takes one only when it cannot be a clock time: labelled "(HH:MM:SS)" (Anthropic's computer-use
+ * demo, "You have been rate limited. Retry after 0:01:25 (HH:MM:SS).", batch 461) or under an hour
+ * ("retry after 0:05:00"); "retry after 14:30:00" is left to the clock-time readings.
  */
 const TEXT_TIMEDELTA =
-  /(?:try again|retry) in (?:(\d{1,4}) days?, )?(\d{1,2}):([0-5]\d):([0-5]\d)(\.\d+)?(?!\d)(?!\s*(?:utc|gmt|z\b|[ap]m\b))/;
+  /(?:try again|retry) (in|after) (?:(\d{1,4}) days?, )?(\d{1,2}):([0-5]\d):([0-5]\d)(\.\d+)?(?!\d)(?!\s*(?:utc|gmt|z\b|[ap]m\b))/;
+/** What marks a "retry after H:MM:SS" as a duration: see {@link TEXT_TIMEDELTA}. */
+const DURATION_LABEL = /^\s?\(h{1,2}:mm:ss\)/;
+
+/** Whether a {@link TEXT_TIMEDELTA} match is a duration (always after "in"; see there for "after"). */
+function isTimedelta(match: RegExpExecArray, text: string): boolean {
+  if (match[1] === 'in') return true;
+  if (match[2] === undefined && Number(match[3]) === 0) return true;
+  return DURATION_LABEL.test(text.slice(match.index + match[0].length));
+}
 
 /** Milliseconds of a {@link TEXT_TIMEDELTA} match. */
 function timedeltaMs(match: RegExpExecArray): number {
-  const [days, hours, minutes, seconds] = [match[1], match[2], match[3], match[4]].map(Number);
-  const fraction = Number(match[5] ?? 0);
+  const [days, hours, minutes, seconds] = [match[2], match[3], match[4], match[5]].map(Number);
+  const fraction = Number(match[6] ?? 0);
   const wholeSeconds =
     (((days || 0) * 24 + (hours ?? 0)) * 60 + (minutes ?? 0)) * 60 + (seconds ?? 0);
   return (wholeSeconds + fraction) * 1000;
@@ -563,7 +575,8 @@ function parsePhrases(
   const relativeMatch = english ? relativePattern.exec(text) : null;
   // The first wait stated wins; at the same place the timedelta, or "try again in 1 day, 2:03:04"
   // would read as its first part alone.
-  const timedelta = english && text.includes(':') ? TEXT_TIMEDELTA.exec(text) : null;
+  const found = english && text.includes(':') ? TEXT_TIMEDELTA.exec(text) : null;
+  const timedelta = found !== null && isTimedelta(found, text) ? found : null;
   if (timedelta !== null && (relativeMatch === null || timedelta.index <= relativeMatch.index)) {
     return relative(timedeltaMs(timedelta), nowMs, 'message');
   }
