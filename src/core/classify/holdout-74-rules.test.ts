@@ -87,6 +87,7 @@ describe('a token refresh refused in Chinese is the same dead credential', () =>
       'a refresh that met a 405 says nothing of the token',
       { message: '佬，令牌刷新失败了405' },
       'unknown',
+      'auth_permanent',
     ],
     [
       'a Chinese refresh that never reached the endpoint stays the transport (aliyundrive-webdav#876)',
