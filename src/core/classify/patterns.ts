@@ -2373,10 +2373,12 @@ export const TOKEN_FOR_OTHER_TENANT =
  * not caught up with the plan, batch 448): the credential's access, which a new login or the
  * subscription's sync restores — `auth`. Guarded as the principal's form in {@link AUTH_WORDS}: access
  * to a model ("… to model `gpt-4o`", "… to this model") or to a model id is the model's, and "access
- * to it" after a model not found is the model's too.
+ * to it" after a model not found is the model's too. So is a model named by its display name, a
+ * family word with a version or tier ("… to Claude Sonnet 4", "… to Gemini 2.5 Pro", "… to GPT 4o",
+ * "… to Opus"; review rw41a): bare "Claude", "Claude Code" or a plan ("Claude Pro") is the product.
  */
 const ACCOUNT_LACKS_ACCESS =
-  /\baccount does(?: not|n['’]t) have access to (?!(?:it|them)\b)(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?!(?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
+  /\baccount does(?: not|n['’]t) have access to (?!(?:it|them)\b)(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?!(?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))(?!(?:the )?[`'"]?(?:claude[ -]?(?:\d|(?:opus|sonnet|haiku)\b)|gemini[ -]?(?:\d|(?:pro|flash|ultra)\b)|(?:gpt|grok|llama|mistral|qwen|deepseek|glm)[ -]?\d|(?:opus|sonnet|haiku|sora|dall[·-]?e|imagen|veo|whisper)\b))/;
 /** "No permission to access" with no principal named, guarded as the principal's form in {@link AUTH_WORDS}. */
 const NO_PERMISSION_TO =
   /\bno permissions? (?:is granted )?to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
