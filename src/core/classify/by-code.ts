@@ -84,6 +84,13 @@ export function codeRule(
 /** "Invalid model" said of the model alone, not of a key or token for it ("invalid model key"). */
 const INVALID_MODEL_ONLY = /\binvalid model\b(?![ _-]?(?:key|token|credential|secret|api))/;
 
+/**
+ * A verdict that something did not fit ("is full", "exceeds", "too long", "reduce the input"), which
+ * an overflow wording needs beside a generic server code; see {@link byCode}.
+ */
+const OVERFLOW_VERDICT =
+  /\b(?:is full|exceed(?:s|ed|ing)?|too (?:long|large|big|many)|overflow(?:s|ed)?|reduce|shorten|truncat(?:e|ed|ing)|more than|larger than|greater than|over the (?:limit|maximum))\b/;
+
 /** Billing codes that name a limit or a quota rather than money owed or spent. */
 const LIMIT_NAMED_BILLING_CODES: ReadonlySet<string> = new Set([
   'credit_limit',
@@ -230,11 +237,14 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   // A generic server code around an overflow said in words, with no 5xx status (kronk's in-band SSE
   // error chunk under HTTP 200, `{"code": "server_error", "message": "… the context window is full.
   // Please reduce the input size or increase the context window"}`, batch 444): the prompt's length,
-  // as the same words read under a 500 (`status.500.overflow_text`) and without a code.
+  // as the same words read under a 500 (`status.500.overflow_text`) and without a code. Only with a
+  // verdict beside them: a server fault that mentions its context length as a setting
+  // ("(context_length=128000)", "context length will be set to 8192", review rw41a) keeps its code.
   if (
     decision.reason === 'server_error' &&
     (run.facts.status === undefined || run.facts.status < 500) &&
-    P.CONTEXT_OVERFLOW.test(text)
+    P.CONTEXT_OVERFLOW.test(text) &&
+    OVERFLOW_VERDICT.test(text)
   ) {
     const overflow = overflowByText(run, `${decision.rule}.overflow_text`);
     if (overflow) return { ...decision, ...overflow, step: decision.step };

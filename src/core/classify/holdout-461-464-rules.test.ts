@@ -77,3 +77,28 @@ describe('an API said in Chinese to have returned something empty', () => {
     );
   });
 });
+
+// From review rw41a's risk list: the batch 444 rule (a generic server code with no 5xx status around
+// overflow words is the overflow) needs a verdict beside the words.
+describe('a generic server code around a context length named as a setting', () => {
+  const serverCoded = (message: string) =>
+    classify({
+      status: 200,
+      body: { error: { code: 'server_error', type: 'server_error', message } },
+    });
+  it('keeps its server verdict (invented)', () => {
+    expect(
+      serverCoded('The server had an error while processing your request (context_length=128000)')
+        .reason,
+    ).toBe('server_error');
+    expect(
+      serverCoded('Model is loading; context length will be set to 8192. Please retry.').reason,
+    ).toBe('server_error');
+  });
+  it('reads the overflow when the words say it did not fit (batch 444, kronk)', () => {
+    const result = serverCoded(
+      'start-slot: imc decode: imc: failed to decode extension tokens at pos 16384: unable to process request: the context window is full. Please reduce the input size or increase the context window',
+    );
+    expect(result.reason).toBe('context_overflow');
+  });
+});
