@@ -408,17 +408,19 @@ const TEXT_PROTO_DELAY = /retry_delay \{\s*seconds: (\d+)(?:\s+nanos: (\d+))?/;
  * message, batch 306; "try again in 1 day, 2:03:04"): hours, minutes and seconds. "Retry after"
  * takes one only when it cannot be a clock time: labelled "(HH:MM:SS)" (Anthropic's computer-use
  * demo, "You have been rate limited. Retry after 0:01:25 (HH:MM:SS).", batch 461) or under an hour
- * ("retry after 0:05:00"); "retry after 14:30:00" is left to the clock-time readings.
+ * ("retry after 0:05:00"); "retry after 14:30:00" is left to the clock-time readings. Unlabelled,
+ * the hour must be Python's unpadded "0": a padded "retry after 00:00:00" is a daily reset at
+ * midnight, not a zero wait (review rw41c). With days ("retry after 1 day, 2:03:04") it is no clock.
  */
 const TEXT_TIMEDELTA =
-  /(?:try again|retry) (in|after) (?:(\d{1,4}) days?, )?(\d{1,2}):([0-5]\d):([0-5]\d)(\.\d+)?(?!\d)(?!\s*(?:utc|gmt|z\b|[ap]m\b))/;
+  /(?:try again|retry) (in|after) (?:(\d{1,4}) days?, )?(\d{1,2}):([0-5]\d):([0-5]\d)(\.\d+)?(?!\d)(?!\s*\(?(?:utc|gmt|z\b|[ap]m\b))/;
 /** What marks a "retry after H:MM:SS" as a duration: see {@link TEXT_TIMEDELTA}. */
 const DURATION_LABEL = /^\s?\(h{1,2}:mm:ss\)/;
 
 /** Whether a {@link TEXT_TIMEDELTA} match is a duration (always after "in"; see there for "after"). */
 function isTimedelta(match: RegExpExecArray, text: string): boolean {
-  if (match[1] === 'in') return true;
-  if (match[2] === undefined && Number(match[3]) === 0) return true;
+  if (match[1] === 'in' || match[2] !== undefined) return true;
+  if (match[3] === '0') return true;
   return DURATION_LABEL.test(text.slice(match.index + match[0].length));
 }
 
