@@ -1,7 +1,8 @@
 /**
- * Rules written for the misses of held-out batches 461–464 (session 41, round 4), after the batches
- * had been scored without them (on 725c0d6): each rule's real wording (from the batch line named),
- * then the neighbours it must leave alone.
+ * Rules written for the misses of held-out batches 461–464 and 465–469 (session 41, rounds 4 and 5),
+ * after the batches had been scored without them (on 725c0d6, and round 5 also on the build with the
+ * session's earlier rules): each rule's real wording (from the batch line named), then the neighbours
+ * it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyError } from './classify.js';
@@ -100,5 +101,73 @@ describe('a generic server code around a context length named as a setting', () 
       'start-slot: imc decode: imc: failed to decode extension tokens at pos 16384: unable to process request: the context window is full. Please reduce the input size or increase the context window',
     );
     expect(result.reason).toBe('context_overflow');
+  });
+});
+
+// BerriAI/litellm: the proxy's own vector-store lookup (batch 466).
+describe('a resource of the request named by its id and not found', () => {
+  it('is the request’s reference, not a model (batch 466)', () => {
+    const result = classify({
+      status: 404,
+      message: 'Error getting vector store info: 404: Vector store with ID vectorstore1 not found',
+      name: 'HTTPException',
+    });
+    expect(result.reason).toBe('format_error');
+  });
+  it('reads a thread or a file the same (invented)', () => {
+    expect(classify({ status: 404, message: "Thread with id 'thread_abc' not found" }).reason).toBe(
+      'format_error',
+    );
+    expect(classify({ status: 404, message: 'File with ID file-xyz not found.' }).reason).toBe(
+      'format_error',
+    );
+  });
+  it('leaves a model named by its id the model’s (invented)', () => {
+    expect(classify({ status: 404, message: 'Model with id gpt-5 not found' }).reason).toBe(
+      'model_not_found',
+    );
+  });
+});
+
+// anthropics/anthropic-sdk-typescript: Claude on Vertex refusing a URL image source (batch 468).
+describe('a content source kind the endpoint does not take', () => {
+  it('is the request’s (batch 468)', () => {
+    const result = classify({
+      message: 'messages.0.content.0.image.source.base64.data: URL sources are not supported',
+    });
+    expect(result.reason).toBe('format_error');
+  });
+  it('under a 400 too (invented)', () => {
+    expect(classify({ status: 400, message: 'URL sources are not supported' }).reason).toBe(
+      'format_error',
+    );
+  });
+});
+
+// claude-relay-service: a relay without the Skills route (batch 468).
+describe('a route the server says it does not have', () => {
+  it('is the request’s URL, without a status (batch 468)', () => {
+    const result = classify({
+      body: {
+        error: 'Not Found',
+        message: 'Route /api/v1/skills?source=anthropic not found',
+        timestamp: '2025-11-06T15:07:18.288Z',
+      },
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.category).toBe('request.invalid_url');
+  });
+  it("and in Fastify's method-first form under a 404 (invented)", () => {
+    expect(
+      classify({ status: 404, message: 'Route POST:/v1/chat/completions not found' }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves a model not found on a route the model’s (invented)', () => {
+    expect(
+      classify({
+        status: 404,
+        message: 'The model `gpt-9` does not exist or you do not have access to it.',
+      }).reason,
+    ).toBe('model_not_found');
   });
 });
