@@ -912,10 +912,12 @@ const MODEL_LEGACY_FOR_ACCOUNT = /\bmarked by (?:the )?provider as legacy\b/;
  * a resource of the request, not a model. Not a "no such file or directory" (a local runtime's
  * missing model file) nor "no such user" (DeepSeek's dead key).
  * The same verdict on another resource of the request by its id ("Vector store with ID vectorstore1
- * not found", LiteLLM proxy's 404, batch 466; a file, thread, run or container) reads as an item does.
+ * not found", LiteLLM proxy's 404, batch 466; a file, thread, run or container) reads as an item does,
+ * also "was not found", "could not be found", "does not exist" and a Gemini file's "files/…" id; not a
+ * "model file" or "model run" by its id (a runtime's missing model, review rw41d).
  */
 const REFERENCED_ITEM_WORDS =
-  /\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w.-]+[`'"]? not found\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
+  /\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b/;
 /**
  * A file the request names that is not on the code-interpreter container it names (OpenAI's
  * Containers API: "File cfile_6862… not found on container cntr_6862….", a 404 through the Python
