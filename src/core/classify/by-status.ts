@@ -48,16 +48,23 @@ import type { Reason } from './types.js';
 /** "timed out" / "timeout" in a 5xx body: the upstream gave up waiting. */
 export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
 /**
+ * A server naming the route it does not have: "Route /api/v1/skills?source=anthropic not found"
+ * (claude-relay-service, batch 468), Fastify's "Route POST:/v1/x not found", a quoted "Route '/v1/x'
+ * not found" and Laravel's "The route v1/x could not be found." (review rw41d). Read with and without
+ * a status ({@link INVALID_URL}, {@link INVALID_URL_TEXT}).
+ */
+const ROUTE_NAMED_NOT_FOUND =
+  /\broute (?:(?:get|post|put|patch|delete):)?[`'"]?\/[^\s]{1,200} not found\b|\bthe route [^\s]{1,200} could not be found\b/;
+/**
  * A 404 about the URL, not the model — also a 404 that names only the URL it answered
  * ("Unknown error, url: https://…/responses", "Not Found for url: https://…"): the model rules ran
  * first, so no model is named. A router's "Path not found: /chat/completions" (Fireworks through the
  * AI SDK with a base URL missing `/v1`, batch 340) says it as "route not found" does, and so does a
- * relay's "Route /api/v1/skills?source=anthropic not found" (claude-relay-service, batch 468; Fastify's
- * "Route POST:/v1/x not found"; a quoted "Route '/v1/x' not found"; Laravel's "The route v1/x could not be
- * found.", review rw41d).
+ * route named as not found ({@link ROUTE_NAMED_NOT_FOUND}).
  */
-export const INVALID_URL =
-  /invalid url|unknown url|no route|route not found|\broute (?:(?:get|post|put|patch|delete):)?[`'"]?\/[^\s]{1,200} not found\b|\bthe route [^\s]{1,200} could not be found\b|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found/;
+export const INVALID_URL = new RegExp(
+  String.raw`invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
+);
 /**
  * A web server's own 404 page for a path it does not serve (Apache's, Google's front end). Not
  * curl's `--fail` line after its exit code, whose older versions keep the reason phrase ("curl: (22)
@@ -101,8 +108,9 @@ const ROUTER_NOT_FOUND =
  * local access rules", its `LocalServerException`, integration_openai against LocalAI, batch 464):
  * no request leaves, and no retry changes the configured URL.
  */
-export const INVALID_URL_TEXT =
-  /\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\broute (?:(?:get|post|put|patch|delete):)?[`'"]?\/[^\s]{1,200} not found\b|\bthe route [^\s]{1,200} could not be found\b|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b/;
+export const INVALID_URL_TEXT = new RegExp(
+  String.raw`\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b`,
+);
 
 export function byStatus(run: Run, status: number): Decision {
   switch (status) {
