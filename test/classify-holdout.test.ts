@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–477 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–483 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–477, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–483, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -506,6 +506,12 @@ const NATURAL_BATCHES = [
   'classify-holdout-475.jsonl',
   'classify-holdout-476.jsonl',
   'classify-holdout-477.jsonl',
+  'classify-holdout-478.jsonl',
+  'classify-holdout-479.jsonl',
+  'classify-holdout-480.jsonl',
+  'classify-holdout-481.jsonl',
+  'classify-holdout-482.jsonl',
+  'classify-holdout-483.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2193,6 +2199,43 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h475-openai-sgpt-404-client-error-chat-completions': {
     got: 'format_error',
     why: 'batch 475, on c1039fa: pending the session 42 rules',
+  },
+  // Batches 478–483 (session 42, round 2): scored on c1039fa before any rule; rules pending.
+  'h479-openrouter-aisdkprovider-nostatus-nonretryable-provider-returned-error': {
+    got: 'server_error',
+    why: 'batch 479, on c1039fa: pending the session 42 rules',
+  },
+  'h479-openai-aisdk-nostatus-usechat-an-error-occurred': {
+    got: 'server_error',
+    why: 'batch 479, on c1039fa: pending the session 42 rules',
+  },
+  'h480-bedrock-agentcore-424-runtime-init-time-exceeded': {
+    got: 'format_error',
+    why: 'batch 480, on c1039fa: pending the session 42 rules',
+  },
+  'h480-bedrock-oh-my-pi-400-model-no-image-field': {
+    got: 'format_error',
+    why: 'batch 480, on c1039fa: pending the session 42 rules',
+  },
+  'h480-bedrock-agentcore-samples-424-failed-dependency-bare': {
+    got: 'format_error',
+    why: 'batch 480, on c1039fa: pending the session 42 rules',
+  },
+  'h480-bedrock-genai-use-cases-null-more-than-5-documents': {
+    got: 'unknown',
+    why: 'batch 480, on c1039fa: pending the session 42 rules',
+  },
+  'h481-azure-codex-null-stream-errorresponse-null': {
+    got: 'timeout',
+    why: 'batch 481, on c1039fa: pending the session 42 rules',
+  },
+  'h481-azure-codex-null-response-failed-reconnecting': {
+    got: 'timeout',
+    why: 'batch 481, on c1039fa: pending the session 42 rules',
+  },
+  'h483-minimax-pitelegram-429-token-plan': {
+    got: 'rate_limit',
+    why: 'batch 483, on c1039fa: pending the session 42 rules',
   },
 };
 
