@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–483 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–488 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–483, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–488, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -512,6 +512,11 @@ const NATURAL_BATCHES = [
   'classify-holdout-481.jsonl',
   'classify-holdout-482.jsonl',
   'classify-holdout-483.jsonl',
+  'classify-holdout-484.jsonl',
+  'classify-holdout-485.jsonl',
+  'classify-holdout-486.jsonl',
+  'classify-holdout-487.jsonl',
+  'classify-holdout-488.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2236,6 +2241,87 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h483-minimax-pitelegram-429-token-plan': {
     got: 'rate_limit',
     why: 'batch 483, on c1039fa: pending the session 42 rules',
+  },
+  // Batches 484–488 (session 42, round 3): scored on c1039fa before any rule; rules pending.
+  'h485-ollama-server-decode-batch-no-kv-slot': {
+    got: 'context_overflow',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-azure-teamsai-operation-was-canceled': {
+    got: 'unknown',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-openai-compatible-lmstudio-client-disconnected-stopping': {
+    got: 'overloaded',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-openai-compatible-lmstudio-client-disconnected-econnreset': {
+    got: 'timeout',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-vllm-server-aborted-request-cmpl': {
+    got: 'server_error',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-vllm-server-asyncenginedead-timeouterror': {
+    got: 'timeout',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-gemini-cli-unexpected-request-cancelled': {
+    got: 'unknown',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-vertex-vercel-ai-stop-controller-already-closed': {
+    got: 'format_error',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-openai-compatible-nextchat-signal-aborted-without-reason': {
+    got: 'unknown',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-groq-vscode-copilot-byok-reason-canceled': {
+    got: 'server_error',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h485-openai-vscode-copilot-byok-reason-canceled': {
+    got: 'server_error',
+    why: 'batch 485, on c1039fa: pending the session 42 rules',
+  },
+  'h486-gemini-speech2srt-nostatus-file-too-large-or-key': {
+    got: 'auth_permanent',
+    why: 'batch 486, on c1039fa: pending the session 42 rules',
+  },
+  'h486-openaicompat-fluidvoice-400-audio-300s': {
+    got: 'format_error',
+    why: 'batch 486, on c1039fa: pending the session 42 rules',
+  },
+  'h486-dashscope-halo-litellm-400-input-length-range': {
+    got: 'format_error',
+    why: 'batch 486, on c1039fa: pending the session 42 rules',
+  },
+  'h486-bedrock-agentcore-validation-document-4-5mb': {
+    got: 'format_error',
+    why: 'batch 486, on c1039fa: pending the session 42 rules',
+  },
+  'h486-bedrock-librechat-nostatus-document-4-5mb-client': {
+    got: 'unknown',
+    why: 'batch 486, on c1039fa: pending the session 42 rules',
+  },
+  'h487-bedrock-librechat-nostatus-thinking-preceding-sections-must-match': {
+    got: 'format_error',
+    why: 'batch 487, on c1039fa: pending the session 42 rules',
+  },
+  'h487-openrouter-kelivo-400-invalid-redacted-thinking-data': {
+    got: 'format_error',
+    why: 'batch 487, on c1039fa: pending the session 42 rules',
+  },
+  'h487-anthropic-omniroute-400-redacted-thinking-data-field-required': {
+    got: 'format_error',
+    why: 'batch 487, on c1039fa: pending the session 42 rules',
+  },
+  'h488-zhipu-anyllm-none-finish-reason-validation': {
+    got: 'content_policy',
+    why: 'batch 488, on c1039fa: pending the session 42 rules',
   },
 };
 
