@@ -41,3 +41,57 @@ describe('"at maximum capacity": capacity with its degree said', () => {
     ).toBe('rate_limit');
   });
 });
+
+// aicommit2 on deepseek-chat with a large diff: axios' message for a response stream aborted mid-way
+// (batch 471).
+describe('axios’ "maxContentLength size of -1 exceeded": an aborted response, no limit', () => {
+  it('is the server’s disconnect, a timeout on a small session (batch 471)', () => {
+    const result = classify({ message: '[DeepSeek] maxContentLength size of -1 exceeded' });
+    expect(result.reason).toBe('timeout');
+    expect(result.explain.at(-1)?.rule).toBe('disconnect.small_session');
+  });
+  it('reads "of Infinity" the same, and a large session as its overflow (axios#6437; invented)', () => {
+    expect(
+      classify({
+        message: 'AxiosError: maxContentLength size of Infinity exceeded',
+        code: 'ERR_BAD_RESPONSE',
+      }).reason,
+    ).toBe('timeout');
+    const large = classifyError(
+      errorFromDescriptor({ message: 'maxContentLength size of -1 exceeded' }),
+      { approxTokens: 150_000, contextLength: 128_000 },
+    );
+    expect(large.reason).toBe('context_overflow');
+  });
+  it('leaves a real limit in the same words alone (invented)', () => {
+    const result = classify({ message: 'maxContentLength size of 2000 exceeded' });
+    expect(result.reason).not.toBe('timeout');
+    expect(result.explain.some((step) => step.step === 'disconnect' && step.decided)).toBe(false);
+  });
+});
+
+// desktop-waifu: Python websocket-client to a local Character.AI bridge that closed (batch 474).
+describe('a connection said to be closed already', () => {
+  it('is the peer’s disconnect (batch 474)', () => {
+    const result = classify({
+      message: 'Connection is already closed.',
+      name: 'WebSocketConnectionClosedException',
+    });
+    expect(result.reason).toBe('timeout');
+    expect(result.explain.at(-1)?.rule).toBe('disconnect.small_session');
+  });
+  it('reads websocket-client’s other wordings and a 502 the same (invented)', () => {
+    expect(classify({ message: 'Connection to remote host was lost.' }).reason).toBe('timeout');
+    expect(classify({ message: 'socket is already closed.' }).reason).toBe('timeout');
+    const result = classify({ status: 502, message: 'upstream connection has been closed' });
+    expect(result.reason).toBe('timeout');
+    expect(result.explain.at(-1)?.rule).toBe('status.502.disconnect');
+  });
+  it('leaves a close the server named with a policy reason to that reason (invented)', () => {
+    const result = classify({
+      message:
+        'WebSocket connection is closed: received 1008 (policy violation) models/gemini-1.0-pro is not found for API version v1alpha',
+    });
+    expect(result.reason).toBe('model_not_found');
+  });
+});
