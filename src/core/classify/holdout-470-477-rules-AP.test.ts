@@ -95,3 +95,46 @@ describe('a connection said to be closed already', () => {
     expect(result.reason).toBe('model_not_found');
   });
 });
+
+// eliza-starter: OpenAI's invalid_organization body, printed by the app without a status (batch 472).
+describe('a key refused for the organization it belongs to or is sent with', () => {
+  it('is a dead key by its code, past the weak request-error type (batch 472)', () => {
+    const body = {
+      error: {
+        message: 'You do not have access to the organization tied to the API key.',
+        type: 'invalid_request_error',
+        param: null,
+        code: 'invalid_organization',
+      },
+    };
+    const result = classify({
+      body,
+      message: `API Response: ${JSON.stringify(body, null, 4)}`,
+    });
+    expect(result.reason).toBe('auth_permanent');
+    expect(result.explain.at(-1)?.rule).toBe('code.invalid_organization');
+  });
+  it('reads the words alone, and "No such organization" under a 401 (invented; aider, zsh_codex wordings)', () => {
+    const words = classify({
+      message: 'Error: You do not have access to the organization tied to the API key.',
+    });
+    expect(words.reason).toBe('auth_permanent');
+    expect(words.explain.at(-1)?.rule).toBe('message.auth_permanent');
+    expect(classify({ status: 401, message: 'No such organization: org-abc123.' }).reason).toBe(
+      'auth_permanent',
+    );
+    expect(
+      classify({
+        message: 'litellm.BadRequestError: OpenAIException - no such organization : null',
+      }).reason,
+    ).toBe('auth_permanent');
+  });
+  it('leaves a model the organization lacks the model’s (invented)', () => {
+    expect(
+      classify({
+        status: 404,
+        message: 'You do not have access to the model gpt-4 in this organization.',
+      }).reason,
+    ).toBe('model_not_found');
+  });
+});
