@@ -138,3 +138,43 @@ describe('a key refused for the organization it belongs to or is sent with', () 
     ).toBe('model_not_found');
   });
 });
+
+// RAGFlow: gpt-4o chosen as the knowledge base's embedding model, refused by OpenAI (batch 473).
+describe('a model the caller may not sample or generate from', () => {
+  it('is the model, not the key, under a 403 (batch 473)', () => {
+    const result = classify({
+      status: 403,
+      body: {
+        error: {
+          message: 'You are not allowed to generate embeddings from this model',
+          type: 'invalid_request_error',
+          param: null,
+          code: null,
+        },
+      },
+      message:
+        "[ERROR]Embedding error:Error code: 403 - {'error': {'message': 'You are not allowed to generate embeddings from this model', 'type': 'invalid_request_error', 'param': None, 'code': None}}",
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.explain.at(-1)?.rule).toBe('status.403.model_access');
+  });
+  it('reads the message alone, and "sample from" without a status (invented; held h320)', () => {
+    const embeddings = classify({
+      message: 'Embedding error: You are not allowed to generate embeddings from this model',
+    });
+    expect(embeddings.reason).toBe('model_not_found');
+    expect(embeddings.explain.at(-1)?.rule).toBe('message.model_action_not_allowed');
+    const sample = classify({
+      message:
+        'Error while generating a reply for this tweet: You are not allowed to sample from this model',
+    });
+    expect(sample.reason).toBe('model_not_found');
+    expect(sample.explain.at(-1)?.rule).toBe('message.model_action_not_allowed');
+  });
+  it('leaves a refusal that names no model the status’s (invented)', () => {
+    expect(
+      classify({ status: 403, message: 'You are not allowed to generate content with this API key.' })
+        .reason,
+    ).toBe('auth');
+  });
+});

@@ -1304,13 +1304,23 @@ export const MODEL_BEHIND_A_PLAN = new RegExp(
 export const MODEL_SWITCHED_OFF =
   /\bmodel\b[^\n]{0,80}? is blocked at the (?:organi[sz]ation|org|project) level\b|\bmodel (?:is )?not available for (?:the |your )?current (?:user|account) level\b|\bmodel_permission_blocked_(?:org|project)\b|\bmodel (?:isn['’]t|is not) available(?: right now| at the moment| currently)?\.? (?:please )?(?:you (?:can|may|could) )?switch to (?:another|a different) model\b/;
 /**
+ * OpenAI's refusal of what the caller asked of one model: "You are not allowed to sample from this
+ * model" (a model the key or project may not call, held h320) and "You are not allowed to generate
+ * embeddings from this model" (a 403 for a chat model set as RAGFlow's embedding model, batch 473):
+ * the key works, that model does not serve it, so another model is the way on. The generating form
+ * needs "this" or "that" model: "… images with the model's safety settings" names no model refused.
+ */
+export const MODEL_ACTION_NOT_ALLOWED =
+  /\bnot allowed to (?:sample from|use|access) (?:this|the) model|\bnot allowed to (?:generate|create|produce|compute) [a-z]{1,20}(?: [a-z]{1,20})? (?:from|with|using|on) (?:this|that) model\b/;
+/**
  * Bedrock/Gemini "access denied to this model"; a relay's "API Key 不允许使用该模型" (the key may not
- * use this model); a model switched off for the caller ({@link MODEL_SWITCHED_OFF}).
+ * use this model); a model switched off for the caller ({@link MODEL_SWITCHED_OFF}); a model the
+ * caller may not sample or generate from ({@link MODEL_ACTION_NOT_ALLOWED}).
  * One API's "This token is not authorized to use the model: gpt-4.1-…" (a relay token limited to
  * some models, batch 170) is the same.
  */
 export const MODEL_ACCESS = new RegExp(
-  `not allowed to (?:sample from|use|access) (?:this|the) model|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
+  `${MODEL_ACTION_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
 );
 
 /**
