@@ -173,8 +173,10 @@ describe('a model the caller may not sample or generate from', () => {
   });
   it('leaves a refusal that names no model the status’s (invented)', () => {
     expect(
-      classify({ status: 403, message: 'You are not allowed to generate content with this API key.' })
-        .reason,
+      classify({
+        status: 403,
+        message: 'You are not allowed to generate content with this API key.',
+      }).reason,
     ).toBe('auth');
   });
 });
