@@ -180,3 +180,39 @@ describe('a model the caller may not sample or generate from', () => {
     ).toBe('auth');
   });
 });
+
+// gitStream's AI review service refusing a review request over its 1 MB cap (batch 471).
+describe('a request body’s size stated with its unit, said to exceed the limit', () => {
+  it('is payload_too_large by rule, not by the word vote (batch 471)', () => {
+    const result = classify({
+      message: 'ERROR: Request body size is 1.62 MB, which exceeds the 1MB limit.',
+    });
+    expect(result.reason).toBe('payload_too_large');
+    expect(result.explain.at(-1)?.rule).toBe('message.payload_too_large');
+  });
+  it('reads the same under a 400, in bytes too (invented)', () => {
+    const mb = classify({
+      status: 400,
+      message: 'Request body size is 1.62 MB, which exceeds the 1MB limit.',
+    });
+    expect(mb.reason).toBe('payload_too_large');
+    expect(mb.explain.at(-1)?.rule).toBe('status.400.payload_too_large');
+    expect(
+      classify({
+        status: 400,
+        message: 'Request body size of 2300000 bytes exceeds the maximum of 2097152 bytes',
+      }).reason,
+    ).toBe('payload_too_large');
+  });
+  it('leaves a size in tokens and an image’s size alone (invented)', () => {
+    expect(
+      classify({
+        status: 400,
+        message: 'request size is 150000 tokens, which exceeds the model limit',
+      }).reason,
+    ).not.toBe('payload_too_large');
+    expect(
+      classify({ message: 'Image size is 25 MB, which exceeds the 20 MB limit.' }).reason,
+    ).toBe('image_too_large');
+  });
+});

@@ -1333,10 +1333,12 @@ export const MODEL_ACCESS = new RegExp(
  * A file's size over the API's limit in those words ("file size exceeds limit", Alibaba's
  * document-mining API for files over 100 MB, batch 460) is the request's size; an image's file size
  * is read first as the image's ({@link IMAGE_TOO_LARGE}), and an image's, media's or multimodal
- * file's is not this where no status came to read the image first (review rw41c).
+ * file's is not this where no status came to read the image first (review rw41c). A request body's
+ * size stated with its unit before "exceeds" ("Request body size is 1.62 MB, which exceeds the 1MB
+ * limit.", batch 471) is one too.
  */
 export const BODY_SIZE_LIMIT =
-  /\brequest payload size exceeds the limit\b|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
+  /\brequest payload size exceeds the limit\b|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
 
 /**
  * A per-month allowance ("limited to 1000 API calls / month", "used 12 of 1000 requests per month"):
@@ -2492,10 +2494,13 @@ export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
  * limit that splitting the file meets, batch 284; `DOCUMENT_TOO_LARGE`; Vercel's
  * `FUNCTION_PAYLOAD_TOO_LARGE`), unless it names the context, prompt, tokens or input (an overflow)
  * or an image (its own reason).
- * "File size exceeds limit" (batch 460) is one of these, as in {@link BODY_SIZE_LIMIT}.
+ * "File size exceeds limit" (batch 460) is one of these, as in {@link BODY_SIZE_LIMIT}. So is a body's
+ * size stated in bytes or a byte unit before "exceeds" ("Request body size is 1.62 MB, which exceeds
+ * the 1MB limit.", gitStream's AI review service, batch 471), also in {@link BODY_SIZE_LIMIT}: a count
+ * of tokens in the same place is the context's, not read here.
  */
 export const PAYLOAD_TOO_LARGE =
-  /request entity (?:is )?too large|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
+  /request entity (?:is )?too large|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
 
 /**
  * An API that takes only HTTPS ("The OpenAI API can only be accessed over HTTPS. You should access
