@@ -216,3 +216,28 @@ describe('a request body’s size stated with its unit, said to exceed the limit
     ).toBe('image_too_large');
   });
 });
+
+// claude-code: Anthropic's real-time cyber safeguard terminating a sub-agent (batch 474).
+describe('a safety measure said to have flagged this message', () => {
+  it('is the content filter’s verdict by rule (batch 474)', () => {
+    const result = classify({
+      message:
+        'API Error: Sonnet 5 has safety measures that flagged this message for a cybersecurity topic. To learn about the Cyber Verification Program and apply for access, visit our help center: https://support.claude.com/en/articles/14604842-real-time-cyber-safeguards-on-claude.If you were not engaging in a cybersecurity topic, please send feedback via /feedback.Request ID: req_011CdDQPa7aYyzciteN8wuVf',
+    });
+    expect(result.reason).toBe('content_policy');
+    expect(result.explain.at(-1)?.rule).toBe('signature.content_policy_text');
+  });
+  it('reads a safety system that flagged the request under a 400 (invented)', () => {
+    const result = classify({
+      status: 400,
+      message: 'Our safety systems flagged your request. Please rephrase and try again.',
+    });
+    expect(result.reason).toBe('content_policy');
+  });
+  it('leaves an account flagged for its activity the status’s (invented)', () => {
+    expect(
+      classify({ status: 403, message: 'Your account has been flagged for suspicious activity.' })
+        .reason,
+    ).toBe('auth');
+  });
+});
