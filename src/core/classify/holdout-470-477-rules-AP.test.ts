@@ -241,3 +241,33 @@ describe('a safety measure said to have flagged this message', () => {
     ).toBe('auth');
   });
 });
+
+// Agnai: a router behind the user's OpenAI preset wanting a "messages" field (batch 474).
+describe('a field named in quotes that the request must submit', () => {
+  it('is the request’s shape by rule (batch 474)', () => {
+    const result = classify({
+      message:
+        'failed to generate response: SSE request failed: you must submit "messages" for routers.',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.validation');
+  });
+  it('reads "must provide \'model\'" under a 400 the same (invented)', () => {
+    const result = classify({
+      status: 400,
+      message: "You must provide 'model' in the request body.",
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.400.validation_text');
+  });
+  it('leaves a quoted key the caller must provide to auth (invented)', () => {
+    const status = classify({
+      status: 401,
+      message: 'You must provide "api_key" to use this endpoint.',
+    });
+    expect(status.reason).toBe('auth');
+    const words = classify({ message: 'You must provide "api_key" to use this endpoint.' });
+    expect(words.reason).not.toBe('format_error');
+    expect(words.explain.some((step) => step.rule === 'message.validation')).toBe(false);
+  });
+});
