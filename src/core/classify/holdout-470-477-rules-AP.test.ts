@@ -271,3 +271,26 @@ describe('a field named in quotes that the request must submit', () => {
     expect(words.explain.some((step) => step.rule === 'message.validation')).toBe(false);
   });
 });
+
+// gemini-ui-to-code: google.api_core's RetryError over gRPC, posted in Chinese (batch 470).
+describe('a call’s deadline exceeded and a gRPC channel that never connected, in Chinese', () => {
+  const batchLine =
+    '发生错误：调用目标函数时超过了 60.0 秒的截止时间，最后一个异常：503 无法连接到所有地址；最后一个错误：UNAVAILABLE：ipv4：172.217.160.106 ：443：TCP 流正在关闭';
+  it('is a timeout by rule, not by the word vote (batch 470)', () => {
+    const result = classify({ message: batchLine });
+    expect(result.reason).toBe('timeout');
+    expect(result.explain.at(-1)?.rule).toBe('message.timeout');
+  });
+  it('reads each half alone (invented)', () => {
+    const deadline = classify({ message: '请求超出了 30 秒的截止时间' });
+    expect(deadline.reason).toBe('timeout');
+    expect(deadline.explain.at(-1)?.rule).toBe('message.timeout');
+    const connect = classify({ message: '503 无法连接到所有地址；最后一个错误：UNAVAILABLE' });
+    expect(connect.reason).toBe('timeout');
+    expect(connect.explain.at(-1)?.rule).toBe('transport.text');
+  });
+  it('leaves a date passed with no time stated alone (invented)', () => {
+    const result = classify({ message: '活动已超过截止时间，请登录后查看' });
+    expect(result.explain.some((step) => step.rule === 'message.timeout')).toBe(false);
+  });
+});
