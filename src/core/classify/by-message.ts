@@ -289,6 +289,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_closed_to_account',
     ) ??
+    // OpenAI's "You are not allowed to sample from / generate embeddings from this model" without a
+    // status or any authentication word (batch 473's wording as a client prints only the message):
+    // that model, not the key, as the 401 and 403 rules read it.
+    byText(
+      run,
+      P.MODEL_ACTION_NOT_ALLOWED,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_action_not_allowed',
+    ) ??
     // OCI's "Authorization failed or requested resource not found" (a 404 whose status the SDK's
     // dict keeps inside the text): the resource, before the authentication wording (batch 109).
     byText(

@@ -133,6 +133,14 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // held h83, batch 392): renewed by its owner, not by a retry or a refresh.
   ['license_inactived', rule('auth_permanent', 'auth.token_revoked')],
   ['api_key_service_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  // OpenAI's codes for a key refused for its organization: `invalid_organization` ("You do not have
+  // access to the organization tied to the API key.", "No such organization: org-…" for an
+  // OpenAI-Organization header naming none of the key's; eliza-starter, batch 472) and
+  // `no_organization` ("You must be a member of an organization to use the API."): the key or its
+  // configured organization must change; no retry or refresh makes it work (under the weak
+  // `invalid_request_error` type they come with).
+  ['invalid_organization', rule('auth_permanent', 'auth.org_not_allowed')],
+  ['no_organization', rule('auth_permanent', 'auth.org_not_allowed')],
   // Google's other key restrictions (ErrorInfo reasons): this key is barred from this caller or
   // API until its owner changes the restriction; no retry or refresh lifts it.
   ['api_key_http_referrer_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
