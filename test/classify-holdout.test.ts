@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–488 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–491 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–488, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–491, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -517,6 +517,9 @@ const NATURAL_BATCHES = [
   'classify-holdout-486.jsonl',
   'classify-holdout-487.jsonl',
   'classify-holdout-488.jsonl',
+  'classify-holdout-489.jsonl',
+  'classify-holdout-490.jsonl',
+  'classify-holdout-491.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2322,6 +2325,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h488-zhipu-anyllm-none-finish-reason-validation': {
     got: 'content_policy',
     why: 'batch 488, on c1039fa: pending the session 42 rules',
+  },
+  // Batches 489–491 (session 42, round 4): scored on c1039fa before any rule; rules pending.
+  'h489-vertex-hermesagent-401-access-token-type-unsupported': {
+    got: 'auth_permanent',
+    why: 'batch 489, on c1039fa: pending the session 42 rules',
+  },
+  'h490-xai-sub2api-null-empty-response-no-content': {
+    got: 'format_error',
+    why: 'batch 490, on c1039fa: pending the session 42 rules',
   },
 };
 
