@@ -860,6 +860,44 @@ function modelsListingUrl404(run: Run): Decision | undefined {
   };
 }
 
+/**
+ * A provider's own API host and its versioned chat path, as the client printed the URL it called
+ * (python-requests' "404 Client Error: Not Found for url: https://api.openai.com/v1/chat/completions",
+ * shell_gpt, batch 475; `https://api.anthropic.com/v1/messages`, Groq's `…/openai/v1/…`, Fireworks'
+ * `…/inference/v1/…`): that path exists on that host, so its 404 answers the model the body named
+ * (OpenAI's and Anthropic's 404 for a model the key cannot use; held h41, h46, h276, h345), not the
+ * URL. Only right after an `api.` host: a router's provider prefix (`router.huggingface.co/nebius/v1/…`),
+ * a local server, a doubled or missing `/v1` and a typo of the path stay the URL's. Global for
+ * `replace`.
+ */
+const API_HOST_CHAT_URL =
+  /\bhttps?:\/\/api\.[a-z\d-]{1,63}(?:\.[a-z\d-]{1,63}){1,3}(?::\d{2,5})?(?:\/(?:openai|inference))?\/v1\/(?:chat\/completions|messages)\/?(?:\?[^\s'"<>]{0,200})?(?=\.?(?:[\s'"<>),;]|$))/g;
+
+/**
+ * python-requests' `raise_for_status` line for a 404 ("404 Client Error: Not Found for url: …"): the
+ * client's words around the URL it called, as httpx's status line is. Global for `replace`.
+ */
+const REQUESTS_STATUS_404 = /\b404 client error: not found for url:/g;
+
+/**
+ * A 404 that says nothing but its status and the provider's own chat URL ({@link API_HOST_CHAT_URL}),
+ * in python-requests' wording too: the model's, where {@link INVALID_URL} would read "for url:
+ * https://…" as a wrong URL. Anything else said beside it (a route or page not found, a transport
+ * failure the client also quotes) keeps its own reading.
+ */
+function apiHostChatPath404(run: Run): Decision | undefined {
+  const { text } = run;
+  if (!text.includes('//api.')) return undefined;
+  const url = text.match(API_HOST_CHAT_URL);
+  if (url === null) return undefined;
+  const rest = text.replace(API_HOST_CHAT_URL, ' ').replace(REQUESTS_STATUS_404, '404');
+  if (!saysNoMoreThanItsStatus(rest)) return undefined;
+  return statusDecision('model_not_found', 'model.not_found', 'status.404.api_chat_path', 404, {
+    field: fieldOf(run.facts, /\/\/api\./),
+    matched: url[0],
+  });
+}
+
 export function byStatus404(run: Run): Decision {
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
@@ -945,6 +983,7 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.ollama_generation_path',
     ) ??
+    apiHostChatPath404(run) ??
     byText(
       run,
       INVALID_URL,
@@ -1058,8 +1097,31 @@ const CLIENT_ADVICE_404 =
  */
 const CLIENT_RETRY_NOTICE_404 =
   /\b(?:retrying|will retry|retry) in \d{1,4}(?:\.\d{1,3})? ?(?:ms|s|secs?|seconds?)\b|\((?:attempt |retry )?\d{1,2}\/\d{1,2}\)/g;
+/**
+ * Spring AI's rendering of a refused call whose body was empty ("HTTP 404 - No response body
+ * available", its retry auto-configuration's error handler, for every status; DashScope's text-to-image
+ * endpoint through Spring AI, batch 476): the client's placeholder for the missing body, as httpx's
+ * status line or "404 status code (no body)". Global for `replace`.
+ */
+const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
+
+/**
+ * Whether a 404's text says nothing beyond its status once the client's own words around it are set
+ * aside (its headline, status line, advice, retry notice, the API's chat URL, an HTML page's tags).
+ */
+function saysNoMoreThanItsStatus(text: string): boolean {
+  const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text)
+    .replace(HTTPX_STATUS_404, '404')
+    .replace(DOTNET_STATUS_LINE_404, ' 404 ')
+    .replace(CLIENT_HEADLINE_404, ' ')
+    .replace(STANDARD_CHAT_URL, ' ')
+    .replace(CLIENT_ADVICE_404, ' ')
+    .replace(CLIENT_RETRY_NOTICE_404, ' ')
+    .replace(NO_RESPONSE_BODY_AVAILABLE, ' ');
+  return !/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''));
+}
 
 /**
  * A 404 that says nothing beyond its status, its type and code words, or a web server's bare 404
@@ -1070,15 +1132,7 @@ const HTML_TAG = /<[^<>\n]{0,200}>/g;
  * it as a 404, as it came.
  */
 function bare404(run: Run): Decision | undefined {
-  const { text } = run;
-  const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text)
-    .replace(HTTPX_STATUS_404, '404')
-    .replace(DOTNET_STATUS_LINE_404, ' 404 ')
-    .replace(CLIENT_HEADLINE_404, ' ')
-    .replace(STANDARD_CHAT_URL, ' ')
-    .replace(CLIENT_ADVICE_404, ' ')
-    .replace(CLIENT_RETRY_NOTICE_404, ' ');
-  if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) {
+  if (!saysNoMoreThanItsStatus(run.text)) {
     // A client's own headline around a parsed body that is itself bare (`{"detail": "Not Found"}`
     // under "Sorry, there was an error from the AI: Not Found"): the provider's document decides.
     if (!bareBodyDocument(run.facts)) return undefined;

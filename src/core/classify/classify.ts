@@ -102,13 +102,16 @@ function relayedUpstreamStatus(text: string): number | undefined {
  * attempt's status before the failure that ended it ("… grpc_status:8 …; attempt 2: socket hang
  * up"). The transport steps read those (review 35).
  */
-function grpcServerStatus(text: string): { status: number; matched: string } | undefined {
-  const match = P.GRPC_SERVER_STATUS.exec(text);
+function grpcServerStatus(
+  text: string,
+  ownMessage: string,
+): { status: number; matched: string } | undefined {
+  const match = P.GRPC_SERVER_STATUS.exec(text) ?? P.GRPC_STATUS_HEAD.exec(ownMessage);
   if (match === null) return undefined;
   if (P.TLS_TEXT.test(text) || P.TRANSPORT_TEXT.test(text)) return undefined;
   if (P.DISCONNECT.test(text.replace(GRPC_REPR_TERMINATED, ' '))) return undefined;
   const code = match.slice(1).find((group) => group !== undefined) ?? '';
-  const status = P.GRPC_HTTP_STATUS[code.replaceAll('_', '')];
+  const status = P.GRPC_HTTP_STATUS[code.replaceAll('_', '').toLowerCase()];
   return status === undefined ? undefined : { status, matched: match[0] };
 }
 
@@ -234,7 +237,7 @@ function decide(run: Run): Decision {
     // terminated with: status = StatusCode.PERMISSION_DENIED …>", batch 315): the service answered,
     // so its status decides as the HTTP one would, before the disconnect step takes the repr's
     // "terminated" for a cut connection.
-    const rpcStatus = grpcServerStatus(run.text);
+    const rpcStatus = grpcServerStatus(run.text, facts.ownMessage);
     if (rpcStatus !== undefined) {
       trace.push({ step: 'code', rule: 'code.grpc_status', matched: rpcStatus.matched });
       return wordsOverStatus(run, byStatus(run, rpcStatus.status), WORD_MODEL_DATA);

@@ -2473,6 +2473,19 @@ export const GRPC_SEND_SIZE_LIMIT =
  */
 export const GRPC_SERVER_STATUS =
   /\bstatuscode\.(invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|resource_exhausted)\b|\bgrpc_status: ?(3|5|7|8|9|11|16)\b|\bstatusruntimeexception: (invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|resource_exhausted):|\bmp status - (invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|resource_exhausted):|\brpc error: code = (invalidargument|failedprecondition|outofrange|unauthenticated|permissiondenied|notfound|resourceexhausted) desc\b|\bstatus\(statuscode="(invalidargument|failedprecondition|outofrange|unauthenticated|permissiondenied|notfound|resourceexhausted)"|\b(?:3 (invalid_argument)|5 (not_found)|7 (permission_denied)|8 (resource_exhausted)|9 (failed_precondition)|11 (out_of_range)|16 (unauthenticated)): /;
+/**
+ * INVALID_ARGUMENT as the head of an error's own message, in the canonical upper case gRPC's and
+ * Abseil's status strings use ("INVALID_ARGUMENT: Schema validation failed. …", Genkit's
+ * `GenkitError`, whose message is its status then its words, batch 470; grpc-java's status line
+ * without its exception class; "GenkitError: INVALID_ARGUMENT: …" with the class printed): the
+ * request's fault, read as {@link GRPC_SERVER_STATUS} reads the code. Read on the message as thrown,
+ * not the lower-cased text, so that a sentence or another protocol's lower-case code word is no such
+ * head. The other codes are left out: local runtimes print their own Abseil statuses so
+ * ("FAILED_PRECONDITION: Chosen prefill work group size exceeds available state entries (70).",
+ * LiteRT-LM, held h140: a context too long for the engine), where the code is the library's, not a
+ * service's answer.
+ */
+export const GRPC_STATUS_HEAD = /^(?:[\w.]{1,80}(?:Error|Exception): )?(INVALID_ARGUMENT): /;
 /** The HTTP status Google's own mapping gives each gRPC code `GRPC_SERVER_STATUS` captures. */
 export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
   invalidargument: 400,
