@@ -119,22 +119,27 @@ export const THINKING = /thinking|thought[ _]signature/;
  * The rejection itself, worded so that no other failure shares it: decides at any status (a proxy
  * that retried it may relay it as a 429/5xx; resending the same history fails again). Gemini's
  * "Function call is missing a thought_signature in functionCall parts" (a relay's 500 around its 400,
- * batch 169) is one.
+ * batch 169) is one, and so is Anthropic's "Invalid `data` in `redacted_thinking` block" for a
+ * redacted block replayed without its data intact (OpenRouter relaying Azure's 400, batch 487).
  */
 export const THINKING_SIGNATURE_STRONG =
-  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b/;
+  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b/;
 /**
  * …or thinking blocks edited in place ("cannot be modified … must remain as they were"), or a thinking
  * block where none may stand ("The final block in an assistant message cannot be `thinking`", "When
  * thinking is disabled, an `assistant` message in the final position cannot contain `thinking`"), also
  * wrapped over two lines as Claude Code prints it; or thinking blocks made under other parameters
  * ("When providing `thinking` or `redacted_thinking` blocks, the blocks must match the parameters
- * during the original request": the history's thinking goes, review r100); or an empty one ("each
+ * during the original request": the history's thinking goes, review r100; also worded "…, all
+ * preceding prompt sections (including system, tools, and thinking configuration) must match the
+ * parameters during the original request", Bedrock via LibreChat, batch 487); or an empty one ("each
  * thinking block must contain thinking", batch 104) or one replayed without its text ("messages.8.content.0.thinking.thinking:
- * Field required", Opus 4.7, batch 130).
+ * Field required", Opus 4.7, batch 130), a redacted one without its data
+ * ("messages.0.content.0.redacted_thinking.data: Field required", or "Invalid `data` in
+ * `redacted_thinking` block", batch 487).
  */
 export const SIGNATURE =
-  /signature|\bthinking\.thinking: field required\b|blocks?[^\n]{0,80}cannot be modified|must remain as they were|\bblocks must match the parameters during the original request\b|cannot\s{1,8}(?:be|contain)\s{1,8}[`'"]?(?:redacted_)?thinking\b|\bthinking block must contain\b/;
+  /signature|\b(?:thinking\.thinking|redacted_thinking\.data): field required\b|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|blocks?[^\n]{0,80}cannot be modified|must remain as they were|\b(?:blocks|prompt sections\b[^\n]{0,80}?) must match the parameters during the original request\b|cannot\s{1,8}(?:be|contain)\s{1,8}[`'"]?(?:redacted_)?thinking\b|\bthinking block must contain\b/;
 
 /** Anthropic long-context subscription gate ("Extra usage …", "Usage credits are required for long context requests"). */
 export const EXTRA_USAGE = /extra usage|\busage credits (?:are|is) required\b/;
