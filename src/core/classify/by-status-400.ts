@@ -211,6 +211,12 @@ export function byStatus400(run: Run, status: number): Decision {
   if (keyRejected) return keyRejected;
   const bodyModel = modelInBodyUnderClientHeadline(run, prefix, status);
   if (bodyModel) return bodyModel;
+  // DashScope's input-length range under its "check the request body, required fields" boilerplate
+  // (batch 486): the overflow, not the validation words beside it.
+  const inputRange = P.INPUT_LENGTH_RANGE.test(text)
+    ? overflowByText(run, `${prefix}.overflow_text`)
+    : undefined;
+  if (inputRange) return inputRange;
   const validation = byText(
     run,
     P.VALIDATION,

@@ -582,6 +582,14 @@ export const SHORT_STRING_CAP =
  */
 export const KEEP_FIRST_TOKENS =
   /\bkeep the first \d+ tokens when\b|\bwhen (?:the )?context (?:the )?overflows\b/;
+/**
+ * DashScope's input-length range ("<400> InternalError.Algo.InvalidParameter: Range of input length
+ * should be [1, 983616]", held 29 overflow), which may come with its own validation boilerplate
+ * ("Please check the request body, required fields, and request format.", Qwen behind LiteLLM,
+ * batch 486): the input over the window, read before the validation words but after the model and
+ * key rules of a 400 (unlike {@link STRONG_OVERFLOW}).
+ */
+export const INPUT_LENGTH_RANGE = /\brange of input length should be\b/;
 /** Overflow wording that must beat the validation patterns. */
 export const STRONG_OVERFLOW =
   /(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|string_above_max_length|context_length_exceeded|prompt is too long|maximum context length|expected maxlength: \d+, actual: \d+|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))/;
