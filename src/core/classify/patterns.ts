@@ -2502,6 +2502,19 @@ export const PAYLOAD_TOO_LARGE =
   /request entity (?:is )?too large|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
 
 /**
+ * A document or file over a size cap stated in bytes, in the words a provider or a client's own
+ * check uses for an attachment: Bedrock Converse's "The maximum document size is 4.5 MB. Reduce the
+ * size of your document and retry your request." (a `ValidationException`, agentcore, batch 486),
+ * LibreChat's pre-send check "Document validation failed: File size (8.6MB) exceeds the 4.5MB limit
+ * for Bedrock" (batch 486), Claude Code's "PDF too large. Please double press esc to edit your
+ * message and try again." (batch 486). The request's size, as {@link PAYLOAD_TOO_LARGE}; an image's
+ * file size is the image's ({@link IMAGE_TOO_LARGE}, read first under a 400), and a PDF's page limit
+ * under a 400 stays the request's shape ({@link PDF_TOO_LARGE}, read before this).
+ */
+export const DOCUMENT_OVER_SIZE_CAP =
+  /(?<!\b(?:image|media|multimodal) )\bfile size (?:\(\d{1,7}(?:\.\d{1,3})? ?[kmg]i?b\) |of \d{1,7}(?:\.\d{1,3})? ?[kmg]i?b )?exceeds (?:the )?(?:max(?:imum)? |allowed )?\d{1,7}(?:\.\d{1,3})? ?[kmg]i?b (?:size )?limit\b|\bmaximum (?:document|pdf) size is \d{1,7}(?:\.\d{1,3})? ?[kmg]i?b\b|\bpdf (?:file |document )?(?:is )?too large\b/;
+
+/**
  * An API that takes only HTTPS ("The OpenAI API can only be accessed over HTTPS. You should access
  * https://api.openai.com rather than the current URL.", a 403 `invalid_request_error` when a proxy
  * forwarded plain HTTP): the request's target URL is wrong, the key is not at fault.
