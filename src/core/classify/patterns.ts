@@ -3269,6 +3269,16 @@ export const RESPONSE_MODEL_INVALID =
 export const MODEL_STREAM_INVALID =
   /\b(?:anthropic|openai|gemini|claude|upstream|sse) stream ended without a (?:finish|stop) reason\b|\bmodel stream (?:ended (?:without a finish reason|with empty response text|with an invalid chunk or missing finish reason)|was invalid or completed without valid content)\b|\bmodel returned no usable stream content\b/;
 /**
+ * The values a client's validator allows, listed where it rejects another: pydantic's "Input should
+ * be 'stop', 'length', 'tool_calls', 'content_filter' or 'function_call' [type=literal_error,
+ * input_value='model_context_window_exceeded', …]" (the OpenAI SDK's `finish_reason`, z.ai's GLM-5
+ * via any-llm, batch 488) and zod's "Invalid enum value. Expected 'stop' | 'length' |
+ * 'content_filter', received '…'": a list of what may come, not a filter's verdict; the value
+ * received says what happened. Global: removed from the text before {@link CONTENT_POLICY} reads it.
+ */
+export const ALLOWED_LITERALS =
+  /\binput should be '[\w.-]{1,40}'(?:, '[\w.-]{1,40}'){0,30},? or '[\w.-]{1,40}'|\bexpected '[\w.-]{1,40}'(?: \| '[\w.-]{1,40}'){1,30}/g;
+/**
  * The advice Qwen Code's zero-chunk check appends ("… check provider auth, quota, content filter, or
  * stream gateway behavior."): a list of causes to look at, not a filter's verdict (batch 96 review).
  */
