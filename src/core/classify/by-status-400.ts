@@ -70,6 +70,18 @@ export function byStatus400(run: Run, status: number): Decision {
         )
       : undefined;
   if (body) return body;
+  // A document or file over its stated size cap ("The maximum document size is 4.5 MB. Reduce the
+  // size of your document …", Bedrock's ValidationException, batch 486): its bytes, as without a
+  // status; an image's size and a PDF's page limit were read above.
+  const oversized = byText(
+    run,
+    P.DOCUMENT_OVER_SIZE_CAP,
+    'payload_too_large',
+    'request.payload_too_large',
+    'status',
+    `${prefix}.document_over_size_cap`,
+  );
+  if (oversized) return oversized;
   // Overflow wording that also reads like validation ("string too long. Expected a string …").
   // …but a short string's cap (an id, a name) is the request's shape, not the context.
   const strongOverflow =
@@ -211,6 +223,12 @@ export function byStatus400(run: Run, status: number): Decision {
   if (keyRejected) return keyRejected;
   const bodyModel = modelInBodyUnderClientHeadline(run, prefix, status);
   if (bodyModel) return bodyModel;
+  // DashScope's input-length range under its "check the request body, required fields" boilerplate
+  // (batch 486): the overflow, not the validation words beside it.
+  const inputRange = P.INPUT_LENGTH_RANGE.test(text)
+    ? overflowByText(run, `${prefix}.overflow_text`)
+    : undefined;
+  if (inputRange) return inputRange;
   const validation = byText(
     run,
     P.VALIDATION,

@@ -147,6 +147,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.RESPONSE_MODEL_INVALID, ['validation error']],
   [P.PARAM_VALIDATION_FAILED, ["invalid '", "invalid type for '"]],
   [P.RESOURCE_EXHAUSTED_REQUEST_CAP, ['exhausted']],
+  [P.DOCUMENT_OVER_SIZE_CAP, ['file size', 'document size', 'pdf']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -122,22 +122,27 @@ export const THINKING = /thinking|thought[ _]signature/;
  * The rejection itself, worded so that no other failure shares it: decides at any status (a proxy
  * that retried it may relay it as a 429/5xx; resending the same history fails again). Gemini's
  * "Function call is missing a thought_signature in functionCall parts" (a relay's 500 around its 400,
- * batch 169) is one.
+ * batch 169) is one, and so is Anthropic's "Invalid `data` in `redacted_thinking` block" for a
+ * redacted block replayed without its data intact (OpenRouter relaying Azure's 400, batch 487).
  */
 export const THINKING_SIGNATURE_STRONG =
-  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b/;
+  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b/;
 /**
  * …or thinking blocks edited in place ("cannot be modified … must remain as they were"), or a thinking
  * block where none may stand ("The final block in an assistant message cannot be `thinking`", "When
  * thinking is disabled, an `assistant` message in the final position cannot contain `thinking`"), also
  * wrapped over two lines as Claude Code prints it; or thinking blocks made under other parameters
  * ("When providing `thinking` or `redacted_thinking` blocks, the blocks must match the parameters
- * during the original request": the history's thinking goes, review r100); or an empty one ("each
+ * during the original request": the history's thinking goes, review r100; also worded "…, all
+ * preceding prompt sections (including system, tools, and thinking configuration) must match the
+ * parameters during the original request", Bedrock via LibreChat, batch 487); or an empty one ("each
  * thinking block must contain thinking", batch 104) or one replayed without its text ("messages.8.content.0.thinking.thinking:
- * Field required", Opus 4.7, batch 130).
+ * Field required", Opus 4.7, batch 130), a redacted one without its data
+ * ("messages.0.content.0.redacted_thinking.data: Field required", or "Invalid `data` in
+ * `redacted_thinking` block", batch 487).
  */
 export const SIGNATURE =
-  /signature|\bthinking\.thinking: field required\b|blocks?[^\n]{0,80}cannot be modified|must remain as they were|\bblocks must match the parameters during the original request\b|cannot\s{1,8}(?:be|contain)\s{1,8}[`'"]?(?:redacted_)?thinking\b|\bthinking block must contain\b/;
+  /signature|\b(?:thinking\.thinking|redacted_thinking\.data): field required\b|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|blocks?[^\n]{0,80}cannot be modified|must remain as they were|\b(?:blocks|prompt sections\b[^\n]{0,80}?) must match the parameters during the original request\b|cannot\s{1,8}(?:be|contain)\s{1,8}[`'"]?(?:redacted_)?thinking\b|\bthinking block must contain\b/;
 
 /** Anthropic long-context subscription gate ("Extra usage …", "Usage credits are required for long context requests"). */
 export const EXTRA_USAGE = /extra usage|\busage credits (?:are|is) required\b/;
@@ -540,11 +545,20 @@ export const KV_SLOT_EXHAUSTED =
 const AUDIO_OVER_MODEL_MAXIMUM =
   /\baudio (?:duration|length) (?:of )?\d{1,7}(?:\.\d{1,20})? ?(?:s|secs?|seconds) (?:is )?(?:longer than|exceeds|exceeded|is over)(?: the)?(?: maximum(?: of)?)? \d{1,7}(?:\.\d{1,20})? ?(?:s|secs?|seconds)\b/;
 /**
+ * …and an audio input said to exceed a stated length in time ("Audio file exceeds the 300 second API
+ * limit.", a transcription proxy's 400, FluidVoice, batch 486; "audio exceeds the maximum duration of
+ * 25 minutes"): the same input over the window, to be cut shorter. Only with the limit's number and
+ * a unit of time: a limit in bytes ("exceeds 25 MB") is the payload's, and a length with no number
+ * ("Inline audio exceeds duration limit. Please use a GCS URI.") asks for another way to send it.
+ */
+const AUDIO_OVER_STATED_LENGTH =
+  /\baudio(?: (?:file|input|clip|recording))? (?:is longer than|exceeds|exceeded|is over)(?: the)?(?: (?:maximum|max|allowed))?(?: (?:duration|length))?(?: (?:limit )?of)? \d{1,7}(?:\.\d{1,3})?[ -]?(?:s|secs?|seconds?|mins?|minutes?|h|hours?)\b(?! ?(?:per|an?|each|every|\/)\b)/;
+/**
  * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE},
- * {@link KV_SLOT_EXHAUSTED} and {@link AUDIO_OVER_MODEL_MAXIMUM}.
+ * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM} and {@link AUDIO_OVER_STATED_LENGTH}.
  */
 export const CONTEXT_OVERFLOW = new RegExp(
-  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}`,
+  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}|${AUDIO_OVER_STATED_LENGTH.source}`,
 );
 
 /**
@@ -574,6 +588,14 @@ export const SHORT_STRING_CAP =
  */
 export const KEEP_FIRST_TOKENS =
   /\bkeep the first \d+ tokens when\b|\bwhen (?:the )?context (?:the )?overflows\b/;
+/**
+ * DashScope's input-length range ("<400> InternalError.Algo.InvalidParameter: Range of input length
+ * should be [1, 983616]", held 29 overflow), which may come with its own validation boilerplate
+ * ("Please check the request body, required fields, and request format.", Qwen behind LiteLLM,
+ * batch 486): the input over the window, read before the validation words but after the model and
+ * key rules of a 400 (unlike {@link STRONG_OVERFLOW}).
+ */
+export const INPUT_LENGTH_RANGE = /\brange of input length should be\b/;
 /** Overflow wording that must beat the validation patterns. */
 export const STRONG_OVERFLOW =
   /(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|string_above_max_length|context_length_exceeded|prompt is too long|maximum context length|expected maxlength: \d+, actual: \d+|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))/;
@@ -2522,6 +2544,19 @@ export const PAYLOAD_TOO_LARGE =
   /request entity (?:is )?too large|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
 
 /**
+ * A document or file over a size cap stated in bytes, in the words a provider or a client's own
+ * check uses for an attachment: Bedrock Converse's "The maximum document size is 4.5 MB. Reduce the
+ * size of your document and retry your request." (a `ValidationException`, agentcore, batch 486),
+ * LibreChat's pre-send check "Document validation failed: File size (8.6MB) exceeds the 4.5MB limit
+ * for Bedrock" (batch 486), Claude Code's "PDF too large. Please double press esc to edit your
+ * message and try again." (batch 486). The request's size, as {@link PAYLOAD_TOO_LARGE}; an image's
+ * file size is the image's ({@link IMAGE_TOO_LARGE}, read first under a 400), and a PDF's page limit
+ * under a 400 stays the request's shape ({@link PDF_TOO_LARGE}, read before this).
+ */
+export const DOCUMENT_OVER_SIZE_CAP =
+  /(?<!\b(?:image|media|multimodal) )\bfile size (?:\(\d{1,7}(?:\.\d{1,3})? ?[kmg]i?b\) |of \d{1,7}(?:\.\d{1,3})? ?[kmg]i?b )?exceeds (?:the )?(?:max(?:imum)? |allowed )?\d{1,7}(?:\.\d{1,3})? ?[kmg]i?b (?:size )?limit\b|\bmaximum (?:document|pdf) size is \d{1,7}(?:\.\d{1,3})? ?[kmg]i?b\b|\bpdf (?:file |document )?(?:is )?too large\b/;
+
+/**
  * An API that takes only HTTPS ("The OpenAI API can only be accessed over HTTPS. You should access
  * https://api.openai.com rather than the current URL.", a 403 `invalid_request_error` when a proxy
  * forwarded plain HTTP): the request's target URL is wrong, the key is not at fault.
@@ -3292,6 +3327,16 @@ export const RESPONSE_MODEL_INVALID =
  */
 export const MODEL_STREAM_INVALID =
   /\b(?:anthropic|openai|gemini|claude|upstream|sse) stream ended without a (?:finish|stop) reason\b|\bmodel stream (?:ended (?:without a finish reason|with empty response text|with an invalid chunk or missing finish reason)|was invalid or completed without valid content)\b|\bmodel returned no usable stream content\b/;
+/**
+ * The values a client's validator allows, listed where it rejects another: pydantic's "Input should
+ * be 'stop', 'length', 'tool_calls', 'content_filter' or 'function_call' [type=literal_error,
+ * input_value='model_context_window_exceeded', …]" (the OpenAI SDK's `finish_reason`, z.ai's GLM-5
+ * via any-llm, batch 488) and zod's "Invalid enum value. Expected 'stop' | 'length' |
+ * 'content_filter', received '…'": a list of what may come, not a filter's verdict; the value
+ * received says what happened. Global: removed from the text before {@link CONTENT_POLICY} reads it.
+ */
+export const ALLOWED_LITERALS =
+  /\binput should be '[\w.-]{1,40}'(?:, '[\w.-]{1,40}'){0,30},? or '[\w.-]{1,40}'|\bexpected '[\w.-]{1,40}'(?: \| '[\w.-]{1,40}'){1,30}/g;
 /**
  * The advice Qwen Code's zero-chunk check appends ("… check provider auth, quota, content filter, or
  * stream gateway behavior."): a list of causes to look at, not a filter's verdict (batch 96 review).

@@ -100,7 +100,8 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       const advice = text.includes('no usable stream content') && P.EMPTY_STREAM_ADVICE.test(text);
       const policy =
         (advice && !P.CONTENT_POLICY.test(text.replace(P.EMPTY_STREAM_ADVICE, ''))) ||
-        classNamedOverValidation(text)
+        classNamedOverValidation(text) ||
+        policyOnlyAmongAllowedValues(text)
           ? undefined
           : byText(
               run,
@@ -181,6 +182,19 @@ export function signatures(run: Run, status: number | undefined): Decision | und
   if (proxied) return proxied;
   if (status === undefined || status === 499) return abortSignature(run, status);
   return undefined;
+}
+
+/**
+ * A validator's list of the values it allows, the only place a filter is named ("Input should be
+ * 'stop', 'length', 'tool_calls', 'content_filter' or 'function_call' [type=literal_error,
+ * input_value='model_context_window_exceeded'", batch 488): the SDK refused a value the server sent,
+ * and that value, not the list, says what happened (here the context window, read later). A list
+ * beside a filter's own words, or a received `'content_filter'`, stays a refusal.
+ */
+function policyOnlyAmongAllowedValues(text: string): boolean {
+  if (!text.includes('input should be') && !text.includes('expected ')) return false;
+  const rest = text.replace(P.ALLOWED_LITERALS, ' ');
+  return rest !== text && !P.CONTENT_POLICY.test(rest);
 }
 
 /**
