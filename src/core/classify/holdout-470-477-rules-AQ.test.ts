@@ -67,6 +67,27 @@ describe("a 404 on a provider's own API host and chat path", () => {
       expect(result.explain.at(-1)?.rule).toBe('status.404.invalid_url');
     }
   });
+  it('leaves Anthropic’s path on another provider’s API root the URL’s (review rw42a)', () => {
+    // A base URL left at DeepSeek's chat address: "POST https://api.deepseek.com/v1/messages ⇒ 404"
+    // (public notes of a DeepSeek Messages client); its Messages API lives under /anthropic.
+    for (const url of [
+      'https://api.deepseek.com/v1/messages',
+      'https://api.openai.com/v1/messages',
+      'https://api.groq.com/openai/v1/messages',
+    ]) {
+      const result = classify({
+        status: 404,
+        message: `404 Client Error: Not Found for url: ${url}`,
+      });
+      expect(result.reason, url).toBe('format_error');
+      expect(result.explain.at(-1)?.rule).toBe('status.404.invalid_url');
+    }
+    const openaiPath = classify({
+      status: 404,
+      message: '404 Client Error: Not Found for url: https://api.anthropic.com/v1/chat/completions',
+    });
+    expect(openaiPath.explain.at(-1)?.rule).toBe('status.404.api_chat_path');
+  });
   it('leaves a route said not to exist on the API host the URL’s (invented)', () => {
     const result = classify({
       status: 404,
