@@ -122,6 +122,24 @@ describe('INVALID_ARGUMENT at the head of the message', () => {
     });
     expect(result.reason).toBe('context_overflow');
   });
+  it('reads it after Node’s bare "Error: " too (invented; review rw42a)', () => {
+    const result = classify({
+      message:
+        'Error: INVALID_ARGUMENT: Schema validation failed. Parse Errors:\n- (root): must be object',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.some((step) => step.rule === 'code.grpc_status')).toBe(true);
+  });
+  it('leaves LiteRT-LM’s full KV cache under it to the overflow (review rw42a)', () => {
+    // LiteRT-LM's wording, as apps that trim and retry on it quote it (public repositories).
+    for (const message of [
+      'INVALID_ARGUMENT: Input token ids are too long: 2265 >= 2048',
+      'INVALID_ARGUMENT: Input token ids are too long. 13463 >= 8192',
+      'ollama ResponseError: INVALID_ARGUMENT: Input token ids are too long. 13463 >= 8192',
+    ]) {
+      expect(classify({ message }).reason, message).toBe('context_overflow');
+    }
+  });
   it('leaves a local runtime’s FAILED_PRECONDITION to its words (held h140)', () => {
     const result = classify({
       message:

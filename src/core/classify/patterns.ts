@@ -527,9 +527,13 @@ const CONTEXT_OVERFLOW_WORDS =
  * "llama_decode returned 1", and the server's log "failed to find kv cache slot for ubatch of size 454
  * … llama_decode: failed to decode, ret = 1" (koboldcpp, held h363). Other return codes (-1, -3:
  * an invalid batch, a compute failure) stay the server's (held h140).
+ * LiteRT-LM says its KV cache is full as "INVALID_ARGUMENT: Input token ids are too long. Exceeding
+ * the maximum number of tokens allowed: 4549 >= 4096" and shorter ("… too long: 2265 >= 2048",
+ * "… too long. 13463 >= 8192" through an Ollama-compatible server), as apps that trim and retry on it
+ * quote it: the same verdict, which the INVALID_ARGUMENT head must not leave to the 400 (review rw42a).
  */
 export const KV_SLOT_EXHAUSTED =
-  /\bnokvslot\b|\bdecodefailed\(1\)|\bllama_decode returned 1\b|\bfailed to decode, ret = 1\b|\bfailed to find (?:a )?kv (?:cache )?slot\b|\bcould not find a kv (?:cache )?slot\b/;
+  /\binput token ids are too long\b|\bnokvslot\b|\bdecodefailed\(1\)|\bllama_decode returned 1\b|\bfailed to decode, ret = 1\b|\bfailed to find (?:a )?kv (?:cache )?slot\b|\bcould not find a kv (?:cache )?slot\b/;
 /**
  * An audio input longer than the model takes: OpenAI's transcription models' "audio duration
  * 2158.549 seconds is longer than 1400 seconds which is the maximum for this model" (a 400 to
@@ -2477,7 +2481,8 @@ export const GRPC_SERVER_STATUS =
  * INVALID_ARGUMENT as the head of an error's own message, in the canonical upper case gRPC's and
  * Abseil's status strings use ("INVALID_ARGUMENT: Schema validation failed. …", Genkit's
  * `GenkitError`, whose message is its status then its words, batch 470; grpc-java's status line
- * without its exception class; "GenkitError: INVALID_ARGUMENT: …" with the class printed): the
+ * without its exception class; "GenkitError: INVALID_ARGUMENT: …" with the class printed, and
+ * "Error: INVALID_ARGUMENT: …" as Node prints any error's stack or `String(error)`): the
  * request's fault, read as {@link GRPC_SERVER_STATUS} reads the code. Read on the message as thrown,
  * not the lower-cased text, so that a sentence or another protocol's lower-case code word is no such
  * head. The other codes are left out: local runtimes print their own Abseil statuses so
@@ -2485,7 +2490,7 @@ export const GRPC_SERVER_STATUS =
  * LiteRT-LM, held h140: a context too long for the engine), where the code is the library's, not a
  * service's answer.
  */
-export const GRPC_STATUS_HEAD = /^(?:[\w.]{1,80}(?:Error|Exception): )?(INVALID_ARGUMENT): /;
+export const GRPC_STATUS_HEAD = /^(?:[\w.]{0,80}(?:Error|Exception): )?(INVALID_ARGUMENT): /;
 /** The HTTP status Google's own mapping gives each gRPC code `GRPC_SERVER_STATUS` captures. */
 export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
   invalidargument: 400,
