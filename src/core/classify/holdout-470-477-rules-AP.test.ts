@@ -270,6 +270,23 @@ describe('a field named in quotes that the request must submit', () => {
     expect(words.reason).not.toBe('format_error');
     expect(words.explain.some((step) => step.rule === 'message.validation')).toBe(false);
   });
+  it('leaves any quoted credential name to auth, not only a bare key (invented; review rw42a)', () => {
+    for (const message of [
+      'You must provide "OPENAI_API_KEY"',
+      "You must provide 'x-goog-api-key' header",
+      "You must provide 'Ocp-Apim-Subscription-Key'",
+      "You must provide 'access_token'",
+      'You must pass `bearerToken`',
+      "You must provide 'client_secret'",
+      "You must provide 'credentials'",
+    ]) {
+      const result = classify({ message });
+      expect(result.reason, message).not.toBe('format_error');
+      expect(result.explain.some((step) => step.rule === 'message.validation')).toBe(false);
+    }
+    const tokens = classify({ message: "You must provide 'max_tokens'" });
+    expect(tokens.explain.at(-1)?.rule).toBe('message.validation');
+  });
 });
 
 // gemini-ui-to-code: google.api_core's RetryError over gRPC, posted in Chinese (batch 470).
