@@ -867,11 +867,14 @@ function modelsListingUrl404(run: Run): Decision | undefined {
  * `…/inference/v1/…`): that path exists on that host, so its 404 answers the model the body named
  * (OpenAI's and Anthropic's 404 for a model the key cannot use; held h41, h46, h276, h345), not the
  * URL. Only right after an `api.` host: a router's provider prefix (`router.huggingface.co/nebius/v1/…`),
- * a local server, a doubled or missing `/v1` and a typo of the path stay the URL's. Global for
- * `replace`.
+ * a local server, a doubled or missing `/v1` and a typo of the path stay the URL's. `/v1/messages`
+ * only on Anthropic's own host: an OpenAI-compatible provider serves Anthropic's path under its own
+ * prefix if at all (`api.deepseek.com/anthropic`, `api.moonshot.cn/anthropic`), so Anthropic's path
+ * on its root ("POST https://api.deepseek.com/v1/messages ⇒ 404", a base URL left at the chat
+ * address; review rw42a) is the URL's. Global for `replace`.
  */
 const API_HOST_CHAT_URL =
-  /\bhttps?:\/\/api\.[a-z\d-]{1,63}(?:\.[a-z\d-]{1,63}){1,3}(?::\d{2,5})?(?:\/(?:openai|inference))?\/v1\/(?:chat\/completions|messages)\/?(?:\?[^\s'"<>]{0,200})?(?=\.?(?:[\s'"<>),;]|$))/g;
+  /\bhttps?:\/\/api\.(?:anthropic\.com(?::\d{2,5})?\/v1\/messages|[a-z\d-]{1,63}(?:\.[a-z\d-]{1,63}){1,3}(?::\d{2,5})?(?:\/(?:openai|inference))?\/v1\/chat\/completions)\/?(?:\?[^\s'"<>]{0,200})?(?=\.?(?:[\s'"<>),;]|$))/g;
 
 /**
  * python-requests' `raise_for_status` line for a 404 ("404 Client Error: Not Found for url: …"): the

@@ -138,9 +138,13 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // OpenAI-Organization header naming none of the key's; eliza-starter, batch 472) and
   // `no_organization` ("You must be a member of an organization to use the API."): the key or its
   // configured organization must change; no retry or refresh makes it work (under the weak
-  // `invalid_request_error` type they come with).
-  ['invalid_organization', rule('auth_permanent', 'auth.org_not_allowed')],
-  ['no_organization', rule('auth_permanent', 'auth.org_not_allowed')],
+  // `invalid_request_error` type they come with). Parked, not killed (`auth.invalid_key`, which the
+  // text refines to a revoked key when it says "disabled" or "deactivated"): "No such organization"
+  // names the OpenAI-Organization setting sent beside a working key (the same key works with the right
+  // one, as held h345's `mismatched_organization` does), and `no_organization` has come back on keys
+  // that worked before and after (abi/screenshot-to-code#9: "I tried 3 keys"; review rw42a).
+  ['invalid_organization', rule('auth_permanent', 'auth.invalid_key')],
+  ['no_organization', rule('auth_permanent', 'auth.invalid_key')],
   // Google's other key restrictions (ErrorInfo reasons): this key is barred from this caller or
   // API until its owner changes the restriction; no retry or refresh lifts it.
   ['api_key_http_referrer_blocked', rule('auth_permanent', 'auth.org_not_allowed')],

@@ -137,6 +137,48 @@ describe('a key refused for the organization it belongs to or is sent with', () 
       }).reason,
     ).toBe('model_not_found');
   });
+  // Review rw42a: the codes park the key, as the same words without a code always did.
+  it('parks the key, never kills it, for a wrong organization setting (OpenAI’s 401 body as quoted in public tests; review rw42a)', () => {
+    const noSuch = {
+      error: {
+        message: 'No such organization: org-8Xk2mQpL9v.',
+        type: 'invalid_request_error',
+        code: 'invalid_organization',
+      },
+    };
+    for (const descriptor of [{ status: 401, body: noSuch }, { body: noSuch }]) {
+      const result = classify(descriptor);
+      expect(result.reason).toBe('auth_permanent');
+      expect(result.category).toBe('auth.invalid_key');
+    }
+    // OpenAI's no_organization, seen on keys that worked before and after (abi/screenshot-to-code#9).
+    const member = classify({
+      status: 401,
+      body: {
+        error: {
+          message:
+            'You must be a member of an organization to use the API. Please contact us through our help center at help.openai.com.',
+          type: 'invalid_request_error',
+          param: null,
+          code: 'no_organization',
+        },
+      },
+    });
+    expect(member.category).toBe('auth.invalid_key');
+  });
+  it('still kills a key whose organization is said to be disabled (invented)', () => {
+    const result = classify({
+      status: 401,
+      body: {
+        error: {
+          message: 'This organization has been disabled.',
+          type: 'invalid_request_error',
+          code: 'invalid_organization',
+        },
+      },
+    });
+    expect(result.category).toBe('auth.token_revoked');
+  });
 });
 
 // RAGFlow: gpt-4o chosen as the knowledge base's embedding model, refused by OpenAI (batch 473).
@@ -269,6 +311,23 @@ describe('a field named in quotes that the request must submit', () => {
     const words = classify({ message: 'You must provide "api_key" to use this endpoint.' });
     expect(words.reason).not.toBe('format_error');
     expect(words.explain.some((step) => step.rule === 'message.validation')).toBe(false);
+  });
+  it('leaves any quoted credential name to auth, not only a bare key (invented; review rw42a)', () => {
+    for (const message of [
+      'You must provide "OPENAI_API_KEY"',
+      "You must provide 'x-goog-api-key' header",
+      "You must provide 'Ocp-Apim-Subscription-Key'",
+      "You must provide 'access_token'",
+      'You must pass `bearerToken`',
+      "You must provide 'client_secret'",
+      "You must provide 'credentials'",
+    ]) {
+      const result = classify({ message });
+      expect(result.reason, message).not.toBe('format_error');
+      expect(result.explain.some((step) => step.rule === 'message.validation')).toBe(false);
+    }
+    const tokens = classify({ message: "You must provide 'max_tokens'" });
+    expect(tokens.explain.at(-1)?.rule).toBe('message.validation');
   });
 });
 

@@ -67,6 +67,27 @@ describe("a 404 on a provider's own API host and chat path", () => {
       expect(result.explain.at(-1)?.rule).toBe('status.404.invalid_url');
     }
   });
+  it('leaves Anthropic’s path on another provider’s API root the URL’s (review rw42a)', () => {
+    // A base URL left at DeepSeek's chat address: "POST https://api.deepseek.com/v1/messages ⇒ 404"
+    // (public notes of a DeepSeek Messages client); its Messages API lives under /anthropic.
+    for (const url of [
+      'https://api.deepseek.com/v1/messages',
+      'https://api.openai.com/v1/messages',
+      'https://api.groq.com/openai/v1/messages',
+    ]) {
+      const result = classify({
+        status: 404,
+        message: `404 Client Error: Not Found for url: ${url}`,
+      });
+      expect(result.reason, url).toBe('format_error');
+      expect(result.explain.at(-1)?.rule).toBe('status.404.invalid_url');
+    }
+    const openaiPath = classify({
+      status: 404,
+      message: '404 Client Error: Not Found for url: https://api.anthropic.com/v1/chat/completions',
+    });
+    expect(openaiPath.explain.at(-1)?.rule).toBe('status.404.api_chat_path');
+  });
   it('leaves a route said not to exist on the API host the URL’s (invented)', () => {
     const result = classify({
       status: 404,
@@ -100,6 +121,24 @@ describe('INVALID_ARGUMENT at the head of the message', () => {
         'INVALID_ARGUMENT: The input token count (1200000) exceeds the maximum number of tokens allowed (1048576).',
     });
     expect(result.reason).toBe('context_overflow');
+  });
+  it('reads it after Node’s bare "Error: " too (invented; review rw42a)', () => {
+    const result = classify({
+      message:
+        'Error: INVALID_ARGUMENT: Schema validation failed. Parse Errors:\n- (root): must be object',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.some((step) => step.rule === 'code.grpc_status')).toBe(true);
+  });
+  it('leaves LiteRT-LM’s full KV cache under it to the overflow (review rw42a)', () => {
+    // LiteRT-LM's wording, as apps that trim and retry on it quote it (public repositories).
+    for (const message of [
+      'INVALID_ARGUMENT: Input token ids are too long: 2265 >= 2048',
+      'INVALID_ARGUMENT: Input token ids are too long. 13463 >= 8192',
+      'ollama ResponseError: INVALID_ARGUMENT: Input token ids are too long. 13463 >= 8192',
+    ]) {
+      expect(classify({ message }).reason, message).toBe('context_overflow');
+    }
   });
   it('leaves a local runtime’s FAILED_PRECONDITION to its words (held h140)', () => {
     const result = classify({
