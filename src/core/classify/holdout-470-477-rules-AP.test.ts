@@ -221,6 +221,14 @@ describe('a model the caller may not sample or generate from', () => {
       }).reason,
     ).toBe('auth');
   });
+  it('leaves a refusal until a payment method is added to the account (invented, review rw42a)', () => {
+    const result = classify({
+      status: 403,
+      message:
+        'You are not allowed to generate images with this model until you add a payment method.',
+    });
+    expect(result.reason).not.toBe('model_not_found');
+  });
 });
 
 // gitStream's AI review service refusing a review request over its 1 MB cap (batch 471).

@@ -1341,10 +1341,11 @@ export const MODEL_SWITCHED_OFF =
  * model" (a model the key or project may not call, held h320) and "You are not allowed to generate
  * embeddings from this model" (a 403 for a chat model set as RAGFlow's embedding model, batch 473):
  * the key works, that model does not serve it, so another model is the way on. The generating form
- * needs "this" or "that" model: "… images with the model's safety settings" names no model refused.
+ * needs "this" or "that" model: "… images with the model's safety settings" names no model refused;
+ * nor is one "until you add a payment method" (or credits, billing) the model's: that is the account's.
  */
 export const MODEL_ACTION_NOT_ALLOWED =
-  /\bnot allowed to (?:sample from|use|access) (?:this|the) model|\bnot allowed to (?:generate|create|produce|compute) [a-z]{1,20}(?: [a-z]{1,20})? (?:from|with|using|on) (?:this|that) model\b/;
+  /\bnot allowed to (?:sample from|use|access) (?:this|the) model|\bnot allowed to (?:generate|create|produce|compute) [a-z]{1,20}(?: [a-z]{1,20})? (?:from|with|using|on) (?:this|that) model\b(?![^\n]{0,80}?\b(?:payment method|billing|credits?|balance|top[ -]?up|add funds)\b)/;
 /**
  * Bedrock/Gemini "access denied to this model"; a relay's "API Key 不允许使用该模型" (the key may not
  * use this model); a model switched off for the caller ({@link MODEL_SWITCHED_OFF}); a model the
