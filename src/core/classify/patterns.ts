@@ -232,6 +232,24 @@ export const SERVICE_ABORTED = /\bstatus(?:code)?\W{0,4}aborted\b(?! by\b)|\b10 
 export const CALLER_ABORT_NAMED =
   /\b(?:user|client|caller) (?:has )?aborted\b|\baborted by (?:the )?(?:user|client|caller)\b|\brequest (?:was |has been )?aborted\b|\babortsignal\b|\bsignal is aborted\b|\bthis operation was aborted\b/;
 /**
+ * A cancel in the words a client's own runtime gives it, read like {@link ABORT_TEXT} (batch 485):
+ * the browsers' `AbortError` messages without their class name (Chrome's "signal is aborted without
+ * reason", NextChat; Safari's "Fetch is aborted") and a client's notice that it cancelled the request
+ * ("Request cancelled.", Gemini CLI's turn whose AbortController fired; "request was canceled"). Not
+ * a cancel that names another cause ("… cancelled by the server", .NET's "The request was canceled
+ * due to the configured HttpClient.Timeout …") nor Go's "net/http: request canceled", which its
+ * client's own timeout raises (held ×2 timeout).
+ */
+export const CALLER_CANCEL_TEXT =
+  /\bsignal is aborted\b|\bfetch is aborted\b|(?<!\bnet\/http: )\brequest (?:was |has been )?cancell?ed\b(?! (?:by|because|due|for|after|while)\b)/;
+/**
+ * A cancellation's bare word as the whole message or its last line after a label ("Canceled", VS
+ * Code's `CancellationError`; Copilot Chat's "Sorry, your request failed. Please try again. …
+ * Reason: Canceled", batch 485): the client's own cancellation token fired, as {@link ABORT_BARE}
+ * reads "aborted" alone. gRPC's "1 CANCELLED: Call cancelled" names a call, not this word alone.
+ */
+export const CANCEL_BARE = /(?<=^|\n)(?:[\w.]{1,40}: ?)?cancell?ed\.?$/;
+/**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183).
  */

@@ -1,0 +1,90 @@
+/**
+ * Rules written for the misses of held-out batches 484–488 (session 42, round 3, group AS), after
+ * the batches had been scored without them (on c1039fa): each rule's real wording (from the batch
+ * line named), a second rendering, then the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classify(descriptor: Record<string, unknown>) {
+  return classifyError(errorFromDescriptor(descriptor));
+}
+
+// gemini-cli#25436 (the turn's AbortController fired) and NextChat#4722 (the browser's AbortError
+// text without its class name), batch 485.
+describe("a client's own cancel in its runtime's words", () => {
+  it('reads Gemini CLI\'s "Request cancelled." as the caller\'s (batch 485)', () => {
+    const result = classify({ message: 'Request cancelled.' });
+    expect(result.reason).toBe('aborted');
+    expect(result.explain.at(-1)?.rule).toBe('signature.abort');
+  });
+  it("reads Chrome's AbortError message without its class (batch 485)", () => {
+    const result = classify({ message: 'signal is aborted without reason' });
+    expect(result.reason).toBe('aborted');
+    expect(result.explain.at(-1)?.rule).toBe('signature.abort');
+  });
+  it("reads Safari's and a wrapper's rendering the same (plausible)", () => {
+    expect(classify({ message: 'Fetch is aborted' }).reason).toBe('aborted');
+    expect(classify({ message: 'Error: Request was cancelled.' }).reason).toBe('aborted');
+  });
+  it("leaves Go's and .NET's timeouts that say canceled timeouts (held h57; invented)", () => {
+    for (const message of [
+      'net/http: request canceled (Client.Timeout exceeded while awaiting headers)',
+      'Get "https://api.openai.com/v1/models": net/http: request canceled',
+      'The request was canceled due to the configured HttpClient.Timeout of 100 seconds elapsing.',
+    ]) {
+      expect(classify({ message }).reason).toBe('timeout');
+    }
+  });
+  it('leaves a cancel the server says it made, and one under a status (invented)', () => {
+    expect(
+      classify({ message: 'Request cancelled by the server because it was overloaded' }).reason,
+    ).toBe('overloaded');
+    expect(classify({ status: 500, message: 'Request cancelled' }).reason).toBe('server_error');
+  });
+});
+
+// microsoft/vscode#258816 (Groq BYOK) and vscode-copilot-release#11924 (OpenAI key): Copilot Chat's
+// wrapper around VS Code's CancellationError, batch 485.
+describe('a cancellation word alone as the reason', () => {
+  it('reads Copilot Chat\'s "Reason: Canceled" as the caller\'s (batch 485)', () => {
+    for (const message of [
+      'Sorry, your request failed. Please try again. Request id: 48848052-3a32-42f7-b7c3-346e66814a7c\nReason: Canceled',
+      'Sorry, your request failed. Please try again. \n\nReason: Canceled',
+    ]) {
+      const result = classify({ message });
+      expect(result.reason).toBe('aborted');
+      expect(result.explain.at(-1)?.rule).toBe('signature.abort');
+    }
+  });
+  it('reads the bare word and its class-prefixed form the same (plausible)', () => {
+    expect(classify({ message: 'Canceled' }).reason).toBe('aborted');
+    expect(classify({ message: 'Error: Canceled' }).reason).toBe('aborted');
+  });
+  it('leaves a bare cancel with a transport code the transport’s (invented)', () => {
+    expect(classify({ message: 'Canceled', code: 'ECONNRESET' }).reason).toBe('timeout');
+  });
+  // h79's own answer is a known miss (timeout, read by "stream terminated"): only the abort is checked.
+  it("leaves Copilot's other reasons and Azure Speech's cancellation reason alone (held h79, h165)", () => {
+    expect(
+      classify({
+        message:
+          'Sorry, your request failed. Please try again.\n\nClient Request Id: 3afc9c34-3437-4d34-a824-84a018149633\n\nReason: Server error. Stream terminated: Error: Server error. Stream terminated',
+      }).reason,
+    ).not.toBe('aborted');
+    expect(
+      classify({
+        message:
+          'WebSocket operation failed. Internal error: 3. Error details: WS_ERROR_UNDERLYING_IO_ERROR. Reason: CancellationReason.Error',
+      }).reason,
+    ).toBe('timeout');
+  });
+  it("leaves gRPC's server-side CANCELLED call a server fault (held h102)", () => {
+    const result = classify({
+      message:
+        'genai.exceptions.ApiResponseException: Server Error\n{\n  "error": "Internal Server Error",\n  "extensions": {\n    "code": "SERVICE_ERROR",\n    "state": null\n  },\n  "message": "1 CANCELLED: Call cancelled",\n  "status_code": 500\n}',
+    });
+    expect(result.reason).toBe('server_error');
+  });
+});
