@@ -704,6 +704,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_file_missing',
     ) ??
+    // An inference engine that died (vLLM's engine-dead errors), before any timeout its log chains.
+    byText(
+      run,
+      P.ENGINE_DEAD,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.engine_dead',
+    ) ??
     byText(
       run,
       P.MODEL_RUNNER_FAILED,

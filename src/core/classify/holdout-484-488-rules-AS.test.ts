@@ -88,3 +88,30 @@ describe('a cancellation word alone as the reason', () => {
     expect(result.reason).toBe('server_error');
   });
 });
+
+// vllm#5697: the engine loop's asyncio.wait_for expired and the background loop died, batch 485.
+describe('an inference engine that died under its server', () => {
+  it('is the server’s fault over the TimeoutError it chains (batch 485)', () => {
+    const result = classify({
+      message:
+        'vllm.engine.async_llm_engine.AsyncEngineDeadError: Task finished unexpectedly. This should never happen! Please open an issue on Github. See stack trace above for theactual cause.',
+      name: 'AsyncEngineDeadError',
+      cause: { name: 'TimeoutError', message: 'asyncio.exceptions.TimeoutError' },
+    });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.engine_dead');
+  });
+  it("reads the multiprocessing engine's and v1's wordings the same (held h226, h201)", () => {
+    for (const message of [
+      "vllm.engine.multiprocessing.MQEngineDeadError: Engine loop is not running. Inspect the stacktrace to find the original error: RuntimeError('Engine process (pid 514) died.').",
+      'vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root cause.',
+    ]) {
+      const result = classify({ message });
+      expect(result.reason).toBe('server_error');
+      expect(result.explain.at(-1)?.rule).toBe('message.engine_dead');
+    }
+  });
+  it("leaves asyncio's TimeoutError alone a timeout (invented)", () => {
+    expect(classify({ message: 'asyncio.exceptions.TimeoutError' }).reason).toBe('timeout');
+  });
+});

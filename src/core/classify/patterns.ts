@@ -3466,6 +3466,16 @@ export const NO_SUITABLE_RUNNER =
 export const MODEL_GENERATION_FAILED =
   /\bmodel failed to generate (?:a |the |any )?(?:response|completion|output)(?=[^\w\n]*(?:\n|$))/;
 /**
+ * An inference engine that died under its server: vLLM's `AsyncEngineDeadError` ("Task finished
+ * unexpectedly. This should never happen!", "Background loop is not running", "Background loop has
+ * errored already"), `MQEngineDeadError` ("Engine loop is not running") and v1's `EngineDeadError`
+ * ("EngineCore encountered an issue"), as the held lines read them (×9 server_error): the server's
+ * own fault, whatever the log chains to it — the engine loop's own `asyncio.TimeoutError` under it
+ * (batch 485) is the engine's wait that expired, not the caller's connection.
+ */
+export const ENGINE_DEAD =
+  /\b(?:async|mq)?enginedeaderror\b|\benginecore encountered an issue\b|\b(?:background|engine) loop (?:is not running|has errored|has died)\b|\btask finished unexpectedly\. this should never happen\b/;
+/**
  * A local server's model runner that failed under it (Ollama's "POST predict: Post
  * \"http://127.0.0.1:41401/completion\": EOF", "an unknown error was encountered while running the
  * model", "llama runner process has terminated" or "… no longer running", LM Studio's "Error
