@@ -89,6 +89,69 @@ describe('a cancellation word alone as the reason', () => {
   });
 });
 
+// lmstudio-ai/.github#10, ALatentPlace/YANC_LMStudio#7 (LM Studio's log) and vllm#5712 (vLLM's
+// engine log), batch 485.
+describe("a server's log that its client went away", () => {
+  it('reads LM Studio\'s "Client disconnected" over its busy-model aside (batch 485)', () => {
+    const result = classify({
+      message:
+        '[LM STUDIO SERVER] Client disconnected. Stopping generation... (if the model is busy processing the prompt, it will finish first))',
+    });
+    expect(result.reason).toBe('aborted');
+    expect(result.explain.at(-1)?.rule).toBe('signature.abort');
+  });
+  it('reads it beside the reset of the client’s socket (batch 485)', () => {
+    const result = classify({
+      message: 'Client disconnected: Error: read ECONNRESET',
+      code: 'ECONNRESET',
+    });
+    expect(result.reason).toBe('aborted');
+  });
+  it('reads vLLM\'s "Aborted request <id>" in both its spellings (batch 485; plausible)', () => {
+    expect(
+      classify({ message: 'async_llm_engine.py:154] Aborted request cmpl-xxxxx' }).reason,
+    ).toBe('aborted');
+    expect(classify({ message: 'Aborted request(s) chatcmpl-3f2a9c1e-0.' }).reason).toBe('aborted');
+  });
+  it("leaves the caller's own TLS handshake cut a transport failure (held)", () => {
+    expect(
+      classify({
+        message:
+          'Error: Client network socket disconnected before secure TLS connection was established',
+      }).reason,
+    ).toBe('timeout');
+  });
+  it("leaves SGLang's 500 about a disconnected client the server's (held h231)", () => {
+    expect(
+      classify({
+        status: 500,
+        message:
+          "Request is disconnected from the client side (type 1). Abort request obj.rid='f2ea4cfe82f6489a91e72145abd6db25'",
+        name: 'ValueError',
+      }).reason,
+    ).toBe('server_error');
+  });
+  it('leaves requests aborted because the engine died the server’s (invented)', () => {
+    expect(
+      classify({
+        message:
+          'AsyncEngineDeadError: Background loop has errored already. Aborted request cmpl-123abc.',
+      }).reason,
+    ).toBe('server_error');
+  });
+  it('leaves an answer that says it, and a request aborted for a reason, unread (invented)', () => {
+    expect(
+      classify({
+        body: { error: { message: 'client disconnected' } },
+        message: 'client disconnected',
+      }).reason,
+    ).not.toBe('aborted');
+    expect(classify({ message: 'Aborted request because the prompt was empty' }).reason).not.toBe(
+      'aborted',
+    );
+  });
+});
+
 // vllm#5697: the engine loop's asyncio.wait_for expired and the background loop died, batch 485.
 describe('an inference engine that died under its server', () => {
   it('is the server’s fault over the TimeoutError it chains (batch 485)', () => {

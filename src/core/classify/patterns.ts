@@ -250,6 +250,18 @@ export const CALLER_CANCEL_TEXT =
  */
 export const CANCEL_BARE = /(?<=^|\n)(?:[\w.]{1,40}: ?)?cancell?ed\.?$/;
 /**
+ * A server's log that its client went away (batch 485): LM Studio's "[LM STUDIO SERVER] Client
+ * disconnected. Stopping generation…" and "Client disconnected: Error: read ECONNRESET" (the reset is
+ * the client's socket as the server saw it), vLLM's "Aborted request cmpl-…." and "Aborted
+ * request(s) …" (logged when a request's HTTP client disconnects or cancels). Read only when no
+ * server answered (`signatures.ts`, `clientWentAway`). Node's "Client network socket disconnected
+ * before secure TLS connection was established" (the caller's own TLS handshake cut) and SGLang's
+ * 500 "Request is disconnected from the client side … Abort request" (held server_error) are other
+ * words.
+ */
+export const CLIENT_WENT_AWAY =
+  /\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?[a-z\d]{1,24}[-_]\w/;
+/**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183).
  */

@@ -321,6 +321,25 @@ function bareCancel(run: Run): RegExpExecArray | null {
 }
 
 /**
+ * A server's log that its client went away ({@link P.CLIENT_WENT_AWAY}: LM Studio's "Client
+ * disconnected", vLLM's "Aborted request cmpl-…", batch 485), when no server answered: a body around
+ * it was an answer to a caller still listening. Not beside an engine that died
+ * ({@link P.ENGINE_DEAD}): vLLM aborts every request in flight then, the server's fault.
+ */
+function clientWentAway(run: Run): RegExpExecArray | null {
+  const { facts, text } = run;
+  if (
+    facts.errorObject !== undefined ||
+    facts.bodyMessage !== undefined ||
+    facts.bodyText !== undefined ||
+    P.ENGINE_DEAD.test(text)
+  ) {
+    return null;
+  }
+  return P.CLIENT_WENT_AWAY.exec(text);
+}
+
+/**
  * Go's "context canceled" in the client's own error: the caller's cancel. Not when a server wrote
  * the error (a body: Ollama's mid-stream `{"error": "Post \"…/completion\": context canceled"}`
  * during its shutdown, ollama/ollama#7779): the server answered a caller that was still listening,
@@ -370,7 +389,8 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
       P.CALLER_CANCEL_TEXT.exec(text) ??
       goCallerCancel(run) ??
       bareAbort(run) ??
-      bareCancel(run));
+      bareCancel(run) ??
+      clientWentAway(run));
   if (!byName && abortText === null && status !== 499) return undefined;
   // Google's own CANCELLED answer (499 "The operation was cancelled.", reason backendError, under
   // load; batches 163 and 181): a caller that aborts never reads an answer, so the service gave up
