@@ -178,3 +178,43 @@ describe('an inference engine that died under its server', () => {
     expect(classify({ message: 'asyncio.exceptions.TimeoutError' }).reason).toBe('timeout');
   });
 });
+
+// microsoft/teams-sdk#1960 (and #2216, held h124): .NET's bare cancellation sentence, batch 485.
+describe(".NET's cancellation sentence alone", () => {
+  it('is HttpClient’s timeout (batch 485)', () => {
+    const result = classify({ message: 'The operation was canceled' });
+    expect(result.reason).toBe('timeout');
+    expect(result.explain.at(-1)?.rule).toBe('message.dotnet_bare_cancel');
+  });
+  it('reads it under TaskCanceledException, by name or as a prefix (plausible)', () => {
+    expect(
+      classify({ name: 'TaskCanceledException', message: 'The operation was canceled.' }).reason,
+    ).toBe('timeout');
+    expect(
+      classify({
+        message: 'System.Threading.Tasks.TaskCanceledException: The operation was canceled.',
+      }).reason,
+    ).toBe('timeout');
+  });
+  it("leaves a named OperationCanceledException the caller's (held rule, batch 243)", () => {
+    expect(
+      classify({ name: 'OperationCanceledException', message: 'The operation was canceled.' })
+        .reason,
+    ).toBe('aborted');
+  });
+  it('leaves a cause beside it and longer sentences to their own readings (invented)', () => {
+    const withCause = classify({
+      message: 'The operation was canceled.',
+      cause: {
+        name: 'IOException',
+        message: 'Unable to read data from the transport connection: Connection reset by peer.',
+      },
+    });
+    expect(withCause.explain.at(-1)?.rule).not.toBe('message.dotnet_bare_cancel');
+    expect(
+      classify({
+        message: 'The operation was canceled because the user stopped the run',
+      }).explain.at(-1)?.rule,
+    ).not.toBe('message.dotnet_bare_cancel');
+  });
+});

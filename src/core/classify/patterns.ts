@@ -217,6 +217,16 @@ export const ABORT_BARE = /^(?:[\w.]{1,40}: ?)?aborted\.?$/;
  */
 export const SERVICE_CANCELLED = /\bthe operation was cancelled\.|"status": ?"cancelled"/;
 /**
+ * .NET's cancellation sentence alone, one L ("The operation was canceled", no exception class, no
+ * status, no cause): with no `OperationCanceledException` named (the caller's token, read as an
+ * abort), it is how HttpClient's own timeout surfaces — as the `TaskCanceledException` of .NET
+ * Core's HttpClient.Timeout, and as the inner exception of .NET 5's "The request was canceled due to
+ * the configured HttpClient.Timeout" — and the held lines read it so (Teams AI against Azure OpenAI,
+ * batches 124 and 485, ×2 timeout; Semantic Kernel's chains, whose outer text names the timeout).
+ */
+export const DOTNET_BARE_CANCEL =
+  /^(?:(?:system\.threading\.tasks\.)?taskcanceledexception: )?the operation was canceled\.?$/;
+/**
  * Google's and gRPC's `ABORTED` status as a service reports it ("Error: Status ABORTED The operation
  * was aborted.", Gemini CLI, batch 384; `"status": "ABORTED"` in a Google error document; gRPC-js's
  * "10 ABORTED: …"; Python's `StatusCode.ABORTED`): the server gave up on the operation (a
