@@ -727,6 +727,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_file_missing',
     ) ??
+    // An inference engine that died (vLLM's engine-dead errors), before any timeout its log chains.
+    byText(
+      run,
+      P.ENGINE_DEAD,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.engine_dead',
+    ) ??
     byText(
       run,
       P.MODEL_RUNNER_FAILED,
@@ -752,6 +761,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message.no_suitable_runner',
     ) ??
     timeoutMessage(run) ??
+    dotnetBareCancel(run) ??
     serverErrorMessage(run) ??
     unlessTransport(run, serverFaultWithRetry(run)) ??
     // Nothing above matched, yet the text names a request error by its type: the text form of the
@@ -1458,6 +1468,25 @@ export function timeoutMessage(run: Run): Decision | undefined {
   if (decision === undefined) return decision;
   const settingsOut = run.text.replace(P.TIMEOUT_SETTING, ' ');
   return settingsOut === run.text || P.TIMEOUT_TEXT.test(settingsOut) ? decision : undefined;
+}
+
+/**
+ * .NET's "The operation was canceled" alone ({@link P.DOTNET_BARE_CANCEL}): HttpClient's own timeout
+ * as it surfaces with no class named (batches 124 and 485); an `OperationCanceledException` named is
+ * the caller's token, read as an abort at the signature step.
+ */
+function dotnetBareCancel(run: Run): Decision | undefined {
+  // The whole text: a cause or a body beside it says more than the sentence.
+  const match = P.DOTNET_BARE_CANCEL.exec(run.text.trim());
+  if (match === null || run.facts.chainCodes.length > 0) return undefined;
+  return {
+    reason: 'timeout',
+    category: 'transport.timeout',
+    step: 'message',
+    rule: 'message.dotnet_bare_cancel',
+    field: 'message',
+    matched: match[0],
+  };
 }
 
 /**

@@ -225,6 +225,16 @@ export const ABORT_BARE = /^(?:[\w.]{1,40}: ?)?aborted\.?$/;
  */
 export const SERVICE_CANCELLED = /\bthe operation was cancelled\.|"status": ?"cancelled"/;
 /**
+ * .NET's cancellation sentence alone, one L ("The operation was canceled", no exception class, no
+ * status, no cause): with no `OperationCanceledException` named (the caller's token, read as an
+ * abort), it is how HttpClient's own timeout surfaces — as the `TaskCanceledException` of .NET
+ * Core's HttpClient.Timeout, and as the inner exception of .NET 5's "The request was canceled due to
+ * the configured HttpClient.Timeout" — and the held lines read it so (Teams AI against Azure OpenAI,
+ * batches 124 and 485, ×2 timeout; Semantic Kernel's chains, whose outer text names the timeout).
+ */
+export const DOTNET_BARE_CANCEL =
+  /^(?:(?:system\.threading\.tasks\.)?taskcanceledexception: )?the operation was canceled\.?$/;
+/**
  * Google's and gRPC's `ABORTED` status as a service reports it ("Error: Status ABORTED The operation
  * was aborted.", Gemini CLI, batch 384; `"status": "ABORTED"` in a Google error document; gRPC-js's
  * "10 ABORTED: …"; Python's `StatusCode.ABORTED`): the server gave up on the operation (a
@@ -239,6 +249,36 @@ export const SERVICE_ABORTED = /\bstatus(?:code)?\W{0,4}aborted\b(?! by\b)|\b10 
  */
 export const CALLER_ABORT_NAMED =
   /\b(?:user|client|caller) (?:has )?aborted\b|\baborted by (?:the )?(?:user|client|caller)\b|\brequest (?:was |has been )?aborted\b|\babortsignal\b|\bsignal is aborted\b|\bthis operation was aborted\b/;
+/**
+ * A cancel in the words a client's own runtime gives it, read like {@link ABORT_TEXT} (batch 485):
+ * the browsers' `AbortError` messages without their class name (Chrome's "signal is aborted without
+ * reason", NextChat; Safari's "Fetch is aborted") and a client's notice that it cancelled the request
+ * ("Request cancelled.", Gemini CLI's turn whose AbortController fired; "request was canceled"). Not
+ * a cancel that names another cause ("… cancelled by the server", .NET's "The request was canceled
+ * due to the configured HttpClient.Timeout …") nor Go's "net/http: request canceled", which its
+ * client's own timeout raises (held ×2 timeout).
+ */
+export const CALLER_CANCEL_TEXT =
+  /\bsignal is aborted\b|\bfetch is aborted\b|(?<!\bnet\/http: )\brequest (?:was |has been )?cancell?ed\b(?! (?:by|because|due|for|after|while)\b)/;
+/**
+ * A cancellation's bare word as the whole message or its last line after a label ("Canceled", VS
+ * Code's `CancellationError`; Copilot Chat's "Sorry, your request failed. Please try again. …
+ * Reason: Canceled", batch 485): the client's own cancellation token fired, as {@link ABORT_BARE}
+ * reads "aborted" alone. gRPC's "1 CANCELLED: Call cancelled" names a call, not this word alone.
+ */
+export const CANCEL_BARE = /(?<=^|\n)(?:[\w.]{1,40}: ?)?cancell?ed\.?$/;
+/**
+ * A server's log that its client went away (batch 485): LM Studio's "[LM STUDIO SERVER] Client
+ * disconnected. Stopping generation…" and "Client disconnected: Error: read ECONNRESET" (the reset is
+ * the client's socket as the server saw it), vLLM's "Aborted request cmpl-…." and "Aborted
+ * request(s) …" (logged when a request's HTTP client disconnects or cancels). Read only when no
+ * server answered (`signatures.ts`, `clientWentAway`). Node's "Client network socket disconnected
+ * before secure TLS connection was established" (the caller's own TLS handshake cut) and SGLang's
+ * 500 "Request is disconnected from the client side … Abort request" (held server_error) are other
+ * words.
+ */
+export const CLIENT_WENT_AWAY =
+  /\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?[a-z\d]{1,24}[-_]\w/;
 /**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183).
@@ -3558,6 +3598,16 @@ export const NO_SUITABLE_RUNNER =
  */
 export const MODEL_GENERATION_FAILED =
   /\bmodel failed to generate (?:a |the |any )?(?:response|completion|output)(?=[^\w\n]*(?:\n|$))/;
+/**
+ * An inference engine that died under its server: vLLM's `AsyncEngineDeadError` ("Task finished
+ * unexpectedly. This should never happen!", "Background loop is not running", "Background loop has
+ * errored already"), `MQEngineDeadError` ("Engine loop is not running") and v1's `EngineDeadError`
+ * ("EngineCore encountered an issue"), as the held lines read them (×9 server_error): the server's
+ * own fault, whatever the log chains to it — the engine loop's own `asyncio.TimeoutError` under it
+ * (batch 485) is the engine's wait that expired, not the caller's connection.
+ */
+export const ENGINE_DEAD =
+  /\b(?:async|mq)?enginedeaderror\b|\benginecore encountered an issue\b|\b(?:background|engine) loop (?:is not running|has errored|has died)\b|\btask finished unexpectedly\. this should never happen\b/;
 /**
  * A local server's model runner that failed under it (Ollama's "POST predict: Post
  * \"http://127.0.0.1:41401/completion\": EOF", "an unknown error was encountered while running the

@@ -326,6 +326,34 @@ function bareAbort(run: Run): RegExpExecArray | null {
 }
 
 /**
+ * A cancellation's bare word alone ("Canceled", "Reason: Canceled"; {@link P.CANCEL_BARE}), unless
+ * the transport's, as {@link bareAbort} reads "aborted".
+ */
+function bareCancel(run: Run): RegExpExecArray | null {
+  const bare = P.CANCEL_BARE.exec(run.facts.ownMessage.trim().toLowerCase());
+  return bare === null || bareAbortIsTransport(run) ? null : bare;
+}
+
+/**
+ * A server's log that its client went away ({@link P.CLIENT_WENT_AWAY}: LM Studio's "Client
+ * disconnected", vLLM's "Aborted request cmpl-…", batch 485), when no server answered: a body around
+ * it was an answer to a caller still listening. Not beside an engine that died
+ * ({@link P.ENGINE_DEAD}): vLLM aborts every request in flight then, the server's fault.
+ */
+function clientWentAway(run: Run): RegExpExecArray | null {
+  const { facts, text } = run;
+  if (
+    facts.errorObject !== undefined ||
+    facts.bodyMessage !== undefined ||
+    facts.bodyText !== undefined ||
+    P.ENGINE_DEAD.test(text)
+  ) {
+    return null;
+  }
+  return P.CLIENT_WENT_AWAY.exec(text);
+}
+
+/**
  * Go's "context canceled" in the client's own error: the caller's cancel. Not when a server wrote
  * the error (a body: Ollama's mid-stream `{"error": "Post \"…/completion\": context canceled"}`
  * during its shutdown, ollama/ollama#7779): the server answered a caller that was still listening,
@@ -371,7 +399,12 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
     facts.chainCodes.some((code) => ABORT_CODES.has(code.code));
   const abortText = byName
     ? null
-    : (P.ABORT_TEXT.exec(text) ?? goCallerCancel(run) ?? bareAbort(run));
+    : (P.ABORT_TEXT.exec(text) ??
+      P.CALLER_CANCEL_TEXT.exec(text) ??
+      goCallerCancel(run) ??
+      bareAbort(run) ??
+      bareCancel(run) ??
+      clientWentAway(run));
   if (!byName && abortText === null && status !== 499) return undefined;
   // Google's own CANCELLED answer (499 "The operation was cancelled.", reason backendError, under
   // load; batches 163 and 181): a caller that aborts never reads an answer, so the service gave up
