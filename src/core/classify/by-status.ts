@@ -1942,6 +1942,19 @@ export function byOther4xx(run: Run, status: number): Decision {
           'status.424.provider_response_unusable',
         )
       : undefined) ??
+    // …and a 424 whose words say the dependency ran out of time (Bedrock AgentCore's "Runtime
+    // initialization time exceeded. Please make sure that initialization completes in 30s.", batch
+    // 480): the wait ran out, not the request.
+    (status === 424
+      ? byText(
+          run,
+          P.DEPENDENCY_TIMED_OUT,
+          'timeout',
+          'transport.timeout',
+          'status',
+          'status.424.dependency_timed_out',
+        )
+      : undefined) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
     byText(
       run,

@@ -2556,6 +2556,26 @@ export const IMAGE_TOO_LARGE =
  */
 const COMPLETION_WINDOW_EXPIRED = /\bcompletion window (?:has )?expired\b/;
 /**
+ * A phase of the call said to have run past its time ("Runtime initialization time exceeded. Please
+ * make sure that initialization completes in 30s.", Bedrock AgentCore's 424 when the hosted agent
+ * did not start in time, batch 480; "execution time exceeded", PHP's "Maximum execution time of 30
+ * seconds exceeded", "exceeded the maximum invocation time"): the wait ran out, as "timed out" says.
+ * Only a phase of a call (initialization, start-up, execution, invocation, processing, response,
+ * generation, inference, a wait): a free plan's or a session's time ("You have reached the free time
+ * limit", held h312, billing) is an allowance, no wait.
+ */
+export const PHASE_TIME_EXCEEDED =
+  /\b(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?) time(?: ?limit)?(?: of \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?))? (?:has been |was |is )?exceeded\b|\bexceeded (?:the |its )?(?:(?:maximum|max|allowed|allotted|configured) )?(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?) time\b/;
+/**
+ * A 424 (Failed Dependency) whose words say what it depended on ran out of time: the runtime behind
+ * it did not start in time (Bedrock AgentCore's "Runtime initialization time exceeded", batch 480),
+ * or it "timed out" (a model container's invocation): a timeout, as the 504 of a gateway is; the
+ * 424 without such words keeps its reading.
+ */
+export const DEPENDENCY_TIMED_OUT = new RegExp(
+  `${TIMEOUT_STATED.source}|${PHASE_TIME_EXCEEDED.source}`,
+);
+/**
  * Timeout phrases (no status); also a realtime session the server closed at its maximum duration
  * (OpenAI Realtime's `session_expired` "Your session hit the maximum duration of 60 minutes.", as
  * an error event or on the websocket's close): the session's time ran out, a new one serves.
@@ -2607,7 +2627,7 @@ const UPSTREAM_NO_REPLY_ZH =
  */
 const TIMEOUT_LOGIN_WORD = String.raw`(?:(?:\bsesi[oó]n|\bsess(?:[aã]o|ion(?!e)|ione)|\bsitzung)(?![\s_-]?(?:ids?\b|[:=#(]|n[oº°]\b|\d))|\blog ?in\b|\bsign ?in\b|\breconnect(?:er|ez)\b|\bidentifi(?:er|ez)\b|\bl['’]accesso\b|\baccedi\b|\banmeld|(?<!\b(?:server|servidor|servizio|servicio|servi[cç]o|serveur|serveurs|servidores)(?: (?:de|di|del|do|da|d['’]))? ?)(?:\bautentic|\bauthentifi)|\bc[oó]digo de verifica|\bcode de v[ée]rification|\bcodice (?:otp|di verifica)|\bper[ií]odo de (?:teste|prueba)|\bassinatura|\bsuscripci[oó]n|\babonnement|\babbonamento)`;
 export const TIMEOUT_TEXT = new RegExp(
-  String.raw`timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired before (?:the )?operation\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|(?:\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\bla connexion a expir[ée]|\bconnessione scaduta\b|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten|${UPSTREAM_NO_REPLY_ZH.source})(?<!${TIMEOUT_LOGIN_WORD}[^\n]{0,120})(?![^\n]{0,80}?${TIMEOUT_LOGIN_WORD})|${COMPLETION_WINDOW_EXPIRED.source}`,
+  String.raw`timed? ?out|time-?out|deadline exceeded|deadline_exceeded|deadline expired before (?:the )?operation\b|took too long|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|(?:\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\bla connexion a expir[ée]|\bconnessione scaduta\b|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten|${UPSTREAM_NO_REPLY_ZH.source})(?<!${TIMEOUT_LOGIN_WORD}[^\n]{0,120})(?![^\n]{0,80}?${TIMEOUT_LOGIN_WORD})|${COMPLETION_WINDOW_EXPIRED.source}|${PHASE_TIME_EXCEEDED.source}`,
 );
 
 /**

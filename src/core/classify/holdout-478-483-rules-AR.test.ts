@@ -1,0 +1,56 @@
+/**
+ * Rules written for the misses of held-out batches 478–483 (session 42, round 2, group AR), after
+ * the batches had been scored without them (on c1039fa): each rule's real wording (from the batch
+ * line named), a second rendering, then the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classify(descriptor: Record<string, unknown>) {
+  return classifyError(errorFromDescriptor(descriptor));
+}
+
+// aws/bedrock-agentcore-sdk-python#599: the hosted agent's runtime did not start in 30 s (batch 480).
+describe('a phase of the call said to have run past its time', () => {
+  it('is a timeout under a 424 (batch 480)', () => {
+    const result = classify({
+      status: 424,
+      body: {
+        message:
+          'Runtime initialization time exceeded. Please make sure that initialization completes in 30s.',
+      },
+      message:
+        '[Error]: 424 Client Error: Failed Dependency for url: https://bedrock-agentcore.us-east-1.amazonaws.com/runtimes/arn%3Aaws%3Abedrock-agentcore%xxxxx\nDetails: {"message":"Runtime initialization time exceeded. Please make sure that initialization completes in 30s."}',
+    });
+    expect(result.reason).toBe('timeout');
+    expect(result.explain.at(-1)?.rule).toBe('status.424.dependency_timed_out');
+  });
+  it('reads the same without a status, and other phases (invented)', () => {
+    for (const message of [
+      'Runtime initialization time exceeded. Please make sure that initialization completes in 30s.',
+      'Maximum execution time of 30 seconds exceeded',
+      'The function exceeded the maximum invocation time',
+    ]) {
+      const result = classify({ message });
+      expect(result.reason).toBe('timeout');
+      expect(result.explain.at(-1)?.rule).toBe('message.timeout');
+    }
+  });
+  it('reads a 424 that says the dependency timed out (invented)', () => {
+    expect(classify({ status: 424, message: 'Model container invocation timed out' }).reason).toBe(
+      'timeout',
+    );
+  });
+  it('leaves a bare 424 and a free plan’s time alone (held h361, h312)', () => {
+    expect(
+      classify({ status: 424, message: 'HTTPError: HTTP Error 424: Failed Dependency' }).reason,
+    ).toBe('format_error');
+    expect(
+      classify({
+        message:
+          '[detail] => You have reached the free time limit. You need to enter your credit card to continue using the API: https://replicate.com/subscriptions/new',
+      }).reason,
+    ).toBe('billing');
+  });
+});
