@@ -54,3 +54,41 @@ describe('a phase of the call said to have run past its time', () => {
     ).toBe('billing');
   });
 });
+
+// can1357/oh-my-pi pull request: Bedrock Converse with gpt-5.6 refusing an image (batch 480).
+describe('Bedrock’s field template naming a media field the model does not take', () => {
+  it('is the model’s missing capability under a 400 (batch 480)', () => {
+    const result = classify({
+      status: 400,
+      name: 'ValidationException',
+      message: "This model doesn't support the image field for user messages.",
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.explain.at(-1)?.rule).toBe('status.400.model_text');
+  });
+  it('reads the same without a status, with the template’s advice (earendil-works/pi#8960)', () => {
+    const result = classify({
+      message:
+        "Validation error: This model doesn't support the image field for user messages. Remove image and try again.",
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.explain.at(-1)?.rule).toBe('message.model_not_found');
+  });
+  it('leaves a parameter field and a nested path the request’s (held h61, h221)', () => {
+    expect(
+      classify({
+        status: 400,
+        body: {
+          message:
+            "This model doesn't support the temperature field. Remove temperature and try again.",
+        },
+      }).reason,
+    ).toBe('format_error');
+    expect(
+      classify({
+        message:
+          "ValidationException: This model doesn't support the toolConfig.toolChoice.tool field. Remove toolConfig.toolChoice.tool and try again.",
+      }).reason,
+    ).toBe('format_error');
+  });
+});
