@@ -92,3 +92,35 @@ describe('Bedrock’s field template naming a media field the model does not tak
     ).toBe('format_error');
   });
 });
+
+// aws-samples/generative-ai-use-cases#1685: Bedrock Converse with more than five attachments (batch 480).
+describe('a count of documents or images a request cannot include more than', () => {
+  it('is the request’s shape, without a status (batch 480)', () => {
+    const result = classify({ message: "You can't include more than 5 documents in a request." });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.validation');
+  });
+  it('reads images under a 400 and a relay’s 500 the same (invented)', () => {
+    const under400 = classify({
+      status: 400,
+      name: 'ValidationException',
+      message: "You can't include more than 20 images in a request.",
+    });
+    expect(under400.reason).toBe('format_error');
+    expect(under400.explain.at(-1)?.rule).toBe('status.400.validation_text');
+    const under500 = classify({
+      status: 500,
+      message: 'You cannot attach more than 4 images per message',
+    });
+    expect(under500.reason).toBe('format_error');
+    expect(under500.explain.at(-1)?.rule).toBe('status.500.image_count_cap');
+  });
+  it('leaves a per-day allowance and a request rate alone (invented)', () => {
+    expect(classify({ message: 'You cannot upload more than 10 files per day' }).reason).not.toBe(
+      'format_error',
+    );
+    expect(classify({ message: "You can't send more than 5 requests per minute" }).reason).toBe(
+      'rate_limit',
+    );
+  });
+});

@@ -436,10 +436,13 @@ export const SQL_PARSE_ERROR_AT = /\b(?:parse|syntax) error line \d{1,6} at posi
  * it ("… 6000x6000, max 4096x4096": a size; review rw40b). vLLM's per-prompt item cap in its newer
  * words ("You set image=2 (or defaulted to 1) in '--limit-mm-per-prompt', but passed 3 image items in
  * the same prompt.", Xinference on vLLM, batch 445; also said of video and audio items) is one: the
- * count, not a size (its encoder-cache message names the same flag for an image too large).
+ * count, not a size (its encoder-cache message names the same flag for an image too large). So is a
+ * count of images, documents or files a request "can't include more than" (Bedrock Converse's "You
+ * can't include more than 5 documents in a request.", batch 480): only with the request, message or
+ * prompt it counts in, not an allowance per day ("can't upload more than 10 files per day").
  */
 export const IMAGE_COUNT_CAP =
-  /\btoo many (?:url )?images in (?:the )?(?:request|message)\b|\bimage count \d+ exceeds\b|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images and documents: \d|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b/;
+  /\btoo many (?:url )?images in (?:the )?(?:request|message)\b|\bimage count \d+ exceeds\b|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images and documents: \d|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b|\b(?:can(?:no|['’])t|can not|may not|must not) (?:include|attach|send|upload|provide|pass|add) more than \d{1,5} (?:images?|documents?|files?|attachments?|pdfs?|videos?)(?= (?:in|per) (?:(?:a|one|each|the|this|your) )?(?:single )?(?:request|message|prompt|turn|call|conversation)\b)/;
 /**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT} and {@link IMAGE_COUNT_CAP}.
