@@ -124,3 +124,47 @@ describe('a count of documents or images a request cannot include more than', ()
     );
   });
 });
+
+// openai/codex#11451 and #6732: Azure's Responses stream ending in a failure event (batch 481).
+describe('a streamed answer the server ended as failed, with no cause in the words', () => {
+  it('is the server’s fault, not the cut stream (batch 481)', () => {
+    const result = classify({
+      message:
+        'Reconnecting: stream disconnected before completion: response.failed event received',
+    });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.server_error');
+  });
+  it('reads an error event whose error was null the same (batch 481)', () => {
+    const result = classify({
+      message:
+        'stream disconnected before completion: failed to parse ErrorResponse: invalid type: null, expected struct Error',
+    });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.server_error');
+  });
+  it('reads another client’s "received a response.failed event" the same (invented)', () => {
+    expect(classify({ message: 'Stream error: received a response.failed event' }).reason).toBe(
+      'server_error',
+    );
+  });
+  it('leaves a stream closed without the event, and a cause beside it, alone (held h307; invented)', () => {
+    expect(
+      classify({
+        message: 'grok error: Stream closed without a response.completed or response.failed event',
+      }).reason,
+    ).toBe('timeout');
+    expect(
+      classify({
+        message:
+          'stream disconnected before completion: response.failed event received: Your input exceeds the context window of this model.',
+      }).reason,
+    ).toBe('context_overflow');
+    expect(
+      classify({
+        message:
+          'stream disconnected before completion: error sending request for url (https://api.openai.com/v1/responses)',
+      }).reason,
+    ).toBe('timeout');
+  });
+});

@@ -3137,8 +3137,21 @@ const SERVER_ERROR_WORDS =
  * follow.
  */
 export const SERVER_NAMED_CUT = /\berror reading llm response\b|\bnetwork error, error id\b/;
+/**
+ * A streamed answer the server itself ended as failed, with no cause in the words: the Responses
+ * API's failure event named as received (Codex's "stream disconnected before completion:
+ * response.failed event received", "Reconnecting: …" before it, on Azure, batches 54 and 481, held
+ * server_error), and an error event whose error was null, which a client could not read as one
+ * ("failed to parse ErrorResponse: invalid type: null, expected struct Error", serde in Codex, held
+ * h54, batch 481): the server's fault, as "An error occurred while processing your request" after
+ * the same "stream disconnected" is, not a cut connection. A cause stated beside the event (a
+ * context window, a quota, an overload) is read before it; a stream closed "without a
+ * response.completed or response.failed event" (held h307) is the cut, and names no event received.
+ */
+export const STREAM_FAILURE_EVENT =
+  /\bresponse\.failed event (?:was )?received\b|\breceived (?:an? |the )?response\.failed event\b|\b(?:parse|deserialize|decode) (?:the )?error ?response: invalid type: null\b/;
 export const SERVER_ERROR_TEXT = new RegExp(
-  `${SERVER_ERROR_WORDS.source}|${SYSTEM_INSTABILITY.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}`,
+  `${SERVER_ERROR_WORDS.source}|${SYSTEM_INSTABILITY.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}|${STREAM_FAILURE_EVENT.source}`,
 );
 /**
  * A gRPC or Connect status word printed as the prefix of a detail that names a server fault:
