@@ -168,3 +168,31 @@ describe('a streamed answer the server ended as failed, with no cause in the wor
     ).toBe('timeout');
   });
 });
+
+// vercel/ai#4726: useChat's onError got only the data stream's masked text (batch 479).
+describe('a message that only says an error happened', () => {
+  it('is unknown, with no vote of its words (batch 479)', () => {
+    const result = classify({ message: 'An error occurred.', name: 'Error' });
+    expect(result.reason).toBe('unknown');
+    expect(result.explain.at(-1)?.rule).toBe('message.no_cause_stated');
+  });
+  it('reads "An unknown error occurred" the same (invented)', () => {
+    expect(classify({ message: 'Error: An unknown error occurred.' }).reason).toBe('unknown');
+  });
+  it('leaves a cause on the chain, a class name, a status and a named side alone (held h248; invented)', () => {
+    expect(
+      classify({
+        message: 'An error has occurred',
+        name: 'AIUnknownError',
+        cause: { name: 'GatewayInternalServerError', message: 'Internal Server Error' },
+      }).reason,
+    ).toBe('server_error');
+    expect(classify({ message: 'An error occurred.', name: 'RateLimitError' }).reason).toBe(
+      'rate_limit',
+    );
+    expect(classify({ status: 500, message: 'An error occurred.' }).reason).toBe('server_error');
+    expect(classify({ message: 'An error occurred while processing your request.' }).reason).toBe(
+      'server_error',
+    );
+  });
+});

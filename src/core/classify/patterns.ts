@@ -3038,6 +3038,12 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.
  */
 export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid json\b/;
+/**
+ * A whole message that says only that an error happened ("An error occurred.", the AI SDK's default
+ * text for a provider error its data stream masks, which `useChat` shows, batch 479; "An unknown error
+ * occurred", "Error: An error has occurred"): no cause and no side, so no vote of its two words.
+ */
+export const NO_CAUSE_STATED = /^(?:error:? {0,3})?an? (?:unknown )?error (?:has )?occurr?ed[.!]?$/;
 const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
 /**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or
