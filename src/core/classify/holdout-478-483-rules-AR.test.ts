@@ -196,3 +196,27 @@ describe('a message that only says an error happened', () => {
     );
   });
 });
+
+// earendil-works/pi pull request: a Bedrock Converse message left empty by sanitising (batch 480).
+describe('Bedrock’s template for a field of an object left empty', () => {
+  it('is the request’s shape, without a status (batch 480)', () => {
+    const result = classify({
+      message:
+        'Validation error: The content field in the Message object at messages.X is empty.\nAdd a ContentBlock object to the content field and try again.',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.validation');
+  });
+  it('reads it under a 400 by a rule, not the status alone (held h45)', () => {
+    const result = classify({
+      status: 400,
+      message:
+        'botocore.errorfactory.ValidationException: An error occurred (ValidationException) when calling the ConverseStream operation: The content field in the Message object at messages.3 is empty. Add a ContentBlock object to the content field and try again.',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.400.validation_text');
+  });
+  it('leaves an answer said to be empty the server’s (invented)', () => {
+    expect(classify({ message: 'LLM response is empty' }).reason).toBe('server_error');
+  });
+});

@@ -444,12 +444,20 @@ export const SQL_PARSE_ERROR_AT = /\b(?:parse|syntax) error line \d{1,6} at posi
 export const IMAGE_COUNT_CAP =
   /\btoo many (?:url )?images in (?:the )?(?:request|message)\b|\bimage count \d+ exceeds\b|\b(?<!\b(?:daily|hourly|weekly|monthly|usage|generation|free|plan|tier|rate|your) )images? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b))(?![^\n]{0,80}?\b(?:per (?:second|minute|min|hour|day|week|month)|today|tomorrow|quota|upgrade|try again|retry|resets?|plan|tier|subscription|account|billing|credits?)\b)|\bat most \d+ image\(s\) may be provided\b|\bimages, exceeding the maximum of \d+\b|\btoo many images and documents: \d|\btoo much media: \d|only supports? (?:a single|one|1) image (?:per (?:message|request|prompt|turn)\b|while more than one image\b)|\bbut passed \d{1,5} (?:image|video|audio) items in the same prompt\b|\b(?:can(?:no|['’])t|can not|may not|must not) (?:include|attach|send|upload|provide|pass|add) more than \d{1,5} (?:images?|documents?|files?|attachments?|pdfs?|videos?)(?= (?:in|per) (?:(?:a|one|each|the|this|your) )?(?:single )?(?:request|message|prompt|turn|call|conversation)\b)/;
 /**
+ * Bedrock's template for a request field with nothing in it, naming the field, its object and the
+ * path ("The content field in the Message object at messages.3 is empty. Add a ContentBlock object to
+ * the content field and try again.", held h45; batch 480 with a placeholder path; "The text field in
+ * the ContentBlock object at messages.1.content.0 is blank."): the request's shape. Only a field "in
+ * the … object": an answer's content said to be empty is the server's.
+ */
+const OBJECT_FIELD_EMPTY = /\bfield in the \w{1,40} object\b[^\n]{0,80}?\bis (?:blank|empty)\b/;
+/**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
- * {@link SQL_PARSE_ERROR_AT} and {@link IMAGE_COUNT_CAP}.
+ * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP} and {@link OBJECT_FIELD_EMPTY}.
  */
 export const VALIDATION = wordStartFirst(
   new RegExp(
-    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}`,
+    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}`,
   ),
 );
 
