@@ -220,3 +220,28 @@ describe('Bedrock’s template for a field of an object left empty', () => {
     expect(classify({ message: 'LLM response is empty' }).reason).toBe('server_error');
   });
 });
+
+// openclaw/openclaw#99387: OpenClaw's reply for a provider 400 on tool-heavy turns (batch 483).
+describe('a provider said to have rejected the request’s schema or tool payload', () => {
+  it('is the request’s shape, without a status (batch 483)', () => {
+    const result = classify({
+      message: 'LLM request failed: provider rejected the request schema or tool payload.',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.validation');
+  });
+  it('reads a tool schema under a 400 the same (invented)', () => {
+    const result = classify({ status: 400, message: 'The provider rejected the tool schema' });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.400.validation_text');
+  });
+  it('leaves "rejected the request" with its own cause, and without one, alone (held; invented)', () => {
+    expect(
+      classify({
+        message:
+          'Bad request — the provider rejected the request: messages.14.content.1.image.source.base64.data: At least one of the image dimensions exceed max allowed size for many-image requests: 2000 pixels',
+      }).reason,
+    ).toBe('image_too_large');
+    expect(classify({ message: 'The server rejected the request' }).reason).toBe('unknown');
+  });
+});

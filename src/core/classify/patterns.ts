@@ -452,12 +452,22 @@ export const IMAGE_COUNT_CAP =
  */
 const OBJECT_FIELD_EMPTY = /\bfield in the \w{1,40} object\b[^\n]{0,80}?\bis (?:blank|empty)\b/;
 /**
+ * A client's summary that the provider refused the request's schema or its tools' (OpenClaw's "LLM
+ * request failed: provider rejected the request schema or tool payload.", its reply for a provider
+ * 400 on the request or tool payload, batch 483): the request's shape. Only the schema or tool
+ * payload named: "rejected the request" alone says nothing of why ("… the request: image dimensions
+ * exceed …" is the image's, held).
+ */
+const REQUEST_SCHEMA_REJECTED =
+  /\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b/;
+/**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
- * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP} and {@link OBJECT_FIELD_EMPTY}.
+ * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
+ * {@link REQUEST_SCHEMA_REJECTED}.
  */
 export const VALIDATION = wordStartFirst(
   new RegExp(
-    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}`,
+    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}`,
   ),
 );
 
