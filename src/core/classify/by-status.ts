@@ -1058,6 +1058,24 @@ const CLIENT_ADVICE_404 =
  */
 const CLIENT_RETRY_NOTICE_404 =
   /\b(?:retrying|will retry|retry) in \d{1,4}(?:\.\d{1,3})? ?(?:ms|s|secs?|seconds?)\b|\((?:attempt |retry )?\d{1,2}\/\d{1,2}\)/g;
+/**
+ * A client's own status line with nothing after it, ending the text: Go's google-api-go-client
+ * ("googleapi: Error 404:", its `Error %d: %s` with no message in the body; held h321, batch 483
+ * after an app's "Error in geminiServices.MakeLoopCallsIfErrorGemini") and axios' "Request failed
+ * with status code 404" (batch 483 after Bot Framework's "[onTurnError] unhandled error: AxiosError:";
+ * held h303 after "Error initializing Ollama model:"): the provider said nothing beyond the status,
+ * and the words before are the app's headline, so the 404 is bare. Not when that headline names
+ * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}).
+ */
+const CLIENT_STATUS_LINE_TAIL_404 =
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404)["'.]?\s*$/;
+/**
+ * An app's headline that names a step other than the model call: a token, credential or sign-in (the
+ * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
+ * store, tool or MCP server), whose 404 names no model.
+ */
+const HEADLINE_NAMES_OTHER_STEP_404 =
+  /\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in|proxy|webhooks?|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugins?|tools?|mcp|cache|index|repository|registry)\b/;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -1079,6 +1097,20 @@ function bare404(run: Run): Decision | undefined {
     .replace(CLIENT_ADVICE_404, ' ')
     .replace(CLIENT_RETRY_NOTICE_404, ' ');
   if (/[a-z]/.test(words.replace(BARE_STATUS_WORDS, ''))) {
+    // The client's own status line ending the text, after an app's headline (batch 483).
+    const tail = CLIENT_STATUS_LINE_TAIL_404.exec(text);
+    if (tail !== null && !HEADLINE_NAMES_OTHER_STEP_404.test(text.slice(0, tail.index))) {
+      return statusDecision(
+        'model_not_found',
+        'model.not_found',
+        'status.404.client_status_line',
+        404,
+        {
+          field: fieldOf(run.facts, CLIENT_STATUS_LINE_TAIL_404),
+          matched: tail[0],
+        },
+      );
+    }
     // A client's own headline around a parsed body that is itself bare (`{"detail": "Not Found"}`
     // under "Sorry, there was an error from the AI: Not Found"): the provider's document decides.
     if (!bareBodyDocument(run.facts)) return undefined;

@@ -245,3 +245,47 @@ describe('a provider said to have rejected the request’s schema or tool payloa
     expect(classify({ message: 'The server rejected the request' }).reason).toBe('unknown');
   });
 });
+
+// viniciusgdr/IromotBOTGemini#4 and microsoft/teams-sdk#2436: a client's bare status line after an
+// app's own headline (batch 483).
+describe('a client’s own 404 status line ending the text after an app’s headline', () => {
+  it('is a bare 404 from Go’s googleapi client (batch 483)', () => {
+    const result = classify({
+      status: 404,
+      message: 'Error in geminiServices.MakeLoopCallsIfErrorGemini googleapi: Error 404:',
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.explain.at(-1)?.rule).toBe('status.404.client_status_line');
+  });
+  it('is a bare 404 from axios under Bot Framework’s handler (batch 483)', () => {
+    const result = classify({
+      status: 404,
+      name: 'AxiosError',
+      message: '[onTurnError] unhandled error: AxiosError: Request failed with status code 404',
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.explain.at(-1)?.rule).toBe('status.404.client_status_line');
+  });
+  it('reads another app’s headline the same (held h321)', () => {
+    expect(
+      classify({
+        status: 404,
+        message: 'Error generating alt-text: googleapi: Error 404:',
+      }).explain.at(-1)?.rule,
+    ).toBe('status.404.client_status_line');
+  });
+  it('leaves a headline naming a token step, and a message after the line, alone (invented)', () => {
+    expect(
+      classify({
+        status: 404,
+        message: 'Failed to refresh token: Request failed with status code 404',
+      }).reason,
+    ).not.toBe('model_not_found');
+    expect(
+      classify({
+        status: 404,
+        message: 'googleapi: Error 404: Requested entity was not found., notFound',
+      }).explain.at(-1)?.rule,
+    ).toBe('status.404.model_text');
+  });
+});
