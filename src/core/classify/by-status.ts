@@ -1976,8 +1976,8 @@ export function byOther4xx(run: Run, status: number): Decision {
       : undefined) ??
     // …and a 424 whose words say the dependency ran out of time (Bedrock AgentCore's "Runtime
     // initialization time exceeded. Please make sure that initialization completes in 30s.", batch
-    // 480): the wait ran out, not the request.
-    (status === 424
+    // 480): the wait ran out, not the request. A server fault named beside it keeps its reading.
+    (status === 424 && !P.SERVER_ERROR_TEXT.test(run.text)
       ? byText(
           run,
           P.DEPENDENCY_TIMED_OUT,

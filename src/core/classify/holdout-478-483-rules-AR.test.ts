@@ -42,6 +42,14 @@ describe('a phase of the call said to have run past its time', () => {
       'timeout',
     );
   });
+  it('leaves a 424 whose body names a server fault the server’s (invented, as the fuzz case)', () => {
+    const result = classify({
+      status: 424,
+      body: { message: 'An error occurred while streaming the response. Retry your request.' },
+      message: 'context deadline exceeded',
+    });
+    expect(result.reason).toBe('server_error');
+  });
   it('leaves a bare 424 and a free plan’s time alone (held h361, h312)', () => {
     expect(
       classify({ status: 424, message: 'HTTPError: HTTP Error 424: Failed Dependency' }).reason,
