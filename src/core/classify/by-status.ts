@@ -1107,6 +1107,24 @@ const CLIENT_RETRY_NOTICE_404 =
  * status line or "404 status code (no body)". Global for `replace`.
  */
 const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
+/**
+ * A client's own status line with nothing after it, ending the text: Go's google-api-go-client
+ * ("googleapi: Error 404:", its `Error %d: %s` with no message in the body; held h321, batch 483
+ * after an app's "Error in geminiServices.MakeLoopCallsIfErrorGemini") and axios' "Request failed
+ * with status code 404" (batch 483 after Bot Framework's "[onTurnError] unhandled error: AxiosError:";
+ * held h303 after "Error initializing Ollama model:"): the provider said nothing beyond the status,
+ * and the words before are the app's headline, so the 404 is bare. Not when that headline names
+ * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}).
+ */
+const CLIENT_STATUS_LINE_TAIL_404 =
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404)["'.]?\s*$/;
+/**
+ * An app's headline that names a step other than the model call: a token, credential or sign-in (the
+ * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
+ * store, tool or MCP server), whose 404 names no model.
+ */
+const HEADLINE_NAMES_OTHER_STEP_404 =
+  /\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in|proxy|webhooks?|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugins?|tools?|mcp|cache|index|repository|registry)\b/;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 
@@ -1135,7 +1153,22 @@ function saysNoMoreThanItsStatus(text: string): boolean {
  * it as a 404, as it came.
  */
 function bare404(run: Run): Decision | undefined {
-  if (!saysNoMoreThanItsStatus(run.text)) {
+  const { text } = run;
+  if (!saysNoMoreThanItsStatus(text)) {
+    // The client's own status line ending the text, after an app's headline (batch 483).
+    const tail = CLIENT_STATUS_LINE_TAIL_404.exec(text);
+    if (tail !== null && !HEADLINE_NAMES_OTHER_STEP_404.test(text.slice(0, tail.index))) {
+      return statusDecision(
+        'model_not_found',
+        'model.not_found',
+        'status.404.client_status_line',
+        404,
+        {
+          field: fieldOf(run.facts, CLIENT_STATUS_LINE_TAIL_404),
+          matched: tail[0],
+        },
+      );
+    }
     // A client's own headline around a parsed body that is itself bare (`{"detail": "Not Found"}`
     // under "Sorry, there was an error from the AI: Not Found"): the provider's document decides.
     if (!bareBodyDocument(run.facts)) return undefined;
@@ -1997,6 +2030,19 @@ export function byOther4xx(run: Run, status: number): Decision {
           'server.invalid_response',
           'status',
           'status.424.provider_response_unusable',
+        )
+      : undefined) ??
+    // …and a 424 whose words say the dependency ran out of time (Bedrock AgentCore's "Runtime
+    // initialization time exceeded. Please make sure that initialization completes in 30s.", batch
+    // 480): the wait ran out, not the request. A server fault named beside it keeps its reading.
+    (status === 424 && !P.SERVER_ERROR_TEXT.test(run.text)
+      ? byText(
+          run,
+          P.DEPENDENCY_TIMED_OUT,
+          'timeout',
+          'transport.timeout',
+          'status',
+          'status.424.dependency_timed_out',
         )
       : undefined) ??
     overflowByText(run, `status.${status}.overflow_text`) ??

@@ -279,6 +279,20 @@ function decide(run: Run): Decision {
     };
   }
 
+  // A message that only says an error happened ("An error occurred.", the AI SDK's masked text):
+  // its words have no cause to vote on.
+  const bare = P.NO_CAUSE_STATED.exec(run.text.trim());
+  if (bare) {
+    return {
+      reason: 'unknown',
+      category: 'unknown',
+      step: 'message',
+      rule: 'message.no_cause_stated',
+      field: 'text',
+      matched: bare[0],
+    };
+  }
+
   // Nothing read it: the words it uses may still point one way (a wording no rule has met yet).
   const worded = byWords(run, WORD_MODEL_DATA);
   if (worded) return worded;

@@ -339,18 +339,20 @@ describe('overflow and request-shape wordings', () => {
 
 describe("a client that failed to parse the server's error reply blames no request", () => {
   checkReasons([
+    // Session 42 (batch 481, a second Azure reporter; held h54 labelled the same): the error event
+    // whose error was null is the server's fault, not the cut stream and not a silence.
     [
       'Codex\'s "failed to parse ErrorResponse: invalid type: null" in a cut stream',
       {
         message:
           'stream disconnected before completion: failed to parse ErrorResponse: invalid type: null, expected struct Error',
       },
-      'timeout',
+      'server_error',
     ],
     [
-      'the same alone reads no verdict (retried)',
+      'the same alone is the server’s null error event too',
       { message: 'failed to parse ErrorResponse: invalid type: null, expected struct Error' },
-      'unknown',
+      'server_error',
     ],
     [
       "a server's own deserialize error on the request stays the request",

@@ -77,7 +77,7 @@ describe("OpenAI's JSON-schema validation of the request body is the request's",
 // Fabric, CodeGPT). Sources: tmc/langchaingo#1190 (h71, "googleapi: Error 400:"),
 // danielmiessler/Fabric#1335 (the same 400), appleboy/CodeGPT#239 ("Error: googleapi: Error 403:").
 // Counter-examples, which keep their answers: viniciusgdr/IromotBOTGemini#4 ("googleapi: Error
-// 404:" for a retired model id; a bare 404 stays unknown by the status rule), Drive's "googleapi: Error 403: Rate Limit Exceeded"
+// 404:" for a retired model id; a bare 404, model_not_found since session 42), Drive's "googleapi: Error 403: Rate Limit Exceeded"
 // (a public README's bug list, found by text search; a 403 that is a rate limit), a Cloud KMS
 // "googleapi: Error 429: Quota exceeded for quota metric …" from a Terraform log (found by text
 // search), a retryable "googleapi: Error 500: Internal Server Error" (a Go test table of Google API
@@ -86,11 +86,13 @@ describe("OpenAI's JSON-schema validation of the request body is the request's",
 describe("Google's Go client names the response's status: googleapi: Error <status>", () => {
   checkReasons([
     ['an empty 400 (langchaingo googleai)', { message: 'googleapi: Error 400:' }, 'format_error'],
-    // A bare 404 names neither a model nor a path: the status rule keeps it unknown, as before.
+    // A bare 404 is the missing model or deployment (status.404.bare since); the Go client's empty
+    // status line after the app's headline reads so too (session 42: batch 483 labels this very
+    // line model_not_found, as held h321 does "Error generating alt-text: googleapi: Error 404:").
     [
-      'an empty 404 (a Go bot, a retired model id) stays unknown',
+      'an empty 404 (a Go bot, a retired model id) is the missing model',
       { message: 'Error in geminiServices.MakeLoopCallsIfErrorGemini googleapi: Error 404:' },
-      'unknown',
+      'model_not_found',
     ],
     ['an empty 403 (CodeGPT)', { message: 'Error: googleapi: Error 403:' }, 'auth'],
     [
