@@ -34,3 +34,21 @@ describe('a model said to have returned no content', () => {
     ).toBe('content_policy');
   });
 });
+
+// Aider-AI/aider#1737 (held h54): LiteLLM's APIError around an OpenRouter failure with no words.
+describe("LiteLLM's APIError whose upstream said nothing", () => {
+  it('is the server’s, as LiteLLM files an unmapped upstream failure (held h54)', () => {
+    const result = classify({
+      message: 'litellm.APIError: APIError: OpenrouterException -',
+      name: 'APIError',
+    });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.server_error');
+  });
+  it('leaves the upstream’s own words to decide when it has some (invented)', () => {
+    expect(
+      classify({ message: 'litellm.APIError: APIError: GeminiException - 429 quota exceeded' })
+        .reason,
+    ).toBe('rate_limit');
+  });
+});
