@@ -649,14 +649,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "a gateway's bare Python json error (\"Expecting ',' delimiter: line 1 column 38\") under a misspelt `messsage` key: nothing says whether it parsed what it was sent or what it got back; unknown retries",
   },
-  'h54-azure-codex-response-failed-event': {
-    got: 'timeout',
-    why: 'Codex\'s "stream disconnected before completion: response.failed event received": one client\'s words for a failure event in a cut stream; timeout and server_error have the same flags',
-  },
-  'h54-azure-codex-failed-to-parse-errorresponse-null': {
-    got: 'timeout',
-    why: "Codex's \"stream disconnected before completion: failed to parse ErrorResponse: invalid type: null\": the serde words are no longer read as the request's fault (the client failed to parse the reply); the stream words decide, and timeout has server_error's flags",
-  },
   'h54-deepseek-deeptutor-400-invalid-max-tokens-cut': {
     got: 'format_error',
     why: 'a log line cut at "Invalid max_tok": the cap is not in the text, and a rule on a cut word would fit one line; format_error falls back',
@@ -979,10 +971,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "batch 124, before rules: not yet studied; chat_gpt_sdk's log 'have Error [429] => Data: {error: {message: The server had an error while processing your request. Sorry about that!, type: server_error, …}}': a 429 whose body is OpenAI's server_error sentence, read by its status",
   },
-  'h124-azure-teamsai-operation-was-canceled': {
-    got: 'unknown',
-    why: "batch 124, before rules: not yet studied; .NET's bare 'The operation was canceled' (HttpClient's timeout surfacing as a cancellation while Azure logged 408s), with no status, name or cause",
-  },
   // Batch 125 (s25, forums, pages and non-English threads): scored before any rule
   // (docs/classifier.md, "Batch 125"); no rule was written this round.
   'h125-straico-apiproxy-couldnt-process-request-three-causes': {
@@ -1036,10 +1024,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h135-qianfan-oneapi-500-get-request-url-failed-missing-param': {
     got: 'timeout',
     why: "batch 135, before rules: not yet studied; one-api's 500 do_request_failed 'get request url failed: invalid_request: The request is missing a required parameter' (judgement label auth_permanent): Baidu's OAuth refusing the channel's key pair, read as the relay's failed fetch",
-  },
-  'h135-spark-maxkb-10404-pathdomainerror-no-category-route': {
-    got: 'unknown',
-    why: "batch 135, before rules: not yet studied; iFlytek Spark's 'Code: 10404, Error: PathDomainError … no category route found' (judgement label model_not_found): a model domain the endpoint has no route for, voted format_error by its words before the vote learned batches 133–137, format_error or unclear since (unclear after its retraining on batches 227–232); since session 31 the vote leans format_error on its words (a lean answers only reasons that touch no key), still not the label; undecided after the retrain on batches 274–281 (s33)",
   },
   'h135-volcengine-new-api-jimeng-access-denied': {
     got: 'auth',
@@ -2163,177 +2147,59 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 469, left (judgement): OpenRouter relaying OpenAI's \"Deep research models only support the 'web_search_preview', 'code_interpreter', 'mcp', and 'file_search' tools.\" (label model_not_found: the model lacks function tools); held \"only support\" lines split 15 model_not_found to 10 format_error, and param 'tools' reads as the request's",
   },
-  // Batches 470–477 (session 42, round 1): scored on c1039fa before any rule; rules pending.
+  // Batches 470–477 (session 42, round 1): left after the session 42 rules (docs/classifier.md, "Session 42").
   'h470-gemini-syzkaller-go-429-exceeded-quota': {
     got: 'rate_limit',
-    why: 'batch 470, on c1039fa: pending the session 42 rules',
+    why: 'batch 470, left (judgement): Gemini\'s 429 "You exceeded your current quota, please check your plan and billing details" through Go\'s genai client with RESOURCE_EXHAUSTED and no "limit: 0" (label billing by the wording\'s overall majority); held lines of this exact shape without a zero limit or a retry delay are rate_limit 19 to 1, and the zero-limit ones are already read as billing',
   },
   'h470-gemini-syzkaller-go-504-cancelled-stream': {
     got: 'timeout',
-    why: 'batch 470, on c1039fa: pending the session 42 rules',
-  },
-  'h471-deepseek-aicommit2-null-maxcontentlength-exceeded': {
-    got: 'unknown',
-    why: 'batch 471, on c1039fa: pending the session 42 rules',
+    why: 'batch 470, left (judgement): a 504 "Cancelled while waiting for stream data … status = CANCELLED" (label server_error after one held line); a gateway timeout waiting for stream data reads as a timeout as well, and both are retried without a fallback',
   },
   'h471-github-copilot-vscode-422-prompt-filtered': {
     got: 'format_error',
-    why: 'batch 471, on c1039fa: pending the session 42 rules',
+    why: "batch 471, left (the thread's story): Copilot's bare \"Server error: 422 Unprocessable Entity\" (label content_policy: only the request log beside it says promptFiltered); the error's own words are a request fault",
   },
   'h471-openrouter-aicommits-null-provider-returned-error': {
     got: 'server_error',
-    why: 'batch 471, on c1039fa: pending the session 42 rules',
+    why: 'batch 471, left (judgement): aicommits\' "Failed after 3 attempts. Last error: Provider returned error" without metadata (label unknown); the held bare "Provider returned error" lines, the "Failed after N attempts" form included, are server_error',
   },
-  'h472-openai-eliza-starter-null-invalid-organization': {
-    got: 'format_error',
-    why: 'batch 472, on c1039fa: pending the session 42 rules',
-  },
-  'h473-openai-ragflow-403-not-allowed-embeddings-model': {
-    got: 'auth',
-    why: 'batch 473, on c1039fa: pending the session 42 rules',
-  },
-  'h474-characterai-pycharacterai-null-turn-already-exists': {
-    got: 'unknown',
-    why: 'batch 474, on c1039fa: pending the session 42 rules',
-  },
-  'h474-relay-desktop-waifu-null-websocket-closed': {
-    got: 'server_error',
-    why: 'batch 474, on c1039fa: pending the session 42 rules',
-  },
-  'h474-relay-janitorai-429-maximum-capacity': {
-    got: 'rate_limit',
-    why: 'batch 474, on c1039fa: pending the session 42 rules',
-  },
-  'h475-openai-sgpt-404-client-error-chat-completions': {
-    got: 'format_error',
-    why: 'batch 475, on c1039fa: pending the session 42 rules',
-  },
-  // Batches 478–483 (session 42, round 2): scored on c1039fa before any rule; rules pending.
+  // Batches 478–483 (session 42, round 2): left after the session 42 rules (docs/classifier.md, "Session 42").
   'h479-openrouter-aisdkprovider-nostatus-nonretryable-provider-returned-error': {
     got: 'server_error',
-    why: 'batch 479, on c1039fa: pending the session 42 rules',
-  },
-  'h479-openai-aisdk-nostatus-usechat-an-error-occurred': {
-    got: 'server_error',
-    why: 'batch 479, on c1039fa: pending the session 42 rules',
-  },
-  'h480-bedrock-agentcore-424-runtime-init-time-exceeded': {
-    got: 'format_error',
-    why: 'batch 480, on c1039fa: pending the session 42 rules',
-  },
-  'h480-bedrock-oh-my-pi-400-model-no-image-field': {
-    got: 'format_error',
-    why: 'batch 480, on c1039fa: pending the session 42 rules',
+    why: 'batch 479, left (judgement): the AI SDK\'s RetryError around OpenRouter\'s bare "Provider returned error" (label unknown); the held bare lines are server_error, and "non-retryable" is the SDK\'s reading of a status the text does not carry',
   },
   'h480-bedrock-agentcore-samples-424-failed-dependency-bare': {
     got: 'format_error',
-    why: 'batch 480, on c1039fa: pending the session 42 rules',
-  },
-  'h480-bedrock-genai-use-cases-null-more-than-5-documents': {
-    got: 'unknown',
-    why: 'batch 480, on c1039fa: pending the session 42 rules',
-  },
-  'h481-azure-codex-null-stream-errorresponse-null': {
-    got: 'timeout',
-    why: 'batch 481, on c1039fa: pending the session 42 rules',
-  },
-  'h481-azure-codex-null-response-failed-reconnecting': {
-    got: 'timeout',
-    why: 'batch 481, on c1039fa: pending the session 42 rules',
+    why: 'batch 480, left (judgement): AgentCore Runtime\'s bare 424 "Failed Dependency" for url (label unknown); held bare 424s keep other answers (h361 format_error, h384 server_error), and no words say what failed',
   },
   'h483-minimax-pitelegram-429-token-plan': {
     got: 'rate_limit',
-    why: 'batch 483, on c1039fa: pending the session 42 rules',
+    why: 'batch 483, left (judgement): MiniMax\'s 429 rate_limit_error "已达到 Token Plan 用量上限:请升级 Token Plan 套餐或购买积分补充用量" (label billing: upgrade or buy credits); the same usage-limit-plus-credits wording on a 429 is held rate_limit in English (h263, h386), and the Token Plan\'s limit is a 5-hour window',
   },
-  // Batches 484–488 (session 42, round 3): scored on c1039fa before any rule; rules pending.
+  // Batches 484–488 (session 42, round 3): left after the session 42 rules (docs/classifier.md, "Session 42").
   'h485-ollama-server-decode-batch-no-kv-slot': {
     got: 'context_overflow',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-azure-teamsai-operation-was-canceled': {
-    got: 'unknown',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-openai-compatible-lmstudio-client-disconnected-stopping': {
-    got: 'overloaded',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-openai-compatible-lmstudio-client-disconnected-econnreset': {
-    got: 'timeout',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-vllm-server-aborted-request-cmpl': {
-    got: 'server_error',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-vllm-server-asyncenginedead-timeouterror': {
-    got: 'timeout',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-gemini-cli-unexpected-request-cancelled': {
-    got: 'unknown',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
+    why: 'batch 485, left (the thread\'s story): llama.cpp\'s "no KV slot" under Ollama (label server_error: a runner bug under parallel load); the three held lines with these words are context_overflow',
   },
   'h485-vertex-vercel-ai-stop-controller-already-closed': {
-    got: 'format_error',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-openai-compatible-nextchat-signal-aborted-without-reason': {
     got: 'unknown',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-groq-vscode-copilot-byok-reason-canceled': {
-    got: 'server_error',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
-  },
-  'h485-openai-vscode-copilot-byok-reason-canceled': {
-    got: 'server_error',
-    why: 'batch 485, on c1039fa: pending the session 42 rules',
+    why: 'batch 485, left: the AI SDK\'s "Controller is already closed" after the user pressed stop (label aborted); the words name a stream written after it closed, nothing says cancel, and the line\'s own note agrees',
   },
   'h486-gemini-speech2srt-nostatus-file-too-large-or-key': {
     got: 'auth_permanent',
-    why: 'batch 486, on c1039fa: pending the session 42 rules',
+    why: 'batch 486, left (judgement): an app\'s own hedge "file too large or API key incorrect" (label payload_too_large, the first cause); the words name two causes joined by "or"',
   },
-  'h486-openaicompat-fluidvoice-400-audio-300s': {
-    got: 'format_error',
-    why: 'batch 486, on c1039fa: pending the session 42 rules',
-  },
-  'h486-dashscope-halo-litellm-400-input-length-range': {
-    got: 'format_error',
-    why: 'batch 486, on c1039fa: pending the session 42 rules',
-  },
-  'h486-bedrock-agentcore-validation-document-4-5mb': {
-    got: 'format_error',
-    why: 'batch 486, on c1039fa: pending the session 42 rules',
-  },
-  'h486-bedrock-librechat-nostatus-document-4-5mb-client': {
-    got: 'unknown',
-    why: 'batch 486, on c1039fa: pending the session 42 rules',
-  },
-  'h487-bedrock-librechat-nostatus-thinking-preceding-sections-must-match': {
-    got: 'format_error',
-    why: 'batch 487, on c1039fa: pending the session 42 rules',
-  },
-  'h487-openrouter-kelivo-400-invalid-redacted-thinking-data': {
-    got: 'format_error',
-    why: 'batch 487, on c1039fa: pending the session 42 rules',
-  },
-  'h487-anthropic-omniroute-400-redacted-thinking-data-field-required': {
-    got: 'format_error',
-    why: 'batch 487, on c1039fa: pending the session 42 rules',
-  },
-  'h488-zhipu-anyllm-none-finish-reason-validation': {
-    got: 'content_policy',
-    why: 'batch 488, on c1039fa: pending the session 42 rules',
-  },
-  // Batches 489–491 (session 42, round 4): scored on c1039fa before any rule; rules pending.
+  // Batches 489–491 (session 42, round 4): left after the session 42 rules (docs/classifier.md, "Session 42").
   'h489-vertex-hermesagent-401-access-token-type-unsupported': {
     got: 'auth_permanent',
-    why: 'batch 489, on c1039fa: pending the session 42 rules',
+    why: "batch 489, left (judgement): Vertex's 401 UNAUTHENTICATED ACCESS_TOKEN_TYPE_UNSUPPORTED after an OAuth token baked in as a key expired (label auth: a refresh cures it); the one held line with this code is auth_permanent, and the words read as a wrong kind of credential",
   },
-  'h490-xai-sub2api-null-empty-response-no-content': {
+
+  // Session 42: vote flicker after the retrain.
+  'h88-pydantic-ai-gemini-expected-at-least-one-candidate': {
     got: 'format_error',
-    why: 'batch 490, on c1039fa: pending the session 42 rules',
+    why: 'vote flicker after the session 42 retrain: pydantic-ai\'s "Expected at least one candidate in Gemini response" (label unknown) now leans format_error; no rule reads it and the words name no cause',
   },
 };
 
