@@ -275,10 +275,10 @@ export const CANCEL_BARE = /(?<=^|\n)(?:[\w.]{1,40}: ?)?cancell?ed\.?$/;
  * server answered (`signatures.ts`, `clientWentAway`). Node's "Client network socket disconnected
  * before secure TLS connection was established" (the caller's own TLS handshake cut) and SGLang's
  * 500 "Request is disconnected from the client side … Abort request" (held server_error) are other
- * words.
+ * words, and so is "aborted request mid-stream" / "in-flight" (when, not an id: review rw42b).
  */
 export const CLIENT_WENT_AWAY =
-  /\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?[a-z\d]{1,24}[-_]\w/;
+  /\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?(?!(?:mid|in)-)[a-z\d]{1,24}[-_]\w/;
 /**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183).
@@ -3602,12 +3602,13 @@ export const MODEL_GENERATION_FAILED =
  * An inference engine that died under its server: vLLM's `AsyncEngineDeadError` ("Task finished
  * unexpectedly. This should never happen!", "Background loop is not running", "Background loop has
  * errored already"), `MQEngineDeadError` ("Engine loop is not running") and v1's `EngineDeadError`
- * ("EngineCore encountered an issue"), as the held lines read them (×9 server_error): the server's
+ * ("EngineCore encountered an issue"; its log "Engine core proc EngineCore_DP0 died unexpectedly,
+ * shutting down client.", vllm#27549, review rw42b), as the held lines read them (×9 server_error): the server's
  * own fault, whatever the log chains to it — the engine loop's own `asyncio.TimeoutError` under it
  * (batch 485) is the engine's wait that expired, not the caller's connection.
  */
 export const ENGINE_DEAD =
-  /\b(?:async|mq)?enginedeaderror\b|\benginecore encountered an issue\b|\b(?:background|engine) loop (?:is not running|has errored|has died)\b|\btask finished unexpectedly\. this should never happen\b/;
+  /\b(?:async|mq)?enginedeaderror\b|\benginecore encountered an issue\b|\b(?:background|engine) loop (?:is not running|has errored|has died)\b|\btask finished unexpectedly\. this should never happen\b|\bengine core proc \w{1,40} died unexpectedly\b/;
 /**
  * A local server's model runner that failed under it (Ollama's "POST predict: Post
  * \"http://127.0.0.1:41401/completion\": EOF", "an unknown error was encountered while running the
