@@ -268,3 +268,29 @@ describe('a validator’s list of allowed values that names a content filter', (
     expect(result.reason).not.toBe('content_policy');
   });
 });
+
+// Review rw42b: the size, audio and allowed-values rules on wordings they were not written for.
+describe('review rw42b: neighbours of the document, audio and allowed-values rules', () => {
+  it("leaves an image's file size over a cap the image's without a status (a Discord bot's doc; invented variants)", () => {
+    for (const message of [
+      'Image validation failed: File size exceeds 8MB limit',
+      'Image validation failed: File size (6.2MB) exceeds the 5MB limit',
+      'image.png: file size of 6.2MB exceeds the 5MB limit',
+    ]) {
+      expect(classify({ message }).reason).toBe('image_too_large');
+    }
+    expect(
+      classify({
+        message:
+          'Document validation failed: File size (8.6MB) exceeds the 4.5MB limit for Bedrock',
+      }).reason,
+    ).toBe('payload_too_large');
+  });
+  it('reads "the maximum allowed duration of N minutes" as the audio over its length (transcription services\' own 422)', () => {
+    const result = classify({
+      status: 422,
+      message: 'Audio exceeds the maximum allowed duration of 30 minutes.',
+    });
+    expect(result.reason).toBe('context_overflow');
+  });
+});

@@ -592,12 +592,12 @@ const AUDIO_OVER_MODEL_MAXIMUM =
 /**
  * …and an audio input said to exceed a stated length in time ("Audio file exceeds the 300 second API
  * limit.", a transcription proxy's 400, FluidVoice, batch 486; "audio exceeds the maximum duration of
- * 25 minutes"): the same input over the window, to be cut shorter. Only with the limit's number and
+ * 25 minutes", "Audio exceeds the maximum allowed duration of 30 minutes.", review rw42b): the same input over the window, to be cut shorter. Only with the limit's number and
  * a unit of time: a limit in bytes ("exceeds 25 MB") is the payload's, and a length with no number
  * ("Inline audio exceeds duration limit. Please use a GCS URI.") asks for another way to send it.
  */
 const AUDIO_OVER_STATED_LENGTH =
-  /\baudio(?: (?:file|input|clip|recording))? (?:is longer than|exceeds|exceeded|is over)(?: the)?(?: (?:maximum|max|allowed))?(?: (?:duration|length))?(?: (?:limit )?of)? \d{1,7}(?:\.\d{1,3})?[ -]?(?:s|secs?|seconds?|mins?|minutes?|h|hours?)\b(?! ?(?:per|an?|each|every|\/)\b)/;
+  /\baudio(?: (?:file|input|clip|recording))? (?:is longer than|exceeds|exceeded|is over)(?: the)?(?: (?:maximum|max|allowed)){0,2}(?: (?:duration|length))?(?: (?:limit )?of)? \d{1,7}(?:\.\d{1,3})?[ -]?(?:s|secs?|seconds?|mins?|minutes?|h|hours?)\b(?! ?(?:per|an?|each|every|\/)\b)/;
 /**
  * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE},
  * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM} and {@link AUDIO_OVER_STATED_LENGTH}.
