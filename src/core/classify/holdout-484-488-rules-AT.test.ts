@@ -293,4 +293,20 @@ describe('review rw42b: neighbours of the document, audio and allowed-values rul
     });
     expect(result.reason).toBe('context_overflow');
   });
+  it("strips serde's, zod 4's and pydantic v1's lists of allowed values too (ai-dynamo/dynamo log; zod 4.6.7's own text; pydantic v1 invented)", () => {
+    for (const message of [
+      'unknown variant `abort`, expected one of `stop`, `length`, `tool_calls`, `content_filter`, `function_call`',
+      'Invalid option: expected one of "stop"|"length"|"tool_calls"|"content_filter"|"function_call"',
+      '[\n  {\n    "code": "invalid_value",\n    "values": [\n      "stop",\n      "length",\n      "content_filter"\n    ],\n    "path": [\n      "choices",\n      0,\n      "finish_reason"\n    ],\n    "message": "Invalid option: expected one of \\"stop\\"|\\"length\\"|\\"content_filter\\""\n  }\n]',
+      "choices -> 0 -> finish_reason\n  unexpected value; permitted: 'stop', 'length', 'tool_calls', 'content_filter', 'function_call' (type=value_error.const; given=abort; permitted=('stop', 'length', 'tool_calls', 'content_filter', 'function_call'))",
+    ]) {
+      expect(classify({ message }).reason).not.toBe('content_policy');
+    }
+    expect(
+      classify({
+        message:
+          'unknown variant `abort`, expected one of `stop`, `length`, `content_filter`. The response was blocked by the content filter.',
+      }).reason,
+    ).toBe('content_policy');
+  });
 });

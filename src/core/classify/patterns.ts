@@ -3385,6 +3385,15 @@ export const MODEL_STREAM_INVALID =
 export const ALLOWED_LITERALS =
   /\binput should be '[\w.-]{1,40}'(?:, '[\w.-]{1,40}'){0,30},? or '[\w.-]{1,40}'|\bexpected '[\w.-]{1,40}'(?: \| '[\w.-]{1,40}'){1,30}/g;
 /**
+ * The same list in other validators' words (review rw42b): serde's "unknown variant `abort`,
+ * expected one of `stop`, `length`, `tool_calls`, `content_filter`, `function_call`" (a Rust
+ * client's FinishReason enum, ai-dynamo/dynamo's production log), zod 4's "Invalid option: expected
+ * one of \"stop\"|\"length\"|\"content_filter\"" with its issue's `"values": […]`, and pydantic
+ * v1's "unexpected value; permitted: 'stop', 'length', 'content_filter'".
+ */
+export const ALLOWED_LITERALS_OTHER =
+  /\bexpected one of (?:`[\w.-]{1,40}`(?:, `[\w.-]{1,40}`){1,30}|\\?"[\w.-]{1,40}\\?"(?:\|\\?"[\w.-]{1,40}\\?"){1,30})|"values": ?\[\s*"[\w.-]{1,40}"(?:,\s*"[\w.-]{1,40}"){1,30}\s*\]|\bpermitted[:=] ?\(?'[\w.-]{1,40}'(?:, '[\w.-]{1,40}'){1,30}/g;
+/**
  * The advice Qwen Code's zero-chunk check appends ("… check provider auth, quota, content filter, or
  * stream gateway behavior."): a list of causes to look at, not a filter's verdict (batch 96 review).
  */
