@@ -87,18 +87,6 @@ export function byMessage(run: Run): Decision | undefined {
     }
     return payload;
   }
-  // A document or file over its stated size cap (Bedrock's "The maximum document size is 4.5 MB",
-  // LibreChat's "File size (8.6MB) exceeds the 4.5MB limit", Claude Code's "PDF too large", batch
-  // 486): the request's size, before an image's words or a validation class name.
-  const oversized = byText(
-    run,
-    P.DOCUMENT_OVER_SIZE_CAP,
-    'payload_too_large',
-    'request.payload_too_large',
-    'message',
-    'message.document_over_size_cap',
-  );
-  if (oversized) return oversized;
   const image = byText(
     run,
     P.IMAGE_TOO_LARGE,
@@ -109,6 +97,19 @@ export function byMessage(run: Run): Decision | undefined {
     { kind: 'shrink_images' },
   );
   if (image) return image;
+  // A document or file over its stated size cap (Bedrock's "The maximum document size is 4.5 MB",
+  // LibreChat's "File size (8.6MB) exceeds the 4.5MB limit", Claude Code's "PDF too large", batch
+  // 486): the request's size, before a validation class name; after an image's words, as under a
+  // 400 ("Image validation failed: File size exceeds 8MB limit" is the image's, review rw42b).
+  const oversized = byText(
+    run,
+    P.DOCUMENT_OVER_SIZE_CAP,
+    'payload_too_large',
+    'request.payload_too_large',
+    'message',
+    'message.document_over_size_cap',
+  );
+  if (oversized) return oversized;
   const grpcCap = grpcSizeLimit(run, 'message');
   if (grpcCap) return grpcCap;
   // A gateway's "service unavailable" that names its connect failure to the backend (GPUStack's

@@ -218,3 +218,28 @@ describe(".NET's cancellation sentence alone", () => {
     ).not.toBe('message.dotnet_bare_cancel');
   });
 });
+
+// Review rw42b: the engine-dead and client-went-away rules on wordings they were not written for.
+describe('review rw42b: an engine that died, and a client that went away', () => {
+  it('reads vLLM v1\'s "Engine core proc … died unexpectedly" as the server\'s (vllm#27549)', () => {
+    const result = classify({
+      message:
+        'ERROR 10-23 18:21:12 [core_client.py:597] Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.',
+    });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.engine_dead');
+  });
+  it('keeps an "Aborted request" line the dying engine logged beside it the server\'s (both lines real, joined: invented)', () => {
+    const result = classify({
+      message:
+        'INFO [async_llm.py:420] Aborted request chatcmpl-9c1e.\nERROR [core_client.py:564] Engine core proc EngineCore_DP0 died unexpectedly, shutting down client.',
+    });
+    expect(result.reason).toBe('server_error');
+  });
+  it('does not read "aborted request mid-stream" / "in-flight" as a request id (invented)', () => {
+    expect(classify({ message: 'Upstream aborted request mid-stream' }).reason).not.toBe('aborted');
+    expect(
+      classify({ message: 'Gateway aborted request in-flight: upstream connection reset' }).reason,
+    ).not.toBe('aborted');
+  });
+});

@@ -268,3 +268,45 @@ describe('a validator’s list of allowed values that names a content filter', (
     expect(result.reason).not.toBe('content_policy');
   });
 });
+
+// Review rw42b: the size, audio and allowed-values rules on wordings they were not written for.
+describe('review rw42b: neighbours of the document, audio and allowed-values rules', () => {
+  it("leaves an image's file size over a cap the image's without a status (a Discord bot's doc; invented variants)", () => {
+    for (const message of [
+      'Image validation failed: File size exceeds 8MB limit',
+      'Image validation failed: File size (6.2MB) exceeds the 5MB limit',
+      'image.png: file size of 6.2MB exceeds the 5MB limit',
+    ]) {
+      expect(classify({ message }).reason).toBe('image_too_large');
+    }
+    expect(
+      classify({
+        message:
+          'Document validation failed: File size (8.6MB) exceeds the 4.5MB limit for Bedrock',
+      }).reason,
+    ).toBe('payload_too_large');
+  });
+  it('reads "the maximum allowed duration of N minutes" as the audio over its length (transcription services\' own 422)', () => {
+    const result = classify({
+      status: 422,
+      message: 'Audio exceeds the maximum allowed duration of 30 minutes.',
+    });
+    expect(result.reason).toBe('context_overflow');
+  });
+  it("strips serde's, zod 4's and pydantic v1's lists of allowed values too (ai-dynamo/dynamo log; zod 4.6.7's own text; pydantic v1 invented)", () => {
+    for (const message of [
+      'unknown variant `abort`, expected one of `stop`, `length`, `tool_calls`, `content_filter`, `function_call`',
+      'Invalid option: expected one of "stop"|"length"|"tool_calls"|"content_filter"|"function_call"',
+      '[\n  {\n    "code": "invalid_value",\n    "values": [\n      "stop",\n      "length",\n      "content_filter"\n    ],\n    "path": [\n      "choices",\n      0,\n      "finish_reason"\n    ],\n    "message": "Invalid option: expected one of \\"stop\\"|\\"length\\"|\\"content_filter\\""\n  }\n]',
+      "choices -> 0 -> finish_reason\n  unexpected value; permitted: 'stop', 'length', 'tool_calls', 'content_filter', 'function_call' (type=value_error.const; given=abort; permitted=('stop', 'length', 'tool_calls', 'content_filter', 'function_call'))",
+    ]) {
+      expect(classify({ message }).reason).not.toBe('content_policy');
+    }
+    expect(
+      classify({
+        message:
+          'unknown variant `abort`, expected one of `stop`, `length`, `content_filter`. The response was blocked by the content filter.',
+      }).reason,
+    ).toBe('content_policy');
+  });
+});

@@ -275,10 +275,10 @@ export const CANCEL_BARE = /(?<=^|\n)(?:[\w.]{1,40}: ?)?cancell?ed\.?$/;
  * server answered (`signatures.ts`, `clientWentAway`). Node's "Client network socket disconnected
  * before secure TLS connection was established" (the caller's own TLS handshake cut) and SGLang's
  * 500 "Request is disconnected from the client side … Abort request" (held server_error) are other
- * words.
+ * words, and so is "aborted request mid-stream" / "in-flight" (when, not an id: review rw42b).
  */
 export const CLIENT_WENT_AWAY =
-  /\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?[a-z\d]{1,24}[-_]\w/;
+  /\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?(?!(?:mid|in)-)[a-z\d]{1,24}[-_]\w/;
 /**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183).
@@ -613,12 +613,12 @@ const AUDIO_OVER_MODEL_MAXIMUM =
 /**
  * …and an audio input said to exceed a stated length in time ("Audio file exceeds the 300 second API
  * limit.", a transcription proxy's 400, FluidVoice, batch 486; "audio exceeds the maximum duration of
- * 25 minutes"): the same input over the window, to be cut shorter. Only with the limit's number and
+ * 25 minutes", "Audio exceeds the maximum allowed duration of 30 minutes.", review rw42b): the same input over the window, to be cut shorter. Only with the limit's number and
  * a unit of time: a limit in bytes ("exceeds 25 MB") is the payload's, and a length with no number
  * ("Inline audio exceeds duration limit. Please use a GCS URI.") asks for another way to send it.
  */
 const AUDIO_OVER_STATED_LENGTH =
-  /\baudio(?: (?:file|input|clip|recording))? (?:is longer than|exceeds|exceeded|is over)(?: the)?(?: (?:maximum|max|allowed))?(?: (?:duration|length))?(?: (?:limit )?of)? \d{1,7}(?:\.\d{1,3})?[ -]?(?:s|secs?|seconds?|mins?|minutes?|h|hours?)\b(?! ?(?:per|an?|each|every|\/)\b)/;
+  /\baudio(?: (?:file|input|clip|recording))? (?:is longer than|exceeds|exceeded|is over)(?: the)?(?: (?:maximum|max|allowed)){0,2}(?: (?:duration|length))?(?: (?:limit )?of)? \d{1,7}(?:\.\d{1,3})?[ -]?(?:s|secs?|seconds?|mins?|minutes?|h|hours?)\b(?! ?(?:per|an?|each|every|\/)\b)/;
 /**
  * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE},
  * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM} and {@link AUDIO_OVER_STATED_LENGTH}.
@@ -3458,6 +3458,15 @@ export const MODEL_STREAM_INVALID =
 export const ALLOWED_LITERALS =
   /\binput should be '[\w.-]{1,40}'(?:, '[\w.-]{1,40}'){0,30},? or '[\w.-]{1,40}'|\bexpected '[\w.-]{1,40}'(?: \| '[\w.-]{1,40}'){1,30}/g;
 /**
+ * The same list in other validators' words (review rw42b): serde's "unknown variant `abort`,
+ * expected one of `stop`, `length`, `tool_calls`, `content_filter`, `function_call`" (a Rust
+ * client's FinishReason enum, ai-dynamo/dynamo's production log), zod 4's "Invalid option: expected
+ * one of \"stop\"|\"length\"|\"content_filter\"" with its issue's `"values": […]`, and pydantic
+ * v1's "unexpected value; permitted: 'stop', 'length', 'content_filter'".
+ */
+export const ALLOWED_LITERALS_OTHER =
+  /\bexpected one of (?:`[\w.-]{1,40}`(?:, `[\w.-]{1,40}`){1,30}|\\?"[\w.-]{1,40}\\?"(?:\|\\?"[\w.-]{1,40}\\?"){1,30})|"values": ?\[\s*"[\w.-]{1,40}"(?:,\s*"[\w.-]{1,40}"){1,30}\s*\]|\bpermitted[:=] ?\(?'[\w.-]{1,40}'(?:, '[\w.-]{1,40}'){1,30}/g;
+/**
  * The advice Qwen Code's zero-chunk check appends ("… check provider auth, quota, content filter, or
  * stream gateway behavior."): a list of causes to look at, not a filter's verdict (batch 96 review).
  */
@@ -3675,12 +3684,13 @@ export const MODEL_GENERATION_FAILED =
  * An inference engine that died under its server: vLLM's `AsyncEngineDeadError` ("Task finished
  * unexpectedly. This should never happen!", "Background loop is not running", "Background loop has
  * errored already"), `MQEngineDeadError` ("Engine loop is not running") and v1's `EngineDeadError`
- * ("EngineCore encountered an issue"), as the held lines read them (×9 server_error): the server's
+ * ("EngineCore encountered an issue"; its log "Engine core proc EngineCore_DP0 died unexpectedly,
+ * shutting down client.", vllm#27549, review rw42b), as the held lines read them (×9 server_error): the server's
  * own fault, whatever the log chains to it — the engine loop's own `asyncio.TimeoutError` under it
  * (batch 485) is the engine's wait that expired, not the caller's connection.
  */
 export const ENGINE_DEAD =
-  /\b(?:async|mq)?enginedeaderror\b|\benginecore encountered an issue\b|\b(?:background|engine) loop (?:is not running|has errored|has died)\b|\btask finished unexpectedly\. this should never happen\b/;
+  /\b(?:async|mq)?enginedeaderror\b|\benginecore encountered an issue\b|\b(?:background|engine) loop (?:is not running|has errored|has died)\b|\btask finished unexpectedly\. this should never happen\b|\bengine core proc \w{1,40} died unexpectedly\b/;
 /**
  * A local server's model runner that failed under it (Ollama's "POST predict: Post
  * \"http://127.0.0.1:41401/completion\": EOF", "an unknown error was encountered while running the

@@ -192,8 +192,8 @@ export function signatures(run: Run, status: number | undefined): Decision | und
  * beside a filter's own words, or a received `'content_filter'`, stays a refusal.
  */
 function policyOnlyAmongAllowedValues(text: string): boolean {
-  if (!text.includes('input should be') && !text.includes('expected ')) return false;
-  const rest = text.replace(P.ALLOWED_LITERALS, ' ');
+  if (!/input should be|expected |permitted|"values"/.test(text)) return false;
+  const rest = text.replace(P.ALLOWED_LITERALS, ' ').replace(P.ALLOWED_LITERALS_OTHER, ' ');
   return rest !== text && !P.CONTENT_POLICY.test(rest);
 }
 
