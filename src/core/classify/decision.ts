@@ -148,6 +148,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PARAM_VALIDATION_FAILED, ["invalid '", "invalid type for '"]],
   [P.RESOURCE_EXHAUSTED_REQUEST_CAP, ['exhausted']],
   [P.DOCUMENT_OVER_SIZE_CAP, ['file size', 'document size', 'pdf']],
+  [P.ENGINE_DEAD, ['engine', 'loop', 'task finished unexpectedly']],
+  [P.MODEL_ACTION_NOT_ALLOWED, ['not allowed to']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
