@@ -439,3 +439,87 @@ describe('a header sent twice (joined by a comma)', () => {
     expect(parseRetryAfter({ headers: { 'retry-after': '-5' }, nowMs: NOW })).toEqual({});
   });
 });
+
+describe("an instant measured from the response's Date header when no clock is given", () => {
+  it("Anthropic's bucket reset against Date (anthropic-sdk-typescript#357, batch 496)", () => {
+    const headers = {
+      'anthropic-ratelimit-requests-remaining': '0',
+      'anthropic-ratelimit-requests-reset': '2024-03-26T20:00:00Z',
+      'anthropic-ratelimit-tokens-remaining': '16000',
+      'anthropic-ratelimit-tokens-reset': '2024-03-26T20:00:00Z',
+      date: 'Tue, 26 Mar 2024 19:59:59 GMT',
+    };
+    expect(parseRetryAfter({ headers })).toEqual({
+      retryAfterMs: 1000,
+      resetAt: Date.parse('2024-03-26T20:00:00Z'),
+      source: 'headers.anthropic-ratelimit-requests-reset',
+    });
+  });
+
+  it('a Retry-After HTTP date too (RFC 9110 reads it against Date)', () => {
+    const headers = {
+      'retry-after': 'Thu, 01 Jan 2026 00:00:30 GMT',
+      date: 'Thu, 01 Jan 2026 00:00:10 GMT',
+    };
+    expect(parseRetryAfter({ headers }).retryAfterMs).toBe(20_000);
+  });
+
+  it("the caller's clock wins over Date; a reset already past is no wait; no Date, no wait", () => {
+    const headers = {
+      'retry-after': 'Thu, 01 Jan 2026 00:00:30 GMT',
+      date: 'Thu, 01 Jan 2026 00:00:10 GMT',
+    };
+    expect(parseRetryAfter({ headers, nowMs: NOW }).retryAfterMs).toBe(30_000);
+    expect(
+      parseRetryAfter({ headers: { ...headers, date: 'Thu, 01 Jan 2026 00:01:00 GMT' } })
+        .retryAfterMs,
+    ).toBe(0);
+    expect(
+      parseRetryAfter({ headers: { 'retry-after': headers['retry-after'] } }).retryAfterMs,
+    ).toBeUndefined();
+    expect(
+      parseRetryAfter({ headers: { ...headers, date: 'not a date' } }).retryAfterMs,
+    ).toBeUndefined();
+  });
+});
+
+describe("ChatGPT Codex's subscription windows (x-codex-*)", () => {
+  it('the used-up window states the wait (codex-proxy#65, batch 496)', () => {
+    const headers = {
+      'x-codex-primary-used-percent': '100',
+      'x-codex-secondary-used-percent': '0',
+      'x-codex-primary-window-minutes': '10080',
+      'x-codex-primary-reset-after-seconds': '471285',
+      'x-codex-secondary-reset-after-seconds': '0',
+    };
+    expect(parseRetryAfter({ headers })).toEqual({
+      retryAfterMs: 471_285_000,
+      source: 'headers.x-codex-primary-reset-after-seconds',
+    });
+  });
+
+  it('of two used-up windows the later reset; a window with room is no wait', () => {
+    const both = {
+      'x-codex-primary-used-percent': '100',
+      'x-codex-secondary-used-percent': '100',
+      'x-codex-primary-reset-after-seconds': '13873',
+      'x-codex-secondary-reset-after-seconds': '316705',
+    };
+    expect(parseRetryAfter({ headers: both, nowMs: NOW })).toMatchObject({
+      retryAfterMs: 316_705_000,
+      resetAt: NOW + 316_705_000,
+    });
+    expect(
+      parseRetryAfter({ headers: { ...both, 'x-codex-secondary-used-percent': '80' } })
+        .retryAfterMs,
+    ).toBe(13_873_000);
+    expect(
+      parseRetryAfter({
+        headers: {
+          'x-codex-primary-used-percent': '45',
+          'x-codex-primary-reset-after-seconds': '900',
+        },
+      }),
+    ).toEqual({});
+  });
+});

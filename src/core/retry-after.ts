@@ -39,10 +39,12 @@ const EPOCH_S_MIN = 1e9;
 /**
  * Finds the provider's wait hint, in DESIGN §2.3 order: `retry-after-ms`, `retry-after`
  * (seconds or HTTP date), `x-ratelimit-reset-requests`/`-tokens` (durations), the
- * `anthropic-ratelimit-*-reset` timestamps, `x-ratelimit-reset` (epoch or seconds, told apart by
- * magnitude), Gemini `RetryInfo.retryDelay`, `quotaResetDelay`, then message text ("try again in
- * 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "请 20 秒后重试" …). A reset far in the
- * future is still reported (the engine cools the key instead of sleeping). Never throws.
+ * `anthropic-ratelimit-*-reset` timestamps, Codex's `x-codex-*-reset-after-seconds` (of a used-up
+ * window), `x-ratelimit-reset` (epoch or seconds, told apart by magnitude), Gemini
+ * `RetryInfo.retryDelay`, `quotaResetDelay`, then message text ("try again in 7.5s", "retry after
+ * 20 seconds", "resets in 4hr 5min", "请 20 秒后重试" …). A reset far in the future is still
+ * reported (the engine cools the key instead of sleeping). A header's reset instant is measured
+ * from `nowMs`, or without it from the response's `Date` header. Never throws.
  *
  * @example
  * parseRetryAfter({ headers: { 'retry-after': '3' } }); // { retryAfterMs: 3000, source: 'headers.retry-after' }
@@ -86,6 +88,23 @@ function absolute(atMs: number, nowMs: number | undefined, source: string): Retr
 }
 
 function fromHeaderSet(
+  headers: Readonly<Record<string, string>>,
+  nowMs: number | undefined,
+  where: string,
+): RetryAfterHint | undefined {
+  const hint = fromHeaders(headers, nowMs, where);
+  if (hint?.retryAfterMs !== undefined || hint?.resetAt === undefined || nowMs !== undefined) {
+    return hint;
+  }
+  // A reset stated as an instant, and no clock from the caller: measured from the response's own
+  // `Date` (RFC 9110 reads Retry-After's HTTP date against it), so the wait is still stated.
+  const dateMs = responseDateMs(headers['date']);
+  return dateMs === undefined
+    ? hint
+    : { ...hint, retryAfterMs: Math.max(0, Math.round(hint.resetAt - dateMs)) };
+}
+
+function fromHeaders(
   headers: Readonly<Record<string, string>>,
   nowMs: number | undefined,
   where: string,
@@ -142,6 +161,8 @@ function fromHeaderSet(
   }
   const anthropic = anthropicReset(headers);
   if (anthropic) return absolute(anthropic.atMs, nowMs, `${where}.${anthropic.name}`);
+  const codex = codexReset(headers);
+  if (codex) return relative(codex.ms, nowMs, `${where}.${codex.name}`);
   const reset = headers['x-ratelimit-reset'];
   if (reset !== undefined) {
     const hint = longest(
@@ -151,6 +172,39 @@ function fromHeaderSet(
   }
   return undefined;
 }
+
+/** The response's `Date` header (an HTTP date), or undefined when absent or unreadable. */
+function responseDateMs(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const first = headerItems(value)[0]?.trim() ?? '';
+  const atMs = DATE_LIKE.test(first) ? parseStatedTimeMs(first) : Number.NaN;
+  return Number.isFinite(atMs) ? atMs : undefined;
+}
+
+/**
+ * ChatGPT's Codex backend states its subscription windows in headers
+ * (`x-codex-primary-used-percent: 100`, `x-codex-primary-reset-after-seconds: 13873`, and the same
+ * for `secondary`): the wait is the reset of a window that is used up, the longer when both are.
+ */
+function codexReset(
+  headers: Readonly<Record<string, string>>,
+): { ms: number; name: string } | undefined {
+  let found: { ms: number; name: string } | undefined;
+  for (const window of CODEX_WINDOWS) {
+    const used = Number(headers[window.used]);
+    const seconds = Number(headers[window.resetAfter]);
+    if (!(used >= 100) || !Number.isFinite(seconds) || seconds < 0) continue;
+    if (found === undefined || seconds * 1000 > found.ms) {
+      found = { ms: seconds * 1000, name: window.resetAfter };
+    }
+  }
+  return found;
+}
+
+const CODEX_WINDOWS = ['primary', 'secondary'].map((window) => ({
+  used: `x-codex-${window}-used-percent`,
+  resetAfter: `x-codex-${window}-reset-after-seconds`,
+}));
 
 /** One item of a header list: an HTTP date (it holds a comma of its own) or up to a comma. */
 const HEADER_ITEM = /[a-z]{3}, \d{1,2} [a-z]{3} \d{4} \d\d:\d\d:\d\d gmt|[^,]+/gi;
