@@ -64,7 +64,6 @@ describe("Bedrock's 'Operation not allowed' ValidationException is a model close
       "Firebase Auth's disabled sign-in method is not read",
       { message: 'FirebaseError: Firebase: Error (auth/operation-not-allowed).' },
       'unknown',
-      'auth_permanent',
     ],
     [
       "Node's EPERM on a local directory is not read",
