@@ -460,12 +460,17 @@ export function byStatus401(run: Run): Decision {
  * `{"type":"error","error":{"type":"ModelError","message":"No provider available"}}`, or "Model x is
  * not supported", sent as a 401: batch 389, sub2api#3566, free-claude-code#667): the gateway has
  * nothing serving that model, whatever status it chose; the key works for other models. Only the
- * body's `error.type` exactly: Bedrock's `ModelErrorException`, SageMaker's and Replicate's
- * `ModelError` class in a client's message are the model server's failures.
+ * body's `error.type` exactly, or the same error object as the body itself (`{"type":"ModelError",
+ * "message":"Model qwen3.7-max is not supported for format oa-compat"}`, as free-claude-code relays
+ * OpenCode Go's inner error under its own "Provider authentication failed" mapping, batch 492):
+ * Bedrock's `ModelErrorException`, SageMaker's and Replicate's `ModelError` class in a client's
+ * message are the model server's failures.
  */
 function modelErrorType401(run: Run): Decision | undefined {
   const typed = run.facts.codes.find(
-    (code) => code.field === 'body.error.type' && code.value === 'ModelError',
+    (code) =>
+      (code.field === 'body.error.type' || code.field === 'body.type') &&
+      code.value === 'ModelError',
   );
   if (typed === undefined) return undefined;
   return statusDecision('model_not_found', 'model.not_found', 'status.401.model_error_type', 401, {
