@@ -1657,6 +1657,9 @@ export function byStatus500(run: Run, status: number): Decision {
   );
 }
 
+/** A server's own "internal server error" (`internal_server_error` as a type). */
+const INTERNAL_SERVER_ERROR_WORDS = /\binternal[ _]server[ _]error\b/;
+
 /**
  * What a 503 or 529 says besides capacity, read only when it names no overload of the server's own
  * (capacity wording wins, as on a 429 and a 500: "Server overloaded, please slow down"): a router's
@@ -1690,6 +1693,20 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
           'server.internal',
           'status',
           'status.503.prediction_failed',
+        )) ??
+    // A 503 whose own words name an internal server error and no capacity ("Mistral Error [503]:
+    // unreachable_backend - Internal server error", Mistral through Prism during an outage, batch
+    // 494): the server says its own fault, as those words read under a 500 and without a status;
+    // "Service Unavailable" or any other capacity word beside them keeps the 503's reading.
+    (P.OVERLOADED.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          INTERNAL_SERVER_ERROR_WORDS,
+          'server_error',
+          'server.internal',
+          'status',
+          'status.503.internal_error_text',
         )) ??
     byText(
       run,
