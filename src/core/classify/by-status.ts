@@ -1117,12 +1117,15 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * ("googleapi: Error 404:", its `Error %d: %s` with no message in the body; held h321, batch 483
  * after an app's "Error in geminiServices.MakeLoopCallsIfErrorGemini") and axios' "Request failed
  * with status code 404" (batch 483 after Bot Framework's "[onTurnError] unhandled error: AxiosError:";
- * held h303 after "Error initializing Ollama model:"): the provider said nothing beyond the status,
+ * held h303 after "Error initializing Ollama model:"), and Laravel's HTTP client's RequestException
+ * when the body gave it nothing to append ("HTTP request returned status code 404", the Laravel AI
+ * SDK on Gemini's retired preview models, batch 494; Prism's "Sending to model (x) failed: " before
+ * it): the provider said nothing beyond the status,
  * and the words before are the app's headline, so the 404 is bare. Not when that headline names
  * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404)["'.]?\s*$/;
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404)["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
