@@ -2103,10 +2103,14 @@ export const N8N_BAD_REQUEST = /\bbad request - please check your parameters\b/;
  * gateway says it as advice ("To authenticate, set the AI_GATEWAY_API_KEY environment variable …",
  * in production "Configure AI_GATEWAY_API_KEY or use a provider module", batch 81). Task Master names
  * the provider between the variable and the verdict ("Required API key PERPLEXITY_API_KEY for provider
- * 'perplexity' is not set in environment, session, or .env file.", batch 96).
+ * 'perplexity' is not set in environment, session, or .env file.", batch 96). A service said to lack
+ * a configured key of its own (Firebase AI Logic's proxy: "Firebase AI Logic is missing a configured
+ * Gemini Developer API key. Set one up by visiting …", batch 495 from Android and Flutter) is the same
+ * key no one set up; "missing a valid API key" (Google's refusal of a request sent without one) is
+ * the request's key, read with the key verdicts.
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bmissing an? configured (?:[a-z][\w.-]{0,30} ){0,3}api[ _-]?key\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
