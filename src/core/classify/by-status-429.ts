@@ -98,16 +98,37 @@ function fixedAllowance(run: Run): Decision | undefined {
     : allowance;
 }
 
+/** A retry wrapper's last attempt quoted with the upstream's own 429 ("Last error: HTTP 429: {…"). */
+const LAST_ERROR_QUOTES_429 = /\blast error: http 429\b/;
+/** The Anthropic-shaped error type a relay gives its own failure. */
+const OVERLOADED_TYPE = /\boverloaded_error\b/g;
+
+/**
+ * A relay's own `overloaded_error` type over the upstream 429 it quotes ("All 1 attempts failed.
+ * Last error: HTTP 429: {… "You have exhausted your capacity on this model. Your quota will reset
+ * after 2h37m22s." …}", Antigravity Manager's Anthropic-shaped proxy, which types every upstream
+ * failure it gives up on so; batches 139, 152, 493): the type is the relay's label, no word on
+ * capacity, so the quoted upstream's words decide. Capacity words of the text's own ("The model is
+ * overloaded", "No capacity available") still do. Another quoted status (a 5xx, the 403 of a licence
+ * the account lacks: held h44) keeps the type's reading: the relay's 429 is not that status's.
+ */
+function relayTypeOverQuoted429(text: string): boolean {
+  if (!text.includes('overloaded_error') || !LAST_ERROR_QUOTES_429.test(text)) return false;
+  return !P.OVERLOADED_STRONG.test(text.replace(OVERLOADED_TYPE, ' '));
+}
+
 export function byStatus429(run: Run): Decision {
   const { facts, text } = run;
-  const overloaded = byText(
-    run,
-    P.OVERLOADED_STRONG,
-    'overloaded',
-    'overloaded.capacity',
-    'status',
-    'status.429.overload_text',
-  );
+  const overloaded = relayTypeOverQuoted429(text)
+    ? undefined
+    : byText(
+        run,
+        P.OVERLOADED_STRONG,
+        'overloaded',
+        'overloaded.capacity',
+        'status',
+        'status.429.overload_text',
+      );
   if (overloaded) return overloaded;
   if (facts.names.includes('modelnotreadyexception')) {
     return statusDecision(

@@ -460,12 +460,17 @@ export function byStatus401(run: Run): Decision {
  * `{"type":"error","error":{"type":"ModelError","message":"No provider available"}}`, or "Model x is
  * not supported", sent as a 401: batch 389, sub2api#3566, free-claude-code#667): the gateway has
  * nothing serving that model, whatever status it chose; the key works for other models. Only the
- * body's `error.type` exactly: Bedrock's `ModelErrorException`, SageMaker's and Replicate's
- * `ModelError` class in a client's message are the model server's failures.
+ * body's `error.type` exactly, or the same error object as the body itself (`{"type":"ModelError",
+ * "message":"Model qwen3.7-max is not supported for format oa-compat"}`, as free-claude-code relays
+ * OpenCode Go's inner error under its own "Provider authentication failed" mapping, batch 492):
+ * Bedrock's `ModelErrorException`, SageMaker's and Replicate's `ModelError` class in a client's
+ * message are the model server's failures.
  */
 function modelErrorType401(run: Run): Decision | undefined {
   const typed = run.facts.codes.find(
-    (code) => code.field === 'body.error.type' && code.value === 'ModelError',
+    (code) =>
+      (code.field === 'body.error.type' || code.field === 'body.type') &&
+      code.value === 'ModelError',
   );
   if (typed === undefined) return undefined;
   return statusDecision('model_not_found', 'model.not_found', 'status.401.model_error_type', 401, {
@@ -1112,12 +1117,15 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * ("googleapi: Error 404:", its `Error %d: %s` with no message in the body; held h321, batch 483
  * after an app's "Error in geminiServices.MakeLoopCallsIfErrorGemini") and axios' "Request failed
  * with status code 404" (batch 483 after Bot Framework's "[onTurnError] unhandled error: AxiosError:";
- * held h303 after "Error initializing Ollama model:"): the provider said nothing beyond the status,
+ * held h303 after "Error initializing Ollama model:"), and Laravel's HTTP client's RequestException
+ * when the body gave it nothing to append ("HTTP request returned status code 404", the Laravel AI
+ * SDK on Gemini's retired preview models, batch 494; Prism's "Sending to model (x) failed: " before
+ * it): the provider said nothing beyond the status,
  * and the words before are the app's headline, so the 404 is bare. Not when that headline names
  * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404)["'.]?\s*$/;
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404)["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
@@ -1652,6 +1660,9 @@ export function byStatus500(run: Run, status: number): Decision {
   );
 }
 
+/** A server's own "internal server error" (`internal_server_error` as a type). */
+const INTERNAL_SERVER_ERROR_WORDS = /\binternal[ _]server[ _]error\b/;
+
 /**
  * What a 503 or 529 says besides capacity, read only when it names no overload of the server's own
  * (capacity wording wins, as on a 429 and a 500: "Server overloaded, please slow down"): a router's
@@ -1685,6 +1696,20 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
           'server.internal',
           'status',
           'status.503.prediction_failed',
+        )) ??
+    // A 503 whose own words name an internal server error and no capacity ("Mistral Error [503]:
+    // unreachable_backend - Internal server error", Mistral through Prism during an outage, batch
+    // 494): the server says its own fault, as those words read under a 500 and without a status;
+    // "Service Unavailable" or any other capacity word beside them keeps the 503's reading.
+    (P.OVERLOADED.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          INTERNAL_SERVER_ERROR_WORDS,
+          'server_error',
+          'server.internal',
+          'status',
+          'status.503.internal_error_text',
         )) ??
     byText(
       run,

@@ -318,4 +318,7 @@ export const TRANSPORT_NAMES: ReadonlyMap<string, string> = new Map([
   ['remoteprotocolerror', 'transport.reset'],
   ['servertimeouterror', 'transport.timeout'],
   ['fetcherror', 'transport.other'],
+  // Elixir's Req and Mint raise it only when the socket failed (batches 144 and 494).
+  ['req.transporterror', 'transport.other'],
+  ['mint.transporterror', 'transport.other'],
 ]);

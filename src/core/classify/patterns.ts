@@ -2103,10 +2103,14 @@ export const N8N_BAD_REQUEST = /\bbad request - please check your parameters\b/;
  * gateway says it as advice ("To authenticate, set the AI_GATEWAY_API_KEY environment variable …",
  * in production "Configure AI_GATEWAY_API_KEY or use a provider module", batch 81). Task Master names
  * the provider between the variable and the verdict ("Required API key PERPLEXITY_API_KEY for provider
- * 'perplexity' is not set in environment, session, or .env file.", batch 96).
+ * 'perplexity' is not set in environment, session, or .env file.", batch 96). A service said to lack
+ * a configured key of its own (Firebase AI Logic's proxy: "Firebase AI Logic is missing a configured
+ * Gemini Developer API key. Set one up by visiting …", batch 495 from Android and Flutter) is the same
+ * key no one set up; "missing a valid API key" (Google's refusal of a request sent without one) is
+ * the request's key, read with the key verdicts.
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bmissing an? configured (?:[a-z][\w.-]{0,30} ){0,3}api[ _-]?key\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
@@ -2968,6 +2972,21 @@ export const WEBSOCKET_ERROR_BARE = /\bwebsocket error(?=[^\w\n]*$)/;
  */
 export const ERRNO_TRANSPORT_TEXT =
   /\beconnaborted\b|\benetdown\b|\behostdown\b|\bemsgsize\b|\b(?:nsposixerrordomain|knwerrordomainposix) code=40\b|\b(?:receive|send|read|write) failed with error ["']?message too long\b|\berrno:? ?\d{1,5}\]? message too long\b|\b(?:sendmsg|recvmsg|sendto|recvfrom|write|read): message too long\b/;
+/**
+ * A client library's own transport-failure value, printed as the library prints it: Elixir's Req and
+ * Mint (`%Req.TransportError{reason: :closed}`, `** (Mint.TransportError) socket closed`; req_llm
+ * against OpenAI, batches 144 and 494), whatever the reason atom says (`:closed`, `:timeout`,
+ * `:econnrefused`, `:nxdomain`, a TLS alert): Mint raises it only when the socket failed, before or
+ * during the answer. And Apple's URL loading system's network codes in `NSURLErrorDomain`
+ * (`Error Domain=NSURLErrorDomain Code=-1005`, or "(NSURLErrorDomain error -1009.)"): -997 the
+ * background transfer service lost (batch 495, an OpenAI call from an iOS app), -1001 timed out,
+ * -1003 host not found, -1004 cannot connect, -1005 connection lost, -1006 DNS lookup failed, -1009
+ * offline, -1018 to -1020 the cellular link unavailable. The domain's other codes are not the
+ * network's: -999 is a cancel (the caller's), -1002 an unsupported URL, -1011 a bad server
+ * response, -1012/-1013 authentication.
+ */
+export const CLIENT_TRANSPORT_VALUE =
+  /%(?:req|mint)\.transporterror\{reason: |\*\* \((?:req|mint)\.transporterror\) |\bnsurlerrordomain(?: code=| error )-(?:997|100[13456]|1009|101[89]|1020)\b/;
 
 /**
  * Transport phrases when no code survived (DESIGN §1.2 step 7); Envoy's "upstream connect error".
@@ -3002,7 +3021,7 @@ export const ERRNO_TRANSPORT_TEXT =
  * (429)，请检查网络后重试": the status is the cause, review 37b).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${ERRNO_TRANSPORT_TEXT.source}`,
+  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
 );
 
 /**
@@ -3721,10 +3740,15 @@ export const ENGINE_DEAD =
  * raises as a `ModelError`; batch 264). Go's EOF on a local runner's own endpoint ("do embedding
  * request: Post "http://127.0.0.1:40785/embedding": EOF", held h267 without its 500; also
  * `/completion`, `/tokenize`, `/detokenize`) is Ollama's runner process that died, as "post predict:"
- * is (review 32), not a disconnect.
+ * is (review 32), not a disconnect. On-device runtimes say it in their own log words: TensorFlow Lite's
+ * interpreter that could not run an op ("Node number 17 (GATHER_ND) failed to invoke.") and
+ * MediaPipe's (and absl's) failed internal check ("INTERNAL: RET_CHECK failure (…llm_litert_executor.cc:
+ * 115) prefill_runner->Invoke() == kTfLiteOk"; flutter_gemma on LiteRT, batch 494): the runtime
+ * failed, as a runner that died has. An overflow stated beside them is read first (the message step's
+ * overflow rule).
  */
 export const MODEL_RUNNER_FAILED =
-  /unpicklingerror\b|invalid load key\b|\b(?:post|get) \\?"http:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d{2,5}\/(?:completion|embedding|tokenize|detokenize)\\?": eof(?![\w-])|pytorchstreamreader failed reading\b|unknown error handling prediction\b|\berror loading model\b(?!:)|\bmodel (?:has )?crashed\b|\bpost predict: |error was encountered while running the model\b|(?:runner|\bllama-server) process (?:has terminated|(?:is )?no longer running)\b|\b(?:runner|runtime|llama-server)\b[^\n]{0,80}?\bexited before becoming (?:healthy|ready)\b|\b(?:failed to|could not|couldn't|unable to|cannot) load (?:the )?model\b(?! (?:list|info|config|metadata|card)\b)|\bfailed loading (?:the )?model\b|\bmodel (?:[\w.:/@-]{1,80} )?failed to (?:load|start)\b(?! (?:the |an? |your |this )?(?:image|file|url|document|audio|video|input|attachment)s?\b)|\brpc error: code = unavailable desc = connection error: desc = "?transport: error while dialing: dial tcp (?:127\.0\.0\.1\b|\[::1\]|localhost\b)|\bremote server (?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:]{2,39}\]|localhost):\d{2,5} closed\b(?! (?:the |its |our )?(?:connection|socket|stream)\b)|\bfailed to generate chat completion(?:, detail: ?\[[^\]\n]{0,80}\])?\.?(?=\s*(?:\n|$))/;
+  /unpicklingerror\b|\bnode number \d{1,6} \([a-z_\d]{1,40}\) failed to invoke\b|\bret_check failure\b|invalid load key\b|\b(?:post|get) \\?"http:\/\/(?:127\.0\.0\.1|localhost|\[::1\]):\d{2,5}\/(?:completion|embedding|tokenize|detokenize)\\?": eof(?![\w-])|pytorchstreamreader failed reading\b|unknown error handling prediction\b|\berror loading model\b(?!:)|\bmodel (?:has )?crashed\b|\bpost predict: |error was encountered while running the model\b|(?:runner|\bllama-server) process (?:has terminated|(?:is )?no longer running)\b|\b(?:runner|runtime|llama-server)\b[^\n]{0,80}?\bexited before becoming (?:healthy|ready)\b|\b(?:failed to|could not|couldn't|unable to|cannot) load (?:the )?model\b(?! (?:list|info|config|metadata|card)\b)|\bfailed loading (?:the )?model\b|\bmodel (?:[\w.:/@-]{1,80} )?failed to (?:load|start)\b(?! (?:the |an? |your |this )?(?:image|file|url|document|audio|video|input|attachment)s?\b)|\brpc error: code = unavailable desc = connection error: desc = "?transport: error while dialing: dial tcp (?:127\.0\.0\.1\b|\[::1\]|localhost\b)|\bremote server (?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:]{2,39}\]|localhost):\d{2,5} closed\b(?! (?:the |its |our )?(?:connection|socket|stream)\b)|\bfailed to generate chat completion(?:, detail: ?\[[^\]\n]{0,80}\])?\.?(?=\s*(?:\n|$))/;
 /**
  * A content filter that failed to run (Azure's `content_filter_error` "The contents are not
  * filtered", documented for a filter that is down or could not finish in time): no verdict on the
