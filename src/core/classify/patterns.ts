@@ -1712,9 +1712,12 @@ export const USAGE_WINDOW_REFILL =
  * The Chinese 稍后 / 重试 / 重置 and the Japanese counterparts of "try again (later)": しばらくして /
  * しばらく待って (after a while), 時間をおいて (after some time), 後ほど (later), 再度お試し /
  * もう一度お試し (try again), 再試行 (retry) (batch 263).
+ * A reset stated as a calendar day, without "on" (Claude Code's weekly window: "You've hit your
+ * weekly limit · resets Jun 23, 2pm (Europe/Zurich)", batch 496; "… resets Apr 23 at 4pm", held
+ * h234), month first or day first: the window's end, as "resets on …" and "resets 8pm" say.
  */
 export const TRANSIENT_SIGNAL =
-  /try again|\blimit (?:reached|exceeded)\s?\|\s?\d{10}\b|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|\bresets? \d{1,2}(?::\d\d)? ?[ap]\.?m\b|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置|しばらく(?:して|待って|経って|時間を)|時間を(?:おいて|置いて|空けて)|後ほど|再度お?試|もう一度お?試|再試行/;
+  /try again|\blimit (?:reached|exceeded)\s?\|\s?\d{10}\b|try (?:your |the )?request again|retry|session (?:usage )?limit|resets? (?:at|in|on|after)|\bresets? \d{1,2}(?::\d\d)? ?[ap]\.?m\b|\bresets? (?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.? \d{1,2}(?!\d)|\d{1,2} (?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)|will reset|window|per (?:minute|hour|second)|in \d+\s*(?:s|sec|seconds?|m|min|minutes?|h|hours?)\b|later|shortly|temporar|please wait|wait (?:a (?:moment|minute|bit|while))|稍后|重试|重置|しばらく(?:して|待って|経って|時間を)|時間を(?:おいて|置いて|空けて)|後ほど|再度お?試|もう一度お?試|再試行/;
 
 /**
  * One conversation or resource held by another request, with the provider's invitation to come back
