@@ -1686,15 +1686,31 @@ export const GOOGLE_QUOTA_MARK =
 export const USAGE_LIMIT =
   /usage limit|(?:accounts?|keys?|credentials?) (?:are|is) (?:all )?(?:currently |temporarily |now )?(?:rate[- ])?limited\b|usage cap|quota|limit (?:reached|exceeded|hit)|(?:reached|exceeded|hit) (?:your |the )?(?:\w+ )?limit|rate limit|用量|额度|配额|(?:使用|调用)上限|已达(?:到)?上限|利用制限|利用上限|レート制限/;
 /**
+ * A plan's usage limit said reached in a sentence of its own, the period and the money left unsaid:
+ * the ChatGPT backend's `usage_limit_reached` ("The usage limit has been reached", held ×10 as a rate
+ * limit through Codex, opencode, Cline, BrowserOS; "usage_limit_reached: The usage limit has been
+ * reached", jcode, batch 497; "Usage limit reached." as a 400 for one Codex model, batch 497), and
+ * the same words from other plans' windows ("Claude AI usage limit reached", "Weekly usage limit
+ * reached", "Usage limit reached for all Pro models"). Held lines read it as a window that refills
+ * (rate_limit) unless a month, a billing cycle or money is named: "The monthly usage limit has been
+ * reached" (Kiro, held billing) and a key's, an API's, a spend or a free allowance are read past, and
+ * the billing wordings ({@link BILLING_STRICT}) are tested before it.
+ */
+export const USAGE_LIMIT_REACHED =
+  /(?<!\b(?:monthly|month['’]s|annual|yearly|spend(?:ing)?|budget|billing|credits?|specified|free|api|key|token)[ -])\busage limit (?:has been |was |is )?reached\b(?![^\n.]{0,40}?\bmonth)|\busage_limit_reached\b/;
+/**
  * The Codex CLI's headline for a ChatGPT plan's usage window (its `UsageLimitReachedError`: "You've
  * hit your usage limit." then a plan's advice — "Upgrade to Pro …", "To get more access now, send a
  * request to your admin", "Visit https://chatgpt.com/codex/settings/usage to purchase more credits" —
  * and " or try again at …" when the reset is known; held ×5, batch 263): the 5-hour or weekly
  * window comes back by itself, so a purchase offered beside it is an upsell, not the verdict. Its
  * "Your workspace has run out of Codex credits" is another sentence, and a billing cycle named
- * beside it ({@link BILLING_STRICT}) keeps the money reading.
+ * beside it ({@link BILLING_STRICT}) keeps the money reading. The backend's own sentence for the
+ * same window ({@link USAGE_LIMIT_REACHED}) is read with it.
  */
-export const USAGE_WINDOW_HEADLINE = /hit your usage limit\b/;
+export const USAGE_WINDOW_HEADLINE = new RegExp(
+  `hit your usage limit\\b|${USAGE_LIMIT_REACHED.source}`,
+);
 /**
  * A usage window that refills by itself, said by the window's name or by its reset: a weekly, daily,
  * hourly or session limit ("weekly (7-day) usage limit"), a quota, limit or usage that "will reset"
