@@ -3613,6 +3613,14 @@ export const TOOL_STATUS = /\btool\b[^\n]{0,30}$/;
 export const RELAYED_429_STATUS =
   /\bstatus(?:[ _]?code)?:? ?429\b|\b(?:error|response)[ _]code:? ?429\b|\bhttp(?:\/\d(?:\.\d)?)?(?: status)?:? ?429\b|\b429 too many requests\b|\b429 (?<=(?:^|\n|["'] ?)429 )(?<!(?:\btool\b[^\n]{0,30}|\b(?:earlier|previous|prior|last|first) (?:attempt|response|try|request|call|status)\b[^\n]{0,20})\n429 )(?=[^\n"']{0,40}?\b(?:rate limit|too many requests|quota|throttl))/;
 
+/**
+ * An upstream's 402 relayed inside a 5xx, said as a status with its reason phrase or by an API's
+ * error line ("HuggingFace Router API error 402: Payment required" under freellmapi's "HTTP 502:
+ * Provider error (…)", batch 497; "500: DeepSeek API error: 402 Payment Required", held h128): the
+ * upstream account's money, which the relay only passed on. A bare 402 counting something is not one.
+ */
+export const RELAYED_402_STATUS =
+  /\b402:? payment required\b|\bapi error:? 402\b|\bstatus(?:[ _]?code)?:? ?402\b|\b(?:error|response)[ _]code:? ?402\b|\bhttp(?:\/\d(?:\.\d)?)?(?: status)?:? ?402\b/;
 /** The body message says nothing: the generic-400 heuristic may apply. */
 export const GENERIC_MESSAGE =
   /^(?:\d{3}\s*)?(?:error|bad request|invalid request|invalid_request_error|request failed|unknown error|an error occurred|none|null|undefined)?\.?$/;
