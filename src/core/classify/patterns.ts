@@ -3244,8 +3244,13 @@ export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid
  * A whole message that says only that an error happened ("An error occurred.", the AI SDK's default
  * text for a provider error its data stream masks, which `useChat` shows, batch 479; "An unknown error
  * occurred", "Error: An error has occurred"): no cause and no side, so no vote of its two words.
+ * An app's apology that names only what it was doing and where its log is ("Sorry! An error occurred
+ * while accessing the LLM. See server logs for details.", Mattermost's AI plugin, batch 505) says no
+ * more. A verb that says what failed is not this: OpenAI's own "An error occurred while processing
+ * your request." is its server fault, and "… while connecting to …" a transport failure.
  */
-export const NO_CAUSE_STATED = /^(?:error:? {0,3})?an? (?:unknown )?error (?:has )?occurr?ed[.!]?$/;
+export const NO_CAUSE_STATED =
+  /^(?:sorry[!,.]? {0,3})?(?:error:? {0,3})?an? (?:unknown )?error (?:has )?occurr?ed(?: while (?:accessing|calling|querying|contacting|using|communicating with|talking to) (?:the |an? )?(?:llm|ai|model|language model|assistant|bot|ai (?:model|service|provider)))?[.!]?(?: {0,3}(?:please )?(?:see|check) (?:the )?(?:server |application |system )?logs? for (?:more )?(?:details|information)[.!]?)?$/;
 const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
 /**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or
