@@ -3804,10 +3804,12 @@ export const TOOL_ROLE_WITHOUT_CALL =
  * assistant message(s)", Gemini's "Please ensure that function call turns come immediately after a
  * user turn or after a function response turn", Bedrock's "A conversation must start with a user
  * message" and "requires the last turn in the conversation to be a user message"): the request's
- * shape, whatever status survived.
+ * shape, whatever status survived. A tool block in the other role's message (Anthropic's
+ * "messages.2: `tool_use` blocks can only be in `assistant` messages", Inngest AgentKit's history,
+ * batch 507; its "`tool_result` blocks can only be in `user` messages") is that shape too.
  */
 export const MESSAGE_ORDER =
-  /\bfirst message\b[^\n]{0,80}?\bmust be (?:a |an )?user message\b|\b(?:a|the) conversation must (?:start|begin|end) with a user (?:message|turn)\b|\brequires the (?:last|final|first) turn in the conversation to be a user message\b|\bdoes not support successive (?:user|assistant)\b|\broles? must alternate\b|\b(?:should|must) alternate (?:with|between) (?:the )?(?:user|assistant|tool)\b|\byou should interleave the user\/assistant messages\b|\bfunction call turns? (?:must |should )?comes? immediately after\b/;
+  /\bfirst message\b[^\n]{0,80}?\bmust be (?:a |an )?user message\b|\b(?:a|the) conversation must (?:start|begin|end) with a user (?:message|turn)\b|\brequires the (?:last|final|first) turn in the conversation to be a user message\b|\bdoes not support successive (?:user|assistant)\b|\broles? must alternate\b|\b(?:should|must) alternate (?:with|between) (?:the )?(?:user|assistant|tool)\b|\byou should interleave the user\/assistant messages\b|\bfunction call turns? (?:must |should )?comes? immediately after\b|\b[`'"]?(?:tool_use|tool_result|server_tool_use|function_call|function_response)[`'"]? (?:content )?blocks? (?:can|may) only (?:be|appear) in [`'"]?(?:assistant|user|model)[`'"]? (?:messages|turns)\b/;
 /**
  * A client that refuses to send the request as built (the Anthropic SDK's "Streaming is required
  * for operations that may take longer than 10 minutes", older SDKs' "Streaming is strongly
