@@ -405,6 +405,21 @@ export function byStatus400(run: Run, status: number): Decision {
     ) ??
     bodyMessageOnlyServerFault(run, prefix, status);
   if (otherCause) return otherCause;
+  // A plan's usage limit said reached, no period or money named ("Usage limit reached.", the
+  // ChatGPT backend's 400 for one Codex model, batch 497): its window, as without a status and
+  // under a 429; nothing in the request is malformed. After every other reading of the 400, so a
+  // key's, a body's or a server's verdict beside it keeps its own.
+  if (!P.BILLING_STRICT.test(text)) {
+    const window = byText(
+      run,
+      P.USAGE_LIMIT_REACHED,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'status',
+      `${prefix}.usage_limit_reached`,
+    );
+    if (window) return window;
+  }
   // Agent Engine's wrapper for a deployed agent that failed in its runtime: no other rule explained
   // the 400 (its inner words would have, above). The agent's own code, dependencies or input failed
   // (FAILED_PRECONDITION: not to be retried until fixed), so the same request fails again: no retry,

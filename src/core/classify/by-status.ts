@@ -1299,6 +1299,32 @@ function relayed429(run: Run, status: number): Decision | undefined {
   );
 }
 
+/**
+ * A 5xx that relays an upstream's 402 near the start of its text ({@link P.RELAYED_402_STATUS}),
+ * unless the words before it say it answered an earlier attempt or a tool's fetch: read as the 402
+ * rule reads it (the account's money, or a usage window that says it refills), batch 497.
+ */
+function relayed402(run: Run, status: number): Decision | undefined {
+  const found = P.RELAYED_402_STATUS.exec(run.text);
+  if (found === null || found.index > RELAYED_429_WITHIN) return undefined;
+  const before = run.text.slice(Math.max(0, found.index - 40), found.index);
+  if (P.EARLIER_STATUS.test(before) || P.TOOL_STATUS.test(before)) return undefined;
+  const decision = byStatus402(run);
+  if (decision.rule !== 'status.402') {
+    return {
+      ...decision,
+      rule: decision.rule.replace('status.402', `status.${status}.relayed_402`),
+    };
+  }
+  return statusDecision(
+    decision.reason,
+    decision.category,
+    `status.${status}.relayed_402`,
+    status,
+    { field: fieldOf(run.facts, P.RELAYED_402_STATUS), matched: found[0] },
+  );
+}
+
 function relayedQuota429(run: Run, status: number): Decision | undefined {
   if (!P.RELAYED_429_MENTION.test(run.text)) return undefined;
   const quota = currentQuotaExhausted(run);
@@ -1535,6 +1561,7 @@ export function byStatus500(run: Run, status: number): Decision {
         )
       : undefined) ??
     relayed429(run, status) ??
+    relayed402(run, status) ??
     // A limit per window that was exceeded ("Token limit (500,000 per day) exceeded", g4f's 500)
     // refills by itself; capacity wording still wins.
     (P.OVERLOADED_STRONG.test(run.text)

@@ -167,9 +167,11 @@ export function byTransportText(run: Run): Decision | undefined {
   if (match === null) return undefined;
   const text = match[0];
   const category =
-    /getaddrinfo|\benotfound|eai_again|dns|name resolution|could not be resolved/.test(text)
+    /getaddrinfo|\benotfound|eai_again|dns|name resolution|could not be resolved|ipv4 or ipv6/.test(
+      text,
+    )
       ? 'transport.dns'
-      : /refused|econnrefused|unreachable|no route|could not be established|enetdown|ehostdown/.test(
+      : /refused|econnrefused|unreachable|no route|could not be established|enetdown|ehostdown|typo in the url/.test(
             text,
           )
         ? 'transport.refused'

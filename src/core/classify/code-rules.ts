@@ -283,6 +283,10 @@ export const TRANSPORT_CODES: ReadonlyMap<string, string> = new Map([
   ['ERR_HTTP2_SESSION_ERROR', 'transport.reset'],
   ['ERR_HTTP2_GOAWAY_SESSION', 'transport.reset'],
   ['ERR_SOCKET_CONNECTION_TIMEOUT', 'transport.timeout'],
+  // Bun's fetch: a refused connection ("Unable to connect. Is the computer able to access the
+  // url?") and a socket it could not open ("Was there a typo in the url or port?", batch 504).
+  ['CONNECTIONREFUSED', 'transport.refused'],
+  ['FAILEDTOOPENSOCKET', 'transport.refused'],
 ]);
 
 /** Codes that mean the server dropped the connection (DESIGN §1.2 step 6). */

@@ -62,9 +62,11 @@ describe("a usage limit stamped with its reset epoch is a window (Claude Code's 
     ],
     ['with spaces', { message: 'Claude usage limit reached | 1760000000' }, 'rate_limit'],
     [
-      'a usage limit without a reset or a retry stays unread',
+      // Read since batch 497 by the bare "usage limit reached" (P.USAGE_LIMIT_REACHED, held ×11 as
+      // rate_limit), not by the epoch: the same window, as the vote already answered.
+      'a usage limit without a reset or a retry is still the plan’s window',
       { message: 'Claude AI usage limit reached' },
-      'unknown',
+      'rate_limit',
     ],
     [
       'a monthly usage limit stays billing',

@@ -482,9 +482,11 @@ describe('a usage limit whose body states its reset is a window', () => {
       'rate_limit',
     ],
     [
-      'the same words with no reset stay unread',
+      // Read since batch 497 as the backend's own sentence for the window (P.USAGE_LIMIT_REACHED;
+      // held ×4 without a reset, all rate_limit), which the vote answered before.
+      'the same words with no reset are still the window',
       { body: { error: { message: 'The usage limit has been reached' } } },
-      'unknown',
+      'rate_limit',
     ],
     [
       'a monthly spend limit with a reset stays billing',
