@@ -1013,10 +1013,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 128, before rules: not yet studied; an exllamav3 server's 'context/cache: Job requires 1027 pages (only 1024 available) and cannot be enqueued' (invalid_request_error): the KV cache cannot hold the prompt, in words no overflow rule reads, so the body's invalid_request_error type decides",
   },
-  'h128-deepseek-pollinations-500-deepseek-api-error-402-payment-required': {
-    got: 'server_error',
-    why: "batch 128, before rules: not yet studied; pollinations' '500: DeepSeek API error: 402 Payment Required': the relay's 500 status (parsed from the message) wins over the upstream 402 it names",
-  },
   // Batch 129 (s25, non-chat endpoints: embeddings, images, audio, files, moderation, realtime):
   // scored before any rule (docs/classifier.md, "Batch 129"); no rule was written this round.
   'h129-openai-telegram-workers-dalle-size-not-supported': {
@@ -1072,10 +1068,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // rule (docs/classifier.md, "Batch 138"); no rule was written this round.
   // Batch 139 (s26, relays, aggregators and gateways as their users quote them): scored before any
   // rule (docs/classifier.md, "Batch 139"); no rule was written this round.
-  'h139-antigravity-manager-all-attempts-429-as-overloaded': {
-    got: 'overloaded',
-    why: "batch 139, before rules: not yet studied; Antigravity-Manager's proxy wraps Google's 429 'Resource has been exhausted (e.g. check quota).' RESOURCE_EXHAUSTED as an Anthropic-shaped overloaded_error ('All 1 attempts failed. Last error: HTTP 429: …') (label rate_limit, as held Antigravity 429s): the wrapper's type decides overload on the 429",
-  },
   'h139-gptload-gemini-upstream-error-http2-connection-header': {
     got: 'server_error',
     why: "batch 139, before rules: not yet studied; gpt-load's {code: UPSTREAM_ERROR} around Go's 'Post \"…\": http2: invalid Connection request header: [\"upgrade\"]' (judgement label timeout, a transport failure of the relay's own request): the UPSTREAM_ERROR code decides server_error before any transport wording is read",
@@ -1221,10 +1213,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h152-openai-chatgpt-webot-processing-too-many-requests': {
     got: 'rate_limit',
     why: "batch 152, before rules: not yet studied; ChatGPT-weBot's quoted 'We're currently processing too many requests. Please try again later.' (the provider crowded, not the caller's quota; label overloaded): 'too many requests' is read as the caller's rate limit",
-  },
-  'h152-antigravity-manager-all-3-attempts-429-overloaded-type': {
-    got: 'overloaded',
-    why: "batch 152, before rules: not yet studied; Antigravity-Manager's proxy wrapping Google's 429 RESOURCE_EXHAUSTED ('All 3 attempts failed … check quota') as an Anthropic overloaded_error (label rate_limit as the held h139 twin, itself a known miss): the 429 with overload text decides as overloaded",
   },
   // Batch 153 (s26, Python research, evaluation and data-generation code — eval harnesses, RAG and
   // agent benchmarks, academic releases — quoting OpenAI, Anthropic, Gemini, Together, DeepSeek and
@@ -2228,73 +2216,37 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'a vote flicker after the session 43 retrain (14,970 errors): the words point no clear way',
   },
-  'h492-opencode-fcc-401-model-not-supported-format': {
-    got: 'auth',
-    why: 'batch 492, on 55521e1: pending the session 43 rules',
-  },
   'h493-openrouter-asyncopenai-null-missing-field-status': {
     got: 'server_error',
-    why: 'batch 493, on 55521e1: pending the session 43 rules',
+    why: 'async-openai\'s "missing field" is printed for an endpoint with another schema and for an in-band error envelope alike (the held "missing type" neighbour is server_error): a missing response field does not settle format_error.',
   },
   'h493-openrouter-swiftide-200-inband-service-unavailable': {
     got: 'timeout',
-    why: 'batch 493, on 55521e1: pending the session 43 rules',
+    why: 'the in-band envelope\'s own code 504 says gateway timeout while its words say "Service unavailable.": choosing between code and wording is a judgement the words do not settle.',
   },
   'h493-relay-forgecode-403-free-plan-limit': {
     got: 'auth',
-    why: 'batch 493, on 55521e1: pending the session 43 rules',
-  },
-  'h493-antigravity-antigravitymanager-429-capacity-reset': {
-    got: 'overloaded',
-    why: 'batch 493, on 55521e1: pending the session 43 rules',
-  },
-  'h494-mistral-laravelai-503-unreachable-backend': {
-    got: 'overloaded',
-    why: 'batch 494, on 55521e1: pending the session 43 rules',
-  },
-  'h494-gemini-laravelai-404-preview-model-shut-down': {
-    got: 'format_error',
-    why: 'batch 494, on 55521e1: pending the session 43 rules',
+    why: '"FREE plan limit reached. Upgrade to continue." names no window or wait and its remedy is a paid upgrade: rate_limit over billing rests on a neighbouring issue, not these words.',
   },
   'h495-vertex-generativeaidart-null-json-unexpected-character': {
     got: 'unknown',
-    why: 'batch 495, on 55521e1: pending the session 43 rules',
-  },
-  'h496-vertex-antigravitymanager-429-model-capacity-exhausted-15s-zh': {
-    got: 'rate_limit',
-    why: 'batch 496, on 55521e1: pending the session 43 rules',
-  },
-  'h497-openai-codexauth-400-usage-limit-reached-codex-mini': {
-    got: 'format_error',
-    why: 'batch 497, on 55521e1: pending the session 43 rules',
-  },
-  'h497-relay-freellmapi-502-hf-router-402-payment-required': {
-    got: 'server_error',
-    why: 'batch 497, on 55521e1: pending the session 43 rules',
-  },
-  'h499-openai-screenshottocode-null-valueerror-not-ip-address-dns': {
-    got: 'model_not_found',
-    why: 'batch 499, on 55521e1: pending the session 43 rules',
+    why: "a JSON parse error at offset 0 does not say whose body failed to parse (the held Dart neighbour h452 is unknown); the label rests on the reporter's 502.",
   },
   'h499-replicate-replicatepy-null-httpx-writetimeout-large-file': {
     got: 'timeout',
-    why: 'batch 499, on 55521e1: pending the session 43 rules',
+    why: "the words name only a client write timeout; that the body was too big is the maintainer's context, not the error's.",
   },
   'h500-openai-llmvision-null-provide-valid-api-key': {
     got: 'timeout',
-    why: 'batch 500, on 55521e1: pending the session 43 rules',
+    why: "the integration's one sentence covers both a bad key and an unreachable server, and the maintainer suspected billing: the words do not settle auth_permanent.",
   },
   'h502-gemini-pythongenai-503-deadline-expired-nano-banana': {
     got: 'overloaded',
-    why: 'batch 502, on 55521e1: pending the session 43 rules',
-  },
-  'h505-openai-mattermostagents-null-generic-accessing-llm': {
-    got: 'server_error',
-    why: 'batch 505, on 55521e1: pending the session 43 rules',
+    why: 'under a 503 UNAVAILABLE the held lines with "Deadline expired before operation could complete" are overloaded (h63, h78): a timeout rule would go against the held 503 reading.',
   },
   'h506-relay-hermes-400-check-model-name-stepfun': {
     got: 'format_error',
-    why: 'batch 506, on 55521e1: pending the session 43 rules',
+    why: '"Check the model name and other parameters" points at the model and other parameters alike: only the maintainers\' slug fix settles model_not_found over format_error.',
   },
   // Batches 508–513 (session 43, round 3): scored on 55521e1 before any rule; rules pending.
   'h44-anthropic-claude-code-proxy-hit-your-limit': {
