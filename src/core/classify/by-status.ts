@@ -1689,6 +1689,8 @@ export function byStatus500(run: Run, status: number): Decision {
 
 /** A server's own "internal server error" (`internal_server_error` as a type). */
 const INTERNAL_SERVER_ERROR_WORDS = /\binternal[ _]server[ _]error\b/;
+/** Google's and gRPC's capacity code beside those words (`"status": "UNAVAILABLE"`), the 503's own. */
+const UNAVAILABLE_CODE = /\bunavailable\b/;
 
 /**
  * What a 503 or 529 says besides capacity, read only when it names no overload of the server's own
@@ -1728,7 +1730,7 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
     // unreachable_backend - Internal server error", Mistral through Prism during an outage, batch
     // 494): the server says its own fault, as those words read under a 500 and without a status;
     // "Service Unavailable" or any other capacity word beside them keeps the 503's reading.
-    (P.OVERLOADED.test(run.text)
+    (P.OVERLOADED.test(run.text) || UNAVAILABLE_CODE.test(run.text)
       ? undefined
       : byText(
           run,

@@ -123,6 +123,16 @@ describe('a 503 whose words name an internal server error', () => {
       }).reason,
     ).toBe('overloaded');
   });
+  it('leaves Google’s UNAVAILABLE code beside the words to the 503 (review rw43a; invented)', () => {
+    const body = {
+      error: {
+        code: 503,
+        message: 'Internal server error, please retry later',
+        status: 'UNAVAILABLE',
+      },
+    };
+    expect(classify({ status: 503, body }).reason).toBe('overloaded');
+  });
 });
 
 // laravel/ai#659: Laravel's RequestException for Gemini's retired preview models (batch 494).

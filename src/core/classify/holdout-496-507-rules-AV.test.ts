@@ -62,6 +62,14 @@ describe('a request said to have been speed-limited', () => {
     });
     expect(result.explain.at(-1)?.rule).not.toBe('message.rate_limit');
   });
+  it('leaves a link or an upload said speed-limited to a rate or by an ISP (review rw43a; invented)', () => {
+    for (const message of [
+      'Upload is speed limited to 10 MB/s',
+      'The connection is speed limited by your ISP',
+    ]) {
+      expect(classify({ message }).explain.at(-1)?.rule).not.toBe('message.rate_limit');
+    }
+  });
 });
 
 // lbjlaq/Antigravity-Manager#1015: the relay's log of Code Assist's MODEL_CAPACITY_EXHAUSTED (batch 496).
@@ -141,6 +149,9 @@ describe('credits said exhausted in a headline without its verb', () => {
       'billing',
     );
   });
+  it('leaves daily AI credits out of it too, a word between (review rw43a; invented)', () => {
+    expect(classify({ message: 'Daily AI credits exhausted' }).reason).not.toBe('billing');
+  });
 });
 
 // 1jehuang/jcode#227 and numman-ali/opencode-openai-codex-auth#36: the ChatGPT backend's
@@ -174,6 +185,10 @@ describe('a plan’s usage limit said reached, no period or money named', () => 
     expect(classify({ status: 400, message: 'Invalid API key. Usage limit reached.' }).reason).toBe(
       'auth_permanent',
     );
+  });
+  it('leaves a conversation’s context usage limit out of the window (review rw43a; invented)', () => {
+    const message = 'Context usage limit reached. Please start a new conversation.';
+    expect(classify({ message }).reason).not.toBe('rate_limit');
   });
 });
 
@@ -269,6 +284,12 @@ describe('anyio’s "does not appear to be an IPv4 or IPv6 address" on a host na
         message: "ValueError: '10.0.0.300' does not appear to be an IPv4 or IPv6 address",
       }).explain.at(-1)?.rule,
     ).not.toBe('transport.text');
+  });
+  it('reads a one-label host the same (PyLoxone#187 real; a compose service name invented)', () => {
+    for (const host of ['http', 'ollama']) {
+      const message = `ValueError: '${host}' does not appear to be an IPv4 or IPv6 address`;
+      expect(classify({ message }).explain.at(-1)?.rule).toBe('transport.text');
+    }
   });
 });
 
