@@ -438,6 +438,15 @@ export function byStatus401(run: Run): Decision {
     relayToken401(run) ??
     refreshFailed401(run) ??
     authReading401(run) ??
+    // A 401 that names only a model as not supported (OpenCode Zen, batch 510): the model, not the key.
+    byText(
+      run,
+      P.MODEL_NAMED_NOT_SUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      'status.401.model_not_supported',
+    ) ??
     // A paid plan to buy before the account is served again (ElevenLabs' free tier disabled for
     // unusual activity, "purchase any Paid Subscription to continue", batch 251): the key is valid,
     // only money restores it. Read after every verdict on the key: a rejected or missing key's 401
@@ -511,6 +520,19 @@ function refreshFailed401(run: Run): Decision | undefined {
     field: fieldOf(run.facts, P.REFRESH_FAILED),
     matched: failed[0],
   });
+}
+
+/** A failed refresh with positive evidence (`refreshRejected`) under a relay's own 5xx. */
+function refreshFailedOn5xx(run: Run, status: number): Decision | undefined {
+  const failed = refreshRejected(run);
+  if (failed === null) return undefined;
+  return statusDecision(
+    'auth_permanent',
+    'auth.token_revoked',
+    `status.${status}.refresh_failed`,
+    status,
+    { field: fieldOf(run.facts, P.REFRESH_FAILED), matched: failed[0] },
+  );
 }
 
 /** The 402's reason phrase, which a client prints before any body and which owes nothing by itself. */
@@ -1594,6 +1616,10 @@ export function byStatus500(run: Run, status: number): Decision {
     // 'PGRST301', … 'message': 'JWT expired'}", batch 380): the token, which a refresh fixes; no
     // retry of it passes. Beside a transport failure the timeout wording below reads it.
     expiredTokenUnderStatus(run, `status.${status}.token_expired`) ??
+    // A relay's 5xx around a token refresh the provider refused ("token refresh failed: status 401,
+    // body: {… refresh_token_reused …}", sub2api's 502, batch 508): the stored credential is dead,
+    // as on a 401 and without a status; a refresh that met a 5xx or the network is not read here.
+    refreshFailedOn5xx(run, status) ??
     byText(
       run,
       P.RELAYED_MODEL_ACCESS,

@@ -324,10 +324,11 @@ export function expiredTokenUnderStatus(run: Run, rule: string): Decision | unde
  * What says the refresh token itself is dead: the token endpoint's 400/401 ("Token refresh failed:
  * 401", "400 Bad Request"), OAuth's invalid_grant, a token already used or revoked, "sign in again",
  * and the refresh token called invalid ("Token refresh failed: invalid_request - Invalid refresh
- * token or client_id", Qwen OAuth behind CLIProxyAPI, batch 385).
+ * token or client_id", Qwen OAuth behind CLIProxyAPI, batch 385), and OpenAI's `refresh_token_reused`
+ * (a refresh token already spent, sub2api, batch 508).
  */
 const REFRESH_REJECTED =
-  /(?<![\d.,:])40[01](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login/;
+  /(?<![\d.,:])40[01](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login/;
 
 /**
  * A failed token refresh that says the stored credential is dead (DESIGN §1.1 "refresh failed"):
