@@ -2259,59 +2259,43 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h508-relay-commandcode-500-network-connection-lost': {
     got: 'server_error',
-    why: 'batch 508, on 55521e1: pending the session 43 rules',
+    why: 'under a 5xx the one held neighbour (OpenRouter\'s 502 "Network connection lost") is server_error, so only the status number would split them.',
   },
   'h508-deepseek-ccswitch-404-responses-endpoint': {
     got: 'format_error',
-    why: 'batch 508, on 55521e1: pending the session 43 rules',
+    why: 'a 404 naming a URL reads as a wrong URL (status.404.invalid_url); model_not_found vs format_error for an endpoint the provider lacks is a convention the words do not settle.',
   },
   'h508-openai-sub2api-502-wraps-400-unsupported-background': {
     got: 'server_error',
-    why: 'batch 508, on 55521e1: pending the session 43 rules',
-  },
-  'h508-openai-sub2api-502-wraps-401-refresh-token-reused': {
-    got: 'server_error',
-    why: 'batch 508, on 55521e1: pending the session 43 rules',
+    why: 'the 400 lives only in the cause while the outer words ("Upstream request failed") name a server failure; letting the cause overrule outer server words is a pipeline change beyond a rule (the message form is now read, see above).',
   },
   'h508-relay-aihubmix-400-get-adaptor-failed': {
     got: 'format_error',
-    why: 'batch 508, on 55521e1: pending the session 43 rules',
+    why: 'a one-api/AiHubMix relay code with one held line; whether the model or the request shape failed is not in the words.',
   },
   'h509-cursor-cursorvip-nostatus-hit-usage-limit-get-cursor-pro': {
     got: 'rate_limit',
-    why: 'batch 509, on 55521e1: pending the session 43 rules',
+    why: '"hit your usage limit" is held rate_limit 11 of 12 with upsells beside it; telling Cursor\'s free plan apart would rest on one product\'s "Get Cursor Pro" sentence.',
   },
   'h509-kiro-kiro-nostatus-overage-limit-reached': {
     got: 'rate_limit',
-    why: 'batch 509, on 55521e1: pending the session 43 rules',
+    why: "one product's sentence, and its maintainer called it a transient rate limit; no held line.",
   },
   'h509-windsurf-windsurf-nostatus-permission-denied-free-user-account-exceeded': {
     got: 'timeout',
-    why: 'batch 509, on 55521e1: pending the session 43 rules',
-  },
-  'h510-bedrock-dify-nostatus-iam-role-credential-refresh-failed': {
-    got: 'auth',
-    why: 'batch 510, on 55521e1: pending the session 43 rules',
-  },
-  'h510-bedrock-bedrockclientmac-nostatus-imds-source-failure': {
-    got: 'auth',
-    why: 'batch 510, on 55521e1: pending the session 43 rules',
+    why: "one product's sentence under permission_denied at login, reporter says it passed after a day; no held line.",
   },
   'h510-moonshot-ohmypi-401-invalid-authentication-region-mismatch': {
     got: 'auth_permanent',
-    why: 'batch 510, on 55521e1: pending the session 43 rules',
+    why: 'the client\'s own "API key validation failed" reads as a rejected key (key_rejected), and only the source (wrong region host) says the key is good; the type-vs-client-words precedence is a judgement.',
   },
   'h510-vertex-genkit-nostatus-no-project-id-detected': {
     got: 'auth',
-    why: 'batch 510, on 55521e1: pending the session 43 rules',
-  },
-  'h510-opencode-opencode-401-model-not-supported': {
-    got: 'auth',
-    why: 'batch 510, on 55521e1: pending the session 43 rules',
+    why: 'google-auth-library\'s ADC gap; its held neighbour "Could not load the default credentials" is auth 2, so auth_permanent here would go against it.',
   },
   'h510-openai-aisubtranslator-404-nginx-html-missing-v1': {
     got: 'model_not_found',
-    why: 'batch 510, on 55521e1: pending the session 43 rules',
+    why: "held '<h1>404 Not Found</h1>' lines are model_not_found 2; the bare nginx page cannot tell a wrong path from a missing model.",
   },
   'h511-openai-compatible-lmstudio-nostatus-channel-error-prompt-processing': {
     got: 'unknown',
