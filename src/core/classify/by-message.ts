@@ -649,6 +649,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message.provider_not_allowed',
     ) ??
     bareNotFound(run) ??
+    bareChannelError(run) ??
     // Google's "Unable to submit request because …" / "Precondition check failed" with no status
     // (a client kept the message only): the request's, once the capacity, overflow, model, key and
     // billing readings above passed it by (batch 82).
@@ -922,6 +923,29 @@ function bareNotFound(run: Run): Decision | undefined {
     category: 'model.not_found',
     step: 'message',
     rule: 'message.bare_not_found',
+    field: 'message',
+    matched: own,
+  };
+}
+
+/**
+ * LM Studio's bare "Channel Error" (also "Error: [qwen/qwen3.5-9b] Error: Channel Error"): the
+ * engine's channel to the model process broke under the request (held h190, batch 511), a failure of
+ * the server. Only the whole message and without a status: new-api's "channel error (channel #15,
+ * status code: 403): …" names its upstream's own verdict, read by the rest.
+ */
+function bareChannelError(run: Run): Decision | undefined {
+  const { facts } = run;
+  if (facts.status !== undefined || facts.bodyField !== undefined) return undefined;
+  const own = facts.ownMessage.trim().toLowerCase();
+  if (own.length > 120 || !own.endsWith('channel error')) return undefined;
+  if (!/^(?:error:? )?(?:\[[^\]\n]{1,80}\] )?(?:error:? )?channel error$/.test(own))
+    return undefined;
+  return {
+    reason: 'server_error',
+    category: 'server.internal',
+    step: 'message',
+    rule: 'message.bare_channel_error',
     field: 'message',
     matched: own,
   };

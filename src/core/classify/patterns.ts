@@ -7,6 +7,12 @@
 import { wordStartFirst } from './word-start-first.js';
 
 /**
+ * A provider's own verdict code, only ever sent when its filter refused (Gemini's block reason
+ * PROHIBITED_CONTENT, MiniMax's "input new_sensitive" / "output new_sensitive"): a verdict also when
+ * a client around it adds its own "usually temporary, try again" to a 5xx (batch 512).
+ */
+export const FILTER_VERDICT_CODE = /\bprohibited_content\b|\b(?:input|output) new_sensitive\b/;
+/**
  * Filter verdicts worded so that nothing else shares them: Stability's moderation on Bedrock ("One or
  * more prompts contains filtered words.", `invalid_prompts` under a ValidationException, batch 165)
  * and OCI Generative AI's blocklists ("Inappropriate output content detected in output blocklist", a
@@ -47,9 +53,13 @@ import { wordStartFirst } from './word-start-first.js';
  * failure (a refused connection, a rate limit, a 401/403/429/5xx or "status code": "Content
  * moderation failed: Request failed with status code 429", as the held AnythingLLM "CreateModeration
  * failed with: …" lines read by the call's status; review rw41b).
+ * Gemini's block reason PROHIBITED_CONTENT (only ever a safety verdict: a proxy's "PROXY ERROR 502:
+ * Response blocked/empty due to PROHIBITED_CONTENT", batch 512), MiniMax's "input new_sensitive" /
+ * "output new_sensitive" (its 1026/1027 review, also when a client wraps it in a 500, batch 512) and
+ * xai-sdk's "Image did not respect moderation rules" (batch 512) are verdicts too.
  */
 const FILTER_VERDICT_WORDS =
-  /\b(?:request|content|prompt|input|output|image|video|generation) (?:was |has been )?moderated\b(?! (?:by (?:a )?human|queue|channels?|chats?|comments?|groups?|forums?)\b)|\b(?:advanced|content|prompt|input|output|image|safety) moderation failed\b(?![^\n]{0,40}?\b(?:error|exception|timeout|timed out|unavailable|refused|throttl\w*|rate[ -]?limit\w*|rate exceeded|status code|40[13]|429|5\d\d|to (?:run|load|respond|complete|initiali[sz]e))\b)|\bfailed (?:the |our |its )?(?:advanced |content |prompt |image |safety )?moderation(?: checks?)?\b(?! (?:service|api|endpoint|call|request)\b)|\bflagged for possible (?:cyber ?security|biological) risk\b|\b(?:safety|content|cyber ?security) (?:measures?|systems?|filters?|classifiers?|safeguards?|checks?) (?:that |which )?(?:have |has )?flagged (?:this|your|the) (?:message|request|prompt|content|input|conversation)\b|\bprompts? contains? filtered words\b|\binvalid prompts detected\b|\binappropriate (?:input|output) content detected\b|sensitivecontentdetected\b|\b(?:input|output|reference) (?:image|video|frame)s? (?:[`'"][^`'"\n]{1,40}[`'"] )?may contain (?:a )?real (?:person|people|human)s?\b|(?<![\w,;] )(?<!\w)may contain sen(?:si|s)tive\b(?! (?:data|information|details|api|keys?|credentials?|tokens?|secrets?|headers?|fields?|values?)\b)|\bguardrail (?:failed|blocked|intervened)\b(?! to\b)[^\n:]{0,20}:(?:(?!error|exception|timeout|timed out|refused|throttl|rate exceeded|unavailable|\b[45]\d\d\b)[^\n]){0,200}?\b(?:cannot|can ?not|can't|unable to|won't|will not|not allowed to) (?:respond|answer|help|assist|process)\b|\bviolated guardrail polic/;
+  /\bprohibited_content\b|\b(?:input|output) new_sensitive\b|\bdid not respect (?:the |our )?moderation rules\b|\b(?:request|content|prompt|input|output|image|video|generation) (?:was |has been )?moderated\b(?! (?:by (?:a )?human|queue|channels?|chats?|comments?|groups?|forums?)\b)|\b(?:advanced|content|prompt|input|output|image|safety) moderation failed\b(?![^\n]{0,40}?\b(?:error|exception|timeout|timed out|unavailable|refused|throttl\w*|rate[ -]?limit\w*|rate exceeded|status code|40[13]|429|5\d\d|to (?:run|load|respond|complete|initiali[sz]e))\b)|\bfailed (?:the |our |its )?(?:advanced |content |prompt |image |safety )?moderation(?: checks?)?\b(?! (?:service|api|endpoint|call|request)\b)|\bflagged for possible (?:cyber ?security|biological) risk\b|\b(?:safety|content|cyber ?security) (?:measures?|systems?|filters?|classifiers?|safeguards?|checks?) (?:that |which )?(?:have |has )?flagged (?:this|your|the) (?:message|request|prompt|content|input|conversation)\b|\bprompts? contains? filtered words\b|\binvalid prompts detected\b|\binappropriate (?:input|output) content detected\b|sensitivecontentdetected\b|\b(?:input|output|reference) (?:image|video|frame)s? (?:[`'"][^`'"\n]{1,40}[`'"] )?may contain (?:a )?real (?:person|people|human)s?\b|(?<![\w,;] )(?<!\w)may contain sen(?:si|s)tive\b(?! (?:data|information|details|api|keys?|credentials?|tokens?|secrets?|headers?|fields?|values?)\b)|\bguardrail (?:failed|blocked|intervened)\b(?! to\b)[^\n:]{0,20}:(?:(?!error|exception|timeout|timed out|refused|throttl|rate exceeded|unavailable|\b[45]\d\d\b)[^\n]){0,200}?\b(?:cannot|can ?not|can't|unable to|won't|will not|not allowed to) (?:respond|answer|help|assist|process)\b|\bviolated guardrail polic/;
 /**
  * Safety / moderation refusals (any status), and Gemini's RECITATION block of an answer (also as
  * google-generativeai words it: "Meaning that the model was reciting from copyrighted material",
@@ -1301,10 +1311,12 @@ export const MODEL_MISSING_ON_5XX = new RegExp(
  * approximately 273.25 GB of memory"), or Hugging Face's serverless API that will not load a model
  * that big ("The model x is too large to be loaded automatically (16GB > 10GB). Please use Spaces …
  * or Inference Endpoints", batch 80): another host or model serves, no retry here will. So does
- * oMLX's "Model '…' (218.08GB) exceeds max-model-memory (25.00GB)" (batch 201).
+ * oMLX's "Model '…' (218.08GB) exceeds max-model-memory (25.00GB)" (batch 201), and its memory
+ * guard's "Cannot load …: projected memory 127.68GB would exceed process limit 88.00GB" / "… would
+ * exceed the memory ceiling 506.00GB" (batch 511): the model's estimate does not fit the host.
  */
 export const MODEL_TOO_BIG =
-  /\bexceeds max-model-memory\b|model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading was stopped due to insufficient system resources\b|\btoo large to be loaded automatically\b/;
+  /\bexceeds max-model-memory\b|\bprojected memory \d+(?:\.\d+)? ?[kmgt]i?b would exceed (?:the )?(?:process limit|memory ceiling)\b|model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading was stopped due to insufficient system resources\b|\btoo large to be loaded automatically\b/;
 /**
  * Model-access denials strong enough to decide inside a 5xx: a gateway that wraps Bedrock's
  * AccessDeniedException ("Model access is denied due to IAM user or service role …") in its own

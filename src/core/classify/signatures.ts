@@ -128,7 +128,8 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       'signature',
       'signature.content_policy_verdict_5xx',
     );
-    if (verdict && !filterUnavailable(text)) return verdict;
+    // …unless it is a provider's verdict code, which no filter that failed to run sends.
+    if (verdict && (P.FILTER_VERDICT_CODE.test(text) || !filterUnavailable(text))) return verdict;
   }
   if (
     ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) ||
