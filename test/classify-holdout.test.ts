@@ -1377,10 +1377,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 190 (s28, local and self-hosted servers — Ollama, vLLM, llama.cpp and llama-swap, LM Studio,
   // SGLang — in the dev corpus's provider mix): scored 25/31 before any rule (docs/classifier.md,
   // "Batch 190"); no rule was written this round.
-  'h190-lmstudio-mdc-channel-error': {
-    got: 'unknown',
-    why: 'batch 190, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). LM Studio\'s bare "Error: Channel Error" from its OpenAI-compatible API (judgement label server_error, the backend\'s inference failure; the thread blames a conversation opening with an assistant turn); no rule reads it and unknown also retries',
-  },
   'h190-sglang-litellm-rerank-list-no-attribute-get': {
     got: 'server_error',
     why: 'batch 190, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). LiteLLM\'s APIConnectionError {"error":{"message":"\'list\' object has no attribute \'get\'",…,"code":"500"}} parsing SGLang\'s rerank list (judgement label format_error, as the held SGLang 500 "NoneType object has no attribute"; the same request fails every time); the code 500 decides as server_error',
@@ -2297,37 +2293,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "held '<h1>404 Not Found</h1>' lines are model_not_found 2; the bare nginx page cannot tell a wrong path from a missing model.",
   },
-  'h511-openai-compatible-lmstudio-nostatus-channel-error-prompt-processing': {
-    got: 'unknown',
-    why: 'batch 511, on 55521e1: pending the session 43 rules',
-  },
-  'h512-gemini-geminiforjanitors-502-response-blocked-prohibited-content': {
-    got: 'server_error',
-    why: 'batch 512, on 55521e1: pending the session 43 rules',
-  },
-  'h512-minimax-m3-500-input-new-sensitive-1026': {
-    got: 'server_error',
-    why: 'batch 512, on 55521e1: pending the session 43 rules',
-  },
   'h512-azure-aoaisample-424-failed-dependency-content-filter': {
     got: 'format_error',
-    why: 'batch 512, on 55521e1: pending the session 43 rules',
+    why: 'nothing in the words of Azure\'s 424 "Failed Dependency" names a content filter, and held "Failed Dependency" lines are split.',
   },
   'h513-openai-compatible-subgroupx-nostatus-stream-ended-without-finish-reason': {
     got: 'unknown',
-    why: 'batch 513, on 55521e1: pending the session 43 rules',
+    why: 'held h260 carries the identical words labelled timeout: no rule can read both.',
   },
   'h513-vertex-kibana-nostatus-cannot-read-parts-malformed-function-call': {
     got: 'unknown',
-    why: 'batch 513, on 55521e1: pending the session 43 rules',
+    why: 'a client TypeError whose words name no cause (held lines split between server_error and unknown).',
   },
   'h513-litellm-geminicli-nostatus-incomplete-json-segment-regression': {
     got: 'timeout',
-    why: 'batch 513, on 55521e1: pending the session 43 rules',
+    why: 'the held convention for "Incomplete JSON segment at the end" is timeout (3 lines); only the source shows it was a proxy regression.',
   },
   'h513-relay-antigravity2api-200-done-sentinel-not-valid-json': {
     got: 'unknown',
-    why: 'batch 513, on 55521e1: pending the session 43 rules',
+    why: "the existing done-sentinel rule reads a client choking on [DONE] as its own framing bug (unknown, held); the words cannot tell a relay's wrong sentinel from that.",
   },
 };
 
