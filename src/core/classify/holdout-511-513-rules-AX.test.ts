@@ -134,3 +134,28 @@ describe("xAI's image that did not respect moderation rules", () => {
     expect(result.reason).not.toBe('content_policy');
   });
 });
+
+// google-gemini-php/client: GenerateContentResponse::text() on a blocked answer (batch 512; held
+// h41, h133, h269 in Python's wording, all content_policy): the SDK's own sentence, read by a rule
+// instead of the word vote; an empty candidate that stopped for MAX_TOKENS or STOP is not a refusal.
+describe("the Gemini SDKs' quick accessor that found no valid Part", () => {
+  const sentence =
+    'quick accessor only works when the response contains a valid `Part`, but none was returned. Check the `candidate.safety_ratings` to see if the response was blocked.';
+  it("is a refusal in gemini-php's wording (batch 512)", () => {
+    const result = classify({ message: `The \`GenerateContentResponse::text()\` ${sentence}` });
+    expect(result.reason).toBe('content_policy');
+    expect(result.explain.at(-1)?.rule).toBe('signature.content_policy_text');
+  });
+  it("and in Python's ValueError (held h41's wording)", () => {
+    const result = classify({ message: `The \`response.text\` ${sentence}`, name: 'ValueError' });
+    expect(result.reason).toBe('content_policy');
+    expect(result.explain.at(-1)?.rule).toBe('signature.content_policy_text');
+  });
+  it('leaves an empty candidate that finished for MAX_TOKENS to other readings (invented)', () => {
+    const result = classify({
+      message: `The \`response.text\` ${sentence} finish_reason: MAX_TOKENS`,
+      name: 'ValueError',
+    });
+    expect(result.explain.at(-1)?.rule).not.toBe('signature.content_policy_text');
+  });
+});
