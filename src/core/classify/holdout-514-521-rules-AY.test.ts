@@ -106,3 +106,50 @@ describe('the fetch polyfill’s "Network request failed"', () => {
     expect(result.reason).toBe('rate_limit');
   });
 });
+
+// briansunter/logseq-openai#121: the plugin's popup with no logs behind it (batch 514).
+describe('a bare "Unknown <provider> Error"', () => {
+  it('says no cause, so no vote of its words (batch 514)', () => {
+    const result = classify({ message: 'Unknown OpenAI Error' });
+    expect(result.reason).toBe('unknown');
+    expect(result.explain.at(-1)?.rule).toBe('message.no_cause_stated');
+  });
+  it('reads "Error: Unknown error." the same (the issue’s first report)', () => {
+    const result = classify({ message: 'Error: Unknown error.' });
+    expect(result.reason).toBe('unknown');
+    expect(result.explain.at(-1)?.rule).toBe('message.no_cause_stated');
+  });
+  it('leaves an unknown error that goes on to name its cause to the rules (invented)', () => {
+    const result = classify({ message: 'Unknown OpenAI Error: Rate limit reached for requests' });
+    expect(result.reason).toBe('rate_limit');
+  });
+  it('leaves a 429 with the bare words the status’s (invented)', () => {
+    const result = classify({ status: 429, message: 'Unknown error' });
+    expect(result.reason).toBe('rate_limit');
+  });
+});
+
+// andrewnguonly/Lumos#145: a Chrome extension calling an Ollama started without OLLAMA_ORIGINS (batch 521).
+describe('a browser’s CORS refusal of the caller’s origin', () => {
+  it('is the server’s allow-list, read by rule, not by the vote (batch 521)', () => {
+    const result = classify({
+      message:
+        "Access to fetch at 'http://127.0.0.1:11434/api/tags' from origin 'chrome-extension://mdkmkgmeleogeakokmdmcmiphcpinamb' has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource. If an opaque response serves your needs, set the request's mode to 'no-cors' to fetch the resource with CORS disabled.",
+    });
+    expect(result.reason).toBe('auth');
+    expect(result.explain.at(-1)?.rule).toBe('message.auth');
+  });
+  it('reads Firefox’s wording the same (plausible)', () => {
+    const result = classify({
+      message:
+        'Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at http://localhost:11434/api/chat. (Reason: CORS header ‘Access-Control-Allow-Origin’ missing).',
+    });
+    expect(result.reason).toBe('auth');
+  });
+  it('leaves a refused connection to the same host a transport failure (invented)', () => {
+    const result = classify({
+      message: 'GET http://127.0.0.1:11434/api/tags net::ERR_CONNECTION_REFUSED',
+    });
+    expect(result.reason).toBe('timeout');
+  });
+});

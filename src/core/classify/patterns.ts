@@ -2560,6 +2560,16 @@ const AUTH_WORDS =
 const NETWORK_POLICY_BLOCK_PAGE =
   /\binternet security by zscaler\b|<title>\s?web page blocked!?\s?<\/title>|\bhas been blocked in accordance with (?:your )?company policy\b|\bfortiguard web filtering\b/;
 /**
+ * A browser's refusal to hand a cross-origin answer to the page or extension that asked, because the
+ * server does not allow its origin: Chromium's "Access to fetch at '…' from origin '…' has been
+ * blocked by CORS policy" (Lumos against an Ollama started without `OLLAMA_ORIGINS`, batch 521),
+ * Firefox's "Cross-Origin Request Blocked", Safari's "Origin … is not allowed by
+ * Access-Control-Allow-Origin". The server's allow-list refused the caller, as a policy block page
+ * does (`auth`, as the held CORS lines); no retry passes it until the server is configured.
+ */
+const CORS_ORIGIN_REFUSED =
+  /\bhas been blocked by cors policy\b|\bcross-origin request blocked\b|\bis not allowed by access-control-allow-origin\b/;
+/**
  * An Entra ID access token issued by another tenant than the resource's: Azure OpenAI / AI Foundry's
  * "Token tenant <id> does not match resource tenant." under the code "Tenant provided in token does
  * not match resource token" (a 400, or azure-core's HttpResponseError without a status, batch 446;
@@ -2584,7 +2594,7 @@ const ACCOUNT_LACKS_ACCESS =
 const NO_PERMISSION_TO =
   /\bno permissions? (?:is granted )?to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
 export const AUTH_ANY = new RegExp(
-  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${ACCOUNT_LACKS_ACCESS.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}|${NETWORK_POLICY_BLOCK_PAGE.source}`,
+  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${ACCOUNT_LACKS_ACCESS.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}|${NETWORK_POLICY_BLOCK_PAGE.source}|${CORS_ORIGIN_REFUSED.source}`,
 );
 
 /**
