@@ -858,6 +858,30 @@ export function byStatus403(run: Run): Decision {
 const MENTIONS_MODEL_404 =
   /\bmodels?\b|api-inference\.huggingface\.co\/status\/|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found|\bresource (?:was |could )?not (?:be )?found\b/;
 /**
+ * A 404 whose "resource not found" comes with the advice to check the URL ("The requested resource was
+ * not found. Please check the URL and try again.", xAI's answer to a host without `/v1`, batch 521):
+ * the path is what the server did not find, not a model or deployment, unless a model is named.
+ */
+const RESOURCE_NOT_FOUND_CHECK_URL =
+  /\bresource (?:was |could )?not (?:be )?found\b[^\n]{0,80}?\bcheck (?:the |your )?(?:request )?url\b/;
+const NAMES_MODEL_404 = /\bmodels?\b|deployment/;
+
+function resourceCheckUrl404(run: Run): Decision | undefined {
+  const match = RESOURCE_NOT_FOUND_CHECK_URL.exec(run.text);
+  if (match === null || NAMES_MODEL_404.test(run.text)) return undefined;
+  return statusDecision(
+    'format_error',
+    'request.invalid_url',
+    'status.404.resource_check_url',
+    404,
+    {
+      field: fieldOf(run.facts, RESOURCE_NOT_FOUND_CHECK_URL),
+      matched: match[0],
+    },
+  );
+}
+
+/**
  * A URL path that ends at the `/models` listing (`http://host:8080/models`, `…/v1/models`), followed
  * by a quote, a bracket, a space or the end; global for `replace`, hence module-private.
  */
@@ -970,6 +994,7 @@ export function byStatus404(run: Run): Decision {
       'status.404.requested_url',
     ) ??
     modelsListingUrl404(run) ??
+    resourceCheckUrl404(run) ??
     byText(
       run,
       // Serverless platforms (NVIDIA NIM) call a deployed model a "function"; Azure answers a

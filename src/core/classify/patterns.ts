@@ -2155,10 +2155,14 @@ export const N8N_BAD_REQUEST = /\bbad request - please check your parameters\b/;
  * a configured key of its own (Firebase AI Logic's proxy: "Firebase AI Logic is missing a configured
  * Gemini Developer API key. Set one up by visiting …", batch 495 from Android and Flutter) is the same
  * key no one set up; "missing a valid API key" (Google's refusal of a request sent without one) is
- * the request's key, read with the key verdicts.
+ * the request's key, read with the key verdicts. LiteLLM refuses a call to a provider it has no key
+ * for before sending it ("Missing Anthropic API Key - A call is being made to anthropic but no key is
+ * set either in the environment variables or via params", as an `AuthenticationError`, batch 519):
+ * a provider's name before "API key" after "missing", or "no key is set"; not "missing or invalid",
+ * "missing a valid" (the key verdicts') nor a header or parameter named so.
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bmissing an? configured (?:[a-z][\w.-]{0,30} ){0,3}api[ _-]?key\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bmissing an? configured (?:[a-z][\w.-]{0,30} ){0,3}api[ _-]?key\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key environment variable is (?:missing|empty)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b|\bmissing (?!(?:or|and|an?|the|your|invalid|expired|valid|required|correct)\b)[a-z][\w.-]{1,23} api[ _-]?key\b(?! (?:header|param(?:eter)?|field)s?\b)|\bno (?:api[ _-]?)?key is set\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
@@ -2556,6 +2560,16 @@ const AUTH_WORDS =
 const NETWORK_POLICY_BLOCK_PAGE =
   /\binternet security by zscaler\b|<title>\s?web page blocked!?\s?<\/title>|\bhas been blocked in accordance with (?:your )?company policy\b|\bfortiguard web filtering\b/;
 /**
+ * A browser's refusal to hand a cross-origin answer to the page or extension that asked, because the
+ * server does not allow its origin: Chromium's "Access to fetch at '…' from origin '…' has been
+ * blocked by CORS policy" (Lumos against an Ollama started without `OLLAMA_ORIGINS`, batch 521),
+ * Firefox's "Cross-Origin Request Blocked", Safari's "Origin … is not allowed by
+ * Access-Control-Allow-Origin". The server's allow-list refused the caller, as a policy block page
+ * does (`auth`, as the held CORS lines); no retry passes it until the server is configured.
+ */
+const CORS_ORIGIN_REFUSED =
+  /\bhas been blocked by cors policy\b|\bcross-origin request blocked\b|\bis not allowed by access-control-allow-origin\b/;
+/**
  * An Entra ID access token issued by another tenant than the resource's: Azure OpenAI / AI Foundry's
  * "Token tenant <id> does not match resource tenant." under the code "Tenant provided in token does
  * not match resource token" (a 400, or azure-core's HttpResponseError without a status, batch 446;
@@ -2580,7 +2594,7 @@ const ACCOUNT_LACKS_ACCESS =
 const NO_PERMISSION_TO =
   /\bno permissions? (?:is granted )?to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
 export const AUTH_ANY = new RegExp(
-  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${ACCOUNT_LACKS_ACCESS.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}|${NETWORK_POLICY_BLOCK_PAGE.source}`,
+  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${ACCOUNT_LACKS_ACCESS.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}|${NETWORK_POLICY_BLOCK_PAGE.source}|${CORS_ORIGIN_REFUSED.source}`,
 );
 
 /**
@@ -3082,10 +3096,12 @@ export const CLIENT_TRANSPORT_VALUE =
  * tries the host as an address and raises "ValueError: 'api.openai.com' does not appear to be an IPv4
  * or IPv6 address" before it looks the name up; a client that shows the first link of that chain
  * (screenshot-to-code over httpx, batch 499; httpx#2166) failed to resolve or reach the host. Only a
- * host name counts: an address typed wrong ('10.0.0.300') is the configuration's.
+ * host name counts: an address typed wrong ('10.0.0.300') is the configuration's. The fetch polyfill
+ * of React Native and older browsers (whatwg-fetch) rejects a request that got no response with
+ * "Network request failed" (Immersive Translate against a blocked relay, batch 521).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
+  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|\\bnetwork request failed\\b|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
 );
 
 /**
@@ -3289,10 +3305,12 @@ export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid
  * An app's apology that names only what it was doing and where its log is ("Sorry! An error occurred
  * while accessing the LLM. See server logs for details.", Mattermost's AI plugin, batch 505) says no
  * more. A verb that says what failed is not this: OpenAI's own "An error occurred while processing
- * your request." is its server fault, and "… while connecting to …" a transport failure.
+ * your request." is its server fault, and "… while connecting to …" a transport failure. A client's
+ * "Unknown error" with at most the provider's name ("Unknown OpenAI Error", the Logseq plugin's popup,
+ * batch 514) says as little.
  */
 export const NO_CAUSE_STATED =
-  /^(?:sorry[!,.]? {0,3})?(?:error:? {0,3})?an? (?:unknown )?error (?:has )?occurr?ed(?: while (?:accessing|calling|querying|contacting|using|communicating with|talking to) (?:the |an? )?(?:llm|ai|model|language model|assistant|bot|ai (?:model|service|provider)))?[.!]?(?: {0,3}(?:please )?(?:see|check) (?:the )?(?:server |application |system )?logs? for (?:more )?(?:details|information)[.!]?)?$/;
+  /^(?:error:? {0,3})?(?:an? )?unknown (?:[a-z][\w.-]{1,20} )?(?:api )?error[.!]?$|^(?:sorry[!,.]? {0,3})?(?:error:? {0,3})?an? (?:unknown )?error (?:has )?occurr?ed(?: while (?:accessing|calling|querying|contacting|using|communicating with|talking to) (?:the |an? )?(?:llm|ai|model|language model|assistant|bot|ai (?:model|service|provider)))?[.!]?(?: {0,3}(?:please )?(?:see|check) (?:the )?(?:server |application |system )?logs? for (?:more )?(?:details|information)[.!]?)?$/;
 const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
 /**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or
