@@ -237,11 +237,15 @@ export function byStatus400(run: Run, status: number): Decision {
     'status',
     `${prefix}.validation_text`,
   );
-  if (validation) return modelCodeBeside(run, validation, prefix) ?? validation;
   const maxTokens =
     text.includes('max_') || text.includes('maximum tokens') || text.includes('maxoutputtokens')
       ? P.MAX_TOKENS_TOO_LARGE.exec(text)
       : null;
+  // A generic body code beside the words on the output cap (Novita's `"reason":
+  // "INVALID_REQUEST_BODY"` with "max_tokens (current value: 65536) must be between 0 and 32768",
+  // through OpenRouter, batch 531) names no fault of its own: the cap's words decide.
+  if (validation && !(maxTokens !== null && validation.matched === 'invalid_request_body'))
+    return modelCodeBeside(run, validation, prefix) ?? validation;
   if (maxTokens !== null) {
     const allowed = maxTokensAllowed(maxTokens);
     return statusDecision(

@@ -187,6 +187,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // "window" it names. A batch cancelled by its owner did not run either: the caller's abort.
   ['batch_expired', rule('timeout', 'transport.timeout')],
   ['batch_cancelled', rule('aborted', 'aborted.caller')],
+  // OpenAI's and Azure's verdict on a Batch input file's line ("This line is not parseable as valid
+  // JSON.", a failed batch's `errors.data[]`, batch 529): the file sent is wrong, and sent again it
+  // fails again.
+  ['invalid_json_line', rule('format_error', 'request.invalid')],
   // request shape (weak: text may say overflow)
   ['validationexception', rule('format_error', 'request.invalid', true)],
   // AWS: the service has no such operation (a client's wrong route or action; batch 207).

@@ -793,6 +793,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   const wrapped = wrappedDocument(facts, body, field);
   if (wrapped !== undefined) return wrapped;
   const info = readErrorObject(facts, body, field);
+  // A client's envelope that kept the aggregator's error object as its `details` (Cline's `{message:
+  // "400 Provider returned error", modelId, providerId, details: {message, code, metadata: {raw,
+  // provider_name}}}`, OpenRouter, batch 531): the upstream's words in `raw` are read as under
+  // `error.metadata`.
+  if (facts.upstreamMessage === undefined) {
+    const details = read(body, 'details');
+    const metadata =
+      isObject(details) && !Array.isArray(details) ? read(details, 'metadata') : undefined;
+    if (isObject(metadata) && !Array.isArray(metadata))
+      readAggregatorMetadata(facts, metadata, `${field}.details.metadata`);
+  }
   if (info.message !== undefined) return info;
   // A FastAPI HTTPException raised with an object as its detail (MLflow's AI Gateway relaying
   // Portkey: `{detail: {status: "failure", message: "Either x-portkey-config or x-portkey-provider

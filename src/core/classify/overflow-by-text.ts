@@ -63,9 +63,11 @@ function tensorOverPositions(run: Run, rule: string): Decision | undefined {
 
 /**
  * The output cap a {@link P.MAX_TOKENS_TOO_LARGE} match states (whichever of its wordings matched
- * holds it).
+ * holds it; a stated context window, less {@link MAX_TOKENS_MARGIN}).
  */
 export function maxTokensAllowed(match: RegExpExecArray): number {
+  // The eighth states the context window (vLLM's max_model_len): leave the margin for the prompt.
+  if (match[8] !== undefined) return Number(match[8]) - MAX_TOKENS_MARGIN;
   if (match[6] !== undefined) return Number(match[6]) - 1;
   if (match[7] !== undefined) return Number(match[7]) - 1;
   return Number(match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5]);

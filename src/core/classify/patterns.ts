@@ -178,10 +178,15 @@ export const LONG_CONTEXT_GATE =
  * 8193 (exclusive)" (the seventh group, exclusive too; batch 216). OpenAI-compatible servers that
  * validate the newer parameter names say the first sentence with them: NVIDIA NIM's "max_completion_tokens
  * is too large: 393216. This model supports at most 262144 completion tokens." (batch 237), and so
- * `max_output_tokens` (the Responses API's name).
+ * `max_output_tokens` (the Responses API's name). A range the cap must sit in ("max_tokens (current
+ * value: 65536) must be between 0 and 32768", Novita behind OpenRouter, batch 531) states it too, as
+ * "the valid range of max_tokens is [1, 8192]" does. vLLM's "max_tokens=16384 cannot be greater than
+ * max_model_len=max_total_tokens=8192. Please request fewer output tokens." (the eighth group, batch
+ * 531; held ×4) states the whole window, not an output cap: the repair lowers `max_tokens` to the
+ * window less the overflow margin (the prompt's size is not stated).
  */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_(?:completion_|output_)?tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)/;
+  /max_(?:completion_|output_)?tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most|between \d{1,9} and)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)|max_(?:completion_)?tokens ?= ?\d{1,9} ?(?:cannot|can't|can ?not|must not|should not|may not) be (?:greater|larger|more|higher) than (?:the )?max_model_len(?:=max_total_tokens)?(?:=| of | is |: ?)(\d{1,9})/;
 
 /**
  * What follows a hold that lifts by itself: "temporarily", a stated time ("for 24 hours", "for the
@@ -529,13 +534,24 @@ const OBJECT_FIELD_EMPTY = /\bfield in the \w{1,40} object\b[^\n]{0,80}?\bis (?:
 const REQUEST_SCHEMA_REJECTED =
   /\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b/;
 /**
+ * A request feature the Chat Completions endpoint does not take for the model named, with another
+ * API pointed to ("Function tools with reasoning_effort are not supported for gpt-5.4 in
+ * /v1/chat/completions. Please use /v1/responses instead.", OpenAI and Azure, held ×5, batch 522):
+ * the request's combination of parameters on this endpoint, not the model (drop one, or send it to
+ * the Responses API). A model said to be served only elsewhere ("This model is only supported in
+ * v1/responses and not in v1/chat/completions", "model gpt-x is not supported for …") is the model's
+ * and is left to the model rules.
+ */
+const FEATURE_NOT_ON_CHAT_COMPLETIONS =
+  /\b(?:is|are)(?<!\bmodel(?: [\w.:/-]{1,80})? (?:is|are)) not supported for [\w.:-]{1,80} (?:in|on|via) \/?v1\/chat\/completions\b/;
+/**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
- * {@link REQUEST_SCHEMA_REJECTED}.
+ * {@link REQUEST_SCHEMA_REJECTED} and {@link FEATURE_NOT_ON_CHAT_COMPLETIONS}.
  */
 export const VALIDATION = wordStartFirst(
   new RegExp(
-    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}`,
+    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}`,
   ),
 );
 
@@ -1440,10 +1456,15 @@ export const MODEL_ACTION_NOT_ALLOWED =
  * use this model); a model switched off for the caller ({@link MODEL_SWITCHED_OFF}); a model the
  * caller may not sample or generate from ({@link MODEL_ACTION_NOT_ALLOWED}).
  * One API's "This token is not authorized to use the model: gpt-4.1-…" (a relay token limited to
- * some models, batch 170) is the same.
+ * some models, batch 170) is the same. So is a model named in quotes as not allowed for this
+ * provider, key or token ("Model 'gpt-5.5' is not allowed for this provider.\n  Allowed models:
+ * gpt-image-2", a relay's 403 to Codex, batch 526): the key lacks that model, another serves it. A
+ * parameter or value "not allowed for this model" names no model refused and is not this.
  */
+const NAMED_MODEL_NOT_ALLOWED =
+  /\bmodel [`'"][^`'"\n]{1,80}[`'"] is not (?:allowed|permitted|enabled) for (?:this|your|the current) (?:provider|api key|key|token|account|channel|group|user|plan|project|organi[sz]ation)\b/;
 export const MODEL_ACCESS = new RegExp(
-  `${MODEL_ACTION_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
+  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
 );
 
 /**
