@@ -1641,12 +1641,22 @@ export const PLAN_OR_TOP_UP_GATE = new RegExp(
   String.raw`\btop_up\b(?<![/=?&\x60-]top_up)(?!["'\x60]?\s?[:=]|[/\x60])|not[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<!\bmodels?\b[^\n]{0,80})(?<!${MODEL_ID_ON_PLAN_SOURCE})`,
 );
 /**
+ * A trial plan that no longer serves the account: GitHub's 403 "Copilot Pro trials have been
+ * temporarily paused. Please upgrade your account or revert to Copilot Free." (copilot-api listing
+ * models, batch 532), "Your free trial has ended", "the trial has expired": a plan to buy or change,
+ * which no other key on the account and no wait brings back. The trial itself is the subject ("trial
+ * key has expired" is a credential's, "trial key … 10 API calls / minute" a window, "trial timed out"
+ * a test run's).
+ */
+export const TRIAL_ENDED =
+  /\btrials? (?:has |have )?(?:now )?(?:been )?(?:temporarily )?(?:paused|ended|expired|run out|is over|are over)\b/;
+/**
  * Every billing wording: {@link BILLING_CORE}, the allowances that do not refill in a window, a
- * licence the account lacks ({@link LICENSE_LACKING}), and a plan or top-up gate
- * ({@link PLAN_OR_TOP_UP_GATE}).
+ * licence the account lacks ({@link LICENSE_LACKING}), a plan or top-up gate
+ * ({@link PLAN_OR_TOP_UP_GATE}) and a trial that ended ({@link TRIAL_ENDED}).
  */
 export const BILLING = new RegExp(
-  `${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}|${LICENSE_LACKING.source}|${PLAN_OR_TOP_UP_GATE.source}`,
+  `${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}|${LICENSE_LACKING.source}|${PLAN_OR_TOP_UP_GATE.source}|${TRIAL_ENDED.source}`,
 );
 /** Billing words only {@link BILLING_STRICT_CORE} reads (see there). */
 const BILLING_STRICT_ONLY =
@@ -3086,9 +3096,12 @@ export const CLIENT_TRANSPORT_VALUE =
  * or IPv6 address" before it looks the name up; a client that shows the first link of that chain
  * (screenshot-to-code over httpx, batch 499; httpx#2166) failed to resolve or reach the host. Only a
  * host name counts: an address typed wrong ('10.0.0.300') is the configuration's.
+ * A stream that ended with the finish reason `network_error` ("Provider finish_reason: network_error",
+ * opencode's gateway, batch 534; OpenRouter's normalised finish reasons) names the same failure as
+ * "network error", spelled as a code.
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
+  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
 );
 
 /**
