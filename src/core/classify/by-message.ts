@@ -762,6 +762,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.no_suitable_runner',
     ) ??
+    // A server process that never came up in its start deadline: its deadline, not a request's.
+    byText(
+      run,
+      P.PROCESS_START_DEADLINE,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.start_deadline',
+    ) ??
     timeoutMessage(run) ??
     dotnetBareCancel(run) ??
     serverErrorMessage(run) ??

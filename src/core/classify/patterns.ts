@@ -1917,9 +1917,24 @@ const OVERLOADED_WORDS =
  * ("TTS provider not ready. Error: HTTP 401 …") is not read here, nor (review 37a) a model "not ready"
  * for a purpose ("… for this request type") or with another cause after it ("not ready: model not
  * found", "… insufficient balance").
+ * A server, worker or endpoint said not ready, alone or "after" the wait its caller gave it ("Server
+ * not ready after timeout (30s)", a RunPod worker whose ComfyUI was still starting after a cold start,
+ * batch 536; "endpoint is not ready yet"): a host still coming up, which serves when retried, as a
+ * model still loading does. Not a "service" (a local runner's gRPC load failure, held h156), nor one
+ * with a failure named after it; a server that "failed to start" is {@link PROCESS_START_DEADLINE}'s.
  */
 export const MODEL_STILL_DEPLOYING =
-  /\bmodel (?:[\w./:@-]{1,100} )?is not ready(?: yet)?(?=\s{0,3}(?:[.,;:!)"'}\]]|$))(?![^\n]{0,80}?\b(?:not found|does ?n[o']t exist|not exist|invalid|deleted|removed|not enabled|not available|not supported|permission|access|balance|quota|credits?|billing|payment|upload|fine-?tun\w*)\b)|\b(?:model|deployment) (?:[\w./:@-]{1,100} )?is still (?:building|deploying|being (?:built|deployed))\b/;
+  /\bmodel (?:[\w./:@-]{1,100} )?is not ready(?: yet)?(?=\s{0,3}(?:[.,;:!)"'}\]]|$))(?![^\n]{0,80}?\b(?:not found|does ?n[o']t exist|not exist|invalid|deleted|removed|not enabled|not available|not supported|permission|access|balance|quota|credits?|billing|payment|upload|fine-?tun\w*)\b)|\b(?:model|deployment) (?:[\w./:@-]{1,100} )?is still (?:building|deploying|being (?:built|deployed))\b|\b(?:server|worker|endpoint|backend|instance|replica)s? (?:is |are )?not ready(?: yet)?(?= after\b|\s{0,3}(?:[.,;:!)"'}\]]|$))(?![^\n]{0,80}?\b(?:not found|does ?n[o']t exist|not exist|invalid|deleted|removed|not enabled|not available|not supported|permission|access|balance|quota|credits?|billing|payment|failed|error|crash\w*|exit\w*)\b)/;
+/**
+ * A server process that never came up within its start deadline ("Failed to load model: vllm-server
+ * failed to start within timeout", Lemonade's router as a 500 after its vLLM backend died of CUDA
+ * OOM, batch 536; "llama-server did not start within 120 seconds"): the backend failed, and the
+ * deadline named is the launcher's own, not a request's that ran out, so a server error, not a
+ * timeout. Only a process as the subject: a stream or a response that "did not start within 30s"
+ * is a first-token deadline.
+ */
+export const PROCESS_START_DEADLINE =
+  /\b(?:server|process|engine|backend|runner|container|worker|instance|daemon) (?:failed to|did not|didn't|could not) (?:start|launch|boot|come up|become (?:ready|healthy))(?: up)? (?:with)?in (?:the )?(?:(?:configured|allotted|startup|start-?up) )?(?:timeout|time ?limit|deadline|\d{1,6}(?:\.\d{1,3})? ?(?:ms|s|secs?|seconds?|mins?|minutes?))\b/;
 /** Capacity trouble: {@link OVERLOADED_WORDS} and {@link MODEL_STILL_DEPLOYING}. */
 export const OVERLOADED = new RegExp(`${OVERLOADED_WORDS.source}|${MODEL_STILL_DEPLOYING.source}`);
 /**
