@@ -3439,8 +3439,18 @@ export const SERVER_NAMED_CUT = /\berror reading llm response\b|\bnetwork error,
  */
 export const STREAM_FAILURE_EVENT =
   /\bresponse\.failed event (?:was )?received\b|\breceived (?:an? |the )?response\.failed event\b|\b(?:parse|deserialize|decode) (?:the )?error ?response: invalid type: null\b/;
+/**
+ * A hosted run that failed on the provider's side with no cause read before: Replicate's "Prediction
+ * failed: " with an empty `prediction.error` (replicate-javascript's `run`, batch 536; held h294 and
+ * h361 with a code or an upstream 503 after it), and a job runner that could not hand the work on,
+ * "Failed to queue job" (a RunPod worker fronting ComfyUI, batch 536; "failed to enqueue the
+ * request"). Read last among the message's wordings: an overflow, a policy refusal, a key or a quota
+ * named after "Prediction failed:" is read by its own family first.
+ */
+export const HOSTED_RUN_FAILED =
+  /\bprediction (?:has )?failed\b|\bfailed to (?:en)?queue (?:the |your |a |this )?(?:job|request|task|prompt|prediction|generation|workflow)\b/;
 export const SERVER_ERROR_TEXT = new RegExp(
-  `${SERVER_ERROR_WORDS.source}|${SYSTEM_INSTABILITY.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}|${STREAM_FAILURE_EVENT.source}`,
+  `${SERVER_ERROR_WORDS.source}|${SYSTEM_INSTABILITY.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}|${STREAM_FAILURE_EVENT.source}|${HOSTED_RUN_FAILED.source}`,
 );
 /**
  * A gRPC or Connect status word printed as the prefix of a detail that names a server fault:
