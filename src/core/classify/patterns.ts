@@ -1926,6 +1926,19 @@ const OVERLOADED_WORDS =
 export const MODEL_STILL_DEPLOYING =
   /\bmodel (?:[\w./:@-]{1,100} )?is not ready(?: yet)?(?=\s{0,3}(?:[.,;:!)"'}\]]|$))(?![^\n]{0,80}?\b(?:not found|does ?n[o']t exist|not exist|invalid|deleted|removed|not enabled|not available|not supported|permission|access|balance|quota|credits?|billing|payment|upload|fine-?tun\w*)\b)|\b(?:model|deployment) (?:[\w./:@-]{1,100} )?is still (?:building|deploying|being (?:built|deployed))\b|\b(?:server|worker|endpoint|backend|instance|replica)s? (?:is |are )?not ready(?: yet)?(?= after\b|\s{0,3}(?:[.,;:!)"'}\]]|$))(?![^\n]{0,80}?\b(?:not found|does ?n[o']t exist|not exist|invalid|deleted|removed|not enabled|not available|not supported|permission|access|balance|quota|credits?|billing|payment|failed|error|crash\w*|exit\w*)\b)/;
 /**
+ * A client build the provider no longer serves, told to update: Antigravity's "This version of
+ * Antigravity is no longer supported. Please update to receive the latest features!" (Google
+ * refusing the client version CLIProxyAPI presents, batch 532), Grok CLI's "Your Grok CLI version
+ * (none) is outdated. Please update to version 0.1.202 or later" (held h217, under a 426). The
+ * request's client identity is wrong: no retry and no other key mends it until the client is
+ * updated, so format_error. Only with "update" or "upgrade" after it, and never a model's version
+ * ("This version of the model is no longer supported", "gpt-4-0314 … please use gpt-4o": a retired
+ * model, model_not_found), so no subject naming a model nor one with a digit (a model id,
+ * "This version of claude-3-opus is no longer supported").
+ */
+export const CLIENT_VERSION_UNSUPPORTED =
+  /\b(?:this|your|the) (?:version of (?:(?!models?\b)[a-z][a-z.-]{0,29} ){0,3}?(?!models?\b)[a-z][a-z.-]{0,29}|(?:(?!models?\b)[\w.-]{1,30} ){0,3}?(?:client|app|cli|extension|plugin|ide|sdk) version(?: \([^)\n]{0,20}\))?) is (?:no longer supported|not supported anymore|outdated|too old)\b(?=[^\n]{0,40}?\b(?:update|upgrade)\b)/;
+/**
  * A server process that never came up within its start deadline ("Failed to load model: vllm-server
  * failed to start within timeout", Lemonade's router as a 500 after its vLLM backend died of CUDA
  * OOM, batch 536; "llama-server did not start within 120 seconds"): the backend failed, and the
