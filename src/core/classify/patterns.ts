@@ -1267,10 +1267,13 @@ export const MODEL_CLOSED_TO_ACCOUNT =
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
  * helps and another target does. Also CLIProxyAPI's "unknown provider for model x" on a 5xx (no
- * provider registered for that name: CLIProxyAPI#4071's 502).
+ * provider registered for that name: CLIProxyAPI#4071's 502). And LiteLLM's "Anthropic messages provider
+ * config not found for model: anthropic.claude-3-7-sonnet-20250219-v1:0" (its `/v1/messages` for a
+ * Bedrock deployment it has no translation for, body code "500", batch 532; "no provider config
+ * found for model x"): the relay cannot serve that model on this route, another target can.
  */
 export const NO_CHANNEL_FOR_MODEL =
-  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bunknown provider for (?:the )?model\b|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b/;
+  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bunknown provider for (?:the )?model\b|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b|\b(?:provider )?config(?:uration)? (?:was )?not found for (?:the )?model\b|\bno (?:provider )?config(?:uration)? found for (?:the )?model\b/;
 /**
  * A relay whose pool of accounts or keys has none free for this model right now
  * (claude-relay-service's "No available Claude accounts support the requested model"): the pool
