@@ -487,6 +487,12 @@ function timedeltaMs(match: RegExpExecArray): number {
   return (wholeSeconds + fraction) * 1000;
 }
 
+/**
+ * A wait of one unit said with an article ("please try again in a minute", Antigravity's peak-time
+ * notice, batch 532; "retry in an hour"): one of that unit. Only after "try again" or "retry" with
+ * "in" or "after": "Please wait a minute, then sign in again" (held h55) is a courtesy, no stated wait.
+ */
+const TEXT_ONE_UNIT = /\b(?:try again|retry) (?:in|after) (?:a|an|one) (second|minute|hour|day)\b/;
 /** "try again after 2025-06-01T12:00:00Z", "resets at 2025-06-01 12:00:00 UTC". */
 const TEXT_ABSOLUTE =
   /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:\s*(?:z|utc|[+-]\d\d:?\d\d))?)/;
@@ -639,6 +645,8 @@ function parsePhrases(
   if (relativeMatch?.[1] !== undefined) {
     return relative(spanMs(relativeMatch[1]), nowMs, 'message');
   }
+  const oneUnit = english ? TEXT_ONE_UNIT.exec(text) : null;
+  if (oneUnit?.[1] !== undefined) return relative(unitMs(oneUnit[1]), nowMs, 'message');
   const proto = english ? TEXT_PROTO_DELAY.exec(text) : null;
   if (proto?.[1] !== undefined) {
     return relative(Number(proto[1]) * 1000 + Number(proto[2] ?? 0) / 1e6, nowMs, 'message');

@@ -762,6 +762,24 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.no_suitable_runner',
     ) ??
+    // A client build the provider no longer serves, told to update: the request's client identity.
+    byText(
+      run,
+      P.CLIENT_VERSION_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.client_version_unsupported',
+    ) ??
+    // A server process that never came up in its start deadline: its deadline, not a request's.
+    byText(
+      run,
+      P.PROCESS_START_DEADLINE,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.start_deadline',
+    ) ??
     timeoutMessage(run) ??
     dotnetBareCancel(run) ??
     serverErrorMessage(run) ??

@@ -1919,6 +1919,14 @@ export function serverErrorByText(
     ) ??
     byText(
       run,
+      P.PROCESS_START_DEADLINE,
+      'server_error',
+      category,
+      'status',
+      `status.${status}.start_deadline`,
+    ) ??
+    byText(
+      run,
       TIMEOUT_WORDS,
       'timeout',
       'transport.timeout',

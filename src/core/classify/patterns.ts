@@ -614,9 +614,12 @@ export const CONVERSATION_LIMIT_TYPE = /\berr_(?:input|conversation)_limit\b/;
  * batch 437): the prompt over the pipeline's window, which `MAX_PROMPT_LEN` sets.
  * Alibaba's document-mining API says the prompt over its window as "prompt word count exceeds limit"
  * (its 400 table, batch 460): a count of the prompt's words, characters or tokens over the limit.
+ * Jina's embeddings say the input over the model's window as "Input text exceeds the model's maximum
+ * of 8194 tokens. Use 'truncate: true' …" (a 400, batch 533): an input said to exceed the (model's)
+ * maximum of N tokens, not `max_tokens` over its cap nor a limit per minute.
  */
 const CONTEXT_OVERFLOW_WORDS =
-  /(?<!\bmodel_prices_and_)context(?:[ _]|_ )(?:length|window|size|limit)|\bmay only process input (?:embeddings|tokens) up to \d+ tokens\b|\binput of \d+ tokens is over the maximum input limit of \d+ tokens\b|\btruncating input prompt\b|\bprompt (?:word|character|char|token) count exceeds (?:the )?(?:maximum |max )?limit\b|\binput prompt is too big compared to kv size\b|\binput request contains \(?\d+\)? tokens, which is more than the max tokens limit\b|\bresponse exceeded the \d+ output token (?:maximum|limit)\b|\bprompt token limit (?:exceeded|reached)\b(?![^\n]{0,40}\b(?:per|a|each) (?:minute|hour|day)\b)|\b(?:message|prompt|input|conversation) (?:will|would) exceed the (?:length|size|token) limit\b|(?:cannot|can't|unable to) truncate (?:(?:the )?(?:prompt|input|context|messages|conversation) to \d+|to \d+(?:, required \d+| (?:tokens?|prompt)\b))|maximum context|prompt (?:is )?too long|input (?:is )?too long|\bconversation (?:is )?too long\b|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message(?<!\bcode=40 ["']?message|\b(?:receive|send|read|write) failed with error ["']?message|\berrno:? ?\d{1,5}\]? message|\b(?:sendmsg|recvmsg|sendto|recvfrom|write|read): message))(?: token count| tokens?| length)?(?: of \d{1,12})? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|\binput token count is \d+ but (?:the )?model (?:only )?supports up to \d+|length of (?:all )?(?:the )?messages (?:is |are )?too (?:long|large)|messages (?:is|are) too long|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceed(?:s|ed)? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)(?![^\n]{0,12}?\b(?:per\b(?! (?:request|call|message|prompt|input)\b)|rate\b))|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|\btoo long\b[^\n]{0,60}?\b(?:submit|send|enter|try|use) (?:something (?:shorter|smaller)|a (?:shorter|smaller) (?:message|prompt|input|conversation|text))\b|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|must (?:have|contain) (?:less|fewer) than \d+ tokens|\binput tokens \(\d+\)[^\n.]{0,80}? must be <=? ?\d|(?:requested|input|prompt)[^\n]{0,40}?(?<!\d)\d+ tokens per request|tokens_per_request|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|contextwindowexceeded|max_seq(?:uence)?_len|(?:input|prompt) (?:token )?length (?:is )?too long|max(?:imum)? input (?:characters|chars)|expected maxlength: \d+, actual: \d+|maximum tokens you requested (?:exceeds the model limit|exceeds? the model\b(?! limit of \d))|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|model(?:'s)? max(?:imum)? length\b|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)|\bmax(?:imum)? allowed tokens per (?:submitted )?batch\b|\btoo_many_tokens_in_batch\b|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))|\bcontent_length_exceeds_threshold\b|\bexceeds? the max(?:imum)? limit of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|\bmax(?:imum)? tokens of \d[\d,]* (?:exceeded|reached)\b(?! ?(?:per|an?|each|every|\/|(?:for|in|within) (?:the |this |your |one |1 )?(?:minute|hour|day|month))\b)|\brequested_too_many_tokens\b|\bn_tokens_all <= cparams\.n_batch\b|\bmodelmaxlength\b|\btokens maximum, \d+ tokens context requested\b|\bindex-select invalid index (?<posIndex>5\d\d|[1-8]\d{3}) with dim size \k<posIndex>\b/;
+  /(?<!\bmodel_prices_and_)context(?:[ _]|_ )(?:length|window|size|limit)|\bmay only process input (?:embeddings|tokens) up to \d+ tokens\b|\binput of \d+ tokens is over the maximum input limit of \d+ tokens\b|\btruncating input prompt\b|\bprompt (?:word|character|char|token) count exceeds (?:the )?(?:maximum |max )?limit\b|\binput prompt is too big compared to kv size\b|\binput request contains \(?\d+\)? tokens, which is more than the max tokens limit\b|\bresponse exceeded the \d+ output token (?:maximum|limit)\b|\bprompt token limit (?:exceeded|reached)\b(?![^\n]{0,40}\b(?:per|a|each) (?:minute|hour|day)\b)|\b(?:message|prompt|input|conversation) (?:will|would) exceed the (?:length|size|token) limit\b|(?:cannot|can't|unable to) truncate (?:(?:the )?(?:prompt|input|context|messages|conversation) to \d+|to \d+(?:, required \d+| (?:tokens?|prompt)\b))|maximum context|prompt (?:is )?too long|input (?:is )?too long|\bconversation (?:is )?too long\b|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message(?<!\bcode=40 ["']?message|\b(?:receive|send|read|write) failed with error ["']?message|\berrno:? ?\d{1,5}\]? message|\b(?:sendmsg|recvmsg|sendto|recvfrom|write|read): message))(?: token count| tokens?| length)?(?: of \d{1,12})? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|\binput token count is \d+ but (?:the )?model (?:only )?supports up to \d+|length of (?:all )?(?:the )?messages (?:is |are )?too (?:long|large)|messages (?:is|are) too long|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceed(?:s|ed)? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)(?![^\n]{0,12}?\b(?:per\b(?! (?:request|call|message|prompt|input)\b)|rate\b))|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|\btoo long\b[^\n]{0,60}?\b(?:submit|send|enter|try|use) (?:something (?:shorter|smaller)|a (?:shorter|smaller) (?:message|prompt|input|conversation|text))\b|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|must (?:have|contain) (?:less|fewer) than \d+ tokens|\binput tokens \(\d+\)[^\n.]{0,80}? must be <=? ?\d|(?:requested|input|prompt)[^\n]{0,40}?(?<!\d)\d+ tokens per request|tokens_per_request|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|contextwindowexceeded|max_seq(?:uence)?_len|(?:input|prompt) (?:token )?length (?:is )?too long|max(?:imum)? input (?:characters|chars)|expected maxlength: \d+, actual: \d+|maximum tokens you requested (?:exceeds the model limit|exceeds? the model\b(?! limit of \d))|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|model(?:'s)? max(?:imum)? length\b|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)|\bmax(?:imum)? allowed tokens per (?:submitted )?batch\b|\btoo_many_tokens_in_batch\b|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))|\bcontent_length_exceeds_threshold\b|\bexceeds? the max(?:imum)? limit of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|(?<!\bmax_?(?:new_|completion_|output_)?tokens\b[^\n]{0,40})\bexceeds? (?:the )?(?:model(?:'s|’s)? )?max(?:imum)? of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|\bmax(?:imum)? tokens of \d[\d,]* (?:exceeded|reached)\b(?! ?(?:per|an?|each|every|\/|(?:for|in|within) (?:the |this |your |one |1 )?(?:minute|hour|day|month))\b)|\brequested_too_many_tokens\b|\bn_tokens_all <= cparams\.n_batch\b|\bmodelmaxlength\b|\btokens maximum, \d+ tokens context requested\b|\bindex-select invalid index (?<posIndex>5\d\d|[1-8]\d{3}) with dim size \k<posIndex>\b/;
 /**
  * llama.cpp's `llama_decode` returning 1, "could not find a KV slot for the batch (try reducing the
  * size of the batch or increase the context)" (llama.h): in a chat session the KV cache, the context,
@@ -1280,10 +1283,13 @@ export const MODEL_CLOSED_TO_ACCOUNT =
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
  * helps and another target does. Also CLIProxyAPI's "unknown provider for model x" on a 5xx (no
- * provider registered for that name: CLIProxyAPI#4071's 502).
+ * provider registered for that name: CLIProxyAPI#4071's 502). And LiteLLM's "Anthropic messages provider
+ * config not found for model: anthropic.claude-3-7-sonnet-20250219-v1:0" (its `/v1/messages` for a
+ * Bedrock deployment it has no translation for, body code "500", batch 532; "no provider config
+ * found for model x"): the relay cannot serve that model on this route, another target can.
  */
 export const NO_CHANNEL_FOR_MODEL =
-  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bunknown provider for (?:the )?model\b|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b/;
+  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bunknown provider for (?:the )?model\b|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b|\b(?:provider )?config(?:uration)? (?:was )?not found for (?:the )?model\b|\bno (?:provider )?config(?:uration)? found for (?:the )?model\b/;
 /**
  * A relay whose pool of accounts or keys has none free for this model right now
  * (claude-relay-service's "No available Claude accounts support the requested model"): the pool
@@ -1659,12 +1665,22 @@ export const PLAN_OR_TOP_UP_GATE = new RegExp(
   String.raw`\btop_up\b(?<![/=?&\x60-]top_up)(?!["'\x60]?\s?[:=]|[/\x60])|not[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<!\bmodels?\b[^\n]{0,80})(?<!${MODEL_ID_ON_PLAN_SOURCE})`,
 );
 /**
+ * A trial plan that no longer serves the account: GitHub's 403 "Copilot Pro trials have been
+ * temporarily paused. Please upgrade your account or revert to Copilot Free." (copilot-api listing
+ * models, batch 532), "Your free trial has ended", "the trial has expired": a plan to buy or change,
+ * which no other key on the account and no wait brings back. The trial itself is the subject ("trial
+ * key has expired" is a credential's, "trial key … 10 API calls / minute" a window, "trial timed out"
+ * a test run's).
+ */
+export const TRIAL_ENDED =
+  /\btrials? (?:has |have )?(?:now )?(?:been )?(?:temporarily )?(?:paused|ended|expired|run out|is over|are over)\b/;
+/**
  * Every billing wording: {@link BILLING_CORE}, the allowances that do not refill in a window, a
- * licence the account lacks ({@link LICENSE_LACKING}), and a plan or top-up gate
- * ({@link PLAN_OR_TOP_UP_GATE}).
+ * licence the account lacks ({@link LICENSE_LACKING}), a plan or top-up gate
+ * ({@link PLAN_OR_TOP_UP_GATE}) and a trial that ended ({@link TRIAL_ENDED}).
  */
 export const BILLING = new RegExp(
-  `${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}|${LICENSE_LACKING.source}|${PLAN_OR_TOP_UP_GATE.source}`,
+  `${BILLING_CORE.source}|${FIXED_ALLOWANCE.source}|${LICENSE_LACKING.source}|${PLAN_OR_TOP_UP_GATE.source}|${TRIAL_ENDED.source}`,
 );
 /** Billing words only {@link BILLING_STRICT_CORE} reads (see there). */
 const BILLING_STRICT_ONLY =
@@ -1925,9 +1941,37 @@ const OVERLOADED_WORDS =
  * ("TTS provider not ready. Error: HTTP 401 …") is not read here, nor (review 37a) a model "not ready"
  * for a purpose ("… for this request type") or with another cause after it ("not ready: model not
  * found", "… insufficient balance").
+ * A server, worker or endpoint said not ready, alone or "after" the wait its caller gave it ("Server
+ * not ready after timeout (30s)", a RunPod worker whose ComfyUI was still starting after a cold start,
+ * batch 536; "endpoint is not ready yet"): a host still coming up, which serves when retried, as a
+ * model still loading does. Not a "service" (a local runner's gRPC load failure, held h156), nor one
+ * with a failure named after it; a server that "failed to start" is {@link PROCESS_START_DEADLINE}'s.
  */
 export const MODEL_STILL_DEPLOYING =
-  /\bmodel (?:[\w./:@-]{1,100} )?is not ready(?: yet)?(?=\s{0,3}(?:[.,;:!)"'}\]]|$))(?![^\n]{0,80}?\b(?:not found|does ?n[o']t exist|not exist|invalid|deleted|removed|not enabled|not available|not supported|permission|access|balance|quota|credits?|billing|payment|upload|fine-?tun\w*)\b)|\b(?:model|deployment) (?:[\w./:@-]{1,100} )?is still (?:building|deploying|being (?:built|deployed))\b/;
+  /\bmodel (?:[\w./:@-]{1,100} )?is not ready(?: yet)?(?=\s{0,3}(?:[.,;:!)"'}\]]|$))(?![^\n]{0,80}?\b(?:not found|does ?n[o']t exist|not exist|invalid|deleted|removed|not enabled|not available|not supported|permission|access|balance|quota|credits?|billing|payment|upload|fine-?tun\w*)\b)|\b(?:model|deployment) (?:[\w./:@-]{1,100} )?is still (?:building|deploying|being (?:built|deployed))\b|\b(?:server|worker|endpoint|backend|instance|replica)s? (?:is |are )?not ready(?: yet)?(?= after\b|\s{0,3}(?:[.,;:!)"'}\]]|$))(?![^\n]{0,80}?\b(?:not found|does ?n[o']t exist|not exist|invalid|deleted|removed|not enabled|not available|not supported|permission|access|balance|quota|credits?|billing|payment|failed|error|crash\w*|exit\w*)\b)/;
+/**
+ * A client build the provider no longer serves, told to update: Antigravity's "This version of
+ * Antigravity is no longer supported. Please update to receive the latest features!" (Google
+ * refusing the client version CLIProxyAPI presents, batch 532), Grok CLI's "Your Grok CLI version
+ * (none) is outdated. Please update to version 0.1.202 or later" (held h217, under a 426). The
+ * request's client identity is wrong: no retry and no other key mends it until the client is
+ * updated, so format_error. Only with "update" or "upgrade" after it, and never a model's version
+ * ("This version of the model is no longer supported", "gpt-4-0314 … please use gpt-4o": a retired
+ * model, model_not_found), so no subject naming a model nor one with a digit (a model id,
+ * "This version of claude-3-opus is no longer supported").
+ */
+export const CLIENT_VERSION_UNSUPPORTED =
+  /\b(?:this|your|the) (?:version of (?:(?!models?\b)[a-z][a-z.-]{0,29} ){0,3}?(?!models?\b)[a-z][a-z.-]{0,29}|(?:(?!models?\b)[\w.-]{1,30} ){0,3}?(?:client|app|cli|extension|plugin|ide|sdk) version(?: \([^)\n]{0,20}\))?) is (?:no longer supported|not supported anymore|outdated|too old)\b(?=[^\n]{0,40}?\b(?:update|upgrade)\b)/;
+/**
+ * A server process that never came up within its start deadline ("Failed to load model: vllm-server
+ * failed to start within timeout", Lemonade's router as a 500 after its vLLM backend died of CUDA
+ * OOM, batch 536; "llama-server did not start within 120 seconds"): the backend failed, and the
+ * deadline named is the launcher's own, not a request's that ran out, so a server error, not a
+ * timeout. Only a process as the subject: a stream or a response that "did not start within 30s"
+ * is a first-token deadline.
+ */
+export const PROCESS_START_DEADLINE =
+  /\b(?:server|process|engine|backend|runner|container|worker|instance|daemon) (?:failed to|did not|didn't|could not) (?:start|launch|boot|come up|become (?:ready|healthy))(?: up)? (?:with)?in (?:the )?(?:(?:configured|allotted|startup|start-?up) )?(?:timeout|time ?limit|deadline|\d{1,6}(?:\.\d{1,3})? ?(?:ms|s|secs?|seconds?|mins?|minutes?))\b/;
 /** Capacity trouble: {@link OVERLOADED_WORDS} and {@link MODEL_STILL_DEPLOYING}. */
 export const OVERLOADED = new RegExp(`${OVERLOADED_WORDS.source}|${MODEL_STILL_DEPLOYING.source}`);
 /**
@@ -3120,9 +3164,12 @@ export const CLIENT_TRANSPORT_VALUE =
  * host name counts: an address typed wrong ('10.0.0.300') is the configuration's. The fetch polyfill
  * of React Native and older browsers (whatwg-fetch) rejects a request that got no response with
  * "Network request failed" (Immersive Translate against a blocked relay, batch 521).
+ * A stream that ended with the finish reason `network_error` ("Provider finish_reason: network_error",
+ * opencode's gateway, batch 534; OpenRouter's normalised finish reasons) names the same failure as
+ * "network error", spelled as a code.
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|\\bnetwork request failed\\b|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network ?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
+  `${PROVIDER_UNREACHABLE.source}|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch|\\bnetwork request failed\\b|connection error|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|request to \\S+ failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
 );
 
 /**
@@ -3447,8 +3494,18 @@ export const SERVER_NAMED_CUT = /\berror reading llm response\b|\bnetwork error,
  */
 export const STREAM_FAILURE_EVENT =
   /\bresponse\.failed event (?:was )?received\b|\breceived (?:an? |the )?response\.failed event\b|\b(?:parse|deserialize|decode) (?:the )?error ?response: invalid type: null\b/;
+/**
+ * A hosted run that failed on the provider's side with no cause read before: Replicate's "Prediction
+ * failed: " with an empty `prediction.error` (replicate-javascript's `run`, batch 536; held h294 and
+ * h361 with a code or an upstream 503 after it), and a job runner that could not hand the work on,
+ * "Failed to queue job" (a RunPod worker fronting ComfyUI, batch 536; "failed to enqueue the
+ * request"). Read last among the message's wordings: an overflow, a policy refusal, a key or a quota
+ * named after "Prediction failed:" is read by its own family first.
+ */
+export const HOSTED_RUN_FAILED =
+  /\bprediction (?:has )?failed\b|\bfailed to (?:en)?queue (?:the |your |a |this )?(?:job|request|task|prompt|prediction|generation|workflow)\b/;
 export const SERVER_ERROR_TEXT = new RegExp(
-  `${SERVER_ERROR_WORDS.source}|${SYSTEM_INSTABILITY.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}|${STREAM_FAILURE_EVENT.source}`,
+  `${SERVER_ERROR_WORDS.source}|${SYSTEM_INSTABILITY.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}|${STREAM_FAILURE_EVENT.source}|${HOSTED_RUN_FAILED.source}`,
 );
 /**
  * A gRPC or Connect status word printed as the prefix of a detail that names a server fault:
