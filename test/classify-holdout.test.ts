@@ -2233,7 +2233,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'vote flicker after the session 42 retrain: pydantic-ai\'s "Expected at least one candidate in Gemini response" (label unknown) now leans format_error; no rule reads it and the words name no cause',
   },
-  // Batches 492–507 (session 43): scored on 55521e1 before any rule; rules pending.
+  // Batches 492–507 (session 43): scored on 55521e1 before any rule; rules written for 514–537 (groups AY, AZ, BA); 538–543 left for a later session.
   'h124-groq-scramble-request-failed-unknown-error': {
     got: 'format_error',
     why: 'a vote flicker after the session 43 retrain (14,970 errors): the words point no clear way',
@@ -2270,7 +2270,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: '"Check the model name and other parameters" points at the model and other parameters alike: only the maintainers\' slug fix settles model_not_found over format_error.',
   },
-  // Batches 508–513 (session 43, round 3): scored on 55521e1 before any rule; rules pending.
+  // Batches 508–513 (session 43, round 3): scored on 55521e1 before any rule; rules written for 514–537 (groups AY, AZ, BA); 538–543 left for a later session.
   'h44-anthropic-claude-code-proxy-hit-your-limit': {
     got: 'unknown',
     why: 'a vote flicker after the session 43 retrain (15,096 errors): the words point no clear way',
@@ -2339,7 +2339,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "the existing done-sentinel rule reads a client choking on [DONE] as its own framing bug (unknown, held); the words cannot tell a relay's wrong sentinel from that.",
   },
-  // Batches 514–531 (session 44, rounds 1–2): scored on 04fb2df before any rule; rules pending.
+  // Batches 514–531 (session 44, rounds 1–2): scored on 04fb2df before any rule; rules written for 514–537 (groups AY, AZ, BA); 538–543 left for a later session.
   'h104-deepseek-maxkb-llmresult-generation-none': {
     got: 'format_error',
     why: "the session 44 retrain's vote flicker: right on 04fb2df (unknown, the vote abstaining), now voted format_error",
@@ -2356,147 +2356,91 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "the session 44 retrain's vote flicker: content_policy by the vote on 04fb2df, now unknown (the vote abstains)",
   },
-  'h514-openai-logseqopenai-na-unknown-error': {
-    got: 'format_error',
-    why: 'batch 514, on 04fb2df: pending the session 44 rules',
-  },
   'h516-ollama-holmesgpt-null-apiconnectionerror-keyerror-name': {
     got: 'timeout',
-    why: 'batch 516, on 04fb2df: pending the session 44 rules',
+    why: 'batch 516, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   'h518-openai-compatible-moneyprinterturbo-404-cloudflare-envelope': {
     got: 'format_error',
-    why: 'batch 518, on 04fb2df: pending the session 44 rules',
-  },
-  'h519-litellm-openhands-nostatus-missing-anthropic-key': {
-    got: 'auth',
-    why: 'batch 519, on 04fb2df: pending the session 44 rules',
+    why: 'batch 518, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   'h521-relay-immersive-null-unauthorized-request': {
     got: 'auth_permanent',
-    why: 'batch 521, on 04fb2df: pending the session 44 rules',
-  },
-  'h521-xai-chatbox-404-resource-not-found': {
-    got: 'model_not_found',
-    why: 'batch 521, on 04fb2df: pending the session 44 rules',
+    why: 'batch 521, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   'h522-openai-compatible-agent-zero-null-unauthenticated': {
     got: 'auth',
-    why: 'batch 522, on 04fb2df: pending the session 44 rules',
+    why: 'batch 522, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   'h525-gemini-homeassistantdigest-429-free-key-exceeded-quota': {
     got: 'rate_limit',
-    why: 'batch 525, on 04fb2df: pending the session 44 rules',
-  },
-  'h526-relay-codex-403-model-not-allowed-gpt55': {
-    got: 'auth',
-    why: 'batch 526, on 04fb2df: pending the session 44 rules',
+    why: 'batch 525, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   'h528-relay-chatanywhere-404-nginx-html': {
     got: 'model_not_found',
-    why: 'batch 528, on 04fb2df: pending the session 44 rules',
+    why: 'batch 528, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   'h528-openai-pdf2zh-404-nginx-html': {
     got: 'model_not_found',
-    why: 'batch 528, on 04fb2df: pending the session 44 rules',
+    why: 'batch 528, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   'h530-relay-notdiamond2api-null-maxretries-reached': {
     got: 'timeout',
-    why: 'batch 530, on 04fb2df: pending the session 44 rules',
+    why: 'batch 530, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
-  'h531-openrouter-cline-400-novita-max-tokens-between': {
-    got: 'format_error',
-    why: 'batch 531, on 04fb2df: pending the session 44 rules',
-  },
-  'h531-vllm-vllmpr-400-max-tokens-gt-max-model-len': {
-    got: 'format_error',
-    why: 'batch 531, on 04fb2df: pending the session 44 rules',
-  },
-  // Batches 532–537 (session 44, round 3): scored on 04fb2df before any rule; rules pending.
-  'h532-github-copilot-copilot-api-403-pro-trials-paused': {
-    got: 'auth',
-    why: 'batch 532, on 04fb2df: pending the session 44 rules',
-  },
-  'h532-antigravity-cliproxyapi-version-no-longer-supported': {
-    got: 'model_not_found',
-    why: 'batch 532, on 04fb2df: pending the session 44 rules',
-  },
-  'h532-bedrock-litellm-anthropic-messages-config-not-found': {
-    got: 'server_error',
-    why: 'batch 532, on 04fb2df: pending the session 44 rules',
-  },
-  'h533-jina-distillery-400-over-8194-tokens': {
-    got: 'format_error',
-    why: 'batch 533, on 04fb2df: pending the session 44 rules',
-  },
+  // Batches 532–537 (session 44, round 3): scored on 04fb2df before any rule; rules written for 514–537 (groups AY, AZ, BA); 538–543 left for a later session.
   'h533-deepseek-cogtrix-404-no-embeddings': {
     got: 'format_error',
-    why: 'batch 533, on 04fb2df: pending the session 44 rules',
+    why: 'batch 533, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   'h534-gemini-stremioaisearch-null-tr-gecerli-api-anahtari': {
     got: 'unknown',
-    why: 'batch 534, on 04fb2df: pending the session 44 rules',
+    why: 'batch 534, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
-  'h536-runpod-comfyui-worker-server-not-ready': {
-    got: 'timeout',
-    why: 'batch 536, on 04fb2df: pending the session 44 rules',
-  },
-  'h536-runpod-comfyui-worker-failed-to-queue': {
-    got: 'unknown',
-    why: 'batch 536, on 04fb2df: pending the session 44 rules',
-  },
-  'h536-replicate-js-llama3-prediction-failed': {
-    got: 'unknown',
-    why: 'batch 536, on 04fb2df: pending the session 44 rules',
-  },
-  'h536-lemonade-vllm-rocm-500-failed-to-start': {
-    got: 'timeout',
-    why: 'batch 536, on 04fb2df: pending the session 44 rules',
-  },
-  // Batches 538–543 (session 44, round 4): scored on 04fb2df before any rule; rules pending.
+  // Batches 538–543 (session 44, round 4): scored on 04fb2df before any rule; rules written for 514–537 (groups AY, AZ, BA); 538–543 left for a later session.
   'h77-browser-use-cloud-api-request-failed-llm-call-failed': {
     got: 'format_error',
     why: 'a vote flicker: voted format_error before session 44, unknown (the vote abstaining) after its first retrain, format_error again after its third',
   },
   'h539-openai-openchat-na-unexpected-response-from-api': {
     got: 'format_error',
-    why: 'batch 539, on 04fb2df: pending the session 44 rules',
+    why: 'batch 539, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h539-openai-nuxtchat-na-an-error-occurred': {
     got: 'server_error',
-    why: 'batch 539, on 04fb2df: pending the session 44 rules',
+    why: 'batch 539, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h539-openai-nextcloudassistant-na-error-generating-response': {
     got: 'format_error',
-    why: 'batch 539, on 04fb2df: pending the session 44 rules',
+    why: 'batch 539, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h539-unknown-testomatio-na-ai-provider-request-failed': {
     got: 'format_error',
-    why: 'batch 539, on 04fb2df: pending the session 44 rules',
+    why: 'batch 539, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h540-litellm-proxy-401-token-not-allowed-model': {
     got: 'auth',
-    why: 'batch 540, on 04fb2df: pending the session 44 rules',
+    why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h540-litellm-proxy-403-key-model-other-teams': {
     got: 'auth',
-    why: 'batch 540, on 04fb2df: pending the session 44 rules',
+    why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h540-litellm-proxy-403-no-team-access-model': {
     got: 'auth',
-    why: 'batch 540, on 04fb2df: pending the session 44 rules',
+    why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h540-litellm-continue-400-user-over-budget': {
     got: 'format_error',
-    why: 'batch 540, on 04fb2df: pending the session 44 rules',
+    why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h541-openai-semantickernel-null-ssl-android-chain': {
     got: 'auth',
-    why: 'batch 541, on 04fb2df: pending the session 44 rules',
+    why: 'batch 541, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
   'h541-openai-openai-api-dotnet-null-sspi-badly-formatted': {
     got: 'auth',
-    why: 'batch 541, on 04fb2df: pending the session 44 rules',
+    why: 'batch 541, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
 };
 
@@ -2511,8 +2455,6 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     'batch 189, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Freebuff\'s "Come back in 3h 47m — your free usage resets automatically at midnight Pacific." states its wait as "come back in" with hours and minutes, a phrasing the wait parser does not read. The reason (rate_limit, decided by the word vote) is right',
   'h366-unknown-fast-graphrag-418-multiple-400-errors-wait-1-minute':
     "batch 366, on 536b8dc: a 418 'Invalid Format. Multiple 400 errors detected. Please wait for 1 minute before trying again.' reads format_error (a judgement label rate_limit, in KNOWN_MISSES), and a request fault states no wait; the same words under a 429 give 60 s",
-  'h532-antigravity-cockpit-high-traffic':
-    'batch 532, on 04fb2df: "please try again in a minute" (read as 60 s) states its wait in words, not digits; pending the session 44 rules',
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

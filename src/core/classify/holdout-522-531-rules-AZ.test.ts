@@ -21,7 +21,10 @@ describe('a request feature Chat Completions does not take for the model, anothe
     expect(result.explain.at(-1)?.rule).toBe('message.validation');
   });
   it('reads the same under a 400 (held h49’s rendering)', () => {
-    const result = classify({ status: 400, message: `Request failed: Bad request (400): ${said}.` });
+    const result = classify({
+      status: 400,
+      message: `Request failed: Bad request (400): ${said}.`,
+    });
     expect(result.reason).toBe('format_error');
   });
   it('leaves a model served only on the Responses API the model’s (held wording)', () => {
@@ -66,7 +69,10 @@ describe('a model named as not allowed for this provider or key', () => {
     expect(result.reason).not.toBe('model_not_found');
   });
   it('leaves a 403 about the key the key’s (invented)', () => {
-    const result = classify({ status: 403, message: 'This API key is not allowed for this provider.' });
+    const result = classify({
+      status: 403,
+      message: 'This API key is not allowed for this provider.',
+    });
     expect(result.reason).not.toBe('model_not_found');
   });
 });
@@ -90,7 +96,9 @@ describe('a Batch input line that is not valid JSON', () => {
     expect(result.explain.at(-1)?.rule).toBe('code.invalid_json_line');
   });
   it('reads the code alone in a body (plausible)', () => {
-    const result = classify({ body: { error: { code: 'invalid_json_line', message: 'Bad line.' } } });
+    const result = classify({
+      body: { error: { code: 'invalid_json_line', message: 'Bad line.' } },
+    });
     expect(result.reason).toBe('format_error');
   });
   it('leaves a batch that expired a timeout (neighbouring batch code)', () => {
