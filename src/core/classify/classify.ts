@@ -21,7 +21,7 @@ import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
 import { signatures } from './signatures.js';
 import type { Classification, ClassifyContext } from './types.js';
-import { byWords, wordsOverStatus } from './word-model.js';
+import { byWords, failureWordsOnly, wordsOverStatus } from './word-model.js';
 import { WORD_MODEL_DATA } from './word-model-data.js';
 
 export { lowerMaxTokens } from './overflow-by-text.js';
@@ -290,6 +290,19 @@ function decide(run: Run): Decision {
       rule: 'message.no_cause_stated',
       field: 'text',
       matched: bare[0],
+    };
+  }
+
+  // Words that only say a call failed ("Error Generating Response") name no cause to vote on.
+  const failureOnly = failureWordsOnly(run.text, WORD_MODEL_DATA);
+  if (failureOnly) {
+    return {
+      reason: 'unknown',
+      category: 'unknown',
+      step: 'message',
+      rule: 'message.failure_words_only',
+      field: 'text',
+      matched: failureOnly.join(' '),
     };
   }
 

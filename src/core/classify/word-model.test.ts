@@ -5,6 +5,7 @@ import { errorFromDescriptor } from './error-from-descriptor.js';
 import type { ExplainStep, Reason } from './types.js';
 import {
   byWords,
+  failureWordsOnly,
   voteWords,
   WORD_LEAN_MARGIN,
   WORD_MARGIN,
@@ -296,6 +297,46 @@ describe('the lean', () => {
   });
 });
 
+describe('failureWordsOnly', () => {
+  // Each wording twice: a word of one labelled error only stays out of the model.
+  const model = trainWordModel([
+    ...SAMPLES,
+    ...SAMPLES,
+    { text: 'an error occurred while generating the response', reason: 'server_error' },
+    { text: 'api request failed with 500', reason: 'server_error' },
+    { text: 'request failed try again later', reason: 'overloaded' },
+    { text: 'stream failed unexpected eof', reason: 'timeout' },
+    { text: 'an error occurred while generating the response', reason: 'server_error' },
+    { text: 'api request failed with 500', reason: 'server_error' },
+    { text: 'request failed try again later', reason: 'overloaded' },
+    { text: 'stream failed unexpected eof', reason: 'timeout' },
+  ]);
+
+  it('returns the words of a text that only says a call failed', () => {
+    expect(failureWordsOnly('error generating response', model)).toEqual([
+      'error',
+      'generating',
+      'response',
+    ]);
+    expect(failureWordsOnly('ai provider request failed (acme app)', model)).toEqual([
+      'request',
+      'failed',
+    ]);
+  });
+
+  it('leaves a text with a word of a cause, a hint or a status to the vote', () => {
+    expect(failureWordsOnly('api request failed with 500', model)).toBeUndefined();
+    expect(failureWordsOnly('request failed, try again later', model)).toBeUndefined();
+    expect(failureWordsOnly('stream failed: unexpected eof', model)).toBeUndefined();
+    expect(failureWordsOnly('rate limit exceeded', model)).toBeUndefined();
+  });
+
+  it('leaves a text of fewer known words than the vote needs to the vote, which stays unclear', () => {
+    expect(failureWordsOnly('error', model)).toBeUndefined();
+    expect(failureWordsOnly('nothing we know', model)).toBeUndefined();
+  });
+});
+
 describe('the word vote in classifyError', () => {
   it('decides only after every rule left the error unread, and says so in explain', () => {
     // A wording no rule reads: Letta's server step whose API call returned no message, no status
@@ -318,6 +359,29 @@ describe('the word vote in classifyError', () => {
       errorFromDescriptor({ status: 400, message: 'The model does not exist' }),
     );
     expect(result.explain.some((step) => step.step === 'words')).toBe(false);
+  });
+
+  it('stops the vote on an app wrapper whose words only say a call failed', () => {
+    // Apps' own wrappers, no status, the provider's words lost (batch 539): the vote read them as
+    // format_error or server_error from the accidental leanings of "request", "response", "error".
+    for (const message of [
+      'Error Generating Response',
+      'AI provider request failed',
+      "{'error': 'Unexpected response from API'}",
+      'Max retries reached. Unable to complete the request',
+    ]) {
+      const result = classifyError(errorFromDescriptor({ message }));
+      expect(result.reason, message).toBe('unknown');
+      expect(result.explain.at(-1)?.rule, message).toBe('message.failure_words_only');
+      expect(result.explain.some((step) => step.step === 'words')).toBe(false);
+    }
+  });
+
+  it('still lets the vote read a wrapper that keeps a cause', () => {
+    const result = classifyError(
+      errorFromDescriptor({ message: 'Error generating response: stream was idle for 60 seconds' }),
+    );
+    expect(result.reason).toBe('timeout');
   });
 
   it('records an unclear vote before the default', () => {

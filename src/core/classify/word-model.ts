@@ -100,6 +100,91 @@ export function wordTokens(text: string): string[] {
   return [...seen];
 }
 
+/**
+ * Words that say only that a call failed, where it failed, or where to look: an app's own wrapper
+ * around a failure it did not pass on ("Error Generating Response", "AI provider request failed",
+ * "Unexpected response from API", `3:"An error occurred."`, "Max retries reached. Unable to complete
+ * the request"). The vote has learned these words from real errors of every reason, so on such a
+ * text it answers from their accidental leanings (out of sample in session 44, 14 of the vote's 20
+ * wrong answers were such wrappers labelled `unknown`). A text whose every known word is one of these
+ * names no cause, and stays `unknown` ({@link failureWordsOnly}). Words of a cause or a hint ("later",
+ * "again", "stream", "model", a three-digit status) are not here: they still vote.
+ */
+const FAILURE_ONLY_WORDS: ReadonlySet<string> = new Set([
+  'error',
+  'errors',
+  'failed',
+  'failure',
+  'fail',
+  'exception',
+  'unexpected',
+  'unknown',
+  'occurred',
+  'encountered',
+  'something',
+  'went',
+  'wrong',
+  'oops',
+  'sorry',
+  'issue',
+  'problem',
+  'unable',
+  'complete',
+  'request',
+  'response',
+  'result',
+  'api',
+  'call',
+  'llm',
+  'ai',
+  'provider',
+  'generating',
+  'generate',
+  'processing',
+  'process',
+  'test',
+  'object',
+  'max',
+  'retries',
+  'reached',
+  'please',
+  'contact',
+  'support',
+  'see',
+  'logs',
+  'details',
+  'more',
+  'information',
+  'an',
+  'the',
+  'to',
+  'while',
+  'from',
+  'with',
+  'of',
+  'in',
+  'on',
+  'for',
+  'during',
+  'has',
+  'was',
+  'there',
+]);
+
+/**
+ * Whether every word of a lower-cased text the model knows only says that something failed
+ * ({@link FAILURE_ONLY_WORDS}), on at least {@link WORD_MIN_TOKENS} known words (fewer leave the vote
+ * unclear anyway): no cause to vote on. Returns the words.
+ */
+export function failureWordsOnly(text: string, data: WordModelData): string[] | undefined {
+  const model = decode(data);
+  const known = wordTokens(text).filter((token) => model.words.has(token));
+  // Fewer known words than the vote needs leave it unclear anyway: nothing to stop.
+  if (known.length < WORD_MIN_TOKENS) return undefined;
+  if (!known.every((token) => FAILURE_ONLY_WORDS.has(token))) return undefined;
+  return known;
+}
+
 interface DecodedModel {
   readonly reasons: readonly Reason[];
   /** Per reason: the log of its share of the labelled errors (each word's weight adds to it). */
