@@ -182,7 +182,8 @@ describe('review 36: access denied to a named thing or for a while is not the st
         message:
           'Your organization has been denied access to this bucket. Grant the service account storage.objects.get.',
       },
-      'auth',
+      // No rule reads it; the vote may lean `auth` (it did until session 45's retrain), never the dead key.
+      'unknown',
     ],
     [
       'a project denied access to the requested model (invented)',
