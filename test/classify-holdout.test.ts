@@ -2431,57 +2431,29 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'A client KeyError on a missing data field with no cause of the provider; the vote retrained in session 45 reads its words as a malformed request',
   },
-  'h544-azure-speechsdk-js-1006-unable-contact': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
   'h544-azure-aspeak-200-unspecified-connection': {
     got: 'timeout',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h544-speechmatics-sdk-null-concurrent-quota': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: '"Unspecified connection error" reads as the connection-error family (timeout); unknown rests on the maintainer’s guess that Microsoft blocked the client, which the words do not say',
   },
   'h544-assemblyai-sdk-1008-unauthorized-padding': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h544-elevenlabs-griptape-401-needs-authorization': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h544-elevenlabs-translator-null-missing-permissions': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'the words say unauthorized (auth_permanent by the key-rejected family); that it clears on retry comes from the report, not the text',
   },
   'h544-gemini-genai-1008-json-isnt': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'the 1008 reason is cut short ("application/json isn’t"), and held 1008 policy-violation lines are split (format_error 5, model_not_found 7, others)',
   },
   'h544-azure-edgetts-504-handshake': {
     got: 'timeout',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'a handshake answered 504 is a gateway timeout by the status rule, and server_error is only the maintainer’s guess (rate limit or maintenance)',
   },
   'h545-openai-pi-ws-connection-limit-reached': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h547-cloudflare-glance-null-aigateway-invalid-user-credentials': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h547-openai-compatible-textgen-null-nginx-chunked-truncated': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h547-azure-apim-smart-lb-500-remote-name-not-resolved': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'one provider’s sentence about a connection’s lifetime cap; timeout vs rate_limit is a judgement about the fix (reconnect), not something the words settle',
   },
   'h548-openrouter-benchharness-403-permission-denied-sample': {
     got: 'auth',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'a 403 PERMISSION_DENIED leans auth in the held lines; that the sample’s private video caused it is known only from the PR',
   },
   'h549-nvidia-nim-fcc-500-thinking-token-budget-unconfigured': {
     got: 'server_error',

@@ -155,6 +155,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // client the API refuses, a key where a token is expected): the same credential fails every time
   // (Gemini CLI, batch 181); a refresh gives a token of the same kind.
   ['access_token_type_unsupported', rule('auth_permanent', 'auth.invalid_key')],
+  // ElevenLabs' status for a key created without the scope the endpoint needs ("The API key you used
+  // is missing the permission text_to_speech to execute this operation."; a translator app that
+  // printed only the code, "TTS error: missing_permissions", batch 544): only a key issued or edited
+  // with that permission works, as OpenAI's "Missing scopes" says. Only the exact code: Anthropic's
+  // words "Missing permissions." under a `permission_error` (held h119, auth) name no key.
+  ['missing_permissions', rule('auth_permanent', 'auth.invalid_key')],
   // Google's account held until a person verifies it in a browser ("To continue, verify your
   // account at …", reason VALIDATION_REQUIRED): no retry or token refresh fixes it.
   ['validation_required', rule('auth_permanent', 'auth.invalid_key')],

@@ -458,6 +458,14 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   // nothing: a message that says what happened keeps its own verdict (review of session 34).
   if (message !== undefined && GENERIC_BANNER.test(message))
     message = withWords(message, stringOf(read(object, 'detail')));
+  // A realtime protocol's error frame whose `message` names only the frame's kind and whose `reason`
+  // says what failed (Speechmatics: `{message: "Error", type: "quota_exceeded", reason: "Concurrent
+  // Quota Exceeded"}`, batch 544): the reason's sentence joins the bare word. Only onto a message
+  // that is nothing but "Error": one that says something keeps its own verdict.
+  if (message !== undefined && /^\s*error\s*$/i.test(message)) {
+    const reason = stringOf(read(object, 'reason'));
+    if (isSentence(reason)) message = withWords(message, reason);
+  }
   // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
   // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's
   // reserved codes (-32768 … -32000) carry only the protocol's generic words, and `data` holds
