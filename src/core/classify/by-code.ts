@@ -199,6 +199,11 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     const category = codedPermanentCategory(decision.category, text);
     if (category !== decision.category) return { ...decision, category };
   }
+  // An authentication class name (LiteLLM's `AuthenticationError`) around DeepSeek's key verdict
+  // "Authentication Fails (governor)" (batch 553): the key, as the words read without the class.
+  if (decision.reason === 'auth' && P.AUTHENTICATION_FAILS.test(text)) {
+    return { ...decision, reason: 'auth_permanent', category: 'auth.invalid_key' };
+  }
   if (decision.reason === 'auth' && P.AUTH_PERMANENT.test(text)) {
     return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };
   }

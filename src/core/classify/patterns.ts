@@ -3712,6 +3712,14 @@ export const REQUEST_NOT_JSON =
 export const KEY_VERDICT =
   /(?<!\b(?:if|when|whenever|unless|until|once|in case|before|after|because|since) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)|unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
 /**
+/**
+ * DeepSeek's key verdict "Authentication Fails" ("Authentication Fails (no such user)", "…
+ * (governor)", "Authentication Fails, Your api key: … is invalid"), where it stands as the message
+ * (or after its provider's name), not a clause about when authentication fails ("if/after/because
+ * authentication fails, …", review rw40a). Held: auth_permanent (33 lines).
+ */
+export const AUTHENTICATION_FAILS =
+  /(?<!\b(?:if|when|whenever|unless|until|once|in case|before|after|because|since) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)/;
  * A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400",
  * "Error from provider(…: 400)", "status code: 400"): a status-like 400, with status words or
  * brackets next to it, not any number 400.
