@@ -300,6 +300,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'server_error' && P.MODEL_PULL.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
   }
+  // A generic server code around a model named as lacking the capability the call needs (Ollama's
+  // OpenAI-compatible route: "hf.co/…:Q4_K_M does not support tools" typed `api_error`, batch 554),
+  // with no 5xx status: another model serves, as the same words read without the code. A real 5xx
+  // keeps its own reading.
+  if (
+    decision.reason === 'server_error' &&
+    decision.field !== 'name' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    P.MODEL_LACKS_CAPABILITY.test(text)
+  ) {
+    return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
   // A billing code that names a limit or a quota, not money, around a rate limit said with its
   // short window and no money word of its own (Together's free plan: "You have been rate limited.
   // Your rate limit is 60 queries per minute." typed `credit_limit`): the window refills; parking
