@@ -655,11 +655,21 @@ const AUDIO_OVER_MODEL_MAXIMUM =
 const AUDIO_OVER_STATED_LENGTH =
   /\baudio(?: (?:file|input|clip|recording))? (?:is longer than|exceeds|exceeded|is over)(?: the)?(?: (?:maximum|max|allowed)){0,2}(?: (?:duration|length))?(?: (?:limit )?of)? \d{1,7}(?:\.\d{1,3})?[ -]?(?:s|secs?|seconds?|mins?|minutes?|h|hours?)\b(?! ?(?:per|an?|each|every|\/)\b)/;
 /**
+ * A conversation said to exceed the serving engine's session length, the window LMDeploy sets with
+ * `--session_len`: its api_client's "WARNING: exceed session max length. Please end the session."
+ * (a ~7,000-character prompt to TurboMind, batch 549), and the setting's own name ("… exceeds
+ * session_len"). Only "exceed" with the session's length right after it: a session that "expired"
+ * or a session count over a cap names no window.
+ */
+const SESSION_LENGTH_EXCEEDED =
+  /\bexceed(?:s|ed|ing)? (?:the )?(?:max(?:imum)? )?session[ _](?:max(?:imum)?[ _])?len(?:gth)?\b/;
+/**
  * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE},
- * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM} and {@link AUDIO_OVER_STATED_LENGTH}.
+ * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM}, {@link AUDIO_OVER_STATED_LENGTH} and
+ * {@link SESSION_LENGTH_EXCEEDED}.
  */
 export const CONTEXT_OVERFLOW = new RegExp(
-  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}|${AUDIO_OVER_STATED_LENGTH.source}`,
+  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}|${AUDIO_OVER_STATED_LENGTH.source}|${SESSION_LENGTH_EXCEEDED.source}`,
 );
 
 /**
