@@ -1122,6 +1122,14 @@ const MODEL_ONLY_ON_OTHER_API =
 const MODEL_LACKS_MEDIA_FIELD =
   /\bmodel does(?:n['’]t| not) support the (?:image|video|audio) field\b/;
 /**
+ * A model named just before its verdict that it lacks a capability the call needs: Ollama's
+ * capability check ("hf.co/…/Hammer2.1-7b-GGUF:Q4_K_M does not support tools", `"all-minilm:latest"
+ * does not support chat`), "model … does not support thinking", LM Studio's "does not support
+ * images". Part of {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts).
+ */
+export const MODEL_LACKS_CAPABILITY =
+  /does not support (?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support (?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
+/**
  * Model missing, retired, unsupported, unavailable to this account or not accessible, a model
  * name no provider can route (LiteLLM's "LLM Provider NOT provided … You passed model=…"), an
  * input only some models take (OpenAI's "image_url is only supported by certain models"), a model
@@ -1131,14 +1139,6 @@ const MODEL_LACKS_MEDIA_FIELD =
  * v1/chat/completions", with or without its 404: this endpoint cannot serve it, another model can),
  * or Claude Code's own "There's an issue with the selected model (x). It may not have access to it"
  * (batch 70; its older wording also says "may not exist"). OpenAI's "This is not a chat model and
-/**
- * A model named just before its verdict that it lacks a capability the call needs: Ollama's
- * capability check ("hf.co/…/Hammer2.1-7b-GGUF:Q4_K_M does not support tools", `"all-minilm:latest"
- * does not support chat`), "model … does not support thinking", LM Studio's "does not support
- * images". Part of {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts).
- */
-export const MODEL_LACKS_CAPABILITY =
-  /does not support (?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support (?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
  * thus not supported in the v1/chat/completions endpoint" (and its reverse) without its 404, and a
  * model that "does not support response format `json_schema`" (Groq) are model answers (batch 83).
  * A fine-tune's "Invalid base model" and Vertex's "Do not support publisher model <name>" (batch
@@ -1639,6 +1639,11 @@ const BILLING_LENIENT_ONLY =
  * plan's allowance, not a window; "your daily quota limit", "… quota limit, try again in 1 hour" or
  * "… quota limit of 10 RPM" / "(60 requests/min)" stay windows, and a model's or a deployment's
  * quota limit ("The model has reached its quota limit") is not the caller's plan (review 36b).
+ * Azure's refusal to allocate a deployment's capacity ("InsufficientQuota: This operation require 240
+ * new capacity in quota Tokens Per Minute (thousands) - Text-Embedding-Ada-002, which is bigger than
+ * the current available capacity 0.", ARM and Terraform, batch 552; held InsufficientQuota lines all
+ * billing) is the subscription's quota, raised by a request to Microsoft, not a window: its "Tokens
+ * Per Minute" names the quota, no rate the caller hit.
  */
 export const BILLING_CORE = wordStartFirst(
   new RegExp(`${BILLING_SHARED.source}|${BILLING_LENIENT_ONLY.source}`),
@@ -1657,11 +1662,6 @@ export const PAID_PLAN_TO_CONTINUE =
   /\b(?:purchase|buy) (?:a|any) (?:paid |new )?(?:subscription|plan)\b|\b(?:upgrade|subscribe) to (?:a|any) paid (?:plan|subscription|account)\b[^\n.]{0,20}?\bto continue\b/;
 /**
  * A licence or seat the account lacks, which someone must buy or assign: Google's 403 "You are
- * Azure's refusal to allocate a deployment's capacity ("InsufficientQuota: This operation require 240
- * new capacity in quota Tokens Per Minute (thousands) - Text-Embedding-Ada-002, which is bigger than
- * the current available capacity 0.", ARM and Terraform, batch 552; held InsufficientQuota lines all
- * billing) is the subscription's quota, raised by a request to Microsoft, not a window: its "Tokens
- * Per Minute" names the quota, no rate the caller hit.
  * currently configured to use a Google Cloud Project but lack a Gemini Code Assist license. Please
  * contact your administrator to request a license." with its ErrorInfo reason `SUBSCRIPTION_REQUIRED`
  * (Antigravity-Manager, batch 385; held h44 the same), "you do not have a valid Copilot license"
@@ -3713,6 +3713,14 @@ export const RESPONSE_NOT_JSON =
 export const REQUEST_NOT_JSON =
   /bad ?request|unprocessable|(?:status|code|http|error)(?: code)?[ :=]{0,3}(?:400|422)\b|\b(?:400|422) (?:bad|unprocessable)|\bpayload\b|request body|parsing the body|\barguments\b/;
 /**
+ * DeepSeek's key verdict "Authentication Fails" ("Authentication Fails (no such user)", "…
+ * (governor)", "Authentication Fails, Your api key: … is invalid"), where it stands as the message
+ * (or after its provider's name), not a clause about when authentication fails ("if/after/because
+ * authentication fails, …", review rw40a). Held: auth_permanent (33 lines).
+ */
+export const AUTHENTICATION_FAILS =
+  /(?<!\b(?:if|when|whenever|unless|until|once|in case|before|after|because|since) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)/;
+/**
  * A 401 that says what is wrong with the key ("Invalid model key", "apiKey … to be set") or says
  * Unauthorized: naming a key in advice ("Check its credentials, API key, or account access") is
  * no verdict. Also a Stainless SDK that found no credential at all ("Could not resolve
@@ -3723,21 +3731,13 @@ export const REQUEST_NOT_JSON =
  * "… authentication server" (a name that did not resolve) is no key. "Unauthorized to <act>"
  * (Snowflake's "Unauthorized to call Cortex Analyst", batch 238; "unauthorized to perform the
  * operation") refuses the caller an action, a role's permission, not the key: no verdict.
- * DeepSeek's "Authentication Fails (no such user)" / "Authentication Fails, Your api key: … is
- * invalid" is its key verdict, where it stands as the message; not a clause about when
- * authentication fails ("if/after/because authentication fails, …", review rw40a).
+ * DeepSeek's "Authentication Fails …" is {@link AUTHENTICATION_FAILS}, joined in {@link KEY_VERDICT}.
  */
-export const KEY_VERDICT =
-  /(?<!\b(?:if|when|whenever|unless|until|once|in case|before|after|because|since) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)|unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
+const KEY_VERDICT_WORDS =
+  /unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
+/** {@link AUTHENTICATION_FAILS} and the key verdicts above. */
+export const KEY_VERDICT = new RegExp(`${AUTHENTICATION_FAILS.source}|${KEY_VERDICT_WORDS.source}`);
 /**
-/**
- * DeepSeek's key verdict "Authentication Fails" ("Authentication Fails (no such user)", "…
- * (governor)", "Authentication Fails, Your api key: … is invalid"), where it stands as the message
- * (or after its provider's name), not a clause about when authentication fails ("if/after/because
- * authentication fails, …", review rw40a). Held: auth_permanent (33 lines).
- */
-export const AUTHENTICATION_FAILS =
-  /(?<!\b(?:if|when|whenever|unless|until|once|in case|before|after|because|since) )\bauthentication fails\b(?= ?[(,.:;!]|\s*['"`]|\s*$)/;
  * A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400",
  * "Error from provider(…: 400)", "status code: 400"): a status-like 400, with status words or
  * brackets next to it, not any number 400.
@@ -4291,3 +4291,21 @@ export const REQUEST_BODY_UNPARSED =
  */
 export const MODEL_NAMED_NOT_SUPPORTED =
   /\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? is not supported\b(?! (?:in|for) (?:your|this|the current) (?:region|country|location)\b)/;
+/**
+ * A service said to be down for maintenance, with no status kept ("Our website is currently under
+ * maintenance.", DeepSeek's API during its February 2025 outage, batch 553; "The API is temporarily
+ * down for maintenance", "service is under scheduled maintenance"): the provider's side, which comes
+ * back by itself. The service, site, API or server is the subject: a model or deployment "under
+ * maintenance" is left to the model rules, and a 503's status reads it as before.
+ */
+export const SERVICE_UNDER_MAINTENANCE =
+  /\b(?:website|site|service|api|server|servers|platform|system) (?:is |are )?(?:currently |temporarily )?(?:down for|under(?:going)?) (?:a )?(?:scheduled |planned |routine )?maintenance\b/;
+/**
+ * An API-key check that found the key absent or unreadable: Fiber's keyauth middleware's "missing or
+ * malformed API Key" (LocalAI behind `API_KEY`, its server log, batch 549; any Go service on Fiber),
+ * also "malformed or missing API key". The key never passes as sent, so auth_permanent; the word
+ * "malformed" must not send it to the request's validation. A malformed request body or JWT is not
+ * this.
+ */
+export const API_KEY_MISSING_OR_MALFORMED =
+  /\b(?:missing or malformed|malformed or missing) (?:api[ _-]?key|x-api-key|key)\b/;
