@@ -2457,43 +2457,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h549-nvidia-nim-fcc-500-thinking-token-budget-unconfigured': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h549-localai-apikey-nostatus-missing-or-malformed-key': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'The 500 and internal_server_error type both say server_error. format_error needs the outside fact that the proxy sent a parameter the server wasn’t started for. "X is set but Y is not configured. Please set --flag" is vLLM’s one sentence, and it reads just as well as the server missing a setting',
   },
   'h549-gpustack-instance-nostatus-not-in-running-state': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: '"Model instance ’…’ not in RUNNING state" is GPUStack’s one sentence. Whether the instance is still starting (overloaded) or will never start (server_error) is the collector’s reading of the instance log, not something the words say',
   },
   'h550-openai-mernimage-na-billing-ha-not-valid-json': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'The only billing word is a truncated client JSON-parse fragment ("Billing ha"…). A rule would match the first ten characters of one body, not a wording',
   },
   'h552-azure-foundry-deployment-failed-state': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h552-azure-pubsec-insufficientquota-deployment': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h552-azure-nlpsql-insufficientquota-gpt4o': {
-    got: 'model_not_found',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h553-deepseek-openmanus-401-auth-fails-governor': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h553-deepseek-r1repo-api-under-maintenance': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h554-ollama-hammer-nostatus-model-does-not-support-tools': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: '"The deployment ’x’ is in ’Failed’ state, please delete it before creating a new one" is a single management-plane sentence. The format_error reading (a name conflict on re-create) is a judgement; a deployment "in a failed state" at inference time could as well be the model’s or the server’s',
   },
   'h556-qianfan-aideepin-nostatus-invalid-content-type': {
     got: 'format_error',

@@ -20,7 +20,7 @@ import {
   transientSignal,
   upstreamRateLimit,
 } from './decision.js';
-import type { ErrorFacts } from './extract.js';
+import { type ErrorFacts, read } from './extract.js';
 import { lowerMaxTokens, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import type { Reason } from './types.js';
@@ -46,6 +46,29 @@ function classTail(name: string): string {
  */
 const CLASS_TAIL = /(?:error|exception)$/;
 
+/**
+ * Azure Resource Manager's inner errors: `details: [{code, message}]` under an outer code that only
+ * says validation failed (`InvalidTemplateDeployment` around `InsufficientQuota`, batch 552). Read
+ * after the body's own codes, as codes of their own; Google's typed details (`@type`) are not these.
+ */
+function armInnerCodes(facts: ErrorFacts): { value: string; lower: string; field: string }[] {
+  const details: unknown = facts.details;
+  if (!Array.isArray(details)) return [];
+  const inner: { value: string; lower: string; field: string }[] = [];
+  for (let index = 0; index < details.length && index < 8; index++) {
+    const detail: unknown = details[index];
+    const code = read(detail, 'code');
+    if (
+      typeof code === 'string' &&
+      code.length <= 120 &&
+      read(detail, '@type') === undefined &&
+      typeof read(detail, 'message') === 'string'
+    )
+      inner.push({ value: code, lower: code.toLowerCase(), field: `details[${index}].code` });
+  }
+  return inner;
+}
+
 export function codeRule(
   facts: ErrorFacts,
   weak: boolean,
@@ -62,6 +85,19 @@ export function codeRule(
       rule: `code.${code.lower}`,
       field: code.field,
       matched: code.value,
+    };
+  }
+  for (const inner of armInnerCodes(facts)) {
+    const rule = CODE_RULES.get(inner.lower);
+    if (rule === undefined || (rule.weak ?? false) !== weak) continue;
+    if (only !== undefined && !only.includes(rule.reason)) continue;
+    return {
+      reason: rule.reason,
+      category: rule.category,
+      step: 'code',
+      rule: `code.${inner.lower}`,
+      field: inner.field,
+      matched: inner.value,
     };
   }
   for (const name of facts.names) {
@@ -163,6 +199,11 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     const category = codedPermanentCategory(decision.category, text);
     if (category !== decision.category) return { ...decision, category };
   }
+  // An authentication class name (LiteLLM's `AuthenticationError`) around DeepSeek's key verdict
+  // "Authentication Fails (governor)" (batch 553): the key, as the words read without the class.
+  if (decision.reason === 'auth' && P.AUTHENTICATION_FAILS.test(text)) {
+    return { ...decision, reason: 'auth_permanent', category: 'auth.invalid_key' };
+  }
   if (decision.reason === 'auth' && P.AUTH_PERMANENT.test(text)) {
     return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };
   }
@@ -257,6 +298,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   // A generic server code around Ollama's missing-model hint ("model 'x' not found, try pulling it
   // first" typed `api_error`): the model is not on this host.
   if (decision.reason === 'server_error' && P.MODEL_PULL.test(text)) {
+    return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
+  // A generic server code around a model named as lacking the capability the call needs (Ollama's
+  // OpenAI-compatible route: "hf.co/…:Q4_K_M does not support tools" typed `api_error`, batch 554),
+  // with no 5xx status: another model serves, as the same words read without the code. A real 5xx
+  // keeps its own reading.
+  if (
+    decision.reason === 'server_error' &&
+    decision.field !== 'name' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    P.MODEL_LACKS_CAPABILITY.test(text)
+  ) {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
   }
   // A billing code that names a limit or a quota, not money, around a rate limit said with its

@@ -429,6 +429,16 @@ export function byMessage(run: Run): Decision | undefined {
     // is the stream's `[DONE]` sentinel parsed as JSON when the class name is not kept ("SyntaxError:
     // Unexpected token 'D', \"[DONE]\" is not valid JSON" in a plain Error's message, review 38a),
     // which the sentinel rule reads after the message step.
+    // An API-key check that found the key missing or malformed (Fiber's keyauth, batch 549): the
+    // key, before validation reads "malformed" as the request's.
+    byText(
+      run,
+      P.API_KEY_MISSING_OR_MALFORMED,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.key_missing_or_malformed',
+    ) ??
     (run.facts.names.includes('syntaxerror') || P.DONE_SENTINEL_PARSED.test(text)
       ? undefined
       : byText(
@@ -779,6 +789,15 @@ export function byMessage(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.start_deadline',
+    ) ??
+    // A service said to be down for maintenance (batch 553): the provider's side, back by itself.
+    byText(
+      run,
+      P.SERVICE_UNDER_MAINTENANCE,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.service_under_maintenance',
     ) ??
     timeoutMessage(run) ??
     dotnetBareCancel(run) ??

@@ -36,6 +36,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['servicequotaexceededexception', rule('rate_limit', 'rate_limit.quota_window')],
   // billing
   ['insufficient_quota', rule('billing', 'billing.quota_exhausted')],
+  // Azure Resource Manager's code for a deployment's capacity over the subscription's quota
+  // ("InsufficientQuota: This operation require 240 new capacity in quota …", batch 552).
+  ['insufficientquota', rule('billing', 'billing.quota_exhausted')],
   ['insufficient_user_quota', rule('billing', 'billing.quota_exhausted')],
   ['billing_not_active', rule('billing', 'billing.not_active')],
   ['billing_hard_limit_reached', rule('billing', 'billing.spend_limit')],
@@ -247,6 +250,7 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
 /** Codes that mean out of money, used on statuses whose text is ambiguous. */
 export const BILLING_CODES: ReadonlySet<string> = new Set([
   'insufficient_quota',
+  'insufficientquota',
   'billing_not_active',
   'billing_hard_limit_reached',
   'payment_required',
