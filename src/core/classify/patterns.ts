@@ -2856,9 +2856,14 @@ const COMPLETION_WINDOW_EXPIRED = /\bcompletion window (?:has )?expired\b/;
  * limit", held h312, billing) is an allowance, no wait.
  * The phase word is checked behind the literal "time" (a lookbehind), so the pattern starts from a
  * literal instead of trying a dozen words at every word boundary of every error (session 42 cost).
+ * A serverless platform's stop of the function or worker that carried the call when it ran past its
+ * CPU-time or wall-clock limit is the same verdict (batch 558): Cloudflare Workers' "Worker exceeded
+ * CPU time limit.", Supabase Edge Functions' "wall clock duration reached" and "shutdown (reason: CPU
+ * time limit reached)" ("CPU time soft limit reached"). A worker's memory or its "resource limits"
+ * (Cloudflare's error 1102 page, held h248 and h312 as judgements) name no time and stay out.
  */
 export const PHASE_TIME_EXCEEDED =
-  /\btime(?<=\b(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?) time)(?: ?limit)?(?: of \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?))? (?:has been |was |is )?exceeded\b|\bexceeded (?:the |its )?(?:(?:maximum|max|allowed|allotted|configured) )?(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?) time\b/;
+  /\btime(?<=\b(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?|cpu) time)(?: ?limit)?(?: of \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?))? (?:has been |was |is )?exceeded\b|\bexceeded (?:the |its )?(?:(?:maximum|max|allowed|allotted|configured) )?(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?|cpu) time\b|\bcpu time (?:soft |hard )?limit (?:has been |was )?(?:reached|exceeded)\b|\bwall[- ]?clock (?:time|duration)(?: ?limit)? (?:has been |was )?(?:reached|exceeded)\b/;
 /**
  * A 424 (Failed Dependency) whose words say what it depended on ran out of time: the runtime behind
  * it did not start in time (Bedrock AgentCore's "Runtime initialization time exceeded", batch 480),
