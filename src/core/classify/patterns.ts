@@ -1387,8 +1387,14 @@ export const ENDPOINTS_EXCLUDED_BY_SETTINGS = /\(account settings\): \d+ endpoin
  * serve this request, as the held "Operation is not implemented, or supported" reads; no retry mends
  * it. Needs the whole message (or a whole line of the text: the body's message below a client's
  * "HTTP 500" line, batch 392) to be the two words before the request id.
+ * The adaptor that has no upstream URL for the request's mode says so with the mode's number: One
+ * API's "get request url failed: unsupported relay mode 2 for doubao" (code `do_request_failed`, a
+ * 500, legacy /v1/completions sent to a chat-only Doubao channel, batch 556), new-api's "unsupported
+ * relay mode: 7" and "unsupported relay mode for Claude: 3": the route does not serve this kind of
+ * request, on any retry.
  */
-export const NEW_API_NOT_IMPLEMENTED = /(?:^|\n|: )not implemented \(request id: [\w-]{8,80}\)/;
+export const NEW_API_NOT_IMPLEMENTED =
+  /(?:^|\n|: )not implemented \(request id: [\w-]{8,80}\)|\bunsupported relay mode(?: for [\w.-]{1,30})?:? ?\d{1,3}\b/;
 /**
  * new-api's own code for a request its adaptor could not convert for the channel
  * (`convert_request_error`, beside "not implemented (request id: …)" in the body of a 500, LobeHub
