@@ -3385,6 +3385,19 @@ export const GATEWAY_GOT_NO_RESPONSE =
  */
 export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid json\b/;
 /**
+ * A stream reader's refusal of an answer that came as a JSON document instead of an event stream,
+ * and nothing more: OkHttp-SSE's `IllegalStateException: Invalid content-type: application/json`
+ * (langchain4j streaming from Baidu Qianfan, batch 556), fetch-event-source's "Expected
+ * content-type to be text/event-stream, Actual: application/json", httpx-sse's "Expected response
+ * header Content-Type to contain 'text/event-stream', got 'application/json'". The API answered with
+ * a document (its error, most often) that the reader threw away unread: the words name no cause,
+ * and their "invalid" would vote for a malformed request. The whole text only (a body or a cause
+ * beside it is read by the rules before), and only JSON: an HTML page there is a wrong base URL, as
+ * held "Unexpected token '<', "<!DOCTYPE "... is not valid JSON" lines are read.
+ */
+export const STREAM_GOT_JSON_DOCUMENT =
+  /^(?:[\w.$]{1,80}: ?)?(?:invalid content-type: application\/json(?:; ?charset=[\w-]{1,20})?|expected content-type to be text\/event-stream, actual: application\/json(?:; ?charset=[\w-]{1,20})?|expected response header content-type to contain 'text\/event-stream', got 'application\/json(?:; ?charset=[\w-]{1,20})?')\.?$/;
+/**
  * A whole message that says only that an error happened ("An error occurred.", the AI SDK's default
  * text for a provider error its data stream masks, which `useChat` shows, batch 479; "An unknown error
  * occurred", "Error: An error has occurred"): no cause and no side, so no vote of its two words.
