@@ -2471,45 +2471,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: '"The deployment ’x’ is in ’Failed’ state, please delete it before creating a new one" is a single management-plane sentence. The format_error reading (a name conflict on re-create) is a judgement; a deployment "in a failed state" at inference time could as well be the model’s or the server’s',
   },
-  'h556-qianfan-aideepin-nostatus-invalid-content-type': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h556-relay-oneapi-500-unsupported-relay-mode-doubao': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
   'h556-volcengine-deepseek4j-404-completions-path': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h557-predibase-lorax-client-null-adapter-loading-unsupported': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'A 404 that names only the URL it answered is a wrong path by the documented INVALID_URL convention (status.404.invalid_url), the note itself says the path is wrong (format_error is its alternative), and this OkHttp rendering says nothing of a model',
   },
   'h557-runpod-worker-vllm-200-keyerror-api': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h557-replicate-cog-flux-null-failed-create-prediction': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
-  },
-  'h558-openai-compatible-edgeever-null-worker-exceeded-cpu-time-limit': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'A bare KeyError ’api’ inside a worker handler’s traceback, behind an HTTP 200, does not say the request was misshapen. It could as well be the worker’s own bug (held KeyError lines are split across 6 reasons). The label comes from the maintainer’s question, not from the words',
   },
   'h558-openai-besidka-null-worker-exceeded-memory-limit': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'The words name the platform’s memory, not the request’s size. The held lines it follows ("Worker exceeded resource limits", h248/h312) are themselves known misses kept as judgement labels',
   },
   'h558-openai-gpt-travel-advisor-null-syntaxerror-an-error-o': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'Held h193 has the identical text (Unexpected token ’A’, "An error o"... is not valid JSON) labelled format_error, so the words cannot settle between the two labels',
   },
   'h558-openai-chatbot-ui-null-failed-to-upload-an-error-o': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 1 and 2, scored before any rule)',
+    why: 'Same reason: it is h193’s text behind "Failed to upload.", and held client JSON-parse failures are format_error 16 to 3',
   },
 };
 

@@ -279,6 +279,20 @@ function decide(run: Run): Decision {
     };
   }
 
+  // A stream reader that threw away a JSON answer ("Invalid content-type: application/json") says
+  // nothing of what the answer said: its "invalid" would vote for a malformed request (batch 556).
+  const unread = P.STREAM_GOT_JSON_DOCUMENT.exec(run.text.trim());
+  if (unread) {
+    return {
+      reason: 'unknown',
+      category: 'unknown',
+      step: 'message',
+      rule: 'message.stream_got_json_document',
+      field: 'text',
+      matched: unread[0],
+    };
+  }
+
   // A message that only says an error happened ("An error occurred.", the AI SDK's masked text):
   // its words have no cause to vote on.
   const bare = P.NO_CAUSE_STATED.exec(run.text.trim());

@@ -1131,7 +1131,7 @@ const MODEL_LACKS_MEDIA_FIELD =
  * images". Part of {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts).
  */
 export const MODEL_LACKS_CAPABILITY =
-  /does not support (?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support (?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
+  /does not support (?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support (?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
 /**
  * Model missing, retired, unsupported, unavailable to this account or not accessible, a model
  * name no provider can route (LiteLLM's "LLM Provider NOT provided … You passed model=…"), an
@@ -1207,6 +1207,10 @@ export const MODEL_LACKS_CAPABILITY =
  * version … or later is required" is the request's, as "enabled only for api versions …" reads).
  * Bedrock's "unsupported model, or your request did not allow prompt caching" is left to
  * {@link VALIDATION}, with or without its comma (batch 357).
+ * A base model that cannot take a fine-tuned adapter ("This model does not support adapter
+ * loading.", LoRAX's answer to a request with an `adapter_id`, as lorax-client raises it, batch 557;
+ * "… does not support LoRA adapters") lacks a capability as one without tools does: a model
+ * that loads adapters serves the call. Only with the model the subject, as for tools.
  */
 export const MODEL_NOT_FOUND = wordStartFirst(
   new RegExp(
@@ -1408,8 +1412,14 @@ export const ENDPOINTS_EXCLUDED_BY_SETTINGS = /\(account settings\): \d+ endpoin
  * serve this request, as the held "Operation is not implemented, or supported" reads; no retry mends
  * it. Needs the whole message (or a whole line of the text: the body's message below a client's
  * "HTTP 500" line, batch 392) to be the two words before the request id.
+ * The adaptor that has no upstream URL for the request's mode says so with the mode's number: One
+ * API's "get request url failed: unsupported relay mode 2 for doubao" (code `do_request_failed`, a
+ * 500, legacy /v1/completions sent to a chat-only Doubao channel, batch 556), new-api's "unsupported
+ * relay mode: 7" and "unsupported relay mode for Claude: 3": the route does not serve this kind of
+ * request, on any retry.
  */
-export const NEW_API_NOT_IMPLEMENTED = /(?:^|\n|: )not implemented \(request id: [\w-]{8,80}\)/;
+export const NEW_API_NOT_IMPLEMENTED =
+  /(?:^|\n|: )not implemented \(request id: [\w-]{8,80}\)|\bunsupported relay mode(?: for [\w.-]{1,30})?:? ?\d{1,3}\b/;
 /**
  * new-api's own code for a request its adaptor could not convert for the channel
  * (`convert_request_error`, beside "not implemented (request id: …)" in the body of a 500, LobeHub
@@ -1872,9 +1882,12 @@ export const BUSY_RETRY_SOON =
  * time. The cap said the other way round ("exceeded the maximum number of simultaneous requests") is
  * the same; the cap's words and its "exceeded" stay in one clause, and a monthly GPU quota is the
  * plan's, not a window's (review rw41c).
+ * Calls said to come too often without "too" (过于/太): 访问频繁, 请求频繁, 调用频繁, 操作频繁 (Doubao's web
+ * chat "当前服务访问频繁，请稍后重试", code 710022002, batch 556, held h70; "操作频繁，请稍后再试"). Not
+ * a failure said to happen often ("请求频繁失败", "调用频繁超时": requests often fail or time out).
  */
 export const RATE_LIMIT = wordStartFirst(
-  /rate[ _-]?limit|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|\bmax(?:imum)? (?:number of )?simultaneous [a-z]+\b[^\n.:;]{0,60}? exceeded\b|\bexceeded (?:the |your )?max(?:imum)? (?:number of )?simultaneous [a-z]+\b|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:(?:your |the )?(?:daily|hourly)|today['’]?s)(?: (?:ai|api))? (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|(?<![不无])流量受限|(?<![不无])限频(?![道段])|(?<![视音])频控|(?<![物电水气作据码])流控|速率限制|速率超(?:过|出)?限|并发|过于频繁|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|\bexceeded your (?:(?!monthly\b)[a-z]+ )?gpu quota\b|concurrent request slot|请求速度过快|限制了?访问频率|レート制限|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b|\bwait for (?:a|one|some|any)(?: of your)? (?:(?:running|current|queued|pending|active|other|previous) )?(?:jobs?|tasks?|generations?) to (?:finish|complete)\b|\blimitad[ao] (?:a la velocidad|por taxa)\b|\ble ha limitado la velocidad\b|\b(?:was|were|been|being|is|are|got) speed[ -]limited\b(?! (?:to|at) \d| by (?:your |the )?(?:isp|network|router)\b)/,
+  /rate[ _-]?limit|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|concurren(?:cy|t requests)|\bmax(?:imum)? (?:number of )?simultaneous [a-z]+\b[^\n.:;]{0,60}? exceeded\b|\bexceeded (?:the |your )?max(?:imum)? (?:number of )?simultaneous [a-z]+\b|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:(?:your |the )?(?:daily|hourly)|today['’]?s)(?: (?:ai|api))? (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|(?<![不无])流量受限|(?<![不无])限频(?![道段])|(?<![视音])频控|(?<![物电水气作据码])流控|速率限制|速率超(?:过|出)?限|并发|过于频繁|(?:访问|请求|调用|操作)频繁(?!(?:地|的)?(?:失败|超时|出错|报错|断开|中断|异常|掉线))|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|\bexceeded your (?:(?!monthly\b)[a-z]+ )?gpu quota\b|concurrent request slot|请求速度过快|限制了?访问频率|レート制限|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b|\bwait for (?:a|one|some|any)(?: of your)? (?:(?:running|current|queued|pending|active|other|previous) )?(?:jobs?|tasks?|generations?) to (?:finish|complete)\b|\blimitad[ao] (?:a la velocidad|por taxa)\b|\ble ha limitado la velocidad\b|\b(?:was|were|been|being|is|are|got) speed[ -]limited\b(?! (?:to|at) \d| by (?:your |the )?(?:isp|network|router)\b)/,
 );
 
 /**
@@ -2889,9 +2902,14 @@ const COMPLETION_WINDOW_EXPIRED = /\bcompletion window (?:has )?expired\b/;
  * limit", held h312, billing) is an allowance, no wait.
  * The phase word is checked behind the literal "time" (a lookbehind), so the pattern starts from a
  * literal instead of trying a dozen words at every word boundary of every error (session 42 cost).
+ * A serverless platform's stop of the function or worker that carried the call when it ran past its
+ * CPU-time or wall-clock limit is the same verdict (batch 558): Cloudflare Workers' "Worker exceeded
+ * CPU time limit.", Supabase Edge Functions' "wall clock duration reached" and "shutdown (reason: CPU
+ * time limit reached)" ("CPU time soft limit reached"). A worker's memory or its "resource limits"
+ * (Cloudflare's error 1102 page, held h248 and h312 as judgements) name no time and stay out.
  */
 export const PHASE_TIME_EXCEEDED =
-  /\btime(?<=\b(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?) time)(?: ?limit)?(?: of \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?))? (?:has been |was |is )?exceeded\b|\bexceeded (?:the |its )?(?:(?:maximum|max|allowed|allotted|configured) )?(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?) time\b/;
+  /\btime(?<=\b(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?|cpu) time)(?: ?limit)?(?: of \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?))? (?:has been |was |is )?exceeded\b|\bexceeded (?:the |its )?(?:(?:maximum|max|allowed|allotted|configured) )?(?:initiali[sz]ation|init|start-?up|boot|execution|invocation|processing|response|generation|inference|wait(?:ing)?|cpu) time\b|\bcpu time (?:soft |hard )?limit (?:has been |was )?(?:reached|exceeded)\b|\bwall[- ]?clock (?:time|duration)(?: ?limit)? (?:has been |was )?(?:reached|exceeded)\b/;
 /**
  * A 424 (Failed Dependency) whose words say what it depended on ran out of time: the runtime behind
  * it did not start in time (Bedrock AgentCore's "Runtime initialization time exceeded", batch 480),
@@ -3407,6 +3425,19 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.
  */
 export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid json\b/;
+/**
+ * A stream reader's refusal of an answer that came as a JSON document instead of an event stream,
+ * and nothing more: OkHttp-SSE's `IllegalStateException: Invalid content-type: application/json`
+ * (langchain4j streaming from Baidu Qianfan, batch 556), fetch-event-source's "Expected
+ * content-type to be text/event-stream, Actual: application/json", httpx-sse's "Expected response
+ * header Content-Type to contain 'text/event-stream', got 'application/json'". The API answered with
+ * a document (its error, most often) that the reader threw away unread: the words name no cause,
+ * and their "invalid" would vote for a malformed request. The whole text only (a body or a cause
+ * beside it is read by the rules before), and only JSON: an HTML page there is a wrong base URL, as
+ * held "Unexpected token '<', "<!DOCTYPE "... is not valid JSON" lines are read.
+ */
+export const STREAM_GOT_JSON_DOCUMENT =
+  /^(?:[\w.$]{1,80}: ?)?(?:invalid content-type: application\/json(?:; ?charset=[\w-]{1,20})?|expected content-type to be text\/event-stream, actual: application\/json(?:; ?charset=[\w-]{1,20})?|expected response header content-type to contain 'text\/event-stream', got 'application\/json(?:; ?charset=[\w-]{1,20})?')\.?$/;
 /**
  * A whole message that says only that an error happened ("An error occurred.", the AI SDK's default
  * text for a provider error its data stream masks, which `useChat` shows, batch 479; "An unknown error

@@ -108,7 +108,9 @@ export function wordTokens(text: string): string[] {
  * text it answers from their accidental leanings (out of sample in session 44, 14 of the vote's 20
  * wrong answers were such wrappers labelled `unknown`). A text whose every known word is one of these
  * names no cause, and stays `unknown` ({@link failureWordsOnly}). Words of a cause or a hint ("later",
- * "again", "stream", "model", a three-digit status) are not here: they still vote.
+ * "again", "stream", "model", a three-digit status) are not here: they still vote. A call's own name
+ * is the call: Replicate's "Failed to create prediction." (a prediction is its name for a run, batch
+ * 557) says no more than "Failed to generate a response".
  */
 const FAILURE_ONLY_WORDS: ReadonlySet<string> = new Set([
   'error',
@@ -140,6 +142,8 @@ const FAILURE_ONLY_WORDS: ReadonlySet<string> = new Set([
   'provider',
   'generating',
   'generate',
+  'create',
+  'prediction',
   'processing',
   'process',
   'test',
