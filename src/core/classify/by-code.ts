@@ -11,6 +11,7 @@ import {
 } from './categories.js';
 import { CODE_RULES } from './code-rules.js';
 import {
+  armInnerCodes,
   billingCodeOf,
   currentQuotaExhausted,
   type Decision,
@@ -20,7 +21,7 @@ import {
   transientSignal,
   upstreamRateLimit,
 } from './decision.js';
-import { type ErrorFacts, read } from './extract.js';
+import type { ErrorFacts } from './extract.js';
 import { lowerMaxTokens, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import type { Reason } from './types.js';
@@ -45,29 +46,6 @@ function classTail(name: string): string {
  * `internal` or `unauthorized` are not read from it (review 35).
  */
 const CLASS_TAIL = /(?:error|exception)$/;
-
-/**
- * Azure Resource Manager's inner errors: `details: [{code, message}]` under an outer code that only
- * says validation failed (`InvalidTemplateDeployment` around `InsufficientQuota`, batch 552). Read
- * after the body's own codes, as codes of their own; Google's typed details (`@type`) are not these.
- */
-function armInnerCodes(facts: ErrorFacts): { value: string; lower: string; field: string }[] {
-  const details: unknown = facts.details;
-  if (!Array.isArray(details)) return [];
-  const inner: { value: string; lower: string; field: string }[] = [];
-  for (let index = 0; index < details.length && index < 8; index++) {
-    const detail: unknown = details[index];
-    const code = read(detail, 'code');
-    if (
-      typeof code === 'string' &&
-      code.length <= 120 &&
-      read(detail, '@type') === undefined &&
-      typeof read(detail, 'message') === 'string'
-    )
-      inner.push({ value: code, lower: code.toLowerCase(), field: `details[${index}].code` });
-  }
-  return inner;
-}
 
 export function codeRule(
   facts: ErrorFacts,

@@ -5,7 +5,7 @@
  */
 import { billingCategory } from './categories.js';
 import { BILLING_CODES } from './code-rules.js';
-import type { ErrorFacts } from './extract.js';
+import { type ErrorFacts, read } from './extract.js';
 import * as P from './patterns.js';
 import type { ExplainStep, Reason, Repair } from './types.js';
 
@@ -254,13 +254,42 @@ export function accessTerminated(run: Run, step: string, rule: string): Decision
 }
 
 /**
+ * Azure Resource Manager's inner errors: `details: [{code, message}]` under an outer code that only
+ * says validation failed (`InvalidTemplateDeployment` around `InsufficientQuota`, batch 552). Read
+ * after the body's own codes, as codes of their own; Google's typed details (`@type`) are not these.
+ * A billing code there counts as the body's own ({@link billingCodeOf}): ARM answers the outer code
+ * with a 400 (review rw45a).
+ */
+export function armInnerCodes(
+  facts: ErrorFacts,
+): { value: string; lower: string; field: string }[] {
+  const details: unknown = facts.details;
+  if (!Array.isArray(details)) return [];
+  const inner: { value: string; lower: string; field: string }[] = [];
+  for (let index = 0; index < details.length && index < 8; index++) {
+    const detail: unknown = details[index];
+    const code = read(detail, 'code');
+    if (
+      typeof code === 'string' &&
+      code.length <= 120 &&
+      read(detail, '@type') === undefined &&
+      typeof read(detail, 'message') === 'string'
+    )
+      inner.push({ value: code, lower: code.toLowerCase(), field: `details[${index}].code` });
+  }
+  return inner;
+}
+
+/**
  * A code that says the account is out of money: a known one, or one shaped like Google's ErrorInfo
- * reasons (`INSUFFICIENT_G1_CREDITS_BALANCE`): "insufficient", then what ran out.
+ * reasons (`INSUFFICIENT_G1_CREDITS_BALANCE`): "insufficient", then what ran out; or
+ * an ARM inner error's known one.
  */
 export function billingCodeOf(facts: ErrorFacts): string | undefined {
   const known = hasCode(facts, BILLING_CODES);
   if (known !== undefined) return known;
   for (const code of facts.codes) if (BILLING_CODE_SHAPE.test(code.lower)) return code.value;
+  for (const inner of armInnerCodes(facts)) if (BILLING_CODES.has(inner.lower)) return inner.value;
   return undefined;
 }
 
@@ -269,6 +298,7 @@ const BILLING_CODE_SHAPE =
 
 export function codeField(facts: ErrorFacts, value: string): string | undefined {
   for (const code of facts.codes) if (code.value === value) return code.field;
+  for (const inner of armInnerCodes(facts)) if (inner.value === value) return inner.field;
   return undefined;
 }
 

@@ -192,3 +192,41 @@ describe('a model named as lacking tools under a generic api_error type', () => 
     ).toBe('server_error');
   });
 });
+
+// Review rw45a: the rules above on renderings they were not written for.
+describe('review rw45a: key, ARM inner code and the older Azure capacity words', () => {
+  it('leaves a JSON key said missing or malformed to validation (invented)', () => {
+    expect(
+      classify({ message: "missing or malformed key 'messages' in request body" }).reason,
+    ).toBe('format_error');
+  });
+  it('reads an ARM inner InsufficientQuota under its 400 as billing (Deploy-Your-AI-Application-In-Production#27, azure-powershell#1925)', () => {
+    const result = classify({
+      status: 400,
+      body: {
+        error: {
+          code: 'InvalidTemplateDeployment',
+          message:
+            "The template deployment 'dmsdev05-ai-services-deployment' is not valid according to the validation procedure. See inner errors for details.",
+          details: [
+            {
+              code: 'InsufficientQuota',
+              message:
+                'This operation require 10 new capacity in quota Tokens Per Minute (thousands) - gpt-4o - GlobalStandard, which is bigger than the current available capacity 0.',
+            },
+          ],
+        },
+      },
+    });
+    expect(result.reason).toBe('billing');
+    expect(result.explain.at(-1)?.rule).toBe('status.400.billing_code');
+  });
+  it('reads the older capacity wording as billing (sample-app-aoai-chatGPT#137, azure-search-openai-demo#307)', () => {
+    expect(
+      classify({
+        message:
+          "The specified capacity '1' of account deployment is bigger than available capacity '0' for UsageName 'Tokens Per Minute (thousands) - GPT-35-Turbo'. (Code: InsufficientQuota)",
+      }).reason,
+    ).toBe('billing');
+  });
+});

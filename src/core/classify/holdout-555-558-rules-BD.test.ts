@@ -191,3 +191,22 @@ describe('a failure to create a prediction, and nothing more', () => {
     expect(result.reason).toBe('billing');
   });
 });
+
+// Review rw45a: the rules above on renderings they were not written for.
+describe('review rw45a: CPU time and a wrapped stream reader', () => {
+  it('leaves a plan’s CPU time quota or daily limit out of the timeout (invented)', () => {
+    expect(classify({ message: 'Exceeded the CPU time quota for this month' }).reason).not.toBe(
+      'timeout',
+    );
+    expect(
+      classify({ message: 'Daily CPU time limit reached. Upgrade your plan.' }).reason,
+    ).not.toBe('timeout');
+  });
+  it('reads a wrapped IllegalStateException the same (plausible: Java prints a wrapped cause so)', () => {
+    const result = classify({
+      message:
+        'java.lang.RuntimeException: java.lang.IllegalStateException: Invalid content-type: application/json',
+    });
+    expect(result.explain.at(-1)?.rule).toBe('message.stream_got_json_document');
+  });
+});
