@@ -444,9 +444,11 @@ describe('status rules (DESIGN §1.2 step 2)', () => {
       'model_not_found',
     ],
     // No rule reads it; the words vote a missing model (the flags of format_error: no retry, fall back).
-    // Neither a model nor billing: the 404's own answer (DESIGN §1.2: model vs billing vs unknown);
-    // the word vote answered model_not_found until it learned batches 172–175.
-    ['404 other', 404, { error: { message: 'No such upload: file-abc123' } }, 'unknown'],
+    // Neither a model nor billing: the 404's own answer is unknown (DESIGN §1.2: model vs billing vs
+    // unknown), which its words may revise: the vote answered model_not_found until it learned batches
+    // 172–175, nothing until session 45, and since that session's retrain format_error (a missing
+    // upload the request names: no retry, the next target).
+    ['404 other', 404, { error: { message: 'No such upload: file-abc123' } }, 'format_error'],
     // A 404 with nothing beyond its status: this target's URL or deployment does not exist.
     ['404 bare', 404, 'Not Found', 'model_not_found'],
     [
