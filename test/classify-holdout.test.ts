@@ -2503,51 +2503,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // session 45, rounds 3 and 4
   'h559-gemini-continue-429-quota-exceeded-no-limit': {
     got: 'rate_limit',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h559-litellm-farfalle-500-llm-provider-not-provided': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h563-azure-foundry-playground-nostatus-principal-no-access-api-operation': {
-    got: 'model_not_found',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h564-anthropic-librechat-null-opus41-topp-thinking': {
-    got: 'aborted',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h564-openai-deepeval-403-o4mini-logprobs-not-allowed': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h566-ollama-marker-500-invalid-json-schema-in-format': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h566-siliconflow-chatwise-json-mode-not-supported': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h566-openai-compatible-goofish-json-mode-not-supported': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h566-deepinfra-truefoundry-405-json-object-not-supported': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
+    why: 'Gemini’s bare "You exceeded your current quota, please check your plan and billing details" with RESOURCE_EXHAUSTED and no metric, limit or retry delay is held rate_limit 10 / billing 3 (e.g. continue-gemini3-pro-429-exceeded-quota-no-details-nested, same Continue envelope, is rate_limit), so the words do not settle billing',
   },
   'h567-vllm-nineteen-500-image-url-404': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h567-xai-sub2api-400-request-body-length-limit': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
-  },
-  'h567-mistral-llm-500-image-invalid-format': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, rounds 3 and 4, scored before any rule)',
+    why: 'The words only show the server’s own aiohttp fetch of a URL getting a 404 under its 500; that the URL was the request’s image is inferred from the file name, a judgement (the note’s alternative is server_error) rather than what the error says',
   },
   // session 45, round 5
   'oneapi-baidu-stream-unmarshal-invalid-character': {

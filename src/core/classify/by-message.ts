@@ -302,6 +302,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_closed_to_account',
     ) ??
+    // The same template for a request parameter ("You are not allowed to request logprobs from this
+    // model", batch 564's wording without its 403): the request's, before the model's reading.
+    byText(
+      run,
+      P.PARAMETER_NOT_ALLOWED_FOR_MODEL,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.parameter_not_allowed',
+    ) ??
     // OpenAI's "You are not allowed to sample from / generate embeddings from this model" without a
     // status or any authentication word (batch 473's wording as a client prints only the message):
     // that model, not the key, as the 401 and 403 rules read it.
@@ -330,6 +340,16 @@ export function byMessage(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.model_on_other_route',
+    ) ??
+    // JSON mode unsupported for this model (SiliconFlow's 20024 without a status, batch 566): the
+    // model lacks it, before validation reads "is not supported for".
+    byText(
+      run,
+      P.JSON_MODE_NOT_FOR_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.json_mode_not_for_model',
     ) ??
     // A speech voice refused by name (Azure Speech's "Unsupported voice en-US-AriaNeural." inside
     // the websocket close it reports, batch 394): the voice is the model, before the disconnect step

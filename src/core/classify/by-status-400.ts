@@ -159,6 +159,17 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_on_other_route`,
   );
   if (otherRoute) return otherRoute;
+  // JSON mode unsupported for this model (SiliconFlow's 20024, batch 566), as Gemini's "JSON mode is
+  // not enabled for models/…" above: the model, before validation reads "is not supported for".
+  const jsonMode = byText(
+    run,
+    P.JSON_MODE_NOT_FOR_MODEL,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    `${prefix}.json_mode_not_for_model`,
+  );
+  if (jsonMode) return jsonMode;
   // A router with no provider for the model named (Llama Stack's "Invalid value: Could not find
   // provider for Llama-Guard-3-8B", batch 319): the model, before the wrapper's validation words.
   const noProvider = byText(

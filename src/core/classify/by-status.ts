@@ -735,6 +735,16 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.prompt_caching_refused',
     ) ??
+    // A request parameter the model does not take, in OpenAI's "not allowed to … from this model"
+    // template ("You are not allowed to request logprobs from this model", batch 564): the request's.
+    byText(
+      run,
+      P.PARAMETER_NOT_ALLOWED_FOR_MODEL,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      'status.403.parameter_not_allowed',
+    ) ??
     byText(
       run,
       P.MODEL_ACCESS,
@@ -1529,6 +1539,29 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.template_refused`,
     ) ??
+    // A request's JSON schema or image format the server refused in so many words under its 500
+    // (Ollama's "invalid JSON schema in format", batch 566; Mistral's "Image … has an invalid
+    // format.Allowed formats are JPEG,PNG,WEBP,GIF.", batch 567): the request's, which every retry
+    // sends again; an invitation to retry beside it keeps the server's reading, and a gateway's 502
+    // quoting such words is left to the rules below (its own fault first).
+    (status === 500 && transientSignal(run.text) === null
+      ? (byText(
+          run,
+          P.REQUEST_SCHEMA_INVALID,
+          'format_error',
+          'request.invalid',
+          'status',
+          `status.${status}.schema_invalid`,
+        ) ??
+        byText(
+          run,
+          P.IMAGE_FORMAT_REFUSED,
+          'format_error',
+          'request.invalid',
+          'status',
+          `status.${status}.image_format_refused`,
+        ))
+      : undefined) ??
     byText(
       run,
       P.LOCAL_MODEL_LACKS_INPUT,

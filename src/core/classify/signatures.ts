@@ -392,6 +392,24 @@ export const ABORT_NAMES: ReadonlySet<string> = new Set([
   'responseaborted',
 ]);
 
+/**
+ * The abort words as an app's prefix to the error it caught (LibreChat's "[… #sendCompletion]
+ * Operation aborted topP is not supported when thinking is enabled", batch 564; its "Operation aborted
+ * 404 status code (no body)", held h392): a request refusal after them is what failed, which no
+ * cancel by the caller carries; the message step reads it.
+ */
+function abortPrefixesRefusal(run: Run): RegExpExecArray | null {
+  const abort = P.ABORT_TEXT.exec(run.text);
+  if (abort === null) return null;
+  // Only the error's own message, the abort words and the refusal in one sentence: a body or a
+  // cause beside a caller's "Request was aborted." is another layer, not what the abort prefixes.
+  const own = run.facts.ownMessage.toLowerCase();
+  const prefix = P.ABORT_TEXT.exec(own);
+  if (prefix === null) return abort;
+  const rest = own.slice(prefix.index + prefix[0].length).split('\n', 1)[0] ?? '';
+  return P.VALIDATION.test(rest) ? null : abort;
+}
+
 export function abortSignature(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
   const byName =
@@ -400,7 +418,7 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
     facts.chainCodes.some((code) => ABORT_CODES.has(code.code));
   const abortText = byName
     ? null
-    : (P.ABORT_TEXT.exec(text) ??
+    : (abortPrefixesRefusal(run) ??
       P.CALLER_CANCEL_TEXT.exec(text) ??
       goCallerCancel(run) ??
       bareAbort(run) ??
