@@ -3430,6 +3430,15 @@ export const GATEWAY_GOT_NO_RESPONSE =
  */
 export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid json\b/;
 /**
+ * A JSON parser handed an HTML page (V8's `Unexpected token '<', "<!DOCTYPE "... is not valid
+ * JSON`, or `"<html>…"`; a quoted excerpt may keep its escaping): the address answered with a web
+ * page, not the API — a base URL without its path, a web app behind a relay (held h119, h133,
+ * h377, h510 without a 5xx). Read under a relay's own 500 that wraps the parse failure
+ * (claude-code-router, qwen-api, batch 568), where the request's endpoint is what must change.
+ */
+export const HTML_PAGE_PARSED_AS_JSON =
+  /\bunexpected token '?<'?, ?\\{0,3}"<(?:!doctype|html)[^"]{0,20}"(?:\.\.\.)? is not valid json\b/;
+/**
  * A stream reader's refusal of an answer that came as a JSON document instead of an event stream,
  * and nothing more: OkHttp-SSE's `IllegalStateException: Invalid content-type: application/json`
  * (langchain4j streaming from Baidu Qianfan, batch 556), fetch-event-source's "Expected
