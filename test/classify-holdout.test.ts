@@ -2514,41 +2514,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'A relay stream read that failed to unmarshal, no cause of the provider; the vote retrained in session 45 reads its words as a server fault',
   },
-  'h568-relay-ccr-500-doctype-not-json-yunwu': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
-  },
-  'h568-openrouter-ccr-500-doctype-not-json-baseurl': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
-  },
-  'h568-relay-qwenapi-500-doctype-not-json': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
-  },
-  'h570-anthropic-openexecutive-400-workspace-id-required': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
-  },
-  'h570-anthropic-cloudflareos-400-identity-linked-key-workspace': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
-  },
   'h571-ollama-sdkpy-500-error-parsing-tool-call': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
+    why: 'The words are exactly those of held h150 ("ollama._types.ResponseError: error parsing tool call", format_error), which the batch-80 rule TOOL_REQUEST_UNPARSEABLE reads as the request’s. server_error would need those same words to flip h150, so the label is a judgement the words do not settle',
   },
   'h571-ollama-api-null-error-parsing-tool-call-stream': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
+    why: 'This is the same Ollama "error parsing tool call" wording as held h150 (format_error), and the words cannot tell the server’s parse of the model’s call apart from a request fault',
   },
   'h571-gemini-pydanticai-null-malformed-function-call': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
-  },
-  'h571-moonshot-windsurfapi-null-invalid-tool-call': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 45, round 5, scored before any rule)',
+    why: 'Held h563 is the same situation (an SDK rejecting a Gemini candidate with finishReason MALFORMED_FUNCTION_CALL and no content) and is labelled unknown. A rule reading that finish reason as server_error would flip h563. Only the rendering differs (pydantic’s message or the body), so the words do not settle the label',
   },
 };
 

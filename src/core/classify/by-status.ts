@@ -1514,6 +1514,20 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.tools_unparseable`,
     ) ??
+    // A relay's 500 around its own parse of an HTML page the upstream address answered
+    // ("Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON", claude-code-router and
+    // qwen-api, batch 568): a web page where the API was expected, the configured endpoint's fault,
+    // as the same words read without a status; capacity words beside it keep theirs.
+    (status === 500 && !P.OVERLOADED_STRONG.test(run.text)
+      ? byText(
+          run,
+          P.HTML_PAGE_PARSED_AS_JSON,
+          'format_error',
+          'request.invalid_url',
+          'status',
+          'status.500.html_page_not_json',
+        )
+      : undefined) ??
     // OpenAI's validation of a named parameter passed on under a relay's 500 (batch 427).
     byText(
       run,

@@ -119,6 +119,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['upstream_error', rule('server_error', 'server.upstream', true)],
   ['bad_response_status_code', rule('server_error', 'server.upstream', true)],
   // auth
+  // Azure Resource Manager's codes for an Entra token minted for another tenant or resource
+  // ("The access token is from the wrong issuer … It must match the tenant …", the Foundry and MCP
+  // tools, batch 570; held h570 under its 401): a login to the right tenant or audience fixes it,
+  // as TOKEN_FOR_OTHER_TENANT reads the words, also when a client's redaction cut them.
+  ['invalidauthenticationtokentenant', rule('auth', 'auth.unauthorized')],
+  ['invalidauthenticationtokenaudience', rule('auth', 'auth.unauthorized')],
   ['invalid_api_key', rule('auth_permanent', 'auth.invalid_key')],
   ['api_key_invalid', rule('auth_permanent', 'auth.invalid_key')],
   ['incorrect_api_key', rule('auth_permanent', 'auth.invalid_key')],
