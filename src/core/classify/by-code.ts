@@ -53,30 +53,12 @@ export function codeRule(
   only?: readonly Reason[],
 ): Decision | undefined {
   for (const code of facts.codes) {
-    const rule = CODE_RULES.get(code.lower);
-    if (rule === undefined || (rule.weak ?? false) !== weak) continue;
-    if (only !== undefined && !only.includes(rule.reason)) continue;
-    return {
-      reason: rule.reason,
-      category: rule.category,
-      step: 'code',
-      rule: `code.${code.lower}`,
-      field: code.field,
-      matched: code.value,
-    };
+    const decided = codeDecision(code, weak, only);
+    if (decided) return decided;
   }
   for (const inner of armInnerCodes(facts)) {
-    const rule = CODE_RULES.get(inner.lower);
-    if (rule === undefined || (rule.weak ?? false) !== weak) continue;
-    if (only !== undefined && !only.includes(rule.reason)) continue;
-    return {
-      reason: rule.reason,
-      category: rule.category,
-      step: 'code',
-      rule: `code.${inner.lower}`,
-      field: inner.field,
-      matched: inner.value,
-    };
+    const decided = codeDecision(inner, weak, only);
+    if (decided) return decided;
   }
   for (const name of facts.names) {
     const key = CODE_RULES.has(name) ? name : classTail(name);
@@ -93,6 +75,25 @@ export function codeRule(
     };
   }
   return undefined;
+}
+
+/** The code table's decision for one code, when its rule is of the asked strength and reason. */
+function codeDecision(
+  code: { readonly value: string; readonly lower: string; readonly field: string },
+  weak: boolean,
+  only: readonly Reason[] | undefined,
+): Decision | undefined {
+  const rule = CODE_RULES.get(code.lower);
+  if (rule === undefined || (rule.weak ?? false) !== weak) return undefined;
+  if (only !== undefined && !only.includes(rule.reason)) return undefined;
+  return {
+    reason: rule.reason,
+    category: rule.category,
+    step: 'code',
+    rule: `code.${code.lower}`,
+    field: code.field,
+    matched: code.value,
+  };
 }
 
 /** "Invalid model" said of the model alone, not of a key or token for it ("invalid model key"). */
