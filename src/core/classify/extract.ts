@@ -195,10 +195,11 @@ const EMBEDDED_OPEN = /\{\s*"/;
 
 /**
  * A message that says only that something failed ("An error occurred with the LLM request.", "An
- * unexpected error occurred.", "Something went wrong"): a banner whose `detail` says what.
+ * unexpected error occurred.", "Something went wrong", a realtime error frame's bare "Error"): a
+ * banner whose `detail` or `reason` says what.
  */
 const GENERIC_BANNER =
-  /^\s*(?:an? )?(?:unexpected |unknown |internal )?error (?:has )?(?:occurred|occured|happened)(?: (?:with|while|during|in) (?:the |your |this )?[\w -]{1,40})?\.?\s*$|^\s*something went wrong\.?\s*$/i;
+  /^\s*(?:an? )?(?:unexpected |unknown |internal )?error (?:has )?(?:occurred|occured|happened)(?: (?:with|while|during|in) (?:the |your |this )?[\w -]{1,40})?\.?\s*$|^\s*something went wrong\.?\s*$|^\s*error\s*$/i;
 
 /** Words with a space in them: a sentence, not a code or a name. */
 function isSentence(words: string | undefined): words is string {
@@ -451,20 +452,16 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
       message = said;
     }
   }
-  // An agent server's error whose `message` is its own generic banner and whose `detail` holds the
-  // provider's words (Letta's llm_error: `{message: "An error occurred with the LLM request.", detail:
+  // An error whose `message` is a generic banner and whose `detail` or `reason` holds what failed:
+  // an agent server's llm_error (Letta: `{message: "An error occurred with the LLM request.", detail:
   // "INTERNAL_SERVER_ERROR: Bad request to Anthropic: … Invalid `signature` in `thinking` block"}`,
-  // batch 141): the detail joins the banner, as a description does. Only onto a banner that names
-  // nothing: a message that says what happened keeps its own verdict (review of session 34).
-  if (message !== undefined && GENERIC_BANNER.test(message))
-    message = withWords(message, stringOf(read(object, 'detail')));
-  // A realtime protocol's error frame whose `message` names only the frame's kind and whose `reason`
-  // says what failed (Speechmatics: `{message: "Error", type: "quota_exceeded", reason: "Concurrent
-  // Quota Exceeded"}`, batch 544): the reason's sentence joins the bare word. Only onto a message
-  // that is nothing but "Error": one that says something keeps its own verdict.
-  if (message !== undefined && /^\s*error\s*$/i.test(message)) {
-    const reason = stringOf(read(object, 'reason'));
-    if (isSentence(reason)) message = withWords(message, reason);
+  // batch 141), a realtime protocol's error frame (Speechmatics: `{message: "Error", type:
+  // "quota_exceeded", reason: "Concurrent Quota Exceeded"}`, batch 544). The sentence joins the
+  // banner, as a description does. Only onto a banner that names nothing: a message that says what
+  // happened keeps its own verdict (review of session 34).
+  if (message !== undefined && GENERIC_BANNER.test(message)) {
+    const detail = stringOf(read(object, 'detail'));
+    message = withWords(message, isSentence(detail) ? detail : stringOf(read(object, 'reason')));
   }
   // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
   // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's
