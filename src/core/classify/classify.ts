@@ -265,60 +265,8 @@ function decide(run: Run): Decision {
   const classNamed = sdkServerFaultClass(run) ?? sdkNotFoundClass(run);
   if (classNamed) return classNamed;
 
-  // A client that choked on the stream's `[DONE]` sentinel reports its own framing bug, no failure
-  // of the provider's: its words ("not valid JSON") would otherwise vote for a malformed request.
-  const sentinel = P.DONE_SENTINEL_PARSED.exec(run.text);
-  if (sentinel) {
-    return {
-      reason: 'unknown',
-      category: 'unknown',
-      step: 'message',
-      rule: 'message.done_sentinel_parsed',
-      field: 'text',
-      matched: sentinel[0],
-    };
-  }
-
-  // A stream reader that threw away a JSON answer ("Invalid content-type: application/json") says
-  // nothing of what the answer said: its "invalid" would vote for a malformed request (batch 556).
-  const unread = P.STREAM_GOT_JSON_DOCUMENT.exec(run.text.trim());
-  if (unread) {
-    return {
-      reason: 'unknown',
-      category: 'unknown',
-      step: 'message',
-      rule: 'message.stream_got_json_document',
-      field: 'text',
-      matched: unread[0],
-    };
-  }
-
-  // A message that only says an error happened ("An error occurred.", the AI SDK's masked text):
-  // its words have no cause to vote on.
-  const bare = P.NO_CAUSE_STATED.exec(run.text.trim());
-  if (bare) {
-    return {
-      reason: 'unknown',
-      category: 'unknown',
-      step: 'message',
-      rule: 'message.no_cause_stated',
-      field: 'text',
-      matched: bare[0],
-    };
-  }
-
-  // Words that only say a call failed ("Error Generating Response") name no cause to vote on.
-  const failureOnly = failureWordsOnly(run.text, WORD_MODEL_DATA);
-  if (failureOnly) {
-    return {
-      reason: 'unknown',
-      category: 'unknown',
-      step: 'message',
-      rule: 'message.failure_words_only',
-      field: 'text',
-      matched: failureOnly.join(' '),
-    };
-  }
+  const noCause = noCauseToVoteOn(run);
+  if (noCause) return noCause;
 
   // Nothing read it: the words it uses may still point one way (a wording no rule has met yet).
   const worded = byWords(run, WORD_MODEL_DATA);
@@ -326,4 +274,32 @@ function decide(run: Run): Decision {
   trace.push({ step: 'words', rule: 'words.unclear' });
 
   return { reason: 'unknown', category: 'unknown', step: 'default', rule: 'default.unknown' };
+}
+
+/**
+ * A text no rule read whose words must not vote: each says that something failed and nothing of
+ * what, so it stays `unknown`, with the rule that saw it in the trace.
+ */
+function noCauseToVoteOn(run: Run): Decision | undefined {
+  // A client that choked on the stream's `[DONE]` sentinel reports its own framing bug, no failure
+  // of the provider's: its words ("not valid JSON") would otherwise vote for a malformed request.
+  const sentinel = P.DONE_SENTINEL_PARSED.exec(run.text);
+  if (sentinel) return unvoted('message.done_sentinel_parsed', sentinel[0]);
+  const text = run.text.trim();
+  // A stream reader that threw away a JSON answer ("Invalid content-type: application/json") says
+  // nothing of what the answer said: its "invalid" would vote for a malformed request (batch 556).
+  const unread = P.STREAM_GOT_JSON_DOCUMENT.exec(text);
+  if (unread) return unvoted('message.stream_got_json_document', unread[0]);
+  // A message that only says an error happened ("An error occurred.", the AI SDK's masked text).
+  const bare = P.NO_CAUSE_STATED.exec(text);
+  if (bare) return unvoted('message.no_cause_stated', bare[0]);
+  // Words that only say a call failed ("Error Generating Response").
+  const failureOnly = failureWordsOnly(run.text, WORD_MODEL_DATA);
+  if (failureOnly) return unvoted('message.failure_words_only', failureOnly.join(' '));
+  return undefined;
+}
+
+/** An `unknown` decided at the message step by `rule`, before the vote. */
+function unvoted(rule: string, matched: string): Decision {
+  return { reason: 'unknown', category: 'unknown', step: 'message', rule, field: 'text', matched };
 }
