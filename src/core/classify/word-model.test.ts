@@ -298,19 +298,14 @@ describe('the lean', () => {
 });
 
 describe('failureWordsOnly', () => {
+  const wrappers: readonly WordSample[] = [
+    { text: 'an error occurred while generating the response', reason: 'server_error' },
+    { text: 'api request failed with 500', reason: 'server_error' },
+    { text: 'request failed try again later', reason: 'overloaded' },
+    { text: 'stream failed unexpected eof', reason: 'timeout' },
+  ];
   // Each wording twice: a word of one labelled error only stays out of the model.
-  const model = trainWordModel([
-    ...SAMPLES,
-    ...SAMPLES,
-    { text: 'an error occurred while generating the response', reason: 'server_error' },
-    { text: 'api request failed with 500', reason: 'server_error' },
-    { text: 'request failed try again later', reason: 'overloaded' },
-    { text: 'stream failed unexpected eof', reason: 'timeout' },
-    { text: 'an error occurred while generating the response', reason: 'server_error' },
-    { text: 'api request failed with 500', reason: 'server_error' },
-    { text: 'request failed try again later', reason: 'overloaded' },
-    { text: 'stream failed unexpected eof', reason: 'timeout' },
-  ]);
+  const model = trainWordModel([...SAMPLES, ...SAMPLES, ...wrappers, ...wrappers]);
 
   it('returns the words of a text that only says a call failed', () => {
     expect(failureWordsOnly('error generating response', model)).toEqual([
