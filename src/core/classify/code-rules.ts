@@ -245,6 +245,7 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   // Gemini's candidate `finishReason` values for a safety or policy stop (extract.ts).
   'spii',
   'image_safety',
+  'image_prohibited_content',
   'image_generation_user_error',
   // Veo's finished operation whose RAI filter removed the video (`raiMediaFilteredCount`, extract.ts).
   'rai_media_filtered',

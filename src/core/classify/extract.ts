@@ -695,8 +695,12 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 
 /** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
 
-/** Gemini's finish reasons that say a safety or policy filter stopped the candidate. */
-const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)$/;
+/**
+ * Gemini's finish reasons that say a safety or policy filter stopped the candidate; an image
+ * model's own filter finishes with IMAGE_PROHIBITED_CONTENT (Vertex stream chunk, batch 579).
+ */
+const BLOCKING_FINISH_REASON =
+  /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT)$/;
 
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
   const listed =

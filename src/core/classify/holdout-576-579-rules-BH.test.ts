@@ -1,0 +1,40 @@
+/**
+ * Rules written for the misses of held-out batches 576–579 (session 46, round 1, group BH), after
+ * the batches had been scored without them: each rule's real wording (from the batch line named),
+ * a second rendering, then the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classify(descriptor: Record<string, unknown>) {
+  return classifyError(errorFromDescriptor(descriptor));
+}
+
+/** A Gemini response whose first candidate finished for `finishReason`. */
+function candidateBody(finishReason: string): Record<string, unknown> {
+  return {
+    candidates: [{ content: { role: 'model' }, finishReason }],
+    modelVersion: 'gemini-3-pro-image-preview',
+  };
+}
+
+// LiteLLM #20357: a Vertex image model's stream chunk that its image filter stopped.
+describe("an image model's candidate finished with IMAGE_PROHIBITED_CONTENT", () => {
+  it('is the safety filter (batch 579)', () => {
+    const body = candidateBody('IMAGE_PROHIBITED_CONTENT');
+    (body.candidates as Record<string, unknown>[])[0].finishMessage =
+      "The model output could not be generated. This output contains sensitive words that violate Google's Responsible AI practices.";
+    const result = classify({ body });
+    expect(result.reason).toBe('content_policy');
+    expect(result.explain.at(-1)?.rule).toBe('signature.content_policy_code');
+  });
+  it('reads the same body sent with a 200 status and no finish message (invented)', () => {
+    const result = classify({ status: 200, body: candidateBody('IMAGE_PROHIBITED_CONTENT') });
+    expect(result.reason).toBe('content_policy');
+  });
+  it('leaves a candidate that ran out of tokens or made no image alone (invented)', () => {
+    expect(classify({ body: candidateBody('MAX_TOKENS') }).reason).not.toBe('content_policy');
+    expect(classify({ body: candidateBody('NO_IMAGE') }).reason).not.toBe('content_policy');
+  });
+});
