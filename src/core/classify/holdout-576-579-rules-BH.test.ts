@@ -38,3 +38,35 @@ describe("an image model's candidate finished with IMAGE_PROHIBITED_CONTENT", ()
     expect(classify({ body: candidateBody('NO_IMAGE') }).reason).not.toBe('content_policy');
   });
 });
+
+const AADSTS70011 =
+  "(invalid_scope) AADSTS70011: The provided request must include a 'scope' input parameter. The provided value for the input parameter 'scope' is not valid.";
+
+// Azure-Samples/ai-rag-chat-evaluator #87: Entra refused the token request for its scope.
+describe('an Entra token request refused with "(invalid_scope) AADSTS…"', () => {
+  it('is the credential setup, not the model request (batch 578)', () => {
+    const result = classify({
+      message: `ERROR: fetching token: failed to authenticate:\n${AADSTS70011}`,
+    });
+    expect(result.reason).toBe('auth');
+    expect(result.explain.at(-1)?.rule).toBe('code.invalid_scope');
+  });
+  it('reads the same words under a 401 and the client-secret code beside them (invented)', () => {
+    expect(classify({ status: 401, message: AADSTS70011 }).reason).toBe('auth');
+    expect(
+      classify({ message: '(invalid_client) AADSTS7000215: Invalid client secret provided.' })
+        .reason,
+    ).toBe('auth_permanent');
+  });
+  it('leaves invalid_request and the scope words without the code alone (invented)', () => {
+    expect(
+      classify({
+        message:
+          "(invalid_request) AADSTS900144: The request body must contain the following parameter: 'grant_type'.",
+      }).reason,
+    ).toBe('format_error');
+    expect(
+      classify({ message: "The provided request must include a 'scope' input parameter." }).reason,
+    ).toBe('format_error');
+  });
+});
