@@ -70,3 +70,27 @@ describe('an Entra token request refused with "(invalid_scope) AADSTS…"', () =
     ).toBe('format_error');
   });
 });
+
+// vscode-copilot-release: Copilot Chat's Chinese rate-limit notice keeps the English duration.
+describe('a Chinese "请等待 <n> seconds" notice', () => {
+  it('states the wait (batch 577)', () => {
+    const result = classify({
+      message: '很抱歉，你的请求受速率限制。请等待 70 seconds，然后重试。',
+    });
+    expect(result.reason).toBe('rate_limit');
+    expect(result.retryAfterMs).toBe(70_000);
+  });
+  it('reads minutes under a 429 the same (invented)', () => {
+    const result = classify({ status: 429, message: '请等待 2 minutes，然后重试。' });
+    expect(result.retryAfterMs).toBe(120_000);
+  });
+  it('leaves a wait the client already spent, and no duration, alone (invented)', () => {
+    expect(classify({ status: 429, message: '连接超时：已等待 30 seconds' }).retryAfterMs).toBe(
+      undefined,
+    );
+    expect(classify({ status: 429, message: '正在等待 5 seconds' }).retryAfterMs).toBe(undefined);
+    expect(
+      classify({ status: 429, message: '很抱歉，你的请求受速率限制。请稍后重试。' }).retryAfterMs,
+    ).toBe(undefined);
+  });
+});
