@@ -22,9 +22,15 @@ function candidateBody(finishReason: string): Record<string, unknown> {
 // LiteLLM #20357: a Vertex image model's stream chunk that its image filter stopped.
 describe("an image model's candidate finished with IMAGE_PROHIBITED_CONTENT", () => {
   it('is the safety filter (batch 579)', () => {
-    const body = candidateBody('IMAGE_PROHIBITED_CONTENT');
-    (body.candidates as Record<string, unknown>[])[0].finishMessage =
-      "The model output could not be generated. This output contains sensitive words that violate Google's Responsible AI practices.";
+    const body = {
+      candidates: [
+        {
+          finishReason: 'IMAGE_PROHIBITED_CONTENT',
+          finishMessage:
+            "The model output could not be generated. This output contains sensitive words that violate Google's Responsible AI practices.",
+        },
+      ],
+    };
     const result = classify({ body });
     expect(result.reason).toBe('content_policy');
     expect(result.explain.at(-1)?.rule).toBe('signature.content_policy_code');
