@@ -435,10 +435,12 @@ const CLIENT_GAVE_UP = String.raw`(?<!\b(?:timed out|time ?out|gave up|giving up
  * dict (`'retryDelay': '59s'`: a Gemini error re-raised through a Python SDK or LiteLLM).
  * GitHub Copilot's Spanish and Portuguese notices keep the English units after their own verb
  * ("Espere 31 seconds antes de intentarlo de nuevo", "Aguarde 6 seconds antes de tentar novamente",
- * batch 322); Spanish and Portuguese units (segundos, minutos, horas) are read too.
+ * batch 322); Spanish and Portuguese units (segundos, minutos, horas) are read too. Its Chinese
+ * notice does the same after 等待 ("wait": "请等待 70 seconds，然后重试", batch 577); not after 已 or
+ * 在 ("已等待", "正在等待": how long a client has already waited).
  */
 const TEXT_RELATIVE = new RegExp(
-  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait|espere|aguarde)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait|espere|aguarde|(?<![已在])等待)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
 /**
@@ -633,7 +635,8 @@ function parsePhrases(
     text.includes('wait') ||
     text.includes('delay') ||
     text.includes('espere') ||
-    text.includes('aguarde');
+    text.includes('aguarde') ||
+    text.includes('等待');
   const relativeMatch = english ? relativePattern.exec(text) : null;
   // The first wait stated wins; at the same place the timedelta, or "try again in 1 day, 2:03:04"
   // would read as its first part alone.

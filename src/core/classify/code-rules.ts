@@ -125,6 +125,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // as TOKEN_FOR_OTHER_TENANT reads the words, also when a client's redaction cut them.
   ['invalidauthenticationtokentenant', rule('auth', 'auth.unauthorized')],
   ['invalidauthenticationtokenaudience', rule('auth', 'auth.unauthorized')],
+  // OAuth's `invalid_scope` (RFC 6749 §5.2): the token request named a scope the identity provider
+  // refused (Entra's AADSTS70011 under azure_ad_token_provider, batch 578; google-auth's refresh,
+  // held h446): no token was minted, so it is the credential setup's, not the model request's
+  // validation, whatever the description says about the parameter.
+  ['invalid_scope', rule('auth', 'auth.unauthorized')],
   ['invalid_api_key', rule('auth_permanent', 'auth.invalid_key')],
   ['api_key_invalid', rule('auth_permanent', 'auth.invalid_key')],
   ['incorrect_api_key', rule('auth_permanent', 'auth.invalid_key')],
@@ -245,6 +250,7 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   // Gemini's candidate `finishReason` values for a safety or policy stop (extract.ts).
   'spii',
   'image_safety',
+  'image_prohibited_content',
   'image_generation_user_error',
   // Veo's finished operation whose RAI filter removed the video (`raiMediaFilteredCount`, extract.ts).
   'rai_media_filtered',

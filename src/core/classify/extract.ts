@@ -695,8 +695,12 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 
 /** A parsed body document: `{error: {...}}`, `{error: "text"}`, or a flat error object. */
 
-/** Gemini's finish reasons that say a safety or policy filter stopped the candidate. */
-const BLOCKING_FINISH_REASON = /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY)$/;
+/**
+ * Gemini's finish reasons that say a safety or policy filter stopped the candidate; an image
+ * model's own filter finishes with IMAGE_PROHIBITED_CONTENT (Vertex stream chunk, batch 579).
+ */
+const BLOCKING_FINISH_REASON =
+  /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT)$/;
 
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
   const listed =
@@ -1516,6 +1520,9 @@ function documentHolds(own: string, open: number, close: number, body: string): 
   return at >= 0 && at + body.length <= close + 1;
 }
 
+/** Entra ID's "(<OAuth error code>) AADSTS<number>:" head (RFC 6749 §5.2's codes but invalid_request). */
+const ENTRA_OAUTH_CODE =
+  /\((invalid_scope|invalid_client|invalid_grant|unauthorized_client|unsupported_grant_type)\) AADSTS\d{4,8}:/;
 /** botocore's "An error occurred (<Code>) when calling the <Operation> operation". */
 const BOTOCORE_CODE = /\ban error occurred \((\w{2,80})\) when calling the \w{1,80} operation\b/i;
 /**
@@ -1594,6 +1601,16 @@ function finishText(facts: ErrorFacts, messages: string[]): void {
     if (code !== undefined && !facts.names.includes(code.toLowerCase())) {
       pushCode(facts, code, 'message', '.code');
     }
+  }
+  // Entra ID (MSAL, azure-identity) prints a refused token request as "(invalid_scope) AADSTS70011:
+  // …" (batch 578): the OAuth error code (RFC 6749 §5.2) in parentheses before the AADSTS
+  // description is the identity platform's structured code, read as a body's `error` would be.
+  // `invalid_request` is left out: its AADSTS descriptions name a token request's parameters, which
+  // would read as the model request's validation.
+  for (const message of messages) {
+    if (message.indexOf(') AADSTS') < 0) continue;
+    const code = ENTRA_OAUTH_CODE.exec(message)?.[1];
+    if (code !== undefined) pushCode(facts, code, 'message', '.code');
   }
   // …and the AWS SDK for JavaScript's `Name: message` rendering keeps it at the head (batch 82) —
   // when nothing structured says otherwise: a class name or a code the error carries (its own
