@@ -49,3 +49,48 @@ describe('a TLS code under a serialized fetch failure’s cause', () => {
     );
   });
 });
+
+const HTTPX_404 =
+  "Internal Server Error, Client error '404 Not Found' for url 'https://us-central1-aiplatform.googleapis.com/v1/projects/p/locations/us-central1/batchPredictionJobs'";
+
+// BerriAI/litellm#18192: LiteLLM's own label around httpx's line for Vertex's 404.
+describe('httpx’s status line kept in a relay’s body', () => {
+  it('is the status the upstream answered, read from a body cut short (batch 573)', () => {
+    const result = classify({
+      body: `{"error":{"message":"${HTTPX_404}\\nFor more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/404","type":"internal_server_error","param":`,
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.explain.find((step) => step.step === 'status')?.rule).toBe('status.404');
+  });
+  it('reads a parsed body and a 5xx line the same (invented)', () => {
+    const parsed = classify({
+      body: { error: { message: HTTPX_404, type: 'internal_server_error', param: null } },
+    });
+    expect(parsed.reason).toBe('model_not_found');
+    const busy = classify({
+      body: {
+        detail:
+          "Server error '503 Service Unavailable' for url 'https://api.example.com/v1/chat/completions'",
+      },
+    });
+    expect(busy.reason).toBe('overloaded');
+  });
+  it('leaves the status the response carried, and a body without httpx’s line, alone (invented)', () => {
+    expect(
+      classify({
+        status: 500,
+        body: { error: { message: HTTPX_404, type: 'internal_server_error' } },
+      }).reason,
+    ).toBe('server_error');
+    expect(
+      classify({
+        body: {
+          error: {
+            message: 'Internal Server Error: see the client error log for url https://x.example/v1',
+            type: 'internal_server_error',
+          },
+        },
+      }).reason,
+    ).toBe('server_error');
+  });
+});
