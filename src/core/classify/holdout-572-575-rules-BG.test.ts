@@ -94,3 +94,35 @@ describe('httpx’s status line kept in a relay’s body', () => {
     ).toBe('server_error');
   });
 });
+
+// stdapi-ai/stdapi.ai#292 and BerriAI/litellm PR#39668: the batch mode refused for the model.
+describe('the batch mode said not supported for the model or deployment', () => {
+  it('is the model, another one serves the batch (batch 573)', () => {
+    const result = classify({
+      message: 'Batch inference is not supported for the requested model',
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.explain.at(-1)?.rule).toBe('message.model_closed_to_account');
+  });
+  it('reads a deployment kind under a 400 and a plural wording (batch 573)', () => {
+    const message =
+      'Vertex AI batch prediction is not supported for `custom_endpoint` deployments. The OpenAI-compatible custom endpoint path has no batch surface in LiteLLM.';
+    const result = classify({
+      status: 400,
+      body: { error: { message, type: 'None', param: 'None', code: '400' } },
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(
+      classify({ status: 400, message: 'Batch jobs are not supported for the selected model' })
+        .reason,
+    ).toBe('model_not_found');
+  });
+  it('leaves a batch size and a region alone (invented)', () => {
+    expect(
+      classify({ status: 400, message: 'Batch size is not supported for this model' }).reason,
+    ).toBe('format_error');
+    expect(
+      classify({ status: 400, message: 'Batch API is not available for this region' }).reason,
+    ).toBe('format_error');
+  });
+});
