@@ -126,3 +126,38 @@ describe('the batch mode said not supported for the model or deployment', () => 
     ).toBe('format_error');
   });
 });
+
+// chatanywhere/GPT_API_free#277: the relay's Spring error page for a route it does not serve.
+describe('a 404 document that opens with Spring Boot’s timestamp', () => {
+  it('is the route, even cut after its first field (batch 573)', () => {
+    const result = classify({
+      status: 404,
+      name: 'NotFoundError',
+      message: "NotFoundError: Error code: 404 - {'timestamp': 1722912177395,",
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.404.router');
+  });
+  it('reads an ISO time in a JSON rendering the same (invented)', () => {
+    const result = classify({
+      status: 404,
+      message: 'Error code: 404 - {"timestamp":"2026-01-02T10:00:00.000+00:00","status":404',
+    });
+    expect(result.reason).toBe('format_error');
+  });
+  it('leaves a page that names a model, and the same opening under a 401, alone (invented)', () => {
+    expect(
+      lastRule({
+        status: 404,
+        message: "Error code: 404 - {'timestamp': 1722912177395, 'message': 'unknown model qwen-x'",
+      }),
+    ).not.toBe('status.404.router');
+    expect(
+      classify({
+        status: 401,
+        message:
+          "Error code: 401 - {'timestamp': 1722912177395, 'status': 401, 'error': 'Unauthorized'}",
+      }).reason,
+    ).not.toBe('format_error');
+  });
+});
