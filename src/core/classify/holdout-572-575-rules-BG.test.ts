@@ -161,3 +161,33 @@ describe('a 404 document that opens with Spring Boot’s timestamp', () => {
     ).not.toBe('format_error');
   });
 });
+
+// NousResearch/hermes-agent#87208: every continuation of the answer was cut at maxOutputTokens.
+describe('an answer said still truncated after continuing, or truncated by the output limit', () => {
+  it('is the token budget (batch 575)', () => {
+    const result = classify({
+      message: 'Response remained truncated after 4 continuation attempts',
+    });
+    expect(result.reason).toBe('context_overflow');
+    expect(result.explain.at(-1)?.rule).toBe('message.context_overflow');
+  });
+  it('reads the output limit named as the cause (invented)', () => {
+    expect(classify({ message: 'Output truncated due to max_tokens' }).reason).toBe(
+      'context_overflow',
+    );
+  });
+  it('leaves a cut stream, a log’s "(truncated...)" and retries of a network cut alone (invented)', () => {
+    expect(classify({ message: 'Response truncated: stream closed before [DONE]' }).reason).toBe(
+      'timeout',
+    );
+    expect(
+      classify({
+        status: 400,
+        message: 'Client error: 400 Bad Request response: {"error":"invalid"} (truncated...)',
+      }).reason,
+    ).toBe('format_error');
+    expect(classify({ message: 'Response truncated after 3 retries' }).reason).not.toBe(
+      'context_overflow',
+    );
+  });
+});

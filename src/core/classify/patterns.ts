@@ -664,12 +664,22 @@ const AUDIO_OVER_STATED_LENGTH =
 const SESSION_LENGTH_EXCEEDED =
   /\bexceed(?:s|ed|ing)? (?:the )?(?:max(?:imum)? )?session[ _](?:max(?:imum)?[ _])?len(?:gth)?\b/;
 /**
+ * An answer an agent says stayed cut at the output cap however often it asked the model to go on
+ * ("Response remained truncated after 4 continuation attempts", hermes-agent on Gemini whose
+ * thinking used up maxOutputTokens, batch 575), or an answer said truncated by the output limit
+ * ("output truncated due to max_tokens"): the request's token budget, as "response exceeded the N
+ * output token maximum" reads. A response "truncated" with no cap or continuation named (a cut
+ * stream, a log's "(truncated…)") is not read.
+ */
+const OUTPUT_STILL_TRUNCATED =
+  /\b(?:response|output|completion|answer|generation)s? (?:(?:was|is|remained|stayed|still) ){0,2}truncated (?:after \d{1,3} continuation (?:attempts?|rounds?|tries|requests?)|(?:due to|because of|by) (?:the )?(?:max(?:imum)?[_ ](?:output[_ ])?tokens|(?:output|token|length) limit))/;
+/**
  * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE},
- * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM}, {@link AUDIO_OVER_STATED_LENGTH} and
- * {@link SESSION_LENGTH_EXCEEDED}.
+ * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM}, {@link AUDIO_OVER_STATED_LENGTH},
+ * {@link SESSION_LENGTH_EXCEEDED} and {@link OUTPUT_STILL_TRUNCATED}.
  */
 export const CONTEXT_OVERFLOW = new RegExp(
-  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}|${AUDIO_OVER_STATED_LENGTH.source}|${SESSION_LENGTH_EXCEEDED.source}`,
+  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}|${AUDIO_OVER_STATED_LENGTH.source}|${SESSION_LENGTH_EXCEEDED.source}|${OUTPUT_STILL_TRUNCATED.source}`,
 );
 
 /**
