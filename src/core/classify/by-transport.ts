@@ -51,7 +51,33 @@ export function byTls(run: Run): Decision | undefined {
       };
     }
   }
-  return byText(run, P.TLS_TEXT, 'timeout', 'transport.ssl_cert', 'tls', 'tls.text');
+  return (
+    serializedCauseTls(run) ??
+    byText(run, P.TLS_TEXT, 'timeout', 'transport.ssl_cert', 'tls', 'tls.text')
+  );
+}
+
+/**
+ * A fetch failure a chat UI or relay serialized as its body, its Node error under `cause`
+ * (LobeChat's `{endpoint, error: {cause: {code: "UNABLE_TO_VERIFY_LEAF_SIGNATURE"}}}`, an
+ * intercepting proxy's certificate, batch 574): that code is Node's TLS code as on a live chain,
+ * not the provider's. Only a code read from a `cause` object: a provider's own body code is not.
+ */
+function serializedCauseTls(run: Run): Decision | undefined {
+  for (const code of run.facts.codes) {
+    if (!code.field.endsWith('.cause.code')) continue;
+    const upper = code.value.toUpperCase();
+    if (!P.TLS_CODE.test(upper)) continue;
+    return {
+      reason: 'timeout',
+      category: 'transport.ssl_cert',
+      step: 'tls',
+      rule: 'tls.serialized_cause_code',
+      field: code.field,
+      matched: upper,
+    };
+  }
+  return undefined;
 }
 
 export function byDisconnect(run: Run): Decision | undefined {

@@ -1098,6 +1098,18 @@ export function extractFacts(error: unknown): ErrorFacts {
       facts.statusField = facts.bodyMessageField ?? 'body';
     }
   }
+  // httpx's own status line in a relay's body, parsed or kept as text (a body cut short).
+  const relayedText = facts.bodyMessage ?? facts.bodyText;
+  if (facts.status === undefined && relayedText !== undefined) {
+    const relayed = asStatus(HTTPX_STATUS_LINE.exec(relayedText.slice(0, 400))?.[1]);
+    if (relayed !== undefined) {
+      facts.status = relayed;
+      facts.statusField =
+        facts.bodyMessage === undefined
+          ? (facts.bodyField ?? 'body')
+          : (facts.bodyMessageField ?? 'body');
+    }
+  }
   // A proxy's HTML error page kept without its status (Cloudflare "api.x.com | 520: …",
   // "Error code 524"): the page names it.
   if (
@@ -1308,6 +1320,15 @@ const STATUS_PHRASE =
  */
 const STATUS_REQUEST_LINE =
   /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
+/**
+ * httpx's `raise_for_status` line ("Client error '404 Not Found' for url 'https://…'"), which a
+ * relay keeps in its own body under a label of its own (LiteLLM's "Internal Server Error, Client
+ * error '404 Not Found' for url '…/batchPredictionJobs'", type `internal_server_error`, Vertex
+ * through LiteLLM, batch 573): the status the upstream answered the relay's call with, as the same
+ * line opening a client's message is read. Only httpx's quoted status and reason then "for url".
+ */
+const HTTPX_STATUS_LINE =
+  /\b(?:client|server) error '([45]\d\d) [A-Za-z][A-Za-z' -]{1,40}' for url\b/i;
 /**
  * Python requests' `raise_for_status` ("400 Client Error: Bad Request for url: https://…", "503
  * Server Error: Service Unavailable for url: …"), often the only trace a plug-in keeps of the

@@ -664,12 +664,22 @@ const AUDIO_OVER_STATED_LENGTH =
 const SESSION_LENGTH_EXCEEDED =
   /\bexceed(?:s|ed|ing)? (?:the )?(?:max(?:imum)? )?session[ _](?:max(?:imum)?[ _])?len(?:gth)?\b/;
 /**
+ * An answer an agent says stayed cut at the output cap however often it asked the model to go on
+ * ("Response remained truncated after 4 continuation attempts", hermes-agent on Gemini whose
+ * thinking used up maxOutputTokens, batch 575), or an answer said truncated by the output limit
+ * ("output truncated due to max_tokens"): the request's token budget, as "response exceeded the N
+ * output token maximum" reads. A response "truncated" with no cap or continuation named (a cut
+ * stream, a log's "(truncated…)") is not read.
+ */
+const OUTPUT_STILL_TRUNCATED =
+  /\b(?:response|output|completion|answer|generation)s? (?:(?:was|is|remained|stayed|still) ){0,2}truncated (?:after \d{1,3} continuation (?:attempts?|rounds?|tries|requests?)|(?:due to|because of|by) (?:the )?(?:max(?:imum)?[_ ](?:output[_ ])?tokens|(?:output|token|length) limit))/;
+/**
  * Overflow wordings: {@link CONTEXT_OVERFLOW_WORDS}, {@link CONVERSATION_LIMIT_TYPE},
- * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM}, {@link AUDIO_OVER_STATED_LENGTH} and
- * {@link SESSION_LENGTH_EXCEEDED}.
+ * {@link KV_SLOT_EXHAUSTED}, {@link AUDIO_OVER_MODEL_MAXIMUM}, {@link AUDIO_OVER_STATED_LENGTH},
+ * {@link SESSION_LENGTH_EXCEEDED} and {@link OUTPUT_STILL_TRUNCATED}.
  */
 export const CONTEXT_OVERFLOW = new RegExp(
-  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}|${AUDIO_OVER_STATED_LENGTH.source}|${SESSION_LENGTH_EXCEEDED.source}`,
+  `${CONTEXT_OVERFLOW_WORDS.source}|${CONVERSATION_LIMIT_TYPE.source}|${KV_SLOT_EXHAUSTED.source}|${AUDIO_OVER_MODEL_MAXIMUM.source}|${AUDIO_OVER_STATED_LENGTH.source}|${SESSION_LENGTH_EXCEEDED.source}|${OUTPUT_STILL_TRUNCATED.source}`,
 );
 
 /**
@@ -1313,10 +1323,13 @@ export const NOT_AUTHORIZED_OR_NOT_FOUND =
  * request fault, and so does a quoted parameter. watsonx.ai says it of its environment (the region
  * and plan of the project: "Model 'mistralai/pixtral-12b' is not supported for this environment.
  * Supported models: […]", batch 136), and xAI of its Batch API ("Model grok-4.5 is not supported for
- * batch processing.", batch 170): the same request goes to another model.
+ * batch processing.", batch 170): the same request goes to another model. The same said of the batch
+ * mode first ("Batch inference is not supported for the requested model", Bedrock; "Vertex AI batch
+ * prediction is not supported for `custom_endpoint` deployments", LiteLLM, batch 573): the model or
+ * deployment lacks the batch surface, another one has it; not a batch size or a region.
  */
 export const MODEL_CLOSED_TO_ACCOUNT =
-  /(?:\bthe [`'"][^`'"\n]{1,80}[`'"] model|\bmodel [`'"][^`'"\n]{1,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b/;
+  /(?:\bthe [`'"][^`'"\n]{1,80}[`'"] model|\bmodel [`'"][^`'"\n]{1,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b|\bbatch(?: processing| inference| prediction| jobs?| api| mode)? (?:is |are )?not (?:supported|available) for (?:the |this |that |these )?(?:requested |specified |selected )?(?:[`'"][\w./:@-]{1,80}[`'"] )?(?:models?|deployments?)\b/;
 /**
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
@@ -3988,7 +4001,7 @@ export const ENDPOINT_URL_RETIRED =
  * Completions API": a token with a digit and a hyphen or a dotted version; review rw40b).
  */
 export const FEATURE_RETIRED_FOR_API =
-  /(?<!\bmodels?\b[^\n]{0,60})(?<!(?:^|[\s`'\"(])(?=[\w.:/-]*\d)(?=[\w.:/-]*(?:[a-z0-9]-[a-z0-9]|\d\.\d))[\w.:/-]{2,80}[`'\"]? )\b(?:is|are|has been|have been|was) deprecated\b[.,;:!]? {0,2}(?:please )?(?:(?:switch|migrate|move|transition)(?: over)? to|use) (?:the )?(?:new )?[\w./-]{1,30}(?: [\w./-]{1,30}){0,3}? (?:api|endpoint)\b/;
+  /(?<!\bmodels?\b[^\n]{0,60})(?<!(?:^|[\s`'"(])(?=[\w.:/-]*\d)(?=[\w.:/-]*(?:[a-z0-9]-[a-z0-9]|\d\.\d))[\w.:/-]{2,80}[`'"]? )\b(?:is|are|has been|have been|was) deprecated\b[.,;:!]? {0,2}(?:please )?(?:(?:switch|migrate|move|transition)(?: over)? to|use) (?:the )?(?:new )?[\w./-]{1,30}(?: [\w./-]{1,30}){0,3}? (?:api|endpoint)\b/;
 /**
  * A parameter named in snake_case and called invalid, with its constraint after a colon ("invalid
  * top_p: only 0.95 is allowed for this model", "invalid tool_choice: …"): a request fault. A name
