@@ -2551,75 +2551,43 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h572-jina-input-list-larger-than-2048': {
     got: 'context_overflow',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
-  },
-  'h573-vertex-litellm-batchpredictionjobs-404': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
-  },
-  'h573-vertex-litellm-custom-endpoint-no-batch': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
-  },
-  'h573-chatanywhere-relay-batch-404': {
-    got: 'model_not_found',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
-  },
-  'h573-bedrock-batch-model-not-supported': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
-  },
-  'h574-openai-lobehub-proxy-leaf-signature': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: 'The words "input length is larger than the largest allowed size 2048" read as the input\'s length over a cap, which the held lines of "input length" label context_overflow (92 times); only the reporter\'s account (over 2048 chunks) makes it a list count, and nothing in the wording separates it from a per-input length, so a rule would fit this line only.',
   },
   'h574-openai-legacy-sdk-malformed-proxy-url': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
-  },
-  'h575-gemini-hermes-agent-response-remained-truncated': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: 'requests\' "Please check proxy URL. It is malformed and could be missing the host." is a configuration error raised before any connection; the held lines read that kind of URL error wrapped in the same "Error communicating with OpenAI" APIConnectionError as format_error (h159 "No connection adapters", 28 "invalid url" lines), so a rule sending it to timeout would contradict them and fit this line only.',
   },
   'h576-anthropic-edge-unexpected-end-json': {
     got: 'timeout',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: "The Anthropic SDK's 'Could not parse message into JSON … From chunk' is held once as timeout and once as server_error (this line). A chunk cut by the network path and an empty SSE event read the same, so the words do not decide between them; flipping message.stream_chunk_unparseable would contradict the held timeout line.",
   },
   'h576-anthropic-invalid-json-tool-input': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: "A bare JSON.parse SyntaxError ('Expected ',' or '}' after property value in JSON at position N') gives no sign that it was the provider's stream and not the caller's own input. The note says the name was inferred. Any rule reading it as server_error would fit this one line and would take over local parse errors.",
   },
   'h576-groq-litellm-error-event-chunk': {
     got: 'timeout',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
-  },
-  'h578-azure-ragevaluator-aadsts70011-invalid-scope': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: "LiteLLM's 'Error parsing chunk … Received chunk: event: error' is held once as timeout and once as unknown (this line). The upstream error behind the event is never shown, so the label is a judgement the words do not settle.",
   },
   'h578-bedrock-apex-sigv4-requires-credentials': {
     got: 'auth',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: "'AWS SigV4 authentication requires AWS credentials' is the only held line with this wording. Making 'requires … credentials' permanent would have to beat message.auth's 'authentication', which many held auth lines rely on. Missing credentials as auth versus auth_permanent is a judgement the note itself calls open.",
   },
   'h578-bedrock-apex-region-setting-missing': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: "A missing AWS region is a client-setup error. The note lists auth/auth_permanent as alternatives, and this is the only held line with the wording. Only the word model decides it today (auth_permanent), and a rule for 'region setting is missing' would fit this single line.",
   },
   'h578-bedrock-langchain-validationerror-could-not-load-credentials-profile': {
     got: 'auth',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: "'Could not load credentials to authenticate with AWS client … check that credentials in the specified profile name are valid' is held only here. The other held 'Could not load credentials from any providers' lines are already right. A rule would have to override message.auth's 'credentials' for one rendering, and whether a bad profile is auth or auth_permanent is a judgement.",
   },
   'h578-vertex-roocode-could-not-refresh-access-token': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: "The bare 'Could not refresh access token' (the fuller google-auth-library text is missing) appears only in this line. The note itself calls auth a fair alternative, since gcloud worked for the same user. A rule making a generic refresh failure permanent would fit this one line.",
   },
   'h578-vertex-promptfoo-vertex-api-key-not-set': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
-  },
-  'h579-vertex-image-prohibited-content-chunk': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 1; scored on the start build before any rule)',
+    why: "It is labelled auth, but held 'API key is not set' lines (h65 NVIDIA NIM, h96 Perplexity) are auth_permanent, and message.auth_permanent reads that wording. Changing it for Vertex would go by provider name alone and contradict the held labels.",
   },
   // session 46, round 2
   'h111-ollama-joplin-jarvis-completion-failed-unknown': {
@@ -2689,8 +2657,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
 const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
-  'h577-githubcopilot-copilotchat-rate-limited-zh-wait-70-seconds':
-    'No rule yet (collected in session 46, round 1): a Chinese sentence (请等待 70 seconds) with the duration left in English; the reason (rate_limit) is right',
   'h63-dial-statgpt-429-token-limits-try-again-in-7-days':
     "EPAM DIAL states its wait (\"Please try again in 7 days\") only in the error's `display_message`, a field the extractor does not read as text (its `message` carries the upstream's document); reading every app's display field would put UI copy into the classified text. The reason (rate_limit) is right",
   'h189-codebuff-freebuff-glm-daily-free-usage-come-back-3h47m':
