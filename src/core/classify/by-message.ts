@@ -177,7 +177,8 @@ export function byMessage(run: Run): Decision | undefined {
       ? regionBlocked(run)
       : undefined) ??
     bareNotFoundBody(run) ??
-    overloadedUnlessGuessed(run) ??
+    // A host that cannot load the model at all, before the capacity words its warning carries
+    // ("Overloading the system will likely cause it to freeze", LM Studio, batch 581).
     byText(
       run,
       P.MODEL_TOO_BIG,
@@ -186,6 +187,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_too_big',
     ) ??
+    overloadedUnlessGuessed(run) ??
     // Read before the authentication wording its advice carries ("make sure you are authenticated").
     byText(
       run,

@@ -1383,9 +1383,15 @@ export const MODEL_MISSING_ON_5XX = new RegExp(
  * oMLX's "Model '…' (218.08GB) exceeds max-model-memory (25.00GB)" (batch 201), and its memory
  * guard's "Cannot load …: projected memory 127.68GB would exceed process limit 88.00GB" / "… would
  * exceed the memory ceiling 506.00GB" (batch 511): the model's estimate does not fit the host.
+ * LM Studio's guardrail also says "Model loading aborted due to insufficient system resources.
+ * Overloading the system will likely cause it to freeze" (batch 581): the same refusal, whose
+ * "overloading" is the host's warning, not a busy server. vLLM's startup fit check ("The model's max
+ * seq len (32768) is larger than the maximum number of tokens that can be stored in KV cache (7344)",
+ * batch 581) is the model at its configured length not fitting this GPU: no request is too long,
+ * the endpoint cannot serve the model at all.
  */
 export const MODEL_TOO_BIG =
-  /\bexceeds max-model-memory\b|\bprojected memory \d+(?:\.\d+)? ?[kmgt]i?b would exceed (?:the )?(?:process limit|memory ceiling)\b|model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading was stopped due to insufficient system resources\b|\btoo large to be loaded automatically\b/;
+  /\bexceeds max-model-memory\b|\bprojected memory \d+(?:\.\d+)? ?[kmgt]i?b would exceed (?:the )?(?:process limit|memory ceiling)\b|model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading (?:was stopped|(?:was |has been )?aborted) due to insufficient system resources\b|\btoo large to be loaded automatically\b|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in kv cache\b/;
 /**
  * Model-access denials strong enough to decide inside a 5xx: a gateway that wraps Bedrock's
  * AccessDeniedException ("Model access is denied due to IAM user or service role …") in its own
@@ -3988,7 +3994,7 @@ export const ENDPOINT_URL_RETIRED =
  * Completions API": a token with a digit and a hyphen or a dotted version; review rw40b).
  */
 export const FEATURE_RETIRED_FOR_API =
-  /(?<!\bmodels?\b[^\n]{0,60})(?<!(?:^|[\s`'\"(])(?=[\w.:/-]*\d)(?=[\w.:/-]*(?:[a-z0-9]-[a-z0-9]|\d\.\d))[\w.:/-]{2,80}[`'\"]? )\b(?:is|are|has been|have been|was) deprecated\b[.,;:!]? {0,2}(?:please )?(?:(?:switch|migrate|move|transition)(?: over)? to|use) (?:the )?(?:new )?[\w./-]{1,30}(?: [\w./-]{1,30}){0,3}? (?:api|endpoint)\b/;
+  /(?<!\bmodels?\b[^\n]{0,60})(?<!(?:^|[\s`'"(])(?=[\w.:/-]*\d)(?=[\w.:/-]*(?:[a-z0-9]-[a-z0-9]|\d\.\d))[\w.:/-]{2,80}[`'"]? )\b(?:is|are|has been|have been|was) deprecated\b[.,;:!]? {0,2}(?:please )?(?:(?:switch|migrate|move|transition)(?: over)? to|use) (?:the )?(?:new )?[\w./-]{1,30}(?: [\w./-]{1,30}){0,3}? (?:api|endpoint)\b/;
 /**
  * A parameter named in snake_case and called invalid, with its constraint after a colon ("invalid
  * top_p: only 0.95 is allowed for this model", "invalid tool_choice: …"): a request fault. A name
