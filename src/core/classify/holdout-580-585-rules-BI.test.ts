@@ -65,3 +65,105 @@ describe('LM Studio\'s load guardrail in its "aborted" wording', () => {
     );
   });
 });
+
+// ddalcu/mlx-serve#13: Metal's out-of-memory code inside a model load that failed.
+describe("Metal's GPU out-of-memory code around a model load that failed", () => {
+  const METAL_LOAD =
+    'ds4: Metal model warmup failed: Insufficient Memory (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)\nds4: metal failed to map model views; aborting startup.\n[scheduler] model load failed: EngineOpenFailed\nerror: LoadFailed';
+  it("is the server's fault, not Safari's fetch 'Load failed' (batch 581)", () => {
+    const result = classify({ message: METAL_LOAD });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.server_error');
+  });
+  it('reads the code alone the same (invented)', () => {
+    expect(
+      classify({ message: 'GPU error (00000008:kIOGPUCommandBufferCallbackErrorOutOfMemory)' })
+        .reason,
+    ).toBe('server_error');
+  });
+  it("leaves the browser's bare 'TypeError: Load failed' a transport failure (invented)", () => {
+    expect(classify({ message: 'TypeError: Load failed' }).reason).toBe('timeout');
+  });
+});
+
+// Azure-Samples/aks-store-demo#203: ARM's 400 for a deployment of a retired model version.
+describe("Azure's ServiceModelDeprecated", () => {
+  const DEPRECATED =
+    "performing CreateOrUpdate: unexpected status 400 (400 Bad Request) with error: ServiceModelDeprecated: The model 'Publisher: , Format:\n│ OpenAI, Name: gpt-35-turbo, Version: 0613' has been deprecated since 02/13/2025 00:00:00.";
+  it('is the model under a 400, its name broken over two lines (batch 583)', () => {
+    expect(
+      classify({ status: 400, code: 'ServiceModelDeprecated', message: DEPRECATED }).reason,
+    ).toBe('model_not_found');
+  });
+  it('reads the words alone, without a status or a code field (batch 583)', () => {
+    expect(classify({ message: DEPRECATED.replace('400', '') }).reason).toBe('model_not_found');
+  });
+  it('leaves a deprecated parameter under a 400 the request’s (invented)', () => {
+    expect(
+      classify({ status: 400, message: '`temperature` is deprecated for this model.' }).reason,
+    ).toBe('format_error');
+  });
+});
+
+// Tracer-Cloud/opensre#1811: Bedrock's model access refused for want of a payment method.
+describe('a model access denied for an invalid payment instrument', () => {
+  const PAYMENT =
+    'Model access is denied due to INVALID_PAYMENT_INSTRUMENT:A valid payment instrument must be provided.';
+  it('is billing, not the model or the key (batch 584)', () => {
+    expect(
+      classify({ name: 'AccessDeniedException', code: 'AccessDeniedException', message: PAYMENT })
+        .reason,
+    ).toBe('billing');
+  });
+  it('reads the same under a 403 (invented)', () => {
+    expect(classify({ status: 403, message: PAYMENT }).reason).toBe('billing');
+  });
+  it("leaves Bedrock's model access denied to the IAM role the model's (invented)", () => {
+    expect(
+      classify({
+        name: 'AccessDeniedException',
+        code: 'AccessDeniedException',
+        message:
+          "You don't have access to the model with the specified model ID. Model access is denied.",
+      }).reason,
+    ).toBe('model_not_found');
+  });
+});
+
+// terobox/ChatGPT-API-Faucet#5: a one-api relay's banned user.
+describe('a user or account said to be banned, in Chinese', () => {
+  it('is permanent under a 403 (batch 584)', () => {
+    expect(
+      classify({
+        status: 403,
+        body: { error: { message: '用户已被封禁', type: 'one_api_error' } },
+      }).reason,
+    ).toBe('auth_permanent');
+  });
+  it('reads an account banned without a status the same (invented)', () => {
+    expect(classify({ message: '您的账号已被封禁' }).reason).toBe('auth_permanent');
+  });
+  it('leaves a user banned for a while to rotate (invented)', () => {
+    expect(classify({ message: '用户已被暂时封禁' }).reason).toBe('auth');
+  });
+});
+
+// anomalyco/opencode#19117: OpenRouter's region block on a model, no status kept.
+describe('a model not available in the caller’s region, without a status', () => {
+  it('is the model, as under the 403 (batch 580)', () => {
+    const result = classify({ message: 'This model is not available in your region.' });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.explain.at(-1)?.rule).toBe('message.model_region');
+  });
+  it('reads the same in a body (invented)', () => {
+    expect(
+      classify({ body: { error: { message: 'This model is not available in your region.' } } })
+        .reason,
+    ).toBe('model_not_found');
+  });
+  it('leaves the service refused in the caller’s country the account’s (invented)', () => {
+    expect(classify({ message: 'This service is not available in your country.' }).reason).toBe(
+      'auth_permanent',
+    );
+  });
+});
