@@ -191,6 +191,12 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.category === 'auth.forbidden' && INVALID_MODEL_ONLY.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.access_denied' };
   }
+  // Bedrock's AccessDeniedException for a model whose Marketplace charge has no valid card
+  // ("Model access is denied due to INVALID_PAYMENT_INSTRUMENT", batch 584): the account's money,
+  // before the model-access words it opens with.
+  if (decision.reason === 'auth' && P.PAYMENT_INSTRUMENT_INVALID.test(text)) {
+    return { ...decision, reason: 'billing', category: 'billing.account_overdue' };
+  }
   if (decision.reason === 'auth' && P.MODEL_ACCESS.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.access_denied' };
   }

@@ -177,7 +177,8 @@ export function byMessage(run: Run): Decision | undefined {
       ? regionBlocked(run)
       : undefined) ??
     bareNotFoundBody(run) ??
-    overloadedUnlessGuessed(run) ??
+    // A host that cannot load the model at all, before the capacity words its warning carries
+    // ("Overloading the system will likely cause it to freeze", LM Studio, batch 581).
     byText(
       run,
       P.MODEL_TOO_BIG,
@@ -186,6 +187,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_too_big',
     ) ??
+    overloadedUnlessGuessed(run) ??
     // Read before the authentication wording its advice carries ("make sure you are authenticated").
     byText(
       run,
@@ -588,6 +590,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message.relay_token_lookup_failed',
     ) ??
     serverFaultUnderPermissionWord(run) ??
+    // A model refused in the caller's region ("This model is not available in your region.",
+    // OpenRouter without a status, batch 580): the model, as under the 403 (held ×5), before the
+    // account-wide region words of the permanent verdicts; other models still serve.
+    byText(
+      run,
+      P.MODEL_REGION_BLOCKED,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_region',
+    ) ??
     byText(
       run,
       P.AUTH_PERMANENT,

@@ -62,6 +62,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['resourcenotfoundexception', rule('model_not_found', 'model.not_found')],
   ['model_deprecated', rule('model_not_found', 'model.deprecated')],
   ['model_decommissioned', rule('model_not_found', 'model.deprecated')],
+  // Azure's control plane refusing a deployment of a retired model version ("ServiceModelDeprecated:
+  // The model '…' has been deprecated since …", batch 583): the model, as its 410s and 404s are.
+  ['servicemodeldeprecated', rule('model_not_found', 'model.deprecated')],
   // GitHub Copilot: the model is served on another API ("not accessible via the /chat/completions endpoint").
   ['unsupported_api_for_model', rule('model_not_found', 'model.not_found')],
   // Volcengine Ark: the model endpoint (an `ep-…` id or a model name) does not exist or is not the
