@@ -2654,58 +2654,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
   },
-  'h590-lmstudio-empty-bearer-illegal-header': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-invalid-char-authorization-spaces': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-aider-curly-quote-key-ascii': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-crewai-httpx-header-left-quote': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-narrator-key-closing-quote': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-gpt-pilot-latin1-open-quote': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-autogpt-zero-width-space-key': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-gemini-cli-bytestring-char-in-key': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-compat-bytestring-chinese-in-key': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-mimo-bytestring-box-char-in-key': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-deepseek-copilot-bytestring-key': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-colab-latin1-key-chars': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h590-openai-dotnet-newline-in-header': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
   // Session 47, round 1 (batches 591–596): scored on the start build ea983f9 before any rule.
   'h591-google-speech-php-400-audio-content-longer-than-1-min': {
     got: 'format_error',
