@@ -1235,10 +1235,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 146 (s26, open-weight model APIs used by coding agents and apps: DeepSeek, Kimi, GLM,
   // MiniMax, Cerebras, xAI, OpenRouter …): scored before any rule (docs/classifier.md, "Batch 146");
   // no rule was written this round.
-  'h146-zai-glm5-zcode-type-validation-choices-null': {
-    got: 'format_error',
-    why: "batch 146, before rules: not yet studied; ZCode's AI SDK 'Type validation failed' for an empty completion chunk (id '', choices null, no error object; judgement label server_error: the provider answered nothing), read by the validation wording ('expected array')",
-  },
   // Batch 147 (s26, coding agents, CLIs and editor integrations beyond the most-mined: Open
   // Interpreter, gp.nvim, Copilot CLI, docker-agent, Pi, ellama …): scored before any rule
   // (docs/classifier.md, "Batch 147"); no rule was written this round.
@@ -2618,41 +2614,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "The vote retrained in session 46 (16,280 errors) reads these words as unknown; no rule reads its cause, and the answer is the vote's flicker, not a rule's",
   },
-  'h586-together-satml-function-60s': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h587-openai-codex2api-no-object-empty-output': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h587-llamacpp-opencode-invalid-response-function-name': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h587-gemini-aisdk-type-validation-content-parts-missing': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h587-gemini-pydantic-ai-validation-geminiresponse': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h587-ollama-langchain-llama3-not-valid-json': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h587-gemini-dspy-litellm-invalid-response-role-model': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
-  'h588-gigachat-422-model-does-not-support-functions': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
-  },
   'h589-sas-copilot-424-failed-dependency': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 46, round 3; scored on the start build before any rule)',
+    why: 'A bare "HTTP Error: 424 Failed Dependency." says nothing of what failed, and held lines with the same wording are labelled otherwise (h361 "HTTP Error 424: Failed Dependency" format_error, h480 bare 424 unknown, h252/h361 model_not_found), so any rule sending it to server_error would contradict them.',
   },
   // Session 47, round 1 (batches 591–596): scored on the start build ea983f9 before any rule.
   'h591-google-speech-php-400-audio-content-longer-than-1-min': {

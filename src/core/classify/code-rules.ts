@@ -121,6 +121,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // one-api/new-api relays: the upstream answered a bad status (weak: the text may say why)
   ['upstream_error', rule('server_error', 'server.upstream', true)],
   ['bad_response_status_code', rule('server_error', 'server.upstream', true)],
+  // The AI SDK's check of the provider's answer ("Expected 'function.name' to be a string.", a tool
+  // call delta from llama.cpp's or a relay's parser, batch 587): the response, never the request;
+  // weak, so words about what the provider said (a rate limit in the data) decide first.
+  ['ai_invalidresponsedataerror', rule('server_error', 'server.invalid_response', true)],
   // auth
   // Azure Resource Manager's codes for an Entra token minted for another tenant or resource
   // ("The access token is from the wrong issuer … It must match the tenant …", the Foundry and MCP

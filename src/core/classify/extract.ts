@@ -348,7 +348,10 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     firstString(read(object, 'messages')) ??
     // FastAPI / pydantic validation (Mistral's and vLLM's 422): `{"detail": [{"type":
     // "extra_forbidden", "loc": […], "msg": "Extra inputs are not permitted"}]}`.
-    validationDetail(facts, read(object, 'detail'), prefix);
+    validationDetail(facts, read(object, 'detail'), prefix) ??
+    // An HTTPException raised with a list of words as its detail (`{"detail": ["OpenAI API error: A
+    // timeout error occurred. …"]}`, a CTF's API in front of Together, batch 586).
+    firstString(read(object, 'detail'));
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');
