@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–596 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–606 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–596, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–606, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -625,6 +625,16 @@ const NATURAL_BATCHES = [
   'classify-holdout-594.jsonl',
   'classify-holdout-595.jsonl',
   'classify-holdout-596.jsonl',
+  'classify-holdout-597.jsonl',
+  'classify-holdout-598.jsonl',
+  'classify-holdout-599.jsonl',
+  'classify-holdout-600.jsonl',
+  'classify-holdout-601.jsonl',
+  'classify-holdout-602.jsonl',
+  'classify-holdout-603.jsonl',
+  'classify-holdout-604.jsonl',
+  'classify-holdout-605.jsonl',
+  'classify-holdout-606.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1701,8 +1711,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 252 (s31 round 2): OCI's 404 'Entity with key <id> not found' for an API key (label auth; its collector notes held 'API key not found' lines are auth_permanent x5, so the label is probably the outlier)",
   },
   'h253-huggingface-smolagents-dedicated-endpoint-400-invalid-state': {
-    got: 'unknown',
-    why: "batch 253 (s31 round 2): a Hugging Face dedicated endpoint's 400 'Bad Request: Invalid state' (label model_not_found, a judgement: the endpoint was paused); format_error until the vote's retrain on batches 367–370 (s37), server_error by the vote until session 44's retrain, unknown since",
+    got: 'server_error',
+    why: "batch 253 (s31 round 2): a Hugging Face dedicated endpoint's 400 'Bad Request: Invalid state' (label model_not_found, a judgement: the endpoint was paused); format_error until the vote's retrain on batches 367–370 (s37), server_error by the vote until session 44's retrain, unknown from then until session 47's, server_error again since",
   },
   'h253-openai-compatible-opencode-ai-apicallerror-ak-not-exist': {
     got: 'unknown',
@@ -1725,8 +1735,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split). Studied and left (s32, group F): held h109 labels the same sentence without a model id model_not_found (the model-on-another-route reading of batch 109), h65 and this batch\'s huggingface_hub line format_error, so any one rule breaks a held line; both reasons fall back without retrying',
   },
   'h234-cloudru-homeassistant-create-service-account-project-scope': {
-    got: 'auth',
-    why: 'Cloud.ru\'s "Please create service account on the project scope" (label auth_permanent): no rule reads it, and the vote retrained through batch 264 (session 32) no longer leads clearly enough to answer',
+    got: 'unknown',
+    why: 'Cloud.ru\'s "Please create service account on the project scope" (label auth_permanent): no rule reads it, and the vote retrained through batch 264 (session 32) no longer leads clearly enough to answer; auth by later retrains, unknown again since session 47\'s',
   },
   'h265-unknown-langfuse-evaluator-model-not-supported-test-tool-call-failed-expired-key': {
     got: 'format_error',
@@ -1787,10 +1797,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h284-openaicompat-mineru-404-html-under-concurrency': {
     got: 'unknown',
     why: 'batch 284 (s33 round 2): an HTML 404 page from a server that answered 200 moments before (label server_error, a judgement the text cannot settle)',
-  },
-  'h288-openai-compatible-kubectl-ai-legacy-404-nil-message': {
-    got: 'format_error',
-    why: "batch 288 (s33 round 3): go-openai's 404 with an empty message (label model_not_found, a judgement: a wrong path reads the same)",
   },
   'h288-unknown-langfuse-evaluator-model-not-supported-test-tool-call-failed': {
     got: 'format_error',
@@ -1863,10 +1869,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h315-gigachat-sber-docs-oauth-400-code-5-scope-is-empty': {
     got: 'format_error',
     why: 'batch 315, before rules: GigaChat\'s OAuth token endpoint 400 {"code": 5, "message": "scope is empty"} (judgement label auth_permanent after held h89): a bare 400\'s format_error',
-  },
-  'h316-ollama-onlyoffice-unexpected-non-whitespace-json-position-4': {
-    got: 'unknown',
-    why: "batch 316, before rules: the ONLYOFFICE plugin's JSON.parse of Ollama's plain '404 page not found' ('unexpected non-whitespace character after json at position 4'; judgement label format_error; held h160 with the same wording is unknown for another cause): the text does not say which status",
   },
   'h317-gemini-powertoys-advanced-paste-gemma-400-paste-operation': {
     got: 'format_error',
@@ -2683,6 +2685,127 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'No rule yet (collected in session 47, round 1; scored on the start build before any rule)',
   },
+  // Session 47, rounds 2–3 (batches 597–606): scored on the start build ea983f9 before any rule.
+  'h289-openai-davinci-pi-there-was-an-api-error': {
+    got: 'rate_limit',
+    why: 'The vote retrained in session 47 (16,566 errors) reads these words as rate_limit; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h513-gemini-cherrystudio-nostatus-missing-finish-reason': {
+    got: 'unknown',
+    why: 'The vote retrained in session 47 (16,566 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h597-qwen-data-uri-max-bytes': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 2; scored on the start build before any rule)',
+  },
+  'h598-openrouter-swift-200-upstream-429': {
+    got: 'rate_limit',
+    why: 'No rule yet (collected in session 47, round 2; scored on the start build before any rule)',
+  },
+  'h599-openai-ft-follow-stream-interrupted': {
+    got: 'aborted',
+    why: 'No rule yet (collected in session 47, round 2; scored on the start build before any rule)',
+  },
+  'h600-anthropic-mcp-tool-execution-generic': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 2; scored on the start build before any rule)',
+  },
+  'h600-anthropic-newapi-web-search-name-500': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 47, round 2; scored on the start build before any rule)',
+  },
+  'h600-xai-grok-cli-410-bare': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 47, round 2; scored on the start build before any rule)',
+  },
+  'h600-gemini-adk-js-code-exec-not-supported': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 2; scored on the start build before any rule)',
+  },
+  'h601-elevenlabs-ws-closed-unexpectedly-1008': {
+    got: 'timeout',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h601-bifrost-provider-no-realtime-gemini': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h601-bifrost-genai-live-ws-404': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h601-gemini-live-proxy-1008-operation-aborted-150s': {
+    got: 'aborted',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h603-openai-flowise-assistant-requires-action': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-portkey-guardrail-446-hooks-failed': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-portkey-guardrail-denied-ssn': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-portkey-budget-exhausted-412': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-kong-aiproxy-no-host-allowed': {
+    got: 'timeout',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-kong-aiproxy-cannot-use-own-model': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-helicone-invalid-api-base': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-bifrost-virtual-key-401': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-aidial-token-rate-limit-overloaded-ui': {
+    got: 'overloaded',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-apisix-prompt-guard-allow-patterns': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h604-cloudflare-aigw-provider-not-supported': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h605-webllm-vk-out-of-device-memory': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h605-webllm-modelnotfound-deepseek': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h605-secretllama-no-adapter': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h605-mediapipe-open-zip-archive': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h605-mediapipe-task-open-failed': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
+  'h606-oci-litellm-param-n-unsupported': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 47, round 3; scored on the start build before any rule)',
+  },
 };
 
 /**
@@ -2690,6 +2813,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
  * src/core/retry-after.ts, is outside the classifier's rule families).
  */
 const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
+  'h604-kong-ai-ratelimit-bedrock':
+    "No rule yet (collected in session 47, round 3): Kong's AI rate limiting states its wait only in `X-AI-RateLimit-Retry-After`, a header the wait parser does not read; the reason (rate_limit) is right",
+  'h604-kong-ai-ratelimit-openai-http2':
+    "No rule yet (collected in session 47, round 3): Kong's AI rate limiting states its wait only in `X-AI-RateLimit-Retry-After`, a header the wait parser does not read; the reason (rate_limit) is right",
   'h63-dial-statgpt-429-token-limits-try-again-in-7-days':
     "EPAM DIAL states its wait (\"Please try again in 7 days\") only in the error's `display_message`, a field the extractor does not read as text (its `message` carries the upstream's document); reading every app's display field would put UI copy into the classified text. The reason (rate_limit) is right",
   'h189-codebuff-freebuff-glm-daily-free-usage-come-back-3h47m':

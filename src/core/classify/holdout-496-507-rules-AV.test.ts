@@ -345,9 +345,10 @@ describe('an app’s apology that names only what it was doing and where its log
     expect(classify({ message: 'An error occurred while processing your request.' }).reason).toBe(
       'server_error',
     );
-    expect(classify({ message: 'An error occurred while connecting to the LLM.' }).reason).toBe(
-      'timeout',
-    );
+    // A rule, not the vote, since session 47: the vote's retrain on batches 597–606 read it as a server fault.
+    const connecting = classify({ message: 'An error occurred while connecting to the LLM.' });
+    expect(connecting.reason).toBe('timeout');
+    expect(connecting.explain.at(-1)?.rule).toBe('transport.text');
   });
 });
 
