@@ -623,7 +623,7 @@ export const CONVERSATION_LIMIT_TYPE = /\berr_(?:input|conversation)_limit\b/;
  * maximum of N tokens, not `max_tokens` over its cap nor a limit per minute.
  */
 const CONTEXT_OVERFLOW_WORDS =
-  /(?<!\bmodel_prices_and_)context(?:[ _]|_ )(?:length|window|size|limit)|\bmay only process input (?:embeddings|tokens) up to \d+ tokens\b|\binput of \d+ tokens is over the maximum input limit of \d+ tokens\b|\btruncating input prompt\b|\bprompt (?:word|character|char|token) count exceeds (?:the )?(?:maximum |max )?limit\b|\binput prompt is too big compared to kv size\b|\binput request contains \(?\d+\)? tokens, which is more than the max tokens limit\b|\bresponse exceeded the \d+ output token (?:maximum|limit)\b|\bprompt token limit (?:exceeded|reached)\b(?![^\n]{0,40}\b(?:per|a|each) (?:minute|hour|day)\b)|\b(?:message|prompt|input|conversation) (?:will|would) exceed the (?:length|size|token) limit\b|(?:cannot|can't|unable to) truncate (?:(?:the )?(?:prompt|input|context|messages|conversation) to \d+|to \d+(?:, required \d+| (?:tokens?|prompt)\b))|maximum context|prompt (?:is )?too long|input (?:is )?too long|\bconversation (?:is )?too long\b|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message(?<!\bcode=40 ["']?message|\b(?:receive|send|read|write) failed with error ["']?message|\berrno:? ?\d{1,5}\]? message|\b(?:sendmsg|recvmsg|sendto|recvfrom|write|read): message))(?: token count| tokens?| length)?(?: of \d{1,12})? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|\binput token count is \d+ but (?:the )?model (?:only )?supports up to \d+|length of (?:all )?(?:the )?messages (?:is |are )?too (?:long|large)|messages (?:is|are) too long|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceed(?:s|ed)? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)(?![^\n]{0,12}?\b(?:per\b(?! (?:request|call|message|prompt|input)\b)|rate\b))|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|\btoo long\b[^\n]{0,60}?\b(?:submit|send|enter|try|use) (?:something (?:shorter|smaller)|a (?:shorter|smaller) (?:message|prompt|input|conversation|text))\b|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|must (?:have|contain) (?:less|fewer) than \d+ tokens|\binput tokens \(\d+\)[^\n.]{0,80}? must be <=? ?\d|(?:requested|input|prompt)[^\n]{0,40}?(?<!\d)\d+ tokens per request|tokens_per_request|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|contextwindowexceeded|max_seq(?:uence)?_len|(?:input|prompt) (?:token )?length (?:is )?too long|max(?:imum)? input (?:characters|chars)|expected maxlength: \d+, actual: \d+|maximum tokens you requested (?:exceeds the model limit|exceeds? the model\b(?! limit of \d))|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|model(?:'s)? max(?:imum)? length\b|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)|\bmax(?:imum)? allowed tokens per (?:submitted )?batch\b|\btoo_many_tokens_in_batch\b|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))|\bcontent_length_exceeds_threshold\b|\bexceeds? the max(?:imum)? limit of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|(?<!\bmax_?(?:new_|completion_|output_)?tokens\b[^\n]{0,40})\bexceeds? (?:the )?(?:model(?:'s|’s)? )?max(?:imum)? of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|\bmax(?:imum)? tokens of \d[\d,]* (?:exceeded|reached)\b(?! ?(?:per|an?|each|every|\/|(?:for|in|within) (?:the |this |your |one |1 )?(?:minute|hour|day|month))\b)|\brequested_too_many_tokens\b|\bn_tokens_all <= cparams\.n_batch\b|\bmodelmaxlength\b|\btokens maximum, \d+ tokens context requested\b|\bindex-select invalid index (?<posIndex>5\d\d|[1-8]\d{3}) with dim size \k<posIndex>\b/;
+  /(?<!\bmodel_prices_and_)context(?:[ _]|_ )(?:length|window|size|limit)|\bmay only process input (?:embeddings|tokens) up to \d+ tokens\b|\binput of \d+ tokens is over the maximum input limit of \d+ tokens\b|\btruncating input prompt\b|\bprompt (?:word|character|char|token) count exceeds (?:the )?(?:maximum |max )?limit\b|\binput prompt is too big compared to kv size\b|\binput request contains \(?\d+\)? tokens, which is more than the max tokens limit\b|\bresponse exceeded the \d+ output token (?:maximum|limit)\b|\bprompt token limit (?:exceeded|reached)\b(?![^\n]{0,40}\b(?:per|a|each) (?:minute|hour|day)\b)|\b(?:message|prompt|input|conversation) (?:will|would) exceed the (?:length|size|token) limit\b|(?:cannot|can't|unable to) truncate (?:(?:the )?(?:prompt|input|context|messages|conversation) to \d+|to \d+(?:, required \d+| (?:tokens?|prompt)\b))|maximum context|prompt (?:is )?too long|input (?:is )?too long|\bconversation (?:is )?too long\b|too many (?:input )?tokens(?!,? (?:please )?wait| per)|(?:input|prompt|message(?<!\bcode=40 ["']?message|\b(?:receive|send|read|write) failed with error ["']?message|\berrno:? ?\d{1,5}\]? message|\b(?:sendmsg|recvmsg|sendto|recvfrom|write|read): message|\bthe operation couldn['’]t be completed\. message))(?: token count| tokens?| length)?(?: of \d{1,12})? ?(?:\([^)\n]{0,30}\) )?(?:is )?(?:too long|exceeds?|is longer than|is too large|is larger than)|maximum model length|\binput token count is \d+ but (?:the )?model (?:only )?supports up to \d+|length of (?:all )?(?:the )?messages (?:is |are )?too (?:long|large)|messages (?:is|are) too long|larger than the (?:max(?:imum)? )?context|(?:token count|tokens?) \(?\d*\)? ?exceeds? (?:the )?(?:maximum|max|limit|model)|exceed(?:s|ed)? (?:the )?(?:maximum|max|model's|available) (?:context|number of tokens|prompt|input|token)(?![^\n]{0,12}?\b(?:per\b(?! (?:request|call|message|prompt|input)\b)|rate\b))|maximum (?:prompt|input|sequence) length|max_prompt_tokens|max_input_tokens|reduce the length of the (?:messages|prompt|input)|tokens? to keep|n_ctx|context shift|\btoo long\b[^\n]{0,60}?\b(?:submit|send|enter|try|use) (?:something (?:shorter|smaller)|a (?:shorter|smaller) (?:message|prompt|input|conversation|text))\b|range of input length|input length.{0,40}(?:exceed|should be|too long)|inputs`? tokens \+ `?max_new_tokens|must (?:have|contain) (?:less|fewer) than \d+ tokens|\binput tokens \(\d+\)[^\n.]{0,80}? must be <=? ?\d|(?:requested|input|prompt)[^\n]{0,40}?(?<!\d)\d+ tokens per request|tokens_per_request|max_new_tokens`? must be <=|exceed(?:s|ed)? context (?:window|limit|length)|context_length_exceeded|exceed_context_size|maximum number of tokens|tokens? limit (?:exceeded|reached) for (?:the )?(?:input|prompt|context)|(?<!(?:tools|functions)\[\d+\][^'\n]{0,60}': |[._](?:id|name)': )string too long(?!\. expected a string with maximum length \d{1,4}\b)|contextwindowexceeded|max_seq(?:uence)?_len|(?:input|prompt) (?:token )?length (?:is )?too long|max(?:imum)? input (?:characters|chars)|expected maxlength: \d+, actual: \d+|maximum tokens you requested (?:exceeds the model limit|exceeds? the model\b(?! limit of \d))|max_(?:new_)?tokens[^\n]{0,40}(?:at least|greater than|positive)[^\n]{0,20}got -\d|exceed\w* (?:the )?(?:model(?:'s)? )?(?:token|context) limit|too large for model with \d+ maximum context|model(?:'s)? max(?:imum)? length\b|超长|超过最大长度|上下文长度|上下文窗口|超出.{0,8}(?:长度|上下文|最大|限制)|输入.{0,6}过长|长度超(?:过|出)|token.{0,6}(?:超过|超出|过长)|\bmax(?:imum)? allowed tokens per (?:submitted )?batch\b|\btoo_many_tokens_in_batch\b|string_too_long['"]?,\s?['"]?loc['"]?:\s?[([]\s?['"]body['"],\s?['"](?:(?:input|inputs|prompt|content|text)['"]|messages?['"](?:,\s?\d+,\s?['"]content['"]|\s?[)\]]))|\bcontent_length_exceeds_threshold\b|\bexceeds? the max(?:imum)? limit of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|(?<!\bmax_?(?:new_|completion_|output_)?tokens\b[^\n]{0,40})\bexceeds? (?:the )?(?:model(?:'s|’s)? )?max(?:imum)? of \d[\d,]* tokens\b(?! ?(?:per|an?|each|every|\/)\b)|\bmax(?:imum)? tokens of \d[\d,]* (?:exceeded|reached)\b(?! ?(?:per|an?|each|every|\/|(?:for|in|within) (?:the |this |your |one |1 )?(?:minute|hour|day|month))\b)|\brequested_too_many_tokens\b|\bn_tokens_all <= cparams\.n_batch\b|\bmodelmaxlength\b|\btokens maximum, \d+ tokens context requested\b|\bindex-select invalid index (?<posIndex>5\d\d|[1-8]\d{3}) with dim size \k<posIndex>\b/;
 /**
  * llama.cpp's `llama_decode` returning 1, "could not find a KV slot for the batch (try reducing the
  * size of the batch or increase the context)" (llama.h): in a chat session the KV cache, the context,
@@ -652,12 +652,13 @@ const AUDIO_OVER_MODEL_MAXIMUM =
 /**
  * …and an audio input said to exceed a stated length in time ("Audio file exceeds the 300 second API
  * limit.", a transcription proxy's 400, FluidVoice, batch 486; "audio exceeds the maximum duration of
- * 25 minutes", "Audio exceeds the maximum allowed duration of 30 minutes.", review rw42b): the same input over the window, to be cut shorter. Only with the limit's number and
+ * 25 minutes", "Audio exceeds the maximum allowed duration of 30 minutes.", review rw42b; Google Speech's
+ * sync recognize, "Audio 'content' cannot be longer than 1 min.", batch 591): the same input over the window, to be cut shorter. Only with the limit's number and
  * a unit of time: a limit in bytes ("exceeds 25 MB") is the payload's, and a length with no number
  * ("Inline audio exceeds duration limit. Please use a GCS URI.") asks for another way to send it.
  */
 const AUDIO_OVER_STATED_LENGTH =
-  /\baudio(?: (?:file|input|clip|recording))? (?:is longer than|exceeds|exceeded|is over)(?: the)?(?: (?:maximum|max|allowed)){0,2}(?: (?:duration|length))?(?: (?:limit )?of)? \d{1,7}(?:\.\d{1,3})?[ -]?(?:s|secs?|seconds?|mins?|minutes?|h|hours?)\b(?! ?(?:per|an?|each|every|\/)\b)/;
+  /\baudio(?: (?:file|input|clip|recording)| ['"]content['"])? (?:is longer than|(?:cannot|can ?not|must not|may not) be longer than|exceeds|exceeded|is over)(?: the)?(?: (?:maximum|max|allowed)){0,2}(?: (?:duration|length))?(?: (?:limit )?of)? \d{1,7}(?:\.\d{1,3})?[ -]?(?:s|secs?|seconds?|mins?|minutes?|h|hours?)\b(?! ?(?:per|an?|each|every|\/)\b)/;
 /**
  * A conversation said to exceed the serving engine's session length, the window LMDeploy sets with
  * `--session_len`: its api_client's "WARNING: exceed session max length. Please end the session."
@@ -1312,7 +1313,7 @@ export const VOICE_UNSUPPORTED =
 export const VOICE_ID_NOT_FOUND =
   /\ba voice (?:for|with) (?:the )?voice_id [\w-]{1,60} (?:was not found|does not exist)\b|\bvoice_not_found\b|\bvoice_does_not_exist\b/;
 export const MODEL_ON_OTHER_ROUTE =
-  /(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel (?:[`'"][^`'"\n]{1,80}[`'"] )?is not supported when using (?:the )?[`'"]?x-[a-z][\w-]{1,80}|\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
+  /(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel (?:[`'"][^`'"\n]{1,80}[`'"] )?is not supported when using (?:the )?[`'"]?x-[a-z][\w-]{1,80}|\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bdeveloper instruction is not enabled for this model\b|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
@@ -1953,10 +1954,12 @@ export const RATE_LIMIT = wordStartFirst(
 
 /**
  * A limit per window that was exceeded ("Token limit (500,000 per day) exceeded"): a rate limit that
- * refills, also when a service sends it as a 500 (g4f).
+ * refills, also when a service sends it as a 500 (g4f); so is Azure OpenAI's "have exceeded call
+ * (token) rate limit of your current … pricing tier", which LiteLLM's proxy re-wraps as its 500
+ * (batch 591).
  */
 export const RATE_WINDOW_EXCEEDED =
-  /\blimit\b[^\n]{0,30}?\bper (?:second|minute|hour|day)\b[^\n]{0,20}?\b(?:exceeded|reached)\b/;
+  /\blimit\b[^\n]{0,30}?\bper (?:second|minute|hour|day)\b[^\n]{0,20}?\b(?:exceeded|reached)\b|\bexceeded (?:the )?(?:call|token) rate limit of your current\b[^\n]{0,40}?\bpricing tier\b/;
 
 /**
  * A day's or an hour's allowance said used up (Workers AI's "4006: you have used up your daily free
@@ -2643,8 +2646,16 @@ export const REFRESH_FAILED =
  * refresh may fix it, so a permanent key code beside it (`invalid_api_key`) is no verdict on the key.
  * An API key's own expiry ("API key expired") is not this.
  */
-export const TOKEN_EXPIRED =
-  /\b(?:access |oauth |bearer |auth |session )?token (?:has |is |was )?expired\b|\bexpired (?:access |oauth |bearer )?token\b/;
+/**
+ * An access token said to be "invalid or expired" in one breath (Baidu's ERNIE backends: "The access
+ * token provided is invalid or has expired", batch 595): the refreshable token's verdict, as the held
+ * "access token invalid or no longer valid" lines read it.
+ */
+export const TOKEN_INVALID_OR_EXPIRED =
+  /\b(?:access|oauth|bearer|session) token (?:provided |you provided )?is invalid or (?:has )?expired\b/;
+export const TOKEN_EXPIRED = new RegExp(
+  `\\b(?:access |oauth |bearer |auth |session )?token (?:has |is |was )?expired\\b|${TOKEN_INVALID_OR_EXPIRED.source}|\\bexpired (?:access |oauth |bearer )?token\\b`,
+);
 /**
  * A JSON Web Token said to have expired: jsonwebtoken's `TokenExpiredError: jwt expired`, PostgREST's
  * and Supabase's `{"code":"PGRST301","message":"JWT expired"}` (PearAI's model server, batch 380),
@@ -2799,7 +2810,7 @@ const ACCOUNT_LACKS_ACCESS =
 const NO_PERMISSION_TO =
   /\bno permissions? (?:is granted )?to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))/;
 export const AUTH_ANY = new RegExp(
-  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${ACCOUNT_LACKS_ACCESS.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}|${NETWORK_POLICY_BLOCK_PAGE.source}|${CORS_ORIGIN_REFUSED.source}`,
+  `${AUTH_WORDS.source}|${NO_PERMISSION_TO.source}|${TOKEN_FOR_OTHER_TENANT.source}|${ACCOUNT_LACKS_ACCESS.source}|${BOT_CHALLENGE.source}|${BOT_CHECK_NOT_PASSED.source}|${JWT_EXPIRED.source}|${TOKEN_INVALID_OR_EXPIRED.source}|${STALE_COOKIE_ADVICE.source}|${NETWORK_POLICY_BLOCK_PAGE.source}|${CORS_ORIGIN_REFUSED.source}`,
 );
 
 /**
@@ -3249,12 +3260,14 @@ export const WEBSOCKET_ERROR_BARE = /\bwebsocket error(?=[^\w\n]*$)/;
  * `nw_read_request_report [C9] Receive failed with error "Message too long"` (Firebase AI on iOS,
  * the maintainers traced it to the OS network layer; batch 452), Python's "[Errno 90] Message too
  * long", Go's "sendmsg: message too long" (and "write: message too long" on a connected socket),
- * Network.framework's own domain `kNWErrorDomainPOSIX Code=40` (review rw41b), and the errno's name: a transport failure that goes away
+ * Network.framework's own domain `kNWErrorDomainPOSIX Code=40` (review rw41b), Foundation's
+ * localized rendering of that error ("The operation couldn't be completed. Message too long.",
+ * VoiceInk uploading a recording, batch 591), and the errno's name: a transport failure that goes away
  * on another network or connection, not the prompt (a provider's "message too long" stays an
  * overflow, {@link CONTEXT_OVERFLOW}).
  */
 export const ERRNO_TRANSPORT_TEXT =
-  /\beconnaborted\b|\benetdown\b|\behostdown\b|\bemsgsize\b|\b(?:nsposixerrordomain|knwerrordomainposix) code=40\b|\b(?:receive|send|read|write) failed with error ["']?message too long\b|\berrno:? ?\d{1,5}\]? message too long\b|\b(?:sendmsg|recvmsg|sendto|recvfrom|write|read): message too long\b/;
+  /\beconnaborted\b|\benetdown\b|\behostdown\b|\bemsgsize\b|\b(?:nsposixerrordomain|knwerrordomainposix) code=40\b|\b(?:receive|send|read|write) failed with error ["']?message too long\b|\berrno:? ?\d{1,5}\]? message too long\b|\b(?:sendmsg|recvmsg|sendto|recvfrom|write|read): message too long\b|\bthe operation couldn['’]t be completed\. message too long\b/;
 /**
  * A client library's own transport-failure value, printed as the library prints it: Elixir's Req and
  * Mint (`%Req.TransportError{reason: :closed}`, `** (Mint.TransportError) socket closed`; req_llm
