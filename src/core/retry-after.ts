@@ -38,9 +38,9 @@ const EPOCH_S_MIN = 1e9;
 
 /**
  * Finds the provider's wait hint, in DESIGN §2.3 order: `retry-after-ms`, `retry-after`
- * (seconds or HTTP date), `x-ratelimit-reset-requests`/`-tokens` (durations), the
- * `anthropic-ratelimit-*-reset` timestamps, Codex's `x-codex-*-reset-after-seconds` (of a used-up
- * window), `x-ratelimit-reset` (epoch or seconds, told apart by magnitude), Gemini
+ * (seconds or HTTP date), Kong's `x-ai-ratelimit-retry-after`, `x-ratelimit-reset-requests`/
+ * `-tokens` (durations), the `anthropic-ratelimit-*-reset` timestamps, Codex's
+ * `x-codex-*-reset-after-seconds` (of a used-up window), `x-ratelimit-reset` (epoch or seconds, told apart by magnitude), Gemini
  * `RetryInfo.retryDelay`, `quotaResetDelay`, then message text ("try again in 7.5s", "retry after
  * 20 seconds", "resets in 4hr 5min", "请 20 秒后重试" …). A reset far in the future is still
  * reported (the engine cools the key instead of sleeping). A header's reset instant is measured
@@ -118,15 +118,12 @@ function fromHeaders(
     }
     if (ms !== undefined) return relative(ms, nowMs, `${where}.retry-after-ms`);
   }
-  const retryAfter = headers['retry-after'];
-  if (retryAfter !== undefined) {
-    const hint = longest(
-      headerItems(retryAfter).map((item) =>
-        parseRetryAfterHeader(item, nowMs, `${where}.retry-after`),
-      ),
-    );
-    if (hint) return hint;
-  }
+  // Kong's AI rate-limiting plugin states its wait only as `X-AI-RateLimit-Retry-After` (seconds;
+  // batch 604): the same meaning as `retry-after`, read after it.
+  const stated =
+    retryAfterHeader(headers, 'retry-after', nowMs, where) ??
+    retryAfterHeader(headers, 'x-ai-ratelimit-retry-after', nowMs, where);
+  if (stated) return stated;
   // Azure OpenAI behind API Management has sent OpenAI's window headers hyphenated
   // (`x-rate-limit-reset-tokens: 55`, batch 387); the same windows, read the same way.
   const resetRequests = headerDuration(
@@ -265,6 +262,19 @@ export function statedTimeHint(
     .replace(/\s+(?=[Z+-])/, '');
   const atMs = parseStatedTimeMs(iso);
   return Number.isFinite(atMs) ? absolute(atMs, nowMs, 'message') : undefined;
+}
+
+function retryAfterHeader(
+  headers: Readonly<Record<string, string>>,
+  name: string,
+  nowMs: number | undefined,
+  where: string,
+): RetryAfterHint | undefined {
+  const value = headers[name];
+  if (value === undefined) return undefined;
+  return longest(
+    headerItems(value).map((item) => parseRetryAfterHeader(item, nowMs, `${where}.${name}`)),
+  );
 }
 
 /** A value `Date.parse` may read as a date: an HTTP date or an ISO day (it reads "-5" as 2001). */

@@ -137,7 +137,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds', 'input size', 'multimodal file']],
   [P.IMAGE_COUNT_CAP, ['image', 'media', 'items in the same prompt', 'more than']],
   [P.MODEL_ACCESS, ['model', '模型', 'verified', 'subscription', 'not available', 'not_available']],
-  [P.MODEL_TOO_BIG, ['memory', 'loaded automatically', 'system resources', 'kv cache']],
+  [P.MODEL_TOO_BIG, ['memory', 'loaded automatically', 'system resources', 'kv cache', 'adapter']],
   [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
