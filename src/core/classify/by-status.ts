@@ -60,10 +60,13 @@ const ROUTE_NAMED_NOT_FOUND =
  * ("Unknown error, url: https://…/responses", "Not Found for url: https://…"): the model rules ran
  * first, so no model is named. A router's "Path not found: /chat/completions" (Fireworks through the
  * AI SDK with a base URL missing `/v1`, batch 340) says it as "route not found" does, and so does a
- * route named as not found ({@link ROUTE_NAMED_NOT_FOUND}).
+ * route named as not found ({@link ROUTE_NAMED_NOT_FOUND}). A 404 to a WebSocket upgrade
+ * ("server rejected WebSocket connection: HTTP 404", python websockets through google-genai's Live
+ * API at a gateway without the route, batch 601; node ws's "Unexpected server response: 404") is the
+ * path too: a live API names its model in the first frame, after the upgrade.
  */
 export const INVALID_URL = new RegExp(
-  String.raw`invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
+  String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
 );
 /**
  * A web server's own 404 page for a path it does not serve (Apache's, Google's front end). Not

@@ -299,10 +299,12 @@ export const CANCEL_BARE = /(?<=^|\n)(?:[\w.]{1,40}: ?)?cancell?ed\.?$/;
  * server answered (`signatures.ts`, `clientWentAway`). Node's "Client network socket disconnected
  * before secure TLS connection was established" (the caller's own TLS handshake cut) and SGLang's
  * 500 "Request is disconnected from the client side … Abort request" (held server_error) are other
- * words, and so is "aborted request mid-stream" / "in-flight" (when, not an id: review rw42b).
+ * words, and so is "aborted request mid-stream" / "in-flight" (when, not an id: review rw42b). The
+ * legacy openai CLI's "Stream interrupted (client disconnected)" on a fine-tune event stream (batch
+ * 599) is the client's own report that the stream it followed was cut, no server log: not read.
  */
 export const CLIENT_WENT_AWAY =
-  /\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?(?!(?:mid|in)-)[a-z\d]{1,24}[-_]\w/;
+  /(?<!\bstream interrupted \()\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?(?!(?:mid|in)-)[a-z\d]{1,24}[-_]\w/;
 /**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183).
@@ -1283,7 +1285,12 @@ export const MODEL_NOT_FOUND_FOR_VERSION =
  * input kind it lacks ("Image input modality is not enabled for models/gemini-1.5-flash", also for a
  * tuned model, review r110), as held "image_url is only supported by certain models" reads. xAI
  * names the kind of model the route cannot serve ("The model grok-2-image-1212 is an image model and is
- * therefore not available on this endpoint", batch 142). Bifrost names the model and the API path it
+ * therefore not available on this endpoint", batch 142). A built-in tool or API refused for the model
+ * it names ("Gemini code execution tool is not supported for model gemini-3-flash-preview", ADK's
+ * check, batch 600; every held "is not supported for model" line is the model's) and a gateway's
+ * provider without the realtime API ("provider does not support realtime: gemini", Bifrost's error
+ * frame, batch 601) are capabilities another model serves; a parameter "not supported for … models"
+ * stays the request's ({@link VALIDATION}). Bifrost names the model and the API path it
  * is refused on ("The model 'openai.gpt-5.5' does not support the '/v1/responses' API", Bedrock's
  * model served only on its Mantle route, batch 208); a parameter it does not support names no path.
  * OpenAI names the model and the API by its name ("The requested model 'gpt-4o-search-preview' is not
@@ -1316,7 +1323,7 @@ export const VOICE_UNSUPPORTED =
 export const VOICE_ID_NOT_FOUND =
   /\ba voice (?:for|with) (?:the )?voice_id [\w-]{1,60} (?:was not found|does not exist)\b|\bvoice_not_found\b|\bvoice_does_not_exist\b/;
 export const MODEL_ON_OTHER_ROUTE =
-  /(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel (?:[`'"][^`'"\n]{1,80}[`'"] )?is not supported when using (?:the )?[`'"]?x-[a-z][\w-]{1,80}|\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bdeveloper instruction is not enabled for this model\b|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
+  /\b(?:tools?|apis?|features?|modes?|capabilit(?:y|ies)|endpoints?|operations?) (?:is|are) not supported for (?:the )?model [`'"]?[a-z]|\b(?:provider|model) does not support (?:realtime|live)(?: (?:api|sessions?|mode))?(?=\s{0,3}(?:[.,;:!()'"`}\]]|$))|(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel (?:[`'"][^`'"\n]{1,80}[`'"] )?is not supported when using (?:the )?[`'"]?x-[a-z][\w-]{1,80}|\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bdeveloper instruction is not enabled for this model\b|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
@@ -1575,7 +1582,7 @@ export const MODEL_ACCESS = new RegExp(
  * request body", xAI's proxy under a 400, batch 567): the body's bytes, not its tokens.
  */
 export const BODY_SIZE_LIMIT =
-  /\brequest payload size exceeds the limit\b|\brequest body: length limit exceeded\b|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
+  /\brequest payload size exceeds the limit\b|\brequest body: length limit exceeded\b|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b)|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
 
 /**
  * A per-month allowance ("limited to 1000 API calls / month", "used 12 of 1000 requests per month"):
@@ -2907,10 +2914,12 @@ export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
  * "File size exceeds limit" (batch 460) is one of these, as in {@link BODY_SIZE_LIMIT}. So is a body's
  * size stated in bytes or a byte unit before "exceeds" ("Request body size is 1.62 MB, which exceeds
  * the 1MB limit.", gitStream's AI review service, batch 471), also in {@link BODY_SIZE_LIMIT}: a count
- * of tokens in the same place is the context's, not read here.
+ * of tokens in the same place is the context's, not read here. DashScope's byte cap on one inlined
+ * part ("Exceeded limit on max bytes per data-uri item : 10485760", a PDF sent as a data URI, Qwen
+ * Code's 400, batch 597) is its "max bytes to request body" for one item: a smaller file fits.
  */
 export const PAYLOAD_TOO_LARGE =
-  /request entity (?:is )?too large|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:to|of|for|in) (?:the )?request body|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
+  /request entity (?:is )?too large|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b)|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
 
 /**
  * A document or file over a size cap stated in bytes, in the words a provider or a client's own
@@ -3157,6 +3166,8 @@ export const TIMEOUT_SETTING =
  * `ChunkedEncodingError` and "Connection broken: InvalidChunkLength(got length b'', 0 bytes read)" /
  * "Connection broken: IncompleteRead(0 bytes read)" (FastChat's OpenAI-compatible server mid-stream,
  * batch 499; held ×6 as timeout, read by the vote until now): the body stopped before its end.
+ * The legacy openai CLI's "Stream interrupted (client disconnected)" (fine_tunes.follow, batch 599)
+ * is such a cut of the event stream it followed; the job itself runs on.
  */
 /**
  * A Go client's chat call whose error chain ends in `io.EOF` ("failed to create chat completion:
@@ -3169,7 +3180,7 @@ export const TIMEOUT_SETTING =
  */
 export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-]| (?:while|when|reached)\b)/;
 export const DISCONNECT =
-  /server disconnected|stream disconnected|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
+  /server disconnected|stream disconnected|\bstream interrupted \(client disconnected\)|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
 
 /**
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
@@ -3365,13 +3376,16 @@ export const PROMPT_TEMPLATE_FAILED =
  * instead.", "Invalid 'tools': empty array. Expected an array with minimum length 1 …", "Invalid type
  * for 'messages[1].content': expected one of …, but got … instead."; a name refused by its pattern,
  * "Invalid 'tools[0].function.name': string does not match pattern. Expected a string that matches
- * the pattern '^[a-zA-Z0-9_-]+$'.", review rw40c), also when a relay passes it on
+ * the pattern '^[a-zA-Z0-9_-]+$'.", review rw40c), and a pydantic check on a path into the request's
+ * tools or messages ("tools.0.web_search_20250305.name: Input should be 'web_search'", Anthropic's
+ * through new-api's 500, batch 600; a path into the answer, "choices.0.finish_reason Input should
+ * be …", is the client's check of the reply, not read), also when a relay passes it on
  * as its 500 (Helicone, batch 427): the request's bytes, every retry fails the same way. The
  * parameter in quotes and the expectation after it are required: "invalid" alone names no request
  * fault.
  */
 export const PARAM_VALIDATION_FAILED =
-  /\binvalid '[^'\n]{1,200}': (?:empty (?:string|array)\. expected an? (?:string|array) with minimum length \d{1,4}|string does not match pattern\. expected a string that matches the pattern)\b|\binvalid type for '[^'\n]{1,200}': expected [^\n]{1,120}?, but got [^\n]{1,60}? instead\b/;
+  /\binvalid '[^'\n]{1,200}': (?:empty (?:string|array)\. expected an? (?:string|array) with minimum length \d{1,4}|string does not match pattern\. expected a string that matches the pattern)\b|\binvalid type for '[^'\n]{1,200}': expected [^\n]{1,120}?, but got [^\n]{1,60}? instead\b|(?:^|[\s,;:'"(])(?:tools|messages|functions|contents|input)\.\d{1,4}(?:\.[\w-]{1,60}){1,6}:? input should be (?:'|"|a valid\b)/;
 /**
  * A local server whose request carries tools or tool calls it cannot take (llama.cpp's runtime
  * errors, sent as a 500 `server_error`: "tools param requires --jinja flag", "Cannot use tools with
