@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–606 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–616 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–606, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–616, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -635,6 +635,16 @@ const NATURAL_BATCHES = [
   'classify-holdout-604.jsonl',
   'classify-holdout-605.jsonl',
   'classify-holdout-606.jsonl',
+  'classify-holdout-607.jsonl',
+  'classify-holdout-608.jsonl',
+  'classify-holdout-609.jsonl',
+  'classify-holdout-610.jsonl',
+  'classify-holdout-611.jsonl',
+  'classify-holdout-612.jsonl',
+  'classify-holdout-613.jsonl',
+  'classify-holdout-614.jsonl',
+  'classify-holdout-615.jsonl',
+  'classify-holdout-616.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1735,8 +1745,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 264 (s32 round 4): Hugging Face\'s "Model not supported for task text-generation. Supported task: conversational." (label format_error; held lines are split). Studied and left (s32, group F): held h109 labels the same sentence without a model id model_not_found (the model-on-another-route reading of batch 109), h65 and this batch\'s huggingface_hub line format_error, so any one rule breaks a held line; both reasons fall back without retrying',
   },
   'h234-cloudru-homeassistant-create-service-account-project-scope': {
-    got: 'unknown',
-    why: 'Cloud.ru\'s "Please create service account on the project scope" (label auth_permanent): no rule reads it, and the vote retrained through batch 264 (session 32) no longer leads clearly enough to answer; auth by later retrains, unknown again since session 47\'s',
+    got: 'auth',
+    why: 'Cloud.ru\'s "Please create service account on the project scope" (label auth_permanent): no rule reads it, and the vote retrained through batch 264 (session 32) no longer leads clearly enough to answer; auth or unknown by later retrains (the answer flickers)',
   },
   'h265-unknown-langfuse-evaluator-model-not-supported-test-tool-call-failed-expired-key': {
     got: 'format_error',
@@ -2367,10 +2377,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "the session 44 retrain's vote flicker: right on 04fb2df (unknown, the vote abstaining), now voted format_error",
   },
-  'h133-claude-code-task-master-process-exited-code-1': {
-    got: 'server_error',
-    why: "the session 44 retrain's vote flicker: right on 04fb2df (unknown, the vote abstaining), now voted server_error",
-  },
   'h374-openai-srt-ai-error-during-translation-api-returned-an-error': {
     got: 'server_error',
     why: "the session 44 retrain's vote flicker: right on 04fb2df (unknown, the vote abstaining), now voted server_error",
@@ -2725,6 +2731,152 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h606-oci-litellm-param-n-unsupported': {
     got: 'server_error',
     why: "LiteLLM's client-side 'param `n` is not supported on OCI' under a 500 would need the 500 validation reading widened for one held line; not reached in the time given.",
+  },
+  // Session 47, round 4 (batches 607–611): scored on the start build ea983f9 before any rule.
+  'h67-ollama-open-webui-sse-data-not-valid-json': {
+    got: 'unknown',
+    why: 'The vote retrained in session 47 (16,655 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h316-ollama-onlyoffice-unexpected-non-whitespace-json-position-4': {
+    got: 'unknown',
+    why: 'The vote retrained in session 47 (16,655 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h337-openai-mattermost-plugin-openai-error-occurred-errormessage': {
+    got: 'server_error',
+    why: 'The vote retrained in session 47 (16,655 errors) reads these words as server_error; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h607-anthropic-claudeai-ja-5h-limit': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h607-anthropic-claudeai-ja-length-limit': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h607-anthropic-claudeai-de-5h-limit': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h607-anthropic-claudeai-ko-conversation-length': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h607-gemini-app-ja-requests-concentrated': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h607-lobehub-trpc-unauthorized-ko': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h607-yandex-folder-id-unauthenticated': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h607-sber-gigachat-n8n-fetch-options': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h608-cc-long-context-beta-subbscription-typo': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h608-dust-unable-to-parse-tool-json': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h609-openai-agents-py-model-behavior-invalid-json': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h609-openai-sora2api-no-available-tokens': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h609-openai-codex-cloud-unknown-error': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h609-openai-codex-cloud-container-setup': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h609-openai-codex-cloud-no-environments': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h610-gemini-pydanticai-empty-response': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h610-vllm-smolagents-gptoss-expected-2-output': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h611-google-vision-403-billing-disabled-json': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  'h611-vertex-grpc-act-as-service-account-invalid-argument': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 4; scored on the start build before any rule)',
+  },
+  // Session 47, round 5 (batches 612–616): scored on the start build ea983f9 before any rule.
+  'h112-pr-agent-failed-to-generate-prediction-any-model': {
+    got: 'format_error',
+    why: 'The vote retrained in session 47 (16,725 errors) reads these words as format_error; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h523-openai-openops-null-error-accessing-llm': {
+    got: 'server_error',
+    why: 'The vote retrained in session 47 (16,725 errors) reads these words as server_error; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h612-azure-trulens-langchain-request-failed-4-times': {
+    got: 'timeout',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h613-zed-permission-denied-model': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h613-codeium-windsurf-vs-empty-api-key': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h613-ollama-copilot-byok-version-check': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h613-jetbrains-ai-451-url-resolution': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h613-gemini-intellij-langchain4j-free-tier': {
+    got: 'rate_limit',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h613-windsurf-relay-ip-cooldown': {
+    got: 'upstream_rate_limit',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h613-zed-not-connected': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h614-openai-mindsdb-duckdb-notfound-404': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h614-openai-chroma-embedfn-apistatuserror-typeerror': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h614-supabase-ai-session-content-length': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
+  },
+  'h615-openai-tgbot-ru-usage-limit': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 47, round 5; scored on the start build before any rule)',
   },
 };
 
