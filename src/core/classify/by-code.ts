@@ -197,6 +197,10 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'auth' && P.PAYMENT_INSTRUMENT_INVALID.test(text)) {
     return { ...decision, reason: 'billing', category: 'billing.account_overdue' };
   }
+  // Google's PERMISSION_DENIED for a project without billing (BILLING_DISABLED, batch 611): money.
+  if (decision.reason === 'auth' && P.BILLING_NOT_ENABLED.test(text)) {
+    return { ...decision, reason: 'billing', category: billingCategory(text) };
+  }
   if (decision.reason === 'auth' && P.MODEL_ACCESS.test(text)) {
     return { ...decision, reason: 'model_not_found', category: 'model.access_denied' };
   }

@@ -363,6 +363,16 @@ export function byStatus400(run: Run, status: number): Decision {
       'auth.unauthorized',
       'status',
       `${prefix}.token_for_other_tenant`,
+    ) ??
+    // Google's missing actAs on a job's service account under INVALID_ARGUMENT (batch 611): a
+    // role the caller is granted, not the request's shape.
+    byText(
+      run,
+      P.SERVICE_ACCOUNT_ACT_AS,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `${prefix}.service_account_act_as`,
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);
