@@ -290,6 +290,10 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   // nothing of what the answer said: its "invalid" would vote for a malformed request (batch 556).
   const unread = P.STREAM_GOT_JSON_DOCUMENT.exec(text);
   if (unread) return unvoted('message.stream_got_json_document', unread[0]);
+  // The client failed to build its own exception (a TypeError about the class's arguments): the
+  // failure it was reporting is lost, and "missing … 'body'" would vote for a malformed request.
+  const unbuilt = P.EXCEPTION_CONSTRUCTOR_TYPEERROR.exec(text);
+  if (unbuilt) return unvoted('message.exception_constructor_typeerror', unbuilt[0]);
   // A message that only says an error happened ("An error occurred.", the AI SDK's masked text).
   const bare = P.NO_CAUSE_STATED.exec(text);
   if (bare) return unvoted('message.no_cause_stated', bare[0]);

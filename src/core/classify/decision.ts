@@ -394,6 +394,10 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
 export function upstreamRateLimit(run: Run, step: string, rule: string): Decision | undefined {
   const { text } = run;
   if (P.RELAYED_PROVIDER_DOCUMENT.test(text)) return undefined;
+  // A relay whose upstream throttles the caller's IP ("Windsurf upstream is applying IP-level
+  // cooldown", batches 380 and 613): every account behind that IP waits, so the window is the
+  // caller's own, not one upstream's to route around.
+  if (P.IP_LEVEL_THROTTLE.test(text)) return undefined;
   const upstream =
     byText(run, P.UPSTREAM_RATE_LIMIT, 'upstream_rate_limit', 'rate_limit.upstream', step, rule) ??
     byText(run, P.PROVIDER_ERROR_429, 'upstream_rate_limit', 'rate_limit.upstream', step, rule);
