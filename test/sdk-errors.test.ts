@@ -355,7 +355,7 @@ describe('Node fetch (undici) transport failures, for real on 127.0.0.1', () => 
     expect(classifyError(error).reason).toBe('timeout');
   });
 
-  it('a key with a newline: undici refuses the header before sending → format_error, not transport', async () => {
+  it('a key with a newline: undici refuses the header before sending → auth_permanent (the key is malformed), not transport', async () => {
     const dispatcher = new Agent();
     try {
       const error = await rejectionOf(
@@ -365,14 +365,43 @@ describe('Node fetch (undici) transport failures, for real on 127.0.0.1', () => 
         }),
       );
       expect((error as { code?: string }).code).toBe('UND_ERR_INVALID_ARG');
+      // As held for every client's refusal of an unsendable key (batch 590): rotate, do not retry.
       expect(classifyError(error)).toMatchObject({
-        reason: 'format_error',
-        category: 'request.invalid_argument',
+        reason: 'auth_permanent',
+        category: 'auth.invalid_key',
         retryable: false,
+        shouldRotateCredential: true,
       });
+      expect(classifyError(error).explain.at(-1)?.rule).toBe('transport.key_unsendable');
       // As an adapter rethrows it, wrapped.
       const wrapped = new TypeError('fetch failed', { cause: error });
-      expect(classifyError(wrapped).reason).toBe('format_error');
+      expect(classifyError(wrapped).reason).toBe('auth_permanent');
+    } finally {
+      await dispatcher.close();
+    }
+  });
+
+  it("another header undici refuses stays the request's (format_error); an api-key header is the key's", async () => {
+    const dispatcher = new Agent();
+    try {
+      const title = await rejectionOf(
+        undiciRequest(`http://127.0.0.1:${hangPort}/`, {
+          dispatcher,
+          headers: { 'x-title': 'My\nApp' },
+        }),
+      );
+      expect((title as Error).message).toBe('invalid x-title header');
+      expect(classifyError(title)).toMatchObject({
+        reason: 'format_error',
+        category: 'request.invalid_argument',
+      });
+      const apiKey = await rejectionOf(
+        undiciRequest(`http://127.0.0.1:${hangPort}/`, {
+          dispatcher,
+          headers: { 'x-api-key': 'sk-ant-abc\n' },
+        }),
+      );
+      expect(classifyError(apiKey).reason).toBe('auth_permanent');
     } finally {
       await dispatcher.close();
     }

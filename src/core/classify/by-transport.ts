@@ -133,6 +133,19 @@ export function byTransport(run: Run): Decision | undefined {
   const { facts } = run;
   for (const code of facts.chainCodes) {
     if (LOCAL_ARGUMENT_CODES.has(code.code)) {
+      // A credential header the client refused to send (a key with a newline or a curly quote):
+      // the configured key is malformed, as the message rules read the same refusal.
+      const unsendable = P.CREDENTIAL_HEADER_REFUSED.exec(run.text);
+      if (unsendable) {
+        return {
+          reason: 'auth_permanent',
+          category: 'auth.invalid_key',
+          step: 'transport',
+          rule: 'transport.key_unsendable',
+          field: code.field,
+          matched: `${code.code} ${unsendable[0]}`,
+        };
+      }
       return {
         reason: 'format_error',
         category: 'request.invalid_argument',

@@ -173,12 +173,18 @@ describe(".NET's newline in a header value", () => {
       classify({ message: 'New-line characters are not allowed in header values.' }).reason,
     ).toBe('auth_permanent');
   });
-  it("leaves undici's own refusal with its code on the transport step (invented)", () => {
+  it("reads undici's own refusal with its code at the transport step the same (session 47, invented)", () => {
     const result = classify({
       message: 'fetch failed',
       cause: { message: 'invalid authorization header', code: 'UND_ERR_INVALID_ARG' },
     });
-    expect(result.reason).toBe('format_error');
-    expect(result.explain.at(-1)?.rule).toBe('transport.local_argument');
+    expect(result.reason).toBe('auth_permanent');
+    expect(result.explain.at(-1)?.rule).toBe('transport.key_unsendable');
+    const other = classify({
+      message: 'fetch failed',
+      cause: { message: 'invalid x-title header', code: 'UND_ERR_INVALID_ARG' },
+    });
+    expect(other.reason).toBe('format_error');
+    expect(other.explain.at(-1)?.rule).toBe('transport.local_argument');
   });
 });
