@@ -601,6 +601,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_region',
     ) ??
+    // A relay's pool of upstream accounts with none free ("No available tokens for video
+    // generation. All tokens are either disabled, cooling down, …", sora2api, batches 609 and 620):
+    // the pool refills as tokens cool down; the disabled ones named beside it are not the caller's key.
+    byText(
+      run,
+      P.RELAY_POOL_EMPTY,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.relay_pool_empty',
+    ) ??
     byText(
       run,
       P.AUTH_PERMANENT,
