@@ -145,7 +145,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel']],
   [P.STREAM_CHUNK_UNPARSEABLE, ['pars', 'json segment']],
   [P.RESPONSE_MODEL_INVALID, ['validation error', 'type validation failed']],
-  [P.PARAM_VALIDATION_FAILED, ["invalid '", "invalid type for '", 'input should be']],
+  [
+    P.PARAM_VALIDATION_FAILED,
+    ["invalid '", "invalid type for '", 'input should be', 'is not supported'],
+  ],
   [P.RESOURCE_EXHAUSTED_REQUEST_CAP, ['exhausted']],
   [P.DOCUMENT_OVER_SIZE_CAP, ['file size', 'document size', 'pdf']],
   [P.ENGINE_DEAD, ['engine', 'loop', 'task finished unexpectedly']],
