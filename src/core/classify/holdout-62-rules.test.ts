@@ -88,14 +88,16 @@ describe("Envoy's connect failure with no reset reason is a connect failure on a
       },
       'overloaded',
     ],
+    // Session 47 (group BR, batch 619: Cortex's Envoy 503 during a scale-up, held timeout as the
+    // phrase's 18 other held lines): a peer's reset before headers is a connect failure too.
     [
-      'a reset reason not read as a connect failure leaves the 503 to decide',
+      'a remote reset before headers is a connect failure on a 503 too (session 47)',
       {
         status: 503,
         message:
           'upstream connect error or disconnect/reset before headers. reset reason: remote reset',
       },
-      'overloaded',
+      'timeout',
     ],
     ['a plain 503 stays overloaded', { status: 503, message: 'Service Unavailable' }, 'overloaded'],
   ]);
