@@ -40,7 +40,8 @@ const EPOCH_S_MIN = 1e9;
  * Finds the provider's wait hint, in DESIGN §2.3 order: `retry-after-ms`, `retry-after`
  * (seconds or HTTP date), Kong's `x-ai-ratelimit-retry-after`, `x-ratelimit-reset-requests`/
  * `-tokens` (durations), the `anthropic-ratelimit-*-reset` timestamps, Codex's
- * `x-codex-*-reset-after-seconds` (of a used-up window), `x-ratelimit-reset` (epoch or seconds, told apart by magnitude), Gemini
+ * `x-codex-*-reset-after-seconds` (of a used-up window), `x-ratelimit-reset` (epoch or seconds, told
+ * apart by magnitude), Gemini
  * `RetryInfo.retryDelay`, `quotaResetDelay`, then message text ("try again in 7.5s", "retry after
  * 20 seconds", "resets in 4hr 5min", "请 20 秒后重试" …). A reset far in the future is still
  * reported (the engine cools the key instead of sleeping). A header's reset instant is measured
