@@ -56,6 +56,13 @@ export const TIMEOUT_WORDS = /timed? ?out\b|timeout/;
 const ROUTE_NAMED_NOT_FOUND =
   /\broute (?:(?:get|post|put|patch|delete):)?[`'"]?\/[^\s]{1,200} not found\b|\bthe route [^\s]{1,200} could not be found\b/;
 /**
+ * A proxy's refusal of the upstream base the caller configured (Helicone's "Invalid API base" for its
+ * Helicone-OpenAI-Api-Base header, batch 604; "Invalid base URL"): the configured address, read by
+ * both {@link INVALID_URL} (under a 404) and {@link INVALID_URL_TEXT} (with any status or none).
+ */
+const CONFIGURED_BASE_INVALID =
+  /\binvalid (?:api[ _-]?base(?:[ _-]?(?:url|uri))?|base[ _-]?(?:url|uri))\b/;
+/**
  * A 404 about the URL, not the model — also a 404 that names only the URL it answered
  * ("Unknown error, url: https://…/responses", "Not Found for url: https://…"): the model rules ran
  * first, so no model is named. A router's "Path not found: /chat/completions" (Fireworks through the
@@ -66,7 +73,7 @@ const ROUTE_NAMED_NOT_FOUND =
  * path too: a live API names its model in the first frame, after the upgrade.
  */
 export const INVALID_URL = new RegExp(
-  String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\binvalid (?:api[ _-]?base(?:[ _-]?(?:url|uri))?|base[ _-]?(?:url|uri))\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
+  String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
 );
 /**
  * A web server's own 404 page for a path it does not serve (Apache's, Google's front end). Not
@@ -113,12 +120,11 @@ const ROUTER_NOT_FOUND =
  * 'https://' protocol.", its `UnsupportedProtocol`, review rw41c) —
  * and Nextcloud's refusal to call a local-network host unless the admin allows it ("Host violates
  * local access rules", its `LocalServerException`, integration_openai against LocalAI, batch 464):
- * no request leaves, and no retry changes the configured URL. A proxy's refusal of the upstream base
- * the caller configured (Helicone's "Invalid API base" for its Helicone-OpenAI-Api-Base header,
- * batch 604; "Invalid base URL") is the same configured address, with a status or without.
+ * no request leaves, and no retry changes the configured URL; so is a proxy's refusal of the configured
+ * upstream base ({@link CONFIGURED_BASE_INVALID}).
  */
 export const INVALID_URL_TEXT = new RegExp(
-  String.raw`\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|\binvalid (?:api[ _-]?base(?:[ _-]?(?:url|uri))?|base[ _-]?(?:url|uri))\b|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b`,
+  String.raw`\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b`,
 );
 
 export function byStatus(run: Run, status: number): Decision {
