@@ -1574,6 +1574,16 @@ export const MODEL_ACCESS = new RegExp(
 );
 
 /**
+ * A cap stated as a number of bytes ("max bytes to request body", DashScope; "Exceeded limit on max
+ * bytes per data-uri item : 10485760", a PDF inlined as a data URI, batch 597): the body's or one
+ * inlined part's size, read by both {@link BODY_SIZE_LIMIT} and {@link PAYLOAD_TOO_LARGE}.
+ */
+const BYTE_CAP_STATED =
+  /max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b)/;
+/** BODY_SIZE_LIMIT's own wordings; the byte cap both share is added below. */
+const BODY_SIZE_LIMIT_WORDS =
+  /\brequest payload size exceeds the limit\b|\brequest body: length limit exceeded\b|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|string value length \(\d+\) exceeds|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
+/**
  * A 400 that is about the body's size in bytes, not tokens (parsers, relays, conversation byte caps;
  * Gemini's 400 INVALID_ARGUMENT "Request payload size exceeds the limit: 4194304 bytes."; the Files
  * API's "File is too large." for a Batch input over its size, batch 129; Gemini's "The request's total
@@ -1589,8 +1599,9 @@ export const MODEL_ACCESS = new RegExp(
  * limit exceeded" ("Failed to buffer the request body", held ×8 under a 413 or none; "Failed to read
  * request body", xAI's proxy under a 400, batch 567): the body's bytes, not its tokens.
  */
-export const BODY_SIZE_LIMIT =
-  /\brequest payload size exceeds the limit\b|\brequest body: length limit exceeded\b|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|string value length \(\d+\) exceeds|max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b)|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
+export const BODY_SIZE_LIMIT = new RegExp(
+  `${BODY_SIZE_LIMIT_WORDS.source}|${BYTE_CAP_STATED.source}`,
+);
 
 /**
  * A per-month allowance ("limited to 1000 API calls / month", "used 12 of 1000 requests per month"):
@@ -2939,6 +2950,9 @@ export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
   '8': 429,
 };
 
+/** PAYLOAD_TOO_LARGE's own wordings; the byte cap both share is added below. */
+const PAYLOAD_TOO_LARGE_WORDS =
+  /request entity (?:is )?too large|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
 /**
  * 413-style size limits, also when a proxy puts the status in text; OpenAI's upload cap on audio and
  * files ("Maximum content size limit (26214400) exceeded (N bytes read)", batch 84) too; Gemini's
@@ -2955,8 +2969,9 @@ export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
  * part ("Exceeded limit on max bytes per data-uri item : 10485760", a PDF sent as a data URI, Qwen
  * Code's 400, batch 597) is its "max bytes to request body" for one item: a smaller file fits.
  */
-export const PAYLOAD_TOO_LARGE =
-  /request entity (?:is )?too large|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|\bfile is too large\b|(?<!image )\bcontent too large\b|payload too large|body (?:is )?too large|too large for the server|payload_too_large|_too_large\b(?<=\b(?![a-z0-9_]*?(?:context|prompt|token|input|image))[a-z][a-z0-9_]{0,40}_too_large)|request too large|request_too_large|(?:request |body |payload |message )size (?:\(?\d+\)? )?(?:exceeds|too large|limit)|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|exceeds the maximum size|maximum request body|body size \d+ exceeded|body exceeded (?:the )?\d+(?:\.\d+)? ?[kmg]i?b\b|max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b)|badrequest\.toolarge|string value length \(\d+\) exceeds|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d|(?:try|use|send) a smaller (?:payload|request|body)|request body: length limit exceeded|exceeds the maximum allowed number of bytes|\bmaximum content size limit\b|\b413\b|请求体过大|请求过大/;
+export const PAYLOAD_TOO_LARGE = new RegExp(
+  `${PAYLOAD_TOO_LARGE_WORDS.source}|${BYTE_CAP_STATED.source}`,
+);
 
 /**
  * A document or file over a size cap stated in bytes, in the words a provider or a client's own
