@@ -1,8 +1,8 @@
 // Which sources and wordings the labelled sets already hold (the dev corpus and every fixture in
 // test/fixtures), for collecting a fresh held-out batch (docs/classifier.md, "Held-out batch"):
 //
-//   node scripts/held-sources.mjs URL...          HELD or new for each source (scheme, query,
-//                                                 fragment and trailing slash ignored)
+//   node scripts/held-sources.mjs URL...          HELD or new for each source (scheme, tracking
+//                                                 parameters, fragment and trailing slash ignored)
 //   node scripts/held-sources.mjs --text PHRASE   the labels of held lines whose error contains the
 //                                                 phrase (case-insensitive); --ids lists them
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,13 +28,20 @@ const lines = files.flatMap((file) =>
     .filter((text) => text.trim() !== '')
     .map((text) => JSON.parse(text)),
 );
-/** A source without its scheme, query, fragment or trailing slash, lower-cased. */
-const sourceKey = (url) =>
-  String(url ?? '')
-    .replace(/^https?:\/\//, '')
-    .replace(/[#?].*$/, '')
-    .replace(/\/+$/, '')
-    .toLowerCase();
+/** Query parameters that track a visit rather than name a page (`?p=6620` names one). */
+const TRACKING = /^(utm_\w+|ref|ref_src|source|fbclid|gclid|si)$/i;
+
+/** A source without its scheme, tracking parameters, fragment or trailing slash, lower-cased. */
+const sourceKey = (url) => {
+  const text = String(url ?? '').replace(/#.*$/, '');
+  const [path, query = ''] = text.split('?', 2);
+  const kept = query
+    .split('&')
+    .filter((pair) => pair !== '' && !TRACKING.test(pair.split('=')[0]))
+    .sort();
+  const base = path.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return (kept.length > 0 ? `${base}?${kept.join('&')}` : base).toLowerCase();
+};
 
 if (values.text !== undefined) {
   const phrase = values.text.toLowerCase();
