@@ -152,6 +152,12 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'server_error', category: 'server.internal' };
   }
+  // one-api/new-api's `bad_response_status_code` only says the upstream answered a non-2xx; with
+  // no status anywhere and no words the message step could read (an empty message, batch 634),
+  // nothing names the failure, and held lines with the code spread over eight reasons.
+  if (decision.rule === 'code.bad_response_status_code' && run.facts.status === undefined) {
+    return undefined;
+  }
   // Refine what a code alone cannot say.
   // An invalid-key code around words that the key reached its own usage or spend limit (LLM
   // Gateway, batch 427): the key is valid and its cap spent, billing, as OpenRouter's key limit.
