@@ -152,6 +152,13 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'server_error', category: 'server.internal' };
   }
+  // one-api/new-api's `bad_response_status_code` only says the upstream answered a non-2xx; with
+  // no status anywhere, not even the upstream's in `param` ("502", held), and no words the message
+  // step could read (an empty message, batch 634), nothing names the failure, and held lines with
+  // the code spread over eight reasons.
+  if (decision.rule === 'code.bad_response_status_code' && !relayNamesStatus(run.facts)) {
+    return undefined;
+  }
   // Refine what a code alone cannot say.
   // An invalid-key code around words that the key reached its own usage or spend limit (LLM
   // Gateway, batch 427): the key is valid and its cap spent, billing, as OpenRouter's key limit.
@@ -392,4 +399,11 @@ export function tokenExpiryHedge(run: Run): boolean {
   return (
     P.TOKEN_EXPIRED.test(text) && !P.AUTH_PERMANENT.test(text.replace(/\binvalid_api_key\b/g, ' '))
   );
+}
+
+/** Whether a relay's failure names a status: the response's own, or the upstream's in `param`. */
+export function relayNamesStatus(facts: ErrorFacts): boolean {
+  if (facts.status !== undefined) return true;
+  const param = facts.errorObject?.['param'];
+  return typeof param === 'string' && /^[1-5]\d\d$/.test(param.trim());
 }

@@ -1481,10 +1481,13 @@ function invalidRequestCodeOn5xx(run: Run, status: number): Decision | undefined
   if (P.OVERLOADED_STRONG.test(text) || transientSignal(text) !== null) return undefined;
   // The fault words are looked for in the error object's own message when there is one, else in
   // the text without the status line a client prints for any 500/502 ("Internal Server Error:
-  // InternalServerError, Details: {…}", batch 317).
+  // InternalServerError, Details: {…}", batch 317); an upstream body a wrapper kept is its own.
   const own = run.facts.errorObject?.message;
+  const upstream = run.facts.upstreamMessage ?? '';
   const words =
-    typeof own === 'string' ? own.toLowerCase() : text.replace(GENERIC_5XX_HEADLINE, ' ');
+    typeof own === 'string'
+      ? `${own}\n${upstream}`.toLowerCase()
+      : text.replace(GENERIC_5XX_HEADLINE, ' ');
   if (
     P.SERVER_ERROR_TEXT.test(words) ||
     TIMEOUT_WORDS.test(words) ||

@@ -4,7 +4,7 @@
  * @module
  */
 import { build, extractStep } from './build-classification.js';
-import { byCode } from './by-code.js';
+import { byCode, relayNamesStatus } from './by-code.js';
 import { byRateLimitHeaders } from './by-headers.js';
 import {
   byMessage,
@@ -294,6 +294,16 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   // failure it was reporting is lost, and "missing … 'body'" would vote for a malformed request.
   const unbuilt = P.EXCEPTION_CONSTRUCTOR_TYPEERROR.exec(text);
   if (unbuilt) return unvoted('message.exception_constructor_typeerror', unbuilt[0]);
+  // A relay's `bad_response_status_code` with no status and an empty message (batch 634): the
+  // upstream answered a non-2xx and nothing says which; its JSON's keys must not vote.
+  const { facts } = run;
+  if (
+    !relayNamesStatus(facts) &&
+    facts.errorObject?.message === '' &&
+    facts.codes.some((code) => code.lower === 'bad_response_status_code')
+  ) {
+    return unvoted('message.relay_status_code_only', 'bad_response_status_code');
+  }
   // A message that only says an error happened ("An error occurred.", the AI SDK's masked text).
   const bare = P.NO_CAUSE_STATED.exec(text);
   if (bare) return unvoted('message.no_cause_stated', bare[0]);

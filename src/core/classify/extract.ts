@@ -512,6 +512,13 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
       : readErrorObject(facts, upstream, `${prefix}.upstream_error`);
     facts.upstreamMessage = info.message;
   }
+  // Cursor's wrapper names only the status ("Provider returned 500", `retryable: true`) and keeps
+  // the upstream's own body in `provider.body` (a relay's invalid_request for a Responses-shaped
+  // body, batch 634): read as OpenRouter's `metadata.raw`, so the upstream's verdict decides.
+  const provider = read(object, 'provider');
+  if (isObject(provider) && facts.upstreamMessage === undefined) {
+    readUpstreamRaw(facts, read(provider, 'body'), `${prefix}.provider.body`);
+  }
   return { errorObject: object, message, messageField };
 }
 
@@ -521,21 +528,25 @@ function readAggregatorMetadata(facts: ErrorFacts, metadata: Bag, prefix: string
   if (provider !== undefined) facts.upstreamProvider = provider;
   const headers = normalizeHeaders(read(metadata, 'headers'));
   if (headers) facts.bodyHeaders = headers;
-  const raw = read(metadata, 'raw');
+  readUpstreamRaw(facts, read(metadata, 'raw'), `${prefix}.raw`);
+}
+
+/** An upstream's body a relay kept whole, as a JSON string or an object: its message and codes. */
+function readUpstreamRaw(facts: ErrorFacts, raw: unknown, prefix: string): void {
   if (typeof raw === 'string' && raw !== '') {
     const parsed = parseJsonObject(raw);
     if (parsed) {
       const inner = read(parsed, 'error');
       const info = isObject(inner)
-        ? readErrorObject(facts, inner, `${prefix}.raw.error`)
-        : readErrorObject(facts, parsed, `${prefix}.raw`);
+        ? readErrorObject(facts, inner, `${prefix}.error`)
+        : readErrorObject(facts, parsed, prefix);
       facts.upstreamMessage = info.message ?? stringOf(inner) ?? clip(raw);
     } else {
       facts.upstreamMessage = clip(raw);
     }
   } else if (isObject(raw)) {
     const inner = read(raw, 'error');
-    const info = readErrorObject(facts, isObject(inner) ? inner : raw, `${prefix}.raw`);
+    const info = readErrorObject(facts, isObject(inner) ? inner : raw, prefix);
     facts.upstreamMessage = info.message;
   }
 }
