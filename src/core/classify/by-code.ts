@@ -404,6 +404,6 @@ export function tokenExpiryHedge(run: Run): boolean {
 /** Whether a relay's failure names a status: the response's own, or the upstream's in `param`. */
 export function relayNamesStatus(facts: ErrorFacts): boolean {
   if (facts.status !== undefined) return true;
-  const param = facts.errorObject?.['param'];
+  const { param } = facts.errorObject ?? {};
   return typeof param === 'string' && /^[1-5]\d\d$/.test(param.trim());
 }
