@@ -1492,7 +1492,14 @@ export function authByMessage(run: Run): Decision | undefined {
   const { text } = run;
   const any = P.AUTH_ANY.exec(text);
   if (any === null) return undefined;
-  if (difyWrapperOverTransport(text) || P.CONNECTION_NEVER_MADE.test(text)) return undefined;
+  // Envoy's "upstream connect error or disconnect/reset before headers" behind a "Forbidden:" prefix
+  // (a reverse proxy's, batch 638) is the transport's verdict, as on a 403: no key refusal says so.
+  if (
+    difyWrapperOverTransport(text) ||
+    P.CONNECTION_NEVER_MADE.test(text) ||
+    P.ENVOY_CONNECT_FAILURE.test(text)
+  )
+    return undefined;
   // As on a 401 (`authReading`): a key that may not reach this model ("Unauthorized: You are not
   // authorized to access this model") falls back to another model and keeps the key…
   const auth = authReading(run);

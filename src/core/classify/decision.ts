@@ -147,7 +147,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.RESPONSE_MODEL_INVALID, ['validation error', 'type validation failed']],
   [
     P.PARAM_VALIDATION_FAILED,
-    ["invalid '", "invalid type for '", 'input should be', 'is not supported'],
+    [
+      "invalid '",
+      "invalid type for '",
+      'input should be',
+      'is not supported',
+      'must be greater than',
+    ],
   ],
   [P.RESOURCE_EXHAUSTED_REQUEST_CAP, ['exhausted']],
   [P.DOCUMENT_OVER_SIZE_CAP, ['file size', 'document size', 'pdf']],
