@@ -89,6 +89,8 @@ describe("Node's bare 'Invalid URL'", () => {
     );
   });
   it('leaves a longer sentence naming a URL to its own reading (neighbour)', () => {
-    expect(classify({ status: 502, message: 'Bad Gateway: invalid url' }).reason).toBe('server_error');
+    expect(classify({ status: 502, message: 'Bad Gateway: invalid url' }).reason).toBe(
+      'server_error',
+    );
   });
 });
