@@ -3451,6 +3451,24 @@ export const PROMPT_TEMPLATE_FAILED =
 export const PARAM_VALIDATION_FAILED =
   /\b(?:max_(?:completion_|output_)?tokens|temperature|top_[pk]) must be greater than (?:or equal to )?-?\d|\bparam(?:eter)? [`'"][\w.-]{1,60}[`'"] is not supported (?:on|by|for|with) [\w.-]|\binvalid '[^'\n]{1,200}': (?:empty (?:string|array)\. expected an? (?:string|array) with minimum length \d{1,4}|string does not match pattern\. expected a string that matches the pattern)\b|\binvalid type for '[^'\n]{1,200}': expected [^\n]{1,120}?, but got [^\n]{1,60}? instead\b|(?:^|[\s,;:'"(])(?:tools|messages|functions|contents|input)\.\d{1,4}(?:\.[\w-]{1,60}){1,6}:? input should be (?:'|"|a valid\b)/;
 /**
+ * A server's parser that failed on its own model's output, not on the request: Ollama's tool-call
+ * parser for gpt-oss with the model's text it refused ("error parsing tool call: raw='…', err=…",
+ * "error parsing tool call: invalid character ']' …", its 500 or the stream's last object, batches
+ * 571 and 645), and the harmony header parser of vLLM behind gpt-oss ("unexpected tokens remaining in
+ * message header", "Could not parse header: too many tokens remaining after extracting content-type
+ * and recipient", batch 645). Intermittent: the same request passes when the model writes it right.
+ * The bare "error parsing tool call" names no model output and keeps the request's reading (h150).
+ */
+export const MODEL_OUTPUT_PARSE_FAILED =
+  /\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b/;
+/**
+ * A credential pool whose every credential for the model waits out its cooldown ("All credentials
+ * for model openrouter/fusion are cooling down", OmniRoute's body without a 429, batch 647; CLIProxyAPI's
+ * `model_cooldown`, held as rate_limit): the window, not the key, so before the credential words.
+ */
+export const CREDENTIALS_COOLING_DOWN =
+  /\ball (?:credentials|accounts|keys|tokens|auths?) for (?:model|provider) [^\n]{1,120}? (?:are|is) cooling down\b/;
+/**
  * A local server whose request carries tools or tool calls it cannot take (llama.cpp's runtime
  * errors, sent as a 500 `server_error`: "tools param requires --jinja flag", "Cannot use tools with
  * stream", "Unsupported param: tool_choice" (or any parameter it refuses: "Unsupported param: tools"
