@@ -98,8 +98,8 @@ describe('no payment method on the account', () => {
       'billing',
     );
   });
-  it('leaves a 401 without the words to auth', () => {
-    expect(classify({ status: 401, message: 'Unauthorized' }).reason).toBe('auth');
+  it('leaves a 401 without the words to the credential', () => {
+    expect(classify({ status: 401, message: 'Unauthorized' }).reason).toBe('auth_permanent');
   });
 });
 
