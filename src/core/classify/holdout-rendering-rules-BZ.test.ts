@@ -47,25 +47,6 @@ describe('a status quoted before a response code or an unprinted object', () => 
   });
 });
 
-// Copilot Chat's "Reason: Server error: 503" (Portuguese and English renderings).
-describe('a server error that ends with its 5xx status', () => {
-  it('reads the 503 as the status (batches 322, 449)', () => {
-    const result = classify({
-      message:
-        'Sorry, your request failed. Please try again. Request id: bd003dbd Reason: Server error: 503',
-    });
-    expect(result.reason).toBe('overloaded');
-    expect(result.explain.at(-1)?.rule).toBe('status.503');
-    expect(
-      classify({ message: 'Desculpe, sua solicitação falhou.\n\nMotivo: Server error: 503' })
-        .reason,
-    ).toBe('overloaded');
-  });
-  it('leaves a 500 a server error and a 404 to the server-error wording (invented)', () => {
-    expect(classify({ message: 'Reason: Server error: 500' }).reason).toBe('server_error');
-  });
-});
-
 describe("Python's UnboundLocalError on the serving side", () => {
   it('is a server error (batches 143, 559, 620)', () => {
     const result = classify({
