@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–642 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–661 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–642, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–661, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -671,6 +671,25 @@ const NATURAL_BATCHES = [
   'classify-holdout-640.jsonl',
   'classify-holdout-641.jsonl',
   'classify-holdout-642.jsonl',
+  'classify-holdout-643.jsonl',
+  'classify-holdout-644.jsonl',
+  'classify-holdout-645.jsonl',
+  'classify-holdout-646.jsonl',
+  'classify-holdout-647.jsonl',
+  'classify-holdout-648.jsonl',
+  'classify-holdout-649.jsonl',
+  'classify-holdout-650.jsonl',
+  'classify-holdout-651.jsonl',
+  'classify-holdout-652.jsonl',
+  'classify-holdout-653.jsonl',
+  'classify-holdout-654.jsonl',
+  'classify-holdout-655.jsonl',
+  'classify-holdout-656.jsonl',
+  'classify-holdout-657.jsonl',
+  'classify-holdout-658.jsonl',
+  'classify-holdout-659.jsonl',
+  'classify-holdout-660.jsonl',
+  'classify-holdout-661.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -1786,10 +1805,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'batch 271 (s32 round 6): Bifrost\'s "stream error" without a message, read as an HTTP/2 reset (label unknown, a judgement)',
   },
-  'h272-crucible-pyrit-httpx-401-unauthorized-score': {
-    got: 'auth_permanent',
-    why: "batch 272 (s32 round 6): a bare httpx 401 Unauthorized labelled auth, against the held convention (h139, h237: auth_permanent); the collector would keep the build's answer",
-  },
   'h272-azureml-pyrit-httpx-404-serverless-endpoint-url': {
     got: 'model_not_found',
     why: "batch 272 (s32 round 6): httpx's 404 for a wrong serverless endpoint path (label format_error, a judgement: held lines with the same wording are model_not_found)",
@@ -1858,10 +1873,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "batch 302, before rules: Bedrock's stream error for a model output token it could not parse (judgement label server_error, after held h63): 'stream error' on a small session reads as a disconnect; both retry without a fallback",
   },
-  'h302-dashscope-owl-httpx-401-unauthorized-qwen-max': {
-    got: 'auth_permanent',
-    why: "batch 302, before rules: httpx's log line 'HTTP/1.1 401 Unauthorized' (labelled auth as the held h272 with the same wording; most held bare '401 Unauthorized' lines are auth_permanent, and the collector thought its label the odd one): a bare 401 reads as a rejected key",
-  },
   'h302-openrouter-mastra-an-error-occurred-not-found': {
     got: 'server_error',
     why: "batch 302, before rules: OpenAI's generic server-error sentence ending in a bare 'Not Found' (judgement label model_not_found from the thread): the server-error sentence decides",
@@ -1915,7 +1926,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 319, left after the group S rules: Guardrails' 500 wrapping the remote inference's 'Unauthorized' (label auth: an expired token, per the maintainer): a 500 reads as the server's. The one held 5xx around an upstream 401 (h32, sub2api's 502 'upstream error 401: … token_revoked') is labelled server_error (the relay's own pooled credential), and no second example of an auth label was found, so no general rule reads an upstream's auth failure under a 5xx",
   },
   'h321-bing-bilichat-summary-failed-sent-1000-ok-long-prompt': {
-    got: 'unknown',
+    got: 'format_error',
     why: "batch 321, before rules: a websocket's normal close 'sent 1000 (OK); then received 1000 (OK)' (judgement label context_overflow from the maintainer's remark; the text alone reads as a cut connection): the vote reads format_error; unknown after the retrain on batches 344–352 (s36); unknown until the vote's retrain on batches 379–383 (s38); unknown again after the retrain on batches 384–388 (s38); the vote retrained on batches 402–406 reads it format_error; unknown again since session 47's retrain",
   },
   'h325-openai-node-v3-not-compatible-with-this-engine': {
@@ -2127,8 +2138,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'a bare "received 1008 (policy violation)" close from Vertex\'s native-audio model: judgement call (the model works on AI Studio)',
   },
   'h58-relay-sub2api-no-available-accounts': {
-    got: 'unknown',
-    why: 'vote flicker: the vote retrained on batches 402–406 no longer reads sub2api\'s "no available accounts" (rules leave it)',
+    got: 'overloaded',
+    why: 'sub2api\'s "no available accounts" (label model_not_found); held lines split overloaded and model_not_found for this wording, and the vote retrained in session 48 (17,376 errors, with batch 647\'s "No available accounts" lines labelled overloaded) reads it as overloaded; no rule decides it.',
   },
   'h408-openai-excel-lingua-axios-dump-429-ratelimit-remaining-full': {
     got: 'rate_limit',
@@ -2147,7 +2158,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 422, left: a bare 400 'Invalid input received.' labelled context_overflow from the thread (a long stateful chain); the line carries no request size, which the generic-400 heuristic needs",
   },
   'h422-anthropic-claude-code-image-removed-client-message': {
-    got: 'unknown',
+    got: 'content_policy',
     why: "batch 422, left: Claude Code's 'an image in the conversation could not be processed and was removed' says the image could not be processed, not that it was too large (held 'Could not process image' lines are format_error); the label image_too_large comes from the write-up",
   },
   'h422-moonshot-kimi-code-docs-400-total-message-size': {
@@ -2541,14 +2552,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'A relay stream read that failed to unmarshal, no cause of the provider; the vote retrained in session 45 reads its words as a server fault',
   },
-  'h571-ollama-sdkpy-500-error-parsing-tool-call': {
-    got: 'format_error',
-    why: 'The words are exactly those of held h150 ("ollama._types.ResponseError: error parsing tool call", format_error), which the batch-80 rule TOOL_REQUEST_UNPARSEABLE reads as the request’s. server_error would need those same words to flip h150, so the label is a judgement the words do not settle',
-  },
-  'h571-ollama-api-null-error-parsing-tool-call-stream': {
-    got: 'format_error',
-    why: 'This is the same Ollama "error parsing tool call" wording as held h150 (format_error), and the words cannot tell the server’s parse of the model’s call apart from a request fault',
-  },
   'h571-gemini-pydanticai-null-malformed-function-call': {
     got: 'format_error',
     why: 'Held h563 is the same situation (an SDK rejecting a Gemini candidate with finishReason MALFORMED_FUNCTION_CALL and no content) and is labelled unknown. A rule reading that finish reason as server_error would flip h563. Only the rendering differs (pydantic’s message or the body), so the words do not settle the label',
@@ -2931,6 +2934,75 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h607-chatbotru-invalid-json-code2': {
     got: 'format_error',
     why: 'The vote retrained in session 48 (17,120 errors) reads these words as format_error; no rule decides them, so the answer flickers with each retrain.',
+  },
+  // Session 48, rounds 4–6 (batches 643–660), scored on the start build before any rule.
+  'h643-openrouter-cline-sse-json-error': {
+    got: 'format_error',
+    why: "The injected error's content is not shown and the wording ('JSON error injected into SSE stream') appears in one held line only, so no general rule can name a cause; left to the vote. (rule group BW, session 48)",
+  },
+  'h644-gemini-apiconnection-list-index': {
+    got: 'timeout',
+    why: "Held 'list index out of range' lines split server_error/unknown/format_error/rate_limit, so overriding LiteLLM's APIConnectionError transport reading for it has no consistent label. (rule group BW, session 48)",
+  },
+  'h645-lmstudio-model-is-unloaded-rpc': {
+    got: 'unknown',
+    why: "LM Studio's 'Model is unloaded' appears in this one held line only (alternatives model_not_found/overloaded per its note); not reached in the time given. (rule group BW, session 48)",
+  },
+  'h647-sub2api-no-available-accounts-body': {
+    got: 'server_error',
+    why: "Held 'No available accounts' lines split overloaded 5 / model_not_found 3 and this body's api_error code decides first; a rule would contradict the model_not_found lines. (rule group BW, session 48)",
+  },
+  'h647-omniroute-no-credentials-nvidia': {
+    got: 'auth_permanent',
+    why: "Held 'No credentials for provider' lines split rate_limit/auth_permanent/model_not_found; the wording alone names missing credentials. (rule group BW, session 48)",
+  },
+  'h647-ccswitch-crs-body-tampered-403': {
+    got: 'auth',
+    why: "A relay's anti-tamper wording held once, label marked unsure (alt auth); a rule for it would fit one line only. (rule group BW, session 48)",
+  },
+  'h647-sub2api-socks5-connection-refused': {
+    got: 'server_error',
+    why: "A 502 with a Go dial refusal behind a SOCKS proxy; held 'connection refused' lines split timeout 6 / server_error 3 under gateways, and overriding the 502 status rule needs more review than the time allowed. (rule group BW, session 48)",
+  },
+  'h649-zed-ollama-cloud-401': {
+    got: 'auth_permanent',
+    why: "Only the note (the key works through curl) makes this 'Failed to connect to Ollama API: 401 Unauthorized unauthorized' auth. The same bare '401 Unauthorized' wording is labelled auth_permanent in about 70 held lines, so a rule for it would contradict them. (rule group BX, session 48)",
+  },
+  'h653-ollama-adk-litellm-toolcall-mapping': {
+    got: 'timeout',
+    why: "This is a local Python TypeError inside litellm's APIConnectionError. Held lines of the same kind (KeyError 'name', 'list index out of range', 'NoneType is not iterable') are labelled unknown, so a format_error rule for 'argument after ** must be a mapping' would fit this one line only. (rule group BX, session 48)",
+  },
+  'h655-bailian-coding-plan-405-agents-only': {
+    got: 'format_error',
+    why: "The 'only available for Coding Agents' client gate is read only under 403/400 today; a 405 path would need a gate check ahead of the generic status table, not done in the time given. (rule group BY, session 48)",
+  },
+  'h656-opencode-free-usage-exceeded-subscribe-go': {
+    got: 'billing',
+    why: "Only held line with 'Free usage exceeded'; the words also ask to subscribe (billing) and the FreeUsageLimitError lines are split rate_limit/upstream_rate_limit, so a rule would fit one line. (rule group BY, session 48)",
+  },
+  'h656-copilot-quota-exceeded-retry-two-weeks': {
+    got: 'rate_limit',
+    why: "Bare 'quota exceeded' on a 429 is held mostly rate_limit; only the ~2 weeks backoff hints billing, which is the client's display, not a general signal. (rule group BY, session 48)",
+  },
+  'h656-antigravity-all-endpoints-failed': {
+    got: 'format_error',
+    why: "A summary that hides the cause; held 'all endpoints failed' lines are rate_limit/unknown, so no rule can say unknown without contradicting them (the word vote decides). (rule group BY, session 48)",
+  },
+  'h657-vertex-newapi-veo-predictlongrunning': {
+    got: 'rate_limit',
+    why: 'Message-only it is already model_not_found; under the 429 the status decides first, and moving PredictLongRunning ahead of status.429 was not done in the time given. (rule group BY, session 48)',
+  },
+  'h657-gemini-continue-3pro-exceeded-quota': {
+    got: 'rate_limit',
+    why: "Gemini's 'exceeded your current quota' under RESOURCE_EXHAUSTED is split in held lines by the metric details; without them the status 429 reading stays, no general rule in time. (rule group BY, session 48)",
+  },
+  'h658-openai-litellm-responses-bridge-nonetype': {
+    got: 'timeout',
+    why: "UNSURE label; LiteLLM's APIConnectionError name is held as transport; an exception for a Python TypeError inside it fits one line only. (rule group BY, session 48)",
+  },
+  'h658-aihubmix-chatwise-gpt-image-tls-eof': {
+    got: 'server_error',
+    why: "ChatWise's synthetic 599 decides before the TLS close_notify text; changing 599's reading needs the held 599 lines reviewed, not done in the time given. (rule group BY, session 48)",
   },
 };
 

@@ -124,7 +124,7 @@ const ROUTER_NOT_FOUND =
  * upstream base ({@link CONFIGURED_BASE_INVALID}).
  */
 export const INVALID_URL_TEXT = new RegExp(
-  String.raw`\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b`,
+  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}$|\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b`,
 );
 
 export function byStatus(run: Run, status: number): Decision {
@@ -1521,6 +1521,16 @@ export function byStatus500(run: Run, status: number): Decision {
     requestRepairs(run, `status.${status}`) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
     relayedMaxTokens(run, status) ??
+    // The server's parser failing on its model's output (Ollama's "error parsing tool call: raw=…"):
+    // the server's, before the tool-call words read as the request's (batch 645).
+    byText(
+      run,
+      P.MODEL_OUTPUT_PARSE_FAILED,
+      'server_error',
+      'server.internal',
+      'status',
+      `status.${status}.model_output_parse_failed`,
+    ) ??
     // A local server's 500 for tools or tool calls it cannot take (llama.cpp's "tools param requires
     // --jinja flag", "Failed to parse tool call arguments as JSON"): the request's, every retry
     // fails the same way (batch 80).

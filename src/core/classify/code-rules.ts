@@ -258,7 +258,8 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'spii',
   'image_safety',
   'image_prohibited_content',
-  'image_generation_user_error',
+  // Not OpenAI's `image_generation_user_error`: a type for any fault of the caller's image request
+  // (a mask without alpha, an unknown image model, batch 658), not only a moderation block.
   // Veo's finished operation whose RAI filter removed the video (`raiMediaFilteredCount`, extract.ts).
   'rai_media_filtered',
   // A guardrail that intervened on the request or the answer: Bedrock's guardrail action (and its

@@ -1282,7 +1282,8 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * status code does not indicate success: 400 (Bad Request)", "… Service failed-500", Dio's "the
  * response has a status code of 503", a logged object's "httpStatus: 429", Python's urllib
  * `HTTPError` ("HTTP Error 400: Bad Request"), aiohttp's `ClientResponseError` ("422,
- * message='Unprocessable Entity', url=…") and google-api-go-client's `googleapi.Error`
+ * message='Unprocessable Entity', url=…") and its `WSServerHandshakeError` ("WSServerHandshakeError: 403,
+ * message='Invalid response status'", a failed WebSocket upgrade, batches 370 and 544) and google-api-go-client's `googleapi.Error`
  * ("googleapi: Error 400: …", often with nothing after the colon), langchain-google-genai's wrapper
  * of google.api_core's `InvalidArgument`, whose text opens with the status ("Invalid argument provided
  * to Gemini: 400 …", batch 85), Microsoft's AI Toolkit / Foundry Local ("Unable to call the <model>
@@ -1306,7 +1307,7 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * the status in its reason says what the service answered.
  */
 const STATUS_LABELLED =
-  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\bclientresponseerror:\s*([45]\d\d), message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
+  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\b(?:clientresponseerror|wsserverhandshakeerror):\s*([45]\d\d),? message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a
@@ -1355,7 +1356,8 @@ const STATUS_FOR_URL =
  * A client's own line around the answer it got: a failure word, then the status, then the answer's
  * document or quoted text ("Failed to get response: 401 \"Api key is invalid\"", "Request Failed:
  * 400 {\"error\":…}"); the status as what a server returned or responded ("Claude API returned 403:
- * error code: 1000", "upstream responded 502.", "rejected with 403"); or the status alone in square
+ * error code: 1000", "upstream responded 502.", "rejected with 403", "Server returned 429
+ * response code", r2ai, batch 331); or the status alone in square
  * brackets before the text ("[429] errors.openaiWeb {…}"). A number followed by a word is a count
  * ("failed: 500 tokens", "returned 400 results"), and a bare "failed: 503" may be another
  * endpoint's (a token refresh): neither is read. A bracketed number inside a chain of bracketed log
@@ -1371,7 +1373,7 @@ const STATUS_FOR_URL =
  * held as the model's, batch 146).
  */
 const STATUS_BEFORE_ANSWER =
-  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])/;
+  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
@@ -1381,10 +1383,11 @@ const STATUS_BEFORE_ANSWER =
  * "… run code : 401" (a Flutter package's exception, batch 168), or a host then the status in
  * brackets ("Failed to load response from api.openai.com:\n(429)", a browser extension, batch
  * 177); the `ws` library's failed upgrade "Unexpected server response: 401" (Node WebSocket clients
- * of realtime and speech APIs, batches 151 and 165).
+ * of realtime and speech APIs, batches 151 and 165); a JS client that printed the body as
+ * "429 [object Object]" (batch 325).
  */
 const STATUS_TRAILING =
-  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
+  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:
