@@ -114,24 +114,26 @@ export function byMessage(run: Run): Decision | undefined {
   if (grpcCap) return grpcCap;
   // The server's parser failing on its model's output, before the tool-call and "too many tokens"
   // words around it read as the request's (batch 645).
-  const outputParse =
-    byText(
-      run,
-      P.MODEL_OUTPUT_PARSE_FAILED,
-      'server_error',
-      'server.internal',
-      'message',
-      'message.model_output_parse_failed',
-    ) ??
-    byText(
-      run,
-      P.CREDENTIALS_COOLING_DOWN,
-      'rate_limit',
-      'rate_limit.requests',
-      'message',
-      'message.credentials_cooling_down',
-    );
+  const outputParse = byText(
+    run,
+    P.MODEL_OUTPUT_PARSE_FAILED,
+    'server_error',
+    'server.internal',
+    'message',
+    'message.model_output_parse_failed',
+  );
   if (outputParse) return outputParse;
+  // A relay's credential pool cooling down is a wait, before its "credentials" word reads as a key
+  // refusal (batch 647).
+  const poolCooling = byText(
+    run,
+    P.CREDENTIALS_COOLING_DOWN,
+    'rate_limit',
+    'rate_limit.requests',
+    'message',
+    'message.credentials_cooling_down',
+  );
+  if (poolCooling) return poolCooling;
   // A gateway's "service unavailable" that names its connect failure to the backend (GPUStack's
   // "… Original error: All connection attempts failed", Envoy's "… reset reason: remote connection
   // failure"): a transport failure, as on the 503 (batch 80). Without the capacity words the

@@ -1282,8 +1282,9 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * status code does not indicate success: 400 (Bad Request)", "… Service failed-500", Dio's "the
  * response has a status code of 503", a logged object's "httpStatus: 429", Python's urllib
  * `HTTPError` ("HTTP Error 400: Bad Request"), aiohttp's `ClientResponseError` ("422,
- * message='Unprocessable Entity', url=…") and its `WSServerHandshakeError` ("WSServerHandshakeError: 403,
- * message='Invalid response status'", a failed WebSocket upgrade, batches 370 and 544) and google-api-go-client's `googleapi.Error`
+ * message='Unprocessable Entity', url=…") and its `WSServerHandshakeError` ("WSServerHandshakeError:
+ * 403, message='Invalid response status'", a failed WebSocket upgrade, batches 370 and 544) and
+ * google-api-go-client's `googleapi.Error`
  * ("googleapi: Error 400: …", often with nothing after the colon), langchain-google-genai's wrapper
  * of google.api_core's `InvalidArgument`, whose text opens with the status ("Invalid argument provided
  * to Gemini: 400 …", batch 85), Microsoft's AI Toolkit / Foundry Local ("Unable to call the <model>
