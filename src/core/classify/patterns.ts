@@ -288,8 +288,9 @@ export const CALLER_CANCEL_TEXT =
 /**
  * A cancellation's bare word as the whole message or its last line after a label ("Canceled", VS
  * Code's `CancellationError`; Copilot Chat's "Sorry, your request failed. Please try again. …
- * Reason: Canceled", batch 485, also with its label on the request id's line, batch 649): the client's own cancellation token fired, as {@link ABORT_BARE}
- * reads "aborted" alone. gRPC's "1 CANCELLED: Call cancelled" names a call, not this word alone.
+ * Reason: Canceled", batch 485, also with its label on the request id's line, batch 649): the
+ * client's own cancellation token fired, as {@link ABORT_BARE} reads "aborted" alone. gRPC's "1
+ * CANCELLED: Call cancelled" names a call, not this word alone.
  */
 export const CANCEL_BARE = /(?:(?<=^|\n)(?:[\w.]{1,40}: ?)?|(?<=\s)reason: ?)cancell?ed\.?$/;
 /**
@@ -2598,10 +2599,11 @@ const INVALID_OR_MISSING_TOKEN =
  * authorization header.", a wrong, absent or un-prefixed key, as a 400, batch 425) and a
  * credential in the wrong format (the GigaChat SDK's "Invalid credentials format") are the caller's
  * configuration, as the held "auth header format" is (batch 89), and so is a token endpoint's "bad
- * request: Authorization header is badly formatted" (Copilot, batch 622). A gateway's own "Invalid gateway
- * credential" (Langfuse), "Invalid proxy server token passed" (LiteLLM's proxy) and xAI's "No or an
- * invalid authentication header was provided" name a key no retry makes work (batch 86); a forward
- * proxy's "Invalid proxy credentials" (its own username and password) names no provider key (r86).
+ * request: Authorization header is badly formatted" (Copilot, batch 622). A gateway's own "Invalid
+ * gateway credential" (Langfuse), "Invalid proxy server token passed" (LiteLLM's proxy) and xAI's
+ * "No or an invalid authentication header was provided" name a key no retry makes work (batch
+ * 86); a forward proxy's "Invalid proxy credentials" (its own username and password) names no
+ * provider key (r86).
  * OpenAI's missing-key 401 says it twice ("You didn't provide an API key. You need to provide your
  * API key in an Authorization header …"); clients that quote only the second sentence keep the
  * verdict, and a verdict a client wrapped over two lines ("Api key is\ninvalid", SiliconFlow's
@@ -2639,8 +2641,9 @@ const INVALID_OR_MISSING_TOKEN =
  * read by its first words too, since the project id may wrap onto a new line before "or it is
  * disabled" (batch 641). A seat the organization never assigned ("You must be a named user on your
  * organization's … subscription", "request an entitlement to Gemini Code Assist", batch 641) waits
- * on an administrator, as a plan without the service does. The AWS SDK's CredentialsProviderError "Could
- * not load credentials from any providers" is no credential at all, a key never set (batch 200).
+ * on an administrator, as a plan without the service does. The AWS SDK's CredentialsProviderError
+ * "Could not load credentials from any providers" is no credential at all, a key never set
+ * (batch 200).
  * Baidu's error 14 "IAM Certification failed" (Qianfan and the Baidu AI platform, `{"error_code": 14,
  * "error_msg": "IAM Certification failed"}`; the qianfan SDK's hint: check the Access Key and Secret
  * Key) is the AK/SK pair itself, wrong or mistyped, which no retry or refresh fixes (batches 135 and
@@ -3480,8 +3483,9 @@ export const MODEL_OUTPUT_PARSE_FAILED =
   /\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b/;
 /**
  * A credential pool whose every credential for the model waits out its cooldown ("All credentials
- * for model openrouter/fusion are cooling down", OmniRoute's body without a 429, batch 647; CLIProxyAPI's
- * `model_cooldown`, held as rate_limit): the window, not the key, so before the credential words.
+ * for model openrouter/fusion are cooling down", OmniRoute's body without a 429, batch 647;
+ * CLIProxyAPI's `model_cooldown`, held as rate_limit): the window, not the key, so before the
+ * credential words.
  */
 export const CREDENTIALS_COOLING_DOWN =
   /\ball (?:credentials|accounts|keys|tokens|auths?) for (?:model|provider) [^\n]{1,120}? (?:are|is) cooling down\b/;
