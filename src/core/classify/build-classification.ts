@@ -29,7 +29,8 @@ export function extractStep(facts: ErrorFacts): ExplainStep {
       break;
     }
   }
-  if (facts.upstreamMessage !== undefined) found = joinFound(found, 'body.error.metadata.raw');
+  if (facts.upstreamMessage !== undefined)
+    found = joinFound(found, facts.upstreamField ?? 'body.error.metadata.raw');
   return { step: 'extract', rule: 'extract', field: facts.bodyField, matched: clipMatched(found) };
 }
 

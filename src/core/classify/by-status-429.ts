@@ -183,7 +183,7 @@ export function byStatus429(run: Run): Decision {
         billingCategory(text),
         'status.429.aggregator_upstream_billing',
         429,
-        { field: 'body.error.metadata.raw', matched: upstreamBilling[0] },
+        { field: facts.upstreamField ?? 'body.error.metadata.raw', matched: upstreamBilling[0] },
       );
     }
     return statusDecision(
@@ -192,7 +192,7 @@ export function byStatus429(run: Run): Decision {
       'status.429.aggregator_provider_error',
       429,
       {
-        field: 'body.error.metadata.raw',
+        field: facts.upstreamField ?? 'body.error.metadata.raw',
         matched: clipMatched(facts.upstreamMessage ?? 'provider returned error'),
       },
     );

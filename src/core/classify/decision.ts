@@ -115,7 +115,7 @@ export function clipMatched(text: string): string {
 /** Finds which message layer a pattern matched in, for `explain`. */
 export function fieldOf(facts: ErrorFacts, pattern: RegExp): string {
   if (facts.upstreamMessage !== undefined && pattern.test(facts.upstreamMessage.toLowerCase())) {
-    return 'body.error.metadata.raw';
+    return facts.upstreamField ?? 'body.error.metadata.raw';
   }
   if (facts.bodyMessage !== undefined && pattern.test(facts.bodyMessage.toLowerCase())) {
     return facts.bodyMessageField ?? `${facts.bodyField ?? 'body'}.message`;

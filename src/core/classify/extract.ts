@@ -42,6 +42,8 @@ export interface ErrorFacts {
   bodyMessageField: string | undefined;
   /** The aggregator's wrapped upstream message (`error.metadata.raw`). */
   upstreamMessage: string | undefined;
+  /** Where `upstreamMessage` came from, e.g. `body.error.metadata.raw`, `body.error.provider.body`. */
+  upstreamField: string | undefined;
   upstreamProvider: string | undefined;
   /** Raw body text that was not JSON (HTML error pages, plain text). */
   bodyText: string | undefined;
@@ -511,6 +513,7 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
       ? readErrorObject(facts, inner, `${prefix}.upstream_error.error`)
       : readErrorObject(facts, upstream, `${prefix}.upstream_error`);
     facts.upstreamMessage = info.message;
+    facts.upstreamField = `${prefix}.upstream_error`;
   }
   // Cursor's wrapper names only the status ("Provider returned 500", `retryable: true`) and keeps
   // the upstream's own body in `provider.body` (a relay's invalid_request for a Responses-shaped
@@ -548,7 +551,10 @@ function readUpstreamRaw(facts: ErrorFacts, raw: unknown, prefix: string): void 
     const inner = read(raw, 'error');
     const info = readErrorObject(facts, isObject(inner) ? inner : raw, prefix);
     facts.upstreamMessage = info.message;
+  } else {
+    return;
   }
+  facts.upstreamField = prefix;
 }
 
 /**
@@ -977,6 +983,7 @@ function emptyFacts(): ErrorFacts {
     bodyMessage: undefined,
     bodyMessageField: undefined,
     upstreamMessage: undefined,
+    upstreamField: undefined,
     upstreamProvider: undefined,
     bodyText: undefined,
     text: '',

@@ -42,6 +42,8 @@ describe("Cursor's wrapper around the upstream's body", () => {
     const result = classify(cursorWrapper(500, INNER_INVALID));
     expect(result.reason).toBe('format_error');
     expect(result.explain.at(-1)?.rule).toBe('status.500.invalid_request_code');
+    // The trace names where the upstream's words were read, not OpenRouter's `metadata.raw`.
+    expect(result.explain[0]?.matched).toContain('body.error.provider.body');
   });
   it('reads the body kept as an object the same (invented)', () => {
     expect(classify(cursorWrapper(500, JSON.parse(INNER_INVALID))).reason).toBe('format_error');
