@@ -2589,10 +2589,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "The vote retrained in session 46 (16,059 errors) reads these words as timeout; no rule reads its cause, and the label is the vote's flicker, not a rule's",
   },
-  'h384-openai-revchatgpt-bypass-523-origin-unreachable': {
-    got: 'auth',
-    why: 'The vote retrained in session 49 (17,844 errors) reads the words of this Cloudflare page as auth; no rule reads the status in its title (523), so the answer flickers with each retrain',
-  },
   'h572-jina-input-list-larger-than-2048': {
     got: 'context_overflow',
     why: 'The words "input length is larger than the largest allowed size 2048" read as the input\'s length over a cap, which the held lines of "input length" label context_overflow (92 times); only the reporter\'s account (over 2048 chunks) makes it a list count, and nothing in the wording separates it from a per-input length, so a rule would fit this line only.',

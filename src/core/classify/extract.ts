@@ -1132,17 +1132,14 @@ export function extractFacts(error: unknown): ErrorFacts {
     }
   }
   // A proxy's HTML error page kept without its status (Cloudflare "api.x.com | 520: …",
-  // "Error code 524"): the page names it.
-  if (
-    facts.status === undefined &&
-    facts.bodyText !== undefined &&
-    facts.bodyText.charCodeAt(0) === 60
-  ) {
-    const page = HTML_STATUS.exec(facts.bodyText.slice(0, 2000).toLowerCase());
+  // "Error code 524"), as the body or as the client's whole message: the page names it.
+  const pageText = facts.bodyText ?? (facts.bodyField === undefined ? facts.ownMessage : undefined);
+  if (facts.status === undefined && pageText !== undefined && pageText.charCodeAt(0) === 60) {
+    const page = HTML_STATUS.exec(pageText.slice(0, 2000).toLowerCase());
     const status = asStatus(page?.[1] ?? page?.[2]);
     if (status !== undefined && status >= 400) {
       facts.status = status;
-      facts.statusField = facts.bodyField ?? 'body';
+      facts.statusField = facts.bodyText === undefined ? 'message' : (facts.bodyField ?? 'body');
     }
   }
   finishText(facts, messages);
