@@ -899,10 +899,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "Azure AI Foundry's invalid_model_endpoint_authentication \"Failed to authenticate to backend endpoint\", no status (judgement label server_error: the platform's own hop to Anthropic, intermittent): the authentication words decide; left, as a gateway whose upstream refused the gateway's own credential is auth by the held convention (batch 4, auth.upstream_credentials), and auth falls back where server_error retries without end on a hop that stays broken",
   },
-  'h63-siliconflow-chatbox-401-invalid-token': {
-    got: 'auth',
-    why: 'SiliconFlow\'s bare 401 "Invalid token" for a key sent to the wrong host (label auth_permanent, as the held one-api "Invalid token"): the held rule reads "invalid token" as a dead key only from a one-api relay (its type), since anyone else\'s may be an expired OAuth token that a refresh fixes; only the sender tells. auth also cools the key and falls back',
-  },
   'h64-dashscope-langbot-403-app-access-denied': {
     got: 'auth',
     why: 'DashScope\'s 403 App.AccessDenied "App access denied." for a Bailian application id sent as the model (judgement label model_not_found: one app closed to the call, the key works elsewhere): a Bailian app is one provider\'s own resource, not a model any other provider names, and a rule on its code would fit one line; auth also falls back',
@@ -2976,10 +2972,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "The 'only available for Coding Agents' client gate is read only under 403/400 today; a 405 path would need a gate check ahead of the generic status table, not done in the time given. (rule group BY, session 48)",
   },
-  'h656-opencode-free-usage-exceeded-subscribe-go': {
-    got: 'billing',
-    why: "Only held line with 'Free usage exceeded'; the words also ask to subscribe (billing) and the FreeUsageLimitError lines are split rate_limit/upstream_rate_limit, so a rule would fit one line. (rule group BY, session 48)",
-  },
   'h656-copilot-quota-exceeded-retry-two-weeks': {
     got: 'rate_limit',
     why: "Bare 'quota exceeded' on a 429 is held mostly rate_limit; only the ~2 weeks backoff hints billing, which is the client's display, not a general signal. (rule group BY, session 48)",
@@ -3114,35 +3106,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
   },
-  'h680-codex-app-empty-model-unsupported': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h681-gemini-cli-submit-new-query-flash': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h681-gemini-cli-unexpected-line-format': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h682-openai-codex-usage-limit-404': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h682-gemini-bar-no-accounts': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h682-opencode-free-usage-exceeded': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
   'h682-antigravity-proxy-no-accounts': {
-    got: 'overloaded',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h683-lobehub-server-difficulties-zh': {
     got: 'overloaded',
     why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
   },
@@ -3152,14 +3116,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h683-trae-switch-4028-get-model-service': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h683-codegeex-server-exception': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h683-cherry-selection-401-invalid-token': {
-    got: 'auth',
     why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
   },
   // Session 49, round 4: scored on the start build 1aa614a before any rule.
@@ -3185,10 +3141,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h689-openai-compatible-cline-401-key-not-found': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 49, round 4; scored on the start build before any rule)',
-  },
-  'h689-vllm-cherry-401-invalid-token': {
-    got: 'auth',
     why: 'No rule yet (collected in session 49, round 4; scored on the start build before any rule)',
   },
 };

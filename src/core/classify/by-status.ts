@@ -410,6 +410,24 @@ function relayToken401(run: Run): Decision | undefined {
     : statusDecision('auth_permanent', 'auth.invalid_key', 'status.401.relay_token', 401, rejected);
 }
 
+/**
+ * A 401 whose last words are the verdict "invalid token" with nothing after it ("401: invalid
+ * token", Cherry Studio, batch 683; SiliconFlow's 'Status Code 401, "Invalid token"' through
+ * Chatbox, held h63): the key sent was refused, as every held line in these words reads. A token
+ * said to be expired, or any word after the verdict, leaves the refreshable reading.
+ */
+function tokenVerdictAlone401(run: Run): Decision | undefined {
+  if (tokenExpiryHedge(run)) return undefined;
+  return byText(
+    run,
+    P.TOKEN_VERDICT_ALONE,
+    'auth_permanent',
+    'auth.invalid_key',
+    'status',
+    'status.401.token_verdict_alone',
+  );
+}
+
 export function byStatus401(run: Run): Decision {
   return (
     // A one-api relay whose database failed looking the token up: the relay's fault, not the key's.
@@ -451,6 +469,7 @@ export function byStatus401(run: Run): Decision {
       'status.401.temporarily_held',
     ) ??
     relayToken401(run) ??
+    tokenVerdictAlone401(run) ??
     refreshFailed401(run) ??
     authReading401(run) ??
     // A 401 that names only a model as not supported (OpenCode Zen, batch 510): the model, not the key.
@@ -1040,6 +1059,17 @@ export function byStatus404(run: Run): Decision {
       'billing.credits_exhausted',
       'status',
       'status.404.billing_text',
+    ) ??
+    // A plan's usage limit said reached ("Usage limit reached [404]", a ChatGPT-plan Codex plugin,
+    // batch 682): the window, as under a 400 or a 429; a 404 status says nothing of the path then.
+    // After the billing wordings, so a month or money named beside it stays billing.
+    byText(
+      run,
+      P.USAGE_LIMIT_REACHED,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'status',
+      'status.404.usage_limit_reached',
     ) ??
     // A router with no credential stored for the provider a model maps to ("No active credentials
     // for provider: openai, url: http://localhost:20128/v1/responses", 9router, batch 220): the
