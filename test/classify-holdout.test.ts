@@ -2484,10 +2484,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
-  'h540-litellm-continue-400-user-over-budget': {
-    got: 'format_error',
-    why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
-  },
   'h541-openai-semantickernel-null-ssl-android-chain': {
     got: 'auth',
     why: 'batch 541, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',

@@ -1379,6 +1379,10 @@ function beyondHedgedBilling(run: Run): Decision | undefined {
   // A bare refusal beside the guess ("Forbidden. This may be due to insufficient credits."): the
   // billing words say which refusal it is, as they do on a 403 (review 39a).
   if (decision === undefined || decision.reason === 'auth') return undefined;
+  // A verdict the guess explains ("Account … is suspended, possibly due to reaching the monthly
+  // spending limit or failure to pay past invoices", batch 109): read whole, the text names no dead
+  // credential, so the money it was suspended for decides.
+  if (decision.reason === 'auth_permanent' && !P.AUTH_PERMANENT.test(run.text)) return undefined;
   run.trace.push({ step: 'message', rule: 'message.billing_only_guessed' });
   return decision;
 }
@@ -1431,6 +1435,11 @@ function billingMessage(run: Run): Decision | undefined {
       'message',
       'message.plan_or_top_up_gate',
     ) ??
+    // A trial plan paused or ended (Copilot's "Copilot Pro trials have been temporarily paused.
+    // Please upgrade your account", batch 532), as on its 403: a plan to buy, unless a wait is named.
+    (P.WINDOW_OR_WAIT.test(run.text)
+      ? undefined
+      : byText(run, P.TRIAL_ENDED, 'billing', billingCategory, 'message', 'message.trial_ended')) ??
     // A premium-request allowance spent (Copilot's "exceeded your premium request limit, and do not
     // currently have overages enabled", batch 386), before the rate-limit reading of "request
     // limit": a plan's allowance, unless a window or wait is stated beside it.

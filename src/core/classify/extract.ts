@@ -1336,10 +1336,12 @@ const STATUS_PHRASE =
  * paste lists every failed request of the page, and a favicon's 404 above the chat call's own line
  * is another request's status (review of batch 106). ofetch's `FetchError` (Nuxt and UnJS apps) opens
  * with the request in brackets and its status: `[POST] "https://…/api/user/user-info": 500 Internal
- * Server Error` (ChatHub, batch 158).
+ * Server Error` (ChatHub, batch 158). urllib3's debug line, the request line quoted then the status
+ * and the body's length (`https://api.openai.com:443 "POST /v1/chat/completions HTTP/1.1" 429 206`,
+ * batch 276), names the status the same way.
  */
 const STATUS_REQUEST_LINE =
-  /\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
+  /\b(?:get|post|put|patch|delete) \/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d) \d+\b|\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
 /**
  * httpx's `raise_for_status` line ("Client error '404 Not Found' for url 'https://…'"), which a
  * relay keeps in its own body under a label of its own (LiteLLM's "Internal Server Error, Client
@@ -1363,7 +1365,8 @@ const STATUS_FOR_URL =
  * 400 {\"error\":…}"); the status as what a server returned or responded ("Claude API returned 403:
  * error code: 1000", "upstream responded 502.", "rejected with 403", "Server returned 429
  * response code", r2ai, batch 331); or the status alone in square
- * brackets before the text ("[429] errors.openaiWeb {…}"). A number followed by a word is a count
+ * brackets before the text ("[429] errors.openaiWeb {…}"), also with a colon after it (OmniRoute's
+ * "❌ cursor [429]: [429]: Provider Error", batch 185). A number followed by a word is a count
  * ("failed: 500 tokens", "returned 400 results"), and a bare "failed: 503" may be another
  * endpoint's (a token refresh): neither is read. A bracketed number inside a chain of bracketed log
  * tags is the log's field, not this call's status: Nuxt's "[nuxt] [request error] [unhandled] [500]"
@@ -1378,7 +1381,7 @@ const STATUS_FOR_URL =
  * held as the model's, batch 146).
  */
 const STATUS_BEFORE_ANSWER =
-  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?= (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])/;
+  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?=:? (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
@@ -1389,10 +1392,12 @@ const STATUS_BEFORE_ANSWER =
  * brackets ("Failed to load response from api.openai.com:\n(429)", a browser extension, batch
  * 177); the `ws` library's failed upgrade "Unexpected server response: 401" (Node WebSocket clients
  * of realtime and speech APIs, batches 151 and 165); a JS client that printed the body as
- * "429 [object Object]" (batch 325).
+ * "429 [object Object]" (batch 325). Copilot Chat's "… Reason: Server error: 503" ending the
+ * message (batches 322, 449) names the 5xx it got, which decides as it would beside the message
+ * (a 503 is capacity, a 502 a server fault).
  */
 const STATUS_TRAILING =
-  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$/;
+  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:
