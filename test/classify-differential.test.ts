@@ -84,5 +84,7 @@ describe('classifier differential check', () => {
       );
     }
     expect(mismatches).toEqual([]);
-  }, 20_000);
+    // 24,186 classifications take ≈ 5–10 s on a busy 2-core host; speed is the benchmark's to judge
+    // (bench/classify.mjs), so a loaded machine must not fail this check of the answers.
+  }, 60_000);
 });
