@@ -916,10 +916,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'erniebot\'s InvalidTokenError "暂无权限使用，请在 AI Studio 正确获取访问令牌(access token)使用" (judgement label auth_permanent): the words say no permission, which reads as a refusal that may pass (auth); only the thread tells the token was never a valid one. auth also cools the key and falls back',
   },
   // Batch 67 (s20): misses its rules skip (docs/classifier.md, "Batch 67: natural sample").
-  'h67-openai-librechat-error-processing-contact-admin': {
-    got: 'server_error',
-    why: 'LibreChat\'s generic "Something went wrong … An error occurred while processing your request. Please contact the Admin." (label unknown: the app hides the cause): read as a server fault by "error occurred while processing your request" (OpenAI\'s own 500 words); server_error has unknown\'s flags (retry, no fallback)',
-  },
   'h67-autohand-openrouter-stepfun-free-rate-limit-provider-returned-error': {
     got: 'rate_limit',
     why: 'the held autohand wording (h43-autohand-openrouter-free-provider-returned-error-rate-limit, a known miss for the same reason): a client\'s own "Rate limit exceeded. Please wait …" over OpenRouter\'s "Provider returned error", no status; only the thread tells the limit was the upstream\'s; both retry',
@@ -2434,10 +2430,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "the session 44 retrain's vote flicker: content_policy by the vote on 04fb2df, now unknown (the vote abstains)",
   },
-  'h516-ollama-holmesgpt-null-apiconnectionerror-keyerror-name': {
-    got: 'timeout',
-    why: 'batch 516, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
-  },
   'h518-openai-compatible-moneyprinterturbo-404-cloudflare-envelope': {
     got: 'format_error',
     why: 'batch 518, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
@@ -2549,10 +2541,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h558-openai-besidka-null-worker-exceeded-memory-limit': {
     got: 'unknown',
     why: 'The words name the platform’s memory, not the request’s size. The held lines it follows ("Worker exceeded resource limits", h248/h312) are themselves known misses kept as judgement labels',
-  },
-  'h558-openai-gpt-travel-advisor-null-syntaxerror-an-error-o': {
-    got: 'format_error',
-    why: 'Held h193 has the identical text (Unexpected token ’A’, "An error o"... is not valid JSON) labelled format_error, so the words cannot settle between the two labels',
   },
   'h558-openai-chatbot-ui-null-failed-to-upload-an-error-o': {
     got: 'format_error',
@@ -2895,10 +2883,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "One held line with 'OAuth flow failed: Onboarding failed: no … project ID returned'; its alternative is auth and held 'no project ID' lines are split between auth and auth_permanent, so a rule would fit this line only. (rule group BU, session 48)",
   },
   // Session 48, round 3 (batches 635–642), scored on the start build before any rule.
-  'h635-litellm-apiconnectionerror-keyerror-name': {
-    got: 'timeout',
-    why: 'The class name APIConnectionError reads as a transport failure everywhere; telling a bare quoted KeyError ("\'name\'") after it apart would fit this line only and the note itself is UNSURE. (rule group BV, session 48)',
-  },
   'h637-antigravity-proxy-max-retries': {
     got: 'server_error',
     why: "'Max retries exceeded' is held 85 times as timeout against 3 rate_limit; the pool-exhaustion context lives only in the surrounding log, so a rule on this text would contradict the held majority. (rule group BV, session 48)",
@@ -2993,55 +2977,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'The vote retrained in session 49 (17,506 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
   },
-  'h601-azure-realtime-uri-scheme-not-ws': {
-    got: 'unknown',
-    why: 'No rule decides these words: the vote retrained in session 49 read them as auth (17,506 errors), then as nothing (17,747), so the answer flickers with each retrain',
-  },
-  'h662-foundry-cc-gateway-couldnt-serve-404': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
-  },
   'h663-openai-404-unknown-backend': {
     got: 'format_error',
     why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
   },
-  'h663-azure-models-missing-field': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
-  },
-  'h665-groq-request-too-large-tpm-llama': {
-    got: 'context_overflow',
-    why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
-  },
-  'h666-ollama-apiconnection-keyerror-name': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
-  },
-  'h668-gemini-cli-openai-stream-failed-429': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
-  },
-  'h669-openai-librechat-contact-admin': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
-  },
-  'h669-gemini-cherry-relay-server-disconnected': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
-  },
   // Session 49, rounds 2–3: scored on the start build 1aa614a before any rule.
-  'h517-openai-pandasai-null-empty-message': {
-    got: 'content_policy',
-    why: 'The vote retrained in session 49 (17,747 errors) reads these words as content_policy; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h607-chatbotru-invalid-json-code2': {
-    got: 'format_error',
-    why: 'The vote retrained in session 49 (17,747 errors) reads these words as format_error; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h629-openrouter-chatgptbox-invalid-json': {
-    got: 'format_error',
-    why: 'The vote retrained in session 49 (17,747 errors) reads these words as format_error; no rule decides them, so the answer flickers with each retrain',
-  },
   'h670-commandcode-hermes-429-upstream-unavailable': {
     got: 'rate_limit',
     why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',

@@ -900,9 +900,13 @@ export function byStatus403(run: Run): Decision {
   );
 }
 
-/** Words of a 404 that name the model it addressed (`status.404.mentions_model`). */
+/**
+ * Words of a 404 that name the model it addressed (`status.404.mentions_model`). A gateway that
+ * "couldn't serve" a model by name (Claude Code's banner for a 404 on its model probe: "Your gateway
+ * couldn't serve claude-opus-4-6", batch 662) names it without the word "model".
+ */
 const MENTIONS_MODEL_404 =
-  /\bmodels?\b|api-inference\.huggingface\.co\/status\/|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found|\bresource (?:was |could )?not (?:be )?found\b/;
+  /\bmodels?\b|api-inference\.huggingface\.co\/status\/|deployment|endpoint|\bfunctions?\b[^\n]{0,80}not found|\bresource (?:was |could )?not (?:be )?found\b|\b(?:could ?n['’]?t|could not|can['’]?t|cannot|unable to) serve\b/;
 /**
  * A 404 whose "resource not found" comes with the advice to check the URL ("The requested resource was
  * not found. Please check the URL and try again.", xAI's answer to a host without `/v1`, batch 521):
@@ -1977,16 +1981,20 @@ function modelMissingOn5xx(run: Run, status: number): Decision | undefined {
  * A 502 whose text says the upstream connection was cut ("terminated", "socket hang up",
  * "upstream prematurely closed connection"): the same failure as a disconnect without a status,
  * so the same large-session heuristic (DESIGN §1.2 step 6) decides, unless a server fault is named.
+ * A relay's 500 decides so only around its own client's words that the upstream hung up before any
+ * answer (httpx's "Server disconnected without sending a response", a one-api relay in front of
+ * Gemini, batch 669): a 500's "EOF" or "broken pipe" is as often the relay's own fault (held h30,
+ * h212).
  */
-function gatewayDisconnect(run: Run): Decision | undefined {
-  const match = P.DISCONNECT.exec(run.text);
+function gatewayDisconnect(run: Run, status: number): Decision | undefined {
+  const match = (status === 502 ? P.DISCONNECT : P.PEER_LEFT_BEFORE_ANSWER).exec(run.text);
   if (match === null || P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
   const large = isLargeForDisconnect(run.size);
   return statusDecision(
     large ? 'context_overflow' : 'timeout',
     large ? 'context_overflow.disconnect_large_session' : 'transport.reset',
-    large ? 'status.502.disconnect_large_session' : 'status.502.disconnect',
-    502,
+    large ? `status.${status}.disconnect_large_session` : `status.${status}.disconnect`,
+    status,
     { field: fieldOf(run.facts, P.DISCONNECT), matched: match[0] },
   );
 }
@@ -2040,7 +2048,7 @@ export function serverErrorByText(
       'status',
       `status.${status}.timeout_text`,
     ) ??
-    (status === 502 ? gatewayDisconnect(run) : undefined) ??
+    (status === 502 || status === 500 ? gatewayDisconnect(run, status) : undefined) ??
     relayFetchFailed(run, status) ??
     otherwise?.() ??
     statusDecision('server_error', category, `status.${status}`, status)

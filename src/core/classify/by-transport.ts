@@ -129,6 +129,25 @@ const LOCAL_ARGUMENT_CODES: ReadonlySet<string> = new Set([
   'ERR_INVALID_URL',
 ]);
 
+/**
+ * LiteLLM's connection class around nothing but a quoted key ("litellm.APIConnectionError: 'name'",
+ * held h516, h635, batch 666): the str() of a Python KeyError its own translation of the answer
+ * raised (a function call without a name), which it files under that class whatever it was. The
+ * connection worked; what failed is not said.
+ */
+const WRAPPED_KEY_ERROR = /connectionerror: '[a-z_]\w{0,40}'(?=\s*$|\n)/;
+
+function wrappedKeyError(matched: string): Decision {
+  return {
+    reason: 'unknown',
+    category: 'unknown',
+    step: 'transport',
+    rule: 'transport.wrapped_key_error',
+    field: 'message',
+    matched,
+  };
+}
+
 export function byTransport(run: Run): Decision | undefined {
   const { facts } = run;
   for (const code of facts.chainCodes) {
@@ -184,6 +203,8 @@ export function byTransport(run: Run): Decision | undefined {
   for (const name of facts.names) {
     const category = TRANSPORT_NAMES.get(name);
     if (category !== undefined) {
+      const keyError = WRAPPED_KEY_ERROR.exec(run.text);
+      if (keyError) return wrappedKeyError(keyError[0]);
       return {
         reason: 'timeout',
         category,

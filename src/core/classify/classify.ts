@@ -286,6 +286,13 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   const sentinel = P.DONE_SENTINEL_PARSED.exec(run.text);
   if (sentinel) return unvoted('message.done_sentinel_parsed', sentinel[0]);
   const text = run.text.trim();
+  // A parse error that kept ten characters of a plain-text answer: the answer's words are lost.
+  const excerpt = P.PLAIN_ANSWER_PARSED_AS_JSON.exec(text);
+  if (excerpt) return unvoted('message.plain_answer_parsed_as_json', excerpt[0]);
+  // A client's own wording where the provider's error should be (a mask, a banner, an empty
+  // message, a step of its own that failed): its words would vote for whatever they resemble.
+  const hidden = P.CAUSE_NOT_SHOWN.exec(text);
+  if (hidden) return unvoted('message.cause_not_shown', hidden[0]);
   // A stream reader that threw away a JSON answer ("Invalid content-type: application/json") says
   // nothing of what the answer said: its "invalid" would vote for a malformed request (batch 556).
   const unread = P.STREAM_GOT_JSON_DOCUMENT.exec(text);

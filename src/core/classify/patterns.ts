@@ -571,14 +571,29 @@ const FEATURE_NOT_ON_CHAT_COMPLETIONS =
 const FIELD_NOT_FOR_MODEL =
   /(?<![\w-] )[`'"]?\b(?!(?:audio|images?|video|vision|tools?|streaming|input|output|this|it|that)\b)[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*[`'"]? isn'?t supported by this model\b/;
 /**
+ * Rust serde's "missing field `models`" (Codex decoding Azure's OpenAI-shaped model list, batch 663;
+ * deepseek4j, Cherry's relay): a document of another shape than the one expected — a schema
+ * mismatch between the client and the endpoint, which a retry meets again. An error event inside
+ * the same document (a quota, an overload) is read before it by its own family.
+ */
+const SERDE_MISSING_FIELD = /\bmissing field `[\w.-]{1,40}`/;
+/**
+ * A client's refusal of the address it was given ("https://….openai.azure.com/openai/realtime?…
+ * isn't a valid URI: scheme isn't ws or wss", Azure's realtime API given its https endpoint, batch
+ * 601; .NET's "Invalid URI: The format of the URI could not be determined."): the configuration's,
+ * which no retry changes.
+ */
+const ADDRESS_NOT_A_URI =
+  /\bis(?:n['’]t| not) a valid uri\b|\bscheme (?:is(?:n['’]t| not)|must be) (?:ws|wss|http|https)\b|\binvalid uri: the format of the uri could not be determined\b/;
+/**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
  * {@link REQUEST_SCHEMA_REJECTED}, {@link FEATURE_NOT_ON_CHAT_COMPLETIONS} and
- * {@link FIELD_NOT_FOR_MODEL}.
+ * {@link FIELD_NOT_FOR_MODEL}, {@link SERDE_MISSING_FIELD} and {@link ADDRESS_NOT_A_URI}.
  */
 export const VALIDATION = wordStartFirst(
   new RegExp(
-    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}`,
+    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_MISSING_FIELD.source}|${ADDRESS_NOT_A_URI.source}`,
   ),
 );
 
@@ -966,9 +981,11 @@ export const INVALID_REQUEST_CODE_TEXT = /["']code["'] ?: ?["']invalid_request["
  * convention for Groq's sentence is payload_too_large (its status is 413), while OpenAI's 429 of the
  * same idea ("… The input or output tokens must be reduced in order to run successfully.") is
  * context_overflow. Groq's words keep the 413's reading when a client dropped the status
- * (autohandai/code-cli#377, batch 93).
+ * (autohandai/code-cli#377, batch 93). Its opening "Request too large for model `x`" says so too when
+ * a client reformats the rest ("…\nLimit 6000 TPM\nRequested 42781", opencode, batch 665): OpenAI's
+ * sentence names the model bare ("Request too large for gpt-4o in organization …").
  */
-export const REDUCE_MESSAGE_SIZE = /\breduce your message size\b/;
+export const REDUCE_MESSAGE_SIZE = /\breduce your message size\b|\brequest too large for model\b/;
 /** A single request larger than the per-minute token limit (OpenAI/Groq 429 "Request too large"). */
 export const REQUEST_TOO_LARGE_FOR_LIMIT =
   /request too large for|must be reduced in order to run|reduce your message size/;
@@ -3299,6 +3316,11 @@ export const TIMEOUT_SETTING =
  * (serde_json on an empty body: the answer was read, and was empty).
  */
 export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-]| (?:while|when|reached)\b)/;
+/**
+ * An HTTP client's words that the peer closed the connection before sending any answer (httpx's and
+ * aiohttp's "Server disconnected without sending a response"): no server verdict was ever read.
+ */
+export const PEER_LEFT_BEFORE_ANSWER = /\bserver disconnected without sending (?:a|any) response\b/;
 export const DISCONNECT =
   /server disconnected|stream disconnected|\bstream interrupted \(client disconnected\)|disconnected before completion|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|stream (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\bnet::err_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
 
@@ -3717,6 +3739,26 @@ export const GATEWAY_GOT_NO_RESPONSE =
  */
 export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid json\b/;
 /**
+ * V8's JSON parse error around a plain-text answer that is neither a web page
+ * ({@link HTML_PAGE_PARSED_AS_JSON}), the `[DONE]` sentinel nor an SSE frame (`"data: {"id"...`):
+ * the excerpt keeps ten characters of whatever the provider said (`"_{"code":2"...`, `"The space
+ * "...`, batch 607; `"{"":OPENROUTER"...`, batch 629), so what failed is lost, and "not valid JSON"
+ * must not vote for a malformed request.
+ */
+export const PLAIN_ANSWER_PARSED_AS_JSON =
+  /\bunexpected token '[^<\n]', ?"(?!\[done\]|data: ?\{|<)[^\n]{0,14}?"(?:\.\.\.)? is not valid json\b/;
+/**
+ * A client's own text where the provider's error should be, which says no cause: LibreChat's mask
+ * ("An error occurred while processing your request. Please contact the Admin.", batches 67, 669),
+ * PandasAI's "because of the following error:\n\n<empty message>" (batch 517; an SDK class named
+ * before it, as openai 0.x's "AuthenticationError: <empty message>", is read by its name first),
+ * LobeChat's banner alone ("请求 OpenAI 服务出错，请根据以下信息排查或重试", batch 669), Claude
+ * Code's compaction whose summary call came back without text (batch 662), and Gemini CLI's own
+ * link to its IDE companion extension, no provider call at all (batch 664).
+ */
+export const CAUSE_NOT_SHOWN =
+  /\ban error occurred while processing your request\. please contact the admin\b|(?:^|\n)\s*<empty message>$|^请求 [^\n]{1,40} 服务出错，请根据以下信息排查或重试$|\bfailed to generate (?:the )?conversation summary\b|\bfailed to connect to (?:the )?ide companion extension\b/;
+/**
  * A JSON parser handed an HTML page (V8's `Unexpected token '<', "<!DOCTYPE "... is not valid
  * JSON`, or `"<html>…"`; a quoted excerpt may keep its escaping): the address answered with a web
  * page, not the API — a base URL without its path, a web app behind a relay (held h119, h133,
@@ -3879,7 +3921,7 @@ const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
  * difficulties") names its own fault; the "暂时无法" (temporarily unable) after it is no load.
  */
 const SERVER_ERROR_WORDS =
-  /\ball (?:model |upstream )?(?:agents?|channels?|upstreams?|providers?) (?:errors?|failed)\b(?! (?:to|with)\b|:)|\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\bzerogpu worker error\b|\bspace is in the invalid state: (?:runtime|build)_error\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |stream was reset: |was not closed cleanly: |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bkiogpucommandbuffercallbackerroroutofmemory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\b(?:the )?model returned no (?:content|output|text|answer)\b|\bthe model did(?: not|n['’]t) return (?:a|any) (?:response|content|output|text|answer)\b(?! (?:within|in time|before|after)\b)|\bapierror: [a-z][\w.]{1,40}exception -\s*$|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|(?:api|接口|模型) ?返回的?(?:(?!参数|字段|输入|请求|错误|失败|异常|key|密钥|令牌|token)[^\n，。,:：]){0,40}?(?<!不能|不可|不得|不应)为空|响应格式无效|服务器异常|服务器(?:似乎|好像|可能)?遇到了?(?:一些|一点)?(?:困难|问题)|\bserver (?:seems to be |appears to be |is )?experiencing (?:some )?difficulties\b|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|\bvk_error_out_of_(?:device|host)_memory\b|\bout of device memory\b|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|\bcannot access local variable '[^'\n]{1,60}' where it is not associated with a value\b|\blocal variable '[^'\n]{1,60}' referenced before assignment\b|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced (?:invalid content|an? (?:invalid|malformed) (?:tool|function) call)\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|\brpc error: code = unimplemented desc = (?![^\n]{0,120}?\b(?:404|not found|unknown (?:service|method)|not implemented, or supported)\b)|服务器内部错误|内部错误|系统异常|系统错误(?![^\n]{0,40}?(?:权限|鉴权))/;
+  /\ball (?:model |upstream )?(?:agents?|channels?|upstreams?|providers?) (?:errors?|failed)\b(?! (?:to|with)\b|:)|\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\bzerogpu worker error\b|\bspace is in the invalid state: (?:runtime|build)_error\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |stream was reset: |was not closed cleanly: |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bkiogpucommandbuffercallbackerroroutofmemory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\b(?:the )?model returned no (?:content|output|text|answer)\b|\bthe model did(?: not|n['’]t) return (?:a|any) (?:response|content|output|text|answer)\b(?! (?:within|in time|before|after)\b)|\bapierror: [a-z][\w.]{1,40}exception -\s*$|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|(?:api|接口|模型) ?返回的?(?:(?!参数|字段|输入|请求|错误|失败|异常|key|密钥|令牌|token)[^\n，。,:：]){0,40}?(?<!不能|不可|不得|不应)为空|响应格式无效|服务器异常|服务器(?:似乎|好像|可能)?遇到了?(?:一些|一点)?(?:困难|问题)|\bserver (?:seems to be |appears to be |is )?experiencing (?:some )?difficulties\b|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|\bvk_error_out_of_(?:device|host)_memory\b|\bout of device memory\b|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request(?!\. please contact the admin\b)|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|\bcannot access local variable '[^'\n]{1,60}' where it is not associated with a value\b|\blocal variable '[^'\n]{1,60}' referenced before assignment\b|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced (?:invalid content|an? (?:invalid|malformed) (?:tool|function) call)\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|\brpc error: code = unimplemented desc = (?![^\n]{0,120}?\b(?:404|not found|unknown (?:service|method)|not implemented, or supported)\b)|服务器内部错误|内部错误|系统异常|系统错误(?![^\n]{0,40}?(?:权限|鉴权))/;
 /**
  * A server's own fault in words that also name a cut or the network: Ollama's runner that died
  * mid-answer ("error reading llm response: unexpected EOF", batch 184) and Z.ai's numbered "Network
@@ -4197,10 +4239,11 @@ export const TOOL_STATUS = /\btool\b[^\n]{0,30}$/;
  * app's 500 document around Azure's 429); a 429 that counts something does not. A 429 that opens a
  * line after an earlier attempt's or a tool's words ("previous attempt:\n429 …", "Tool web_fetch
  * failed:\n429 …") is theirs, as on one line ({@link EARLIER_STATUS}, {@link TOOL_STATUS}, which
- * read only the status's own line; review r91).
+ * read only the status's own line; review r91). A proxy's "Stream request failed: 429" (its fetch to
+ * the upstream, re-wrapped as its own 500; gemini-cli-openai, batch 668) names the status it met.
  */
 export const RELAYED_429_STATUS =
-  /\bstatus(?:[ _]?code)?:? ?429\b|\b(?:error|response)[ _]code:? ?429\b|\bhttp(?:\/\d(?:\.\d)?)?(?: status)?:? ?429\b|\b429 too many requests\b|\b429 (?<=(?:^|\n|["'] ?)429 )(?<!(?:\btool\b[^\n]{0,30}|\b(?:earlier|previous|prior|last|first) (?:attempt|response|try|request|call|status)\b[^\n]{0,20})\n429 )(?=[^\n"']{0,40}?\b(?:rate limit|too many requests|quota|throttl))/;
+  /\bstatus(?:[ _]?code)?:? ?429\b|\brequest failed: ?429\b|\b(?:error|response)[ _]code:? ?429\b|\bhttp(?:\/\d(?:\.\d)?)?(?: status)?:? ?429\b|\b429 too many requests\b|\b429 (?<=(?:^|\n|["'] ?)429 )(?<!(?:\btool\b[^\n]{0,30}|\b(?:earlier|previous|prior|last|first) (?:attempt|response|try|request|call|status)\b[^\n]{0,20})\n429 )(?=[^\n"']{0,40}?\b(?:rate limit|too many requests|quota|throttl))/;
 
 /**
  * An upstream's 402 relayed inside a 5xx, said as a status with its reason phrase or by an API's
