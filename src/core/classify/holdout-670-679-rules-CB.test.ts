@@ -1,8 +1,7 @@
 /**
  * Rules written for the misses of held-out batches 670–679 (session 49, group CB), after the
  * batches had been scored without them: an aggregator's 429 about its upstream, a relay's empty
- * account pool, a retired API version, Gemini's internal error under a 400, a proxy's page for a
- * failed connection, an app's class for an unusable answer, wrappers that drop the cause, a list of
+ * account pool, Gemini's internal error under a 400, a proxy's page for a failed connection, an app's class for an unusable answer, wrappers that drop the cause, a list of
  * guessed causes, a bad response format said in Chinese and a terminal's wrap before a backticked
  * model name. Each client's real wording (from the batch line named), a second rendering, then the
  * neighbours it must leave alone.
@@ -75,29 +74,6 @@ describe("a relay's pool with no available accounts", () => {
       classify({ message: 'No available Claude accounts support the requested model' }).reason,
     ).not.toBe('overloaded');
     expect(classify({ status: 424, message: 'Failed Dependency' }).reason).toBe('format_error');
-  });
-});
-
-// ericc-ch/copilot-api#190: the Copilot backend refusing the API version the client sent.
-describe('an API version no longer supported', () => {
-  it('is the request (batch 671)', () => {
-    const descriptor = {
-      message:
-        'the specified API version is no longer supported. You may need to update your client to a newer version.',
-    };
-    expect(classify(descriptor).reason).toBe('format_error');
-    expect(ruleOf(descriptor)).toBe('message.validation');
-  });
-  it('reads it under a 400 the same (invented)', () => {
-    expect(
-      classify({ status: 400, message: 'The specified API version is no longer supported.' })
-        .reason,
-    ).toBe('format_error');
-  });
-  it('leaves a model no longer supported alone (invented)', () => {
-    expect(classify({ message: 'The model gpt-4-0314 is no longer supported.' }).reason).toBe(
-      'model_not_found',
-    );
   });
 });
 
