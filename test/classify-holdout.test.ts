@@ -2982,14 +2982,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
   },
   // Session 49, rounds 2–3: scored on the start build 1aa614a before any rule.
-  'h670-commandcode-hermes-429-upstream-unavailable': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
-  },
-  'h671-sub2api-424-no-available-accounts': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
-  },
   'h671-9router-nara-model-call-unauthorized': {
     got: 'auth_permanent',
     why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
@@ -3010,33 +3002,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
   },
-  'h673-gemini-livekit-400-internal-error': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
-  },
   'h674-omlx-prefill-memory-guard': {
     got: 'context_overflow',
     why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
-  },
-  'h676-openai-compat-chatchat-squid-connect-fail': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
-  },
-  'h676-openai-compat-lightrag-invalid-response-retry': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
-  },
-  'h676-azure-graphrag-fnllm-operation-chat-failed': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
-  },
-  'h678-codepilot-zh-win-process-exited': {
-    got: 'auth_permanent',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
-  },
-  'h679-anthropic-sdk-error-result-success': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
   },
   'h680-codex-app-404-unknown-incident': {
     got: 'format_error',

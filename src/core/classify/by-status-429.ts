@@ -165,7 +165,16 @@ export function byStatus429(run: Run): Decision {
     'status.429.conversation_limit_type',
   );
   if (conversation) return conversation;
-  const upstream = upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream');
+  const upstream =
+    upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream') ??
+    byText(
+      run,
+      P.UPSTREAM_PROVIDER_UNAVAILABLE,
+      'upstream_rate_limit',
+      'rate_limit.upstream',
+      'status',
+      'status.429.upstream_provider_unavailable',
+    );
   if (upstream) return upstream;
   // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.
   if (

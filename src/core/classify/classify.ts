@@ -137,13 +137,24 @@ function labelledOriginalError(run: Run): Decision | undefined {
   const quoted = run.text.slice(end).trim();
   if (quoted.length < 3 || P.BARE_REASON_PHRASE.test(quoted)) return undefined;
   const decision = readWordsAlone(run, quoted);
-  if (decision === undefined) return undefined;
+  if (decision === undefined) return guessesOverUnreadError(run, end);
   run.trace.push({
     step: 'message',
     rule: 'message.labelled_original_error',
     matched: quoted.slice(0, 80),
   });
   return decision;
+}
+
+/**
+ * An app's list of guessed causes before an original error that says nothing readable ("This is
+ * often caused by: • Invalid or missing API Key • Incorrect Base URL … Original error: Claude Code
+ * process exited with code 1", CodePilot, batch 678): the guesses are no verdict, and their words
+ * (a key, a URL, the network) must neither decide nor vote.
+ */
+function guessesOverUnreadError(run: Run, end: number): Decision | undefined {
+  const guessed = P.GUESSED_CAUSES.exec(run.text.slice(0, end));
+  return guessed ? unvoted('message.guessed_causes_only', guessed[0]) : undefined;
 }
 
 function decide(run: Run): Decision {

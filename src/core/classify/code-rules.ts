@@ -125,6 +125,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // call delta from llama.cpp's or a relay's parser, batch 587): the response, never the request;
   // weak, so words about what the provider said (a rate limit in the data) decide first.
   ['ai_invalidresponsedataerror', rule('server_error', 'server.invalid_response', true)],
+  // An app's class for an answer it could not use (LightRAG's `InvalidResponseError` for a
+  // completion with no content, kept by tenacity as "RetryError[<Future … raised
+  // InvalidResponseError>]", batch 676): the provider's answer, not the request; weak, so the words
+  // beside it decide first.
+  ['invalidresponseerror', rule('server_error', 'server.invalid_response', true)],
   // auth
   // Azure Resource Manager's codes for an Entra token minted for another tenant or resource
   // ("The access token is from the wrong issuer … It must match the tenant …", the Foundry and MCP

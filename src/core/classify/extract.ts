@@ -1711,9 +1711,10 @@ function unwrapLines(text: string): string {
 const WRAPPED_JSON_STRING = /("message": ?"[^"\n\\]{1,200}[a-z,])\n(?=[a-z])/g;
 /**
  * A line of 40 or more characters ending in a word, then an indentation of two or more spaces
- * before another word.
+ * before another word, or before a backticked name (DashScope's "model\n     `gemini-3.1-pro-high`
+ * is not supported." in Claude Code's wrap, batch 671).
  */
-const WRAPPED_LINE = /((?:^|\n)[^\n]{39,}[a-z,])\n {2,}(?=[a-z])/g;
+const WRAPPED_LINE = /((?:^|\n)[^\n]{39,}[a-z,])\n {2,}(?=[a-z]|`[\w.-])/g;
 
 /** Joins the messages; over `MAX_TEXT_CHARS`, each keeps only the head of its fair share. */
 function joinBounded(messages: string[]): string {
