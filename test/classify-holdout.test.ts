@@ -2975,52 +2975,52 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 49, round 1: scored on the start build 1aa614a before any rule.
   'h217-openrouter-lobechat-client-request-mode-empty-error': {
     got: 'unknown',
-    why: 'The vote retrained in session 49 (17,506 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+    why: "Only this line has LobeChat's banner around an empty error object; timeout is a judgement (alternative unknown) that no wording states, so a rule would fit one line only. (rule group CA, session 49)",
   },
   'h663-openai-404-unknown-backend': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 1; scored on the start build before any rule)',
+    why: "The same Codex wording ('unexpected status 404 Not Found: Unknown error, url: https://chatgpt.com/backend-api/codex/responses') is held as server_error in h74, h186, h237 and codex-404-unknown-incident, so a model_not_found rule would contradict them. (rule group CA, session 49)",
   },
   // Session 49, rounds 2–3: scored on the start build 1aa614a before any rule.
   'h671-9router-nara-model-call-unauthorized': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
+    why: "The only signal is 'model call unauthorized', which the held convention reads as a rejected key (auth_permanent) like every other bare 'unauthorized'; the line's own note is unsure (auth, model_not_found or unknown) and no other held line uses the wording, so an auth rule would fit this one line only. (rule group CB, session 49)",
   },
   'h671-ccswitch-model-not-supported-qwen': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
+    why: "The message-only rendering is now read right (a terminal wrap before a backticked name is joined back, status.400.model_text), but the fixture's parsed body keeps the terminal's wrap inside its JSON string ('model\\n     `gemini-…`' after a 5-character line), which no real parsed body carries and which joining short lines inside body strings would mis-read (Pydantic-style indented details). (rule group CB, session 49)",
   },
   'h671-copilotapi-api-version-unsupported': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
+    why: "A rule reading 'API version is no longer supported' as format_error contradicts review-14's test that 'This API version is no longer supported. Please migrate to v2.' must stay unknown (or a vote), so it was reverted; the vote now reads this line as model_not_found. (rule group CB, session 49)",
   },
   'h672-jetbrains-proxy-ollama-show-404': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
+    why: "A 404 whose only words are the client's label 'Failed to register Ollama model' and an empty-body JSON parse error: no held 404 carries these words, the 404 itself says the proxy lacks the endpoint (the note calls format_error or model_not_found arguable), so a server_error rule for a 404 would fit this one line only. (rule group CB, session 49)",
   },
   'h673-openrouter-agents-upstream-gemini-429': {
     got: 'rate_limit',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
+    why: "OpenRouter's 'Rate limit exceeded: <limit>/<model>/…' body with metadata.provider_name is held rate_limit in six lines (limit_rpm/… and free-models-per-* with provider_name Chutes/Targon); only this line, with no limit name before the model slug, is upstream_rate_limit, so a rule would contradict the held wording. (rule group CB, session 49)",
   },
   'h674-omlx-prefill-memory-guard': {
     got: 'context_overflow',
-    why: 'No rule yet (collected in session 49, round 2; scored on the start build before any rule)',
+    why: "The same oMLX 'prefill memory guard … reduce context length' wording is held context_overflow (h511); this line's overloaded label (marked UNSURE) contradicts it, so no rule. (rule group CB, session 49)",
   },
   'h680-codex-app-404-unknown-incident': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
+    why: "Held lines with this exact wording ('unexpected status 404 Not Found: Unknown error, url: …/responses') are server_error on the ChatGPT backend but format_error/model_not_found on DeepSeek's; only the host tells them apart, so a rule would be a host lookup. (rule group CC, session 49)",
   },
   'h682-antigravity-proxy-no-accounts': {
     got: 'overloaded',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
+    why: "Only held line with 'No accounts available'; the near wording 'No available accounts' is held overloaded x6 / model_not_found x3, and the rate limit is only in the log, not the message. (rule group CC, session 49)",
   },
   'h683-trae-model-response-failed': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
+    why: "Only held line with '模型响应失败'; Trae's sibling toast '模型请求失败…请稍后重试' is held unknown x2 and the note names timeout as an alternative, so a rule would fit one line. (rule group CC, session 49)",
   },
   'h683-trae-switch-4028-get-model-service': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 3; scored on the start build before any rule)',
+    why: "Only held line with '获取模型服务失败'; held lines with code 4028 are split billing/rate_limit/model_not_found/format_error/server_error, so neither the words nor the code support a general rule. (rule group CC, session 49)",
   },
   // Session 49, round 4: scored on the start build 1aa614a before any rule.
   'h687-openai-codex-usage-limit-russian': {
