@@ -206,7 +206,9 @@ describe('statuses kept only in text', () => {
       'auth',
     ],
     ['"Server error: 404" stays unread', { message: 'Server error: 404' }, 'unknown'],
-    ['"Server error: 503" keeps its wording', { message: 'Server error: 503' }, 'server_error'],
+    // A 503 named after "Server error:" is read as that status since session 49 (held h322, h449,
+    // Copilot Chat's "Reason: Server error: 503", both overloaded).
+    ['"Server error: 503" is read as its 503', { message: 'Server error: 503' }, 'overloaded'],
   ]);
 });
 

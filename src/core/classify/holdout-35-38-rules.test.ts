@@ -99,7 +99,8 @@ describe('a server error stated with its 5xx code, without a status, is a server
       'server_error',
     ],
     ['"server error (502)"', { message: 'Request failed: server error (502)' }, 'server_error'],
-    ['"Server error: 503"', { message: 'Server error: 503' }, 'server_error'],
+    // A 503 is capacity (held h322, h449: Copilot Chat's "Reason: Server error: 503", overloaded).
+    ['"Server error: 503"', { message: 'Server error: 503' }, 'overloaded'],
     // A 4xx named so, or no code, is not read as the server's fault.
     ['"Server error: 404"', { message: 'Server error: 404' }, 'unknown'],
     ['"server errors are rare"', { message: 'We saw server errors earlier today' }, 'unknown'],

@@ -360,9 +360,9 @@ describe('a prompt blocked, a message too long, an upstream with no content, a n
       'rate_limit',
     ],
     [
-      'a prompt blocked for its size is no refusal',
+      'a prompt blocked for its size is no refusal: the size decides (session 49)',
       { message: 'Prompt blocked: the request is too large' },
-      'unknown',
+      'payload_too_large',
     ],
     [
       '"too long, please reload the conversation and submit something shorter"',

@@ -3786,7 +3786,7 @@ export const PLAIN_ANSWER_PARSED_AS_JSON =
  * link to its IDE companion extension, no provider call at all (batch 664).
  */
 export const CAUSE_NOT_SHOWN =
-  /\ban error occurred while processing your request\. please contact the admin\b|(?:^|\n)\s*<empty message>$|^请求 [^\n]{1,40} 服务出错，请根据以下信息排查或重试$|\bfailed to generate (?:the )?conversation summary\b|\bfailed to connect to (?:the )?ide companion extension\b/;
+  /\ban error occurred while processing your request\. please contact the admin\b|(?:^|\n)[ \t]*<empty message>$|^请求 [^\n]{1,40} 服务出错，请根据以下信息排查或重试$|\bfailed to generate (?:the )?conversation summary\b|\bfailed to connect to (?:the )?ide companion extension\b/;
 /**
  * A JSON parser handed an HTML page (V8's `Unexpected token '<', "<!DOCTYPE "... is not valid
  * JSON`, or `"<html>…"`; a quoted excerpt may keep its escaping): the address answered with a web

@@ -89,8 +89,9 @@ describe('numbers that are not the answer’s status', () => {
       { message: 'Token refresh failed: 503 {"error":"x"}' },
       'unknown',
     ],
-    // A 5xx code stated after "Server error:" is a server error, not the status (batches 35–38).
-    ['"Server error: 503"', { message: 'Server error: 503' }, 'server_error'],
+    // A 5xx code stated after "Server error:" is that status (batches 35–38; since session 49 a
+    // 503 reads as capacity, as held h322 and h449 are labelled).
+    ['"Server error: 503"', { message: 'Server error: 503' }, 'overloaded'],
     // Counts (invented): a number followed by a word.
     [
       '"failed: 500 tokens over"',
