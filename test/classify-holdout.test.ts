@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–697 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–703 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–697, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–703, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -726,6 +726,12 @@ const NATURAL_BATCHES = [
   'classify-holdout-695.jsonl',
   'classify-holdout-696.jsonl',
   'classify-holdout-697.jsonl',
+  'classify-holdout-698.jsonl',
+  'classify-holdout-699.jsonl',
+  'classify-holdout-700.jsonl',
+  'classify-holdout-701.jsonl',
+  'classify-holdout-702.jsonl',
+  'classify-holdout-703.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2402,7 +2408,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'nothing in the words of Azure\'s 424 "Failed Dependency" names a content filter, and held "Failed Dependency" lines are split.',
   },
   'h513-openai-compatible-subgroupx-nostatus-stream-ended-without-finish-reason': {
-    got: 'timeout',
+    got: 'unknown',
     why: 'held h260 carries the identical words labelled timeout: no rule can read both.',
   },
   'h513-vertex-kibana-nostatus-cannot-read-parts-malformed-function-call': {
@@ -3115,6 +3121,23 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h697-xai-grok-app-auth-failed-zh': {
     got: 'auth_permanent',
     why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+  },
+  // Session 49, round 6: scored on the start build 1aa614a before any rule.
+  'h133-cohere-sillytavern-chat-completion-status-check-failed': {
+    got: 'unknown',
+    why: 'The vote retrained in session 49 (18,058 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h699-openai-codex-401-empty-proxy': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 49, round 6; scored on the start build before any rule)',
+  },
+  'h699-openai-cliproxy-unexpected-eof': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 49, round 6; scored on the start build before any rule)',
+  },
+  'h700-gemini-products-not-authorized': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 49, round 6; scored on the start build before any rule)',
   },
 };
 
