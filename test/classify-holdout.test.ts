@@ -1393,10 +1393,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 155 (s26, the newest threads of SDKs, gateways and relays quoting Gemini, OpenAI,
   // Anthropic, xAI and Cerebras errors): scored before any rule (docs/classifier.md, "Batch 155");
   // no rule was written this round.
-  'h155-openai-sub2api-502-upstream-service-temporarily-unavailable': {
-    got: 'server_error',
-    why: "batch 155, before rules: not yet studied; a sub2api relay's 'unexpected status 502 Bad Gateway: Upstream service temporarily unavailable, url: …/responses.' as Codex renders it (judgement label overloaded, as the held h96 'Upstream service temporarily unavailable' relay line): the 502 in the text decides as server_error, nothing reads 'temporarily unavailable' after a 502",
-  },
   // Batch 156 (s27, local and self-hosted inference servers — Ollama, llama.cpp, vLLM, LM Studio,
   // Jan/cortex, LocalAI, TGI, SGLang, Xinference, FastChat, KoboldCpp, text-generation-webui — as
   // the apps and agents calling them quote them): scored before any rule (docs/classifier.md,
@@ -2512,10 +2508,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'a handshake answered 504 is a gateway timeout by the status rule, and server_error is only the maintainer’s guess (rate limit or maintenance)',
   },
-  'h545-openai-pi-ws-connection-limit-reached': {
-    got: 'rate_limit',
-    why: 'one provider’s sentence about a connection’s lifetime cap; timeout vs rate_limit is a judgement about the fix (reconnect), not something the words settle',
-  },
   'h548-openrouter-benchharness-403-permission-denied-sample': {
     got: 'auth',
     why: 'a 403 PERMISSION_DENIED leans auth in the held lines; that the sample’s private video caused it is known only from the PR',
@@ -3029,98 +3021,54 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Only held line with '获取模型服务失败'; held lines with code 4028 are split billing/rate_limit/model_not_found/format_error/server_error, so neither the words nor the code support a general rule. (rule group CC, session 49)",
   },
   // Session 49, round 4: scored on the start build 1aa614a before any rule.
-  'h687-openai-codex-usage-limit-russian': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 4; scored on the start build before any rule)',
-  },
-  'h687-openai-copilot-api-ws-expected-101': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 49, round 4; scored on the start build before any rule)',
-  },
-  'h687-openai-cockpit-login-revoked': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 49, round 4; scored on the start build before any rule)',
-  },
   'h687-openai-codex-404-unknown-incident': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 4; scored on the start build before any rule)',
+    why: "Held '404 Not Found: Unknown error, url: …' is split (server_error 6, format_error 3, model_not_found 2) and what separates them is only whether the URL is the Codex backend or a provider without /responses: a host rule, not a wording. (rule group CE, session 49)",
   },
   'h689-litellm-proxy-no-models-available': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 4; scored on the start build before any rule)',
+    why: "A single unsure line with no held wording; a bare 'No models available' is as often a local server with nothing installed (model_not_found) as a router in cooldown, so a 500 with it stays server_error. (rule group CE, session 49)",
   },
   'h689-openai-compatible-cline-401-key-not-found': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 49, round 4; scored on the start build before any rule)',
+    why: "Held 'API key not found' lines are auth_permanent 6 to auth 1, so reading this wording as auth would contradict them. (rule group CE, session 49)",
   },
   // Session 49, round 5: scored on the start build 1aa614a before any rule.
-  'h288-openai-compatible-kubectl-ai-legacy-404-nil-message': {
-    got: 'format_error',
-    why: 'The vote retrained in session 49 (17,976 errors) reads these words as format_error; no rule decides them, so the answer flickers with each retrain',
-  },
   'h691-ollama-cli-unmarshal-after-top-level': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: "Held 'after top-level value' lines are format_error (2 to 1); this line differs only by the reporter's context (nothing answering on the port), which the text does not show. (rule group CE, session 49)",
   },
   'h692-dify-access-token-invalid': {
     got: 'auth',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
-  },
-  'h692-deepclaude-cred-json-decode': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: "'Access token is invalid' is auth_permanent only on Dify's two lines, while the near-identical 'invalid access token' is held auth ×16; a rule on the wording would contradict them. (rule group CE, session 49)",
   },
   'h692-fastgpt-no-tool-call': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
-  },
-  'h693-iflow-too-many-chatting-500': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: "The text is a hedge ('may not support') beside a response parse failure (Unexpected end of JSON input, held server_error); one line, and the label's own note says unknown fits too. (rule group CE, session 49)",
   },
   'h693-sub2api-group-only-claude-code-clients': {
     got: 'overloaded',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
-  },
-  'h693-sub2api-openai-502-upstream-temporarily-unavailable': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: "One line with no held wording; the same 'No available accounts' prefix is held overloaded ×7 and 'only for Claude Code' credentials auth ×6, so a format_error rule would fit this line only. (rule group CE, session 49)",
   },
   'h693-crs-oauth-refresh-500-axios': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
-  },
-  'h693-antigravity-oauth2-unauthorized-client': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: "DESIGN §1.1 and refreshRejected read a refresh that met a 5xx as no verdict on the credential; every held 'Failed to refresh token' auth_permanent line names a 400/401. (rule group CE, session 49)",
   },
   'h695-openai-nextchat-desktop-failed-to-load': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: "A bare 'Failed to load' is a judgement call (label note) and the held lines with the phrase are mostly server_error; WebKit's own fetch wording 'Load failed' is already a transport failure. (rule group CE, session 49)",
   },
   'h695-openai-cherry-504-no-body': {
     got: 'timeout',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
-  },
-  'h695-chatboxai-license-key-missed': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: 'A bodiless 504 is a gateway timeout by the status convention (status.504 → timeout); the label picks server_error against it with timeout named as the alternative. (rule group CE, session 49)',
   },
   'h696-openai-goose-responses-keepalive-unknown-variant': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
-  },
-  'h696-qwen-openclaw-429-insufficient-quota-allocated': {
-    got: 'billing',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
-  },
-  'h696-pi-stream-read-error': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: "Held 'unknown variant' lines are all format_error (8); telling a client's stream-event parse bug from them would need a rule for this one line. (rule group CE, session 49)",
   },
   'h697-xai-grok-app-auth-failed-zh': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 49, round 5; scored on the start build before any rule)',
+    why: "The text lists 'API Key 无效' among possible causes, and held lines read 'API Key 无效' as auth_permanent while 鉴权失败 is split 2/1; no rule separates a list of hedged causes without touching those. (rule group CE, session 49)",
   },
   // Session 49, round 6: scored on the start build 1aa614a before any rule.
   'h133-cohere-sillytavern-chat-completion-status-check-failed': {

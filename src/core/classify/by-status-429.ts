@@ -253,6 +253,22 @@ export function byStatus429(run: Run): Decision {
       );
     }
   }
+  // DashScope's "Allocated quota exceeded, please increase your quota limit." under OpenAI's
+  // `insufficient_quota` (Model Studio's token plan, openclaw, batch 696; held ×8 as a rate limit):
+  // a per-minute allocation, not money, whatever code the compatible mode borrows.
+  const allocated = billingCode === undefined ? null : P.ALLOCATED_QUOTA_EXCEEDED.exec(text);
+  if (allocated !== null) {
+    return statusDecision(
+      'rate_limit',
+      'rate_limit.quota_window',
+      'status.429.allocated_quota',
+      429,
+      {
+        field: fieldOf(facts, P.ALLOCATED_QUOTA_EXCEEDED),
+        matched: allocated[0],
+      },
+    );
+  }
   if (billingCode !== undefined) {
     return statusDecision('billing', billingCategory(text), 'status.429.billing_code', 429, {
       field: codeField(facts, billingCode),

@@ -1131,10 +1131,12 @@ export function byStatus404(run: Run): Decision {
  * (twinny, batch 79); axios's class name before its "Request failed with status code 404"
  * (`AxiosError`, batch 374). A JavaScript client's `undefined` or `null` where the status text
  * would go ("Http Request Error Http Status: 404 undefined", Pot's test button, batch 432) says
- * nothing either.
+ * nothing either. So does Go's fmt mark for a nil message ("error, status code: 404, message:
+ * %!s(<nil>)", go-openai with no error body, kubectl-ai, held h288; its `<nil>` may already be cut as
+ * a tag).
  */
 const BARE_STATUS_WORDS =
-  /\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded|undefined|null)\b/g;
+  /%![a-z]\( ?(?:<nil>)? ?\)|\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded|undefined|null)\b/g;
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status

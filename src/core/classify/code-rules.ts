@@ -114,6 +114,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['internalserverexception', rule('server_error', 'server.internal')],
   ['internalfailure', rule('server_error', 'server.internal')],
   ['modelstreamerrorexception', rule('server_error', 'server.stream_error')],
+  // A relay's or agent's stream that broke while read (sub2api's `stream_read_error`, pi's stop
+  // reason, batches 248 and 696): the provider's answer failed mid-transfer.
+  ['stream_read_error', rule('server_error', 'server.stream_error')],
   ['modelerrorexception', rule('server_error', 'server.model_error')],
   // OpenAI's type for output the model failed to produce ("The model produced invalid content", a
   // 500); weak, since Dust and others name any model failure so and their words say which (batch 228)

@@ -137,7 +137,17 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds', 'input size', 'multimodal file']],
   [P.IMAGE_COUNT_CAP, ['image', 'media', 'items in the same prompt', 'more than']],
   [P.MODEL_ACCESS, ['model', '模型', 'verified', 'subscription', 'not available', 'not_available']],
-  [P.MODEL_TOO_BIG, ['memory', 'loaded automatically', 'system resources', 'kv cache', 'adapter']],
+  [
+    P.MODEL_TOO_BIG,
+    [
+      'memory',
+      'loaded automatically',
+      'system resources',
+      'kv cache',
+      'adapter',
+      'for this system',
+    ],
+  ],
   [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
@@ -364,10 +374,11 @@ export function expiredTokenUnderStatus(run: Run, rule: string): Decision | unde
  * 401", "400 Bad Request"), OAuth's invalid_grant, a token already used or revoked, "sign in again",
  * and the refresh token called invalid ("Token refresh failed: invalid_request - Invalid refresh
  * token or client_id", Qwen OAuth behind CLIProxyAPI, batch 385), and OpenAI's `refresh_token_reused`
- * (a refresh token already spent, sub2api, batch 508).
+ * (a refresh token already spent, sub2api, batch 508), and a token endpoint that answered with no
+ * token ("token refresh failed: iflow token: missing access token in response", CLIProxyAPI, batch 693).
  */
 const REFRESH_REJECTED =
-  /(?<![\d.,:])40[01](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login/;
+  /(?<![\d.,:])40[01](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|\bmissing (?:access|refresh)[ _]token in (?:the )?response\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login/;
 
 /**
  * A failed token refresh that says the stored credential is dead (DESIGN §1.1 "refresh failed"):
