@@ -119,6 +119,17 @@ function relayTypeOverQuoted429(text: string): boolean {
 
 export function byStatus429(run: Run): Decision {
   const { facts, text } = run;
+  // Before the capacity words: "Upstream service temporarily unavailable" is capacity on a 5xx,
+  // but on a 429 it is the aggregator relaying its upstream's refusal, however it is worded.
+  const upstreamUnavailable = byText(
+    run,
+    P.UPSTREAM_PROVIDER_UNAVAILABLE,
+    'upstream_rate_limit',
+    'rate_limit.upstream',
+    'status',
+    'status.429.upstream_provider_unavailable',
+  );
+  if (upstreamUnavailable) return upstreamUnavailable;
   const overloaded = relayTypeOverQuoted429(text)
     ? undefined
     : byText(
@@ -165,16 +176,7 @@ export function byStatus429(run: Run): Decision {
     'status.429.conversation_limit_type',
   );
   if (conversation) return conversation;
-  const upstream =
-    upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream') ??
-    byText(
-      run,
-      P.UPSTREAM_PROVIDER_UNAVAILABLE,
-      'upstream_rate_limit',
-      'rate_limit.upstream',
-      'status',
-      'status.429.upstream_provider_unavailable',
-    );
+  const upstream = upstreamRateLimit(run, 'status', 'status.429.aggregator_upstream');
   if (upstream) return upstream;
   // "Provider returned error" on a 429: the aggregator's upstream refused, not our key.
   if (

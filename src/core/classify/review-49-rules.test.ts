@@ -56,3 +56,50 @@ describe("a proxy's HTML error page kept as the client's message", () => {
     expect(result.status).not.toBe(523);
   });
 });
+
+// The session's closing review of groups CB–CE's rules (invented neighbours of their real lines).
+describe("the closing review of session 49's rules", () => {
+  it("reads an upstream service unavailable on a 429 as the upstream's, however it is worded", () => {
+    for (const message of [
+      'Upstream service is temporarily unavailable',
+      'Upstream service is currently unavailable',
+      'Upstream model provider is temporarily unavailable. Please try again in a moment.',
+    ]) {
+      expect(classify({ status: 429, message }).reason).toBe('upstream_rate_limit');
+    }
+  });
+  it('leaves the same words on a 502 to capacity', () => {
+    expect(
+      classify({ status: 502, message: 'Upstream service temporarily unavailable' }).reason,
+    ).toBe('overloaded');
+  });
+  it("reads Vertex's instance cap on a 500 past the count gate", () => {
+    const result = classify({
+      status: 500,
+      message: '250 instance(s) is allowed per prediction. Actual: 512',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.500.image_count_cap');
+  });
+  it('does not read a per-second quota (QPS配额) as money', () => {
+    expect(classify({ message: 'QPS配额不足，请稍后重试' }).reason).not.toBe('billing');
+    expect(classify({ message: 'API 密钥配额不足' }).reason).toBe('billing');
+  });
+  it('reads free usage reached for the month as billing, not a window', () => {
+    expect(classify({ message: 'Free usage limit reached for this month.' }).reason).toBe(
+      'billing',
+    );
+  });
+  it("does not read an endpoint unavailable in the caller's region as capacity", () => {
+    expect(classify({ message: 'This endpoint is unavailable in your region' }).reason).not.toBe(
+      'overloaded',
+    );
+  });
+  it('reads a suspension for failing to pay as billing', () => {
+    expect(
+      classify({
+        message: 'Account acme is suspended due to failure to pay past invoices.',
+      }).reason,
+    ).toBe('billing');
+  });
+});
