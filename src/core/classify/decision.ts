@@ -135,7 +135,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REGION_BLOCKED, ['location', 'countr', 'region']],
   [P.SIGNED_REQUEST_AUTH, ['signature', 'token', 'unrecognizedclient']],
   [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds', 'input size', 'multimodal file']],
-  [P.IMAGE_COUNT_CAP, ['image', 'media', 'items in the same prompt', 'more than', 'per prediction']],
+  [
+    P.IMAGE_COUNT_CAP,
+    ['image', 'media', 'items in the same prompt', 'more than', 'per prediction'],
+  ],
   [P.MODEL_ACCESS, ['model', '模型', 'verified', 'subscription', 'not available', 'not_available']],
   [
     P.MODEL_TOO_BIG,
