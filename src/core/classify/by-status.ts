@@ -1989,7 +1989,8 @@ function modelMissingOn5xx(run: Run, status: number): Decision | undefined {
  * h212).
  */
 function gatewayDisconnect(run: Run, status: number): Decision | undefined {
-  const match = (status === 502 ? P.DISCONNECT : P.PEER_LEFT_BEFORE_ANSWER).exec(run.text);
+  const pattern = status === 502 ? P.DISCONNECT : P.PEER_LEFT_BEFORE_ANSWER;
+  const match = pattern.exec(run.text);
   if (match === null || P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
   const large = isLargeForDisconnect(run.size);
   return statusDecision(
@@ -1997,7 +1998,7 @@ function gatewayDisconnect(run: Run, status: number): Decision | undefined {
     large ? 'context_overflow.disconnect_large_session' : 'transport.reset',
     large ? `status.${status}.disconnect_large_session` : `status.${status}.disconnect`,
     status,
-    { field: fieldOf(run.facts, P.DISCONNECT), matched: match[0] },
+    { field: fieldOf(run.facts, pattern), matched: match[0] },
   );
 }
 

@@ -130,7 +130,7 @@ const LOCAL_ARGUMENT_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * LiteLLM's connection class around nothing but a quoted key ("litellm.APIConnectionError: 'name'",
+ * LiteLLM's connection class around a quoted key that ends its line ("litellm.APIConnectionError: 'name'",
  * held h516, h635, batch 666): the str() of a Python KeyError its own translation of the answer
  * raised (a function call without a name), which it files under that class whatever it was. The
  * connection worked; what failed is not said.
