@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–734 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–735 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–734, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–735, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -763,6 +763,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-732.jsonl',
   'classify-holdout-733.jsonl',
   'classify-holdout-734.jsonl',
+  'classify-holdout-735.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3350,6 +3351,27 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h734-ollama-codegate-all-connection-attempts': {
     got: 'format_error',
+    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+  },
+  // Session 50, round auto: scored on the start build 9f60857 before any rule.
+  'h325-google-bard-api-snlm0e-value-not-found-double-check-1psid': {
+    got: 'unknown',
+    why: 'The vote retrained in session 50 (18637 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h735-litellm-team-model-access-denied-gpt4o': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+  },
+  'h735-litellm-team-not-allowed-all-team-models-ui': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+  },
+  'h735-litellm-team-not-allowed-gpt41': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+  },
+  'h735-ollama-unauthorized-apiconnection': {
+    got: 'auth_permanent',
     why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
   },
 };
