@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–744 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–746 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–744, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–746, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -773,6 +773,8 @@ const NATURAL_BATCHES = [
   'classify-holdout-742.jsonl',
   'classify-holdout-743.jsonl',
   'classify-holdout-744.jsonl',
+  'classify-holdout-745.jsonl',
+  'classify-holdout-746.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3369,7 +3371,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
   'h154-gemini-sub2api-429-google-sorry-automated-queries': {
-    got: 'auth',
+    got: 'unknown',
     why: 'The vote retrained in session 50 (18,700–18,802 errors) reads these words as unknown or auth; no rule decides them, so the answer flickers with each retrain',
   },
   'h736-anthropic-cc-400-auth-style-incompatible-long-context-beta': {
@@ -3493,6 +3495,55 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h744-openai-remote-compact-404-detail': {
     got: 'format_error',
     why: 'No rule yet (collected in session 50, round 7; scored on the start build before any rule)',
+  },
+  // Session 50, round 8: scored on the start build 9f60857 before any rule.
+  'h544-gemini-genai-1008-json-isnt': {
+    got: 'unknown',
+    why: 'The vote retrained in session 50 (18912 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h745-custom-provider-500-high-demand': {
+    got: 'overloaded',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h745-chatgpt-backend-404-unknown-error': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h745-vercel-v0-401-unauthorized': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h745-easycliproxy-bare-401': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h745-omniroute-codex-502-input-required': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h745-yandexgpt-proxy-responses-404': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h746-octopus-glm-model-not-supported': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h746-ollama-cloud-catalog-changed': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h746-fcc-provider-api-request-failed': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h746-fcc-nim-429-too-many-requests': {
+    got: 'upstream_rate_limit',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+  },
+  'h746-antigravity-429-wrapping-403-named-user': {
+    got: 'overloaded',
+    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
   },
 };
 
