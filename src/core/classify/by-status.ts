@@ -1986,11 +1986,12 @@ function modelMissingOn5xx(run: Run, status: number): Decision | undefined {
  * A relay's 500 decides so only around its own client's words that the upstream hung up before any
  * answer (httpx's "Server disconnected without sending a response", a one-api relay in front of
  * Gemini, batch 669): a 500's "EOF" or "broken pipe" is as often the relay's own fault (held h30,
- * h212).
+ * h212). So is a 502's "broken pipe" ("Error: 502 [Errno 32] Broken pipe", batch 729): the gateway
+ * wrote to a socket it had itself closed, no cut of the upstream's answer.
  */
 function gatewayDisconnect(run: Run, status: number): Decision | undefined {
   const pattern = status === 502 ? P.DISCONNECT : P.PEER_LEFT_BEFORE_ANSWER;
-  const match = pattern.exec(run.text);
+  const match = pattern.exec(run.text.replace(BROKEN_PIPE, ' '));
   if (match === null || P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
   const large = isLargeForDisconnect(run.size);
   return statusDecision(
@@ -2180,14 +2181,21 @@ function relayedValidation400(run: Run, status: number): Decision | undefined {
   );
 }
 
+/** A write to a socket already closed (`EPIPE`, "[Errno 32] Broken pipe"). */
+const BROKEN_PIPE = /\bbroken pipe\b|\bepipe\b/g;
+/** A 502's reason phrase after its number ("502 Bad Gateway"): the status restated. */
+const BAD_GATEWAY_REASON = /\b502 bad gateway\b/g;
+
 /**
  * A 5xx in which the app or relay says it could not reach the upstream ("[500] fetch failed",
  * "upstream error: do request failed") or could not resolve its name ("Cannot connect to host … [Name
  * or service not known]", batch 238): the transport failure it wraps, unless a server fault is named
- * too.
+ * too. The 502's own reason phrase beside its number ("server returned 502 Bad Gateway: {"error":"http:
+ * error sending request for url …"}", ai-memory's local server over reqwest, batch 727) names no
+ * fault: the words after it do.
  */
 function relayFetchFailed(run: Run, status: number): Decision | undefined {
-  if (P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
+  if (P.SERVER_ERROR_TEXT.test(run.text.replace(BAD_GATEWAY_REASON, ' '))) return undefined;
   return (
     byText(
       run,

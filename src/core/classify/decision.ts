@@ -379,9 +379,11 @@ export function expiredTokenUnderStatus(run: Run, rule: string): Decision | unde
  * token or client_id", Qwen OAuth behind CLIProxyAPI, batch 385), and OpenAI's `refresh_token_reused`
  * (a refresh token already spent, sub2api, batch 508), and a token endpoint that answered with no
  * token ("token refresh failed: iflow token: missing access token in response", CLIProxyAPI, batch 693).
+ * A 403 there is the token endpoint refusing this login too ("Token refresh failed: 403", Copilot's
+ * token exchange in opencode, batch 724; "Token exchange failed: 403", its ChatGPT OAuth).
  */
 const REFRESH_REJECTED =
-  /(?<![\d.,:])40[01](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|\bmissing (?:access|refresh)[ _]token in (?:the )?response\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login/;
+  /(?<![\d.,:])40[013](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|\bmissing (?:access|refresh)[ _]token in (?:the )?response\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login/;
 
 /**
  * A failed token refresh that says the stored credential is dead (DESIGN §1.1 "refresh failed"):
@@ -392,7 +394,9 @@ const REFRESH_REJECTED =
 export function refreshRejected(run: Run): RegExpExecArray | null {
   const { text } = run;
   const failed =
-    text.includes('refresh') || text.includes('刷新') ? P.REFRESH_FAILED.exec(text) : null;
+    text.includes('refresh') || text.includes('exchange') || text.includes('刷新')
+      ? P.REFRESH_FAILED.exec(text)
+      : null;
   // The token endpoint's own refusal of the grant (Google's "reauth related error (invalid_rapt)"
   // under `invalid_grant`, batch 138) is a failed refresh that names its verdict.
   const refused = failed ?? P.OAUTH_GRANT_REJECTED.exec(text);
