@@ -1423,10 +1423,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 152 (s26, Chinese-language trackers — WeChat/QQ/Telegram bots, ChatGPT-Next-Web, relays and
   // one-api/new-api forks, translation and Claude/Antigravity proxies): scored before any rule
   // (docs/classifier.md, "Batch 152"); no rule was written this round.
-  'h152-openai-chatgpt-webot-processing-too-many-requests': {
-    got: 'rate_limit',
-    why: "batch 152, before rules: not yet studied; ChatGPT-weBot's quoted 'We're currently processing too many requests. Please try again later.' (the provider crowded, not the caller's quota; label overloaded): 'too many requests' is read as the caller's rate limit",
-  },
   // Batch 153 (s26, Python research, evaluation and data-generation code — eval harnesses, RAG and
   // agent benchmarks, academic releases — quoting OpenAI, Anthropic, Gemini, Together, DeepSeek and
   // vLLM): scored before any rule (docs/classifier.md, "Batch 153"); no rule was written this round.
@@ -3098,27 +3094,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: 'No rule yet (collected in session 49, round 6; scored on the start build before any rule)',
   },
-  'h699-openai-cliproxy-unexpected-eof': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 49, round 6; scored on the start build before any rule)',
-  },
-  'h700-gemini-products-not-authorized': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 49, round 6; scored on the start build before any rule)',
-  },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
-  'h188-openrouter-litellm-apierror-error-processing-stream-retryable': {
-    got: 'unknown',
-    why: 'The vote retrained in session 50 (18333 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h361-huggingface-endpoint-litellm-template-not-found': {
-    got: 'unknown',
-    why: 'The vote retrained in session 50 (18333 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h605-webllm-domexception-device-is-lost': {
-    got: 'unknown',
-    why: 'The vote retrained in session 50 (18333 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
   'h704-anthropic-401-invalid-credentials-vscode': {
     got: 'auth',
     why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
@@ -3211,34 +3187,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'context_overflow',
     why: 'No rule yet (collected in session 50, round 2; scored on the start build before any rule)',
   },
-  'h716-chatgpt-net-processing-too-many-requests': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 50, round 2; scored on the start build before any rule)',
-  },
-  'h718-gemini-curl-recitation-empty-candidate': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 50, round 2; scored on the start build before any rule)',
-  },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
   'h67-ollama-open-webui-sse-data-not-valid-json': {
     got: 'unknown',
-    why: 'The vote retrained in session 50 (18615 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h71-openai-macpaw-decodingerror-keynotfound-id': {
-    got: 'upstream_rate_limit',
-    why: 'The vote retrained in session 50 (18615 errors) reads these words as upstream_rate_limit; no rule decides them, so the answer flickers with each retrain',
+    why: 'The same wording (V8\'s Unexpected token \'d\', "data: {"..." is not valid JSON, an SSE frame parsed as JSON) is held unknown in h723-jan-unexpected-token-data-sse, so a format_error rule would contradict a held line; left to the vote (rule group CJ, session 50)',
   },
   'h119-vertex-nodejs-vertexai-html-doctype-not-json-zone-location': {
     got: 'unknown',
-    why: 'The vote retrained in session 50 (18615 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h337-bing-wappai-whatsapp-error-when-answering-details-empty': {
-    got: 'format_error',
-    why: 'The vote retrained in session 50 (18615 errors) reads these words as format_error; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h598-openai-swift-keynotfound-object': {
-    got: 'upstream_rate_limit',
-    why: 'The vote retrained in session 50 (18615 errors) reads these words as upstream_rate_limit; no rule decides them, so the answer flickers with each retrain',
+    why: 'The identical SyntaxError text (Unexpected token \'<\', "<!DOCTYPE "... is not valid JSON, no status) is held unknown in h723-copilot-unexpected-token-doctype and server_error in h592-unknown-cherry-html-not-json, so a format_error rule for the SyntaxError-named page would contradict held lines (rule group CJ, session 50)',
   },
   'h654-relay-nanobot-transient-html-doctype': {
     got: 'unknown',
@@ -3260,53 +3216,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
   },
-  'h724-opencode-zen-permission-error-access-paused': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
-  'h724-opencode-claude-max-invalid-json-response': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
-  'h724-opencode-copilot-token-refresh-403': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
-  'h724-opencode-copilot-please-reauthenticate': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
   'h724-opencode-zen-request-blocked-401': {
     got: 'auth',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
-  'h726-fireworks-429-first-token-deadline': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
-  'h727-anthropic-aimemory-502-error-sending': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
-  'h728-anthropic-cc-tool-use-concurrency': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
-  'h728-anthropic-cc-tool-use-concurrency-rewind': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
-  'h729-anthropic-502-broken-pipe': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: "The only other held line with 'Request blocked by upstream provider.' (h682, no status) is content_policy, and the account-block reading rests on this one thread, so a 401-plus-'blocked' rule would fit one line and contradict the held wording (rule group CH, session 50)",
   },
   'h730-openai-codex-404-unknown-error-outage': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: "Codex's 'unexpected status 404 Not Found: Unknown error, url: …' is held split (server_error for an outage on the right endpoint, format_error/model_not_found for a wrong endpoint such as a provider without /responses); only the host or path tells them apart, which a rule may not read (rule group CH, session 50)",
   },
   'h730-relay-ccswitch-unexpected-eof': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: "A bare 'unexpected EOF' is held split (timeout 13 / server_error 9, Ollama's runner deaths among the latter), and no held line beside this one pairs it with an api_error type, so a rule overriding the api_error code would fit one line (rule group CH, session 50)",
   },
   'h732-vscode-lm-model-not-supported-for-request': {
     got: 'format_error',
@@ -3340,19 +3260,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
   },
-  'h734-ollama-continue-expected-function': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
-  'h734-ollama-codegate-all-connection-attempts': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
-  'h325-google-bard-api-snlm0e-value-not-found-double-check-1psid': {
-    got: 'unknown',
-    why: 'The vote retrained in session 50 (18637 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
   'h735-litellm-team-model-access-denied-gpt4o': {
     got: 'auth',
     why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
@@ -3427,10 +3335,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'No rule yet (collected in session 50, round 5; scored on the start build before any rule)',
   },
   // Session 50, round 6: scored on the start build 9f60857 before any rule.
-  'h725-google-antigravity-all-in-cooldown': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule; the vote retrained on it reads it one way or the other)',
-  },
   'h739-copilot-request-failed-bare-request-id': {
     got: 'server_error',
     why: 'No rule yet (collected in session 50, round 6; scored on the start build before any rule)',

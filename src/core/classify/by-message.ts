@@ -483,7 +483,9 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.key_missing_or_malformed',
     ) ??
-    (run.facts.names.includes('syntaxerror') || P.DONE_SENTINEL_PARSED.test(text)
+    (run.facts.names.includes('syntaxerror') ||
+    P.DONE_SENTINEL_PARSED.test(text) ||
+    transportAfterParsedExcerpt(text)
       ? undefined
       : byText(
           run,
@@ -1111,6 +1113,17 @@ function regionBlocked(run: Run): Decision | undefined {
  * the transport steps (a DNS or TLS failure under it is what happened) and every message family,
  * since the same headline carries a 4xx or a 429 when its status or metadata survived.
  */
+/**
+ * A parse error on a plain-text answer followed by that answer whole, which names a transport
+ * failure ("Unexpected token 'A', "All connec"... is not valid JSON All connection attempts
+ * failed", a proxy's httpx error relayed as text, CodeGate under Continue, batch 734): the proxy
+ * could not reach the model, so the transport steps read it, not the request's "not valid JSON".
+ */
+function transportAfterParsedExcerpt(text: string): boolean {
+  const excerpt = P.PLAIN_ANSWER_PARSED_AS_JSON.exec(text);
+  return excerpt !== null && P.TRANSPORT_TEXT.test(text.slice(excerpt.index + excerpt[0].length));
+}
+
 export function providerReturnedError(run: Run): Decision | undefined {
   // Under a bad-request headline (n8n's "Bad request - please check your parameters", which n8n
   // gives HTTP 400 alone) the upstream refused the request: its shape, as a kept 400 would say.

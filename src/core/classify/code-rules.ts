@@ -20,6 +20,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // rate limits
   ['rate_limit_exceeded', rule('rate_limit', 'rate_limit.requests')],
   ['rate_limit_error', rule('rate_limit', 'rate_limit.requests')],
+  // Azure OpenAI realtime's `response.done` failure for the deployment's own limit, whose message
+  // ("We're currently processing too many requests") reads as the service's load (batch 169).
+  ['inference_rate_limit_exceeded', rule('rate_limit', 'rate_limit.requests')],
   ['rate_limited', rule('rate_limit', 'rate_limit.requests')],
   ['rate_limit_reached_error', rule('rate_limit', 'rate_limit.requests')],
   ['ratelimiterror', rule('rate_limit', 'rate_limit.requests')],
@@ -264,6 +267,7 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'blocklist',
   // Gemini's candidate `finishReason` values for a safety or policy stop (extract.ts).
   'spii',
+  'recitation',
   'image_safety',
   'image_prohibited_content',
   // Not OpenAI's `image_generation_user_error`: a type for any fault of the caller's image request
