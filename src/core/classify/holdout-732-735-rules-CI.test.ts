@@ -50,16 +50,7 @@ describe("LiteLLM's 'not allowed to access model'", () => {
       }).reason,
     ).toBe('model_not_found');
   });
-  it("reads 'no team has access to the requested model' the same (held h540)", () => {
-    expect(
-      classify({
-        status: 403,
-        message:
-          'fastapi.exceptions.HTTPException: 403: No team has access to the requested model: llama3.1-70b-instruct.',
-      }).reason,
-    ).toBe('model_not_found');
-  });
-  it('leaves a route closed to the role, and the models list, to auth', () => {
+  it("leaves a route closed to the role, the models list, and a project's denial to auth", () => {
     expect(
       classify({ status: 403, message: 'key not allowed to access this route, role=internal_user' })
         .reason,
@@ -67,6 +58,12 @@ describe("LiteLLM's 'not allowed to access model'", () => {
     expect(classify({ status: 403, message: 'You are not allowed to access models' }).reason).toBe(
       'auth',
     );
+    expect(
+      classify({
+        status: 403,
+        message: 'Your project has been denied access to the requested model.',
+      }).reason,
+    ).toBe('auth');
   });
 });
 
