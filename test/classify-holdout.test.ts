@@ -854,10 +854,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'a 403 whose only content is a pricing page URL (`{"pricingUrl": …}`, code 112): no word says money or a plan ran out, and billing parks the key; auth rotates and falls back',
   },
-  'h44-ollama-lobechat-service-unavailable-cors': {
-    got: 'auth',
-    why: 'LobeChat\'s `OllamaServiceUnavailable` "please check whether your ollama service is available or set the CORS rules": one client\'s sentence for a fetch it could not make; a rule would be one exact string, and unknown retries as timeout does; no rule reads it, and the word vote (word-model.ts) answers auth from its words',
-  },
   'h44-anthropic-cliproxy-anyrouter-500-invalid-claude-code-request': {
     got: 'server_error',
     why: 'a relay\'s 500 "invalid claude code request": reading a 5xx as the request\'s fault is the costly direction (no retry); the relayed-400 rules need the 400 said',
@@ -2505,14 +2501,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 534, on 04fb2df: left after the session 44 rules, a judgement label or a one-off wording (docs/classifier.md, Session 44)',
   },
   // Batches 538–543 (session 44, round 4): scored on 04fb2df before any rule; rules written for 514–537 (groups AY, AZ, BA); 538–543 left for a later session.
-  'h540-litellm-proxy-401-token-not-allowed-model': {
-    got: 'auth',
-    why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
-  },
-  'h540-litellm-proxy-403-key-model-other-teams': {
-    got: 'auth',
-    why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
-  },
   'h540-litellm-proxy-403-no-team-access-model': {
     got: 'auth',
     why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
@@ -3228,54 +3216,30 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "A bare 'unexpected EOF' is held split (timeout 13 / server_error 9, Ollama's runner deaths among the latter), and no held line beside this one pairs it with an api_error type, so a rule overriding the api_error code would fit one line (rule group CH, session 50)",
   },
-  'h732-vscode-lm-model-not-supported-for-request': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
-  'h732-opencode-missing-session-free-tier': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
   'h732-openrouter-provider-returned-error-bare': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: 'Held lines with exactly this bare wording and no status (h27, h213, h34, h54) are labelled server_error, so a rule making it unknown would contradict them (rule group CI, session 50)',
   },
   'h733-ollama-lobe-kb-invalidproviderapikey': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
-  'h733-ollama-lobe-cors-unavailable': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: 'The only other held line with the InvalidProviderAPIKey code and no key wording (h723) is labelled auth, so mapping the code to auth_permanent would flip that line; nothing general tells the two apart (rule group CI, session 50)',
   },
   'h733-lobehub-gemini-litellm-apiconnectionerror': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: "LiteLLM's APIConnectionError is its catch-all for unmapped exceptions (held lines under it span nine reasons), and 'Provider returned error' is an upstream answer that did arrive, which the default rule reads as server_error; no other held line has both, so a timeout rule would fit this line only (rule group CI, session 50)",
   },
   'h734-github-copilot-lm-unavailable': {
     got: 'overloaded',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: "Labelled UNSURE with no held line for the wording; bare 'Language model unavailable' reads elsewhere as capacity ('model unavailable'), so a model_not_found rule would fit this line only (rule group CI, session 50)",
   },
   'h734-zed-failed-to-parse-header-value': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: "Labelled UNSURE with no held line; Rust's 'failed to parse header value' does not name the header, and the malformed-key family (KEY_UNSENDABLE) deliberately requires a credential header to be named, since a bad value in another header is the request's (rule group CI, session 50)",
   },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
-  'h735-litellm-team-model-access-denied-gpt4o': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
-  'h735-litellm-team-not-allowed-all-team-models-ui': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
-  'h735-litellm-team-not-allowed-gpt41': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
-  },
   'h735-ollama-unauthorized-apiconnection': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 50, round 4; scored on the start build before any rule)',
+    why: "Held lines with a bare 'unauthorized' from Ollama Cloud and under LiteLLM's APIConnectionError (h132, h190, h644, h645, h63, h482) are all auth_permanent; making this one auth would contradict them (rule group CI, session 50)",
   },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
   'h154-gemini-sub2api-429-google-sorry-automated-queries': {

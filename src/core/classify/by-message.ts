@@ -139,8 +139,12 @@ export function byMessage(run: Run): Decision | undefined {
   // failure"): a transport failure, as on the 503 (batch 80). Without the capacity words the
   // transport step reads it already, and a cut connection takes the disconnect heuristic.
   // The cheap literal test first: `OVERLOADED` runs again below for every status-less error.
+  // So does a proxy's plain-text connect failure that a client parsed as JSON ("Unexpected token
+  // 'A', "All connec"... is not valid JSON All connection attempts failed", CodeGate before Ollama,
+  // batch 734): the answer was the connect failure, not a malformed document.
   const connect =
-    P.CONNECT_FAILURE_NAMED.test(text) && P.OVERLOADED.test(text)
+    P.CONNECT_FAILURE_NAMED.test(text) &&
+    (P.OVERLOADED.test(text) || P.PLAIN_ANSWER_PARSED_AS_JSON.test(text))
       ? byText(
           run,
           P.CONNECT_FAILURE_NAMED,

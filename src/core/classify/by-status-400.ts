@@ -345,15 +345,20 @@ export function byStatus400(run: Run, status: number): Decision {
     // again"), as on a 500/502. Not a page or cursor token.
     expiredTokenUnderStatus(run, `${prefix}.token_expired`) ??
     // A credential kept for one client ("only authorized for use with Claude Code"): valid, but
-    // not here — the held gates' auth, not the request's shape (batch 90).
-    byText(
-      run,
-      P.CLIENT_GATED_CREDENTIAL,
-      'auth',
-      'auth.forbidden',
-      'status',
-      `${prefix}.client_gated_credential`,
-    ) ??
+    // not here — the held gates' auth, not the request's shape (batch 90). Not when the error's
+    // type says the request lacked the client's session header (OpenCode's `MissingSessionID`
+    // beside "free tier can only be used in OpenCode", batch 732): sending it passes, as the held
+    // `MissingSessionID` lines read (format_error).
+    (sessionHeaderMissing(run)
+      ? undefined
+      : byText(
+          run,
+          P.CLIENT_GATED_CREDENTIAL,
+          'auth',
+          'auth.forbidden',
+          'status',
+          `${prefix}.client_gated_credential`,
+        )) ??
     // Azure's Entra token from another tenant sent as a 400 ("Token tenant … does not match
     // resource tenant.", batch 446): a login to the right tenant fixes it, not the request.
     byText(
@@ -535,6 +540,8 @@ function modelCodeBeside(run: Run, validation: Decision, prefix: string): Decisi
   if (validation.field !== bodyMessageField) return undefined;
   if (!P.MODEL_NOT_FOUND.test(bodyMessage.toLowerCase())) return undefined;
   const object = bodyMessageField.slice(0, bodyMessageField.lastIndexOf('.') + 1);
+  const own = ownModelCode(run, object, `${prefix}.model_code_beside_validation`);
+  if (own) return own;
   for (const code of run.facts.codes) {
     const rule = CODE_RULES.get(code.lower);
     if (rule?.reason !== 'model_not_found' || rule.weak === true) continue;
@@ -549,6 +556,32 @@ function modelCodeBeside(run: Run, validation: Decision, prefix: string): Decisi
     };
   }
   return undefined;
+}
+
+/** An error type or code saying the request came without the client's session id header. */
+function sessionHeaderMissing(run: Run): boolean {
+  return run.facts.codes.some((code) => P.SESSION_ID_MISSING_CODE.test(code.lower));
+}
+
+/**
+ * The error object's own `code` when it names the model: a client that keeps the code on its error
+ * as well (Cline's vscode-lm wrapper, batch 732) has it read once, under its own field, not the
+ * object's; the object still states it beside the sentence.
+ */
+function ownModelCode(run: Run, object: string, ruleName: string): Decision | undefined {
+  const { errorObject, bodyMessage } = run.facts;
+  const value = errorObject?.code;
+  if (typeof value !== 'string' || errorObject?.message !== bodyMessage) return undefined;
+  const rule = CODE_RULES.get(value.toLowerCase());
+  if (rule?.reason !== 'model_not_found' || rule.weak === true) return undefined;
+  return {
+    reason: rule.reason,
+    category: rule.category,
+    step: 'status',
+    rule: ruleName,
+    field: `${object}code`,
+    matched: value,
+  };
 }
 
 /**

@@ -578,11 +578,14 @@ const FIELD_NOT_FOR_MODEL =
   /(?<![\w-] )[`'"]?\b(?!(?:audio|images?|video|vision|tools?|streaming|input|output|this|it|that)\b)[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*[`'"]? isn'?t supported by this model\b/;
 /**
  * Rust serde's "missing field `models`" (Codex decoding Azure's OpenAI-shaped model list, batch 663;
- * deepseek4j, Cherry's relay): a document of another shape than the one expected — a schema
- * mismatch between the client and the endpoint, which a retry meets again. An error event inside
- * the same document (a quota, an overload) is read before it by its own family.
+ * deepseek4j, Cherry's relay) and "data did not match any variant of untagged enum Part" (Zed
+ * decoding a Gemini thought-signature part, batch 734; a server decoding a request's content, held
+ * ×10): a document of another shape than the one expected — a schema mismatch between the client
+ * and the endpoint, which a retry meets again. An error event inside the same document (a quota, an
+ * overload) is read before it by its own family.
  */
-const SERDE_MISSING_FIELD = /\bmissing field `[\w.-]{1,40}`/;
+const SERDE_SHAPE_MISMATCH =
+  /\bmissing field `[\w.-]{1,40}`|\bdid not match any variant of untagged enum\b/;
 /**
  * A client's refusal of the address it was given ("https://….openai.azure.com/openai/realtime?…
  * isn't a valid URI: scheme isn't ws or wss", Azure's realtime API given its https endpoint, batch
@@ -595,11 +598,11 @@ const ADDRESS_NOT_A_URI =
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
  * {@link REQUEST_SCHEMA_REJECTED}, {@link FEATURE_NOT_ON_CHAT_COMPLETIONS} and
- * {@link FIELD_NOT_FOR_MODEL}, {@link SERDE_MISSING_FIELD} and {@link ADDRESS_NOT_A_URI}.
+ * {@link FIELD_NOT_FOR_MODEL}, {@link SERDE_SHAPE_MISMATCH} and {@link ADDRESS_NOT_A_URI}.
  */
 export const VALIDATION = wordStartFirst(
   new RegExp(
-    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_MISSING_FIELD.source}|${ADDRESS_NOT_A_URI.source}`,
+    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_SHAPE_MISMATCH.source}|${ADDRESS_NOT_A_URI.source}`,
   ),
 );
 
@@ -1196,6 +1199,12 @@ const MODEL_ONLY_ON_OTHER_API =
 const MODEL_LACKS_MEDIA_FIELD =
   /\bmodel does(?:n['’]t| not) support the (?:image|video|audio) field\b/;
 /**
+ * Hugging Face's Inference API with no pipeline for the repository named ("Pipeline cannot infer
+ * suitable model classes from TheBloke/Llama-2-13B-chat-GGUF", a GGUF repo through LiteLLM's
+ * HuggingfaceError, batch 735): the endpoint cannot load that model at all; another model serves.
+ */
+const MODEL_NO_PIPELINE = /\bpipeline cannot infer suitable model classes from\b/;
+/**
  * A model named just before its verdict that it lacks a capability the call needs: Ollama's
  * capability check ("hf.co/…/Hammer2.1-7b-GGUF:Q4_K_M does not support tools", `"all-minilm:latest"
  * does not support chat`), "model … does not support thinking", LM Studio's "does not support
@@ -1299,7 +1308,7 @@ export const JSON_MODE_NOT_FOR_MODEL =
  */
 export const MODEL_NOT_FOUND = wordStartFirst(
   new RegExp(
-    `${JSON_MODE_NOT_FOR_MODEL.source}|\\bprovidermodelnotfounderror\\b|\\bissue with the selected model\\b|\\b(?:function[ _]call(?:ing|s)?|tool[ _](?:use|calls?|calling)|tools)\\b(?<!\\bparallel[ _]tool[ _](?:calls?|calling)) (?:is |are )?not supported (?:for|by|with|on) (?:this|the|that) model\\b|\\bmodel \\\\?[\`'"][^\`'"\\n\\\\]{1,80}\\\\?[\`'"] not available(?=\\s{0,3}(?:[.,;:!)'"}\\\\]|$))|\\bhas not activated the model\\b|(?<!invoke)model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|not supported by (?:the |this |that |any )?providers?\\b|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|unavailable(?<!\\bcurrently unavailable) in (?:your|this) (?:country|region|location)\\b(?![^\\n]{0,40}\\btry again\\b)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|does(?:n['’]t| not) support (?:counting tokens|token counting)\\b|does not support (?:the )?(?:completions|embeddings?|transcriptions?|translations?|score|rerank|pooling|classification|responses|tokenization) api\\b|does not support (?:the )?chat[ _/-]?completions?\\b|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?<!\\b(?:with|for|on|using|by) (?:this |the |that )?)\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:is )?only (?:supported|available) (?:in|on|via|through|with|by|for) (?:the )?(?:\\/?v1\\/responses|responses(?: api| endpoint)?)\\b|\\bis only supported by (?:certain|some|specific|select(?:ed)?) models\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|${MODEL_LACKS_CAPABILITY.source}|(?:invalid|unknown|unsupported|not ?supported|no such|nonexistent|non-existent|unrecognized) (?:base )?model(?!,? or (?:your|the) request\\b)(?! (?:architecture|type)\\b)|not support (?:the )?publisher model\\b(?<=\\bdo(?:es)? not support (?:the )?publisher model)|\\bunexpected model (?:name|id)\\b|\\bincorrect model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|\\bnot a chat model\\b|\\bnot servable in (?:the )?region\\b|\\bis not a multimodal model\\b|\\bis a chat model and not supported\\b|model_not_found|model_not_available|model_not_supported|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\\b|\\bunknown provider for (?:the )?model\\b|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|\\bhas no provider supported\\b|\\bmodel\\b[^\\n]{0,80}?\\brequires a newer version of\\b|\\bdoes ?n[o']t support (?:this|the) model[;,.:]? (?:a )?(?:newer )?version (?:[\\w.-]{1,20} )?(?:or (?:newer|later|higher) )?is required\\b(?<!\\bapi[ _-]?version [\\w.-]{1,30} does ?n[o']t support (?:this|the) model[^\\n]{0,60})|\\bendpoint (?:is|has been) paused\\b(?![^\\n]{0,80}?\\b(?:try again|retry|later|temporar\\w*|shortly|maintenance|will resume|resumes? automatically|automatically resume[sd]?|when it resumes|waking|scal(?:ed|ing) to zero)\\b)|\\bthere is no 'model_name' with this string\\b|${HF_REPOSITORY_NOT_FOUND.source}|${VERTEX_PUBLISHER_MODEL_PATH.source}|\\bno available providers match\\b|deploymentnotfound|\\bservicemodeldeprecated\\b|\\bno valid deployments?\\b|\\bno deployments? found for (?:the )?model\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|\\bendpoint (?:with name )?\\\\?[\`'"](?!\\/|(?:get|post|put|patch|delete|head|options) \\/)[^\`'"\\n]{1,120}[\`'"] (?:does ?n[o']t exist|(?:was |is )?not found)\\b|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|not_found_error|\\bversion does ?n[o']t exist\\b(?<!\\b(?:api|prompt|template|dataset|index|schema|secret|policy|document|package)[ _-]?version does ?n[o']t exist)|is not\\s+found\\s+for\\s+api\\s+version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call\\s+listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不支持|未找到|不存在|已下线|已(?:停运|停用|弃用|废弃))|模型 ?['"“‘「][^'"”’」\\n]{1,80}['"”’」] ?(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不存在|未找到|已下线)|暂未开放.{0,30}权限|不支持该模型|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|\\bllm provider not provided\\b|\\bunmapped llm provider\\b|\\bmodel (?:has been |was |is )?fad(?:e|ed|ing) ?out\\b(?! (?:of|in|from|over|when|while|after|before|during)\\b)|\\bmodel not in model_prices_and_context_window\\b|\\bthis model isn['’]t mapped yet\\b|\\ballowed now, your model\\b|\\binference provider information for model\\b(?<=\\bable to find inference provider information for model\\b)|${MODEL_DISABLED.source}|${MODEL_WITHOUT_PROVIDER.source}|${OPERATION_NOT_FOR_MODEL.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}|${NO_MODEL_LOADED.source}|${BEDROCK_OPERATION_NOT_ALLOWED.source}|${OLLAMA_MANIFEST_MISSING.source}|${MODEL_ONLY_ON_OTHER_API.source}|${MODEL_LACKS_MEDIA_FIELD.source}`,
+    `${JSON_MODE_NOT_FOR_MODEL.source}|\\bprovidermodelnotfounderror\\b|\\bissue with the selected model\\b|\\b(?:function[ _]call(?:ing|s)?|tool[ _](?:use|calls?|calling)|tools)\\b(?<!\\bparallel[ _]tool[ _](?:calls?|calling)) (?:is |are )?not supported (?:for|by|with|on) (?:this|the|that) model\\b|\\bmodel \\\\?[\`'"][^\`'"\\n\\\\]{1,80}\\\\?[\`'"] not available(?=\\s{0,3}(?:[.,;:!)'"}\\\\]|$))|\\bhas not activated the model\\b|(?<!invoke)model(?! returned the following errors)[^\\n]{0,100}?(?:not (?:be )?found|does ?n[o']t exist|(?:does ?n[o']t|does not) support (?:on-demand|provisioned)[ -]throughput|not exist|is not supported|isn['’]t supported|not supported for|not supported by (?:the |this |that |any )?providers?\\b|is unsupported|is deprecated|has been deprecated|deprecated and|decommissioned|retired|(?:was|has been|have been) removed(?= on\\b| as of\\b| in favou?r of\\b|\\s{0,3}(?:[.,;:!)'"]|$))|no longer (?:available|supported)|is not available|not available (?:in|for|on)|unavailable(?<!\\bcurrently unavailable) in (?:your|this) (?:country|region|location)\\b(?![^\\n]{0,40}\\btry again\\b)|is invalid|not allowed|is not enabled|not a valid model|is not a valid|does not support (?:this|the) (?:api|endpoint|operation|method)|does(?:n['’]t| not) support (?:counting tokens|token counting)\\b|does not support (?:the )?(?:completions|embeddings?|transcriptions?|translations?|score|rerank|pooling|classification|responses|tokenization) api\\b|does not support (?:the )?chat[ _/-]?completions?\\b|is not accessible (?:via|through) (?:the |this )?\\S{0,60}? ?(?:endpoint|api)\\b)|not a valid model\\b|\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? is not valid (?:for|with|on)\\b|\\bsupported (?:api )?model(?: names?| ids?)?s? (?:are|is|include)\\b|\\bunavailable model\\b|(?<!\\b(?:with|for|on|using|by) (?:this |the |that )?)\\bmodel(?: [\\w./:@-]{1,80}| [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:is )?only (?:supported|available) (?:in|on|via|through|with|by|for) (?:the )?(?:\\/?v1\\/responses|responses(?: api| endpoint)?)\\b|\\bis only supported by (?:certain|some|specific|select(?:ed)?) models\\b|(?:request|input|content|modality|feature|operation|method|tool use|tool calls?|tool calling|tools|function calling|vision|image inputs?)s? (?:is |are )?not supported by (?:this|the)(?: provided| selected| requested| current| specified)? model|(?:unable to|cannot|can't|could not) access (?:the |this )?(?:[\\w-]+ )?model\\b|${MODEL_LACKS_CAPABILITY.source}|(?:invalid|unknown|unsupported|not ?supported|no such|nonexistent|non-existent|unrecognized) (?:base )?model(?!,? or (?:your|the) request\\b)(?! (?:architecture|type)\\b)|not support (?:the )?publisher model\\b(?<=\\bdo(?:es)? not support (?:the )?publisher model)|\\bunexpected model (?:name|id)\\b|\\bincorrect model (?:name|id)\\b|\\bmodel (?:name|id) format\\b|\\bnot a chat model\\b|\\bnot servable in (?:the )?region\\b|\\bis not a multimodal model\\b|\\bis a chat model and not supported\\b|model_not_found|model_not_available|model_not_supported|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\\b|\\bunknown provider for (?:the )?model\\b|noauth\\w*[^\\n]{0,30}\\bdomain\\b|invalid_model|no endpoints found|no allowed providers|\\bhas no provider supported\\b|\\bmodel\\b[^\\n]{0,80}?\\brequires a newer version of\\b|\\bdoes ?n[o']t support (?:this|the) model[;,.:]? (?:a )?(?:newer )?version (?:[\\w.-]{1,20} )?(?:or (?:newer|later|higher) )?is required\\b(?<!\\bapi[ _-]?version [\\w.-]{1,30} does ?n[o']t support (?:this|the) model[^\\n]{0,60})|\\bendpoint (?:is|has been) paused\\b(?![^\\n]{0,80}?\\b(?:try again|retry|later|temporar\\w*|shortly|maintenance|will resume|resumes? automatically|automatically resume[sd]?|when it resumes|waking|scal(?:ed|ing) to zero)\\b)|\\bthere is no 'model_name' with this string\\b|${HF_REPOSITORY_NOT_FOUND.source}|${VERTEX_PUBLISHER_MODEL_PATH.source}|\\bno available providers match\\b|deploymentnotfound|\\bservicemodeldeprecated\\b|\\bno valid deployments?\\b|\\bno deployments? found for (?:the )?model\\b|deployment[^\\n]{0,60}(?:not found|does not exist)|\\bendpoint (?:with name )?\\\\?[\`'"](?!\\/|(?:get|post|put|patch|delete|head|options) \\/)[^\`'"\\n]{1,120}[\`'"] (?:does ?n[o']t exist|(?:was |is )?not found)\\b|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|model access|${MUST_BE_VERIFIED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|not_found_error|\\bversion does ?n[o']t exist\\b(?<!\\b(?:api|prompt|template|dataset|index|schema|secret|policy|document|package)[ _-]?version does ?n[o']t exist)|is not\\s+found\\s+for\\s+api\\s+version|not allowed to (?:use|access) (?:the |this )?(?:publisher )?model|(?:api|endpoint)s? (?:is |are )?not supported for (?:the |this )?model\\b|\\bis not an? (?:available|supported) (?:endpoint|api|operation|method) (?:on|for) (?:this|the) model\\b|\\bat [\`'"]modelid[\`'"] failed to satisfy constraint\\b|\\b(?:is|are) not available for (?:this|the) model\\b|requested entity was not found|call\\s+listmodels|pull(?:ing)? (?:it|the model)|ollama pull|模型不存在|模型.{0,8}(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不支持|未找到|不存在|已下线|已(?:停运|停用|弃用|废弃))|模型 ?['"“‘「][^'"”’」\\n]{1,80}['"”’」] ?(?:不可用(?![^\\n]{0,20}(?:稍后|重试|再试))|不存在|未找到|已下线)|暂未开放.{0,30}权限|不支持该模型|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|\\bllm provider not provided\\b|\\bunmapped llm provider\\b|\\bmodel (?:has been |was |is )?fad(?:e|ed|ing) ?out\\b(?! (?:of|in|from|over|when|while|after|before|during)\\b)|\\bmodel not in model_prices_and_context_window\\b|\\bthis model isn['’]t mapped yet\\b|\\ballowed now, your model\\b|\\binference provider information for model\\b(?<=\\bable to find inference provider information for model\\b)|${MODEL_DISABLED.source}|${MODEL_WITHOUT_PROVIDER.source}|${OPERATION_NOT_FOR_MODEL.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}|${NO_MODEL_LOADED.source}|${BEDROCK_OPERATION_NOT_ALLOWED.source}|${OLLAMA_MANIFEST_MISSING.source}|${MODEL_ONLY_ON_OTHER_API.source}|${MODEL_LACKS_MEDIA_FIELD.source}|${MODEL_NO_PIPELINE.source}`,
   ),
 );
 /**
@@ -1593,9 +1602,13 @@ export const MODEL_SWITCHED_OFF =
  * the key works, that model does not serve it, so another model is the way on. The generating form
  * needs "this" or "that" model: "… images with the model's safety settings" names no model refused;
  * nor is one "until you add a payment method" (or credits, billing) the model's: that is the account's.
+ * LiteLLM's proxy says it without a determiner ("key not allowed to access model. This key can only
+ * access models=[…]", "team not allowed to access model. This team can only access models=[…]", its
+ * 401/403 `key_model_access_denied` / `team_model_access_denied`, batch 735): the key or team may
+ * use other models, so the model's, whatever status it comes with (held ×6).
  */
 export const MODEL_ACTION_NOT_ALLOWED =
-  /\bnot allowed to (?:sample from|use|access) (?:this|the) model|\bnot allowed to (?:generate|create|produce|compute) [a-z]{1,20}(?: [a-z]{1,20})? (?:from|with|using|on) (?:this|that) model\b(?![^\n]{0,80}?\b(?:payment method|billing|credits?|balance|top[ -]?up|add funds)\b)/;
+  /\bnot allowed to (?:sample from|use|access) (?:(?:this|the) model|model\b(?!s))|\bnot allowed to (?:generate|create|produce|compute) [a-z]{1,20}(?: [a-z]{1,20})? (?:from|with|using|on) (?:this|that) model\b(?![^\n]{0,80}?\b(?:payment method|billing|credits?|balance|top[ -]?up|add funds)\b)/;
 /**
  * OpenAI's same template for a request parameter the model does not take ("You are not allowed to
  * request logprobs from this model", o4-mini under a 403 with type `invalid_request_error`, deepeval,
@@ -3416,10 +3429,13 @@ export const FETCH_GOT_NO_RESPONSE =
 /**
  * A gateway that says it could not reach the provider at all (ngrok AI Gateway's ERR_NGROK_3800, a
  * 502 "Could not reach the AI provider. The upstream request failed.": network, DNS or the
- * provider's endpoint down, batch 86): a connect failure, whatever 502 it is sent with.
+ * provider's endpoint down, batch 86): a connect failure, whatever 502 it is sent with. So is a
+ * client's advice after its fetch to a local server failed ("please check whether your ollama
+ * service is available or set the CORS rules", LobeChat's `OllamaServiceUnavailable`, batches 44 and
+ * 733): nothing answered, whatever its CORS words vote for.
  */
 export const PROVIDER_UNREACHABLE =
-  /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:ai |model |llm |upstream )?provider\b/;
+  /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:ai |model |llm |upstream )?provider\b|\bcheck whether (?:your|the) [\w.-]{1,30} service is (?:available|running|reachable)\b/;
 
 /**
  * An HTTP proxy between the caller and the provider that refused or failed the CONNECT tunnel, in
@@ -3611,11 +3627,12 @@ export const PARAM_VALIDATION_FAILED =
  * message header", "Could not parse header: too many tokens remaining after extracting content-type
  * and recipient", batch 645). Intermittent: the same request passes when the model writes it right.
  * The bare "error parsing tool call" names no model output and keeps the request's reading (h150).
- * Go's XML decoder on the model's XML tool call ("expected element type <function> but have
- * <parameter>", Ollama's qwen3 parser, batch 734) is the same failure on the model's output.
+ * So is Ollama's XML tool-call parser (Qwen3-Coder's format) refusing what the model wrote, in Go's
+ * encoding/xml words: "failed to parse XML: XML syntax error on line 1: element <tool_call> closed by
+ * </arg_value>" and "expected element type <function> but have <parameter>" (Continue, batch 734).
  */
 export const MODEL_OUTPUT_PARSE_FAILED =
-  /\bexpected element type <[\w:-]{1,40}> but have <[\w:-]{1,40}>|\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b/;
+  /\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bfailed to parse xml: xml syntax error on line \d|\bexpected element type <[\w:.-]{1,40}> but have <[\w:.-]{1,40}>|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b/;
 /**
  * A credential pool whose every credential for the model waits out its cooldown ("All credentials
  * for model openrouter/fusion are cooling down", OmniRoute's body without a 429, batch 647;
@@ -4556,6 +4573,12 @@ export const STREAMING_REQUIRED =
  */
 export const STREAMING_REFUSED =
   /\bstreaming (?:requests? )?(?:is |are )?not (?:yet )?(?:allowed|supported|permitted)\b(?![^\n.]{0,60}?\b(?:organi[sz]ations?|orgs?|accounts?|projects?|regions?|countr(?:y|ies)|locations?|tiers?|plans?|subscriptions?|(?:api )?keys?|(?:un)?verified|verif(?:y|ication))\b)|\bstream[`'"]? (?:does not support true|is not supported (?:for|by|with) (?:this|the) model)\b|\bdoes not support (?:the )?[`'"]?stream(?:ing)?[`'"]? (?:mode|argument|parameter|requests?|output)\b/;
+/**
+ * A gateway's error type for a request without the session header its own client sends (OpenCode
+ * Zen/Go's `MissingSessionID`, "Request is missing x-opencode-session", batches 253, 353, 732): the
+ * request's shape, whatever the message says of the tier it gates.
+ */
+export const SESSION_ID_MISSING_CODE = /^missing[_-]?session[_-]?id$/;
 /**
  * A credential kept for one client ("This credential is only authorized for use with Claude Code
  * and cannot be used for other API requests.", Anthropic's 400 for a Claude subscription token in
