@@ -801,10 +801,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "DashScope's 429 throttle in OpenAI's insufficient-quota words with no anchor, code or balance word (batch 4's convention, rate_limit by the thread): the same text is OpenAI's billing 429, and the classifier reads no provider names",
   },
 
-  'codex-404-unknown-incident': {
-    got: 'format_error',
-    why: 'batch 12\'s "404 Not Found: Unknown error, url: https://api.deepseek.com/responses" (a host that serves no Responses API, format_error) has the same words; only the host tells an outage on the right endpoint apart, and the classifier reads no host names',
-  },
   'h22-dashscope-mini1c-429-insufficient-quota-truncated': {
     got: 'billing',
     why: "DashScope's 429 throttle in OpenAI's insufficient_quota code and words (batch 4's and batch 20's convention, rate_limit by the thread): the same code and text are OpenAI's billing 429, and the classifier reads no provider names",
@@ -990,10 +986,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: '@google/generative-ai\'s bare "[429 Too Many Requests] You exceeded your current quota, please check your plan and billing details." for Gemini (label rate_limit, the held Gemini convention): the same sentence is OpenAI\'s insufficient_quota (billing, over a hundred held lines); without a metric, a limit or a wait nothing but the sender tells them apart, and the classifier reads no provider names',
   },
   // Batch 74 (s21): misses its rules skip (docs/classifier.md, "Batch 74: natural sample").
-  'h74-openai-codex-chatgpt-backend-404-unknown-error': {
-    got: 'format_error',
-    why: 'codex-404-unknown-incident again (the same words, another thread): "404 Not Found: Unknown error, url: …/responses" is also a host that serves no Responses API (format_error, batch 12); only the host tells them apart',
-  },
   // Batch 76 (s21): misses its rules skip (docs/classifier.md, "Batch 76: natural sample").
   'h76-adk-live-apierror-1000-none': {
     got: 'unknown',
@@ -1555,10 +1547,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 186 (s28, OpenAI's own SDK, agent and Codex trackers, the Responses and Realtime APIs,
   // Azure OpenAI through them, and relays in front of them): scored 29/32 before any rule
   // (docs/classifier.md, "Batch 186"); no rule was written this round.
-  'h186-openai-codex-chatgpt-backend-404-unknown-error-cfc': {
-    got: 'format_error',
-    why: 'batch 186, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Codex\'s "unexpected status 404 Not Found: Unknown error, url: https://chatgpt.com/backend-api/codex/responses, cf-ray: …" on the right endpoint (label server_error, as the held chatgpt-backend lines: a transient backend fault); the 404 rule status.404.invalid_url reads "url: https://" as a wrong route (format_error)',
-  },
   'h186-openai-codex-remote-compact-404-detail-not-found': {
     got: 'format_error',
     why: 'batch 186, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Codex\'s "Error running remote compact task: unexpected status 404 Not Found: {"detail":"Not Found"}, url: …/responses/compact" (label model_not_found, as the held {"detail":"Not Found"} lines); the 404 rule status.404.invalid_url reads "url: https://" as a wrong route (format_error)',
@@ -1760,10 +1748,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // rule, on the build with round 1's rules (docs/classifier.md, "Batch 233" … "Batch 238"). The
   // retrained vote reads four misses and their rules fifteen (and batch 55's DNS line); these four are
   // judgement labels the text does not settle.
-  'h237-openai-codex-chatgpt-backend-404-unknown-error-cf-ray-vie': {
-    got: 'format_error',
-    why: "batch 237, left after its rules: Codex's '404 Not Found: Unknown error, url: https://chatgpt.com/backend-api/codex/responses' during an OpenAI incident (label server_error): batch 12's same words on a host that serves no Responses API are format_error (codex-404-unknown-incident); only the host tells them apart, and the classifier reads no host names",
-  },
   'h238-databricks-kb-sslerror-eof-serving-endpoint-payload': {
     got: 'timeout',
     why: "batch 238, left after its rules: a Databricks knowledge-base page's SSLError EOF from a serving endpoint, which the page puts down to an oversize payload (label payload_too_large): the text alone is a TLS EOF, held 7 times as timeout; only the page's diagnosis tells",
@@ -2983,7 +2967,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Only this line has LobeChat's banner around an empty error object; timeout is a judgement (alternative unknown) that no wording states, so a rule would fit one line only. (rule group CA, session 49)",
   },
   'h663-openai-404-unknown-backend': {
-    got: 'format_error',
+    got: 'server_error',
     why: "The same Codex wording ('unexpected status 404 Not Found: Unknown error, url: https://chatgpt.com/backend-api/codex/responses') is held as server_error in h74, h186, h237 and codex-404-unknown-incident, so a model_not_found rule would contradict them. (rule group CA, session 49)",
   },
   // Session 49, rounds 2–3: scored on the start build 1aa614a before any rule.
@@ -3011,10 +2995,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'context_overflow',
     why: "The same oMLX 'prefill memory guard … reduce context length' wording is held context_overflow (h511); this line's overloaded label (marked UNSURE) contradicts it, so no rule. (rule group CB, session 49)",
   },
-  'h680-codex-app-404-unknown-incident': {
-    got: 'format_error',
-    why: "Held lines with this exact wording ('unexpected status 404 Not Found: Unknown error, url: …/responses') are server_error on the ChatGPT backend but format_error/model_not_found on DeepSeek's; only the host tells them apart, so a rule would be a host lookup. (rule group CC, session 49)",
-  },
   'h682-antigravity-proxy-no-accounts': {
     got: 'overloaded',
     why: "Only held line with 'No accounts available'; the near wording 'No available accounts' is held overloaded x6 / model_not_found x3, and the rate limit is only in the log, not the message. (rule group CC, session 49)",
@@ -3028,10 +3008,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Only held line with '获取模型服务失败'; held lines with code 4028 are split billing/rate_limit/model_not_found/format_error/server_error, so neither the words nor the code support a general rule. (rule group CC, session 49)",
   },
   // Session 49, round 4: scored on the start build 1aa614a before any rule.
-  'h687-openai-codex-404-unknown-incident': {
-    got: 'format_error',
-    why: "Held '404 Not Found: Unknown error, url: …' is split (server_error 6, format_error 3, model_not_found 2) and what separates them is only whether the URL is the Codex backend or a provider without /responses: a host rule, not a wording. (rule group CE, session 49)",
-  },
   'h689-litellm-proxy-no-models-available': {
     got: 'server_error',
     why: "A single unsure line with no held wording; a bare 'No models available' is as often a local server with nothing installed (model_not_found) as a router in cooldown, so a 500 with it stays server_error. (rule group CE, session 49)",
@@ -3085,75 +3061,27 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
   'h704-anthropic-401-invalid-credentials-vscode': {
     got: 'auth',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
+    why: "Anthropic's 'Invalid authentication credentials' is labelled auth on at least 7 held lines (anthropic-401-invalid-credentials, h126, h49, llxprt, claude-code-...-after-relogin, h44). Making it auth_permanent would go against them (rule group CF, session 50)",
   },
   'h704-anthropic-401-invalid-credentials-plain': {
     got: 'auth',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h704-anthropic-connect-err-bad-request': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h705-openai-cpa-utls-handshake-eof': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h705-kimi-missing-reasoning-tokens': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h705-openai-404-unknown-error-cfray': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h706-gemini-cli-signin-token-exchange-failed': {
-    got: 'auth_permanent',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h706-qwen-oauth-device-flow-fetch-failed-zh': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h706-qwen-oauth-no-refresh-token': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h706-gemini-oauth-not-authorized-zh': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h707-continue-proxy-invalid-github-token': {
-    got: 'auth_permanent',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
+    why: "Same Anthropic wording as the JSON variant, which held lines label auth; the '/login' prefix also reads as refreshable. The note itself calls auth defensible (rule group CF, session 50)",
   },
   'h707-groq-invalid-api-key-crush': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h709-bedrock-stream-read-not-called': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h709-azure-auth-whisper-proxy-500': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
+    why: "'Invalid <provider> API Key' is the key_rejected verdict that held lines overwhelmingly label auth_permanent. Only a 'Try again?' prompt separates this line, and held lines with that prompt split 1/1 (rule group CF, session 50)",
   },
   'h709-anthropic-function-calling-unsupported': {
     got: 'overloaded',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
+    why: "Held lines with 'Function calling is not supported' split format_error 1 / model_not_found 1, so there is no convention to follow under litellm's misleading 503 (rule group CF, session 50)",
   },
   'h709-openai-nginx-404-langmanus': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
-  },
-  'h710-sourcegraph-cody-500-deadline': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
+    why: "Held lines with nginx's HTML 404 page split format_error 4 / model_not_found 2, and the two model_not_found lines (h38, h218) are currently right. A rule either way would break held lines (rule group CF, session 50)",
   },
   'h710-github-copilot-codecompanion-invalid-token': {
     got: 'auth',
-    why: 'No rule yet (collected in session 50, round 1; scored on the start build before any rule)',
+    why: "This is a client-side JSON decode error ('Expected value but found invalid token at character 1'). Its Python counterpart 'Expecting value: line 1 column 1' is labelled server_error on 14 held lines, and the one held 422 line with this text is format_error. A rule giving unknown would contradict them (rule group CF, session 50)",
   },
   'h712-ollama-llama3-does-not-support-tools-v1': {
     got: 'server_error',
@@ -3207,10 +3135,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h724-opencode-zen-request-blocked-401': {
     got: 'auth',
     why: "The only other held line with 'Request blocked by upstream provider.' (h682, no status) is content_policy, and the account-block reading rests on this one thread, so a 401-plus-'blocked' rule would fit one line and contradict the held wording (rule group CH, session 50)",
-  },
-  'h730-openai-codex-404-unknown-error-outage': {
-    got: 'format_error',
-    why: "Codex's 'unexpected status 404 Not Found: Unknown error, url: …' is held split (server_error for an outage on the right endpoint, format_error/model_not_found for a wrong endpoint such as a provider without /responses); only the host or path tells them apart, which a rule may not read (rule group CH, session 50)",
   },
   'h730-relay-ccswitch-unexpected-eof': {
     got: 'server_error',
@@ -3371,10 +3295,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h745-custom-provider-500-high-demand': {
     got: 'overloaded',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
-  },
-  'h745-chatgpt-backend-404-unknown-error': {
-    got: 'format_error',
     why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
   },
   'h745-vercel-v0-401-unauthorized': {

@@ -72,6 +72,8 @@ const CONFIGURED_BASE_INVALID =
  * API at a gateway without the route, batch 601; node ws's "Unexpected server response: 404") is the
  * path too: a live API names its model in the first frame, after the upgrade.
  */
+/** A 404 of "Unknown error" with a Cloudflare ray id printed after it (see {@link byStatus404}). */
+const UNKNOWN_ERROR_WITH_RAY = /\bnot found: unknown error\b[^\n]{0,300}?\bcf-ray: \S/;
 export const INVALID_URL = new RegExp(
   String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
 );
@@ -280,6 +282,42 @@ function credentialPluginFailed(run: Run, status: number): Decision | undefined 
     'status.503.credential_plugin',
     503,
     extra,
+  );
+}
+
+/**
+ * A Go relay's own call to the provider that got no answer, printed under its 500 or 502: the
+ * context's deadline ("failed with 500 Internal Server Error: context deadline exceeded", Sourcegraph's
+ * gateway, batch 710) or a TLS handshake the upstream closed ("Post \"https://…/responses\": utls: TLS
+ * handshake: EOF", CLIProxyAPI, batch 705). The wait ran out or the connection was never made, as
+ * the held lines in these words read without a status and the 503 reads the deadline; capacity
+ * words beside them keep the 5xx's reading.
+ */
+function relayCallGotNoAnswer(run: Run, status: number): Decision | undefined {
+  if (P.OVERLOADED_STRONG.test(run.text)) return undefined;
+  return byText(
+    run,
+    P.RELAY_CALL_NO_ANSWER,
+    'timeout',
+    (text) => (P.CONTEXT_DEADLINE_EXCEEDED.test(text) ? 'transport.timeout' : 'transport.other'),
+    'status',
+    `status.${status}.relay_call_no_answer`,
+  );
+}
+
+/**
+ * A proxy's 5xx around a client's authentication class and the provider's words ("500:
+ * litellm.AuthenticationError: AzureException AuthenticationError - Access denied due to invalid
+ * subscription key …", LiteLLM's proxy on its audio route, batch 709): the provider refused the key
+ * and the proxy only chose the status; the words decide as on a 401 — a key said to be invalid is
+ * dead, anything else refreshable.
+ */
+function authClassOn5xx(run: Run, status: number): Decision | undefined {
+  if (!P.SDK_AUTH_CLASS.test(run.text)) return undefined;
+  const rule = `status.${status}.auth_class`;
+  return (
+    permanentUnlessSupposed(run, tokenExpiryHedge(run), rule) ??
+    byText(run, P.SDK_AUTH_CLASS, 'auth', 'auth.unauthorized', 'status', rule)
   );
 }
 
@@ -1099,6 +1137,19 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.ollama_generation_path',
     ) ??
+    // A 404 whose body is only "Unknown error" and whose answer carries Cloudflare's ray id
+    // ("unexpected status 404 Not Found: Unknown error, url: https://…/responses, cf-ray: …", Codex
+    // during the ChatGPT backend's incidents, held ×8 of 9 server_error, batch 705): the provider's
+    // own edge answered for a path every client of it uses, so its service failed; the same words
+    // without a ray id (a base URL missing its version path) stay the URL's.
+    byText(
+      run,
+      UNKNOWN_ERROR_WITH_RAY,
+      'server_error',
+      'server.internal',
+      'status',
+      'status.404.unknown_error_with_ray',
+    ) ??
     apiHostChatPath404(run) ??
     byText(
       run,
@@ -1742,6 +1793,7 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.credentials_rejected`,
     ) ??
+    authClassOn5xx(run, status) ??
     byText(
       run,
       P.UPSTREAM_ACCESS_FORBIDDEN,
@@ -1833,6 +1885,7 @@ export function byStatus500(run: Run, status: number): Decision {
     // provider could have sent through it.
     relayCertFailed(run, status) ??
     upstreamConnectFailure(run, status) ??
+    relayCallGotNoAnswer(run, status) ??
     // A gateway's 502 that says it never reached the provider (ngrok's "Could not reach the AI
     // provider", batch 86) is a connect failure, as Envoy's on a 503; after the provider's own
     // verdicts relayed under it (Cursor's "Unable to reach the model provider" headline over the

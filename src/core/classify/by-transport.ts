@@ -137,14 +137,44 @@ const LOCAL_ARGUMENT_CODES: ReadonlySet<string> = new Set([
  */
 const WRAPPED_KEY_ERROR = /connectionerror: '[a-z_]\w{0,40}'(?=\s*$|\n)/;
 
-function wrappedKeyError(matched: string): Decision {
+/**
+ * httpx's `ResponseNotRead` ("Attempted to access streaming response content, without having called
+ * `read()`."), which LiteLLM files under its connection class when it reads the body of a failed
+ * stream (Bedrock, batch 709): the connection answered, the client's own handling broke, and the
+ * provider's error it was reading is lost.
+ */
+const WRAPPED_RESPONSE_NOT_READ =
+  /\battempted to access streaming response content, without having called `?read\(\)/;
+
+function wrappedKeyError(matched: string, rule = 'transport.wrapped_key_error'): Decision {
   return {
     reason: 'unknown',
     category: 'unknown',
     step: 'transport',
-    rule: 'transport.wrapped_key_error',
+    rule,
     field: 'message',
     matched,
+  };
+}
+
+/**
+ * axios's code for a 4xx answer (`AxiosError.ERR_BAD_REQUEST`) with the status lost: the server
+ * answered and refused the request, as a bare 400 reads (held ×7 format_error). A client's generic
+ * wrapper around it ("Unable to connect to Anthropic services … Failed to connect to
+ * api.anthropic.com: ERR_BAD_REQUEST … check your internet connection", Claude Code's preflight,
+ * batch 704) guesses at the network; the code says the network worked. Read after every wording
+ * rule, so a 401's or 429's words decide first.
+ */
+const AXIOS_ANSWERED_4XX = 'ERR_BAD_REQUEST';
+
+function answered4xx(field: string): Decision {
+  return {
+    reason: 'format_error',
+    category: 'request.invalid',
+    step: 'transport',
+    rule: 'transport.answered_4xx',
+    field,
+    matched: AXIOS_ANSWERED_4XX,
   };
 }
 
@@ -174,6 +204,7 @@ export function byTransport(run: Run): Decision | undefined {
         matched: code.code,
       };
     }
+    if (code.code === AXIOS_ANSWERED_4XX) return answered4xx(code.field);
     // Node's HTTP parser (`HPE_INVALID_CONSTANT`: "Parse Error: Expected HTTP/") read bytes that
     // were no HTTP response: a broken connection or a middlebox, no verdict.
     const category =
@@ -205,6 +236,8 @@ export function byTransport(run: Run): Decision | undefined {
     if (category !== undefined) {
       const keyError = WRAPPED_KEY_ERROR.exec(run.text);
       if (keyError) return wrappedKeyError(keyError[0]);
+      const notRead = WRAPPED_RESPONSE_NOT_READ.exec(run.text);
+      if (notRead) return wrappedKeyError(notRead[0], 'transport.wrapped_response_not_read');
       return {
         reason: 'timeout',
         category,

@@ -172,6 +172,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.DOCUMENT_OVER_SIZE_CAP, ['file size', 'document size', 'pdf']],
   [P.ENGINE_DEAD, ['engine', 'loop', 'task finished unexpectedly']],
   [P.MODEL_ACTION_NOT_ALLOWED, ['not allowed to']],
+  [P.RELAY_CALL_NO_ANSWER, ['deadline', 'handshake']],
+  [P.SDK_AUTH_CLASS, ['authenticationerror']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
