@@ -717,10 +717,12 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 
 /**
  * Gemini's finish reasons that say a safety or policy filter stopped the candidate; an image
- * model's own filter finishes with IMAGE_PROHIBITED_CONTENT (Vertex stream chunk, batch 579).
+ * model's own filter finishes with IMAGE_PROHIBITED_CONTENT (Vertex stream chunk, batch 579), and
+ * its recitation check empties a candidate with RECITATION (a bare 200 body, batch 718; held as
+ * the words "finishReason: RECITATION" read).
  */
 const BLOCKING_FINISH_REASON =
-  /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT)$/;
+  /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT|RECITATION)$/;
 
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
   const listed =
