@@ -1118,10 +1118,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "Sourcegraph's completions endpoint answers 400 because its own subscription lookup (\"fetching subscription from SSC: unexpected status code 429\") was throttled (judgement label rate_limit; it cleared by itself). A 429 quoted inside a 400's reason is as often a tool's or an earlier call's status; reading it over the kept 400 would need this one service's wording. format_error falls back where a retry would have helped",
   },
-  'h105-trae-unknown-system-error': {
-    got: 'overloaded',
-    why: 'Trae\'s own "Unknown system error, please try again later." (judgement label server_error): "system error" is also how relays head a quota or a transport failure (held h34 系统错误 billing, a Bedrock read timeout), so the words do not say whose fault; unknown has server_error\'s flags (retry, no fallback); since session 31 the vote leans overloaded on its words (a lean answers only reasons that touch no key), still not the label; undecided after the retrain on batches 282–287 (s33); overloaded after the retrain on batches 288–291 (s33); overloaded until the vote\'s retrain on batches 379–383 (s38); overloaded again after the retrain on batches 384–388 (s38)',
-  },
   // Batch 106 (s24, chat front-ends, bots and plugins): misses after its rules (docs/classifier.md,
   // "Batch 106").
   'h106-dify-astrbot-401-access-token-invalid': {
@@ -3029,10 +3025,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "The text is a hedge ('may not support') beside a response parse failure (Unexpected end of JSON input, held server_error); one line, and the label's own note says unknown fits too. (rule group CE, session 49)",
   },
-  'h693-sub2api-group-only-claude-code-clients': {
-    got: 'overloaded',
-    why: "One line with no held wording; the same 'No available accounts' prefix is held overloaded ×7 and 'only for Claude Code' credentials auth ×6, so a format_error rule would fit this line only. (rule group CE, session 49)",
-  },
   'h693-crs-oauth-refresh-500-axios': {
     got: 'server_error',
     why: "DESIGN §1.1 and refreshRejected read a refresh that met a 5xx as no verdict on the credential; every held 'Failed to refresh token' auth_permanent line names a 400/401. (rule group CE, session 49)",
@@ -3083,25 +3075,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "This is a client-side JSON decode error ('Expected value but found invalid token at character 1'). Its Python counterpart 'Expecting value: line 1 column 1' is labelled server_error on 14 held lines, and the one held 422 line with this text is format_error. A rule giving unknown would contradict them (rule group CF, session 50)",
   },
-  'h712-ollama-llama3-does-not-support-tools-v1': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 2; scored on the start build before any rule)',
-  },
   'h712-ollama-400-unexpected-eof-invalid-request': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 2; scored on the start build before any rule)',
+    why: "A bare 'unexpected EOF' under a 400 invalid_request_error matches only this one line; the other 'unexpected EOF' lines split 13 timeout / 9 server_error, and the note itself leans toward format_error for the 400 framing, so any rule here would fit just one line (rule group CG, session 50)",
   },
   'h713-cherryin-glm-failed-create-stream': {
     got: 'timeout',
-    why: 'No rule yet (collected in session 50, round 2; scored on the start build before any rule)',
-  },
-  'h713-newapi-claude-group-cc-only': {
-    got: 'overloaded',
-    why: 'No rule yet (collected in session 50, round 2; scored on the start build before any rule)',
-  },
-  'h714-openai-inspect-429-request-too-large-tpm': {
-    got: 'context_overflow',
-    why: 'No rule yet (collected in session 50, round 2; scored on the start build before any rule)',
+    why: "'Failed to create stream request' says which client step failed but not why: the other lines with this wording are labelled by the cause that follows them (format_error, billing, context_overflow, model_not_found), and the note names unknown as the main alternative (rule group CG, session 50)",
   },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
   'h67-ollama-open-webui-sse-data-not-valid-json': {
@@ -3116,21 +3096,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'The vote retrained in session 50 (18615 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
   },
-  'h720-anthropic-cc-json-parse-you': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
-  'h721-openai-codex-vscode-out-of-codex-messages-come-back-next-week': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
-  'h722-gemini-cli-slow-response-fallback': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
-  },
   'h723-nextchat-empty-response-from-server': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 3; scored on the start build before any rule)',
+    why: "Bare 'empty response from server' appears in no other line, and the server-side empty-response wordings that exist (for example 'empty response detected') are read as server_error, so a rule sending this one to unknown would cut against them (rule group CG, session 50)",
   },
   'h724-opencode-zen-request-blocked-401': {
     got: 'auth',

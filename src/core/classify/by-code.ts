@@ -17,6 +17,7 @@ import {
   type Decision,
   grpcSizeLimit,
   type Run,
+  requestFitsTokenWindow,
   saysTransportFailure,
   transientSignal,
   upstreamRateLimit,
@@ -328,7 +329,12 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     if (grpcCap) return grpcCap;
     // One request larger than the whole per-minute token window ("Request too large for gpt-4o …
     // on tokens per min (TPM)"), as the 429 and message rules read it.
-    if (P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) && P.TOKEN_WINDOW.test(text)) {
+    // One that fits inside it (Requested 546 of 250000) is the plain rate limit (batch 714).
+    if (
+      P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) &&
+      P.TOKEN_WINDOW.test(text) &&
+      !requestFitsTokenWindow(text)
+    ) {
       return { ...decision, reason: 'context_overflow', category: 'context_overflow.exceeds_tpm' };
     }
     // A client's RateLimitError class around capacity text ("the server is currently

@@ -30,6 +30,7 @@ import {
   quotaWordsOnAThrottle,
   type Run,
   refreshRejected,
+  requestFitsTokenWindow,
   saysTransportFailure,
   transientSignal,
   upstreamRateLimit,
@@ -54,11 +55,21 @@ export function byMessage(run: Run): Decision | undefined {
     // 413 of it ("… please reduce your message size") keeps the payload reading (batch 93). Its tail
     // says so too when a user's paste drops the window ("… Limit 30000, Requested 39448. The input
     // or output tokens must be reduced in order to run successfully.", batch 161).
-    if (
+    const overWindow =
       P.REQUEST_TOO_LARGE_FOR_LIMIT.test(text) &&
       (P.TOKEN_WINDOW.test(text) || /\binput or output tokens must be reduced\b/.test(text)) &&
-      !P.REDUCE_MESSAGE_SIZE.test(text)
-    ) {
+      !P.REDUCE_MESSAGE_SIZE.test(text);
+    // …unless the request fits inside the window it names (Requested 546 of 250000, batch 714):
+    // OpenAI's sentence for a plain TPM refusal, which refills.
+    if (overWindow && requestFitsTokenWindow(text)) {
+      return {
+        ...payload,
+        reason: 'rate_limit',
+        category: rateLimitCategory(text),
+        rule: 'message.request_within_window',
+      };
+    }
+    if (overWindow) {
       return {
         ...payload,
         reason: 'context_overflow',
@@ -195,6 +206,25 @@ export function byMessage(run: Run): Decision | undefined {
       'rate_limit.requests',
       'message',
       'message.caller_traffic_pause',
+    ) ??
+    // A plan's window said in its client's words: a fallback model for the rest of the session
+    // (Gemini CLI), a message allowance back next week (Codex), before the sign-in and upgrade
+    // advice that comes with them.
+    byText(
+      run,
+      P.MODEL_FALLBACK_SWITCH,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.model_fallback_switch',
+    ) ??
+    byText(
+      run,
+      P.MESSAGES_BACK_LATER,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.messages_back_later',
     ) ??
     // A service said to be unavailable in the caller's region ("Service is unavailable in this
     // region.", tgpt, batch 397): the region block, before the capacity reading of "service is

@@ -17,6 +17,7 @@ import {
   grpcSizeLimit,
   quotaWordsOnAThrottle,
   type Run,
+  requestFitsTokenWindow,
   statusDecision,
   transientSignal,
   upstreamRateLimit,
@@ -29,7 +30,8 @@ export function exceedsTokenWindow(run: Run): Decision | undefined {
     run.text.includes('too large') || run.text.includes('reduce')
       ? P.REQUEST_TOO_LARGE_FOR_LIMIT.exec(run.text)
       : null;
-  if (phrase !== null) {
+  // The sentence around a request that fits the window is the plain 429 (batch 714).
+  if (phrase !== null && !requestFitsTokenWindow(run.text)) {
     return statusDecision(
       'context_overflow',
       'context_overflow.exceeds_tpm',

@@ -19,10 +19,10 @@ function rule(reason: Reason, category: string, weak = false): CodeRule {
 const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // rate limits
   ['rate_limit_exceeded', rule('rate_limit', 'rate_limit.requests')],
-  ['rate_limit_error', rule('rate_limit', 'rate_limit.requests')],
-  // Azure OpenAI realtime's `response.done` failure for the deployment's own limit, whose message
-  // ("We're currently processing too many requests") reads as the service's load (batch 169).
+  // OpenAI Realtime's failed response for the caller's window, whatever its message says ("We're
+  // currently processing too many requests", held h169: rate_limit).
   ['inference_rate_limit_exceeded', rule('rate_limit', 'rate_limit.requests')],
+  ['rate_limit_error', rule('rate_limit', 'rate_limit.requests')],
   ['rate_limited', rule('rate_limit', 'rate_limit.requests')],
   ['rate_limit_reached_error', rule('rate_limit', 'rate_limit.requests')],
   ['ratelimiterror', rule('rate_limit', 'rate_limit.requests')],
@@ -116,6 +116,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['internalservererror', rule('server_error', 'server.internal')],
   ['internalserverexception', rule('server_error', 'server.internal')],
   ['internalfailure', rule('server_error', 'server.internal')],
+  // DashScope's OpenAI-compatible type and code for its own fault ("An system error has occurred,
+  // please try again later.", batch 723); weak: a prompt-too-long said beside it decides first.
+  ['system_error', rule('server_error', 'server.internal', true)],
   ['modelstreamerrorexception', rule('server_error', 'server.stream_error')],
   // A relay's or agent's stream that broke while read (sub2api's `stream_read_error`, pi's stop
   // reason, batches 248 and 696): the provider's answer failed mid-transfer.

@@ -88,6 +88,24 @@ const CLIENT_BACKOFF_LOG =
  */
 const CLIENT_RETRY_IDENTIFIER = /_retrying\b|_with_retry\b|withretry\b/g;
 /**
+ * "Request too large for … on tokens per min (TPM): Limit 250000, Requested 546": OpenAI sends the
+ * sentence for any TPM refusal, also when the request is far inside the window (batch 714: OpenAI
+ * calls it just another rate limit). Only a request over the whole limit is an overflow; one that
+ * fits waits for the window to refill. True when the sentence states both numbers and the request
+ * fits.
+ */
+export function requestFitsTokenWindow(text: string): boolean {
+  // The numbers of the sentence itself: a rate limit quoted before it has its own.
+  const at = text.indexOf('request too large for');
+  if (at < 0) return false;
+  const sentence = text.slice(at, at + 300);
+  const limit = P.LIMIT_NUMBER.exec(sentence)?.[1];
+  const requested = P.REQUESTED_NUMBER.exec(sentence)?.[1];
+  if (limit === undefined || requested === undefined) return false;
+  return Number(requested.replaceAll(',', '')) <= Number(limit.replaceAll(',', ''));
+}
+
+/**
  * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
  * by itself. A client's own retry banner ("retrying 1/5 in 210ms…"), retry wrapper class
  * (`AI_RetryError`), backoff log and retrying function's name are read past: they say what the

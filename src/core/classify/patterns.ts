@@ -1219,11 +1219,12 @@ const MODEL_NO_PIPELINE = /\bpipeline cannot infer suitable model classes from\b
  * A model named just before its verdict that it lacks a capability the call needs: Ollama's
  * capability check ("hf.co/…/Hammer2.1-7b-GGUF:Q4_K_M does not support tools", `"all-minilm:latest"
  * does not support chat`), "model … does not support thinking", LM Studio's "does not support
- * images", GigaChat's 422 "Requested model does not support functions" (batch 588). Part of
+ * images", GigaChat's 422 "Requested model does not support functions" (batch 588), and a bare
+ * model tag with its version digit and no hyphen ("llama3 does not support tools", batch 712). Part of
  * {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts).
  */
 export const MODEL_LACKS_CAPABILITY =
-  /does not support (?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|functions|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support (?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|functions|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
+  /does not support (?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|functions|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s"'`])[a-z]{2,30}\d[\w.]{0,30}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support (?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|functions|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
 /**
  * JSON mode or structured output said to be unsupported for the model, the feature first and the
  * model after it (SiliconFlow's code 20024 "Json mode is not supported for this model.", ChatWise and
@@ -2164,9 +2165,7 @@ export const GOOGLE_QUOTA_RESET = /\bquotaresetdelay\b|\bretrydelay\b/;
  * "您当前…" (your current …) and a concurrency over the caller's cap ("当前并发数过高") stay rate
  * limits. A place in a queue said in Trae's newer words ("Too many requests right now. You’re in the
  * queue at position 10. …", batch 380; its older "Your queue position is 14" is held ×2) is the
- * shared queue's load, not the caller's pace, whatever "too many requests" heads it. So is ChatGPT's
- * "We're currently processing too many requests. Please try again later." (held ×2 overloaded,
- * batches 152 and 716): the service's whole load, no "you" in it.
+ * shared queue's load, not the caller's pace, whatever "too many requests" heads it.
  * Hugging Face's scheduler with no machine free ("Scheduling failure: not enough hardware capacity",
  * ZeroGPU's "No GPU was available for you", batch 457): the shared pool's capacity; not a client's
  * hedge ("if no GPU was available, …", review rw41c). claude.ai's "due to (unexpected) capacity
@@ -2174,10 +2173,13 @@ export const GOOGLE_QUOTA_RESET = /\bquotaresetdelay\b|\bretrydelay\b/;
  * gateway's "Upstream request failed: Endpoint is unavailable." (opencode Zen and Go, batches 39,
  * 567, 656, 682; sent as a 503): the model's serving endpoint has no room now, another try or
  * another model gets through. Too many people using it, in Chinese ("当前找我聊的人太多了，可以晚点再来
- * 问我哦", iFlow, batch 693), is the service's load too.
+ * 问我哦", iFlow, batch 693), is the service's load too, and so is ChatGPT's "We're currently
+ * processing too many requests. Please try again later." (the whole service's load, not the caller's
+ * quota: held h152, h716; OpenAI Realtime's `inference_rate_limit_exceeded` around the same words
+ * is read by its code first).
  */
 const OVERLOADED_WORDS =
-  /\bendpoint is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|(?<!either the server is |\bthe origin is )overload(?! your system\b)|\b(?:did not|didn['’]t) generate (?:the |a |any )?first token before\b|\bmodel[ _]?capacity[ _]?exhausted\b|模型容量不足|(?:找我聊|聊天|使用|访问)的人(?:太多|过多)|용량 제약으로|\bdue to (?:unexpected )?capacity constraints\b|\bway too hot right now\b|at (?:(?:maximum|max|full) )?capacity|over[_ ]capacity|(?:no|insufficient|out of) capacity|\bnot enough (?:hardware |gpu |compute )?capacity\b|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?<!\bmay be experiencing )(?:heavy|high) (?:load|traffic)|(?<!\b(?:if|when|whenever|unless|in case) )\bno (?:active |available |healthy |online )?(?:(?!(?:mcp|language|lsp|cuda)\b)[\w-]{1,20} )?(?:servers?|nodes?|gpus?|workers?|replicas?|backends?) (?:are |was |were )?available\b|\bno healthy upstream\b|\breset reason: overflow\b|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|(?:\bin (?:the )?queue at position \d|\bat position \d{1,6} in (?:the |our )?queue\b)(?![^\n]{0,160}?\b(?:per (?:user|api[ _-]?key|key|account|org(?:ani[sz]ation)?|project)|your (?:plan|tier|limit|quota|concurrency)|(?:plan|tier) allows|allowed (?:concurrent|queued|in)|concurrent (?:requests?|jobs?|tasks?)|max(?:imum)? (?:queued|concurrent)|queue limit)\b)(?<!\b(?:you have too many|you already have|queue limit|your queue is full)\b[^\n]{0,120})|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|\b(?:we(?:['’]re| are)|(?:the )?(?:server|service|api|system) is) currently processing too many requests\b|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|too busy\b(?<=\b(?:model|server|service|system|engine|backend) too busy)|\bdegraded function\b|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|负载过高|负载已?(?:经)?饱和|过载|服务不可用|(?<!(?:困难|问题|异常)[，,]?\s{0,2})暂时无法/;
+  /\bcurrently processing too many requests\b|\bendpoint is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|(?<!either the server is |\bthe origin is )overload(?! your system\b)|\b(?:did not|didn['’]t) generate (?:the |a |any )?first token before\b|\bmodel[ _]?capacity[ _]?exhausted\b|模型容量不足|(?:找我聊|聊天|使用|访问)的人(?:太多|过多)|용량 제약으로|\bdue to (?:unexpected )?capacity constraints\b|\bway too hot right now\b|at (?:(?:maximum|max|full) )?capacity|over[_ ]capacity|(?:no|insufficient|out of) capacity|\bnot enough (?:hardware |gpu |compute )?capacity\b|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?<!\bmay be experiencing )(?:heavy|high) (?:load|traffic)|(?<!\b(?:if|when|whenever|unless|in case) )\bno (?:active |available |healthy |online )?(?:(?!(?:mcp|language|lsp|cuda)\b)[\w-]{1,20} )?(?:servers?|nodes?|gpus?|workers?|replicas?|backends?) (?:are |was |were )?available\b|\bno healthy upstream\b|\breset reason: overflow\b|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|(?:\bin (?:the )?queue at position \d|\bat position \d{1,6} in (?:the |our )?queue\b)(?![^\n]{0,160}?\b(?:per (?:user|api[ _-]?key|key|account|org(?:ani[sz]ation)?|project)|your (?:plan|tier|limit|quota|concurrency)|(?:plan|tier) allows|allowed (?:concurrent|queued|in)|concurrent (?:requests?|jobs?|tasks?)|max(?:imum)? (?:queued|concurrent)|queue limit)\b)(?<!\b(?:you have too many|you already have|queue limit|your queue is full)\b[^\n]{0,120})|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|too busy\b(?<=\b(?:model|server|service|system|engine|backend) too busy)|\bdegraded function\b|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|负载过高|负载已?(?:经)?饱和|过载|服务不可用|(?<!(?:困难|问题|异常)[，,]?\s{0,2})暂时无法/;
 /**
  * A hosted model that exists but is not served yet: Baseten's `{"error": "Model is not ready, it is
  * still building or deploying"}` (basetenlabs/truss#538, batch 361; truss's own CLI tests mock it
@@ -2226,6 +2228,12 @@ export const PROCESS_START_DEADLINE =
  * lines with the words are mostly overloaded). Not the pool for one model ({@link
  * NO_ACCOUNT_FOR_MODEL}, "no available accounts support the requested model"), read on its own.
  */
+/**
+ * A relay group restricted to one client ("this group only allows Claude Code clients", sub2api):
+ * the caller's client is refused, as a request shape (held h693, h713: format_error). Not an account
+ * kept for official clients ("This account only allows Codex official clients", held h96: auth).
+ */
+export const GROUP_CLIENT_ONLY = /\bgroup only allows [\w .-]{1,40}? clients\b/;
 const ACCOUNT_POOL_EMPTY = /\bno available accounts\b(?![^\n]{0,20}?\bsupport)/;
 /**
  * Capacity trouble: {@link OVERLOADED_WORDS}, {@link MODEL_STILL_DEPLOYING} and {@link
@@ -2360,6 +2368,22 @@ const CALLER_TRAFFIC_VERDICT = String.raw`\b(?:${CALLER_VERDICT_WORDS}|(?:do not
  * retry"), or the service's own load ("We are experiencing high traffic. Requests from your account
  * may be delayed; please retry later."): those keep the readings they had (review 36).
  */
+/**
+ * A client that moves the session to a fallback model by itself ("⚡ Slow response times detected.
+ * Automatically switching from gemini-2.5-pro to gemini-2.5-flash for faster responses for the
+ * remainder of this session.", Gemini CLI, batch 722; its quota notices say the same, held ×5
+ * rate_limit): the first model's window ran out; its advice to "switch authentication methods" or
+ * "upgrade" is how to get a larger one, not a rejected key.
+ */
+export const MODEL_FALLBACK_SWITCH =
+  /\bautomatically switching from [\w.:/-]{2,80} to [\w.:/-]{2,80}/;
+/**
+ * A plan's message allowance used up with its return stated ("You're out of Codex messages. Come
+ * back next week.", batch 721; held h687's Russian "У вас закончились сообщения Codex"): the window
+ * resets by itself, no money asked.
+ */
+export const MESSAGES_BACK_LATER =
+  /\bout of (?:[\w-]+ ){0,3}messages\b[^\n]{0,20}?\bcome back (?:later|tomorrow|next week|next month|in \d)/;
 export const CALLER_TRAFFIC_PAUSE = new RegExp(
   String.raw`\b(?:traffic|activity|requests) (?:coming )?from your (?:end|side|network|computer network|ip(?: address)?|system|device|account|connection)\b(?=[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD})(?<!${CALLER_TRAFFIC_VERDICT}[\s\S]{0,240})(?![\s\S]{0,240}?${CALLER_TRAFFIC_VERDICT})[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD}`,
 );
@@ -2467,10 +2491,12 @@ export const SDK_SERVER_FAULT_CLASS =
  * anthropic SDKs' `NotFoundError` (their 404 class). With nothing else read, it is the bare 404:
  * `model_not_found` (DESIGN §1.1), as the class in the `name` field is read. Read as a last resort,
  * like {@link SDK_SERVER_FAULT_CLASS}: a 404's own words ("404 page not found", "No file found with
- * id", held h106, h172) and a transport failure filed under it decide first.
+ * id", held h106, h172) and a transport failure filed under it decide first. OpenHands' mask names
+ * only the class ("… Please report this error to the developers … Error type: NotFoundError", batch
+ * 715): the same 404, read so.
  */
 export const SDK_NOT_FOUND_CLASS =
-  /\blitellm(?:\.exceptions)?\.notfounderror\b|\bopenai\.notfounderror\b|\banthropic\.notfounderror\b/;
+  /\blitellm(?:\.exceptions)?\.notfounderror\b|\bopenai\.notfounderror\b|\banthropic\.notfounderror\b|\berror type: notfounderror\b/;
 /**
  * A client's headline for a 400 it passed on ("Bad request - please check your parameters", n8n's
  * NodeApiError; "400 Bad Request"; an SDK's BadRequestError): beside "Provider returned error" it
@@ -3867,10 +3893,12 @@ export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid
  * ({@link HTML_PAGE_PARSED_AS_JSON}), the `[DONE]` sentinel nor an SSE frame (`"data: {"id"...`):
  * the excerpt keeps ten characters of whatever the provider said (`"_{"code":2"...`, `"The space
  * "...`, batch 607; `"{"":OPENROUTER"...`, batch 629), so what failed is lost, and "not valid JSON"
- * must not vote for a malformed request.
+ * must not vote for a malformed request. JavaScriptCore (Bun, Claude Code) says it with the first
+ * word of the answer: `JSON Parse error: Unexpected identifier "You"` (batch 720), a plain-text
+ * answer whose words are lost too.
  */
 export const PLAIN_ANSWER_PARSED_AS_JSON =
-  /\bunexpected token '[^<\n]', ?"(?!\[done\]|data: ?\{|<)[^\n]{0,14}?"(?:\.\.\.)? is not valid json\b/;
+  /\bjson parse error: unexpected identifier "[^"\n]{1,20}"|\bunexpected token '[^<\n]', ?"(?!\[done\]|data: ?\{|<)[^\n]{0,14}?"(?:\.\.\.)? is not valid json\b/;
 /**
  * A client's own text where the provider's error should be, which says no cause: LibreChat's mask
  * ("An error occurred while processing your request. Please contact the Admin.", batches 67, 669),
@@ -4027,6 +4055,11 @@ const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
  * it (chatgpt-on-wechat's "系统错误:error, You exceeded your current quota …", Doubao's stream event
  * whose own message is "rate limited") decides first, and a permission named right after it
  * ("系统错误: 您的账号没有权限访问该接口") is not read as the server's (review 37a).
+ * Its English, "An system error has occurred, please try again later." (DashScope's `system_error`,
+ * batch 723) and Trae's "Unknown system error, please try again later.", says the same; a bare
+ * "System Error:" headline before a named cause (a read timeout, a rejected token) does not.
+ * A request said to have "failed due to a transient API error" (GitHub Copilot CLI, batch 715) is the
+ * service's passing fault too.
  * grpc-go's UNIMPLEMENTED from a local server's own backend (LocalAI's vLLM backend without an
  * embedding method: "rpc error: code = Unimplemented desc = Unexpected <class 'NotImplementedError'>:
  * Method not implemented!", batch 417) is the server's, as its "code = Unknown desc = unimplemented"
@@ -4065,7 +4098,7 @@ const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
  * difficulties") names its own fault; the "暂时无法" (temporarily unable) after it is no load.
  */
 const SERVER_ERROR_WORDS =
-  /\ball (?:model |upstream )?(?:agents?|channels?|upstreams?|providers?) (?:errors?|failed)\b(?! (?:to|with)\b|:)|\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\bzerogpu worker error\b|\bspace is in the invalid state: (?:runtime|build)_error\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |stream was reset: |was not closed cleanly: |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bkiogpucommandbuffercallbackerroroutofmemory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\b(?:the )?model returned no (?:content|output|text|answer)\b|\bthe model did(?: not|n['’]t) return (?:a|any) (?:response|content|output|text|answer)\b(?! (?:within|in time|before|after)\b)|\bapierror: [a-z][\w.]{1,40}exception -\s*$|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|(?:api|接口|模型) ?返回的?(?:(?!参数|字段|输入|请求|错误|失败|异常|key|密钥|令牌|token)[^\n，。,:：]){0,40}?(?<!不能|不可|不得|不应)为空|响应格式(?:无效|错误|异常)|服务器异常|服务器(?:似乎|好像|可能)?遇到了?(?:一些|一点)?(?:困难|问题)|\bserver (?:seems to be |appears to be |is )?experiencing (?:some )?difficulties\b|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|\bvk_error_out_of_(?:device|host)_memory\b|\bout of device memory\b|\b(?:gpu )?device (?:is |was )?lost\b|\berror processing stream(?=[,.]|$)|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request(?!\. please contact the admin\b)|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|permission_error|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|\bcannot access local variable '[^'\n]{1,60}' where it is not associated with a value\b|\blocal variable '[^'\n]{1,60}' referenced before assignment\b|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|(?:^|\n)invalid json response\.?(?=$|\n)|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced (?:invalid content|an? (?:invalid|malformed) (?:tool|function) call)\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|\brpc error: code = unimplemented desc = (?![^\n]{0,120}?\b(?:404|not found|unknown (?:service|method)|not implemented, or supported)\b)|服务器内部错误|内部错误|系统异常|系统错误(?![^\n]{0,40}?(?:权限|鉴权))/;
+  /\ball (?:model |upstream )?(?:agents?|channels?|upstreams?|providers?) (?:errors?|failed)\b(?! (?:to|with)\b|:)|\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\bzerogpu worker error\b|\bspace is in the invalid state: (?:runtime|build)_error\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |stream was reset: |was not closed cleanly: |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bkiogpucommandbuffercallbackerroroutofmemory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\b(?:the )?model returned no (?:content|output|text|answer)\b|\bthe model did(?: not|n['’]t) return (?:a|any) (?:response|content|output|text|answer)\b(?! (?:within|in time|before|after)\b)|\bapierror: [a-z][\w.]{1,40}exception -\s*$|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|(?:api|接口|模型) ?返回的?(?:(?!参数|字段|输入|请求|错误|失败|异常|key|密钥|令牌|token)[^\n，。,:：]){0,40}?(?<!不能|不可|不得|不应)为空|响应格式(?:无效|错误|异常)|服务器异常|服务器(?:似乎|好像|可能)?遇到了?(?:一些|一点)?(?:困难|问题)|\bserver (?:seems to be |appears to be |is )?experiencing (?:some )?difficulties\b|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|\bvk_error_out_of_(?:device|host)_memory\b|\bout of device memory\b|\b(?:gpu )?device (?:is |was )?lost\b|\berror processing stream(?=[,.]|$)|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request(?!\. please contact the admin\b)|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|permission_error|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|\bcannot access local variable '[^'\n]{1,60}' where it is not associated with a value\b|\blocal variable '[^'\n]{1,60}' referenced before assignment\b|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|\bempty response detected\b|\bai_apicallerror: invalid json response\b|(?:^|\n)invalid json response\.?(?=$|\n)|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced (?:invalid content|an? (?:invalid|malformed) (?:tool|function) call)\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|\brpc error: code = unimplemented desc = (?![^\n]{0,120}?\b(?:404|not found|unknown (?:service|method)|not implemented, or supported)\b)|服务器内部错误|内部错误|系统异常|系统错误(?![^\n]{0,40}?(?:权限|鉴权))|\b(?:an?|unknown) system error(?: has)?(?: occurred|,)|\bfailed due to a transient (?:api|server|upstream) error\b/;
 /**
  * A server's own fault in words that also name a cut or the network: Ollama's runner that died
  * mid-answer ("error reading llm response: unexpected EOF", batch 184) and Z.ai's numbered "Network

@@ -165,6 +165,20 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: 'auth_unavailable',
     };
   }
+  // A relay group that serves one client only ("No available accounts: this group only allows
+  // Claude Code clients", sub2api under its 503, relayed by new-api; batches 693, 713): the request's
+  // client identity is what fails, whatever status carries it; no account frees up for it.
+  const clientOnly = P.GROUP_CLIENT_ONLY.exec(text);
+  if (clientOnly !== null) {
+    return {
+      reason: 'format_error',
+      category: 'request.invalid',
+      step: 'signature',
+      rule: 'signature.group_client_only',
+      field: fieldOf(facts, P.GROUP_CLIENT_ONLY),
+      matched: clientOnly[0],
+    };
+  }
   if (
     (status === 429 || status === 400 || status === undefined) &&
     P.LONG_CONTEXT.test(text) &&
