@@ -379,9 +379,10 @@ export function expiredTokenUnderStatus(run: Run, rule: string): Decision | unde
  * token or client_id", Qwen OAuth behind CLIProxyAPI, batch 385), and OpenAI's `refresh_token_reused`
  * (a refresh token already spent, sub2api, batch 508), and a token endpoint that answered with no
  * token ("token refresh failed: iflow token: missing access token in response", CLIProxyAPI, batch 693).
+ * A credential "expired and could not be refreshed" says the refresh ran and got nothing (batch 740).
  */
 const REFRESH_REJECTED =
-  /(?<![\d.,:])40[01](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|\bmissing (?:access|refresh)[ _]token in (?:the )?response\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login/;
+  /(?<![\d.,:])40[01](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|\bmissing (?:access|refresh)[ _]token in (?:the )?response\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login|\bexpired and (?:could not|couldn't|cannot|can't) be refreshed\b/;
 
 /**
  * A failed token refresh that says the stored credential is dead (DESIGN §1.1 "refresh failed"):
