@@ -102,6 +102,12 @@ function fixedAllowance(run: Run): Decision | undefined {
 
 /** A retry wrapper's last attempt quoted with the upstream's own 429 ("Last error: HTTP 429: {…"). */
 const LAST_ERROR_QUOTES_429 = /\blast error: http 429\b/;
+/**
+ * A retry wrapper's last attempt quoting the upstream's refusal of the account ("All 2 attempts
+ * failed. Last error: HTTP 403 Forbidden: {… "Permission denied on resource project …"", Antigravity
+ * Manager under its own 429, batch 740): the relay's status, not a window; the account lacks access.
+ */
+const LAST_ERROR_QUOTES_DENIAL = /\blast error: http 40[13]\b[\s\S]{0,200}?\bpermission denied\b/;
 /** The Anthropic-shaped error type a relay gives its own failure. */
 const OVERLOADED_TYPE = /\boverloaded_error\b/g;
 
@@ -132,6 +138,15 @@ export function byStatus429(run: Run): Decision {
     'status.429.upstream_provider_unavailable',
   );
   if (upstreamUnavailable) return upstreamUnavailable;
+  const denied = byText(
+    run,
+    LAST_ERROR_QUOTES_DENIAL,
+    'auth',
+    'auth.forbidden',
+    'status',
+    'status.429.last_error_denied',
+  );
+  if (denied) return denied;
   const overloaded = relayTypeOverQuoted429(text)
     ? undefined
     : byText(

@@ -203,6 +203,16 @@ export function byStatus(run: Run, status: number): Decision {
         keyNotSetOn5xx(run, status) ??
         overflowByText(run, `status.${status}.overflow_text`) ??
         noChannelForModel(run, status) ??
+        // A relay whose every account waits out its limit ("All accounts limited. Wait 475s.",
+        // batch 740), whatever status it chose: the window, which the stated wait ends.
+        byText(
+          run,
+          P.CREDENTIALS_COOLING_DOWN,
+          'rate_limit',
+          'rate_limit.requests',
+          'status',
+          `status.${status}.credentials_cooling_down`,
+        ) ??
         // A Go service's own deadline under its 503 ("503 Context deadline exceeded", batch 149): the
         // wait ran out, as the held "context deadline exceeded" reads without a status.
         byText(
@@ -507,6 +517,16 @@ export function byStatus401(run: Run): Decision {
       'auth.forbidden',
       'status',
       'status.401.temporarily_held',
+    ) ??
+    // A request the gateway blocks for the account under its 401 ("401 AuthError: Request blocked by
+    // upstream provider", OpenCode Zen and Go, batches 724 and 738): a new key or login does not lift it.
+    byText(
+      run,
+      P.REQUEST_BLOCKED,
+      'auth_permanent',
+      'auth.org_not_allowed',
+      'status',
+      'status.401.request_blocked',
     ) ??
     relayToken401(run) ??
     tokenVerdictAlone401(run) ??
