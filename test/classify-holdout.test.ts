@@ -858,10 +858,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "a relay's 429 around Anthropic's invalid_request_error \"text content blocks must be non-empty\": relays type real faults invalid_request_error, and reading a 429 as the request's fault stops the retry every busy 429 needs",
   },
-  'h44-gemini-antigravity-manager-429-wrapping-403-code-assist-license': {
-    got: 'overloaded',
-    why: "a multi-account proxy's 429 overloaded_error whose last attempt met a 403 SUBSCRIPTION_REQUIRED: the license verdict is on one pooled account, not on the key the caller holds; billing would park it",
-  },
   'h45-openai-vercel-ai-stream-429-billing': {
     got: 'rate_limit',
     why: 'a bare "Received status code: 429": only the thread tells the account had no credit; no text can reach billing',
@@ -1543,10 +1539,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 186 (s28, OpenAI's own SDK, agent and Codex trackers, the Responses and Realtime APIs,
   // Azure OpenAI through them, and relays in front of them): scored 29/32 before any rule
   // (docs/classifier.md, "Batch 186"); no rule was written this round.
-  'h186-openai-codex-remote-compact-404-detail-not-found': {
-    got: 'format_error',
-    why: 'batch 186, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Codex\'s "Error running remote compact task: unexpected status 404 Not Found: {"detail":"Not Found"}, url: …/responses/compact" (label model_not_found, as the held {"detail":"Not Found"} lines); the 404 rule status.404.invalid_url reads "url: https://" as a wrong route (format_error)',
-  },
   // Batch 187 (s28, Gemini CLI, the google-genai / generative-ai SDKs, Vertex AI SDKs and Firebase
   // AI Logic quoting the provider's error verbatim): scored 21/24 before any rule
   // (docs/classifier.md, "Batch 187"); no rule was written this round.
@@ -3168,10 +3160,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: '"Cannot read properties of undefined (reading \'parts\')" is held split content_policy/server_error; only the thread shows SAFETY (rule group CK, session 50)',
   },
   // Session 50, round 7: scored on the start build 9f60857 before any rule.
-  'h744-openai-remote-compact-404-detail': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 7; scored on the start build before any rule)',
-  },
   // Session 50, round 8: scored on the start build 9f60857 before any rule.
   'h544-gemini-genai-1008-json-isnt': {
     got: 'unknown',
@@ -3179,43 +3167,27 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h745-custom-provider-500-high-demand': {
     got: 'overloaded',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+    why: "Codex's 'We're currently experiencing high demand' is held ×42 overloaded and only this line's generic fixture body says otherwise; a rule keyed on a provider body contradicting the client's headline would fit this one line (rule group CM, session 50)",
   },
   'h745-vercel-v0-401-unauthorized': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+    why: "A bare 'Unauthorized' 401 is held mostly auth_permanent (10 vs 4 auth), so reading it as refreshable auth would contradict the held convention (rule group CM, session 50)",
   },
   'h745-easycliproxy-bare-401': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
-  },
-  'h745-omniroute-codex-502-input-required': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+    why: "'unexpected status 401 Unauthorized' with nothing after it is held mostly auth_permanent (10 vs 4 auth); a rule for auth would contradict those lines (rule group CM, session 50)",
   },
   'h745-yandexgpt-proxy-responses-404': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
-  },
-  'h746-octopus-glm-model-not-supported': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+    why: 'A server access-log line \'"POST /v1/responses HTTP/1.1" 404 Not Found\' is the only one held; vLLM logs the same line for an unknown model (held bare 404s are model_not_found), so the words do not settle missing endpoint vs model (rule group CM, session 50)',
   },
   'h746-ollama-cloud-catalog-changed': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
-  },
-  'h746-fcc-provider-api-request-failed': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+    why: "'model catalog changed; try again' under a 400 is a single held line with an unsure label; no general wording family to join (rule group CM, session 50)",
   },
   'h746-fcc-nim-429-too-many-requests': {
     got: 'upstream_rate_limit',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
-  },
-  'h746-antigravity-429-wrapping-403-named-user': {
-    got: 'overloaded',
-    why: 'No rule yet (collected in session 50, round 8; scored on the start build before any rule)',
+    why: "The identical free-claude-code 'Upstream provider NIM returned HTTP 429' wording is held upstream_rate_limit ×7; rate_limit here would contradict them (rule group CM, session 50)",
   },
 };
 

@@ -117,8 +117,9 @@ const OVERLOADED_TYPE = /\boverloaded_error\b/g;
  * after 2h37m22s." …}", Antigravity Manager's Anthropic-shaped proxy, which types every upstream
  * failure it gives up on so; batches 139, 152, 493): the type is the relay's label, no word on
  * capacity, so the quoted upstream's words decide. Capacity words of the text's own ("The model is
- * overloaded", "No capacity available") still do. Another quoted status (a 5xx, the 403 of a licence
- * the account lacks: held h44) keeps the type's reading: the relay's 429 is not that status's.
+ * overloaded", "No capacity available") still do. Another quoted status (a 5xx) keeps the type's
+ * reading: the relay's 429 is not that status's; a quoted 403 is read as a 403 before this rule
+ * (`relayed403Under429` in by-status.ts).
  */
 function relayTypeOverQuoted429(text: string): boolean {
   if (!text.includes('overloaded_error') || !LAST_ERROR_QUOTES_429.test(text)) return false;

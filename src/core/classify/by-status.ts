@@ -190,7 +190,7 @@ export function byStatus(run: Run, status: number): Decision {
         statusDecision('payload_too_large', 'request.payload_too_large', 'status.413', status)
       );
     case 429:
-      return byStatus429(run);
+      return relayed403Under429(run) ?? byStatus429(run);
     case 499:
       return statusDecision('aborted', 'aborted.caller', 'status.499', status);
     case 500:
@@ -790,6 +790,24 @@ function retryAfterField403(run: Run): Decision | undefined {
   );
 }
 
+/** A retry wrapper's last attempt quoted with the upstream's own 403 ("Last error: HTTP 403 Forbidden: {…"). */
+const LAST_ERROR_QUOTES_403 = /\blast error: http 403\b/;
+
+/**
+ * A relay's 429 `overloaded_error` over the upstream 403 it gave up on ("All 2 attempts failed.
+ * Last error: HTTP 403 Forbidden: {… PERMISSION_DENIED …}", Antigravity Manager, which types every
+ * failure so; held h44, batch 746): the type and status are the relay's labels, the quoted 403
+ * (a licence, a project permission, a named-user entitlement) is what happened, read as a 403.
+ * Capacity words of the text's own ("The model is overloaded") keep the 429's reading.
+ */
+function relayed403Under429(run: Run): Decision | undefined {
+  const { text } = run;
+  if (!text.includes('overloaded_error') || !LAST_ERROR_QUOTES_403.test(text)) return undefined;
+  if (P.OVERLOADED_STRONG.test(text.replace(/\boverloaded_error\b/g, ' '))) return undefined;
+  const decision = byStatus403(run);
+  return { ...decision, rule: decision.rule.replace('status.403', 'status.429.relayed_403') };
+}
+
 /** Authentication words of a 403's own (not its reason phrase "Forbidden"). */
 const AUTH_WORDS_BESIDE_403 =
   /security token|permission denied|unauthori[sz]ed|credential|authenticat|api[ _-]?key|access denied/;
@@ -1171,6 +1189,7 @@ export function byStatus404(run: Run): Decision {
       'status.404.unknown_error_with_ray',
     ) ??
     apiHostChatPath404(run) ??
+    bareBodyBeforeClientUrl404(run) ??
     byText(
       run,
       INVALID_URL,
@@ -1367,6 +1386,25 @@ function bare404(run: Run): Decision | undefined {
     });
   }
   return statusDecision('model_not_found', 'model.not_found', 'status.404.bare', 404);
+}
+
+/** The request URL a client prints after the answer's text (Codex's "…, url: https://…"). */
+const CLIENT_URL_SUFFIX = /^url[:=] ?['"]?https?:\/\//;
+
+/**
+ * A 404 whose document is bare (`{"detail":"Not Found"}`) and whose only word on a URL is the one
+ * the client prints after it (Codex's "unexpected status 404 Not Found: {"detail":"Not Found"}, url:
+ * https://…/responses/compact", batches 186 and 744): the document decides, as without the URL
+ * (held ×16 model_not_found); the suffix names where the request went, not that the path is wrong.
+ */
+function bareBodyBeforeClientUrl404(run: Run): Decision | undefined {
+  if (!bareBodyDocument(run.facts)) return undefined;
+  const url = INVALID_URL.exec(run.text);
+  if (url === null || !CLIENT_URL_SUFFIX.test(url[0])) return undefined;
+  return statusDecision('model_not_found', 'model.not_found', 'status.404.bare_body', 404, {
+    field: run.facts.bodyMessageField ?? 'body',
+    matched: run.facts.bodyMessage,
+  });
 }
 
 /**
