@@ -1330,10 +1330,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 143, before rules: not yet studied; obsidian-ollama's 'error while generating text：request failed， status 404' (the default model not pulled; label model_not_found, held h34): the 404 leaves it unknown and the vote answers format_error",
   },
-  'h143-ollama-crawbot-400-does-not-support-thinking': {
-    got: 'format_error',
-    why: "batch 143, before rules: not yet studied; Ollama's 400 '\"qwen3-coder:30b\" does not support thinking' in Crawbot (label model_not_found, as held 'does not support tools'): the 400 decides; the capability wording is not read for thinking",
-  },
   // Batch 144 (s26, OpenAI and Azure OpenAI as mid-sized applications quote them): scored before
   // any rule (docs/classifier.md, "Batch 144"); no rule was written this round.
   'h144-azure-vscode-copilot-byok-server-error-stream-terminated': {
@@ -2900,10 +2896,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h645-lmstudio-model-is-unloaded-rpc': {
     got: 'model_not_found',
     why: "LM Studio's 'Model is unloaded' appears in this one held line only (alternatives model_not_found/overloaded per its note); not reached in the time given. (rule group BW, session 48)",
-  },
-  'h647-sub2api-no-available-accounts-body': {
-    got: 'server_error',
-    why: "Held 'No available accounts' lines split overloaded 5 / model_not_found 3 and this body's api_error code decides first; a rule would contradict the model_not_found lines. (rule group BW, session 48)",
   },
   'h647-omniroute-no-credentials-nvidia': {
     got: 'auth_permanent',

@@ -1578,6 +1578,15 @@ export function authByMessage(run: Run): Decision | undefined {
     P.ENVOY_CONNECT_FAILURE.test(text)
   )
     return undefined;
+  const unseen = byText(
+    run,
+    P.MODEL_NOT_FOUND_OR_DENIED,
+    'model_not_found',
+    'model.access_denied',
+    'message',
+    'message.model_not_found_or_denied',
+  );
+  if (unseen) return unseen;
   // As on a 401 (`authReading`): a key that may not reach this model ("Unauthorized: You are not
   // authorized to access this model") falls back to another model and keeps the key…
   const auth = authReading(run);

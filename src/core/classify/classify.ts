@@ -157,6 +157,55 @@ function guessesOverUnreadError(run: Run, end: number): Decision | undefined {
   return guessed ? unvoted('message.guessed_causes_only', guessed[0]) : undefined;
 }
 
+/**
+ * The generic server types an OpenAI-compatible server or relay files every failure under (Ollama's,
+ * vLLM's and sub2api's `"type": "api_error"`, a relay's `internal_error`), which say nothing of
+ * whose fault it was when no status came with them.
+ */
+const GENERIC_SERVER_TYPES: ReadonlySet<string> = new Set([
+  'api_error',
+  'internal_error',
+  'internal_server_error',
+]);
+
+/**
+ * What a type that names an internal error yields to: the request's or the model's fault only. Any
+ * other reading is the server's side or another call's ("Service unavailable." typed
+ * `internal_server_error`, held h41; a tool's own 401 inside a relay's `internal_error`); only
+ * `api_error`, which those servers give a 4xx as readily as a 5xx, yields to every reading.
+ */
+const REQUEST_FAULTS: ReadonlySet<string> = new Set(['model_not_found', 'format_error']);
+
+/**
+ * A generic server type with no status kept (a body alone, an in-band stream error) around words
+ * the message families read ("model 'x' not found", "model is required", "think value \"high\" is
+ * not supported for this model", "No available accounts", batches 565–721): Ollama, vLLM and the
+ * sub2api relays type every failure `api_error`, under their 4xx and 503 alike, so the words decide,
+ * as they do with the status beside them. A status is read by the status step first.
+ */
+/**
+ * Whether the error object's own message names a server fault (Anthropic's `api_error` "Internal
+ * server error"): then the type is that fault's, and words elsewhere (a cause chain, a client's
+ * wrapper) are what happened around it, not what the server answered.
+ */
+function ownServerFault(run: Run): boolean {
+  const own = run.facts.errorObject?.message;
+  return typeof own === 'string' && P.SERVER_ERROR_TEXT.test(own.toLowerCase());
+}
+
+function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined {
+  if (coded.reason !== 'server_error' || coded.field === 'name') return undefined;
+  const type = coded.matched?.toLowerCase() ?? '';
+  if (!GENERIC_SERVER_TYPES.has(type) || ownServerFault(run)) return undefined;
+  const mark = run.trace.length;
+  const texted = byMessage(run);
+  if (texted !== undefined && (type === 'api_error' || REQUEST_FAULTS.has(texted.reason))) {
+    return texted;
+  }
+  run.trace.length = mark;
+  return undefined;
+}
+
 function decide(run: Run): Decision {
   const { facts, trace } = run;
   const status = facts.status !== undefined && facts.status >= 400 ? facts.status : undefined;
@@ -218,6 +267,8 @@ function decide(run: Run): Decision {
       trace.push({ step: 'code', rule: 'code.body_message_status', matched: String(stated) });
       return wordsOverStatus(run, byStatus(run, stated), WORD_MODEL_DATA);
     }
+    const underType = coded ? wordsUnderGenericType(run, coded) : undefined;
+    if (underType) return underType;
     // A server-error class name only (LiteLLM's `InternalServerError`, which it raises for the
     // OpenAI SDK's connection failure: "litellm.InternalServerError: InternalServerError:
     // VolcengineException - Connection error.", batch 276) around wording that says no answer

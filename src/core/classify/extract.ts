@@ -1395,10 +1395,13 @@ const STATUS_BEFORE_ANSWER =
  * of realtime and speech APIs, batches 151 and 165); a JS client that printed the body as
  * "429 [object Object]" (batch 325). Copilot Chat's "… Reason: Server error: 503" ending the
  * message (batches 322, 449) names the 5xx it got, which decides as it would beside the message
- * (a 503 is capacity, a 502 a server fault).
+ * (a 503 is capacity, a 502 a server fault). Also OpenRouter's "Provider returned error" behind the
+ * 400 a client printed before it ("Error in Continue server: 400 Provider returned error", LibreChat's
+ * "Unhandled error type 400 …", Cline's doubled "400400 …", batches 22–688): the upstream refused the
+ * request, as the kept 400 says; a 429 there is read by the upstream rate-limit pattern.
  */
 const STATUS_TRAILING =
-  /\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
+  /(?<!\d)(?:400)?(400)\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:
