@@ -1142,12 +1142,6 @@ function regionBlocked(run: Run): Decision | undefined {
 }
 
 /**
- * An aggregator's "Provider returned error" with nothing more said (no status, no metadata, under a
- * client's "API Request Fail - "): the upstream provider failed, a server fault. Read last, after
- * the transport steps (a DNS or TLS failure under it is what happened) and every message family,
- * since the same headline carries a 4xx or a 429 when its status or metadata survived.
- */
-/**
  * A parse error on a plain-text answer followed by that answer whole, which names a transport
  * failure ("Unexpected token 'A', "All connec"... is not valid JSON All connection attempts
  * failed", a proxy's httpx error relayed as text, CodeGate under Continue, batch 734): the proxy
@@ -1158,6 +1152,12 @@ function transportAfterParsedExcerpt(text: string): boolean {
   return excerpt !== null && P.TRANSPORT_TEXT.test(text.slice(excerpt.index + excerpt[0].length));
 }
 
+/**
+ * An aggregator's "Provider returned error" with nothing more said (no status, no metadata, under a
+ * client's "API Request Fail - "): the upstream provider failed, a server fault. Read last, after
+ * the transport steps (a DNS or TLS failure under it is what happened) and every message family,
+ * since the same headline carries a 4xx or a 429 when its status or metadata survived.
+ */
 export function providerReturnedError(run: Run): Decision | undefined {
   // Under a bad-request headline (n8n's "Bad request - please check your parameters", which n8n
   // gives HTTP 400 alone) the upstream refused the request: its shape, as a kept 400 would say.

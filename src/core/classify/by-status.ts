@@ -62,6 +62,8 @@ const ROUTE_NAMED_NOT_FOUND =
  */
 const CONFIGURED_BASE_INVALID =
   /\binvalid (?:api[ _-]?base(?:[ _-]?(?:url|uri))?|base[ _-]?(?:url|uri))\b/;
+/** A 404 of "Unknown error" with a Cloudflare ray id printed after it (see {@link byStatus404}). */
+const UNKNOWN_ERROR_WITH_RAY = /\bnot found: unknown error\b[^\n]{0,300}?\bcf-ray: \S/;
 /**
  * A 404 about the URL, not the model — also a 404 that names only the URL it answered
  * ("Unknown error, url: https://…/responses", "Not Found for url: https://…"): the model rules ran
@@ -72,8 +74,6 @@ const CONFIGURED_BASE_INVALID =
  * API at a gateway without the route, batch 601; node ws's "Unexpected server response: 404") is the
  * path too: a live API names its model in the first frame, after the upgrade.
  */
-/** A 404 of "Unknown error" with a Cloudflare ray id printed after it (see {@link byStatus404}). */
-const UNKNOWN_ERROR_WITH_RAY = /\bnot found: unknown error\b[^\n]{0,300}?\bcf-ray: \S/;
 export const INVALID_URL = new RegExp(
   String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
 );
@@ -2103,7 +2103,9 @@ function modelMissingOn5xx(run: Run, status: number): Decision | undefined {
 function gatewayDisconnect(run: Run, status: number): Decision | undefined {
   const pattern = status === 502 ? P.DISCONNECT : P.PEER_LEFT_BEFORE_ANSWER;
   const match = pattern.exec(run.text.replace(BROKEN_PIPE, ' '));
-  if (match === null || P.SERVER_ERROR_TEXT.test(run.text)) return undefined;
+  if (match === null || P.SERVER_ERROR_TEXT.test(run.text.replace(RELAY_HEADLINE, ' '))) {
+    return undefined;
+  }
   const large = isLargeForDisconnect(run.size);
   return statusDecision(
     large ? 'context_overflow' : 'timeout',
@@ -2293,9 +2295,16 @@ function relayedValidation400(run: Run, status: number): Decision | undefined {
 }
 
 /** A write to a socket already closed (`EPIPE`, "[Errno 32] Broken pipe"). */
-const BROKEN_PIPE = /\bbroken pipe\b|\bepipe\b/g;
+const BROKEN_PIPE = /\bbroken pipe\b/g;
 /** A 502's reason phrase after its number ("502 Bad Gateway"): the status restated. */
 const BAD_GATEWAY_REASON = /\b502 bad gateway\b/g;
+/**
+ * A relay's catch-all headline for an upstream call it gave up on ("Provider API request failed",
+ * "Invalid provider response"): a server fault only when nothing says why, so a transport cause
+ * after it still decides (review of session 50).
+ */
+const RELAY_HEADLINE =
+  /\bprovider api request failed\b|\binvalid provider response\b|\bprovider response (?:is )?(?:missing|invalid|malformed|unparseable)\b/g;
 
 /**
  * A 5xx in which the app or relay says it could not reach the upstream ("[500] fetch failed",
@@ -2306,7 +2315,8 @@ const BAD_GATEWAY_REASON = /\b502 bad gateway\b/g;
  * fault: the words after it do.
  */
 function relayFetchFailed(run: Run, status: number): Decision | undefined {
-  if (P.SERVER_ERROR_TEXT.test(run.text.replace(BAD_GATEWAY_REASON, ' '))) return undefined;
+  const rest = run.text.replace(BAD_GATEWAY_REASON, ' ').replace(RELAY_HEADLINE, ' ');
+  if (P.SERVER_ERROR_TEXT.test(rest)) return undefined;
   return (
     byText(
       run,
