@@ -47,9 +47,8 @@ describe('a client asking the user to re-authenticate', () => {
     });
     expect(result.reason).toBe('auth_permanent');
     expect(result.explain.at(-1)?.rule).toBe('message.auth_permanent');
-    expect(classify({ message: 'Session expired. Please re-authenticate.' }).reason).toBe(
-      'auth_permanent',
-    );
+    // An expired session the client can renew stays refreshable (session 50's closing review).
+    expect(classify({ message: 'Session expired. Please re-authenticate.' }).reason).toBe('auth');
   });
   it("leaves Kilo's paused autocomplete that asks for a sign-in as auth (held h732)", () => {
     expect(
