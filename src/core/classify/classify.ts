@@ -177,13 +177,6 @@ const GENERIC_SERVER_TYPES: ReadonlySet<string> = new Set([
 const REQUEST_FAULTS: ReadonlySet<string> = new Set(['model_not_found', 'format_error']);
 
 /**
- * A generic server type with no status kept (a body alone, an in-band stream error) around words
- * the message families read ("model 'x' not found", "model is required", "think value \"high\" is
- * not supported for this model", "No available accounts", batches 565–721): Ollama, vLLM and the
- * sub2api relays type every failure `api_error`, under their 4xx and 503 alike, so the words decide,
- * as they do with the status beside them. A status is read by the status step first.
- */
-/**
  * Whether the error object's own message names a server fault (Anthropic's `api_error` "Internal
  * server error"): then the type is that fault's, and words elsewhere (a cause chain, a client's
  * wrapper) are what happened around it, not what the server answered.
@@ -193,6 +186,13 @@ function ownServerFault(run: Run): boolean {
   return typeof own === 'string' && P.SERVER_ERROR_TEXT.test(own.toLowerCase());
 }
 
+/**
+ * A generic server type with no status kept (a body alone, an in-band stream error) around words
+ * the message families read ("model 'x' not found", "model is required", "think value \"high\" is
+ * not supported for this model", "No available accounts", batches 565–721): Ollama, vLLM and the
+ * sub2api relays type every failure `api_error`, under their 4xx and 503 alike, so the words decide,
+ * as they do with the status beside them. A status is read by the status step first.
+ */
 function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined {
   if (coded.reason !== 'server_error' || coded.field === 'name') return undefined;
   const type = coded.matched?.toLowerCase() ?? '';
