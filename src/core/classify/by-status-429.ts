@@ -102,25 +102,8 @@ function fixedAllowance(run: Run): Decision | undefined {
 
 /** A retry wrapper's last attempt quoted with the upstream's own 429 ("Last error: HTTP 429: {…"). */
 const LAST_ERROR_QUOTES_429 = /\blast error: http 429\b/;
-/**
- * A retry wrapper's last attempt quoting the upstream's refusal of the account ("All 2 attempts
- * failed. Last error: HTTP 403 Forbidden: {… "Permission denied on resource project …"", Antigravity
- * Manager under its own 429, batch 740): the relay's status, not a window; the account lacks access.
- */
-const LAST_ERROR_QUOTES_DENIAL = /\blast error: http 403\b[\s\S]{0,200}?\bpermission denied\b/;
 /** The Anthropic-shaped error type a relay gives its own failure. */
 const OVERLOADED_TYPE = /\boverloaded_error\b/g;
-
-/**
- * A quoted 403 denial decides only when the text has no capacity words of its own (beside the relay's
- * `overloaded_error` label) and states no wait: those keep the 429's reading (review of session 50).
- */
-function quotedDenialOnly(text: string): boolean {
-  if (!text.includes('last error: http 403')) return false;
-  return (
-    !P.OVERLOADED_STRONG.test(text.replace(OVERLOADED_TYPE, ' ')) && transientSignal(text) === null
-  );
-}
 
 /**
  * A relay's own `overloaded_error` type over the upstream 429 it quotes ("All 1 attempts failed.
@@ -150,17 +133,6 @@ export function byStatus429(run: Run): Decision {
     'status.429.upstream_provider_unavailable',
   );
   if (upstreamUnavailable) return upstreamUnavailable;
-  const denied = quotedDenialOnly(text)
-    ? byText(
-        run,
-        LAST_ERROR_QUOTES_DENIAL,
-        'auth',
-        'auth.forbidden',
-        'status',
-        'status.429.last_error_denied',
-      )
-    : undefined;
-  if (denied) return denied;
   const overloaded = relayTypeOverQuoted429(text)
     ? undefined
     : byText(

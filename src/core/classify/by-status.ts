@@ -794,15 +794,16 @@ function retryAfterField403(run: Run): Decision | undefined {
 const LAST_ERROR_QUOTES_403 = /\blast error: http 403\b/;
 
 /**
- * A relay's 429 `overloaded_error` over the upstream 403 it gave up on ("All 2 attempts failed.
- * Last error: HTTP 403 Forbidden: {… PERMISSION_DENIED …}", Antigravity Manager, which types every
- * failure so; held h44, batch 746): the type and status are the relay's labels, the quoted 403
+ * A retry wrapper's 429 over the upstream 403 it gave up on ("All 2 attempts failed. Last error:
+ * HTTP 403 Forbidden: {… PERMISSION_DENIED …}", Antigravity Manager, typed `overloaded_error` or
+ * not; held h44, batches 740 and 746): the status (and type) are the relay's labels, the quoted 403
  * (a licence, a project permission, a named-user entitlement) is what happened, read as a 403.
- * Capacity words of the text's own ("The model is overloaded") keep the 429's reading.
+ * Capacity words of the text's own ("The model is overloaded") or a stated wait keep the 429's
+ * reading.
  */
 function relayed403Under429(run: Run): Decision | undefined {
   const { text } = run;
-  if (!text.includes('overloaded_error') || !LAST_ERROR_QUOTES_403.test(text)) return undefined;
+  if (!LAST_ERROR_QUOTES_403.test(text) || transientSignal(text) !== null) return undefined;
   if (P.OVERLOADED_STRONG.test(text.replace(/\boverloaded_error\b/g, ' '))) return undefined;
   const decision = byStatus403(run);
   return { ...decision, rule: decision.rule.replace('status.403', 'status.429.relayed_403') };

@@ -262,14 +262,14 @@ describe("a relay's account pool waiting out its limits", () => {
 });
 
 describe("a retry wrapper's 429 over a quoted denial", () => {
-  it('reads the permission denied (batch 740)', () => {
+  it('reads the permission denied as the quoted 403 (batch 740)', () => {
     const line = {
       status: 429,
       message:
         '429 {"error":{"message":"All 2 attempts failed. Last error: HTTP 403 \n     Forbidden: {\\n  \\"error\\": {\\n    \\"code\\": 403,\\n    \\"message\\": \n     \\"Permission denied on resource project bright-flow-d03g0.\\",',
     };
     expect(classify(line).reason).toBe('auth');
-    expect(rule(line)).toBe('status.429.last_error_denied');
+    expect(rule(line)).toBe('status.429.relayed_403');
   });
   it('leaves a quoted 429 to the window', () => {
     expect(
