@@ -163,6 +163,9 @@ describe('parseRetryAfterText', () => {
     ['wait 2 minutes and 30 seconds', 150_000],
     ['请在 20 秒后重试', 20_000],
     ['请1分钟后再试', 60_000],
+    // opencode rounds a long server wait to weeks (opencode#28431, batch 751).
+    ['Too Many Requests: quota exceeded [retrying in ~1 week attempt #1]', 604_800_000],
+    ['resets in 2 weeks', 2 * 604_800_000],
   ];
   for (const [text, ms] of cases) {
     it(`"${text}" → ${ms} ms`, () => {

@@ -428,7 +428,7 @@ function googleDuration(value: unknown): number | undefined {
   return undefined;
 }
 
-const UNIT = `(?:milliseconds?|millis|msecs?|ms|seconds?|secs?|segundos?|s|minutes?|mins?|minutos?|m|hours?|hrs?|horas?|h|days?|d)`;
+const UNIT = `(?:milliseconds?|millis|msecs?|ms|seconds?|secs?|segundos?|s|minutes?|mins?|minutos?|m|hours?|hrs?|horas?|h|days?|d|weeks?|wks?)`;
 const AMOUNT = String.raw`\d+(?:\.\d+)?\s*${UNIT}(?![a-z])`;
 // No two adjacent `\s*` anywhere below: on a long whitespace run they backtrack polynomially
 // ("…econnreset" + 2,000 spaces took 7 s before). Each rewrite matches the same language.
@@ -522,6 +522,7 @@ const UNIT_MS: Readonly<Record<string, number>> = {
   m: 60_000,
   h: 3_600_000,
   d: 86_400_000,
+  w: 604_800_000,
 };
 const CHINESE_UNIT_MS: Readonly<Record<string, number>> = {
   毫秒: 1,
@@ -538,6 +539,7 @@ function unitMs(unit: string): number {
   if (u.startsWith('s')) return UNIT_MS.s!;
   if (u.startsWith('m')) return UNIT_MS.m!;
   if (u.startsWith('h')) return UNIT_MS.h!;
+  if (u.startsWith('w')) return UNIT_MS.w!;
   return UNIT_MS.d!;
 }
 
