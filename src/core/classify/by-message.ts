@@ -1253,6 +1253,18 @@ function serverErrorMessage(run: Run): Decision | undefined {
   const { text } = run;
   const serverAt = P.SERVER_ERROR_TEXT.exec(text)?.index ?? 0;
   const after = text.slice(serverAt);
+  // JSON-RPC's generic "Internal error" around an agent process that went away (ACP clients, batch
+  // 761): no server's fault, and nothing says what made the process go.
+  const gone = /^internal error\b/.test(after) ? P.AGENT_PROCESS_GONE.exec(after) : null;
+  if (gone) {
+    return {
+      ...decision,
+      reason: 'unknown',
+      category: 'unknown',
+      rule: 'message.agent_process_gone',
+      matched: gone[0],
+    };
+  }
   // A gateway that says it never reached the provider names the cause itself, whatever failure
   // words follow ("Could not reach the AI provider. The upstream request failed.", batch 86).
   // A server's fault in words that name a cut (Ollama's runner that died, Z.ai's numbered network
