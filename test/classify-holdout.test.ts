@@ -1553,7 +1553,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h182-hf-autotrain-inference-usage-has-reached-the-max': {
     got: 'unknown',
-    why: "batch 182, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202); a Free-plan user of Hugging Face's router quotes 'Inference usage has reached the max' after about 22 calls (judgement label billing, the free monthly inference credits spent; rate_limit the alternative): no rule reads it and the word vote answers rate_limit from 'max', 'reached' and 'has'",
+    why: "'Inference usage has reached the max' has no month, credit or plan word and no held sibling; reading it as billing instead of a window would be a lookup on one line (rule group CN, session 51)",
   },
   // Batch 183 (Chinese providers and relays as apps quote them — DeepSeek, DashScope, Zhipu,
   // Moonshot/Kimi, SiliconFlow, Volcengine Ark, StepFun, Coze, 302.AI and reverse-proxy relays):
@@ -2444,7 +2444,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h513-openai-compatible-subgroupx-nostatus-stream-ended-without-finish-reason': {
     got: 'unknown',
-    why: 'held h260 carries the identical words labelled timeout: no rule can read both.',
+    why: 'Held lines with this exact wording are split (server_error vs timeout), so a rule would contradict one of them (rule group CN, session 51)',
   },
   'h513-vertex-kibana-nostatus-cannot-read-parts-malformed-function-call': {
     got: 'unknown',
@@ -3208,100 +3208,40 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 51, round 1: scored on the start build 307cbbf before any rule.
   'h160-perplexity-gpt4free-labs-query-progress-failed': {
     got: 'unknown',
-    why: 'The vote retrained in session 51 (19068 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h479-anthropic-aisdk-nostatus-failed-to-pipe-response': {
-    got: 'timeout',
-    why: 'The vote retrained in session 51 (19068 errors) reads these words as timeout; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h747-anthropic-action-workspace-usage-limit-400': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
+    why: "A single gpt4free socket frame ('Error in processing query') with no held sibling; the note names model_not_found as the alternative (rule group CN, session 51)",
   },
   'h748-openai-ws-connect-401': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
-  },
-  'h748-openai-acp-re-connecting': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
+    why: "A bare 401 Unauthorized with no key verdict; held bare-401 lines are split (the note itself says 'unexpected status 401' lines lean auth_permanent), so no rule can say auth without contradicting them (rule group CN, session 51)",
   },
   'h751-opencode-quota-exceeded-retry-1-week-zh': {
     got: 'rate_limit',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
-  },
-  'h751-opencode-zen-free-usage-exceeded-add-credits-zh': {
-    got: 'billing',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
-  },
-  'h752-dashscope-mcp-tool-call-unsupported': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
+    why: "'Too Many Requests: quota exceeded' under a 429 is held once as billing, and the note names rate_limit as the plausible reading; a week-long wait alone is too thin a signal to turn 429 quota wording into billing (rule group CN, session 51)",
   },
   'h753-cloudflare-gateway-10000-auth-error': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
-  },
-  'h754-gemini-aisdk-provider-config-getmodel': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
+    why: "The message is reconstructed from a thread summary and the only signal is a bare numeric code 10000 beside 'Authentication error', which Azure Speech's held 401 lines label auth; a rule keyed on a bare number would be a lookup (rule group CN, session 51)",
   },
   'h754-vertex-litellm-503-wraps-schema-400': {
     got: 'overloaded',
-    why: 'No rule yet (collected in session 51, round 1; scored on the start build before any rule)',
+    why: "Reading a relayed 400 inside LiteLLM's 503 MidStreamFallbackError needs a new relayed-status path in the 503 rule, which is too big to make safely in the time given; the single held wording gives no family to join (rule group CN, session 51)",
   },
   // Session 51, round 2: scored on the start build 307cbbf before any rule.
   'h508-relay-9router-200-choices-none': {
     got: 'unknown',
-    why: 'The vote retrained in session 51 (19206 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+    why: "Held 'choices=None' lines are split four ways (rate_limit, server_error, overloaded, upstream_rate_limit), so any rule contradicts some of them (rule group CN, session 51)",
   },
   'h544-gemini-genai-1008-json-isnt': {
     got: 'unknown',
-    why: 'The vote retrained in session 51 (19206 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h609-openai-agents-py-max-turns-exceeded': {
-    got: 'timeout',
-    why: 'The vote retrained in session 51 (19206 errors) reads these words as timeout; no rule decides them, so the answer flickers with each retrain',
+    why: "A close reason that websockets' logger cut off mid-sentence; held 1008 lines split between format_error and model_not_found, and the remaining words are too few for a general rule (rule group CN, session 51)",
   },
   'h755-go-kimi-k25-provider-returned-error': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
-  },
-  'h755-zen-big-pickle-free-usage-exceeded-10h': {
-    got: 'billing',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
-  },
-  'h757-openai-compat-qwen-max-reasoning-content-in-operator': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
-  },
-  'h760-vertex-no-region-given': {
-    got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
+    why: "The bare 'Provider returned error' is read by a deliberate default (default.provider_returned_error → server_error), and the note marks the label UNSURE; one line is not enough to overturn it (rule group CN, session 51)",
   },
   'h760-foundry-api-not-supported': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
-  },
-  'h761-anthropic-zed-acp-query-closed': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
-  },
-  'h761-openai-codeg-stream-builder-error': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
-  },
-  'h761-anthropic-codeg-acp-process-exited': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
-  },
-  'h761-openai-vscode-codex-models-401': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
-  },
-  'h762-zai-verbeux-502-upstream-unavailable': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 51, round 2; scored on the start build before any rule)',
+    why: "'Requested API is currently not supported' / api_not_supported has no held sibling and the note names model_not_found as the alternative; one line cannot settle whether it means the route or the model (rule group CN, session 51)",
   },
   // Session 51, round 3: scored on the start build 307cbbf before any rule.
   'h79-copilot-byok-empty-code-0': {
@@ -3461,14 +3401,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h648-openai-llamacloud-embedding-key-invalid': {
     got: 'format_error',
     why: 'The vote retrained in session 51 (19603 errors) reads these words as format_error; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h747-anthropic-headless-not-logged-in': {
-    got: 'unknown',
-    why: 'The vote retrained in session 51 (19603 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h772-anthropic-not-logged-in-keychain-locked': {
-    got: 'unknown',
-    why: 'The vote retrained in session 51 (19603 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
   },
   'h778-openai-codexmgr-port-1455-in-use': {
     got: 'auth_permanent',
