@@ -81,9 +81,12 @@ export const INVALID_URL = new RegExp(
  * A web server's own 404 page for a path it does not serve (Apache's, Google's front end). Not
  * curl's `--fail` line after its exit code, whose older versions keep the reason phrase ("curl: (22)
  * The requested URL returned error: 404 Not Found", review of batch 112): the bare status, as
- * without the phrase (`HTTPX_STATUS_404`).
+ * without the phrase (`HTTPX_STATUS_404`). Google's page is known by its title too ("Error 404 (Not
+ * Found)!!1"), which a client may print alone, cut before the sentence (google-genai's ClientError,
+ * batch 770).
  */
-const REQUESTED_URL_NOT_FOUND = /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b/;
+const REQUESTED_URL_NOT_FOUND =
+  /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b|\berror 404 \(not found\)!!1/;
 /**
  * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
  * matched with those values" (not a gateway's "no route matched for model …"), and a framework's error page that names the path it had no handler
@@ -2550,8 +2553,25 @@ export function byOther5xx(run: Run, status: number): Decision {
     // (llama.cpp's 501 "This server does not support embeddings. Start it with `--embeddings`",
     // batch 417): as under a 500, no retry here serves it. Other 5xx (a CDN's 520s) keep the
     // server's reading: their text is often a mix of layers.
-    (status === 501 ? modelMissingOn5xx(run, status) : undefined) ??
+    (status === 501 ? (modelMissingOn5xx(run, status) ?? requestRefusedOn501(run)) : undefined) ??
     serverErrorByText(run, status, 'server.internal', status === 522 ? timedOut522 : undefined)
+  );
+}
+
+/**
+ * Google's refusal of the request in its INVALID_ARGUMENT words under a 501 Not Implemented
+ * ("501 Unable to submit request because one or more response schemas specified unsupported field
+ * min_length", Vertex on a schema keyword it does not implement, batch 766): the request asks for
+ * what this server does not do, so every retry fails the same way; the request must change.
+ */
+function requestRefusedOn501(run: Run): Decision | undefined {
+  return byText(
+    run,
+    P.GOOGLE_REQUEST_REFUSED,
+    'format_error',
+    'request.invalid',
+    'status',
+    'status.501.request_refused',
   );
 }
 
