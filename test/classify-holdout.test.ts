@@ -1658,10 +1658,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 205 (s29, Gemini API, Gemini CLI, Vertex AI and Antigravity as 2025–2026 apps, SDKs and
   // agents quote them): scored 18/19 before any rule (docs/classifier.md, "Batch 205"); no rule was
   // written this round.
-  'h205-antigravity-manager-403-disabled-tos-violation': {
-    got: 'auth',
-    why: "batch 205, before rules: not yet studied; Antigravity-Manager's retry wrapper ('All 3 attempts failed. Last status: 403 Forbidden. … \"Gemini has been disabled in this account for violation of Terms of Service …\"' with type permission_error; label auth_permanent as the held 'violation of Terms' lines): the 403 and permission_error decide as auth, the ban wording split by the escaped line breaks is not read",
-  },
   // Batch 206 (s28, OpenRouter, DeepSeek, DashScope, Moonshot, Ollama, Groq and xAI as apps quote
   // them, in the dev corpus's provider mix): scored 19/21 before any rule (docs/classifier.md,
   // "Batch 206"); no rule was written this round.
@@ -3246,7 +3242,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h767-axonhub-401-unauthorized': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 3; scored on the start build before any rule)',
+    why: "Text is only '… with status 401 Unauthorized'; held lines with '401 Unauthorized' are auth_permanent 89 to auth 25, so reading it as auth would contradict them (rule group CO, session 51)",
   },
   'h767-zcf-failed-to-connect-bad-request': {
     got: 'format_error',
@@ -3255,10 +3251,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h768-cocode-409-quota-accounting-blocked': {
     got: 'format_error',
     why: "A single UNSURE 409 'quota_accounting_blocked' with no held precedent (its code names quota, which would lean billing); a rule would fit this one line only (rule group CP, session 51)",
-  },
-  'h768-relay-401-invalid-sk-token': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 3; scored on the start build before any rule)',
   },
   'h768-relay-404-nginx-html': {
     got: 'unknown',
@@ -3275,91 +3267,23 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h772-relay-cliproxy-oauth-profile-403': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h772-anthropic-oauth-login-400': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h772-anthropic-oauth-error-400-short-wsl': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h772-anthropic-oauth-fetch-user-roles-500': {
-    got: 'timeout',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h772-anthropic-401-oauth-notsupported': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h772-anthropic-apikeyhelper-invalid-value': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h772-anthropic-authorize-redirect-uri-not-supported': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h772-anthropic-opencode-invalid-oauth-token-malformed': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
+    why: "Only held line of a relay's profile-fetch 403; the held OAuth 403 login lines are auth, and the permanence comes from the relay's behaviour, not the words (rule group CO, session 51)",
   },
   'h772-anthropic-login-incorrect-code': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h772-anthropic-claude-ai-rate-exceeded': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h773-github-models-permission-missing': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
+    why: "'Incorrect code.' alone is too generic (any code, not only a login's) for a rule; one held line (rule group CO, session 51)",
   },
   'h773-github-models-publisher-required': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h773-copilot-relay-token-not-set': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
+    why: "Only held line with 'publisher is required' (a model id without its publisher prefix); format_error is as arguable, so a rule would fit this one line (rule group CO, session 51)",
   },
   'h776-anthropic-llmvision-invalid-api-key': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h777-gemini-cli-login-not-workspace-invalid-argument': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h777-gemini-cli-login-licensed-code-assist-invalid-argument': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h777-gemini-antigravity-gemini-disabled-tos': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h777-gemini-cli-login-token-exchange-failed-empty-reason': {
-    got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h777-gemini-antigravity-refresh-client-secret-missing': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h777-gemini-cliproxyapi-onboarding-project-list-eof': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
+    why: "Bare 'Invalid API key' is held auth_permanent 105 times against 3 auth; the label rests on context outside the text (rule group CO, session 51)",
   },
   'h777-gemini-relay-fetch-user-info-401': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
-  },
-  'h777-gemini-omniroute-oauth-client-secret-not-set': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 4; scored on the start build before any rule)',
+    why: "Same '401 Unauthorized' wording, held mostly auth_permanent (89 vs 25); nothing else in the text tells the refreshable case apart (rule group CO, session 51)",
   },
   // Session 51, round 5: scored on the start build 307cbbf before any rule.
   'h648-openai-llamacloud-embedding-key-invalid': {

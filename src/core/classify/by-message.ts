@@ -507,6 +507,16 @@ export function byMessage(run: Run): Decision | undefined {
     // is the stream's `[DONE]` sentinel parsed as JSON when the class name is not kept ("SyntaxError:
     // Unexpected token 'D', \"[DONE]\" is not valid JSON" in a plain Error's message, review 38a),
     // which the sentinel rule reads after the message step.
+    // Sign-in words beside validation words ("Invalid OAuth token … malformed", a login refused over
+    // "Request contains an invalid argument"): the login's, not the request's (batches 772, 777).
+    byText(
+      run,
+      P.SIGN_IN_OVER_VALIDATION,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.sign_in_over_validation',
+    ) ??
     // An API-key check that found the key missing or malformed (Fiber's keyauth, batch 549): the
     // key, before validation reads "malformed" as the request's.
     byText(
@@ -1584,10 +1594,12 @@ export function authByMessage(run: Run): Decision | undefined {
   if (any === null) return undefined;
   // Envoy's "upstream connect error or disconnect/reset before headers" behind a "Forbidden:" prefix
   // (a reverse proxy's, batch 638) is the transport's verdict, as on a 403: no key refusal says so.
+  // So is Go's `Get "…": EOF` under a login wrapper's "认证失败" (batch 777).
   if (
     difyWrapperOverTransport(text) ||
     P.CONNECTION_NEVER_MADE.test(text) ||
-    P.ENVOY_CONNECT_FAILURE.test(text)
+    P.ENVOY_CONNECT_FAILURE.test(text) ||
+    P.GO_REQUEST_EOF.test(text)
   )
     return undefined;
   const unseen = byText(
