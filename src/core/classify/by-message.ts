@@ -244,6 +244,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message.model_too_big',
     ) ??
     overloadedUnlessGuessed(run) ??
+    loginFlowMessage(run) ??
     // Read before the authentication wording its advice carries ("make sure you are authenticated").
     byText(
       run,
@@ -1540,6 +1541,60 @@ function refreshFailed(run: Run): Decision | undefined {
     field: fieldOf(run.facts, P.REFRESH_FAILED),
     matched: failed[0],
   };
+}
+
+/**
+ * A client's own login step that failed before any model call, read before its wrapper's "sign-in
+ * failed", "Error logging in" or "认证失败" reads as an auth verdict: a local port its callback server
+ * could not bind (`unknown`: no provider answered), a stored credential it could not read
+ * (auth_permanent, before "missing field" reads as the request's validation), or an authorization code
+ * it failed to exchange with no cause after it (timeout, as every held rendering that names one), a
+ * device-code login the account switched off (auth_permanent) or a callback whose OAuth state did not
+ * match (auth: a new login fixes it).
+ */
+function loginFlowMessage(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.LOCAL_PORT_NOT_BOUND,
+      'unknown',
+      'unknown',
+      'message',
+      'message.local_port_not_bound',
+    ) ??
+    byText(
+      run,
+      P.LOCAL_CREDENTIAL_UNREADABLE,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.local_credential_unreadable',
+    ) ??
+    byText(
+      run,
+      P.OAUTH_CODE_EXCHANGE_UNSAID,
+      'timeout',
+      'transport.timeout',
+      'message',
+      'message.oauth_code_exchange_unsaid',
+    ) ??
+    byText(
+      run,
+      P.DEVICE_CODE_LOGIN_DISABLED,
+      'auth_permanent',
+      'auth.org_not_allowed',
+      'message',
+      'message.device_code_login_disabled',
+    ) ??
+    byText(
+      run,
+      P.OAUTH_STATE_MISMATCH,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.oauth_state_mismatch',
+    )
+  );
 }
 
 /**

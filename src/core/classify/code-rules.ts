@@ -180,6 +180,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // that worked before and after (abi/screenshot-to-code#9: "I tried 3 keys"; review rw42a).
   ['invalid_organization', rule('auth_permanent', 'auth.invalid_key')],
   ['no_organization', rule('auth_permanent', 'auth.invalid_key')],
+  // OpenAI's `no_valid_organizations` ("You do not have any valid organizations.", a ChatGPT sign-in
+  // to Codex whose account has none, batch 779): the account must change, as `no_organization`.
+  ['no_valid_organizations', rule('auth_permanent', 'auth.invalid_key')],
   // Google's other key restrictions (ErrorInfo reasons): this key is barred from this caller or
   // API until its owner changes the restriction; no retry or refresh lifts it.
   ['api_key_http_referrer_blocked', rule('auth_permanent', 'auth.org_not_allowed')],

@@ -2022,6 +2022,15 @@ export const USAGE_LIMIT =
 export const USAGE_LIMIT_REACHED =
   /(?<!\b(?:monthly|month['’]s|annual|yearly|spend(?:ing)?|budget|billing|credits?|specified|free|api|key|token|context)[ -])\busage limit (?:has been |was |is )?reached\b(?![^\n.]{0,40}?\bmonth)|\busage_limit_reached\b/;
 /**
+ * The Codex app's rendering of the same window ("You've reached your usage limit. Upgrade your plan
+ * or add credits to continue", with ", or try again after July 3, 2026 at 2:45 PM." when the reset is
+ * known; held h455, batch 779): the plan's window, its credits an upsell as in the CLI's headline. Only
+ * this sentence: OpenAI's API "You've reached your usage limit. See your usage dashboard" is a spend
+ * limit (held billing).
+ */
+const CODEX_APP_USAGE_HEADLINE =
+  /\breached your usage limit\. upgrade your plan or (?:add|buy|purchase) (?:more )?credits\b/;
+/**
  * The Codex CLI's headline for a ChatGPT plan's usage window (its `UsageLimitReachedError`: "You've
  * hit your usage limit." then a plan's advice — "Upgrade to Pro …", "To get more access now, send a
  * request to your admin", "Visit https://chatgpt.com/codex/settings/usage to purchase more credits" —
@@ -2033,7 +2042,7 @@ export const USAGE_LIMIT_REACHED =
  * лимит запросов будет сброшен 27 июл.", the limit "will be reset", batch 687).
  */
 export const USAGE_WINDOW_HEADLINE = new RegExp(
-  `hit your usage limit\\b|лимит [а-яё]{4,14} будет сброшен|${USAGE_LIMIT_REACHED.source}`,
+  `hit your usage limit\\b|лимит [а-яё]{4,14} будет сброшен|${USAGE_LIMIT_REACHED.source}|${CODEX_APP_USAGE_HEADLINE.source}`,
 );
 /**
  * A usage window that refills by itself, said by the window's name or by its reset: a weekly, daily,
@@ -5175,3 +5184,49 @@ export const GO_REQUEST_EOF =
  */
 export const API_KEY_MISSING_OR_MALFORMED =
   /\b(?:missing or malformed|malformed or missing) (?:api[ _-]?key|x-api-key)\b/;
+/**
+ * A local port the client's own login callback server could not bind (Codex's "failed to start login
+ * server: Port 127.0.0.1:1455 is already in use", Rust's "Address in use (os error 98)", Python's
+ * "[Errno 98] Address already in use", Node's EADDRINUSE, a Windows excluded range's "无法绑定端口 1455 …
+ * (os error 10013)", batch 778): no provider answered and nothing was said of the credential, so it is
+ * `unknown`, as a local command's failure is; its "sign-in failed" must not vote for a dead key. Only
+ * bind wording: a Windows 10013 on an outgoing connect (a firewall) is the transport's.
+ */
+export const LOCAL_PORT_NOT_BOUND =
+  /\baddress already in use\b|\baddress in use \(os error \d+\)|\beaddrinuse\b|\bport [^\s]{1,60} is already in use\b|\b(?:failed to|could not|cannot|can't|unable to) bind (?:to )?(?:port|address|socket|(?:[\w.-]+|\[[\w:]+\]):\d{2,5})\b|无法绑定端口/;
+/**
+ * An OAuth authorization code the client failed to exchange, with nothing after it ("openai codex
+ * 认证失败: Failed to exchange authorization code for tokens", CLIProxyAPI; "Failed to exchange OpenAI
+ * auth code", sub2api; batch 778). Every held rendering that names the cause names a call that got no
+ * answer (node-fetch's "request to https://oauth2.googleapis.com/token failed", a certificate, EAI_AGAIN:
+ * held ×6, timeout), and a refused code is said with the token endpoint's verdict (`invalid_grant`),
+ * which other rules read first. Anchored at the end: a cause that follows decides instead.
+ */
+export const OAUTH_CODE_EXCHANGE_UNSAID =
+  /\bfailed to exchange (?:[\w-]{1,20} )?(?:authori[sz]ation|auth) code\b(?: for (?:access )?tokens?)?[.!]?\s*$/;
+/**
+ * A stored credential file or token the client could not read (Codex's auth.json: "Invalid auth.json
+ * payload", codex-lb; serde's "missing field `refresh_token` at line 7 column 3" and "invalid ID token
+ * format at line 1 column 46", Codex CLI; "Codex auth token is unavailable", cockpit-tools; "Failed to
+ * extract accountId from token", oh-my-pi; batch 778): no provider call was made and the credential will
+ * not load until a new login writes it again, so auth_permanent, not the request's validation. Only a
+ * token's fields and claims, not any "missing field" (a request body's, held ×18 format_error).
+ */
+export const LOCAL_CREDENTIAL_UNREADABLE =
+  /\binvalid auth\.json\b|\bauth\.json (?:is )?(?:invalid|malformed|corrupt(?:ed)?)\b|\bmissing field `(?:refresh|access|id)_token`|\binvalid (?:id|access|refresh)[ _]token format\b|\bauth(?:entication)? token is (?:unavailable|not available)\b|\bfailed to (?:extract|read|parse) (?:chatgpt[_ ])?account[_ ]?id from (?:the )?(?:id[_ ])?token\b/;
+/**
+ * A device-code login the account has switched off ("Enable device code authorization for Codex in
+ * ChatGPT Security Settings, then run `codex login --device-auth` again", batch 778; "Please contact
+ * your workspace admin to enable device code authentication", held h737): no retry signs in until the
+ * setting changes, so auth_permanent.
+ */
+export const DEVICE_CODE_LOGIN_DISABLED =
+  /\benable device[ -]code (?:authori[sz]ation|authentication|auth|login|sign[ -]?in)\b/;
+/**
+ * An OAuth callback whose `state` did not match the login that started it ("invalid auth state",
+ * Cline's account sign-in, batch 779; "OAuth state mismatch", "invalid OAuth state parameter"): a
+ * stale or crossed browser round-trip, which a new login fixes, so auth. Only a state named as the
+ * login's: a bare "invalid state" is a tool's or a stream's (held model_not_found, server_error).
+ */
+export const OAUTH_STATE_MISMATCH =
+  /\binvalid (?:oauth2? |auth(?:entication|orization)? )state\b|\b(?:oauth2?|auth(?:entication|orization)?|csrf) state (?:parameter |value )?(?:mismatch(?:ed)?|does not match|is invalid)\b/;
