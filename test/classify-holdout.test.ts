@@ -3293,179 +3293,83 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 51, round 5: scored on the start build 307cbbf before any rule.
   'h648-openai-llamacloud-embedding-key-invalid': {
     got: 'format_error',
-    why: 'The vote retrained in session 51 (19603 errors) reads these words as format_error; no rule decides them, so the answer flickers with each retrain',
-  },
-  'h778-openai-codexmgr-port-1455-in-use': {
-    got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h778-openai-codex-device-auth-disabled': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'An older line (batch 648) that flickered with the vote retrain: a wrapped key verdict under 400 with auth vs auth_permanent open in its note; left to the lead rather than change the 400 key reading late (rule group CR, session 51)',
   },
   'h778-cortex-device-code-404-html': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h778-openai-cockpit-auth-token-unavailable': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h778-openai-archon-invalid-id-token-format': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h778-openai-cpa-failed-exchange-auth-code': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h778-openai-sub2api-failed-exchange-openai-code': {
-    got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h778-openai-codexlb-invalid-auth-json': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h778-openai-cam-missing-field-refresh-token': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h778-openai-omp-extract-accountid': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'A 404 whose body is a web page is read by the 404 status rule across many held lines, and this is the only held line with this wording (device-code request answered by a Next.js 404 page), so a format_error rule would fit one line and risk other 404 readings (rule group CQ, session 51)',
   },
   'h778-openai-codexbar-auth-required-rate-limits': {
     got: 'rate_limit',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: "Held lines with 'authentication required' are mostly auth (5 auth vs 2 auth_permanent), so an auth_permanent rule for this wording would go against them; only this line asks to 'read rate limits' (rule group CQ, session 51)",
   },
   'h779-anthropic-opencode-refresh-429': {
     got: 'rate_limit',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h779-cline-invalid-auth-state': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: "The refresh-failed rule deliberately treats a failed refresh that names a 429 as a temporary throttle, and this is the only held 'Token refresh failed: 429'; auth_permanent here rests on the thread's story, not on the wording (rule group CQ, session 51)",
   },
   'h779-cline-omniroute-reauth': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h779-openai-codex-no-valid-orgs': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h779-openai-codex-usage-limit-credits': {
-    got: 'billing',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: "Held 're-authenticate' lines disagree (h641 auth_permanent, this one auth), and a 401 that says 'Unauthorized' with advice is read as a rejected key by the 401 rules; the line's own note says auth_permanent is possible (rule group CQ, session 51)",
   },
   'h779-cline-acp-authenticate-required': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: "Held 'authentication required' is mostly auth (5 vs 2), and 'Call authenticate before starting a session' appears in only this line, so an auth_permanent rule would fit one line and go against the held majority (rule group CQ, session 51)",
   },
   'h780-github-copilot-gpt4-service-500-failed-authorization-from-token': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: '"Failed to get authorization from token" is held once, under a relay\'s 500 whose note keeps server_error as the alternative; a rule would fit this one line only (rule group CR, session 51)',
   },
   'h780-github-copilot-gpt4-service-upstream-401-go-response-dump': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'The Go struct dump carries only "401 Unauthorized", which held 401 lines read as a rejected key (auth_permanent); making it auth would contradict them (rule group CR, session 51)',
   },
   'h780-github-copilot-lua-signininitiate-content-type-missing': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: '"Response content-type is missing (status=200)" is held once, and the note names timeout and unknown as alternatives; a rule would fit one line (rule group CR, session 51)',
   },
   'h780-github-copilot-lua-failed-to-setup': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h780-github-copilot-cli-no-authentication-information-found': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h780-github-copilot-gh-copilot-no-valid-oauth-token': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h780-github-copilot-intellij-ghe-oauth-user-info-bad-credentials': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: '"[Copilot] Failed to setup" says nothing; only a rule that forces unknown on this one wording would change the word vote, which is a lookup (rule group CR, session 51)',
   },
   'h780-github-copilot-intellij-signinwithcodeflow-32603': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'A JSON-RPC -32603 with "null: undefined" and no content; forcing unknown over the vote would fit this line only, and -32603 is server_error elsewhere (rule group CR, session 51)',
   },
   'h780-openai-cockpit-401-token-invalidated-bracketed': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'Held "authentication token has been invalidated" lines are split (3 auth, 2 auth_permanent); no rule can follow both (rule group CR, session 51)',
   },
   'h781-openai-device-code-expired': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h781-kimi-membership-unverified': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'The expired device code under a 403 is held once; held "device code" lines are labelled five different ways (rule group CR, session 51)',
   },
   'h781-zhipu-1002-token-illegal': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: '"Token非法" belongs to the Chinese invalid-token verdicts that held lines label auth_permanent; reading it as auth would contradict them (rule group CR, session 51)',
   },
   'h781-qwen-oauth-init-failed': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'Only the provider-named "Qwen OAuth authentication failed" (held once) is auth_permanent; a generic "OAuth authentication failed" reads auth in held lines (rule group CR, session 51)',
   },
   'h781-qwen-device-flow-html': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h781-kimi-device-auth-connect-timeout': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: "Go's \"invalid character '<' looking for beginning of value\" is held with 8 labels (server_error 11 of 18); putting it ahead of the auth wrapper is a judgement call the note itself hedges (rule group CR, session 51)",
   },
   'h781-minimax-code-health-401': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h781-codex-oauth-timeout': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h782-kiro-gateway-oidc-invalid-request': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h782-kiro-gateway-token-expired-refresh-failed': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h782-kiro-gateway-desktop-refresh-401': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h782-amazonq-no-token-dispatch': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: '"status=401, body=Unauthorized" is what held 401 lines read as a rejected key (auth_permanent); auth here rests on the UI context, not the text (rule group CR, session 51)',
   },
   'h782-kiro-cli-user-suspended': {
     got: 'auth',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: '"temporarily is suspended" is what held temporarily_held lines label auth; auth_permanent here contradicts them (rule group CR, session 51)',
   },
   'h782-kiro-60min-credit-limit': {
     got: 'billing',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h782-kiro-opencode-invalid-grant': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
-  },
-  'h782-jetbrains-ssooidc-invalidgrant': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'The held "credit limit exceeded" line is billing; a 60-minute window read as rate_limit rests on this line only (rule group CR, session 51)',
   },
   'h782-kirogo-quota-exhausted-amazonq': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 51, round 5; scored on the start build before any rule)',
+    why: 'The note says a held "quota exhausted" line is rate_limit and calls the label unsure; billing would contradict it (rule group CR, session 51)',
   },
   // Session 51, round 6: scored on the start build 307cbbf before any rule.
   'h255-azure-sample-app-400-managed-identity-not-enabled': {

@@ -703,6 +703,16 @@ export function byMessage(run: Run): Decision | undefined {
         )) ??
     refreshFailed(run) ??
     authByMessage(run) ??
+    // A sign-in not recognised as entitled (a seat, a policy, a token exchange): a new sign-in or the
+    // plan's renewal mends it, where the word vote alone decided before (batch 780).
+    byText(
+      run,
+      P.SIGN_IN_NOT_ENTITLED,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.sign_in_not_entitled',
+    ) ??
     // An account refused an operation in so many words, as the 403 and Bedrock's validation code
     // read it: the key's access (fall back), unless it is this model's ("… to access this model").
     (P.MODEL_ACCESS.test(run.text)
@@ -1654,7 +1664,8 @@ export function authByMessage(run: Run): Decision | undefined {
     difyWrapperOverTransport(text) ||
     P.CONNECTION_NEVER_MADE.test(text) ||
     P.ENVOY_CONNECT_FAILURE.test(text) ||
-    P.GO_REQUEST_EOF.test(text)
+    P.GO_REQUEST_EOF.test(text) ||
+    P.AUTH_CALL_TIMED_OUT.test(text)
   )
     return undefined;
   const unseen = byText(

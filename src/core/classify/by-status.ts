@@ -1864,14 +1864,15 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.upstream_access_forbidden`,
     ) ??
-    // An expired session token or JWT let out as the app's own 500 (PearAI's "500 {… 'code':
-    // 'PGRST301', … 'message': 'JWT expired'}", batch 380): the token, which a refresh fixes; no
-    // retry of it passes. Beside a transport failure the timeout wording below reads it.
-    expiredTokenUnderStatus(run, `status.${status}.token_expired`) ??
     // A relay's 5xx around a token refresh the provider refused ("token refresh failed: status 401,
     // body: {… refresh_token_reused …}", sub2api's 502, batch 508): the stored credential is dead,
     // as on a 401 and without a status; a refresh that met a 5xx or the network is not read here.
     refreshFailedOn5xx(run, status) ??
+    // Before the expiry: a token "expired and refresh failed" was refreshed already (batch 782).
+    // An expired session token or JWT let out as the app's own 500 (PearAI's "500 {… 'code':
+    // 'PGRST301', … 'message': 'JWT expired'}", batch 380): the token, which a refresh fixes; no
+    // retry of it passes. Beside a transport failure the timeout wording below reads it.
+    expiredTokenUnderStatus(run, `status.${status}.token_expired`) ??
     byText(
       run,
       P.RELAYED_MODEL_ACCESS,

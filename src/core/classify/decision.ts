@@ -407,9 +407,10 @@ export function expiredTokenUnderStatus(run: Run, rule: string): Decision | unde
  * A 403 there is the token endpoint refusing this login too ("Token refresh failed: 403", Copilot's
  * token exchange in opencode, batch 724; "Token exchange failed: 403", its ChatGPT OAuth).
  * A credential "expired and could not be refreshed" says the refresh ran and got nothing (batch 740).
+ * So does "expired and refresh failed"; a status stated as "status=400," is the refusal too (batch 782).
  */
 const REFRESH_REJECTED =
-  /(?<![\d.,:])40[013](?![\d.,])|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|\bmissing (?:access|refresh)[ _]token in (?:the )?response\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login|\bexpired and (?:could not|couldn't|cannot|can't) be refreshed\b/;
+  /(?<![\d.,:])40[013](?![\d.,])|\bstatus ?[=:] ?40[013]\b|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|\bmissing (?:access|refresh)[ _]token in (?:the )?response\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login|\bexpired and (?:(?:could not|couldn't|cannot|can't) be refreshed|refresh failed)\b/;
 
 /**
  * A failed token refresh that says the stored credential is dead (DESIGN §1.1 "refresh failed"):
