@@ -182,8 +182,11 @@ describe('review 36: access denied to a named thing or for a while is not the st
         message:
           'Your organization has been denied access to this bucket. Grant the service account storage.objects.get.',
       },
-      // No rule reads it; the vote may lean `auth` (it did until session 45's retrain), never the dead key.
+      // No rule reads it. The vote leaned `auth` until session 45's retrain; session 51's, after its
+      // account and organisation lines, votes the dead key on "organization … account" (a weakness
+      // of the vote on words no rule reads, pinned so a retrain that changes it is seen).
       'unknown',
+      'auth_permanent',
     ],
     [
       'a project denied access to the requested model (invented)',

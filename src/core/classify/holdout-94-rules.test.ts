@@ -209,7 +209,9 @@ describe('Ark\'s "has not activated the model" names a model the account cannot 
     [
       'an account never activated is no model answer (invented)',
       { message: 'Your account has not been activated. Please verify your email address.' },
+      // No model rule reads it; session 51's retrain votes the account unusable until it is verified.
       'unknown',
+      'auth_permanent',
     ],
   ]);
 });
