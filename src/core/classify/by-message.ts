@@ -1274,9 +1274,9 @@ function serverErrorMessage(run: Run): Decision | undefined {
   const { text } = run;
   const serverAt = P.SERVER_ERROR_TEXT.exec(text)?.index ?? 0;
   const after = text.slice(serverAt);
-  // JSON-RPC's generic "Internal error" around an agent process that went away (ACP clients, batch
-  // 761): no server's fault, and nothing says what made the process go.
-  const gone = /^internal error\b/.test(after) ? P.AGENT_PROCESS_GONE.exec(after) : null;
+  // JSON-RPC's generic "Internal error" around an agent process that went away and nothing else (ACP
+  // clients, batch 761): no server's fault, and nothing says what made the process go.
+  const gone = P.AGENT_PROCESS_GONE_ONLY.exec(after);
   if (gone) {
     return {
       ...decision,

@@ -873,6 +873,22 @@ export const RELAY_DNS_FAILED =
 export const FETCH_GOT_NO_ANSWER =
   /: fetch failed\.?\s*$|\brequest to https?:\/\/[^\s,]{1,300} failed(?=, reason:|\.?\s*$)/;
 /**
+ * A sign-in the service does not (yet) recognise as entitled, in Copilot clients' words: "You don't
+ * have access to GitHub Copilot", "You are not authorized to use this Copilot feature, it requires an
+ * enterprise or organization policy", "Oops, you are not authorized. Please sign in.", "Failed to get
+ * copilot token" (held ×6 and batch 780, all auth): a seat, policy or token exchange that a new sign-in
+ * or the plan's renewal mends, not a dead key.
+ */
+export const SIGN_IN_NOT_ENTITLED =
+  /\byou (?:do not|don'?t) have access to (?:github )?copilot\b|\bnot authori[sz]ed to use this [\w-]{1,30} feature\b|\byou are not authori[sz]ed\. please sign in\b|\bfailed to get (?:a |the )?copilot token\b/;
+/**
+ * A login or token call that got no answer in time: axios's "timeout of 30000ms exceeded" and undici's
+ * "Connect Timeout Error" behind an OAuth wrapper ("Codex OAuth 认证失败: timeout of 30000ms
+ * exceeded", "Login failed: OAuth request to … failed: fetch failed: Connect Timeout Error", batch
+ * 781). No server judged the credential: the timeout is the failure.
+ */
+export const AUTH_CALL_TIMED_OUT = /\btimeout of \d+ ?ms exceeded\b|\bconnect timeout error\b/;
+/**
  * A connection that was never made: a host name that did not resolve ({@link RELAY_DNS_FAILED}) or
  * urllib3's connect failures as requests and every Python SDK print them ("Max retries exceeded with
  * url: … (Caused by NewConnectionError('…: Failed to establish a new connection: [Errno -3] Temporary
@@ -883,22 +899,6 @@ export const FETCH_GOT_NO_ANSWER =
  * refusing it reports the upstream down. Also a fetch that ended the text with no answer ({@link
  * FETCH_GOT_NO_ANSWER}): a login that failed because its own call did not get through.
  */
-/**
- * A login or token call that got no answer in time: axios's "timeout of 30000ms exceeded" and undici's
- * "Connect Timeout Error" behind an OAuth wrapper ("Codex OAuth 认证失败: timeout of 30000ms
- * exceeded", "Login failed: OAuth request to … failed: fetch failed: Connect Timeout Error", batch
- * 781). No server judged the credential: the timeout is the failure.
- */
-/**
- * A sign-in the service does not (yet) recognise as entitled, in Copilot clients' words: "You don't
- * have access to GitHub Copilot", "You are not authorized to use this Copilot feature, it requires an
- * enterprise or organization policy", "Oops, you are not authorized. Please sign in.", "Failed to get
- * copilot token" (held ×6 and batch 780, all auth): a seat, policy or token exchange that a new sign-in
- * or the plan's renewal mends, not a dead key.
- */
-export const SIGN_IN_NOT_ENTITLED =
-  /\byou (?:do not|don'?t) have access to (?:github )?copilot\b|\bnot authori[sz]ed to use this [\w-]{1,30} feature\b|\byou are not authori[sz]ed\. please sign in\b|\bfailed to get (?:a |the )?copilot token\b/;
-export const AUTH_CALL_TIMED_OUT = /\btimeout of \d+ ?ms exceeded\b|\bconnect timeout error\b/;
 export const CONNECTION_NEVER_MADE = new RegExp(
   `${RELAY_DNS_FAILED.source}|${FETCH_GOT_NO_ANSWER.source}|\\bfailed to establish a new connection\\b|\\bnewconnectionerror\\b|\\bnameresolutionerror\\b|\\bconnecttimeouterror\\b`,
 );
@@ -1922,6 +1922,13 @@ export const PAID_PLAN_TO_CONTINUE =
 export const LICENSE_LACKING =
   /\black (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\b(?:do not|don't|does not|doesn't) have (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms|to use this model)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\bsubscription_required\b/;
 /**
+ * A paid membership the service cannot find active (Kimi Code's "We're unable to verify your
+ * membership benefits at this time. Please ensure your membership is active.", held ×2, at 402 and
+ * behind a login refusal, batch 781): the subscription lifts it, not a new key.
+ */
+const MEMBERSHIP_NOT_ACTIVE =
+  /\bverify your membership benefits\b|\bensure your membership is active\b|\bmembership (?:has )?(?:expired|is not active|is inactive)\b/;
+/**
  * An account gated by its plan or balance in a provider's code words: fal's "User is locked. Reason:
  * TOP_UP." (the account locked until its balance is topped up, the same thread's "Reason: Exhausted
  * balance. Top up your balance …" seconds earlier; batch 394), and a feature "not available for (your)
@@ -1938,13 +1945,6 @@ export const LICENSE_LACKING =
  * deactivated (ChatGPT's "This workspace is deactivated. Select an active workspace", its 402
  * `deactivated_workspace`, batch 737: a lapsed workspace subscription) are the same gate.
  */
-/**
- * A paid membership the service cannot find active (Kimi Code's "We're unable to verify your
- * membership benefits at this time. Please ensure your membership is active.", held ×2, at 402 and
- * behind a login refusal, batch 781): the subscription lifts it, not a new key.
- */
-const MEMBERSHIP_NOT_ACTIVE =
-  /\bverify your membership benefits\b|\bensure your membership is active\b|\bmembership (?:has )?(?:expired|is not active|is inactive)\b/;
 export const PLAN_OR_TOP_UP_GATE = new RegExp(
   String.raw`${MEMBERSHIP_NOT_ACTIVE.source}|\bto use [^\n,.]{1,40}? with (?:your|this|the) (?:current )?(?:[\w-]+ ){0,2}plan,? (?:please )?upgrade to\b|\bworkspace (?:is|has been|was) deactivated\b|\bdeactivated_workspace\b|\btop_up\b(?<![/=?&\x60-]top_up)(?!["'\x60]?\s?[:=]|[/\x60])|not[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<!\bmodels?\b[^\n]{0,80})(?<!${MODEL_ID_ON_PLAN_SOURCE})`,
 );
@@ -2985,7 +2985,7 @@ const LOGIN_NOT_ALLOWED_FOR_ACCOUNT =
  * a missing key reads.
  */
 const NO_CREDENTIAL_HELD =
-  /\bnotsignedin\b|\b(?:failed to|unable to|could not|couldn't|cannot|can't) (?:find|locate) (?:a |an |the |any |your )?(?:github|copilot|oauth|auth|access|api|bearer)[ _-]?token\b|\bno (?:github |copilot |oauth |auth |access |api |bearer )token (?:was )?found\b(?! in (?:the )?cache\b)(?![^\n]{0,40}?\brefresh)|\bnot logged in\b[^\n]{0,6}?\b(?:please )?(?:run|use|type) [`'"]?(?:\/login|[\w-]{1,20} (?:auth )?login)\b/;
+  /\bnotsignedin\b|\b(?:failed to|unable to|could not|couldn't|cannot|can't) (?:find|locate) (?:a |an |the |any |your )?(?:github|copilot|oauth|auth|access|api|bearer)[ _-]?token\b|\bno (?:github |copilot |oauth |auth |access |api |bearer )token (?:was )?found\b(?! in (?:the )?cache\b)(?![^\n]{0,40}?\brefresh)|(?<!\b(?:expired?|expires|expiry)\b[^\n]{0,80})\bnot logged in\b[^\n]{0,6}?\b(?:please )?(?:run|use|type) [`'"]?(?:\/login|[\w-]{1,20} (?:auth )?login)\b/;
 /**
  * A product switched off on the account for breaking the terms ("Gemini has been disabled in this
  * account for violation of Terms of Service", Antigravity, batch 777, its first letter lost in a
@@ -3005,7 +3005,7 @@ const PRODUCT_BANNED_FOR_TOS =
  * not read here.
  */
 const LOGIN_CANNOT_COMPLETE =
-  /\b(?:oauth|auth) error:? (?:invalid (?:authorization )?code\b|(?:request failed with status code )?400\b|unable to create (?:an? )?api key\b)|\binvalid code\. please make sure the full code was copied\b|\bredirect[ _]uri\b[^\n]{0,200}? is not supported by (?:the )?client\b|\bnot logged in\W{1,5}please run \/login\b/;
+  /\b(?:oauth|auth) error:? (?:invalid (?:authorization )?code\b|(?:request failed with status code )?400\b|unable to create (?:an? )?api key\b)|\binvalid code\. please make sure the full code was copied\b|\bredirect[ _]uri\b[^\n]{0,200}? is not supported by (?:the )?client\b|(?<!\b(?:expired?|expires|expiry)\b[^\n]{0,80})\bnot logged in\W{1,5}please run \/login\b/;
 /**
  * A credential the client or relay was never given (batches 772, 773, 777): an OAuth client's
  * secret absent ("client_secret is missing." from Google's token endpoint; "requires
@@ -3019,10 +3019,11 @@ const CLIENT_CREDENTIAL_NOT_SET =
  * A client that holds no credential at all, in the words of Copilot's CLIs ("No authentication
  * information found.", "No valid OAuth token detected", batch 780) and of the AWS Rust SDK's dispatch
  * with no bearer token loaded (Amazon Q's "dispatch failure (other): No token", batch 782): the user
- * must sign in, as a missing key reads; no retry finds one.
+ * must sign in, as a missing key reads; no retry finds one. Not a cache miss the client refreshes
+ * ("No valid access token found in cache, refreshing"), as {@link NO_CREDENTIAL_HELD} reads.
  */
 const NO_CREDENTIAL_FOUND =
-  /\bno authentication information (?:was )?found\b|\bno valid (?:oauth |auth |access |github |api )?token (?:was )?(?:detected|found)\b|\bdispatch failure \(other\): no token\b/;
+  /\bno authentication information (?:was )?found\b|\bno valid (?:oauth |auth |access |github |api )?token (?:was )?(?:detected|found)\b(?! in (?:the )?cache\b)(?![^\n]{0,40}?\brefresh)|\bdispatch failure \(other\): no token\b/;
 /**
  * A grant the token endpoint refused, as its code renders in prose or in the AWS SDKs' class name
  * ("Invalid grant provided", `InvalidGrantException` of SSO OIDC, batch 782), like `invalid_grant`;
@@ -3034,6 +3035,14 @@ export const AUTH_PERMANENT = new RegExp(
   `${KEY_NOT_SET.source}|${KEY_REJECTED.source}|\\b(?:invalid|unauthorized)_client\\b|${LICENSE_KEY_MISSING.source}|${LOGIN_REVOKED_ZH.source}|${NO_REFRESH_TOKEN.source}|${PRODUCTS_NOT_AUTHORIZED.source}|\\bmissing_permissions\\b|\\byour (?:project|account|organi[sz]ation) has been denied access\\b(?! until\\b)(?! to\\b(?! (?:the |this )?(?:(?:gemini|generative language|vertex ai|google ai)\\b(?![\\w.-]*\\s(?:models?|ultra|pro|flash)\\b|-)(?: api\\b)?|api\\b)(?! (?:key|keys|endpoint|gateway)\\b)))(?!${HELD_FOR_A_TIME_SOURCE})|\\baccess_token_type_unsupported\\b|\\bcould not load credentials from any providers\\b|\\bvalid credentials could not be sourced\\b|\\bcredential refresh failed, response did not contain\\b|\\brequires the [^\\n]{0,60}?\\bfirebase api\\b[^\\n]{0,80}? to be enabled in your (?:[\\w-]{1,20} ){0,2}project\\b|\\bapi has not been used in project\\b|\\byou must be a named user on your organi[sz]ation'?s\\b|\\brequest an entitlement to\\b|invalid(?:[ _-]|\\n)?(?:x-)?api[ _-]?(?:key|token)|invalid [a-z][\\w-]{1,20} api[ _-]?key\\b|api[ _-]?key {1,3}(?:not valid|is(?: |\\n)invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)(?!${HELD_FOR_A_TIME_SOURCE})|(?:has )?expired|is disabled(?!${HELD_FOR_A_TIME_SOURCE})|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|\\bapi[ _-]?key in (?:the|your) request is (?:missing|invalid|not valid)\\b|invalid (?:subscription |access )?key\\b|user not found|\\bapi_?key_user_not_found\\b|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|\\bno bearer token (?:in|was|is)\\b|\\b(?:organi[sz]ation|account) (?:has been|was|is) restricted\\b(?! (?:from|to|in)\\b)(?![^\\n.]{0,80}?${HELD_FOR_A_TIME_SOURCE})|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|\\boauth authentication is\\s+(?:currently\\s+)?not\\s*supported\\b|\\ba valid (?:(?:user|api) token|(?:api |access )?key) is required\\b(?! to refresh\\b)|\\boauth token does not meet (?:the )?scope requirements?\\b(?=[^\\n]{0,40}?inference\\b)|(?:header|请求头)中?未(?:收到|包含|携带) ?authori[sz]ation|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|\\bneed to provide (?:an |your )?api key in (?:an |the )?authori[sz]ation header\\b|\\bplease carry the api (?:secret )?key\\b|\\bak(?:\\/sk)?\\b[^\\n!.]{0,40}? is not correct\\b|\\biam certification failed\\b|\\bthe secretid is not found\\b|secretid ?不存在|\\bauthfailure\\.(?:secretidnotfound|invalidsecretid)\\b|unregistered callers|\\bmust be a member of an organi[sz]ation\\b|\\bno longer (?:a )?member of (?:the |this |your |an? )?(?:organi[sz]ation|org|workspace)\\b|\\b(?:do ?n[o']t|does ?n[o']t) have access to the organi[sz]ation (?:tied to|associated with|linked to|bound to|of) (?:the |this |your )?(?:api[ _-]?key|key|token|credentials?)\\b|\\bno such organi[sz]ation\\b|\\bip(?: address)? (?:is )?not (?:authori[sz]ed|allowed|whitelisted|permitted)\\b|\\bip(?: address)?\\b[^\\n]{0,30}\\bnot (?:in|on) (?:the |your )?(?:ip )?(?:allow|white) ?list\\b|\\bip(?: ?地址)? ?不在[^，。,\\n]{0,12}(?:允许|白名单)|reported as leaked|leaked|\\brequests (?:to this api [\\w.-]{1,80}(?: method [\\w.-]{1,160})?|from (?:referer|this (?:android|ios) client application) [^\\n]{0,200}?) are blocked\\b|location is not supported|\\buser location not supported\\b|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|\\bmissing (?:the )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?<!\\btemporarily (?:been |is |was )?)(?<!\\b(?:may|might|could|possibly) (?:be |have been |been )?)(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)(?!${HELD_FOR_A_TIME_SOURCE})(?!${SUSPENDED_FOR_MONEY_SOURCE})|not supported by this api|\\bnot supported with (?:the |this |your )?(?:current )?subscription key\\b(?! and pricing tier (?:openai|aiservices|cognitiveservices)\\.)|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) (?:find|locate) (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|(?:api|auth)[ _-]?key format|malformed (?:api )?key|\\binvalid auth(?:orization)? header\\b|\\bauthori[sz]ation header is (?:badly formatted|malformed|invalid)\\b|\\bmalformed authori[sz]ation header\\b|\\bfailed to (?:get|check|parse|verify|validate) the authori[sz]ation (?:request )?header\\b|\\binvalid credentials? format\\b|\\binvalid user credentials\\b(?![\\s\\S]{0,200}?\\b(?:oauth|access[ _]token\\b|expired?\\b))|\\binvalid credentials\\b(?![\\s\\S]{0,200}?\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b))(?<!\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b)[\\s\\S]{0,300}?invalid credentials)|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|not (?:supported|offered) in your country\\b|not available in this country|country, region, or territory|countries, regions,? (?:or|and) territories|\\bfrom (?:an )?unsupported (?:countr(?:y|ies)|locations?)\\b|无效的?\\s?(?:sk[ _-]?)?(?:api[ _-]?key|令牌|密钥|token)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|(?:令牌|密钥)状态不可用|账户(?:(?!暂时|临时).){0,6}(?:停用|冻结|锁定|封禁)|(?:用户|账号)(?:(?!暂时|临时).){0,6}封禁(?![^\\n]{0,12}(?:暂时|临时))|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|\\breauthentication is (?:needed|required)\\b|\\bplease re-?authenticate\\b(?<!\\b(?:expired|expires?)\\b[^\\n]{0,40}?please re-?authenticate)|\\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\\b|\\bno (?!available\\b)(?:[a-z][\\w-]{1,20} )?accounts? (?:are |is )?configured\\b|\\bsign in with your [^\\n]{1,60}? to use this provider\\b|\\bmissing (?!(?:or|and|invalid|expired|valid|required)\\b)(?:[a-z][\\w.-]{1,23} ){1,2}credentials\\b|\\b(?:service|access) (?:has been |was |is )?(?:disabled|paused) (?:in|for|on) (?:this|your) (?:account|organi[sz]ation)\\b(?!${HELD_FOR_A_TIME_SOURCE})|${PRODUCT_BANNED_FOR_TOS.source}|\\binvalid (?:gateway (?:credentials?|token|key)|proxy(?: server)? (?:token|key))\\b|\\bvirtual key expected\\b|\\bexpected to start with ['"]?sk-|\\bno or an? invalid (?:authentication|authorization|auth) header\\b|\\bpermission is required to access (?:this|the) (?:endpoint|resource|api)\\b|access terminated|access_terminated(?<!${CLIENT_GATE_SOURCE}[\\s\\S]{0,2000}access_terminated)(?![\\s\\S]{0,2000}${CLIENT_GATE_SOURCE})|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated|${CREDENTIAL_LACKS_SCOPE.source}|${GOOGLE_CREDENTIALS_REFUSED.source}|${ACCOUNT_GATE_REFUSED.source}|${AUTHORIZATION_NOT_SENT.source}|${CREDENTIAL_NOT_PASSED.source}|${CREDENTIAL_KIND_REFUSED.source}|${CREDENTIALS_INCORRECT.source}|${TOKEN_INCORRECT.source}|${CREDENTIAL_TYPE_NOT_SUPPORTED.source}|${HMAC_CREDENTIAL_UNVERIFIABLE.source}|${ACCOUNT_LOCKED_OR_INACTIVE.source}|${INVALID_OR_MISSING_TOKEN.source}|${KEY_NEEDS_WORKSPACE.source}|${KEY_UNSENDABLE.source}|${LOGIN_NOT_ALLOWED_FOR_ACCOUNT.source}|${NO_CREDENTIAL_HELD.source}|${NO_CREDENTIAL_FOUND.source}|${GRANT_OR_TOKEN_REFUSED.source}|${LOGIN_CANNOT_COMPLETE.source}|${CLIENT_CREDENTIAL_NOT_SET.source}`,
 );
 /**
+ * A refresh failure named by its protocol or its endpoint: "AWS SSO OIDC refresh failed: status=400",
+ * "Token expired and refresh failed. Please run 'kiro-cli login'", and httpx's "Client error '401
+ * Unauthorized' for url '…/refreshToken'" (kiro-gateway, batch 782; held lines with a refreshToken
+ * URL are dead logins). `refreshRejected` still asks for the refusal beside it.
+ */
+const REFRESH_FAILED_NAMED =
+  /\b(?:oidc|sso|oauth|credentials?) (?:token )?refresh failed\b|\bexpired and refresh failed\b|\berror '4\d\d [^'\n]{1,40}' for url '[^'\n]{0,200}\/refresh[_-]?token'/;
+/**
  * A token refresh that failed ("Failed to refresh token: 401", "… could not be refreshed", the
  * Chinese "token刷新失败" / "刷新 Token 失败"): the stored credential is dead (DESIGN §1.1 "refresh
  * failed") — unless a transport failure is why. An OAuth client's exchange of its grant for a token
@@ -3042,14 +3051,6 @@ export const AUTH_PERMANENT = new RegExp(
  * that failed ("Proactive refresh failed for <account>: Request failed with status code 400",
  * claude-relay-service, batch 740).
  */
-/**
- * A refresh failure named by its protocol or its endpoint: "AWS SSO OIDC refresh failed: status=400",
- * "Token expired and refresh failed. Please run 'kiro-cli login'", and httpx's "Client error '401
- * Unauthorized' for url '…/refreshToken'" (kiro-gateway, batch 782; held lines with a refreshToken
- * URL are dead logins). `refreshRejected` still asks for the refusal beside it.
- */
-const REFRESH_FAILED_NAMED =
-  /\b(?:oidc|sso|oauth|credentials?) (?:token )?refresh failed\b|\bexpired and refresh failed\b|\berror '4\d\d [^'\n]{1,40}' for url '[^'\n]{0,200}\/refresh[_-]?token'/;
 export const REFRESH_FAILED = new RegExp(
   `${REFRESH_FAILED_NAMED.source}|` +
     /(?:failed to|could not|couldn't|unable to|cannot|can't) refresh (?:the |your |an? )?(?:access |oauth |auth )?token|(?:token|session|credentials?)(?: (?:has )?expired and)? (?:could not|couldn't|cannot|can't) be refreshed|token (?:refresh(?:ing)?|exchange) failed|\bproactive (?:token )?refresh failed\b|refresh(?:ing)? (?:the )?(?:access |oauth )?token failed|(?:token|令牌) ?刷新失败|刷新 ?(?:token|令牌) ?失败/
@@ -4097,6 +4098,14 @@ export const PLAIN_ANSWER_PARSED_AS_JSON =
 export const AGENT_PROCESS_GONE =
   /\b(?:process exited with (?:exit )?code:? ?\d{1,5}|query closed before (?:a )?response (?:was )?received)\b(?=[\s"'}\].]*$)/;
 /**
+ * JSON-RPC's "Internal error" whose only content is {@link AGENT_PROCESS_GONE} (Zed's and codeg's
+ * `Internal error: {"details":"Query closed before response received"}`, batch 761): a cause said
+ * between the two ("API Error: Connection error. Claude Code process exited with code 1", a 500's
+ * body before the exit line, as held h185 reads) is read for itself.
+ */
+export const AGENT_PROCESS_GONE_ONLY =
+  /^internal error\b:?(?:\s*\{)?\s*(?:"(?:data|details|message)":\s*)?"?(?:claude code )?(?:process exited with (?:exit )?code:? ?\d{1,5}|query closed before (?:a )?response (?:was )?received)\b[\s"'}\].]*$/;
+/**
  * A client's placeholder where the cause should be: claude-agent-sdk-python's ProcessError whose
  * stderr was not captured ("Command failed with exit code 1 (exit code: 1)\nError output: Check
  * stderr output for details", batch 747), a harness's note that the CLI printed nothing ("Codex CLI
@@ -4334,7 +4343,7 @@ const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
  * blocked, the candidate came back empty.
  */
 const SERVER_ERROR_WORDS =
-  /\ball (?:model |upstream )?(?:agents?|channels?|upstreams?|providers?) (?:errors?|failed)\b(?! (?:to|with)\b|:)|\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\bzerogpu worker error\b|\bspace is in the invalid state: (?:runtime|build)_error\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |stream was reset: |was not closed cleanly: |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bkiogpucommandbuffercallbackerroroutofmemory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\b(?:api|server|upstream|provider|model|gemini|openai|claude|anthropic|llm) returned an empty (?:(?!or )[a-z][\w-]{0,20} ){1,3}response\b|\bblocked or incomplete\b[^\n]{0,40}?\bfinish[ _]?reason:? ?(?:finishreason\.)?stop\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\b(?:the )?model returned no (?:content|output|text|answer)\b|\bthe model (?:unexpectedly )?did(?: not|n['’]t) return (?:a|any) (?:response|content|output|text|answer)\b(?! (?:within|in time|before|after)\b)|\bapierror: [a-z][\w.]{1,40}exception -\s*$|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|(?:api|接口|模型) ?返回的?(?:(?!参数|字段|输入|请求|错误|失败|异常|key|密钥|令牌|token)[^\n，。,:：]){0,40}?(?<!不能|不可|不得|不应)为空|响应格式(?:无效|错误|异常)|服务器异常|服务器(?:似乎|好像|可能)?遇到了?(?:一些|一点)?(?:困难|问题)|\bserver (?:seems to be |appears to be |is )?experiencing (?:some )?difficulties\b|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|\bvk_error_out_of_(?:device|host)_memory\b|\bout of device memory\b|\b(?:gpu )?device (?:is |was )?lost\b|\berror processing stream(?=[,.]|$)|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request(?!\. please contact the admin\b)|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|permission_error|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|\bcannot access local variable '[^'\n]{1,60}' where it is not associated with a value\b|\blocal variable '[^'\n]{1,60}' referenced before assignment\b|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|(?:^|\bstream failed: )(?:error: )?stream ended\.?(?=\s*$)|\battempt to decode json with unexpected mimetype\b(?!: ?text\/html)|\bempty response detected\b|\bai_apicallerror: invalid json response\b|(?:^|\n)invalid json response\.?(?=$|\n)|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced (?:invalid content|an? (?:invalid|malformed) (?:tool|function) call)\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|\brpc error: code = unimplemented desc = (?![^\n]{0,120}?\b(?:404|not found|unknown (?:service|method)|not implemented, or supported)\b)|服务器内部错误|内部错误|系统异常|系统错误(?![^\n]{0,40}?(?:权限|鉴权))|\b(?:an?|unknown) system error(?: has)?(?: occurred|,)|\bfailed due to a transient (?:api|server|upstream) error\b/;
+  /\ball (?:model |upstream )?(?:agents?|channels?|upstreams?|providers?) (?:errors?|failed)\b(?! (?:to|with)\b|:)|\bsorry,? something went wrong\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bmalformed function call\b|\bzerogpu worker error\b|\bspace is in the invalid state: (?:runtime|build)_error\b|\brequest failed during generation\b|(?<!stream id \d{1,10}; |stream was reset: |was not closed cleanly: |websocket operation failed\. )internal[ _](?:server[ _])?error|\bnotextgeneratederror\b|\bno text generated\b|\[metal::malloc\] resource limit\b|\bcommand buffer execution failed: insufficient memory\b|\bkiogpucommandbuffercallbackerroroutofmemory\b|\bsomething went wrong on the (?:provider|server|upstream)(?:['’]s)? side\b|\bsomething went wrong on our (?:end|side)\b(?![^\n]{0,200}?\b(?:quotas?|limits?|credits?|balance|billing|payment|subscription)\b)|\bworker threw exception\b|\bthe server encountered a temporary error\b|\bplease check the server console\b|\b(?:prediction|generation|inference) (?:was )?interrupted\b(?! by (?:the )?(?:user|caller|client)\b)|\bupstream (?:returned|sent|gave) (?:no|an empty) (?:content|response|body|data)\b|\b(?:api|server|upstream|provider|model|endpoint|gemini|openai|claude|anthropic|llm) returned an? (?:empty|malformed|invalid)(?: or (?:empty|malformed|invalid|incomplete))? (?:response|reply)\b|\b(?:api|server|upstream|provider|model|gemini|openai|claude|anthropic|llm) returned an empty (?:(?!or )[a-z][\w-]{0,20} ){1,3}response\b|\bblocked or incomplete\b[^\n]{0,40}?\bfinish[ _]?reason:? ?(?:finishreason\.)?stop\b|\bempty response from (?:the )?(?:llm|model|api|provider)\b|\b(?:the )?model returned no (?:content|output|text|answer)\b|\bthe model (?:unexpectedly )?did(?: not|n['’]t) return (?:a|any) (?:response|content|output|text|answer)\b(?! (?:within|in time|before|after)\b)|\bapierror: [a-z][\w.]{1,40}exception -\s*$|\bresponse(?: content)? (?:does not|doesn['’]t|did not) contain any (?:content|text)\b|\bresponse(?<=\b(?:llm|model) response) (?:was |is )?empty\b|\bencountered an? (?:internal )?server error\b|\bunexpected (?:internal )?server error\b|\bserver error:? \(?5\d\d\b|\b(?:missing|empty|no) (?:or empty )?[`'"]?choices\b|缺少或空的 ?choices|(?:api|接口|模型) ?返回的?(?:(?!参数|字段|输入|请求|错误|失败|异常|key|密钥|令牌|token)[^\n，。,:：]){0,40}?(?<!不能|不可|不得|不应)为空|响应格式(?:无效|错误|异常)|服务器异常|服务器(?:似乎|好像|可能)?遇到了?(?:一些|一点)?(?:困难|问题)|\bserver (?:seems to be |appears to be |is )?experiencing (?:some )?difficulties\b|server had an error|\bexperiencing (?:server|technical) (?:issues|problems|difficulties)\b|server experienced an error|runner process has terminated|out of memory|\bvk_error_out_of_(?:device|host)_memory\b|\bout of device memory\b|\b(?:gpu )?device (?:is |was )?lost\b|\berror processing stream(?=[,.]|$)|cudamalloc failed|error occurr?ed (?:while|during) streaming|streaming error occurred|error with the model stream|error while processing the model|bad gateway|an internal error|internal error encountered|an error occurred while processing your request(?!\. please contact the admin\b)|upstream request failed(?![^\n]{0,40}(?:invalid_request|invalid_prompt|permission_error|bad request|\b4\d\d\b))|failed to initiali[sz]e (?:the )?(?:model|database|engine|backend|service|server)|\berror in run_once\b|nil pointer dereference|\bcannot access local variable '[^'\n]{1,60}' where it is not associated with a value\b|\blocal variable '[^'\n]{1,60}' referenced before assignment\b|invalid memory address\b|runtime error: (?:index out of range|slice bounds out of range|integer divide by zero)|\bpanic(?:ked| detected)?:? [^\n]{0,40}?runtime error\b|\bthread '[^'\n]{1,40}' panicked at\b|\bunable to start process: health check failed\b|\bstream ended without (?:any )?(?:response )?content\b|\bdid not receive done or success response in stream\b|(?:^|\bstream failed: )(?:error: )?stream ended\.?(?=\s*$)|(?<!\b(?:4\d\d|5\d\d), message=['"]?)\battempt to decode json with unexpected mimetype\b(?!: ?text\/html)|\bempty response detected\b|\bai_apicallerror: invalid json response\b|(?:^|\n)invalid json response\.?(?=$|\n)|\bfinish_reason"?:? ?[`'"]?error\b|\bthe model produced (?:invalid content|an? (?:invalid|malformed) (?:tool|function) call)\b|\bserver error[,.]? please report\b|\bprovider has returned an error\.? please try again later\b|\brpc error: code = unimplemented desc = (?![^\n]{0,120}?\b(?:404|not found|unknown (?:service|method)|not implemented, or supported)\b)|服务器内部错误|内部错误|系统异常|系统错误(?![^\n]{0,40}?(?:权限|鉴权))|\b(?:an?|unknown) system error(?: has)?(?: occurred|,)|\bfailed due to a transient (?:api|server|upstream) error\b/;
 /**
  * A server's own fault in words that also name a cut or the network: Ollama's runner that died
  * mid-answer ("error reading llm response: unexpected EOF", batch 184) and Z.ai's numbered "Network
@@ -5249,10 +5258,11 @@ export const LOCAL_PORT_NOT_BOUND =
  * auth code", sub2api; batch 778). Every held rendering that names the cause names a call that got no
  * answer (node-fetch's "request to https://oauth2.googleapis.com/token failed", a certificate, EAI_AGAIN:
  * held ×6, timeout), and a refused code is said with the token endpoint's verdict (`invalid_grant`),
- * which other rules read first. Anchored at the end: a cause that follows decides instead.
+ * which other rules read. Anchored at both ends (one label may head it): a cause said before or after
+ * it decides instead.
  */
 export const OAUTH_CODE_EXCHANGE_UNSAID =
-  /\bfailed to exchange (?:[\w-]{1,20} )?(?:authori[sz]ation|auth) code\b(?: for (?:access )?tokens?)?[.!]?\s*$/;
+  /^(?:[^\n:]{1,80}: ?)?failed to exchange (?:[\w-]{1,20} )?(?:authori[sz]ation|auth) code\b(?: for (?:access )?tokens?)?[.!]?\s*$/;
 /**
  * A stored credential file or token the client could not read (Codex's auth.json: "Invalid auth.json
  * payload", codex-lb; serde's "missing field `refresh_token` at line 7 column 3" and "invalid ID token
