@@ -3434,9 +3434,12 @@ export const PROVIDER_RESPONSE_UNUSABLE =
  * DashScope's "Multimodal file size is too large" (`InvalidParameter` / `invalid_parameter_error`, an
  * 8K image to qwen-vl-max, HR-Bench and ComfyUI_QwenVL, batch 445) is the media part over the
  * provider's size, as MiniMax's "media exceeds size limit": shrink it; not the request body's size.
+ * A quota or rate limit between the image's word and "exceeded" is the account's, not the image's
+ * (Azure's "Requests to the ImageGenerations_Create Operation … have exceeded call rate limit",
+ * Gemini's "model: gemini-3-pro-image * Quota exceeded for metric", batch 796).
  */
 export const IMAGE_TOO_LARGE =
-  /(?<!(?:number|count) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))[^\n]{0,80}(?:too large|too big|exceeds?|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
+  /(?<!(?:number|count) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))(?:(?!quota|rate limit|call rate)[^\n]){0,80}(?:too large|too big|exceeds?(?!(?:ed)? (?:(?:your|the) )?(?:current )?(?:call rate|rate limit|quota)\b)|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
 
 /**
  * A batch request the provider never got to before the batch's completion window ran out (OpenAI's

@@ -1,0 +1,41 @@
+/**
+ * The lead's rules of session 52: fixes found while integrating the held-out rounds, each with the
+ * real wording, another rendering, and the neighbours the rule must keep.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classify(descriptor: Record<string, unknown>) {
+  return classifyError(errorFromDescriptor(descriptor));
+}
+
+describe("an image's word before an account's limit (batch 796)", () => {
+  it("reads Azure's call-rate limit on the image operation as the rate limit, with its wait", () => {
+    const result = classify({
+      message:
+        'Generation failed: backend failed: Requests to the ImageGenerations_Create Operation under OpenAI Language Model Instance API have exceeded call rate limit of your current OpenAI S0 pricing tier. Please retry after 1 second.',
+    });
+    expect(result.reason).toBe('rate_limit');
+    expect(result.retryAfterMs).toBe(1000);
+  });
+  it("reads Gemini's free-tier quota on an image model as the quota, not the image", () => {
+    const result = classify({
+      status: 429,
+      message:
+        'You exceeded your current quota. * Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: gemini-3-pro-image * Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_input_token_count, limit: 0, model: gemini-3-pro-image. Please retry in 22.756079019s.',
+    });
+    expect(result.reason).toBe('billing');
+  });
+  it('keeps an image over its size limit an image too large', () => {
+    expect(classify({ status: 400, message: 'image exceeds 5 MB maximum' }).reason).toBe(
+      'image_too_large',
+    );
+    expect(
+      classify({ message: 'The image size exceeds the limit of 20MB for this model' }).reason,
+    ).toBe('image_too_large');
+    expect(classify({ message: 'Image exceeded the maximum allowed size' }).reason).toBe(
+      'image_too_large',
+    );
+  });
+});
