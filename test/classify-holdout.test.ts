@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–809 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–815 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–809, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–815, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -838,6 +838,11 @@ const NATURAL_BATCHES = [
   'classify-holdout-807.jsonl',
   'classify-holdout-808.jsonl',
   'classify-holdout-809.jsonl',
+  'classify-holdout-810.jsonl',
+  'classify-holdout-811.jsonl',
+  'classify-holdout-812.jsonl',
+  'classify-holdout-813.jsonl',
+  'classify-holdout-815.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3568,6 +3573,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h806-briskapi-maintenance': {
     got: 'overloaded',
     why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
+  },
+  // Session 52, round 4: scored on the start build e343c2f before any rule.
+  'h810-qianfan-model-is-empty': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 52, round 4; scored on the start build before any rule)',
+  },
+  'h810-qianfan-invalid-model-401': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 52, round 4; scored on the start build before any rule)',
   },
 };
 
