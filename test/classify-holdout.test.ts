@@ -3574,14 +3574,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
   },
-  // Session 52, round 4: scored on the start build e343c2f before any rule.
+  // Session 52, round 3 (batches 810–811): scored on the start build e343c2f before any rule.
   'h810-qianfan-model-is-empty': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 52, round 4; scored on the start build before any rule)',
+    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
   },
   'h810-qianfan-invalid-model-401': {
     got: 'auth',
-    why: 'No rule yet (collected in session 52, round 4; scored on the start build before any rule)',
+    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
   },
 };
 
