@@ -3595,18 +3595,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'No rule yet (collected in session 52, round 5; scored on the start build before any rule)',
   },
   // Session 52, round 6: scored on the start build e343c2f before any rule.
-  'h823-azure-cf-n3-one-choice-filtered': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 52, round 6; scored on the start build before any rule)',
-  },
-  'h823-azure-cf-stream-chunk-filtered': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 52, round 6; scored on the start build before any rule)',
-  },
-  'h823-azure-async-filter-protected-material': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 52, round 6; scored on the start build before any rule)',
-  },
   'h824-vertex-doc-404-image-not-in-storage': {
     got: 'model_not_found',
     why: 'No rule yet (collected in session 52, round 6; scored on the start build before any rule)',

@@ -917,6 +917,12 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (isObject(filtered)) {
     return readErrorObject(facts, filtered, `${field}.choices[0].content_filter_results.error`);
   }
+  // A completion whose filter stopped a choice (OpenAI's and Azure's `finish_reason:
+  // "content_filter"`, in a whole answer with n > 1 or a stream's last chunk, batch 823): the
+  // refusal's code, as Gemini's blocking finishReason above.
+  if (Array.isArray(choices) && choices.some(isContentFiltered)) {
+    pushCode(facts, 'content_filter', field, '.choices[].finish_reason');
+  }
   // A Responses API `response.failed` event: the error sits on the response it failed.
   const response = read(body, 'response');
   const failed = isObject(response) ? read(response, 'error') : undefined;
@@ -929,6 +935,11 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   // iFlytek Spark frames: `{header: {code, message, sid, status}, payload}`.
   const header = read(body, 'header');
   return isObject(header) ? readErrorObject(facts, header, `${field}.header`) : info;
+}
+
+/** Whether a completion's choice was stopped by the provider's content filter. */
+function isContentFiltered(choice: unknown): boolean {
+  return isObject(choice) && read(choice, 'finish_reason') === 'content_filter';
 }
 
 /**

@@ -39,3 +39,45 @@ describe("an image's word before an account's limit (batch 796)", () => {
     );
   });
 });
+
+describe('a completion whose filter stopped a choice (batch 823)', () => {
+  it("reads Azure's n > 1 answer with one filtered choice as the refusal", () => {
+    const result = classify({
+      status: 200,
+      body: {
+        object: 'text_completion',
+        choices: [
+          { text: 'returned text 1', index: 0, finish_reason: 'length' },
+          { text: 'returned text 2', index: 1, finish_reason: 'content_filter' },
+        ],
+      },
+    });
+    expect(result.reason).toBe('content_policy');
+  });
+  it("reads a stream's last chunk without a status the same", () => {
+    const chunk = {
+      body: {
+        choices: [
+          {
+            index: 0,
+            finish_reason: 'content_filter',
+            content_filter_results: { protected_material_text: { detected: true, filtered: true } },
+          },
+        ],
+      },
+    };
+    expect(classify(chunk).reason).toBe('content_policy');
+  });
+  it('leaves a choice that stopped for its length or its end alone', () => {
+    const stopped = {
+      status: 200,
+      body: {
+        choices: [
+          { index: 0, finish_reason: 'length' },
+          { index: 1, finish_reason: 'stop' },
+        ],
+      },
+    };
+    expect(classify(stopped).reason).not.toBe('content_policy');
+  });
+});
