@@ -609,15 +609,21 @@ const ADDRESS_NOT_A_URI =
 const CLIENT_OPTION_NOT_SET =
   /\bthe client should be instantiated with the [`'"]?(?![\w-]{0,30}?(?:key|token|secret|auth|credential))[\w-]{1,30}[`'"]? option\b/;
 /**
+ * A PDF the provider cannot open for its password (Claude Code's error reference: "PDF is password
+ * protected", batch 821; the API's "The PDF specified is password protected."): the request's, as
+ * under a 400 ({@link PDF_PASSWORD}), also when only the message is left.
+ */
+const PDF_LOCKED = /\bpdf (?:specified |file |document )?(?:is|was) (?:password[- ]protected|encrypted)\b/;
+/**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
  * {@link REQUEST_SCHEMA_REJECTED}, {@link FEATURE_NOT_ON_CHAT_COMPLETIONS} and
- * {@link FIELD_NOT_FOR_MODEL}, {@link SERDE_SHAPE_MISMATCH}, {@link ADDRESS_NOT_A_URI} and
- * {@link CLIENT_OPTION_NOT_SET}.
+ * {@link FIELD_NOT_FOR_MODEL}, {@link SERDE_SHAPE_MISMATCH}, {@link ADDRESS_NOT_A_URI},
+ * {@link CLIENT_OPTION_NOT_SET} and {@link PDF_LOCKED}.
  */
 export const VALIDATION = wordStartFirst(
   new RegExp(
-    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_SHAPE_MISMATCH.source}|${ADDRESS_NOT_A_URI.source}|${CLIENT_OPTION_NOT_SET.source}`,
+    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_SHAPE_MISMATCH.source}|${ADDRESS_NOT_A_URI.source}|${CLIENT_OPTION_NOT_SET.source}|${PDF_LOCKED.source}`,
   ),
 );
 

@@ -81,3 +81,30 @@ describe('a completion whose filter stopped a choice (batch 823)', () => {
     expect(classify(stopped).reason).not.toBe('content_policy');
   });
 });
+
+describe('a PDF the provider cannot open for its password (batch 821)', () => {
+  it("reads Claude Code's line without a status as the request's", () => {
+    const result = classify({ message: 'PDF is password protected' });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.validation');
+  });
+  it("reads the API's sentence under its 400 as a request repair, as before", () => {
+    const result = classify({
+      status: 400,
+      body: {
+        type: 'error',
+        error: {
+          type: 'invalid_request_error',
+          message: 'The PDF specified is password protected.',
+        },
+      },
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.category).toBe('request.pdf_password_protected');
+  });
+  it('leaves a PDF too large to its size', () => {
+    expect(classify({ message: 'PDF too large. Please double press esc to edit' }).reason).toBe(
+      'payload_too_large',
+    );
+  });
+});
