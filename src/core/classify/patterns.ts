@@ -2500,10 +2500,12 @@ export const RETRY_AFTER_FIELD =
 /**
  * Aggregator: the upstream provider, not our key, is rate limited — also a relay saying its
  * upstream "returned 429" (a proxy's "Upstream error: 429 …" in front of the provider's own 429
- * document is not one: that 429 is the caller's key).
+ * document is not one: that 429 is the caller's key). So is a gateway saying every provider behind it
+ * is over its own limit ("all API providers are over their global rate limit for trial users",
+ * Windsurf, batch 785): the providers' shared limit, not this caller's.
  */
 const UPSTREAM_RATE_LIMIT_WORDS =
-  /rate[- ]limited upstream|upstream[^\n]{0,40}rate[- ]?limit|rate[- ]?limit[^\n]{0,40}upstream|upstream provider[^\n]{0,40}(?:429|too many)|from (?:the )?(?:upstream )?provider\b[^\n]{0,40}(?:429|too many requests|rate[- ]?limit)|upstream (?:server |api |provider |service )?(?:returned|responded(?: with)?|replied(?: with)?|answered(?: with)?)(?: (?:an?|http|status|code|error)){0,3}:? (?:429\b|too many requests)/;
+  /\ball (?:(?:api|model|upstream|llm) )?providers (?:are|were) (?:(?:currently|all) )?(?:over|above|at|past) (?:their|the) (?:global |shared )?rate[- ]?limits?\b|rate[- ]limited upstream|upstream[^\n]{0,40}rate[- ]?limit|rate[- ]?limit[^\n]{0,40}upstream|upstream provider[^\n]{0,40}(?:429|too many)|from (?:the )?(?:upstream )?provider\b[^\n]{0,40}(?:429|too many requests|rate[- ]?limit)|upstream (?:server |api |provider |service )?(?:returned|responded(?: with)?|replied(?: with)?|answered(?: with)?)(?: (?:an?|http|status|code|error)){0,3}:? (?:429\b|too many requests)/;
 /**
  * A relay saying the provider behind it rate-limited the model ("Rate limited by provider", and
  * AiHubMix's "该模型遇到官方限速,联系客服增加并发或请稍后重试": the model met the official provider's
