@@ -337,6 +337,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.feature_retired_for_api',
     ) ??
+    // The AI SDK refusing a provider package of another interface version (batch 789): the
+    // client's setup, before the model family's "unsupported model".
+    byText(
+      run,
+      P.SDK_MODEL_SPEC_MISMATCH,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.sdk_model_spec_mismatch',
+    ) ??
     byText(
       run,
       P.RETIRED_SWITCH_TO,

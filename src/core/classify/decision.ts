@@ -505,9 +505,10 @@ export function quotaWordsOnAThrottle(run: Run, step: string, rule: string): Dec
 
 /**
  * gRPC's own caps on a message or metadata, under the RESOURCE_EXHAUSTED its quotas share
- * (grpc/grpc#10612): one received is the call's (`format_error`: the same call meets it again,
- * batch 299), one sent is the request's bytes (`payload_too_large`). Read by the message step before
- * the rate-limit family, and by the code and 429 rules before their quota reading.
+ * (grpc/grpc#10612): metadata received is the call's (`format_error`: the same call meets it again,
+ * batch 299), a message's bytes either way are the request's size (`payload_too_large`, batch 793).
+ * Read by the message step before the rate-limit family, and by the code and 429 rules before their
+ * quota reading.
  */
 export function grpcSizeLimit(run: Run, step: string): Decision | undefined {
   const { text } = run;
@@ -515,19 +516,19 @@ export function grpcSizeLimit(run: Run, step: string): Decision | undefined {
   return (
     byText(
       run,
-      P.GRPC_RECEIVE_SIZE_LIMIT,
+      P.GRPC_METADATA_SIZE_LIMIT,
       'format_error',
       'request.invalid',
       step,
-      `${step}.grpc_receive_size_limit`,
+      `${step}.grpc_metadata_size_limit`,
     ) ??
     byText(
       run,
-      P.GRPC_SEND_SIZE_LIMIT,
+      P.GRPC_MESSAGE_SIZE_LIMIT,
       'payload_too_large',
       'request.payload_too_large',
       step,
-      `${step}.grpc_send_size_limit`,
+      `${step}.grpc_message_size_limit`,
     )
   );
 }

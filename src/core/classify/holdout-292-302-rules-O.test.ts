@@ -102,7 +102,8 @@ describe("a client's package-qualified NotFoundError, when nothing else is read,
   ]);
 });
 
-// gRPC's own size caps under RESOURCE_EXHAUSTED (batch 299, googleapis/python-dialogflow-cx#298).
+// gRPC's own size caps under RESOURCE_EXHAUSTED (batch 299, googleapis/python-dialogflow-cx#298); a
+// received message over the cap is its size (held batch 793's payload_too_large), the metadata the call's.
 describe("gRPC's message and metadata size caps are no quota", () => {
   checkReasons([
     [
@@ -121,7 +122,7 @@ describe("gRPC's message and metadata size caps are no quota", () => {
           'grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with:\n        status = StatusCode.RESOURCE_EXHAUSTED\n        details = "Received message larger than max (17777780 vs. 4194304)"',
         name: '_InactiveRpcError',
       },
-      'format_error',
+      'payload_too_large',
     ],
     [
       "grpc-go's wording (zeromicro/go-zero#3494)",
@@ -129,7 +130,7 @@ describe("gRPC's message and metadata size caps are no quota", () => {
         message:
           'rpc error: code = ResourceExhausted desc = grpc: received message larger than max (4561623 vs. 4194304)',
       },
-      'format_error',
+      'payload_too_large',
     ],
     [
       "gax-php's document with the RESOURCE_EXHAUSTED status as its code (googleapis/gax-php#320)",
@@ -140,7 +141,7 @@ describe("gRPC's message and metadata size caps are no quota", () => {
           status: 'RESOURCE_EXHAUSTED',
         },
       },
-      'format_error',
+      'payload_too_large',
     ],
     [
       "api_core's 429 for the same cap (invented from google.api_core's mapping)",
@@ -154,7 +155,7 @@ describe("gRPC's message and metadata size caps are no quota", () => {
           },
         },
       },
-      'format_error',
+      'payload_too_large',
     ],
     [
       "grpc-go's cap on a message it sends is the request's bytes (invented from grpc-go's wording)",

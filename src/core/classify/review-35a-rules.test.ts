@@ -112,12 +112,12 @@ describe('a gRPC status beside a transport failure leaves it to the transport st
       'model_not_found',
     ],
     [
-      "gRPC's own receive cap under RESOURCE_EXHAUSTED stays the request's, not a rate limit (grpc-java wording)",
+      "gRPC's own receive cap under RESOURCE_EXHAUSTED is the message's size, not a rate limit (grpc-java wording; batch 793)",
       {
         message:
           'io.grpc.StatusRuntimeException: RESOURCE_EXHAUSTED: gRPC message exceeds maximum size 4194304: 5242880',
       },
-      'format_error',
+      'payload_too_large',
     ],
   ]);
 });
