@@ -1256,12 +1256,13 @@ const MODEL_NO_PIPELINE = /\bpipeline cannot infer suitable model classes from\b
  * capability check ("hf.co/…/Hammer2.1-7b-GGUF:Q4_K_M does not support tools", `"all-minilm:latest"
  * does not support chat`), "model … does not support thinking", LM Studio's "does not support
  * images", GigaChat's 422 "Requested model does not support functions" (batch 588), a bare model
- * tag with its version digit and no hyphen ("llama3 does not support tools", batch 712), also when a
- * terminal wrapped the line before the capability (batch 736). Part of
+ * tag with its version digit and no hyphen ("llama3 does not support tools", batch 712), IBM watsonx's
+ * "Model '…' does not support function 'function_text_chat'" (its endpoint's capability, batch 803),
+ * also when a terminal wrapped the line before the capability (batch 736). Part of
  * {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts).
  */
 export const MODEL_LACKS_CAPABILITY =
-  /does not support\s{1,12}(?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|functions|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"”’]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s"'`])[a-z]{2,30}\d[\w.]{0,30}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support\s{1,12}(?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|functions|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
+  /does not support\s{1,12}(?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"”’]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s"'`])[a-z]{2,30}\d[\w.]{0,30}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support\s{1,12}(?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
 /**
  * JSON mode or structured output said to be unsupported for the model, the feature first and the
  * model after it (SiliconFlow's code 20024 "Json mode is not supported for this model.", ChatWise and
