@@ -2547,12 +2547,13 @@ export const RELAYED_PROVIDER_DOCUMENT =
   /from provider(?:\((?:[^)\n]{0,80}[:, ] ?)?\d{3}\))?:[ \t]{0,8}(?:\{|\n|$)/;
 /**
  * A key rejected in so many words ("Incorrect API key provided"; Hugging Face's "Authorization header
- * is correct, but the token seems invalid", also under a 400, batch 118): decides before the
- * request-shape patterns, which a client's generic headline over it ("The request was malformed")
- * would match.
+ * is correct, but the token seems invalid", also under a 400, batch 118; openai-python 0.x's
+ * "InvalidRequestError: This key does not exist", a deleted or mistyped key, batch 800 — not S3's
+ * "The specified key does not exist", an object): decides before the request-shape patterns, which a
+ * client's generic headline over it ("The request was malformed") would match.
  */
 export const KEY_REJECTED =
-  /incorrect api[ _-]?key|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b/;
+  /incorrect api[ _-]?key|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) (?:api[ _-]?)?key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b/;
 export const PROVIDER_RETURNED_ERROR = /provider returned error/;
 /**
  * A client's server-fault class printed into the text, qualified by its package: LiteLLM's
