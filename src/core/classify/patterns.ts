@@ -1214,7 +1214,8 @@ export const BEDROCK_OPERATION_NOT_ALLOWED =
  * A router with no provider behind the model the request names: Llama Stack's routing table ("Could
  * not find provider for Llama-Guard-3-8B", its `get_provider_impl` for a routing key nothing serves,
  * answered as "400: Invalid value: …", batch 319; its later wording "`Llama-Guard-3-1B` not
- * registered. Make sure there is an Inference provider serving this model"). The same failure as
+ * registered. Make sure there is an Inference provider serving this model"; "Invalid value: Model
+ * all-MiniLM-L6-v2 not found", a model not registered with it, batch 803). The same failure as
  * the held "unknown provider for model x" and "has no provider supported": another endpoint or a
  * configuration fix serves it, not a changed request; read before the generic "Invalid value" of
  * the wrapper. Credentials missing for a provider ("No credentials found for provider x") stay auth,
@@ -1225,7 +1226,7 @@ export const BEDROCK_OPERATION_NOT_ALLOWED =
  * provider "available" or "healthy" for it, nor one said to come back (capacity; review 37a).
  */
 export const MODEL_WITHOUT_PROVIDER =
-  /\b(?:could not|couldn['’]t|cannot|can['’]t|unable to) find (?:a |an |any )?provider for\b(?! (?:the |an? )?(?:api|apis|scheme|protocol|type|class|interface|credentials?|keys?|auth|authentication|tools?|tool[ _]?groups?|toolgroups?|shields?|vector[ _]?(?:dbs?|stores?|io)|memory|memory[ _]banks?|datasets?|benchmarks?|scoring[ _]?functions?|files?|storage|urls?|uris?|paths?)\b)|\bmake sure there is an? [\w-]{1,20} provider serving this model\b|\bno (?!(?:available|healthy|active|online|free|idle|working|usable|alive|ready|eligible|live|running)\b)(?:[\w-]{1,30} )?providers? (?:was |were )?found for (?:the )?model(?:[ _]?name|[ _]?id)?\b(?![^\n]{0,80}?\b(?:try again|retry|later|temporar\w*|busy|overloaded|rate[ _-]?limit\w*|capacity|unhealthy|down)\b)/;
+  /\b(?:could not|couldn['’]t|cannot|can['’]t|unable to) find (?:a |an |any )?provider for\b(?! (?:the |an? )?(?:api|apis|scheme|protocol|type|class|interface|credentials?|keys?|auth|authentication|tools?|tool[ _]?groups?|toolgroups?|shields?|vector[ _]?(?:dbs?|stores?|io)|memory|memory[ _]banks?|datasets?|benchmarks?|scoring[ _]?functions?|files?|storage|urls?|uris?|paths?)\b)|\bmake sure there is an? [\w-]{1,20} provider serving this model\b|\bno (?!(?:available|healthy|active|online|free|idle|working|usable|alive|ready|eligible|live|running)\b)(?:[\w-]{1,30} )?providers? (?:was |were )?found for (?:the )?model(?:[ _]?name|[ _]?id)?\b(?![^\n]{0,80}?\b(?:try again|retry|later|temporar\w*|busy|overloaded|rate[ _-]?limit\w*|capacity|unhealthy|down)\b)|\binvalid value: model [`'"]?[\w./:@-]{1,100}[`'"]? not (?:found|registered)\b/;
 /**
  * A model the service serves only through another of its APIs, said with the call refused ("gemini-
  * omni-flash-preview is only supported in the Interactions API and cannot be called directly via
