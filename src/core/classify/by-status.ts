@@ -1647,8 +1647,12 @@ function invalidRequestCodeOn5xx(run: Run, status: number): Decision | undefined
   ) {
     return undefined;
   }
+  // The error object's code may stand as the provider code when the SDK kept it too (a relay's
+  // "contents is required" under `code: "invalid_request"`, batch 798): still that object's field.
+  const objectCode = run.facts.errorObject?.code;
   for (const code of run.facts.codes) {
-    if (!code.field.endsWith('.code') || code.lower !== 'invalid_request') continue;
+    const ownField = code.field.endsWith('.code') || code.value === objectCode;
+    if (!ownField || code.lower !== 'invalid_request') continue;
     return statusDecision(
       'format_error',
       'request.invalid',
