@@ -2477,11 +2477,11 @@ export function byOther4xx(run: Run, status: number): Decision {
       'status',
       `status.${status}.bot_challenge`,
     ) ??
-    // A body or file over the size cap on a status no rule maps (Zhipu's non-standard 435 "文件大小
-    // 超过100MB", batch 802): the request's size, as a 413 or a 400 in these words reads.
+    // A file over the upload cap on a status no rule maps (Zhipu's non-standard 435 "文件大小超过
+    // 100MB", batch 802): the request's size, as a 413 or a 400 in these words reads.
     byText(
       run,
-      P.PAYLOAD_TOO_LARGE,
+      P.FILE_TOO_LARGE,
       'payload_too_large',
       'request.payload_too_large',
       'status',

@@ -3345,6 +3345,13 @@ export const GRPC_HTTP_STATUS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * A file said too big to upload, in the words the files APIs use (Moonshot's 400 "File size is too
+ * large, max file size is 100MB", Zhipu's non-standard 435 "文件大小超过100MB", batch 802): the
+ * request's size on any status; an image's or a multimodal part's file size is the image's.
+ */
+export const FILE_TOO_LARGE =
+  /(?<!\b(?:image|media|multimodal) )\bfile (?:size )?is too large\b|文件大小超过|文件(?:过大|太大)/;
+/**
  * PAYLOAD_TOO_LARGE's own wordings; the byte cap both share is added below. Cloudflare's 3006 "Request
  * is too large" (batch 62) and DIAL's "Conversation is too large to process" (Vertex behind it,
  * batch 257) say it without the 413; not "… too large for <model>", a model's cap said in tokens.
