@@ -1647,8 +1647,12 @@ function invalidRequestCodeOn5xx(run: Run, status: number): Decision | undefined
   ) {
     return undefined;
   }
+  // The error object's code may stand as the provider code when the SDK kept it too (a relay's
+  // "contents is required" under `code: "invalid_request"`, batch 798): still that object's field.
+  const objectCode = run.facts.errorObject?.code;
   for (const code of run.facts.codes) {
-    if (!code.field.endsWith('.code') || code.lower !== 'invalid_request') continue;
+    const ownField = code.field.endsWith('.code') || code.value === objectCode;
+    if (!ownField || code.lower !== 'invalid_request') continue;
     return statusDecision(
       'format_error',
       'request.invalid',
@@ -2472,6 +2476,16 @@ export function byOther4xx(run: Run, status: number): Decision {
       'auth.forbidden',
       'status',
       `status.${status}.bot_challenge`,
+    ) ??
+    // A file over the upload cap on a status no rule maps (Zhipu's non-standard 435 "文件大小超过
+    // 100MB", batch 802): the request's size, as a 413 or a 400 in these words reads.
+    byText(
+      run,
+      P.FILE_TOO_LARGE,
+      'payload_too_large',
+      'request.payload_too_large',
+      'status',
+      `status.${status}.payload_too_large`,
     ) ??
     (status === 410
       ? statusDecision('model_not_found', 'model.deprecated', 'status.410', status)

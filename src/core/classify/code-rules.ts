@@ -60,6 +60,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // is not supported.", "Model is not supported for this request.", its 400), also IBM watsonx's,
   // DashScope's compatible mode's and the Hugging Face router's: always the model, never a parameter.
   ['model_not_supported', rule('model_not_found', 'model.not_found')],
+  // IBM watsonx's code for a model that lacks the endpoint's capability ("Model '…' does not support
+  // function 'function_text_chat'", its 400, batch 803): the model, as every held wording of it reads.
+  ['model_no_support_for_function', rule('model_not_found', 'model.not_found')],
   ['invalid_model', rule('model_not_found', 'model.not_found')],
   ['deploymentnotfound', rule('model_not_found', 'model.not_found')],
   ['resourcenotfoundexception', rule('model_not_found', 'model.not_found')],
