@@ -2006,6 +2006,18 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
           'status',
           'status.503.prediction_failed',
         )) ??
+    // A 503 for a service down for maintenance and no capacity word (batch 806; held ×3 with these
+    // words, all server_error): the provider's planned outage, not a busy server.
+    (P.OVERLOADED.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.SERVICE_UNDER_MAINTENANCE,
+          'server_error',
+          'server.internal',
+          'status',
+          'status.503.under_maintenance',
+        )) ??
     // A 503 whose own words name an internal server error and no capacity ("Mistral Error [503]:
     // unreachable_backend - Internal server error", Mistral through Prism during an outage, batch
     // 494): the server says its own fault, as those words read under a 500 and without a status;

@@ -5226,11 +5226,12 @@ export const MODEL_NAMED_NOT_SUPPORTED =
  * A service said to be down for maintenance, with no status kept ("Our website is currently under
  * maintenance.", DeepSeek's API during its February 2025 outage, batch 553; "The API is temporarily
  * down for maintenance", "service is under scheduled maintenance"): the provider's side, which comes
- * back by itself. The service, site, API or server is the subject: a model or deployment "under
- * maintenance" is left to the model rules, and a 503's status reads it as before.
+ * back by itself. The service, site, API, server or endpoint is the subject ("The “…” service API
+ * endpoint is currently under maintenance", a relay's 503, batch 806): a model or deployment "under
+ * maintenance" is left to the model rules. A 503 reads it so too, unless capacity words are beside it.
  */
 export const SERVICE_UNDER_MAINTENANCE =
-  /\b(?:website|site|service|api|server|servers|platform|system) (?:is |are )?(?:currently |temporarily )?(?:down for|under(?:going)?) (?:a )?(?:scheduled |planned |routine )?maintenance\b/;
+  /\b(?:website|site|service|api|server|servers|platform|system|endpoint) (?:is |are )?(?:currently |temporarily )?(?:down for|under(?:going)?) (?:a )?(?:scheduled |planned |routine )?maintenance\b/;
 /**
  * Sign-in words that decide before the request's validation words beside them (batches 772, 777):
  * Anthropic's "Invalid OAuth token. The provided token was not found or is malformed." (held auth ×3:
