@@ -4397,10 +4397,11 @@ export const STREAM_FAILURE_EVENT =
  * named after "Prediction failed:" is read by its own family first. So is a proxy's own mapped message
  * for an upstream failure it names no cause of ("Provider API request failed.", free-claude-code's
  * api_error mapping, batch 746; held ×4 server_error where the upstream said only "Internal server
- * error"): a cause quoted beside it (a 402, a 404, a timeout) is read first.
+ * error"): a cause quoted beside it (a 402, a 404, a timeout) is read first. Baseten's gateway says a
+ * model's failed run as "Error making prediction" (`{"error": …}`, batch 805), the same failure.
  */
 export const HOSTED_RUN_FAILED =
-  /\bprediction (?:has )?failed\b|\bprovider api request failed\b|\bfailed to (?:en)?queue (?:the |your |a |this )?(?:job|request|task|prompt|prediction|generation|workflow)\b/;
+  /\bprediction (?:has )?failed\b|\berror (?:while |in )?making (?:a |the )?prediction\b|\bprovider api request failed\b|\bfailed to (?:en)?queue (?:the |your |a |this )?(?:job|request|task|prompt|prediction|generation|workflow)\b/;
 export const SERVER_ERROR_TEXT = new RegExp(
   `${SERVER_ERROR_WORDS.source}|${PROVIDER_RESPONSE_UNUSABLE.source}|${SYSTEM_INSTABILITY.source}|${SERVER_NAMED_CUT.source}|${GATEWAY_GOT_NO_RESPONSE.source}|${STREAM_FAILURE_EVENT.source}|${HOSTED_RUN_FAILED.source}`,
 );
