@@ -5225,6 +5225,12 @@ export const REQUEST_BODY_UNPARSED =
 export const MODEL_NAMED_NOT_SUPPORTED =
   /\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? is not supported\b(?! (?:in|for) (?:your|this|the current) (?:region|country|location)\b)/;
 /**
+ * A message that is nothing but a model's error code (Qianfan's 401 "invalid_model", batch 810): a
+ * line of its own, so a sentence that only mentions the code is left to the other rules.
+ */
+export const MODEL_CODE_ALONE =
+  /^\s{0,3}(?:invalid_model|model_not_found|model_not_supported|model_not_available)\s{0,3}$/m;
+/**
  * A service said to be down for maintenance, with no status kept ("Our website is currently under
  * maintenance.", DeepSeek's API during its February 2025 outage, batch 553; "The API is temporarily
  * down for maintenance", "service is under scheduled maintenance"): the provider's side, which comes
