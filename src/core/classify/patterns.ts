@@ -5225,6 +5225,12 @@ export const REQUEST_BODY_UNPARSED =
 export const MODEL_NAMED_NOT_SUPPORTED =
   /\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? is not supported\b(?! (?:in|for) (?:your|this|the current) (?:region|country|location)\b)/;
 /**
+ * A wrapper's advice that gives a key check and a later retry as alternatives, the client's guess at
+ * two causes rather than a service's word on one; read only after every family found nothing.
+ */
+export const KEY_OR_RETRY_UNSAID =
+  /\bcheck (?:your|the) (?:openai )?api[ _-]?key(?: is (?:valid|correct))?,? or try again(?: later)?\b/;
+/**
  * A message that is nothing but a model's error code (Qianfan's 401 "invalid_model", batch 810): a
  * line of its own, so a sentence that only mentions the code is left to the other rules.
  */
