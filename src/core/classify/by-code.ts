@@ -61,6 +61,8 @@ export function codeRule(
     const decided = codeDecision(inner, weak, only);
     if (decided) return decided;
   }
+  const dotted = dottedChainCode(facts, weak, only);
+  if (dotted) return dotted;
   for (const name of facts.names) {
     const key = CODE_RULES.has(name) ? name : classTail(name);
     const rule = CODE_RULES.get(key);
@@ -74,6 +76,25 @@ export function codeRule(
       field: 'name',
       matched: name,
     };
+  }
+  return undefined;
+}
+
+/**
+ * A provider's `Category.Reason` code kept on the error object itself (Tencent Cloud's SDKs set
+ * `code: "FailedOperation.RpcFail"`, batch 804) lands among the chain's transport codes; no Node or
+ * socket code has a dot, so a dotted one is the provider's, read from the same table.
+ */
+function dottedChainCode(
+  facts: ErrorFacts,
+  weak: boolean,
+  only: readonly Reason[] | undefined,
+): Decision | undefined {
+  for (const chain of facts.chainCodes) {
+    if (chain.code.indexOf('.') < 0) continue;
+    const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
+    const decided = codeDecision(code, weak, only);
+    if (decided) return decided;
   }
   return undefined;
 }

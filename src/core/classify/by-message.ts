@@ -978,6 +978,20 @@ export function byMessage(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.ws_close_refused',
+    ) ??
+    // A client's one text for any failed call that offers a key check or a later retry as
+    // alternatives (AgentGPT's "ERROR accessing OpenAI APIs. Please check your API key or try again
+    // later", batches 269 and 816; held ×2, unknown): it names no cause, so no word in it decides.
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.KEY_OR_RETRY_UNSAID,
+        'unknown',
+        'unknown',
+        'message',
+        'message.key_or_retry_unsaid',
+      ),
     )
   );
 }

@@ -544,6 +544,16 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.model_not_supported',
     ) ??
+    // A 401 whose message is only a model's code (Qianfan's table: 401 "invalid_model", the model
+    // missing or closed to the account, batch 810): the code names the model, not the key.
+    byText(
+      run,
+      P.MODEL_CODE_ALONE,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      'status.401.model_code_alone',
+    ) ??
     // A paid plan to buy before the account is served again (ElevenLabs' free tier disabled for
     // unusual activity, "purchase any Paid Subscription to continue", batch 251): the key is valid,
     // only money restores it. Read after every verdict on the key: a rejected or missing key's 401
@@ -2009,6 +2019,18 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
           'server.internal',
           'status',
           'status.503.prediction_failed',
+        )) ??
+    // A 503 for a service down for maintenance and no capacity word (batch 806; held ×3 with these
+    // words, all server_error): the provider's planned outage, not a busy server.
+    (P.OVERLOADED.test(run.text)
+      ? undefined
+      : byText(
+          run,
+          P.SERVICE_UNDER_MAINTENANCE,
+          'server_error',
+          'server.internal',
+          'status',
+          'status.503.under_maintenance',
         )) ??
     // A 503 whose own words name an internal server error and no capacity ("Mistral Error [503]:
     // unreachable_backend - Internal server error", Mistral through Prism during an outage, batch

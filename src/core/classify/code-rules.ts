@@ -97,6 +97,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['request_too_large', rule('payload_too_large', 'request.payload_too_large')],
   ['requesttoolargeerror', rule('payload_too_large', 'request.payload_too_large')],
   ['payload_too_large', rule('payload_too_large', 'request.payload_too_large')],
+  // Tencent Cloud API 3.0's code for a request body over the product's limit ("整个请求体太大(通常主要是
+  // 图片)。", Hunyuan's image API, batch 804): the request as sent, which no retry shrinks.
+  ['failedoperation.requestentitytoolarge', rule('payload_too_large', 'request.payload_too_large')],
   // capacity
   ['overloaded_error', rule('overloaded', 'overloaded.capacity')],
   ['overloadederror', rule('overloaded', 'overloaded.capacity')],
@@ -119,6 +122,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['internalservererror', rule('server_error', 'server.internal')],
   ['internalserverexception', rule('server_error', 'server.internal')],
   ['internalfailure', rule('server_error', 'server.internal')],
+  // Tencent Cloud's code for a call between its own services that failed ("RPC请求失败,一般为算法微服务
+  // 故障。", Hunyuan, batch 804): the backend's fault, whatever the request.
+  ['failedoperation.rpcfail', rule('server_error', 'server.internal')],
   // DashScope's OpenAI-compatible type and code for its own fault ("An system error has occurred,
   // please try again later.", batch 723); weak: a prompt-too-long said beside it decides first.
   ['system_error', rule('server_error', 'server.internal', true)],
@@ -162,6 +168,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // the key itself, not a model (review rw40c).
   ['authfailure.secretidnotfound', rule('auth_permanent', 'auth.invalid_key')],
   ['authfailure.invalidsecretid', rule('auth_permanent', 'auth.invalid_key')],
+  // Tencent Cloud's common code for a key whose CAM policy lacks the action ("无权执行该操作,请检查您的
+  // CAM策略…", Hunyuan, batch 804): a policy the account's administrator grants, so `auth`, not the key.
+  ['authfailure.unauthorizedoperation', rule('auth', 'auth.unauthorized')],
+  ['unauthorizedoperation', rule('auth', 'auth.unauthorized')],
   // OAuth's client authentication failed (RFC 6749 §5.2): the client id or secret itself, which no
   // token refresh fixes (SAP AI Core's service key, batch 157).
   ['invalid_client', rule('auth_permanent', 'auth.invalid_key')],

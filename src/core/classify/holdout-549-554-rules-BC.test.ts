@@ -145,12 +145,14 @@ describe('a service said to be under maintenance, no status', () => {
       'server_error',
     );
   });
-  it('leaves a 503 to its status (invented)', () => {
+  // Batch 806's 503 "… service API endpoint is currently under maintenance" (held server_error)
+  // made a 503 read maintenance the same when no capacity word is beside it (group CV).
+  it('reads a 503 the same when no capacity word is beside it (batch 806)', () => {
     const result = classify({
       status: 503,
       message: 'Our website is currently under maintenance.',
     });
-    expect(result.reason).toBe('overloaded');
+    expect(result.reason).toBe('server_error');
   });
   it('leaves a model under maintenance to the model rules (invented)', () => {
     const result = classify({ message: 'The model gpt-x is under maintenance' });
