@@ -1101,10 +1101,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "NIM's 503 \"ResourceExhausted: Worker local total request limit reached (163/32)\" typed Service Unavailable during an incident (label rate_limit, the held status-less NIM line): with its 503 a worker's full queue is capacity, and only the held line's convention says the caller's window; both answers retry",
   },
   // Batch 82 (s22): misses before its rules (docs/classifier.md, "Batch 82: natural sample").
-  'h82-kerlig-openrouter-model-unavailable': {
-    got: 'unknown',
-    why: 'Kerlig\'s title "Model unavailable" (no provider meets the routing settings; label model_not_found): "model unavailable" is as often a capacity sentence ("model temporarily unavailable", overloaded), and the two words say neither; unknown retries, and the label\'s fallback comes after; no rule reads it; the word vote (word-model.ts) answered overloaded from its words until it learned batches 138–142, and finds it unclear since',
-  },
   'h82-kerlig-openrouter-limit-exceeded-credits': {
     got: 'unknown',
     why: 'Kerlig\'s title "Limit exceeded" (its page: insufficient credits; label billing): the same two words end rate-limit sentences everywhere ("Rate limit exceeded"), and alone they name no limit; unknown retries where billing would fall back',
@@ -2312,10 +2308,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 457, left (group AO): nscale via the HF router, 422 "parameters are not supported for this model: tools, tool_choice" (judgement label model_not_found, a capability gap); the held sets read "X is not supported for this model" as format_error 16 times',
   },
-  'h460-qianfan-4-open-api-request-limit-reached': {
-    got: 'rate_limit',
-    why: "batch 460, left (group AO): Qianfan's error_code 4 \"Open api request limit reached\" (label overloaded: Baidu's table files it as the cluster's limit); the words read as a rate limit, and only the code table says otherwise",
-  },
   'h237-unknown-goose-server-error-none': {
     got: 'unknown',
     why: 'vote flicker after the session 41 round-5 retrain: goose\'s "Server error: None" (label server_error) was right only by the vote, which now abstains; no rule reads a server error with no words after it',
@@ -2378,10 +2370,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h485-vertex-vercel-ai-stop-controller-already-closed': {
     got: 'unknown',
     why: 'batch 485, left: the AI SDK\'s "Controller is already closed" after the user pressed stop (label aborted); the words name a stream written after it closed, nothing says cancel, and the line\'s own note agrees',
-  },
-  'h486-gemini-speech2srt-nostatus-file-too-large-or-key': {
-    got: 'auth_permanent',
-    why: 'batch 486, left (judgement): an app\'s own hedge "file too large or API key incorrect" (label payload_too_large, the first cause); the words name two causes joined by "or"',
   },
   // Batches 489–491 (session 42, round 4): left after the session 42 rules (docs/classifier.md, "Session 42").
   'h489-vertex-hermesagent-401-access-token-type-unsupported': {
@@ -2624,10 +2612,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Held h563 is the same situation (an SDK rejecting a Gemini candidate with finishReason MALFORMED_FUNCTION_CALL and no content) and is labelled unknown. A rule reading that finish reason as server_error would flip h563. Only the rendering differs (pydantic’s message or the body), so the words do not settle the label',
   },
   // session 46, round 1
-  'h269-openai-agentgpt-error-accessing-openai-apis-check-key-or-later': {
-    got: 'rate_limit',
-    why: "The vote retrained in session 46 (16,059 errors) reads these words as rate_limit; no rule reads its cause, and the label is the vote's flicker, not a rule's",
-  },
   'h354-openrouter-nikke-db-story-generator-failed-to-get-response-from-ai': {
     got: 'timeout',
     why: "The vote retrained in session 46 (16,059 errors) reads these words as timeout; no rule reads its cause, and the label is the vote's flicker, not a rule's",
@@ -2891,10 +2875,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h624-openrouter-lite-aborterror': {
     got: 'aborted',
     why: 'Held "The operation was aborted" lines split timeout 7 / aborted 4 with nothing in the text telling a client deadline from a user cancel. (rule group BT, session 48)',
-  },
-  'h625-watsonx-model-no-chat-function': {
-    got: 'format_error',
-    why: 'The code model_no_support_for_function only decides where a 400 fallback reads model codes, a change to the 400 path not made within the time box (one line). (rule group BT, session 48)',
   },
   'h625-watsonx-tool-call-not-serializable': {
     got: 'server_error',
@@ -3162,10 +3142,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "LiteLLM's APIConnectionError is its catch-all for unmapped exceptions (held lines under it span nine reasons), and 'Provider returned error' is an upstream answer that did arrive, which the default rule reads as server_error; no other held line has both, so a timeout rule would fit this line only (rule group CI, session 50)",
   },
-  'h734-github-copilot-lm-unavailable': {
-    got: 'overloaded',
-    why: "Labelled UNSURE with no held line for the wording; bare 'Language model unavailable' reads elsewhere as capacity ('model unavailable'), so a model_not_found rule would fit this line only (rule group CI, session 50)",
-  },
   'h734-zed-failed-to-parse-header-value': {
     got: 'format_error',
     why: "Labelled UNSURE with no held line; Rust's 'failed to parse header value' does not name the header, and the malformed-key family (KEY_UNSENDABLE) deliberately requires a credential header to be named, since a bad value in another header is the request's (rule group CI, session 50)",
@@ -3411,189 +3387,97 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h783-anthropic-managed-settings-require-first-party-login': {
     got: 'auth',
-    why: "Claude Code's managed-settings login-method policy is one client's wording with no held neighbour; a rule would fit this line only (no time left in the 25-minute slot to find a general phrasing) (rule group CS, session 51)",
+    why: "Claude Code's managed-settings login-method policy is one client's wording with no held neighbour; a rule would fit this line only (rule group CT, session 52)",
   },
   'h783-anthropic-premium-seat-required-xcode': {
     got: 'unknown',
-    why: 'Seat-tier gate with no held line and the note itself lists billing and model_not_found as alternatives; a rule would be a one-line lookup (rule group CS, session 51)',
+    why: 'Seat-tier gate with no held neighbour and billing/model_not_found named as alternatives in its note; a rule would be a one-line lookup (rule group CT, session 52)',
   },
   'h783-anthropic-cant-access-organization-oauth': {
     got: 'unknown',
-    why: 'Not reached in the time given; its current model_not_found comes from an earlier rule that needs a careful look before overriding (rule group CS, session 51)',
+    why: "'You don't have access to this organization' sits beside 'doesn't meet the requirements for Claude Code' which the model-access family reads; separating an organization gate from a model gate needs more held lines than this one (rule group CT, session 52)",
   },
   'h783-anthropic-pro-plan-doesnt-include-opus': {
     got: 'unknown',
-    why: "Plan-does-not-include-model wording overlaps held billing lines ('plan doesn't include'); not settled in the time given (rule group CS, session 51)",
+    why: "'Your Pro plan doesn't include Opus' names the model only by a bare family word; a rule that tells it from a plan lacking a feature or credits (billing) had to key on this one client's sentence shape, so it was tried and reverted (rule group CT, session 52)",
   },
   'h783-anthropic-remote-control-disabled-org-policy': {
     got: 'auth',
-    why: "Labelled after a single held line ('disabled by your organization's policy' as model_not_found) and marked unsure with auth_permanent as the alternative; one held line is too thin a base, and it was not reached in the time given (rule group CS, session 51)",
+    why: 'Labelled after a single held line and marked unsure (auth_permanent alternative); a feature disabled by org policy is not a model, so one held line is too thin a base for a model_not_found rule (rule group CT, session 52)',
   },
   'h783-anthropic-unable-to-access-claude-code-team-seat': {
     got: 'model_not_found',
-    why: 'Team-seat wording labelled auth while the premium-seat line of the same batch is auth_permanent; no rule found that separates them on wording; not settled in the time given (rule group CS, session 51)',
+    why: "Bare 'Unable to access Claude Code' is labelled auth while the same batch's seat line is auth_permanent; no wording separates them (rule group CT, session 52)",
   },
   'h784-gemini-agm-no-permission-skip-refresh-zh': {
     got: 'auth',
-    why: "Antigravity-Manager's skip-refresh states (zh and en) need a rule on its 'skip auto refresh' account state; not reached in the time given (rule group CS, session 51)",
+    why: "Antigravity-Manager's own 'skip auto refresh' account state (zh) is one tool's status text; a permanent reading of a 403 on it would be a lookup of that tool's wording (rule group CT, session 52)",
   },
   'h784-gemini-agm-forbidden-skip-auto-refresh': {
     got: 'auth',
-    why: 'Same Antigravity-Manager skip-refresh account state as the zh line; not reached in the time given (rule group CS, session 51)',
+    why: "Same Antigravity-Manager skip-refresh state as the zh line; 'Forbidden' alone stays auth by the held convention (rule group CT, session 52)",
   },
   'h784-gemini-agcp-permission-denied-check-license': {
     got: 'auth',
-    why: "PERMISSION_DENIED with 'check license' is auth by the gRPC code elsewhere; making it permanent needs the license wording checked across held lines; not reached (rule group CS, session 51)",
+    why: "'Check your Antigravity license' beside 'Please run /login' invites a re-login, which the held convention reads as auth; making it permanent would contradict the login advice on this one line (rule group CT, session 52)",
   },
   'h784-gemini-agm-verification-required-ide': {
     got: 'unknown',
-    why: "Bare 'Verification required' is too terse for a rule (the note names unknown as the alternative); a rule on it would catch email/2FA prompts of other kinds (rule group CS, session 51)",
-  },
-  'h785-cursor-serialization-error-internal': {
-    got: 'timeout',
-    why: "Only 2 held lines say 'serialization error', one a JSON deserialization; a format_error rule on it under a 'Connection failed' wrapper was not done in the time given (rule group CS, session 51)",
+    why: "Bare 'Verification required' is too terse: a rule would also catch e-mail/2FA prompts of other kinds, and the note names unknown as the alternative (rule group CT, session 52)",
   },
   'h785-codeium-jetbrains-grpc-permission-denied': {
     got: 'server_error',
-    why: "The note says the held 'api server wire error' line is billing; PERMISSION_DENIED beside 'an internal error occurred' conflicts, so no general rule (rule group CS, session 51)",
-  },
-  'h785-windsurf-trial-global-rate-limit': {
-    got: 'rate_limit',
-    why: "upstream_rate_limit versus the caller's rate_limit for a trial's global limit needs the held trial/global-limit lines compared; not reached in the time given (rule group CS, session 51)",
+    why: "PERMISSION_DENIED beside 'an internal error occurred' conflicts with the held 'api server wire error' line (billing); no general rule separates them (rule group CT, session 52)",
   },
   'h786-chatgpt-web-backend-anon-unusual-403': {
     got: 'auth',
-    why: "Held 'unusual activity' lines are rate_limit (10) and billing (5), but this one's 403 decides auth first; overriding a 403 on that wording needs the billing neighbours checked, which was not done in the time given (rule group CS, session 51)",
+    why: "Held 'unusual activity' lines are rate_limit 10 / billing 5 and the 403 decides auth first; overriding a 403 on that wording would move its billing neighbours too (rule group CT, session 52)",
   },
   'h786-chatgpt-to-api-error-getting-arkose': {
     got: 'server_error',
-    why: 'The new Arkose rule reads its message (message-only gives auth), but the 500 status decides first; the note marks it UNSURE with server_error as the alternative, so the status is not overridden (rule group CS, session 51)',
+    why: 'The 500 status decides first and the note marks the line UNSURE with server_error as the alternative, so the status is not overridden (rule group CT, session 52)',
   },
   'h787-cursor-litellm-500-invalid-user-message': {
     got: 'server_error',
-    why: "A LiteLLM 'Invalid user message' inside APIConnectionError behind a 500 and Cursor's 'Unable to reach the model provider'; overriding the 5xx for one line is not general enough (rule group CS, session 51)",
+    why: "A LiteLLM 'Invalid user message' inside an APIConnectionError behind a relayed 500 and Cursor's 'Unable to reach the model provider'; overriding the 5xx for one line is not general (rule group CT, session 52)",
   },
   // Session 52, round 1: scored on the start build e343c2f before any rule.
-  'h789-stagehand-aisdk-unsupported-model-version': {
-    got: 'model_not_found',
-    why: 'No rule yet (collected in session 52, round 1; scored on the start build before any rule)',
-  },
-  'h792-ollama-empty-embedding-anythingllm': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 52, round 1; scored on the start build before any rule)',
-  },
-  'h793-gcp-tts-grpc-received-message-larger': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 52, round 1; scored on the start build before any rule)',
-  },
-  'h793-gcp-tts-resource-exhausted-message-larger-node': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 52, round 1; scored on the start build before any rule)',
-  },
   'h795-warp-quotalimit': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 52, round 1; scored on the start build before any rule)',
-  },
-  'h795-opencode-console-model-unavailable': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 52, round 1; scored on the start build before any rule)',
+    why: "Warp's bare enum code 'QuotaLimit' is the only held line with it and carries no other wording, while held 'quota limit' wordings split rate_limit 12 / billing 9, so a billing rule would be a one-line code lookup that contradicts its neighbours (rule group CT, session 52)",
   },
   // Session 52, round 2: scored on the start build e343c2f before any rule.
   'h796-dmxapi-exceeded-quota-for-details': {
     got: 'billing',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
+    why: "'You exceeded your current quota, please check your plan and billing details' is held billing 431 to 75. The 'For details, see:' ending is split five ways across held lines, so it doesn't show the throttle. The link is masked, so DashScope can't be confirmed as the upstream (rule group CU, session 52)",
   },
   'h797-unknown-kratos-unauthorized': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h798-aihubmix-model-not-supported-claude-api': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h798-dmxapi-contents-is-required-500': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h800-openai-invalidrequest-key-does-not-exist': {
-    got: 'model_not_found',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h802-baidu-cluster-request-limit': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h802-baidu-qianfan-no-permission-model': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h802-zhipu-faq-429-balance-exhausted': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
+    why: "A bare 401 'unauthorized' is read as a rejected key (status.401.key_rejected) across held lines. A Kratos-style reason:'Unauthorized' body is the only difference, which would be a shape lookup rather than a wording (rule group CU, session 52)",
   },
   'h802-zhipu-faq-429-account-violation': {
     got: 'rate_limit',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h802-zhipu-faq-435-file-too-large': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h802-moonshot-file-too-large': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h803-watsonx-llamastack-model-not-found': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h803-watsonx-model-no-support-function-text-chat': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
-  },
-  'h803-watsonx-auth-header-not-provided': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 52, round 2; scored on the start build before any rule)',
+    why: "'账户存违规行为…解除相关锁定' occurs in one held line only, and the 429 path reads no permanent-auth words. Adding them for one FAQ row risks 429 lines held as rate_limit (rule group CU, session 52)",
   },
   // Session 52, round 3: scored on the start build e343c2f before any rule.
   'h804-sensenova-api-type-not-match': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
+    why: "SenseNova's errcode 9301013 'api type not match' is the only held line in this wording and its note allows unknown; a rule would fit this one line (rule group CV, session 52)",
   },
   'h805-featherless-model-cold': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
+    why: "'Model is Cold / Not Ready for Inference' reads as the not-ready family, whose held lines (Bedrock's ModelNotReadyException, 'not ready' ×17) are overloaded; a model_not_found rule would contradict them for one line (rule group CV, session 52)",
   },
   'h805-featherless-gated-unauthorized': {
     got: 'auth',
-    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
-  },
-  'h805-baseten-error-making-prediction': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
+    why: "The bare word 'Unauthorized' under a 403 is auth in every other held line; only Featherless's docs give it the gated-model meaning, which the error itself does not carry (rule group CV, session 52)",
   },
   'h806-briskapi-not-found': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
-  },
-  'h806-briskapi-maintenance': {
-    got: 'overloaded',
-    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
+    why: "'The requested resource could not be located' on a 404 has one held line; 'resource not found' wordings are model_not_found 70 to 1 (and h474's 'requested resource was not found' too), so a format_error rule would contradict them (rule group CV, session 52)",
   },
   // Session 52, round 3 (batches 810–811): scored on the start build e343c2f before any rule.
-  'h810-qianfan-model-is-empty': {
-    got: 'model_not_found',
-    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
-  },
-  'h810-qianfan-invalid-model-401': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 52, round 3; scored on the start build before any rule)',
-  },
   // Session 52, round 5: scored on the start build e343c2f before any rule.
-  'h816-openai-agentgpt-accessing-apis': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 52, round 5; scored on the start build before any rule)',
-  },
   // Session 52, round 6: scored on the start build e343c2f before any rule.
   'h824-vertex-doc-404-image-not-in-storage': {
     got: 'model_not_found',
