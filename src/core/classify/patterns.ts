@@ -618,7 +618,8 @@ const CLIENT_OPTION_NOT_SET =
  * protected", batch 821; the API's "The PDF specified is password protected."): the request's, as
  * under a 400 ({@link PDF_PASSWORD}), also when only the message is left.
  */
-const PDF_LOCKED = /\bpdf (?:specified |file |document )?(?:is|was) (?:password[- ]protected|encrypted)\b/;
+const PDF_LOCKED =
+  /\bpdf (?:specified |file |document )?(?:is|was) (?:password[- ]protected|encrypted)\b/;
 /**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
