@@ -108,3 +108,64 @@ describe('a PDF the provider cannot open for its password (batch 821)', () => {
     );
   });
 });
+
+describe("the closing review of session 52's rules (groups CT–CV and the lead's)", () => {
+  it("keeps an image's word before 'exceeds/exceeding' a quota or rate limit off the image", () => {
+    expect(
+      classify({ message: 'Image generation request exceeds your quota for this month' }).reason,
+    ).not.toBe('image_too_large');
+    expect(
+      classify({ message: 'Images API: requests exceeding the rate limit of your tier' }).reason,
+    ).toBe('rate_limit');
+  });
+  it("leaves a Chinese image file's size to the image and a file too large for the context to overflow", () => {
+    expect(classify({ message: '图片文件过大，请压缩后重试' }).reason).toBe('image_too_large');
+    expect(classify({ message: '文件太大，超过模型上下文长度' }).reason).toBe('context_overflow');
+    expect(classify({ message: '文件大小超过100MB' }).reason).toBe('payload_too_large');
+  });
+  it("reads no missing model in an empty answer 'from the model'", () => {
+    const empty = classify({
+      message: 'The answer from the model is empty, please try again later',
+    });
+    expect(empty.explain.at(-1)?.rule).not.toBe('message.validation');
+    expect(classify({ message: 'model is empty' }).reason).toBe('format_error');
+  });
+  it('keeps a parameter "not implemented for this model" off the model', () => {
+    expect(classify({ message: 'logprobs is not implemented for this model' }).reason).not.toBe(
+      'model_not_found',
+    );
+  });
+  it("reads the AI SDK's UnsupportedModelVersionError by its own sentence", () => {
+    const result = classify({
+      name: 'AI_UnsupportedModelVersionError',
+      message:
+        'Unsupported model version v3 for provider "google.generative-ai" and model "gemini-2.5-flash".',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.sdk_model_spec_mismatch');
+  });
+  it("keeps a cache's or a dictionary's key off the credential", () => {
+    expect(classify({ message: 'Cache miss: this key does not exist' }).reason).not.toBe(
+      'auth_permanent',
+    );
+    expect(classify({ message: 'InvalidRequestError: This key does not exist' }).reason).toBe(
+      'auth_permanent',
+    );
+  });
+  it('reads only a request message that failed to serialize as the request', () => {
+    expect(
+      classify({
+        message: 'Serialization error in aiserver.v1.StreamUnifiedChatResponseWithTools',
+      }).explain.at(-1)?.rule,
+    ).not.toBe('message.validation');
+  });
+  it('keeps a model unavailable for a while or for maintenance the server', () => {
+    expect(
+      classify({ message: 'Upstream request failed: Model is unavailable. Please retry shortly' })
+        .reason,
+    ).toBe('server_error');
+    expect(classify({ message: 'Model unavailable: service is down for maintenance' }).reason).toBe(
+      'server_error',
+    );
+  });
+});
