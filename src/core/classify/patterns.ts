@@ -1175,13 +1175,14 @@ const OPERATION_NOT_FOR_MODEL =
  */
 const MODEL_LEGACY_FOR_ACCOUNT = /\bmarked by (?:the )?provider as legacy\b/;
 /**
- * A router with no provider that serves the model as the request's routing asks (OpenRouter's 503
+ * A router with no provider that serves the model as the request's routing asks (OpenRouter's
  * "There is no available model provider that meets your routing requirements", batch 830; a relay's
  * "No available providers match the 'only' filter", held h128): the request's provider constraints
  * rule every endpoint out, as the held "No endpoints found that support …" and "No allowed providers
  * are available for the selected model" do, so no wait helps and another model or looser routing
  * does. Only with the routing named: a bare "No available providers" (a relay with no upstream up,
- * held h692) stays the 503's capacity.
+ * held h692) is capacity. Read without a status only: under its 503 the provider-wording suite holds
+ * OpenRouter's body as capacity, which the 503 decides first.
  */
 const NO_PROVIDER_FOR_ROUTING =
   /\bno available providers match\b|\bno (?:available |allowed )?(?:model )?providers? (?:that |which )?(?:meets?|match(?:es)?|satisf(?:y|ies)) (?:your|the) (?:routing|provider) (?:requirements|preferences|constraints|rules)\b/;
@@ -1513,9 +1514,8 @@ export const MODEL_CLOSED_TO_ACCOUNT =
  * Bedrock deployment it has no translation for, body code "500", batch 532; "no provider config
  * found for model x"): the relay cannot serve that model on this route, another target can.
  */
-export const NO_CHANNEL_FOR_MODEL = new RegExp(
-  `${NO_PROVIDER_FOR_ROUTING.source}|no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\\bunknown provider for (?:the )?model\\b|\\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\\b|\\bno (?:available )?(?:[\\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\\b|\\b(?:provider )?config(?:uration)? (?:was )?not found for (?:the )?model\\b|\\bno (?:provider )?config(?:uration)? found for (?:the )?model\\b`,
-);
+export const NO_CHANNEL_FOR_MODEL =
+  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bunknown provider for (?:the )?model\b|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b|\b(?:provider )?config(?:uration)? (?:was )?not found for (?:the )?model\b|\bno (?:provider )?config(?:uration)? found for (?:the )?model\b/;
 /**
  * A relay whose pool of accounts or keys has none free for this model right now
  * (claude-relay-service's "No available Claude accounts support the requested model"): the pool
