@@ -2020,18 +2020,7 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
           'status',
           'status.503.prediction_failed',
         )) ??
-    // A 503 for a service down for maintenance and no capacity word (batch 806; held ×3 with these
-    // words, all server_error): the provider's planned outage, not a busy server.
-    (P.OVERLOADED.test(run.text)
-      ? undefined
-      : byText(
-          run,
-          P.SERVICE_UNDER_MAINTENANCE,
-          'server_error',
-          'server.internal',
-          'status',
-          'status.503.under_maintenance',
-        )) ??
+    maintenanceOn503(run) ??
     // A 503 whose own words name an internal server error and no capacity ("Mistral Error [503]:
     // unreachable_backend - Internal server error", Mistral through Prism during an outage, batch
     // 494): the server says its own fault, as those words read under a 500 and without a status;
@@ -2593,6 +2582,23 @@ export function byOther5xx(run: Run, status: number): Decision {
     (status === 501 ? (modelMissingOn5xx(run, status) ?? requestRefusedOn501(run)) : undefined) ??
     serverErrorByText(run, status, 'server.internal', status === 522 ? timedOut522 : undefined)
   );
+}
+
+/**
+ * A 503 for a service down for maintenance and no capacity word (batch 806; held ×3 with these
+ * words, all server_error): the provider's planned outage, not a busy server. The capacity family
+ * is scanned only when the maintenance words matched.
+ */
+function maintenanceOn503(run: Run): Decision | undefined {
+  const decided = byText(
+    run,
+    P.SERVICE_UNDER_MAINTENANCE,
+    'server_error',
+    'server.internal',
+    'status',
+    'status.503.under_maintenance',
+  );
+  return decided !== undefined && !P.OVERLOADED.test(run.text) ? decided : undefined;
 }
 
 /**
