@@ -164,14 +164,17 @@ describe('"不能为空" (must not be empty) is the request\'s shape', () => {
     [
       // Chinese gateways' auth middleware (gin, Spring, ASP.NET; find_string "Authorization不能为空":
       // e.g. `c.JSON(http.StatusOK, gin.H{"status": 401, "error": "authorization不能为空"})`): the
-      // missing credential, not the request's shape; no rule reads it, and since session 45's retrain
-      // the vote reads the missing credential as a dead key (as a missing key is, batch 514).
+      // missing credential, not the request's shape: a dead key, as a missing key is (batch 514). The
+      // vote read it so from session 45 until session 53's retrain; a rule reads it since.
       "a gateway's 'authorization不能为空' (no Authorization header) is not the request's shape",
       { body: { status: 401, error: 'authorization不能为空' } },
-      'unknown',
       'auth_permanent',
     ],
-    ['the same words with a space, as a message', { message: 'Authorization 不能为空' }, 'unknown'],
+    [
+      'the same words with a space, as a message',
+      { message: 'Authorization 不能为空' },
+      'auth_permanent',
+    ],
     [
       "the held 'content和tool_calls 字段不能同时为空' stays format_error",
       {

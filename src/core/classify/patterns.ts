@@ -2755,12 +2755,12 @@ const ACCOUNT_GATE_REFUSED = new RegExp(
  * header lacks the required Authorization, batch 414), and ElevenLabs' 401 `needs_authorization`
  * "Neither authorization header nor xi-api-key received, please provide one." (a node that sent no key
  * despite its .env, batch 544; either header named first), ibm_watsonx_ai's "Authorization header has
- * not been provided." (no key reached the service, batch 803): the caller's configuration sends no key, which no retry or
- * refresh fixes. A card's or payment's authorization is no credential, and nginx's "401
+ * not been provided." (no key reached the service, batch 803), and a Chinese gateway's "authorization不能为空" (the
+ * header must not be empty, batch 65's neighbour): the caller's configuration sends no key, which no retry or refresh fixes. A card's or payment's authorization is no credential, and nginx's "401
  * Authorization Required" page (held as auth) asks for one without saying none came.
  */
 const AUTHORIZATION_NOT_SENT =
-  /\bneither (?:an? |the )?(?:authori[sz]ation|[\w-]{0,12}api[ _-]?key|bearer token)(?: header)? nor (?:an? |the )?(?:authori[sz]ation|[\w-]{0,12}api[ _-]?key|(?:bearer |access )?token)(?: header)? (?:was |were )?(?:received|provided|supplied|sent|found|present)\b|\bauthori[sz]ation(?<!\b(?:payment|card|charge|transaction) authori[sz]ation)(?: header| field)? (?:was |is |has )?(?:not (?:been )?(?:found|provided|present|supplied)|missing)\b|(?:header|请求头)中?缺少(?:必要的|必需的)? ?authori[sz]ation/;
+  /\bneither (?:an? |the )?(?:authori[sz]ation|[\w-]{0,12}api[ _-]?key|bearer token)(?: header)? nor (?:an? |the )?(?:authori[sz]ation|[\w-]{0,12}api[ _-]?key|(?:bearer |access )?token)(?: header)? (?:was |were )?(?:received|provided|supplied|sent|found|present)\b|\bauthori[sz]ation(?<!\b(?:payment|card|charge|transaction) authori[sz]ation)(?: header| field)? (?:was |is |has )?(?:not (?:been )?(?:found|provided|present|supplied)|missing)\b|(?:header|请求头)中?缺少(?:必要的|必需的)? ?authori[sz]ation|\bauthori[sz]ation(?: ?(?:header|请求头|头))? ?不能为空/;
 /**
  * A credential the service or client says has to come with the call, which it therefore did not
  * get: Yandex Cloud's "IAM token or API key has to be passed in request" (its 401, and its gRPC
