@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–839 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–859 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–839, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–859, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -864,6 +864,25 @@ const NATURAL_BATCHES = [
   'classify-holdout-837.jsonl',
   'classify-holdout-838.jsonl',
   'classify-holdout-839.jsonl',
+  'classify-holdout-840.jsonl',
+  'classify-holdout-841.jsonl',
+  'classify-holdout-842.jsonl',
+  'classify-holdout-843.jsonl',
+  'classify-holdout-844.jsonl',
+  'classify-holdout-845.jsonl',
+  'classify-holdout-846.jsonl',
+  'classify-holdout-847.jsonl',
+  'classify-holdout-848.jsonl',
+  'classify-holdout-849.jsonl',
+  'classify-holdout-850.jsonl',
+  'classify-holdout-851.jsonl',
+  'classify-holdout-852.jsonl',
+  'classify-holdout-853.jsonl',
+  'classify-holdout-855.jsonl',
+  'classify-holdout-856.jsonl',
+  'classify-holdout-857.jsonl',
+  'classify-holdout-858.jsonl',
+  'classify-holdout-859.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2585,7 +2604,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'The only billing word is a truncated client JSON-parse fragment ("Billing ha"…). A rule would match the first ten characters of one body, not a wording; the vote reads it format_error or unknown by retrain (unknown since session 47)',
   },
   'h552-azure-foundry-deployment-failed-state': {
-    got: 'model_not_found',
+    got: 'unknown',
     why: '"The deployment ’x’ is in ’Failed’ state, please delete it before creating a new one" is a single management-plane sentence. The format_error reading (a name conflict on re-create) is a judgement; a deployment "in a failed state" at inference time could as well be the model’s or the server’s',
   },
   'h556-volcengine-deepseek4j-404-completions-path': {
@@ -2872,7 +2891,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Held llama_decode lines split server_error 3 / context_overflow 2 and the note calls overflow a strong alternative, so no rule can move it without contradicting held lines. (rule group BT, session 48)',
   },
   'h622-copilot-copilotchat-empty-response': {
-    got: 'format_error',
+    got: 'unknown',
     why: 'A bare trailing "empty response" rule would need its own pattern and differential check that did not fit the time box; the wording is ambiguous (unknown is the stated alternative). (rule group BT, session 48)',
   },
   'h622-ollama-mods-unknown-api-error-404': {
@@ -3244,10 +3263,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Reading a relayed 400 inside LiteLLM's 503 MidStreamFallbackError needs a new relayed-status path in the 503 rule, which is too big to make safely in the time given; the single held wording gives no family to join (rule group CN, session 51)",
   },
   // Session 51, round 2: scored on the start build 307cbbf before any rule.
-  'h508-relay-9router-200-choices-none': {
-    got: 'unknown',
-    why: "Held 'choices=None' lines are split four ways (rate_limit, server_error, overloaded, upstream_rate_limit), so any rule contradicts some of them (rule group CN, session 51)",
-  },
   'h755-go-kimi-k25-provider-returned-error': {
     got: 'server_error',
     why: "The bare 'Provider returned error' is read by a deliberate default (default.provider_returned_error → server_error), and the note marks the label UNSURE; one line is not enough to overturn it (rule group CN, session 51)",
@@ -3519,6 +3534,191 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h839-cometapi-403-token-group-disabled': {
     got: 'auth_permanent',
     why: 'No rule yet (collected in session 53, round 1; scored on the start build before any rule)',
+  },
+  // Session 53, rounds 2–4: scored on the start build f24fe41 before any rule.
+  'h128-siliconflow-blinko-bad-request-llm-generate-text-ai-sdk-failed': {
+    got: 'model_not_found',
+    why: 'The vote retrained in session 53 (20486 errors) reads these words as model_not_found; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h778-openai-codex-login-not-completed': {
+    got: 'unknown',
+    why: 'The vote retrained in session 53 (20486 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h841-yandex-folder-id-mismatch': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h842-gemini-cli-login-invalid-argument': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h842-aider-missing-azure-env-vars': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h842-aider-unknown-model-did-you-mean': {
+    got: 'context_overflow',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h842-opencode-provider-init-error': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h842-qwen-code-oauth-free-tier-discontinued': {
+    got: 'billing',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h842-huawei-codearts-5h-window-quota': {
+    got: 'billing',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h842-huawei-codearts-7d-window-quota': {
+    got: 'billing',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h842-aider-provider-cannot-authenticate': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-copilot-studio-enforcement-c2': {
+    got: 'rate_limit',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-copilot-studio-openai-rate-limit-reached': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-copilot-studio-context-length-exceeded': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-copilot-studio-deployment-not-found': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-copilot-studio-model-consent-denied': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-copilot-studio-quota-exceeded': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-copilot-studio-rate-limit-reached': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-dify-provider-not-initialize': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-dify-provider-quota-exceeded': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h843-dify-model-currently-not-support': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h844-databricks-model-services-499-cancelled': {
+    got: 'aborted',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h844-opensearch-connector-pool-acquire-timeout': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h844-elastic-inference-chunked-task-mismatch': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h846-gemini-cachedcontent-403-not-found': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h846-mistral-logprobs-not-enabled': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+  },
+  'h848-runblob-missing-credentials': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h848-zihin-invalid-or-expired-key': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h849-bedrock-agents-dependency-failed': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h850-paragonapi-context-exceed': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h850-gptunnel-balance-unauthorized': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h851-byteplus-closed-endpoint': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h851-byteplus-access-denied': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h852-ollama-unauthorized-signin': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h852-ollama-remote-model-unavailable': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h852-ollama-blob-not-found': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h852-lmstudio-prediction-error': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h853-openai-invalid-url-azure-path': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+  },
+  'h855-clova-not-yet-implemented-50100': {
+    got: 'server_error',
+    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+  },
+  'h856-venice-inactive-pro-key': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+  },
+  'h856-venice-pro-only-model': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+  },
+  'h856-venice-image-too-small': {
+    got: 'image_too_large',
+    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+  },
+  'h856-xinference-cannot-run-on-engine': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+  },
+  'h858-rsi-401-missing-or-invalid': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+  },
+  'h858-ultraai-424-exhausted-models': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+  },
+  'h859-powerautomate-aoai-connector-invalid-json': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
   },
 };
 
