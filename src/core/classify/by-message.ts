@@ -278,6 +278,15 @@ export function byMessage(run: Run): Decision | undefined {
           'message.limit_resets_at_time',
         )
       : undefined) ??
+    // A plan's window spent, with its return stated (batch 842): before 额度已用完's money reading.
+    byText(
+      run,
+      P.WINDOW_ALLOWANCE_USED_UP_ZH,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.window_allowance_used_up_zh',
+    ) ??
     billingMessage(run) ??
     classNamedServerFault(run) ??
     byText(
