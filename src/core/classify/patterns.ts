@@ -2217,9 +2217,11 @@ export const BUSY_RETRY_SOON =
  * beside the quota): the quota's window. AWS's throttle text "Rate exceeded" is the same window when a
  * page or client prints it alone, without ThrottlingException (claude.ai's re-auth page, batch 772);
  * not another rate named by the word before it ("error rate exceeded", "bit rate exceeded").
+ * Thai: เกินข้อจำกัดอัตรา / เกินขีดจำกัดอัตรา ("exceeded the rate limit", Typhoon's localised 429,
+ * batch 840).
  */
 export const RATE_LIMIT = wordStartFirst(
-  /rate[ _-]?limit|(?<![a-z] )\brate exceeded\b|\bfree usage(?<!\b(?:monthly|month['’]s|annual|yearly) free usage) (?:(?:limit|quota) )?(?:has been |was |is )?(?:exceeded|reached)\b(?![^\n.]{0,40}?\bmonth)|\bsubmit a new query to continue with the (?:[\w.-]{1,30} ){1,2}model\b|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|(?<!\btool use )concurren(?:cy|t requests)|\bmax(?:imum)? (?:number of )?simultaneous [a-z]+\b[^\n.:;]{0,60}? exceeded\b|\bexceeded (?:the |your )?max(?:imum)? (?:number of )?simultaneous [a-z]+\b|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:(?:your |the )?(?:daily|hourly)|today['’]?s)(?: (?:ai|api))? (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|(?<![不无])流量受限|(?<![不无])限频(?![道段])|(?<![视音])频控|(?<![物电水气作据码])流控|速率限制|速率超(?:过|出)?限|并发|过于频繁|(?:访问|请求|调用|操作)频繁(?!(?:地|的)?(?:失败|超时|出错|报错|断开|中断|异常|掉线))|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|\bexceeded your (?:(?!monthly\b)[a-z]+ )?gpu quota\b|concurrent request slot|请求速度过快|限制了?访问频率|превышен[аоы]? (?:предел|лимит) (?:использования|запросов)|слишком много запросов|レート制限|短期間に集中|\d時間の制限に達し|사용 한도에 도달|\d-stunden-limit erreicht|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b|\bwait for (?:a|one|some|any)(?: of your)? (?:(?:running|current|queued|pending|active|other|previous) )?(?:jobs?|tasks?|generations?) to (?:finish|complete)\b|\blimitad[ao] (?:a la velocidad|por taxa)\b|\ble ha limitado la velocidad\b|\b(?:was|were|been|being|is|are|got) speed[ -]limited\b(?! (?:to|at) \d| by (?:your |the )?(?:isp|network|router)\b)/,
+  /rate[ _-]?limit|เกิน(?:ข้อ|ขีด)จำกัดอัตรา|(?<![a-z] )\brate exceeded\b|\bfree usage(?<!\b(?:monthly|month['’]s|annual|yearly) free usage) (?:(?:limit|quota) )?(?:has been |was |is )?(?:exceeded|reached)\b(?![^\n.]{0,40}?\bmonth)|\bsubmit a new query to continue with the (?:[\w.-]{1,30} ){1,2}model\b|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|(?<!\btool use )concurren(?:cy|t requests)|\bmax(?:imum)? (?:number of )?simultaneous [a-z]+\b[^\n.:;]{0,60}? exceeded\b|\bexceeded (?:the |your )?max(?:imum)? (?:number of )?simultaneous [a-z]+\b|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:(?:your |the )?(?:daily|hourly)|today['’]?s)(?: (?:ai|api))? (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|(?<![不无])流量受限|(?<![不无])限频(?![道段])|(?<![视音])频控|(?<![物电水气作据码])流控|速率限制|速率超(?:过|出)?限|并发|过于频繁|(?:访问|请求|调用|操作)频繁(?!(?:地|的)?(?:失败|超时|出错|报错|断开|中断|异常|掉线))|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|\bexceeded your (?:(?!monthly\b)[a-z]+ )?gpu quota\b|concurrent request slot|请求速度过快|限制了?访问频率|превышен[аоы]? (?:предел|лимит) (?:использования|запросов)|слишком много запросов|レート制限|短期間に集中|\d時間の制限に達し|사용 한도에 도달|\d-stunden-limit erreicht|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b|\bwait for (?:a|one|some|any)(?: of your)? (?:(?:running|current|queued|pending|active|other|previous) )?(?:jobs?|tasks?|generations?) to (?:finish|complete)\b|\blimitad[ao] (?:a la velocidad|por taxa)\b|\ble ha limitado la velocidad\b|\b(?:was|were|been|being|is|are|got) speed[ -]limited\b(?! (?:to|at) \d| by (?:your |the )?(?:isp|network|router)\b)/,
 );
 
 /**
@@ -2685,10 +2687,13 @@ export const N8N_BAD_REQUEST = /\bbad request - please check your parameters\b/;
  * for before sending it ("Missing Anthropic API Key - A call is being made to anthropic but no key is
  * set either in the environment variables or via params", as an `AuthenticationError`, batch 519):
  * a provider's name before "API key" after "missing", or "no key is set"; not "missing or invalid",
- * "missing a valid" (the key verdicts') nor a header or parameter named so.
+ * "missing a valid" (the key verdicts') nor a header or parameter named so. Aider's model warning
+ * lists the variables it lacks ("Model azure/gpt-4-turbo: Missing these environment variables:\n-
+ * AZURE_API_BASE\n- AZURE_API_VERSION\n- AZURE_API_KEY", batch 842): a key among them is one no
+ * one set.
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bmissing an? configured (?:[a-z][\w.-]{0,30} ){0,3}api[ _-]?key\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key[`'"]? environment variables? (?:is|are) (?:missing|empty|not available)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b|\bmissing (?!(?:or|and|an?|the|your|invalid|expired|valid|required|correct)\b)[a-z][\w.-]{1,23} api[ _-]?key\b(?! (?:header|param(?:eter)?|field)s?\b)|\bno (?:api[ _-]?)?key is set\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bmissing an? configured (?:[a-z][\w.-]{0,30} ){0,3}api[ _-]?key\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key[`'"]? environment variables? (?:is|are) (?:missing|empty|not available)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b|\bmissing (?!(?:or|and|an?|the|your|invalid|expired|valid|required|correct)\b)[a-z][\w.-]{1,23} api[ _-]?key\b(?! (?:header|param(?:eter)?|field)s?\b)|\bno (?:api[ _-]?)?key is set\b|\bmissing (?:these |the following |required )?environment variables?:?[\s\S]{0,160}?\b[a-z0-9]+(?:_[a-z0-9]+)*_api_key\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
@@ -4110,12 +4115,27 @@ export const TOOL_CALL_ID_FORMAT = /\btool call id was [^\n]{1,80}? but must be 
 export const DUPLICATE_TOOL_USE =
   /tool_use[`'"]? ids? must be unique|duplicate (?:tool_use|tool call) id/;
 /**
+ * A model name the client does not know, with the names it guesses were meant (aider's "Model gpt-5o:
+ * Unknown context window size and costs, using sane defaults.\nDid you mean one of these?\n- gpt-4o",
+ * batch 842): a mistyped model, not a context window overflowed. Without the guesses it is only a
+ * warning about metadata.
+ */
+export const MODEL_UNKNOWN_WITH_GUESSES =
+  /\bunknown context window size and costs\b[\s\S]{0,120}?\bdid you mean\b/;
+/**
+ * opencode's `ProviderInitError` (its local server could not set the provider up from the user's
+ * configuration: held ×4 under a 400, batch 842 alone as the class name): a configuration to fix, as
+ * its troubleshooting page says, not a failure a retry clears.
+ */
+export const PROVIDER_INIT_ERROR = /\bprovideriniterror\b/;
+/**
  * A request that names no model (Azure AI Foundry's `no_model_name`: "No model specified in
  * request. Please provide a model name …"): a missing field, not a model that is missing — "model
- * … not found" and a relay with no channel for a named model stay `model_not_found`.
+ * … not found" and a relay with no channel for a named model stay `model_not_found`. Scaleway's 422
+ * "Missing Model" (the `model` key left out of the payload, batch 840) says it as the whole message.
  */
 export const MODEL_NAME_MISSING =
-  /\bno model (?:was |is )?(?:specified|provided|given)\b|\bprovide a model name\b|\bno_model_name\b/;
+  /\bno model (?:was |is )?(?:specified|provided|given)\b|\bprovide a model name\b|\bno_model_name\b|^missing (?:the )?model(?: (?:field|parameter|key|name))?\.?$|\bmissing (?:the )?model (?:field|parameter|key|name)\b/;
 /**
  * An input image the endpoint cannot use as sent (gpt-image-1's "Invalid mask image format - mask
  * image missing alpha channel", code `invalid_mask_image_format`; Gemini's "Provided image is not
@@ -5369,13 +5389,14 @@ export const GO_REQUEST_EOF =
 /**
  * An API-key check that found the key absent or unreadable: Fiber's keyauth middleware's "missing or
  * malformed API Key" (LocalAI behind `API_KEY`, its server log, batch 549; any Go service on Fiber),
- * also "malformed or missing API key". The key never passes as sent, so auth_permanent; the word
+ * also "malformed or missing API key", and Sarvam's "Missing, malformed, or unknown API key" (its
+ * `invalid_api_key_error`, a 403, batch 840). The key never passes as sent, so auth_permanent; the word
  * "malformed" must not send it to the request's validation. A malformed request body or JWT is not
  * this, nor a bare "key" (a JSON object's or a keystore's: "missing or malformed key 'messages'",
  * review rw45a).
  */
 export const API_KEY_MISSING_OR_MALFORMED =
-  /\b(?:missing or malformed|malformed or missing) (?:api[ _-]?key|x-api-key)\b/;
+  /\b(?:missing|malformed)(?:,? (?:or )?(?:missing|malformed|unknown|invalid)){1,2} (?:api[ _-]?key|x-api-key)\b/;
 /**
  * A local port the client's own login callback server could not bind (Codex's "failed to start login
  * server: Port 127.0.0.1:1455 is already in use", Rust's "Address in use (os error 98)", Python's
