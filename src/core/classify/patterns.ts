@@ -1737,8 +1737,9 @@ const NAMED_MODEL_NOT_ALLOWED =
  */
 export const MODEL_NOT_FOUND_OR_DENIED =
   /\bnot found the model\b[^\n]{1,80}?\bor permission denied\b/;
+/** A model the key may not use; "not authorized to access the requested model" too (AiHubMix's 403, batch 839). */
 export const MODEL_ACCESS = new RegExp(
-  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
+  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the)(?: requested)? model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
 );
 
 /**
