@@ -245,6 +245,15 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     overloadedUnlessGuessed(run) ??
     loginFlowMessage(run) ??
+    // Before the overflow words its "context window" carries (batch 842).
+    byText(
+      run,
+      P.MODEL_UNKNOWN_WITH_GUESSES,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_unknown_with_guesses',
+    ) ??
     // Read before the authentication wording its advice carries ("make sure you are authenticated").
     byText(
       run,
@@ -278,6 +287,15 @@ export function byMessage(run: Run): Decision | undefined {
           'message.limit_resets_at_time',
         )
       : undefined) ??
+    // A plan's window spent, with its return stated (batch 842): before 额度已用完's money reading.
+    byText(
+      run,
+      P.WINDOW_ALLOWANCE_USED_UP_ZH,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.window_allowance_used_up_zh',
+    ) ??
     billingMessage(run) ??
     classNamedServerFault(run) ??
     byText(
@@ -583,6 +601,14 @@ export function byMessage(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.tools_unparseable',
+    ) ??
+    byText(
+      run,
+      P.PROVIDER_INIT_ERROR,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.provider_init_error',
     ) ??
     byText(
       run,

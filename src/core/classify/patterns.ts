@@ -1737,8 +1737,9 @@ const NAMED_MODEL_NOT_ALLOWED =
  */
 export const MODEL_NOT_FOUND_OR_DENIED =
   /\bnot found the model\b[^\n]{1,80}?\bor permission denied\b/;
+/** A model the key may not use; "not authorized to access the requested model" too (AiHubMix's 403, batch 839). */
 export const MODEL_ACCESS = new RegExp(
-  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
+  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the)(?: requested)? model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
 );
 
 /**
@@ -2217,9 +2218,11 @@ export const BUSY_RETRY_SOON =
  * beside the quota): the quota's window. AWS's throttle text "Rate exceeded" is the same window when a
  * page or client prints it alone, without ThrottlingException (claude.ai's re-auth page, batch 772);
  * not another rate named by the word before it ("error rate exceeded", "bit rate exceeded").
+ * Thai: เกินข้อจำกัดอัตรา / เกินขีดจำกัดอัตรา ("exceeded the rate limit", Typhoon's localised 429,
+ * batch 840).
  */
 export const RATE_LIMIT = wordStartFirst(
-  /rate[ _-]?limit|(?<![a-z] )\brate exceeded\b|\bfree usage(?<!\b(?:monthly|month['’]s|annual|yearly) free usage) (?:(?:limit|quota) )?(?:has been |was |is )?(?:exceeded|reached)\b(?![^\n.]{0,40}?\bmonth)|\bsubmit a new query to continue with the (?:[\w.-]{1,30} ){1,2}model\b|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|(?<!\btool use )concurren(?:cy|t requests)|\bmax(?:imum)? (?:number of )?simultaneous [a-z]+\b[^\n.:;]{0,60}? exceeded\b|\bexceeded (?:the |your )?max(?:imum)? (?:number of )?simultaneous [a-z]+\b|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:(?:your |the )?(?:daily|hourly)|today['’]?s)(?: (?:ai|api))? (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|(?<![不无])流量受限|(?<![不无])限频(?![道段])|(?<![视音])频控|(?<![物电水气作据码])流控|速率限制|速率超(?:过|出)?限|并发|过于频繁|(?:访问|请求|调用|操作)频繁(?!(?:地|的)?(?:失败|超时|出错|报错|断开|中断|异常|掉线))|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|\bexceeded your (?:(?!monthly\b)[a-z]+ )?gpu quota\b|concurrent request slot|请求速度过快|限制了?访问频率|превышен[аоы]? (?:предел|лимит) (?:использования|запросов)|слишком много запросов|レート制限|短期間に集中|\d時間の制限に達し|사용 한도에 도달|\d-stunden-limit erreicht|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b|\bwait for (?:a|one|some|any)(?: of your)? (?:(?:running|current|queued|pending|active|other|previous) )?(?:jobs?|tasks?|generations?) to (?:finish|complete)\b|\blimitad[ao] (?:a la velocidad|por taxa)\b|\ble ha limitado la velocidad\b|\b(?:was|were|been|being|is|are|got) speed[ -]limited\b(?! (?:to|at) \d| by (?:your |the )?(?:isp|network|router)\b)/,
+  /rate[ _-]?limit|เกิน(?:ข้อ|ขีด)จำกัดอัตรา|(?<![a-z] )\brate exceeded\b|\bfree usage(?<!\b(?:monthly|month['’]s|annual|yearly) free usage) (?:(?:limit|quota) )?(?:has been |was |is )?(?:exceeded|reached)\b(?![^\n.]{0,40}?\bmonth)|\bsubmit a new query to continue with the (?:[\w.-]{1,30} ){1,2}model\b|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|(?<!\btool use )concurren(?:cy|t requests)|\bmax(?:imum)? (?:number of )?simultaneous [a-z]+\b[^\n.:;]{0,60}? exceeded\b|\bexceeded (?:the |your )?max(?:imum)? (?:number of )?simultaneous [a-z]+\b|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:(?:your |the )?(?:daily|hourly)|today['’]?s)(?: (?:ai|api))? (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|(?<![不无])流量受限|(?<![不无])限频(?![道段])|(?<![视音])频控|(?<![物电水气作据码])流控|速率限制|速率超(?:过|出)?限|并发|过于频繁|(?:访问|请求|调用|操作)频繁(?!(?:地|的)?(?:失败|超时|出错|报错|断开|中断|异常|掉线))|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|\bexceeded your (?:(?!monthly\b)[a-z]+ )?gpu quota\b|concurrent request slot|请求速度过快|限制了?访问频率|превышен[аоы]? (?:предел|лимит) (?:использования|запросов)|слишком много запросов|レート制限|短期間に集中|\d時間の制限に達し|사용 한도에 도달|\d-stunden-limit erreicht|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b|\bwait for (?:a|one|some|any)(?: of your)? (?:(?:running|current|queued|pending|active|other|previous) )?(?:jobs?|tasks?|generations?) to (?:finish|complete)\b|\blimitad[ao] (?:a la velocidad|por taxa)\b|\ble ha limitado la velocidad\b|\b(?:was|were|been|being|is|are|got) speed[ -]limited\b(?! (?:to|at) \d| by (?:your |the )?(?:isp|network|router)\b)/,
 );
 
 /**
@@ -2230,6 +2233,16 @@ export const RATE_LIMIT = wordStartFirst(
  */
 export const RATE_WINDOW_EXCEEDED =
   /\blimit\b[^\n]{0,30}?\bper (?:second|minute|hour|day)\b[^\n]{0,20}?\b(?:exceeded|reached)\b|\bexceeded (?:the )?(?:call|token) rate limit of your current\b[^\n]{0,40}?\bpricing tier\b/;
+
+/**
+ * A plan's allowance said used up inside a window of hours or days, or with its automatic return
+ * after a stated while (Huawei CodeArts' "套餐5小时窗口周期内，当前模型可用额度已用完，系统将在60分钟后
+ * 自动为您陆续恢复", the 5-hour or 7-day window spent, back in 60 minutes, batch 842): the window
+ * refills by itself, though 额度已用完 alone reads as money. Only 额度 / 用量 / 配额 (an allowance),
+ * not 余额 (a balance).
+ */
+export const WINDOW_ALLOWANCE_USED_UP_ZH =
+  /\d{1,3} ?(?:小时|天|日|分钟)(?:滑动)?窗口[^。\n]{0,30}?(?<!余)(?:额度|用量|配额)[^。\n]{0,4}?(?:已用完|已耗尽|用尽)|(?<!余)(?:额度|用量|配额)[^。\n]{0,4}?(?:已用完|已耗尽)[^\n]{0,30}?将在\s?\d{1,4}\s?(?:分钟|小时|天)后自动[^。\n]{0,8}?恢复/;
 
 /**
  * A day's or an hour's allowance said used up (Workers AI's "4006: you have used up your daily free
@@ -2313,7 +2326,7 @@ export const GOOGLE_QUOTA_RESET = /\bquotaresetdelay\b|\bretrydelay\b/;
  * is read by its code first).
  */
 const OVERLOADED_WORDS =
-  /(?<!\b(?:you|your [\w-]{1,20}) (?:are|is) )\bcurrently processing too many requests\b|\bendpoint is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|(?<!either the server is |\bthe origin is )overload(?! your system\b)|\b(?:did not|didn['’]t) generate (?:the |a |any )?first token before\b|\bmodel[ _]?capacity[ _]?exhausted\b|模型容量不足|(?:找我聊|聊天|使用|访问)的人(?:太多|过多)|용량 제약으로|\bdue to (?:unexpected )?capacity constraints\b|\bway too hot right now\b|at (?:(?:maximum|max|full) )?capacity|over[_ ]capacity|(?:no|insufficient|out of) capacity|\bnot enough (?:hardware |gpu |compute )?capacity\b|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?<!\bmay be experiencing )(?:heavy|high) (?:load|traffic)|(?<!\b(?:if|when|whenever|unless|in case) )\bno (?:active |available |healthy |online )?(?:(?!(?:mcp|language|lsp|cuda)\b)[\w-]{1,20} )?(?:servers?|nodes?|gpus?|workers?|replicas?|backends?) (?:are |was |were )?available\b|\bno healthy upstream\b|\breset reason: overflow\b|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|(?:\bin (?:the )?queue at position \d|\bat position \d{1,6} in (?:the |our )?queue\b)(?![^\n]{0,160}?\b(?:per (?:user|api[ _-]?key|key|account|org(?:ani[sz]ation)?|project)|your (?:plan|tier|limit|quota|concurrency)|(?:plan|tier) allows|allowed (?:concurrent|queued|in)|concurrent (?:requests?|jobs?|tasks?)|max(?:imum)? (?:queued|concurrent)|queue limit)\b)(?<!\b(?:you have too many|you already have|queue limit|your queue is full)\b[^\n]{0,120})|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|too busy\b(?<=\b(?:model|server|service|system|engine|backend) too busy)|\bdegraded function\b|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable(?! \((?:timed out|timeout)\))|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|负载过高|负载已?(?:经)?饱和|过载|服务不可用|(?<!(?:困难|问题|异常)[，,]?\s{0,2})暂时无法/;
+  /(?<!\b(?:you|your [\w-]{1,20}) (?:are|is) )\bcurrently processing too many requests\b|\bendpoint is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|(?<!either the server is |\bthe origin is )overload(?! your system\b)|\b(?:did not|didn['’]t) generate (?:the |a |any )?first token before\b|\bmodel[ _]?capacity[ _]?exhausted\b|模型容量不足|(?:找我聊|聊天|使用|访问)的人(?:太多|过多)|용량 제약으로|\bdue to (?:unexpected )?capacity constraints\b|\bway too hot right now\b|at (?:(?:maximum|max|full) )?capacity|over[_ ]capacity|(?:no|insufficient|out of) capacity|\bnot enough (?:hardware |gpu |compute )?capacity\b|capacity (?:is )?(?:temporarily )?(?:unavailable|exceeded|constraints?|issues?)|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|high demand|(?<!\bmay be experiencing )(?:heavy|high) (?:load|traffic)|(?<!\b(?:if|when|whenever|unless|in case) )\bno (?:active |available |healthy |online )?(?:(?!(?:mcp|language|lsp|cuda)\b)[\w-]{1,20} )?(?:servers?|nodes?|gpus?|workers?|replicas?|backends?) (?:are |was |were )?available\b|\bno healthy upstream\b|\breset reason: overflow\b|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy|large) volume of (?:traffic|requests)\b|\bhigh volume of traffic\b|\byour (?:queue )?position in (?:the )?queue\b|\byour queue position\b|(?:\bin (?:the )?queue at position \d|\bat position \d{1,6} in (?:the |our )?queue\b)(?![^\n]{0,160}?\b(?:per (?:user|api[ _-]?key|key|account|org(?:ani[sz]ation)?|project)|your (?:plan|tier|limit|quota|concurrency)|(?:plan|tier) allows|allowed (?:concurrent|queued|in)|concurrent (?:requests?|jobs?|tasks?)|max(?:imum)? (?:queued|concurrent)|queue limit)\b)(?<!\b(?:you have too many|you already have|queue limit|your queue is full)\b[^\n]{0,120})|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|\bserver busy\b|\bllm busy\b|\bno (?:free |idle )?slots? (?:is |are )?available\b|temporarily busy|(?:model|server|service|system|engine|backend) is (?:currently )?(?:too )?busy|model busy|too busy\b(?<=\b(?:model|server|service|system|engine|backend) too busy)|\bdegraded function\b|(?:devices?|gpus?|workers?|replicas?) (?:are|is) (?:all )?(?:currently )?busy|service (?:is )?(?:temporarily )?(?:unavailable|busy)|\bservice is currently unavailable\b(?! (?:in|for|to|because|due)\b)|temporarily unavailable(?! \((?:timed out|timeout)\))|\bprovider is (?:currently |temporarily )?unavailable\b(?! (?:in|for|to) (?:your|this)\b)|serviceunavailable|too many connections|unable to process your request|engine[ _]overloaded|model (?:[\w./:@-]{1,100} )?is (?:currently |still )?loading|\bmodel ?not ?ready\b|\bmodel\b[^\n.]{0,60}?\bnot ready yet\b|(?<!(?:error|failed|failed to|unable to|could not|cannot) )\bloading model\b(?!:)|服务繁忙|系统繁忙|繁忙|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|负载过高|负载已?(?:经)?饱和|\bload is saturated\b|过载|服务不可用|(?<!(?:困难|问题|异常)[，,]?\s{0,2})暂时无法/;
 /**
  * A hosted model that exists but is not served yet: Baseten's `{"error": "Model is not ready, it is
  * still building or deploying"}` (basetenlabs/truss#538, batch 361; truss's own CLI tests mock it
@@ -2446,7 +2459,7 @@ export const HEDGED_CLAUSE =
  * replicas are saturated, not the caller's window spent.
  */
 export const OVERLOADED_STRONG =
-  /(?<!either the server is |\bthe origin is )overload(?! your system\b)|\b(?:did not|didn['’]t) generate (?:the |a |any )?first token before\b|\bupstream (?:service )?(?:is )?(?:temporarily )?unavailable\b|(?:找我聊|聊天|使用|访问)的人(?:太多|过多)|\bmodel[ _]?capacity[ _]?exhausted\b|模型容量不足|용량 제약으로|\bdue to (?:unexpected )?capacity constraints\b|at (?:(?:maximum|max|full) )?capacity|over[_ ]capacity|\btraffic exceeds (?:the )?capacity\b|(?:no|insufficient|out of) capacity|high demand|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy) (?:traffic|load)\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity (?:temporarily )?exceeded|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|过载/;
+  /(?<!either the server is |\bthe origin is )overload(?! your system\b)|\b(?:did not|didn['’]t) generate (?:the |a |any )?first token before\b|\bupstream (?:service )?(?:is )?(?:temporarily )?unavailable\b|(?:找我聊|聊天|使用|访问)的人(?:太多|过多)|\bmodel[ _]?capacity[ _]?exhausted\b|模型容量不足|용량 제약으로|\bdue to (?:unexpected )?capacity constraints\b|at (?:(?:maximum|max|full) )?capacity|over[_ ]capacity|\btraffic exceeds (?:the )?capacity\b|(?:no|insufficient|out of) capacity|high demand|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy) (?:traffic|load)\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity (?:temporarily )?exceeded|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|\bload is saturated\b|过载/;
 
 /**
  * Capacity said over a gateway timeout read from text (504/524): {@link OVERLOADED_STRONG}, and a
@@ -2675,10 +2688,13 @@ export const N8N_BAD_REQUEST = /\bbad request - please check your parameters\b/;
  * for before sending it ("Missing Anthropic API Key - A call is being made to anthropic but no key is
  * set either in the environment variables or via params", as an `AuthenticationError`, batch 519):
  * a provider's name before "API key" after "missing", or "no key is set"; not "missing or invalid",
- * "missing a valid" (the key verdicts') nor a header or parameter named so.
+ * "missing a valid" (the key verdicts') nor a header or parameter named so. Aider's model warning
+ * lists the variables it lacks ("Model azure/gpt-4-turbo: Missing these environment variables:\n-
+ * AZURE_API_BASE\n- AZURE_API_VERSION\n- AZURE_API_KEY", batch 842): a key among them is one no
+ * one set.
  */
 export const KEY_NOT_SET =
-  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bmissing an? configured (?:[a-z][\w.-]{0,30} ){0,3}api[ _-]?key\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key[`'"]? environment variables? (?:is|are) (?:missing|empty|not available)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b|\bmissing (?!(?:or|and|an?|the|your|invalid|expired|valid|required|correct)\b)[a-z][\w.-]{1,23} api[ _-]?key\b(?! (?:header|param(?:eter)?|field)s?\b)|\bno (?:api[ _-]?)?key is set\b/;
+  /(?:\b|_)api[ _-]?key\b(?: environment variable| env var)? (?:is |was )?not (?:set|configured)\b|\bmissing an? configured (?:[a-z][\w.-]{0,30} ){0,3}api[ _-]?key\b|_api_key for provider [`'"]?[\w.-]{1,40}[`'"]? is not set\b|\bapi_key client option must be set\b|_api_key[`'"]? environment variables? (?:is|are) (?:missing|empty|not available)\b|\bmissing credentials\. please pass one of [`'"]?api_?key\b|\bset the [a-z0-9_]{0,40}_api_key environment variable\b(?! to (?:increase|raise|lift|get (?:a )?higher|avoid)\b)|\bconfigure [a-z0-9_]{0,40}_api_key or\b|\bmissing (?!(?:or|and|an?|the|your|invalid|expired|valid|required|correct)\b)[a-z][\w.-]{1,23} api[ _-]?key\b(?! (?:header|param(?:eter)?|field)s?\b)|\bno (?:api[ _-]?)?key is set\b|\bmissing (?:these |the following |required )?environment variables?:?[\s\S]{0,160}?\b[a-z0-9]+(?:_[a-z0-9]+)*_api_key\b/;
 /**
  * A service kept for some clients ("Kimi For Coding is currently only available for Coding Agents
  * such as Kimi CLI, Claude Code …", typed `access_terminated_error`): a gate on the caller's client
@@ -2703,9 +2719,12 @@ export const NO_PROVIDER_CREDENTIALS =
  * credentials on Vertex). A refresh returns a token with the same scopes: it must be reissued.
  * GitHub's shorter "Must have 'models' permissions" (GitHub Models to a token without models:read,
  * batch 773) names the missing scope in quotes, as its "The `models` permission is required" does.
+ * The Codex backend's bare "Missing scopes: api.responses.write model.request" (a `permission_error`
+ * under 401, batch 837) names the same OAuth scopes without the sentence before: a dotted scope name
+ * after "Missing scopes:", so Anthropic's "Missing permissions." (held auth) stays out.
  */
 const CREDENTIAL_LACKS_SCOPE =
-  /\bmust have [`'"][\w:.-]{1,40}[`'"] permissions?\b|\binsufficient permissions for this operation\.?\s{1,8}missing scopes?:|\b(?:api[ _-]?key|access token|token) you used is missing the (?:permissions?|scopes?) [\w.:-]{1,60} to\b|\b(?:request had )?insufficient authentication scopes\b|\baccess_token_scope_insufficient\b/;
+  /\bmust have [`'"][\w:.-]{1,40}[`'"] permissions?\b|\binsufficient permissions for this operation\.?\s{1,8}missing scopes?:|\b(?:api[ _-]?key|access token|token) you used is missing the (?:permissions?|scopes?) [\w.:-]{1,60} to\b|\b(?:request had )?insufficient authentication scopes\b|\baccess_token_scope_insufficient\b|\bmissing scopes?:\s{0,4}[a-z][\w-]*\.[a-z][\w.-]*/;
 /**
  * Google's own 401 for a credential it does not take at all ("Request had invalid authentication
  * credentials. Expected OAuth 2 access token, login cookie or other valid authentication
@@ -4097,12 +4116,27 @@ export const TOOL_CALL_ID_FORMAT = /\btool call id was [^\n]{1,80}? but must be 
 export const DUPLICATE_TOOL_USE =
   /tool_use[`'"]? ids? must be unique|duplicate (?:tool_use|tool call) id/;
 /**
+ * A model name the client does not know, with the names it guesses were meant (aider's "Model gpt-5o:
+ * Unknown context window size and costs, using sane defaults.\nDid you mean one of these?\n- gpt-4o",
+ * batch 842): a mistyped model, not a context window overflowed. Without the guesses it is only a
+ * warning about metadata.
+ */
+export const MODEL_UNKNOWN_WITH_GUESSES =
+  /\bunknown context window size and costs\b[\s\S]{0,120}?\bdid you mean\b/;
+/**
+ * opencode's `ProviderInitError` (its local server could not set the provider up from the user's
+ * configuration: held ×4 under a 400, batch 842 alone as the class name): a configuration to fix, as
+ * its troubleshooting page says, not a failure a retry clears.
+ */
+export const PROVIDER_INIT_ERROR = /\bprovideriniterror\b/;
+/**
  * A request that names no model (Azure AI Foundry's `no_model_name`: "No model specified in
  * request. Please provide a model name …"): a missing field, not a model that is missing — "model
- * … not found" and a relay with no channel for a named model stay `model_not_found`.
+ * … not found" and a relay with no channel for a named model stay `model_not_found`. Scaleway's 422
+ * "Missing Model" (the `model` key left out of the payload, batch 840) says it as the whole message.
  */
 export const MODEL_NAME_MISSING =
-  /\bno model (?:was |is )?(?:specified|provided|given)\b|\bprovide a model name\b|\bno_model_name\b/;
+  /\bno model (?:was |is )?(?:specified|provided|given)\b|\bprovide a model name\b|\bno_model_name\b|^missing (?:the )?model(?: (?:field|parameter|key|name))?\.?$|\bmissing (?:the )?model (?:field|parameter|key|name)\b/;
 /**
  * An input image the endpoint cannot use as sent (gpt-image-1's "Invalid mask image format - mask
  * image missing alpha channel", code `invalid_mask_image_format`; Gemini's "Provided image is not
@@ -5356,13 +5390,14 @@ export const GO_REQUEST_EOF =
 /**
  * An API-key check that found the key absent or unreadable: Fiber's keyauth middleware's "missing or
  * malformed API Key" (LocalAI behind `API_KEY`, its server log, batch 549; any Go service on Fiber),
- * also "malformed or missing API key". The key never passes as sent, so auth_permanent; the word
+ * also "malformed or missing API key", and Sarvam's "Missing, malformed, or unknown API key" (its
+ * `invalid_api_key_error`, a 403, batch 840). The key never passes as sent, so auth_permanent; the word
  * "malformed" must not send it to the request's validation. A malformed request body or JWT is not
  * this, nor a bare "key" (a JSON object's or a keystore's: "missing or malformed key 'messages'",
  * review rw45a).
  */
 export const API_KEY_MISSING_OR_MALFORMED =
-  /\b(?:missing or malformed|malformed or missing) (?:api[ _-]?key|x-api-key)\b/;
+  /\b(?:missing|malformed)(?:,? (?:or )?(?:missing|malformed|unknown|invalid)){1,2} (?:api[ _-]?key|x-api-key)\b/;
 /**
  * A local port the client's own login callback server could not bind (Codex's "failed to start login
  * server: Port 127.0.0.1:1455 is already in use", Rust's "Address in use (os error 98)", Python's
