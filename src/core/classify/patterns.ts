@@ -1726,6 +1726,11 @@ export const PARAMETER_NOT_ALLOWED_FOR_MODEL =
  * provider, key or token ("Model 'gpt-5.5' is not allowed for this provider.\n  Allowed models:
  * gpt-image-2", a relay's 403 to Codex, batch 526): the key lacks that model, another serves it. A
  * parameter or value "not allowed for this model" names no model refused and is not this.
+ * Volcengine Ark's and BytePlus ModelArk's `AccessDenied` ("The request failed because you do not
+ * have access to the requested resource", batches 61, 103, 851; as a 401 or 403) is the model or
+ * endpoint the key is not enabled for (held ×3). A model kept to a paid tier ("This model is only
+ * available to Pro users", Venice's `PRO_ONLY_MODEL` under a 401, batch 856) is the model's, as
+ * "Model requires a Pro subscription" reads: other models serve the same key.
  */
 const NAMED_MODEL_NOT_ALLOWED =
   /\bmodel [`'"][^`'"\n]{1,80}[`'"] is not (?:allowed|permitted|enabled) for (?:this|your|the current) (?:provider|api key|key|token|account|channel|group|user|plan|project|organi[sz]ation)\b/;
@@ -1738,7 +1743,7 @@ const NAMED_MODEL_NOT_ALLOWED =
 export const MODEL_NOT_FOUND_OR_DENIED =
   /\bnot found the model\b[^\n]{1,80}?\bor permission denied\b/;
 export const MODEL_ACCESS = new RegExp(
-  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
+  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have access to the requested resource\\b|\\bmodel is only (?:available|accessible) (?:to|for) (?:pro|paid|premium|plus|enterprise|subscribed) (?:users|subscribers|accounts|plans?|tiers?)\\b|model access|not authorized to (?:access|invoke|use) (?:this|the) model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
 );
 
 /**
