@@ -2620,10 +2620,12 @@ export const RELAYED_PROVIDER_DOCUMENT =
  * is correct, but the token seems invalid", also under a 400, batch 118; openai-python 0.x's
  * "InvalidRequestError: This key does not exist", a deleted or mistyped key, batch 800; "your API key
  * does not exist" — not S3's "The specified key does not exist" or a cache's or a dictionary's key): decides before the request-shape patterns, which a
- * client's generic headline over it ("The request was malformed") would match.
+ * client's generic headline over it ("The request was malformed") would match. Russian relays say
+ * it as a key "inactive", "invalid" or "revoked" ("Предоставленный API-ключ неактивен. Пожалуйста,
+ * проверьте правильность ввода ключа", ParagonAPI's `invalid_api_key`, batch 850).
  */
 export const KEY_REJECTED =
-  /incorrect api[ _-]?key|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b/;
+  /incorrect api[ _-]?key|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b|(?:api[ _-]?)?ключ (?:неактивен|недействителен|отозван|заблокирован)|(?:неверный|недействительный|неактивный) (?:api[ _-]?)?ключ/;
 export const PROVIDER_RETURNED_ERROR = /provider returned error/;
 /**
  * A client's server-fault class printed into the text, qualified by its package: LiteLLM's
@@ -2859,12 +2861,13 @@ const ACCOUNT_LOCKED_OR_INACTIVE = new RegExp(
  * batch 399), "Invalid or missing token", "missing or invalid bearer token", as the held "Invalid or
  * missing API key" (bolt.diy, Kiro gateway) says of a key, and Neon AI Gateway's 401 "invalid or
  * missing credential" (batch 411) of any credential. No retry or refresh makes a wrong or absent
- * credential work. Not an expired token said beside it ("… JWT expired"), which a refresh fixes, nor
+ * credential work; so does RSI's 401 code-like "missing_or_invalid_auth" (batch 858), whatever
+ * credential it was. Not an expired token said beside it ("… JWT expired"), which a refresh fixes, nor
  * a token of a form (a CSRF token), which no kind listed names, nor an access token (refreshable, as
  * the held "Invalid access token or token expired" is), nor a token count or limit (review 39a).
  */
 const INVALID_OR_MISSING_TOKEN =
-  /\b(?:invalid or missing|missing or invalid) (?:(?:(?:jwt|bearer|api|auth|authentication) )?token\b(?! (?:counts?|limits?|budget|usage|lengths?|ids?|index|parameters?|fields?|values?)\b)|credentials?\b|api[ _-]?key\b)(?![^\n]{0,60}?\bexpir)/;
+  /\b(?:invalid[ _]or[ _]missing|missing[ _]or[ _]invalid)[ _](?:auth\b|(?:(?:jwt|bearer|api|auth|authentication) )?token\b(?! (?:counts?|limits?|budget|usage|lengths?|ids?|index|parameters?|fields?|values?)\b)|credentials?\b|api[ _-]?key\b)(?![^\n]{0,60}?\bexpir)/;
 /**
  * A key that is wrong, revoked or unusable here: refreshing cannot fix it. An "invalid bearer token"
  * is one (an expired one is not), and so is a key refused for who holds it or where it is sent
