@@ -1506,10 +1506,13 @@ export const NOT_AUTHORIZED_OR_NOT_FOUND =
  * deployment lacks the batch surface, another one has it; not a batch size or a region.
  * The quoted name may be empty ("The '' model is not supported when using Codex with a ChatGPT
  * account.", the Codex App with no model chosen, batch 680): the backend still closes the model, not
- * the request's shape, to the account, as held for every named model.
+ * the request's shape, to the account, as held for every named model. Volcengine Ark's and BytePlus
+ * ModelArk's model endpoint closed by its owner ("The request targeted an endpoint that is currently
+ * closed or temporarily unavailable", `InvalidEndpoint.ClosedEndpoint`, batches 422 and 851) is
+ * closed to every caller until reopened, whatever "temporarily" it adds: another model serves.
  */
 export const MODEL_CLOSED_TO_ACCOUNT =
-  /(?:(?:\bthe )?[`'"][^`'"\n]{0,80}[`'"] model|\bmodel [`'"][^`'"\n]{0,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b|\bbatch(?: processing| inference| prediction| jobs?| api| mode)? (?:is |are )?not (?:supported|available) for (?:the |this |that |these )?(?:requested |specified |selected )?(?:[`'"][\w./:@-]{1,80}[`'"] )?(?:models?|deployments?)\b/;
+  /(?:(?:\bthe )?[`'"][^`'"\n]{0,80}[`'"] model|\bmodel [`'"][^`'"\n]{0,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b|\bbatch(?: processing| inference| prediction| jobs?| api| mode)? (?:is |are )?not (?:supported|available) for (?:the |this |that |these )?(?:requested |specified |selected )?(?:[`'"][\w./:@-]{1,80}[`'"] )?(?:models?|deployments?)\b|\bendpoint (?:that |which )?is (?:currently )?closed\b/;
 /**
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
