@@ -159,7 +159,15 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   ],
   [
     P.MODEL_ACCESS,
-    ['model', '模型', 'verified', 'subscription', 'not available', 'not_available', 'requested resource'],
+    [
+      'model',
+      '模型',
+      'verified',
+      'subscription',
+      'not available',
+      'not_available',
+      'requested resource',
+    ],
   ],
   [
     P.MODEL_TOO_BIG,
