@@ -1208,10 +1208,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "a router's \"LLM returned 200 OK but response body was empty (possible rate limit)\" (label server_error: an empty answer, the router's parenthesis a guess): the text names a rate limit in so many words, and telling a hedge from a verdict would need every client's phrasing; rate_limit retries with backoff as server_error would",
   },
   // Batch 103 (s23, non-English threads): misses after its rules (docs/classifier.md, "Batch 103").
-  'h103-volcengine-immersive-translate-401-accessdenied-endpoint': {
-    got: 'auth',
-    why: 'Volcengine Ark\'s AccessDenied "The request failed because you do not have access to the requested resource." on a 401, where the reporter had typed a wrong inference endpoint id (label model_not_found, as held h61 with the same sentence and cause but no status). The 401 decides: letting one provider\'s generic access sentence overrule a kept 401 would also turn its dead or unauthorised keys into a missing model. auth retries once, then the target is skipped',
-  },
   // Batch 104 (s24, agent frameworks and workflow builders): misses after its rules
   // (docs/classifier.md, "Batch 104").
   'h104-letta-code-400-provider-anthropic-not-supported': {
@@ -2287,10 +2283,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h417-llama-stack-ogx-moderations-no-shield-for-model': {
     got: 'format_error',
     why: "batch 417, left after the session 40 rules: Llama Stack's 'No shield associated with provider_resource id' names a missing shield, which review 35 decided is no missing model; the label model_not_found is a judgement the words do not settle",
-  },
-  'h422-volcengine-ark-400-invalid-endpoint-closed': {
-    got: 'format_error',
-    why: "batch 422, left after the session 40 rules: Volcengine Ark's documented InvalidEndpoint.ClosedEndpoint says 'closed or temporarily unavailable', which allows a retry-later reading; the label model_not_found is a judgement",
   },
   'h422-gemini-interactions-400-invalid-input-long-stateful-chain': {
     got: 'format_error',
@@ -3515,31 +3507,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 53, round 1: scored on the start build f24fe41 before any rule.
   'h834-llmapi-images-not-supported': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 53, round 1; scored on the start build before any rule)',
+    why: "A 404 'Images API is not supported for this platform' from one relay's doc page; the note itself calls model_not_found a fair alternative and no held line shares the wording, so no general rule can say endpoint rather than capability (rule group CX, session 53)",
   },
   'h837-openai-input-item-not-belong-connection': {
     got: 'auth',
-    why: 'No rule yet (collected in session 53, round 1; scored on the start build before any rule)',
-  },
-  'h837-openai-codex-401-missing-scopes': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 53, round 1; scored on the start build before any rule)',
-  },
-  'h839-aihubmix-403-key-not-authorized-model': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 53, round 1; scored on the start build before any rule)',
+    why: "A single code-quoted 401 with no held precedent ('input item ID does not belong to this connection'); overriding the 401's auth reading from one line would be a lookup (rule group CX, session 53)",
   },
   'h839-aihubmix-401-access-token-invalid-expired': {
     got: 'auth',
-    why: 'No rule yet (collected in session 53, round 1; scored on the start build before any rule)',
-  },
-  'h839-cometapi-429-group-upstream-load-saturated': {
-    got: 'rate_limit',
-    why: 'No rule yet (collected in session 53, round 1; scored on the start build before any rule)',
+    why: "'access token is invalid or expired' under 401 is read refreshable (auth) by the expiry hedge, a convention many held lines rely on; the note itself says auth is plausible, and one line with no other held copy cannot move it (rule group CX, session 53)",
   },
   'h839-cometapi-403-token-group-disabled': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 53, round 1; scored on the start build before any rule)',
+    why: "'Token Group X Has Been Disabled' matches the held 'token ... has been disabled' permanent convention (many auth_permanent lines); carving out 'group' for one doc line with alternatives auth_permanent/model_not_found would contradict it (rule group CX, session 53)",
   },
   // Session 53, rounds 2–4: scored on the start build f24fe41 before any rule.
   'h128-siliconflow-blinko-bad-request-llm-generate-text-ai-sdk-failed': {
@@ -3552,39 +3532,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h841-yandex-folder-id-mismatch': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: 'One status-less line whose note weighs auth against format_error, while the only other held Yandex folder-ID line is labelled format_error; no consistent rule (rule group CX, session 53)',
   },
   'h842-gemini-cli-login-invalid-argument': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h842-aider-missing-azure-env-vars': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h842-aider-unknown-model-did-you-mean': {
-    got: 'context_overflow',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h842-opencode-provider-init-error': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: "'Failed to login. Message: …' held lines are split across auth, auth_permanent, format_error and timeout, and bare 'Request contains an invalid argument' is held format_error; the note gives format_error as the alternative (rule group CX, session 53)",
   },
   'h842-qwen-code-oauth-free-tier-discontinued': {
     got: 'billing',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h842-huawei-codearts-5h-window-quota': {
-    got: 'billing',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h842-huawei-codearts-7d-window-quota': {
-    got: 'billing',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: "A one-off announcement ('Qwen OAuth free tier was discontinued on <date>') with billing as a stated alternative; a rule would fit only this line (rule group CX, session 53)",
   },
   'h842-aider-provider-cannot-authenticate': {
     got: 'auth',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: "'The API provider is not able to authenticate you' is held as auth in h168 (the same aider wrapper) and auth_permanent elsewhere; moving it to auth_permanent would turn h168 wrong (NEW), so the split is left (rule group CX, session 53)",
   },
   'h843-copilot-studio-enforcement-c2': {
     got: 'rate_limit',
@@ -3658,73 +3618,41 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
   },
-  'h850-paragonapi-context-exceed': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
-  },
   'h850-gptunnel-balance-unauthorized': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
-  },
-  'h851-byteplus-closed-endpoint': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
-  },
-  'h851-byteplus-access-denied': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+    why: "A bare 401 'Unauthorized' is read as a rejected key by the held convention (key_rejected; 'unauthorized' lines are auth_permanent 191 vs auth 84), and the line's own note names auth_permanent as the alternative, so a rule for it would contradict the held labels (rule group CZ, session 53)",
   },
   'h852-ollama-unauthorized-signin': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+    why: "Same bare 401 'unauthorized' as the key_rejected convention reads auth_permanent; only the signin_url field says it is recoverable, and one provider's field is not a general signal worth breaking that convention for (rule group CZ, session 53)",
   },
   'h852-ollama-remote-model-unavailable': {
     got: 'auth',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+    why: "Only held line with 'remote model is unavailable' under a 403; a rule making 'model is unavailable' beat the 403 would be fitted to one line and its note calls the label a judgement against the 403 reading (rule group CZ, session 53)",
   },
   'h852-ollama-blob-not-found': {
     got: 'model_not_found',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+    why: "Single held line, labelled 'Unsure' by its note; a 404 'blob not found' reading as format_error has no other held support (rule group CZ, session 53)",
   },
   'h852-lmstudio-prediction-error': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
-  },
-  'h853-openai-invalid-url-azure-path': {
-    got: 'model_not_found',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+    why: "Single held line with 'received prediction-error' and no detail; its note names unknown as an equal alternative, so no general rule (rule group CZ, session 53)",
   },
   'h855-clova-not-yet-implemented-50100': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
-  },
-  'h856-venice-inactive-pro-key': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
-  },
-  'h856-venice-pro-only-model': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
-  },
-  'h856-venice-image-too-small': {
-    got: 'image_too_large',
-    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+    why: "A 501 'Not yet implemented' as format_error needs a 501 wording rule that beats the status class; held 'not implemented' lines lean format_error (6 of 8) but I ran out of the 30 minutes before checking its neighbours under 501 (rule group CZ, session 53)",
   },
   'h856-xinference-cannot-run-on-engine': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
-  },
-  'h858-rsi-401-missing-or-invalid': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+    why: "Single held line ('cannot be run on engine'); its note gives format_error as the alternative, no second rendering to generalise from (rule group CZ, session 53)",
   },
   'h858-ultraai-424-exhausted-models': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+    why: "Single held line, note says 'Unsure: could be overloaded/unknown'; a 424 'Exhausted models' rule would fit that line only (rule group CZ, session 53)",
   },
   'h859-powerautomate-aoai-connector-invalid-json': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 4; scored on the start build before any rule)',
+    why: "Labelled unknown as a judgement call (the upstream reply was unparseable); the words 'BadRequest … not a valid JSON' are format_error wherever else they are held, so a rule would contradict them (rule group CZ, session 53)",
   },
   // Session 53, rounds 5–6: scored on the start build f24fe41 before any rule.
   'h244-coze-discord-proxy-something-wrong-occurs-please-retry': {
@@ -3741,10 +3669,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h860-litellm-playground-unexpected-token-internal': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 5; scored on the start build before any rule)',
-  },
-  'h860-litellm-playground-404-invalid-url': {
-    got: 'model_not_found',
     why: 'No rule yet (collected in session 53, round 5; scored on the start build before any rule)',
   },
   'h861-gemini-android-unknownexception-sockettimeout': {
@@ -3805,10 +3729,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h868-volcengine-image-text-exceed-context': {
     got: 'image_too_large',
-    why: 'No rule yet (collected in session 53, round 6; scored on the start build before any rule)',
-  },
-  'h868-volcengine-access-denied': {
-    got: 'auth',
     why: 'No rule yet (collected in session 53, round 6; scored on the start build before any rule)',
   },
   'h868-kimi-claw-token-limit-exceeded': {

@@ -83,10 +83,12 @@ export const INVALID_URL = new RegExp(
  * The requested URL returned error: 404 Not Found", review of batch 112): the bare status, as
  * without the phrase (`HTTPX_STATUS_404`). Google's page is known by its title too ("Error 404 (Not
  * Found)!!1"), which a client may print alone, cut before the sentence (google-genai's ClientError,
- * batch 770).
+ * batch 770). OpenAI's own verdict on a path it does not route ("Invalid URL (POST
+ * /openai/deployments/x/embeddings)", an Azure deployment path sent to its host, batch 853) names
+ * the method and path it refused: the URL's, whatever model id the path carries (held ×36).
  */
 const REQUESTED_URL_NOT_FOUND =
-  /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b|\berror 404 \(not found\)!!1/;
+  /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b|\berror 404 \(not found\)!!1|\binvalid url \((?:get|post|put|patch|delete) \//;
 /**
  * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
  * matched with those values" (not a gateway's "no route matched for model …"), and a framework's error page that names the path it had no handler

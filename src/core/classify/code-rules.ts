@@ -77,6 +77,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // caller's ("The request targeted an endpoint that does not exist or is invalid").
   ['invalidendpoint.notfound', rule('model_not_found', 'model.not_found')],
   ['invalidendpointormodel.notfound', rule('model_not_found', 'model.not_found')],
+  // Its endpoint closed by its owner ("The request targeted an endpoint that is currently closed or
+  // temporarily unavailable", Ark's and BytePlus ModelArk's `InvalidEndpoint.ClosedEndpoint`, batches
+  // 422 and 851): that model endpoint serves no one until reopened; another model serves.
+  ['invalidendpoint.closedendpoint', rule('model_not_found', 'model.not_found')],
   // DashScope (Alibaba Model Studio): the account has not activated or bought this model (its
   // table: "客户没有开通此商品 | Access to model denied. Please make sure you are eligible for using
   // the model.", a 403): the key is valid, this model is closed to it and another may serve (batch

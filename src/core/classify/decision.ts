@@ -157,7 +157,18 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     P.IMAGE_COUNT_CAP,
     ['image', 'media', 'items in the same prompt', 'more than', 'per prediction'],
   ],
-  [P.MODEL_ACCESS, ['model', '模型', 'verified', 'subscription', 'not available', 'not_available']],
+  [
+    P.MODEL_ACCESS,
+    [
+      'model',
+      '模型',
+      'verified',
+      'subscription',
+      'not available',
+      'not_available',
+      'requested resource',
+    ],
+  ],
   [
     P.MODEL_TOO_BIG,
     [
