@@ -83,9 +83,7 @@ export function codeRule(
 /**
  * A provider's `Category.Reason` code kept on the error object itself (Tencent Cloud's SDKs set
  * `code: "FailedOperation.RpcFail"`, batch 804) lands among the chain's transport codes; no Node or
- * socket code has a dot, so a dotted one is the provider's, read from the same table. So is a
- * snake-case one that no Node, undici or getaddrinfo code is ({@link SYSTEM_CODE}: Copilot Studio's
- * `CONTEXT_LENGTH_EXCEEDED`, `DEPLOYMENT_NOT_FOUND`, kept as the only field, batch 843).
+ * socket code has a dot, so a dotted one is the provider's, read from the same table.
  */
 function dottedChainCode(
   facts: ErrorFacts,
@@ -93,7 +91,7 @@ function dottedChainCode(
   only: readonly Reason[] | undefined,
 ): Decision | undefined {
   for (const chain of facts.chainCodes) {
-    if (chain.code.indexOf('.') < 0 && !providerSnakeCode(chain.code)) continue;
+    if (chain.code.indexOf('.') < 0) continue;
     const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
     const decided = codeDecision(code, weak, only);
     if (decided) return decided;
@@ -101,7 +99,24 @@ function dottedChainCode(
   return undefined;
 }
 
-/** Node's `ERR_…`, undici's `UND_ERR_…`, getaddrinfo's `EAI_…`: the client's codes, never a provider's. */
+/**
+ * Any other provider code kept on the error object alone (Copilot Studio's `CONTEXT_LENGTH_EXCEEDED`,
+ * `DEPLOYMENT_NOT_FOUND`, `OpenAIRateLimitReached` under "An error has occurred.", batch 843): read
+ * from the same table once no wording decided, since a client's code beside a message is often its
+ * own filing, and the words say more. Not a system code ({@link SYSTEM_CODE}) or a framework's status
+ * name ({@link FRAMEWORK_STATUS_CODE}), which the transport and gRPC steps read.
+ */
+export function byChainCode(run: Run): Decision | undefined {
+  for (const chain of run.facts.chainCodes) {
+    if (SYSTEM_CODE.test(chain.code) || FRAMEWORK_STATUS_CODE.test(chain.code)) continue;
+    const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
+    const decided = codeDecision(code, false, undefined) ?? codeDecision(code, true, undefined);
+    if (decided) return decided;
+  }
+  return undefined;
+}
+
+/** Node's `ERR_…`, undici's `UND_ERR_…`, getaddrinfo's `EAI_…`, an errno (`ECONNRESET`). */
 const SYSTEM_CODE = /^(?:ERR_|UND_ERR_|EAI_|E[A-Z]+$)/;
 
 /**
@@ -111,10 +126,6 @@ const SYSTEM_CODE = /^(?:ERR_|UND_ERR_|EAI_|E[A-Z]+$)/;
  */
 const FRAMEWORK_STATUS_CODE =
   /^(?:INVALID_ARGUMENT|FAILED_PRECONDITION|OUT_OF_RANGE|PERMISSION_DENIED|NOT_FOUND|ALREADY_EXISTS|RESOURCE_EXHAUSTED|DEADLINE_EXCEEDED|DATA_LOSS|INTERNAL_SERVER_ERROR|BAD_REQUEST|TOO_MANY_REQUESTS|PAYLOAD_TOO_LARGE|CLIENT_CLOSED_REQUEST|PARSE_ERROR|METHOD_NOT_SUPPORTED|PRECONDITION_FAILED|UNPROCESSABLE_CONTENT|NOT_IMPLEMENTED|BAD_GATEWAY|SERVICE_UNAVAILABLE|GATEWAY_TIMEOUT|UNAVAILABLE|UNAUTHENTICATED|UNAUTHORIZED|FORBIDDEN|TIMEOUT|CANCELLED|ABORTED|INTERNAL|UNKNOWN|UNIMPLEMENTED|CONFLICT)$/;
-
-function providerSnakeCode(code: string): boolean {
-  return !SYSTEM_CODE.test(code) && !FRAMEWORK_STATUS_CODE.test(code);
-}
 
 /** The code table's decision for one code, when its rule is of the asked strength and reason. */
 function codeDecision(
