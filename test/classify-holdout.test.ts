@@ -2916,10 +2916,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: 'The note says there is no held convention and names auth_permanent as the alternative; the existing 403 permanent-code rule is consistent with that alternative. (rule group BT, session 48)',
   },
-  'h627-azure-nextweb-deployment-not-found': {
-    got: 'unknown',
-    why: "A code-only error (the error's own code, no message) is not read into the provider codes by extract; changing that would move many fuzz answers. (rule group BT, session 48)",
-  },
   // Session 48, round 2 (batches 629–634), scored on the start build before any rule.
   'h629-openai-chatgptbox-chat-request-problem': {
     got: 'model_not_found',
@@ -3548,75 +3544,35 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h843-copilot-studio-enforcement-c2': {
     got: 'rate_limit',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h843-copilot-studio-openai-rate-limit-reached': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h843-copilot-studio-context-length-exceeded': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h843-copilot-studio-deployment-not-found': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h843-copilot-studio-model-consent-denied': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h843-copilot-studio-quota-exceeded': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h843-copilot-studio-rate-limit-reached': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h843-dify-provider-not-initialize': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h843-dify-provider-quota-exceeded': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: "'It has reached its usage limit. Please try again later.' is read as a usage window by held convention (message.usage_window_transient); only the doc's remedy says billing, and the code EnforcementMessageC2 names no cause (rule group CY, session 53)",
   },
   'h843-dify-model-currently-not-support': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: 'Under a 400 the status step reads codes only for auth/overload/server reasons; letting a model code decide there is a wider change than time allowed (the message alone already reads model_not_found) (rule group CY, session 53)',
   },
   'h844-databricks-model-services-499-cancelled': {
     got: 'aborted',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h844-opensearch-connector-pool-acquire-timeout': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: "HTTP 499 CANCELLED with an empty message reads as an abort everywhere in held; timeout rests only on the reporter's later finding (the note calls it uncertain) (rule group CY, session 53)",
   },
   'h844-elastic-inference-chunked-task-mismatch': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: "One-off Elastic wording ('Expected a chunked inference [x] received [y]') under a 500; no other held line to generalise from (rule group CY, session 53)",
   },
   'h846-gemini-cachedcontent-403-not-found': {
     got: 'auth',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
+    why: "'CachedContent not found (or permission denied)' under 403 PERMISSION_DENIED is a single line whose note itself is unsure; reading it as format_error would override a 403 on one wording (rule group CY, session 53)",
   },
   'h846-mistral-logprobs-not-enabled': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 2; scored on the start build before any rule)',
-  },
-  'h848-runblob-missing-credentials': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+    why: 'A 400 typed invalid_request_invalid_args that dropping the parameter fixes; the note is unsure and no other held line carries the wording (rule group CY, session 53)',
   },
   'h848-zihin-invalid-or-expired-key': {
     got: 'auth_permanent',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+    why: "'invalid or expired' API key is split in held lines (auth 4 / auth_permanent 3) and the code invalid_api_key reads auth_permanent by convention (rule group CY, session 53)",
   },
   'h849-bedrock-agents-dependency-failed': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 53, round 3; scored on the start build before any rule)',
+    why: 'The same Bedrock 424 wording is labelled format_error in h822 and server_error here: a rule would contradict one of them (rule group CY, session 53)',
   },
   'h850-gptunnel-balance-unauthorized': {
     got: 'auth_permanent',

@@ -99,6 +99,34 @@ function dottedChainCode(
   return undefined;
 }
 
+/**
+ * Any other provider code kept on the error object alone (Copilot Studio's `CONTEXT_LENGTH_EXCEEDED`,
+ * `DEPLOYMENT_NOT_FOUND`, `OpenAIRateLimitReached` under "An error has occurred.", batch 843): read
+ * from the same table once no wording decided, since a client's code beside a message is often its
+ * own filing, and the words say more. Not a system code ({@link SYSTEM_CODE}) or a framework's status
+ * name ({@link FRAMEWORK_STATUS_CODE}), which the transport and gRPC steps read.
+ */
+export function byChainCode(run: Run): Decision | undefined {
+  for (const chain of run.facts.chainCodes) {
+    if (SYSTEM_CODE.test(chain.code) || FRAMEWORK_STATUS_CODE.test(chain.code)) continue;
+    const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
+    const decided = codeDecision(code, false, undefined) ?? codeDecision(code, true, undefined);
+    if (decided) return decided;
+  }
+  return undefined;
+}
+
+/** Node's `ERR_…`, undici's `UND_ERR_…`, getaddrinfo's `EAI_…`, an errno (`ECONNRESET`). */
+const SYSTEM_CODE = /^(?:ERR_|UND_ERR_|EAI_|E[A-Z]+$)/;
+
+/**
+ * gRPC's and tRPC's status names (PERMISSION_DENIED, INVALID_ARGUMENT, tRPC's INTERNAL_SERVER_ERROR
+ * around a LobeChat `InvalidProviderAPIKey`, batch 733): a framework's status, which the gRPC step
+ * and the words read; only a provider's own name for the failure is read from the table.
+ */
+const FRAMEWORK_STATUS_CODE =
+  /^(?:INVALID_ARGUMENT|FAILED_PRECONDITION|OUT_OF_RANGE|PERMISSION_DENIED|NOT_FOUND|ALREADY_EXISTS|RESOURCE_EXHAUSTED|DEADLINE_EXCEEDED|DATA_LOSS|INTERNAL_SERVER_ERROR|BAD_REQUEST|TOO_MANY_REQUESTS|PAYLOAD_TOO_LARGE|CLIENT_CLOSED_REQUEST|PARSE_ERROR|METHOD_NOT_SUPPORTED|PRECONDITION_FAILED|UNPROCESSABLE_CONTENT|NOT_IMPLEMENTED|BAD_GATEWAY|SERVICE_UNAVAILABLE|GATEWAY_TIMEOUT|UNAVAILABLE|UNAUTHENTICATED|UNAUTHORIZED|FORBIDDEN|TIMEOUT|CANCELLED|ABORTED|INTERNAL|UNKNOWN|UNIMPLEMENTED|CONFLICT)$/;
+
 /** The code table's decision for one code, when its rule is of the asked strength and reason. */
 function codeDecision(
   code: { readonly value: string; readonly lower: string; readonly field: string },

@@ -4,7 +4,7 @@
  * @module
  */
 import { build, extractStep } from './build-classification.js';
-import { byCode, relayNamesStatus } from './by-code.js';
+import { byChainCode, byCode, relayNamesStatus } from './by-code.js';
 import { byRateLimitHeaders } from './by-headers.js';
 import {
   byMessage,
@@ -326,6 +326,10 @@ function decide(run: Run): Decision {
 
   const classNamed = sdkServerFaultClass(run) ?? sdkNotFoundClass(run);
   if (classNamed) return classNamed;
+
+  // A provider's code kept on the error object alone, once no wording or transport code decided.
+  const chained = byChainCode(run);
+  if (chained) return chained;
 
   const noCause = noCauseToVoteOn(run);
   if (noCause) return noCause;

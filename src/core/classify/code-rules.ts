@@ -25,6 +25,15 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['rate_limit_error', rule('rate_limit', 'rate_limit.requests')],
   ['rate_limited', rule('rate_limit', 'rate_limit.requests')],
   ['rate_limit_reached_error', rule('rate_limit', 'rate_limit.requests')],
+  // Copilot Studio's codes for the AI service's request window ("RATE_LIMIT_REACHED": busy, retry
+  // after a short wait; "OpenAIRateLimitReached" under its generic "An error has occurred.", batch
+  // 843): the window, whatever the message says.
+  ['rate_limit_reached', rule('rate_limit', 'rate_limit.requests')],
+  ['openairatelimitreached', rule('rate_limit', 'rate_limit.requests')],
+  // A bare "quota exceeded" code: held lines read it both as a window (Copilot Studio's
+  // QUOTA_EXCEEDED, "retry after a longer wait", batch 843) and as money (GitHub Copilot's
+  // `quota_exceeded` "You have no quota", its 402); weak, so the words or the status decide first.
+  ['quota_exceeded', rule('rate_limit', 'rate_limit.quota_window', true)],
   ['ratelimiterror', rule('rate_limit', 'rate_limit.requests')],
   ['ratelimitexceeded', rule('rate_limit', 'rate_limit.requests')],
   ['throttled', rule('rate_limit', 'rate_limit.requests')],
@@ -53,6 +62,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['arrearage', rule('billing', 'billing.account_overdue')],
   ['exceeded_current_quota_error', rule('billing', 'billing.quota_exhausted')],
   ['quota_exhausted', rule('billing', 'billing.quota_exhausted')],
+  // Dify's code for the upstream model provider's own quota run out ("retrying won't help", its
+  // 400, batch 843): the provider account's balance, as `insufficient_quota` is.
+  ['provider_quota_exceeded', rule('billing', 'billing.quota_exhausted')],
   // models
   ['model_not_found', rule('model_not_found', 'model.not_found')],
   ['model_not_available', rule('model_not_found', 'model.not_found')],
@@ -65,6 +77,13 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['model_no_support_for_function', rule('model_not_found', 'model.not_found')],
   ['invalid_model', rule('model_not_found', 'model.not_found')],
   ['deploymentnotfound', rule('model_not_found', 'model.not_found')],
+  // The same in snake case (Copilot Studio's DEPLOYMENT_NOT_FOUND, batch 843).
+  ['deployment_not_found', rule('model_not_found', 'model.not_found')],
+  // Copilot Studio's model its organization has not enabled (MODEL_CONSENT_DENIED, an admin's
+  // setting, batch 843): this model is closed to the caller, another may serve.
+  ['model_consent_denied', rule('model_not_found', 'model.access_denied')],
+  // Dify's "the model isn't currently supported" (its 400, batch 843): the model, not a parameter.
+  ['model_currently_not_support', rule('model_not_found', 'model.not_found')],
   ['resourcenotfoundexception', rule('model_not_found', 'model.not_found')],
   ['model_deprecated', rule('model_not_found', 'model.deprecated')],
   ['model_decommissioned', rule('model_not_found', 'model.deprecated')],
@@ -185,6 +204,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // held h83, batch 392): renewed by its owner, not by a retry or a refresh.
   ['license_inactived', rule('auth_permanent', 'auth.token_revoked')],
   ['api_key_service_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
+  // Dify's provider with no valid model credentials configured (its 400, batch 843: "fix the
+  // configuration, retry won't help"): the workspace's key must be set, no refresh brings one.
+  ['provider_not_initialize', rule('auth_permanent', 'auth.invalid_key')],
   // OpenAI's codes for a key refused for its organization: `invalid_organization` ("You do not have
   // access to the organization tied to the API key.", "No such organization: org-…" for an
   // OpenAI-Organization header naming none of the key's; eliza-starter, batch 472) and
@@ -316,6 +338,7 @@ export const BILLING_CODES: ReadonlySet<string> = new Set([
   'arrearage',
   'exceeded_current_quota_error',
   'quota_exhausted',
+  'provider_quota_exceeded',
   // new-api / one-api: the user's prepaid quota cannot cover the request ("pre-consumed quota
   // failed, user quota: $0.026158, need quota: $0.080000"), on any status.
   'insufficient_user_quota',
