@@ -83,15 +83,19 @@ export function codeRule(
 /**
  * A provider's `Category.Reason` code kept on the error object itself (Tencent Cloud's SDKs set
  * `code: "FailedOperation.RpcFail"`, batch 804) lands among the chain's transport codes; no Node or
- * socket code has a dot, so a dotted one is the provider's, read from the same table.
+ * socket code has a dot, so a dotted one is the provider's, read from the same table. So is a code
+ * of three words or more outside Node's `ERR_`/`UND_ERR_` families (OpenAI Realtime's
+ * `conversation_already_has_active_response` logged alone on a status-less error event, batch 869).
  */
+const PROVIDER_CHAIN_CODE = /\.|^(?!(?:UND_)?ERR_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$/;
+
 function dottedChainCode(
   facts: ErrorFacts,
   weak: boolean,
   only: readonly Reason[] | undefined,
 ): Decision | undefined {
   for (const chain of facts.chainCodes) {
-    if (chain.code.indexOf('.') < 0) continue;
+    if (!PROVIDER_CHAIN_CODE.test(chain.code)) continue;
     const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
     const decided = codeDecision(code, weak, only);
     if (decided) return decided;
