@@ -83,19 +83,15 @@ export function codeRule(
 /**
  * A provider's `Category.Reason` code kept on the error object itself (Tencent Cloud's SDKs set
  * `code: "FailedOperation.RpcFail"`, batch 804) lands among the chain's transport codes; no Node or
- * socket code has a dot, so a dotted one is the provider's, read from the same table. So is a code
- * of three words or more outside Node's `ERR_`/`UND_ERR_` families (OpenAI Realtime's
- * `conversation_already_has_active_response` logged alone on a status-less error event, batch 869).
+ * socket code has a dot, so a dotted one is the provider's, read from the same table.
  */
-const PROVIDER_CHAIN_CODE = /\.|^(?!(?:UND_)?ERR_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$/;
-
 function dottedChainCode(
   facts: ErrorFacts,
   weak: boolean,
   only: readonly Reason[] | undefined,
 ): Decision | undefined {
   for (const chain of facts.chainCodes) {
-    if (!PROVIDER_CHAIN_CODE.test(chain.code)) continue;
+    if (chain.code.indexOf('.') < 0) continue;
     const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
     const decided = codeDecision(code, weak, only);
     if (decided) return decided;
@@ -138,6 +134,26 @@ const LIMIT_NAMED_BILLING_CODES: ReadonlySet<string> = new Set([
   'insufficient_quota',
   'quota_exhausted',
 ]);
+
+/**
+ * A provider's code of three words or more outside Node's `ERR_`/`UND_ERR_` families, kept on a
+ * status-less error whose text says nothing else (OpenAI Realtime's
+ * `conversation_already_has_active_response` logged alone from an error event, pipecat, batch 869):
+ * the code is all that was said, so the table reads it. Beside words of their own such codes stay
+ * unread: a chain's code is mostly the transport's, and the words decide.
+ */
+const PROVIDER_CHAIN_CODE = /^(?!(?:UND_)?ERR_)[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}$/;
+
+export function codeBehindBareText(run: Run): Decision | undefined {
+  if (!P.NO_CAUSE_STATED.test(run.text.trim())) return undefined;
+  for (const chain of run.facts.chainCodes) {
+    if (!PROVIDER_CHAIN_CODE.test(chain.code)) continue;
+    const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
+    const decided = codeDecision(code, false, undefined) ?? codeDecision(code, true, undefined);
+    if (decided) return decided;
+  }
+  return undefined;
+}
 
 export function byCode(run: Run, weak: boolean): Decision | undefined {
   const decision = codeRule(run.facts, weak);

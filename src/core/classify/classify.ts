@@ -4,7 +4,7 @@
  * @module
  */
 import { build, extractStep } from './build-classification.js';
-import { byCode, relayNamesStatus } from './by-code.js';
+import { byCode, codeBehindBareText, relayNamesStatus } from './by-code.js';
 import { byRateLimitHeaders } from './by-headers.js';
 import {
   byMessage,
@@ -327,6 +327,8 @@ function decide(run: Run): Decision {
   const classNamed = sdkServerFaultClass(run) ?? sdkNotFoundClass(run);
   if (classNamed) return classNamed;
 
+  const bareCode = codeBehindBareText(run);
+  if (bareCode) return bareCode;
   const noCause = noCauseToVoteOn(run);
   if (noCause) return noCause;
 
