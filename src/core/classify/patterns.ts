@@ -2598,9 +2598,11 @@ export const CONTENT_POLICY_VERDICT = new RegExp(
 /**
  * An API or endpoint that the provider removed ("Generate API was removed on … Please migrate to
  * Chat API"): the request must go elsewhere; a removed model is matched first (MODEL_NOT_FOUND).
+ * So is an API the deployed service's version lacks ("API unsupported in current deployed version",
+ * Lingma's 400 `UnsupportedInCurrentEnv`, batch 868): the request targets what that instance has not.
  */
 export const ENDPOINT_REMOVED =
-  /\b(?:api|endpoint)s? (?:was|were|has been|have been) (?:removed|retired|discontinued|sunset|shut down)\b|please migrate to (?:the )?[\w.-]{1,40} (?:api|endpoint)\b|cannot be (?:accessed|used|called) (?:through|via|with|from) (?:the )?[\w./-]{1,40}(?: [\w./-]{1,40}){0,2} (?:api|endpoint)\b/;
+  /\b(?:api|endpoint)s? (?:is |are )?(?:unsupported|not supported|not available) (?:in|by|on) (?:the |this )?current (?:deployed |installed |running )?(?:version|release|edition|deployment|environment)\b|\b(?:api|endpoint)s? (?:was|were|has been|have been) (?:removed|retired|discontinued|sunset|shut down)\b|please migrate to (?:the )?[\w.-]{1,40} (?:api|endpoint)\b|cannot be (?:accessed|used|called) (?:through|via|with|from) (?:the )?[\w./-]{1,40}(?: [\w./-]{1,40}){0,2} (?:api|endpoint)\b/;
 /**
  * A local router relaying the provider's own error document, after the status it got or alone
  * (claude-code-router's "Error from provider(429): {…}", "Error from provider(name,model: 400): {…}",
