@@ -283,6 +283,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['badrequesterror', rule('format_error', 'request.invalid', true)],
   ['unsupported_parameter', rule('format_error', 'request.invalid_parameter')],
   ['unknown_parameter', rule('format_error', 'request.invalid_parameter')],
+  // OpenAI Realtime's refusal of a client event sent out of turn (`response.create` while a response
+  // is running, `response.cancel` with none running; pipecat, batch 869): the client's sequencing,
+  // as the held lines with their message read; often only the code is logged.
+  ['conversation_already_has_active_response', rule('format_error', 'request.invalid')],
+  ['response_cancel_not_active', rule('format_error', 'request.invalid')],
   ['invalid_function_parameters', rule('format_error', 'request.invalid_tool_schema')],
   ['notfounderror', rule('model_not_found', 'model.not_found', true)],
   ['not_found_error', rule('model_not_found', 'model.not_found', true)],
@@ -375,6 +380,9 @@ export const TRANSPORT_CODES: ReadonlyMap<string, string> = new Map([
   ['ERR_HTTP2_SESSION_ERROR', 'transport.reset'],
   ['ERR_HTTP2_GOAWAY_SESSION', 'transport.reset'],
   ['ERR_SOCKET_CONNECTION_TIMEOUT', 'transport.timeout'],
+  // The JVM's socket timeout kept as the cause's code under a wrapper that says nothing (the Gemini
+  // Android SDK's UnknownException "Something unexpected happened.", batch 861): the read timed out.
+  ['SOCKETTIMEOUTEXCEPTION', 'transport.timeout'],
   // Bun's fetch: a refused connection ("Unable to connect. Is the computer able to access the
   // url?") and a socket it could not open ("Was there a typo in the url or port?", batch 504).
   ['CONNECTIONREFUSED', 'transport.refused'],
