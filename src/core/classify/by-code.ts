@@ -103,21 +103,34 @@ function dottedChainCode(
  * Any other provider code kept on the error object alone (Copilot Studio's `CONTEXT_LENGTH_EXCEEDED`,
  * `DEPLOYMENT_NOT_FOUND`, `OpenAIRateLimitReached` under "An error has occurred.", batch 843): read
  * from the same table once no wording decided, since a client's code beside a message is often its
- * own filing, and the words say more. Not a system code ({@link SYSTEM_CODE}) or a framework's status
- * name ({@link FRAMEWORK_STATUS_CODE}), which the transport and gRPC steps read.
+ * own filing, and the words say more. Only the table's firm entries: a weak one waits for the vote.
+ * Not a system code ({@link SYSTEM_CODE}), which the transport step reads, nor a framework's status
+ * name ({@link FRAMEWORK_STATUS_CODE}), left unread here: the words and the status say more.
  */
 export function byChainCode(run: Run): Decision | undefined {
   for (const chain of run.facts.chainCodes) {
     if (SYSTEM_CODE.test(chain.code) || FRAMEWORK_STATUS_CODE.test(chain.code)) continue;
     const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
-    const decided = codeDecision(code, false, undefined) ?? codeDecision(code, true, undefined);
+    if (GENERIC_CHAIN_CODE.test(code.lower)) continue;
+    const decided = codeDecision(code, false, undefined);
     if (decided) return decided;
   }
   return undefined;
 }
 
-/** Node's `ERR_…`, undici's `UND_ERR_…`, getaddrinfo's `EAI_…`, an errno (`ECONNRESET`). */
-const SYSTEM_CODE = /^(?:ERR_|UND_ERR_|EAI_|E[A-Z]+$)/;
+/**
+ * Node's `ERR_…`, undici's `UND_ERR_…`, getaddrinfo's `EAI_…`, an errno (`ECONNRESET`); not an AWS
+ * exception name that starts with an E (`ExpiredTokenException`), which the table reads.
+ */
+const SYSTEM_CODE = /^(?:ERR_|UND_ERR_|EAI_|E(?![A-Z]*EXCEPTION$)[A-Z]{2,14}$)/;
+
+/**
+ * Codes that only say an error came back (`api_error`, one-api's `bad_response_status_code`): the
+ * table's reading of them needs the checks {@link byCode} makes (a status the relay names, a parsed
+ * `[DONE]`), so alone on the object they decide nothing.
+ */
+const GENERIC_CHAIN_CODE =
+  /^(?:api_error|bad_response_status_code|error|unknown_error|upstream_error|internal_error|server_error)$/;
 
 /**
  * gRPC's and tRPC's status names (PERMISSION_DENIED, INVALID_ARGUMENT, tRPC's INTERNAL_SERVER_ERROR

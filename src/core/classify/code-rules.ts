@@ -30,10 +30,6 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // 843): the window, whatever the message says.
   ['rate_limit_reached', rule('rate_limit', 'rate_limit.requests')],
   ['openairatelimitreached', rule('rate_limit', 'rate_limit.requests')],
-  // A bare "quota exceeded" code: held lines read it both as a window (Copilot Studio's
-  // QUOTA_EXCEEDED, "retry after a longer wait", batch 843) and as money (GitHub Copilot's
-  // `quota_exceeded` "You have no quota", its 402); weak, so the words or the status decide first.
-  ['quota_exceeded', rule('rate_limit', 'rate_limit.quota_window', true)],
   ['ratelimiterror', rule('rate_limit', 'rate_limit.requests')],
   ['ratelimitexceeded', rule('rate_limit', 'rate_limit.requests')],
   ['throttled', rule('rate_limit', 'rate_limit.requests')],

@@ -22,7 +22,9 @@ describe('a provider code kept alone on the error object', () => {
     expect(classify({ code: 'DEPLOYMENT_NOT_FOUND' }).reason).toBe('model_not_found');
     expect(classify({ code: 'MODEL_CONSENT_DENIED' }).reason).toBe('model_not_found');
     expect(classify({ code: 'RATE_LIMIT_REACHED' }).reason).toBe('rate_limit');
-    expect(classify({ code: 'QUOTA_EXCEEDED' }).reason).toBe('rate_limit');
+    // A bare QUOTA_EXCEEDED is a window for Copilot Studio and money for ElevenLabs and GitHub
+    // Copilot: the closing review took it out of the table (review-53-rules).
+    expect(classify({ code: 'QUOTA_EXCEEDED' }).reason).toBe('unknown');
   });
   it('reads a PascalCase code under a message that names no cause (batch 843)', () => {
     const result = classify({ message: 'An error has occurred.', code: 'OpenAIRateLimitReached' });

@@ -157,9 +157,14 @@ describe("Ark's and ModelArk's closed model endpoint", () => {
     expect(
       classify({ message: 'Request failed', code: 'InvalidEndpoint.ClosedEndpoint' }).reason,
     ).toBe('model_not_found');
-    expect(classify({ status: 400, message: 'This endpoint is closed.' }).reason).toBe(
-      'model_not_found',
-    );
+    // Only Ark's own sentence: "the endpoint is closed" is also a socket's (review-53-rules).
+    expect(
+      classify({
+        status: 400,
+        message:
+          'The request targeted an endpoint that is currently closed or temporarily unavailable.',
+      }).reason,
+    ).toBe('model_not_found');
   });
   it('leaves a service temporarily unavailable to the load (invented)', () => {
     expect(

@@ -623,15 +623,21 @@ const CLIENT_OPTION_NOT_SET =
 const PDF_LOCKED =
   /\bpdf (?:specified |file |document )?(?:is|was) (?:password[- ]protected|encrypted)\b/;
 /**
+ * An image said smaller than the provider takes ("Image dimensions are too small", Venice's
+ * `IMAGE_TOO_SMALL`, batch 856; "… below the minimum"): the request's input, also without its 400.
+ */
+const IMAGE_TOO_SMALL =
+  /\bimage (?:dimensions?|size|resolution|width|height)(?: \([^)\n]{1,20}\))? (?:(?:are|is) )?(?:too small|below (?:the )?min(?:imum)?)\b/;
+/**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
  * {@link REQUEST_SCHEMA_REJECTED}, {@link FEATURE_NOT_ON_CHAT_COMPLETIONS} and
  * {@link FIELD_NOT_FOR_MODEL}, {@link SERDE_SHAPE_MISMATCH}, {@link ADDRESS_NOT_A_URI},
- * {@link CLIENT_OPTION_NOT_SET} and {@link PDF_LOCKED}.
+ * {@link CLIENT_OPTION_NOT_SET}, {@link PDF_LOCKED} and {@link IMAGE_TOO_SMALL}.
  */
 export const VALIDATION = wordStartFirst(
   new RegExp(
-    `${VALIDATION_LISTED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_SHAPE_MISMATCH.source}|${ADDRESS_NOT_A_URI.source}|${CLIENT_OPTION_NOT_SET.source}|${PDF_LOCKED.source}`,
+    `${VALIDATION_LISTED.source}|${IMAGE_TOO_SMALL.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_SHAPE_MISMATCH.source}|${ADDRESS_NOT_A_URI.source}|${CLIENT_OPTION_NOT_SET.source}|${PDF_LOCKED.source}`,
   ),
 );
 
@@ -1512,7 +1518,7 @@ export const NOT_AUTHORIZED_OR_NOT_FOUND =
  * closed to every caller until reopened, whatever "temporarily" it adds: another model serves.
  */
 export const MODEL_CLOSED_TO_ACCOUNT =
-  /(?:(?:\bthe )?[`'"][^`'"\n]{0,80}[`'"] model|\bmodel [`'"][^`'"\n]{0,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b|\bbatch(?: processing| inference| prediction| jobs?| api| mode)? (?:is |are )?not (?:supported|available) for (?:the |this |that |these )?(?:requested |specified |selected )?(?:[`'"][\w./:@-]{1,80}[`'"] )?(?:models?|deployments?)\b|\bendpoint (?:that |which )?is (?:currently )?closed\b/;
+  /(?:(?:\bthe )?[`'"][^`'"\n]{0,80}[`'"] model|\bmodel [`'"][^`'"\n]{0,80}[`'"]) (?:is )?not (?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b|\bbatch(?: processing| inference| prediction| jobs?| api| mode)? (?:is |are )?not (?:supported|available) for (?:the |this |that |these )?(?:requested |specified |selected )?(?:[`'"][\w./:@-]{1,80}[`'"] )?(?:models?|deployments?)\b|\btargeted an endpoint (?:that |which )?is (?:currently )?closed\b/;
 /**
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
@@ -1732,11 +1738,6 @@ export const PARAMETER_NOT_ALLOWED_FOR_MODEL =
  * provider, key or token ("Model 'gpt-5.5' is not allowed for this provider.\n  Allowed models:
  * gpt-image-2", a relay's 403 to Codex, batch 526): the key lacks that model, another serves it. A
  * parameter or value "not allowed for this model" names no model refused and is not this.
- * Volcengine Ark's and BytePlus ModelArk's `AccessDenied` ("The request failed because you do not
- * have access to the requested resource", batches 61, 103, 851; as a 401 or 403) is the model or
- * endpoint the key is not enabled for (held ×3). A model kept to a paid tier ("This model is only
- * available to Pro users", Venice's `PRO_ONLY_MODEL` under a 401, batch 856) is the model's, as
- * "Model requires a Pro subscription" reads: other models serve the same key.
  */
 const NAMED_MODEL_NOT_ALLOWED =
   /\bmodel [`'"][^`'"\n]{1,80}[`'"] is not (?:allowed|permitted|enabled) for (?:this|your|the current) (?:provider|api key|key|token|account|channel|group|user|plan|project|organi[sz]ation)\b/;
@@ -1748,9 +1749,17 @@ const NAMED_MODEL_NOT_ALLOWED =
  */
 export const MODEL_NOT_FOUND_OR_DENIED =
   /\bnot found the model\b[^\n]{1,80}?\bor permission denied\b/;
-/** A model the key may not use; "not authorized to access the requested model" too (AiHubMix's 403, batch 839). */
+/**
+ * A model the key may not use; "not authorized to access the requested model" too (AiHubMix's 403, batch 839).
+ * Volcengine Ark's and BytePlus ModelArk's `AccessDenied` (its own sentence, "The request failed because you do not
+ * have access to the requested resource", batches 61, 103, 851; as a 401 or 403) is the model or
+ * endpoint the key is not enabled for (held ×3); only that sentence, since another service's "no access to the requested resource" names
+ * no model (a suspended project, a key without billing). A model kept to a paid tier ("This model is only
+ * available to Pro users", Venice's `PRO_ONLY_MODEL` under a 401, batch 856) is the model's, as
+ * "Model requires a Pro subscription" reads: other models serve the same key.
+ */
 export const MODEL_ACCESS = new RegExp(
-  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have access to the requested resource\\b|\\bmodel is only (?:available|accessible) (?:to|for) (?:pro|paid|premium|plus|enterprise|subscribed) (?:users|subscribers|accounts|plans?|tiers?)\\b|model access|not authorized to (?:access|invoke|use) (?:this|the)(?: requested)? model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
+  `${MODEL_ACTION_NOT_ALLOWED.source}|${NAMED_MODEL_NOT_ALLOWED.source}|${MODEL_SWITCHED_OFF.source}|${MODEL_BEHIND_A_PLAN.source}|(?:do ?n[o']t|does not|doesn't) have access to (?:the |this )?model|(?:do ?n[o']t|does not|doesn't) have (?:the )?permissions? to use (?:the |this )?model\\b|access to (?:the |this )?model|\\bthe request failed because you (?:do ?n[o']t|does not|doesn't) have access to the requested resource\\b|\\bmodel is only (?:available|accessible) (?:to|for) (?:pro|paid|premium|plus|enterprise|subscribed) (?:users|subscribers|accounts|plans?|tiers?)\\b|model access|not authorized to (?:access|invoke|use) (?:this|the)(?: requested)? model|(?:不允许|无权|无权限|没有权限)使用(?:该|此|这个)模型|${MUST_BE_VERIFIED.source}|${MODEL_DISABLED.source}|${MODEL_TERMS_NOT_ACCEPTED.source}|${MODEL_LEGACY_FOR_ACCOUNT.source}`,
 );
 
 /**
@@ -1891,7 +1900,7 @@ export const BILLING_NOT_ENABLED = /\brequires billing to be enabled\b|\bbilling
  * out (batch 869), unless a day or an hour names the quota.
  */
 const BILLING_SHARED =
-  /\b429-exceeded-quota\b|(?<!\b(?:daily|hourly|weekly) (?:[\w-]{1,20} )?)\bcredits? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b|\brequires? \d{1,9} new capacity in quota\b|\bof account deployment is bigger than available capacity\b|\bno active (?:subscription|plan)\b|\b(?:you(?:'re| are) )?out of usage credits\b|\bonly (?:accessible|available) to billed users\b|\byou have \d[\d,.]* (?:credits?|characters?) (?:left|remaining),? (?:while|but|and) \d[\d,.]* (?:credits?|characters?) (?:are|is) (?:required|needed)\b|\binvalid_payment_instrument\b|\bvalid payment instrument must be provided\b|\bno (?:valid |default )?payment methods?\b(?! (?:is |was )?(?:needed|required)\b)|\b(?:must|needs? to) have an? (?:valid )?payment method (?:on file|attached|added|set up)\b|insufficient[ _](?:credits?|balance|funds|(?:user[ _])?quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|spending limit|\b(?:api )?key spend limit (?:reached|exceeded|hit)\b|spend(?:ing)? cap|key limit exceeded|\bapi[ _-]?key(?:'s)? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b(?<!\b(?:daily|hourly|minute|per[ -](?:second|minute|hour|day)) api[ _-]?key(?:'s)? quota[^\n]{0,20})(?![^\n]{0,60}?(?:\b(?:per (?:second|minute|hour|day)|(?:this|the|a) (?:second|minute|hour|day)|try again|retry|resets?|wait|today|daily|hourly|[rt]p[ms]|rps)\b|\/ ?(?:s|sec|second|m|min|minute|h|hr|hour|d|day)\b))|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|\bcredits(?<!\b(?:daily|hourly|weekly) (?:ai |api |free )?credits) (?:(?:are|have been|were) )?(?:all )?(?:depleted|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|account is not active|\b(?:cloud|billing account)(?: ['"][^'"\n]{1,80}['"])? is (?:inactive|not active)\b|arrearage|good standing|budget (?:has been )?exceeded|\bexceededbudget: (?:user|team|key|end[ _]user|tag|organi[sz]ation|customer)=|\bcheck your account balance\b|\b(?:unpaid|overdue|past[ -]due) invoices?\b|\bfailure to pay\b|\bbudget (?:has been |is |was )?(?:exhausted|depleted|used up)\b(?<!\b(?:token|thinking|reasoning|retry|retries|time|step|iteration|context|error|output|turn|latency|compute)s?[ _-]budget (?:has been |is |was )?(?:exhausted|depleted|used up))|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)(?! (?:were |was |are |is |have been |has been )?(?:consumed|charged|deducted|billed|spent|used)\b)|\blimit: 0\b(?!\s?\/\s?\d+(?!\w))|\brate limit of 0\b(?![.,]\d)|(?<![?&])\blimit=0\b(?![.,]\d)(?![^\n]{0,60}\b(?:remaining|active|reset|retry)\b)|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|\b(?:reached|exceeded|hit) (?:(?:the|your|its|their) )?(?:(?:configured|enforced|set|hard|monthly|daily|weekly|project|account|organi[sz]ation|team|workspace|api key|key) ){0,2}(?:spend limit\b|budget limit\b(?![^\n]{0,40}?\b(?:tokens?|steps?|iterations?|turns?|rounds?|loops?|tool[ _]calls?|reasoning|thinking|max_\w+)\b))|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|欠费|余额不足|充值|资源包|(?:额度|余额|(?<!(?:qps|qpm|rpm|tpm|rps|并发|每分钟|每秒)[^，。,\n]{0,4})配额).{0,3}(?:不足|用完|用尽|耗尽)|残高(?:が|は)?(?:不足|足りません)|お?支払い?方法(?:が|を|の)|請求(?:設定|上限|情報)|(?:今月|月間|毎月)の(?:api ?の)?(?:利用)?上限|クレジット(?:残高)?(?:が|は)?(?:不足|足りません|なくなり)|\breached your usage limit\. see your \[?usage dashboard\b(?![^\n]{0,200}?\b(?:resets?|try again|retry|wait|available again)\b)|\bneed to be an? (?:premium|paid|pro|paying) (?:user|subscriber|member|customer)s? to (?:use|access)\b(?! (?:more|higher|increased|additional|a higher)\b)(?![^\n]{0,60}?\b(?:rate limits?|requests? per|(?:this|the|that) model)\b)/;
+  /\b429-exceeded-quota\b|(?<!\b(?:daily|hourly|weekly) (?:[\w-]{1,20} ){0,2})\bcredits? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|\brequires? \d{1,9} new capacity in quota\b|\bof account deployment is bigger than available capacity\b|\bno active (?:subscription|plan)\b|\b(?:you(?:'re| are) )?out of usage credits\b|\bonly (?:accessible|available) to billed users\b|\byou have \d[\d,.]* (?:credits?|characters?) (?:left|remaining),? (?:while|but|and) \d[\d,.]* (?:credits?|characters?) (?:are|is) (?:required|needed)\b|\binvalid_payment_instrument\b|\bvalid payment instrument must be provided\b|\bno (?:valid |default )?payment methods?\b(?! (?:is |was )?(?:needed|required)\b)|\b(?:must|needs? to) have an? (?:valid )?payment method (?:on file|attached|added|set up)\b|insufficient[ _](?:credits?|balance|funds|(?:user[ _])?quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|spending limit|\b(?:api )?key spend limit (?:reached|exceeded|hit)\b|spend(?:ing)? cap|key limit exceeded|\bapi[ _-]?key(?:'s)? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b(?<!\b(?:daily|hourly|minute|per[ -](?:second|minute|hour|day)) api[ _-]?key(?:'s)? quota[^\n]{0,20})(?![^\n]{0,60}?(?:\b(?:per (?:second|minute|hour|day)|(?:this|the|a) (?:second|minute|hour|day)|try again|retry|resets?|wait|today|daily|hourly|[rt]p[ms]|rps)\b|\/ ?(?:s|sec|second|m|min|minute|h|hr|hour|d|day)\b))|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|\bcredits(?<!\b(?:daily|hourly|weekly) (?:ai |api |free )?credits) (?:(?:are|have been|were) )?(?:all )?(?:depleted|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|account is not active|\b(?:cloud|billing account)(?: ['"][^'"\n]{1,80}['"])? is (?:inactive|not active)\b|arrearage|good standing|budget (?:has been )?exceeded|\bexceededbudget: (?:user|team|key|end[ _]user|tag|organi[sz]ation|customer)=|\bcheck your account balance\b|\b(?:unpaid|overdue|past[ -]due) invoices?\b|\bfailure to pay\b|\bbudget (?:has been |is |was )?(?:exhausted|depleted|used up)\b(?<!\b(?:token|thinking|reasoning|retry|retries|time|step|iteration|context|error|output|turn|latency|compute)s?[ _-]budget (?:has been |is |was )?(?:exhausted|depleted|used up))|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)(?! (?:were |was |are |is |have been |has been )?(?:consumed|charged|deducted|billed|spent|used)\b)|\blimit: 0\b(?!\s?\/\s?\d+(?!\w))|\brate limit of 0\b(?![.,]\d)|(?<![?&])\blimit=0\b(?![.,]\d)(?![^\n]{0,60}\b(?:remaining|active|reset|retry)\b)|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|\b(?:reached|exceeded|hit) (?:(?:the|your|its|their) )?(?:(?:configured|enforced|set|hard|monthly|daily|weekly|project|account|organi[sz]ation|team|workspace|api key|key) ){0,2}(?:spend limit\b|budget limit\b(?![^\n]{0,40}?\b(?:tokens?|steps?|iterations?|turns?|rounds?|loops?|tool[ _]calls?|reasoning|thinking|max_\w+)\b))|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|欠费|余额不足|充值|资源包|(?:额度|余额|(?<!(?:qps|qpm|rpm|tpm|rps|并发|每分钟|每秒)[^，。,\n]{0,4})配额).{0,3}(?:不足|用完|用尽|耗尽)|残高(?:が|は)?(?:不足|足りません)|お?支払い?方法(?:が|を|の)|請求(?:設定|上限|情報)|(?:今月|月間|毎月)の(?:api ?の)?(?:利用)?上限|クレジット(?:残高)?(?:が|は)?(?:不足|足りません|なくなり)|\breached your usage limit\. see your \[?usage dashboard\b(?![^\n]{0,200}?\b(?:resets?|try again|retry|wait|available again)\b)|\bneed to be an? (?:premium|paid|pro|paying) (?:user|subscriber|member|customer)s? to (?:use|access)\b(?! (?:more|higher|increased|additional|a higher)\b)(?![^\n]{0,60}?\b(?:rate limits?|requests? per|(?:this|the|that) model)\b)/;
 /**
  * Billing words only {@link BILLING_CORE} reads: on a 429 or a 400 they may name a rate window. A
  * plan or subscription said inactive is one that lapsed, as one that expired (batch 856).
@@ -1987,7 +1996,7 @@ export const BILLING_CORE = wordStartFirst(
  * subscription to continue using the API", Venice's 401, batch 856; held ×2) is the same purchase.
  */
 export const PAID_PLAN_TO_CONTINUE =
-  /\b(?:purchase|buy) (?:a|any) (?:paid |new )?(?:subscription|plan)\b|\b(?:upgrade|subscribe) to (?:a|any) paid (?:plan|subscription|account)\b[^\n.]{0,20}?\bto continue\b|\bupgrade your (?:subscription|plan) to continue\b/;
+  /\b(?:purchase|buy) (?:a|any) (?:paid |new )?(?:subscription|plan)\b|\b(?:upgrade|subscribe) to (?:a|any) paid (?:plan|subscription|account)\b[^\n.]{0,20}?\bto continue\b|(?<!\b(?:hourly|daily|weekly|monthly|request|rate|usage|token) limit\b[^\n]{0,80}?)\bupgrade your (?:subscription|plan) to continue\b/;
 /**
  * A licence or seat the account lacks, which someone must buy or assign: Google's 403 "You are
  * currently configured to use a Google Cloud Project but lack a Gemini Code Assist license. Please
@@ -2244,7 +2253,7 @@ export const BUSY_RETRY_SOON =
  * You are being rate limited"), is the window when a client keeps it without its 429 (batch 860).
  */
 export const RATE_LIMIT = wordStartFirst(
-  /rate[ _-]?limit|\berror(?: code)?:? 1015\b|เกิน(?:ข้อ|ขีด)จำกัดอัตรา|(?<![a-z] )\brate exceeded\b|\bfree usage(?<!\b(?:monthly|month['’]s|annual|yearly) free usage) (?:(?:limit|quota) )?(?:has been |was |is )?(?:exceeded|reached)\b(?![^\n.]{0,40}?\bmonth)|\bsubmit a new query to continue with the (?:[\w.-]{1,30} ){1,2}model\b|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|(?<!\btool use )concurren(?:cy|t requests)|\bmax(?:imum)? (?:number of )?simultaneous [a-z]+\b[^\n.:;]{0,60}? exceeded\b|\bexceeded (?:the |your )?max(?:imum)? (?:number of )?simultaneous [a-z]+\b|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:(?:your |the )?(?:daily|hourly)|today['’]?s)(?: (?:ai|api))? (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|(?<![不无])流量受限|(?<![不无])限频(?![道段])|(?<![视音])频控|(?<![物电水气作据码])流控|速率限制|速率超(?:过|出)?限|并发|过于频繁|(?:访问|请求|调用|操作)频繁(?!(?:地|的)?(?:失败|超时|出错|报错|断开|中断|异常|掉线))|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|\bexceeded your (?:(?!monthly\b)[a-z]+ )?gpu quota\b|concurrent request slot|请求速度过快|限制了?访问频率|превышен[аоы]? (?:предел|лимит) (?:использования|запросов)|слишком много запросов|レート制限|短期間に集中|\d時間の制限に達し|사용 한도에 도달|\d-stunden-limit erreicht|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b|\bwait for (?:a|one|some|any)(?: of your)? (?:(?:running|current|queued|pending|active|other|previous) )?(?:jobs?|tasks?|generations?) to (?:finish|complete)\b|\blimitad[ao] (?:a la velocidad|por taxa)\b|\ble ha limitado la velocidad\b|\b(?:was|were|been|being|is|are|got) speed[ -]limited\b(?! (?:to|at) \d| by (?:your |the )?(?:isp|network|router)\b)/,
+  /rate[ _-]?limit|(?<!\bclosed? (?:with )?)\berror code:? 1015\b|เกิน(?:ข้อ|ขีด)จำกัดอัตรา|(?<![a-z] )\brate exceeded\b|\bfree usage(?<!\b(?:monthly|month['’]s|annual|yearly) free usage) (?:(?:limit|quota) )?(?:has been |was |is )?(?:exceeded|reached)\b(?![^\n.]{0,40}?\bmonth)|\bsubmit a new query to continue with the (?:[\w.-]{1,30} ){1,2}model\b|\benqueued tokens? (?:has |have )?(?:surpassed|exceeded|reached)\b|too many requests|too_many_requests|toomanyrequests|throttl|(?:calls|requests)\s*(?:\/|per)\s*(?:minute|min|second|sec|hour|day)|requests? per (?:minute|second|day|hour|min)|tokens? per (?:minute|day|min|hour)|\b[rt]pm\b|\b(?:rpd|tpd|rps|tps)\b|(?<!\btool use )concurren(?:cy|t requests)|\bmax(?:imum)? (?:number of )?simultaneous [a-z]+\b[^\n.:;]{0,60}? exceeded\b|\bexceeded (?:the |your )?max(?:imum)? (?:number of )?simultaneous [a-z]+\b|request rate|rate increased too quickly|slow down|wait before (?:trying|retrying|sending)|(?:daily|hourly) quota\b|(?:daily|hourly) (?:free )?(?:allocation|allowance)\b|\b(?:hit|reached|exceeded) (?:(?:your |the )?(?:daily|hourly)|today['’]?s)(?: (?:ai|api))? (?:request |usage |message )?limit\b|\b(?:daily|hourly) limit exceeded\b|resource (?:has been )?exhausted|resource_exhausted|quota exceeded for metric|exceeded (?:the )?(?:token )?rate|requests? limit|quota (?:limit )?exceeded|too many (?:concurrent )?(?:requests|calls)|no deployments available|(?<!\d)\d+ (?:(?:requests? |calls? )per (?:\d+ )?|per \d+ )(?:minute|min|second|sec|hour|day)s?\b|\brequest frequency (?:has been |is |was )?(?:limited|restricted|throttled|capped)\b|\b(?:reduce|lower|decrease) (?:your |the )?request frequency\b|\bexceeded your current requests? list\b|请求过多|调用次数|请求过于频繁|请求频率|频率(?:超限|限制|过高)|限流|(?<![不无])流量受限|(?<![不无])限频(?![道段])|(?<![视音])频控|(?<![物电水气作据码])流控|速率限制|速率超(?:过|出)?限|并发|过于频繁|(?:访问|请求|调用|操作)频繁(?!(?:地|的)?(?:失败|超时|出错|报错|断开|中断|异常|掉线))|频率过快|频率太快|太频繁|访问量过大|请求数(?:超|过)|\bsent too many messages\b|\bexceeded your (?:(?!monthly\b)[a-z]+ )?gpu quota\b|concurrent request slot|请求速度过快|限制了?访问频率|превышен[аоы]? (?:предел|лимит) (?:использования|запросов)|слишком много запросов|レート制限|短期間に集中|\d時間の制限に達し|사용 한도에 도달|\d-stunden-limit erreicht|リクエスト(?:が|数が)多すぎ|qp[ms](?:[ _-]?(?:over[ _-]?flow|overload|exceed|超)|limit|[ _-](?:rate[ _-])?limit[ _-]?(?:exceeded|reached|hit))|\bexceeded (?:the |your |its )?qp[ms]\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b|\bwait for (?:a|one|some|any)(?: of your)? (?:(?:running|current|queued|pending|active|other|previous) )?(?:jobs?|tasks?|generations?) to (?:finish|complete)\b|\blimitad[ao] (?:a la velocidad|por taxa)\b|\ble ha limitado la velocidad\b|\b(?:was|were|been|being|is|are|got) speed[ -]limited\b(?! (?:to|at) \d| by (?:your |the )?(?:isp|network|router)\b)/,
 );
 
 /**
@@ -2260,11 +2269,11 @@ export const RATE_WINDOW_EXCEEDED =
  * A plan's allowance said used up inside a window of hours or days, or with its automatic return
  * after a stated while (Huawei CodeArts' "套餐5小时窗口周期内，当前模型可用额度已用完，系统将在60分钟后
  * 自动为您陆续恢复", the 5-hour or 7-day window spent, back in 60 minutes, batch 842): the window
- * refills by itself, though 额度已用完 alone reads as money. Only 额度 / 用量 / 配额 (an allowance),
- * not 余额 (a balance).
+ * refills by itself, though 额度已用完 alone reads as money. Only 额度 / 用量 / 配额 (an allowance, also
+ * 剩余额度, the allowance left), never 余额 (a balance, which the alternation cannot match).
  */
 export const WINDOW_ALLOWANCE_USED_UP_ZH =
-  /\d{1,3} ?(?:小时|天|日|分钟)(?:滑动)?窗口[^。\n]{0,30}?(?<!余)(?:额度|用量|配额)[^。\n]{0,4}?(?:已用完|已耗尽|用尽)|(?<!余)(?:额度|用量|配额)[^。\n]{0,4}?(?:已用完|已耗尽)[^\n]{0,30}?将在\s?\d{1,4}\s?(?:分钟|小时|天)后自动[^。\n]{0,8}?恢复/;
+  /\d{1,3} ?(?:小时|天|日|分钟)(?:滑动)?窗口[^。\n]{0,30}?(?:额度|用量|配额)[^。\n]{0,4}?(?:已用完|已耗尽|用尽)|(?:额度|用量|配额)[^。\n]{0,4}?(?:已用完|已耗尽)[^\n]{0,30}?将在\s?\d{1,4}\s?(?:分钟|小时|天)后自动[^。\n]{0,8}?恢复/;
 
 /**
  * A day's or an hour's allowance said used up (Workers AI's "4006: you have used up your daily free
@@ -2631,7 +2640,7 @@ export const CONTENT_POLICY_VERDICT = new RegExp(
  * Lingma's 400 `UnsupportedInCurrentEnv`, batch 868): the request targets what that instance has not.
  */
 export const ENDPOINT_REMOVED =
-  /\b(?:api|endpoint)s? (?:is |are )?(?:unsupported|not supported|not available) (?:in|by|on) (?:the |this )?current (?:deployed |installed |running )?(?:version|release|edition|deployment|environment)\b|\b(?:api|endpoint)s? (?:was|were|has been|have been) (?:removed|retired|discontinued|sunset|shut down)\b|please migrate to (?:the )?[\w.-]{1,40} (?:api|endpoint)\b|cannot be (?:accessed|used|called) (?:through|via|with|from) (?:the )?[\w./-]{1,40}(?: [\w./-]{1,40}){0,2} (?:api|endpoint)\b/;
+  /\b(?:api|endpoint)s? (?:is |are )?(?:unsupported|not supported) in (?:the )?current deployed version\b|\b(?:api|endpoint)s? (?:was|were|has been|have been) (?:removed|retired|discontinued|sunset|shut down)\b|please migrate to (?:the )?[\w.-]{1,40} (?:api|endpoint)\b|cannot be (?:accessed|used|called) (?:through|via|with|from) (?:the )?[\w./-]{1,40}(?: [\w./-]{1,40}){0,2} (?:api|endpoint)\b/;
 /**
  * A local router relaying the provider's own error document, after the status it got or alone
  * (claude-code-router's "Error from provider(429): {…}", "Error from provider(name,model: 400): {…}",
@@ -2654,7 +2663,7 @@ export const RELAYED_PROVIDER_DOCUMENT =
  * проверьте правильность ввода ключа", ParagonAPI's `invalid_api_key`, batch 850).
  */
 export const KEY_REJECTED =
-  /incorrect api[ _-]?key|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b|(?:api[ _-]?)?ключ (?:неактивен|недействителен|отозван|заблокирован)|(?:неверный|недействительный|неактивный) (?:api[ _-]?)?ключ/;
+  /incorrect api[ _-]?key|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b|(?<![а-яё])(?:api[ _-]?)?ключ(?: api)? (?:неактивен|отозван|заблокирован)|api[ _-]?ключ недействителен|(?:неверный|недействительный|неактивный) (?:api[ _-]?ключ(?![а-яё])|ключ api\b)/;
 export const PROVIDER_RETURNED_ERROR = /provider returned error/;
 /**
  * A client's server-fault class printed into the text, qualified by its package: LiteLLM's
@@ -3561,7 +3570,7 @@ export const PROVIDER_RESPONSE_UNUSABLE =
  * are the opposite verdict: an input under the minimum, the request's to fix.
  */
 export const IMAGE_TOO_LARGE =
-  /(?<!(?:number|count) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))(?:(?!quota|rate limit|call rate)[^\n]){0,80}(?:too large|too big|exceed(?:s|ed|ing)?\b(?! (?:(?:your|the) )?(?:current )?(?:call rate|rate limit|quota)\b)|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions(?! (?:are|is) (?:too small|below (?:the )?min(?:imum)?)\b)|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
+  /(?<!(?:number|count) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))(?:(?!quota|rate limit|call rate)[^\n]){0,80}(?:too large|too big|exceed(?:s|ed|ing)?\b(?! (?:(?:your|the) )?(?:current )?(?:call rate|rate limit|quota)\b)|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions(?![^\n]{0,30}?\b(?:too small|below (?:the )?min(?:imum)?)\b)|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
 
 /**
  * A batch request the provider never got to before the batch's completion window ran out (OpenAI's
@@ -4157,9 +4166,12 @@ export const MODEL_UNKNOWN_WITH_GUESSES =
 /**
  * opencode's `ProviderInitError` (its local server could not set the provider up from the user's
  * configuration: held ×4 under a 400, batch 842 alone as the class name): a configuration to fix, as
- * its troubleshooting page says, not a failure a retry clears.
+ * its troubleshooting page says, not a failure a retry clears. Not when it quotes a network failure
+ * (it also wraps the provider package's install from npm: "getaddrinfo ENOTFOUND", "fetch failed"),
+ * which the transport steps read.
  */
-export const PROVIDER_INIT_ERROR = /\bprovideriniterror\b/;
+export const PROVIDER_INIT_ERROR =
+  /\bprovideriniterror\b(?![^\n]{0,300}?(?:\becon[a-z]+\b|\benotfound\b|\beai_again\b|\betimedout\b|\bgetaddrinfo\b|\bfetch failed\b|\bsocket hang up\b|\bnetwork error\b|\btimed? ?out\b))/;
 /**
  * A request that names no model (Azure AI Foundry's `no_model_name`: "No model specified in
  * request. Please provide a model name …"): a missing field, not a model that is missing — "model
