@@ -94,3 +94,21 @@ describe('a request that did not finish within its deadline (held h824)', () => 
     expect(explain.some((step) => step.rule === 'message.timeout')).toBe(false);
   });
 });
+
+describe('a request said malformed in words that name no field (held h625, h812, h65)', () => {
+  it('reads the wordings as the request', () => {
+    expect(reasonOf({ message: 'Please pass in correct format of request.' })).toBe('format_error');
+    expect(
+      reasonOf({ message: 'The provided value is invalid. Please check the input and try again.' }),
+    ).toBe('format_error');
+    expect(
+      reasonOf({
+        message:
+          'The request failed because more than one image was submitted in a single session.',
+      }),
+    ).toBe('format_error');
+  });
+  it('leaves a key said invalid to the credential checks', () => {
+    expect(reasonOf({ message: 'The provided API key is invalid.' })).toBe('auth_permanent');
+  });
+});

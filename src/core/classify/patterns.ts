@@ -642,16 +642,24 @@ const IMAGE_TOO_SMALL =
 const SETTING_OUT_OF_BOUNDS =
   /\bis out of (?:the )?supported range\b(?<!tokens?\b[^\n]{0,60}?is out of (?:the )?supported range)|\brequested (?![\w ]{0,30}?tokens?\b)[a-z][\w ]{0,30} of \d{1,9}, which is greater than (?:the )?max(?:imum)? allowed\b|\bexceeds the maximum allowed nesting depth\b|\bcurrent language settings? (?:is|are) not supported\b/;
 /**
+ * A request said to be of the wrong shape in words that name no field: OCI's "Please pass in correct
+ * format of request." (held h625 and h379), Azure's "The provided value is invalid. Please check the
+ * input and try again." (held h812), Ark's "… more than one image was submitted in a single session."
+ * (held h65). The same request is refused again.
+ */
+const REQUEST_SAID_MALFORMED =
+  /\bpass in (?:the )?correct format of (?:the |your )?request\b|\bthe provided value is invalid\b|\bmore than one image was submitted\b/;
+/**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
  * {@link REQUEST_SCHEMA_REJECTED}, {@link FEATURE_NOT_ON_CHAT_COMPLETIONS} and
  * {@link FIELD_NOT_FOR_MODEL}, {@link SERDE_SHAPE_MISMATCH}, {@link ADDRESS_NOT_A_URI},
- * {@link CLIENT_OPTION_NOT_SET}, {@link PDF_LOCKED}, {@link IMAGE_TOO_SMALL} and
- * {@link SETTING_OUT_OF_BOUNDS}.
+ * {@link CLIENT_OPTION_NOT_SET}, {@link PDF_LOCKED}, {@link IMAGE_TOO_SMALL},
+ * {@link SETTING_OUT_OF_BOUNDS} and {@link REQUEST_SAID_MALFORMED}.
  */
 export const VALIDATION = wordStartFirst(
   new RegExp(
-    `${VALIDATION_LISTED.source}|${IMAGE_TOO_SMALL.source}|${SETTING_OUT_OF_BOUNDS.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_SHAPE_MISMATCH.source}|${ADDRESS_NOT_A_URI.source}|${CLIENT_OPTION_NOT_SET.source}|${PDF_LOCKED.source}`,
+    `${VALIDATION_LISTED.source}|${IMAGE_TOO_SMALL.source}|${SETTING_OUT_OF_BOUNDS.source}|${REQUEST_SAID_MALFORMED.source}|${JSON_SCHEMA_NUMBER_BOUND.source}|${SQL_PARSE_ERROR_AT.source}|${IMAGE_COUNT_CAP.source}|${PROMPT_CACHING_REFUSED.source}|${OBJECT_FIELD_EMPTY.source}|${REQUEST_SCHEMA_REJECTED.source}|${FEATURE_NOT_ON_CHAT_COMPLETIONS.source}|${FIELD_NOT_FOR_MODEL.source}|${SERDE_SHAPE_MISMATCH.source}|${ADDRESS_NOT_A_URI.source}|${CLIENT_OPTION_NOT_SET.source}|${PDF_LOCKED.source}`,
   ),
 );
 
