@@ -46,12 +46,12 @@ import { RETRY_AFTER_FIELDS } from './stated-wait.js';
 import type { Reason } from './types.js';
 
 /**
- * "timed out" / "timeout" in a 5xx body: the upstream gave up waiting. Also Netty's pool timeout
- * ("Acquire operation took longer than the configured maximum time", the AWS SDK's and OpenSearch's
- * remote connectors under a 500, batch 844): no pooled connection to the model came free in time.
+ * "timed out" / "timeout" in a 5xx body: the upstream gave up waiting; also Netty's pool timeout
+ * under a 500 ({@link P.POOL_ACQUIRE_TIMEOUT}).
  */
-export const TIMEOUT_WORDS =
-  /timed? ?out\b|timeout|\bacquire operation took longer than the configured maximum time\b/;
+export const TIMEOUT_WORDS = new RegExp(
+  String.raw`timed? ?out\b|timeout|${P.POOL_ACQUIRE_TIMEOUT.source}`,
+);
 /**
  * A server naming the route it does not have: "Route /api/v1/skills?source=anthropic not found"
  * (claude-relay-service, batch 468), Fastify's "Route POST:/v1/x not found", a quoted "Route '/v1/x'
