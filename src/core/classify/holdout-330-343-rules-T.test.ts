@@ -361,9 +361,8 @@ describe('review 36: a connection or wait said expired beside a login, session o
     [
       'Portuguese: the connection expired, log in again (invented)',
       { message: 'A conexão expirou. Faça login novamente para continuar.' },
-      // No rule reads it; session 51's retrain (its login lines) votes the dead login on "login".
+      // No rule reads it; session 51's retrain voted the dead login on "login", session 54's leaves it unclear.
       'unknown',
-      'auth_permanent',
     ],
     [
       'Italian: the connection expired, sign in again (invented)',
