@@ -3180,6 +3180,9 @@ const CLIENT_CREDENTIAL_NOT_SET =
  * A grant the token endpoint refused, as its code renders in prose or in the AWS SDKs' class name
  * ("Invalid grant provided", `InvalidGrantException` of SSO OIDC, batch 782), like `invalid_grant`;
  * and GitHub's "Bad credentials" for a token it does not know (held ×2): a new login is needed.
+ * An API key said "not active" ("API key is not active.", Flubel Sentient's 400 `ERR_KEY_INACTIVE`,
+ * batch 871) is one disabled or never provisioned, as "inactive" reads; not "not active yet", and an
+ * account "not active" stays billing.
  */
 const GRANT_OR_TOKEN_REFUSED =
   /\binvalid grant provided\b|\binvalidgrantexception\b|\bbad credentials\b/;
