@@ -287,6 +287,19 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['invalid_function_parameters', rule('format_error', 'request.invalid_tool_schema')],
   ['notfounderror', rule('model_not_found', 'model.not_found', true)],
   ['not_found_error', rule('model_not_found', 'model.not_found', true)],
+  // Retell's call `disconnection_reason` values, often logged alone (its debug guide, batch 876):
+  // the socket to the caller's own LLM server never opened or broke mid-call (the transport), that
+  // server closed it abnormally or sent what the protocol does not define, or the inbound webhook
+  // that supplies the call's variables failed (a backend the call depends on), and an account with
+  // no valid payment on file or an overdue bill. Codes, not words: the message is the code itself.
+  ['error_llm_websocket_open', rule('timeout', 'transport.connect')],
+  ['error_llm_websocket_lost_connection', rule('timeout', 'transport.reset')],
+  ['error_llm_websocket_runtime', rule('server_error', 'server.upstream')],
+  ['error_llm_websocket_corrupt_payload', rule('server_error', 'server.invalid_response')],
+  ['error_inbound_webhook', rule('server_error', 'server.upstream')],
+  ['no_valid_payment', rule('billing', 'billing.account_overdue')],
+  // …and a call its abuse filter ended ("scam detected for that particular agent").
+  ['scam_detected', rule('content_policy', 'content_policy.blocked')],
 ];
 
 /** Lower-cased code or class name → rule. */
