@@ -840,10 +840,16 @@ const MODEL_ACCESS_DENIED_CODE = /(?:^|_)model_access_denied$/;
 function modelAccessCode403(run: Run): Decision | undefined {
   const code = run.facts.codes.find((each) => MODEL_ACCESS_DENIED_CODE.test(each.lower));
   if (code === undefined) return undefined;
-  return statusDecision('model_not_found', 'model.access_denied', 'status.403.model_access_code', 403, {
-    field: code.field,
-    matched: code.value,
-  });
+  return statusDecision(
+    'model_not_found',
+    'model.access_denied',
+    'status.403.model_access_code',
+    403,
+    {
+      field: code.field,
+      matched: code.value,
+    },
+  );
 }
 
 /** Authentication words of a 403's own (not its reason phrase "Forbidden"). */
