@@ -872,7 +872,6 @@ export function byStatus403(run: Run): Decision {
     // ×14). A refusal of the key never comes in these words.
     upstreamConnectFailure(run, 403) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
-    modelAccessCode403(run) ??
     // An API reachable only over HTTPS, refused with a 403: the request's URL, not the key.
     byText(
       run,
@@ -910,6 +909,8 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.model_access',
     ) ??
+    // The same, said only by a code (Google's ErrorInfo reason under a generic message).
+    modelAccessCode403(run) ??
     byText(
       run,
       P.MODEL_REGION_BLOCKED,
