@@ -829,6 +829,29 @@ function relayed403Under429(run: Run): Decision | undefined {
   return { ...decision, rule: decision.rule.replace('status.403', 'status.429.relayed_403') };
 }
 
+/**
+ * A code that names the model as the thing refused: Google's ErrorInfo reason
+ * `PUBLIC_ERROR_MODEL_ACCESS_DENIED` under "The caller does not have permission" (Flow's Veo models
+ * kept to higher plans, batch 885), LiteLLM's `key_model_access_denied` / `team_model_access_denied`
+ * (batch 735): another model serves the same key, so the model's, not the key's.
+ */
+const MODEL_ACCESS_DENIED_CODE = /(?:^|_)model_access_denied$/;
+
+function modelAccessCode403(run: Run): Decision | undefined {
+  const code = run.facts.codes.find((each) => MODEL_ACCESS_DENIED_CODE.test(each.lower));
+  if (code === undefined) return undefined;
+  return statusDecision(
+    'model_not_found',
+    'model.access_denied',
+    'status.403.model_access_code',
+    403,
+    {
+      field: code.field,
+      matched: code.value,
+    },
+  );
+}
+
 /** Authentication words of a 403's own (not its reason phrase "Forbidden"). */
 const AUTH_WORDS_BESIDE_403 =
   /security token|permission denied|unauthori[sz]ed|credential|authenticat|api[ _-]?key|access denied/;
@@ -886,6 +909,8 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.model_access',
     ) ??
+    // The same, said only by a code (Google's ErrorInfo reason under a generic message).
+    modelAccessCode403(run) ??
     byText(
       run,
       P.MODEL_REGION_BLOCKED,
