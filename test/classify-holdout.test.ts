@@ -3805,10 +3805,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "'Agent not deployed' under a 403 is a single line; the label is itself an alternative-laden judgement (rule group DD, session 54)",
   },
-  'h881-krouter-content-too-long': {
-    got: 'format_error',
-    why: "Korean '단일 메시지 100,000자 초과' (one message over N characters) needs a Korean character-cap overflow rule, not reached in the time (rule group DD, session 54)",
-  },
   'h883-ollama-anythingllm-streaming-error-stream-aborted': {
     got: 'server_error',
     why: "'Streaming error' alone is held under many reasons (server_error, timeout, context_overflow); no general rule fits (rule group DD, session 54)",
@@ -3958,10 +3954,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h900-gaib-thinking-models-unsupported': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
-  },
-  'h900-trygateway-spend-exceeded': {
-    got: 'auth',
     why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
   },
   'h900-trygateway-model-not-allowed': {
