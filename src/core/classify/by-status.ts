@@ -740,6 +740,19 @@ export function byStatus402(run: Run): Decision {
     );
     if (window) return window;
   }
+  // A BYOK gateway's 402 for a provider key never connected ("No anthropic key connected. Add one in
+  // your dashboard.", batch 896): the credential is missing, nothing is unpaid, unless money words say so.
+  if (!P.BILLING.test(run.text)) {
+    const missing = byText(
+      run,
+      P.KEY_NOT_SET,
+      'auth_permanent',
+      'auth.invalid_key',
+      'status',
+      'status.402.key_not_set',
+    );
+    if (missing) return missing;
+  }
   return (
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.402.billing_text') ??
     statusDecision('billing', 'billing.credits_exhausted', 'status.402', 402)

@@ -55,6 +55,8 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['insufficient_balance', rule('billing', 'billing.credits_exhausted')],
   ['insufficient_credits', rule('billing', 'billing.credits_exhausted')],
   ['insufficient_funds', rule('billing', 'billing.credits_exhausted')],
+  // Aurous Labs' team balance below the generation's price (filed under `invalid_request`, batch 896).
+  ['balance_too_low', rule('billing', 'billing.credits_exhausted')],
   ['arrearage', rule('billing', 'billing.account_overdue')],
   ['exceeded_current_quota_error', rule('billing', 'billing.quota_exhausted')],
   ['quota_exhausted', rule('billing', 'billing.quota_exhausted')],
@@ -258,6 +260,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['deadline_exceeded', rule('timeout', 'transport.timeout')],
   ['modeltimeoutexception', rule('timeout', 'transport.timeout')],
   ['request_timeout', rule('timeout', 'transport.timeout')],
+  // new-api forks' channel code for an upstream that did not answer within the channel's time limit
+  // (TokenDog's `channel:response_time_exceeded`, 上游响应超时, batch 900).
+  ['channel:response_time_exceeded', rule('timeout', 'transport.timeout')],
   // SageMaker's ModelStreamError code for a model that ran past the streaming time limit.
   ['modelinvocationtimeexceeded', rule('timeout', 'transport.timeout')],
   // OpenAI's and Azure's batch output line for a request the batch did not run before its
@@ -349,6 +354,7 @@ export const BILLING_CODES: ReadonlySet<string> = new Set([
   'insufficient_balance',
   'insufficient_credits',
   'insufficient_funds',
+  'balance_too_low',
   'arrearage',
   'exceeded_current_quota_error',
   'quota_exhausted',

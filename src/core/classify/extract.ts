@@ -923,6 +923,11 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (Array.isArray(choices) && choices.some(isContentFiltered)) {
     pushCode(facts, 'content_filter', field, '.choices[].finish_reason');
   }
+  // An Anthropic message its safety classifier ended (`stop_reason: "refusal"`, a 200 stream's
+  // last state kept as the error, batch 894): the refusal's code, as a filtered choice above.
+  if (read(body, 'stop_reason') === 'refusal' && read(body, 'role') === 'assistant') {
+    pushCode(facts, 'content_filter', field, '.stop_reason');
+  }
   // A Responses API `response.failed` event: the error sits on the response it failed.
   const response = read(body, 'response');
   const failed = isObject(response) ? read(response, 'error') : undefined;
