@@ -3694,7 +3694,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h868-kimi-claw-token-limit-exceeded': {
     got: 'unknown',
-    why: "Held 'Token limit exceeded' lines split three ways (context_overflow 2, rate_limit 1, format_error 1); the words alone do not carry the label (rule group DA, session 53)",
+    why: "Bare 'Token limit exceeded' is held split three ways (context, rate limit, billing); only the source page says context, so no wording rule can decide it without breaking the other held lines (rule group DG, session 54)",
   },
   'h869-vapi-google-403-model-access-denied': {
     got: 'auth',
@@ -3895,106 +3895,46 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Held 'quota has been reached' lines split rate_limit 1 / billing 1 and 'token quota' is a rate window in others; its own note allows rate_limit (rule group DE, session 54)",
   },
   // Session 54, round 4: scored on the start build 3f13f82 before any rule.
-  'h894-anthropic-skillsguide-400-monthly-spend-limit-reached': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
-  'h894-anthropic-restack-401-issue-with-your-api-key': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
-  'h894-anthropic-streaming-refusal-stop-details-cyber': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
-  'h895-manifest-m100-no-anthropic-key-yet': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
-  'h896-zoho-zia-byok-monthly-usage-limit': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
   'h896-zoho-zia-try-again-after-some-time': {
     got: 'rate_limit',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
-  'h896-hacktiger-402-provider-key-missing': {
-    got: 'billing',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
-  'h896-aurous-balance-too-low': {
-    got: 'format_error',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
+    why: "'Please try again after some time.' says nothing of the cause; the overloaded label comes from the help page, and rate_limit/timeout readings are equally defensible (rule group DG, session 54)",
   },
   'h896-ai-stats-502-upstream-permission-denied': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
-  'h897-veo-prompt-violates-vertex-500': {
-    got: 'server_error',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
+    why: 'A 502 gateway envelope whose model-access meaning sits only in a nested diagnostics category (provider_access_missing) and an upstream 403; a rule would be a one-gateway field lookup (rule group DG, session 54)',
   },
   'h897-seedance-postlog-usage': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
-  },
-  'h897-autofun-insufficient-token-balance': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 54, round 4; scored on the start build before any rule)',
+    why: "'Failed to postlog usage' is one relay's bookkeeping message, labelled server_error with an unsure note (may be moderation); no general wording (rule group DG, session 54)",
   },
   // Session 54, round 5: scored on the start build 3f13f82 before any rule.
   'h892-elevenlabs-unsupported-model-previous-request-ids': {
     got: 'unknown',
-    why: 'The unsupported_model code is unmapped and the body is a FastAPI-style detail without a status; not done in the time given (rule group DE, session 54)',
-  },
-  'h899-azure-portkey-messages-too-long-2048-items': {
-    got: 'context_overflow',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
+    why: 'The code `unsupported_model` reads as the model elsewhere, while the label is a parameter the model lacks; one line, no second rendering to ground a rule that overrides the code (rule group DG, session 54)',
   },
   'h900-gaib-thinking-models-unsupported': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
-  },
-  'h900-trygateway-model-not-allowed': {
-    got: 'auth',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
+    why: "'Thinking/reasoning models are not supported' is a single held line with a VALIDATION_ERROR code and the note names format_error as the alternative; not enough to ground a model-class rule (rule group DG, session 54)",
   },
   'h900-trygateway-upstream-request-failed': {
     got: 'server_error',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
+    why: "Held 'upstream request failed' lines under 502 are labelled server_error (sub2api, opencode ×5); timeout here comes only from this gateway's docs, so a rule would contradict them (rule group DG, session 54)",
   },
   'h900-bytepower-token-exceeded': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
-  },
-  'h900-tokendog-response-time-exceeded': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
-  },
-  'h901-anthropic-qabash-claude-code-usage-credits-1m': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
-  },
-  'h901-anthropic-spybara-server-error-mid-response': {
-    got: 'unknown',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
+    why: "Code-only `err_token_exceeded` on a 400 could equally be a quota; one provider's code with no message, left rather than guessed (rule group DG, session 54)",
   },
   'h901-anthropic-spybara-zh-thinking-type-enabled-not-supported': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
-  },
-  'h902-qiniu-price-not-set-wrong-model': {
-    got: 'overloaded',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
+    why: "Held 'thinking.type.enabled is not supported for this model' lines (h148, h162, h207) are format_error; this one's model_not_found label contradicts them (rule group DG, session 54)",
   },
   'h902-volcengine-content-security-detection-error': {
     got: 'format_error',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
+    why: "400 ContentSecurityDetectionError with a templated 'Internal error.' body: the server_error label is a judgement from the doc table; the code also reads as a content-policy one, and it is a single line (rule group DG, session 54)",
   },
   'h902-cloudbase-exceed-token-quota-limit': {
     got: 'unknown',
-    why: 'No rule yet (collected in session 54, round 5; scored on the start build before any rule)',
+    why: "'Token usage exceeded quota limit' is read as a rate-limit quota across held lines; billing here rests on the FAQ's explanation only (alternative rate_limit noted) (rule group DG, session 54)",
   },
 };
 
