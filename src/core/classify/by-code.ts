@@ -397,6 +397,12 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
       P.TOKEN_WINDOW.test(text) &&
       !requestFitsTokenWindow(text)
     ) {
+      // Groq's sentence of it is its 413's ("… please reduce your message size"), under the same
+      // `rate_limit_exceeded` code: the payload reading the message rule gives it (held 14 of 14),
+      // also when a client kept the body alone. Read in the body's own message: a cause's words
+      // beside another provider's sentence are no verdict on it.
+      if (P.REDUCE_MESSAGE_SIZE.test(run.facts.bodyMessage?.toLowerCase() ?? ''))
+        return { ...decision, reason: 'payload_too_large', category: 'request.payload_too_large' };
       return { ...decision, reason: 'context_overflow', category: 'context_overflow.exceeds_tpm' };
     }
     // A client's RateLimitError class around capacity text ("the server is currently

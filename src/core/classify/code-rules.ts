@@ -215,6 +215,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // names the OpenAI-Organization setting sent beside a working key (the same key works with the right
   // one, as held h345's `mismatched_organization` does), and `no_organization` has come back on keys
   // that worked before and after (abi/screenshot-to-code#9: "I tried 3 keys"; review rw42a).
+  // OpenAI's codes for an OpenAI-Organization or OpenAI-Project header that names none of the key's
+  // ("OpenAI-Organization header should match organization for API key", a 401 under the weak
+  // `invalid_request_error` type; held h510, h590, h312): the credential setting, not the request's
+  // shape, so `auth`, as the held lines label it, also when the body alone is kept.
+  ['mismatched_organization', rule('auth', 'auth.unauthorized')],
+  ['mismatched_project', rule('auth', 'auth.unauthorized')],
   ['invalid_organization', rule('auth_permanent', 'auth.invalid_key')],
   ['no_organization', rule('auth_permanent', 'auth.invalid_key')],
   // OpenAI's `no_valid_organizations` ("You do not have any valid organizations.", a ChatGPT sign-in

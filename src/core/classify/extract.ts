@@ -723,6 +723,24 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 const BLOCKING_FINISH_REASON =
   /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT)$/;
 
+/**
+ * The body's one error object when no `error` key holds it: ModelScope's `errors` (one object, not a
+ * list: `{errors: {message, …}}`), ParagonAPI's capitalized `Error` (`{Error: {message, type, code:
+ * "context_exceed"}}`, batch 850), and a stream chunk that ended its choice on an error
+ * (`{choices: [{finish_reason: "error", error: {code: "context_length_exceeded", message}}]}`, Cline's
+ * mid-stream failure, batches 842 and 857): each is the error its envelope would have held.
+ */
+function errorUnderOtherKey(body: Bag): unknown {
+  for (const key of ['errors', 'Error']) {
+    const value = read(body, key);
+    if (isObject(value) && !Array.isArray(value)) return value;
+  }
+  const choices = read(body, 'choices');
+  const first = Array.isArray(choices) ? choices[0] : undefined;
+  const error = read(first, 'error');
+  return read(first, 'finish_reason') === 'error' && isObject(error) ? error : undefined;
+}
+
 function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): BodyInfo {
   const listed =
     listedError(facts, body, field) ??
@@ -747,9 +765,7 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     const info = readErrorObject(facts, tencentError, `${field}.Response.Error`);
     if (info.message !== undefined) return info;
   }
-  // ModelScope's envelope names it `errors` (one object, not a list): `{errors: {message, …}}`.
-  const plural = read(body, 'error') === undefined ? read(body, 'errors') : undefined;
-  const inner = isObject(plural) && !Array.isArray(plural) ? plural : read(body, 'error');
+  const inner = read(body, 'error') ?? errorUnderOtherKey(body);
   if (isObject(inner) && !Array.isArray(inner)) {
     // Anthropic puts `type: "error"` on the envelope; some relays put codes there too.
     pushCode(facts, read(body, 'code'), field, '.code');
