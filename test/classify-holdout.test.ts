@@ -1067,10 +1067,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'LiteLLM proxy\'s 401 "key not allowed to access model. This key can only access models=[…]" (judgement label model_not_found): the 401 decided; both fall back',
   },
-  'h58-groq-automation-suggester-413-body': {
-    got: 'context_overflow',
-    why: "Groq's one-request-over-TPM body without its 413 (held label payload_too_large by the 413): the words say too large for the window; both retry after compressing, the same flags",
-  },
   'h58-relay-codex-lb-no-accounts-plan-supporting-model': {
     got: 'timeout',
     why: "Codex's \"stream disconnected before completion: No accounts with a plan supporting model 'gpt-5.4'\" (judgement label model_not_found): the disconnect words decide, the relay's reason follows them",
