@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–902 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–907 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–902, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–907, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -926,6 +926,11 @@ const NATURAL_BATCHES = [
   'classify-holdout-900.jsonl',
   'classify-holdout-901.jsonl',
   'classify-holdout-902.jsonl',
+  'classify-holdout-903.jsonl',
+  'classify-holdout-904.jsonl',
+  'classify-holdout-905.jsonl',
+  'classify-holdout-906.jsonl',
+  'classify-holdout-907.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3155,7 +3160,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "A bare 'unexpected EOF' under a 400 invalid_request_error matches only this one line; the other 'unexpected EOF' lines split 13 timeout / 9 server_error, and the note itself leans toward format_error for the 400 framing, so any rule here would fit just one line (rule group CG, session 50)",
   },
   'h713-cherryin-glm-failed-create-stream': {
-    got: 'timeout',
+    got: 'unknown',
     why: "'Failed to create stream request' says which client step failed but not why: the other lines with this wording are labelled by the cause that follows them (format_error, billing, context_overflow, model_not_found), and the note names unknown as the main alternative (rule group CG, session 50)",
   },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
@@ -3709,10 +3714,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "A bare 'Error code: 404' message with no status, URL or body: the words say nothing a held bare 404 would not, and a message-only 404 rule would move many lines decided otherwise; not attempted in the time (rule group DC, session 54)",
   },
-  'h237-unknown-goose-server-error-none': {
-    got: 'unknown',
-    why: "Bare 'Server error: None' with a generic retry line; reading it as server_error needs goose-specific knowledge and no time was left to check held 'Server error' wordings (rule group DD, session 54)",
-  },
   'h605-wllama-aborted-empty': {
     got: 'server_error',
     why: "The learned word vote decides server_error; a rule forcing unknown on 'Aborted()' output would be a one-line lookup (rule group DD, session 54)",
@@ -3931,6 +3932,99 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h902-cloudbase-exceed-token-quota-limit': {
     got: 'unknown',
     why: "'Token usage exceeded quota limit' is read as a rate-limit quota across held lines; billing here rests on the FAQ's explanation only (alternative rate_limit noted) (rule group DG, session 54)",
+  },
+  // Session 54, round 6: scored on the start build 3f13f82 before any rule.
+  'h849-coze-something-wrong-702240010': {
+    got: 'server_error',
+    why: 'The vote retrained in session 54 (21245 errors) reads these words as server_error; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h895-gemini-cursor-utils-api-key-not-found': {
+    got: 'unknown',
+    why: 'The vote retrained in session 54 (21245 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
+  },
+  'h903-qianfan-4-resource-cluster-limit': {
+    got: 'rate_limit',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h903-qianfan-1-unknown-error': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h903-qianfan-13-get-service-token-failed': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h903-wx-cloudbase-exceed-concurrent': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h904-clova-40061-file-size-error': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h904-clova-40170-no-subscription': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h904-saptiva-404-modelo-no-disponible': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h904-laddro-403-byok-requires-subscription': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h904-openai-429-org-spend-limit-ja': {
+    got: 'rate_limit',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h904-openai-429-org-usage-limit-ja': {
+    got: 'rate_limit',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h905-new-api-token-no-model-access-any': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h905-new-api-token-model-forbidden-zh': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h905-bifrost-virtual-key-expired': {
+    got: 'unknown',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h905-kong-model-param-not-found': {
+    got: 'model_not_found',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h905-kong-stream-transformer-error': {
+    got: 'format_error',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h906-copilot-could-not-connect-activation': {
+    got: 'timeout',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h906-warp-budget-exceeded-403': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h906-warp-authentication-required-401': {
+    got: 'auth_permanent',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h906-warp-capacity-full-429': {
+    got: 'rate_limit',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h906-warp-feature-not-available-403': {
+    got: 'auth',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
+  },
+  'h906-rovodev-credit-limit-resets-29d': {
+    got: 'rate_limit',
+    why: 'No rule yet (collected in session 54, round 6; scored on the start build before any rule)',
   },
 };
 
