@@ -166,6 +166,9 @@ describe('parseRetryAfterText', () => {
     // opencode rounds a long server wait to weeks (opencode#28431, batch 751).
     ['Too Many Requests: quota exceeded [retrying in ~1 week attempt #1]', 604_800_000],
     ['resets in 2 weeks', 2 * 604_800_000],
+    // A capped service names when the next one may be sent (CodeRabbit, batch 879).
+    ['Next review available in: 9 minutes', 540_000],
+    ['Your next request will be available in 30 seconds', 30_000],
   ];
   for (const [text, ms] of cases) {
     it(`"${text}" → ${ms} ms`, () => {

@@ -448,10 +448,11 @@ const CLIENT_GAVE_UP = String.raw`(?<!\b(?:timed out|time ?out|gave up|giving up
  * ("Espere 31 seconds antes de intentarlo de nuevo", "Aguarde 6 seconds antes de tentar novamente",
  * batch 322); Spanish and Portuguese units (segundos, minutos, horas) are read too. Its Chinese
  * notice does the same after 等待 ("wait": "请等待 70 seconds，然后重试", batch 577); not after 已 or
- * 在 ("已等待", "正在等待": how long a client has already waited).
+ * 在 ("已等待", "正在等待": how long a client has already waited). A capped service's "Next review
+ * available in: 9 minutes" (CodeRabbit, batch 879) states when the next one may be sent.
  */
 const TEXT_RELATIVE = new RegExp(
-  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait|espere|aguarde|(?<![已在])等待)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|next [a-z]{2,20} (?:is |will be )?available|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait|espere|aguarde|(?<![已在])等待)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
 /**
@@ -647,6 +648,7 @@ function parsePhrases(
     text.includes('reset') ||
     text.includes('wait') ||
     text.includes('delay') ||
+    text.includes('available') ||
     text.includes('espere') ||
     text.includes('aguarde') ||
     text.includes('等待');
