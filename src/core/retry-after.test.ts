@@ -241,6 +241,9 @@ describe('parseRetryAfterText', () => {
 
   it('no number, no hint', () => {
     expect(parseRetryAfterText('please retry shortly')).toBeUndefined();
+    // "next … available" states a wait only for the next request, review or slot (review 54).
+    expect(parseRetryAfterText('Next version will be available in 2 weeks')).toBeUndefined();
+    expect(parseRetryAfterText('The next plan available for 30 days trial')).toBeUndefined();
     expect(parseRetryAfter({ text: 'nothing here' })).toEqual({});
   });
 });

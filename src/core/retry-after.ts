@@ -452,7 +452,7 @@ const CLIENT_GAVE_UP = String.raw`(?<!\b(?:timed out|time ?out|gave up|giving up
  * available in: 9 minutes" (CodeRabbit, batch 879) states when the next one may be sent.
  */
 const TEXT_RELATIVE = new RegExp(
-  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|next [a-z]{2,20} (?:is |will be )?available|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait|espere|aguarde|(?<![已在])等待)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|next (?:review|request|slot|run|attempt|message|generation|call|prompt)s? (?:is |will be )?available|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait|espere|aguarde|(?<![已在])等待)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
 /**
