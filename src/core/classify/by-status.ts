@@ -852,7 +852,8 @@ const MODEL_ACCESS_DENIED_CODE = /(?:^|_)model_access_denied$/;
 
 function modelAccessCode403(run: Run): Decision | undefined {
   const code = run.facts.codes.find((each) => MODEL_ACCESS_DENIED_CODE.test(each.lower));
-  if (code === undefined) return undefined;
+  // A key the words call dead ("Your API key has been suspended") is the key's whatever the code.
+  if (code === undefined || P.AUTH_PERMANENT.test(run.text)) return undefined;
   return statusDecision(
     'model_not_found',
     'model.access_denied',
