@@ -50,6 +50,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['insufficient_user_quota', rule('billing', 'billing.quota_exhausted')],
   ['billing_not_active', rule('billing', 'billing.not_active')],
   ['billing_hard_limit_reached', rule('billing', 'billing.spend_limit')],
+  // OpenAI's organisation caps (its 429 "organization_spend_limit_exceeded" / "…usage_limit_exceeded",
+  // batch 904): a monthly cap the owner or OpenAI must raise, not a window.
+  ['organization_spend_limit_exceeded', rule('billing', 'billing.spend_limit')],
+  ['organization_usage_limit_exceeded', rule('billing', 'billing.spend_limit')],
   ['payment_required', rule('billing', 'billing.credits_exhausted')],
   ['credit_limit', rule('billing', 'billing.credits_exhausted')],
   ['insufficient_balance', rule('billing', 'billing.credits_exhausted')],
