@@ -359,6 +359,9 @@ export const BILLING_CODES: ReadonlySet<string> = new Set([
   'insufficientquota',
   'billing_not_active',
   'billing_hard_limit_reached',
+  // OpenAI's organisation caps under its 429 (batch 904): no window refills them.
+  'organization_spend_limit_exceeded',
+  'organization_usage_limit_exceeded',
   'payment_required',
   'credit_limit',
   'insufficient_balance',
