@@ -38,6 +38,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['toomanyrequests', rule('rate_limit', 'rate_limit.requests')],
   ['too_many_requests', rule('rate_limit', 'rate_limit.requests')],
   ['toomanyrequestsexception', rule('rate_limit', 'rate_limit.requests')],
+  // A concurrency cap as a code alone (WeChat CloudBase's EXCEED_CONCURRENT_REQUEST_LIMIT, batch 903;
+  // held "concurrent request limit" lines are rate limits): the caller's parallel requests, not load.
+  ['exceed_concurrent_request_limit', rule('rate_limit', 'rate_limit.concurrency')],
   ['toomanyrequestserror', rule('rate_limit', 'rate_limit.requests')],
   ['resource_exhausted', rule('rate_limit', 'rate_limit.quota_window')],
   ['resourceexhausted', rule('rate_limit', 'rate_limit.quota_window')],

@@ -128,3 +128,17 @@ describe('a capacity said temporarily full', () => {
     ).not.toBe('overloaded');
   });
 });
+
+describe('a concurrency cap as a code alone', () => {
+  it('is a rate limit (WeChat CloudBase, batch 903)', () => {
+    const d = { code: 'EXCEED_CONCURRENT_REQUEST_LIMIT' };
+    expect(classify(d).reason).toBe('rate_limit');
+    expect(lastRule(d)).toBe('code.exceed_concurrent_request_limit');
+    expect(classify({ status: 429, code: 'exceed_concurrent_request_limit' }).reason).toBe(
+      'rate_limit',
+    );
+  });
+  it('leaves an unrelated code alone', () => {
+    expect(classify({ code: 'EXCEED_MAX_FILE_COUNT' }).reason).not.toBe('rate_limit');
+  });
+});
