@@ -38,6 +38,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['toomanyrequests', rule('rate_limit', 'rate_limit.requests')],
   ['too_many_requests', rule('rate_limit', 'rate_limit.requests')],
   ['toomanyrequestsexception', rule('rate_limit', 'rate_limit.requests')],
+  // A concurrency cap as a code alone (WeChat CloudBase's EXCEED_CONCURRENT_REQUEST_LIMIT, batch 903;
+  // held "concurrent request limit" lines are rate limits): the caller's parallel requests, not load.
+  ['exceed_concurrent_request_limit', rule('rate_limit', 'rate_limit.concurrency')],
   ['toomanyrequestserror', rule('rate_limit', 'rate_limit.requests')],
   ['resource_exhausted', rule('rate_limit', 'rate_limit.quota_window')],
   ['resourceexhausted', rule('rate_limit', 'rate_limit.quota_window')],
@@ -50,6 +53,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['insufficient_user_quota', rule('billing', 'billing.quota_exhausted')],
   ['billing_not_active', rule('billing', 'billing.not_active')],
   ['billing_hard_limit_reached', rule('billing', 'billing.spend_limit')],
+  // OpenAI's organisation caps (its 429 "organization_spend_limit_exceeded" / "…usage_limit_exceeded",
+  // batch 904): a monthly cap the owner or OpenAI must raise, not a window.
+  ['organization_spend_limit_exceeded', rule('billing', 'billing.spend_limit')],
+  ['organization_usage_limit_exceeded', rule('billing', 'billing.spend_limit')],
   ['payment_required', rule('billing', 'billing.credits_exhausted')],
   ['credit_limit', rule('billing', 'billing.credits_exhausted')],
   ['insufficient_balance', rule('billing', 'billing.credits_exhausted')],
@@ -355,6 +362,9 @@ export const BILLING_CODES: ReadonlySet<string> = new Set([
   'insufficientquota',
   'billing_not_active',
   'billing_hard_limit_reached',
+  // OpenAI's organisation caps under its 429 (batch 904): no window refills them.
+  'organization_spend_limit_exceeded',
+  'organization_usage_limit_exceeded',
   'payment_required',
   'credit_limit',
   'insufficient_balance',
