@@ -2178,10 +2178,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: DuckDuckGo's undocumented 418 ERR_BN_LIMIT (judgement label rate_limit): the 418's format_error",
   },
-  'h366-unknown-fast-graphrag-418-multiple-400-errors-wait-1-minute': {
-    got: 'format_error',
-    why: "batch 366, on 536b8dc: a 418 'Invalid Format. Multiple 400 errors detected. Please wait for 1 minute' (judgement label rate_limit): the 418's format_error",
-  },
   'h157-vertex-tensorzero-anthropic-global-html-404-page': {
     got: 'auth',
     why: 'batch 157: a held line right before; the vote retrained on batches 361–366 (s37) reads auth (vote flicker)',
@@ -3729,10 +3725,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h875-huawei-maas-81004-no-access-service-not-enabled': {
     got: 'auth',
     why: "'Invalid request because you do not have access to it.' under a 401 is an access refusal in words; only Huawei's ModelArts.81004 code says model service not enabled, and one line was not enough to add a provider code table in the time (rule group DC, session 54)",
-  },
-  'h875-huawei-maas-81006-resource-frozen': {
-    got: 'auth',
-    why: "'The resource is frozen.' under a 401 is a judgement call (arrears vs compliance freeze, per the note); one line, no held wording to generalise from (rule group DC, session 54)",
   },
   'h876-newapi-group-deprecated': {
     got: 'unknown',
