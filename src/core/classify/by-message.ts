@@ -428,6 +428,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_on_other_route',
     ) ??
+    // A model named as not supported ("Model qwen3.7-max is not supported for format oa-compat",
+    // OpenCode Go with its status only in prose, batch 756): the model, as the status rules read it,
+    // before validation reads "is not supported for".
+    byText(
+      run,
+      P.MODEL_NAMED_NOT_SUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_named_not_supported',
+    ) ??
     // JSON mode unsupported for this model (SiliconFlow's 20024 without a status, batch 566): the
     // model lacks it, before validation reads "is not supported for".
     byText(
@@ -1057,7 +1068,11 @@ function overloadedUnlessGuessed(run: Run): Decision | undefined {
     'message',
     'message.overloaded',
   );
-  if (decision === undefined || !P.TIMEOUT_TEXT.test(run.text)) return decision;
+  if (decision === undefined) return undefined;
+  // A deployment closed by its owner ("… an endpoint that is currently closed or temporarily
+  // unavailable", batches 422 and 851) is the model's, read below, whatever "temporarily" it adds.
+  if (P.MODEL_CLOSED_TO_ACCOUNT.test(run.text)) return undefined;
+  if (!P.TIMEOUT_TEXT.test(run.text)) return decision;
   const stated = run.text.replace(P.HEDGED_CLAUSE, (clause) =>
     RETRY_LATER.test(clause) ? clause : ' ',
   );
