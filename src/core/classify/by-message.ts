@@ -428,17 +428,6 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_on_other_route',
     ) ??
-    // A model named as not supported ("Model qwen3.7-max is not supported for format oa-compat",
-    // OpenCode Go with its status only in prose, batch 756): the model, as the status rules read it,
-    // before validation reads "is not supported for".
-    byText(
-      run,
-      P.MODEL_NAMED_NOT_SUPPORTED,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.model_named_not_supported',
-    ) ??
     // JSON mode unsupported for this model (SiliconFlow's 20024 without a status, batch 566): the
     // model lacks it, before validation reads "is not supported for".
     byText(

@@ -31,14 +31,7 @@ describe('a deployment closed or stopped by its owner (held h851, h422, h887)', 
   });
 });
 
-describe('a model refused on this route or for this account (held h732, h640, h642, h756)', () => {
-  it("reads Copilot's model_not_supported sentence", () => {
-    expect(
-      reasonOf(
-        '{"message":"Request Failed: 400 {\\"error\\":{\\"message\\":\\"Model is not supported for this request.\\",\\"code\\":\\"model_not_supported\\"}}"}',
-      ),
-    ).toBe('model_not_found');
-  });
+describe('a model refused on this route or for this account (held h640, h642)', () => {
   it('reads the account verdict when a terminal wraps it after "not"', () => {
     expect(
       reasonOf(
@@ -48,18 +41,6 @@ describe('a model refused on this route or for this account (held h732, h640, h6
   });
   it('reads a model kept to one API', () => {
     expect(reasonOf('This model only supports Interactions API.')).toBe('model_not_found');
-  });
-  it('reads a named model not supported, not a task the client picked (held h65)', () => {
-    expect(
-      reasonOf(
-        'OpenCode Go API request failed (401) model=qwen3.7-max: Model qwen3.7-max is not supported for format oa-compat',
-      ),
-    ).toBe('model_not_found');
-    expect(
-      reasonOf(
-        'An unexpected error occurred while generating the content: Model mistralai/Mistral-Nemo-Instruct-2407 is not supported for task text-generation and provider nebius. Supported task: conversational.',
-      ),
-    ).toBe('format_error');
   });
   it('leaves a parameter not supported for the model to the request', () => {
     expect(reasonOf("'max_tokens' is not supported with this model")).toBe('format_error');

@@ -1529,12 +1529,11 @@ export const VOICE_ID_NOT_FOUND =
  * using Codex with a ChatGPT account" lines read; "… when using streaming" names no route and stays
  * the request's, and so does a parameter or value "for this model" in that mode (review rw41b). A
  * relay names its API route after "for" ("model is not supported for claude api", Aihubmix, batch
- * 798): the model on that route, as "is not supported with the Responses API" reads. Copilot's
- * `model_not_supported` sentence "Model is not supported for this request." (held ×3, batch 732) and
- * a model kept to one API ("This model only supports Interactions API.", Gemini, batch 642) too.
+ * 798): the model on that route, as "is not supported with the Responses API" reads. So is a model
+ * kept to one API ("This model only supports Interactions API.", Gemini, batch 642).
  */
 export const MODEL_ON_OTHER_ROUTE =
-  /\b(?:tools?|apis?|features?|modes?|capabilit(?:y|ies)|endpoints?|operations?) (?:is|are) not supported for (?:the )?model [`'"]?[a-z]|\b(?:provider|model) does not support (?:realtime|live)(?: (?:api|sessions?|mode))?(?=\s{0,3}(?:[.,;:!()'"`}\]]|$))|(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel (?:[`'"][^`'"\n]{1,80}[`'"] )?is not supported when using (?:the )?[`'"]?x-[a-z][\w-]{1,80}|\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bdeveloper instruction is not enabled for this model\b|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs|media[ _]?resolution) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b|\bmodel is not supported for (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported for this request\b|\b(?:this|the) model only supports (?:the )?[\w-]{1,30} api\b/;
+  /\b(?:tools?|apis?|features?|modes?|capabilit(?:y|ies)|endpoints?|operations?) (?:is|are) not supported for (?:the )?model [`'"]?[a-z]|\b(?:provider|model) does not support (?:realtime|live)(?: (?:api|sessions?|mode))?(?=\s{0,3}(?:[.,;:!()'"`}\]]|$))|(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel (?:[`'"][^`'"\n]{1,80}[`'"] )?is not supported when using (?:the )?[`'"]?x-[a-z][\w-]{1,80}|\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bdeveloper instruction is not enabled for this model\b|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs|media[ _]?resolution) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b|\bmodel is not supported for (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\b(?:this|the) model only supports (?:the )?[\w-]{1,30} api\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
@@ -5480,12 +5479,10 @@ export const REQUEST_BODY_UNPARSED =
 /**
  * A model named as not supported ("Model muse-spark-1.2-contributor-free is not supported", OpenCode
  * Zen's 401, batch 510; "The model `gpt-x` is not supported"): the model, whatever status a gateway
- * sends it under. Not a region or country the model is refused in, which is the account's, nor a
- * task the client picked ("… is not supported for task text-generation and provider nebius. Supported
- * task: conversational.", held h65 and h264: the request's).
+ * sends it under. Not a region or country the model is refused in, which is the account's.
  */
 export const MODEL_NAMED_NOT_SUPPORTED =
-  /\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? is not supported\b(?! (?:in|for) (?:your|this|the current) (?:region|country|location)\b)(?! for task\b)/;
+  /\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? is not supported\b(?! (?:in|for) (?:your|this|the current) (?:region|country|location)\b)/;
 /**
  * A wrapper's advice that gives a key check and a later retry as alternatives, the client's guess at
  * two causes rather than a service's word on one; read only after every family found nothing.
