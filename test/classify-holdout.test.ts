@@ -2964,17 +2964,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "Not reached within the time limit; 'stream ended unexpectedly' is the held disconnect wording and a carve-out for Codex's OSS model pull needs more held lines than one. (rule group BV, session 48)",
   },
-  'h640-openai-codex2api-upstream-400-gpt55-chatgpt-account': {
-    got: 'format_error',
-    why: "Not reached within the time limit; the held wording 'not supported when using Codex with a ChatGPT account' (15 model_not_found) is broken here by a newline inside 'is not\\nsupported', needing a check of the existing pattern. (rule group BV, session 48)",
-  },
   'h642-anythingllm-engine-unreachable': {
     got: 'format_error',
     why: 'Not reached within the time limit; no held lines with this wording. (rule group BV, session 48)',
-  },
-  'h642-gemini-lobehub-interactions-api-only': {
-    got: 'format_error',
-    why: "'This model only supports Interactions API' has no held lines and 'only supports' is held mostly as format_error; a single-line rule. (rule group BV, session 48)",
   },
   'h289-openai-davinci-pi-there-was-an-api-error': {
     got: 'rate_limit',
@@ -3834,10 +3826,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h887-mimo-risk-control-441': {
     got: 'format_error',
     why: "The '441' code is read as a status; a Chinese 'high-frequency violating requests' ban needs extraction work and has one held line; not done in time (rule group DE, session 54)",
-  },
-  'h887-katcoder-endpoint-stopped': {
-    got: 'format_error',
-    why: "'The requested endpoint has been stopped and is currently unavailable' is one line with overloaded/billing as stated alternatives; left rather than guess at a 400 (rule group DE, session 54)",
   },
   'h890-tgi-batch-id-not-found': {
     got: 'timeout',
