@@ -3977,8 +3977,6 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     'K-Router\'s documented 429 says the IP is blocked for five minutes only as a parenthesis after the reason ("인증 실패 반복으로 IP 차단 (5분)"); a bare duration in brackets is as often a limit\'s window as a wait, so the parser does not read it. The reason (rate_limit) is right',
   'h899-huggingface-mistral-nemo-php-print-r-loading-979s':
     'The Inference API\'s `estimated_time` is read from the JSON body; this line keeps it only as PHP\'s print_r prints an array ("[estimated_time] => 979.2…"), a rendering the extractor does not parse. The reason (overloaded) is right',
-  'h366-unknown-fast-graphrag-418-multiple-400-errors-wait-1-minute':
-    "batch 366, on 536b8dc: a 418 'Invalid Format. Multiple 400 errors detected. Please wait for 1 minute before trying again.' reads format_error (a judgement label rate_limit, in KNOWN_MISSES), and a request fault states no wait; the same words under a 429 give 60 s",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */
