@@ -212,6 +212,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // Dify's provider with no valid model credentials configured (its 400, batch 843: "fix the
   // configuration, retry won't help"): the workspace's key must be set, no refresh brings one.
   ['provider_not_initialize', rule('auth_permanent', 'auth.invalid_key')],
+  // OpenAI's codes for an OpenAI-Organization or OpenAI-Project header that names none of the key's
+  // ("OpenAI-Organization header should match organization for API key", a 401 under the weak
+  // `invalid_request_error` type; held h510, h590, h312): the credential setting, not the request's
+  // shape, so `auth`, as the held lines label it, also when the body alone is kept.
+  ['mismatched_organization', rule('auth', 'auth.unauthorized')],
+  ['mismatched_project', rule('auth', 'auth.unauthorized')],
   // OpenAI's codes for a key refused for its organization: `invalid_organization` ("You do not have
   // access to the organization tied to the API key.", "No such organization: org-…" for an
   // OpenAI-Organization header naming none of the key's; eliza-starter, batch 472) and
@@ -222,12 +228,6 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // names the OpenAI-Organization setting sent beside a working key (the same key works with the right
   // one, as held h345's `mismatched_organization` does), and `no_organization` has come back on keys
   // that worked before and after (abi/screenshot-to-code#9: "I tried 3 keys"; review rw42a).
-  // OpenAI's codes for an OpenAI-Organization or OpenAI-Project header that names none of the key's
-  // ("OpenAI-Organization header should match organization for API key", a 401 under the weak
-  // `invalid_request_error` type; held h510, h590, h312): the credential setting, not the request's
-  // shape, so `auth`, as the held lines label it, also when the body alone is kept.
-  ['mismatched_organization', rule('auth', 'auth.unauthorized')],
-  ['mismatched_project', rule('auth', 'auth.unauthorized')],
   ['invalid_organization', rule('auth_permanent', 'auth.invalid_key')],
   ['no_organization', rule('auth_permanent', 'auth.invalid_key')],
   // OpenAI's `no_valid_organizations` ("You do not have any valid organizations.", a ChatGPT sign-in
@@ -309,7 +309,7 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // the socket to the caller's own LLM server never opened or broke mid-call (the transport), that
   // server closed it abnormally or sent what the protocol does not define, or the inbound webhook
   // that supplies the call's variables failed (a backend the call depends on), and an account with
-  // no valid payment on file or an overdue bill. Codes, not words: the message is the code itself.
+  // no valid payment on file or an overdue bill. Read as codes (the `code` field), not as words.
   ['error_llm_websocket_open', rule('timeout', 'transport.connect')],
   ['error_llm_websocket_lost_connection', rule('timeout', 'transport.reset')],
   ['error_llm_websocket_runtime', rule('server_error', 'server.upstream')],
@@ -356,29 +356,13 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'guardrail_intervened',
 ]);
 
-/** Codes that mean out of money, used on statuses whose text is ambiguous. */
-export const BILLING_CODES: ReadonlySet<string> = new Set([
-  'insufficient_quota',
-  'insufficientquota',
-  'billing_not_active',
-  'billing_hard_limit_reached',
-  // OpenAI's organisation caps under its 429 (batch 904): no window refills them.
-  'organization_spend_limit_exceeded',
-  'organization_usage_limit_exceeded',
-  'payment_required',
-  'credit_limit',
-  'insufficient_balance',
-  'insufficient_credits',
-  'insufficient_funds',
-  'balance_too_low',
-  'arrearage',
-  'exceeded_current_quota_error',
-  'quota_exhausted',
-  'provider_quota_exceeded',
-  // new-api / one-api: the user's prepaid quota cannot cover the request ("pre-consumed quota
-  // failed, user quota: $0.026158, need quota: $0.080000"), on any status.
-  'insufficient_user_quota',
-]);
+/**
+ * Codes that mean out of money, used on statuses whose text is ambiguous: every code the table reads
+ * as billing, so an entry added there is read here too.
+ */
+export const BILLING_CODES: ReadonlySet<string> = new Set(
+  ENTRIES.filter(([, codeRule]) => codeRule.reason === 'billing').map(([code]) => code),
+);
 
 /** Transport error codes (Node, undici, libuv) → category. */
 export const TRANSPORT_CODES: ReadonlyMap<string, string> = new Map([
