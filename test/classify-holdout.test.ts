@@ -3997,23 +3997,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h912-langdock-model-gateway-unsupported-key-type': {
     got: 'auth',
-    why: "batch 912 (session 55), missed on the session's start build; rule group pending",
+    why: "Langdock's own code `model_gateway_unsupported` under a `permission_error` type, no other source uses it, and auth against auth_permanent for a key type an endpoint refuses is a judgement the held permission_error lines split on (rule group DL, session 55)",
   },
   'h913-exllama-textgen-webui-dimension-size': {
     got: 'unknown',
-    why: "batch 913 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h914-azure-429-temporarily-unable': {
-    got: 'rate_limit',
-    why: "batch 914 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h917-relay-proxyai-200-html-javascript': {
-    got: 'unknown',
-    why: "batch 917 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h923-openai-genie-429-insufficient-quota': {
-    got: 'overloaded',
-    why: "batch 923 (session 55), missed on the session's start build; rule group pending",
+    why: 'a torch tensor-narrowing RuntimeError ("start (0) + length (2049) exceeds dimension size (2048)") that names no tokens or context, held only on this line, and read as an overflow only from the issue\'s discussion (server_error is as fair) (rule group DL, session 55)',
   },
   // Session 55 batches 924–931: missed on the start build (rule groups' reasons below each).
   'h734-github-copilot-bare-request-failed': {
@@ -4091,39 +4079,31 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 55 batches 932–938: missed on the start build (rule groups' reasons below each).
   'h932-tgi-router-shard-connection-refused': {
     got: 'timeout',
-    why: "batch 932 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h933-bedrock-daystrom-unrecognizedclient': {
-    got: 'unknown',
-    why: "batch 933 (session 55), missed on the session's start build; rule group pending",
+    why: '"Connection refused" is held as timeout ×71 against server_error ×6; only knowing the refused socket is TGI\'s internal shard makes it the server\'s, which the words do not say (rule group DL, session 55)',
   },
   'h934-pangu-0031-inner-service-exception': {
     got: 'timeout',
-    why: "batch 934 (session 55), missed on the session's start build; rule group pending",
+    why: '"Inner service exception." is one provider\'s translation held on this line alone; no other source says "inner service", and the bare words vote timeout (rule group DL, session 55)',
   },
   'h934-pangu-3307-api-not-opened': {
     got: 'unknown',
-    why: "batch 934 (session 55), missed on the session's start build; rule group pending",
+    why: '"domain has not added the opened API." is a one-off translation from one provider\'s table, held on this line alone, with no general wording for a service not activated (rule group DL, session 55)',
   },
   'h934-pangu-3317-max-tokens-illegal': {
     got: 'context_overflow',
-    why: "batch 934 (session 55), missed on the session's start build; rule group pending",
+    why: '"max tokens Number Illegal." is a one-off translation whose "max tokens" is held as context_overflow elsewhere; no general wording separates a bad parameter value from an overflow here (rule group DL, session 55)',
   },
   'h934-pangu-0001-unknown-error': {
     got: 'unknown',
-    why: "batch 934 (session 55), missed on the session's start build; rule group pending",
+    why: 'a bare "unknown error." with a provider code no other source uses: held labels for "unknown error" split eleven ways, so the text carries nothing to read (rule group DL, session 55)',
   },
   'h934-pangu-versatile-3306-model-mismatch': {
     got: 'format_error',
-    why: "batch 934 (session 55), missed on the session's start build; rule group pending",
+    why: '"访问的API模型与实例模型不匹配" (API model does not match the instance\'s model) is one provider\'s table row held on this line alone; its 400 and "mismatch" read as a request fault and no other source says it (rule group DL, session 55)',
   },
   'h936-scaleway-403-insufficient-permissions': {
     got: 'auth',
-    why: "batch 936 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h936-agnesai-rate-limit-check-failed': {
-    got: 'rate_limit',
-    why: "batch 936 (session 55), missed on the session's start build; rule group pending",
+    why: '"Insufficient permissions" is held auth_permanent ×10 against auth ×3: whether a 403 on permissions is lasting is a judgement the held lines split on (rule group DL, session 55)',
   },
   // Session 55 batches 939–943: missed on the start build (rule groups' reasons below each).
   'h939-quotaflow-capacity-queue-full': {

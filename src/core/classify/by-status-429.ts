@@ -120,6 +120,16 @@ function relayTypeOverQuoted429(text: string): boolean {
   return !P.OVERLOADED_STRONG.test(text.replace(OVERLOADED_TYPE, ' '));
 }
 
+/**
+ * Capacity words only inside a client's list of the causes a 429 may have ({@link
+ * P.LISTED_CAUSES}): the provider's own words and codes decide (an `insufficient_quota` type in the
+ * body beside Genie's list, batch 923, is billing).
+ */
+function capacityOnlyListed(text: string): boolean {
+  if (!text.includes('reasons: ') && !text.includes('causes: ')) return false;
+  return !P.OVERLOADED_STRONG.test(text.replace(P.LISTED_CAUSES, ' '));
+}
+
 export function byStatus429(run: Run): Decision {
   const { facts, text } = run;
   // Before the capacity words: "Upstream service temporarily unavailable" is capacity on a 5xx,
@@ -133,16 +143,17 @@ export function byStatus429(run: Run): Decision {
     'status.429.upstream_provider_unavailable',
   );
   if (upstreamUnavailable) return upstreamUnavailable;
-  const overloaded = relayTypeOverQuoted429(text)
-    ? undefined
-    : byText(
-        run,
-        P.OVERLOADED_STRONG,
-        'overloaded',
-        'overloaded.capacity',
-        'status',
-        'status.429.overload_text',
-      );
+  const overloaded =
+    relayTypeOverQuoted429(text) || capacityOnlyListed(text)
+      ? undefined
+      : byText(
+          run,
+          P.OVERLOADED_STRONG,
+          'overloaded',
+          'overloaded.capacity',
+          'status',
+          'status.429.overload_text',
+        );
   if (overloaded) return overloaded;
   if (facts.names.includes('modelnotreadyexception')) {
     return statusDecision(

@@ -135,10 +135,12 @@ const ROUTER_NOT_FOUND =
  * no request leaves, and no retry changes the configured URL; so is a proxy's refusal of the configured
  * upstream base ({@link CONFIGURED_BASE_INVALID}). Cloudflare's code 7003 "Could not route to
  * /client/v4/accounts/…, perhaps your object identifier is invalid?" names the path it cannot route
- * without its 404 too (batches 139, 264), as {@link ROUTER_NOT_FOUND} reads it on one.
+ * without its 404 too (batches 139, 264), as {@link ROUTER_NOT_FOUND} reads it on one. A single-page
+ * web app's fallback text where the API's answer should be ("You need to enable JavaScript to run
+ * this app.", a base URL that points at a site, sent with 200; ProxyAI, batch 917) is the URL too.
  */
 export const INVALID_URL_TEXT = new RegExp(
-  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}$|\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b`,
+  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}$|\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|\byou need to enable javascript to run this app\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b`,
 );
 
 export function byStatus(run: Run, status: number): Decision {

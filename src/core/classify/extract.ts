@@ -1621,9 +1621,11 @@ const BOTOCORE_CODE = /\ban error occurred \((\w{2,80})\) when calling the \w{1,
  * http://internal.amazon.com/coral/com.amazon.bedrock/", Bedrock through the Anthropic SDK), batches
  * 119 and 127. The .NET and Java SDKs print the class with its package ("Amazon.BedrockRuntime.Model.
  * ValidationException: …", "software.amazon.awssdk.services.bedrockruntime.model.…", batch 766).
+ * The name alone is the whole text where a troubleshooting table or a log kept only it
+ * ("UnrecognizedClientException", batch 933; held ×7 as auth).
  */
 const AWS_EXCEPTION_HEAD =
-  /^(?:[A-Za-z][\w .-]{0,30}: )?(?:Amazon\.\w{1,40}\.Model\.|software\.amazon\.awssdk\.services\.\w{1,40}\.model\.)?(AccessDenied|ExpiredToken|InternalServer|ModelError|ModelNotReady|ModelStreamError|ModelTimeout|ResourceNotFound|ServiceQuotaExceeded|ServiceUnavailable|Throttling|UnrecognizedClient|Validation)Exception(?:: (?![/\\~]|[A-Za-z]:[/\\])|:https?:\/\/internal\.amazon\.com\/coral\/)/;
+  /^(?:[A-Za-z][\w .-]{0,30}: )?(?:Amazon\.\w{1,40}\.Model\.|software\.amazon\.awssdk\.services\.\w{1,40}\.model\.)?(AccessDenied|ExpiredToken|InternalServer|ModelError|ModelNotReady|ModelStreamError|ModelTimeout|ResourceNotFound|ServiceQuotaExceeded|ServiceUnavailable|Throttling|UnrecognizedClient|Validation)Exception(?:: (?![/\\~]|[A-Za-z]:[/\\])|:https?:\/\/internal\.amazon\.com\/coral\/|\.?$)/;
 
 /** tenacity's repr of the last attempt's future: `RetryError[<Future at 0x… state=finished raised X>]`. */
 const TENACITY_RAISED =
