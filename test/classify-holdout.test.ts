@@ -4008,73 +4008,29 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'Copilot\'s bare "Sorry, your request failed. Please try again." names no cause (labelled unknown); no rule decides it and the word vote leaned to server_error after session 55\'s second retrain',
   },
-  'h895-gemini-cursor-utils-api-key-not-found': {
-    got: 'unknown',
-    why: "A client's 'API key for X not found in configuration' is a plausible auth_permanent rule, but I ran out of time to check how held lines with the same wording are labelled (rule group DI, session 54); session 55's first retrain read it right by the vote, its second one no longer",
-  },
-  'h924-xpander-credential-not-active': {
-    got: 'auth',
-    why: "batch 924 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h924-llmgateway-key-usage-limit-401': {
-    got: 'auth_permanent',
-    why: "batch 924 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h924-ucloud-modelverse-sensitive-chat-messages': {
-    got: 'format_error',
-    why: "batch 924 (session 55), missed on the session's start build; rule group pending",
-  },
   'h924-ucloud-modelverse-validate-certification-failed': {
     got: 'auth',
-    why: "batch 924 (session 55), missed on the session's start build; rule group pending",
+    why: "UCloud's 'Validate Certification failed' is a one-off wording no other source sends, and a bare failed check under a 401 is held both as auth and auth_permanent, so no general rule reads it as a dead key (rule group DM, session 55).",
   },
   'h926-anthropic-claude-code-invalid-auth-credentials': {
     got: 'auth',
-    why: "batch 926 (session 55), missed on the session's start build; rule group pending",
+    why: "Anthropic's 'Invalid authentication credentials' is held split (auth_permanent ×15, auth ×12) and the label is a judgement on an OAuth login, so no rule may pick one side of it (rule group DM, session 55).",
   },
   'h927-vertex-pollinations-nanobanana-no-image-data': {
     got: 'format_error',
-    why: "batch 927 (session 55), missed on the session's start build; rule group pending",
+    why: "Pollinations' 'No image data returned from Vertex AI' is a one-off relay sentence whose cause (usually a SAFETY finish) it does not say, so no general rule reads it as server_error rather than a refusal (rule group DM, session 55).",
   },
   'h927-kling-newapi-task-failed-image-pixel-invalid': {
     got: 'unknown',
-    why: "batch 927 (session 55), missed on the session's start build; rule group pending",
+    why: "Kling's task_status_msg 'Image pixel is invalid' inside a SUCCEED envelope is a one-off wording with no other held source, so no general rule reads it (rule group DM, session 55).",
   },
   'h927-suno-relay-axios-403-wrapped-500': {
     got: 'server_error',
-    why: "batch 927 (session 55), missed on the session's start build; rule group pending",
+    why: "A relay's 500 that wraps an upstream 'Request failed with status code 403' is held both ways (h364's 500 around a 403 is server_error), so no rule may read the inner 403 over the 500 (rule group DM, session 55).",
   },
   'h927-muapi-seedance-extend-parent-task-expired': {
     got: 'unknown',
-    why: "batch 927 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h927-openai-image-cliproxy-503-auth-not-found': {
-    got: 'server_error',
-    why: "batch 927 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h928-volcengine-ark-service-not-open': {
-    got: 'auth',
-    why: "batch 928 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h928-huawei-appstage-sensitive-request': {
-    got: 'format_error',
-    why: "batch 928 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h928-huawei-appstage-sensitive-response': {
-    got: 'format_error',
-    why: "batch 928 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h929-higress-ai-quota-no-quota-left': {
-    got: 'auth',
-    why: "batch 929 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h929-bedrock-llmgateway-model-not-available-401': {
-    got: 'auth',
-    why: "batch 929 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h930-openai-finetune-model-still-being-loaded': {
-    got: 'rate_limit',
-    why: "batch 930 (session 55), missed on the session's start build; rule group pending",
+    why: "muapi's 'failed to get parent task runtime, please check if the parent task expired' is a one-off relay sentence with no other held source, so no general rule reads it (rule group DM, session 55).",
   },
   // Session 55 batches 932–938: missed on the start build (rule groups' reasons below each).
   'h932-tgi-router-shard-connection-refused': {
