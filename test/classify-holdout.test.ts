@@ -1116,10 +1116,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'a user\'s retyping of DashScope\'s "Input data may contain inappropriate content" with typos ("inappropiate", "detais") on a 400: the misspelt words match no rule, so the 400 decides',
   },
-  'h61-volcengine-hivechat-access-denied-requested-resource': {
-    got: 'auth',
-    why: 'Volcengine Ark\'s AccessDenied "you do not have access to the requested resource" (judgement label model_not_found): only the thread tells that the resource was a preset model the account had not activated; the words name no model, and reading an access denial as a missing model would keep a revoked key in use. auth also falls back',
-  },
   'h61-azure-pollinations-422-content-moderation-wrapping-resource-blocked': {
     got: 'content_policy',
     why: 'Pollinations\' 422 content_policy_violation ("rejected by content moderation") around Azure\'s "Your resource has been temporarily blocked" (held label auth, h56): the relay\'s own code and words say a refusal, only the nested reason says the resource is blocked; both answers fall back',

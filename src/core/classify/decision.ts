@@ -242,9 +242,30 @@ export function authReading(
   for (const [reading, pattern] of AUTH_ORDER) {
     if (!passesGate(run.text, pattern)) continue;
     const match = pattern.exec(run.text);
-    if (match !== null) return { reading, pattern, match };
+    if (match === null) continue;
+    if (reading === 'refreshable' && match[0] === 'forbidden') {
+      const model = modelAccessPastForbidden(run);
+      if (model !== undefined) return model;
+    }
+    return { reading, pattern, match };
   }
   return undefined;
+}
+
+/**
+ * "Forbidden" is the 403's reason phrase, no sign of a token to refresh: a key refused a model after
+ * it ("Forbidden – key(…) not authorized to access the requested model.", AiHubMix's 403 kept as its
+ * message alone, held h839) is model access, as it is with the status. Only when "forbidden" is the
+ * refreshable wording's first match and no other refreshable word follows it.
+ */
+function modelAccessPastForbidden(
+  run: Run,
+): { reading: AuthReading; pattern: RegExp; match: RegExpExecArray } | undefined {
+  const at = run.text.indexOf('forbidden');
+  if (P.AUTH_TRANSIENT.test(run.text.slice(at + 'forbidden'.length))) return undefined;
+  if (!passesGate(run.text, P.MODEL_ACCESS)) return undefined;
+  const match = P.MODEL_ACCESS.exec(run.text);
+  return match === null ? undefined : { reading: 'model_access', pattern: P.MODEL_ACCESS, match };
 }
 
 /**
