@@ -4023,10 +4023,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 924 (session 55), missed on the session's start build; rule group pending",
   },
-  'h924-llmgateway-key-usage-limit-401': {
-    got: 'auth_permanent',
-    why: "batch 924 (session 55), missed on the session's start build; rule group pending",
-  },
   'h924-ucloud-modelverse-sensitive-chat-messages': {
     got: 'format_error',
     why: "batch 924 (session 55), missed on the session's start build; rule group pending",

@@ -3,7 +3,7 @@
  * 404, 408, 413, 499, 5xx and other 4xx; 400 and 429 have their own files).
  * @module
  */
-import { codeRule, tokenExpiryHedge } from './by-code.js';
+import { codeRule, keyUsageCapReached, tokenExpiryHedge } from './by-code.js';
 import { byStatus400, isLargeForGeneric400 } from './by-status-400.js';
 import { byStatus429 } from './by-status-429.js';
 import { isLargeForDisconnect } from './by-transport.js';
@@ -517,6 +517,8 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.relay_allowance',
     ) ??
+    // A key's own usage cap reached, whatever "Unauthorized" prefixes it (held h924's 401).
+    keyUsageCapReached(run, 'status', 'status.401.key_usage_limit') ??
     permanentUnlessSupposed(run, tokenExpiryHedge(run), 'status.401.permanent_text') ??
     // An account or key held for a while ("Your account has been temporarily suspended"): the key
     // comes back by itself, so it is cooled and rotated (auth), never killed as a dead key.

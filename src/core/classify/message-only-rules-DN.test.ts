@@ -1,0 +1,29 @@
+/**
+ * Group DN's message-only rules (session 55): wordings a client keeps without status, body or code,
+ * read from the words alone, each with the held line it was written for and the neighbour it must
+ * leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function reasonOf(message: string, status?: number): string {
+  return classifyError(
+    errorFromDescriptor(status === undefined ? { message } : { message, status }),
+  ).reason;
+}
+
+describe("a key's own usage cap reached under an Unauthorized prefix (held h924, h427)", () => {
+  it('reads the cap, not the credential, from the message alone', () => {
+    expect(reasonOf('Unauthorized: LLMGateway API key reached its usage limit.')).toBe('billing');
+  });
+  it('reads it the same on its 401', () => {
+    expect(reasonOf('Unauthorized: LLMGateway API key reached its usage limit.', 401)).toBe(
+      'billing',
+    );
+  });
+  it('leaves a cap said to refill to the window, and a bare Unauthorized to the key', () => {
+    expect(reasonOf('Your key reached its usage limit, try again tomorrow')).toBe('rate_limit');
+    expect(reasonOf('Unauthorized: invalid API key')).toBe('auth_permanent');
+  });
+});
