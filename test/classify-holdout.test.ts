@@ -3040,10 +3040,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "The 'only available for Coding Agents' client gate is read only under 403/400 today; a 405 path would need a gate check ahead of the generic status table, not done in the time given. (rule group BY, session 48)",
   },
-  'h656-copilot-quota-exceeded-retry-two-weeks': {
-    got: 'rate_limit',
-    why: "Bare 'quota exceeded' on a 429 is held mostly rate_limit; only the ~2 weeks backoff hints billing, which is the client's display, not a general signal. (rule group BY, session 48)",
-  },
   'h657-vertex-newapi-veo-predictlongrunning': {
     got: 'rate_limit',
     why: 'Message-only it is already model_not_found; under the 429 the status decides first, and moving PredictLongRunning ahead of status.429 was not done in the time given. (rule group BY, session 48)',
@@ -3288,10 +3284,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h748-openai-ws-connect-401': {
     got: 'auth_permanent',
     why: "A bare 401 Unauthorized with no key verdict; held bare-401 lines are split (the note itself says 'unexpected status 401' lines lean auth_permanent), so no rule can say auth without contradicting them (rule group CN, session 51)",
-  },
-  'h751-opencode-quota-exceeded-retry-1-week-zh': {
-    got: 'rate_limit',
-    why: "'Too Many Requests: quota exceeded' under a 429 is held once as billing, and the note names rate_limit as the plausible reading; a week-long wait alone is too thin a signal to turn 429 quota wording into billing (rule group CN, session 51)",
   },
   'h753-cloudflare-gateway-10000-auth-error': {
     got: 'auth',

@@ -27,3 +27,26 @@ describe("a key's own usage cap reached under an Unauthorized prefix (held h924,
     expect(reasonOf('Unauthorized: invalid API key')).toBe('auth_permanent');
   });
 });
+
+describe('a quota exceeded that its client retries only weeks later (held h656, h751)', () => {
+  it('reads the allowance from the message alone', () => {
+    expect(reasonOf('Too Many Requests: quota exceeded [retrying in ~2 weeks attempt #1]')).toBe(
+      'billing',
+    );
+  });
+  it('reads it the same on its 429', () => {
+    expect(
+      reasonOf('Too Many Requests: quota exceeded [retrying in ~1 week attempt #1]', 429),
+    ).toBe('billing');
+  });
+  it('leaves a retry in minutes or hours to the window', () => {
+    expect(reasonOf('Too Many Requests: quota exceeded [retrying in 2m attempt #1]')).toBe(
+      'rate_limit',
+    );
+    expect(
+      reasonOf(
+        'Free usage exceeded, add credits https://opencode.ai/zen [retrying in 17h 42m attempt #1]',
+      ),
+    ).toBe('rate_limit');
+  });
+});
