@@ -3741,10 +3741,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "'分组 default 已被弃用' is new-api's wording for a token bound to a removed group; one held line and the note lists model_not_found as an alternative; left for lack of time to check variants (rule group DC, session 54)",
   },
-  'h876-bifrost-api-key-expired': {
-    got: 'auth_permanent',
-    why: "An 'API key has expired' is read as auth_permanent across the key-expiry family (api[ _-]?key … expired in AUTH_PERMANENT); moving it to auth for one doc row would contradict how that family is held (rule group DC, session 54)",
-  },
   'h877-chrome-builtin-ai-kiss-languagedetector-unavailable': {
     got: 'format_error',
     why: "One line, no held wording alike ('LanguageDetector unavailable' in a translator plugin); a rule would fit this line only (rule group DC, session 54)",
@@ -3952,10 +3948,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h904-clova-40170-no-subscription': {
     got: 'auth',
     why: "This one line sits between billing and auth_permanent, and the 401 status decides it; no other held line uses 'No subscription request history found' (rule group DI, session 54)",
-  },
-  'h905-bifrost-virtual-key-expired': {
-    got: 'unknown',
-    why: "Without a status the message path does not read an expired key as auth, and a message-only 'API key has expired' goes to auth_permanent, so adding this would need a broader change than I had time to check (rule group DI, session 54)",
   },
   'h905-kong-model-param-not-found': {
     got: 'model_not_found',

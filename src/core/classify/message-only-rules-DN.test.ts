@@ -50,3 +50,17 @@ describe('a quota exceeded that its client retries only weeks later (held h656, 
     ).toBe('rate_limit');
   });
 });
+
+describe('a key said to have expired in so many words (held h876, h905, h924)', () => {
+  it('reads the lapsed key as the credential to renew, from the message alone', () => {
+    expect(reasonOf('API key has expired')).toBe('auth');
+    expect(reasonOf('This xpander key has expired.')).toBe('auth');
+    expect(reasonOf('Virtual key has expired')).toBe('auth');
+  });
+  it('reads it the same on its 401', () => {
+    expect(reasonOf('API key has expired', 401)).toBe('auth');
+  });
+  it("leaves Google's verdict without 'has' to the key-rejected words", () => {
+    expect(reasonOf('API key expired. Please renew the API key.')).toBe('auth_permanent');
+  });
+});
