@@ -1533,6 +1533,16 @@ function beyondHedgedBilling(run: Run): Decision | undefined {
  * ({@link P.RELAY_ALLOWANCE_REMAIN}) says whose it is.
  */
 function billingMessage(run: Run): Decision | undefined {
+  // Requests over the concurrency cap, before the top-up advice that raises it (held h211).
+  const concurrency = byText(
+    run,
+    P.CONCURRENCY_OVER_CAP,
+    'rate_limit',
+    'rate_limit.requests',
+    'message',
+    'message.concurrency_over_cap',
+  );
+  if (concurrency) return concurrency;
   const billing = byText(
     run,
     P.BILLING_CORE,

@@ -64,3 +64,26 @@ describe('a key said to have expired in so many words (held h876, h905, h924)', 
     expect(reasonOf('API key expired. Please renew the API key.')).toBe('auth_permanent');
   });
 });
+
+describe('requests over a concurrency cap that a balance sets (held h211, h99)', () => {
+  it('reads the concurrency from the message alone, past the top-up advice', () => {
+    expect(
+      reasonOf(
+        'Your current concurrency is 40, which exceeds your concurrency limit of 39 based on your remaining balance. Please top up your balance to restore your concurrency.',
+      ),
+    ).toBe('rate_limit');
+  });
+  it('reads it the same on its 429', () => {
+    expect(
+      reasonOf(
+        'Your current concurrency is 40, which exceeds your concurrency limit of 39 based on your remaining balance. Please top up your balance to restore your concurrency.',
+        429,
+      ),
+    ).toBe('rate_limit');
+  });
+  it('leaves a balance to top up without a concurrency to billing', () => {
+    expect(reasonOf('Insufficient balance. Please top up your balance to continue.')).toBe(
+      'billing',
+    );
+  });
+});
