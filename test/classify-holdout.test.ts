@@ -3041,10 +3041,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "The 'only available for Coding Agents' client gate is read only under 403/400 today; a 405 path would need a gate check ahead of the generic status table, not done in the time given. (rule group BY, session 48)",
   },
-  'h656-copilot-quota-exceeded-retry-two-weeks': {
-    got: 'rate_limit',
-    why: "Bare 'quota exceeded' on a 429 is held mostly rate_limit; only the ~2 weeks backoff hints billing, which is the client's display, not a general signal. (rule group BY, session 48)",
-  },
   'h657-vertex-newapi-veo-predictlongrunning': {
     got: 'rate_limit',
     why: 'Message-only it is already model_not_found; under the 429 the status decides first, and moving PredictLongRunning ahead of status.429 was not done in the time given. (rule group BY, session 48)',
@@ -3289,10 +3285,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h748-openai-ws-connect-401': {
     got: 'auth_permanent',
     why: "A bare 401 Unauthorized with no key verdict; held bare-401 lines are split (the note itself says 'unexpected status 401' lines lean auth_permanent), so no rule can say auth without contradicting them (rule group CN, session 51)",
-  },
-  'h751-opencode-quota-exceeded-retry-1-week-zh': {
-    got: 'rate_limit',
-    why: "'Too Many Requests: quota exceeded' under a 429 is held once as billing, and the note names rate_limit as the plausible reading; a week-long wait alone is too thin a signal to turn 429 quota wording into billing (rule group CN, session 51)",
   },
   'h753-cloudflare-gateway-10000-auth-error': {
     got: 'auth',
@@ -3750,10 +3742,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "'分组 default 已被弃用' is new-api's wording for a token bound to a removed group; one held line and the note lists model_not_found as an alternative; left for lack of time to check variants (rule group DC, session 54)",
   },
-  'h876-bifrost-api-key-expired': {
-    got: 'auth_permanent',
-    why: "An 'API key has expired' is read as auth_permanent across the key-expiry family (api[ _-]?key … expired in AUTH_PERMANENT); moving it to auth for one doc row would contradict how that family is held (rule group DC, session 54)",
-  },
   'h877-chrome-builtin-ai-kiss-languagedetector-unavailable': {
     got: 'format_error',
     why: "One line, no held wording alike ('LanguageDetector unavailable' in a translator plugin); a rule would fit this line only (rule group DC, session 54)",
@@ -3961,10 +3949,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h904-clova-40170-no-subscription': {
     got: 'auth',
     why: "This one line sits between billing and auth_permanent, and the 401 status decides it; no other held line uses 'No subscription request history found' (rule group DI, session 54)",
-  },
-  'h905-bifrost-virtual-key-expired': {
-    got: 'unknown',
-    why: "Without a status the message path does not read an expired key as auth, and a message-only 'API key has expired' goes to auth_permanent, so adding this would need a broader change than I had time to check (rule group DI, session 54)",
   },
   'h905-kong-model-param-not-found': {
     got: 'model_not_found',

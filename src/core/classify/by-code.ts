@@ -13,6 +13,7 @@ import { CODE_RULES } from './code-rules.js';
 import {
   armInnerCodes,
   billingCodeOf,
+  byText,
   currentQuotaExhausted,
   type Decision,
   grpcSizeLimit,
@@ -26,6 +27,20 @@ import type { ErrorFacts } from './extract.js';
 import { lowerMaxTokens, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import type { Reason } from './types.js';
+
+/**
+ * A key said to have reached its own usage or spend limit, read from the words whatever status or
+ * code stands beside them: "Unauthorized: LLMGateway API key reached its usage limit." (held h427
+ * and h924 billing, the second a 401 and kept without it by a client, session 55) is the owner's cap
+ * spent, not the credential refused, as the code step reads it over an invalid-key code. Not when a
+ * window or a wait is stated ("… try again tomorrow"): that cap refills.
+ */
+export function keyUsageCapReached(run: Run, step: string, rule: string): Decision | undefined {
+  const { text } = run;
+  if (!text.includes('limit') || P.WINDOW_OR_WAIT.test(text) || transientSignal(text) !== null)
+    return undefined;
+  return byText(run, P.KEY_USAGE_LIMIT_REACHED, 'billing', 'billing.spend_limit', step, rule);
+}
 
 /**
  * A class name without its namespace: Ruby's "RubyLLM::BadRequestError" (batch 314), Python's

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { keyUsageCapReached } from './by-code.js';
 import { bareBodyDocument, INVALID_URL_TEXT, relayTokenRejected } from './by-status.js';
 import {
   byDisconnect,
@@ -738,6 +739,8 @@ export function byMessage(run: Run): Decision | undefined {
           'message.temporarily_held',
         )) ??
     refreshFailed(run) ??
+    // A key's own usage cap reached, under the "Unauthorized" a gateway puts before it (held h924).
+    keyUsageCapReached(run, 'message', 'message.key_usage_limit') ??
     authByMessage(run) ??
     // A sign-in not recognised as entitled (a seat, a policy, a token exchange): a new sign-in or the
     // plan's renewal mends it, where the word vote alone decided before (batch 780).
@@ -1530,6 +1533,16 @@ function beyondHedgedBilling(run: Run): Decision | undefined {
  * ({@link P.RELAY_ALLOWANCE_REMAIN}) says whose it is.
  */
 function billingMessage(run: Run): Decision | undefined {
+  // Requests over the concurrency cap, before the top-up advice that raises it (held h211).
+  const concurrency = byText(
+    run,
+    P.CONCURRENCY_OVER_CAP,
+    'rate_limit',
+    'rate_limit.requests',
+    'message',
+    'message.concurrency_over_cap',
+  );
+  if (concurrency) return concurrency;
   const billing = byText(
     run,
     P.BILLING_CORE,

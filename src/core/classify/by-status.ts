@@ -3,7 +3,7 @@
  * 404, 408, 413, 499, 5xx and other 4xx; 400 and 429 have their own files).
  * @module
  */
-import { codeRule, tokenExpiryHedge } from './by-code.js';
+import { codeRule, keyUsageCapReached, tokenExpiryHedge } from './by-code.js';
 import { byStatus400, isLargeForGeneric400 } from './by-status-400.js';
 import { byStatus429 } from './by-status-429.js';
 import { isLargeForDisconnect } from './by-transport.js';
@@ -490,24 +490,6 @@ function tokenVerdictAlone401(run: Run): Decision | undefined {
   );
 }
 
-/**
- * A key said to have reached its own usage or spend limit under a bare 401 ("Unauthorized:
- * LLMGateway API key reached its usage limit.", batch 924; held billing ×4): the key is valid and its
- * owner's cap is spent, as the code step reads it over an invalid-key code. Not where a window or a
- * wait is stated.
- */
-function keyCapReached401(run: Run): Decision | undefined {
-  if (P.WINDOW_OR_WAIT.test(run.text) || transientSignal(run.text) !== null) return undefined;
-  return byText(
-    run,
-    P.KEY_USAGE_LIMIT_REACHED,
-    'billing',
-    'billing.spend_limit',
-    'status',
-    'status.401.key_cap_reached',
-  );
-}
-
 export function byStatus401(run: Run): Decision {
   return (
     // A one-api relay whose database failed looking the token up: the relay's fault, not the key's.
@@ -537,7 +519,8 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.relay_allowance',
     ) ??
-    keyCapReached401(run) ??
+    // A key's own usage cap reached, whatever "Unauthorized" prefixes it (held h924's 401).
+    keyUsageCapReached(run, 'status', 'status.401.key_usage_limit') ??
     permanentUnlessSupposed(run, tokenExpiryHedge(run), 'status.401.permanent_text') ??
     // An account or key held for a while ("Your account has been temporarily suspended"): the key
     // comes back by itself, so it is cooled and rotated (auth), never killed as a dead key.

@@ -90,7 +90,7 @@ describe("a key's own usage limit reached under a 401", () => {
   it('is billing (LLM Gateway, batch 924)', () => {
     const d = { status: 401, message: 'Unauthorized: LLMGateway API key reached its usage limit.' };
     expect(classify(d).reason).toBe('billing');
-    expect(lastRule(d)).toBe('status.401.key_cap_reached');
+    expect(lastRule(d)).toBe('status.401.key_usage_limit');
   });
   it('reads a key that hit its spend limit the same (invented)', () => {
     expect(classify({ status: 401, message: 'This key has hit its spend limit' }).reason).toBe(
