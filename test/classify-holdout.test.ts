@@ -4046,27 +4046,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 55 batches 939–943: missed on the start build (rule groups' reasons below each).
   'h939-quotaflow-capacity-queue-full': {
     got: 'overloaded',
-    why: "batch 939 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h940-byteplus-coding-plan-not-active': {
-    got: 'format_error',
-    why: "batch 940 (session 55), missed on the session's start build; rule group pending",
+    why: 'Only a queue said to be the caller\'s ("your job queue is full", "queue full for IP") is held rate_limit, and the classifier reads a service\'s queue as its capacity (overloaded), so a provider\'s "capacity queue full" that names no caller is a judgement no general rule can make rate_limit without contradicting that convention (rule group DP, session 55).',
   },
   'h941-astron-agent-model-request-failed': {
     got: 'format_error',
-    why: "batch 941 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h942-openai-responses-sse-server-is-overloaded': {
-    got: 'unknown',
-    why: "batch 942 (session 55), missed on the session's start build; rule group pending",
+    why: '"Model request failed" says nothing of why, and held lines with it split (unknown ×6, format_error ×2, timeout ×1), so no general rule reads it; the word vote\'s format_error is left (rule group DP, session 55).',
   },
   'h943-poe-fastapi-access-denied': {
     got: 'auth',
-    why: "batch 943 (session 55), missed on the session's start build; rule group pending",
+    why: 'A bare "Access denied" is held split four ways (auth_permanent 37, auth 20, billing 18, model_not_found 10), so its reading is a judgement no general rule can make (rule group DP, session 55).',
   },
   'h943-gemini-web-refresh-cookies-failed': {
     got: 'unknown',
-    why: "batch 943 (session 55), missed on the session's start build; rule group pending",
+    why: 'A failed refresh is read as dead only with a refusal beside it (400/401, invalid_grant, sign in again), and this one says nothing of why and that it retries, so making it auth_permanent would break that held convention (rule group DP, session 55).',
   },
   // Session 55 batches 944–949: missed on the start build (rule groups' reasons below each).
   'h605-wllama-shaderf16-assert': {

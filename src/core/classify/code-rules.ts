@@ -133,6 +133,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['overloadederror', rule('overloaded', 'overloaded.capacity')],
   ['engine_overloaded_error', rule('overloaded', 'overloaded.capacity')],
   ['engine_overloaded', rule('overloaded', 'overloaded.capacity')],
+  // OpenAI's code for its servers overloaded ("Our servers are currently overloaded.", held ×13),
+  // read even when a client kept only the code of a stream's error event (batch 942).
+  ['server_is_overloaded', rule('overloaded', 'overloaded.capacity')],
   // Groq's flex tier with no capacity left (its custom 498, error `capacity_exceeded`): retried
   // with backoff, whatever the status says.
   ['capacity_exceeded', rule('overloaded', 'overloaded.capacity')],
