@@ -2208,10 +2208,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: Puter's 400 usage-limited-chat 'Permission denied.' (judgement label billing): the status's own format_error",
   },
-  'h364-openai-chatgpt-vscode-401-invalid-jwt': {
-    got: 'auth',
-    why: "batch 364, on 536b8dc: a 401 invalid_jwt 'Please try signing in again' (label auth_permanent from the malformed-token code): the sign-in text's refreshable auth",
-  },
   'h364-duckduckgo-tgpt-418-err-bn-limit': {
     got: 'format_error',
     why: "batch 364, on 536b8dc: DuckDuckGo's undocumented 418 ERR_BN_LIMIT (judgement label rate_limit): the 418's format_error",
@@ -4071,79 +4067,63 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h945-kimi-nextchat-empty-response': {
     got: 'server_error',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h945-kimi-token-refresh-400-banned': {
-    got: 'format_error',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
+    why: "\"empty response from server\" says nothing of why (held unknown ×2 with the batch line), and the word vote's server_error is the vote's, not a rule's; a rule forcing unknown would be a rule for one display (rule group DQ, session 55).",
   },
   'h945-glm-freeapi-bad-request-token': {
     got: 'format_error',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
+    why: 'A bare "bad request" under a proxy\'s -2001 code says nothing of the token, which only the maintainer\'s reply names, and held "bad request" lines are mostly the request\'s (format_error 494 of about 730), so a dead-credential rule would contradict them (rule group DQ, session 55).',
   },
   'h945-glm-freeapi-stream-content-type': {
     got: 'format_error',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h945-chatgpt-web-invalid-access-token': {
-    got: 'auth_permanent',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h945-chatgpt-web-invalid-jwt': {
-    got: 'auth',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
+    why: '"Stream response Content-Type invalid" names no cause (one held line, the batch\'s own), so no general rule can say unknown over the word vote\'s format_error (rule group DQ, session 55).',
   },
   'h945-chatgpt-pandora-app-out-of-date': {
     got: 'unknown',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
+    why: '"access_denied" is held split (auth_permanent 4, model_not_found 4, others), and "app is out of date" is one login flow\'s one-off wording, so no general rule reads it (rule group DQ, session 55).',
   },
   'h945-chatgpt-pandora-access-denied-restart': {
     got: 'unknown',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h945-grok-email-domain-rejected': {
-    got: 'format_error',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
+    why: '"access_denied: Something went wrong. Please restart the app" carries only the split "access_denied" and generic advice, so auth_permanent is a judgement from the thread, not the text (rule group DQ, session 55).',
   },
   'h945-qwen-freeapi-not-login': {
     got: 'unknown',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
+    why: 'A bare NOT_LOGIN code has one held line (this one), while held "not logged in" reads auth_permanent ×4, so refreshable auth here would contradict the held wording (rule group DQ, session 55).',
   },
   'h946-longcat-456-waf-forbidden-openai': {
     got: 'format_error',
-    why: "batch 946 (session 55), missed on the session's start build; rule group pending",
+    why: 'The only signal beyond a non-standard 456 and "Forbidden" (held mostly auth, 169 of about 290) is one vendor\'s WAF mailbox, and matching a provider\'s address is not a general rule (rule group DQ, session 55).',
   },
   'h946-longcat-456-waf-anthropic-endpoint': {
     got: 'format_error',
-    why: "batch 946 (session 55), missed on the session's start build; rule group pending",
+    why: 'Same one-vendor WAF mailbox under a non-standard 456; held "WAF" lines split (auth_permanent 3, model_not_found 2, format_error 1), so no general rule reads it (rule group DQ, session 55).',
   },
   'h946-zai-429-1310-weekly-monthly-exhausted': {
     got: 'billing',
-    why: "batch 946 (session 55), missed on the session's start build; rule group pending",
+    why: 'A monthly allowance is held billing by convention and this 429 names "Weekly/Monthly" in one breath, with held lines of the wording split (rate_limit 2, upstream_rate_limit 1); telling the refill apart from the month needs a judgement no general rule makes safely (rule group DQ, session 55).',
   },
   'h947-openai-litellm-invalid-vector-store-id': {
     got: 'server_error',
-    why: "batch 947 (session 55), missed on the session's start build; rule group pending",
+    why: "The 4xx sits inside a 500 body cut mid-field (no status number or closing type survives), and a relayed litellm.BadRequestError is held across nine labels, so reading the 500 as the request's needs the wording of one line (rule group DQ, session 55).",
   },
   'h947-dashscope-mcp-api-server-not-found': {
     got: 'model_not_found',
-    why: "batch 947 (session 55), missed on the session's start build; rule group pending",
+    why: '"MCP 服务不存在" / McpServerNotFound has one held line (this one) and held "不存在" lines are mostly the model\'s (model_not_found 9, format_error 1), so format_error for a missing MCP server is a judgement (rule group DQ, session 55).',
   },
   'h949-mlkit-genai-background-blocked': {
     got: 'unknown',
-    why: "batch 949 (session 55), missed on the session's start build; rule group pending",
+    why: '"runInference onFailure … (statusCode = 30)" carries only a numeric code no other source uses, so nothing in the text reads as auth (rule group DQ, session 55).',
   },
   'h949-transformersjs-cant-create-session': {
     got: 'server_error',
-    why: "batch 949 (session 55), missed on the session's start build; rule group pending",
+    why: "\"Can't create a session\" is held only in this batch's transformers.js lines (and Chrome's different InvalidStateError), and its label model_not_found over server_error is a judgement on an unstated runtime exception (rule group DQ, session 55).",
   },
   'h949-transformersjs-missing-required-scale': {
     got: 'format_error',
-    why: "batch 949 (session 55), missed on the session's start build; rule group pending",
+    why: 'An onnxruntime "Missing required scale" in a quantised graph is a runtime regression whose model_not_found label is a judgement (server_error the alternative), and its validation words are held as the request\'s elsewhere (rule group DQ, session 55).',
   },
   'h949-apple-fm-generationerror-minus1': {
     got: 'content_policy',
-    why: "batch 949 (session 55), missed on the session's start build; rule group pending",
+    why: '"GenerationError error -1" is held split (model_not_found 3, server_error, rate_limit, format_error, content_policy 1 each), so no general rule reads the code alone (rule group DQ, session 55).',
   },
 };
 
