@@ -36,10 +36,24 @@ import type { Reason } from './types.js';
  * window or a wait is stated ("… try again tomorrow"): that cap refills.
  */
 export function keyUsageCapReached(run: Run, step: string, rule: string): Decision | undefined {
-  const { text } = run;
-  if (!text.includes('limit') || P.WINDOW_OR_WAIT.test(text) || transientSignal(text) !== null)
-    return undefined;
+  if (keyCapWords(run.text) === null) return undefined;
   return byText(run, P.KEY_USAGE_LIMIT_REACHED, 'billing', 'billing.spend_limit', step, rule);
+}
+
+/** A window named beside a cap ("… for today", "this hour", "daily"): a cap that refills. */
+const NAMED_WINDOW =
+  /\b(?:today|tomorrow|(?:this|the current|next) (?:minute|hour|day|week)|hourly|daily)\b/;
+
+/**
+ * The words of a key's own usage cap reached ({@link P.KEY_USAGE_LIMIT_REACHED}), unless a window,
+ * a wait or a transient signal stands in the text: shared by the code step (an invalid-key code
+ * around them) and {@link keyUsageCapReached}, so the two cannot drift apart.
+ */
+function keyCapWords(text: string): RegExpExecArray | null {
+  if (!text.includes('limit') || P.WINDOW_OR_WAIT.test(text) || NAMED_WINDOW.test(text))
+    return null;
+  if (transientSignal(text) !== null) return null;
+  return P.KEY_USAGE_LIMIT_REACHED.exec(text);
 }
 
 /**
@@ -240,13 +254,8 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   // Refine what a code alone cannot say.
   // An invalid-key code around words that the key reached its own usage or spend limit (LLM
   // Gateway, batch 427): the key is valid and its cap spent, billing, as OpenRouter's key limit.
-  if (
-    decision.reason === 'auth_permanent' &&
-    text.includes('limit') &&
-    !P.WINDOW_OR_WAIT.test(text) &&
-    transientSignal(text) === null
-  ) {
-    const capped = P.KEY_USAGE_LIMIT_REACHED.exec(text);
+  if (decision.reason === 'auth_permanent') {
+    const capped = keyCapWords(text);
     if (capped !== null) {
       return {
         ...decision,

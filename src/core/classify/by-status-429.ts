@@ -24,6 +24,9 @@ import {
 } from './decision.js';
 import * as P from './patterns.js';
 
+/** Every {@link P.LISTED_CAUSES} of a text, for `replace` (the shared pattern has no `g` flag). */
+const LISTED_CAUSES_ALL = new RegExp(P.LISTED_CAUSES.source, 'g');
+
 /** A 429 for one request that is larger than the whole per-minute token allowance. */
 export function exceedsTokenWindow(run: Run): Decision | undefined {
   const phrase =
@@ -127,7 +130,7 @@ function relayTypeOverQuoted429(text: string): boolean {
  */
 function capacityOnlyListed(text: string): boolean {
   if (!text.includes('reasons: ') && !text.includes('causes: ')) return false;
-  return !P.OVERLOADED_STRONG.test(text.replace(P.LISTED_CAUSES, ' '));
+  return !P.OVERLOADED_STRONG.test(text.replace(LISTED_CAUSES_ALL, ' '));
 }
 
 export function byStatus429(run: Run): Decision {

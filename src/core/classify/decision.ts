@@ -264,9 +264,16 @@ function modelAccessPastForbidden(
   const at = run.text.indexOf('forbidden');
   if (P.AUTH_TRANSIENT.test(run.text.slice(at + 'forbidden'.length))) return undefined;
   if (!passesGate(run.text, P.MODEL_ACCESS)) return undefined;
+  // A model itself, not a service's resource named after models ("access to the model list
+  // endpoint", "the model registry": session 55's review).
+  if (MODEL_AS_A_RESOURCE.test(run.text)) return undefined;
   const match = P.MODEL_ACCESS.exec(run.text);
   return match === null ? undefined : { reading: 'model_access', pattern: P.MODEL_ACCESS, match };
 }
+
+/** "Model" naming a service's own resource ("the model list endpoint", "the model registry"). */
+const MODEL_AS_A_RESOURCE =
+  /\bmodels? (?:list|listing|registry|catalog(?:ue)?|endpoint|management|settings|config(?:uration)?)\b/;
 
 /**
  * A per-month or free-trial allowance in so many words ({@link P.FIXED_ALLOWANCE}) is billing, but

@@ -85,7 +85,9 @@ describe('Korean wordings (held h881)', () => {
         '클라이언트가 서버의 기본 기한(10분)보다 짧게 기한을 설정했지만 클라이언트가 제공한 기한 내에 요청이 완료되지 않았습니다.',
       ),
     ).toBe('timeout');
-    expect(reasonOf('기한 내에 완료되지 않았습니다')).toBe('timeout');
+    expect(reasonOf('기한 내에 요청이 완료되지 않았습니다')).toBe('timeout');
+    // Without its subject (the request) the deadline may be a payment's (session 55's review).
+    expect(reasonOf('결제가 기한 내에 완료되지 않았습니다')).not.toBe('timeout');
   });
   it("reads a relay's upstream provider error as the server's", () => {
     expect(reasonOf('업스트림 AI 제공자 오류')).toBe('server_error');
