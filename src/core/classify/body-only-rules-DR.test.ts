@@ -1,0 +1,63 @@
+/**
+ * Session 55's body-only rules (group DR): a client that kept the body object alone (no status, no
+ * message) still gets the reading the body's own words carry.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function reasonOf(descriptor: Record<string, unknown>): string {
+  return classifyError(errorFromDescriptor(descriptor)).reason;
+}
+
+describe('"Invalid token" alone on its line, without a status (held h860, h689, h94, h118)', () => {
+  it("reads LangSmith's body alone as the key refused", () => {
+    expect(reasonOf({ body: { detail: 'Invalid token' } })).toBe('auth_permanent');
+  });
+  it("reads a vLLM gateway's body alone, and the same body under its 401", () => {
+    expect(reasonOf({ body: { error: 'Invalid token' } })).toBe('auth_permanent');
+    expect(reasonOf({ status: 401, body: { error: 'Invalid token' } })).toBe('auth_permanent');
+  });
+  it('reads the message alone, quoted or as a printed document', () => {
+    expect(reasonOf({ message: '"Invalid token"' })).toBe('auth_permanent');
+    expect(reasonOf({ message: '{ "error": "invalid token" }' })).toBe('auth_permanent');
+  });
+  it('leaves the verdict with more words after it refreshable (held h841)', () => {
+    expect(
+      reasonOf({ message: 'Invalid token, check if authorization header has a valid value.' }),
+    ).toBe('auth');
+  });
+  it('leaves a token said to be expired refreshable', () => {
+    expect(reasonOf({ body: { error: 'Invalid token', detail: 'Token has expired' } })).toBe(
+      'auth',
+    );
+  });
+  it('leaves a token of a file or page to what else the text says', () => {
+    expect(reasonOf({ body: { error: 'Invalid token in file at line 3' } })).not.toBe(
+      'auth_permanent',
+    );
+  });
+});
+
+describe('"The bearer token included in the request is invalid" (held h704, ×22 auth)', () => {
+  it("reads Kiro's body alone as the credential's", () => {
+    expect(
+      reasonOf({
+        body: { message: 'The bearer token included in the request is invalid.', reason: null },
+      }),
+    ).toBe('auth');
+  });
+  it("reads the message alone, as AWS's security-token sentence already reads", () => {
+    expect(reasonOf({ message: 'The bearer token included in the request is invalid.' })).toBe(
+      'auth',
+    );
+    expect(reasonOf({ message: 'The security token included in the request is invalid.' })).toBe(
+      'auth',
+    );
+  });
+  it('leaves a request parameter said invalid to the request', () => {
+    expect(
+      reasonOf({ message: 'The parameter included in the request is invalid: temperature' }),
+    ).not.toBe('auth');
+  });
+});
