@@ -3796,10 +3796,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "'Streaming error' alone is held under many reasons (server_error, timeout, context_overflow); no general rule fits (rule group DD, session 54)",
   },
-  'h883-openai-betterchatgpt-401-access-token-missing': {
-    got: 'auth_permanent',
-    why: "Key-verdict 'missing … token' decides auth_permanent; carving 'Access token is missing' to auth needs care with missing-key wordings, not done in time (rule group DD, session 54)",
-  },
   'h884-gemini-docs-stream-interaction-not-found': {
     got: 'model_not_found',
     why: "Word vote reads 'not found' as a model; a rule for a missing interaction result was not reached in the time (rule group DD, session 54)",
@@ -4075,10 +4071,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h945-glm-freeapi-stream-content-type': {
     got: 'format_error',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h945-chatgpt-web-invalid-access-token': {
-    got: 'auth_permanent',
     why: "batch 945 (session 55), missed on the session's start build; rule group pending",
   },
   'h945-chatgpt-web-invalid-jwt': {

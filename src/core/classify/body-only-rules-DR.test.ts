@@ -61,3 +61,38 @@ describe('"The bearer token included in the request is invalid" (held h704, ×22
     ).not.toBe('auth');
   });
 });
+
+describe('an access token said invalid or missing after "Unauthorized - " (held h883, h945)', () => {
+  it("reads chatgpt-web's bodies alone as a sign-in to renew", () => {
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            code: 'error',
+            message: { message: 'Unauthorized - Access token is missing' },
+            param: null,
+            type: '401 Unauthorized',
+          },
+        },
+      }),
+    ).toBe('auth');
+    expect(reasonOf({ body: { detail: { message: 'Unauthorized - Invalid access token' } } })).toBe(
+      'auth',
+    );
+  });
+  it('reads the same words under their 401 and as the message alone', () => {
+    expect(
+      reasonOf({
+        status: 401,
+        body: { detail: { message: 'Unauthorized - Invalid access token' } },
+      }),
+    ).toBe('auth');
+    expect(reasonOf({ message: 'Unauthorized - Access token is missing' })).toBe('auth');
+  });
+  it('leaves a key said invalid after "Unauthorized" as the dead key', () => {
+    expect(reasonOf({ body: { detail: { message: 'Unauthorized - Invalid API key' } } })).toBe(
+      'auth_permanent',
+    );
+    expect(reasonOf({ message: 'Unauthorized' })).toBe('auth_permanent');
+  });
+});

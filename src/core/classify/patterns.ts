@@ -3357,9 +3357,13 @@ export const TOKEN_EXPIRED_ON_5XX = new RegExp(
  * 707; "Invalid copilot token", held h385): signing in again issues a new one, no key is dead.
  * A client refreshing its model list ("failed to refresh available models: unexpected status 401
  * Unauthorized", Codex's models manager, batch 761) refreshes no credential: its "refresh" is not read.
+ * An access token said invalid or missing after "Unauthorized - " (chatgpt-web's "Unauthorized -
+ * Access token is missing" and "Unauthorized - Invalid access token" kept as the body alone, held
+ * h883, h945; Azure's "Access token is missing" ×26 and Qwen Code's "invalid access token" ×12, all
+ * auth): a login's or identity's token, which a new sign-in issues, not a dead key.
  */
 export const AUTH_TRANSIENT =
-  /expired|\binvalid (?:github|copilot) (?:oauth |access |sign-?in )?token\b|\baudience (?:is )?(?:incorrect|invalid|not valid|mismatch)\b|\b(?:invalid|incorrect|wrong) (?:token )?audience\b|oauth|refresh(?!(?:ing)? (?:the |available )?models?\b)|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission ?denied(?!error)|forbidden|令牌过期|已过期/;
+  /expired|\binvalid (?:github|copilot) (?:oauth |access |sign-?in )?token\b|\baudience (?:is )?(?:incorrect|invalid|not valid|mismatch)\b|\b(?:invalid|incorrect|wrong) (?:token )?audience\b|oauth|refresh(?!(?:ing)? (?:the |available )?models?\b)|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|\binvalid access token\b|\baccess token (?:is )?missing\b|permission ?denied(?!error)|forbidden|令牌过期|已过期/;
 /**
  * A CAPTCHA the session must pass before it is served again: Clerk's `{"errors":[{"message":"CAPTCHA
  * verification is required","code":"requires_captcha"}]}` during a cookie login (suno-api, batch
