@@ -2200,10 +2200,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: Puter's 400 usage-limited-chat 'Permission denied.' (judgement label billing): the status's own format_error",
   },
-  'h364-openai-chatgpt-vscode-401-invalid-jwt': {
-    got: 'auth',
-    why: "batch 364, on 536b8dc: a 401 invalid_jwt 'Please try signing in again' (label auth_permanent from the malformed-token code): the sign-in text's refreshable auth",
-  },
   'h364-duckduckgo-tgpt-418-err-bn-limit': {
     got: 'format_error',
     why: "batch 364, on 536b8dc: DuckDuckGo's undocumented 418 ERR_BN_LIMIT (judgement label rate_limit): the 418's format_error",
@@ -4071,10 +4067,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h945-glm-freeapi-stream-content-type': {
     got: 'format_error',
-    why: "batch 945 (session 55), missed on the session's start build; rule group pending",
-  },
-  'h945-chatgpt-web-invalid-jwt': {
-    got: 'auth',
     why: "batch 945 (session 55), missed on the session's start build; rule group pending",
   },
   'h945-chatgpt-pandora-app-out-of-date': {

@@ -96,3 +96,51 @@ describe('an access token said invalid or missing after "Unauthorized - " (held 
     expect(reasonOf({ message: 'Unauthorized' })).toBe('auth_permanent');
   });
 });
+
+describe('a token the server could not parse or validate (held h364, h945, h898, h779)', () => {
+  it("reads ChatGPT's invalid_jwt body alone as the token refused", () => {
+    expect(
+      reasonOf({
+        body: {
+          detail: {
+            message: 'Could not parse your authentication token. Please try signing in again.',
+            type: 'invalid_request_error',
+            param: null,
+            code: 'invalid_jwt',
+          },
+        },
+      }),
+    ).toBe('auth_permanent');
+  });
+  it('reads the token_expired body alone past its invalid_request_error type, and under its 401', () => {
+    const body = {
+      error: {
+        message: 'Could not validate your token. Please try signing in again.',
+        type: 'invalid_request_error',
+        param: null,
+        code: 'token_expired',
+      },
+    };
+    expect(reasonOf({ body })).toBe('auth_permanent');
+    expect(reasonOf({ status: 401, body })).toBe('auth_permanent');
+  });
+  it('leaves a token invalidated and the advice alone refreshable', () => {
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            message: 'Your authentication token has been invalidated. Please try signing in again.',
+            type: 'invalid_request_error',
+            code: 'token_invalidated',
+          },
+        },
+      }),
+    ).toBe('auth');
+    expect(reasonOf({ message: 'Your session has expired. Please try signing in again.' })).toBe(
+      'auth',
+    );
+  });
+  it('leaves a request the server could not parse to the request', () => {
+    expect(reasonOf({ body: { error: 'Could not parse your request body' } })).not.toMatch(/^auth/);
+  });
+});

@@ -3266,9 +3266,14 @@ const CLIENT_CREDENTIAL_NOT_SET =
  * An API key said "not active" ("API key is not active.", Flubel Sentient's 400 `ERR_KEY_INACTIVE`,
  * batch 871) is one disabled or never provisioned, as "inactive" reads; not "not active yet", and an
  * account "not active" stays billing.
+ * A token the server could not parse or validate ("Could not parse your authentication token.
+ * Please try signing in again." `invalid_jwt`, held h364, h945; "Could not validate your token.
+ * Please try signing in again." `token_expired`, held h779, h898; all auth_permanent): the token
+ * sent is not one the server can read, whatever the advice after it; kept as the body alone these
+ * read `auth`, and under an `invalid_request_error` type the request's.
  */
 const GRANT_OR_TOKEN_REFUSED =
-  /\binvalid grant provided\b|\binvalidgrantexception\b|\bbad credentials\b/;
+  /\binvalid grant provided\b|\binvalidgrantexception\b|\bbad credentials\b|\bcould not (?:parse|validate) your (?:authentication |auth |access )?token\b/;
 /**
  * A key verdict no retry changes. Among them, a request sent with no valid key ("The request is missing a valid API key.", Google's
  * 403 when no credential file was found, batch 886; "API token missing/invalid", AssemblyAI's 401,
