@@ -1251,10 +1251,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'Cursor\'s detail quotes the relay\'s 500 (now read as the status), whose body says "field messages is required": a relay labelling a request-validation failure 500. Letting a validation phrase overrule a 500 would also turn real server faults that quote a request field into format_error; left to the status',
   },
-  'h94-mindsearch-siliconflow-invalid-token': {
-    got: 'auth',
-    why: 'a lone "Invalid token" with no status: on a 401 the held convention is a dead key (auth_permanent), but without the status it also reads as an expired OAuth/session token, which auth (refresh, then retry) serves; the text cannot tell',
-  },
   'h94-chat-api-relay-consuming-token-remain-quota': {
     got: 'unknown',
     why: 'a one-api fork\'s own database failure ("error consuming token remain quota: failed to update user quota after max retries"): quota words with no quota verdict; a rule on "failed to update … after max retries" would fit one relay\'s log line. unknown retries a few times, which suits a transient database fault; no rule reads it, and the word vote (word-model.ts) answers rate_limit from its words',
@@ -1343,10 +1339,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h118-relay-aqbot-param-incorrect-max-tokens-in-param': {
     got: 'format_error',
     why: 'batch 118, before rules: not yet studied. An OpenAI-compatible relay\'s 400 says only "Param Incorrect" (type upstream_error) and carries the upstream\'s "max_tokens is too large: 1048576. This model supports at most 131072 completion tokens" in its `param` field (label context_overflow, the held max_tokens-range convention)',
-  },
-  'h118-huggingface-inference-api-invalid-token-json': {
-    got: 'auth',
-    why: 'batch 118, before rules: not yet studied. The Inference API\'s bare { "error": "invalid token" } for an old-format token (label auth_permanent, as the held h63 SiliconFlow "Invalid token", itself a known miss that reads auth)',
   },
   // Batch 119 (s24, long-tail repositories quoting Anthropic, Bedrock, Vertex and Gemini errors):
   // scored before any rule for it (docs/classifier.md, "Batch 119"); no rule written yet.
@@ -3799,10 +3791,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h883-ollama-anythingllm-streaming-error-stream-aborted': {
     got: 'server_error',
     why: "'Streaming error' alone is held under many reasons (server_error, timeout, context_overflow); no general rule fits (rule group DD, session 54)",
-  },
-  'h883-openai-betterchatgpt-401-access-token-missing': {
-    got: 'auth_permanent',
-    why: "Key-verdict 'missing … token' decides auth_permanent; carving 'Access token is missing' to auth needs care with missing-key wordings, not done in time (rule group DD, session 54)",
   },
   'h884-gemini-docs-stream-interaction-not-found': {
     got: 'model_not_found',

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { keyUsageCapReached } from './by-code.js';
+import { keyUsageCapReached, tokenExpiryHedge } from './by-code.js';
 import { bareBodyDocument, INVALID_URL_TEXT, relayTokenRejected } from './by-status.js';
 import {
   byDisconnect,
@@ -1769,6 +1769,19 @@ export function authByMessage(run: Run): Decision | undefined {
       rule: 'message.relay_token',
       ...relay,
     };
+  }
+  // "Invalid token" alone on its line, as the 401 reads its last words (`TOKEN_VERDICT_WHOLE_LINE`):
+  // the key sent was refused, unless the text says the token expired.
+  if (!tokenExpiryHedge(run)) {
+    const verdict = byText(
+      run,
+      P.TOKEN_VERDICT_WHOLE_LINE,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.token_verdict_alone',
+    );
+    if (verdict) return verdict;
   }
   // …and a key named with a verdict or "Unauthorized", not a key named in advice.
   const refreshable = auth?.reading === 'refreshable';

@@ -22,7 +22,13 @@ describe("a relay's invalid token with its request id is the relay's verdict on 
       },
       'auth_permanent',
     ],
-    ['a bare "Invalid token" may be an expired OAuth token', { message: 'Invalid token' }, 'auth'],
+    // Since session 55 (group DR) a bare "Invalid token" is the key refused, as every held line
+    // in these words alone is (h94, h689, h860: auth_permanent); more words keep it refreshable.
+    [
+      'a bare "Invalid token" is the key refused (held ×3)',
+      { message: 'Invalid token' },
+      'auth_permanent',
+    ],
     [
       'a relay token said to be expired is refreshable',
       { message: 'Invalid token (request id: 20260318110228257804819rZXN5tMr): token expired' },

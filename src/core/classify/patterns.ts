@@ -3275,18 +3275,21 @@ const CLIENT_CREDENTIAL_NOT_SET =
  * An API key said "not active" ("API key is not active.", Flubel Sentient's 400 `ERR_KEY_INACTIVE`,
  * batch 871) is one disabled or never provisioned, as "inactive" reads; not "not active yet", and an
  * account "not active" stays billing.
+ * A token the server could not parse or validate ("Could not parse your authentication token.
+ * Please try signing in again." `invalid_jwt`, held h364, h945; "Could not validate your token.
+ * Please try signing in again." `token_expired`, held h779, h898; all auth_permanent): the token
+ * sent is not one the server can read, whatever the advice after it; kept as the body alone these
+ * read `auth`, and under an `invalid_request_error` type the request's.
  */
 const GRANT_OR_TOKEN_REFUSED =
-  /\binvalid grant provided\b|\binvalidgrantexception\b|\bbad credentials\b/;
+  /\binvalid grant provided\b|\binvalidgrantexception\b|\bbad credentials\b|\bcould not (?:parse|validate) (?:your |the )?(?:authentication |auth |access |bearer )?token\b/;
 /**
- * A credential or account no retry makes usable: an authentication token the server "could not
- * parse" (ChatGPT's `invalid_jwt`, "Could not parse your authentication token. Please try signing in
- * again.", batch 945; held auth_permanent, its "signing in again" no refresh) and an account whose
- * email domain was rejected (xAI's 400 "This email domain has been rejected. Please use a different
- * email address.", batch 945): another credential or account is needed.
+ * An account whose email domain was rejected (xAI's 400 "This email domain has been rejected. Please
+ * use a different email address.", batch 945): another account is needed. (Group DQ's reading of a
+ * token the server "could not parse" is {@link GRANT_OR_TOKEN_REFUSED}'s, which group DR wrote too.)
  */
 const TOKEN_OR_ACCOUNT_UNUSABLE =
-  /\bcould not parse (?:your |the )?(?:authentication|auth|access|bearer) token\b|\bemail domain (?:has been |was |is )?(?:rejected|blocked|banned|not allowed)\b/;
+  /\bemail domain (?:has been |was |is )?(?:rejected|blocked|banned|not allowed)\b/;
 /**
  * A key verdict no retry changes. Among them, a request sent with no valid key ("The request is missing a valid API key.", Google's
  * 403 when no credential file was found, batch 886; "API token missing/invalid", AssemblyAI's 401,
@@ -3376,9 +3379,13 @@ export const TOKEN_EXPIRED_ON_5XX = new RegExp(
  * 707; "Invalid copilot token", held h385): signing in again issues a new one, no key is dead.
  * A client refreshing its model list ("failed to refresh available models: unexpected status 401
  * Unauthorized", Codex's models manager, batch 761) refreshes no credential: its "refresh" is not read.
+ * An access token said invalid or missing after "Unauthorized - " (chatgpt-web's "Unauthorized -
+ * Access token is missing" and "Unauthorized - Invalid access token" kept as the body alone, held
+ * h883, h945; Azure's "Access token is missing" ×26 and Qwen Code's "invalid access token" ×12, all
+ * auth): a login's or identity's token, which a new sign-in issues, not a dead key.
  */
 export const AUTH_TRANSIENT =
-  /expired|\binvalid access token\b|\binvalid (?:github|copilot) (?:oauth |access |sign-?in )?token\b|\baudience (?:is )?(?:incorrect|invalid|not valid|mismatch)\b|\b(?:invalid|incorrect|wrong) (?:token )?audience\b|oauth|refresh(?!(?:ing)? (?:the |available )?models?\b)|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|permission ?denied(?!error)|forbidden|令牌过期|已过期/;
+  /expired|\binvalid access token\b|\binvalid (?:github|copilot) (?:oauth |access |sign-?in )?token\b|\baudience (?:is )?(?:incorrect|invalid|not valid|mismatch)\b|\b(?:invalid|incorrect|wrong) (?:token )?audience\b|oauth|refresh(?!(?:ing)? (?:the |available )?models?\b)|re-?login|\/login|log in again|sign(?:ing)? in again|session|security token|authentication credentials|credentials? (?:have|has) (?:expired|changed)|token (?:is )?(?:expired|invalid|not valid)|\binvalid access token\b|\baccess token (?:is )?missing\b|permission ?denied(?!error)|forbidden|令牌过期|已过期/;
 /**
  * A CAPTCHA the session must pass before it is served again: Clerk's `{"errors":[{"message":"CAPTCHA
  * verification is required","code":"requires_captcha"}]}` during a cookie login (suno-api, batch
@@ -3479,7 +3486,7 @@ export const BOT_CHECK_NOT_PASSED =
  * "perhaps you don't have permission to use it" after a missing version is not this wording).
  */
 const AUTH_WORDS =
-  /unauthori[sz]ed|\b(?:request )?signature (?:has )?expired\b|\b(?:request )?signature verification failed\b|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation (?:failed|(?:was |has been )?rejected\b)|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|(?<!\binternal )authentication|\binvalid or expired (?:api[ _-]?)?(?:key|token)\b|\bmissing required (?:scopes?|permissions?)\b|\bnot authenticated\b|\bnot enough permissions?\b|\byou do not have permission to access (?!(?:the |this )?models?\b)[a-z]|\bauthori[sz]ation error\b|\bkey_expired\b|\bfailed to authenticate\b(?![^\n]{0,80}?(?:\btimed? ?out\b|\btimeout\b|\beconn\w+|\betimedout\b|\benotfound\b|\beai_again\b|\bsocket hang up\b|\bfetch failed\b|\bnetwork\b))|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|\b(?<!\b(?:idempotency|licen[cs]e|encryption|signing|kms|cache|upload|cursor|product|activation|serial|registration|ssh|gpg|pgp|certificate|cert)[ _-]?)key has expired\b|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|credentials|鉴权|认证失败|身份验证|无权限|权限不足|无权执行(?:该|此)操作|(?:token|令牌|登录) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|principal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes not meet (?:the )?scope requirements?\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b/;
+  /unauthori[sz]ed|\b(?:request )?signature (?:has )?expired\b|\b(?:request )?signature verification failed\b|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation (?:failed|(?:was |has been )?rejected\b)|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|(?<!\binternal )authentication|\binvalid or expired (?:api[ _-]?)?(?:key|token)\b|\bmissing required (?:scopes?|permissions?)\b|\bnot authenticated\b|\bnot enough permissions?\b|\byou do not have permission to access (?!(?:the |this )?models?\b)[a-z]|\bauthori[sz]ation error\b|\bkey_expired\b|\bfailed to authenticate\b(?![^\n]{0,80}?(?:\btimed? ?out\b|\btimeout\b|\beconn\w+|\betimedout\b|\benotfound\b|\beai_again\b|\bsocket hang up\b|\bfetch failed\b|\bnetwork\b))|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|\b(?<!\b(?:idempotency|licen[cs]e|encryption|signing|kms|cache|upload|cursor|product|activation|serial|registration|ssh|gpg|pgp|certificate|cert)[ _-]?)key has expired\b|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|\btoken included in the request is invalid\b|credentials|鉴权|认证失败|身份验证|无权限|权限不足|无权执行(?:该|此)操作|(?:token|令牌|登录) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|principal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes not meet (?:the )?scope requirements?\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b/;
 /**
  * A corporate secure web gateway's block page served in place of the API's answer: Zscaler's
  * ("<title>Internet Security by Zscaler</title>", Copilot Chat's "Failed to fetch models (…):
@@ -4969,6 +4976,15 @@ const KEY_VERDICT_WORDS =
   /unauthori[sz]ed(?! to (?:call|access|invoke|use|perform|run|execute|view)\b)(?<!\bhttp request: [a-z]{3,7} [^\s"]{1,300} "http\/[\d.]{1,3} 401 unauthorized)|\bcould not resolve authentication(?: method\b|(?=\.?\s*(?:['"`)\]]|$)))|\b(?:invalid|incorrect|wrong|bad|missing|unknown|rejected|revoked|disabled)\b[^\n]{0,30}?(?:\bkeys?\b|api[ _-]?key)|(?:\bkeys?\b|api[ _-]?key)[^\n]{0,30}?(?:\binvalid|\bincorrect|\bwrong|\bmissing|\brejected|\brevoked|\bdisabled|\bnot (?:set|valid|found|recogni[sz]ed|provided)|\bfailed|\brequired|\bto be set)\b/;
 /** "Invalid token" as the last words of a 401's text, only a quote or a stop after it. */
 export const TOKEN_VERDICT_ALONE = /\binvalid token['"]?[.!]?\s*$/;
+/**
+ * "Invalid token" as a whole line of the text with no status (a client that kept only the body:
+ * LangSmith's `{"detail":"Invalid token"}`, a vLLM gateway's `{"error":"Invalid token"}`, held
+ * h860, h689; SiliconFlow's quoted '"Invalid token"', held h94; Hugging Face's `{ "error": "invalid
+ * token" }`, held h118): the verdict the 401 reads in {@link TOKEN_VERDICT_ALONE}, every held line
+ * in these words alone being auth_permanent. A line with more words ("Invalid token, check if
+ * authorization header has a valid value", held h841) keeps the refreshable reading.
+ */
+export const TOKEN_VERDICT_WHOLE_LINE = /(?:^|\n)[ \t]*['"]?invalid token['"]?[.!]?[ \t]*(?:\n|$)/;
 /** {@link AUTHENTICATION_FAILS} and the key verdicts above. */
 export const KEY_VERDICT = new RegExp(`${AUTHENTICATION_FAILS.source}|${KEY_VERDICT_WORDS.source}`);
 /**
