@@ -1624,10 +1624,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 165, studied in session 27, no rule: 'Error validating API key' typed internal_error says the check itself failed as often as the key; a judgement label (auth) the text cannot settle; was: ImageRouter's {'message': 'Error validating API key', 'type': 'internal_error'} for a key a new one replaced (judgement label auth; server_error was the alternative): the type internal_error decides as server_error, nothing reads 'validating API key'",
   },
-  'h165-elevenlabs-livekit-detected-unusual-activity': {
-    got: 'unknown',
-    why: "batch 165, studied in session 27, no rule: LiveKit's '11labs reported an error: detected_unusual_activity' (ElevenLabs closing a free tier its abuse detector flagged; judgement label billing, auth the alternative): no rule reads it; the vote trained with it answered billing in sample, but a billing vote now needs a word of money, a quota or a plan, which this text has not",
-  },
   // Batch 166 (s27, transport and streaming failures around any provider — resets, closed sockets,
   // HTTP/2 stream resets, chunked reads cut short, read timeouts, TLS, Cloudflare and nginx pages):
   // scored before any rule (docs/classifier.md, "Batch 166"); no rule was written this round.
