@@ -3635,10 +3635,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "Not looked at in depth within the time box; a generic 'something wrong occurs, please retry' reads as a server fault by the vote and no wording-level rule separates it from held server_error lines (rule group DA, session 53)",
   },
-  'h513-gemini-cherrystudio-nostatus-missing-finish-reason': {
-    got: 'unknown',
-    why: 'Not reached within the time box; left for a later group (rule group DA, session 53)',
-  },
   'h860-wandb-429-personal-accounts': {
     got: 'rate_limit',
     why: "One held line with this wording ('isn't available for personal accounts'), and it arrives on a 429 whose status rule decides first; a rule for it would fit one line only (rule group DA, session 53)",

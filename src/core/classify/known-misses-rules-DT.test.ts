@@ -1,7 +1,8 @@
 /**
  * Rules written for older known misses (session 55, group DT), once the held set had grown enough
  * to show a wording's label: ElevenLabs' `detected_unusual_activity` code said alone (held billing
- * ×4). Each wording from the held line named, a second rendering, then the neighbours it must
+ * ×4), and a stream said to have ended without a finish or stop reason, whatever its subject (held
+ * server_error ×4). Each wording from the held line named, a second rendering, then the neighbours it must
  * leave alone.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,5 +49,35 @@ describe("the 'detected_unusual_activity' code said alone", () => {
       }).reason,
     ).toBe('rate_limit');
     expect(classify({ message: 'undetected_unusual_activity_flag' }).reason).toBe('unknown');
+  });
+});
+
+describe('a stream ended without a finish or stop reason, whatever its subject', () => {
+  it('is a server fault (AI SDK, h513-gemini-cherrystudio-nostatus-missing-finish-reason)', () => {
+    const d = {
+      message: 'MissingFinishReasonError: Response stream ended without a finish reason.',
+    };
+    expect(classify(d).reason).toBe('server_error');
+    expect(lastRule(d)).toBe('message.model_stream_invalid');
+  });
+  it('reads a stop reason and the held renderings the same (h198, h742)', () => {
+    expect(classify({ message: 'The stream ended without a stop reason' }).reason).toBe(
+      'server_error',
+    );
+    expect(classify({ message: 'Anthropic stream ended without a stop reason' }).reason).toBe(
+      'server_error',
+    );
+    expect(
+      classify({ message: '✕ [API Error: Model stream ended without a finish reason.]' }).reason,
+    ).toBe('server_error');
+  });
+  it("leaves a field name without the article, and other endings, alone (h260's wording)", () => {
+    expect(classify({ message: 'Error: Stream ended without finish_reason' }).reason).not.toBe(
+      'server_error',
+    );
+    expect(
+      classify({ message: 'OpenAIError: stream ended without producing a ChatCompletionMessage' })
+        .reason,
+    ).not.toBe('server_error');
   });
 });

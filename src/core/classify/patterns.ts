@@ -4885,10 +4885,12 @@ export const RESPONSE_MODEL_INVALID =
  * response was unusable, a server fault; the same check's "ended with malformed function call" is
  * not read here: {@link SERVER_ERROR_TEXT} reads the model's malformed call (batch 96 and its review;
  * session 27). GPT-Load's "Anthropic stream ended without a stop reason" is the same check named for
- * its provider (batch 198).
+ * its provider (batch 198). Any subject reads the same: the AI SDK's MissingFinishReasonError, "Response
+ * stream ended without a finish reason." (Cherry Studio, h513; held server_error ×4 with h195, h198,
+ * h742). pi's "Stream ended without finish_reason" (no article, held h260 timeout) is not read here.
  */
 export const MODEL_STREAM_INVALID =
-  /\b(?:anthropic|openai|gemini|claude|upstream|sse) stream ended without a (?:finish|stop) reason\b|\bmodel stream (?:ended (?:without a finish reason|with empty response text|with an invalid chunk or missing finish reason)|was invalid or completed without valid content)\b|\bmodel returned no usable stream content\b/;
+  /\bstream ended without a (?:finish|stop) reason\b|\bmodel stream (?:ended (?:without a finish reason|with empty response text|with an invalid chunk or missing finish reason)|was invalid or completed without valid content)\b|\bmodel returned no usable stream content\b/;
 /**
  * The values a client's validator allows, listed where it rejects another: pydantic's "Input should
  * be 'stop', 'length', 'tool_calls', 'content_filter' or 'function_call' [type=literal_error,
