@@ -2611,14 +2611,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 540, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
   },
-  'h541-openai-semantickernel-null-ssl-android-chain': {
-    got: 'auth',
-    why: 'batch 541, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
-  },
-  'h541-openai-openai-api-dotnet-null-sspi-badly-formatted': {
-    got: 'auth',
-    why: 'batch 541, on 04fb2df: no rule yet (collected in the last round of session 44, after its rule groups started)',
-  },
   // session 45: the vote stops on words that only say a call failed
   'h479-unknown-mastra-nostatus-unexpected-error-processing-response': {
     got: 'unknown',

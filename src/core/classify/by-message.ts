@@ -1728,13 +1728,15 @@ export function authByMessage(run: Run): Decision | undefined {
   if (any === null) return undefined;
   // Envoy's "upstream connect error or disconnect/reset before headers" behind a "Forbidden:" prefix
   // (a reverse proxy's, batch 638) is the transport's verdict, as on a 403: no key refusal says so.
-  // So is Go's `Get "…": EOF` under a login wrapper's "认证失败" (batch 777).
+  // So is Go's `Get "…": EOF` under a login wrapper's "认证失败" (batch 777), and .NET's TLS
+  // handshake failure, an `AuthenticationException` "Authentication failed, see inner exception." (h541).
   if (
     difyWrapperOverTransport(text) ||
     P.CONNECTION_NEVER_MADE.test(text) ||
     P.ENVOY_CONNECT_FAILURE.test(text) ||
     P.GO_REQUEST_EOF.test(text) ||
-    P.AUTH_CALL_TIMED_OUT.test(text)
+    P.AUTH_CALL_TIMED_OUT.test(text) ||
+    P.DOTNET_TLS_AUTHENTICATION.test(text)
   )
     return undefined;
   const unseen = byText(

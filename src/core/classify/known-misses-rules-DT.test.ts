@@ -2,7 +2,8 @@
  * Rules written for older known misses (session 55, group DT), once the held set had grown enough
  * to show a wording's label: ElevenLabs' `detected_unusual_activity` code said alone (held billing
  * ×4), and a stream said to have ended without a finish or stop reason, whatever its subject (held
- * server_error ×4). Each wording from the held line named, a second rendering, then the neighbours it must
+ * server_error ×4), and .NET's TLS handshake failure worded as an `AuthenticationException` (held
+ * timeout ×2). Each wording from the held line named, a second rendering, then the neighbours it must
  * leave alone.
  */
 import { describe, expect, it } from 'vitest';
@@ -79,5 +80,35 @@ describe('a stream ended without a finish or stop reason, whatever its subject',
       classify({ message: 'OpenAIError: stream ended without producing a ChatCompletionMessage' })
         .reason,
     ).not.toBe('server_error');
+  });
+});
+
+describe(".NET's TLS handshake failure, an AuthenticationException", () => {
+  it('is a transport failure, not a credential (h541-openai-openai-api-dotnet-null-sspi-badly-formatted)', () => {
+    const d = {
+      message:
+        'System.Net.Http.HttpRequestException: An error occurred while sending the request. ---> System.IO.IOException: The read operation failed, see inner exception. ---> System.Security.Authentication.AuthenticationException: Authentication failed, see inner exception. ---> System.ComponentModel.Win32Exception (0x80090326): The message received was unexpected or badly formatted',
+    };
+    expect(classify(d).reason).toBe('timeout');
+    expect(lastRule(d)).toBe('tls.text');
+  });
+  it('reads the inner exception in a cause chain the same (h541-openai-semantickernel-null-ssl-android-chain)', () => {
+    const d = {
+      message: 'The SSL connection could not be established, see inner exception.',
+      cause: {
+        name: 'System.Security.Authentication.AuthenticationException',
+        message: 'Authentication failed, see inner exception.',
+      },
+    };
+    expect(classify(d).reason).toBe('timeout');
+    expect(classify({ message: 'Authentication failed, see inner exception.' }).reason).toBe(
+      'timeout',
+    );
+  });
+  it("leaves an API's own authentication failure alone", () => {
+    expect(classify({ message: 'Authentication failed: invalid API key' }).reason).toMatch(/^auth/);
+    expect(classify({ message: 'Authentication failed, see logs for details' }).reason).toMatch(
+      /^auth/,
+    );
   });
 });

@@ -3953,9 +3953,18 @@ export const DISCONNECT =
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
  * review); Windows' Schannel failure as WinHTTP/WinINet word it (12157, "An error occurred in the
  * secure channel support": an Excel macro on a Windows without TLS 1.2, batch 316).
+ * .NET's TLS handshake failure too ({@link DOTNET_TLS_AUTHENTICATION}).
  */
 export const TLS_TEXT =
-  /\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
+  /\bsystem\.security\.authentication\.authenticationexception\b|\bauthentication failed, see inner exception\b|\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
+/**
+ * .NET's SslStream refusing the TLS handshake: `System.Security.Authentication.AuthenticationException`,
+ * "Authentication failed, see inner exception." (Semantic Kernel and OpenAI-API-dotnet, held h541 ×2
+ * timeout, inner Schannel or Android crypto errors). The "authentication" is the TLS peer's, no
+ * server judged a credential: the auth wording without a status leaves it to the TLS step.
+ */
+export const DOTNET_TLS_AUTHENTICATION =
+  /\bsystem\.security\.authentication\.authenticationexception\b|\bauthentication failed, see inner exception\b/;
 export const TLS_CODE =
   /^(?:ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_(?:GET|VERIFY|DECRYPT)|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT|EPROTO$|HOSTNAME_MISMATCH|ERR_OSSL)/;
 
