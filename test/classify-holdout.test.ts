@@ -2200,10 +2200,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 364, on 536b8dc: DuckDuckGo's undocumented 418 ERR_BN_LIMIT (judgement label rate_limit): the 418's format_error",
   },
-  'h157-vertex-tensorzero-anthropic-global-html-404-page': {
-    got: 'auth',
-    why: 'batch 157: a held line right before; the vote retrained on batches 361–366 (s37) reads auth (vote flicker)',
-  },
   'h227-hunyuan-oneapi-channel-test-cannot-unmarshal-error-code': {
     got: 'format_error',
     why: 'batch 227: a held line right before; the vote retrained on batches 361–366 (s37) reads format_error (vote flicker)',

@@ -1140,13 +1140,22 @@ export function extractFacts(error: unknown): ErrorFacts {
   }
   // A relay's body that names the upstream's status in its message ("调用模型接口失败 http_code:400
   // body:{…}", "… StatusCode: 400, RequestID: …") when nothing else carried one: the relay passed
-  // a refusal on, as a client's own message does.
+  // a refusal on, as a client's own message does. Past the labelled forms, the body's message is read
+  // as a client's message is ("Chat upstream returned 403", "400 Provider returned error", "Stream
+  // request failed: 429": a client that kept only the body, group DS, h945, h825, h668), but not
+  // beside a transport code, an abort or a timeout, whose attempt got no answer, nor after another
+  // call the server made (a fetched document, a tool, a web search: OTHER_CALL_BEFORE_STATUS).
   if (facts.status === undefined && facts.bodyMessage !== undefined) {
-    const relayed = asStatus(
-      STATUS_LABELLED.exec(withoutPorts(facts.bodyMessage.slice(0, 400).toLowerCase()))
-        ?.slice(1)
-        .find((group) => group !== undefined),
-    );
+    const head = withoutPorts(facts.bodyMessage.slice(0, 400).toLowerCase());
+    const relayed =
+      asStatus(
+        STATUS_LABELLED.exec(head)
+          ?.slice(1)
+          .find((group) => group !== undefined),
+      ) ??
+      (hasTransportCode(facts) || facts.sawAbortError || facts.sawTimeoutError
+        ? undefined
+        : statusStatedInBodyMessage(facts));
     if (relayed !== undefined) {
       facts.status = relayed;
       facts.statusField = facts.bodyMessageField ?? 'body';
@@ -1215,7 +1224,8 @@ function statusInMessage(message: string): number | undefined {
     STATUS_PHRASE.exec(head) ??
     STATUS_REQUEST_LINE.exec(head) ??
     STATUS_FOR_URL.exec(head) ??
-    STATUS_BEFORE_ANSWER.exec(head);
+    STATUS_BEFORE_ANSWER.exec(head) ??
+    STATUS_STATED_DS.exec(head);
   const match =
     found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
       ? null
@@ -1345,7 +1355,7 @@ const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*(
  * the status in its reason says what the service answered.
  */
 const STATUS_LABELLED =
-  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*\(?([45]\d\d)\b|\b(?:clientresponseerror|wsserverhandshakeerror):\s*([45]\d\d),? message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
+  /\b10\d\d \([a-z ]{1,40}\) ([45]\d\d): ?(?=[{[])|\b(?:status(?:[ _]?code)?(?: does not indicate success:?| of)?|http(?:\/\d(?:\.\d)?)?(?:[ _]?status)?(?:[ _]?code)?|http error|error code|response code(?: was)?|failed-)\s*[:=]?\s*(?:\(|'(?=[45]\d\d'))?([45]\d\d)\b|\b(?:clientresponseerror|wsserverhandshakeerror):\s*([45]\d\d),? message=|(?:^|[\s!.:-])([45]\d\d), message='[^'\n]{0,60}', url=|\bgoogleapi: error ([45]\d\d)\b|\binvalid argument provided to [\w.-]{1,30}: ([45]\d\d)\b|\bendpoint due to ([45]\d\d)(?=\.(?:\s|$)|$)|\bprovider returned ([45]\d\d)\b(?![ -]?(?:dim|output|token|vector|embedding|char|byte|result|item|choice|row|record|word|chunk|line|ms\b|sec))|状态码\s*[:：]?\s*([45]\d\d)\b|\brequest failed: ([45]\d\d) - (?=[{[])|\berror(?<=^[\w. :/-]{0,120}error) ([45]\d\d)(?:, message: | (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|aborted|resource_exhausted|cancelled|deadline_exceeded|unimplemented|internal|unavailable|data_loss|unknown)\. )/;
 /**
  * A status followed by its reason phrase anywhere in the text ("OpenAI API error (400 Bad
  * Request): …", "… returned 503 Service Unavailable", nginx's "504 Gateway Time-out" page kept in a
@@ -1360,7 +1370,7 @@ const STATUS_LABELLED =
  * Required" (an `OSError`, batch 231), the status the proxy answered (read as the 407 it is).
  */
 const STATUS_PHRASE =
-  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|proxy authentication required|request timeout|payload too large|request entity too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
+  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|proxy authentication required|request timeout|payload too large|request entity too large|misdirected request|unprocessable entity|too many requests|unavailable for legal reasons|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
 /**
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
  * …", Google's REST clients): the status of that request. Also a browser console's line for a failed
@@ -1415,6 +1425,22 @@ const STATUS_FOR_URL =
  */
 const STATUS_BEFORE_ANSWER =
   /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?=:? (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])/;
+/**
+ * Forms a client keeps when it dropped the status field and the text still states it (rule group
+ * DS, session 55), read after every other pattern so none of them changes its reading:
+ * google.api_core's exception printed with its class ("google.api_core.exceptions.InvalidArgument:
+ * 400 Reasoning Engine …", h673); Copilot's `CAPIError: 400 The resource …` (h739); a failure word
+ * then the status in brackets that ends the message or precedes the client's key=value fields
+ * ("Request rejected (429)" h821, "token exchange failed (502)" h779, "request failed (401)
+ * model=…" h756), or after a comma at the end ("Upload failed, 403", h236) (Copilot's "retried 5 times … Last error: 502 Model not found" is
+ * not read: that 502 is the relay's, held as the model's, h220); a Chinese "request failed: 401" / "HTTP response code:
+ * 400" ending the message ("请求失败: 401" h655, "…失败: 403" h784, "HTTP 响应码：400。" h521); Gin's
+ * access log line ("[GIN] 2025/03/06 - 11:42:21 | 503 | 42ms | … | POST", h490); Google's error page title
+ * ("<title>Error 404 (Not Found)!!1</title>", h26). A bare "404 (Not Found)" elsewhere is left
+ * alone: a DevTools paste lists other requests' statuses (a favicon's 404, review of batch 106).
+ */
+const STATUS_STATED_DS =
+  /\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
