@@ -1225,7 +1225,7 @@ function statusInMessage(message: string): number | undefined {
     STATUS_REQUEST_LINE.exec(head) ??
     STATUS_FOR_URL.exec(head) ??
     STATUS_BEFORE_ANSWER.exec(head) ??
-    STATUS_STATED_DS.exec(head);
+    STATUS_IN_CLIENT_FORMS.exec(head);
   const match =
     found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
       ? null
@@ -1432,14 +1432,15 @@ const STATUS_BEFORE_ANSWER =
  * 400 Reasoning Engine …", h673); Copilot's `CAPIError: 400 The resource …` (h739); a failure word
  * then the status in brackets that ends the message or precedes the client's key=value fields
  * ("Request rejected (429)" h821, "token exchange failed (502)" h779, "request failed (401)
- * model=…" h756), or after a comma at the end ("Upload failed, 403", h236) (Copilot's "retried 5 times … Last error: 502 Model not found" is
- * not read: that 502 is the relay's, held as the model's, h220); a Chinese "request failed: 401" / "HTTP response code:
- * 400" ending the message ("请求失败: 401" h655, "…失败: 403" h784, "HTTP 响应码：400。" h521); Gin's
- * access log line ("[GIN] 2025/03/06 - 11:42:21 | 503 | 42ms | … | POST", h490); Google's error page title
- * ("<title>Error 404 (Not Found)!!1</title>", h26). A bare "404 (Not Found)" elsewhere is left
+ * model=…" h756), or after a comma at the end ("Upload failed, 403", h236) (Copilot's "retried 5
+ * times … Last error: 502 Model not found" is not read: that 502 is the relay's, held as the
+ * model's, h220); a Chinese "request failed: 401" / "HTTP response code: 400" ending the message
+ * ("请求失败: 401" h655, "…失败: 403" h784, "HTTP 响应码：400。" h521); Gin's access log line ("[GIN]
+ * 2025/03/06 - 11:42:21 | 503 | 42ms | … | POST", h490); Google's error page title ("<title>Error
+ * 404 (Not Found)!!1</title>", h26). A bare "404 (Not Found)" elsewhere is left
  * alone: a DevTools paste lists other requests' statuses (a favicon's 404, review of batch 106).
  */
-const STATUS_STATED_DS =
+const STATUS_IN_CLIENT_FORMS =
   /\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
