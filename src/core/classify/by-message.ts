@@ -1534,17 +1534,15 @@ function beyondHedgedBilling(run: Run): Decision | undefined {
  */
 function billingMessage(run: Run): Decision | undefined {
   // Requests over the concurrency cap, before the top-up advice that raises it (held h211).
-  const concurrency = P.BALANCE_VERDICT.test(run.text)
-    ? undefined
-    : byText(
-        run,
-        P.CONCURRENCY_OVER_CAP,
-        'rate_limit',
-        rateLimitCategory(run.text),
-        'message',
-        'message.concurrency_over_cap',
-      );
-  if (concurrency) return concurrency;
+  const concurrency = byText(
+    run,
+    P.CONCURRENCY_OVER_CAP,
+    'rate_limit',
+    rateLimitCategory,
+    'message',
+    'message.concurrency_over_cap',
+  );
+  if (concurrency && !P.BALANCE_VERDICT.test(run.text)) return concurrency;
   const billing = byText(
     run,
     P.BILLING_CORE,
