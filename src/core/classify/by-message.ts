@@ -1770,19 +1770,17 @@ export function authByMessage(run: Run): Decision | undefined {
       ...relay,
     };
   }
-  // "Invalid token" alone on its line, as the 401 reads its last words (`TOKEN_VERDICT_WHOLE_LINE`):
-  // the key sent was refused, unless the text says the token expired.
-  if (!tokenExpiryHedge(run)) {
-    const verdict = byText(
-      run,
-      P.TOKEN_VERDICT_WHOLE_LINE,
-      'auth_permanent',
-      'auth.invalid_key',
-      'message',
-      'message.token_verdict_alone',
-    );
-    if (verdict) return verdict;
-  }
+  // "Invalid token" alone on its line (`TOKEN_VERDICT_WHOLE_LINE`), as the 401 reads its last words
+  // (`TOKEN_VERDICT_ALONE`): the key sent was refused, unless the text says the token expired.
+  const verdict = byText(
+    run,
+    P.TOKEN_VERDICT_WHOLE_LINE,
+    'auth_permanent',
+    'auth.invalid_key',
+    'message',
+    'message.token_verdict_alone',
+  );
+  if (verdict && !tokenExpiryHedge(run)) return verdict;
   // …and a key named with a verdict or "Unauthorized", not a key named in advice.
   const refreshable = auth?.reading === 'refreshable';
   const keyRejected = auth?.reading === 'key_rejected';
