@@ -8,22 +8,23 @@
 // WAITNEW / WAITFIXED for stated waits, STALE ids, each partial rendering's rate (-v lists the
 // message-only misses, -b the body-only ones), and the in-sample figures (right, by the rules alone).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadLineClassifier } from './held-line-classifier.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const { values } = parseArgs({
   options: {
-    dist: { type: 'string', default: 'dist' },
+    dist: { type: 'string', default: resolve(root, 'dist') },
     v: { type: 'boolean' },
     b: { type: 'boolean' },
     json: { type: 'string' },
-    test: { type: 'string', default: 'test/classify-holdout.test.ts' },
+    test: { type: 'string', default: resolve(root, 'test/classify-holdout.test.ts') },
   },
 });
-const load = (f) => import(pathToFileURL(resolve(values.dist, 'core/classify', f)).href);
-const { classifyError } = await load('classify.js');
-const { errorFromDescriptor } = await load('error-from-descriptor.js');
+const { classifyLine: classify, decidedByVote } = await loadLineClassifier(values.dist);
 const src = readFileSync(values.test, 'utf8');
 const files = [...src.matchAll(/^ {2}'(classify-holdout[-\d]*\.jsonl)',$/gm)].map((m) => m[1]);
 const kmStart = src.indexOf('const KNOWN_MISSES');
@@ -34,18 +35,11 @@ for (const m of kmText.matchAll(/^ {2}(['"])(.+?)\1: \{\n {4}got: '(\w+)',/gm)) 
 const kwText = src.slice(kwStart, src.indexOf('\n};', kwStart));
 const kw = new Set([...kwText.matchAll(/^ {2}(['"])(.+?)\1:/gm)].map((m) => m[2]));
 const lines = files.flatMap((f) =>
-  readFileSync(resolve('test/fixtures', f), 'utf8')
+  readFileSync(resolve(root, 'test/fixtures', f), 'utf8')
     .split('\n')
     .filter((t) => t.trim())
     .map((t) => JSON.parse(t)),
 );
-const classify = (line, error = line.error) =>
-  classifyError(errorFromDescriptor(error, { provider: line.provider }), {
-    provider: line.provider,
-    approxTokens: line.context?.approx_tokens,
-    contextLength: line.context?.context_length,
-    numMessages: line.context?.num_messages,
-  });
 const out = { NEW: [], FIXED: [], CHANGED: [], WAITNEW: [], WAITFIXED: [] };
 const ids = new Set();
 let right = 0,
@@ -57,7 +51,7 @@ for (const line of lines) {
   const known = km.get(line.id);
   if (r.reason === want) {
     right++;
-    if (!r.explain.some((st) => st.step === 'words' && st.decided)) byRules++;
+    if (!decidedByVote(r)) byRules++;
   }
   if (r.reason !== want && known === undefined) out.NEW.push([line.id, r.reason, want]);
   else if (known !== undefined && r.reason === want) out.FIXED.push([line.id, r.reason, known]);

@@ -10,8 +10,9 @@
 // batches on it); `--all` prints every line, not only the misses.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadLineClassifier } from './held-line-classifier.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -25,9 +26,7 @@ if (positionals.length === 0) {
   console.error('usage: node scripts/score-holdout.mjs [--dist DIR] [--all] FILE...');
   process.exit(2);
 }
-const load = (file) => import(pathToFileURL(resolve(values.dist, 'core/classify', file)).href);
-const { classifyError } = await load('classify.js');
-const { errorFromDescriptor } = await load('error-from-descriptor.js');
+const { classifyLine, decidedByVote } = await loadLineClassifier(values.dist);
 
 let right = 0;
 let total = 0;
@@ -36,15 +35,10 @@ for (const file of positionals) {
   for (const text of readFileSync(file, 'utf8').split('\n')) {
     if (text.trim() === '') continue;
     const line = JSON.parse(text);
-    const result = classifyError(errorFromDescriptor(line.error, { provider: line.provider }), {
-      provider: line.provider,
-      approxTokens: line.context?.approx_tokens,
-      contextLength: line.context?.context_length,
-      numMessages: line.context?.num_messages,
-    });
+    const result = classifyLine(line);
     total++;
     const ok = result.reason === line.expected.reason;
-    const byVote = result.explain.some((step) => step.step === 'words' && step.decided);
+    const byVote = decidedByVote(result);
     if (ok) right++;
     if (ok && !byVote) byRules++;
     const wantS = line.expected.retry_after_s;
