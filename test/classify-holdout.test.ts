@@ -4123,101 +4123,65 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "an abort in a WebAssembly llama.cpp runtime followed by its own empty message: no cause in the text; the vote retrained in session 56 (batch 960's Lemonade/llama.cpp server errors) now reads 'llama cpp' as a server error",
   },
-  'h951-clova-jp-40003-text-to-long': {
-    got: 'format_error',
-    why: "batch 951 (session 56), missed on the session's start build; rule group pending",
-  },
   'h951-clova-jp-40005-unavailable-output-1': {
     got: 'format_error',
-    why: "batch 951 (session 56), missed on the session's start build; rule group pending",
+    why: "'Unavailable output 1' names no filter, policy or verdict (the content_policy label comes from NAVER's description elsewhere) and no other source sends it, so no general rule reads it (rule group DU, session 56).",
   },
   'h951-clova-jp-40006-unavailable-output-2': {
     got: 'format_error',
-    why: "batch 951 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h951-clova-jp-40380-used-all-tokens': {
-    got: 'auth',
-    why: "batch 951 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h951-clova-ja-40003-text-too-long': {
-    got: 'format_error',
-    why: "batch 951 (session 56), missed on the session's start build; rule group pending",
+    why: "'Unavailable output 2' names no filter, policy or verdict (the content_policy label comes from NAVER's description elsewhere) and no other source sends it, so no general rule reads it (rule group DU, session 56).",
   },
   'h953-github-copilot-vscode-commit-msg-422-prompt-filtered': {
     got: 'format_error',
-    why: "batch 953 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h954-openai-gpt4v-captioner-too-many-429-responses': {
-    got: 'timeout',
-    why: "batch 954 (session 56), missed on the session's start build; rule group pending",
+    why: "a bare 'Server error: 422 Unprocessable Entity' whose prompt filter shows only in a log line not kept, so the text carries nothing to read and a bare 422 stays format_error (rule group DU, session 56).",
   },
   'h954-datalab-systemsculpt-failed-to-reach-datalab': {
     got: 'format_error',
-    why: "batch 954 (session 56), missed on the session's start build; rule group pending",
+    why: "an upstream the relay could not reach, sent as a 400 with a relay-specific code; held 'Failed to reach' lines split (timeout, server_error) and 'Failed to process document' splits too, so no rule overrides the 400 (rule group DU, session 56).",
   },
   'h954-azure-zerox-litellm-azure-client-not-async': {
     got: 'model_not_found',
-    why: "batch 954 (session 56), missed on the session's start build; rule group pending",
+    why: "a client library's internal type error labelled unknown by judgement; held 'AzureException APIError' lines split four ways, so no rule reads it (rule group DU, session 56).",
   },
   'h954-llamaparse-failed-to-parse-outage': {
     got: 'format_error',
-    why: "batch 954 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h954-openai-compatible-bilinote-too-large-images-413': {
-    got: 'payload_too_large',
-    why: "batch 954 (session 56), missed on the session's start build; rule group pending",
+    why: "a bare 'Failed to parse the file' labelled unknown; held lines with it split (payload_too_large, server_error), so no rule can give it one reading (rule group DU, session 56).",
   },
   'h955-openrouter-agent-zero-recall-memories-bare-401': {
     got: 'auth_permanent',
-    why: "batch 955 (session 56), missed on the session's start build; rule group pending",
+    why: 'a bare httpx 401 with no body, where auth vs auth_permanent is a judgement that held lines split on (missing-key wordings are auth_permanent), so no rule reads it (rule group DU, session 56).',
   },
   'h958-livekit-inference-quota-exceeded-429': {
     got: 'rate_limit',
-    why: "batch 958 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h959-vertex-firebase-vertexai-cache-not-found-404': {
-    got: 'model_not_found',
-    why: "batch 959 (session 56), missed on the session's start build; rule group pending",
+    why: "a 429 whose body keeps only the type 'inference_quota_exceeded' (its category elided by the reporter), and quota-exceeded 429s are held as windows unless money or a fixed cap is named, so a rule on the code alone would fit one line (rule group DU, session 56).",
   },
   'h959-vertex-firebase-vertexai-invalid-location-html-404': {
     got: 'model_not_found',
-    why: "batch 959 (session 56), missed on the session's start build; rule group pending",
+    why: "Google's HTML 404 whose URL names a model; held 'was not found on this server' lines split (format_error x2, model_not_found x2), so the URL verdict cannot be moved ahead of the model reading (rule group DU, session 56).",
   },
   'h960-lemonade-endpoint-not-exist-bad-path': {
     got: 'model_not_found',
-    why: "batch 960 (session 56), missed on the session's start build; rule group pending",
+    why: "'The requested endpoint does not exist' is held both ways (format_error here, model_not_found for its twin on /completions in the same PR), so no rule reads it (rule group DU, session 56).",
   },
   'h960-lemonade-llamacpp-jinja-value-not-callable': {
     got: 'format_error',
-    why: "batch 960 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h960-ortgenai-input-ids-exceeds-max-length': {
-    got: 'unknown',
-    why: "batch 960 (session 56), missed on the session's start build; rule group pending",
+    why: "a chat template's Jinja failure under a 500: the held template-refused rule reads it as the request's, and server_error vs format_error is a judgement with one held line (rule group DU, session 56).",
   },
   'h960-lemonade-hf-model-info-404-as-500': {
     got: 'timeout',
-    why: "batch 960 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h962-vertex-gemini-model-armor-response-template-block': {
-    got: 'unknown',
-    why: "batch 962 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h964-anthropic-apiyi-429-invalid-thinking-signature': {
-    got: 'rate_limit',
-    why: "batch 964 (session 56), missed on the session's start build; rule group pending",
+    why: 'a one-off server log line (a Hugging Face model-info 404 inside a 500); the held relay-fetch-failed reading is general and this wording has no other source (rule group DU, session 56).',
   },
   'h964-gemini-scorch-429-exceeded-current-quota': {
     got: 'billing',
-    why: "batch 964 (session 56), missed on the session's start build; rule group pending",
+    why: "'You exceeded your current quota, please check your plan and billing details' under a 429 is held both ways (rate_limit x7, billing x3) with the billing words present, a judgement no rule can split (rule group DU, session 56).",
   },
   'h966-aibrix-upstream-unauthorized-as-500': {
     got: 'server_error',
-    why: "batch 966 (session 56), missed on the session's start build; rule group pending",
+    why: 'a bare {"error":"Unauthorized"} under a gateway\'s 500; reading a 500 as auth from one word would override held server 5xx lines, and the label rests on the issue\'s story (rule group DU, session 56).',
   },
   'h966-gaie-epp-model-not-found-in-request-body': {
     got: 'model_not_found',
-    why: "batch 966 (session 56), missed on the session's start build; rule group pending",
+    why: "'model not found in request body' is a one-off router wording (no held line) whose words are the held model_not_found phrase; a rule would fit this line only (rule group DU, session 56).",
   },
   // Session 56 batches 968–974: missed on the start build (rule groups' reasons below each).
   'h968-ollama-ollama-app-request-failed-server-issues': {
@@ -4297,7 +4261,7 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
   'h899-huggingface-mistral-nemo-php-print-r-loading-979s':
     'The Inference API\'s `estimated_time` is read from the JSON body; this line keeps it only as PHP\'s print_r prints an array ("[estimated_time] => 979.2…"), a rendering the extractor does not parse. The reason (overloaded) is right',
   'h960-nvidia-nim-omniroute-404-reset-after':
-    'batch 960 (session 56): a relay\'s own cooldown "(reset after 2m)" on a 404; the wait is not read on the session\'s start build; rule group pending',
+    "a relay's own cooldown '(reset after 2m)' on a 404, one router's suffix; reading it as a wait on a 404 would fit one source only (rule group DU, session 56).",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

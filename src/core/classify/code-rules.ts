@@ -350,6 +350,7 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   'recitation',
   'image_safety',
   'image_prohibited_content',
+  'model_armor',
   // Not OpenAI's `image_generation_user_error`: a type for any fault of the caller's image request
   // (a mask without alpha, an unknown image model, batch 658), not only a moderation block.
   // Veo's finished operation whose RAI filter removed the video (`raiMediaFilteredCount`, extract.ts).

@@ -719,9 +719,12 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
  * Gemini's finish reasons that say a safety or policy filter stopped the candidate; an image
  * model's own filter finishes with IMAGE_PROHIBITED_CONTENT (Vertex stream chunk, batch 579), and
  * its recitation check with RECITATION (an empty candidate in a 200, batch 718; held ×7 in words).
+ * Vertex's Model Armor template blocking the answer finishes with MODEL_ARMOR (a 200 with the
+ * finishMessage "The response violated Responsible AI Safety settings", batch 962), as it blocks a
+ * prompt with blockReason MODEL_ARMOR (held h61).
  */
 const BLOCKING_FINISH_REASON =
-  /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT)$/;
+  /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT|MODEL_ARMOR)$/;
 
 /**
  * The body's one error object when no `error` key holds it: ModelScope's `errors` (one object, not a
