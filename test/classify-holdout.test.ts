@@ -3945,10 +3945,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "This one line sits between billing and auth_permanent, and the 401 status decides it; no other held line uses 'No subscription request history found' (rule group DI, session 54)",
   },
-  'h905-kong-model-param-not-found': {
-    got: 'model_not_found',
-    why: "Kong's 'model parameter not found in request' is one gateway's wording against the broad 'model … not found' family (model_not_found); I ran out of time to write a safe exception (rule group DI, session 54)",
-  },
   'h905-kong-stream-transformer-error': {
     got: 'unknown',
     why: "'empty or unsupported transformer response' is one gateway's own wording, and the word vote reads 'unsupported' as format_error; a rule would fit this line only (rule group DI, session 54)",
@@ -4178,10 +4174,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h966-aibrix-upstream-unauthorized-as-500': {
     got: 'server_error',
     why: 'a bare {"error":"Unauthorized"} under a gateway\'s 500; reading a 500 as auth from one word would override held server 5xx lines, and the label rests on the issue\'s story (rule group DU, session 56).',
-  },
-  'h966-gaie-epp-model-not-found-in-request-body': {
-    got: 'model_not_found',
-    why: "'model not found in request body' is a one-off router wording (no held line) whose words are the held model_not_found phrase; a rule would fit this line only (rule group DU, session 56).",
   },
   // Session 56 batches 968–974: missed on the start build (rule groups' reasons below each).
   'h968-ollama-ollama-app-request-failed-server-issues': {
