@@ -1146,6 +1146,16 @@ export function byStatus404(run: Run): Decision {
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
+    // A guardrail that sends its block as a 404 (Kong's GCP Model Armor plugin, batch 982): the
+    // verdict on the content, not a missing model or path.
+    byText(
+      run,
+      P.REQUEST_BLOCKED_BY_POLICY,
+      'content_policy',
+      'content_policy.blocked',
+      'status',
+      'status.404.policy_block',
+    ) ??
     byText(
       run,
       ROUTER_NOT_FOUND,
