@@ -4201,119 +4201,47 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 56 batches 983–988: missed on the start build (rule groups' reasons below each).
   'h34-dashscope-xiaogpt-inappropriate-content': {
     got: 'unknown',
-    why: "a misspelt \"insppropriate content\" with no status: no rule reads the misspelling and the vote, right until session 56's fourth retrain, is unclear since the guardrail docs of batches 983–984 spread 'content' over format_error bodies; rule group pending",
+    why: 'a misspelt "insppropriate content" with no status: the content rules read the correct spelling, and matching one reporter\'s typo would be a rule for one line (rule group DX, session 56)',
   },
   'h867-gemini-nbp-refusal-unable-help': {
     got: 'unknown',
-    why: "a model's own refusal sentence (\"I'm unable to help with this task\") in place of an image: the vote read it as the content filter until session 56's fourth retrain moved it to unclear; rule group pending",
+    why: "a model's own refusal sentence (\"I'm unable to help with this task\") returned as text in place of an image: the same words are ordinary model output or an outage's apology elsewhere, so the label is a judgement no general rule can read (rule group DX, session 56)",
   },
   'h983-kong-openai-ai-prompt-guard-denied-404': {
     got: 'format_error',
-    why: "batch 983 (session 56), missed on the session's start build; rule group pending",
+    why: 'a bare "404 Bad request" with no verdict in it: the block is only known from the doc\'s context, and reading a bare 404 as content_policy would break every missing model (rule group DX, session 56)',
   },
   'h983-apisix-openai-aliyun-content-moderation-400': {
     got: 'format_error',
-    why: "batch 983 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h983-apisix-openai-aws-comprehend-profanity-threshold-400': {
-    got: 'format_error',
-    why: "batch 983 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h983-apisix-openai-aws-comprehend-toxicity-threshold-400': {
-    got: 'format_error',
-    why: "batch 983 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-pangea-litellm-malicious-prompt': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-noma-litellm-harmful-content': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-pillar-litellm-jailbreak': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-pillar-litellm-secret-github-token': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-lasso-litellm-precall-jailbreak': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-lasso-litellm-postcall-illegality-violence': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-javelin-litellm-prompt-injection': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-zscaler-litellm-prompt-toxicity': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-zscaler-litellm-response-toxicity': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
+    why: 'the refusal (an operator-configured deny_message, "Request contains forbidden content …") sits in a successful-looking chat.completion\'s assistant content, which the extractor rightly does not read as an error, and the wording is the operator\'s own (rule group DX, session 56)',
   },
   'h984-aim-litellm-pii-email': {
     got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-openai-moderation-litellm-hate-violence': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-prompt-security-litellm-precall-injection': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-prompt-security-litellm-postcall-pii-leakage': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-prompt-security-litellm-file-blocked-malware': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
+    why: '\'"<address>" detected as email\' names only the detected entity, no block or policy; detection of an email is not a verdict in general, so no general rule reads it (rule group DX, session 56)',
   },
   'h984-prompt-security-litellm-invalid-base64-500': {
     got: 'server_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-litellm-content-filter-ssn-pattern': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h984-litellm-content-filter-weapons-category': {
-    got: 'format_error',
-    why: "batch 984 (session 56), missed on the session's start build; rule group pending",
+    why: "'Invalid base64' is format_error by held convention, but this one is sent as a 500 by a guardrail's file sanitiser, and reading a request fault over a 5xx for one line's wording would overrule the status (rule group DX, session 56)",
   },
   'h985-copilot-studio-throttle-enforcement': {
     got: 'rate_limit',
-    why: "batch 985 (session 56), missed on the session's start build; rule group pending",
+    why: "'It has reached its usage limit. Please try again later.' reads as a usage window by held convention (message.usage_window_transient), as its twin h843 does; only the doc's remedy says billing and the code EnforcementMessage names no cause (rule group DX, session 56)",
   },
   'h985-azure-foundry-hosted-agent-invalid-status-not-found': {
     got: 'format_error',
-    why: "batch 985 (session 56), missed on the session's start build; rule group pending",
+    why: "the SDK's \"Operation returned an invalid status 'Not Found'\" wrapped as server_error by an agent: the 404 may be a tool endpoint's rather than the model's, and held lines with the wording are read by their own status and detail, so no rule decides it from the words (rule group DX, session 56)",
   },
   'h985-azure-foundry-routine-server-error-no-tokens': {
     got: 'unknown',
-    why: "batch 985 (session 56), missed on the session's start build; rule group pending",
+    why: 'only a bare code server_error, no status and no message: held lines carrying server_error split over a dozen reasons, so the code alone is not read (rule group DX, session 56)',
   },
   'h985-bedrock-agent-llm-prediction-format-incorrect': {
     got: 'rate_limit',
-    why: "batch 985 (session 56), missed on the session's start build; rule group pending",
+    why: 'an agent orchestrator\'s one-off failure reason ("LLM prediction format incorrect") beside a refusal-like chunk text; no held line shares the wording (rule group DX, session 56)',
   },
   'h985-azure-foundry-hosted-agent-request-timed-out': {
     got: 'unknown',
-    why: "batch 985 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h986-celigo-exceeded-max-request-size': {
-    got: 'format_error',
-    why: "batch 986 (session 56), missed on the session's start build; rule group pending",
+    why: 'the timeout\'s own reason names both "network latency or service overload", so the timeout and overload readings cancel; the label chooses between them by judgement (rule group DX, session 56)',
   },
   // Session 56 batches 989–991: missed on the start build (rule groups' reasons below each).
   'h989-bifrost-openai-service-unavailable-503': {
