@@ -200,7 +200,8 @@ describe('5. "error (" then a number is a status only before a document or a rea
       {
         message: `HTTPSConnectionPool(host='generativelanguage.googleapis.com', port=443): Max retries exceeded with url: /v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse&foo=${'bar'.repeat(120)} (Caused by ResponseError('too many 429 error responses'))`,
       },
-      'unknown',
+      // Since session 56 (group DU, batch 954) the 429s urllib3 names are the rate limit.
+      'rate_limit',
     ],
     [
       "urllib3's SSL failure stays a transport failure",
