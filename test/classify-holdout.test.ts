@@ -4246,47 +4246,31 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 56 batches 989–991: missed on the start build (rule groups' reasons below each).
   'h989-bifrost-openai-service-unavailable-503': {
     got: 'overloaded',
-    why: "batch 989 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h990-cohere-rag-not-supported-model': {
-    got: 'format_error',
-    why: "batch 990 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h990-cohere-multi-step-not-supported-model': {
-    got: 'format_error',
-    why: "batch 990 (session 56), missed on the session's start build; rule group pending",
+    why: "a 503 'is currently unavailable. Please try again later' is held overloaded for the shorter phrase (\u00d716) and server_error for this one (\u00d72): a judgement the words do not settle; its stated wait (300 s, the envelope's retry_after) is now read (rule group DY, session 56)",
   },
   'h990-cohere-finetuned-not-ready': {
     got: 'format_error',
-    why: "batch 990 (session 56), missed on the session's start build; rule group pending",
+    why: "a fine-tuned model 'not ready for serving' is one provider's wording (held \u00d71), and the held not-ready rule reads a model still loading as capacity and leaves fine-tuned models out; model_not_found or overloaded is a judgement (rule group DY, session 56)",
   },
   'h991-nemo-guardrails-server-config-not-loaded': {
     got: 'unknown',
-    why: "batch 991 (session 56), missed on the session's start build; rule group pending",
+    why: "the guardrails server sends its error as an assistant message in a chat reply, a shape the extractor does not read as error text (a model's reply may say anything), and the wording is one server's (rule group DY, session 56)",
   },
   'h991-nemo-guardrails-server-thread-id-too-short': {
     got: 'unknown',
-    why: "batch 991 (session 56), missed on the session's start build; rule group pending",
+    why: "the guardrails server sends its error as an assistant message in a chat reply, a shape the extractor does not read as error text (a model's reply may say anything), and the wording is one server's (rule group DY, session 56)",
   },
   'h991-nemo-guardrails-server-internal-error': {
     got: 'unknown',
-    why: "batch 991 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h991-opensearch-bedrock-input-guardrail-triggered': {
-    got: 'format_error',
-    why: "batch 991 (session 56), missed on the session's start build; rule group pending",
+    why: "'Internal server error.' arrives only as an assistant message in a chat reply, a shape the extractor does not read as error text (a model's reply may say anything) (rule group DY, session 56)",
   },
   'h991-opensearch-bedrock-guardrail-post-process-500': {
     got: 'server_error',
-    why: "batch 991 (session 56), missed on the session's start build; rule group pending",
-  },
-  'h991-pangea-kong-ai-guard-prompt-rejected': {
-    got: 'format_error',
-    why: "batch 991 (session 56), missed on the session's start build; rule group pending",
+    why: "a 500 'Fail to execute predict' whose only guardrail word is a tutorial's test exception ('test guardrail from post process function'); nothing general says the content was blocked (rule group DY, session 56)",
   },
   'h991-bedrock-openclaw-guardrail-unknown-error': {
     got: 'timeout',
-    why: "batch 991 (session 56), missed on the session's start build; rule group pending",
+    why: "the client's log says reason=timeout over a generic 'An unknown error occurred'; the guardrail block the label follows from is only in the report, not the text (rule group DY, session 56)",
   },
 };
 
@@ -4305,12 +4289,8 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     'The Inference API\'s `estimated_time` is read from the JSON body; this line keeps it only as PHP\'s print_r prints an array ("[estimated_time] => 979.2…"), a rendering the extractor does not parse. The reason (overloaded) is right',
   'h960-nvidia-nim-omniroute-404-reset-after':
     "a relay's own cooldown '(reset after 2m)' on a 404, one router's suffix; reading it as a wait on a 404 would fit one source only (rule group DU, session 56).",
-  'h989-bifrost-openai-service-unavailable-503':
-    "batch 989 (session 56): the stated wait (300 s) is not found on the session's start build; rule group pending",
-  'h989-bifrost-buffer-full-overloaded':
-    "batch 989 (session 56): the stated wait (30 s) is not found on the session's start build; rule group pending",
   'h989-bifrost-rate-limit-debug-info':
-    "batch 989 (session 56): the stated wait (60 s) is not found on the session's start build; rule group pending",
+    "the wait (60 s) is only in a debug block's copy of the provider's response headers (debug_info.provider_response.headers), one gateway's debug mode; reading headers nested at any depth of a body would take waits that were not this response's. The reason (rate_limit) is right (rule group DY, session 56)",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

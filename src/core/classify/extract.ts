@@ -26,6 +26,11 @@ export interface ErrorFacts {
   bodyField: string | undefined;
   /** `body.error` when it is an object, else the body object itself. */
   errorObject: Record<string, unknown> | undefined;
+  /**
+   * The body object around `errorObject` when the error is nested in it (`{error: {…},
+   * retry_after: 30}`, a gateway's envelope): its own fields (a stated wait) beside the error.
+   */
+  envelope: Record<string, unknown> | undefined;
   /** Google `error.details`. */
   details: unknown;
   /** Structured codes, lower-cased, with where they came from (first wins for the output `code`). */
@@ -1011,6 +1016,7 @@ function emptyFacts(): ErrorFacts {
     bodyHeaders: undefined,
     bodyField: undefined,
     errorObject: undefined,
+    envelope: undefined,
     details: undefined,
     codes: [],
     names: [],
@@ -1607,6 +1613,7 @@ function readNodeBody(facts: ErrorFacts, node: Bag, at: string): void {
       const parsed = parseJsonObject(value);
       if (parsed) {
         takeBody(facts, readBody(facts, parsed, field), field);
+        facts.envelope = parsed;
       } else if (key !== 'data') {
         facts.bodyField = field;
         facts.bodyText = clip(value);
@@ -1621,6 +1628,7 @@ function readNodeBody(facts: ErrorFacts, node: Bag, at: string): void {
       takeBody(facts, readErrorObject(facts, value, field), field);
     } else {
       takeBody(facts, readBody(facts, value, field), field);
+      facts.envelope = value;
     }
     return;
   }

@@ -171,6 +171,13 @@ export function statedWait(
       if (fromDetails !== undefined) return fromDetails;
     }
   }
+  // A gateway's envelope states the wait beside the error object it wraps (Bifrost's `{error: {…},
+  // is_bifrost_error: true, status_code: 503, retry_after: 30}`, batch 989).
+  const envelope = facts.envelope;
+  if (envelope !== undefined && envelope !== object) {
+    const fromEnvelope = bodyFieldWait(envelope, '', options.nowMs);
+    if (fromEnvelope !== undefined) return fromEnvelope;
+  }
   if (text.includes('\n') && WRAPPED_PHRASE.test(text)) {
     const unwrapped = parseRetryAfterText(text.replace(/[ \t]*\n\s*/g, ' '), options.nowMs);
     if (unwrapped?.retryAfterMs !== undefined)
