@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–991 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–994 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–991, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–994, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1011,6 +1011,9 @@ const NATURAL_BATCHES = [
   'classify-holdout-989.jsonl',
   'classify-holdout-990.jsonl',
   'classify-holdout-991.jsonl',
+  'classify-holdout-992.jsonl',
+  'classify-holdout-993.jsonl',
+  'classify-holdout-994.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -4271,6 +4274,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h991-bedrock-openclaw-guardrail-unknown-error': {
     got: 'timeout',
     why: "the client's log says reason=timeout over a generic 'An unknown error occurred'; the guardrail block the label follows from is only in the report, not the text (rule group DY, session 56)",
+  },
+  // Session 56 batches 992–994: missed on the start build; the lead's reasons.
+  'h992-openrouter-stream-chunk-provider-disconnected': {
+    got: 'server_error',
+    why: 'a mid-stream chunk whose error code says server_error and whose message says the provider disconnected: the code step reads the code, and the one held line for the disconnect wording is this one; both readings retry (lead, session 56)',
+  },
+  'h992-openrouter-402-in-flight-budget-exhausted': {
+    got: 'billing',
+    why: "OpenRouter's 402 'would exceed your available credits given your current in-flight requests … or add credits' on a $0.01 balance with sequential calls: the label (a hold that clears) is a judgement the run itself contradicts, since nothing was in flight; left (lead, session 56)",
+  },
+  'h993-kong-request-transformer-llm-500-as-400': {
+    got: 'format_error',
+    why: "a plugin's 400 whose text states the LLM behind it answered 'status code 500': reading a stated upstream 5xx over the response's own 400 would take the many relays that quote a status they reject for; one line (lead, session 56)",
   },
 };
 

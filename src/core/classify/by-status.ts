@@ -501,6 +501,15 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.relay_token_lookup_failed',
     ) ??
+    // A required request field missing, checked in a gateway's auth step (batch 994): the body's.
+    byText(
+      run,
+      P.REQUIRED_PARAMETER_MISSING,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.401.required_parameter',
+    ) ??
     permanentByCode(run, 401) ??
     modelErrorType401(run) ??
     byText(

@@ -1977,6 +1977,14 @@ export const RELAY_ALLOWANCE_REMAIN = /\bremain(?:quota|count) ?= ?(?:0|-\d+)\b(
 export const RELAY_TOKEN_LOOKUP_FAILED =
   /无效的令牌[，,]\s*数据库查询出错|\binvalid token, database query (?:error|failed)\b/;
 /**
+ * A request field the server requires and did not get, said under a 401 ("Authentication Error,
+ * BadRequest please pass param=user in request body. This is a required param", LiteLLM's
+ * enforced params, checked in its auth step, batch 994): the body must change, not the key. A
+ * parameter that is itself the credential ("Missing required parameter: api_key") stays the key's.
+ */
+export const REQUIRED_PARAMETER_MISSING =
+  /\b(?:please pass param(?:eter)?=|missing (?:one or (?:more|multiple) )?required param(?:eter)?s?\b|(?:this|it) is a required param(?:eter)?\b)(?![^\n]{0,40}\b(?:api[ _-]?key|key|token|authori[sz]ation|credentials?|secret)\b)/;
+/**
  * A charge refused for want of a valid card or payment method on the account (Bedrock's
  * AccessDeniedException "Model access is denied due to INVALID_PAYMENT_INSTRUMENT:A valid payment
  * instrument must be provided.", the AWS Marketplace billing of a model, batch 584): the account's
