@@ -806,15 +806,15 @@ function retryAfterField403(run: Run): Decision | undefined {
   // A ban, lock or refusal that states how long it lasts ("You have been banned for 7 days", its
   // `retryAfter` the week in seconds) is a hold on the caller: the 403's own reading (review 37b).
   if (P.CALLER_VERDICT.test(run.text)) return undefined;
-  const object = run.facts.errorObject;
-  const key =
-    object === undefined
-      ? undefined
-      : RETRY_AFTER_FIELDS.find((name) => {
-          const value = object[name];
-          return typeof value === 'number' && value > 0;
-        });
-  if (object !== undefined && key !== undefined) {
+  // The error object's own field, or a gateway envelope's beside it (`{error: {…}, retry_after:
+  // 30}`, batch 989), as the stated wait reads both (review 56).
+  for (const object of [run.facts.errorObject, run.facts.envelope]) {
+    if (object === undefined) continue;
+    const key = RETRY_AFTER_FIELDS.find((name) => {
+      const value = object[name];
+      return typeof value === 'number' && value > 0;
+    });
+    if (key === undefined) continue;
     return statusDecision(
       'rate_limit',
       'rate_limit.requests',

@@ -167,6 +167,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       'not available',
       'not_available',
       'requested resource',
+      // A key's model or custom-endpoint allowlist (Huawei MaaS's ModelArts.81015, batch 976).
+      'allowlist',
+      'whitelist',
     ],
   ],
   [

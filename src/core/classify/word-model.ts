@@ -411,11 +411,12 @@ function namesWhatItParks(reason: Reason, text: string): boolean {
  * Words that name a credential: shared by {@link KEY_WORD} and {@link CREDENTIAL_WORD}. A page,
  * cursor or tokenizer's token is no credential ("The page token you provided is incorrect"), nor
  * is a verification token a person retypes ("The verification token you entered is incorrect"), nor
- * an encryption, idempotency, licence or database key ("The encryption key has expired": the vote
- * retrained in session 56 read that 400 as a sign-in to renew).
+ * an encryption, idempotency or database key ("The encryption key has expired": the vote retrained
+ * in session 56 read that 400 as a sign-in to renew). A licence key is one: apps sell access by it
+ * (Chatbox's `license_key_missed`, held h695).
  */
 const CREDENTIAL_NAMES =
-  /(?<![a-z])(?:api[ _-]?keys?|(?<!(?:encryption|idempotency|licen[cs]e|cache|partition|sort|primary|foreign) )keys?|(?<!(?:page|pagination|continuation|cursor|special|verification) )tokens?|credentials?|oauth|log ?in|sign ?in|auth\w*|unauthori[sz]ed)(?![a-z])|密钥|令牌|认证|鉴权/;
+  /(?<![a-z])(?:api[ _-]?keys?|(?<!(?:encryption|idempotency|cache|partition|sort|foreign) )keys?|(?<!(?:page|pagination|continuation|cursor|special|verification) )tokens?|credentials?|oauth|log ?in|sign ?in|auth\w*|unauthori[sz]ed)(?![a-z])|密钥|令牌|认证|鉴权/;
 /** A credential, or the account, scope or permission it carries, or a 401/403 said in the text. */
 const KEY_WORD = new RegExp(
   `${CREDENTIAL_NAMES.source}|(?<![a-z])(?:accounts?|permission|forbidden|subscriptions?|organi[sz]ations?|suspend\\w*|deactivat\\w*|disabled|banned|blocked|region|country|location|invalid|expired|revoked|secret|ak|sk|app ?id|scopes?|iam|certif\\w*|40[13])(?![a-z])|账号|账户|权限|地区`,
