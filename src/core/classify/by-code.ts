@@ -407,6 +407,17 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'rate_limit', category: rateLimitCategory(text) };
   }
+  // …or whose own message says the load is saturated, with no money word (new-api's "当前分组上游负载已饱和，请稍后再试"
+  // typed `insufficient_quota`, held h24): the group's upstream is busy, as the words read without
+  // the code. `billing_not_active` around the same words keeps billing (held h44).
+  if (
+    decision.reason === 'billing' &&
+    LIMIT_NAMED_BILLING_CODES.has(decision.matched?.toLowerCase() ?? '') &&
+    P.LOAD_SATURATED.test(run.facts.bodyMessage ?? '') &&
+    !P.BILLING_STRICT.test(text.replaceAll(decision.matched ?? '', ' '))
+  ) {
+    return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
+  }
   if (decision.reason === 'rate_limit') {
     // gRPC's cap on a message or metadata under its RESOURCE_EXHAUSTED (gax-php's `{"message":
     // "Received message larger than max (5013781 vs. 4194304)", "status": "RESOURCE_EXHAUSTED"}`):

@@ -2648,6 +2648,11 @@ export const LISTED_CAUSES = /\b(?:potential|possible) (?:reasons|causes): [^\n]
 export const HEDGED_CLAUSE =
   /\b(?:might|may|could) (?:also )?(?:be|indicate|mean|suggest)\b[^.!?\n]{0,160}|\b(?:possibly|probably|perhaps|maybe|likely)\b[^.!?\n]{0,160}/g;
 /**
+ * A load said saturated ("当前分组上游负载已饱和，请稍后再试", new-api's group over its upstream's
+ * capacity; held 19 overloaded): read by itself where a quota code stands beside it (see byCode).
+ */
+export const LOAD_SATURATED = /负载已?(?:经)?饱和|\bload is saturated\b/;
+/**
  * Capacity wording strong enough to override a 429/500 status (Werkzeug's boilerplate read past;
  * a provider "experiencing high traffic", Cerebras' 429 queue_exceeded, is its queue, not our key);
  * Workers AI's 429 "3040: Capacity temporarily exceeded" is the provider's capacity, not our window,
@@ -3274,9 +3279,12 @@ const LOGIN_REVOKED_ZH = /(?:登录|授权|令牌|凭证|token)[^，。,\n]{0,4}
  * A stored login that holds no refresh token ("No refresh token available for token refresh",
  * qwen-code's TokenManagerError under "Qwen OAuth authentication failed", batch 706; held "Refresh
  * token not found or invalid" reads auth_permanent): nothing can renew it, only a new login.
+ * So is a refresh token called invalid or expired ("Invalid or expired refresh token", git-lrc's
+ * 401 kept as its body alone, held h471); a bare "invalid refresh token" is left to the refresh rules,
+ * which read a timed-out refresh as the transport.
  */
 const NO_REFRESH_TOKEN =
-  /\bno refresh[ _]token (?:is )?(?:available|found|stored|present)\b|\brefresh[ _]token (?:is )?not (?:available|found|stored|present)\b/;
+  /\bno refresh[ _]token (?:is )?(?:available|found|stored|present)\b|\brefresh[ _]token (?:is )?not (?:available|found|stored|present)\b|\b(?:invalid or expired|expired or invalid) refresh[ _]token\b/;
 /**
  * Google's sign-in page for an account its products may not reach ("The authentication did not
  * complete successfully. The following products are not yet authorized to access your account",
