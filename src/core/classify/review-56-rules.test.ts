@@ -196,3 +196,15 @@ describe("a 403's retry-after beside the error object (group DY; review 56)", ()
     expect(result.retryAfterMs).toBe(30_000);
   });
 });
+
+describe('a thinking signature under a 429 that names an empty balance (review 56)', () => {
+  it('leaves the money to the status', () => {
+    expect(
+      reason({
+        status: 429,
+        message:
+          'Insufficient balance or no resource package. Please recharge.: messages.1.content.0.thinking.signature: Invalid signature in thinking block',
+      }),
+    ).toBe('billing');
+  });
+});

@@ -294,13 +294,14 @@ function unmapped4xx(status: number, text: string): boolean {
  * A 429 or 5xx that a relay or client put over the rejection: the rejection's own wording decides
  * also without the 400 quoted ("API Error: Request rejected (429) · messages.1.content.0: Invalid
  * `signature` in `thinking` block", a relay's FAQ quoting Claude Code, batch 964) — unless the
- * text names its own rate limit or overload ("Overloaded. Previous error: … Invalid `signature` in
- * `thinking` block", review 56): that status is the news, the signature an earlier attempt's.
+ * text names its own rate limit, overload or empty balance ("Overloaded. Previous error: … Invalid
+ * `signature` in `thinking` block", review 56): that status is the news, the signature an earlier
+ * attempt's.
  */
 function relaysStatus(status: number | undefined, text: string): boolean {
   return (
     (status === 429 || (status !== undefined && status >= 500)) &&
-    !(P.RATE_LIMIT.test(text) || P.OVERLOADED.test(text))
+    !(P.RATE_LIMIT.test(text) || P.OVERLOADED.test(text) || P.BILLING_STRICT_CORE.test(text))
   );
 }
 
