@@ -41,6 +41,14 @@ describe('a guard that filtered or rejected a request (groups DW, DY; review 56)
       'content_policy',
     );
   });
+  it('reads a secret token the guard found as content, not a token count', () => {
+    expect(
+      reason({
+        status: 400,
+        message: 'Request blocked by guardrail: API token detected in prompt',
+      }),
+    ).toBe('content_policy');
+  });
   it('leaves a guard named for memory, budget, rate or sign-in, and a resource cause, alone', () => {
     expect(
       reason({
