@@ -133,8 +133,7 @@ export function signatures(run: Run, status: number | undefined): Decision | und
   }
   if (
     ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) ||
-    ((relaysRejection(status, text) || relaysStatus(status, text)) &&
-      P.THINKING_SIGNATURE_STRONG.test(text))
+    (relaysRejection(status, text) && P.THINKING_SIGNATURE_STRONG.test(text))
   ) {
     return {
       reason: 'thinking_signature',
@@ -291,29 +290,18 @@ function unmapped4xx(status: number, text: string): boolean {
 }
 
 /**
- * A 429 or 5xx that a relay or client put over the rejection: the rejection's own wording decides
- * also without the 400 quoted ("API Error: Request rejected (429) · messages.1.content.0: Invalid
- * `signature` in `thinking` block", a relay's FAQ quoting Claude Code, batch 964) — unless the
- * text names its own rate limit, overload or empty balance ("Overloaded. Previous error: … Invalid
- * `signature` in `thinking` block", review 56): that status is the news, the signature an earlier
- * attempt's.
- */
-function relaysStatus(status: number | undefined, text: string): boolean {
-  return (
-    (status === 429 || (status !== undefined && status >= 500)) &&
-    !(P.RATE_LIMIT.test(text) || P.OVERLOADED.test(text) || P.BILLING_STRICT_CORE.test(text))
-  );
-}
-
-/**
- * A proxy that gave up on an upstream 400 and answers with its own 429/5xx ("All 1 attempts
- * failed. Last error: HTTP 400: …", typed `overloaded_error`): the relayed rejection decides.
+ * A 429 or 5xx that a relay or client put over a thinking-signature rejection, whose own wording
+ * then decides: a proxy that gave up on an upstream 400 ("All 1 attempts failed. Last error: HTTP
+ * 400: …", typed `overloaded_error`), or a wrapper without the 400 quoted ("API Error: Request
+ * rejected (429) · messages.1.content.0: Invalid `signature` in `thinking` block", a relay's FAQ
+ * quoting Claude Code, batch 964) — unless, the 400 unquoted, the text names its own rate limit,
+ * overload or empty balance ("Overloaded. Previous error: … Invalid `signature` in `thinking`
+ * block", review 56): that status is the news, the signature an earlier attempt's.
  */
 function relaysRejection(status: number | undefined, text: string): boolean {
-  return (
-    (status === 429 || (status !== undefined && status >= 500)) &&
-    /\b400\b|invalid_request_error|invalid_argument/.test(text)
-  );
+  if (status !== 429 && (status === undefined || status < 500)) return false;
+  if (/\b400\b|invalid_request_error|invalid_argument/.test(text)) return true;
+  return !(P.RATE_LIMIT.test(text) || P.OVERLOADED.test(text) || P.BILLING_STRICT_CORE.test(text));
 }
 
 /**
