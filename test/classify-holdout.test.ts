@@ -3564,10 +3564,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "'账户存违规行为…解除相关锁定' occurs in one held line only, and the 429 path reads no permanent-auth words. Adding them for one FAQ row risks 429 lines held as rate_limit (rule group CU, session 52)",
   },
   // Session 52, round 3: scored on the start build e343c2f before any rule.
-  'h804-sensenova-api-type-not-match': {
-    got: 'unknown',
-    why: "SenseNova's errcode 9301013 'api type not match' is the only held line in this wording and its note allows unknown; a rule would fit this one line (rule group CV, session 52)",
-  },
   'h805-featherless-model-cold': {
     got: 'format_error',
     why: "'Model is Cold / Not Ready for Inference' reads as the not-ready family, whose held lines (Bedrock's ModelNotReadyException, 'not ready' ×17) are overloaded; a model_not_found rule would contradict them for one line (rule group CV, session 52)",

@@ -343,6 +343,13 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     stringOf(read(object, 'error_message')) ??
     // Baidu Qianfan and API gateways (Huawei APIG) use `error_msg`.
     stringOf(read(object, 'error_msg')) ??
+    // Gateways that spell it `errMsg` / `ErrMsg` / `errmsg` / `errorMsg` beside an `errCode`
+    // (Alibaba NLS's "No permission!", a web login's "未登录", SenseNova's errmsg: held h1032, h945,
+    // h804).
+    stringOf(read(object, 'errMsg')) ??
+    stringOf(read(object, 'ErrMsg')) ??
+    stringOf(read(object, 'errmsg')) ??
+    stringOf(read(object, 'errorMsg')) ??
     stringOf(read(object, 'msg')) ??
     stringOf(read(object, 'detail')) ??
     stringOf(read(object, 'error_description')) ??
@@ -358,7 +365,10 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     validationDetail(facts, read(object, 'detail'), prefix) ??
     // An HTTPException raised with a list of words as its detail (`{"detail": ["OpenAI API error: A
     // timeout error occurred. …"]}`, a CTF's API in front of Together, batch 586).
-    firstString(read(object, 'detail'));
+    firstString(read(object, 'detail')) ??
+    // The Poe bot protocol's error event (`{"allow_retry": true, "text": "Internal server error"}`,
+    // held h943 ×3): `text` is its message only beside that boolean flag.
+    (typeof read(object, 'allow_retry') === 'boolean' ? stringOf(read(object, 'text')) : undefined);
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');
