@@ -1218,10 +1218,11 @@ const DOWNLOAD_STATUS = /\berror while downloading file\. upstream status code: 
  * "[::1]:404"): a port, not a status, however the text goes on (Faraday's "Failed to open TCP
  * connection to api.mistral.ai:443 (execution expired)" read as a 443 before, review 35). A host is
  * a dotted name ending in a top-level label of letters, an IPv4 or IPv6 address, or localhost; a
- * field path ("error.status:429", "http.status_code:500") or a log time ("10:15:32") is none.
+ * field path ("error.status:429", "http.status_code:500", tornado's "tornado.access:503") or a log
+ * time ("10:15:32") is none.
  */
 const HOST_PORT =
-  /(?<![\w.-])(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:]{2,39}\]|(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.){1,8}(?!(?:status|code|statuscode|status_code|http|error|response)\b)[a-z]{2,24}):\d{1,5}(?!\d)/g;
+  /(?<![\w.-])(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:]{2,39}\]|(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.){1,8}(?!(?:status|code|statuscode|status_code|http|error|response|access)\b)[a-z]{2,24}):\d{1,5}(?!\d)/g;
 
 /** The text with each host's port taken out (the host kept), so no port reads as a status. */
 function withoutPorts(text: string): string {
@@ -1400,10 +1401,14 @@ const STATUS_PHRASE =
  * with the request in brackets and its status: `[POST] "https://…/api/user/user-info": 500 Internal
  * Server Error` (ChatHub, batch 158). urllib3's debug line, the request line quoted then the status
  * and the body's length (`https://api.openai.com:443 "POST /v1/chat/completions HTTP/1.1" 429 206`,
- * batch 276), names the status the same way.
+ * batch 276), names the status the same way. A server's access log names it too (rule group EC,
+ * session 57): the Common Log Format line with "-" for an empty body (`127.0.0.1 - - […] "POST
+ * /v1/chat/completions HTTP/1.1" 503 -`, text-generation-webui, held h1023), tornado's
+ * `tornado.access:503 POST /v1beta/tunedModels` (h552) and LocalAI's `[ip]:port 401 - POST
+ * /v1/embeddings` (h792): the status, then the method and the request's path.
  */
 const STATUS_REQUEST_LINE =
-  /\b(?:get|post|put|patch|delete) \/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d) \d+\b|\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
+  /\b(?:get|post|put|patch|delete) \/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d) (?:\d+\b|-(?!\S))|\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|\b([45]\d\d) - (?:get|post|put|patch|delete) \/[a-z]|\.access:([45]\d\d) (?:get|post|put|patch|delete) \/[a-z]|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
 /**
  * httpx's `raise_for_status` line ("Client error '404 Not Found' for url 'https://…'"), which a
  * relay keeps in its own body under a label of its own (LiteLLM's "Internal Server Error, Client
