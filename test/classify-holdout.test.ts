@@ -1440,10 +1440,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // before any rule (docs/classifier.md, "Batch 122"); no rule was written this round.
   // Batch 124 (s25, capacity, server and network errors from small repositories): scored before
   // any rule (docs/classifier.md, "Batch 124"); no rule was written this round.
-  'h124-openai-flutter-aichatbot-429-server-had-an-error': {
-    got: 'rate_limit',
-    why: "batch 124, before rules: not yet studied; chat_gpt_sdk's log 'have Error [429] => Data: {error: {message: The server had an error while processing your request. Sorry about that!, type: server_error, …}}': a 429 whose body is OpenAI's server_error sentence, read by its status",
-  },
   // Batch 125 (s25, forums, pages and non-English threads): scored before any rule
   // (docs/classifier.md, "Batch 125"); no rule was written this round.
   'h125-straico-apiproxy-couldnt-process-request-three-causes': {
@@ -4141,10 +4137,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: '"runInference onFailure … (statusCode = 30)" carries only a numeric code no other source uses, so nothing in the text reads as auth (rule group DQ, session 55).',
   },
-  'h949-transformersjs-cant-create-session': {
-    got: 'unknown',
-    why: "\"Can't create a session\" is held only in this batch's transformers.js lines (and Chrome's different InvalidStateError), and its label model_not_found over server_error is a judgement on an unstated runtime exception (rule group DQ, session 55).",
-  },
   'h949-transformersjs-missing-required-scale': {
     got: 'format_error',
     why: 'An onnxruntime "Missing required scale" in a quantised graph is a runtime regression whose model_not_found label is a judgement (server_error the alternative), and its validation words are held as the request\'s elsewhere (rule group DQ, session 55).',
@@ -4400,105 +4392,77 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "batch 1019 (session 57), missed on the session's start build; rule group pending",
   },
-  'h1023-llamacpp-ramalama-json-parse-empty-input': {
-    got: 'server_error',
-    why: "batch 1023 (session 57), missed on the session's start build; rule group pending",
-  },
   'h1024-openrouter-openwebui-byok-required-403': {
     got: 'auth',
-    why: "batch 1024 (session 57), missed on the session's start build; rule group pending",
+    why: "A provider requiring the user's own key for one model under a 403 is a one-off OpenRouter sentence with no held line; auth is a fair reading and no general wording separates it (rule group EB, session 57).",
   },
   'h1024-ollama-openwebui-verify-401': {
     got: 'auth_permanent',
-    why: "batch 1024 (session 57), missed on the session's start build; rule group pending",
+    why: "A bare 401 with an empty body carries nothing to read beyond the status, and the key_rejected reading of '401 Unauthorized' is what held lines hold (rule group EB, session 57).",
   },
   'h1028-unknown-prosekeyai-nginx-404-html': {
     got: 'model_not_found',
-    why: "batch 1028 (session 57), missed on the session's start build; rule group pending",
+    why: 'An nginx 404 page is a judgement the held lines split on (format_error x5, model_not_found x2), so no rule can follow one convention (rule group EB, session 57).',
   },
   'h1029-nvidia-axonhub-bad-request-api-error': {
     got: 'server_error',
-    why: "batch 1029 (session 57), missed on the session's start build; rule group pending",
+    why: "A bare 'Bad Request' under type api_error with no status is a split between the code's server reading and the words' request reading; the cause is only in the thread (rule group EB, session 57).",
   },
   'h1029-axonhub-access-log-invalid-api-key': {
     got: 'auth',
-    why: "batch 1029 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1029-anthropic-crs-credential-only-claude-code': {
-    got: 'format_error',
-    why: "batch 1029 (session 57), missed on the session's start build; rule group pending",
+    why: "A gateway access log whose 'Invalid API key' sits in an errors list beside 'context canceled' after a key change that a restart fixed; the 401 reading (auth) is defensible and a rule for this log shape would fit one line (rule group EB, session 57).",
   },
   'h1029-octopus-responses-stream-error': {
     got: 'timeout',
-    why: "batch 1029 (session 57), missed on the session's start build; rule group pending",
+    why: "'stream_error' is held under almost every label, so no general rule can read it as unknown without breaking held lines (rule group EB, session 57).",
   },
   'h1030-openai-wren-launcher-connectex-timeout': {
     got: 'auth_permanent',
-    why: "batch 1030 (session 57), missed on the session's start build; rule group pending",
+    why: "One launcher prefixes every failure with 'Invalid API key'; reading a dial timeout past a key rejection would break held lines where both stand, so the misleading prefix is left (rule group EB, session 57).",
   },
   'h1030-gateway-sqlbot-401-api-key-parse-failed': {
     got: 'auth',
-    why: "batch 1030 (session 57), missed on the session's start build; rule group pending",
+    why: "'API Key解析失败' is a one-off gateway wording with no other held line, and auth vs auth_permanent for it is a judgement (rule group EB, session 57).",
   },
   'h1032-doubao-tts-resource-not-granted': {
     got: 'auth',
-    why: "batch 1032 (session 57), missed on the session's start build; rule group pending",
+    why: "'requested resource not granted' under a 403 is a single Volcengine line whose label (model vs access) is a judgement with no held convention (rule group EB, session 57).",
   },
   'h1032-doubao-asr-waiting-next-packet-timeout': {
     got: 'server_error',
-    why: "batch 1032 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1033-diylc-ai-assistant-server-error': {
-    got: 'unknown',
-    why: "batch 1033 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1034-openai-compiler-ratelimiterror-server-had-error': {
-    got: 'rate_limit',
-    why: "batch 1034 (session 57), missed on the session's start build; rule group pending",
+    why: 'The text is a hex dump of a binary frame; the classifier does not decode hex, so nothing readable is left (rule group EB, session 57).',
   },
   'h1035-aicore-response-processing-error-11': {
     got: 'format_error',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
+    why: "AICore's numbered error codes appear in two held lines with different labels and the code-to-reason table is not documented, so a rule would fit one line (rule group EB, session 57).",
   },
   'h1035-aicore-compute-error-5': {
     got: 'model_not_found',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1035-browserai-mlc-no-compatible-gpu': {
-    got: 'server_error',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1035-webllm-no-url-for-model-id-phi2': {
-    got: 'server_error',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1035-webllm-no-url-for-model-id-gemma2': {
-    got: 'server_error',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
+    why: "AICore's COMPUTE_ERROR tied to one model is a judgement between server_error and model_not_found with a single held line (rule group EB, session 57).",
   },
   'h1035-transformersjs-webgpu-createbuffer-size-range': {
     got: 'format_error',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1035-transformersjs-cant-create-session-bad-alloc': {
-    got: 'server_error',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1035-apple-fm-tablepro-exceeded-context-window': {
-    got: 'unknown',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
+    why: 'A WebGPU createBuffer size out of range is a one-off runtime fault that the text does not tie to the server, the request or the input size (rule group EB, session 57).',
   },
   'h1035-apple-fm-dictus-guardrail-refusal': {
     got: 'unknown',
-    why: "batch 1035 (session 57), missed on the session's start build; rule group pending",
+    why: "'guardrailViolation' is held model_not_found elsewhere (missing assets), so the held lines split on it and a rule would contradict one (rule group EB, session 57).",
   },
   'h1036-tensorzero-missing-max-tokens-rate-limited': {
     got: 'server_error',
-    why: "batch 1036 (session 57), missed on the session's start build; rule group pending",
+    why: "'Missing max tokens for rate limited request' is a single gateway sentence whose words say rate limit; a rule would fit one line (rule group EB, session 57).",
   },
   'h1038-openai-j178-chatgpt-stream-eof': {
     got: 'unknown',
-    why: "batch 1038 (session 57), missed on the session's start build; rule group pending",
+    why: "A bare 'error: EOF' is deliberately left unread (a runner's EOF is held server_error, a disconnect timeout), so no convention covers it (rule group EB, session 57).",
+  },
+  'h1034-openai-compiler-ratelimiterror-server-had-error': {
+    got: 'rate_limit',
+    why: 'The same 429 and text are held rate_limit by the h42 convention (holdout-115 test) and server_error here, so the held lines split on it (rule group EB, session 57).',
+  },
+  'h124-openai-flutter-aichatbot-429-server-had-an-error': {
+    got: 'rate_limit',
+    why: "A 429 around OpenAI's stock server fault: held lines split on it (h42 rate_limit, this one server_error), so no rule (rule group EB, session 57).",
   },
 };
 

@@ -582,7 +582,10 @@ function readUpstreamRaw(facts: ErrorFacts, raw: unknown, prefix: string): void 
  */
 function wrappedDocument(facts: ErrorFacts, body: Bag, field: string): BodyInfo | undefined {
   for (const key of ['body', 'data', 'details', 'response', 'detail'] as const) {
-    const wrapped = read(body, key);
+    const kept = read(body, key);
+    // …also kept as the JSON text it came as (claude-relay-service's `{error: "Claude API error",
+    // status: 400, details: "{\"type\":\"error\",\"error\":{…}}"}`, batch 1029).
+    const wrapped = typeof kept === 'string' ? parseJsonObject(kept) : kept;
     const nested = isObject(wrapped) ? read(wrapped, 'error') : undefined;
     if (isObject(nested) && !Array.isArray(nested)) {
       const inner = readErrorObject(facts, nested, `${field}.${key}.error`);
