@@ -4462,7 +4462,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h124-openai-flutter-aichatbot-429-server-had-an-error': {
     got: 'rate_limit',
-    why: "A 429 around OpenAI's stock server fault: held lines split on it (h42 rate_limit, this one server_error), so no rule (rule group EB, session 57).",
+    why: "batch 124, before rules: not yet studied; chat_gpt_sdk's log 'have Error [429] => Data: {error: {message: The server had an error while processing your request. Sorry about that!, type: server_error, …}}': a 429 whose body is OpenAI's server_error sentence, read by its status (held lines split on it: h42 rate_limit, this one server_error)",
   },
 };
 
