@@ -4306,91 +4306,71 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 57 batches: missed on the start build (rule groups' reasons below each).
   'h255-openai-openai-on-wechat-go-createchatcompletion-eof': {
     got: 'server_error',
-    why: "batch 255: go-openai's bare 'err=error, EOF' (the connection closed under the call; label timeout); right by the vote until session 57's retrain on batches 995–1038, which reads it as a server fault",
+    why: "A bare 'EOF' after go-openai's call is held split (': EOF' timeout ×11, server_error ×16); the timeout label comes from the maintainer's note on the proxy's timeout, which the text does not carry (rule group EA, session 57).",
   },
   'h508-relay-9router-200-choices-none': {
     got: 'unknown',
-    why: "batch 508: a relay's HTTP 200 whose ChatCompletion has choices=None (the upstream failed behind it; label server_error); right by the vote until session 57's retrain on batches 995–1038, after which nothing in it decides",
+    why: "'choices=None' after a 200 is held split four ways and the line's own source would make it a rate limit; the words say only that the response was unusable, so no general rule reads it (rule group EA, session 57).",
   },
   'h918-openai-terminal-bench-retryerror-apierror': {
     got: 'unknown',
-    why: "batch 918: tenacity's 'RetryError[<Future … raised APIError>]' (the retried call kept failing with a bare APIError; label server_error); right by the vote until session 57's retrain on batches 995–1038, after which nothing in it decides",
-  },
-  'h995-tgis-max-new-tokens-below-min-new-tokens': {
-    got: 'unknown',
-    why: "batch 995 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h998-azure-openai-429-nocapacity': {
-    got: 'rate_limit',
-    why: "batch 998 (session 57), missed on the session's start build; rule group pending",
+    why: "Only tenacity's wrapper 'RetryError[… raised APIError]' is printed, with no status or cause; held 'raised APIError' lines are split and the collector calls the label weak, so no general rule reads it (rule group EA, session 57).",
   },
   'h999-spark-hmac-date-header-required': {
     got: 'format_error',
-    why: "batch 999 (session 57), missed on the session's start build; rule group pending",
+    why: "Kong's HMAC clock check ('a valid date or x-date header is required') is read as refreshable auth under its 401 by group AC's rule and test (the key survives; only the clock or signing changes), while this line borrows auth_permanent from the held credential failures of the same prefix; the wording itself is held only here, so a rule either way contradicts one of them (rule group EA, session 57).",
   },
   'h1002-opencode-zen-upstream-provider-rate-limit': {
     got: 'upstream_rate_limit',
-    why: "batch 1002 (session 57), missed on the session's start build; rule group pending",
+    why: "The gateway's own code upstream_provider_rate_limit and its 'Rate limit exceeded' say the upstream throttled, and the held overloaded reading rests only on the quoted 'Endpoint is unavailable' inside it; which layer decides is a judgement the note itself disputes, so no general rule reads it (rule group EA, session 57).",
   },
   'h1004-openai-aisdk-noobject-content-filter': {
     got: 'content_policy',
-    why: "batch 1004 (session 57), missed on the session's start build; rule group pending",
+    why: "'Finish reason: content-filter' reads as the provider's filter everywhere else, and only the troubleshooting page's context (a strict-schema rejection) makes it format_error; a rule sending a content-filter finish to format_error would misread real filtered generations (rule group EA, session 57).",
   },
   'h1006-openai-wechatbot-code-401': {
     got: 'auth',
-    why: "batch 1006 (session 57), missed on the session's start build; rule group pending",
+    why: "'code is 401' is one Go bot's wrapper around a bare 401 with no body, and the auth_permanent label rests on the same bot's other line; a bare 401 is read refreshable (auth) by convention, so no general rule reads it (rule group EA, session 57).",
   },
   'h1006-dify-dify-on-wechat-access-token-invalid': {
     got: 'auth',
-    why: "batch 1006 (session 57), missed on the session's start build; rule group pending",
+    why: "'Access token is invalid' is auth_permanent on Dify's lines but is also OAuth's expired-token wording held auth (h281), and the near-identical 'invalid access token' is held auth ×16; a rule on the wording would contradict them, as group CE found for h692 (rule group EA, session 57).",
   },
   'h1006-deepseek-synology-chat-bot-404-url': {
     got: 'format_error',
-    why: "batch 1006 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1006-openai-cowagent-524-no-body': {
-    got: 'server_error',
-    why: "batch 1006 (session 57), missed on the session's start build; rule group pending",
+    why: "The 404 names the bare base URL with no API path, which the 404 invalid-URL rule reads as a wrong address (format_error, as the collector's own reading and the held router lines); the held model_not_found lines of this wording name a full /chat/completions path, so the held lines split on this case (rule group EA, session 57).",
   },
   'h1006-openai-koishi-chatgpt-refresh-token-502': {
     got: 'server_error',
-    why: "batch 1006 (session 57), missed on the session's start build; rule group pending",
+    why: 'The refresh endpoint answered 502, a gateway failure, and the auth label rests on one held line of this wording; reading a token refresh that met a 5xx as auth would contradict the refresh-under-5xx convention (refreshFailedOn5xx reads only refusals), so no general rule reads it (rule group EA, session 57).',
   },
   'h1009-xai-scira-chat-error-undefined': {
     got: 'server_error',
-    why: "batch 1009 (session 57), missed on the session's start build; rule group pending",
+    why: "'Chat error: undefined An error occurred.' carries no status or cause, held lines with 'An error occurred.' are split, and the word vote's server_error is as defensible as unknown; nothing general to read (rule group EA, session 57).",
   },
   'h1009-ollama-odysseus-deep-research-failed-after-3-attempts': {
     got: 'server_error',
-    why: "batch 1009 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1013-azure-search-vectorizer-unreachable': {
-    got: 'auth',
-    why: "batch 1013 (session 57), missed on the session's start build; rule group pending",
+    why: "The '502:' is the app's own wrapper code and the timeout reading comes from a preceding log line the error does not carry; held 'failed after 3 attempts' lines have mixed labels, so no general rule reads it (rule group EA, session 57).",
   },
   'h1013-azure-search-vectorizer-401-unauthorized': {
     got: 'auth_permanent',
-    why: "batch 1013 (session 57), missed on the session's start build; rule group pending",
+    why: "A 401 named '(Unauthorized)' is read as a rejected key (auth_permanent) by the 401 key_rejected convention, and whether Azure Search's managed-identity 401 heals is the source's judgement, not the text's; narrowing that convention for one wording would split it (rule group EA, session 57).",
   },
   'h1013-azure-search-embedding-skill-invalid-response': {
     got: 'content_policy',
-    why: "batch 1013 (session 57), missed on the session's start build; rule group pending",
+    why: "'Web Api skill response is invalid' says nothing of a rate limit; the rate_limit label comes from the maintainer's diagnosis of quota behind it, so no rule on the text could read it (rule group EA, session 57).",
   },
   'h1013-azure-search-embedding-skill-webapi-failed': {
     got: 'format_error',
-    why: "batch 1013 (session 57), missed on the session's start build; rule group pending",
+    why: "'the Web Api request failed' is generic; the rate_limit label comes from the PR's reproduction at low deployment capacity, not from the words, so no rule on the text could read it (rule group EA, session 57).",
   },
   'h1018-elevenlabs-landing-page-quota-exceeded': {
     got: 'auth',
-    why: "batch 1018 (session 57), missed on the session's start build; rule group pending",
+    why: "The billing reading rests on ElevenLabs' own landing-page sentence (held once, h151) and its quota_exceeded status, which held lines split between billing and rate_limit; a 401 rule on either would fit one provider's sentence, not a general wording (rule group EA, session 57).",
   },
   'h1018-bing-create-images-failed': {
     got: 'unknown',
-    why: "batch 1018 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1019-holysheep-vi-ratelimiterror-server-unable-retry-60': {
-    got: 'rate_limit',
-    why: "batch 1019 (session 57), missed on the session's start build; rule group pending",
+    why: "'we can't create your images right now' is Bing Image Creator's one-off sentence through gpt4free with no cause given; server_error, overloaded and unknown are all defensible, so no general rule reads it (rule group EA, session 57).",
   },
   'h1024-openrouter-openwebui-byok-required-403': {
     got: 'auth',

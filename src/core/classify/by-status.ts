@@ -34,6 +34,7 @@ import {
   transientSignal,
   upstreamRateLimit,
 } from './decision.js';
+import { statusStatedInBodyMessage } from './extract.js';
 import {
   MIN_REPAIRED_MAX_TOKENS,
   maxTokensAllowed,
@@ -2046,7 +2047,31 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.502.provider_unreachable',
         )
       : undefined) ??
+    gatewayTimeoutInBody(run, status) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
+  );
+}
+
+/**
+ * A relay's 500 or 502 whose body's own message states the gateway timeout its upstream answered
+ * (openai-node's "524 status code (no body)" as the message of a relay's `{"code": 500, …}`,
+ * CowAgent through an OpenAI relay, batch 1006; held "524 status code" ×2 as timeout): the gateway
+ * in front of the origin gave up waiting, as a 504 or 524 forwarded as it is. Capacity words beside
+ * it keep the capacity reading, as on the 504 or 524 itself (group EA, session 57).
+ */
+function gatewayTimeoutInBody(run: Run, status: number): Decision | undefined {
+  const stated = statusStatedInBodyMessage(run.facts);
+  if ((stated !== 504 && stated !== 524) || P.OVERLOADED_OVER_TIMEOUT.test(run.text))
+    return undefined;
+  return statusDecision(
+    'timeout',
+    'server.gateway_timeout',
+    `status.${status}.body_${stated}`,
+    status,
+    {
+      field: run.facts.bodyMessageField ?? 'body',
+      matched: run.facts.bodyMessage,
+    },
   );
 }
 

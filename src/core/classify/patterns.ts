@@ -680,11 +680,13 @@ const IMAGE_TOO_SMALL =
  * greater than max allowed: 20", vLLM, held h596 and h71), a schema nested too deep ("A schema in
  * GenerationConfig … exceeds the maximum allowed nesting depth", Gemini, held h297) and a language
  * setting the model does not take ("Current language settings are not supported!", Qwen-MT, held
- * h425 and h851). Resending the same request fails the same way. A token count is the overflow
+ * h425 and h851), and a maximum said to need to be over its minimum ("value check failed: Maximum
+ * new tokens [50] has to be greater than minimum new tokens [80]", IBM's TGIS, batch 995: two request
+ * values out of order, whatever the prompt's size). Resending the same request fails the same way. A token count is the overflow
  * checks' to read ("max_tokens … out of supported range"), so token-named subjects are left alone.
  */
 const SETTING_OUT_OF_BOUNDS =
-  /\bis out of (?:the )?supported range\b(?<!tokens?\b[^\n]{0,60}?is out of (?:the )?supported range)|\brequested (?![\w ]{0,30}?tokens?\b)[a-z][\w ]{0,30} of \d{1,9}, which is greater than (?:the )?max(?:imum)? allowed\b|\bexceeds the maximum allowed nesting depth\b|\bcurrent language settings? (?:is|are) not supported\b/;
+  /\bis out of (?:the )?supported range\b(?<!tokens?\b[^\n]{0,60}?is out of (?:the )?supported range)|\brequested (?![\w ]{0,30}?tokens?\b)[a-z][\w ]{0,30} of \d{1,9}, which is greater than (?:the )?max(?:imum)? allowed\b|\bexceeds the maximum allowed nesting depth\b|\bcurrent language settings? (?:is|are) not supported\b|\bmax(?:imum)?[ _-](?:[\w-]{1,30}[ _]){0,2}(?:\[\d{1,12}\] )?(?:has to|must|needs to|should) be greater than (?:or equal to )?(?:the )?min(?:imum)?(?![a-z])/;
 /**
  * A request said to be of the wrong shape in words that name no field: OCI's "Please pass in correct
  * format of request." (held h625 and h379), Azure's "The provided value is invalid. Please check the
@@ -2681,12 +2683,16 @@ export const LOAD_SATURATED = /负载已?(?:经)?饱和|\bload is saturated\b/;
  * ("Agent capacity is temporarily full", Warp's 429, batch 906): the service's, not the caller's.
  * So is Azure OpenAI's capacity answer "The service is temporarily unable to process your request"
  * (its 429 on a constrained shared backend, batch 914; held without a status as overloaded).
+ * So are Azure OpenAI's code `NoCapacity` ("Error code: 429 - NoCapacity", batch 998) and the
+ * 503's own reason text "The server is currently unable to handle the request" a relay sends under
+ * its 429 (batch 1019; held ×2 as overloaded): the service has no room, not the caller's pace
+ * (group EA, session 57).
  * A model said still loading or being loaded ("the model is still being loaded", OpenAI's 429 for a
  * fine-tune not used for a while, batch 930; "Model x is currently loading", held ×16 overloaded) is
  * capacity that comes back by itself, also under a 429 (session 55, group DM).
  */
 export const OVERLOADED_STRONG =
-  /(?<!either the server is |\bthe origin is )overload(?! your system\b)|\b(?:did not|didn['’]t) generate (?:the |a |any )?first token before\b|\bupstream (?:service )?(?:is )?(?:temporarily )?unavailable\b|(?:找我聊|聊天|使用|访问)的人(?:太多|过多)|\bmodel[ _]?capacity[ _]?exhausted\b|模型容量不足|過負荷|용량 제약으로|\bdue to (?:unexpected )?capacity constraints\b|at (?:(?:maximum|max|full) )?capacity|over[_ ]capacity|\bcapacity (?:is |was |has been )?temporarily (?:full|saturated|exhausted)\b|\btraffic exceeds (?:the )?capacity\b|(?:no|insufficient|out of) capacity|high demand|\bservice is temporarily unable to process\b(?![^\n.]{0,30}?\b(?:because|due to|as)\b)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy) (?:traffic|load)\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity (?:temporarily )?exceeded|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|\bload is saturated\b|过载|\bmodel (?:[`'"]?[\w@-]{0,40}[\d/:.-][\w./:@-]{0,60}[`'"]? )?is (?:still|currently) (?:loading|being loaded)\b/;
+  /(?<!either the server is |\bthe origin is )overload(?! your system\b)|\b(?:did not|didn['’]t) generate (?:the |a |any )?first token before\b|\bupstream (?:service )?(?:is )?(?:temporarily )?unavailable\b|(?:找我聊|聊天|使用|访问)的人(?:太多|过多)|\bmodel[ _]?capacity[ _]?exhausted\b|模型容量不足|過負荷|용량 제약으로|\bdue to (?:unexpected )?capacity constraints\b|at (?:(?:maximum|max|full) )?capacity|over[_ ]capacity|\bcapacity (?:is |was |has been )?temporarily (?:full|saturated|exhausted)\b|\btraffic exceeds (?:the )?capacity\b|(?:no|insufficient|out of) capacity|\bnocapacity\b|high demand|\bserver is currently unable to handle the request\b|\bservice is temporarily unable to process\b(?![^\n.]{0,30}?\b(?:because|due to|as)\b)|\bexperiencing (?:an? )?(?:unusually )?(?:high|heavy) (?:traffic|load)\b|\btimed? ?out (?:while )?(?:waiting )?in (?:the )?(?:request |job |task )?queue\b|\bqueued? (?:wait )?timed? ?out\b|not ready to serve|server is busy|temporarily busy|too busy|system is busy|busy now|model (?:is )?(?:currently )?busy|engine[ _]overloaded|capacity (?:temporarily )?exceeded|\bno more (?:data ?cent(?:er|re)s?|servers?|nodes?|gpus?|workers?|replicas?)\b (?:available|left|to (?:forward|route|send|serve|handle))|(?:模型|服务器?|系统)[^，。,]{0,4}访问量过大|当前(?<!(?:您|你)当前)(?:api|接口|服务|模型|系统|平台)?(?:的)?请求(?:数|量)?(?:过多|太多)|服务繁忙|系统繁忙|负载过高|负载已?(?:经)?饱和|\bload is saturated\b|过载|\bmodel (?:[`'"]?[\w@-]{0,40}[\d/:.-][\w./:@-]{0,60}[`'"]? )?is (?:still|currently) (?:loading|being loaded)\b/;
 
 /**
  * Capacity said over a gateway timeout read from text (504/524): {@link OVERLOADED_STRONG}, and a
@@ -4082,10 +4088,12 @@ export const FETCH_GOT_NO_RESPONSE =
  * provider's endpoint down, batch 86): a connect failure, whatever 502 it is sent with. So is a
  * client's advice after its fetch to a local server failed ("please check whether your ollama
  * service is available or set the CORS rules", LobeChat's `OllamaServiceUnavailable`, batches 44 and
- * 733): nothing answered, whatever its CORS words vote for.
+ * 733): nothing answered, whatever its CORS words vote for. So is a service that could not reach
+ * the model endpoint it calls ("Could not complete vectorization action. Could not reach the
+ * vectorization endpoint.", Azure AI Search's vectorizer, batch 1013; group EA, session 57).
  */
 export const PROVIDER_UNREACHABLE =
-  /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:ai |model |llm |upstream )?provider\b|\bcheck whether (?:your|the) [\w.-]{1,30} service is (?:available|running|reachable)\b/;
+  /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:(?:ai |model |llm |upstream )?provider|(?:[\w-]{1,30} ){0,2}endpoint)\b|\bcheck whether (?:your|the) [\w.-]{1,30} service is (?:available|running|reachable)\b/;
 
 /**
  * An HTTP proxy between the caller and the provider that refused or failed the CONNECT tunnel, in
