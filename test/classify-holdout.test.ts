@@ -4306,15 +4306,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 57 batches: missed on the start build (rule groups' reasons below each).
   'h255-openai-openai-on-wechat-go-createchatcompletion-eof': {
     got: 'server_error',
-    why: "A bare 'EOF' after go-openai's call is held split (': EOF' timeout ×11, server_error ×16); the timeout label comes from the maintainer's note on the proxy's timeout, which the text does not carry (rule group EA, session 57).",
+    why: "batch 255: go-openai's bare 'err=error, EOF' (label timeout); right by the vote until session 57's retrain on batches 995–1038. A bare 'EOF' is held split (': EOF' timeout ×11, server_error ×16); the timeout label comes from the maintainer's note on the proxy's timeout, which the text does not carry (rule group EA, session 57).",
   },
   'h508-relay-9router-200-choices-none': {
     got: 'unknown',
-    why: "'choices=None' after a 200 is held split four ways and the line's own source would make it a rate limit; the words say only that the response was unusable, so no general rule reads it (rule group EA, session 57).",
+    why: "batch 508: a relay's HTTP 200 whose ChatCompletion has choices=None (label server_error); right by the vote until session 57's retrain on batches 995–1038. 'choices=None' after a 200 is held split four ways and the line's own source would make it a rate limit; the words say only that the response was unusable, so no general rule reads it (rule group EA, session 57).",
   },
   'h918-openai-terminal-bench-retryerror-apierror': {
     got: 'unknown',
-    why: "Only tenacity's wrapper 'RetryError[… raised APIError]' is printed, with no status or cause; held 'raised APIError' lines are split and the collector calls the label weak, so no general rule reads it (rule group EA, session 57).",
+    why: "batch 918: tenacity's 'RetryError[<Future … raised APIError>]' (label server_error); right by the vote until session 57's retrain on batches 995–1038. Only the wrapper is printed, with no status or cause; held 'raised APIError' lines are split and the collector calls the label weak, so no general rule reads it (rule group EA, session 57).",
   },
   'h999-spark-hmac-date-header-required': {
     got: 'format_error',
