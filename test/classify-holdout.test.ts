@@ -1378,10 +1378,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 106 (s24, chat front-ends, bots and plugins): misses after its rules (docs/classifier.md,
   // "Batch 106").
-  'h106-dify-astrbot-401-access-token-invalid': {
-    got: 'auth',
-    why: 'Dify\'s 401 {"code": "unauthorized", "message": "Access token is invalid"} for a wrong app key, relayed by AstrBot (label auth_permanent: a wrong key). "Access token is invalid" is also how OAuth services say an expired access token that a refresh fixes; on a 401 the classifier keeps auth (retry once after refresh, then skip), which is the right answer for those',
-  },
   'h106-gemini-aiclient2api-500-no-cloud-project-id': {
     got: 'server_error',
     why: "AIClient2API's 500 INTERNAL \"Could not discover a valid Google Cloud Project ID.\" for a Gemini CLI account without a Code Assist project (label auth: the account's setup). One relay's sentence on a 500; no second source says it, and reading account setup into a 500 would need its wording held. server_error retries, then falls back as auth would after one retry",
@@ -3171,10 +3167,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "Held 'after top-level value' lines are format_error (2 to 1); this line differs only by the reporter's context (nothing answering on the port), which the text does not show. (rule group CE, session 49)",
   },
-  'h692-dify-access-token-invalid': {
-    got: 'auth',
-    why: "'Access token is invalid' is auth_permanent only on Dify's two lines, while the near-identical 'invalid access token' is held auth ×16; a rule on the wording would contradict them. (rule group CE, session 49)",
-  },
   'h692-fastgpt-no-tool-call': {
     got: 'server_error',
     why: "The text is a hedge ('may not support') beside a response parse failure (Unexpected end of JSON input, held server_error); one line, and the label's own note says unknown fits too. (rule group CE, session 49)",
@@ -4331,10 +4323,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1006-openai-wechatbot-code-401': {
     got: 'auth',
     why: "'code is 401' is one Go bot's wrapper around a bare 401 with no body, and the auth_permanent label rests on the same bot's other line; a bare 401 is read refreshable (auth) by convention, so no general rule reads it (rule group EA, session 57).",
-  },
-  'h1006-dify-dify-on-wechat-access-token-invalid': {
-    got: 'auth',
-    why: "'Access token is invalid' is auth_permanent on Dify's lines but is also OAuth's expired-token wording held auth (h281), and the near-identical 'invalid access token' is held auth ×16; a rule on the wording would contradict them, as group CE found for h692 (rule group EA, session 57).",
   },
   'h1006-deepseek-synology-chat-bot-404-url': {
     got: 'format_error',
