@@ -1237,10 +1237,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Fireworks\' "Requests with max_tokens > 4096 must have stream=true" (judgement label context_overflow, the held convention for max_tokens bounds: the repair lowers max_tokens): read as a request-shape refusal by "must have stream=true"; one host\'s sentence, and both reasons stop the retry of the same request',
   },
   // Batch 70 (s21): misses its rules skip (docs/classifier.md, "Batch 70: natural sample").
-  'h70-doubao-free-api-block-710022002-service-busy-zh': {
-    got: 'format_error',
-    why: 'Doubao web\'s event frame says "block" at the top and puts its words ("当前服务访问频繁，请稍后重试") in `error_detail.message`, a field the extractor does not read; reading one reverse-engineered web API\'s detail field would fit one line (the held 710022004 frame says "rate limited" at the top and is right). unknown retries as the rate limit would; since session 31 the vote leans format_error on its words (a lean answers only reasons that touch no key), still not the label',
-  },
   'h70-dashscope-java-langchain-403-access-denied-sdk': {
     got: 'auth',
     why: "DashScope's 403 AccessDenied \"Access denied.\" for a model not opened to the account (judgement label model_not_found, as h64's App.AccessDenied): the bare words and code are every gateway's refused credential (auth), and only the sender tells that the model, not the key, was refused; auth also falls back",

@@ -450,6 +450,21 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     const searched = searchEngineReason(object, prefix);
     if (searched !== undefined) ({ message, field: messageField } = searched);
   }
+  // A web chat's block envelope whose own message is a bare verdict word and whose `error_detail`
+  // says why (Doubao's `{code: 710022002, message: "block", error_detail: {message: "当前服务访问频繁，
+  // 请稍后重试"}}`, "the service is being accessed too often", held h70, h556: rate_limit): the
+  // detail's words join the message, CJK ones too (no space needed).
+  const errorDetail = read(object, 'error_detail');
+  const detailWords = isObject(errorDetail) ? stringOf(read(errorDetail, 'message')) : undefined;
+  if (detailWords !== undefined && detailWords.trim() !== '') {
+    if (message === undefined) messageField = `${prefix}.error_detail.message`;
+    message =
+      message === undefined
+        ? detailWords
+        : message.includes(detailWords)
+          ? message
+          : `${message}: ${detailWords}`;
+  }
   // n8n's node error document (`{errorMessage: "The resource you are requesting could not be found",
   // errorDescription: "The model `gpt-4O` does not exist …", errorDetails: {…}}`, batch 104): the
   // banner names only a status class, the description is the provider's own sentence and joins it.
