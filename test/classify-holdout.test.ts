@@ -4443,19 +4443,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 57, round 7 batches (1039–1042): missed on the start build (rule group's reasons below each).
   'h1039-pollinations-portkey-403': {
     got: 'server_error',
-    why: "batch 1039 (session 57), missed on the session's start build; rule group pending",
+    why: "A gateway's 500 wrapping an upstream '403 Forbidden' has no held convention (one other held 5xx wrapping a 403 is rate_limit, the other Portkey line rate_limit) and the auth label is the collector's judgement, so no general rule reads it (rule group EF, session 57).",
   },
   'h1039-pollinations-azure-resource-blocked': {
     got: 'auth',
-    why: "batch 1039 (session 57), missed on the session's start build; rule group pending",
+    why: "Azure's 'resource has been temporarily blocked … may violate content policy' is held auth x5 (h56, h129, h186, h217, h61), so a content_policy rule would contradict the held convention of the same wording (rule group EF, session 57).",
   },
   'h1040-mimo-copilot-404-openresty': {
     got: 'model_not_found',
-    why: "batch 1040 (session 57), missed on the session's start build; rule group pending",
+    why: 'An nginx/openresty HTML 404 page is a judgement the held lines split on (format_error x7, model_not_found x2, h218 the same openresty page as model_not_found), so no rule can follow one convention (rule group EF, session 57).',
   },
   'h1041-yi-metagpt-prompt-exceeds-max-tokens': {
     got: 'format_error',
-    why: "batch 1041 (session 57), missed on the session's start build; rule group pending",
+    why: "01.AI's 'The prompt has N tokens and the max_tokens is M tokens' is a one-off wording no other held line or source uses, so a rule would fit this one line (rule group EF, session 57).",
   },
 };
 
