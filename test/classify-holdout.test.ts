@@ -3517,10 +3517,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "PERMISSION_DENIED beside 'an internal error occurred' conflicts with the held 'api server wire error' line (billing); no general rule separates them (rule group CT, session 52)",
   },
-  'h786-chatgpt-web-backend-anon-unusual-403': {
-    got: 'auth',
-    why: "Held 'unusual activity' lines are rate_limit 10 / billing 5 and the 403 decides auth first; overriding a 403 on that wording would move its billing neighbours too (rule group CT, session 52)",
-  },
   'h786-chatgpt-to-api-error-getting-arkose': {
     got: 'server_error',
     why: 'The 500 status decides first and the note marks the line UNSURE with server_error as the alternative, so the status is not overridden (rule group CT, session 52)',
@@ -4429,37 +4425,21 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 124, before rules: not yet studied; chat_gpt_sdk's log 'have Error [429] => Data: {error: {message: The server had an error while processing your request. Sorry about that!, type: server_error, …}}': a 429 whose body is OpenAI's server_error sentence, read by its status (held lines split on it: h42 rate_limit, this one server_error)",
   },
   // Session 57, round 7 batches (1039–1042): missed on the start build (rule group's reasons below each).
-  'h1039-openaichat-403-unusual-activity': {
-    got: 'auth',
-    why: "batch 1039 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1039-sub2api-antigravity-model-rate-limited': {
-    got: 'overloaded',
-    why: "batch 1039 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1039-gptload-no-active-keys': {
-    got: 'auth_permanent',
-    why: "batch 1039 (session 57), missed on the session's start build; rule group pending",
-  },
-  'h1039-chat2api-proxy-connect-failed': {
-    got: 'server_error',
-    why: "batch 1039 (session 57), missed on the session's start build; rule group pending",
-  },
   'h1039-pollinations-portkey-403': {
     got: 'server_error',
-    why: "batch 1039 (session 57), missed on the session's start build; rule group pending",
+    why: "A gateway's 500 wrapping an upstream '403 Forbidden' has no held convention (one other held 5xx wrapping a 403 is rate_limit, the other Portkey line rate_limit) and the auth label is the collector's judgement, so no general rule reads it (rule group EF, session 57).",
   },
   'h1039-pollinations-azure-resource-blocked': {
     got: 'auth',
-    why: "batch 1039 (session 57), missed on the session's start build; rule group pending",
+    why: "Azure's 'resource has been temporarily blocked … may violate content policy' is held auth x5 (h56, h129, h186, h217, h61), so a content_policy rule would contradict the held convention of the same wording (rule group EF, session 57).",
   },
   'h1040-mimo-copilot-404-openresty': {
     got: 'model_not_found',
-    why: "batch 1040 (session 57), missed on the session's start build; rule group pending",
+    why: 'An nginx/openresty HTML 404 page is a judgement the held lines split on (format_error x7, model_not_found x2, h218 the same openresty page as model_not_found), so no rule can follow one convention (rule group EF, session 57).',
   },
   'h1041-yi-metagpt-prompt-exceeds-max-tokens': {
     got: 'format_error',
-    why: "batch 1041 (session 57), missed on the session's start build; rule group pending",
+    why: "01.AI's 'The prompt has N tokens and the max_tokens is M tokens' is a one-off wording no other held line or source uses, so a rule would fit this one line (rule group EF, session 57).",
   },
 };
 
@@ -4480,8 +4460,6 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     "a relay's own cooldown '(reset after 2m)' on a 404, one router's suffix; reading it as a wait on a 404 would fit one source only (rule group DU, session 56).",
   'h989-bifrost-rate-limit-debug-info':
     "the wait (60 s) is only in a debug block's copy of the provider's response headers (debug_info.provider_response.headers), one gateway's debug mode; reading headers nested at any depth of a body would take waits that were not this response's. The reason (rate_limit) is right (rule group DY, session 56)",
-  'h1039-sub2api-antigravity-model-rate-limited':
-    "batch 1039 (session 57): the stated wait (29 s) is not found on the session's start build; rule group pending",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

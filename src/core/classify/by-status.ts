@@ -2148,9 +2148,10 @@ function notCapacityOn5xx(run: Run, status: number): Decision | undefined {
     // A relay's 503 saying the provider behind it rate-limited the model (AiHubMix's
     // "该模型遇到官方限速…", batch 414): the upstream's window, as under a 429. Only these words:
     // "fetch failed: upstream rate limit exceeded" keeps the 503's capacity reading (review 38a).
+    // A relay's `model_rate_limited` code under its 503 too (sub2api, batch 1039).
     byText(
       run,
-      P.RATE_LIMITED_BY_PROVIDER,
+      P.RATE_LIMITED_BY_PROVIDER_ON_503,
       'upstream_rate_limit',
       'rate_limit.upstream',
       'status',

@@ -2582,11 +2582,13 @@ export const GROUP_CLIENT_ONLY = /\bgroup only allows [\w .-]{1,40}? clients\b/;
 /**
  * A relay's pool of upstream accounts with none free ("No available accounts: no available
  * accounts", sub2api, even under its 424, batch 671; Antigravity Manager's "No available accounts:
- * All accounts failed or unhealthy."): pooled accounts cool down and come back, so capacity (held
+ * All accounts failed or unhealthy."; GPT-Load's "No active API keys available for this group", its
+ * group's keys all blacklisted, batch 1039): pooled accounts cool down and come back, so capacity (held
  * lines with the words are mostly overloaded). Not the pool for one model ({@link
  * NO_ACCOUNT_FOR_MODEL}, "no available accounts support the requested model"), read on its own.
  */
-const ACCOUNT_POOL_EMPTY = /\bno available accounts\b(?![^\n]{0,20}?\bsupport)/;
+const ACCOUNT_POOL_EMPTY =
+  /\bno available accounts\b(?![^\n]{0,20}?\bsupport)|\bno (?:active|available|usable) (?:api )?keys? (?:available |left )?(?:in|for) (?:this|the) (?:group|pool)\b/;
 /**
  * Baidu Qianfan's code 4 "Open api request limit reached" with no window named: its table calls it
  * the cluster's limit (集群超限额), an internal fault to retry, not the caller's quota (batches 460 and
@@ -2765,7 +2767,8 @@ export const MESSAGES_BACK_LATER =
  * "We're seeing a lot of AI traffic from your end and need to temporarily pause your chats … try
  * again in a few minutes!", batch 334; Coze's 700012014 "We've detected unusual traffic from your
  * network, so Coze is temporarily unavailable.", batch 244; ChatGPT's "Our systems have detected
- * unusual activity from your system. Please try again later.", batch 339). Traffic that is not the
+ * unusual activity from your system. Please try again later.", batch 339; its backend's "Unusual
+ * activity has been detected from your device. Try again later.", g4f, batch 1039). Traffic that is not the
  * caller's ("we're experiencing high traffic") is the service's load, and a block with no pause
  * (Google's captcha page, "unusual activity detected. free tier usage disabled") is not read here.
  * Nor is traffic named beside a verdict on the account or its route (banned, suspended, disabled,
@@ -2774,7 +2777,7 @@ export const MESSAGES_BACK_LATER =
  * may be delayed; please retry later."): those keep the readings they had (review 36).
  */
 export const CALLER_TRAFFIC_PAUSE = new RegExp(
-  String.raw`\b(?:traffic|activity|requests) (?:coming )?from your (?:end|side|network|computer network|ip(?: address)?|system|device|account|connection)\b(?=[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD})(?<!${CALLER_TRAFFIC_VERDICT}[\s\S]{0,240})(?![\s\S]{0,240}?${CALLER_TRAFFIC_VERDICT})[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD}`,
+  String.raw`\b(?:traffic|activity|requests) (?:(?:has been|was|is being) detected )?(?:coming )?from your (?:end|side|network|computer network|ip(?: address)?|system|device|account|connection)\b(?=[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD})(?<!${CALLER_TRAFFIC_VERDICT}[\s\S]{0,240})(?![\s\S]{0,240}?${CALLER_TRAFFIC_VERDICT})[\s\S]{0,160}?${CALLER_TRAFFIC_PAUSE_WORD}`,
 );
 /**
  * A verdict on the caller, its account or its route ({@link CALLER_TRAFFIC_PAUSE}'s guard without its
@@ -2811,6 +2814,15 @@ const UPSTREAM_RATE_LIMIT_WORDS =
  */
 export const RATE_LIMITED_BY_PROVIDER =
   /\brate[- ]limited by (?:the )?(?:upstream |official |model )?provider\b|(?:官方|上游)(?:限速|限流)/;
+/**
+ * {@link RATE_LIMITED_BY_PROVIDER}, or a relay's own code for a model its upstream accounts are
+ * rate-limited on, read under its 503 only ("status=503 model_rate_limited model=… reset_in=29s",
+ * sub2api, batch 1039; held 503s with rate-limit words are upstream_rate_limit 2/2): the 503 says the
+ * relay cannot serve, so the limit is the upstream's, not the caller's.
+ */
+export const RATE_LIMITED_BY_PROVIDER_ON_503 = new RegExp(
+  String.raw`${RATE_LIMITED_BY_PROVIDER.source}|\bmodel[_ -]rate[_ -]limited\b`,
+);
 /** A throttle on the caller's IP address ("applying IP-level cooldown", "IP rate limit exceeded"). */
 export const IP_LEVEL_THROTTLE =
   /\bip[- ](?:level |based |address )?(?:cooldown|rate[- ]?limit|throttl)/;
@@ -5512,9 +5524,12 @@ export const PROXY_LAST_ERROR_MODEL_NOT_FOUND = /\blast upstream error: model_no
  * before an answer, as Envoy's "reset reason: connection termination" (held h427), not capacity. Not
  * a GOAWAY for ENHANCE_YOUR_CALM or gRPC's too_many_pings (the peer's own throttle of the client;
  * Go's text puts the error code after a LastStreamID of up to ten digits, review rw41b).
+ * curl's own connect failure, error 7 ("curl: (7) Failed to connect to 172.17.0.15 port 1081 after
+ * 0 ms: Couldn't connect to server"), under a relay's 500 (chat2api through its proxy, batch 1039;
+ * held ×4 timeout without a status): no server answered.
  */
 export const ENVOY_CONNECT_FAILURE =
-  /(?:\bhttp\/?2:? goaway\b|\bserver sent goaway\b|\breceiv(?:ed|ing) (?:a )?goaway\b|\bgoaway (?:received|frame)\b)(?![^\n]{0,120}?\b(?:enhance_your_calm|too_many_pings)\b)|\ball connection attempts failed\b|\bfailed to connect to all addresses\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused)|reset\b)|(?![^\n]{0,80}?reset reason))|\bupstream connect error(?! or disconnect)(?![^\n]{0,80}?(?:reset reason|overflow))/;
+  /\bcurl: \(7\) failed to connect to\b|\bcouldn['’]t connect to server\b|(?:\bhttp\/?2:? goaway\b|\bserver sent goaway\b|\breceiv(?:ed|ing) (?:a )?goaway\b|\bgoaway (?:received|frame)\b)(?![^\n]{0,120}?\b(?:enhance_your_calm|too_many_pings)\b)|\ball connection attempts failed\b|\bfailed to connect to all addresses\b|\bcannot connect to host \S{1,100} ssl:(?:default|true|false|none)\b|\bupstream_reset_before_response_started\{(?:remote_|local_)?(?:connection_(?:failure|termination|timeout)|connect(?:ion)?_(?:error|refused))|upstream connect error or disconnect\/reset before headers(?:\.[^\n]{0,60}?reset reason: (?:remote |local )?(?:connection (?:failure|termination|timeout)|connect(?:ion)? (?:error|refused)|reset\b)|(?![^\n]{0,80}?reset reason))|\bupstream connect error(?! or disconnect)(?![^\n]{0,80}?(?:reset reason|overflow))/;
 /**
  * A gateway's own connect failure to its backend named under capacity words ("Service unavailable.
  * … Original error: All connection attempts failed", GPUStack; Envoy's "reset reason: remote
