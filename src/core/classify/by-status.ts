@@ -1800,14 +1800,18 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.param_validation_failed`,
     ) ??
-    byText(
-      run,
-      P.REQUEST_STRING_UNPARSEABLE,
-      'format_error',
-      'request.invalid',
-      'status',
-      `status.${status}.request_string_unparseable`,
-    ) ??
+    // Not under a gateway's 502, 503 or 504: there the empty input parsed is the upstream's answer,
+    // not the request (review 57).
+    (status === 502 || status === 503 || status === 504
+      ? undefined
+      : byText(
+          run,
+          P.REQUEST_STRING_UNPARSEABLE,
+          'format_error',
+          'request.invalid',
+          'status',
+          `status.${status}.request_string_unparseable`,
+        )) ??
     byText(
       run,
       P.LOCAL_TEMPLATE_REFUSED,

@@ -297,6 +297,15 @@ function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** A status word that says all went well (`"ok"`, `"success"`, `"成功"`), not an error's message. */
+const SUCCESS_PLACEHOLDER = /^\s*(?:ok|success(?:ful)?|succeed(?:ed)?|成功)\s*[.!]?\s*$/i;
+
+/** A string value unless it is only a {@link SUCCESS_PLACEHOLDER}. */
+function errorWords(value: unknown): string | undefined {
+  const text = stringOf(value);
+  return text !== undefined && SUCCESS_PLACEHOLDER.test(text) ? undefined : text;
+}
+
 /** The first element of a list when it is a non-empty string (`messages: ["…"]`). */
 function firstString(value: unknown): string | undefined {
   return Array.isArray(value) ? stringOf(value[0]) : undefined;
@@ -346,10 +355,12 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     // Gateways that spell it `errMsg` / `ErrMsg` / `errmsg` / `errorMsg` beside an `errCode`
     // (Alibaba NLS's "No permission!", a web login's "未登录", SenseNova's errmsg: held h1032, h945,
     // h804).
-    stringOf(read(object, 'errMsg')) ??
-    stringOf(read(object, 'ErrMsg')) ??
-    stringOf(read(object, 'errmsg')) ??
-    stringOf(read(object, 'errorMsg')) ??
+    // A success placeholder there (WeChat-style `errcode: 0, errmsg: "ok"`) is no message: the
+    // real one is in `msg`, `detail` or further down (review 57).
+    errorWords(read(object, 'errMsg')) ??
+    errorWords(read(object, 'ErrMsg')) ??
+    errorWords(read(object, 'errmsg')) ??
+    errorWords(read(object, 'errorMsg')) ??
     stringOf(read(object, 'msg')) ??
     stringOf(read(object, 'detail')) ??
     stringOf(read(object, 'error_description')) ??
