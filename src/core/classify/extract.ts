@@ -208,10 +208,14 @@ const EMBEDDED_OPEN = /\{\s*"/;
 const GENERIC_BANNER =
   /^\s*(?:an? )?(?:unexpected |unknown |internal )?error (?:has )?(?:occurred|occured|happened)(?: (?:with|while|during|in) (?:the |your |this )?[\w -]{1,40})?\.?\s*$|^\s*something went wrong\.?\s*$|^\s*error\s*$/i;
 
-/** Words with a space in them: a sentence, not a code or a name. */
+/**
+ * Words with a space in them, or two Chinese, Japanese or Korean characters in a row (a sentence
+ * written without spaces): a sentence, not a code or a name.
+ */
 function isSentence(words: string | undefined): words is string {
-  return words?.includes(' ') === true;
+  return words !== undefined && (words.includes(' ') || CJK_PAIR.test(words));
 }
+const CJK_PAIR = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2}/;
 
 /**
  * `message` with `words` that say what a generic message does not joined on ("Internal error: LLM
@@ -464,18 +468,12 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   // A web chat's block envelope whose own message is a bare verdict word and whose `error_detail`
   // says why (Doubao's `{code: 710022002, message: "block", error_detail: {message: "当前服务访问频繁，
   // 请稍后重试"}}`, "the service is being accessed too often", held h70, h556: rate_limit): the
-  // detail's words join the message, CJK ones too (no space needed).
+  // detail's words join the message, as a description's do.
   const errorDetail = read(object, 'error_detail');
   const detailWords = isObject(errorDetail) ? stringOf(read(errorDetail, 'message')) : undefined;
-  if (detailWords !== undefined && detailWords.trim() !== '') {
-    if (message === undefined) messageField = `${prefix}.error_detail.message`;
-    message =
-      message === undefined
-        ? detailWords
-        : message.includes(detailWords)
-          ? message
-          : `${message}: ${detailWords}`;
-  }
+  if (message === undefined && isSentence(detailWords))
+    messageField = `${prefix}.error_detail.message`;
+  message = withWords(message, detailWords);
   // n8n's node error document (`{errorMessage: "The resource you are requesting could not be found",
   // errorDescription: "The model `gpt-4O` does not exist …", errorDetails: {…}}`, batch 104): the
   // banner names only a status class, the description is the provider's own sentence and joins it.
