@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–1094 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–1091 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1094, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1091, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1098,6 +1098,16 @@ const NATURAL_BATCHES = [
   'classify-holdout-1092.jsonl',
   'classify-holdout-1093.jsonl',
   'classify-holdout-1094.jsonl',
+  'classify-holdout-1082.jsonl',
+  'classify-holdout-1083.jsonl',
+  'classify-holdout-1084.jsonl',
+  'classify-holdout-1085.jsonl',
+  'classify-holdout-1086.jsonl',
+  'classify-holdout-1087.jsonl',
+  'classify-holdout-1088.jsonl',
+  'classify-holdout-1089.jsonl',
+  'classify-holdout-1090.jsonl',
+  'classify-holdout-1091.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3623,10 +3633,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "'Token Group X Has Been Disabled' matches the held 'token ... has been disabled' permanent convention (many auth_permanent lines); carving out 'group' for one doc line with alternatives auth_permanent/model_not_found would contradict it (rule group CX, session 53)",
   },
   // Session 53, rounds 2–4: scored on the start build f24fe41 before any rule.
-  'h128-siliconflow-blinko-bad-request-llm-generate-text-ai-sdk-failed': {
-    got: 'model_not_found',
-    why: 'The vote retrained in session 53 (20486 errors) reads these words as model_not_found; no rule decides them, so the answer flickers with each retrain',
-  },
   'h778-openai-codex-login-not-completed': {
     got: 'unknown',
     why: 'The vote retrained in session 53 (20486 errors) reads these words as unknown; no rule decides them, so the answer flickers with each retrain',
@@ -4655,6 +4661,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1094-chatgpt-codex-chatmock-refresh-401': {
     got: 'auth',
     why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
+  },
+  // Session 58 batches: missed on the start build (rule groups' reasons below each).
+  'h1082-gemini-esp32-geminiputer-http-code-minus1': {
+    got: 'format_error',
+    why: "batch 1082 (session 58), missed on the session's start build; rule group pending",
+  },
+  'h1087-openai-duckdb-flock-empty-batch': {
+    got: 'format_error',
+    why: "batch 1087 (session 58), missed on the session's start build; rule group pending",
+  },
+  'h1090-openai-nallm-quota-retrying': {
+    got: 'rate_limit',
+    why: "batch 1090 (session 58), missed on the session's start build; rule group pending",
   },
 };
 
