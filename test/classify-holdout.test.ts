@@ -4654,10 +4654,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
   },
-  'h1094-copilot-cgs-failed-authorization-from-token': {
-    got: 'unknown',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
   'h1094-chatgpt-codex-chatmock-refresh-401': {
     got: 'auth',
     why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
