@@ -2224,9 +2224,11 @@ export const BILLING = new RegExp(
  * Billing words only {@link BILLING_STRICT_CORE} reads (see there). A "next period" with no billing
  * named is a usage window that refills (Kimi Code's "usage limit for this period. Your quota will be
  * refreshed in the next period", batch 653), unlike its "next (billing) cycle" (held billing).
+ * A plan package said expired ("您的GLM Coding Plan套餐已到期", Z.ai's code 1309 under a 429 typed
+ * `rate_limit_error`, batch 1076): renewal, not a wait, brings it back.
  */
 const BILLING_STRICT_ONLY =
-  /\bcrossed budget\b[^\n]{0,40}?\bexceeded budget for (?:deployment|provider|model|key|team|user|tag)\b|\bexceeded_current_quota_error\b|monthly (?:\w+ )?limit|next (?:billing (?:month|cycle|period)|month|cycle)|billing (?:cycle|period)/;
+  /套餐[^，。,]{0,6}(?:已到期|已过期)|\bcrossed budget\b[^\n]{0,40}?\bexceeded budget for (?:deployment|provider|model|key|team|user|tag)\b|\bexceeded_current_quota_error\b|monthly (?:\w+ )?limit|next (?:billing (?:month|cycle|period)|month|cycle)|billing (?:cycle|period)/;
 /**
  * {@link BILLING_STRICT} without the monthly allowance, which a 429 with a window reads past.
  * LiteLLM's router refusing every deployment because a spend budget is crossed ("No deployments
@@ -2881,10 +2883,12 @@ export const RELAYED_PROVIDER_DOCUMENT =
  * does not exist" — not S3's "The specified key does not exist" or a cache's or a dictionary's key): decides before the request-shape patterns, which a
  * client's generic headline over it ("The request was malformed") would match. Russian relays say
  * it as a key "inactive", "invalid" or "revoked" ("Предоставленный API-ключ неактивен. Пожалуйста,
- * проверьте правильность ввода ключа", ParagonAPI's `invalid_api_key`, batch 850).
+ * проверьте правильность ввода ключа", ParagonAPI's `invalid_api_key`, batch 850). The same words
+ * URL-encoded (xAI's 400 "Incorrect%20API%20key%20provided: …", batch 1057) and a key "not
+ * recognized" (Refact's login check "The API key is not recognized (1).", batch 1059).
  */
 export const KEY_REJECTED =
-  /incorrect api[ _-]?key|\b(?:issue|problem) with your api[ _-]?key\b|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b|(?<![а-яё])(?:api[ _-]?)?ключ(?: api)? (?:неактивен|отозван|заблокирован)|api[ _-]?ключ недействителен|(?:неверный|недействительный|неактивный) (?:api[ _-]?ключ(?![а-яё])|ключ api\b)|api ?キーが(?:正しくありません|無効(?:です)?|間違っています)|\baccess key id\b[^\n]{0,40}?\bdoes(?: not|n['’]t) exist in our records\b|アクセスキー ?id ?が(?:レコードに)?存在しません/;
+  /incorrect(?: |%20)api(?:[ _-]|%20)?key|\bapi[ _-]?key (?:is |was )?not recogni[sz]ed\b|\b(?:issue|problem) with your api[ _-]?key\b|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b|(?<![а-яё])(?:api[ _-]?)?ключ(?: api)? (?:неактивен|отозван|заблокирован)|api[ _-]?ключ недействителен|(?:неверный|недействительный|неактивный) (?:api[ _-]?ключ(?![а-яё])|ключ api\b)|api ?キーが(?:正しくありません|無効(?:です)?|間違っています)|\baccess key id\b[^\n]{0,40}?\bdoes(?: not|n['’]t) exist in our records\b|アクセスキー ?id ?が(?:レコードに)?存在しません/;
 export const PROVIDER_RETURNED_ERROR = /provider returned error/;
 /**
  * A client's server-fault class printed into the text, qualified by its package: LiteLLM's
@@ -3980,10 +3984,11 @@ export const POOL_ACQUIRE_TIMEOUT =
  * A timeout in words, in any status. Among them a request said not to have finished within its
  * deadline ("… the request didn't finish within the client-provided deadline", Vertex's
  * DEADLINE_EXCEEDED text, held h824), in Korean "기한 내에 요청이 완료되지 않았습니다" (the same text
- * in Vertex's Korean docs, held h881), and {@link POOL_ACQUIRE_TIMEOUT}.
+ * in Vertex's Korean docs, held h881), {@link POOL_ACQUIRE_TIMEOUT}, and a request said to be "timing out"
+ * (Bito's "Whoops, looks your request is timing out.", batch 1046).
  */
 export const TIMEOUT_TEXT = new RegExp(
-  String.raw`timed? ?out|time-?out|deadline exceeded|deadline_exceeded|\bdid(?:n['’]t| not) finish within the (?:client[- ]provided |specified |configured )?deadline\b|기한 내에 요청이 완료되지 않|deadline expired before (?:the )?operation\b|took too long|\bwaited too long for\b|${POOL_ACQUIRE_TIMEOUT.source}|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bwebsocket_connection_limit_reached\b|\bwebsocket connection limit reached \(\d{1,4} ?(?:minutes?|mins?|hours?|h)\)|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|(?:\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\bla connexion a expir[ée]|\bconnessione scaduta\b|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten|${UPSTREAM_NO_REPLY_ZH.source}|${DEADLINE_EXCEEDED_ZH.source})(?<!${TIMEOUT_LOGIN_WORD}[^\n]{0,120})(?![^\n]{0,80}?${TIMEOUT_LOGIN_WORD})|${COMPLETION_WINDOW_EXPIRED.source}|${PHASE_TIME_EXCEEDED.source}`,
+  String.raw`timed? ?out|time-?out|\btiming out\b|deadline exceeded|deadline_exceeded|\bdid(?:n['’]t| not) finish within the (?:client[- ]provided |specified |configured )?deadline\b|기한 내에 요청이 완료되지 않|deadline expired before (?:the )?operation\b|took too long|\bwaited too long for\b|${POOL_ACQUIRE_TIMEOUT.source}|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bwebsocket_connection_limit_reached\b|\bwebsocket connection limit reached \(\d{1,4} ?(?:minutes?|mins?|hours?|h)\)|\bdid not return an initial response\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|(?:\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\bla connexion a expir[ée]|\bconnessione scaduta\b|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten|${UPSTREAM_NO_REPLY_ZH.source}|${DEADLINE_EXCEEDED_ZH.source})(?<!${TIMEOUT_LOGIN_WORD}[^\n]{0,120})(?![^\n]{0,80}?${TIMEOUT_LOGIN_WORD})|${COMPLETION_WINDOW_EXPIRED.source}|${PHASE_TIME_EXCEEDED.source}`,
 );
 
 /**
