@@ -102,3 +102,27 @@ describe('a plan package said expired under a 429', () => {
     );
   });
 });
+
+describe("httpx's closed-stream words", () => {
+  it("are a relay's cut stream (MuMuAINovel, batch 1052)", () => {
+    const d = {
+      message:
+        '生成世界观失败：生成失败: Attempted to read or stream content, but the stream has been closed.',
+    };
+    expect(classify(d).reason).toBe('timeout');
+    expect(lastRule(d)).toBe('disconnect.small_session');
+  });
+  it('read the same with the exception name in front (invented)', () => {
+    expect(
+      classify({
+        message:
+          'httpx.StreamClosed: Attempted to read or stream content, but the stream has been closed.',
+      }).reason,
+    ).toBe('timeout');
+  });
+  it('leave a stream a caller closed on purpose', () => {
+    expect(classify({ message: 'The stream has been closed by the user' }).reason).not.toBe(
+      'timeout',
+    );
+  });
+});
