@@ -4489,121 +4489,109 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "01.AI's 'The prompt has N tokens and the max_tokens is M tokens' is a one-off wording no other held line or source uses, so a rule would fit this one line (rule group EF, session 57).",
   },
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
-  'h1046-bito-request-timing-out': {
-    got: 'unknown',
-    why: "batch 1046 (session 58), missed on the session's start build; rule group pending",
-  },
   'h1046-ollama-proxyai-connectexception': {
     got: 'unknown',
-    why: "batch 1046 (session 58), missed on the session's start build; rule group pending",
+    why: "Only the generic 'Something went wrong' with a bare java.net.ConnectException class name: two held lines are too few to make a class name alone a timeout verdict over the mixed generic wording (rule group EI, session 58)",
   },
   'h1049-openai-bob-gptranslate-plugin-60s-no-response': {
     got: 'unknown',
-    why: "batch 1049 (session 58), missed on the session's start build; rule group pending",
+    why: "One plugin's own Chinese wording ('插件60秒未响应', a client's give-up after 60 s) with no held line besides this one; a rule would fit one app's sentence (rule group EI, session 58)",
   },
   'h1049-gemini-powertoys-advanced-paste-gemini-1-5-pro': {
     got: 'unknown',
-    why: "batch 1049 (session 58), missed on the session's start build; rule group pending",
+    why: "An app's generic 'an error occurred during paste operation' carries no cause; its one held model_not_found line is a judgement from context, not from the words (rule group EI, session 58)",
   },
   'h1053-gemini-dsa-429-exceeded-quota-truncated': {
     got: 'billing',
-    why: "batch 1053 (session 58), missed on the session's start build; rule group pending",
+    why: "The OpenAI-style 'exceeded your current quota' wording is held billing x500 against rate_limit x95; the rate_limit label rests on the app's context, which the text does not carry (rule group EI, session 58)",
   },
   'h1053-aihubmix-bettafish-401-invalid-token': {
     got: 'auth',
-    why: "batch 1053 (session 58), missed on the session's start build; rule group pending",
+    why: "'Invalid token:' under a 401 is split in held lines (auth_permanent and format_error) and relays use it for expired tokens too, so invalid-vs-expiring is a judgement here (rule group EI, session 58)",
   },
   'h1054-anthropic-scramble-object-object': {
     got: 'format_error',
-    why: "batch 1054 (session 58), missed on the session's start build; rule group pending",
+    why: "A stringified '[object Object]' carries nothing; held lines with it are mixed, and the format_error answer comes from the word vote, which no rule should override for one line (rule group EI, session 58)",
   },
   'h1054-openai-compatible-simpleagents-dns-not-resolved': {
     got: 'auth',
-    why: "batch 1054 (session 58), missed on the session's start build; rule group pending",
+    why: "The message says 'Network/CORS issue … may block browser-origin requests', a playground's own advice; the DNS failure behind it is only in the browser console, not in the line (rule group EI, session 58)",
   },
   'h1054-openai-chatgptapi-error-429': {
     got: 'rate_limit',
-    why: "batch 1054 (session 58), missed on the session's start build; rule group pending",
+    why: "A bare 'ChatGPT error 429' carries no quota wording; its held billing majority is a judgement from context, and a bare 429 stays rate_limit (rule group EI, session 58)",
   },
   'h1055-openai-aihawk-resume-401-unauthorized': {
     got: 'auth',
-    why: "batch 1055 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1057-xai-beeai-incorrect-api-key-urlencoded-400': {
-    got: 'format_error',
-    why: "batch 1057 (session 58), missed on the session's start build; rule group pending",
+    why: "A bare httpx '401 Unauthorized' status line with no body: auth vs auth_permanent is a judgement held lines split on (rule group EI, session 58)",
   },
   'h1058-cody-gateway-unexpected-400': {
     got: 'format_error',
-    why: "batch 1058 (session 58), missed on the session's start build; rule group pending",
+    why: "A bare 'unexpected status code 400' with no body; the content_policy label comes from the thread's context, not from any word in the line (rule group EI, session 58)",
   },
   'h1058-grazie-koog-value-not-supported': {
     got: 'format_error',
-    why: "batch 1058 (session 58), missed on the session's start build; rule group pending",
+    why: "'Value is not supported. List of supported values' names no model or field, a JetBrains aggregator's one-off wording with no other held line (rule group EI, session 58)",
   },
   'h1059-llamacpp-llama-vscode-404': {
     got: 'unknown',
-    why: "batch 1059 (session 58), missed on the session's start build; rule group pending",
+    why: "A bare 'Request failed with status code 404' plus a 'check if the server is running' hint: a 404 with no model named stays unknown by the held convention for bare 404s (rule group EI, session 58)",
   },
   'h1062-gitlab-duo-503-missing-namespace-preference': {
     got: 'overloaded',
-    why: "batch 1062 (session 58), missed on the session's start build; rule group pending",
+    why: "GitLab Duo's one-off account-setting text under a 503; no other source sends 'namespace user preference', so a rule would fit one line (rule group EI, session 58)",
   },
   'h1063-cf-ai-gateway-2009-unauthorized': {
     got: 'auth',
-    why: "batch 1063 (session 58), missed on the session's start build; rule group pending",
+    why: 'A bare 401 with name AiGatewayError and internal code 2009 and no message: held AiGatewayError lines are split and the code is used by no other source (rule group EI, session 58)',
   },
   'h1064-featherless-models-404-gone': {
     got: 'model_not_found',
-    why: "batch 1064 (session 58), missed on the session's start build; rule group pending",
+    why: "'404 Gone.' alone says nothing about a model or a key; the label unknown is a judgement the words cannot carry (the vote reads 404 as a model's) (rule group EI, session 58)",
   },
   'h1066-vertex-mistral-litellm-midstream-aiter-text': {
     got: 'overloaded',
-    why: "batch 1066 (session 58), missed on the session's start build; rule group pending",
+    why: "LiteLLM's own 503 ServiceUnavailableError around a Python TypeError: telling a relay's bug from its overload needs the thread, and held LiteLLM 503 lines are overloaded (rule group EI, session 58)",
   },
   'h1067-bedrock-corporate-invoke-blocked-use-converse': {
     got: 'unknown',
-    why: "batch 1067 (session 58), missed on the session's start build; rule group pending",
+    why: "A corporate gateway's own one-off policy sentence ('invoke is blocked please use converse'), quoted by the reporter; no held line besides this one (rule group EI, session 58)",
   },
   'h1067-bedrock-mantle-bifrost-endpoint-not-found-500': {
     got: 'server_error',
-    why: "batch 1067 (session 58), missed on the session's start build; rule group pending",
+    why: "'endpoint not found' under a 500 is a gateway's route miss as often as a model's; reading it as model_not_found over a 500 would need the model context the line lacks (rule group EI, session 58)",
   },
   'h1071-copilot-copilot-api-chat-completions-400': {
     got: 'format_error',
-    why: "batch 1071 (session 58), missed on the session's start build; rule group pending",
+    why: "'Failed to create chat completions' is a wrapper headline with the body not printed; the model_not_supported cause is only in the issue title (rule group EI, session 58)",
   },
   'h1071-warp-quotalimit': {
     got: 'unknown',
-    why: "batch 1071 (session 58), missed on the session's start build; rule group pending",
+    why: "A bare 'QuotaLimit' code from one vendor's backend (Warp), used by no other source; plan quota vs window is not in the words (rule group EI, session 58)",
   },
   'h1071-antigravity-opencode-auth-invalid-signature': {
     got: 'format_error',
-    why: "batch 1071 (session 58), missed on the session's start build; rule group pending",
+    why: "The text is mangled (a tab stands where the t of 'thinking' was); widening the thinking-signature pattern to a pasting accident would fit one line (rule group EI, session 58)",
   },
   'h1075-dashscope-claude-code-proxy-401': {
     got: 'auth',
-    why: "batch 1075 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1076-zai-coding-plan-expired-1309': {
-    got: 'rate_limit',
-    why: "batch 1076 (session 58), missed on the session's start build; rule group pending",
+    why: "OkHttp's bare 'code=401, message=' with no body: auth vs auth_permanent is a judgement held lines split on (rule group EI, session 58)",
   },
   'h1079-chatgpt-web-conversation-not-found': {
     got: 'unknown',
-    why: "batch 1079 (session 58), missed on the session's start build; rule group pending",
+    why: "The ChatGPT web backend's 'Conversation not found' (conversation_not_found) has no other held line; a one-off code of one unofficial backend (rule group EI, session 58)",
   },
   'h1079-openai-421-misdirected': {
     got: 'format_error',
-    why: "batch 1079 (session 58), missed on the session's start build; rule group pending",
+    why: 'A ktor NoTransformationFoundException with status 421 and no body: the format_error answer comes from the status, and a 421 alone carries no general cause (rule group EI, session 58)',
   },
   'h1077-kiro-unexpected-error-please-retry': {
     got: 'server_error',
-    why: "batch 1077 (session 58), missed on the session's start build; rule group pending",
+    why: "'An unexpected error occurred, please retry' is the generic server-fault wording the held lines read as server_error; the unknown label is a judgement for one app (rule group EI, session 58)",
   },
   'h1077-windsurf-permission-denied-error-number-15': {
     got: 'server_error',
-    why: "batch 1077 (session 58), missed on the session's start build; rule group pending",
+    why: "'permission_denied - internal server error: error number 15' carries both a 403-class code and a 500 wording; which one wins is a judgement with no other held line (rule group EI, session 58)",
   },
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
   'h1080-huggingface-agents-course-router-404': {
