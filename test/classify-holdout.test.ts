@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–1091 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–1097 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1091, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1097, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1108,6 +1108,9 @@ const NATURAL_BATCHES = [
   'classify-holdout-1089.jsonl',
   'classify-holdout-1090.jsonl',
   'classify-holdout-1091.jsonl',
+  'classify-holdout-1095.jsonl',
+  'classify-holdout-1096.jsonl',
+  'classify-holdout-1097.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3888,7 +3891,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'A code-only SAFETY.* failure code needs a code-family rule (dotted SAFETY.INPUT/OUTPUT) not reached in the time (rule group DD, session 54)',
   },
   'h885-midjourney-pending-moderation': {
-    got: 'unknown',
+    got: 'model_not_found',
     why: "A single Discord-bot gating message with a judgement-call label; no general wording to match (rule group DD, session 54); since the session 56 retrain the vote reads it as the model's",
   },
   'h885-elevenlabs-voice-limit-reached': {
@@ -4252,10 +4255,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'a bare "Unexpected Error Calling LLM Provider" from Opik\'s playground (label unknown): no rule decides it and the word vote flips between unknown and format_error as the session\'s retrains move its few words; a rule on the phrase would fit the many held lines that carry other labels',
   },
   // Session 56 batches 983–988: missed on the start build (rule groups' reasons below each).
-  'h34-dashscope-xiaogpt-inappropriate-content': {
-    got: 'unknown',
-    why: 'a misspelt "insppropriate content" with no status: the content rules read the correct spelling, and matching one reporter\'s typo would be a rule for one line (rule group DX, session 56)',
-  },
   'h983-kong-openai-ai-prompt-guard-denied-404': {
     got: 'format_error',
     why: 'a bare "404 Bad request" with no verdict in it: the block is only known from the doc\'s context, and reading a bare 404 as content_policy would break every missing model (rule group DX, session 56)',
@@ -4658,6 +4657,23 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1090-openai-nallm-quota-retrying': {
     got: 'rate_limit',
     why: "batch 1090 (session 58), missed on the session's start build; rule group pending",
+  },
+  // Session 58 batches: missed on the start build (rule groups' reasons below each).
+  'h1095-gemini-zhu327-proxy-googleapi-429-as-400': {
+    got: 'format_error',
+    why: "batch 1095 (session 58), missed on the session's start build; rule group pending",
+  },
+  'h1095-gemini-hajimi-429-quota-or-other': {
+    got: 'billing',
+    why: "batch 1095 (session 58), missed on the session's start build; rule group pending",
+  },
+  'h1096-octopus-no-available-key-cooldown': {
+    got: 'server_error',
+    why: "batch 1096 (session 58), missed on the session's start build; rule group pending",
+  },
+  'h1097-coze-onehub-v2-chat-endpoint-missing': {
+    got: 'model_not_found',
+    why: "batch 1097 (session 58), missed on the session's start build; rule group pending",
   },
 };
 
