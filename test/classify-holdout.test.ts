@@ -2063,10 +2063,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 246 (s31 round 1): sub2api's 503 'No available accounts: no available accounts supporting model: <id>' (label model_not_found after held h58, a judgement): review 14's reviewed cases read a relay's empty account pool on a 5xx as capacity; the text does not say whether the pool is empty for now or has no account for the model",
   },
-  'h247-gemini-antigravity-400-invalid-project-resource-name': {
-    got: 'format_error',
-    why: "batch 247 (s31 round 1): Cloud Code Assist's 400 'Invalid project resource name projects/' with an empty project id (label auth, a judgement: the account was never onboarded); held Vertex RESOURCE_PROJECT_INVALID 400s are format_error, and one thread only",
-  },
   'h248-openrouter-503-worker-exceeded-resource-limits-86mb': {
     got: 'overloaded',
     why: "batch 248 (s31 round 1): OpenRouter's Cloudflare 503 'Worker exceeded resource limits' (error 1102) for an 87 MB request (label payload_too_large, a judgement): the page names no size, and the same page comes from a worker's CPU limit",
@@ -4614,10 +4610,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "batch 1081 (session 58), missed on the session's start build; rule group pending",
   },
-  'h1092-antigravity-am1939-invalid-project-resource-name': {
-    got: 'format_error',
-    why: "batch 1092 (session 58), missed on the session's start build; rule group pending",
-  },
   'h1093-opencode-free-claude-code-provider-rate-limit': {
     got: 'rate_limit',
     why: "batch 1093 (session 58), missed on the session's start build; rule group pending",
@@ -4626,23 +4618,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 1093 (session 58), missed on the session's start build; rule group pending",
   },
-  'h1094-deepseek-web-dsfree-invalid-token': {
-    got: 'auth',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-deepseek-web-dsfree-invalid-token-client': {
-    got: 'auth',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-cursor-chatgpt-adapter-unauthenticated': {
-    got: 'server_error',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
   'h1094-windsurf-chatgpt-adapter-invalid-argument': {
-    got: 'server_error',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-grok-grok2api-assets-upload-403': {
     got: 'server_error',
     why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
   },
@@ -4654,14 +4630,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
   },
-  'h1094-copilot-cgs-failed-authorization-from-token': {
-    got: 'unknown',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-chatgpt-codex-chatmock-refresh-401': {
-    got: 'auth',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
   'h1082-gemini-esp32-geminiputer-http-code-minus1': {
     got: 'format_error',
@@ -4670,10 +4638,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1087-openai-duckdb-flock-empty-batch': {
     got: 'format_error',
     why: "batch 1087 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1090-openai-nallm-quota-retrying': {
-    got: 'rate_limit',
-    why: "batch 1090 (session 58), missed on the session's start build; rule group pending",
   },
 };
 
