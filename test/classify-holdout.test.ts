@@ -2066,10 +2066,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 246 (s31 round 1): sub2api's 503 'No available accounts: no available accounts supporting model: <id>' (label model_not_found after held h58, a judgement): review 14's reviewed cases read a relay's empty account pool on a 5xx as capacity; the text does not say whether the pool is empty for now or has no account for the model",
   },
-  'h247-gemini-antigravity-400-invalid-project-resource-name': {
-    got: 'format_error',
-    why: "batch 247 (s31 round 1): Cloud Code Assist's 400 'Invalid project resource name projects/' with an empty project id (label auth, a judgement: the account was never onboarded); held Vertex RESOURCE_PROJECT_INVALID 400s are format_error, and one thread only",
-  },
   'h248-openrouter-503-worker-exceeded-resource-limits-86mb': {
     got: 'overloaded',
     why: "batch 248 (s31 round 1): OpenRouter's Cloudflare 503 'Worker exceeded resource limits' (error 1102) for an 87 MB request (label payload_too_large, a judgement): the page names no size, and the same page comes from a worker's CPU limit",
@@ -4595,68 +4591,40 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
   'h1080-huggingface-agents-course-router-404': {
     got: 'model_not_found',
-    why: "batch 1080 (session 58), missed on the session's start build; rule group pending",
+    why: 'the HF router\'s 404 "Not Found for url …/models/<model>/v1/chat/completions" is held split (format_error ×4, model_not_found ×1) and only the thread\'s context (a route dropped without a provider parameter) tells the two apart, so no wording rule reads it (rule group EL, session 58)',
   },
   'h1081-gemini-health-fitness-agent-errno22': {
     got: 'timeout',
-    why: "batch 1081 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1092-antigravity-am1939-invalid-project-resource-name': {
-    got: 'format_error',
-    why: "batch 1092 (session 58), missed on the session's start build; rule group pending",
+    why: 'a bare "[Errno 22] Invalid argument" with no status or transport class is held split (timeout ×1, server_error ×1) and this label is unknown, so there is no convention a rule could follow (rule group EL, session 58)',
   },
   'h1093-opencode-free-claude-code-provider-rate-limit': {
     got: 'rate_limit',
-    why: "batch 1093 (session 58), missed on the session's start build; rule group pending",
+    why: "\"Provider rate limit reached\" is held split (upstream_rate_limit ×8, rate_limit ×4, billing ×1): whether the provider named is the caller's own or a relay's upstream is a per-thread judgement, not the wording's (rule group EL, session 58)",
   },
   'h1093-opencode-free-claude-code-provider-auth-failed': {
     got: 'auth',
-    why: "batch 1093 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-deepseek-web-dsfree-invalid-token': {
-    got: 'auth',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-deepseek-web-dsfree-invalid-token-client': {
-    got: 'auth',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-cursor-chatgpt-adapter-unauthenticated': {
-    got: 'server_error',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
+    why: 'free-claude-code\'s "Provider authentication failed. Check API key." is held split (auth_permanent ×2, format_error ×1, model_not_found ×1) and its advice names no verdict on the key, so a rule would follow one reading of a mapped message (rule group EL, session 58)',
   },
   'h1094-windsurf-chatgpt-adapter-invalid-argument': {
     got: 'server_error',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-grok-grok2api-assets-upload-403': {
-    got: 'server_error',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
+    why: '"[unknown] invalid argument" under the relay\'s own 500 carries Connect\'s `unknown` code, and held "invalid argument" lines under a 5xx include server_error; reading the request\'s shape here needs the maintainer\'s word that the site changed (rule group EL, session 58)',
   },
   'h1094-windsurf-windsurfapi-model-not-entitled': {
     got: 'auth',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
+    why: "WindsurfAPI's `model_not_entitled` type (a model not in the account pool) is a code no other held source uses, under a 403 that otherwise reads auth; a rule would fit this one bridge (rule group EL, session 58)",
   },
   'h1094-windsurf-windsurfapi-unsupported-model': {
     got: 'model_not_found',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1094-chatgpt-codex-chatmock-refresh-401': {
-    got: 'auth',
-    why: "batch 1094 (session 58), missed on the session's start build; rule group pending",
+    why: '"Unsupported model" is held split (format_error ×10, model_not_found ×5, server_error ×1), and the 400\'s model-text rule reads it as the model; which one a bridge means is a judgement per source (rule group EL, session 58)',
   },
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
   'h1082-gemini-esp32-geminiputer-http-code-minus1': {
     got: 'format_error',
-    why: "batch 1082 (session 58), missed on the session's start build; rule group pending",
+    why: 'Arduino HTTPClient\'s "http request failed, code:-1" is a one-off (no other held line) whose meaning (connection refused) lives in the library\'s constants, not in its words (rule group EL, session 58)',
   },
   'h1087-openai-duckdb-flock-empty-batch': {
     got: 'format_error',
-    why: "batch 1087 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1090-openai-nallm-quota-retrying': {
-    got: 'rate_limit',
-    why: "batch 1090 (session 58), missed on the session's start build; rule group pending",
+    why: 'Flock\'s "Empty or invalid response in batch" is a one-off wording (no other held line) that states no cause; the label unknown is what the text supports, and no rule is needed to say nothing (rule group EL, session 58)',
   },
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
   'h1095-gemini-zhu327-proxy-googleapi-429-as-400': {

@@ -378,6 +378,16 @@ export function byStatus400(run: Run, status: number): Decision {
       'auth.forbidden',
       'status',
       `${prefix}.service_account_act_as`,
+    ) ??
+    // An account sent with no project id (Cloud Code Assist's "Invalid project resource name
+    // projects/", batches 247 and 1092): its login or onboarding, not the request's shape.
+    byText(
+      run,
+      P.PROJECT_ID_EMPTY,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `${prefix}.project_id_empty`,
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);

@@ -43,11 +43,12 @@ export interface Run {
  * (attempt 2/10)", tenacity's "Retrying langchain…completion_with_retry in 4.0 seconds as it raised
  * RateLimitError", the Stainless SDKs' "Retrying request to /v1/messages in 20.000000 seconds"): an
  * attempt counter or a delay after "retrying". Says nothing about whether the provider's limit
- * refills, so the transient check reads past it (`transientSignal`). Global for `replace`, hence
+ * refills, so the transient check reads past it (`transientSignal`). So does a client's "Retrying
+ * LLM call" before the provider's text (Neo4j NaLLM, batch 1090). Global for `replace`, hence
  * module-private (a shared global regex carries `lastIndex` between callers).
  */
 const CLIENT_RETRY_BANNER =
-  /retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b| to \S{1,200} in \d{1,5}(?:\.\d{1,9})? seconds\b)/g;
+  /retrying (?:the )?(?:llm|api|model|chat|completion) (?:call|request)\b|retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b| to \S{1,200} in \d{1,5}(?:\.\d{1,9})? seconds\b)/g;
 /**
  * A client reporting that its own retries ran out ("request exceeded retry limits: #6/6", Obot's
  * gateway client, batch 112): it retried already, the provider said nothing about retrying. Global
@@ -210,7 +211,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.ENGINE_DEAD, ['engine', 'loop', 'task finished unexpectedly']],
   [P.MODEL_ACTION_NOT_ALLOWED, ['not allowed to']],
   [P.RELAY_CALL_NO_ANSWER, ['deadline', 'handshake']],
-  [P.SDK_AUTH_CLASS, ['authenticationerror']],
+  [P.SDK_AUTH_CLASS, ['authenticationerror', '[unauthenticated]']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
