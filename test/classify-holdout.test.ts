@@ -1450,10 +1450,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 109 (s24, hosted inference providers): misses after its rules (docs/classifier.md,
   // "Batch 109").
-  'h109-cloudflare-workers-ai-wrangler-inference-upstream-10000-auth': {
-    got: 'auth',
-    why: 'Cloudflare\'s code 10000 "Authentication error" on a 403 (label auth_permanent, as held h62\'s 401): on a 403 the words "authentication error" alone also describe expiring and refreshable credentials (held Moonshot/Kimi "invalid authentication" lines are auth), and a rule on Cloudflare\'s numeric code would read one provider\'s envelope. auth retries once and then skips the target',
-  },
   // Batch 111 (s24, long-tail apps: home automation, game mods, translators, mobile): misses
   // after its rules (docs/classifier.md, "Batch 111").
   'h111-gemini-termai-429-quota-app-text': {
@@ -1866,10 +1862,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 194 (s28, Chinese providers through their own SDKs and the clients that call them —
   // DashScope, Volcengine Ark, Moonshot, MiniMax, Zhipu, Qianfan, iFlytek Spark, DeepSeek): scored
   // 20/25 before any rule (docs/classifier.md, "Batch 194"); no rule was written this round.
-  'h194-volcengine-maxkb-400-model-does-not-support-content-generation': {
-    got: 'format_error',
-    why: 'batch 194, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). Ark\'s 400 InvalidParameter "The parameter model specified in the request is not valid: the specified model doubao-seed-2-0-pro does not support content generation" from a video-generation node given a text model (judgement label model_not_found, a model that cannot do the task); the 400 decides as format_error',
-  },
   'h194-dashscope-qwen-vl-datainspection-download-timed-out': {
     got: 'timeout',
     why: 'batch 194, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). DashScope\'s InvalidParameter.DataInspection "Download the media resource timed out during the data inspection process." for an image URL it cannot fetch (judgement label format_error, as the held InvalidParameter.DataInspection line); the message step reads "timed out" as a timeout',
@@ -3938,10 +3930,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h892-telnyx-10005-resource-not-found': {
     got: 'model_not_found',
     why: "Held 'Resource not found' lines are mostly model_not_found; only the unstated request path makes this one format_error, so a rule would contradict them (rule group DE, session 54)",
-  },
-  'h893-sap-orchestration-model-name-must-be-one-of': {
-    got: 'format_error',
-    why: "'must be one of' is the validation wording for every parameter; telling 'Model name must be one of' apart needs a model-name guard not written in time (rule group DE, session 54)",
   },
   'h893-salesforce-einstein-dev-max-redirects': {
     got: 'context_overflow',
