@@ -4615,21 +4615,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Flock\'s "Empty or invalid response in batch" is a one-off wording (no other held line) that states no cause; the label unknown is what the text supports, and no rule is needed to say nothing (rule group EL, session 58)',
   },
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
-  'h1095-gemini-zhu327-proxy-googleapi-429-as-400': {
-    got: 'format_error',
-    why: "batch 1095 (session 58), missed on the session's start build; rule group pending",
-  },
   'h1095-gemini-hajimi-429-quota-or-other': {
     got: 'billing',
-    why: "batch 1095 (session 58), missed on the session's start build; rule group pending",
+    why: "A proxy's fixed text for any 429 ('API 密钥配额已用尽或其他原因', key quota exhausted or other reason): held lines read 配额用尽/配额不足 as billing (h887, h430, h60) and only this one-off hedge '或其他原因' sets it apart, so no general rule reads it as rate_limit (rule group EM, session 58)",
   },
   'h1096-octopus-no-available-key-cooldown': {
     got: 'server_error',
-    why: "batch 1096 (session 58), missed on the session's start build; rule group pending",
-  },
-  'h1097-coze-onehub-v2-chat-endpoint-missing': {
-    got: 'model_not_found',
-    why: "batch 1097 (session 58), missed on the session's start build; rule group pending",
+    why: "A gateway's pool with no key left ('no available key (all keys in cooldown or disabled)') is a judgement held lines split on: an empty key pool reads overloaded (GPT-Load, sub2api), but a pool whose every credential is in cooldown reads rate_limit (h725 'No available auth profile … (all in cooldown or unavailable)', CREDENTIALS_COOLING_DOWN), and this wording carries both (rule group EM, session 58)",
   },
 };
 

@@ -22,6 +22,7 @@ import {
   fieldOf,
   type Run,
   refreshRejected,
+  relayed429Status,
   type Size,
   statusDecision,
   upstreamRateLimit,
@@ -509,6 +510,17 @@ export function byStatus400(run: Run, status: number): Decision {
         `${prefix}.timeout_under_capacity`,
       ) ?? capacity
     );
+  }
+  // A relay's own 400 around the 429 its HTTP client met upstream, said as a status and with no
+  // words of the request's or the account's beside it (Go's google-api client inside
+  // zhu327/gemini-openai-proxy's `{"code":400,"message":"genai send message error: googleapi: Error
+  // 429:"}`, batch 1095): the upstream's rate limit, which the relay's 400 only wraps.
+  const relayed = relayed429Status(text);
+  if (relayed !== null) {
+    return statusDecision('rate_limit', rateLimitCategory(text), `${prefix}.relayed_429`, status, {
+      field: fieldOf(facts, P.RELAYED_429_STATUS),
+      matched: relayed[0],
+    });
   }
   // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
   const bodyMessage = (

@@ -28,8 +28,10 @@ import {
   fieldOf,
   fixedAllowanceUnlessWindow,
   namesTransportFailure,
+  RELAYED_429_WITHIN,
   type Run,
   refreshRejected,
+  relayed429Status,
   statusDecision,
   transientSignal,
   upstreamRateLimit,
@@ -56,11 +58,15 @@ export const TIMEOUT_WORDS = new RegExp(
 /**
  * A server naming the route it does not have: "Route /api/v1/skills?source=anthropic not found"
  * (claude-relay-service, batch 468), Fastify's "Route POST:/v1/x not found", a quoted "Route '/v1/x'
- * not found" and Laravel's "The route v1/x could not be found." (review rw41d). Read with and without
- * a status ({@link INVALID_URL}, {@link INVALID_URL_TEXT}).
+ * not found" and Laravel's "The route v1/x could not be found." (review rw41d). So is an endpoint named
+ * by its method and path as not existing ("The requested API endpoint POST /v2/chat does not exist.
+ * Please verify the URL and try again.", Coze's retired path under one-hub's speed test, batch 1097):
+ * the path, not a model; a bare "The requested endpoint does not exist" names neither (held h960 both
+ * ways). Read with and without a status ({@link INVALID_URL}, {@link INVALID_URL_TEXT}); "verify the
+ * URL" is advice about the URL, as "check the URL" is.
  */
 const ROUTE_NAMED_NOT_FOUND =
-  /\broute (?:(?:get|post|put|patch|delete):)?[`'"]?\/[^\s]{1,200} not found\b|\bthe route [^\s]{1,200} could not be found\b/;
+  /\broute (?:(?:get|post|put|patch|delete):)?[`'"]?\/[^\s]{1,200} not found\b|\bthe route [^\s]{1,200} could not be found\b|\bendpoint (?:get|post|put|patch|delete) \/[^\s]{0,200} does not exist\b/;
 /**
  * A proxy's refusal of the upstream base the caller configured (Helicone's "Invalid API base" for its
  * Helicone-OpenAI-Api-Base header, batch 604; "Invalid base URL"): the configured address, read by
@@ -81,7 +87,7 @@ const UNKNOWN_ERROR_WITH_RAY = /\bnot found: unknown error\b[^\n]{0,300}?\bcf-ra
  * path too: a live API names its model in the first frame, after the upgrade.
  */
 export const INVALID_URL = new RegExp(
-  String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
+  String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
 );
 /**
  * A web server's own 404 page for a path it does not serve (Apache's, Google's front end). Not
@@ -145,7 +151,7 @@ const ROUTER_NOT_FOUND =
  * Fireworks' 404 through the AI SDK, held h340, group EJ), read without its 404 as with it.
  */
 export const INVALID_URL_TEXT = new RegExp(
-  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}$|\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bpath not found: ?\/|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|\bno route for (?:that|this|the) (?:uri|url|path)\b|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|\byou need to enable javascript to run this app\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|check (?:the |your )?url\b`,
+  String.raw`^\s{0,4}(?:typeerror(?: \[err_invalid_url\])?:\s{0,3})?invalid url\.?\s{0,4}$|\binvalid url \((?:post|get|put|patch|delete) ?\/|\brelative url without a base\b|\brequest url is missing an 'http:\/\/' or 'https:\/\/' protocol\b|\bhost violates local access rules\b|\binvalid url '[^'\n]{0,500}': no (?:scheme|host) supplied\b|\bno connection adapters were found for '|unknown url|\bpath not found: ?\/|\bmethod not found\b(?![^\n]{0,40}\bmodel)|\bno route matched\b(?![^\n]{0,40}\bmodel)|\bnot found \(path \/[^\s)]{0,200}\)|\bnot\s+found(?<=\berror['"]\s{0,3}[:.]\s{0,3}['"]not\s+found)['"],\s*['"]path['"]\s*:\s*['"]\/|route not found|\bcould not route to \/[^\s,]{1,200}|\bno route for (?:that|this|the) (?:uri|url|path)\b|${ROUTE_NAMED_NOT_FOUND.source}|page not found|cannot (?:post|get) \/|\bunexpected endpoint or method\b|\byou need to enable javascript to run this app\b|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b`,
 );
 
 export function byStatus(run: Run, status: number): Decision {
@@ -1561,20 +1567,6 @@ function relayedMaxTokens(run: Run, status: number): Decision | undefined {
  * or overload, an upstream's limit, the account's quota); any 429 mention next to the provider's "You
  * exceeded your current quota … billing details" (a proxy whose own account ran out) is billing.
  */
-/** How far into the text a relayed 429 may stand: further on, it is a detail, not the failure. */
-const RELAYED_429_WITHIN = 200;
-
-/**
- * The relayed 429 status near the start of the text, unless the words before it say it answered
- * an earlier attempt ("last status: 429") or a tool's fetch ("Tool web_fetch failed: error code:
- * 429"): this call's 5xx is then its own.
- */
-function relayed429Status(text: string): RegExpExecArray | null {
-  const found = P.RELAYED_429_STATUS.exec(text);
-  if (found === null || found.index > RELAYED_429_WITHIN) return null;
-  const before = text.slice(Math.max(0, found.index - 40), found.index);
-  return P.EARLIER_STATUS.test(before) || P.TOOL_STATUS.test(before) ? null : found;
-}
 
 function relayed429(run: Run, status: number): Decision | undefined {
   const relayed = relayed429Status(run.text);

@@ -483,6 +483,21 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
   return failed === null || REFRESH_REJECTED.test(text) ? refused : null;
 }
 
+/** How far into the text a relayed 429 may stand: further on, it is a detail, not the failure. */
+export const RELAYED_429_WITHIN = 200;
+
+/**
+ * The relayed 429 status near the start of the text, unless the words before it say it answered
+ * an earlier attempt ("last status: 429") or a tool's fetch ("Tool web_fetch failed: error code:
+ * 429"): this call's outer status is then its own. Read under a 5xx and under a relay's 400.
+ */
+export function relayed429Status(text: string): RegExpExecArray | null {
+  const found = P.RELAYED_429_STATUS.exec(text);
+  if (found === null || found.index > RELAYED_429_WITHIN) return null;
+  const before = text.slice(Math.max(0, found.index - 40), found.index);
+  return P.EARLIER_STATUS.test(before) || P.TOOL_STATUS.test(before) ? null : found;
+}
+
 /**
  * An aggregator's or relay's upstream that is rate limited ("upstream returned 429"), unless a local
  * router relays the provider's own document after the status (the caller's key met it) or the text
