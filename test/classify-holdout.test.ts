@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–1097 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–1074 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1097, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1074, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1111,6 +1111,7 @@ const NATURAL_BATCHES = [
   'classify-holdout-1095.jsonl',
   'classify-holdout-1096.jsonl',
   'classify-holdout-1097.jsonl',
+  'classify-holdout-1074.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -4622,6 +4623,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1096-octopus-no-available-key-cooldown': {
     got: 'server_error',
     why: "A gateway's pool with no key left ('no available key (all keys in cooldown or disabled)') is a judgement held lines split on: an empty key pool reads overloaded (GPT-Load, sub2api), but a pool whose every credential is in cooldown reads rate_limit (h725 'No available auth profile … (all in cooldown or unavailable)', CREDENTIALS_COOLING_DOWN), and this wording carries both (rule group EM, session 58)",
+  },
+  // Session 58 batches: missed on the start build (rule groups' reasons below each).
+  'h34-dashscope-xiaogpt-inappropriate-content': {
+    got: 'unknown',
+    why: 'a misspelt "insppropriate content" with no status: the content rules read the correct spelling, and matching one reporter\'s typo would be a rule for one line (rule group DX, session 56); the vote read it right for one retrain in session 58 and not after batch 1074\'s',
+  },
+  'h1074-gemini-adk-genai-499-cancelled-client-timeout': {
+    got: 'aborted',
+    why: 'a bare "499 CANCELLED" says only that the call was cancelled; held CANCELLED lines split timeout ×11 / aborted ×7, and that the client\'s own deadline fired (not the user) is in the thread, not the error (lead, session 58)',
   },
 };
 
