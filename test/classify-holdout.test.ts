@@ -3371,10 +3371,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: "A bare 401 Unauthorized with no key verdict; held bare-401 lines are split (the note itself says 'unexpected status 401' lines lean auth_permanent), so no rule can say auth without contradicting them (rule group CN, session 51)",
   },
-  'h753-cloudflare-gateway-10000-auth-error': {
-    got: 'auth',
-    why: "The message is reconstructed from a thread summary and the only signal is a bare numeric code 10000 beside 'Authentication error', which Azure Speech's held 401 lines label auth; a rule keyed on a bare number would be a lookup (rule group CN, session 51)",
-  },
   'h754-vertex-litellm-503-wraps-schema-400': {
     got: 'overloaded',
     why: "Reading a relayed 400 inside LiteLLM's 503 MidStreamFallbackError needs a new relayed-status path in the 503 rule, which is too big to make safely in the time given; the single held wording gives no family to join (rule group CN, session 51)",

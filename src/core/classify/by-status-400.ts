@@ -514,8 +514,12 @@ export function byStatus400(run: Run, status: number): Decision {
   // A relay's own 400 around the 429 its HTTP client met upstream, said as a status and with no
   // words of the request's or the account's beside it (Go's google-api client inside
   // zhu327/gemini-openai-proxy's `{"code":400,"message":"genai send message error: googleapi: Error
-  // 429:"}`, batch 1095): the upstream's rate limit, which the relay's 400 only wraps.
-  const relayed = relayed429Status(text);
+  // 429:"}`, batch 1095): the upstream's rate limit, which the relay's 400 only wraps. Only Go's
+  // `googleapi: Error 429` or a 429 near the head of the text, not a fetch or delivery the provider
+  // made for the request before it ("Could not fetch image from URL: HTTP 429", a webhook's), and not
+  // a summary whose later status is another ("channel#1: status code 429; channel#2: status code
+  // 400"): those are the request's or the relay's own 400 (review 58 item 2).
+  const relayed = relayed429On400(text);
   if (relayed !== null) {
     return statusDecision('rate_limit', rateLimitCategory(text), `${prefix}.relayed_429`, status, {
       field: fieldOf(facts, P.RELAYED_429_STATUS),
@@ -686,4 +690,21 @@ function providerWords(run: Run): string | undefined {
   if (run.facts.bodyMessage !== undefined) return run.facts.bodyMessage.toLowerCase();
   const at = RELAYED_STATUS_AT.exec(run.text);
   return at === null ? undefined : run.text.slice(at.index + at[0].length);
+}
+
+/** How far into a 400's text a relayed 429 other than Go's `googleapi: Error 429` may stand. */
+const RELAYED_429_ON_400_WITHIN = 40;
+
+/**
+ * {@link relayed429Status} as a relay's 400 may carry it (review 58 item 2): Go's google-api form
+ * anywhere it reads, any other status form only near the head of the text, with no fetch, download or
+ * delivery named before it and no second 4xx/5xx status after it.
+ */
+function relayed429On400(text: string): RegExpExecArray | null {
+  const found = relayed429Status(text);
+  if (found === null || P.GOOGLEAPI_429.test(found[0])) return found;
+  if (found.index > RELAYED_429_ON_400_WITHIN) return null;
+  const before = text.slice(0, found.index);
+  const after = text.slice(found.index + found[0].length);
+  return P.FETCH_BEFORE_STATUS.test(before) || P.ANOTHER_STATUS_AFTER.test(after) ? null : found;
 }
