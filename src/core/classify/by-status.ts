@@ -28,10 +28,10 @@ import {
   fieldOf,
   fixedAllowanceUnlessWindow,
   namesTransportFailure,
-  RELAYED_429_WITHIN,
   type Run,
   refreshRejected,
   relayed429Status,
+  relayedStatusNearHead,
   statusDecision,
   transientSignal,
   upstreamRateLimit,
@@ -1567,7 +1567,6 @@ function relayedMaxTokens(run: Run, status: number): Decision | undefined {
  * or overload, an upstream's limit, the account's quota); any 429 mention next to the provider's "You
  * exceeded your current quota … billing details" (a proxy whose own account ran out) is billing.
  */
-
 function relayed429(run: Run, status: number): Decision | undefined {
   const relayed = relayed429Status(run.text);
   if (relayed === null) {
@@ -1604,10 +1603,8 @@ function relayed429(run: Run, status: number): Decision | undefined {
  * rule reads it (the account's money, or a usage window that says it refills), batch 497.
  */
 function relayed402(run: Run, status: number): Decision | undefined {
-  const found = P.RELAYED_402_STATUS.exec(run.text);
-  if (found === null || found.index > RELAYED_429_WITHIN) return undefined;
-  const before = run.text.slice(Math.max(0, found.index - 40), found.index);
-  if (P.EARLIER_STATUS.test(before) || P.TOOL_STATUS.test(before)) return undefined;
+  const found = relayedStatusNearHead(P.RELAYED_402_STATUS, run.text);
+  if (found === null) return undefined;
   const decision = byStatus402(run);
   if (decision.rule !== 'status.402') {
     return {

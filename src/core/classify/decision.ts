@@ -483,19 +483,25 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
   return failed === null || REFRESH_REJECTED.test(text) ? refused : null;
 }
 
-/** How far into the text a relayed 429 may stand: further on, it is a detail, not the failure. */
-export const RELAYED_429_WITHIN = 200;
+/** How far into the text a relayed status may stand: further on, it is a detail, not the failure. */
+const RELAYED_STATUS_WITHIN = 200;
 
 /**
- * The relayed 429 status near the start of the text, unless the words before it say it answered
- * an earlier attempt ("last status: 429") or a tool's fetch ("Tool web_fetch failed: error code:
- * 429"): this call's outer status is then its own. Read under a 5xx and under a relay's 400.
+ * A status another service answered, relayed near the start of the text ({@link P.RELAYED_429_STATUS},
+ * {@link P.RELAYED_402_STATUS}), unless the words before it say it answered an earlier attempt
+ * ("last status: 429") or a tool's fetch ("Tool web_fetch failed: error code: 429"): this call's
+ * outer status is then its own.
  */
-export function relayed429Status(text: string): RegExpExecArray | null {
-  const found = P.RELAYED_429_STATUS.exec(text);
-  if (found === null || found.index > RELAYED_429_WITHIN) return null;
+export function relayedStatusNearHead(pattern: RegExp, text: string): RegExpExecArray | null {
+  const found = pattern.exec(text);
+  if (found === null || found.index > RELAYED_STATUS_WITHIN) return null;
   const before = text.slice(Math.max(0, found.index - 40), found.index);
   return P.EARLIER_STATUS.test(before) || P.TOOL_STATUS.test(before) ? null : found;
+}
+
+/** The relayed 429 near the start of the text; read under a 5xx and under a relay's 400. */
+export function relayed429Status(text: string): RegExpExecArray | null {
+  return relayedStatusNearHead(P.RELAYED_429_STATUS, text);
 }
 
 /**

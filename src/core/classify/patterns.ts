@@ -5290,11 +5290,12 @@ export const TOOL_STATUS = /\btool\b[^\n]{0,30}$/;
  * read only the status's own line; review r91). A proxy's "Stream request failed: 429" (its fetch to
  * the upstream, re-wrapped as its own 500; gemini-cli-openai, batch 668) names the status it met.
  */
-export const RELAYED_429_STATUS =
-  /\bstatus(?:[ _]?code)?:? ?429\b|\bgoogleapi: error 429\b|\brequest failed: ?429\b|\b(?:error|response)[ _]code:? ?429\b|\bhttp(?:\/\d(?:\.\d)?)?(?: status)?:? ?429\b|\b429 too many requests\b|\b429 (?<=(?:^|\n|["'] ?)429 )(?<!(?:\btool\b[^\n]{0,30}|\b(?:earlier|previous|prior|last|first) (?:attempt|response|try|request|call|status)\b[^\n]{0,20})\n429 )(?=[^\n"']{0,40}?\b(?:rate limit|too many requests|quota|throttl))/;
-
 /** Go's google-api client's rendering of a 429 (`googleapi: Error 429:`). */
 export const GOOGLEAPI_429 = /\bgoogleapi: error 429\b/;
+export const RELAYED_429_STATUS = new RegExp(
+  String.raw`\bstatus(?:[ _]?code)?:? ?429\b|${GOOGLEAPI_429.source}|\brequest failed: ?429\b|\b(?:error|response)[ _]code:? ?429\b|\bhttp(?:\/\d(?:\.\d)?)?(?: status)?:? ?429\b|\b429 too many requests\b|\b429 (?<=(?:^|\n|["'] ?)429 )(?<!(?:\btool\b[^\n]{0,30}|\b(?:earlier|previous|prior|last|first) (?:attempt|response|try|request|call|status)\b[^\n]{0,20})\n429 )(?=[^\n"']{0,40}?\b(?:rate limit|too many requests|quota|throttl))`,
+);
+
 /**
  * Words before a status that say a fetch, download or delivery met it, made for the request (an image
  * URL the provider could not fetch, a webhook): the status is that host's, not the model call's.
