@@ -4667,92 +4667,72 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1101-gemini-dyad-pro-litellm-vertex-quota-as-503': {
     got: 'overloaded',
-    why: "batch 1101 (session 59), missed on the session's start build; rule group pending",
+    why: "LiteLLM's MidStreamFallbackError re-wraps the upstream's own exception under a 503 and held lines follow that inner name (rate_limit, format_error, thinking_signature, timeout, server_error), so reading it needs a step that takes the wrapped exception over the status, not one family alternative (rule group EP, session 59).",
   },
   'h1112-sub2api-502-openai-error-masking-400': {
     got: 'server_error',
-    why: "batch 1112 (session 59), missed on the session's start build; rule group pending",
+    why: "A relay's generic 502 'openai_error' / bad_response_status_code hides the upstream 400, and held bad_response_status_code lines split (format_error ×12, server_error ×3, timeout ×3, others), so nothing in the line reads format_error (rule group EP, session 59).",
   },
   'h1112-sub2api-request-body-truncated': {
     got: 'unknown',
-    why: "batch 1112 (session 59), missed on the session's start build; rule group pending",
+    why: "A single relay's code 'request_body_truncated' with no status, held once; timeout is the labeller's judgement over a size limit (format_error), so a rule would fit this one line (rule group EP, session 59).",
   },
   'h1113-nvidia-fcc-nim-401-authentication-failed': {
     got: 'auth',
-    why: "batch 1113 (session 59), missed on the session's start build; rule group pending",
+    why: "The only words are 'Authentication failed' / 'Provider authentication failed. Check API key', which held lines split auth ×22 / auth_permanent ×14 (rule group EP, session 59).",
   },
   'h1115-copilot-499-no-body': {
     got: 'aborted',
-    why: "batch 1115 (session 59), missed on the session's start build; rule group pending",
+    why: 'A bare bodiless 499 carries nothing to read, and held 499 lines split aborted ×7 / timeout ×4 on thread context the error does not hold (rule group EP, session 59).',
   },
   'h1115-copilot-retried-5-unknown-error': {
     got: 'model_not_found',
-    why: "batch 1115 (session 59), missed on the session's start build; rule group pending",
+    why: "The wrapper 'retried 5 times; Last error: Unknown error' says nothing about the cause; unknown is the absence of a reading, which the word vote (not a rule) must give, and a rule matching 'Unknown error' would fit this one line (rule group EP, session 59).",
   },
   'h1116-xai-mcp-server-url-internal-ip': {
     got: 'timeout',
-    why: "batch 1116 (session 59), missed on the session's start build; rule group pending",
+    why: "xAI's one-off SDK check 'Server URL resolves to internal IP', held once, no other source sends it (rule group EP, session 59).",
   },
   'h1119-vertex-litellm-midstream-503-wrapping-tool-type-400': {
     got: 'overloaded',
-    why: "batch 1119 (session 59), missed on the session's start build; rule group pending",
+    why: 'Same LiteLLM MidStreamFallbackError wrapping as h1101 (a Vertex 400 under a 503); the inner BadRequestError is held as format_error ×2 but thinking_signature ×1, so it needs a wrapped-exception step, not a family alternative (rule group EP, session 59).',
   },
   // Session 59 batches: missed on the start build (rule groups' reasons below each).
   'h982-guardrails-ai-unusual-prompt-validation-failed': {
     got: 'unknown',
     why: "Right by the word vote alone until the session-59 retrain moved its few words' weights; no rule reads Guardrails' one-validator wording ('Found an unusual request being made. Failing the validation'), and a rule would fit this one line",
   },
-  'h1102-azure-functions-not-supported-model-version': {
-    got: 'format_error',
-    why: "batch 1102 (session 59), missed on the session's start build; rule group pending",
-  },
-  'h1105-openai-chatgpt-nuxt-unterminated-string-json': {
-    got: 'format_error',
-    why: "batch 1105 (session 59), missed on the session's start build; rule group pending",
-  },
-  'h1105-mistral-client-js-unterminated-string-json': {
-    got: 'unknown',
-    why: "batch 1105 (session 59), missed on the session's start build; rule group pending",
-  },
   'h1105-spark-xunfei-midstream-engine-internal-error': {
     got: 'timeout',
-    why: "batch 1105 (session 59), missed on the session's start build; rule group pending",
-  },
-  'h1122-kiro-account-manager-user-id-temporarily-suspended': {
-    got: 'auth',
-    why: "batch 1122 (session 59), missed on the session's start build; rule group pending",
+    why: "Xunfei's 'EngineInternalError:Bad Request' code 10012 is held once here and once as billing for 'EngineInternalError' alone, and its words say both internal error and bad request (rule group EP, session 59).",
   },
   'h1122-kiro-claude-code-user-id-suspended-insufficient-quota-code': {
     got: 'billing',
-    why: "batch 1122 (session 59), missed on the session's start build; rule group pending",
+    why: "The body's code insufficient_quota decides billing at the code step before the message is read, and the message itself (Kiro's temporary suspension) is read as auth on purpose by review 17, so no general rule gives the batch's auth_permanent (rule group EP, session 59).",
   },
   'h1124-deepseek-clawith-valid-range-393216': {
     got: 'format_error',
-    why: "batch 1124 (session 59), missed on the session's start build; rule group pending",
-  },
-  'h1126-openai-codexlb-upstream-request-timeout': {
-    got: 'billing',
-    why: "batch 1126 (session 59), missed on the session's start build; rule group pending",
+    why: "The page's Markdown dropped the underscores ('maxtokens', 'invalidrequesterror'); the real DeepSeek wording 'valid range of max_tokens is' is read (held ×24 context_overflow), and a rule for the rendering artefact would fit this one line (rule group EP, session 59).",
   },
   'h1126-cline-9router-401-reauthenticate-cline': {
     got: 'auth_permanent',
-    why: "batch 1126 (session 59), missed on the session's start build; rule group pending",
+    why: "'Please make sure you're using the latest version of Cline and re-authenticate' is Cline's one-off client gate, held once as auth, while 'please re-authenticate' alone is held auth_permanent, so only the provider's sentence would tell them apart (rule group EP, session 59).",
   },
   'h1127-sagemaker-litellm-too-little-data-content-length': {
     got: 'overloaded',
-    why: "batch 1127 (session 59), missed on the session's start build; rule group pending",
+    why: "A Python HTTP client's 'Too little data for declared Content-Length' under LiteLLM's 503 is held only twice, and whether it is the request's or a cut transfer depends on which side sent the body, so it does not outweigh the 503 (rule group EP, session 59).",
   },
   'h1127-databricks-ellmer-404-path-must-be-of-form': {
     got: 'model_not_found',
-    why: "batch 1127 (session 59), missed on the session's start build; rule group pending",
+    why: "Databricks' 'Path must be of form /serving-endpoints/…' is one provider's sentence held twice; a general 'must be of form' rule would also take the 404's model and endpoint lines (rule group EP, session 59).",
   },
   'h1127-oci-litellm-stream-options-not-supported': {
     got: 'server_error',
-    why: "batch 1127 (session 59), missed on the session's start build; rule group pending",
+    why: "LiteLLM's 'param X is not supported on <provider>' comes as a 500 APIConnectionError; reading it over the 500 needs the provider name or LiteLLM's exception name, and the held 'is not supported on' lines are already read where they come without the 500 (rule group EP, session 59).",
   },
-  'h1127-featherless-litellm-must-be-signed-in': {
-    got: 'unknown',
-    why: "batch 1127 (session 59), missed on the session's start build; rule group pending",
+  'h1122-kiro-account-manager-user-id-temporarily-suspended': {
+    got: 'auth',
+    why: "Kiro's 'Your User ID is temporarily suspended … To restore access, please contact our support team' is read as auth on purpose (review 17's test pins this exact line as a hold that rotates the key), while the batch labels it auth_permanent; the conflict is a judgement for the lead, not a rule (rule group EP, session 59).",
   },
   // Session 59 batches: missed on the start build (rule groups' reasons below each).
   'h900-gproxy-model-prefix-required': {

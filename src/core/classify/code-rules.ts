@@ -276,6 +276,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['deadline_exceeded', rule('timeout', 'transport.timeout')],
   ['modeltimeoutexception', rule('timeout', 'transport.timeout')],
   ['request_timeout', rule('timeout', 'transport.timeout')],
+  // A proxy's code for an upstream it could not reach in its time budget (codex-lb's
+  // `upstream_request_timeout` "Proxy request budget exhausted", batch 1126).
+  ['upstream_request_timeout', rule('timeout', 'transport.timeout')],
   // new-api forks' channel code for an upstream that did not answer within the channel's time limit
   // (TokenDog's `channel:response_time_exceeded`, 上游响应超时, batch 900).
   ['channel:response_time_exceeded', rule('timeout', 'transport.timeout')],

@@ -998,8 +998,11 @@ export const FETCH_GOT_NO_ANSWER =
  * copilot token" (held ×6 and batch 780, all auth): a seat, policy or token exchange that a new sign-in
  * or the plan's renewal mends, not a dead key.
  */
+// Also a sign-in the resource asks for ("You must be signed in to access this resource",
+// Featherless AI through LiteLLM, batch 1127; held auth): the credential did not reach or satisfy
+// the provider, so a new sign-in or key mends it.
 export const SIGN_IN_NOT_ENTITLED =
-  /\byou (?:do not|don'?t) have access to (?:github )?copilot\b|\bnot authori[sz]ed to use this [\w-]{1,30} feature\b|\byou are not authori[sz]ed\. please sign in\b|\bfailed to get (?:a |the )?copilot token\b/;
+  /\byou (?:do not|don'?t) have access to (?:github )?copilot\b|\bnot authori[sz]ed to use this [\w-]{1,30} feature\b|\byou are not authori[sz]ed\. please sign in\b|\bfailed to get (?:a |the )?copilot token\b|\byou must be (?:signed|logged) in to (?:access|use) this (?:resource|endpoint|api)\b/;
 /**
  * A login or token call that got no answer in time: axios's "timeout of 30000ms exceeded" and undici's
  * "Connect Timeout Error" behind an OAuth wrapper ("Codex OAuth 认证失败: timeout of 30000ms
@@ -1625,8 +1628,11 @@ export const VOICE_ID_NOT_FOUND =
  * h732): the sentence alone, when a client keeps only the message, names the model refused, as the
  * code beside it does; a parameter "for this model" before it stays the request's.
  */
+// Azure OpenAI's "Functions are not supported for this API version or this model version" (batch
+// 1102, held model_not_found), as Gemini's "Function calling is not enabled for models/…" reads: the
+// deployed model cannot call functions, another model serves the request.
 export const MODEL_ON_OTHER_ROUTE =
-  /\b(?:tools?|apis?|features?|modes?|capabilit(?:y|ies)|endpoints?|operations?) (?:is|are) not supported for (?:the )?model [`'"]?[a-z]|\b(?:provider|model) does not support (?:realtime|live)(?: (?:api|sessions?|mode))?(?=\s{0,3}(?:[.,;:!()'"`}\]]|$))|(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel (?:[`'"][^`'"\n]{1,80}[`'"] )?is not supported when using (?:the )?[`'"]?x-[a-z][\w-]{1,80}|\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bdeveloper instruction is not enabled for this model\b|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs|media[ _]?resolution) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b|\bmodel is not supported for (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\b(?:this|the) model only supports (?:the )?[\w-]{1,30} api\b|(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel is not supported for this request\b/;
+  /\bfunctions are not supported for this (?:api version or this )?model version\b|\b(?:tools?|apis?|features?|modes?|capabilit(?:y|ies)|endpoints?|operations?) (?:is|are) not supported for (?:the )?model [`'"]?[a-z]|\b(?:provider|model) does not support (?:realtime|live)(?: (?:api|sessions?|mode))?(?=\s{0,3}(?:[.,;:!()'"`}\]]|$))|(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel (?:[`'"][^`'"\n]{1,80}[`'"] )?is not supported when using (?:the )?[`'"]?x-[a-z][\w-]{1,80}|\bmodel [`'"][^`'"\n]{1,80}[`'"],? is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bthe [`'"][^`'"\n]{1,80}[`'"] model is not supported (?:with|by|on|in|via) (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\bmodel is not supported (?:with|on|in|by) [`'"]?\/(?:v\d|api\/)[\w./-]*|\bmodel [`'"][^`'"\n]{1,80}[`'"] does not support the [`'"]?\/(?:v\d|api\/)[\w./-]*[`'"]? (?:api|endpoint)\b|\bis an? (?:image|embeddings?|audio|speech|video|transcription|tts|moderation)(?: generation)? model\b[^\n]{0,60}?\bnot (?:available|supported) (?:on|for|with|via) (?:this|the) (?:endpoint|api)\b|\bmodel is not supported for task [\w-]|\bdeveloper instruction is not enabled for this model\b|\bis not enabled for (?:tuned)?models\/(?<!\b(?:thinking(?: [\w-]{1,20})?|candidates|penalty|logprobs|media[ _]?resolution) is not enabled for (?:tuned)?models\/)|\b(?:image|audio|video) input modality is not enabled for\b|\bmodel is not supported for (?:the |this )?(?:[\w./-]{1,30} ){0,3}(?:api|endpoint)\b|\b(?:this|the) model only supports (?:the )?[\w-]{1,30} api\b|(?<!\b(?:for|with|on|by|of) (?:this |the |that )?)\bmodel is not supported for this request\b/;
 /**
  * OCI's NotAuthorizedOrNotFound in its own words ("Authorization failed or requested resource not
  * found.", a 404): on a generation call the resource is the model or its compartment, as a 404
@@ -5186,10 +5192,12 @@ export const RATE_LIMIT_JSON_KEY =
  * the headline's "credentials"; one that names what it could not read ("… at 'bad request: …'") is not.
  * So is Codex's parse of the stream's final event ("failed to parse ResponseCompleted: missing field
  * 'reasoning_tokens'", a relay's incomplete `response.completed`, batch 705): the answer lacked a
- * field the client needs, whatever "stream disconnected" says before it.
+ * field the client needs, whatever "stream disconnected" says before it. So is V8's "Unterminated
+ * string in JSON at position 112" (a stream chunk cut mid-string, chatgpt-nuxt and Mistral's JS
+ * client, batch 1105; held server_error), the same cut body as "Unexpected end of JSON input".
  */
 export const RESPONSE_NOT_JSON =
-  /invalid json response body|\bfailed to parse responsecompleted\b|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|unexpected end of json input|expecting value: line \d{1,9} column \d{1,9}|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b|\bunexpected line format in (?:the )?(?:stream(?:ed)? )?response\b|\bjson decode error$/;
+  /invalid json response body|\bfailed to parse responsecompleted\b|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|un(?:expected end of json input|terminated string in json at position \d)|expecting value: line \d{1,9} column \d{1,9}|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b|\bunexpected line format in (?:the )?(?:stream(?:ed)? )?response\b|\bjson decode error$/;
 /**
  * What says the unparsable JSON was the request's: a 4xx class or status in text
  * ("litellm.BadRequestError", "status 422"), or wording that names the request ("JSON payload",
