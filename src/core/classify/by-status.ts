@@ -1345,10 +1345,12 @@ const BARE_STATUS_WORDS =
  * none (gemini.R on Vertex, batch 257). So is a client's retry summary before the status it relays
  * ("Error in LLM call after 3 attempts: Error code: 404 - …", ai-hedge-fund, batch 298; LibreChat's
  * "Operation failed after 3 attempts: 404 …"; "API call failed after 3 retries: HTTP 404"): it counts
- * the client's tries and names nothing that was not found.
+ * the client's tries and names nothing that was not found. So is Python's exception class before
+ * urllib's status line ("urllib.error.HTTPError: HTTP Error 404: Not Found", Open Interpreter's 01 on
+ * Ollama, batch 1136; held ×5 model_not_found with "HTTP Error 404: Not Found").
  */
 const CLIENT_HEADLINE_404 =
-  /^error in `(?:[\w.]{1,40}::)?[\w.]{1,60}\(\)`(?: at [^\n]{1,200}?)?:\s{0,3}! (?=http 404\b)|^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)|^(?:[a-z][\w.-]{0,30} ){0,6}after \d{1,3} (?:attempts|retries|tries)(?:\. last error)?: ?(?=\s{0,20}(?:error code:? ?|status(?: code)?:? ?|http )?404\b)/;
+  /^error in `(?:[\w.]{1,40}::)?[\w.]{1,60}\(\)`(?: at [^\n]{1,200}?)?:\s{0,3}! (?=http 404\b)|^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=(?:http error )?404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)|^(?:[a-z][\w.-]{0,30} ){0,6}after \d{1,3} (?:attempts|retries|tries)(?:\. last error)?: ?(?=\s{0,20}(?:error code:? ?|status(?: code)?:? ?|http )?404\b)/;
 /**
  * The API's own chat URL the client called ("HTTP 404 for https://openrouter.ai/api/v1/chat/completions"):
  * the path every chat call uses names nothing that was not found, so it does not make a 404 less
@@ -1502,13 +1504,27 @@ function bareBodyBeforeClientUrl404(run: Run): Decision | undefined {
 }
 
 /**
+ * A relay's message that is only the upstream's bare document as a string, with the relay's trace id
+ * after it (`{"detail":"Not Found"} （traceid: 0ea51…）`, a Codex relay's 404, batch 1151): the
+ * document's words, the id set aside.
+ */
+const RELAYED_BARE_DOCUMENT =
+  /^\{"(?:detail|message|error)": ?"((?:error:? )?not found\.?)"\}\s{0,3}(?:[（(](?:trace ?id|request id)[:：] ?[\w-]{6,80}[）)])?$/i;
+
+function bareWords(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.startsWith('{') ? (RELAYED_BARE_DOCUMENT.exec(trimmed)?.[1] ?? trimmed) : trimmed;
+}
+
+/**
  * A parsed body whose only words are "Not Found" (FastAPI's and most routers' 404 document,
- * `{"detail": "Not Found"}`, `{"message": "Not Found"}`) and nothing else of its own to say.
+ * `{"detail": "Not Found"}`, `{"message": "Not Found"}`) and nothing else of its own to say; also
+ * that document relayed as a message string, a trace id after it ({@link RELAYED_BARE_DOCUMENT}).
  */
 export function bareBodyDocument(facts: Run['facts']): boolean {
   if (
     facts.bodyMessage === undefined ||
-    !/^(?:error:? )?not found\.?$/i.test(facts.bodyMessage.trim())
+    !/^(?:error:? )?not found\.?$/i.test(bareWords(facts.bodyMessage))
   )
     return false;
   const object = facts.errorObject;
@@ -1518,7 +1534,7 @@ export function bareBodyDocument(facts: Run['facts']): boolean {
     if (
       typeof value === 'string' &&
       !/^(?:error:? )?not[ _]?found\.?$|^\d{3}$|^(?:error|invalid_request_error|not_found_error|not_found)$/i.test(
-        value,
+        bareWords(value),
       )
     )
       return false;
