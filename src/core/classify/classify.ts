@@ -203,6 +203,21 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
     return texted;
   }
   run.trace.length = mark;
+  // …and a relay's own fetch to its upstream failing ("Anthropic API network error: fetch failed"
+  // typed `api_error`, held h67): the connection, as it is under the relay's 5xx.
+  const own = run.facts.errorObject?.message;
+  if (
+    type === 'api_error' &&
+    typeof own === 'string' &&
+    P.RELAY_FETCH_FAILED.test(own.toLowerCase())
+  ) {
+    return {
+      ...coded,
+      reason: 'timeout',
+      category: 'transport.connect',
+      rule: 'code.relay_fetch_failed_under_api_error',
+    };
+  }
   return undefined;
 }
 
