@@ -1505,11 +1505,11 @@ function bareBodyBeforeClientUrl404(run: Run): Decision | undefined {
 
 /**
  * A relay's message that is only the upstream's bare document as a string, with the relay's trace id
- * after it (`{"detail":"Not Found"} （traceid: 0ea51…）`, a Codex relay's 404, batch 1151): the
- * document's words, the id set aside.
+ * after it (`{"detail":"Not Found"} （traceid: 0ea51…）`, a Codex relay's 404, batch 1151; also spelled
+ * `trace_id`, `trace-id`, `request_id`, review 59 item 7): the document's words, the id set aside.
  */
 const RELAYED_BARE_DOCUMENT =
-  /^\{"(?:detail|message|error)": ?"((?:error:? )?not found\.?)"\}\s{0,3}(?:[（(](?:trace ?id|request id)[:：] ?[\w-]{6,80}[）)])?$/i;
+  /^\{"(?:detail|message|error)": ?"((?:error:? )?not found\.?)"\}\s{0,3}(?:[（(](?:trace[ _-]?id|request[ _-]?id)[:：] ?[\w-]{6,80}[）)])?$/i;
 
 function bareWords(value: string): string {
   const trimmed = value.trim();

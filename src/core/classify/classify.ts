@@ -204,12 +204,13 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
   }
   run.trace.length = mark;
   // …and a relay's own fetch to its upstream failing ("Anthropic API network error: fetch failed"
-  // typed `api_error`, held h67): the connection, as it is under the relay's 5xx.
+  // typed `api_error`, held h67): the connection, as it is under the relay's 5xx; not an app's
+  // "Failed to fetch <thing>" that names the thing (review 59 item 4).
   const own = run.facts.errorObject?.message;
   if (
     type === 'api_error' &&
     typeof own === 'string' &&
-    P.RELAY_FETCH_FAILED.test(own.toLowerCase())
+    P.RELAY_OWN_FETCH_FAILED.test(own.toLowerCase())
   ) {
     return {
       ...coded,

@@ -39,8 +39,9 @@ describe('"Content has no parts" is the refusal only where no other finish reaso
     ],
     [
       "'Content has no parts' beside finish_reason=MALFORMED_FUNCTION_CALL is no refusal (invented)",
+      // the model's failed call in the finish reason's spelling (review 59 item 1), not the request
       { message: 'Content has no parts (finish_reason=MALFORMED_FUNCTION_CALL)' },
-      'format_error',
+      'server_error',
     ],
   ]);
 });
