@@ -4663,7 +4663,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 59 batches: missed on the start build (rule groups' reasons below each).
   'h861-gemini-android-deserialize-response': {
     got: 'server_error',
-    why: "batch 861 (session 59), missed on the session's start build; rule group pending",
+    why: "Right by the word vote alone until the session-59 retrain moved its few words' weights; the Android SDK's 'Something went wrong while trying to deserialize a response from the server' says nothing of what the server sent, and a rule would fit this one line (session 59, lead)",
   },
   'h1101-gemini-dyad-pro-litellm-vertex-quota-as-503': {
     got: 'overloaded',
@@ -4741,7 +4741,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1107-openai-gptacademic-invalid-api-key-empty-msg': {
     got: 'server_error',
-    why: "batch 1107 (session 59), missed on the session's start build; rule group pending",
+    why: "The key's code sits on the error object, where an object's own `code` is read as a transport-style chain code (as Node's errno codes are), and the printed body is cut behind a JSONDecodeError head, so the message step reads the client's parse failure; reading object codes as provider codes is a wider change than this line (session 59, lead)",
   },
   'h1129-cursor-servers-overloaded-non-pro-free-quota': {
     got: 'rate_limit',
@@ -4798,8 +4798,6 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     "a relay's own cooldown '(reset after 2m)' on a 404, one router's suffix; reading it as a wait on a 404 would fit one source only (rule group DU, session 56).",
   'h989-bifrost-rate-limit-debug-info':
     "the wait (60 s) is only in a debug block's copy of the provider's response headers (debug_info.provider_response.headers), one gateway's debug mode; reading headers nested at any depth of a body would take waits that were not this response's. The reason (rate_limit) is right (rule group DY, session 56)",
-  'h1079-chatgpt-web-only-one-message':
-    "batch 1079 (session 58): the stated wait (60 s) is not found on the session's start build; rule group pending",
   'h1140-iflow-9router-406-model-not-supported':
     "the wait parser runs only for retryable reasons and model_not_found is none, and held h402 (model_not_found, '… not supported … (reset after 30s)', another 9router line) states no wait, so reading 9router's '(reset after Ns)' on a model verdict would contradict a held line; the reason (model_not_found) is now right by a rule (rule group EQ, session 59)",
 };

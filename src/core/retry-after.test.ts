@@ -323,6 +323,17 @@ describe('the forms real errors print (DESIGN §2.3 read from messages too)', ()
     for (const [text, ms] of cases) expect(parseRetryAfterText(text)?.retryAfterMs, text).toBe(ms);
   });
 
+  it('"wait one minute" counts its unit, a courteous "wait a minute" does not (batch 1079, held h55)', () => {
+    const limit =
+      'Only one message at a time. Please allow any other responses to complete before sending another message, or wait one minute.';
+    expect(parseRetryAfterText(limit)?.retryAfterMs).toBe(60_000);
+    expect(parseRetryAfterText('Please wait for one hour before retrying')?.retryAfterMs).toBe(
+      3_600_000,
+    );
+    expect(parseRetryAfterText('Please wait a minute, then sign in again')).toBeUndefined();
+    expect(parseRetryAfterText('wait one moment while we reconnect')).toBeUndefined();
+  });
+
   it('headers a client printed into the message, in any rendering', () => {
     const cases: readonly (readonly [string, number, string])[] = [
       ['HTTP/1.1 429 Too Many Requests\nRetry-After: 120\n', 120_000, 'retry-after'],

@@ -506,8 +506,11 @@ function timedeltaMs(match: RegExpExecArray): number {
  * A wait of one unit said with an article ("please try again in a minute", Antigravity's peak-time
  * notice, batch 532; "retry in an hour"): one of that unit. Only after "try again" or "retry" with
  * "in" or "after": "Please wait a minute, then sign in again" (held h55) is a courtesy, no stated wait.
+ * "wait one minute" counts the unit ("… or wait one minute", the ChatGPT web backend's one-message
+ * limit, batch 1079).
  */
-const TEXT_ONE_UNIT = /\b(?:try again|retry) (?:in|after) (?:a|an|one) (second|minute|hour|day)\b/;
+const TEXT_ONE_UNIT =
+  /\b(?:(?:try again|retry) (?:in|after) (?:a|an|one)|wait (?:for )?one) (second|minute|hour|day)\b/;
 /** "try again after 2025-06-01T12:00:00Z", "resets at 2025-06-01 12:00:00 UTC". */
 const TEXT_ABSOLUTE =
   /(?:try again|retry|resets?|available again|reset)\s+(?:at|after|on)\s+(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:\s*(?:z|utc|[+-]\d\d:?\d\d))?)/;
