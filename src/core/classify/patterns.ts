@@ -936,6 +936,9 @@ export const MODEL_REGION_BLOCKED =
  */
 export const RESOURCE_EXHAUSTED_REQUEST_CAP =
   /\bresource_?exhausted\b[^\n\w]{1,4}(?:[^\n]{0,80}?\b)?(?:requests?|concurren(?:cy|t requests?)) limit (?:reached|exceeded|hit)\b/;
+/** The connection wordings around "failed to fetch" that both relay-fetch patterns below share. */
+const RELAY_CONNECT_HEAD = String.raw`\bfailed to connect to (?!(?:the |its |our )?(?:redis|database|db|postgres(?:ql)?|mysql|mongo(?:db)?|etcd|kafka|memcached?|cache|consul|nacos|rabbitmq|elasticsearch|sentinel)\b)(?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b`;
+const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": unexpected eof\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b`;
 /**
  * An app or relay whose own HTTP client failed to complete the call, reported inside its own 5xx
  * ("[500] fetch failed", "status_code=500, upstream error: do request failed", reqwest's "error
@@ -955,17 +958,19 @@ export const RESOURCE_EXHAUSTED_REQUEST_CAP =
  * user roles: Request failed with status code 500", Claude Code's login, batch 772) was answered:
  * the status decides, not the transport.
  */
-export const RELAY_FETCH_FAILED =
-  /\bfailed to connect to (?!(?:the |its |our )?(?:redis|database|db|postgres(?:ql)?|mysql|mongo(?:db)?|etcd|kafka|memcached?|cache|consul|nacos|rabbitmq|elasticsearch|sentinel)\b)(?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b|\bfailed to fetch\b(?![^\n]{0,80}?\bstatus code [1-5]\d\d\b)|\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": unexpected eof\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b/;
+export const RELAY_FETCH_FAILED = new RegExp(
+  String.raw`${RELAY_CONNECT_HEAD}|\bfailed to fetch\b(?![^\n]{0,80}?\bstatus code [1-5]\d\d\b)|${RELAY_CONNECT_TAIL}`,
+);
 /**
- * {@link RELAY_FETCH_FAILED}'s connection wordings, for a status-less `api_error` whose own message
+ * {@link RELAY_FETCH_FAILED}'s connection wordings (the same head and tail), for a status-less `api_error` whose own message
  * is the relay's fetch ("Anthropic API network error: fetch failed", held h67). Not an app's "Failed
  * to fetch <thing>" naming what it fetched ("Failed to fetch image from URL …", "Failed to fetch MCP
  * server tools list"): a resource the request named or the server's own, not the relay's connection
  * (review 59 item 4); a bare "Failed to fetch" ending the message still is.
  */
-export const RELAY_OWN_FETCH_FAILED =
-  /\bfailed to connect to (?!(?:the |its |our )?(?:redis|database|db|postgres(?:ql)?|mysql|mongo(?:db)?|etcd|kafka|memcached?|cache|consul|nacos|rabbitmq|elasticsearch|sentinel)\b)(?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b|\bfailed to fetch\b(?=[.!]?\s{0,3}$)|\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": unexpected eof\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b/;
+export const RELAY_OWN_FETCH_FAILED = new RegExp(
+  String.raw`${RELAY_CONNECT_HEAD}|\bfailed to fetch\b(?=[.!]?\s{0,3}$)|${RELAY_CONNECT_TAIL}`,
+);
 /**
  * A gateway or relay whose own TLS client could not verify the provider's certificate, reported
  * inside its own 5xx (Apache APISIX ai-proxy's 500 page, its log "failed to connect to LLM server:
