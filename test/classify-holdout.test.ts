@@ -4739,10 +4739,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "Right by the word vote alone until the session-59 retrain moved its few words' weights; gproxy's 'model must be prefixed as <provider>/...' is one proxy's routing wording, and a rule would fit this one line",
   },
-  'h1107-openai-gptacademic-invalid-api-key-empty-msg': {
-    got: 'server_error',
-    why: "The key's code sits on the error object, where an object's own `code` is read as a transport-style chain code (as Node's errno codes are), and the printed body is cut behind a JSONDecodeError head, so the message step reads the client's parse failure; reading object codes as provider codes is a wider change than this line (session 59, lead)",
-  },
   'h1129-cursor-servers-overloaded-non-pro-free-quota': {
     got: 'rate_limit',
     why: "Cursor's free-tier refusal says both 'servers are currently overloaded for non-pro users' and 'you've used your free quota', no held line has the wording, and overloaded over the quota words is a judgement (billing and rate_limit are the other readings), so no general rule reads it (rule group EQ, session 59)",

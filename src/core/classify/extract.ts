@@ -5,6 +5,7 @@
  * @module
  */
 import { hasTransportCode } from './by-transport.js';
+import { FRAMEWORK_STATUS_CODE, GENERIC_CHAIN_CODE } from './chain-code-kinds.js';
 import { EARLIER_ATTEMPT, FETCH_GOT_NO_RESPONSE, RESPONSE_GARBLED } from './patterns.js';
 
 /** A code seen on one link of the cause chain (`code`, `errno`), with its field path. */
@@ -1565,6 +1566,24 @@ function takeBody(facts: ErrorFacts, info: BodyInfo, field: string): void {
   }
 }
 
+/**
+ * A lower-case snake_case code on an error object is a provider's code carried up by a client
+ * (gpt_academic's `code: "invalid_api_key"` beside a cut body, batch 1107), read
+ * with the body's codes; Node's and undici's codes are upper
+ * case. Not a Connect/gRPC status name written in lower case (`permission_denied` around
+ * "an internal error occurred", held h785): that is the framework's status, not the failure;
+ * nor a code that only says an error came back (`server_error`, `bad_response_status_code`).
+ */
+function providerStyleCode(code: string, upper: string): boolean {
+  return (
+    PROVIDER_STYLE_CODE.test(code) &&
+    !FRAMEWORK_STATUS_CODE.test(upper) &&
+    !GENERIC_CHAIN_CODE.test(code)
+  );
+}
+
+const PROVIDER_STYLE_CODE = /^[a-z]+(?:_[a-z0-9]+)+$/;
+
 function readNode(facts: ErrorFacts, node: Bag, depth: number, messages: string[]): void {
   const at = linkName(depth);
   const message = read(node, 'message');
@@ -1598,6 +1617,7 @@ function readNode(facts: ErrorFacts, node: Bag, depth: number, messages: string[
       !code.startsWith('STAYUP_')
     ) {
       const upper = code.toUpperCase();
+      if (key === 'code' && providerStyleCode(code, upper)) pushCode(facts, code, at, key);
       if (!facts.chainCodes.some((existing) => existing.code === upper)) {
         facts.chainCodes.push({ code: upper, field: `${at}${key}` });
       }

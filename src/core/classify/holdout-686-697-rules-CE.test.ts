@@ -110,7 +110,9 @@ describe('stream_read_error', () => {
   it("is the server's (batch 696)", () => {
     const real = { message: 'stream_read_error', code: 'stream_read_error' };
     expect(classify(real).reason).toBe('server_error');
-    expect(decidedBy(real)).toBe('message.server_error');
+    // The object's own snake_case code is read as the provider's (batch 1107), before the words.
+    expect(decidedBy(real)).toBe('code.stream_read_error');
+    expect(decidedBy({ message: 'stream_read_error' })).toBe('message.server_error');
   });
   it("reads a relay's 502 document the same (invented)", () => {
     expect(
