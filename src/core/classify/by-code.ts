@@ -9,6 +9,7 @@ import {
   permanentCategory,
   rateLimitCategory,
 } from './categories.js';
+import { FRAMEWORK_STATUS_CODE, GENERIC_CHAIN_CODE } from './chain-code-kinds.js';
 import { CODE_RULES } from './code-rules.js';
 import {
   armInnerCodes,
@@ -25,7 +26,6 @@ import {
 } from './decision.js';
 import type { ErrorFacts } from './extract.js';
 import { lowerMaxTokens, overflowByText } from './overflow-by-text.js';
-import { FRAMEWORK_STATUS_CODE, GENERIC_CHAIN_CODE } from './chain-code-kinds.js';
 import * as P from './patterns.js';
 import type { Reason } from './types.js';
 
