@@ -4806,107 +4806,79 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1154-newapi-request-context-done-canceled': {
     got: 'server_error',
-    why: "batch 1154 (session 60), missed on the session's start build; rule group pending",
+    why: 'Go\'s "context canceled" under a relay\'s 500 is split in the held lines (aborted, server_error for a 500 body), so the 500 keeps its reading. (rule group ES, session 60)',
   },
   'h1154-litellm-azure-cancelled-as-apierror': {
     got: 'server_error',
-    why: "batch 1154 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1154-openai-litellm-cancelled-by-cancel-scope': {
-    got: 'unknown',
-    why: "batch 1154 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1155-copilot-zh-too-many-images-11-of-10': {
-    got: 'unknown',
-    why: "batch 1155 (session 60), missed on the session's start build; rule group pending",
+    why: 'The text carries only a generic "AzureException APIError" under a 500 (held mostly model_not_found for other bodies); the caller\'s cancel is named nowhere. (rule group ES, session 60)',
   },
   'h1156-moonshot-clawrouter-reasoning-content-missing-as-500': {
     got: 'server_error',
-    why: "batch 1156 (session 60), missed on the session's start build; rule group pending",
+    why: 'The upstream 400 is only in a wrapper\'s "details" field beside "Internal server error", a one-off wrapper shape; reading it over the wrapper\'s words needs a field-specific rule for one relay. (rule group ES, session 60)',
   },
   'h1157-anthropic-relay-output-config-extra-inputs-as-500': {
     got: 'server_error',
-    why: "batch 1157 (session 60), missed on the session's start build; rule group pending",
+    why: "A validation text nested under a relay's 500 is a judgement held both ways for wrapped upstream errors; the 500 keeps its reading. (rule group ES, session 60)",
   },
   'h1158-gptload-cf-aigateway-401-unauthorized': {
     got: 'auth_permanent',
-    why: "batch 1158 (session 60), missed on the session's start build; rule group pending",
+    why: 'A bare "Unauthorized" with a gateway\'s own numeric code under 401 carries nothing beyond the status, and the key-rejected reading of 401 is held. (rule group ES, session 60)',
   },
   'h1158-ccr-gemini-fetch-failed': {
     got: 'server_error',
-    why: "batch 1158 (session 60), missed on the session's start build; rule group pending",
+    why: "A body message that is only \"fetch failed\" under a router's 500 with code internal_error: a 500-wide rule for it would also read servers' own fetch errors, and the relay_fetch_failed rule needs the relay's headline. (rule group ES, session 60)",
   },
   'h1159-gemini-otari-gateway-provider-rate-limited-fixed': {
     got: 'rate_limit',
-    why: "batch 1159 (session 60), missed on the session's start build; rule group pending",
+    why: "One gateway's fixed detail sentence (held once each way), a one-off wording. (rule group ES, session 60)",
   },
   'h1159-commandcode-muse-spark-sse-stream-error-occurred': {
     got: 'timeout',
-    why: "batch 1159 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1159-tinfoil-opensecret-503-upstream-connect-failed': {
-    got: 'overloaded',
-    why: "batch 1159 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1160-github-copilot-token-exchange-403-pat': {
-    got: 'auth',
-    why: "batch 1160 (session 60), missed on the session's start build; rule group pending",
+    why: 'The label is unknown by judgement (held "Stream error occurred" lines differ by their attached cause); no wording in the chunk decides it. (rule group ES, session 60)',
   },
   'h1160-github-copilot-failed-fetch-models-capi-500': {
     got: 'timeout',
-    why: "batch 1160 (session 60), missed on the session's start build; rule group pending",
+    why: '"Failed to fetch models" is held under six different labels, so no rule may read it; the status inside the braces is one client\'s rendering. (rule group ES, session 60)',
   },
   'h1160-github-copilot-langchain-authenticatetoken-failed': {
     got: 'auth_permanent',
-    why: "batch 1160 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1162-ollama-kong-ring-balancer-no-peer': {
-    got: 'timeout',
-    why: "batch 1162 (session 60), missed on the session's start build; rule group pending",
+    why: '"authentication failed" is read as a rejected key by a held rule; carving out one library\'s AuthenticateToken wording would fit one line. (rule group ES, session 60)',
   },
   'h1163-neuraldeep-coddy-500-wraps-400-too-long': {
     got: 'server_error',
-    why: "batch 1163 (session 60), missed on the session's start build; rule group pending",
+    why: "A Russian overflow sentence cut off inside a 500 wrapper; the wording is one provider's and a 500-over-400 override for it would be one-off. (rule group ES, session 60)",
   },
   'h1163-openai-sub2api-no-codex-access-token': {
     got: 'server_error',
-    why: "batch 1163 (session 60), missed on the session's start build; rule group pending",
+    why: "One relay's own 502 sentence about its account pool, a one-off wording. (rule group ES, session 60)",
   },
   'h1165-tgpt-region-daily-quota-used-up': {
     got: 'unknown',
-    why: "batch 1165 (session 60), missed on the session's start build; rule group pending",
+    why: 'A per-region daily allowance in one free backend\'s Chinese wording; "\u989d\u5ea6\u5df2\u6d88\u8017\u5b8c" alone leans billing, so a general rule would cut across held labels. (rule group ES, session 60)',
   },
   'h1165-metaso-search-count-exceeded': {
     got: 'context_overflow',
-    why: "batch 1165 (session 60), missed on the session's start build; rule group pending",
+    why: '"\u8d85\u51fa\u9650\u5236" is read as overflow by a held rule; a search-count cap is one relay\'s wording. (rule group ES, session 60)',
   },
   'h1165-anthropic-continue-402-daily-token-limit': {
     got: 'billing',
-    why: "batch 1165 (session 60), missed on the session's start build; rule group pending",
+    why: '402 with a daily budget is a judgement split between billing and rate_limit; the status keeps its reading. (rule group ES, session 60)',
   },
   'h1165-chatanywhere-403-free-account-model-restricted': {
     got: 'auth',
-    why: "batch 1165 (session 60), missed on the session's start build; rule group pending",
+    why: "A free tier's model allowance (billing or model_not_found) in one relay's own sentence under 403, a one-off. (rule group ES, session 60)",
   },
   'h1165-chatanywhere-403-free-prompt-tokens-4096': {
     got: 'auth',
-    why: "batch 1165 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1166-gemini-crewai-valueerror-none-or-empty': {
-    got: 'format_error',
-    why: "batch 1166 (session 60), missed on the session's start build; rule group pending",
+    why: "A free tier's prompt-token cap under 403 (billing or context_overflow by judgement) in one relay's own sentence, cut off. (rule group ES, session 60)",
   },
   'h1166-gemini-portkey-empty-choices-200': {
     got: 'unknown',
-    why: "batch 1166 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1166-llamacpp-rig-no-message-or-tool-call': {
-    got: 'format_error',
-    why: "batch 1166 (session 60), missed on the session's start build; rule group pending",
+    why: 'A 200 with an empty choices array carries no words; reading a body shape as server_error would also catch streamed and filtered answers. (rule group ES, session 60)',
   },
   'h1166-anthropic-livebench-no-response': {
     got: 'format_error',
-    why: "batch 1166 (session 60), missed on the session's start build; rule group pending",
+    why: '"No response from" is held under three labels (timeout, auth, server_error), so no rule may read it. (rule group ES, session 60)',
   },
   'h260-unknown-billion-context-pi-stream-ended-without-finish-reason': {
     got: 'unknown',
