@@ -2462,14 +2462,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: 'batch 385, on dd44675: a PAT without the Copilot Requests permission (judgement label auth)',
   },
-  'h386-cursor-cursor-agent-hit-usage-limit-free-requests-monthly-cycle': {
-    got: 'rate_limit',
-    why: "batch 386, on dd44675: Cursor's free-requests limit that resets 'when your monthly cycle ends' (judgement label billing)",
-  },
-  'h386-cursor-cursor-vip-free-requests-limit-reset-monthly-cycle': {
-    got: 'rate_limit',
-    why: 'batch 386, on dd44675: the same Cursor wording through cursor-vip (judgement label billing)',
-  },
   'h387-vllm-aibrix-httproute-deepseek-r1-router-not-found': {
     got: 'server_error',
     why: "batch 387, on dd44675: a gateway with no route for the model ('httproutes … not found') under a generic api_error (judgement label model_not_found)",
@@ -4882,7 +4874,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h260-unknown-billion-context-pi-stream-ended-without-finish-reason': {
     got: 'unknown',
-    why: "a stream that ended without a finish_reason (a cut stream, as held h195): no rule reads this wording and the vote read it as a timeout until session 60's round-3/4 retrain; rule group pending",
+    why: "'Stream ended without finish_reason' is held timeout (h195's cut stream) and server_error (qwen-code's 'Model stream ended without a finish reason'): the held lines split, so no rule (rule group ET, session 60).",
   },
   'h591-deepgram-js-remote-content-error': {
     got: 'server_error',
@@ -4890,103 +4882,63 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1169-gemini-finish-reason-other-no-content': {
     got: 'unknown',
-    why: "batch 1169 (session 60), missed on the session's start build; rule group pending",
+    why: "A candidate with finishReason OTHER and no content is Google's unspecified stop, held as a filter and as an empty answer alike, and a code 'OTHER' read as content_policy would catch every enum named OTHER (rule group ET, session 60).",
   },
   'h1169-gemini-genai-empty-content-finish-stop': {
     got: 'content_policy',
-    why: "batch 1169 (session 60), missed on the session's start build; rule group pending",
+    why: 'A google-genai repr whose content has a role and no parts under finish_reason STOP says its emptiness only by what is missing, which no wording rule can read without also reading every normal STOP repr (rule group ET, session 60).',
   },
   'h1170-openai-chatanywhere-limit-to-use-model': {
     got: 'auth',
-    why: "batch 1170 (session 60), missed on the session's start build; rule group pending",
+    why: "A relay's one-off 'limit to use gpt-3.5-turbo and embeddings' under a 403 is labelled model_not_found by its content against the held mixed 'Invalid response object from API', and auth is the reading the status gives (rule group ET, session 60).",
   },
   'h1170-groq-devika-failed-parse-json': {
     got: 'format_error',
-    why: "batch 1170 (session 60), missed on the session's start build; rule group pending",
+    why: "An agent's own 'Failed to parse response as JSON' about the model's answer is held once as server_error while its siblings in this batch are labelled unknown, so the label is a judgement the wording does not settle (rule group ET, session 60).",
   },
   'h1170-openrouter-daydreams-parse-llm-json': {
     got: 'format_error',
-    why: "batch 1170 (session 60), missed on the session's start build; rule group pending",
+    why: "An agent's own 'Failed to parse LLM response as JSON' about the model's output is labelled unknown while the held 'Failed to parse response as JSON' is server_error: a judgement the wording does not settle (rule group ET, session 60).",
   },
   'h1170-lmstudio-gptpilot-did-not-respond-json': {
     got: 'format_error',
-    why: "batch 1170 (session 60), missed on the session's start build; rule group pending",
+    why: "gpt-pilot's 'LLM did not respond with JSON' is the app's check on the model's output with no held line, labelled unknown by judgement; a rule for it would fit this one line (rule group ET, session 60).",
   },
   'h1170-gemini-openclaw-malformed-json-response': {
     got: 'format_error',
-    why: "batch 1170 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1170-llamacpp-burp-openai-compatible-content-empty': {
-    got: 'format_error',
-    why: "batch 1170 (session 60), missed on the session's start build; rule group pending",
+    why: "OpenClaw's 'malformed JSON response' for an empty candidate is labelled unknown by judgement, while a malformed response is otherwise the provider's answer (server_error) in held lines: the label is not the wording's (rule group ET, session 60).",
   },
   'h1170-openrouter-agent-invalid-final-response': {
     got: 'format_error',
-    why: "batch 1170 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1174-tabbyapi-chat-completion-aborted-stream': {
-    got: 'format_error',
-    why: "batch 1174 (session 60), missed on the session's start build; rule group pending",
+    why: "@openrouter/agent's 'Invalid final response: empty or invalid output' is one SDK's own check with no other held line, and its label (server_error over unknown) is a judgement (rule group ET, session 60).",
   },
   'h1177-gigachat-tokens-limit-exceeded-413': {
     got: 'payload_too_large',
-    why: "batch 1177 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1178-unknown-chaterm-content-filtered-input': {
-    got: 'format_error',
-    why: "batch 1178 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1179-antigravity-gemini3-pro-high-retrydelay-2s': {
-    got: 'billing',
-    why: "batch 1179 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1180-cursor-byok-connection-failed-contact-support': {
-    got: 'server_error',
-    why: "batch 1180 (session 60), missed on the session's start build; rule group pending",
+    why: "'Tokens limit exceeded' is held billing ×7 and context_overflow only here, so the 413 keeps its payload reading; a rule would contradict the held labels of the wording (rule group ET, session 60).",
   },
   'h1180-windsurf-login-permission-denied-internal': {
     got: 'server_error',
-    why: "batch 1180 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1180-cursor-free-requests-limit-8-24': {
-    got: 'rate_limit',
-    why: "batch 1180 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1180-cursor-free-requests-limit-8-21': {
-    got: 'rate_limit',
-    why: "batch 1180 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1180-cursor-trial-request-limit': {
-    got: 'rate_limit',
-    why: "batch 1180 (session 60), missed on the session's start build; rule group pending",
+    why: "Codeium's '[permission_denied] api server wire error: an internal error occurred' names both a refusal and a server fault, held auth ×1 against 'an internal error occurred' server_error ×11: one line, a judgement (rule group ET, session 60).",
   },
   'h1180-openrouter-junie-task-stopped': {
     got: 'content_policy',
-    why: "batch 1180 (session 60), missed on the session's start build; rule group pending",
+    why: "Junie's 'The task was stopped due to an error. Try again.' names no cause; unknown needs no rule, and the vote's content_policy comes from words no rule should read (rule group ET, session 60).",
   },
   'h1180-cursor-user-is-unauthorized-request': {
     got: 'auth_permanent',
-    why: "batch 1180 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1180-cursor-user-is-unauthorized-blocked-domain': {
-    got: 'auth_permanent',
-    why: "batch 1180 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1182-groq-witsy-tool-calling-not-supported': {
-    got: 'format_error',
-    why: "batch 1182 (session 60), missed on the session's start build; rule group pending",
+    why: "'Unauthorized request' before 'User is unauthorized' is held auth_permanent ×5 against auth ×2, so the key verdict the first words give stays; which of the two decides is a judgement (rule group ET, session 60).",
   },
   'h1183-openrouter-kern-provider-returned-error': {
     got: 'server_error',
-    why: "batch 1183 (session 60), missed on the session's start build; rule group pending",
+    why: "A bare 'Provider returned error' is held across format_error, upstream_rate_limit and others, always with more detail; the bare form's unknown is a judgement the default rule does not share (rule group ET, session 60).",
   },
   'h1183-vllm-bifrost-broken-pipe': {
     got: 'unknown',
-    why: "batch 1183 (session 60), missed on the session's start build; rule group pending",
+    why: "'write: broken pipe' is held timeout ×3 and server_error ×2, and Bifrost's 'failed to execute HTTP request to provider API' is held once: the held lines split on the wording (rule group ET, session 60).",
   },
   'h1184-huggingface-inferenceoutputerror-generated-text': {
     got: 'format_error',
-    why: "batch 1184 (session 60), missed on the session's start build; rule group pending",
+    why: "@huggingface/inference's 'Invalid inference output: Expected Array<…>' hides the real body; unknown is a judgement and a rule returning unknown from it would fit this SDK's wording alone (rule group ET, session 60).",
   },
 };
 

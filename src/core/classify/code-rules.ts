@@ -335,6 +335,9 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   // Gemini: a 200 without candidates whose `promptFeedback.blockReason` is set (extract.ts).
   'prompt_blocked',
   'content_policy_violation',
+  // A relay's code for its input filter ("输入内容包含敏感信息，请修改后重试", type content_filter_error,
+  // batch 1178; held ×2 content_policy). The type alone is not read: held ×3 server_error.
+  'content_filtered',
   'content_policy',
   'data_inspection_failed',
   'datainspectionfailed',
