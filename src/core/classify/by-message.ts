@@ -718,6 +718,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.relay_pool_empty',
     ) ??
+    // A key pool with none it may use ("No active API keys", "all eligible credentials
+    // exhausted", held h900, h1039, h1096): capacity that comes back, before the key words.
+    byText(
+      run,
+      P.KEY_POOL_EXHAUSTED,
+      'overloaded',
+      'overloaded.capacity',
+      'message',
+      'message.key_pool_exhausted',
+    ) ??
     byText(
       run,
       P.AUTH_PERMANENT,
