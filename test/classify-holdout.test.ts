@@ -4948,95 +4948,71 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1185-antigravity-agcp-max-retries-500': {
     got: 'server_error',
-    why: "batch 1185 (session 60), missed on the session's start build; rule group pending",
+    why: "a proxy's 'api_error - Max retries exceeded' under a 500 does not say what was retried, and held 'Max retries exceeded' is timeout ×99 against rate_limit ×5, so the rate limit is read from the thread, not the words (rule group EU, session 60)",
   },
   'h1185-antigravity-cli-agent-terminated-not-logged-in': {
     got: 'timeout',
-    why: "batch 1185 (session 60), missed on the session's start build; rule group pending",
+    why: "Antigravity's 'Agent execution terminated due to error.' is split across held lines, and the cause's 'You are not logged into …' is held auth_permanent ×4 against auth ×1 for 'not logged in', so an auth rule would contradict the held wording (rule group EU, session 60)",
   },
   'h1185-antigravity-manager-agent-terminated': {
     got: 'timeout',
-    why: "batch 1185 (session 60), missed on the session's start build; rule group pending",
+    why: "Antigravity's bare 'Agent terminated due to error' is held split (overloaded, server_error, auth_permanent, context_overflow, timeout, unknown), so unknown is a judgement no rule can read from the words (rule group EU, session 60)",
   },
   'h1186-anthropic-cc-401-invalid-auth-credentials': {
     got: 'auth',
-    why: "batch 1186 (session 60), missed on the session's start build; rule group pending",
+    why: "Anthropic's 401 'Invalid authentication credentials' is held auth ×12 against auth_permanent ×20; the label is a judgement the held lines split on, and moving the rule would break the auth ones (rule group EU, session 60)",
   },
   'h1187-openai-goose-input-text-string-too-long': {
     got: 'context_overflow',
-    why: "batch 1187 (session 60), missed on the session's start build; rule group pending",
+    why: "OpenAI's 'string too long. Expected a string with maximum length …' is held format_error ×18 but context_overflow ×7 under the same 400, and the overflow reading is decided first by the overflow text; no wording separates the per-field cap from those lines (rule group EU, session 60)",
   },
   'h1187-ollama-goose-500-health-resp-actively-refused': {
     got: 'server_error',
-    why: "batch 1187 (session 60), missed on the session's start build; rule group pending",
+    why: "Ollama's 500 around a refused connection to its runner is held server_error (h267, 'connection refused' under Ollama's 500) while this one is timeout, so a rule reading the refusal over the 500 would contradict a held line (rule group EU, session 60)",
   },
   'h1188-gemini-byok-upstream-provider-rate-limit-overloaded': {
     got: 'rate_limit',
-    why: "batch 1188 (session 60), missed on the session's start build; rule group pending",
+    why: "Copilot's 'Reason: Rate limit exceeded' / upstream_provider_rate_limit wraps Gemini's 503 'model is overloaded' in a body that does not parse; choosing the wrapped overload over the wrapper's rate limit rests on one source's nesting (held ×1-2), too few lines for a general precedence rule (rule group EU, session 60)",
   },
   'h1188-copilot-9router-model-not-supported-reset-30s': {
     got: 'overloaded',
-    why: "batch 1188 (session 60), missed on the session's start build; rule group pending",
+    why: "9router relays Copilot's 400 model_not_supported as its own 503: the 5xx status step decides before model words and reading the relay's inner '[400]:' status would be a status-relay rule for one router on one line (rule group EU, session 60)",
   },
   'h1188-copilot-no-available-model-endpoints': {
     got: 'format_error',
-    why: "batch 1188 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1189-warp-reset-streamid-277': {
-    got: 'server_error',
-    why: "batch 1189 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1189-warp-reset-streamid-83': {
-    got: 'server_error',
-    why: "batch 1189 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1189-warp-reset-streamid-59': {
-    got: 'server_error',
-    why: "batch 1189 (session 60), missed on the session's start build; rule group pending",
+    why: "Copilot's 'no endpoints available for this model under your current plan and policies' (no_available_model_endpoints) has no other held source and the label (model vs plan) is a judgement: billing is as near (rule group EU, session 60)",
   },
   'h1189-warp-openai-technical-difficulties': {
     got: 'server_error',
-    why: "batch 1189 (session 60), missed on the session's start build; rule group pending",
+    why: "'We are experiencing technical difficulties right now' reads as a server fault; the overloaded label comes from a maintainer's comment in the thread, not the words, and no held line has the wording (rule group EU, session 60)",
   },
   'h1190-moonshot-vscode-service-unavailable-connection-error': {
     got: 'overloaded',
-    why: "batch 1190 (session 60), missed on the session's start build; rule group pending",
+    why: "the Kimi extension's 'Service temporarily unavailable.' wrapper is held split (auth ×4, overloaded ×3, timeout, format_error); preferring the JSON-RPC 'Connection error.' under it is one extension's nesting, not a general wording (rule group EU, session 60)",
   },
   'h1190-openai-compat-stream-ended-without-finish-reason': {
     got: 'unknown',
-    why: "batch 1190 (session 60), missed on the session's start build; rule group pending",
+    why: "pi's 'Stream ended without finish_reason' (no article) is held split timeout ×1 (h260) / server_error ×1, and the issue lists network drops and server rejections alike, so the label is a judgement (rule group EU, session 60)",
   },
   'h1191-openai-codex-reached-usage-limit-purchase-credits': {
     got: 'rate_limit',
-    why: "batch 1191 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1191-openai-sub2api-upstream-stream-ended-no-terminal-event': {
-    got: 'timeout',
-    why: "batch 1191 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1194-opencode-zen-uniterm-stream-ended-without-completion': {
-    got: 'timeout',
-    why: "batch 1194 (session 60), missed on the session's start build; rule group pending",
+    why: 'Codex\'s "You\'ve reached your usage limit … or try again after <date>" is held billing ×6 against rate_limit ×3 and states its reset, so billing over the usage window is a judgement the held lines split on (rule group EU, session 60)',
   },
   'h1195-coze-xiaozhi-internal-error-190000008': {
     got: 'server_error',
-    why: "batch 1195 (session 60), missed on the session's start build; rule group pending",
+    why: "Coze's 'internal error' whose cause is its own strconv.ParseInt on an empty field: format_error rests on reading the Go parse error as the client's missing field, a one-off cause under a server-fault wording (rule group EU, session 60)",
   },
   'h1195-maxkb-app-api-1002-illegal-user': {
     got: 'auth',
-    why: "batch 1195 (session 60), missed on the session's start build; rule group pending",
+    why: "MaxKB's '身份验证信息不正确！非法用户' (code 1002) has no other held source; auth against auth_permanent for an incorrect-credentials wording is a judgement, and one product's sentence is no general rule (rule group EU, session 60)",
   },
   'h1197-newapi-401-token-not-provided': {
     got: 'auth',
-    why: "batch 1197 (session 60), missed on the session's start build; rule group pending",
+    why: "new-api's 401 '未提供令牌' (no token provided) is held auth_permanent ×2 but a missing token is read as auth by the 401 family ('not provided' headers are a client's setup); the note itself leans to auth, so the label is a judgement (rule group EU, session 60)",
   },
   'h1198-dashscope-copaw-422-model-execution-failed': {
     got: 'format_error',
-    why: "batch 1198 (session 60), missed on the session's start build; rule group pending",
-  },
-  'h1198-codex-openclaw-failed-to-refresh': {
-    got: 'unknown',
-    why: "batch 1198 (session 60), missed on the session's start build; rule group pending",
+    why: "DashScope's 422 MODEL_EXECUTION_FAILED has no other held source; a 422 read as a server fault because of one code name would fit one line (rule group EU, session 60)",
   },
 };
 

@@ -461,6 +461,13 @@ const REFRESH_REJECTED =
  * transient wording or a transport failure, or that says nothing of why ("Unexpected token < in
  * JSON"), is no verdict on the credential.
  */
+/**
+ * A failed refresh's advice to try again *or* sign in again ("Failed to refresh OpenAI Codex token.
+ * Please try again or re-authenticate.", OpenClaw, batch 1198): the second half is the fix, so the
+ * "try again" before it is no transient signal.
+ */
+const TRY_AGAIN_OR_SIGN_IN = /\btry again or re-?(?:authenticate|login|log in|sign in)\b/g;
+
 export function refreshRejected(run: Run): RegExpExecArray | null {
   const { text } = run;
   const failed =
@@ -476,7 +483,8 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
     P.SERVER_ERROR_TEXT.test(text) ||
     P.OVERLOADED.test(text) ||
     P.RATE_LIMIT.test(text) ||
-    transientSignal(text) !== null ||
+    transientSignal(text.includes(' or re') ? text.replace(TRY_AGAIN_OR_SIGN_IN, ' ') : text) !==
+      null ||
     saysTransportFailure(run)
   )
     return null;
