@@ -163,9 +163,11 @@ describe('"Model not supported (reset after Ns)" only when the note ends the lin
     );
   });
   it("reads the reviewer's neighbour right", () => {
+    // By rule since session 60 (one account cooling down is a window); the vote alone no longer leans.
     expect(reason({ message: 'Model not supported (reset after 5m) - account cooling down' })).toBe(
       'rate_limit',
     );
+    expect(reason({ message: 'The account is cooling down, retry later' })).toBe('rate_limit');
   });
 });
 
