@@ -456,18 +456,29 @@ const REFRESH_REJECTED =
   /(?<![\d.,:])40[013](?![\d.,])|\bstatus ?[=:] ?40[013]\b|\bbad request\b|unauthori[sz]ed|\binvalid_grant\b|\binvalid_client\b|already (?:been )?used|\brevoked\b|\binvalid refresh[ _]token\b|\brefresh_token_reused\b|\bmissing (?:access|refresh)[ _]token in (?:the )?response\b|(?:sign|log)(?:ging)? ?in again|re-?authenticate|re-?login|\bexpired and (?:(?:could not|couldn't|cannot|can't) be refreshed|refresh failed)\b/;
 
 /**
+ * A failed refresh's advice to try again *or* sign in again ("Failed to refresh OpenAI Codex token.
+ * Please try again or re-authenticate.", OpenClaw, batch 1198; also "try again, or …"): the second
+ * half is the fix, so the "try again" before it is no transient signal. Not when signing in again is
+ * only for "if the problem persists": then retrying comes first (review 60 item 2).
+ */
+const TRY_AGAIN_OR_SIGN_IN =
+  /\btry again,? or re-?(?:authenticate|login|log in|sign in)\b(?! if the (?:problem|issue|error) persists\b)/g;
+
+/**
+ * What a refresh failure names as its cause when it is no verdict on the credential (review 60 item
+ * 2): a garbled or HTML answer, a challenge page or an unknown error. Beside these, the sign-in
+ * advice is boilerplate, not the verdict.
+ */
+const REFRESH_CAUSE_NOT_CREDENTIAL =
+  /\bunexpected token\b|\bjson\b|<!doctype|<html|\bhtml\b|\bcloudflare\b|\bchallenge\b|\bunknown error\b/;
+
+/**
  * A failed token refresh that says the stored credential is dead (DESIGN §1.1 "refresh failed"):
  * only on positive evidence. A refresh that met a 5xx/429, a server error, overload, a rate limit,
  * transient wording or a transport failure, or that says nothing of why ("Unexpected token < in
- * JSON"), is no verdict on the credential.
+ * JSON"), is no verdict on the credential. The advice to "try again or re-authenticate" counts as the
+ * verdict only when the refresh names no cause of its own ({@link REFRESH_CAUSE_NOT_CREDENTIAL}).
  */
-/**
- * A failed refresh's advice to try again *or* sign in again ("Failed to refresh OpenAI Codex token.
- * Please try again or re-authenticate.", OpenClaw, batch 1198): the second half is the fix, so the
- * "try again" before it is no transient signal.
- */
-const TRY_AGAIN_OR_SIGN_IN = /\btry again or re-?(?:authenticate|login|log in|sign in)\b/g;
-
 export function refreshRejected(run: Run): RegExpExecArray | null {
   const { text } = run;
   const failed =
@@ -478,17 +489,19 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
   // under `invalid_grant`, batch 138) is a failed refresh that names its verdict.
   const refused = failed ?? P.OAUTH_GRANT_REJECTED.exec(text);
   if (refused === null) return null;
+  const stripped = text.includes(' or re') ? text.replace(TRY_AGAIN_OR_SIGN_IN, ' ') : text;
   if (
     P.TRANSIENT_STATUS_NUMBER.test(text) ||
     P.SERVER_ERROR_TEXT.test(text) ||
     P.OVERLOADED.test(text) ||
     P.RATE_LIMIT.test(text) ||
-    transientSignal(text.includes(' or re') ? text.replace(TRY_AGAIN_OR_SIGN_IN, ' ') : text) !==
-      null ||
+    transientSignal(stripped) !== null ||
     saysTransportFailure(run)
   )
     return null;
-  return failed === null || REFRESH_REJECTED.test(text) ? refused : null;
+  if (failed === null || REFRESH_REJECTED.test(stripped)) return refused;
+  // Only the sign-in advice says so: the verdict when the refresh names no other cause.
+  return stripped !== text && !REFRESH_CAUSE_NOT_CREDENTIAL.test(stripped) ? refused : null;
 }
 
 /** How far into the text a relayed status may stand: further on, it is a detail, not the failure. */

@@ -5199,12 +5199,17 @@ export const RESPONSE_MODEL_INVALID =
  * stream ended without a finish reason." (Cherry Studio, h513; held server_error ×4 with h195, h198,
  * h742). pi's "Stream ended without finish_reason" (no article, held h260 timeout) is not read here.
  * A relay's or client's stream that "ended without terminal event" (sub2api, batch 1191; new-api's 502,
- * h239) or "ended without completion" (uniterm on OpenCode Zen, batch 1194) is the same missing end;
- * AxonHub's "closed the connection before the response completed: stream ended without terminal event
- * or completed response" (h1029, held timeout) names the cut connection first and keeps its reading.
+ * h239) or "ended without completion" (uniterm on OpenCode Zen, batch 1194) is the same missing end.
+ * Only the bare phrase is read (nothing after it but punctuation, a bracket or the string's closing
+ * quote): a relay that adds the cause after it or names one before it ("upstream closed connection:
+ * …", "… : read tcp …: connection reset by peer", "… (unexpected EOF)", "… : context deadline
+ * exceeded"; review 60 item 1) keeps the transport reading, as AxonHub's "closed the connection before
+ * the response completed: stream ended without terminal event or completed response" (h1029, held
+ * timeout) does; a cut connection, reset, EOF, deadline or timeout named before the phrase on the same
+ * line keeps it too (the look-behind).
  */
 export const MODEL_STREAM_INVALID =
-  /\bstream ended without a (?:finish|stop) reason\b|\bstream ended without (?:terminal event(?! or completed response\b)|completion)\b|\bmodel stream (?:ended (?:without a finish reason|with empty response text|with an invalid chunk or missing finish reason)|was invalid or completed without valid content)\b|\bmodel returned no usable stream content\b/;
+  /\bstream ended without a (?:finish|stop) reason\b|\bstream ended without (?:terminal event|completion)\b(?=[.!)\]]{0,2}(?:["'\\]|\s*$))(?<!\b(?:closed (?:the )?connection|connection (?:was )?(?:closed|reset|lost)|reset by peer|econnreset|eof|deadline|timed? ?out|timeout|disconnected)\b[^\n]{0,200}?stream ended without (?:terminal event|completion))|\bmodel stream (?:ended (?:without a finish reason|with empty response text|with an invalid chunk or missing finish reason)|was invalid or completed without valid content)\b|\bmodel returned no usable stream content\b/;
 /**
  * The values a client's validator allows, listed where it rejects another: pydantic's "Input should
  * be 'stop', 'length', 'tool_calls', 'content_filter' or 'function_call' [type=literal_error,
