@@ -2668,10 +2668,13 @@ const ACCOUNT_POOL_EMPTY =
  * GPT-Load, held h1039 and h1096; Octopus's "no available key (all keys in cooldown or disabled)",
  * held h1096; gproxy's "all eligible credentials exhausted", held h900): the pool's keys cool down
  * and come back, so capacity, as under their 503 — not the caller's key revoked. Only the bare
- * phrase (nothing after it but the pool's note on its keys), and never with money words.
+ * phrase (nothing after it but the pool's note that its keys cool down, are rate-limited, disabled or
+ * exhausted): a pool's "last error" after it, or keys noted revoked, invalid or banned, are left to
+ * the key words, and a lone "No available API key." (one key, a client with none set) to the rest
+ * (review 60 item 4).
  */
 export const KEY_POOL_EXHAUSTED =
-  /\bno (?:active|available|usable) (?:api )?keys?(?: available| left)?(?=[.!]?\s*$|\s*\(all keys\b)|\ball (?:eligible |available |usable )?credentials (?:are |were |have been )?exhausted\b(?![^\n]{0,40}?\b(?:quota|balance|credits?)\b)/;
+  /\bno (?:active|available|usable) (?:api )?key(?:s(?: available| left)?(?=[.!]?\s*$)|s?(?= ?\(all keys (?:are )?(?:in cooldown|cooling|rate[ -]?limited|disabled|exhausted)\b))|\ball (?:eligible |available |usable )?credentials (?:are |were |have been )?exhausted\b(?=[.!]?\s*$| ?\((?:all keys )?(?:are )?(?:in cooldown|cooling|rate[ -]?limited|disabled|exhausted)\b)/;
 /**
  * Baidu Qianfan's code 4 "Open api request limit reached" with no window named: its table calls it
  * the cluster's limit (集群超限额), an internal fault to retry, not the caller's quota (batches 460 and
