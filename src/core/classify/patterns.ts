@@ -4499,10 +4499,12 @@ export const REQUEST_BLOCKED =
  * after a quota ran out, batch 725). OmniRoute's "all 1 active accounts cooling down for model … (reset
  * after 38h 42m 37s)" and Antigravity-Manager's "No available accounts: All accounts limited. Wait
  * 475s." (batch 740, both sent as a 503) name the same wait, not the server's load. One account
- * said to be cooling down is that window too (review 59's neighbour "… - account cooling down").
+ * said to be cooling down is that window too (review 59's neighbour "… - account cooling down"), and
+ * so are "accounts (are) cooling down" ("2 of 3 accounts cooling down"); not beside money words within
+ * 60 characters ("Account cooling down: insufficient balance" is billing, review 60 item 8).
  */
 export const CREDENTIALS_COOLING_DOWN =
-  /\b(?:account|credential) (?:is )?cooling down\b|\ball (?:credentials|accounts|keys|tokens|auths?) for (?:model|provider) [^\n]{1,120}? (?:are|is) cooling down\b|\ball (?:\d{1,4} )?(?:active )?(?:credentials|accounts|keys|tokens|auths?) (?:are |is )?(?:cooling down\b|(?:rate[ -])?limited[.,]? (?:wait|retry|try again) (?:in |after )?\d)|\bno available (?:auth )?(?:profiles?|credentials?|accounts?|keys?)\b[^\n]{0,80}?\(all (?:are )?in cooldown\b/;
+  /\b(?:account|credential)s? (?:is |are )?cooling down\b(?![^\n]{0,60}?\b(?:balance|credits?|billing|payment|quota exhausted)\b)(?<!\b(?:balance|credits?|billing|payment|quota exhausted)\b[^\n]{0,60}?\b(?:account|credential)s? (?:is |are )?cooling down)|\ball (?:credentials|accounts|keys|tokens|auths?) for (?:model|provider) [^\n]{1,120}? (?:are|is) cooling down\b|\ball (?:\d{1,4} )?(?:active )?(?:credentials|accounts|keys|tokens|auths?) (?:are |is )?(?:cooling down\b|(?:rate[ -])?limited[.,]? (?:wait|retry|try again) (?:in |after )?\d)|\bno available (?:auth )?(?:profiles?|credentials?|accounts?|keys?)\b[^\n]{0,80}?\(all (?:are )?in cooldown\b/;
 /**
  * A local server whose request carries tools or tool calls it cannot take (llama.cpp's runtime
  * errors, sent as a 500 `server_error`: "tools param requires --jinja flag", "Cannot use tools with
