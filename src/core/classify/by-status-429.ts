@@ -260,16 +260,17 @@ export function byStatus429(run: Run): Decision {
     const stated = P.STATED_REFILL.exec(text);
     const refill = stated ?? P.GOOGLE_QUOTA_RESET.exec(text);
     // The parsed body keeps its details out of the text: a RetryInfo's `retryDelay` or the
-    // ErrorInfo's `quotaResetDelay` read from the details themselves (Antigravity's "You have
-    // exhausted your gemini-3-pro-high quota. Please try again later.", batch 1179).
-    const resetField = refill === null ? googleResetInDetails(facts.details) : undefined;
-    if (resetField !== undefined) {
+    // ErrorInfo's `quotaResetDelay` read from the details themselves, by the wait parser
+    // (Antigravity's "You have exhausted your gemini-3-pro-high quota. Please try again later.",
+    // batch 1179).
+    const reset = refill === null ? parseRetryAfter({ details: facts.details }) : undefined;
+    if (reset?.retryAfterMs !== undefined) {
       return statusDecision(
         'rate_limit',
         'rate_limit.quota_window',
         'status.429.quota_code_refills',
         429,
-        { field: resetField.field, matched: resetField.matched },
+        { field: reset.source ?? 'body.error.details', matched: `${reset.retryAfterMs} ms` },
       );
     }
     if (refill !== null) {
@@ -330,30 +331,4 @@ export function byStatus429(run: Run): Decision {
     });
   }
   return statusDecision('rate_limit', rateLimitCategory(text), 'status.429', 429);
-}
-
-/**
- * The first of Google's `error.details` that states when a quota comes back: a RetryInfo's
- * `retryDelay` or an ErrorInfo's `metadata.quotaResetDelay`, as a string ("2.463586755s").
- */
-function googleResetInDetails(details: unknown): { field: string; matched: string } | undefined {
-  if (!Array.isArray(details)) return undefined;
-  for (let index = 0; index < details.length && index < 8; index++) {
-    const detail: unknown = details[index];
-    if (typeof detail !== 'object' || detail === null) continue;
-    const delay = (detail as Record<string, unknown>).retryDelay;
-    if (typeof delay === 'string' && delay !== '') {
-      return { field: `body.error.details[${index}].retryDelay`, matched: `retryDelay ${delay}` };
-    }
-    const metadata = (detail as Record<string, unknown>).metadata;
-    if (typeof metadata !== 'object' || metadata === null) continue;
-    const reset = (metadata as Record<string, unknown>).quotaResetDelay;
-    if (typeof reset === 'string' && reset !== '') {
-      return {
-        field: `body.error.details[${index}].metadata.quotaResetDelay`,
-        matched: `quotaResetDelay ${reset}`,
-      };
-    }
-  }
-  return undefined;
 }

@@ -69,6 +69,18 @@ describe("Google's QUOTA_EXHAUSTED with a reset in its details", () => {
     const d = googleQuota([{ ...info, metadata: { quotaResetDelay: '300s' } }]);
     expect(classify(d).reason).toBe('rate_limit');
   });
+  it("reads a RetryInfo's delay as a Duration object, as the wait parser does", () => {
+    const d = googleQuota([
+      info,
+      { '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: { seconds: 34 } },
+    ]);
+    expect(classify(d).reason).toBe('rate_limit');
+    expect(classify(d).retryAfterMs).toBe(34_000);
+  });
+  it('leaves an unreadable delay to the code (billing)', () => {
+    const d = googleQuota([info, { retryDelay: 'soon' }]);
+    expect(classify(d).reason).toBe('billing');
+  });
   it('leaves the code with no reset stated as billing', () => {
     expect(classify(googleQuota([info])).reason).toBe('billing');
   });

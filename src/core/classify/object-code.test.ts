@@ -19,12 +19,16 @@ describe("an error object's own provider-style code", () => {
     expect(result.reason).toBe('auth_permanent');
     expect(result.explain.at(-1)).toMatchObject({ rule: 'code.invalid_api_key', field: 'code' });
   });
-  it('is read on a cause as well (invented)', () => {
+  it('is read on a cause as well, over the words of a cut body (invented)', () => {
     const result = classifyError({
       message: 'request failed',
-      cause: { message: 'upstream said no', code: 'insufficient_quota' },
+      cause: {
+        message: 'json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)',
+        code: 'insufficient_quota',
+      },
     });
     expect(result.reason).toBe('billing');
+    expect(result.explain.at(-1)?.rule).toBe('code.insufficient_quota');
   });
   it("leaves a Connect status name in lower case to the words (Windsurf's, held h785)", () => {
     const real = {
