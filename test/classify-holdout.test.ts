@@ -4267,8 +4267,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "a chat template's Jinja failure under a 500: the held template-refused rule reads it as the request's, and server_error vs format_error is a judgement with one held line (rule group DU, session 56).",
   },
   'h960-lemonade-hf-model-info-404-as-500': {
-    got: 'timeout',
-    why: 'a one-off server log line (a Hugging Face model-info 404 inside a 500); the held relay-fetch-failed reading is general and this wording has no other source (rule group DU, session 56).',
+    got: 'server_error',
+    why: 'a one-off server log line (a Hugging Face model-info 404 inside a 500); its "(status: 404)" now ends the relay-fetch-failed reading (group EW), so the 500 reads server_error, and this wording has no other source (rule group DU, session 56).',
   },
   'h964-gemini-scorch-429-exceeded-current-quota': {
     got: 'billing',
@@ -4829,10 +4829,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1159-commandcode-muse-spark-sse-stream-error-occurred': {
     got: 'timeout',
     why: 'The label is unknown by judgement (held "Stream error occurred" lines differ by their attached cause); no wording in the chunk decides it. (rule group ES, session 60)',
-  },
-  'h1160-github-copilot-failed-fetch-models-capi-500': {
-    got: 'timeout',
-    why: '"Failed to fetch models" is held under six different labels, so no rule may read it; the status inside the braces is one client\'s rendering. (rule group ES, session 60)',
   },
   'h1160-github-copilot-langchain-authenticatetoken-failed': {
     got: 'auth_permanent',

@@ -1,0 +1,37 @@
+/**
+ * Group EW's message-only rules (session 61): wordings a client keeps without status, body or code,
+ * read from the words alone, with the held lines they were written for, a second rendering and the
+ * neighbours they must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function reasonOf(message: string, status?: number): string {
+  return classifyError(
+    errorFromDescriptor(status === undefined ? { message } : { message, status }),
+  ).reason;
+}
+
+describe('an app that failed to fetch a thing and names the status it got back (held h417, h1160)', () => {
+  const copilotModels =
+    "[ERROR][GitHubCopilotModelsAPI] Failed to fetch models: 403 content-security-policy: default-src 'none'; sandbox";
+  const capi = "Failed to fetch models from CAPI { status: 500, statusText: '' }";
+  it('reads the status in the words, not the transport, from the message alone', () => {
+    expect(reasonOf(copilotModels)).toBe('auth');
+    expect(reasonOf(capi)).toBe('server_error');
+  });
+  it('reads it the same under its status', () => {
+    expect(reasonOf(copilotModels, 403)).toBe('auth');
+    expect(reasonOf(capi, 500)).toBe('server_error');
+  });
+  it('leaves a fetch that got no answer to the transport', () => {
+    expect(reasonOf('Failed to fetch')).toBe('timeout');
+    expect(reasonOf('TypeError: Failed to fetch')).toBe('timeout');
+    expect(reasonOf('Failed to fetch', 500)).toBe('timeout');
+    expect(reasonOf('Failed to fetch models from Ollama. Please ensure Ollama is running.')).toBe(
+      'timeout',
+    );
+    expect(reasonOf('Failed to fetch tools: connect ECONNREFUSED 127.0.0.1:8080')).toBe('timeout');
+  });
+});
