@@ -2688,10 +2688,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: '"Check the model name and other parameters" points at the model and other parameters alike: only the maintainers\' slug fix settles model_not_found over format_error.',
   },
   // Batches 508–513 (session 43, round 3): scored on 55521e1 before any rule; rules written for 514–537 (groups AY, AZ, BA); 538–543 left for a later session.
-  'h508-relay-commandcode-500-network-connection-lost': {
-    got: 'server_error',
-    why: 'under a 5xx the one held neighbour (OpenRouter\'s 502 "Network connection lost") is server_error, so only the status number would split them.',
-  },
   'h508-deepseek-ccswitch-404-responses-endpoint': {
     got: 'format_error',
     why: 'a 404 naming a URL reads as a wrong URL (status.404.invalid_url); model_not_found vs format_error for an endpoint the provider lacks is a convention the words do not settle.',

@@ -35,3 +35,27 @@ describe('an app that failed to fetch a thing and names the status it got back (
     expect(reasonOf('Failed to fetch tools: connect ECONNREFUSED 127.0.0.1:8080')).toBe('timeout');
   });
 });
+
+describe("a relay's 500 around Cloudflare Workers' 'Network connection lost' (held h508)", () => {
+  it('reads the cut transport from the message alone', () => {
+    expect(reasonOf('Error: 500 Network connection lost.')).toBe('timeout');
+  });
+  it('reads it the same under its 500, as the words without a status', () => {
+    expect(reasonOf('Error: 500 Network connection lost.', 500)).toBe('timeout');
+    expect(reasonOf('Network connection lost.')).toBe('timeout');
+  });
+  it("leaves a 500 that names no transport, and a provider's 502 event, to the server", () => {
+    expect(reasonOf('500 Internal Server Error', 500)).toBe('server_error');
+    expect(
+      classifyError(
+        errorFromDescriptor({
+          body: {
+            code: 502,
+            message: 'Network connection lost.',
+            metadata: { error_type: 'provider_unavailable' },
+          },
+        }),
+      ).reason,
+    ).toBe('server_error');
+  });
+});

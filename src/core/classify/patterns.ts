@@ -942,7 +942,7 @@ export const RESOURCE_EXHAUSTED_REQUEST_CAP =
   /\bresource_?exhausted\b[^\n\w]{1,4}(?:[^\n]{0,80}?\b)?(?:requests?|concurren(?:cy|t requests?)) limit (?:reached|exceeded|hit)\b/;
 /** The connection wordings around "failed to fetch" that both relay-fetch patterns below share. */
 const RELAY_CONNECT_HEAD = String.raw`\bfailed to connect to (?!(?:the |its |our )?(?:redis|database|db|postgres(?:ql)?|mysql|mongo(?:db)?|etcd|kafka|memcached?|cache|consul|nacos|rabbitmq|elasticsearch|sentinel)\b)(?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b`;
-const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": unexpected eof\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b`;
+const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": unexpected eof\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b|\b500:? network connection lost\b`;
 /**
  * An app or relay whose own HTTP client failed to complete the call, reported inside its own 5xx
  * ("[500] fetch failed", "status_code=500, upstream error: do request failed", reqwest's "error
@@ -962,6 +962,10 @@ const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get)
  * user roles: Request failed with status code 500", Claude Code's login, batch 772) was answered:
  * the status decides, not the transport; also in a JavaScript object's spelling ("Failed to fetch
  * models from CAPI { status: 500, statusText: '' }", Copilot's models client, held h1160; group EW).
+ * Cloudflare Workers' "Network connection lost" (the worker's fetch to its upstream dropped, held ×4
+ * timeout without a status) right after a relay's own 500 ("Error: 500 Network connection lost.",
+ * held h508; group EW) is the same cut transport; not a provider's 502 event with the words in its
+ * body and `provider_unavailable` beside them (OpenRouter mid-stream, held as server_error).
  */
 export const RELAY_FETCH_FAILED = new RegExp(
   String.raw`${RELAY_CONNECT_HEAD}|\bfailed to fetch\b(?![^\n]{0,80}?\bstatus(?: code)?:? [1-5]\d\d\b)|${RELAY_CONNECT_TAIL}`,
