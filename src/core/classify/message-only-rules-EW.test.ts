@@ -59,3 +59,44 @@ describe("a relay's 500 around Cloudflare Workers' 'Network connection lost' (he
     ).toBe('server_error');
   });
 });
+
+describe("Python's TypeError for a call the server's own code made wrong (held h529, h982)", () => {
+  const missing = "acreate_batch() missing 1 required positional argument: 'input_file_id'";
+  const twice = "multiple values for keyword argument 'messages'";
+  it('reads a server error from the message alone', () => {
+    expect(reasonOf(missing)).toBe('server_error');
+    expect(reasonOf(twice)).toBe('server_error');
+  });
+  it('reads it the same under the 500 it came with', () => {
+    expect(reasonOf(missing, 500)).toBe('server_error');
+    expect(reasonOf(`TypeError: create() got ${twice}`, 500)).toBe('server_error');
+  });
+  it("leaves a caller's argument a library refuses, and a client SDK's own exception, alone", () => {
+    expect(reasonOf("Completions.create() got an unexpected keyword argument 'images'")).toBe(
+      'format_error',
+    );
+    expect(
+      reasonOf(
+        "TypeError: APIStatusError.__init__() missing 2 required keyword-only arguments: 'response' and 'body'",
+      ),
+    ).toBe('unknown');
+  });
+});
+
+describe("Bedrock's ModelNotReadyException named in the message under its 429 (held h884)", () => {
+  it('reads capacity from the message alone', () => {
+    expect(reasonOf('429 ModelNotReadyException')).toBe('overloaded');
+  });
+  it('reads it the same under the 429', () => {
+    expect(reasonOf('429 ModelNotReadyException', 429)).toBe('overloaded');
+  });
+  it('leaves a plain 429, and the name quoted as a code in a carried body, to the rate limit', () => {
+    expect(reasonOf('429 Too Many Requests', 429)).toBe('rate_limit');
+    expect(
+      reasonOf(
+        '429 {"error":"Rate limit reached for requests","code":"ModelNotReadyException"}',
+        429,
+      ),
+    ).toBe('rate_limit');
+  });
+});
