@@ -4998,10 +4998,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "MaxKB's '身份验证信息不正确！非法用户' (code 1002) has no other held source; auth against auth_permanent for an incorrect-credentials wording is a judgement, and one product's sentence is no general rule (rule group EU, session 60)",
   },
-  'h1197-newapi-401-token-not-provided': {
-    got: 'auth',
-    why: "new-api's 401 '未提供令牌' (no token provided) is held auth_permanent ×2 but a missing token is read as auth by the 401 family ('not provided' headers are a client's setup); the note itself leans to auth, so the label is a judgement (rule group EU, session 60)",
-  },
   'h1198-dashscope-copaw-422-model-execution-failed': {
     got: 'format_error',
     why: "DashScope's 422 MODEL_EXECUTION_FAILED has no other held source; a 422 read as a server fault because of one code name would fit one line (rule group EU, session 60)",

@@ -100,3 +100,20 @@ describe("Bedrock's ModelNotReadyException named in the message under its 429 (h
     ).toBe('rate_limit');
   });
 });
+
+describe('a token or key said not provided, in Chinese (held h905, h1197 New API)', () => {
+  const relayed =
+    'API Error (401 {"error":{"message":"未提供令牌 (request id: 20250812183246449578237uTwsKUhC)","type":"new_api_error"}}) · Retrying in 1 seconds… (attempt 1/10)';
+  it('reads a key no one set from the message alone', () => {
+    expect(reasonOf('未提供令牌')).toBe('auth_permanent');
+    expect(reasonOf(relayed)).toBe('auth_permanent');
+  });
+  it('reads it the same under its 401', () => {
+    expect(reasonOf(relayed, 401)).toBe('auth_permanent');
+    expect(reasonOf('未提供API密钥', 401)).toBe('auth_permanent');
+  });
+  it('leaves something else not provided alone', () => {
+    expect(reasonOf('未提供模型名称', 400)).not.toBe('auth_permanent');
+    expect(reasonOf('未提供图片')).not.toBe('auth_permanent');
+  });
+});
