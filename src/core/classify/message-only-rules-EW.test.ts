@@ -117,3 +117,23 @@ describe('a token or key said not provided, in Chinese (held h905, h1197 New API
     expect(reasonOf('未提供图片')).not.toBe('auth_permanent');
   });
 });
+
+describe("the code service_unavailable as a message, also at the end of a product's code (held h967)", () => {
+  it('reads capacity from the message alone', () => {
+    expect(reasonOf('jetpack_ai_service_unavailable')).toBe('overloaded');
+    expect(reasonOf('service_unavailable')).toBe('overloaded');
+  });
+  it('reads it the same under its 503', () => {
+    expect(reasonOf('jetpack_ai_service_unavailable', 503)).toBe('overloaded');
+  });
+  it("leaves DuckDuckGo's throttle type, and other codes, alone", () => {
+    expect(
+      classifyError(
+        errorFromDescriptor({
+          body: { action: 'error', status: 429, type: 'ERR_SERVICE_UNAVAILABLE' },
+        }),
+      ).reason,
+    ).toBe('rate_limit');
+    expect(reasonOf('jetpack_ai_service_disabled')).not.toBe('overloaded');
+  });
+});
