@@ -80,6 +80,9 @@ describe("Python's TypeError for a call the server's own code made wrong (held h
         "TypeError: APIStatusError.__init__() missing 2 required keyword-only arguments: 'response' and 'body'",
       ),
     ).toBe('unknown');
+    expect(reasonOf("APIError.__init__() missing 1 required positional argument: 'request'")).toBe(
+      'unknown',
+    );
   });
 });
 
