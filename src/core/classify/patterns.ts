@@ -942,7 +942,7 @@ export const RESOURCE_EXHAUSTED_REQUEST_CAP =
   /\bresource_?exhausted\b[^\n\w]{1,4}(?:[^\n]{0,80}?\b)?(?:requests?|concurren(?:cy|t requests?)) limit (?:reached|exceeded|hit)\b/;
 /** The connection wordings around "failed to fetch" that both relay-fetch patterns below share. */
 const RELAY_CONNECT_HEAD = String.raw`\bfailed to connect to (?!(?:the |its |our )?(?:redis|database|db|postgres(?:ql)?|mysql|mongo(?:db)?|etcd|kafka|memcached?|cache|consul|nacos|rabbitmq|elasticsearch|sentinel)\b)(?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b`;
-const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": unexpected eof\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b|\b500:? network connection lost\b`;
+const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": unexpected eof\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b|\bnetwork connection lost\b(?<=\b500:? network connection lost)`;
 /**
  * An app or relay whose own HTTP client failed to complete the call, reported inside its own 5xx
  * ("[500] fetch failed", "status_code=500, upstream error: do request failed", reqwest's "error
