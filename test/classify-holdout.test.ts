@@ -2725,10 +2725,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: '"Check the model name and other parameters" points at the model and other parameters alike: only the maintainers\' slug fix settles model_not_found over format_error.',
   },
   // Batches 508–513 (session 43, round 3): scored on 55521e1 before any rule; rules written for 514–537 (groups AY, AZ, BA); 538–543 left for a later session.
-  'h508-relay-commandcode-500-network-connection-lost': {
-    got: 'server_error',
-    why: 'under a 5xx the one held neighbour (OpenRouter\'s 502 "Network connection lost") is server_error, so only the status number would split them.',
-  },
   'h508-deepseek-ccswitch-404-responses-endpoint': {
     got: 'format_error',
     why: 'a 404 naming a URL reads as a wrong URL (status.404.invalid_url); model_not_found vs format_error for an endpoint the provider lacks is a convention the words do not settle.',
@@ -4292,8 +4288,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "a chat template's Jinja failure under a 500: the held template-refused rule reads it as the request's, and server_error vs format_error is a judgement with one held line (rule group DU, session 56).",
   },
   'h960-lemonade-hf-model-info-404-as-500': {
-    got: 'timeout',
-    why: 'a one-off server log line (a Hugging Face model-info 404 inside a 500); the held relay-fetch-failed reading is general and this wording has no other source (rule group DU, session 56).',
+    got: 'server_error',
+    why: 'a one-off server log line (a Hugging Face model-info 404 inside a 500); its "(status: 404)" now ends the relay-fetch-failed reading (group EW), so the 500 reads server_error, and this wording has no other source (rule group DU, session 56).',
   },
   'h964-gemini-scorch-429-exceeded-current-quota': {
     got: 'billing',
@@ -4851,10 +4847,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'The label is unknown by judgement (held "Stream error occurred" lines differ by their attached cause); no wording in the chunk decides it. (rule group ES, session 60)',
   },
-  'h1160-github-copilot-failed-fetch-models-capi-500': {
-    got: 'timeout',
-    why: '"Failed to fetch models" is held under six different labels, so no rule may read it; the status inside the braces is one client\'s rendering. (rule group ES, session 60)',
-  },
   'h1160-github-copilot-langchain-authenticatetoken-failed': {
     got: 'auth_permanent',
     why: '"authentication failed" is read as a rejected key by a held rule; carving out one library\'s AuthenticateToken wording would fit one line. (rule group ES, session 60)',
@@ -5026,10 +5018,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1195-maxkb-app-api-1002-illegal-user': {
     got: 'auth',
     why: "MaxKB's '身份验证信息不正确！非法用户' (code 1002) has no other held source; auth against auth_permanent for an incorrect-credentials wording is a judgement, and one product's sentence is no general rule (rule group EU, session 60)",
-  },
-  'h1197-newapi-401-token-not-provided': {
-    got: 'auth',
-    why: "new-api's 401 '未提供令牌' (no token provided) is held auth_permanent ×2 but a missing token is read as auth by the 401 family ('not provided' headers are a client's setup); the note itself leans to auth, so the label is a judgement (rule group EU, session 60)",
   },
   'h1198-dashscope-copaw-422-model-execution-failed': {
     got: 'format_error',

@@ -158,14 +158,15 @@ export function byStatus429(run: Run): Decision {
           'status.429.overload_text',
         );
   if (overloaded) return overloaded;
-  if (facts.names.includes('modelnotreadyexception')) {
+  const notReadyNamed = facts.names.includes('modelnotreadyexception');
+  if (notReadyNamed || P.MODEL_NOT_READY_EXCEPTION.test(facts.ownMessage.toLowerCase())) {
     return statusDecision(
       'overloaded',
       'overloaded.model_not_ready',
       'status.429.model_not_ready',
       429,
       {
-        field: 'name',
+        field: notReadyNamed ? 'name' : 'message',
         matched: 'ModelNotReadyException',
       },
     );
