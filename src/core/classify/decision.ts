@@ -204,6 +204,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       ' be set',
       ' be given',
       ' be present',
+      'redacted_thinking, but found',
+      'unexpected reasoning effort',
     ],
   ],
   [P.RESOURCE_EXHAUSTED_REQUEST_CAP, ['exhausted']],
