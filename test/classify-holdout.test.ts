@@ -5062,15 +5062,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1237-gemini-batch-job-state-expired': {
     got: 'unknown',
-    why: "batch 1237 (session 61), missed on the session's start build; rule group pending",
-  },
-  'h1239-vllm-responses-tool-choice-501': {
-    got: 'server_error',
-    why: "batch 1239 (session 61), missed on the session's start build; rule group pending",
-  },
-  'h1240-azure-responses-mcp-list-tools-403': {
-    got: 'auth',
-    why: "batch 1240 (session 61), missed on the session's start build; rule group pending",
+    why: 'A bare batch-job state name with no status or words, held once, whose label (timeout rather than overloaded) is a judgement on why the job expired, so no general rule reads it (rule group EY, session 61)',
   },
 };
 

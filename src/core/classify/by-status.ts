@@ -2713,16 +2713,28 @@ function maintenanceOn503(run: Run): Decision | undefined {
  * Google's refusal of the request in its INVALID_ARGUMENT words under a 501 Not Implemented
  * ("501 Unable to submit request because one or more response schemas specified unsupported field
  * min_length", Vertex on a schema keyword it does not implement, batch 766): the request asks for
- * what this server does not do, so every retry fails the same way; the request must change.
+ * what this server does not do, so every retry fails the same way; the request must change. So is a
+ * server naming the only values of a parameter it implements ({@link P.ONLY_VALUES_SUPPORTED}: vLLM's
+ * "Only 'auto' or 'none' tool_choice is supported …" under its 501, batch 1239).
  */
 function requestRefusedOn501(run: Run): Decision | undefined {
-  return byText(
-    run,
-    P.GOOGLE_REQUEST_REFUSED,
-    'format_error',
-    'request.invalid',
-    'status',
-    'status.501.request_refused',
+  return (
+    byText(
+      run,
+      P.GOOGLE_REQUEST_REFUSED,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.501.request_refused',
+    ) ??
+    byText(
+      run,
+      P.ONLY_VALUES_SUPPORTED,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.501.only_values_supported',
+    )
   );
 }
 

@@ -1193,7 +1193,9 @@ export function extractFacts(error: unknown): ErrorFacts {
   // beside a transport code, an abort or a timeout, whose attempt got no answer, nor after another
   // call the server made (a fetched document, a tool, a web search: OTHER_CALL_BEFORE_STATUS).
   if (facts.status === undefined && facts.bodyMessage !== undefined) {
-    const head = withoutPorts(facts.bodyMessage.slice(0, 400).toLowerCase());
+    const head = withoutOtherCallStatus(
+      withoutPorts(facts.bodyMessage.slice(0, 400).toLowerCase()),
+    );
     const relayed =
       asStatus(
         STATUS_LABELLED.exec(head)
@@ -1237,9 +1239,13 @@ export function extractFacts(error: unknown): ErrorFacts {
 
 /**
  * OpenAI's "Error while downloading file. Upstream status code: 407.": the status the image's host
- * gave OpenAI when it fetched the request's URL, not this call's (batch 197).
+ * gave OpenAI when it fetched the request's URL, not this call's (batch 197). Likewise the Responses
+ * API's "Error retrieving tool list from MCP server: 'get-weather'. Http status code: 403
+ * (Forbidden)" (OpenAI and Azure, batch 1240; held ×6 format_error): the status the request's MCP
+ * server gave when listed, not the model API's answer, so a 403 there is no bad key of the caller's.
  */
-const DOWNLOAD_STATUS = /\berror while downloading file\. upstream status code: \d{3}\b/;
+const DOWNLOAD_STATUS =
+  /\berror while downloading file\. upstream status code: \d{3}\b|\berror retrieving tool list from mcp server\b[^\n]{0,120}?\bhttp status code: \d{3}\b/g;
 
 /**
  * A host's port written after it ("api.mistral.ai:443", "localhost:500", "10.0.0.1:429",
@@ -1258,10 +1264,17 @@ function withoutPorts(text: string): string {
   return text.replace(HOST_PORT, (hostPort) => hostPort.slice(0, hostPort.lastIndexOf(':')));
 }
 
+/** The text with the statuses of another call the server made (DOWNLOAD_STATUS) taken out. */
+function withoutOtherCallStatus(lower: string): string {
+  return lower.includes('downloading') || lower.includes('mcp server')
+    ? lower.replace(DOWNLOAD_STATUS, ' ')
+    : lower;
+}
+
 /** The status a message names for this attempt (see the patterns below), if any. */
 function statusInMessage(message: string): number | undefined {
   const lower = withoutPorts(message.slice(0, 400).toLowerCase());
-  const head = lower.includes('downloading') ? lower.replace(DOWNLOAD_STATUS, ' ') : lower;
+  const head = withoutOtherCallStatus(lower);
   if (RESPONSE_GARBLED.test(head) || FETCH_GOT_NO_RESPONSE.test(head)) return undefined;
   const found =
     STATUS_LABELLED.exec(head) ??

@@ -4553,10 +4553,13 @@ export const CREDENTIALS_COOLING_DOWN =
  * without `--jinja`, batch 184), a replayed tool call whose "arguments" are not JSON,
  * "Failed to parse tools: …", and "Failed to parse input at pos N: <the model's tool call>" when its
  * parser rejects the call the model wrote, as Groq's held `tool_use_failed` does): the same request
- * fails the same way on every retry (batch 80).
+ * fails the same way on every retry (batch 80). So does a request whose MCP tool's server could not
+ * list its tools ("Error retrieving tool list from MCP server: 'get-weather'. Http status code: 403
+ * (Forbidden)", the Responses API on OpenAI and Azure, batch 1240; held ×6 format_error): the
+ * request's tool must change, and the "Forbidden" is the MCP server's, not the model key's.
  */
 export const TOOL_REQUEST_UNPARSEABLE =
-  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d/;
+  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d|\berror retrieving tool list from mcp server\b/;
 /**
  * A request body a JSON parser refused for the bytes inside one of its strings (nlohmann-json, which
  * llama.cpp's server and other C++ servers use: "[json.exception.parse_error.101] parse error at line
@@ -5982,6 +5985,16 @@ export const PROVIDER_ERROR_429 = /\b429:? provider returned error\b/;
  */
 export const GOOGLE_REQUEST_REFUSED =
   /\bunable to submit request because\b(?! you(?:'ve| have) reached\b)|\bprecondition check failed\b/;
+/**
+ * A server naming the only values of a request parameter it implements ("Only 'auto' or 'none'
+ * tool_choice is supported in response API with Harmony", vLLM's `NotImplementedError` mapped to a
+ * 501 for a forced tool choice on gpt-oss, batch 1239; "only 'text' response_format is supported"):
+ * the request asks for a value this server does not do, so every retry fails the same way. A quoted
+ * value list, then a parameter's name (letters, digits, `_`, `.`; "values" may follow), then "is/are
+ * supported".
+ */
+export const ONLY_VALUES_SUPPORTED =
+  /\bonly ['"`][\w.-]{1,30}['"`](?:(?:,| or|, or) ['"`][\w.-]{1,30}['"`]){0,6} [a-z][\w.]{0,40}(?: values?)? (?:is|are) (?:currently )?supported\b/;
 /**
  * The same head around a request quota: Gemini's 429 for grounding with Google Search ("Unable to
  * submit request because you've reached the maximum number of requests with search as tool you can
