@@ -1243,9 +1243,11 @@ export function extractFacts(error: unknown): ErrorFacts {
  * API's "Error retrieving tool list from MCP server: 'get-weather'. Http status code: 403
  * (Forbidden)" (OpenAI and Azure, batch 1240; held ×6 format_error): the status the request's MCP
  * server gave when listed, not the model API's answer, so a 403 there is no bad key of the caller's.
+ * Only a 4xx other than 429: a 5xx or 429 there is a passing fault or pace, read by its status as
+ * before (review 61 item 11).
  */
 const DOWNLOAD_STATUS =
-  /\berror while downloading file\. upstream status code: \d{3}\b|\berror retrieving tool list from mcp server\b[^\n]{0,120}?\bhttp status code: \d{3}\b/g;
+  /\berror while downloading file\. upstream status code: \d{3}\b|\berror retrieving tool list from mcp server\b[^\n]{0,120}?\bhttp status code: (?!429\b)4\d\d\b/g;
 
 /**
  * A host's port written after it ("api.mistral.ai:443", "localhost:500", "10.0.0.1:429",
