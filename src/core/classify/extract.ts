@@ -1506,9 +1506,12 @@ const STATUS_BEFORE_ANSWER =
  * 2025/03/06 - 11:42:21 | 503 | 42ms | … | POST", h490); Google's error page title ("<title>Error
  * 404 (Not Found)!!1</title>", h26). A bare "404 (Not Found)" elsewhere is left
  * alone: a DevTools paste lists other requests' statuses (a favicon's 404, review of batch 106).
+ * A relay that names the upstream's status as it moves to another account, key or channel
+ * (sub2api's "Account 18: upstream error 500, switching account 1/10", held h1134; group EZ,
+ * session 61): the status this attempt got.
  */
 const STATUS_IN_CLIENT_FORMS =
-  /\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(/;
+  /\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(|\bupstream error ([45]\d\d), switching (?:to )?(?:another |the next )?(?:account|key|channel)\b/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
