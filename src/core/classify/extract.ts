@@ -1246,7 +1246,7 @@ export function extractFacts(error: unknown): ErrorFacts {
  * Only a 4xx other than 429: a 5xx or 429 there is a passing fault or pace, read by its status as
  * before (review 61 item 11).
  */
-const DOWNLOAD_STATUS =
+const OTHER_CALL_STATUS =
   /\berror while downloading file\. upstream status code: \d{3}\b|\berror retrieving tool list from mcp server\b[^\n]{0,120}?\bhttp status code: (?!429\b)4\d\d\b/g;
 
 /**
@@ -1266,10 +1266,10 @@ function withoutPorts(text: string): string {
   return text.replace(HOST_PORT, (hostPort) => hostPort.slice(0, hostPort.lastIndexOf(':')));
 }
 
-/** The text with the statuses of another call the server made (DOWNLOAD_STATUS) taken out. */
+/** The text with the statuses of another call the server made (OTHER_CALL_STATUS) taken out. */
 function withoutOtherCallStatus(lower: string): string {
   return lower.includes('downloading') || lower.includes('mcp server')
-    ? lower.replace(DOWNLOAD_STATUS, ' ')
+    ? lower.replace(OTHER_CALL_STATUS, ' ')
     : lower;
 }
 
