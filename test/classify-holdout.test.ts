@@ -4885,10 +4885,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'billing',
     why: '402 with a daily budget is a judgement split between billing and rate_limit; the status keeps its reading. (rule group ES, session 60)',
   },
-  'h1165-chatanywhere-403-free-account-model-restricted': {
-    got: 'auth',
-    why: "A free tier's model allowance (billing or model_not_found) in one relay's own sentence under 403, a one-off. (rule group ES, session 60)",
-  },
   'h1165-chatanywhere-403-free-prompt-tokens-4096': {
     got: 'auth',
     why: "A free tier's prompt-token cap under 403 (billing or context_overflow by judgement) in one relay's own sentence, cut off. (rule group ES, session 60)",
@@ -4916,10 +4912,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1169-gemini-genai-empty-content-finish-stop': {
     got: 'content_policy',
     why: 'A google-genai repr whose content has a role and no parts under finish_reason STOP says its emptiness only by what is missing, which no wording rule can read without also reading every normal STOP repr (rule group ET, session 60).',
-  },
-  'h1170-openai-chatanywhere-limit-to-use-model': {
-    got: 'auth',
-    why: "A relay's one-off 'limit to use gpt-3.5-turbo and embeddings' under a 403 is labelled model_not_found by its content against the held mixed 'Invalid response object from API', and auth is the reading the status gives (rule group ET, session 60).",
   },
   'h1170-groq-devika-failed-parse-json': {
     got: 'format_error',

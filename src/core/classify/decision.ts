@@ -171,6 +171,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       // A key's model or custom-endpoint allowlist (Huawei MaaS's ModelArts.81015, batch 976).
       'allowlist',
       'whitelist',
+      // An account kept to some models by id ("limited to use gpt-3.5-turbo", group FA).
+      'limit to use',
+      'limited to use',
     ],
   ],
   [
@@ -184,7 +187,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       'for this system',
     ],
   ],
-  [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription']],
+  [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription', 'limit to use', 'limited to use']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],

@@ -1885,9 +1885,13 @@ const MODEL_ID_ON_PLAN_SOURCE = String.raw`(?:^|[\s\x60'"(])[a-z][\w./]{0,40}-[\
  * does not serve ("The current model does not support Coding Plan", `coding_plan_model_not_supported`,
  * a 403, batch 218). A model id said to be "not available on your plan" ("gpt-4o is not available on
  * your plan", invented, review 39a) is one too, not the plan gate of {@link PLAN_OR_TOP_UP_GATE}.
+ * An account or key kept to some models by id ("The free account is limited to use gpt-3.5-turbo,
+ * gpt-4 and embeddings", "limit to use gpt-3.5-turbo and embeddings", a relay's 403, h1165 and
+ * h1170; group FA) is the same: the first id has a model's shape (letters, "-", a digit), so "limited
+ * to use 3 requests" (a rate) is not this.
  */
 export const MODEL_BEHIND_A_PLAN = new RegExp(
-  String.raw`\b(?:(?:this|the|that) )?model\s+requires (?:a |an )?(?:paid |pro |premium |higher )?(?:subscription|plan)\b|\b(?:subscription )?plan does not (?:yet )?include access to\b(?! (?:the |this |our )?[\w. -]{0,30}?\b(?:apis?|features?|endpoints?|tools?)\b)|\bsubscription (?:plan )?does not have access to [\x60'"]?(?!long-context\b)[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+|\bmodel does not support (?:the )?coding plan\b|\bcoding_plan_model_not_supported\b|\bnot[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<=${MODEL_ID_ON_PLAN_SOURCE})`,
+  String.raw`\b(?:(?:this|the|that) )?model\s+requires (?:a |an )?(?:paid |pro |premium |higher )?(?:subscription|plan)\b|\b(?:subscription )?plan does not (?:yet )?include access to\b(?! (?:the |this |our )?[\w. -]{0,30}?\b(?:apis?|features?|endpoints?|tools?)\b)|\bsubscription (?:plan )?does not have access to [\x60'"]?(?!long-context\b)[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+|\bmodel does not support (?:the )?coding plan\b|\bcoding_plan_model_not_supported\b|\bnot[ _]available[ _](?:for|on|in)[ _](?:(?:your|the|this|current|free|selected)[ _]){0,2}plan\b(?<=${MODEL_ID_ON_PLAN_SOURCE})|\blimit(?:ed)? to use [\x60'"]?(?=[a-z]{2,20}-\d)`,
 );
 /**
  * One model switched off for the caller while the key works: Groq's 403 "The model `groq/compound`
