@@ -5095,35 +5095,31 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Session 62 batches: missed on the start build (rule groups' reasons below each).
   'h1245-live-1008-operation-not-supported-pdf': {
     got: 'model_not_found',
-    why: "batch 1245 (session 62), missed on the session's start build; rule group pending",
+    why: 'Gemini Live\'s websocket close "Error 1008: Operation not supported" carries only a policy-violation close code no other held source uses and no word on what the request did wrong, so no general rule reads it as the request\'s (rule group FB, session 62).',
   },
   'h1246-grounding-monthly-free-exhausted-short': {
     got: 'rate_limit',
-    why: "batch 1246 (session 62), missed on the session's start build; rule group pending",
+    why: 'Gemini\'s 429 RESOURCE_EXHAUSTED "You exceeded your current quota, please check your plan and billing details" is held both ways (billing ×555, rate_limit ×90, Gemini\'s per-minute quota reading as rate_limit), and only the thread says the monthly grounding allowance ran out (rule group FB, session 62).',
   },
   'h1246-grounding-monthly-free-exhausted-full-body': {
     got: 'rate_limit',
-    why: "batch 1246 (session 62), missed on the session's start build; rule group pending",
+    why: 'Same Gemini 429 quota wording as the short rendering, held split between billing and rate_limit; the monthly grounding allowance is named only by the thread and a docs link, not by the error (rule group FB, session 62).',
   },
   'h1247-huggingface-router-401-invalid-username-password': {
     got: 'auth',
-    why: "batch 1247 (session 62), missed on the session's start build; rule group pending",
+    why: 'Hugging Face\'s 401 "Invalid username or password." is the Hub\'s sentence for a repository it will not show too (held h140 model_not_found) and review r26 keeps a 401 refreshable auth, as for h457 (rule group FB, session 62).',
   },
   'h508-relay-9router-200-choices-none': {
     got: 'unknown',
     why: "A client's 'invalid response (type=ChatCompletion)' for a relay's 200 with null choices; the status is 200 and the text names no fault, so only the word vote answers, and after session 62's second retrain it leans unknown (session 62 retrain).",
   },
-  'h1253-ollama-unmarshal-string-toolcall-args': {
-    got: 'server_error',
-    why: "batch 1253 (session 62), missed on the session's start build; rule group pending",
-  },
   'h1254-zed-451-anthropic-region-im': {
     got: 'model_not_found',
-    why: "batch 1254 (session 62), missed on the session's start build; rule group pending",
+    why: 'Zed\'s 451 "Access to X models is not available in your region" is held model_not_found for its OpenAI rendering (h384, the model-named block read before the region rule), so a rule for the Anthropic one would contradict a held label of the same wording (rule group FB, session 62).',
   },
   'h1254-zed-451-anthropic-data-center-hkg': {
     got: 'model_not_found',
-    why: "batch 1254 (session 62), missed on the session's start build; rule group pending",
+    why: 'Zed\'s 451 "Access to Anthropic models is not available from this data center (HKG)" names the models as the held model-named block (h384, model_not_found) does, and the data-center phrasing is Zed\'s alone (rule group FB, session 62).',
   },
   'h495-vertex-generativeaidart-null-json-unexpected-character': {
     got: 'unknown',
@@ -5141,57 +5137,37 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "'Failed to parse the file' during an outage names no fault; only the word vote answers, and after session 62's third retrain it leans format_error (session 62 retrain).",
   },
-  'h1261-opencodex-upstream-json-stalled': {
-    got: 'server_error',
-    why: "batch 1261 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1262-unknown-aimicrocore-udc97-surrogates': {
-    got: 'unknown',
-    why: "batch 1262 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1262-vertex-genai-invalidurl-newline': {
-    got: 'unknown',
-    why: "batch 1262 (session 62), missed on the session's start build; rule group pending",
-  },
   'h1263-minimax-sandboxed143-empty-role-typevalidation': {
     got: 'server_error',
-    why: "batch 1263 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1263-openai-vercelai21360-responses-service-unavailable': {
-    got: 'model_not_found',
-    why: "batch 1263 (session 62), missed on the session's start build; rule group pending",
+    why: "The AI SDK's \"Type validation failed: Value: …\" around a provider's chunk is held split (format_error ×12, server_error ×10, and others), and whether the chunk or the client's schema is at fault is a judgement per line (rule group FB, session 62).",
   },
   'h1263-vercel-v0-aisdk7417-usage-chunk-typevalidation': {
     got: 'server_error',
-    why: "batch 1263 (session 62), missed on the session's start build; rule group pending",
+    why: 'AI SDK "Type validation failed" on a usage-only chunk: the held lines split between format_error and server_error for this wording, so no general rule reads it (rule group FB, session 62).',
   },
   'h1263-openai-opencode30573-chunk-vs-responses-schema': {
     got: 'server_error',
-    why: "batch 1263 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1264-litellm-user-model-budget-doc': {
-    got: 'rate_limit',
-    why: "batch 1264 (session 62), missed on the session's start build; rule group pending",
+    why: 'AI SDK "Type validation failed" where a Chat Completions chunk met the Responses schema: the held wording splits format_error/server_error and only the received type hints at the wrong endpoint, a one-off reading (rule group FB, session 62).',
   },
   'h1265-gemini-pydanticai-geminiresponse-candidates-missing': {
     got: 'server_error',
-    why: "batch 1265 (session 62), missed on the session's start build; rule group pending",
+    why: "pydantic's \"1 validation error for _GeminiResponse candidates Field required\" is a client's own model of the answer, a one-off class name; a missing field of an answer reads as the server's elsewhere, and the unknown label is a judgement (rule group FB, session 62).",
   },
   'h1265-anthropic-pi-refusal-unknown-error': {
     got: 'unknown',
-    why: "batch 1265 (session 62), missed on the session's start build; rule group pending",
+    why: 'A bare "Error: An unknown error occurred" without a status carries nothing to read; the held server_error lines with it have a 5xx, and the same words are held format_error and rate_limit too (rule group FB, session 62).',
   },
   'h1266-anthropic-claude-code-stale-refresh-401': {
     got: 'auth',
-    why: "batch 1266 (session 62), missed on the session's start build; rule group pending",
+    why: '"401 Invalid authentication credentials" is held split (auth ×12, auth_permanent ×21); only the thread\'s story of an expired refresh token makes it permanent (rule group FB, session 62).',
   },
   'h1268-volcengine-jimeng40-access-denied': {
     got: 'auth',
-    why: "batch 1268 (session 62), missed on the session's start build; rule group pending",
+    why: 'Volcengine\'s "Access Denied: Internal Error" with code 50400 names both a denial and an internal error; a code no other held source uses, so the label is a one-off judgement (rule group FB, session 62).',
   },
   'h1268-lmarena-gemini31-flash-image-no-images': {
     got: 'format_error',
-    why: "batch 1268 (session 62), missed on the session's start build; rule group pending",
+    why: 'A relay\'s "Response contains no images" with a STOP finish reason is a one-off wording whose unknown label is a judgement on an image model answering with text (rule group FB, session 62).',
   },
   'h1269-g4f-v1-responses-404': {
     got: 'model_not_found',

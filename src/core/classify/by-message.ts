@@ -895,7 +895,9 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      /idle timeout|no (?:stream )?events? (?:received )?(?:for|in)|stream (?:stalled|idle)/,
+      new RegExp(
+        `idle timeout|no (?:stream )?events? (?:received )?(?:for|in)|stream (?:stalled|idle)|${P.RESPONSE_STALLED.source}`,
+      ),
       'timeout',
       'stream.idle_timeout',
       'message',

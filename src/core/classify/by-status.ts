@@ -2061,6 +2061,16 @@ export function byStatus500(run: Run, status: number): Decision {
         )
       : undefined) ??
     gatewayTimeoutInBody(run, status) ??
+    // A gateway's own word that the answer stalled (a proxy's inactivity timer, batch 1261): the wait
+    // ran out, as the same words read without a status (group FB, session 62).
+    byText(
+      run,
+      P.RESPONSE_STALLED,
+      'timeout',
+      'stream.idle_timeout',
+      'status',
+      `status.${status}.response_stalled`,
+    ) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }

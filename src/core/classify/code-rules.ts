@@ -142,6 +142,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['serviceunavailableexception', rule('overloaded', 'overloaded.unavailable')],
   ['service_unavailable', rule('overloaded', 'overloaded.unavailable')],
   ['serviceunavailableerror', rule('overloaded', 'overloaded.unavailable')],
+  // OpenAI Responses' stream error type for a check it could not run now ("Unable to verify model
+  // access right now. Please retry.", batch 1263; held ×11 overloaded): the service's, retried.
+  ['service_unavailable_error', rule('overloaded', 'overloaded.unavailable')],
   ['unavailable', rule('overloaded', 'overloaded.unavailable')],
   ['modelnotreadyexception', rule('overloaded', 'overloaded.model_not_ready')],
   // server
