@@ -5025,10 +5025,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "Copilot's 'no endpoints available for this model under your current plan and policies' (no_available_model_endpoints) has no other held source and the label (model vs plan) is a judgement: billing is as near (rule group EU, session 60)",
   },
-  'h1189-warp-openai-technical-difficulties': {
-    got: 'server_error',
-    why: "'We are experiencing technical difficulties right now' reads as a server fault; the overloaded label comes from a maintainer's comment in the thread, not the words, and no held line has the wording (rule group EU, session 60)",
-  },
   'h1190-moonshot-vscode-service-unavailable-connection-error': {
     got: 'overloaded',
     why: "the Kimi extension's 'Service temporarily unavailable.' wrapper is held split (auth ×4, overloaded ×3, timeout, format_error); preferring the JSON-RPC 'Connection error.' under it is one extension's nesting, not a general wording (rule group EU, session 60)",
@@ -5203,33 +5199,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 1269 (session 62), missed on the session's start build; rule group pending",
   },
-  'h1269-newapi-convert-request-failed-responses': {
-    got: 'server_error',
-    why: "batch 1269 (session 62), missed on the session's start build; rule group pending",
-  },
   'h1270-gemini-genai-compute-tokens-vertex-only': {
     got: 'model_not_found',
     why: "batch 1270 (session 62), missed on the session's start build; rule group pending",
   },
-  'h1271-volcengine-qqbot-model-do-not-support-image': {
-    got: 'format_error',
-    why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1271-volcengine-zcode-gateway-model-do-not-support-image': {
-    got: 'format_error',
-    why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
-  },
   'h1271-bedrock-bifrost-no-tool-use-streaming': {
     got: 'server_error',
     why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1271-openrouter-novita-function-calling-not-support': {
-    got: 'format_error',
-    why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1272-bedrock-ai-sdk-http2-error-end-of-stream': {
-    got: 'unknown',
-    why: "batch 1272 (session 62), missed on the session's start build; rule group pending",
   },
   'h1272-openai-thunderai-cors-header-missing-404': {
     got: 'unknown',
@@ -5239,14 +5215,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "batch 1274 (session 62), missed on the session's start build; rule group pending",
   },
-  'h1274-opencode-zen-relay-streaming-response-failed': {
-    got: 'unknown',
-    why: "batch 1274 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1275-ray-serve-backpressure-dropped': {
-    got: 'timeout',
-    why: "batch 1275 (session 62), missed on the session's start build; rule group pending",
-  },
   'h1275-dynamo-fold-chat-stream-validation': {
     got: 'format_error',
     why: "batch 1275 (session 62), missed on the session's start build; rule group pending",
@@ -5254,46 +5222,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1276-ollama-gemini-path-404-as-502': {
     got: 'server_error',
     why: "batch 1276 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1277-gemini-nosuchtool-search': {
-    got: 'timeout',
-    why: "batch 1277 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1277-openai-invalid-response-id-not-string': {
-    got: 'format_error',
-    why: "batch 1277 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1277-zhipu-omniroute-kilocode-id-not-string': {
-    got: 'format_error',
-    why: "batch 1277 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1278-deepinfra-truefoundry-tool-calling-not-supported': {
-    got: 'format_error',
-    why: "batch 1278 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1278-siliconflow-cchaha-not-a-vlm': {
-    got: 'format_error',
-    why: "batch 1278 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1278-deepseek-opencodego-text-only-image-url': {
-    got: 'format_error',
-    why: "batch 1278 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1279-opencode-zen-streaming-response-failed-1': {
-    got: 'unknown',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1279-opencode-zen-streaming-response-failed-2': {
-    got: 'unknown',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1279-opencode-zen-streaming-response-failed-3': {
-    got: 'unknown',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1279-new-api-convert-request-failed-responses': {
-    got: 'server_error',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
   },
   'h1279-new-api-bad-response-status-404-html': {
     got: 'unknown',
@@ -5303,25 +5231,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
   },
-  'h1280-ibm-bob-technical-difficulties': {
-    got: 'server_error',
-    why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1280-openai-compatible-cherry-proxy-connection-timed-out': {
-    got: 'unknown',
-    why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
-  },
   'h1280-gemini-ccr-500-fetch-failed-retrying': {
     got: 'server_error',
     why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1281-dify-cloud-conversation-not-exists': {
-    got: 'model_not_found',
-    why: "batch 1281 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1281-dify-messages-conversation-not-exists': {
-    got: 'model_not_found',
-    why: "batch 1281 (session 62), missed on the session's start build; rule group pending",
   },
   'h1282-gemini-continue-10040-bare-quota-2-0-flash': {
     got: 'rate_limit',
