@@ -5193,51 +5193,51 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1269-g4f-v1-responses-404': {
     got: 'model_not_found',
-    why: "batch 1269 (session 62), missed on the session's start build; rule group pending",
+    why: "A server's access-log line with a bare 404 for a POST path that other servers do serve; nothing in it says the route rather than the model is unknown, and held bare 404s read model_not_found, so no general rule reads it (rule group FC, session 62).",
   },
   'h1269-synaplan-anthropic-http2-404': {
     got: 'format_error',
-    why: "batch 1269 (session 62), missed on the session's start build; rule group pending",
+    why: 'A bare 404 with the request URL and no body; whether a 404 on a correct path means the model is a judgement held lines split on, and no words name the model (rule group FC, session 62).',
   },
   'h1270-gemini-genai-compute-tokens-vertex-only': {
     got: 'model_not_found',
-    why: "batch 1270 (session 62), missed on the session's start build; rule group pending",
+    why: "The line ends with a logger's 'model gemini-2.0-flash is not supported', which the held convention reads as model_not_found, and the SDK's 'only supported in the Vertex AI client' is a one-off sentence (held ×1), so no rule may override the model words (rule group FC, session 62).",
   },
   'h1271-bedrock-bifrost-no-tool-use-streaming': {
     got: 'server_error',
-    why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
+    why: "The wording is held format_error (×4) but here sits under a gateway's 500, where the 5xx status decides; reading a model's tool-use refusal inside any 5xx needs a step of its own, left to a later group (rule group FC, session 62).",
   },
   'h1272-openai-thunderai-cors-header-missing-404': {
     got: 'unknown',
-    why: "batch 1272 (session 62), missed on the session's start build; rule group pending",
+    why: "A browser's CORS refusal with a 404 says nothing of a key; the auth label is a judgement on this report (held ×1), not a wording other lines share (rule group FC, session 62).",
   },
   'h1274-azure-bifrost-response-failed-no-detail': {
     got: 'timeout',
-    why: "batch 1274 (session 62), missed on the session's start build; rule group pending",
+    why: "'provider stream error (response.failed)' carries no cause, and held lines with response.failed split over seven reasons, so no general rule reads it as unknown over the stream-cut words (rule group FC, session 62).",
   },
   'h1275-dynamo-fold-chat-stream-validation': {
     got: 'format_error',
-    why: "batch 1275 (session 62), missed on the session's start build; rule group pending",
+    why: "Pydantic validation errors that read as the request's; that the failing request is the server's own internal one is a judgement from the thread, and the wrapper 'Failed to fold chat completions stream' is a one-off (held ×1) (rule group FC, session 62).",
   },
   'h1276-ollama-gemini-path-404-as-502': {
     got: 'server_error',
-    why: "batch 1276 (session 62), missed on the session's start build; rule group pending",
+    why: "A client's 502 around an upstream 'provider error 404: 404 page not found'; reading an inner 4xx under a 5xx wrapper is a judgement held lines split on, and 'provider error 404' is a one-off (held ×1) (rule group FC, session 62).",
   },
   'h1279-new-api-bad-response-status-404-html': {
     got: 'unknown',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
+    why: 'A 404 with only a cut HTML head and no words; whether an HTML 404 page means a wrong path or a missing model is not in the line (held ×2 incl. this one), so no general rule (rule group FC, session 62).',
   },
   'h1280-ibm-bob-fetching-models-407-proxy': {
     got: 'timeout',
-    why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
+    why: "A bare 407 with axios's generic ERR_BAD_REQUEST and no words: a status no other held source uses, so nothing to read (rule group FC, session 62).",
   },
   'h1280-gemini-ccr-500-fetch-failed-retrying': {
     got: 'server_error',
-    why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
+    why: "'fetch failed' inside a router's own 500 body: held status-less 'fetch failed' lines are timeouts, but under a 5xx the relay's status decides and reading the router's upstream fetch through it is a judgement (rule group FC, session 62).",
   },
   'h1282-gemini-continue-10040-bare-quota-2-0-flash': {
     got: 'rate_limit',
-    why: "batch 1282 (session 62), missed on the session's start build; rule group pending",
+    why: "Gemini's 'You exceeded your current quota, please check your plan and billing details' under 429 is held split (billing 547, rate_limit 89), decided by context the line lacks, so no rule may force billing (rule group FC, session 62).",
   },
 };
 
