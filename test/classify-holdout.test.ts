@@ -5031,10 +5031,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "Copilot's 'no endpoints available for this model under your current plan and policies' (no_available_model_endpoints) has no other held source and the label (model vs plan) is a judgement: billing is as near (rule group EU, session 60)",
   },
-  'h1189-warp-openai-technical-difficulties': {
-    got: 'server_error',
-    why: "'We are experiencing technical difficulties right now' reads as a server fault; the overloaded label comes from a maintainer's comment in the thread, not the words, and no held line has the wording (rule group EU, session 60)",
-  },
   'h1190-moonshot-vscode-service-unavailable-connection-error': {
     got: 'overloaded',
     why: "the Kimi extension's 'Service temporarily unavailable.' wrapper is held split (auth ×4, overloaded ×3, timeout, format_error); preferring the JSON-RPC 'Connection error.' under it is one extension's nesting, not a general wording (rule group EU, session 60)",
@@ -5171,135 +5167,51 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1269-g4f-v1-responses-404': {
     got: 'model_not_found',
-    why: "batch 1269 (session 62), missed on the session's start build; rule group pending",
+    why: "A server's access-log line with a bare 404 for a POST path that other servers do serve; nothing in it says the route rather than the model is unknown, and held bare 404s read model_not_found, so no general rule reads it (rule group FC, session 62).",
   },
   'h1269-synaplan-anthropic-http2-404': {
     got: 'format_error',
-    why: "batch 1269 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1269-newapi-convert-request-failed-responses': {
-    got: 'server_error',
-    why: "batch 1269 (session 62), missed on the session's start build; rule group pending",
+    why: 'A bare 404 with the request URL and no body; whether a 404 on a correct path means the model is a judgement held lines split on, and no words name the model (rule group FC, session 62).',
   },
   'h1270-gemini-genai-compute-tokens-vertex-only': {
     got: 'model_not_found',
-    why: "batch 1270 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1271-volcengine-qqbot-model-do-not-support-image': {
-    got: 'format_error',
-    why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1271-volcengine-zcode-gateway-model-do-not-support-image': {
-    got: 'format_error',
-    why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
+    why: "The line ends with a logger's 'model gemini-2.0-flash is not supported', which the held convention reads as model_not_found, and the SDK's 'only supported in the Vertex AI client' is a one-off sentence (held ×1), so no rule may override the model words (rule group FC, session 62).",
   },
   'h1271-bedrock-bifrost-no-tool-use-streaming': {
     got: 'server_error',
-    why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1271-openrouter-novita-function-calling-not-support': {
-    got: 'format_error',
-    why: "batch 1271 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1272-bedrock-ai-sdk-http2-error-end-of-stream': {
-    got: 'unknown',
-    why: "batch 1272 (session 62), missed on the session's start build; rule group pending",
+    why: "The wording is held format_error (×4) but here sits under a gateway's 500, where the 5xx status decides; reading a model's tool-use refusal inside any 5xx needs a step of its own, left to a later group (rule group FC, session 62).",
   },
   'h1272-openai-thunderai-cors-header-missing-404': {
     got: 'unknown',
-    why: "batch 1272 (session 62), missed on the session's start build; rule group pending",
+    why: "A browser's CORS refusal with a 404 says nothing of a key; the auth label is a judgement on this report (held ×1), not a wording other lines share (rule group FC, session 62).",
   },
   'h1274-azure-bifrost-response-failed-no-detail': {
     got: 'timeout',
-    why: "batch 1274 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1274-opencode-zen-relay-streaming-response-failed': {
-    got: 'unknown',
-    why: "batch 1274 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1275-ray-serve-backpressure-dropped': {
-    got: 'timeout',
-    why: "batch 1275 (session 62), missed on the session's start build; rule group pending",
+    why: "'provider stream error (response.failed)' carries no cause, and held lines with response.failed split over seven reasons, so no general rule reads it as unknown over the stream-cut words (rule group FC, session 62).",
   },
   'h1275-dynamo-fold-chat-stream-validation': {
     got: 'format_error',
-    why: "batch 1275 (session 62), missed on the session's start build; rule group pending",
+    why: "Pydantic validation errors that read as the request's; that the failing request is the server's own internal one is a judgement from the thread, and the wrapper 'Failed to fold chat completions stream' is a one-off (held ×1) (rule group FC, session 62).",
   },
   'h1276-ollama-gemini-path-404-as-502': {
     got: 'server_error',
-    why: "batch 1276 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1277-gemini-nosuchtool-search': {
-    got: 'timeout',
-    why: "batch 1277 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1277-openai-invalid-response-id-not-string': {
-    got: 'format_error',
-    why: "batch 1277 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1277-zhipu-omniroute-kilocode-id-not-string': {
-    got: 'format_error',
-    why: "batch 1277 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1278-deepinfra-truefoundry-tool-calling-not-supported': {
-    got: 'format_error',
-    why: "batch 1278 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1278-siliconflow-cchaha-not-a-vlm': {
-    got: 'format_error',
-    why: "batch 1278 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1278-deepseek-opencodego-text-only-image-url': {
-    got: 'format_error',
-    why: "batch 1278 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1279-opencode-zen-streaming-response-failed-1': {
-    got: 'unknown',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1279-opencode-zen-streaming-response-failed-2': {
-    got: 'unknown',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1279-opencode-zen-streaming-response-failed-3': {
-    got: 'unknown',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1279-new-api-convert-request-failed-responses': {
-    got: 'server_error',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
+    why: "A client's 502 around an upstream 'provider error 404: 404 page not found'; reading an inner 4xx under a 5xx wrapper is a judgement held lines split on, and 'provider error 404' is a one-off (held ×1) (rule group FC, session 62).",
   },
   'h1279-new-api-bad-response-status-404-html': {
     got: 'unknown',
-    why: "batch 1279 (session 62), missed on the session's start build; rule group pending",
+    why: 'A 404 with only a cut HTML head and no words; whether an HTML 404 page means a wrong path or a missing model is not in the line (held ×2 incl. this one), so no general rule (rule group FC, session 62).',
   },
   'h1280-ibm-bob-fetching-models-407-proxy': {
     got: 'timeout',
-    why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1280-ibm-bob-technical-difficulties': {
-    got: 'server_error',
-    why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1280-openai-compatible-cherry-proxy-connection-timed-out': {
-    got: 'unknown',
-    why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
+    why: "A bare 407 with axios's generic ERR_BAD_REQUEST and no words: a status no other held source uses, so nothing to read (rule group FC, session 62).",
   },
   'h1280-gemini-ccr-500-fetch-failed-retrying': {
     got: 'server_error',
-    why: "batch 1280 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1281-dify-cloud-conversation-not-exists': {
-    got: 'model_not_found',
-    why: "batch 1281 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1281-dify-messages-conversation-not-exists': {
-    got: 'model_not_found',
-    why: "batch 1281 (session 62), missed on the session's start build; rule group pending",
+    why: "'fetch failed' inside a router's own 500 body: held status-less 'fetch failed' lines are timeouts, but under a 5xx the relay's status decides and reading the router's upstream fetch through it is a judgement (rule group FC, session 62).",
   },
   'h1282-gemini-continue-10040-bare-quota-2-0-flash': {
     got: 'rate_limit',
-    why: "batch 1282 (session 62), missed on the session's start build; rule group pending",
+    why: "Gemini's 'You exceeded your current quota, please check your plan and billing details' under 429 is held split (billing 547, rate_limit 89), decided by context the line lacks, so no rule may force billing (rule group FC, session 62).",
   },
   'h79-copilot-byok-detail-not-found': {
     got: 'server_error',
@@ -5316,30 +5228,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1283-gemini-ccr-fetch-failed-no-proxy-url': {
     got: 'server_error',
     why: "batch 1283 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1284-dify-messages-conversation-not-exists-v013': {
-    got: 'model_not_found',
-    why: "batch 1284 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1284-dify-history-conversation-not-exists-v16': {
-    got: 'model_not_found',
-    why: "batch 1284 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1284-dify-messages-api-webapp-conversation-not-exists': {
-    got: 'model_not_found',
-    why: "batch 1284 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1285-openai-compatible-laravel-nosuchtool-similaritysearch': {
-    got: 'model_not_found',
-    why: "batch 1285 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1286-unknown-netcatty-raw-id-not-string': {
-    got: 'format_error',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1286-nvidia-opencode-kimi-missing-tool-call-id': {
-    got: 'format_error',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
   },
   'h1286-azure-bagofwords-delta-none-content': {
     got: 'unknown',

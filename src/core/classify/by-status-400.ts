@@ -256,7 +256,23 @@ export function byStatus400(run: Run, status: number): Decision {
   // A generic body code beside the words on the output cap (Novita's `"reason":
   // "INVALID_REQUEST_BODY"` with "max_tokens (current value: 65536) must be between 0 and 32768",
   // through OpenRouter, batch 531) names no fault of its own: the cap's words decide.
-  if (validation && !(maxTokens !== null && validation.matched === 'invalid_request_body'))
+  // The same generic code beside words that the model lacks a capability (Novita's "model features
+  // function calling not support" under `INVALID_REQUEST_BODY`, through OpenRouter, batch 1271):
+  // the model's, as those words alone read.
+  const genericCode = validation?.matched === 'invalid_request_body';
+  const lacking =
+    genericCode && maxTokens === null
+      ? byText(
+          run,
+          P.MODEL_NOT_FOUND,
+          'model_not_found',
+          modelCategory,
+          'status',
+          `${prefix}.model_text`,
+        )
+      : undefined;
+  if (lacking) return lacking;
+  if (validation && !(maxTokens !== null && genericCode))
     return modelCodeBeside(run, validation, prefix) ?? validation;
   if (maxTokens !== null) {
     const allowed = maxTokensAllowed(maxTokens);
