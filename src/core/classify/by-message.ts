@@ -718,6 +718,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.relay_pool_empty',
     ) ??
+    // A check of model access that could not run, with a retry ("Unable to verify model access
+    // right now. Please retry.", batch 1263): capacity, not the vote's model verdict (review 62 item 4).
+    byText(
+      run,
+      P.MODEL_ACCESS_CHECK_FAILED,
+      'overloaded',
+      'overloaded.unavailable',
+      'message',
+      'message.model_access_check_failed',
+    ) ??
     // A key pool with none it may use ("No active API keys", "all eligible credentials
     // exhausted", held h900, h1039, h1096): capacity that comes back, before the key words.
     byText(

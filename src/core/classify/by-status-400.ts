@@ -258,13 +258,16 @@ export function byStatus400(run: Run, status: number): Decision {
   // through OpenRouter, batch 531) names no fault of its own: the cap's words decide.
   // The same generic code beside words that the model lacks a capability (Novita's "model features
   // function calling not support" under `INVALID_REQUEST_BODY`, through OpenRouter, batch 1271):
-  // the model's, as those words alone read.
+  // the model's, as those words alone read. Only the capability words ({@link
+  // P.MODEL_CAPABILITY_LACKING}): Novita and GitHub Copilot send the same code for any parameter
+  // error, and one that names the model before "is invalid" / "not allowed" stays the request's
+  // (review 62 item 1).
   const genericCode = validation?.matched === 'invalid_request_body';
   const lacking =
     genericCode && maxTokens === null
       ? byText(
           run,
-          P.MODEL_NOT_FOUND,
+          P.MODEL_CAPABILITY_LACKING,
           'model_not_found',
           modelCategory,
           'status',

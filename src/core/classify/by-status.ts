@@ -1995,14 +1995,16 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.relay_not_implemented`,
     ) ??
-    byText(
-      run,
-      P.RELAY_CONVERT_REQUEST_FAILED,
-      'format_error',
-      'request.invalid',
-      'status',
-      `status.${status}.relay_convert_request_failed`,
-    ) ??
+    (!P.TIMEOUT_TEXT.test(run.text)
+      ? byText(
+          run,
+          P.RELAY_CONVERT_REQUEST_FAILED,
+          'format_error',
+          'request.invalid',
+          'status',
+          `status.${status}.relay_convert_request_failed`,
+        )
+      : undefined) ??
     noChannelForModel(run, status) ??
     // A relay whose account pool has none free for the model ("No available Claude accounts
     // support the requested model"): the pool refills when paused accounts come back, so capacity,
@@ -2062,15 +2064,19 @@ export function byStatus500(run: Run, status: number): Decision {
       : undefined) ??
     gatewayTimeoutInBody(run, status) ??
     // A gateway's own word that the answer stalled (a proxy's inactivity timer, batch 1261): the wait
-    // ran out, as the same words read without a status (group FB, session 62).
-    byText(
-      run,
-      P.RESPONSE_STALLED,
-      'timeout',
-      'stream.idle_timeout',
-      'status',
-      `status.${status}.response_stalled`,
-    ) ??
+    // ran out, as the same words read without a status (group FB, session 62). Not beside strong
+    // capacity words ("Response stalled: upstream overloaded"), which the capacity reading below
+    // keeps (review 62 item 5).
+    (!P.OVERLOADED_STRONG.test(run.text)
+      ? byText(
+          run,
+          P.RESPONSE_STALLED,
+          'timeout',
+          'stream.idle_timeout',
+          'status',
+          `status.${status}.response_stalled`,
+        )
+      : undefined) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }

@@ -180,7 +180,8 @@ describe("the AI SDK's InvalidResponseDataError", () => {
       message: "AI_InvalidResponseDataError: Expected 'function.name' to be a string.",
     });
     expect(result.reason).toBe('server_error');
-    expect(result.explain.at(-1)?.rule).toBe('name.ai_invalidresponsedataerror');
+    // The sentence itself now reads as the answer's (review 62 item 2), before the class name.
+    expect(result.explain.at(-1)?.rule).toBe('message.server_error');
   });
   it('reads its other field checks the same (invented)', () => {
     expect(
