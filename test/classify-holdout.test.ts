@@ -4879,10 +4879,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: 'A bare "Unauthorized" with a gateway\'s own numeric code under 401 carries nothing beyond the status, and the key-rejected reading of 401 is held. (rule group ES, session 60)',
   },
-  'h1158-ccr-gemini-fetch-failed': {
-    got: 'server_error',
-    why: "A body message that is only \"fetch failed\" under a router's 500 with code internal_error: a 500-wide rule for it would also read servers' own fetch errors, and the relay_fetch_failed rule needs the relay's headline. (rule group ES, session 60)",
-  },
   'h1159-gemini-otari-gateway-provider-rate-limited-fixed': {
     got: 'rate_limit',
     why: "One gateway's fixed detail sentence (held once each way), a one-off wording. (rule group ES, session 60)",
@@ -5205,10 +5201,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "A bare 407 with axios's generic ERR_BAD_REQUEST and no words: a status no other held source uses, so nothing to read (rule group FC, session 62).",
   },
-  'h1280-gemini-ccr-500-fetch-failed-retrying': {
-    got: 'server_error',
-    why: "'fetch failed' inside a router's own 500 body: held status-less 'fetch failed' lines are timeouts, but under a 5xx the relay's status decides and reading the router's upstream fetch through it is a judgement (rule group FC, session 62).",
-  },
   'h1282-gemini-continue-10040-bare-quota-2-0-flash': {
     got: 'rate_limit',
     why: "Gemini's 'You exceeded your current quota, please check your plan and billing details' under 429 is held split (billing 547, rate_limit 89), decided by context the line lacks, so no rule may force billing (rule group FC, session 62).",
@@ -5221,57 +5213,41 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "'Server error: None.' with the retry hint is read by no rule (None is no status); only the word vote answers, and after session 62's fifth retrain it leans unknown (session 62 retrain).",
   },
-  'h1283-gemini-cliproxyapi-dial-127-refused': {
-    got: 'server_error',
-    why: "batch 1283 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1283-gemini-ccr-fetch-failed-no-proxy-url': {
-    got: 'server_error',
-    why: "batch 1283 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1286-azure-bagofwords-delta-none-content': {
-    got: 'unknown',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
-  },
   'h1286-openai-moviepilot-responses-output-none': {
     got: 'unknown',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
+    why: "Python's bare 'NoneType object is not iterable' names no part of the reply, and the one held line with that wording is format_error, so no rule can read it as the upstream's stream (rule group FD, session 62).",
   },
   'h1286-unknown-pipecat-choices-none-len': {
     got: 'unknown',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
+    why: "'object of type NoneType has no len()' is a client crash that names no part of the reply and has no held line; the server_error label is a judgement from the PR, not the text (rule group FD, session 62).",
   },
   'h1286-fireworks-portkey-usage-chunk-reading-index': {
     got: 'unknown',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
+    why: "JavaScript's 'Cannot read properties of undefined (reading index)' is any client's crash on any missing field, with no held line; only the PR says it was a usage-only chunk (rule group FD, session 62).",
   },
   'h1286-proxy-ccswitch-message-start-no-content': {
     got: 'unknown',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
+    why: "JavaScript's 'Cannot read properties of undefined (reading push)' is a generic crash that names nothing of the reply, with no held line (rule group FD, session 62).",
   },
   'h1286-openai-compatible-pi-no-finish-reason': {
     got: 'unknown',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
+    why: "pi's 'Stream ended without finish_reason' is split in the held set (server_error x3, timeout x1 with h260), so a rule would break the held timeout line (rule group FD, session 62).",
   },
   'h1286-anthropic-litellm-claude-code-stream-ended': {
     got: 'unknown',
-    why: "batch 1286 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1288-octopus-no-available-channel': {
-    got: 'server_error',
-    why: "batch 1288 (session 62), missed on the session's start build; rule group pending",
+    why: "Claude Code's 'Streaming response ended before any complete data was received' has no held line and its label (timeout over server_error) is a judgement (rule group FD, session 62).",
   },
   'h1288-freellmapi-ollama-cloud-410-gone': {
     got: 'server_error',
-    why: "batch 1288 (session 62), missed on the session's start build; rule group pending",
+    why: "An inner 'API error 410: Gone' under a relay's 502 is held only twice (model_not_found) while '410 Gone' is held format_error, too few and split for a rule over the 502 (rule group FD, session 62).",
   },
   'h1288-langwatch-gateway-unavailable-endpoint-not-set': {
     got: 'server_error',
-    why: "batch 1288 (session 62), missed on the session's start build; rule group pending",
+    why: "The timeout label rests on a gateway's own reason type 'provider_timeout' beside 'endpoint not set' (a configuration fault), a one-off gateway document with no held line (rule group FD, session 62).",
   },
   'h1288-aionui-unknown-upstream-error': {
     got: 'server_error',
-    why: "batch 1288 (session 62), missed on the session's start build; rule group pending",
+    why: "An app's generic 'upstream agent or provider failed' around JSON-RPC -32603 internal error reads as a server fault; the unknown label is a judgement that nothing names the cause (rule group FD, session 62).",
   },
   'h482-mistral-langchain-null-embed-keyerror-data': {
     got: 'format_error',
@@ -5291,47 +5267,35 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1289-vllm-langchain-null-choices': {
     got: 'unknown',
-    why: "batch 1289 (session 62), missed on the session's start build; rule group pending",
+    why: "LangChain's 'Received response with null value for choices' has no held line; its label is a judgement beside held choices-null lines in other wordings (rule group FD, session 62).",
   },
   'h1289-gemini-newapi-no-candidates-returned': {
     got: 'unknown',
-    why: "batch 1289 (session 62), missed on the session's start build; rule group pending",
+    why: "'No candidates returned' is held by no line and its format_error label comes from a commenter's diagnosis (max_tokens too small), not the text (rule group FD, session 62).",
   },
   'h1289-gemini-koog-candidates-missing': {
     got: 'format_error',
-    why: "batch 1289 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1289-gemini-openmanus-message-none-content': {
-    got: 'unknown',
-    why: "batch 1289 (session 62), missed on the session's start build; rule group pending",
+    why: "A Kotlin serializer's 'Field candidates is required \u2026 but it was missing' names no block; content_policy comes from the PR's diagnosis, with no held line (rule group FD, session 62).",
   },
   'h1289-azure-garak-choices-null-not-iterable': {
     got: 'unknown',
-    why: "batch 1289 (session 62), missed on the session's start build; rule group pending",
+    why: "'TypeError: NoneType object is not iterable' is held once (format_error) and names no part of the reply; the label follows that one line, too few for a rule (rule group FD, session 62).",
   },
   'h1289-lmstudio-crush-go-panic-empty-choices': {
     got: 'server_error',
-    why: "batch 1289 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1290-unknown-ccr-500-fetch-failed-stack': {
-    got: 'server_error',
-    why: "batch 1290 (session 62), missed on the session's start build; rule group pending",
-  },
-  'h1290-openrouter-ccr-500-fetch-failed': {
-    got: 'server_error',
-    why: "batch 1290 (session 62), missed on the session's start build; rule group pending",
+    why: "A Go panic 'index out of range [0] with length 0' carries nothing to read; it is answered server_error by the crash wording and unknown is a judgement (rule group FD, session 62).",
   },
   'h1290-openai-cliproxyapi-503-connection-closed': {
     got: 'overloaded',
-    why: "batch 1290 (session 62), missed on the session's start build; rule group pending",
+    why: "'Connection Closed' under a bare 503 Service Unavailable: the held timeout lines for the words carry no 503, and reading them over the 503's capacity answer is a judgement (rule group FD, session 62).",
   },
   'h1292-cockpit-tools-503-auth-unavailable-account-pool-empty': {
     got: 'overloaded',
-    why: "batch 1292 (session 62), missed on the session's start build; rule group pending",
+    why: "An account pool with no usable accounts under a 503 reads as capacity (held 'no available accounts' overloaded); the auth label follows only the code 'auth_unavailable', which held lines split on (rule group FD, session 62).",
   },
   'h1292-bifrost-failed-to-get-config-for-provider': {
     got: 'model_not_found',
-    why: "batch 1292 (session 62), missed on the session's start build; rule group pending",
+    why: "Bifrost's 'failed to get config for provider: not found' is held once (format_error) and by judgement fits model_not_found too, a one-off too split for a rule (rule group FD, session 62).",
   },
 };
 

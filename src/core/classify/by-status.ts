@@ -2443,6 +2443,17 @@ const BROKEN_PIPE = /\bbroken pipe\b/g;
 /** A 502's reason phrase after its number ("502 Bad Gateway"): the status restated. */
 const BAD_GATEWAY_REASON = /\b502 bad gateway\b/g;
 /**
+ * A relay's own envelope for the 500 it wraps a failed fetch in: the generic type and code of its
+ * JSON error (`"type":"api_error","code":"internal_error"`, claude-code-router's "fetch failed",
+ * batches 1283 and 1290; `"type":"server_error","code":"internal_server_error"`, CLIProxyAPI's
+ * `Post "…": dial tcp …` refusal, batch 1283) and the 500's reason phrase just before that JSON
+ * ("Internal Server Error {"error":…"), also as the code and type read after the message
+ * ("internal_error api_error"): the status restated, not a server fault named beside the transport
+ * failure.
+ */
+const RELAY_ENVELOPE_500 =
+  /"(?:type|code)": ?"(?:api_error|server_error|internal_error|internal_server_error)"|\binternal(?:_server)?_error (?:api|server)_error\b|\binternal server error \{/g;
+/**
  * A relay's catch-all headline for an upstream call it gave up on ("Provider API request failed",
  * "Invalid provider response"): a server fault only when nothing says why, so a transport cause
  * after it still decides (review of session 50).
@@ -2459,7 +2470,10 @@ const RELAY_HEADLINE =
  * fault: the words after it do.
  */
 function relayFetchFailed(run: Run, status: number): Decision | undefined {
-  const rest = run.text.replace(BAD_GATEWAY_REASON, ' ').replace(RELAY_HEADLINE, ' ');
+  const rest = run.text
+    .replace(BAD_GATEWAY_REASON, ' ')
+    .replace(RELAY_HEADLINE, ' ')
+    .replace(RELAY_ENVELOPE_500, ' ');
   if (P.SERVER_ERROR_TEXT.test(rest)) return undefined;
   return (
     byText(

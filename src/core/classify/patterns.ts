@@ -976,7 +976,7 @@ export const RESOURCE_EXHAUSTED_REQUEST_CAP =
   /\bresource_?exhausted\b[^\n\w]{1,4}(?:[^\n]{0,80}?\b)?(?:requests?|concurren(?:cy|t requests?)) limit (?:reached|exceeded|hit)\b/;
 /** The connection wordings around "failed to fetch" that both relay-fetch patterns below share. */
 const RELAY_CONNECT_HEAD = String.raw`\bfailed to connect to (?!(?:the |its |our )?(?:redis|database|db|postgres(?:ql)?|mysql|mongo(?:db)?|etcd|kafka|memcached?|cache|consul|nacos|rabbitmq|elasticsearch|sentinel)\b)(?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b`;
-const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": unexpected eof\b|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b|\bnetwork connection lost\b(?<=\berror:? 500:? network connection lost)(?<!\breturned error:? 500:? network connection lost)`;
+const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": (?:unexpected eof\b|dial tcp )|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b|\bnetwork connection lost\b(?<=\berror:? 500:? network connection lost)(?<!\breturned error:? 500:? network connection lost)`;
 /**
  * An app or relay whose own HTTP client failed to complete the call, reported inside its own 5xx
  * ("[500] fetch failed", "status_code=500, upstream error: do request failed", reqwest's "error
@@ -1761,9 +1761,11 @@ export const MODEL_CLOSED_TO_ACCOUNT =
  * config not found for model: anthropic.claude-3-7-sonnet-20250219-v1:0" (its `/v1/messages` for a
  * Bedrock deployment it has no translation for, body code "500", batch 532; "no provider config
  * found for model x"): the relay cannot serve that model on this route, another target can.
+ * The bare "no available channel" (Octopus's 502, batch 1288; new-api and CometAPI, held ×8, all
+ * model_not_found) is the same verdict with the model left unsaid.
  */
 export const NO_CHANNEL_FOR_MODEL =
-  /no (?:available )?channels? (?:available )?for (?:the )?model|无可用渠道|\bunknown provider for (?:the )?model\b|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b|\b(?:provider )?config(?:uration)? (?:was )?not found for (?:the )?model\b|\bno (?:provider )?config(?:uration)? found for (?:the )?model\b/;
+  /no (?:available )?channels? (?:available )?for (?:the )?model|\bno available channels?\b(?! (?:for|in) (?:the )?(?:group|user|token|key)\b)|无可用渠道|\bunknown provider for (?:the )?model\b|\bno[_ ]valid[_ ]channels?(?:[_ ]error)?\b|\bno (?:available )?(?:[\w-]{1,30} ){0,2}channels? (?:that )?supports? (?:the |this )?(?:requested )?model\b|\b(?:provider )?config(?:uration)? (?:was )?not found for (?:the )?model\b|\bno (?:provider )?config(?:uration)? found for (?:the )?model\b/;
 /**
  * A relay whose pool of accounts or keys has none free for this model right now
  * (claude-relay-service's "No available Claude accounts support the requested model"): the pool
@@ -4102,10 +4104,15 @@ export const UPSTREAM_TIMED_OUT =
  * be a string.", its `InvalidResponseDataError` without the class name, an OpenAI-compatible relay
  * that sent an integer id, batch 1277 in opencode and Kilo Code): the answer, not the request. So is
  * its sibling from the same check, "Expected 'function.name' to be a string." (held server_error,
- * review 62 item 2). Message only: a status decides first.
+ * review 62 item 2). So is Python's AttributeError for a reply whose message or stream delta came
+ * back None ("'NoneType' object has no attribute 'content'", Azure's delta-less annotation chunks and
+ * a content-filtered reply with no message, batches 1286 and 1289; held ×3 server_error with
+ * 'tool_calls'): the client read the provider's answer and found no message in it. Not another
+ * attribute ('model_dump', 'get', held unknown): those name no part of the reply. Message only: a
+ * status decides first.
  */
 export const PROVIDER_RESPONSE_UNUSABLE =
-  /\binvalid provider response\b|\bprovider response (?:is )?(?:missing|invalid|malformed|unparseable)\b|\bexpected '(?:id|function\.name)' to be a string\b/;
+  /\binvalid provider response\b|\bprovider response (?:is )?(?:missing|invalid|malformed|unparseable)\b|\bexpected '(?:id|function\.name)' to be a string\b|\bnonetype'? object has no attribute '(?:content|tool_calls)'/;
 
 /**
  * An image part is over the provider's limit. A cap on how MANY images a request carries ("request
