@@ -74,6 +74,21 @@ describe('refreshRevokesGrant', () => {
     expect(refreshRevokesGrant(error, classification)).toBe(true);
   });
 
+  it('cools when only the word vote calls it auth_permanent (a lean, not a verdict)', () => {
+    const error = new Error('refresh returned no secret');
+    const base = { ...classifyError(error), reason: 'auth_permanent' as const };
+    const voted = {
+      ...base,
+      explain: [{ step: 'words', rule: 'words.auth_permanent', decided: true }],
+    };
+    expect(refreshRevokesGrant(error, voted)).toBe(false);
+    const ruled = {
+      ...base,
+      explain: [{ step: 'message', rule: 'message.auth_permanent', decided: true }],
+    };
+    expect(refreshRevokesGrant(error, ruled)).toBe(true);
+  });
+
   it('cools on an error whose getters throw (no verdict, never a crash)', () => {
     const hostile = Object.defineProperty({}, 'status', {
       get() {

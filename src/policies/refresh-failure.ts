@@ -9,11 +9,13 @@ import type { Classification } from '../core/classify/types.js';
 const GRANT_GONE = /\b(?:invalid_grant|invalid_client|unauthorized_client)\b/i;
 
 /**
- * True when the refresh hook's rejection says the grant is gone: the classifier calls it
+ * True when the refresh hook's rejection says the grant is gone: a classifier rule calls it
  * `auth_permanent`, the token endpoint answered 400 or 401 (RFC 6749 §5.2: `invalid_grant` is a
  * 400, `invalid_client` a 401), or the error names `invalid_grant` / `invalid_client` /
  * `unauthorized_client`. A network failure, a timeout, a 5xx or 429, or an error that says nothing
- * is no verdict on the grant.
+ * is no verdict on the grant; nor is the classifier's word vote, which answers from words alone when
+ * no rule read the error (a hook's "refresh returned no secret" shares words with revoked-token
+ * reports): a lean, not the positive evidence a kill needs.
  *
  * @example
  * refreshRevokesGrant(new TypeError('fetch failed'), timeoutClassification); // false
@@ -23,7 +25,8 @@ export function refreshRevokesGrant(
   error: unknown,
   classification: Classification | undefined,
 ): boolean {
-  if (classification?.reason === 'auth_permanent') return true;
+  if (classification?.reason === 'auth_permanent' && !decidedByWordVote(classification))
+    return true;
   try {
     const status = statusOf(error);
     if (status === 400 || status === 401) return true;
@@ -33,6 +36,12 @@ export function refreshRevokesGrant(
     // A hook may throw anything, getters that throw included: that is no verdict on the grant.
     return false;
   }
+}
+
+/** Whether the word vote, not a rule, gave the classification (the explain step that decided). */
+function decidedByWordVote(classification: Classification): boolean {
+  const explain = classification.explain;
+  return (explain.find((step) => step.decided) ?? explain.at(-1))?.step === 'words';
 }
 
 interface ErrorLike {
