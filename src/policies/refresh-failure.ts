@@ -40,8 +40,7 @@ export function refreshRevokesGrant(
 
 /** Whether the word vote, not a rule, gave the classification (the explain step that decided). */
 function decidedByWordVote(classification: Classification): boolean {
-  const explain = classification.explain;
-  return (explain.find((step) => step.decided) ?? explain.at(-1))?.step === 'words';
+  return classification.explain.find((step) => step.decided)?.step === 'words';
 }
 
 interface ErrorLike {

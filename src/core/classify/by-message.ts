@@ -905,9 +905,7 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      new RegExp(
-        `idle timeout|no (?:stream )?events? (?:received )?(?:for|in)|stream (?:stalled|idle)|${P.RESPONSE_STALLED.source}`,
-      ),
+      P.STREAM_IDLE,
       'timeout',
       'stream.idle_timeout',
       'message',

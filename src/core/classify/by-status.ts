@@ -34,6 +34,7 @@ import {
   relayedStatusNearHead,
   statusDecision,
   transientSignal,
+  unlessText,
   upstreamRateLimit,
 } from './decision.js';
 import { statusStatedInBodyMessage } from './extract.js';
@@ -1995,16 +1996,18 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.relay_not_implemented`,
     ) ??
-    (!P.TIMEOUT_TEXT.test(run.text)
-      ? byText(
-          run,
-          P.RELAY_CONVERT_REQUEST_FAILED,
-          'format_error',
-          'request.invalid',
-          'status',
-          `status.${status}.relay_convert_request_failed`,
-        )
-      : undefined) ??
+    unlessText(
+      run,
+      P.TIMEOUT_TEXT,
+      byText(
+        run,
+        P.RELAY_CONVERT_REQUEST_FAILED,
+        'format_error',
+        'request.invalid',
+        'status',
+        `status.${status}.relay_convert_request_failed`,
+      ),
+    ) ??
     noChannelForModel(run, status) ??
     // A relay whose account pool has none free for the model ("No available Claude accounts
     // support the requested model"): the pool refills when paused accounts come back, so capacity,
@@ -2028,16 +2031,18 @@ export function byStatus500(run: Run, status: number): Decision {
     modelMissingOn5xx(run, status) ??
     // An upstream's gRPC RESOURCE_EXHAUSTED for a request or concurrency cap relayed under the
     // relay's 5xx (batch 427): the upstream's throttle, which frees as requests finish.
-    (!P.OVERLOADED_STRONG.test(run.text)
-      ? byText(
-          run,
-          P.RESOURCE_EXHAUSTED_REQUEST_CAP,
-          'rate_limit',
-          'rate_limit.concurrency',
-          'status',
-          `status.${status}.resource_exhausted_request_cap`,
-        )
-      : undefined) ??
+    unlessText(
+      run,
+      P.OVERLOADED_STRONG,
+      byText(
+        run,
+        P.RESOURCE_EXHAUSTED_REQUEST_CAP,
+        'rate_limit',
+        'rate_limit.concurrency',
+        'status',
+        `status.${status}.resource_exhausted_request_cap`,
+      ),
+    ) ??
     rateLimitCodeOn5xx(run, status) ??
     invalidRequestCodeOn5xx(run, status) ??
     keyNotSetOn5xx(run, status) ??
@@ -2067,16 +2072,18 @@ export function byStatus500(run: Run, status: number): Decision {
     // ran out, as the same words read without a status (group FB, session 62). Not beside strong
     // capacity words ("Response stalled: upstream overloaded"), which the capacity reading below
     // keeps (review 62 item 5).
-    (!P.OVERLOADED_STRONG.test(run.text)
-      ? byText(
-          run,
-          P.RESPONSE_STALLED,
-          'timeout',
-          'stream.idle_timeout',
-          'status',
-          `status.${status}.response_stalled`,
-        )
-      : undefined) ??
+    unlessText(
+      run,
+      P.OVERLOADED_STRONG,
+      byText(
+        run,
+        P.RESPONSE_STALLED,
+        'timeout',
+        'stream.idle_timeout',
+        'status',
+        `status.${status}.response_stalled`,
+      ),
+    ) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
 }

@@ -299,6 +299,19 @@ export function fixedAllowanceUnlessWindow(
   return byText(run, P.FIXED_ALLOWANCE, 'billing', billingCategory, step, rule);
 }
 
+/**
+ * A decision that words beside it override: none when `pattern` matches the text. Takes the decision
+ * already made, so a broad family (`P.TIMEOUT_TEXT`, `P.OVERLOADED_STRONG`) is scanned only after a
+ * narrow rule matched.
+ */
+export function unlessText(
+  run: Run,
+  pattern: RegExp,
+  decision: Decision | undefined,
+): Decision | undefined {
+  return decision === undefined || pattern.test(run.text) ? undefined : decision;
+}
+
 /** Decides `reason` when `pattern` matches the combined text; records the layer and the match. */
 export function byText(
   run: Run,

@@ -4080,19 +4080,26 @@ export const SLOW_DOWN = /\bslow ?down\b|\breduce your request rate\b/;
 export const CALLER_CONCURRENCY_CAP =
   /\btoo many concurrent (?:requests|calls)\b|\bconcurrency limit (?:exceeded|reached|of \d)|\bexceeds? (?:your |the )?concurrency limit\b|\bconcurrency_limit\b|\bqueue (?:is )?full for (?:(?:your|this|the) )?(?:ip|ip address|user|key|api key|account|client|token)\b|\byour (?:(?:job|task|generation|request|image) )?queue (?:is|was) full\b/;
 /**
- * A router's 503 that says the provider it called timed out (Requesty's "The provider timed out,
- * please try again": "the upstream provider did not respond within the timeout window",
- * docs.requesty.ai/features/error-codes): the wait ran out, as a 504, not a busy service. Only the
- * upstream named as what timed out; Gemini's 503 "Deadline expired before operation could complete."
- * stays capacity (held).
- */
-/**
  * A response said to have stalled (Claude Code's "Response stalled mid-stream", held h901; a proxy's
  * 502 "upstream JSON response stalled before completing", its inactivity timer firing before the
  * body came, batch 1261): the wait for the answer ran out, a timeout, also under a gateway's 5xx
  * (group FB, session 62).
  */
 export const RESPONSE_STALLED = /\bresponse stalled\b/;
+/**
+ * A stream that went quiet ("idle timeout", "no events received for 60s", "stream stalled") or a
+ * response said to have stalled ({@link RESPONSE_STALLED}), read from the message: the wait ran out.
+ */
+export const STREAM_IDLE = new RegExp(
+  `idle timeout|no (?:stream )?events? (?:received )?(?:for|in)|stream (?:stalled|idle)|${RESPONSE_STALLED.source}`,
+);
+/**
+ * A router's 503 that says the provider it called timed out (Requesty's "The provider timed out,
+ * please try again": "the upstream provider did not respond within the timeout window",
+ * docs.requesty.ai/features/error-codes): the wait ran out, as a 504, not a busy service. Only the
+ * upstream named as what timed out; Gemini's 503 "Deadline expired before operation could complete."
+ * stays capacity (held).
+ */
 export const UPSTREAM_TIMED_OUT =
   /\b(?:provider|upstream|backend|origin) (?:server |api )?(?:has )?timed out\b/;
 /**
