@@ -4072,10 +4072,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "Held 'transport error' lines are 25× timeout; the note itself says this one goes against them, so a rule would contradict the held labels (rule group DE, session 54)",
   },
-  'h890-localai-backend-not-found-stream': {
-    got: 'model_not_found',
-    why: "The text starts 'failed to load model', which held LocalAI lines read as model_not_found; only the 'backend not found' part says server_error, and the pair with the next line is split; left for lack of time (rule group DE, session 54)",
-  },
   'h890-localai-all-backends-returned-error': {
     got: 'server_error',
     why: "Held 'all backends returned error' lines split model_not_found 5 / server_error 2 and the server_error ones share the same wording; no wording tells them apart (rule group DE, session 54)",
