@@ -276,6 +276,12 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'auth' && P.PAYMENT_INSTRUMENT_INVALID.test(text)) {
     return { ...decision, reason: 'billing', category: 'billing.account_overdue' };
   }
+  // A permission code around a licence or subscription the account lacks (AIClient2API's
+  // `permission_error` re-wrapping Google's "… lack a Gemini Code Assist license", batch 1333; held
+  // ×10 billing): a seat someone must buy or assign, as the words read without the code.
+  if (decision.reason === 'auth' && P.LICENSE_LACKING.test(text)) {
+    return { ...decision, reason: 'billing', category: billingCategory(text) };
+  }
   // Google's PERMISSION_DENIED for a project without billing (BILLING_DISABLED, batch 611): money.
   if (decision.reason === 'auth' && P.BILLING_NOT_ENABLED.test(text)) {
     return { ...decision, reason: 'billing', category: billingCategory(text) };

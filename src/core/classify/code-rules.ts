@@ -274,6 +274,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['accessdeniedexception', rule('auth', 'auth.forbidden')],
   ['unrecognizedclientexception', rule('auth', 'auth.expired_token')],
   ['expiredtokenexception', rule('auth', 'auth.expired_token')],
+  // Azure Resource Manager's code for an Entra access token past its expiry ("The access token
+  // expiry UTC time '…' is earlier than current UTC time '…'.", Foundry for VS Code, held h578): a
+  // fresh sign-in works, as an expired token does.
+  ['expiredauthenticationtoken', rule('auth', 'auth.expired_token')],
   ['invalidsignatureexception', rule('auth', 'auth.expired_token')],
   // timeouts
   ['deadline_exceeded', rule('timeout', 'transport.timeout')],
