@@ -4037,10 +4037,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "message.server_fault_retry reads 'encountered an error … try again' as server_error, as held lines with that wording are; overriding it for one review-bot line would contradict them (rule group DD, session 54)",
   },
-  'h879-gitlab-duo-a1004-couldnt-respond-in-time': {
-    got: 'unknown',
-    why: "The note itself says A1004 covers several causes; a timeout rule for 'couldn't respond in time' was not reached in the time (rule group DD, session 54)",
-  },
   'h879-gemini-csa-review-unavailable-quota-exhausted': {
     got: 'billing',
     why: "QUOTA_EXHAUSTED's code rule says billing; flipping it to rate_limit changes many held lines and needs a wider review than the time allowed (rule group DD, session 54)",
@@ -5464,99 +5460,67 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1315-gpt4all-invoke-restmethod-401': {
     got: 'auth_permanent',
-    why: "batch 1315 (session 63), missed on the session's start build; rule group pending",
+    why: "A bare (401) Unauthorized in PowerShell's WebException words names no cause, and held lines with '401 Unauthorized' split auth_permanent ×112 / auth ×31, so the status's key_rejected reading stays (rule group GC, session 63).",
   },
   'h1319-fastchat-network-error-regenerate': {
     got: 'timeout',
-    why: "batch 1319 (session 63), missed on the session's start build; rule group pending",
+    why: "The early FastChat 'NETWORK ERROR. PLEASE REGENERATE OR REFRESH THIS PAGE.' names no traffic (only the later 'DUE TO HIGH TRAFFIC' form does), its tail is appended to errors held as overloaded, context_overflow, billing, timeout and server_error, and this exact wording is a one-off (rule group GC, session 63).",
   },
   'h1319-gpustack-playground-service-unavailable': {
     got: 'overloaded',
-    why: "batch 1319 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1321-gitlab-duo-a1000-timeout': {
-    got: 'content_policy',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
+    why: "llama-box's 'Service unavailable. Please retry your requests after a brief wait.' is held as timeout only by the labeller's keeping of one earlier line, while its words say capacity, which the overload reading gives; a rule would encode that judgement (rule group GC, session 63).",
   },
   'h1321-gitlab-duo-a1001-ai-service-problem': {
     got: 'unknown',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1321-gitlab-duo-a1002-no-events': {
-    got: 'content_policy',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1321-gitlab-duo-a1003-stream-failed': {
-    got: 'content_policy',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1321-gitlab-duo-a1004-aigw-process-error': {
-    got: 'unknown',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1321-gitlab-duo-a6000-fallback': {
-    got: 'content_policy',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1321-gitlab-duo-a9999-react-unknown': {
-    got: 'content_policy',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
+    why: "GitLab Duo's \"I can't generate a response. Please try again.\" names no cause, and held lines with 'can't generate a response' split server_error ×1 / auth ×2 (rule group GC, session 63).",
   },
   'h1321-gitlab-duo-m3004-no-chat-access': {
     got: 'unknown',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
+    why: "'You do not have access to <product>' is held model_not_found ×209 against auth ×4 (the product here is a tool, not a model), so no general rule can read this one as auth (rule group GC, session 63).",
   },
   'h1321-gitlab-ai-gateway-selfhosted-no-jwks-keys': {
     got: 'unknown',
-    why: "batch 1321 (session 63), missed on the session's start build; rule group pending",
+    why: "A self-hosted gateway's 'No keys founds in JWKS; are OIDC providers up?' (a one-off class name and typo'd sentence, cause a proxy misconfiguration) is a single line, with timeout arguable by root cause (rule group GC, session 63).",
   },
   'h1322-kiro-axios-400-model-id': {
     got: 'format_error',
-    why: "batch 1322 (session 63), missed on the session's start build; rule group pending",
+    why: "A bare AxiosError 'Request failed with status code 400' carries no body; the model cause comes from the issue title, and the held convention for the wording is format_error ×6 (rule group GC, session 63).",
   },
   'h1322-anthropic-http-error-400-free-account': {
     got: 'format_error',
-    why: "batch 1322 (session 63), missed on the session's start build; rule group pending",
+    why: "A bare 'HTTP Error 400: Bad Request' carries nothing of the free-account cause, and held lines with the wording are format_error ×7 / billing ×1 (rule group GC, session 63).",
   },
   'h1322-apertis-litellm-empty-error-object': {
     got: 'server_error',
-    why: "batch 1322 (session 63), missed on the session's start build; rule group pending",
+    why: "LiteLLM's 'APIError: OpenAIException - ' with an empty error object names no cause; the APIError reading as server_error is the held convention, and unknown here is the labeller's judgement of a spurious error (rule group GC, session 63).",
   },
   'h1322-replicate-need-api-key-9953': {
     got: 'auth_permanent',
-    why: "batch 1322 (session 63), missed on the session's start build; rule group pending",
+    why: "'You need to use an API key' says the key is missing, which the held convention reads as auth_permanent ('No API key provided' ×12, 'API key is required' ×4); a rule giving auth would contradict it (rule group GC, session 63).",
   },
   'h1322-replicate-need-api-key-10103': {
     got: 'auth_permanent',
-    why: "batch 1322 (session 63), missed on the session's start build; rule group pending",
+    why: "'You need to use an API key' says the key is missing, which the held convention reads as auth_permanent ('No API key provided' ×12, 'API key is required' ×4); a rule giving auth would contradict it (rule group GC, session 63).",
   },
   'h1322-copilot-sorry-request-failed': {
     got: 'rate_limit',
-    why: "batch 1322 (session 63), missed on the session's start build; rule group pending",
+    why: "Copilot's 'Sorry, your request failed. Please try again.' names no cause and held lines with it split format_error ×21 / server_error ×15 / timeout ×13 (rule group GC, session 63).",
   },
   'h1322-g4f-no-har-file': {
     got: 'unknown',
-    why: "batch 1322 (session 63), missed on the session's start build; rule group pending",
+    why: "g4f's 'NoValidHarFileError: No .har file found' is one project's own class name held on this line only (rule group GC, session 63).",
   },
   'h1322-popjane-request-error-occurred-empty': {
     got: 'unknown',
-    why: "batch 1322 (session 63), missed on the session's start build; rule group pending",
+    why: "'Request error occurred:' with nothing after the colon carries no cause; the held format_error is the labeller's keeping of one earlier line, not a reading of the words (rule group GC, session 63).",
   },
   'h1326-bedrock-agentcore-424-failed-dependency-session': {
     got: 'format_error',
-    why: "batch 1326 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1327-a2a-client-http-503-network-communication': {
-    got: 'overloaded',
-    why: "batch 1327 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1327-agent-engine-gemini-enterprise-session-not-found': {
-    got: 'model_not_found',
-    why: "batch 1327 (session 63), missed on the session's start build; rule group pending",
+    why: "A bare '424 Client Error: Failed Dependency' names no cause and held lines with 'Failed Dependency' split six ways (rule group GC, session 63).",
   },
   'h1327-agentspace-something-went-wrong-answering': {
     got: 'unknown',
-    why: "batch 1327 (session 63), missed on the session's start build; rule group pending",
+    why: "'Something went wrong while answering your question. Please try again later.' is a generic failure held on this line only; server_error over unknown is the labeller's judgement (rule group GC, session 63).",
   },
   'h1331-gemini-referer-empty-blocked-geminiapp': {
     got: 'auth_permanent',

@@ -981,7 +981,7 @@ export const RESOURCE_EXHAUSTED_REQUEST_CAP =
   /\bresource_?exhausted\b[^\n\w]{1,4}(?:[^\n]{0,80}?\b)?(?:requests?|concurren(?:cy|t requests?)) limit (?:reached|exceeded|hit)\b/;
 /** The connection wordings around "failed to fetch" that both relay-fetch patterns below share. */
 const RELAY_CONNECT_HEAD = String.raw`\bfailed to connect to (?!(?:the |its |our )?(?:redis|database|db|postgres(?:ql)?|mysql|mongo(?:db)?|etcd|kafka|memcached?|cache|consul|nacos|rabbitmq|elasticsearch|sentinel)\b)(?:the )?[a-z][\w.-]{0,40}(?: [a-z][\w.-]{0,40}){0,2}: (?:no route to host|connection refused|connection timed out|network is unreachable|host is unreachable|timeout)\b|\bfetch failed\b`;
-const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": (?:unexpected eof\b|dial tcp )|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b|\bnetwork connection lost\b(?<=\berror:? 500:? network connection lost)(?<!\breturned error:? 500:? network connection lost)`;
+const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get) "https?:\/\/[^"\s]{1,300}": (?:unexpected eof\b|dial tcp )|\berror sending request\b|\bclient error \((?:connect|sendrequest)\)|\bcannot connect to host\b|\bnetwork communication error\b|\bnetwork connection lost\b(?<=\berror:? 500:? network connection lost)(?<!\breturned error:? 500:? network connection lost)`;
 /**
  * An app or relay whose own HTTP client failed to complete the call, reported inside its own 5xx
  * ("[500] fetch failed", "status_code=500, upstream error: do request failed", reqwest's "error
@@ -1009,6 +1009,8 @@ const RELAY_CONNECT_TAIL = String.raw`\bdo[ _]request[ _]failed\b|\b(?:post|get)
  * body and `provider_unavailable` beside them (OpenRouter mid-stream, held as server_error), nor an
  * aggregator's "Provider returned error" carrying "500 Network connection lost." as its
  * `metadata.raw` (only "error: 500 …", and not "returned error: 500 …", review 61 item 8).
+ * The a2a client's "HTTP Error 503: Network communication error:" (the 503 it synthesises when the
+ * remote agent cannot be reached, batch 1327; held ×2 timeout) is the same transport failure.
  */
 export const RELAY_FETCH_FAILED = new RegExp(
   String.raw`${RELAY_CONNECT_HEAD}|\bfailed to fetch\b(?![^\n]{0,80}?\bstatus(?: code)?:? [1-5]\d\d\b)(?! [a-z][\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\d\d\b)|${RELAY_CONNECT_TAIL}`,
@@ -1389,12 +1391,17 @@ const NO_PROVIDER_FOR_ROUTING =
  * "model file" or "model run" by its id (a runtime's missing model, review rw41d).
  * Dify's "Conversation Not Exists." (a 404 for a `conversation_id` it does not hold, batch 1281, two
  * deployments) names the request's conversation the same way.
+ * A session the request names that the server no longer holds ("ValueError: Session not found:
+ * temp_session_…", Agent Engine invoked by Gemini Enterprise, batch 1327; Gemini Live's
+ * "BidiGenerateContent session not found", held h241): a stale reference of the request, as held ×2;
+ * only with the id it names after the colon (a bare "Session not found" under a 404 stays bare,
+ * holdout-308-321-rules-R), and not a login, user or cookie session (a sign-in to redo).
  * Vertex's context cache the request names, gone or expired ("Not found: cache content metadata
  * 8754…", a 404 kept by the Firebase AI Logic SDKs' test data, batch 959): the request's reference,
  * as held cachedContents 404s read.
  */
 const REFERENCED_ITEM_WORDS =
-  /\bnot found: cached? content\b|\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b|\bconversation not exists?\b/;
+  /\bnot found: cached? content\b|\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b|\bconversation not exists?\b|\bsession not found: ?[\w-]{3}(?<!\b(?:login|auth|user|oauth|browser|sign-?in|cookie) session not found: ?[\w-]{3})/;
 /**
  * A file the request names that is not on the code-interpreter container it names (OpenAI's
  * Containers API: "File cfile_6862… not found on container cntr_6862….", a 404 through the Python
@@ -4231,7 +4238,9 @@ export const DEPENDENCY_TIMED_OUT = new RegExp(
  * A deadline an app or gateway keeps around the provider's call, said as the provider's silence:
  * "OpenAI didn't respond within 75 seconds" (ChatGPT-in-Slack's message when its
  * OPENAI_TIMEOUT_SECONDS pass, batch 311), HAProxy's "The server didn't respond in time." (its 504
- * page), "failed to respond within the time limit", "no response within 30s". Only with the time
+ * page), "failed to respond within the time limit", "no response within 30s", an assistant's "I'm
+ * sorry, I couldn't respond in time." (GitLab Duo Chat's A1000–A9999 messages, batch 1321, held ×7
+ * timeout). Only with the time
  * after it: a model that "failed to respond: 400 …" names another cause, and a window "within 60
  * seconds" without the silence is a rate limit's. The time has its unit: "failed to respond within 3
  * retries" or "no response within 5 attempts" counts tries, not a deadline (review 35).
@@ -4291,7 +4300,7 @@ export const POOL_ACQUIRE_TIMEOUT =
  * `net::` (Cherry Studio through a relay, batch 1280).
  */
 export const TIMEOUT_TEXT = new RegExp(
-  String.raw`timed? ?out|time-?out|\berr_(?:connection_)?timed_out\b|\btiming out\b|deadline exceeded|deadline_exceeded|\bdid(?:n['’]t| not) finish within the (?:client[- ]provided |specified |configured )?deadline\b|기한 내에 요청이 완료되지 않|deadline expired before (?:the )?operation\b|took too long|\bwaited too long for\b|${POOL_ACQUIRE_TIMEOUT.source}|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bwebsocket_connection_limit_reached\b|\bwebsocket connection limit reached \(\d{1,4} ?(?:minutes?|mins?|hours?|h)\)|\bdid not return an initial response\b|\bdid(?:n['’]t| not) receive a (?:timely )?response from (?:the |an )?upstream\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|(?:\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\bla connexion a expir[ée]|\bconnessione scaduta\b|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten|${UPSTREAM_NO_REPLY_ZH.source}|${DEADLINE_EXCEEDED_ZH.source})(?<!${TIMEOUT_LOGIN_WORD}[^\n]{0,120})(?![^\n]{0,80}?${TIMEOUT_LOGIN_WORD})|${COMPLETION_WINDOW_EXPIRED.source}|${PHASE_TIME_EXCEEDED.source}|\bproxy request budget (?:has been |is |was )?exhausted\b(?![^\n]{0,80}?(?:\bspend\b|\bcost\b|\$|\bmax budget\b))`,
+  String.raw`timed? ?out|time-?out|\berr_(?:connection_)?timed_out\b|\btiming out\b|deadline exceeded|deadline_exceeded|\bdid(?:n['’]t| not) finish within the (?:client[- ]provided |specified |configured )?deadline\b|기한 내에 요청이 완료되지 않|deadline expired before (?:the )?operation\b|took too long|\bwaited too long for\b|${POOL_ACQUIRE_TIMEOUT.source}|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bwebsocket_connection_limit_reached\b|\bwebsocket connection limit reached \(\d{1,4} ?(?:minutes?|mins?|hours?|h)\)|\bdid not return an initial response\b|\bdid(?:n['’]t| not) receive a (?:timely )?response from (?:the |an )?upstream\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|could(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|(?:\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\bla connexion a expir[ée]|\bconnessione scaduta\b|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten|${UPSTREAM_NO_REPLY_ZH.source}|${DEADLINE_EXCEEDED_ZH.source})(?<!${TIMEOUT_LOGIN_WORD}[^\n]{0,120})(?![^\n]{0,80}?${TIMEOUT_LOGIN_WORD})|${COMPLETION_WINDOW_EXPIRED.source}|${PHASE_TIME_EXCEEDED.source}|\bproxy request budget (?:has been |is |was )?exhausted\b(?![^\n]{0,80}?(?:\bspend\b|\bcost\b|\$|\bmax budget\b))`,
 );
 
 /**
