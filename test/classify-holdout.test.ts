@@ -5334,10 +5334,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 1294 (session 63), missed on the session's start build; rule group pending",
   },
-  'h1296-omniroute-model-not-found-no-active-credentials': {
-    got: 'model_not_found',
-    why: "batch 1296 (session 63), missed on the session's start build; rule group pending",
-  },
   'h1297-anthropic-sdk-ts-skill-not-found-404': {
     got: 'model_not_found',
     why: "batch 1297 (session 63), missed on the session's start build; rule group pending",
@@ -5346,24 +5342,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 1298 (session 63), missed on the session's start build; rule group pending",
   },
-  'h1299-tt-vllm-harmony-unknown-role': {
-    got: 'format_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1299-tt-vllm-harmony-channel-marker': {
-    got: 'format_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1299-vllm-expected-2-output-messages': {
-    got: 'format_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
-  },
   'h1299-fireworks-out-of-tokens-start': {
     got: 'format_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1299-llamacpp-channel-tags-in-content': {
-    got: 'server_error',
     why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
   },
   'h1299-ollama-litellm-invalid-think-value': {
@@ -5449,14 +5429,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1313-ollama-voiceink-invalid-response-30s': {
     got: 'server_error',
     why: "batch 1313 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1314-vertex-dotnet-response-ended-prematurely': {
-    got: 'aborted',
-    why: "batch 1314 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1314-github-copilot-workspace-nghttp2-protocol': {
-    got: 'unknown',
-    why: "batch 1314 (session 63), missed on the session's start build; rule group pending",
   },
   'h79-copilot-byok-detail-not-found': {
     got: 'unknown',
