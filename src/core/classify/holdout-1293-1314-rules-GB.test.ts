@@ -4,7 +4,8 @@
  * output messages (reasoning and final)" for gpt-oss output the server could not parse, llama.cpp's
  * refusal of harmony channel tags resent in a message's content under its 500, a router's "No active
  * credentials for provider" under its own model_not_found code, .NET's "response ended prematurely"
- * wrapped in abort words, and nghttp2's NGHTTP2_PROTOCOL_ERROR. Each wording from the batch line
+ * wrapped in abort words, nghttp2's NGHTTP2_PROTOCOL_ERROR and Qt's "HTTP/2 protocol error", and
+ * AsyncHTTPClient's deadlineExceeded. Each wording from the batch line
  * named, a second rendering, then the neighbours it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
@@ -136,5 +137,43 @@ describe("nghttp2's protocol error", () => {
     expect(
       classify({ message: 'Stream closed with error code NGHTTP2_REFUSED_STREAM' }).reason,
     ).not.toBe('format_error');
+  });
+});
+
+describe("Qt's HTTP/2 protocol error", () => {
+  it('is a transport cut (GPT4All, batch 1314)', () => {
+    expect(
+      classify({ message: 'ERROR: ChatGPT responded with error code "399-HTTP/2 protocol error"' })
+        .reason,
+    ).toBe('timeout');
+  });
+  it("reads Qt's log line in capitals", () => {
+    expect(
+      classify({ message: 'STREAM 1 FINISHED WITH ERROR: "HTTP/2 PROTOCOL ERROR"' }).reason,
+    ).toBe('timeout');
+  });
+  it('leaves an HTTP/2 setting the request asked for alone', () => {
+    expect(
+      classify({ status: 400, message: 'HTTP/2 is not supported for this endpoint' }).reason,
+    ).toBe('format_error');
+  });
+});
+
+describe("AsyncHTTPClient's deadlineExceeded", () => {
+  it('is a timeout (langchain-swift, batch 1313)', () => {
+    expect(
+      classify({
+        message:
+          "Thread 15: Fatal error: 'try!' expression unexpectedly raised an error: HTTPClientError.deadlineExceeded",
+      }).reason,
+    ).toBe('timeout');
+  });
+  it('reads it bare and upper-case', () => {
+    expect(classify({ message: 'DEADLINEEXCEEDED' }).reason).toBe('timeout');
+  });
+  it('leaves a deadline the request set wrong alone', () => {
+    expect(
+      classify({ status: 400, message: 'Invalid deadline: must be a positive duration' }).reason,
+    ).toBe('format_error');
   });
 });
