@@ -5328,51 +5328,31 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1294-g4f-langchain-gpt4free-quota-left-0': {
     got: 'unknown',
-    why: "batch 1294 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1296-omniroute-model-not-found-no-active-credentials': {
-    got: 'model_not_found',
-    why: "batch 1296 (session 63), missed on the session's start build; rule group pending",
+    why: "A relay's Python dict with quota left 0 and no reset stated; billing versus a daily window is a judgement and no held line has the wording (rule group GB, session 63)",
   },
   'h1297-anthropic-sdk-ts-skill-not-found-404': {
     got: 'model_not_found',
-    why: "batch 1297 (session 63), missed on the session's start build; rule group pending",
+    why: 'A not_found_error for a skill rather than a model; one line, and the 404 not_found_error reading as model_not_found is the held convention a rule would cut against (rule group GB, session 63)',
   },
   'h1298-anthropic-pi-consumer-terms-not-accepted': {
     got: 'format_error',
-    why: "batch 1298 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1299-tt-vllm-harmony-unknown-role': {
-    got: 'format_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1299-tt-vllm-harmony-channel-marker': {
-    got: 'format_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1299-vllm-expected-2-output-messages': {
-    got: 'format_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
+    why: "An account that must accept updated terms under a 400; one held line, and auth versus format_error under that status is the labeller's judgement (rule group GB, session 63)",
   },
   'h1299-fireworks-out-of-tokens-start': {
     got: 'format_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1299-llamacpp-channel-tags-in-content': {
-    got: 'server_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
+    why: "A host's harmony parse failure typed invalid_request_error; 'out of tokens' splits server_error/context_overflow in held lines and this exact wording has one (rule group GB, session 63)",
   },
   'h1299-ollama-litellm-invalid-think-value': {
     got: 'server_error',
-    why: "batch 1299 (session 63), missed on the session's start build; rule group pending",
+    why: "Ollama's 'invalid think value' under a 500 has only this held line; one wording of one server's value check (rule group GB, session 63)",
   },
   'h1300-pollinations-tier-not-high-enough': {
     got: 'billing',
-    why: "batch 1300 (session 63), missed on the session's start build; rule group pending",
+    why: "'Model not found or tier not high enough' under a 402 names both a model and a plan tier; one held line, and billing is what the 402 says (rule group GB, session 63)",
   },
   'h1300-pollinations-flux-detail-unauthorized': {
     got: 'auth',
-    why: "batch 1300 (session 63), missed on the session's start build; rule group pending",
+    why: 'A bare {"detail":"Unauthorized"} under a 403; auth versus auth_permanent for it is split in held lines and the text carries nothing more (rule group GB, session 63)',
   },
   'h111-ollama-joplin-jarvis-completion-failed-unknown': {
     got: 'timeout',
@@ -5388,71 +5368,63 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1304-xiaomi-mimo-free-bootstrap-403-illegal-access': {
     got: 'auth',
-    why: "batch 1304 (session 63), missed on the session's start build; rule group pending",
+    why: "One provider's 'Illegal access' anti-abuse gate on a 403; its held lines are all this gate, and the note says auth (it sometimes clears) is as fair (rule group GB, session 63)",
   },
   'h1304-xiaomi-mimo-free-bootstrap-403-curl-raw': {
     got: 'auth',
-    why: "batch 1304 (session 63), missed on the session's start build; rule group pending",
+    why: "Same one-provider 'Illegal access' 403 gate; a rule would fit one provider's code, and auth versus auth_permanent is a judgement (rule group GB, session 63)",
   },
   'h1304-xiaomi-omniroute-mimocode-bootstrap-403': {
     got: 'auth',
-    why: "batch 1304 (session 63), missed on the session's start build; rule group pending",
+    why: "Same one-provider 'Illegal access' 403 gate through a router; a rule would fit one provider's code (rule group GB, session 63)",
   },
   'h1304-xiaomi-9router-bootstrap-403-as-502': {
     got: 'server_error',
-    why: "batch 1304 (session 63), missed on the session's start build; rule group pending",
+    why: "A relay's 502 wrapping an upstream 'bootstrap failed: 403'; held lines split auth/auth_permanent/rate_limit on that wording (rule group GB, session 63)",
   },
   'h1304-deepseek-reasonix-401-invalid-or-expired': {
     got: 'auth_permanent',
-    why: "batch 1304 (session 63), missed on the session's start build; rule group pending",
+    why: "'is invalid or expired' under a 401 is split auth ×3 / auth_permanent ×2 in held lines (rule group GB, session 63)",
   },
   'h1306-anthropic-413-request-too-large-setuproll': {
     got: 'context_overflow',
-    why: "batch 1306 (session 63), missed on the session's start build; rule group pending",
+    why: 'A 413 whose message names the context window; the 413-with-context-words rule is held convention elsewhere and this how-to line is the only one against it (rule group GB, session 63)',
   },
   'h1308-openai-chatkit-workflow-not-found-title': {
     got: 'unknown',
-    why: "batch 1308 (session 63), missed on the session's start build; rule group pending",
+    why: "An issue title naming a missing workflow id; one held line, and the thread's cause (a key from another project) makes the label a judgement (rule group GB, session 63)",
   },
   'h1311-openai-openhands-acp-codex-32603': {
     got: 'server_error',
-    why: "batch 1311 (session 63), missed on the session's start build; rule group pending",
+    why: "A bare JSON-RPC -32603 Internal error beside 'server error' words; unknown is a judgement on what the text itself says is a server error (rule group GB, session 63)",
   },
   'h1313-openai-macpaw-stream-unexpected-eof': {
     got: 'timeout',
-    why: "batch 1313 (session 63), missed on the session's start build; rule group pending",
+    why: "A Swift client's JSON decode failure on a split SSE chunk; 'Unexpected end of file' reads as a cut elsewhere and only this line says otherwise (rule group GB, session 63)",
   },
   'h1313-openai-macpaw-stream-invalid-value-line1': {
     got: 'format_error',
-    why: "batch 1313 (session 63), missed on the session's start build; rule group pending",
+    why: "A Swift client's JSON decode failure with no provider error; one line, its wording reads as a validation error elsewhere (rule group GB, session 63)",
   },
   'h1313-openai-mattt-alamofire-session-deinitialized': {
     got: 'unknown',
-    why: "batch 1313 (session 63), missed on the session's start build; rule group pending",
+    why: "Alamofire's sessionDeinitialized has only this held line; a client bug named by one library (rule group GB, session 63)",
   },
   'h1313-ollama-ollamachat-neterror-2': {
     got: 'timeout',
-    why: "batch 1313 (session 63), missed on the session's start build; rule group pending",
+    why: "An app's opaque 'NetError 2' with nothing to read (rule group GB, session 63)",
   },
   'h1313-ollama-ollama-swift-decoding-status-200': {
     got: 'format_error',
-    why: "batch 1313 (session 63), missed on the session's start build; rule group pending",
+    why: "'Error decoding response' under a 200 is held as timeout for cut bodies, but the words beside it here read as a format error; the label follows the held count against the line's own words (rule group GB, session 63)",
   },
   'h1313-openai-macpaw-1017-cannot-parse-response': {
     got: 'timeout',
-    why: "batch 1313 (session 63), missed on the session's start build; rule group pending",
+    why: "NSURLErrorDomain -1017 'cannot parse response' has only this held line, and server_error versus timeout is the labeller's judgement (rule group GB, session 63)",
   },
   'h1313-ollama-voiceink-invalid-response-30s': {
     got: 'server_error',
-    why: "batch 1313 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1314-vertex-dotnet-response-ended-prematurely': {
-    got: 'aborted',
-    why: "batch 1314 (session 63), missed on the session's start build; rule group pending",
-  },
-  'h1314-github-copilot-workspace-nghttp2-protocol': {
-    got: 'unknown',
-    why: "batch 1314 (session 63), missed on the session's start build; rule group pending",
+    why: "An app's generic 'Invalid response from Ollama server'; the timeout comes from the page, not the text (rule group GB, session 63)",
   },
   'h79-copilot-byok-detail-not-found': {
     got: 'unknown',

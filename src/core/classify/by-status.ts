@@ -1164,6 +1164,19 @@ function apiHostChatPath404(run: Run): Decision | undefined {
 }
 
 export function byStatus404(run: Run): Decision {
+  // A router with no credential stored for the provider a model maps to ("No active credentials
+  // for provider: openai, url: http://localhost:20128/v1/responses", 9router, batch 220): the
+  // missing key, whatever URL the client prints after it; also under the router's own
+  // model_not_found code (OmniRoute's 404 "No active credentials for provider: anthropic", batch 1296).
+  const noCredential = byText(
+    run,
+    P.NO_PROVIDER_CREDENTIALS,
+    'auth_permanent',
+    permanentCategory,
+    'status',
+    'status.404.missing_credential',
+  );
+  if (noCredential) return noCredential;
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
@@ -1247,17 +1260,6 @@ export function byStatus404(run: Run): Decision {
       'rate_limit.usage_window',
       'status',
       'status.404.usage_limit_reached',
-    ) ??
-    // A router with no credential stored for the provider a model maps to ("No active credentials
-    // for provider: openai, url: http://localhost:20128/v1/responses", 9router, batch 220): the
-    // missing key, whatever URL the client prints after it.
-    byText(
-      run,
-      P.NO_PROVIDER_CREDENTIALS,
-      'auth_permanent',
-      permanentCategory,
-      'status',
-      'status.404.missing_credential',
     ) ??
     // Ollama's own generation paths exist on every Ollama server, so a 404 there is its answer for a
     // model it has not pulled ("404 Client Error: Not Found for url: http://localhost:11434/api/chat",

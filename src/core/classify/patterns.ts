@@ -365,8 +365,12 @@ export const GUESSED_CAUSES =
  */
 export const THROTTLE_DOC_ANCHOR =
   /\berror-code#(?:token-limit|rate-limit)\b|\bthrottling\.allocationquota\b/;
-/** An abort that was really a timeout. */
-export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout/;
+/**
+ * An abort that was really a timeout, or a transport cut the abort words only wrap (.NET's "The
+ * request was aborted. IOException: The response ended prematurely while waiting for the next frame
+ * from the server.", Vertex over gRPC, batch 1314; held "response ended prematurely" ×10 timeout).
+ */
+export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout|response ended prematurely/;
 
 /**
  * Prompt caching the request asked for and the model or the request does not allow (Bedrock's "You
@@ -4297,10 +4301,11 @@ export const POOL_ACQUIRE_TIMEOUT =
  * budget exhausted" on its own (the proxy's upstream time budget, held ×2 timeout with the stream's
  * words before it, review 59 item 5); not when a spend or cost follows it (a LiteLLM-style key
  * budget: money). So are Chromium's "ERR_CONNECTION_TIMED_OUT" and "ERR_TIMED_OUT", with or without
- * `net::` (Cherry Studio through a relay, batch 1280).
+ * `net::` (Cherry Studio through a relay, batch 1280), and AsyncHTTPClient's
+ * `HTTPClientError.deadlineExceeded` (langchain-swift, batch 1313; held ×4 timeout).
  */
 export const TIMEOUT_TEXT = new RegExp(
-  String.raw`timed? ?out|time-?out|\berr_(?:connection_)?timed_out\b|\btiming out\b|deadline exceeded|deadline_exceeded|\bdid(?:n['’]t| not) finish within the (?:client[- ]provided |specified |configured )?deadline\b|기한 내에 요청이 완료되지 않|deadline expired before (?:the )?operation\b|took too long|\bwaited too long for\b|${POOL_ACQUIRE_TIMEOUT.source}|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bwebsocket_connection_limit_reached\b|\bwebsocket connection limit reached \(\d{1,4} ?(?:minutes?|mins?|hours?|h)\)|\bdid not return an initial response\b|\bdid(?:n['’]t| not) receive a (?:timely )?response from (?:the |an )?upstream\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|could(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|(?:\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\bla connexion a expir[ée]|\bconnessione scaduta\b|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten|${UPSTREAM_NO_REPLY_ZH.source}|${DEADLINE_EXCEEDED_ZH.source})(?<!${TIMEOUT_LOGIN_WORD}[^\n]{0,120})(?![^\n]{0,80}?${TIMEOUT_LOGIN_WORD})|${COMPLETION_WINDOW_EXPIRED.source}|${PHASE_TIME_EXCEEDED.source}|\bproxy request budget (?:has been |is |was )?exhausted\b(?![^\n]{0,80}?(?:\bspend\b|\bcost\b|\$|\bmax budget\b))`,
+  String.raw`timed? ?out|time-?out|\berr_(?:connection_)?timed_out\b|\btiming out\b|deadline exceeded|deadline_exceeded|\bdeadlineexceeded\b|\bdid(?:n['’]t| not) finish within the (?:client[- ]provided |specified |configured )?deadline\b|기한 내에 요청이 완료되지 않|deadline expired before (?:the )?operation\b|took too long|\bwaited too long for\b|${POOL_ACQUIRE_TIMEOUT.source}|超时|\bsession (?:has )?(?:hit|reached|exceeded) (?:the|its) maximum duration\b|\bwebsocket_connection_limit_reached\b|\bwebsocket connection limit reached \(\d{1,4} ?(?:minutes?|mins?|hours?|h)\)|\bdid not return an initial response\b|\bdid(?:n['’]t| not) receive a (?:timely )?response from (?:the |an )?upstream\b|\bdid not complete sending the (?:inference )?response\b|\bmodelinvocationtimeexceeded\b|\b(?:did(?:n['’]t| not)|could(?:n['’]t| not)|failed to) respond (?:in time\b|within (?:\d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|the (?:allotted|configured|given|specified) time\b|(?:the )?(?:time ?limit|timeout|deadline)\b))|\bno response (?:(?:was )?received )?within \d{1,6}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hours?)\b|(?:\bconex(?:i[oó]n|[aã]o) (?:ha )?expir(?:ad[ao]|[oó]u?)|\bla connexion a expir[ée]|\bconnessione scaduta\b|\b(?:tiempo|tempo) (?:de espera|de conex(?:i[oó]n|[aã]o)|limite|di attesa)\b[^\n.]{0,40}?\b(?:agot(?:ado|ó)|esgotado|expir(?:ad[ao]|ó|ou)|excedido|atingido|super(?:ado|ó)|scadut[oa])|\bse (?:ha )?agot(?:ado|ó) el tiempo de espera\b|\boperaci[oó]n (?:de )?socket expirada|\bd[ée]lai d['’]attente\b[^\n.]{0,40}?(?:d[ée]pass[ée]|expir[ée])|\bexpiration du d[ée]lai d['’]attente\b|\bzeitüberschreitung|\bzeitlimit (?:wurde )?überschritten|${UPSTREAM_NO_REPLY_ZH.source}|${DEADLINE_EXCEEDED_ZH.source})(?<!${TIMEOUT_LOGIN_WORD}[^\n]{0,120})(?![^\n]{0,80}?${TIMEOUT_LOGIN_WORD})|${COMPLETION_WINDOW_EXPIRED.source}|${PHASE_TIME_EXCEEDED.source}|\bproxy request budget (?:has been |is |was )?exhausted\b(?![^\n]{0,80}?(?:\bspend\b|\bcost\b|\$|\bmax budget\b))`,
 );
 
 /**
@@ -4323,7 +4328,9 @@ export const TIMEOUT_SETTING =
  * Chromium's names for the same cuts (`net::ERR_CONNECTION_RESET` is ECONNRESET, `ERR_EMPTY_RESPONSE`
  * a hang-up, `ERR_HTTP2_PROTOCOL_ERROR` Node's `ERR_HTTP2_STREAM_ERROR`, `ERR_INCOMPLETE_CHUNKED_ENCODING`
  * an incomplete chunked read; batch 79 and its review; also bare, without `net::`, as an app shows
- * "ERR_HTTP2_PROTOCOL_ERROR" from a browser stream that closed, batch 1272); fasthttp's "the server closed connection
+ * "ERR_HTTP2_PROTOCOL_ERROR" from a browser stream that closed, batch 1272; nghttp2's
+ * "Stream closed with error code NGHTTP2_PROTOCOL_ERROR" from Node's http2 client, and Qt's "HTTP/2
+ * protocol error" in GPT4All's chat UI, batch 1314); fasthttp's "the server closed connection
  * before returning the first response byte" (a pooled socket the upstream had closed; Go gateways
  * such as Bifrost pass it on status-less, batch 86); aiohttp's ClientPayloadError "Response payload
  * is not completed" (the body ended before its length or last chunk: httpx's incomplete chunked
@@ -4400,7 +4407,7 @@ export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-]| (?:while|when|rea
  */
 export const PEER_LEFT_BEFORE_ANSWER = /\bserver disconnected without sending (?:a|any) response\b/;
 export const DISCONNECT =
-  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
+  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])/;
 
 /**
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
@@ -4674,9 +4681,14 @@ export const PARAM_VALIDATION_FAILED =
  * So is Ollama's XML tool-call parser (Qwen3-Coder's format) refusing what the model wrote, in Go's
  * encoding/xml words: "failed to parse XML: XML syntax error on line 1: element <tool_call> closed by
  * </arg_value>" and "expected element type <function> but have <parameter>" (Continue, batch 734).
+ * So is openai-harmony's own exception around vLLM's parse of gpt-oss output ("HarmonyError('Unknown
+ * role: <|start|>assistant')", "HarmonyError('channel marker present but no channel value found in
+ * header')", a 400, batch 1299; held ×7 server_error) and vLLM's "Expected 2 output messages
+ * (reasoning and final), but got 3" printed without its 400 (batch 1299; also in
+ * {@link SERVER_FAULT_UNDER_400}).
  */
 export const MODEL_OUTPUT_PARSE_FAILED =
-  /\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bfailed to parse xml: xml syntax error on line \d|\bexpected element type <[\w:.-]{1,40}> but have <[\w:.-]{1,40}>|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b/;
+  /\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bfailed to parse xml: xml syntax error on line \d|\bexpected element type <[\w:.-]{1,40}> but have <[\w:.-]{1,40}>|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b|\bharmonyerror\(|\bexpected \d{1,3} output messages \(reasoning and final\)/;
 /**
  * A request the gateway says its upstream provider blocked (OpenCode Zen and Go's "Request blocked by
  * upstream provider.", batches 724 and 738), read under a 401 only: without it, it may be a filter
@@ -4715,9 +4727,12 @@ export const CREDENTIALS_COOLING_DOWN =
  * So does the AI SDK's `NoSuchToolError` in its words ("Model tried to call unavailable tool
  * 'search'. Available tools: handoff.", batch 1277, a chat app's stream and opencode's log; held ×3
  * format_error): the request's tool list lacks the tool the model calls, so the request must change.
+ * So does llama.cpp's gpt-oss template refusing harmony channel tags resent in a message's content
+ * ("You have passed a message containing <|channel|> tags in the content field", a 500, batch 1299;
+ * held ×4 format_error): the client must move them to the thinking field.
  */
 export const TOOL_REQUEST_UNPARSEABLE =
-  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d|\berror retrieving tool list from mcp server\b(?![^\n]{0,120}?\bhttp status code: (?:5\d\d|429)\b)|\bmodel tried to call unavailable tool\b/;
+  /\btools param requires --jinja\b|\berror parsing tool call\b|\bcannot use tools with stream\b|\bunsupported param: [a-z_][\w.]{0,40}|\bfailed to parse (?:tool call arguments as json\b|tools: )|\bfailed to parse input at pos \d|\berror retrieving tool list from mcp server\b(?![^\n]{0,120}?\bhttp status code: (?:5\d\d|429)\b)|\bmodel tried to call unavailable tool\b|\bpassed a message containing <\|channel\|> tags in the content field\b/;
 /**
  * A request body a JSON parser refused for the bytes inside one of its strings (nlohmann-json, which
  * llama.cpp's server and other C++ servers use: "[json.exception.parse_error.101] parse error at line
@@ -6020,7 +6035,7 @@ export const SERVICE_ACCOUNT_ACT_AS =
  * batch 1225; held h750 without a status): the server's own failure, named.
  */
 export const SERVER_FAULT_UNDER_400 = new RegExp(
-  String.raw`\bruntimeerror: already borrowed\b|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b|\bexpected \d+ output messages \(reasoning and final\), but got \d+|\ban internal error has occurred\.? {0,3}please (?:retry|try again)\b|\bunable to complete inference due to an internal error\b|${SYSTEM_INSTABILITY.source}`,
+  String.raw`\bruntimeerror: already borrowed\b|\bharmonyerror\(|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b|\bexpected \d+ output messages \(reasoning and final\), but got \d+|\ban internal error has occurred\.? {0,3}please (?:retry|try again)\b|\bunable to complete inference due to an internal error\b|${SYSTEM_INSTABILITY.source}`,
 );
 /**
  * An error object whose whole message is a server-fault phrase ("Internal Server Error", "internal
