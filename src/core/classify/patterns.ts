@@ -369,8 +369,11 @@ export const THROTTLE_DOC_ANCHOR =
  * An abort that was really a timeout, or a transport cut the abort words only wrap (.NET's "The
  * request was aborted. IOException: The response ended prematurely while waiting for the next frame
  * from the server.", Vertex over gRPC, batch 1314; held "response ended prematurely" ×10 timeout).
+ * Not when the abort is said to be the user's, client's or caller's ("The operation was canceled by
+ * the user. The response ended prematurely."): the caller's cancel ended the stream (review 63 #2).
  */
-export const ABORT_TIMEOUT = /due to timeout|timed? ?out|timeout|response ended prematurely/;
+export const ABORT_TIMEOUT =
+  /due to timeout|timed? ?out|timeout|response ended prematurely(?<!\b(?:by (?:the )?(?:user|client|caller)|(?:user|client|caller) (?:has )?(?:aborted|cancell?ed))\b[^\n]{0,160}response ended prematurely)(?![^\n]{0,160}?\b(?:by (?:the )?(?:user|client|caller)|(?:user|client|caller) (?:has )?(?:aborted|cancell?ed))\b)/;
 
 /**
  * Prompt caching the request asked for and the model or the request does not allow (Bedrock's "You
@@ -1399,13 +1402,15 @@ const NO_PROVIDER_FOR_ROUTING =
  * temp_session_…", Agent Engine invoked by Gemini Enterprise, batch 1327; Gemini Live's
  * "BidiGenerateContent session not found", held h241): a stale reference of the request, as held ×2;
  * only with the id it names after the colon (a bare "Session not found" under a 404 stays bare,
- * holdout-308-321-rules-R), and not a login, user or cookie session (a sign-in to redo).
+ * holdout-308-321-rules-R) — an id with a digit or an underscore, not a sentence ("Session not
+ * found: please log in again") — and not a login, SSO, auth/authentication, token, user or cookie
+ * session, nor one the text then says to sign in again to, or expired (a sign-in to redo; review 63 #1).
  * Vertex's context cache the request names, gone or expired ("Not found: cache content metadata
  * 8754…", a 404 kept by the Firebase AI Logic SDKs' test data, batch 959): the request's reference,
  * as held cachedContents 404s read.
  */
 const REFERENCED_ITEM_WORDS =
-  /\bnot found: cached? content\b|\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b|\bconversation not exists?\b|\bsession not found: ?[\w-]{3}(?<!\b(?:login|auth|user|oauth|browser|sign-?in|cookie) session not found: ?[\w-]{3})/;
+  /\bnot found: cached? content\b|\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b|\bconversation not exists?\b|\bsession not found: ?(?<!\b(?:log-?in|auth\w*|user|oauth|browser|sign-?in|cookie|sso|token) session not found: ?)(?=[\w-]{0,120}?[\d_])[\w-]{3,120}(?![\w-])(?![^\n]{0,80}?\b(?:log ?in|sign ?in|re-?authenticat\w*|expired|sso)\b)/;
 /**
  * A file the request names that is not on the code-interpreter container it names (OpenAI's
  * Containers API: "File cfile_6862… not found on container cntr_6862….", a 404 through the Python
@@ -2336,10 +2341,13 @@ export const PAID_PLAN_TO_CONTINUE =
  * model's terms) nor a licence said to be inactive or revoked (a dead credential).
  *
  * A plan's "subscription (is) required" (OpenCode Go's 403 `EntitlementError`, batch 1341; GitLab
- * Duo's M3006, held ×3 billing) is the same purchase (rule group GD, session 63).
+ * Duo's M3006, held ×3 billing) is the same purchase (rule group GD, session 63); not negated ("no
+ * subscription required"), not a parameter named subscription ("Parameter subscription is required"),
+ * not "required to be active", and not beside a key or plan said to be revoked, disabled, invalid or
+ * inactive (a dead credential; review 63 #4).
  */
 export const LICENSE_LACKING =
-  /\black (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\b(?:do not|don't|does not|doesn't) have (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms|to use this model)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\bsubscription_required\b|\bsubscription (?:is )?required\b/;
+  /\black (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\b(?:do not|don't|does not|doesn't) have (?:a|an) (?:valid |active |paid )?(?:[\w.-]+ ){0,4}licen[sc]e\b(?! (?:agreement|terms|to use this model)\b)(?! (?:for|to use|to access) (?:this|the|that) model\b)(?![^\n]{0,120}?\baccept)|\bsubscription_required\b|\bsubscription (?<!\b(?:no|not|parameter|param|field|property|argument) subscription )(?:is )?required\b(?! to be\b)(?![^\n]{0,80}?\b(?:revoked|disabled|invalid|inactive|deactivated)\b)/;
 /**
  * A paid membership the service cannot find active (Kimi Code's "We're unable to verify your
  * membership benefits at this time. Please ensure your membership is active.", held ×2, at 402 and
@@ -4683,12 +4691,15 @@ export const PARAM_VALIDATION_FAILED =
  * </arg_value>" and "expected element type <function> but have <parameter>" (Continue, batch 734).
  * So is openai-harmony's own exception around vLLM's parse of gpt-oss output ("HarmonyError('Unknown
  * role: <|start|>assistant')", "HarmonyError('channel marker present but no channel value found in
- * header')", a 400, batch 1299; held ×7 server_error) and vLLM's "Expected 2 output messages
+ * header')", a 400, batch 1299; held ×7 server_error) — only its output-parse wordings (unknown role
+ * `<|start|>`, channel marker, unexpected tokens), not one raised while rendering the request's
+ * conversation ("Error rendering conversation: HarmonyError('Unknown role: function')", review 63 #3) —
+ * and vLLM's "Expected 2 output messages
  * (reasoning and final), but got 3" printed without its 400 (batch 1299; also in
  * {@link SERVER_FAULT_UNDER_400}).
  */
 export const MODEL_OUTPUT_PARSE_FAILED =
-  /\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bfailed to parse xml: xml syntax error on line \d|\bexpected element type <[\w:.-]{1,40}> but have <[\w:.-]{1,40}>|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b|\bharmonyerror\(|\bexpected \d{1,3} output messages \(reasoning and final\)/;
+  /\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bfailed to parse xml: xml syntax error on line \d|\bexpected element type <[\w:.-]{1,40}> but have <[\w:.-]{1,40}>|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b|\bharmonyerror\((?<!\brender\w*[^\n]{0,60}harmonyerror\()['"](?:unknown role: <\|start\|>|channel marker present|unexpected tokens? )|\bexpected \d{1,3} output messages \(reasoning and final\)/;
 /**
  * A request the gateway says its upstream provider blocked (OpenCode Zen and Go's "Request blocked by
  * upstream provider.", batches 724 and 738), read under a 401 only: without it, it may be a filter
@@ -6035,7 +6046,7 @@ export const SERVICE_ACCOUNT_ACT_AS =
  * batch 1225; held h750 without a status): the server's own failure, named.
  */
 export const SERVER_FAULT_UNDER_400 = new RegExp(
-  String.raw`\bruntimeerror: already borrowed\b|\bharmonyerror\(|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b|\bexpected \d+ output messages \(reasoning and final\), but got \d+|\ban internal error has occurred\.? {0,3}please (?:retry|try again)\b|\bunable to complete inference due to an internal error\b|${SYSTEM_INSTABILITY.source}`,
+  String.raw`\bruntimeerror: already borrowed\b|\bharmonyerror\((?<!\brender\w*[^\n]{0,60}harmonyerror\()['"](?:unknown role: <\|start\|>|channel marker present|unexpected tokens? )|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b|\bexpected \d+ output messages \(reasoning and final\), but got \d+|\ban internal error has occurred\.? {0,3}please (?:retry|try again)\b|\bunable to complete inference due to an internal error\b|${SYSTEM_INSTABILITY.source}`,
 );
 /**
  * An error object whose whole message is a server-fault phrase ("Internal Server Error", "internal
