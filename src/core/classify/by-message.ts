@@ -38,6 +38,7 @@ import {
 } from './decision.js';
 import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
+import { betaRefusedInWords } from './request-repairs.js';
 import { statedWait } from './stated-wait.js';
 import type { Reason } from './types.js';
 
@@ -762,6 +763,9 @@ export function byMessage(run: Run): Decision | undefined {
     // A key's own usage cap reached, under the "Unauthorized" a gateway puts before it (held h924).
     keyUsageCapReached(run, 'message', 'message.key_usage_limit') ??
     authByMessage(run) ??
+    // A beta header refused in so many words without its 400 (a relay's message, batch 1297): the
+    // drop-the-beta repair; after the key's own verdicts, and not over a transport code in the chain.
+    (hasTransportCode(run.facts) ? undefined : betaRefusedInWords(run)) ??
     // A sign-in not recognised as entitled (a seat, a policy, a token exchange): a new sign-in or the
     // plan's renewal mends it, where the word vote alone decided before (batch 780).
     byText(

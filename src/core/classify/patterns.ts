@@ -754,9 +754,13 @@ const SETTING_OUT_OF_BOUNDS =
  * header", under "fetch failed": a proxy that rewrote the body kept the old Content-Length,
  * claude-code-router, batch 1335): the client's request, sent again the same, not a network fault
  * (rule group GD, session 63).
+ *
+ * An `anthropic-version` header the API cannot read ("anthropic-version: \"2023-06-01, 2023-06-01\" is
+ * not a valid version", a relay that sent the header twice, batch 1343; held ×4 format_error) is the
+ * request's, also without its 400.
  */
 const REQUEST_SAID_MALFORMED =
-  /^(?:error: ?)?invalid input\.?$|\bexpecting '[,:]' delimiter: line \d|\b(?:request|client) (?:is )?(?:trying to use|using|uses) (?:a |an )?(?:deprecated|outdated|unsupported) sdk version\b|\bpass in (?:the )?correct format of (?:the |your )?request\b|\bthe provided value is invalid\b|\bmore than one image was submitted\b|\brequest body length does not match (?:the )?content-length header\b/;
+  /^(?:error: ?)?invalid input\.?$|\bexpecting '[,:]' delimiter: line \d|\b(?:request|client) (?:is )?(?:trying to use|using|uses) (?:a |an )?(?:deprecated|outdated|unsupported) sdk version\b|\bpass in (?:the )?correct format of (?:the |your )?request\b|\bthe provided value is invalid\b|\bmore than one image was submitted\b|\brequest body length does not match (?:the )?content-length header\b|\banthropic-version: [^\n]{0,60}? is not a valid version\b/;
 /**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
@@ -4848,6 +4852,14 @@ export const TOOL_CONTENT_NOT_STRING =
 export const BETA =
   /anthropic-beta|beta (?:flag|header|feature)|unexpected value\(s\)[^\n]{0,40}beta/;
 export const BETA_NAME = /[`'"]([a-z0-9][a-z0-9-]{2,60}-\d{4}-\d\d-\d\d)[`'"]/;
+/**
+ * The beta refusal in so many words, read also without a status (the message step): Anthropic's
+ * "Unexpected value(s) `oauth-2025-04-20` for the `anthropic-beta` header." as a relay printed it
+ * (LiteLLM to Vertex, batch 1297; held ×21 format_error) and Bedrock's "invalid beta flag" (held ×9
+ * format_error). Narrower than {@link BETA}, which the 400 path reads beside its status.
+ */
+export const BETA_REFUSED =
+  /\bunexpected value\(s\) [^\n]{0,80}?\bfor the [`'"]?anthropic-beta[`'"]? header\b|\binvalid beta flags?\b/;
 
 /** Every request-repair pattern below needs one of these words; a miss skips them all. */
 export const REQUEST_REPAIR_HINT =

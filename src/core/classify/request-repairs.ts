@@ -9,19 +9,8 @@ import * as P from './patterns.js';
 export function requestRepairs(run: Run, rulePrefix: string): Decision | undefined {
   // One cheap scan decides whether any of the nine request-shape rules can match at all.
   if (!P.REQUEST_REPAIR_HINT.test(run.text)) return undefined;
-  const beta = P.BETA.exec(run.text);
-  if (beta !== null) {
-    const name = P.BETA_NAME.exec(run.text)?.[1];
-    return {
-      reason: 'format_error',
-      category: 'request.beta_rejected',
-      step: 'status',
-      rule: `${rulePrefix}.beta_rejected`,
-      field: fieldOf(run.facts, P.BETA),
-      matched: beta[0],
-      repair: name === undefined ? { kind: 'drop_beta' } : { kind: 'drop_beta', beta: name },
-    };
-  }
+  const beta = betaRejected(run, P.BETA, 'status', rulePrefix);
+  if (beta !== undefined) return beta;
   return (
     byText(
       run,
@@ -98,4 +87,32 @@ export function requestRepairs(run: Run, rulePrefix: string): Decision | undefin
       `${rulePrefix}.invalid_encrypted_content`,
     )
   );
+}
+
+/**
+ * A beta header refused in so many words without a status (a relay's or SDK's message): the same
+ * drop-the-beta repair the 400 path gives.
+ */
+export function betaRefusedInWords(run: Run): Decision | undefined {
+  return betaRejected(run, P.BETA_REFUSED, 'message', 'message');
+}
+
+function betaRejected(
+  run: Run,
+  pattern: RegExp,
+  step: string,
+  rulePrefix: string,
+): Decision | undefined {
+  const beta = pattern.exec(run.text);
+  if (beta === null) return undefined;
+  const name = P.BETA_NAME.exec(run.text)?.[1];
+  return {
+    reason: 'format_error',
+    category: 'request.beta_rejected',
+    step,
+    rule: `${rulePrefix}.beta_rejected`,
+    field: fieldOf(run.facts, pattern),
+    matched: beta[0],
+    repair: name === undefined ? { kind: 'drop_beta' } : { kind: 'drop_beta', beta: name },
+  };
 }
