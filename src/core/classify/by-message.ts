@@ -765,7 +765,7 @@ export function byMessage(run: Run): Decision | undefined {
     authByMessage(run) ??
     // A beta header refused in so many words without its 400 (a relay's message, batch 1297): the
     // drop-the-beta repair; after the key's own verdicts, and not over a transport code in the chain.
-    (hasTransportCode(run.facts) ? undefined : betaRefusedInWords(run)) ??
+    betaRefusedOverNoTransport(run) ??
     // A sign-in not recognised as entitled (a seat, a policy, a token exchange): a new sign-in or the
     // plan's renewal mends it, where the word vote alone decided before (batch 780).
     byText(
@@ -1252,6 +1252,15 @@ function regionBlocked(run: Run): Decision | undefined {
 function transportAfterParsedExcerpt(text: string): boolean {
   const excerpt = P.PLAIN_ANSWER_PARSED_AS_JSON.exec(text);
   return excerpt !== null && P.TRANSPORT_TEXT.test(text.slice(excerpt.index + excerpt[0].length));
+}
+
+/**
+ * The beta refusal in words, unless a transport code in the chain says no answer came; the chain is
+ * scanned only after the words matched.
+ */
+function betaRefusedOverNoTransport(run: Run): Decision | undefined {
+  const refused = betaRefusedInWords(run);
+  return refused === undefined || hasTransportCode(run.facts) ? undefined : refused;
 }
 
 /**

@@ -4683,6 +4683,14 @@ export const PROMPT_TEMPLATE_FAILED =
 export const PARAM_VALIDATION_FAILED =
   /\bexpected [`'"]?thinking[`'"]? or [`'"]?redacted_thinking[`'"]?,? but found\b|\b(?:unexpected|unsupported|invalid) reasoning effort:? [`'"]?[\w-]{1,20}[`'"]?(?:[.,]? supported (?:types|values|efforts)\b|\.?(?=\s{0,3}(?:$|\n)))|\b(?:one of|either) (?![^\n]{0,120}?\b(?:api[_-]?key|token|secret|credential|authori[sz]ation)\b)\\?[`'"][\w.-]{1,40}\\?[`'"](?:,? ?(?:or|and) ?\\?[`'"][\w.-]{1,40}\\?[`'"]){1,6} (?:must|should) be (?:provided|specified|set|given|present)\b|\b(?:max_(?:completion_|output_)?tokens|temperature|top_[pk]) must be greater than (?:or equal to )?-?\d|\bparam(?:eter)? [`'"][\w.-]{1,60}[`'"] is not supported (?:on|by|for|with) [\w.-]|\binvalid '[^'\n]{1,200}': (?:empty (?:string|array)\. expected an? (?:string|array) with minimum length \d{1,4}|string does not match pattern\. expected a string that matches the pattern)\b|\binvalid type for '[^'\n]{1,200}': expected [^\n]{1,120}?, but got [^\n]{1,60}? instead\b|(?:^|[\s,;:'"(])(?:tools|messages|functions|contents|input)\.\d{1,4}(?:\.[\w-]{1,60}){1,6}:? input should be (?:'|"|a valid\b)/;
 /**
+ * openai-harmony's own exception around a parse of gpt-oss output ("HarmonyError('Unknown role:
+ * <|start|>assistant')", "HarmonyError('channel marker present …')", batch 1299): its output-parse
+ * wordings only, not one raised while rendering the request's conversation (review 63 #3). Shared by
+ * {@link MODEL_OUTPUT_PARSE_FAILED} and {@link SERVER_FAULT_UNDER_400}.
+ */
+const HARMONY_OUTPUT_PARSE =
+  /\bharmonyerror\((?<!\brender\w*[^\n]{0,60}harmonyerror\()['"](?:unknown role: <\|start\|>|channel marker present|unexpected tokens? )/;
+/**
  * A server's parser that failed on its own model's output, not on the request: Ollama's tool-call
  * parser for gpt-oss with the model's text it refused ("error parsing tool call: raw='…', err=…",
  * "error parsing tool call: invalid character ']' …", its 500 or the stream's last object, batches
@@ -4702,8 +4710,9 @@ export const PARAM_VALIDATION_FAILED =
  * (reasoning and final), but got 3" printed without its 400 (batch 1299; also in
  * {@link SERVER_FAULT_UNDER_400}).
  */
-export const MODEL_OUTPUT_PARSE_FAILED =
-  /\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bfailed to parse xml: xml syntax error on line \d|\bexpected element type <[\w:.-]{1,40}> but have <[\w:.-]{1,40}>|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b|\bharmonyerror\((?<!\brender\w*[^\n]{0,60}harmonyerror\()['"](?:unknown role: <\|start\|>|channel marker present|unexpected tokens? )|\bexpected \d{1,3} output messages \(reasoning and final\)/;
+export const MODEL_OUTPUT_PARSE_FAILED = new RegExp(
+  String.raw`\berror parsing tool call(?::\s{0,3}raw=|['"]?\s{0,3}:\s{0,3}['"]?invalid character\b)|\bfailed to parse xml: xml syntax error on line \d|\bexpected element type <[\w:.-]{1,40}> but have <[\w:.-]{1,40}>|\bunexpected tokens remaining in message header\b|\btoo many tokens remaining after extracting content-type and recipient\b|${HARMONY_OUTPUT_PARSE.source}|\bexpected \d{1,3} output messages \(reasoning and final\)`,
+);
 /**
  * A request the gateway says its upstream provider blocked (OpenCode Zen and Go's "Request blocked by
  * upstream provider.", batches 724 and 738), read under a 401 only: without it, it may be a filter
@@ -6058,7 +6067,7 @@ export const SERVICE_ACCOUNT_ACT_AS =
  * batch 1225; held h750 without a status): the server's own failure, named.
  */
 export const SERVER_FAULT_UNDER_400 = new RegExp(
-  String.raw`\bruntimeerror: already borrowed\b|\bharmonyerror\((?<!\brender\w*[^\n]{0,60}harmonyerror\()['"](?:unknown role: <\|start\|>|channel marker present|unexpected tokens? )|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b|\bexpected \d+ output messages \(reasoning and final\), but got \d+|\ban internal error has occurred\.? {0,3}please (?:retry|try again)\b|\bunable to complete inference due to an internal error\b|${SYSTEM_INSTABILITY.source}`,
+  String.raw`\bruntimeerror: already borrowed\b|${HARMONY_OUTPUT_PARSE.source}|\bfinishconnect\(\.\.\) failed: connection refused\b|\bmodel (?:has )?crashed\b|\b(?:runner|llama-server) process has terminated\b|\bexpected \d+ output messages \(reasoning and final\), but got \d+|\ban internal error has occurred\.? {0,3}please (?:retry|try again)\b|\bunable to complete inference due to an internal error\b|${SYSTEM_INSTABILITY.source}`,
 );
 /**
  * An error object whose whole message is a server-fault phrase ("Internal Server Error", "internal
