@@ -2235,10 +2235,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 218 (natural sample: Chinese providers as applications quote them, Xiaomi MiMo, iFlow,
   // LongCat and the relays): scored 27/35 before any rule (docs/classifier.md, "Batch 218"); no rule
   // was written this round.
-  'h218-xiaomi-mimo-code-403-illegal-access-ip': {
-    got: 'auth',
-    why: 'batch 218, left after the session 29 rules: MiMo Code\'s bare 403 "Illegal access" (`illegal_access`) names no network, region or key (the IP block is known only from the maintainers): a judgement label auth_permanent the text does not support, so the 403\'s auth stays',
-  },
   'h218-longcat-astrbot-456-waf-forbidden': {
     got: 'format_error',
     why: "batch 218, left after the session 29 rules: Meituan's WAF 456 'Forbidden,Contact:edp.waf@meituan.com' names no region or key; a judgement label auth_permanent against the held Cloudflare challenge read as auth, and one provider's unmapped status: no general rule",
@@ -5385,18 +5381,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h941-astron-agent-model-request-failed': {
     got: 'format_error',
     why: "Astron Agent's 'Agent node execution failed(Model request failed,…)' under an internal code is read by no rule; only the word vote answers, and after session 63's second retrain it leans format_error (session 63 retrain).",
-  },
-  'h1304-xiaomi-mimo-free-bootstrap-403-illegal-access': {
-    got: 'auth',
-    why: "One provider's 'Illegal access' anti-abuse gate on a 403; its held lines are all this gate, and the note says auth (it sometimes clears) is as fair (rule group GB, session 63)",
-  },
-  'h1304-xiaomi-mimo-free-bootstrap-403-curl-raw': {
-    got: 'auth',
-    why: "Same one-provider 'Illegal access' 403 gate; a rule would fit one provider's code, and auth versus auth_permanent is a judgement (rule group GB, session 63)",
-  },
-  'h1304-xiaomi-omniroute-mimocode-bootstrap-403': {
-    got: 'auth',
-    why: "Same one-provider 'Illegal access' 403 gate through a router; a rule would fit one provider's code (rule group GB, session 63)",
   },
   'h1304-xiaomi-9router-bootstrap-403-as-502': {
     got: 'server_error',

@@ -1088,6 +1088,8 @@ function overloadedUnlessGuessed(run: Run): Decision | undefined {
   // A deployment closed by its owner ("… an endpoint that is currently closed or temporarily
   // unavailable", batches 422 and 851) is the model's, read below, whatever "temporarily" it adds.
   if (P.MODEL_CLOSED_TO_ACCOUNT.test(run.text)) return undefined;
+  // A retirement brownout's "temporarily unavailable" is the model's going, read below (group HB).
+  if (P.RETIREMENT_BROWNOUT.test(run.text)) return undefined;
   if (!P.TIMEOUT_TEXT.test(run.text)) return decision;
   const stated = run.text.replace(P.HEDGED_CLAUSE, (clause) =>
     RETRY_LATER.test(clause) ? clause : ' ',
