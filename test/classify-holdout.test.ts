@@ -1521,10 +1521,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "Codex's \"stream disconnected before completion: No accounts with a plan supporting model 'gpt-5.4'\" (judgement label model_not_found): the disconnect words decide, the relay's reason follows them",
   },
-  'h60-dashscope-dmxapi-400-input-data-inappropiate-content-typos': {
-    got: 'format_error',
-    why: 'a user\'s retyping of DashScope\'s "Input data may contain inappropriate content" with typos ("inappropiate", "detais") on a 400: the misspelt words match no rule, so the 400 decides',
-  },
   'h61-azure-pollinations-422-content-moderation-wrapping-resource-blocked': {
     got: 'content_policy',
     why: 'Pollinations\' 422 content_policy_violation ("rejected by content moderation") around Azure\'s "Your resource has been temporarily blocked" (held label auth, h56): the relay\'s own code and words say a refusal, only the nested reason says the resource is blocked; both answers fall back',
@@ -4851,10 +4847,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'billing',
     why: "The body's code insufficient_quota decides billing at the code step before the message is read, and the message itself (Kiro's temporary suspension) is read as auth on purpose by review 17, so no general rule gives the batch's auth_permanent (rule group EP, session 59).",
   },
-  'h1124-deepseek-clawith-valid-range-393216': {
-    got: 'format_error',
-    why: "The page's Markdown dropped the underscores ('maxtokens', 'invalidrequesterror'); the real DeepSeek wording 'valid range of max_tokens is' is read (held ×24 context_overflow), and a rule for the rendering artefact would fit this one line (rule group EP, session 59).",
-  },
   'h1126-cline-9router-401-reauthenticate-cline': {
     got: 'auth_permanent',
     why: "'Please make sure you're using the latest version of Cline and re-authenticate' is Cline's one-off client gate, held once as auth, while 'please re-authenticate' alone is held auth_permanent, so only the provider's sentence would tell them apart (rule group EP, session 59).",
@@ -4948,10 +4940,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1160-github-copilot-langchain-authenticatetoken-failed': {
     got: 'auth_permanent',
     why: '"authentication failed" is read as a rejected key by a held rule; carving out one library\'s AuthenticateToken wording would fit one line. (rule group ES, session 60)',
-  },
-  'h1163-neuraldeep-coddy-500-wraps-400-too-long': {
-    got: 'server_error',
-    why: "A Russian overflow sentence cut off inside a 500 wrapper; the wording is one provider's and a 500-over-400 override for it would be one-off. (rule group ES, session 60)",
   },
   'h1163-openai-sub2api-no-codex-access-token': {
     got: 'server_error',
@@ -5511,10 +5499,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1331-sub2api-ip-whitelist-access-denied': {
     got: 'auth',
     why: "A bare 'Access denied' with code ACCESS_DENIED names no cause (the IP allowlist is only in the issue text) and held lines split on both the wording (auth_permanent, auth, billing) and the code (auth_permanent, model_not_found) (rule group GD, session 63).",
-  },
-  'h1336-ollama-cloud-tls-secpolicy-500': {
-    got: 'server_error',
-    why: 'The 500 is a real status from the local ollama server and a 500 is held server_error far more often than a TLS cause quoted after it is held timeout; reading a quoted Go TLS failure over a status would be a precedence change beyond this one macOS SecPolicyCreateSSL line (rule group GD, session 63).',
   },
   'h1341-azure-special-feature-quotaid-blocked': {
     got: 'model_not_found',

@@ -1841,7 +1841,8 @@ export function overflowMessage(run: Run): Decision | undefined {
   const maxTokens =
     run.text.includes('max_') ||
     run.text.includes('maximum tokens') ||
-    run.text.includes('maxoutputtokens')
+    run.text.includes('maxoutputtokens') ||
+    run.text.includes('range of maxtokens')
       ? P.MAX_TOKENS_TOO_LARGE.exec(run.text)
       : null;
   if (maxTokens === null) return undefined;

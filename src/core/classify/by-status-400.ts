@@ -250,7 +250,10 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.validation_text`,
   );
   const maxTokens =
-    text.includes('max_') || text.includes('maximum tokens') || text.includes('maxoutputtokens')
+    text.includes('max_') ||
+    text.includes('maximum tokens') ||
+    text.includes('maxoutputtokens') ||
+    text.includes('range of maxtokens')
       ? P.MAX_TOKENS_TOO_LARGE.exec(text)
       : null;
   // A generic body code beside the words on the output cap (Novita's `"reason":
