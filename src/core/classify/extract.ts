@@ -896,6 +896,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     if (isObject(metadata) && !Array.isArray(metadata))
       readAggregatorMetadata(facts, metadata, `${field}.details.metadata`);
   }
+  // A client that kept only the aggregator's metadata as the error's body (`{provider_name: "OpenAI",
+  // raw: "{\"error\": {…}}"}`, OpenRouter's upstream refusal under Forge, batch 1365): the same
+  // upstream words, read as under `error.metadata`.
+  if (
+    facts.upstreamMessage === undefined &&
+    info.message === undefined &&
+    typeof read(body, 'raw') === 'string' &&
+    read(body, 'provider_name') !== undefined
+  ) {
+    readAggregatorMetadata(facts, body, field);
+  }
   if (info.message !== undefined) return info;
   // A FastAPI HTTPException raised with an object as its detail (MLflow's AI Gateway relaying
   // Portkey: `{detail: {status: "failure", message: "Either x-portkey-config or x-portkey-provider

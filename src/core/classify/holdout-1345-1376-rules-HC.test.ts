@@ -183,3 +183,24 @@ describe('gRPC\'s "Stream removed"', () => {
     ).not.toBe('timeout');
   });
 });
+
+describe("an aggregator's metadata kept as the whole body (second task, rendering)", () => {
+  const raw =
+    '{\n "error": {\n "message": "Invalid parameter: messages with role \'tool\' must be a response to a preceeding message with \'tool_calls\'.",\n "type": "invalid_request_error",\n "param": "messages.[6].role",\n "code": null\n }\n }';
+  it("reads the upstream's words in raw (OpenRouter under Forge, batch 1365, body only)", () => {
+    expect(classify({ body: { provider_name: 'OpenAI', raw } }).reason).toBe('format_error');
+  });
+  it('reads a raw that is a bare document too', () => {
+    expect(
+      classify({
+        body: {
+          provider_name: 'Anthropic',
+          raw: '{"message": "prompt is too long: 210000 tokens > 200000 maximum"}',
+        },
+      }).reason,
+    ).toBe('context_overflow');
+  });
+  it('leaves a body with raw but no provider named alone', () => {
+    expect(classify({ body: { raw } }).reason).toBe('unknown');
+  });
+});
