@@ -2088,10 +2088,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 184 (s28, local and self-hosted servers — Ollama, vLLM, llama.cpp, LM Studio, Xinference,
   // LocalAI, GPUStack, FastChat — and transport failures around any provider): scored 27/30 before
   // any rule (docs/classifier.md, "Batch 184"); no rule was written this round.
-  'h184-fastchat-400-empty-message-code-50001-long-inference': {
-    got: 'format_error',
-    why: 'batch 184, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). FastChat\'s HTTP 400 with an empty message and its code 50001 (ErrorCode.INTERNAL_ERROR; a worker timeout on a long completion), {"object":"error","message":"","code":50001} (label server_error, as the held h71 line with 50001 under a 500); the bare 400 decides as format_error',
-  },
   // Batch 185 (s28, Claude Code and the other Anthropic-ecosystem agents — Claude Agent SDK, ACP,
   // claude-code-router, relays, Zed, Cursor, Claude Code on Vertex): scored 28/30 before any rule
   // (docs/classifier.md, "Batch 185"); no rule was written this round.
@@ -2412,10 +2408,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h281-openai-opencommit-400-bare-large-diff': {
     got: 'format_error',
     why: 'batch 281 (s33 round 1): a bare 400 on a large diff without the request size (label context_overflow, a judgement the text cannot settle)',
-  },
-  'h282-fastchat-gorilla-hosted-400-code-50001-empty-message': {
-    got: 'format_error',
-    why: "batch 282 (s33 round 2): FastChat's error object with an empty message and code 50001 (its INTERNAL_ERROR) under a 400 (label server_error, a judgement, as held h184)",
   },
   'h284-openaicompat-mineru-404-html-under-concurrency': {
     got: 'unknown',
@@ -5515,41 +5507,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Azure's SpecialFeatureOrQuotaIdRequired is held only on this batch's two lines, its label (auth over billing) is a judgement the note hedges, and here the code sits only inside an ARM deployment's details list, so no held convention supports a rule (rule group GD, session 63).",
   },
   // Session 64 batches: missed on the start build (rule groups' reasons below each).
-  'h1348-vllm-responses-engine-prompt-exceeds-max-model-len': {
-    got: 'format_error',
-    why: "batch 1348 (session 64), missed on the session's start build; rule group pending",
-  },
-  'h1351-gemini-discuss-paid-tier-429-free-tier-quota-zero': {
-    got: 'rate_limit',
-    why: "batch 1351 (session 64), missed on the session's start build; rule group pending",
-  },
-  'h1352-huawei-maas-tokenplan-81021-subscription-frozen': {
-    got: 'auth',
-    why: "batch 1352 (session 64), missed on the session's start build; rule group pending",
-  },
-  'h1354-gorilla-hosted-empty-50001': {
-    got: 'format_error',
-    why: "batch 1354 (session 64): a hosted endpoint's 400 with an empty message and its own code 50001; held ×2 as server_error by the same text, but nothing but the status speaks, and a 400 reads as the request's (left: the code is one service's)",
-  },
   'h1356-ollama-finetic-wrong-path-not-found': {
     got: 'server_error',
-    why: "batch 1356 (session 64), missed on the session's start build; rule group pending",
-  },
-  'h1364-openai-sk-assistant-function-canceled': {
-    got: 'model_not_found',
-    why: "batch 1364 (session 64), missed on the session's start build; rule group pending",
+    why: "batch 1356 (session 64): the Vercel AI SDK's bare 'Not Found' for a base URL missing /api (label format_error), which held lines read as a missing model by the 404 convention; the wrong path is in the URL, not the words, so no general rule reads it (rule group HC, session 64)",
   },
   'h337-openai-mattermost-plugin-openai-error-occurred-errormessage': {
     got: 'server_error',
     why: "A plugin's 'Error occurred errorMessage' says nothing of its cause; only the word vote answers, and after session 64's third retrain it leans server_error (session 64 retrain)",
-  },
-  'h1314-gemini-inspect-stream-removed': {
-    got: 'unknown',
-    why: "gRPC's 'Stream removed' was read only by the word vote, which after session 64's third retrain leans unknown; rule group pending (session 64 retrain)",
-  },
-  'h1370-opencode-go-upstream-rate-limit-exceeded': {
-    got: 'rate_limit',
-    why: "batch 1370 (session 64), missed on the session's start build; rule group pending",
   },
   'h716-openrouter-openai4j-invalid-sse-processing': {
     got: 'auth_permanent',

@@ -645,6 +645,8 @@ function bodyMessageOnlyServerFault(
   status: number,
 ): Decision | undefined {
   const { bodyMessage, bodyMessageField } = run.facts;
+  const fastChat = fastChatEmptyCatchAll(run, prefix, status);
+  if (fastChat) return fastChat;
   if (bodyMessage === undefined || bodyMessage.length > 60 || isLargeForGeneric400(run.size)) {
     return undefined;
   }
@@ -658,6 +660,32 @@ function bodyMessageOnlyServerFault(
     {
       field: bodyMessageField ?? 'body',
       matched: own.trim(),
+    },
+  );
+}
+
+/**
+ * A FastChat-style error object (`"object": "error"`) with an empty message and its worker's
+ * catch-all code, 50001 (`ErrorCode.INTERNAL_ERROR`) or 50002 (the CUDA OOM), under the 400 such
+ * servers send for everything (`{"object": "error", "message": "", "code": 50001}`: hosted
+ * Gorilla, batches 282 and 1354; FastChat's worker timeout, held h184; held ×3 server_error): the
+ * server's own failure, with nothing said about the request.
+ */
+function fastChatEmptyCatchAll(run: Run, prefix: string, status: number): Decision | undefined {
+  const object = run.facts.errorObject;
+  if (object === undefined || object.object !== 'error') return undefined;
+  const message = object.message;
+  if (typeof message !== 'string' || message.trim() !== '') return undefined;
+  const code = String(object.code);
+  if (code !== '50001' && code !== '50002') return undefined;
+  return statusDecision(
+    'server_error',
+    'server.internal',
+    `${prefix}.fastchat_empty_catch_all`,
+    status,
+    {
+      field: run.facts.bodyField ?? 'body',
+      matched: `code ${code}, empty message`,
     },
   );
 }

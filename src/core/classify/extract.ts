@@ -896,6 +896,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     if (isObject(metadata) && !Array.isArray(metadata))
       readAggregatorMetadata(facts, metadata, `${field}.details.metadata`);
   }
+  // A client that kept only the aggregator's metadata as the error's body (`{provider_name: "OpenAI",
+  // raw: "{\"error\": {…}}"}`, OpenRouter's upstream refusal under Forge, batch 1365): the same
+  // upstream words, read as under `error.metadata`.
+  if (
+    facts.upstreamMessage === undefined &&
+    info.message === undefined &&
+    typeof read(body, 'raw') === 'string' &&
+    read(body, 'provider_name') !== undefined
+  ) {
+    readAggregatorMetadata(facts, body, field);
+  }
   if (info.message !== undefined) return info;
   // A FastAPI HTTPException raised with an object as its detail (MLflow's AI Gateway relaying
   // Portkey: `{detail: {status: "failure", message: "Either x-portkey-config or x-portkey-provider
@@ -1750,8 +1761,8 @@ const TENACITY_RAISED =
   /\bRetryError\[<Future at 0x[0-9a-f]{1,16} state=finished raised ([A-Za-z_][\w.]{0,80})>\]/i;
 
 /**
- * Google's ErrorInfo with `metadata.quota_limit_value` "0": a quota with no allowance at all —
- * unless a RetryInfo beside it (`retryDelay`) says the window refills.
+ * Google's ErrorInfo with `metadata.quota_limit_value` "0" (or a QuotaFailure violation's
+ * `quotaValue` "0"): a quota with no allowance at all — unless a RetryInfo beside it (`retryDelay`) says the window refills.
  */
 function quotaLimitZero(details: unknown): boolean {
   if (!Array.isArray(details)) return false;
@@ -1763,6 +1774,15 @@ function quotaLimitZero(details: unknown): boolean {
     const metadata = read(detail, 'metadata');
     const value = isObject(metadata) ? read(metadata, 'quota_limit_value') : undefined;
     if (value === '0' || value === 0) zero = true;
+    // A QuotaFailure's violation that states the quota's own value ("quotaValue": "0", Gemini's
+    // free-tier metric on a paid project, batch 1351) says the same of that quota.
+    const violations = read(detail, 'violations');
+    if (!Array.isArray(violations)) continue;
+    for (let inner = 0; inner < violations.length && inner < 8; inner++) {
+      const violation: unknown = violations[inner];
+      const stated = isObject(violation) ? read(violation, 'quotaValue') : undefined;
+      if (stated === '0' || stated === 0) zero = true;
+    }
   }
   return zero;
 }
