@@ -1174,7 +1174,10 @@ export function extractFacts(error: unknown): ErrorFacts {
     // …unless the error's own words name another status (a relay's 500 around "HTTP Error: 400",
     // held h863): the upstream's answer, read from the text below.
     const said = typeof error === 'string' ? statusInMessage(error) : undefined;
-    if (error !== undefined && (said === undefined || said === stated)) {
+    // An error object counts only inside an error-typed envelope (`{"type": "error", "status": 413,
+    // "error": {…}}`): a bare `status` beside another object is not read (review rw40a).
+    const shaped = typeof error === 'string' || read(top, 'type') === 'error';
+    if (shaped && (said === undefined || said === stated)) {
       standInStatus(facts, stated, `${facts.bodyField ?? 'body'}.status`);
     }
   }
