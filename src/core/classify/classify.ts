@@ -205,10 +205,13 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
   run.trace.length = mark;
   // …and a relay's own fetch to its upstream failing ("Anthropic API network error: fetch failed"
   // typed `api_error`, held h67): the connection, as it is under the relay's 5xx; not an app's
-  // "Failed to fetch <thing>" that names the thing (review 59 item 4).
+  // "Failed to fetch <thing>" that names the thing (review 59 item 4). Also when the `api_error` is
+  // the type beside a generic code (claude-code-router's bare "fetch failed" coded `internal_error`,
+  // held h1158, h1283, h1290; group HD); not an `internal_error` type's engine fetch (LM Studio's
+  // "Engine protocol predict request failed: fetch failed", held h511: server_error).
   const own = run.facts.errorObject?.message;
   if (
-    type === 'api_error' &&
+    (type === 'api_error' || run.facts.errorObject?.type === 'api_error') &&
     typeof own === 'string' &&
     P.RELAY_OWN_FETCH_FAILED.test(own.toLowerCase())
   ) {
@@ -220,6 +223,33 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
     };
   }
   return undefined;
+}
+
+/**
+ * OpenAI's generic `server_error` type on a relay's own failed connection to its upstream, with no
+ * status kept ("Failed to connect to upstream service", a Go relay's "dial tcp 127.0.0.1:443: …
+ * actively refused it", a curl transfer "HTTP/2 stream 1 was not closed cleanly", held h1159, h1283,
+ * h1314; group HD): the connection, as the same words read under the relay's 5xx. Not a message
+ * that names a server fault of its own, nor an app's "Failed to fetch video content" that names what
+ * it fetched (new-api's Veo download, held h620: server_error; review 59 item 4).
+ */
+const FETCH_OF_A_THING = /\bfailed to fetch [a-z]/;
+
+function transportUnderServerType(run: Run, coded: Decision): Decision | undefined {
+  if (coded.reason !== 'server_error' || coded.field === 'name') return undefined;
+  const object = run.facts.errorObject;
+  const own = object?.message;
+  if (object?.type !== 'server_error' || typeof own !== 'string' || ownServerFault(run)) {
+    return undefined;
+  }
+  const lower = own.toLowerCase();
+  if (!P.TRANSPORT_TEXT.test(lower) || FETCH_OF_A_THING.test(lower)) return undefined;
+  return {
+    ...coded,
+    reason: 'timeout',
+    category: 'transport.connect',
+    rule: 'code.transport_under_server_type',
+  };
 }
 
 function decide(run: Run): Decision {
@@ -285,6 +315,8 @@ function decide(run: Run): Decision {
     }
     const underType = coded ? wordsUnderGenericType(run, coded) : undefined;
     if (underType) return underType;
+    const transportUnder = coded ? transportUnderServerType(run, coded) : undefined;
+    if (transportUnder) return transportUnder;
     // A server-error class name only (LiteLLM's `InternalServerError`, which it raises for the
     // OpenAI SDK's connection failure: "litellm.InternalServerError: InternalServerError:
     // VolcengineException - Connection error.", batch 276) around wording that says no answer

@@ -1173,6 +1173,25 @@ export function extractFacts(error: unknown): ErrorFacts {
       standInStatus(facts, named.status, `${facts.bodyField ?? 'body'}.${named.field}`);
     }
   }
+  // …and a body whose top level states its error status beside its `error` (`{"status": 500,
+  // "error": "Cannot read properties of undefined …"}`, `{"type": "error", "status": 413, "error":
+  // {"code": "message_too_big"}}`, held h337, h744, h416, h588, h1266; group HD): the document's own
+  // HTTP status, as RFC 7807's `status` beside a `title` is. Not a document quoted in a message,
+  // whose own words state the status as the client read it ("API Error 402: {…}").
+  if (!hasErrorStatus(facts) && facts.errorObject !== undefined && facts.bodyField !== 'message') {
+    const top = facts.envelope ?? facts.errorObject;
+    const error = read(top, 'error');
+    const stated = asStatus(read(top, 'status'));
+    // …unless the error's own words name another status (a relay's 500 around "HTTP Error: 400",
+    // held h863): the upstream's answer, read from the text below.
+    const said = typeof error === 'string' ? statusInMessage(error) : undefined;
+    // An error object counts only inside an error-typed envelope (`{"type": "error", "status": 413,
+    // "error": {…}}`): a bare `status` beside another object is not read (review rw40a).
+    const shaped = typeof error === 'string' || read(top, 'type') === 'error';
+    if (shaped && (said === undefined || said === stated)) {
+      standInStatus(facts, stated, `${facts.bodyField ?? 'body'}.status`);
+    }
+  }
   // one-api/new-api relay an upstream's refusal as `bad_response_status_code` (a server error)
   // with the upstream's status in `param`: a 4xx there says the request was refused, not the server.
   if (facts.status === undefined && facts.errorObject !== undefined) {
