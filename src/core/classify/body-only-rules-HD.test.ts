@@ -10,7 +10,7 @@ function reasonOf(descriptor: Record<string, unknown>): string {
   return classifyError(errorFromDescriptor(descriptor)).reason;
 }
 
-describe("a body's top-level status beside its error (held h337, h416, h588, h744, h1266)", () => {
+describe("a body's top-level status beside its error (held h337, h364, h588, h744, h1266)", () => {
   it('reads a 500 stated beside a bare error string as the server', () => {
     const body = { status: 500, error: "Cannot read properties of undefined (reading 'flatMap')" };
     expect(reasonOf({ body })).toBe('server_error');
