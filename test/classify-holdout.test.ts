@@ -2313,10 +2313,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 248 (s31 round 1): OpenRouter's Cloudflare 503 'Worker exceeded resource limits' (error 1102) for an 87 MB request (label payload_too_large, a judgement): the page names no size, and the same page comes from a worker's CPU limit",
   },
-  'h252-azure-ml-azure-ai-inference-424-failed-dependency-detail-not-found': {
-    got: 'format_error',
-    why: 'batch 252 (s31 round 2): Azure ML\'s 424 \'Failed Dependency\' around {"detail":"Not Found"} (label model_not_found, a judgement): a bare 424 stays the request by design',
-  },
   'h252-oci-genai-langchain-oracle-404-entity-with-key-apikey-not-found': {
     got: 'auth_permanent',
     why: "batch 252 (s31 round 2): OCI's 404 'Entity with key <id> not found' for an API key (label auth; its collector notes held 'API key not found' lines are auth_permanent x5, so the label is probably the outlier)",
@@ -2536,10 +2532,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h360-pollinations-tgpt-402-tier-not-high-enough-flower': {
     got: 'billing',
     why: "batch 360, on 536b8dc: Pollinations' 402 'Model not found or tier not high enough … required tier: flower' (judgement label model_not_found): the 402's billing",
-  },
-  'h361-azure-ml-llamaindex-424-failed-dependency-detail-not-found': {
-    got: 'format_error',
-    why: "batch 361, on 536b8dc: Azure ML's 424 with detail 'Not Found' (judgement label model_not_found, as h252): the 424's format_error",
   },
   'h362-modelscope-open-autoglm-500-internal-algo-cannot-connect-11434': {
     got: 'timeout',

@@ -114,3 +114,33 @@ describe("disabled by your organization's policy", () => {
     ).not.toBe('model_not_found');
   });
 });
+
+describe('a 424 around the bare not-found document', () => {
+  it("is the missing endpoint (Azure ML's 'Failed Dependency', h252 and h361)", () => {
+    expect(
+      classify({
+        status: 424,
+        message:
+          'HttpResponseError: Operation returned an invalid status \'Failed Dependency\' Content: {"detail":"Not Found"}',
+        body: { detail: 'Not Found' },
+      }).reason,
+    ).toBe('model_not_found');
+    expect(
+      classify({
+        status: 424,
+        message: "HttpResponseError: Operation returned an invalid status 'Failed Dependency'",
+        body: { message: 'NOT FOUND' },
+      }).reason,
+    ).toBe('model_not_found');
+  });
+  it('leaves a bare 424 and a 424 with words of its own to the request', () => {
+    expect(classify({ status: 424, message: 'Failed Dependency' }).reason).toBe('format_error');
+    expect(
+      classify({
+        status: 424,
+        message: "Operation returned an invalid status 'Failed Dependency'",
+        body: { detail: 'Not Found: the input field "prompt" is missing' },
+      }).reason,
+    ).not.toBe('model_not_found');
+  });
+});
