@@ -1596,10 +1596,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'the Assistants API\'s 400 "\'tool_outputs\' too large: the combined tool outputs must be less than 512kb." (judgement label payload_too_large, a byte cap on part of the request): one endpoint\'s one sentence, and "must be less than" caps on fields are held as format_error and context_overflow; format_error stops the retry a compressed request would need',
   },
   // Batch 79 (s22): misses before its rules (docs/classifier.md, "Batch 79: natural sample").
-  'h79-copilot-byok-server-error-stream-terminated': {
-    got: 'timeout',
-    why: 'VS Code\'s "Server error. Stream terminated" (label server_error): the stream-cut words are held as a transport failure (timeout) and both answers retry; ordering "Server error." ahead of them would need more than one client\'s wording',
-  },
   'h79-cody-gateway-400-request-blocked': {
     got: 'format_error',
     why: 'Cody Gateway\'s 400 "request blocked - if you think this is a mistake, please contact support…" (judgement label content_policy, its abuse filter): "request blocked" is also a WAF\'s or a proxy\'s refusal of the client (auth), and one gateway\'s sentence cannot set which; format_error stops the retry either way',
@@ -1840,10 +1836,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 139, before rules: not yet studied; one-api's empty-message upstream_error with param 307 and code bad_response_status_code when its upstream channel's balance ran out (judgement label billing from the thread; the text says nothing of balance): read as a relay server error",
   },
-  'h139-openrouter-cline-midstream-502-atlascloud-unexpected-token': {
-    got: 'timeout',
-    why: "batch 139, before rules: not yet studied; OpenRouter's 'OpenRouter Mid-Stream Error' with code 502 relaying AtlasCloud's 'Unexpected token 173781 while expecting start token 200006' (label server_error: the upstream failed to parse its own output): the 502 with 'stream error' reads as a cut stream",
-  },
   // Batch 140 (s26, local and self-hosted servers as their users and apps quote them): scored
   // before any rule (docs/classifier.md, "Batch 140"); no rule was written this round.
   'h140-khoj-llama-cpp-python-failed-create-context': {
@@ -1899,10 +1891,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 144 (s26, OpenAI and Azure OpenAI as mid-sized applications quote them): scored before
   // any rule (docs/classifier.md, "Batch 144"); no rule was written this round.
-  'h144-azure-vscode-copilot-byok-server-error-stream-terminated': {
-    got: 'timeout',
-    why: "batch 144, before rules: not yet studied; Copilot's 'Sorry, your request failed … Reason: Server error. Stream terminated: Error: Server error. Stream terminated at …' for an Azure BYOK deployment (judgement label server_error by its text): read as a cut stream by the disconnect step (disconnect.small_session) before 'Server error' is weighed",
-  },
   // Batch 145 (s26, Anthropic Claude (direct, Bedrock, Vertex) as applications other than Claude Code
   // quote it): scored before any rule (docs/classifier.md, "Batch 145"); no rule was written this round.
   'h145-anthropic-synaplan-http2-404-messages-retired-model': {
@@ -2329,10 +2317,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "batch 248 (s31 round 1): OpenRouter's Cloudflare 503 'Worker exceeded resource limits' (error 1102) for an 87 MB request (label payload_too_large, a judgement): the page names no size, and the same page comes from a worker's CPU limit",
   },
-  'h252-azure-ml-azure-ai-inference-424-failed-dependency-detail-not-found': {
-    got: 'format_error',
-    why: 'batch 252 (s31 round 2): Azure ML\'s 424 \'Failed Dependency\' around {"detail":"Not Found"} (label model_not_found, a judgement): a bare 424 stays the request by design',
-  },
   'h252-oci-genai-langchain-oracle-404-entity-with-key-apikey-not-found': {
     got: 'auth_permanent',
     why: "batch 252 (s31 round 2): OCI's 404 'Entity with key <id> not found' for an API key (label auth; its collector notes held 'API key not found' lines are auth_permanent x5, so the label is probably the outlier)",
@@ -2441,10 +2425,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'billing',
     why: "batch 294, before rules: MiniMax's '2061-your current token plan not support model' (judgement label model_not_found; billing is defensible): no rule reads it and the vote is unclear",
   },
-  'h302-bedrock-strands-gpt-oss-mandal-stream-error-unexpected-token': {
-    got: 'timeout',
-    why: "batch 302, before rules: Bedrock's stream error for a model output token it could not parse (judgement label server_error, after held h63): 'stream error' on a small session reads as a disconnect; both retry without a fallback",
-  },
   'h302-openrouter-mastra-an-error-occurred-not-found': {
     got: 'server_error',
     why: "batch 302, before rules: OpenAI's generic server-error sentence ending in a bare 'Not Found' (judgement label model_not_found from the thread): the server-error sentence decides",
@@ -2552,10 +2532,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h360-pollinations-tgpt-402-tier-not-high-enough-flower': {
     got: 'billing',
     why: "batch 360, on 536b8dc: Pollinations' 402 'Model not found or tier not high enough … required tier: flower' (judgement label model_not_found): the 402's billing",
-  },
-  'h361-azure-ml-llamaindex-424-failed-dependency-detail-not-found': {
-    got: 'format_error',
-    why: "batch 361, on 536b8dc: Azure ML's 424 with detail 'Not Found' (judgement label model_not_found, as h252): the 424's format_error",
   },
   'h362-modelscope-open-autoglm-500-internal-algo-cannot-connect-11434': {
     got: 'timeout',
@@ -3750,10 +3726,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'billing',
     why: "'Your Pro plan doesn't include Opus' names the model only by a bare family word; a rule that tells it from a plan lacking a feature or credits (billing) had to key on this one client's sentence shape, so it was tried and reverted (rule group CT, session 52)",
   },
-  'h783-anthropic-remote-control-disabled-org-policy': {
-    got: 'auth',
-    why: 'Labelled after a single held line and marked unsure (auth_permanent alternative); a feature disabled by org policy is not a model, so one held line is too thin a base for a model_not_found rule (rule group CT, session 52)',
-  },
   'h783-anthropic-unable-to-access-claude-code-team-seat': {
     got: 'model_not_found',
     why: "Bare 'Unable to access Claude Code' is labelled auth while the same batch's seat line is auth_permanent; no wording separates them (rule group CT, session 52)",
@@ -4040,10 +4012,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h878-vanna-cloud-queuepool-timeout': {
     got: 'timeout',
     why: "Needs a rule that a DB pool's TimeoutError inside a JSON-RPC -32603 is server-side; not reached in the time (rule group DD, session 54)",
-  },
-  'h879-github-copilot-review-model-not-available-account': {
-    got: 'auth_permanent',
-    why: "A model-access wording was added, but 'disabled by your organization's policy' decides auth_permanent first; reordering that message rule was too risky in the time (rule group DD, session 54)",
   },
   'h879-gemini-pr-agent-failed-to-generate-prediction-25pro': {
     got: 'model_not_found',

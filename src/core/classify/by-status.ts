@@ -2559,6 +2559,16 @@ export function byOther4xx(run: Run, status: number): Decision {
           'status.424.provider_response_unusable',
         )
       : undefined) ??
+    // …a 424 whose dependency answered only the bare not-found document (Azure ML's "Operation
+    // returned an invalid status 'Failed Dependency' Content: {"detail":"Not Found"}", batches 252
+    // and 361, held ×2 model_not_found): the endpoint or deployment is missing, as that document
+    // reads under a 404; a bare 424 stays the request's (rule group HE, session 64)…
+    (status === 424 && bareBodyDocument(run.facts)
+      ? statusDecision('model_not_found', 'model.not_found', 'status.424.bare_body', 424, {
+          field: run.facts.bodyMessageField ?? 'body',
+          matched: run.facts.bodyMessage,
+        })
+      : undefined) ??
     // …and a 424 whose words say the dependency ran out of time (Bedrock AgentCore's "Runtime
     // initialization time exceeded. Please make sure that initialization completes in 30s.", batch
     // 480): the wait ran out, not the request. A server fault named beside it keeps its reading.

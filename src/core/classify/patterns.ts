@@ -1791,9 +1791,14 @@ export const NOT_AUTHORIZED_OR_NOT_FOUND =
  * closed to every caller until reopened, whatever "temporarily" it adds: another model serves.
  * KAT-Coder's "The requested endpoint has been stopped and is currently unavailable" (batch 887)
  * is the same deployment stopped by its owner.
+ * What an organization's admin turned off for its members ("Model \"claude-sonnet-4.5\" is not
+ * available. It may be disabled by your organization's policy.", Copilot CLI, batch 63; Copilot's
+ * review bot, batch 879; Claude Code's "Remote Control is disabled by your organization's policy",
+ * batch 783; held ×3 model_not_found) is closed to the account until the admin changes it, as above
+ * (rule group HE, session 64).
  */
 export const MODEL_CLOSED_TO_ACCOUNT =
-  /(?:(?:\bthe )?[`'"][^`'"\n]{0,80}[`'"] model|\bmodel [`'"][^`'"\n]{0,80}[`'"]) (?:is )?not\s(?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b|\bbatch(?: processing| inference| prediction| jobs?| api| mode)? (?:is |are )?not (?:supported|available) for (?:the |this |that |these )?(?:requested |specified |selected )?(?:[`'"][\w./:@-]{1,80}[`'"] )?(?:models?|deployments?)\b|\btargeted an endpoint (?:that |which )?is (?:currently )?closed\b|\brequested endpoint has been stopped\b/;
+  /(?:(?:\bthe )?[`'"][^`'"\n]{0,80}[`'"] model|\bmodel [`'"][^`'"\n]{0,80}[`'"]) (?:is )?not\s(?:supported|available) (?:when using|with|for|on|in) [^\n]{0,40}?\b(?:account|plan|subscription|tier|environment)s?\b|\bmodel [`'"]?[\w./:@-]{1,80}[`'"]? (?:is )?not (?:supported|available) (?:for|in|with) (?:the )?batch(?: processing| jobs?| api| mode)?\b|\bbatch(?: processing| inference| prediction| jobs?| api| mode)? (?:is |are )?not (?:supported|available) for (?:the |this |that |these )?(?:requested |specified |selected )?(?:[`'"][\w./:@-]{1,80}[`'"] )?(?:models?|deployments?)\b|\btargeted an endpoint (?:that |which )?is (?:currently )?closed\b|\brequested endpoint has been stopped\b|\bdisabled by your organi[sz]ation['’]?s? polic(?:y|ies)\b/;
 /**
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
@@ -5335,9 +5340,14 @@ const SERVER_ERROR_WORDS =
  * A response, stream or generation said to have been interrupted due to a server or upstream error
  * (Copilot CLI's "Response was interrupted due to a server error. Retrying...", batch 1333; held ×2
  * server_error): the server's fault, not the caller's cut (rule group GD, session 63).
+ * VS Code's "Server error. Stream terminated" (Copilot Chat over a BYOK Azure or Copilot model,
+ * batches 79 and 144, held ×2 server_error) names the server before the cut; and a stream error
+ * whose detail is the model-output parser's ("Unexpected token 173781 while expecting start token
+ * 200006": openai-harmony under vLLM, Bedrock or a relay serving gpt-oss, batches 139, 302 and 1299,
+ * held ×6 server_error) is the served model's broken output, not a cut (rule group HE, session 64).
  */
 export const SERVER_NAMED_CUT =
-  /\berror reading llm response\b|\bnetwork error, error id\b|\bserver error mid-response\b|\b(?:response|stream|generation) (?:was )?interrupted due to an? (?:internal )?(?:server|upstream) error\b/;
+  /\berror reading llm response\b|\bnetwork error, error id\b|\bserver error mid-response\b|\b(?:response|stream|generation) (?:was )?interrupted due to an? (?:internal )?(?:server|upstream) error\b|\bserver error\. stream terminated\b|\bwhile expecting start token\b/;
 /**
  * Alibaba DashScope's throttle of the quota allocated to a key or plan ("Allocated quota exceeded,
  * please increase your quota limit.", "Free allocated quota exceeded.", held ×8 as a rate limit).
