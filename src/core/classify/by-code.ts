@@ -439,6 +439,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     // Provider rate limit exceeded"): the upstream is limited, not our key, as on a 429.
     if (upstreamRateLimit(run, 'code', decision.rule) !== undefined)
       return { ...decision, reason: 'upstream_rate_limit', category: 'rate_limit.upstream' };
+    // …or the code is the upstream's own, inside the document an aggregator kept with the provider
+    // named (`{provider_name: "OpenAI", raw: "{\"error\": {… \"code\": \"rate_limit_exceeded\"}}"}`,
+    // as a whole body or under `error.metadata`): the upstream is limited, not the aggregator's
+    // key, as the 429 rule reads a provider's error (review 64 item 5); not its billing words.
+    const { upstreamField, upstreamProvider } = run.facts;
+    if (
+      upstreamProvider !== undefined &&
+      upstreamField !== undefined &&
+      decision.field?.startsWith(`${upstreamField}.`) === true &&
+      !P.BILLING_STRICT.test(text)
+    )
+      return { ...decision, reason: 'upstream_rate_limit', category: 'rate_limit.upstream' };
     // …or around a server fault and no rate-limit wording ("The server had an error while
     // processing your request", which openai-python 0.x raised as RateLimitError): the text says
     // what happened; retry, keep the key.

@@ -187,6 +187,12 @@ function ownServerFault(run: Run): boolean {
 }
 
 /**
+ * An inference engine's own fetch or model load failing (LM Studio's "Engine protocol predict request
+ * failed", "Model failed to load"): the server's fault, not a relay's connection (review 64 item 6).
+ */
+const ENGINE_OWN_FETCH = /\b(?:engine|predict|(?:model )?failed to load|load(?:ing)? failed)\b/;
+
+/**
  * A generic server type with no status kept (a body alone, an in-band stream error) around words
  * the message families read ("model 'x' not found", "model is required", "think value \"high\" is
  * not supported for this model", "No available accounts", batches 565–721): Ollama, vLLM and the
@@ -207,13 +213,15 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
   // typed `api_error`, held h67): the connection, as it is under the relay's 5xx; not an app's
   // "Failed to fetch <thing>" that names the thing (review 59 item 4). Also when the `api_error` is
   // the type beside a generic code (claude-code-router's bare "fetch failed" coded `internal_error`,
-  // held h1158, h1283, h1290; group HD); not an `internal_error` type's engine fetch (LM Studio's
-  // "Engine protocol predict request failed: fetch failed", held h511: server_error).
+  // held h1158, h1283, h1290; group HD); not an engine's own fetch (LM Studio's "Engine protocol
+  // predict request failed: fetch failed", held h511: server_error) nor a model load's, whichever of
+  // `type` or `code` carries `api_error` (a relay that retypes LM Studio's words; review 64 item 6).
   const own = run.facts.errorObject?.message;
   if (
     (type === 'api_error' || run.facts.errorObject?.type === 'api_error') &&
     typeof own === 'string' &&
-    P.RELAY_OWN_FETCH_FAILED.test(own.toLowerCase())
+    P.RELAY_OWN_FETCH_FAILED.test(own.toLowerCase()) &&
+    !ENGINE_OWN_FETCH.test(own.toLowerCase())
   ) {
     return {
       ...coded,
@@ -231,9 +239,15 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
  * actively refused it", a curl transfer "HTTP/2 stream 1 was not closed cleanly", held h1159, h1283,
  * h1314; group HD): the connection, as the same words read under the relay's 5xx. Not a message
  * that names a server fault of its own, nor an app's "Failed to fetch video content" that names what
- * it fetched (new-api's Veo download, held h620: server_error; review 59 item 4).
+ * it fetched (new-api's Veo download, held h620: server_error; review 59 item 4). Not a store the
+ * server owns ("Failed to connect to database: connection refused": its own dependency, server_error
+ * as under its 500), nor words that read overloaded on their own (Envoy's "upstream connect error …
+ * reset reason: overflow", its queue full: overloaded, as message-only and under 503; review 64
+ * item 3).
  */
 const FETCH_OF_A_THING = /\bfailed to fetch [a-z]/;
+const OWN_STORE_NAMED =
+  /\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sqlite|vector ?store|vector ?db|cache|queue|elasticsearch)\b/;
 
 function transportUnderServerType(run: Run, coded: Decision): Decision | undefined {
   if (coded.reason !== 'server_error' || coded.field === 'name') return undefined;
@@ -243,7 +257,14 @@ function transportUnderServerType(run: Run, coded: Decision): Decision | undefin
     return undefined;
   }
   const lower = own.toLowerCase();
-  if (!P.TRANSPORT_TEXT.test(lower) || FETCH_OF_A_THING.test(lower)) return undefined;
+  if (
+    !P.TRANSPORT_TEXT.test(lower) ||
+    FETCH_OF_A_THING.test(lower) ||
+    OWN_STORE_NAMED.test(lower) ||
+    P.OVERLOADED.test(lower)
+  ) {
+    return undefined;
+  }
   return {
     ...coded,
     reason: 'timeout',

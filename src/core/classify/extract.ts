@@ -898,7 +898,8 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   }
   // A client that kept only the aggregator's metadata as the error's body (`{provider_name: "OpenAI",
   // raw: "{\"error\": {…}}"}`, OpenRouter's upstream refusal under Forge, batch 1365): the same
-  // upstream words, read as under `error.metadata`.
+  // upstream words, read as under `error.metadata` (a rate-limit code in `raw` is the upstream's:
+  // upstream_rate_limit, by the code step; review 64 item 5).
   if (
     facts.upstreamMessage === undefined &&
     info.message === undefined &&
