@@ -3479,10 +3479,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'The identical SyntaxError text (Unexpected token \'<\', "<!DOCTYPE "... is not valid JSON, no status) is held unknown in h723-copilot-unexpected-token-doctype and server_error in h592-unknown-cherry-html-not-json, so a format_error rule for the SyntaxError-named page would contradict held lines (rule group CJ, session 50)',
   },
-  'h723-nextchat-empty-response-from-server': {
-    got: 'server_error',
-    why: "Bare 'empty response from server' appears in no other line, and the server-side empty-response wordings that exist (for example 'empty response detected') are read as server_error, so a rule sending this one to unknown would cut against them (rule group CG, session 50)",
-  },
   'h730-relay-ccswitch-unexpected-eof': {
     got: 'server_error',
     why: "A bare 'unexpected EOF' is held split (timeout 13 / server_error 9, Ollama's runner deaths among the latter), and no held line beside this one pairs it with an api_error type, so a rule overriding the api_error code would fit one line (rule group CH, session 50)",
@@ -4269,10 +4265,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h648-openai-llamacloud-embedding-key-invalid': {
     got: 'format_error',
     why: "LlamaCloud's 400 around OpenAI's 'Authentication error … API key … is invalid' (labelled auth): the 400 step reads it as the request's before the embedded key verdict; it moved with session 55's fifth retrain (the vote no longer overrules the 400 here)",
-  },
-  'h945-kimi-nextchat-empty-response': {
-    got: 'server_error',
-    why: "\"empty response from server\" says nothing of why (held unknown ×2 with the batch line), and the word vote's server_error is the vote's, not a rule's; a rule forcing unknown would be a rule for one display (rule group DQ, session 55).",
   },
   'h945-glm-freeapi-bad-request-token': {
     got: 'format_error',
@@ -5491,33 +5483,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "Coze's 'Something wrong occurs, please retry' under an internal code is read by no rule; only the word vote answers, and it flips between server_error and unknown with each retrain (session 64's sixth retrain: server_error).",
   },
-  'h1377-dashscope-qwenpaw-500-max-bytes-to-buffer': {
-    got: 'server_error',
-    why: "batch 1377 (session 64), missed on the session's start build; rule group pending",
-  },
-  'h1377-volcengine-oneapi-empty-response': {
-    got: 'server_error',
-    why: "batch 1377 (session 64), missed on the session's start build; rule group pending",
-  },
   'h1382-openai-hexo-ai-excerpt-html-not-json': {
     got: 'unknown',
-    why: "batch 1382 (session 64), missed on the session's start build; rule group pending",
+    why: 'A SyntaxError-named "Unexpected token \'<\' … is not valid JSON" with no status is held unknown in h723-copilot-unexpected-token-doctype (and still a known miss as format_error in h119), so a format_error rule for the SyntaxError-named page would contradict a held line (rule group HF, session 64).',
   },
   'h1383-together-dart-unknown-server-error': {
     got: 'format_error',
-    why: "batch 1383 (session 64), missed on the session's start build; rule group pending",
+    why: "A Dart SDK's bare \"Instance of 'UnknownServerError'\" (its class name only, no status or body) appears in no other held line, so a rule for it would fit this one line; the word vote answers (rule group HF, session 64).",
   },
   'h1384-openai-chatgpt-lib-429-server-error': {
     got: 'rate_limit',
-    why: "batch 1384 (session 64), missed on the session's start build; rule group pending",
+    why: "OpenAI's 'The server had an error while processing your request' under a 429 is held rate_limit in h42-openai-qq-bot-429-server-had-an-error and server_error here and in h1034, so the held lines split on it, and a rule keyed to the body's type server_error under a 429 would fit this one line (rule group HF, session 64).",
   },
   'h1384-openai-qqbot-three-retries-timeout': {
     got: 'overloaded',
-    why: "batch 1384 (session 64), missed on the session's start build; rule group pending",
+    why: "A QQ bot's own log that says both that the OpenAI server still timed out (响应超时) and that it is likely busy (繁忙) is a one-off wording whose label is a judgement between the two (the note gives overloaded as the alternative), so no general rule reads it (rule group HF, session 64).",
   },
   'h1384-nexa-genie-ai-sdk-type-validation-empty-role': {
     got: 'server_error',
-    why: "batch 1384 (session 64), missed on the session's start build; rule group pending",
+    why: 'The AI SDK\'s \'Type validation failed: Value: {"id":"","choices":…\' over a malformed stream chunk is held format_error ×18 and server_error ×10 (the label\'s own note leans server_error), so the held lines split on it and the existing server_error rule for the response shape stays (rule group HF, session 64).',
   },
 };
 

@@ -1768,6 +1768,17 @@ export function byStatus500(run: Run, status: number): Decision {
     requestRepairs(run, `status.${status}`) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
     relayedMaxTokens(run, status) ??
+    // A request body's cap stated in bytes under a 500 (Spring WebFlux's DataBufferLimitException
+    // "Exceeded limit on max bytes to buffer : 52428800", batch 1377): the body's size, which every
+    // retry of the same body meets again, as the same words read without a status.
+    byText(
+      run,
+      P.BYTE_CAP_STATED,
+      'payload_too_large',
+      'request.payload_too_large',
+      'status',
+      `status.${status}.byte_cap_stated`,
+    ) ??
     // The server's parser failing on its model's output (Ollama's "error parsing tool call: raw=…"):
     // the server's, before the tool-call words read as the request's (batch 645).
     byText(

@@ -449,6 +449,9 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   // A message that only says an error happened ("An error occurred.", the AI SDK's masked text).
   const bare = P.NO_CAUSE_STATED.exec(text);
   if (bare) return unvoted('message.no_cause_stated', bare[0]);
+  // NextChat's "empty response from server": nothing came back, and nothing says why.
+  const empty = P.EMPTY_RESPONSE_UNEXPLAINED.exec(text);
+  if (empty) return unvoted('message.empty_response_unexplained', empty[0]);
   // Words that only say a call failed ("Error Generating Response").
   const failureOnly = failureWordsOnly(run.text, WORD_MODEL_DATA);
   if (failureOnly) return unvoted('message.failure_words_only', failureOnly.join(' '));

@@ -2085,10 +2085,12 @@ export const FILE_TOO_LARGE =
 /**
  * A cap stated as a number of bytes ("max bytes to request body", DashScope; "Exceeded limit on max
  * bytes per data-uri item : 10485760", a PDF inlined as a data URI, batch 597): the body's or one
- * inlined part's size, read by both {@link BODY_SIZE_LIMIT} and {@link PAYLOAD_TOO_LARGE}.
+ * inlined part's size, read by both {@link BODY_SIZE_LIMIT} and {@link PAYLOAD_TOO_LARGE}. Spring
+ * WebFlux's DataBufferLimitException ("Exceeded limit on max bytes to buffer : 52428800", a gateway
+ * refusing a 50 MiB body under its 500, batch 1377) states the request body's cap in bytes too.
  */
-const BYTE_CAP_STATED =
-  /max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b)/;
+export const BYTE_CAP_STATED =
+  /max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b|to buffer\b)/;
 /** BODY_SIZE_LIMIT's own wordings; the byte cap both share is added below. */
 const BODY_SIZE_LIMIT_WORDS =
   /\brequest payload size exceeds the limit\b|\brequest body: length limit exceeded\b|\bexceeded (?:the )?maximum request (?:body )?size\b|\brequest body is too large\b|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|string value length \(\d+\) exceeds|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
@@ -5166,6 +5168,13 @@ export const EXCEPTION_CONSTRUCTOR_TYPEERROR =
  */
 export const NO_CAUSE_STATED =
   /^(?:error:? {0,3})?(?:[\w-]{1,20} ){0,3}request failed (?:after )?\d{1,3} times?(?:\(s\))?[.!]*$|^(?:error:? {0,3}){0,2}all (?:[a-z][\w.-]{1,20} )?endpoints (?:have )?failed[.!]?$|^(?:error:? {0,3})?(?:an? )?unknown (?:[a-z][\w.-]{1,20} )?(?:api )?error[.!]?$|^(?:sorry[!,.]? {0,3})?(?:error:? {0,3})?an? (?:unknown )?error (?:has )?occurr?ed(?: while (?:accessing|calling|querying|contacting|using|communicating with|talking to) (?:the |an? )?(?:llm|ai|model|language model|assistant|bot|ai (?:model|service|provider)))?[.!]?(?: {0,3}(?:please )?(?:see|check) (?:the )?(?:server |application |system )?logs? for (?:more )?(?:details|information)[.!]?)?$|^(?:error:? {0,3})?operation [`'"][\w.-]{1,40}[`'"] failed[.!]?$|^(?:exception:? {0,3})?claude code returned an error result:? ?(?:success)?[.!]?$|^(?:error:? {0,3})?failed to call (?:the )?[\w.-]{1,40} api[.!]?$/;
+/**
+ * NextChat's "empty response from server" as the whole text or its last line (held ×3 unknown,
+ * batches 723, 945 and 1377): it says only that nothing came back, not why, so its "server" must not
+ * vote. Kept out of {@link NO_CAUSE_STATED}, whose alternatives are all anchored at the start.
+ */
+export const EMPTY_RESPONSE_UNEXPLAINED =
+  /\bempty response from server[.!]?$(?<=(?:^|\n)(?:error:? {0,3})?empty response from server[.!]?)/;
 const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
 /**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or
