@@ -1176,7 +1176,7 @@ export function extractFacts(error: unknown): ErrorFacts {
   }
   // …and a body whose top level states its error status beside its `error` (`{"status": 500,
   // "error": "Cannot read properties of undefined …"}`, `{"type": "error", "status": 413, "error":
-  // {"code": "message_too_big"}}`, held h337, h744, h416, h588, h1266; group HD): the document's own
+  // {"code": "message_too_big"}}`, held h337, h364, h588, h744, h1266; group HD): the document's own
   // HTTP status, as RFC 7807's `status` beside a `title` is. Not a document quoted in a message,
   // whose own words state the status as the client read it ("API Error 402: {…}").
   if (!hasErrorStatus(facts) && facts.errorObject !== undefined && facts.bodyField !== 'message') {
@@ -1782,7 +1782,8 @@ const TENACITY_RAISED =
 
 /**
  * Google's ErrorInfo with `metadata.quota_limit_value` "0" (or a QuotaFailure violation's
- * `quotaValue` "0"): a quota with no allowance at all — unless a RetryInfo beside it (`retryDelay`) says the window refills.
+ * `quotaValue` "0"): a quota with no allowance at all — unless a RetryInfo beside it
+ * (`retryDelay`) says the window refills.
  */
 function quotaLimitZero(details: unknown): boolean {
   if (!Array.isArray(details)) return false;
