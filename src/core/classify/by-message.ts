@@ -36,7 +36,12 @@ import {
   transientSignal,
   upstreamRateLimit,
 } from './decision.js';
-import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
+import {
+  maxTokensAllowed,
+  maxTokensTooLarge,
+  outputCapRepair,
+  overflowByText,
+} from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { betaRefusedInWords } from './request-repairs.js';
 import { statedWait } from './stated-wait.js';
@@ -1838,13 +1843,7 @@ export function overflowMessage(run: Run): Decision | undefined {
   if (decision) return { ...decision, step: 'message' };
   // `max_tokens` above the model's output cap ("max_tokens is too large: 32000. This model
   // supports at most 16384 completion tokens"), as the 400 rules read it.
-  const maxTokens =
-    run.text.includes('max_') ||
-    run.text.includes('maximum tokens') ||
-    run.text.includes('maxoutputtokens') ||
-    run.text.includes('range of maxtokens')
-      ? P.MAX_TOKENS_TOO_LARGE.exec(run.text)
-      : null;
+  const maxTokens = maxTokensTooLarge(run.text);
   if (maxTokens === null) return undefined;
   const allowed = maxTokensAllowed(maxTokens);
   return {

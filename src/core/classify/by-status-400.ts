@@ -28,7 +28,12 @@ import {
   upstreamRateLimit,
 } from './decision.js';
 import { statusStatedByBodyMessage } from './extract.js';
-import { maxTokensAllowed, outputCapRepair, overflowByText } from './overflow-by-text.js';
+import {
+  maxTokensAllowed,
+  maxTokensTooLarge,
+  outputCapRepair,
+  overflowByText,
+} from './overflow-by-text.js';
 import * as P from './patterns.js';
 import { requestRepairs } from './request-repairs.js';
 
@@ -249,13 +254,7 @@ export function byStatus400(run: Run, status: number): Decision {
     'status',
     `${prefix}.validation_text`,
   );
-  const maxTokens =
-    text.includes('max_') ||
-    text.includes('maximum tokens') ||
-    text.includes('maxoutputtokens') ||
-    text.includes('range of maxtokens')
-      ? P.MAX_TOKENS_TOO_LARGE.exec(text)
-      : null;
+  const maxTokens = maxTokensTooLarge(text);
   // A generic body code beside the words on the output cap (Novita's `"reason":
   // "INVALID_REQUEST_BODY"` with "max_tokens (current value: 65536) must be between 0 and 32768",
   // through OpenRouter, batch 531) names no fault of its own: the cap's words decide.

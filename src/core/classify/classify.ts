@@ -217,11 +217,12 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
   // predict request failed: fetch failed", held h511: server_error) nor a model load's, whichever of
   // `type` or `code` carries `api_error` (a relay that retypes LM Studio's words; review 64 item 6).
   const own = run.facts.errorObject?.message;
+  const lower = typeof own === 'string' ? own.toLowerCase() : undefined;
   if (
     (type === 'api_error' || run.facts.errorObject?.type === 'api_error') &&
-    typeof own === 'string' &&
-    P.RELAY_OWN_FETCH_FAILED.test(own.toLowerCase()) &&
-    !ENGINE_OWN_FETCH.test(own.toLowerCase())
+    lower !== undefined &&
+    P.RELAY_OWN_FETCH_FAILED.test(lower) &&
+    !ENGINE_OWN_FETCH.test(lower)
   ) {
     return {
       ...coded,

@@ -62,6 +62,20 @@ function tensorOverPositions(run: Run, rule: string): Decision | undefined {
 }
 
 /**
+ * `max_tokens` said above the model's output cap ({@link P.MAX_TOKENS_TOO_LARGE}), tried only when
+ * the text names the parameter at all (the family is long; most errors never mention it). A wrapper
+ * that drops the underscores ("valid range of maxtokens is [1, 8192]") still names it.
+ */
+export function maxTokensTooLarge(text: string): RegExpExecArray | null {
+  const named =
+    text.includes('max_') ||
+    text.includes('maximum tokens') ||
+    text.includes('maxoutputtokens') ||
+    text.includes('range of maxtokens');
+  return named ? P.MAX_TOKENS_TOO_LARGE.exec(text) : null;
+}
+
+/**
  * The output cap a {@link P.MAX_TOKENS_TOO_LARGE} match states (whichever of its wordings matched
  * holds it; a stated context window, less {@link MAX_TOKENS_MARGIN}).
  */
