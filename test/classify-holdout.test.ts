@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1384, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1392, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1390,6 +1390,13 @@ const NATURAL_BATCHES = [
   'classify-holdout-1382.jsonl',
   'classify-holdout-1383.jsonl',
   'classify-holdout-1384.jsonl',
+  'classify-holdout-1386.jsonl',
+  'classify-holdout-1387.jsonl',
+  'classify-holdout-1388.jsonl',
+  'classify-holdout-1389.jsonl',
+  'classify-holdout-1390.jsonl',
+  'classify-holdout-1391.jsonl',
+  'classify-holdout-1392.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2354,8 +2361,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 265 (s32 round 5): Langfuse\'s "Selected model is not supported … Test tool call failed" for an expired key (label auth_permanent, a judgement from the thread)',
   },
   'h266-hume-evi-e0705-custom-language-model-disconnected': {
-    got: 'unknown',
-    why: "batch 266 (s32 round 5): Hume EVI's E0705, the custom language model disconnected (label timeout, a judgement)",
+    got: 'format_error',
+    why: "batch 266 (s32 round 5): Hume EVI's E0705, the custom language model disconnected (label timeout, a judgement); no rule reads a custom model's socket, only the word vote answers, and after session 65's first retrain it leans format_error (session 65 retrain)",
   },
   'h268-unknown-agnai-400-request-failed-embedding-context': {
     got: 'format_error',
@@ -5475,10 +5482,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "A plugin's 'Error occurred errorMessage' says nothing of its cause; only the word vote answers, and after session 64's third retrain it leans server_error (session 64 retrain)",
   },
-  'h716-openrouter-openai4j-invalid-sse-processing': {
-    got: 'auth_permanent',
-    why: "A Java client's SSEFormatException on OpenRouter's keep-alive comment names no failure of the provider; only the word vote answers, and after session 64's fifth retrain it leans auth_permanent (session 64 retrain)",
-  },
   'h849-coze-something-wrong-702240010': {
     got: 'server_error',
     why: "Coze's 'Something wrong occurs, please retry' under an internal code is read by no rule; only the word vote answers, and it flips between server_error and unknown with each retrain (session 64's sixth retrain: server_error).",
@@ -5502,6 +5505,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1384-nexa-genie-ai-sdk-type-validation-empty-role': {
     got: 'server_error',
     why: 'The AI SDK\'s \'Type validation failed: Value: {"id":"","choices":…\' over a malformed stream chunk is held format_error ×18 and server_error ×10 (the label\'s own note leans server_error), so the held lines split on it and the existing server_error rule for the response shape stays (rule group HF, session 64).',
+  },
+  'h1386-openai-twitch-streamer-gpt-send-failed-fr': {
+    got: 'timeout',
+    why: 'batch 1386: rule group pending (session 65); labelled unknown',
   },
 };
 
