@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1392, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1400, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1397,6 +1397,13 @@ const NATURAL_BATCHES = [
   'classify-holdout-1390.jsonl',
   'classify-holdout-1391.jsonl',
   'classify-holdout-1392.jsonl',
+  'classify-holdout-1393.jsonl',
+  'classify-holdout-1394.jsonl',
+  'classify-holdout-1395.jsonl',
+  'classify-holdout-1396.jsonl',
+  'classify-holdout-1398.jsonl',
+  'classify-holdout-1399.jsonl',
+  'classify-holdout-1400.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2361,8 +2368,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 265 (s32 round 5): Langfuse\'s "Selected model is not supported … Test tool call failed" for an expired key (label auth_permanent, a judgement from the thread)',
   },
   'h266-hume-evi-e0705-custom-language-model-disconnected': {
-    got: 'format_error',
-    why: "batch 266 (s32 round 5): Hume EVI's E0705, the custom language model disconnected (label timeout, a judgement); no rule reads a custom model's socket, only the word vote answers, and after session 65's first retrain it leans format_error (session 65 retrain)",
+    got: 'unknown',
+    why: "batch 266 (s32 round 5): Hume EVI's E0705, the custom language model disconnected (label timeout, a judgement); no rule reads a custom model's socket, only the word vote answers, and session 65's retrains move it between unknown and format_error (session 65 retrain)",
   },
   'h268-unknown-agnai-400-request-failed-embedding-context': {
     got: 'format_error',
@@ -5509,6 +5516,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1386-openai-twitch-streamer-gpt-send-failed-fr': {
     got: 'timeout',
     why: 'batch 1386: rule group pending (session 65); labelled unknown',
+  },
+  'h1395-anthropic-stream-error-dropped-rust-genai': {
+    got: 'format_error',
+    why: 'batch 1395: rule group pending (session 65); labelled unknown',
+  },
+  'h1400-openai-dalle-billing-ha-not-valid-json': {
+    got: 'unknown',
+    why: 'batch 1400: rule group pending (session 65); labelled billing',
   },
 };
 
