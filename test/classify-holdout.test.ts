@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1416, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1424, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1418,6 +1418,14 @@ const NATURAL_BATCHES = [
   'classify-holdout-1414.jsonl',
   'classify-holdout-1415.jsonl',
   'classify-holdout-1416.jsonl',
+  'classify-holdout-1417.jsonl',
+  'classify-holdout-1418.jsonl',
+  'classify-holdout-1419.jsonl',
+  'classify-holdout-1420.jsonl',
+  'classify-holdout-1421.jsonl',
+  'classify-holdout-1422.jsonl',
+  'classify-holdout-1423.jsonl',
+  'classify-holdout-1424.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2545,10 +2553,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 339, before rules: an extension's generic 'There was an ERROR calling the LLM' with a 401 (judgement label auth_permanent from the reporter's paraphrase of a body not shown): a 401 reads as auth",
   },
-  'h348-chatgpt-relay-bob-plugin-akl-network-empty': {
-    got: 'unknown',
-    why: 'batch 348, on 901da56: a Bob plugin\'s \'接口请求错误 - {"_type":"network","_message":"接口请求错误 - {}"}\' with no status (judgement label timeout from the network type, which Bob\'s documents could not confirm): no rule reads a bare \'_type: network\'',
-  },
   'h355-perplexity-mcprouter-401-unauthorized': {
     got: 'auth_permanent',
     why: "batch 355, on 536b8dc: a bare 'Perplexity API error: 401 Unauthorized' (judgement label auth, which the collector says goes against the held majority auth_permanent): a rejected key",
@@ -3422,10 +3426,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "Only held line with '模型响应失败'; Trae's sibling toast '模型请求失败…请稍后重试' is held unknown x2 and the note names timeout as an alternative, so a rule would fit one line. (rule group CC, session 49)",
   },
-  'h683-trae-switch-4028-get-model-service': {
-    got: 'unknown',
-    why: "Only held line with '获取模型服务失败'; held lines with code 4028 are split billing/rate_limit/model_not_found/format_error/server_error, so neither the words nor the code support a general rule. (rule group CC, session 49)",
-  },
   // Session 49, round 4: scored on the start build 1aa614a before any rule.
   'h689-litellm-proxy-no-models-available': {
     got: 'server_error',
@@ -4249,8 +4249,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: '"Connection refused" is held as timeout ×71 against server_error ×6; only knowing the refused socket is TGI\'s internal shard makes it the server\'s, which the words do not say (rule group DL, session 55)',
   },
   'h934-pangu-0031-inner-service-exception': {
-    got: 'timeout',
-    why: '"Inner service exception." is one provider\'s translation held on this line alone; no other source says "inner service", and the bare words vote timeout (rule group DL, session 55)',
+    got: 'unknown',
+    why: '"Inner service exception." is one provider\'s translation held on this line alone; no other source says "inner service", and only the word vote answers: it voted timeout until session 65\'s fifth retrain, which leans unknown (rule group DL, session 55; session 65 retrain)',
   },
   'h934-pangu-3307-api-not-opened': {
     got: 'unknown',
@@ -5551,10 +5551,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'A websocket CLOSE 1008 (policy violation) whose reason text is cut to "application/json isn\'t": no rule reads a cut content-type complaint, only the word vote answers, and after session 65\'s fourth retrain it leans unknown (session 65 retrain)',
   },
-  'h816-openai-agentgpt-initial-tasks': {
-    got: 'model_not_found',
-    why: "AgentGPT's own \"ERROR retrieving initial tasks array…\" lists possible causes (free tier, an unclear goal, the model's policies) without naming the failure (label unknown); no rule reads it, only the word vote answers, and after session 65's fourth retrain it leans model_not_found (session 65 retrain)",
-  },
   'h1413-deepseek-roo-unknown-api-error': {
     got: 'auth',
     why: 'batch 1413: rule group pending (session 65); labelled unknown',
@@ -5574,6 +5570,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1416-github-copilot-free-chat-quota-exceeded': {
     got: 'rate_limit',
     why: 'batch 1416: rule group pending (session 65); labelled billing',
+  },
+  'h1418-kimi-code-404-resource-not-found': {
+    got: 'model_not_found',
+    why: 'batch 1418: rule group pending (session 65); labelled format_error',
+  },
+  'h1420-openai-relay-400-langbot-token-overflow': {
+    got: 'format_error',
+    why: 'batch 1420: rule group pending (session 65); labelled context_overflow',
   },
 };
 
