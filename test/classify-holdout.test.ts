@@ -42,7 +42,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1424, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1432, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1426,6 +1426,11 @@ const NATURAL_BATCHES = [
   'classify-holdout-1422.jsonl',
   'classify-holdout-1423.jsonl',
   'classify-holdout-1424.jsonl',
+  'classify-holdout-1426.jsonl',
+  'classify-holdout-1427.jsonl',
+  'classify-holdout-1428.jsonl',
+  'classify-holdout-1431.jsonl',
+  'classify-holdout-1432.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -5578,6 +5583,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1420-openai-relay-400-langbot-token-overflow': {
     got: 'format_error',
     why: 'batch 1420: rule group pending (session 65); labelled context_overflow',
+  },
+  'h1427-ollama-apicallerror-not-found': {
+    got: 'unknown',
+    why: 'batch 1427: rule group pending (session 65); labelled format_error',
+  },
+  'h1432-vertex-gemini-401-quarkus-rest-client': {
+    got: 'auth_permanent',
+    why: 'batch 1432: rule group pending (session 65); labelled auth',
   },
 };
 
