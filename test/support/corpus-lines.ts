@@ -94,23 +94,37 @@ export function expectStatedWait(result: Classification, line: CorpusLine): void
 
 /** Each partial rendering (status dropped, message only …) keeps ≥ 95 % of the lines right. */
 export function expectRenderingsRight(lines: readonly CorpusLine[]): void {
-  for (const [name, rendering] of Object.entries(RENDERINGS)) {
-    const { total, misses } = renderingMisses(lines, rendering);
-    expect(total, name).toBeGreaterThan(0);
-    expect((total - misses.length) / total, `${name}: ${misses.join(', ')}`).toBeGreaterThanOrEqual(
-      0.95,
-    );
-  }
+  for (const name of Object.keys(RENDERINGS)) expectRenderingRight(lines, name);
 }
 
-/** No key-shaped secret from a body survives into a classification. */
-export function expectNoKeyLeak(lines: readonly CorpusLine[]): void {
-  for (const line of lines) {
-    const output = JSON.stringify(classifyLine(line));
-    expect(output).not.toMatch(/AIza[0-9A-Za-z_-]{20,}/);
-    expect(output).not.toMatch(/sk-[A-Za-z0-9]{20,}/);
-  }
+/** One partial rendering (a key of RENDERINGS) keeps ≥ 95 % of the lines right. */
+export function expectRenderingRight(lines: readonly CorpusLine[], name: string): void {
+  const rendering = RENDERINGS[name];
+  if (rendering === undefined) throw new Error(`unknown rendering: ${name}`);
+  const { total, misses } = renderingMisses(lines, rendering);
+  expect(total, name).toBeGreaterThan(0);
+  expect((total - misses.length) / total, `${name}: ${misses.join(', ')}`).toBeGreaterThanOrEqual(
+    0.95,
+  );
 }
+
+/**
+ * No key-shaped secret from a body survives into a classification. Checked with plain regular
+ * expressions and asserted once: an `expect` per line made this the slowest test of a large set.
+ * `classify` lets a test pass the results it already has.
+ */
+export function expectNoKeyLeak(
+  lines: readonly CorpusLine[],
+  classify: (line: CorpusLine) => Classification = classifyLine,
+): void {
+  const leaked = lines
+    .filter((line) => KEY_SHAPED.test(JSON.stringify(classify(line))))
+    .map((line) => line.id);
+  expect(leaked).toEqual([]);
+}
+
+/** A Google API key or an OpenAI-style secret key. */
+const KEY_SHAPED = /AIza[0-9A-Za-z_-]{20,}|sk-[A-Za-z0-9]{20,}/;
 
 /** Every line has its own id, a public source and a reason of DESIGN §1.1. */
 export function expectDistinctSourcedLabelled(lines: readonly CorpusLine[]): void {
