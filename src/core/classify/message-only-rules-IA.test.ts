@@ -52,3 +52,25 @@ describe("OpenRouter's 'Provider returned error' with its code 429 (held h920, h
     expect(reasonOf('Provider returned error')).not.toBe('upstream_rate_limit');
   });
 });
+
+describe("CLIProxyAPI's empty pool quoting its last upstream status (held h1158)", () => {
+  const line =
+    'auth_unavailable: no auth available (providers=codex, model=gpt-5.6-sol; last upstream error: status 404)';
+  it('reads the pool, not the quoted 404, from the message alone', () => {
+    expect(reasonOf(line)).toBe('auth');
+    expect(reasonOf(line.replace('status 404', 'status 401'))).toBe('auth');
+  });
+  it('reads it the same under the proxy’s 503', () => {
+    expect(reasonOf(line, 503)).toBe('auth');
+  });
+  it('leaves the model-not-found last error and a plain 404 alone', () => {
+    expect(
+      reasonOf(
+        'auth_unavailable: no auth available (providers=codex, model=gpt-6-sol; last upstream error: model_not_found: The model gpt-6-sol does not exist)',
+      ),
+    ).toBe('model_not_found');
+    expect(reasonOf('Request failed: status 404 model gpt-5.6-sol not found')).toBe(
+      'model_not_found',
+    );
+  });
+});

@@ -6045,6 +6045,12 @@ export const PROXY_NO_AUTH = /\bauth[_ ](?:unavailable|not[_ ]found): no auth av
  */
 export const PROXY_LAST_ERROR_MODEL_NOT_FOUND = /\blast upstream error: model_not_found\b/;
 /**
+ * CLIProxyAPI's empty pool quoting only the status of its last upstream failure ("auth_unavailable:
+ * no auth available (providers=codex, model=gpt-5.6-sol; last upstream error: status 404)", held
+ * h1158): the status a text reader finds there is the upstream's, not the proxy's answer.
+ */
+export const PROXY_LAST_ERROR_STATUS = /\blast upstream error: status \d{3}\b/;
+/**
  * Envoy's 503 when it could not connect to the upstream ("upstream connect error or
  * disconnect/reset before headers. reset reason: remote connection failure, transport failure
  * reason: delayed connect error: Connection refused"): no request reached the model, a connect
