@@ -2680,10 +2680,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 390, on 090fc17: '***.signature: Field required' with the path masked by the reporter (label thinking_signature)",
   },
-  'h391-openrouter-smolagents-litellm-ratelimit-provider-returned-error': {
-    got: 'rate_limit',
-    why: "batch 391, on 090fc17: 'RateLimitError: OpenrouterException - Provider returned error' (judgement label upstream_rate_limit)",
-  },
   'h392-openai-newapi-cherry-responses-404-openai-error-bad-response-status': {
     got: 'format_error',
     why: "batch 392, on 090fc17: new-api's '404 openai_error' bad_response_status_code on a Responses call (judgement label model_not_found)",

@@ -217,6 +217,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_ACTION_NOT_ALLOWED, ['not allowed to']],
   [P.RELAY_CALL_NO_ANSWER, ['deadline', 'handshake']],
   [P.SDK_AUTH_CLASS, ['authenticationerror', '[unauthenticated]']],
+  [P.PROVIDER_ERROR_429, ['provider returned error']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

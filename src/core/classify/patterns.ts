@@ -6045,6 +6045,12 @@ export const PROXY_NO_AUTH = /\bauth[_ ](?:unavailable|not[_ ]found): no auth av
  */
 export const PROXY_LAST_ERROR_MODEL_NOT_FOUND = /\blast upstream error: model_not_found\b/;
 /**
+ * CLIProxyAPI's empty pool quoting only the status of its last upstream failure ("auth_unavailable:
+ * no auth available (providers=codex, model=gpt-5.6-sol; last upstream error: status 404)", held
+ * h1158): the status a text reader finds there is the upstream's, not the proxy's answer.
+ */
+export const PROXY_LAST_ERROR_STATUS = /\blast upstream error: status \d{3}\b/;
+/**
  * Envoy's 503 when it could not connect to the upstream ("upstream connect error or
  * disconnect/reset before headers. reset reason: remote connection failure, transport failure
  * reason: delayed connect error: Connection refused"): no request reached the model, a connect
@@ -6262,9 +6268,18 @@ export const MODEL_UNAVAILABLE_NOW =
 /**
  * An aggregator's "Provider returned error" right after the 429 it came with ("Optimization failed:
  * 429 Provider returned error", the status kept only in text): the upstream provider was rate
- * limited, as {@link UPSTREAM_RATE_LIMIT} reads it.
+ * limited, as {@link UPSTREAM_RATE_LIMIT} reads it. So is OpenRouter's error object kept whole in a
+ * log line, its `code` 429 right after the wrapper's words ("{'message': 'Provider returned error',
+ * 'code': 429, 'metadata': {'raw': …}}", batch 920; "Provider returned error, details: {"raw":
+ * "[{ \"error\": { \"code\": 429 …", batch 451), and LiteLLM's RateLimitError class over the same
+ * words ("litellm.RateLimitError: RateLimitError: OpenAIException - Provider returned error",
+ * batches 391 and 530): the 17 held lines with the words and a 429 are all upstream_rate_limit,
+ * whatever the raw text under them says ("Resource exhausted", "wait for 1 minute"). A relay's own
+"status code: 429" after the words is not the object's field and stays with the 429 rules. Gated on
+ * "provider returned error" in {@link GATES}.
  */
-export const PROVIDER_ERROR_429 = /\b429:? provider returned error\b/;
+export const PROVIDER_ERROR_429 =
+  /\b429:? provider returned error\b|\bprovider returned error\b[^}]{0,80}?(?<!status )\bcode['"\\]{0,2}: ?429\b|\bratelimiterror\b[^\n]{0,60}?\bprovider returned error\b/;
 
 /**
  * Google's request refusals as their text begins without a status: Vertex and Gemini start their

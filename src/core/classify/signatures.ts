@@ -145,8 +145,14 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       repair: { kind: 'strip_thinking' },
     };
   }
-  // A proxy's empty credential pool on its own 5xx (CLIProxyAPI's "auth_unavailable"): auth.
-  if ((status === undefined || status >= 500) && P.PROXY_NO_AUTH.test(text)) {
+  // A proxy's empty credential pool on its own 5xx (CLIProxyAPI's "auth_unavailable"): auth. A 4xx
+  // read from the pool's own quote of its last upstream failure ("… last upstream error: status
+  // 404)", a log line without the proxy's 503, held h1158) is not the answer's status: the pool
+  // still answers (rule group IA, session 65).
+  if (
+    (status === undefined || status >= 500 || P.PROXY_LAST_ERROR_STATUS.test(text)) &&
+    P.PROXY_NO_AUTH.test(text)
+  ) {
     const model = byText(
       run,
       P.PROXY_LAST_ERROR_MODEL_NOT_FOUND,
