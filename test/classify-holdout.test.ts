@@ -1523,10 +1523,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "Bedrock's \"data retention mode 'default' is not available for this model\": batch 8 holds the same words as model_not_found (goose-bedrock-validationexception-data-retention-mode-not-available-for-model: the model cannot be served under the account's mode, another model can); the two labels have the same flags (no retry, fall back)",
   },
-  'h54-bedrock-continue-gateway-expecting-delimiter': {
-    got: 'unknown',
-    why: "a gateway's bare Python json error (\"Expecting ',' delimiter: line 1 column 38\") under a misspelt `messsage` key: nothing says whether it parsed what it was sent or what it got back; unknown retries",
-  },
   'h54-deepseek-deeptutor-400-invalid-max-tokens-cut': {
     got: 'format_error',
     why: 'a log line cut at "Invalid max_tok": the cap is not in the text, and a rule on a cut word would fit one line; format_error falls back',

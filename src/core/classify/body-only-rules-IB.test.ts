@@ -218,3 +218,24 @@ describe("Langdock's model_gateway_unsupported (held h891, h912)", () => {
     ).toBe('auth');
   });
 });
+
+describe("a Bedrock gateway's misspelled `messsage` key (held h54, h503)", () => {
+  it('reads its words as the message, with or without a status', () => {
+    expect(
+      reasonOf({ body: { messsage: "Expecting ',' delimiter: line 1 column 38 (char 37)" } }),
+    ).toBe('format_error');
+    const blank = {
+      messsage:
+        '400: An error occurred (ValidationException) when calling the ConverseStream operation: The text field in the ContentBlock object at messages.11.content.0 is blank. Add text to the text field, and try again.',
+    };
+    expect(reasonOf({ body: blank })).toBe('format_error');
+    expect(reasonOf({ status: 400, body: blank })).toBe('format_error');
+  });
+  it('leaves the usual message key first', () => {
+    expect(
+      reasonOf({
+        body: { message: 'Rate limit exceeded', messsage: "Expecting ',' delimiter: line 1" },
+      }),
+    ).toBe('rate_limit');
+  });
+});

@@ -353,6 +353,10 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   let message =
     stringOf(read(object, 'message')) ??
     stringOf(read(object, 'Message')) ??
+    // A Bedrock gateway in front of Continue that spells its key `messsage` (`{"messsage": "400: An
+    // error occurred (ValidationException) …"}`, held h54, h503 kept as the body alone: format_error;
+    // group IB): its only words.
+    stringOf(read(object, 'messsage')) ??
     stringOf(read(object, 'errorMessage')) ??
     stringOf(read(object, 'error_message')) ??
     // Baidu Qianfan and API gateways (Huawei APIG) use `error_msg`.
