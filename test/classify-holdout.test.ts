@@ -1546,10 +1546,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "Bedrock's \"data retention mode 'default' is not available for this model\": batch 8 holds the same words as model_not_found (goose-bedrock-validationexception-data-retention-mode-not-available-for-model: the model cannot be served under the account's mode, another model can); the two labels have the same flags (no retry, fall back)",
   },
-  'h54-bedrock-continue-gateway-expecting-delimiter': {
-    got: 'unknown',
-    why: "a gateway's bare Python json error (\"Expecting ',' delimiter: line 1 column 38\") under a misspelt `messsage` key: nothing says whether it parsed what it was sent or what it got back; unknown retries",
-  },
   'h54-deepseek-deeptutor-400-invalid-max-tokens-cut': {
     got: 'format_error',
     why: 'a log line cut at "Invalid max_tok": the cap is not in the text, and a rule on a cut word would fit one line; format_error falls back',
@@ -2751,10 +2747,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h452-cloudflare-workers-ai-docs-5025-model-doesnt-support-json-schema': {
     got: 'format_error',
     why: "batch 452, left after the session 41 rules (group AN): Workers AI's 5025 \"This model doesn't suuport JSON Schema.\" (label model_not_found, a capability the model lacks); only the provider's typo separates it from the format errors, and no rule reads a typo",
-  },
-  'h453-sagemaker-litellm-503-too-little-data-content-length': {
-    got: 'overloaded',
-    why: "batch 453, left (group AN): LiteLLM's 503 around its HTTP client's \"Too little data for declared Content-Length\" (judgement label format_error, the relay's own body-length bug); the words do not say whether a retry passes, so the 503 decides as overloaded",
   },
   'h457-huggingface-router-401-invalid-username-or-password': {
     got: 'auth',
@@ -4117,10 +4109,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "Held 'all backends returned error' lines split model_not_found 5 / server_error 2 and the server_error ones share the same wording; no wording tells them apart (rule group DE, session 54)",
   },
-  'h891-langdock-model-gateway-unsupported': {
-    got: 'auth',
-    why: 'Its note names auth and format_error as defensible; a key type an endpoint does not serve is one line, and the permission_error code reading auth agrees with held lines (rule group DE, session 54)',
-  },
   'h891-bumo-502-upstream-connection-failed': {
     got: 'server_error',
     why: "A 502 saying 'Upstream connection failed' is held server_error by status more often than timeout; one held line (no status) is timeout, so a rule under 502 would overturn that status reading on too little (rule group DE, session 54)",
@@ -4213,10 +4201,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "'usage resets in 29d …, increase your extra usage limit' is read as a transient usage window (held reset-stated lines are rate limits); picking out a month-long reset as billing needs a threshold I had no time to check (rule group DI, session 54)",
   },
   // Session 55 batches: missed on the start build (rule groups' reasons below each).
-  'h912-langdock-model-gateway-unsupported-key-type': {
-    got: 'auth',
-    why: "Langdock's own code `model_gateway_unsupported` under a `permission_error` type, no other source uses it, and auth against auth_permanent for a key type an endpoint refuses is a judgement the held permission_error lines split on (rule group DL, session 55)",
-  },
   'h913-exllama-textgen-webui-dimension-size': {
     got: 'unknown',
     why: 'a torch tensor-narrowing RuntimeError ("start (0) + length (2049) exceeds dimension size (2048)") that names no tokens or context, held only on this line, and read as an overflow only from the issue\'s discussion (server_error is as fair) (rule group DL, session 55)',
@@ -4843,10 +4827,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1126-cline-9router-401-reauthenticate-cline': {
     got: 'auth_permanent',
     why: "'Please make sure you're using the latest version of Cline and re-authenticate' is Cline's one-off client gate, held once as auth, while 'please re-authenticate' alone is held auth_permanent, so only the provider's sentence would tell them apart (rule group EP, session 59).",
-  },
-  'h1127-sagemaker-litellm-too-little-data-content-length': {
-    got: 'overloaded',
-    why: "A Python HTTP client's 'Too little data for declared Content-Length' under LiteLLM's 503 is held only twice, and whether it is the request's or a cut transfer depends on which side sent the body, so it does not outweigh the 503 (rule group EP, session 59).",
   },
   'h1127-databricks-ellmer-404-path-must-be-of-form': {
     got: 'model_not_found',
@@ -5536,7 +5516,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1405-openai-relay-trulens-token-not-authorised-model': {
     got: 'auth',
-    why: 'batch 1405: rule group pending (session 65); labelled model_not_found',
+    why: "UPTIMIZE's gateway words 'NLP API Token is not authorised to use model …' under its 401 are one gateway's one-off: held errors saying a key or client is 'not authorized to use' read auth ×8 (model_not_found ×1), so under a 401 the words cannot tell a model from the key and no rule guesses (rule group IB, session 65).",
   },
   'h1406-vertex-live-1008-policy-violation': {
     got: 'timeout',

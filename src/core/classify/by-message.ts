@@ -1358,6 +1358,33 @@ export function sdkNotFoundClass(run: Run): Decision | undefined {
  * disconnected before completion: An error occurred while processing your request"): server_error.
  * A gateway's "could not reach the provider" decides wherever it stands (batch 86).
  */
+/**
+ * OpenCode's console relays an upstream's refusal of the request as the bare "Error from provider
+ * (Console Go): Upstream request failed" typed and coded `invalid_request_error` under its 400
+ * (held h27, h289, h1043, h1151: format_error); the same words with no such type are its own
+ * failure (held: server_error). With the 400 gone (the body kept alone, group IB) the type still
+ * says the request was refused, as the text's gate already reads it beside the words.
+ */
+const RELAY_GENERIC_FAILURE =
+  /^(?:error from provider \([^)\n]{1,40}\): )?upstream request failed\.?$/;
+
+function relayedRefusal(run: Run, decision: Decision): Decision | undefined {
+  if (decision.matched !== 'upstream request failed') return undefined;
+  const object = run.facts.errorObject;
+  const own = object?.message;
+  if (typeof own !== 'string' || !RELAY_GENERIC_FAILURE.test(own.trim().toLowerCase())) {
+    return undefined;
+  }
+  if (object?.type !== 'invalid_request_error') return undefined;
+  return {
+    ...decision,
+    reason: 'format_error',
+    category: 'request.invalid',
+    rule: 'message.relayed_refusal_type',
+    matched: 'invalid_request_error',
+  };
+}
+
 function serverErrorMessage(run: Run): Decision | undefined {
   const decision = byText(
     run,
@@ -1368,6 +1395,8 @@ function serverErrorMessage(run: Run): Decision | undefined {
     'message.server_error',
   );
   if (decision === undefined) return undefined;
+  const refused = relayedRefusal(run, decision);
+  if (refused !== undefined) return refused;
   const { text } = run;
   const serverAt = P.SERVER_ERROR_TEXT.exec(text)?.index ?? 0;
   const after = text.slice(serverAt);

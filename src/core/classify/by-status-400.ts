@@ -671,12 +671,8 @@ function bodyMessageOnlyServerFault(
  * server's own failure, with nothing said about the request.
  */
 function fastChatEmptyCatchAll(run: Run, prefix: string, status: number): Decision | undefined {
-  const object = run.facts.errorObject;
-  if (object === undefined || object.object !== 'error') return undefined;
-  const message = object.message;
-  if (typeof message !== 'string' || message.trim() !== '') return undefined;
-  const code = String(object.code);
-  if (code !== '50001' && code !== '50002') return undefined;
+  const code = fastChatCatchAllCode(run.facts);
+  if (code === undefined) return undefined;
   return statusDecision(
     'server_error',
     'server.internal',
@@ -687,6 +683,19 @@ function fastChatEmptyCatchAll(run: Run, prefix: string, status: number): Decisi
       matched: `code ${code}, empty message`,
     },
   );
+}
+
+/**
+ * The catch-all code (50001, 50002) of a FastChat-style error object with an empty message, or
+ * undefined. Also read with no status (the body kept alone, group IB): the object says the same.
+ */
+export function fastChatCatchAllCode(facts: Run['facts']): string | undefined {
+  const object = facts.errorObject;
+  if (object === undefined || object.object !== 'error') return undefined;
+  const message = object.message;
+  if (typeof message !== 'string' || message.trim() !== '') return undefined;
+  const code = String(object.code);
+  return code === '50001' || code === '50002' ? code : undefined;
 }
 
 /** gRPC's stock description of INVALID_ARGUMENT. */

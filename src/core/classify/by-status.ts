@@ -248,6 +248,17 @@ export function byStatus(run: Run, status: number): Decision {
           `status.${status}.deadline_exceeded`,
         ) ??
         notCapacityOn5xx(run, status) ??
+        // The request's body shorter than its declared Content-Length (h11's words, which LiteLLM's
+        // SageMaker call files as a 503 `ServiceUnavailableError`, held h453, h1127; group IB): the
+        // request, which fails the same again, not capacity.
+        byText(
+          run,
+          P.REQUEST_BODY_SHORT,
+          'format_error',
+          'request.invalid',
+          'status',
+          `status.${status}.request_body_short`,
+        ) ??
         // A relay's own fetch to the provider that failed (Portkey's 503 `{'html-message': 'fetch
         // failed', 'provider': 'openai'}`, batch 377): the transport failure it wraps, as under
         // the other 5xx; capacity words beside it keep the 503's reading, and so do a rate limit's

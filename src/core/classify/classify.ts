@@ -14,6 +14,7 @@ import {
   sdkServerFaultClass,
 } from './by-message.js';
 import { byStatus } from './by-status.js';
+import { fastChatCatchAllCode } from './by-status-400.js';
 import { byDisconnect, byTls, byTransport, hasTransportCode } from './by-transport.js';
 import { byText, type Decision, type Run, type Size } from './decision.js';
 import { extractFacts, read, statusStatedInBodyMessage } from './extract.js';
@@ -400,6 +401,22 @@ function decide(run: Run): Decision {
   // A provider's code kept on the error object alone, once no wording or transport code decided.
   const chained = byChainCode(run);
   if (chained) return chained;
+
+  // FastChat's error object with an empty message and its worker's catch-all code, kept without
+  // the 400 such servers send for everything (`{"object": "error", "message": "", "code": 50001}`,
+  // hosted Gorilla, held h282, h1354 as the body alone; group IB): the server's own failure, as
+  // under its 400 (by-status-400.ts), before the empty text is read as saying nothing.
+  const fastChat = fastChatCatchAllCode(facts);
+  if (fastChat !== undefined) {
+    return {
+      reason: 'server_error',
+      category: 'server.internal',
+      step: 'code',
+      rule: 'code.fastchat_empty_catch_all',
+      field: facts.bodyField ?? 'body',
+      matched: `code ${fastChat}, empty message`,
+    };
+  }
 
   const noCause = noCauseToVoteOn(run);
   if (noCause) return noCause;

@@ -249,6 +249,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // client the API refuses, a key where a token is expected): the same credential fails every time
   // (Gemini CLI, batch 181); a refresh gives a token of the same kind.
   ['access_token_type_unsupported', rule('auth_permanent', 'auth.invalid_key')],
+  // Langdock's Model Gateway refusing a key of a kind it does not serve ("The Model Gateway endpoint
+  // does not serve this API key type or endpoint yet. Use the /api/public endpoint …", code
+  // `model_gateway_unsupported` under a `permission_error`, held h891, h912: auth_permanent; group
+  // IB): the same key fails there every time, as a credential type the API does not take above.
+  ['model_gateway_unsupported', rule('auth_permanent', 'auth.invalid_key')],
   // ElevenLabs' status for a key created without the scope the endpoint needs ("The API key you used
   // is missing the permission text_to_speech to execute this operation."; a translator app that
   // printed only the code, "TTS error: missing_permissions", batch 544): only a key issued or edited

@@ -353,6 +353,10 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   let message =
     stringOf(read(object, 'message')) ??
     stringOf(read(object, 'Message')) ??
+    // A Bedrock gateway in front of Continue that spells its key `messsage` (`{"messsage": "400: An
+    // error occurred (ValidationException) …"}`, held h54, h503 kept as the body alone: format_error;
+    // group IB): its only words.
+    stringOf(read(object, 'messsage')) ??
     stringOf(read(object, 'errorMessage')) ??
     stringOf(read(object, 'error_message')) ??
     // Baidu Qianfan and API gateways (Huawei APIG) use `error_msg`.
@@ -382,6 +386,10 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     // An HTTPException raised with a list of words as its detail (`{"detail": ["OpenAI API error: A
     // timeout error occurred. …"]}`, a CTF's API in front of Together, batch 586).
     firstString(read(object, 'detail')) ??
+    // A guardrail's block as LiteLLM relays Zscaler AI Guard's (`{"error_type": "Guardrail Policy
+    // Violation", "blocking_info": {"message": "Prompt violates Zscaler AI Guard policy.", …}}`,
+    // held h984 ×2 as the body alone; group IB): the verdict's own sentence.
+    stringOf(readPath(object, 'blocking_info', 'message')) ??
     // The Poe bot protocol's error event (`{"allow_retry": true, "text": "Internal server error"}`,
     // held h943 ×3): `text` is its message only beside that boolean flag.
     (typeof read(object, 'allow_retry') === 'boolean' ? stringOf(read(object, 'text')) : undefined);
@@ -984,12 +992,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   const rai = raiMediaFiltered(facts, body, field);
   if (rai !== undefined) return rai;
   // A completion sent with an error status (Azure AI Foundry answers a filtered output with 400
-  // and a `chat.completion`): its first choice's `content_filter_results.error` is the error.
+  // and a `chat.completion`): its first choice's `content_filter_results.error` is the error. Also
+  // the singular `content_filter_result` of Azure OpenAI's 2023 API versions, whose stream chunks
+  // and completions carry the filter's own failure there ("The contents are not filtered", held
+  // h481, h823 kept as the body alone; group IB).
   const choices = read(body, 'choices');
   const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
-  const filtered = isObject(first) ? readPath(first, 'content_filter_results', 'error') : undefined;
-  if (isObject(filtered)) {
-    return readErrorObject(facts, filtered, `${field}.choices[0].content_filter_results.error`);
+  for (const key of ['content_filter_results', 'content_filter_result'] as const) {
+    const filtered = isObject(first) ? readPath(first, key, 'error') : undefined;
+    if (isObject(filtered)) {
+      return readErrorObject(facts, filtered, `${field}.choices[0].${key}.error`);
+    }
   }
   // A completion whose filter stopped a choice (OpenAI's and Azure's `finish_reason:
   // "content_filter"`, in a whole answer with n > 1 or a stream's last chunk, batch 823): the

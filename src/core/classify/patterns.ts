@@ -758,12 +758,16 @@ const SETTING_OUT_OF_BOUNDS =
  * claude-code-router, batch 1335): the client's request, sent again the same, not a network fault
  * (rule group GD, session 63).
  *
+ * h11's "Too little data for declared Content-Length" (the body sent fell short of the length its
+ * header declared; LiteLLM's SageMaker call files it as a 503 `ServiceUnavailableError`, held h453,
+ * h1127: format_error; group IB) is that same request's, see {@link REQUEST_BODY_SHORT}.
+ *
  * An `anthropic-version` header the API cannot read ("anthropic-version: \"2023-06-01, 2023-06-01\" is
  * not a valid version", a relay that sent the header twice, batch 1343; held ×4 format_error) is the
  * request's, also without its 400.
  */
 const REQUEST_SAID_MALFORMED =
-  /^(?:error: ?)?invalid input\.?$|\bexpecting '[,:]' delimiter: line \d|\b(?:request|client) (?:is )?(?:trying to use|using|uses) (?:a |an )?(?:deprecated|outdated|unsupported) sdk version\b|\bpass in (?:the )?correct format of (?:the |your )?request\b|\bthe provided value is invalid\b|\bmore than one image was submitted\b|\brequest body length does not match (?:the )?content-length header\b|\banthropic-version: [^\n]{0,60}? is not a valid version\b/;
+  /\btoo little data for declared content-length\b|^(?:error: ?)?invalid input\.?$|\bexpecting '[,:]' delimiter: line \d|\b(?:request|client) (?:is )?(?:trying to use|using|uses) (?:a |an )?(?:deprecated|outdated|unsupported) sdk version\b|\bpass in (?:the )?correct format of (?:the |your )?request\b|\bthe provided value is invalid\b|\bmore than one image was submitted\b|\brequest body length does not match (?:the )?content-length header\b|\banthropic-version: [^\n]{0,60}? is not a valid version\b/;
 /**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
@@ -6433,3 +6437,10 @@ export const DEVICE_CODE_LOGIN_DISABLED =
  */
 export const OAUTH_STATE_MISMATCH =
   /\binvalid (?:oauth2? |auth(?:entication|orization)? )state\b|\b(?:oauth2?|auth(?:entication|orization)?|csrf) state (?:parameter |value )?(?:mismatch(?:ed)?|does not match|is invalid)\b/;
+
+/**
+ * h11's "Too little data for declared Content-Length": the request's body was shorter than the
+ * Content-Length it declared, so the client's request, sent again the same, fails again; read also
+ * under the 503 LiteLLM files it as (SageMaker, held h453, h1127: format_error; group IB).
+ */
+export const REQUEST_BODY_SHORT = /\btoo little data for declared content-length\b/;
