@@ -1635,10 +1635,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'the Assistants API\'s 400 "\'tool_outputs\' too large: the combined tool outputs must be less than 512kb." (judgement label payload_too_large, a byte cap on part of the request): one endpoint\'s one sentence, and "must be less than" caps on fields are held as format_error and context_overflow; format_error stops the retry a compressed request would need',
   },
   // Batch 79 (s22): misses before its rules (docs/classifier.md, "Batch 79: natural sample").
-  'h79-cody-gateway-400-request-blocked': {
-    got: 'format_error',
-    why: 'Cody Gateway\'s 400 "request blocked - if you think this is a mistake, please contact support…" (judgement label content_policy, its abuse filter): "request blocked" is also a WAF\'s or a proxy\'s refusal of the client (auth), and one gateway\'s sentence cannot set which; format_error stops the retry either way',
-  },
   'h79-warp-agent-transport-layer-internal-error': {
     got: 'server_error',
     why: 'Warp\'s "Agent Mode request failed: Internal error occurred at transport layer." (judgement label timeout): "internal error" is read as the server\'s, and only Warp\'s own phrase says the failure was on the client\'s transport; both answers retry',
@@ -1728,10 +1724,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Batch 105 (s24, coding assistants and editor integrations): misses after its rules
   // (docs/classifier.md, "Batch 105").
-  'h105-sourcegraph-cody-400-request-blocked': {
-    got: 'format_error',
-    why: 'the held h79 wording again (sourcegraph/cody#4428, with a space after the colon): Cody Gateway\'s 400 "request blocked - if you think this is a mistake, please contact support…" (judgement label content_policy, its abuse filter); "request blocked" is also a WAF\'s or a proxy\'s refusal of the client (auth), and one gateway\'s sentence cannot set which. format_error stops the retry either way',
-  },
   'h105-sourcegraph-cody-400-ssc-subscription-429': {
     got: 'format_error',
     why: "Sourcegraph's completions endpoint answers 400 because its own subscription lookup (\"fetching subscription from SSC: unexpected status code 429\") was throttled (judgement label rate_limit; it cleared by itself). A 429 quoted inside a 400's reason is as often a tool's or an earlier call's status; reading it over the kept 400 would need this one service's wording. format_error falls back where a retry would have helped",
@@ -2564,10 +2556,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: "batch 360, on 536b8dc: Pollinations' 401 'Authentication required' (judgement label auth, against the held majority auth_permanent for a missing key, as the collector notes): a rejected key",
   },
-  'h360-pollinations-tgpt-402-tier-not-high-enough-flower': {
-    got: 'billing',
-    why: "batch 360, on 536b8dc: Pollinations' 402 'Model not found or tier not high enough … required tier: flower' (judgement label model_not_found): the 402's billing",
-  },
   'h362-modelscope-open-autoglm-500-internal-algo-cannot-connect-11434': {
     got: 'timeout',
     why: "batch 362, on 536b8dc: ModelScope's own 500 InternalError.Algo 'Cannot connect to host 127.0.0.1:11434' (judgement label server_error; held h212's 503 with the same wording is timeout): a transport failure",
@@ -3288,10 +3276,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'A single SAP-specific wording ("matching service bindings"); a rule would fit one line only. (rule group BT, session 48)',
   },
-  'h627-gemini-referer-blocked': {
-    got: 'auth_permanent',
-    why: 'The note says there is no held convention and names auth_permanent as the alternative; the existing 403 permanent-code rule is consistent with that alternative. (rule group BT, session 48)',
-  },
   // Session 48, round 2 (batches 629–634), scored on the start build before any rule.
   'h629-openai-chatgptbox-chat-request-problem': {
     got: 'model_not_found',
@@ -3778,10 +3762,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "A LiteLLM 'Invalid user message' inside an APIConnectionError behind a relayed 500 and Cursor's 'Unable to reach the model provider'; overriding the 5xx for one line is not general (rule group CT, session 52)",
   },
   // Session 52, round 1: scored on the start build e343c2f before any rule.
-  'h795-warp-quotalimit': {
-    got: 'unknown',
-    why: "Warp's bare enum code 'QuotaLimit' is the only held line with it and carries no other wording, while held 'quota limit' wordings split rate_limit 12 / billing 9, so a billing rule would be a one-line code lookup that contradicts its neighbours (rule group CT, session 52)",
-  },
   // Session 52, round 2: scored on the start build e343c2f before any rule.
   'h796-dmxapi-exceeded-quota-for-details': {
     got: 'billing',
@@ -3853,10 +3833,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h842-aider-provider-cannot-authenticate': {
     got: 'auth',
     why: "'The API provider is not able to authenticate you' is held as auth in h168 (the same aider wrapper) and auth_permanent elsewhere; moving it to auth_permanent would turn h168 wrong (NEW), so the split is left (rule group CX, session 53)",
-  },
-  'h843-copilot-studio-enforcement-c2': {
-    got: 'rate_limit',
-    why: "'It has reached its usage limit. Please try again later.' is read as a usage window by held convention (message.usage_window_transient); only the doc's remedy says billing, and the code EnforcementMessageC2 names no cause (rule group CY, session 53)",
   },
   'h843-dify-model-currently-not-support': {
     got: 'format_error',
@@ -4413,10 +4389,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "'Invalid base64' is format_error by held convention, but this one is sent as a 500 by a guardrail's file sanitiser, and reading a request fault over a 5xx for one line's wording would overrule the status (rule group DX, session 56)",
   },
-  'h985-copilot-studio-throttle-enforcement': {
-    got: 'rate_limit',
-    why: "'It has reached its usage limit. Please try again later.' reads as a usage window by held convention (message.usage_window_transient), as its twin h843 does; only the doc's remedy says billing and the code EnforcementMessage names no cause (rule group DX, session 56)",
-  },
   'h985-azure-foundry-hosted-agent-invalid-status-not-found': {
     got: 'format_error',
     why: "the SDK's \"Operation returned an invalid status 'Not Found'\" wrapped as server_error by an agent: the 404 may be a tool endpoint's rather than the model's, and held lines with the wording are read by their own status and detail, so no rule decides it from the words (rule group DX, session 56)",
@@ -4697,10 +4669,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1071-copilot-copilot-api-chat-completions-400': {
     got: 'format_error',
     why: "'Failed to create chat completions' is a wrapper headline with the body not printed; the model_not_supported cause is only in the issue title (rule group EI, session 58)",
-  },
-  'h1071-warp-quotalimit': {
-    got: 'unknown',
-    why: "A bare 'QuotaLimit' code from one vendor's backend (Warp), used by no other source; plan quota vs window is not in the words (rule group EI, session 58)",
   },
   'h1071-antigravity-opencode-auth-invalid-signature': {
     got: 'format_error',
@@ -5329,10 +5297,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "Ollama's 'invalid think value' under a 500 has only this held line; one wording of one server's value check (rule group GB, session 63)",
   },
-  'h1300-pollinations-tier-not-high-enough': {
-    got: 'billing',
-    why: "'Model not found or tier not high enough' under a 402 names both a model and a plan tier; one held line, and billing is what the 402 says (rule group GB, session 63)",
-  },
   'h1300-pollinations-flux-detail-unauthorized': {
     got: 'auth',
     why: 'A bare {"detail":"Unauthorized"} under a 403; auth versus auth_permanent for it is split in held lines and the text carries nothing more (rule group GB, session 63)',
@@ -5464,10 +5428,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1327-agentspace-something-went-wrong-answering': {
     got: 'unknown',
     why: "'Something went wrong while answering your question. Please try again later.' is a generic failure held on this line only; server_error over unknown is the labeller's judgement (rule group GC, session 63).",
-  },
-  'h1331-gemini-referer-empty-blocked-geminiapp': {
-    got: 'auth_permanent',
-    why: "The held lines of 'Requests from referer … are blocked' (h627, this one) are labelled auth while the ErrorInfo reason API_KEY_HTTP_REFERRER_BLOCKED it carries is read auth_permanent with its siblings (API_KEY_SERVICE_BLOCKED held auth_permanent) and the note itself leans that way, so the label is a judgement no general rule should flip (rule group GD, session 63).",
   },
   'h1331-sub2api-ip-whitelist-access-denied': {
     got: 'auth',

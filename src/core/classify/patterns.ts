@@ -3430,7 +3430,7 @@ const INVALID_OR_MISSING_TOKEN =
  * one too (batch 70). Google's API-key restrictions ("Requests to this API <service> method <m>
  * are blocked.", also quoted without its method part, batch 407; "Requests from referer <x> are
  * blocked.": API_KEY_SERVICE_BLOCKED, API_KEY_HTTP_REFERRER_BLOCKED) refuse the key for this API or caller until someone edits them
- * (batch 76). A client's "Invalid openrouter API key." names the provider between the words, and a
+ * (batch 76); the referrer block is read first as `auth` by signatures.ts (held h627, h1331; session 65). A client's "Invalid openrouter API key." names the provider between the words, and a
  * styled terminal pads "OPENAI_API_KEY  required" with two spaces (mods; batch 83). A credential
  * the client names by its provider and says it lacks ("error: missing Anthropic credentials;
  * export ANTHROPIC_AUTH_TOKEN or ANTHROPIC_API_KEY") is a missing key, and a

@@ -35,8 +35,90 @@ function policyCodeOf(facts: Run['facts']): string | undefined {
   return undefined;
 }
 
+/**
+ * Wordings that several held lines share and that the status, code or usage-window families read
+ * wrong (rule group ID, session 65: clusters among the known misses). Each is a provider's or a
+ * gateway's own sentence for one failure, gated by a cheap `includes` before its regex; the held
+ * lines that contain each wording all carry its reason.
+ */
+const KNOWN_WORDINGS: readonly {
+  readonly gate: string;
+  readonly pattern: RegExp;
+  readonly reason: Decision['reason'];
+  readonly category: string;
+  readonly rule: string;
+}[] = [
+  // Pollinations' 402 "Model not found or tier not high enough. Your tier: anonymous, required
+  // tier: seed" (h360, h1300): the model is not served to this tier; another model is the way out,
+  // not a top-up the 402 alone would ask for.
+  {
+    gate: 'tier not high enough',
+    pattern: /\bmodel not found or tier not high enough\b/,
+    reason: 'model_not_found',
+    category: 'model.access_denied',
+    rule: 'signature.model_or_tier_not_found',
+  },
+  // Sourcegraph Cody Gateway's abuse filter under a 400: "request blocked - if you think this is a
+  // mistake, please contact support@sourcegraph.com" (h79, h105); the bare "request blocked" of a
+  // WAF (held auth_permanent) is not read.
+  {
+    gate: 'request blocked',
+    pattern: /\brequest blocked - if you think this is a mistake\b/,
+    reason: 'content_policy',
+    category: 'content_policy.blocked',
+    rule: 'signature.gateway_request_blocked',
+  },
+  // Copilot Studio's capacity enforcement: "This agent is currently unavailable. It has reached its
+  // usage limit. Please try again later." (h843, h985): the tenant's purchased capacity, which the
+  // "try again later" beside it does not refill (the usage-window family would read it so).
+  {
+    gate: 'its usage limit',
+    pattern: /\bthis agent is currently unavailable\. it has reached its usage limit\b/,
+    reason: 'billing',
+    category: 'billing.spend_limit',
+    rule: 'signature.agent_usage_limit_reached',
+  },
+  // Warp's enum code "Request failed with error: QuotaLimit" (h795, h1071): the plan's allowance of
+  // AI requests is spent (upgrade or wait for the next cycle).
+  {
+    gate: 'quotalimit',
+    pattern: /\bfailed with error: quotalimit\b/,
+    reason: 'billing',
+    category: 'billing.quota_exhausted',
+    rule: 'signature.quota_limit_code',
+  },
+  // Google's key restriction by HTTP referrer: "Requests from referer <empty> are blocked." with
+  // ErrorInfo reason API_KEY_HTTP_REFERRER_BLOCKED under a 403 (h627, h1331): the key is fine but
+  // refused from this caller, a setting the owner changes (auth), not a dead key.
+  {
+    gate: 'refer',
+    pattern: /\bapi_key_http_referrer_blocked\b|\brequests from referer \S{1,200} are blocked\b/,
+    reason: 'auth',
+    category: 'auth.forbidden',
+    rule: 'signature.api_key_referrer_blocked',
+  },
+];
+
+function knownWording(run: Run): Decision | undefined {
+  for (const known of KNOWN_WORDINGS) {
+    if (!run.text.includes(known.gate)) continue;
+    const decided = byText(
+      run,
+      known.pattern,
+      known.reason,
+      known.category,
+      'signature',
+      known.rule,
+    );
+    if (decided) return decided;
+  }
+  return undefined;
+}
+
 export function signatures(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
+  const known = knownWording(run);
+  if (known) return known;
   const policyCode = policyCodeOf(facts);
   if (policyCode !== undefined) {
     return {
