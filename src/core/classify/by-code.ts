@@ -36,6 +36,9 @@ import type { Reason } from './types.js';
  * spent, not the credential refused, as the code step reads it over an invalid-key code. Not when a
  * window or a wait is stated ("… try again tomorrow"): that cap refills.
  */
+/** A message that is only "model is empty" or "model is required" on its line (see its use). */
+const MODEL_PARAMETER_ABSENT = /(?:^|\n)[ \t"']*model is (?:empty|required)[.!"']?[ \t]*(?:\n|$)/;
+
 export function keyUsageCapReached(run: Run, step: string, rule: string): Decision | undefined {
   if (keyCapWords(run.text) === null) return undefined;
   return byText(run, P.KEY_USAGE_LIMIT_REACHED, 'billing', 'billing.spend_limit', step, rule);
@@ -264,6 +267,29 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   }
   if (decision.reason === 'auth' && P.AUTH_PERMANENT.test(text)) {
     return { ...decision, reason: 'auth_permanent', category: permanentCategory(text) };
+  }
+  // A model code whose whole message says the request named no model (Qianfan's `invalid_model`
+  // "model is empty", held h810 under its 400: format_error; Ollama's "model is required"): the
+  // request's missing parameter, as the 400 reads it, not a model that is not there (rule group IE,
+  // session 65).
+  if (
+    decision.reason === 'model_not_found' &&
+    text.includes('model is ') &&
+    MODEL_PARAMETER_ABSENT.test(text)
+  ) {
+    return { ...decision, reason: 'format_error', category: 'request.invalid' };
+  }
+  // A permission code around requests over the caller's concurrency cap ("You've reached your
+  // concurrent request limit. Please wait for your ongoing requests to finish", Moonshot through
+  // sub2api typed `permission_error`, held h1382: rate_limit, as under its 403): the running
+  // requests clear as they end; not beside a balance said insufficient (rule group IE, session 65).
+  if (
+    decision.category === 'auth.forbidden' &&
+    text.includes('concurren') &&
+    P.CONCURRENCY_OVER_CAP.test(text) &&
+    !P.BALANCE_VERDICT.test(text)
+  ) {
+    return { ...decision, reason: 'rate_limit', category: 'rate_limit.concurrency' };
   }
   // A permission code around a verdict on the model alone ("Invalid model", claude.ai's
   // `permission_error`): the key works, another model serves.

@@ -152,6 +152,8 @@ export function byMessage(run: Run): Decision | undefined {
     'message.credentials_cooling_down',
   );
   if (poolCooling) return poolCooling;
+  const withoutStatus = statusFreeWordings(run);
+  if (withoutStatus) return withoutStatus;
   // A gateway's "service unavailable" that names its connect failure to the backend (GPUStack's
   // "… Original error: All connection attempts failed", Envoy's "… reset reason: remote connection
   // failure"): a transport failure, as on the 503 (batch 80). Without the capacity words the
@@ -1986,3 +1988,82 @@ function classNamedServerFault(run: Run): Decision | undefined {
     matched: fault[0],
   };
 }
+
+/**
+ * Provider and relay wordings that say what failed with their status gone (a client that kept only
+ * the message or the body): each is read as its status rule reads it (rule group IE, session 65).
+ * Word checks gate every regex.
+ */
+function statusFreeWordings(run: Run): Decision | undefined {
+  const { text } = run;
+  if (text.includes('batch size')) {
+    const batch = byText(
+      run,
+      P.BATCH_SIZE_INVALID,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.batch_size_invalid',
+    );
+    if (batch) return batch;
+  }
+  if (text.includes('items')) {
+    const items = byText(
+      run,
+      P.ARRAY_ITEMS_OVER_MAX,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.array_items_over_max',
+    );
+    if (items) return items;
+  }
+  if (text.includes('unmarshalbodyreusable')) {
+    const unread = byText(
+      run,
+      P.RELAY_REQUEST_UNMARSHAL_FAILED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.relay_request_unmarshal_failed',
+    );
+    if (unread) return unread;
+  }
+  if (text.includes('looking for beginning of value') && goDecoderReplyOnRequest(run)) {
+    return {
+      reason: 'format_error',
+      category: 'request.invalid',
+      step: 'message',
+      rule: 'message.server_could_not_decode_request',
+      field: run.facts.bodyMessageField,
+      matched: run.facts.bodyMessage,
+    };
+  }
+  if (text.includes('requested model')) {
+    return byText(
+      run,
+      P.NO_POOL_ACCOUNT_FOR_MODEL,
+      'overloaded',
+      'overloaded.unavailable',
+      'message',
+      'message.no_pool_account_for_model',
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A server's whole JSON reply that is Go's decoder error alone (Ollama's `{"error": "invalid
+ * character 'm' looking for beginning of value"}`, held h397 and h852 under its 400: format_error):
+ * the server could not decode the request it was sent. The same words as a client's own message (a
+ * client that parsed an HTML page, held h876: server_error) or inside a longer relay text stay with
+ * the rules that read them (rule group IE, session 65).
+ */
+function goDecoderReplyOnRequest(run: Run): boolean {
+  const { facts } = run;
+  const object = facts.errorObject;
+  if (facts.bodyMessageField !== 'body.error' || object === undefined) return false;
+  if (Object.keys(object).length !== 1 || facts.bodyMessage === undefined) return false;
+  return GO_DECODER_ERROR_ALONE.test(facts.bodyMessage.toLowerCase());
+}
+const GO_DECODER_ERROR_ALONE = /^invalid character '.{1,4}' looking for beginning of value$/;

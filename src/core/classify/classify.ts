@@ -209,6 +209,7 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
   if (texted !== undefined && (type === 'api_error' || REQUEST_FAULTS.has(texted.reason))) {
     return texted;
   }
+  if (texted?.reason === 'rate_limit' && upstream429Quoted(run)) return texted;
   run.trace.length = mark;
   // …and a relay's own fetch to its upstream failing ("Anthropic API network error: fetch failed"
   // typed `api_error`, held h67): the connection, as it is under the relay's 5xx; not an app's
@@ -236,6 +237,20 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
 }
 
 /**
+ * The error object's own message that quotes an upstream's 429 reason phrase ("azure-openai error:
+ * too many requests. try again later", Pollinations' `INTERNAL_ERROR` around Azure's 429, held
+ * h364: rate_limit): the generic code is the relay's filing, the quoted phrase what the upstream
+ * answered, as the words read under the relay's 429 (rule group IE, session 65).
+ */
+function upstream429Quoted(run: Run): boolean {
+  const own = run.facts.errorObject?.message;
+  if (typeof own !== 'string') return false;
+  const lower = own.toLowerCase();
+  return lower.includes('too many requests') && UPSTREAM_429_PHRASE.test(lower);
+}
+const UPSTREAM_429_PHRASE = /^[\w.-]{2,40} error: too many requests\b/;
+
+/**
  * OpenAI's generic `server_error` type on a relay's own failed connection to its upstream, with no
  * status kept ("Failed to connect to upstream service", a Go relay's "dial tcp 127.0.0.1:443: …
  * actively refused it", a curl transfer "HTTP/2 stream 1 was not closed cleanly", held h1159, h1283,
@@ -251,6 +266,15 @@ const FETCH_OF_A_THING = /\bfailed to fetch [a-z]/;
 const OWN_STORE_NAMED =
   /\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sqlite|vector ?store|vector ?db|cache|queue|elasticsearch)\b/;
 
+/**
+ * curl's HTTP/2 stream reset relayed as the relay's own message ("Failed to perform, curl: (92)
+ * HTTP/2 stream 1 was not closed cleanly: INTERNAL_ERROR (err 2)", chatgpt2api's body typed
+ * `server_error`, held h1314: timeout, as its four other held renderings read): the upstream's
+ * stream was cut, a disconnect; the frame's INTERNAL_ERROR is HTTP/2's reset code, no server's
+ * verdict (rule group IE, session 65).
+ */
+const CURL_STREAM_RESET = /\bcurl: \(92\) http\/2 stream \d{1,6} was not closed cleanly\b/;
+
 function transportUnderServerType(run: Run, coded: Decision): Decision | undefined {
   if (coded.reason !== 'server_error' || coded.field === 'name') return undefined;
   const object = run.facts.errorObject;
@@ -259,6 +283,14 @@ function transportUnderServerType(run: Run, coded: Decision): Decision | undefin
     return undefined;
   }
   const lower = own.toLowerCase();
+  if (lower.includes('not closed cleanly') && CURL_STREAM_RESET.test(lower)) {
+    return {
+      ...coded,
+      reason: 'timeout',
+      category: 'transport.reset',
+      rule: 'code.stream_reset_under_server_type',
+    };
+  }
   if (
     !P.TRANSPORT_TEXT.test(lower) ||
     FETCH_OF_A_THING.test(lower) ||

@@ -139,6 +139,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // Groq's flex tier with no capacity left (its custom 498, error `capacity_exceeded`): retried
   // with backoff, whatever the status says.
   ['capacity_exceeded', rule('overloaded', 'overloaded.capacity')],
+  // codex2api's code for its account pool with every concurrency slot taken ("账号并发窗口已满，请稍后重试或
+  // 提高并发上限", typed `server_error` under its 503, held h1292: overloaded): the relay's own
+  // capacity, freed as running requests end (rule group IE, session 65).
+  ['account_pool_concurrency_saturated', rule('overloaded', 'overloaded.capacity')],
   ['serviceunavailableexception', rule('overloaded', 'overloaded.unavailable')],
   ['service_unavailable', rule('overloaded', 'overloaded.unavailable')],
   ['serviceunavailableerror', rule('overloaded', 'overloaded.unavailable')],

@@ -227,12 +227,12 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       repair: { kind: 'strip_thinking' },
     };
   }
-  // A proxy's empty credential pool on its own 5xx (CLIProxyAPI's "auth_unavailable"): auth. A 4xx
-  // read from the pool's own quote of its last upstream failure ("… last upstream error: status
-  // 404)", a log line without the proxy's 503, held h1158) is not the answer's status: the pool
-  // still answers (rule group IA, session 65).
+  // A proxy's empty credential pool on its own 5xx (CLIProxyAPI's "auth_unavailable"): auth. Also
+  // when the only status is one its message names for the last upstream error ("no auth available
+  // (…; last upstream error: status 404)", held h1158 under its 503: auth): that is an earlier
+  // call's answer, not the proxy's (rule group IE, session 65).
   if (
-    (status === undefined || status >= 500 || P.PROXY_LAST_ERROR_STATUS.test(text)) &&
+    (status === undefined || status >= 500 || facts.statusField === 'message') &&
     P.PROXY_NO_AUTH.test(text)
   ) {
     const model = byText(
