@@ -193,3 +193,30 @@ describe('Roo Code\'s mask "Unknown API error. Please contact Roo Code support."
     ).toBe('billing');
   });
 });
+
+describe('OpenCode\'s typed "Error from provider (…): Upstream request failed" without its 400', () => {
+  const error = (message: string, type = 'invalid_request_error') => ({
+    error: { message, type, param: null, code: type },
+  });
+  it('is the request in the body alone (the body-only reading of batch 1412)', () => {
+    expect(
+      classify({ body: error('Error from provider (Console): Upstream request failed') }).reason,
+    ).toBe('format_error');
+  });
+  it('is the request for the Console Go provider too', () => {
+    expect(
+      classify({ body: error('Error from provider (Console Go): Upstream request failed') }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves the words without the typed body, and a server-typed body, to the server', () => {
+    expect(
+      classify({ message: 'Error from provider (Console Go): Upstream request failed' }).reason,
+    ).toBe('server_error');
+    expect(
+      classify({
+        body: error('Error from provider (Console): Upstream request failed', 'server_error'),
+      }).reason,
+    ).toBe('server_error');
+    expect(classify({ body: error('Upstream request failed') }).reason).not.toBe('format_error');
+  });
+});
