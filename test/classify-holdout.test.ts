@@ -1687,10 +1687,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'aborted',
     why: 'Obsidian Copilot prints two verification attempts in one message: "without CORS Error 400 deepseek-reasoner does not support the parameter presence_penalty" then "with CORS Error: Request was aborted." The later attempt\'s abort decides; telling which attempt is the provider\'s verdict needs this client\'s own "with/without CORS" labels, a rule that would fit one plug-in',
   },
-  'h94-dmxapi-cursor-provider-returned-500-field-messages-required': {
-    got: 'server_error',
-    why: 'Cursor\'s detail quotes the relay\'s 500 (now read as the status), whose body says "field messages is required": a relay labelling a request-validation failure 500. Letting a validation phrase overrule a 500 would also turn real server faults that quote a request field into format_error; left to the status',
-  },
   'h94-chat-api-relay-consuming-token-remain-quota': {
     got: 'unknown',
     why: 'a one-api fork\'s own database failure ("error consuming token remain quota: failed to update user quota after max retries"): quota words with no quota verdict; a rule on "failed to update … after max retries" would fit one relay\'s log line. unknown retries a few times, which suits a transient database fault; no rule reads it, and the word vote (word-model.ts) answers rate_limit from its words',
@@ -2656,10 +2652,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "batch 389, on 090fc17: a bare 'Request rejected (req_…)' with no status (judgement label content_policy from the thread)",
   },
-  'h390-codebuddy-workbuddy2api-500-11128-illegal-invocation-unapproved-channel': {
-    got: 'server_error',
-    why: 'batch 390, on 090fc17: CodeBuddy code 11128 under a 500 (judgement label content_policy, as held h365)',
-  },
   'h390-anthropic-new-api-thinking-signature-field-required': {
     got: 'format_error',
     why: "batch 390, on 090fc17: '***.signature: Field required' with the path masked by the reporter (label thinking_signature)",
@@ -2719,10 +2711,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h432-ollama-raycast-local-server-operation-aborted': {
     got: 'aborted',
     why: "batch 432, left: a bare 'the operation was aborted' labelled timeout from the thread (nobody cancelled); held lines with the words split 9 aborted to 5 timeout",
-  },
-  'h253-unknown-roo-unknown-api-error-contact-support': {
-    got: 'auth',
-    why: 'vote flicker after the session 41 retrain: Roo Code\'s "Unknown API Error. Please contact Roo Code support." (label unknown: no words say what failed) now leans auth in the vote; no rule reads it',
   },
   'h446-vertex-anthropic-sdk-go-wif-oauth2-400-invalid-argument': {
     got: 'format_error',
@@ -2980,10 +2968,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h549-gpustack-instance-nostatus-not-in-running-state': {
     got: 'unknown',
     why: '"Model instance ’…’ not in RUNNING state" is GPUStack’s one sentence. Whether the instance is still starting (overloaded) or will never start (server_error) is the collector’s reading of the instance log, not something the words say',
-  },
-  'h550-openai-mernimage-na-billing-ha-not-valid-json': {
-    got: 'unknown',
-    why: 'The only billing word is a truncated client JSON-parse fragment ("Billing ha"…). A rule would match the first ten characters of one body, not a wording; the vote reads it format_error or unknown by retrain (unknown since session 47)',
   },
   'h552-azure-foundry-deployment-failed-state': {
     got: 'unknown',
@@ -5464,71 +5448,43 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1386-openai-twitch-streamer-gpt-send-failed-fr': {
     got: 'timeout',
-    why: 'batch 1386: rule group pending (session 65); labelled unknown',
+    why: 'Twitch-Streamer-GPT\'s own wrapper "Error while sending message to OpenAI API" hides the provider\'s error (the thread blames quota or the OS), held once, and held lines with the same words split five ways, so no rule reads it; only the word vote answers (timeout) (rule group IC, session 65).',
   },
   'h1395-anthropic-stream-error-dropped-rust-genai': {
     got: 'format_error',
-    why: 'batch 1395: rule group pending (session 65); labelled unknown',
-  },
-  'h1400-openai-dalle-billing-ha-not-valid-json': {
-    got: 'unknown',
-    why: 'batch 1400: rule group pending (session 65); labelled billing',
-  },
-  'h1405-openai-relay-trulens-token-not-authorised-model': {
-    got: 'auth',
-    why: "UPTIMIZE's gateway words 'NLP API Token is not authorised to use model …' under its 401 are one gateway's one-off: held errors saying a key or client is 'not authorized to use' read auth ×8 (model_not_found ×1), so under a 401 the words cannot tell a model from the key and no rule guesses (rule group IB, session 65).",
+    why: 'The genai crate\'s log "UNKNOWN MESSAGE TYPE: error" drops the Anthropic stream\'s error event unread, and the held lines with those words split (unknown ×1, billing ×1), so no rule reads it and the word vote answers (rule group IC, session 65).',
   },
   'h1406-vertex-live-1008-policy-violation': {
     got: 'timeout',
-    why: 'batch 1406: rule group pending (session 65); labelled model_not_found',
+    why: 'A bare websocket close "received 1008 (policy violation)" from Vertex Live carries no reason text: model_not_found is the collector\'s judgement from the thread (the model works on AI Studio, as held h403), and held 1008 lines split (model_not_found ×8, format_error ×6, four others), so the disconnect rule keeps it (rule group IC, session 65).',
   },
   'h1408-gemini-livekit-no-response-generated': {
     got: 'timeout',
-    why: 'batch 1408: rule group pending (session 65); labelled server_error',
+    why: "LiveKit's \"gemini llm: error generating content … no response generated\" under its APIConnectionError class is one client's wrapper (held once) for an empty 200 stream; server_error is the collector's doubtful judgement (unknown is as arguable), so the class name's transport reading stays (rule group IC, session 65).",
   },
   'h1408-ollama-aider-empty-ollamaerror': {
     got: 'model_not_found',
-    why: 'batch 1408: rule group pending (session 65); labelled unknown',
+    why: "LiteLLM's \"OllamaError: b''\" says only that the body was empty (held once); no rule reads an empty body, and the word vote answers from the class words (model_not_found) (rule group IC, session 65).",
   },
   'h544-gemini-genai-1008-json-isnt': {
     got: 'unknown',
     why: 'A websocket CLOSE 1008 (policy violation) whose reason text is cut to "application/json isn\'t": no rule reads a cut content-type complaint, only the word vote answers, and after session 65\'s fourth retrain it leans unknown (session 65 retrain)',
   },
-  'h1413-deepseek-roo-unknown-api-error': {
-    got: 'auth',
-    why: 'batch 1413: rule group pending (session 65); labelled unknown',
-  },
-  'h1414-newapi-field-messages-required-500': {
-    got: 'server_error',
-    why: 'batch 1414: rule group pending (session 65); labelled format_error',
-  },
-  'h1414-workbuddy-illegal-unapproved-channel': {
-    got: 'format_error',
-    why: 'batch 1414: rule group pending (session 65); labelled content_policy',
-  },
-  'h1416-continue-proxy-404-missing-secret': {
-    got: 'model_not_found',
-    why: 'batch 1416: rule group pending (session 65); labelled auth_permanent',
-  },
   'h1416-github-copilot-free-chat-quota-exceeded': {
     got: 'rate_limit',
-    why: 'batch 1416: rule group pending (session 65); labelled billing',
-  },
-  'h1418-kimi-code-404-resource-not-found': {
-    got: 'model_not_found',
-    why: 'batch 1418: rule group pending (session 65); labelled format_error',
+    why: 'Copilot\'s "(quotaExceeded) … Free chat usage quota exceeded" is held once and its label is a judgement (a monthly free quota as billing; the note allows rate_limit), while the patterns keep a bare free-tier "quota exceeded" a refilling window (Gemini\'s per-day free tier), so no rule changes it (rule group IC, session 65).',
   },
   'h1420-openai-relay-400-langbot-token-overflow': {
     got: 'format_error',
-    why: 'batch 1420: rule group pending (session 65); labelled context_overflow',
+    why: 'Only httpx\'s log line "HTTP/1.1 400 Bad Request" is shown; context_overflow comes from LangBot\'s reply after it, not from the error, so the bare 400 stays format_error (rule group IC, session 65).',
   },
   'h1427-ollama-apicallerror-not-found': {
     got: 'unknown',
-    why: 'batch 1427: rule group pending (session 65); labelled format_error',
+    why: 'The AI SDK\'s bare "APICallError [AI_APICallError]: Not Found" from an Ollama provider carries no body: a wrong endpoint and a missing model read alike (the label follows one held format_error line, the start build\'s vote said model_not_found), so no rule guesses between them and the word vote answers (session 65).',
   },
   'h1432-vertex-gemini-401-quarkus-rest-client': {
     got: 'auth_permanent',
-    why: 'batch 1432: rule group pending (session 65); labelled auth',
+    why: "A RESTEasy client's \"Received: 'Unauthorized, status code 401'\" with no body: a bare 401 Unauthorized is held auth_permanent by the corpus convention (batch 1, three such lines), and only this collector read it as auth; both answers rotate the key (session 65).",
   },
 };
 

@@ -1351,6 +1351,30 @@ export function sdkNotFoundClass(run: Run): Decision | undefined {
 }
 
 /**
+ * OpenCode's gateway body for an upstream's refusal, kept without its 400 (`{"error": {"message":
+ * "Error from provider (Console): Upstream request failed", "type": "invalid_request_error", "code":
+ * "invalid_request_error"}}`, the body-only reading of batch 1412's
+ * h1412-opencode-openclaw-400-error-from-provider-console-upstream-failed, and of h27, h1043, h1151,
+ * h1211): the gateway types it as the request's, as the server-fault wording's own exclusion reads
+ * "invalid_request" written after the words; it sends that body only under a 400 (held ×6, all
+ * format_error). The same words without the typed body (held server_error) keep the server's.
+ */
+function upstreamFailedTypedInvalidRequest(run: Run, decision: Decision): Decision | undefined {
+  if (!decision.matched?.startsWith('upstream request failed')) return undefined;
+  if (!run.text.includes('error from provider (')) return undefined;
+  const object = run.facts.errorObject;
+  if (object?.type !== 'invalid_request_error' && object?.code !== 'invalid_request_error') {
+    return undefined;
+  }
+  return {
+    ...decision,
+    reason: 'format_error',
+    category: 'request.invalid',
+    rule: 'message.upstream_failed_typed_invalid_request',
+  };
+}
+
+/**
  * Server-fault words without a status ("internal server error"), unless they wrap the failure the
  * reporter met on its way to the provider (Zed's "reported an internal server error: … upstream
  * connect error or disconnect/reset before headers. reset reason: connection termination"): a
@@ -1400,6 +1424,8 @@ function serverErrorMessage(run: Run): Decision | undefined {
   const refused = relayedRefusal(run, decision);
   if (refused !== undefined) return refused;
   const { text } = run;
+  const typed = upstreamFailedTypedInvalidRequest(run, decision);
+  if (typed) return typed;
   const serverAt = P.SERVER_ERROR_TEXT.exec(text)?.index ?? 0;
   const after = text.slice(serverAt);
   // JSON-RPC's generic "Internal error" around an agent process that went away and nothing else (ACP

@@ -1088,8 +1088,21 @@ const RESOURCE_NOT_FOUND_CHECK_URL =
   /\bresource (?:was |could )?not (?:be )?found\b[^\n]{0,80}?\bcheck (?:the |your )?(?:request )?url\b/;
 const NAMES_MODEL_404 = /\bmodels?\b|deployment/;
 
+/**
+ * A web framework's generic 404 sentence ("The requested resource was not found", Kimi Code's
+ * endpoint called as a generic custom provider, batch 1418, h1418-kimi-code-404-resource-not-found;
+ * xAI's same words before its URL advice, batch 521): the path was not found, as with the advice.
+ * Held ×4 format_error; Anthropic's "could not be found" (a retired model id, held model_not_found)
+ * and Azure's bare "Resource not found" (a deployment) are other words and stay the model's.
+ */
+const REQUESTED_RESOURCE_WAS_NOT_FOUND = /\bthe requested resource was not found\b/;
+
 function resourceCheckUrl404(run: Run): Decision | undefined {
-  const match = RESOURCE_NOT_FOUND_CHECK_URL.exec(run.text);
+  if (!run.text.includes('resource')) return undefined;
+  const pattern = RESOURCE_NOT_FOUND_CHECK_URL.test(run.text)
+    ? RESOURCE_NOT_FOUND_CHECK_URL
+    : REQUESTED_RESOURCE_WAS_NOT_FOUND;
+  const match = pattern.exec(run.text);
   if (match === null || NAMES_MODEL_404.test(run.text)) return undefined;
   return statusDecision(
     'format_error',
@@ -1097,7 +1110,7 @@ function resourceCheckUrl404(run: Run): Decision | undefined {
     'status.404.resource_check_url',
     404,
     {
-      field: fieldOf(run.facts, RESOURCE_NOT_FOUND_CHECK_URL),
+      field: fieldOf(run.facts, pattern),
       matched: match[0],
     },
   );
@@ -1188,6 +1201,21 @@ export function byStatus404(run: Run): Decision {
     'status.404.missing_credential',
   );
   if (noCredential) return noCredential;
+  // A hub proxy with no secret stored for the provider's key (Continue's 404 "We couldn't find a
+  // secret with the name \"MISTRAL_API_KEY\"", batch 1416, h1416-continue-proxy-404-missing-secret;
+  // held auth_permanent ×4): its advice ("Purchase the Models Add-On") names models, but the key
+  // is what is missing, so it is read before the 404's model words.
+  const noSecret = run.text.includes('find a secret')
+    ? byText(
+        run,
+        P.NO_STORED_SECRET,
+        'auth_permanent',
+        permanentCategory,
+        'status',
+        'status.404.missing_secret',
+      )
+    : undefined;
+  if (noSecret) return noSecret;
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
@@ -1823,6 +1851,17 @@ export function byStatus500(run: Run, status: number): Decision {
           'request.invalid_url',
           'status',
           'status.500.html_page_not_json',
+        )
+      : undefined) ??
+    // New-api's validation of a request without messages, which it sends as a 500 (batch 1414).
+    (status === 500 && run.text.includes('field messages')
+      ? byText(
+          run,
+          P.FIELD_MESSAGES_REQUIRED,
+          'format_error',
+          'request.invalid',
+          'status',
+          'status.500.field_messages_required',
         )
       : undefined) ??
     // OpenAI's validation of a named parameter passed on under a relay's 500 (batch 427).

@@ -473,7 +473,21 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   const text = run.text.trim();
   // A parse error that kept ten characters of a plain-text answer: the answer's words are lost.
   const excerpt = P.PLAIN_ANSWER_PARSED_AS_JSON.exec(text);
-  if (excerpt) return unvoted('message.plain_answer_parsed_as_json', excerpt[0]);
+  if (excerpt) {
+    // …unless those ten characters are OpenAI's "Billing ha(rd limit has been reached)".
+    const billing = text.includes('"billing ha') ? P.BILLING_HARD_LIMIT_PARSED.exec(text) : null;
+    if (billing !== null) {
+      return {
+        reason: 'billing',
+        category: 'billing.credits_exhausted',
+        step: 'message',
+        rule: 'message.billing_hard_limit_parsed',
+        field: 'text',
+        matched: billing[0],
+      };
+    }
+    return unvoted('message.plain_answer_parsed_as_json', excerpt[0]);
+  }
   // A client's own wording where the provider's error should be (a mask, a banner, an empty
   // message, a step of its own that failed): its words would vote for whatever they resemble.
   const hidden = P.CAUSE_NOT_SHOWN.exec(text);

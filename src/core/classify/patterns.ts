@@ -161,8 +161,16 @@ export const REQUEST_BLOCKED_BY_POLICY =
  */
 const PUBLIC_CODE_BLOCKED =
   /\bmatched public code\b|\bcorrespondait au code public\b|\bcorrespondeu ao c[oó]digo p[uú]blico\b/;
+/**
+ * Tencent CodeBuddy's refusal of a request its screening took for a client it does not approve
+ * ("Illegal API invocation from an unapproved channel", code 11128, with the display text "The request
+ * was blocked by security policy"; a keyword or client fingerprint in the system prompt triggers it):
+ * batches 365, 390 and 1414 (h1414-workbuddy-illegal-unapproved-channel, under a 400; h390 under a
+ * relay's 500), held content_policy ×3. The same prompt meets it again; another target serves.
+ */
+const UNAPPROVED_CHANNEL = /\billegal api invocation from an unapproved channel\b/;
 export const CONTENT_POLICY = new RegExp(
-  `${FILTER_VERDICT_WORDS.source}|${CONTENT_POLICY_WORDS.source}|${PUBLIC_CODE_BLOCKED.source}`,
+  `${FILTER_VERDICT_WORDS.source}|${CONTENT_POLICY_WORDS.source}|${PUBLIC_CODE_BLOCKED.source}|${UNAPPROVED_CHANNEL.source}`,
 );
 
 /**
@@ -2017,10 +2025,12 @@ export const MODEL_SWITCHED_OFF =
  * LiteLLM's proxy says it without a determiner ("key not allowed to access model. This key can only
  * access models=[…]", "team not allowed to access model. This team can only access models=[…]", its
  * 401/403 `key_model_access_denied` / `team_model_access_denied`, batch 735): the key or team may
- * use other models, so the model's, whatever status it comes with (held ×6).
+ * use other models, so the model's, whatever status it comes with (held ×6). A relay token "not
+ * authorised to use model 'gpt-3.5-turbo'" (a corporate OpenAI gateway's 401, TruLens, batch 1405,
+ * h1405-openai-relay-trulens-token-not-authorised-model) is the same refusal of one model.
  */
 export const MODEL_ACTION_NOT_ALLOWED =
-  /\bnot allowed to (?:sample from|use|access) (?:(?:this|the) model|model\b(?!s))|\bnot allowed to (?:generate|create|produce|compute) [a-z]{1,20}(?: [a-z]{1,20})? (?:from|with|using|on) (?:this|that) model\b(?![^\n]{0,80}?\b(?:payment method|billing|credits?|balance|top[ -]?up|add funds)\b)/;
+  /\bnot (?:allowed|authori[sz]ed) to (?:sample from|use|access) (?:(?:this|the) model|model\b(?!s))|\bnot allowed to (?:generate|create|produce|compute) [a-z]{1,20}(?: [a-z]{1,20})? (?:from|with|using|on) (?:this|that) model\b(?![^\n]{0,80}?\b(?:payment method|billing|credits?|balance|top[ -]?up|add funds)\b)/;
 /**
  * OpenAI's same template for a request parameter the model does not take ("You are not allowed to
  * request logprobs from this model", o4-mini under a 403 with type `invalid_request_error`, deepeval,
@@ -3133,7 +3143,7 @@ export const UPSTREAM_RATE_LIMIT = new RegExp(
  * content-filter verdict even when a client or a gateway reports it as a 5xx.
  */
 export const CONTENT_POLICY_VERDICT = new RegExp(
-  `(?:input|output|prompt)(?: (?:text|image|audio|video))?(?: data)? may ?contain ?(?:inappropriate|unsafe|sensitive|harmful) content|data_?inspection_?failed|${FILTER_VERDICT_WORDS.source}`,
+  `(?:input|output|prompt)(?: (?:text|image|audio|video))?(?: data)? may ?contain ?(?:inappropriate|unsafe|sensitive|harmful) content|data_?inspection_?failed|${FILTER_VERDICT_WORDS.source}|${UNAPPROVED_CHANNEL.source}`,
 );
 /**
  * An API or endpoint that the provider removed ("Generate API was removed on … Please migrate to
@@ -3248,6 +3258,12 @@ const CLIENT_GATE_SOURCE = '\\bonly (?:available|accessible|usable) (?:for|to|wi
  * Gemini accounts configured", an OAuth plugin with no login stored, batch 682), also read in
  * {@link AUTH_PERMANENT}; "no available accounts" (a pool whose accounts are all busy) is not it.
  */
+/**
+ * A hub proxy with no secret stored under the name of the provider's key (Continue's 404 "We
+ * couldn't find a secret with the name \"MISTRAL_API_KEY\". To add this secret, you can: …", batches
+ * 69, 224, 1416; held auth_permanent ×4): the key is missing until someone adds it.
+ */
+export const NO_STORED_SECRET = /\bcould(?:n['’]?t| not) find a secret (?:with the name|named)\b/;
 export const NO_PROVIDER_CREDENTIALS =
   /\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\b/;
 /**
@@ -5041,6 +5057,21 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * A client that parsed the stream's `[DONE]` sentinel as JSON (V8's `Unexpected token 'D', "[DONE] "
  * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.
  */
+/**
+ * V8's parse error around OpenAI's plain-text "Billing hard limit has been reached" (its ten
+ * characters kept: `Unexpected token 'B', "Billing ha"... is not valid JSON`, an image-generation
+ * tutorial's server relaying the text, batches 550 and 1400, h1400-openai-dalle-billing-ha-not-valid-json):
+ * the only answer that begins so among the held lines (held "Billing ha" ×16, all billing), so the
+ * ten characters still say what failed.
+ */
+export const BILLING_HARD_LIMIT_PARSED = /"billing ha"(?:\.\.\.)? is not valid json\b/;
+/**
+ * New-api's own validation of a chat request without messages ("field messages is required"), which
+ * it sends under a 500 (QuantumNous/new-api#6773, batch 1414, h1414-newapi-field-messages-required-500;
+ * a relay behind Cursor, batch 94; held "field messages" ×5, all format_error): the request is
+ * malformed, and every retry of it fails the same way.
+ */
+export const FIELD_MESSAGES_REQUIRED = /\bfield messages is required\b/;
 export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid json\b/;
 /**
  * V8's JSON parse error around a plain-text answer that is neither a web page
@@ -5119,10 +5150,13 @@ export const CLIENT_OWN_FAULT =
  * "TypeError" would vote for a transport failure. An embedder said to have returned an empty
  * embedding ("Ollama returned an empty embedding for chunk!", AnythingLLM, batch 792) says what came
  * back and not why (a chunk over the embedder's context is one guess); its words vote for a fault.
+ * Roo Code's mask for a provider failure it does not classify ("Unknown API error. Please contact
+ * Roo Code support", batches 253 and 1413, h1413-deepseek-roo-unknown-api-error; held unknown ×2,
+ * the maintainer confirms the provider's error is hidden behind it) is the same kind of mask.
  */
 export const CAUSE_NOT_SHOWN = new RegExp(
   `${AGENT_PROCESS_GONE.source}|${CLIENT_PLACEHOLDER_ONLY.source}|${CLIENT_OWN_FAULT.source}|` +
-    String.raw`\bdid not provide any assistant messages?\b|\bno assistant message found\b|\breturned an empty or unparsable response\b|\breturned (?:an )?empty embeddings?(?: vector)?\b|(?:^|\n)command failed with exit code \d{1,5}: |\ban error occurred while processing your request\. please contact the admin\b|(?:^|\n)[ \t]*<empty message>$|^请求 [^\n]{1,40} 服务出错，请根据以下信息排查或重试$|\bfailed to generate (?:the )?conversation summary\b|\bfailed to connect to (?:the )?ide companion extension\b|"message": ?null, ?"stage": ?"error"|^[^\n]{0,80}\berror\b[^\n]{0,80}\bdetails: ?\{\}$|\b(?:swift\.)?(?:decodingerror\.)?keynotfound\(codingkeys\(stringvalue: ?"\w{1,40}"|\bfailed to parse url from \[object (?:request|object)\]`,
+    String.raw`\bdid not provide any assistant messages?\b|\bno assistant message found\b|\breturned an empty or unparsable response\b|\breturned (?:an )?empty embeddings?(?: vector)?\b|(?:^|\n)command failed with exit code \d{1,5}: |\ban error occurred while processing your request\. please contact the admin\b|\bunknown api error\. please contact roo code support\b|(?:^|\n)[ \t]*<empty message>$|^请求 [^\n]{1,40} 服务出错，请根据以下信息排查或重试$|\bfailed to generate (?:the )?conversation summary\b|\bfailed to connect to (?:the )?ide companion extension\b|"message": ?null, ?"stage": ?"error"|^[^\n]{0,80}\berror\b[^\n]{0,80}\bdetails: ?\{\}$|\b(?:swift\.)?(?:decodingerror\.)?keynotfound\(codingkeys\(stringvalue: ?"\w{1,40}"|\bfailed to parse url from \[object (?:request|object)\]`,
 );
 /**
  * A JSON parser handed an HTML page (V8's `Unexpected token '<', "<!DOCTYPE "... is not valid
