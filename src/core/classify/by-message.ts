@@ -2121,13 +2121,79 @@ function voteClusterWordings(run: Run): Decision | undefined {
     if (order) return order;
   }
   if (text.includes('tools')) {
-    return byText(
+    const tools = byText(
       run,
       P.TOOLS_OVER_CAP,
       'format_error',
       'request.invalid',
       'message',
       'message.tools_over_cap',
+    );
+    if (tools) return tools;
+  }
+  if (text.includes('compaction')) {
+    const compaction = byText(
+      run,
+      P.REMOTE_COMPACTION_NO_ITEM,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.remote_compaction_no_item',
+    );
+    if (compaction) return compaction;
+  }
+  if (text.includes('no object generated')) {
+    const schema = byText(
+      run,
+      P.NO_OBJECT_MATCHED_SCHEMA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.no_object_matched_schema',
+    );
+    if (schema) return schema;
+  }
+  if (text.includes('did not comply')) {
+    const refused = byText(
+      run,
+      P.PROMPT_DID_NOT_COMPLY,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.prompt_did_not_comply',
+    );
+    if (refused) return refused;
+  }
+  if (text.includes('base64-encoded data url')) {
+    const part = byText(
+      run,
+      P.BASE64_DATA_URL_EXPECTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.base64_data_url_expected',
+    );
+    if (part) return part;
+  }
+  if (text.includes('odd number')) {
+    const turns = byText(
+      run,
+      P.MESSAGES_ODD_NUMBER,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.messages_odd_number',
+    );
+    if (turns) return turns;
+  }
+  if (text.includes('gateway request failed')) {
+    return byText(
+      run,
+      P.GATEWAY_REQUEST_FAILED_UNREAD,
+      'timeout',
+      'transport.other',
+      'message',
+      'message.gateway_request_failed_unread',
     );
   }
   return undefined;

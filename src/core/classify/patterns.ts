@@ -4488,10 +4488,12 @@ export const DISCONNECT =
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
  * review); Windows' Schannel failure as WinHTTP/WinINet word it (12157, "An error occurred in the
  * secure channel support": an Excel macro on a Windows without TLS 1.2, batch 316).
- * .NET's TLS handshake failure too ({@link DOTNET_TLS_AUTHENTICATION}).
+ * .NET's TLS handshake failure too ({@link DOTNET_TLS_AUTHENTICATION}). Python's `SSLEOFError`, "EOF
+ * occurred in violation of protocol (_ssl.c:992)", whose "_ssl" no `\bssl\b` reads (held ×24 timeout:
+ * h124, h184, h1334, h1364 were the vote's; rule group IF, session 65).
  */
 export const TLS_TEXT =
-  /\bsystem\.security\.authentication\.authenticationexception\b|\bauthentication failed, see inner exception\b|\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
+  /\beof occurred in violation of protocol\b|\bsystem\.security\.authentication\.authenticationexception\b|\bauthentication failed, see inner exception\b|\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
 /**
  * .NET's SslStream refusing the TLS handshake: `System.Security.Authentication.AuthenticationException`,
  * "Authentication failed, see inner exception." (Semantic Kernel and OpenAI-API-dotnet, held h541 ×2
@@ -6514,3 +6516,51 @@ export const STREAM_EVENT_ORDER = /\bunexpected event order, got [a-z_]{1,40} be
  * format_error, batches 554, 739, 744, 926, 1171; rule group IF, session 65). Gated by "tools".
  */
 export const TOOLS_OVER_CAP = /\bmay not include more than \d{1,5} tools\b/;
+/**
+ * Codex's remote compaction that got no compaction item back ("Error running remote compact task:
+ * Fatal error: remote compaction v2 expected exactly one compaction output item, got 0 from 2 output
+ * items"): the server's answer to the compaction call was wrong, whatever relay carried it (held ×5
+ * server_error, batches 658, 699, 744, 748; rule group IF, session 65). Gated by "compaction".
+ */
+export const REMOTE_COMPACTION_NO_ITEM =
+  /\bremote compaction(?: v\d{1,2})? expected exactly one compaction output item\b/;
+/**
+ * The AI SDK's `NoObjectGeneratedError` for an answer outside the schema ("No object generated:
+ * response did not match schema."): the structured-output request is what fails, as its held lines
+ * read (held ×5 format_error, batches 587, 1265; rule group IF, session 65). Gated by "no object
+ * generated".
+ */
+export const NO_OBJECT_MATCHED_SCHEMA =
+  /\bno object generated: response did not match (?:the )?schema\b/;
+/**
+ * A client's verdict that the provider refused the prompt under its rules (Raycast's Gemini
+ * extension: "Could not access Gemini. This may be because Gemini has decided that your prompt did
+ * not comply with its regulations. Please try another prompt …", held ×4 content_policy, batches 34,
+ * 85, 168, 280): the prompt, not the access (rule group IF, session 65). Gated by "did not comply".
+ */
+export const PROMPT_DID_NOT_COMPLY =
+  /\bprompt did not comply with (?:its|the|our|their) (?:regulations|polic(?:y|ies)|guidelines|rules)\b/;
+/**
+ * OpenAI's check of an inline file or image part ("Invalid 'input[0].content[1].image_url'. Expected
+ * a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,…'), but got an
+ * invalid base64-encoded value.", also for `file_data` with a PDF MIME type): the request's part is
+ * malformed (held ×12 format_error, batches 110, 186, 262, 597; rule group IF, session 65). Gated by
+ * "base64-encoded data url".
+ */
+export const BASE64_DATA_URL_EXPECTED =
+  /\bexpected a base64-encoded data url with an? [\w/ -]{1,40}mime type\b/;
+/**
+ * Baidu Qianfan's 336003/336006 "the length of messages must be an odd number" (also through one-api
+ * and promptulate): the conversation's turns do not alternate as the API requires, the request's
+ * shape (held ×4 format_error, batches 121, 135, 158, 582; rule group IF, session 65). Gated by "odd
+ * number".
+ */
+export const MESSAGES_ODD_NUMBER = /\blength of messages must be an odd number\b/;
+/**
+ * The AI SDK's Vercel AI Gateway provider when the gateway's own call failed and no error document
+ * came back ("GatewayResponseError: Invalid error response format: Gateway request failed"): no
+ * answer was read, as a transport failure (held ×4 timeout, batches 137, 148, 452, 1219; rule group
+ * IF, session 65). Gated by "gateway request failed".
+ */
+export const GATEWAY_REQUEST_FAILED_UNREAD =
+  /\binvalid error response format: gateway request failed\b/;

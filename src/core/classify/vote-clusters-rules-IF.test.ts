@@ -234,3 +234,170 @@ describe("GitHub Copilot's 'You may not include more than 128 tools' (held ×7)"
     ).not.toBe('message.tools_over_cap');
   });
 });
+
+describe("Python's SSLEOFError 'EOF occurred in violation of protocol' (held ×24 timeout)", () => {
+  it('reads the held wording as a TLS failure, by a rule', () => {
+    expect(classified({ message: 'EOF occurred in violation of protocol (_ssl.c:992)' })).toEqual({
+      reason: 'timeout',
+      rule: 'tls.text',
+    });
+  });
+  it("reads it inside LiteLLM's wrapper, in lower case", () => {
+    expect(
+      classified({
+        message:
+          'litellm.APIConnectionError: Vertex_ai_betaException - eof occurred in violation of protocol (_ssl.c:1007)',
+      }),
+    ).toEqual({ reason: 'timeout', rule: 'tls.text' });
+  });
+  it("leaves a JSON parser's EOF alone", () => {
+    expect(classified({ message: 'EOF while parsing a value at line 1 column 0' }).rule).not.toBe(
+      'tls.text',
+    );
+  });
+});
+
+describe("Codex's 'remote compaction v2 expected exactly one compaction output item' (held ×5)", () => {
+  it('reads the held wording as server_error, by a rule', () => {
+    expect(
+      classified({
+        message:
+          'Error running remote compact task: Fatal error: remote compaction v2 expected exactly one compaction output item, got 0 from 3 output items',
+      }),
+    ).toEqual({ reason: 'server_error', rule: 'message.remote_compaction_no_item' });
+  });
+  it('reads it in capitals without the version', () => {
+    expect(
+      classified({
+        message:
+          '■ ERROR RUNNING REMOTE COMPACT TASK: REMOTE COMPACTION EXPECTED EXACTLY ONE COMPACTION OUTPUT ITEM, got 0',
+      }).rule,
+    ).toBe('message.remote_compaction_no_item');
+  });
+  it('leaves a compact task cut by a disconnect to the disconnect reading', () => {
+    expect(
+      classified({
+        message: 'Error running remote compact task: stream disconnected before completion',
+      }).reason,
+    ).toBe('timeout');
+  });
+});
+
+describe("The AI SDK's 'No object generated: response did not match schema' (held ×5)", () => {
+  it('reads the held wording as format_error, by a rule', () => {
+    expect(
+      classified({
+        message:
+          'NoObjectGeneratedError [AI_NoObjectGeneratedError]: No object generated: response did not match schema.',
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.no_object_matched_schema' });
+  });
+  it('reads it behind a step wrapper', () => {
+    expect(
+      classified({
+        message:
+          'Error executing step: AI_NoObjectGeneratedError: No object generated: response did not match schema.',
+      }).rule,
+    ).toBe('message.no_object_matched_schema');
+  });
+  it("leaves the SDK's other NoObjectGenerated causes to the steps after", () => {
+    expect(
+      classified({
+        message: 'AI_NoObjectGeneratedError: No object generated: could not parse the response.',
+      }).rule,
+    ).not.toBe('message.no_object_matched_schema');
+  });
+});
+
+describe("A client's 'your prompt did not comply with its regulations' (Raycast's Gemini, held ×4)", () => {
+  it('reads the held wording as content_policy, by a rule', () => {
+    expect(
+      classified({
+        message:
+          'Could not access Gemini.\nThis may be because Gemini has decided that your prompt did not comply with its regulations. Please try another prompt, and if it still does not work, create an issue on GitHub.',
+      }),
+    ).toEqual({ reason: 'content_policy', rule: 'message.prompt_did_not_comply' });
+  });
+  it("reads another provider's policies", () => {
+    expect(classified({ message: 'Your prompt did not comply with our policies.' }).reason).toBe(
+      'content_policy',
+    );
+  });
+  it("leaves the same client's access failure without the verdict alone", () => {
+    expect(classified({ message: 'Could not access Gemini. Check your API key.' }).rule).not.toBe(
+      'message.prompt_did_not_comply',
+    );
+  });
+});
+
+describe("OpenAI's 'Expected a base64-encoded data URL with … MIME type' (held ×12)", () => {
+  it('reads the held wording as format_error, by a rule', () => {
+    expect(
+      classified({
+        message:
+          "Invalid 'input[0].content[1].image_url'. Expected a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,aW1n'), but got an invalid base64-encoded value.",
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.base64_data_url_expected' });
+  });
+  it('reads the file-data form, and under its 400', () => {
+    const message =
+      "Invalid file data: 'messages[1].content[0].file.file_data'. Expected a base64-encoded data URL with an application/pdf MIME type";
+    expect(classified({ message }).rule).toBe('message.base64_data_url_expected');
+    expect(classified({ status: 400, message }).reason).toBe('format_error');
+  });
+  it('leaves a shorter base64 complaint to the steps after', () => {
+    expect(classified({ message: 'Invalid base64 image_url.' }).rule).not.toBe(
+      'message.base64_data_url_expected',
+    );
+  });
+});
+
+describe("Qianfan's 'the length of messages must be an odd number' (held ×4)", () => {
+  it('reads the held wording as format_error, by a rule', () => {
+    expect(
+      classified({
+        message:
+          'api return error, req_id: as-qedi6gntmw code: 336006, msg: the length of messages must be an odd number',
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.messages_odd_number' });
+  });
+  it("reads one-api's body with it", () => {
+    expect(
+      classified({
+        body: {
+          error: {
+            message: 'the length of messages must be an odd number (request id: 2023)',
+            type: 'baidu_error',
+            code: 336006,
+          },
+        },
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves another odd-number check alone', () => {
+    expect(classified({ message: 'n must be an odd number' }).rule).not.toBe(
+      'message.messages_odd_number',
+    );
+  });
+});
+
+describe("The AI Gateway's 'Invalid error response format: Gateway request failed' (held ×4)", () => {
+  it('reads the held wording as timeout, by a rule', () => {
+    expect(
+      classified({
+        message: 'GatewayResponseError: Invalid error response format: Gateway request failed',
+      }),
+    ).toEqual({ reason: 'timeout', rule: 'message.gateway_request_failed_unread' });
+  });
+  it('reads it without the class name, in capitals', () => {
+    expect(
+      classified({ message: 'INVALID ERROR RESPONSE FORMAT: GATEWAY REQUEST FAILED' }).rule,
+    ).toBe('message.gateway_request_failed_unread');
+  });
+  it('leaves a gateway failure that kept its status to the status', () => {
+    expect(
+      classified({ message: 'GatewayResponseError: Gateway request failed: 401 Unauthorized' })
+        .reason,
+    ).toBe('auth_permanent');
+  });
+});
