@@ -1052,7 +1052,8 @@ export function byMessage(run: Run): Decision | undefined {
         'message',
         'message.key_or_retry_unsaid',
       ),
-    )
+    ) ??
+    voteClusterWordings(run)
   );
 }
 
@@ -2093,3 +2094,133 @@ function goDecoderReplyOnRequest(run: Run): boolean {
   return GO_DECODER_ERROR_ALONE.test(facts.bodyMessage.toLowerCase());
 }
 const GO_DECODER_ERROR_ALONE = /^invalid character '.{1,4}' looking for beginning of value$/;
+
+/**
+ * Provider and client wordings that only the word vote read, each one failure as its held lines all
+ * label it (rule group IF, session 65; the patterns name the batches and counts). A word check gates
+ * every regex.
+ */
+function voteClusterWordings(run: Run): Decision | undefined {
+  const { text } = run;
+  if (text.includes('google_cloud_project')) {
+    const project = byText(
+      run,
+      P.CLOUD_PROJECT_REQUIRED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.cloud_project_required',
+    );
+    if (project) return project;
+  }
+  if (text.includes('code assist')) {
+    const tier = byText(
+      run,
+      P.CODE_ASSIST_INDIVIDUALS_REFUSED,
+      'auth_permanent',
+      'auth.org_not_allowed',
+      'message',
+      'message.code_assist_individuals_refused',
+    );
+    if (tier) return tier;
+  }
+  if (text.includes('length limit') || text.includes('lengthfinishreason')) {
+    const cut = byText(
+      run,
+      P.LENGTH_FINISH_REASON,
+      'context_overflow',
+      'context_overflow.max_tokens',
+      'message',
+      'message.length_finish_reason',
+    );
+    if (cut) return cut;
+  }
+  if (text.includes('event order')) {
+    const order = byText(
+      run,
+      P.STREAM_EVENT_ORDER,
+      'server_error',
+      'server.stream_error',
+      'message',
+      'message.stream_event_order',
+    );
+    if (order) return order;
+  }
+  if (text.includes('tools')) {
+    const tools = byText(
+      run,
+      P.TOOLS_OVER_CAP,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tools_over_cap',
+    );
+    if (tools) return tools;
+  }
+  if (text.includes('compaction')) {
+    const compaction = byText(
+      run,
+      P.REMOTE_COMPACTION_NO_ITEM,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.remote_compaction_no_item',
+    );
+    if (compaction) return compaction;
+  }
+  if (text.includes('no object generated')) {
+    const schema = byText(
+      run,
+      P.NO_OBJECT_MATCHED_SCHEMA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.no_object_matched_schema',
+    );
+    if (schema) return schema;
+  }
+  if (text.includes('did not comply')) {
+    const refused = byText(
+      run,
+      P.PROMPT_DID_NOT_COMPLY,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.prompt_did_not_comply',
+    );
+    if (refused) return refused;
+  }
+  if (text.includes('base64-encoded data url')) {
+    const part = byText(
+      run,
+      P.BASE64_DATA_URL_EXPECTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.base64_data_url_expected',
+    );
+    if (part) return part;
+  }
+  if (text.includes('odd number')) {
+    const turns = byText(
+      run,
+      P.MESSAGES_ODD_NUMBER,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.messages_odd_number',
+    );
+    if (turns) return turns;
+  }
+  if (text.includes('gateway request failed')) {
+    return byText(
+      run,
+      P.GATEWAY_REQUEST_FAILED_UNREAD,
+      'timeout',
+      'transport.other',
+      'message',
+      'message.gateway_request_failed_unread',
+    );
+  }
+  return undefined;
+}

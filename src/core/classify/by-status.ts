@@ -1515,6 +1515,8 @@ function bare404(run: Run): Decision | undefined {
         },
       );
     }
+    const noBody = sdkNoBody404(run);
+    if (noBody) return noBody;
     // A client's own headline around a parsed body that is itself bare (`{"detail": "Not Found"}`
     // under "Sorry, there was an error from the AI: Not Found"): the provider's document decides.
     if (!bareBodyDocument(run.facts)) return undefined;
@@ -1525,6 +1527,26 @@ function bare404(run: Run): Decision | undefined {
   }
   return statusDecision('model_not_found', 'model.not_found', 'status.404.bare', 404);
 }
+
+/**
+ * openai-node's own message for a 404 that came back empty ("404 status code (no body)") inside a
+ * client's or app's wording around it ("feishu deliver called: text=404 status code (no body)", "Open
+ * AI ❌ LLM 响应异常 NotFoundError: 404 status code (no body)", "GenericOpenAI Failed to embed:
+ * [failed_to_embed]: …", a "Request ID: …" line after it): the provider said nothing but its 404, so
+ * the base URL or model this target names does not exist, as a bare 404 reads (held ×24
+ * model_not_found; h1070, h1126, h1206, h183, h217, h375 were the vote's). Not when the words before
+ * it name another step (a token, tool, proxy or store: {@link HEADLINE_NAMES_OTHER_STEP_404}); rule
+ * group IF, session 65.
+ */
+function sdkNoBody404(run: Run): Decision | undefined {
+  const at = run.text.indexOf('404 status code (no body)');
+  if (at < 0 || HEADLINE_NAMES_OTHER_STEP_404.test(run.text.slice(0, at))) return undefined;
+  return statusDecision('model_not_found', 'model.not_found', 'status.404.sdk_no_body', 404, {
+    field: fieldOf(run.facts, SDK_NO_BODY_404),
+    matched: '404 status code (no body)',
+  });
+}
+const SDK_NO_BODY_404 = /404 status code \(no body\)/;
 
 /** The request URL a client prints after the answer's text (Codex's "…, url: https://…"). */
 const CLIENT_URL_SUFFIX = /^url[:=] ?['"]?https?:\/\//;

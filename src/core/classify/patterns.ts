@@ -30,7 +30,10 @@ export const FILTER_VERDICT_CODE = /\bprohibited_content\b|\b(?:input|output) ne
  * body (OpenRouter's `"code": 502`, batch 269); so are Anthropic's real-time cyber safeguards in their
  * words ("Sonnet 5 has safety measures that flagged this message for a cybersecurity topic.", Claude
  * Code, batch 474) and any safety measure, system, filter, classifier or check said to have flagged
- * this message, request or prompt. Stability's REST API words the same banned-word
+ * this message, request or prompt; so is Claude Code's later wording with the model's name as owner
+ * ("Sonnet 5's safeguards flagged this message.", "Opus 4.8 (1M context)'s safeguards flagged this
+ * message for a cybersecurity topic.", held ×12 content_policy, batches 749, 1011, 1123, 1369; rule
+ * group IF, session 65). Stability's REST API words the same banned-word
  * filter as its v1 400 "Invalid prompts detected" (error name `invalid_prompts`; batch 294, the
  * Bedrock wording above being h165's): the sentence is read, not the bare name, which a mock server
  * may give a missing prompt. Part of {@link CONTENT_POLICY} and, at a 5xx, of
@@ -66,7 +69,7 @@ export const FILTER_VERDICT_CODE = /\bprohibited_content\b|\b(?:input|output) ne
  * read by the auth and access rules (review 61 item 5).
  */
 const FILTER_VERDICT_PHRASES =
-  /\bprompt contains (?:[a-z]+ )?(?:words|terms|content) that violates? \b|\bdid not respect (?:the |our )?moderation rules\b|\b(?:request|content|prompt|input|output|image|video|generation) (?:was |has been )?moderated\b(?! (?:by (?:a )?human|queue|channels?|chats?|comments?|groups?|forums?)\b)|\b(?:advanced|content|prompt|input|output|image|safety) moderation failed\b(?![^\n]{0,40}?\b(?:error|exception|timeout|timed out|unavailable|refused|throttl\w*|rate[ -]?limit\w*|rate exceeded|status code|40[13]|429|5\d\d|to (?:run|load|respond|complete|initiali[sz]e))\b)|\bfailed (?:the |our |its )?(?:advanced |content |prompt |image |safety )?moderation(?: checks?)?\b(?! (?:service|api|endpoint|call|request)\b)|\bflagged for possible (?:cyber ?security|biological) risk\b|\bflagged(?<!\b(?:account|organi[sz]ation|org|user|project|workspace|key) (?:has been |was |is |has been temporarily )?flagged) (?:(?:this|your|the) (?:request|content|message|prompt) )?for (?:possible|potential(?:ly)?) high-risk (?:cyber ?security|cyber|biological)\b|\b(?:safety|content|cyber ?security) (?:measures?|systems?|filters?|classifiers?|safeguards?|checks?) (?:that |which )?(?:have |has )?flagged (?:this|your|the) (?:message|request|prompt|content|input|conversation)\b|\bprompts? contains? filtered words\b|\binvalid prompts detected\b|\binappropriate (?:input|output) content detected\b|sensitivecontentdetected\b|\b(?:input|output|reference) (?:image|video|frame)s? (?:[`'"][^`'"\n]{1,40}[`'"] )?may contain (?:a )?real (?:person|people|human)s?\b|(?<![\w,;] )(?<!\w)may contain sen(?:si|s)tive\b(?! (?:data|information|details|api|keys?|credentials?|tokens?|secrets?|headers?|fields?|values?)\b)|\bguardrail (?:failed|blocked|intervened)\b(?! to\b)[^\n:]{0,20}:(?:(?!error|exception|timeout|timed out|refused|throttl|rate exceeded|unavailable|\b[45]\d\d\b)[^\n]){0,200}?\b(?:cannot|can ?not|can't|unable to|won't|will not|not allowed to) (?:respond|answer|help|assist|process)\b|\bviolated guardrail polic/;
+  /\bprompt contains (?:[a-z]+ )?(?:words|terms|content) that violates? \b|\bdid not respect (?:the |our )?moderation rules\b|\b(?:request|content|prompt|input|output|image|video|generation) (?:was |has been )?moderated\b(?! (?:by (?:a )?human|queue|channels?|chats?|comments?|groups?|forums?)\b)|\b(?:advanced|content|prompt|input|output|image|safety) moderation failed\b(?![^\n]{0,40}?\b(?:error|exception|timeout|timed out|unavailable|refused|throttl\w*|rate[ -]?limit\w*|rate exceeded|status code|40[13]|429|5\d\d|to (?:run|load|respond|complete|initiali[sz]e))\b)|\bfailed (?:the |our |its )?(?:advanced |content |prompt |image |safety )?moderation(?: checks?)?\b(?! (?:service|api|endpoint|call|request)\b)|\bflagged for possible (?:cyber ?security|biological) risk\b|\bflagged(?<!\b(?:account|organi[sz]ation|org|user|project|workspace|key) (?:has been |was |is |has been temporarily )?flagged) (?:(?:this|your|the) (?:request|content|message|prompt) )?for (?:possible|potential(?:ly)?) high-risk (?:cyber ?security|cyber|biological)\b|\b(?:safety|content|cyber ?security) (?:measures?|systems?|filters?|classifiers?|safeguards?|checks?) (?:that |which )?(?:have |has )?flagged (?:this|your|the) (?:message|request|prompt|content|input|conversation)\b|['’]s safeguards flagged (?:this|your|the) (?:message|request|prompt|content|input|conversation)\b|\bprompts? contains? filtered words\b|\binvalid prompts detected\b|\binappropriate (?:input|output) content detected\b|sensitivecontentdetected\b|\b(?:input|output|reference) (?:image|video|frame)s? (?:[`'"][^`'"\n]{1,40}[`'"] )?may contain (?:a )?real (?:person|people|human)s?\b|(?<![\w,;] )(?<!\w)may contain sen(?:si|s)tive\b(?! (?:data|information|details|api|keys?|credentials?|tokens?|secrets?|headers?|fields?|values?)\b)|\bguardrail (?:failed|blocked|intervened)\b(?! to\b)[^\n:]{0,20}:(?:(?!error|exception|timeout|timed out|refused|throttl|rate exceeded|unavailable|\b[45]\d\d\b)[^\n]){0,200}?\b(?:cannot|can ?not|can't|unable to|won't|will not|not allowed to) (?:respond|answer|help|assist|process)\b|\bviolated guardrail polic/;
 const FILTER_VERDICT_WORDS = new RegExp(
   `${FILTER_VERDICT_CODE.source}|${FILTER_VERDICT_PHRASES.source}`,
 );
@@ -115,7 +118,9 @@ const FILTER_VERDICT_WORDS = new RegExp(
  * safety filters" is its guess, not a verdict (review rw41c). The same SDKs' "The `text` quick accessor
  * only works when the response contains a valid `Part`, but none was returned" (Python's
  * `response.text`, gemini-php's `text()`; held 8 of 8 content_policy, batch 512) is read so too, with
- * the same finish-reason guard. Claude Code's refusal ("Opus 4.8 can't help with this. Start a new
+ * the same finish-reason guard, and so is its other release's "The `response.text` quick accessor
+ * requires the response to contain a valid `Part`, but none were returned" (held h1050, h1169, h72:
+ * content_policy; rule group IF, session 65). Claude Code's refusal ("Opus 4.8 can't help with this. Start a new
  * session to continue", batch 749; with its /aup link, held h39) is one with or without the link.
  * 涉敏, short for 涉及敏感 (MiniMax's 1027 "输出内容涉敏", batch 802), is the sensitive-content verdict.
  * A sensitive-content verdict named as its own error ("Sensitive request error" / "Sensitive response
@@ -143,7 +148,7 @@ const FILTER_VERDICT_WORDS = new RegExp(
  * tried on every error, and each alternative scanning that word list on its own cost ≈ 0.1 µs more.
  */
 const CONTENT_POLICY_WORDS =
-  /(?<!invalid )content[ _-]?(?:management )?polic|\b(?:request|prompt|input|message|response|output|content)s? (?:(?:was |were |has been |have been )?(?:filtered|rejected) by [^\n]{0,40}?\b(?<!\b(?:memory|rate[ -]?limit|budget|spend|cost|quota|context|token|auth|csrf|ip|bot) )(?:guard|guardrails?|shields?|moderation|safety filters?)\b(?![^\n]{0,80}?\b(?:memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|failed (?:the |a |our |its )?(?:content |prompt )?safety checks?\b(?![^\n]{0,80}?\b(?:invalid|scheme|url|memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|(?:was |were |has been |have been )?detected and blocked\b(?![^\n]{0,60}\b(?:waf|firewall|bots?|automated|ip)\b))|콘텐츠 검토에서 차단|\b(?:prompt|input|request|message|output|response|completion) (?:was |has been |is )?filtered due to (?:safety|policy|content(?! ?-?length)|moderation)\b|(?<!(?:waf|防火墙))安全策略拦截(?![^\n。]{0,30}(?:ip|白名单|waf|防火墙|地区|区域))|\bcontent has no parts\b(?![\s\S]{0,600}?\bfinish_?reason\b["']?\s{0,3}[:=]\s{0,3}["']?(?:max_tokens|stop|malformed_function_call|[12])\b)|\b(?:submission|prompt|input|message|request) contains (?:text|content|words?|language) that (?:is|are) not allowed\b|\b(?:prompt|request|input|submission) (?:appears to have |seems to have |may have |has )?violated (?:our|the) terms of (?:service|use)\b|\brefused to serve (?:this|the|your) request (?:based on|because of|due to) (?:the |its |your )?content\b|(?<!invalid )content[ _-]?filter|safety system|(?<!\blikely blocked by the )safety (?:filter|settings|guidelines|policy)|(?<!\blikely )blocked (?:by|due to) (?:our |the |its )?(?:(?:provider|upstream)(?:['’]s)? )?(?:safety|content|moderation)|\bagainst (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic(?<=\b(?:prompt|request|input|message)s?\b[^\n]{0,40}?against (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic)|\b(?:prompt|request|input|message)s? (?:is|are|was|were|seems?|appears?)(?: to be)?(?: probably| likely| possibly)? against (?:our|the|its) community (?:standards|guidelines)\b|\bbanned prompt\b|\bguardrail[ _]intervened\b|\bguardrail denied (?:the|this|your) (?:request|prompt|input)\b|\bblocked by [^\n]{0,40}?\bguardrails?\b(?![^\n]{0,80}?\b(?:memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|\bblocked by [^\n.,;:]{1,40}[.,;:] ?violations?:|\bviolat(?:ed|es) [^\n]{0,40}?(?:guard(?:rail)?|moderation|(?:content|pii|jailbreak|toxicity|\w{0,20}injection)[ _-]?detection) polic|\bguardrail (?:policy )?violations?\b(?![^\n]{0,80}?\b(?:memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|\bexceeds? (?:the |its |a )?(?:configured )?(?:toxicity|profanity|moderation|harm(?:ful)?|hate(?: speech)?|violence|sexual|insult|threat|self[ -]?harm|nsfw) (?:score )?threshold\b|\bcontent blocked: [^\n]{1,80}?\bdetected\b|\bguardrail checks? (?:defined in [^\n]{1,40}? )?failed\b(?! to\b)|\bguardrails? (?:was |were |has been |have been )?triggered (?:for|on|by) (?:the |your |this )?(?:user )?(?:input|prompt|request|message|output|response)s?\b(?![^\n]{0,80}?\b(?:memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|\brequest (?:doesn['’]t|does not) match (?:the )?allow patterns\b|inappropr?iate content|sensitive[ _](?:words?|content|information)|(?<!\bcase[ _-]?)\bsensitive (?:request|response|prompt|input|output) error\b|\bsensitive chat (?:messages?|content)\b|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|(?:limited|restricted) access to this (?:content|information|topic)|for safety reasons|safety review\b(?<=(?:not pass(?:ing|ed)?|fail(?:ed|s|ing)?(?: to pass)?) (?:the |a |an )?(?:[\w']{1,20} )?safety review)|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|blocked for reason:? ?safety|finish ?_?reason["']?[ _:]*["']?(?:safety|blacklist\b|blocklist\b)|\b(?:image_safety|spii)\b(?<!(?:field|name|parameter|key|values?:?) [`'"]?(?:image_safety|spii))(?![`'"]?\s{0,3}(?:,|or\b|in\b))|\bstopped with reason:? ?["']?blacklist\b|(?:blocked|stopped|finish ?_?reason)[^\n]{0,30}\brecitation\b|\breciting (?:from )?copyrighted\b|\bthe candidate's safety_ratings are\b|\bquick accessor only works when the response contains a valid .?part.?, but none was returned\b(?![\s\S]{0,600}?\bfinish_?reason\b["']?\s{0,3}[:=]\s{0,3}["']?(?:max_tokens|stop|malformed_function_call|[12])\b)|block_?reason["']?:? ?["']?(?:safety|blocklist|spii)|\bblock_reason: other\b|prompt (?:was )?blocked(?! because it (?:exceeds|is too))(?![^\n]{0,40}\b(?:rate|quota|limit|timeout|network|too (?:large|long)|size|exceeds?)\b)|\b(?:can(?:no|')t|cannot|won't|will not|unable to) help with (?:this|that)\b(?![^\n]{0,200}?(?:\bright now\b|\bat the moment\b|\btry again later\b))[^\n]{0,200}?(?:\/aup\b|acceptable[ _-]use|usage[ _-]polic|\bstart a new session to continue\b)|\bviolat\w* (?:our |the |openai(?:['’]s)? )?content moderation\b|prompt_?feedback\b[^\n]{0,40}?\bblock_?reason\W{1,4}(?!(?:blockedreason\.)?(?:blocked_reason_unspecified|none|null)\b)(?:blockedreason\.)?[a-z]|responsibleaipolicyviolation|\bnsfw (?:content|images?|outputs?) (?:was |were )?detected\b(?! in one or more images\. a black image will be returned\b)|data ?inspection ?failed|datainspectionfailed|\bissue with repetitive patterns in your prompt\b|不安全|敏感|内容安全|违规内容|违禁|审核未通过|(?:内容|输入|输出)审核不通过|(?:内容|输入|输出|文本|图片|图像|视频|提示词?|问题)[^，。,！!？?\n]{0,4}涉嫌违规|不当内容|涉敏/;
+  /(?<!invalid )content[ _-]?(?:management )?polic|\b(?:request|prompt|input|message|response|output|content)s? (?:(?:was |were |has been |have been )?(?:filtered|rejected) by [^\n]{0,40}?\b(?<!\b(?:memory|rate[ -]?limit|budget|spend|cost|quota|context|token|auth|csrf|ip|bot) )(?:guard|guardrails?|shields?|moderation|safety filters?)\b(?![^\n]{0,80}?\b(?:memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|failed (?:the |a |our |its )?(?:content |prompt )?safety checks?\b(?![^\n]{0,80}?\b(?:invalid|scheme|url|memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|(?:was |were |has been |have been )?detected and blocked\b(?![^\n]{0,60}\b(?:waf|firewall|bots?|automated|ip)\b))|콘텐츠 검토에서 차단|\b(?:prompt|input|request|message|output|response|completion) (?:was |has been |is )?filtered due to (?:safety|policy|content(?! ?-?length)|moderation)\b|(?<!(?:waf|防火墙))安全策略拦截(?![^\n。]{0,30}(?:ip|白名单|waf|防火墙|地区|区域))|\bcontent has no parts\b(?![\s\S]{0,600}?\bfinish_?reason\b["']?\s{0,3}[:=]\s{0,3}["']?(?:max_tokens|stop|malformed_function_call|[12])\b)|\b(?:submission|prompt|input|message|request) contains (?:text|content|words?|language) that (?:is|are) not allowed\b|\b(?:prompt|request|input|submission) (?:appears to have |seems to have |may have |has )?violated (?:our|the) terms of (?:service|use)\b|\brefused to serve (?:this|the|your) request (?:based on|because of|due to) (?:the |its |your )?content\b|(?<!invalid )content[ _-]?filter|safety system|(?<!\blikely blocked by the )safety (?:filter|settings|guidelines|policy)|(?<!\blikely )blocked (?:by|due to) (?:our |the |its )?(?:(?:provider|upstream)(?:['’]s)? )?(?:safety|content|moderation)|\bagainst (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic(?<=\b(?:prompt|request|input|message)s?\b[^\n]{0,40}?against (?:our|the|its) (?:acceptable[ _-]use|usage|content) polic)|\b(?:prompt|request|input|message)s? (?:is|are|was|were|seems?|appears?)(?: to be)?(?: probably| likely| possibly)? against (?:our|the|its) community (?:standards|guidelines)\b|\bbanned prompt\b|\bguardrail[ _]intervened\b|\bguardrail denied (?:the|this|your) (?:request|prompt|input)\b|\bblocked by [^\n]{0,40}?\bguardrails?\b(?![^\n]{0,80}?\b(?:memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|\bblocked by [^\n.,;:]{1,40}[.,;:] ?violations?:|\bviolat(?:ed|es) [^\n]{0,40}?(?:guard(?:rail)?|moderation|(?:content|pii|jailbreak|toxicity|\w{0,20}injection)[ _-]?detection) polic|\bguardrail (?:policy )?violations?\b(?![^\n]{0,80}?\b(?:memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|\bexceeds? (?:the |its |a )?(?:configured )?(?:toxicity|profanity|moderation|harm(?:ful)?|hate(?: speech)?|violence|sexual|insult|threat|self[ -]?harm|nsfw) (?:score )?threshold\b|\bcontent blocked: [^\n]{1,80}?\bdetected\b|\bguardrail checks? (?:defined in [^\n]{1,40}? )?failed\b(?! to\b)|\bguardrails? (?:was |were |has been |have been )?triggered (?:for|on|by) (?:the |your |this )?(?:user )?(?:input|prompt|request|message|output|response)s?\b(?![^\n]{0,80}?\b(?:memory|too large|context|token (?:count|limit|budget|quota)|tokens? (?:exceed\w*|over|limit)|max[ _-]?tokens|\d[\d,]* tokens?|budget|spend|quota|rate[ -]?limit|too many requests|not found|misconfigur\w*|error|exception|timeout|timed out|unavailable|refused|status code|5\d\d)\b)|\brequest (?:doesn['’]t|does not) match (?:the )?allow patterns\b|inappropr?iate content|sensitive[ _](?:words?|content|information)|(?<!\bcase[ _-]?)\bsensitive (?:request|response|prompt|input|output) error\b|\bsensitive chat (?:messages?|content)\b|unsafe content|violat\w* (?:of )?(?:our |the )?(?:usage |content |acceptable use )?polic|usage policies|usage guidelines|(?:limited|restricted) access to this (?:content|information|topic)|for safety reasons|safety review\b(?<=(?:not pass(?:ing|ed)?|fail(?:ed|s|ing)?(?: to pass)?) (?:the |a |an )?(?:[\w']{1,20} )?safety review)|content exists risk|considered (?:high )?risk|high[- ]risk content|(?:input|output) (?:new_)?sensitive|blocked (?:input|output|prompt)|input was flagged|was flagged (?:by|as)|flagged by (?:the )?moderation|prohibited[ _]content|blocked for reason:? ?safety|finish ?_?reason["']?[ _:]*["']?(?:safety|blacklist\b|blocklist\b)|\b(?:image_safety|spii)\b(?<!(?:field|name|parameter|key|values?:?) [`'"]?(?:image_safety|spii))(?![`'"]?\s{0,3}(?:,|or\b|in\b))|\bstopped with reason:? ?["']?blacklist\b|(?:blocked|stopped|finish ?_?reason)[^\n]{0,30}\brecitation\b|\breciting (?:from )?copyrighted\b|\bthe candidate's safety_ratings are\b|\bquick accessor (?:only works when the response contains a valid .?part.?, but none (?:was|were) returned|requires the response to contain a valid .?part.?)(?![\s\S]{0,600}?\bfinish_?reason\b["']?\s{0,3}[:=]\s{0,3}["']?(?:max_tokens|stop|malformed_function_call|[12])\b)|block_?reason["']?:? ?["']?(?:safety|blocklist|spii)|\bblock_reason: other\b|prompt (?:was )?blocked(?! because it (?:exceeds|is too))(?![^\n]{0,40}\b(?:rate|quota|limit|timeout|network|too (?:large|long)|size|exceeds?)\b)|\b(?:can(?:no|')t|cannot|won't|will not|unable to) help with (?:this|that)\b(?![^\n]{0,200}?(?:\bright now\b|\bat the moment\b|\btry again later\b))[^\n]{0,200}?(?:\/aup\b|acceptable[ _-]use|usage[ _-]polic|\bstart a new session to continue\b)|\bviolat\w* (?:our |the |openai(?:['’]s)? )?content moderation\b|prompt_?feedback\b[^\n]{0,40}?\bblock_?reason\W{1,4}(?!(?:blockedreason\.)?(?:blocked_reason_unspecified|none|null)\b)(?:blockedreason\.)?[a-z]|responsibleaipolicyviolation|\bnsfw (?:content|images?|outputs?) (?:was |were )?detected\b(?! in one or more images\. a black image will be returned\b)|data ?inspection ?failed|datainspectionfailed|\bissue with repetitive patterns in your prompt\b|不安全|敏感|内容安全|违规内容|违禁|审核未通过|(?:内容|输入|输出)审核不通过|(?:内容|输入|输出|文本|图片|图像|视频|提示词?|问题)[^，。,！!？?\n]{0,4}涉嫌违规|不当内容|涉敏/;
 /**
  * A request (prompt, input, message) said blocked by a content, safety or moderation policy, filter
  * or guardrail ("404 Bad request Your request was blocked by content policies", Kong's AI GCP Model
@@ -4499,10 +4504,12 @@ export const DISCONNECT =
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
  * review); Windows' Schannel failure as WinHTTP/WinINet word it (12157, "An error occurred in the
  * secure channel support": an Excel macro on a Windows without TLS 1.2, batch 316).
- * .NET's TLS handshake failure too ({@link DOTNET_TLS_AUTHENTICATION}).
+ * .NET's TLS handshake failure too ({@link DOTNET_TLS_AUTHENTICATION}). Python's `SSLEOFError`, "EOF
+ * occurred in violation of protocol (_ssl.c:992)", whose "_ssl" no `\bssl\b` reads (held ×24 timeout:
+ * h124, h184, h1334, h1364 were the vote's; rule group IF, session 65).
  */
 export const TLS_TEXT =
-  /\bsystem\.security\.authentication\.authenticationexception\b|\bauthentication failed, see inner exception\b|\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
+  /\beof occurred in violation of protocol\b|\bsystem\.security\.authentication\.authenticationexception\b|\bauthentication failed, see inner exception\b|\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
 /**
  * .NET's SslStream refusing the TLS handshake: `System.Security.Authentication.AuthenticationException`,
  * "Authentication failed, see inner exception." (Semantic Kernel and OpenAI-API-dotnet, held h541 ×2
@@ -6507,3 +6514,87 @@ export const RELAY_REQUEST_UNMARSHAL_FAILED = /\bunmarshalbodyreusable failed\b/
  */
 export const NO_POOL_ACCOUNT_FOR_MODEL =
   /\bno (?:available )?(?:[\w-]{1,30} )?accounts? (?:that )?supports? (?:the |this )?requested model\b/;
+/**
+ * Gemini CLI's sign-in refusal for a Workspace or paid account with no Cloud project set ("Failed to
+ * login. Message: This account requires setting the GOOGLE_CLOUD_PROJECT or GOOGLE_CLOUD_PROJECT_ID
+ * env var.", held ×7 auth, batches 385, 641, 706, 777): the account's setup, fixed by a project or
+ * another credential, not a dead key (rule group IF, session 65). Gated by "google_cloud_project".
+ */
+export const CLOUD_PROJECT_REQUIRED = /\baccount requires setting the google_cloud_project\b/;
+/**
+ * Gemini CLI's refusal of the free tier to this account or client ("Your current account is not
+ * eligible for Gemini Code Assist for individuals …", "This client is no longer supported for Gemini
+ * Code Assist for individuals", "You're restricted from using Gemini Code Assist for individuals in
+ * your organization", held ×10 auth_permanent, batches 385, 641, 706, 777, 784): no retry or new
+ * token of this account serves it (rule group IF, session 65). Gated by "code assist".
+ */
+export const CODE_ASSIST_INDIVIDUALS_REFUSED = /\bgemini code assist for individuals\b/;
+/**
+ * openai-python's `LengthFinishReasonError` ("Could not parse response content as the length limit
+ * was reached - CompletionUsage(…)"): the structured answer was cut at the output budget, which the
+ * request's size leaves (held ×5 context_overflow, batches 575, 716, 1124; rule group IF, session
+ * 65). Gated by "length limit".
+ */
+export const LENGTH_FINISH_REASON =
+  /\bcould not parse response content as the length limit was reached\b|\blengthfinishreasonerror\b/;
+/**
+ * The Anthropic SDKs' stream check ("Unexpected event order, got message_start before receiving
+ * \"message_stop\"", "… got content_block_delta before \"message_start\""): the server's or relay's
+ * event stream broke its protocol, the server's fault, which a retry may not meet (held ×7
+ * server_error, batches 837, 1286; rule group IF, session 65). Gated by "event order".
+ */
+export const STREAM_EVENT_ORDER = /\bunexpected event order, got [a-z_]{1,40} before\b/;
+/**
+ * GitHub Copilot's cap on tools per request ("Reason: You may not include more than 128 tools in
+ * your request.", also under its Chinese headline): the request itself is wrong (held ×7
+ * format_error, batches 554, 739, 744, 926, 1171; rule group IF, session 65). Gated by "tools".
+ */
+export const TOOLS_OVER_CAP = /\bmay not include more than \d{1,5} tools\b/;
+/**
+ * Codex's remote compaction that got no compaction item back ("Error running remote compact task:
+ * Fatal error: remote compaction v2 expected exactly one compaction output item, got 0 from 2 output
+ * items"): the server's answer to the compaction call was wrong, whatever relay carried it (held ×5
+ * server_error, batches 658, 699, 744, 748; rule group IF, session 65). Gated by "compaction".
+ */
+export const REMOTE_COMPACTION_NO_ITEM =
+  /\bremote compaction(?: v\d{1,2})? expected exactly one compaction output item\b/;
+/**
+ * The AI SDK's `NoObjectGeneratedError` for an answer outside the schema ("No object generated:
+ * response did not match schema."): the structured-output request is what fails, as its held lines
+ * read (held ×5 format_error, batches 587, 1265; rule group IF, session 65). Gated by "no object
+ * generated".
+ */
+export const NO_OBJECT_MATCHED_SCHEMA =
+  /\bno object generated: response did not match (?:the )?schema\b/;
+/**
+ * A client's verdict that the provider refused the prompt under its rules (Raycast's Gemini
+ * extension: "Could not access Gemini. This may be because Gemini has decided that your prompt did
+ * not comply with its regulations. Please try another prompt …", held ×4 content_policy, batches 34,
+ * 85, 168, 280): the prompt, not the access (rule group IF, session 65). Gated by "did not comply".
+ */
+export const PROMPT_DID_NOT_COMPLY =
+  /\bprompt did not comply with (?:its|the|our|their) (?:regulations|polic(?:y|ies)|guidelines|rules)\b/;
+/**
+ * OpenAI's check of an inline file or image part ("Invalid 'input[0].content[1].image_url'. Expected
+ * a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,…'), but got an
+ * invalid base64-encoded value.", also for `file_data` with a PDF MIME type): the request's part is
+ * malformed (held ×12 format_error, batches 110, 186, 262, 597; rule group IF, session 65). Gated by
+ * "base64-encoded data url".
+ */
+export const BASE64_DATA_URL_EXPECTED =
+  /\bexpected a base64-encoded data url with an? [\w/ -]{1,40}mime type\b/;
+/**
+ * Baidu Qianfan's 336003/336006 "the length of messages must be an odd number" (also through one-api
+ * and promptulate): the conversation's turns do not alternate as the API requires, the request's
+ * shape (held ×4 format_error, batches 121, 135, 158, 582; rule group IF, session 65). Gated by "odd
+ * number".
+ */
+export const MESSAGES_ODD_NUMBER = /\blength of messages must be an odd number\b/;
+/**
+ * The AI SDK's Vercel AI Gateway provider when the gateway's own call failed and no error document
+ * came back ("GatewayResponseError: Invalid error response format: Gateway request failed"): no
+ * answer was read, as a transport failure (held ×4 timeout, batches 137, 148, 452, 1219; rule group
+ * IF, session 65). Gated by "gateway request failed".
+ */
+export const GATEWAY_REQUEST_FAILED_UNREAD =
+  /\binvalid error response format: gateway request failed\b/;
