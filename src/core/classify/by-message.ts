@@ -1352,45 +1352,11 @@ export function sdkNotFoundClass(run: Run): Decision | undefined {
 }
 
 /**
- * OpenCode's gateway body for an upstream's refusal, kept without its 400 (`{"error": {"message":
- * "Error from provider (Console): Upstream request failed", "type": "invalid_request_error", "code":
- * "invalid_request_error"}}`, the body-only reading of batch 1412's
- * h1412-opencode-openclaw-400-error-from-provider-console-upstream-failed, and of h27, h1043, h1151,
- * h1211): the gateway types it as the request's, as the server-fault wording's own exclusion reads
- * "invalid_request" written after the words; it sends that body only under a 400 (held ×6, all
- * format_error). The same words without the typed body (held server_error) keep the server's.
- */
-function upstreamFailedTypedInvalidRequest(run: Run, decision: Decision): Decision | undefined {
-  if (!decision.matched?.startsWith('upstream request failed')) return undefined;
-  if (!run.text.includes('error from provider (')) return undefined;
-  const object = run.facts.errorObject;
-  if (object?.type !== 'invalid_request_error' && object?.code !== 'invalid_request_error') {
-    return undefined;
-  }
-  return {
-    ...decision,
-    reason: 'format_error',
-    category: 'request.invalid',
-    rule: 'message.upstream_failed_typed_invalid_request',
-  };
-}
-
-/**
- * Server-fault words without a status ("internal server error"), unless they wrap the failure the
- * reporter met on its way to the provider (Zed's "reported an internal server error: … upstream
- * connect error or disconnect/reset before headers. reset reason: connection termination"): a
- * wrapper names its own failure first and the cause after it, so a disconnect or transport failure
- * named after the server-fault words decides, as it would without the wrapper (DESIGN §1.2 steps
- * 6–7). Named before them, it is the headline around the provider's verdict (Codex's "stream
- * disconnected before completion: An error occurred while processing your request"): server_error.
- * A gateway's "could not reach the provider" decides wherever it stands (batch 86).
- */
-/**
  * OpenCode's console relays an upstream's refusal of the request as the bare "Error from provider
  * (Console Go): Upstream request failed" typed and coded `invalid_request_error` under its 400
- * (held h27, h289, h1043, h1151: format_error); the same words with no such type are its own
- * failure (held: server_error). With the 400 gone (the body kept alone, group IB) the type still
- * says the request was refused, as the text's gate already reads it beside the words.
+ * (held h27, h289, h1043, h1151, h1412: format_error); the same words with no such type are its
+ * own failure (held: server_error). With the 400 gone (the body kept alone, groups IB and IC) the
+ * type still says the request was refused, as the text's gate already reads it beside the words.
  */
 const RELAY_GENERIC_FAILURE =
   /^(?:error from provider \([^)\n]{1,40}\): )?upstream request failed\.?$/;
@@ -1412,6 +1378,16 @@ function relayedRefusal(run: Run, decision: Decision): Decision | undefined {
   };
 }
 
+/**
+ * Server-fault words without a status ("internal server error"), unless they wrap the failure the
+ * reporter met on its way to the provider (Zed's "reported an internal server error: … upstream
+ * connect error or disconnect/reset before headers. reset reason: connection termination"): a
+ * wrapper names its own failure first and the cause after it, so a disconnect or transport failure
+ * named after the server-fault words decides, as it would without the wrapper (DESIGN §1.2 steps
+ * 6–7). Named before them, it is the headline around the provider's verdict (Codex's "stream
+ * disconnected before completion: An error occurred while processing your request"): server_error.
+ * A gateway's "could not reach the provider" decides wherever it stands (batch 86).
+ */
 function serverErrorMessage(run: Run): Decision | undefined {
   const decision = byText(
     run,
@@ -1425,8 +1401,6 @@ function serverErrorMessage(run: Run): Decision | undefined {
   const refused = relayedRefusal(run, decision);
   if (refused !== undefined) return refused;
   const { text } = run;
-  const typed = upstreamFailedTypedInvalidRequest(run, decision);
-  if (typed) return typed;
   const serverAt = P.SERVER_ERROR_TEXT.exec(text)?.index ?? 0;
   const after = text.slice(serverAt);
   // JSON-RPC's generic "Internal error" around an agent process that went away and nothing else (ACP
