@@ -125,12 +125,14 @@ describe('a prompt said to be against an acceptable-use policy is refused conten
       'content_policy',
     ],
     [
-      "Cody Gateway's bare 'request blocked' stays where it was (held h79, sourcegraph/cody#4428)",
+      // Session 65, group RY: was pinned at format_error (h79, a known miss); the held lines with this
+      // wording, h79 and h105, are both labelled content_policy, which group ID's signature now reads.
+      "Cody Gateway's bare 'request blocked' is the gateway's refusal (held h79, sourcegraph/cody#4428)",
       {
         message:
           'Request Failed: Sourcegraph Cody Gateway: unexpected status code 400: {"error": "request blocked - if you think this is a mistake, please contact support@sourcegraph.com and reference this ID: 4d7ab1267b25b581b98fd3a04567f59d"}',
       },
-      'format_error',
+      'content_policy',
     ],
     [
       'an account suspended for activity against an acceptable-use policy stays the account (invented)',

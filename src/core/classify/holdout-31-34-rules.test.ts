@@ -271,6 +271,9 @@ describe("Google's key restrictions and account verification are permanent for t
       'auth_permanent',
     ],
     [
+      // Session 65, group RY: auth, not auth_permanent, as group ID reads it: both held lines with a
+      // referrer block (h627, h1331) are labelled auth (held "Requests from referer" auth 2,
+      // auth_permanent 0); the other key restrictions (service, Android, iOS) stay auth_permanent.
       'a referrer restriction in details',
       {
         status: 403,
@@ -288,7 +291,7 @@ describe("Google's key restrictions and account verification are permanent for t
           },
         },
       },
-      'auth_permanent',
+      'auth',
     ],
     [
       "Gemini Code Assist's VALIDATION_REQUIRED",

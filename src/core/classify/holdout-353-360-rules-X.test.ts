@@ -287,7 +287,10 @@ describe("a 402 for the caller's own full queue is a rate limit", () => {
       'billing',
     ],
     [
-      "Pollinations' tier refusal on a 402 stays billing (batch 360, aandrew-me/tgpt#382; left as a judgement call)",
+      // Session 65, group RY: was pinned at billing (a known miss left as a judgement); the held lines
+      // with this wording, h360 and h1300, are both labelled model_not_found, which group ID's
+      // signature now reads.
+      "Pollinations' tier refusal on a 402 is the model's (batch 360, aandrew-me/tgpt#382)",
       {
         status: 402,
         body: {
@@ -296,7 +299,7 @@ describe("a 402 for the caller's own full queue is a rate limit", () => {
           status: 402,
         },
       },
-      'billing',
+      'model_not_found',
     ],
     [
       "the service's own job queue under a 503 stays capacity (invented)",

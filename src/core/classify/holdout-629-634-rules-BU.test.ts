@@ -41,9 +41,18 @@ describe("Cursor's wrapper around the upstream's body", () => {
   it("reads the relay's invalid_request inside it (batch 634)", () => {
     const result = classify(cursorWrapper(500, INNER_INVALID));
     expect(result.reason).toBe('format_error');
-    expect(result.explain.at(-1)?.rule).toBe('status.500.invalid_request_code');
+    // Session 65, group RY: this wording is now read first by group IC's FIELD_MESSAGES_REQUIRED
+    // (held "field messages is required" format_error 4 of 4, batch 634's line among them); the same
+    // answer. The relay's code alone still decides for another message (next case).
+    expect(result.explain.at(-1)?.rule).toBe('status.500.field_messages_required');
     // The trace names where the upstream's words were read, not OpenRouter's `metadata.raw`.
     expect(result.explain[0]?.matched).toContain('body.error.provider.body');
+  });
+  it("reads the relay's invalid_request code around another message (invented)", () => {
+    const inner = INNER_INVALID.replace('field messages is required', 'field model is required');
+    const result = classify(cursorWrapper(500, inner));
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.500.invalid_request_code');
   });
   it('reads the body kept as an object the same (invented)', () => {
     expect(classify(cursorWrapper(500, JSON.parse(INNER_INVALID))).reason).toBe('format_error');

@@ -69,11 +69,19 @@ describe("a relay's pool with no available accounts", () => {
     expect(classify(descriptor).reason).toBe('overloaded');
     expect(ruleOf(descriptor)).toBe('message.overloaded');
   });
-  it('leaves a pool for one model and a bare 424 alone (invented)', () => {
+  // Session 65, group RY: a pool with no account for the model was left unread without a status
+  // (review 14); group IE reads claude-relay-service's wording as capacity without one too, as all
+  // five held lines with it are labelled (h28, h32, h402, h647, h671: overloaded 5, nothing else).
+  it('reads a pool for one model without a status as capacity too (invented)', () => {
     expect(
       classify({ message: 'No available Claude accounts support the requested model' }).reason,
-    ).not.toBe('overloaded');
+    ).toBe('overloaded');
+  });
+  it('leaves a bare 424 and a channel for one model alone (invented)', () => {
     expect(classify({ status: 424, message: 'Failed Dependency' }).reason).toBe('format_error');
+    expect(
+      classify({ message: 'no channels support the requested model' }).reason,
+    ).not.toBe('overloaded');
   });
 });
 

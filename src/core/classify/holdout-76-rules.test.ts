@@ -150,9 +150,11 @@ describe("an API key's restrictions that block this API or caller are a dead key
       'auth_permanent',
     ],
     [
+      // Session 65, group RY: auth, as group ID reads the referrer block (held "Requests from
+      // referer": h627, h1331, auth 2, auth_permanent 0).
       "the same SDK's message for a key restricted to other referrers",
       { message: 'Generative AI Error: Requests from referer <empty> are blocked.' },
-      'auth_permanent',
+      'auth',
     ],
     [
       'a 403 PERMISSION_DENIED body with the same wording',

@@ -92,14 +92,15 @@ describe('a gateway\'s quoted "Provider returned NNN" is the provider\'s status'
       'format_error',
     ],
     [
-      // The quoted 500 is read as the relay's 500: a relay's 500 around a request-validation message
-      // stays server_error (the batch line, labelled format_error, stays a known miss).
-      "Cursor's detail quoting a relay's 500 around a missing field is read as that 500 (dmxapi id=1298)",
+      // Was pinned at server_error (the batch line, labelled format_error, a known miss). Session 65,
+      // group RY: group IC's FIELD_MESSAGES_REQUIRED now reads the relay's "field messages is
+      // required" under its 500 as the request's (held: format_error 5 of 5), the batch line's label.
+      "Cursor's detail quoting a relay's 500 around a missing field is the request's (dmxapi id=1298)",
       {
         message:
           'Request ID: f03774f3-317f-47b8-ab93-06ca14fa984a {"error":"ERROR_OPENAI","details":{"title":"Unable to reach the model provider","detail":"We encountered an issue when using your API key: Streaming error\\n\\nAPI Error:\\n\\n```\\n{\\"error\\":{\\"type\\":\\"provider\\",\\"reason\\":\\"provider_error\\",\\"message\\":\\"Provider returned 500\\",\\"retryable\\":true,\\"provider\\":{\\"status\\":500,\\"body\\":\\"{\\\\\\"error\\\\\\":{\\\\\\"message\\\\\\":\\\\\\"field messages is required (request id: 2025121917282926897232MyhO9Rcs)\\\\\\",\\\\\\"type\\\\\\":\\\\\\"rix_api_error\\\\\\",\\\\\\"param\\\\\\":\\\\\\"\\\\\\",\\\\\\"code\\\\\\":\\\\\\"invalid_request\\\\\\"}}\\"}}}\\n```","additionalInfo":{},"buttons":[],"planChoices":[]},"isExpected":true} ConnectError: [invalid_argument] Error',
       },
-      'server_error',
+      'format_error',
     ],
     [
       "Cursor's envelope without a provider status stays a connection failure (h68)",

@@ -60,7 +60,10 @@ describe("1. a relay's empty account pool is capacity; no channel for the model 
       { status: 500, message: 'No available credentials support the requested model' },
       'overloaded',
     ],
-    ['without a status it stays unread (retryable)', { message: crs }, 'unknown'],
+    // Was unknown without a status (review 14). Session 65: group IE reads the relay's pool as
+    // capacity without one too; every held line with this wording is overloaded (h28, h32, h402,
+    // h647, h671: 5 of 5), and both readings retry.
+    ['without a status it is capacity too (session 65)', { message: crs }, 'overloaded'],
     [
       "one-api's no channel for the model stays model_not_found on a 500",
       { status: 500, message: 'No available channel for model gpt-5 under group default' },
