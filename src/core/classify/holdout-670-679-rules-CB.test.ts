@@ -79,9 +79,9 @@ describe("a relay's pool with no available accounts", () => {
   });
   it('leaves a bare 424 and a channel for one model alone (invented)', () => {
     expect(classify({ status: 424, message: 'Failed Dependency' }).reason).toBe('format_error');
-    expect(
-      classify({ message: 'no channels support the requested model' }).reason,
-    ).not.toBe('overloaded');
+    expect(classify({ message: 'no channels support the requested model' }).reason).not.toBe(
+      'overloaded',
+    );
   });
 });
 
