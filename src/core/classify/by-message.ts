@@ -2058,7 +2058,11 @@ function statusFreeWordings(run: Run): Decision | undefined {
  * character 'm' looking for beginning of value"}`, held h397 and h852 under its 400: format_error):
  * the server could not decode the request it was sent. The same words as a client's own message (a
  * client that parsed an HTML page, held h876: server_error) or inside a longer relay text stay with
- * the rules that read them (rule group IE, session 65).
+ * the rules that read them (rule group IE, session 65). A `'<'` is an HTML page the replying relay got
+ * from its own upstream (Ollama's cloud proxy, one-api-style relays), not a body an SDK serialised:
+ * held `invalid character '<' looking` is server_error 6, timeout 2, auth, overloaded and
+ * payload_too_large 1 each, format_error 0, so it is left to the other rules (session 65 review,
+ * problem 1).
  */
 function goDecoderReplyOnRequest(run: Run): boolean {
   const { facts } = run;
@@ -2067,7 +2071,7 @@ function goDecoderReplyOnRequest(run: Run): boolean {
   if (Object.keys(object).length !== 1 || facts.bodyMessage === undefined) return false;
   return GO_DECODER_ERROR_ALONE.test(facts.bodyMessage.toLowerCase());
 }
-const GO_DECODER_ERROR_ALONE = /^invalid character '.{1,4}' looking for beginning of value$/;
+const GO_DECODER_ERROR_ALONE = /^invalid character '[^<]{1,4}' looking for beginning of value$/;
 
 /**
  * Provider and client wordings that only the word vote read, each one failure as its held lines all

@@ -214,7 +214,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.RESOURCE_EXHAUSTED_REQUEST_CAP, ['exhausted']],
   [P.DOCUMENT_OVER_SIZE_CAP, ['file size', 'document size', 'pdf']],
   [P.ENGINE_DEAD, ['engine', 'loop', 'task finished unexpectedly']],
-  [P.MODEL_ACTION_NOT_ALLOWED, ['not allowed to']],
+  [P.MODEL_ACTION_NOT_ALLOWED, ['not allowed to', 'not authori']],
   [P.RELAY_CALL_NO_ANSWER, ['deadline', 'handshake']],
   [P.SDK_AUTH_CLASS, ['authenticationerror', '[unauthenticated]']],
   [P.PROVIDER_ERROR_429, ['provider returned error']],

@@ -1,0 +1,89 @@
+/**
+ * The review of session 65's rule groups (IA–IE; docs/classifier.md, "Review fixes (session 65)"):
+ * the reviewer's descriptors and their neighbours, both ways, one describe per problem (group RY).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkReasons } from '../../../test/support/reason-cases.js';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function ruleOf(descriptor: Record<string, unknown>): string | undefined {
+  return classifyError(errorFromDescriptor(descriptor)).explain.at(-1)?.rule;
+}
+
+describe("1. Go's decoder error alone is the request's, but not over an HTML page", () => {
+  checkReasons([
+    [
+      "the reviewer's '<' (an upstream's HTML page) is no request fault",
+      { body: { error: "invalid character '<' looking for beginning of value" } },
+      'server_error',
+    ],
+    [
+      "Ollama's 'm' (held h397) stays the request's",
+      { body: { error: "invalid character 'm' looking for beginning of value" } },
+      'format_error',
+    ],
+    [
+      "the '}' form (held h852) stays the request's",
+      { body: { error: "invalid character '}' looking for beginning of value" } },
+      'format_error',
+    ],
+  ]);
+  it("names no decoder rule for '<'", () => {
+    expect(
+      ruleOf({ body: { error: "invalid character '<' looking for beginning of value" } }),
+    ).not.toBe('message.server_could_not_decode_request');
+  });
+});
+
+describe('2. "not authorized to use model" is read by the rule, not the vote', () => {
+  it("the reviewer's token refusal names message.model_action_not_allowed", () => {
+    const descriptor = { message: 'Token is not authorized to use model claude-3-opus' };
+    expect(classifyError(errorFromDescriptor(descriptor)).reason).toBe('model_not_found');
+    expect(ruleOf(descriptor)).toBe('message.model_action_not_allowed');
+  });
+  it('and the British spelling (held h1405)', () => {
+    expect(ruleOf({ message: "Token not authorised to use model 'gpt-3.5-turbo'" })).toBe(
+      'message.model_action_not_allowed',
+    );
+  });
+  checkReasons([
+    [
+      "the older 'not allowed to use' wording keeps its reading",
+      { message: 'Key is not allowed to use model gpt-4o' },
+      'model_not_found',
+    ],
+    [
+      'a feature, not a model, is not this rule (held: auth)',
+      { status: 403, message: 'You are not authorized to use this feature.' },
+      'auth',
+    ],
+  ]);
+});
+
+describe('4. "The API key you provided is invalid" is the key, "… not valid for this model" is not', () => {
+  checkReasons([
+    [
+      "OpenCode's key verdict without a status (held h510)",
+      { message: 'The API key you provided is invalid.' },
+      'auth_permanent',
+    ],
+    [
+      'the same under a 401',
+      { status: 401, message: 'The API key you provided is not valid.' },
+      'auth_permanent',
+    ],
+  ]);
+  it("the reviewer's 403 for one model is no dead key", () => {
+    const descriptor = {
+      status: 403,
+      message: 'The API key you provided is not valid for this model.',
+    };
+    expect(classifyError(errorFromDescriptor(descriptor)).reason).not.toBe('auth_permanent');
+    expect(
+      classifyError(
+        errorFromDescriptor({ message: 'The API key you provided is not valid for this model.' }),
+      ).reason,
+    ).not.toBe('auth_permanent');
+  });
+});
