@@ -29,6 +29,9 @@ import { lowerMaxTokens, overflowByText } from './overflow-by-text.js';
 import * as P from './patterns.js';
 import type { Reason } from './types.js';
 
+/** A message that is only "model is empty" or "model is required" on its line (see its use). */
+const MODEL_PARAMETER_ABSENT = /(?:^|\n)[ \t"']*model is (?:empty|required)[.!"']?[ \t]*(?:\n|$)/;
+
 /**
  * A key said to have reached its own usage or spend limit, read from the words whatever status or
  * code stands beside them: "Unauthorized: LLMGateway API key reached its usage limit." (held h427
@@ -36,9 +39,6 @@ import type { Reason } from './types.js';
  * spent, not the credential refused, as the code step reads it over an invalid-key code. Not when a
  * window or a wait is stated ("… try again tomorrow"): that cap refills.
  */
-/** A message that is only "model is empty" or "model is required" on its line (see its use). */
-const MODEL_PARAMETER_ABSENT = /(?:^|\n)[ \t"']*model is (?:empty|required)[.!"']?[ \t]*(?:\n|$)/;
-
 export function keyUsageCapReached(run: Run, step: string, rule: string): Decision | undefined {
   if (keyCapWords(run.text) === null) return undefined;
   return byText(run, P.KEY_USAGE_LIMIT_REACHED, 'billing', 'billing.spend_limit', step, rule);

@@ -3257,18 +3257,18 @@ export const KEY_NOT_SET =
  */
 const CLIENT_GATE_SOURCE = '\\bonly (?:available|accessible|usable) (?:for|to|with|via|through)\\b';
 /**
+ * A hub proxy with no secret stored under the name of the provider's key (Continue's 404 "We
+ * couldn't find a secret with the name \"MISTRAL_API_KEY\". To add this secret, you can: …", batches
+ * 69, 224, 1416; held auth_permanent ×4): the key is missing until someone adds it.
+ */
+export const NO_STORED_SECRET = /\bcould(?:n['’]?t| not) find a secret (?:with the name|named)\b/;
+/**
  * A router or proxy with no credential stored for a provider ("No active credentials for provider:
  * openai", 9router's 404, batch 220): read before a 404's URL words. The same words stay in
  * {@link AUTH_PERMANENT}. So is an account pool with none configured ("Authentication failed: No
  * Gemini accounts configured", an OAuth plugin with no login stored, batch 682), also read in
  * {@link AUTH_PERMANENT}; "no available accounts" (a pool whose accounts are all busy) is not it.
  */
-/**
- * A hub proxy with no secret stored under the name of the provider's key (Continue's 404 "We
- * couldn't find a secret with the name \"MISTRAL_API_KEY\". To add this secret, you can: …", batches
- * 69, 224, 1416; held auth_permanent ×4): the key is missing until someone adds it.
- */
-export const NO_STORED_SECRET = /\bcould(?:n['’]?t| not) find a secret (?:with the name|named)\b/;
 export const NO_PROVIDER_CREDENTIALS =
   /\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\b/;
 /**
@@ -5063,10 +5063,6 @@ export const GATEWAY_GOT_NO_RESPONSE =
  * service's own fault, also when a client prints it without its 400 ({@link SERVER_FAULT_UNDER_400}).
  */
 /**
- * A client that parsed the stream's `[DONE]` sentinel as JSON (V8's `Unexpected token 'D', "[DONE] "
- * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.
- */
-/**
  * V8's parse error around OpenAI's plain-text "Billing hard limit has been reached" (its ten
  * characters kept: `Unexpected token 'B', "Billing ha"... is not valid JSON`, an image-generation
  * tutorial's server relaying the text, batches 550 and 1400, h1400-openai-dalle-billing-ha-not-valid-json):
@@ -5081,6 +5077,10 @@ export const BILLING_HARD_LIMIT_PARSED = /"billing ha"(?:\.\.\.)? is not valid j
  * malformed, and every retry of it fails the same way.
  */
 export const FIELD_MESSAGES_REQUIRED = /\bfield messages is required\b/;
+/**
+ * A client that parsed the stream's `[DONE]` sentinel as JSON (V8's `Unexpected token 'D', "[DONE] "
+ * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.
+ */
 export const DONE_SENTINEL_PARSED = /"\[done\][^"]{0,8}"(?:\.\.\.)? is not valid json\b/;
 /**
  * V8's JSON parse error around a plain-text answer that is neither a web page
@@ -6322,11 +6322,13 @@ export const MODEL_UNAVAILABLE_NOW =
  * words ("litellm.RateLimitError: RateLimitError: OpenAIException - Provider returned error",
  * batches 391 and 530): the 17 held lines with the words and a 429 are all upstream_rate_limit,
  * whatever the raw text under them says ("Resource exhausted", "wait for 1 minute"). A relay's own
-"status code: 429" after the words is not the object's field and stays with the 429 rules. Gated on
- * "provider returned error" in {@link GATES}.
+ * "status code: 429" after the words is not the object's field and stays with the 429 rules. The
+ * object's `code` is the first key after the words: a 400 whose `metadata.raw` mentions a 429 is not
+ * this (session 65 review, problem 3); the "details: {raw…" form reads the first code in the raw
+ * text. Gated on "provider returned error" in {@link GATES}.
  */
 export const PROVIDER_ERROR_429 =
-  /\b429:? provider returned error\b|\bprovider returned error\b[^}]{0,80}?(?<!status )\bcode['"\\]{0,2}: ?429\b|\bratelimiterror\b[^\n]{0,60}?\bprovider returned error\b/;
+  /\b429:? provider returned error\b|\bprovider returned error['"\\]{0,2},? ?['"\\]{0,2}code['"\\]{0,2}: ?429\b|\bprovider returned error, details: \{[^}]{0,80}?\bcode['"\\]{0,2}: ?429\b|\bratelimiterror\b[^\n]{0,60}?\bprovider returned error\b/;
 
 /**
  * Google's request refusals as their text begins without a status: Vertex and Gemini start their

@@ -87,3 +87,40 @@ describe('4. "The API key you provided is invalid" is the key, "… not valid fo
     ).not.toBe('auth_permanent');
   });
 });
+
+describe("3. OpenRouter's object kept whole is read by its own code, not a 429 in its raw text", () => {
+  checkReasons([
+    [
+      "the reviewer's 400 whose metadata.raw names a 429 is no upstream rate limit",
+      {
+        message:
+          "{'message': 'Provider returned error', 'code': 400, 'metadata': {'raw': '{\"code\": 429}'}}",
+      },
+      'server_error',
+    ],
+    [
+      'its own code 429 stays upstream_rate_limit (batch 920)',
+      {
+        message:
+          "{'message': 'Provider returned error', 'code': 429, 'metadata': {'raw': 'Resource exhausted'}}",
+      },
+      'upstream_rate_limit',
+    ],
+    [
+      'the details: {raw…} form stays upstream_rate_limit (h451)',
+      {
+        message:
+          'Provider returned error, details: {"raw":"[{\\n  \\"error\\": {\\n    \\"code\\": 429,\\n    \\"message\\": \\"Resource exhausted\\""}',
+      },
+      'upstream_rate_limit',
+    ],
+  ]);
+  it('names the rule for the object kept whole', () => {
+    expect(
+      ruleOf({
+        message:
+          "{'message': 'Provider returned error', 'code': 429, 'metadata': {'raw': 'Resource exhausted'}}",
+      }),
+    ).toBe('message.aggregator_upstream');
+  });
+});
