@@ -15,6 +15,7 @@ import {
   armInnerCodes,
   billingCodeOf,
   byText,
+  concurrencyNotBalance,
   currentQuotaExhausted,
   type Decision,
   grpcSizeLimit,
@@ -283,12 +284,7 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   // concurrent request limit. Please wait for your ongoing requests to finish", Moonshot through
   // sub2api typed `permission_error`, held h1382: rate_limit, as under its 403): the running
   // requests clear as they end; not beside a balance said insufficient (rule group IE, session 65).
-  if (
-    decision.category === 'auth.forbidden' &&
-    text.includes('concurren') &&
-    P.CONCURRENCY_OVER_CAP.test(text) &&
-    !P.BALANCE_VERDICT.test(text)
-  ) {
+  if (decision.category === 'auth.forbidden' && concurrencyNotBalance(text)) {
     return { ...decision, reason: 'rate_limit', category: 'rate_limit.concurrency' };
   }
   // A permission code around a verdict on the model alone ("Invalid model", claude.ai's

@@ -24,6 +24,7 @@ import {
   authReading,
   busyRetrySoon,
   byText,
+  concurrencyNotBalance,
   type Decision,
   fieldOf,
   fixedAllowanceUnlessWindow,
@@ -1606,15 +1607,17 @@ function beyondHedgedBilling(run: Run): Decision | undefined {
  */
 function billingMessage(run: Run): Decision | undefined {
   // Requests over the concurrency cap, before the top-up advice that raises it (held h211).
-  const concurrency = byText(
-    run,
-    P.CONCURRENCY_OVER_CAP,
-    'rate_limit',
-    rateLimitCategory,
-    'message',
-    'message.concurrency_over_cap',
-  );
-  if (concurrency && !P.BALANCE_VERDICT.test(run.text)) return concurrency;
+  if (concurrencyNotBalance(run.text)) {
+    const concurrency = byText(
+      run,
+      P.CONCURRENCY_OVER_CAP,
+      'rate_limit',
+      rateLimitCategory,
+      'message',
+      'message.concurrency_over_cap',
+    );
+    if (concurrency) return concurrency;
+  }
   const billing = byText(
     run,
     P.BILLING_CORE,

@@ -1099,10 +1099,13 @@ const REQUESTED_RESOURCE_WAS_NOT_FOUND = /\bthe requested resource was not found
 
 function resourceCheckUrl404(run: Run): Decision | undefined {
   if (!run.text.includes('resource')) return undefined;
-  const pattern = RESOURCE_NOT_FOUND_CHECK_URL.test(run.text)
-    ? RESOURCE_NOT_FOUND_CHECK_URL
-    : REQUESTED_RESOURCE_WAS_NOT_FOUND;
-  const match = pattern.exec(run.text);
+  // One scan per pattern: the check-URL wording first, the bare sentence only when it is absent.
+  let pattern = RESOURCE_NOT_FOUND_CHECK_URL;
+  let match = pattern.exec(run.text);
+  if (match === null) {
+    pattern = REQUESTED_RESOURCE_WAS_NOT_FOUND;
+    match = pattern.exec(run.text);
+  }
   if (match === null || NAMES_MODEL_404.test(run.text)) return undefined;
   return statusDecision(
     'format_error',

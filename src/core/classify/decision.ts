@@ -338,6 +338,19 @@ export function byText(
   };
 }
 
+/**
+ * Requests over the caller's concurrency cap ({@link P.CONCURRENCY_OVER_CAP}) with no balance said
+ * insufficient beside them ({@link P.BALANCE_VERDICT}): a rate limit that clears as the running
+ * requests end. Shared by the code step (a permission code around it, held h1382) and the billing
+ * message rule (before the top-up advice that raises the cap, held h211), so the two readings cannot
+ * drift apart (session 65 review, problem 7).
+ */
+export function concurrencyNotBalance(text: string): boolean {
+  return (
+    text.includes('concurren') && P.CONCURRENCY_OVER_CAP.test(text) && !P.BALANCE_VERDICT.test(text)
+  );
+}
+
 export function hasCode(facts: ErrorFacts, set: ReadonlySet<string>): string | undefined {
   for (const code of facts.codes) if (set.has(code.lower)) return code.value;
   return undefined;

@@ -754,6 +754,12 @@ const IMAGE_TOO_SMALL =
 const SETTING_OUT_OF_BOUNDS =
   /\bis out of (?:the )?supported range\b(?<!tokens?\b[^\n]{0,60}?is out of (?:the )?supported range)|\brequested (?![\w ]{0,30}?tokens?\b)[a-z][\w ]{0,30} of \d{1,9}, which is greater than (?:the )?max(?:imum)? allowed\b|\bexceeds the maximum allowed nesting depth\b|\bcurrent language settings? (?:is|are) not supported\b|(?<!\bmust be (?:<=|less than or equal to|at most)[^\n]{0,200})\bmax(?:imum)?[ _-](?:[\w-]{1,30}[ _]){0,2}(?:\[\d{1,12}\] )?(?:has to|must|needs to|should) be greater than (?:or equal to )?(?:the )?min(?:imum)?(?![a-z])/;
 /**
+ * h11's "Too little data for declared Content-Length": the request's body was shorter than the
+ * Content-Length it declared, so the client's request, sent again the same, fails again; read also
+ * under the 503 LiteLLM files it as (SageMaker, held h453, h1127: format_error; group IB).
+ */
+export const REQUEST_BODY_SHORT = /\btoo little data for declared content-length\b/;
+/**
  * A request said to be of the wrong shape in words that name no field: OCI's "Please pass in correct
  * format of request." (held h625 and h379), Azure's "The provided value is invalid. Please check the
  * input and try again." (held h812), Ark's "… more than one image was submitted in a single session."
@@ -779,8 +785,9 @@ const SETTING_OUT_OF_BOUNDS =
  * not a valid version", a relay that sent the header twice, batch 1343; held ×4 format_error) is the
  * request's, also without its 400.
  */
-const REQUEST_SAID_MALFORMED =
-  /\btoo little data for declared content-length\b|^(?:error: ?)?invalid input\.?$|\bexpecting '[,:]' delimiter: line \d|\b(?:request|client) (?:is )?(?:trying to use|using|uses) (?:a |an )?(?:deprecated|outdated|unsupported) sdk version\b|\bpass in (?:the )?correct format of (?:the |your )?request\b|\bthe provided value is invalid\b|\bmore than one image was submitted\b|\brequest body length does not match (?:the )?content-length header\b|\banthropic-version: [^\n]{0,60}? is not a valid version\b/;
+const REQUEST_SAID_MALFORMED = new RegExp(
+  `${REQUEST_BODY_SHORT.source}|^(?:error: ?)?invalid input\\.?$|\\bexpecting '[,:]' delimiter: line \\d|\\b(?:request|client) (?:is )?(?:trying to use|using|uses) (?:a |an )?(?:deprecated|outdated|unsupported) sdk version\\b|\\bpass in (?:the )?correct format of (?:the |your )?request\\b|\\bthe provided value is invalid\\b|\\bmore than one image was submitted\\b|\\brequest body length does not match (?:the )?content-length header\\b|\\banthropic-version: [^\\n]{0,60}? is not a valid version\\b`,
+);
 /**
  * Request-validation wordings: the listed family, {@link JSON_SCHEMA_NUMBER_BOUND},
  * {@link SQL_PARSE_ERROR_AT}, {@link IMAGE_COUNT_CAP}, {@link OBJECT_FIELD_EMPTY} and
@@ -6483,12 +6490,6 @@ export const DEVICE_CODE_LOGIN_DISABLED =
 export const OAUTH_STATE_MISMATCH =
   /\binvalid (?:oauth2? |auth(?:entication|orization)? )state\b|\b(?:oauth2?|auth(?:entication|orization)?|csrf) state (?:parameter |value )?(?:mismatch(?:ed)?|does not match|is invalid)\b/;
 
-/**
- * h11's "Too little data for declared Content-Length": the request's body was shorter than the
- * Content-Length it declared, so the client's request, sent again the same, fails again; read also
- * under the 503 LiteLLM files it as (SageMaker, held h453, h1127: format_error; group IB).
- */
-export const REQUEST_BODY_SHORT = /\btoo little data for declared content-length\b/;
 /**
  * Alibaba DashScope's embedding cap on the inputs of one call ("batch size is invalid, it should not
  * be larger than 10", pydantic's "Value error, batch size is invalid …" in its docs; held ×15, all

@@ -124,3 +124,47 @@ describe("3. OpenRouter's object kept whole is read by its own code, not a 429 i
     ).toBe('message.aggregator_upstream');
   });
 });
+
+describe('7. one reading of the concurrency cap, one scan of a 404 resource check', () => {
+  const concurrent =
+    "You've reached your concurrent request limit. Please wait for your ongoing requests to finish";
+  checkReasons([
+    [
+      'over the cap without a status (the billing message rule)',
+      { message: 'You have exceeded your concurrency limit. Please top up to raise it.' },
+      'rate_limit',
+    ],
+    [
+      'beside a balance said insufficient it is billing',
+      { message: 'You have exceeded your concurrency limit. Insufficient balance, please top up.' },
+      'billing',
+    ],
+    [
+      'a permission code around it (the code step, held h1382)',
+      { body: { error: { type: 'permission_error', message: concurrent } } },
+      'rate_limit',
+    ],
+    [
+      'a permission code around it beside an insufficient balance stays the code',
+      {
+        body: {
+          error: {
+            type: 'permission_error',
+            message: "You've reached your concurrent request limit. Insufficient balance.",
+          },
+        },
+      },
+      'auth',
+    ],
+  ]);
+  it('a 404 resource check reads either wording once', () => {
+    for (const message of [
+      'The requested resource was not found',
+      'The requested resource was not found. Please check the URL',
+    ]) {
+      const result = classifyError(errorFromDescriptor({ status: 404, message }));
+      expect(result.reason).toBe('format_error');
+      expect(result.explain.at(-1)?.rule).toBe('status.404.resource_check_url');
+    }
+  });
+});
