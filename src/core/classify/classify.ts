@@ -15,7 +15,13 @@ import {
 } from './by-message.js';
 import { byStatus } from './by-status.js';
 import { fastChatCatchAllCode } from './by-status-400.js';
-import { byDisconnect, byTls, byTransport, hasTransportCode } from './by-transport.js';
+import {
+  byDisconnect,
+  byTls,
+  byTransport,
+  hasTransportCode,
+  isLargeForDisconnect,
+} from './by-transport.js';
 import { byText, type Decision, type Run, type Size } from './decision.js';
 import { extractFacts, read, statusStatedInBodyMessage } from './extract.js';
 import * as P from './patterns.js';
@@ -283,13 +289,23 @@ function transportUnderServerType(run: Run, coded: Decision): Decision | undefin
     return undefined;
   }
   const lower = own.toLowerCase();
+  // A disconnect on a large session is the session's size, as byDisconnect and the 5xx disconnect
+  // rules read it (DESIGN §1.2 step 6; session 65 review, problem 5).
+  const large = isLargeForDisconnect(run.size);
   if (lower.includes('not closed cleanly') && CURL_STREAM_RESET.test(lower)) {
-    return {
-      ...coded,
-      reason: 'timeout',
-      category: 'transport.reset',
-      rule: 'code.stream_reset_under_server_type',
-    };
+    return large
+      ? {
+          ...coded,
+          reason: 'context_overflow',
+          category: 'context_overflow.disconnect_large_session',
+          rule: 'code.stream_reset_under_server_type_large_session',
+        }
+      : {
+          ...coded,
+          reason: 'timeout',
+          category: 'transport.reset',
+          rule: 'code.stream_reset_under_server_type',
+        };
   }
   if (
     !P.TRANSPORT_TEXT.test(lower) ||
@@ -298,6 +314,14 @@ function transportUnderServerType(run: Run, coded: Decision): Decision | undefin
     P.OVERLOADED.test(lower)
   ) {
     return undefined;
+  }
+  if (large && P.DISCONNECT.test(lower)) {
+    return {
+      ...coded,
+      reason: 'context_overflow',
+      category: 'context_overflow.disconnect_large_session',
+      rule: 'code.transport_under_server_type_large_session',
+    };
   }
   return {
     ...coded,

@@ -168,3 +168,38 @@ describe('7. one reading of the concurrency cap, one scan of a 404 resource chec
     }
   });
 });
+
+describe("5. a relay's server_error around a cut stream reads the session's size", () => {
+  const reset = {
+    body: {
+      error: {
+        message:
+          'Failed to perform, curl: (92) HTTP/2 stream 1 was not closed cleanly: INTERNAL_ERROR (err 2)',
+        type: 'server_error',
+      },
+    },
+  };
+  const large = { approxTokens: 190000, contextLength: 200000, numMessages: 300 };
+  it("the reviewer's large session is context_overflow, as the bare curl message reads", () => {
+    const result = classifyError(errorFromDescriptor(reset), large);
+    expect(result.reason).toBe('context_overflow');
+    expect(result.explain.at(-1)?.rule).toBe('code.stream_reset_under_server_type_large_session');
+    expect(
+      classifyError(errorFromDescriptor({ message: reset.body.error.message }), large).reason,
+    ).toBe('context_overflow');
+  });
+  it('a small session stays a disconnect (held h1314: timeout)', () => {
+    expect(classifyError(errorFromDescriptor(reset)).reason).toBe('timeout');
+  });
+  it('a refused connection is no disconnect, whatever the size', () => {
+    const refused = {
+      body: {
+        error: {
+          message: 'Failed to connect to upstream service: connection refused',
+          type: 'server_error',
+        },
+      },
+    };
+    expect(classifyError(errorFromDescriptor(refused), large).reason).toBe('timeout');
+  });
+});
