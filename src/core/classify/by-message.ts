@@ -29,6 +29,7 @@ import {
   fieldOf,
   fixedAllowanceUnlessWindow,
   grpcSizeLimit,
+  passesGate,
   quotaWordsOnAThrottle,
   type Run,
   refreshRejected,
@@ -412,14 +413,7 @@ export function byMessage(run: Run): Decision | undefined {
     // OpenAI's "You are not allowed to sample from / generate embeddings from this model" without a
     // status or any authentication word (batch 473's wording as a client prints only the message):
     // that model, not the key, as the 401 and 403 rules read it.
-    byText(
-      run,
-      P.MODEL_ACTION_NOT_ALLOWED,
-      'model_not_found',
-      'model.access_denied',
-      'message',
-      'message.model_action_not_allowed',
-    ) ??
+    modelActionNotAllowed(run) ??
     // OCI's "Authorization failed or requested resource not found" (a 404 whose status the SDK's
     // dict keeps inside the text): the resource, before the authentication wording (batch 109).
     byText(
@@ -2054,6 +2048,25 @@ function statusFreeWordings(run: Run): Decision | undefined {
     );
   }
   return undefined;
+}
+
+/**
+ * {@link P.MODEL_ACTION_NOT_ALLOWED} on the message path, unless a credential to refresh stands
+ * beside it ("… not authorized to access this model; your session token expired"): the 401 and 403
+ * rules read that refreshable wording first ({@link authReading}), and so does this one. A bare
+ * "Forbidden" before the words is no such wording (session 65 review, problem 2).
+ */
+function modelActionNotAllowed(run: Run): Decision | undefined {
+  if (!passesGate(run.text, P.MODEL_ACTION_NOT_ALLOWED)) return undefined;
+  if (P.AUTH_TRANSIENT.test(run.text.replaceAll('forbidden', ' '))) return undefined;
+  return byText(
+    run,
+    P.MODEL_ACTION_NOT_ALLOWED,
+    'model_not_found',
+    'model.access_denied',
+    'message',
+    'message.model_action_not_allowed',
+  );
 }
 
 /**

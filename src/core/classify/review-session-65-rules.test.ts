@@ -54,6 +54,11 @@ describe('2. "not authorized to use model" is read by the rule, not the vote', (
       'model_not_found',
     ],
     [
+      'a session token to refresh beside the model is auth, as under a 401',
+      { message: 'Forbidden: not authorized to access this model; your session token expired' },
+      'auth',
+    ],
+    [
       'a feature, not a model, is not this rule (held: auth)',
       { status: 403, message: 'You are not authorized to use this feature.' },
       'auth',
