@@ -1990,64 +1990,44 @@ function classNamedServerFault(run: Run): Decision | undefined {
 /**
  * Provider and relay wordings that say what failed with their status gone (a client that kept only
  * the message or the body): each is read as its status rule reads it (rule group IE, session 65).
- * Word checks gate every regex.
+ * Each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
  */
 function statusFreeWordings(run: Run): Decision | undefined {
-  const { text } = run;
-  if (text.includes('batch size')) {
-    const batch = byText(
+  return (
+    byText(
       run,
       P.BATCH_SIZE_INVALID,
       'format_error',
       'request.invalid',
       'message',
       'message.batch_size_invalid',
-    );
-    if (batch) return batch;
-  }
-  if (text.includes('items')) {
-    const items = byText(
+    ) ??
+    byText(
       run,
       P.ARRAY_ITEMS_OVER_MAX,
       'format_error',
       'request.invalid',
       'message',
       'message.array_items_over_max',
-    );
-    if (items) return items;
-  }
-  if (text.includes('unmarshalbodyreusable')) {
-    const unread = byText(
+    ) ??
+    byText(
       run,
       P.RELAY_REQUEST_UNMARSHAL_FAILED,
       'format_error',
       'request.invalid',
       'message',
       'message.relay_request_unmarshal_failed',
-    );
-    if (unread) return unread;
-  }
-  if (text.includes('looking for beginning of value') && goDecoderReplyOnRequest(run)) {
-    return {
-      reason: 'format_error',
-      category: 'request.invalid',
-      step: 'message',
-      rule: 'message.server_could_not_decode_request',
-      field: run.facts.bodyMessageField,
-      matched: run.facts.bodyMessage,
-    };
-  }
-  if (text.includes('requested model')) {
-    return byText(
+    ) ??
+    goDecoderReplyOnRequest(run) ??
+    byText(
       run,
       P.NO_POOL_ACCOUNT_FOR_MODEL,
       'overloaded',
       'overloaded.unavailable',
       'message',
       'message.no_pool_account_for_model',
-    );
-  }
-  return undefined;
+    )
+  );
 }
 
 /**
@@ -2080,141 +2060,118 @@ function modelActionNotAllowed(run: Run): Decision | undefined {
  * payload_too_large 1 each, format_error 0, so it is left to the other rules (session 65 review,
  * problem 1).
  */
-function goDecoderReplyOnRequest(run: Run): boolean {
+function goDecoderReplyOnRequest(run: Run): Decision | undefined {
   const { facts } = run;
+  if (!run.text.includes('looking for beginning of value')) return undefined;
   const object = facts.errorObject;
-  if (facts.bodyMessageField !== 'body.error' || object === undefined) return false;
-  if (Object.keys(object).length !== 1 || facts.bodyMessage === undefined) return false;
-  return GO_DECODER_ERROR_ALONE.test(facts.bodyMessage.toLowerCase());
+  if (facts.bodyMessageField !== 'body.error' || object === undefined) return undefined;
+  if (Object.keys(object).length !== 1 || facts.bodyMessage === undefined) return undefined;
+  if (!GO_DECODER_ERROR_ALONE.test(facts.bodyMessage.toLowerCase())) return undefined;
+  return {
+    reason: 'format_error',
+    category: 'request.invalid',
+    step: 'message',
+    rule: 'message.server_could_not_decode_request',
+    field: facts.bodyMessageField,
+    matched: facts.bodyMessage,
+  };
 }
 const GO_DECODER_ERROR_ALONE = /^invalid character '[^<]{1,4}' looking for beginning of value$/;
 
 /**
  * Provider and client wordings that only the word vote read, each one failure as its held lines all
- * label it (rule group IF, session 65; the patterns name the batches and counts). A word check gates
- * every regex.
+ * label it (rule group IF, session 65; the patterns name the batches and counts). Each regex is
+ * gated by its words in `GATES` (decision.ts), which `byText` checks.
  */
 function voteClusterWordings(run: Run): Decision | undefined {
-  const { text } = run;
-  if (text.includes('google_cloud_project')) {
-    const project = byText(
+  return (
+    byText(
       run,
       P.CLOUD_PROJECT_REQUIRED,
       'auth',
       'auth.forbidden',
       'message',
       'message.cloud_project_required',
-    );
-    if (project) return project;
-  }
-  if (text.includes('code assist')) {
-    const tier = byText(
+    ) ??
+    byText(
       run,
       P.CODE_ASSIST_INDIVIDUALS_REFUSED,
       'auth_permanent',
       'auth.org_not_allowed',
       'message',
       'message.code_assist_individuals_refused',
-    );
-    if (tier) return tier;
-  }
-  if (text.includes('length limit') || text.includes('lengthfinishreason')) {
-    const cut = byText(
+    ) ??
+    byText(
       run,
       P.LENGTH_FINISH_REASON,
       'context_overflow',
       'context_overflow.max_tokens',
       'message',
       'message.length_finish_reason',
-    );
-    if (cut) return cut;
-  }
-  if (text.includes('event order')) {
-    const order = byText(
+    ) ??
+    byText(
       run,
       P.STREAM_EVENT_ORDER,
       'server_error',
       'server.stream_error',
       'message',
       'message.stream_event_order',
-    );
-    if (order) return order;
-  }
-  if (text.includes('tools')) {
-    const tools = byText(
+    ) ??
+    byText(
       run,
       P.TOOLS_OVER_CAP,
       'format_error',
       'request.invalid',
       'message',
       'message.tools_over_cap',
-    );
-    if (tools) return tools;
-  }
-  if (text.includes('compaction')) {
-    const compaction = byText(
+    ) ??
+    byText(
       run,
       P.REMOTE_COMPACTION_NO_ITEM,
       'server_error',
       'server.invalid_response',
       'message',
       'message.remote_compaction_no_item',
-    );
-    if (compaction) return compaction;
-  }
-  if (text.includes('no object generated')) {
-    const schema = byText(
+    ) ??
+    byText(
       run,
       P.NO_OBJECT_MATCHED_SCHEMA,
       'format_error',
       'request.invalid',
       'message',
       'message.no_object_matched_schema',
-    );
-    if (schema) return schema;
-  }
-  if (text.includes('did not comply')) {
-    const refused = byText(
+    ) ??
+    byText(
       run,
       P.PROMPT_DID_NOT_COMPLY,
       'content_policy',
       'content_policy.blocked',
       'message',
       'message.prompt_did_not_comply',
-    );
-    if (refused) return refused;
-  }
-  if (text.includes('base64-encoded data url')) {
-    const part = byText(
+    ) ??
+    byText(
       run,
       P.BASE64_DATA_URL_EXPECTED,
       'format_error',
       'request.invalid_parameter',
       'message',
       'message.base64_data_url_expected',
-    );
-    if (part) return part;
-  }
-  if (text.includes('odd number')) {
-    const turns = byText(
+    ) ??
+    byText(
       run,
       P.MESSAGES_ODD_NUMBER,
       'format_error',
       'request.invalid',
       'message',
       'message.messages_odd_number',
-    );
-    if (turns) return turns;
-  }
-  if (text.includes('gateway request failed')) {
-    return byText(
+    ) ??
+    byText(
       run,
       P.GATEWAY_REQUEST_FAILED_UNREAD,
       'timeout',
       'transport.other',
       'message',
       'message.gateway_request_failed_unread',
-    );
-  }
-  return undefined;
+    )
+  );
 }

@@ -1208,16 +1208,14 @@ export function byStatus404(run: Run): Decision {
   // secret with the name \"MISTRAL_API_KEY\"", batch 1416, h1416-continue-proxy-404-missing-secret;
   // held auth_permanent ×4): its advice ("Purchase the Models Add-On") names models, but the key
   // is what is missing, so it is read before the 404's model words.
-  const noSecret = run.text.includes('find a secret')
-    ? byText(
-        run,
-        P.NO_STORED_SECRET,
-        'auth_permanent',
-        permanentCategory,
-        'status',
-        'status.404.missing_secret',
-      )
-    : undefined;
+  const noSecret = byText(
+    run,
+    P.NO_STORED_SECRET,
+    'auth_permanent',
+    permanentCategory,
+    'status',
+    'status.404.missing_secret',
+  );
   if (noSecret) return noSecret;
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
@@ -1879,7 +1877,7 @@ export function byStatus500(run: Run, status: number): Decision {
         )
       : undefined) ??
     // New-api's validation of a request without messages, which it sends as a 500 (batch 1414).
-    (status === 500 && run.text.includes('field messages')
+    (status === 500
       ? byText(
           run,
           P.FIELD_MESSAGES_REQUIRED,

@@ -218,6 +218,25 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.RELAY_CALL_NO_ANSWER, ['deadline', 'handshake']],
   [P.SDK_AUTH_CLASS, ['authenticationerror', '[unauthenticated]']],
   [P.PROVIDER_ERROR_429, ['provider returned error']],
+  // Session 65's wordings: a 404's missing secret and a 500's missing messages (group IC), the
+  // status-free ones (group IE) and the vote clusters (group IF).
+  [P.NO_STORED_SECRET, ['find a secret']],
+  [P.FIELD_MESSAGES_REQUIRED, ['field messages']],
+  [P.CLOUD_PROJECT_REQUIRED, ['google_cloud_project']],
+  [P.CODE_ASSIST_INDIVIDUALS_REFUSED, ['code assist']],
+  [P.LENGTH_FINISH_REASON, ['length limit', 'lengthfinishreason']],
+  [P.STREAM_EVENT_ORDER, ['event order']],
+  [P.TOOLS_OVER_CAP, ['tools']],
+  [P.REMOTE_COMPACTION_NO_ITEM, ['compaction']],
+  [P.NO_OBJECT_MATCHED_SCHEMA, ['no object generated']],
+  [P.PROMPT_DID_NOT_COMPLY, ['did not comply']],
+  [P.BASE64_DATA_URL_EXPECTED, ['base64-encoded data url']],
+  [P.MESSAGES_ODD_NUMBER, ['odd number']],
+  [P.GATEWAY_REQUEST_FAILED_UNREAD, ['gateway request failed']],
+  [P.BATCH_SIZE_INVALID, ['batch size']],
+  [P.ARRAY_ITEMS_OVER_MAX, ['items']],
+  [P.RELAY_REQUEST_UNMARSHAL_FAILED, ['unmarshalbodyreusable']],
+  [P.NO_POOL_ACCOUNT_FOR_MODEL, ['requested model']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
