@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1432, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1440, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1433,6 +1433,14 @@ const NATURAL_BATCHES = [
   'classify-holdout-1428.jsonl',
   'classify-holdout-1431.jsonl',
   'classify-holdout-1432.jsonl',
+  'classify-holdout-1433.jsonl',
+  'classify-holdout-1434.jsonl',
+  'classify-holdout-1435.jsonl',
+  'classify-holdout-1436.jsonl',
+  'classify-holdout-1437.jsonl',
+  'classify-holdout-1438.jsonl',
+  'classify-holdout-1439.jsonl',
+  'classify-holdout-1440.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2693,7 +2701,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "batch 422, left: a bare 400 'Invalid input received.' labelled context_overflow from the thread (a long stateful chain); the line carries no request size, which the generic-400 heuristic needs",
   },
   'h422-anthropic-claude-code-image-removed-client-message': {
-    got: 'unknown',
+    got: 'content_policy',
     why: "batch 422, left: Claude Code's 'an image in the conversation could not be processed and was removed' says the image could not be processed, not that it was too large (held 'Could not process image' lines are format_error); the label image_too_large comes from the write-up",
   },
   'h422-moonshot-kimi-code-docs-400-total-message-size': {
@@ -4951,7 +4959,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "A bare 'Provider returned error' is held across format_error, upstream_rate_limit and others, always with more detail; the bare form's unknown is a judgement the default rule does not share (rule group ET, session 60).",
   },
   'h1183-vllm-bifrost-broken-pipe': {
-    got: 'unknown',
+    got: 'format_error',
     why: "'write: broken pipe' is held timeout ×3 and server_error ×2, and Bifrost's 'failed to execute HTTP request to provider API' is held once: the held lines split on the wording (rule group ET, session 60).",
   },
   'h1184-huggingface-inferenceoutputerror-generated-text': {
@@ -5257,10 +5265,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Bifrost's 'failed to get config for provider: not found' is held once (format_error) and by judgement fits model_not_found too, a one-off too split for a rule (rule group FD, session 62).",
   },
   // Session 63 batches: missed on the start build (rule groups' reasons below each).
-  'h884-gemini-docs-stream-interaction-not-found': {
-    got: 'unknown',
-    why: "Gemini Interactions' 'Failed to get completed interaction: Result not found.' under a bare not_found code and no status is read by no rule; only the word vote answers, and after session 63's first retrain it leans unknown (session 63 retrain).",
-  },
   'h1294-g4f-langchain-gpt4free-quota-left-0': {
     got: 'unknown',
     why: "A relay's Python dict with quota left 0 and no reset stated; billing versus a daily window is a judgement and no held line has the wording (rule group GB, session 63)",
@@ -5485,6 +5489,42 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1432-vertex-gemini-401-quarkus-rest-client': {
     got: 'auth_permanent',
     why: "A RESTEasy client's \"Received: 'Unauthorized, status code 401'\" with no body: a bare 401 Unauthorized is held auth_permanent by the corpus convention (batch 1, three such lines), and only this collector read it as auth; both answers rotate the key (session 65).",
+  },
+  'h816-openai-agentgpt-initial-tasks': {
+    got: 'model_not_found',
+    why: "AgentGPT's own wrapper line names the API key, goal clarity and model policy at once and no rule reads it; only the word vote answers, and after session 66's first retrain it leans model_not_found (session 66 retrain)",
+  },
+  'h1433-anthropic-monthly-spend-limit-session-resets': {
+    got: 'billing',
+    why: 'batch 1433: rule group pending (session 66); labelled rate_limit',
+  },
+  'h1436-opencode-provider-returned-error-kimi-k26': {
+    got: 'server_error',
+    why: 'batch 1436: rule group pending (session 66); labelled unknown',
+  },
+  'h1437-openai-codex-refresh-token-invalidated': {
+    got: 'auth',
+    why: 'batch 1437: rule group pending (session 66); labelled auth_permanent',
+  },
+  'h1438-nvidia-401-authorization-header-missing': {
+    got: 'auth_permanent',
+    why: 'batch 1438: rule group pending (session 66); labelled auth',
+  },
+  'h1438-dashscope-coding-plan-405': {
+    got: 'model_not_found',
+    why: 'batch 1438: rule group pending (session 66); labelled auth',
+  },
+  'h1438-opencode-zen-freeusagelimit-429': {
+    got: 'upstream_rate_limit',
+    why: 'batch 1438: rule group pending (session 66); labelled rate_limit',
+  },
+  'h1438-volcengine-image-text-exceed-max-tokens': {
+    got: 'image_too_large',
+    why: 'batch 1438: rule group pending (session 66); labelled context_overflow',
+  },
+  'h1438-relay-403-request-blocked': {
+    got: 'auth',
+    why: 'batch 1438: rule group pending (session 66); labelled content_policy',
   },
 };
 
