@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1448, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1455, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1449,6 +1449,13 @@ const NATURAL_BATCHES = [
   'classify-holdout-1446.jsonl',
   'classify-holdout-1447.jsonl',
   'classify-holdout-1448.jsonl',
+  'classify-holdout-1449.jsonl',
+  'classify-holdout-1450.jsonl',
+  'classify-holdout-1451.jsonl',
+  'classify-holdout-1452.jsonl',
+  'classify-holdout-1453.jsonl',
+  'classify-holdout-1454.jsonl',
+  'classify-holdout-1455.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -4212,7 +4219,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: '"Connection refused" is held as timeout ×71 against server_error ×6; only knowing the refused socket is TGI\'s internal shard makes it the server\'s, which the words do not say (rule group DL, session 55)',
   },
   'h934-pangu-0031-inner-service-exception': {
-    got: 'unknown',
+    got: 'timeout',
     why: '"Inner service exception." is one provider\'s translation held on this line alone; no other source says "inner service", and only the word vote answers: it voted timeout until session 65\'s fifth retrain, which leans unknown (rule group DL, session 55; session 65 retrain)',
   },
   'h934-pangu-3307-api-not-opened': {
@@ -5549,6 +5556,18 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1442-togetherai-litellm-cannot-read-status': {
     got: 'unknown',
     why: 'batch 1442: rule group pending (session 66); labelled server_error',
+  },
+  'h1452-openai-sdwebui-chatgpt-utils-quota': {
+    got: 'rate_limit',
+    why: 'batch 1452: rule group pending (session 66); labelled billing',
+  },
+  'h1452-comfyapi-gemininode-api-server-unreachable': {
+    got: 'overloaded',
+    why: 'batch 1452: rule group pending (session 66); labelled timeout',
+  },
+  'h1453-llamacpp-embeddings-type-must-be-string-null': {
+    got: 'server_error',
+    why: 'batch 1453: rule group pending (session 66); labelled format_error',
   },
 };
 
