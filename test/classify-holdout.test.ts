@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1455, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1464, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1456,6 +1456,14 @@ const NATURAL_BATCHES = [
   'classify-holdout-1453.jsonl',
   'classify-holdout-1454.jsonl',
   'classify-holdout-1455.jsonl',
+  'classify-holdout-1457.jsonl',
+  'classify-holdout-1458.jsonl',
+  'classify-holdout-1459.jsonl',
+  'classify-holdout-1460.jsonl',
+  'classify-holdout-1461.jsonl',
+  'classify-holdout-1462.jsonl',
+  'classify-holdout-1463.jsonl',
+  'classify-holdout-1464.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -4222,10 +4230,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: '"Inner service exception." is one provider\'s translation held on this line alone; no other source says "inner service", and only the word vote answers: it voted timeout until session 65\'s fifth retrain, which leans unknown (rule group DL, session 55; session 65 retrain)',
   },
-  'h934-pangu-3307-api-not-opened': {
-    got: 'unknown',
-    why: '"domain has not added the opened API." is a one-off translation from one provider\'s table, held on this line alone, with no general wording for a service not activated (rule group DL, session 55)',
-  },
   'h934-pangu-3317-max-tokens-illegal': {
     got: 'context_overflow',
     why: '"max tokens Number Illegal." is a one-off translation whose "max tokens" is held as context_overflow elsewhere; no general wording separates a bad parameter value from an overflow here (rule group DL, session 55)',
@@ -5568,6 +5572,30 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1453-llamacpp-embeddings-type-must-be-string-null': {
     got: 'server_error',
     why: 'batch 1453: rule group pending (session 66); labelled format_error',
+  },
+  'h1460-vllm-rerank-score-api-unsupported': {
+    got: 'format_error',
+    why: 'batch 1460: rule group pending (session 66); labelled model_not_found',
+  },
+  'h1460-infinity-runpod-cannot-fulfill-embed': {
+    got: 'format_error',
+    why: 'batch 1460: rule group pending (session 66); labelled model_not_found',
+  },
+  'h1460-ollama-api-embed-gin-400': {
+    got: 'format_error',
+    why: 'batch 1460: rule group pending (session 66); labelled context_overflow',
+  },
+  'h1460-infinity-runpod-rerank-not-serializable': {
+    got: 'format_error',
+    why: 'batch 1460: rule group pending (session 66); labelled server_error',
+  },
+  'h1463-zhipu-glm51-truncated-sse-chunk-json': {
+    got: 'format_error',
+    why: 'batch 1463: rule group pending (session 66); labelled server_error',
+  },
+  'h1464-openai-transcribe-could-not-decode-body': {
+    got: 'timeout',
+    why: 'batch 1464: rule group pending (session 66); labelled format_error',
   },
 };
 
