@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1472, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1478, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1472,6 +1472,12 @@ const NATURAL_BATCHES = [
   'classify-holdout-1470.jsonl',
   'classify-holdout-1471.jsonl',
   'classify-holdout-1472.jsonl',
+  'classify-holdout-1473.jsonl',
+  'classify-holdout-1474.jsonl',
+  'classify-holdout-1475.jsonl',
+  'classify-holdout-1476.jsonl',
+  'classify-holdout-1477.jsonl',
+  'classify-holdout-1478.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -4828,10 +4834,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Kiro's 'Your User ID is temporarily suspended … To restore access, please contact our support team' is read as auth on purpose (review 17's test pins this exact line as a hold that rotates the key), while the batch labels it auth_permanent; the conflict is a judgement for the lead, not a rule (rule group EP, session 59).",
   },
   // Session 59 batches: missed on the start build (rule groups' reasons below each).
-  'h900-gproxy-model-prefix-required': {
-    got: 'unknown',
-    why: "Right by the word vote alone until the session-59 retrain moved its few words' weights; gproxy's 'model must be prefixed as <provider>/...' is one proxy's routing wording, and a rule would fit this one line",
-  },
   'h1129-cursor-servers-overloaded-non-pro-free-quota': {
     got: 'rate_limit',
     why: "Cursor's free-tier refusal says both 'servers are currently overloaded for non-pro users' and 'you've used your free quota', no held line has the wording, and overloaded over the quota words is a judgement (billing and rate_limit are the other readings), so no general rule reads it (rule group EQ, session 59)",
@@ -4934,7 +4936,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "'Stream ended without finish_reason' is held timeout (h195's cut stream) and server_error (qwen-code's 'Model stream ended without a finish reason'): the held lines split, so no rule (rule group ET, session 60).",
   },
   'h591-deepgram-js-remote-content-error': {
-    got: 'server_error',
+    got: 'unknown',
     why: "Deepgram's REMOTE_CONTENT_ERROR (its fetch of the caller's media URL failed): no rule reads the code or the words; the vote leaned on 'remote server hosting' as a server fault after session 60's retrain and leaves it unread after session 61's round-7 retrain",
   },
   'h1169-gemini-finish-reason-other-no-content': {
@@ -5636,6 +5638,22 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1470-openai-pychatgpt-socks-missing-deps': {
     got: 'format_error',
     why: 'batch 1470: rule group pending (session 66); labelled unknown',
+  },
+  'h607-anthropic-claudeai-de-length-limit': {
+    got: 'unknown',
+    why: "batch 607: rule group pending (session 66); the vote read it until session 66's sixth retrain, labelled context_overflow",
+  },
+  'h884-gemini-docs-stream-interaction-not-found': {
+    got: 'unknown',
+    why: "a docs page's Interactions-API stream error ('Result not found' under code not_found) that no rule reads; only the word vote answers, and after session 66's sixth retrain it leans format_error again (session 66 retrain)",
+  },
+  'h1476-bedrock-litellm-extraneous-key-include-usage': {
+    got: 'server_error',
+    why: 'batch 1476: rule group pending (session 66); labelled format_error',
+  },
+  'h1477-cursor-hit-usage-limit-get-pro-agents-use': {
+    got: 'rate_limit',
+    why: 'batch 1477: rule group pending (session 66); labelled billing',
   },
 };
 
