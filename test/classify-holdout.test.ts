@@ -3981,10 +3981,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'Held token-type-unsupported lines split (h181 auth_permanent, h489 auth) and this one is a 400 with format_error as its stated alternative; a rule would fit one line (rule group DA, session 53)',
   },
-  'h868-volcengine-image-text-exceed-context': {
-    got: 'image_too_large',
-    why: 'Not reached within the time box; left for a later group (rule group DA, session 53)',
-  },
   'h868-kimi-claw-token-limit-exceeded': {
     got: 'unknown',
     why: "Bare 'Token limit exceeded' is held split three ways (context, rate limit, billing); only the source page says context, so no wording rule can decide it without breaking the other held lines (rule group DG, session 54)",
@@ -5532,10 +5528,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'batch 1436: rule group pending (session 66); labelled unknown',
   },
-  'h1437-openai-codex-refresh-token-invalidated': {
-    got: 'auth',
-    why: 'batch 1437: rule group pending (session 66); labelled auth_permanent',
-  },
   'h1438-nvidia-401-authorization-header-missing': {
     got: 'auth_permanent',
     why: 'batch 1438: rule group pending (session 66); labelled auth',
@@ -5548,10 +5540,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'upstream_rate_limit',
     why: 'batch 1438: rule group pending (session 66); labelled rate_limit',
   },
-  'h1438-volcengine-image-text-exceed-max-tokens': {
-    got: 'image_too_large',
-    why: 'batch 1438: rule group pending (session 66); labelled context_overflow',
-  },
   'h1438-relay-403-request-blocked': {
     got: 'auth',
     why: 'batch 1438: rule group pending (session 66); labelled content_policy',
@@ -5559,10 +5547,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h337-openai-mattermost-plugin-openai-error-occurred-errormessage': {
     got: 'server_error',
     why: "the Mattermost plugin's own 'An error occurred' wrapper carries no provider words and no rule reads it; only the word vote answers, and after session 66's second retrain it leans server_error (session 66 retrain)",
-  },
-  'h1441-vertex-org-policy-allowed-models': {
-    got: 'format_error',
-    why: 'batch 1441: rule group pending (session 66); labelled model_not_found',
   },
   'h1442-unknown-fastgpt-oneapi-bad-response-400': {
     got: 'server_error',
@@ -5572,10 +5556,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 1442: rule group pending (session 66); labelled server_error',
   },
-  'h1452-openai-sdwebui-chatgpt-utils-quota': {
-    got: 'rate_limit',
-    why: 'batch 1452: rule group pending (session 66); labelled billing',
-  },
   'h1452-comfyapi-gemininode-api-server-unreachable': {
     got: 'overloaded',
     why: 'batch 1452: rule group pending (session 66); labelled timeout',
@@ -5583,10 +5563,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1453-llamacpp-embeddings-type-must-be-string-null': {
     got: 'server_error',
     why: 'batch 1453: rule group pending (session 66); labelled format_error',
-  },
-  'h1460-vllm-rerank-score-api-unsupported': {
-    got: 'format_error',
-    why: 'batch 1460: rule group pending (session 66); labelled model_not_found',
   },
   'h1460-infinity-runpod-cannot-fulfill-embed': {
     got: 'format_error',

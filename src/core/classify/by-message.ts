@@ -400,6 +400,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_closed_to_account',
     ) ??
+    // A model a Google Cloud org policy keeps the project from (batch 1441), without its status.
+    byText(
+      run,
+      P.MODEL_DISALLOWED_BY_ORG_POLICY,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_disallowed_by_org_policy',
+    ) ??
     // The same template for a request parameter ("You are not allowed to request logprobs from this
     // model", batch 564's wording without its 403): the request's, before the model's reading.
     byText(

@@ -144,6 +144,17 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_closed_to_account`,
   );
   if (closedModel) return closedModel;
+  // A model a Google Cloud org policy keeps the project from (Vertex's `vertexai.allowedModels`,
+  // batch 1441): no access to that model, not the request's shape.
+  const policyModel = byText(
+    run,
+    P.MODEL_DISALLOWED_BY_ORG_POLICY,
+    'model_not_found',
+    'model.access_denied',
+    'status',
+    `${prefix}.model_disallowed_by_org_policy`,
+  );
+  if (policyModel) return policyModel;
   // A model behind a paid plan under a 400 (Hugging Face's serverless "Model requires a Pro
   // subscription; check out hf.co/pricing", its OpenAI-compatible route's 400 via lighteval, batch
   // 459), as the same words without a status read: the key works, another model serves.

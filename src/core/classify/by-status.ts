@@ -959,6 +959,16 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.model_access',
     ) ??
+    // A model a Google Cloud org policy keeps the project from (Vertex's `vertexai.allowedModels`,
+    // batch 1441's 400) when it comes as a 403: the model, not the key.
+    byText(
+      run,
+      P.MODEL_DISALLOWED_BY_ORG_POLICY,
+      'model_not_found',
+      'model.access_denied',
+      'status',
+      'status.403.model_disallowed_by_org_policy',
+    ) ??
     // The same, said only by a code (Google's ErrorInfo reason under a generic message).
     modelAccessCode403(run) ??
     byText(

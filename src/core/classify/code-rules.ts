@@ -218,6 +218,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // Chatbox AI's licence (its key) that the service no longer takes ("License Inactived", a 401;
   // held h83, batch 392): renewed by its owner, not by a retry or a refresh.
   ['license_inactived', rule('auth_permanent', 'auth.token_revoked')],
+  // OpenAI's OAuth codes for a refresh token the token endpoint refused: `refresh_token_invalidated`
+  // (revoked server-side; openai-codex in OpenClaw, batch 1437, h1437; cockpit-tools, h640) and
+  // `refresh_token_reused` (already spent; held h508, h687, h1131): the stored login is dead and only
+  // signing in again helps, as every held line with either code is labelled (auth_permanent 8).
+  ['refresh_token_invalidated', rule('auth_permanent', 'auth.token_revoked')],
+  ['refresh_token_reused', rule('auth_permanent', 'auth.token_revoked')],
   ['api_key_service_blocked', rule('auth_permanent', 'auth.org_not_allowed')],
   // Dify's provider with no valid model credentials configured (its 400, batch 843: "fix the
   // configuration, retry won't help"): the workspace's key must be set, no refresh brings one.

@@ -44,11 +44,14 @@ export interface Run {
  * RateLimitError", the Stainless SDKs' "Retrying request to /v1/messages in 20.000000 seconds"): an
  * attempt counter or a delay after "retrying". Says nothing about whether the provider's limit
  * refills, so the transient check reads past it (`transientSignal`). So does a client's "Retrying
- * LLM call" before the provider's text (Neo4j NaLLM, batch 1090). Global for `replace`, hence
+ * LLM call" before the provider's text (Neo4j NaLLM, batch 1090), and a bare "Retrying." sentence
+ * ("ChatGPT query failed. Retrying. Error: You exceeded your current quota, please check your plan
+ * and billing details.", an SD WebUI extension, batch 1452, h1452): the client's loop, not OpenAI's
+ * billing verdict after it. Global for `replace`, hence
  * module-private (a shared global regex carries `lastIndex` between callers).
  */
 const CLIENT_RETRY_BANNER =
-  /retrying (?:the )?(?:llm|api|model|chat|completion) (?:call|request)\b|retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b| to \S{1,200} in \d{1,5}(?:\.\d{1,9})? seconds\b)/g;
+  /retrying (?:the )?(?:llm|api|model|chat|completion) (?:call|request)\b|retrying(?: request)?(?: \(?(?:attempt )?\d{1,3} ?(?:\/|of) ?\d{1,3}\)?(?: (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b)?| (?:in|after) \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?)\b(?:…|\.{1,3})?(?: ?\(?attempt \d{1,3}(?: ?(?:\/|of) ?\d{1,3})?\)?)?| [\w.<>]{1,160} in \d{1,7}(?:\.\d{1,3})? ?(?:ms|milliseconds?|s|secs?|seconds?) as it (?:raised|returned)\b| to \S{1,200} in \d{1,5}(?:\.\d{1,9})? seconds\b|(?:\.{1,3}|…)(?=\s|$))/g;
 /**
  * A client reporting that its own retries ran out ("request exceeded retry limits: #6/6", Obot's
  * gateway client, batch 112): it retried already, the provider said nothing about retrying. Global
@@ -188,6 +191,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     ],
   ],
   [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription', 'limit to use', 'limited to use']],
+  [P.MODEL_DISALLOWED_BY_ORG_POLICY, ['allowedmodels', 'disallowed gen']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],
