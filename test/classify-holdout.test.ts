@@ -3377,10 +3377,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "This is a local Python TypeError inside litellm's APIConnectionError. Held lines of the same kind (KeyError 'name', 'list index out of range', 'NoneType is not iterable') are labelled unknown, so a format_error rule for 'argument after ** must be a mapping' would fit this one line only. (rule group BX, session 48)",
   },
-  'h655-bailian-coding-plan-405-agents-only': {
-    got: 'format_error',
-    why: "The 'only available for Coding Agents' client gate is read only under 403/400 today; a 405 path would need a gate check ahead of the generic status table, not done in the time given. (rule group BY, session 48)",
-  },
   'h657-vertex-newapi-veo-predictlongrunning': {
     got: 'rate_limit',
     why: 'Message-only it is already model_not_found; under the 429 the status decides first, and moving PredictLongRunning ahead of status.429 was not done in the time given. (rule group BY, session 48)',
@@ -5522,63 +5518,51 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1433-anthropic-monthly-spend-limit-session-resets': {
     got: 'billing',
-    why: 'batch 1433: rule group pending (session 66); labelled rate_limit',
+    why: "Claude Code's \"You've hit your monthly spend limit\" is held billing (5 lines) and the line's own advice is to raise that limit; the collector's rate_limit rests on the session-reset clause beside it, a judgement against the held majority that no rule follows (rule group JA, session 66)",
   },
   'h1436-opencode-provider-returned-error-kimi-k26': {
     got: 'server_error',
-    why: 'batch 1436: rule group pending (session 66); labelled unknown',
+    why: 'OpenCode\'s bare "Error from provider: Provider returned error" carries no status or provider words, and held lines with that wrapper split across 14 reasons (format_error 69, upstream_rate_limit 36, server_error 16, unknown 6 …), so no rule reads it; the default reading of the bare wrapper (server_error) stays (rule group JA, session 66)',
   },
   'h1438-nvidia-401-authorization-header-missing': {
     got: 'auth_permanent',
-    why: 'batch 1438: rule group pending (session 66); labelled auth',
-  },
-  'h1438-dashscope-coding-plan-405': {
-    got: 'model_not_found',
-    why: 'batch 1438: rule group pending (session 66); labelled auth',
+    why: 'NVIDIA\'s 401 "Header of type authorization was missing" reads as a key missing (auth_permanent, rule status.401.permanent_text); the collector\'s auth (a client configuration slip) is a judgement on one line with no held neighbour, and both answers rotate the credential (rule group JA, session 66)',
   },
   'h1438-opencode-zen-freeusagelimit-429': {
     got: 'upstream_rate_limit',
-    why: 'batch 1438: rule group pending (session 66); labelled rate_limit',
+    why: 'OpenCode Zen\'s FreeUsageLimitError 429 says "Error from provider (Console): Rate limit exceeded", which the aggregator rule reads as upstream_rate_limit; held FreeUsageLimitError lines split (rate_limit 4, upstream_rate_limit 2) and the collector doubts the label, so no rule picks a side (rule group JA, session 66)',
   },
   'h1438-relay-403-request-blocked': {
     got: 'auth',
-    why: 'batch 1438: rule group pending (session 66); labelled content_policy',
+    why: 'a relay\'s bare 403 "Your request was blocked." names no cause: the only other bare held line (h654, no status) is content_policy by the word vote alone, and under a 403 the words fit a WAF or client block as well (the collector doubts it too), so the 403 stays auth (rule group JA, session 66)',
   },
   'h337-openai-mattermost-plugin-openai-error-occurred-errormessage': {
     got: 'server_error',
     why: "the Mattermost plugin's own 'An error occurred' wrapper carries no provider words and no rule reads it; only the word vote answers, and after session 66's second retrain it leans server_error (session 66 retrain)",
   },
-  'h1442-unknown-fastgpt-oneapi-bad-response-400': {
-    got: 'server_error',
-    why: 'batch 1442: rule group pending (session 66); labelled format_error',
-  },
   'h1442-togetherai-litellm-cannot-read-status': {
     got: 'unknown',
-    why: 'batch 1442: rule group pending (session 66); labelled server_error',
+    why: "a JS TypeError \"Cannot read properties of undefined (reading 'status')\" in a body with no status is held once as timeout and once (this line) as server_error; the same words come from a client's own fetch failure, so no rule reads them (rule group JA, session 66)",
   },
   'h1452-comfyapi-gemininode-api-server-unreachable': {
     got: 'overloaded',
-    why: 'batch 1452: rule group pending (session 66); labelled timeout',
-  },
-  'h1453-llamacpp-embeddings-type-must-be-string-null': {
-    got: 'server_error',
-    why: 'batch 1453: rule group pending (session 66); labelled format_error',
+    why: 'ComfyUI\'s own ApiServerError text ("The API server at … is currently unreachable. The service may be experiencing issues.") is one client\'s wrapper, held only here; the word vote reads its service words as overloaded, and both answers retry, so no rule is written for it (rule group JA, session 66)',
   },
   'h1460-infinity-runpod-cannot-fulfill-embed': {
     got: 'format_error',
-    why: 'batch 1460: rule group pending (session 66); labelled model_not_found',
+    why: 'Infinity\'s misspelt "the loaded moded cannot fullyfill \\"embed\\"" from a RunPod worker is one server\'s one-off, and the thread found a wrongly nested request body as the real cause (the collector doubts model_not_found), so the 400 stays format_error (rule group JA, session 66)',
   },
   'h1460-ollama-api-embed-gin-400': {
     got: 'format_error',
-    why: 'batch 1460: rule group pending (session 66); labelled context_overflow',
+    why: 'an Ollama GIN access-log line shows only "400 | POST /api/embed": the overflow label comes from the thread (a shorter input worked), not from the error, which a rule cannot see; a bare 400 stays format_error (rule group JA, session 66)',
   },
   'h1460-infinity-runpod-rerank-not-serializable': {
     got: 'format_error',
-    why: 'batch 1460: rule group pending (session 66); labelled server_error',
+    why: '"Object of type RerankReturnType is not JSON serializable" is held format_error 3 of 4 (client-side serialisation) and server_error only here (the worker failing on its own result): held lines split on the wording, so no rule (rule group JA, session 66)',
   },
   'h1463-zhipu-glm51-truncated-sse-chunk-json': {
     got: 'format_error',
-    why: 'batch 1463: rule group pending (session 66); labelled server_error',
+    why: 'an AI SDK "JSON parsing failed" over a spliced SSE chunk from GLM-5.1 has no held neighbour; the same parse error also comes from a client\'s or proxy\'s cut stream, and the collector doubts server_error against unknown, so no rule (rule group JA, session 66)',
   },
   'h1464-openai-transcribe-could-not-decode-body': {
     got: 'timeout',

@@ -2477,6 +2477,14 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
       'request.invalid',
       'status',
       `status.${status}.relayed_httpx_400`,
+    ) ??
+    byText(
+      run,
+      P.ONE_API_BAD_RESPONSE_400,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.relayed_oneapi_400`,
     );
   // A relayed refusal that names what was wrong is no generic 400: validation, whatever the size
   // (as the same words sent as a direct 400 read before the generic-400 heuristic).
@@ -2677,6 +2685,16 @@ export function byOther4xx(run: Run, status: number): Decision {
         )
       : undefined) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
+    // A coding plan's key refused to a client not taken for a coding agent (Qwen Coding Plan's 405,
+    // batch 1438): the key for this client, before the model a client's wrapper names ("model=…").
+    byText(
+      run,
+      P.ONLY_FOR_CODING_AGENTS,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `status.${status}.only_for_coding_agents`,
+    ) ??
     byText(
       run,
       P.MODEL_NOT_FOUND,

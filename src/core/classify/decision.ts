@@ -192,6 +192,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   ],
   [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription', 'limit to use', 'limited to use']],
   [P.MODEL_DISALLOWED_BY_ORG_POLICY, ['allowedmodels', 'disallowed gen']],
+  [P.ONLY_FOR_CODING_AGENTS, ['coding agents']],
+  [P.ONE_API_BAD_RESPONSE_400, ['bad response status']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],

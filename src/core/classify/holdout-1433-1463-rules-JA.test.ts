@@ -171,3 +171,93 @@ describe('a client\'s bare "Retrying." before OpenAI\'s quota wording (billing)'
     ).toBe('rate_limit');
   });
 });
+
+describe('"only available for Coding Agents" under any 4xx (auth)', () => {
+  it("is the key for this client under Qwen Coding Plan's 405 (ZeroClaw, batch 1438)", () => {
+    expect(
+      classify({
+        status: 405,
+        body: { error: 'Coding Plan is currently only available for Coding Agents' },
+        message:
+          'provider=custom:https://coding.dashscope.aliyuncs.com/v1 model=qwen3.5-plus attempt 1/3: non_retryable; error=Custom API error (405 Method Not Allowed): { "error": "Coding Plan is currently only available for Coding Agents" }',
+      }).reason,
+    ).toBe('auth');
+  });
+  it("is the same under Kimi For Coding's 403", () => {
+    expect(
+      classify({
+        status: 403,
+        message:
+          'Kimi For Coding is currently only available for Coding Agents such as Kimi CLI, Claude Code, Roo Code.',
+      }).reason,
+    ).toBe('auth');
+  });
+  it('leaves a 405 that names a model not found', () => {
+    expect(classify({ status: 405, message: 'The model qwen-x does not exist.' }).reason).toBe(
+      'model_not_found',
+    );
+  });
+});
+
+describe("nlohmann-json's type_error.302 under a 500 (format_error)", () => {
+  it("is the request's field type under llama-server's 500 (paper-qa embeddings, batch 1453)", () => {
+    expect(
+      classify({
+        status: 500,
+        body: {
+          error: {
+            code: 500,
+            message: '[json.exception.type_error.302] type must be string, but is null',
+            type: 'server_error',
+          },
+        },
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('is the same for another type, in a wrapper', () => {
+    expect(
+      classify({
+        status: 500,
+        message:
+          'srv operator(): got exception: [json.exception.type_error.302] type must be number, but is string',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it("leaves a gateway's 502 with a plain server error", () => {
+    expect(classify({ status: 502, message: 'Bad Gateway' }).reason).toBe('server_error');
+  });
+});
+
+describe('one-api\'s "bad response status code 400" inside a 5xx (format_error)', () => {
+  it("is the provider's 400 relayed under FastGPT's 500 (batch 1442)", () => {
+    expect(
+      classify({
+        status: 500,
+        body: {
+          code: 500,
+          statusText: '',
+          message: 'bad response status code 400 (request id: 2024090909143933861328236420945)',
+          data: null,
+        },
+        message:
+          'Api response error: undefined, bad response status code 400 (request id: 2024090909143933861328236420945)',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('is the same under a 502', () => {
+    expect(
+      classify({ status: 502, message: 'bad response status code 400 (request id: 123)' }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves a relayed 500 or 429, and a relayed 400 that invites a retry', () => {
+    expect(
+      classify({ status: 500, message: 'bad response status code 500 (request id: 123)' }).reason,
+    ).toBe('server_error');
+    expect(
+      classify({
+        status: 500,
+        message: 'bad response status code 400 (request id: 123), please try again later',
+      }).reason,
+    ).not.toBe('format_error');
+  });
+});

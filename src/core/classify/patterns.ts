@@ -1847,6 +1847,14 @@ export const MODEL_CLOSED_TO_ACCOUNT =
 export const MODEL_DISALLOWED_BY_ORG_POLICY =
   /\bconstraints\/vertexai\.allowedmodels\b|\bdisallowed gen ?ai model\b/;
 /**
+ * A coding plan's key refused to a client the provider does not take for a coding agent: "Coding
+ * Plan is currently only available for Coding Agents" (Alibaba's Qwen Coding Plan endpoint, a 405
+ * through ZeroClaw, batch 1438, h1438) and Kimi For Coding's "… is currently only available for Coding
+ * Agents such as Kimi CLI, Claude Code, …" (its 403s, held ×16): the key is valid but not for this
+ * client, so `auth` (held 17 of 17), whatever model a client's wrapper names before it.
+ */
+export const ONLY_FOR_CODING_AGENTS = /\bonly available for coding agents\b/;
+/**
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
  * helps and another target does. Also CLIProxyAPI's "unknown provider for model x" on a 5xx (no
@@ -4881,9 +4889,13 @@ export const TOOL_REQUEST_UNPARSEABLE =
  * attempting to parse an empty input", llama.cpp's server for a POST with no body, batch 1023) is the
  * request's too; not under a gateway's 502, 503 or 504, where the empty input was the upstream's
  * answer (by-status.ts, review 57).
+ * A request field of the wrong JSON type, as the same parser says it ("[json.exception.type_error.302]
+ * type must be string, but is null", llama-server's 500 for an embeddings input sent as null through
+ * paper-qa and LiteLLM, batch 1453, h1453; held h80's tools with a null description): the request's
+ * shape, which no retry changes (held format_error 2 of 2).
  */
 export const REQUEST_STRING_UNPARSEABLE = new RegExp(
-  String.raw`\bparse error at line 1, column 1: attempting to parse an empty input\b|\bsyntax error while parsing (?:value|object key) - invalid string: (?:ill-formed utf-8 byte|control character u\+|surrogate u\+|forbidden character after backslash)|${GO_REQUEST_STRUCT_UNMARSHAL.source}`,
+  String.raw`\[json\.exception\.type_error\.302\] type must be \w{1,20}, but is \w{1,20}\b|\bparse error at line 1, column 1: attempting to parse an empty input\b|\bsyntax error while parsing (?:value|object key) - invalid string: (?:ill-formed utf-8 byte|control character u\+|surrogate u\+|forbidden character after backslash)|${GO_REQUEST_STRUCT_UNMARSHAL.source}`,
 );
 /**
  * A local server that tried every backend for the model and found no file for it: LocalAI's "could not
@@ -6098,6 +6110,14 @@ export const MALFORMED_REQUEST =
  */
 export const HTTPX_CLIENT_ERROR_400 =
   /\bclient error '400 bad request' for url\b(?! '[^'\n]{0,200}?(?:oauth|\/token\b))/;
+/**
+ * The one-api family's text for the upstream's 400 ("bad response status code 400 (request id: …)",
+ * its `bad_response_status_code`), quoted inside an app's own 5xx (FastGPT's `{"code": 500, "message":
+ * "bad response status code 400 (request id: …)"}`, batch 1442, h1442): the provider answered 400,
+ * a request fault relayed, as the same text under a 400 reads (held format_error 8 of 9; the ninth
+ * names a missing model, read before).
+ */
+export const ONE_API_BAD_RESPONSE_400 = /\bbad response status code 400\b/;
 
 /**
  * A size limit stated in tokens ("Request body too large for gpt-5-mini model. Max size: 4000
