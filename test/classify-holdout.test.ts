@@ -5616,20 +5616,12 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'batch 1465: rule group pending (session 66); labelled auth_permanent',
   },
-  'h1466-xai-grok-2-image-fully-deprecated-500': {
-    got: 'server_error',
-    why: 'batch 1466: rule group pending (session 66); labelled model_not_found',
-  },
   'h1466-opencode-go-regionerror-china-optin': {
     got: 'auth',
     why: 'batch 1466: rule group pending (session 66); labelled model_not_found',
   },
   'h1469-anthropic-oauth-invalid-auth-credentials': {
     got: 'auth',
-    why: 'batch 1469: rule group pending (session 66); labelled auth_permanent',
-  },
-  'h1469-anthropic-usage-token-refresh-failed-400': {
-    got: 'format_error',
     why: 'batch 1469: rule group pending (session 66); labelled auth_permanent',
   },
   'h1470-openai-java-proxy-connect-400': {
@@ -5667,14 +5659,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1026-openai-compatible-windmill-max-tokens-validation': {
     got: 'unknown',
     why: "batch 1026: rule group pending (session 66); the vote read it until session 66's seventh retrain, labelled format_error",
-  },
-  'h1479-openai-logit-bias-invalid-key-go-openai': {
-    got: 'auth_permanent',
-    why: 'batch 1479: rule group pending (session 66); labelled format_error',
-  },
-  'h1479-openai-logit-bias-invalid-key-dotnet': {
-    got: 'auth_permanent',
-    why: 'batch 1479: rule group pending (session 66); labelled format_error',
   },
   'h1480-dashscope-function-arguments-relay-502': {
     got: 'server_error',

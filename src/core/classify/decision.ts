@@ -112,6 +112,15 @@ export function requestFitsTokenWindow(text: string): boolean {
  * (`AI_RetryError`), backoff log and retrying function's name are read past: they say what the
  * client did or does next, not what the provider said.
  */
+/**
+ * Home Assistant's log of an integration whose setup it will retry on its own ("Failed setup, will
+ * retry: Token refresh failed (400)", the Claude-usage integration, batch 1469,
+ * h1469-anthropic-usage-token-refresh-failed-400): Home Assistant's own schedule around the
+ * integration's error, not the provider's word that its failure passes, so the error after it is
+ * read on its own. Global for `replace`, hence module-private.
+ */
+const CLIENT_SETUP_WILL_RETRY = /\bfailed (?:to )?set ?up,? will retry\b/g;
+
 export function transientSignal(text: string): RegExpExecArray | null {
   let said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
   if (said.includes('retryerror')) said = said.replace(CLIENT_RETRY_WRAPPER, ' ');
@@ -120,6 +129,7 @@ export function transientSignal(text: string): RegExpExecArray | null {
   if (said.includes('_retry') || said.includes('withretry')) {
     said = said.replace(CLIENT_RETRY_IDENTIFIER, ' ');
   }
+  if (said.includes('will retry')) said = said.replace(CLIENT_SETUP_WILL_RETRY, ' ');
   if (said.includes(' to try again') || said.includes(' to retry')) {
     said = said.replace(CLIENT_UI_RETRY_PROMPT, ' ');
   }

@@ -1,0 +1,110 @@
+/**
+ * Rules written for the misses of held-out batches 1464–1484 (session 66, group JG), after the
+ * batches had been scored without them: a request map's "Invalid key in 'logit_bias'", a model
+ * "fully deprecated and no longer available" under a 5xx, and Home Assistant's "Failed setup, will
+ * retry:" before a refused token refresh. Each wording from the batch line named, a second
+ * rendering, then the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classify(descriptor: Record<string, unknown>) {
+  return classifyError(errorFromDescriptor(descriptor));
+}
+
+describe("\"Invalid key in '<field>'\" is a request map's key, not an API key", () => {
+  it('is the request under a 400 (OpenAI-API-dotnet, batch 1479)', () => {
+    expect(
+      classify({
+        status: 400,
+        body: {
+          error: {
+            message:
+              "Invalid key in 'logit_bias': AI. You should only be submitting non-negative integers.",
+            type: 'invalid_request_error',
+            param: 'logit_bias',
+            code: null,
+          },
+        },
+        name: 'System.Net.Http.HttpRequestException',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('is no key verdict without a status either (go-openai, batch 1479)', () => {
+    expect(
+      classify({
+        message:
+          "Invalid key in 'logit_bias':  You. You should only be submitting non-negative integers.",
+      }).reason,
+    ).not.toBe('auth_permanent');
+  });
+  it('leaves an invalid key said alone, and an invalid API key', () => {
+    expect(classify({ status: 401, message: 'invalid key' }).reason).toBe('auth_permanent');
+    expect(classify({ message: 'Invalid API key in request header' }).reason).toBe(
+      'auth_permanent',
+    );
+    expect(classify({ status: 403, message: 'Invalid subscription key.' }).reason).toBe(
+      'auth_permanent',
+    );
+  });
+});
+
+describe('a model "deprecated and no longer available" under a 5xx (model_not_found)', () => {
+  it("is the model under xAI's 500 (SillyTavern, batch 1466)", () => {
+    expect(
+      classify({
+        status: 500,
+        message:
+          '`grok-2-image-1212` has been fully deprecated and is no longer available as of 2/24/2025. Please use `grok-imagine-image` instead.',
+      }).reason,
+    ).toBe('model_not_found');
+  });
+  it('is the model under a relay 502 with the word model before it', () => {
+    expect(
+      classify({
+        status: 502,
+        message: 'The model associated with the deployment is deprecated and no longer available.',
+      }).reason,
+    ).toBe('model_not_found');
+  });
+  it('leaves a retired feature, and a 500 that asks for a retry', () => {
+    expect(
+      classify({
+        status: 500,
+        message: 'Live search has been deprecated and is no longer available.',
+      }).reason,
+    ).toBe('server_error');
+    expect(
+      classify({
+        status: 500,
+        message:
+          '`grok-2-image-1212` has been deprecated and is no longer available. An internal error has occurred, please retry.',
+      }).reason,
+    ).toBe('server_error');
+  });
+});
+
+describe('Home Assistant\'s "Failed setup, will retry:" before a refused refresh (auth_permanent)', () => {
+  it('is the dead login under a 400 (hass-claude-usage, batch 1469)', () => {
+    expect(
+      classify({ status: 400, message: 'Failed setup, will retry: Token refresh failed (400)' })
+        .reason,
+    ).toBe('auth_permanent');
+  });
+  it('is the dead login without a status, refused with a 401', () => {
+    expect(
+      classify({ message: 'Failed setup, will retry: Token refresh failed (401)' }).reason,
+    ).toBe('auth_permanent');
+  });
+  it('leaves a refresh that met a server error, and a provider that says to retry', () => {
+    expect(
+      classify({ message: 'Failed setup, will retry: Token refresh failed (503)' }).reason,
+    ).not.toBe('auth_permanent');
+    expect(
+      classify({
+        message: 'Failed setup, will retry: Token refresh failed (400), please try again later',
+      }).reason,
+    ).not.toBe('auth_permanent');
+  });
+});
