@@ -5624,14 +5624,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 1469: rule group pending (session 66); labelled auth_permanent',
   },
-  'h1470-openai-java-proxy-connect-400': {
-    got: 'format_error',
-    why: 'batch 1470: rule group pending (session 66); labelled timeout',
-  },
-  'h1470-localai-reqwest-dns-try-again': {
-    got: 'format_error',
-    why: 'batch 1470: rule group pending (session 66); labelled timeout',
-  },
   'h1470-openai-pychatgpt-socks-missing-deps': {
     got: 'format_error',
     why: 'batch 1470: rule group pending (session 66); labelled unknown',

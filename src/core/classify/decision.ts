@@ -201,7 +201,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],
-  [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel']],
+  [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel', 'for connect']],
+  [P.REQWEST_CONNECT_FAILED, ['error trying to connect']],
   [P.STREAM_CHUNK_UNPARSEABLE, ['pars', 'json segment']],
   [P.RESPONSE_MODEL_INVALID, ['validation error', 'type validation failed']],
   [

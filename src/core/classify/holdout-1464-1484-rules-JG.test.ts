@@ -108,3 +108,64 @@ describe('Home Assistant\'s "Failed setup, will retry:" before a refused refresh
     ).not.toBe('auth_permanent');
   });
 });
+
+describe('OkHttp\'s "Unexpected response code for CONNECT" is the proxy\'s (timeout)', () => {
+  it('is the proxy tunnel without a status (asleepyfish chatgpt, batch 1470)', () => {
+    expect(
+      classify({
+        message:
+          'answer failed 1 times, the error message is: java.io.IOException: Unexpected response code for CONNECT: 400',
+        name: 'java.io.IOException',
+      }).reason,
+    ).toBe('timeout');
+  });
+  it('is the proxy tunnel for a 407 too', () => {
+    expect(
+      classify({ message: 'java.io.IOException: Unexpected response code for CONNECT: 407' })
+        .reason,
+    ).toBe('timeout');
+  });
+  it("leaves the provider's own status field and a plain unexpected response code", () => {
+    expect(
+      classify({
+        status: 401,
+        message: 'Unexpected response code for CONNECT: 400. Incorrect API key provided.',
+      }).reason,
+    ).not.toBe('timeout');
+    expect(classify({ status: 400, message: 'Unexpected response code: 400' }).reason).toBe(
+      'format_error',
+    );
+  });
+});
+
+describe("reqwest's connect failure under an app's status in the text (timeout)", () => {
+  it("is the connection under bionic-gpt's 422 (batch 1470)", () => {
+    expect(
+      classify({
+        message:
+          'response="status = 422 Unprocessable Entity, message = error sending request for url (http://local-ai:8080/v1/embeddings): error trying to connect: dns error: failed to lookup address information: Try again"',
+      }).reason,
+    ).toBe('timeout');
+  });
+  it('is the connection under a 400 in the text, refused by the host', () => {
+    expect(
+      classify({
+        message:
+          'HTTP 400 Bad Request: error sending request for url (http://localhost:11434/api/chat): error trying to connect: tcp connect error: Connection refused (os error 111)',
+      }).reason,
+    ).toBe('timeout');
+  });
+  it("leaves a status field of the error's own, and the upstream's words without reqwest's", () => {
+    expect(
+      classify({
+        status: 422,
+        message:
+          'error sending request for url (http://local-ai:8080/v1/embeddings): error trying to connect: dns error',
+      }).reason,
+    ).not.toBe('timeout');
+    expect(
+      classify({ message: 'status = 422 Unprocessable Entity, message = input is too long' })
+        .reason,
+    ).not.toBe('timeout');
+  });
+});

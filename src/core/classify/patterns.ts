@@ -4583,11 +4583,24 @@ export const PROVIDER_UNREACHABLE =
  * (older: "Received HTTP code 403 from proxy after CONNECT"), undici's `ProxyAgent` "Proxy response
  * (403) !== 200 when HTTP Tunneling" (an `AbortError` under "fetch failed", no caller's cancel), and
  * the `tunnel` agent of request/axios ("tunneling socket could not be established,
- * statusCode=403"). The request never reached the provider, so a status in these words is the
- * proxy's: no verdict on the request, the key or the provider's capacity.
+ * statusCode=403"), and OkHttp's "java.io.IOException: Unexpected response code for CONNECT: 400"
+ * (asleepyfish's chatgpt client behind a cloud-function proxy, batch 1470,
+ * h1470-openai-java-proxy-connect-400). The request never reached the provider, so a status in
+ * these words is the proxy's: no verdict on the request, the key or the provider's capacity.
  */
 export const PROXY_TUNNEL_FAILED =
-  /\btunnel connection failed\b|\bunable to tunnel through proxy\b|\bconnect tunnel failed, response \d{3}\b|\breceived http code \d{3} from proxy after connect\b|\bproxy response \(\d{3}\) !== 200 when http tunnel|\btunneling socket could not be established\b|\bproxyerror: [45]\d\d\b|\bclienthttpproxyerror: [45]\d\d\b|\bproxyerror\(['"](?:cannot|unable to) connect to proxy\b/;
+  /\btunnel connection failed\b|\bunexpected response code for connect: \d{3}\b|\bunable to tunnel through proxy\b|\bconnect tunnel failed, response \d{3}\b|\breceived http code \d{3} from proxy after connect\b|\bproxy response \(\d{3}\) !== 200 when http tunnel|\btunneling socket could not be established\b|\bproxyerror: [45]\d\d\b|\bclienthttpproxyerror: [45]\d\d\b|\bproxyerror\(['"](?:cannot|unable to) connect to proxy\b/;
+
+/**
+ * Rust reqwest's (hyper's) failure to open the connection at all ("error sending request for url
+ * (http://local-ai:8080/v1/embeddings): error trying to connect: dns error: failed to lookup address
+ * information: Try again", bionic-gpt's log around LocalAI, batch 1470,
+ * h1470-localai-reqwest-dns-try-again; "…: error trying to connect: tcp connect error: Connection
+ * refused", held ×6 timeout): no request reached the server, so a status an app wrote before these
+ * words ("status = 422 Unprocessable Entity, message = …") is the app's own answer, not the upstream's.
+ */
+export const REQWEST_CONNECT_FAILED =
+  /\berror sending request for url \([^)\n]{1,400}\): error trying to connect\b/;
 
 /**
  * Windows' own texts for a request that got no HTTP response, as VBA/Office macros and other COM
