@@ -2224,10 +2224,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 200 (s28, Amazon Bedrock through boto3, the AWS SDKs, LangChain, LlamaIndex and LiteLLM,
   // in the dev corpus's provider mix): scored 21/24 before any rule (docs/classifier.md,
   // "Batch 200"); no rule was written this round.
-  'h200-bedrock-openclaw-500-nova-extraneous-key-type': {
-    got: 'server_error',
-    why: 'batch 200, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). OpenClaw\'s "Error: HTTP 500 api_error: An error occurred (ValidationException) when calling the InvokeModelWithResponseStream operation: Malformed input request: #/messages/15/content/0: extraneous key [type] is not permitted …" (label format_error, as the held "extraneous key" lines); the proxy\'s 500 decides as server_error',
-  },
   // Batch 201 (s28, Ollama, LM Studio and vLLM as client applications quote them): scored 18/19
   // before any rule (docs/classifier.md, "Batch 201"); no rule was written this round.
   // Batch 202 (s28, OpenRouter, DeepSeek, Mistral, Groq, xAI and Perplexity as apps quote them, in
@@ -5604,10 +5600,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1463: rule group pending (session 66); labelled server_error',
   },
-  'h1464-openai-transcribe-could-not-decode-body': {
-    got: 'timeout',
-    why: 'batch 1464: rule group pending (session 66); labelled format_error',
-  },
   'h945-qwen-freeapi-not-login': {
     got: 'unknown',
     why: "a free-API wrapper's bare not-logged-in line that no rule reads; only the word vote answers, and after session 66's fifth retrain it leans unknown (session 66 retrain)",
@@ -5635,10 +5627,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h884-gemini-docs-stream-interaction-not-found': {
     got: 'unknown',
     why: "a docs page's Interactions-API stream error ('Result not found' under code not_found) that no rule reads; only the word vote answers, and after session 66's sixth retrain it leans format_error again (session 66 retrain)",
-  },
-  'h1476-bedrock-litellm-extraneous-key-include-usage': {
-    got: 'server_error',
-    why: 'batch 1476: rule group pending (session 66); labelled format_error',
   },
   'h1477-cursor-hit-usage-limit-get-pro-agents-use': {
     got: 'rate_limit',

@@ -203,6 +203,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.FUNCTION_DEGRADED, ['degraded']],
   [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel', 'for connect']],
   [P.REQWEST_CONNECT_FAILED, ['error trying to connect']],
+  [P.EXTRANEOUS_KEY_NOT_PERMITTED, ['extraneous key']],
   [P.STREAM_CHUNK_UNPARSEABLE, ['pars', 'json segment']],
   [P.RESPONSE_MODEL_INVALID, ['validation error', 'type validation failed']],
   [

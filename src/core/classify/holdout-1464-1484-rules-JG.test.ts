@@ -169,3 +169,72 @@ describe("reqwest's connect failure under an app's status in the text (timeout)"
     ).not.toBe('timeout');
   });
 });
+
+describe('Bedrock\'s "extraneous key [x] is not permitted" under a 5xx (format_error)', () => {
+  it("is the request under LiteLLM's 500 (batch 1476)", () => {
+    expect(
+      classify({ status: 500, message: 'extraneous key [include_usage] is not permitted' }).reason,
+    ).toBe('format_error');
+  });
+  it("is the request under a relay's 502 in Bedrock's full wording", () => {
+    expect(
+      classify({
+        status: 502,
+        message:
+          'Malformed input request: #/messages/3/content/0: extraneous key [cache_control] is not permitted, please reformat your input and try again.',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves a plain 500 and one that speaks of capacity', () => {
+    expect(classify({ status: 500, message: 'Internal server error' }).reason).toBe('server_error');
+    expect(
+      classify({
+        status: 503,
+        message:
+          'extraneous key [stream] is not permitted. The service is overloaded, please try again later.',
+      }).reason,
+    ).not.toBe('format_error');
+  });
+});
+
+describe("a client's stock connectivity advice after a provider's body (format_error)", () => {
+  it("is the provider's request error (SystemSculpt transcription, batch 1464)", () => {
+    expect(
+      classify({
+        body: {
+          error: {
+            message: 'The audio file could not be decoded or its format is not supported.',
+            type: 'invalid_request error',
+            param: null,
+            code: null,
+          },
+        },
+        message:
+          'Error generating transcription: Transcription failed with response: {"error": {"message": "The audio file could not be decoded or its format is not supported.", "type": "invalid_request error", "param": null, "code": null}. Please check your internet connection and try again.',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('is the request error with the standard type spelling', () => {
+    expect(
+      classify({
+        body: { error: { message: 'Invalid file format.', type: 'invalid_request_error' } },
+        message:
+          'Request failed: Invalid file format. Please check your internet connection and try again.',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves the advice alone without a body, and a real transport failure beside it', () => {
+    expect(
+      classify({
+        message: 'Request failed. Please check your internet connection and try again.',
+      }).reason,
+    ).toBe('timeout');
+    expect(
+      classify({
+        body: { error: { message: 'Bad request', type: 'invalid_request error' } },
+        message:
+          'Request failed: ECONNRESET socket hang up. Please check your internet connection and try again.',
+      }).reason,
+    ).toBe('timeout');
+  });
+});

@@ -4592,6 +4592,16 @@ export const PROXY_TUNNEL_FAILED =
   /\btunnel connection failed\b|\bunexpected response code for connect: \d{3}\b|\bunable to tunnel through proxy\b|\bconnect tunnel failed, response \d{3}\b|\breceived http code \d{3} from proxy after connect\b|\bproxy response \(\d{3}\) !== 200 when http tunnel|\btunneling socket could not be established\b|\bproxyerror: [45]\d\d\b|\bclienthttpproxyerror: [45]\d\d\b|\bproxyerror\(['"](?:cannot|unable to) connect to proxy\b/;
 
 /**
+ * Bedrock's schema verdict on a request field it does not take ("extraneous key [include_usage] is
+ * not permitted", held ×30 format_error, nearly all as Bedrock's "Malformed input request: …"):
+ * the request's shape, which fails the same way on every retry, also when a relay or client
+ * files it under its own 5xx (LiteLLM's 500, batch 1476, h1476-bedrock-litellm-extraneous-key-
+ * include-usage; OpenClaw's "HTTP 500 api_error: … (ValidationException) …", held h200).
+ */
+export const EXTRANEOUS_KEY_NOT_PERMITTED =
+  /\bextraneous key \[[^\]\n]{1,120}\] is not permitted\b/;
+
+/**
  * Rust reqwest's (hyper's) failure to open the connection at all ("error sending request for url
  * (http://local-ai:8080/v1/embeddings): error trying to connect: dns error: failed to lookup address
  * information: Try again", bionic-gpt's log around LocalAI, batch 1470,
