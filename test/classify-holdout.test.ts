@@ -2224,10 +2224,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 200 (s28, Amazon Bedrock through boto3, the AWS SDKs, LangChain, LlamaIndex and LiteLLM,
   // in the dev corpus's provider mix): scored 21/24 before any rule (docs/classifier.md,
   // "Batch 200"); no rule was written this round.
-  'h200-bedrock-openclaw-500-nova-extraneous-key-type': {
-    got: 'server_error',
-    why: 'batch 200, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). OpenClaw\'s "Error: HTTP 500 api_error: An error occurred (ValidationException) when calling the InvokeModelWithResponseStream operation: Malformed input request: #/messages/15/content/0: extraneous key [type] is not permitted …" (label format_error, as the held "extraneous key" lines); the proxy\'s 500 decides as server_error',
-  },
   // Batch 201 (s28, Ollama, LM Studio and vLLM as client applications quote them): scored 18/19
   // before any rule (docs/classifier.md, "Batch 201"); no rule was written this round.
   // Batch 202 (s28, OpenRouter, DeepSeek, Mistral, Groq, xAI and Perplexity as apps quote them, in
@@ -5564,61 +5560,37 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'an AI SDK "JSON parsing failed" over a spliced SSE chunk from GLM-5.1 has no held neighbour; the same parse error also comes from a client\'s or proxy\'s cut stream, and the collector doubts server_error against unknown, so no rule (rule group JA, session 66)',
   },
-  'h1464-openai-transcribe-could-not-decode-body': {
-    got: 'timeout',
-    why: 'batch 1464: rule group pending (session 66); labelled format_error',
-  },
   'h945-qwen-freeapi-not-login': {
     got: 'unknown',
     why: "a free-API wrapper's bare not-logged-in line that no rule reads; only the word vote answers, and after session 66's fifth retrain it leans unknown (session 66 retrain)",
   },
   'h1465-zed-anthropic-451-datacenter-hkg': {
     got: 'model_not_found',
-    why: 'batch 1465: rule group pending (session 66); labelled auth_permanent',
-  },
-  'h1466-xai-grok-2-image-fully-deprecated-500': {
-    got: 'server_error',
-    why: 'batch 1466: rule group pending (session 66); labelled model_not_found',
+    why: "Zed's 451 \"Access to Anthropic models is not available from this data center (HKG)\" names the models as the held model-named 451 (h384, model_not_found) does; the data-center phrasing is Zed's alone and its earlier line h1254 is left for the same reason, so a rule would rest on one service's wording against a held split (rule group JG, session 66)",
   },
   'h1466-opencode-go-regionerror-china-optin': {
     got: 'auth',
-    why: 'batch 1466: rule group pending (session 66); labelled model_not_found',
+    why: 'OpenCode Go\'s RegionError "only available hosted in China and requires explicit opt in" repeats h580, left because the RegionError type is held auth_permanent for country blocks and the collector calls this label doubtful; one gateway\'s wording on a held split (rule group JG, session 66)',
   },
   'h1469-anthropic-oauth-invalid-auth-credentials': {
     got: 'auth',
-    why: 'batch 1469: rule group pending (session 66); labelled auth_permanent',
-  },
-  'h1469-anthropic-usage-token-refresh-failed-400': {
-    got: 'format_error',
-    why: 'batch 1469: rule group pending (session 66); labelled auth_permanent',
-  },
-  'h1470-openai-java-proxy-connect-400': {
-    got: 'format_error',
-    why: 'batch 1470: rule group pending (session 66); labelled timeout',
-  },
-  'h1470-localai-reqwest-dns-try-again': {
-    got: 'format_error',
-    why: 'batch 1470: rule group pending (session 66); labelled timeout',
+    why: 'Anthropic\'s 401 "Invalid authentication credentials" is held 22 auth_permanent against 12 auth, but under a 401 nine held lines are auth, which a rule for the verdict would break, and this one came from an expired OAuth token the note calls doubtful; the refreshable reading stays (rule group JG, session 66)',
   },
   'h1470-openai-pychatgpt-socks-missing-deps': {
     got: 'format_error',
-    why: 'batch 1470: rule group pending (session 66); labelled unknown',
+    why: 'requests\' local "Missing dependencies for SOCKS support." (PySocks not installed) is held only here and labelled unknown by judgement; no rule reads it and the word vote leans format_error on "calling" (rule group JG, session 66)',
   },
   'h607-anthropic-claudeai-de-length-limit': {
     got: 'unknown',
-    why: "batch 607: rule group pending (session 66); the vote read it until session 66's sixth retrain, labelled context_overflow",
+    why: 'claude.ai\'s German "Ihre Nachricht überschreitet das Längenlimit für diesen Chat" from a localized help article is the only German context wording held; the English form is read by the context rules, and a German rule for one line would be a one-off; the vote read it until session 66\'s sixth retrain (rule group JG, session 66)',
   },
   'h884-gemini-docs-stream-interaction-not-found': {
     got: 'unknown',
     why: "a docs page's Interactions-API stream error ('Result not found' under code not_found) that no rule reads; only the word vote answers, and after session 66's sixth retrain it leans format_error again (session 66 retrain)",
   },
-  'h1476-bedrock-litellm-extraneous-key-include-usage': {
-    got: 'server_error',
-    why: 'batch 1476: rule group pending (session 66); labelled format_error',
-  },
   'h1477-cursor-hit-usage-limit-get-pro-agents-use': {
     got: 'rate_limit',
-    why: 'batch 1477: rule group pending (session 66); labelled billing',
+    why: 'Cursor\'s "You\'ve hit your usage limit / Get Cursor Pro for more Agents use" repeats h509 (cursor-vip, a free plan): "hit your usage limit" is held rate_limit 30 against 3 billing, and telling the free plan apart would rest on one product\'s upsell sentence (rule group JG, session 66)',
   },
   'h333-salesforce-sf-skills-agentforce-vibes-something-went-wrong-try-again': {
     got: 'server_error',
@@ -5626,27 +5598,19 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1026-openai-compatible-windmill-max-tokens-validation': {
     got: 'unknown',
-    why: "batch 1026: rule group pending (session 66); the vote read it until session 66's seventh retrain, labelled format_error",
-  },
-  'h1479-openai-logit-bias-invalid-key-go-openai': {
-    got: 'auth_permanent',
-    why: 'batch 1479: rule group pending (session 66); labelled format_error',
-  },
-  'h1479-openai-logit-bias-invalid-key-dotnet': {
-    got: 'auth_permanent',
-    why: 'batch 1479: rule group pending (session 66); labelled format_error',
+    why: 'a hosting company\'s body-only `validation_failed` "The max tokens must be between 1 and 5000." (a Laravel-style validation document) is held only here, with no status and no provider words the request families read; the vote read it until session 66\'s seventh retrain (rule group JG, session 66)',
   },
   'h1480-dashscope-function-arguments-relay-502': {
     got: 'server_error',
-    why: 'batch 1480: rule group pending (session 66); labelled format_error',
+    why: "an unnamed relay's own 502 (type upstream_error) around DashScope's \"<400> InternalError.Algo.InvalidParameter\": the relay's status decides as server_error, and InvalidParameter is held across format_error, context_overflow and model_not_found, so reading the quoted 400 past a 502 would rest on this one relay; the collector calls the label doubtful (rule group JG, session 66)",
   },
   'h1481-azure-foundry-agent-no-assistant-found': {
     got: 'format_error',
-    why: 'batch 1481: rule group pending (session 66); labelled model_not_found',
+    why: "Foundry's 404 \"No assistant found with id 'asst_…'\" is an unknown agent id the referenced-item rule reads as the request's (format_error); model_not_found is the collector's doubtful judgement and no held line carries the wording (rule group JG, session 66)",
   },
   'h1484-relay-upstream-policy-model-restricted': {
     got: 'format_error',
-    why: 'batch 1484: rule group pending (session 66); labelled model_not_found',
+    why: 'a relay\'s 400 "Request denied by upstream policy. This model is restricted to authorized applications." (code 1369) is held only here, and the collector calls model_not_found doubtful against auth and content_policy; a judgement label on one relay\'s wording (rule group JG, session 66)',
   },
 };
 

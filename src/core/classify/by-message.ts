@@ -29,6 +29,7 @@ import {
   fieldOf,
   fixedAllowanceUnlessWindow,
   grpcSizeLimit,
+  namesTransportFailure,
   passesGate,
   quotaWordsOnAThrottle,
   type Run,
@@ -1001,8 +1002,9 @@ export function byMessage(run: Run): Decision | undefined {
     serverErrorMessage(run) ??
     unlessTransport(run, serverFaultWithRetry(run)) ??
     // Nothing above matched, yet the text names a request error by its type: the text form of the
-    // weak `invalid_request_error` code. A transport failure quoting it still reaches steps 5–7.
-    unlessTransport(
+    // weak `invalid_request_error` code. A transport failure quoting it still reaches steps 5–7;
+    // a client's stock connectivity advice after the provider's own body does not (batch 1464).
+    unlessTransportPastAdvice(
       run,
       byText(
         run,
@@ -1535,6 +1537,30 @@ function modelStreamInvalid(run: Run): Decision | undefined {
 /** A decision that a transport failure in the same text overrides (`saysTransportFailure`). */
 function unlessTransport(run: Run, decision: Decision | undefined): Decision | undefined {
   return decision === undefined || saysTransportFailure(run) ? undefined : decision;
+}
+
+/**
+ * A client's stock advice appended to every failed call ("Please check your internet connection and
+ * try again.", the SystemSculpt Obsidian plugin after OpenAI's transcription body "The audio file
+ * could not be decoded or its format is not supported.", batch 1464,
+ * h1464-openai-transcribe-could-not-decode-body). Global for `replace`, hence module-private.
+ */
+const CLIENT_CONNECTIVITY_ADVICE = /\bplease check your internet connection and try again\b\.?/g;
+
+/**
+ * {@link unlessTransport}, except that a client's stock connectivity advice
+ * ({@link CLIENT_CONNECTIVITY_ADVICE}) after a provider's parsed error body is no transport
+ * failure: the body is the provider's answer, so the request reached it. Other transport words still
+ * override.
+ */
+function unlessTransportPastAdvice(run: Run, decision: Decision | undefined): Decision | undefined {
+  if (decision === undefined || !saysTransportFailure(run)) return decision;
+  if (run.facts.bodyMessage === undefined || !run.text.includes('check your internet connection')) {
+    return undefined;
+  }
+  return namesTransportFailure(run.text.replace(CLIENT_CONNECTIVITY_ADVICE, ' '))
+    ? undefined
+    : decision;
 }
 
 /** {@link unlessTransport}, and also none when a transport errno is on the chain. */

@@ -2123,6 +2123,21 @@ export function byStatus500(run: Run, status: number): Decision {
     // found" alone on a 500 is the server's own fault.
     relayedModel4xx(run, status) ??
     relayedMalformed400(run, status) ??
+    // Bedrock's "extraneous key [x] is not permitted" under a relay's or client's 5xx (batch 1476):
+    // the request's shape, as without the status (P.EXTRANEOUS_KEY_NOT_PERMITTED); not beside
+    // capacity words.
+    unlessText(
+      run,
+      P.OVERLOADED_STRONG,
+      byText(
+        run,
+        P.EXTRANEOUS_KEY_NOT_PERMITTED,
+        'format_error',
+        'request.invalid',
+        'status',
+        `status.${status}.extraneous_key_not_permitted`,
+      ),
+    ) ??
     imageUndecodableOn5xx(run, status) ??
     modelMissingOn5xx(run, status) ??
     // An upstream's gRPC RESOURCE_EXHAUSTED for a request or concurrency cap relayed under the

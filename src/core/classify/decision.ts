@@ -115,6 +115,15 @@ export function requestFitsTokenWindow(text: string): boolean {
  * (`AI_RetryError`), backoff log and retrying function's name are read past: they say what the
  * client did or does next, not what the provider said.
  */
+/**
+ * Home Assistant's log of an integration whose setup it will retry on its own ("Failed setup, will
+ * retry: Token refresh failed (400)", the Claude-usage integration, batch 1469,
+ * h1469-anthropic-usage-token-refresh-failed-400): Home Assistant's own schedule around the
+ * integration's error, not the provider's word that its failure passes, so the error after it is
+ * read on its own. Global for `replace`, hence module-private.
+ */
+const CLIENT_SETUP_WILL_RETRY = /\bfailed (?:to )?set ?up,? will retry\b/g;
+
 export function transientSignal(text: string): RegExpExecArray | null {
   let said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
   if (said.includes('retryerror')) said = said.replace(CLIENT_RETRY_WRAPPER, ' ');
@@ -123,6 +132,7 @@ export function transientSignal(text: string): RegExpExecArray | null {
   if (said.includes('_retry') || said.includes('withretry')) {
     said = said.replace(CLIENT_RETRY_IDENTIFIER, ' ');
   }
+  if (said.includes('will retry')) said = said.replace(CLIENT_SETUP_WILL_RETRY, ' ');
   if (said.includes(' to try again') || said.includes(' to retry')) {
     said = said.replace(CLIENT_UI_RETRY_PROMPT, ' ');
   }
@@ -197,7 +207,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],
-  [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel']],
+  [P.PROXY_TUNNEL_FAILED, ['proxy', 'tunnel', 'for connect']],
+  [P.REQWEST_CONNECT_FAILED, ['error trying to connect']],
+  [P.EXTRANEOUS_KEY_NOT_PERMITTED, ['extraneous key']],
   [P.STREAM_CHUNK_UNPARSEABLE, ['pars', 'json segment']],
   [P.RESPONSE_MODEL_INVALID, ['validation error', 'type validation failed']],
   [

@@ -289,7 +289,7 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: 'extra usage + long context',
     };
   }
-  const proxied = proxyTunnelFailed(run, status);
+  const proxied = proxyTunnelFailed(run, status) ?? connectFailedUnderOwnStatus(run, status);
   if (proxied) return proxied;
   if (status === undefined || status === 499) return abortSignature(run, status);
   return undefined;
@@ -346,6 +346,24 @@ function proxyTunnelFailed(run: Run, status: number | undefined): Decision | und
     'transport.proxy',
     'signature',
     'signature.proxy_tunnel_failed',
+  );
+}
+
+/**
+ * Rust reqwest's connect failure ({@link P.REQWEST_CONNECT_FAILED}) under a status the extractor
+ * read out of the message's own words: the app's answer around a request that never reached the
+ * upstream ("status = 422 Unprocessable Entity, message = error sending request for url (…): error
+ * trying to connect: dns error: …", batch 1470). A status field of the error's own keeps its reading.
+ */
+function connectFailedUnderOwnStatus(run: Run, status: number | undefined): Decision | undefined {
+  if (status === undefined || run.facts.statusField !== 'message') return undefined;
+  return byText(
+    run,
+    P.REQWEST_CONNECT_FAILED,
+    'timeout',
+    'transport.connect',
+    'signature',
+    'signature.connect_failed_under_own_status',
   );
 }
 
