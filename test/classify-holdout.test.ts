@@ -3377,10 +3377,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "This is a local Python TypeError inside litellm's APIConnectionError. Held lines of the same kind (KeyError 'name', 'list index out of range', 'NoneType is not iterable') are labelled unknown, so a format_error rule for 'argument after ** must be a mapping' would fit this one line only. (rule group BX, session 48)",
   },
-  'h655-bailian-coding-plan-405-agents-only': {
-    got: 'format_error',
-    why: "The 'only available for Coding Agents' client gate is read only under 403/400 today; a 405 path would need a gate check ahead of the generic status table, not done in the time given. (rule group BY, session 48)",
-  },
   'h657-vertex-newapi-veo-predictlongrunning': {
     got: 'rate_limit',
     why: 'Message-only it is already model_not_found; under the 429 the status decides first, and moving PredictLongRunning ahead of status.429 was not done in the time given. (rule group BY, session 48)',
@@ -5540,10 +5536,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: 'batch 1438: rule group pending (session 66); labelled auth',
   },
-  'h1438-dashscope-coding-plan-405': {
-    got: 'model_not_found',
-    why: 'batch 1438: rule group pending (session 66); labelled auth',
-  },
   'h1438-opencode-zen-freeusagelimit-429': {
     got: 'upstream_rate_limit',
     why: 'batch 1438: rule group pending (session 66); labelled rate_limit',
@@ -5564,10 +5556,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1441: rule group pending (session 66); labelled model_not_found',
   },
-  'h1442-unknown-fastgpt-oneapi-bad-response-400': {
-    got: 'server_error',
-    why: 'batch 1442: rule group pending (session 66); labelled format_error',
-  },
   'h1442-togetherai-litellm-cannot-read-status': {
     got: 'unknown',
     why: 'batch 1442: rule group pending (session 66); labelled server_error',
@@ -5579,10 +5567,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1452-comfyapi-gemininode-api-server-unreachable': {
     got: 'overloaded',
     why: 'batch 1452: rule group pending (session 66); labelled timeout',
-  },
-  'h1453-llamacpp-embeddings-type-must-be-string-null': {
-    got: 'server_error',
-    why: 'batch 1453: rule group pending (session 66); labelled format_error',
   },
   'h1460-vllm-rerank-score-api-unsupported': {
     got: 'format_error',
@@ -5675,10 +5659,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1479-openai-logit-bias-invalid-key-dotnet': {
     got: 'auth_permanent',
     why: 'batch 1479: rule group pending (session 66); labelled format_error',
-  },
-  'h1480-dashscope-function-arguments-relay-502': {
-    got: 'server_error',
-    why: 'batch 1480: rule group pending (session 66); labelled format_error',
   },
   'h1481-azure-foundry-agent-no-assistant-found': {
     got: 'format_error',

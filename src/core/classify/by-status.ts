@@ -1862,6 +1862,24 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.tools_unparseable`,
     ) ??
+    // …and a request field of the wrong JSON type or a tool call's arguments that are not JSON, under
+    // a local server's or a relay's 5xx (held h1453, h1480; rule group JC, session 66).
+    byText(
+      run,
+      P.REQUEST_JSON_TYPE_ERROR,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.request_json_type_error`,
+    ) ??
+    byText(
+      run,
+      P.FUNCTION_ARGUMENTS_NOT_JSON,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.function_arguments_not_json`,
+    ) ??
     // A relay's 500 around its own parse of an HTML page the upstream address answered
     // ("Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON", claude-code-router and
     // qwen-api, batch 568): a web page where the API was expected, the configured endpoint's fault,
@@ -2169,6 +2187,17 @@ export function byStatus500(run: Run, status: number): Decision {
         'status',
         `status.${status}.response_stalled`,
       ),
+    ) ??
+    // one-api's relay of its upstream's 400 ("bad response status code 400 (request id: …)", held
+    // h1442): the request the upstream refused, after every fault of the relay's own (rule group JC,
+    // session 66).
+    byText(
+      run,
+      P.RELAY_UPSTREAM_400,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.relay_upstream_400`,
     ) ??
     serverErrorByText(run, status, status === 502 ? 'server.bad_gateway' : 'server.internal')
   );
@@ -2666,6 +2695,17 @@ export function byOther4xx(run: Run, status: number): Decision {
           'status.424.dependency_timed_out',
         )
       : undefined) ??
+    // A coding plan kept for coding agents under a status no rule maps (Bailian's 405 "Coding Plan is
+    // currently only available for Coding Agents", held h655, h1438: auth), read as under the 403:
+    // the caller's client, not its plan nor the model named beside it (rule group JC, session 66).
+    byText(
+      run,
+      P.ONLY_FOR_CODING_AGENTS,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `status.${status}.only_for_coding_agents`,
+    ) ??
     overflowByText(run, `status.${status}.overflow_text`) ??
     byText(
       run,

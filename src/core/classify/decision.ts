@@ -237,6 +237,15 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.ARRAY_ITEMS_OVER_MAX, ['items']],
   [P.RELAY_REQUEST_UNMARSHAL_FAILED, ['unmarshalbodyreusable']],
   [P.NO_POOL_ACCOUNT_FOR_MODEL, ['requested model']],
+  [P.MODEL_NOT_FOUND_NAMED, ['model not found:']],
+  [P.MODEL_UNSUPPORTED_FOR_FORMAT, ['supported for format']],
+  [P.ONLY_FOR_CODING_AGENTS, ['coding agents']],
+  [P.CLIENT_NOT_AUTHORIZED_FOR_KEY, ['client is not authorized']],
+  [P.CLOUDFLARE_524_PAGE, ['errorcode_524']],
+  [P.REQUEST_JSON_TYPE_ERROR, ['json.exception.type_error']],
+  [P.FUNCTION_ARGUMENTS_NOT_JSON, ['must be in json format']],
+  [P.RELAY_UPSTREAM_400, ['status code 400']],
+  [P.NO_PROVIDER_CREDENTIALS, ['credentials']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
