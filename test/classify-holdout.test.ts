@@ -5600,10 +5600,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'a hosting company\'s body-only `validation_failed` "The max tokens must be between 1 and 5000." (a Laravel-style validation document) is held only here, with no status and no provider words the request families read; the vote read it until session 66\'s seventh retrain (rule group JG, session 66)',
   },
-  'h1480-dashscope-function-arguments-relay-502': {
-    got: 'server_error',
-    why: "an unnamed relay's own 502 (type upstream_error) around DashScope's \"<400> InternalError.Algo.InvalidParameter\": the relay's status decides as server_error, and InvalidParameter is held across format_error, context_overflow and model_not_found, so reading the quoted 400 past a 502 would rest on this one relay; the collector calls the label doubtful (rule group JG, session 66)",
-  },
   'h1481-azure-foundry-agent-no-assistant-found': {
     got: 'format_error',
     why: "Foundry's 404 \"No assistant found with id 'asst_…'\" is an unknown agent id the referenced-item rule reads as the request's (format_error); model_not_found is the collector's doubtful judgement and no held line carries the wording (rule group JG, session 66)",

@@ -19,6 +19,7 @@ import {
   currentQuotaExhausted,
   type Decision,
   grpcSizeLimit,
+  passesGate,
   type Run,
   requestFitsTokenWindow,
   saysTransportFailure,
@@ -279,6 +280,17 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     MODEL_PARAMETER_ABSENT.test(text)
   ) {
     return { ...decision, reason: 'format_error', category: 'request.invalid' };
+  }
+  // A model code whose message says the router holds no credential for the provider (OmniRoute's
+  // `model_not_found` "No active credentials for provider: anthropic", held h1296: auth_permanent, as
+  // its 404 reads it; held ×4 auth_permanent): the key is missing, whatever model is asked (rule
+  // group JC, session 66).
+  if (
+    decision.reason === 'model_not_found' &&
+    passesGate(text, P.NO_PROVIDER_CREDENTIALS) &&
+    P.NO_PROVIDER_CREDENTIALS.test(text)
+  ) {
+    return { ...decision, reason: 'auth_permanent', category: 'auth.invalid_key' };
   }
   // A permission code around requests over the caller's concurrency cap ("You've reached your
   // concurrent request limit. Please wait for your ongoing requests to finish", Moonshot through

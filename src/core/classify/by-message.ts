@@ -2061,7 +2061,86 @@ function statusFreeWordings(run: Run): Decision | undefined {
       'overloaded.unavailable',
       'message',
       'message.no_pool_account_for_model',
+    ) ??
+    statusFreeWordingsJC(run)
+  );
+}
+
+/**
+ * Provider and relay wordings that name the failure when a client kept only the body or lost the
+ * status (rule group JC, session 66): each pattern's TSDoc names the held lines it reads. Each regex
+ * is gated by its words in `GATES` (decision.ts), which `byText` checks.
+ */
+function statusFreeWordingsJC(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.MODEL_NOT_FOUND_NAMED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_not_found_named',
+    ) ??
+    byText(
+      run,
+      P.MODEL_UNSUPPORTED_FOR_FORMAT,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_unsupported_for_format',
+    ) ??
+    byText(
+      run,
+      P.CLIENT_NOT_AUTHORIZED_FOR_KEY,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.client_not_authorized_for_key',
+    ) ??
+    byText(
+      run,
+      P.CLOUDFLARE_524_PAGE,
+      'timeout',
+      'transport.timeout',
+      'message',
+      'message.cloudflare_524_page',
+    ) ??
+    authTypedRequestBlocked(run) ??
+    // A parameter check the server names with the values it takes ("Unexpected reasoning effort
+    // high. Supported types are xhigh (default), medium, and low.", the Logos gateway's body typed
+    // `internal_error`, held h1209), read as its 5xx rule reads it when the status is gone.
+    byText(
+      run,
+      P.PARAM_VALIDATION_FAILED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.param_validation_failed',
     )
+  );
+}
+
+/**
+ * OpenCode Zen's and Go's block typed as an authentication error (`{"type":"error","error":{"type":
+ * "AuthError","message":"Request blocked by upstream provider."}}`, held h738 ×3: auth_permanent):
+ * the gateway blocks the account, as its 401 rule reads the words; the type says so with the status
+ * gone. The same words untyped (held h682: content_policy) stay with the other rules (rule group
+ * JC, session 66).
+ */
+function authTypedRequestBlocked(run: Run): Decision | undefined {
+  const typed = run.facts.codes.some(
+    (code) =>
+      (code.field === 'body.error.type' || code.field === 'body.type') &&
+      code.value === 'AuthError',
+  );
+  if (!typed) return undefined;
+  return byText(
+    run,
+    P.REQUEST_BLOCKED,
+    'auth_permanent',
+    'auth.org_not_allowed',
+    'message',
+    'message.auth_typed_request_blocked',
   );
 }
 

@@ -1872,6 +1872,16 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.tools_unparseable`,
     ) ??
+    // …and a tool call's arguments that are not JSON, under a relay's 5xx (held h1480; rule group
+    // JC, session 66).
+    byText(
+      run,
+      P.FUNCTION_ARGUMENTS_NOT_JSON,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.function_arguments_not_json`,
+    ) ??
     // A relay's 500 around its own parse of an HTML page the upstream address answered
     // ("Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON", claude-code-router and
     // qwen-api, batch 568): a web page where the API was expected, the configured endpoint's fault,
@@ -2699,9 +2709,9 @@ export function byOther4xx(run: Run, status: number): Decision {
           'status.424.dependency_timed_out',
         )
       : undefined) ??
-    overflowByText(run, `status.${status}.overflow_text`) ??
-    // A coding plan's key refused to a client not taken for a coding agent (Qwen Coding Plan's 405,
-    // batch 1438): the key for this client, before the model a client's wrapper names ("model=…").
+    // A coding plan kept for coding agents under a status no rule maps (Bailian's 405 "Coding Plan is
+    // currently only available for Coding Agents", held h655, h1438: auth), read as under the 403:
+    // the caller's client, not its plan nor the model named beside it (rule group JC, session 66).
     byText(
       run,
       P.ONLY_FOR_CODING_AGENTS,
@@ -2710,6 +2720,7 @@ export function byOther4xx(run: Run, status: number): Decision {
       'status',
       `status.${status}.only_for_coding_agents`,
     ) ??
+    overflowByText(run, `status.${status}.overflow_text`) ??
     byText(
       run,
       P.MODEL_NOT_FOUND,

@@ -202,7 +202,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   ],
   [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription', 'limit to use', 'limited to use']],
   [P.MODEL_DISALLOWED_BY_ORG_POLICY, ['allowedmodels', 'disallowed gen']],
-  [P.ONLY_FOR_CODING_AGENTS, ['coding agents']],
   [P.ONE_API_BAD_RESPONSE_400, ['bad response status']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
@@ -255,6 +254,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.ARRAY_ITEMS_OVER_MAX, ['items']],
   [P.RELAY_REQUEST_UNMARSHAL_FAILED, ['unmarshalbodyreusable']],
   [P.NO_POOL_ACCOUNT_FOR_MODEL, ['requested model']],
+  [P.MODEL_NOT_FOUND_NAMED, ['model not found:']],
+  [P.MODEL_UNSUPPORTED_FOR_FORMAT, ['supported for format']],
+  [P.ONLY_FOR_CODING_AGENTS, ['coding agents']],
+  [P.CLIENT_NOT_AUTHORIZED_FOR_KEY, ['client is not authorized']],
+  [P.CLOUDFLARE_524_PAGE, ['errorcode_524']],
+  [P.FUNCTION_ARGUMENTS_NOT_JSON, ['must be in json format']],
+  [P.NO_PROVIDER_CREDENTIALS, ['credentials']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

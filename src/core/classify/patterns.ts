@@ -1847,14 +1847,6 @@ export const MODEL_CLOSED_TO_ACCOUNT =
 export const MODEL_DISALLOWED_BY_ORG_POLICY =
   /\bconstraints\/vertexai\.allowedmodels\b|\bdisallowed gen ?ai model\b/;
 /**
- * A coding plan's key refused to a client the provider does not take for a coding agent: "Coding
- * Plan is currently only available for Coding Agents" (Alibaba's Qwen Coding Plan endpoint, a 405
- * through ZeroClaw, batch 1438, h1438) and Kimi For Coding's "… is currently only available for Coding
- * Agents such as Kimi CLI, Claude Code, …" (its 403s, held ×16): the key is valid but not for this
- * client, so `auth` (held 17 of 17), whatever model a client's wrapper names before it.
- */
-export const ONLY_FOR_CODING_AGENTS = /\bonly available for coding agents\b/;
-/**
  * A relay (one-api/new-api) with no channel configured for this model ("No available channel for
  * model gpt-5 under group default", 无可用渠道): its channels are set up per model, so retrying never
  * helps and another target does. Also CLIProxyAPI's "unknown provider for model x" on a 5xx (no
@@ -6673,3 +6665,51 @@ export const MESSAGES_ODD_NUMBER = /\blength of messages must be an odd number\b
  */
 export const GATEWAY_REQUEST_FAILED_UNREAD =
   /\binvalid error response format: gateway request failed\b/;
+/**
+ * A model named as not found, the name after a colon ("Model not found: grok-2-latest", xAI's
+ * `{"code":"Client specified an invalid argument","error":"Model not found: grok-beta"}`, held
+ * h1298, h1466; held "model not found:" ×26, all model_not_found): the model, before the
+ * "invalid argument" around it reads as a validation error when the body is all a client kept
+ * (rule group JC, session 66). Gated by "model not found:".
+ */
+export const MODEL_NOT_FOUND_NAMED = /\bmodel not found: ?[`'"]?[a-z0-9]/;
+/**
+ * OpenCode Go's refusal of a model for the wire format asked ("Model qwen3.7-max is not supported
+ * for format oa-compat", typed `ModelError`, held h492, h756, h1126: model_not_found ×3): the gateway
+ * serves no such model in that format, whatever status it chose; read on the body alone as the 401
+ * rule reads its type (rule group JC, session 66). Gated by "supported for format".
+ */
+export const MODEL_UNSUPPORTED_FOR_FORMAT = /\bmodel [\w.:@/-]{1,80} is not supported for format\b/;
+/**
+ * A coding plan kept for coding agents ("Coding Plan is currently only available for Coding
+ * Agents", Alibaba Bailian's 405, held h655, h1438; Kimi For Coding's 403 in the same words, held
+ * ×17, all auth): a gate on the caller's client, not a plan to buy nor a dead key; read under a
+ * status no rule maps, as under the 403 (the words alone stay unread, holdout-57's test; rule group
+ * JC, session 66). Gated by "coding agents".
+ */
+export const ONLY_FOR_CODING_AGENTS = /\bonly available (?:for|to) coding agents\b/;
+/**
+ * claude-relay-service's refusal of a client its key is not bound to (`{"error":"Client not
+ * allowed","message":"Your client is not authorized to use this API key","allowedClients":[…]}`,
+ * held h185, h663, h1093: auth ×3): the key works from its allowed clients, as under the 403
+ * (rule group JC, session 66). Gated by "client is not authorized".
+ */
+export const CLIENT_NOT_AUTHORIZED_FOR_KEY =
+  /\byour client is not authorized to use this api key\b/;
+/**
+ * Cloudflare's 5xx page naming its 524 in the error-landing link ("Visit <a
+ * href=\"https://www.cloudflare.com/5xx-error-landing?utm_source=errorcode_524…\">", held h589,
+ * h1407, cloudflare-524-html-body: timeout ×3): the origin did not answer in time, as the 524 rule
+ * reads it, when a client kept only a fragment of the page and no status (rule group JC, session
+ * 66). Gated by "errorcode_524".
+ */
+export const CLOUDFLARE_524_PAGE = /\butm_source=errorcode_524\b/;
+/**
+ * DashScope's refusal of a tool call's arguments that are not JSON ("<400>
+ * InternalError.Algo.InvalidParameter: The \"function.arguments\" parameter of the code model must
+ * be in JSON format.", held ×12 format_error, relayed under a 502 in h1480): the conversation the
+ * request carries, whatever status the relay chose (rule group JC, session 66). Gated by "must be in
+ * json format".
+ */
+export const FUNCTION_ARGUMENTS_NOT_JSON =
+  /\bfunction\.arguments\W{0,4}parameter of the code model must be in json format\b/;
