@@ -237,6 +237,28 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.ARRAY_ITEMS_OVER_MAX, ['items']],
   [P.RELAY_REQUEST_UNMARSHAL_FAILED, ['unmarshalbodyreusable']],
   [P.NO_POOL_ACCOUNT_FOR_MODEL, ['requested model']],
+  // Session 66's wordings read from the message alone (rule group JB).
+  [P.ARK_MODEL_NOT_ACTIVATED, ['activation management']],
+  [P.GENERATED_FUNCTION_CALL_INVALID, ['function call generated']],
+  [P.RESOURCE_INFORMATION_UNAVAILABLE, ['resource information']],
+  [P.ACCOUNT_QUOTA_EXCEEDED, ['account quota exceeded']],
+  [P.GATEWAY_CANNOT_SERVE_MODEL, ['gateway couldn']],
+  [P.REJECTED_429_CAPACITY_HEDGE, ['temporary capacity issue']],
+  [P.NO_VALID_MODEL_CREDENTIALS, ['valid model credentials']],
+  [P.NO_AVAILABLE_IMAGE_QUOTA, ['image quota']],
+  [P.SERVICE_SIDE_PROBLEM, ['service-side problem']],
+  [P.BUSY_AS_SERVER_ERROR_ZH, ['服务器繁忙']],
+  [P.KEY_VALID_PROVIDER_REFUSED, ['your api key is valid']],
+  [P.SERVICE_UNAVAILABLE_FOR_ACCOUNT, ['unavailable for account']],
+  [P.OWN_WALLET_ONLY, ['own wallet']],
+  [P.TOO_MANY_TOKENS_ALONE, ['too many tokens']],
+  [P.LOCAL_MODEL_LOAD_SERVER_ERROR, ['failed: loading model']],
+  [P.NEXA_KEY_ERROR_TEXT, ["'text'"]],
+  [P.USAGE_FIELD_UNDEFINED, ["_tokens'"]],
+  [
+    P.REQUEST_SHAPE_WORDINGS_JB,
+    ['header', 'api-version=', 'size is zero', 'container_id', 'invalid labels'],
+  ],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
