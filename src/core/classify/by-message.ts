@@ -2326,6 +2326,70 @@ function messageOnlyWordingsJB(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.request_shape_wordings',
+    ) ??
+    byText(
+      run,
+      P.GLOBAL_CAPACITY_HIT,
+      'overloaded',
+      'overloaded.unavailable',
+      'message',
+      'message.global_capacity_hit',
+    ) ??
+    byText(
+      run,
+      P.IP_BLOCKED_FOR_MINUTES_KO,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.ip_blocked_for_minutes',
+    ) ??
+    byText(
+      run,
+      P.APP_EXCEPTION_SERVER_ERROR,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.app_exception_server_error',
+    ) ??
+    byText(
+      run,
+      P.CONFLICT_PERFORMING_OPERATION,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.conflict_performing_operation',
+    ) ??
+    byText(
+      run,
+      P.SPECIFIED_ACTION_INVALID,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.specified_action_invalid',
+    ) ??
+    byText(
+      run,
+      P.UNPROCESSABLE_DESCRIPTION_JA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.unprocessable_description_ja',
+    ) ??
+    byText(
+      run,
+      P.REPLY_NOT_EXTRACTED,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.reply_not_extracted',
+    ) ??
+    byText(
+      run,
+      P.GUARDRAIL_ACTION_MISSING,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.guardrail_action_missing',
     )
   );
 }

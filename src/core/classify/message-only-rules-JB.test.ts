@@ -239,3 +239,96 @@ describe('Request-shape refusals held only as their message (h905, h481, h802, h
     expect(reasonOf('File size exceeds the 10MB limit')).toBe('payload_too_large');
   });
 });
+
+describe('An AI gateway\'s "Global capacity hit" (held h858)', () => {
+  it('reads an overload from the message alone', () => {
+    expect(reasonOf('Global capacity hit — backoff + retry with jitter.')).toBe('overloaded');
+    expect(reasonOf('GLOBAL CAPACITY HIT', 503)).toBe('overloaded');
+  });
+  it('leaves a rate limit hit', () => {
+    expect(reasonOf('Rate limit hit — backoff and retry')).toBe('rate_limit');
+  });
+});
+
+describe("KRouter's Korean IP block after failed logins (held h881)", () => {
+  it('reads a timed block from the message alone', () => {
+    expect(reasonOf('인증 실패 반복으로 IP 차단 (5분)')).toBe('rate_limit');
+    expect(reasonOf('Error: 인증 실패 반복으로 IP 차단 (10분)', 429)).toBe('rate_limit');
+  });
+  it('leaves the failed login alone', () => {
+    expect(reasonOf('인증 실패')).not.toBe('rate_limit');
+  });
+});
+
+describe('"AppException: server_error" (held h1018)', () => {
+  it('reads the named server fault from the message alone', () => {
+    expect(reasonOf('AppException: server_error - Image edit returned no results')).toBe(
+      'server_error',
+    );
+    expect(reasonOf('AppException: server_error - upstream failed', 502)).toBe('server_error');
+  });
+  it('leaves another error type after the class', () => {
+    expect(reasonOf('AppException: invalid_request_error - Image edit returned no results')).toBe(
+      'format_error',
+    );
+  });
+});
+
+describe("Bedrock's ConflictException message (held h822)", () => {
+  it('reads the request from the message alone', () => {
+    expect(
+      reasonOf(
+        'There was a conflict performing an operation. Resolve the conflict and retry your request.',
+      ),
+    ).toBe('format_error');
+    expect(reasonOf('ConflictException: There was a conflict performing an operation.', 409)).toBe(
+      'format_error',
+    );
+  });
+});
+
+describe("Volcano Ark's InvalidAction (held h218)", () => {
+  it('reads a wrong path from the message alone', () => {
+    expect(
+      reasonOf('The specified action is invalid: /api/v3/responses/v1/responses Request id: 0217'),
+    ).toBe('format_error');
+    expect(reasonOf('InvalidAction: The specified action is invalid', 404)).toBe('format_error');
+  });
+  it('leaves an invalid model', () => {
+    expect(reasonOf('The specified model is invalid')).toBe('model_not_found');
+  });
+});
+
+describe('The Japanese description of HTTP 422 (held h881)', () => {
+  const held =
+    'サーバーが要求本文のコンテンツ型を理解でき、要求本文の構文が正しいものの、中に含まれている指示が処理できなかったことを表します。';
+  it('reads the request from the message alone', () => {
+    expect(reasonOf(held)).toBe('format_error');
+    expect(
+      reasonOf(`応答状態コードは成功を示していません: 422 (Unprocessable Entity)。${held}`, 422),
+    ).toBe('format_error');
+  });
+});
+
+describe("SillyTavern's Poe reply that could not be extracted (held h616)", () => {
+  it('reads the server side from the message alone', () => {
+    expect(reasonOf('Could not extract reply in 5 attempts. Try generating again')).toBe(
+      'server_error',
+    );
+    expect(reasonOf('Error: Could not extract reply in 3 attempts', 500)).toBe('server_error');
+  });
+  it('leaves the words without the attempts', () => {
+    expect(reasonOf('Could not extract reply')).toBe('unknown');
+  });
+});
+
+describe("LiteLLM's Zscaler guardrail reply without its verdict (held h984)", () => {
+  it('reads the server side from the message alone', () => {
+    expect(
+      reasonOf("Action field in response is None, expecting 'ALLOW', 'BLOCK' or 'DETECT."),
+    ).toBe('server_error');
+    expect(reasonOf('Zscaler guardrail: Action field in response is None', 500)).toBe(
+      'server_error',
+    );
+  });
+});

@@ -6729,3 +6729,53 @@ export const USAGE_FIELD_UNDEFINED =
  */
 export const REQUEST_SHAPE_WORDINGS_JB =
   /\bmust include the x-[\w-]{1,60} header\b|\bapi in preview mode, please use api-version=|\bfile size is zero, please\b|^expected container_id\b|\binvalid labels detected\b/;
+/**
+ * An AI gateway's own capacity verdict ("Global capacity hit — backoff + retry with jitter.", held
+ * h858 overloaded under its 503): the service is full, not the caller's rate (rule group JB, session
+ * 66). Gated by "capacity hit".
+ */
+export const GLOBAL_CAPACITY_HIT = /\bglobal capacity hit\b/;
+/**
+ * KRouter's Korean block after repeated failed logins, with its wait ("인증 실패 반복으로 IP 차단 (5분)",
+ * "IP blocked for repeated authentication failures (5 minutes)", held h881 rate_limit under its
+ * 429): a timed block that lifts, not a refused key (rule group JB, session 66). Gated by "ip 차단".
+ */
+export const IP_BLOCKED_FOR_MINUTES_KO = /인증 실패 반복으로 ip 차단/;
+/**
+ * A relay's exception class naming the server's fault ("AppException: server_error - Image edit
+ * returned no results", grok2api, held h1018 server_error under its 502) (rule group JB, session
+ * 66). Gated by "appexception: server_error".
+ */
+export const APP_EXCEPTION_SERVER_ERROR = /\bappexception: server_error\b/;
+/**
+ * Bedrock's `ConflictException` message ("There was a conflict performing an operation. Resolve the
+ * conflict and retry your request.", held h822 format_error under its 409): the request conflicts
+ * with the resource's state, not a missing model (rule group JB, session 66). Gated by "conflict
+ * performing".
+ */
+export const CONFLICT_PERFORMING_OPERATION = /\bthere was a conflict performing an operation\b/;
+/**
+ * Volcano Ark's `InvalidAction` under its 404 ("The specified action is invalid:
+ * /api/v3/responses/v1/responses …", held h218 format_error): the request's path is wrong (rule
+ * group JB, session 66). Gated by "specified action is invalid".
+ */
+export const SPECIFIED_ACTION_INVALID = /\bthe specified action is invalid\b/;
+/**
+ * The Japanese description of HTTP 422 that .NET and IIS clients print ("サーバーが要求本文のコンテンツ型を
+ * 理解でき、要求本文の構文が正しいものの、中に含まれている指示が処理できなかったことを表します。", held h881
+ * format_error): the request's content could not be processed (rule group JB, session 66). Gated by
+ * "要求本文の構文".
+ */
+export const UNPROCESSABLE_DESCRIPTION_JA = /要求本文の構文が正しいものの/;
+/**
+ * SillyTavern's Poe bridge after replies it could not parse ("Could not extract reply in 5 attempts.
+ * Try generating again", held h616 server_error): the service's answers were malformed (rule group
+ * JB, session 66). Gated by "could not extract reply".
+ */
+export const REPLY_NOT_EXTRACTED = /\bcould not extract reply in \d{1,3} attempts\b/;
+/**
+ * LiteLLM's Zscaler guardrail reading a reply without its verdict ("Action field in response is
+ * None, expecting 'ALLOW', 'BLOCK' or 'DETECT.", held h984 server_error): the guardrail service's
+ * answer was malformed (rule group JB, session 66). Gated by "action field in response".
+ */
+export const GUARDRAIL_ACTION_MISSING = /\baction field in response is none\b/;
