@@ -155,7 +155,7 @@ export function byMessage(run: Run): Decision | undefined {
     'message.credentials_cooling_down',
   );
   if (poolCooling) return poolCooling;
-  const withoutStatus = statusFreeWordings(run);
+  const withoutStatus = statusFreeWordings(run) ?? messageOnlyWordingsJB(run);
   if (withoutStatus) return withoutStatus;
   // A gateway's "service unavailable" that names its connect failure to the backend (GPUStack's
   // "… Original error: All connection attempts failed", Envoy's "… reset reason: remote connection
@@ -2286,6 +2286,224 @@ function voteClusterWordings(run: Run): Decision | undefined {
       'transport.other',
       'message',
       'message.gateway_request_failed_unread',
+    )
+  );
+}
+
+/**
+ * Provider and client wordings held with a status that a client keeping only the message lost: each
+ * names its failure as its held lines label it (rule group JB, session 66; the patterns name the
+ * held lines). Each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
+ */
+function messageOnlyWordingsJB(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.ARK_MODEL_NOT_ACTIVATED,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.ark_model_not_activated',
+    ) ??
+    byText(
+      run,
+      P.GENERATED_FUNCTION_CALL_INVALID,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.generated_function_call_invalid',
+    ) ??
+    byText(
+      run,
+      P.RESOURCE_INFORMATION_UNAVAILABLE,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.resource_information_unavailable',
+    ) ??
+    byText(
+      run,
+      P.ACCOUNT_QUOTA_EXCEEDED,
+      'billing',
+      'billing.quota_exhausted',
+      'message',
+      'message.account_quota_exceeded',
+    ) ??
+    byText(
+      run,
+      P.GATEWAY_CANNOT_SERVE_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.gateway_cannot_serve_model',
+    ) ??
+    byText(
+      run,
+      P.REJECTED_429_CAPACITY_HEDGE,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.rejected_429_capacity_hedge',
+    ) ??
+    byText(
+      run,
+      P.NO_VALID_MODEL_CREDENTIALS,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.no_valid_model_credentials',
+    ) ??
+    byText(
+      run,
+      P.NO_AVAILABLE_IMAGE_QUOTA,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.no_available_image_quota',
+    ) ??
+    byText(
+      run,
+      P.SERVICE_SIDE_PROBLEM,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.service_side_problem',
+    ) ??
+    byText(
+      run,
+      P.BUSY_AS_SERVER_ERROR_ZH,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.busy_as_server_error_zh',
+    ) ??
+    byText(
+      run,
+      P.KEY_VALID_PROVIDER_REFUSED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.key_valid_provider_refused',
+    ) ??
+    byText(
+      run,
+      P.SERVICE_UNAVAILABLE_FOR_ACCOUNT,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.service_unavailable_for_account',
+    ) ??
+    byText(
+      run,
+      P.OWN_WALLET_ONLY,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.own_wallet_only',
+    ) ??
+    byText(
+      run,
+      P.TOO_MANY_TOKENS_ALONE,
+      'rate_limit',
+      'rate_limit.tokens',
+      'message',
+      'message.too_many_tokens_alone',
+    ) ??
+    byText(
+      run,
+      P.LOCAL_MODEL_LOAD_SERVER_ERROR,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.local_model_load_server_error',
+    ) ??
+    byText(
+      run,
+      P.NEXA_KEY_ERROR_TEXT,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.nexa_key_error_text',
+    ) ??
+    byText(
+      run,
+      P.USAGE_FIELD_UNDEFINED,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.usage_field_undefined',
+    ) ??
+    byText(
+      run,
+      P.REQUEST_SHAPE_WORDINGS_JB,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_shape_wordings',
+    ) ??
+    byText(
+      run,
+      P.GLOBAL_CAPACITY_HIT,
+      'overloaded',
+      'overloaded.unavailable',
+      'message',
+      'message.global_capacity_hit',
+    ) ??
+    byText(
+      run,
+      P.IP_BLOCKED_FOR_MINUTES_KO,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.ip_blocked_for_minutes',
+    ) ??
+    byText(
+      run,
+      P.APP_EXCEPTION_SERVER_ERROR,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.app_exception_server_error',
+    ) ??
+    byText(
+      run,
+      P.CONFLICT_PERFORMING_OPERATION,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.conflict_performing_operation',
+    ) ??
+    byText(
+      run,
+      P.SPECIFIED_ACTION_INVALID,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.specified_action_invalid',
+    ) ??
+    byText(
+      run,
+      P.UNPROCESSABLE_DESCRIPTION_JA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.unprocessable_description_ja',
+    ) ??
+    byText(
+      run,
+      P.REPLY_NOT_EXTRACTED,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.reply_not_extracted',
+    ) ??
+    byText(
+      run,
+      P.GUARDRAIL_ACTION_MISSING,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.guardrail_action_missing',
     )
   );
 }
