@@ -4487,6 +4487,10 @@ export const TIMEOUT_SETTING =
  * ("Verbindung … getrennt / unterbrochen") is Chinese's 连接断开 in German.
  * Not Codex's "stream disconnected before completion: builder error": reqwest could not build the
  * request, so nothing was sent or cut ({@link CLIENT_OWN_FAULT}).
+ * Windows' WSAECONNRESET (10054) in its words ("[WinError 10054] An existing connection was forcibly
+ * closed by the remote host", Go's "wsarecv: An existing connection was forcibly closed …") is the
+ * same reset (held ×10 timeout; the five server_error lines are Ollama's runner, read before it;
+ * batches 184, 428, 541, 591, 1316 were the vote's; rule group JD, session 66).
  * httpx's `StreamClosed` ("Attempted to read or stream content, but the stream has been closed.",
  * a relay's cut stream under MuMuAINovel's "生成失败", batch 1052) is the same cut, said by the client.
  */
@@ -4507,7 +4511,7 @@ export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-]| (?:while|when|rea
 export const PEER_LEFT_BEFORE_ANSWER = /\bserver disconnected without sending (?:a|any) response\b/;
 /** A connection or stream the peer closed or reset; also gRPC's "Stream removed" (batch 1314). */
 export const DISCONNECT =
-  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])|\bstream removed\b/;
+  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])|\bstream removed\b|\bforcibly closed by the remote host\b/;
 
 /**
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
@@ -6603,3 +6607,63 @@ export const MESSAGES_ODD_NUMBER = /\blength of messages must be an odd number\b
  */
 export const GATEWAY_REQUEST_FAILED_UNREAD =
   /\binvalid error response format: gateway request failed\b/;
+/**
+ * Go's `encoding/json` error when a reply that should be JSON is not ("invalid character '<' looking
+ * for beginning of value", an HTML page; "'d'" an SSE `data:` line; "':'" a keep-alive comment), as
+ * Go clients and relays (one-api, new-api, paperless-gpt, langchaingo, sub2api, Ollama's tool-call
+ * parser) print it: the server's or relay's answer was not the document it owes, a server fault
+ * (held ×27 server_error; the others carry a status read first; batches 876, 1006, 1044, 1097, 1099,
+ * 1146, 1260, 1263, 1288, 571 were the vote's; rule group JD, session 66). The request-side reading
+ * (a server's whole JSON reply that is this error alone) is read before it. Gated by "looking for
+ * beginning of value".
+ */
+export const GO_DECODER_INVALID_CHARACTER =
+  /\binvalid character ?'.{1,6}?' ?looking for beginning of value\b/;
+/**
+ * OpenAI's cyber safeguards withholding an answer as Codex shows it ("This content can't be shown We
+ * take extra caution with cybersecurity requests. If you're a security professional, you may be able
+ * to apply for Trusted Access.", "This content can't be shown Daybreak isn't available for …"): the
+ * request was held back for its topic (held ×4 content_policy, batches 680, 741; rule group JD,
+ * session 66). Not the flagged-account notice ("Your account was flagged for potentially high-risk
+ * cyber activity …"), a verdict on the caller that review 61 leaves to the access rules and the vote.
+ * Gated by "be shown".
+ */
+export const CYBER_CONTENT_WITHHELD =
+  /\bthis content can['’]t be shown\b(?=[\s\S]{0,40}?\b(?:cyber\w*|daybreak)\b)/;
+/**
+ * GitHub Copilot's Responsible AI filter ("Sorry, the response was filtered by the Responsible AI
+ * Service. Please rephrase your prompt and try again.", held ×4 content_policy, batches 579, 739;
+ * rule group JD, session 66). Gated by "responsible ai".
+ */
+export const RESPONSIBLE_AI_FILTERED =
+  /\b(?:was|has been) filtered by the responsible ai service\b/;
+/**
+ * Anthropic's check (also through Bedrock's "The model returned the following errors: …") that
+ * extended thinking and a forced tool choice were sent together ("Thinking may not be enabled when
+ * tool_choice forces tool use."): the request's shape (held ×8 format_error, batches 207, 297, 864;
+ * rule group JD, session 66). Gated by "tool_choice forces".
+ */
+export const THINKING_WITH_FORCED_TOOL =
+  /\bthinking may not be enabled when tool_choice forces tool use\b/;
+/**
+ * Ollama's check of the request's `format` field ("invalid format: expected \"json\" or a JSON
+ * schema"): the request's parameter is wrong (held ×4 format_error, batches 175, 566, 602, 1176; rule
+ * group JD, session 66). Gated by "json schema".
+ */
+export const OLLAMA_FORMAT_EXPECTED = /\binvalid format: expected "json" or a json schema\b/;
+/**
+ * Gemini's and Vertex's field errors on a tool's declaration ("* GenerateContentRequest.tools[0]
+ * .function_declarations[0].parameters.properties: should be non-empty for OBJECT type"): the
+ * request's tool schema is wrong (held ×118 format_error; batches 123, 910, 1240, 1259 were the
+ * vote's; rule group JD, session 66). Gated by "function_declarations".
+ */
+export const GEMINI_FUNCTION_DECLARATION_FIELD =
+  /\bgeneratecontentrequest\.tools\[\d{1,4}\]\.function_declarations\[\d{1,4}\]/;
+/**
+ * SageMaker's answer for an endpoint that does not exist ("An error occurred (ValidationError) when
+ * calling the InvokeEndpoint operation: Endpoint X of account N not found."): the deployment this
+ * target names is gone, as a model not found (held ×4 model_not_found, batches 238, 619; rule group
+ * JD, session 66). Gated by "invokeendpoint".
+ */
+export const SAGEMAKER_ENDPOINT_NOT_FOUND =
+  /\bwhen calling the invokeendpoint operation[:.] ?endpoint [^\n]{1,120}? not found\b/;
