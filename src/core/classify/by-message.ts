@@ -2239,6 +2239,62 @@ function voteClusterWordingsJD(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.sagemaker_endpoint_not_found',
+    ) ??
+    byText(
+      run,
+      P.PROPERTY_UNSUPPORTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.property_unsupported',
+    ) ??
+    byText(
+      run,
+      P.TOOL_USE_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tool_use_unsupported',
+    ) ??
+    byText(
+      run,
+      P.AUDIO_BUFFER_TOO_SMALL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.audio_buffer_too_small',
+    ) ??
+    byText(
+      run,
+      P.THINKING_TYPE_INVALID,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.thinking_type_invalid',
+    ) ??
+    byText(
+      run,
+      P.TOOL_RESULT_ID_NOT_FOUND,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tool_result_id_not_found',
+    ) ??
+    byText(
+      run,
+      P.GO_UNSUPPORTED_SCHEME,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.go_unsupported_scheme',
+    ) ??
+    byText(
+      run,
+      P.GEMINI_RESPONSE_BLOCKED,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.gemini_response_blocked',
     )
   );
 }

@@ -247,3 +247,147 @@ describe("A client's fixed words around a bare 404 (held ×20 model_not_found)",
     ).not.toBe('status.404.client_worded');
   });
 });
+
+describe("Groq's and Cerebras' 'property … is unsupported' (held ×53 format_error)", () => {
+  it('reads the held wordings as a request error, by a rule', () => {
+    for (const message of [
+      "'messages.2' : for 'role:assistant' the following must be satisfied[('messages.2' : property 'reasoning_content' is unsupported)]",
+      "Error API request to https://api.groq.com/openai/v1 failed: property 'prompt_cache_key' is unsupported",
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.property_unsupported',
+      });
+    }
+  });
+  it('reads it under a 400 body', () => {
+    expect(
+      classified({
+        status: 400,
+        body: {
+          error: { message: "property 'verbosity' is unsupported", type: 'invalid_request_error' },
+        },
+      }).reason,
+    ).toBe('format_error');
+  });
+});
+
+describe("Gemini's 'Tool use with function calling is unsupported' (held ×11 format_error)", () => {
+  it('reads the held wording as a request error, by a rule', () => {
+    expect(classified({ message: 'Tool use with function calling is unsupported' })).toEqual({
+      reason: 'format_error',
+      rule: 'message.tool_use_unsupported',
+    });
+  });
+  it('reads it under a wrapper', () => {
+    expect(
+      classified({
+        message: '[GoogleGenerativeAI Error]: TOOL USE WITH FUNCTION CALLING IS UNSUPPORTED',
+      }).reason,
+    ).toBe('format_error');
+  });
+});
+
+describe("The Realtime API's empty audio buffer commit (held ×4 format_error)", () => {
+  it('reads the held wordings as a request error, by a rule', () => {
+    for (const message of [
+      'Expected at least 100ms of audio, but buffer only has 0.00ms of audio.',
+      'Error: Error committing input audio buffer: buffer too small. Expected at least 100ms of audio, but buffer only has 0.00ms of audio.',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.audio_buffer_too_small',
+      });
+    }
+  });
+});
+
+describe("MiniMax's thinking.type check (held ×3 format_error)", () => {
+  it('reads the held wordings as a request error, by a rule', () => {
+    for (const message of [
+      '`thinking.type` must be `enabled` or `disabled`',
+      'Bad Request: Validation: thinking.type must be enabled or disabled',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.thinking_type_invalid',
+      });
+    }
+  });
+});
+
+describe("MiniMax's 2013 tool result id not found (held ×5 format_error)", () => {
+  it('reads the held wordings as a request error, by a rule', () => {
+    for (const message of [
+      "LLM request rejected: invalid params, tool result's tool id not found (2013)",
+      "LLM request rejected: invalid params, tool result's tool id(functions_exec_66) not found (2013)",
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.tool_result_id_not_found',
+      });
+    }
+  });
+});
+
+describe("Go's 'unsupported protocol scheme' (held ×3 format_error)", () => {
+  it('reads the held wordings as a configuration error, by a rule', () => {
+    for (const message of [
+      'request failed: Post "/v1/chat/completions": unsupported protocol scheme ""',
+      'Ollama Get "localhost:11434": unsupported protocol scheme "localhost"',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.go_unsupported_scheme',
+      });
+    }
+  });
+});
+
+describe("Gemini's 'Response was blocked' (held ×16 content_policy)", () => {
+  it('reads the held wordings as a content refusal, by a rule', () => {
+    for (const message of [
+      'Response was blocked due to OTHER',
+      'sendMessage() was unsuccessful. Response was blocked due to OTHER. Inspect response object for details.',
+      'Error: VertexAIException - The response was blocked.',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'content_policy',
+        rule: 'message.gemini_response_blocked',
+      });
+    }
+  });
+  it('leaves a response blocked by a firewall alone', () => {
+    expect(
+      classified({ message: 'The response was blocked by the corporate firewall (WAF)' }).rule,
+    ).not.toBe('message.gemini_response_blocked');
+  });
+});
+
+describe("The AI SDK's 'No object generated: could not parse the response' (held ×3 format_error)", () => {
+  it('reads the held wordings as a request error, by a rule', () => {
+    expect(
+      classified({
+        message: 'AI_NoObjectGeneratedError (No object generated: could not parse the response.)',
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.no_object_matched_schema' });
+  });
+});
+
+describe('Transport wordings of Python and Java (held ×17 and ×7 timeout)', () => {
+  it("reads Python's RemoteDisconnected as a disconnect", () => {
+    expect(
+      classified({
+        message: 'http.client.RemoteDisconnected: Remote end closed connection without response',
+      }),
+    ).toEqual({ reason: 'timeout', rule: 'disconnect.small_session' });
+  });
+  it("reads Java's PKIX failure as TLS", () => {
+    expect(
+      classified({
+        message:
+          'GPT 3.5 Turbo Request failure, cause: PKIX path building failed: sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid certification path to requested target',
+      }),
+    ).toEqual({ reason: 'timeout', rule: 'tls.text' });
+  });
+});
