@@ -6575,12 +6575,11 @@ export const REMOTE_COMPACTION_NO_ITEM =
 /**
  * The AI SDK's `NoObjectGeneratedError` for an answer outside the schema ("No object generated:
  * response did not match schema."): the structured-output request is what fails, as its held lines
- * read (held ×5 format_error, batches 587, 1265; rule group IF, session 65); so is its answer that was
- * no JSON at all ("No object generated: could not parse the response.", held ×3 format_error, batches
- * 479, 1214, 1265; rule group JD, session 66). Gated by "no object generated".
+ * read (held ×5 format_error, batches 587, 1265; rule group IF, session 65). Gated by "no object
+ * generated".
  */
 export const NO_OBJECT_MATCHED_SCHEMA =
-  /\bno object generated: (?:response did not match (?:the )?schema|could not parse the response)\b/;
+  /\bno object generated: response did not match (?:the )?schema\b/;
 /**
  * A client's verdict that the provider refused the prompt under its rules (Raycast's Gemini
  * extension: "Could not access Gemini. This may be because Gemini has decided that your prompt did

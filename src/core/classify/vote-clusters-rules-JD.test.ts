@@ -364,16 +364,6 @@ describe("Gemini's 'Response was blocked' (held ×16 content_policy)", () => {
   });
 });
 
-describe("The AI SDK's 'No object generated: could not parse the response' (held ×3 format_error)", () => {
-  it('reads the held wordings as a request error, by a rule', () => {
-    expect(
-      classified({
-        message: 'AI_NoObjectGeneratedError (No object generated: could not parse the response.)',
-      }),
-    ).toEqual({ reason: 'format_error', rule: 'message.no_object_matched_schema' });
-  });
-});
-
 describe('Transport wordings of Python and Java (held ×17 and ×7 timeout)', () => {
   it("reads Python's RemoteDisconnected as a disconnect", () => {
     expect(
