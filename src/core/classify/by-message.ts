@@ -2286,6 +2286,129 @@ function voteClusterWordings(run: Run): Decision | undefined {
       'transport.other',
       'message',
       'message.gateway_request_failed_unread',
+    ) ??
+    voteClusterWordingsJD(run)
+  );
+}
+
+/**
+ * Session 66's vote clusters (rule group JD): provider and client wordings only the word vote read,
+ * each one failure as its held lines label it (the patterns name the batches and counts). Each is
+ * gated by its words in `GATES`.
+ */
+function voteClusterWordingsJD(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.GO_DECODER_INVALID_CHARACTER,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.go_decoder_invalid_character',
+    ) ??
+    byText(
+      run,
+      P.CYBER_CONTENT_WITHHELD,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.cyber_content_withheld',
+    ) ??
+    byText(
+      run,
+      P.RESPONSIBLE_AI_FILTERED,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.responsible_ai_filtered',
+    ) ??
+    byText(
+      run,
+      P.THINKING_WITH_FORCED_TOOL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.thinking_with_forced_tool',
+    ) ??
+    byText(
+      run,
+      P.OLLAMA_FORMAT_EXPECTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.ollama_format_expected',
+    ) ??
+    byText(
+      run,
+      P.GEMINI_FUNCTION_DECLARATION_FIELD,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.gemini_function_declaration_field',
+    ) ??
+    byText(
+      run,
+      P.SAGEMAKER_ENDPOINT_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.sagemaker_endpoint_not_found',
+    ) ??
+    byText(
+      run,
+      P.PROPERTY_UNSUPPORTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.property_unsupported',
+    ) ??
+    byText(
+      run,
+      P.TOOL_USE_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tool_use_unsupported',
+    ) ??
+    byText(
+      run,
+      P.AUDIO_BUFFER_TOO_SMALL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.audio_buffer_too_small',
+    ) ??
+    byText(
+      run,
+      P.THINKING_TYPE_INVALID,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.thinking_type_invalid',
+    ) ??
+    byText(
+      run,
+      P.TOOL_RESULT_ID_NOT_FOUND,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tool_result_id_not_found',
+    ) ??
+    byText(
+      run,
+      P.GO_UNSUPPORTED_SCHEME,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.go_unsupported_scheme',
+    ) ??
+    byText(
+      run,
+      P.GEMINI_RESPONSE_BLOCKED,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.gemini_response_blocked',
     )
   );
 }

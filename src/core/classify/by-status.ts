@@ -1528,6 +1528,8 @@ function bare404(run: Run): Decision | undefined {
     }
     const noBody = sdkNoBody404(run);
     if (noBody) return noBody;
+    const worded = clientWordedBare404(run);
+    if (worded) return worded;
     // A client's own headline around a parsed body that is itself bare (`{"detail": "Not Found"}`
     // under "Sorry, there was an error from the AI: Not Found"): the provider's document decides.
     if (!bareBodyDocument(run.facts)) return undefined;
@@ -1558,6 +1560,30 @@ function sdkNoBody404(run: Run): Decision | undefined {
   });
 }
 const SDK_NO_BODY_404 = /404 status code \(no body\)/;
+
+/**
+ * A 404 in a client's fixed words that carry nothing from the provider: openai-python's "Error code:
+ * 404 - {'detail': 'Not Found'}" (FastAPI's default page for a route that does not exist; held ×11
+ * model_not_found), Semantic Kernel's "Invalid request: The request is not valid, HTTP status: 404"
+ * (held ×9 model_not_found) and httpx's log line alone ("HTTP Request: POST https://…/chat/completions
+ * \"HTTP/1.1 404 Not Found\""): the base URL, route or deployment this target names does not exist,
+ * as a bare 404 reads. Not when the words before it name another step
+ * ({@link HEADLINE_NAMES_OTHER_STEP_404}). Batches 134, 143, 150, 253, 265, 273, 276, 331, 395, 1142,
+ * 1372, 1378, 1446 were the vote's (rule group JD, session 66).
+ */
+function clientWordedBare404(run: Run): Decision | undefined {
+  if (!run.text.includes('404')) return undefined;
+  const match = CLIENT_WORDED_404.exec(run.text);
+  if (match === null || HEADLINE_NAMES_OTHER_STEP_404.test(run.text.slice(0, match.index))) {
+    return undefined;
+  }
+  return statusDecision('model_not_found', 'model.not_found', 'status.404.client_worded', 404, {
+    field: fieldOf(run.facts, CLIENT_WORDED_404),
+    matched: match[0],
+  });
+}
+const CLIENT_WORDED_404 =
+  /\berror code: 404 - \{'detail': 'not found'\}|\bthe request is not valid, http status: 404\b|^http request: (?:post|get) https?:\/\/\S{1,300} "http\/1\.1 404 not found"\s*$/;
 
 /** The request URL a client prints after the answer's text (Codex's "…, url: https://…"). */
 const CLIENT_URL_SUFFIX = /^url[:=] ?['"]?https?:\/\//;

@@ -4514,6 +4514,12 @@ export const TIMEOUT_SETTING =
  * ("Verbindung … getrennt / unterbrochen") is Chinese's 连接断开 in German.
  * Not Codex's "stream disconnected before completion: builder error": reqwest could not build the
  * request, so nothing was sent or cut ({@link CLIENT_OWN_FAULT}).
+ * Windows' WSAECONNRESET (10054) in its words ("[WinError 10054] An existing connection was forcibly
+ * closed by the remote host", Go's "wsarecv: An existing connection was forcibly closed …") is the
+ * same reset (held ×10 timeout; the five server_error lines are Ollama's runner, read before it;
+ * batches 184, 428, 541, 591, 1316 were the vote's; rule group JD, session 66); so is Python's
+ * `http.client.RemoteDisconnected` ("Remote end closed connection without response", held ×17 timeout;
+ * batches 556, 719, 1334 were the vote's).
  * httpx's `StreamClosed` ("Attempted to read or stream content, but the stream has been closed.",
  * a relay's cut stream under MuMuAINovel's "生成失败", batch 1052) is the same cut, said by the client.
  */
@@ -4534,7 +4540,7 @@ export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-]| (?:while|when|rea
 export const PEER_LEFT_BEFORE_ANSWER = /\bserver disconnected without sending (?:a|any) response\b/;
 /** A connection or stream the peer closed or reset; also gRPC's "Stream removed" (batch 1314). */
 export const DISCONNECT =
-  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])|\bstream removed\b/;
+  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])|\bstream removed\b|\bforcibly closed by the remote host\b|\bremote end closed connection without response\b/;
 
 /**
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
@@ -4543,9 +4549,12 @@ export const DISCONNECT =
  * .NET's TLS handshake failure too ({@link DOTNET_TLS_AUTHENTICATION}). Python's `SSLEOFError`, "EOF
  * occurred in violation of protocol (_ssl.c:992)", whose "_ssl" no `\bssl\b` reads (held ×24 timeout:
  * h124, h184, h1334, h1364 were the vote's; rule group IF, session 65).
+ * Java's trust-store failure ("PKIX path building failed: sun.security.provider.certpath
+ * .SunCertPathBuilderException: unable to find valid certification path to requested target", held ×7
+ * timeout, batches 261, 1338; rule group JD, session 66) is the certificate check in its words.
  */
 export const TLS_TEXT =
-  /\beof occurred in violation of protocol\b|\bsystem\.security\.authentication\.authenticationexception\b|\bauthentication failed, see inner exception\b|\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
+  /\bpkix path building failed\b|\bunable to find valid certification path\b|\beof occurred in violation of protocol\b|\bsystem\.security\.authentication\.authenticationexception\b|\bauthentication failed, see inner exception\b|\bnet::err_(?:cert|ssl)_[a-z_]{2,40}\b|\ban error occurred in the secure channel support\b|certificate|\bssl\b|\btls\b|handshake|self[- ]signed|issuer cert|alert (?:bad|unknown|handshake|protocol)|wrong version number|\beproto\b/;
 /**
  * .NET's SslStream refusing the TLS handshake: `System.Security.Authentication.AuthenticationException`,
  * "Authentication failed, see inner exception." (Semantic Kernel and OpenAI-API-dotnet, held h541 ×2
@@ -6889,3 +6898,113 @@ export const REPLY_NOT_EXTRACTED = /\bcould not extract reply in \d{1,3} attempt
  * answer was malformed (rule group JB, session 66). Gated by "action field in response".
  */
 export const GUARDRAIL_ACTION_MISSING = /\baction field in response is none\b/;
+/**
+ * Go's `encoding/json` error when a reply that should be JSON is not ("invalid character '<' looking
+ * for beginning of value", an HTML page; "'d'" an SSE `data:` line; "':'" a keep-alive comment), as
+ * Go clients and relays (one-api, new-api, paperless-gpt, langchaingo, sub2api, Ollama's tool-call
+ * parser) print it: the server's or relay's answer was not the document it owes, a server fault
+ * (held ×27 server_error; the others carry a status read first; batches 876, 1006, 1044, 1097, 1099,
+ * 1146, 1260, 1263, 1288, 571 were the vote's; rule group JD, session 66). The request-side reading
+ * (a server's whole JSON reply that is this error alone) is read before it. Gated by "looking for
+ * beginning of value".
+ */
+export const GO_DECODER_INVALID_CHARACTER =
+  /\binvalid character ?'.{1,6}?' ?looking for beginning of value\b/;
+/**
+ * OpenAI's cyber safeguards withholding an answer as Codex shows it ("This content can't be shown We
+ * take extra caution with cybersecurity requests. If you're a security professional, you may be able
+ * to apply for Trusted Access.", "This content can't be shown Daybreak isn't available for …"): the
+ * request was held back for its topic (held ×4 content_policy, batches 680, 741; rule group JD,
+ * session 66). Not the flagged-account notice ("Your account was flagged for potentially high-risk
+ * cyber activity …"), a verdict on the caller that review 61 leaves to the access rules and the vote.
+ * Gated by "be shown".
+ */
+export const CYBER_CONTENT_WITHHELD =
+  /\bthis content can['’]t be shown\b(?=[\s\S]{0,40}?\b(?:cyber\w*|daybreak)\b)/;
+/**
+ * GitHub Copilot's Responsible AI filter ("Sorry, the response was filtered by the Responsible AI
+ * Service. Please rephrase your prompt and try again.", held ×4 content_policy, batches 579, 739;
+ * rule group JD, session 66). Gated by "responsible ai".
+ */
+export const RESPONSIBLE_AI_FILTERED =
+  /\b(?:was|has been) filtered by the responsible ai service\b/;
+/**
+ * Anthropic's check (also through Bedrock's "The model returned the following errors: …") that
+ * extended thinking and a forced tool choice were sent together ("Thinking may not be enabled when
+ * tool_choice forces tool use."): the request's shape (held ×8 format_error, batches 207, 297, 864;
+ * rule group JD, session 66). Gated by "tool_choice forces".
+ */
+export const THINKING_WITH_FORCED_TOOL =
+  /\bthinking may not be enabled when tool_choice forces tool use\b/;
+/**
+ * Ollama's check of the request's `format` field ("invalid format: expected \"json\" or a JSON
+ * schema"): the request's parameter is wrong (held ×4 format_error, batches 175, 566, 602, 1176; rule
+ * group JD, session 66). Gated by "json schema".
+ */
+export const OLLAMA_FORMAT_EXPECTED = /\binvalid format: expected "json" or a json schema\b/;
+/**
+ * Gemini's and Vertex's field errors on a tool's declaration ("* GenerateContentRequest.tools[0]
+ * .function_declarations[0].parameters.properties: should be non-empty for OBJECT type"): the
+ * request's tool schema is wrong (held ×118 format_error; batches 123, 910, 1240, 1259 were the
+ * vote's; rule group JD, session 66). Gated by "function_declarations".
+ */
+export const GEMINI_FUNCTION_DECLARATION_FIELD =
+  /\bgeneratecontentrequest\.tools\[\d{1,4}\]\.function_declarations\[\d{1,4}\]/;
+/**
+ * SageMaker's answer for an endpoint that does not exist ("An error occurred (ValidationError) when
+ * calling the InvokeEndpoint operation: Endpoint X of account N not found."): the deployment this
+ * target names is gone, as a model not found (held ×4 model_not_found, batches 238, 619; rule group
+ * JD, session 66). Gated by "invokeendpoint".
+ */
+export const SAGEMAKER_ENDPOINT_NOT_FOUND =
+  /\bwhen calling the invokeendpoint operation[:.] ?endpoint [^\n]{1,120}? not found\b/;
+/**
+ * Groq's and Cerebras' check of a field they do not take ("'messages.2' : for 'role:assistant' the
+ * following must be satisfied[('messages.2' : property 'reasoning_content' is unsupported)]",
+ * "property 'prompt_cache_key' is unsupported"): the request carries a parameter this API refuses
+ * (held ×53 format_error; batches 120, 182, 193, 240, 250, 750, 1448 were the vote's; rule group JD,
+ * session 66). Gated by "is unsupported".
+ */
+export const PROPERTY_UNSUPPORTED = /\bproperty '[^'\n]{1,80}' is unsupported\b/;
+/**
+ * Gemini's refusal of a tool-use request on a model or endpoint without function calling ("Tool use
+ * with function calling is unsupported"): the request asks what this model does not do (held ×11
+ * format_error; batches 443, 1102, 1217 were the vote's; rule group JD, session 66). Gated by "is
+ * unsupported".
+ */
+export const TOOL_USE_UNSUPPORTED = /\btool use with function calling is unsupported\b/;
+/**
+ * The OpenAI Realtime API's commit of an empty audio buffer ("Error committing input audio buffer:
+ * buffer too small. Expected at least 100ms of audio, but buffer only has 0.00ms of audio."): the
+ * client's event is wrong (held ×4 format_error; batches 241, 1015, 1244 were the vote's; rule group
+ * JD, session 66). Gated by "of audio".
+ */
+export const AUDIO_BUFFER_TOO_SMALL =
+  /\bexpected at least \d{1,6}ms of audio, but buffer only has\b/;
+/**
+ * MiniMax's check of the thinking field ("Bad Request: Validation: `thinking.type` must be `enabled` or
+ * `disabled`", also through NVIDIA NIM): the request's parameter is wrong (held ×3 format_error,
+ * batches 189, 254, 1257; rule group JD, session 66). Gated by "thinking.type".
+ */
+export const THINKING_TYPE_INVALID = /\bthinking\.type`? must be `?enabled`? or `?disabled\b/;
+/**
+ * MiniMax's 2013 for a tool result whose call is not in the history ("invalid params, tool result's
+ * tool id(call_…) not found (2013)"): the conversation sent is malformed (held ×5 format_error,
+ * batches 208, 1142; rule group JD, session 66). Gated by "tool result".
+ */
+export const TOOL_RESULT_ID_NOT_FOUND = /\btool result['’]s tool id\b[^\n]{0,80}? not found\b/;
+/**
+ * Go's net/http on a base URL without a usable scheme ("Post \"/v1/chat/completions\": unsupported
+ * protocol scheme \"\"", "Get \"localhost:11434\": unsupported protocol scheme \"localhost\""): the
+ * request was never sent, the target's configuration is wrong (held ×3 format_error, batches 1262,
+ * 1276; rule group JD, session 66). Gated by "protocol scheme".
+ */
+export const GO_UNSUPPORTED_SCHEME = /\bunsupported protocol scheme "[^"\n]{0,40}"/;
+/**
+ * Gemini's answer block in its SDKs' words ("Response was blocked due to OTHER", "sendMessage() was
+ * unsuccessful. Response was blocked due to OTHER.", LiteLLM's "VertexAIException - The response was
+ * blocked."): the answer was withheld by its filters (held ×16 content_policy; batches 257, 872, 1471
+ * were the vote's; rule group JD, session 66). Gated by "response was blocked".
+ */
+export const GEMINI_RESPONSE_BLOCKED =
+  /\bresponse was blocked(?: due to (?:other|safety|recitation|blocklist|prohibited_content|spii|image_safety)\b|\.?\s*$)/;
