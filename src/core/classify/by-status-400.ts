@@ -230,7 +230,9 @@ export function byStatus400(run: Run, status: number): Decision {
   // read as validation. Nor over Google's own refusal of the credential ("Request had invalid
   // authentication credentials. Expected OAuth 2 access token …"), which Typesense relays as its 400
   // `RequestMalformed` (batch 446): the credential, as the same sentence reads under a 401.
-  const keyRejected = P.VALIDATION.test(text)
+  // The validation family is long: scanned once here for the three readings below that need it.
+  const validates = P.VALIDATION.test(text);
+  const keyRejected = validates
     ? (byText(
         run,
         P.KEY_REJECTED,
@@ -249,7 +251,7 @@ export function byStatus400(run: Run, status: number): Decision {
       ))
     : undefined;
   if (keyRejected) return keyRejected;
-  const bodyModel = modelInBodyUnderClientHeadline(run, prefix, status);
+  const bodyModel = validates ? modelInBodyUnderClientHeadline(run, prefix, status) : undefined;
   if (bodyModel) return bodyModel;
   // DashScope's input-length range under its "check the request body, required fields" boilerplate
   // (batch 486): the overflow, not the validation words beside it.
@@ -257,14 +259,16 @@ export function byStatus400(run: Run, status: number): Decision {
     ? overflowByText(run, `${prefix}.overflow_text`)
     : undefined;
   if (inputRange) return inputRange;
-  const validation = byText(
-    run,
-    P.VALIDATION,
-    'format_error',
-    'request.invalid_parameter',
-    'status',
-    `${prefix}.validation_text`,
-  );
+  const validation = validates
+    ? byText(
+        run,
+        P.VALIDATION,
+        'format_error',
+        'request.invalid_parameter',
+        'status',
+        `${prefix}.validation_text`,
+      )
+    : undefined;
   const maxTokens = maxTokensTooLarge(text);
   // A generic body code beside the words on the output cap (Novita's `"reason":
   // "INVALID_REQUEST_BODY"` with "max_tokens (current value: 65536) must be between 0 and 32768",
@@ -727,7 +731,8 @@ function modelInBodyUnderClientHeadline(
   // gRPC's description of INVALID_ARGUMENT ("Client specified an invalid argument", xAI's `code`
   // beside its "Model not found: grok-2-latest", batch 193) names the status, not what was wrong.
   const own = providerWords(run)?.replace(GRPC_INVALID_ARGUMENT, ' ');
-  if (own === undefined || P.VALIDATION.test(own) || !P.VALIDATION.test(run.text)) return undefined;
+  // Only called when the validation words are in the text.
+  if (own === undefined || P.VALIDATION.test(own)) return undefined;
   const model = P.MODEL_NOT_FOUND.exec(own);
   if (model === null) return undefined;
   return statusDecision(

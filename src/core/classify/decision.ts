@@ -451,8 +451,9 @@ export function hasCode(facts: ErrorFacts, set: ReadonlySet<string>): string | u
  * signature step and the 429 read it alike (OpenAI sends it on a 429 too, review r97).
  */
 export function accessTerminated(run: Run, step: string, rule: string): Decision | undefined {
-  const terminated = P.CONTENT_POLICY.test(run.text) ? P.ACCESS_TERMINATED.exec(run.text) : null;
-  if (terminated === null) return undefined;
+  // The narrow wording first: the policy pattern is long, and most texts lack the wording.
+  const terminated = P.ACCESS_TERMINATED.exec(run.text);
+  if (terminated === null || !P.CONTENT_POLICY.test(run.text)) return undefined;
   return {
     reason: 'auth_permanent',
     category: 'auth.token_revoked',

@@ -166,12 +166,13 @@ export function signatures(run: Run, status: number | undefined): Decision | und
           matched: failed[0],
         };
       }
-    } else {
+    } else if (P.CONTENT_POLICY.test(text)) {
+      // Every reading below needs the policy words: one scan of the (long) pattern, not three.
       // A resource or account held for a while, the policy only the reason given ("Your resource
       // has been temporarily blocked because … may violate our content policy"): an action on the
       // account that lifts — rotate and fall back (auth), neither a refusal of this prompt nor a
       // dead key (the key families would read "suspended" as one).
-      const held = P.CONTENT_POLICY.test(text) ? P.ACCOUNT_TEMPORARILY_HELD.exec(text) : null;
+      const held = P.ACCOUNT_TEMPORARILY_HELD.exec(text);
       if (held !== null) {
         return {
           reason: 'auth',
