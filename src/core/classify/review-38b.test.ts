@@ -101,14 +101,13 @@ describe('a limit that resets at a stated time is a window, unless it is money',
       { message: 'Weekly/Monthly Limit Exhausted. Your limit will reset at 2026-03-06 22:19:54' },
       'rate_limit',
     ],
-    // Money before the limit keeps the window rule off. A spend limit or spend quota is read as
-    // billing by rule (held "spend limit"/"spending limit" ×22, all billing but one judgement):
-    // session 66's retrains left the word vote unclear on these words, so a rule, not the vote,
-    // now answers. A balance limit is still left to the vote (pinned where it parks the key).
+    // Money before the limit keeps the window rule off; no billing rule reads these invented
+    // wordings, so the word vote answers (pinned where it parks the key). The spend limit voted
+    // billing until session 66's retrains left the vote unclear on it: no key parked either way.
     [
       'a spend limit with its reset date (invented)',
       { message: 'Your spend limit will reset on 2026-07-01' },
-      'billing',
+      'unknown',
     ],
     [
       'a balance limit with its refresh date (invented)',
