@@ -2139,10 +2139,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 182 (s27, OpenRouter and the hosted open-model APIs — Groq, Cerebras, Cohere, Together,
   // xAI, Hugging Face's router): scored 13/15 before any rule (docs/classifier.md, "Batch 182"); no
   // rule was written this round.
-  'h182-hf-agents-course-404-not-found-for-url-router-hf-inference': {
-    got: 'model_not_found',
-    why: "batch 182, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202); huggingface_hub's 'HfHubHTTPError: 404 Client Error: Not Found for url: https://router.huggingface.co/hf-inference/models/…/v1/chat/completions' for a model hf-inference no longer serves, with no status field (label format_error, the batch 109 convention for python-requests' 'Not Found for url' on the HF router; model_not_found the alternative): the 404 read from the text, whose URL has a /models/ segment, decides as a missing model (status.404.mentions_model)",
-  },
   'h182-hf-autotrain-inference-usage-has-reached-the-max': {
     got: 'unknown',
     why: "'Inference usage has reached the max' has no month, credit or plan word and no held sibling; reading it as billing instead of a window would be a lookup on one line (rule group CN, session 51)",
@@ -2509,10 +2505,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h306-huggingface-endpoints-elasticsearch-400-bad-request-invalid-state': {
     got: 'format_error',
     why: "batch 306, before rules: Elasticsearch's 400 'Bad Request: Invalid state' from a paused Hugging Face Inference Endpoint (label model_not_found, as held h253, also a known miss): the words do not say the endpoint is paused; the status's own format_error",
-  },
-  'h306-huggingface-router-hf-inference-404-not-found-zephyr-chat': {
-    got: 'model_not_found',
-    why: "batch 306, before rules: the Hugging Face router's 404 'Not Found for url: …/hf-inference/models/…/zephyr-7b-beta/…' (labelled format_error after held h109; held h182 with the same form is a known miss the other way, and the cause was a model no longer served): 'models' in the URL reads as a missing model",
   },
   'h252-watsonx-wxflows-connector-http-error-not-found-deprecated-granite': {
     got: 'format_error',
@@ -4709,10 +4701,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "'permission_denied - internal server error: error number 15' carries both a 403-class code and a 500 wording; which one wins is a judgement with no other held line (rule group EI, session 58)",
   },
   // Session 58 batches: missed on the start build (rule groups' reasons below each).
-  'h1080-huggingface-agents-course-router-404': {
-    got: 'model_not_found',
-    why: 'the HF router\'s 404 "Not Found for url …/models/<model>/v1/chat/completions" is held split (format_error ×4, model_not_found ×1) and only the thread\'s context (a route dropped without a provider parameter) tells the two apart, so no wording rule reads it (rule group EL, session 58)',
-  },
   'h1081-gemini-health-fitness-agent-errno22': {
     got: 'timeout',
     why: 'a bare "[Errno 22] Invalid argument" with no status or transport class is held split (timeout ×1, server_error ×1) and this label is unknown, so there is no convention a rule could follow (rule group EL, session 58)',

@@ -1279,6 +1279,16 @@ export function byStatus404(run: Run): Decision {
     ) ??
     modelsListingUrl404(run) ??
     resourceCheckUrl404(run) ??
+    // The Hugging Face router's bodiless 404 on its hf-inference route: the path is not served, and
+    // the URL's `/models/` segment names no model denied (held ×4 format_error; rule group JE).
+    byText(
+      run,
+      P.HF_ROUTER_HF_INFERENCE_404,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.hf_router_hf_inference',
+    ) ??
     byText(
       run,
       // Serverless platforms (NVIDIA NIM) call a deployed model a "function"; Azure answers a

@@ -302,6 +302,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UNPROCESSABLE_DESCRIPTION_JA, ['要求本文の構文']],
   [P.REPLY_NOT_EXTRACTED, ['could not extract reply']],
   [P.GUARDRAIL_ACTION_MISSING, ['action field in response']],
+  [P.HF_ROUTER_HF_INFERENCE_404, ['router.huggingface.co/hf-inference/']],
   [
     P.REQUEST_SHAPE_WORDINGS_JB,
     ['header', 'api-version=', 'size is zero', 'container_id', 'invalid labels'],

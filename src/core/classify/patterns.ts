@@ -7010,3 +7010,14 @@ export const GO_UNSUPPORTED_SCHEME = /\bunsupported protocol scheme "[^"\n]{0,40
  */
 export const GEMINI_RESPONSE_BLOCKED =
   /\bresponse was blocked(?: due to (?:other|safety|recitation|blocklist|prohibited_content|spii|image_safety)\b|\.?\s*$)/;
+/**
+ * The Hugging Face router's bodiless 404 on its hf-inference route, as python-requests and
+ * huggingface_hub print it ("404 Client Error: Not Found for url: https://router.huggingface.co/
+ * hf-inference/models/Qwen/…/v1/chat/completions"): the route does not serve that path (a model
+ * hf-inference dropped, called without a provider), held ×4 format_error by batch 109's convention
+ * for "Not Found for url" on the router (h182, h306, h1080, h457); the `/models/` segment of the URL
+ * names no model the provider denied (a body saying "Model not found", h924, is still the model's).
+ * Rule group JE, session 66. Gated by "router.huggingface.co/hf-inference/".
+ */
+export const HF_ROUTER_HF_INFERENCE_404 =
+  /\bnot found for url: https?:\/\/router\.huggingface\.co\/hf-inference\//;
