@@ -1,0 +1,108 @@
+/**
+ * The review of session 66's classifier rules (notes/s66/review.md): each describe pins a problem's
+ * descriptor and its neighbours to the reading the review asked for.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function reasonOf(descriptor: Record<string, unknown>): string {
+  return classifyError(errorFromDescriptor(descriptor)).reason;
+}
+
+describe('1. a header that carries the key is no request-shape refusal', () => {
+  it('does not read a missing key header as format_error', () => {
+    expect(reasonOf({ message: 'AI_APICallError: requests must include the x-api-key header' })).toBe(
+      'auth_permanent',
+    );
+    expect(
+      reasonOf({ message: 'All requests must include the x-goog-api-key header or a key parameter' }),
+    ).not.toBe('format_error');
+    expect(reasonOf({ message: 'Request must include the x-api-key header' })).not.toBe('format_error');
+    expect(
+      reasonOf({
+        body: {
+          error: { message: 'Missing credentials: request must include the x-api-key header' },
+        },
+      }),
+    ).toBe('auth_permanent');
+  });
+  it("keeps LiteLLM's trace-id header a request-shape refusal (held h905)", () => {
+    expect(
+      reasonOf({
+        message: "Requests made with this agent's key must include the x-litellm-trace-id header.",
+      }),
+    ).toBe('format_error');
+  });
+});
+
+describe('2. "account quota exceeded" beside a window or a wait is a window', () => {
+  it('reads the per-minute quota and the stated wait as rate_limit', () => {
+    expect(
+      reasonOf({
+        message: 'Account quota exceeded for requests per minute. Please retry after 20 seconds.',
+      }),
+    ).toBe('rate_limit');
+    expect(reasonOf({ message: 'Account quota exceeded. Please retry after 60 seconds.' })).toBe(
+      'rate_limit',
+    );
+  });
+  it("keeps Bifrost's bare wording billing (held h876)", () => {
+    expect(reasonOf({ message: 'Account quota exceeded' })).toBe('billing');
+    expect(reasonOf({ message: 'Account quota exceeded', code: 'insufficient_quota' })).toBe(
+      'billing',
+    );
+  });
+});
+
+describe("3. a client's wording before the provider's own reason keeps the reason", () => {
+  it('reads the quota, overload and rate limit after the client wording', () => {
+    expect(
+      reasonOf({
+        message:
+          "Cannot read properties of undefined (reading 'prompt_tokens'). You exceeded your current quota, please check your plan and billing details.",
+      }),
+    ).toBe('billing');
+    expect(
+      reasonOf({
+        message:
+          "Your gateway couldn't serve claude-opus-4-6 right now: all upstreams are overloaded, try again later",
+      }),
+    ).toBe('overloaded');
+    expect(
+      reasonOf({ message: 'Unable to get resource information. Rate limit exceeded, retry after 10s' }),
+    ).toBe('rate_limit');
+  });
+  it('keeps the wordings alone as held (h845, h662, h547)', () => {
+    expect(
+      reasonOf({ message: "Cannot read properties of undefined (reading 'prompt_tokens')" }),
+    ).toBe('server_error');
+    expect(reasonOf({ message: "Your gateway couldn't serve claude-opus-4-6" })).toBe(
+      'model_not_found',
+    );
+    expect(reasonOf({ message: 'Unable to get resource information.' })).toBe('server_error');
+  });
+});
+
+describe('4. a spend quota beside a window or a wait is a window', () => {
+  it('reads the per-minute and 5-hour spend quota as rate_limit', () => {
+    expect(
+      reasonOf({
+        status: 429,
+        message: 'You have exceeded your spend quota for this minute; retry after 30s',
+      }),
+    ).toBe('rate_limit');
+    expect(
+      reasonOf({
+        message: 'You have reached your spend quota for this 5-hour window; try again in 47 minutes.',
+      }),
+    ).toBe('rate_limit');
+  });
+  it('keeps a spend quota in money billing (review 38b)', () => {
+    expect(
+      reasonOf({
+        message: 'You have reached your daily spend quota of $10. Increase it in the dashboard.',
+      }),
+    ).toBe('billing');
+  });
+});
