@@ -2299,13 +2299,18 @@ function voteClusterWordings(run: Run): Decision | undefined {
  */
 function voteClusterWordingsJD(run: Run): Decision | undefined {
   return (
-    byText(
+    // Not beside transport words: a request that never got an answer had nothing to decode (review
+    // of session 66).
+    unlessTransport(
       run,
-      P.GO_DECODER_INVALID_CHARACTER,
-      'server_error',
-      'server.invalid_response',
-      'message',
-      'message.go_decoder_invalid_character',
+      byText(
+        run,
+        P.GO_DECODER_INVALID_CHARACTER,
+        'server_error',
+        'server.invalid_response',
+        'message',
+        'message.go_decoder_invalid_character',
+      ),
     ) ??
     byText(
       run,

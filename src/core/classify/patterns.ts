@@ -1905,11 +1905,13 @@ const CAPABILITY_LACKING_ON_5XX =
  * available as of 2/24/2025. Please use `grok-imagine-image` instead.", xAI's 500 quoted in
  * SillyTavern's PR, batch 1466, h1466-xai-grok-2-image-fully-deprecated-500; Azure's "The model
  * associated with the deployment is deprecated and no longer available", held h144): the model or a
- * model id must stand before it, so a retired feature or endpoint is not read as one. The literal
- * comes first and the subject is checked behind it.
+ * model id must stand before it, so a retired feature or endpoint is not read as one; "models" named
+ * by another subject ("The Assistants API for these models has been deprecated") and an API version
+ * ("api-version 2024-02-15-preview is deprecated") are not (review of session 66). The literal comes
+ * first and the subject is checked behind it.
  */
 export const MODEL_MISSING_ON_5XX = new RegExp(
-  `\\bdeprecated and (?:is )?no longer available\\b(?<=(?:\\bmodels?\\b[^\\n]{0,60}?|[\\w.:/]-[\\w.:/-]{0,80}?\\d[\\w.:/-]*[\`'"]?) (?:has been|is|was) (?:fully |permanently |now )?deprecated and (?:is )?no longer available)|\\bllm provider not provided\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:was |is )?not found\\b|\\bis not for chat\\b(?![ -](?:completions?|mode|template)\\b)|\\bmodels?(?:\\.[a-z0-9-]{1,40}){1,5} [\`'"][^\`'"\\n]{1,120}[\`'"] not found\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? does ?n[o']t exist\\b|${NO_MODEL_LOADED.source}|${CAPABILITY_LACKING_ON_5XX.source}`,
+  `\\bdeprecated and (?:is )?no longer available\\b(?<=(?:\\bmodel\\b[^\\n]{0,60}?|(?<![\\w.:/-]|\\bapi[ _-]?version:? )[\\w.:/]{1,80}-[\\w.:/-]{0,80}?\\d[\\w.:/-]*[\`'"]?) (?:has been|is|was) (?:fully |permanently |now )?deprecated and (?:is )?no longer available)|\\bllm provider not provided\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:was |is )?not found\\b|\\bis not for chat\\b(?![ -](?:completions?|mode|template)\\b)|\\bmodels?(?:\\.[a-z0-9-]{1,40}){1,5} [\`'"][^\`'"\\n]{1,120}[\`'"] not found\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? does ?n[o']t exist\\b|${NO_MODEL_LOADED.source}|${CAPABILITY_LACKING_ON_5XX.source}`,
 );
 /**
  * A local server (Ollama) that can never load this model on this host, or LM Studio's load guardrail
@@ -7012,7 +7014,9 @@ export const GO_UNSUPPORTED_SCHEME = /\bunsupported protocol scheme "[^"\n]{0,40
  * Gemini's answer block in its SDKs' words ("Response was blocked due to OTHER", "sendMessage() was
  * unsuccessful. Response was blocked due to OTHER.", LiteLLM's "VertexAIException - The response was
  * blocked."): the answer was withheld by its filters (held ×16 content_policy; batches 257, 872, 1471
- * were the vote's; rule group JD, session 66). Gated by "response was blocked".
+ * were the vote's; session 66). The bare form at the end not after a proxy's, firewall's, gateway's or
+ * network's words ("Proxy error: the response was blocked"): that block is no safety refusal (review of
+ * session 66). Gated by "response was blocked".
  */
 export const GEMINI_RESPONSE_BLOCKED =
-  /\bresponse was blocked(?: due to (?:other|safety|recitation|blocklist|prohibited_content|spii|image_safety)\b|\.?\s*$)/;
+  /\bresponse was blocked(?: due to (?:other|safety|recitation|blocklist|prohibited_content|spii|image_safety)\b|(?<!\b(?:proxy|firewall|gateway|network|waf)\b[^\n]{0,60}?)\.?\s*$)/;

@@ -12,13 +12,17 @@ function reasonOf(descriptor: Record<string, unknown>): string {
 
 describe('1. a header that carries the key is no request-shape refusal', () => {
   it('does not read a missing key header as format_error', () => {
-    expect(reasonOf({ message: 'AI_APICallError: requests must include the x-api-key header' })).toBe(
-      'auth_permanent',
-    );
     expect(
-      reasonOf({ message: 'All requests must include the x-goog-api-key header or a key parameter' }),
+      reasonOf({ message: 'AI_APICallError: requests must include the x-api-key header' }),
+    ).toBe('auth_permanent');
+    expect(
+      reasonOf({
+        message: 'All requests must include the x-goog-api-key header or a key parameter',
+      }),
     ).not.toBe('format_error');
-    expect(reasonOf({ message: 'Request must include the x-api-key header' })).not.toBe('format_error');
+    expect(reasonOf({ message: 'Request must include the x-api-key header' })).not.toBe(
+      'format_error',
+    );
     expect(
       reasonOf({
         body: {
@@ -70,7 +74,9 @@ describe("3. a client's wording before the provider's own reason keeps the reaso
       }),
     ).toBe('overloaded');
     expect(
-      reasonOf({ message: 'Unable to get resource information. Rate limit exceeded, retry after 10s' }),
+      reasonOf({
+        message: 'Unable to get resource information. Rate limit exceeded, retry after 10s',
+      }),
     ).toBe('rate_limit');
   });
   it('keeps the wordings alone as held (h845, h662, h547)', () => {
@@ -94,7 +100,8 @@ describe('4. a spend quota beside a window or a wait is a window', () => {
     ).toBe('rate_limit');
     expect(
       reasonOf({
-        message: 'You have reached your spend quota for this 5-hour window; try again in 47 minutes.',
+        message:
+          'You have reached your spend quota for this 5-hour window; try again in 47 minutes.',
       }),
     ).toBe('rate_limit');
   });
@@ -104,5 +111,93 @@ describe('4. a spend quota beside a window or a wait is a window', () => {
         message: 'You have reached your daily spend quota of $10. Increase it in the dashboard.',
       }),
     ).toBe('billing');
+  });
+});
+
+describe('5. an API version or an API retired under a 5xx is no missing model', () => {
+  it('leaves the API version and the API to the 5xx', () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'api-version 2024-02-15-preview is deprecated and no longer available',
+      }),
+    ).toBe('server_error');
+    expect(
+      reasonOf({
+        status: 500,
+        message:
+          'The API version 2023-03-15-preview has been deprecated and is no longer available.',
+      }),
+    ).toBe('server_error');
+    expect(
+      reasonOf({
+        status: 500,
+        message:
+          'The Assistants API for these models has been deprecated and is no longer available',
+      }),
+    ).toBe('server_error');
+  });
+  it('keeps a retired model model_not_found (held h1466, h144)', () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message:
+          '`grok-2-image-1212` has been fully deprecated and is no longer available as of 2/24/2025. Please use `grok-imagine-image` instead.',
+      }),
+    ).toBe('model_not_found');
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'The model associated with the deployment is deprecated and no longer available',
+      }),
+    ).toBe('model_not_found');
+  });
+});
+
+describe("6. Go's decoder error beside transport words is the transport's", () => {
+  it('reads the refused connection as timeout', () => {
+    expect(
+      reasonOf({
+        message:
+          'Error: Post "http://localhost:11434/api/chat": dial tcp 127.0.0.1:11434: connect: connection refused; invalid character \'<\' looking for beginning of value',
+      }),
+    ).toBe('timeout');
+  });
+  it('keeps the decoder error alone server_error', () => {
+    expect(reasonOf({ message: "invalid character '<' looking for beginning of value" })).toBe(
+      'server_error',
+    );
+  });
+});
+
+describe("7. a proxy's block is no safety refusal", () => {
+  it('reads the proxy error as the transport', () => {
+    expect(reasonOf({ message: 'Proxy error: the response was blocked' })).toBe('timeout');
+  });
+  it("keeps Gemini's and Vertex's block content_policy", () => {
+    expect(reasonOf({ message: 'VertexAIException - The response was blocked.' })).toBe(
+      'content_policy',
+    );
+    expect(reasonOf({ message: 'Response was blocked due to OTHER' })).toBe('content_policy');
+  });
+});
+
+describe('8. a relayed 400 that refuses the key is the key', () => {
+  it('reads the key refusal under a 5xx as auth_permanent', () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message:
+          'bad response status code 400 (request id: 1): API key not valid. Please pass a valid API key.',
+      }),
+    ).toBe('auth_permanent');
+  });
+  it("keeps one-api's other relayed 400s format_error", () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'bad response status code 400 (request id: 1): invalid request body',
+      }),
+    ).toBe('format_error');
   });
 });
