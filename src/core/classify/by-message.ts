@@ -2063,7 +2063,7 @@ function statusFreeWordings(run: Run): Decision | undefined {
       'message',
       'message.no_pool_account_for_model',
     ) ??
-    statusFreeWordingsJC(run)
+    statusLostProviderWordings(run)
   );
 }
 
@@ -2072,7 +2072,7 @@ function statusFreeWordings(run: Run): Decision | undefined {
  * status (rule group JC, session 66): each pattern's TSDoc names the held lines it reads. Each regex
  * is gated by its words in `GATES` (decision.ts), which `byText` checks.
  */
-function statusFreeWordingsJC(run: Run): Decision | undefined {
+function statusLostProviderWordings(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -2288,7 +2288,7 @@ function voteClusterWordings(run: Run): Decision | undefined {
       'message',
       'message.gateway_request_failed_unread',
     ) ??
-    voteClusterWordingsJD(run)
+    wordingsOnlyTheVoteRead(run)
   );
 }
 
@@ -2297,7 +2297,7 @@ function voteClusterWordings(run: Run): Decision | undefined {
  * each one failure as its held lines label it (the patterns name the batches and counts). Each is
  * gated by its words in `GATES`.
  */
-function voteClusterWordingsJD(run: Run): Decision | undefined {
+function wordingsOnlyTheVoteRead(run: Run): Decision | undefined {
   return (
     // Not beside transport words: a request that never got an answer had nothing to decode (review
     // of session 66).
@@ -2580,11 +2580,43 @@ function messageOnlyWordings(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.REQUEST_SHAPE_WORDINGS_JB,
+      P.REQUIRED_HEADER_MISSING,
       'format_error',
       'request.invalid',
       'message',
-      'message.request_shape_wordings',
+      'message.required_header_missing',
+    ) ??
+    byText(
+      run,
+      P.PREVIEW_API_VERSION_REQUIRED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.preview_api_version_required',
+    ) ??
+    byText(
+      run,
+      P.UPLOADED_FILE_EMPTY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.uploaded_file_empty',
+    ) ??
+    byText(
+      run,
+      P.CONTAINER_ID_EXPECTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.container_id_expected',
+    ) ??
+    byText(
+      run,
+      P.INVALID_LABELS_DETECTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.invalid_labels_detected',
     ) ??
     byText(
       run,

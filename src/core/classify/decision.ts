@@ -302,10 +302,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UNPROCESSABLE_DESCRIPTION_JA, ['要求本文の構文']],
   [P.REPLY_NOT_EXTRACTED, ['could not extract reply']],
   [P.GUARDRAIL_ACTION_MISSING, ['action field in response']],
-  [
-    P.REQUEST_SHAPE_WORDINGS_JB,
-    ['header', 'api-version=', 'size is zero', 'container_id', 'invalid labels'],
-  ],
+  [P.REQUIRED_HEADER_MISSING, ['header']],
+  [P.PREVIEW_API_VERSION_REQUIRED, ['api-version=']],
+  [P.UPLOADED_FILE_EMPTY, ['size is zero']],
+  [P.CONTAINER_ID_EXPECTED, ['container_id']],
+  [P.INVALID_LABELS_DETECTED, ['invalid labels']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -6848,16 +6848,33 @@ export const NEXA_KEY_ERROR_TEXT = /^error in (?:chat completions|text generatio
 export const USAGE_FIELD_UNDEFINED =
   /\bcannot read properties of undefined \(reading '(?:prompt_tokens|completion_tokens|total_tokens)'\)/;
 /**
- * Request-shape refusals held only as their message (rule group JB, session 66), each format_error
- * as held: LiteLLM's agent key that requires a header ("Requests made with this agent's key must
- * include the x-litellm-trace-id header.", h905), Azure's preview-only API ("API in preview mode,
- * please use api-version=preview", h481), Moonshot's empty upload ("File size is zero, please confirm
- * and re-upload the file", h802), OpenAI's code interpreter without its container ("Expected
- * container_id: cntr_...", h466) and CLOVA's router ("Invalid labels detected", h855). Gated by
- * "header", "api-version=", "size is zero", "container_id" and "invalid labels".
+ * LiteLLM's agent key that requires a header ("Requests made with this agent's key must include the
+ * x-litellm-trace-id header.", held h905 format_error): the request lacks a header its key requires
+ * (session 66). A header that carries the credential itself (`x-api-key`, `x-goog-api-key`, a token
+ * or auth header) is no request shape: the key is missing (review of session 66). Gated by "header".
  */
-export const REQUEST_SHAPE_WORDINGS_JB =
-  /\bmust include the x-(?![\w-]{0,60}(?:key|token|auth))[\w-]{1,60} header\b|\bapi in preview mode, please use api-version=|\bfile size is zero, please\b|^expected container_id\b|\binvalid labels detected\b/;
+export const REQUIRED_HEADER_MISSING =
+  /\bmust include the x-(?![\w-]{0,60}(?:key|token|auth))[\w-]{1,60} header\b/;
+/**
+ * Azure's preview-only API ("API in preview mode, please use api-version=preview", held h481
+ * format_error): the request names the wrong API version (session 66). Gated by "api-version=".
+ */
+export const PREVIEW_API_VERSION_REQUIRED = /\bapi in preview mode, please use api-version=/;
+/**
+ * Moonshot's empty upload ("File size is zero, please confirm and re-upload the file", held h802
+ * format_error): the request's file (session 66). Gated by "size is zero".
+ */
+export const UPLOADED_FILE_EMPTY = /\bfile size is zero, please\b/;
+/**
+ * OpenAI's code interpreter without its container ("Expected container_id: cntr_...", held h466
+ * format_error): the request lacks a field (session 66). Gated by "container_id".
+ */
+export const CONTAINER_ID_EXPECTED = /^expected container_id\b/;
+/**
+ * CLOVA's router refusing the request's labels ("Invalid labels detected", held h855 format_error)
+ * (session 66). Gated by "invalid labels".
+ */
+export const INVALID_LABELS_DETECTED = /\binvalid labels detected\b/;
 /**
  * An AI gateway's own capacity verdict ("Global capacity hit — backoff + retry with jitter.", held
  * h858 overloaded under its 503): the service is full, not the caller's rate (rule group JB, session

@@ -201,3 +201,21 @@ describe('8. a relayed 400 that refuses the key is the key', () => {
     ).toBe('format_error');
   });
 });
+
+describe('10. each request-shape wording has its own rule', () => {
+  it('names the wording that decided', () => {
+    const ruleOf = (message: string) =>
+      classifyError(errorFromDescriptor({ message })).explain.at(-1)?.rule;
+    expect(
+      ruleOf("Requests made with this agent's key must include the x-litellm-trace-id header."),
+    ).toBe('message.required_header_missing');
+    expect(ruleOf('API in preview mode, please use api-version=preview')).toBe(
+      'message.preview_api_version_required',
+    );
+    expect(ruleOf('File size is zero, please confirm and re-upload the file')).toBe(
+      'message.uploaded_file_empty',
+    );
+    expect(ruleOf('Expected container_id: cntr_abc')).toBe('message.container_id_expected');
+    expect(ruleOf('Invalid labels detected')).toBe('message.invalid_labels_detected');
+  });
+});
