@@ -155,7 +155,7 @@ export function byMessage(run: Run): Decision | undefined {
     'message.credentials_cooling_down',
   );
   if (poolCooling) return poolCooling;
-  const withoutStatus = statusFreeWordings(run) ?? messageOnlyWordingsJB(run);
+  const withoutStatus = statusFreeWordings(run) ?? messageOnlyWordingsOverFamilies(run);
   if (withoutStatus) return withoutStatus;
   // A gateway's "service unavailable" that names its connect failure to the backend (GPUStack's
   // "… Original error: All connection attempts failed", Envoy's "… reset reason: remote connection
@@ -1059,7 +1059,8 @@ export function byMessage(run: Run): Decision | undefined {
         'message.key_or_retry_unsaid',
       ),
     ) ??
-    voteClusterWordings(run)
+    voteClusterWordings(run) ??
+    messageOnlyWordings(run)
   );
 }
 
@@ -2062,7 +2063,7 @@ function statusFreeWordings(run: Run): Decision | undefined {
       'message',
       'message.no_pool_account_for_model',
     ) ??
-    statusFreeWordingsJC(run)
+    statusLostProviderWordings(run)
   );
 }
 
@@ -2071,7 +2072,7 @@ function statusFreeWordings(run: Run): Decision | undefined {
  * status (rule group JC, session 66): each pattern's TSDoc names the held lines it reads. Each regex
  * is gated by its words in `GATES` (decision.ts), which `byText` checks.
  */
-function statusFreeWordingsJC(run: Run): Decision | undefined {
+function statusLostProviderWordings(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -2287,7 +2288,7 @@ function voteClusterWordings(run: Run): Decision | undefined {
       'message',
       'message.gateway_request_failed_unread',
     ) ??
-    voteClusterWordingsJD(run)
+    wordingsOnlyTheVoteRead(run)
   );
 }
 
@@ -2296,15 +2297,20 @@ function voteClusterWordings(run: Run): Decision | undefined {
  * each one failure as its held lines label it (the patterns name the batches and counts). Each is
  * gated by its words in `GATES`.
  */
-function voteClusterWordingsJD(run: Run): Decision | undefined {
+function wordingsOnlyTheVoteRead(run: Run): Decision | undefined {
   return (
-    byText(
+    // Not beside transport words: a request that never got an answer had nothing to decode (review
+    // of session 66).
+    unlessTransport(
       run,
-      P.GO_DECODER_INVALID_CHARACTER,
-      'server_error',
-      'server.invalid_response',
-      'message',
-      'message.go_decoder_invalid_character',
+      byText(
+        run,
+        P.GO_DECODER_INVALID_CHARACTER,
+        'server_error',
+        'server.invalid_response',
+        'message',
+        'message.go_decoder_invalid_character',
+      ),
     ) ??
     byText(
       run,
@@ -2414,11 +2420,15 @@ function voteClusterWordingsJD(run: Run): Decision | undefined {
 }
 
 /**
- * Provider and client wordings held with a status that a client keeping only the message lost: each
- * names its failure as its held lines label it (rule group JB, session 66; the patterns name the
- * held lines). Each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
+ * Provider and client wordings held with a status that a client keeping only the message lost, which
+ * the family rules below would misread by a neighbouring word in their own text (a 429's capacity
+ * hedge, a server error's "busy", a Dify or Cloudflare account refusal's "unavailable"): each names its
+ * failure as its held lines label it (session 66; the patterns name the held lines). The other
+ * message-only wordings run after the family rules (`messageOnlyWordings`), so a longer message's
+ * provider reason wins over them. Each regex is gated by its words in `GATES` (decision.ts), which
+ * `byText` checks.
  */
-function messageOnlyWordingsJB(run: Run): Decision | undefined {
+function messageOnlyWordingsOverFamilies(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -2438,27 +2448,11 @@ function messageOnlyWordingsJB(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.RESOURCE_INFORMATION_UNAVAILABLE,
-      'server_error',
-      'server.internal',
-      'message',
-      'message.resource_information_unavailable',
-    ) ??
-    byText(
-      run,
       P.ACCOUNT_QUOTA_EXCEEDED,
       'billing',
       'billing.quota_exhausted',
       'message',
       'message.account_quota_exceeded',
-    ) ??
-    byText(
-      run,
-      P.GATEWAY_CANNOT_SERVE_MODEL,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.gateway_cannot_serve_model',
     ) ??
     byText(
       run,
@@ -2475,22 +2469,6 @@ function messageOnlyWordingsJB(run: Run): Decision | undefined {
       'auth.invalid_key',
       'message',
       'message.no_valid_model_credentials',
-    ) ??
-    byText(
-      run,
-      P.NO_AVAILABLE_IMAGE_QUOTA,
-      'rate_limit',
-      'rate_limit.requests',
-      'message',
-      'message.no_available_image_quota',
-    ) ??
-    byText(
-      run,
-      P.SERVICE_SIDE_PROBLEM,
-      'server_error',
-      'server.internal',
-      'message',
-      'message.service_side_problem',
     ) ??
     byText(
       run,
@@ -2518,14 +2496,6 @@ function messageOnlyWordingsJB(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.OWN_WALLET_ONLY,
-      'auth',
-      'auth.forbidden',
-      'message',
-      'message.own_wallet_only',
-    ) ??
-    byText(
-      run,
       P.TOO_MANY_TOKENS_ALONE,
       'rate_limit',
       'rate_limit.tokens',
@@ -2539,6 +2509,58 @@ function messageOnlyWordingsJB(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.local_model_load_server_error',
+    )
+  );
+}
+
+/**
+ * Provider and client wordings held with a status that a client keeping only the message lost: each
+ * names its failure as its held lines label it (session 66; the patterns name the held lines). They
+ * run after the family rules, so a client's wording followed by the provider's own reason (a quota,
+ * a rate limit, an overload) keeps the reason. Each regex is gated by its words in `GATES`
+ * (decision.ts), which `byText` checks.
+ */
+function messageOnlyWordings(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.RESOURCE_INFORMATION_UNAVAILABLE,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.resource_information_unavailable',
+    ) ??
+    byText(
+      run,
+      P.GATEWAY_CANNOT_SERVE_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.gateway_cannot_serve_model',
+    ) ??
+    byText(
+      run,
+      P.NO_AVAILABLE_IMAGE_QUOTA,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.no_available_image_quota',
+    ) ??
+    byText(
+      run,
+      P.SERVICE_SIDE_PROBLEM,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.service_side_problem',
+    ) ??
+    byText(
+      run,
+      P.OWN_WALLET_ONLY,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.own_wallet_only',
     ) ??
     byText(
       run,
@@ -2558,11 +2580,43 @@ function messageOnlyWordingsJB(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.REQUEST_SHAPE_WORDINGS_JB,
+      P.REQUIRED_HEADER_MISSING,
       'format_error',
       'request.invalid',
       'message',
-      'message.request_shape_wordings',
+      'message.required_header_missing',
+    ) ??
+    byText(
+      run,
+      P.PREVIEW_API_VERSION_REQUIRED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.preview_api_version_required',
+    ) ??
+    byText(
+      run,
+      P.UPLOADED_FILE_EMPTY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.uploaded_file_empty',
+    ) ??
+    byText(
+      run,
+      P.CONTAINER_ID_EXPECTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.container_id_expected',
+    ) ??
+    byText(
+      run,
+      P.INVALID_LABELS_DETECTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.invalid_labels_detected',
     ) ??
     byText(
       run,

@@ -2550,6 +2550,18 @@ function relayedMalformed400(run: Run, status: number): Decision | undefined {
   // A relayed refusal that names what was wrong is no generic 400: validation, whatever the size
   // (as the same words sent as a direct 400 read before the generic-400 heuristic).
   if (malformed === undefined) return relayedValidation400(run, status);
+  // A relayed 400 that refuses the key ("bad response status code 400 (…): API key not valid",
+  // Gemini's 400 for a bad key): the key's, as the same words sent as a direct 400 read (review of
+  // session 66).
+  const keyRefused = byText(
+    run,
+    P.AUTH_PERMANENT,
+    'auth_permanent',
+    'auth.invalid_key',
+    'status',
+    `status.${status}.relayed_key_refused_400`,
+  );
+  if (keyRefused) return keyRefused;
   // On a large session the relayed 400 is the generic 400 DESIGN §1.2.1 reads as an overflow (the
   // same body sent as a direct 400 is one): a format_error would stop the fallback that fits.
   if (isLargeForGeneric400(run.size)) {

@@ -110,12 +110,6 @@ export function requestFitsTokenWindow(text: string): boolean {
 }
 
 /**
- * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
- * by itself. A client's own retry banner ("retrying 1/5 in 210ms…"), retry wrapper class
- * (`AI_RetryError`), backoff log and retrying function's name are read past: they say what the
- * client did or does next, not what the provider said.
- */
-/**
  * Home Assistant's log of an integration whose setup it will retry on its own ("Failed setup, will
  * retry: Token refresh failed (400)", the Claude-usage integration, batch 1469,
  * h1469-anthropic-usage-token-refresh-failed-400): Home Assistant's own schedule around the
@@ -124,6 +118,12 @@ export function requestFitsTokenWindow(text: string): boolean {
  */
 const CLIENT_SETUP_WILL_RETRY = /\bfailed (?:to )?set ?up,? will retry\b/g;
 
+/**
+ * The provider's transient signal ("try again", "resets at", "retry after 20s"): the limit refills
+ * by itself. A client's own retry banner ("retrying 1/5 in 210ms…"), retry wrapper class
+ * (`AI_RetryError`), backoff log and retrying function's name are read past: they say what the
+ * client did or does next, not what the provider said.
+ */
 export function transientSignal(text: string): RegExpExecArray | null {
   let said = text.includes('retrying') ? text.replace(CLIENT_RETRY_BANNER, ' ') : text;
   if (said.includes('retryerror')) said = said.replace(CLIENT_RETRY_WRAPPER, ' ');
@@ -303,10 +303,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REPLY_NOT_EXTRACTED, ['could not extract reply']],
   [P.GUARDRAIL_ACTION_MISSING, ['action field in response']],
   [P.HF_ROUTER_HF_INFERENCE_404, ['router.huggingface.co/hf-inference/']],
-  [
-    P.REQUEST_SHAPE_WORDINGS_JB,
-    ['header', 'api-version=', 'size is zero', 'container_id', 'invalid labels'],
-  ],
+  [P.REQUIRED_HEADER_MISSING, ['header']],
+  [P.PREVIEW_API_VERSION_REQUIRED, ['api-version=']],
+  [P.UPLOADED_FILE_EMPTY, ['size is zero']],
+  [P.CONTAINER_ID_EXPECTED, ['container_id']],
+  [P.INVALID_LABELS_DETECTED, ['invalid labels']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

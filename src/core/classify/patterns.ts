@@ -1905,11 +1905,13 @@ const CAPABILITY_LACKING_ON_5XX =
  * available as of 2/24/2025. Please use `grok-imagine-image` instead.", xAI's 500 quoted in
  * SillyTavern's PR, batch 1466, h1466-xai-grok-2-image-fully-deprecated-500; Azure's "The model
  * associated with the deployment is deprecated and no longer available", held h144): the model or a
- * model id must stand before it, so a retired feature or endpoint is not read as one. The literal
- * comes first and the subject is checked behind it.
+ * model id must stand before it, so a retired feature or endpoint is not read as one; "models" named
+ * by another subject ("The Assistants API for these models has been deprecated") and an API version
+ * ("api-version 2024-02-15-preview is deprecated") are not (review of session 66). The literal comes
+ * first and the subject is checked behind it.
  */
 export const MODEL_MISSING_ON_5XX = new RegExp(
-  `\\bdeprecated and (?:is )?no longer available\\b(?<=(?:\\bmodels?\\b[^\\n]{0,60}?|[\\w.:/]-[\\w.:/-]{0,80}?\\d[\\w.:/-]*[\`'"]?) (?:has been|is|was) (?:fully |permanently |now )?deprecated and (?:is )?no longer available)|\\bllm provider not provided\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:was |is )?not found\\b|\\bis not for chat\\b(?![ -](?:completions?|mode|template)\\b)|\\bmodels?(?:\\.[a-z0-9-]{1,40}){1,5} [\`'"][^\`'"\\n]{1,120}[\`'"] not found\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? does ?n[o']t exist\\b|${NO_MODEL_LOADED.source}|${CAPABILITY_LACKING_ON_5XX.source}`,
+  `\\bdeprecated and (?:is )?no longer available\\b(?<=(?:\\bmodel\\b[^\\n]{0,60}?|(?<![\\w.:/-]|\\bapi[ _-]?version:? )[\\w.:/]{1,80}-[\\w.:/-]{0,80}?\\d[\\w.:/-]*[\`'"]?) (?:has been|is|was) (?:fully |permanently |now )?deprecated and (?:is )?no longer available)|\\bllm provider not provided\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? (?:was |is )?not found\\b|\\bis not for chat\\b(?![ -](?:completions?|mode|template)\\b)|\\bmodels?(?:\\.[a-z0-9-]{1,40}){1,5} [\`'"][^\`'"\\n]{1,120}[\`'"] not found\\b|\\bmodel(?: [\`'"][^\`'"\\n]{1,80}[\`'"])? does ?n[o']t exist\\b|${NO_MODEL_LOADED.source}|${CAPABILITY_LACKING_ON_5XX.source}`,
 );
 /**
  * A local server (Ollama) that can never load this model on this host, or LM Studio's load guardrail
@@ -2291,10 +2293,13 @@ export const BILLING_NOT_ENABLED = /\brequires billing to be enabled\b|\bbilling
  * per-request budget ("stream disconnected before completion: Proxy request budget exhausted",
  * codex-lb's upstream timeout, held ×2 as timeout, batches 1126 and 1151; group EQ, session 59).
  * A spend quota said reached by its owner ("reached your daily spend quota of $10") is money as a
- * spend limit is: what {@link DAILY_QUOTA_REACHED} leaves to billing (review 38b; session 66).
+ * spend limit is: what {@link DAILY_QUOTA_REACHED} leaves to billing (review 38b; session 66). A window
+ * or a wait beside it ("for this minute; retry after 30s", "this 5-hour window; try again in 47
+ * minutes") leaves it a window that refills by itself, as the bare spend limit beside a wait is (review
+ * of session 66; no held line says "spend quota").
  */
 const BILLING_SHARED =
-  /\bquota exceeded\b[^\n]{0,20}?\bretrying in ~?\d{1,2} ?(?:weeks?|months?)\b|\b429-exceeded-quota\b|(?<!\b(?:daily|hourly|weekly) (?:[\w-]{1,20} ){0,2})\bcredits? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|\brequires? \d{1,9} new capacity in quota\b|\bof account deployment is bigger than available capacity\b|\bno active (?:subscription|plan)\b|\b(?:you(?:'re| are) )?out of usage credits\b|\bonly (?:accessible|available) to billed users\b|\byou have \d[\d,.]* (?:credits?|characters?) (?:left|remaining),? (?:while|but|and) \d[\d,.]* (?:credits?|characters?) (?:are|is) (?:required|needed)\b|\binvalid_payment_instrument\b|\bvalid payment instrument must be provided\b|\bno (?:valid |default )?payment methods?\b(?! (?:is |was )?(?:needed|required)\b)|\b(?:must|needs? to) have an? (?:valid )?payment method (?:on file|attached|added|set up)\b|insufficient[ _](?:credits?|(?:token[ _])?balance|funds|(?:user[ _])?quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|\b(?:run|ran|running) out of (?:balance|funds)\b|\bresource pack(?:age)?s? (?:(?:is|are|has been|have been|was|were) )?(?:depleted|exhausted|expired|used up)\b|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|spending limit|\b(?:(?:api )?key|monthly|workspace|account|organi[sz]ation|team|project) spend limit (?:has been |was |is )?(?:reached|exceeded|hit)\b|\bspend_exceeded\b|\bdetected_unusual_activity\b|spend(?:ing)? cap|\brequires an active (?:recurring |paid )?(?:[\w-]{1,30} )?subscription\b|\brequires (?:a|the) [\w-]{1,30} plan or (?:higher|above|better)\b|\b(?:monthly|daily|weekly|annual|team|account|organi[sz]ation|workspace|project) spend(?:ing)? budget\b(?: of [^\n]{1,20}?)? (?:has been |was |is )?(?:reached|exceeded|hit|used up|exhausted)\b|key limit exceeded|\bapi[ _-]?key(?:'s)? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b(?<!\b(?:daily|hourly|minute|per[ -](?:second|minute|hour|day)) api[ _-]?key(?:'s)? quota[^\n]{0,20})(?![^\n]{0,60}?(?:\b(?:per (?:second|minute|hour|day)|(?:this|the|a) (?:second|minute|hour|day)|try again|retry|resets?|wait|today|daily|hourly|[rt]p[ms]|rps)\b|\/ ?(?:s|sec|second|m|min|minute|h|hr|hour|d|day)\b))|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|\bcredits(?<!\b(?:daily|hourly|weekly) (?:ai |api |free )?credits) (?:(?:are|have been|were) )?(?:all )?(?:depleted|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|account is not active|\b(?:cloud|billing account)(?: ['"][^'"\n]{1,80}['"])? is (?:inactive|not active)\b|arrearage|good standing|budget (?:has been )?exceeded|\bexceededbudget: (?:user|team|key|end[ _]user|tag|organi[sz]ation|customer)=|\bcheck your account balance\b|\b(?:unpaid|overdue|past[ -]due) invoices?\b|\bfailure to pay\b|\bbudget (?:has been |is |was )?(?:exhausted|depleted|used up)\b(?<!\b(?:token|thinking|reasoning|retry|retries|time|step|iteration|context|error|output|turn|latency|compute|proxy request)s?[ _-]budget (?:has been |is |was )?(?:exhausted|depleted|used up))|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)(?! (?:were |was |are |is |have been |has been )?(?:consumed|charged|deducted|billed|spent|used)\b)|\blimit: 0\b(?!\s?\/\s?\d+(?!\w))|\brate limit of 0\b(?![.,]\d)|(?<![?&])\blimit=0\b(?![.,]\d)(?![^\n]{0,60}\b(?:remaining|active|reset|retry)\b)|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|\b(?:reached|exceeded|hit) (?:(?:the|your|its|their) )?(?:(?:configured|enforced|set|hard|monthly|daily|weekly|project|account|organi[sz]ation|team|workspace|api key|key) ){0,2}(?:spend limit\b|spend(?:ing)? quota\b|budget limit\b(?![^\n]{0,40}?\b(?:tokens?|steps?|iterations?|turns?|rounds?|loops?|tool[ _]calls?|reasoning|thinking|max_\w+)\b))|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|\bcr[eé]ditos insuficientes\b|\bresource is frozen\b|\bsubscription (?:is|has been|was) frozen\b|欠费|余额不足|充值|资源包|잔액 ?부족|\bbilling error\b|(?:额度|余额|积分|(?<!(?:qps|qpm|rpm|tpm|rps|并发|每分钟|每秒)[^，。,\n]{0,4})配额).{0,3}(?:不足|用完|用尽|耗尽)|残高(?:が|は)?(?:不足|足りません)|お?支払い?方法(?:が|を|の)|請求(?:設定|上限|情報)|(?:今月|月間|毎月)の(?:api ?の)?(?:利用)?上限|クレジット(?:残高)?(?:が|は)?(?:不足|足りません|なくなり)|\breached your usage limit\. see your \[?usage dashboard\b(?![^\n]{0,200}?\b(?:resets?|try again|retry|wait|available again)\b)|\bneed to be an? (?:premium|paid|pro|paying) (?:user|subscriber|member|customer)s? to (?:use|access)\b(?! (?:more|higher|increased|additional|a higher)\b)(?![^\n]{0,60}?\b(?:rate limits?|requests? per|(?:this|the|that) model)\b)/;
+  /\bquota exceeded\b[^\n]{0,20}?\bretrying in ~?\d{1,2} ?(?:weeks?|months?)\b|\b429-exceeded-quota\b|(?<!\b(?:daily|hourly|weekly) (?:[\w-]{1,20} ){0,2})\bcredits? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|\brequires? \d{1,9} new capacity in quota\b|\bof account deployment is bigger than available capacity\b|\bno active (?:subscription|plan)\b|\b(?:you(?:'re| are) )?out of usage credits\b|\bonly (?:accessible|available) to billed users\b|\byou have \d[\d,.]* (?:credits?|characters?) (?:left|remaining),? (?:while|but|and) \d[\d,.]* (?:credits?|characters?) (?:are|is) (?:required|needed)\b|\binvalid_payment_instrument\b|\bvalid payment instrument must be provided\b|\bno (?:valid |default )?payment methods?\b(?! (?:is |was )?(?:needed|required)\b)|\b(?:must|needs? to) have an? (?:valid )?payment method (?:on file|attached|added|set up)\b|insufficient[ _](?:credits?|(?:token[ _])?balance|funds|(?:user[ _])?quota|account (?:balance|funds))|credit balance|out of (?:extra usage|credits?)|\b(?:run|ran|running) out of (?:balance|funds)\b|\bresource pack(?:age)?s? (?:(?:is|are|has been|have been|was|were) )?(?:depleted|exhausted|expired|used up)\b|(?:draws?|drawn|billed|charged) (?:from|to|against) (?:your )?extra usage|spending limit|\b(?:(?:api )?key|monthly|workspace|account|organi[sz]ation|team|project) spend limit (?:has been |was |is )?(?:reached|exceeded|hit)\b|\bspend_exceeded\b|\bdetected_unusual_activity\b|spend(?:ing)? cap|\brequires an active (?:recurring |paid )?(?:[\w-]{1,30} )?subscription\b|\brequires (?:a|the) [\w-]{1,30} plan or (?:higher|above|better)\b|\b(?:monthly|daily|weekly|annual|team|account|organi[sz]ation|workspace|project) spend(?:ing)? budget\b(?: of [^\n]{1,20}?)? (?:has been |was |is )?(?:reached|exceeded|hit|used up|exhausted)\b|key limit exceeded|\bapi[ _-]?key(?:'s)? quota (?:has been |was |is )?(?:exceeded|exhausted|used up)\b(?<!\b(?:daily|hourly|minute|per[ -](?:second|minute|hour|day)) api[ _-]?key(?:'s)? quota[^\n]{0,20})(?![^\n]{0,60}?(?:\b(?:per (?:second|minute|hour|day)|(?:this|the|a) (?:second|minute|hour|day)|try again|retry|resets?|wait|today|daily|hourly|[rt]p[ms]|rps)\b|\/ ?(?:s|sec|second|m|min|minute|h|hr|hour|d|day)\b))|credit limit|(?:used|exhausted|depleted) (?:all )?(?:of )?(?:your |the |available )*credits|can only afford|requires more credits|\bcredits(?<!\b(?:daily|hourly|weekly) (?:ai |api |free )?credits) (?:(?:are|have been|were) )?(?:all )?(?:depleted|exhausted|used up)\b(?![^\n.]{0,40}\b(?:today|resets?|per (?:day|hour|minute))\b)|account is not active|\b(?:cloud|billing account)(?: ['"][^'"\n]{1,80}['"])? is (?:inactive|not active)\b|arrearage|good standing|budget (?:has been )?exceeded|\bexceededbudget: (?:user|team|key|end[ _]user|tag|organi[sz]ation|customer)=|\bcheck your account balance\b|\b(?:unpaid|overdue|past[ -]due) invoices?\b|\bfailure to pay\b|\bbudget (?:has been |is |was )?(?:exhausted|depleted|used up)\b(?<!\b(?:token|thinking|reasoning|retry|retries|time|step|iteration|context|error|output|turn|latency|compute|proxy request)s?[ _-]budget (?:has been |is |was )?(?:exhausted|depleted|used up))|balance (?:is )?(?:too low|insufficient|not enough)|not[ _.]enough[ _.](?:balance|credits?|funds)|no (?:remaining )?(?:credits|balance)(?! (?:were |was |are |is |have been |has been )?(?:consumed|charged|deducted|billed|spent|used)\b)|\blimit: 0\b(?!\s?\/\s?\d+(?!\w))|\brate limit of 0\b(?![.,]\d)|(?<![?&])\blimit=0\b(?![.,]\d)(?![^\n]{0,60}\b(?:remaining|active|reset|retry)\b)|quota_limit_value\W{1,12}(?:value\W{1,4})?0\b(?!\.)|\b(?:reached|exceeded|hit) (?:(?:the|your|its|their) )?(?:(?:configured|enforced|set|hard|monthly|daily|weekly|project|account|organi[sz]ation|team|workspace|api key|key) ){0,2}(?:spend limit\b|spend(?:ing)? quota\b(?![^\n]{0,60}?(?:\b(?:per (?:second|minute|hour|day)|(?:this|the|a|each) (?:[\w-]{1,10} )?(?:second|minute|hour|day|window)|[\w-]{1,10} window|try again|retry|resets?|wait|[rt]p[ms]|rps)\b|\/ ?(?:s|sec|second|m|min|minute|h|hr|hour|d|day)\b))|budget limit\b(?![^\n]{0,40}?\b(?:tokens?|steps?|iterations?|turns?|rounds?|loops?|tool[ _]calls?|reasoning|thinking|max_\w+)\b))|(?:\bno|(?:does ?n['’]?t|does not) have an?) free (?:quota )?tier|\bcr[eé]ditos insuficientes\b|\bresource is frozen\b|\bsubscription (?:is|has been|was) frozen\b|欠费|余额不足|充值|资源包|잔액 ?부족|\bbilling error\b|(?:额度|余额|积分|(?<!(?:qps|qpm|rpm|tpm|rps|并发|每分钟|每秒)[^，。,\n]{0,4})配额).{0,3}(?:不足|用完|用尽|耗尽)|残高(?:が|は)?(?:不足|足りません)|お?支払い?方法(?:が|を|の)|請求(?:設定|上限|情報)|(?:今月|月間|毎月)の(?:api ?の)?(?:利用)?上限|クレジット(?:残高)?(?:が|は)?(?:不足|足りません|なくなり)|\breached your usage limit\. see your \[?usage dashboard\b(?![^\n]{0,200}?\b(?:resets?|try again|retry|wait|available again)\b)|\bneed to be an? (?:premium|paid|pro|paying) (?:user|subscriber|member|customer)s? to (?:use|access)\b(?! (?:more|higher|increased|additional|a higher)\b)(?![^\n]{0,60}?\b(?:rate limits?|requests? per|(?:this|the|that) model)\b)/;
 /**
  * A request count over the caller's concurrency cap, whatever the cap is set by ("Your current
  * concurrency is 40, which exceeds your concurrency limit of 39 based on your remaining balance.
@@ -6749,10 +6754,13 @@ export const GENERATED_FUNCTION_CALL_INVALID =
 export const RESOURCE_INFORMATION_UNAVAILABLE = /\bunable to get resource information\b/;
 /**
  * Bifrost's message for an `insufficient_quota` answer, "Account quota exceeded" (held h876
- * billing): the account's quota is spent, not a window that refills (rule group JB, session 66).
- * Gated by "account quota exceeded".
+ * billing): the account's quota is spent, not a window that refills (session 66). A window or a wait
+ * beside it ("… for requests per minute. Please retry after 20 seconds.") leaves it to the usage-window
+ * reading, as the quota words with a transient signal are (review of session 66). Gated by "account
+ * quota exceeded".
  */
-export const ACCOUNT_QUOTA_EXCEEDED = /\baccount quota exceeded\b/;
+export const ACCOUNT_QUOTA_EXCEEDED =
+  /\baccount quota exceeded\b(?![^\n]{0,80}?(?:\b(?:per (?:second|minute|hour|day)|(?:this|the|a|each) (?:[\w-]{1,10} )?(?:second|minute|hour|day|window)|[\w-]{1,10} window|try again|retry|resets?|wait|[rt]p[ms]|rps)\b|\/ ?(?:s|sec|second|m|min|minute|h|hr|hour|d|day)\b))/;
 /**
  * A Foundry-style gateway that names the model it has no deployment for ("Your gateway couldn't serve
  * claude-opus-4-6", held h662 model_not_found, under a 404) (rule group JB, session 66). Gated by
@@ -6840,16 +6848,33 @@ export const NEXA_KEY_ERROR_TEXT = /^error in (?:chat completions|text generatio
 export const USAGE_FIELD_UNDEFINED =
   /\bcannot read properties of undefined \(reading '(?:prompt_tokens|completion_tokens|total_tokens)'\)/;
 /**
- * Request-shape refusals held only as their message (rule group JB, session 66), each format_error
- * as held: LiteLLM's agent key that requires a header ("Requests made with this agent's key must
- * include the x-litellm-trace-id header.", h905), Azure's preview-only API ("API in preview mode,
- * please use api-version=preview", h481), Moonshot's empty upload ("File size is zero, please confirm
- * and re-upload the file", h802), OpenAI's code interpreter without its container ("Expected
- * container_id: cntr_...", h466) and CLOVA's router ("Invalid labels detected", h855). Gated by
- * "header", "api-version=", "size is zero", "container_id" and "invalid labels".
+ * LiteLLM's agent key that requires a header ("Requests made with this agent's key must include the
+ * x-litellm-trace-id header.", held h905 format_error): the request lacks a header its key requires
+ * (session 66). A header that carries the credential itself (`x-api-key`, `x-goog-api-key`, a token
+ * or auth header) is no request shape: the key is missing (review of session 66). Gated by "header".
  */
-export const REQUEST_SHAPE_WORDINGS_JB =
-  /\bmust include the x-[\w-]{1,60} header\b|\bapi in preview mode, please use api-version=|\bfile size is zero, please\b|^expected container_id\b|\binvalid labels detected\b/;
+export const REQUIRED_HEADER_MISSING =
+  /\bmust include the x-(?![\w-]{0,60}(?:key|token|auth))[\w-]{1,60} header\b/;
+/**
+ * Azure's preview-only API ("API in preview mode, please use api-version=preview", held h481
+ * format_error): the request names the wrong API version (session 66). Gated by "api-version=".
+ */
+export const PREVIEW_API_VERSION_REQUIRED = /\bapi in preview mode, please use api-version=/;
+/**
+ * Moonshot's empty upload ("File size is zero, please confirm and re-upload the file", held h802
+ * format_error): the request's file (session 66). Gated by "size is zero".
+ */
+export const UPLOADED_FILE_EMPTY = /\bfile size is zero, please\b/;
+/**
+ * OpenAI's code interpreter without its container ("Expected container_id: cntr_...", held h466
+ * format_error): the request lacks a field (session 66). Gated by "container_id".
+ */
+export const CONTAINER_ID_EXPECTED = /^expected container_id\b/;
+/**
+ * CLOVA's router refusing the request's labels ("Invalid labels detected", held h855 format_error)
+ * (session 66). Gated by "invalid labels".
+ */
+export const INVALID_LABELS_DETECTED = /\binvalid labels detected\b/;
 /**
  * An AI gateway's own capacity verdict ("Global capacity hit — backoff + retry with jitter.", held
  * h858 overloaded under its 503): the service is full, not the caller's rate (rule group JB, session
@@ -7006,10 +7031,12 @@ export const GO_UNSUPPORTED_SCHEME = /\bunsupported protocol scheme "[^"\n]{0,40
  * Gemini's answer block in its SDKs' words ("Response was blocked due to OTHER", "sendMessage() was
  * unsuccessful. Response was blocked due to OTHER.", LiteLLM's "VertexAIException - The response was
  * blocked."): the answer was withheld by its filters (held ×16 content_policy; batches 257, 872, 1471
- * were the vote's; rule group JD, session 66). Gated by "response was blocked".
+ * were the vote's; session 66). The bare form at the end not after a proxy's, firewall's, gateway's or
+ * network's words ("Proxy error: the response was blocked"): that block is no safety refusal (review of
+ * session 66). Gated by "response was blocked".
  */
 export const GEMINI_RESPONSE_BLOCKED =
-  /\bresponse was blocked(?: due to (?:other|safety|recitation|blocklist|prohibited_content|spii|image_safety)\b|\.?\s*$)/;
+  /\bresponse was blocked(?: due to (?:other|safety|recitation|blocklist|prohibited_content|spii|image_safety)\b|(?<!\b(?:proxy|firewall|gateway|network|waf)\b[^\n]{0,60}?)\.?\s*$)/;
 /**
  * The Hugging Face router's bodiless 404 on its hf-inference route, as python-requests and
  * huggingface_hub print it ("404 Client Error: Not Found for url: https://router.huggingface.co/

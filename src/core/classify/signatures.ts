@@ -167,7 +167,8 @@ export function signatures(run: Run, status: number | undefined): Decision | und
         };
       }
     } else if (P.CONTENT_POLICY.test(text)) {
-      // Every reading below needs the policy words: one scan of the (long) pattern, not three.
+      // Every reading below needs the policy words: text without them (the common case) costs one
+      // scan of the (long) pattern rather than three; text with them is scanned again below.
       // A resource or account held for a while, the policy only the reason given ("Your resource
       // has been temporarily blocked because … may violate our content policy"): an action on the
       // account that lifts — rotate and fall back (auth), neither a refusal of this prompt nor a
