@@ -95,6 +95,12 @@ describe('a coding plan for coding agents under a status no rule maps (held h655
 describe("Cloudflare's 524 page kept as a fragment (held h589)", () => {
   const page =
     '</h1>\n<div>Visit <a href="https://www.cloudflare.com/5xx-error-landing?utm_source=errorcode_524&utm_campaign=x">cloudflare.com</a> for more information.</div>';
+  it('reads the held page without its status as a timeout', () => {
+    // h589's body as held: without its 524 the word vote read it server_error before this rule.
+    const held =
+      '            </h1>\n            <div>\n               Visit <a href="https://www.cloudflare.com/5xx-error-landing?utm_source=errorcode_524&utm_campaign=bypass.churchless.tech" target="_blank" rel="noopener noreferrer">cloudflare.com</a> for more information.\n            </div>\n            <div class="mt-3">2023-06-04 22:25:12 UTC</div>\n        </header>';
+    expect(reasonOf({ body: held })).toBe('timeout');
+  });
   it('reads the page without its status as a timeout', () => {
     expect(reasonOf({ body: page })).toBe('timeout');
     expect(reasonOf({ message: page.toUpperCase() })).toBe('timeout');
