@@ -22,6 +22,7 @@ import {
 } from './categories.js';
 import {
   authReading,
+  bodyTypedAs,
   busyRetrySoon,
   byText,
   concurrencyNotBalance,
@@ -2129,12 +2130,7 @@ function statusLostProviderWordings(run: Run): Decision | undefined {
  * JC, session 66).
  */
 function authTypedRequestBlocked(run: Run): Decision | undefined {
-  const typed = run.facts.codes.some(
-    (code) =>
-      (code.field === 'body.error.type' || code.field === 'body.type') &&
-      code.value === 'AuthError',
-  );
-  if (!typed) return undefined;
+  if (bodyTypedAs(run.facts, 'AuthError') === undefined) return undefined;
   return byText(
     run,
     P.REQUEST_BLOCKED,

@@ -19,6 +19,7 @@ import {
   type AuthReading,
   authReading,
   billingCodeOf,
+  bodyTypedAs,
   busyRetrySoon,
   byText,
   codeField,
@@ -626,11 +627,7 @@ export function byStatus401(run: Run): Decision {
  * message are the model server's failures.
  */
 function modelErrorType401(run: Run): Decision | undefined {
-  const typed = run.facts.codes.find(
-    (code) =>
-      (code.field === 'body.error.type' || code.field === 'body.type') &&
-      code.value === 'ModelError',
-  );
+  const typed = bodyTypedAs(run.facts, 'ModelError');
   if (typed === undefined) return undefined;
   return statusDecision('model_not_found', 'model.not_found', 'status.401.model_error_type', 401, {
     field: typed.field,

@@ -509,6 +509,21 @@ export function billingCodeOf(facts: ErrorFacts): string | undefined {
 const BILLING_CODE_SHAPE =
   /^insufficient_(?:[a-z0-9]{1,20}_){0,4}(?:credits?|balance|funds)(?:_balance)?$/;
 
+/**
+ * The body's own error type when it is exactly `value`: the body's `error.type`, or the `type` of a
+ * body that is the error object itself (OpenCode Zen and Go type their errors so: `ModelError`,
+ * `AuthError`). The same name in a client's message or a nested detail is another party's.
+ */
+export function bodyTypedAs(
+  facts: ErrorFacts,
+  value: string,
+): ErrorFacts['codes'][number] | undefined {
+  return facts.codes.find(
+    (code) =>
+      (code.field === 'body.error.type' || code.field === 'body.type') && code.value === value,
+  );
+}
+
 export function codeField(facts: ErrorFacts, value: string): string | undefined {
   for (const code of facts.codes) if (code.value === value) return code.field;
   for (const inner of armInnerCodes(facts)) if (inner.value === value) return inner.field;
