@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1500, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1508, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1498,6 +1498,12 @@ const NATURAL_BATCHES = [
   'classify-holdout-1498.jsonl',
   'classify-holdout-1499.jsonl',
   'classify-holdout-1500.jsonl',
+  'classify-holdout-1501.jsonl',
+  'classify-holdout-1502.jsonl',
+  'classify-holdout-1503.jsonl',
+  'classify-holdout-1504.jsonl',
+  'classify-holdout-1506.jsonl',
+  'classify-holdout-1508.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -5682,6 +5688,14 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1500-anthropic-oauth-max-invalid-auth-credentials': {
     got: 'auth',
     why: 'batch 1500: rule group pending (session 67); labelled auth_permanent',
+  },
+  'h1503-minimax-unknown-error-999-long-context': {
+    got: 'server_error',
+    why: 'batch 1503: rule group pending (session 67); labelled context_overflow',
+  },
+  'h1503-openrouter-context-management-unsupported': {
+    got: 'format_error',
+    why: 'batch 1503: rule group pending (session 67); labelled model_not_found',
   },
 };
 
