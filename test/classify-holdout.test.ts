@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1528, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1530, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1524,6 +1524,8 @@ const NATURAL_BATCHES = [
   'classify-holdout-1526.jsonl',
   'classify-holdout-1527.jsonl',
   'classify-holdout-1528.jsonl',
+  'classify-holdout-1529.jsonl',
+  'classify-holdout-1530.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
