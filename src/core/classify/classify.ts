@@ -524,6 +524,9 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   // failure it was reporting is lost, and "missing … 'body'" would vote for a malformed request.
   const unbuilt = P.EXCEPTION_CONSTRUCTOR_TYPEERROR.exec(text);
   if (unbuilt) return unvoted('message.exception_constructor_typeerror', unbuilt[0]);
+  // A TypeError from a function of the caller's own code, as the whole text: no API answered.
+  const callerBug = P.CALLER_FUNCTION_TYPEERROR.exec(text);
+  if (callerBug) return unvoted('message.caller_function_typeerror', callerBug[0]);
   // A relay's `bad_response_status_code` with no status and an empty message (batch 634): the
   // upstream answered a non-2xx and nothing says which; its JSON's keys must not vote.
   const { facts } = run;
