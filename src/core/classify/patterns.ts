@@ -5108,8 +5108,11 @@ export const ENCRYPTED_CONTENT =
  * 'x' not found"), so the bare phrase means no API answered at that URL: a base URL without its
  * `/v1` or `/api` (rule group KA, session 67). Only the phrase alone, or before the error's `url:`
  * line (the text joins an indented continuation line onto it) or the end of its printed object.
+ * Only Node's `Error [AI_APICallError]` rendering: the plain "AI_APICallError: Not Found" is held
+ * as model_not_found (h59 without a status; h707, h755, h611 under their 404, which the status
+ * step reads first), so it is left to the 404 convention.
  */
-export const AI_SDK_BARE_NOT_FOUND = /\bai_apicallerror\]?: not found(?=\s*(?:$|[\]{,]|url:))/;
+export const AI_SDK_BARE_NOT_FOUND = /\[ai_apicallerror\]: not found(?=\s*(?:$|[\]{,]|url:))/;
 /**
  * A server fault in a service's own words ("The system encountered an unexpected error during
  * processing", "an internal error occurred"), for a request-error code read from text.

@@ -87,7 +87,12 @@ describe('the AI SDK\'s bare "Not Found" (format_error)', () => {
       classify({ message: 'Chat failed: APICallError [AI_APICallError]: NOT FOUND' }).reason,
     ).toBe('format_error');
   });
-  it('leaves a missing model the SDK names and a stream error with no answer', () => {
+  it('leaves the plain "AI_APICallError: Not Found" (held model_not_found), a missing model the SDK names and a stream error with no answer', () => {
+    expect(classify({ message: 'AI_APICallError: Not Found' }).reason).not.toBe('format_error');
+    expect(
+      classify({ status: 404, message: 'AI_APICallError: Not Found', name: 'AI_APICallError' })
+        .reason,
+    ).toBe('model_not_found');
     expect(
       classify({ message: "Error [AI_APICallError]: Not Found: model 'llama9' not found" }).reason,
     ).toBe('model_not_found');
