@@ -5061,10 +5061,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: "9router relays Copilot's 400 model_not_supported as its own 503: the 5xx status step decides before model words and reading the relay's inner '[400]:' status would be a status-relay rule for one router on one line (rule group EU, session 60)",
   },
-  'h1188-copilot-no-available-model-endpoints': {
-    got: 'format_error',
-    why: "Copilot's 'no endpoints available for this model under your current plan and policies' (no_available_model_endpoints) has no other held source and the label (model vs plan) is a judgement: billing is as near (rule group EU, session 60)",
-  },
   'h1190-moonshot-vscode-service-unavailable-connection-error': {
     got: 'overloaded',
     why: "the Kimi extension's 'Service temporarily unavailable.' wrapper is held split (auth ×4, overloaded ×3, timeout, format_error); preferring the JSON-RPC 'Connection error.' under it is one extension's nesting, not a general wording (rule group EU, session 60)",
@@ -5477,10 +5473,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Azure's SpecialFeatureOrQuotaIdRequired is held only on this batch's two lines, its label (auth over billing) is a judgement the note hedges, and here the code sits only inside an ARM deployment's details list, so no held convention supports a rule (rule group GD, session 63).",
   },
   // Session 64 batches: missed on the start build (rule groups' reasons below each).
-  'h1356-ollama-finetic-wrong-path-not-found': {
-    got: 'server_error',
-    why: "batch 1356 (session 64): the Vercel AI SDK's bare 'Not Found' for a base URL missing /api (label format_error), which held lines read as a missing model by the 404 convention; the wrong path is in the URL, not the words, so no general rule reads it (rule group HC, session 64)",
-  },
   'h1382-openai-hexo-ai-excerpt-html-not-json': {
     got: 'unknown',
     why: 'A SyntaxError-named "Unexpected token \'<\' … is not valid JSON" with no status is held unknown in h723-copilot-unexpected-token-doctype (and still a known miss as format_error in h119), so a format_error rule for the SyntaxError-named page would contradict a held line (rule group HF, session 64).',
@@ -5532,10 +5524,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1420-openai-relay-400-langbot-token-overflow': {
     got: 'format_error',
     why: 'Only httpx\'s log line "HTTP/1.1 400 Bad Request" is shown; context_overflow comes from LangBot\'s reply after it, not from the error, so the bare 400 stays format_error (rule group IC, session 65).',
-  },
-  'h1427-ollama-apicallerror-not-found': {
-    got: 'unknown',
-    why: 'The AI SDK\'s bare "APICallError [AI_APICallError]: Not Found" from an Ollama provider carries no body: a wrong endpoint and a missing model read alike (the label follows one held format_error line, the start build\'s vote said model_not_found), so no rule guesses between them and the word vote answers (session 65).',
   },
   'h1432-vertex-gemini-401-quarkus-rest-client': {
     got: 'auth_permanent',
@@ -5635,11 +5623,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1492-kimi-joycodeproxy-html-200': {
     got: 'server_error',
-    why: 'batch 1492: rule group pending (session 67); labelled format_error',
+    why: "The words are the Python client's own AttributeError (\"'str' object has no attribute 'choices'\") around the start of a relay's dashboard HTML served with 200; the base URL missing /v1 is in neither the words nor the status, and a relay's SPA catch-all answering 200 is one relay's behaviour, so no general rule reads it (rule group KA, session 67).",
   },
   'h1492-proxy-cut-unterminated-string': {
     got: 'server_error',
-    why: 'batch 1492: rule group pending (session 67); labelled timeout',
+    why: 'A bare JSONDecodeError ("Unterminated string starting at …") says only that a document was cut, not that the stream was: held lines with the wording split format_error 3, server_error 2 and this timeout, and the cut stream is known from the thread\'s broken-pipe log only, so the label is a judgement (rule group KA, session 67).',
   },
   'h905-bifrost-virtual-key-not-found': {
     got: 'unknown',
@@ -5649,73 +5637,33 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "only the word vote answers, and after session 67's second retrain it leans unknown; labelled timeout (session 67 retrain)",
   },
-  'h1493-bedrock-anthropic-424-unexpected-error': {
-    got: 'format_error',
-    why: 'batch 1493: rule group pending (session 67); labelled server_error',
-  },
   'h1493-anthropic-499-client-closed-request': {
     got: 'aborted',
-    why: 'batch 1493: rule group pending (session 67); labelled timeout',
+    why: 'A 499 "Client closed request" is the caller-cancel status and wording (aborted by convention, and the other held line with these words, h1493-dashscope-opencodex-499-client-closed-websearch, is aborted); that an edge closed it for users who did not cancel is the thread\'s reading, so the label is a judgement (rule group KA, session 67).',
   },
   'h1494-litellm-no-content-type-500': {
     got: 'server_error',
-    why: 'batch 1494: rule group pending (session 67); labelled format_error',
-  },
-  'h1495-anthropic-ai-sdk-not-found-no-v1': {
-    got: 'timeout',
-    why: 'batch 1495: rule group pending (session 67); labelled format_error',
+    why: "LiteLLM's code '500' around a Python TypeError (\"Router.acompletion() missing 1 required positional argument: 'messages'\") reads as the proxy's own fault, as the held lines with that wording do (server_error 2, format_error 1); the missing Content-Type header that made it the request's is in the thread only (rule group KA, session 67).",
   },
   'h1495-rkllama-ollama-route-not-found': {
     got: 'model_not_found',
-    why: 'batch 1495: rule group pending (session 67); labelled format_error',
-  },
-  'h1496-bifrost-no-keys-support-model': {
-    got: 'server_error',
-    why: 'batch 1496: rule group pending (session 67); labelled model_not_found',
-  },
-  'h1497-codeium-context-canceled-post': {
-    got: 'unknown',
-    why: 'batch 1497: rule group pending (session 67); labelled aborted',
-  },
-  'h1497-codeium-context-canceled-bare': {
-    got: 'unknown',
-    why: 'batch 1497: rule group pending (session 67); labelled aborted',
-  },
-  'h1498-anthropic-omniroute-no-assistant-messages': {
-    got: 'unknown',
-    why: 'batch 1498: rule group pending (session 67); labelled server_error',
-  },
-  'h1498-anthropic-forge-empty-completion': {
-    got: 'format_error',
-    why: 'batch 1498: rule group pending (session 67); labelled server_error',
-  },
-  'h1498-xai-agenc-no-assistant-output-after-retry': {
-    got: 'format_error',
-    why: 'batch 1498: rule group pending (session 67); labelled server_error',
-  },
-  'h1499-zhipu-1220-no-access-chatglm130b': {
-    got: 'unknown',
-    why: 'batch 1499: rule group pending (session 67); labelled model_not_found',
+    why: "Open WebUI's \"Ollama: 404, message='NOT FOUND'\" reads as a missing model by the Ollama 404 rule; held lines with message='NOT FOUND' split (format_error 3 with this one, model_not_found 2) and the missing /api/chat route is in the thread, not the words (rule group KA, session 67).",
   },
   'h1500-kiro-getusagelimits-temporarily-suspended': {
     got: 'auth',
-    why: 'batch 1500: rule group pending (session 67); labelled auth_permanent',
+    why: "Kiro's 403 AccessDeniedException reads as auth, and its reason TEMPORARILY_SUSPENDED names a temporary hold, which the classifier reads as auth (cool and rotate) on purpose, as it does h1122's 'temporarily suspended' (review 17's test pins it), while both batches label it auth_permanent; the conflict is a judgement for the lead, not a rule (rule group KA, session 67).",
   },
   'h1500-kiro-relay-503-codewhisperer-403': {
     got: 'overloaded',
-    why: 'batch 1500: rule group pending (session 67); labelled auth',
+    why: "The relay's own 503 provider_response_error wraps its upstream's 403 from CodeWhisperer (its Kiro token); the label follows the inner 403, but the caller's key to the relay is not what failed and rotating it cannot help, so the 503 reading stands and the label is a judgement (rule group KA, session 67).",
   },
   'h1500-anthropic-oauth-max-invalid-auth-credentials': {
     got: 'auth',
-    why: 'batch 1500: rule group pending (session 67); labelled auth_permanent',
+    why: 'Anthropic\'s 401 "Invalid authentication credentials" is held both ways (auth_permanent 23, auth 12) and Claude Code\'s "Please run /login" before it is the refreshable sign-in the 401 rule reads as auth; the label follows the majority, not the words (rule group KA, session 67).',
   },
   'h1503-minimax-unknown-error-999-long-context': {
     got: 'server_error',
-    why: 'batch 1503: rule group pending (session 67); labelled context_overflow',
-  },
-  'h1503-openrouter-context-management-unsupported': {
-    got: 'format_error',
-    why: 'batch 1503: rule group pending (session 67); labelled model_not_found',
+    why: 'MiniMax\'s "unknown error, 999 (1000)" says nothing of the context (the other held lines with it are server_error ×2); the overflow is the reporter\'s reading of when it happens, so no rule reads it (rule group KA, session 67).',
   },
   'h1442-fastgpt-chat-api-error-undefined': {
     got: 'format_error',

@@ -246,6 +246,16 @@ export function byMessage(run: Run): Decision | undefined {
       ? regionBlocked(run)
       : undefined) ??
     bareNotFoundBody(run) ??
+    // The AI SDK's bare "Not Found" (no error message in the body, so no API at that URL), before
+    // the "Stream error:" a chat route prints around it reads as a cut stream (batch 1495).
+    byText(
+      run,
+      P.AI_SDK_BARE_NOT_FOUND,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.ai_sdk_bare_not_found',
+    ) ??
     // A host that cannot load the model at all, before the capacity words its warning carries
     // ("Overloading the system will likely cause it to freeze", LM Studio, batch 581).
     byText(

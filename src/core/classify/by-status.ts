@@ -2775,6 +2775,21 @@ export function byOther4xx(run: Run, status: number): Decision {
       `status.${status}.model_text`,
     ) ??
     (status === 451 ? legalBlock451(run) : undefined) ??
+    // A 424 whose words are a server fault ("The system encountered an unexpected error during
+    // processing. Try your request again.", Bedrock through AnthropicBedrock, batch 1493, h1493; "The
+    // request encountered an error with the model stream.", h822): the dependency failed on its side,
+    // as the same words read under a 5xx (held ×12 server_error) (rule group KA, session 67).
+    // After the model's words: a missing model named beside a generic fault stays the model's.
+    (status === 424
+      ? byText(
+          run,
+          P.UNEXPECTED_SERVER_FAULT,
+          'server_error',
+          'server.internal',
+          'status',
+          'status.424.server_fault',
+        )
+      : undefined) ??
     byText(
       run,
       P.SERVER_ERROR_TEXT,

@@ -308,6 +308,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPLOADED_FILE_EMPTY, ['size is zero']],
   [P.CONTAINER_ID_EXPECTED, ['container_id']],
   [P.INVALID_LABELS_DETECTED, ['invalid labels']],
+  [P.UNEXPECTED_SERVER_FAULT, ['unexpected', 'encountered a', 'internal']],
+  [P.AI_SDK_BARE_NOT_FOUND, ['[ai_apicallerror]']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -492,14 +492,18 @@ function clientWentAway(run: Run): RegExpExecArray | null {
  * Go's "context canceled" in the client's own error: the caller's cancel. Not when a server wrote
  * the error (a body: Ollama's mid-stream `{"error": "Post \"…/completion\": context canceled"}`
  * during its shutdown, ollama/ollama#7779): the server answered a caller that was still listening,
- * so its own context ended, not the caller's (review of batch 95).
+ * so its own context ended, not the caller's (review of batch 95). A body whose own code is Connect's
+ * `canceled` beside it (Codeium's language server relaying the plugin's cancel, `{"code": "canceled",
+ * "message": "Post \"…/GetCompletions\": context canceled"}`, batch 1497, h1497) states the
+ * cancel as the call's outcome: the caller's (rule group KA, session 67).
  */
 function goCallerCancel(run: Run): RegExpExecArray | null {
   const { facts } = run;
   if (
-    facts.errorObject !== undefined ||
-    facts.bodyMessage !== undefined ||
-    facts.bodyText !== undefined
+    (facts.errorObject !== undefined ||
+      facts.bodyMessage !== undefined ||
+      facts.bodyText !== undefined) &&
+    !facts.codes.some((code) => code.lower === 'canceled')
   ) {
     return null;
   }
