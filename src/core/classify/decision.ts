@@ -308,6 +308,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPLOADED_FILE_EMPTY, ['size is zero']],
   [P.CONTAINER_ID_EXPECTED, ['container_id']],
   [P.INVALID_LABELS_DETECTED, ['invalid labels']],
+  // Session 67's body-only and status-free wordings (rule group KD).
+  [P.ALLOCATED_QUOTA_EXCEEDED, ['allocated quota']],
+  [P.THROTTLE_DOC_ANCHOR, ['error-code#', 'allocationquota']],
+  [P.GATEWAY_UPSTREAM_ENDPOINT_UNAVAILABLE, ['endpoint is unavailable']],
+  [P.GATEWAY_UPSTREAM_MODEL_UNAVAILABLE, ['model is unavailable']],
+  [P.LEGAL_REASONS_PHRASE, ['legal reasons']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
