@@ -499,6 +499,17 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
         'model.not_found',
         'code',
         'code.gateway_upstream_model_unavailable',
+      ) ??
+      // …and a relay's own feature said down for a moment ("Image generation is temporarily
+      // unavailable. Please try again shortly.", elizaOS Cloud coded `internal_error`, held h550;
+      // "… try again shortly" held ×6 overloaded), as under its 503.
+      byText(
+        run,
+        P.UNAVAILABLE_TRY_SHORTLY,
+        'overloaded',
+        'overloaded.capacity',
+        'code',
+        'code.unavailable_try_shortly',
       );
     if (upstream) return upstream;
   }

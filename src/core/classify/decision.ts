@@ -314,6 +314,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.GATEWAY_UPSTREAM_ENDPOINT_UNAVAILABLE, ['endpoint is unavailable']],
   [P.GATEWAY_UPSTREAM_MODEL_UNAVAILABLE, ['model is unavailable']],
   [P.LEGAL_REASONS_PHRASE, ['legal reasons']],
+  [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

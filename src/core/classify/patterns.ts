@@ -7070,3 +7070,10 @@ export const GATEWAY_UPSTREAM_MODEL_UNAVAILABLE =
  * reads it (`legalBlock451`). Rule group KD, session 67. Gated by "legal reasons".
  */
 export const LEGAL_REASONS_PHRASE = /\bunavailable for legal reasons\b/;
+/**
+ * A service or feature said down for a moment with a short retry invitation ("Image generation is
+ * temporarily unavailable. Please try again shortly.", held h550; "… try again shortly" held ×6
+ * overloaded: h61, h550, h656, h746, h1140, h1163), read under a generic server code kept without
+ * its 503. Rule group KD, session 67. Gated by "try again shortly".
+ */
+export const UNAVAILABLE_TRY_SHORTLY = /\btemporarily unavailable\.? please try again shortly\b/;

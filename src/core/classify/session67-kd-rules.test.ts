@@ -171,3 +171,48 @@ describe("HTTP 451's reason phrase kept without its status (held h589)", () => {
     ).toBe('model_not_found');
   });
 });
+
+describe('a feature said temporarily unavailable under a generic server code (held h550)', () => {
+  it('reads the body alone as overloaded', () => {
+    expect(
+      reasonOf({
+        body: {
+          success: false,
+          error: 'Image generation is temporarily unavailable. Please try again shortly.',
+          code: 'internal_error',
+        },
+      }),
+    ).toBe('overloaded');
+  });
+  it('reads it in capitals under an `api_error` type', () => {
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            type: 'api_error',
+            message: 'THE SERVICE IS TEMPORARILY UNAVAILABLE. PLEASE TRY AGAIN SHORTLY.',
+          },
+        },
+      }),
+    ).toBe('overloaded');
+  });
+  it('leaves a failure with the same invitation and a real 500 as server errors', () => {
+    expect(
+      reasonOf({
+        body: {
+          error: 'Image generation failed. Please try again shortly.',
+          code: 'internal_error',
+        },
+      }),
+    ).toBe('server_error');
+    expect(
+      reasonOf({
+        status: 500,
+        body: {
+          error: 'Image generation is temporarily unavailable. Please try again shortly.',
+          code: 'internal_error',
+        },
+      }),
+    ).toBe('server_error');
+  });
+});
