@@ -2693,14 +2693,15 @@ function statuslessWordings(run: Run): Decision | undefined {
   return (
     // Bailian's Coding Plan kept for coding agents ("Coding Plan is currently only available for
     // Coding Agents", held h655, h1438: auth, under a 405 no rule maps): the caller's client, as
-    // `status.<n>.only_for_coding_agents` reads it, also from the body alone.
+    // `status.<n>.only_for_coding_agents` reads it, also from the body alone; Kimi's gate without a
+    // status stays unread (older rules' tests), so only Bailian's own sentence.
     byText(
       run,
-      P.ONLY_FOR_CODING_AGENTS,
+      P.CODING_PLAN_AGENTS_ONLY,
       'auth',
       'auth.forbidden',
       'message',
-      'message.only_for_coding_agents',
+      'message.coding_plan_agents_only',
     ) ?? legalReasonsPhrase(run)
   );
 }

@@ -315,6 +315,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.GATEWAY_UPSTREAM_MODEL_UNAVAILABLE, ['model is unavailable']],
   [P.LEGAL_REASONS_PHRASE, ['legal reasons']],
   [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
+  [P.CODING_PLAN_AGENTS_ONLY, ['coding plan']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

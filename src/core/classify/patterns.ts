@@ -7077,3 +7077,12 @@ export const LEGAL_REASONS_PHRASE = /\bunavailable for legal reasons\b/;
  * its 503. Rule group KD, session 67. Gated by "try again shortly".
  */
 export const UNAVAILABLE_TRY_SHORTLY = /\btemporarily unavailable\.? please try again shortly\b/;
+/**
+ * Bailian's Coding Plan gate in its own words ("Coding Plan is currently only available for Coding
+ * Agents", held h655, h1438: auth, under a 405 and as the body alone). Narrower than
+ * {@link ONLY_FOR_CODING_AGENTS}: Kimi's "Kimi For Coding is currently only available for Coding
+ * Agents such as …" without a status stays unread by the older rules' choice (holdout-50-53,
+ * holdout-57 tests). Rule group KD, session 67. Gated by "coding plan".
+ */
+export const CODING_PLAN_AGENTS_ONLY =
+  /\bcoding plan is currently only available (?:for|to) coding agents\b/;
