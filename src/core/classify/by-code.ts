@@ -443,6 +443,76 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }
+  // …or whose message is DashScope's throttle of the quota allocated to a key ("Allocated quota
+  // exceeded, please increase your quota limit.", held ×13 rate_limit) or points at its token-rate
+  // limit's doc anchor ("… see: https://help.aliyun.com/zh/model-studio/error-code#token-limit",
+  // held ×6 rate_limit) under the `insufficient_quota` its compatible mode borrows from OpenAI, kept
+  // without the 429 (a body alone, held h696, h39): a per-minute allocation that refills, as the
+  // 429 rules read it (`status.429.allocated_quota`, `status.429.throttle_doc_anchor`). Rule group
+  // KD, session 67.
+  if (
+    decision.reason === 'billing' &&
+    LIMIT_NAMED_BILLING_CODES.has(decision.matched?.toLowerCase() ?? '')
+  ) {
+    const throttled =
+      byText(
+        run,
+        P.ALLOCATED_QUOTA_EXCEEDED,
+        'rate_limit',
+        'rate_limit.quota_window',
+        'code',
+        'code.allocated_quota',
+      ) ??
+      byText(
+        run,
+        P.THROTTLE_DOC_ANCHOR,
+        'rate_limit',
+        'rate_limit.tokens',
+        'code',
+        'code.throttle_doc_anchor',
+      );
+    if (throttled) return throttled;
+  }
+  // OpenCode Zen's and Go's gateway types its upstream's failures OpenAI's `server_error`; with no
+  // 5xx kept (a body alone, an in-band event), its words say which: "Upstream request failed:
+  // Endpoint is unavailable." is the upstream endpoint down (held ×7 overloaded, h656 as the body
+  // alone), "… Model is unavailable." the model gone (held ×2 model_not_found, h964), as the same
+  // words read under its 503 and 400 and without the type. Rule group KD, session 67.
+  if (
+    decision.reason === 'server_error' &&
+    decision.field !== 'name' &&
+    (run.facts.status === undefined || run.facts.status < 500)
+  ) {
+    const upstream =
+      byText(
+        run,
+        P.GATEWAY_UPSTREAM_ENDPOINT_UNAVAILABLE,
+        'overloaded',
+        'overloaded.capacity',
+        'code',
+        'code.gateway_upstream_endpoint_unavailable',
+      ) ??
+      byText(
+        run,
+        P.GATEWAY_UPSTREAM_MODEL_UNAVAILABLE,
+        'model_not_found',
+        'model.not_found',
+        'code',
+        'code.gateway_upstream_model_unavailable',
+      ) ??
+      // …and a relay's own feature said down for a moment ("Image generation is temporarily
+      // unavailable. Please try again shortly.", elizaOS Cloud coded `internal_error`, held h550;
+      // "… try again shortly" held ×6 overloaded), as under its 503.
+      byText(
+        run,
+        P.UNAVAILABLE_TRY_SHORTLY,
+        'overloaded',
+        'overloaded.capacity',
+        'code',
+        'code.unavailable_try_shortly',
+      );
+    if (upstream) return upstream;
+  }
   if (decision.reason === 'rate_limit') {
     // gRPC's cap on a message or metadata under its RESOURCE_EXHAUSTED (gax-php's `{"message":
     // "Received message larger than max (5013781 vs. 4194304)", "status": "RESOURCE_EXHAUSTED"}`):

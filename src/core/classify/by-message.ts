@@ -1071,7 +1071,8 @@ export function byMessage(run: Run): Decision | undefined {
       ),
     ) ??
     voteClusterWordings(run) ??
-    messageOnlyWordings(run)
+    messageOnlyWordings(run) ??
+    statuslessWordings(run)
   );
 }
 
@@ -2689,4 +2690,46 @@ function messageOnlyWordings(run: Run): Decision | undefined {
       'message.guardrail_action_missing',
     )
   );
+}
+
+/**
+ * Provider wordings held with a status that a client keeping only the body (a proxy, a body-only
+ * SDK) or losing the status lost: each names its failure as its held lines label it (session 67,
+ * rule group KD; the patterns name the held lines). They run after every family rule, so a family's
+ * reading of the same text keeps its reason. Each regex is gated by its words in `GATES`
+ * (decision.ts), which `byText` checks.
+ */
+function statuslessWordings(run: Run): Decision | undefined {
+  return (
+    // Bailian's Coding Plan kept for coding agents ("Coding Plan is currently only available for
+    // Coding Agents", held h655, h1438: auth, under a 405 no rule maps): the caller's client, as
+    // `status.<n>.only_for_coding_agents` reads it, also from the body alone; Kimi's gate without a
+    // status stays unread (older rules' tests), so only Bailian's own sentence.
+    byText(
+      run,
+      P.CODING_PLAN_AGENTS_ONLY,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.coding_plan_agents_only',
+    ) ?? legalReasonsPhrase(run)
+  );
+}
+
+/**
+ * HTTP 451's reason phrase kept without the status ({@link P.LEGAL_REASONS_PHRASE}, held h589:
+ * auth_permanent): a legal or regional block of the caller, as `legalBlock451` reads a 451; not when
+ * the words say content was withheld for legal reasons (a takedown, the model's output), which is
+ * that content's refusal, as under the 451.
+ */
+function legalReasonsPhrase(run: Run): Decision | undefined {
+  const legal = byText(
+    run,
+    P.LEGAL_REASONS_PHRASE,
+    'auth_permanent',
+    'auth.region_blocked',
+    'message',
+    'message.legal_reasons_phrase',
+  );
+  return legal && !P.LEGAL_CONTENT_WITHHELD.test(run.text) ? legal : undefined;
 }

@@ -310,6 +310,14 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.INVALID_LABELS_DETECTED, ['invalid labels']],
   [P.UNEXPECTED_SERVER_FAULT, ['unexpected', 'encountered a', 'internal']],
   [P.AI_SDK_BARE_NOT_FOUND, ['[ai_apicallerror]']],
+  // Session 67's body-only and status-free wordings (rule group KD).
+  [P.ALLOCATED_QUOTA_EXCEEDED, ['allocated quota']],
+  [P.THROTTLE_DOC_ANCHOR, ['error-code#', 'allocationquota']],
+  [P.GATEWAY_UPSTREAM_ENDPOINT_UNAVAILABLE, ['endpoint is unavailable']],
+  [P.GATEWAY_UPSTREAM_MODEL_UNAVAILABLE, ['model is unavailable']],
+  [P.LEGAL_REASONS_PHRASE, ['legal reasons']],
+  [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
+  [P.CODING_PLAN_AGENTS_ONLY, ['coding plan']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -7069,3 +7069,41 @@ export const GEMINI_RESPONSE_BLOCKED =
  */
 export const HF_ROUTER_HF_INFERENCE_404 =
   /\bnot found for url: https?:\/\/router\.huggingface\.co\/hf-inference\//;
+/**
+ * OpenCode Zen's and Go's gateway on its upstream's endpoint being down ("Upstream request failed:
+ * Endpoint is unavailable.", held ×7 overloaded: h39, h567, h656, h682, h755, h1002, h1140), typed
+ * OpenAI's `server_error` when it answers in JSON. Rule group KD, session 67. Gated by "endpoint is
+ * unavailable".
+ */
+export const GATEWAY_UPSTREAM_ENDPOINT_UNAVAILABLE =
+  /\bupstream request failed: endpoint is unavailable\b/;
+/**
+ * The same gateway on the model it routes to being gone ("Upstream request failed: Model is
+ * unavailable.", held ×2 model_not_found: h795, h964), typed `server_error` the same way. Rule group
+ * KD, session 67. Gated by "model is unavailable".
+ */
+export const GATEWAY_UPSTREAM_MODEL_UNAVAILABLE =
+  /\bupstream request failed: model is unavailable\b/;
+/**
+ * HTTP 451's reason phrase (RFC 7725) kept in a body without its status ("Unavailable For Legal
+ * Reasons" as fakeopen's whole `error.message`, held h589: auth_permanent; held ×5 auth_permanent
+ * where no model is named): the service may not serve this caller where it is, as the 451 rule
+ * reads it (`legalBlock451`). Rule group KD, session 67. Gated by "legal reasons".
+ */
+export const LEGAL_REASONS_PHRASE = /\bunavailable for legal reasons\b/;
+/**
+ * A service or feature said down for a moment with a short retry invitation ("Image generation is
+ * temporarily unavailable. Please try again shortly.", held h550; "… try again shortly" held ×6
+ * overloaded: h61, h550, h656, h746, h1140, h1163), read under a generic server code kept without
+ * its 503. Rule group KD, session 67. Gated by "try again shortly".
+ */
+export const UNAVAILABLE_TRY_SHORTLY = /\btemporarily unavailable\.? please try again shortly\b/;
+/**
+ * Bailian's Coding Plan gate in its own words ("Coding Plan is currently only available for Coding
+ * Agents", held h655, h1438: auth, under a 405 and as the body alone). Narrower than
+ * {@link ONLY_FOR_CODING_AGENTS}: Kimi's "Kimi For Coding is currently only available for Coding
+ * Agents such as …" without a status stays unread by the older rules' choice (holdout-50-53,
+ * holdout-57 tests). Rule group KD, session 67. Gated by "coding plan".
+ */
+export const CODING_PLAN_AGENTS_ONLY =
+  /\bcoding plan is currently only available (?:for|to) coding agents\b/;
