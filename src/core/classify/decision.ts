@@ -308,6 +308,19 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPLOADED_FILE_EMPTY, ['size is zero']],
   [P.CONTAINER_ID_EXPECTED, ['container_id']],
   [P.INVALID_LABELS_DETECTED, ['invalid labels']],
+  [
+    P.REQUEST_REFUSED_UNDER_500,
+    [
+      'does not support parameters',
+      "'loc': ('body'",
+      'base64',
+      'disallowed special token',
+      'can only concatenate str',
+      'system message must be',
+      'system-role message',
+    ],
+  ],
+  [P.INPUT_EMPTY_STATED, ['be empty']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
