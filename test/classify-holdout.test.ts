@@ -4444,10 +4444,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: '\'"<address>" detected as email\' names only the detected entity, no block or policy; detection of an email is not a verdict in general, so no general rule reads it (rule group DX, session 56)',
   },
-  'h984-prompt-security-litellm-invalid-base64-500': {
-    got: 'server_error',
-    why: "'Invalid base64' is format_error by held convention, but this one is sent as a 500 by a guardrail's file sanitiser, and reading a request fault over a 5xx for one line's wording would overrule the status (rule group DX, session 56)",
-  },
   'h985-azure-foundry-hosted-agent-invalid-status-not-found': {
     got: 'format_error',
     why: "the SDK's \"Operation returned an invalid status 'Not Found'\" wrapped as server_error by an agent: the 404 may be a tool endpoint's rather than the model's, and held lines with the wording are read by their own status and detail, so no rule decides it from the words (rule group DX, session 56)",
@@ -5669,45 +5665,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "only the word vote answers, and after session 67's fourth retrain it leans format_error; labelled unknown (session 67 retrain)",
   },
-  'h1510-relay-cowagent-only-one-system-role': {
-    got: 'server_error',
-    why: 'batch 1510: rule group pending (session 67); labelled format_error',
-  },
-  'h1511-litellm-ollama-seed-unsupported': {
-    got: 'server_error',
-    why: 'batch 1511: rule group pending (session 67); labelled format_error',
-  },
-  'h1512-localllm-max-tokens-int-type-500': {
-    got: 'server_error',
-    why: 'batch 1512: rule group pending (session 67); labelled format_error',
-  },
-  'h1514-xai-max-tools-limit-200': {
-    got: 'unknown',
-    why: 'batch 1514: rule group pending (session 67); labelled format_error',
-  },
   'h277-vertex-firebase-vertexai-embed-404-html-not-found': {
     got: 'format_error',
     why: "only the word vote answers, and after session 67's fifth retrain it leans format_error; labelled model_not_found (session 67 retrain)",
-  },
-  'h1517-llamacpp-invalid-base64-value-500': {
-    got: 'server_error',
-    why: 'batch 1517: rule group pending (session 67); labelled format_error',
-  },
-  'h1519-ollama-embed-no-chat-chatollama-400': {
-    got: 'format_error',
-    why: 'batch 1519: rule group pending (session 67); labelled model_not_found',
-  },
-  'h1519-openrouter-embed-model-on-chat': {
-    got: 'format_error',
-    why: 'batch 1519: rule group pending (session 67); labelled model_not_found',
-  },
-  'h1522-free-claude-code-disallowed-special-token-500': {
-    got: 'server_error',
-    why: 'batch 1522: rule group pending (session 67); labelled format_error',
-  },
-  'h1522-vllm-jinja-roles-must-alternate-500': {
-    got: 'server_error',
-    why: 'batch 1522: rule group pending (session 67); labelled format_error',
   },
   'h900-gproxy-model-prefix-required': {
     got: 'unknown',
@@ -5719,27 +5679,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1523-freetoken-text-only-server-image-url': {
     got: 'format_error',
-    why: 'batch 1523: rule group pending (session 67); labelled model_not_found',
-  },
-  'h1523-bedrock-doesnt-support-documents': {
-    got: 'format_error',
-    why: 'batch 1523: rule group pending (session 67); labelled model_not_found',
-  },
-  'h1523-bedrock-document-field-user-messages': {
-    got: 'format_error',
-    why: 'batch 1523: rule group pending (session 67); labelled model_not_found',
-  },
-  'h1524-llamacpppython-concat-list-content': {
-    got: 'server_error',
-    why: 'batch 1524: rule group pending (session 67); labelled format_error',
-  },
-  'h1531-tei-413-inputs-cannot-be-empty': {
-    got: 'payload_too_large',
-    why: 'batch 1531: rule group pending (session 67); labelled format_error',
+    why: 'a text-only server refusing an image part is labelled model_not_found here, but llama-server\'s same refusal in the same words ("Unsupported content part type: "image_url"", held h140) is format_error, so held lines split on the wording and a rule for one small server\'s "text-only server" phrasing would set the two apart (rule group KB, session 67)',
   },
   'h1536-bedrock-converse-model-doesnt-support-citations': {
     got: 'format_error',
-    why: 'batch 1536: rule group pending (session 67); labelled model_not_found',
+    why: 'citations are a request feature, and Bedrock\'s "This model doesn\'t support <feature>" is held format_error ×14 (tool use, toolChoice, temperature, stop sequences) with only input modalities (image, document field) model_not_found, so model_not_found for citations is a judgement label the wording cannot carry (rule group KB, session 67)',
   },
 };
 

@@ -38,6 +38,7 @@ import {
   requestFitsTokenWindow,
   saysTransportFailure,
   transientSignal,
+  unlessText,
   upstreamRateLimit,
 } from './decision.js';
 import {
@@ -593,6 +594,23 @@ export function byMessage(run: Run): Decision | undefined {
           'message',
           'message.validation',
         )) ??
+    // The words a server uses for a request it refused under its 500 (P.REQUEST_REFUSED_UNDER_500),
+    // with no status kept: a body typed `internal_server_error` around llama-cpp-python's "can only
+    // concatenate str (not \"list\") to str" (held h1524), a message alone. The request's, as under
+    // the 500 and the 400 (rule group KB, session 67). Not OpenAI's data-URL wording, which names
+    // the part and is read by its own rule below (message.base64_data_url_expected).
+    unlessText(
+      run,
+      P.BASE64_DATA_URL_EXPECTED,
+      byText(
+        run,
+        P.REQUEST_REFUSED_UNDER_500,
+        'format_error',
+        'request.invalid',
+        'message',
+        'message.request_refused_words',
+      ),
+    ) ??
     // A stale previous_response_id without its status (a stream's error event, Bifrost's relay):
     // the request's reference, as on a 400 or a 404 (batch 77 review).
     byText(

@@ -212,6 +212,16 @@ export function byStatus(run: Run, status: number): Decision {
         (P.STRONG_OVERFLOW.test(run.text)
           ? overflowByText(run, 'status.413.overflow_text')
           : undefined) ??
+        // …and a 413 whose words say the input is empty (Text Embeddings Inference's "`inputs`
+        // cannot be empty", held h1531; rule group KB, session 67): nothing was too large.
+        byText(
+          run,
+          P.INPUT_EMPTY_STATED,
+          'format_error',
+          'request.invalid',
+          'status',
+          'status.413.input_empty',
+        ) ??
         statusDecision('payload_too_large', 'request.payload_too_large', 'status.413', status)
       );
     case 429:
@@ -1969,6 +1979,25 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.template_refused`,
     ) ??
+    // A server's own words for a request it refused, under its 500 (LiteLLM's "does not support
+    // parameters", FastAPI's body validation, "Invalid base64", tiktoken's disallowed special token,
+    // a system message out of place; held h1510–h1524, h984; rule group KB, session 67): the
+    // request's, as the same words read under a 400. Only the 500 (a gateway's 502–504 quoting them
+    // is left to the rules below), and not beside capacity words.
+    (status === 500
+      ? unlessText(
+          run,
+          P.OVERLOADED_STRONG,
+          byText(
+            run,
+            P.REQUEST_REFUSED_UNDER_500,
+            'format_error',
+            'request.invalid',
+            'status',
+            'status.500.request_refused_words',
+          ),
+        )
+      : undefined) ??
     // A request's JSON schema or image format the server refused in so many words under its 500
     // (Ollama's "invalid JSON schema in format", batch 566; Mistral's "Image … has an invalid
     // format.Allowed formats are JPEG,PNG,WEBP,GIF.", batch 567): the request's, which every retry

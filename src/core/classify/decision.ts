@@ -318,6 +318,19 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.LEGAL_REASONS_PHRASE, ['legal reasons']],
   [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
   [P.CODING_PLAN_AGENTS_ONLY, ['coding plan']],
+  [
+    P.REQUEST_REFUSED_UNDER_500,
+    [
+      'does not support parameters',
+      "'loc': ('body'",
+      'base64',
+      'disallowed special token',
+      'can only concatenate str',
+      'system message must be',
+      'system-role message',
+    ],
+  ],
+  [P.INPUT_EMPTY_STATED, ['be empty']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
