@@ -2411,6 +2411,146 @@ function wordingsOnlyTheVoteRead(run: Run): Decision | undefined {
       'content_policy.blocked',
       'message',
       'message.gemini_response_blocked',
+    ) ??
+    wordingsOnlyTheVoteReadKE(run)
+  );
+}
+
+/**
+ * Session 67's vote clusters (rule group KE): provider and client wordings only the word vote read,
+ * mostly lines a client kept without the status the status rules read them by; each one failure as
+ * its held lines label it (the patterns name the batches and counts), each gated by its words in
+ * `GATES`.
+ */
+function wordingsOnlyTheVoteReadKE(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.GRADIO_APP_RAISED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.gradio_app_raised',
+    ) ??
+    byText(
+      run,
+      P.RESPONSIBLE_AI_RESTRICTIONS,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.responsible_ai_restrictions',
+    ) ??
+    byText(
+      run,
+      P.EMBEDDING_MODEL_NO_CHAT,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.embedding_model_no_chat',
+    ) ??
+    byText(
+      run,
+      P.UNTESTED_OUTPUT_LANGUAGE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.untested_output_language',
+    ) ??
+    byText(
+      run,
+      P.TOOL_CALL_UNPARSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tool_call_unparsed',
+    ) ??
+    byText(
+      run,
+      P.TOP_P_MUST_BE,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.top_p_must_be',
+    ) ??
+    byText(
+      run,
+      P.USER_REASONING_CONTENT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.user_reasoning_content',
+    ) ??
+    byText(
+      run,
+      P.MISTRAL_TOOL_CALL_ID_FORMAT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.mistral_tool_call_id_format',
+    ) ??
+    byText(
+      run,
+      P.DISALLOWED_SPECIAL_TOKEN,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.disallowed_special_token',
+    ) ??
+    byText(
+      run,
+      P.IMPROPERLY_FORMED_REQUEST,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.improperly_formed_request',
+    ) ??
+    byText(
+      run,
+      P.UNRECOGNIZED_REQUEST_ARGUMENT,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.unrecognized_request_argument',
+    ) ??
+    byText(
+      run,
+      P.PLAN_LIMIT_HIT,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.plan_limit_hit',
+    ) ??
+    byText(
+      run,
+      P.ENGINE_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.engine_not_found',
+    ) ??
+    byText(
+      run,
+      P.RESOURCE_NOT_FOUND_UNSTATUSED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.resource_not_found_unstatused',
+    ) ??
+    byText(
+      run,
+      P.WEBSOCKET_CLOSED_EARLY,
+      'timeout',
+      'transport.reset',
+      'message',
+      'message.websocket_closed_early',
+    ) ??
+    byText(
+      run,
+      P.STREAM_CLOSED_EARLY,
+      'timeout',
+      'transport.reset',
+      'message',
+      'message.stream_closed_early',
     )
   );
 }

@@ -7048,3 +7048,117 @@ export const GEMINI_RESPONSE_BLOCKED =
  */
 export const HF_ROUTER_HF_INFERENCE_404 =
   /\bnot found for url: https?:\/\/router\.huggingface\.co\/hf-inference\//;
+
+// Session 67's vote clusters (rule group KE): provider and client wordings the word vote read when
+// no status came with them (the status rules read most of their held lines first).
+/**
+ * Azure OpenAI's answer for a deployment path that does not exist ("Resource not found"), kept
+ * without its 404 by a client ("openai.error.InvalidRequestError: Resource not found", LiteLLM's
+ * "AzureException APIError - Resource not found", a bare line): on a generation call the resource
+ * is the deployment, so the model, as `status.404.mentions_model` reads it (held ×88
+ * model_not_found; batches 116, 130, 186, 273, 334, 794, 1383, 1481 were the vote's; rule group KE,
+ * session 67). Not Elasticsearch's "Resource not found at [url]" (the URL's). Gated by "resource not
+ * found".
+ */
+export const RESOURCE_NOT_FOUND_UNSTATUSED = /\bresource not found\b(?! at \[)/;
+/**
+ * OpenAI's legacy answer for an engine (a model, in the Engines API's words) it does not serve
+ * ("openai.error.InvalidRequestError: Engine not found"; Bedrock Mantle's "Engine not found" behind a
+ * 404): held ×3 model_not_found, batches 208, 253, 325 (rule group KE, session 67). Gated by "engine
+ * not found".
+ */
+export const ENGINE_NOT_FOUND = /\bengine not found\b/;
+/**
+ * Claude's plan limit as Claude Code prints it ("You've hit your limit", "You've hit your weekly
+ * limit · resets Mon 12:00am"): a usage window that resets (held ×17 rate_limit; batches 44, 821,
+ * 901 were the vote's; rule group KE, session 67). Gated by "hit your".
+ */
+export const PLAN_LIMIT_HIT =
+  /\byou(?:['’]ve| have) hit your (?:(?:weekly|daily|session|5-hour|usage|opus|sonnet) )?limit\b/;
+/**
+ * Amazon Q's and Kiro's ValidationException for a request its service would not take ("Improperly
+ * formed request."): the request's shape (held ×20 format_error; batches 1077, 1484 were the vote's;
+ * rule group KE, session 67). Gated by "improperly formed".
+ */
+export const IMPROPERLY_FORMED_REQUEST = /\bimproperly formed request\b/;
+/**
+ * Azure OpenAI's answer for a request field its API version does not know ("Unrecognized request
+ * argument supplied: functions"), which it sends as a 404: the request's parameter, not a missing
+ * model (held ×43 format_error; batches 245, 406, 673 were the vote's at 404; rule group KE, session
+ * 67). Gated by "unrecognized request argument".
+ */
+export const UNRECOGNIZED_REQUEST_ARGUMENT = /\bunrecognized request argument supplied\b/;
+/**
+ * tiktoken's refusal to encode a special token found in the text ("Encountered text corresponding to
+ * disallowed special token '<|endoftext|>'"; the JS port's "The text contains a special token that is
+ * not allowed: <|endoftext|>"): the input must change (held ×5 format_error; batches 1270, 1522;
+ * rule group KE, session 67). Gated by "special token".
+ */
+export const DISALLOWED_SPECIAL_TOKEN =
+  /\bdisallowed special token\b|\bcontains a special token that is not allowed\b/;
+/**
+ * A WebSocket transport closed before it connected or before the answer's terminal event ("WebSocket
+ * closed before it could connect", "Codex Responses WebSocket closed before response.completed"): a
+ * cut connection (held ×3 timeout, batches 456, 687, 744; rule group KE, session 67). Gated by
+ * "websocket closed before".
+ */
+export const WEBSOCKET_CLOSED_EARLY = /\bwebsocket closed before\b/;
+/**
+ * A relay's or client's stream closed before its first payload or its finish reason ("upstream stream
+ * closed before first payload", "OpenAI completions stream closed before a finish_reason was
+ * received"): a cut stream (held ×34 timeout; batches 195, 1414 were the vote's; rule group KE,
+ * session 67). Gated by "stream closed before".
+ */
+export const STREAM_CLOSED_EARLY =
+  /\bstream closed before (?:(?:the |a |any )?(?:first (?:payload|byte|chunk|event|token)|finish_reason)\b)/;
+/**
+ * Gradio's client when the Space's app raised ("The upstream Gradio app has raised an exception but
+ * has not enabled verbose error reporting."): the hosted app failed (held ×3 server_error, batches
+ * 306, 457, 1339; rule group KE, session 67). A ZeroGPU quota said beside it is read first (h306).
+ * Gated by "gradio app".
+ */
+export const GRADIO_APP_RAISED = /\bupstream gradio app has raised an exception\b/;
+/**
+ * Copilot Studio's Azure OpenAI content filter ("The content was filtered due to Responsible AI
+ * restrictions.", error code ContentFiltered / InvalidContent): held ×5 content_policy, batches 843,
+ * 985, 986 (rule group KE, session 67). Gated by "responsible ai".
+ */
+export const RESPONSIBLE_AI_RESTRICTIONS = /\bfiltered due to responsible ai restrictions\b/;
+/**
+ * Ollama's answer for a chat call to an embedding model ("embedding models do not support chat"):
+ * another model serves the request (held ×4 model_not_found, batches 572, 1519; rule group KE,
+ * session 67). Gated by "do not support chat".
+ */
+export const EMBEDDING_MODEL_NO_CHAT = /\bembedding models? (?:do|does) not support chat\b/;
+/**
+ * Chrome's built-in Prompt API refusing output in a language it has not tested ("NotSupportedError:
+ * The model attempted to output text in an untested language, and was prevented from doing so."):
+ * the request must name a supported output language (held ×3 format_error, batches 605, 949; rule
+ * group KE, session 67). Gated by "untested language".
+ */
+export const UNTESTED_OUTPUT_LANGUAGE = /\boutput text in an untested language\b/;
+/**
+ * LM Studio's and Forge's parser failing on a tool call the model wrote ("Failed to parse tool call:
+ * Expected \"<|message|>\" …", "… Unexpected end of content"): held ×9 format_error, batches 571, 1299
+ * (rule group KE, session 67). Gated by "parse tool call".
+ */
+export const TOOL_CALL_UNPARSED = /\bfailed to parse tool call\b/;
+/**
+ * A server's check of `top_p` ("top_p must be 1 when using greedy sampling", TGI's "Input validation
+ * error: top_p must be > 0.0 and < 1.0"): the request's parameter (held ×4 format_error, batches 182,
+ * 1511; rule group KE, session 67). Gated by "top_p must be".
+ */
+export const TOP_P_MUST_BE = /\btop_p must be\b/;
+/**
+ * Bedrock's Converse refusing reasoning content in a user turn ("User messages cannot contain
+ * reasoning content. Please remove the reasoning content and try again."): the history's shape (held
+ * ×5 format_error, batches 221, 864; rule group KE, session 67). Gated by "reasoning content".
+ */
+export const USER_REASONING_CONTENT = /\buser messages cannot contain reasoning content\b/;
+/**
+ * Mistral's tool-call id format ("Tool call id was call_0fypS1hVX but must be a-z, A-Z, 0-9, with a
+ * length of 9"): the history's ids (held ×11 format_error; batch 210 was the vote's; rule group KE,
+ * session 67). Gated by "tool call id was".
+ */
+export const MISTRAL_TOOL_CALL_ID_FORMAT =
+  /\btool call id was \S{1,80} but must be a-z, a-z, 0-9\b/;

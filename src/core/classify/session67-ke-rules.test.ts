@@ -1,0 +1,359 @@
+/**
+ * Session 67's vote-only clusters (rule group KE): provider and client wordings that only the word
+ * vote read, mostly lines a client kept without their status, are read by a rule, as their held lines
+ * all label them; their neighbours keep their readings.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classified(descriptor: Record<string, unknown>) {
+  const result = classifyError(errorFromDescriptor(descriptor));
+  const decided = result.explain.find((step) => step.decided);
+  return { reason: result.reason, rule: decided?.rule };
+}
+
+describe("Azure's 'Resource not found' kept without its 404 (held ×88 model_not_found)", () => {
+  it('reads the held wordings as the deployment missing, by a rule', () => {
+    for (const message of [
+      'openai.error.InvalidRequestError: Resource not found',
+      'litellm.exceptions.APIError: litellm.APIError: AzureException APIError - Resource not found',
+      '{“error”:{“code”:“404”,“message”: “Resource not found”}}',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'model_not_found',
+        rule: 'message.resource_not_found_unstatused',
+      });
+    }
+  });
+  it('reads it in capitals, and with its 404 by the status rule', () => {
+    expect(classified({ message: 'RESOURCE NOT FOUND' }).reason).toBe('model_not_found');
+    expect(classified({ status: 404, message: 'Resource not found' })).toEqual({
+      reason: 'model_not_found',
+      rule: 'status.404.mentions_model',
+    });
+  });
+  it("leaves Elasticsearch's URL notice and OCI's authorization wording to their readings", () => {
+    expect(
+      classified({
+        message:
+          'Resource not found at [https://integrate.api.nvidia.com/v1/chat/completions23123] for request',
+      }).rule,
+    ).not.toBe('message.resource_not_found_unstatused');
+    expect(
+      classified({ message: 'Authorization failed or requested resource not found.' }),
+    ).toEqual({ reason: 'model_not_found', rule: 'message.not_authorized_or_not_found' });
+  });
+});
+
+describe("OpenAI's legacy 'Engine not found' (held ×3 model_not_found)", () => {
+  it('reads the held wording and a capitalised one as the model missing', () => {
+    for (const message of [
+      'openai.error.InvalidRequestError: Engine not found',
+      'INVALIDREQUESTERROR: ENGINE NOT FOUND',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'model_not_found',
+        rule: 'message.engine_not_found',
+      });
+    }
+  });
+  it('leaves an overloaded engine overloaded', () => {
+    expect(
+      classified({ message: 'The engine is currently overloaded, please try again later' }).reason,
+    ).toBe('overloaded');
+  });
+});
+
+describe("Claude Code's 'You've hit your limit' (held ×17 rate_limit)", () => {
+  it('reads the held wordings as a usage window, by a rule', () => {
+    for (const message of [
+      "You've hit your limit",
+      "You've hit your weekly limit",
+      'You’ve hit your weekly limit · resets Mon 12:00am',
+    ]) {
+      expect(classified({ message }).reason).toBe('rate_limit');
+    }
+    expect(classified({ message: "You've hit your limit" }).rule).toBe('message.plan_limit_hit');
+  });
+  it('reads it with a 429 by the status, and leaves a credit limit to billing', () => {
+    expect(classified({ status: 429, message: 'You have hit your limit' }).reason).toBe(
+      'rate_limit',
+    );
+    expect(classified({ message: 'You have hit your credit limit' }).reason).toBe('billing');
+  });
+});
+
+describe("Kiro's and Amazon Q's 'Improperly formed request.' (held ×20 format_error)", () => {
+  it('reads the held wordings as the request, by a rule', () => {
+    for (const message of [
+      'Error { code: "ValidationException", message: "Improperly formed request.", aws_request_id: "4c2c" }',
+      'Error sending prompt: Improperly formed request. (Request ID: 57d47df4)',
+      'VALIDATIONEXCEPTION: IMPROPERLY FORMED REQUEST.',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.improperly_formed_request',
+      });
+    }
+  });
+  it('reads it in a body and with a 400', () => {
+    expect(
+      classified({ body: { message: 'Improperly formed request.', reason: null } }).reason,
+    ).toBe('format_error');
+    expect(classified({ status: 400, message: 'Improperly formed request.' }).reason).toBe(
+      'format_error',
+    );
+  });
+});
+
+describe("Azure's 404 'Unrecognized request argument supplied' (held ×43 format_error)", () => {
+  it('reads the held 404s as the request parameter, not the model', () => {
+    for (const message of [
+      'Unrecognized request argument supplied: functions',
+      'Error: error, status code: 404, message: Unrecognized request argument supplied: functions',
+      'UNRECOGNIZED REQUEST ARGUMENT SUPPLIED: TOOLS',
+    ]) {
+      expect(classified({ status: 404, message })).toEqual({
+        reason: 'format_error',
+        rule: 'status.404.unrecognized_request_argument',
+      });
+    }
+  });
+  it('reads it in the body, and leaves a 404 naming a model or a bare resource to the model', () => {
+    expect(
+      classified({
+        status: 404,
+        body: { error: { message: 'Unrecognized request argument supplied: functions' } },
+      }).reason,
+    ).toBe('format_error');
+    expect(classified({ status: 404, message: 'The model gpt-5 does not exist' }).reason).toBe(
+      'model_not_found',
+    );
+    expect(classified({ status: 404, message: 'Resource not found' }).reason).toBe(
+      'model_not_found',
+    );
+  });
+});
+
+describe("tiktoken's disallowed special token (held ×5 format_error)", () => {
+  it('reads the held wordings as the input, by a rule', () => {
+    for (const message of [
+      "ValueError: Encountered text corresponding to disallowed special token '<|endoftext|>'.",
+      'Error: The text contains a special token that is not allowed: <|endoftext|>',
+      'ENCOUNTERED TEXT CORRESPONDING TO DISALLOWED SPECIAL TOKEN <|FIM_PREFIX|>',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.disallowed_special_token',
+      });
+    }
+  });
+  it('reads it with a 400 by the status', () => {
+    expect(
+      classified({
+        status: 400,
+        message: 'The text contains a special token that is not allowed: <|im_start|>',
+      }).reason,
+    ).toBe('format_error');
+  });
+});
+
+describe('A WebSocket or stream closed before its answer began or ended (held timeout)', () => {
+  it('reads the held wordings as a cut connection, by a rule', () => {
+    for (const [message, rule] of [
+      ['Error: WebSocket closed before it could connect.', 'message.websocket_closed_early'],
+      [
+        '[API Error: Codex Responses WebSocket closed before response.completed]',
+        'message.websocket_closed_early',
+      ],
+      ['empty_stream: upstream stream closed before first payload', 'message.stream_closed_early'],
+      [
+        '✘ OpenAI completions stream closed before a finish_reason was received',
+        'message.stream_closed_early',
+      ],
+      ['STREAM CLOSED BEFORE THE FIRST CHUNK', 'message.stream_closed_early'],
+    ]) {
+      expect(classified({ message })).toEqual({ reason: 'timeout', rule });
+    }
+  });
+  it('leaves a 500 and a WebSocket that named a server status to the status', () => {
+    expect(
+      classified({ status: 500, message: 'upstream stream closed before first payload' }).reason,
+    ).toBe('server_error');
+    expect(classified({ message: 'WebSocket error: Unexpected server response: 500' }).reason).toBe(
+      'server_error',
+    );
+  });
+});
+
+describe("Gradio's 'upstream Gradio app has raised an exception' (held ×3 server_error)", () => {
+  it('reads the held wordings as the hosted app failing, by a rule', () => {
+    for (const message of [
+      'gradio_client.exceptions.AppError: The upstream Gradio app has raised an exception but has not enabled verbose error reporting. To enable, set show_error=True in launch().',
+      'An error occurred: THE UPSTREAM GRADIO APP HAS RAISED AN EXCEPTION BUT HAS NOT ENABLED VERBOSE ERROR REPORTING.',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'server_error',
+        rule: 'message.gradio_app_raised',
+      });
+    }
+  });
+  it('leaves a ZeroGPU quota said with it to the rate limit', () => {
+    expect(
+      classified({
+        message:
+          'The upstream Gradio app has raised an exception: You have exceeded your GPU quota (60s requested vs. 56s left).',
+      }).reason,
+    ).toBe('rate_limit');
+  });
+});
+
+describe("Copilot Studio's 'filtered due to Responsible AI restrictions' (held ×5 content_policy)", () => {
+  it('reads the held wordings as the content filter, by a rule', () => {
+    for (const message of [
+      'The content was filtered due to Responsible AI restrictions.',
+      'Error Message: The content was filtered due to Responsible AI restrictions. Error Code: InvalidContent',
+      'THE CONTENT WAS FILTERED DUE TO RESPONSIBLE AI RESTRICTIONS.',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'content_policy',
+        rule: 'message.responsible_ai_restrictions',
+      });
+    }
+  });
+  it("leaves Copilot's 'Responsible AI Service' wording to its own rule", () => {
+    expect(
+      classified({
+        message:
+          'Sorry, the response was filtered by the Responsible AI Service. Please rephrase your prompt and try again.',
+      }).rule,
+    ).toBe('message.responsible_ai_filtered');
+  });
+});
+
+describe("Ollama's 'embedding models do not support chat' (held ×4 model_not_found)", () => {
+  it('reads the held wordings as another model needed, by a rule', () => {
+    for (const message of [
+      'Error: embedding models do not support chat',
+      '[nuxt] [request error] [unhandled] [500] embedding models do not support chat',
+      'ERROR : EMBEDDING MODELS DO NOT SUPPORT CHAT',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'model_not_found',
+        rule: 'message.embedding_model_no_chat',
+      });
+    }
+  });
+  it('leaves a model named as not supporting chat to the model wording', () => {
+    expect(
+      classified({ status: 400, message: '"nomic-embed-text" does not support chat' }),
+    ).toEqual({ reason: 'model_not_found', rule: 'status.400.model_text' });
+  });
+});
+
+describe("Chrome's Prompt API 'untested language' (held ×3 format_error)", () => {
+  it('reads the held wordings as the request, by a rule', () => {
+    for (const message of [
+      'NotSupportedError: The model attempted to output text in an untested language, and was prevented from doing so.',
+      'Uncaught (in promise) NotSupportedError: THE MODEL ATTEMPTED TO OUTPUT TEXT IN AN UNTESTED LANGUAGE.',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.untested_output_language',
+      });
+    }
+  });
+  it('leaves another NotSupportedError alone', () => {
+    expect(
+      classified({ message: "NotSupportedError: The user's device is not eligible" }).rule,
+    ).not.toBe('message.untested_output_language');
+  });
+});
+
+describe("LM Studio's and Forge's 'Failed to parse tool call' (held ×9 format_error)", () => {
+  it('reads the held wordings as the tool call, by a rule', () => {
+    for (const message of [
+      'Failed to parse tool call: Expected "<|message|>", but got "Search <|co" at index 57.',
+      'Failed to generate a tool call (this tool call will be omitted from the response): Failed to parse tool call: Unexpected end of content.',
+      'FAILED TO PARSE TOOL CALL: UNEXPECTED END OF CONTENT.',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.tool_call_unparsed',
+      });
+    }
+  });
+  it("leaves the arguments' JSON wording to its own rule", () => {
+    expect(classified({ message: 'Failed to parse tool call arguments as JSON' })).toEqual({
+      reason: 'format_error',
+      rule: 'message.tools_unparseable',
+    });
+  });
+});
+
+describe("A server's 'top_p must be' (held ×4 format_error)", () => {
+  it('reads the held wordings as the parameter, by a rule', () => {
+    for (const message of [
+      'Error: top_p must be 1 when using greedy sampling (no temperature specified)',
+      'Unexpected error: litellm.APIError: HuggingfaceException - {"error":"Input validation error: top_p must be > 0.0 and < 1.0","error_type":"validation"}',
+      'VALUEERROR: TOP_P MUST BE IN (0, 1]',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.top_p_must_be',
+      });
+    }
+  });
+  it('reads it with a 422 by the status', () => {
+    expect(
+      classified({ status: 422, message: 'Input validation error: top_p must be > 0.0 and < 1.0' })
+        .reason,
+    ).toBe('format_error');
+  });
+});
+
+describe("Bedrock's 'User messages cannot contain reasoning content' (held ×5 format_error)", () => {
+  it('reads the held wordings as the history, by a rule', () => {
+    for (const message of [
+      'Failed to communicate with Bedrock API: User messages cannot contain reasoning content. Please remove the reasoning content and try again.',
+      'ValidationException: USER MESSAGES CANNOT CONTAIN REASONING CONTENT',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.user_reasoning_content',
+      });
+    }
+  });
+  it('reads it with a 400 by the status', () => {
+    expect(
+      classified({
+        status: 400,
+        message:
+          'User messages cannot contain reasoning content. Please remove the reasoning content and try again.',
+      }).reason,
+    ).toBe('format_error');
+  });
+});
+
+describe("Mistral's tool-call id format (held ×11 format_error)", () => {
+  it('reads the held wordings as the history ids, by a rule', () => {
+    for (const message of [
+      'error - Tool call id was call_0fypS1hVX but must be a-z, A-Z, 0-9, with a length of 9',
+      'AI_APICallError: Tool call id was call_PTLP8xhu3uwZk4l3nlnrrJha but must be a-z, A-Z, 0-9, with a length of 9.',
+    ]) {
+      expect(classified({ message })).toEqual({
+        reason: 'format_error',
+        rule: 'message.mistral_tool_call_id_format',
+      });
+    }
+  });
+  it('leaves a 400 to its status rule', () => {
+    expect(
+      classified({
+        status: 400,
+        message: 'Tool call id was call_x but must be a-z, A-Z, 0-9, with a length of 9',
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'status.400.tool_call_id_format' });
+  });
+});
