@@ -2551,6 +2551,158 @@ function wordingsOnlyTheVoteReadKE(run: Run): Decision | undefined {
       'transport.reset',
       'message',
       'message.stream_closed_early',
+    ) ??
+    byText(
+      run,
+      P.CORS_DIRECT_BROWSER_ACCESS,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.cors_direct_browser_access',
+    ) ??
+    byText(
+      run,
+      P.OAUTH_INVALID_SCOPE,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.oauth_invalid_scope',
+    ) ??
+    byText(
+      run,
+      P.TERMS_REVERSE_ENGINEERING,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.terms_reverse_engineering',
+    ) ??
+    byText(
+      run,
+      P.FREE_TRIAL_ACCOUNTS_EXHAUSTED,
+      'billing',
+      'billing.free_tier_unavailable',
+      'message',
+      'message.free_trial_accounts_exhausted',
+    ) ??
+    byText(
+      run,
+      P.THINKING_BUDGET_ZERO,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.thinking_budget_zero',
+    ) ??
+    byText(
+      run,
+      P.CACHED_CONTENT_MISUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.cached_content_misused',
+    ) ??
+    byText(
+      run,
+      P.BEDROCK_DOCUMENT_NAME,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.bedrock_document_name',
+    ) ??
+    byText(
+      run,
+      P.PREFILL_TRAILING_WHITESPACE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.prefill_trailing_whitespace',
+    ) ??
+    byText(
+      run,
+      P.REASONING_CONTENT_MISSING_IN_TOOL_CALL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.reasoning_content_missing_in_tool_call',
+    ) ??
+    byText(
+      run,
+      P.DUPLICATE_TOOL_CALL_ID_VALUE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.duplicate_tool_call_id_value',
+    ) ??
+    byText(
+      run,
+      P.BEDROCK_TOOLCONFIG_REQUIRED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.bedrock_toolconfig_required',
+    ) ??
+    byText(
+      run,
+      P.MISTRAL_LAST_ROLE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.mistral_last_role',
+    ) ??
+    byText(
+      run,
+      P.GEMINI_VALID_ROLE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.gemini_valid_role',
+    ) ??
+    byText(
+      run,
+      P.ROLES_SHOULD_ALTERNATE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.roles_should_alternate',
+    ) ??
+    byText(
+      run,
+      P.BATCH_REQUESTS_AT_MOST,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.batch_requests_at_most',
+    ) ??
+    byText(
+      run,
+      P.IMAGE_DATA_INVALID,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.image_data_invalid',
+    ) ??
+    byText(
+      run,
+      P.MODEL_RETIRED_SWITCH,
+      'model_not_found',
+      'model.deprecated',
+      'message',
+      'message.model_retired_switch',
+    ) ??
+    byText(
+      run,
+      P.MODEL_DEPRECATING_STATE,
+      'model_not_found',
+      'model.deprecated',
+      'message',
+      'message.model_deprecating_state',
+    ) ??
+    byText(
+      run,
+      P.COZE_BOT_NOT_PUBLISHED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.coze_bot_not_published',
     )
   );
 }

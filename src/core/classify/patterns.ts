@@ -7162,3 +7162,140 @@ export const USER_REASONING_CONTENT = /\buser messages cannot contain reasoning 
  */
 export const MISTRAL_TOOL_CALL_ID_FORMAT =
   /\btool call id was \S{1,80} but must be a-z, a-z, 0-9\b/;
+/**
+ * Anthropic's answer to a browser call without its opt-in header ("CORS requests must set
+ * 'anthropic-dangerous-direct-browser-access' header"): the call's credentials are not accepted as
+ * sent (held ×8 auth; batches 321, 1305 were the vote's; rule group KE, session 67). Gated by
+ * "direct-browser-access".
+ */
+export const CORS_DIRECT_BROWSER_ACCESS =
+  /\bcors requests must set '?anthropic-dangerous-direct-browser-access'? header\b/;
+/**
+ * Google's OAuth error for a service account's token request ("invalid_scope: Invalid OAuth scope or
+ * ID token audience provided"): the credential is not usable as configured (held ×7 auth; batches
+ * 446, 777 were the vote's; rule group KE, session 67). Gated by "invalid_scope".
+ */
+export const OAUTH_INVALID_SCOPE = /\binvalid_scope: invalid oauth scope or id token audience\b/;
+/**
+ * Gemini 2.5 Pro's refusal of a zero thinking budget ("Budget 0 is invalid. This model only works in
+ * thinking mode"): the request's parameter (held ×3 format_error, batch 447; rule group KE, session
+ * 67). Gated by "only works in thinking mode".
+ */
+export const THINKING_BUDGET_ZERO =
+  /\bbudget 0 is invalid\. this model only works in thinking mode\b/;
+/**
+ * Gemini's context cache checks: a cache used beside request-level system instruction or tools
+ * ("CachedContent can not be used with GenerateContent request setting system_instruction, tools or
+ * tool_config", held ×5 format_error, batches 462, 1119) and a cache below the minimum ("Cached
+ * content is too small. total_token_count=880, min_total_token_count=1024", held ×5 format_error,
+ * batches 247, 1462): the request's shape (rule group KE, session 67). Gated by "cachedcontent can
+ * not" and "cached content is too small".
+ */
+export const CACHED_CONTENT_MISUSED =
+  /\bcachedcontent can not be used with generatecontent request setting\b|\bcached content is too small\. total_token_count=/;
+/**
+ * Bedrock Converse's document-name check ("The document file name can only contain alphanumeric
+ * characters, whitespace characters, hyphens, parentheses, and square brackets."): held ×5
+ * format_error, batches 597, 1173 (rule group KE, session 67). Gated by "document file name".
+ */
+export const BEDROCK_DOCUMENT_NAME =
+  /\bdocument file name can only contain alphanumeric characters\b/;
+/**
+ * Anthropic's prefill check ("final assistant content cannot end with trailing whitespace"): the
+ * history's shape (held ×10 format_error; batches 1249, 1527 were the vote's; rule group KE, session
+ * 67). Gated by "trailing whitespace".
+ */
+export const PREFILL_TRAILING_WHITESPACE =
+  /\bfinal assistant content cannot end with trailing whitespace\b/;
+/**
+ * Moonshot's (Kimi's) and DeepSeek's thinking check on a replayed tool call ("thinking is enabled but
+ * reasoning_content is missing in assistant tool call message at index 2"): the history's shape
+ * (held ×29 format_error; batches 158, 189 were the vote's; rule group KE, session 67). Gated by
+ * "reasoning_content is missing".
+ */
+export const REASONING_CONTENT_MISSING_IN_TOOL_CALL =
+  /\bthinking is enabled but reasoning_content is missing in assistant tool call message\b/;
+/**
+ * OpenAI's (and Copilot's, Azure's) check of repeated tool-call ids ("Invalid parameter: Duplicate
+ * value for 'tool_call_id' of 'tool_0_glob', in messages[8] and messages[9]."): the history's ids
+ * (held ×3 format_error, batches 1224, 1487; rule group KE, session 67). Gated by "duplicate value
+ * for".
+ */
+export const DUPLICATE_TOOL_CALL_ID_VALUE = /\bduplicate value for 'tool_call_id'/;
+/**
+ * Bedrock Converse's check of tool blocks sent without a tool configuration ("The toolConfig field
+ * must be defined when using toolUse and toolResult content blocks."): held ×10 format_error;
+ * batches 119, 910 were the vote's (rule group KE, session 67). Gated by "toolconfig field".
+ */
+export const BEDROCK_TOOLCONFIG_REQUIRED =
+  /\btoolconfig field must be defined when using tooluse and toolresult\b/;
+/**
+ * Mistral's message-order check (error 3230, "Expected last role User or Tool (or Assistant with
+ * prefix True) for serving but got assistant"): held ×6 format_error; batches 123, 703 were the
+ * vote's (rule group KE, session 67). Gated by "expected last role".
+ */
+export const MISTRAL_LAST_ROLE =
+  /\bexpected last role user or tool \(or assistant with prefix true\)/;
+/**
+ * Gemini's retirement notice for a model ("Gemini 1.0 Pro Vision has been deprecated on July 12,
+ * 2024. Consider switching to different model, for example gemini-1.5-flash."): another model
+ * serves (held ×4 model_not_found; batches 1132, 1361 were the vote's; rule group KE, session 67).
+ * Gated by "consider switching to".
+ */
+export const MODEL_RETIRED_SWITCH =
+  /\bhas been deprecated on [a-z]{3,9} \d{1,2}, \d{4}\. consider switching to (?:a )?different model\b/;
+/**
+ * Gemini's batch cap on embeddings ("BatchEmbedContentsRequest.requests: at most 100 requests can be
+ * in one batch"): the request's size, not a rate (held ×9 format_error; batches 129, 1216 were the
+ * vote's; rule group KE, session 67). Gated by "requests can be in one batch".
+ */
+export const BATCH_REQUESTS_AT_MOST = /\bat most \d{1,6} requests can be in one batch\b/;
+/**
+ * Gemini's role check ("Please use a valid role: user, model."), here in a Go client's and an R
+ * client's rendering: the history's roles (held ×17 format_error; batches 119, 278 were the vote's;
+ * rule group KE, session 67). Gated by "valid role".
+ */
+export const GEMINI_VALID_ROLE = /\bplease use a valid role: ?user, model\b/;
+/**
+ * Perplexity's message-order check ("After the (optional) system message(s), user and assistant roles
+ * should be alternating."): held ×10 format_error; batches 160, 202 were the vote's (rule group KE,
+ * session 67). Gated by "should be alternating".
+ */
+export const ROLES_SHOULD_ALTERNATE = /\buser and assistant roles should be alternating\b/;
+/**
+ * OpenAI's check of an image part's bytes ("The image data you provided does not represent a valid
+ * image. Please check your input and try again with one of the supported image formats"): the
+ * request's image (held ×3 format_error, batches 1258, 1517; rule group KE, session 67). Gated by
+ * "does not represent a valid image".
+ */
+export const IMAGE_DATA_INVALID = /\bimage data you provided does not represent a valid image\b/;
+/**
+ * Azure AI Foundry's ServiceModelDeprecating ("The model '…grok-4-fast-reasoning…' is in deprecating
+ * state and cannot be used for new deployments."): another model serves (held ×2 model_not_found,
+ * batches 125, 583; rule group KE, session 67). Gated by "deprecating state".
+ */
+export const MODEL_DEPRECATING_STATE =
+  /\bis in deprecating state and cannot be used for new deployments\b/;
+/**
+ * Coze's answer for a bot (the model a coze2openai or one-api channel addresses) not published to
+ * the API ("The Bot is not currently published to the corresponding platform"): the target does not
+ * serve (held ×2 model_not_found, batches 941, 1097; rule group KE, session 67). Gated by "currently
+ * published".
+ */
+export const COZE_BOT_NOT_PUBLISHED =
+  /\bbot is not currently published to the corresponding platform\b/;
+/**
+ * Cursor's refusal of another free trial on one machine ("Too many free trial accounts used on this
+ * machine. Please upgrade to Pro."): a paid plan is needed (held ×2 billing, batches 509, 1477; rule
+ * group KE, session 67). Gated by "free trial accounts".
+ */
+export const FREE_TRIAL_ACCOUNTS_EXHAUSTED =
+  /\btoo many free trial accounts used on this machine\b/;
+/**
+ * Anthropic's block of a request read as extracting its model's outputs ("This request was blocked as
+ * it seems to violate Anthropic's Terms of Service restrictions on reverse engineering or duplicating
+ * model outputs."): a verdict on the request's content (held ×2 content_policy, batches 402, 458; rule
+ * group KE, session 67). Gated by "reverse engineering".
+ */
+export const TERMS_REVERSE_ENGINEERING =
+  /\bviolate anthropic['’]s terms of service restrictions on reverse engineering\b/;

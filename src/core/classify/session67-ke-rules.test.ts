@@ -357,3 +357,241 @@ describe("Mistral's tool-call id format (held ×11 format_error)", () => {
     ).toEqual({ reason: 'format_error', rule: 'status.400.tool_call_id_format' });
   });
 });
+
+/** One `describe` per rule of the second round: its held wordings, a second rendering, a neighbour. */
+const SECOND_ROUND: readonly {
+  name: string;
+  rule: string;
+  reason: string;
+  held: readonly string[];
+  other: string;
+  neighbours: readonly (readonly [Record<string, unknown>, string])[];
+}[] = [
+  {
+    name: "Anthropic's CORS opt-in header (held ×8 auth)",
+    rule: 'message.cors_direct_browser_access',
+    reason: 'auth',
+    held: ["CORS requests must set 'anthropic-dangerous-direct-browser-access' header"],
+    other: 'CORS REQUESTS MUST SET ANTHROPIC-DANGEROUS-DIRECT-BROWSER-ACCESS HEADER',
+    neighbours: [
+      [
+        {
+          status: 400,
+          message: 'CORS requests must set "anthropic-dangerous-direct-browser-access" header',
+        },
+        'format_error',
+      ],
+    ],
+  },
+  {
+    name: "Google's OAuth invalid_scope (held ×7 auth)",
+    rule: 'message.oauth_invalid_scope',
+    reason: 'auth',
+    held: [
+      'invalid_scope: Invalid OAuth scope or ID token audience provided',
+      'Error: invalid_scope: Invalid OAuth scope or ID token audience provided.',
+    ],
+    other: 'ERROR: INVALID_SCOPE: INVALID OAUTH SCOPE OR ID TOKEN AUDIENCE PROVIDED.',
+    neighbours: [[{ message: 'invalid_grant: Invalid JWT Signature.' }, 'auth_permanent']],
+  },
+  {
+    name: "Gemini 2.5 Pro's zero thinking budget (held ×3 format_error)",
+    rule: 'message.thinking_budget_zero',
+    reason: 'format_error',
+    held: ['Budget 0 is invalid. This model only works in thinking mode'],
+    other: 'BUDGET 0 IS INVALID. THIS MODEL ONLY WORKS IN THINKING MODE.',
+    neighbours: [],
+  },
+  {
+    name: "Gemini's context cache misused (held ×10 format_error)",
+    rule: 'message.cached_content_misused',
+    reason: 'format_error',
+    held: [
+      'CachedContent can not be used with GenerateContent request setting system_instruction, tools or tool_config. Proposed fix: move those values to CachedContent from GenerateContent request',
+      'Cached content is too small. total_token_count=880, min_total_token_count=1024',
+    ],
+    other: 'GoogleGenerativeAIError: CACHED CONTENT IS TOO SMALL. TOTAL_TOKEN_COUNT=1',
+    neighbours: [[{ message: 'CachedContent not found (or permission denied)' }, 'auth']],
+  },
+  {
+    name: "Bedrock's document-name check (held ×5 format_error)",
+    rule: 'message.bedrock_document_name',
+    reason: 'format_error',
+    held: [
+      'The document file name can only contain alphanumeric characters, whitespace characters, hyphens, parentheses, and square brackets.',
+    ],
+    other:
+      'ValidationException: THE DOCUMENT FILE NAME CAN ONLY CONTAIN ALPHANUMERIC CHARACTERS, WHITESPACE CHARACTERS',
+    neighbours: [],
+  },
+  {
+    name: "Anthropic's prefill trailing whitespace (held ×10 format_error)",
+    rule: 'message.prefill_trailing_whitespace',
+    reason: 'format_error',
+    held: [
+      'AI_APICallError: messages: final assistant content cannot end with trailing whitespace',
+      'final assistant content cannot end with trailing whitespace',
+    ],
+    other: 'MESSAGES: FINAL ASSISTANT CONTENT CANNOT END WITH TRAILING WHITESPACE',
+    neighbours: [],
+  },
+  {
+    name: "Kimi's and DeepSeek's reasoning_content missing on a tool call (held ×29 format_error)",
+    rule: 'message.reasoning_content_missing_in_tool_call',
+    reason: 'format_error',
+    held: [
+      'thinking is enabled but reasoning_content is missing in assistant tool call message at index 6',
+    ],
+    other:
+      'Upstream LLM API error from moonshotai: THINKING IS ENABLED BUT REASONING_CONTENT IS MISSING IN ASSISTANT TOOL CALL MESSAGE AT INDEX 2',
+    neighbours: [],
+  },
+  {
+    name: "OpenAI's duplicate tool_call_id (held ×3 format_error)",
+    rule: 'message.duplicate_tool_call_id_value',
+    reason: 'format_error',
+    held: [
+      "AI_APICallError: Invalid parameter: Duplicate value for 'tool_call_id' of 'tool_0_glob', in messages[8] and messages[9].",
+    ],
+    other: "INVALID PARAMETER: DUPLICATE VALUE FOR 'TOOL_CALL_ID' OF 'CALL_1'",
+    neighbours: [],
+  },
+  {
+    name: "Bedrock's toolConfig required (held ×10 format_error)",
+    rule: 'message.bedrock_toolconfig_required',
+    reason: 'format_error',
+    held: [
+      'Validation error: The toolConfig field must be defined when using toolUse and toolResult content blocks.',
+    ],
+    other:
+      'ValidationException: THE TOOLCONFIG FIELD MUST BE DEFINED WHEN USING TOOLUSE AND TOOLRESULT CONTENT BLOCKS.',
+    neighbours: [],
+  },
+  {
+    name: "Mistral's last-role check (held ×6 format_error)",
+    rule: 'message.mistral_last_role',
+    reason: 'format_error',
+    held: [
+      'Expected last role User or Tool (or Assistant with prefix True) for serving but got assistant',
+      'Mistral returns error 3230: "Expected last role User or Tool (or Assistant with prefix True)"',
+    ],
+    other:
+      '{"object":"error","message":"Expected last role User or Tool (or Assistant with prefix True) for serving but got system","code":"3230"}',
+    neighbours: [],
+  },
+  {
+    name: "Gemini's model retirement notice (held ×4 model_not_found)",
+    rule: 'message.model_retired_switch',
+    reason: 'model_not_found',
+    held: [
+      'Gemini 1.0 Pro Vision has been deprecated on July 12, 2024. Consider switching to different model, for example gemini-1.5-flash.',
+    ],
+    other:
+      'Gemini 1.0 Pro has been deprecated on February 15, 2025. Consider switching to different model, for example gemini-2.0-flash.',
+    neighbours: [],
+  },
+  {
+    name: "Gemini's embeddings batch cap (held ×9 format_error)",
+    rule: 'message.batch_requests_at_most',
+    reason: 'format_error',
+    held: ['BatchEmbedContentsRequest.requests: at most 100 requests can be in one batch'],
+    other: 'BATCHEMBEDCONTENTSREQUEST.REQUESTS: AT MOST 250 REQUESTS CAN BE IN ONE BATCH',
+    neighbours: [],
+  },
+  {
+    name: "Gemini's role check (held ×17 format_error)",
+    rule: 'message.gemini_valid_role',
+    reason: 'format_error',
+    held: [
+      'Error 400,Message: Please use a valid role:user, model., Status:INVALID ARGUMENTDetails: []',
+      'Error in Effect: 400 Please use a valid role: user, model',
+    ],
+    other: 'PLEASE USE A VALID ROLE: USER, MODEL.',
+    neighbours: [
+      [{ status: 400, message: 'Please use a valid role: user, model' }, 'format_error'],
+    ],
+  },
+  {
+    name: "Perplexity's alternating roles (held ×10 format_error)",
+    rule: 'message.roles_should_alternate',
+    reason: 'format_error',
+    held: [
+      'After the (optional) system message(s), user and assistant roles should be alternating.',
+    ],
+    other: 'AFTER THE (OPTIONAL) SYSTEM MESSAGE(S), USER AND ASSISTANT ROLES SHOULD BE ALTERNATING',
+    neighbours: [],
+  },
+  {
+    name: "OpenAI's invalid image data (held ×3 format_error)",
+    rule: 'message.image_data_invalid',
+    reason: 'format_error',
+    held: [
+      "The image data you provided does not represent a valid image. Please check your input and try again with one of the supported image formats: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'].",
+    ],
+    other: 'THE IMAGE DATA YOU PROVIDED DOES NOT REPRESENT A VALID IMAGE.',
+    neighbours: [],
+  },
+  {
+    name: "Azure AI Foundry's ServiceModelDeprecating (held ×2 model_not_found)",
+    rule: 'message.model_deprecating_state',
+    reason: 'model_not_found',
+    held: [
+      "Error type: ServiceModelDeprecating\nError Message: The model 'Publisher:xAI,Format:xAI,Name:grok-4-fast-reasoning,Version:1' is in deprecating state and cannot be used for new deployments.",
+    ],
+    other:
+      "SERVICEMODELDEPRECATING: THE MODEL 'FORMAT:OPENAI,NAME:GPT-4O' IS IN DEPRECATING STATE AND CANNOT BE USED FOR NEW DEPLOYMENTS.",
+    neighbours: [],
+  },
+  {
+    name: "Coze's unpublished bot (held ×2 model_not_found)",
+    rule: 'message.coze_bot_not_published',
+    reason: 'model_not_found',
+    held: ['The Bot is not currently published to the corresponding platform'],
+    other: 'coze error: THE BOT IS NOT CURRENTLY PUBLISHED TO THE CORRESPONDING PLATFORM',
+    neighbours: [],
+  },
+  {
+    name: "Cursor's free-trial cap per machine (held ×2 billing)",
+    rule: 'message.free_trial_accounts_exhausted',
+    reason: 'billing',
+    held: [
+      'Error: Too many free trial accounts used on this machine. Please upgrade to Pro. We have this limit in place to prevent abuse. Please let us know if you believe this is a mistake.',
+    ],
+    other: 'TOO MANY FREE TRIAL ACCOUNTS USED ON THIS MACHINE. PLEASE UPGRADE TO PRO.',
+    neighbours: [],
+  },
+  {
+    name: "Anthropic's reverse-engineering block (held ×2 content_policy)",
+    rule: 'message.terms_reverse_engineering',
+    reason: 'content_policy',
+    held: [
+      "Error: This request was blocked as it seems to violate Anthropic's Terms of Service restrictions on reverse engineering or duplicating model outputs. To learn more, visit https://www.anthropic.com/legal/commercial-terms.",
+    ],
+    other:
+      'Error: Claude refused this request (reasoning_extraction): This request was blocked as it seems to violate Anthropic’s Terms of Service restrictions on reverse engineering',
+    neighbours: [],
+  },
+];
+
+for (const entry of SECOND_ROUND) {
+  describe(entry.name, () => {
+    it('reads the held wordings by a rule', () => {
+      for (const message of entry.held) {
+        expect(classified({ message })).toEqual({ reason: entry.reason, rule: entry.rule });
+      }
+    });
+    it('reads a second rendering the same way', () => {
+      expect(classified({ message: entry.other })).toEqual({
+        reason: entry.reason,
+        rule: entry.rule,
+      });
+    });
+    if (entry.neighbours.length > 0) {
+      it('leaves its neighbours to their readings', () => {
+        for (const [descriptor, reason] of entry.neighbours) {
+          expect(classified(descriptor).reason).toBe(reason);
+        }
+      });
+    }
+  });
+}
