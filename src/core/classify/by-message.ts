@@ -2703,6 +2703,70 @@ function wordingsOnlyTheVoteReadKE(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.coze_bot_not_published',
+    ) ??
+    byText(
+      run,
+      P.AWS_SSO_SESSION_EXPIRED,
+      'auth',
+      'auth.expired_token',
+      'message',
+      'message.aws_sso_session_expired',
+    ) ??
+    byText(
+      run,
+      P.SENDING_TOO_MANY_MESSAGES,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.sending_too_many_messages',
+    ) ??
+    byText(
+      run,
+      P.MESSAGES_PARAMETER_ILLEGAL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.messages_parameter_illegal',
+    ) ??
+    byText(
+      run,
+      P.MAX_TOKENS_NOT_ABOVE_BUDGET,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.max_tokens_not_above_budget',
+    ) ??
+    byText(
+      run,
+      P.INVALID_FUNCTION_FORMAT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.invalid_function_format',
+    ) ??
+    byText(
+      run,
+      P.PARAMETER_NOT_IN_GEMINI_API,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.parameter_not_in_gemini_api',
+    ) ??
+    byText(
+      run,
+      P.RELAY_NO_ADAPTOR_FOR_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.relay_no_adaptor_for_model',
+    ) ??
+    byText(
+      run,
+      P.MODEL_NOT_ON_PLAN_OR_KEY,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_not_on_plan_or_key',
     )
   );
 }

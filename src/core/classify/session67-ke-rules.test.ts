@@ -65,19 +65,24 @@ describe("OpenAI's legacy 'Engine not found' (held ×3 model_not_found)", () => 
   });
 });
 
-describe("Claude Code's 'You've hit your limit' (held ×17 rate_limit)", () => {
+describe("Claude Code's 'You've hit your weekly limit' (held ×7 rate_limit)", () => {
   it('reads the held wordings as a usage window, by a rule', () => {
     for (const message of [
-      "You've hit your limit",
       "You've hit your weekly limit",
       'You’ve hit your weekly limit · resets Mon 12:00am',
+      'YOU HAVE HIT YOUR OPUS LIMIT',
     ]) {
-      expect(classified({ message }).reason).toBe('rate_limit');
+      expect(classified({ message })).toEqual({
+        reason: 'rate_limit',
+        rule: 'message.plan_limit_hit',
+      });
     }
-    expect(classified({ message: "You've hit your limit" }).rule).toBe('message.plan_limit_hit');
   });
-  it('reads it with a 429 by the status, and leaves a credit limit to billing', () => {
-    expect(classified({ status: 429, message: 'You have hit your limit' }).reason).toBe(
+  it('leaves the bare limit, a 429 and a credit limit to their readings', () => {
+    expect(classified({ message: "You've hit your limit" }).rule).not.toBe(
+      'message.plan_limit_hit',
+    );
+    expect(classified({ status: 429, message: 'You have hit your weekly limit' }).reason).toBe(
       'rate_limit',
     );
     expect(classified({ message: 'You have hit your credit limit' }).reason).toBe('billing');
@@ -569,6 +574,91 @@ const SECOND_ROUND: readonly {
     ],
     other:
       'Error: Claude refused this request (reasoning_extraction): This request was blocked as it seems to violate Anthropic’s Terms of Service restrictions on reverse engineering',
+    neighbours: [],
+  },
+  {
+    name: "The AWS SDK's expired SSO session (held ×2 auth)",
+    rule: 'message.aws_sso_session_expired',
+    reason: 'auth',
+    held: [
+      'API Error: The SSO session associated with this profile has expired. To refresh this SSO session run aws sso login with the corresponding profile.',
+    ],
+    other:
+      "Unknown Error: Token is expired. To refresh this SSO session run 'aws sso login' with the corresponding profile.",
+    neighbours: [],
+  },
+  {
+    name: "Zhipu's 1214 'The messages parameter is illegal' (held ×5 format_error)",
+    rule: 'message.messages_parameter_illegal',
+    reason: 'format_error',
+    held: ['AI_APICallError: The messages parameter is illegal. Please check the documentation.'],
+    other: "LLM returned error: {'code': '1214', 'message': 'THE MESSAGES PARAMETER IS ILLEGAL.'}",
+    neighbours: [],
+  },
+  {
+    name: "HuggingChat's message cap (held ×2 rate_limit)",
+    rule: 'message.sending_too_many_messages',
+    reason: 'rate_limit',
+    held: ['You are sending too many messages. Try again later.'],
+    other:
+      'hugchat.exceptions.ChatError: Failed to parse response: {"message":"YOU ARE SENDING TOO MANY MESSAGES. TRY AGAIN LATER."}',
+    neighbours: [],
+  },
+  {
+    name: "one-api's missing chat adaptor for a model (held ×2 model_not_found)",
+    rule: 'message.relay_no_adaptor_for_model',
+    reason: 'model_not_found',
+    held: [
+      'failed to convert request: cannot found vertex chat adaptor for model gemini-3.1-pro-preview',
+    ],
+    other:
+      'convert request failed: CANNOT FOUND VERTEX CHAT ADAPTOR FOR MODEL gemini-2.5-flash (request id: 1)',
+    neighbours: [],
+  },
+  {
+    name: "Anthropic's max_tokens not above the thinking budget (held ×5 format_error)",
+    rule: 'message.max_tokens_not_above_budget',
+    reason: 'format_error',
+    held: [
+      'max_tokens must be greater than thinking.budget_tokens',
+      'API call error: `max_tokens` must be greater than `thinking.budget_tokens`',
+    ],
+    other: 'MAX_TOKENS MUST BE GREATER THAN THINKING.BUDGET_TOKENS',
+    neighbours: [],
+  },
+  {
+    name: "Volcengine Ark's 'Invalid function format' (held ×2 format_error)",
+    rule: 'message.invalid_function_format',
+    reason: 'format_error',
+    held: ["Error: Invalid function format: 'type' Request id: 0217473680015"],
+    other: "Provider API error: INVALID FUNCTION FORMAT: 'TYPE'",
+    neighbours: [],
+  },
+  {
+    name: "Cursor's model not on the plan or key (held ×3 model_not_found)",
+    rule: 'message.model_not_on_plan_or_key',
+    reason: 'model_not_found',
+    held: ['the model minimax-m2 does not work with your current plan or api key'],
+    other: 'The model default does not work with your current plan or API key',
+    neighbours: [],
+  },
+  {
+    name: "The Gen AI SDK's Vertex-only parameter on the Gemini API (held ×2 format_error)",
+    rule: 'message.parameter_not_in_gemini_api',
+    reason: 'format_error',
+    held: ['tools parameter is not supported in Gemini API.'],
+    other: 'ValueError: GCS_URI PARAMETER IS NOT SUPPORTED IN GEMINI API.',
+    neighbours: [],
+  },
+  {
+    name: "curl's error 18 and OkHttp's unexpected end of stream (held ×2 timeout each)",
+    rule: 'disconnect.small_session',
+    reason: 'timeout',
+    held: [
+      '(18) transfer closed with outstanding read data remaining',
+      'java.lang.RuntimeException: java.io.IOException: unexpected end of stream on https://api.openai.com/...',
+    ],
+    other: 'CURL: (18) TRANSFER CLOSED WITH OUTSTANDING READ DATA REMAINING',
     neighbours: [],
   },
 ];
