@@ -2440,6 +2440,354 @@ function wordingsOnlyTheVoteRead(run: Run): Decision | undefined {
       'content_policy.blocked',
       'message',
       'message.gemini_response_blocked',
+    ) ??
+    wordingsOnlyTheVoteReadKE(run)
+  );
+}
+
+/**
+ * Session 67's vote clusters (rule group KE): provider and client wordings only the word vote read,
+ * mostly lines a client kept without the status the status rules read them by; each one failure as
+ * its held lines label it (the patterns name the batches and counts), each gated by its words in
+ * `GATES`.
+ */
+function wordingsOnlyTheVoteReadKE(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.GRADIO_APP_RAISED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.gradio_app_raised',
+    ) ??
+    byText(
+      run,
+      P.RESPONSIBLE_AI_RESTRICTIONS,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.responsible_ai_restrictions',
+    ) ??
+    byText(
+      run,
+      P.UNTESTED_OUTPUT_LANGUAGE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.untested_output_language',
+    ) ??
+    byText(
+      run,
+      P.TOOL_CALL_UNPARSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tool_call_unparsed',
+    ) ??
+    byText(
+      run,
+      P.TOP_P_MUST_BE,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.top_p_must_be',
+    ) ??
+    byText(
+      run,
+      P.USER_REASONING_CONTENT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.user_reasoning_content',
+    ) ??
+    byText(
+      run,
+      P.MISTRAL_TOOL_CALL_ID_FORMAT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.mistral_tool_call_id_format',
+    ) ??
+    byText(
+      run,
+      P.DISALLOWED_SPECIAL_TOKEN,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.disallowed_special_token',
+    ) ??
+    byText(
+      run,
+      P.IMPROPERLY_FORMED_REQUEST,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.improperly_formed_request',
+    ) ??
+    byText(
+      run,
+      P.UNRECOGNIZED_REQUEST_ARGUMENT,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.unrecognized_request_argument',
+    ) ??
+    byText(
+      run,
+      P.PLAN_LIMIT_HIT,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.plan_limit_hit',
+    ) ??
+    byText(
+      run,
+      P.ENGINE_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.engine_not_found',
+    ) ??
+    byText(
+      run,
+      P.RESOURCE_NOT_FOUND_UNSTATUSED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.resource_not_found_unstatused',
+    ) ??
+    byText(
+      run,
+      P.WEBSOCKET_CLOSED_EARLY,
+      'timeout',
+      'transport.reset',
+      'message',
+      'message.websocket_closed_early',
+    ) ??
+    byText(
+      run,
+      P.STREAM_CLOSED_EARLY,
+      'timeout',
+      'transport.reset',
+      'message',
+      'message.stream_closed_early',
+    ) ??
+    byText(
+      run,
+      P.CORS_DIRECT_BROWSER_ACCESS,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.cors_direct_browser_access',
+    ) ??
+    byText(
+      run,
+      P.OAUTH_INVALID_SCOPE,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.oauth_invalid_scope',
+    ) ??
+    byText(
+      run,
+      P.TERMS_REVERSE_ENGINEERING,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.terms_reverse_engineering',
+    ) ??
+    byText(
+      run,
+      P.FREE_TRIAL_ACCOUNTS_EXHAUSTED,
+      'billing',
+      'billing.free_tier_unavailable',
+      'message',
+      'message.free_trial_accounts_exhausted',
+    ) ??
+    byText(
+      run,
+      P.THINKING_BUDGET_ZERO,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.thinking_budget_zero',
+    ) ??
+    byText(
+      run,
+      P.CACHED_CONTENT_MISUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.cached_content_misused',
+    ) ??
+    byText(
+      run,
+      P.BEDROCK_DOCUMENT_NAME,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.bedrock_document_name',
+    ) ??
+    byText(
+      run,
+      P.PREFILL_TRAILING_WHITESPACE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.prefill_trailing_whitespace',
+    ) ??
+    byText(
+      run,
+      P.REASONING_CONTENT_MISSING_IN_TOOL_CALL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.reasoning_content_missing_in_tool_call',
+    ) ??
+    byText(
+      run,
+      P.DUPLICATE_TOOL_CALL_ID_VALUE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.duplicate_tool_call_id_value',
+    ) ??
+    byText(
+      run,
+      P.BEDROCK_TOOLCONFIG_REQUIRED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.bedrock_toolconfig_required',
+    ) ??
+    byText(
+      run,
+      P.MISTRAL_LAST_ROLE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.mistral_last_role',
+    ) ??
+    byText(
+      run,
+      P.GEMINI_VALID_ROLE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.gemini_valid_role',
+    ) ??
+    byText(
+      run,
+      P.ROLES_SHOULD_ALTERNATE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.roles_should_alternate',
+    ) ??
+    byText(
+      run,
+      P.BATCH_REQUESTS_AT_MOST,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.batch_requests_at_most',
+    ) ??
+    byText(
+      run,
+      P.IMAGE_DATA_INVALID,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.image_data_invalid',
+    ) ??
+    byText(
+      run,
+      P.MODEL_RETIRED_SWITCH,
+      'model_not_found',
+      'model.deprecated',
+      'message',
+      'message.model_retired_switch',
+    ) ??
+    byText(
+      run,
+      P.MODEL_DEPRECATING_STATE,
+      'model_not_found',
+      'model.deprecated',
+      'message',
+      'message.model_deprecating_state',
+    ) ??
+    byText(
+      run,
+      P.COZE_BOT_NOT_PUBLISHED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.coze_bot_not_published',
+    ) ??
+    byText(
+      run,
+      P.AWS_SSO_SESSION_EXPIRED,
+      'auth',
+      'auth.expired_token',
+      'message',
+      'message.aws_sso_session_expired',
+    ) ??
+    byText(
+      run,
+      P.SENDING_TOO_MANY_MESSAGES,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.sending_too_many_messages',
+    ) ??
+    byText(
+      run,
+      P.MESSAGES_PARAMETER_ILLEGAL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.messages_parameter_illegal',
+    ) ??
+    byText(
+      run,
+      P.MAX_TOKENS_NOT_ABOVE_BUDGET,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.max_tokens_not_above_budget',
+    ) ??
+    byText(
+      run,
+      P.INVALID_FUNCTION_FORMAT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.invalid_function_format',
+    ) ??
+    byText(
+      run,
+      P.PARAMETER_NOT_IN_GEMINI_API,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.parameter_not_in_gemini_api',
+    ) ??
+    byText(
+      run,
+      P.RELAY_NO_ADAPTOR_FOR_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.relay_no_adaptor_for_model',
+    ) ??
+    byText(
+      run,
+      P.MODEL_NOT_ON_PLAN_OR_KEY,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_not_on_plan_or_key',
     )
   );
 }

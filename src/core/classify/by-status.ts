@@ -1255,6 +1255,17 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.router',
     ) ??
+    // Azure OpenAI sends a request field its API version does not know ("Unrecognized request
+    // argument supplied: functions") as a 404: the request's parameter, not a missing model (held
+    // ×43 format_error; batches 245, 406, 673; rule group KE, session 67).
+    byText(
+      run,
+      P.UNRECOGNIZED_REQUEST_ARGUMENT,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      'status.404.unrecognized_request_argument',
+    ) ??
     // A stale reference to a conversation item (a replayed reasoning item, a previous response
     // the server no longer holds) is the request's, whatever model the text also names.
     byText(
