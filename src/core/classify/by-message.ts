@@ -2511,14 +2511,6 @@ function wordingsOnlyTheVoteReadKE(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.DISALLOWED_SPECIAL_TOKEN,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.disallowed_special_token',
-    ) ??
-    byText(
-      run,
       P.IMPROPERLY_FORMED_REQUEST,
       'format_error',
       'request.invalid',

@@ -5008,7 +5008,8 @@ export const LOCAL_TEMPLATE_REFUSED =
  * base64 the server cannot decode (llama.cpp's "Invalid base64 value", held h1517; a guardrail's "Invalid base64 encoding", held
  * h984; held "invalid base64" ×12 format_error); tiktoken's refusal of special-token text in the
  * conversation ("Encountered text corresponding to disallowed special token '<|endoftext|>'", held
- * h1522, ×3 format_error); llama-cpp-python's crash on a content array where it takes a string ("can
+ * h1270, h1522, ×5 format_error; the JS port's "The text contains a special token that is not
+ * allowed"; rule group KE's reading of them without a status, merged here); llama-cpp-python's crash on a content array where it takes a string ("can
  * only concatenate str (not \"list\") to str", held h1524, ×3 format_error); and a system message out
  * of place ("System message must be at the beginning", held ×14 format_error; a relay's "Only one
  * system-role message can exist, and it can only be in the first message!", held h1510). Each is
@@ -5017,7 +5018,7 @@ export const LOCAL_TEMPLATE_REFUSED =
  * held h172: server_error): only the request body's `loc`.
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|\binvalid base64\b|\bencountered text corresponding to disallowed special token\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b/;
+  /\bdoes not support parameters: \{|'loc': \('body', '|\binvalid base64\b|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that
@@ -7195,14 +7196,6 @@ export const IMPROPERLY_FORMED_REQUEST = /\bimproperly formed request\b/;
  * 67). Gated by "unrecognized request argument".
  */
 export const UNRECOGNIZED_REQUEST_ARGUMENT = /\bunrecognized request argument supplied\b/;
-/**
- * tiktoken's refusal to encode a special token found in the text ("Encountered text corresponding to
- * disallowed special token '<|endoftext|>'"; the JS port's "The text contains a special token that is
- * not allowed: <|endoftext|>"): the input must change (held ×5 format_error; batches 1270, 1522;
- * rule group KE, session 67). Gated by "special token".
- */
-export const DISALLOWED_SPECIAL_TOKEN =
-  /\bdisallowed special token\b|\bcontains a special token that is not allowed\b/;
 /**
  * A WebSocket transport closed before it connected or before the answer's terminal event ("WebSocket
  * closed before it could connect", "Codex Responses WebSocket closed before response.completed"): a

@@ -150,7 +150,7 @@ describe("tiktoken's disallowed special token (held ×5 format_error)", () => {
     ]) {
       expect(classified({ message })).toEqual({
         reason: 'format_error',
-        rule: 'message.disallowed_special_token',
+        rule: 'message.request_refused_words',
       });
     }
   });
