@@ -2505,7 +2505,8 @@ function messageOnlyWordingsOverFamilies(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.local_model_load_server_error',
-    )
+    ) ??
+    messageOnlyWordingsOverFamiliesKC(run)
   );
 }
 
@@ -2677,6 +2678,101 @@ function messageOnlyWordings(run: Run): Decision | undefined {
       'server.invalid_response',
       'message',
       'message.guardrail_action_missing',
+    ) ??
+    messageOnlyWordingsKC(run)
+  );
+}
+
+/**
+ * More provider and client wordings held with a status that a client keeping only the message lost
+ * (rule group KC, session 67), each one failure as its held lines label it (the patterns' TSDoc names
+ * the held lines). After the family rules, as their neighbours above. Each regex is gated by its
+ * words in `GATES` (decision.ts), which `byText` checks.
+ */
+function messageOnlyWordingsKC(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.NOT_YET_IMPLEMENTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.not_yet_implemented',
+    ) ??
+    byText(
+      run,
+      P.MCP_SERVER_CONNECTION_ERROR,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.mcp_server_connection_error',
+    ) ??
+    byText(
+      run,
+      P.CUSTOM_ENDPOINT_ALLOWLIST_REJECTED,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.custom_endpoint_allowlist_rejected',
+    ) ??
+    byText(
+      run,
+      P.CONVERSATION_BUSY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.conversation_busy',
+    ) ??
+    byText(
+      run,
+      P.MULTI_STEP_LIMIT_REACHED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.multi_step_limit_reached',
+    ) ??
+    byText(
+      run,
+      P.USAGE_CREDITS_MODEL_LIMIT,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.usage_credits_model_limit',
+    )
+  );
+}
+
+/**
+ * Wordings of rule group KC (session 67) that a family rule would misread by a neighbouring word in
+ * their own text (a client's "unauthorized" before a feature refusal, LiteLLM's "ServiceUnavailable"
+ * class around a malformed request, "failed to load model" before the missing files): run with the
+ * other wordings over the families (`messageOnlyWordingsOverFamilies`). Gated in `GATES`.
+ */
+function messageOnlyWordingsOverFamiliesKC(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.COPILOT_FEATURE_NOT_AUTHORIZED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.copilot_feature_not_authorized',
+    ) ??
+    byText(
+      run,
+      P.DECLARED_CONTENT_LENGTH_UNMET,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.declared_content_length_unmet',
+    ) ??
+    byText(
+      run,
+      P.MODEL_DOWNLOAD_INCOMPLETE,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_download_incomplete',
     )
   );
 }

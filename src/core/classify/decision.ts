@@ -308,6 +308,15 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPLOADED_FILE_EMPTY, ['size is zero']],
   [P.CONTAINER_ID_EXPECTED, ['container_id']],
   [P.INVALID_LABELS_DETECTED, ['invalid labels']],
+  [P.COPILOT_FEATURE_NOT_AUTHORIZED, ['copilot feature']],
+  [P.DECLARED_CONTENT_LENGTH_UNMET, ['declared content-length']],
+  [P.NOT_YET_IMPLEMENTED, ['not yet implemented']],
+  [P.MCP_SERVER_CONNECTION_ERROR, ['mcp server']],
+  [P.CUSTOM_ENDPOINT_ALLOWLIST_REJECTED, ['endpoint allowlist']],
+  [P.CONVERSATION_BUSY, ['currently being processed']],
+  [P.MULTI_STEP_LIMIT_REACHED, ['multi step limit']],
+  [P.MODEL_DOWNLOAD_INCOMPLETE, ['download validation']],
+  [P.USAGE_CREDITS_MODEL_LIMIT, ['/usage-credits']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

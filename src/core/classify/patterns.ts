@@ -7048,3 +7048,69 @@ export const GEMINI_RESPONSE_BLOCKED =
  */
 export const HF_ROUTER_HF_INFERENCE_404 =
   /\bnot found for url: https?:\/\/router\.huggingface\.co\/hf-inference\//;
+/**
+ * GitHub Copilot's refusal of a feature the account may not use ("Failed to list models: 403 :
+ * unauthorized: not authorized to use this Copilot feature", held ×6 auth; h779 kept as its message
+ * alone): the credential is good, the feature is not enabled for it, as the 403 reads it; the
+ * "unauthorized" before it names no dead key (rule group KC, session 67). Gated by "copilot feature".
+ */
+export const COPILOT_FEATURE_NOT_AUTHORIZED = /\bnot authorized to use this copilot feature\b/;
+/**
+ * A request body shorter than its own Content-Length header (SageMaker through LiteLLM: "…
+ * SagemakerException - Too little data for declared Content-Length", held ×2 format_error, h1127):
+ * the request as sent is malformed, whatever class the client filed it under ("ServiceUnavailable
+ * Error") (rule group KC, session 67). Gated by "declared content-length".
+ */
+export const DECLARED_CONTENT_LENGTH_UNMET = /\btoo little data for declared content-length\b/;
+/**
+ * A server that has not implemented what the request asks for (CLOVA's 501 "Not yet implemented",
+ * MiniMax's tools endpoint "Failed to fetch tools: Not yet implemented", held ×2 format_error, h855,
+ * h1120): the request, not the connection (the client's "failed to fetch" is its own wording for any
+ * failed call) (rule group KC, session 67). Gated by "not yet implemented".
+ */
+export const NOT_YET_IMPLEMENTED = /\bnot yet implemented\b/;
+/**
+ * Anthropic's MCP connector failing to reach the MCP server the request names ("Connection error
+ * while communicating with MCP server", its 400, held h421 format_error): the request's server is
+ * unreachable, not this call's connection, so no retry of the same request passes (rule group KC,
+ * session 67). Gated by "mcp server".
+ */
+export const MCP_SERVER_CONNECTION_ERROR =
+  /\bconnection error while communicating with mcp server\b/;
+/**
+ * Huawei MaaS refusing an endpoint the key's allowlist leaves out ("Invalid custom endpoint %s,
+ * rejected by api key custom endpoint allowlist setting.", ModelArts.81015, held h976
+ * model_not_found): the key may not reach that model endpoint, as the status reads it (rule group
+ * KC, session 67). Gated by "endpoint allowlist".
+ */
+export const CUSTOM_ENDPOINT_ALLOWLIST_REJECTED =
+  /\brejected by api key custom endpoint allowlist\b/;
+/**
+ * Letta's 409 for a second message while the conversation still runs one ("Cannot send a new
+ * message: Another request is currently being processed for this conversation.", held h1284
+ * format_error): the request conflicts with the conversation's state (rule group KC, session 67).
+ * Gated by "currently being processed".
+ */
+export const CONVERSATION_BUSY =
+  /\banother request is currently being processed for this conversation\b/;
+/**
+ * Cohere's agent-step cap, a request parameter ("multi step limit reached - set a higher limit",
+ * held h990 format_error): the request's own limit, raised in the request, no rate or quota (rule
+ * group KC, session 67). Gated by "multi step limit".
+ */
+export const MULTI_STEP_LIMIT_REACHED = /\bmulti step limit reached\b/;
+/**
+ * Lemonade's local model whose files are not all there ("Failed to load model: Download validation
+ * failed. Some files are incomplete or missing.", held h960 model_not_found under its 404): the model
+ * is not available until it is downloaded again, no runner fault (rule group KC, session 67). Gated
+ * by "download validation".
+ */
+export const MODEL_DOWNLOAD_INCOMPLETE = /\bdownload validation failed\b/;
+/**
+ * Claude Code's per-model usage limit ("You've reached your Fable 5 limit. Run /usage-credits to
+ * continue or switch models with /model.", held h402 rate_limit under its 429; the other held
+ * "/usage-credits" limits read rate_limit): a usage window on that model (rule group KC, session 67).
+ * Gated by "/usage-credits".
+ */
+export const USAGE_CREDITS_MODEL_LIMIT =
+  /\byou've reached your [^.\n]{1,40} limit\. run \/usage-credits\b/;

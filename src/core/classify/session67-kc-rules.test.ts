@@ -1,0 +1,144 @@
+/**
+ * Group KC's message-only rules (session 67): provider and client wordings held with a status that a
+ * client keeping only the message lost, read from the words alone, with the held lines they were
+ * written for, a second rendering and the neighbours they must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function reasonOf(message: string, status?: number): string {
+  return classifyError(
+    errorFromDescriptor(status === undefined ? { message } : { message, status }),
+  ).reason;
+}
+
+describe("GitHub Copilot's feature refusal (held h779)", () => {
+  it('reads a refused feature, not a dead key, from the message alone', () => {
+    expect(
+      reasonOf(
+        'Failed to list models: 403 : unauthorized: not authorized to use this Copilot feature',
+      ),
+    ).toBe('auth');
+    expect(reasonOf('NOT AUTHORIZED TO USE THIS COPILOT FEATURE')).toBe('auth');
+    expect(reasonOf('unauthorized: not authorized to use this Copilot feature', 403)).toBe('auth');
+  });
+  it('leaves a key named bad or rejected', () => {
+    expect(reasonOf('Failed to list models: 401 : unauthorized: bad credentials')).toBe(
+      'auth_permanent',
+    );
+    expect(reasonOf('unauthorized: invalid token')).toBe('auth_permanent');
+  });
+});
+
+describe('A body shorter than its declared Content-Length (held h1127)', () => {
+  const held =
+    'litellm.ServiceUnavailableError: SagemakerException - Too little data for declared Content-Length Received Model Group=62f802b1 Available Model Group Fallbacks=None';
+  it('reads the malformed request from the message alone', () => {
+    expect(reasonOf(held)).toBe('format_error');
+    expect(reasonOf('Too little data for declared Content-Length')).toBe('format_error');
+  });
+  it("leaves LiteLLM's service-unavailable class around other words", () => {
+    expect(
+      reasonOf('litellm.ServiceUnavailableError: SagemakerException - Service Unavailable'),
+    ).toBe('overloaded');
+  });
+});
+
+describe('"Not yet implemented" (held h855, h1120)', () => {
+  it('reads the request for an unimplemented feature from the message alone', () => {
+    expect(reasonOf('Failed to fetch tools: Not yet implemented')).toBe('format_error');
+    expect(reasonOf('Error: Not yet implemented.')).toBe('format_error');
+    expect(reasonOf('NOT YET IMPLEMENTED')).toBe('format_error');
+  });
+  it("leaves a client's bare failed fetch", () => {
+    expect(reasonOf('Failed to fetch')).toBe('timeout');
+  });
+});
+
+describe("Anthropic's MCP connector failing to reach the request's server (held h421)", () => {
+  it('reads the request, not the connection, from the message alone', () => {
+    expect(reasonOf('Connection error while communicating with MCP server')).toBe('format_error');
+    expect(reasonOf('Error: connection error while communicating with MCP server.')).toBe(
+      'format_error',
+    );
+  });
+  it("leaves this call's own connection error", () => {
+    expect(reasonOf('Connection error.')).toBe('timeout');
+  });
+});
+
+describe("Huawei MaaS's custom-endpoint allowlist (held h976)", () => {
+  it('reads the refused model endpoint from the message alone', () => {
+    expect(
+      reasonOf(
+        'Invalid custom endpoint %s, rejected by api key custom endpoint allowlist setting.',
+      ),
+    ).toBe('model_not_found');
+    expect(
+      reasonOf(
+        '{"error_code":"ModelArts.81015","error_msg":"Invalid custom endpoint ep-1, rejected by API key custom endpoint allowlist setting."}',
+      ),
+    ).toBe('model_not_found');
+  });
+});
+
+describe("Letta's conversation already running a request (held h1284)", () => {
+  it('reads the conflicting request from the message alone', () => {
+    expect(
+      reasonOf(
+        'Cannot send a new message: Another request is currently being processed for this conversation.',
+      ),
+    ).toBe('format_error');
+    expect(
+      reasonOf('another request is currently being processed for this conversation', 409),
+    ).toBe('format_error');
+  });
+});
+
+describe("Cohere's multi-step limit (held h990)", () => {
+  it("reads the request's own step cap from the message alone", () => {
+    expect(reasonOf('multi step limit reached - set a higher limit')).toBe('format_error');
+    expect(reasonOf('Error: Multi step limit reached')).toBe('format_error');
+  });
+  it('leaves a rate limit reached', () => {
+    expect(reasonOf('Rate limit reached for requests')).toBe('rate_limit');
+  });
+});
+
+describe("Lemonade's incomplete model download (held h960)", () => {
+  it('reads the missing model from the message alone', () => {
+    expect(
+      reasonOf(
+        'Failed to load model: Download validation failed. Some files are incomplete or missing. Run the command again to resume.',
+      ),
+    ).toBe('model_not_found');
+    expect(reasonOf('download validation failed')).toBe('model_not_found');
+  });
+  it("leaves a runner's failure to load a model it has", () => {
+    expect(reasonOf('Failed to load model "gpt-oss-20b". Error: Error loading model.')).toBe(
+      'server_error',
+    );
+  });
+});
+
+describe("Claude Code's per-model usage limit (held h402)", () => {
+  it('reads a usage window from the message alone', () => {
+    expect(
+      reasonOf(
+        "You've reached your Fable 5 limit. Run /usage-credits to continue or switch models with /model.",
+      ),
+    ).toBe('rate_limit');
+    expect(
+      reasonOf("API Error: 429 You've reached your Opus limit. Run /usage-credits to continue."),
+    ).toBe('rate_limit');
+  });
+  it('leaves the monthly quotas held as billing', () => {
+    expect(reasonOf("You've reached your monthly chat messages quota.")).toBe('billing');
+    expect(
+      reasonOf(
+        "You've reached your daily usage limit. Please return tomorrow to continue building.",
+      ),
+    ).toBe('rate_limit');
+  });
+});
