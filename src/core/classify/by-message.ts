@@ -2738,6 +2738,38 @@ function messageOnlyWordingsKC(run: Run): Decision | undefined {
       'rate_limit.usage_window',
       'message',
       'message.usage_credits_model_limit',
+    ) ??
+    byText(
+      run,
+      P.NO_CODEX_ACCESS_TOKEN,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.no_codex_access_token',
+    ) ??
+    byText(
+      run,
+      P.VALIDATE_CERTIFICATION_FAILED,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.validate_certification_failed',
+    ) ??
+    byText(
+      run,
+      P.IMAGE_DOWNLOAD_FAILED_SENSENOVA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.image_download_failed_sensenova',
+    ) ??
+    byText(
+      run,
+      P.PII_DETECTED_AS,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.pii_detected_as',
     )
   );
 }
@@ -2773,6 +2805,30 @@ function messageOnlyWordingsOverFamiliesKC(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.model_download_incomplete',
+    ) ??
+    byText(
+      run,
+      P.GRPC_METADATA_PLUGIN_FAILED,
+      'auth_permanent',
+      'auth.token_revoked',
+      'message',
+      'message.grpc_metadata_plugin_failed',
+    ) ??
+    byText(
+      run,
+      P.INVALID_MODEL_FORMAT_OR_NO_CREDENTIALS,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.invalid_model_format_or_no_credentials',
+    ) ??
+    byText(
+      run,
+      P.CONNECTOR_NOT_AUTHENTICATED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.connector_not_authenticated',
     )
   );
 }

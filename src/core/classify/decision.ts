@@ -317,6 +317,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MULTI_STEP_LIMIT_REACHED, ['multi step limit']],
   [P.MODEL_DOWNLOAD_INCOMPLETE, ['download validation']],
   [P.USAGE_CREDITS_MODEL_LIMIT, ['/usage-credits']],
+  [P.GRPC_METADATA_PLUGIN_FAILED, ['metadata from plugin']],
+  [P.INVALID_MODEL_FORMAT_OR_NO_CREDENTIALS, ['invalid model format']],
+  [P.CONNECTOR_NOT_AUTHENTICATED, ['for connector']],
+  [P.NO_CODEX_ACCESS_TOKEN, ['codex backend']],
+  [P.VALIDATE_CERTIFICATION_FAILED, ['validate certification']],
+  [P.IMAGE_DOWNLOAD_FAILED_SENSENOVA, ['image down failed']],
+  [P.PII_DETECTED_AS, ['detected as']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -7114,3 +7114,52 @@ export const MODEL_DOWNLOAD_INCOMPLETE = /\bdownload validation failed\b/;
  */
 export const USAGE_CREDITS_MODEL_LIMIT =
   /\byou've reached your [^.\n]{1,40} limit\. run \/usage-credits\b/;
+/**
+ * gRPC's wording when the Google credentials plugin could not produce a token before the call ("…
+ * StatusCode.UNAVAILABLE details = "Getting metadata from plugin failed with error: 'str' object has
+ * no attribute 'before_request'"", "503 Getting metadata from plugin failed with error:
+ * ('invalid_grant: Bad Request', …)", held ×6 auth_permanent, h694 kept as its message alone): the
+ * credential failed, whatever status gRPC filed it under, so the repr's "terminated" is no cut
+ * connection (rule group KC, session 67). Gated by "metadata from plugin".
+ */
+export const GRPC_METADATA_PLUGIN_FAILED = /\bgetting metadata from plugin failed\b/;
+/**
+ * Hermes WebUI's refusal of a model name it cannot route ("Invalid Request: Invalid model format or
+ * no credentials for provider: grok-4.5", held h220 model_not_found; Cline's "invalid model format.
+ * Expected format: modelType/model", h1114, the same): the model name, before "no credentials" reads
+ * as a dead key (rule group KC, session 67). Gated by "invalid model format".
+ */
+export const INVALID_MODEL_FORMAT_OR_NO_CREDENTIALS =
+  /\binvalid model format or no credentials for provider\b/;
+/**
+ * Cohere's connector whose own OAuth is missing ("connectors failed with continue on failure
+ * disabled: connector xyz failed with message 'failed to get auth token: user is not authenticated
+ * for connector xyz'", held h990 format_error): the request's connector is not set up, not the
+ * caller's key (rule group KC, session 67). Gated by "for connector".
+ */
+export const CONNECTOR_NOT_AUTHENTICATED = /\bnot authenticated for connector\b/;
+/**
+ * sub2api's pool account without the Codex OAuth token it needs ("account has no Codex backend
+ * access token", held h1163 auth under its 502): a missing credential that can be refreshed or
+ * re-imported, no outage (rule group KC, session 67). Gated by "codex backend".
+ */
+export const NO_CODEX_ACCESS_TOKEN = /\bhas no codex backend access token\b/;
+/**
+ * UCloud ModelVerse's invalid key ("Validate Certification failed", code invalid_token, held h924
+ * auth_permanent): the key did not validate (rule group KC, session 67). "Certification", not a
+ * TLS certificate. Gated by "validate certification".
+ */
+export const VALIDATE_CERTIFICATION_FAILED = /\bvalidate certification failed\b/;
+/**
+ * SenseNova's failure to download the request's image ("image down failed", held h875 format_error
+ * under its 400): the image URL the request names, not the service (rule group KC, session 67).
+ * Gated by "image down failed".
+ */
+export const IMAGE_DOWNLOAD_FAILED_SENSENOVA = /^\W*image down failed\W*$/;
+/**
+ * LiteLLM's Aim guardrail naming the personal data it found in the prompt ('"ishaan@berri.ai"
+ * detected as email', held h984 content_policy): the prompt was refused for its content (rule group
+ * KC, session 67). The whole message only. Gated by "detected as".
+ */
+export const PII_DETECTED_AS =
+  /^"[^"\n]{1,200}" detected as (?:email|phone(?: number)?|ssn|credit card|address|name)\W*$/;

@@ -142,3 +142,83 @@ describe("Claude Code's per-model usage limit (held h402)", () => {
     ).toBe('rate_limit');
   });
 });
+
+describe("gRPC's credentials plugin failure without its status (held h694)", () => {
+  const held =
+    '<_InactiveRpcError of RPC that terminated with: status = StatusCode.UNAVAILABLE details = "Getting metadata from plugin failed with error: \'str\' object has no attribute \'before_request\'" debug_error_string = "UNKNOWN:Error received from peer">';
+  it('reads the failed credential, not a cut connection, from the message alone', () => {
+    expect(reasonOf(held)).toBe('auth_permanent');
+    expect(
+      reasonOf(
+        "503 Getting metadata from plugin failed with error: ('invalid_grant: Bad Request')",
+      ),
+    ).toBe('auth_permanent');
+  });
+  it("leaves gRPC's own connection failure", () => {
+    expect(
+      reasonOf(
+        '<_InactiveRpcError of RPC that terminated with: status = StatusCode.UNAVAILABLE details = "failed to connect to all addresses">',
+      ),
+    ).toBe('timeout');
+  });
+});
+
+describe("Hermes WebUI's model name it cannot route (held h220)", () => {
+  it('reads the model from the message alone', () => {
+    expect(
+      reasonOf('Invalid Request: Invalid model format or no credentials for provider: grok-4.5'),
+    ).toBe('model_not_found');
+    expect(reasonOf('invalid model format or no credentials for provider: x', 400)).toBe(
+      'model_not_found',
+    );
+  });
+  it('leaves a provider named without credentials', () => {
+    expect(reasonOf('No credentials for provider: openai')).toBe('auth_permanent');
+  });
+});
+
+describe("Cohere's connector without its own OAuth (held h990)", () => {
+  it("reads the request's connector, not the caller's key, from the message alone", () => {
+    expect(
+      reasonOf(
+        "connectors failed with continue on failure disabled: connector xyz failed with message 'failed to get auth token: user is not authenticated for connector xyz'",
+      ),
+    ).toBe('format_error');
+  });
+  it('leaves a caller that is not authenticated', () => {
+    expect(reasonOf('user is not authenticated')).toBe('auth');
+  });
+});
+
+describe("sub2api's pool account without a Codex access token (held h1163)", () => {
+  it('reads a missing credential from the message alone', () => {
+    expect(reasonOf('account has no Codex backend access token')).toBe('auth');
+    expect(reasonOf('Error: Account has no Codex backend access token.')).toBe('auth');
+  });
+});
+
+describe("UCloud ModelVerse's invalid key (held h924)", () => {
+  it('reads a dead key from the message alone', () => {
+    expect(reasonOf('Validate Certification failed')).toBe('auth_permanent');
+    expect(reasonOf('{"error":{"message":"Validate Certification failed"}}')).toBe(
+      'auth_permanent',
+    );
+  });
+  it('leaves a TLS certificate that failed', () => {
+    expect(reasonOf('certificate verify failed')).toBe('timeout');
+  });
+});
+
+describe('SenseNova\'s "image down failed" (held h875)', () => {
+  it("reads the request's image from the message alone", () => {
+    expect(reasonOf('image down failed')).toBe('format_error');
+    expect(reasonOf('Image down failed.')).toBe('format_error');
+  });
+});
+
+describe("LiteLLM's Aim guardrail naming personal data (held h984)", () => {
+  it('reads a refused prompt from the message alone', () => {
+    expect(reasonOf('"ishaan@berri.ai" detected as email')).toBe('content_policy');
+    expect(reasonOf('"555-1234" detected as phone number')).toBe('content_policy');
+  });
+});
