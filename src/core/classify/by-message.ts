@@ -2770,6 +2770,14 @@ function messageOnlyWordingsKC(run: Run): Decision | undefined {
       'content_policy.blocked',
       'message',
       'message.pii_detected_as',
+    ) ??
+    byText(
+      run,
+      P.GOOGLE_400_INVALID_ARGUMENT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.google_400_invalid_argument',
     )
   );
 }
@@ -2829,6 +2837,22 @@ function messageOnlyWordingsOverFamiliesKC(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.connector_not_authenticated',
+    ) ??
+    byText(
+      run,
+      P.PROVIDER_CONFIGURATION_INVALID,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.provider_configuration_invalid',
+    ) ??
+    byText(
+      run,
+      P.PROJECT_CONTEXT_REQUIRED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.project_context_required',
     )
   );
 }

@@ -324,6 +324,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.VALIDATE_CERTIFICATION_FAILED, ['validate certification']],
   [P.IMAGE_DOWNLOAD_FAILED_SENSENOVA, ['image down failed']],
   [P.PII_DETECTED_AS, ['detected as']],
+  [P.PROVIDER_CONFIGURATION_INVALID, ['provider configuration']],
+  [P.PROJECT_CONTEXT_REQUIRED, ['project context']],
+  [P.GOOGLE_400_INVALID_ARGUMENT, ['400 invalid_argument']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

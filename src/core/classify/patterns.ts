@@ -7163,3 +7163,25 @@ export const IMAGE_DOWNLOAD_FAILED_SENSENOVA = /^\W*image down failed\W*$/;
  */
 export const PII_DETECTED_AS =
   /^"[^"\n]{1,200}" detected as (?:email|phone(?: number)?|ssn|credit card|address|name)\W*$/;
+/**
+ * Bifrost's own provider configuration lacking a field ("Provider configuration is invalid: missing
+ * required field 'api_key' for provider 'openai'.", code configuration_error, held h989 server_error
+ * under its 500): the gateway's configuration, not the caller's request, so "missing required" names
+ * no request field (rule group KC, session 67). Gated by "provider configuration".
+ */
+export const PROVIDER_CONFIGURATION_INVALID = /\bprovider configuration is invalid\b/;
+/**
+ * An agent API's request without the project it needs ("Project context is required to create an
+ * agent. Ensure your account has a default project.", held h900 format_error under its 400): the
+ * request lacks its project (a header or a default), no credential (rule group KC, session 67).
+ * Gated by "project context".
+ */
+export const PROJECT_CONTEXT_REQUIRED = /\bproject context is required\b/;
+/**
+ * Google's 400 with its status name and no more ("Error from Gemini API: 400 INVALID_ARGUMENT.",
+ * held h1474 format_error; "400 INVALID_ARGUMENT" is held format_error ×64 where no other words
+ * decide): the request is malformed. After the family rules, so a longer message's overflow,
+ * signature, key or model words keep their reading (rule group KC, session 67). Gated by
+ * "400 invalid_argument".
+ */
+export const GOOGLE_400_INVALID_ARGUMENT = /\b400 invalid_argument\b/;

@@ -222,3 +222,46 @@ describe("LiteLLM's Aim guardrail naming personal data (held h984)", () => {
     expect(reasonOf('"555-1234" detected as phone number')).toBe('content_policy');
   });
 });
+
+describe("Bifrost's own provider configuration (held h989)", () => {
+  it("reads the gateway's fault from the message alone", () => {
+    expect(
+      reasonOf(
+        "Provider configuration is invalid: missing required field 'api_key' for provider 'openai'.",
+      ),
+    ).toBe('server_error');
+  });
+  it('leaves a request missing a required field', () => {
+    expect(reasonOf("Missing required field 'model'")).toBe('format_error');
+  });
+});
+
+describe('An agent request without its project (held h900)', () => {
+  it('reads the request from the message alone', () => {
+    expect(
+      reasonOf(
+        'Project context is required to create an agent. Ensure your account has a default project.',
+      ),
+    ).toBe('format_error');
+    expect(reasonOf('Error: project context is required')).toBe('format_error');
+  });
+});
+
+describe('Google\'s bare "400 INVALID_ARGUMENT" (held h1474)', () => {
+  it('reads a malformed request from the message alone', () => {
+    expect(reasonOf('Error from Gemini API: 400 INVALID_ARGUMENT.')).toBe('format_error');
+    expect(reasonOf('error from vertex api: 400 invalid_argument')).toBe('format_error');
+  });
+  it('leaves the words beside it to their own rules', () => {
+    expect(
+      reasonOf(
+        "google.genai.errors.ClientError: 400 INVALID_ARGUMENT. {'error': {'code': 400, 'message': 'The input token count (1200000) exceeds the maximum number of tokens allowed (1048576).', 'status': 'INVALID_ARGUMENT'}}",
+      ),
+    ).toBe('context_overflow');
+    expect(
+      reasonOf(
+        'Error from Gemini API: 400 INVALID_ARGUMENT. API key not valid. Please pass a valid API key.',
+      ),
+    ).toBe('auth_permanent');
+  });
+});
