@@ -5,7 +5,12 @@
  */
 
 import { keyUsageCapReached, tokenExpiryHedge } from './by-code.js';
-import { bareBodyDocument, INVALID_URL_TEXT, relayTokenRejected } from './by-status.js';
+import {
+  bareBodyDocument,
+  credentialPluginVerdict,
+  INVALID_URL_TEXT,
+  relayTokenRejected,
+} from './by-status.js';
 import {
   byDisconnect,
   byTls,
@@ -2783,6 +2788,30 @@ function messageOnlyWordingsKC(run: Run): Decision | undefined {
 }
 
 /**
+ * gRPC's credentials plugin failure kept without its status (held h694: "<_InactiveRpcError … status
+ * = StatusCode.UNAVAILABLE details = "Getting metadata from plugin failed with error: 'str' object
+ * has no attribute 'before_request'"">"): read as the 503 rule reads it ({@link
+ * credentialPluginVerdict}) when the words after it name the credential's own failure; a transport
+ * failure on the way to the token endpoint, or a busy endpoint, is left to the later steps (review
+ * 35a's timeouts). Before the disconnect step takes the repr's "terminated" for a cut connection.
+ */
+function credentialPluginWithoutStatus(run: Run): Decision | undefined {
+  if (!passesGate(run.text, P.GRPC_METADATA_PLUGIN_FAILED)) return undefined;
+  const match = P.GRPC_METADATA_PLUGIN_FAILED.exec(run.text);
+  if (match === null) return undefined;
+  if (credentialPluginVerdict(run.text.slice(match.index + match[0].length)) !== 'auth_permanent')
+    return undefined;
+  return {
+    reason: 'auth_permanent',
+    category: permanentCategory(run.text),
+    step: 'message',
+    rule: 'message.grpc_metadata_plugin_failed',
+    field: fieldOf(run.facts, P.GRPC_METADATA_PLUGIN_FAILED),
+    matched: match[0],
+  };
+}
+
+/**
  * Wordings of rule group KC (session 67) that a family rule would misread by a neighbouring word in
  * their own text (a client's "unauthorized" before a feature refusal, LiteLLM's "ServiceUnavailable"
  * class around a malformed request, "failed to load model" before the missing files): run with the
@@ -2794,9 +2823,10 @@ function messageOnlyWordingsOverFamiliesKC(run: Run): Decision | undefined {
       run,
       P.COPILOT_FEATURE_NOT_AUTHORIZED,
       'auth',
-      'auth.forbidden',
+      'auth.unauthorized',
       'message',
-      'message.copilot_feature_not_authorized',
+      // The sign-in-not-entitled reading (SIGN_IN_NOT_ENTITLED), ahead of the key verdict.
+      'message.sign_in_not_entitled',
     ) ??
     byText(
       run,
@@ -2814,14 +2844,7 @@ function messageOnlyWordingsOverFamiliesKC(run: Run): Decision | undefined {
       'message',
       'message.model_download_incomplete',
     ) ??
-    byText(
-      run,
-      P.GRPC_METADATA_PLUGIN_FAILED,
-      'auth_permanent',
-      'auth.token_revoked',
-      'message',
-      'message.grpc_metadata_plugin_failed',
-    ) ??
+    credentialPluginWithoutStatus(run) ??
     byText(
       run,
       P.INVALID_MODEL_FORMAT_OR_NO_CREDENTIALS,

@@ -7052,7 +7052,9 @@ export const HF_ROUTER_HF_INFERENCE_404 =
  * GitHub Copilot's refusal of a feature the account may not use ("Failed to list models: 403 :
  * unauthorized: not authorized to use this Copilot feature", held ×6 auth; h779 kept as its message
  * alone): the credential is good, the feature is not enabled for it, as the 403 reads it; the
- * "unauthorized" before it names no dead key (rule group KC, session 67). Gated by "copilot feature".
+ * "unauthorized" before it names no dead key, so the sign-in-not-entitled reading
+ * (`SIGN_IN_NOT_ENTITLED`, same rule id) runs ahead of the key verdict for it (rule group KC,
+ * session 67). Gated by "copilot feature".
  */
 export const COPILOT_FEATURE_NOT_AUTHORIZED = /\bnot authorized to use this copilot feature\b/;
 /**
@@ -7120,7 +7122,9 @@ export const USAGE_CREDITS_MODEL_LIMIT =
  * no attribute 'before_request'"", "503 Getting metadata from plugin failed with error:
  * ('invalid_grant: Bad Request', …)", held ×6 auth_permanent, h694 kept as its message alone): the
  * credential failed, whatever status gRPC filed it under, so the repr's "terminated" is no cut
- * connection (rule group KC, session 67). Gated by "metadata from plugin".
+ * connection; the words after it are read as the 503 rule reads them (`credentialPluginVerdict`,
+ * by-status.ts): a transport failure on the way to the token endpoint stays a timeout (rule group
+ * KC, session 67). Gated by "metadata from plugin".
  */
 export const GRPC_METADATA_PLUGIN_FAILED = /\bgetting metadata from plugin failed\b/;
 /**

@@ -154,6 +154,13 @@ describe("gRPC's credentials plugin failure without its status (held h694)", () 
       ),
     ).toBe('auth_permanent');
   });
+  it('leaves a plugin that could not reach its token endpoint to the transport steps', () => {
+    expect(
+      reasonOf(
+        "<_InactiveRpcError of RPC that terminated with: status = StatusCode.UNAUTHENTICATED details = \"Getting metadata from plugin failed with error: ('Connection aborted.', TimeoutError('The read operation timed out'))\">",
+      ),
+    ).toBe('timeout');
+  });
   it("leaves gRPC's own connection failure", () => {
     expect(
       reasonOf(
