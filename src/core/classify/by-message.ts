@@ -5,7 +5,12 @@
  */
 
 import { keyUsageCapReached, tokenExpiryHedge } from './by-code.js';
-import { bareBodyDocument, INVALID_URL_TEXT, relayTokenRejected } from './by-status.js';
+import {
+  bareBodyDocument,
+  credentialPluginVerdict,
+  INVALID_URL_TEXT,
+  relayTokenRejected,
+} from './by-status.js';
 import {
   byDisconnect,
   byTls,
@@ -2874,7 +2879,8 @@ function messageOnlyWordingsOverFamilies(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.local_model_load_server_error',
-    )
+    ) ??
+    messageOnlyWordingsOverFamiliesKC(run)
   );
 }
 
@@ -3046,6 +3052,199 @@ function messageOnlyWordings(run: Run): Decision | undefined {
       'server.invalid_response',
       'message',
       'message.guardrail_action_missing',
+    ) ??
+    messageOnlyWordingsKC(run)
+  );
+}
+
+/**
+ * More provider and client wordings held with a status that a client keeping only the message lost
+ * (rule group KC, session 67), each one failure as its held lines label it (the patterns' TSDoc names
+ * the held lines). After the family rules, as their neighbours above. Each regex is gated by its
+ * words in `GATES` (decision.ts), which `byText` checks.
+ */
+function messageOnlyWordingsKC(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.NOT_YET_IMPLEMENTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.not_yet_implemented',
+    ) ??
+    byText(
+      run,
+      P.MCP_SERVER_CONNECTION_ERROR,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.mcp_server_connection_error',
+    ) ??
+    byText(
+      run,
+      P.CUSTOM_ENDPOINT_ALLOWLIST_REJECTED,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.custom_endpoint_allowlist_rejected',
+    ) ??
+    byText(
+      run,
+      P.CONVERSATION_BUSY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.conversation_busy',
+    ) ??
+    byText(
+      run,
+      P.MULTI_STEP_LIMIT_REACHED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.multi_step_limit_reached',
+    ) ??
+    byText(
+      run,
+      P.USAGE_CREDITS_MODEL_LIMIT,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.usage_credits_model_limit',
+    ) ??
+    byText(
+      run,
+      P.NO_CODEX_ACCESS_TOKEN,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      'message.no_codex_access_token',
+    ) ??
+    byText(
+      run,
+      P.VALIDATE_CERTIFICATION_FAILED,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.validate_certification_failed',
+    ) ??
+    byText(
+      run,
+      P.IMAGE_DOWNLOAD_FAILED_SENSENOVA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.image_download_failed_sensenova',
+    ) ??
+    byText(
+      run,
+      P.PII_DETECTED_AS,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.pii_detected_as',
+    ) ??
+    byText(
+      run,
+      P.GOOGLE_400_INVALID_ARGUMENT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.google_400_invalid_argument',
+    )
+  );
+}
+
+/**
+ * gRPC's credentials plugin failure kept without its status (held h694: "<_InactiveRpcError … status
+ * = StatusCode.UNAVAILABLE details = "Getting metadata from plugin failed with error: 'str' object
+ * has no attribute 'before_request'"">"): read as the 503 rule reads it ({@link
+ * credentialPluginVerdict}) when the words after it name the credential's own failure; a transport
+ * failure on the way to the token endpoint, or a busy endpoint, is left to the later steps (review
+ * 35a's timeouts). Before the disconnect step takes the repr's "terminated" for a cut connection.
+ */
+function credentialPluginWithoutStatus(run: Run): Decision | undefined {
+  if (!passesGate(run.text, P.GRPC_METADATA_PLUGIN_FAILED)) return undefined;
+  const match = P.GRPC_METADATA_PLUGIN_FAILED.exec(run.text);
+  if (match === null) return undefined;
+  if (credentialPluginVerdict(run.text.slice(match.index + match[0].length)) !== 'auth_permanent')
+    return undefined;
+  return {
+    reason: 'auth_permanent',
+    category: permanentCategory(run.text),
+    step: 'message',
+    rule: 'message.grpc_metadata_plugin_failed',
+    field: fieldOf(run.facts, P.GRPC_METADATA_PLUGIN_FAILED),
+    matched: match[0],
+  };
+}
+
+/**
+ * Wordings of rule group KC (session 67) that a family rule would misread by a neighbouring word in
+ * their own text (a client's "unauthorized" before a feature refusal, LiteLLM's "ServiceUnavailable"
+ * class around a malformed request, "failed to load model" before the missing files): run with the
+ * other wordings over the families (`messageOnlyWordingsOverFamilies`). Gated in `GATES`.
+ */
+function messageOnlyWordingsOverFamiliesKC(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.COPILOT_FEATURE_NOT_AUTHORIZED,
+      'auth',
+      'auth.unauthorized',
+      'message',
+      // The sign-in-not-entitled reading (SIGN_IN_NOT_ENTITLED), ahead of the key verdict.
+      'message.sign_in_not_entitled',
+    ) ??
+    byText(
+      run,
+      P.DECLARED_CONTENT_LENGTH_UNMET,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.declared_content_length_unmet',
+    ) ??
+    byText(
+      run,
+      P.MODEL_DOWNLOAD_INCOMPLETE,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_download_incomplete',
+    ) ??
+    credentialPluginWithoutStatus(run) ??
+    byText(
+      run,
+      P.INVALID_MODEL_FORMAT_OR_NO_CREDENTIALS,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.invalid_model_format_or_no_credentials',
+    ) ??
+    byText(
+      run,
+      P.CONNECTOR_NOT_AUTHENTICATED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.connector_not_authenticated',
+    ) ??
+    byText(
+      run,
+      P.PROVIDER_CONFIGURATION_INVALID,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.provider_configuration_invalid',
+    ) ??
+    byText(
+      run,
+      P.PROJECT_CONTEXT_REQUIRED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.project_context_required',
     )
   );
 }

@@ -306,6 +306,25 @@ const METADATA_SERVER_UNAVAILABLE = /\bmetadata server (?:is )?(?:unavailable|no
 const TOKEN_ENDPOINT_BUSY = /\b(?:status|code)\W{1,4}(?:429|5\d\d)\b/;
 
 /**
+ * What the words after gRPC's "Getting metadata from plugin failed with error:" say (see
+ * {@link credentialPluginFailed}): the way to the token endpoint failed (`timeout`), the endpoint was
+ * itself busy, throttled or failing (undefined: the status or the other steps read it), or the
+ * credential failed (`auth_permanent`). Shared with the message rule for the same words without a
+ * status (rule group KC, session 67), so the two readings cannot drift apart.
+ */
+export function credentialPluginVerdict(cause: string): 'timeout' | 'auth_permanent' | undefined {
+  if (namesTransportFailure(cause) || METADATA_SERVER_UNAVAILABLE.test(cause)) return 'timeout';
+  if (
+    P.OVERLOADED.test(cause) ||
+    P.SERVER_ERROR_TEXT.test(cause) ||
+    P.RATE_LIMIT.test(cause) ||
+    TOKEN_ENDPOINT_BUSY.test(cause)
+  )
+    return undefined;
+  return 'auth_permanent';
+}
+
+/**
  * gRPC's call-credentials plugin that could not produce a token ("Getting metadata from plugin failed
  * with error: …", google-auth under every Google gRPC client), which google-api-core raises as its 503
  * `ServiceUnavailable`: the request never left the client, so the error after the words decides, not
@@ -323,15 +342,10 @@ function credentialPluginFailed(run: Run, status: number): Decision | undefined 
   if (match === null) return undefined;
   const cause = run.text.slice(match.index + match[0].length);
   const extra = { field: fieldOf(run.facts, P.CREDENTIAL_PLUGIN_FAILED), matched: match[0] };
-  if (namesTransportFailure(cause) || METADATA_SERVER_UNAVAILABLE.test(cause))
+  const verdict = credentialPluginVerdict(cause);
+  if (verdict === 'timeout')
     return statusDecision('timeout', 'transport.other', 'status.503.credential_plugin', 503, extra);
-  if (
-    P.OVERLOADED.test(cause) ||
-    P.SERVER_ERROR_TEXT.test(cause) ||
-    P.RATE_LIMIT.test(cause) ||
-    TOKEN_ENDPOINT_BUSY.test(cause)
-  )
-    return undefined;
+  if (verdict === undefined) return undefined;
   return statusDecision(
     'auth_permanent',
     permanentCategory(cause),

@@ -7442,3 +7442,144 @@ export const MODEL_NOT_ON_PLAN_OR_KEY = /\bdoes not work with your current plan 
  * supported in gemini api".
  */
 export const PARAMETER_NOT_IN_GEMINI_API = /\bparameter is not supported in gemini api\b/;
+/**
+ * GitHub Copilot's refusal of a feature the account may not use ("Failed to list models: 403 :
+ * unauthorized: not authorized to use this Copilot feature", held ×6 auth; h779 kept as its message
+ * alone): the credential is good, the feature is not enabled for it, as the 403 reads it; the
+ * "unauthorized" before it names no dead key, so the sign-in-not-entitled reading
+ * (`SIGN_IN_NOT_ENTITLED`, same rule id) runs ahead of the key verdict for it (rule group KC,
+ * session 67). Gated by "copilot feature".
+ */
+export const COPILOT_FEATURE_NOT_AUTHORIZED = /\bnot authorized to use this copilot feature\b/;
+/**
+ * A request body shorter than its own Content-Length header (SageMaker through LiteLLM: "…
+ * SagemakerException - Too little data for declared Content-Length", held ×2 format_error, h1127):
+ * the request as sent is malformed, whatever class the client filed it under ("ServiceUnavailable
+ * Error") (rule group KC, session 67). Gated by "declared content-length".
+ */
+export const DECLARED_CONTENT_LENGTH_UNMET = /\btoo little data for declared content-length\b/;
+/**
+ * A server that has not implemented what the request asks for (CLOVA's 501 "Not yet implemented",
+ * MiniMax's tools endpoint "Failed to fetch tools: Not yet implemented", held ×2 format_error, h855,
+ * h1120): the request, not the connection (the client's "failed to fetch" is its own wording for any
+ * failed call) (rule group KC, session 67). Gated by "not yet implemented".
+ */
+export const NOT_YET_IMPLEMENTED = /\bnot yet implemented\b/;
+/**
+ * Anthropic's MCP connector failing to reach the MCP server the request names ("Connection error
+ * while communicating with MCP server", its 400, held h421 format_error): the request's server is
+ * unreachable, not this call's connection, so no retry of the same request passes (rule group KC,
+ * session 67). Gated by "mcp server".
+ */
+export const MCP_SERVER_CONNECTION_ERROR =
+  /\bconnection error while communicating with mcp server\b/;
+/**
+ * Huawei MaaS refusing an endpoint the key's allowlist leaves out ("Invalid custom endpoint %s,
+ * rejected by api key custom endpoint allowlist setting.", ModelArts.81015, held h976
+ * model_not_found): the key may not reach that model endpoint, as the status reads it (rule group
+ * KC, session 67). Gated by "endpoint allowlist".
+ */
+export const CUSTOM_ENDPOINT_ALLOWLIST_REJECTED =
+  /\brejected by api key custom endpoint allowlist\b/;
+/**
+ * Letta's 409 for a second message while the conversation still runs one ("Cannot send a new
+ * message: Another request is currently being processed for this conversation.", held h1284
+ * format_error): the request conflicts with the conversation's state (rule group KC, session 67).
+ * Gated by "currently being processed".
+ */
+export const CONVERSATION_BUSY =
+  /\banother request is currently being processed for this conversation\b/;
+/**
+ * Cohere's agent-step cap, a request parameter ("multi step limit reached - set a higher limit",
+ * held h990 format_error): the request's own limit, raised in the request, no rate or quota (rule
+ * group KC, session 67). Gated by "multi step limit".
+ */
+export const MULTI_STEP_LIMIT_REACHED = /\bmulti step limit reached\b/;
+/**
+ * Lemonade's local model whose files are not all there ("Failed to load model: Download validation
+ * failed. Some files are incomplete or missing.", held h960 model_not_found under its 404): the model
+ * is not available until it is downloaded again, no runner fault (rule group KC, session 67). Gated
+ * by "download validation".
+ */
+export const MODEL_DOWNLOAD_INCOMPLETE = /\bdownload validation failed\b/;
+/**
+ * Claude Code's per-model usage limit ("You've reached your Fable 5 limit. Run /usage-credits to
+ * continue or switch models with /model.", held h402 rate_limit under its 429; the other held
+ * "/usage-credits" limits read rate_limit): a usage window on that model (rule group KC, session 67).
+ * Gated by "/usage-credits".
+ */
+export const USAGE_CREDITS_MODEL_LIMIT =
+  /\byou've reached your [^.\n]{1,40} limit\. run \/usage-credits\b/;
+/**
+ * gRPC's wording when the Google credentials plugin could not produce a token before the call ("…
+ * StatusCode.UNAVAILABLE details = "Getting metadata from plugin failed with error: 'str' object has
+ * no attribute 'before_request'"", "503 Getting metadata from plugin failed with error:
+ * ('invalid_grant: Bad Request', …)", held ×6 auth_permanent, h694 kept as its message alone): the
+ * credential failed, whatever status gRPC filed it under, so the repr's "terminated" is no cut
+ * connection; the words after it are read as the 503 rule reads them (`credentialPluginVerdict`,
+ * by-status.ts): a transport failure on the way to the token endpoint stays a timeout (rule group
+ * KC, session 67). Gated by "metadata from plugin".
+ */
+export const GRPC_METADATA_PLUGIN_FAILED = /\bgetting metadata from plugin failed\b/;
+/**
+ * Hermes WebUI's refusal of a model name it cannot route ("Invalid Request: Invalid model format or
+ * no credentials for provider: grok-4.5", held h220 model_not_found; Cline's "invalid model format.
+ * Expected format: modelType/model", h1114, the same): the model name, before "no credentials" reads
+ * as a dead key (rule group KC, session 67). Gated by "invalid model format".
+ */
+export const INVALID_MODEL_FORMAT_OR_NO_CREDENTIALS =
+  /\binvalid model format or no credentials for provider\b/;
+/**
+ * Cohere's connector whose own OAuth is missing ("connectors failed with continue on failure
+ * disabled: connector xyz failed with message 'failed to get auth token: user is not authenticated
+ * for connector xyz'", held h990 format_error): the request's connector is not set up, not the
+ * caller's key (rule group KC, session 67). Gated by "for connector".
+ */
+export const CONNECTOR_NOT_AUTHENTICATED = /\bnot authenticated for connector\b/;
+/**
+ * sub2api's pool account without the Codex OAuth token it needs ("account has no Codex backend
+ * access token", held h1163 auth under its 502): a missing credential that can be refreshed or
+ * re-imported, no outage (rule group KC, session 67). Gated by "codex backend".
+ */
+export const NO_CODEX_ACCESS_TOKEN = /\bhas no codex backend access token\b/;
+/**
+ * UCloud ModelVerse's invalid key ("Validate Certification failed", code invalid_token, held h924
+ * auth_permanent): the key did not validate (rule group KC, session 67). "Certification", not a
+ * TLS certificate. Gated by "validate certification".
+ */
+export const VALIDATE_CERTIFICATION_FAILED = /\bvalidate certification failed\b/;
+/**
+ * SenseNova's failure to download the request's image ("image down failed", held h875 format_error
+ * under its 400): the image URL the request names, not the service (rule group KC, session 67).
+ * Gated by "image down failed".
+ */
+export const IMAGE_DOWNLOAD_FAILED_SENSENOVA = /^\W*image down failed\W*$/;
+/**
+ * LiteLLM's Aim guardrail naming the personal data it found in the prompt ('"ishaan@berri.ai"
+ * detected as email', held h984 content_policy): the prompt was refused for its content (rule group
+ * KC, session 67). The whole message only. Gated by "detected as".
+ */
+export const PII_DETECTED_AS =
+  /^"[^"\n]{1,200}" detected as (?:email|phone(?: number)?|ssn|credit card|address|name)\W*$/;
+/**
+ * Bifrost's own provider configuration lacking a field ("Provider configuration is invalid: missing
+ * required field 'api_key' for provider 'openai'.", code configuration_error, held h989 server_error
+ * under its 500): the gateway's configuration, not the caller's request, so "missing required" names
+ * no request field (rule group KC, session 67). Gated by "provider configuration".
+ */
+export const PROVIDER_CONFIGURATION_INVALID = /\bprovider configuration is invalid\b/;
+/**
+ * An agent API's request without the project it needs ("Project context is required to create an
+ * agent. Ensure your account has a default project.", held h900 format_error under its 400): the
+ * request lacks its project (a header or a default), no credential (rule group KC, session 67).
+ * Gated by "project context".
+ */
+export const PROJECT_CONTEXT_REQUIRED = /\bproject context is required\b/;
+/**
+ * Google's 400 with its status name and no more ("Error from Gemini API: 400 INVALID_ARGUMENT.",
+ * held h1474 format_error; "400 INVALID_ARGUMENT" is held format_error ×64 where no other words
+ * decide): the request is malformed. After the family rules, so a longer message's overflow,
+ * signature, key or model words keep their reading (rule group KC, session 67). Gated by
+ * "400 invalid_argument".
+ */
+export const GOOGLE_400_INVALID_ARGUMENT = /\b400 invalid_argument\b/;
