@@ -365,7 +365,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     [
       'does not support parameters',
       "'loc': ('body'",
-      'base64',
+      'invalid base64',
       'special token',
       'can only concatenate str',
       'system message must be',

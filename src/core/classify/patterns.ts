@@ -5006,7 +5006,9 @@ export const LOCAL_TEMPLATE_REFUSED =
  * valid integer', …}]" typed `internal_server_error` by a local server, held h1512; held `'loc':
  * ('body'` ×51 format_error; a JSON `loc` is structure, not text, and is not read here); a part's
  * base64 the server cannot decode (llama.cpp's "Invalid base64 value", held h1517; a guardrail's "Invalid base64 encoding", held
- * h984; held "invalid base64" ×12 format_error); tiktoken's refusal of special-token text in the
+ * h984; held "invalid base64" ×12 format_error, all about image, file or PDF data; not when a key,
+ * token, JWT, bearer or credential is named within 40 characters either side — "JWT decode failed:
+ * invalid base64 in token" is the credential's failure, not the request's content); tiktoken's refusal of special-token text in the
  * conversation ("Encountered text corresponding to disallowed special token '<|endoftext|>'", held
  * h1270, h1522, ×5 format_error; the JS port's "The text contains a special token that is not
  * allowed"; rule group KE's reading of them without a status, merged here); llama-cpp-python's crash on a content array where it takes a string ("can
@@ -5018,7 +5020,7 @@ export const LOCAL_TEMPLATE_REFUSED =
  * held h172: server_error): only the request body's `loc`.
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|\binvalid base64\b|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b/;
+  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that

@@ -1,0 +1,39 @@
+/**
+ * The review of session 67's rules (groups KA–KE): each describe pins the reviewer's descriptor for
+ * one problem and the held neighbours the narrowed rule must still read.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function reasonOf(descriptor: Record<string, unknown>): string {
+  return classifyError(errorFromDescriptor(descriptor)).reason;
+}
+
+describe('review 1: "invalid base64" is the request\'s data, not a key or token (REQUEST_REFUSED_UNDER_500)', () => {
+  it('leaves a token, bearer or API key that fails to decode to the other rules', () => {
+    expect(reasonOf({ status: 500, message: 'JWT decode failed: invalid base64 in token' })).not.toBe(
+      'format_error',
+    );
+    expect(reasonOf({ message: 'Invalid base64 in bearer token' })).not.toBe('format_error');
+    expect(reasonOf({ message: 'Invalid base64 encoding of API key' })).not.toBe('format_error');
+  });
+
+  it("still reads a part's data the server cannot decode (held h1517, h984)", () => {
+    expect(reasonOf({ status: 500, message: 'Invalid base64 value' })).toBe('format_error');
+    expect(
+      reasonOf({ body: { error: { code: 500, message: 'Invalid base64 value', type: 'server_error' } } }),
+    ).toBe('format_error');
+    expect(reasonOf({ message: 'File sanitization failed: Invalid base64 encoding' })).toBe('format_error');
+    expect(reasonOf({ status: 500, message: 'Invalid base64 image_url' })).toBe('format_error');
+  });
+
+  it('is not gated open by an inline image alone', () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'Internal error while processing data:image/png;base64,aW1nIGJ5dGVzIGhlcmU=',
+      }),
+    ).toBe('server_error');
+  });
+});
