@@ -7165,10 +7165,13 @@ export const CODING_PLAN_AGENTS_ONLY =
  * "AzureException APIError - Resource not found", a bare line): on a generation call the resource
  * is the deployment, so the model, as `status.404.mentions_model` reads it (held ×88
  * model_not_found; batches 116, 130, 186, 273, 334, 794, 1383, 1481 were the vote's; rule group KE,
- * session 67). Not Elasticsearch's "Resource not found at [url]" (the URL's). Gated by "resource not
- * found".
+ * session 67). Not Elasticsearch's "Resource not found at [url]" (the URL's), and not when an id or
+ * a named object follows ("resource not found: file-abc123", "Resource not found for thread_abc"):
+ * those point at a file, thread or assistant that does not exist, which another model does not
+ * help with (review of session 67). Gated by "resource not found".
  */
-export const RESOURCE_NOT_FOUND_UNSTATUSED = /\bresource not found\b(?! at \[)/;
+export const RESOURCE_NOT_FOUND_UNSTATUSED =
+  /\bresource not found\b(?![ \t]*(?:at \[|:[ \t]*[\w-]|for\b))/;
 /**
  * OpenAI's legacy answer for an engine (a model, in the Engines API's words) it does not serve
  * ("openai.error.InvalidRequestError: Engine not found"; Bedrock Mantle's "Engine not found" behind a

@@ -37,3 +37,25 @@ describe('review 1: "invalid base64" is the request\'s data, not a key or token 
     ).toBe('server_error');
   });
 });
+
+function decidingRule(descriptor: Record<string, unknown>): string | undefined {
+  return classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule;
+}
+
+describe('review 2: "resource not found" followed by an id is not the model (RESOURCE_NOT_FOUND_UNSTATUSED)', () => {
+  it('leaves a file or thread id that does not exist to the other rules', () => {
+    expect(reasonOf({ message: 'Error: resource not found: file-abc123' })).toBe('format_error');
+    expect(decidingRule({ message: 'Thread not found: Resource not found for thread_abc' })).not.toBe(
+      'message.resource_not_found_unstatused',
+    );
+  });
+
+  it("still reads Azure's bare line and its wrappers as the deployment (held ×88 model_not_found)", () => {
+    expect(reasonOf({ message: 'Resource not found' })).toBe('model_not_found');
+    expect(reasonOf({ message: 'openai.error.InvalidRequestError: Resource not found' })).toBe('model_not_found');
+    expect(reasonOf({ message: 'litellm.APIError: AzureException APIError - Resource not found' })).toBe(
+      'model_not_found',
+    );
+    expect(decidingRule({ message: 'Resource not found' })).toBe('message.resource_not_found_unstatused');
+  });
+});
