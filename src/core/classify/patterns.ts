@@ -7144,9 +7144,13 @@ export const LEGAL_REASONS_PHRASE = /\bunavailable for legal reasons\b/;
  * A service or feature said down for a moment with a short retry invitation ("Image generation is
  * temporarily unavailable. Please try again shortly.", held h550; "… try again shortly" held ×6
  * overloaded: h61, h550, h656, h746, h1140, h1163), read under a generic server code kept without
- * its 503. Rule group KD, session 67. Gated by "try again shortly".
+ * its 503. Rule group KD, session 67. Not when the sentence's subject is the caller's account, key,
+ * user, subscription or authentication ("Your account is temporarily unavailable. Please try again
+ * shortly."): that is not a busy service, and reading it as overloaded retries the same key (review
+ * of session 67). Gated by "try again shortly".
  */
-export const UNAVAILABLE_TRY_SHORTLY = /\btemporarily unavailable\.? please try again shortly\b/;
+export const UNAVAILABLE_TRY_SHORTLY =
+  /(?<!\b(?:accounts?|(?:api[ _-]?)?keys?|users?|subscriptions?|authentication|auth|login|credentials?|billing)\b[^\n.]{0,40})\btemporarily unavailable\.? please try again shortly\b/;
 /**
  * Bailian's Coding Plan gate in its own words ("Coding Plan is currently only available for Coding
  * Agents", held h655, h1438: auth, under a 405 and as the body alone). Narrower than

@@ -59,3 +59,29 @@ describe('review 2: "resource not found" followed by an id is not the model (RES
     expect(decidingRule({ message: 'Resource not found' })).toBe('message.resource_not_found_unstatused');
   });
 });
+
+describe("review 3: an account's unavailability is not a busy service (UNAVAILABLE_TRY_SHORTLY)", () => {
+  const coded = (message: string) => ({ body: { error: { code: 'internal_error', message } } });
+
+  it('leaves the account and its authentication to the server-code reading', () => {
+    expect(reasonOf(coded('Your account is temporarily unavailable. Please try again shortly.'))).toBe(
+      'server_error',
+    );
+    expect(
+      reasonOf(coded('Authentication service temporarily unavailable. Please try again shortly.')),
+    ).toBe('server_error');
+  });
+
+  it('still reads a service, feature or capacity said down for a moment (held h550, h656)', () => {
+    expect(
+      reasonOf({
+        body: {
+          success: false,
+          error: 'Image generation is temporarily unavailable. Please try again shortly.',
+          code: 'internal_error',
+        },
+      }),
+    ).toBe('overloaded');
+    expect(reasonOf(coded('Service temporarily unavailable. Please try again shortly.'))).toBe('overloaded');
+  });
+});
