@@ -213,14 +213,19 @@ export function byStatus(run: Run, status: number): Decision {
           ? overflowByText(run, 'status.413.overflow_text')
           : undefined) ??
         // …and a 413 whose words say the input is empty (Text Embeddings Inference's "`inputs`
-        // cannot be empty", held h1531; rule group KB, session 67): nothing was too large.
-        byText(
+        // cannot be empty", held h1531; rule group KB, session 67): nothing was too large. Not
+        // when the same text also states a size overrun (review of session 67).
+        unlessText(
           run,
-          P.INPUT_EMPTY_STATED,
-          'format_error',
-          'request.invalid',
-          'status',
-          'status.413.input_empty',
+          P.SIZE_OVERRUN_STATED,
+          byText(
+            run,
+            P.INPUT_EMPTY_STATED,
+            'format_error',
+            'request.invalid',
+            'status',
+            'status.413.input_empty',
+          ),
         ) ??
         statusDecision('payload_too_large', 'request.payload_too_large', 'status.413', status)
       );

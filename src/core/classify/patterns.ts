@@ -5030,6 +5030,14 @@ export const REQUEST_REFUSED_UNDER_500 =
 export const INPUT_EMPTY_STATED =
   /\b(?:inputs?|prompts?|messages|texts?|content|query)[`'"]? (?:cannot|can ?not|must not|should not) be empty\b/;
 /**
+ * A size overrun stated in words beside an empty-input wording under a 413 ("the request body
+ * exceeded 10MB; messages cannot be empty"): then the body was too large after all, and the 413
+ * keeps its reading (review of session 67). The status line's own reason phrase ("Payload Too
+ * Large", "Request Entity Too Large") is not such a statement.
+ */
+export const SIZE_OVERRUN_STATED =
+  /\bexceed(?:s|ed|ing)?\b|(?<!\b(?:payload|entity) )\btoo large\b|\b\d+(?:\.\d+)?\s?[kmg]i?b\b/;
+/**
  * A request's JSON schema refused as invalid under a 5xx (Ollama's 500 `{"error":"invalid JSON schema
  * in format"}` for marker's schema with a dangling `$ref`, batch 566): the schema the request
  * carries, which every retry sends again, as the same words under a 400 read (held format_error ×66

@@ -85,3 +85,29 @@ describe("review 3: an account's unavailability is not a busy service (UNAVAILAB
     expect(reasonOf(coded('Service temporarily unavailable. Please try again shortly.'))).toBe('overloaded');
   });
 });
+
+describe('review 4: a 413 that also states a size overrun keeps its reading (status.413.input_empty)', () => {
+  it('reads the overrun stated beside the empty-input words as too large', () => {
+    expect(
+      reasonOf({
+        status: 413,
+        message: 'Payload Too Large: the request body exceeded 10MB; messages cannot be empty',
+      }),
+    ).toBe('payload_too_large');
+    expect(reasonOf({ status: 413, message: 'Request Entity Too Large (12 MB): inputs cannot be empty' })).toBe(
+      'payload_too_large',
+    );
+  });
+
+  it("still reads TEI's empty inputs under its 413, with or without the reason phrase (held h1531)", () => {
+    expect(
+      reasonOf({
+        status: 413,
+        body: { message: 'Input validation error: `inputs` cannot be empty', code: 413, type: 'Validation' },
+      }),
+    ).toBe('format_error');
+    expect(
+      reasonOf({ status: 413, message: '413 Payload Too Large: Input validation error: `inputs` cannot be empty' }),
+    ).toBe('format_error');
+  });
+});
