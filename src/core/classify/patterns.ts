@@ -7479,9 +7479,12 @@ export const DECLARED_CONTENT_LENGTH_UNMET = /\btoo little data for declared con
  * A server that has not implemented what the request asks for (CLOVA's 501 "Not yet implemented",
  * MiniMax's tools endpoint "Failed to fetch tools: Not yet implemented", held ×2 format_error, h855,
  * h1120): the request, not the connection (the client's "failed to fetch" is its own wording for any
- * failed call) (rule group KC, session 67). Gated by "not yet implemented".
+ * failed call) (rule group KC, session 67). Anchored to a whole line, bare or in MiniMax's wrapper:
+ * held has only these two lines, and the unanchored phrase ran ahead of the transport words ("Not yet
+ * implemented: streaming for this model. ECONNRESET" is the disconnect's; review of session 67).
+ * Gated by "not yet implemented".
  */
-export const NOT_YET_IMPLEMENTED = /\bnot yet implemented\b/;
+export const NOT_YET_IMPLEMENTED = /^(?:failed to fetch tools: )?not yet implemented\.?$/m;
 /**
  * Anthropic's MCP connector failing to reach the MCP server the request names ("Connection error
  * while communicating with MCP server", its 400, held h421 format_error): the request's server is

@@ -111,3 +111,17 @@ describe('review 4: a 413 that also states a size overrun keeps its reading (sta
     ).toBe('format_error');
   });
 });
+
+describe('review 5: "not yet implemented" is read as a whole line only (NOT_YET_IMPLEMENTED)', () => {
+  it('leaves a reset connection beside the phrase to the disconnect step', () => {
+    expect(reasonOf({ message: 'Error: Not yet implemented: streaming for this model. ECONNRESET' })).toBe(
+      'timeout',
+    );
+  });
+
+  it("still reads the bare line and MiniMax's tools wrapper without a status (held h855, h1120)", () => {
+    expect(reasonOf({ message: 'Not yet implemented' })).toBe('format_error');
+    expect(reasonOf({ message: 'Failed to fetch tools: Not yet implemented' })).toBe('format_error');
+    expect(reasonOf({ body: { error: { message: 'Not yet implemented' } } })).toBe('format_error');
+  });
+});
