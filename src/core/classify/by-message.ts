@@ -2524,14 +2524,6 @@ function wordingsOnlyTheVoteReadKE(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.UNRECOGNIZED_REQUEST_ARGUMENT,
-      'format_error',
-      'request.invalid_parameter',
-      'message',
-      'message.unrecognized_request_argument',
-    ) ??
-    byText(
-      run,
       P.PLAN_LIMIT_HIT,
       'rate_limit',
       'rate_limit.usage_window',

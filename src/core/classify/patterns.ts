@@ -7210,7 +7210,8 @@ export const IMPROPERLY_FORMED_REQUEST = /\bimproperly formed request\b/;
  * Azure OpenAI's answer for a request field its API version does not know ("Unrecognized request
  * argument supplied: functions"), which it sends as a 404: the request's parameter, not a missing
  * model (held ×43 format_error; batches 245, 406, 673 were the vote's at 404; rule group KE, session
- * 67). Gated by "unrecognized request argument".
+ * 67). Read only under the 404, which runs before VALIDATION_LISTED; without a status that pattern
+ * reads the same words first. Gated by "unrecognized request argument".
  */
 export const UNRECOGNIZED_REQUEST_ARGUMENT = /\bunrecognized request argument supplied\b/;
 /**

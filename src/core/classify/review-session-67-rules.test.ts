@@ -125,3 +125,19 @@ describe('review 5: "not yet implemented" is read as a whole line only (NOT_YET_
     expect(reasonOf({ body: { error: { message: 'Not yet implemented' } } })).toBe('format_error');
   });
 });
+
+describe("review 6: 'Unrecognized request argument supplied' has one message reading (VALIDATION_LISTED)", () => {
+  it('reads it without a status through the validation words', () => {
+    const descriptor = {
+      message: 'openai.error.InvalidRequestError: Unrecognized request argument supplied: functions',
+    };
+    expect(reasonOf(descriptor)).toBe('format_error');
+    expect(decidingRule(descriptor)).toBe('message.validation');
+  });
+
+  it("keeps the 404 rule, which runs before the model's 404 words", () => {
+    const descriptor = { status: 404, message: 'Unrecognized request argument supplied: functions' };
+    expect(reasonOf(descriptor)).toBe('format_error');
+    expect(decidingRule(descriptor)).toBe('status.404.unrecognized_request_argument');
+  });
+});
