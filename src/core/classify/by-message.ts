@@ -1095,7 +1095,7 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     voteClusterWordings(run) ??
     messageOnlyWordings(run) ??
-    statuslessWordings(run)
+    bodyOnlyAndStatuslessWordings(run)
   );
 }
 
@@ -2446,17 +2446,16 @@ function wordingsOnlyTheVoteRead(run: Run): Decision | undefined {
       'message',
       'message.gemini_response_blocked',
     ) ??
-    wordingsOnlyTheVoteReadKE(run)
+    providerWordingsWithoutStatus(run)
   );
 }
 
 /**
- * Session 67's vote clusters (rule group KE): provider and client wordings only the word vote read,
- * mostly lines a client kept without the status the status rules read them by; each one failure as
- * its held lines label it (the patterns name the batches and counts), each gated by its words in
- * `GATES`.
+ * Provider and client wordings only the word vote read, mostly lines a client kept without the
+ * status the status rules read them by (session 67's vote clusters); each one failure as its held
+ * lines label it (the patterns name the batches and counts), each gated by its words in `GATES`.
  */
-function wordingsOnlyTheVoteReadKE(run: Run): Decision | undefined {
+function providerWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -2872,7 +2871,7 @@ function messageOnlyWordingsOverFamilies(run: Run): Decision | undefined {
       'message',
       'message.local_model_load_server_error',
     ) ??
-    messageOnlyWordingsOverFamiliesKC(run)
+    messageOnlyWordingsOverNeighbourWords(run)
   );
 }
 
@@ -3045,17 +3044,17 @@ function messageOnlyWordings(run: Run): Decision | undefined {
       'message',
       'message.guardrail_action_missing',
     ) ??
-    messageOnlyWordingsKC(run)
+    moreMessageOnlyWordings(run)
   );
 }
 
 /**
  * More provider and client wordings held with a status that a client keeping only the message lost
- * (rule group KC, session 67), each one failure as its held lines label it (the patterns' TSDoc names
+ * (session 67), each one failure as its held lines label it (the patterns' TSDoc names
  * the held lines). After the family rules, as their neighbours above. Each regex is gated by its
  * words in `GATES` (decision.ts), which `byText` checks.
  */
-function messageOnlyWordingsKC(run: Run): Decision | undefined {
+function moreMessageOnlyWordings(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -3173,12 +3172,12 @@ function credentialPluginWithoutStatus(run: Run): Decision | undefined {
 }
 
 /**
- * Wordings of rule group KC (session 67) that a family rule would misread by a neighbouring word in
+ * Message-only wordings (session 67) that a family rule would misread by a neighbouring word in
  * their own text (a client's "unauthorized" before a feature refusal, LiteLLM's "ServiceUnavailable"
  * class around a malformed request, "failed to load model" before the missing files): run with the
  * other wordings over the families (`messageOnlyWordingsOverFamilies`). Gated in `GATES`.
  */
-function messageOnlyWordingsOverFamiliesKC(run: Run): Decision | undefined {
+function messageOnlyWordingsOverNeighbourWords(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -3243,12 +3242,12 @@ function messageOnlyWordingsOverFamiliesKC(run: Run): Decision | undefined {
 
 /**
  * Provider wordings held with a status that a client keeping only the body (a proxy, a body-only
- * SDK) or losing the status lost: each names its failure as its held lines label it (session 67,
- * rule group KD; the patterns name the held lines). They run after every family rule, so a family's
+ * SDK) or losing the status lost: each names its failure as its held lines label it (session 67;
+ * the patterns name the held lines). They run after every family rule, so a family's
  * reading of the same text keeps its reason. Each regex is gated by its words in `GATES`
  * (decision.ts), which `byText` checks.
  */
-function statuslessWordings(run: Run): Decision | undefined {
+function bodyOnlyAndStatuslessWordings(run: Run): Decision | undefined {
   return (
     // Bailian's Coding Plan kept for coding agents ("Coding Plan is currently only available for
     // Coding Agents", held h655, h1438: auth, under a 405 no rule maps): the caller's client, as
