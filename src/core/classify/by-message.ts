@@ -2454,8 +2454,22 @@ function wordingsOnlyTheVoteRead(run: Run): Decision | undefined {
  * Provider and client wordings only the word vote read, mostly lines a client kept without the
  * status the status rules read them by (session 67's vote clusters); each one failure as its held
  * lines label it (the patterns name the batches and counts), each gated by its words in `GATES`.
+ * Split by what they read: a fault, a refusal or a limit first, then the request's shape, then the
+ * model.
  */
 function providerWordingsWithoutStatus(run: Run): Decision | undefined {
+  return (
+    providerOutcomeWordingsWithoutStatus(run) ??
+    providerRequestWordingsWithoutStatus(run) ??
+    providerModelWordingsWithoutStatus(run)
+  );
+}
+
+/**
+ * The server's fault, a policy block, a limit, a cut connection or a credential, in a provider's or
+ * client's words kept without their status (held lines in the patterns' TSDoc).
+ */
+function providerOutcomeWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -2475,75 +2489,11 @@ function providerWordingsWithoutStatus(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.UNTESTED_OUTPUT_LANGUAGE,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.untested_output_language',
-    ) ??
-    byText(
-      run,
-      P.TOOL_CALL_UNPARSED,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.tool_call_unparsed',
-    ) ??
-    byText(
-      run,
-      P.TOP_P_MUST_BE,
-      'format_error',
-      'request.invalid_parameter',
-      'message',
-      'message.top_p_must_be',
-    ) ??
-    byText(
-      run,
-      P.USER_REASONING_CONTENT,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.user_reasoning_content',
-    ) ??
-    byText(
-      run,
-      P.MISTRAL_TOOL_CALL_ID_FORMAT,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.mistral_tool_call_id_format',
-    ) ??
-    byText(
-      run,
-      P.IMPROPERLY_FORMED_REQUEST,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.improperly_formed_request',
-    ) ??
-    byText(
-      run,
       P.PLAN_LIMIT_HIT,
       'rate_limit',
       'rate_limit.usage_window',
       'message',
       'message.plan_limit_hit',
-    ) ??
-    byText(
-      run,
-      P.ENGINE_NOT_FOUND,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.engine_not_found',
-    ) ??
-    byText(
-      run,
-      P.RESOURCE_NOT_FOUND_UNSTATUSED,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.resource_not_found_unstatused',
     ) ??
     byText(
       run,
@@ -2592,6 +2542,79 @@ function providerWordingsWithoutStatus(run: Run): Decision | undefined {
       'billing.free_tier_unavailable',
       'message',
       'message.free_trial_accounts_exhausted',
+    ) ??
+    byText(
+      run,
+      P.AWS_SSO_SESSION_EXPIRED,
+      'auth',
+      'auth.expired_token',
+      'message',
+      'message.aws_sso_session_expired',
+    ) ??
+    byText(
+      run,
+      P.SENDING_TOO_MANY_MESSAGES,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.sending_too_many_messages',
+    )
+  );
+}
+
+/**
+ * The request's shape or parameters refused, in a provider's or client's words kept without their
+ * status (held lines in the patterns' TSDoc).
+ */
+function providerRequestWordingsWithoutStatus(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.UNTESTED_OUTPUT_LANGUAGE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.untested_output_language',
+    ) ??
+    byText(
+      run,
+      P.TOOL_CALL_UNPARSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tool_call_unparsed',
+    ) ??
+    byText(
+      run,
+      P.TOP_P_MUST_BE,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.top_p_must_be',
+    ) ??
+    byText(
+      run,
+      P.USER_REASONING_CONTENT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.user_reasoning_content',
+    ) ??
+    byText(
+      run,
+      P.MISTRAL_TOOL_CALL_ID_FORMAT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.mistral_tool_call_id_format',
+    ) ??
+    byText(
+      run,
+      P.IMPROPERLY_FORMED_REQUEST,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.improperly_formed_request',
     ) ??
     byText(
       run,
@@ -2691,46 +2714,6 @@ function providerWordingsWithoutStatus(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.MODEL_RETIRED_SWITCH,
-      'model_not_found',
-      'model.deprecated',
-      'message',
-      'message.model_retired_switch',
-    ) ??
-    byText(
-      run,
-      P.MODEL_DEPRECATING_STATE,
-      'model_not_found',
-      'model.deprecated',
-      'message',
-      'message.model_deprecating_state',
-    ) ??
-    byText(
-      run,
-      P.COZE_BOT_NOT_PUBLISHED,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.coze_bot_not_published',
-    ) ??
-    byText(
-      run,
-      P.AWS_SSO_SESSION_EXPIRED,
-      'auth',
-      'auth.expired_token',
-      'message',
-      'message.aws_sso_session_expired',
-    ) ??
-    byText(
-      run,
-      P.SENDING_TOO_MANY_MESSAGES,
-      'rate_limit',
-      'rate_limit.requests',
-      'message',
-      'message.sending_too_many_messages',
-    ) ??
-    byText(
-      run,
       P.MESSAGES_PARAMETER_ILLEGAL,
       'format_error',
       'request.invalid',
@@ -2760,6 +2743,55 @@ function providerWordingsWithoutStatus(run: Run): Decision | undefined {
       'request.invalid_parameter',
       'message',
       'message.parameter_not_in_gemini_api',
+    )
+  );
+}
+
+/**
+ * The model refused or gone, in a provider's or client's words kept without their status (held lines
+ * in the patterns' TSDoc).
+ */
+function providerModelWordingsWithoutStatus(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.ENGINE_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.engine_not_found',
+    ) ??
+    byText(
+      run,
+      P.RESOURCE_NOT_FOUND_UNSTATUSED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.resource_not_found_unstatused',
+    ) ??
+    byText(
+      run,
+      P.MODEL_RETIRED_SWITCH,
+      'model_not_found',
+      'model.deprecated',
+      'message',
+      'message.model_retired_switch',
+    ) ??
+    byText(
+      run,
+      P.MODEL_DEPRECATING_STATE,
+      'model_not_found',
+      'model.deprecated',
+      'message',
+      'message.model_deprecating_state',
+    ) ??
+    byText(
+      run,
+      P.COZE_BOT_NOT_PUBLISHED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.coze_bot_not_published',
     ) ??
     byText(
       run,
