@@ -347,6 +347,40 @@ function validationDetail(facts: ErrorFacts, detail: unknown, prefix: string): s
 /** An agent's own MCP client failing, as a JSON-RPC error's data words it (not the provider's). */
 const MCP_OWN_FAILURE = /\bMCP (?:error\b|servers?\b|client\b)/i;
 
+/**
+ * Fields other providers and relays keep their error's sentence in, read only when the object has no
+ * message field the extractor already reads (so no answer that comes from `message`, `msg`, `detail`
+ * … moves): RAGFlow's `retmsg` (beside `retcode`, held h48), Deepgram's `err_msg` (h294), the AI
+ * SDK's UI-stream error chunk `errorText` (h1277), Refact's `human_readable_message` (h1059), a
+ * string `details` (OpenSearch ml-commons under a bare "System Error" reason, h416), and the first
+ * `.message` of OpenAI's `last_error` (h594), of a `messages` list of error records (IONOS's
+ * `[{errorCode, message}]`, h473) and of zod's `issues` (Venice, h1300). A field lookup each; only a
+ * sentence counts, never a code or an id.
+ */
+function otherMessageField(
+  object: Bag,
+): { readonly message: string; readonly field: string } | undefined {
+  for (const field of OTHER_MESSAGE_FIELDS) {
+    const said = stringOf(read(object, field));
+    if (isSentence(said)) return { message: said, field };
+  }
+  for (const field of OTHER_MESSAGE_RECORDS) {
+    const value = read(object, field);
+    const record = Array.isArray(value) ? value[0] : value;
+    const said = isObject(record) ? stringOf(read(record, 'message')) : undefined;
+    if (isSentence(said)) return { message: said, field: `${field}.message` };
+  }
+  return undefined;
+}
+const OTHER_MESSAGE_FIELDS = [
+  'retmsg',
+  'err_msg',
+  'errorText',
+  'human_readable_message',
+  'details',
+];
+const OTHER_MESSAGE_RECORDS = ['last_error', 'messages', 'issues'];
+
 /** Reads an error object (`body.error` or a flat body) into codes and a message. */
 function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyInfo {
   let messageField = `${prefix}.message`;
@@ -503,6 +537,14 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     if (isSentence(said)) {
       messageField = `${prefix}.errors[0]`;
       message = said;
+    }
+  }
+  // Not beside an `error` string of the body's own: that string is its message, read by the caller.
+  if (message === undefined && stringOf(read(object, 'error')) === undefined) {
+    const said = otherMessageField(object);
+    if (said !== undefined) {
+      messageField = `${prefix}.${said.field}`;
+      message = said.message;
     }
   }
   // An error whose `message` is a generic banner and whose `detail` or `reason` holds what failed:
