@@ -5693,6 +5693,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "only the word vote answers, and after session 67's last retrain it leans format_error; labelled unknown (session 67 retrain)",
   },
+  'h879-gemini-run-gemini-cli-error-object-object': {
+    got: 'server_error',
+    why: "only the word vote answers, and after session 67's retrain for group KG's extraction it leans server_error; labelled unknown (session 67 retrain)",
+  },
 };
 
 /**
