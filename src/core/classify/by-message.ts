@@ -3303,13 +3303,16 @@ function bodyOnlyAndStatuslessWordings(run: Run): Decision | undefined {
  * that content's refusal, as under the 451.
  */
 function legalReasonsPhrase(run: Run): Decision | undefined {
-  const legal = byText(
+  return unlessText(
     run,
-    P.LEGAL_REASONS_PHRASE,
-    'auth_permanent',
-    'auth.region_blocked',
-    'message',
-    'message.legal_reasons_phrase',
+    P.LEGAL_CONTENT_WITHHELD,
+    byText(
+      run,
+      P.LEGAL_REASONS_PHRASE,
+      'auth_permanent',
+      'auth.region_blocked',
+      'message',
+      'message.legal_reasons_phrase',
+    ),
   );
-  return legal && !P.LEGAL_CONTENT_WITHHELD.test(run.text) ? legal : undefined;
 }
