@@ -2292,10 +2292,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 194 (s28, Chinese providers through their own SDKs and the clients that call them —
   // DashScope, Volcengine Ark, Moonshot, MiniMax, Zhipu, Qianfan, iFlytek Spark, DeepSeek): scored
   // 20/25 before any rule (docs/classifier.md, "Batch 194"); no rule was written this round.
-  'h194-dashscope-qwen-vl-datainspection-download-timed-out': {
-    got: 'timeout',
-    why: 'batch 194, left after the session 28 rules (a judgement label or a one-off wording; docs/classifier.md, Rules for batches 179–202). DashScope\'s InvalidParameter.DataInspection "Download the media resource timed out during the data inspection process." for an image URL it cannot fetch (judgement label format_error, as the held InvalidParameter.DataInspection line); the message step reads "timed out" as a timeout',
-  },
   // Batch 195 (s28, transport, timeout and stream failures around the OpenAI, Anthropic and Gemini
   // SDKs and the clients that wrap them): scored 29/31 before any rule (docs/classifier.md,
   // "Batch 195"); no rule was written this round.
@@ -5766,18 +5762,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 1551: rule group pending (session 68); labelled model_not_found',
   },
-  'h1561-ollama-lobechat-mixed-content-api-tags': {
-    got: 'auth',
-    why: 'batch 1561: rule group pending (session 68); labelled timeout',
-  },
-  'h1561-lmstudio-firefox-cors-request-did-not-succeed': {
-    got: 'auth',
-    why: 'batch 1561: rule group pending (session 68); labelled timeout',
-  },
-  'h1561-lmstudio-terax-could-not-reach-server': {
-    got: 'unknown',
-    why: 'batch 1561: rule group pending (session 68); labelled timeout',
-  },
   'h1562-litellm-expired-virtual-key': {
     got: 'format_error',
     why: 'batch 1562: rule group pending (session 68); labelled auth_permanent',
@@ -5802,10 +5786,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'context_overflow',
     why: 'batch 1573: rule group pending (session 68); labelled image_too_large',
   },
-  'h1574-ollama-cloud-http-request-body-too-large': {
-    got: 'server_error',
-    why: 'batch 1574: rule group pending (session 68); labelled payload_too_large',
-  },
   'h1574-opencode-go-400-upstream-not-valid-json-large-body': {
     got: 'format_error',
     why: 'batch 1574: rule group pending (session 68); labelled server_error',
@@ -5813,14 +5793,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1579-lmarenabridge-upstream-405-internal-error': {
     got: 'server_error',
     why: 'batch 1579: rule group pending (session 68); labelled format_error',
-  },
-  'h1579-ollama-urlopen-unknown-url-type': {
-    got: 'timeout',
-    why: 'batch 1579: rule group pending (session 68); labelled format_error',
-  },
-  'h1584-modelscope-qwen3vl-datainspection-download-timeout': {
-    got: 'timeout',
-    why: 'batch 1584: rule group pending (session 68); labelled format_error',
   },
 };
 

@@ -1031,6 +1031,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.service_under_maintenance',
     ) ??
+    // The provider's own fetch of the media URL the request names ran out of time (DashScope's
+    // DataInspection, held h194, h1584; rule group LB, session 68): the request's URL, not the
+    // caller's connection, so before the timeout words.
+    byText(
+      run,
+      P.MEDIA_DOWNLOAD_TIMED_OUT,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.media_download_timed_out',
+    ) ??
     timeoutMessage(run) ??
     dotnetBareCancel(run) ??
     serverErrorMessage(run) ??

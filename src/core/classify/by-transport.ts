@@ -248,7 +248,18 @@ export function byTransport(run: Run): Decision | undefined {
       };
     }
   }
-  return byTransportText(run);
+  return (
+    // A browser's block of a page's call (mixed content) or Firefox's "CORS request did not
+    // succeed": nothing answered (held h1561 ×3, rule group LB, session 68).
+    byText(
+      run,
+      P.BROWSER_REQUEST_UNANSWERED,
+      'timeout',
+      'transport.other',
+      'transport',
+      'transport.browser_request_unanswered',
+    ) ?? byTransportText(run)
+  );
 }
 
 /**

@@ -392,6 +392,17 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PROVIDER_CONFIGURATION_INVALID, ['provider configuration']],
   [P.PROJECT_CONTEXT_REQUIRED, ['project context']],
   [P.GOOGLE_400_INVALID_ARGUMENT, ['400 invalid_argument']],
+  [
+    P.BROWSER_REQUEST_UNANSWERED,
+    [
+      'insecure resource',
+      'insecure xmlhttprequest',
+      'mixed active content',
+      'cors request did not',
+    ],
+  ],
+  [P.MEDIA_DOWNLOAD_TIMED_OUT, ['media resource timed out']],
+  [P.BYTE_CAP_STATED, ['bytes', 'request body too large']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

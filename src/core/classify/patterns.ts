@@ -1134,6 +1134,32 @@ export const SIGN_IN_NOT_ENTITLED =
  */
 export const AUTH_CALL_TIMED_OUT = /\btimeout of \d+ ?ms exceeded\b|\bconnect timeout error\b/;
 /**
+ * DashScope's InvalidParameter.DataInspection "Download the media resource timed out during the data
+ * inspection process." (Qwen-VL through its SDK and ModelScope's DashScope-style inference, held
+ * h194-dashscope-qwen-vl-datainspection-download-timed-out and
+ * h1584-modelscope-qwen3vl-datainspection-download-timeout, both `format_error`): the provider could
+ * not fetch the image or video URL the request names, as OpenAI's "Timeout while downloading <url>"
+ * reads (held ×6 format_error); the caller's own connection worked, and the same URL fails again
+ * (rule group LB, session 68).
+ */
+export const MEDIA_DOWNLOAD_TIMED_OUT = /\bdownload(?:ing)? (?:of )?the media resource timed out\b/;
+/**
+ * A browser that sent no request, or got no answer, for a page's call to a model server: Chromium's
+ * mixed-content block ("Mixed Content: The page at 'https://…' was loaded over HTTPS, but requested
+ * an insecure resource 'http://…:11434/api/tags'. This request has been blocked; the content must be
+ * served over HTTPS.", LobeChat and LogitLoom against a plain-HTTP Ollama or KoboldCpp, held
+ * h1561-ollama-lobechat-mixed-content-api-tags and h1561-koboldcpp-logitloom-mixed-content, both
+ * `timeout`; its older "insecure XMLHttpRequest endpoint"), Firefox's "Blocked loading mixed active
+ * content", and Firefox's CORS reason "CORS request did not succeed" ("Cross-Origin Request Blocked: …
+ * (Reason: CORS request did not succeed). Status code: (null).", held
+ * h1561-lmstudio-firefox-cors-request-did-not-succeed): per MDN the HTTP connection failed at the
+ * network or protocol level, no response exists. Not the CORS refusals of a server that answered
+ * without the allow header ({@link CORS_ORIGIN_REFUSED}, `auth` in the held lines): no server judged
+ * anything here, so the transport step reads it (rule group LB, session 68).
+ */
+export const BROWSER_REQUEST_UNANSWERED =
+  /\brequested an insecure (?:resource|xmlhttprequest endpoint)\b[^\n]{0,300}?\bthis request has been blocked\b|\bblocked loading mixed active content\b|\bcors request did not succeed\b/;
+/**
  * A connection that was never made: a host name that did not resolve ({@link RELAY_DNS_FAILED}) or
  * urllib3's connect failures as requests and every Python SDK print them ("Max retries exceeded with
  * url: … (Caused by NewConnectionError('…: Failed to establish a new connection: [Errno -3] Temporary
@@ -1142,10 +1168,12 @@ export const AUTH_CALL_TIMED_OUT = /\btimeout of \d+ ?ms exceeded\b|\bconnect ti
  * validation failed: Failed to get access token from Baidu: …", Dify, batch 249) or the URL's
  * (`grant_type=client_credentials`). A refused connection is left out: a proxy that names its upstream
  * refusing it reports the upstream down. Also a fetch that ended the text with no answer ({@link
- * FETCH_GOT_NO_ANSWER}): a login that failed because its own call did not get through.
+ * FETCH_GOT_NO_ANSWER}): a login that failed because its own call did not get through. Also a
+ * browser's block that sent nothing or got nothing back ({@link BROWSER_REQUEST_UNANSWERED}): Firefox's
+ * "Cross-Origin Request Blocked" headline before "CORS request did not succeed" is no refusal.
  */
 export const CONNECTION_NEVER_MADE = new RegExp(
-  `${RELAY_DNS_FAILED.source}|${FETCH_GOT_NO_ANSWER.source}|\\bfailed to establish a new connection\\b|\\bnewconnectionerror\\b|\\bnameresolutionerror\\b|\\bconnecttimeouterror\\b`,
+  `${RELAY_DNS_FAILED.source}|${FETCH_GOT_NO_ANSWER.source}|${BROWSER_REQUEST_UNANSWERED.source}|\\bfailed to establish a new connection\\b|\\bnewconnectionerror\\b|\\bnameresolutionerror\\b|\\bconnecttimeouterror\\b`,
 );
 /**
  * A relay naming the provider that answered ("Error from provider (Z.ai): …", OpenCode Go's and
@@ -2150,10 +2178,14 @@ export const FILE_TOO_LARGE =
  * bytes per data-uri item : 10485760", a PDF inlined as a data URI, batch 597): the body's or one
  * inlined part's size, read by both {@link BODY_SIZE_LIMIT} and {@link PAYLOAD_TOO_LARGE}. Spring
  * WebFlux's DataBufferLimitException ("Exceeded limit on max bytes to buffer : 52428800", a gateway
- * refusing a 50 MiB body under its 500, batch 1377) states the request body's cap in bytes too.
+ * refusing a 50 MiB body under its 500, batch 1377) states the request body's cap in bytes too. So
+ * does Go's net/http `MaxBytesReader` ("http: request body too large"), which every Go server
+ * (Ollama, gateways) returns for a body over the byte cap it set, whatever status wraps it (Ollama's
+ * OpenAI-compatible endpoint under a 400 `api_error`, AstrBot, held
+ * h1574-ollama-cloud-http-request-body-too-large; rule group LB, session 68).
  */
 export const BYTE_CAP_STATED =
-  /max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b|to buffer\b)/;
+  /max(?:imum)? bytes (?:(?:to|of|for|in) (?:the )?request body|per (?:data[ _-]?uri|item|file|attachment|document|image)\b|to buffer\b)|\bhttp: request body too large\b/;
 /** BODY_SIZE_LIMIT's own wordings; the byte cap both share is added below. */
 const BODY_SIZE_LIMIT_WORDS =
   /\brequest payload size exceeds the limit\b|\brequest body: length limit exceeded\b|\bexceeded (?:the )?maximum request (?:body )?size\b|\brequest body is too large\b|(?<!\b(?:image|media|multimodal) )\bfile size exceeds (?:the )?(?:maximum |max )?(?:size )?limit\b|\btotal referenced files? bytes (?:are|is) too large\b|\bread object['’]?s size exceeds (?:the )?max(?:imum)? allowed (?:value|size)\b|string value length \(\d+\) exceeds|badrequest\.toolarge|(?:total )?(?:message|request|body|payload) size \(?\d+\)? exceeds|\b(?:request |body |payload )size (?:is |of )?\d[\d.,]{0,12} ?(?:[kmg]i?b|bytes?),? (?:which |that )?(?:exceeds|is over|is above)\b|value at [`'"](?:body|payload)[`'"] failed to satisfy constraint: member must have length less than or equal to \d/;
@@ -4618,10 +4650,12 @@ export const FETCH_GOT_NO_RESPONSE =
  * the model endpoint it calls ("Could not complete vectorization action. Could not reach the
  * vectorization endpoint.", Azure AI Search's vectorizer, batch 1013; group EA, session 57), unless
  * the line goes on to the endpoint's own answer (a key or credential refused, "scaling up from zero":
- * review 57).
+ * review 57). So is an app that could not reach the model server it names ("Could not reach the
+ * server. Is LM Studio running?", Terax against LM Studio, held h1561-lmstudio-terax-could-not-reach-server;
+ * rule group LB, session 68), with the same guard.
  */
 export const PROVIDER_UNREACHABLE =
-  /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:(?:ai |model |llm |upstream )?provider|(?:[\w-]{1,30} ){0,2}endpoint\b(?![^\n]{0,80}?\b(?:api[ _-]?key|unauthori[sz]ed|forbidden|invalid|credentials?|scaling up|cold start)\b))\b|\bcheck whether (?:your|the) [\w.-]{1,30} service is (?:available|running|reachable)\b/;
+  /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:(?:ai |model |llm |upstream )?provider|(?:[\w-]{1,30} ){0,2}(?:endpoint|server)\b(?![^\n]{0,80}?\b(?:api[ _-]?key|unauthori[sz]ed|forbidden|invalid|credentials?|scaling up|cold start)\b))\b|\bcheck whether (?:your|the) [\w.-]{1,30} service is (?:available|running|reachable)\b/;
 
 /**
  * An HTTP proxy between the caller and the provider that refused or failed the CONNECT tunnel, in
@@ -4801,9 +4835,13 @@ export const CLIENT_TRANSPORT_VALUE =
  * "Failed to fetch" or one naming a host still is.
  * Chromium's `net::ERR_CONNECTION_REFUSED` and `net::ERR_NAME_NOT_RESOLVED` are read bare too, without
  * `net::`, as its timed-out and closed-connection codes are (review 62).
+ * Python urllib's "<urlopen error unknown url type: https>" is not one of these: urllib refused to build
+ * the request from the URL it was given (a scheme it has no handler for, or one mangled by the
+ * caller), nothing was sent and no retry changes the URL, so the URL rule reads it ("unknown url" in
+ * `INVALID_URL_TEXT`; held h1579-ollama-urlopen-unknown-url-type, rule group LB, session 68).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|\\bconnection failed(?<!\\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection failed)(?:[.!]? please try again\\b(?![^\\n]{0,40}?\\b(?:api[ _-]?keys?|tokens?|credentials?|auth\\w*|log ?in|sign ?in)\\b)|[.!]?\\s*$)|<body id=["']?err_(?:connect_fail|dns_fail)\\b|\\bthe remote name could not be resolved\\b|\\bunable to contact (?:the )?server\\b|\\binvalid literal for int\\(\\) with base 16: b''|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch(?! [a-z][\\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\\d\\d\\b)|${FETCH_GOT_NO_ANSWER.source}|\\bnetwork request failed\\b|connection error|\\ban? error occurr?ed while (?:trying to )?connect(?:ing)? to\\b|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|(?<!\\b(?:account|wallet|integration|repository|repo|github|google|slack|notion)s? (?:is |are )?)\\bnot connected(?= to (?:the )?(?:internet|network|server)\\b|[.!]?\\s*$)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|(?<!\\bmodel )load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|(?:request to \\S+|https?:\\/\\/\\S+) failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|network_access_denied|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|\\berr_(?:connection_refused|name_not_resolved)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${WEBSOCKET_CONNECT_FAILED.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
+  `${PROVIDER_UNREACHABLE.source}|\\bconnection failed(?<!\\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection failed)(?:[.!]? please try again\\b(?![^\\n]{0,40}?\\b(?:api[ _-]?keys?|tokens?|credentials?|auth\\w*|log ?in|sign ?in)\\b)|[.!]?\\s*$)|<body id=["']?err_(?:connect_fail|dns_fail)\\b|\\bthe remote name could not be resolved\\b|\\bunable to contact (?:the )?server\\b|\\binvalid literal for int\\(\\) with base 16: b''|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch(?! [a-z][\\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\\d\\d\\b)|${FETCH_GOT_NO_ANSWER.source}|\\bnetwork request failed\\b|connection error|\\ban? error occurr?ed while (?:trying to )?connect(?:ing)? to\\b|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|(?<!\\b(?:account|wallet|integration|repository|repo|github|google|slack|notion)s? (?:is |are )?)\\bnot connected(?= to (?:the )?(?:internet|network|server)\\b|[.!]?\\s*$)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error(?! unknown url type\\b)|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|(?<!\\bmodel )load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|(?:request to \\S+|https?:\\/\\/\\S+) failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|network_access_denied|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|\\berr_(?:connection_refused|name_not_resolved)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${WEBSOCKET_CONNECT_FAILED.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
 );
 
 /**
