@@ -5774,25 +5774,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 1562: rule group pending (session 68); labelled auth_permanent',
   },
-  'h1565-sagemaker-gptj-400-internalserverexception': {
-    got: 'format_error',
-    why: 'batch 1565: rule group pending (session 68); labelled server_error',
-  },
   'h1570-ollama-kv-cache-slot-panic': {
     got: 'context_overflow',
     why: 'batch 1570: rule group pending (session 68); labelled server_error',
   },
-  'h1573-rapidmlx-vision-token-budget-downscale': {
-    got: 'context_overflow',
-    why: 'batch 1573: rule group pending (session 68); labelled image_too_large',
-  },
   'h1574-opencode-go-400-upstream-not-valid-json-large-body': {
     got: 'format_error',
     why: 'batch 1574: rule group pending (session 68); labelled server_error',
-  },
-  'h1579-lmarenabridge-upstream-405-internal-error': {
-    got: 'server_error',
-    why: 'batch 1579: rule group pending (session 68); labelled format_error',
   },
 };
 

@@ -470,6 +470,16 @@ export function byStatus400(run: Run, status: number): Decision {
       'status',
       `${prefix}.body_size_cap`,
     ) ??
+    // SageMaker's relay of its container's 400 typed `InternalServerException` (held h238, h252,
+    // h1565; rule group LB, session 68): the inference code's fault, not the request.
+    byText(
+      run,
+      P.CONTAINER_SERVER_FAULT_RELAYED,
+      'server_error',
+      'server.internal',
+      'status',
+      `${prefix}.container_server_fault`,
+    ) ??
     // A server's own fault named under its 400 (a tokenizer's "Already borrowed", a gateway's
     // refused dial to its backend, batches 212 and 218): no verdict on the request.
     byText(

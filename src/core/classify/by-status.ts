@@ -38,7 +38,7 @@ import {
   unlessText,
   upstreamRateLimit,
 } from './decision.js';
-import { statusStatedInBodyMessage } from './extract.js';
+import { statusStatedByBodyMessage, statusStatedInBodyMessage } from './extract.js';
 import {
   MIN_REPAIRED_MAX_TOKENS,
   maxTokensAllowed,
@@ -2737,7 +2737,13 @@ function relayFetchFailed(run: Run, status: number): Decision | undefined {
 
 export function byOther4xx(run: Run, status: number): Decision {
   const coded = codeRule(run.facts, false, ['server_error', 'overloaded', 'timeout', 'rate_limit']);
-  if (coded) return { ...coded, step: 'status', rule: `status.${status}.code` };
+  // A relay's generic server type around the 4xx its own message says the upstream answered
+  // (LMArenaBridge's `{"message": "Unexpected error: 405 Client Error: Method Not Allowed for url:
+  // https://arena.ai/…", "type": "internal_error"}`, held h1579-lmarenabridge-upstream-405-internal-error;
+  // rule group LB, session 68): the type is the relay's wrapper for every failure, the upstream's
+  // status decides, as on a 400 (`refusedUnderServerCode`).
+  const relayWrapper = coded?.reason === 'server_error' && statusStatedByBodyMessage(run.facts);
+  if (coded && !relayWrapper) return { ...coded, step: 'status', rule: `status.${status}.code` };
   // An endpoint URL retired with its successor named (Hugging Face's 410 "https://api-inference…
   // is no longer supported. Please use https://router.huggingface.co/ instead.", batch 361): the
   // caller's base URL, not the model its old path names nor a retirement of the model.
@@ -2849,14 +2855,18 @@ export function byOther4xx(run: Run, status: number): Decision {
           'status.424.server_fault',
         )
       : undefined) ??
-    byText(
-      run,
-      P.SERVER_ERROR_TEXT,
-      'server_error',
-      'server.internal',
-      'status',
-      `status.${status}.server_text`,
-    ) ??
+    // Server words, unless only the relay's wrapper type says them (`relayWrapper`): then the
+    // relay's own message must name the fault.
+    (relayWrapper && !P.SERVER_ERROR_TEXT.test(run.facts.bodyMessage?.toLowerCase() ?? '')
+      ? undefined
+      : byText(
+          run,
+          P.SERVER_ERROR_TEXT,
+          'server_error',
+          'server.internal',
+          'status',
+          `status.${status}.server_text`,
+        )) ??
     byText(
       run,
       P.OVERLOADED,

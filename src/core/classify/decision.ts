@@ -403,6 +403,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   ],
   [P.MEDIA_DOWNLOAD_TIMED_OUT, ['media resource timed out']],
   [P.BYTE_CAP_STATED, ['bytes', 'request body too large']],
+  [P.CONTAINER_SERVER_FAULT_RELAYED, ['internalserverexception']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -4356,10 +4356,15 @@ export const PROVIDER_RESPONSE_UNUSABLE =
  * OpenAI-compatible backend's 413, code 20043, BiliNote's video frames, batch 954), are the same.
  * The *tokens* of an image beside the text over a limit (Volcengine Ark's "Total tokens of image and
  * text exceed max message tokens", `OutofContextError`; held h868, h1438) are a token count over the
- * context, read as the overflow, not the picture's size.
+ * context, read as the overflow, not the picture's size. A server that asks for the image to be
+ * downscaled ("Vision-request prompt tokens (16329) exceeds the per-batch cap (8192 = vision token
+ * budget 8192 x 1 vision request(s)). For image inputs, downscale the image…", Rapid-MLX's 400 for a
+ * 5000×4000 photo, held h1573-rapidmlx-vision-token-budget-downscale; rule group LB, session 68)
+ * names the picture's resolution as what to shrink, as vLLM's encoder-cache cap reads (held ×2): the
+ * image's reason, which `shrink_images` repairs, not the prompt's.
  */
 export const IMAGE_TOO_LARGE =
-  /(?<!(?:number|count|tokens) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))(?:(?!quota|rate limit|call rate)[^\n]){0,80}(?:too large|too big|exceed(?:s|ed|ing)?\b(?! (?:(?:your|the) )?(?:current )?(?:call rate|rate limit|quota)\b)|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions(?![^\n]{0,30}?\b(?:too small|below (?:the )?min(?:imum)?)\b)|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\btoo (?:large|big) images?\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
+  /(?<!(?:number|count|tokens) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))(?:(?!quota|rate limit|call rate)[^\n]){0,80}(?:too large|too big|exceed(?:s|ed|ing)?\b(?! (?:(?:your|the) )?(?:current )?(?:call rate|rate limit|quota)\b)|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions(?![^\n]{0,30}?\b(?:too small|below (?:the )?min(?:imum)?)\b)|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\btoo (?:large|big) images?\b|\bdownscale (?:the |your |each )?(?:input )?images?\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
 
 /**
  * A batch request the provider never got to before the batch's completion window ran out (OpenAI's
@@ -6355,6 +6360,18 @@ export const CONNECT_FAILURE_NAMED =
  */
 export const SERVICE_ACCOUNT_ACT_AS =
   /\bpermission to act as (?:the )?service[ _]account\b|\biam\.serviceaccounts\.actas\b/;
+/**
+ * SageMaker relaying its container's own 400 whose document types the failure as the container's
+ * fault ("Received client error (400) from primary with message "{ "code": 400, "type":
+ * "InternalServerException", "message": "GET was unable to find an engine …" }"", the Hugging Face
+ * inference toolkit, held h238, h252; GPT-J's "'gptj'" KeyError, printed with `\n` escapes by a CDK
+ * Lambda, held h1565-sagemaker-gptj-400-internalserverexception; all three `server_error`): the
+ * inference code failed, as every held `InternalServerException` reads (server_error ×14). The
+ * container's `BadRequestException` and its other words ("Unable to evaluate payload provided",
+ * "Parameter model_name is required.") stay the request's (rule group LB, session 68).
+ */
+export const CONTAINER_SERVER_FAULT_RELAYED =
+  /\breceived client error \(4\d\d\) from [\w-]{1,60} with message\b[^\n]{0,160}?"type\\?": ?\\?"internalserverexception\b/;
 /**
  * A server's own fault named under its 400: Hugging Face tokenizers' "RuntimeError: Already
  * borrowed" (a tokenizer shared by concurrent requests; vLLM's access log "400 Bad Request (caused

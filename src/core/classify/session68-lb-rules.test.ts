@@ -202,3 +202,134 @@ describe("DashScope's media download that timed out (format_error)", () => {
     expect(classify({ message: 'The request timed out.' }).reason).toBe('timeout');
   });
 });
+
+describe('a server that asks for the image to be downscaled (image_too_large)', () => {
+  const BUDGET =
+    'Vision-request prompt tokens (16329) exceeds the per-batch cap (8192 = vision token budget 8192 x 1 vision request(s)). For image inputs, downscale the image…';
+
+  it("is Rapid-MLX's vision token budget under its 400 (batch 1573)", () => {
+    const result = classify({ status: 400, message: BUDGET });
+    expect(result.reason).toBe('image_too_large');
+    expect(result.repair?.kind).toBe('shrink_images');
+    expect(result.explain.find((step) => step.decided)?.rule).toBe('status.400.image_too_large');
+  });
+  it('is the same without a status, and for other wordings of the advice', () => {
+    expect(classify({ message: BUDGET.toUpperCase() }).reason).toBe('image_too_large');
+    expect(
+      classify({
+        status: 400,
+        message: 'To reduce tokens, downscale images before sending them to this model.',
+      }).reason,
+    ).toBe('image_too_large');
+  });
+  it('leaves a prompt over the context and the tokens of image and text over it as overflows', () => {
+    expect(
+      classify({ status: 400, message: 'prompt tokens (16329) exceeds the context window (8192)' })
+        .reason,
+    ).toBe('context_overflow');
+    expect(
+      classify({ status: 400, message: 'Total tokens of image and text exceed max message tokens' })
+        .reason,
+    ).toBe('context_overflow');
+  });
+});
+
+describe("SageMaker's relay of its container's InternalServerException under a 400 (server_error)", () => {
+  it('is the GPT-J KeyError a CDK Lambda printed with \\n escapes (batch 1565)', () => {
+    const result = classify({
+      status: 400,
+      body: '{"error": "ModelError(\'An error occurred (ModelError) when calling the InvokeEndpoint operation: Received client error (400) from primary with message \\"{\\\\n  \\"code\\": 400,\\\\n  \\"type\\": \\"InternalServerException\\",\\\\n  \\"message\\": \\"\\\\\\\\u0027gptj\\\\\\\\u0027\\"\\\\n}\\\\n\\". See https://us-east-1.console.aws.amazon.com/cloudwatch/home?region=us-east-.... for more information.\')"}',
+      name: 'ModelError',
+      code: 'ModelError',
+    });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.find((step) => step.decided)?.rule).toBe(
+      'status.400.container_server_fault',
+    );
+  });
+  it('is the same for another variant name, in capitals, in a plain string body', () => {
+    expect(
+      classify({
+        status: 400,
+        body: 'RECEIVED CLIENT ERROR (400) FROM ALLTRAFFIC WITH MESSAGE "{"CODE": 400, "TYPE": "INTERNALSERVEREXCEPTION", "MESSAGE": "CUDA OUT OF MEMORY"}"',
+      }).reason,
+    ).toBe('server_error');
+  });
+  it("leaves the container's BadRequestException and its other refusals to the request", () => {
+    expect(
+      classify({
+        status: 400,
+        message:
+          'ModelError: An error occurred (ModelError) when calling the InvokeEndpoint operation: Received client error (400) from primary with message "{ "code": 400, "type": "BadRequestException", "message": "Parameter model_name is required." }"',
+      }).reason,
+    ).toBe('format_error');
+    expect(
+      classify({
+        status: 400,
+        message:
+          'An error occurred (ModelError) when calling the InvokeEndpoint operation: Received client error (400) from model with message "Unable to evaluate payload provided".',
+      }).reason,
+    ).toBe('format_error');
+  });
+});
+
+describe("a relay's generic server type around the 4xx its message states (the 4xx decides)", () => {
+  const BRIDGE = {
+    body: {
+      error: {
+        message:
+          'Unexpected error: 405 Client Error: Method Not Allowed for url: https://arena.ai/nextjs-api/stream/create-evaluation',
+        type: 'internal_error',
+        code: 'httperror',
+      },
+    },
+    code: 'httperror',
+  };
+
+  it("is LMArenaBridge's internal_error around arena.ai's 405 (batch 1579)", () => {
+    const result = classify(BRIDGE);
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.find((step) => step.decided)?.rule).toBe('status.405');
+  });
+  it('is the same for another 4xx under a server_error type', () => {
+    expect(
+      classify({
+        body: {
+          error: {
+            message:
+              'Unexpected error: 409 Client Error: Conflict for url: https://example.com/v1/x',
+            type: 'server_error',
+          },
+        },
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves a relay message that names a server fault, a status the response itself carried and a rate-limit type alone', () => {
+    expect(
+      classify({
+        body: {
+          error: {
+            message: 'Upstream returned 409: internal server error',
+            type: 'internal_error',
+          },
+        },
+      }).reason,
+    ).toBe('server_error');
+    expect(
+      classify({
+        status: 405,
+        body: { error: { message: 'Method Not Allowed', type: 'internal_error' } },
+      }).reason,
+    ).toBe('server_error');
+    expect(
+      classify({
+        body: {
+          error: {
+            message: 'Unexpected error: 405 Client Error: Method Not Allowed for url: https://x/y',
+            type: 'rate_limit_error',
+          },
+        },
+      }).reason,
+    ).toBe('rate_limit');
+  });
+});
