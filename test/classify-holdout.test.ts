@@ -5764,23 +5764,23 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1562-litellm-expired-virtual-key': {
     got: 'format_error',
-    why: 'batch 1562: rule group pending (session 68); labelled auth_permanent',
+    why: 'batch 1562: LiteLLM\'s "Authentication Error - Expired Key. Key Expiry time …" (type expired_key, its body code \'400\' read as the status, hence format_error) has no rule because held expired-key wordings split on the reason — Gemini\'s "API key expired" auth_permanent ×16, "key has expired" auth ×4 with Bifrost\'s expired virtual key among them — so auth_permanent here is the collector\'s judgement (rule group LB, session 68)',
   },
   'h1562-litellm-virtual-key-route-not-allowed': {
     got: 'auth',
-    why: 'batch 1562: rule group pending (session 68); labelled auth_permanent',
+    why: 'batch 1562: LiteLLM\'s "Virtual key is not allowed to call this route" is read on purpose by ROUTE_CLOSED_TO_ROLE as auth (batch 292, held h292 auth: a key with the route\'s permission passes, the key is not dead), so the auth_permanent label is a judgement the held rule does not share (rule group LB, session 68)',
   },
   'h1562-litellm-sk-prefix-assertion-401': {
     got: 'auth',
-    why: 'batch 1562: rule group pending (session 68); labelled auth_permanent',
+    why: 'batch 1562: a 401 whose text is only the tail of a LiteLLM proxy traceback (assert api_key.startswith("sk-"), a proxy bug its maintainers fixed in a later release) carries no provider verdict that the key is dead, so the 401 reads auth and auth_permanent stays a judgement from the thread (rule group LB, session 68)',
   },
   'h1570-ollama-kv-cache-slot-panic': {
     got: 'context_overflow',
-    why: 'batch 1570: rule group pending (session 68); labelled server_error',
+    why: 'batch 1570: held lines split on "could not find a kv cache slot" (KoboldCpp\'s context-shift failure h363 is context_overflow) and this Ollama runner panic is labelled server_error only from the thread (fixed by one concurrent request), so the wording keeps its overflow reading (rule group LB, session 68)',
   },
   'h1574-opencode-go-400-upstream-not-valid-json-large-body': {
     got: 'format_error',
-    why: 'batch 1574: rule group pending (session 68); labelled server_error',
+    why: "batch 1574: a judgement label on one gateway's wording (OpenCode Go's \"[server_error] Upstream response was not valid JSON\" under the client's 400, held once): the thread traces it to a 563 KB body over the gateway's cap, so neither the 400 nor the words can be read as server_error by a general rule (rule group LB, session 68)",
   },
 };
 
