@@ -5730,22 +5730,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'batch 1542: rule group pending (session 68); labelled overloaded',
   },
-  'h1545-vertex-credentials-missing-getendpoint': {
-    got: 'auth',
-    why: 'batch 1545: rule group pending (session 68); labelled auth_permanent',
-  },
-  'h1545-vertex-gemini-cli-action-credentials-missing-counttokens': {
-    got: 'auth',
-    why: 'batch 1545: rule group pending (session 68); labelled auth_permanent',
-  },
-  'h1545-vertex-crush-go-credentials-missing-stream': {
-    got: 'auth',
-    why: 'batch 1545: rule group pending (session 68); labelled auth_permanent',
-  },
-  'h1545-vertex-grpc-unauthenticated-credentials-missing': {
-    got: 'format_error',
-    why: 'batch 1545: rule group pending (session 68); labelled auth_permanent',
-  },
   'h1548-azure-acs-config-403-client-error': {
     got: 'auth',
     why: 'batch 1548: rule group pending (session 68); labelled format_error',
