@@ -5730,25 +5730,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'batch 1542: rule group pending (session 68); labelled overloaded',
   },
-  'h1548-azure-acs-config-403-client-error': {
-    got: 'auth',
-    why: 'batch 1548: rule group pending (session 68); labelled format_error',
-  },
-  'h1548-azure-search-index-failed-403-network': {
-    got: 'auth',
-    why: 'batch 1548: rule group pending (session 68); labelled format_error',
-  },
   'h1550-vertex-anthropic-beta-pdfs-unexpected-aider': {
     got: 'server_error',
     why: 'batch 1550: rule group pending (session 68); labelled format_error',
-  },
-  'h1551-gemini-tuned-model-permission-v1beta': {
-    got: 'auth',
-    why: 'batch 1551: rule group pending (session 68); labelled model_not_found',
-  },
-  'h1551-gemini-tuned-model-permission-v1': {
-    got: 'auth',
-    why: 'batch 1551: rule group pending (session 68); labelled model_not_found',
   },
   'h1561-ollama-lobechat-mixed-content-api-tags': {
     got: 'auth',

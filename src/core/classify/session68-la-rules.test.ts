@@ -90,3 +90,89 @@ describe('a credential the request did not carry (auth_permanent)', () => {
     ).toBe('auth');
   });
 });
+
+describe('a tuned model the caller may not use (model_not_found)', () => {
+  it("is Gemini's 403 through the generative-ai JS SDK (batch 1551)", () => {
+    const result = classify({
+      status: 403,
+      message:
+        'GoogleGenerativeAIFetchError: [GoogleGenerativeAI Error]: Error fetching from https://generativelanguage.googleapis.com/v1beta/tunedModels/mymodel:generateContent: [403 Forbidden] You do not have permission to access tuned model tunedModels/mymodel',
+      name: 'GoogleGenerativeAIFetchError',
+    });
+    expect(result.reason).toBe('model_not_found');
+    expect(result.category).toBe('model.access_denied');
+    expect(result.explain.at(-1)?.rule).toBe('status.403.model_access');
+  });
+  it('is the same as a REST body with PERMISSION_DENIED and no status', () => {
+    expect(
+      classify({
+        body: {
+          error: {
+            code: 403,
+            message: 'You do not have permission to access tuned model tunedModels/MY-MODEL-1',
+            status: 'PERMISSION_DENIED',
+          },
+        },
+      }).reason,
+    ).toBe('model_not_found');
+  });
+  it('leaves a file the caller may not read, and a key refused on the API', () => {
+    // Gemini's Files API wording (held h172, h383: auth).
+    expect(
+      classify({
+        status: 403,
+        message: 'You do not have permission to access the File abc123 or it may not exist.',
+      }).reason,
+    ).toBe('auth');
+    expect(
+      classify({
+        status: 403,
+        message:
+          "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+      }).reason,
+    ).toBe('auth_permanent');
+  });
+});
+
+const ON_YOUR_DATA_403 =
+  "Invalid AzureCognitiveSearch configuration detected: Call to get Azure Search index failed. Check if you are using the correct Azure Search endpoint and index name. If you are using key based authentication, check if the admin key is correct.\nAzure Search Error: 403, message='Server responded with status 403.";
+
+describe("Azure On Your Data's invalid data-source configuration (format_error)", () => {
+  it("is the search index refused under On Your Data's 400 (batch 1548)", () => {
+    const result = classify({
+      status: 400,
+      message: `Exception Error code: 400 - {'error': {'requestid': '9ad0e3db', 'code': 400, 'message': "${ON_YOUR_DATA_403}`,
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('signature.data_source_config_invalid');
+  });
+  it("is the same over requests' 403 with no status of its own, and in upper case as a body", () => {
+    expect(
+      classify({
+        message:
+          'Invalid AzureCognitiveSearch configuration detected: 403 Client Error: Forbidden for url: https://mysearch.search.windows.net/indexes/mykb?api-version=2021-04-30-Preview',
+      }).reason,
+    ).toBe('format_error');
+    expect(
+      classify({
+        status: 403,
+        body: { error: { code: 403, message: ON_YOUR_DATA_403.toUpperCase() } },
+      }).reason,
+    ).toBe('format_error');
+  });
+  it("leaves Azure OpenAI's own key refusal and a search call that only timed out", () => {
+    expect(
+      classify({
+        status: 401,
+        message:
+          'Access denied due to invalid subscription key or wrong API endpoint. Make sure to provide a valid key for an active subscription and use a correct regional API endpoint for your resource.',
+      }).reason,
+    ).toMatch(/^auth/);
+    expect(
+      classify({
+        status: 403,
+        message: 'Forbidden for url: https://mysearch.search.windows.net/indexes/mykb',
+      }).reason,
+    ).toBe('auth');
+  });
+});
