@@ -5730,10 +5730,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'batch 1542: rule group pending (session 68); labelled overloaded',
   },
-  'h1550-vertex-anthropic-beta-pdfs-unexpected-aider': {
-    got: 'server_error',
-    why: 'batch 1550: rule group pending (session 68); labelled format_error',
-  },
   'h1561-ollama-lobechat-mixed-content-api-tags': {
     got: 'auth',
     why: 'batch 1561: rule group pending (session 68); labelled timeout',

@@ -176,3 +176,63 @@ describe("Azure On Your Data's invalid data-source configuration (format_error)"
     ).toBe('auth');
   });
 });
+
+const BETA_REFUSED = {
+  type: 'error',
+  error: {
+    type: 'invalid_request_error',
+    message:
+      'Unexpected value(s) `pdfs-2024-09-25` for the `anthropic-beta` header. Please consult our documentation at docs.anthropic.com or try again without the header.',
+  },
+};
+
+describe("the provider's request type over a client's server-fault class (format_error)", () => {
+  it("is Claude on Vertex AI's beta header refusal under LiteLLM's InternalServerError (batch 1550)", () => {
+    const result = classify({
+      body: BETA_REFUSED,
+      message: `litellm.InternalServerError: VertexAIException InternalServerError - b'${JSON.stringify(BETA_REFUSED)}'`,
+      name: 'InternalServerError',
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.beta_rejected');
+  });
+  it('is the same for a missing required field typed so under the class', () => {
+    expect(
+      classify({
+        body: {
+          type: 'error',
+          error: {
+            type: 'invalid_request_error',
+            message: 'messages.1.content: Field required',
+          },
+        },
+        name: 'InternalServerError',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves the class when the body names a server fault or its words say nothing of the request', () => {
+    expect(
+      classify({
+        body: { type: 'error', error: { type: 'api_error', message: 'Internal server error' } },
+        name: 'InternalServerError',
+      }).reason,
+    ).toBe('server_error');
+    expect(
+      classify({
+        body: {
+          type: 'error',
+          error: { type: 'invalid_request_error', message: 'Internal server error' },
+        },
+        name: 'InternalServerError',
+      }).reason,
+    ).toBe('server_error');
+    // A status kept decides first: the 500 reads as it always did.
+    expect(
+      classify({
+        status: 500,
+        body: { type: 'error', error: { type: 'api_error', message: 'Something went wrong' } },
+        name: 'InternalServerError',
+      }).reason,
+    ).toBe('server_error');
+  });
+});
