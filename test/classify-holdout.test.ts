@@ -4934,10 +4934,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "new-api's 403 'This channel has been disabled' is held once, and model_not_found over the 403's auth reading is the labeller's judgement (a relay's admin disabling a channel), so no general rule reads it (rule group EQ, session 59)",
   },
   // Session 60 batches: missed on the start build (rule groups' reasons below each).
-  'h605-wllama-aborted-empty': {
-    got: 'server_error',
-    why: "an abort in a WebAssembly llama.cpp runtime followed by its own empty message: no cause in the text; the vote (retrained in session 60 round 1, with more llama.cpp server errors) reads 'llama cpp' as a server error again, as it did in sessions 56–58",
-  },
   'h1154-newapi-request-context-done-canceled': {
     got: 'server_error',
     why: 'Go\'s "context canceled" under a relay\'s 500 is split in the held lines (aborted, server_error for a 500 body), so the 500 keeps its reading. (rule group ES, session 60)',
@@ -5713,10 +5709,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h879-gemini-run-gemini-cli-error-object-object': {
     got: 'server_error',
     why: "only the word vote answers, and after session 67's retrain for group KG's extraction it leans server_error; labelled unknown (session 67 retrain)",
-  },
-  'h605-transformersjs-wasm-aborted': {
-    got: 'model_not_found',
-    why: "only the word vote answers, and after session 68's first retrain it leans model_not_found; labelled unknown (session 68 retrain)",
   },
   'h616-anthropic-agnai-sse-html-content-type': {
     got: 'unknown',

@@ -563,6 +563,9 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   // A message that only says an error happened ("An error occurred.", the AI SDK's masked text).
   const bare = P.NO_CAUSE_STATED.exec(text);
   if (bare) return unvoted('message.no_cause_stated', bare[0]);
+  // A WebAssembly runtime's abort with its reason left out ("Aborted(). Build with -sASSERTIONS").
+  const wasmAbort = P.WASM_ABORT_NO_REASON.exec(text);
+  if (wasmAbort) return unvoted('message.wasm_abort_no_reason', wasmAbort[0]);
   // NextChat's "empty response from server": nothing came back, and nothing says why.
   const empty = P.EMPTY_RESPONSE_UNEXPLAINED.exec(text);
   if (empty) return unvoted('message.empty_response_unexplained', empty[0]);

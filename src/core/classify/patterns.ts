@@ -5388,6 +5388,15 @@ export const CALLER_FUNCTION_TYPEERROR =
 export const NO_CAUSE_STATED =
   /^(?:error:? {0,3})?(?:[\w-]{1,20} ){0,3}request failed (?:after )?\d{1,3} times?(?:\(s\))?[.!]*$|^(?:error:? {0,3}){0,2}all (?:[a-z][\w.-]{1,20} )?endpoints (?:have )?failed[.!]?$|^(?:error:? {0,3})?(?:an? )?unknown (?:[a-z][\w.-]{1,20} )?(?:api )?error[.!]?$|^(?:sorry[!,.]? {0,3})?(?:error:? {0,3})?an? (?:unknown )?error (?:has )?occurr?ed(?: while (?:accessing|calling|querying|contacting|using|communicating with|talking to) (?:the |an? )?(?:llm|ai|model|language model|assistant|bot|ai (?:model|service|provider)))?[.!]?(?: {0,3}(?:please )?(?:see|check) (?:the )?(?:server |application |system )?logs? for (?:more )?(?:details|information)[.!]?)?$|^(?:error:? {0,3})?operation [`'"][\w.-]{1,40}[`'"] failed[.!]?$|^(?:exception:? {0,3})?claude code returned an error result:? ?(?:success)?[.!]?$|^(?:error:? {0,3})?failed to call (?:the )?[\w.-]{1,40} api[.!]?$/;
 /**
+ * Emscripten's abort with no reason, as a WebAssembly build of an inference runtime prints it when
+ * the module traps ("Uncaught RuntimeError: Aborted(). Build with -sASSERTIONS for more info",
+ * transformers.js; "Received abort signal from llama.cpp; Message: (empty)\nAborted()", wllama;
+ * held h605 ×2 unknown): the empty parentheses are the reason left out, so nothing says what failed
+ * (memory, an assert, a missing GPU feature) and its words ("uncaught", "llama.cpp") must not vote
+ * (rule group LA, session 68). Not a method of that name (`controller.aborted()`).
+ */
+export const WASM_ABORT_NO_REASON = /(?<![\w.])aborted\(\)/;
+/**
  * NextChat's "empty response from server" as the whole text or its last line (held ×3 unknown,
  * batches 723, 945 and 1377): it says only that nothing came back, not why, so its "server" must not
  * vote. Kept out of {@link NO_CAUSE_STATED}, whose alternatives are all anchored at the start.

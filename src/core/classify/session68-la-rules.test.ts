@@ -236,3 +236,38 @@ describe("the provider's request type over a client's server-fault class (format
     ).toBe('server_error');
   });
 });
+
+describe("a WebAssembly runtime's abort with no reason stays unknown (no vote)", () => {
+  it('is transformers.js\'s "Aborted(). Build with -sASSERTIONS" (h605, session 68 retrain)', () => {
+    const result = classify({
+      message: 'Uncaught RuntimeError: Aborted(). Build with -sASSERTIONS for more info',
+      name: 'RuntimeError',
+    });
+    expect(result.reason).toBe('unknown');
+    expect(result.explain.at(-1)?.rule).toBe('message.wasm_abort_no_reason');
+  });
+  it("is the same in wllama's llama.cpp abort and as a bare line", () => {
+    expect(
+      classify({
+        message:
+          'Received abort signal from llama.cpp; Message: (empty)\nAborted()\nCannot find waiting task with callbackId = 12',
+      }).explain.at(-1)?.rule,
+    ).toBe('message.wasm_abort_no_reason');
+    expect(classify({ message: 'ABORTED()' }).reason).toBe('unknown');
+  });
+  it("leaves an abort that states its reason, a caller's abort, and a method of that name", () => {
+    expect(
+      classify({
+        message:
+          'RuntimeError: Aborted(OOM). Build with -sASSERTIONS for more info. Cannot enlarge memory, requested 4294967296 bytes',
+      }).explain.at(-1)?.rule,
+    ).not.toBe('message.wasm_abort_no_reason');
+    expect(classify({ message: 'This operation was aborted', name: 'AbortError' }).reason).toBe(
+      'aborted',
+    );
+    expect(
+      classify({ message: 'TypeError: controller.aborted() is not a function' }).explain.at(-1)
+        ?.rule,
+    ).not.toBe('message.wasm_abort_no_reason');
+  });
+});
