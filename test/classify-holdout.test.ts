@@ -5718,10 +5718,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: "only the word vote answered it, and after session 68's first retrain the vote no longer points clearly one way (unknown); labelled auth_permanent (session 68 retrain)",
   },
-  'h1542-amazonq-vscode-model-temporarily-unavailable-500': {
-    got: 'server_error',
-    why: 'batch 1542: rule group pending (session 68); labelled overloaded',
-  },
   'h1561-ollama-lobechat-mixed-content-api-tags': {
     got: 'auth',
     why: 'batch 1561: rule group pending (session 68); labelled timeout',

@@ -271,3 +271,35 @@ describe("a WebAssembly runtime's abort with no reason stays unknown (no vote)",
     ).not.toBe('message.wasm_abort_no_reason');
   });
 });
+
+describe("Amazon Q's model temporarily unavailable is capacity, under its 500 too (overloaded)", () => {
+  it("is the VS Code language server's error over an InternalServerException cause (batch 1542)", () => {
+    const result = classify({
+      status: 500,
+      message:
+        'The model you selected is temporarily unavailable. Please switch to a different model and try again.',
+      code: 'QModelResponse',
+      cause: { name: 'InternalServerException' },
+    });
+    expect(result.reason).toBe('overloaded');
+    expect(result.explain.at(-1)?.rule).toBe('status.500.overload_text');
+  });
+  it("is the same in the CLI's wording under a 502 and with no status", () => {
+    const cli =
+      "Amazon Q is having trouble responding right now: \n   0: The model you've selected is temporarily unavailable. Please use '/model' to select a different model and try again.";
+    expect(classify({ status: 502, message: cli }).reason).toBe('overloaded');
+    expect(classify({ message: cli }).reason).toBe('overloaded');
+  });
+  it('leaves a plain 500, a model retired for good, and an account temporarily suspended', () => {
+    expect(classify({ status: 500, message: 'Internal server error' }).reason).toBe('server_error');
+    expect(
+      classify({
+        status: 404,
+        message: 'The model you selected has been deprecated and is no longer available.',
+      }).reason,
+    ).toBe('model_not_found');
+    expect(
+      classify({ status: 500, message: 'Your account is temporarily unavailable.' }).reason,
+    ).not.toBe('overloaded');
+  });
+});
