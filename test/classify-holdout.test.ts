@@ -5712,11 +5712,11 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h616-anthropic-agnai-sse-html-content-type': {
     got: 'unknown',
-    why: "only the word vote answered it, and after session 68's first retrain the vote no longer points clearly one way (unknown); labelled format_error (session 68 retrain)",
+    why: "Agnai's \"Anthropic interrupted the response: SSE request received unexpected content-type text/html\" says only that an HTML page came where an event stream was expected, with no status: which page (a misconfigured proxy URL, a proxy's error or login page) is the thread's judgement, and held HTML pages split by their status (auth, server_error, timeout, format_error), so no rule can carry format_error; only the word vote answered it before session 68's retrain (rule group LA, session 68)",
   },
   'h783-anthropic-disabled-by-org-admin-personal': {
     got: 'unknown',
-    why: "only the word vote answered it, and after session 68's first retrain the vote no longer points clearly one way (unknown); labelled auth_permanent (session 68 retrain)",
+    why: '"Disabled by org admin" names neither what was disabled nor for whom, and held lines of an organisation switching something off split (h783-anthropic-remote-control-disabled-org-policy, a feature off by org policy: model_not_found), so auth_permanent is a judgement three words cannot carry; only the word vote answered it before session 68\'s retrain (rule group LA, session 68)',
   },
   'h1561-ollama-lobechat-mixed-content-api-tags': {
     got: 'auth',
