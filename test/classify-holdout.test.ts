@@ -4930,10 +4930,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "new-api's 403 'This channel has been disabled' is held once, and model_not_found over the 403's auth reading is the labeller's judgement (a relay's admin disabling a channel), so no general rule reads it (rule group EQ, session 59)",
   },
   // Session 60 batches: missed on the start build (rule groups' reasons below each).
-  'h605-wllama-aborted-empty': {
-    got: 'server_error',
-    why: "an abort in a WebAssembly llama.cpp runtime followed by its own empty message: no cause in the text; the vote (retrained in session 60 round 1, with more llama.cpp server errors) reads 'llama cpp' as a server error again, as it did in sessions 56–58",
-  },
   'h1154-newapi-request-context-done-canceled': {
     got: 'server_error',
     why: 'Go\'s "context canceled" under a relay\'s 500 is split in the held lines (aborted, server_error for a 500 body), so the 500 keeps its reading. (rule group ES, session 60)',
@@ -5710,57 +5706,13 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "only the word vote answers, and after session 67's retrain for group KG's extraction it leans server_error; labelled unknown (session 67 retrain)",
   },
-  'h605-transformersjs-wasm-aborted': {
-    got: 'model_not_found',
-    why: "only the word vote answers, and after session 68's first retrain it leans model_not_found; labelled unknown (session 68 retrain)",
-  },
   'h616-anthropic-agnai-sse-html-content-type': {
     got: 'unknown',
-    why: "only the word vote answered it, and after session 68's first retrain the vote no longer points clearly one way (unknown); labelled format_error (session 68 retrain)",
+    why: "Agnai's \"Anthropic interrupted the response: SSE request received unexpected content-type text/html\" says only that an HTML page came where an event stream was expected, with no status: which page (a misconfigured proxy URL, a proxy's error or login page) is the thread's judgement, and held HTML pages split by their status (auth, server_error, timeout, format_error), so no rule can carry format_error; only the word vote answered it before session 68's retrain (rule group LA, session 68)",
   },
   'h783-anthropic-disabled-by-org-admin-personal': {
     got: 'unknown',
-    why: "only the word vote answered it, and after session 68's first retrain the vote no longer points clearly one way (unknown); labelled auth_permanent (session 68 retrain)",
-  },
-  'h1542-amazonq-vscode-model-temporarily-unavailable-500': {
-    got: 'server_error',
-    why: 'batch 1542: rule group pending (session 68); labelled overloaded',
-  },
-  'h1545-vertex-credentials-missing-getendpoint': {
-    got: 'auth',
-    why: 'batch 1545: rule group pending (session 68); labelled auth_permanent',
-  },
-  'h1545-vertex-gemini-cli-action-credentials-missing-counttokens': {
-    got: 'auth',
-    why: 'batch 1545: rule group pending (session 68); labelled auth_permanent',
-  },
-  'h1545-vertex-crush-go-credentials-missing-stream': {
-    got: 'auth',
-    why: 'batch 1545: rule group pending (session 68); labelled auth_permanent',
-  },
-  'h1545-vertex-grpc-unauthenticated-credentials-missing': {
-    got: 'format_error',
-    why: 'batch 1545: rule group pending (session 68); labelled auth_permanent',
-  },
-  'h1548-azure-acs-config-403-client-error': {
-    got: 'auth',
-    why: 'batch 1548: rule group pending (session 68); labelled format_error',
-  },
-  'h1548-azure-search-index-failed-403-network': {
-    got: 'auth',
-    why: 'batch 1548: rule group pending (session 68); labelled format_error',
-  },
-  'h1550-vertex-anthropic-beta-pdfs-unexpected-aider': {
-    got: 'server_error',
-    why: 'batch 1550: rule group pending (session 68); labelled format_error',
-  },
-  'h1551-gemini-tuned-model-permission-v1beta': {
-    got: 'auth',
-    why: 'batch 1551: rule group pending (session 68); labelled model_not_found',
-  },
-  'h1551-gemini-tuned-model-permission-v1': {
-    got: 'auth',
-    why: 'batch 1551: rule group pending (session 68); labelled model_not_found',
+    why: '"Disabled by org admin" names neither what was disabled nor for whom, and held lines of an organisation switching something off split (h783-anthropic-remote-control-disabled-org-policy, a feature off by org policy: model_not_found), so auth_permanent is a judgement three words cannot carry; only the word vote answered it before session 68\'s retrain (rule group LA, session 68)',
   },
   'h1562-litellm-expired-virtual-key': {
     got: 'format_error',

@@ -22,7 +22,7 @@ import {
   hasTransportCode,
   isLargeForDisconnect,
 } from './by-transport.js';
-import { byText, type Decision, type Run, type Size } from './decision.js';
+import { bodyTypedAs, byText, type Decision, type Run, type Size } from './decision.js';
 import { extractFacts, read, statusStatedInBodyMessage } from './extract.js';
 import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
@@ -243,6 +243,27 @@ function wordsUnderGenericType(run: Run, coded: Decision): Decision | undefined 
 }
 
 /**
+ * A client's server-fault class name only (LiteLLM's `InternalServerError`, its filing of any answer
+ * it could not map) around a body the provider itself typed `invalid_request_error`, with no status
+ * kept: Claude on Vertex AI's "Unexpected value(s) `pdfs-2024-09-25` for the `anthropic-beta`
+ * header" through aider (batch 1550, h1550-vertex-anthropic-beta-pdfs-unexpected-aider; held
+ * "Unexpected value(s)" 27/27 format_error). The provider's type says the request was refused, so the
+ * words decide as they do without the class; only a request's or model's fault is taken from them,
+ * and a body whose own message names a server fault keeps the class (rule group LA, session 68).
+ */
+function requestTypeUnderServerClass(run: Run, coded: Decision): Decision | undefined {
+  if (coded.reason !== 'server_error' || coded.field !== 'name') return undefined;
+  if (bodyTypedAs(run.facts, 'invalid_request_error') === undefined || ownServerFault(run)) {
+    return undefined;
+  }
+  const mark = run.trace.length;
+  const texted = byMessage(run);
+  if (texted !== undefined && REQUEST_FAULTS.has(texted.reason)) return texted;
+  run.trace.length = mark;
+  return undefined;
+}
+
+/**
  * The error object's own message that quotes an upstream's 429 reason phrase ("azure-openai error:
  * too many requests. try again later", Pollinations' `INTERNAL_ERROR` around Azure's 429, held
  * h364: rate_limit): the generic code is the relay's filing, the quoted phrase what the upstream
@@ -394,6 +415,8 @@ function decide(run: Run): Decision {
     }
     const underType = coded ? wordsUnderGenericType(run, coded) : undefined;
     if (underType) return underType;
+    const requestUnderClass = coded ? requestTypeUnderServerClass(run, coded) : undefined;
+    if (requestUnderClass) return requestUnderClass;
     const transportUnder = coded ? transportUnderServerType(run, coded) : undefined;
     if (transportUnder) return transportUnder;
     // A server-error class name only (LiteLLM's `InternalServerError`, which it raises for the
@@ -540,6 +563,9 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   // A message that only says an error happened ("An error occurred.", the AI SDK's masked text).
   const bare = P.NO_CAUSE_STATED.exec(text);
   if (bare) return unvoted('message.no_cause_stated', bare[0]);
+  // A WebAssembly runtime's abort with its reason left out ("Aborted(). Build with -sASSERTIONS").
+  const wasmAbort = P.WASM_ABORT_NO_REASON.exec(text);
+  if (wasmAbort) return unvoted('message.wasm_abort_no_reason', wasmAbort[0]);
   // NextChat's "empty response from server": nothing came back, and nothing says why.
   const empty = P.EMPTY_RESPONSE_UNEXPLAINED.exec(text);
   if (empty) return unvoted('message.empty_response_unexplained', empty[0]);

@@ -100,7 +100,7 @@ describe('a request that turns off thinking a model always does is the request',
 // quoted, and a key, token or secret is left to the key rules. Counter-examples: OpenAI's
 // "Missing bearer or basic authentication in header" stays a missing key (auth_permanent;
 // openai/openai-python#1162 wording, held); a missing `api_key` parameter is not read as the
-// request (invented; the key rules decide it).
+// request (invented; the key rules read it as a key not sent, auth_permanent).
 describe('a quoted parameter the request is missing is the request', () => {
   checkReasons([
     [
@@ -150,11 +150,10 @@ describe('a quoted parameter the request is missing is the request', () => {
       'unknown',
     ],
     [
-      'a missing `api_key` parameter is not the request (invented)',
+      'a missing `api_key` parameter is not the request but a key not sent (invented)',
       { message: 'The request failed because it is missing `api_key` parameter.' },
-      'unknown',
-      // No rule reads it; the vote retrained in session 46 answers from "api_key … missing" as the
-      // held "API key is not set" lines are labelled (a key that is not configured).
+      // The key rules read it (CREDENTIAL_NOT_PASSED, rule group LA, session 68), as they read "API
+      // key is not set": until then only the word vote answered, and session 68's retrain moved it.
       'auth_permanent',
     ],
   ]);

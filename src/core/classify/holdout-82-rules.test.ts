@@ -103,9 +103,11 @@ describe("an AWS SDK's `Name: message` head is the service's error code", () => 
 // credentials; export ANTHROPIC_AUTH_TOKEN or ANTHROPIC_API_KEY", h82, a CLI; "Error: Missing
 // OpenAI credentials: set OPENAI_API_KEY (or AI_API_KEY / …)", a server's config check found in
 // public code): no retry supplies it, as "Missing credentials. Please pass one of `api_key`" (batch
-// 77). Counter-example: Google's "Request is missing required authentication
-// credential. Expected OAuth 2 access token, login cookie or other valid authentication
-// credential." is an OAuth token a refresh fixes (held auth, the Gemini CLI threads).
+// 77). Google's "Request is missing required authentication credential. Expected OAuth 2 access
+// token, login cookie or other valid authentication credential." was left out here as an OAuth token
+// a refresh fixes; session 68 (rule group LA) reads it as the missing credential it names
+// (CREDENTIAL_NOT_PASSED): the held lines with it are 4/4 auth_permanent (batch 1545, four clients),
+// ErrorInfo reason CREDENTIALS_MISSING 12/12, and none is labelled auth.
 describe('a provider-named missing credential is a missing key', () => {
   checkReasons([
     [
@@ -122,13 +124,13 @@ describe('a provider-named missing credential is a missing key', () => {
       'auth_permanent',
     ],
     [
-      "Google's missing OAuth credential stays auth",
+      "Google's missing credential is a credential not sent (session 68)",
       {
         status: 401,
         message:
           'Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential. See https://developers.google.com/identity/sign-in/web/devconsole-project.',
       },
-      'auth',
+      'auth_permanent',
     ],
   ]);
 });

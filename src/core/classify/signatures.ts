@@ -97,11 +97,26 @@ const KNOWN_WORDINGS: readonly {
     category: 'auth.forbidden',
     rule: 'signature.api_key_referrer_blocked',
   },
+  // Azure OpenAI On Your Data's verdict on the data source the request sets: "Invalid
+  // AzureCognitiveSearch configuration detected: Call to get Azure Search index failed. … Azure
+  // Search Error: 403" (its 400 through openai-python, and the same sentence over requests' "403
+  // Client Error: Forbidden for url: https://…search.windows.net/…" with no status of its own;
+  // batch 1548: h1548-azure-search-index-failed-403-network, h1548-azure-acs-config-403-client-error;
+  // held 4/4 format_error). The search index, its endpoint or its key in the request's
+  // `data_sources` is wrong: the inner 403 is Azure Search's, not the caller's Azure OpenAI key,
+  // which the status and key rules would rotate (rule group LA, session 68).
+  {
+    gate: 'configuration detected',
+    pattern: /\binvalid azure ?(?:cognitive ?)?search configuration detected\b/,
+    reason: 'format_error',
+    category: 'request.invalid',
+    rule: 'signature.data_source_config_invalid',
+  },
 ];
 
 /**
  * Every gate of {@link KNOWN_WORDINGS} in one pattern, built from the table (the gates are plain
- * words): the signature step runs on every error, and one scan of the text costs less than five
+ * words): the signature step runs on every error, and one scan of the text costs less than six
  * `includes` (≈ 2 % of the whole classifier's median).
  */
 const KNOWN_WORDING_GATE = new RegExp(KNOWN_WORDINGS.map((known) => known.gate).join('|'));
