@@ -3390,6 +3390,54 @@ function moreOutcomeWordingsWithoutStatus(run: Run): Decision | undefined {
       'context_overflow.prompt_too_long',
       'message',
       'message.tts_input_over_limit',
+    ) ??
+    byText(
+      run,
+      P.LOCAL_MODEL_START_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.local_model_start_failed',
+    ) ??
+    byText(
+      run,
+      P.CLOUDFLARE_ARGO_TUNNEL_ERROR,
+      'server_error',
+      'server.upstream',
+      'message',
+      'message.argo_tunnel_error',
+    ) ??
+    byText(
+      run,
+      P.FOUNDRY_TOOL_SYSTEM_ERROR,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.tool_system_error',
+    ) ??
+    byText(
+      run,
+      P.GOOGLE_AUTOMATED_QUERIES,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.automated_queries',
+    ) ??
+    byText(
+      run,
+      P.JAVA_CONNECT_EXCEPTION,
+      'timeout',
+      'transport.connect',
+      'message',
+      'message.java_connect_exception',
+    ) ??
+    byText(
+      run,
+      P.WEBUI_NETWORK_PROBLEM,
+      'timeout',
+      'transport.other',
+      'message',
+      'message.network_problem',
     )
   );
 }
@@ -3459,6 +3507,30 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
     ) ??
     byText(
       run,
+      P.MESSAGES_CONTENT_NOT_EMPTY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.messages_content_not_empty',
+    ) ??
+    byText(
+      run,
+      P.CHAT_TEMPLATE_RAISED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.chat_template_raised',
+    ) ??
+    byText(
+      run,
+      P.REQUEST_SHAPE_REFUSED_WORDS,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_shape_refused',
+    ) ??
+    byText(
+      run,
       P.AICORE_FEATURE_NOT_AVAILABLE,
       'model_not_found',
       'model.not_found',
@@ -3496,6 +3568,14 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
       'model.not_found',
       'message',
       'message.relay_adaptor_failed',
+    ) ??
+    byText(
+      run,
+      P.XINFERENCE_LAUNCH_FAILED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_launch_failed',
     )
   );
 }

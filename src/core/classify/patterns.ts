@@ -7694,11 +7694,12 @@ export const ISSUE_WITH_YOUR_REQUEST_CHECK_INPUTS =
 /**
  * OpenAI Realtime's refusal of a `response.create` while one runs ("Conversation already has an
  * active response in progress", batch 601; its code `conversation_already_has_active_response` is
- * read by the code rule): the client's call out of turn (held ×4 format_error; rule group LD, session
- * 68). Gated by "active response in progress".
+ * read by the code rule), and of a `response.cancel` with none running ("Cancellation failed: no active
+ * response found", batch 1582, held ×2): the client's call out of turn (held ×6 format_error; rule
+ * group LD, session 68). Gated by "active response in progress" and "no active response found".
  */
 export const ACTIVE_RESPONSE_IN_PROGRESS =
-  /\bconversation already has an active response in progress\b/;
+  /\bconversation already has an active response in progress\b|\bcancellation failed: no active response found\b/;
 /**
  * ONNX Runtime Web's inference call failing inside the runtime ("failed to call OrtRun(). ERROR_CODE:
  * 1, ERROR_MESSAGE: WebGPU validation failed …", transformers.js, batch 1035 ×2): the local engine's
@@ -7762,3 +7763,82 @@ export const BROWSER_AI_SESSION_NOT_CREATED =
  * group LD, session 68). Gated by its code word.
  */
 export const AIHUBMIX_GET_ADAPTOR_FAILED = /\bget_adaptor_failed\b/;
+/**
+ * LM Studio's refusal of a message without content ("'messages' array must only contain objects with
+ * a 'content' field that is not empty", batches 1253, 1547; two more under their 400): the request's
+ * messages (held ×4 format_error; rule group LD, session 68). Gated by "'content' field".
+ */
+export const MESSAGES_CONTENT_NOT_EMPTY =
+  /\bmessages'? array must only contain objects with a 'content' field that is not empty\b/;
+/**
+ * A chat template that raised on this request's messages, in the words of the engine that renders it:
+ * Python's "jinja2.exceptions.TemplateError: System role not supported" (mlx, vLLM; batches 212,
+ * 1547) and TGI's minijinja "Template error: invalid operation: …" (batches 890, 1230): the messages do
+ * not fit the model's template, as {@link PROMPT_TEMPLATE_FAILED} reads its other wordings (held ×6
+ * format_error; rule group LD, session 68). Gated by "templateerror" and "template error".
+ */
+export const CHAT_TEMPLATE_RAISED =
+  /\bjinja2\.exceptions\.templateerror: |\btemplate error: invalid operation\b/;
+/**
+ * Request refusals only the vote read, each a provider's sentence for the request's own shape, all
+ * held format_error: Groq's "prompting with images is incompatible with system messages" (batch 1584,
+ * held ×2); OpenAI's "Model incompatible request argument supplied: temperature" (search-preview
+ * models, batch 1557, held ×3); Gemini's "Multiple tools are supported only when they are all search
+ * tools" (batch 181, held ×5); Bedrock's and Anthropic's "Unsupported document (file) format" (batches
+ * 794, 1536); Perplexity's "max_tokens must be at least 16" (batches 193, 202, held ×3); Gemini's
+ * thinking budget out of its range ("The thinking budget 128 is invalid", "thinking_budget is out of
+ * range", batches 421, 756, held ×11); a relay's "Invalid request parameters" (batches 856, 858, held
+ * ×6); KoboldCpp's `{"msg":"Error parsing input","type":"bad input"}` (batches 150, 156; as the JSON, or
+ * as its message and type once extracted). Rule group
+ * LD, session 68. Gated by each one's words.
+ */
+export const REQUEST_SHAPE_REFUSED_WORDS =
+  /\bprompting with images is incompatible with system messages\b|\bincompatible request argument supplied\b|\bmultiple tools are supported only when they are all search tools\b|\bunsupported document (?:file )?format\b|\bmax_tokens must be at least 16\b|\bthinking budget -?\d+ is invalid\b|\bthinking_budget is out of range\b|\binvalid request parameters\b|\berror parsing input(?:",\s?"type":\s?"|\n )bad input\b/;
+/**
+ * Jan's llama.cpp runner failing to start the model process ("Failed to create model: Failed to start
+ * model: {"code":"LLAMA_CPP_PROCESS_ERROR", …}", batches 363, 642, held ×3 server_error): the local
+ * engine's fault (rule group LD, session 68). Gated by "failed to start model".
+ */
+export const LOCAL_MODEL_START_FAILED = /\bfailed to create model: failed to start model\b/;
+/**
+ * Xinference's launch failure for a model ("RuntimeError: Failed to launch model, detail: [address=…]
+ * No available slot found for the model", batch 212; "… Error no file named pytorch_model.bin …",
+ * batch 363): the model is not served (held ×3 model_not_found; rule group LD, session 68). Gated
+ * by "failed to launch model".
+ */
+export const XINFERENCE_LAUNCH_FAILED = /\bfailed to launch model, detail: \[address=/;
+/**
+ * Cloudflare's page for a tunnel whose origin is down ("Argo Tunnel error", its error 1033; batch
+ * 1161 ×2, held server_error): the host behind the tunnel failed to answer (rule group LD, session 68).
+ * Gated by "argo tunnel".
+ */
+export const CLOUDFLARE_ARGO_TUNNEL_ERROR = /\bargo tunnel error\b/;
+/**
+ * Azure AI Foundry's tool output for an exception raised inside the hosted tool
+ * ("content_type='system_error' name='ValueError' text="Encountered exception: …"", batch 1240 ×2,
+ * held server_error): the service's own code failed (rule group LD, session 68). Gated by
+ * "system_error".
+ */
+export const FOUNDRY_TOOL_SYSTEM_ERROR =
+  /\bcontent_type='system_error' name='\w{1,60}' text="encountered exception\b/;
+/**
+ * Java's failure to open the connection (`java.net.ConnectException`, alone or with "Failed to connect
+ * to …"; batches 272, 354; held ×6 timeout): no answer came (rule group LD, session 68). Gated by
+ * "connectexception".
+ */
+export const JAVA_CONNECT_EXCEPTION = /\bjava\.net\.connectexception\b/;
+/**
+ * Open WebUI's text for a request the browser could not send ("Network Problem", "OpenAI: Network
+ * Problem", batches 642, 695, 723; held ×3 timeout): the whole message only, so a sentence about a
+ * network problem among other words is not read (rule group LD, session 68). Gated by "network
+ * problem".
+ */
+export const WEBUI_NETWORK_PROBLEM = /^(?:open ?ai: )?network problem$/;
+/**
+ * Google's "/sorry" page for traffic its abuse checks throttle ("Our systems have detected unusual
+ * traffic … your computer or network may be sending automated queries", Antigravity through sub2api,
+ * batches 154, 1230; held ×2 rate_limit): requests refused until the traffic slows (rule group LD,
+ * session 68). Gated by "automated queries".
+ */
+export const GOOGLE_AUTOMATED_QUERIES =
+  /\byour computer or network may be sending automated queries\b/;

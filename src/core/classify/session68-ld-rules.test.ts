@@ -384,3 +384,166 @@ describe('a connection reset in Chinese locales and an aiohttp cut body (held ×
     ).toBe('context_overflow');
   });
 });
+
+describe("OpenAI Realtime's 'Cancellation failed: no active response found' (held ×2 format_error)", () => {
+  it('reads the cancel with no response running as the request', () => {
+    readsAll(
+      [
+        'openai error: Cancellation failed: no active response found',
+        'CANCELLATION FAILED: NO ACTIVE RESPONSE FOUND',
+      ],
+      'format_error',
+      'message.active_response_in_progress',
+    );
+  });
+});
+
+describe("LM Studio's 'messages' without content (held ×4 format_error)", () => {
+  it('reads the held wordings as the request', () => {
+    readsAll(
+      [
+        '[ERROR] [Server Error] {"title":"\'messages\' array must only contain objects with a \'content\' field that is not empty"}',
+        '{"error":"\'messages\' array must only contain objects with a \'content\' field that is not empty."}',
+      ],
+      'format_error',
+      'message.messages_content_not_empty',
+    );
+  });
+});
+
+describe('a chat template that raised on the messages (held ×6 format_error)', () => {
+  it("reads jinja2's and TGI's template errors as the request", () => {
+    readsAll(
+      [
+        'jinja2.exceptions.TemplateError: System role not supported',
+        'Template error: invalid operation: object has no method named strip (in <string>:1)',
+      ],
+      'format_error',
+      'message.chat_template_raised',
+    );
+  });
+  it('leaves the older template wordings to their rule and other jinja2 errors unread by it', () => {
+    expect(classified({ message: 'Error rendering prompt with jinja template' })).toEqual({
+      reason: 'format_error',
+      rule: 'message.prompt_template',
+    });
+    expect(
+      classified({
+        message: "jinja2.exceptions.UndefinedError: 'dict object' has no attribute 'content'",
+      }).rule,
+    ).not.toBe('message.chat_template_raised');
+  });
+});
+
+describe('request refusals in a provider’s words only the vote read (all held format_error)', () => {
+  it('reads each held wording as the request', () => {
+    readsAll(
+      [
+        'prompting with images is incompatible with system messages',
+        'Sorry, OpenAl has rejected your request. Here is the error message: Model incompatible request argument supplied: temperature',
+        'Unhandled exception. Google.GenAI.ClientError: Multiple tools are supported only when they are all search tools.',
+        'Unsupported document file format: application/octet-stream. Only PDF and plaintext documents are supported.',
+        'UNSUPPORTED DOCUMENT FORMAT. Only txt and pdf formats are supported when citations are enabled',
+        'Perplexity API error: max_tokens must be at least 16',
+        'The thinking budget 128 is invalid. Please choose a value between 512 and 24576.',
+        'thinking_budget is out of range; supported values are integers from 1 to 24576.',
+        'Invalid request parameters',
+        'Koboldcpp requires a web server running locally!{"detail":{"msg":"Error parsing input","type":"bad input"}}',
+      ],
+      'format_error',
+      'message.request_shape_refused',
+    );
+  });
+});
+
+describe('local engines and hosted tools that failed (held server_error)', () => {
+  it("reads Jan's runner that could not start the model", () => {
+    readsAll(
+      [
+        'Failed to create model: Failed to start model: {"code":"LLAMA_CPP_PROCESS_ERROR"}',
+        'Generation failed Failed to create model: Failed to start model: "LlamacppError"',
+      ],
+      'server_error',
+      'message.local_model_start_failed',
+    );
+  });
+  it("reads Cloudflare's Argo Tunnel error page", () => {
+    readsAll(
+      ['Error 1033 Ray ID: 7e50aeca09cf691b Argo Tunnel error What happened?', 'ARGO TUNNEL ERROR'],
+      'server_error',
+      'message.argo_tunnel_error',
+    );
+  });
+  it("reads Foundry's hosted tool exception", () => {
+    readsAll(
+      [
+        "content_type='system_error' name='ValueError' text=\"Encountered exception: <class 'ValueError'>\"",
+        "content_type='system_error' name='AssertionError' text=\"Encountered exception: <class 'AssertionError'>.\"",
+      ],
+      'server_error',
+      'message.tool_system_error',
+    );
+  });
+});
+
+describe("Xinference's 'Failed to launch model, detail: [address=…]' (held ×3 model_not_found)", () => {
+  it('reads the launch failure as the model not served', () => {
+    readsAll(
+      [
+        'RuntimeError: Failed to launch model, detail: [address=0.0.0.0:56145, pid=108] No available slot found for the model',
+        'RuntimeError: Failed to launch model, detail: [address=0.0.0.0:41765, pid=611834] Error no file named pytorch_model.bin',
+      ],
+      'model_not_found',
+      'message.model_launch_failed',
+    );
+  });
+  it('leaves a launch failure that names the model missing to the model rule', () => {
+    expect(
+      classified({
+        message:
+          'RuntimeError: Failed to launch model, detail: [address=0.0.0.0:50410, pid=15235] Model not found, name: qwen',
+      }),
+    ).toEqual({ reason: 'model_not_found', rule: 'message.model_not_found' });
+  });
+});
+
+describe("Google's 'may be sending automated queries' page (held ×2 rate_limit)", () => {
+  it('reads the throttling page as a rate limit, with its 429 by the status rule', () => {
+    readsAll(
+      [
+        "We're sorry... but your computer or network may be sending automated queries. To protect our users, we can't process your request right now.",
+      ],
+      'rate_limit',
+      'message.automated_queries',
+    );
+    expect(
+      classified({
+        status: 429,
+        message: 'your computer or network may be sending automated queries.',
+      }),
+    ).toEqual({ reason: 'rate_limit', rule: 'status.429' });
+  });
+});
+
+describe('a connection that could not be made, in a client’s words (held timeout)', () => {
+  it("reads Java's ConnectException", () => {
+    readsAll(
+      [
+        'BurpGPT: java.net.ConnectException: Failed to connect toapi.openai.com/31.13.85.2:443',
+        '响应聊天信息时发生错误：java.net.ConnectException',
+      ],
+      'timeout',
+      'message.java_connect_exception',
+    );
+  });
+  it("reads Open WebUI's whole 'Network Problem' only", () => {
+    readsAll(
+      ['Network Problem', 'OpenAI: Network Problem', 'Open AI: Network Problem'],
+      'timeout',
+      'message.network_problem',
+    );
+    expect(
+      classified({ message: 'There may be a network problem. Check your API key.' }).rule,
+    ).not.toBe('message.network_problem');
+  });
+});
