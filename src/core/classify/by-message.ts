@@ -3321,20 +3321,12 @@ function legalReasonsPhrase(run: Run): Decision | undefined {
 
 /**
  * More provider and client wordings only the word vote read, kept without a status (session 68's
- * vote clusters): the service's or engine's fault, a content block, money, a refused or expired
- * credential, an input over its cap (held lines and counts in the patterns' TSDoc). Gated by their
- * words in `GATES`.
+ * vote clusters): the engine's fault, money, a refused or expired credential, an input over its cap,
+ * a service behind a host that failed, a connection never made (held lines and counts in the
+ * patterns' TSDoc). Gated by their words in `GATES`.
  */
 function moreOutcomeWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
-    byText(
-      run,
-      P.OPENAI_CYBER_ACCOUNT_FLAGGED,
-      'content_policy',
-      'content_policy.blocked',
-      'message',
-      'message.cyber_account_flagged',
-    ) ??
     byText(
       run,
       P.ORT_RUN_FAILED,
@@ -3417,14 +3409,6 @@ function moreOutcomeWordingsWithoutStatus(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.GOOGLE_AUTOMATED_QUERIES,
-      'rate_limit',
-      'rate_limit.requests',
-      'message',
-      'message.automated_queries',
-    ) ??
-    byText(
-      run,
       P.JAVA_CONNECT_EXCEPTION,
       'timeout',
       'transport.connect',
@@ -3444,8 +3428,8 @@ function moreOutcomeWordingsWithoutStatus(run: Run): Decision | undefined {
 
 /**
  * More wordings only the word vote read, kept without a status (session 68's vote clusters): the
- * request's shape first, then a model or route that does not serve (held lines and counts in the
- * patterns' TSDoc). Gated by their words in `GATES`.
+ * request's shape first, then a model the device or channel does not serve (held lines and counts in
+ * the patterns' TSDoc). Gated by their words in `GATES`.
  */
 function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
@@ -3472,14 +3456,6 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
       'request.invalid',
       'message',
       'message.invalid_tool_input',
-    ) ??
-    byText(
-      run,
-      P.AI_SDK_NO_OBJECT_UNPARSED,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.no_object_unparsed',
     ) ??
     byText(
       run,
@@ -3547,35 +3523,11 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
     ) ??
     byText(
       run,
-      P.BASE_MODEL_NO_FINE_TUNING,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.base_model_no_fine_tuning',
-    ) ??
-    byText(
-      run,
       P.BROWSER_AI_SESSION_NOT_CREATED,
       'model_not_found',
       'model.not_found',
       'message',
       'message.browser_ai_session_not_created',
-    ) ??
-    byText(
-      run,
-      P.AIHUBMIX_GET_ADAPTOR_FAILED,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.relay_adaptor_failed',
-    ) ??
-    byText(
-      run,
-      P.XINFERENCE_LAUNCH_FAILED,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.model_launch_failed',
     )
   );
 }

@@ -7627,12 +7627,15 @@ export const MINIMAX_INVALID_PARAMS_2013 =
  * 'inferenceConfig.stopSequences' failed to satisfy constraint: Member must have length less than or
  * equal to 4", batch 1514; a tool name's pattern, batch 1525; a document format's enum, batch 1566)
  * without the "validation error detected" lead the validation rule reads: the request's field (held
- * ×14 format_error). Not the model id's constraint (model_not_found, h42, h53) nor the body's length
- * (payload_too_large), which the status rules read (rule group LD, session 68). Gated by
- * "satisfy constraint".
+ * ×14 format_error). Only a member of the Converse request (`messages`, `toolConfig`, `system`,
+ * `inferenceConfig`): not the model id's constraint (model_not_found, h42, h53), the body's length
+ * (payload_too_large), nor STS's `roleArn`/`roleSessionName` (the credential's configuration,
+ * holdout-69's review r69); and not a value bound ("Member must have value less than or equal to
+ * 128000" on `maxTokens`, a token budget holdout-69 leaves to the other rules) (rule group LD,
+ * session 68). Gated by "satisfy constraint".
  */
 export const AWS_CONSTRAINT_NOT_SATISFIED =
-  /(?<!'(?:modelid|body)' )\bfailed to satisfy constraint: member must\b/;
+  /'(?:messages|toolconfig|system|inferenceconfig)\.[\w.]{1,160}' failed to satisfy constraint: member must (?!have value\b)/;
 /**
  * The AI SDK's `AI_InvalidToolInputError`, "Invalid input for tool <name>: Type validation failed"
  * (opencode, batch 1285 ×3; GitHub Copilot, batch 1277): the model's tool call did not fit the tool's
@@ -7641,22 +7644,6 @@ export const AWS_CONSTRAINT_NOT_SATISFIED =
  */
 export const AI_SDK_INVALID_TOOL_INPUT =
   /\binvalid input for tool [\w.:-]{1,64}: type validation failed\b/;
-/**
- * The AI SDK's `AI_NoObjectGeneratedError` with "could not parse the response" (batches 479, 1214,
- * 1265): the structured output asked for did not parse, as its "response did not match schema"
- * sibling reads (held ×3 format_error; "the model did not return a response" is server_error and is
- * not this wording; rule group LD, session 68). Gated by "could not parse the response".
- */
-export const AI_SDK_NO_OBJECT_UNPARSED = /\bno object generated: could not parse the response\b/;
-/**
- * OpenAI's notice to an account its cyber-safety checks flagged ("Your account was flagged for
- * potentially high-risk cyber activity. Requests may be slower …", Codex, batches 741, 1273; "Your
- * conversations have multiple flags for possible cybersecurity risk", batch 741): the content checks
- * acting on the account's requests (held ×5 content_policy, with the 400 "This request has been
- * flagged …" the signature reads; rule group LD, session 68). Gated by "cyber".
- */
-export const OPENAI_CYBER_ACCOUNT_FLAGGED =
-  /\baccount was flagged for potentially high-risk cyber activity\b|\bmultiple flags for possible cybersecurity risk\b/;
 /**
  * Android's on-device AICore without the model feature asked for ("AICore failed with error type
  * 2-INFERENCE_ERROR and error code 8-NOT_AVAILABLE", batch 1035; "… 606-FEATURE_NOT_FOUND: Feature
@@ -7686,8 +7673,10 @@ export const OPENAI_IMAGE_INPUT_INVALID =
 /**
  * OpenAI's request check in its generic sentence ("There was an issue with your request. Please check
  * your inputs and try again", Home Assistant's "Error talking to OpenAI: …", batches 67, 916): the
- * request (held ×4 format_error, two under their 400; rule group LD, session 68). Gated by "issue
- * with your request".
+ * request (held ×4 format_error, two under their 400). Batch 67's line was once a known miss for want
+ * of another rendering to tell OpenAI's 400 text from an app's catch-all; the Agent Framework's HTTP
+ * 400 `invalid_request_error` with the same sentence (h228) shows it is OpenAI's (rule group LD,
+ * session 68). Gated by "issue with your request".
  */
 export const ISSUE_WITH_YOUR_REQUEST_CHECK_INPUTS =
   /\bthere was an issue with your request\. please check your inputs\b/;
@@ -7745,24 +7734,12 @@ export const API_KEY_IS_INCORRECT = /\bapi key is incorrect\b/;
 export const GOOGLE_TTS_INPUT_OVER_LIMIT =
   /\beither `input\.text` or `input\.ssml` is longer than the limit of\b/;
 /**
- * Azure OpenAI's fine-tuning refusal of the base model ("The specified base model does not support
- * fine-tuning.", batches 293, 794): the model asked for does not offer the operation (held ×2
- * model_not_found; rule group LD, session 68). Gated by "does not support fine-tuning".
- */
-export const BASE_MODEL_NO_FINE_TUNING = /\bspecified base model does not support fine-tuning\b/;
-/**
  * Chrome's built-in AI APIs (Prompt, Summarizer) when the on-device model cannot start a session
  * ("InvalidStateError: The session cannot be created.", batch 949 ×2): the browser has no usable model
  * (held ×2 model_not_found; rule group LD, session 68). Gated by "session cannot be created".
  */
 export const BROWSER_AI_SESSION_NOT_CREATED =
   /\binvalidstateerror: the session cannot be created\b/;
-/**
- * AiHubMix's relay without an adaptor for the model or endpoint asked for ("get_adaptor_failed (tid:
- * …)", batches 139, 1146): the route to that model does not exist (held ×3 model_not_found; rule
- * group LD, session 68). Gated by its code word.
- */
-export const AIHUBMIX_GET_ADAPTOR_FAILED = /\bget_adaptor_failed\b/;
 /**
  * LM Studio's refusal of a message without content ("'messages' array must only contain objects with
  * a 'content' field that is not empty", batches 1253, 1547; two more under their 400): the request's
@@ -7801,13 +7778,6 @@ export const REQUEST_SHAPE_REFUSED_WORDS =
  */
 export const LOCAL_MODEL_START_FAILED = /\bfailed to create model: failed to start model\b/;
 /**
- * Xinference's launch failure for a model ("RuntimeError: Failed to launch model, detail: [address=…]
- * No available slot found for the model", batch 212; "… Error no file named pytorch_model.bin …",
- * batch 363): the model is not served (held ×3 model_not_found; rule group LD, session 68). Gated
- * by "failed to launch model".
- */
-export const XINFERENCE_LAUNCH_FAILED = /\bfailed to launch model, detail: \[address=/;
-/**
  * Cloudflare's page for a tunnel whose origin is down ("Argo Tunnel error", its error 1033; batch
  * 1161 ×2, held server_error): the host behind the tunnel failed to answer (rule group LD, session 68).
  * Gated by "argo tunnel".
@@ -7834,11 +7804,3 @@ export const JAVA_CONNECT_EXCEPTION = /\bjava\.net\.connectexception\b/;
  * problem".
  */
 export const WEBUI_NETWORK_PROBLEM = /^(?:open ?ai: )?network problem$/;
-/**
- * Google's "/sorry" page for traffic its abuse checks throttle ("Our systems have detected unusual
- * traffic … your computer or network may be sending automated queries", Antigravity through sub2api,
- * batches 154, 1230; held ×2 rate_limit): requests refused until the traffic slows (rule group LD,
- * session 68). Gated by "automated queries".
- */
-export const GOOGLE_AUTOMATED_QUERIES =
-  /\byour computer or network may be sending automated queries\b/;
