@@ -1924,10 +1924,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 121, before rules: not yet studied; Baichuan's 'Invalid Signature parameter in request header' (error_code 10105): a request-signing credential failure, typed invalid_request_error",
   },
-  'h121-minimax-9router-400-invalid-tool-type-2013': {
-    got: 'server_error',
-    why: "batch 121, before rules: not yet studied; 9router's 'Provider returned error' envelope around MiniMax's 400 'invalid params, invalid tool type: (2013)' with the router's '(reset after 30s)'",
-  },
   // Batch 122 (s25, keys and money across providers, long tail of small repositories): scored
   // before any rule (docs/classifier.md, "Batch 122"); no rule was written this round.
   // Batch 124 (s25, capacity, server and network errors from small repositories): scored before

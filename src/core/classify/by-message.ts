@@ -1106,7 +1106,9 @@ export function byMessage(run: Run): Decision | undefined {
     ) ??
     voteClusterWordings(run) ??
     messageOnlyWordings(run) ??
-    bodyOnlyAndStatuslessWordings(run)
+    bodyOnlyAndStatuslessWordings(run) ??
+    moreOutcomeWordingsWithoutStatus(run) ??
+    moreRequestAndModelWordingsWithoutStatus(run)
   );
 }
 
@@ -3325,5 +3327,218 @@ function legalReasonsPhrase(run: Run): Decision | undefined {
       'message',
       'message.legal_reasons_phrase',
     ),
+  );
+}
+
+/**
+ * More provider and client wordings only the word vote read, kept without a status (session 68's
+ * vote clusters): the engine's fault, money, a refused or expired credential, an input over its cap,
+ * a service behind a host that failed, a connection never made (held lines and counts in the
+ * patterns' TSDoc). Gated by their words in `GATES`.
+ */
+function moreOutcomeWordingsWithoutStatus(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.ORT_RUN_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.ort_run_failed',
+    ) ??
+    byText(
+      run,
+      P.FAL_USER_LOCKED_BALANCE,
+      'billing',
+      'billing.credits_exhausted',
+      'message',
+      'message.user_locked_exhausted_balance',
+    ) ??
+    byText(
+      run,
+      P.BAIDU_USER_ACCESS_RESTRICTED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.user_access_restricted',
+    ) ??
+    byText(
+      run,
+      P.BING_CAPTCHA_CHALLENGE,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.captcha_challenge',
+    ) ??
+    byText(
+      run,
+      P.GEMINI_WEB_COOKIE_EXPIRED,
+      'auth',
+      'auth.expired_token',
+      'message',
+      'message.session_cookie_expired',
+    ) ??
+    byText(
+      run,
+      P.API_KEY_IS_INCORRECT,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.api_key_is_incorrect',
+    ) ??
+    byText(
+      run,
+      P.GOOGLE_TTS_INPUT_OVER_LIMIT,
+      'context_overflow',
+      'context_overflow.prompt_too_long',
+      'message',
+      'message.tts_input_over_limit',
+    ) ??
+    byText(
+      run,
+      P.LOCAL_MODEL_START_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.local_model_start_failed',
+    ) ??
+    byText(
+      run,
+      P.CLOUDFLARE_ARGO_TUNNEL_ERROR,
+      'server_error',
+      'server.upstream',
+      'message',
+      'message.argo_tunnel_error',
+    ) ??
+    byText(
+      run,
+      P.FOUNDRY_TOOL_SYSTEM_ERROR,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.tool_system_error',
+    ) ??
+    byText(
+      run,
+      P.JAVA_CONNECT_EXCEPTION,
+      'timeout',
+      'transport.connect',
+      'message',
+      'message.java_connect_exception',
+    ) ??
+    byText(
+      run,
+      P.WEBUI_NETWORK_PROBLEM,
+      'timeout',
+      'transport.other',
+      'message',
+      'message.network_problem',
+    )
+  );
+}
+
+/**
+ * More wordings only the word vote read, kept without a status (session 68's vote clusters): the
+ * request's shape first, then a model the device or channel does not serve (held lines and counts in
+ * the patterns' TSDoc). Gated by their words in `GATES`.
+ */
+function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.MINIMAX_INVALID_PARAMS_2013,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.minimax_invalid_params',
+    ) ??
+    byText(
+      run,
+      P.AWS_CONSTRAINT_NOT_SATISFIED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.aws_constraint_not_satisfied',
+    ) ??
+    byText(
+      run,
+      P.AI_SDK_INVALID_TOOL_INPUT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.invalid_tool_input',
+    ) ??
+    byText(
+      run,
+      P.OPENAI_IMAGE_INPUT_INVALID,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.image_input_invalid',
+    ) ??
+    byText(
+      run,
+      P.ISSUE_WITH_YOUR_REQUEST_CHECK_INPUTS,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.issue_with_your_request',
+    ) ??
+    byText(
+      run,
+      P.ACTIVE_RESPONSE_IN_PROGRESS,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.active_response_in_progress',
+    ) ??
+    byText(
+      run,
+      P.MESSAGES_CONTENT_NOT_EMPTY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.messages_content_not_empty',
+    ) ??
+    byText(
+      run,
+      P.CHAT_TEMPLATE_RAISED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.chat_template_raised',
+    ) ??
+    byText(
+      run,
+      P.REQUEST_SHAPE_REFUSED_WORDS,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_shape_refused',
+    ) ??
+    byText(
+      run,
+      P.AICORE_FEATURE_NOT_AVAILABLE,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.aicore_feature_not_available',
+    ) ??
+    byText(
+      run,
+      P.COZE_BOT_UNREACHABLE,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.coze_bot_unreachable',
+    ) ??
+    byText(
+      run,
+      P.BROWSER_AI_SESSION_NOT_CREATED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.browser_ai_session_not_created',
+    )
   );
 }

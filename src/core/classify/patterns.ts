@@ -4614,9 +4614,16 @@ export const CHAT_CALL_EOF = /chat ?completions?: eof(?![\w-]| (?:while|when|rea
  * aiohttp's "Server disconnected without sending a response"): no server verdict was ever read.
  */
 export const PEER_LEFT_BEFORE_ANSWER = /\bserver disconnected without sending (?:a|any) response\b/;
-/** A connection or stream the peer closed or reset; also gRPC's "Stream removed" (batch 1314). */
+/**
+ * A connection or stream the peer closed or reset; also gRPC's "Stream removed" (batch 1314). The
+ * reset in Chinese system locales too: glibc's "连接被对方重设" (curl's "Recv failure", batch 1315 ×2)
+ * and Windows' "远程主机强迫关闭了一个现有的连接" (WSAECONNRESET, batch 1312 ×2); and aiohttp's
+ * `TransferEncodingError` "Not enough data for satisfy transfer length header" without its
+ * ClientPayloadError wrapper (batch 719 ×2): the body was cut (held ×11 timeout; rule group LD,
+ * session 68).
+ */
 export const DISCONNECT =
-  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])|\bstream removed\b|\bforcibly closed by the remote host\b|\btransfer closed with outstanding read data\b|\bunexpected end of stream on https?:\/\/|\bremote end closed connection without response\b/;
+  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])|\bstream removed\b|\bforcibly closed by the remote host\b|\btransfer closed with outstanding read data\b|\bunexpected end of stream on https?:\/\/|\bremote end closed connection without response\b|连接被对方重设|远程主机强迫关闭了一个现有的连接|\bnot enough data for satisfy transfer length header\b/;
 
 /**
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
@@ -7685,3 +7692,196 @@ export const PROJECT_CONTEXT_REQUIRED = /\bproject context is required\b/;
  * "400 invalid_argument".
  */
 export const GOOGLE_400_INVALID_ARGUMENT = /\b400 invalid_argument\b/;
+/**
+ * MiniMax's request refusal, "invalid params, <what> (2013)" (its code 2013), kept without the 400
+ * it comes with ("invalid params, chat content has invalid message role: system (2013)", batch 1421;
+ * "invalid params, invalid thinking.type … (2013)", batch 279; "Minimax error: invalid params, tool
+ * call id is invalid (2013)", batch 158; Go SDKs' "status_code=2013, status_msg=invalid params, …",
+ * batch 1224): the request's shape (held ×43 format_error where no overflow or model words decide;
+ * the six "context window exceeds limit (2013)" and the "unknown model" line are read by the overflow
+ * and model rules before this one; rule group LD, session 68). Gated by "invalid params".
+ */
+export const MINIMAX_INVALID_PARAMS_2013 =
+  /\binvalid params, [^\n]{1,300}?\(2013\)|\bstatus_code=2013, status_msg=invalid params\b/;
+/**
+ * AWS's validation sentence for a request field outside its constraint ("Value at
+ * 'inferenceConfig.stopSequences' failed to satisfy constraint: Member must have length less than or
+ * equal to 4", batch 1514; a tool name's pattern, batch 1525; a document format's enum, batch 1566)
+ * without the "validation error detected" lead the validation rule reads: the request's field (held
+ * ×14 format_error). Only a member of the Converse request (`messages`, `toolConfig`, `system`,
+ * `inferenceConfig`): not the model id's constraint (model_not_found, h42, h53), the body's length
+ * (payload_too_large), nor STS's `roleArn`/`roleSessionName` (the credential's configuration,
+ * holdout-69's review r69); and not a value bound ("Member must have value less than or equal to
+ * 128000" on `maxTokens`, a token budget holdout-69 leaves to the other rules) (rule group LD,
+ * session 68). Gated by "satisfy constraint".
+ */
+export const AWS_CONSTRAINT_NOT_SATISFIED =
+  /'(?:messages|toolconfig|system|inferenceconfig)\.[\w.]{1,160}' failed to satisfy constraint: member must (?!have value\b)/;
+/**
+ * The AI SDK's `AI_InvalidToolInputError`, "Invalid input for tool <name>: Type validation failed"
+ * (opencode, batch 1285 ×3; GitHub Copilot, batch 1277): the model's tool call did not fit the tool's
+ * schema, the request's shape as held lines label it (×5 format_error; rule group LD, session 68).
+ * Gated by "invalid input for tool".
+ */
+export const AI_SDK_INVALID_TOOL_INPUT =
+  /\binvalid input for tool [\w.:-]{1,64}: type validation failed\b/;
+/**
+ * Android's on-device AICore without the model feature asked for ("AICore failed with error type
+ * 2-INFERENCE_ERROR and error code 8-NOT_AVAILABLE", batch 1035; "… 606-FEATURE_NOT_FOUND: Feature
+ * 2008 is not available.", batch 618): the device has no such model to serve (held ×4
+ * model_not_found; its 5-COMPUTE_ERROR and 29-INTERNAL_ERROR are the engine's faults, not read here;
+ * rule group LD, session 68). Gated by "aicore failed".
+ */
+export const AICORE_FEATURE_NOT_AVAILABLE =
+  /\baicore failed with error type [^\n]{1,40}? and error code (?:8-not_available|606-feature_not_found)\b/;
+/**
+ * Coze's answers for a bot the call addresses that the API cannot reach: "当前 Bot 未发布到对应渠道"
+ * (the Bot is not published to the channel, the Chinese of {@link COZE_BOT_NOT_PUBLISHED}; batches
+ * 365, 941) and its 4200 "Requested resource bot_id=… does not exist" (batches 365, 941): the bot is
+ * the model of a Coze call, and it does not serve (held ×5 model_not_found; rule group LD, session
+ * 68). Gated by "未发布到" and "requested resource bot_id".
+ */
+export const COZE_BOT_UNREACHABLE =
+  /当前 ?bot ?未发布到|\brequested resource bot_id=\S{1,40} does not exist\b/;
+/**
+ * OpenAI's image-edit refusals of the input image ("Invalid input image - format must be in ['RGBA',
+ * 'LA', 'L']", DALL·E 2 edits, batches 251, 1218; "Invalid image file or mode for image 1, please check
+ * your image file.", gpt-image-1, batches 172, 186): the request's file (held ×7 format_error; rule
+ * group LD, session 68). Gated by "invalid input image" and "invalid image file".
+ */
+export const OPENAI_IMAGE_INPUT_INVALID =
+  /\binvalid input image - format must be in\b|\binvalid image file or mode for image \d/;
+/**
+ * OpenAI's request check in its generic sentence ("There was an issue with your request. Please check
+ * your inputs and try again", Home Assistant's "Error talking to OpenAI: …", batches 67, 916): the
+ * request (held ×4 format_error, two under their 400). Batch 67's line was once a known miss for want
+ * of another rendering to tell OpenAI's 400 text from an app's catch-all; the Agent Framework's HTTP
+ * 400 `invalid_request_error` with the same sentence (h228) shows it is OpenAI's (rule group LD,
+ * session 68). Gated by "issue with your request".
+ */
+export const ISSUE_WITH_YOUR_REQUEST_CHECK_INPUTS =
+  /\bthere was an issue with your request\. please check your inputs\b/;
+/**
+ * OpenAI Realtime's refusal of a `response.create` while one runs ("Conversation already has an
+ * active response in progress", batch 601; its code `conversation_already_has_active_response` is
+ * read by the code rule), and of a `response.cancel` with none running ("Cancellation failed: no active
+ * response found", batch 1582, held ×2): the client's call out of turn (held ×6 format_error; rule
+ * group LD, session 68). Gated by "active response in progress" and "no active response found".
+ */
+export const ACTIVE_RESPONSE_IN_PROGRESS =
+  /\bconversation already has an active response in progress\b|\bcancellation failed: no active response found\b/;
+/**
+ * ONNX Runtime Web's inference call failing inside the runtime ("failed to call OrtRun(). ERROR_CODE:
+ * 1, ERROR_MESSAGE: WebGPU validation failed …", transformers.js, batch 1035 ×2): the local engine's
+ * fault (held ×2 server_error; rule group LD, session 68). Gated by "ortrun".
+ */
+export const ORT_RUN_FAILED = /\bfailed to call ortrun\(\)/;
+/**
+ * fal's account lock for an exhausted balance without its 403 ("User is locked. Reason: Exhausted
+ * balance.", batches 454, 592): billing, as the 403 rule reads it (held ×5 billing; the "Admin lock"
+ * reason is auth_permanent and is not this wording; rule group LD, session 68). Gated by "user is
+ * locked".
+ */
+export const FAL_USER_LOCKED_BALANCE = /\buser is locked\. reason: exhausted balance\b/;
+/**
+ * Baidu ERNIE's "用户访问被限制" (user access restricted, code 40005; batches 388, 1377): the
+ * account is refused access (held ×2 auth; rule group LD, session 68). Gated by its words.
+ */
+export const BAIDU_USER_ACCESS_RESTRICTED = /用户访问被限制/;
+/**
+ * Bing Chat's EdgeGPT clients refusing a session that must solve a CAPTCHA ("CaptchaChallenge: User
+ * needs to solve CAPTCHA to continue.", batch 943 ×2): the session's credential is not accepted until
+ * a person acts (held ×2 auth; rule group LD, session 68). Gated by "captchachallenge".
+ */
+export const BING_CAPTCHA_CHALLENGE = /\bcaptchachallenge: user needs to solve captcha\b/;
+/**
+ * Gemini-API (the web client) failing to start because its session cookie lapsed ("Failed to
+ * initiate client. SECURE_1PSIDTS could get expired frequently, please make sure cookie values are
+ * up to date.", batch 943 ×2): an expired credential (held ×2 auth; rule group LD, session 68).
+ * Gated by "secure_1psidts".
+ */
+export const GEMINI_WEB_COOKIE_EXPIRED = /\bsecure_1psidts could get expired\b/;
+/**
+ * Codeium's verdict on its key ("api key is incorrect", "Codeium: api key is incorrect.", batches
+ * 147, 785): a dead key (held ×2 auth_permanent; rule group LD, session 68). Gated by "key is
+ * incorrect".
+ */
+export const API_KEY_IS_INCORRECT = /\bapi key is incorrect\b/;
+/**
+ * Google Text-to-Speech's cap on one request's text ("Either `input.text` or `input.ssml` is longer
+ * than the limit of 5000 bytes.", batches 129, 236): the input is over the model's length, as other
+ * input caps read (held ×2 context_overflow; rule group LD, session 68). Gated by "input.ssml".
+ */
+export const GOOGLE_TTS_INPUT_OVER_LIMIT =
+  /\beither `input\.text` or `input\.ssml` is longer than the limit of\b/;
+/**
+ * Chrome's built-in AI APIs (Prompt, Summarizer) when the on-device model cannot start a session
+ * ("InvalidStateError: The session cannot be created.", batch 949 ×2): the browser has no usable model
+ * (held ×2 model_not_found; rule group LD, session 68). Gated by "session cannot be created".
+ */
+export const BROWSER_AI_SESSION_NOT_CREATED =
+  /\binvalidstateerror: the session cannot be created\b/;
+/**
+ * LM Studio's refusal of a message without content ("'messages' array must only contain objects with
+ * a 'content' field that is not empty", batches 1253, 1547; two more under their 400): the request's
+ * messages (held ×4 format_error; rule group LD, session 68). Gated by "'content' field".
+ */
+export const MESSAGES_CONTENT_NOT_EMPTY =
+  /\bmessages'? array must only contain objects with a 'content' field that is not empty\b/;
+/**
+ * A chat template that raised on this request's messages, in the words of the engine that renders it:
+ * Python's "jinja2.exceptions.TemplateError: System role not supported" (mlx, vLLM; batches 212,
+ * 1547) and TGI's minijinja "Template error: invalid operation: …" (batches 890, 1230): the messages do
+ * not fit the model's template, as {@link PROMPT_TEMPLATE_FAILED} reads its other wordings (held ×6
+ * format_error; rule group LD, session 68). Gated by "templateerror" and "template error".
+ */
+export const CHAT_TEMPLATE_RAISED =
+  /\bjinja2\.exceptions\.templateerror: |\btemplate error: invalid operation\b/;
+/**
+ * Request refusals only the vote read, each a provider's sentence for the request's own shape, all
+ * held format_error: Groq's "prompting with images is incompatible with system messages" (batch 1584,
+ * held ×2); OpenAI's "Model incompatible request argument supplied: temperature" (search-preview
+ * models, batch 1557, held ×3); Gemini's "Multiple tools are supported only when they are all search
+ * tools" (batch 181, held ×5); Bedrock's and Anthropic's "Unsupported document (file) format" (batches
+ * 794, 1536); Perplexity's "max_tokens must be at least 16" (batches 193, 202, held ×3); Gemini's
+ * thinking budget out of its range ("The thinking budget 128 is invalid", "thinking_budget is out of
+ * range", batches 421, 756, held ×11); a relay's "Invalid request parameters" (batches 856, 858, held
+ * ×6); KoboldCpp's `{"msg":"Error parsing input","type":"bad input"}` (batches 150, 156; as the JSON, or
+ * as its message and type once extracted). Rule group
+ * LD, session 68. Gated by each one's words.
+ */
+export const REQUEST_SHAPE_REFUSED_WORDS =
+  /\bprompting with images is incompatible with system messages\b|\bincompatible request argument supplied\b|\bmultiple tools are supported only when they are all search tools\b|\bunsupported document (?:file )?format\b|\bmax_tokens must be at least 16\b|\bthinking budget -?\d+ is invalid\b|\bthinking_budget is out of range\b|\binvalid request parameters\b|\berror parsing input(?:",\s?"type":\s?"|\n )bad input\b/;
+/**
+ * Jan's llama.cpp runner failing to start the model process ("Failed to create model: Failed to start
+ * model: {"code":"LLAMA_CPP_PROCESS_ERROR", …}", batches 363, 642, held ×3 server_error): the local
+ * engine's fault (rule group LD, session 68). Gated by "failed to start model".
+ */
+export const LOCAL_MODEL_START_FAILED = /\bfailed to create model: failed to start model\b/;
+/**
+ * Cloudflare's page for a tunnel whose origin is down ("Argo Tunnel error", its error 1033; batch
+ * 1161 ×2, held server_error): the host behind the tunnel failed to answer (rule group LD, session 68).
+ * Gated by "argo tunnel".
+ */
+export const CLOUDFLARE_ARGO_TUNNEL_ERROR = /\bargo tunnel error\b/;
+/**
+ * Azure AI Foundry's tool output for an exception raised inside the hosted tool
+ * ("content_type='system_error' name='ValueError' text="Encountered exception: …"", batch 1240 ×2,
+ * held server_error): the service's own code failed (rule group LD, session 68). Gated by
+ * "system_error".
+ */
+export const FOUNDRY_TOOL_SYSTEM_ERROR =
+  /\bcontent_type='system_error' name='\w{1,60}' text="encountered exception\b/;
+/**
+ * Java's failure to open the connection (`java.net.ConnectException`, alone or with "Failed to connect
+ * to …"; batches 272, 354; held ×6 timeout): no answer came (rule group LD, session 68). Gated by
+ * "connectexception".
+ */
+export const JAVA_CONNECT_EXCEPTION = /\bjava\.net\.connectexception\b/;
+/**
+ * Open WebUI's text for a request the browser could not send ("Network Problem", "OpenAI: Network
+ * Problem", batches 642, 695, 723; held ×3 timeout): the whole message only, so a sentence about a
+ * network problem among other words is not read (rule group LD, session 68). Gated by "network
+ * problem".
+ */
+export const WEBUI_NETWORK_PROBLEM = /^(?:open ?ai: )?network problem$/;
