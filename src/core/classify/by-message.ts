@@ -3292,7 +3292,34 @@ function bodyOnlyAndStatuslessWordings(run: Run): Decision | undefined {
       'auth.forbidden',
       'message',
       'message.coding_plan_agents_only',
-    ) ?? legalReasonsPhrase(run)
+    ) ??
+    legalReasonsPhrase(run) ??
+    // A web server's or router's verdict on the path kept without its 404 (a Dify plugin's body
+    // `{"code": "not_found", "message": "The requested URL was not found on the server. …"}`, held
+    // h669: format_error; held ×60 format_error), as `status.404.requested_url` reads it: the URL is
+    // wrong, whatever model the words or a vote would guess; not beside a transport failure (no
+    // answer may have come; the disconnect and transport steps read it). Rule group LE, session 68.
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.REQUESTED_URL_NOT_FOUND,
+        'format_error',
+        'request.invalid_url',
+        'message',
+        'message.requested_url_not_found',
+      ),
+    ) ??
+    // Azure's legacy completion parameters refused on a chat model (held h1527 ×2 format_error):
+    // the request's parameters, not the model named beside them. Rule group LE, session 68.
+    byText(
+      run,
+      P.PARAMETERS_UNAVAILABLE_ON_MODEL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.parameters_unavailable_on_model',
+    )
   );
 }
 

@@ -358,6 +358,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.GATEWAY_UPSTREAM_ENDPOINT_UNAVAILABLE, ['endpoint is unavailable']],
   [P.GATEWAY_UPSTREAM_MODEL_UNAVAILABLE, ['model is unavailable']],
   [P.LEGAL_REASONS_PHRASE, ['legal reasons']],
+  // Session 68's body-only and status-free readings (rule group LE).
+  [P.REQUESTED_URL_NOT_FOUND, ['requested url', '!!1', 'invalid url (']],
+  [P.PARAMETERS_UNAVAILABLE_ON_MODEL, ['remove the parameter']],
   [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
   [P.CODING_PLAN_AGENTS_ONLY, ['coding plan']],
   [

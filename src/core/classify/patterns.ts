@@ -7604,3 +7604,21 @@ export const PROJECT_CONTEXT_REQUIRED = /\bproject context is required\b/;
  * "400 invalid_argument".
  */
 export const GOOGLE_400_INVALID_ARGUMENT = /\b400 invalid_argument\b/;
+/**
+ * A web server's own 404 page or a router's verdict on a path it does not serve ("The requested URL
+ * was not found on the server", Werkzeug's, Apache's and Google's pages; Google's title "Error 404
+ * (Not Found)!!1"; OpenAI's "Invalid URL (POST /…)"): by-status.ts reads it under a 404
+ * (`status.404.requested_url`, documented there), and the message step when no status is kept
+ * (held ×60 format_error, none other; h669's Dify plugin body kept alone: format_error). Gated by
+ * its words in `GATES`.
+ */
+export const REQUESTED_URL_NOT_FOUND =
+  /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b|\berror 404 \(not found\)!!1|\binvalid url \((?:get|post|put|patch|delete) \//;
+/**
+ * Azure OpenAI's refusal of the legacy completion parameters on a chat model ("logprobs, best_of and
+ * echo parameters are not available on gpt-35-turbo model. Please remove the parameter and try
+ * again.", held h1527 ×2 format_error): the request's parameters, not the model, which serves
+ * without them. Rule group LE, session 68. Gated by "remove the parameter".
+ */
+export const PARAMETERS_UNAVAILABLE_ON_MODEL =
+  /\bparameters? (?:is|are) not available on [\w.:/-]{1,80} model\b[^\n]{0,20}?\bremove the parameter/;

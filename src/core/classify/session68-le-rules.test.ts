@@ -1,0 +1,130 @@
+/**
+ * Group LE's rules for the "body only" and "without status" renderings (session 68): held lines whose
+ * body, code or class name says what failed in the provider's or client's own words, read right when
+ * a client kept only the body or lost the status, each with the held line's wording, a second
+ * rendering and the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+type Descriptor = Parameters<typeof errorFromDescriptor>[0];
+
+function reasonOf(descriptor: Descriptor): string {
+  return classifyError(errorFromDescriptor(descriptor)).reason;
+}
+
+function ruleOf(descriptor: Descriptor): string | undefined {
+  return classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule;
+}
+
+describe("a web server's requested URL not found, kept without its 404 (held h669, h136)", () => {
+  const body = {
+    code: 'not_found',
+    message:
+      'The requested URL was not found on the server. If you entered the URL manually please check your spelling and try again.',
+    status: 404,
+  };
+  it("reads Werkzeug's body alone as the URL's", () => {
+    expect(reasonOf({ body })).toBe('format_error');
+    expect(ruleOf({ body })).toBe('message.requested_url_not_found');
+  });
+  it("reads Google's 404 page title and OpenAI's invalid URL without a status", () => {
+    expect(
+      reasonOf({ body: '<!DOCTYPE html><html><title>Error 404 (Not Found)!!1</title></html>' }),
+    ).toBe('format_error');
+    expect(
+      reasonOf({ body: { error: { message: 'Invalid URL (POST /v1/chat/completion)' } } }),
+    ).toBe('format_error');
+  });
+  it('keeps the 404 rule under the status', () => {
+    expect(ruleOf({ status: 404, body })).toBe('status.404.requested_url');
+  });
+  it('leaves the same words beside a transport failure to the transport steps', () => {
+    expect(
+      reasonOf({
+        message: 'Invalid URL (POST /v1/chat/completions/x)',
+        cause: { code: 'ECONNRESET', message: 'socket hang up' },
+      }),
+    ).toBe('timeout');
+  });
+  it("leaves curl's exit-22 line alone", () => {
+    expect(
+      ruleOf({ message: 'curl: (22) The requested URL returned error: 404 Not Found' }),
+    ).not.toBe('message.requested_url_not_found');
+  });
+});
+
+describe("Azure's legacy completion parameters refused on a chat model (held h1527)", () => {
+  const message =
+    'logprobs, best_of and echo parameters are not available on gpt-35-turbo model. Please remove the parameter and try again. For more details, see https://go.microsoft.com/fwlink/?linkid=2227346.';
+  it('reads the body alone as the request, not the model', () => {
+    expect(reasonOf({ body: { error: { code: 'BadRequest', message } } })).toBe('format_error');
+  });
+  it('reads it under a 400 and in capitals', () => {
+    expect(reasonOf({ status: 400, message: message.toUpperCase() })).toBe('format_error');
+  });
+  it('leaves a model said not available as the model', () => {
+    expect(
+      reasonOf({
+        body: { error: { message: 'The model gpt-35-turbo is not available on this account.' } },
+      }),
+    ).not.toBe('format_error');
+  });
+});
+
+describe("the 429's framework status name kept alone on the error (held h843, h882)", () => {
+  it("reads Dify's and DigitalOcean's code alone as the rate limit", () => {
+    expect(reasonOf({ code: 'too_many_requests' })).toBe('rate_limit');
+    expect(ruleOf({ code: 'too_many_requests' })).toBe('code.too_many_requests_status_name');
+  });
+  it('reads the tRPC spelling too, and keeps the status reading under a 429', () => {
+    expect(reasonOf({ code: 'TOO_MANY_REQUESTS' })).toBe('rate_limit');
+    expect(ruleOf({ status: 429, code: 'too_many_requests' })).toBe('status.429');
+  });
+  it('leaves words that name the failure to the words', () => {
+    expect(
+      reasonOf({
+        code: 'too_many_requests',
+        message: 'You exceeded your current quota, please check your plan and billing details.',
+      }),
+    ).toBe('billing');
+  });
+  it('leaves the other framework status names unread', () => {
+    expect(ruleOf({ code: 'permission_denied' })).not.toBe('code.too_many_requests_status_name');
+  });
+});
+
+describe("OpenAI's slow_down code kept alone (held h904)", () => {
+  it('reads the code alone as the rate limit', () => {
+    expect(reasonOf({ code: 'slow_down' })).toBe('rate_limit');
+  });
+  it('reads it as the body code of its 429 and without it', () => {
+    const body = { error: { type: 'rate_limit_error', code: 'slow_down', message: '' } };
+    expect(reasonOf({ body })).toBe('rate_limit');
+    expect(reasonOf({ status: 429, body })).toBe('rate_limit');
+  });
+  it("leaves S3's SlowDown under a 503 to the 503 rule", () => {
+    expect(ruleOf({ status: 503, message: 'SlowDown: Please reduce your request rate.' })).toBe(
+      'status.503.slow_down',
+    );
+  });
+});
+
+describe("RubyLLM's PaymentRequiredError with the 402 lost (held h371)", () => {
+  const body = { detail: { message: 'Your organization has no available TypeSafe API credits' } };
+  it('reads the class as the 402 it names', () => {
+    expect(reasonOf({ name: 'PaymentRequiredError', body })).toBe('billing');
+  });
+  it('reads the class alone too', () => {
+    expect(reasonOf({ name: 'PaymentRequiredError', message: 'Payment Required' })).toBe('billing');
+  });
+  it('leaves a usage window said in words to the words', () => {
+    expect(
+      reasonOf({
+        name: 'PaymentRequiredError',
+        message: 'You have hit your usage limit. Please try again in 5 minutes.',
+      }),
+    ).toBe('rate_limit');
+  });
+});
