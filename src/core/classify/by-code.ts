@@ -20,6 +20,7 @@ import {
   type Decision,
   grpcSizeLimit,
   passesGate,
+  quotaRefillStated,
   type Run,
   requestFitsTokenWindow,
   saysTransportFailure,
@@ -595,9 +596,22 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
         return { ...decision, reason: 'billing', category: billingCategory(own) };
     }
     // Google's RESOURCE_EXHAUSTED next to an ErrorInfo reason that says what ran out
-    // (INSUFFICIENT_G1_CREDITS_BALANCE): the balance, which no wait refills.
-    if (billingCodeOf(run.facts) !== undefined)
+    // (INSUFFICIENT_G1_CREDITS_BALANCE): the balance, which no wait refills; but QUOTA_EXHAUSTED
+    // beside the reset it states refills by itself, as the 429 reads it (held h496, an Antigravity
+    // relay's body kept alone: rate_limit). Rule group LE, session 68.
+    const billingCode = billingCodeOf(run.facts);
+    if (billingCode !== undefined) {
+      const refills = quotaRefillStated(run, billingCode);
+      if (refills !== undefined) {
+        return {
+          ...decision,
+          category: 'rate_limit.quota_window',
+          rule: 'code.quota_code_refills',
+          ...refills,
+        };
+      }
       return { ...decision, reason: 'billing', category: 'billing.credits_exhausted' };
+    }
     return { ...decision, category: rateLimitCategory(text) };
   }
   // botocore's ValidationException around Bedrock's refusal of the account ("Your account is not

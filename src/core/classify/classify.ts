@@ -358,16 +358,27 @@ function decide(run: Run): Decision {
     // OpenAI sends its upload cap on audio and files as a 413 of type `server_error` ("Maximum
     // content size limit (26214400) exceeded (N bytes read)"): with the status gone (a body kept
     // alone, a stream event), the sentence says what failed, not the type (batch 84).
+    // So does a cap stated in bytes (Spring WebFlux's "DataBufferLimitException: Exceeded limit on
+    // max bytes to buffer : 52428800" typed `server_error`, held h1377 as the body alone:
+    // payload_too_large, as `status.500.byte_cap_stated` reads it under the 500; rule group LE).
     const payloadUnder =
       coded?.reason === 'server_error'
-        ? byText(
+        ? (byText(
             run,
             P.CONTENT_SIZE_LIMIT,
             'payload_too_large',
             'request.payload_too_large',
             'code',
             'code.payload_under_server_class',
-          )
+          ) ??
+          byText(
+            run,
+            P.BYTE_CAP_STATED,
+            'payload_too_large',
+            'request.payload_too_large',
+            'code',
+            'code.byte_cap_under_server_class',
+          ))
         : undefined;
     if (payloadUnder) return payloadUnder;
     // A relay's generic server type around the upstream's own 4xx, stated in its message

@@ -128,3 +128,105 @@ describe("RubyLLM's PaymentRequiredError with the 402 lost (held h371)", () => {
     ).toBe('rate_limit');
   });
 });
+
+describe("Google's QUOTA_EXHAUSTED beside a stated reset, with no 429 kept (held h496)", () => {
+  const inner = JSON.stringify({
+    error: {
+      code: 429,
+      message:
+        'You have exhausted your capacity on this model. Your quota will reset after 120h45m2s.',
+      status: 'RESOURCE_EXHAUSTED',
+      details: [
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          reason: 'QUOTA_EXHAUSTED',
+          domain: 'cloudcode-pa.googleapis.com',
+        },
+      ],
+    },
+  });
+  const body = { error: { message: inner, type: 'upstream_error' } };
+  it('reads the body alone as a window that refills', () => {
+    expect(reasonOf({ body })).toBe('rate_limit');
+    expect(ruleOf({ body })).toBe('code.quota_code_refills');
+  });
+  it('keeps the 429 rule under the status', () => {
+    expect(ruleOf({ status: 429, body })).toBe('status.429.quota_code_refills');
+  });
+  it('leaves QUOTA_EXHAUSTED with no reset as billing', () => {
+    const noReset = {
+      error: {
+        code: 429,
+        message: 'You have exhausted your capacity on this model.',
+        status: 'RESOURCE_EXHAUSTED',
+        details: [
+          { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'QUOTA_EXHAUSTED' },
+        ],
+      },
+    };
+    expect(reasonOf({ body: noReset })).toBe('billing');
+  });
+});
+
+describe("DashScope's Throttling.AllocationQuota kept as the error's code (held h206)", () => {
+  const message =
+    'You exceeded your current quota, please check your plan and billing details. … (type=insufficient_quota param=insufficient_quota)';
+  it('reads the code beside the borrowed quota words as the throttle', () => {
+    expect(reasonOf({ message, code: 'Throttling.AllocationQuota' })).toBe('rate_limit');
+  });
+  it('reads it under its 429 too', () => {
+    expect(reasonOf({ status: 429, message, code: 'Throttling.AllocationQuota' })).toBe(
+      'rate_limit',
+    );
+  });
+  it('leaves the free-tier-only code and the bare words as billing', () => {
+    expect(reasonOf({ message, code: 'AllocationQuota.FreeTierOnly' })).toBe('billing');
+    expect(reasonOf({ message })).toBe('billing');
+  });
+});
+
+describe('a byte cap under a generic server type, no 5xx kept (held h1377)', () => {
+  const body = {
+    error: {
+      code: 'system_error',
+      message:
+        'org.springframework.core.io.buffer.DataBufferLimitException: Exceeded limit on max bytes to buffer : 52428800',
+      param: null,
+      type: 'server_error',
+    },
+  };
+  it('reads the body alone as the payload', () => {
+    expect(reasonOf({ body })).toBe('payload_too_large');
+  });
+  it('reads it under its 500 too', () => {
+    expect(reasonOf({ status: 500, body })).toBe('payload_too_large');
+  });
+  it('leaves a server type with no cap as the server', () => {
+    expect(
+      reasonOf({
+        body: { error: { message: 'Failed to buffer the response', type: 'server_error' } },
+      }),
+    ).toBe('server_error');
+  });
+});
+
+describe("a client's serialized error with undici's UND_ERR_INVALID_ARG as the body (held h504)", () => {
+  const body = {
+    message: 'Connection error.',
+    code: 'UND_ERR_INVALID_ARG',
+    modelId: 'model',
+    providerId: 'openai',
+  };
+  it('reads the body alone as the request the client refused to send', () => {
+    expect(reasonOf({ body })).toBe('format_error');
+    expect(ruleOf({ body })).toBe('transport.local_argument_in_body');
+  });
+  it('reads the code on the error object as before', () => {
+    expect(reasonOf({ message: 'Connection error.', code: 'UND_ERR_INVALID_ARG' })).toBe(
+      'format_error',
+    );
+  });
+  it('leaves a socket code in the body to the transport wording', () => {
+    expect(reasonOf({ body: { ...body, code: 'UND_ERR_SOCKET' } })).toBe('timeout');
+  });
+});
