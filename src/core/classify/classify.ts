@@ -122,6 +122,28 @@ function grpcServerStatus(
   return status === undefined ? undefined : { status, matched: match[0] };
 }
 
+/**
+ * A client's line that states the response's 4xx before node-fetch's failure to read its body ("403
+ * Invalid response body while trying to fetch https://…/v1/chat/completions: Premature close", a WAF
+ * in front of an OpenAI-compatible host, held h732, h1492: auth as under their 403): the status line
+ * was parsed, so the server answered; the body cut after it is no verdict. Not Node's parse error
+ * ("…: Parse Error: Expected HTTP/", held cline-openrouter-parse-error: timeout): bytes that were
+ * no HTTP response, so the status before them is no answer either. Without a status the same
+ * failure is a cut connection (held ×8 timeout), which the disconnect step reads. Rule group LE,
+ * session 68.
+ */
+const STATUS_BEFORE_FETCH_BODY_FAILURE =
+  /^(4\d\d) invalid response body while trying to fetch \S{1,300}: premature close\b/;
+
+function statusBeforeFetchBodyFailure(
+  text: string,
+  ownMessage: string | undefined,
+): { status: number; matched: string } | undefined {
+  if (ownMessage === undefined || !text.includes('invalid response body')) return undefined;
+  const match = STATUS_BEFORE_FETCH_BODY_FAILURE.exec(ownMessage.toLowerCase());
+  return match === null ? undefined : { status: Number(match[1]), matched: match[0] };
+}
+
 /** grpc-python's repr of a finished call ("<_InactiveRpcError of RPC that terminated with: …"). */
 const GRPC_REPR_TERMINATED = /\bof rpc that terminated with\b/g;
 
@@ -437,6 +459,15 @@ function decide(run: Run): Decision {
     // terminated with: status = StatusCode.PERMISSION_DENIED …>", batch 315): the service answered,
     // so its status decides as the HTTP one would, before the disconnect step takes the repr's
     // "terminated" for a cut connection.
+    const fetched = statusBeforeFetchBodyFailure(run.text, facts.ownMessage);
+    if (fetched !== undefined) {
+      trace.push({
+        step: 'code',
+        rule: 'code.status_before_fetch_body_failure',
+        matched: fetched.matched,
+      });
+      return wordsOverStatus(run, byStatus(run, fetched.status), WORD_MODEL_DATA);
+    }
     const rpcStatus = grpcServerStatus(run.text, facts.ownMessage);
     if (rpcStatus !== undefined) {
       trace.push({ step: 'code', rule: 'code.grpc_status', matched: rpcStatus.matched });

@@ -426,7 +426,16 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     stringOf(readPath(object, 'blocking_info', 'message')) ??
     // The Poe bot protocol's error event (`{"allow_retry": true, "text": "Internal server error"}`,
     // held h943 ×3): `text` is its message only beside that boolean flag.
-    (typeof read(object, 'allow_retry') === 'boolean' ? stringOf(read(object, 'text')) : undefined);
+    (typeof read(object, 'allow_retry') === 'boolean'
+      ? stringOf(read(object, 'text'))
+      : undefined) ??
+    // Claude Code's and the Agent SDK's result event for a failed run (`{"type": "result", "subtype":
+    // "success", "is_error": true, "result": "Invalid API key · Please run /login"}`, held h1073 as
+    // the body alone: auth_permanent; h391 in a message: billing): `result` is its message only
+    // beside that flag (a successful run's result is the answer). Rule group LE, session 68.
+    (read(object, 'type') === 'result' && read(object, 'is_error') === true
+      ? stringOf(read(object, 'result'))
+      : undefined);
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');

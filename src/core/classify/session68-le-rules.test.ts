@@ -230,3 +230,53 @@ describe("a client's serialized error with undici's UND_ERR_INVALID_ARG as the b
     expect(reasonOf({ body: { ...body, code: 'UND_ERR_SOCKET' } })).toBe('timeout');
   });
 });
+
+describe("Claude Code's failed result event as the body (held h1073)", () => {
+  const body = {
+    type: 'result',
+    subtype: 'success',
+    is_error: true,
+    result: 'Invalid API key · Please run /login',
+  };
+  it('reads the result as the message', () => {
+    expect(reasonOf({ body })).toBe('auth_permanent');
+  });
+  it('reads another failed run the same way', () => {
+    expect(reasonOf({ body: { ...body, result: 'Credit balance is too low' } })).toBe('billing');
+  });
+  it("leaves a successful run's result unread", () => {
+    expect(
+      reasonOf({
+        body: { ...body, is_error: false, result: 'Invalid API key handling is fixed.' },
+      }),
+    ).not.toBe('auth_permanent');
+  });
+});
+
+describe("a 4xx stated before node-fetch's premature close, the status lost (held h732, h1492)", () => {
+  const message =
+    '403 Invalid response body while trying to fetch https://xxx.xxx.xxx.com/v1/chat/completions: Premature close';
+  it('reads the stated status, not the cut body', () => {
+    expect(reasonOf({ message })).toBe('auth');
+    expect(classifyError(errorFromDescriptor({ message })).explain.map((s) => s.rule)).toContain(
+      'code.status_before_fetch_body_failure',
+    );
+  });
+  it('reads it under its 403 too', () => {
+    expect(reasonOf({ status: 403, message })).toBe('auth');
+  });
+  it("leaves Node's parse error after a 403, and the bare premature close, as the connection", () => {
+    expect(
+      reasonOf({
+        message:
+          '403 Invalid response body while trying to fetch https://openrouter.ai/api/v1/chat/completions: Parse Error: Expected HTTP/',
+      }),
+    ).toBe('timeout');
+    expect(
+      reasonOf({
+        message:
+          'Invalid response body while trying to fetch https://api.deepseek.com/chat/completions: Premature close',
+      }),
+    ).toBe('timeout');
+  });
+});
