@@ -435,7 +435,11 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     // beside that flag (a successful run's result is the answer). Rule group LE, session 68.
     (read(object, 'type') === 'result' && read(object, 'is_error') === true
       ? stringOf(read(object, 'result'))
-      : undefined);
+      : undefined) ??
+    // aiXplain's failed run (`{"status": "FAILED", "errorMessage": null, "data": {"error":
+    // "litellm.APIConnectionError: err.not_enough_balance …"}}`, held h1054 as the body alone:
+    // billing): the run's own error under `data`, beside that status. Rule group LE, session 68.
+    (read(object, 'status') === 'FAILED' ? stringOf(readPath(object, 'data', 'error')) : undefined);
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');
@@ -828,6 +832,9 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 const BLOCKING_FINISH_REASON =
   /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT|MODEL_ARMOR)$/;
 
+/** Gemini's FinishReason enum numbers of {@link BLOCKING_FINISH_REASON}'s oldest names. */
+const BLOCKING_FINISH_NUMBER: Readonly<Record<number, string>> = { 3: 'SAFETY', 4: 'RECITATION' };
+
 /**
  * The body's one error object when no `error` key holds it: ModelScope's `errors` (one object, not a
  * list: `{errors: {message, …}}`), ParagonAPI's capitalized `Error` (`{Error: {message, type, code:
@@ -1028,6 +1035,18 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   const finishReason = isObject(candidate) ? read(candidate, 'finishReason') : undefined;
   if (typeof finishReason === 'string' && BLOCKING_FINISH_REASON.test(finishReason)) {
     pushCode(facts, finishReason, field, '.candidates[0].finishReason');
+  }
+  // …or the proto enum's number, as google-generativeai's `GenerateContentResponse` repr prints a
+  // candidate (`{"finish_reason": 4, "safety_ratings": [], …}`, held h742 as the body alone:
+  // content_policy): 3 is SAFETY, 4 RECITATION, blocking as their names are. Rule group LE,
+  // session 68.
+  const finishNumber = isObject(candidate)
+    ? (read(candidate, 'finish_reason') ?? read(candidate, 'finishReason'))
+    : undefined;
+  const blockedName =
+    typeof finishNumber === 'number' ? BLOCKING_FINISH_NUMBER[finishNumber] : undefined;
+  if (blockedName !== undefined) {
+    pushCode(facts, blockedName, field, '.candidates[0].finish_reason');
   }
   // …also one candidate printed on its own (gpt4free's GeminiPro provider printed
   // `data['candidates'][0]`, batch 458): its finishReason beside its safetyRatings.

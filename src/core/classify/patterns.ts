@@ -3939,10 +3939,13 @@ const CAPTCHA_REQUIRED =
  * arkose token", "Failed to get arkose token.", "arkose token not provided"; batch 786) and
  * gpt4free's "make sure you are using a cf_clearance token … cf_clearance must be set" are that
  * check's token missing: fixed by a fresh HAR, cookie or user agent, not a retry. The login's
- * "auth Arkose token" (a token refresh that failed, auth_permanent) is not read here.
+ * "auth Arkose token" (a token refresh that failed, auth_permanent) is not read here. Grok's web
+ * API refusing a client by its anti-bot rules (`{"error": {"code": 7, "message": "Request rejected by
+ * anti-bot rules."}}`, held h945 under its 403: auth, also as the body alone; rule group LE, session
+ * 68) is the same check not passed.
  */
 const BOT_CHALLENGE_WORDS =
-  /\b(?:error|failed to|unable to|could not|couldn't) (?:get|getting|generat(?:e|ing)|obtain(?:ing)?|fetch(?:ing)?|solv(?:e|ing)) (?:the |an? )?arkose token\b|\barkose token (?:is )?(?:not provided|missing|required)\b|\bcf_clearance (?:token|cookie|must be set|is required|is missing)\b|\berr_challenge\b|\bcloudflare clearance\b|\bclearance_required\b|\bverify (?:that )?you(?:['’]re| are) (?:a )?human\b|<title>just a moment(?:\.\.\.|…)|\battention required! \| cloudflare\b/;
+  /\brejected by anti-bot rules\b|\b(?:error|failed to|unable to|could not|couldn't) (?:get|getting|generat(?:e|ing)|obtain(?:ing)?|fetch(?:ing)?|solv(?:e|ing)) (?:the |an? )?arkose token\b|\barkose token (?:is )?(?:not provided|missing|required)\b|\bcf_clearance (?:token|cookie|must be set|is required|is missing)\b|\berr_challenge\b|\bcloudflare clearance\b|\bclearance_required\b|\bverify (?:that )?you(?:['’]re| are) (?:a )?human\b|<title>just a moment(?:\.\.\.|…)|\battention required! \| cloudflare\b/;
 /** {@link BOT_CHALLENGE_WORDS} and a CAPTCHA required ({@link CAPTCHA_REQUIRED}, batch 394). */
 export const BOT_CHALLENGE = new RegExp(`${BOT_CHALLENGE_WORDS.source}|${CAPTCHA_REQUIRED.source}`);
 /**

@@ -280,3 +280,63 @@ describe("a 4xx stated before node-fetch's premature close, the status lost (hel
     ).toBe('timeout');
   });
 });
+
+describe("Grok's anti-bot rules refusing the client (held h945)", () => {
+  const body = { error: { code: 7, message: 'Request rejected by anti-bot rules.', details: [] } };
+  it('reads the body alone as a check not passed', () => {
+    expect(reasonOf({ body })).toBe('auth');
+  });
+  it('reads it under its 403 and as a message in capitals', () => {
+    expect(reasonOf({ status: 403, body })).toBe('auth');
+    expect(reasonOf({ message: 'REQUEST REJECTED BY ANTI-BOT RULES' })).toBe('auth');
+  });
+  it('leaves a rejected request with no anti-bot words alone', () => {
+    expect(
+      reasonOf({ body: { error: { code: 7, message: 'Request rejected by upstream rules.' } } }),
+    ).not.toBe('auth');
+  });
+});
+
+describe("Gemini's finish reason as the proto enum's number (held h742)", () => {
+  const candidate = { index: 0, safety_ratings: [], token_count: 0, grounding_attributions: [] };
+  it('reads RECITATION (4) and SAFETY (3) as a refusal', () => {
+    expect(reasonOf({ body: { candidates: [{ ...candidate, finish_reason: 4 }] } })).toBe(
+      'content_policy',
+    );
+    expect(reasonOf({ body: { candidates: [{ ...candidate, finishReason: 3 }] } })).toBe(
+      'content_policy',
+    );
+  });
+  it('leaves STOP (1) and MAX_TOKENS (2) alone', () => {
+    expect(reasonOf({ body: { candidates: [{ ...candidate, finish_reason: 1 }] } })).not.toBe(
+      'content_policy',
+    );
+    expect(reasonOf({ body: { candidates: [{ ...candidate, finish_reason: 2 }] } })).not.toBe(
+      'content_policy',
+    );
+  });
+});
+
+describe("aiXplain's failed run with its error under data (held h1054)", () => {
+  const body = {
+    completed: true,
+    status: 'FAILED',
+    errorMessage: null,
+    supplierError: null,
+    data: {
+      error:
+        'litellm.APIConnectionError: err.not_enough_balance\nTraceback (most recent call last): …',
+    },
+  };
+  it('reads the run error as the message', () => {
+    expect(reasonOf({ body })).toBe('billing');
+  });
+  it('reads another failed run the same way', () => {
+    expect(reasonOf({ body: { ...body, data: { error: 'Invalid API key provided' } } })).toBe(
+      'auth_permanent',
+    );
+  });
+  it('leaves a data error beside another status unread', () => {
+    expect(reasonOf({ body: { ...body, status: 'SUCCESS' } })).not.toBe('billing');
+  });
+});
