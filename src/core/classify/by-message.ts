@@ -3319,6 +3319,25 @@ function bodyOnlyAndStatuslessWordings(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.parameters_unavailable_on_model',
+    ) ??
+    // Xinference's empty prompt refused (held h318, h366 ×2 format_error), as under its 400.
+    byText(
+      run,
+      P.PROMPT_NOT_SPECIFIED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.prompt_not_specified',
+    ) ??
+    // An organization's balance with no credits left (TypeSafe's 402 detail, held h371 as the body
+    // alone: billing), as the 402 reads it. Rule group LE, session 68.
+    byText(
+      run,
+      P.NO_AVAILABLE_CREDITS,
+      'billing',
+      'billing.credits_exhausted',
+      'message',
+      'message.no_available_credits',
     )
   );
 }

@@ -363,6 +363,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REQUESTED_URL_NOT_FOUND, ['requested url', '!!1', 'invalid url (']],
   [P.PARAMETERS_UNAVAILABLE_ON_MODEL, ['remove the parameter']],
   [P.BYTE_CAP_STATED, ['bytes']],
+  [P.PROMPT_NOT_SPECIFIED, ['specify the prompt']],
+  [P.NO_AVAILABLE_CREDITS, ['no available']],
   [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
   [P.CODING_PLAN_AGENTS_ONLY, ['coding plan']],
   [

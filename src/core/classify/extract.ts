@@ -338,7 +338,12 @@ function validationDetail(facts: ErrorFacts, detail: unknown, prefix: string): s
   if (!Array.isArray(detail)) return undefined;
   const first: unknown = detail[0];
   if (!isObject(first)) return undefined;
-  const message = stringOf(read(first, 'msg'));
+  // …or its `message` beside the same `loc` (gpt4free's FastAPI: `{"detail": [{"loc": ["body",
+  // "messages"], "message": "Field required", "type": "missing"}]}`, held h1253: format_error). Rule
+  // group LE, session 68.
+  const message =
+    stringOf(read(first, 'msg')) ??
+    (Array.isArray(read(first, 'loc')) ? stringOf(read(first, 'message')) : undefined);
   if (message === undefined) return undefined;
   pushCode(facts, read(first, 'type'), prefix, '.detail[0].type');
   return message;

@@ -7625,3 +7625,16 @@ export const REQUESTED_URL_NOT_FOUND =
  */
 export const PARAMETERS_UNAVAILABLE_ON_MODEL =
   /\bparameters? (?:is|are) not available on [\w.:/-]{1,80} model\b[^\n]{0,20}?\bremove the parameter/;
+/**
+ * Xinference's refusal of a chat request without a usable prompt ("Invalid input. Please specify the
+ * prompt.", its 400 for an empty last user message; held h318, h366 ×2 format_error): the request's
+ * own content. Rule group LE, session 68. Gated by "specify the prompt".
+ */
+export const PROMPT_NOT_SPECIFIED = /\binvalid input\. please specify the prompt\b/;
+/**
+ * A balance said to hold no credits for the organization or account ("Your organization has no
+ * available TypeSafe API credits", TypeSafe's 402 detail, held h371 as the body alone: billing):
+ * money, as the 402 reads it. Rule group LE, session 68. Gated by "no available".
+ */
+export const NO_AVAILABLE_CREDITS =
+  /\b(?:organization|account|team|workspace) has no available (?:[\w-]{1,30} ){0,3}credits\b/;

@@ -340,3 +340,52 @@ describe("aiXplain's failed run with its error under data (held h1054)", () => {
     expect(reasonOf({ body: { ...body, status: 'SUCCESS' } })).not.toBe('billing');
   });
 });
+
+describe("FastAPI's validation list with `message` beside `loc` (held h1253)", () => {
+  const body = {
+    detail: [{ loc: ['body', 'messages'], message: 'Field required', type: 'missing' }],
+  };
+  it('reads the body alone as the request', () => {
+    expect(reasonOf({ body })).toBe('format_error');
+  });
+  it('reads it under its 422 too', () => {
+    expect(reasonOf({ status: 422, body })).toBe('format_error');
+  });
+  it('leaves a list of records without `loc` unread as validation', () => {
+    expect(ruleOf({ body: { detail: [{ message: 'Field required' }] } })).not.toBe(
+      'message.validation',
+    );
+  });
+});
+
+describe("Xinference's prompt not specified (held h318, h366)", () => {
+  const body = { detail: 'Invalid input. Please specify the prompt.' };
+  it('reads the body alone as the request', () => {
+    expect(reasonOf({ body })).toBe('format_error');
+    expect(ruleOf({ body })).toBe('message.prompt_not_specified');
+  });
+  it('reads it under its 400 and in capitals', () => {
+    expect(reasonOf({ status: 400, message: 'INVALID INPUT. PLEASE SPECIFY THE PROMPT.' })).toBe(
+      'format_error',
+    );
+  });
+  it('leaves a bare "Invalid input." alone', () => {
+    expect(ruleOf({ body: { detail: 'Invalid input.' } })).not.toBe('message.prompt_not_specified');
+  });
+});
+
+describe("an organization's balance with no credits left (held h371)", () => {
+  const body = { detail: { message: 'Your organization has no available TypeSafe API credits' } };
+  it('reads the body alone as billing', () => {
+    expect(reasonOf({ body })).toBe('billing');
+  });
+  it('reads it under its 402 and for an account', () => {
+    expect(reasonOf({ status: 402, body })).toBe('billing');
+    expect(reasonOf({ message: 'This account has no available credits.' })).toBe('billing');
+  });
+  it('leaves "no available" capacity words alone', () => {
+    expect(reasonOf({ message: 'No available accounts: no available accounts' })).not.toBe(
+      'billing',
+    );
+  });
+});
