@@ -20,6 +20,7 @@ import {
   type Decision,
   grpcSizeLimit,
   passesGate,
+  quotaRefillStated,
   type Run,
   requestFitsTokenWindow,
   saysTransportFailure,
@@ -144,6 +145,20 @@ function dottedChainCode(
  */
 export function byChainCode(run: Run): Decision | undefined {
   for (const chain of run.facts.chainCodes) {
+    // The one framework status name that says what failed by itself: TOO_MANY_REQUESTS is the 429's
+    // name (Dify's and DigitalOcean's documented `too_many_requests`, held h843, h882, kept with
+    // the code alone; held ×3 rate_limit), read as the 429 reads a bare status once no wording or
+    // transport code decided. The other names stay unread, as above. Rule group LE, session 68.
+    if (chain.code === 'TOO_MANY_REQUESTS') {
+      return {
+        reason: 'rate_limit',
+        category: 'rate_limit.requests',
+        step: 'code',
+        rule: 'code.too_many_requests_status_name',
+        field: chain.field,
+        matched: chain.code,
+      };
+    }
     if (SYSTEM_CODE.test(chain.code) || FRAMEWORK_STATUS_CODE.test(chain.code)) continue;
     const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
     if (GENERIC_CHAIN_CODE.test(code.lower)) continue;
@@ -581,9 +596,22 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
         return { ...decision, reason: 'billing', category: billingCategory(own) };
     }
     // Google's RESOURCE_EXHAUSTED next to an ErrorInfo reason that says what ran out
-    // (INSUFFICIENT_G1_CREDITS_BALANCE): the balance, which no wait refills.
-    if (billingCodeOf(run.facts) !== undefined)
+    // (INSUFFICIENT_G1_CREDITS_BALANCE): the balance, which no wait refills; but QUOTA_EXHAUSTED
+    // beside the reset it states refills by itself, as the 429 reads it (held h496, an Antigravity
+    // relay's body kept alone: rate_limit). Rule group LE, session 68.
+    const billingCode = billingCodeOf(run.facts);
+    if (billingCode !== undefined) {
+      const refills = quotaRefillStated(run, billingCode);
+      if (refills !== undefined) {
+        return {
+          ...decision,
+          category: 'rate_limit.quota_window',
+          rule: 'code.quota_code_refills',
+          ...refills,
+        };
+      }
       return { ...decision, reason: 'billing', category: 'billing.credits_exhausted' };
+    }
     return { ...decision, category: rateLimitCategory(text) };
   }
   // botocore's ValidationException around Bedrock's refusal of the account ("Your account is not

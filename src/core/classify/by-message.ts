@@ -3305,7 +3305,53 @@ function bodyOnlyAndStatuslessWordings(run: Run): Decision | undefined {
       'auth.forbidden',
       'message',
       'message.coding_plan_agents_only',
-    ) ?? legalReasonsPhrase(run)
+    ) ??
+    legalReasonsPhrase(run) ??
+    // A web server's or router's verdict on the path kept without its 404 (a Dify plugin's body
+    // `{"code": "not_found", "message": "The requested URL was not found on the server. …"}`, held
+    // h669: format_error; held ×60 format_error), as `status.404.requested_url` reads it: the URL is
+    // wrong, whatever model the words or a vote would guess; not beside a transport failure (no
+    // answer may have come; the disconnect and transport steps read it). Rule group LE, session 68.
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.REQUESTED_URL_NOT_FOUND,
+        'format_error',
+        'request.invalid_url',
+        'message',
+        'message.requested_url_not_found',
+      ),
+    ) ??
+    // Azure's legacy completion parameters refused on a chat model (held h1527 ×2 format_error):
+    // the request's parameters, not the model named beside them. Rule group LE, session 68.
+    byText(
+      run,
+      P.PARAMETERS_UNAVAILABLE_ON_MODEL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.parameters_unavailable_on_model',
+    ) ??
+    // Xinference's empty prompt refused (held h318, h366 ×2 format_error), as under its 400.
+    byText(
+      run,
+      P.PROMPT_NOT_SPECIFIED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.prompt_not_specified',
+    ) ??
+    // An organization's balance with no credits left (TypeSafe's 402 detail, held h371 as the body
+    // alone: billing), as the 402 reads it. Rule group LE, session 68.
+    byText(
+      run,
+      P.NO_AVAILABLE_CREDITS,
+      'billing',
+      'billing.credits_exhausted',
+      'message',
+      'message.no_available_credits',
+    )
   );
 }
 

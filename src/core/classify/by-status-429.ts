@@ -15,6 +15,7 @@ import {
   type Decision,
   fieldOf,
   grpcSizeLimit,
+  quotaRefillStated,
   quotaWordsOnAThrottle,
   type Run,
   requestFitsTokenWindow,
@@ -254,38 +255,16 @@ export function byStatus429(run: Run): Decision {
   const throttle = quotaWordsOnAThrottle(run, 'status', 'status.429.throttle_doc_anchor');
   if (throttle) return throttle;
   const billingCode = billingCodeOf(facts);
-  // Google's QUOTA_EXHAUSTED beside the reset it states ("Individual quota reached. … Resets in
-  // 160h20m10s.", a `quotaResetDelay`, a RetryInfo): a quota that refills by itself, not money
-  // (Antigravity through 9router, batch 209). Without a reset the code stays billing.
-  if (billingCode?.toLowerCase() === 'quota_exhausted') {
-    const stated = P.STATED_REFILL.exec(text);
-    const refill = stated ?? P.GOOGLE_QUOTA_RESET.exec(text);
-    // The parsed body keeps its details out of the text: a RetryInfo's `retryDelay` or the
-    // ErrorInfo's `quotaResetDelay` read from the details themselves, by the wait parser
-    // (Antigravity's "You have exhausted your gemini-3-pro-high quota. Please try again later.",
-    // batch 1179).
-    const reset = refill === null ? parseRetryAfter({ details: facts.details }) : undefined;
-    if (reset?.retryAfterMs !== undefined) {
-      return statusDecision(
-        'rate_limit',
-        'rate_limit.quota_window',
-        'status.429.quota_code_refills',
-        429,
-        { field: reset.source ?? 'body.error.details', matched: `${reset.retryAfterMs} ms` },
-      );
-    }
-    if (refill !== null) {
-      return statusDecision(
-        'rate_limit',
-        'rate_limit.quota_window',
-        'status.429.quota_code_refills',
-        429,
-        {
-          field: fieldOf(facts, stated === null ? P.GOOGLE_QUOTA_RESET : P.STATED_REFILL),
-          matched: refill[0],
-        },
-      );
-    }
+  // Google's QUOTA_EXHAUSTED beside the reset it states: a quota that refills ({@link quotaRefillStated}).
+  const refills = quotaRefillStated(run, billingCode);
+  if (refills !== undefined) {
+    return statusDecision(
+      'rate_limit',
+      'rate_limit.quota_window',
+      'status.429.quota_code_refills',
+      429,
+      refills,
+    );
   }
   // DashScope's "Allocated quota exceeded, please increase your quota limit." under OpenAI's
   // `insufficient_quota` (Model Studio's token plan, openclaw, batch 696; held ×8 as a rate limit):

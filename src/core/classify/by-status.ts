@@ -101,8 +101,7 @@ export const INVALID_URL = new RegExp(
  * /openai/deployments/x/embeddings)", an Azure deployment path sent to its host, batch 853) names
  * the method and path it refused: the URL's, whatever model id the path carries (held ×36).
  */
-const REQUESTED_URL_NOT_FOUND =
-  /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b|\berror 404 \(not found\)!!1|\binvalid url \((?:get|post|put|patch|delete) \//;
+const REQUESTED_URL_NOT_FOUND = P.REQUESTED_URL_NOT_FOUND;
 /**
  * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
  * matched with those values" (not a gateway's "no route matched for model …"), and a framework's error page that names the path it had no handler

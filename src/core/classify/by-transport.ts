@@ -221,6 +221,22 @@ export function byTransport(run: Run): Decision | undefined {
       };
     }
   }
+  // A client's own error serialized as the body (Cline's AI SDK error `{"message": "Connection
+  // error.", "code": "UND_ERR_INVALID_ARG", "modelId", "providerId"}`, held h504 as the body alone:
+  // format_error; held ×2 format_error): the argument the client refused to send, as the same code
+  // on the error object reads, before its stock "Connection error." does. Rule group LE, session 68.
+  for (const code of facts.codes) {
+    if (code.field.startsWith('body') && LOCAL_ARGUMENT_CODES.has(code.value)) {
+      return {
+        reason: 'format_error',
+        category: 'request.invalid_argument',
+        step: 'transport',
+        rule: 'transport.local_argument_in_body',
+        field: code.field,
+        matched: code.value,
+      };
+    }
+  }
   if (facts.sawTimeoutError) {
     return {
       reason: 'timeout',

@@ -122,6 +122,28 @@ function grpcServerStatus(
   return status === undefined ? undefined : { status, matched: match[0] };
 }
 
+/**
+ * A client's line that states the response's 4xx before node-fetch's failure to read its body ("403
+ * Invalid response body while trying to fetch https://…/v1/chat/completions: Premature close", a WAF
+ * in front of an OpenAI-compatible host, held h732, h1492: auth as under their 403): the status line
+ * was parsed, so the server answered; the body cut after it is no verdict. Not Node's parse error
+ * ("…: Parse Error: Expected HTTP/", held cline-openrouter-parse-error: timeout): bytes that were
+ * no HTTP response, so the status before them is no answer either. Without a status the same
+ * failure is a cut connection (held ×8 timeout), which the disconnect step reads. Rule group LE,
+ * session 68.
+ */
+const STATUS_BEFORE_FETCH_BODY_FAILURE =
+  /^(4\d\d) invalid response body while trying to fetch \S{1,300}: premature close\b/;
+
+function statusBeforeFetchBodyFailure(
+  text: string,
+  ownMessage: string | undefined,
+): { status: number; matched: string } | undefined {
+  if (ownMessage === undefined || !text.includes('invalid response body')) return undefined;
+  const match = STATUS_BEFORE_FETCH_BODY_FAILURE.exec(ownMessage.toLowerCase());
+  return match === null ? undefined : { status: Number(match[1]), matched: match[0] };
+}
+
 /** grpc-python's repr of a finished call ("<_InactiveRpcError of RPC that terminated with: …"). */
 const GRPC_REPR_TERMINATED = /\bof rpc that terminated with\b/g;
 
@@ -379,16 +401,27 @@ function decide(run: Run): Decision {
     // OpenAI sends its upload cap on audio and files as a 413 of type `server_error` ("Maximum
     // content size limit (26214400) exceeded (N bytes read)"): with the status gone (a body kept
     // alone, a stream event), the sentence says what failed, not the type (batch 84).
+    // So does a cap stated in bytes (Spring WebFlux's "DataBufferLimitException: Exceeded limit on
+    // max bytes to buffer : 52428800" typed `server_error`, held h1377 as the body alone:
+    // payload_too_large, as `status.500.byte_cap_stated` reads it under the 500; rule group LE).
     const payloadUnder =
       coded?.reason === 'server_error'
-        ? byText(
+        ? (byText(
             run,
             P.CONTENT_SIZE_LIMIT,
             'payload_too_large',
             'request.payload_too_large',
             'code',
             'code.payload_under_server_class',
-          )
+          ) ??
+          byText(
+            run,
+            P.BYTE_CAP_STATED,
+            'payload_too_large',
+            'request.payload_too_large',
+            'code',
+            'code.byte_cap_under_server_class',
+          ))
         : undefined;
     if (payloadUnder) return payloadUnder;
     // A relay's generic server type around the upstream's own 4xx, stated in its message
@@ -449,6 +482,15 @@ function decide(run: Run): Decision {
     // terminated with: status = StatusCode.PERMISSION_DENIED …>", batch 315): the service answered,
     // so its status decides as the HTTP one would, before the disconnect step takes the repr's
     // "terminated" for a cut connection.
+    const fetched = statusBeforeFetchBodyFailure(run.text, facts.ownMessage);
+    if (fetched !== undefined) {
+      trace.push({
+        step: 'code',
+        rule: 'code.status_before_fetch_body_failure',
+        matched: fetched.matched,
+      });
+      return wordsOverStatus(run, byStatus(run, fetched.status), WORD_MODEL_DATA);
+    }
     const rpcStatus = grpcServerStatus(run.text, facts.ownMessage);
     if (rpcStatus !== undefined) {
       trace.push({ step: 'code', rule: 'code.grpc_status', matched: rpcStatus.matched });

@@ -37,6 +37,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['throttlingexception', rule('rate_limit', 'rate_limit.requests')],
   ['toomanyrequests', rule('rate_limit', 'rate_limit.requests')],
   ['too_many_requests', rule('rate_limit', 'rate_limit.requests')],
+  // OpenAI's code for a request rate raised too fast (its error-code guide: 429, type
+  // `rate_limit_error`, code `slow_down`, "follow Retry-After"; held h904 kept with the code alone):
+  // the caller's window, as its 429 reads it. Rule group LE, session 68.
+  ['slow_down', rule('rate_limit', 'rate_limit.requests')],
   ['toomanyrequestsexception', rule('rate_limit', 'rate_limit.requests')],
   // A concurrency cap as a code alone (WeChat CloudBase's EXCEED_CONCURRENT_REQUEST_LIMIT, batch 903;
   // held "concurrent request limit" lines are rate limits): the caller's parallel requests, not load.
@@ -58,6 +62,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['organization_spend_limit_exceeded', rule('billing', 'billing.spend_limit')],
   ['organization_usage_limit_exceeded', rule('billing', 'billing.spend_limit')],
   ['payment_required', rule('billing', 'billing.credits_exhausted')],
+  // RubyLLM's class for a 402 (`RubyLLM::PaymentRequiredError`, held h371 with the status lost:
+  // billing): the class is the client's name for the 402, weak, so words that call the 402 a usage
+  // window (a transient signal) decide first. Rule group LE, session 68.
+  ['paymentrequirederror', rule('billing', 'billing.credits_exhausted', true)],
   ['credit_limit', rule('billing', 'billing.credits_exhausted')],
   ['insufficient_balance', rule('billing', 'billing.credits_exhausted')],
   ['insufficient_credits', rule('billing', 'billing.credits_exhausted')],

@@ -3,6 +3,7 @@
  * (`byText`), find which message layer matched (`fieldOf`), and status-only decisions.
  * @module
  */
+import { parseRetryAfter } from '../retry-after.js';
 import { billingCategory } from './categories.js';
 import { BILLING_CODES } from './code-rules.js';
 import { type ErrorFacts, read } from './extract.js';
@@ -396,6 +397,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.GATEWAY_UPSTREAM_ENDPOINT_UNAVAILABLE, ['endpoint is unavailable']],
   [P.GATEWAY_UPSTREAM_MODEL_UNAVAILABLE, ['model is unavailable']],
   [P.LEGAL_REASONS_PHRASE, ['legal reasons']],
+  // Session 68's body-only and status-free readings (rule group LE).
+  [P.REQUESTED_URL_NOT_FOUND, ['requested url', '!!1', 'invalid url (']],
+  [P.PARAMETERS_UNAVAILABLE_ON_MODEL, ['remove the parameter']],
+  [P.BYTE_CAP_STATED, ['bytes']],
+  [P.PROMPT_NOT_SPECIFIED, ['specify the prompt']],
+  [P.NO_AVAILABLE_CREDITS, ['no available']],
   [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
   [P.CODING_PLAN_AGENTS_ONLY, ['coding plan']],
   [
@@ -644,6 +651,36 @@ const BILLING_CODE_SHAPE =
   /^insufficient_(?:[a-z0-9]{1,20}_){0,4}(?:credits?|balance|funds)(?:_balance)?$/;
 
 /**
+ * Google's QUOTA_EXHAUSTED (the `billingCode` found) beside the reset it states ("Individual quota
+ * reached. … Resets in 160h20m10s.", "Your quota will reset after 120h45m2s.", a `quotaResetDelay`, a
+ * RetryInfo): a quota that refills by itself, not money (Antigravity through 9router, batch 209).
+ * The parsed body keeps its details out of the text: a RetryInfo's `retryDelay` or the ErrorInfo's
+ * `quotaResetDelay` is read from the details themselves, by the wait parser (Antigravity's "You have
+ * exhausted your gemini-3-pro-high quota. Please try again later.", batch 1179). The field and the
+ * match of the reset, or undefined (no such code, or no reset: the code stays billing). The 429 rule
+ * (`status.429.quota_code_refills`) and the code rule with no status kept (`code.quota_code_refills`,
+ * held h496 as the body alone; "quota will reset after" held ×31 rate_limit) read it alike.
+ */
+export function quotaRefillStated(
+  run: Run,
+  billingCode: string | undefined,
+): { field: string; matched: string } | undefined {
+  if (billingCode?.toLowerCase() !== 'quota_exhausted') return undefined;
+  const { facts, text } = run;
+  const stated = P.STATED_REFILL.exec(text);
+  const refill = stated ?? P.GOOGLE_QUOTA_RESET.exec(text);
+  if (refill === null) {
+    const reset = parseRetryAfter({ details: facts.details });
+    if (reset.retryAfterMs === undefined) return undefined;
+    return { field: reset.source ?? 'body.error.details', matched: `${reset.retryAfterMs} ms` };
+  }
+  return {
+    field: fieldOf(facts, stated === null ? P.GOOGLE_QUOTA_RESET : P.STATED_REFILL),
+    matched: refill[0],
+  };
+}
+
+/**
  * The body's own error type when it is exactly `value`: the body's `error.type`, or the `type` of a
  * body that is the error object itself (OpenCode Zen and Go type their errors so: `ModelError`,
  * `AuthError`). The same name in a client's message or a nested detail is another party's.
@@ -845,11 +882,24 @@ export function currentQuotaExhausted(run: Run): RegExpExecArray | null {
  * error-code page's anchor for the token-rate limit (".../model-studio/error-code#token-limit"): the
  * provider's own pointer names a window that refills, not money (seven real lines across batches
  * 13–189, from Qwen Code, OpenCode, oh-my-pi and relays), or its own code `Throttling.AllocationQuota`
- * kept in the text (batch 206). Without either the words stay billing.
+ * kept in the text (batch 206) or as the error object's own code with the status lost (held h206
+ * without its 429; `Throttling.AllocationQuota` held ×4 rate_limit, its `AllocationQuota.FreeTierOnly`
+ * ×2 billing; rule group LE, session 68). Without either the words stay billing.
  */
 export function quotaWordsOnAThrottle(run: Run, step: string, rule: string): Decision | undefined {
   const anchor = P.THROTTLE_DOC_ANCHOR.exec(run.text);
-  if (anchor === null) return undefined;
+  if (anchor === null) {
+    const coded = run.facts.chainCodes.find((chain) => chain.code === 'THROTTLING.ALLOCATIONQUOTA');
+    if (coded === undefined) return undefined;
+    return {
+      reason: 'rate_limit',
+      category: 'rate_limit.tokens',
+      step,
+      rule,
+      field: coded.field,
+      matched: coded.code,
+    };
+  }
   return {
     reason: 'rate_limit',
     category: 'rate_limit.tokens',

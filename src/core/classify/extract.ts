@@ -338,7 +338,12 @@ function validationDetail(facts: ErrorFacts, detail: unknown, prefix: string): s
   if (!Array.isArray(detail)) return undefined;
   const first: unknown = detail[0];
   if (!isObject(first)) return undefined;
-  const message = stringOf(read(first, 'msg'));
+  // …or its `message` beside the same `loc` (gpt4free's FastAPI: `{"detail": [{"loc": ["body",
+  // "messages"], "message": "Field required", "type": "missing"}]}`, held h1253: format_error). Rule
+  // group LE, session 68.
+  const message =
+    stringOf(read(first, 'msg')) ??
+    (Array.isArray(read(first, 'loc')) ? stringOf(read(first, 'message')) : undefined);
   if (message === undefined) return undefined;
   pushCode(facts, read(first, 'type'), prefix, '.detail[0].type');
   return message;
@@ -426,7 +431,20 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     stringOf(readPath(object, 'blocking_info', 'message')) ??
     // The Poe bot protocol's error event (`{"allow_retry": true, "text": "Internal server error"}`,
     // held h943 ×3): `text` is its message only beside that boolean flag.
-    (typeof read(object, 'allow_retry') === 'boolean' ? stringOf(read(object, 'text')) : undefined);
+    (typeof read(object, 'allow_retry') === 'boolean'
+      ? stringOf(read(object, 'text'))
+      : undefined) ??
+    // Claude Code's and the Agent SDK's result event for a failed run (`{"type": "result", "subtype":
+    // "success", "is_error": true, "result": "Invalid API key · Please run /login"}`, held h1073 as
+    // the body alone: auth_permanent; h391 in a message: billing): `result` is its message only
+    // beside that flag (a successful run's result is the answer). Rule group LE, session 68.
+    (read(object, 'type') === 'result' && read(object, 'is_error') === true
+      ? stringOf(read(object, 'result'))
+      : undefined) ??
+    // aiXplain's failed run (`{"status": "FAILED", "errorMessage": null, "data": {"error":
+    // "litellm.APIConnectionError: err.not_enough_balance …"}}`, held h1054 as the body alone:
+    // billing): the run's own error under `data`, beside that status. Rule group LE, session 68.
+    (read(object, 'status') === 'FAILED' ? stringOf(readPath(object, 'data', 'error')) : undefined);
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');
@@ -819,6 +837,9 @@ const SNAKE_CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+){1,6}$/;
 const BLOCKING_FINISH_REASON =
   /^(?:SAFETY|PROHIBITED_CONTENT|BLOCKLIST|SPII|RECITATION|IMAGE_SAFETY|IMAGE_PROHIBITED_CONTENT|MODEL_ARMOR)$/;
 
+/** Gemini's FinishReason enum numbers of {@link BLOCKING_FINISH_REASON}'s oldest names. */
+const BLOCKING_FINISH_NUMBER: Readonly<Record<number, string>> = { 3: 'SAFETY', 4: 'RECITATION' };
+
 /**
  * The body's one error object when no `error` key holds it: ModelScope's `errors` (one object, not a
  * list: `{errors: {message, …}}`), ParagonAPI's capitalized `Error` (`{Error: {message, type, code:
@@ -1019,6 +1040,18 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   const finishReason = isObject(candidate) ? read(candidate, 'finishReason') : undefined;
   if (typeof finishReason === 'string' && BLOCKING_FINISH_REASON.test(finishReason)) {
     pushCode(facts, finishReason, field, '.candidates[0].finishReason');
+  }
+  // …or the proto enum's number, as google-generativeai's `GenerateContentResponse` repr prints a
+  // candidate (`{"finish_reason": 4, "safety_ratings": [], …}`, held h742 as the body alone:
+  // content_policy): 3 is SAFETY, 4 RECITATION, blocking as their names are. Rule group LE,
+  // session 68.
+  const finishNumber = isObject(candidate)
+    ? (read(candidate, 'finish_reason') ?? read(candidate, 'finishReason'))
+    : undefined;
+  const blockedName =
+    typeof finishNumber === 'number' ? BLOCKING_FINISH_NUMBER[finishNumber] : undefined;
+  if (blockedName !== undefined) {
+    pushCode(facts, blockedName, field, '.candidates[0].finish_reason');
   }
   // …also one candidate printed on its own (gpt4free's GeminiPro provider printed
   // `data['candidates'][0]`, batch 458): its finishReason beside its safetyRatings.

@@ -3988,10 +3988,13 @@ const CAPTCHA_REQUIRED =
  * arkose token", "Failed to get arkose token.", "arkose token not provided"; batch 786) and
  * gpt4free's "make sure you are using a cf_clearance token … cf_clearance must be set" are that
  * check's token missing: fixed by a fresh HAR, cookie or user agent, not a retry. The login's
- * "auth Arkose token" (a token refresh that failed, auth_permanent) is not read here.
+ * "auth Arkose token" (a token refresh that failed, auth_permanent) is not read here. Grok's web
+ * API refusing a client by its anti-bot rules (`{"error": {"code": 7, "message": "Request rejected by
+ * anti-bot rules."}}`, held h945 under its 403: auth, also as the body alone; rule group LE, session
+ * 68) is the same check not passed.
  */
 const BOT_CHALLENGE_WORDS =
-  /\b(?:error|failed to|unable to|could not|couldn't) (?:get|getting|generat(?:e|ing)|obtain(?:ing)?|fetch(?:ing)?|solv(?:e|ing)) (?:the |an? )?arkose token\b|\barkose token (?:is )?(?:not provided|missing|required)\b|\bcf_clearance (?:token|cookie|must be set|is required|is missing)\b|\berr_challenge\b|\bcloudflare clearance\b|\bclearance_required\b|\bverify (?:that )?you(?:['’]re| are) (?:a )?human\b|<title>just a moment(?:\.\.\.|…)|\battention required! \| cloudflare\b/;
+  /\brejected by anti-bot rules\b|\b(?:error|failed to|unable to|could not|couldn't) (?:get|getting|generat(?:e|ing)|obtain(?:ing)?|fetch(?:ing)?|solv(?:e|ing)) (?:the |an? )?arkose token\b|\barkose token (?:is )?(?:not provided|missing|required)\b|\bcf_clearance (?:token|cookie|must be set|is required|is missing)\b|\berr_challenge\b|\bcloudflare clearance\b|\bclearance_required\b|\bverify (?:that )?you(?:['’]re| are) (?:a )?human\b|<title>just a moment(?:\.\.\.|…)|\battention required! \| cloudflare\b/;
 /** {@link BOT_CHALLENGE_WORDS} and a CAPTCHA required ({@link CAPTCHA_REQUIRED}, batch 394). */
 export const BOT_CHALLENGE = new RegExp(`${BOT_CHALLENGE_WORDS.source}|${CAPTCHA_REQUIRED.source}`);
 /**
@@ -7885,3 +7888,34 @@ export const JAVA_CONNECT_EXCEPTION = /\bjava\.net\.connectexception\b/;
  * problem".
  */
 export const WEBUI_NETWORK_PROBLEM = /^(?:open ?ai: )?network problem$/;
+/**
+ * A web server's own 404 page or a router's verdict on a path it does not serve ("The requested URL
+ * was not found on the server", Werkzeug's, Apache's and Google's pages; Google's title "Error 404
+ * (Not Found)!!1"; OpenAI's "Invalid URL (POST /…)"): by-status.ts reads it under a 404
+ * (`status.404.requested_url`, documented there), and the message step when no status is kept
+ * (held ×60 format_error, none other; h669's Dify plugin body kept alone: format_error). Gated by
+ * its words in `GATES`.
+ */
+export const REQUESTED_URL_NOT_FOUND =
+  /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b|\berror 404 \(not found\)!!1|\binvalid url \((?:get|post|put|patch|delete) \//;
+/**
+ * Azure OpenAI's refusal of the legacy completion parameters on a chat model ("logprobs, best_of and
+ * echo parameters are not available on gpt-35-turbo model. Please remove the parameter and try
+ * again.", held h1527 ×2 format_error): the request's parameters, not the model, which serves
+ * without them. Rule group LE, session 68. Gated by "remove the parameter".
+ */
+export const PARAMETERS_UNAVAILABLE_ON_MODEL =
+  /\bparameters? (?:is|are) not available on [\w.:/-]{1,80} model\b[^\n]{0,20}?\bremove the parameter/;
+/**
+ * Xinference's refusal of a chat request without a usable prompt ("Invalid input. Please specify the
+ * prompt.", its 400 for an empty last user message; held h318, h366 ×2 format_error): the request's
+ * own content. Rule group LE, session 68. Gated by "specify the prompt".
+ */
+export const PROMPT_NOT_SPECIFIED = /\binvalid input\. please specify the prompt\b/;
+/**
+ * A balance said to hold no credits for the organization or account ("Your organization has no
+ * available TypeSafe API credits", TypeSafe's 402 detail, held h371 as the body alone: billing):
+ * money, as the 402 reads it. Rule group LE, session 68. Gated by "no available".
+ */
+export const NO_AVAILABLE_CREDITS =
+  /\b(?:organization|account|team|workspace) has no available (?:[\w-]{1,30} ){0,3}credits\b/;
