@@ -1969,7 +1969,8 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.html_page_not_json',
         )
       : undefined) ??
-    // New-api's validation of a request without messages, which it sends as a 500 (batch 1414).
+    // New-api's validation of a request without messages, which it sends as a 500 (batch 1414),
+    // and of any field its template calls required before its request id (held h798, group LC).
     (status === 500
       ? byText(
           run,

@@ -238,7 +238,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Session 65's wordings: a 404's missing secret and a 500's missing messages (group IC), the
   // status-free ones (group IE) and the vote clusters (group IF).
   [P.NO_STORED_SECRET, ['find a secret']],
-  [P.FIELD_MESSAGES_REQUIRED, ['field messages']],
+  [P.FIELD_MESSAGES_REQUIRED, ['field messages', 'is required (request id']],
   [P.CLOUD_PROJECT_REQUIRED, ['google_cloud_project']],
   [P.CODE_ASSIST_INDIVIDUALS_REFUSED, ['code assist']],
   [P.LENGTH_FINISH_REASON, ['length limit', 'lengthfinishreason']],

@@ -1517,9 +1517,13 @@ const STATUS_LABELLED =
  * A proxy's refusal is such a pair too: Python's http.client, under requests, urllib3 and urllib,
  * words a CONNECT the proxy refused as "Tunnel connection failed: 407 Proxy Authentication
  * Required" (an `OSError`, batch 231), the status the proxy answered (read as the 407 it is).
+ * GitHub Models' 413 says "Request body too large for gpt-4o model. Max size: 8000 tokens." as its
+ * reason, and a client's "Generation failed: 413 Request body too large …" keeps the pair (held
+ * h419; held "Request body too large for" ×14, 13 payload_too_large, the other without a status):
+ * read as the 413 it names (rule group LC, session 68).
  */
 const STATUS_PHRASE =
-  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|proxy authentication required|request timeout|payload too large|request entity too large|misdirected request|unprocessable entity|too many requests|unavailable for legal reasons|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
+  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|proxy authentication required|request timeout|payload too large|request entity too large|request body too large|misdirected request|unprocessable entity|too many requests|unavailable for legal reasons|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
 /**
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
  * …", Google's REST clients): the status of that request. Also a browser console's line for a failed
@@ -1616,10 +1620,13 @@ const STATUS_IN_CLIENT_FORMS =
  * (a 503 is capacity, a 502 a server fault). Also OpenRouter's "Provider returned error" behind the
  * 400 a client printed before it ("Error in Continue server: 400 Provider returned error", LibreChat's
  * "Unhandled error type 400 …", Cline's doubled "400400 …", batches 22–688): the upstream refused the
- * request, as the kept 400 says; a 429 there is read by the upstream rate-limit pattern.
+ * request, as the kept 400 says; a 429 there is read by the upstream rate-limit pattern. So is a
+ * kept 401 or 403 (Qwen Code's "✕ [API Error: 403 Provider returned error]", held h1434; held "403
+ * Provider returned error" ×2, both auth): the key or account was refused, as the status says
+ * (rule group LC, session 68).
  */
 const STATUS_TRAILING =
-  /(?<!\d)(?:400)?(400)\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
+  /(?<!\d)(?:400)?(40[013])\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:

@@ -1547,10 +1547,14 @@ const MODEL_NO_PIPELINE = /\bpipeline cannot infer suitable model classes from\b
  * tag with its version digit and no hyphen ("llama3 does not support tools", batch 712), IBM watsonx's
  * "Model '…' does not support function 'function_text_chat'" (its endpoint's capability, batch 803),
  * also when a terminal wrapped the line before the capability (batch 736). Part of
- * {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts).
+ * {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts). A tag's closing
+ * quote may carry up to three backslashes: a relay's document quoted inside another's keeps each
+ * layer's escape (claude-code-router's `Error from provider(ollama,…): {\"error\":{\"message\":
+ * \"\\\"qwen2.5-coder:1.5b\\\" does not support thinking`, held h1523; held "does not support
+ * thinking" ×11, all model_not_found; rule group LC, session 68).
  */
 export const MODEL_LACKS_CAPABILITY =
-  /does not support\s{1,12}(?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"”’]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s"'`])[a-z]{2,30}\d[\w.]{0,30}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support\s{1,12}(?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
+  /does not support\s{1,12}(?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\{0,3}[`'"”’]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s"'`])[a-z]{2,30}\d[\w.]{0,30}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support\s{1,12}(?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
 /**
  * JSON mode or structured output said to be unsupported for the model, the feature first and the
  * model after it (SiliconFlow's code 20024 "Json mode is not supported for this model.", ChatWise and
@@ -5221,9 +5225,15 @@ export const BILLING_HARD_LIMIT_PARSED = /"billing ha"(?:\.\.\.)? is not valid j
  * New-api's own validation of a chat request without messages ("field messages is required"), which
  * it sends under a 500 (QuantumNous/new-api#6773, batch 1414, h1414-newapi-field-messages-required-500;
  * a relay behind Cursor, batch 94; held "field messages" ×5, all format_error): the request is
- * malformed, and every retry of it fails the same way.
+ * malformed, and every retry of it fails the same way. So is any field new-api (and the relays built
+ * on it, DMXAPI, PackyAPI) says is required in its own template, the field then "is required" then
+ * its "(request id: …)" suffix ("contents is required (request id: 2025…)", a Gemini request
+ * without contents under DMXAPI's 500, held h798; "input is required", h317; held "is required
+ * (request id" ×6, all format_error): read also when a client kept only "500 contents is required
+ * …" as its message (rule group LC, session 68).
  */
-export const FIELD_MESSAGES_REQUIRED = /\bfield messages is required\b/;
+export const FIELD_MESSAGES_REQUIRED =
+  /\bfield messages is required\b|\b[a-z][\w.]{1,30} is required \(request id: /;
 /**
  * A client that parsed the stream's `[DONE]` sentinel as JSON (V8's `Unexpected token 'D', "[DONE] "
  * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.

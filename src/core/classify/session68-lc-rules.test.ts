@@ -1,0 +1,78 @@
+/**
+ * Group LC's message-only rules (session 68): held lines with a status whose message alone, as a log
+ * line keeps it, says what failed, read from the words, with the held line each was written for, a
+ * second rendering and the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function reasonOf(message: string, status?: number): string {
+  return classifyError(
+    errorFromDescriptor(status === undefined ? { message } : { message, status }),
+  ).reason;
+}
+
+describe('new-api\'s "<field> is required (request id: …)" under a 500 (held h798)', () => {
+  it('reads the request as malformed from the message alone', () => {
+    expect(reasonOf('500 contents is required (request id: 20251215211019238537934sIFOMpfg)')).toBe(
+      'format_error',
+    );
+    expect(reasonOf('Input is required (request id: 01KYK2XBVCE4B5HQY3BD2SGZK6)', 500)).toBe(
+      'format_error',
+    );
+  });
+  it('keeps the messages field it read before', () => {
+    expect(reasonOf('field messages is required', 500)).toBe('format_error');
+  });
+  it('leaves a 500 whose request id follows other words', () => {
+    expect(reasonOf('500 Internal error (request id: 2025121521101923853)')).toBe('server_error');
+    expect(reasonOf('500 a retry is required later')).toBe('server_error');
+  });
+});
+
+describe('a kept 401 or 403 before OpenRouter\'s "Provider returned error" (held h1434)', () => {
+  it('reads the status the client kept', () => {
+    expect(reasonOf('✕ [API Error: 403 Provider returned error]')).toBe('auth');
+    expect(reasonOf('Unhandled error type 401 Provider returned error')).toBe('auth');
+  });
+  it('keeps the 400 it read before', () => {
+    expect(reasonOf('Error in Continue server: 400 Provider returned error')).toBe('format_error');
+  });
+  it('leaves the wordless message without a status', () => {
+    expect(reasonOf('Provider returned error')).toBe('server_error');
+  });
+});
+
+describe('GitHub Models\' "413 Request body too large" after a client\'s words (held h419)', () => {
+  it('reads the 413 the pair names', () => {
+    expect(
+      reasonOf(
+        'Generation failed: 413 Request body too large for gpt-4o model. Max size: 8000 tokens.',
+      ),
+    ).toBe('payload_too_large');
+    expect(reasonOf('Upload failed: 413 request body too large')).toBe('payload_too_large');
+  });
+  it('leaves the wording without its status, read as the context it names', () => {
+    expect(reasonOf('Request body too large for o1-mini model. Max size: 4000 tokens')).toBe(
+      'context_overflow',
+    );
+  });
+});
+
+describe('a model tag quoted through two relays before "does not support thinking" (held h1523)', () => {
+  const held =
+    'API Error: 400 {"error":{"message":"Error from provider(ollama,qwen2.5-coder:1.5b: 400): {\\"error\\":{\\"message\\":\\"\\\\\\"qwen2.5-coder:1.5b\\\\\\" does not support thinking\\",\\"type\\":\\"api_error\\"';
+  it('reads the model lacking the capability from the message alone', () => {
+    expect(reasonOf(held)).toBe('model_not_found');
+    expect(reasonOf(held.replace('thinking', 'tools'), 400)).toBe('model_not_found');
+  });
+  it('keeps the plainly quoted tag', () => {
+    expect(reasonOf('"qwen2.5-coder:1.5b" does not support thinking', 400)).toBe('model_not_found');
+  });
+  it('leaves a request parameter the server does not support', () => {
+    expect(reasonOf('{\\"error\\":\\"this endpoint does not support streaming\\"}', 400)).toBe(
+      'format_error',
+    );
+  });
+});
