@@ -3582,8 +3582,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Held lines with 'Function calling is not supported' split format_error 1 / model_not_found 1, so there is no convention to follow under litellm's misleading 503 (rule group CF, session 50)",
   },
   'h710-github-copilot-codecompanion-invalid-token': {
-    got: 'auth',
-    why: "This is a client-side JSON decode error ('Expected value but found invalid token at character 1'). Its Python counterpart 'Expecting value: line 1 column 1' is labelled server_error on 14 held lines, and the one held 422 line with this text is format_error. A rule giving unknown would contradict them (rule group CF, session 50)",
+    got: 'format_error',
+    why: "This is a client-side JSON decode error ('Expected value but found invalid token at character 1'). Its Python counterpart 'Expecting value: line 1 column 1' is labelled server_error on 14 held lines, and the one held 422 line with this text is format_error. A rule giving unknown would contradict them (rule group CF, session 50). Since the parser's token no longer reads as a credential (rule group LC, session 68), the word vote gives format_error, as the held 422 line is labelled.",
   },
   'h712-ollama-400-unexpected-eof-invalid-request': {
     got: 'format_error',

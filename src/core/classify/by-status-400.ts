@@ -25,6 +25,7 @@ import {
   relayed429Status,
   type Size,
   statusDecision,
+  unlessText,
   upstreamRateLimit,
 } from './decision.js';
 import { statusStatedByBodyMessage } from './extract.js';
@@ -385,16 +386,21 @@ export function byStatus400(run: Run, status: number): Decision {
     // not here — the held gates' auth, not the request's shape (batch 90). Not when the error's
     // type says the request lacked the client's session header (OpenCode's `MissingSessionID`
     // beside "free tier can only be used in OpenCode", batch 732): sending it passes, as the held
-    // `MissingSessionID` lines read (format_error).
+    // `MissingSessionID` lines read (format_error); also when a client kept only its message, the
+    // type written in it ("OpenCode statusCode=400 data={…"type":"MissingSessionID"}}", held h732).
     (sessionHeaderMissing(run)
       ? undefined
-      : byText(
+      : unlessText(
           run,
-          P.CLIENT_GATED_CREDENTIAL,
-          'auth',
-          'auth.forbidden',
-          'status',
-          `${prefix}.client_gated_credential`,
+          P.SESSION_ID_MISSING_TEXT,
+          byText(
+            run,
+            P.CLIENT_GATED_CREDENTIAL,
+            'auth',
+            'auth.forbidden',
+            'status',
+            `${prefix}.client_gated_credential`,
+          ),
         )) ??
     // Azure's Entra token from another tenant sent as a 400 ("Token tenant … does not match
     // resource tenant.", batch 446): a login to the right tenant fixes it, not the request.

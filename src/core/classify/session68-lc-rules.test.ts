@@ -76,3 +76,54 @@ describe('a model tag quoted through two relays before "does not support thinkin
     );
   });
 });
+
+describe("OpenCode's MissingSessionID written in a kept message (held h732)", () => {
+  const held =
+    'OpenCode statusCode=400 data={"error":{"message":"Error from provider (Console): OpenCode\'s free tier can only be used in OpenCode","type":"MissingSessionID"}}';
+  it('reads the missing session header, not a client-gated key', () => {
+    expect(reasonOf(held)).toBe('format_error');
+    expect(reasonOf(held.replace('MissingSessionID', 'missing_session_id'), 400)).toBe(
+      'format_error',
+    );
+  });
+  it('leaves a credential kept for one client', () => {
+    expect(
+      reasonOf(
+        'HTTP 400: This credential is only authorized for use with Claude Code and cannot be used for other API requests.',
+      ),
+    ).toBe('auth');
+    expect(reasonOf("400 OpenCode's free tier can only be used in OpenCode")).toBe('auth');
+  });
+});
+
+describe('DMXAPI\'s "API key status invalid" (held h797)', () => {
+  it('reads a rejected key from the message alone', () => {
+    expect(
+      reasonOf(
+        '400 - "{\\"error\\":\\"API key status invalid\\",\\"type\\":\\"api-key\\",\\n\\"status\\":\\"invalid\\"}"',
+      ),
+    ).toBe('auth_permanent');
+    expect(reasonOf('api_key status is invalid', 401)).toBe('auth_permanent');
+  });
+  it('leaves a status field that is invalid in the request', () => {
+    expect(reasonOf('400 - invalid value for field "status"')).toBe('format_error');
+  });
+});
+
+describe('Lua cjson\'s "found invalid token at character" (held h622, h710)', () => {
+  it("reads no credential in the parser's token", () => {
+    expect(
+      reasonOf(
+        'Failed parse response:\nUnprocessable Entity\n"Expected value but found invalid token at character 1"',
+      ),
+    ).toBe('format_error');
+    expect(reasonOf('Expected value but found invalid token at character 1', 422)).toBe(
+      'format_error',
+    );
+  });
+  it('leaves a token the provider calls invalid', () => {
+    expect(reasonOf('Error: invalid token')).not.toBe('format_error');
+    expect(reasonOf('401 invalid token')).toMatch(/^auth/);
+    expect(reasonOf('Authentication failed: invalid token at login')).toMatch(/^auth/);
+  });
+});
