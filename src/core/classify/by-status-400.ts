@@ -345,6 +345,18 @@ export function byStatus400(run: Run, status: number): Decision {
   const rate =
     // A conversation held by another request: contention that clears, not the request's shape.
     busyRetrySoon(run, 'status', `${prefix}.busy_retry_soon`) ??
+    // Azure's refusal to allocate a deployment's capacity ("InsufficientQuota: This operation
+    // require 240 new capacity in quota Tokens Per Minute (thousands) …", Terraform's "unexpected
+    // status 400 … with error: InsufficientQuota: …", held h552): the subscription's quota, before
+    // its "Tokens Per Minute" reads as a rate (held ×3, all billing; group LC, session 68).
+    byText(
+      run,
+      P.DEPLOYMENT_CAPACITY_QUOTA,
+      'billing',
+      billingCategory,
+      'status',
+      `${prefix}.deployment_capacity_quota`,
+    ) ??
     byText(
       run,
       P.RATE_LIMIT,

@@ -392,6 +392,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PROVIDER_CONFIGURATION_INVALID, ['provider configuration']],
   [P.PROJECT_CONTEXT_REQUIRED, ['project context']],
   [P.GOOGLE_400_INVALID_ARGUMENT, ['400 invalid_argument']],
+  // Session 68's Azure deployment quota under a 400 (group LC).
+  [P.DEPLOYMENT_CAPACITY_QUOTA, ['new capacity', 'available capacity']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

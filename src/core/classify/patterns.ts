@@ -6209,6 +6209,14 @@ export const SESSION_ID_MISSING_CODE = /^missing[_-]?session[_-]?id$/;
  */
 export const SESSION_ID_MISSING_TEXT = /\bmissing[_-]?session[_-]?id\b/;
 /**
+ * Azure's refusal to allocate a deployment's capacity, the words {@link BILLING} reads without a
+ * status ("This operation require 240 new capacity in quota Tokens Per Minute (thousands) …", and
+ * the older "… of account deployment is bigger than available capacity …"): read under a 400 before
+ * the rate words its quota's name holds (held h552, h1341; rule group LC, session 68).
+ */
+export const DEPLOYMENT_CAPACITY_QUOTA =
+  /\brequires? \d{1,9} new capacity in quota\b|\bof account deployment is bigger than available capacity\b/;
+/**
  * A credential kept for one client ("This credential is only authorized for use with Claude Code
  * and cannot be used for other API requests.", Anthropic's 400 for a Claude subscription token in
  * another app; OpenCode Zen's "free tier can only be used from within OpenCode"): the key is

@@ -127,3 +127,22 @@ describe('Lua cjson\'s "found invalid token at character" (held h622, h710)', ()
     expect(reasonOf('Authentication failed: invalid token at login')).toMatch(/^auth/);
   });
 });
+
+describe("Azure's deployment capacity quota under a 400 (held h552)", () => {
+  const held =
+    'creating Deployment: performing CreateOrUpdate: unexpected status 400 (400 Bad Request) with error: InsufficientQuota: This operation require 240 new capacity in quota Tokens Per Minute (thousands) - Text-Embedding-Ada-002, which is bigger than the current available capacity 0.';
+  it("reads the subscription's quota, not a rate, from the message alone", () => {
+    expect(reasonOf(held)).toBe('billing');
+    expect(
+      reasonOf(
+        "The specified capacity '120' of account deployment is bigger than available capacity '0' for UsageName 'Tokens Per Minute (thousands) - GPT-35-Turbo'.",
+        400,
+      ),
+    ).toBe('billing');
+  });
+  it('leaves a tokens-per-minute rate the caller hit under a 400', () => {
+    expect(
+      reasonOf('400 Rate limit reached for gpt-4o on tokens per minute (TPM): Limit 30000'),
+    ).toBe('rate_limit');
+  });
+});
