@@ -146,3 +146,14 @@ describe("Azure's deployment capacity quota under a 400 (held h552)", () => {
     ).toBe('rate_limit');
   });
 });
+
+describe('a leading status before a bracketed socket error (held h729)', () => {
+  it("reads the gateway's status before the disconnect words", () => {
+    expect(reasonOf('Error: 502 [Errno 32] Broken pipe')).toBe('server_error');
+    expect(reasonOf('Error: 503 [Errno 104] Connection reset by peer')).toBe('overloaded');
+  });
+  it('leaves the disconnect without a status', () => {
+    expect(reasonOf('IO error: Broken pipe (os error 32)')).toBe('timeout');
+    expect(reasonOf('Error: [Errno 32] Broken pipe')).toBe('timeout');
+  });
+});
