@@ -5180,10 +5180,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'Zed\'s 451 "Access to Anthropic models is not available from this data center (HKG)" names the models as the held model-named block (h384, model_not_found) does, and the data-center phrasing is Zed\'s alone (rule group FB, session 62).',
   },
-  'h495-vertex-generativeaidart-null-json-unexpected-character': {
-    got: 'unknown',
-    why: "A client's JSON error at character 0 with no status or body; only the word vote answers, and after session 62's third retrain it leans unknown (session 62 retrain).",
-  },
   'h594-azure-sk-azureaiagent-thread-could-not-be-created': {
     got: 'format_error',
     why: "'The thread could not be created due to an error response from the service' names no fault; only the word vote answers, and after session 62's third retrain it leans format_error (session 62 retrain).",

@@ -5837,9 +5837,12 @@ export const RATE_LIMIT_JSON_KEY =
  * field the client needs, whatever "stream disconnected" says before it. So is V8's "Unterminated
  * string in JSON at position 112" (a stream chunk cut mid-string, chatgpt-nuxt and Mistral's JS
  * client, batch 1105; held server_error), the same cut body as "Unexpected end of JSON input".
+ * So is the Dart Firebase and generative-AI clients' "JSON error unexpected character at (0)" (an
+ * empty or HTML answer parsed, a 502 behind it, held h618 and h495, both server_error; rule group LC,
+ * session 68).
  */
 export const RESPONSE_NOT_JSON =
-  /invalid json response body|\bfailed to parse responsecompleted\b|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|un(?:expected end of json input|terminated string in json at position \d)|expecting value: line \d{1,9} column \d{1,9}|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b|\bunexpected line format in (?:the )?(?:stream(?:ed)? )?response\b|\bjson decode error$/;
+  /invalid json response body|\bfailed to parse responsecompleted\b|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|un(?:expected end of json input|terminated string in json at position \d)|expecting value: line \d{1,9} column \d{1,9}|\bjson error unexpected character at \(\d{1,9}\)|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b|\bunexpected line format in (?:the )?(?:stream(?:ed)? )?response\b|\bjson decode error$/;
 /**
  * What says the unparsable JSON was the request's: a 4xx class or status in text
  * ("litellm.BadRequestError", "status 422"), or wording that names the request ("JSON payload",

@@ -157,3 +157,17 @@ describe('a leading status before a bracketed socket error (held h729)', () => {
     expect(reasonOf('Error: [Errno 32] Broken pipe')).toBe('timeout');
   });
 });
+
+describe('the Dart clients\' "JSON error unexpected character at (0)" (held h618, h495)', () => {
+  it("reads an answer that was not JSON, the server's fault", () => {
+    expect(reasonOf('JSON error unexpected character at (0)')).toBe('server_error');
+    expect(reasonOf('Exception: JSON ERROR UNEXPECTED CHARACTER AT (12)', 502)).toBe(
+      'server_error',
+    );
+  });
+  it('leaves a character the request put in its own JSON', () => {
+    expect(reasonOf('400 invalid JSON in request body: unexpected character at (0)')).toBe(
+      'format_error',
+    );
+  });
+});
