@@ -1578,10 +1578,13 @@ const STATUS_FOR_URL =
  * Error listing deployed models", oh-my-pi's login check, batch 217) names it the same way; a
  * document after the colon is left to the rules that read the text whole (the same client's "Z.AI
  * API key validation failed (429): {…subscription plan does not yet include access to GLM-5}",
- * held as the model's, batch 146).
+ * held as the model's, batch 146). A status after a colon with the answer's HTML page after it
+ * ("RuntimeError: Failed to request to remote API after 3 attempts: 504 <!DOCTYPE html …", EvalScope
+ * over a Squid proxy's page, held h459, timeout) names the status that page came with, as "API
+ * Error: 502 <html>" opening a message does (rule group LC, session 68).
  */
 const STATUS_BEFORE_ANSWER =
-  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?=:? (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])/;
+  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?=:? (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])|:\s{1,3}([45]\d\d)\s{1,3}(?=<(?:!doctype|html)\b)/;
 /**
  * Forms a client keeps when it dropped the status field and the text still states it (rule group
  * DS, session 55), read after every other pattern so none of them changes its reading:

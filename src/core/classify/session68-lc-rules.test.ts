@@ -171,3 +171,21 @@ describe('the Dart clients\' "JSON error unexpected character at (0)" (held h618
     );
   });
 });
+
+describe("a status after a colon before the answer's HTML page (held h459)", () => {
+  it('reads the status the page came with', () => {
+    expect(
+      reasonOf(
+        'RuntimeError: Failed to request to remote API after 3 attempts: 504 <!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN"> <html><head><title>ERROR: The requested URL could not be retrieved</title>',
+      ),
+    ).toBe('timeout');
+    expect(reasonOf('upstream call failed: 502 <html><body>bad gateway</body></html>')).toBe(
+      'server_error',
+    );
+  });
+  it('leaves a page with no status before it', () => {
+    expect(
+      reasonOf('Unexpected response: <!DOCTYPE html><html><body>Hello</body></html>'),
+    ).not.toBe('timeout');
+  });
+});
