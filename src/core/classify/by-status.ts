@@ -1969,8 +1969,7 @@ export function byStatus500(run: Run, status: number): Decision {
           'status.500.html_page_not_json',
         )
       : undefined) ??
-    // New-api's validation of a request without messages, which it sends as a 500 (batch 1414),
-    // and of any field its template calls required before its request id (held h798, group LC).
+    // New-api's validation of a request without messages, which it sends as a 500 (batch 1414).
     (status === 500
       ? byText(
           run,
@@ -2259,6 +2258,19 @@ export function byStatus500(run: Run, status: number): Decision {
     ) ??
     rateLimitCodeOn5xx(run, status) ??
     invalidRequestCodeOn5xx(run, status) ??
+    // New-api's template for any field a request lacks, "<field> is required (request id: …)",
+    // when the `invalid_request` code that the rule above reads is gone (a client that kept only
+    // "500 contents is required (request id: …)", held h798; group LC, session 68).
+    (status === 500
+      ? byText(
+          run,
+          P.NEWAPI_FIELD_REQUIRED,
+          'format_error',
+          'request.invalid',
+          'status',
+          'status.500.newapi_field_required',
+        )
+      : undefined) ??
     keyNotSetOn5xx(run, status) ??
     // A gateway's own TLS client that could not verify the provider's certificate, or Envoy's own
     // connect-failure body, under the gateway's 500 or 502 (APISIX's ai-proxy, batch 271): the

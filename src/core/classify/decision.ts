@@ -238,7 +238,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Session 65's wordings: a 404's missing secret and a 500's missing messages (group IC), the
   // status-free ones (group IE) and the vote clusters (group IF).
   [P.NO_STORED_SECRET, ['find a secret']],
-  [P.FIELD_MESSAGES_REQUIRED, ['field messages', 'is required (request id']],
+  [P.FIELD_MESSAGES_REQUIRED, ['field messages']],
   [P.CLOUD_PROJECT_REQUIRED, ['google_cloud_project']],
   [P.CODE_ASSIST_INDIVIDUALS_REFUSED, ['code assist']],
   [P.LENGTH_FINISH_REASON, ['length limit', 'lengthfinishreason']],
@@ -392,7 +392,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PROVIDER_CONFIGURATION_INVALID, ['provider configuration']],
   [P.PROJECT_CONTEXT_REQUIRED, ['project context']],
   [P.GOOGLE_400_INVALID_ARGUMENT, ['400 invalid_argument']],
-  // Session 68's Azure deployment quota under a 400 (group LC).
+  // Session 68's new-api field template under a 500 and Azure deployment quota under a 400 (LC).
+  [P.NEWAPI_FIELD_REQUIRED, ['is required (request id']],
   [P.DEPLOYMENT_CAPACITY_QUOTA, ['new capacity', 'available capacity']],
 ]);
 

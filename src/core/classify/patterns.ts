@@ -5231,15 +5231,19 @@ export const BILLING_HARD_LIMIT_PARSED = /"billing ha"(?:\.\.\.)? is not valid j
  * New-api's own validation of a chat request without messages ("field messages is required"), which
  * it sends under a 500 (QuantumNous/new-api#6773, batch 1414, h1414-newapi-field-messages-required-500;
  * a relay behind Cursor, batch 94; held "field messages" ×5, all format_error): the request is
- * malformed, and every retry of it fails the same way. So is any field new-api (and the relays built
- * on it, DMXAPI, PackyAPI) says is required in its own template, the field then "is required" then
- * its "(request id: …)" suffix ("contents is required (request id: 2025…)", a Gemini request
- * without contents under DMXAPI's 500, held h798; "input is required", h317; held "is required
- * (request id" ×6, all format_error): read also when a client kept only "500 contents is required
- * …" as its message (rule group LC, session 68).
+ * malformed, and every retry of it fails the same way.
  */
-export const FIELD_MESSAGES_REQUIRED =
-  /\bfield messages is required\b|\b[a-z][\w.]{1,30} is required \(request id: /;
+export const FIELD_MESSAGES_REQUIRED = /\bfield messages is required\b/;
+/**
+ * Any field new-api (and the relays built on it, DMXAPI, PackyAPI) says is required in its own
+ * template, the field then "is required" then its "(request id: …)" suffix ("contents is required
+ * (request id: 2025…)", a Gemini request without contents under DMXAPI's 500, held h798; "input is
+ * required", h317; held "is required (request id" ×6, all format_error): the request is malformed,
+ * as {@link FIELD_MESSAGES_REQUIRED} reads, also when a client kept only "500 contents is required
+ * …" as its message and the error object's `invalid_request` code is gone (rule group LC, session
+ * 68).
+ */
+export const NEWAPI_FIELD_REQUIRED = /\b[a-z][\w.]{1,30} is required \(request id: /;
 /**
  * A client that parsed the stream's `[DONE]` sentinel as JSON (V8's `Unexpected token 'D', "[DONE] "
  * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.
