@@ -3574,8 +3574,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Held lines with 'Function calling is not supported' split format_error 1 / model_not_found 1, so there is no convention to follow under litellm's misleading 503 (rule group CF, session 50)",
   },
   'h710-github-copilot-codecompanion-invalid-token': {
-    got: 'auth',
-    why: "This is a client-side JSON decode error ('Expected value but found invalid token at character 1'). Its Python counterpart 'Expecting value: line 1 column 1' is labelled server_error on 14 held lines, and the one held 422 line with this text is format_error. A rule giving unknown would contradict them (rule group CF, session 50)",
+    got: 'format_error',
+    why: "This is a client-side JSON decode error ('Expected value but found invalid token at character 1'). Its Python counterpart 'Expecting value: line 1 column 1' is labelled server_error on 14 held lines, and the one held 422 line with this text is format_error. A rule giving unknown would contradict them (rule group CF, session 50). Since the parser's token no longer reads as a credential (rule group LC, session 68), the word vote gives format_error, as the held 422 line is labelled.",
   },
   'h712-ollama-400-unexpected-eof-invalid-request': {
     got: 'format_error',
@@ -5167,10 +5167,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1254-zed-451-anthropic-data-center-hkg': {
     got: 'model_not_found',
     why: 'Zed\'s 451 "Access to Anthropic models is not available from this data center (HKG)" names the models as the held model-named block (h384, model_not_found) does, and the data-center phrasing is Zed\'s alone (rule group FB, session 62).',
-  },
-  'h495-vertex-generativeaidart-null-json-unexpected-character': {
-    got: 'unknown',
-    why: "A client's JSON error at character 0 with no status or body; only the word vote answers, and after session 62's third retrain it leans unknown (session 62 retrain).",
   },
   'h594-azure-sk-azureaiagent-thread-could-not-be-created': {
     got: 'format_error',

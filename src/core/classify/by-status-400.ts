@@ -25,6 +25,7 @@ import {
   relayed429Status,
   type Size,
   statusDecision,
+  unlessText,
   upstreamRateLimit,
 } from './decision.js';
 import { statusStatedByBodyMessage } from './extract.js';
@@ -344,6 +345,18 @@ export function byStatus400(run: Run, status: number): Decision {
   const rate =
     // A conversation held by another request: contention that clears, not the request's shape.
     busyRetrySoon(run, 'status', `${prefix}.busy_retry_soon`) ??
+    // Azure's refusal to allocate a deployment's capacity ("InsufficientQuota: This operation
+    // require 240 new capacity in quota Tokens Per Minute (thousands) …", Terraform's "unexpected
+    // status 400 … with error: InsufficientQuota: …", held h552): the subscription's quota, before
+    // its "Tokens Per Minute" reads as a rate (held ×3, all billing; group LC, session 68).
+    byText(
+      run,
+      P.DEPLOYMENT_CAPACITY_QUOTA,
+      'billing',
+      billingCategory,
+      'status',
+      `${prefix}.deployment_capacity_quota`,
+    ) ??
     byText(
       run,
       P.RATE_LIMIT,
@@ -385,16 +398,21 @@ export function byStatus400(run: Run, status: number): Decision {
     // not here — the held gates' auth, not the request's shape (batch 90). Not when the error's
     // type says the request lacked the client's session header (OpenCode's `MissingSessionID`
     // beside "free tier can only be used in OpenCode", batch 732): sending it passes, as the held
-    // `MissingSessionID` lines read (format_error).
+    // `MissingSessionID` lines read (format_error); also when a client kept only its message, the
+    // type written in it ("OpenCode statusCode=400 data={…"type":"MissingSessionID"}}", held h732).
     (sessionHeaderMissing(run)
       ? undefined
-      : byText(
+      : unlessText(
           run,
-          P.CLIENT_GATED_CREDENTIAL,
-          'auth',
-          'auth.forbidden',
-          'status',
-          `${prefix}.client_gated_credential`,
+          P.SESSION_ID_MISSING_TEXT,
+          byText(
+            run,
+            P.CLIENT_GATED_CREDENTIAL,
+            'auth',
+            'auth.forbidden',
+            'status',
+            `${prefix}.client_gated_credential`,
+          ),
         )) ??
     // Azure's Entra token from another tenant sent as a 400 ("Token tenant … does not match
     // resource tenant.", batch 446): a login to the right tenant fixes it, not the request.

@@ -2257,6 +2257,19 @@ export function byStatus500(run: Run, status: number): Decision {
     ) ??
     rateLimitCodeOn5xx(run, status) ??
     invalidRequestCodeOn5xx(run, status) ??
+    // New-api's template for any field a request lacks, "<field> is required (request id: …)",
+    // when the `invalid_request` code that the rule above reads is gone (a client that kept only
+    // "500 contents is required (request id: …)", held h798; group LC, session 68).
+    (status === 500
+      ? byText(
+          run,
+          P.NEWAPI_FIELD_REQUIRED,
+          'format_error',
+          'request.invalid',
+          'status',
+          'status.500.newapi_field_required',
+        )
+      : undefined) ??
     keyNotSetOn5xx(run, status) ??
     // A gateway's own TLS client that could not verify the provider's certificate, or Envoy's own
     // connect-failure body, under the gateway's 500 or 502 (APISIX's ai-proxy, batch 271): the

@@ -400,7 +400,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Session 68's body-only and status-free readings (rule group LE).
   [P.REQUESTED_URL_NOT_FOUND, ['requested url', '!!1', 'invalid url (']],
   [P.PARAMETERS_UNAVAILABLE_ON_MODEL, ['remove the parameter']],
-  [P.BYTE_CAP_STATED, ['bytes']],
+  // BYTE_CAP_STATED ('bytes' for LE's WebFlux cap, 'request body too large' for LB's Go cap) is gated below.
   [P.PROMPT_NOT_SPECIFIED, ['specify the prompt']],
   [P.NO_AVAILABLE_CREDITS, ['no available']],
   [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
@@ -449,6 +449,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MEDIA_DOWNLOAD_TIMED_OUT, ['media resource timed out']],
   [P.BYTE_CAP_STATED, ['bytes', 'request body too large']],
   [P.CONTAINER_SERVER_FAULT_RELAYED, ['internalserverexception']],
+  // Session 68's new-api field template under a 500 and Azure deployment quota under a 400 (LC).
+  [P.NEWAPI_FIELD_REQUIRED, ['is required (request id']],
+  [P.DEPLOYMENT_CAPACITY_QUOTA, ['new capacity', 'available capacity']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

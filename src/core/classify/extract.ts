@@ -1550,9 +1550,13 @@ const STATUS_LABELLED =
  * A proxy's refusal is such a pair too: Python's http.client, under requests, urllib3 and urllib,
  * words a CONNECT the proxy refused as "Tunnel connection failed: 407 Proxy Authentication
  * Required" (an `OSError`, batch 231), the status the proxy answered (read as the 407 it is).
+ * GitHub Models' 413 says "Request body too large for gpt-4o model. Max size: 8000 tokens." as its
+ * reason, and a client's "Generation failed: 413 Request body too large …" keeps the pair (held
+ * h419; held "Request body too large for" ×14, 13 payload_too_large, the other without a status):
+ * read as the 413 it names (rule group LC, session 68).
  */
 const STATUS_PHRASE =
-  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|proxy authentication required|request timeout|payload too large|request entity too large|misdirected request|unprocessable entity|too many requests|unavailable for legal reasons|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
+  /\b(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out) \(([45]\d\d)\)|\b([45]\d\d) (?:(?<!\d[,.:]\d\d\d )- )?(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|method not allowed|proxy authentication required|request timeout|payload too large|request entity too large|request body too large|misdirected request|unprocessable entity|too many requests|unavailable for legal reasons|internal server error|bad gateway|service unavailable|gateway time-?out)\b|\b([45]\d\d) (?:bad_request|payment_required|not_found|method_not_allowed|request_timeout|payload_too_large|unprocessable_entity|too_many_requests|internal_server_error|bad_gateway|service_unavailable|gateway_timeout) from (?:get|post|put|patch|delete)\b/;
 /**
  * A status followed by the request it answered ("Error: 404 POST https://…/models/x:generateContent:
  * …", Google's REST clients): the status of that request. Also a browser console's line for a failed
@@ -1607,10 +1611,13 @@ const STATUS_FOR_URL =
  * Error listing deployed models", oh-my-pi's login check, batch 217) names it the same way; a
  * document after the colon is left to the rules that read the text whole (the same client's "Z.AI
  * API key validation failed (429): {…subscription plan does not yet include access to GLM-5}",
- * held as the model's, batch 146).
+ * held as the model's, batch 146). A status after a colon with the answer's HTML page after it
+ * ("RuntimeError: Failed to request to remote API after 3 attempts: 504 <!DOCTYPE html …", EvalScope
+ * over a Squid proxy's page, held h459, timeout) names the status that page came with, as "API
+ * Error: 502 <html>" opening a message does (rule group LC, session 68).
  */
 const STATUS_BEFORE_ANSWER =
-  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?=:? (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])/;
+  /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?=:? (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])|:\s{1,3}([45]\d\d)\s{1,3}(?=<(?:!doctype|html)\b)/;
 /**
  * Forms a client keeps when it dropped the status field and the text still states it (rule group
  * DS, session 55), read after every other pattern so none of them changes its reading:
@@ -1649,10 +1656,13 @@ const STATUS_IN_CLIENT_FORMS =
  * (a 503 is capacity, a 502 a server fault). Also OpenRouter's "Provider returned error" behind the
  * 400 a client printed before it ("Error in Continue server: 400 Provider returned error", LibreChat's
  * "Unhandled error type 400 …", Cline's doubled "400400 …", batches 22–688): the upstream refused the
- * request, as the kept 400 says; a 429 there is read by the upstream rate-limit pattern.
+ * request, as the kept 400 says; a 429 there is read by the upstream rate-limit pattern. So is a
+ * kept 401 or 403 (Qwen Code's "✕ [API Error: 403 Provider returned error]", held h1434; held "403
+ * Provider returned error" ×2, both auth): the key or account was refused, as the status says
+ * (rule group LC, session 68).
  */
 const STATUS_TRAILING =
-  /(?<!\d)(?:400)?(400)\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
+  /(?<!\d)(?:400)?(40[013])\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:
@@ -1681,10 +1691,13 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
  * a document or a reason phrase makes the number
  * a status ("Stream idle error (500 ms without data)", "JSON parse error (400 bytes read)" name none).
  * An exception named "…Error: Response 429: …" (gpt4free's `ResponseStatusError`) names the
- * response's status; "Response payload is not completed" names none.
+ * response's status; "Response payload is not completed" names none. A bracket may open what
+ * follows the status ("Error: 502 [Errno 32] Broken pipe", a Python client that printed the status
+ * then the socket's error, held h729, server_error): the status the gateway answered, before the
+ * disconnect words after it (rule group LC, session 68).
  */
 const STATUS_LEADING =
-  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)|^[\w. ]{0,40}?error:\s*response ([45]\d\d):/;
+  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“[]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)|^[\w. ]{0,40}?error:\s*response ([45]\d\d):/;
 
 /**
  * azure-core's exception string, "(code) message" after the class, whose code is Azure's status

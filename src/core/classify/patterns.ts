@@ -1575,10 +1575,14 @@ const MODEL_NO_PIPELINE = /\bpipeline cannot infer suitable model classes from\b
  * tag with its version digit and no hyphen ("llama3 does not support tools", batch 712), IBM watsonx's
  * "Model '…' does not support function 'function_text_chat'" (its endpoint's capability, batch 803),
  * also when a terminal wrapped the line before the capability (batch 736). Part of
- * {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts).
+ * {@link MODEL_NOT_FOUND}; read alone under a generic server code (by-code.ts). A tag's closing
+ * quote may carry up to three backslashes: a relay's document quoted inside another's keeps each
+ * layer's escape (claude-code-router's `Error from provider(ollama,…): {\"error\":{\"message\":
+ * \"\\\"qwen2.5-coder:1.5b\\\" does not support thinking`, held h1523; held "does not support
+ * thinking" ×11, all model_not_found; rule group LC, session 68).
  */
 export const MODEL_LACKS_CAPABILITY =
-  /does not support\s{1,12}(?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\?[`'"”’]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s"'`])[a-z]{2,30}\d[\w.]{0,30}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support\s{1,12}(?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
+  /does not support\s{1,12}(?:chat[ _/-]?completions?|(?:chat|generate|completions?|insert|embeddings?)\b(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$)| (?:api|endpoints?|route|requests?|calls?)\b)|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images(?=\s{0,3}(?:[.,;:!()'"`}\]\\]|$))|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?)\b(?<=(?:model\b[^\n]{0,60}|[:/][\w.-]{0,40}\\{0,3}[`'"”’]? |(?:^|[\s"'`])[a-z][\w.]{0,30}-[\w.-]{0,40}[`'"]? |(?:^|[\s"'`])[a-z]{2,30}\d[\w.]{0,30}[`'"]? |(?:^|[\s:(])\\?"[a-z][\w.-]{0,60}\\?" )does not support\s{1,12}(?:chat(?:[ _/-]?completions?)?|generate|completions?|insert|embeddings?|tools|functions|function [`'"]function_[a-z_]{1,40}(?=[`'"])|tool[ _](?:use|calls?|calling)|function[ _]calling|thinking|vision|adapter loading|(?:lora[ _-]?)?adapters|images|image inputs?|json[ _](?:output|mode|object|schema)|structured[ _]outputs?|response[ _]formats?))/;
 /**
  * JSON mode or structured output said to be unsupported for the model, the feature first and the
  * model after it (SiliconFlow's code 20024 "Json mode is not supported for this model.", ChatWise and
@@ -3270,10 +3274,13 @@ export const RELAYED_PROVIDER_DOCUMENT =
  * it as a key "inactive", "invalid" or "revoked" ("Предоставленный API-ключ неактивен. Пожалуйста,
  * проверьте правильность ввода ключа", ParagonAPI's `invalid_api_key`, batch 850). The same words
  * URL-encoded (xAI's 400 "Incorrect%20API%20key%20provided: …", batch 1057) and a key "not
- * recognized" (Refact's login check "The API key is not recognized (1).", batch 1059).
+ * recognized" (Refact's login check "The API key is not recognized (1).", batch 1059). So is a key
+ * whose status the relay calls invalid (DMXAPI's 400 `{"error":"API key status invalid","type":
+ * "api-key","status":"invalid"}`, held h797, also when a client kept it only as "400 - \"{…}\""; rule
+ * group LC, session 68).
  */
 export const KEY_REJECTED =
-  /incorrect(?: |%20)api(?:[ _-]|%20)?key|\bapi[ _-]?key (?:is |was )?not recogni[sz]ed\b|\b(?:issue|problem) with your api[ _-]?key\b|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b|(?<![а-яё])(?:api[ _-]?)?ключ(?: api)? (?:неактивен|отозван|заблокирован)|api[ _-]?ключ недействителен|(?:неверный|недействительный|неактивный) (?:api[ _-]?ключ(?![а-яё])|ключ api\b)|api ?キーが(?:正しくありません|無効(?:です)?|間違っています)|\baccess key id\b[^\n]{0,40}?\bdoes(?: not|n['’]t) exist in our records\b|アクセスキー ?id ?が(?:レコードに)?存在しません/;
+  /incorrect(?: |%20)api(?:[ _-]|%20)?key|\bapi[ _-]?key status (?:is )?invalid\b|\bapi[ _-]?key (?:is |was )?not recogni[sz]ed\b|\b(?:issue|problem) with your api[ _-]?key\b|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b|(?<![а-яё])(?:api[ _-]?)?ключ(?: api)? (?:неактивен|отозван|заблокирован)|api[ _-]?ключ недействителен|(?:неверный|недействительный|неактивный) (?:api[ _-]?ключ(?![а-яё])|ключ api\b)|api ?キーが(?:正しくありません|無効(?:です)?|間違っています)|\baccess key id\b[^\n]{0,40}?\bdoes(?: not|n['’]t) exist in our records\b|アクセスキー ?id ?が(?:レコードに)?存在しません/;
 export const PROVIDER_RETURNED_ERROR = /provider returned error/;
 /**
  * A client's server-fault class printed into the text, qualified by its package: LiteLLM's
@@ -4086,9 +4093,12 @@ export const BOT_CHECK_NOT_PASSED =
  * Google's front end refusing the client itself ("Your client does not have permission to get URL
  * /v1beta/models/…:generateContent from this server.", its 403 HTML page, held h1233 ×2 auth; group
  * EZ, session 61): the caller, not the model in the path.
+ * Not Lua cjson's "Expected value but found invalid token at character 1" (Neovim's `vim.json.decode`
+ * of an answer that is not JSON, CopilotChat.nvim and codecompanion, held h622 format_error and h710
+ * unknown): a parser's token, no credential (rule group LC, session 68).
  */
 const AUTH_WORDS =
-  /unauthori[sz]ed|\b(?:request )?signature (?:has )?expired\b|\b(?:request )?signature verification failed\b|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation (?:failed|(?:was |has been )?rejected\b)|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|(?<!\binternal )authentication|\binvalid or expired (?:api[ _-]?)?(?:key|token)\b|\bmissing required (?:scopes?|permissions?)\b|\bnot authenticated\b|\binvalid[ _]auth\b(?![.\w-]| (?:state|type|code)\b)|\bnot enough permissions?\b|\b(?:user|account|caller) is not (?:authori[sz]ed|allowed) to (?:make this call\b|access this (?:endpoint|api)\b)(?![^\n]{0,80}?\b(?:model|payment|billing)\b)|\byou do not have permission to access (?!(?:the |this )?models?\b)[a-z]|\bauthori[sz]ation error\b|\bkey_expired\b|\bfailed to authenticate\b(?![^\n]{0,80}?(?:\btimed? ?out\b|\btimeout\b|\beconn\w+|\betimedout\b|\benotfound\b|\beai_again\b|\bsocket hang up\b|\bfetch failed\b|\bnetwork\b))|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token|token (?:has )?expired|\b(?<!\b(?:idempotency|licen[cs]e|encryption|signing|kms|cache|upload|cursor|product|activation|serial|registration|ssh|gpg|pgp|certificate|cert)[ _-]?)key has expired\b|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|\btoken included in the request is invalid\b|credentials|(?<![^\n \t][ \t]{0,3})\bno permission[!.]?(?![^\n])|鉴权|认证失败|身份验证|无权限|未登录|权限不足|无权执行(?:该|此)操作|(?:token|令牌|登录) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|principal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes not meet (?:the )?scope requirements?\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b|\b(?:failed|unable) to (?:get|obtain|retrieve) (?:an? )?authori[sz]ation from (?:the |your |a )?(?:access |auth |oauth )?token\b|\bmissing access permissions\b|\bclient does not have permission to get url\b/;
+  /unauthori[sz]ed|\b(?:request )?signature (?:has )?expired\b|\b(?:request )?signature verification failed\b|\bthe caller does not have permission\b|\b(?:is |was )?(?:not able|unable) to authenticate you\b|\bis not authorized to perform: [a-z0-9-]{2,40}:[a-z]|(?<!(?:payment|card|charge|transaction) )authori[sz]ation (?:failed|(?:was |has been )?rejected\b)|permission [`'"][\w.:-]{1,80}[`'"] denied|(?:tier|key|token|credential|plan|account|subscription)[^\n]{0,30}(?:can|may) only be used\b|only authori[sz]ed for use|(?<!\binternal )authentication|\binvalid or expired (?:api[ _-]?)?(?:key|token)\b|\bmissing required (?:scopes?|permissions?)\b|\bnot authenticated\b|\binvalid[ _]auth\b(?![.\w-]| (?:state|type|code)\b)|\bnot enough permissions?\b|\b(?:user|account|caller) is not (?:authori[sz]ed|allowed) to (?:make this call\b|access this (?:endpoint|api)\b)(?![^\n]{0,80}?\b(?:model|payment|billing)\b)|\byou do not have permission to access (?!(?:the |this )?models?\b)[a-z]|\bauthori[sz]ation error\b|\bkey_expired\b|\bfailed to authenticate\b(?![^\n]{0,80}?(?:\btimed? ?out\b|\btimeout\b|\beconn\w+|\betimedout\b|\benotfound\b|\beai_again\b|\bsocket hang up\b|\bfetch failed\b|\bnetwork\b))|invalid[ _-]?(?:x-)?api[ _-]?key|incorrect api key|api key not valid|access denied|permission denied|forbidden|invalid token(?! at character \d)|token (?:has )?expired|\b(?<!\b(?:idempotency|licen[cs]e|encryption|signing|kms|cache|upload|cursor|product|activation|serial|registration|ssh|gpg|pgp|certificate|cert)[ _-]?)key has expired\b|(?<!\b(?:page|continuation|pagination|csrf|reset) )\b(?:access |auth |bearer |oauth )?token (?:is )?(?:invalid|no longer valid|missing)\b|security token|\btoken included in the request is invalid\b|credentials|(?<![^\n \t][ \t]{0,3})\bno permission[!.]?(?![^\n])|鉴权|认证失败|身份验证|无权限|未登录|权限不足|无权执行(?:该|此)操作|(?:token|令牌|登录) ?已过期|\bappidnoauth(?:error)?\b(?![^\n]{0,30}\b(?:tokens|domain)\.)|\b(?:aud|audience|iss|issuer) claim\b|\bio\.jsonwebtoken\.|lacks the required data action\b|principal does not have access to api\b|permissions for microsoft\.[\w./-]{1,120} actions?\b|\bnot (?:a )?coding plan (?:token|key)\b|\bdoes not meet (?:the )?scope requirements?\b|\bdoes(?: not|n['’]t) have (?:the )?(?:permissions?|authori[sz]ation) to (?:access|use|call|invoke|perform|run|read|write|create|execute)\b(?![^\n.]{0,80}?\b(?:models?|capabilit(?:y|ies))\b)(?! (?:the )?[`'"]?(?:[a-z][\w.]{0,30}-[\w.:/-]{0,60}?\d|o\d\b))|\bgrant (?:the |an? )?[^\n]{1,60}? roles? to (?:the |your |this |an? )?(?:service account|principal|user|identity|managed identity|member|group)\b|\b(?:failed|unable) to (?:get|obtain|retrieve) (?:an? )?authori[sz]ation from (?:the |your |a )?(?:access |auth |oauth )?token\b|\bmissing access permissions\b|\bclient does not have permission to get url\b/;
 /**
  * A corporate secure web gateway's block page served in place of the API's answer: Zscaler's
  * ("<title>Internet Security by Zscaler</title>", Copilot Chat's "Failed to fetch models (…):
@@ -5295,6 +5305,16 @@ export const BILLING_HARD_LIMIT_PARSED = /"billing ha"(?:\.\.\.)? is not valid j
  */
 export const FIELD_MESSAGES_REQUIRED = /\bfield messages is required\b/;
 /**
+ * Any field new-api (and the relays built on it, DMXAPI, PackyAPI) says is required in its own
+ * template, the field then "is required" then its "(request id: …)" suffix ("contents is required
+ * (request id: 2025…)", a Gemini request without contents under DMXAPI's 500, held h798; "input is
+ * required", h317; held "is required (request id" ×6, all format_error): the request is malformed,
+ * as {@link FIELD_MESSAGES_REQUIRED} reads, also when a client kept only "500 contents is required
+ * …" as its message and the error object's `invalid_request` code is gone (rule group LC, session
+ * 68).
+ */
+export const NEWAPI_FIELD_REQUIRED = /\b[a-z][\w.]{1,30} is required \(request id: /;
+/**
  * A client that parsed the stream's `[DONE]` sentinel as JSON (V8's `Unexpected token 'D', "[DONE] "
  * is not valid JSON`, chatbox on GPUStack, dev corpus): a framing mismatch between client and server.
  */
@@ -5900,9 +5920,12 @@ export const RATE_LIMIT_JSON_KEY =
  * field the client needs, whatever "stream disconnected" says before it. So is V8's "Unterminated
  * string in JSON at position 112" (a stream chunk cut mid-string, chatgpt-nuxt and Mistral's JS
  * client, batch 1105; held server_error), the same cut body as "Unexpected end of JSON input".
+ * So is the Dart Firebase and generative-AI clients' "JSON error unexpected character at (0)" (an
+ * empty or HTML answer parsed, a 502 behind it, held h618 and h495, both server_error; rule group LC,
+ * session 68).
  */
 export const RESPONSE_NOT_JSON =
-  /invalid json response body|\bfailed to parse responsecompleted\b|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|un(?:expected end of json input|terminated string in json at position \d)|expecting value: line \d{1,9} column \d{1,9}|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b|\bunexpected line format in (?:the )?(?:stream(?:ed)? )?response\b|\bjson decode error$/;
+  /invalid json response body|\bfailed to parse responsecompleted\b|json\.parse: unexpected [a-z -]{1,40}? at line \d{1,9} column \d{1,9} of the json data|un(?:expected end of json input|terminated string in json at position \d)|expecting value: line \d{1,9} column \d{1,9}|\bjson error unexpected character at \(\d{1,9}\)|\b(?:error|failed to|failure|unable to|could not) deserializ\w* (?:the )?[^\n]{0,40}?\bresponse\b|\bunexpected line format in (?:the )?(?:stream(?:ed)? )?response\b|\bjson decode error$/;
 /**
  * What says the unparsable JSON was the request's: a 4xx class or status in text
  * ("litellm.BadRequestError", "status 422"), or wording that names the request ("JSON payload",
@@ -6264,6 +6287,21 @@ export const STREAMING_REFUSED =
  * request's shape, whatever the message says of the tier it gates.
  */
 export const SESSION_ID_MISSING_CODE = /^missing[_-]?session[_-]?id$/;
+/**
+ * The same type written in a message that kept the gateway's document as text (OpenCode's
+ * "OpenCode statusCode=400 data={"error":{"message":"… free tier can only be used in OpenCode",
+ * "type":"MissingSessionID"}}", held h732; held "MissingSessionID" ×5, all format_error), read only
+ * once the client-gated wording beside it matched (rule group LC, session 68).
+ */
+export const SESSION_ID_MISSING_TEXT = /\bmissing[_-]?session[_-]?id\b/;
+/**
+ * Azure's refusal to allocate a deployment's capacity, the words {@link BILLING} reads without a
+ * status ("This operation require 240 new capacity in quota Tokens Per Minute (thousands) …", and
+ * the older "… of account deployment is bigger than available capacity …"): read under a 400 before
+ * the rate words its quota's name holds (held h552, h1341; rule group LC, session 68).
+ */
+export const DEPLOYMENT_CAPACITY_QUOTA =
+  /\brequires? \d{1,9} new capacity in quota\b|\bof account deployment is bigger than available capacity\b/;
 /**
  * A credential kept for one client ("This credential is only authorized for use with Claude Code
  * and cannot be used for other API requests.", Anthropic's 400 for a Claude subscription token in
