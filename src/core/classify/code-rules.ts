@@ -39,8 +39,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['too_many_requests', rule('rate_limit', 'rate_limit.requests')],
   // OpenAI's code for a request rate raised too fast (its error-code guide: 429, type
   // `rate_limit_error`, code `slow_down`, "follow Retry-After"; held h904 kept with the code alone):
-  // the caller's window, as its 429 reads it. Rule group LE, session 68.
-  ['slow_down', rule('rate_limit', 'rate_limit.requests')],
+  // the caller's window, as its 429 reads it. Rule group LE, session 68. Weak (review of session 68,
+  // problem 1): it is also RFC 8628's device-flow polling code, so a message's own words (a dead key,
+  // an overflow) decide first; the code alone still reads rate_limit.
+  ['slow_down', rule('rate_limit', 'rate_limit.requests', true)],
   ['toomanyrequestsexception', rule('rate_limit', 'rate_limit.requests')],
   // A concurrency cap as a code alone (WeChat CloudBase's EXCEED_CONCURRENT_REQUEST_LIMIT, batch 903;
   // held "concurrent request limit" lines are rate limits): the caller's parallel requests, not load.

@@ -1,0 +1,55 @@
+/**
+ * The review of session 68's rule groups (LA–LE): each problem's descriptor and its neighbours, as the
+ * fixes read them (a describe per problem, in the review's order).
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+type Descriptor = Parameters<typeof errorFromDescriptor>[0];
+
+function reasonOf(descriptor: Descriptor): string {
+  return classifyError(errorFromDescriptor(descriptor)).reason;
+}
+
+function ruleOf(descriptor: Descriptor): string | undefined {
+  return classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule;
+}
+
+describe('problem 1: OpenAI/RFC 8628 `slow_down` is a weak code, so the words decide first', () => {
+  it("lets a dead key's, an overflow's and a disabled organisation's words win", () => {
+    expect(
+      reasonOf({ body: { error: { code: 'slow_down', message: 'Invalid API key provided' } } }),
+    ).toBe('auth_permanent');
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            code: 'slow_down',
+            message: "This model's maximum context length is 8192 tokens",
+          },
+        },
+      }),
+    ).toBe('context_overflow');
+    expect(
+      reasonOf({
+        body: { error: { code: 'slow_down', message: 'Your organization has been disabled.' } },
+      }),
+    ).toBe('auth_permanent');
+  });
+  it("still reads the code alone as the caller's window (held h904)", () => {
+    expect(reasonOf({ body: { error: { code: 'slow_down' } } })).toBe('rate_limit');
+    expect(ruleOf({ body: { error: { code: 'slow_down' } } })).toBe('code.slow_down');
+  });
+  it('keeps a 429 deciding by status, and the chain code letting the words win', () => {
+    expect(
+      reasonOf({
+        status: 429,
+        body: { error: { code: 'slow_down', message: 'Invalid API key provided' } },
+      }),
+    ).toBe('rate_limit');
+    expect(reasonOf({ code: 'TOO_MANY_REQUESTS', message: 'Invalid API key provided' })).toBe(
+      'auth_permanent',
+    );
+  });
+});
