@@ -53,3 +53,25 @@ describe('problem 1: OpenAI/RFC 8628 `slow_down` is a weak code, so the words de
     );
   });
 });
+
+describe("problem 2: Gemini's tuned-model rule yields to an insufficient-scopes verdict", () => {
+  const both =
+    'Request had insufficient authentication scopes. You do not have permission to access tuned model tunedModels/x';
+  it('reads the scope sentence as the cause under a 403 and without a status', () => {
+    expect(reasonOf({ status: 403, message: both })).toBe('auth_permanent');
+    expect(reasonOf({ message: both })).toBe('auth_permanent');
+    expect(
+      reasonOf({
+        status: 403,
+        message:
+          'You do not have permission to access tuned model tunedModels/x. Request had insufficient authentication scopes.',
+      }),
+    ).toBe('auth_permanent');
+  });
+  it('keeps the tuned-model sentence alone as the model (held h1551)', () => {
+    const alone = 'You do not have permission to access tuned model tunedModels/x';
+    expect(reasonOf({ status: 403, message: alone })).toBe('model_not_found');
+    expect(ruleOf({ status: 403, message: alone })).toBe('status.403.model_access');
+    expect(reasonOf({ message: alone })).toBe('model_not_found');
+  });
+});
