@@ -75,3 +75,19 @@ describe("problem 2: Gemini's tuned-model rule yields to an insufficient-scopes 
     expect(reasonOf({ message: alone })).toBe('model_not_found');
   });
 });
+
+describe('problem 3: a leading status then a bracket is a status only for the broken pipe after it', () => {
+  it('keeps "Error: 502 [Errno 32] Broken pipe" as the gateway\'s status (held h729)', () => {
+    expect(reasonOf({ message: 'Error: 502 [Errno 32] Broken pipe' })).toBe('server_error');
+    expect(ruleOf({ message: 'Error: 502 [Errno 32] Broken pipe' })).toBe('status.502');
+  });
+  it('reads a refused or reset connection after the number as the transport', () => {
+    expect(reasonOf({ message: 'Error: 503 [Errno 111] Connection refused' })).toBe('timeout');
+    expect(reasonOf({ message: 'Error: 500 [Errno 104] Connection reset by peer' })).toBe(
+      'timeout',
+    );
+  });
+  it('leaves the plain leading status alone', () => {
+    expect(reasonOf({ message: 'Error: 502 Bad Gateway' })).toBe('server_error');
+  });
+});
