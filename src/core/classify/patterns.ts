@@ -6298,13 +6298,25 @@ export const SESSION_ID_MISSING_CODE = /^missing[_-]?session[_-]?id$/;
  */
 export const SESSION_ID_MISSING_TEXT = /\bmissing[_-]?session[_-]?id\b/;
 /**
+ * A retry or a short refill stated after a balance or quota said used up ("try again tomorrow",
+ * "please try again in 60 seconds", "credits refresh daily"): the allowance comes back by itself, so
+ * the billing rules that read the balance alone stand aside ({@link NO_AVAILABLE_CREDITS},
+ * {@link DEPLOYMENT_CAPACITY_QUOTA}; review of session 68, problems 4 and 5). Narrower than
+ * {@link TRANSIENT_SIGNAL}, whose "per minute" Azure's quota name ("Tokens Per Minute") holds.
+ */
+export const RETRY_OR_REFILL_STATED =
+  /\btry (?:again|later)\b|\bretry (?:in|after|later|tomorrow)\b|\bresets? (?:at|in|on|after|daily|hourly|tomorrow)\b|\b(?:refresh|refill|replenish|renew)(?:es|s|ed)? (?:daily|hourly|every (?:day|hour)|tomorrow|at|in \d)/;
+/**
  * Azure's refusal to allocate a deployment's capacity, the words {@link BILLING} reads without a
  * status ("This operation require 240 new capacity in quota Tokens Per Minute (thousands) …", and
  * the older "… of account deployment is bigger than available capacity …"): read under a 400 before
- * the rate words its quota's name holds (held h552, h1341; rule group LC, session 68).
+ * the rate words its quota's name holds (held h552, h1341; rule group LC, session 68). Not with a
+ * stated retry after it ({@link RETRY_OR_REFILL_STATED}; Azure's own wording has none): the rate
+ * words decide then (review of session 68, problem 5).
  */
-export const DEPLOYMENT_CAPACITY_QUOTA =
-  /\brequires? \d{1,9} new capacity in quota\b|\bof account deployment is bigger than available capacity\b/;
+export const DEPLOYMENT_CAPACITY_QUOTA = new RegExp(
+  `(?:\\brequires? \\d{1,9} new capacity in quota\\b|\\bof account deployment is bigger than available capacity\\b)(?![^\\n]{0,300}?(?:${RETRY_OR_REFILL_STATED.source}))`,
+);
 /**
  * A credential kept for one client ("This credential is only authorized for use with Claude Code
  * and cannot be used for other API requests.", Anthropic's 400 for a Claude subscription token in
@@ -7956,7 +7968,10 @@ export const PROMPT_NOT_SPECIFIED = /\binvalid input\. please specify the prompt
 /**
  * A balance said to hold no credits for the organization or account ("Your organization has no
  * available TypeSafe API credits", TypeSafe's 402 detail, held h371 as the body alone: billing):
- * money, as the 402 reads it. Rule group LE, session 68. Gated by "no available".
+ * money, as the 402 reads it. Rule group LE, session 68. Gated by "no available". Not with a retry
+ * or a daily refill after it ("… Credits refresh daily, try again tomorrow", held "try again
+ * tomorrow" 2/2 rate_limit): a usage window, DESIGN §1.1 (review of session 68, problem 4).
  */
-export const NO_AVAILABLE_CREDITS =
-  /\b(?:organization|account|team|workspace) has no available (?:[\w-]{1,30} ){0,3}credits\b/;
+export const NO_AVAILABLE_CREDITS = new RegExp(
+  `\\b(?:organization|account|team|workspace) has no available (?:[\\w-]{1,30} ){0,3}credits\\b(?![^\\n]{0,200}?(?:${RETRY_OR_REFILL_STATED.source}))`,
+);

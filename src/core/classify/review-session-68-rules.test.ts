@@ -91,3 +91,38 @@ describe('problem 3: a leading status then a bracket is a status only for the br
     expect(reasonOf({ message: 'Error: 502 Bad Gateway' })).toBe('server_error');
   });
 });
+
+describe('problem 4: no available credits yields to a stated retry or daily refill', () => {
+  it('reads credits that refresh with "try again tomorrow" as the window (held h871, h874)', () => {
+    expect(
+      reasonOf({
+        message: 'Your account has no available credits. Credits refresh daily, try again tomorrow',
+      }),
+    ).toBe('rate_limit');
+  });
+  it("keeps TypeSafe's balance with no credits as billing (held h371)", () => {
+    const message = 'Your organization has no available TypeSafe API credits';
+    expect(reasonOf({ message })).toBe('billing');
+    expect(ruleOf({ message })).toBe('message.no_available_credits');
+    expect(reasonOf({ status: 402, body: { detail: { message } } })).toBe('billing');
+  });
+});
+
+describe("problem 5: Azure's deployment capacity quota under a 400 yields to a stated retry", () => {
+  it('reads the capacity sentence with "try again in 60 seconds" as the rate', () => {
+    expect(
+      reasonOf({
+        status: 400,
+        message:
+          'This operation require 10 new capacity in quota Tokens Per Minute, please try again in 60 seconds',
+      }),
+    ).toBe('rate_limit');
+  });
+  it("keeps Azure's own wording, with its Tokens Per Minute quota name, as billing (held h552, h1341)", () => {
+    const message =
+      'InsufficientQuota: This operation require 240 new capacity in quota Tokens Per Minute (thousands) - Text-Embedding-Ada-002, which is bigger than the current available capacity 0. The current quota usage is 240 and the quota limit is 240 for quota Tokens Per Minute (thousands) - Text-Embedding-Ada-002.';
+    expect(reasonOf({ status: 400, message })).toBe('billing');
+    expect(ruleOf({ status: 400, message })).toBe('status.400.deployment_capacity_quota');
+    expect(reasonOf({ message })).toBe('billing');
+  });
+});
