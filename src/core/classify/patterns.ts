@@ -4697,10 +4697,12 @@ export const FETCH_GOT_NO_RESPONSE =
  * the line goes on to the endpoint's own answer (a key or credential refused, "scaling up from zero":
  * review 57). So is an app that could not reach the model server it names ("Could not reach the
  * server. Is LM Studio running?", Terax against LM Studio, held h1561-lmstudio-terax-could-not-reach-server;
- * rule group LB, session 68), with the same guard.
+ * rule group LB, session 68), with the same guard. Not a server that is not the provider's (an MCP,
+ * licence, sign-in or tool server: "could not reach the MCP server", held "mcp server" 12/13
+ * format_error; review of session 68, problem 6): a retry of the model call does not mend it.
  */
 export const PROVIDER_UNREACHABLE =
-  /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:(?:ai |model |llm |upstream )?provider|(?:[\w-]{1,30} ){0,2}(?:endpoint|server)\b(?![^\n]{0,80}?\b(?:api[ _-]?key|unauthori[sz]ed|forbidden|invalid|credentials?|scaling up|cold start)\b))\b|\bcheck whether (?:your|the) [\w.-]{1,30} service is (?:available|running|reachable)\b/;
+  /\b(?:could not|couldn't|unable to|cannot|can't) reach the (?:(?:ai |model |llm |upstream )?provider|(?:[\w-]{1,30} ){0,2}(?:endpoint|server(?<!\b(?:mcp|licen[cs]e|licensing|activation|auth|authentication|authori[sz]ation|oauth|sso|identity|ldap|kerberos|tools?|plugin|update|smtp|mail)(?:[ -][\w-]{1,30})? server))\b(?![^\n]{0,80}?\b(?:api[ _-]?key|unauthori[sz]ed|forbidden|invalid|credentials?|scaling up|cold start)\b))\b|\bcheck whether (?:your|the) [\w.-]{1,30} service is (?:available|running|reachable)\b/;
 
 /**
  * An HTTP proxy between the caller and the provider that refused or failed the CONNECT tunnel, in

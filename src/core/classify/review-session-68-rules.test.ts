@@ -126,3 +126,19 @@ describe("problem 5: Azure's deployment capacity quota under a 400 yields to a s
     expect(reasonOf({ message })).toBe('billing');
   });
 });
+
+describe('problem 6: "could not reach the … server" reads only a server that serves the model', () => {
+  it('keeps the unnamed server and a model runtime as the transport (held h1561)', () => {
+    const held = 'Could not reach the server. Is LM Studio running?';
+    expect(reasonOf({ message: held })).toBe('timeout');
+    expect(reasonOf({ message: 'Could not reach the Ollama server' })).toBe('timeout');
+    expect(reasonOf({ message: 'Could not reach the vectorization endpoint.' })).toBe('timeout');
+  });
+  it('does not read an MCP, licence or sign-in server as the provider', () => {
+    expect(reasonOf({ message: 'Request failed: could not reach the MCP server' })).not.toBe(
+      'timeout',
+    );
+    expect(reasonOf({ message: 'Could not reach the license server' })).not.toBe('timeout');
+    expect(reasonOf({ message: 'Could not reach the auth server' })).not.toBe('timeout');
+  });
+});
