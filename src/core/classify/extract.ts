@@ -1694,12 +1694,13 @@ const DOTNET_STATUS: Readonly<Record<string, number>> = {
  * response's status; "Response payload is not completed" names none. A bracket may open what
  * follows the status ("Error: 502 [Errno 32] Broken pipe", a Python client that printed the status
  * then the socket's error, held h729, server_error): the status the gateway answered, before the
- * disconnect words after it (rule group LC, session 68). Only that bracket (review of session 68,
- * problem 3): "Error: 503 [Errno 111] Connection refused" or "[Errno 104] Connection reset by peer"
- * is a connection that failed, not a status answered, and stays with the transport rules.
+ * disconnect words after it (rule group LC, session 68). Only a socket error that comes after an
+ * answer could (EPIPE 32, ECONNRESET 104, macOS 54, Windows 10054; review of session 68, problem 3):
+ * "Error: 503 [Errno 111] Connection refused", or a name that did not resolve, is a connection that
+ * never happened, not a status answered, and stays with the transport rules.
  */
 const STATUS_LEADING =
-  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s+\[errno 32\]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)|^[\w. ]{0,40}?error:\s*response ([45]\d\d):/;
+  /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s+\[errno (?:32|104|54|10054)\]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)|^[\w. ]{0,40}?error:\s*response ([45]\d\d):/;
 
 /**
  * azure-core's exception string, "(code) message" after the class, whose code is Azure's status

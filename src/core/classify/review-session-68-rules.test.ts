@@ -76,14 +76,17 @@ describe("problem 2: Gemini's tuned-model rule yields to an insufficient-scopes 
   });
 });
 
-describe('problem 3: a leading status then a bracket is a status only for the broken pipe after it', () => {
-  it('keeps "Error: 502 [Errno 32] Broken pipe" as the gateway\'s status (held h729)', () => {
+describe('problem 3: a leading status then a bracket is a status only for a socket error after an answer', () => {
+  it('keeps "Error: 502 [Errno 32] Broken pipe" as the gateway\'s status (held h729), and a reset too', () => {
     expect(reasonOf({ message: 'Error: 502 [Errno 32] Broken pipe' })).toBe('server_error');
     expect(ruleOf({ message: 'Error: 502 [Errno 32] Broken pipe' })).toBe('status.502');
+    expect(reasonOf({ message: 'Error: 503 [Errno 104] Connection reset by peer' })).toBe(
+      'overloaded',
+    );
   });
-  it('reads a refused or reset connection after the number as the transport', () => {
+  it('reads a refused connection or an unresolved name after the number as the transport', () => {
     expect(reasonOf({ message: 'Error: 503 [Errno 111] Connection refused' })).toBe('timeout');
-    expect(reasonOf({ message: 'Error: 500 [Errno 104] Connection reset by peer' })).toBe(
+    expect(reasonOf({ message: 'Error: 502 [Errno -2] Name or service not known' })).toBe(
       'timeout',
     );
   });
