@@ -147,19 +147,14 @@ export function byChainCode(run: Run): Decision | undefined {
   for (const chain of run.facts.chainCodes) {
     // The one framework status name that says what failed by itself: TOO_MANY_REQUESTS is the 429's
     // name (Dify's and DigitalOcean's documented `too_many_requests`, held h843, h882, kept with
-    // the code alone; held ×3 rate_limit), read as the 429 reads a bare status once no wording or
-    // transport code decided. The other names stay unread, as above. Rule group LE, session 68.
-    if (chain.code === 'TOO_MANY_REQUESTS') {
-      return {
-        reason: 'rate_limit',
-        category: 'rate_limit.requests',
-        step: 'code',
-        rule: 'code.too_many_requests_status_name',
-        field: chain.field,
-        matched: chain.code,
-      };
-    }
-    if (SYSTEM_CODE.test(chain.code) || FRAMEWORK_STATUS_CODE.test(chain.code)) continue;
+    // the code alone; held ×3 rate_limit), read from the table (`too_many_requests`) as the 429
+    // reads a bare status once no wording or transport code decided. The other names stay unread,
+    // as above. Rule group LE, session 68; one meaning in one place (review of session 68, problem 7).
+    if (
+      SYSTEM_CODE.test(chain.code) ||
+      (FRAMEWORK_STATUS_CODE.test(chain.code) && chain.code !== 'TOO_MANY_REQUESTS')
+    )
+      continue;
     const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
     if (GENERIC_CHAIN_CODE.test(code.lower)) continue;
     const decided = codeDecision(code, false, undefined);

@@ -297,7 +297,12 @@ export function byMessage(run: Run): Decision | undefined {
     (P.WITHOUT_BILLING_ACCOUNT.test(text) && !P.MODEL_REGION_BLOCKED.test(text)
       ? regionBlocked(run)
       : undefined) ??
-    quotaWordsOnAThrottle(run, 'message', 'message.throttle_doc_anchor') ??
+    quotaWordsOnAThrottle(
+      run,
+      'message',
+      'message.throttle_doc_anchor',
+      'message.throttle_allocation_quota_code',
+    ) ??
     // A plan limit that says when it resets (Zhipu's 1310 "Weekly/Monthly Limit Exhausted. Your
     // limit will reset at …", batch 388): a window, before the billing words its period meets.
     // Money words beside it (a spend limit, a balance, a billing cycle) leave it to billing; a week's
@@ -3309,7 +3314,8 @@ function bodyOnlyAndStatuslessWordings(run: Run): Decision | undefined {
     legalReasonsPhrase(run) ??
     // A web server's or router's verdict on the path kept without its 404 (a Dify plugin's body
     // `{"code": "not_found", "message": "The requested URL was not found on the server. …"}`, held
-    // h669: format_error; held ×60 format_error), as `status.404.requested_url` reads it: the URL is
+    // h669: format_error; held ×60 format_error for the pattern, its "Invalid URL (…" form read first
+    // by `message.invalid_url`), as `status.404.requested_url` reads it: the URL is
     // wrong, whatever model the words or a vote would guess; not beside a transport failure (no
     // answer may have come; the disconnect and transport steps read it). Rule group LE, session 68.
     unlessTransport(

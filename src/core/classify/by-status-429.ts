@@ -252,7 +252,12 @@ export function byStatus429(run: Run): Decision {
   // 429 (api_core's "ResourceExhausted: 429 Received message larger than max (…)"): a size, no quota.
   const grpcCap = grpcSizeLimit(run, 'status');
   if (grpcCap) return grpcCap;
-  const throttle = quotaWordsOnAThrottle(run, 'status', 'status.429.throttle_doc_anchor');
+  const throttle = quotaWordsOnAThrottle(
+    run,
+    'status',
+    'status.429.throttle_doc_anchor',
+    'status.429.throttle_allocation_quota_code',
+  );
   if (throttle) return throttle;
   const billingCode = billingCodeOf(facts);
   // Google's QUOTA_EXHAUSTED beside the reset it states: a quota that refills ({@link quotaRefillStated}).

@@ -92,17 +92,6 @@ export const INVALID_URL = new RegExp(
   String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
 );
 /**
- * A web server's own 404 page for a path it does not serve (Apache's, Google's front end). Not
- * curl's `--fail` line after its exit code, whose older versions keep the reason phrase ("curl: (22)
- * The requested URL returned error: 404 Not Found", review of batch 112): the bare status, as
- * without the phrase (`HTTPX_STATUS_404`). Google's page is known by its title too ("Error 404 (Not
- * Found)!!1"), which a client may print alone, cut before the sentence (google-genai's ClientError,
- * batch 770). OpenAI's own verdict on a path it does not route ("Invalid URL (POST
- * /openai/deployments/x/embeddings)", an Azure deployment path sent to its host, batch 853) names
- * the method and path it refused: the URL's, whatever model id the path carries (held ×36).
- */
-const REQUESTED_URL_NOT_FOUND = P.REQUESTED_URL_NOT_FOUND;
-/**
  * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
  * matched with those values" (not a gateway's "no route matched for model …"), and a framework's error page that names the path it had no handler
  * for (Spring Boot's `{"error": "Not Found", "path": "/v4/v1/messages"}`, read as "not found (path
@@ -1304,10 +1293,10 @@ export function byStatus404(run: Run): Decision {
     ) ??
     // A web server's verdict on the path ("The requested URL /v1/…/cachedContents was not found on
     // this server", Google's and Apache's HTML 404) beats a model named elsewhere, such as LiteLLM's
-    // trailer "Received Model Group=gemini-2.5-flash".
+    // trailer "Received Model Group=gemini-2.5-flash" ({@link P.REQUESTED_URL_NOT_FOUND}).
     byText(
       run,
-      REQUESTED_URL_NOT_FOUND,
+      P.REQUESTED_URL_NOT_FOUND,
       'format_error',
       'request.invalid_url',
       'status',

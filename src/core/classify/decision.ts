@@ -889,16 +889,22 @@ export function currentQuotaExhausted(run: Run): RegExpExecArray | null {
  * without its 429; `Throttling.AllocationQuota` held ×4 rate_limit, its `AllocationQuota.FreeTierOnly`
  * ×2 billing; rule group LE, session 68). Without either the words stay billing.
  */
-export function quotaWordsOnAThrottle(run: Run, step: string, rule: string): Decision | undefined {
+export function quotaWordsOnAThrottle(
+  run: Run,
+  step: string,
+  rule: string,
+  codeRule: string,
+): Decision | undefined {
   const anchor = P.THROTTLE_DOC_ANCHOR.exec(run.text);
   if (anchor === null) {
     const coded = run.facts.chainCodes.find((chain) => chain.code === 'THROTTLING.ALLOCATIONQUOTA');
     if (coded === undefined) return undefined;
+    // Its own rule id: the code decided, not the anchor (review of session 68, problem 7).
     return {
       reason: 'rate_limit',
       category: 'rate_limit.tokens',
       step,
-      rule,
+      rule: codeRule,
       field: coded.field,
       matched: coded.code,
     };

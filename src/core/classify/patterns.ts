@@ -7947,9 +7947,18 @@ export const WEBUI_NETWORK_PROBLEM = /^(?:open ?ai: )?network problem$/;
  * A web server's own 404 page or a router's verdict on a path it does not serve ("The requested URL
  * was not found on the server", Werkzeug's, Apache's and Google's pages; Google's title "Error 404
  * (Not Found)!!1"; OpenAI's "Invalid URL (POST /…)"): by-status.ts reads it under a 404
- * (`status.404.requested_url`, documented there), and the message step when no status is kept
- * (held ×60 format_error, none other; h669's Dify plugin body kept alone: format_error). Gated by
- * its words in `GATES`.
+ * (`status.404.requested_url`), and the message step when no status is kept (held ×60 format_error
+ * for the pattern, none other; h669's Dify plugin body kept alone: format_error). OpenAI's "Invalid
+ * URL (…)" alternative decides only under the 404: in the message step the older
+ * `message.invalid_url` reads the same words first (review of session 68, problem 7). Gated by its
+ * words in `GATES`.
+ * Not curl's `--fail` line after its exit code, whose older versions keep the reason phrase ("curl:
+ * (22) The requested URL returned error: 404 Not Found", review of batch 112): the bare status, as
+ * without the phrase (`HTTPX_STATUS_404`). Google's page is known by its title too, which a client
+ * may print alone, cut before the sentence (google-genai's ClientError, batch 770). OpenAI's verdict
+ * ("Invalid URL (POST /openai/deployments/x/embeddings)", an Azure deployment path sent to its host,
+ * batch 853) names the method and path it refused: the URL's, whatever model id the path carries
+ * (held ×36).
  */
 export const REQUESTED_URL_NOT_FOUND =
   /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b|\berror 404 \(not found\)!!1|\binvalid url \((?:get|post|put|patch|delete) \//;

@@ -145,3 +145,27 @@ describe('problem 6: "could not reach the … server" reads only a server that s
     expect(reasonOf({ message: 'Could not reach the auth server' })).not.toBe('timeout');
   });
 });
+
+describe('problem 7: explain ids that say what decided, and one place for each meaning', () => {
+  it("names DashScope's Throttling.AllocationQuota code, not the doc anchor, when the code decided", () => {
+    const descriptor = {
+      code: 'Throttling.AllocationQuota',
+      message: 'Free allocated quota exceeded.',
+    };
+    expect(reasonOf(descriptor)).toBe('rate_limit');
+    expect(ruleOf(descriptor)).toBe('message.throttle_allocation_quota_code');
+  });
+  it('reads TOO_MANY_REQUESTS alone from the code table, and lets words win beside it', () => {
+    expect(reasonOf({ code: 'TOO_MANY_REQUESTS' })).toBe('rate_limit');
+    expect(ruleOf({ code: 'too_many_requests' })).toBe('code.too_many_requests');
+    expect(reasonOf({ code: 'TOO_MANY_REQUESTS', message: 'Invalid API key provided' })).toBe(
+      'auth_permanent',
+    );
+    expect(ruleOf({ code: 'PERMISSION_DENIED' })).not.toBe('code.permission_denied');
+  });
+  it("reads OpenAI's Invalid URL by the older message rule, and by the 404 rule under its status", () => {
+    const message = 'Invalid URL (POST /v1/chat/completion)';
+    expect(ruleOf({ message })).toBe('message.invalid_url');
+    expect(ruleOf({ status: 404, message })).toBe('status.404.requested_url');
+  });
+});

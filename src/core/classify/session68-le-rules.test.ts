@@ -76,7 +76,7 @@ describe("Azure's legacy completion parameters refused on a chat model (held h15
 describe("the 429's framework status name kept alone on the error (held h843, h882)", () => {
   it("reads Dify's and DigitalOcean's code alone as the rate limit", () => {
     expect(reasonOf({ code: 'too_many_requests' })).toBe('rate_limit');
-    expect(ruleOf({ code: 'too_many_requests' })).toBe('code.too_many_requests_status_name');
+    expect(ruleOf({ code: 'too_many_requests' })).toBe('code.too_many_requests');
   });
   it('reads the tRPC spelling too, and keeps the status reading under a 429', () => {
     expect(reasonOf({ code: 'TOO_MANY_REQUESTS' })).toBe('rate_limit');
@@ -91,7 +91,7 @@ describe("the 429's framework status name kept alone on the error (held h843, h8
     ).toBe('billing');
   });
   it('leaves the other framework status names unread', () => {
-    expect(ruleOf({ code: 'permission_denied' })).not.toBe('code.too_many_requests_status_name');
+    expect(ruleOf({ code: 'permission_denied' })).not.toBe('code.too_many_requests');
   });
 });
 
