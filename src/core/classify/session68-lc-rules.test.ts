@@ -78,8 +78,9 @@ describe('a model tag quoted through two relays before "does not support thinkin
 });
 
 describe("OpenCode's MissingSessionID written in a kept message (held h732)", () => {
+  // The held message in full: its trailing `body=` copy is what the client-gated key rule read.
   const held =
-    'OpenCode statusCode=400 data={"error":{"message":"Error from provider (Console): OpenCode\'s free tier can only be used in OpenCode","type":"MissingSessionID"}}';
+    'OpenCode statusCode=400 data={"error":{"message":"Error from provider (Console): OpenCode\'s free tier can only be used in OpenCode","type":"MissingSessionID"}} body={"type":"error","error":{"type":"MissingSessionID","message":"Error from provider (Console): OpenCode\'s free tier can only be used in OpenCode"}}';
   it('reads the missing session header, not a client-gated key', () => {
     expect(reasonOf(held)).toBe('format_error');
     expect(reasonOf(held.replace('MissingSessionID', 'missing_session_id'), 400)).toBe(
@@ -176,7 +177,7 @@ describe("a status after a colon before the answer's HTML page (held h459)", () 
   it('reads the status the page came with', () => {
     expect(
       reasonOf(
-        'RuntimeError: Failed to request to remote API after 3 attempts: 504 <!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN"> <html><head><title>ERROR: The requested URL could not be retrieved</title>',
+        'RuntimeError: Failed to request to remote API after 3 attempts: 504 <!DOCTYPE html PUBLIC "-//W3C//DTD HTML 4.01//EN" "http://www.w3.org/TR/html4/strict.dtd"> <html><head> <meta type="copyright" content="Copyright (C) 1996-2020 The Squid Software Foundation and contributors"> <meta http-equiv="Content-Type" content="text/html; charset=utf-8"> <title>ERROR: The requested URL could',
       ),
     ).toBe('timeout');
     expect(reasonOf('upstream call failed: 502 <html><body>bad gateway</body></html>')).toBe(
