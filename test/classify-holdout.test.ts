@@ -2147,10 +2147,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // Batch 149 (s26, agent and LLM application frameworks as their users meet provider errors:
   // AutoGen, CrewAI, LangGraph, Pydantic AI, Semantic Kernel, Google ADK, BeeAI …): scored before
   // any rule (docs/classifier.md, "Batch 149"); no rule was written this round.
-  'h149-relay-claude-code-open-provider-not-found-in-registry': {
-    got: 'format_error',
-    why: "batch 149, before rules: not yet studied; claude-code-open's router 'API Error: 400 provider not found: provider '' not found in registry' (judgement label model_not_found, like LiteLLM's 'LLM Provider NOT provided'): the bare 400 decides, nothing reads a model that maps to no provider",
-  },
   'h149-obot-502-default-model-alias-not-configured': {
     got: 'server_error',
     why: "batch 149, before rules: not yet studied; Obot's gateway 'error, status code: 502, message: failed to get model: default model alias \"llm\" is not configured' (judgement label model_not_found: no model behind the alias): the 502 decides before the missing-model wording",
@@ -4481,10 +4477,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "'The requested endpoint does not exist' is held both ways (format_error here, model_not_found for its twin on /completions in the same PR), so no rule reads it (rule group DU, session 56).",
   },
-  'h960-lemonade-llamacpp-jinja-value-not-callable': {
-    got: 'format_error',
-    why: "a chat template's Jinja failure under a 500: the held template-refused rule reads it as the request's, and server_error vs format_error is a judgement with one held line (rule group DU, session 56).",
-  },
   'h960-lemonade-hf-model-info-404-as-500': {
     got: 'server_error',
     why: 'a one-off server log line (a Hugging Face model-info 404 inside a 500); its "(status: 404)" now ends the relay-fetch-failed reading (group EW), so the 500 reads server_error, and this wording has no other source (rule group DU, session 56).',
@@ -5769,10 +5761,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 1574: a judgement label on one gateway's wording (OpenCode Go's \"[server_error] Upstream response was not valid JSON\" under the client's 400, held once): the thread traces it to a 563 KB body over the gateway's cap, so neither the 400 nor the words can be read as server_error by a general rule (rule group LB, session 68)",
   },
-  'h154-gemini-sub2api-429-google-sorry-automated-queries': {
-    got: 'auth',
-    why: "only the word vote answers, and after session 69's first retrain it leans auth; labelled rate_limit (session 69 retrain)",
-  },
   'h337-openai-mattermost-plugin-openai-error-occurred-errormessage': {
     got: 'server_error',
     why: "only the word vote answers, and after session 69's first retrain it leans server_error; labelled unknown (session 69 retrain)",
@@ -5801,53 +5789,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "only the word vote answers, and after session 69's first retrain it leans format_error; labelled unknown (session 69 retrain)",
   },
-  'h1597-llamacpp-ramalama-only-user-system-assistant': {
-    got: 'server_error',
-    why: 'batch 1597: rule group pending (session 69); labelled format_error',
-  },
-  'h1597-llamacpp-jan-value-not-callable': {
-    got: 'format_error',
-    why: 'batch 1597: rule group pending (session 69); labelled server_error',
-  },
-  'h1600-openai-litellm-cf-blocked-why-openhands': {
-    got: 'format_error',
-    why: 'batch 1600: rule group pending (session 69); labelled auth',
-  },
-  'h1600-openai-chatgpt-web-cf-1020-plain': {
-    got: 'unknown',
-    why: 'batch 1600: rule group pending (session 69); labelled auth',
-  },
-  'h1602-sub2api-upstream-error-unsupported-content-type': {
-    got: 'server_error',
-    why: 'batch 1602: rule group pending (session 69); labelled format_error',
-  },
-  'h1602-maxkb-accept-event-stream-unsatisfiable': {
-    got: 'server_error',
-    why: 'batch 1602: rule group pending (session 69); labelled format_error',
-  },
-  'h1604-sagemaker-jumpstart-400-text-inputs-key': {
-    got: 'server_error',
-    why: 'batch 1604: rule group pending (session 69); labelled format_error',
-  },
-  'h1608-claude-code-open-provider-not-in-registry': {
-    got: 'format_error',
-    why: 'batch 1608: rule group pending (session 69); labelled model_not_found',
-  },
   'h1608-openai-cc-switch-422-format-conversion-error': {
     got: 'format_error',
     why: 'batch 1608: rule group pending (session 69); labelled server_error',
-  },
-  'h1608-anthropic-new-api-parallel-tool-results-400': {
-    got: 'server_error',
-    why: 'batch 1608: rule group pending (session 69); labelled format_error',
-  },
-  'h1610-copilot-opus45-response-exceeded-length-ru': {
-    got: 'unknown',
-    why: 'batch 1610: rule group pending (session 69); labelled context_overflow',
-  },
-  'h1612-openai-compatible-langchainjs-invalid-url-model-not-found-hint': {
-    got: 'model_not_found',
-    why: 'batch 1612: rule group pending (session 69); labelled format_error',
   },
   'h1615-windsurfapi-tool-definitions-too-large': {
     got: 'context_overflow',

@@ -582,6 +582,37 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.sign_in_over_validation',
     ) ??
+    // Cloudflare's block page ("Why have I been blocked?") and its bare "error code: 1020": the
+    // edge's firewall deny, read as its 403 is, before the page's list of triggers ("… a SQL command
+    // or malformed data") reads as the request's (held ×7 auth; rule group MA, session 69).
+    byText(
+      run,
+      P.EDGE_FIREWALL_BLOCKED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.edge_firewall_blocked',
+    ) ??
+    // Google's "sending automated queries" page: its abuse throttle, sent under a 429 (held ×2
+    // rate_limit; rule group MA, session 69).
+    byText(
+      run,
+      P.GOOGLE_AUTOMATED_QUERIES,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.google_automated_queries',
+    ) ??
+    // A router's "provider not found" for the model asked for (held ×4 model_not_found; rule group
+    // MA, session 69).
+    byText(
+      run,
+      P.MODEL_PROVIDER_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_provider_not_found',
+    ) ??
     // An API-key check that found the key missing or malformed (Fiber's keyauth, batch 549): the
     // key, before validation reads "malformed" as the request's.
     byText(
@@ -1959,6 +1990,16 @@ export function authByMessage(run: Run): Decision | undefined {
 export function overflowMessage(run: Run): Decision | undefined {
   const decision = overflowByText(run, 'message.context_overflow');
   if (decision) return { ...decision, step: 'message' };
+  // Copilot Chat's Russian "the response exceeded the maximum length" (rule group MA, session 69).
+  const answerCap = byText(
+    run,
+    P.RESPONSE_LENGTH_EXCEEDED_RU,
+    'context_overflow',
+    'context_overflow.prompt_too_long',
+    'message',
+    'message.response_length_exceeded',
+  );
+  if (answerCap) return answerCap;
   // `max_tokens` above the model's output cap ("max_tokens is too large: 32000. This model
   // supports at most 16384 completion tokens"), as the 400 rules read it.
   const maxTokens = maxTokensTooLarge(run.text);

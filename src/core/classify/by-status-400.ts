@@ -443,6 +443,26 @@ export function byStatus400(run: Run, status: number): Decision {
       'auth.forbidden',
       'status',
       `${prefix}.project_id_empty`,
+    ) ??
+    // A SageMaker container's 400 naming a key the payload lacks, under its `InternalServerException`
+    // type (held h1565, h1604; rule group MA, session 69): the request's payload, before the code.
+    byText(
+      run,
+      P.INPUT_PAYLOAD_KEY_MISSING,
+      'format_error',
+      'request.invalid',
+      'status',
+      `${prefix}.input_payload_key_missing`,
+    ) ??
+    // A router's "provider not found" for the model it was asked for (claude-code-open's 400, held
+    // h149, h1608; rule group MA, session 69): no configured provider serves that model.
+    byText(
+      run,
+      P.MODEL_PROVIDER_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `${prefix}.model_provider_not_found`,
     );
   if (rate) return rate;
   const coded = codeRule(facts, false, ['auth_permanent', 'auth', 'overloaded', 'server_error']);
@@ -694,6 +714,14 @@ function bodyMessageOnlyServerFault(
   }
   const own = bodyMessage.toLowerCase();
   if (!P.BODY_MESSAGE_ONLY_SERVER_FAULT.test(own)) return undefined;
+  // …unless the same object types the failure as the request's (new-api's `{"code": 400, "message":
+  // "Internal server error", "type": "invalid_request_error"}` around Anthropic's refusal of its
+  // converted messages, held h1608-anthropic-new-api-parallel-tool-results-400 format_error; rule
+  // group MA, session 69): the type is the verdict, the message the wrapper's generic words.
+  const typedInvalidRequest = run.facts.codes.some(
+    (code) => code.lower === 'invalid_request_error' && code.field.startsWith('body.'),
+  );
+  if (typedInvalidRequest) return undefined;
   return statusDecision(
     'server_error',
     'server.internal',

@@ -1283,6 +1283,16 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.referenced_item',
     ) ??
+    // OpenAI's "Invalid URL (POST /…)" before LangChain.js's MODEL_NOT_FOUND troubleshooting link,
+    // which names no model (held "Invalid URL (POST" ×54 format_error; rule group MA, session 69).
+    byText(
+      run,
+      P.INVALID_URL_METHOD_PATH,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.invalid_url_beside_langchain_link',
+    ) ??
     byText(
       run,
       P.MODEL_NOT_FOUND,
@@ -1989,13 +1999,19 @@ export function byStatus500(run: Run, status: number): Decision {
           'status',
           `status.${status}.request_string_unparseable`,
         )) ??
-    byText(
+    // …but not the template engine lacking a construct the model's template uses ("Value is not
+    // callable: null at row 49, …", held twice server_error; rule group MA, session 69).
+    unlessText(
       run,
-      P.LOCAL_TEMPLATE_REFUSED,
-      'format_error',
-      'request.invalid',
-      'status',
-      `status.${status}.template_refused`,
+      P.TEMPLATE_ENGINE_LACKS_FEATURE,
+      byText(
+        run,
+        P.LOCAL_TEMPLATE_REFUSED,
+        'format_error',
+        'request.invalid',
+        'status',
+        `status.${status}.template_refused`,
+      ),
     ) ??
     // A server's own words for a request it refused, under its 500 (LiteLLM's "does not support
     // parameters", FastAPI's body validation, "Invalid base64", tiktoken's disallowed special token,

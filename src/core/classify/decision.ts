@@ -415,6 +415,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       'can only concatenate str',
       'system message must be',
       'system-role message',
+      // Session 69 (rule group MA).
+      'jinja exception: ',
+      'accept header',
+      'accept http头',
+      'unsupported content type',
     ],
   ],
   [P.INPUT_EMPTY_STATED, ['be empty']],
@@ -452,6 +457,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Session 68's new-api field template under a 500 and Azure deployment quota under a 400 (LC).
   [P.NEWAPI_FIELD_REQUIRED, ['is required (request id']],
   [P.DEPLOYMENT_CAPACITY_QUOTA, ['new capacity', 'available capacity']],
+  // Session 69's rule group MA.
+  [P.EDGE_FIREWALL_BLOCKED, ['been blocked', '1020']],
+  [P.INPUT_PAYLOAD_KEY_MISSING, ['input payload must contain']],
+  [P.RESPONSE_LENGTH_EXCEEDED_RU, ['превысил максимальную длину']],
+  [P.INVALID_URL_METHOD_PATH, ['invalid url (']],
+  [P.GOOGLE_AUTOMATED_QUERIES, ['automated queries']],
+  [P.MODEL_PROVIDER_NOT_FOUND, ['provider not found']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

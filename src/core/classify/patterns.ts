@@ -5083,6 +5083,15 @@ export const LOCAL_MODEL_FILE_MISSING =
 export const LOCAL_TEMPLATE_REFUSED =
   /\bat row \d+, column \d+:(?:\\n|\s)*\{%|\b(?:jinja exception|templateerror)\b[^\n]{0,100}?\broles must alternate\b|\bunsupported content part type\b|\bmessage has tool role, but there was no previous assistant message with a tool call\b|\bresponse_format type must be one of\b[^\n]{0,60}?\bbut got\b|\bonly one completion choice is allowed\b|(?<!\b(?:response|responses|output|reply|answer|completion|generated|generation|tool[ _]call parse|parse error|parsing|failed to parse|invalid discriminator)\b[^\n]{0,60})\bexpected '(?:content|messages|role|type|text|tool_calls|tools|function|arguments|name|image_url|input_audio)' to be (?:a|an) (?:string|array|object|list)\b/;
 /**
+ * llama.cpp's template engine failing on a construct of the model's own template ("Value is not
+ * callable: null at row 49, column 79:\n {%- set content = (m_content.split('</think>')|last)…", a
+ * Python string method its engine lacks; held h960-lemonade-llamacpp-jinja-value-not-callable,
+ * h1597-llamacpp-jan-value-not-callable, both server_error): the server's build, not the request's
+ * messages, so {@link LOCAL_TEMPLATE_REFUSED}'s "at row N, column M: {%" does not decide it (rule
+ * group MA, session 69). Read only after that pattern matched.
+ */
+export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
+/**
  * A server's or proxy's own words for a request it refused, sent under its 500 (rule group KB,
  * session 67): LiteLLM's `UnsupportedParamsError` ("ollama does not support parameters: {'seed': 1},
  * for model=llama3:latest. To drop these, set `litellm.drop_params=True`", held h1511; held "does not
@@ -5103,9 +5112,21 @@ export const LOCAL_TEMPLATE_REFUSED =
  * this request's content or parameters, which every retry sends again. Not a pydantic error about
  * the server's own object ("1 validation error for ThreadObject … Input should be a valid integer",
  * held h172: server_error): only the request body's `loc`.
+ * Session 69 (rule group MA): llama.cpp's "Jinja Exception: <text>" after the quoted source line of a
+ * chat template's own `raise_exception(...)` on this request's messages ("Only user, system and
+ * assistant roles are supported!", held h1597-llamacpp-ramalama-only-user-system-assistant; held
+ * "Jinja Exception" ×12 format_error), under its 500 `server_error` — only after `raise_exception(`:
+ * the engine's own failures under the same prefix ("Jinja Exception: unknown filter tojson") stay
+ * the server's; Django REST framework's NotAcceptable ("Could not
+ * satisfy the request Accept header.", in Chinese "无法满足accept http头的请求" from MaxKB's
+ * chat completions with `Accept: text/event-stream`, held h1602-maxkb-accept-event-stream-unsatisfiable,
+ * body code 500): the request's headers; a relay's "Unsupported content type" (sub2api's
+ * `upstream_error` around the Codex backend's charset refusal, held
+ * h1602-sub2api-upstream-error-unsupported-content-type; held "Unsupported content type" ×8
+ * format_error, the ninth a model's text-only verdict read first by its own rule).
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b/;
+  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|\bunsupported content type\b/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that
@@ -7986,3 +8007,58 @@ export const PROMPT_NOT_SPECIFIED = /\binvalid input\. please specify the prompt
 export const NO_AVAILABLE_CREDITS = new RegExp(
   `\\b(?:organization|account|team|workspace) has no available (?:[\\w-]{1,30} ){0,3}credits\\b(?![^\\n]{0,200}?(?:${RETRY_OR_REFILL_STATED.source}))`,
 );
+/**
+ * Cloudflare's block page for a request its firewall denied: the page's "Why have I been blocked?"
+ * (held ×4 auth: h546, h738, h1600-openai-cf-blocked-aiguoguo-relay,
+ * h1600-openai-litellm-cf-blocked-why-openhands) and its bare "error code: 1020" (a firewall rule's
+ * deny; held ×3 auth: h768, h1600-openai-chatgpt-proxy-cf-1020-duti, h1600-openai-chatgpt-web-cf-1020-plain):
+ * an edge 403 in front of the API, read as `auth` like the status, before the page's own list of
+ * triggers ("submitting a certain word or phrase, a SQL command or malformed data") reads as the
+ * request's validation (rule group MA, session 69). Gated by "been blocked" and "1020".
+ */
+export const EDGE_FIREWALL_BLOCKED = /\bwhy have i been blocked\?|\berror code:? 1020\b/;
+/**
+ * A SageMaker JumpStart container's 400 naming a key the request's payload lacks ("Input payload must
+ * contain text_inputs key.", under `"type": "InternalServerException"`, held
+ * h1604-sagemaker-jumpstart-400-text-inputs-key; "… must contain inputs key" under a 424, h1565; both
+ * format_error): the request's payload, which the content handler fixes, whatever type the container's
+ * document gives every failure (rule group MA, session 69). Gated by "input payload must contain".
+ */
+export const INPUT_PAYLOAD_KEY_MISSING = /\binput payload must contain\b/;
+/**
+ * Copilot Chat's Russian "ответ превысил максимальную длину" ("the response exceeded the maximum
+ * length. Rephrase your request", held h1610-copilot-opus45-response-exceeded-length-ru): the answer's
+ * length cap, read like Claude Code's "response exceeded the 32000 output token maximum" (held ×12
+ * context_overflow; rule group MA, session 69). Gated by "превысил максимальную длину".
+ */
+export const RESPONSE_LENGTH_EXCEEDED_RU = /ответ превысил максимальную длину/;
+/**
+ * OpenAI's 404 for a path it does not serve ("Invalid URL (POST /v1/images/generations/chat/completions)",
+ * held "Invalid URL (POST" ×54 format_error) followed by LangChain.js's "Troubleshooting URL:
+ * https://js.langchain.com/docs/troubleshooting/errors/MODEL_NOT_FOUND/", which that client appends to
+ * every 404 it renders (held h1612-openai-compatible-langchainjs-invalid-url-model-not-found-hint):
+ * the URL's; the link names no model, so it does not outweigh the server's own words. Only that link:
+ * a provider's own model verdict beside the same words keeps its model reading (rule group MA,
+ * session 69). Gated by "invalid url (".
+ */
+export const INVALID_URL_METHOD_PATH =
+  /\binvalid url \((?:get|post|put|patch|delete) \/[\s\S]{0,300}?\btroubleshooting url: \S{0,80}\/errors\/model_not_found\b/;
+/**
+ * Google's "We're sorry… but your computer or network may be sending automated queries" page, its
+ * abuse throttle on a caller's traffic, which Google sends under a 429 (a relay's "API 返回 429: <html>…",
+ * held h154-gemini-sub2api-429-google-sorry-automated-queries; Antigravity's text alone, h1230; both
+ * rate_limit): it passes with less traffic, so `rate_limit`, where only the word vote read it and a
+ * retrain moved it to auth (rule group MA, session 69). Gated by "automated queries".
+ */
+export const GOOGLE_AUTOMATED_QUERIES = /\bmay be sending automated queries\b/;
+/**
+ * A router's or gateway's "provider not found" for the model it was asked for (claude-code-open's
+ * 400 "provider not found: provider '' not found in registry", held h149 and
+ * h1608-claude-code-open-provider-not-in-registry; one-hub's "vertexAI provider not found", h196;
+ * opencode's "Provider not found: opencode", h724; held "provider not found" ×4 model_not_found, like
+ * LiteLLM's "LLM Provider NOT provided" ×28): the model maps to no configured provider, so another
+ * target is the way on. Not a credential's or a login's provider (rule group MA, session 69). Gated
+ * by "provider not found".
+ */
+export const MODEL_PROVIDER_NOT_FOUND =
+  /(?<!\b(?:credentials?|auth|oauth|oidc|identity|token|secrets?|login|sso|storage|key)[ _-]?)\bprovider not found\b/;
