@@ -5763,15 +5763,15 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h337-openai-mattermost-plugin-openai-error-occurred-errormessage': {
     got: 'server_error',
-    why: "only the word vote answers, and after session 69's first retrain it leans server_error; labelled unknown (session 69 retrain)",
+    why: 'the Mattermost plugin\'s "Error occurred errorMessage" drops OpenAI\'s text and keeps no status or provider wording, so only the word vote answers (it leans server_error on "occurred" since session 69\'s retrain) and unknown is a judgement no rule can read from these words (rule group MA, session 69)',
   },
   'h654-relay-nanobot-transient-html-doctype': {
     got: 'unknown',
-    why: "only the word vote answers, and after session 69's first retrain the vote no longer points clearly one way; labelled server_error (session 69 retrain)",
+    why: 'nanobot\'s own retry narration ("LLM transient error … retrying in 1s") around a truncated HTML page with no status: held lines with that page template split (auth 8, timeout 5, server_error 4, payload_too_large 1), so server_error is a judgement the vote no longer reaches and no rule can read from the page (rule group MA, session 69)',
   },
   'h709-openai-nginx-404-langmanus': {
     got: 'unknown',
-    why: "only the word vote answers, and after session 69's first retrain the vote no longer points clearly one way; labelled format_error (session 69 retrain)",
+    why: "nginx's bare HTML 404 page is held split (format_error 10, model_not_found 2: h38 and h218 read the same page as the model's route), so no rule can read it as the URL's without breaking those, and only the vote answers, which no longer leans (rule group MA, session 69)",
   },
   'h725-anthropic-unhandled-stop-reason-error': {
     got: 'format_error',
@@ -5791,7 +5791,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1608-openai-cc-switch-422-format-conversion-error': {
     got: 'format_error',
-    why: 'batch 1608: rule group pending (session 69); labelled server_error',
+    why: 'batch 1608: cc-switch\'s 422 "格式转换错误" proxy_error wraps whatever its upstream said, here OpenAI\'s generic "An error occurred … You can retry your request" (held server_error); this is the only held line with that sentence under a 400 or 422, and the wrapper\'s status and "format conversion" prefix point to the request, so server_error stays a judgement from the reporter\'s "intermittent" (rule group MA, session 69)',
   },
   'h1615-windsurfapi-tool-definitions-too-large': {
     got: 'context_overflow',
