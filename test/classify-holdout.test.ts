@@ -5849,14 +5849,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'batch 1612: rule group pending (session 69); labelled format_error',
   },
-  'h1615-windsurfapi-tool-definitions-too-large': {
-    got: 'context_overflow',
-    why: 'batch 1615: rule group pending (session 69); labelled format_error',
-  },
-  'h1617-vllm-unknown-image-model-type-qwen2': {
-    got: 'format_error',
-    why: 'batch 1617: rule group pending (session 69); labelled model_not_found',
-  },
   'h1618-openai-compatible-v32-inference-server-unknown-error': {
     got: 'server_error',
     why: 'batch 1618: rule group pending (session 69); labelled format_error',
@@ -5864,14 +5856,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1620-llamacpp-unsupported-content-part-image-url': {
     got: 'format_error',
     why: 'batch 1620: rule group pending (session 69); labelled model_not_found',
-  },
-  'h1623-github-copilot-proxy-block-page-generative-ai-category': {
-    got: 'timeout',
-    why: 'batch 1623: rule group pending (session 69); labelled auth',
-  },
-  'h1623-openai-langchain-java-failed-to-authenticate-with-proxy': {
-    got: 'auth',
-    why: 'batch 1623: rule group pending (session 69); labelled timeout',
   },
   'h1625-aimee-gateway-500-json-decode': {
     got: 'server_error',
@@ -5889,10 +5873,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'batch 1631: rule group pending (session 69); labelled server_error',
   },
-  'h1634-chutes-kimi-k2-instruct-no-tools-support': {
-    got: 'format_error',
-    why: 'batch 1634: rule group pending (session 69); labelled model_not_found',
-  },
   'h1634-vertex-minimax-m2-maas-invalid-argument-litellm': {
     got: 'server_error',
     why: 'batch 1634: rule group pending (session 69); labelled format_error',
@@ -5900,10 +5880,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1635-bedrock-llama4-maverick-tool-schema-rejected-via-litellm': {
     got: 'server_error',
     why: 'batch 1635: rule group pending (session 69); labelled format_error',
-  },
-  'h1637-gemini-openai-parallel-tool-calls': {
-    got: 'model_not_found',
-    why: 'batch 1637: rule group pending (session 69); labelled format_error',
   },
 };
 

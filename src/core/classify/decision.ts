@@ -244,7 +244,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CODE_ASSIST_INDIVIDUALS_REFUSED, ['code assist']],
   [P.LENGTH_FINISH_REASON, ['length limit', 'lengthfinishreason']],
   [P.STREAM_EVENT_ORDER, ['event order']],
-  [P.TOOLS_OVER_CAP, ['tools']],
+  [P.TOOLS_OVER_CAP, ['tools', 'tool definitions']],
   [P.REMOTE_COMPACTION_NO_ITEM, ['compaction']],
   [P.NO_OBJECT_MATCHED_SCHEMA, ['no object generated']],
   [P.PROMPT_DID_NOT_COMPLY, ['did not comply']],
