@@ -5873,14 +5873,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'batch 1631: rule group pending (session 69); labelled server_error',
   },
-  'h1634-vertex-minimax-m2-maas-invalid-argument-litellm': {
-    got: 'server_error',
-    why: 'batch 1634: rule group pending (session 69); labelled format_error',
-  },
-  'h1635-bedrock-llama4-maverick-tool-schema-rejected-via-litellm': {
-    got: 'server_error',
-    why: 'batch 1635: rule group pending (session 69); labelled format_error',
-  },
 };
 
 /**

@@ -5125,9 +5125,15 @@ export const LOCAL_TEMPLATE_REFUSED =
  * this request's content or parameters, which every retry sends again. Not a pydantic error about
  * the server's own object ("1 validation error for ThreadObject … Input should be a valid integer",
  * held h172: server_error): only the request body's `loc`.
+ * So is a client's summary that the provider refused the request's schema or tool payload
+ * ({@link REQUEST_SCHEMA_REJECTED}'s words: OpenClaw's "FailoverError: LLM request failed: provider
+ * rejected the request schema or tool payload." under the 500 LiteLLM's proxy sent for Bedrock's
+ * rejection of Llama 4's tools, batch 1635, h1635-bedrock-llama4-maverick-tool-schema-rejected-via-
+ * litellm; held ×5 format_error, the others without a status; rule group MB, session 69): the client
+ * read the provider's verdict on the request, which the relay's 500 does not change.
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b/;
+  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that
@@ -6360,7 +6366,14 @@ export const PROVIDER_NOT_ALLOWED =
  * \"Improperly formed request.\"}" inside a relay's 500): the request's fault, relayed. Google's
  * INVALID_ARGUMENT sentence, "Request contains an invalid argument." (held as the request's ×30
  * without a status), relayed inside an app's 500 (flow2api's `{"type": "server_error", "status_code":
- * 500}` around Google Flow's "HTTP Error 400: …", batch 454) is one.
+ * 500}` around Google Flow's "HTTP Error 400: …", batch 454) is one. So is Google's bare document
+ * for it, `{"code": 400, "message": "Bad Request", "status": "INVALID_ARGUMENT"}` (Vertex AI's MaaS
+ * MiniMax-M2 answer as a list, which LiteLLM's proxy failed to parse and re-raised as "litellm.
+ * APIConnectionError: Error code: 500 - … Unable to get json response … Original Response: [{…}]",
+ * batch 1634, h1634-vertex-minimax-m2-maas-invalid-argument-litellm; rule group MB, session 69): the
+ * upstream refused the request, which a retry sends again, whatever the relay made of the list.
+ * Only "Bad Request" as the whole message beside the status: a message with words is read by them
+ * (Gemini's "API key not valid" is an INVALID_ARGUMENT too).
  */
 /**
  * Go's `image.ErrFormat`, "image: unknown format": the server could not decode the image the request
@@ -6370,7 +6383,7 @@ export const PROVIDER_NOT_ALLOWED =
  */
 export const IMAGE_UNKNOWN_FORMAT = /\bimage: unknown format\b/;
 export const MALFORMED_REQUEST =
-  /\brequest contains an invalid argument\b|\bimproperly formed request\b|\bmalformed request\b|\b(?:parameter|argument)s? (?:is|are) illegal\b/;
+  /\brequest contains an invalid argument\b|\bimproperly formed request\b|\bmalformed request\b|\b(?:parameter|argument)s? (?:is|are) illegal\b|\\?"message\\?": ?\\?"bad request\\?",(?:\s|\\n){0,12}\\?"status\\?": ?\\?"invalid_argument\\?"/;
 /**
  * httpx's `raise_for_status` text for a 400 ("Client error '400 Bad Request' for url
  * 'https://api.anthropic.com/v1/messages?beta=prompt_caching'"), quoted by an app or relay inside its

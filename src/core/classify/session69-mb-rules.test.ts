@@ -182,3 +182,86 @@ describe('a model that has no part for an image or for tools (model_not_found)',
     ).toBe('context_overflow');
   });
 });
+
+describe("a client's summary of a refused request schema under a relay's 500 (format_error)", () => {
+  it("is OpenClaw's FailoverError over LiteLLM's Bedrock 500 (batch 1635)", () => {
+    const result = classify({
+      status: 500,
+      name: 'FailoverError',
+      message:
+        'FailoverError: LLM request failed: provider rejected the request schema or tool payload.',
+      cause: {
+        name: 'APIConnectionError',
+        message: 'litellm.APIConnectionError: BedrockException - {"Message":"..."}',
+      },
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.500.request_refused_words');
+  });
+  it('is the same with "refused the tool schema", and without a status', () => {
+    expect(
+      classify({ status: 500, message: 'Upstream refused the tool schema for this request' })
+        .reason,
+    ).toBe('format_error');
+    expect(
+      classify({
+        message: 'LLM request failed: provider rejected the request schema or tool payload.',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves a 500 that only says the request was rejected, and one with capacity words, alone', () => {
+    expect(classify({ status: 500, message: 'provider rejected the request' }).reason).toBe(
+      'server_error',
+    );
+    expect(
+      classify({
+        status: 500,
+        message: 'Server overloaded; provider rejected the request schema or tool payload.',
+      }).reason,
+    ).toBe('overloaded');
+  });
+});
+
+describe("Google's bare INVALID_ARGUMENT document inside a relay's 500 (format_error)", () => {
+  const LITELLM = `litellm.APIConnectionError: Error code: 500 - {'error': {'message': 'litellm.APIConnectionError: Vertex_aiException - Unable to get json response - litellm.types.llms.openai.OpenAIChatCompletionResponse() argument after ** must be a mapping, not list, Original Response: [{\\n  "error": {\\n    "code": 400,\\n    "message": "Bad Request",\\n    "status": "INVALID_ARGUMENT"\\n  }\\n}\\n]. Received Model Group=vertex_ai/minimaxai/minimax-m2-maas\\nAvailable Model Group Fallbacks=None', 'type': None, 'param': None, 'code': '500'}}`;
+  it("is LiteLLM's APIConnectionError around Vertex MaaS's list (batch 1634)", () => {
+    const result = classify({
+      status: 500,
+      name: 'APIConnectionError',
+      code: '500',
+      message: LITELLM,
+      cause: { code: '400', message: 'Bad Request' },
+    });
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('status.500.relayed_malformed_400');
+  });
+  it('is the same as a relay body whose message quotes the list with real line breaks', () => {
+    const result = classify({
+      status: 500,
+      body: {
+        error: {
+          message:
+            'litellm.APIConnectionError: Vertex_aiException - Unable to get json response - Original Response: [{\n  "error": {\n    "code": 400,\n    "message": "Bad Request",\n    "status": "INVALID_ARGUMENT"\n  }\n}\n]',
+          code: '500',
+        },
+      },
+    });
+    expect(result.reason).toBe('format_error');
+  });
+  it("leaves LiteLLM's unparsable answer with no upstream 400 (h45) and a worded INVALID_ARGUMENT alone", () => {
+    expect(
+      classify({
+        message:
+          'litellm.APIError: APIError: OpenrouterException - Unable to get json response\nExpecting value: line 121 column 1 (char 660)',
+      }).reason,
+    ).toBe('server_error');
+    // A message with words beside the status is not the bare document: the 500 keeps its reading.
+    expect(
+      classify({
+        status: 500,
+        message:
+          'litellm.APIConnectionError: Vertex_aiException - Unable to get json response - Original Response: [{\\n  "error": {\\n    "code": 400,\\n    "message": "API key not valid. Please pass a valid API key.",\\n    "status": "INVALID_ARGUMENT"\\n  }\\n}\\n].',
+      }).reason,
+    ).toBe('server_error');
+  });
+});
