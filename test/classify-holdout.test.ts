@@ -5775,79 +5775,47 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h725-anthropic-unhandled-stop-reason-error': {
     got: 'format_error',
-    why: "only the word vote answers, and after session 69's first retrain it leans format_error; labelled unknown (session 69 retrain)",
+    why: 'batch 725 (retrain flip): pi-ai\'s own "Unhandled stop reason: error" says nothing of the cause (labelled unknown, the reporter suspects an overflow), so no rule can answer it, and the retrained vote leans format_error on its words (rule group MB, session 69)',
   },
   'h781-minimax-mmx-key-validation': {
     got: 'unknown',
-    why: "only the word vote answers, and after session 69's first retrain the vote no longer points clearly one way; labelled auth (session 69 retrain)",
+    why: 'batch 781 (retrain flip): held lines with "API key validation failed" split by what follows it (auth ×3, auth_permanent, model_not_found, server_error), and the 401 rule reads the same words as a rejected key (auth_permanent), so no rule gives the MiniMax CLI\'s headline auth; only the vote answers, and it no longer points one way (rule group MB, session 69)',
   },
   'h1026-openai-compatible-windmill-max-tokens-validation': {
     got: 'unknown',
-    why: "only the word vote answers, and after session 69's first retrain the vote no longer points clearly one way; labelled format_error (session 69 retrain)",
+    why: 'batch 1026 (retrain flip): held lines split on a `max_tokens` range ("must be between": this line format_error, h531 and h575 context_overflow) and on the code `validation_failed` (format_error ×2, model_not_found ×1), so no rule reads this body-only document; only the vote answers (rule group MB, session 69)',
   },
   'h1442-fastgpt-chat-api-error-undefined': {
     got: 'format_error',
-    why: "only the word vote answers, and after session 69's first retrain it leans format_error; labelled unknown (session 69 retrain)",
+    why: 'batch 1442 (retrain flip): FastGPT\'s own wrapper ("sse error: core.chat.Chat API is error or undefined") says nothing of the cause (labelled unknown), so no rule can answer it, and the retrained vote leans format_error on its words (rule group MB, session 69)',
   },
   'h1608-openai-cc-switch-422-format-conversion-error': {
     got: 'format_error',
     why: 'batch 1608: cc-switch\'s 422 "格式转换错误" proxy_error wraps whatever its upstream said, here OpenAI\'s generic "An error occurred … You can retry your request" (held server_error); this is the only held line with that sentence under a 400 or 422, and the wrapper\'s status and "format conversion" prefix point to the request, so server_error stays a judgement from the reporter\'s "intermittent" (rule group MA, session 69)',
   },
-  'h1615-windsurfapi-tool-definitions-too-large': {
-    got: 'context_overflow',
-    why: 'batch 1615: rule group pending (session 69); labelled format_error',
-  },
-  'h1617-vllm-unknown-image-model-type-qwen2': {
-    got: 'format_error',
-    why: 'batch 1617: rule group pending (session 69); labelled model_not_found',
-  },
   'h1618-openai-compatible-v32-inference-server-unknown-error': {
     got: 'server_error',
-    why: 'batch 1618: rule group pending (session 69); labelled format_error',
+    why: "batch 1618: a doubtful judgement label: the body's own words (\"unknown error in the model inference server\") and type (`api_error`) say the server's fault, which the 400's code rule reads as server_error, and only the thread's reproduction with thinking enabled points to the request; no wording can carry format_error (rule group MB, session 69)",
   },
   'h1620-llamacpp-unsupported-content-part-image-url': {
     got: 'format_error',
-    why: 'batch 1620: rule group pending (session 69); labelled model_not_found',
-  },
-  'h1623-github-copilot-proxy-block-page-generative-ai-category': {
-    got: 'timeout',
-    why: 'batch 1623: rule group pending (session 69); labelled auth',
-  },
-  'h1623-openai-langchain-java-failed-to-authenticate-with-proxy': {
-    got: 'auth',
-    why: 'batch 1623: rule group pending (session 69); labelled timeout',
+    why: 'batch 1620: held lines split on llama-server\'s very words ("Failed to parse messages: Unsupported content part type: \\"image_url\\"" under its 500 is h140 format_error and this line model_not_found; FreeToken\'s "… for text-only server" h1523 model_not_found), so the template rule keeps its format_error reading (rule group MB, session 69)',
   },
   'h1625-aimee-gateway-500-json-decode': {
     got: 'server_error',
-    why: 'batch 1625: rule group pending (session 69); labelled format_error',
+    why: "batch 1625: a judgement label on one gateway's 500: Python's bare \"Expecting property name enclosed in double quotes\" does not say whose JSON failed (held ×5 format_error all under a 400, ×3 timeout for a stream chunk the client could not parse), and only the PR shows it was the caller's body, so the 500 and its `internal` code keep server_error (rule group MB, session 69)",
   },
   'h1629-gemini-live-content-type-audio-not-supported': {
     got: 'format_error',
-    why: 'batch 1629: rule group pending (session 69); labelled model_not_found',
+    why: 'batch 1629: a doubtful judgement label on a wording held once (Gemini Live\'s "The audio content type (CONTENT_TYPE_AUDIO) is not supported for this model configuration.", seen only in an issue title): "for this model configuration" may name the session\'s setup, which the validation rule reads as the request\'s as it reads held "X is not supported for this model" (×39 format_error), so no rule reads it as the model\'s (rule group MB, session 69)',
   },
   'h1630-twelvelabs-video-file-doesnt-exist': {
     got: 'model_not_found',
-    why: 'batch 1630: rule group pending (session 69); labelled format_error',
+    why: "batch 1630: MindsDB's generic wrapper (\"API request has failed: video_file doesn't exist\") names a request field only by its name, and held \"doesn't exist\" is mostly the model's (×4 model_not_found), so no general rule reads a field that does not exist as the request's; only the word vote answers (rule group MB, session 69)",
   },
   'h1631-anthropic-claude-desktop-mcp-service-disruption': {
     got: 'overloaded',
-    why: 'batch 1631: rule group pending (session 69); labelled server_error',
-  },
-  'h1634-chutes-kimi-k2-instruct-no-tools-support': {
-    got: 'format_error',
-    why: 'batch 1634: rule group pending (session 69); labelled model_not_found',
-  },
-  'h1634-vertex-minimax-m2-maas-invalid-argument-litellm': {
-    got: 'server_error',
-    why: 'batch 1634: rule group pending (session 69); labelled format_error',
-  },
-  'h1635-bedrock-llama4-maverick-tool-schema-rejected-via-litellm': {
-    got: 'server_error',
-    why: 'batch 1635: rule group pending (session 69); labelled format_error',
-  },
-  'h1637-gemini-openai-parallel-tool-calls': {
-    got: 'model_not_found',
-    why: 'batch 1637: rule group pending (session 69); labelled format_error',
+    why: 'batch 1631: a judgement label on Claude Desktop\'s full-page notice ("Claude.ai is currently experiencing a temporary service disruption …", held once), which the collector doubts (the same prompt triggers it, perhaps client-side); both readings retry, and held "is currently experiencing" is ×46 overloaded, so no rule overrides the vote\'s overloaded (rule group MB, session 69)',
   },
 };
 
