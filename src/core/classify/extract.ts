@@ -1407,6 +1407,7 @@ function statusInMessage(message: string): number | undefined {
     STATUS_REQUEST_LINE.exec(head) ??
     STATUS_FOR_URL.exec(head) ??
     STATUS_BEFORE_ANSWER.exec(head) ??
+    (head.includes('] [') ? STATUS_AFTER_ROUTED_MODEL.exec(head) : null) ??
     STATUS_IN_CLIENT_FORMS.exec(head);
   const match =
     found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
@@ -1424,7 +1425,8 @@ function statusInMessage(message: string): number | undefined {
 
 /**
  * The reason phrases of the statuses DESIGN §1.2 reads (RFC 9110's, with the older "Request Entity
- * Too Large" and nginx's "Gateway Time-out"), each with its status.
+ * Too Large" and nginx's "Gateway Time-out"), each with its status. A 409's "Conflict" is one of the
+ * other 4xx (format_error, held h530; rule group MC, session 69).
  */
 const REASON_PHRASE_STATUS: ReadonlyMap<string, number> = new Map([
   ['bad request', 400],
@@ -1432,6 +1434,7 @@ const REASON_PHRASE_STATUS: ReadonlyMap<string, number> = new Map([
   ['unauthorised', 401],
   ['forbidden', 403],
   ['not found', 404],
+  ['conflict', 409],
   ['request entity too large', 413],
   ['payload too large', 413],
   ['content too large', 413],
@@ -1446,9 +1449,12 @@ const REASON_PHRASE_STATUS: ReadonlyMap<string, number> = new Map([
 /**
  * What may stand before the phrase: "Error: " / "ERROR " (a log's level or a JS error printed with
  * its name), or an SDK's class name ("openai.APIError: ", "AI_APICallError: "). Anchored at the start
- * of a message of at most 120 characters, so the leading class costs one short scan.
+ * of a message of at most 120 characters, so the leading class costs one short scan. Also the AI
+ * SDK's `RetryError` headline, "Failed after 4 attempts. Last error: Conflict" (held h530, a 409
+ * from a relay; rule group MC, session 69): the last attempt's status text, kept alone.
  */
-const REASON_PHRASE_PREFIX = /^(?:[\w.]{0,60}(?:error|exception)(?::| -)?\s+)?["'`]?/;
+const REASON_PHRASE_PREFIX =
+  /^(?:(?:[\w.]{0,60}(?:error|exception):\s+)?failed after \d{1,3} attempts\. last error:\s+|[\w.]{0,60}(?:error|exception)(?::| -)?\s+)?["'`]?/;
 
 /**
  * A message that is nothing but an HTTP reason phrase ("Bad Request", "Error: Too Many Requests",
@@ -1461,8 +1467,28 @@ const REASON_PHRASE_PREFIX = /^(?:[\w.]{0,60}(?:error|exception)(?::| -)?\s+)?["
 function statusOfReasonPhrase(message: string): number | undefined {
   if (message.length > 120) return undefined;
   const own = message.trim().toLowerCase();
-  const phrase = own.replace(REASON_PHRASE_PREFIX, '').replace(/["'`]?\.?$/, '');
-  return REASON_PHRASE_STATUS.get(phrase);
+  const status = REASON_PHRASE_STATUS.get(bareReasonPhrase(own));
+  if (status !== undefined) return status;
+  // The phrase alone on the last line, under the client's headline (n8n's credential test,
+  // "Couldn’t connect with these settings\nBad Request", held h788; RunPod's "Failed to create
+  // endpoint.\nUnauthorized", h557): the headline is the client's, the line under it the answer's.
+  const lastBreak = own.lastIndexOf('\n');
+  if (lastBreak >= 0) return REASON_PHRASE_STATUS.get(bareReasonPhrase(own.slice(lastBreak + 1)));
+  // The phrase twice, "status text: body", when the server's body was the phrase itself (Copilot's
+  // "Not Found: Not Found", held h707).
+  const colon = own.indexOf(': ');
+  if (colon > 0 && own.slice(0, colon) === own.slice(colon + 2)) {
+    return REASON_PHRASE_STATUS.get(own.slice(0, colon));
+  }
+  return undefined;
+}
+
+/** The phrase a message's text names, past {@link REASON_PHRASE_PREFIX} and a closing quote or stop. */
+function bareReasonPhrase(text: string): string {
+  return text
+    .trim()
+    .replace(REASON_PHRASE_PREFIX, '')
+    .replace(/["'`]?\.?$/, '');
 }
 
 /**
@@ -1618,6 +1644,20 @@ const STATUS_FOR_URL =
  */
 const STATUS_BEFORE_ANSWER =
   /\b(?:(?<!refresh )failed|response|returned|responded|rejected)(?: with)?:?\s+([45]\d\d):?\s*(?=[{"“])|\b(?:returned|responded|rejected with)\s+([45]\d\d)(?=: |\.?\s*$|\.\s| response code\b)|(?:^|[\s:(])(?<!\]\s{1,3})\[([45]\d\d)\](?=:? (?!\[))|\b([45]\d\d) (?:invalid_argument|failed_precondition|out_of_range|unauthenticated|permission_denied|not_found|already_exists|resource_exhausted|deadline_exceeded|unimplemented|internal|unavailable)\. (?=[{(])|\b(?<!refresh )failed \(([45]\d\d)\): (?=[a-z])|:\s{1,3}([45]\d\d)\s{1,3}(?=<(?:!doctype|html)\b)/;
+/**
+ * 9router's and OmniRoute's own line for an upstream's answer, "[provider/model] [status]: …"
+ * ("Reason: [openai-compatible-chat-5b73…/deepseek-v4-flash-0731] [503]: Gateway capacity is
+ * temporarily exhausted; retry shortly (reset after 24s)", held h402, overloaded; the same routers'
+ * "[gemini-cli/gemini-3-pro-preview] [502]: fetch failed", "[gemini/gemini-3.1-flash-lite-preview]
+ * [400]: Invalid JSON payload received…", held ×40 with the status read elsewhere): the status the
+ * routed model's provider answered. The tag before it names a provider and a model with a slash,
+ * which a log's chain of bracketed tags ("[nuxt] [request error] [unhandled] [500]", read by none)
+ * does not. Not after a client's status 0 ("Omniroute API error: 0 [nvidia/…] [503]: Request
+ * dropped after exceeding the local rate-limit queue budget…", held h81, rate_limit): no answer came
+ * back, the bracketed status is the router's own queue (rule group MC, session 69).
+ */
+const STATUS_AFTER_ROUTED_MODEL =
+  /(?<!\b0 )\[[a-z\d][\w.:-]{0,80}\/[^\]\s]{1,120}\] \[([45]\d\d)\]: /;
 /**
  * Forms a client keeps when it dropped the status field and the text still states it (rule group
  * DS, session 55), read after every other pattern so none of them changes its reading:
