@@ -352,6 +352,20 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }
+  // A relay's empty account pool said in Chinese under its generic server type (codex2api's
+  // "无可用账号，请稍后重试", held h1292): capacity, as its 503 reads it. Rule group ME, session 69.
+  const poolEmpty =
+    decision.reason === 'server_error'
+      ? byText(
+          run,
+          P.ACCOUNT_POOL_EMPTY_ZH,
+          'overloaded',
+          'overloaded.capacity',
+          'code',
+          'code.account_pool_empty_zh',
+        )
+      : undefined;
+  if (poolEmpty) return poolEmpty;
   // A generic server_error/api_error code around an empty balance (MiniMax, relays).
   if (
     decision.reason === 'server_error' &&

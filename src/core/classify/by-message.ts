@@ -2153,6 +2153,22 @@ function statusLostWordingsME(run: Run): Decision | undefined {
       'overloaded.capacity',
       'message',
       'message.capacity_temporarily_exhausted',
+    ) ??
+    byText(
+      run,
+      P.ACCOUNT_POOL_EMPTY_ZH,
+      'overloaded',
+      'overloaded.capacity',
+      'message',
+      'message.account_pool_empty_zh',
+    ) ??
+    byText(
+      run,
+      P.BOOTSTRAP_FAILED_403,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.bootstrap_failed_403',
     )
   );
 }

@@ -476,6 +476,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CLOUDFLARE_1010_ACCESS_DENIED, ['error code: 1010']],
   [P.OLLAMA_LLM_SERVER_LOADING, ['llm server loading model']],
   [P.CAPACITY_TEMPORARILY_EXHAUSTED, ['temporarily exhausted']],
+  [P.ACCOUNT_POOL_EMPTY_ZH, ['无可用账号', '无可用帐号']],
+  [P.BOOTSTRAP_FAILED_403, ['bootstrap failed: 403']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8010,3 +8010,19 @@ export const OLLAMA_LLM_SERVER_LOADING = /\bunexpected server status: llm server
  */
 export const CAPACITY_TEMPORARILY_EXHAUSTED =
   /\bcapacity (?:is|has been) temporarily exhausted\b(?![^\n]{0,80}?\b(?:quota|plan|billing|credits?|balance)\b)/;
+/**
+ * A relay's pool of upstream accounts with none free, said in Chinese ("无可用账号，请稍后重试",
+ * codex2api's `{"code": "no_available_account", "type": "server_error"}` under its 503, held h1292;
+ * its English "no available accounts" is held overloaded ×16, {@link OVERLOADED}): pooled accounts
+ * come back, so capacity, also when the body's generic server type is all that is left. Not a pool
+ * said out of balance or quota, or its keys invalid or expired. Rule group ME, session 69. Gated by
+ * "无可用账号", "无可用帐号".
+ */
+export const ACCOUNT_POOL_EMPTY_ZH = /无可用[账帐]号(?![^\n]{0,40}?(?:余额|额度|充值|无效|过期))/;
+/**
+ * A client's bootstrap call (its token or session fetch before the first request) refused with a 403
+ * it names in its text ("MiMo bootstrap failed: 403", held h1040, h1304 ×2 auth; the same bootstrap
+ * said "illegal access" is held auth_permanent and read by those words first): the caller is
+ * refused, as the 403 reads it. Rule group ME, session 69. Gated by "bootstrap failed: 403".
+ */
+export const BOOTSTRAP_FAILED_403 = /\bbootstrap failed: 403\b/;

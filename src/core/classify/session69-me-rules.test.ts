@@ -201,3 +201,46 @@ describe("Groq's TPM refusal said with its numbers, kept under rate_limit_exceed
     ).toBe('rate_limit');
   });
 });
+
+describe("codex2api's empty account pool said in Chinese (held h1292)", () => {
+  const body = {
+    error: {
+      code: 'no_available_account',
+      message: '无可用账号，请稍后重试',
+      type: 'server_error',
+    },
+  };
+  it('reads the body alone as capacity, over its generic server type', () => {
+    expect(reasonOf({ body })).toBe('overloaded');
+  });
+  it('reads it under its 503 and as a plain message', () => {
+    expect(reasonOf({ status: 503, body })).toBe('overloaded');
+    expect(reasonOf({ message: '上游错误: 无可用帐号，请稍后重试' })).toBe('overloaded');
+  });
+  it('leaves a pool said out of balance to the money', () => {
+    expect(reasonOf({ message: '无可用账号：账号余额不足' })).toBe('billing');
+  });
+  it("leaves other words under the server type to the server (Zhipu's network error)", () => {
+    expect(
+      reasonOf({ body: { error: { message: '服务内部错误，请稍后重试', type: 'server_error' } } }),
+    ).toBe('server_error');
+  });
+});
+
+describe("a client's bootstrap refused with a 403 it names (held h1040, h1304)", () => {
+  it('reads the message without its status as the refusal', () => {
+    expect(reasonOf({ message: 'MiMo bootstrap failed: 403' })).toBe('auth');
+  });
+  it('reads it under its 403 too', () => {
+    expect(reasonOf({ status: 403, message: 'MiMo bootstrap failed: 403' })).toBe('auth');
+  });
+  it('leaves a bootstrap that failed otherwise, and the illegal-access verdict, to their readings', () => {
+    expect(reasonOf({ message: 'MiMo bootstrap failed: 500' })).not.toBe('auth');
+    expect(
+      reasonOf({
+        status: 403,
+        message: 'MiMo bootstrap failed: 403 {"code":403,"msg":"Illegal access, IP blocked"}',
+      }),
+    ).not.toBe('auth');
+  });
+});
