@@ -3641,10 +3641,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'The identical SyntaxError text (Unexpected token \'<\', "<!DOCTYPE "... is not valid JSON, no status) is held unknown in h723-copilot-unexpected-token-doctype and server_error in h592-unknown-cherry-html-not-json, so a format_error rule for the SyntaxError-named page would contradict held lines (rule group CJ, session 50)',
   },
-  'h730-relay-ccswitch-unexpected-eof': {
-    got: 'server_error',
-    why: "A bare 'unexpected EOF' is held split (timeout 13 / server_error 9, Ollama's runner deaths among the latter), and no held line beside this one pairs it with an api_error type, so a rule overriding the api_error code would fit one line (rule group CH, session 50)",
-  },
   'h732-openrouter-provider-returned-error-bare': {
     got: 'server_error',
     why: 'Held lines with exactly this bare wording and no status (h27, h213, h34, h54) are labelled server_error, so a rule making it unknown would contradict them (rule group CI, session 50)',

@@ -22,6 +22,7 @@ import {
   passesGate,
   quotaRefillStated,
   type Run,
+  requestedOverTokenWindow,
   requestFitsTokenWindow,
   saysTransportFailure,
   transientSignal,
@@ -351,6 +352,20 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   if (decision.reason === 'server_error' && P.OVERLOADED_STRONG.test(text)) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };
   }
+  // A relay's empty account pool said in Chinese under its generic server type (codex2api's
+  // "无可用账号，请稍后重试", held h1292): capacity, as its 503 reads it. Rule group ME, session 69.
+  const poolEmpty =
+    decision.reason === 'server_error'
+      ? byText(
+          run,
+          P.ACCOUNT_POOL_EMPTY_ZH,
+          'overloaded',
+          'overloaded.capacity',
+          'code',
+          'code.account_pool_empty_zh',
+        )
+      : undefined;
+  if (poolEmpty) return poolEmpty;
   // A generic server_error/api_error code around an empty balance (MiniMax, relays).
   if (
     decision.reason === 'server_error' &&
@@ -429,6 +444,24 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
     P.MODEL_LACKS_CAPABILITY.test(text)
   ) {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
+  // A generic server code whose whole message is Go's "unexpected EOF" (a proxy's upstream read cut
+  // short: cc-switch's `{"type": "error", "error": {"type": "api_error", "message": "unexpected
+  // EOF"}}`, held h730; the bare words are held h712, h716 ×3 timeout), with no 5xx status: the
+  // connection dropped, as the disconnect step reads the bare words without a code. Ollama's runner
+  // dying ("an error was encountered while running the model: unexpected EOF", held server_error)
+  // says more than the bare words and keeps its code. Rule group ME, session 69.
+  if (
+    decision.reason === 'server_error' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    run.facts.bodyMessage?.trim().toLowerCase() === 'unexpected eof'
+  ) {
+    return {
+      ...decision,
+      reason: 'timeout',
+      category: 'transport.reset',
+      rule: `${decision.rule}.bare_unexpected_eof`,
+    };
   }
   // A billing code that names a limit or a quota, not money, around a rate limit said with its
   // short window and no money word of its own (Together's free plan: "You have been rate limited.
@@ -545,6 +578,16 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
         return { ...decision, reason: 'payload_too_large', category: 'request.payload_too_large' };
       return { ...decision, reason: 'context_overflow', category: 'context_overflow.exceeds_tpm' };
     }
+    // …and one said with its numbers only ("… on tokens per minute (TPM): Limit 7000, Used 1607,
+    // Requested ~47333", Groq's body kept alone under `rate_limit_exceeded`, held h551), as the 429
+    // reads it (`status.429.requested_over_limit`). Rule group ME, session 69.
+    if (requestedOverTokenWindow(text) !== undefined)
+      return {
+        ...decision,
+        reason: 'context_overflow',
+        category: 'context_overflow.exceeds_tpm',
+        rule: `${decision.rule}.requested_over_limit`,
+      };
     // A client's RateLimitError class around capacity text ("the server is currently
     // overloaded"): the text says what happened, as on a 429.
     if (P.OVERLOADED_STRONG.test(text))

@@ -2157,7 +2157,60 @@ function statusFreeWordings(run: Run): Decision | undefined {
       'message',
       'message.no_pool_account_for_model',
     ) ??
-    statusLostProviderWordings(run)
+    statusLostProviderWordings(run) ??
+    statusLostWordingsME(run)
+  );
+}
+
+/**
+ * Provider and proxy wordings that say what failed when a client kept only the body or lost the
+ * status (rule group ME, session 69): each is read as its status rule reads it, before the family
+ * words around it (a model named, "loading model", "exhausted") or the word vote guess. The
+ * patterns' TSDoc names the held lines. Each regex is gated by its words in `GATES` (decision.ts),
+ * which `byText` checks.
+ */
+function statusLostWordingsME(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.CLOUDFLARE_1010_ACCESS_DENIED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.cloudflare_1010_access_denied',
+    ) ??
+    byText(
+      run,
+      P.OLLAMA_LLM_SERVER_LOADING,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.ollama_llm_server_loading',
+    ) ??
+    byText(
+      run,
+      P.CAPACITY_TEMPORARILY_EXHAUSTED,
+      'overloaded',
+      'overloaded.capacity',
+      'message',
+      'message.capacity_temporarily_exhausted',
+    ) ??
+    byText(
+      run,
+      P.ACCOUNT_POOL_EMPTY_ZH,
+      'overloaded',
+      'overloaded.capacity',
+      'message',
+      'message.account_pool_empty_zh',
+    ) ??
+    byText(
+      run,
+      P.BOOTSTRAP_FAILED_403,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.bootstrap_failed_403',
+    )
   );
 }
 

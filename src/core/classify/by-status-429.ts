@@ -18,6 +18,7 @@ import {
   quotaRefillStated,
   quotaWordsOnAThrottle,
   type Run,
+  requestedOverTokenWindow,
   requestFitsTokenWindow,
   statusDecision,
   transientSignal,
@@ -47,25 +48,15 @@ export function exceedsTokenWindow(run: Run): Decision | undefined {
       },
     );
   }
-  if (!P.TOKEN_WINDOW.test(run.text) || P.REMAINING_BUDGET.test(run.text)) return undefined;
-  const limit = P.LIMIT_NUMBER.exec(run.text);
-  const requested = P.REQUESTED_NUMBER.exec(run.text);
-  if (limit?.[1] === undefined || requested?.[1] === undefined) return undefined;
-  const limitTokens = Number(limit[1].replaceAll(',', ''));
-  const requestedTokens = Number(requested[1].replaceAll(',', ''));
-  if (limitTokens > 0 && requestedTokens > limitTokens) {
-    return statusDecision(
-      'context_overflow',
-      'context_overflow.exceeds_tpm',
-      'status.429.requested_over_limit',
-      429,
-      {
-        field: 'message',
-        matched: `requested ${requestedTokens} > limit ${limitTokens}`,
-      },
-    );
-  }
-  return undefined;
+  const over = requestedOverTokenWindow(run.text);
+  if (over === undefined) return undefined;
+  return statusDecision(
+    'context_overflow',
+    'context_overflow.exceeds_tpm',
+    'status.429.requested_over_limit',
+    429,
+    { field: 'message', matched: over },
+  );
 }
 
 /** A header wait longer than this says the allowance, not a window, refused the request. */

@@ -111,6 +111,26 @@ export function requestFitsTokenWindow(text: string): boolean {
 }
 
 /**
+ * One request over the whole per-minute token window, said with its numbers ("Rate limit reached for
+ * model … on tokens per minute (TPM): Limit 7000, Used 1607, Requested ~47333", Groq, held h113,
+ * h551 ×2 context_overflow): the "requested N > limit M" it states, or undefined when the words name
+ * no token window, a remaining budget, or a request within the limit. The 429 rule
+ * (`status.429.requested_over_limit`) and the rate-limit code's refinement (rule group ME, session
+ * 69: the body alone under `rate_limit_exceeded`) read it alike.
+ */
+export function requestedOverTokenWindow(text: string): string | undefined {
+  if (!P.TOKEN_WINDOW.test(text) || P.REMAINING_BUDGET.test(text)) return undefined;
+  const limit = P.LIMIT_NUMBER.exec(text)?.[1];
+  const requested = P.REQUESTED_NUMBER.exec(text)?.[1];
+  if (limit === undefined || requested === undefined) return undefined;
+  const limitTokens = Number(limit.replaceAll(',', ''));
+  const requestedTokens = Number(requested.replaceAll(',', ''));
+  return limitTokens > 0 && requestedTokens > limitTokens
+    ? `requested ${requestedTokens} > limit ${limitTokens}`
+    : undefined;
+}
+
+/**
  * Home Assistant's log of an integration whose setup it will retry on its own ("Failed setup, will
  * retry: Token refresh failed (400)", the Claude-usage integration, batch 1469,
  * h1469-anthropic-usage-token-refresh-failed-400): Home Assistant's own schedule around the
@@ -469,6 +489,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.INVALID_URL_METHOD_PATH, ['invalid url (']],
   [P.GOOGLE_AUTOMATED_QUERIES, ['automated queries']],
   [P.MODEL_PROVIDER_NOT_FOUND, ['provider not found']],
+  // Session 69's body-only and status-free readings (rule group ME).
+  [P.CLOUDFLARE_1010_ACCESS_DENIED, ['error code: 1010']],
+  [P.OLLAMA_LLM_SERVER_LOADING, ['llm server loading model']],
+  [P.CAPACITY_TEMPORARILY_EXHAUSTED, ['temporarily exhausted']],
+  [P.ACCOUNT_POOL_EMPTY_ZH, ['无可用账号', '无可用帐号']],
+  [P.BOOTSTRAP_FAILED_403, ['bootstrap failed: 403']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -987,6 +987,13 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (isObject(detailObject) && !Array.isArray(detailObject)) {
     const inner = readErrorObject(facts, detailObject, `${field}.detail`);
     if (inner.message !== undefined) return inner;
+    // …and one whose detail object holds its words under `error` (a gpt4free/DeepInfra gateway's 403
+    // `{detail: {error: "Not authenticated"}}`, held h1329 as the body alone: auth; the plain-string
+    // `{detail: "Not authenticated"}` is held ×2 auth). Rule group ME, session 69.
+    const detailError = stringOf(read(detailObject, 'error'));
+    if (detailError !== undefined) {
+      return { ...inner, message: detailError, messageField: `${field}.detail.error` };
+    }
   }
   // OpenCode's serialized NamedError (`{name: "UnknownError", data: {message: "Model not found:
   // …"}}`, also Kilo CLI and the clients that drive them): the name is only the error's class,
