@@ -1113,7 +1113,8 @@ export function byMessage(run: Run): Decision | undefined {
     messageOnlyWordings(run) ??
     bodyOnlyAndStatuslessWordings(run) ??
     moreOutcomeWordingsWithoutStatus(run) ??
-    moreRequestAndModelWordingsWithoutStatus(run)
+    moreRequestAndModelWordingsWithoutStatus(run) ??
+    requestShapeWordingsWithoutStatus(run)
   );
 }
 
@@ -3592,5 +3593,42 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
       'message',
       'message.browser_ai_session_not_created',
     )
+  );
+}
+
+/**
+ * Session 69's vote clusters (rule group MD): wordings for the request's own shape that only the word
+ * vote read without a status — a history's roles or last turn, a base URL the client could not parse,
+ * a body's content type (held lines and counts in the patterns' TSDoc). A transport failure quoting
+ * one of them, in words or by an errno on the chain, still reaches steps 5–7, as for
+ * {@link P.MESSAGE_ORDER}. Gated by their words in `GATES`.
+ */
+function requestShapeWordingsWithoutStatus(run: Run): Decision | undefined {
+  return unlessTransportOrErrno(
+    run,
+    byText(
+      run,
+      P.MESSAGE_ROLE_ORDER_WORDS,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.message_role_order',
+    ) ??
+      byText(
+        run,
+        P.CLIENT_URL_UNPARSEABLE,
+        'format_error',
+        'request.invalid_url',
+        'message',
+        'message.client_url_unparseable',
+      ) ??
+      byText(
+        run,
+        P.REQUEST_CONTENT_TYPE_REFUSED,
+        'format_error',
+        'request.invalid',
+        'message',
+        'message.request_content_type_refused',
+      ),
   );
 }

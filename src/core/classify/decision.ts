@@ -452,6 +452,35 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Session 68's new-api field template under a 500 and Azure deployment quota under a 400 (LC).
   [P.NEWAPI_FIELD_REQUIRED, ['is required (request id']],
   [P.DEPLOYMENT_CAPACITY_QUOTA, ['new capacity', 'available capacity']],
+  // Session 69's vote clusters (group MD).
+  [
+    P.MESSAGE_ROLE_ORDER_WORDS,
+    [
+      "can't follow",
+      'first content should',
+      'start with a user turn',
+      'first message must use',
+      'in the first message',
+      'odd index',
+      'assistant roles are supported',
+      'content roles do not match',
+      'with a user role',
+      'with a model turn',
+      'last message is from the assistant',
+      'message prefill',
+      'must be a user message',
+      'would pre-fill',
+      'unsupported role',
+    ],
+  ],
+  [
+    P.CLIENT_URL_UNPARSEABLE,
+    ['parsed as a url', 'scheme name', 'first path segment', 'invalid request uri'],
+  ],
+  [
+    P.REQUEST_CONTENT_TYPE_REFUSED,
+    ['only accepts', 'content-type header', 'content-type: must', 'unsupported media type'],
+  ],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

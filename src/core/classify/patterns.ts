@@ -412,10 +412,13 @@ export const PROMPT_CACHING_REFUSED =
  * fails every retry (group FB, session 62). Under a 500 only a struct whose name ends in "request"
  * ({@link GO_REQUEST_STRUCT_UNMARSHAL}): a relay that decodes the upstream's answer into a
  * `Response` struct (its `tools`, `input`), or the server's own `Config.options`, failed on its side
- * (review 62 item 6).
+ * (review 62 item 6). Ollama's request option struct by its own name ("json: cannot unmarshal string
+ * into Go struct field Options.seed of type int", batch 1518) and its tool-call arguments decoded as a
+ * value ("cannot unmarshal array into Go value of type api.ToolCallFunctionArguments", batch 691) are
+ * the request's too (held ×2 format_error, both the vote's; rule group MD, session 69).
  */
 export const GO_REQUEST_UNMARSHAL =
-  /\bcannot unmarshal (?:array|object|string|number|bool) into go struct field [a-z]{0,40}(?:request\.|\.(?:messages|tools|tool_choice|functions|prompt|input|options|format|response_format)\b)/;
+  /\bcannot unmarshal (?:array|object|string|number|bool) into go (?:struct field [a-z]{0,40}(?:request\.|options\.|\.(?:messages|tools|tool_choice|functions|prompt|input|options|format|response_format)\b)|value of type api\.toolcallfunctionarguments\b)/;
 /** {@link GO_REQUEST_UNMARSHAL} with the struct named a request ("ChatRequest.messages"), for a 500. */
 export const GO_REQUEST_STRUCT_UNMARSHAL =
   /\bcannot unmarshal (?:array|object|string|number|bool) into go struct field [a-z]{0,40}request\./;
@@ -1471,6 +1474,10 @@ const NO_PROVIDER_FOR_ROUTING =
  * "model file" or "model run" by its id (a runtime's missing model, review rw41d).
  * Dify's "Conversation Not Exists." (a 404 for a `conversation_id` it does not hold, batch 1281, two
  * deployments) names the request's conversation the same way.
+ * So does "Conversation not found" (chatgpt-web's `conversation_not_found` 404, batch 1079; g4f's
+ * OpenaiChat relaying ChatGPT's 404 detail, batch 1281; Coze Studio's "Workflow operation failure:
+ * conversation not found", batch 1284): held ×3 format_error, all three were the vote's (rule group
+ * MD, session 69).
  * A session the request names that the server no longer holds ("ValueError: Session not found:
  * temp_session_…", Agent Engine invoked by Gemini Enterprise, batch 1327; Gemini Live's
  * "BidiGenerateContent session not found", held h241): a stale reference of the request, as held ×2;
@@ -1483,7 +1490,7 @@ const NO_PROVIDER_FOR_ROUTING =
  * as held cachedContents 404s read.
  */
 const REFERENCED_ITEM_WORDS =
-  /\bnot found: cached? content\b|\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b|\bconversation not exists?\b|\bsession not found: ?(?<!\b(?:log-?in|auth\w*|user|oauth|browser|sign-?in|cookie|sso|token) session not found: ?)(?=[\w-]{0,120}?[\d_])[\w-]{3,120}(?![\w-])(?![^\n]{0,80}?\b(?:log ?in|sign ?in|re-?authenticat\w*|expired|sso)\b)/;
+  /\bnot found: cached? content\b|\bno such (?!(?:models?|deployments?|engines?)\b)[a-z][\w ]{0,30}? object: |\bno such vector[ _]stores?\b|\bcannot find file [`'"]?file-[a-z0-9]|\b(?<!\bmodel )(?:item|vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? (?:(?:was |is )?not|could not be) found\b|\b(?<!\bmodel )(?:vector[ _]store|file|assistant|thread|run|batch|container|conversation) with id [`'"]?[\w./-]+[`'"]? does not exist\b|\bno (?:file|upload|thread|run|assistant|vector[ _]store|batch|response|message) found with id\b|\bprevious response with id [`'"]?[\w.-]+[`'"]? not found\b|\bprevious_response_not_found\b|\bconversation not (?:exists?|found)\b|\bsession not found: ?(?<!\b(?:log-?in|auth\w*|user|oauth|browser|sign-?in|cookie|sso|token) session not found: ?)(?=[\w-]{0,120}?[\d_])[\w-]{3,120}(?![\w-])(?![^\n]{0,80}?\b(?:log ?in|sign ?in|re-?authenticat\w*|expired|sso)\b)/;
 /**
  * A file the request names that is not on the code-interpreter container it names (OpenAI's
  * Containers API: "File cfile_6862… not found on container cntr_6862….", a 404 through the Python
@@ -7986,3 +7993,45 @@ export const PROMPT_NOT_SPECIFIED = /\binvalid input\. please specify the prompt
 export const NO_AVAILABLE_CREDITS = new RegExp(
   `\\b(?:organization|account|team|workspace) has no available (?:[\\w-]{1,30} ){0,3}credits\\b(?![^\\n]{0,200}?(?:${RETRY_OR_REFILL_STATED.source}))`,
 );
+/**
+ * A chat history whose roles or last turn the provider refuses, in the words only the vote read
+ * (all held format_error, 63 of 63 lines with one of these wordings; batches 127, 227, 432, 776, 888,
+ * 1009, 1106, 1277, 1527, 1547, 1638 were the vote's; rule group MD, session 69): Gemini's SDKs'
+ * "Content with role 'user' can't follow 'user'", "First content should be with role 'user', got
+ * model", "History must start with a user turn." and the Vertex SDK's "Content roles do not match";
+ * Gemini's "multiturn requests ends with a user role or a function response" and "Requests ending with a
+ * model turn are not supported"; Anthropic's "first message must use the "user" role" and "This model
+ * does not support assistant message prefill", Bedrock's "… an `assistant` message in the final
+ * position, which would pre-fill the `assistant` response"; DeepSeek's "The last message of
+ * deepseek-reasoner must be a user message"; vLLM's "Cannot set `add_generation_prompt` to True when
+ * the last message is from the assistant"; Maritaca's "the system role can only be used in the first
+ * message"; Qianfan's 336006 "the role of message with odd index in the messages must be assistant";
+ * LM Studio's template "Only user and assistant roles are supported!"; the AI SDK's "Unsupported role:
+ * tool" (MessageConversionError). The request's shape, as {@link MESSAGE_ORDER} reads its other
+ * wordings. Gated by each one's words.
+ */
+export const MESSAGE_ROLE_ORDER_WORDS =
+  /\bcontent with role '\w{1,20}' can't follow '\w{1,20}'|\bfirst content should be with role 'user'|\bhistory must start with a user turn\b|\bfirst message must use the \\?["'`]user\\?["'`] role\b|\bsystem role can only be used in the first message\b|\brole of message with odd index in the messages must be assistant\b|\bonly user and assistant roles are supported\b|\bcontent roles do not match\b|\bmultiturn requests ends? with a user role\b|\brequests ending with a model turn are not supported\b|\bwhen the last message is from the assistant\b|\bdoes not support assistant message prefill\b|\blast message of [\w.:/-]{1,60} must be a user message\b|\bmessage in the final position, which would pre-fill\b|\bunsupported role: tool\b/;
+/**
+ * A base URL the client could not parse, in its runtime's words (batch 1276, held ×4 format_error, all
+ * the vote's; rule group MD, session 69): WHATWG URL's "… cannot be parsed as a URL." (Claude Code
+ * with a curly-quoted base URL), Java's URISyntaxException "Illegal character in scheme name at index
+ * 0" (a host:port without its scheme), Go's net/url "first path segment in URL cannot contain colon"
+ * (OLLAMA_HOST without its scheme) and .NET's "An invalid request URI was provided. Either the request
+ * URI must be an absolute URI or BaseAddress must be set.": the configured URL, which no retry mends.
+ * Gated by each one's words.
+ */
+export const CLIENT_URL_UNPARSEABLE =
+  /\bcannot be parsed as a url\b|\billegal character in scheme name at index \d|\bfirst path segment in url cannot contain colon\b|\ban invalid request uri was provided\b/;
+/**
+ * A request body's content type refused (held ×9 format_error, none other; batches 129, 589, 806,
+ * 1602 were the vote's; rule group MD, session 69): OpenAI's "This API method only accepts
+ * 'application/json' requests, but you specified the header 'Content-Type: application/json;
+ * charset=UTF-8'" and "Invalid Content-Type header (application/json), expected multipart/form-data";
+ * Stability's "content-type: must be multipart/form-data"; NVIDIA's "unsupported media type:
+ * application/json; charset utf-8. it must be application/json"; Kong's "content-type header does not
+ * match request body". The request's encoding, not a stream's answer in an unexpected type. Gated by
+ * each one's words.
+ */
+export const REQUEST_CONTENT_TYPE_REFUSED =
+  /\bthis api method only accepts '[^'\n]{1,60}' requests\b|\binvalid content-type header \(|\bcontent-type: must be multipart\/form-data\b|\bunsupported media type: application\/json\b|\bcontent-type header does not match (?:the )?request body\b/;

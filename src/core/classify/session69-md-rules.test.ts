@@ -1,0 +1,208 @@
+/**
+ * Session 69's vote-only clusters (rule group MD): provider and client wordings for the request's own
+ * shape that only the word vote read, kept without their status, are read by a rule, as their held
+ * lines all label them; their neighbours keep their readings.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classified(descriptor: Record<string, unknown>) {
+  const result = classifyError(errorFromDescriptor(descriptor));
+  const decided = result.explain.find((step) => step.decided);
+  return { reason: result.reason, rule: decided?.rule };
+}
+
+/** Each message is read as `reason` by `rule`. */
+function readsAll(messages: readonly string[], reason: string, rule: string): void {
+  for (const message of messages) expect(classified({ message })).toEqual({ reason, rule });
+}
+
+describe('a history whose roles or last turn the provider refuses (held ×63 format_error)', () => {
+  it('reads the held wordings without a status as the request', () => {
+    readsAll(
+      [
+        "Could not respond to message. [GoogleGenerativeAI Error]: Content with role 'user' can't follow 'user'. Valid previous roles: {\"user\":[\"model\"]}",
+        "Error: AI request failed: [GoogleGenerativeAI Error]: First content should be with role 'user', got model",
+        'History must start with a user turn.',
+        'messages: first message must use the "user" role',
+        'Sorry, the system role can only be used in the first message',
+        'the role of message with odd index in the messages must be assistant',
+        '[ERROR] Only user and assistant roles are supported!. Error Data: n/a, Additional Data: n/a',
+        'ValueError: Content roles do not match: model != ',
+        'Please ensure that multiturn requests ends with a user role or a function response.',
+        'Requests ending with a model turn are not supported',
+        'Cannot set `add_generation_prompt` to True when the last message is from the assistant. Consider using `continue_final_message` instead.',
+        'AnthropicException - This model does not support assistant message prefill',
+        'The last message of deepseek-reasoner must be a user message, or an assistant message with prefix mode on',
+        'Your API request included an `assistant` message in the final position, which would pre-fill the `assistant` response. When using tools, pre-filling the `assistant` response is not supported.',
+        'Error streaming from agent MessageConversionError [AI_MessageConversionError]: Unsupported role: tool',
+      ],
+      'format_error',
+      'message.message_role_order',
+    );
+  });
+  it('reads another rendering: capitals, a wrapper, a body document', () => {
+    readsAll(
+      [
+        'HISTORY MUST START WITH A USER TURN.',
+        'litellm.BadRequestError: VertexAIException - Requests ending with a model turn are not supported',
+      ],
+      'format_error',
+      'message.message_role_order',
+    );
+    expect(
+      classified({
+        body: { error: { message: 'This model does not support assistant message prefill.' } },
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.message_role_order' });
+  });
+  it('leaves a status to its rule, and a transport failure quoting it to the transport steps', () => {
+    expect(
+      classified({
+        status: 400,
+        message: 'This model does not support assistant message prefill.',
+      }).reason,
+    ).toBe('format_error');
+    expect(
+      classified({
+        status: 400,
+        message: 'This model does not support assistant message prefill.',
+      }).rule,
+    ).not.toBe('message.message_role_order');
+    expect(
+      classified({
+        message: 'History must start with a user turn.',
+        cause: { code: 'ECONNRESET', message: 'socket hang up' },
+      }).rule,
+    ).not.toBe('message.message_role_order');
+  });
+  it('leaves a role word without these sentences to the other rules', () => {
+    for (const message of [
+      'unknown role "tool".',
+      'The user turn was cancelled',
+      'Role must be user or assistant in the first message of my app',
+    ]) {
+      expect(classified({ message }).rule).not.toBe('message.message_role_order');
+    }
+  });
+});
+
+describe('a base URL the client could not parse (held ×4 format_error)', () => {
+  it("reads each runtime's wording as the request's URL", () => {
+    readsAll(
+      [
+        'API Error: "“http://localhost:8082”/v1/messages?beta=true" cannot be parsed as a URL.',
+        'java.lang.IllegalArgumentException: Illegal character in scheme name at index 0: 192.168.1.107:5001/api/',
+        'OLLAMA_HOST url is not valid: parse "0.0.0.0:11434": first path segment in URL cannot contain colon',
+        'Unexpected error: An invalid request URI was provided. Either the request URI must be an absolute URI or BaseAddress must be set.',
+      ],
+      'format_error',
+      'message.client_url_unparseable',
+    );
+  });
+  it('reads another rendering: a wrapper and capitals', () => {
+    readsAll(
+      [
+        'TypeError: Failed to construct request: "localhost:1234/v1" CANNOT BE PARSED AS A URL.',
+        'System.InvalidOperationException: An invalid request URI was provided.',
+      ],
+      'format_error',
+      'message.client_url_unparseable',
+    );
+  });
+  it('leaves a URL that answered, or a scheme named elsewhere, to the other rules', () => {
+    for (const message of [
+      'The scheme name is https',
+      'connect ECONNREFUSED 127.0.0.1:11434',
+      'request to http://localhost:8082/v1/messages failed, reason: connect ECONNREFUSED',
+    ]) {
+      expect(classified({ message }).rule).not.toBe('message.client_url_unparseable');
+    }
+    expect(classified({ message: 'connect ECONNREFUSED 127.0.0.1:11434' }).reason).toBe('timeout');
+  });
+});
+
+describe("a request body's content type refused (held ×9 format_error)", () => {
+  it('reads the held wordings without a status as the request', () => {
+    readsAll(
+      [
+        "Unsupported content type: 'application/json; charset=UTF-8'. This API method only accepts 'application/json' requests, but you specified the header 'Content-Type: application/json; charset=UTF-8'. Please try again with a supported content type.",
+        "Invalid Content-Type header (application/json), expected multipart/form-data. (HINT: If you're using curl, you can pass -H 'Content-Type: multipart/form-data')",
+        'Non-200 response: {"errors":["content-type: must be multipart/form-data"],"id":"21c6b49145908e78f5c3c98d7c0020bb","name":"bad_request"}',
+        'unsupported media type: application/json; charset utf-8. it must be application/json',
+        'content-type header does not match request body',
+      ],
+      'format_error',
+      'message.request_content_type_refused',
+    );
+  });
+  it('reads another rendering: a body document', () => {
+    expect(
+      classified({
+        body: { error: { message: 'Content-Type header does not match the request body' } },
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.request_content_type_refused' });
+  });
+  it("leaves a response's unexpected content type alone", () => {
+    for (const message of [
+      'Stream response Content-Type invalid: application/json; charset=utf-8',
+      'Unexpected content-type header text/html from the server',
+    ]) {
+      expect(classified({ message }).rule).not.toBe('message.request_content_type_refused');
+    }
+  });
+});
+
+describe('"conversation not found" (held ×3 format_error)', () => {
+  it("reads a conversation the request names as the request's reference, with its 404 or none", () => {
+    expect(
+      classified({
+        status: 404,
+        message:
+          '出现错误：{"error":{"message":"Conversation not found","statusCode":404,"statusText":"","code":"conversation_not_found"}}',
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'status.404.referenced_item' });
+    expect(
+      classified({
+        body: { code: 777777775, msg: 'Workflow operation failure: conversation not found' },
+      }).reason,
+    ).toBe('format_error');
+    expect(classified({ message: 'CONVERSATION NOT FOUND' }).reason).toBe('format_error');
+  });
+  it('leaves a model not found under a 404 to the model rules', () => {
+    expect(classified({ status: 404, message: 'The model `gpt-9` does not exist' }).reason).toBe(
+      'model_not_found',
+    );
+  });
+});
+
+describe("Go's decoder refusing Ollama's request options and tool-call arguments (held format_error)", () => {
+  it('reads the Options struct and the arguments value as the request', () => {
+    for (const body of [
+      { error: 'json: cannot unmarshal string into Go struct field Options.seed of type int' },
+      {
+        error:
+          'cannot unmarshal array into Go value of type api.ToolCallFunctionArguments (status code: -1)',
+      },
+    ]) {
+      expect(classified({ body })).toEqual({ reason: 'format_error', rule: 'message.validation' });
+    }
+    expect(
+      classified({
+        message:
+          'ResponseError: cannot unmarshal array into Go value of type api.ToolCallFunctionArguments (status code: -1)',
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.validation' });
+  });
+  it('leaves a client decoding the answer into its own struct unread by it', () => {
+    const result = classified({
+      body: {
+        message:
+          'json: cannot unmarshal string into Go struct field Error.Response.Error.Code of type int',
+        success: false,
+      },
+    });
+    expect(result.rule).not.toBe('message.validation');
+  });
+});
