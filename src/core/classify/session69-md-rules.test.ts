@@ -206,3 +206,107 @@ describe("Go's decoder refusing Ollama's request options and tool-call arguments
     expect(result.rule).not.toBe('message.validation');
   });
 });
+
+describe("aiohttp's WebSocket handshake refused with a 404 (held ×2 format_error)", () => {
+  it("reads Azure Realtime's handshake 404 as the request's path, as other clients' upgrade 404s", () => {
+    for (const message of [
+      "aiohttp.client_exceptions.WSServerHandshakeError: 404, message='Invalid response status', url=URL('wss://gpt-4o-realtime-preview-testtt.openai.azure.com/realtime?api-version=2024-10-01')",
+      "WSServerHandshakeError: 404, message='Invalid response status', url='wss://example.openai.azure.com/openai/realtime'",
+    ]) {
+      expect(classified({ status: 404, message })).toEqual({
+        reason: 'format_error',
+        rule: 'status.404.invalid_url',
+      });
+    }
+  });
+  it("leaves another status's handshake error and websocket-client's 404 line to their rules", () => {
+    expect(
+      classified({
+        status: 401,
+        message: "WSServerHandshakeError: 401, message='Invalid response status'",
+      }).reason,
+    ).toBe('auth');
+    expect(classified({ status: 404, message: 'Handshake status 404 Not Found' }).rule).not.toBe(
+      'status.404.invalid_url',
+    );
+  });
+});
+
+describe(".NET's EnsureSuccessStatusCode 404 line after an app's headline (held 10/10 model_not_found)", () => {
+  it('reads the bare 404 as the bare 404 reads', () => {
+    for (const message of [
+      'PostProcessingService: HTTP error: Response status code does not indicate success: 404 (Not Found).',
+      'ERROR: Agent failed to generate a response: Response status code does not indicate success: 404 (Not Found).',
+      'Summarizer: RESPONSE STATUS CODE DOES NOT INDICATE SUCCESS: 404 (NOT FOUND)',
+    ]) {
+      expect(classified({ status: 404, message })).toEqual({
+        reason: 'model_not_found',
+        rule: 'status.404.client_status_line',
+      });
+    }
+  });
+  it('leaves a headline naming another step, or words after the line, unread by it', () => {
+    expect(
+      classified({
+        status: 404,
+        message:
+          'Failed to refresh token: Response status code does not indicate success: 404 (Not Found).',
+      }).rule,
+    ).not.toBe('status.404.client_status_line');
+    expect(
+      classified({
+        status: 404,
+        message:
+          'Response status code does not indicate success: 404 (Not Found). Route /v2/chat is unknown',
+      }).rule,
+    ).not.toBe('status.404.client_status_line');
+  });
+});
+
+describe("LangChain4j DashScope's bare 404 document with its response_error code (held ×2 model_not_found)", () => {
+  it('reads the document as bare', () => {
+    expect(
+      classified({
+        status: 404,
+        body: { statusCode: 404, message: 'Not Found', code: 'response_error', isJson: false },
+      }),
+    ).toEqual({ reason: 'model_not_found', rule: 'status.404.bare_body' });
+    expect(
+      classified({
+        status: 404,
+        body: '{"statusCode":404,"message":"Not Found","code":"response_error","isJson":false}',
+      }).reason,
+    ).toBe('model_not_found');
+  });
+  it('leaves a document with words of its own alone', () => {
+    expect(
+      classified({
+        status: 404,
+        body: { message: 'Not Found', code: 'route_missing', isJson: false },
+      }).rule,
+    ).not.toBe('status.404.bare_body');
+  });
+});
+
+describe("a GPU device lost in the graphics API's own code (held 6/6 server_error)", () => {
+  it("reads Vulkan and DXGI device-lost codes as the engine's fault", () => {
+    readsAll(
+      [
+        'InternalError: Check failed: (res == VK_SUCCESS) is false: Vulkan Error, code=-4: VK_ERROR_DEVICE_LOST',
+        'Init error, Error: Find an error initializing WebGPU: OperationError: D3D12 create command queue failed with DXGI_ERROR_DEVICE_REMOVED (0x887A0005) at CheckHRESULTImpl',
+        'ID3D12Device::GetDeviceRemovedReason failed with DXGI_ERROR_DEVICE_HUNG (0x887A0006)',
+        'vkQueueSubmit returned vk_error_device_lost',
+      ],
+      'server_error',
+      'message.server_error',
+    );
+  });
+  it('leaves other Vulkan and DXGI codes to the other rules', () => {
+    for (const message of [
+      'VK_ERROR_INITIALIZATION_FAILED',
+      'DXGI_ERROR_UNSUPPORTED (0x887A0004)',
+    ]) {
+      expect(classified({ message }).rule).not.toBe('message.server_error');
+    }
+  });
+});
