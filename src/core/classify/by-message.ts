@@ -3599,7 +3599,7 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
 /**
  * Session 69's vote clusters (rule group MD): wordings for the request's own shape that only the word
  * vote read without a status — a history's roles or last turn, a base URL the client could not parse,
- * a body's content type (held lines and counts in the patterns' TSDoc). A transport failure quoting
+ * a body's content type, a schema, repeated ids, a tool call and its result, a parameter's own rule (held lines and counts in the patterns' TSDoc). A transport failure quoting
  * one of them, in words or by an errno on the chain, still reaches steps 5–7, as for
  * {@link P.MESSAGE_ORDER}. Gated by their words in `GATES`.
  */
@@ -3629,6 +3629,41 @@ function requestShapeWordingsWithoutStatus(run: Run): Decision | undefined {
         'request.invalid',
         'message',
         'message.request_content_type_refused',
+      ) ??
+      byText(
+        run,
+        P.JSON_SCHEMA_REFUSED_WORDS,
+        'format_error',
+        'request.invalid',
+        'message',
+        'message.json_schema_refused',
+      ) ??
+      byText(
+        run,
+        P.DUPLICATE_IDS_IN_REQUEST,
+        'format_error',
+        (text) =>
+          text.includes('duplicate item found')
+            ? 'request.invalid'
+            : 'request.duplicate_tool_use_id',
+        'message',
+        'message.duplicate_ids',
+      ) ??
+      byText(
+        run,
+        P.TOOL_CALL_PAIRING_WORDS,
+        'format_error',
+        'request.tool_use_mismatch',
+        'message',
+        'message.tool_call_pairing',
+      ) ??
+      byText(
+        run,
+        P.REQUEST_PARAMETER_RULE_WORDS,
+        'format_error',
+        'request.invalid_parameter',
+        'message',
+        'message.request_parameter_rule',
       ),
   );
 }

@@ -481,6 +481,42 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     P.REQUEST_CONTENT_TYPE_REFUSED,
     ['only accepts', 'content-type header', 'content-type: must', 'unsupported media type'],
   ],
+  [
+    P.JSON_SCHEMA_REFUSED_WORDS,
+    [
+      'schema missing items',
+      'including every key in properties',
+      'flavored json schema',
+      "type, 'additionalproperties' must",
+      'not supported in the gemini api',
+      'too many states',
+      'response_json_schema is set',
+      "type, property '",
+    ],
+  ],
+  [
+    P.DUPLICATE_IDS_IN_REQUEST,
+    [
+      'must be unique',
+      'duplicate tool_use id',
+      'duplicate tool call id',
+      'duplicate ids',
+      'duplicate item found',
+    ],
+  ],
+  [
+    P.TOOL_CALL_PAIRING_WORDS,
+    [
+      'must follow a preceding message',
+      'can have a function call',
+      'no tool call found',
+      'for the following ids',
+    ],
+  ],
+  [
+    P.REQUEST_PARAMETER_RULE_WORDS,
+    ['`tools` must be set', 'tool_choice must either', '{1,64}$', 'strictly positive'],
+  ],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

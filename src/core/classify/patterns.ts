@@ -8039,3 +8039,50 @@ export const CLIENT_URL_UNPARSEABLE =
  */
 export const REQUEST_CONTENT_TYPE_REFUSED =
   /\bthis api method only accepts '[^'\n]{1,60}' requests\b|\binvalid content-type header \(|\bcontent-type: must be multipart\/form-data\b|\bunsupported media type: application\/json\b|\bcontent-type header does not match (?:the )?request body\b/;
+/**
+ * A tool or response schema the provider refuses, as the inner sentence alone (the same sentences
+ * after "Invalid schema for function …" are read by `message.validation`; held 51/51 format_error with
+ * one of these wordings, batches 249, 766, 864, 1171, 1176 were the vote's; rule group MD, session 69):
+ * OpenAI's "array schema missing items" and strict mode's "'required' is required to be supplied and to
+ * be an array including every key in properties"; Moonshot's "is not a valid moonshot flavored json
+ * schema"; Anthropic's (through Bedrock) "For 'object' type, 'additionalProperties' must be explicitly
+ * set to false" and "For 'array' type, property 'maxItems' is not supported"; Gemini's "The specified
+ * schema produces a constraint that has too many states for serving" and "response_schema must not be
+ * set when response_json_schema is set"; AG2's "additionalProperties is not supported in the Gemini
+ * API". Gated by each one's words.
+ */
+export const JSON_SCHEMA_REFUSED_WORDS =
+  /\barray schema missing items\b|'required' is required to be supplied and to be an array including every key in properties\b|\bis not a valid moonshot flavored json schema\b|\bfor 'object' type, 'additionalproperties' must be explicitly set to false\b|\badditionalproperties is not supported in the gemini api\b|\bschema produces a constraint that has too many states for serving\b|\bresponse_schema must not be set when response_json_schema is set\b|\bfor '(?:array|object|string|number|integer|boolean)' type, property '\w{1,40}' is not supported\b/;
+/**
+ * Ids the request repeats, without the 400 whose repair rule reads {@link DUPLICATE_TOOL_USE} (held
+ * 18/18 format_error with one of these wordings; batches 554, 765, 832, 1487 were the vote's; rule
+ * group MD, session 69): Anthropic's "`tool_use` ids must be unique" and Mistral's "Duplicate tool call
+ * id in assistant message" (as {@link DUPLICATE_TOOL_USE}), Bedrock's "The toolUse blocks at
+ * messages.2.content contain duplicate Ids", and OpenAI Responses' "Duplicate item found with id rs_…"
+ * (a replayed input item). Gated by their words.
+ */
+export const DUPLICATE_IDS_IN_REQUEST = new RegExp(
+  `${DUPLICATE_TOOL_USE.source}|\\btooluse blocks at [\\w.]{1,60} contain duplicate ids\\b|\\bduplicate item found with id\\b`,
+);
+/**
+ * A tool call and its result that do not pair up, in wordings only the vote read without a status
+ * (held 30/30 format_error; batches 200, 656, 1224, 1587 were the vote's; rule group MD, session 69):
+ * OpenAI's "messages with role "tool" must follow a preceding message with "tool_calls"" (the older
+ * wording of {@link TOOL_ROLE_WITHOUT_CALL}) and the legacy "only messages with role 'assistant' can
+ * have a function call"; the Responses API's "No tool call found for function call output with
+ * call_id …"; Bedrock's "Expected toolResult blocks at messages.2.content for the following Ids".
+ * Gated by their words.
+ */
+export const TOOL_CALL_PAIRING_WORDS =
+  /\bmessages with role ["'`]?tool["'`]? must follow a preceding message with ["'`]?tool_calls\b|\bonly messages with role ["'`]?assistant["'`]? can have a function call\b|\bno tool call found for function call output with call_id\b|\bexpected toolresult blocks at [\w.]{1,60} for the following ids\b/;
+/**
+ * A request parameter refused by its own rule, in wordings only the vote read (held format_error, none
+ * other; rule group MD, session 69): "When using `tool_choice`, `tools` must be set." (an
+ * OpenAI-compatible relay, batch 1278; held ×2) and vLLM's "tool_choice must either be a named tool,
+ * 'auto', or 'none'" (batch 201); OpenAI's name pattern "… does not match '^[a-zA-Z0-9_-]{1,64}$'"
+ * (a message's or function's name, batches 594, 1580; held ×2); TGI's "temperature must be strictly
+ * positive" and "`truncate` must be strictly positive …" (batches 140, 1595; held ×2). Gated by their
+ * words.
+ */
+export const REQUEST_PARAMETER_RULE_WORDS =
+  /\bwhen using `tool_choice`, `tools` must be set\b|\btool_choice must either be a named tool, 'auto',? or 'none'|\bdoes not match '\^\[a-za-z0-9_-\]\{1,64\}\$'|\bmust be strictly positive\b/;

@@ -310,3 +310,128 @@ describe("a GPU device lost in the graphics API's own code (held 6/6 server_erro
     }
   });
 });
+
+describe('a tool or response schema refused, as the inner sentence alone (held 51/51 format_error)', () => {
+  it('reads the held wordings without a status as the request', () => {
+    readsAll(
+      [
+        "In context=('properties', 'texts'), array schema missing items.",
+        "'required' is required to be supplied and to be an array including every key in properties. Missing 'bulleted_list_item'.",
+        "tools.function.parameters is not a valid moonshot flavored json schema, details: <At path 'properties.questions.items.properties.options'>",
+        "The model returned the following errors: tools.0.custom: For 'object' type, 'additionalProperties' must be explicitly set to false",
+        "The model returned the following errors: output_config.format.schema: For 'array' type, property 'maxItems' is not supported",
+        'ValueError: additionalProperties is not supported in the Gemini API.',
+        'The specified schema produces a constraint that has too many states for serving. Typical causes of this error are schemas with lots of text',
+        'response_schema must not be set when response_json_schema is set.',
+      ],
+      'format_error',
+      'message.json_schema_refused',
+    );
+  });
+  it('reads another rendering: a wrapper and capitals', () => {
+    readsAll(
+      [
+        'litellm.BadRequestError: MoonshotException - TOOLS.FUNCTION.PARAMETERS IS NOT A VALID MOONSHOT FLAVORED JSON SCHEMA',
+        "Error: For 'string' type, property 'pattern' is not supported",
+      ],
+      'format_error',
+      'message.json_schema_refused',
+    );
+  });
+  it('leaves a property said unsupported outside a schema, and the 400, to their rules', () => {
+    expect(
+      classified({ message: "The property 'maxItems' is not supported by this client" }).rule,
+    ).not.toBe('message.json_schema_refused');
+    expect(classified({ status: 400, message: 'array schema missing items' }).rule).not.toBe(
+      'message.json_schema_refused',
+    );
+  });
+});
+
+describe('ids the request repeats, without the 400 (held 18/18 format_error)', () => {
+  it('reads the held wordings as the request', () => {
+    readsAll(
+      [
+        'AI_APICallError: messages.1.content.2: `tool_use` ids must be unique',
+        'AI_APICallError: [Mistral] Duplicate tool call id in assistant message',
+        'The toolUse blocks at messages.2.content contain duplicate Ids: tooluseAc',
+        'Duplicate item found with id rs_0ad20f1f8629dc53016924443203408193abb5b3d0b4301e26. Remove duplicate items from your input and try again.',
+      ],
+      'format_error',
+      'message.duplicate_ids',
+    );
+  });
+  it('gives the tool-id category to tool ids and the plain one to an input item', () => {
+    const tool = classifyError(errorFromDescriptor({ message: '`TOOL_USE` IDS MUST BE UNIQUE' }));
+    expect(tool.category).toBe('request.duplicate_tool_use_id');
+    const item = classifyError(
+      errorFromDescriptor({ message: 'Duplicate item found with id msg_123.' }),
+    );
+    expect(item.category).toBe('request.invalid');
+  });
+  it('leaves a duplicate named elsewhere to the other rules', () => {
+    for (const message of ['Duplicate request detected', 'Email must be unique']) {
+      expect(classified({ message }).rule).not.toBe('message.duplicate_ids');
+    }
+  });
+});
+
+describe('a tool call and its result that do not pair up (held 30/30 format_error)', () => {
+  it('reads the held wordings without a status as the request', () => {
+    readsAll(
+      [
+        'Invalid parameter: messages with role "tool" must follow a preceding message with "tool_calls".',
+        "openai.error.InvalidRequestError: Invalid parameter: only messages with role 'assistant' can have a function call.",
+        'AI_APICallError: No tool call found for function call output with call_id call_sFX9Tzfk56yY3dEVMAvSLTQD.',
+        'Expected toolResult blocks at messages.2.content for the following Ids: tooluse_abc',
+      ],
+      'format_error',
+      'message.tool_call_pairing',
+    );
+  });
+  it('reads another rendering: single quotes and capitals', () => {
+    readsAll(
+      ["MESSAGES WITH ROLE 'TOOL' MUST FOLLOW A PRECEDING MESSAGE WITH 'TOOL_CALLS'"],
+      'format_error',
+      'message.tool_call_pairing',
+    );
+  });
+  it('leaves a tool that was not found to the other rules', () => {
+    expect(classified({ message: 'No tool found with name search_web' }).rule).not.toBe(
+      'message.tool_call_pairing',
+    );
+  });
+});
+
+describe('a request parameter refused by its own rule (held format_error)', () => {
+  it('reads the held wordings without a status as the request', () => {
+    readsAll(
+      [
+        'When using `tool_choice`, `tools` must be set.',
+        "tool_choice must either be a named tool, 'auto', or 'none'",
+        "openai.error.InvalidRequestError: '@username' does not match '^[a-zA-Z0-9_-]{1,64}$' - 'messages.6.name'",
+        'text_generation.errors.ValidationError: temperature must be strictly positive',
+        '`truncate` must be strictly positive and less than 1024. Given: 3072',
+      ],
+      'format_error',
+      'message.request_parameter_rule',
+    );
+  });
+  it('reads another rendering: a wrapper', () => {
+    readsAll(
+      [
+        "Sorry, OpenAI has rejected your request. Here is the error message from OpenAI: 'vector_store_getData' does not match '^[a-zA-Z0-9_-]{1,64}$' - 'tools.0.function.name'",
+      ],
+      'format_error',
+      'message.request_parameter_rule',
+    );
+  });
+  it('leaves another pattern and a positive word elsewhere to the other rules', () => {
+    for (const message of [
+      "'abc' does not match '^[0-9]+$'",
+      'The test was strictly positive about the model',
+    ]) {
+      expect(classified({ message }).rule).not.toBe('message.request_parameter_rule');
+    }
+  });
+});
