@@ -1114,7 +1114,16 @@ export function byMessage(run: Run): Decision | undefined {
     bodyOnlyAndStatuslessWordings(run) ??
     moreOutcomeWordingsWithoutStatus(run) ??
     moreRequestAndModelWordingsWithoutStatus(run) ??
-    requestShapeWordingsWithoutStatus(run)
+    requestShapeWordingsWithoutStatus(run) ??
+    // A model the account may not use or the SDK does not list (rule group MD, session 69).
+    byText(
+      run,
+      P.MODEL_PERMISSION_WORDS,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_permission',
+    )
   );
 }
 

@@ -517,6 +517,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     P.REQUEST_PARAMETER_RULE_WORDS,
     ['`tools` must be set', 'tool_choice must either', '{1,64}$', 'strictly positive'],
   ],
+  [
+    P.MODEL_PERMISSION_WORDS,
+    ['permission to use the', 'permission to use this model', 'list of supported models'],
+  ],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

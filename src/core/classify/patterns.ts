@@ -8086,3 +8086,14 @@ export const TOOL_CALL_PAIRING_WORDS =
  */
 export const REQUEST_PARAMETER_RULE_WORDS =
   /\bwhen using `tool_choice`, `tools` must be set\b|\btool_choice must either be a named tool, 'auto',? or 'none'|\bdoes not match '\^\[a-za-z0-9_-\]\{1,64\}\$'|\bmust be strictly positive\b/;
+/**
+ * A model the account may not use, or that the SDK does not list, in wordings only the vote read
+ * without a status (held ×4 model_not_found, none other; rule group MD, session 69): Volcengine Ark's
+ * AccessDenied "Your account currently does not have permission to use the visual understanding
+ * capability of doubao-seed-1-8" (through DMXAPI, batches 94, 249), Dify's "No permission to use this
+ * model" (batch 603), and the Qianfan SDK's "The provided model `ERNIE-3.5-128K` is not in the list of
+ * supported models" (batch 556): another model or target serves, as DESIGN §1.1 reads no access to a
+ * model. Gated by their words.
+ */
+export const MODEL_PERMISSION_WORDS =
+  /\bdoes not have permission to use the [\w ]{1,40} capability of\b|\bno permission to use this model\b|\bis not in the list of supported models\b/;

@@ -435,3 +435,28 @@ describe('a request parameter refused by its own rule (held format_error)', () =
     }
   });
 });
+
+describe('a model the account may not use or the SDK does not list (held ×4 model_not_found)', () => {
+  it('reads the held wordings without a status as the model', () => {
+    readsAll(
+      [
+        '"error": { "message": "Your account currently does not have permission to use the visual understanding capability of doubao-seed-1-8. For details, please contact platform customer service.',
+        'No permission to use this model',
+        'qianfan.errors.InvalidArgumentError: The provided model `ERNIE-3.5-128K` is not in the list of supported models. If this is a recently added model, try using the `endpoint` arg',
+      ],
+      'model_not_found',
+      'message.model_permission',
+    );
+  });
+  it('reads another rendering: capitals', () => {
+    readsAll(['NO PERMISSION TO USE THIS MODEL.'], 'model_not_found', 'message.model_permission');
+  });
+  it('leaves a permission on a file or a tool to the other rules', () => {
+    for (const message of [
+      'You do not have permission to use this file',
+      'No permission to use this tool',
+    ]) {
+      expect(classified({ message }).rule).not.toBe('message.model_permission');
+    }
+  });
+});
