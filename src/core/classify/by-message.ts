@@ -1144,7 +1144,17 @@ export function byMessage(run: Run): Decision | undefined {
     messageOnlyWordings(run) ??
     bodyOnlyAndStatuslessWordings(run) ??
     moreOutcomeWordingsWithoutStatus(run) ??
-    moreRequestAndModelWordingsWithoutStatus(run)
+    moreRequestAndModelWordingsWithoutStatus(run) ??
+    requestShapeWordingsWithoutStatus(run) ??
+    // A model the account may not use or the SDK does not list (rule group MD, session 69).
+    byText(
+      run,
+      P.MODEL_PERMISSION_WORDS,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.model_permission',
+    )
   );
 }
 
@@ -3686,5 +3696,77 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
       'message',
       'message.browser_ai_session_not_created',
     )
+  );
+}
+
+/**
+ * Session 69's vote clusters (rule group MD): wordings for the request's own shape that only the word
+ * vote read without a status — a history's roles or last turn, a base URL the client could not parse,
+ * a body's content type, a schema, repeated ids, a tool call and its result, a parameter's own rule (held lines and counts in the patterns' TSDoc). A transport failure quoting
+ * one of them, in words or by an errno on the chain, still reaches steps 5–7, as for
+ * {@link P.MESSAGE_ORDER}. Gated by their words in `GATES`.
+ */
+function requestShapeWordingsWithoutStatus(run: Run): Decision | undefined {
+  return unlessTransportOrErrno(
+    run,
+    byText(
+      run,
+      P.MESSAGE_ROLE_ORDER_WORDS,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.message_role_order',
+    ) ??
+      byText(
+        run,
+        P.CLIENT_URL_UNPARSEABLE,
+        'format_error',
+        'request.invalid_url',
+        'message',
+        'message.client_url_unparseable',
+      ) ??
+      byText(
+        run,
+        P.REQUEST_CONTENT_TYPE_REFUSED,
+        'format_error',
+        'request.invalid',
+        'message',
+        'message.request_content_type_refused',
+      ) ??
+      byText(
+        run,
+        P.JSON_SCHEMA_REFUSED_WORDS,
+        'format_error',
+        'request.invalid',
+        'message',
+        'message.json_schema_refused',
+      ) ??
+      byText(
+        run,
+        P.DUPLICATE_IDS_IN_REQUEST,
+        'format_error',
+        (text) =>
+          text.includes('duplicate item found')
+            ? 'request.invalid'
+            : 'request.duplicate_tool_use_id',
+        'message',
+        'message.duplicate_ids',
+      ) ??
+      byText(
+        run,
+        P.TOOL_CALL_PAIRING_WORDS,
+        'format_error',
+        'request.tool_use_mismatch',
+        'message',
+        'message.tool_call_pairing',
+      ) ??
+      byText(
+        run,
+        P.REQUEST_PARAMETER_RULE_WORDS,
+        'format_error',
+        'request.invalid_parameter',
+        'message',
+        'message.request_parameter_rule',
+      ),
   );
 }

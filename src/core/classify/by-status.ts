@@ -86,10 +86,13 @@ const UNKNOWN_ERROR_WITH_RAY = /\bnot found: unknown error\b[^\n]{0,300}?\bcf-ra
  * route named as not found ({@link ROUTE_NAMED_NOT_FOUND}). A 404 to a WebSocket upgrade
  * ("server rejected WebSocket connection: HTTP 404", python websockets through google-genai's Live
  * API at a gateway without the route, batch 601; node ws's "Unexpected server response: 404") is the
- * path too: a live API names its model in the first frame, after the upgrade.
+ * path too: a live API names its model in the first frame, after the upgrade. So is aiohttp's
+ * "WSServerHandshakeError: 404, message='Invalid response status', url=URL('wss://…/openai/realtime?…')"
+ * (Azure OpenAI's Realtime API at a wrong path or API version, batches 456, 1406; held ×2 format_error,
+ * both the vote's; rule group MD, session 69).
  */
 export const INVALID_URL = new RegExp(
-  String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
+  String.raw`\brejected websocket connection: http 404\b|\bunexpected server response: 404\b|\bwsserverhandshakeerror: 404\b|invalid url|unknown url|no route|route not found|${ROUTE_NAMED_NOT_FOUND.source}|page not found|\bpath not found\b|cannot (?:post|get) \/|unrecognized request url|verify (?:your |the )?(?:api )?base(?:[ _-]?url)?\b|${CONFIGURED_BASE_INVALID.source}|\/(?:chat\/)?(?:completions|messages|responses|embeddings)\/? not found|\burl error\b|(?:check|verify) (?:the |your )?url\b|url[:=] ?['"]?https?:\/\/|(?<!\(22\) )the requested url\b[^\n]{0,100}?\bnot found`,
 );
 /**
  * A router's verdict on the path, whatever model a client's headline names: Kong's "no Route
@@ -1514,12 +1517,15 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * held h303 after "Error initializing Ollama model:"), and Laravel's HTTP client's RequestException
  * when the body gave it nothing to append ("HTTP request returned status code 404", the Laravel AI
  * SDK on Gemini's retired preview models, batch 494; Prism's "Sending to model (x) failed: " before
- * it): the provider said nothing beyond the status,
- * and the words before are the app's headline, so the 404 is bare. Not when that headline names
+ * it), and .NET HttpClient's `EnsureSuccessStatusCode` line ("Response status code does not indicate
+ * success: 404 (Not Found).") after an app's headline ("PostProcessingService: HTTP error: …", batch
+ * 1309; "ERROR: Agent failed to generate a response: …", batch 852; held "does not indicate success:
+ * 404" 10/10 model_not_found, these two the vote's; rule group MD, session 69): the provider said
+ * nothing beyond the status, and the words before are the app's headline, so the 404 is bare. Not when that headline names
  * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404)["'.]?\s*$/;
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\))["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
@@ -1666,6 +1672,10 @@ function bareWords(value: string): string {
  * A parsed body whose only words are "Not Found" (FastAPI's and most routers' 404 document,
  * `{"detail": "Not Found"}`, `{"message": "Not Found"}`) and nothing else of its own to say; also
  * that document relayed as a message string, a trace id after it ({@link RELAYED_BARE_DOCUMENT}).
+ * LangChain4j's DashScope client files the same page under its own generic code
+ * (`{"statusCode":404,"message":"Not Found","code":"response_error","isJson":false}`, batches 1377,
+ * 1383; held ×2 model_not_found, both the vote's; rule group MD, session 69): that code says nothing
+ * either.
  */
 export function bareBodyDocument(facts: Run['facts']): boolean {
   if (
@@ -1679,7 +1689,7 @@ export function bareBodyDocument(facts: Run['facts']): boolean {
     if (typeof value === 'object' && value !== null) return false;
     if (
       typeof value === 'string' &&
-      !/^(?:error:? )?not[ _]?found\.?$|^\d{3}$|^(?:error|invalid_request_error|not_found_error|not_found)$/i.test(
+      !/^(?:error:? )?not[ _]?found\.?$|^\d{3}$|^(?:error|invalid_request_error|not_found_error|not_found|response_error)$/i.test(
         bareWords(value),
       )
     )

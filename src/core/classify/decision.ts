@@ -495,6 +495,75 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CAPACITY_TEMPORARILY_EXHAUSTED, ['temporarily exhausted']],
   [P.ACCOUNT_POOL_EMPTY_ZH, ['无可用账号', '无可用帐号']],
   [P.BOOTSTRAP_FAILED_403, ['bootstrap failed: 403']],
+  // Session 69's vote clusters (group MD).
+  [
+    P.MESSAGE_ROLE_ORDER_WORDS,
+    [
+      "can't follow",
+      'first content should',
+      'start with a user turn',
+      'first message must use',
+      'in the first message',
+      'odd index',
+      'assistant roles are supported',
+      'content roles do not match',
+      'with a user role',
+      'with a model turn',
+      'last message is from the assistant',
+      'message prefill',
+      'must be a user message',
+      'would pre-fill',
+      'unsupported role',
+    ],
+  ],
+  [
+    P.CLIENT_URL_UNPARSEABLE,
+    ['parsed as a url', 'scheme name', 'first path segment', 'invalid request uri'],
+  ],
+  [
+    P.REQUEST_CONTENT_TYPE_REFUSED,
+    ['only accepts', 'content-type header', 'content-type: must', 'unsupported media type'],
+  ],
+  [
+    P.JSON_SCHEMA_REFUSED_WORDS,
+    [
+      'schema missing items',
+      'including every key in properties',
+      'flavored json schema',
+      "type, 'additionalproperties' must",
+      'not supported in the gemini api',
+      'too many states',
+      'response_json_schema is set',
+      "type, property '",
+    ],
+  ],
+  [
+    P.DUPLICATE_IDS_IN_REQUEST,
+    [
+      'must be unique',
+      'duplicate tool_use id',
+      'duplicate tool call id',
+      'duplicate ids',
+      'duplicate item found',
+    ],
+  ],
+  [
+    P.TOOL_CALL_PAIRING_WORDS,
+    [
+      'must follow a preceding message',
+      'can have a function call',
+      'no tool call found',
+      'for the following ids',
+    ],
+  ],
+  [
+    P.REQUEST_PARAMETER_RULE_WORDS,
+    ['`tools` must be set', 'tool_choice must either', '{1,64}$', 'strictly positive'],
+  ],
+  [
+    P.MODEL_PERMISSION_WORDS,
+    ['permission to use the', 'permission to use this model', 'list of supported models'],
+  ],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

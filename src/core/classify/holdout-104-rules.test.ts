@@ -120,7 +120,7 @@ describe("tenacity's after-log headline does not make a bare 404 less bare", () 
       'something else not found stays unknown (invented)',
       {
         message:
-          "Finished call to 'app.llm.ask' after 1.2(s), this was the 2nd time calling it. exp: Error code: 404 - {'error': {'message': 'Conversation not found'}}",
+          "Finished call to 'app.llm.ask' after 1.2(s), this was the 2nd time calling it. exp: Error code: 404 - {'error': {'message': 'Widget not found'}}",
       },
       'unknown',
     ],
