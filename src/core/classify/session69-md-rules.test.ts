@@ -125,9 +125,17 @@ describe('a base URL the client could not parse (held ×4 format_error)', () => 
 
 describe("a request body's content type refused (held ×9 format_error)", () => {
   it('reads the held wordings without a status as the request', () => {
+    // OpenAI's charset refusal opens with "Unsupported content type", which rule group MA's
+    // request-refused words read first (same reason); the rest of its sentence is this rule's.
+    expect(
+      classified({
+        message:
+          "Unsupported content type: 'application/json; charset=UTF-8'. This API method only accepts 'application/json' requests, but you specified the header 'Content-Type: application/json; charset=UTF-8'. Please try again with a supported content type.",
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.request_refused_words' });
     readsAll(
       [
-        "Unsupported content type: 'application/json; charset=UTF-8'. This API method only accepts 'application/json' requests, but you specified the header 'Content-Type: application/json; charset=UTF-8'. Please try again with a supported content type.",
+        "This API method only accepts 'application/json' requests, but you specified the header 'Content-Type: application/json; charset=UTF-8'. Please try again with a supported content type.",
         "Invalid Content-Type header (application/json), expected multipart/form-data. (HINT: If you're using curl, you can pass -H 'Content-Type: multipart/form-data')",
         'Non-200 response: {"errors":["content-type: must be multipart/form-data"],"id":"21c6b49145908e78f5c3c98d7c0020bb","name":"bad_request"}',
         'unsupported media type: application/json; charset utf-8. it must be application/json',
