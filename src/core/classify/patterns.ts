@@ -5154,7 +5154,10 @@ export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
  * body code 500): the request's headers; a relay's "Unsupported content type" (sub2api's
  * `upstream_error` around the Codex backend's charset refusal, held
  * h1602-sub2api-upstream-error-unsupported-content-type; held "Unsupported content type" ×8
- * format_error, the ninth a model's text-only verdict read first by its own rule).
+ * format_error, the ninth a model's text-only verdict read first by its own rule): the request's
+ * type only, not a response's ("Unsupported content type: text/html", "upstream returned
+ * unsupported content type": an HTML error page or a stream the client did not expect, the
+ * upstream's or the proxy's, session 69's review, problem 2).
  * So is a client's summary that the provider refused the request's schema or tool payload
  * ({@link REQUEST_SCHEMA_REJECTED}'s words: OpenClaw's "FailoverError: LLM request failed: provider
  * rejected the request schema or tool payload." under the 500 LiteLLM's proxy sent for Bedrock's
@@ -5163,7 +5166,7 @@ export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
  * read the provider's verdict on the request, which the relay's 500 does not change.
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|\bunsupported content type\b|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b/;
+  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that
@@ -8111,11 +8114,15 @@ export const GOOGLE_AUTOMATED_QUERIES = /\bmay be sending automated queries\b/;
  * h1608-claude-code-open-provider-not-in-registry; one-hub's "vertexAI provider not found", h196;
  * opencode's "Provider not found: opencode", h724; held "provider not found" ×4 model_not_found, like
  * LiteLLM's "LLM Provider NOT provided" ×28): the model maps to no configured provider, so another
- * target is the way on. Not a credential's or a login's provider (rule group MA, session 69). Gated
- * by "provider not found".
+ * target is the way on (rule group MA, session 69). Only a model's provider: the words unqualified
+ * (after a status or "Error: "), an LLM vendor's or "LLM"/"model" provider, or the registry's
+ * "provider '…' not found in registry". Any other noun before "provider" names some other kind
+ * ("Authentication provider not found for tenant", "Tool provider", "Search provider", "auth-provider",
+ * held h780's "authentication provider" auth), and so does a tenant's or user's provider (session
+ * 69's review, problem 1). Gated by "provider not found".
  */
 export const MODEL_PROVIDER_NOT_FOUND =
-  /(?<!\b(?:credentials?|auth|oauth|oidc|identity|token|secrets?|login|sso|storage|key)[ _-]?)\bprovider not found\b/;
+  /(?<![a-z][ _-]?)\bprovider not found\b(?! for (?:tenant|user|realm|organi[sz]ation|domain)\b)|\b(?:llm|models?|ai|inference|chat|completions?|vertex ?ai|openai|azure(?:[ _-]?openai)?|anthropic|bedrock|gemini|google|deepseek|ollama|groq|mistral|cohere|openrouter|together(?: ?ai)?|fireworks|xai|qwen|dashscope|moonshot|zhipu|minimax|siliconflow|perplexity|huggingface)[ _-]?provider not found\b|\bprovider not found: provider '[^'\n]{0,80}' not found in (?:the )?registry\b/;
 /**
  * Cloudflare's "error code: 1010" (the site owner banned the caller's browser signature: its
  * access-denied page, the plain-text body a Worker or a proxied API returns with a 403; held h75,

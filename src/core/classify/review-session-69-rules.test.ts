@@ -1,0 +1,94 @@
+/**
+ * The review of session 69's rules (groups MA–ME, notes/s69/review.md): each problem's descriptor
+ * from the reviewer and its neighbours, asserting the reason the fix gives them.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+function classify(descriptor: Record<string, unknown>) {
+  return classifyError(errorFromDescriptor(descriptor));
+}
+
+describe('problem 1: "provider not found" is a model verdict only for a model\'s provider', () => {
+  it('leaves an authentication provider to the auth reading (was model_not_found)', () => {
+    expect(classify({ message: 'Authentication provider not found for tenant' }).reason).toBe(
+      'auth',
+    );
+  });
+  it('does not read a tool, search, SAML or auth-provider as the model', () => {
+    for (const message of [
+      'Tool provider not found',
+      'Search provider not found: tavily',
+      'SAML provider not found',
+      'auth-provider not found',
+      'Provider not found for tenant acme',
+    ]) {
+      expect(classify({ message }).explain.at(-1)?.rule).not.toMatch(/model_provider_not_found/);
+    }
+  });
+  it('keeps an OAuth provider under a 400 the request (format_error)', () => {
+    expect(classify({ status: 400, message: 'OAuth provider not found' }).reason).toBe(
+      'format_error',
+    );
+  });
+  it('keeps the bare words under a 400 (model_not_found)', () => {
+    expect(classify({ status: 400, message: 'provider not found' }).reason).toBe('model_not_found');
+  });
+  it("keeps claude-code-open's registry (h149, h1608), one-hub's vertexAI (h196), opencode's (h724)", () => {
+    const registry = "API Error: 400 provider not found: provider '' not found in registry";
+    for (const descriptor of [
+      { message: registry },
+      { status: 400, message: registry },
+      { message: 'vertexAI provider not found' },
+      { message: 'Error: Provider not found: opencode' },
+      { message: 'LLM provider not found: foo' },
+    ]) {
+      expect(classify(descriptor).reason).toBe('model_not_found');
+    }
+  });
+  it("keeps h780's authentication provider auth", () => {
+    expect(
+      classify({ message: 'Error: Timed out waiting for authentication provider to register' })
+        .reason,
+    ).toBe('auth');
+  });
+});
+
+describe('problem 2: "unsupported content type" is the request\'s type, not a response\'s', () => {
+  it("leaves a 500 naming text/html the server's (was format_error)", () => {
+    for (const message of [
+      'Unsupported content type: text/html',
+      'Upstream returned unsupported content type: text/html',
+      'Unsupported content type: text/event-stream',
+    ]) {
+      expect(classify({ status: 500, message }).reason).toBe('server_error');
+    }
+  });
+  it("does not read a client's unexpected response as the request's", () => {
+    expect(
+      classify({
+        message:
+          'Unexpected response from server: unsupported content type text/html; charset=utf-8',
+      }).reason,
+    ).not.toBe('format_error');
+  });
+  it("keeps sub2api's bare relay wording (h1602) the request's, with or without a 500", () => {
+    const body = { error: { message: 'Unsupported content type', type: 'upstream_error' } };
+    expect(classify({ body }).reason).toBe('format_error');
+    expect(classify({ status: 500, body }).reason).toBe('format_error');
+  });
+  it("keeps the request's JSON charset, multipart and content-part types format_error", () => {
+    for (const descriptor of [
+      {
+        status: 500,
+        message:
+          "Unsupported content type: 'application/json; charset=utf-8'. This API method only accepts 'application/json' requests",
+      },
+      { status: 500, message: "Unsupported content type: 'multipart/form-data'" },
+      { message: 'Unsupported content type: redacted_thinking' },
+    ]) {
+      expect(classify(descriptor).reason).toBe('format_error');
+    }
+  });
+});
