@@ -717,10 +717,19 @@ function bodyMessageOnlyServerFault(
   // …unless the same object types the failure as the request's (new-api's `{"code": 400, "message":
   // "Internal server error", "type": "invalid_request_error"}` around Anthropic's refusal of its
   // converted messages, held h1608-anthropic-new-api-parallel-tool-results-400 format_error; rule
-  // group MA, session 69): the type is the verdict, the message the wrapper's generic words.
-  const typedInvalidRequest = run.facts.codes.some(
-    (code) => code.lower === 'invalid_request_error' && code.field.startsWith('body.'),
-  );
+  // group MA, session 69): the type is the verdict, the message the wrapper's generic words. Only in
+  // that relay's shape, the upstream's own 400 kept as `code` beside the type: relays stamp
+  // `invalid_request_error` on every error they pass on, a real upstream 500 sent on as a 400
+  // among them, and one held line is no ground to read every relay's type over its words (session
+  // 69's review, problem 5; the other held 400s with these words agree: h417's untyped 50001 is the
+  // server's, h50's typed lines are read by their own message).
+  const { codes } = run.facts;
+  const typedInvalidRequest = codes.some((code) => {
+    if (code.lower !== 'invalid_request_error' || !code.field.startsWith('body.')) return false;
+    if (!code.field.endsWith('.type')) return false;
+    const codeField = `${code.field.slice(0, -'type'.length)}code`;
+    return codes.some((other) => other.field === codeField && other.lower === '400');
+  });
   if (typedInvalidRequest) return undefined;
   return statusDecision(
     'server_error',

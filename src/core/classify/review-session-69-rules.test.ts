@@ -92,3 +92,28 @@ describe('problem 2: "unsupported content type" is the request\'s type, not a re
     }
   });
 });
+
+describe('problem 5: a 400 typed invalid_request_error around "Internal server error"', () => {
+  it("is the server's in Anthropic's shape, without the relay's code 400 (as at the session's start)", () => {
+    const body = {
+      type: 'error',
+      error: { type: 'invalid_request_error', message: 'Internal server error' },
+    };
+    expect(classify({ status: 400, body }).reason).toBe('server_error');
+  });
+  it("stays the request's in new-api's shape, the upstream's 400 beside the type (h1608)", () => {
+    const body = { code: 400, message: 'Internal server error', type: 'invalid_request_error' };
+    expect(classify({ status: 400, body }).reason).toBe('format_error');
+    expect(classify({ status: 400, body: { error: { ...body, code: '400' } } }).reason).toBe(
+      'format_error',
+    );
+  });
+  it("is the server's when the relay's code is the upstream's 500", () => {
+    const body = { code: 500, message: 'Internal server error', type: 'invalid_request_error' };
+    expect(classify({ status: 400, body }).reason).toBe('server_error');
+  });
+  it("keeps gpt-server's untyped 50001 the server's (h417)", () => {
+    const body = { object: 'error', message: 'Internal Server Error', code: 50001 };
+    expect(classify({ status: 400, body }).reason).toBe('server_error');
+  });
+});

@@ -200,11 +200,13 @@ describe('a 400 typed invalid_request_error whose message is only "Internal serv
     });
     expect(result.reason).toBe('format_error');
   });
-  it('is the same nested under error', () => {
+  it("is the same nested under error, the upstream's 400 kept as its code (review, problem 5)", () => {
     expect(
       classify({
         status: 400,
-        body: { error: { message: 'Internal Server Error', type: 'invalid_request_error' } },
+        body: {
+          error: { code: 400, message: 'Internal Server Error', type: 'invalid_request_error' },
+        },
       }).reason,
     ).toBe('format_error');
   });
