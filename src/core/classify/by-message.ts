@@ -2168,7 +2168,7 @@ function statusFreeWordings(run: Run): Decision | undefined {
       'message.no_pool_account_for_model',
     ) ??
     statusLostProviderWordings(run) ??
-    statusLostWordingsME(run)
+    edgeAndRelayWordingsWithoutStatus(run)
   );
 }
 
@@ -2179,7 +2179,7 @@ function statusFreeWordings(run: Run): Decision | undefined {
  * patterns' TSDoc names the held lines. Each regex is gated by its words in `GATES` (decision.ts),
  * which `byText` checks.
  */
-function statusLostWordingsME(run: Run): Decision | undefined {
+function edgeAndRelayWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -3702,9 +3702,10 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
 /**
  * Session 69's vote clusters (rule group MD): wordings for the request's own shape that only the word
  * vote read without a status — a history's roles or last turn, a base URL the client could not parse,
- * a body's content type, a schema, repeated ids, a tool call and its result, a parameter's own rule (held lines and counts in the patterns' TSDoc). A transport failure quoting
- * one of them, in words or by an errno on the chain, still reaches steps 5–7, as for
- * {@link P.MESSAGE_ORDER}. Gated by their words in `GATES`.
+ * a body's content type, a schema, repeated ids, a tool call and its result, a parameter's own rule
+ * (held lines and counts in the patterns' TSDoc). A transport failure quoting one of them, in words
+ * or by an errno on the chain, still reaches steps 5–7, as for {@link P.MESSAGE_ORDER}. Gated by
+ * their words in `GATES`.
  */
 function requestShapeWordingsWithoutStatus(run: Run): Decision | undefined {
   return unlessTransportOrErrno(

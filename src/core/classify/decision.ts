@@ -483,7 +483,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.NEWAPI_FIELD_REQUIRED, ['is required (request id']],
   [P.DEPLOYMENT_CAPACITY_QUOTA, ['new capacity', 'available capacity']],
   // Session 69's rule group MA.
-  [P.EDGE_FIREWALL_BLOCKED, ['been blocked', '1020']],
+  [P.EDGE_FIREWALL_BLOCKED, ['been blocked', 'error code: 1020', 'error code 1020']],
   [P.INPUT_PAYLOAD_KEY_MISSING, ['input payload must contain']],
   [P.RESPONSE_LENGTH_EXCEEDED_RU, ['превысил максимальную длину']],
   [P.INVALID_URL_METHOD_PATH, ['invalid url (']],

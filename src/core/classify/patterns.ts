@@ -8071,7 +8071,8 @@ export const NO_AVAILABLE_CREDITS = new RegExp(
  * deny; held ×3 auth: h768, h1600-openai-chatgpt-proxy-cf-1020-duti, h1600-openai-chatgpt-web-cf-1020-plain):
  * an edge 403 in front of the API, read as `auth` like the status, before the page's own list of
  * triggers ("submitting a certain word or phrase, a SQL command or malformed data") reads as the
- * request's validation (rule group MA, session 69). Gated by "been blocked" and "1020".
+ * request's validation (rule group MA, session 69). Gated by "been blocked", "error code: 1020" and
+ * "error code 1020", not the bare digits an id or a timestamp may hold (session 69's review).
  */
 export const EDGE_FIREWALL_BLOCKED = /\bwhy have i been blocked\?|\berror code:? 1020\b/;
 /**

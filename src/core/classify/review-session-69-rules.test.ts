@@ -117,3 +117,17 @@ describe('problem 5: a 400 typed invalid_request_error around "Internal server e
     expect(classify({ status: 400, body }).reason).toBe('server_error');
   });
 });
+
+describe('problem 6: the Cloudflare 1020 rule is gated by its code, not bare digits', () => {
+  it('reads "error code: 1020" and "error code 1020" as the edge\'s deny (auth)', () => {
+    for (const message of ['error code: 1020', 'Error code 1020']) {
+      const result = classify({ message });
+      expect(result.reason).toBe('auth');
+      expect(result.explain.at(-1)?.rule).toBe('message.edge_firewall_blocked');
+    }
+  });
+  it('leaves an id holding 1020 to the status', () => {
+    const result = classify({ status: 500, message: 'request 10203 failed (trace 1020)' });
+    expect(result.reason).toBe('server_error');
+  });
+});
