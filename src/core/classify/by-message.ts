@@ -3701,9 +3701,10 @@ function moreRequestAndModelWordingsWithoutStatus(run: Run): Decision | undefine
 
 /**
  * Session 69's vote clusters (rule group MD): wordings for the request's own shape that only the word
- * vote read without a status — a history's roles or last turn, a base URL the client could not parse,
- * a body's content type, a schema, repeated ids, a tool call and its result, a parameter's own rule
- * (held lines and counts in the patterns' TSDoc). A transport failure quoting one of them, in words
+ * vote read without a status — a base URL the client could not parse, a body's content type, a
+ * schema, repeated ids, a parameter's own rule (held lines and counts in the patterns' TSDoc). The
+ * group's history-role and tool-pairing wordings were folded into {@link P.MESSAGE_ORDER} and
+ * {@link P.TOOL_ROLE_WITHOUT_CALL} after session 69's review (problem 4). A transport failure quoting one of them, in words
  * or by an errno on the chain, still reaches steps 5–7, as for {@link P.MESSAGE_ORDER}. Gated by
  * their words in `GATES`.
  */
@@ -3712,20 +3713,12 @@ function requestShapeWordingsWithoutStatus(run: Run): Decision | undefined {
     run,
     byText(
       run,
-      P.MESSAGE_ROLE_ORDER_WORDS,
+      P.CLIENT_URL_UNPARSEABLE,
       'format_error',
-      'request.invalid',
+      'request.invalid_url',
       'message',
-      'message.message_role_order',
+      'message.client_url_unparseable',
     ) ??
-      byText(
-        run,
-        P.CLIENT_URL_UNPARSEABLE,
-        'format_error',
-        'request.invalid_url',
-        'message',
-        'message.client_url_unparseable',
-      ) ??
       byText(
         run,
         P.REQUEST_CONTENT_TYPE_REFUSED,
@@ -3752,14 +3745,6 @@ function requestShapeWordingsWithoutStatus(run: Run): Decision | undefined {
             : 'request.duplicate_tool_use_id',
         'message',
         'message.duplicate_ids',
-      ) ??
-      byText(
-        run,
-        P.TOOL_CALL_PAIRING_WORDS,
-        'format_error',
-        'request.tool_use_mismatch',
-        'message',
-        'message.tool_call_pairing',
       ) ??
       byText(
         run,

@@ -497,26 +497,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.BOOTSTRAP_FAILED_403, ['bootstrap failed: 403']],
   // Session 69's vote clusters (group MD).
   [
-    P.MESSAGE_ROLE_ORDER_WORDS,
-    [
-      "can't follow",
-      'first content should',
-      'start with a user turn',
-      'first message must use',
-      'in the first message',
-      'odd index',
-      'assistant roles are supported',
-      'content roles do not match',
-      'with a user role',
-      'with a model turn',
-      'last message is from the assistant',
-      'message prefill',
-      'must be a user message',
-      'would pre-fill',
-      'unsupported role',
-    ],
-  ],
-  [
     P.CLIENT_URL_UNPARSEABLE,
     ['parsed as a url', 'scheme name', 'first path segment', 'invalid request uri'],
   ],
@@ -548,9 +528,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     ],
   ],
   [
-    P.TOOL_CALL_PAIRING_WORDS,
+    P.TOOL_ROLE_WITHOUT_CALL,
     [
-      'must follow a preceding message',
+      'messages with role',
       'can have a function call',
       'no tool call found',
       'for the following ids',

@@ -6312,9 +6312,18 @@ export const CONTENT_FILTER_BLOCKED = /["']filtered["']\s?:\s?true\b|\bfiltered 
 /**
  * A tool message without the assistant call it answers (OpenAI's and DashScope's "messages with
  * role 'tool' must be a response to a preceeding message with 'tool_calls'", either quotes).
+ *
+ * A tool call and its result that do not pair up, in wordings only the vote read without a status
+ * (held 30/30 format_error; batches 200, 656, 1224, 1587 were the vote's; rule group MD, session 69):
+ * OpenAI's "messages with role "tool" must follow a preceding message with "tool_calls"" (the older
+ * wording of the same refusal) and the legacy "only messages with role 'assistant' can
+ * have a function call"; the Responses API's "No tool call found for function call output with
+ * call_id …"; Bedrock's "Expected toolResult blocks at messages.2.content for the following Ids".
+ * Folded in from their own constant after session 69's review (problem 4). Gated by "messages with
+ * role" and the others' words.
  */
 export const TOOL_ROLE_WITHOUT_CALL =
-  /\bmessages with role [`'"]?tool[`'"]? must be a response to a prece(?:e)?d/;
+  /\bmessages with role [`'"]?tool[`'"]? must (?:be a response to a prece(?:e)?d|follow a preceding message with [`'"]?tool_calls\b)|\bonly messages with role ["'`]?assistant["'`]? can have a function call\b|\bno tool call found for function call output with call_id\b|\bexpected toolresult blocks at [\w.]{1,60} for the following ids\b/;
 /**
  * Chat-message order a model refuses (DeepSeek reasoner's "The first message (except the system
  * message) … must be a user message", "does not support successive user or assistant messages …
@@ -6325,9 +6334,25 @@ export const TOOL_ROLE_WITHOUT_CALL =
  * shape, whatever status survived. A tool block in the other role's message (Anthropic's
  * "messages.2: `tool_use` blocks can only be in `assistant` messages", Inngest AgentKit's history,
  * batch 507; its "`tool_result` blocks can only be in `user` messages") is that shape too.
+ *
+ * A chat history whose roles or last turn the provider refuses, in the words only the vote read
+ * (all held format_error, 63 of 63 lines with one of these wordings; batches 127, 227, 432, 776, 888,
+ * 1009, 1106, 1277, 1527, 1547, 1638 were the vote's; rule group MD, session 69): Gemini's SDKs'
+ * "Content with role 'user' can't follow 'user'", "First content should be with role 'user', got
+ * model", "History must start with a user turn." and the Vertex SDK's "Content roles do not match";
+ * Gemini's "multiturn requests ends with a user role or a function response" and "Requests ending with a
+ * model turn are not supported"; Anthropic's "first message must use the "user" role" and "This model
+ * does not support assistant message prefill", Bedrock's "… an `assistant` message in the final
+ * position, which would pre-fill the `assistant` response"; DeepSeek's "The last message of
+ * deepseek-reasoner must be a user message"; vLLM's "Cannot set `add_generation_prompt` to True when
+ * the last message is from the assistant"; Maritaca's "the system role can only be used in the first
+ * message"; Qianfan's 336006 "the role of message with odd index in the messages must be assistant";
+ * LM Studio's template "Only user and assistant roles are supported!"; the AI SDK's "Unsupported role:
+ * tool" (MessageConversionError). Folded in from their own constant after session 69's review
+ * (problem 4).
  */
 export const MESSAGE_ORDER =
-  /\bfirst message\b[^\n]{0,80}?\bmust be (?:a |an )?user message\b|\b(?:a|the) conversation must (?:start|begin|end) with a user (?:message|turn)\b|\brequires the (?:last|final|first) turn in the conversation to be a user message\b|\bdoes not support successive (?:user|assistant)\b|\broles? must alternate\b|\b(?:should|must) alternate (?:with|between) (?:the )?(?:user|assistant|tool)\b|\byou should interleave the user\/assistant messages\b|\bfunction call turns? (?:must |should )?comes? immediately after\b|\b[`'"]?(?:tool_use|tool_result|server_tool_use|function_call|function_response)[`'"]? (?:content )?blocks? (?:can|may) only (?:be|appear) in [`'"]?(?:assistant|user|model)[`'"]? (?:messages|turns)\b/;
+  /\bfirst message\b[^\n]{0,80}?\bmust be (?:a |an )?user message\b|\b(?:a|the) conversation must (?:start|begin|end) with a user (?:message|turn)\b|\brequires the (?:last|final|first) turn in the conversation to be a user message\b|\bdoes not support successive (?:user|assistant)\b|\broles? must alternate\b|\b(?:should|must) alternate (?:with|between) (?:the )?(?:user|assistant|tool)\b|\byou should interleave the user\/assistant messages\b|\bfunction call turns? (?:must |should )?comes? immediately after\b|\b[`'"]?(?:tool_use|tool_result|server_tool_use|function_call|function_response)[`'"]? (?:content )?blocks? (?:can|may) only (?:be|appear) in [`'"]?(?:assistant|user|model)[`'"]? (?:messages|turns)\b|\bcontent with role '\w{1,20}' can't follow '\w{1,20}'|\bfirst content should be with role 'user'|\bhistory must start with a user turn\b|\bfirst message must use the \\?["'`]user\\?["'`] role\b|\bsystem role can only be used in the first message\b|\brole of message with odd index in the messages must be assistant\b|\bonly user and assistant roles are supported\b|\bcontent roles do not match\b|\bmultiturn requests ends? with a user role\b|\brequests ending with a model turn are not supported\b|\bwhen the last message is from the assistant\b|\bdoes not support assistant message prefill\b|\blast message of [\w.:/-]{1,60} must be a user message\b|\bmessage in the final position, which would pre-fill\b|\bunsupported role: tool\b/;
 /**
  * A client that refuses to send the request as built (the Anthropic SDK's "Streaming is required
  * for operations that may take longer than 10 minutes", older SDKs' "Streaming is strongly
@@ -8163,25 +8188,6 @@ export const ACCOUNT_POOL_EMPTY_ZH = /无可用[账帐]号(?![^\n]{0,40}?(?:余�
  */
 export const BOOTSTRAP_FAILED_403 = /\bbootstrap failed: 403\b/;
 /**
- * A chat history whose roles or last turn the provider refuses, in the words only the vote read
- * (all held format_error, 63 of 63 lines with one of these wordings; batches 127, 227, 432, 776, 888,
- * 1009, 1106, 1277, 1527, 1547, 1638 were the vote's; rule group MD, session 69): Gemini's SDKs'
- * "Content with role 'user' can't follow 'user'", "First content should be with role 'user', got
- * model", "History must start with a user turn." and the Vertex SDK's "Content roles do not match";
- * Gemini's "multiturn requests ends with a user role or a function response" and "Requests ending with a
- * model turn are not supported"; Anthropic's "first message must use the "user" role" and "This model
- * does not support assistant message prefill", Bedrock's "… an `assistant` message in the final
- * position, which would pre-fill the `assistant` response"; DeepSeek's "The last message of
- * deepseek-reasoner must be a user message"; vLLM's "Cannot set `add_generation_prompt` to True when
- * the last message is from the assistant"; Maritaca's "the system role can only be used in the first
- * message"; Qianfan's 336006 "the role of message with odd index in the messages must be assistant";
- * LM Studio's template "Only user and assistant roles are supported!"; the AI SDK's "Unsupported role:
- * tool" (MessageConversionError). The request's shape, as {@link MESSAGE_ORDER} reads its other
- * wordings. Gated by each one's words.
- */
-export const MESSAGE_ROLE_ORDER_WORDS =
-  /\bcontent with role '\w{1,20}' can't follow '\w{1,20}'|\bfirst content should be with role 'user'|\bhistory must start with a user turn\b|\bfirst message must use the \\?["'`]user\\?["'`] role\b|\bsystem role can only be used in the first message\b|\brole of message with odd index in the messages must be assistant\b|\bonly user and assistant roles are supported\b|\bcontent roles do not match\b|\bmultiturn requests ends? with a user role\b|\brequests ending with a model turn are not supported\b|\bwhen the last message is from the assistant\b|\bdoes not support assistant message prefill\b|\blast message of [\w.:/-]{1,60} must be a user message\b|\bmessage in the final position, which would pre-fill\b|\bunsupported role: tool\b/;
-/**
  * A base URL the client could not parse, in its runtime's words (batch 1276, held ×4 format_error, all
  * the vote's; rule group MD, session 69): WHATWG URL's "… cannot be parsed as a URL." (Claude Code
  * with a curly-quoted base URL), Java's URISyntaxException "Illegal character in scheme name at index
@@ -8229,17 +8235,6 @@ export const JSON_SCHEMA_REFUSED_WORDS =
 export const DUPLICATE_IDS_IN_REQUEST = new RegExp(
   `${DUPLICATE_TOOL_USE.source}|\\btooluse blocks at [\\w.]{1,60} contain duplicate ids\\b|\\bduplicate item found with id\\b`,
 );
-/**
- * A tool call and its result that do not pair up, in wordings only the vote read without a status
- * (held 30/30 format_error; batches 200, 656, 1224, 1587 were the vote's; rule group MD, session 69):
- * OpenAI's "messages with role "tool" must follow a preceding message with "tool_calls"" (the older
- * wording of {@link TOOL_ROLE_WITHOUT_CALL}) and the legacy "only messages with role 'assistant' can
- * have a function call"; the Responses API's "No tool call found for function call output with
- * call_id …"; Bedrock's "Expected toolResult blocks at messages.2.content for the following Ids".
- * Gated by their words.
- */
-export const TOOL_CALL_PAIRING_WORDS =
-  /\bmessages with role ["'`]?tool["'`]? must follow a preceding message with ["'`]?tool_calls\b|\bonly messages with role ["'`]?assistant["'`]? can have a function call\b|\bno tool call found for function call output with call_id\b|\bexpected toolresult blocks at [\w.]{1,60} for the following ids\b/;
 /**
  * A request parameter refused by its own rule, in wordings only the vote read (held format_error, none
  * other; rule group MD, session 69): "When using `tool_choice`, `tools` must be set." (an

@@ -131,3 +131,50 @@ describe('problem 6: the Cloudflare 1020 rule is gated by its code, not bare dig
     expect(result.reason).toBe('server_error');
   });
 });
+
+describe("problem 3: h402 read by MC's bracketed status and ME's capacity words", () => {
+  const words = 'Gateway capacity is temporarily exhausted; retry shortly';
+  it("reads the full form by its bracketed [503], as the held line's own 503 reads (overloaded)", () => {
+    const message = `Reason: [openai-compatible-chat-5b73/deepseek-v4-flash] [503]: ${words} (reset after 24s)`;
+    const result = classify({ message });
+    expect(result.reason).toBe('overloaded');
+    expect(result.category).toBe(classify({ status: 503, message }).category);
+  });
+  it('reads the words alone, without a status, by their own rule (overloaded)', () => {
+    const result = classify({ message: words });
+    expect(result.reason).toBe('overloaded');
+    expect(result.explain.at(-1)?.rule).toBe('message.capacity_temporarily_exhausted');
+  });
+});
+
+describe('problem 4: the history-role and tool-pairing wordings live in one rule each', () => {
+  it("reads MD's history wordings under message.message_order", () => {
+    for (const message of [
+      'The last message of deepseek-reasoner must be a user message, or an assistant message with prefix mode on',
+      "Content with role 'user' can't follow 'user'. Requests should alternate between 'user' and 'model'.",
+      'The first message (except the system message) of deepseek-reasoner must be a user message',
+    ]) {
+      const result = classify({ message });
+      expect(result.reason).toBe('format_error');
+      expect(result.explain.at(-1)?.rule).toBe('message.message_order');
+    }
+  });
+  it('reads both OpenAI tool-role wordings under message.tool_role_without_call', () => {
+    for (const message of [
+      "Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.",
+      'Invalid parameter: messages with role "tool" must follow a preceding message with "tool_calls"',
+      'No tool call found for function call output with call_id call_abc.',
+    ]) {
+      const result = classify({ message });
+      expect(result.reason).toBe('format_error');
+      expect(result.explain.at(-1)?.rule).toBe('message.tool_role_without_call');
+    }
+  });
+  it('leaves a transport failure quoting them to the transport steps', () => {
+    const result = classify({
+      message: 'History must start with a user turn.',
+      cause: { code: 'ECONNRESET', message: 'socket hang up' },
+    });
+    expect(result.explain.at(-1)?.rule).not.toBe('message.message_order');
+  });
+});

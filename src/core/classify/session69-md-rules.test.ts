@@ -39,7 +39,7 @@ describe('a history whose roles or last turn the provider refuses (held ×63 for
         'Error streaming from agent MessageConversionError [AI_MessageConversionError]: Unsupported role: tool',
       ],
       'format_error',
-      'message.message_role_order',
+      'message.message_order',
     );
   });
   it('reads another rendering: capitals, a wrapper, a body document', () => {
@@ -49,13 +49,13 @@ describe('a history whose roles or last turn the provider refuses (held ×63 for
         'litellm.BadRequestError: VertexAIException - Requests ending with a model turn are not supported',
       ],
       'format_error',
-      'message.message_role_order',
+      'message.message_order',
     );
     expect(
       classified({
         body: { error: { message: 'This model does not support assistant message prefill.' } },
       }),
-    ).toEqual({ reason: 'format_error', rule: 'message.message_role_order' });
+    ).toEqual({ reason: 'format_error', rule: 'message.message_order' });
   });
   it('leaves a status to its rule, and a transport failure quoting it to the transport steps', () => {
     expect(
@@ -69,13 +69,13 @@ describe('a history whose roles or last turn the provider refuses (held ×63 for
         status: 400,
         message: 'This model does not support assistant message prefill.',
       }).rule,
-    ).not.toBe('message.message_role_order');
+    ).not.toBe('message.message_order');
     expect(
       classified({
         message: 'History must start with a user turn.',
         cause: { code: 'ECONNRESET', message: 'socket hang up' },
       }).rule,
-    ).not.toBe('message.message_role_order');
+    ).not.toBe('message.message_order');
   });
   it('leaves a role word without these sentences to the other rules', () => {
     for (const message of [
@@ -83,7 +83,7 @@ describe('a history whose roles or last turn the provider refuses (held ×63 for
       'The user turn was cancelled',
       'Role must be user or assistant in the first message of my app',
     ]) {
-      expect(classified({ message }).rule).not.toBe('message.message_role_order');
+      expect(classified({ message }).rule).not.toBe('message.message_order');
     }
   });
 });
@@ -394,19 +394,19 @@ describe('a tool call and its result that do not pair up (held 30/30 format_erro
         'Expected toolResult blocks at messages.2.content for the following Ids: tooluse_abc',
       ],
       'format_error',
-      'message.tool_call_pairing',
+      'message.tool_role_without_call',
     );
   });
   it('reads another rendering: single quotes and capitals', () => {
     readsAll(
       ["MESSAGES WITH ROLE 'TOOL' MUST FOLLOW A PRECEDING MESSAGE WITH 'TOOL_CALLS'"],
       'format_error',
-      'message.tool_call_pairing',
+      'message.tool_role_without_call',
     );
   });
   it('leaves a tool that was not found to the other rules', () => {
     expect(classified({ message: 'No tool found with name search_web' }).rule).not.toBe(
-      'message.tool_call_pairing',
+      'message.tool_role_without_call',
     );
   });
 });
