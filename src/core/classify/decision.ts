@@ -527,6 +527,33 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       'duplicate item found',
     ],
   ],
+  // MESSAGE_ORDER had no gate, and session 69's review folded MD's fifteen role-order wordings into
+  // it: one needle per alternative, so the long alternation runs only on errors that can match.
+  [
+    P.MESSAGE_ORDER,
+    [
+      'user message',
+      'with a user',
+      'successive',
+      'alternate',
+      'interleave',
+      'immediately after',
+      'only be in',
+      'only appear in',
+      "can't follow",
+      'first content should',
+      'first message must use',
+      'role can only be used',
+      'odd index',
+      'assistant roles are supported',
+      'content roles do not match',
+      'with a model turn',
+      'last message is from the assistant',
+      'message prefill',
+      'would pre-fill',
+      'unsupported role: tool',
+    ],
+  ],
   [
     P.TOOL_ROLE_WITHOUT_CALL,
     [
