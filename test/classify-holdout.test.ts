@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1640, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1692, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1632,6 +1632,56 @@ const NATURAL_BATCHES = [
   'classify-holdout-1638.jsonl',
   'classify-holdout-1639.jsonl',
   'classify-holdout-1640.jsonl',
+  'classify-holdout-1641.jsonl',
+  'classify-holdout-1642.jsonl',
+  'classify-holdout-1643.jsonl',
+  'classify-holdout-1644.jsonl',
+  'classify-holdout-1645.jsonl',
+  'classify-holdout-1646.jsonl',
+  'classify-holdout-1647.jsonl',
+  'classify-holdout-1648.jsonl',
+  'classify-holdout-1649.jsonl',
+  'classify-holdout-1650.jsonl',
+  'classify-holdout-1652.jsonl',
+  'classify-holdout-1653.jsonl',
+  'classify-holdout-1654.jsonl',
+  'classify-holdout-1655.jsonl',
+  'classify-holdout-1657.jsonl',
+  'classify-holdout-1658.jsonl',
+  'classify-holdout-1659.jsonl',
+  'classify-holdout-1660.jsonl',
+  'classify-holdout-1661.jsonl',
+  'classify-holdout-1662.jsonl',
+  'classify-holdout-1663.jsonl',
+  'classify-holdout-1664.jsonl',
+  'classify-holdout-1665.jsonl',
+  'classify-holdout-1666.jsonl',
+  'classify-holdout-1667.jsonl',
+  'classify-holdout-1668.jsonl',
+  'classify-holdout-1669.jsonl',
+  'classify-holdout-1670.jsonl',
+  'classify-holdout-1671.jsonl',
+  'classify-holdout-1672.jsonl',
+  'classify-holdout-1673.jsonl',
+  'classify-holdout-1674.jsonl',
+  'classify-holdout-1675.jsonl',
+  'classify-holdout-1676.jsonl',
+  'classify-holdout-1677.jsonl',
+  'classify-holdout-1678.jsonl',
+  'classify-holdout-1679.jsonl',
+  'classify-holdout-1680.jsonl',
+  'classify-holdout-1681.jsonl',
+  'classify-holdout-1682.jsonl',
+  'classify-holdout-1683.jsonl',
+  'classify-holdout-1684.jsonl',
+  'classify-holdout-1685.jsonl',
+  'classify-holdout-1686.jsonl',
+  'classify-holdout-1687.jsonl',
+  'classify-holdout-1688.jsonl',
+  'classify-holdout-1689.jsonl',
+  'classify-holdout-1690.jsonl',
+  'classify-holdout-1691.jsonl',
+  'classify-holdout-1692.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2155,7 +2205,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // applications' trackers quote them): scored before any rule (docs/classifier.md, "Batch 150"); no
   // rule was written this round.
   'h150-ollama-webbrain-403-empty': {
-    got: 'timeout',
+    got: 'unknown',
     why: "batch 150, before rules: not yet studied; WebBrain's 'Error communicating with LLM: ollama error 403:' (Ollama's empty 403 for a browser extension's origin; label auth as Ollama's held 403s): no rule reads a 403 written as 'error 403:' inside the text, and the vote takes 'communicating … LLM' for a transport failure; timeout after the retrain on batches 288–291 (s33), unknown after the retrain on batches 330–337 (s36)",
   },
   'h150-llamacpp-subtitleedit-connection-refused-8080': {
@@ -4026,7 +4076,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Single held line, labelled 'Unsure' by its note; a 404 'blob not found' reading as format_error has no other held support (rule group CZ, session 53)",
   },
   'h852-lmstudio-prediction-error': {
-    got: 'unknown',
+    got: 'format_error',
     why: "Single held line with 'received prediction-error' and no detail; its note names unknown as an equal alternative, so no general rule (rule group CZ, session 53)",
   },
   'h855-clova-not-yet-implemented-50100': {
@@ -4676,7 +4726,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "AICore's COMPUTE_ERROR tied to one model is a judgement between server_error and model_not_found with a single held line (rule group EB, session 57).",
   },
   'h1035-transformersjs-webgpu-createbuffer-size-range': {
-    got: 'context_overflow',
+    got: 'unknown',
     why: "A WebGPU createBuffer size out of range is a one-off runtime fault that the text does not tie to the server, the request or the input size (rule group EB, session 57); only the word vote answers, and after session 64's fifth retrain it leans context_overflow (session 64 retrain).",
   },
   'h1035-apple-fm-dictus-guardrail-refusal': {
@@ -4996,10 +5046,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1163-openai-sub2api-no-codex-access-token': {
     got: 'server_error',
     why: "One relay's own 502 sentence about its account pool, a one-off wording. (rule group ES, session 60)",
-  },
-  'h1165-tgpt-region-daily-quota-used-up': {
-    got: 'unknown',
-    why: 'A per-region daily allowance in one free backend\'s Chinese wording; "\u989d\u5ea6\u5df2\u6d88\u8017\u5b8c" alone leans billing, so a general rule would cut across held labels. (rule group ES, session 60)',
   },
   'h1165-metaso-search-count-exceeded': {
     got: 'context_overflow',
@@ -5392,10 +5438,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "copilot.lua's bare '[Copilot] Failed to setup' is read by no rule; only the word vote answers, and after session 63's second retrain it leans auth (session 63 retrain).",
   },
-  'h941-astron-agent-model-request-failed': {
-    got: 'format_error',
-    why: "Astron Agent's 'Agent node execution failed(Model request failed,…)' under an internal code is read by no rule; only the word vote answers, and after session 63's second retrain it leans format_error (session 63 retrain).",
-  },
   'h1304-xiaomi-9router-bootstrap-403-as-502': {
     got: 'server_error',
     why: "A relay's 502 wrapping an upstream 'bootstrap failed: 403'; held lines split auth/auth_permanent/rate_limit on that wording (rule group GB, session 63)",
@@ -5698,7 +5740,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Anthropic\'s 401 "Invalid authentication credentials" is held both ways (auth_permanent 23, auth 12) and Claude Code\'s "Please run /login" before it is the refreshable sign-in the 401 rule reads as auth; the label follows the majority, not the words (rule group KA, session 67).',
   },
   'h1503-minimax-unknown-error-999-long-context': {
-    got: 'server_error',
+    got: 'unknown',
     why: 'MiniMax\'s "unknown error, 999 (1000)" says nothing of the context (the other held lines with it are server_error ×2); the overflow is the reporter\'s reading of when it happens, so no rule reads it (rule group KA, session 67).',
   },
   'h900-gproxy-model-prefix-required': {
@@ -5812,6 +5854,90 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1631-anthropic-claude-desktop-mcp-service-disruption': {
     got: 'overloaded',
     why: 'batch 1631: a judgement label on Claude Desktop\'s full-page notice ("Claude.ai is currently experiencing a temporary service disruption …", held once), which the collector doubts (the same prompt triggers it, perhaps client-side); both readings retry, and held "is currently experiencing" is ×46 overloaded, so no rule overrides the vote\'s overloaded (rule group MB, session 69)',
+  },
+  'h58-minimax-continue-unknown-error-999-1000': {
+    got: 'unknown',
+    why: 'batch 58: rule group pending (session 70); labelled server_error',
+  },
+  'h683-trae-switch-4028-get-model-service': {
+    got: 'unknown',
+    why: 'batch 683: rule group pending (session 70); labelled format_error',
+  },
+  'h715-plandex-server-error-getting-plan': {
+    got: 'model_not_found',
+    why: 'batch 715: rule group pending (session 70); labelled unknown',
+  },
+  'h816-openai-agentgpt-initial-tasks': {
+    got: 'model_not_found',
+    why: 'batch 816: rule group pending (session 70); labelled unknown',
+  },
+  'h834-llmtr-unsupported-endpoint': {
+    got: 'unknown',
+    why: 'batch 834: rule group pending (session 70); labelled model_not_found',
+  },
+  'h954-llamaparse-gpt4o-failed-to-parse-large-page': {
+    got: 'format_error',
+    why: 'batch 954: rule group pending (session 70); labelled unknown',
+  },
+  'h1659-lorax-no-local-weights-for-adapter': {
+    got: 'server_error',
+    why: 'batch 1659: rule group pending (session 70); labelled model_not_found',
+  },
+  'h1659-sambanova-403-endpoint-not-deployed-live': {
+    got: 'auth',
+    why: 'batch 1659: rule group pending (session 70); labelled overloaded',
+  },
+  'h1660-gemini-rikkahub-google-search-free-tier-quota': {
+    got: 'rate_limit',
+    why: 'batch 1660: rule group pending (session 70); labelled billing',
+  },
+  'h1661-gemini-cli-preview-channel-no-access': {
+    got: 'auth',
+    why: 'batch 1661: rule group pending (session 70); labelled model_not_found',
+  },
+  'h1662-openai-401-incorrect-regional-hostname': {
+    got: 'auth',
+    why: 'batch 1662: rule group pending (session 70); labelled auth_permanent',
+  },
+  'h1664-azure-deepseek-r1-unsupported-tool-use': {
+    got: 'format_error',
+    why: 'batch 1664: rule group pending (session 70); labelled model_not_found',
+  },
+  'h1666-azure-logprobs-paramter-unsupported': {
+    got: 'unknown',
+    why: 'batch 1666: rule group pending (session 70); labelled format_error',
+  },
+  'h1669-litellm-count-tokens-404-not-implemented': {
+    got: 'format_error',
+    why: 'batch 1669: rule group pending (session 70); labelled model_not_found',
+  },
+  'h1684-azure-openai-code-interpreter-container-expired': {
+    got: 'auth',
+    why: 'batch 1684: rule group pending (session 70); labelled format_error',
+  },
+  'h1684-gemini-model-requires-computer-use-tool': {
+    got: 'model_not_found',
+    why: 'batch 1684: rule group pending (session 70); labelled format_error',
+  },
+  'h1689-hf-tgi-stream-not-supported-for-model': {
+    got: 'server_error',
+    why: 'batch 1689: rule group pending (session 70); labelled format_error',
+  },
+  'h1691-litellm-custom-code-guardrail-promptinjection-500': {
+    got: 'server_error',
+    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
+  },
+  'h1691-litellm-custom-guardrail-failed-words-500': {
+    got: 'server_error',
+    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
+  },
+  'h1691-wso2-guardrail-runtime-error-tenant': {
+    got: 'server_error',
+    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
+  },
+  'h1691-guardrailsai-llamaguard-remote-inference-failed': {
+    got: 'format_error',
+    why: 'batch 1691: rule group pending (session 70); labelled server_error',
   },
 };
 
