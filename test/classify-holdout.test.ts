@@ -1897,10 +1897,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'Databricks\' 403 PERMISSION_DENIED "User does not have permission \'View\' on Endpoint gte-large-en" (judgement label model_not_found, one endpoint closed to the caller): a permission on a named resource is held as auth for keys and projects as well, and "Endpoint" is Databricks\' word for a model only; auth also stops the retry',
   },
-  'h81-nvidia-nim-503-resourceexhausted-worker-limit-163-32': {
-    got: 'overloaded',
-    why: "NIM's 503 \"ResourceExhausted: Worker local total request limit reached (163/32)\" typed Service Unavailable during an incident (label rate_limit, the held status-less NIM line): with its 503 a worker's full queue is capacity, and only the held line's convention says the caller's window; both answers retry",
-  },
   // Batch 82 (s22): misses before its rules (docs/classifier.md, "Batch 82: natural sample").
   'h82-kerlig-openrouter-limit-exceeded-credits': {
     got: 'unknown',
@@ -1913,10 +1909,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h86-langwatch-gateway-provider-is-required': {
     got: 'server_error',
     why: 'a gateway log: "status=502 error_code=provider_error" around the provider\'s 400 "provider is required" (label format_error, judgement): the gateway\'s 502 decides',
-  },
-  'h86-portkey-network-connection-lost': {
-    got: 'unknown',
-    why: 'Portkey\'s Cloudflare Worker answering status 200 with "Network connection lost." (label timeout): the held 502 rendering reads server_error by its status; the words alone are not read as a transport failure',
   },
   // Batch 88 (s22): misses before its rules (docs/classifier.md, "Batch 88: natural sample").
   'h88-anton-401-may-be-temporarily-unavailable': {
@@ -4324,10 +4316,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "400 ContentSecurityDetectionError with a templated 'Internal error.' body: the server_error label is a judgement from the doc table; the code also reads as a content-policy one, and it is a single line (rule group DG, session 54)",
   },
-  'h902-cloudbase-exceed-token-quota-limit': {
-    got: 'unknown',
-    why: "'Token usage exceeded quota limit' is read as a rate-limit quota across held lines; billing here rests on the FAQ's explanation only (alternative rate_limit noted) (rule group DG, session 54)",
-  },
   // Session 54, round 6: scored on the start build 3f13f82 before any rule.
   'h903-qianfan-4-resource-cluster-limit': {
     got: 'rate_limit',
@@ -5123,10 +5111,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "A bare 'Provider returned error' is held across format_error, upstream_rate_limit and others, always with more detail; the bare form's unknown is a judgement the default rule does not share (rule group ET, session 60).",
   },
-  'h1183-vllm-bifrost-broken-pipe': {
-    got: 'format_error',
-    why: "'write: broken pipe' is held timeout ×3 and server_error ×2, and Bifrost's 'failed to execute HTTP request to provider API' is held once: the held lines split on the wording (rule group ET, session 60).",
-  },
   'h1184-huggingface-inferenceoutputerror-generated-text': {
     got: 'format_error',
     why: "@huggingface/inference's 'Invalid inference output: Expected Array<…>' hides the real body; unknown is a judgement and a rule returning unknown from it would fit this SDK's wording alone (rule group ET, session 60).",
@@ -5449,10 +5433,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1306-anthropic-413-request-too-large-setuproll': {
     got: 'context_overflow',
     why: 'A 413 whose message names the context window; the 413-with-context-words rule is held convention elsewhere and this how-to line is the only one against it (rule group GB, session 63)',
-  },
-  'h1308-openai-chatkit-workflow-not-found-title': {
-    got: 'unknown',
-    why: "An issue title naming a missing workflow id; one held line, and the thread's cause (a key from another project) makes the label a judgement (rule group GB, session 63)",
   },
   'h1311-openai-openhands-acp-codex-32603': {
     got: 'server_error',

@@ -829,6 +829,14 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.auth_permanent',
     ) ??
+    byText(
+      run,
+      P.LITELLM_INVALID_USER_KEY,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.litellm_invalid_user_key',
+    ) ??
     // An account or key held for a while: cool and rotate the key (auth), never kill it. Money
     // words beside it ("temporarily suspended due to insufficient balance") leave it to billing.
     (P.BILLING.test(run.text)
@@ -3432,6 +3440,17 @@ function bodyOnlyAndStatuslessWordings(run: Run): Decision | undefined {
         'message',
         'message.requested_url_not_found',
       ),
+    ) ??
+    // OpenAI ChatKit's "Workflow with id 'wf_…' not found." (held h609 with its 404, h1308 alone,
+    // both format_error): the request names a workflow that is not there, whatever model a vote
+    // would guess from "not found". Rule group ND, session 70.
+    byText(
+      run,
+      P.CHATKIT_WORKFLOW_NOT_FOUND,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.chatkit_workflow_not_found',
     ) ??
     // Azure's legacy completion parameters refused on a chat model (held h1527 ×2 format_error):
     // the request's parameters, not the model named beside them. Rule group LE, session 68.

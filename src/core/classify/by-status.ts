@@ -255,6 +255,24 @@ export function byStatus(run: Run, status: number): Decision {
           `status.${status}.deadline_exceeded`,
         ) ??
         notCapacityOn5xx(run, status) ??
+        // NVIDIA NIM's gRPC RESOURCE_EXHAUSTED for its worker's request cap sent as its own 503
+        // (`{"message": "ResourceExhausted: Worker local total request limit reached (163/32)",
+        // "type": "Service Unavailable", "code": 503}`, held h81, also as the body alone; the held
+        // lines with this cap are rate_limit ×6): the cap frees as requests finish, as under a
+        // relay's 502 (batch 427). Capacity words beside it keep the 503's reading. Rule group ND,
+        // session 70.
+        unlessText(
+          run,
+          P.OVERLOADED_STRONG,
+          byText(
+            run,
+            P.RESOURCE_EXHAUSTED_REQUEST_CAP,
+            'rate_limit',
+            'rate_limit.concurrency',
+            'status',
+            `status.${status}.resource_exhausted_request_cap`,
+          ),
+        ) ??
         // The request's body shorter than its declared Content-Length (h11's words, which LiteLLM's
         // SageMaker call files as a 503 `ServiceUnavailableError`, held h453, h1127; group IB): the
         // request, which fails the same again, not capacity.
@@ -1285,6 +1303,17 @@ export function byStatus404(run: Run): Decision {
       'request.invalid_parameter',
       'status',
       'status.404.referenced_item',
+    ) ??
+    // OpenAI ChatKit's "Workflow with id 'wf_…' not found." under its 404 (held h609 without its
+    // message, read so without the status too): the workflow id, not a model. Rule group ND,
+    // session 70.
+    byText(
+      run,
+      P.CHATKIT_WORKFLOW_NOT_FOUND,
+      'format_error',
+      'request.invalid_parameter',
+      'status',
+      'status.404.chatkit_workflow_not_found',
     ) ??
     // OpenAI's "Invalid URL (POST /…)" before LangChain.js's MODEL_NOT_FOUND troubleshooting link,
     // which names no model (held "Invalid URL (POST" ×54 format_error; rule group MA, session 69).

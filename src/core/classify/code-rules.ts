@@ -57,6 +57,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // ("InsufficientQuota: This operation require 240 new capacity in quota …", batch 552).
   ['insufficientquota', rule('billing', 'billing.quota_exhausted')],
   ['insufficient_user_quota', rule('billing', 'billing.quota_exhausted')],
+  // WeChat/Tencent CloudBase's code for a model family's token grant used up (`{"code":
+  // "EXCEED_TOKEN_QUOTA_LIMIT", "message": "Token usage exceeded quota limit."}`, its AI FAQ: check
+  // usage, switch model family or bring a key; held h902, billing, in every rendering; rule group ND,
+  // session 70): the allowance, not a window that refills (its concurrency code is read above).
+  ['exceed_token_quota_limit', rule('billing', 'billing.quota_exhausted')],
   ['billing_not_active', rule('billing', 'billing.not_active')],
   ['billing_hard_limit_reached', rule('billing', 'billing.spend_limit')],
   // OpenAI's organisation caps (its 429 "organization_spend_limit_exceeded" / "…usage_limit_exceeded",

@@ -185,6 +185,8 @@ export function fieldOf(facts: ErrorFacts, pattern: RegExp): string {
  */
 export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, readonly string[]>([
   [P.UPSTREAM_RATE_LIMIT, ['upstream', 'provider', '官方', '上游']],
+  [P.LITELLM_INVALID_USER_KEY, ['invalid user key']],
+  [P.CHATKIT_WORKFLOW_NOT_FOUND, ['workflow with id']],
   [P.REGION_BLOCKED, ['location', 'countr', 'region']],
   [P.SIGNED_REQUEST_AUTH, ['signature', 'token', 'unrecognizedclient']],
   [P.IMAGE_TOO_LARGE, ['image', '图片', 'media exceeds', 'input size', 'multimodal file']],
@@ -418,7 +420,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.GATEWAY_UPSTREAM_MODEL_UNAVAILABLE, ['model is unavailable']],
   [P.LEGAL_REASONS_PHRASE, ['legal reasons']],
   // Session 68's body-only and status-free readings (rule group LE).
-  [P.REQUESTED_URL_NOT_FOUND, ['requested url', '!!1', 'invalid url (']],
+  [P.REQUESTED_URL_NOT_FOUND, ['requested url', '!!1', 'invalid url (', 'no static resource']],
   [P.PARAMETERS_UNAVAILABLE_ON_MODEL, ['remove the parameter']],
   // BYTE_CAP_STATED ('bytes' for LE's WebFlux cap, 'request body too large' for LB's Go cap) is gated below.
   [P.PROMPT_NOT_SPECIFIED, ['specify the prompt']],

@@ -206,6 +206,8 @@ const EMBEDDED_OPEN = /\{\s*"/;
  * unexpected error occurred.", "Something went wrong", a realtime error frame's bare "Error"): a
  * banner whose `detail` or `reason` says what.
  */
+/** Bifrost's own banner for its HTTP client failing toward the provider (see `readErrorObject`). */
+const BIFROST_CALL_FAILED = /^failed to execute http request to provider\b/i;
 const GENERIC_BANNER =
   /^\s*(?:an? )?(?:unexpected |unknown |internal )?error (?:has )?(?:occurred|occured|happened)(?: (?:with|while|during|in) (?:the |your |this )?[\w -]{1,40})?\.?\s*$|^\s*something went wrong\.?\s*$|^\s*error\s*$/i;
 
@@ -359,8 +361,10 @@ const MCP_OWN_FAILURE = /\bMCP (?:error\b|servers?\b|client\b)/i;
  * SDK's UI-stream error chunk `errorText` (h1277), Refact's `human_readable_message` (h1059), a
  * string `details` (OpenSearch ml-commons under a bare "System Error" reason, h416), and the first
  * `.message` of OpenAI's `last_error` (h594), of a `messages` list of error records (IONOS's
- * `[{errorCode, message}]`, h473) and of zod's `issues` (Venice, h1300). A field lookup each; only a
- * sentence counts, never a code or an id.
+ * `[{errorCode, message}]`, h473) and of zod's `issues` (Venice, h1300), and Portkey's
+ * `html-message` (its Cloudflare Worker's "Network connection lost.", held h86, also as the body
+ * alone; rule group ND, session 70). A field lookup each; only a sentence counts, never a code or
+ * an id.
  */
 function otherMessageField(
   object: Bag,
@@ -383,6 +387,7 @@ const OTHER_MESSAGE_FIELDS = [
   'errorText',
   'human_readable_message',
   'details',
+  'html-message',
 ];
 const OTHER_MESSAGE_RECORDS = ['last_error', 'messages', 'issues'];
 
@@ -575,6 +580,13 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   if (message !== undefined && GENERIC_BANNER.test(message)) {
     const detail = stringOf(read(object, 'detail'));
     message = withWords(message, isSentence(detail) ? detail : stringOf(read(object, 'reason')));
+  }
+  // Bifrost's banner for its own HTTP client failing toward the provider (`{message: "failed to
+  // execute HTTP request to provider API", error: "write tcp …: write: broken pipe"}`, held h1183,
+  // also as the body alone; its other rendering, h576, keeps the Go error in the message: timeout
+  // ×2; rule group ND, session 70): the Go error beside it says how the call failed, and joins it.
+  if (message !== undefined && BIFROST_CALL_FAILED.test(message)) {
+    message = withWords(message, stringOf(read(object, 'error')));
   }
   // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
   // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's
@@ -882,6 +894,20 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     const info = readErrorObject(facts, tencentError, `${field}.Response.Error`);
     if (info.message !== undefined) return info;
   }
+  // WordPress's WP_Error as PHP's json_encode prints it (`{errors: {prompt_invalid_argument: ["No
+  // models found that support text_generation for this prompt."]}, error_data: {…}}`, the WordPress
+  // AI Client, held h874 as the body alone and without its message; rule group ND, session 70): the
+  // first error code's first message is the error.
+  const wpErrors = read(body, 'errors');
+  if (isObject(wpErrors) && !Array.isArray(wpErrors) && isObject(read(body, 'error_data'))) {
+    for (const [code, said] of Object.entries(wpErrors)) {
+      const first = Array.isArray(said) ? stringOf(said[0]) : undefined;
+      if (first !== undefined) {
+        return { errorObject: body, message: first, messageField: `${field}.errors.${code}[0]` };
+      }
+      break;
+    }
+  }
   const inner = read(body, 'error') ?? errorUnderOtherKey(body);
   if (isObject(inner) && !Array.isArray(inner)) {
     // Anthropic puts `type: "error"` on the envelope; some relays put codes there too.
@@ -894,6 +920,18 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     // LobeChat): with nothing else said, its cause is what happened.
     const cause = read(inner, 'cause');
     if (isObject(cause)) return readErrorObject(facts, cause, `${field}.error.cause`);
+    // OpenCode's serialized NamedError as a run event's error (`opencode run --format json`: `{type:
+    // "error", sessionID, error: {name: "UnknownError", data: {message: "Model not found:
+    // kimi-k2-6/."}}}`, held h688, also as the body alone; rule group ND, session 70): `data.message`
+    // says what happened, as on a bare NamedError body (below).
+    const namedData = read(inner, 'data');
+    const namedMessage =
+      typeof read(inner, 'name') === 'string' && isObject(namedData) && !Array.isArray(namedData)
+        ? stringOf(read(namedData, 'message'))
+        : undefined;
+    if (namedMessage !== undefined) {
+      return { ...info, message: namedMessage, messageField: `${field}.error.data.message` };
+    }
     // An agent server's envelope around its own error object (`{error: {error: {type, message,
     // detail}, run_id}}`, Letta): with nothing said on the outer one, the inner one is the error.
     const nested = read(inner, 'error');
@@ -955,6 +993,18 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   }
   const wrapped = wrappedDocument(facts, body, field);
   if (wrapped !== undefined) return wrapped;
+  // Doubao web's SSE error event (`{event_type: 2005, event_id: "0", event_data: "{\"code\":
+  // 710022002,\"message\":\"block\",\"error_detail\":{…}}"}`, doubao-free-api, held h556 as the
+  // body alone and without its message; rule group ND, session 70): the event's data, kept as JSON
+  // text, is the error object.
+  const eventData = read(body, 'event_data');
+  if (typeof eventData === 'string' && read(body, 'event_type') !== undefined) {
+    const event = parseJsonObject(eventData);
+    if (event) {
+      const info = readErrorObject(facts, event, `${field}.event_data`);
+      if (info.message !== undefined) return info;
+    }
+  }
   const info = readErrorObject(facts, body, field);
   // A client's envelope that kept the aggregator's error object as its `details` (Cline's `{message:
   // "400 Provider returned error", modelId, providerId, details: {message, code, metadata: {raw,
