@@ -3837,6 +3837,49 @@ function voteClusterWordingsNC(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.gitlab_duo_server_code',
+    ) ??
+    byText(
+      run,
+      P.REQUEST_TOOLS_TURNS_OPTIONS_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_tools_turns_options_refused',
+    ) ??
+    byText(
+      run,
+      P.XINFERENCE_LAUNCH_FAILED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.xinference_launch_failed',
+    ) ??
+    byText(
+      run,
+      P.QIANFAN_PARAMETER_CHECK,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.qianfan_parameter_check',
+    ) ??
+    byText(
+      run,
+      P.PAYLOAD_OFF_SCHEMA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.payload_off_schema',
+    ) ??
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.REQUEST_URL_DOWNLOAD_FAILED,
+        'format_error',
+        'request.invalid_parameter',
+        'message',
+        'message.request_url_download_failed',
+      ),
     )
   );
 }

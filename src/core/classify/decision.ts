@@ -582,6 +582,14 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.NO_SUPPORTED_MODEL_AVAILABLE, ['supported model']],
   [P.GITLAB_DUO_SERVER_CODE, ['error code: a100']],
   [P.CONNECTION_LOST, ['connection lost', 'connection was lost', 'connection has been lost']],
+  [
+    P.REQUEST_TOOLS_TURNS_OPTIONS_REFUSED,
+    ['function response turn', 'support tool types', 'stream options can only'],
+  ],
+  [P.REQUEST_URL_DOWNLOAD_FAILED, ['error while downloading']],
+  [P.XINFERENCE_LAUNCH_FAILED, ['failed to launch model']],
+  [P.QIANFAN_PARAMETER_CHECK, ['336003']],
+  [P.PAYLOAD_OFF_SCHEMA, ['match the expected schema']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8339,3 +8339,43 @@ export const GITLAB_DUO_SERVER_CODE = /\berror code: a100[78]\b/;
  */
 export const CONNECTION_LOST =
   /\bconnection (?:was |has been )?lost\b(?<!\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection (?:was |has been )?lost)/;
+/**
+ * A request's tools, turns or options refused in a provider's own words, kept without their 400
+ * (rule group NC, session 70; batches 1675, 1684 and 1689 were the vote's): Gemini's "Please ensure
+ * that function response turn comes immediately after a function call turn." (held ×3 format_error,
+ * none other), Anthropic's "'claude-sonnet-4-5-20250929' does not support tool types:
+ * text_editor_20250429. Did you mean one of …" (held ×5 format_error, none other) and vLLM's "Stream
+ * options can only be defined when `stream=True`." (held ×2 format_error, none other). Gated by each
+ * one's words.
+ */
+export const REQUEST_TOOLS_TURNS_OPTIONS_REFUSED =
+  /\bfunction response turn comes immediately after a function call turn\b|\bdoes not support tool types: |\bstream options can only be defined when `?stream=true\b/;
+/**
+ * OpenAI's failure to fetch an image or file the request points to ("Error while downloading
+ * https://example.com/test.png.", `invalid_value` on `url`; held "error while downloading" ×4
+ * format_error, none other; batch 1682 was the vote's; rule group NC, session 70): the URL in the
+ * request is the caller's to fix. A transport failure beside it (a client's own download timing out)
+ * is left to the transport steps. Gated by its words.
+ */
+export const REQUEST_URL_DOWNLOAD_FAILED = /\berror while downloading:? https?:\/\//;
+/**
+ * Xinference failing to launch the model the request names ("RuntimeError: Failed to launch model,
+ * detail: [address=0.0.0.0:56145, pid=108] No available slot found for the model", "… Error no file
+ * named pytorch_model.bin … found in directory …"; held ×3 model_not_found, none other; batches 212
+ * and 363 were the vote's; rule group NC, session 70): the model cannot be served from there. Gated by
+ * its words.
+ */
+export const XINFERENCE_LAUNCH_FAILED = /\bfailed to launch model, detail: \[address=/;
+/**
+ * Baidu Qianfan's 336003, its parameter check ("api return error, code: 336003, msg: field system too
+ * long", "… msg: function_call's name can't be blank"; held ×3 format_error, none other; batches 121
+ * and 1468 were the vote's; rule group NC, session 70). Gated by its words.
+ */
+export const QIANFAN_PARAMETER_CHECK = /\bcode: 336003\b/;
+/**
+ * A request body or tool call the provider finds off its schema, in Azure AI Foundry's
+ * ("invalid_payload: The provided data does not match the expected schema") and Groq's ("Tool use
+ * failed: JSON does not match the expected schema for tool calls") words (held ×3 format_error, none
+ * other; batches 546 and 1248 were the vote's; rule group NC, session 70). Gated by its words.
+ */
+export const PAYLOAD_OFF_SCHEMA = /\b(?:provided data|json) does not match the expected schema\b/;

@@ -292,3 +292,135 @@ describe('a connection lost without a status (held ×12 timeout)', () => {
     ).toBe('context_overflow');
   });
 });
+
+describe("a request's tools, turns or options refused in the provider's words (held ×10 format_error)", () => {
+  it('reads the held wordings without their 400 as the request', () => {
+    readsAll(
+      [
+        'Please ensure that function response turn comes immediately after a function call turn.',
+        "'claude-sonnet-4-5-20250929' does not support tool types: text_editor_20250429. Did you mean one of bash_20250124, computer_20250124, text_editor_20250728, web_search_20250305?",
+        'VLLMValidationError: Stream options can only be defined when `stream=True`.',
+      ],
+      'format_error',
+      'message.request_tools_turns_options_refused',
+    );
+  });
+  it('reads capitals and a body document the same, and leaves a status to its rule', () => {
+    readsAll(
+      ['STREAM OPTIONS CAN ONLY BE DEFINED WHEN STREAM=TRUE'],
+      'format_error',
+      'message.request_tools_turns_options_refused',
+    );
+    expect(
+      classified({
+        body: {
+          error: {
+            message:
+              'Please ensure that function response turn comes immediately after a function call turn.',
+          },
+        },
+      }),
+    ).toEqual({ reason: 'format_error', rule: 'message.request_tools_turns_options_refused' });
+    expect(
+      classified({
+        status: 400,
+        message: 'Stream options can only be defined when `stream=True`.',
+      }).rule,
+    ).toBe('status.400');
+  });
+});
+
+describe("OpenAI's failure to download a URL the request names (held ×4 format_error)", () => {
+  it('reads the held wording as the request', () => {
+    readsAll(
+      ['Error while downloading https://example.com/test.png.'],
+      'format_error',
+      'message.request_url_download_failed',
+    );
+  });
+  it('reads a body document the same', () => {
+    expect(
+      classified({
+        body: {
+          error: {
+            message: 'Error while downloading https://upload.wikimedia.org/x.jpg.',
+            type: 'invalid_request_error',
+            param: 'url',
+            code: 'invalid_value',
+          },
+        },
+      }).reason,
+    ).toBe('format_error');
+  });
+  it("leaves a client's own download that timed out, and a model download, to other readings", () => {
+    expect(
+      classified({
+        message:
+          'Error while downloading https://cdn-lfs.huggingface.co/repo/model.bin: connection timed out',
+      }).rule,
+    ).not.toBe('message.request_url_download_failed');
+    expect(
+      classified({ message: 'Error while downloading model weights from the hub' }).rule,
+    ).not.toBe('message.request_url_download_failed');
+  });
+});
+
+describe('Xinference failing to launch the named model (held ×3 model_not_found)', () => {
+  it('reads the held wordings as the model', () => {
+    readsAll(
+      [
+        'RuntimeError: Failed to launch model, detail: [address=0.0.0.0:56145, pid=108] No available slot found for the model',
+        'RuntimeError: Failed to launch model, detail: [address=0.0.0.0:41765, pid=611834] Error no file named pytorch_model.bin, model.safetensors, tf_model.h5, model.ckpt.index or flax_model.msgpack found in directory /root/.xinference/cache/bge-reranker-v2-m3.',
+      ],
+      'model_not_found',
+      'message.xinference_launch_failed',
+    );
+  });
+  it("leaves its other calls' failures to their own readings", () => {
+    expect(
+      classified({
+        message:
+          'Failed to generate chat completion, detail: [address=0.0.0.0:35103, pid=3767] Model is not for chat.',
+      }).rule,
+    ).not.toBe('message.xinference_launch_failed');
+  });
+});
+
+describe("Baidu Qianfan's parameter check 336003 (held ×3 format_error)", () => {
+  it('reads the held wordings as the request', () => {
+    readsAll(
+      [
+        'api return error, code: 336003, msg: field system too long',
+        "qianfan.errors.APIError: api return error, req_id: as-3euhp023ev code: 336003, msg: function_call's name can't be blank",
+      ],
+      'format_error',
+      'message.qianfan_parameter_check',
+    );
+  });
+  it('leaves its rate-limit code to the rate limit', () => {
+    expect(
+      classified({ message: 'api return error, code: 336501, msg: Rate limit reached for RPM' })
+        .reason,
+    ).toBe('rate_limit');
+  });
+});
+
+describe('a request body or tool call off the expected schema (held ×3 format_error)', () => {
+  it('reads the held wordings as the request', () => {
+    readsAll(
+      [
+        'invalid_payload: The provided data does not match the expected schema',
+        'Tool use failed: JSON does not match the expected schema for tool calls',
+      ],
+      'format_error',
+      'message.payload_off_schema',
+    );
+  });
+  it("leaves the AI SDK's output schema to its own rule", () => {
+    expect(
+      classified({
+        message: 'AI_NoObjectGeneratedError: No object generated: response did not match schema.',
+      }).rule,
+    ).toBe('message.no_object_matched_schema');
+  });
+});
