@@ -1154,6 +1154,7 @@ export function byMessage(run: Run): Decision | undefined {
     moreOutcomeWordingsWithoutStatus(run) ??
     moreRequestAndModelWordingsWithoutStatus(run) ??
     requestShapeWordingsWithoutStatus(run) ??
+    voteClusterWordingsNC(run) ??
     // A model the account may not use or the SDK does not list (rule group MD, session 69).
     byText(
       run,
@@ -3773,5 +3774,131 @@ function requestShapeWordingsWithoutStatus(run: Run): Decision | undefined {
         'message',
         'message.request_parameter_rule',
       ),
+  );
+}
+
+/**
+ * Session 70's vote clusters (rule group NC): provider and client wordings that only the word vote
+ * read without a status, each one failure as every held line with it labels it (the patterns' TSDoc
+ * names the batches and counts). Gated by their words in `GATES` (decision.ts), which `byText`
+ * checks.
+ */
+function voteClusterWordingsNC(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.GEMINI_QUICK_ACCESSOR_EMPTY,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.gemini_quick_accessor_empty',
+    ) ??
+    byText(
+      run,
+      P.CYBER_SAFETY_FLAGGED,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.cyber_safety_flagged',
+    ) ??
+    byText(
+      run,
+      P.RELAY_ADAPTOR_MISSING,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.relay_adaptor_missing',
+    ) ??
+    byText(
+      run,
+      P.TVM_CHECK_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.tvm_check_failed',
+    ) ??
+    byText(
+      run,
+      P.CLOUDFLARE_FINETUNE_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.cloudflare_finetune_not_found',
+    ) ??
+    byText(
+      run,
+      P.CLOUD_PROJECT_REQUIRED_WRAPPED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.cloud_project_required',
+    ) ??
+    byText(
+      run,
+      P.REQUEST_OR_OBJECT_UNPARSEABLE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_or_object_unparseable',
+    ) ??
+    byText(
+      run,
+      P.NO_SUPPORTED_MODEL_AVAILABLE,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.no_supported_model_available',
+    ) ??
+    byText(
+      run,
+      P.GITLAB_DUO_SERVER_CODE,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.gitlab_duo_server_code',
+    ) ??
+    byText(
+      run,
+      P.REQUEST_TOOLS_TURNS_OPTIONS_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_tools_turns_options_refused',
+    ) ??
+    byText(
+      run,
+      P.XINFERENCE_LAUNCH_FAILED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.xinference_launch_failed',
+    ) ??
+    byText(
+      run,
+      P.QIANFAN_PARAMETER_CHECK,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.qianfan_parameter_check',
+    ) ??
+    byText(
+      run,
+      P.PAYLOAD_OFF_SCHEMA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.payload_off_schema',
+    ) ??
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.REQUEST_URL_DOWNLOAD_FAILED,
+        'format_error',
+        'request.invalid_parameter',
+        'message',
+        'message.request_url_download_failed',
+      ),
+    )
   );
 }

@@ -274,7 +274,19 @@ export function byTransport(run: Run): Decision | undefined {
       'transport.other',
       'transport',
       'transport.browser_request_unanswered',
-    ) ?? byTransportText(run)
+    ) ??
+    byTransportText(run) ??
+    // A connection lost after it was made, without a status ("Upstream Connection Lost", "http2:
+    // client connection lost"; held ×12 timeout; rule group NC, session 70): after the disconnect
+    // step, so a large session's reading comes first.
+    byText(
+      run,
+      P.CONNECTION_LOST,
+      'timeout',
+      'transport.reset',
+      'transport',
+      'transport.connection_lost',
+    )
   );
 }
 

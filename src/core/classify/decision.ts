@@ -573,6 +573,25 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     P.MODEL_PERMISSION_WORDS,
     ['permission to use the', 'permission to use this model', 'list of supported models'],
   ],
+  // Session 70 (rule group NC).
+  [P.GEMINI_QUICK_ACCESSOR_EMPTY, ['quick accessor']],
+  [P.CYBER_SAFETY_FLAGGED, ['cyber activity', 'cybersecurity risk']],
+  [P.RELAY_ADAPTOR_MISSING, ['adaptor']],
+  [P.TVM_CHECK_FAILED, ['check failed: (']],
+  [P.CLOUDFLARE_FINETUNE_NOT_FOUND, ['aierror: finetune']],
+  [P.CLOUD_PROJECT_REQUIRED_WRAPPED, ['google _cloud_project', 'google cloud project']],
+  [P.REQUEST_OR_OBJECT_UNPARSEABLE, ['could not parse the']],
+  [P.NO_SUPPORTED_MODEL_AVAILABLE, ['supported model']],
+  [P.GITLAB_DUO_SERVER_CODE, ['error code: a100']],
+  [P.CONNECTION_LOST, ['connection lost', 'connection was lost', 'connection has been lost']],
+  [
+    P.REQUEST_TOOLS_TURNS_OPTIONS_REFUSED,
+    ['function response turn', 'support tool types', 'stream options can only'],
+  ],
+  [P.REQUEST_URL_DOWNLOAD_FAILED, ['error while downloading']],
+  [P.XINFERENCE_LAUNCH_FAILED, ['failed to launch model']],
+  [P.QIANFAN_PARAMETER_CHECK, ['336003']],
+  [P.PAYLOAD_OFF_SCHEMA, ['match the expected schema']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
