@@ -3769,10 +3769,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth_permanent',
     why: "A bare 401 Unauthorized with no key verdict; held bare-401 lines are split (the note itself says 'unexpected status 401' lines lean auth_permanent), so no rule can say auth without contradicting them (rule group CN, session 51)",
   },
-  'h754-vertex-litellm-503-wraps-schema-400': {
-    got: 'overloaded',
-    why: "Reading a relayed 400 inside LiteLLM's 503 MidStreamFallbackError needs a new relayed-status path in the 503 rule, which is too big to make safely in the time given; the single held wording gives no family to join (rule group CN, session 51)",
-  },
   // Session 51, round 2: scored on the start build 307cbbf before any rule.
   'h755-go-kimi-k25-provider-returned-error': {
     got: 'server_error',
@@ -4931,10 +4927,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1116-xai-mcp-server-url-internal-ip': {
     got: 'server_error',
     why: "xAI's one-off SDK check 'Server URL resolves to internal IP', held once, no other source sends it (rule group EP, session 59).",
-  },
-  'h1119-vertex-litellm-midstream-503-wrapping-tool-type-400': {
-    got: 'overloaded',
-    why: 'Same LiteLLM MidStreamFallbackError wrapping as h1101 (a Vertex 400 under a 503); the inner BadRequestError is held as format_error ×2 but thinking_signature ×1, so it needs a wrapped-exception step, not a family alternative (rule group EP, session 59).',
   },
   // Session 59 batches: missed on the start build (rule groups' reasons below each).
   'h982-guardrails-ai-unusual-prompt-validation-failed': {

@@ -226,6 +226,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_BEHIND_A_PLAN, ['plan', 'subscription', 'limit to use', 'limited to use']],
   [P.MODEL_DISALLOWED_BY_ORG_POLICY, ['allowedmodels', 'disallowed gen']],
   [P.ONE_API_BAD_RESPONSE_400, ['bad response status']],
+  [P.LITELLM_WRAPPED_BAD_REQUEST, ['midstreamfallbackerror']],
   [P.RETIRED_SWITCH_TO, ['no longer']],
   [P.FEATURE_RETIRED_FOR_API, ['deprecated']],
   [P.FUNCTION_DEGRADED, ['degraded']],
@@ -658,6 +659,31 @@ function modelAccessPastForbidden(
 /** "Model" naming a service's own resource ("the model list endpoint", "the model registry"). */
 const MODEL_AS_A_RESOURCE =
   /\bmodels? (?:list|listing|registry|catalog(?:ue)?|endpoint|management|settings|config(?:uration)?)\b/;
+
+/**
+ * LiteLLM's mid-stream fallback around the provider's 400 ({@link P.LITELLM_WRAPPED_BAD_REQUEST}):
+ * the request's fault, read before the capacity its 503 wrapper and "ServiceUnavailableError" say,
+ * by the 503 status rule and by the message step alike, so the two readings cannot drift apart.
+ * What the wrapped 400 names for itself (an overflow, a missing model) keeps its own reading.
+ */
+export function litellmWrappedBadRequest(
+  run: Run,
+  step: string,
+  rule: string,
+): Decision | undefined {
+  const decision = byText(
+    run,
+    P.LITELLM_WRAPPED_BAD_REQUEST,
+    'format_error',
+    'request.invalid',
+    step,
+    rule,
+  );
+  if (decision === undefined) return undefined;
+  return P.STRONG_OVERFLOW.test(run.text) || P.MODEL_NOT_FOUND.test(run.text)
+    ? undefined
+    : decision;
+}
 
 /**
  * A per-month or free-trial allowance in so many words ({@link P.FIXED_ALLOWANCE}) is billing, but

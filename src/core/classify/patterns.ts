@@ -6066,6 +6066,17 @@ export const TOKEN_VERDICT_WHOLE_LINE = /(?:^|\n)[ \t]*['"]?invalid token['"]?[.
 /** {@link AUTHENTICATION_FAILS} and the key verdicts above. */
 export const KEY_VERDICT = new RegExp(`${AUTHENTICATION_FAILS.source}|${KEY_VERDICT_WORDS.source}`);
 /**
+ * LiteLLM's `MidStreamFallbackError`, which names the exception it wraps, around a
+ * `BadRequestError` ("litellm.ServiceUnavailableError: litellm.MidStreamFallbackError:
+ * litellm.BadRequestError: Vertex_ai_betaException BadRequestError - b'{… "code": 400 …
+ * INVALID_ARGUMENT …}'"): LiteLLM's own name for the provider's 400, which its 503 wrapper and the
+ * capacity word "ServiceUnavailableError" do not change; the same request fails again on every
+ * deployment (held h754, h1119, h1687; rule group NB, session 70). Its `RateLimitError`,
+ * `APIConnectionError` and `ContextWindowExceededError` are other names and are not read here.
+ */
+export const LITELLM_WRAPPED_BAD_REQUEST =
+  /\bmidstreamfallbackerror: (?:litellm\.)?badrequesterror\b/;
+/**
  * A 4xx refusal relayed inside a 5xx ("DeepSeek API error: 400 Bad Request", a request log's "< 400",
  * "Error from provider(…: 400)", "status code: 400"): a status-like 400, with status words or
  * brackets next to it, not any number 400.
