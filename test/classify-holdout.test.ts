@@ -5903,37 +5903,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1664: rule group pending (session 70); labelled model_not_found',
   },
-  'h1666-azure-logprobs-paramter-unsupported': {
-    got: 'unknown',
-    why: 'batch 1666: rule group pending (session 70); labelled format_error',
-  },
   'h1669-litellm-count-tokens-404-not-implemented': {
     got: 'format_error',
     why: 'batch 1669: rule group pending (session 70); labelled model_not_found',
-  },
-  'h1684-azure-openai-code-interpreter-container-expired': {
-    got: 'auth',
-    why: 'batch 1684: rule group pending (session 70); labelled format_error',
-  },
-  'h1684-gemini-model-requires-computer-use-tool': {
-    got: 'model_not_found',
-    why: 'batch 1684: rule group pending (session 70); labelled format_error',
-  },
-  'h1689-hf-tgi-stream-not-supported-for-model': {
-    got: 'server_error',
-    why: 'batch 1689: rule group pending (session 70); labelled format_error',
-  },
-  'h1691-litellm-custom-code-guardrail-promptinjection-500': {
-    got: 'server_error',
-    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
-  },
-  'h1691-litellm-custom-guardrail-failed-words-500': {
-    got: 'server_error',
-    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
-  },
-  'h1691-wso2-guardrail-runtime-error-tenant': {
-    got: 'server_error',
-    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
   },
   'h1691-guardrailsai-llamaguard-remote-inference-failed': {
     got: 'format_error',

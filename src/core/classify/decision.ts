@@ -571,6 +571,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     P.MODEL_PERMISSION_WORDS,
     ['permission to use the', 'permission to use this model', 'list of supported models'],
   ],
+  // Rule group NA, session 70.
+  [P.GUARDRAIL_NAMED_VERDICT, ['guardrail']],
+  [P.MODEL_PARAMETER_UNSUPPORTED, ['support the']],
+  [P.QUOTED_VALUE_UNSUPPORTED_FOR_MODEL, ['is not supported for this model']],
+  [P.CONTAINER_EXPIRED, ['container']],
+  [P.MODEL_REQUIRES_TOOL, ['requires the use of']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

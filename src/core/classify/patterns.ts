@@ -8257,3 +8257,52 @@ export const REQUEST_PARAMETER_RULE_WORDS =
  */
 export const MODEL_PERMISSION_WORDS =
   /\bdoes not have permission to use the [\w ]{1,40} capability of\b|\bno permission to use this model\b|\bis not in the list of supported models\b/;
+/**
+ * A gateway's guardrail that names what it found, sent as a 5xx or with no status (rule group NA,
+ * session 70; held ×4 content_policy, none other): LiteLLM's custom guardrail "Guardrail failed words
+ * - `litellm` detected" (its docs' example guardrail, batch 1691, h1691-litellm-custom-guardrail-
+ * failed-words-500) and its custom-code guardrail "Custom code guardrail execution failed: Content
+ * policy violation: PromptInjection" (LLM Guard, h1691-litellm-custom-code-guardrail-promptinjection-
+ * 500), both sent under a 500 the threads call a bug: the guardrail's verdict on the content, which
+ * another attempt meets again. Not a guardrail that failed to run ("Guardrail failed to run: …", an
+ * error, exception, timeout or refusal before what it detected). Gated by 'guardrail'.
+ */
+export const GUARDRAIL_NAMED_VERDICT =
+  /\bguardrail failed\b(?! to\b)(?:(?!error|exception|timeout|timed out|refused|unavailable)[^\n:]){0,60}?\bdetected\b|\bguardrail\b(?:(?!error|exception|timeout|timed out|refused|unavailable)[^\n]){0,60}?: (?:content|safety) policy violation\b/;
+/**
+ * A request parameter the model refuses, named in the refusal ("This model does not support the
+ * 'logprobs' parameter.", Azure OpenAI, held h1157, h282; "deepseek-reasoner does not support the
+ * parameter `presence_penalty`"; "This model does not support the effort parameter."; held ×14
+ * format_error with this wording, none other), read without a status (batch 1666, h1666-azure-
+ * logprobs-paramter-unsupported: the thread's "doesn't support the 'logprobs' paramter", typed from a
+ * screenshot; the pattern reads "param…" so the typo does not matter): the request must drop the
+ * parameter; the model serves without it. Gated by 'support the'. Rule group NA, session 70.
+ */
+export const MODEL_PARAMETER_UNSUPPORTED =
+  /\b(?:does not|doesn['’]t) support the (?:parameter [`'"]|[`'"]?[\w.]{1,40}[`'"]? ?param)/;
+/**
+ * A quoted parameter or value the model refuses: TGI's "Error in `stream`: `stream` is not supported
+ * for this model" (batch 1689, h1689-hf-tgi-stream-not-supported-for-model, printed by chat-ui before
+ * its own "Unexpected end of JSON input", which the response-not-JSON rule read as a server fault) and
+ * Ollama's 'think value "medium" is not supported for this model' (held ×3): held ×4 format_error, none
+ * other. Unquoted features ("Function call is not supported for this model", "Json mode …", "RAG …")
+ * are the model's capabilities (held ×6 model_not_found) and are not read. Gated by 'is not supported
+ * for this model'. Rule group NA, session 70.
+ */
+export const QUOTED_VALUE_UNSUPPORTED_FOR_MODEL =
+  /[`'"][\w.-]{1,40}[`'"] is not supported for this model\b/;
+/**
+ * OpenAI's code-interpreter tool naming a container past its idle window: "Container is expired."
+ * (batch 1684, h1684-azure-openai-code-interpreter-container-expired; held h466; held ×2
+ * format_error, none other): the request refers to a container that no longer exists and fails until
+ * it names a new one, not a credential that expired (the vote read "expired" so). Gated by
+ * 'container'. Rule group NA, session 70.
+ */
+export const CONTAINER_EXPIRED = /\bcontainer (?:is|has) expired\b/;
+/**
+ * Gemini's computer-use model called without its tool: "This model requires the use of the Computer
+ * Use tool." (batch 1684, h1684-gemini-model-requires-computer-use-tool; held h657; held ×2
+ * format_error, none other): the request lacks a tool the model needs, not a model that is missing
+ * (the vote read "model requires" so). Gated by 'requires the use of'. Rule group NA, session 70.
+ */
+export const MODEL_REQUIRES_TOOL = /\bmodel requires the use of (?:the |a )?[\w ]{1,40} tool\b/;

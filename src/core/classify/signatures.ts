@@ -238,6 +238,20 @@ export function signatures(run: Run, status: number | undefined): Decision | und
     // …unless it is a provider's verdict code, which no filter that failed to run sends.
     if (verdict && (P.FILTER_VERDICT_CODE.test(text) || !filterUnavailable(text))) return verdict;
   }
+  // A gateway's guardrail naming what it found, under the 5xx the gateway sends its block with or
+  // with no status (LiteLLM's custom guardrails, batch 1691; rule group NA, session 70): the verdict's
+  // words beat the status.
+  if (status === undefined || status >= 500) {
+    const guardrail = byText(
+      run,
+      P.GUARDRAIL_NAMED_VERDICT,
+      'content_policy',
+      'content_policy.blocked',
+      'signature',
+      'signature.guardrail_named_verdict',
+    );
+    if (guardrail) return guardrail;
+  }
   if (
     ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) ||
     (relaysRejection(status, text) && P.THINKING_SIGNATURE_STRONG.test(text))
