@@ -5891,10 +5891,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: 'batch 1660: rule group pending (session 70); labelled billing',
   },
-  'h1661-gemini-cli-preview-channel-no-access': {
-    got: 'auth',
-    why: 'batch 1661: rule group pending (session 70); labelled model_not_found',
-  },
   'h1662-openai-401-incorrect-regional-hostname': {
     got: 'auth',
     why: 'batch 1662: rule group pending (session 70); labelled auth_permanent',

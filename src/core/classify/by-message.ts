@@ -2176,10 +2176,10 @@ function statusFreeWordings(run: Run): Decision | undefined {
 /**
  * Request faults a provider names in its own words, read when a client kept only the message (rule
  * group NA, session 70): a parameter the model refuses, a quoted value it does not serve, an expired
- * code-interpreter container, a tool the model requires. Each before the family words around it ("this
- * model", "expired") and the response-not-JSON rule a client's own parse failure after the body would
- * meet. The patterns' TSDoc names the held lines; each regex is gated by its words in `GATES`
- * (decision.ts), which `byText` checks.
+ * code-interpreter container, a tool the model requires; and no access to a model named by its id.
+ * Each before the family words around it ("this model", "expired") and the response-not-JSON rule a
+ * client's own parse failure after the body would meet. The patterns' TSDoc names the held lines;
+ * each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
  */
 function requestWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
@@ -2214,6 +2214,14 @@ function requestWordingsWithoutStatus(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.model_requires_tool',
+    ) ??
+    byText(
+      run,
+      P.NO_ACCESS_TO_NAMED_MODEL,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.no_access_to_named_model',
     )
   );
 }

@@ -577,6 +577,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.QUOTED_VALUE_UNSUPPORTED_FOR_MODEL, ['is not supported for this model']],
   [P.CONTAINER_EXPIRED, ['container']],
   [P.MODEL_REQUIRES_TOOL, ['requires the use of']],
+  [P.NO_ACCESS_TO_NAMED_MODEL, ['have access to']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8306,3 +8306,16 @@ export const CONTAINER_EXPIRED = /\bcontainer (?:is|has) expired\b/;
  * (the vote read "model requires" so). Gated by 'requires the use of'. Rule group NA, session 70.
  */
 export const MODEL_REQUIRES_TOOL = /\bmodel requires the use of (?:the |a )?[\w ]{1,40} tool\b/;
+/**
+ * No access to a model the refusal names by its id ("It seems like you don't have access to
+ * gemini-3-flash-preview. Your admin might have disabled the access. Contact them to enable the
+ * Preview Release Channel.", gemini-cli over its 403, batch 1661, h1661-gemini-cli-preview-channel-
+ * no-access): DESIGN §1.1's "no access to the model", as the held "don't have access to the model
+ * with the specified model ID" (×27) and "… or you do not have access to it" lines read it; another
+ * model serves. The id must look like a model's (a name, then a hyphen and a digit: gpt-4o,
+ * claude-3-opus, gemini-3-flash-preview): the held auth lines name a product, a site or an
+ * organization ("GitHub Copilot", "chat.openai.com", "the organization tied to the API key") and are
+ * not read. Gated by 'have access to'. Rule group NA, session 70.
+ */
+export const NO_ACCESS_TO_NAMED_MODEL =
+  /\b(?:don['’]t|do not) have access to (?:the )?(?:model )?[`'"]?[a-z]+(?:[.-][a-z]\w*)*-\d[\w.-]*/;

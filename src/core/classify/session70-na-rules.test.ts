@@ -216,3 +216,43 @@ describe('a tool the model requires (held ×2 format_error)', () => {
     ).toBe('model_not_found');
   });
 });
+
+describe('no access to a model named by its id', () => {
+  it("reads gemini-cli's 403 as the model", () => {
+    expect(
+      classified({
+        status: 403,
+        message:
+          "It seems like you don't have access to gemini-3-flash-preview.\nYour admin might have disabled the access. Contact them to enable the Preview Release Channel.",
+      }),
+    ).toEqual({ reason: 'model_not_found', rule: 'status.403.no_access_to_named_model' });
+  });
+  it('reads another rendering: no status, capitals, another id', () => {
+    expect(
+      classified({
+        message:
+          "It seems like you don't have access to gemini-3-flash-preview. Your admin might have disabled the access.",
+      }),
+    ).toEqual({ reason: 'model_not_found', rule: 'message.no_access_to_named_model' });
+    expect(
+      reasonOf({ status: 403, message: 'YOU DO NOT HAVE ACCESS TO CLAUDE-3-OPUS-20240229' }),
+    ).toBe('model_not_found');
+  });
+  it('leaves a product, a site or an organization to the auth rules', () => {
+    expect(reasonOf({ status: 403, message: "You don't have access to GitHub Copilot." })).toBe(
+      'auth',
+    );
+    expect(
+      reasonOf({
+        status: 403,
+        body: '<h1>Access denied</h1> <p>You do not have access to chat.openai.com.</p>',
+      }),
+    ).toBe('auth');
+    expect(
+      reasonOf({
+        status: 401,
+        message: '401 You do not have access to the organization tied to the API key.',
+      }),
+    ).toBe('auth_permanent');
+  });
+});
