@@ -5740,8 +5740,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Anthropic\'s 401 "Invalid authentication credentials" is held both ways (auth_permanent 23, auth 12) and Claude Code\'s "Please run /login" before it is the refreshable sign-in the 401 rule reads as auth; the label follows the majority, not the words (rule group KA, session 67).',
   },
   'h1503-minimax-unknown-error-999-long-context': {
-    got: 'unknown',
-    why: 'MiniMax\'s "unknown error, 999 (1000)" says nothing of the context (the other held lines with it are server_error ×2); the overflow is the reporter\'s reading of when it happens, so no rule reads it (rule group KA, session 67).',
+    got: 'server_error',
+    why: "MiniMax's \"unknown error, 999 (1000)\" says nothing of the context (the other held lines with it are server_error ×4, which its code-1000 rule reads since rule group NA, session 70); the overflow is the reporter's reading of when it happens, not the words' (rule group KA, session 67).",
   },
   'h900-gproxy-model-prefix-required': {
     got: 'unknown',
@@ -5854,10 +5854,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1631-anthropic-claude-desktop-mcp-service-disruption': {
     got: 'overloaded',
     why: 'batch 1631: a judgement label on Claude Desktop\'s full-page notice ("Claude.ai is currently experiencing a temporary service disruption …", held once), which the collector doubts (the same prompt triggers it, perhaps client-side); both readings retry, and held "is currently experiencing" is ×46 overloaded, so no rule overrides the vote\'s overloaded (rule group MB, session 69)',
-  },
-  'h58-minimax-continue-unknown-error-999-1000': {
-    got: 'unknown',
-    why: 'batch 58: rule group pending (session 70); labelled server_error',
   },
   'h683-trae-switch-4028-get-model-service': {
     got: 'unknown',

@@ -2169,7 +2169,16 @@ function statusFreeWordings(run: Run): Decision | undefined {
     ) ??
     statusLostProviderWordings(run) ??
     edgeAndRelayWordingsWithoutStatus(run) ??
-    requestWordingsWithoutStatus(run)
+    requestWordingsWithoutStatus(run) ??
+    // MiniMax's generic internal error code kept without its status (rule group NA, session 70).
+    byText(
+      run,
+      P.MINIMAX_UNKNOWN_ERROR_1000,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.minimax_unknown_error_1000',
+    )
   );
 }
 

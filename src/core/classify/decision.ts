@@ -578,6 +578,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CONTAINER_EXPIRED, ['container']],
   [P.MODEL_REQUIRES_TOOL, ['requires the use of']],
   [P.NO_ACCESS_TO_NAMED_MODEL, ['have access to']],
+  [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8319,3 +8319,12 @@ export const MODEL_REQUIRES_TOOL = /\bmodel requires the use of (?:the |a )?[\w 
  */
 export const NO_ACCESS_TO_NAMED_MODEL =
   /\b(?:don['’]t|do not) have access to (?:the )?(?:model )?[`'"]?[a-z]+(?:[.-][a-z]\w*)*-\d[\w.-]*/;
+/**
+ * MiniMax's generic internal error, code 1000 after the HTTP status it met ("unknown error, 999
+ * (1000)", "unknown error, 520 (1000)"), kept without a status by a client (Continue, batch 58,
+ * h58-minimax-continue-unknown-error-999-1000; OpenCode's Zen gateway, h164): a server-side fault
+ * another attempt may pass. Held ×4 server_error; h1503 (the same text, labelled context_overflow
+ * from the reporter's reading of when it happens, not from its words) stays a known miss. Gated by
+ * '(1000)'. Rule group NA, session 70.
+ */
+export const MINIMAX_UNKNOWN_ERROR_1000 = /\bunknown error, \d{3} \(1000\)/;

@@ -256,3 +256,23 @@ describe('no access to a model named by its id', () => {
     ).toBe('auth_permanent');
   });
 });
+
+describe("MiniMax's generic internal error, code 1000, without a status (held ×4 server_error)", () => {
+  const expected = { reason: 'server_error', rule: 'message.minimax_unknown_error_1000' };
+  it('reads the held wording as a server fault', () => {
+    expect(classified({ message: 'unknown error, 999 (1000)' })).toEqual(expected);
+  });
+  it("reads another rendering: capitals and a client's retry note, a body document", () => {
+    expect(classified({ message: 'UNKNOWN ERROR, 520 (1000) [retrying…]' })).toEqual(expected);
+    expect(
+      classified({
+        body: { base_resp: { status_code: 1000, status_msg: 'unknown error, 999 (1000)' } },
+      }),
+    ).toEqual(expected);
+  });
+  it('leaves a bare "unknown error" and MiniMax\'s other codes alone', () => {
+    expect(reasonOf({ message: 'unknown error' })).toBe('unknown');
+    expect(reasonOf({ message: 'Error 1000: unknown error' })).toBe('unknown');
+    expect(reasonOf({ message: 'context window exceeds limit (2013)' })).toBe('context_overflow');
+  });
+});
