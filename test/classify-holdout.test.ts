@@ -5867,10 +5867,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'batch 816: rule group pending (session 70); labelled unknown',
   },
-  'h834-llmtr-unsupported-endpoint': {
-    got: 'unknown',
-    why: 'batch 834: rule group pending (session 70); labelled model_not_found',
-  },
   'h954-llamaparse-gpt4o-failed-to-parse-large-page': {
     got: 'format_error',
     why: 'batch 954: rule group pending (session 70); labelled unknown',

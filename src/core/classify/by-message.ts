@@ -2185,7 +2185,8 @@ function statusFreeWordings(run: Run): Decision | undefined {
 /**
  * Request faults a provider names in its own words, read when a client kept only the message (rule
  * group NA, session 70): a parameter the model refuses, a quoted value it does not serve, an expired
- * code-interpreter container, a tool the model requires; and no access to a model named by its id.
+ * code-interpreter container, a tool the model requires; and no access to a model named by its id,
+ * or a model that does not serve the API path called.
  * Each before the family words around it ("this model", "expired") and the response-not-JSON rule a
  * client's own parse failure after the body would meet. The patterns' TSDoc names the held lines;
  * each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
@@ -2231,6 +2232,14 @@ function requestWordingsWithoutStatus(run: Run): Decision | undefined {
       'model.access_denied',
       'message',
       'message.no_access_to_named_model',
+    ) ??
+    byText(
+      run,
+      P.MODEL_ENDPOINT_UNSUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_endpoint_unsupported',
     )
   );
 }

@@ -579,6 +579,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_REQUIRES_TOOL, ['requires the use of']],
   [P.NO_ACCESS_TO_NAMED_MODEL, ['have access to']],
   [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
+  [P.MODEL_ENDPOINT_UNSUPPORTED, ['support /v']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8328,3 +8328,13 @@ export const NO_ACCESS_TO_NAMED_MODEL =
  * '(1000)'. Rule group NA, session 70.
  */
 export const MINIMAX_UNKNOWN_ERROR_1000 = /\bunknown error, \d{3} \(1000\)/;
+/**
+ * A model said not to support the API path the request called ("The model \"google/gemini-3.1-flash-
+ * image\" does not support /v1/images/edits. Use /v1/images/generations instead.", LLMTR's
+ * `unsupported_operation`, batch 834, h834-llmtr-unsupported-endpoint): the model does not serve
+ * this endpoint, as OpenAI's "This is a chat model and not supported in the v1/completions endpoint"
+ * (held ×38) and "This model is only supported in v1/responses" (held ×13) are read, all
+ * model_not_found. Gated by 'support /v'. Rule group NA, session 70.
+ */
+export const MODEL_ENDPOINT_UNSUPPORTED =
+  /\bmodel\b[^\n]{0,100}? (?:does not|doesn['’]t) support \/v\d+\/[\w/.-]+/;

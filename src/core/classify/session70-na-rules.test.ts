@@ -276,3 +276,30 @@ describe("MiniMax's generic internal error, code 1000, without a status (held ×
     expect(reasonOf({ message: 'context window exceeds limit (2013)' })).toBe('context_overflow');
   });
 });
+
+describe('a model that does not serve the API path called (held ×52 model_not_found)', () => {
+  const expected = { reason: 'model_not_found', rule: 'message.model_endpoint_unsupported' };
+  it("reads LLMTR's unsupported_operation as the model", () => {
+    expect(
+      classified({
+        body: {
+          error: {
+            message:
+              'The model "google/gemini-3.1-flash-image" does not support /v1/images/edits. Use /v1/images/generations instead.',
+            type: 'unsupported_operation',
+          },
+        },
+      }),
+    ).toEqual(expected);
+  });
+  it('reads another rendering: capitals, a message only', () => {
+    expect(
+      classified({ message: "MODEL GPT-IMAGE-1 DOESN'T SUPPORT /V1/CHAT/COMPLETIONS" }),
+    ).toEqual(expected);
+  });
+  it('leaves a server that lacks the path to the other readings', () => {
+    expect(classified({ message: 'This server does not support /v1/responses' }).rule).not.toBe(
+      expected.rule,
+    );
+  });
+});
