@@ -396,11 +396,6 @@ export const CONTENT_POLICY_CODES: ReadonlySet<string> = new Set([
   // A guardrail that intervened on the request or the answer: Bedrock's guardrail action (and its
   // Converse stop reason), WSO2's AI gateway's `action` (batch 333, read by extract.ts).
   'guardrail_intervened',
-  // WSO2 API Manager's AI-guardrail code, also when its default error sequence (a non-super tenant)
-  // sends only "Runtime Error" and the guardrail's reason in `description` ("Violation of Content
-  // Limiter detected.", batch 1691, h1691-wso2-guardrail-runtime-error-tenant; held ×3 content_policy,
-  // none other; rule group NA, session 70).
-  '900514',
 ]);
 
 /**

@@ -580,6 +580,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.NO_ACCESS_TO_NAMED_MODEL, ['have access to']],
   [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
   [P.MODEL_ENDPOINT_UNSUPPORTED, ['support /v']],
+  [P.GUARDRAIL_VIOLATION_DETECTED, ['violation of']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8338,3 +8338,13 @@ export const MINIMAX_UNKNOWN_ERROR_1000 = /\bunknown error, \d{3} \(1000\)/;
  */
 export const MODEL_ENDPOINT_UNSUPPORTED =
   /\bmodel\b[^\n]{0,100}? (?:does not|doesn['’]t) support \/v\d+\/[\w/.-]+/;
+/**
+ * WSO2 API Manager's AI-guardrail verdict as its `actionReason` or `description` states it
+ * ("Violation of Content Limiter detected.", "Violation of regular expression detected.", held ×3
+ * content_policy, none other), read beside its code 900514 only (signatures.ts): its default error
+ * sequence in a non-super tenant sends the block as "Runtime Error" with no status and no action
+ * (batch 1691, h1691-wso2-guardrail-runtime-error-tenant), which the vote read as a server fault. A
+ * 900514 body whose action is not a verdict ("No action.") is not read. Gated by 'violation of'. Rule
+ * group NA, session 70.
+ */
+export const GUARDRAIL_VIOLATION_DETECTED = /\bviolation of [\w ]{1,60} detected\b/;

@@ -68,8 +68,9 @@ describe('a gateway guardrail naming what it found (held ×4 content_policy)', (
   });
 });
 
-describe("WSO2's AI-guardrail code 900514 (held ×3 content_policy)", () => {
-  it('reads the non-super tenant\'s "Runtime Error" body as the guardrail\'s block', () => {
+describe("WSO2's AI-guardrail verdict beside its code 900514 (held ×3 content_policy)", () => {
+  const rule = 'signature.wso2_guardrail_violation';
+  it('reads the non-super tenant\'s "Runtime Error" fault document as the guardrail\'s block', () => {
     expect(
       classified({
         body: {
@@ -80,23 +81,38 @@ describe("WSO2's AI-guardrail code 900514 (held ×3 content_policy)", () => {
         },
         message: 'Runtime Error',
       }),
-    ).toEqual({ reason: 'content_policy', rule: 'signature.content_policy_code' });
+    ).toEqual({ reason: 'content_policy', rule });
+  });
+  it('reads another rendering: a 446, another guardrail, capitals', () => {
+    expect(
+      classified({
+        status: 446,
+        body: {
+          code: '900514',
+          type: 'Status report',
+          message: 'Runtime Error',
+          description: 'VIOLATION OF PII MASKING DETECTED.',
+        },
+      }),
+    ).toEqual({ reason: 'content_policy', rule });
+  });
+  it("leaves a guardrail that took no action, and WSO2's other codes, alone", () => {
     expect(
       reasonOf({
         status: 446,
         body: {
           code: '900514',
-          message: 'Runtime Error',
-          description: 'Violation of PII detected.',
+          type: 'REGEX_GUARDRAIL',
+          message: { action: 'NONE', actionReason: 'No action.' },
         },
+        message: 'Error occured while executing the agent',
       }),
-    ).toBe('content_policy');
-  });
-  it("leaves WSO2's other codes alone", () => {
+    ).toBe('format_error');
     expect(
       reasonOf({
         body: {
           code: '900901',
+          type: 'Status report',
           message: 'Invalid Credentials',
           description:
             'Invalid Credentials. Make sure you have provided the correct security credentials',

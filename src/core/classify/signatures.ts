@@ -28,6 +28,9 @@ import * as P from './patterns.js';
 const UNSAFE_CONTENT_CODE =
   /(?:^|_)unsafe_(?:generation|content|prompt|input|output|image|video|request)(?:_|$)|sensitivecontentdetected(?:\.|$)/;
 
+/** WSO2 API Manager's AI-guardrail error code (its gateway answers a guardrail's block with it). */
+const WSO2_GUARDRAIL_CODES: ReadonlySet<string> = new Set(['900514']);
+
 function policyCodeOf(facts: Run['facts']): string | undefined {
   const known = hasCode(facts, CONTENT_POLICY_CODES);
   if (known !== undefined) return known;
@@ -152,6 +155,19 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       field: codeField(facts, policyCode),
       matched: policyCode,
     };
+  }
+  // WSO2's AI-guardrail code beside its verdict's words, whatever its tenant's error sequence sent
+  // ("Runtime Error" with no status, batch 1691; rule group NA, session 70).
+  if (hasCode(facts, WSO2_GUARDRAIL_CODES) !== undefined) {
+    const wso2 = byText(
+      run,
+      P.GUARDRAIL_VIOLATION_DETECTED,
+      'content_policy',
+      'content_policy.blocked',
+      'signature',
+      'signature.wso2_guardrail_violation',
+    );
+    if (wso2) return wso2;
   }
   // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all), and as a
   // gateway's own 4xx that no rule maps (WSO2's AI gateway answers a guardrail's block with 446,
