@@ -5712,8 +5712,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Anthropic\'s 401 "Invalid authentication credentials" is held both ways (auth_permanent 23, auth 12) and Claude Code\'s "Please run /login" before it is the refreshable sign-in the 401 rule reads as auth; the label follows the majority, not the words (rule group KA, session 67).',
   },
   'h1503-minimax-unknown-error-999-long-context': {
-    got: 'unknown',
-    why: 'MiniMax\'s "unknown error, 999 (1000)" says nothing of the context (the other held lines with it are server_error ×2); the overflow is the reporter\'s reading of when it happens, so no rule reads it (rule group KA, session 67).',
+    got: 'server_error',
+    why: "MiniMax's \"unknown error, 999 (1000)\" says nothing of the context (the other held lines with it are server_error ×4, which its code-1000 rule reads since rule group NA, session 70); the overflow is the reporter's reading of when it happens, not the words' (rule group KA, session 67).",
   },
   'h900-gproxy-model-prefix-required': {
     got: 'unknown',
@@ -5827,89 +5827,49 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'overloaded',
     why: 'batch 1631: a judgement label on Claude Desktop\'s full-page notice ("Claude.ai is currently experiencing a temporary service disruption …", held once), which the collector doubts (the same prompt triggers it, perhaps client-side); both readings retry, and held "is currently experiencing" is ×46 overloaded, so no rule overrides the vote\'s overloaded (rule group MB, session 69)',
   },
-  'h58-minimax-continue-unknown-error-999-1000': {
-    got: 'unknown',
-    why: 'batch 58: rule group pending (session 70); labelled server_error',
-  },
   'h683-trae-switch-4028-get-model-service': {
     got: 'unknown',
-    why: 'batch 683: rule group pending (session 70); labelled format_error',
+    why: "batch 683: Trae's \"获取模型服务失败 (4028)\" (failed to get the model service) is its client's generic wrapper code, and held lines with 4028 split (format_error ×3, billing, rate_limit, model_not_found, server_error); the label comes from the thread's fix (the endpoint needed /v1), not the words, so no rule, and the retrained vote no longer guesses format_error (rule group NA, session 70)",
   },
   'h715-plandex-server-error-getting-plan': {
     got: 'model_not_found',
-    why: 'batch 715: rule group pending (session 70); labelled unknown',
+    why: 'batch 715: Plandex\'s catch-all "Server error → Error getting plan, context, convo, or summaries" swallowed the upstream error (missing credits, by the thread), so the label is unknown; no rule reads a client\'s catch-all as unknown, and the retrained vote guesses model_not_found from its words (rule group NA, session 70)',
   },
   'h816-openai-agentgpt-initial-tasks': {
     got: 'model_not_found',
-    why: 'batch 816: rule group pending (session 70); labelled unknown',
-  },
-  'h834-llmtr-unsupported-endpoint': {
-    got: 'unknown',
-    why: 'batch 834: rule group pending (session 70); labelled model_not_found',
+    why: 'batch 816: AgentGPT\'s catch-all "ERROR retrieving initial tasks array" lists three possible causes (key tier, goal, policy) and names none, so the label is unknown; no rule reads a client\'s catch-all as unknown, and the retrained vote guesses model_not_found from "within our model\'s policies" (rule group NA, session 70)',
   },
   'h954-llamaparse-gpt4o-failed-to-parse-large-page': {
     got: 'format_error',
-    why: 'batch 954: rule group pending (session 70); labelled unknown',
+    why: "batch 954: LlamaParse's \"Failed to parse the file: <job id>, status: ERROR\" names no cause (the thread's image size is the maintainer's reading), and held lines with it split (unknown ×2, payload_too_large, server_error), so no rule; the retrained vote guesses format_error (rule group NA, session 70)",
   },
   'h1659-lorax-no-local-weights-for-adapter': {
     got: 'server_error',
-    why: 'batch 1659: rule group pending (session 70); labelled model_not_found',
+    why: 'batch 1659: LoRAX\'s "No local weights found in <adapter>" sits inside TGI\'s wrapper "Request failed during generation: Server error" (held server_error ×8, model_not_found ×2 with this line, overloaded), its only held line, and the collector doubts its model_not_found (a relative adapter id that an absolute path fixes reads as format_error too), so the wrapper\'s reading stays (rule group NA, session 70)',
   },
   'h1659-sambanova-403-endpoint-not-deployed-live': {
     got: 'auth',
-    why: 'batch 1659: rule group pending (session 70); labelled overloaded',
+    why: 'batch 1659: SambaStudio\'s "Currently Endpoint is not in Deployed/Live status" under a 403 with gRPC code 7 (PERMISSION_DENIED) is held once, and its overloaded label is the thread\'s reading (the endpoint was still coming up); the 403 and code say auth and the collector doubts the label, so no rule overrides the status (rule group NA, session 70)',
   },
   'h1660-gemini-rikkahub-google-search-free-tier-quota': {
     got: 'rate_limit',
-    why: 'batch 1660: rule group pending (session 70); labelled billing',
-  },
-  'h1661-gemini-cli-preview-channel-no-access': {
-    got: 'auth',
-    why: 'batch 1661: rule group pending (session 70); labelled model_not_found',
+    why: 'batch 1660: Gemini\'s 429 "You exceeded your current quota, please check your plan and billing details" without "limit: 0" is a judgement: billing here from the thread (search is not on the free tier), but held Gemini lines with this wording and no zero limit are rate_limit ×75 to billing ×13 (with "limit: 0" billing ×79), so the 429 rule stays (rule group NA, session 70)',
   },
   'h1662-openai-401-incorrect-regional-hostname': {
     got: 'auth',
-    why: 'batch 1662: rule group pending (session 70); labelled auth_permanent',
+    why: 'batch 1662: OpenAI\'s 401 "Attempted to access resource with incorrect regional hostname" (a data-residency key sent to the wrong host) is held once and its auth_permanent is the collector\'s doubted reading: the key is not dead, the configured host is wrong, and the plain 401 reading (auth: rotate, fall back) recovers as well, so no rule (rule group NA, session 70)',
   },
   'h1664-azure-deepseek-r1-unsupported-tool-use': {
     got: 'format_error',
-    why: 'batch 1664: rule group pending (session 70); labelled model_not_found',
-  },
-  'h1666-azure-logprobs-paramter-unsupported': {
-    got: 'unknown',
-    why: 'batch 1666: rule group pending (session 70); labelled format_error',
+    why: 'batch 1664: Azure AI\'s `UnsupportedToolUse` "Request included unsupported tool use" does not say whether the model lacks tools (this thread, model_not_found) or the request\'s tool use is refused (the same code for tool_choice=required on gpt-oss-120b, format_error); held once, so no rule, and the vote reads format_error (rule group NA, session 70)',
   },
   'h1669-litellm-count-tokens-404-not-implemented': {
     got: 'format_error',
-    why: 'batch 1669: rule group pending (session 70); labelled model_not_found',
-  },
-  'h1684-azure-openai-code-interpreter-container-expired': {
-    got: 'auth',
-    why: 'batch 1684: rule group pending (session 70); labelled format_error',
-  },
-  'h1684-gemini-model-requires-computer-use-tool': {
-    got: 'model_not_found',
-    why: 'batch 1684: rule group pending (session 70); labelled format_error',
-  },
-  'h1689-hf-tgi-stream-not-supported-for-model': {
-    got: 'server_error',
-    why: 'batch 1689: rule group pending (session 70); labelled format_error',
-  },
-  'h1691-litellm-custom-code-guardrail-promptinjection-500': {
-    got: 'server_error',
-    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
-  },
-  'h1691-litellm-custom-guardrail-failed-words-500': {
-    got: 'server_error',
-    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
-  },
-  'h1691-wso2-guardrail-runtime-error-tenant': {
-    got: 'server_error',
-    why: 'batch 1691: rule group pending (session 70); labelled content_policy',
+    why: "batch 1669: a LiteLLM access-log line with a bare 404 on /v1/messages/count_tokens (a route the proxy lacks) names no model; held count_tokens lines are format_error ×6 (server_error ×2, auth) and the collector doubts the bare-404 convention here, so no rule and the vote's format_error stays (rule group NA, session 70)",
   },
   'h1691-guardrailsai-llamaguard-remote-inference-failed': {
     got: 'format_error',
-    why: 'batch 1691: rule group pending (session 70); labelled server_error',
+    why: "batch 1691: Guardrails AI's \"Failed to get valid response from Llamaguard-7B model. Status: None. Detail: Unknown error\" states no status or cause; its server_error comes from the issue title's 500, not the words, and the collector allows unknown, so no rule and the vote's format_error stays (rule group NA, session 70)",
   },
 };
 

@@ -2181,7 +2181,79 @@ function statusFreeWordings(run: Run): Decision | undefined {
       'message.no_pool_account_for_model',
     ) ??
     statusLostProviderWordings(run) ??
-    edgeAndRelayWordingsWithoutStatus(run)
+    edgeAndRelayWordingsWithoutStatus(run) ??
+    requestWordingsWithoutStatus(run) ??
+    // MiniMax's generic internal error code kept without its status (rule group NA, session 70).
+    byText(
+      run,
+      P.MINIMAX_UNKNOWN_ERROR_1000,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.minimax_unknown_error_1000',
+    )
+  );
+}
+
+/**
+ * Request faults a provider names in its own words, read when a client kept only the message (rule
+ * group NA, session 70): a parameter the model refuses, a quoted value it does not serve, an expired
+ * code-interpreter container, a tool the model requires; and no access to a model named by its id,
+ * or a model that does not serve the API path called.
+ * Each before the family words around it ("this model", "expired") and the response-not-JSON rule a
+ * client's own parse failure after the body would meet. The patterns' TSDoc names the held lines;
+ * each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
+ */
+function requestWordingsWithoutStatus(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.MODEL_PARAMETER_UNSUPPORTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.model_parameter_unsupported',
+    ) ??
+    byText(
+      run,
+      P.QUOTED_VALUE_UNSUPPORTED_FOR_MODEL,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.quoted_value_unsupported_for_model',
+    ) ??
+    byText(
+      run,
+      P.CONTAINER_EXPIRED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.container_expired',
+    ) ??
+    byText(
+      run,
+      P.MODEL_REQUIRES_TOOL,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.model_requires_tool',
+    ) ??
+    byText(
+      run,
+      P.NO_ACCESS_TO_NAMED_MODEL,
+      'model_not_found',
+      'model.access_denied',
+      'message',
+      'message.no_access_to_named_model',
+    ) ??
+    byText(
+      run,
+      P.MODEL_ENDPOINT_UNSUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_endpoint_unsupported',
+    )
   );
 }
 

@@ -997,6 +997,16 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.model_access',
     ) ??
+    // No access to a model the refusal names by its id (gemini-cli's "you don't have access to
+    // gemini-3-flash-preview", batch 1661; rule group NA, session 70): the model, not the key.
+    byText(
+      run,
+      P.NO_ACCESS_TO_NAMED_MODEL,
+      'model_not_found',
+      'model.access_denied',
+      'status',
+      'status.403.no_access_to_named_model',
+    ) ??
     // A model a Google Cloud org policy keeps the project from (Vertex's `vertexai.allowedModels`,
     // batch 1441's 400) when it comes as a 403: the model, not the key.
     byText(

@@ -593,6 +593,16 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.XINFERENCE_LAUNCH_FAILED, ['failed to launch model']],
   [P.QIANFAN_PARAMETER_CHECK, ['336003']],
   [P.PAYLOAD_OFF_SCHEMA, ['match the expected schema']],
+  // Rule group NA, session 70.
+  [P.GUARDRAIL_NAMED_VERDICT, ['guardrail']],
+  [P.MODEL_PARAMETER_UNSUPPORTED, ['support the']],
+  [P.QUOTED_VALUE_UNSUPPORTED_FOR_MODEL, ['is not supported for this model']],
+  [P.CONTAINER_EXPIRED, ['container']],
+  [P.MODEL_REQUIRES_TOOL, ['requires the use of']],
+  [P.NO_ACCESS_TO_NAMED_MODEL, ['have access to']],
+  [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
+  [P.MODEL_ENDPOINT_UNSUPPORTED, ['support /v']],
+  [P.GUARDRAIL_VIOLATION_DETECTED, ['violation of']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

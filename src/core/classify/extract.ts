@@ -588,6 +588,13 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   if (message !== undefined && BIFROST_CALL_FAILED.test(message)) {
     message = withWords(message, stringOf(read(object, 'error')));
   }
+  // WSO2 API Manager's fault document (`{code: "900514", type: "Status report", message: "Runtime
+  // Error", description: "Violation of Content Limiter detected."}`, batch 1691): its `message` names
+  // the fault's class, its `description` what happened, which joins it (rule group NA, session 70).
+  if (message !== undefined && stringOf(read(object, 'type'))?.toLowerCase() === 'status report') {
+    const said = stringOf(read(object, 'description'));
+    if (isSentence(said)) message = withWords(message, said);
+  }
   // A JSON-RPC 2.0 error (ACP and MCP agents: `{"code": -32603, "message": "Internal error",
   // "data": {"error": "LLM provider error: Error code: 429 - {…}"}}`, batch 105): the spec's
   // reserved codes (-32768 … -32000) carry only the protocol's generic words, and `data` holds

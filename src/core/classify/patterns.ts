@@ -8411,3 +8411,94 @@ export const QIANFAN_PARAMETER_CHECK = /\bcode: 336003\b/;
  * other; batches 546 and 1248 were the vote's; rule group NC, session 70). Gated by its words.
  */
 export const PAYLOAD_OFF_SCHEMA = /\b(?:provided data|json) does not match the expected schema\b/;
+/**
+ * A gateway's guardrail that names what it found, sent as a 5xx or with no status (rule group NA,
+ * session 70; held ×4 content_policy, none other): LiteLLM's custom guardrail "Guardrail failed words
+ * - `litellm` detected" (its docs' example guardrail, batch 1691, h1691-litellm-custom-guardrail-
+ * failed-words-500) and its custom-code guardrail "Custom code guardrail execution failed: Content
+ * policy violation: PromptInjection" (LLM Guard, h1691-litellm-custom-code-guardrail-promptinjection-
+ * 500), both sent under a 500 the threads call a bug: the guardrail's verdict on the content, which
+ * another attempt meets again. Not a guardrail that failed to run ("Guardrail failed to run: …", an
+ * error, exception, timeout or refusal before what it detected). Gated by 'guardrail'.
+ */
+export const GUARDRAIL_NAMED_VERDICT =
+  /\bguardrail failed\b(?! to\b)(?:(?!error|exception|timeout|timed out|refused|unavailable)[^\n:]){0,60}?\bdetected\b|\bguardrail\b(?:(?!error|exception|timeout|timed out|refused|unavailable)[^\n]){0,60}?: (?:content|safety) policy violation\b/;
+/**
+ * A request parameter the model refuses, named in the refusal ("This model does not support the
+ * 'logprobs' parameter.", Azure OpenAI, held h1157, h282; "deepseek-reasoner does not support the
+ * parameter `presence_penalty`"; "This model does not support the effort parameter."; held ×14
+ * format_error with this wording, none other), read without a status (batch 1666, h1666-azure-
+ * logprobs-paramter-unsupported: the thread's "doesn't support the 'logprobs' paramter", typed from a
+ * screenshot; the pattern reads "param…" so the typo does not matter): the request must drop the
+ * parameter; the model serves without it. Gated by 'support the'. Rule group NA, session 70.
+ */
+export const MODEL_PARAMETER_UNSUPPORTED =
+  /\b(?:does not|doesn['’]t) support the (?:parameter [`'"]|[`'"]?[\w.]{1,40}[`'"]? ?param)/;
+/**
+ * A quoted parameter or value the model refuses: TGI's "Error in `stream`: `stream` is not supported
+ * for this model" (batch 1689, h1689-hf-tgi-stream-not-supported-for-model, printed by chat-ui before
+ * its own "Unexpected end of JSON input", which the response-not-JSON rule read as a server fault) and
+ * Ollama's 'think value "medium" is not supported for this model' (held ×3): held ×4 format_error, none
+ * other. Unquoted features ("Function call is not supported for this model", "Json mode …", "RAG …")
+ * are the model's capabilities (held ×6 model_not_found) and are not read. Gated by 'is not supported
+ * for this model'. Rule group NA, session 70.
+ */
+export const QUOTED_VALUE_UNSUPPORTED_FOR_MODEL =
+  /[`'"][\w.-]{1,40}[`'"] is not supported for this model\b/;
+/**
+ * OpenAI's code-interpreter tool naming a container past its idle window: "Container is expired."
+ * (batch 1684, h1684-azure-openai-code-interpreter-container-expired; held h466; held ×2
+ * format_error, none other): the request refers to a container that no longer exists and fails until
+ * it names a new one, not a credential that expired (the vote read "expired" so). Gated by
+ * 'container'. Rule group NA, session 70.
+ */
+export const CONTAINER_EXPIRED = /\bcontainer (?:is|has) expired\b/;
+/**
+ * Gemini's computer-use model called without its tool: "This model requires the use of the Computer
+ * Use tool." (batch 1684, h1684-gemini-model-requires-computer-use-tool; held h657; held ×2
+ * format_error, none other): the request lacks a tool the model needs, not a model that is missing
+ * (the vote read "model requires" so). Gated by 'requires the use of'. Rule group NA, session 70.
+ */
+export const MODEL_REQUIRES_TOOL = /\bmodel requires the use of (?:the |a )?[\w ]{1,40} tool\b/;
+/**
+ * No access to a model the refusal names by its id ("It seems like you don't have access to
+ * gemini-3-flash-preview. Your admin might have disabled the access. Contact them to enable the
+ * Preview Release Channel.", gemini-cli over its 403, batch 1661, h1661-gemini-cli-preview-channel-
+ * no-access): DESIGN §1.1's "no access to the model", as the held "don't have access to the model
+ * with the specified model ID" (×27) and "… or you do not have access to it" lines read it; another
+ * model serves. The id must look like a model's (a name, then a hyphen and a digit: gpt-4o,
+ * claude-3-opus, gemini-3-flash-preview): the held auth lines name a product, a site or an
+ * organization ("GitHub Copilot", "chat.openai.com", "the organization tied to the API key") and are
+ * not read. Gated by 'have access to'. Rule group NA, session 70.
+ */
+export const NO_ACCESS_TO_NAMED_MODEL =
+  /\b(?:don['’]t|do not) have access to (?:the )?(?:model )?[`'"]?[a-z]+(?:[.-][a-z]\w*)*-\d[\w.-]*/;
+/**
+ * MiniMax's generic internal error, code 1000 after the HTTP status it met ("unknown error, 999
+ * (1000)", "unknown error, 520 (1000)"), kept without a status by a client (Continue, batch 58,
+ * h58-minimax-continue-unknown-error-999-1000; OpenCode's Zen gateway, h164): a server-side fault
+ * another attempt may pass. Held ×4 server_error; h1503 (the same text, labelled context_overflow
+ * from the reporter's reading of when it happens, not from its words) stays a known miss. Gated by
+ * '(1000)'. Rule group NA, session 70.
+ */
+export const MINIMAX_UNKNOWN_ERROR_1000 = /\bunknown error, \d{3} \(1000\)/;
+/**
+ * A model said not to support the API path the request called ("The model \"google/gemini-3.1-flash-
+ * image\" does not support /v1/images/edits. Use /v1/images/generations instead.", LLMTR's
+ * `unsupported_operation`, batch 834, h834-llmtr-unsupported-endpoint): the model does not serve
+ * this endpoint, as OpenAI's "This is a chat model and not supported in the v1/completions endpoint"
+ * (held ×38) and "This model is only supported in v1/responses" (held ×13) are read, all
+ * model_not_found. Gated by 'support /v'. Rule group NA, session 70.
+ */
+export const MODEL_ENDPOINT_UNSUPPORTED =
+  /\bmodel\b[^\n]{0,100}? (?:does not|doesn['’]t) support \/v\d+\/[\w/.-]+/;
+/**
+ * WSO2 API Manager's AI-guardrail verdict as its `actionReason` or `description` states it
+ * ("Violation of Content Limiter detected.", "Violation of regular expression detected.", held ×3
+ * content_policy, none other), read beside its code 900514 only (signatures.ts): its default error
+ * sequence in a non-super tenant sends the block as "Runtime Error" with no status and no action
+ * (batch 1691, h1691-wso2-guardrail-runtime-error-tenant), which the vote read as a server fault. A
+ * 900514 body whose action is not a verdict ("No action.") is not read. Gated by 'violation of'. Rule
+ * group NA, session 70.
+ */
+export const GUARDRAIL_VIOLATION_DETECTED = /\bviolation of [\w ]{1,60} detected\b/;

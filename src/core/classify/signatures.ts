@@ -28,6 +28,9 @@ import * as P from './patterns.js';
 const UNSAFE_CONTENT_CODE =
   /(?:^|_)unsafe_(?:generation|content|prompt|input|output|image|video|request)(?:_|$)|sensitivecontentdetected(?:\.|$)/;
 
+/** WSO2 API Manager's AI-guardrail error code (its gateway answers a guardrail's block with it). */
+const WSO2_GUARDRAIL_CODES: ReadonlySet<string> = new Set(['900514']);
+
 function policyCodeOf(facts: Run['facts']): string | undefined {
   const known = hasCode(facts, CONTENT_POLICY_CODES);
   if (known !== undefined) return known;
@@ -153,6 +156,19 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       matched: policyCode,
     };
   }
+  // WSO2's AI-guardrail code beside its verdict's words, whatever its tenant's error sequence sent
+  // ("Runtime Error" with no status, batch 1691; rule group NA, session 70).
+  if (hasCode(facts, WSO2_GUARDRAIL_CODES) !== undefined) {
+    const wso2 = byText(
+      run,
+      P.GUARDRAIL_VIOLATION_DETECTED,
+      'content_policy',
+      'content_policy.blocked',
+      'signature',
+      'signature.wso2_guardrail_violation',
+    );
+    if (wso2) return wso2;
+  }
   // Refusals come as 400/403/422/451 (or inside a 200 stream, or with no status at all), and as a
   // gateway's own 4xx that no rule maps (WSO2's AI gateway answers a guardrail's block with 446,
   // batch 333); a 401/402/429 that quotes a policy is an account action, not a prompt refusal.
@@ -237,6 +253,20 @@ export function signatures(run: Run, status: number | undefined): Decision | und
     );
     // …unless it is a provider's verdict code, which no filter that failed to run sends.
     if (verdict && (P.FILTER_VERDICT_CODE.test(text) || !filterUnavailable(text))) return verdict;
+  }
+  // A gateway's guardrail naming what it found, under the 5xx the gateway sends its block with or
+  // with no status (LiteLLM's custom guardrails, batch 1691; rule group NA, session 70): the verdict's
+  // words beat the status.
+  if (status === undefined || status >= 500) {
+    const guardrail = byText(
+      run,
+      P.GUARDRAIL_NAMED_VERDICT,
+      'content_policy',
+      'content_policy.blocked',
+      'signature',
+      'signature.guardrail_named_verdict',
+    );
+    if (guardrail) return guardrail;
   }
   if (
     ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) ||
