@@ -8257,3 +8257,45 @@ export const REQUEST_PARAMETER_RULE_WORDS =
  */
 export const MODEL_PERMISSION_WORDS =
   /\bdoes not have permission to use the [\w ]{1,40} capability of\b|\bno permission to use this model\b|\bis not in the list of supported models\b/;
+/**
+ * A strict tool's or response format's grammar too large to compile (held ×5 format_error, none
+ * other; rule group NE, session 70): Anthropic's "The compiled grammar is too large, which would
+ * cause performance issues. Simplify your tool schemas …" (batches 833, 1176, 1514; kept as
+ * "compiled grammar is too large" alone, h1667) and Databricks' "Compiled grammar size (486.7MB)
+ * exceeds maximum allowed size (300MB)" (h399): the request's schemas, whatever the status. Gated
+ * by 'compiled grammar'.
+ */
+export const COMPILED_GRAMMAR_TOO_LARGE =
+  /\bcompiled grammar (?:is too large\b|size \([^)\n]{1,20}\) exceeds\b)/;
+/**
+ * Gemini's function-call history check, a tool response whose name is not its call's
+ * ("functionResponse.name "read" does not match functionCall.name "glob" at request.contents[5]…",
+ * CLIProxyAPI's antigravity executor, batch 1681: h1681-cliproxyapi-*; held ×2 format_error, none
+ * other; rule group NE, session 70): the request's history, fixed by the caller. Gated by
+ * 'does not match functioncall'.
+ */
+export const FUNCTION_RESPONSE_NAME_MISMATCH =
+  /\bfunctionresponse\.name "[^"\n]{0,80}" does not match functioncall\.name\b/;
+/**
+ * Django's CSRF refusal page ("CSRF verification failed. Request aborted. You are seeing this message
+ * because this site requires a CSRF cookie …", Character.AI's 403 through node_characterai, held
+ * h474; rule group NE, session 70): the site refused the session's credentials, not a transport
+ * that aborted. Gated by 'csrf verification failed'.
+ */
+export const CSRF_VERIFICATION_FAILED = /\bcsrf verification failed\b/;
+/**
+ * Squid's access-denied page, as its template marks it ("<!-- ERR_ACCESS_DENIED -->", a proxy's 403
+ * in front of GPT4All's API, held h1623; rule group NE, session 70): the proxy's access rules refused
+ * the caller. Gated by 'err_access_denied'.
+ */
+export const SQUID_ACCESS_DENIED = /<!-- err_access_denied -->/;
+/**
+ * Gemini's own internal fault in assembling a streamed thought signature ("[ORIGINAL ERROR]
+ * generic::internal: … Encountered a new thought signature chunk while a previous one was still
+ * pending to be attached.", under its INTERNAL 500; Qwen Code, held
+ * h731-gemini-internal-thought-signature-chunk: server_error; rule group NE, session 70): no signature
+ * the caller sent failed to verify, so stripping thinking repairs nothing. Read only after
+ * {@link THINKING} and {@link SIGNATURE} both matched.
+ */
+export const THOUGHT_SIGNATURE_CHUNK_PENDING =
+  /\bnew thought signature chunk while a previous one was still pending\b/;
