@@ -1290,10 +1290,18 @@ export function extractFacts(error: unknown): ErrorFacts {
   }
   // one-api/new-api relay an upstream's refusal as `bad_response_status_code` (a server error)
   // with the upstream's status in `param`: a 4xx there says the request was refused, not the server.
+  // Not when the client's own message states the status it got ("Error code: 429 - {… 'param':
+  // '404' …}", held h24-openai-videocaptioner-429-upstream-saturated-upstream-error without its 429):
+  // that is the relay's answer, read below as the status field is (rule group NE, session 70).
   if (facts.status === undefined && facts.errorObject !== undefined) {
     const relayed = read(facts.errorObject, 'code') === 'bad_response_status_code';
     const param = relayed ? asStatus(read(facts.errorObject, 'param')) : undefined;
-    if (param !== undefined && param >= 400 && param < 500) {
+    if (
+      param !== undefined &&
+      param >= 400 &&
+      param < 500 &&
+      statusInMessage(facts.ownMessage) === undefined
+    ) {
       facts.status = param;
       facts.statusField = `${facts.bodyField ?? 'body'}.param`;
     }

@@ -154,3 +154,33 @@ describe("Gemini's internal fault streaming a thought signature (server_error, n
     ).toBe('thinking_signature');
   });
 });
+
+describe("a relay's bad_response_status_code param under a status the client's message states", () => {
+  const BODY = {
+    error: {
+      message: '当前分组上游负载已饱和，请稍后再试 (request id: 20260521174921838127707FxeB1sRH)',
+      type: 'upstream_error',
+      param: '404',
+      code: 'bad_response_status_code',
+    },
+  };
+  const MESSAGE = `Error code: 429 - ${JSON.stringify(BODY).replaceAll('"', "'")}`;
+  it('reads the message\'s "Error code: 429", not the param, without the status (h24)', () => {
+    const result = classify({ message: MESSAGE, body: BODY, name: 'RateLimitError' });
+    expect(result.reason).toBe('overloaded');
+    expect(result.status).toBe(429);
+    expect(classify({ status: 429, message: MESSAGE, body: BODY }).reason).toBe('overloaded');
+  });
+  it("still reads the param when nothing else states a status (one-api's relayed 4xx)", () => {
+    const relayed = {
+      error: {
+        message: 'openai_error',
+        type: 'bad_response_status_code',
+        param: '400',
+        code: 'bad_response_status_code',
+      },
+    };
+    expect(classify({ body: relayed }).status).toBe(400);
+    expect(classify({ message: 'request failed', body: relayed }).status).toBe(400);
+  });
+});
