@@ -1413,6 +1413,7 @@ function statusInMessage(message: string): number | undefined {
   const head = withoutOtherCallStatus(lower);
   if (RESPONSE_GARBLED.test(head) || FETCH_GOT_NO_RESPONSE.test(head)) return undefined;
   const found =
+    (head.includes('\nstatus: ') ? AZURE_CORE_STATUS_LINE.exec(head) : null) ??
     STATUS_LABELLED.exec(head) ??
     STATUS_LEADING.exec(head) ??
     STATUS_AZURE_CORE.exec(head) ??
@@ -1765,6 +1766,14 @@ const STATUS_LEADING =
  * Reason" after its fixed sentence ("The remote server returned an error: (400) Bad Request.",
  * review r116).
  */
+/**
+ * Azure.Core's own status line under a `RequestFailedException`'s message ("The provided image url can
+ * not be accessed. status code: 403.\r\nStatus: 400 (Bad Request)\r\nErrorCode: …", held
+ * h1682-azure-image-url-not-accessed-403-42591 without its 400; rule group NE, session 70): the SDK
+ * writes the response's status there, so it wins over a status the service's message names for a
+ * call it made itself (the image it fetched). Read first, only when a line opens with "Status: ".
+ */
+const AZURE_CORE_STATUS_LINE = /\nstatus: ([45]\d\d) \([a-z][a-z -]{1,40}\)\r?(?:\n|$)/;
 const STATUS_AZURE_CORE =
   /^[\w.]{0,60}?error:\s*\(([45]\d\d)\)\s+[a-z]|\bthe remote server returned an error: \(([45]\d\d)\) [a-z]/;
 

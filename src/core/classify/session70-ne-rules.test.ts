@@ -184,3 +184,26 @@ describe("a relay's bad_response_status_code param under a status the client's m
     expect(classify({ message: 'request failed', body: relayed }).status).toBe(400);
   });
 });
+
+describe("Azure.Core's own status line over a status the service's message names", () => {
+  const H1682 =
+    'The provided image url can not be accessed. status code: 403.\r\nStatus: 400 (Bad Request)';
+  it('reads "Status: 400 (Bad Request)" without the status, not the image fetch\'s 403 (h1682)', () => {
+    const result = classify({ message: H1682 });
+    expect(result.status).toBe(400);
+    expect(result.reason).toBe('format_error');
+    expect(classify({ status: 400, message: H1682 }).reason).toBe('format_error');
+  });
+  it('reads the line under a longer RequestFailedException with its ErrorCode after it', () => {
+    const result = classify({
+      message:
+        'Service request failed.\nStatus: 404 (Not Found)\nErrorCode: DeploymentNotFound\n\nContent:\n{"error":{"code":"DeploymentNotFound","message":"The API deployment for this resource does not exist."}}',
+    });
+    expect(result.status).toBe(404);
+    expect(result.reason).toBe('model_not_found');
+  });
+  it('leaves a status named mid-sentence and a first-line "Status: 500" alone', () => {
+    expect(classify({ message: 'upstream said status: 429 (Too Many Requests)' }).status).toBe(429);
+    expect(classify({ message: 'Status: 503 (Service Unavailable)' }).reason).toBe('overloaded');
+  });
+});
