@@ -445,6 +445,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       'request’s schema',
       'tool schema',
       'tool payload',
+      // Session 70 (rule group NE).
+      '400 unknown parameter',
     ],
   ],
   [P.INPUT_EMPTY_STATED, ['be empty']],

@@ -5164,9 +5164,14 @@ export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
  * rejection of Llama 4's tools, batch 1635, h1635-bedrock-llama4-maverick-tool-schema-rejected-via-
  * litellm; held ×5 format_error, the others without a status; rule group MB, session 69): the client
  * read the provider's verdict on the request, which the relay's 500 does not change.
+ * Session 70 (rule group NE): OpenAI's own 400 "Unknown parameter: '…'" quoted with its status
+ * under a wrapper's "Status: 500" (Flowise's "Status: 500\nError: assistantsService.createAssistant -
+ * Error creating new assistant - 400 Unknown parameter: 'file_ids'.", held
+ * h1688-openai-unknown-param-file-ids-assistant-create without its 400; held "Unknown parameter: '"
+ * ×67 format_error, none other): the request's parameter, which every retry sends again.
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b/;
+  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b|\b400 unknown parameter: '/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that

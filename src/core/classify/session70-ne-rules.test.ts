@@ -207,3 +207,22 @@ describe("Azure.Core's own status line over a status the service's message names
     expect(classify({ message: 'Status: 503 (Service Unavailable)' }).reason).toBe('overloaded');
   });
 });
+
+describe('OpenAI\'s own 400 "Unknown parameter" quoted under a wrapper\'s 500 (format_error)', () => {
+  const H1688 =
+    "Status: 500\nError: assistantsService.createAssistant - Error creating new assistant - 400 Unknown parameter: 'file_ids'.";
+  it("is Flowise's line without its 400 (h1688), and under an explicit 500", () => {
+    const descriptor = { message: H1688 };
+    expect(classify(descriptor).reason).toBe('format_error');
+    expect(lastRule(descriptor)).toBe('status.500.request_refused_words');
+    expect(classify({ status: 500, message: H1688 }).reason).toBe('format_error');
+  });
+  it('leaves a 500 that names no quoted 400, and a 502 quoting it, to the status', () => {
+    expect(
+      classify({ status: 500, message: 'Error creating new assistant - unknown error' }).reason,
+    ).toBe('server_error');
+    expect(classify({ status: 503, message: `The server is overloaded. ${H1688}` }).reason).toBe(
+      'overloaded',
+    );
+  });
+});
