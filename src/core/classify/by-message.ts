@@ -1159,6 +1159,7 @@ export function byMessage(run: Run): Decision | undefined {
     moreRequestAndModelWordingsWithoutStatus(run) ??
     requestShapeWordingsWithoutStatus(run) ??
     voteClusterWordingsNC(run) ??
+    statusFreeWordingsNE(run) ??
     // A model the account may not use or the SDK does not list (rule group MD, session 69).
     byText(
       run,
@@ -3975,6 +3976,53 @@ function voteClusterWordingsNC(run: Run): Decision | undefined {
         'message',
         'message.request_url_download_failed',
       ),
+    )
+  );
+}
+
+/**
+ * Session 70's status-free wordings (rule group NE): a request's own shape in a provider's words (a
+ * grammar too large to compile, a tool response named unlike its call) and an access page in front of
+ * the API (Django's CSRF refusal, Squid's ERR_ACCESS_DENIED) that only the status read (held lines and
+ * counts in the patterns' TSDoc). A transport failure quoting the request wordings, in words or by an
+ * errno on the chain, still reaches steps 5–7. Gated by their words in `GATES`.
+ */
+function statusFreeWordingsNE(run: Run): Decision | undefined {
+  return (
+    unlessTransportOrErrno(
+      run,
+      byText(
+        run,
+        P.COMPILED_GRAMMAR_TOO_LARGE,
+        'format_error',
+        'request.invalid',
+        'message',
+        'message.compiled_grammar_too_large',
+      ) ??
+        byText(
+          run,
+          P.FUNCTION_RESPONSE_NAME_MISMATCH,
+          'format_error',
+          'request.invalid',
+          'message',
+          'message.function_response_name_mismatch',
+        ),
+    ) ??
+    byText(
+      run,
+      P.CSRF_VERIFICATION_FAILED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.csrf_verification_failed',
+    ) ??
+    byText(
+      run,
+      P.SQUID_ACCESS_DENIED,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.squid_access_denied',
     )
   );
 }

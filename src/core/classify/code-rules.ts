@@ -47,6 +47,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // A concurrency cap as a code alone (WeChat CloudBase's EXCEED_CONCURRENT_REQUEST_LIMIT, batch 903;
   // held "concurrent request limit" lines are rate limits): the caller's parallel requests, not load.
   ['exceed_concurrent_request_limit', rule('rate_limit', 'rate_limit.concurrency')],
+  // codex-lb's code for an account's cap on concurrent streams, kept as the code alone under its 429
+  // (held h1625-codex-lb-429-account-stream-cap): the caller's parallel requests, as a concurrency
+  // cap reads. Rule group NE, session 70.
+  ['account_stream_cap', rule('rate_limit', 'rate_limit.concurrency')],
   ['toomanyrequestserror', rule('rate_limit', 'rate_limit.requests')],
   ['resource_exhausted', rule('rate_limit', 'rate_limit.quota_window')],
   ['resourceexhausted', rule('rate_limit', 'rate_limit.quota_window')],
@@ -175,6 +179,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['internalservererror', rule('server_error', 'server.internal')],
   ['internalserverexception', rule('server_error', 'server.internal')],
   ['internalfailure', rule('server_error', 'server.internal')],
+  // A generation that failed on the service's side, as the code alone (Pollinations' and zui's
+  // `GENERATION_ERROR` under their 500, held h1300, h904-zui-generation-error-500-es; held ×2
+  // server_error, none other). Rule group NE, session 70.
+  ['generation_error', rule('server_error', 'server.internal')],
   // Tencent Cloud's code for a call between its own services that failed ("RPC请求失败,一般为算法微服务
   // 故障。", Hunyuan, batch 804): the backend's fault, whatever the request.
   ['failedoperation.rpcfail', rule('server_error', 'server.internal')],
@@ -216,6 +224,10 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['invalid_api_key', rule('auth_permanent', 'auth.invalid_key')],
   ['api_key_invalid', rule('auth_permanent', 'auth.invalid_key')],
   ['incorrect_api_key', rule('auth_permanent', 'auth.invalid_key')],
+  // A key that is no key by its shape (zui's `INVALID_API_KEY_FORMAT` under its 401, held
+  // h904-zui-invalid-api-key-format-es kept with the code alone): no retry makes it one. Rule group
+  // NE, session 70.
+  ['invalid_api_key_format', rule('auth_permanent', 'auth.invalid_key')],
   // Tencent Cloud API 3.0's codes for a SecretId that does not exist or is no API key ("The SecretId
   // is not found, please ensure that your SecretId is correct.", in its Response.Error envelope):
   // the key itself, not a model (review rw40c).
@@ -308,6 +320,9 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // expiry UTC time '…' is earlier than current UTC time '…'.", Foundry for VS Code, held h578): a
   // fresh sign-in works, as an expired token does.
   ['expiredauthenticationtoken', rule('auth', 'auth.expired_token')],
+  // LemonData's code for an expired key, kept alone under its 401 (held h900-lemondata-ja-expired-api-key:
+  // auth): an expiry a renewed key fixes, as the words "expired" read. Rule group NE, session 70.
+  ['expired_api_key', rule('auth', 'auth.expired_token')],
   ['invalidsignatureexception', rule('auth', 'auth.expired_token')],
   // timeouts
   ['deadline_exceeded', rule('timeout', 'transport.timeout')],

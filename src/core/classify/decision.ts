@@ -448,6 +448,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       'request’s schema',
       'tool schema',
       'tool payload',
+      // Session 70 (rule group NE).
+      '400 unknown parameter',
     ],
   ],
   [P.INPUT_EMPTY_STATED, ['be empty']],
@@ -498,6 +500,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CAPACITY_TEMPORARILY_EXHAUSTED, ['temporarily exhausted']],
   [P.ACCOUNT_POOL_EMPTY_ZH, ['无可用账号', '无可用帐号']],
   [P.BOOTSTRAP_FAILED_403, ['bootstrap failed: 403']],
+  // Session 70's status-free wordings (rule group NE).
+  [P.COMPILED_GRAMMAR_TOO_LARGE, ['compiled grammar']],
+  [P.FUNCTION_RESPONSE_NAME_MISMATCH, ['does not match functioncall']],
+  [P.CSRF_VERIFICATION_FAILED, ['csrf verification failed']],
+  [P.SQUID_ACCESS_DENIED, ['err_access_denied']],
   // Session 69's vote clusters (group MD).
   [
     P.CLIENT_URL_UNPARSEABLE,

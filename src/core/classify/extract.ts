@@ -1347,10 +1347,18 @@ export function extractFacts(error: unknown): ErrorFacts {
   }
   // one-api/new-api relay an upstream's refusal as `bad_response_status_code` (a server error)
   // with the upstream's status in `param`: a 4xx there says the request was refused, not the server.
+  // Not when the client's own message states the status it got ("Error code: 429 - {… 'param':
+  // '404' …}", held h24-openai-videocaptioner-429-upstream-saturated-upstream-error without its 429):
+  // that is the relay's answer, read below as the status field is (rule group NE, session 70).
   if (facts.status === undefined && facts.errorObject !== undefined) {
     const relayed = read(facts.errorObject, 'code') === 'bad_response_status_code';
     const param = relayed ? asStatus(read(facts.errorObject, 'param')) : undefined;
-    if (param !== undefined && param >= 400 && param < 500) {
+    if (
+      param !== undefined &&
+      param >= 400 &&
+      param < 500 &&
+      statusInMessage(facts.ownMessage) === undefined
+    ) {
       facts.status = param;
       facts.statusField = `${facts.bodyField ?? 'body'}.param`;
     }
@@ -1462,6 +1470,7 @@ function statusInMessage(message: string): number | undefined {
   const head = withoutOtherCallStatus(lower);
   if (RESPONSE_GARBLED.test(head) || FETCH_GOT_NO_RESPONSE.test(head)) return undefined;
   const found =
+    (head.includes('\nstatus: ') ? AZURE_CORE_STATUS_LINE.exec(head) : null) ??
     STATUS_LABELLED.exec(head) ??
     STATUS_LEADING.exec(head) ??
     STATUS_AZURE_CORE.exec(head) ??
@@ -1814,6 +1823,14 @@ const STATUS_LEADING =
  * Reason" after its fixed sentence ("The remote server returned an error: (400) Bad Request.",
  * review r116).
  */
+/**
+ * Azure.Core's own status line under a `RequestFailedException`'s message ("The provided image url can
+ * not be accessed. status code: 403.\r\nStatus: 400 (Bad Request)\r\nErrorCode: …", held
+ * h1682-azure-image-url-not-accessed-403-42591 without its 400; rule group NE, session 70): the SDK
+ * writes the response's status there, so it wins over a status the service's message names for a
+ * call it made itself (the image it fetched). Read first, only when a line opens with "Status: ".
+ */
+const AZURE_CORE_STATUS_LINE = /\nstatus: ([45]\d\d) \([a-z][a-z -]{1,40}\)\r?(?:\n|$)/;
 const STATUS_AZURE_CORE =
   /^[\w.]{0,60}?error:\s*\(([45]\d\d)\)\s+[a-z]|\bthe remote server returned an error: \(([45]\d\d)\) [a-z]/;
 

@@ -5183,9 +5183,14 @@ export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
  * rejection of Llama 4's tools, batch 1635, h1635-bedrock-llama4-maverick-tool-schema-rejected-via-
  * litellm; held ×5 format_error, the others without a status; rule group MB, session 69): the client
  * read the provider's verdict on the request, which the relay's 500 does not change.
+ * Session 70 (rule group NE): OpenAI's own 400 "Unknown parameter: '…'" quoted with its status
+ * under a wrapper's "Status: 500" (Flowise's "Status: 500\nError: assistantsService.createAssistant -
+ * Error creating new assistant - 400 Unknown parameter: 'file_ids'.", held
+ * h1688-openai-unknown-param-file-ids-assistant-create without its 400; held "Unknown parameter: '"
+ * ×67 format_error, none other): the request's parameter, which every retry sends again.
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b/;
+  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b|\b400 unknown parameter: '/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that
@@ -8502,3 +8507,45 @@ export const MODEL_ENDPOINT_UNSUPPORTED =
  * group NA, session 70.
  */
 export const GUARDRAIL_VIOLATION_DETECTED = /\bviolation of [\w ]{1,60} detected\b/;
+/**
+ * A strict tool's or response format's grammar too large to compile (held ×5 format_error, none
+ * other; rule group NE, session 70): Anthropic's "The compiled grammar is too large, which would
+ * cause performance issues. Simplify your tool schemas …" (batches 833, 1176, 1514; kept as
+ * "compiled grammar is too large" alone, h1667) and Databricks' "Compiled grammar size (486.7MB)
+ * exceeds maximum allowed size (300MB)" (h399): the request's schemas, whatever the status. Gated
+ * by 'compiled grammar'.
+ */
+export const COMPILED_GRAMMAR_TOO_LARGE =
+  /\bcompiled grammar (?:is too large\b|size \([^)\n]{1,20}\) exceeds\b)/;
+/**
+ * Gemini's function-call history check, a tool response whose name is not its call's
+ * ("functionResponse.name "read" does not match functionCall.name "glob" at request.contents[5]…",
+ * CLIProxyAPI's antigravity executor, batch 1681: h1681-cliproxyapi-*; held ×2 format_error, none
+ * other; rule group NE, session 70): the request's history, fixed by the caller. Gated by
+ * 'does not match functioncall'.
+ */
+export const FUNCTION_RESPONSE_NAME_MISMATCH =
+  /\bfunctionresponse\.name "[^"\n]{0,80}" does not match functioncall\.name\b/;
+/**
+ * Django's CSRF refusal page ("CSRF verification failed. Request aborted. You are seeing this message
+ * because this site requires a CSRF cookie …", Character.AI's 403 through node_characterai, held
+ * h474; rule group NE, session 70): the site refused the session's credentials, not a transport
+ * that aborted. Gated by 'csrf verification failed'.
+ */
+export const CSRF_VERIFICATION_FAILED = /\bcsrf verification failed\b/;
+/**
+ * Squid's access-denied page, as its template marks it ("<!-- ERR_ACCESS_DENIED -->", a proxy's 403
+ * in front of GPT4All's API, held h1623; rule group NE, session 70): the proxy's access rules refused
+ * the caller. Gated by 'err_access_denied'.
+ */
+export const SQUID_ACCESS_DENIED = /<!-- err_access_denied -->/;
+/**
+ * Gemini's own internal fault in assembling a streamed thought signature ("[ORIGINAL ERROR]
+ * generic::internal: … Encountered a new thought signature chunk while a previous one was still
+ * pending to be attached.", under its INTERNAL 500; Qwen Code, held
+ * h731-gemini-internal-thought-signature-chunk: server_error; rule group NE, session 70): no signature
+ * the caller sent failed to verify, so stripping thinking repairs nothing. Read only after
+ * {@link THINKING} and {@link SIGNATURE} both matched.
+ */
+export const THOUGHT_SIGNATURE_CHUNK_PENDING =
+  /\bnew thought signature chunk while a previous one was still pending\b/;

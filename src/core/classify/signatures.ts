@@ -269,7 +269,12 @@ export function signatures(run: Run, status: number | undefined): Decision | und
     if (guardrail) return guardrail;
   }
   if (
-    ((status === 400 || status === undefined) && P.THINKING.test(text) && P.SIGNATURE.test(text)) ||
+    ((status === 400 || status === undefined) &&
+      P.THINKING.test(text) &&
+      P.SIGNATURE.test(text) &&
+      // Gemini's internal fault while streaming a thought signature: no signature of the caller's
+      // failed (rule group NE, session 70).
+      !P.THOUGHT_SIGNATURE_CHUNK_PENDING.test(text)) ||
     (relaysRejection(status, text) && P.THINKING_SIGNATURE_STRONG.test(text))
   ) {
     return {
