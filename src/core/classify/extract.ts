@@ -1816,14 +1816,6 @@ const STATUS_LEADING =
   /(?:^|^[\w. ]{0,40}?error(?::\s*| (?=[45]\d\d:))|[[`'“]|(?:失败|错误|异常)[:：]?\s*)([45]\d\d)(?:\s+[a-z{(<"“]|\s+\[errno (?:32|104|54|10054)\]|\s*[{:-])|^[\w. ]{0,40}?error \(([45]\d\d)(?:\)|\s*\{|\s+(?:bad request|unauthori[sz]ed|payment required|forbidden|not found|request timeout|payload too large|unprocessable entity|too many requests|internal server error|bad gateway|service unavailable|gateway time-?out|overloaded)\b)|^[\w. ]{0,40}?error:\s*response ([45]\d\d):/;
 
 /**
- * azure-core's exception string, "(code) message" after the class, whose code is Azure's status
- * written as a code ("ResourceNotFoundError: (404) Resource not found", the Foundry inference
- * SDK's 404, batch 116). A word in the brackets ("(DeploymentNotFound) …") is a code, not a status.
- * .NET Framework's `WebException` (Windows PowerShell's Invoke-RestMethod) writes the same "(status)
- * Reason" after its fixed sentence ("The remote server returned an error: (400) Bad Request.",
- * review r116).
- */
-/**
  * Azure.Core's own status line under a `RequestFailedException`'s message ("The provided image url can
  * not be accessed. status code: 403.\r\nStatus: 400 (Bad Request)\r\nErrorCode: …", held
  * h1682-azure-image-url-not-accessed-403-42591 without its 400; rule group NE, session 70): the SDK
@@ -1831,6 +1823,14 @@ const STATUS_LEADING =
  * call it made itself (the image it fetched). Read first, only when a line opens with "Status: ".
  */
 const AZURE_CORE_STATUS_LINE = /\nstatus: ([45]\d\d) \([a-z][a-z -]{1,40}\)\r?(?:\n|$)/;
+/**
+ * azure-core's exception string, "(code) message" after the class, whose code is Azure's status
+ * written as a code ("ResourceNotFoundError: (404) Resource not found", the Foundry inference
+ * SDK's 404, batch 116). A word in the brackets ("(DeploymentNotFound) …") is a code, not a status.
+ * .NET Framework's `WebException` (Windows PowerShell's Invoke-RestMethod) writes the same "(status)
+ * Reason" after its fixed sentence ("The remote server returned an error: (400) Bad Request.",
+ * review r116).
+ */
 const STATUS_AZURE_CORE =
   /^[\w.]{0,60}?error:\s*\(([45]\d\d)\)\s+[a-z]|\bthe remote server returned an error: \(([45]\d\d)\) [a-z]/;
 
