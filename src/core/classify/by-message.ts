@@ -35,7 +35,6 @@ import {
   fieldOf,
   fixedAllowanceUnlessWindow,
   grpcSizeLimit,
-  litellmWrappedBadRequest,
   namesTransportFailure,
   passesGate,
   quotaWordsOnAThrottle,
@@ -273,9 +272,6 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_too_big',
     ) ??
-    // LiteLLM's mid-stream fallback around the provider's 400, before the capacity its
-    // "ServiceUnavailableError" says (held h754, h1119, h1687; rule group NB, session 70).
-    litellmWrappedBadRequest(run, 'message', 'message.litellm_wrapped_400') ??
     overloadedUnlessGuessed(run) ??
     loginFlowMessage(run) ??
     // Before the overflow words its "context window" carries (batch 842).

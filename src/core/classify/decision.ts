@@ -671,31 +671,6 @@ const MODEL_AS_A_RESOURCE =
   /\bmodels? (?:list|listing|registry|catalog(?:ue)?|endpoint|management|settings|config(?:uration)?)\b/;
 
 /**
- * LiteLLM's mid-stream fallback around the provider's 400 ({@link P.LITELLM_WRAPPED_BAD_REQUEST}):
- * the request's fault, read before the capacity its 503 wrapper and "ServiceUnavailableError" say,
- * by the 503 status rule and by the message step alike, so the two readings cannot drift apart.
- * What the wrapped 400 names for itself (an overflow, a missing model) keeps its own reading.
- */
-export function litellmWrappedBadRequest(
-  run: Run,
-  step: string,
-  rule: string,
-): Decision | undefined {
-  const decision = byText(
-    run,
-    P.LITELLM_WRAPPED_BAD_REQUEST,
-    'format_error',
-    'request.invalid',
-    step,
-    rule,
-  );
-  if (decision === undefined) return undefined;
-  return P.STRONG_OVERFLOW.test(run.text) || P.MODEL_NOT_FOUND.test(run.text)
-    ? undefined
-    : decision;
-}
-
-/**
  * A per-month or free-trial allowance in so many words ({@link P.FIXED_ALLOWANCE}) is billing, but
  * read past when a window or a wait is stated next to it ("20 requests per minute. (Your quota:
  * 50,000 requests per month.)"): the window refused the request. The message step and a 4xx no rule
