@@ -8466,13 +8466,16 @@ export const MODEL_REQUIRES_TOOL = /\bmodel requires the use of (?:the |a )?[\w 
  * Preview Release Channel.", gemini-cli over its 403, batch 1661, h1661-gemini-cli-preview-channel-
  * no-access): DESIGN §1.1's "no access to the model", as the held "don't have access to the model
  * with the specified model ID" (×27) and "… or you do not have access to it" lines read it; another
- * model serves. The id must look like a model's (a name, then a hyphen and a digit: gpt-4o,
- * claude-3-opus, gemini-3-flash-preview): the held auth lines name a product, a site or an
- * organization ("GitHub Copilot", "chat.openai.com", "the organization tied to the API key") and are
- * not read. Gated by 'have access to'. Rule group NA, session 70.
+ * model serves. The id must be a model's: a known model family's name (gpt-4o, claude-3-opus,
+ * gemini-3-flash-preview, o3, an optional `vendor/` before it), or any "name-digit" id after the word
+ * "model": the held auth lines name a product, a site or an organization ("GitHub Copilot",
+ * "chat.openai.com", "the organization tied to the API key") and are not read, nor are an org,
+ * project or region id of the same "word-hyphen-digit" shape (`org-1abc`, `project-123456`,
+ * `us-east-1`; review of session 70, problem 2), nor a host named after a model (Cloudflare's "You do
+ * not have access to chatgpt.duti.tech.", held h1600 auth). Gated by 'have access to'. Rule group NA, session 70.
  */
 export const NO_ACCESS_TO_NAMED_MODEL =
-  /\b(?:don['’]t|do not) have access to (?:the )?(?:model )?[`'"]?[a-z]+(?:[.-][a-z]\w*)*-\d[\w.-]*/;
+  /\b(?:don['’]t|do not) have access to (?:the )?(?:model [`'"]?[a-z]+(?:[.-][a-z]\w*)*-\d|[`'"]?(?:[\w-]{1,40}\/)?(?:gpt|chatgpt|claude|gemini|gemma|llama|codellama|qwen|qwq|deepseek|mistral|mixtral|codestral|grok|phi|glm|kimi|sonar|o[134])(?:-\w[\w.-]*|\.\d[\w.-]*)?(?![\w/]|\.[a-z]))/;
 /**
  * MiniMax's generic internal error, code 1000 after the HTTP status it met ("unknown error, 999
  * (1000)", "unknown error, 520 (1000)"), kept without a status by a client (Continue, batch 58,

@@ -12,6 +12,12 @@ function reasonOf(descriptor: Descriptor): string {
   return classifyError(errorFromDescriptor(descriptor)).reason;
 }
 
+function ruleOf(descriptor: Descriptor): string {
+  return (
+    classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule ?? ''
+  );
+}
+
 const WRAPPER =
   'litellm.ServiceUnavailableError: litellm.MidStreamFallbackError: litellm.BadRequestError: ';
 
@@ -69,5 +75,35 @@ describe('problem 1: a 400 LiteLLM wraps in MidStreamFallbackError is read by it
           'litellm.MidStreamFallbackError: litellm.RateLimitError: vertex_ai_betaException - b\'{"error": {"code": 429, "message": "Resource exhausted. Please try again later.", "status": "RESOURCE_EXHAUSTED"}}\'',
       }),
     ).toBe('rate_limit');
+  });
+});
+
+describe('problem 2: no access to a model needs a model id, not an org, project, region or host', () => {
+  it('leaves org, project, region and host ids off the model rule', () => {
+    expect(
+      reasonOf({ status: 403, message: "You don't have access to org-1abc. Contact your admin" }),
+    ).toBe('auth');
+    expect(ruleOf({ message: 'You do not have access to project-123456.' })).not.toContain(
+      'no_access_to_named_model',
+    );
+    expect(ruleOf({ message: "You don't have access to us-east-1" })).not.toContain(
+      'no_access_to_named_model',
+    );
+    expect(ruleOf({ message: 'You do not have access to chatgpt.duti.tech.' })).not.toContain(
+      'no_access_to_named_model',
+    );
+  });
+  it('still reads a model named by its family or after the word "model" (held h1661)', () => {
+    const h1661 =
+      "It seems like you don't have access to gemini-3-flash-preview. Your admin might have disabled the access. Contact them to enable the Preview Release Channel.";
+    expect(reasonOf({ status: 403, message: h1661 })).toBe('model_not_found');
+    expect(reasonOf({ message: h1661 })).toBe('model_not_found');
+    expect(reasonOf({ message: "You don't have access to claude-opus-4-1" })).toBe(
+      'model_not_found',
+    );
+    expect(reasonOf({ message: "You don't have access to o3" })).toBe('model_not_found');
+    expect(reasonOf({ message: 'You do not have access to the model acme-2-large' })).toBe(
+      'model_not_found',
+    );
   });
 });
