@@ -8449,10 +8449,12 @@ export const QUOTED_VALUE_UNSUPPORTED_FOR_MODEL =
  * OpenAI's code-interpreter tool naming a container past its idle window: "Container is expired."
  * (batch 1684, h1684-azure-openai-code-interpreter-container-expired; held h466; held ×2
  * format_error, none other): the request refers to a container that no longer exists and fails until
- * it names a new one, not a credential that expired (the vote read "expired" so). Gated by
- * 'container'. Rule group NA, session 70.
+ * it names a new one, not a credential that expired (the vote read "expired" so). Not with re-login
+ * words ("Your session container has expired, please log in again": the login's, review of session
+ * 70, problem 5). Gated by 'container'. Rule group NA, session 70.
  */
-export const CONTAINER_EXPIRED = /\bcontainer (?:is|has) expired\b/;
+export const CONTAINER_EXPIRED =
+  /\bcontainer (?:is|has) expired\b(?![^\n]{0,80}?(?:log ?in again|sign ?in again|re-?log|re-?authenticat))/;
 /**
  * Gemini's computer-use model called without its tool: "This model requires the use of the Computer
  * Use tool." (batch 1684, h1684-gemini-model-requires-computer-use-tool; held h657; held ×2
@@ -8491,10 +8493,12 @@ export const MINIMAX_UNKNOWN_ERROR_1000 = /\bunknown error, \d{3} \(1000\)/;
  * `unsupported_operation`, batch 834, h834-llmtr-unsupported-endpoint): the model does not serve
  * this endpoint, as OpenAI's "This is a chat model and not supported in the v1/completions endpoint"
  * (held ×38) and "This model is only supported in v1/responses" (held ×13) are read, all
- * model_not_found. Gated by 'support /v'. Rule group NA, session 70.
+ * model_not_found. A model server, backend, provider, gateway or host that lacks the path ("Model
+ * server does not support /v1/responses") is a wrong base URL, not the model, and is not read (review
+ * of session 70, problem 3). Gated by 'support /v'. Rule group NA, session 70.
  */
 export const MODEL_ENDPOINT_UNSUPPORTED =
-  /\bmodel\b[^\n]{0,100}? (?:does not|doesn['’]t) support \/v\d+\/[\w/.-]+/;
+  /\bmodel\b(?!['’]?s? (?:server|backend|provider|endpoint|gateway|host|service|runtime)\b)[^\n]{0,100}? (?:does not|doesn['’]t) support \/v\d+\/[\w/.-]+/;
 /**
  * WSO2 API Manager's AI-guardrail verdict as its `actionReason` or `description` states it
  * ("Violation of Content Limiter detected.", "Violation of regular expression detected.", held ×3

@@ -107,3 +107,35 @@ describe('problem 2: no access to a model needs a model id, not an org, project,
     );
   });
 });
+
+describe('problem 3: a model server lacking an API path is not the model endpoint rule', () => {
+  it('leaves a model server, backend or gateway to its older reading', () => {
+    expect(ruleOf({ message: 'Model server does not support /v1/responses' })).not.toContain(
+      'model_endpoint_unsupported',
+    );
+    expect(
+      ruleOf({
+        message: "The model backend doesn't support /v1/embeddings; upgrade your server",
+      }),
+    ).not.toContain('model_endpoint_unsupported');
+  });
+  it('still reads a named model that does not serve the path (held h834)', () => {
+    const message =
+      'The model "google/gemini-3.1-flash-image" does not support /v1/images/edits. Use /v1/images/generations instead.';
+    expect(reasonOf({ message })).toBe('model_not_found');
+    expect(ruleOf({ message })).toBe('message.model_endpoint_unsupported');
+  });
+});
+
+describe('problem 5: an expired container with re-login words is the login', () => {
+  it('leaves a session container that asks to log in again to the auth reading', () => {
+    expect(reasonOf({ message: 'Your session container has expired, please log in again' })).toBe(
+      'auth',
+    );
+  });
+  it("still reads OpenAI's code-interpreter container (held h1684)", () => {
+    expect(reasonOf({ message: 'Container is expired.' })).toBe('format_error');
+    expect(ruleOf({ message: 'Container is expired.' })).toBe('message.container_expired');
+    expect(reasonOf({ status: 400, message: 'Container is expired.' })).toBe('format_error');
+  });
+});
