@@ -349,7 +349,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.AWS_SSO_SESSION_EXPIRED, ['sso session']],
   [P.MESSAGES_PARAMETER_ILLEGAL, ['parameter is illegal']],
   [P.SENDING_TOO_MANY_MESSAGES, ['too many messages']],
-  [P.RELAY_NO_ADAPTOR_FOR_MODEL, ['chat adaptor for model']],
+  [P.RELAY_NO_ADAPTOR_FOR_MODEL, ['adaptor']],
   [P.MAX_TOKENS_NOT_ABOVE_BUDGET, ['thinking.budget_tokens']],
   [P.INVALID_FUNCTION_FORMAT, ['invalid function format']],
   [P.MODEL_NOT_ON_PLAN_OR_KEY, ['current plan or api key']],
@@ -577,7 +577,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Session 70 (rule group NC).
   [P.GEMINI_QUICK_ACCESSOR_EMPTY, ['quick accessor']],
   [P.CYBER_SAFETY_FLAGGED, ['cyber activity', 'cybersecurity risk']],
-  [P.RELAY_ADAPTOR_MISSING, ['adaptor']],
   [P.TVM_CHECK_FAILED, ['check failed: (']],
   [P.CLOUDFLARE_FINETUNE_NOT_FOUND, ['aierror: finetune']],
   [P.CLOUD_PROJECT_REQUIRED_WRAPPED, ['google _cloud_project', 'google cloud project']],

@@ -139,3 +139,21 @@ describe('problem 5: an expired container with re-login words is the login', () 
     expect(reasonOf({ status: 400, message: 'Container is expired.' })).toBe('format_error');
   });
 });
+
+describe("problem 6: one relay-adaptor rule; NC's request wordings beside NA's", () => {
+  it('reads every relay adaptor wording by the one rule', () => {
+    for (const message of [
+      'cannot found vertex chat adaptor for model gemini-3.1-pro-preview',
+      'get_adaptor_failed',
+      'adaptor not found',
+    ]) {
+      expect(reasonOf({ message })).toBe('model_not_found');
+      expect(ruleOf({ message })).toBe('message.relay_no_adaptor_for_model');
+    }
+  });
+  it('keeps the request-fault wordings NC added as format_error', () => {
+    const message = 'Stream options can only be defined when `stream=True`.';
+    expect(reasonOf({ message })).toBe('format_error');
+    expect(ruleOf({ message })).toBe('message.request_tools_turns_options_refused');
+  });
+});
