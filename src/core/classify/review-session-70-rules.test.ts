@@ -157,3 +157,52 @@ describe("problem 6: one relay-adaptor rule; NC's request wordings beside NA's",
     expect(ruleOf({ message })).toBe('message.request_tools_turns_options_refused');
   });
 });
+
+describe("problem 8: an OpenCode NamedError's data.message only under a message that names nothing", () => {
+  it("keeps the error's own informative message", () => {
+    const error = errorFromDescriptor({
+      body: {
+        error: {
+          name: 'ProviderError',
+          message: 'Rate limit exceeded, retry in 20s',
+          data: { message: 'Request failed' },
+        },
+      },
+    });
+    const result = classifyError(error);
+    expect(result.reason).toBe('rate_limit');
+  });
+  it('reads data.message when the message is missing or a bare banner (held h688)', () => {
+    expect(
+      reasonOf({
+        body: {
+          type: 'error',
+          error: { name: 'UnknownError', data: { message: 'Model not found: kimi-k2-6/.' } },
+        },
+      }),
+    ).toBe('model_not_found');
+    expect(
+      reasonOf({
+        body: {
+          name: 'UnknownError',
+          message: 'Error',
+          data: { message: 'Model not found: kimi-k2-6/.' },
+        },
+      }),
+    ).toBe('model_not_found');
+  });
+});
+
+describe('problem 4 (left): a quoted name refused for this model stays a request fault', () => {
+  it('reads the quoted value or parameter as format_error, as the start build did', () => {
+    expect(reasonOf({ message: `'image_url' is not supported for this model` })).toBe(
+      'format_error',
+    );
+    expect(reasonOf({ message: "This model does not support the 'tools' parameter" })).toBe(
+      'format_error',
+    );
+    expect(reasonOf({ message: 'think value "medium" is not supported for this model' })).toBe(
+      'format_error',
+    );
+  });
+});
