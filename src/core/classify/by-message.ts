@@ -35,7 +35,6 @@ import {
   fieldOf,
   fixedAllowanceUnlessWindow,
   grpcSizeLimit,
-  litellmWrappedBadRequest,
   namesTransportFailure,
   passesGate,
   quotaWordsOnAThrottle,
@@ -273,9 +272,6 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_too_big',
     ) ??
-    // LiteLLM's mid-stream fallback around the provider's 400, before the capacity its
-    // "ServiceUnavailableError" says (held h754, h1119, h1687; rule group NB, session 70).
-    litellmWrappedBadRequest(run, 'message', 'message.litellm_wrapped_400') ??
     overloadedUnlessGuessed(run) ??
     loginFlowMessage(run) ??
     // Before the overflow words its "context window" carries (batch 842).
@@ -1158,8 +1154,8 @@ export function byMessage(run: Run): Decision | undefined {
     moreOutcomeWordingsWithoutStatus(run) ??
     moreRequestAndModelWordingsWithoutStatus(run) ??
     requestShapeWordingsWithoutStatus(run) ??
-    voteClusterWordingsNC(run) ??
-    statusFreeWordingsNE(run) ??
+    oneFailureWordingsWithoutStatus(run) ??
+    requestAndAccessPageWordingsWithoutStatus(run) ??
     // A model the account may not use or the SDK does not list (rule group MD, session 69).
     byText(
       run,
@@ -2200,13 +2196,24 @@ function statusFreeWordings(run: Run): Decision | undefined {
  * Request faults a provider names in its own words, read when a client kept only the message (rule
  * group NA, session 70): a parameter the model refuses, a quoted value it does not serve, an expired
  * code-interpreter container, a tool the model requires; and no access to a model named by its id,
- * or a model that does not serve the API path called.
+ * or a model that does not serve the API path called; a function-response turn out of order, tool
+ * types or stream options a server refuses (rule group NC).
  * Each before the family words around it ("this model", "expired") and the response-not-JSON rule a
  * client's own parse failure after the body would meet. The patterns' TSDoc names the held lines;
  * each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
  */
 function requestWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
+    // Gemini's function-response turn order, Anthropic's tool types, vLLM's stream options (rule
+    // group NC, session 70; moved here by the review of session 70, problem 6).
+    byText(
+      run,
+      P.REQUEST_TOOLS_TURNS_OPTIONS_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_tools_turns_options_refused',
+    ) ??
     byText(
       run,
       P.MODEL_PARAMETER_UNSUPPORTED,
@@ -3855,12 +3862,14 @@ function requestShapeWordingsWithoutStatus(run: Run): Decision | undefined {
 }
 
 /**
- * Session 70's vote clusters (rule group NC): provider and client wordings that only the word vote
- * read without a status, each one failure as every held line with it labels it (the patterns' TSDoc
- * names the batches and counts). Gated by their words in `GATES` (decision.ts), which `byText`
+ * Provider and client wordings that each name one failure, whatever its kind (a safety flag, a model
+ * or fine-tune that is not there, a device or server fault, a wrapped cloud project, an unparseable
+ * request), read without a status (rule group NC, session 70: clusters only the word vote read; every
+ * held line with the wording labels it so, the patterns' TSDoc names the batches and counts). Its
+ * request-fault wordings of the same kind as {@link requestWordingsWithoutStatus}'s live there. Gated by their words in `GATES` (decision.ts), which `byText`
  * checks.
  */
-function voteClusterWordingsNC(run: Run): Decision | undefined {
+function oneFailureWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
     byText(
       run,
@@ -3877,14 +3886,6 @@ function voteClusterWordingsNC(run: Run): Decision | undefined {
       'content_policy.blocked',
       'message',
       'message.cyber_safety_flagged',
-    ) ??
-    byText(
-      run,
-      P.RELAY_ADAPTOR_MISSING,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.relay_adaptor_missing',
     ) ??
     byText(
       run,
@@ -3936,14 +3937,6 @@ function voteClusterWordingsNC(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.REQUEST_TOOLS_TURNS_OPTIONS_REFUSED,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.request_tools_turns_options_refused',
-    ) ??
-    byText(
-      run,
       P.XINFERENCE_LAUNCH_FAILED,
       'model_not_found',
       'model.not_found',
@@ -3987,7 +3980,7 @@ function voteClusterWordingsNC(run: Run): Decision | undefined {
  * counts in the patterns' TSDoc). A transport failure quoting the request wordings, in words or by an
  * errno on the chain, still reaches steps 5–7. Gated by their words in `GATES`.
  */
-function statusFreeWordingsNE(run: Run): Decision | undefined {
+function requestAndAccessPageWordingsWithoutStatus(run: Run): Decision | undefined {
   return (
     unlessTransportOrErrno(
       run,

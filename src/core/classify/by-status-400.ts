@@ -20,6 +20,7 @@ import {
   type Decision,
   expiredTokenUnderStatus,
   fieldOf,
+  passesGate,
   type Run,
   refreshRejected,
   relayed429Status,
@@ -482,7 +483,14 @@ export function byStatus400(run: Run, status: number): Decision {
       P.MINIMAX_INVALID_PARAMS.test(text) ||
       P.REQUEST_BODY_UNPARSED.test(text) ||
       statusStatedByBodyMessage(facts));
-  if (coded && !refusedUnderServerCode) {
+  // LiteLLM's wrapper class around the provider's 400 ("litellm.ServiceUnavailableError:
+  // litellm.MidStreamFallbackError: litellm.BadRequestError: …", held h1119), which the classify
+  // step reads as a 400: the wrapper's name is no cause of its own (review of session 70, problem 1).
+  const wrapperClass =
+    (coded?.reason === 'overloaded' || coded?.reason === 'server_error') &&
+    passesGate(text, P.LITELLM_WRAPPED_BAD_REQUEST) &&
+    P.LITELLM_WRAPPED_BAD_REQUEST.test(text);
+  if (coded && !refusedUnderServerCode && !wrapperClass) {
     return { ...coded, step: 'status', rule: `${prefix}.code` };
   }
   // Two 400s whose text names another cause than a malformed request. A gateway that says it got no

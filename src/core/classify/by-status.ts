@@ -28,7 +28,6 @@ import {
   expiredTokenUnderStatus,
   fieldOf,
   fixedAllowanceUnlessWindow,
-  litellmWrappedBadRequest,
   namesTransportFailure,
   type Run,
   refreshRejected,
@@ -234,8 +233,6 @@ export function byStatus(run: Run, status: number): Decision {
         credentialPluginFailed(run, status) ??
         keyNotSetOn5xx(run, status) ??
         overflowByText(run, `status.${status}.overflow_text`) ??
-        // LiteLLM's 503 around the provider's 400 (held h754, h1119; rule group NB, session 70).
-        litellmWrappedBadRequest(run, 'status', `status.${status}.litellm_wrapped_400`) ??
         noChannelForModel(run, status) ??
         // A relay whose every account waits out its limit ("All accounts limited. Wait 475s.",
         // batch 740), whatever status it chose: the window, which the stated wait ends.

@@ -22,7 +22,7 @@ import {
   hasTransportCode,
   isLargeForDisconnect,
 } from './by-transport.js';
-import { bodyTypedAs, byText, type Decision, type Run, type Size } from './decision.js';
+import { bodyTypedAs, byText, type Decision, passesGate, type Run, type Size } from './decision.js';
 import { extractFacts, read, statusStatedInBodyMessage } from './extract.js';
 import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
@@ -374,9 +374,32 @@ function transportUnderServerType(run: Run, coded: Decision): Decision | undefin
   };
 }
 
+/**
+ * LiteLLM's `MidStreamFallbackError` around a `BadRequestError` ({@link P.LITELLM_WRAPPED_BAD_REQUEST},
+ * held h754, h1119, h1687): the provider's 400, whatever 5xx (or none) LiteLLM's fallback wrapper
+ * put around it. The 400 is read as if it came alone, so the wrapped text's own words decide (a
+ * content filter, a credit balance, an image size, a key, a thinking signature, an overflow, a
+ * missing model) and a plain request fault falls to format_error as a direct 400 does (review of
+ * session 70, problem 1: the wrapper once decided format_error before those words were read).
+ */
+function wrapped400Status(run: Run, status: number | undefined): number | undefined {
+  if (status !== undefined && status < 500) return status;
+  if (!passesGate(run.text, P.LITELLM_WRAPPED_BAD_REQUEST)) return status;
+  if (!P.LITELLM_WRAPPED_BAD_REQUEST.test(run.text)) return status;
+  run.trace.push({
+    step: 'status',
+    rule: `status.${status ?? 'none'}.litellm_wrapped_400`,
+    matched: 'midstreamfallbackerror: badrequesterror',
+  });
+  return 400;
+}
+
 function decide(run: Run): Decision {
   const { facts, trace } = run;
-  const status = facts.status !== undefined && facts.status >= 400 ? facts.status : undefined;
+  const status = wrapped400Status(
+    run,
+    facts.status !== undefined && facts.status >= 400 ? facts.status : undefined,
+  );
 
   const signature = signatures(run, status);
   if (signature) return signature;

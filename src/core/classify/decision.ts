@@ -349,7 +349,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.AWS_SSO_SESSION_EXPIRED, ['sso session']],
   [P.MESSAGES_PARAMETER_ILLEGAL, ['parameter is illegal']],
   [P.SENDING_TOO_MANY_MESSAGES, ['too many messages']],
-  [P.RELAY_NO_ADAPTOR_FOR_MODEL, ['chat adaptor for model']],
+  [P.RELAY_NO_ADAPTOR_FOR_MODEL, ['adaptor']],
   [P.MAX_TOKENS_NOT_ABOVE_BUDGET, ['thinking.budget_tokens']],
   [P.INVALID_FUNCTION_FORMAT, ['invalid function format']],
   [P.MODEL_NOT_ON_PLAN_OR_KEY, ['current plan or api key']],
@@ -584,7 +584,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Session 70 (rule group NC).
   [P.GEMINI_QUICK_ACCESSOR_EMPTY, ['quick accessor']],
   [P.CYBER_SAFETY_FLAGGED, ['cyber activity', 'cybersecurity risk']],
-  [P.RELAY_ADAPTOR_MISSING, ['adaptor']],
   [P.TVM_CHECK_FAILED, ['check failed: (']],
   [P.CLOUDFLARE_FINETUNE_NOT_FOUND, ['aierror: finetune']],
   [P.CLOUD_PROJECT_REQUIRED_WRAPPED, ['google _cloud_project', 'google cloud project']],
@@ -676,31 +675,6 @@ function modelAccessPastForbidden(
 /** "Model" naming a service's own resource ("the model list endpoint", "the model registry"). */
 const MODEL_AS_A_RESOURCE =
   /\bmodels? (?:list|listing|registry|catalog(?:ue)?|endpoint|management|settings|config(?:uration)?)\b/;
-
-/**
- * LiteLLM's mid-stream fallback around the provider's 400 ({@link P.LITELLM_WRAPPED_BAD_REQUEST}):
- * the request's fault, read before the capacity its 503 wrapper and "ServiceUnavailableError" say,
- * by the 503 status rule and by the message step alike, so the two readings cannot drift apart.
- * What the wrapped 400 names for itself (an overflow, a missing model) keeps its own reading.
- */
-export function litellmWrappedBadRequest(
-  run: Run,
-  step: string,
-  rule: string,
-): Decision | undefined {
-  const decision = byText(
-    run,
-    P.LITELLM_WRAPPED_BAD_REQUEST,
-    'format_error',
-    'request.invalid',
-    step,
-    rule,
-  );
-  if (decision === undefined) return undefined;
-  return P.STRONG_OVERFLOW.test(run.text) || P.MODEL_NOT_FOUND.test(run.text)
-    ? undefined
-    : decision;
-}
 
 /**
  * A per-month or free-trial allowance in so many words ({@link P.FIXED_ALLOWANCE}) is billing, but

@@ -206,6 +206,13 @@ const EMBEDDED_OPEN = /\{\s*"/;
  * unexpected error occurred.", "Something went wrong", a realtime error frame's bare "Error"): a
  * banner whose `detail` or `reason` says what.
  */
+/** An OpenCode NamedError's `data.message` (`{name: "UnknownError", data: {message: "…"}}`). */
+function namedErrorDataMessage(object: unknown): string | undefined {
+  const data = read(object, 'data');
+  return typeof read(object, 'name') === 'string' && isObject(data) && !Array.isArray(data)
+    ? stringOf(read(data, 'message'))
+    : undefined;
+}
 /** Bifrost's own banner for its HTTP client failing toward the provider (see `readErrorObject`). */
 const BIFROST_CALL_FAILED = /^failed to execute http request to provider\b/i;
 const GENERIC_BANNER =
@@ -577,9 +584,17 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
   // "quota_exceeded", reason: "Concurrent Quota Exceeded"}`, batch 544). The sentence joins the
   // banner, as a description does. Only onto a banner that names nothing: a message that says what
   // happened keeps its own verdict (review of session 34).
+  // So does an OpenCode NamedError's `data.message` under a bare `message` (`{name: "UnknownError",
+  // message: "Error", data: {message: "Model not found: …"}}`): read only when the error's own
+  // message names nothing, so an informative one keeps its place (review of session 70, problem 8).
   if (message !== undefined && GENERIC_BANNER.test(message)) {
     const detail = stringOf(read(object, 'detail'));
-    message = withWords(message, isSentence(detail) ? detail : stringOf(read(object, 'reason')));
+    message = withWords(
+      message,
+      isSentence(detail)
+        ? detail
+        : (stringOf(read(object, 'reason')) ?? namedErrorDataMessage(object)),
+    );
   }
   // Bifrost's banner for its own HTTP client failing toward the provider (`{message: "failed to
   // execute HTTP request to provider API", error: "write tcp …: write: broken pipe"}`, held h1183,
@@ -931,11 +946,7 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
     // "error", sessionID, error: {name: "UnknownError", data: {message: "Model not found:
     // kimi-k2-6/."}}}`, held h688, also as the body alone; rule group ND, session 70): `data.message`
     // says what happened, as on a bare NamedError body (below).
-    const namedData = read(inner, 'data');
-    const namedMessage =
-      typeof read(inner, 'name') === 'string' && isObject(namedData) && !Array.isArray(namedData)
-        ? stringOf(read(namedData, 'message'))
-        : undefined;
+    const namedMessage = namedErrorDataMessage(inner);
     if (namedMessage !== undefined) {
       return { ...info, message: namedMessage, messageField: `${field}.error.data.message` };
     }

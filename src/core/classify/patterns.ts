@@ -3873,6 +3873,20 @@ const ACCESS_TOKEN_CALLED_INVALID =
 const ONLY_AUTHENTICATION_ERROR =
   /\bauthentication error\.?(?<=(?:^|\n)authentication error\.?)(?=\n[^\n]{0,80}?(?<![\w-])10000\b)/;
 /**
+ * LiteLLM proxy's refusal of a virtual key it does not know (`{"detail": "invalid user key"}`, the
+ * proxy's 401 on /models and completions, held h540 without a status and h1562 with its 401, both
+ * `auth_permanent`; rule group ND, session 70): the key itself is refused, as "invalid API key" is,
+ * with or without the status.
+ */
+export const LITELLM_INVALID_USER_KEY = /\binvalid user key\b/;
+/**
+ * OpenAI ChatKit's refusal of a session for a workflow id it does not hold ("Workflow with id
+ * 'wf_…' not found.", `invalid_request_error` with a 404; held h609 and h1308, both `format_error`;
+ * rule group ND, session 70): the request names a workflow that is not there (a wrong id or a key
+ * from another project), not a model, so no other model serves it.
+ */
+export const CHATKIT_WORKFLOW_NOT_FOUND = /\bworkflow with id '[^'\n]{1,120}' not found\b/;
+/**
  * A key verdict no retry changes. Among them, a request sent with no valid key ("The request is missing a valid API key.", Google's
  * 403 when no credential file was found, batch 886; "API token missing/invalid", AssemblyAI's 401,
  * batch 891): the key must be configured, no retry brings one.
@@ -3906,20 +3920,6 @@ const ONLY_AUTHENTICATION_ERROR =
  * for this model" refuses one model, not the key, and is left to the model rules (session 65 review,
  * problem 4).
  */
-/**
- * LiteLLM proxy's refusal of a virtual key it does not know (`{"detail": "invalid user key"}`, the
- * proxy's 401 on /models and completions, held h540 without a status and h1562 with its 401, both
- * `auth_permanent`; rule group ND, session 70): the key itself is refused, as "invalid API key" is,
- * with or without the status.
- */
-/**
- * OpenAI ChatKit's refusal of a session for a workflow id it does not hold ("Workflow with id
- * 'wf_…' not found.", `invalid_request_error` with a 404; held h609 and h1308, both `format_error`;
- * rule group ND, session 70): the request names a workflow that is not there (a wrong id or a key
- * from another project), not a model, so no other model serves it.
- */
-export const CHATKIT_WORKFLOW_NOT_FOUND = /\bworkflow with id '[^'\n]{1,120}' not found\b/;
-export const LITELLM_INVALID_USER_KEY = /\binvalid user key\b/;
 export const AUTH_PERMANENT = new RegExp(
   `${KEY_NOT_SET.source}|${KEY_REJECTED.source}|\\bkey is not enabled\\b(?! (?:for|to|on|in|with|yet|until|at the moment|currently)\\b)(?!${HELD_FOR_A_TIME_SOURCE})|\\b(?:invalid|unauthorized)_client\\b|${LICENSE_KEY_MISSING.source}|${KEY_NOT_PROVIDED_ZH.source}|${LOGIN_REVOKED_ZH.source}|${NO_REFRESH_TOKEN.source}|${PRODUCTS_NOT_AUTHORIZED.source}|\\bmissing_permissions\\b|\\byour (?:project|account|organi[sz]ation) has been denied access\\b(?! until\\b)(?! to\\b(?! (?:the |this )?(?:(?:gemini|generative language|vertex ai|google ai)\\b(?![\\w.-]*\\s(?:models?|ultra|pro|flash)\\b|-)(?: api\\b)?|api\\b)(?! (?:key|keys|endpoint|gateway)\\b)))(?!${HELD_FOR_A_TIME_SOURCE})|\\baccess_token_type_unsupported\\b|\\bcould not load credentials from any providers\\b|\\bvalid credentials could not be sourced\\b|\\bcredential refresh failed, response did not contain\\b|\\brequires the [^\\n]{0,60}?\\bfirebase api\\b[^\\n]{0,80}? to be enabled in your (?:[\\w-]{1,20} ){0,2}project\\b|\\bapi has not been used in project\\b|\\byou must be a named user on your organi[sz]ation'?s\\b|\\brequest an entitlement to\\b|invalid(?:[ _-]|\\n)?(?:x-)?api[ _-]?(?:key|token)|invalid [a-z][\\w-]{1,20} api[ _-]?key\\b|\\binvalid (?:(?:aws|api|access|client|account|app) )?secret (?:access )?key\\b(?![ _-]?id\\b)(?![^\\n]{0,80}?(?:expir|re-?log|log ?in again|sign ?in again))|\\bapi[ _-]?key for [\\w.-]{1,30} (?:was |is )?(?:not found|missing)\\b|\\bis not an active (?!licen[cs]e )(?:[\\w.-]{1,30} )?(?:api[ _-]?)?key\\b|api[ _-]?key {1,3}(?:not valid|is(?: |\\n)invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)(?!${HELD_FOR_A_TIME_SOURCE})|expired|is disabled(?!${HELD_FOR_A_TIME_SOURCE})|is not active\\b(?! yet\\b)|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|\\bapi[ _-]?key(?: or ak\\/sk)? in (?:the|your) request is (?:missing|invalid|not valid)\\b|\\bapi[ _-]?key you provided is (?:invalid|not valid)\\b(?! for\\b)|\\b(?:request|call) is missing a valid api[ _-]?key\\b|\\bapi[ _-]?token missing\\b|invalid (?:subscription |access )?key\\b(?! in ['"\\x60])|user not found|\\bapi_?key_user_not_found\\b|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|\\bno bearer token (?:in|was|is)\\b|\\b(?:organi[sz]ation|account) (?:has been|was|is) restricted\\b(?! (?:from|to|in)\\b)(?![^\\n.]{0,80}?${HELD_FOR_A_TIME_SOURCE})|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|\\boauth authentication is\\s+(?:currently\\s+)?not\\s*supported\\b|\\ba valid (?:(?:user|api) token|(?:api |access )?key) is required\\b(?! to refresh\\b)|\\boauth token does not meet (?:the )?scope requirements?\\b(?=[^\\n]{0,40}?inference\\b)|(?:header|请求头)中?未(?:收到|包含|携带) ?authori[sz]ation|no api key|(?:did not|didn't|must) provide (?:an |your )?api key|\\bneed to provide (?:an |your )?api key in (?:an |the )?authori[sz]ation header\\b|\\bplease carry the api (?:secret )?key\\b|\\bak(?:\\/sk)?\\b[^\\n!.]{0,40}? is not correct\\b|\\biam certification failed\\b|\\bthe secretid is not found\\b|secretid ?不存在|\\bauthfailure\\.(?:secretidnotfound|invalidsecretid)\\b|unregistered callers|\\bmust be a member of an organi[sz]ation\\b|\\bblocked as (?:our|the) system (?:has )?detected suspicious activity (?:from|on|in) (?:your|this|the) account\\b|\\bno longer (?:a )?member of\\s+(?:the\\s+|this\\s+|your\\s+|an?\\s+)?(?:organi[sz]ation|org|workspace)\\b|\\b(?:current )?user (?:is not|isn't|can ?not be used) in (?:the|this|your) (?:current )?organi[sz]ation\\b|\\b(?:do ?n[o']t|does ?n[o']t) have access to the organi[sz]ation (?:tied to|associated with|linked to|bound to|of) (?:the |this |your )?(?:api[ _-]?key|key|token|credentials?)\\b|\\bno such organi[sz]ation\\b|\\bip(?: address)? (?:is )?not (?:authori[sz]ed|allowed|whitelisted|permitted)\\b|\\bip(?: address)?\\b[^\\n]{0,30}\\bnot (?:in|on) (?:the |your )?(?:ip )?(?:allow|white) ?list\\b|\\bip(?: ?地址)? ?不在[^，。,\\n]{0,12}(?:允许|白名单)|reported as leaked|leaked|\\brequests (?:to this api [\\w.-]{1,80}(?: method [\\w.-]{1,160})?|from (?:referer|this (?:android|ios) client application) [^\\n]{0,200}?) are blocked\\b|location is not supported|\\buser location not supported\\b|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|\\bmissing (?:the )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|\\bmust include (?:the |an? )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?<!\\btemporarily (?:been |is |was )?)(?<!\\b(?:may|might|could|possibly) (?:be |have been |been )?)(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)(?!${HELD_FOR_A_TIME_SOURCE})(?!${SUSPENDED_FOR_MONEY_SOURCE})|not supported by this api|\\bnot supported with (?:the |this |your )?(?:current )?subscription key\\b(?! and pricing tier (?:openai|aiservices|cognitiveservices)\\.)|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) (?:find|locate) (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|(?:api|auth)[ _-]?key format|malformed (?:api )?key|\\binvalid auth(?:orization)? header\\b|\\bauthori[sz]ation header is (?:badly formatted|malformed|invalid)\\b|\\bmalformed authori[sz]ation header\\b|\\bfailed to (?:get|check|parse|verify|validate) the authori[sz]ation (?:request )?header\\b|\\binvalid credentials? format\\b|\\binvalid user credentials\\b(?![\\s\\S]{0,200}?\\b(?:oauth|access[ _]token\\b|expired?\\b))|\\binvalid credentials\\b(?![\\s\\S]{0,200}?\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b))(?<!\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b)[\\s\\S]{0,300}?invalid credentials)|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|not (?:supported|offered) in your country\\b|not available in this country|country, region, or territory|countries, regions,? (?:or|and) territories|\\bfrom (?:an )?unsupported (?:countr(?:y|ies)|locations?)\\b|无效的?\\s?(?:sk[ _-]?)?(?:api[ _-]?key|令牌|密钥|token)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|(?:令牌|密钥)状态不可用|账户(?:(?!暂时|临时).){0,6}(?:停用|冻结|锁定|封禁)|(?:用户|账号)(?:(?!暂时|临时).){0,6}封禁(?![^\\n]{0,12}(?:暂时|临时))|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|\\breauthentication is (?:needed|required)\\b|\\bplease re-?authenticate\\b(?<!\\b(?:expired|expires?)\\b[^\\n]{0,40}?please re-?authenticate)|\\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\\b|\\bno (?!available\\b)(?:[a-z][\\w-]{1,20} )?accounts? (?:are |is )?configured\\b|\\bsign in with your [^\\n]{1,60}? to use this provider\\b|\\bmissing (?!(?:or|and|invalid|expired|valid|required)\\b)(?:[a-z][\\w.-]{1,23} ){0,2}credentials\\b|\\b(?:service|access) (?:has been |was |is )?(?:disabled|paused) (?:in|for|on) (?:this|your) (?:account|organi[sz]ation)\\b(?!${HELD_FOR_A_TIME_SOURCE})|${PRODUCT_BANNED_FOR_TOS.source}|\\binvalid (?:gateway (?:credentials?|token|key)|proxy(?: server)? (?:token|key))\\b|\\bvirtual key expected\\b|\\bexpected to start with ['"]?sk-|\\bno or an? invalid (?:authentication|authorization|auth) header\\b|\\bpermission is required to access (?:this|the) (?:endpoint|resource|api)\\b|access terminated|access_terminated(?<!${CLIENT_GATE_SOURCE}[\\s\\S]{0,2000}access_terminated)(?![\\s\\S]{0,2000}${CLIENT_GATE_SOURCE})|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated|${CREDENTIAL_LACKS_SCOPE.source}|${GOOGLE_CREDENTIALS_REFUSED.source}|${ACCOUNT_GATE_REFUSED.source}|${AUTHORIZATION_NOT_SENT.source}|${CREDENTIAL_NOT_PASSED.source}|${CREDENTIAL_KIND_REFUSED.source}|${CREDENTIALS_INCORRECT.source}|${TOKEN_INCORRECT.source}|${CREDENTIAL_TYPE_NOT_SUPPORTED.source}|${HMAC_CREDENTIAL_UNVERIFIABLE.source}|${ACCOUNT_LOCKED_OR_INACTIVE.source}|${INVALID_OR_MISSING_TOKEN.source}|${KEY_NEEDS_WORKSPACE.source}|${KEY_UNSENDABLE.source}|${LOGIN_NOT_ALLOWED_FOR_ACCOUNT.source}|${NO_CREDENTIAL_HELD.source}|${GRANT_OR_TOKEN_REFUSED.source}|${LOGIN_CANNOT_COMPLETE.source}|${CLIENT_CREDENTIAL_NOT_SET.source}|${TOKEN_OR_ACCOUNT_UNUSABLE.source}|${ACCESS_TOKEN_CALLED_INVALID.source}|\\b(?:authori[sz]ation|authentication|auth|login) failed \\((?:invalid|bad) token\\)(?![^\\n]{0,120}?(?:expir|re-?log|log ?in again|sign ?in again|过期))|${ONLY_AUTHENTICATION_ERROR.source}|\\billegal[ _]access\\b(?! (?:to|of|from|in|on|at|for|by|with|through|via|was|is|has|detected|attempt\\w*|tokens?|keys?|frequency|exceptions?|ip)\\b)(?![^\\n]{0,80}?\\b(?:try again|later|retry)\\b)`,
 );
@@ -7714,11 +7714,15 @@ export const MESSAGES_PARAMETER_ILLEGAL = /\bthe messages parameter is illegal\b
  */
 export const SENDING_TOO_MANY_MESSAGES = /\byou are sending too many messages\. try again later\b/;
 /**
- * one-api's Vertex channel without an adaptor for the model asked ("cannot found vertex chat adaptor
- * for model gemini-3.1-pro-preview"): the relay does not serve that model (held ×2 model_not_found,
- * batches 32, 181; rule group KE, session 67). Gated by "chat adaptor for model".
+ * One API's and its forks' relay without a channel adaptor for the model asked: one-api's Vertex
+ * channel's "cannot found vertex chat adaptor for model gemini-3.1-pro-preview" (held ×2, batches 32,
+ * 181; rule group KE, session 67), AiHubMix's `get_adaptor_failed` and One API's "adaptor not found"
+ * (held ×4, batches 139, 1146, 1644; rule group NC, session 70, merged here by the review of session
+ * 70, problem 6): the relay does not serve that model (all model_not_found, none other); another model
+ * or target serves. Gated by "adaptor".
  */
-export const RELAY_NO_ADAPTOR_FOR_MODEL = /\bcannot found [a-z]{2,20} chat adaptor for model\b/;
+export const RELAY_NO_ADAPTOR_FOR_MODEL =
+  /\bcannot found [a-z]{2,20} chat adaptor for model\b|\bget_adaptor_failed\b|\badaptor not found\b/;
 /**
  * Anthropic's check that the output cap leaves room after the thinking budget ("`max_tokens` must be
  * greater than `thinking.budget_tokens`"): the request's parameters (held ×5 format_error; batches
@@ -8312,13 +8316,6 @@ export const GEMINI_QUICK_ACCESSOR_EMPTY = /\bquick accessor only works (?:when|
 export const CYBER_SAFETY_FLAGGED =
   /\bflagged for potentially high-risk cyber activity\b|\bmultiple flags for possible cybersecurity risk\b/;
 /**
- * One API's and its forks' (AiHubMix, New API) relay finding no channel adaptor for the requested
- * model's channel (held ×4 model_not_found, none other; batches 139, 1146 and 1644 were the vote's;
- * rule group NC, session 70): AiHubMix's `get_adaptor_failed` and One API's "adaptor not found".
- * Another model or target serves. Gated by its words.
- */
-export const RELAY_ADAPTOR_MISSING = /\bget_adaptor_failed\b|\badaptor not found\b/;
-/**
  * Apache TVM's runtime assertion, as MLC LLM reports it on device (held ×4 server_error, none other;
  * batch 949 was the vote's; rule group NC, session 70): "TVMError: InternalError: Check failed:
  * (offset + needed_size <= this->buffer.size) is false: storage allocation failure" and
@@ -8454,10 +8451,12 @@ export const QUOTED_VALUE_UNSUPPORTED_FOR_MODEL =
  * OpenAI's code-interpreter tool naming a container past its idle window: "Container is expired."
  * (batch 1684, h1684-azure-openai-code-interpreter-container-expired; held h466; held ×2
  * format_error, none other): the request refers to a container that no longer exists and fails until
- * it names a new one, not a credential that expired (the vote read "expired" so). Gated by
- * 'container'. Rule group NA, session 70.
+ * it names a new one, not a credential that expired (the vote read "expired" so). Not with re-login
+ * words ("Your session container has expired, please log in again": the login's, review of session
+ * 70, problem 5). Gated by 'container'. Rule group NA, session 70.
  */
-export const CONTAINER_EXPIRED = /\bcontainer (?:is|has) expired\b/;
+export const CONTAINER_EXPIRED =
+  /\bcontainer (?:is|has) expired\b(?![^\n]{0,80}?(?:log ?in again|sign ?in again|re-?log|re-?authenticat))/;
 /**
  * Gemini's computer-use model called without its tool: "This model requires the use of the Computer
  * Use tool." (batch 1684, h1684-gemini-model-requires-computer-use-tool; held h657; held ×2
@@ -8471,13 +8470,16 @@ export const MODEL_REQUIRES_TOOL = /\bmodel requires the use of (?:the |a )?[\w 
  * Preview Release Channel.", gemini-cli over its 403, batch 1661, h1661-gemini-cli-preview-channel-
  * no-access): DESIGN §1.1's "no access to the model", as the held "don't have access to the model
  * with the specified model ID" (×27) and "… or you do not have access to it" lines read it; another
- * model serves. The id must look like a model's (a name, then a hyphen and a digit: gpt-4o,
- * claude-3-opus, gemini-3-flash-preview): the held auth lines name a product, a site or an
- * organization ("GitHub Copilot", "chat.openai.com", "the organization tied to the API key") and are
- * not read. Gated by 'have access to'. Rule group NA, session 70.
+ * model serves. The id must be a model's: a known model family's name (gpt-4o, claude-3-opus,
+ * gemini-3-flash-preview, o3, an optional `vendor/` before it), or any "name-digit" id after the word
+ * "model": the held auth lines name a product, a site or an organization ("GitHub Copilot",
+ * "chat.openai.com", "the organization tied to the API key") and are not read, nor are an org,
+ * project or region id of the same "word-hyphen-digit" shape (`org-1abc`, `project-123456`,
+ * `us-east-1`; review of session 70, problem 2), nor a host named after a model (Cloudflare's "You do
+ * not have access to chatgpt.duti.tech.", held h1600 auth). Gated by 'have access to'. Rule group NA, session 70.
  */
 export const NO_ACCESS_TO_NAMED_MODEL =
-  /\b(?:don['’]t|do not) have access to (?:the )?(?:model )?[`'"]?[a-z]+(?:[.-][a-z]\w*)*-\d[\w.-]*/;
+  /\b(?:don['’]t|do not) have access to (?:the )?(?:model [`'"]?[a-z]+(?:[.-][a-z]\w*)*-\d|[`'"]?(?:[\w-]{1,40}\/)?(?:gpt|chatgpt|claude|gemini|gemma|llama|codellama|qwen|qwq|deepseek|mistral|mixtral|codestral|grok|phi|glm|kimi|sonar|o[134])(?:-\w[\w.-]*|\.\d[\w.-]*)?(?![\w/]|\.[a-z]))/;
 /**
  * MiniMax's generic internal error, code 1000 after the HTTP status it met ("unknown error, 999
  * (1000)", "unknown error, 520 (1000)"), kept without a status by a client (Continue, batch 58,
@@ -8493,10 +8495,12 @@ export const MINIMAX_UNKNOWN_ERROR_1000 = /\bunknown error, \d{3} \(1000\)/;
  * `unsupported_operation`, batch 834, h834-llmtr-unsupported-endpoint): the model does not serve
  * this endpoint, as OpenAI's "This is a chat model and not supported in the v1/completions endpoint"
  * (held ×38) and "This model is only supported in v1/responses" (held ×13) are read, all
- * model_not_found. Gated by 'support /v'. Rule group NA, session 70.
+ * model_not_found. A model server, backend, provider, gateway or host that lacks the path ("Model
+ * server does not support /v1/responses") is a wrong base URL, not the model, and is not read (review
+ * of session 70, problem 3). Gated by 'support /v'. Rule group NA, session 70.
  */
 export const MODEL_ENDPOINT_UNSUPPORTED =
-  /\bmodel\b[^\n]{0,100}? (?:does not|doesn['’]t) support \/v\d+\/[\w/.-]+/;
+  /\bmodel\b(?!['’]?s? (?:server|backend|provider|endpoint|gateway|host|service|runtime)\b)[^\n]{0,100}? (?:does not|doesn['’]t) support \/v\d+\/[\w/.-]+/;
 /**
  * WSO2 API Manager's AI-guardrail verdict as its `actionReason` or `description` states it
  * ("Violation of Content Limiter detected.", "Violation of regular expression detected.", held ×3

@@ -17,6 +17,10 @@ function ruleOf(descriptor: Descriptor): string | undefined {
   return classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule;
 }
 
+function rulesOf(descriptor: Descriptor): string[] {
+  return classifyError(errorFromDescriptor(descriptor)).explain.map((step) => step.rule);
+}
+
 const WRAPPED_400 =
   'litellm.ServiceUnavailableError: litellm.MidStreamFallbackError: litellm.BadRequestError: ' +
   'Vertex_ai_betaException BadRequestError - b\'{\\n  "error": {\\n    "code": 400,\\n    ' +
@@ -27,11 +31,16 @@ const WRAPPED_400 =
 describe("LiteLLM's MidStreamFallbackError around a BadRequestError (held h754, h1119, h1687)", () => {
   it('reads the message alone as the request fault it wraps', () => {
     expect(reasonOf({ message: WRAPPED_400 })).toBe('format_error');
-    expect(ruleOf({ message: WRAPPED_400 })).toBe('message.litellm_wrapped_400');
+    // Read as the provider's 400 it wraps (review of session 70, problem 1).
+    expect(rulesOf({ message: WRAPPED_400 })).toContain('status.none.litellm_wrapped_400');
+    expect(ruleOf({ message: WRAPPED_400 })).toBe('status.400');
   });
   it('reads it under the 503 LiteLLM sends, and with the exceptions prefix', () => {
     expect(reasonOf({ status: 503, message: WRAPPED_400 })).toBe('format_error');
-    expect(ruleOf({ status: 503, message: WRAPPED_400 })).toBe('status.503.litellm_wrapped_400');
+    expect(rulesOf({ status: 503, message: WRAPPED_400 })).toContain(
+      'status.503.litellm_wrapped_400',
+    );
+    expect(ruleOf({ status: 503, message: WRAPPED_400 })).toBe('status.400');
     expect(
       reasonOf({
         message:

@@ -80,7 +80,7 @@ describe('a relay finding no channel adaptor (held ×4 model_not_found)', () => 
         '错误：adaptor not found',
       ],
       'model_not_found',
-      'message.relay_adaptor_missing',
+      'message.relay_no_adaptor_for_model',
     );
   });
   it('reads a body document and capitals the same', () => {
@@ -88,7 +88,7 @@ describe('a relay finding no channel adaptor (held ×4 model_not_found)', () => 
       classified({
         body: { error: { message: 'GET_ADAPTOR_FAILED (tid: 1)', type: 'Aihubmix_api_error' } },
       }),
-    ).toEqual({ reason: 'model_not_found', rule: 'message.relay_adaptor_missing' });
+    ).toEqual({ reason: 'model_not_found', rule: 'message.relay_no_adaptor_for_model' });
   });
   it('leaves a status to its rule and a key verdict naming an adaptor to the key', () => {
     expect(classified({ status: 503, message: 'get_adaptor_failed' }).reason).toBe('overloaded');
