@@ -3905,14 +3905,6 @@ function oneFailureWordingsWithoutStatus(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.CLOUD_PROJECT_REQUIRED_WRAPPED,
-      'auth',
-      'auth.forbidden',
-      'message',
-      'message.cloud_project_required',
-    ) ??
-    byText(
-      run,
       P.REQUEST_OR_OBJECT_UNPARSEABLE,
       'format_error',
       'request.invalid',

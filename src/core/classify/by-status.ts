@@ -261,18 +261,7 @@ export function byStatus(run: Run, status: number): Decision {
         // lines with this cap are rate_limit ×6): the cap frees as requests finish, as under a
         // relay's 502 (batch 427). Capacity words beside it keep the 503's reading. Rule group ND,
         // session 70.
-        unlessText(
-          run,
-          P.OVERLOADED_STRONG,
-          byText(
-            run,
-            P.RESOURCE_EXHAUSTED_REQUEST_CAP,
-            'rate_limit',
-            'rate_limit.concurrency',
-            'status',
-            `status.${status}.resource_exhausted_request_cap`,
-          ),
-        ) ??
+        resourceExhaustedRequestCap(run, status) ??
         // The request's body shorter than its declared Content-Length (h11's words, which LiteLLM's
         // SageMaker call files as a 503 `ServiceUnavailableError`, held h453, h1127; group IB): the
         // request, which fails the same again, not capacity.
@@ -2296,19 +2285,8 @@ export function byStatus500(run: Run, status: number): Decision {
     imageUndecodableOn5xx(run, status) ??
     modelMissingOn5xx(run, status) ??
     // An upstream's gRPC RESOURCE_EXHAUSTED for a request or concurrency cap relayed under the
-    // relay's 5xx (batch 427): the upstream's throttle, which frees as requests finish.
-    unlessText(
-      run,
-      P.OVERLOADED_STRONG,
-      byText(
-        run,
-        P.RESOURCE_EXHAUSTED_REQUEST_CAP,
-        'rate_limit',
-        'rate_limit.concurrency',
-        'status',
-        `status.${status}.resource_exhausted_request_cap`,
-      ),
-    ) ??
+    // relay's 5xx (batch 427).
+    resourceExhaustedRequestCap(run, status) ??
     rateLimitCodeOn5xx(run, status) ??
     invalidRequestCodeOn5xx(run, status) ??
     // New-api's template for any field a request lacks, "<field> is required (request id: …)",
@@ -3194,4 +3172,24 @@ function permanentUnlessSupposed(run: Run, supposed: boolean, rule: string): Dec
   return supposed
     ? undefined
     : byText(run, P.AUTH_PERMANENT, 'auth_permanent', permanentCategory, 'status', rule);
+}
+
+/**
+ * A gRPC RESOURCE_EXHAUSTED for a request or concurrency cap ("Worker local total request limit
+ * reached (163/32)"), under a relay's 5xx (batch 427) or NIM's own 503 (h81; rule group ND, session
+ * 70): a throttle that frees as requests finish. Capacity words beside it keep the status's reading.
+ */
+function resourceExhaustedRequestCap(run: Run, status: number): Decision | undefined {
+  return unlessText(
+    run,
+    P.OVERLOADED_STRONG,
+    byText(
+      run,
+      P.RESOURCE_EXHAUSTED_REQUEST_CAP,
+      'rate_limit',
+      'rate_limit.concurrency',
+      'status',
+      `status.${status}.resource_exhausted_request_cap`,
+    ),
+  );
 }

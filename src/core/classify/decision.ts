@@ -263,7 +263,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // status-free ones (group IE) and the vote clusters (group IF).
   [P.NO_STORED_SECRET, ['find a secret']],
   [P.FIELD_MESSAGES_REQUIRED, ['field messages']],
-  [P.CLOUD_PROJECT_REQUIRED, ['google_cloud_project']],
+  [
+    P.CLOUD_PROJECT_REQUIRED,
+    ['google_cloud_project', 'google _cloud_project', 'google cloud project'],
+  ],
   [P.CODE_ASSIST_INDIVIDUALS_REFUSED, ['code assist']],
   [P.LENGTH_FINISH_REASON, ['length limit', 'lengthfinishreason']],
   [P.STREAM_EVENT_ORDER, ['event order']],
@@ -586,7 +589,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CYBER_SAFETY_FLAGGED, ['cyber activity', 'cybersecurity risk']],
   [P.TVM_CHECK_FAILED, ['check failed: (']],
   [P.CLOUDFLARE_FINETUNE_NOT_FOUND, ['aierror: finetune']],
-  [P.CLOUD_PROJECT_REQUIRED_WRAPPED, ['google _cloud_project', 'google cloud project']],
   [P.REQUEST_OR_OBJECT_UNPARSEABLE, ['could not parse the']],
   [P.NO_SUPPORTED_MODEL_AVAILABLE, ['supported model']],
   [P.GITLAB_DUO_SERVER_CODE, ['error code: a100']],

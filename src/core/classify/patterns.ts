@@ -6957,9 +6957,13 @@ export const NO_POOL_ACCOUNT_FOR_MODEL =
  * Gemini CLI's sign-in refusal for a Workspace or paid account with no Cloud project set ("Failed to
  * login. Message: This account requires setting the GOOGLE_CLOUD_PROJECT or GOOGLE_CLOUD_PROJECT_ID
  * env var.", held ×7 auth, batches 385, 641, 706, 777): the account's setup, fixed by a project or
- * another credential, not a dead key (rule group IF, session 65). Gated by "google_cloud_project".
+ * another credential, not a dead key (rule group IF, session 65). Also as Gemini CLI wraps it (its
+ * line breaks kept: "This account requires setting the\nGOOGLE _CLOUD_PROJECT env var") and as
+ * OpenCode words it ("Google Gemini requires a Google Cloud project"; batch 777 was the vote's; rule
+ * group NC, session 70). Gated by its words.
  */
-export const CLOUD_PROJECT_REQUIRED = /\baccount requires setting the google_cloud_project\b/;
+export const CLOUD_PROJECT_REQUIRED =
+  /\baccount requires setting the\s+google ?_cloud_project\b|\brequires a google cloud project\b/;
 /**
  * Gemini CLI's refusal of the free tier to this account or client ("Your current account is not
  * eligible for Gemini Code Assist for individuals …", "This client is no longer supported for Gemini
@@ -8330,15 +8334,6 @@ export const TVM_CHECK_FAILED = /\binternalerror: check failed: \(/;
  * ("Finetune missing required files") stays the request's. Gated by its words.
  */
 export const CLOUDFLARE_FINETUNE_NOT_FOUND = /\baierror: finetune [^\s]{1,60} not found\b/;
-/**
- * A Google Cloud project the Gemini sign-in needs, as Gemini CLI (its line breaks kept: "This account
- * requires setting the\nGOOGLE _CLOUD_PROJECT env var") and OpenCode ("Google Gemini requires a Google
- * Cloud project") word it (held `GOOGLE_CLOUD_PROJECT` ×7 auth, none other; batch 777 was the vote's;
- * rule group NC, session 70), beside {@link CLOUD_PROJECT_REQUIRED}: the account's setup, not the key.
- * Gated by its words.
- */
-export const CLOUD_PROJECT_REQUIRED_WRAPPED =
-  /\baccount requires setting the\s+google _cloud_project\b|\brequires a google cloud project\b/;
 /**
  * A request or structured output that could not be parsed, in two wordings only the vote read without
  * a status (rule group NC, session 70): the AI SDK's `NoObjectGeneratedError` "No object generated:
