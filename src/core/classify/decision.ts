@@ -957,8 +957,12 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
       ? P.REFRESH_FAILED.exec(text)
       : null;
   // The token endpoint's own refusal of the grant (Google's "reauth related error (invalid_rapt)"
-  // under `invalid_grant`, batch 138) is a failed refresh that names its verdict.
-  const refused = failed ?? P.OAUTH_GRANT_REJECTED.exec(text);
+  // under `invalid_grant`, batch 138) is a failed refresh that names its verdict; gated by its words.
+  const refused =
+    failed ??
+    (text.includes('reauth') || text.includes('invalid_rapt') || text.includes('invalid refresh')
+      ? P.OAUTH_GRANT_REJECTED.exec(text)
+      : null);
   if (refused === null) return null;
   const stripped = text.includes(' or re') ? text.replace(TRY_AGAIN_OR_SIGN_IN, ' ') : text;
   if (
