@@ -385,11 +385,12 @@ function transportUnderServerType(run: Run, coded: Decision): Decision | undefin
 function wrapped400Status(run: Run, status: number | undefined): number | undefined {
   if (status !== undefined && status < 500) return status;
   if (!passesGate(run.text, P.LITELLM_WRAPPED_BAD_REQUEST)) return status;
-  if (!P.LITELLM_WRAPPED_BAD_REQUEST.test(run.text)) return status;
+  const wrapped = P.LITELLM_WRAPPED_BAD_REQUEST.exec(run.text);
+  if (wrapped === null) return status;
   run.trace.push({
     step: 'status',
     rule: `status.${status ?? 'none'}.litellm_wrapped_400`,
-    matched: 'midstreamfallbackerror: badrequesterror',
+    matched: wrapped[0],
   });
   return 400;
 }

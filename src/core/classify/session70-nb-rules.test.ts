@@ -35,6 +35,12 @@ describe("LiteLLM's MidStreamFallbackError around a BadRequestError (held h754, 
     expect(rulesOf({ message: WRAPPED_400 })).toContain('status.none.litellm_wrapped_400');
     expect(ruleOf({ message: WRAPPED_400 })).toBe('status.400');
   });
+  it('names the wrapper text it read in the trace', () => {
+    const step = classifyError(
+      errorFromDescriptor({ status: 503, message: WRAPPED_400 }),
+    ).explain.find((entry) => entry.rule === 'status.503.litellm_wrapped_400');
+    expect(step?.matched).toBe('midstreamfallbackerror: litellm.badrequesterror');
+  });
   it('reads it under the 503 LiteLLM sends, and with the exceptions prefix', () => {
     expect(reasonOf({ status: 503, message: WRAPPED_400 })).toBe('format_error');
     expect(rulesOf({ status: 503, message: WRAPPED_400 })).toContain(
