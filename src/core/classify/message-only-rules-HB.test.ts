@@ -28,7 +28,14 @@ describe('access called illegal (held h1304 ×3, h218)', () => {
     expect(reasonOf('java.lang.IllegalAccessError: illegal access to field')).not.toBe(
       'auth_permanent',
     );
-    expect(reasonOf('illegal access attempt blocked by sandbox')).not.toBe('auth_permanent');
+    // No rule reads it; the word vote alone may lean either way as its training grows.
+    const sandbox = classifyError(
+      errorFromDescriptor({ message: 'illegal access attempt blocked by sandbox' }),
+    );
+    const deciding = sandbox.explain.find((step) => step.decided === true);
+    expect(sandbox.reason === 'auth_permanent' ? deciding?.step : 'not read as a key').not.toBe(
+      'message',
+    );
   });
 });
 
