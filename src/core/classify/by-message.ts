@@ -151,6 +151,26 @@ export function byMessage(run: Run): Decision | undefined {
     'message.model_output_parse_failed',
   );
   if (outputParse) return outputParse;
+  // Ollama's runner failing to embed, as its whole answer ({@link P.OLLAMA_EMBEDDING_FAILED}).
+  const embedFailed = byText(
+    run,
+    P.OLLAMA_EMBEDDING_FAILED,
+    'server_error',
+    'server.internal',
+    'message',
+    'message.ollama_embedding_failed',
+  );
+  if (embedFailed) return embedFailed;
+  // A model that takes no system messages ({@link P.SYSTEM_MESSAGES_UNSUPPORTED}).
+  const noSystem = byText(
+    run,
+    P.SYSTEM_MESSAGES_UNSUPPORTED,
+    'format_error',
+    'request.invalid_parameter',
+    'message',
+    'message.system_messages_unsupported',
+  );
+  if (noSystem) return noSystem;
   // A relay's credential pool cooling down is a wait, before its "credentials" word reads as a key
   // refusal (batch 647).
   const poolCooling = byText(

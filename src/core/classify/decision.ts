@@ -611,6 +611,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
   [P.MODEL_ENDPOINT_UNSUPPORTED, ['support /v']],
   [P.GUARDRAIL_VIOLATION_DETECTED, ['violation of']],
+  [P.OLLAMA_EMBEDDING_FAILED, ['generate embedding']],
+  [P.SYSTEM_MESSAGES_UNSUPPORTED, ['system messages']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

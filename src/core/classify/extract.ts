@@ -908,6 +908,12 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   // Tencent Cloud API 3.0 (Hunyuan) answers every error in a 200 body as `{Response: {Error: {Code:
   // "AuthFailure.SignatureFailure", Message: "…"}, RequestId}}` (its error-code page, batch 430):
   // the `Error` object is the error, its `Code` a code.
+  // PactFlow's 403 lists the scopes the token lacks (`{"missing_permissions": ["ai:generation:code"]}`,
+  // held h906 as the body alone and without its message; ElevenLabs' code of that name is held
+  // h544, both auth_permanent): the list's key is the error's code. Rule group OE, session 71.
+  if (Array.isArray(read(body, 'missing_permissions'))) {
+    pushCode(facts, 'missing_permissions', field, '.missing_permissions');
+  }
   const tencent = read(body, 'Response');
   const tencentError =
     isObject(tencent) && !Array.isArray(tencent) ? read(tencent, 'Error') : undefined;
@@ -1047,7 +1053,7 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   ) {
     readAggregatorMetadata(facts, body, field);
   }
-  if (info.message !== undefined) return info;
+  if (info.message !== undefined) return withProviderDetail(info, body, field);
   // A FastAPI HTTPException raised with an object as its detail (MLflow's AI Gateway relaying
   // Portkey: `{detail: {status: "failure", message: "Either x-portkey-config or x-portkey-provider
   // header is required"}}`, batch 81): the detail object is the error object.
@@ -1172,11 +1178,100 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   // A relay that serialized a fetch error as its body: `{cause: {name, code, message}}`.
   const cause = read(body, 'cause');
   if (isObject(cause)) return readErrorObject(facts, cause, `${field}.cause`);
+  const elsewhere = wordsUnderOwnKey(body, field);
+  if (elsewhere !== undefined) return { ...info, ...elsewhere };
   const frame = nested ? undefined : streamErrorFrame(body);
   if (frame !== undefined) return readBody(facts, frame.document, `${field}.${frame.key}`, true);
   // iFlytek Spark frames: `{header: {code, message, sid, status}, payload}`.
   const header = read(body, 'header');
   return isObject(header) ? readErrorObject(facts, header, `${field}.header`) : info;
+}
+
+/**
+ * An agent server's own summary as the message and the provider's error, as openai-python printed
+ * it, as the `detail` beside it (Letta's `{message: "Rate limit exceeded for LLM model provider.
+ * …", detail: "RATE_LIMIT_EXCEEDED: Rate limited by OpenAI: Error code: 429 - {'error': {'code':
+ * '1113', 'message': 'Insufficient balance or no resource package. …'}}"}`, held h955 as the body
+ * alone and without its message; rule group OE, session 71): the provider's words say which failure
+ * the summary stood for (Zhipu's 1113 is billing, held ×17), so both are the message.
+ */
+function withProviderDetail(info: BodyInfo, body: Bag, field: string): BodyInfo {
+  if (info.messageField !== undefined && info.messageField !== `${field}.message`) return info;
+  const detail = read(body, 'detail');
+  if (typeof detail !== 'string' || !PRINTED_STATUS_ERROR.test(detail)) return info;
+  return { ...info, message: `${info.message} ${detail}`, messageField: `${field}.detail` };
+}
+
+/** openai-python's and anthropic-python's `APIStatusError` text: "Error code: 429 - {…". */
+const PRINTED_STATUS_ERROR = /\berror code: [45]\d\d - [{[]/i;
+
+/**
+ * Clients' and servers' own error documents that keep the words under a key no reading above knows,
+ * read only when nothing else gave a message (rule group OE, session 71; each was read with its
+ * message and missed as the body alone and without it):
+ * - LibreChat's error payload `{type, info}` (held h28-librechat-gemini-25-pro-preview-429-no-free-
+ *   quota-tier: Gemini's "… doesn't have a free quota tier", billing as held ×5);
+ * - Tabnine's chat stream state `{id, value: {isError: true, stopReason, stopReasonMessage}}` (held
+ *   h1189: "You've reached your daily usage limit", rate_limit as held ×4);
+ * - a GraphQL subscription frame whose result is an error type (`{type: "next", payload: {data:
+ *   {chatCompletion: {__typename: "ChatCompletionSubscriptionError", message}}}}`, Arize Phoenix's
+ *   playground, held h1084: Anthropic's `overloaded_error`);
+ * - gpt4free's `{response: "Error: Cannot connect to host …"}` (held h1706: aiohttp's connect
+ *   failure, timeout as "Cannot connect to host" is held ×29), a `response` string only when it opens
+ *   with "Error" (a page kept there is not the error's words);
+ * - an MCP tool result that failed (`{type: "agent.mcp_tool_result", is_error: true, content: [{type:
+ *   "text", text: "HTTP 429"}]}`, Claude Managed Agents; MCP's own `isError`, held h630): its first
+ *   text part is the error;
+ * - text-generation-inference's error as a list of strings (`{"error": ["Error in \`stream\`:
+ *   \`stream\` is not supported for this model"]}`, held h1689): the first is the message;
+ * - Ollama's one-key document whose key is the error's own words (`{"error parsing tool call":
+ *   "invalid character 'c' …"}`, held h571: the model's output failed to parse, server_error as the
+ *   wording is held ×7 of 8).
+ */
+function wordsUnderOwnKey(
+  body: Bag,
+  field: string,
+): { message: string; messageField: string } | undefined {
+  const info = read(body, 'info');
+  if (typeof info === 'string' && info !== '' && typeof read(body, 'type') === 'string') {
+    return { message: info, messageField: `${field}.info` };
+  }
+  const value = read(body, 'value');
+  if (isObject(value) && read(value, 'isError') === true) {
+    const said = stringOf(read(value, 'stopReasonMessage'));
+    if (said !== undefined)
+      return { message: said, messageField: `${field}.value.stopReasonMessage` };
+  }
+  const data = readPath(body, 'payload', 'data');
+  if (isObject(data) && !Array.isArray(data)) {
+    for (const [key, result] of Object.entries(data).slice(0, 3)) {
+      const typename = isObject(result) ? read(result, '__typename') : undefined;
+      const said = isObject(result) ? stringOf(read(result, 'message')) : undefined;
+      if (typeof typename === 'string' && typename.endsWith('Error') && said !== undefined) {
+        return { message: said, messageField: `${field}.payload.data.${key}.message` };
+      }
+    }
+  }
+  const isError = read(body, 'is_error') ?? read(body, 'isError');
+  const content = isError === true ? read(body, 'content') : undefined;
+  const part: unknown = Array.isArray(content) ? content[0] : undefined;
+  const text =
+    isObject(part) && read(part, 'type') === 'text' ? stringOf(read(part, 'text')) : undefined;
+  if (text !== undefined) return { message: text, messageField: `${field}.content[0].text` };
+  const listed = read(body, 'error');
+  const firstListed = Array.isArray(listed) ? stringOf(listed[0]) : undefined;
+  if (firstListed !== undefined) return { message: firstListed, messageField: `${field}.error[0]` };
+  const response = read(body, 'response');
+  if (typeof response === 'string' && /^error\b/i.test(response)) {
+    return { message: response, messageField: `${field}.response` };
+  }
+  const keys = Object.keys(body);
+  const only = keys.length === 1 ? keys[0]! : undefined;
+  const onlyValue = only === undefined ? undefined : read(body, only);
+  if (only !== undefined && typeof onlyValue === 'string' && /^error [a-z]/i.test(only)) {
+    return { message: `${only}: ${onlyValue}`, messageField: `${field}.${only}` };
+  }
+  return undefined;
 }
 
 /** Whether a completion's choice was stopped by the provider's content filter. */

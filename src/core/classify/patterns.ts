@@ -8548,3 +8548,22 @@ export const SQUID_ACCESS_DENIED = /<!-- err_access_denied -->/;
  */
 export const THOUGHT_SIGNATURE_CHUNK_PENDING =
   /\bnew thought signature chunk while a previous one was still pending\b/;
+
+/**
+ * Ollama's embed handler's whole answer when its runner failed to embed (`{"error": "failed to
+ * generate embedding"}` with a 500: held h416 ×2 and h712, all server_error; rule group OE, session
+ * 71): the server's own fault, read when the body is all that was kept (the body alone voted
+ * model_not_found). Only as a whole line: a client's "Failed to generate embedding from …: 400 …"
+ * (held h308) or "failed to generate embeddings" around the provider's refusal (h1400) name the step,
+ * not the fault.
+ */
+export const OLLAMA_EMBEDDING_FAILED = /^failed to generate embedding\.?$/m;
+
+/**
+ * A model that takes no system messages, as a server says it (held h1680: "Model o1-mini does not
+ * support custom system messages", as the body alone; the held lines naming system messages are
+ * format_error ×10, the o1 "does not support 'system'" family ×18; rule group OE, session 71): the
+ * request must move its instructions, not wait or switch keys.
+ */
+export const SYSTEM_MESSAGES_UNSUPPORTED =
+  /\b(?:does not|doesn't|do not|don't) support (?:custom )?system messages\b/;
