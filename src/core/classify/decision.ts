@@ -611,6 +611,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
   [P.MODEL_ENDPOINT_UNSUPPORTED, ['support /v']],
   [P.GUARDRAIL_VIOLATION_DETECTED, ['violation of']],
+  // Rule group OF, session 71.
+  [P.RELAY_CONVERT_REQUEST_FAILED, ['convert_request_']],
+  [P.LLAMACPP_MEDIA_UNDECODABLE, ['failed to load image or audio']],
+  [P.LIST_MODELS_REFUSED_STATUS, ['failed to list models: 40']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

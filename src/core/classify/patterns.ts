@@ -8548,3 +8548,19 @@ export const SQUID_ACCESS_DENIED = /<!-- err_access_denied -->/;
  */
 export const THOUGHT_SIGNATURE_CHUNK_PENDING =
   /\bnew thought signature chunk while a previous one was still pending\b/;
+/**
+ * llama.cpp's multimodal server refusing an image or audio part it could not decode ("Failed to
+ * load image or audio file", its 400 after "mtmd_helper_bitmap_init_from_buf: failed to decode image
+ * bytes"; held h1712-llamacpp-failed-decode-image-joycaption kept only the text; held ×4 more with
+ * their 400, all format_error, none other): the request's media, which another attempt does not
+ * fix. Gated by 'failed to load image or audio'. Rule group OF, session 71.
+ */
+export const LLAMACPP_MEDIA_UNDECODABLE = /\bfailed to load image or audio file\b/;
+/**
+ * A client's "Failed to list models: 403" (GitHub Copilot's model listing refused, held
+ * h1738-copilot-list-models-403; held "Failed to list models" ×3, all auth): the status the listing
+ * call got, named by the message, which a 401 or 403 reads as the key's or account's refusal. Only
+ * those two statuses, at the end of the message. Gated by 'failed to list models: 40'. Rule group
+ * OF, session 71.
+ */
+export const LIST_MODELS_REFUSED_STATUS = /\bfailed to list models: (40[13])\.?\s*$/;
