@@ -2238,6 +2238,14 @@ function relayAndClientWordingsWithoutStatus(run: Run): Decision | undefined {
         /\bfailed to list models: 401\b/.test(text) ? 'auth.unauthorized' : 'auth.forbidden',
       'message',
       'message.list_models_refused_status',
+    ) ??
+    byText(
+      run,
+      P.ZHIPU_NETWORK_ERROR_WITH_ID,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.zhipu_network_error_with_id',
     )
   );
 }

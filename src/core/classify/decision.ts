@@ -615,6 +615,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.RELAY_CONVERT_REQUEST_FAILED, ['convert_request_']],
   [P.LLAMACPP_MEDIA_UNDECODABLE, ['failed to load image or audio']],
   [P.LIST_MODELS_REFUSED_STATUS, ['failed to list models: 40']],
+  [P.ZHIPU_NETWORK_ERROR_WITH_ID, ['错误id']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8564,3 +8564,12 @@ export const LLAMACPP_MEDIA_UNDECODABLE = /\bfailed to load image or audio file\
  * OF, session 71.
  */
 export const LIST_MODELS_REFUSED_STATUS = /\bfailed to list models: (40[13])\.?\s*$/;
+/**
+ * Zhipu's own error for a fault on its side, code 1234 ("网络错误，错误id：202602261029392bc0093d0e944297，
+ * 请联系客服。", "network error, error id …, contact support", the GLM Coding Plan's 500 through
+ * PicoClaw, held picoclaw-glm-coding-plan-500-code-1234-network-error-cn: server_error): the error id
+ * for support marks the service's own failure, not the caller's network (the held "网络错误" ×4
+ * timeout are clients' own connection failures, with no error id). Gated by '错误id'. Rule group OF,
+ * session 71.
+ */
+export const ZHIPU_NETWORK_ERROR_WITH_ID = /网络错误[，,] ?错误id[:：]/;

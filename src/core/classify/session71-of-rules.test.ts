@@ -118,3 +118,60 @@ describe('a model listing refused with the status the message names (auth)', () 
     );
   });
 });
+
+describe("GitHub Models' throttle naming its limit type beside the wait (rate_limit)", () => {
+  it('is x-ratelimit-type with retry-after, without the 429 (h577)', () => {
+    const descriptor = {
+      headers: { 'x-ratelimit-type': 'UserByModelByDay', 'retry-after': '24367' },
+    };
+    expect(classify(descriptor).reason).toBe('rate_limit');
+    expect(classify(descriptor).category).toBe('rate_limit.daily_quota');
+    expect(lastRule(descriptor)).toBe('headers.rate_limit_type_named');
+  });
+  it('is a per-minute limit in other casing, and the line with its 429', () => {
+    const headers = { 'X-RateLimit-Type': 'UserByModelByMinute', 'Retry-After': '42' };
+    expect(classify({ headers }).reason).toBe('rate_limit');
+    expect(classify({ headers }).category).toBe('rate_limit.requests');
+    expect(classify({ status: 429, headers }).reason).toBe('rate_limit');
+  });
+  it('leaves the type without a wait, a bare retry-after, and words that decide, alone', () => {
+    expect(classify({ headers: { 'x-ratelimit-type': 'UserByModelByDay' } }).reason).toBe(
+      'unknown',
+    );
+    expect(classify({ headers: { 'retry-after': '30' } }).reason).toBe('unknown');
+    expect(
+      classify({
+        message: 'The model `gpt-9` does not exist',
+        headers: { 'x-ratelimit-type': 'UserByModelByDay', 'retry-after': '10' },
+      }).reason,
+    ).toBe('model_not_found');
+  });
+});
+
+describe("Zhipu's own network error with an error id for support (server_error)", () => {
+  const BODY = {
+    error: {
+      code: '1234',
+      message: '网络错误，错误id：202602261029392bc0093d0e944297，请联系客服。',
+    },
+  };
+  it('is the GLM Coding Plan body without its 500 (picoclaw, code 1234)', () => {
+    expect(classify({ body: BODY }).reason).toBe('server_error');
+    expect(lastRule({ body: BODY })).toBe('message.zhipu_network_error_with_id');
+  });
+  it('is the same text as a message with an ASCII comma, and with its 500', () => {
+    expect(classify({ message: '网络错误,错误id:2026abc,请联系客服' }).reason).toBe('server_error');
+    expect(classify({ status: 500, body: BODY }).reason).toBe('server_error');
+  });
+  it("leaves a client's own network error, and a transport failure, alone", () => {
+    expect(lastRule({ message: '网络错误，请检查网络连接后重试' })).not.toBe(
+      'message.zhipu_network_error_with_id',
+    );
+    expect(
+      classify({
+        message: '网络错误，错误id：2026abc，请联系客服。',
+        cause: { code: 'ECONNRESET', message: 'read ECONNRESET' },
+      }).reason,
+    ).toBe('timeout');
+  });
+});
