@@ -1,5 +1,5 @@
 /**
- * A rate limiter's verdict in the headers, when nothing else decided.
+ * A rate limiter's or an edge's verdict in the headers, when nothing else decided.
  * @module
  */
 import type { Decision, Run } from './decision.js';
@@ -11,12 +11,26 @@ import type { Decision, Run } from './decision.js';
  * `x-ratelimit-remaining-*` / `ratelimit-remaining` counter at 0 beside a `retry-after`, or the
  * limit's type named beside one (GitHub Models' `x-ratelimit-type`). OpenAI and
  * others send the counters on every answer, success included, so a counter at 0 without a stated
- * wait says nothing about this failure. Runs last, before `unknown`: any word, code or status
- * decides first.
+ * wait says nothing about this failure. Also Cloudflare's `cf-mitigated: challenge` (an edge's
+ * bot check, read as auth). Runs last, before `unknown`: any word, code or status decides first.
  */
 export function byRateLimitHeaders(run: Run): Decision | undefined {
   const headers = run.facts.headers;
   if (headers === undefined) return undefined;
+  // Cloudflare's mark on a challenge it served instead of the answer ("cf-mitigated: challenge",
+  // sent only on challenge responses; held h1283-anthropic-claude-code-tunnel-cf-challenge kept its
+  // headers alone; rule group OF, session 71): the bot check the challenge pages are read by
+  // (held "Just a moment" ×9, all auth), which no retry of the same call passes.
+  if (headers['cf-mitigated']?.trim().toLowerCase() === 'challenge') {
+    return {
+      reason: 'auth',
+      category: 'auth.forbidden',
+      step: 'headers',
+      rule: 'headers.cloudflare_challenge',
+      field: 'headers.cf-mitigated',
+      matched: 'cf-mitigated: challenge',
+    };
+  }
   const waitStated =
     headers['retry-after'] !== undefined || headers['retry-after-ms'] !== undefined;
   // GitHub Models' (Azure AI inference's) throttle names the limit it hit ("x-ratelimit-type:

@@ -175,3 +175,30 @@ describe("Zhipu's own network error with an error id for support (server_error)"
     ).toBe('timeout');
   });
 });
+
+describe("Cloudflare's challenge mark in the headers (auth)", () => {
+  it('is cf-mitigated: challenge kept with its headers alone, without the 403 (h1283)', () => {
+    const descriptor = {
+      headers: { 'content-type': 'text/html; charset=UTF-8', 'cf-mitigated': 'challenge' },
+    };
+    expect(classify(descriptor).reason).toBe('auth');
+    expect(lastRule(descriptor)).toBe('headers.cloudflare_challenge');
+  });
+  it('is the same header in other casing, and with its 403', () => {
+    const headers = { 'CF-Mitigated': 'Challenge' };
+    expect(classify({ headers }).reason).toBe('auth');
+    expect(classify({ status: 403, headers }).reason).toBe('auth');
+  });
+  it('leaves another value, and a status or words that decide, alone', () => {
+    expect(classify({ headers: { 'cf-mitigated': 'none' } }).reason).toBe('unknown');
+    expect(classify({ status: 503, headers: { 'cf-mitigated': 'challenge' } }).reason).toBe(
+      'overloaded',
+    );
+    expect(
+      classify({
+        message: 'Rate limit exceeded, please slow down',
+        headers: { 'cf-mitigated': 'challenge' },
+      }).reason,
+    ).toBe('rate_limit');
+  });
+});
