@@ -2208,6 +2208,64 @@ function statusFreeWordings(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.minimax_unknown_error_1000',
+    ) ??
+    relayAndClientWordingsWithoutStatus(run)
+  );
+}
+
+/**
+ * A relay's code, a local server's media refusal and a client's listing status that say what
+ * failed with the status gone (rule group OF, session 71; the patterns name the held lines). Each
+ * regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
+ */
+function relayAndClientWordingsWithoutStatus(run: Run): Decision | undefined {
+  return (
+    // new-api's `convert_request_failed` kept in a client's message ("… only imagen models are
+    // supported (request id: …) new_api_error convert_request_failed, 500", held h1744; held ×4
+    // format_error): the relay could not carry this request's shape, read before the model words
+    // it quotes, and not beside timeout words, as the 500 rule reads it; nor where the relay says
+    // it has no adaptor for the model (held h32-vertex-oneapi-no-adaptor-for-model: model_not_found,
+    // which the relay's model rule reads).
+    unlessText(
+      run,
+      P.TIMEOUT_TEXT,
+      unlessText(
+        run,
+        P.RELAY_NO_ADAPTOR_FOR_MODEL,
+        byText(
+          run,
+          P.RELAY_CONVERT_REQUEST_FAILED,
+          'format_error',
+          'request.invalid',
+          'message',
+          'message.relay_convert_request_failed',
+        ),
+      ),
+    ) ??
+    byText(
+      run,
+      P.LLAMACPP_MEDIA_UNDECODABLE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.llamacpp_media_undecodable',
+    ) ??
+    byText(
+      run,
+      P.LIST_MODELS_REFUSED_STATUS,
+      'auth',
+      (text) =>
+        /\bfailed to list models: 401\b/.test(text) ? 'auth.unauthorized' : 'auth.forbidden',
+      'message',
+      'message.list_models_refused_status',
+    ) ??
+    byText(
+      run,
+      P.ZHIPU_NETWORK_ERROR_WITH_ID,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.zhipu_network_error_with_id',
     )
   );
 }

@@ -613,6 +613,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.GUARDRAIL_VIOLATION_DETECTED, ['violation of']],
   [P.OLLAMA_EMBEDDING_FAILED, ['generate embedding']],
   [P.SYSTEM_MESSAGES_UNSUPPORTED, ['system messages']],
+  // Rule group OF, session 71.
+  [P.RELAY_CONVERT_REQUEST_FAILED, ['convert_request_']],
+  [P.LLAMACPP_MEDIA_UNDECODABLE, ['failed to load image or audio']],
+  [P.LIST_MODELS_REFUSED_STATUS, ['failed to list models: 40']],
+  [P.ZHIPU_NETWORK_ERROR_WITH_ID, ['错误id']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

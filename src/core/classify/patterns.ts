@@ -8567,3 +8567,29 @@ export const OLLAMA_EMBEDDING_FAILED = /^failed to generate embedding\.?$/m;
  */
 export const SYSTEM_MESSAGES_UNSUPPORTED =
   /\b(?:does not|doesn't|do not|don't) support (?:custom )?system messages\b/;
+
+/**
+ * llama.cpp's multimodal server refusing an image or audio part it could not decode ("Failed to
+ * load image or audio file", its 400 after "mtmd_helper_bitmap_init_from_buf: failed to decode image
+ * bytes"; held h1712-llamacpp-failed-decode-image-joycaption kept only the text; held ×4 more with
+ * their 400, all format_error, none other): the request's media, which another attempt does not
+ * fix. Gated by 'failed to load image or audio'. Rule group OF, session 71.
+ */
+export const LLAMACPP_MEDIA_UNDECODABLE = /\bfailed to load image or audio file\b/;
+/**
+ * A client's "Failed to list models: 403" (GitHub Copilot's model listing refused, held
+ * h1738-copilot-list-models-403; held "Failed to list models" ×3, all auth): the status the listing
+ * call got, named by the message, which a 401 or 403 reads as the key's or account's refusal. Only
+ * those two statuses, at the end of the message. Gated by 'failed to list models: 40'. Rule group
+ * OF, session 71.
+ */
+export const LIST_MODELS_REFUSED_STATUS = /\bfailed to list models: (40[13])\.?\s*$/;
+/**
+ * Zhipu's own error for a fault on its side, code 1234 ("网络错误，错误id：202602261029392bc0093d0e944297，
+ * 请联系客服。", "network error, error id …, contact support", the GLM Coding Plan's 500 through
+ * PicoClaw, held picoclaw-glm-coding-plan-500-code-1234-network-error-cn: server_error): the error id
+ * for support marks the service's own failure, not the caller's network (the held "网络错误" ×4
+ * timeout are clients' own connection failures, with no error id). Gated by '错误id'. Rule group OF,
+ * session 71.
+ */
+export const ZHIPU_NETWORK_ERROR_WITH_ID = /网络错误[，,] ?错误id[:：]/;
