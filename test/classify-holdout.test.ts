@@ -5053,10 +5053,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'The upstream 400 is only in a wrapper\'s "details" field beside "Internal server error", a one-off wrapper shape; reading it over the wrapper\'s words needs a field-specific rule for one relay. (rule group ES, session 60)',
   },
-  'h1157-anthropic-relay-output-config-extra-inputs-as-500': {
-    got: 'server_error',
-    why: "A validation text nested under a relay's 500 is a judgement held both ways for wrapped upstream errors; the 500 keeps its reading. (rule group ES, session 60)",
-  },
   'h1158-gptload-cf-aigateway-401-unauthorized': {
     got: 'auth_permanent',
     why: 'A bare "Unauthorized" with a gateway\'s own numeric code under 401 carries nothing beyond the status, and the key-rejected reading of 401 is held. (rule group ES, session 60)',
@@ -5907,95 +5903,43 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h539-openai-chatdev-na-unexpected-return': {
     got: 'server_error',
-    why: 'batch 539: rule group pending (session 71); labelled unknown',
+    why: 'batch 539: ChatDev\'s own "RuntimeError: Unexpected return from OpenAI API" names no cause (labelled unknown; the thread suggests a region block); the retrained vote now reads server_error on its words, which no rule should overrule with a guess (rule group OA, session 71)',
   },
   'h648-openai-llamacloud-embedding-key-invalid': {
     got: 'format_error',
-    why: 'batch 648: rule group pending (session 71); labelled auth',
+    why: "batch 648: LlamaCloud's 400 around \"OpenAI Authentication error. The OpenAI API key used for the embedding transformation on your index is invalid.\" is one client's wrapper of a key stored in the index (no held neighbour), and auth against auth_permanent is the collector's judgement; the retrained vote no longer revises the 400's format_error, so no rule (rule group OA, session 71)",
   },
   'h780-github-copilot-intellij-signinwithcodeflow-32603': {
     got: 'server_error',
-    why: 'batch 780: rule group pending (session 71); labelled unknown',
-  },
-  'h892-elevenlabs-unsupported-model-previous-request-ids': {
-    got: 'unknown',
-    why: 'batch 892: rule group pending (session 71); labelled format_error',
-  },
-  'h1696-gemini-genai-multiple-same-category': {
-    got: 'content_policy',
-    why: 'batch 1696: rule group pending (session 71); labelled format_error',
+    why: "batch 780: Copilot's sign-in \"Error processing request: null: undefined … error code: -32603\" carries no content (labelled unknown); -32603 is JSON-RPC's internal error, so the retrained vote's server_error is defensible and no rule (rule group OA, session 71)",
   },
   'h1697-vertex-forced-fc-any-only-1-5-pro': {
     got: 'format_error',
-    why: 'batch 1697: rule group pending (session 71); labelled model_not_found',
-  },
-  'h1701-anthropic-litellm-functions-unsupported': {
-    got: 'overloaded',
-    why: 'batch 1701: rule group pending (session 71); labelled format_error',
-  },
-  'h1702-zhipu-relay-console-go-1214': {
-    got: 'server_error',
-    why: 'batch 1702: rule group pending (session 71); labelled format_error',
-  },
-  'h1711-oci-gateway-tool-call-streaming-not-supported': {
-    got: 'unknown',
-    why: 'batch 1711: rule group pending (session 71); labelled format_error',
-  },
-  'h1712-ollama-illegal-base64-litellm': {
-    got: 'timeout',
-    why: 'batch 1712: rule group pending (session 71); labelled format_error',
+    why: 'batch 1697: Vertex\'s "Unable to submit request because the forced function calling (mode = ANY) is only supported for Gemini 1.5 Pro models." is labelled model_not_found from the model lacking a capability, but held "Unable to submit request because" is mostly format_error and "forced function calling" ×2 format_error, so the label is a judgement and no rule (rule group OA, session 71)',
   },
   'h1713-openai-timothy-incomplete-stream-context-canceled': {
     got: 'aborted',
-    why: 'batch 1713: rule group pending (session 71); labelled timeout',
-  },
-  'h1717-gemini-logprobs-not-enabled-langchain': {
-    got: 'model_not_found',
-    why: 'batch 1717: rule group pending (session 71); labelled format_error',
-  },
-  'h1718-vllm-token-id-out-of-vocabulary-huge': {
-    got: 'unknown',
-    why: 'batch 1718: rule group pending (session 71); labelled format_error',
-  },
-  'h1718-vllm-token-id-out-of-vocabulary-rl': {
-    got: 'unknown',
-    why: 'batch 1718: rule group pending (session 71); labelled format_error',
-  },
-  'h1718-litellm-unmapped-prompt-format-token-ids': {
-    got: 'server_error',
-    why: 'batch 1718: rule group pending (session 71); labelled format_error',
+    why: 'batch 1713: "incomplete stream: context canceled" is labelled timeout from the thread (a gateway\'s 5-minute whole-request timeout), but its words are Go\'s context cancellation, held aborted 11 of 15, so the label is a judgement and no rule (rule group OA, session 71)',
   },
   'h1719-replicate-training-create-api-request-failed-not-found': {
     got: 'unknown',
-    why: 'batch 1719: rule group pending (session 71); labelled model_not_found',
+    why: 'batch 1719: the Replicate JS client\'s "API request failed: Not Found" keeps only the statusText, no status and no model; model_not_found is the maintainer\'s reading of a beta fine-tune endpoint the account could not reach (auth or format_error also fit), so no rule (rule group OA, session 71)',
   },
   'h1721-gemini-openai-compat-404-ccr-provider': {
     got: 'format_error',
-    why: 'batch 1721: rule group pending (session 71); labelled model_not_found',
+    why: "batch 1721: claude-code-router's empty Gemini 404 (\"Error from provider(gemini,undefined: 404):\" and a stack) carries no words; its cause is the api_base_url's shape, the label follows the held bare-404 majority, and the vote reads the relay's words as format_error, a judgement either way, so no rule (rule group OA, session 71)",
   },
   'h1721-gemini-openai-compat-404-requests': {
     got: 'format_error',
-    why: 'batch 1721: rule group pending (session 71); labelled model_not_found',
-  },
-  'h1722-openai-okhttp-eos-unknown-eof': {
-    got: 'billing',
-    why: 'batch 1722: rule group pending (session 71); labelled timeout',
+    why: 'batch 1721: requests\' "404 Client Error: Not Found for url: …/v1beta/openai" is read by status.404.invalid_url as a wrong endpoint (format_error), which is what happened (a POST to the bare base URL); held "404 Client Error: Not Found for url" splits 11 model_not_found / 5 format_error, so the label is a judgement and no rule (rule group OA, session 71)',
   },
   'h1724-openai-moderations-invalid-value-model-prefixed': {
     got: 'format_error',
-    why: 'batch 1724: rule group pending (session 71); labelled model_not_found',
+    why: 'batch 1724: OpenAI\'s "Invalid value for \'model\' = openai/text-moderation-latest" under its 400 is validation wording ("Invalid value", held format_error) with no held line of its own and the collector doubting model_not_found against format_error, so no rule (rule group OA, session 71)',
   },
   'h1724-ollama-moderation-proxy-rejected-ombudsman': {
     got: 'format_error',
-    why: 'batch 1724: rule group pending (session 71); labelled content_policy',
-  },
-  'h1725-opencode-zen-upstream-400-reasoning-effort-max': {
-    got: 'server_error',
-    why: 'batch 1725: rule group pending (session 71); labelled format_error',
-  },
-  'h1726-bedrock-thinking-extra-inputs-status500-wrapper': {
-    got: 'server_error',
-    why: 'batch 1726: rule group pending (session 71); labelled format_error',
+    why: 'batch 1724: "Message rejected by Ombudsman" with a score is one moderation proxy\'s own name for its block, no policy or filter word; a rule on "rejected by <name>" would read any rejection, so it stays the 400\'s format_error (rule group OA, session 71)',
   },
   'h1727-azure-langchainjs-either-api-key-or-authorization': {
     got: 'auth_permanent',

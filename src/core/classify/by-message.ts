@@ -2275,7 +2275,8 @@ function relayAndClientWordingsWithoutStatus(run: Run): Decision | undefined {
  * group NA, session 70): a parameter the model refuses, a quoted value it does not serve, an expired
  * code-interpreter container, a tool the model requires; and no access to a model named by its id,
  * or a model that does not serve the API path called; a function-response turn out of order, tool
- * types or stream options a server refuses (rule group NC).
+ * types or stream options a server refuses (rule group NC); vLLM's token ids out of vocabulary, a
+ * gateway's tools refused on a stream, a value the quoted model does not take (rule group OA).
  * Each before the family words around it ("this model", "expired") and the response-not-JSON rule a
  * client's own parse failure after the body would meet. The patterns' TSDoc names the held lines;
  * each regex is gated by its words in `GATES` (decision.ts), which `byText` checks.
@@ -2339,6 +2340,32 @@ function requestWordingsWithoutStatus(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.model_endpoint_unsupported',
+    ) ??
+    // vLLM's prompt token ids outside the vocabulary, a gateway's refusal of tools on a streamed
+    // request, a value the quoted model does not take (rule group OA, session 71).
+    byText(
+      run,
+      P.TOKEN_ID_OUT_OF_VOCABULARY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.token_id_out_of_vocabulary',
+    ) ??
+    byText(
+      run,
+      P.TOOLS_WITH_STREAMING_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.tools_with_streaming_unsupported',
+    ) ??
+    byText(
+      run,
+      P.VALUE_UNSUPPORTED_WITH_NAMED_MODEL,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.value_unsupported_with_named_model',
     )
   );
 }

@@ -441,6 +441,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
       'can only concatenate str',
       'system message must be',
       'system-role message',
+      // Session 71 (rule group OA).
+      'illegal base64 data',
+      'unmapped prompt format',
       // Session 69 (rule group MA).
       'jinja exception: ',
       'accept header',
@@ -618,6 +621,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.LLAMACPP_MEDIA_UNDECODABLE, ['failed to load image or audio']],
   [P.LIST_MODELS_REFUSED_STATUS, ['failed to list models: 40']],
   [P.ZHIPU_NETWORK_ERROR_WITH_ID, ['错误id']],
+  // Rule group OA, session 71.
+  [P.TOKEN_ID_OUT_OF_VOCABULARY, ['out of vocabulary']],
+  [P.TOOLS_WITH_STREAMING_UNSUPPORTED, ['with streaming']],
+  [P.VALUE_UNSUPPORTED_WITH_NAMED_MODEL, ["supported with the '", 'supported with the "']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

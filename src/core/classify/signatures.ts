@@ -115,6 +115,31 @@ const KNOWN_WORDINGS: readonly {
     category: 'request.invalid',
     rule: 'signature.data_source_config_invalid',
   },
+  // Gemini's verdict on the request's `safety_settings` list, not on its content: "Multiple safety
+  // settings with the same category." under 400 INVALID_ARGUMENT (batch 1696,
+  // h1696-gemini-genai-multiple-same-category; held "safety_settings" ×10 and "HarmCategory" ×8
+  // format_error): the configuration is wrong and every retry sends it again, where the content-policy
+  // family's "safety settings" reads a block (rule group OA, session 71).
+  {
+    gate: 'safety settings with',
+    pattern: /\bmultiple safety settings with the same category\b/,
+    reason: 'format_error',
+    category: 'request.invalid',
+    rule: 'signature.safety_settings_duplicate_category',
+  },
+  // LiteLLM's own check of the request's parameters against the provider's ("anthropic does not
+  // support parameters: {'functions': …}. To drop these, set `litellm.drop_params=True`", its
+  // UnsupportedParamsError), whatever class its mapping filed it under (`ServiceUnavailableError`
+  // through Open Interpreter, batch 1701, h1701-anthropic-litellm-functions-unsupported; held "does
+  // not support parameters" ×31 format_error, none other): nothing reached the provider, so the class
+  // name (overloaded, server_error) says nothing of it (rule group OA, session 71).
+  {
+    gate: 'does not support parameters',
+    pattern: /\bdoes not support parameters: \{/,
+    reason: 'format_error',
+    category: 'request.invalid_parameter',
+    rule: 'signature.litellm_params_unsupported',
+  },
 ];
 
 /**
