@@ -4020,7 +4020,8 @@ function requestAndAccessPageWordingsWithoutStatus(run: Run): Decision | undefin
  * image URL where a data URL is wanted, a `logit_bias` key, a hosted tool, JSON mode on a server
  * without it, a batch input, Volcengine's parameter check) read `format_error`; a model that cannot
  * serve the call (no vision projector, a retired Imagen model, a base model without fine-tuning, a
- * local machine too small for it) and n8n's words for a 404 read `model_not_found`.
+ * local machine too small for it) and n8n's words for a 404 read `model_not_found`; a local server's
+ * memory failing to allocate or llama.cpp's decode failing hard read `server_error`.
  * Read after every family above, whose words say more. Gated by their words in `GATES`.
  */
 function voteOnlyWordingsOD(run: Run): Decision | undefined {
@@ -4112,6 +4113,22 @@ function voteOnlyWordingsOD(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.local_memory_too_small_for_model',
+    ) ??
+    byText(
+      run,
+      P.MEMORY_ALLOCATION_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.memory_allocation_failed',
+    ) ??
+    byText(
+      run,
+      P.LLAMA_DECODE_NEGATIVE,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.llama_decode_negative',
     ) ??
     unlessTransport(
       run,

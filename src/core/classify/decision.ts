@@ -624,6 +624,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.BASE_MODEL_NO_FINE_TUNING, ['support fine-tuning']],
   [P.LOCAL_MEMORY_TOO_SMALL_FOR_MODEL, ['enough ram', 'available ram', 'enough resources to load']],
   [P.N8N_RESOURCE_NOT_FOUND, ['resource you are requesting']],
+  [P.MEMORY_ALLOCATION_FAILED, ['failed to allocate', 'allocation failed']],
+  [P.LLAMA_DECODE_NEGATIVE, ['llama_decode: failed']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8643,3 +8643,20 @@ export const LOCAL_MEMORY_TOO_SMALL_FOR_MODEL =
  * its words.
  */
 export const N8N_RESOURCE_NOT_FOUND = /\bthe resource you are requesting could not be found\b/;
+/**
+ * A local server's device or host memory failing to allocate: SGLang's "RuntimeError: Failed to
+ * allocate memory for batch_prefill_tmp_v with size …", llama.cpp's
+ * "ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size …", transformers.js'
+ * "range error: array buffer allocation failed" (held "failed to allocate" ×5 and "allocation failed"
+ * ×1 server_error, none other; h581, h605, h1570 were the vote's; rule group OD, session 71): the
+ * server's fault, not the request's words. Gated by its words.
+ */
+export const MEMORY_ALLOCATION_FAILED =
+  /\bfailed to allocate (?:memory|buffer)\b|\barray buffer allocation failed\b/;
+/**
+ * llama.cpp's `llama_decode` failing with a negative code ("llama_decode: failed to decode, ret = -3",
+ * "… ret = -1"; held ×2 server_error, batch 140 was the vote's; rule group OD, session 71): a hard
+ * failure of the server's decode. Its `ret = 1` (no KV-cache slot, the context full: held h363, h674
+ * context_overflow) is left to the overflow family. Gated by its words.
+ */
+export const LLAMA_DECODE_NEGATIVE = /\bllama_decode: failed to decode, ret = -\d/;

@@ -249,3 +249,46 @@ describe("n8n's node error for a 404 (held ×3 model_not_found)", () => {
     expect(result.rule).not.toBe(rule);
   });
 });
+
+describe("a local server's memory failing to allocate (held ×6 server_error)", () => {
+  const rule = 'message.memory_allocation_failed';
+  it("reads SGLang's, llama.cpp's and transformers.js' wordings", () => {
+    readsAll(
+      [
+        'RuntimeError: Failed to allocate memory for batch_prefill_tmp_v with size 435814400 and alignment 16 in AlignedAllocator',
+        'ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size 137438953504 llama_kv_cache_init: failed to allocate buffer for kv cache',
+        'range error: array buffer allocation failed',
+      ],
+      'server_error',
+      rule,
+    );
+  });
+  it('leaves a 400 to its status', () => {
+    expect(
+      classified({ status: 400, message: 'Failed to allocate memory for the request' }).rule,
+    ).not.toBe(rule);
+  });
+});
+
+describe("llama.cpp's decode failing with a negative code (held ×2 server_error)", () => {
+  const rule = 'message.llama_decode_negative';
+  it('reads the held wordings and a wrapper', () => {
+    readsAll(
+      [
+        'llama_decode: failed to decode, ret = -1',
+        'Failed to send message llama_decode: failed to decode, ret = -3',
+      ],
+      'server_error',
+      rule,
+    );
+  });
+  it('leaves ret = 1 (no KV-cache slot) to the overflow family', () => {
+    leaves(
+      [
+        'llama_decode: failed to decode, ret = 1 Failed to predict at token position 15480! Check your context buffer sizes!',
+      ],
+      'context_overflow',
+      rule,
+    );
+  });
+});
