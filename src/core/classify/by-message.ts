@@ -1176,6 +1176,7 @@ export function byMessage(run: Run): Decision | undefined {
     requestShapeWordingsWithoutStatus(run) ??
     oneFailureWordingsWithoutStatus(run) ??
     requestAndAccessPageWordingsWithoutStatus(run) ??
+    voteOnlyWordingsOD(run) ??
     // A model the account may not use or the SDK does not list (rule group MD, session 69).
     byText(
       run,
@@ -4113,6 +4114,137 @@ function requestAndAccessPageWordingsWithoutStatus(run: Run): Decision | undefin
       'auth.forbidden',
       'message',
       'message.squid_access_denied',
+    )
+  );
+}
+
+/**
+ * Wordings only the word vote read before session 71 (rule group OD): each a provider's or client's
+ * own words for one failure, and every held line with them carries the same label (the patterns'
+ * TSDoc names the batches and counts). Request faults a caller fixes (a tool that is not strict, an
+ * image URL where a data URL is wanted, a `logit_bias` key, a hosted tool, JSON mode on a server
+ * without it, a batch input, Volcengine's parameter check) read `format_error`; a model that cannot
+ * serve the call (no vision projector, a retired Imagen model, a base model without fine-tuning, a
+ * local machine too small for it) and n8n's words for a 404 read `model_not_found`; a local server's
+ * memory failing to allocate or llama.cpp's decode failing hard read `server_error`.
+ * Read after every family above, whose words say more. Gated by their words in `GATES`.
+ */
+function voteOnlyWordingsOD(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.STRICT_TOOLS_AUTO_PARSE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.strict_tools_auto_parse',
+    ) ??
+    byText(
+      run,
+      P.URL_FIELD_NOT_BASE64_IMAGE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.url_field_not_base64_image',
+    ) ??
+    byText(
+      run,
+      P.LOGIT_BIAS_INVALID_KEY,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.logit_bias_invalid_key',
+    ) ??
+    byText(
+      run,
+      P.HOSTED_TOOL_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.hosted_tool_unsupported',
+    ) ??
+    byText(
+      run,
+      P.JSON_OBJECT_FORMAT_UNSUPPORTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.json_object_format_unsupported',
+    ) ??
+    byText(
+      run,
+      P.VERTEX_BATCH_IMPORT_FAILED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.vertex_batch_import_failed',
+    ) ??
+    byText(
+      run,
+      P.ARK_PARAMETER_NOT_VALID,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.ark_parameter_not_valid',
+    ) ??
+    byText(
+      run,
+      P.LOCAL_SERVER_NO_VISION,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.local_server_no_vision',
+    ) ??
+    byText(
+      run,
+      P.IMAGEN_MODEL_UNAVAILABLE,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.imagen_model_unavailable',
+    ) ??
+    byText(
+      run,
+      P.BASE_MODEL_NO_FINE_TUNING,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.base_model_no_fine_tuning',
+    ) ??
+    byText(
+      run,
+      P.LOCAL_MEMORY_TOO_SMALL_FOR_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.local_memory_too_small_for_model',
+    ) ??
+    byText(
+      run,
+      P.MEMORY_ALLOCATION_FAILED,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.memory_allocation_failed',
+    ) ??
+    byText(
+      run,
+      P.LLAMA_DECODE_NEGATIVE,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.llama_decode_negative',
+    ) ??
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.N8N_RESOURCE_NOT_FOUND,
+        'model_not_found',
+        'model.not_found',
+        'message',
+        'message.n8n_resource_not_found',
+      ),
     )
   );
 }

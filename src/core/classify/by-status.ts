@@ -1368,6 +1368,16 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.mentions_model',
     ) ??
+    // Vertex AI's Imagen capability model gone under its 404 ("imagen-3.0-capability-001 is
+    // unavailable", h1720; rule group OD, session 71): the model the call named.
+    byText(
+      run,
+      P.IMAGEN_MODEL_UNAVAILABLE,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      'status.404.imagen_model_unavailable',
+    ) ??
     byText(
       run,
       P.BILLING_STRICT,

@@ -625,6 +625,21 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.TOKEN_ID_OUT_OF_VOCABULARY, ['out of vocabulary']],
   [P.TOOLS_WITH_STREAMING_UNSUPPORTED, ['with streaming']],
   [P.VALUE_UNSUPPORTED_WITH_NAMED_MODEL, ["supported with the '", 'supported with the "']],
+  // Rule group OD, session 71.
+  [P.STRICT_TOOLS_AUTO_PARSE, ['auto-parsed']],
+  [P.URL_FIELD_NOT_BASE64_IMAGE, ["'url' field must be"]],
+  [P.LOGIT_BIAS_INVALID_KEY, ["invalid key in 'logit_bias'"]],
+  [P.HOSTED_TOOL_UNSUPPORTED, ["tool '"]],
+  [P.JSON_OBJECT_FORMAT_UNSUPPORTED, ['format type']],
+  [P.VERTEX_BATCH_IMPORT_FAILED, ['failed to import data']],
+  [P.ARK_PARAMETER_NOT_VALID, ['specified in the request']],
+  [P.LOCAL_SERVER_NO_VISION, ['compiled for multimodal', 'mmproj', 'vision add-on']],
+  [P.IMAGEN_MODEL_UNAVAILABLE, ['imagen-']],
+  [P.BASE_MODEL_NO_FINE_TUNING, ['support fine-tuning']],
+  [P.LOCAL_MEMORY_TOO_SMALL_FOR_MODEL, ['enough ram', 'available ram', 'enough resources to load']],
+  [P.N8N_RESOURCE_NOT_FOUND, ['resource you are requesting']],
+  [P.MEMORY_ALLOCATION_FAILED, ['failed to allocate', 'allocation failed']],
+  [P.LLAMA_DECODE_NEGATIVE, ['llama_decode: failed']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -8655,3 +8655,116 @@ export const TOOLS_WITH_STREAMING_UNSUPPORTED =
  */
 export const VALUE_UNSUPPORTED_WITH_NAMED_MODEL =
   /\bnot (?:yet )?supported with the ['"][^'"\n]{1,80}['"] model\b/;
+
+/**
+ * The openai SDKs' refusal to auto-parse a tool that is not strict ("ValueError: `add` is not strict.
+ * Only `strict` function tools can be auto-parsed", openai-python; "The `MY_TOOL_NAME` tool is not
+ * marked with `strict: true`. Only strict function tools can be auto-parsed", openai-node): the
+ * request's tool definitions are the caller's to fix (held ×4 format_error, none other; batch 1741,
+ * h1741-openai-py-tool-not-strict-*, was the vote's; rule group OD, session 71). Gated by its words.
+ */
+export const STRICT_TOOLS_AUTO_PARSE = /\bonly `?strict`? function tools can be auto-parsed\b/;
+/**
+ * LM Studio's refusal of an image part given as a URL ("'url' field must be a base64 encoded
+ * image."): its server reads only data URLs (held ×4 format_error, none other; h461, h1731 were the
+ * vote's; rule group OD, session 71). Gated by its words.
+ */
+export const URL_FIELD_NOT_BASE64_IMAGE = /'url' field must be a base64 encoded image\b/;
+/**
+ * OpenAI's check of `logit_bias` keys ("Invalid key in 'logit_bias': You. You should only be
+ * submitting non-negative integers."): a parameter the caller filled wrong (held "logit_bias" ×13
+ * format_error, none other; h1479, h1718 were the vote's; rule group OD, session 71). Gated by its
+ * words.
+ */
+export const LOGIT_BIAS_INVALID_KEY = /\binvalid key in 'logit_bias'/;
+/**
+ * A hosted tool the model or endpoint does not serve, in the OpenAI Agents SDK's and LiteLLM's words
+ * ("Hosted tool 'computer_use_preview' is not supported", "Tool 'web_search_preview' is not
+ * supported"; held "hosted tool" ×4 and "tool 'web_search" ×3 format_error, none other; h461, h600
+ * were the vote's; rule group OD, session 71): the request's tool list is the caller's to change.
+ * Gated by its words.
+ */
+export const HOSTED_TOOL_UNSUPPORTED = /\b(?:hosted )?tool '[\w.-]{1,64}' is not supported\b/;
+/**
+ * A local server that serves no JSON mode ("Unsupported response_format type: 'json_object'",
+ * mlx-vlm; "ValueError: unsupported format type: json_object", LMDeploy; held ×1 each, format_error;
+ * h602, h1700 were the vote's; rule group OD, session 71): the request's `response_format` is the
+ * caller's to change. Gated by its words.
+ */
+export const JSON_OBJECT_FORMAT_UNSUPPORTED =
+  /\bunsupported (?:response_)?format type:? '?json_object\b/;
+/**
+ * Vertex AI batch prediction failing on its input ("Job failed: code: 3 message: \"Failed to import
+ * data. Syntax error: …\"", "… Not found: Dataset …"): gRPC code 3 is INVALID_ARGUMENT, the input
+ * the caller named (held ×2 format_error, none other; h170, h229 were the vote's; rule group OD,
+ * session 71). Gated by its words.
+ */
+export const VERTEX_BATCH_IMPORT_FAILED =
+  /\bjob failed: code: 3\s{1,4}message: "?failed to import data\b/;
+/**
+ * Volcengine Ark's parameter check ("The parameter `size` specified in the request is not valid:
+ * image size must be at least …", "The parameter `include` specified in the request are not valid:
+ * unknown type: …", "The parameter max_tokens specified in the request are not valid: max_tokens and
+ * max_completion_tokens cannot be set at the same time"; InvalidParameter) when no earlier family (max_tokens above the maximum, a model
+ * that does not support the call) read the rest (held lines that reach this rule: format_error;
+ * h121, h194, h200, h897 were the vote's; rule group OD, session 71). Gated by its words.
+ */
+export const ARK_PARAMETER_NOT_VALID =
+  /\bthe parameter `?[\w.[\]-]{1,64}`? specified in the request (?:is|are) not valid\b/;
+/**
+ * A local server that cannot read images or audio because no vision projector is loaded: llamafile's
+ * "The server was not compiled for multimodal or the model projector can't be loaded.",
+ * llama-cpp-python's "Image input detected, but the loaded model is not configured with a mmproj
+ * module." and LM Studio's "Vision add-on is not loaded, but images were provided for processing"
+ * (held "mmproj" ×6, "not compiled for multimodal" ×2, "vision add-on" ×1: model_not_found, none
+ * other; h132, h140, h1731 were the vote's; rule group OD, session 71): another model serves it.
+ * Gated by its words.
+ */
+export const LOCAL_SERVER_NO_VISION =
+  /\bnot compiled for multimodal\b|\bnot configured with a mmproj\b|\bvision add-on is not loaded\b/;
+/**
+ * Vertex AI's Imagen capability model gone ("Image editing failed with the following error:
+ * imagen-3.0-capability-001 is unavailable."; held ×2 model_not_found, none other; batch 1720 was the
+ * vote's; rule group OD, session 71). Gated by its words.
+ */
+export const IMAGEN_MODEL_UNAVAILABLE = /\bimagen-[\w.-]{1,40} is unavailable\b/;
+/**
+ * Azure OpenAI's fine-tuning refusal of its base model ("The specified base model does not support
+ * fine-tuning."; held ×2 model_not_found, none other; h293, h794 were the vote's; rule group OD,
+ * session 71): another model is needed. Gated by its words.
+ */
+export const BASE_MODEL_NO_FINE_TUNING = /\bbase model does not support fine-tuning\b/;
+/**
+ * A local app that cannot load the model on this machine: Jan's "Not enough RAM" and "Model size
+ * exceeds available RAM. Consider selecting a smaller model …", LM Studio's "Not enough resources to
+ * load the model with the current settings" (held ×1 each, model_not_found; h201, h605 ×2 were the
+ * vote's; rule group OD, session 71): a smaller model is the way on, as for a model not served.
+ * Gated by its words.
+ */
+export const LOCAL_MEMORY_TOO_SMALL_FOR_MODEL =
+  /\bnot enough ram\b|\bmodel size exceeds available ram\b|\bnot enough resources to load the model\b/;
+/**
+ * n8n's node error for a 404 ("The resource you are requesting could not be found", under "Problem in
+ * node 'AI Agent'" or "Couldn't connect with these settings"), its status not kept: read as the bare
+ * 404 is (`model_not_found`, as {@link SDK_NOT_FOUND_CLASS} reads a client's not-found class; held ×3
+ * model_not_found, none other; h274 and h1736 were the vote's; rule group OD, session 71). Gated by
+ * its words.
+ */
+export const N8N_RESOURCE_NOT_FOUND = /\bthe resource you are requesting could not be found\b/;
+/**
+ * A local server's device or host memory failing to allocate: SGLang's "RuntimeError: Failed to
+ * allocate memory for batch_prefill_tmp_v with size …", llama.cpp's
+ * "ggml_backend_cpu_buffer_type_alloc_buffer: failed to allocate buffer of size …", transformers.js'
+ * "range error: array buffer allocation failed" (held "failed to allocate" ×5 and "allocation failed"
+ * ×1 server_error, none other; h581, h605, h1570 were the vote's; rule group OD, session 71): the
+ * server's fault, not the request's words. Gated by its words.
+ */
+export const MEMORY_ALLOCATION_FAILED =
+  /\bfailed to allocate (?:memory|buffer)\b|\barray buffer allocation failed\b/;
+/**
+ * llama.cpp's `llama_decode` failing with a negative code ("llama_decode: failed to decode, ret = -3",
+ * "… ret = -1"; held ×2 server_error, batch 140 was the vote's; rule group OD, session 71): a hard
+ * failure of the server's decode. Its `ret = 1` (no KV-cache slot, the context full: held h363, h674
+ * context_overflow) is left to the overflow family. Gated by its words.
+ */
+export const LLAMA_DECODE_NEGATIVE = /\bllama_decode: failed to decode, ret = -\d/;
