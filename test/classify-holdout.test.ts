@@ -3745,10 +3745,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "LiteLLM's APIConnectionError is its catch-all for unmapped exceptions (held lines under it span nine reasons), and 'Provider returned error' is an upstream answer that did arrive, which the default rule reads as server_error; no other held line has both, so a timeout rule would fit this line only (rule group CI, session 50)",
   },
-  'h734-zed-failed-to-parse-header-value': {
-    got: 'format_error',
-    why: "Labelled UNSURE with no held line; Rust's 'failed to parse header value' does not name the header, and the malformed-key family (KEY_UNSENDABLE) deliberately requires a credential header to be named, since a bad value in another header is the request's (rule group CI, session 50)",
-  },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
   'h735-ollama-unauthorized-apiconnection': {
     got: 'auth_permanent',
@@ -5989,25 +5985,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1724: rule group pending (session 71); labelled content_policy',
   },
-  'h1725-opencode-zen-upstream-400-reasoning-effort-max': {
-    got: 'server_error',
-    why: 'batch 1725: rule group pending (session 71); labelled format_error',
-  },
   'h1726-bedrock-thinking-extra-inputs-status500-wrapper': {
     got: 'server_error',
     why: 'batch 1726: rule group pending (session 71); labelled format_error',
-  },
-  'h1727-azure-langchainjs-either-api-key-or-authorization': {
-    got: 'auth_permanent',
-    why: 'batch 1727: rule group pending (session 71); labelled format_error',
-  },
-  'h1727-minimax-dotnet-headers-only-ascii': {
-    got: 'format_error',
-    why: 'batch 1727: rule group pending (session 71); labelled auth_permanent',
-  },
-  'h1727-dashscope-403-async-header-not-supported': {
-    got: 'auth',
-    why: 'batch 1727: rule group pending (session 71); labelled format_error',
   },
   'h1727-llamacpp-llm-basic-auth-header-401': {
     got: 'auth_permanent',
@@ -6017,18 +5997,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'batch 1728: rule group pending (session 71); labelled auth_permanent',
   },
-  'h1728-xai-aichat-failed-to-parse-header-value': {
-    got: 'unknown',
-    why: 'batch 1728: rule group pending (session 71); labelled auth_permanent',
-  },
-  'h1729-codex2api-field-model-required': {
-    got: 'unknown',
-    why: 'batch 1729: rule group pending (session 71); labelled format_error',
-  },
-  'h1732-mlx-lm-server-get-v1-models-501-unsupported-method': {
-    got: 'server_error',
-    why: 'batch 1732: rule group pending (session 71); labelled format_error',
-  },
   'h1732-github-copilot-failed-fetch-models-401-unauthorized': {
     got: 'auth_permanent',
     why: 'batch 1732: rule group pending (session 71); labelled auth',
@@ -6037,17 +6005,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1736: rule group pending (session 71); labelled model_not_found',
   },
-  'h1737-gemini-zed-gcli2api-streamgeneratecontent-400': {
-    got: 'server_error',
-    why: 'batch 1737: rule group pending (session 71); labelled format_error',
-  },
   'h1737-siliconflow-vscode-gitcommit-400-no-body': {
     got: 'format_error',
     why: 'batch 1737: rule group pending (session 71); labelled context_overflow',
-  },
-  'h1741-azure-openai-py-api-version-unset-fastchat': {
-    got: 'unknown',
-    why: 'batch 1741: rule group pending (session 71); labelled format_error',
   },
   'h1742-bedrock-converse-tooluse-duplicate-ids': {
     got: 'timeout',
@@ -6056,10 +6016,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1742-codex-lb-sticky-no-available-accounts-404': {
     got: 'model_not_found',
     why: 'batch 1742: rule group pending (session 71); labelled overloaded',
-  },
-  'h1742-opencode-go-missing-session-stream-disconnected': {
-    got: 'timeout',
-    why: 'batch 1742: rule group pending (session 71); labelled format_error',
   },
   'h1744-gemini-sokuji-live-1007-cannot-extract-voices-text-only': {
     got: 'timeout',

@@ -1101,6 +1101,15 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.streaming_refused',
     ) ??
+    // DashScope's refusal of the call mode its async header asks for (rule group OB, session 71).
+    byText(
+      run,
+      P.CALL_MODE_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.403.call_mode_unsupported',
+    ) ??
     // Only once no key, billing, overflow, rate or hold wording decided: the body's code is then
     // the best word on what was refused.
     modelByCode(run, 403) ??
@@ -3075,7 +3084,8 @@ function maintenanceOn503(run: Run): Decision | undefined {
  * min_length", Vertex on a schema keyword it does not implement, batch 766): the request asks for
  * what this server does not do, so every retry fails the same way; the request must change. So is a
  * server naming the only values of a parameter it implements ({@link P.ONLY_VALUES_SUPPORTED}: vLLM's
- * "Only 'auto' or 'none' tool_choice is supported …" under its 501, batch 1239).
+ * "Only 'auto' or 'none' tool_choice is supported …" under its 501, batch 1239). So is an HTTP
+ * method the server does not implement ({@link P.HTTP_METHOD_UNSUPPORTED}, batch 1732).
  */
 function requestRefusedOn501(run: Run): Decision | undefined {
   return (
@@ -3094,6 +3104,15 @@ function requestRefusedOn501(run: Run): Decision | undefined {
       'request.invalid',
       'status',
       'status.501.only_values_supported',
+    ) ??
+    // An HTTP method the server does not implement (rule group OB, session 71).
+    byText(
+      run,
+      P.HTTP_METHOD_UNSUPPORTED,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.501.method_unsupported',
     )
   );
 }

@@ -611,6 +611,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
   [P.MODEL_ENDPOINT_UNSUPPORTED, ['support /v']],
   [P.GUARDRAIL_VIOLATION_DETECTED, ['violation of']],
+  // Rule group OB, session 71.
+  [P.HEADER_VALUE_UNSENDABLE, ['only ascii', 'parse header value']],
+  [P.OPENCODE_SESSION_HEADER_MISSING, ['x-opencode-session']],
+  [P.REQUIRED_FIELD_OR_SETTING_MISSING, ['is required', 'openai_api_version']],
+  [P.CALL_MODE_UNSUPPORTED, ['synchronous calls']],
+  [P.HTTP_METHOD_UNSUPPORTED, ['unsupported method']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
