@@ -5991,35 +5991,23 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1727-llamacpp-llm-basic-auth-header-401': {
     got: 'auth_permanent',
-    why: 'batch 1727: rule group pending (session 71); labelled auth',
+    why: "A bare '401 Unauthorized' from a proxy the client sent the wrong Authorization header to: the label is the thread's reading (a refreshable/config auth), the words are the stock key-rejected ones that status.401.key_rejected reads as a dead key across held lines, so no rule can tell them apart (rule group OB, session 71)",
   },
   'h1728-xai-aichat-expected-cloneable-request': {
     got: 'timeout',
-    why: 'batch 1728: rule group pending (session 71); labelled auth_permanent',
+    why: "reqwest's 'expected a cloneable request' says nothing of the key (it is the client's retry of a streaming body); auth_permanent comes from the thread (a key with a trailing newline), and the one held line cannot carry a rule (rule group OB, session 71)",
   },
   'h1732-github-copilot-failed-fetch-models-401-unauthorized': {
     got: 'auth_permanent',
-    why: 'batch 1732: rule group pending (session 71); labelled auth',
+    why: "Copilot's '401 UNAUTHORIZED' on its model list is labelled auth from the thread (a session token a sign-in refreshes), but held '401 UNAUTHORIZED' leans auth_permanent and the words name no token or refresh: a judgement label (rule group OB, session 71)",
   },
   'h1736-azure-n8n-operation-unsupported-gpt5': {
     got: 'format_error',
-    why: 'batch 1736: rule group pending (session 71); labelled model_not_found',
+    why: "n8n's 'Bad request – please check your parameters' over Azure's 'The requested operation is unsupported.': the wording has no held label and names no model, so model_not_found (the deployment's model does not serve chat) is the thread's judgement, format_error the words' reading (rule group OB, session 71)",
   },
   'h1737-siliconflow-vscode-gitcommit-400-no-body': {
     got: 'format_error',
-    why: 'batch 1737: rule group pending (session 71); labelled context_overflow',
-  },
-  'h1742-bedrock-converse-tooluse-duplicate-ids': {
-    got: 'timeout',
-    why: 'batch 1742: rule group pending (session 71); labelled format_error',
-  },
-  'h1742-codex-lb-sticky-no-available-accounts-404': {
-    got: 'model_not_found',
-    why: 'batch 1742: rule group pending (session 71); labelled overloaded',
-  },
-  'h1744-gemini-sokuji-live-1007-cannot-extract-voices-text-only': {
-    got: 'timeout',
-    why: 'batch 1744: rule group pending (session 71); labelled format_error',
+    why: "'400 status code (no body)' is held ×73 mostly format_error; context_overflow comes from the reporter's debugging (base64 images blew the context), not from any word of the error (rule group OB, session 71)",
   },
 };
 

@@ -1270,6 +1270,16 @@ export function byStatus404(run: Run): Decision {
     'status.404.missing_secret',
   );
   if (noSecret) return noSecret;
+  // A relay's account pool left empty, sent as a 404 (codex-lb; rule group OB, session 71).
+  const poolEmpty = byText(
+    run,
+    P.UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE,
+    'overloaded',
+    'overloaded.unavailable',
+    'status',
+    'status.404.upstream_accounts_unavailable',
+  );
+  if (poolEmpty) return poolEmpty;
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (

@@ -617,6 +617,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REQUIRED_FIELD_OR_SETTING_MISSING, ['is required', 'openai_api_version']],
   [P.CALL_MODE_UNSUPPORTED, ['synchronous calls']],
   [P.HTTP_METHOD_UNSUPPORTED, ['unsupported method']],
+  [P.UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE, ['upstream accounts']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

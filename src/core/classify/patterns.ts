@@ -8602,3 +8602,13 @@ export const CALL_MODE_UNSUPPORTED = /\bapi does not support (?:a)?synchronous c
  */
 export const HTTP_METHOD_UNSUPPORTED =
   /\bunsupported method \(['"]?(?:get|post|put|patch|delete|head|options)['"]?\)/;
+/**
+ * A relay's account pool with no account left to route to ("No available accounts\nOperating in
+ * degraded mode: all upstream accounts are unavailable", codex-lb, which answers it with a 404
+ * `upstream_error` "Not Found", batch 1742, h1742-codex-lb-sticky-no-available-accounts-404): the
+ * pool is exhausted for now, as held "No available accounts" reads under a 503 (overloaded ×15 of
+ * 22; the model_not_found ones name a model no account supports, which this does not). Read under
+ * the 404 before the model it names in its log line. Gated by 'upstream accounts'. Rule group OB,
+ * session 71.
+ */
+export const UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE = /\ball upstream accounts are unavailable\b/;

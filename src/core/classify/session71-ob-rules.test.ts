@@ -154,3 +154,60 @@ describe("Python http.server's 501 Unsupported method (h1732)", () => {
     expect(reasonOf({ status: 501, message: 'Not Implemented' })).toBe('server_error');
   });
 });
+
+describe("botocore's sentence after a tool's state label (h1742 Bedrock duplicate ids)", () => {
+  const sentence =
+    'An error occurred (ValidationException) when calling the ConverseStream operation: The toolUse blocks at messages.2.content contain duplicate Ids: http_request';
+  it('reads the service verdict past a TERMINATED label', () => {
+    expect(reasonOf({ message: `TERMINATED: ${sentence}` })).toBe('format_error');
+    expect(reasonOf({ message: `Agent state terminated. ${sentence}` })).toBe('format_error');
+  });
+  it('leaves transport wording inside the sentence to the transport', () => {
+    expect(
+      reasonOf({
+        message:
+          'An error occurred (ValidationException) when calling the ConverseStream operation: Connection reset by peer',
+      }),
+    ).toBe('timeout');
+  });
+});
+
+describe("codex-lb's empty account pool under a 404 (h1742)", () => {
+  const pool =
+    'No account selected model=gpt-5.6-sol error=No available accounts\nOperating in degraded mode: all upstream accounts are unavailable';
+  it('reads the pool, not the model it logs', () => {
+    expect(reasonOf({ status: 404, message: pool, code: 'upstream_error' })).toBe('overloaded');
+    expect(reasonOf({ status: 503, message: pool.toUpperCase() })).toBe('overloaded');
+  });
+  it('leaves a 404 for a model no account supports to the model', () => {
+    expect(
+      reasonOf({
+        status: 404,
+        message: 'No available accounts supporting model: gemini-3.5-flash',
+      }),
+    ).toBe('model_not_found');
+    expect(reasonOf({ status: 404, message: 'The model gpt-9 does not exist' })).toBe(
+      'model_not_found',
+    );
+  });
+});
+
+describe("a WebSocket CloseEvent kept as a client's event (h1744)", () => {
+  const closed = (code: number, reason: string) => ({
+    body: { type: 'session.closed', data: { code, reason, wasClean: true } },
+  });
+  it("reads the close's reason as the close rule does", () => {
+    expect(reasonOf(closed(1007, 'Cannot extract voices from a non-audio request.'))).toBe(
+      'format_error',
+    );
+    expect(reasonOf(closed(1008, 'Operation is not implemented, or supported, or enabled.'))).toBe(
+      'format_error',
+    );
+  });
+  it('leaves an abnormal closure a timeout and a data object without wasClean alone', () => {
+    expect(reasonOf(closed(1006, 'Connection lost'))).toBe('timeout');
+    expect(
+      ruleOf({ body: { type: 'session.closed', data: { code: 1007, reason: 'Bad payload' } } }),
+    ).not.toBe('message.ws_close_refused');
+  });
+});
