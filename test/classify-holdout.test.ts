@@ -3745,10 +3745,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "LiteLLM's APIConnectionError is its catch-all for unmapped exceptions (held lines under it span nine reasons), and 'Provider returned error' is an upstream answer that did arrive, which the default rule reads as server_error; no other held line has both, so a timeout rule would fit this line only (rule group CI, session 50)",
   },
-  'h734-zed-failed-to-parse-header-value': {
-    got: 'format_error',
-    why: "Labelled UNSURE with no held line; Rust's 'failed to parse header value' does not name the header, and the malformed-key family (KEY_UNSENDABLE) deliberately requires a credential header to be named, since a bad value in another header is the request's (rule group CI, session 50)",
-  },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
   'h735-ollama-unauthorized-apiconnection': {
     got: 'auth_permanent',
@@ -5941,73 +5937,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1724: "Message rejected by Ombudsman" with a score is one moderation proxy\'s own name for its block, no policy or filter word; a rule on "rejected by <name>" would read any rejection, so it stays the 400\'s format_error (rule group OA, session 71)',
   },
-  'h1727-azure-langchainjs-either-api-key-or-authorization': {
-    got: 'auth_permanent',
-    why: 'batch 1727: rule group pending (session 71); labelled format_error',
-  },
-  'h1727-minimax-dotnet-headers-only-ascii': {
-    got: 'format_error',
-    why: 'batch 1727: rule group pending (session 71); labelled auth_permanent',
-  },
-  'h1727-dashscope-403-async-header-not-supported': {
-    got: 'auth',
-    why: 'batch 1727: rule group pending (session 71); labelled format_error',
-  },
   'h1727-llamacpp-llm-basic-auth-header-401': {
     got: 'auth_permanent',
-    why: 'batch 1727: rule group pending (session 71); labelled auth',
+    why: "A bare '401 Unauthorized' from a proxy the client sent the wrong Authorization header to: the label is the thread's reading (a refreshable/config auth), the words are the stock key-rejected ones that status.401.key_rejected reads as a dead key across held lines, so no rule can tell them apart (rule group OB, session 71)",
   },
   'h1728-xai-aichat-expected-cloneable-request': {
     got: 'timeout',
-    why: 'batch 1728: rule group pending (session 71); labelled auth_permanent',
-  },
-  'h1728-xai-aichat-failed-to-parse-header-value': {
-    got: 'unknown',
-    why: 'batch 1728: rule group pending (session 71); labelled auth_permanent',
-  },
-  'h1729-codex2api-field-model-required': {
-    got: 'unknown',
-    why: 'batch 1729: rule group pending (session 71); labelled format_error',
-  },
-  'h1732-mlx-lm-server-get-v1-models-501-unsupported-method': {
-    got: 'server_error',
-    why: 'batch 1732: rule group pending (session 71); labelled format_error',
+    why: "reqwest's 'expected a cloneable request' says nothing of the key (it is the client's retry of a streaming body); auth_permanent comes from the thread (a key with a trailing newline), and the one held line cannot carry a rule (rule group OB, session 71)",
   },
   'h1732-github-copilot-failed-fetch-models-401-unauthorized': {
     got: 'auth_permanent',
-    why: 'batch 1732: rule group pending (session 71); labelled auth',
+    why: "Copilot's '401 UNAUTHORIZED' on its model list is labelled auth from the thread (a session token a sign-in refreshes), but held '401 UNAUTHORIZED' leans auth_permanent and the words name no token or refresh: a judgement label (rule group OB, session 71)",
   },
   'h1736-azure-n8n-operation-unsupported-gpt5': {
     got: 'format_error',
-    why: 'batch 1736: rule group pending (session 71); labelled model_not_found',
-  },
-  'h1737-gemini-zed-gcli2api-streamgeneratecontent-400': {
-    got: 'server_error',
-    why: 'batch 1737: rule group pending (session 71); labelled format_error',
+    why: "n8n's 'Bad request – please check your parameters' over Azure's 'The requested operation is unsupported.': the wording has no held label and names no model, so model_not_found (the deployment's model does not serve chat) is the thread's judgement, format_error the words' reading (rule group OB, session 71)",
   },
   'h1737-siliconflow-vscode-gitcommit-400-no-body': {
     got: 'format_error',
-    why: 'batch 1737: rule group pending (session 71); labelled context_overflow',
-  },
-  'h1741-azure-openai-py-api-version-unset-fastchat': {
-    got: 'unknown',
-    why: 'batch 1741: rule group pending (session 71); labelled format_error',
-  },
-  'h1742-bedrock-converse-tooluse-duplicate-ids': {
-    got: 'timeout',
-    why: 'batch 1742: rule group pending (session 71); labelled format_error',
-  },
-  'h1742-codex-lb-sticky-no-available-accounts-404': {
-    got: 'model_not_found',
-    why: 'batch 1742: rule group pending (session 71); labelled overloaded',
-  },
-  'h1742-opencode-go-missing-session-stream-disconnected': {
-    got: 'timeout',
-    why: 'batch 1742: rule group pending (session 71); labelled format_error',
-  },
-  'h1744-gemini-sokuji-live-1007-cannot-extract-voices-text-only': {
-    got: 'timeout',
-    why: 'batch 1744: rule group pending (session 71); labelled format_error',
+    why: "'400 status code (no body)' is held ×73 mostly format_error; context_overflow comes from the reporter's debugging (base64 images blew the context), not from any word of the error (rule group OB, session 71)",
   },
 };
 

@@ -19,12 +19,12 @@ import {
   currentQuotaExhausted,
   type Decision,
   grpcSizeLimit,
+  namesTransportFailure,
   passesGate,
   quotaRefillStated,
   type Run,
   requestedOverTokenWindow,
   requestFitsTokenWindow,
-  saysTransportFailure,
   transientSignal,
   upstreamRateLimit,
 } from './decision.js';
@@ -206,6 +206,12 @@ const LIMIT_NAMED_BILLING_CODES: ReadonlySet<string> = new Set([
   'quota_exhausted',
 ]);
 
+/** The text from botocore's "an error occurred (" on, or all of it when the sentence is not there. */
+function fromBotocoreSentence(text: string): string {
+  const at = text.indexOf('an error occurred (');
+  return at > 0 ? text.slice(at) : text;
+}
+
 export function byCode(run: Run, weak: boolean): Decision | undefined {
   const decision = codeRule(run.facts, weak);
   if (decision === undefined) return undefined;
@@ -215,10 +221,14 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   // system encountered an unexpected error during processing. Try your request again."): Bedrock's
   // stream names a server fault so; the text decides, as if no code were there. A retry invitation
   // alone is no evidence: Bedrock's request faults say "try again with a conversation that …".
+  // Only transport wording in or after botocore's sentence counts: a tool's state label before it
+  // ("TERMINATED: An error occurred (ValidationException) when calling the ConverseStream
+  // operation: The toolUse blocks … contain duplicate Ids", Cyber-AutoAgent, batch 1742,
+  // h1742-bedrock-converse-tooluse-duplicate-ids; rule group OB, session 71) is not the service's.
   if (
     decision.reason === 'format_error' &&
     decision.field === 'message.code' &&
-    (saysTransportFailure(run) ||
+    (namesTransportFailure(fromBotocoreSentence(text)) ||
       (P.UNEXPECTED_SERVER_FAULT.test(text) && transientSignal(text) !== null))
   )
     return undefined;

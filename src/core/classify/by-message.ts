@@ -2367,6 +2367,41 @@ function requestWordingsWithoutStatus(run: Run): Decision | undefined {
       'request.invalid_parameter',
       'message',
       'message.value_unsupported_with_named_model',
+    ) ??
+    // Rule group OB, session 71: a key no header can carry in the client's words that do not name
+    // the header; OpenCode Go's missing session header; a required field or client setting left
+    // out; DashScope's call mode (the patterns' TSDoc names the held lines).
+    byText(
+      run,
+      P.HEADER_VALUE_UNSENDABLE,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.header_value_unsendable',
+    ) ??
+    byText(
+      run,
+      P.OPENCODE_SESSION_HEADER_MISSING,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.opencode_session_header_missing',
+    ) ??
+    byText(
+      run,
+      P.REQUIRED_FIELD_OR_SETTING_MISSING,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.required_field_or_setting_missing',
+    ) ??
+    byText(
+      run,
+      P.CALL_MODE_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.call_mode_unsupported',
     )
   );
 }

@@ -29,7 +29,7 @@ import {
   unlessText,
   upstreamRateLimit,
 } from './decision.js';
-import { statusStatedByBodyMessage } from './extract.js';
+import { statusStatedByBodyMessage, statusStatedInBodyMessage } from './extract.js';
 import {
   maxTokensAllowed,
   maxTokensTooLarge,
@@ -477,12 +477,17 @@ export function byStatus400(run: Run, status: number): Decision {
   // The same when a client kept the relay's document in its own message (gemini-cli's "[API Error:
   // {"error":{"message":"Request failed with status code 400","type":"api_error"}}]" from
   // claude-relay-service, batch 248): the status still comes from the relay's message.
+  // So does a relay body whose own message states the very status it came with ("API error: 400"
+  // typed `api_error`, gcli2api behind Zed under an HTTP 400, held
+  // h1737-gemini-zed-gcli2api-streamgeneratecontent-400; rule group OB, session 71): the type is
+  // the relay's filing, the 400 Google's refusal of the request.
   const refusedUnderServerCode =
     coded?.reason === 'server_error' &&
     (P.RELAYED_REQUEST_REFUSAL.test(text) ||
       P.MINIMAX_INVALID_PARAMS.test(text) ||
       P.REQUEST_BODY_UNPARSED.test(text) ||
-      statusStatedByBodyMessage(facts));
+      statusStatedByBodyMessage(facts) ||
+      statusStatedInBodyMessage(facts) === status);
   // LiteLLM's wrapper class around the provider's 400 ("litellm.ServiceUnavailableError:
   // litellm.MidStreamFallbackError: litellm.BadRequestError: …", held h1119), which the classify
   // step reads as a 400: the wrapper's name is no cause of its own (review of session 70, problem 1).

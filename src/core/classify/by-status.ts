@@ -1101,6 +1101,15 @@ export function byStatus403(run: Run): Decision {
       'status',
       'status.403.streaming_refused',
     ) ??
+    // DashScope's refusal of the call mode its async header asks for (rule group OB, session 71).
+    byText(
+      run,
+      P.CALL_MODE_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.403.call_mode_unsupported',
+    ) ??
     // Only once no key, billing, overflow, rate or hold wording decided: the body's code is then
     // the best word on what was refused.
     modelByCode(run, 403) ??
@@ -1261,6 +1270,16 @@ export function byStatus404(run: Run): Decision {
     'status.404.missing_secret',
   );
   if (noSecret) return noSecret;
+  // A relay's account pool left empty, sent as a 404 (codex-lb; rule group OB, session 71).
+  const poolEmpty = byText(
+    run,
+    P.UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE,
+    'overloaded',
+    'overloaded.unavailable',
+    'status',
+    'status.404.upstream_accounts_unavailable',
+  );
+  if (poolEmpty) return poolEmpty;
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
@@ -3085,7 +3104,8 @@ function maintenanceOn503(run: Run): Decision | undefined {
  * min_length", Vertex on a schema keyword it does not implement, batch 766): the request asks for
  * what this server does not do, so every retry fails the same way; the request must change. So is a
  * server naming the only values of a parameter it implements ({@link P.ONLY_VALUES_SUPPORTED}: vLLM's
- * "Only 'auto' or 'none' tool_choice is supported …" under its 501, batch 1239).
+ * "Only 'auto' or 'none' tool_choice is supported …" under its 501, batch 1239). So is an HTTP
+ * method the server does not implement ({@link P.HTTP_METHOD_UNSUPPORTED}, batch 1732).
  */
 function requestRefusedOn501(run: Run): Decision | undefined {
   return (
@@ -3104,6 +3124,15 @@ function requestRefusedOn501(run: Run): Decision | undefined {
       'request.invalid',
       'status',
       'status.501.only_values_supported',
+    ) ??
+    // An HTTP method the server does not implement (rule group OB, session 71).
+    byText(
+      run,
+      P.HTTP_METHOD_UNSUPPORTED,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.501.method_unsupported',
     )
   );
 }

@@ -640,6 +640,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.N8N_RESOURCE_NOT_FOUND, ['resource you are requesting']],
   [P.MEMORY_ALLOCATION_FAILED, ['failed to allocate', 'allocation failed']],
   [P.LLAMA_DECODE_NEGATIVE, ['llama_decode: failed']],
+  // Rule group OB, session 71.
+  [P.HEADER_VALUE_UNSENDABLE, ['only ascii', 'parse header value']],
+  [P.OPENCODE_SESSION_HEADER_MISSING, ['x-opencode-session']],
+  [P.REQUIRED_FIELD_OR_SETTING_MISSING, ['is required', 'openai_api_version']],
+  [P.CALL_MODE_UNSUPPORTED, ['synchronous calls']],
+  [P.HTTP_METHOD_UNSUPPORTED, ['unsupported method']],
+  [P.UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE, ['upstream accounts']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

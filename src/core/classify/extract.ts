@@ -629,6 +629,19 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
       message = withWords(message, said);
     }
   }
+  // A WebSocket close event a client kept as its own event, with no message (Sokuji's `{type:
+  // "session.closed", data: {code: 1007, reason: "Cannot extract voices from a non-audio request.",
+  // wasClean: true}}`, Gemini Live, batch 1744, h1744-gemini-sokuji-live-1007-cannot-extract-voices-
+  // text-only): the close's code and reason are what the server said, written as a browser
+  // CloseEvent prints them ("code: 1007, reason: …"), which the close rules read. Only the
+  // CloseEvent's shape (a numeric code, a reason, a boolean `wasClean`). Rule group OB, session 71.
+  if (message === undefined) {
+    const closed = closeEventWords(read(object, 'data'));
+    if (closed !== undefined) {
+      messageField = `${prefix}.data.reason`;
+      message = closed;
+    }
+  }
   // Vertex/Gemini proxies sometimes put a whole JSON error document in `message`.
   if (message !== undefined && message.charCodeAt(0) === 123) {
     const nested = parseJsonObject(message);
@@ -2255,4 +2268,14 @@ function joinBounded(messages: string[]): string {
   if (total <= MAX_TEXT_CHARS) return messages.join('\n');
   const share = Math.max(MIN_MESSAGE_SHARE, Math.floor(MAX_TEXT_CHARS / messages.length));
   return messages.map((message) => message.slice(0, share)).join('\n');
+}
+
+/** A WebSocket CloseEvent's code and reason as a browser prints them, or undefined (not one). */
+function closeEventWords(data: unknown): string | undefined {
+  if (!isObject(data) || typeof read(data, 'wasClean') !== 'boolean') return undefined;
+  const code = read(data, 'code');
+  const reason = stringOf(read(data, 'reason'));
+  if (typeof code !== 'number' || code < 1000 || code > 4999 || reason === undefined)
+    return undefined;
+  return `code: ${code}, reason: ${reason}`;
 }
