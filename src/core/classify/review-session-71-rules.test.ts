@@ -92,3 +92,70 @@ describe('3. OkHttp\'s "unexpected end of stream on …" only with OkHttp\'s own
     expect(classified({ message }).reason).toBe('timeout');
   });
 });
+
+describe('4. `{type, info}` and a failed tool result are read only when they are an error', () => {
+  it('leaves a status frame `{type: "info"}` unknown', () => {
+    expect(classified({ body: { type: 'info', info: 'Connected to server' } }).reason).toBe(
+      'unknown',
+    );
+  });
+
+  it("leaves a tool's own failure unknown", () => {
+    const got = classified({
+      body: { is_error: true, content: [{ type: 'text', text: 'File not found: config.yaml' }] },
+    });
+    expect(got.reason).toBe('unknown');
+  });
+
+  it("reads LibreChat's payload (h28) and the MCP tool result with an HTTP status (h630)", () => {
+    const info =
+      "[GoogleGenerativeAI Error]: [429 Too Many Requests] Gemini 2.5 Pro Preview doesn't have a free quota tier.";
+    expect(classified({ body: { type: 'undefined', info } }).reason).toBe('billing');
+    expect(classified({ body: { type: 'google_error', info } }).reason).toBe('billing');
+    const tool = classified({
+      body: {
+        content: [{ text: 'HTTP 429', type: 'text' }],
+        is_error: true,
+        type: 'agent.mcp_tool_result',
+      },
+    });
+    expect(tool.reason).toBe('rate_limit');
+    expect(
+      classified({
+        body: { is_error: false, content: [{ type: 'text', text: 'HTTP 429' }] },
+      }).reason,
+    ).toBe('unknown');
+  });
+});
+
+describe('5. an empty `missing_permissions` list is no code', () => {
+  it('leaves the empty list unknown', () => {
+    const got = classified({ body: { missing_permissions: [] } });
+    expect(got.reason).toBe('unknown');
+    expect(got.rule).not.toBe('code.missing_permissions');
+  });
+
+  it("reads PactFlow's listed scopes (h906) as auth_permanent", () => {
+    const got = classified({ body: { missing_permissions: ['ai:generation:code'] } });
+    expect(got.reason).toBe('auth_permanent');
+    expect(got.rule).toBe('code.missing_permissions');
+  });
+});
+
+describe("6. Tencent Cloud's `Response.Error` is still read after the PactFlow block moved", () => {
+  it('reads the code under Response.Error', () => {
+    const got = classified({
+      body: {
+        Response: {
+          Error: {
+            Code: 'AuthFailure.SecretIdNotFound',
+            Message: 'The SecretId is not found, please ensure that your SecretId is correct.',
+          },
+          RequestId: 'r-1',
+        },
+      },
+    });
+    expect(got.reason).toBe('auth_permanent');
+    expect(got.rule).toBe('code.authfailure.secretidnotfound');
+  });
+});
