@@ -434,7 +434,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [
     P.REQUEST_REFUSED_UNDER_500,
     [
-      'does not support parameters',
       "'loc': ('body'",
       'invalid base64',
       'special token',

@@ -5159,7 +5159,9 @@ export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
  * A server's or proxy's own words for a request it refused, sent under its 500 (rule group KB,
  * session 67): LiteLLM's `UnsupportedParamsError` ("ollama does not support parameters: {'seed': 1},
  * for model=llama3:latest. To drop these, set `litellm.drop_params=True`", held h1511; held "does not
- * support parameters" ×21 format_error); FastAPI's request validation, whose `loc` opens with the
+ * support parameters" ×21 format_error) was read here until session 71, when the signature step's
+ * `signature.litellm_params_unsupported` came to read it under every status (signatures.ts; review of
+ * session 71: one reading kept); FastAPI's request validation, whose `loc` opens with the
  * request `body` ("[{'type': 'int_type', 'loc': ('body', 'max_tokens'), 'msg': 'Input should be a
  * valid integer', …}]" typed `internal_server_error` by a local server, held h1512; held `'loc':
  * ('body'` ×51 format_error; a JSON `loc` is structure, not text, and is not read here); a part's
@@ -5211,7 +5213,7 @@ export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
  * which every retry sends again.
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b|\b400 unknown parameter: '|\billegal base64 data at input byte \d|\bunmapped prompt format\. your prompt is neither\b/;
+  /'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b|\b400 unknown parameter: '|\billegal base64 data at input byte \d|\bunmapped prompt format\. your prompt is neither\b/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that

@@ -159,3 +159,18 @@ describe("6. Tencent Cloud's `Response.Error` is still read after the PactFlow b
     expect(got.rule).toBe('code.authfailure.secretidnotfound');
   });
 });
+
+describe('7. LiteLLM\'s "does not support parameters: {" has one reading, the signature', () => {
+  it.each([
+    [500, 'litellm.UnsupportedParamsError'],
+    [503, 'litellm.ServiceUnavailableError'],
+    [undefined, 'litellm.ServiceUnavailableError'],
+  ])('reads it under %s (%s)', (status, name) => {
+    const got = classified({
+      status,
+      message: `${name}: ollama does not support parameters: {'seed': 1}, for model=llama3:latest. To drop these, set \`litellm.drop_params=True\``,
+    });
+    expect(got.reason).toBe('format_error');
+    expect(got.rule).toBe('signature.litellm_params_unsupported');
+  });
+});
