@@ -1201,7 +1201,12 @@ function withProviderDetail(info: BodyInfo, body: Bag, field: string): BodyInfo 
   if (info.messageField !== undefined && info.messageField !== `${field}.message`) return info;
   const detail = read(body, 'detail');
   if (typeof detail !== 'string' || !PRINTED_STATUS_ERROR.test(detail)) return info;
-  return { ...info, message: `${info.message} ${detail}`, messageField: `${field}.detail` };
+  // Both halves are the message, and the field names both (review of session 71).
+  return {
+    ...info,
+    message: `${info.message} ${detail}`,
+    messageField: `${field}.{message,detail}`,
+  };
 }
 
 /** openai-python's and anthropic-python's `APIStatusError` text: "Error code: 429 - {…". */

@@ -8619,7 +8619,7 @@ export const LLAMACPP_MEDIA_UNDECODABLE = /\bfailed to load image or audio file\
  * those two statuses, at the end of the message. Gated by 'failed to list models: 40'. Rule group
  * OF, session 71.
  */
-export const LIST_MODELS_REFUSED_STATUS = /\bfailed to list models: (40[13])\.?\s*$/;
+export const LIST_MODELS_REFUSED_STATUS = /\bfailed to list models: 40[13]\.?\s*$/;
 /**
  * Zhipu's own error for a fault on its side, code 1234 ("网络错误，错误id：202602261029392bc0093d0e944297，
  * 请联系客服。", "network error, error id …, contact support", the GLM Coding Plan's 500 through

@@ -174,3 +174,46 @@ describe('7. LiteLLM\'s "does not support parameters: {" has one reading, the si
     expect(got.rule).toBe('signature.litellm_params_unsupported');
   });
 });
+
+describe('8. small points: list-model statuses, the limit type named, both halves of a joined message', () => {
+  function decided(descriptor: Descriptor) {
+    const result = classifyError(errorFromDescriptor(descriptor));
+    const step = result.explain.find((s) => s.decided);
+    return { reason: result.reason, category: result.category, field: step?.field };
+  }
+
+  it('files "Failed to list models: 401|403" under the status it names (h1738)', () => {
+    expect(decided({ message: 'Failed to list models: 401' })).toMatchObject({
+      reason: 'auth',
+      category: 'auth.unauthorized',
+    });
+    expect(decided({ message: 'Failed to list models: 403' })).toMatchObject({
+      reason: 'auth',
+      category: 'auth.forbidden',
+    });
+  });
+
+  it('files `x-ratelimit-type: tokens` as the token limit, a day type as the daily quota', () => {
+    expect(
+      decided({ headers: { 'retry-after': '30', 'x-ratelimit-type': 'tokens' } }),
+    ).toMatchObject({ reason: 'rate_limit', category: 'rate_limit.tokens' });
+    expect(
+      decided({ headers: { 'retry-after': '24367', 'x-ratelimit-type': 'UserByModelByDay' } }),
+    ).toMatchObject({ reason: 'rate_limit', category: 'rate_limit.daily_quota' });
+    expect(
+      decided({ headers: { 'retry-after': '30', 'x-ratelimit-type': 'UserByModel' } }),
+    ).toMatchObject({ reason: 'rate_limit', category: 'rate_limit.requests' });
+  });
+
+  it("names both the summary and the provider's detail as the field (Letta, h955)", () => {
+    const got = decided({
+      body: {
+        message: 'Rate limit exceeded for LLM model provider. Try again later.',
+        detail:
+          "RATE_LIMIT_EXCEEDED: Rate limited by OpenAI: Error code: 429 - {'error': {'code': '1113', 'message': 'Insufficient balance or no resource package. Please recharge.'}}",
+      },
+    });
+    expect(got.reason).toBe('billing');
+    expect(got.field).toBe('body.{message,detail}');
+  });
+});
