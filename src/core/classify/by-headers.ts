@@ -35,12 +35,17 @@ export function byRateLimitHeaders(run: Run): Decision | undefined {
     headers['retry-after'] !== undefined || headers['retry-after-ms'] !== undefined;
   // GitHub Models' (Azure AI inference's) throttle names the limit it hit ("x-ratelimit-type:
   // UserByModelByDay") beside the wait, on its 429 only (held h577-githubmodels-429-userbymodelbyday-
-  // retry-after-24367, kept without its status; rule group OF, session 71): the limiter's verdict.
+  // retry-after-24367, kept without its status; rule group OF, session 71): the limiter's verdict. A
+  // type that names tokens is the token limit (review of session 71).
   const limitType = waitStated ? headers['x-ratelimit-type'] : undefined;
   if (limitType !== undefined && limitType.trim() !== '') {
     return {
       reason: 'rate_limit',
-      category: /byday\b/i.test(limitType) ? 'rate_limit.daily_quota' : 'rate_limit.requests',
+      category: /byday\b/i.test(limitType)
+        ? 'rate_limit.daily_quota'
+        : /token/i.test(limitType)
+          ? 'rate_limit.tokens'
+          : 'rate_limit.requests',
       step: 'headers',
       rule: 'headers.rate_limit_type_named',
       field: 'headers.x-ratelimit-type',

@@ -434,7 +434,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [
     P.REQUEST_REFUSED_UNDER_500,
     [
-      'does not support parameters',
       "'loc': ('body'",
       'invalid base64',
       'special token',
@@ -614,6 +613,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
   [P.MODEL_ENDPOINT_UNSUPPORTED, ['support /v']],
   [P.GUARDRAIL_VIOLATION_DETECTED, ['violation of']],
+  // Rule group OE, session 71.
   [P.OLLAMA_EMBEDDING_FAILED, ['generate embedding']],
   [P.SYSTEM_MESSAGES_UNSUPPORTED, ['system messages']],
   // Rule group OF, session 71.

@@ -918,15 +918,17 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   if (isObject(output) && !Array.isArray(output)) {
     pushCode(facts, read(output, '__type'), field, '.Output.__type');
   }
+  // PactFlow's 403 lists the scopes the token lacks (`{"missing_permissions": ["ai:generation:code"]}`,
+  // held h906 as the body alone and without its message; ElevenLabs' code of that name is held
+  // h544, both auth_permanent): the list's key is the error's code. Rule group OE, session 71. An
+  // empty list says nothing is missing (review of session 71).
+  const missingPermissions = read(body, 'missing_permissions');
+  if (Array.isArray(missingPermissions) && missingPermissions.length > 0) {
+    pushCode(facts, 'missing_permissions', field, '.missing_permissions');
+  }
   // Tencent Cloud API 3.0 (Hunyuan) answers every error in a 200 body as `{Response: {Error: {Code:
   // "AuthFailure.SignatureFailure", Message: "…"}, RequestId}}` (its error-code page, batch 430):
   // the `Error` object is the error, its `Code` a code.
-  // PactFlow's 403 lists the scopes the token lacks (`{"missing_permissions": ["ai:generation:code"]}`,
-  // held h906 as the body alone and without its message; ElevenLabs' code of that name is held
-  // h544, both auth_permanent): the list's key is the error's code. Rule group OE, session 71.
-  if (Array.isArray(read(body, 'missing_permissions'))) {
-    pushCode(facts, 'missing_permissions', field, '.missing_permissions');
-  }
   const tencent = read(body, 'Response');
   const tencentError =
     isObject(tencent) && !Array.isArray(tencent) ? read(tencent, 'Error') : undefined;
@@ -1212,7 +1214,12 @@ function withProviderDetail(info: BodyInfo, body: Bag, field: string): BodyInfo 
   if (info.messageField !== undefined && info.messageField !== `${field}.message`) return info;
   const detail = read(body, 'detail');
   if (typeof detail !== 'string' || !PRINTED_STATUS_ERROR.test(detail)) return info;
-  return { ...info, message: `${info.message} ${detail}`, messageField: `${field}.detail` };
+  // Both halves are the message, and the field names both (review of session 71).
+  return {
+    ...info,
+    message: `${info.message} ${detail}`,
+    messageField: `${field}.{message,detail}`,
+  };
 }
 
 /** openai-python's and anthropic-python's `APIStatusError` text: "Error code: 429 - {…". */
@@ -1223,7 +1230,8 @@ const PRINTED_STATUS_ERROR = /\berror code: [45]\d\d - [{[]/i;
  * read only when nothing else gave a message (rule group OE, session 71; each was read with its
  * message and missed as the body alone and without it):
  * - LibreChat's error payload `{type, info}` (held h28-librechat-gemini-25-pro-preview-429-no-free-
- *   quota-tier: Gemini's "… doesn't have a free quota tier", billing as held ×5);
+ *   quota-tier: Gemini's "… doesn't have a free quota tier", billing as held ×5), when the type names
+ *   an error;
  * - Tabnine's chat stream state `{id, value: {isError: true, stopReason, stopReasonMessage}}` (held
  *   h1189: "You've reached your daily usage limit", rate_limit as held ×4);
  * - a GraphQL subscription frame whose result is an error type (`{type: "next", payload: {data:
@@ -1234,7 +1242,8 @@ const PRINTED_STATUS_ERROR = /\berror code: [45]\d\d - [{[]/i;
  *   with "Error" (a page kept there is not the error's words);
  * - an MCP tool result that failed (`{type: "agent.mcp_tool_result", is_error: true, content: [{type:
  *   "text", text: "HTTP 429"}]}`, Claude Managed Agents; MCP's own `isError`, held h630): its first
- *   text part is the error;
+ *   text part is the error when it carries an HTTP status (a tool's own failure is not the
+ *   provider's);
  * - text-generation-inference's error as a list of strings (`{"error": ["Error in \`stream\`:
  *   \`stream\` is not supported for this model"]}`, held h1689): the first is the message;
  * - Ollama's one-key document whose key is the error's own words (`{"error parsing tool call":
@@ -1246,7 +1255,8 @@ function wordsUnderOwnKey(
   field: string,
 ): { message: string; messageField: string } | undefined {
   const info = read(body, 'info');
-  if (typeof info === 'string' && info !== '' && typeof read(body, 'type') === 'string') {
+  const type = read(body, 'type');
+  if (typeof info === 'string' && info !== '' && typeof type === 'string' && namesAnError(type)) {
     return { message: info, messageField: `${field}.info` };
   }
   const value = read(body, 'value');
@@ -1270,7 +1280,9 @@ function wordsUnderOwnKey(
   const part: unknown = Array.isArray(content) ? content[0] : undefined;
   const text =
     isObject(part) && read(part, 'type') === 'text' ? stringOf(read(part, 'text')) : undefined;
-  if (text !== undefined) return { message: text, messageField: `${field}.content[0].text` };
+  if (text !== undefined && TOOL_TEXT_HTTP_STATUS.test(text)) {
+    return { message: text, messageField: `${field}.content[0].text` };
+  }
   const listed = read(body, 'error');
   const firstListed = Array.isArray(listed) ? stringOf(listed[0]) : undefined;
   if (firstListed !== undefined) return { message: firstListed, messageField: `${field}.error[0]` };
@@ -1286,6 +1298,24 @@ function wordsUnderOwnKey(
   }
   return undefined;
 }
+
+/**
+ * Whether a `{type, info}` document's type names an error: "error", a type ending in "error" or
+ * "Error" (LibreChat's `google_error`, `invalid_request_error`), or LibreChat's unset type as it
+ * prints it ("undefined", held h28). A `{type: "info", info: "Connected to server"}` status frame is
+ * no error (review of session 71).
+ */
+function namesAnError(type: string): boolean {
+  return /error$/i.test(type) || type === 'undefined';
+}
+
+/**
+ * A failed tool result's text that carries an HTTP status ("HTTP 429", held h630): the server behind
+ * the tool answered. A tool's own failure ("File not found: config.yaml") is no provider's error, so
+ * nothing is read from it (review of session 71).
+ */
+const TOOL_TEXT_HTTP_STATUS =
+  /\b(?:https?(?:\/\d(?:\.\d)?)?|status(?: code)?|error code)[: ]{1,3}[1-5]\d\d\b/i;
 
 /** Whether a completion's choice was stopped by the provider's content filter. */
 function isContentFiltered(choice: unknown): boolean {

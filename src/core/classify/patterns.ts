@@ -4694,10 +4694,11 @@ export const PEER_LEFT_BEFORE_ANSWER = /\bserver disconnected without sending (?
  * OkHttp's "unexpected end of stream on <host>" (its `IOException` when the server closed the
  * connection before the response's headers, "on unknown" through a tunnel; batch 1722,
  * h1722-openai-okhttp-eos-unknown-eof; held ×6 timeout, none other) is that close too (rule group OA,
- * session 71).
+ * session 71): only OkHttp's own ends (a URL, `connection{…}` or `unknown`), so a JSON parser's
+ * "end of stream on line 1" is no disconnect (review of session 71).
  */
 export const DISCONNECT =
-  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|unexpected end of stream on\b|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])|\bstream removed\b|\bforcibly closed by the remote host\b|\btransfer closed with outstanding read data\b|\bunexpected end of stream on https?:\/\/|\bremote end closed connection without response\b|连接被对方重设|远程主机强迫关闭了一个现有的连接|\bnot enough data for satisfy transfer length header\b/;
+  /server disconnected|\battempted to read or stream content, but the stream has been closed\b|stream disconnected(?! before completion: builder error\b)|\bre-?connecting(?:\.{2,3}|…) ?(?:\d{1,2}\/\d{1,2}\b|waiting for network\b)|\bstream interrupted \(client disconnected\)|disconnected before completion(?!: builder error\b)|other side closed|socket hang up|econnreset|connection (?:was )?reset|reset by peer|premature close|prematurely closed|(?<!process has )\bterminated\b|peer closed connection|incomplete chunked read|\bchunkedencodingerror\b|\bconnection broken: |\binvalidchunklength\(|\bincompleteread\(|unexpected eof|\bunexpected end of stream on (?:https?:\/\/|connection\{|unknown\b)|connection (?:(?:was|is|has been) )?(?:already )?closed|\bconnection to (?:the )?remote host (?:was|has been) lost\b|\bsocket is already closed\b|closed the connection|connection aborted|remoteprotocolerror|und_err_socket|broken pipe|\bepipe\b|(?:stream|response) (?:was )?(?:closed|ended) unexpectedly|\bstream error|\bstream was reset: [a-z_]{2,30}\b|\breset\(streamid\(\d{1,10}\), [a-z_]{2,30}, remote\)|\bhttp\/2 stream \d{1,10} was not closed cleanly\b|goaway|\b(?:stream|response|connection|sse stream) (?:was )?(?:closed|ended|finished|terminated|disconnected) (?:without|before) (?:(?:a|an|the|any|its|receiving|sending|emitting) ){0,2}[`'"]?(?:response\.(?:completed|done|failed)|message_stop|\[done\]\B|(?:final|terminal|completion|done|stop) event)(?![\w-])|(?:request|response|stream) (?:ended|closed|finished) without (?:(?:sending|receiving|returning|producing|yielding|generating|any) (?:any )?(?:chunks?|data|events?|bytes|tokens|output)|(?:completing|finishing) (?:a |the )?(?:message|response))\b|(?:^|\n)(?:[\w.]{1,40}: ?)?no output generated\b|response ended prematurely|incomplete message body|error decoding response body|(?:响应|连接|流)[^，。,\n]{0,4}中断|连接(?:被)?(?:重置|断开)|\bconnection termination\b|reset reason: remote reset\b|\berror in input stream\b|\bno close frame received\b|\bclosed connection before returning the first response byte\b|\berr_(?:connection_(?:reset|closed)|empty_response|http2_protocol_error|incomplete_chunked_encoding)\b|\bnghttp2_protocol_error\b|\bhttp\/2 protocol error\b|\bresponse payload is not completed\b|\bmaxcontentlength size of (?:-1|infinity) exceeded\b|\bws_error_underlying_io_error\b|_premature_close\b|\bstream ended without producing an? chat ?completion(?:message|chunk)?\b|\bconnectionclosed(?:ok|error)\b(?![^\n]{0,40}?\b(?:(?:received|sent) \d{4} \([^)\n]{0,40}\) ?[^;\s]|code = \d{4}[^\n]{0,40}?, reason = \S))|\bclosed? (?:with )?(?:(?:close |status )?code:? ?|status:? ?)?1006\b|\b1006 \(?abnormal\b|\babnormal closure\b|\bcode[:=] ?1006,? reason\b|\b(?:disconnected|closed) with (?:an? )?(?:(?:error|close|status) )?code:? ?(?:\d{4} (?:or|and) )?1006\b|\bverbindung\b[^\n.]{0,60}?\b(?:getrennt|unterbrochen)\b|\bweb ?socket\b[^\n\d]{0,40}\b1006\b|\b(?:get|post|put|patch|delete|head)(?<!\bpredict: post) \\?"https?:\/\/[^"\s]{1,300}?\\?": eof(?![\w-])|\bstream removed\b|\bforcibly closed by the remote host\b|\btransfer closed with outstanding read data\b|\bremote end closed connection without response\b|连接被对方重设|远程主机强迫关闭了一个现有的连接|\bnot enough data for satisfy transfer length header\b/;
 
 /**
  * TLS failures (DESIGN §1.2 step 5); Chromium's `net::ERR_CERT_*` and `net::ERR_SSL_*` (batch 79
@@ -5158,7 +5159,9 @@ export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
  * A server's or proxy's own words for a request it refused, sent under its 500 (rule group KB,
  * session 67): LiteLLM's `UnsupportedParamsError` ("ollama does not support parameters: {'seed': 1},
  * for model=llama3:latest. To drop these, set `litellm.drop_params=True`", held h1511; held "does not
- * support parameters" ×21 format_error); FastAPI's request validation, whose `loc` opens with the
+ * support parameters" ×21 format_error) was read here until session 71, when the signature step's
+ * `signature.litellm_params_unsupported` came to read it under every status (signatures.ts; review of
+ * session 71: one reading kept); FastAPI's request validation, whose `loc` opens with the
  * request `body` ("[{'type': 'int_type', 'loc': ('body', 'max_tokens'), 'msg': 'Input should be a
  * valid integer', …}]" typed `internal_server_error` by a local server, held h1512; held `'loc':
  * ('body'` ×51 format_error; a JSON `loc` is structure, not text, and is not read here); a part's
@@ -5210,7 +5213,7 @@ export const TEMPLATE_ENGINE_LACKS_FEATURE = /\bvalue is not callable\b/;
  * which every retry sends again.
  */
 export const REQUEST_REFUSED_UNDER_500 =
-  /\bdoes not support parameters: \{|'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b|\b400 unknown parameter: '|\billegal base64 data at input byte \d|\bunmapped prompt format\. your prompt is neither\b/;
+  /'loc': \('body', '|(?<!\b(?:jwt|token|(?:api[ _-]?)?key|bearer|credentials?|authori[sz]ation|secret|password)\b[^\n]{0,40})\binvalid base64\b(?![^\n]{0,40}\b(?:jwt|tokens?|(?:api[ _-]?)?keys?|bearer|credentials?|authori[sz]ation|secret|password)\b)|\b(?:encountered text corresponding to )?disallowed special token\b|\bcontains a special token that is not allowed\b|\bcan only concatenate str \(not \\?"list\\?"\) to str\b|\bsystem message must be at the beginning\b|\bonly one system-role message can exist\b|\braise_exception\([\s\S]{0,300}?\bjinja exception: |\bcould not satisfy the request accept header\b|无法满足accept http头的请求|(?<!\b(?:response|responded|returned|replied|server sent)\b[^\n]{0,40})\bunsupported content type\b(?![:\s'"]{0,4}(?:text\/(?:html|event-stream)|application\/xhtml))|\b(?:rejected|refused) (?:the |this |your )?(?:request(?:['’]s)? schema|tool (?:schema|payload)s?)\b|\b400 unknown parameter: '|\billegal base64 data at input byte \d|\bunmapped prompt format\. your prompt is neither\b/;
 /**
  * A 413 whose own words say the input is empty (Text Embeddings Inference's "Input validation error:
  * `inputs` cannot be empty" for `{"input": []}`, held h1531; its maintainers call the 413 a bug that
@@ -6132,10 +6135,12 @@ export const RELAYED_400 =
  * h1725-opencode-zen-upstream-400-reasoning-effort-max) and the same words around Zhipu's parameter
  * code 1214 ("Upstream request failed: [1214] Incorrect role information", a relay in front of GLM,
  * batch 1702, h1702-zhipu-relay-console-go-1214; held "[1214]" ×9 format_error, none other): the
- * upstream refused the request (rule group OA, session 71).
+ * upstream refused the request (rule group OA, session 71). Only `[400]`, `[422]` and `[1214]`: the
+ * relay's `[408]`, `[429]` or `[499]` is a retryable timeout or rate limit, its `[403]`/`[404]` held
+ * model_not_found, none of them the request's shape (review of session 71).
  */
 export const RELAYED_REQUEST_REFUSAL =
-  /\bupstream error:? 400\b|\bupstream request failed: \[(?:4\d\d|1214)\] |\bfrom provider\b(?:\([^)\n]{0,80}[:, ] ?400\)|[^\n]{0,200}?\binvalid_request_error\b)|状态码\s{0,4}[:：]?\s{0,4}400\b|\berror code: 400 - \{[^\n]{0,200}?\binvalid_request_error\b/;
+  /\bupstream error:? 400\b|\bupstream request failed: \[(?:400|422|1214)\] |\bfrom provider\b(?:\([^)\n]{0,80}[:, ] ?400\)|[^\n]{0,200}?\binvalid_request_error\b)|状态码\s{0,4}[:：]?\s{0,4}400\b|\berror code: 400 - \{[^\n]{0,200}?\binvalid_request_error\b/;
 /**
  * Any mention of a 429 inside a 5xx (a bare number 429, "too many requests", a RateLimitError class:
  * "Error in … free trial server: 429 You exceeded your current quota"). Looser than
@@ -8614,7 +8619,7 @@ export const LLAMACPP_MEDIA_UNDECODABLE = /\bfailed to load image or audio file\
  * those two statuses, at the end of the message. Gated by 'failed to list models: 40'. Rule group
  * OF, session 71.
  */
-export const LIST_MODELS_REFUSED_STATUS = /\bfailed to list models: (40[13])\.?\s*$/;
+export const LIST_MODELS_REFUSED_STATUS = /\bfailed to list models: 40[13]\.?\s*$/;
 /**
  * Zhipu's own error for a fault on its side, code 1234 ("网络错误，错误id：202602261029392bc0093d0e944297，
  * 请联系客服。", "network error, error id …, contact support", the GLM Coding Plan's 500 through
@@ -8651,10 +8656,12 @@ export const TOOLS_WITH_STREAMING_UNSUPPORTED =
  * previous-request-ids) and OpenAI's "Unsupported value: 'reasoning.effort' does not support 'minimal'
  * … is not supported with the 'gpt-5.1' model." (held "supported with the '" ×17 format_error, none
  * other): the request must drop or change the parameter; the model serves without it. Gated by its
- * words. Rule group OA, session 71.
+ * words. Rule group OA, session 71. The subject must be a parameter or value (quoted, or "Providing
+ * …"): "requests are not supported with the 'gpt-4' model right now, try again later" names none
+ * (review of session 71).
  */
 export const VALUE_UNSUPPORTED_WITH_NAMED_MODEL =
-  /\bnot (?:yet )?supported with the ['"][^'"\n]{1,80}['"] model\b/;
+  /(?:['"][^'"\n]{1,80}['"]|\bproviding [\w.-]{1,60}(?: (?:or|and) [\w.-]{1,60}){0,3}) (?:is|are) not (?:yet )?supported with the ['"][^'"\n]{1,80}['"] model\b/;
 
 /**
  * The openai SDKs' refusal to auto-parse a tool that is not strict ("ValueError: `add` is not strict.
