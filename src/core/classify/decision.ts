@@ -611,6 +611,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MINIMAX_UNKNOWN_ERROR_1000, ['(1000)']],
   [P.MODEL_ENDPOINT_UNSUPPORTED, ['support /v']],
   [P.GUARDRAIL_VIOLATION_DETECTED, ['violation of']],
+  // Rule group OC, session 71.
+  [P.MEDIA_FILE_LOAD_FAILED, ['failed to load image or audio']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
