@@ -730,6 +730,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.image_input_invalid',
     ) ??
+    // llama.cpp's multimodal loader on the request's image or audio part (rule group OC, session 71).
+    byText(
+      run,
+      P.MEDIA_FILE_LOAD_FAILED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.media_file_load_failed',
+    ) ??
     // Tool-call pairing errors are request faults whatever status (if any) survived.
     byText(
       run,
@@ -2242,14 +2251,6 @@ function relayAndClientWordingsWithoutStatus(run: Run): Decision | undefined {
           'message.relay_convert_request_failed',
         ),
       ),
-    ) ??
-    byText(
-      run,
-      P.LLAMACPP_MEDIA_UNDECODABLE,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.llamacpp_media_undecodable',
     ) ??
     byText(
       run,

@@ -618,7 +618,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.SYSTEM_MESSAGES_UNSUPPORTED, ['system messages']],
   // Rule group OF, session 71.
   [P.RELAY_CONVERT_REQUEST_FAILED, ['convert_request_']],
-  [P.LLAMACPP_MEDIA_UNDECODABLE, ['failed to load image or audio']],
   [P.LIST_MODELS_REFUSED_STATUS, ['failed to list models: 40']],
   [P.ZHIPU_NETWORK_ERROR_WITH_ID, ['错误id']],
   // Rule group OA, session 71.
@@ -647,6 +646,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CALL_MODE_UNSUPPORTED, ['synchronous calls']],
   [P.HTTP_METHOD_UNSUPPORTED, ['unsupported method']],
   [P.UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE, ['upstream accounts']],
+  // Rule group OC, session 71.
+  [P.MEDIA_FILE_LOAD_FAILED, ['failed to load image or audio']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -3279,10 +3279,14 @@ export const UPSTREAM_RATE_LIMIT = new RegExp(
 /**
  * A refusal that says the input or output itself may hold unsafe content (DashScope's
  * DataInspectionFailed text), or a filter's own verdict ({@link FILTER_VERDICT_WORDS}): a
- * content-filter verdict even when a client or a gateway reports it as a 5xx.
+ * content-filter verdict even when a client or a gateway reports it as a 5xx. So is new-api's
+ * sensitive-word check by its code, `sensitive_words_detected` (a code in `CONTENT_POLICY_CODES`),
+ * which a client keeps as its message under the relay's 500 ("HTTP 500: sensitive_words_detected
+ * (request id: …)", h1691-newapi-sensitive-words-detected-500; held ×5 content_policy, none other):
+ * the code read when the message is all that is left (rule group OC, session 71).
  */
 export const CONTENT_POLICY_VERDICT = new RegExp(
-  `(?:input|output|prompt)(?: (?:text|image|audio|video))?(?: data)? may ?contain ?(?:inappropriate|unsafe|sensitive|harmful) content|data_?inspection_?failed|${FILTER_VERDICT_WORDS.source}|${UNAPPROVED_CHANNEL.source}`,
+  `(?:input|output|prompt)(?: (?:text|image|audio|video))?(?: data)? may ?contain ?(?:inappropriate|unsafe|sensitive|harmful) content|data_?inspection_?failed|sensitive_words_detected|${FILTER_VERDICT_WORDS.source}|${UNAPPROVED_CHANNEL.source}`,
 );
 /**
  * An API or endpoint that the provider removed ("Generate API was removed on … Please migrate to
@@ -5348,6 +5352,16 @@ export const MODEL_NAME_MISSING =
  */
 export const IMAGE_INPUT_INVALID =
   /\binvalid (?:mask |input |reference )?image format\b|\bfailed to download (?:the )?image due to an invalid url\b|\bimage (?:is )?missing (?:an? |the )?alpha channel\b|\bprovided image is not valid\b|\binvalid image (?:edit|variation) request\b|\bfailed to decode (?:the )?image(?: bytes| data)?\b(?![^\n]{0,60}?\b(?:response|returned|generated|output|from (?:the )?(?:model|upstream|server))\b)/;
+/**
+ * llama.cpp server's multimodal loader refusing a part it cannot decode ("Failed to load image or
+ * audio file", `mtmd_helper_bitmap_init_from_buf` failing on the bytes sent: a bad data URL, an
+ * unsupported format or a model without a projector; held ×4 format_error, none other: h314 (marker),
+ * h1712-llamacpp-failed-to-load-image-cline and h1712-llamacpp-failed-decode-image-joycaption
+ * (batch 1712), h1731 (Cline)): the request's media, as {@link IMAGE_INPUT_INVALID}'s "failed to
+ * decode image bytes" from the same server. A client that keeps only the message lost the 400 that
+ * read it (rule group OC, session 71). Gated by 'failed to load image or audio'.
+ */
+export const MEDIA_FILE_LOAD_FAILED = /\bfailed to load image or audio file\b/;
 export const UNEXPECTED_TOOL_RESULT =
   /unexpected [`'"]?tool_use_id|tool_result[^\n]{0,60}(?:unexpected(?! (?:error|server error|exception)\b)|does not correspond|no corresponding)|messages with role [`'"]?tool[`'"]? must be a response/;
 export const PDF_PASSWORD =
@@ -8604,14 +8618,6 @@ export const OLLAMA_EMBEDDING_FAILED = /^failed to generate embedding\.?$/m;
 export const SYSTEM_MESSAGES_UNSUPPORTED =
   /\b(?:does not|doesn't|do not|don't) support (?:custom )?system messages\b/;
 
-/**
- * llama.cpp's multimodal server refusing an image or audio part it could not decode ("Failed to
- * load image or audio file", its 400 after "mtmd_helper_bitmap_init_from_buf: failed to decode image
- * bytes"; held h1712-llamacpp-failed-decode-image-joycaption kept only the text; held ×4 more with
- * their 400, all format_error, none other): the request's media, which another attempt does not
- * fix. Gated by 'failed to load image or audio'. Rule group OF, session 71.
- */
-export const LLAMACPP_MEDIA_UNDECODABLE = /\bfailed to load image or audio file\b/;
 /**
  * A client's "Failed to list models: 403" (GitHub Copilot's model listing refused, held
  * h1738-copilot-list-models-403; held "Failed to list models" ×3, all auth): the status the listing

@@ -63,7 +63,7 @@ describe("llama.cpp's media it could not decode (format_error)", () => {
   it('is "Failed to load image or audio file" kept alone, without its 400 (h1712)', () => {
     const descriptor = { message: 'Failed to load image or audio file' };
     expect(classify(descriptor).reason).toBe('format_error');
-    expect(lastRule(descriptor)).toBe('message.llamacpp_media_undecodable');
+    expect(lastRule(descriptor)).toBe('message.media_file_load_failed');
   });
   it('is the same words in a JSON body, in capitals, and with its 400', () => {
     expect(
