@@ -1523,10 +1523,16 @@ export const REFERENCED_ITEM_NOT_FOUND = new RegExp(
  * says "Model has not been loaded, please load model into cortex.llamacpp" (a 409, batch 140).
  * LM Studio says its vision adapter is missing as "Vision model is not loaded. Cannot process images."
  * (a 400, lmstudio-ai/lms#53, batch 358): the model as served cannot take the image, another can;
- * not while it says it is loading or to retry (review 37a).
+ * not while it says it is loading or to retry (review 37a). A local server with no vision projector
+ * says it as llamafile's "The server was not compiled for multimodal or the model projector can't be
+ * loaded.", llama-cpp-python's "Image input detected, but the loaded model is not configured with a
+ * mmproj module." and LM Studio's "Vision add-on is not loaded, but images were provided for
+ * processing" (held "mmproj" ×6, "not compiled for multimodal" ×2, "vision add-on" ×1, all
+ * model_not_found; h132, h140, h1731; rule group OD, session 71, folded here by review 2 of session
+ * 71 so that a 500 around them reads as the sibling wordings do).
  */
 export const NO_MODEL_LOADED =
-  /\b(?:vision|multimodal) (?:model|adapter|projector)s? (?:is |are |has )?not (?:been )?loaded\b(?![^\n]{0,80}?\b(?:(?:is |still |currently )?loading|in progress|try again|retry|shortly|wait(?:ing)?|warming up)\b)|\bno models? (?:(?:is|are) )?(?:currently )?loaded\b|\bmodel has not been loaded\b|\bmodel with key [`'"][^`'"\n]{1,100}[`'"] not loaded\b|\bengine is not loaded\b/;
+  /\b(?:vision|multimodal) (?:model|adapter|projector)s? (?:is |are |has )?not (?:been )?loaded\b(?![^\n]{0,80}?\b(?:(?:is |still |currently )?loading|in progress|try again|retry|shortly|wait(?:ing)?|warming up)\b)|\bno models? (?:(?:is|are) )?(?:currently )?loaded\b|\bmodel has not been loaded\b|\bmodel with key [`'"][^`'"\n]{1,100}[`'"] not loaded\b|\bengine is not loaded\b|\bnot compiled for multimodal\b|\bnot configured with a mmproj\b|\bvision add-on is not loaded\b/;
 /**
  * Bedrock's ValidationException whose whole message is "Operation not allowed": the account may not
  * invoke these models yet (an account pending verification, kirodotdev/Kiro#11191; aws/aws-cli#8717
@@ -2005,10 +2011,13 @@ export const MODEL_MISSING_ON_5XX = new RegExp(
  * the endpoint cannot serve the model at all. So is WebGPU's "Cannot find adapter that matches the
  * request" (WebLLM in a browser without a usable GPU, batch 605): this device cannot run the model.
  * Ollama's older wording of its memory check, "requested model (8.4 GiB) is too large for this system
- * (1.9 GiB)" (batch 691), is the same refusal.
+ * (1.9 GiB)" (batch 691), is the same refusal. So are Jan's "Not enough RAM" and "Model size exceeds
+ * available RAM. Consider selecting a smaller model …" and LM Studio's "Not enough resources to load
+ * the model with the current settings" (held ×1 each, model_not_found; h201, h605 ×2; rule group OD,
+ * session 71, folded here by review 2 of session 71 so that a 500 around them reads the same).
  */
 export const MODEL_TOO_BIG =
-  /\bexceeds max-model-memory\b|\brequested model \(\d+(?:\.\d+)? ?[kmgt]i?b\) is too large for this system\b|\bprojected memory \d+(?:\.\d+)? ?[kmgt]i?b would exceed (?:the )?(?:process limit|memory ceiling)\b|model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading (?:was stopped|(?:was |has been )?aborted) due to insufficient system resources\b|\btoo large to be loaded automatically\b|\bcannot find (?:an? )?adapter that matches the request\b|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in kv cache\b/;
+  /\bexceeds max-model-memory\b|\brequested model \(\d+(?:\.\d+)? ?[kmgt]i?b\) is too large for this system\b|\bprojected memory \d+(?:\.\d+)? ?[kmgt]i?b would exceed (?:the )?(?:process limit|memory ceiling)\b|model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading (?:was stopped|(?:was |has been )?aborted) due to insufficient system resources\b|\btoo large to be loaded automatically\b|\bcannot find (?:an? )?adapter that matches the request\b|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in kv cache\b|\bnot enough ram\b|\bmodel size exceeds available ram\b|\bnot enough resources to load the model\b/;
 /**
  * Model-access denials strong enough to decide inside a 5xx: a gateway that wraps Bedrock's
  * AccessDeniedException ("Model access is denied due to IAM user or service role …") in its own
@@ -8719,17 +8728,6 @@ export const VERTEX_BATCH_IMPORT_FAILED =
 export const ARK_PARAMETER_NOT_VALID =
   /\bthe parameter `?[\w.[\]-]{1,64}`? specified in the request (?:is|are) not valid\b/;
 /**
- * A local server that cannot read images or audio because no vision projector is loaded: llamafile's
- * "The server was not compiled for multimodal or the model projector can't be loaded.",
- * llama-cpp-python's "Image input detected, but the loaded model is not configured with a mmproj
- * module." and LM Studio's "Vision add-on is not loaded, but images were provided for processing"
- * (held "mmproj" ×6, "not compiled for multimodal" ×2, "vision add-on" ×1: model_not_found, none
- * other; h132, h140, h1731 were the vote's; rule group OD, session 71): another model serves it.
- * Gated by its words.
- */
-export const LOCAL_SERVER_NO_VISION =
-  /\bnot compiled for multimodal\b|\bnot configured with a mmproj\b|\bvision add-on is not loaded\b/;
-/**
  * Vertex AI's Imagen capability model gone ("Image editing failed with the following error:
  * imagen-3.0-capability-001 is unavailable."; held ×2 model_not_found, none other; batch 1720 was the
  * vote's; rule group OD, session 71). Gated by its words.
@@ -8741,15 +8739,6 @@ export const IMAGEN_MODEL_UNAVAILABLE = /\bimagen-[\w.-]{1,40} is unavailable\b/
  * session 71): another model is needed. Gated by its words.
  */
 export const BASE_MODEL_NO_FINE_TUNING = /\bbase model does not support fine-tuning\b/;
-/**
- * A local app that cannot load the model on this machine: Jan's "Not enough RAM" and "Model size
- * exceeds available RAM. Consider selecting a smaller model …", LM Studio's "Not enough resources to
- * load the model with the current settings" (held ×1 each, model_not_found; h201, h605 ×2 were the
- * vote's; rule group OD, session 71): a smaller model is the way on, as for a model not served.
- * Gated by its words.
- */
-export const LOCAL_MEMORY_TOO_SMALL_FOR_MODEL =
-  /\bnot enough ram\b|\bmodel size exceeds available ram\b|\bnot enough resources to load the model\b/;
 /**
  * n8n's node error for a 404 ("The resource you are requesting could not be found", under "Problem in
  * node 'AI Agent'" or "Couldn't connect with these settings"), its status not kept: read as the bare
