@@ -8721,12 +8721,15 @@ export const JSON_OBJECT_FORMAT_UNSUPPORTED =
 export const VERTEX_BATCH_IMPORT_FAILED =
   /\bjob failed: code: 3\s{1,4}message: "?failed to import data\b/;
 /**
- * Volcengine Ark's parameter check ("The parameter `size` specified in the request is not valid:
- * image size must be at least …", "The parameter `include` specified in the request are not valid:
- * unknown type: …", "The parameter max_tokens specified in the request are not valid: max_tokens and
- * max_completion_tokens cannot be set at the same time"; InvalidParameter) when no earlier family (max_tokens above the maximum, a model
- * that does not support the call) read the rest (held lines that reach this rule: format_error;
- * h121, h194, h200, h897 were the vote's; rule group OD, session 71). Gated by its words.
+ * A parameter check in Volcengine Ark's words ("The parameter `size` specified in the request is not
+ * valid: image size must be at least …", "The parameter `include` specified in the request are not
+ * valid: unknown type: …", "The parameter max_tokens specified in the request are not valid:
+ * max_tokens and max_completion_tokens cannot be set at the same time"; InvalidParameter). The
+ * wording is generic, not Ark's alone, so it is read only after the earlier families (max_tokens
+ * above the maximum, the context overflow, an image too large, a model that does not support the
+ * call, and {@link MODEL_NOT_FOUND}'s "the parameter model specified in the request is not valid")
+ * have read the rest (held lines that reach this rule: format_error; h121, h194, h200, h897 were the
+ * vote's; rule group OD, session 71). Gated by its words.
  */
 export const ARK_PARAMETER_NOT_VALID =
   /\bthe parameter `?[\w.[\]-]{1,64}`? specified in the request (?:is|are) not valid\b/;
@@ -8839,8 +8842,9 @@ export const HTTP_METHOD_UNSUPPORTED =
  * degraded mode: all upstream accounts are unavailable", codex-lb, which answers it with a 404
  * `upstream_error` "Not Found", batch 1742, h1742-codex-lb-sticky-no-available-accounts-404): the
  * pool is exhausted for now, as held "No available accounts" reads under a 503 (overloaded ×15 of
- * 22; the model_not_found ones name a model no account supports, which this does not). Read under
- * the 404 before the model it names in its log line. Gated by 'upstream accounts'. Rule group OB,
- * session 71.
+ * 22; the model_not_found ones name a model no account supports and lack these words). Read under
+ * the 404 before the model it names in its log line. The pattern checks only these words: a line
+ * that also says a model is supported by no account still reads overloaded here (no held line has
+ * both; review 2 of session 71). Gated by 'upstream accounts'. Rule group OB, session 71.
  */
 export const UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE = /\ball upstream accounts are unavailable\b/;
