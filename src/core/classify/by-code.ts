@@ -209,7 +209,7 @@ const LIMIT_NAMED_BILLING_CODES: ReadonlySet<string> = new Set([
 /** The text from botocore's "an error occurred (" on, or all of it when the sentence is not there. */
 function fromBotocoreSentence(text: string): string {
   const at = text.indexOf('an error occurred (');
-  return at > 0 ? text.slice(at) : text;
+  return at >= 0 ? text.slice(at) : text;
 }
 
 export function byCode(run: Run, weak: boolean): Decision | undefined {

@@ -4160,8 +4160,9 @@ function requestAndAccessPageWordingsWithoutStatus(run: Run): Decision | undefin
  * TSDoc names the batches and counts). Request faults a caller fixes (a tool that is not strict, an
  * image URL where a data URL is wanted, a `logit_bias` key, a hosted tool, JSON mode on a server
  * without it, a batch input, Volcengine's parameter check) read `format_error`; a model that cannot
- * serve the call (no vision projector, a retired Imagen model, a base model without fine-tuning, a
- * local machine too small for it) and n8n's words for a 404 read `model_not_found`; a local server's
+ * serve the call (a retired Imagen model, a base model without fine-tuning) and n8n's words for a
+ * 404 read `model_not_found` (OD's no-vision-projector and too-little-RAM wordings now live in
+ * `NO_MODEL_LOADED` and `MODEL_TOO_BIG`, which a 5xx reads too); a local server's
  * memory failing to allocate or llama.cpp's decode failing hard read `server_error`.
  * Read after every family above, whose words say more. Gated by their words in `GATES`.
  */
@@ -4225,14 +4226,6 @@ function voteOnlyWordingsOD(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.LOCAL_SERVER_NO_VISION,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.local_server_no_vision',
-    ) ??
-    byText(
-      run,
       P.IMAGEN_MODEL_UNAVAILABLE,
       'model_not_found',
       'model.not_found',
@@ -4246,14 +4239,6 @@ function voteOnlyWordingsOD(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.base_model_no_fine_tuning',
-    ) ??
-    byText(
-      run,
-      P.LOCAL_MEMORY_TOO_SMALL_FOR_MODEL,
-      'model_not_found',
-      'model.not_found',
-      'message',
-      'message.local_memory_too_small_for_model',
     ) ??
     byText(
       run,

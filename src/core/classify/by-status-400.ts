@@ -486,6 +486,9 @@ export function byStatus400(run: Run, status: number): Decision {
     (P.RELAYED_REQUEST_REFUSAL.test(text) ||
       P.MINIMAX_INVALID_PARAMS.test(text) ||
       P.REQUEST_BODY_UNPARSED.test(text) ||
+      // Not one predicate (review 2 of session 71): statusStatedByBodyMessage also holds when the
+      // status was taken from the body's message field itself, with no OTHER_CALL_BEFORE_STATUS
+      // check; statusStatedInBodyMessage reads any status field but keeps that check.
       statusStatedByBodyMessage(facts) ||
       statusStatedInBodyMessage(facts) === status);
   // LiteLLM's wrapper class around the provider's 400 ("litellm.ServiceUnavailableError:

@@ -2300,7 +2300,12 @@ function joinBounded(messages: string[]): string {
   return messages.map((message) => message.slice(0, share)).join('\n');
 }
 
-/** A WebSocket CloseEvent's code and reason as a browser prints them, or undefined (not one). */
+/**
+ * A WebSocket CloseEvent's code and reason as a browser prints them, or undefined (not one). The
+ * words are read by `WS_CLOSE_REFUSED` in patterns.ts, as a printed "Code: 1007, reason: …" is; the
+ * close codes without a reason are left to the older close-code readings in patterns.ts (rule group
+ * OB, session 71; cross-reference from review 2 of session 71).
+ */
 function closeEventWords(data: unknown): string | undefined {
   if (!isObject(data) || typeof read(data, 'wasClean') !== 'boolean') return undefined;
   const code = read(data, 'code');

@@ -163,7 +163,8 @@ describe("Volcengine Ark's parameter check (held format_error where no earlier f
 });
 
 describe('a local server with no vision projector loaded (held model_not_found)', () => {
-  const rule = 'message.local_server_no_vision';
+  // Folded into NO_MODEL_LOADED (review 2 of session 71), read by the model-not-found family.
+  const rule = 'message.model_not_found';
   it('reads llamafile, llama-cpp-python and LM Studio', () => {
     readsAll(
       [
@@ -210,7 +211,8 @@ describe("Azure OpenAI's base model without fine-tuning (held ×2 model_not_foun
 });
 
 describe('a local app that cannot load the model on this machine (held model_not_found)', () => {
-  const rule = 'message.local_memory_too_small_for_model';
+  // Folded into MODEL_TOO_BIG (review 2 of session 71).
+  const rule = 'message.model_too_big';
   it("reads Jan's and LM Studio's wordings", () => {
     readsAll(
       [
