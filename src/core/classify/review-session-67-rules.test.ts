@@ -48,7 +48,14 @@ function decidingRule(descriptor: Record<string, unknown>): string | undefined {
 
 describe('review 2: "resource not found" followed by an id is not the model (RESOURCE_NOT_FOUND_UNSTATUSED)', () => {
   it('leaves a file or thread id that does not exist to the other rules', () => {
-    expect(reasonOf({ message: 'Error: resource not found: file-abc123' })).toBe('format_error');
+    // No rule reads this one: the word vote answers it, and a retrain may move its answer
+    // (session 72's moved it from format_error to unknown), so only the rule is pinned here.
+    expect(reasonOf({ message: 'Error: resource not found: file-abc123' })).not.toBe(
+      'model_not_found',
+    );
+    expect(decidingRule({ message: 'Error: resource not found: file-abc123' })).not.toBe(
+      'message.resource_not_found_unstatused',
+    );
     expect(
       decidingRule({ message: 'Thread not found: Resource not found for thread_abc' }),
     ).not.toBe('message.resource_not_found_unstatused');
