@@ -6006,17 +6006,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 941 (retrain flip): rule group pending (session 72); labelled unknown',
   },
-  'h945-qwen-freeapi-not-login': {
-    got: 'unknown',
-    why: 'batch 945 (retrain flip): rule group pending (session 72); labelled auth',
-  },
   'h954-llamaparse-gpt4o-failed-to-parse-large-page': {
     got: 'format_error',
     why: 'batch 954 (retrain flip): rule group pending (session 72); labelled unknown',
-  },
-  'h990-cohere-connector-not-authenticated': {
-    got: 'auth',
-    why: 'batch 990 (retrain flip): rule group pending (session 72); labelled format_error',
   },
   'h1026-openai-compatible-windmill-max-tokens-validation': {
     got: 'unknown',
@@ -6042,45 +6034,17 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1764: rule group pending (session 72); labelled context_overflow',
   },
-  'h1766-ollama-lightrag-stop-option-must-be-array': {
-    got: 'server_error',
-    why: 'batch 1766: rule group pending (session 72); labelled format_error',
-  },
   'h1766-deepseek-lightrag-empty-content-invalidresponse': {
     got: 'server_error',
     why: 'batch 1766: rule group pending (session 72); labelled unknown',
-  },
-  'h1767-openai-codex-unsupported-service-tier-fast-upstream-error': {
-    got: 'server_error',
-    why: 'batch 1767: rule group pending (session 72); labelled format_error',
-  },
-  'h1771-vmlx-prefill-metal-malloc-exceeds-max-buffer': {
-    got: 'context_overflow',
-    why: 'batch 1771: rule group pending (session 72); labelled server_error',
   },
   'h1771-webllm-kv-cache-full-no-page': {
     got: 'server_error',
     why: 'batch 1771: rule group pending (session 72); labelled context_overflow',
   },
-  'h1772-dmr-not-enough-gpu-memory': {
-    got: 'model_not_found',
-    why: 'batch 1772: rule group pending (session 72); labelled server_error',
-  },
-  'h1772-dmr-log-exit-0xc0000135': {
-    got: 'timeout',
-    why: 'batch 1772: rule group pending (session 72); labelled server_error',
-  },
-  'h1773-ollama-failed-load-vocabulary-required-for-format': {
-    got: 'server_error',
-    why: 'batch 1773: rule group pending (session 72); labelled format_error',
-  },
   'h1775-deepinfra-empty-stream-error-chunk': {
     got: 'format_error',
     why: 'batch 1775: rule group pending (session 72); labelled context_overflow',
-  },
-  'h1777-github-copilot-spammy-user-403': {
-    got: 'auth',
-    why: 'batch 1777: rule group pending (session 72); labelled auth_permanent',
   },
   'h1784-zenmux-invalid-signature-truncated': {
     got: 'format_error',

@@ -140,6 +140,88 @@ const KNOWN_WORDINGS: readonly {
     category: 'request.invalid_parameter',
     rule: 'signature.litellm_params_unsupported',
   },
+  // The ChatGPT Codex backend's refusal of a `service_tier` value ("Unsupported service_tier: fast",
+  // batch 1767, h1767-openai-codex-unsupported-service-tier-fast-upstream-error, relayed by codex-lb
+  // under its own `type: server_error` / `code: upstream_error`; held "Unsupported service_tier" ×5
+  // format_error, none other): the parameter's value fails on every retry, whatever type the relay's
+  // wrapper gave it (rule group PA, session 72).
+  {
+    gate: 'unsupported service_tier',
+    pattern: /\bunsupported service_tier: ?\\?["'`]?[a-z]/,
+    reason: 'format_error',
+    category: 'request.invalid_parameter',
+    rule: 'signature.service_tier_unsupported',
+  },
+  // Ollama's check of a request option's type (`option "stop" must be of type array`, answered as a
+  // 500 through ollama-python; LightRAG, batch 1766, h1766-ollama-lightrag-stop-option-must-be-array):
+  // the request's options are wrong and every retry sends them again, whatever the 500 says (rule
+  // group PA, session 72).
+  {
+    gate: 'must be of type',
+    pattern: /\boption \\?"[\w.-]{1,40}\\?" must be of type [a-z]/,
+    reason: 'format_error',
+    category: 'request.invalid_parameter',
+    rule: 'signature.ollama_option_wrong_type',
+  },
+  // Ollama's grammar for a request's JSON-schema `format` needs the model's vocabulary ("failed to
+  // load model vocabulary required for format", /api/chat with `format` on gpt-oss:20b, batch 1773,
+  // h1773-ollama-failed-load-vocabulary-required-for-format): the request's `format` is what fails,
+  // and the same request without it (or on another model) passes; the model-runner family's "failed
+  // to load model" (a server fault) does not read it (rule group PA, session 72).
+  {
+    gate: 'required for format',
+    pattern: /\bfailed to load model vocabulary required for format\b/,
+    reason: 'format_error',
+    category: 'request.invalid_parameter',
+    rule: 'signature.ollama_format_grammar_unavailable',
+  },
+  // Docker Model Runner's llama.cpp backend dying while it loads the model ("unable to load runner:
+  // error waiting for runner to be ready: llama.cpp terminated unexpectedly: …", batch 1772: exit
+  // 0xc0000005, exit 127, "failed to load model", h1772-dmr-not-enough-gpu-memory,
+  // h1772-dmr-log-exit-0xc0000135; held "llama.cpp terminated unexpectedly" ×5 server_error, none
+  // other): the host's runner crashed, a server fault, not a dropped connection ("terminated") nor a
+  // model too big for the host (its "not enough GPU memory" is the runner's crash report) (rule group
+  // PA, session 72).
+  {
+    gate: 'terminated unexpectedly',
+    pattern: /\bllama\.cpp terminated unexpectedly\b/,
+    reason: 'server_error',
+    category: 'server.model_error',
+    rule: 'signature.model_runner_crashed',
+  },
+  // GitHub's abuse flag on the account behind a Copilot token (`notification_id: "spammy_user"`,
+  // "Contact Support", under a 403 "Resource not accessible by integration"; batch 1777,
+  // h1777-github-copilot-spammy-user-403): only GitHub Support lifts it, so no retry or refresh of
+  // the same credential helps (rule group PA, session 72).
+  {
+    gate: 'spammy_user',
+    pattern: /\bspammy_user\b/,
+    reason: 'auth_permanent',
+    category: 'auth.token_revoked',
+    rule: 'signature.account_flagged_spammy',
+  },
+  // Qwen's web API (behind Qwen-Free-API's "服务暂时不可用，第三方响应错误：NOT_LOGIN") saying the
+  // session ticket expired (batch 945, h945-qwen-freeapi-not-login): a login to renew, not a
+  // temporarily unavailable service as the wrapper's words say (rule group PA, session 72).
+  {
+    gate: 'not_login',
+    pattern: /(?<![\w-])not_login(?![\w-])/,
+    reason: 'auth',
+    category: 'auth.expired_token',
+    rule: 'signature.session_not_logged_in',
+  },
+  // Cohere's connector failure under `continue_on_failure` disabled: "connectors failed with continue
+  // on failure disabled: connector xyz failed with message 'failed to get auth token: user is not
+  // authenticated for connector xyz'" (Cohere's documented 400, batch 990,
+  // h990-cohere-connector-not-authenticated): the connector's own OAuth, not the API key, so rotating
+  // the key cannot help; the request as configured cannot pass (rule group PA, session 72).
+  {
+    gate: 'for connector',
+    pattern: /\bnot authenticated for connector\b/,
+    reason: 'format_error',
+    category: 'request.invalid',
+    rule: 'signature.cohere_connector_not_authenticated',
+  },
 ];
 
 /**
