@@ -5992,59 +5992,55 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h523-openai-openops-null-error-accessing-llm': {
     got: 'server_error',
-    why: 'batch 523 (retrain flip): rule group pending (session 72); labelled unknown',
+    why: "Mattermost OpenOps' own 'An error occoured while accessing the LLM. See server logs for details.' names no cause (held 'accessing the LLM' ×2 unknown); the retrained vote reads 'server' from 'server logs', and no wording names a failure to pin (rule group PA, session 72)",
   },
   'h682-opencode-go-blocked-upstream': {
     got: 'unknown',
-    why: 'batch 682 (retrain flip): rule group pending (session 72); labelled content_policy',
+    why: "opencode's 'Request blocked by upstream provider.' is held ×4 auth_permanent (h724, h738 ×3, the same account block) against this line's content_policy (the collector was unsure): held lines split on the wording, so no rule reads it (rule group PA, session 72)",
   },
   'h716-openrouter-openai4j-invalid-sse-processing': {
     got: 'auth_permanent',
-    why: 'batch 716 (retrain flip): rule group pending (session 72); labelled unknown',
+    why: "openai4j's SSEFormatException on OpenRouter's ': OPENROUTER PROCESSING' keep-alive comment is one Java client's parser bug, labelled unknown as a judgement; the vote's auth_permanent comes from 'invalid service' in the class path, and no wording names a failure to pin (rule group PA, session 72)",
   },
   'h941-astron-agent-model-request-failed': {
     got: 'format_error',
-    why: 'batch 941 (retrain flip): rule group pending (session 72); labelled unknown',
+    why: "Astron Agent's 'Agent node execution failed(Model request failed,…)' names no cause (held 'Model request failed' unknown ×7, format_error ×2, server_error, timeout, auth_permanent ×1 each): a judgement on generic words, now read by the vote (rule group PA, session 72)",
   },
   'h954-llamaparse-gpt4o-failed-to-parse-large-page': {
     got: 'format_error',
-    why: 'batch 954 (retrain flip): rule group pending (session 72); labelled unknown',
+    why: "LlamaParse's 'Failed to parse the file: <job id>, status: ERROR' names no cause (held 'Failed to parse the file' unknown ×2, payload_too_large ×1, server_error ×1; the image size comes from the thread): a judgement on generic words, now read by the vote (rule group PA, session 72)",
   },
   'h1026-openai-compatible-windmill-max-tokens-validation': {
     got: 'unknown',
-    why: 'batch 1026 (retrain flip): rule group pending (session 72); labelled format_error',
+    why: "a provider's 'The max tokens must be between 1 and 5000.' (validation_rule_between) is labelled format_error, but the held max_tokens range refusals read context_overflow (h531, h575 'max_tokens … must be between 0 and N', status.400.max_tokens_too_large): the label goes against that convention, so no rule (rule group PA, session 72)",
   },
   'h1748-openai-hal9100-deserialization-missing-field-id': {
     got: 'format_error',
-    why: 'batch 1748: rule group pending (session 72); labelled auth_permanent',
+    why: "hal-9100's 'Deserialization Error: missing field `id`' is its own parser failing on an error body; the invalid token behind it comes from the thread, not the words, which message.validation reads as a malformed payload (rule group PA, session 72)",
   },
   'h1749-openai-ruby-openai-faraday-unauthorized-401': {
     got: 'auth_permanent',
-    why: 'batch 1749: rule group pending (session 72); labelled auth',
-  },
-  'h1754-gemini-deno-tcp-connect-os-error-99': {
-    got: 'unknown',
-    why: 'batch 1754: rule group pending (session 72); labelled timeout',
+    why: "a bare '401 Faraday::UnauthorizedError' is read auth_permanent by status.401.key_rejected ('unauthorized' beside the 401, as other bare 401s); this line's auth comes from the reporter's working key, a judgement the words do not carry (rule group PA, session 72)",
   },
   'h1757-ollama-logseq-couldnt-fulfill-request': {
     got: 'model_not_found',
-    why: 'batch 1757: rule group pending (session 72); labelled unknown',
+    why: "ollama-logseq's catch-all 'Couldn't fulfill request make sure you don't have a typo in the name of the model or the host url' names two possible causes and the thread settles neither: one plugin's generic text, labelled unknown as a judgement (rule group PA, session 72)",
   },
   'h1764-openai-issue-improver-action-400': {
     got: 'format_error',
-    why: 'batch 1764: rule group pending (session 72); labelled context_overflow',
+    why: "a bare axios 'Request failed with status code 400' is held format_error ×64 against context_overflow ×8; this line's context_overflow comes from the reporter's account of the token limit, not the words (rule group PA, session 72)",
   },
   'h1766-deepseek-lightrag-empty-content-invalidresponse': {
     got: 'server_error',
-    why: 'batch 1766: rule group pending (session 72); labelled unknown',
+    why: "LightRAG's own InvalidResponseError 'Received empty content from OpenAI API' under tenacity's RetryError is labelled unknown as a judgement (the collector names server_error as the alternative, which name.invalidresponseerror reads); no held line to settle it (rule group PA, session 72)",
   },
   'h1771-webllm-kv-cache-full-no-page': {
     got: 'server_error',
-    why: 'batch 1771: rule group pending (session 72); labelled context_overflow',
+    why: "WebLLM's 'The KV cache is full. No page can be allocated.' does not say this request's context is over the window (the maintainer's reading); held 'KV cache' lines split server_error ×4, context_overflow ×3, model_not_found ×3, so no rule (rule group PA, session 72)",
   },
   'h1775-deepinfra-empty-stream-error-chunk': {
     got: 'format_error',
-    why: 'batch 1775: rule group pending (session 72); labelled context_overflow',
+    why: "hermes-agent's 'Provider returned an empty stream with no finish_reason (possible upstream error or malformed SSE response)' names no cause; the context-length 400 it discarded comes from the thread (rule group PA, session 72)",
   },
   'h1784-zenmux-invalid-signature-truncated': {
     got: 'format_error',

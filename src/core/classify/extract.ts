@@ -1225,6 +1225,9 @@ function withProviderDetail(info: BodyInfo, body: Bag, field: string): BodyInfo 
 /** openai-python's and anthropic-python's `APIStatusError` text: "Error code: 429 - {…". */
 const PRINTED_STATUS_ERROR = /\berror code: [45]\d\d - [{[]/i;
 
+/** A client SDK's error rendering at the start of a completion's reply ("[GoogleGenerativeAI Error]: …"). */
+const ERROR_AS_REPLY = /^\[[\w .-]{1,40} error\]: /i;
+
 /**
  * Clients' and servers' own error documents that keep the words under a key no reading above knows,
  * read only when nothing else gave a message (rule group OE, session 71; each was read with its
@@ -1289,6 +1292,16 @@ function wordsUnderOwnKey(
   const response = read(body, 'response');
   if (typeof response === 'string' && /^error\b/i.test(response)) {
     return { message: response, messageField: `${field}.response` };
+  }
+  // A relay that answers its upstream call's failure as the assistant's reply: gemini-openai-proxy
+  // (Deno) puts the Google SDK's error in a `chat.completion` ("[GoogleGenerativeAI Error]: Error
+  // fetching from google -> error sending request for url (…): tcp connect error: …", batch 1754,
+  // h1754-gemini-deno-tcp-connect-os-error-99). Only a reply that opens as an error rendering is
+  // read; any other reply is the model's words (rule group PA, session 72).
+  const choices = read(body, 'choices');
+  const reply = Array.isArray(choices) ? readPath(choices[0], 'message', 'content') : undefined;
+  if (typeof reply === 'string' && ERROR_AS_REPLY.test(reply)) {
+    return { message: reply, messageField: `${field}.choices[0].message.content` };
   }
   const keys = Object.keys(body);
   const only = keys.length === 1 ? keys[0]! : undefined;

@@ -255,3 +255,46 @@ describe("Metal's refused buffer under MLX is the host's fault", () => {
     ).toBe('context_overflow');
   });
 });
+
+describe("a relay's upstream error answered as the completion's reply is read", () => {
+  const completion = (content: string) => ({
+    body: {
+      id: 'chatcmpl-abc123',
+      object: 'chat.completion',
+      created: 1721044629,
+      model: 'gpt-4-turbo-preview',
+      choices: [
+        {
+          message: { role: 'assistant', content },
+          finish_reason: 'stop',
+          index: 0,
+          logprobs: null,
+        },
+      ],
+    },
+  });
+  it("reads gemini-openai-proxy's Deno connect failure (h1754)", () => {
+    expect(
+      classified(
+        completion(
+          '[GoogleGenerativeAI Error]: Error fetching from google -> error sending request for url (https://generativelanguage.googleapis.com/v1beta/models/gemini-1.5-pro-latest:streamGenerateContent?alt=sse): error trying to connect: tcp connect error: Cannot assign requested address (os error 99)',
+        ),
+      ),
+    ).toEqual({ reason: 'timeout', rule: 'transport.text' });
+  });
+  it('reads another SDK error rendered there', () => {
+    expect(
+      classified(
+        completion(
+          '[GoogleGenerativeAI Error]: Error fetching from https://generativelanguage.googleapis.com: [429 Too Many Requests] Resource has been exhausted (e.g. check quota).',
+        ),
+      ).reason,
+    ).toBe('rate_limit');
+  });
+  it("leaves a model's reply that only mentions an error unread", () => {
+    expect(
+      classified(completion('The error sending request for url usually means your proxy is down.'))
+        .rule,
+    ).not.toBe('transport.text');
+  });
+});
