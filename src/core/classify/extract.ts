@@ -1913,9 +1913,16 @@ const STATUS_AFTER_ROUTED_MODEL =
  * gpt4free's own exception for a provider's non-2xx ("OIVSCode: ResponseStatusError: Response 503:
  * HTML content", held h1039 ×5, h550, h457): the status that provider answered (rule group IE,
  * session 65).
+ * Python requests' `Response` printed as its repr ("Network Error:\n<Response [429]>", a GUI agent
+ * that kept `str(response)` under its own headline, held h1763; held "<Response [" ×7, the other six
+ * also carry the reason phrase and are read by STATUS_PHRASE), and Mistral's Python client's
+ * "Error response 422 while fetching https://api.mistral.ai/v1/chat/completions: …" (held h148 with
+ * nothing after the colon; held "while fetching http" ×9, each under the status it names): the status
+ * the response carried, before a headline's "Network Error" or the URL is read (rule group PC,
+ * session 72).
  */
 const STATUS_IN_CLIENT_FORMS =
-  /\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(|\bupstream error ([45]\d\d), switching (?:to )?(?:another |the next )?(?:account|key|channel)\b|\bresponsestatuserror: response ([45]\d\d)\b/;
+  /<response \[([45]\d\d)\]>|\berror response ([45]\d\d) while fetching\b|\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(|\bupstream error ([45]\d\d), switching (?:to )?(?:another |the next )?(?:account|key|channel)\b|\bresponsestatuserror: response ([45]\d\d)\b/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message
