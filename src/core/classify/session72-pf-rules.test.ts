@@ -141,3 +141,101 @@ describe("a server's request log line and a sentence's closing bracket name the 
     expect(classify({ message: 'GET /v1/models → 200: ok' }).status).toBeUndefined();
   });
 });
+
+describe("a document's own 'come back later' status (rate_limit)", () => {
+  it('is the whole body of the 429, without its status (h942)', () => {
+    const result = classify({ body: { status: 'come back later' } });
+    expect(result.reason).toBe('rate_limit');
+    expect(result.explain.at(-1)?.rule).toBe('code.come back later');
+  });
+  it('is the same body with its 429, and in capitals', () => {
+    expect(classify({ status: 429, body: { status: 'come back later' } }).reason).toBe(
+      'rate_limit',
+    );
+    expect(classify({ body: { status: 'Come Back Later' } }).reason).toBe('rate_limit');
+  });
+  it("leaves a message's own words to decide, and a status that says other words", () => {
+    expect(
+      classify({
+        body: {
+          status: 'come back later',
+          error: { message: 'Incorrect API key provided: sk-xxxx.' },
+        },
+      }).reason,
+    ).toBe('auth_permanent');
+    expect(classify({ body: { status: 'see you later' } }).explain.at(-1)?.rule).not.toBe(
+      'code.come back later',
+    );
+  });
+});
+
+describe('a gateway\'s "Provider returned an error" said alone (server_error)', () => {
+  it("is GAIB's UPSTREAM_ERROR body without its 502 (h900)", () => {
+    const result = classify({
+      body: { error: 'UPSTREAM_ERROR', message: 'Provider returned an error' },
+      message: 'Provider returned an error',
+      code: 'UPSTREAM_ERROR',
+    });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('default.provider_returned_error');
+  });
+  it("is OpenRouter's wording still, and the line with its 502", () => {
+    expect(classify({ message: 'Provider returned error' }).reason).toBe('server_error');
+    expect(classify({ status: 502, message: 'Provider returned an error' }).reason).toBe(
+      'server_error',
+    );
+  });
+  it("leaves the provider's own 400 words inside it alone", () => {
+    expect(
+      classify({
+        message:
+          'The AI provider returned an error: Bad Request (400): {"type":"error","error":{"type":"invalid_request_error","message":"messages.0.content.0.image.source.base64.media_type: Input should be \'image/jpeg\', \'image/png\', \'image/gif\' or \'image/webp\'"}}',
+      }).reason,
+    ).toBe('format_error');
+  });
+});
+
+describe("a relay's own upstream key missing (server_error)", () => {
+  const body = {
+    error: {
+      message: 'upstream provider credentials unavailable',
+      type: 'invalid_request_error',
+      code: 'missing_upstream_key',
+    },
+  };
+  it("is api.go's code without its 502 (h891)", () => {
+    const result = classify({ body, message: 'upstream provider credentials unavailable' });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('code.missing_upstream_key');
+  });
+  it('is the code alone, in capitals', () => {
+    expect(classify({ code: 'MISSING_UPSTREAM_KEY', message: 'no key' }).reason).toBe(
+      'server_error',
+    );
+  });
+  it("leaves the caller's own missing key alone", () => {
+    expect(
+      classify({ status: 401, message: 'Missing API key in Authorization header' }).reason,
+    ).not.toBe('server_error');
+  });
+});
+
+describe('a gateway\'s "Upstream service error." said alone (server_error)', () => {
+  it('is the Bedrock gateway body without its 502 (h1732)', () => {
+    const result = classify({ body: { detail: 'Upstream service error.' } });
+    expect(result.reason).toBe('server_error');
+    expect(result.explain.at(-1)?.rule).toBe('message.upstream_service_error');
+  });
+  it('is the same words as a message, and with the 502', () => {
+    expect(classify({ message: 'Error: upstream service error' }).reason).toBe('server_error');
+    expect(classify({ status: 502, body: { detail: 'Upstream service error.' } }).reason).toBe(
+      'server_error',
+    );
+  });
+  it('leaves a service said unavailable, and the same words with its 503, alone', () => {
+    expect(classify({ message: 'Service temporarily unavailable' }).reason).toBe('overloaded');
+    expect(classify({ status: 503, body: { detail: 'Upstream service error.' } }).reason).toBe(
+      'overloaded',
+    );
+  });
+});
