@@ -2268,6 +2268,16 @@ function relayAndClientWordingsWithoutStatus(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.zhipu_network_error_with_id',
+    ) ??
+    // A gateway's "Upstream service error." said alone (rule group PF, session 72): the service
+    // behind it failed, read before the word vote's "service" (overloaded).
+    byText(
+      run,
+      P.UPSTREAM_SERVICE_ERROR,
+      'server_error',
+      'server.upstream',
+      'message',
+      'message.upstream_service_error',
     )
   );
 }

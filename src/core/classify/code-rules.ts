@@ -44,6 +44,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // an overflow) decide first; the code alone still reads rate_limit.
   ['slow_down', rule('rate_limit', 'rate_limit.requests', true)],
   ['toomanyrequestsexception', rule('rate_limit', 'rate_limit.requests')],
+  // A document's own `status` that tells the caller to wait (`{"status": "come back later"}`, the
+  // whole body of an OpenAI-fronted API's 429, held h942-openai-apimetrics-429-come-back-later kept
+  // without its status; held "come back later" ×2, both rate_limit; rule group PF, session 72): the
+  // caller's window. Weak: a message's own words decide first.
+  ['come back later', rule('rate_limit', 'rate_limit.requests', true)],
   // A concurrency cap as a code alone (WeChat CloudBase's EXCEED_CONCURRENT_REQUEST_LIMIT, batch 903;
   // held "concurrent request limit" lines are rate limits): the caller's parallel requests, not load.
   ['exceed_concurrent_request_limit', rule('rate_limit', 'rate_limit.concurrency')],
@@ -171,6 +176,11 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   ['unavailable', rule('overloaded', 'overloaded.unavailable')],
   ['modelnotreadyexception', rule('overloaded', 'overloaded.model_not_ready')],
   // server
+  // A relay's code for its own upstream key that is missing (api.go's `missing_upstream_key`,
+  // "upstream provider credentials unavailable", typed `invalid_request_error` under its 502, held
+  // h891-apigo-502-missing-upstream-key kept without its status; rule group PF, session 72): the
+  // relay's configuration, not the caller's key, which another key of the caller's would not mend.
+  ['missing_upstream_key', rule('server_error', 'server.upstream')],
   ['api_error', rule('server_error', 'server.internal')],
   ['server_error', rule('server_error', 'server.internal')],
   ['internal_error', rule('server_error', 'server.internal')],

@@ -649,6 +649,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE, ['upstream accounts']],
   // Rule group OC, session 71.
   [P.MEDIA_FILE_LOAD_FAILED, ['failed to load image or audio']],
+  [P.UPSTREAM_SERVICE_ERROR, ['upstream service error']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

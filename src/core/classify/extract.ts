@@ -1502,7 +1502,12 @@ export function extractFacts(error: unknown): ErrorFacts {
     const said = typeof error === 'string' ? statusInMessage(error) : undefined;
     // An error object counts only inside an error-typed envelope (`{"type": "error", "status": 413,
     // "error": {…}}`): a bare `status` beside another object is not read (review rw40a).
-    const shaped = typeof error === 'string' || read(top, 'type') === 'error';
+    // Pollinations' envelope says it with `success: false` (`{"success": false, "error": {"message":
+    // …, "code": "INTERNAL_ERROR"}, "status": 500}`, held ×8, each `status` the one its line came
+    // with; h364-pollinations-flux-500-internal-http-error-403-unauthorized, whose message quotes
+    // the image backend's 403 to Pollinations; rule group PF, session 72).
+    const shaped =
+      typeof error === 'string' || read(top, 'type') === 'error' || read(top, 'success') === false;
     if (shaped && (said === undefined || said === stated)) {
       standInStatus(facts, stated, `${facts.bodyField ?? 'body'}.status`);
     }
@@ -1643,7 +1648,8 @@ function statusInMessage(message: string): number | undefined {
     STATUS_FOR_URL.exec(head) ??
     STATUS_BEFORE_ANSWER.exec(head) ??
     (head.includes('] [') ? STATUS_AFTER_ROUTED_MODEL.exec(head) : null) ??
-    STATUS_IN_CLIENT_FORMS.exec(head);
+    STATUS_IN_CLIENT_FORMS.exec(head) ??
+    (head.includes(' → ') ? STATUS_AFTER_ARROW.exec(head) : null);
   const match =
     found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
       ? null
@@ -1765,8 +1771,17 @@ export function statusStatedInBodyMessage(facts: ErrorFacts): number | undefined
 const OTHER_CALL_BEFORE_STATUS =
   /\b(?:images?|files?|documents?|attachments?|pdfs?|download(?:ing|ed|s)?|tools?|mcp|webhooks?|plugins?|callbacks?|(?:web )?search|crawl(?:er|ing)?|scrap(?:e|er|ing))\b/;
 
-/** `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`. */
-const HTML_STATUS = /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>)\s*([45]\d\d)\b/;
+/**
+ * `<title>host | 520: …</title>`, `Error code 524`, `<h1>502 Bad Gateway</h1>`; Python's
+ * `http.server` page (`<p>Error code: 501</p>`, the error page of every server built on its
+ * `BaseHTTPRequestHandler.send_error`: mlx-lm's, held h1732-mlx-lm-server-get-v1-models-501-…; its
+ * own paragraph only, not "Error code: 429" inside another page's text), and
+ * a bare page's `<h2>Error 404</h2>` under its reason phrase (`<h1>Not Found</h1>`, held
+ * h277-vertex-firebase-vertexai-embed-404-html-not-found): each page names the status it came with
+ * (rule group PF, session 72).
+ */
+const HTML_STATUS =
+  /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>|<h2>error|<p>error code:)\s*([45]\d\d)\b/;
 /**
  * "status code: 429", "HTTP 503", "Error code: 401", "response code was 413", .NET's "Response
  * status code does not indicate success: 400 (Bad Request)", "… Service failed-500", Dio's "the
@@ -1919,10 +1934,19 @@ const STATUS_AFTER_ROUTED_MODEL =
  * "Error response 422 while fetching https://api.mistral.ai/v1/chat/completions: …" (held h148 with
  * nothing after the colon; held "while fetching http" ×9, each under the status it names): the status
  * the response carried, before a headline's "Network Error" or the URL is read (rule group PC,
- * session 72).
+ * session 72; rule group PF found the same form). A message that ends on its status in brackets
+ * after a sentence (Notion's "Something went wrong. (400)", held h396, the one held line with it;
+ * rule group PF, session 72).
  */
 const STATUS_IN_CLIENT_FORMS =
-  /<response \[([45]\d\d)\]>|\berror response ([45]\d\d) while fetching\b|\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(|\bupstream error ([45]\d\d), switching (?:to )?(?:another |the next )?(?:account|key|channel)\b|\bresponsestatuserror: response ([45]\d\d)\b/;
+  /\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(|\bupstream error ([45]\d\d), switching (?:to )?(?:another |the next )?(?:account|key|channel)\b|\bresponsestatuserror: response ([45]\d\d)\b|<response \[([45]\d\d)\]>|\berror response ([45]\d\d) while fetching\b|[a-z]\. \(([45]\d\d)\)$/;
+/**
+ * A server's log of the request it answered: method, path, an arrow and the status (oMLX's "POST
+ * /v1/messages → 422: […]", opencode's server "GET http://…/provider?… → 400: (empty response
+ * body)", held h707, h1443, h318, each the status its line came with; rule group PF, session 72).
+ * Read only when the text has the arrow.
+ */
+const STATUS_AFTER_ARROW = /\b(?:get|post|put|patch|delete) [^\s→]{1,300} → ([45]\d\d):/;
 /**
  * openai-node's "429 status code (no body)"; the "404 page not found" of Go and most routers; a
  * client's "… request failed: 429", "… API error: 401" or "… Groq error: 401" that ends the message

@@ -3333,7 +3333,20 @@ export const RELAYED_PROVIDER_DOCUMENT =
  */
 export const KEY_REJECTED =
   /incorrect(?: |%20)api(?:[ _-]|%20)?key|\bapi[ _-]?key status (?:is )?invalid\b|\bapi[ _-]?key (?:is |was )?not recogni[sz]ed\b|\b(?:issue|problem) with your api[ _-]?key\b|\bbut the token seems invalid\b|\bwrong api[ _-]?key\b|invalid[ _-]?api[ _-]?key(?![ _-]?(?:format|parameter|field|header|name))|api_key_invalid|invalid_api_key|api key not valid|\bnot a valid api[ _-]?key\b|\b(?:this|your) api[ _-]?key does(?: not|n['’]t) exist\b|\binvalidrequesterror: this key does(?: not|n['’]t) exist\b|\bthe api[ _-]?key does(?: not|n['’]t) exist\b|(?<![а-яё])(?:api[ _-]?)?ключ(?: api)? (?:неактивен|отозван|заблокирован)|api[ _-]?ключ недействителен|(?:неверный|недействительный|неактивный) (?:api[ _-]?ключ(?![а-яё])|ключ api\b)|api ?キーが(?:正しくありません|無効(?:です)?|間違っています)|\baccess key id\b[^\n]{0,40}?\bdoes(?: not|n['’]t) exist in our records\b|アクセスキー ?id ?が(?:レコードに)?存在しません/;
-export const PROVIDER_RETURNED_ERROR = /provider returned error/;
+/**
+ * OpenRouter's "Provider returned error", and a gateway's "Provider returned an error" said alone
+ * (GAIB's `{"error": "UPSTREAM_ERROR", "message": "Provider returned an error"}` under its 502, held
+ * h900-gaib-upstream-error kept without its status; held "Provider returned an error" ×3, the two
+ * said alone server_error, the third a 400 whose own words decide first; rule group PF, session 72).
+ */
+export const PROVIDER_RETURNED_ERROR = /provider returned (?:an )?error/;
+/**
+ * A gateway's "Upstream service error." said alone (`{"detail": "Upstream service error."}`, a
+ * Bedrock access gateway's 502, held h1732-bedrock-admin-models-502-upstream-service-error kept
+ * without its status; held "upstream service error" ×1, server_error; rule group PF, session 72): the
+ * service behind it failed, a server fault, not its load.
+ */
+export const UPSTREAM_SERVICE_ERROR = /\bupstream service error\b/;
 /**
  * A client's server-fault class printed into the text, qualified by its package: LiteLLM's
  * `litellm.InternalServerError` (`litellm.exceptions.InternalServerError` in a traceback; its mapping
