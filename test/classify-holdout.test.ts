@@ -6098,6 +6098,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'aborted',
     why: 'batch 1794: a 499 "Client closed request" the client itself received is labelled timeout from the thread (a proxy gave up), while its words say the client closed and the other held lines split (timeout 1, aborted 1), so a judgement label and no rule (rule group PB, session 72)',
   },
+  'h1796-youcom-414-request-uri-too-large-cloudflare': {
+    got: 'format_error',
+    why: 'batch 1796: Cloudflare\'s "414 Request-URI Too Large" says only that the URI was long; that the prompt rode in the query (so shrinking helps) is an inference on the provider, and review 64 item 7 pins a 414 as no prompt size, so payload_too_large is a judgement label and no rule (rule group PB, session 72)',
+  },
 };
 
 /**

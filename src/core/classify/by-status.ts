@@ -3024,13 +3024,7 @@ export function byOther4xx(run: Run, status: number): Decision {
     ) ??
     (status === 410
       ? statusDecision('model_not_found', 'model.deprecated', 'status.410', status)
-      : // A request line over the server's limit (Cloudflare's "414 Request-URI Too Large" for a
-        // client that sends the prompt and history in the query, batch 1796,
-        // h1796-youcom-414-request-uri-too-large-cloudflare): the request's size, which grows with
-        // the conversation, so shrink it (rule group PB, session 72).
-        status === 414
-        ? statusDecision('payload_too_large', 'request.payload_too_large', 'status.414', status)
-        : statusDecision('format_error', 'request.invalid', `status.${status}`, status))
+      : statusDecision('format_error', 'request.invalid', `status.${status}`, status))
   );
 }
 

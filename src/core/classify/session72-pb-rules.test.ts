@@ -232,11 +232,8 @@ describe('request header and URI size (h1796)', () => {
     );
     expect(reasonOf({ status: 431, message: page })).toBe('format_error');
   });
-  it('reads a 414 as the request size', () => {
-    const uri =
-      '<html>\n<head><title>414 Request-URI Too Large</title></head>\n<body>\n<center><h1>414 Request-URI Too Large</h1></center>\n<hr><center>cloudflare</center>\n</body>\n</html>';
-    expect(reasonOf({ status: 414, body: uri })).toBe('payload_too_large');
-    expect(reasonOf({ status: 414, message: 'URI Too Long' })).toBe('payload_too_large');
+  it("leaves a 414 to the status (review 64 item 7: a URI's length is not the prompt's)", () => {
+    expect(reasonOf({ status: 414, message: 'URI Too Long' })).toBe('format_error');
   });
   it('leaves a 413 and a request entity too large alone', () => {
     expect(reasonOf({ status: 413, message: 'Request Entity Too Large' })).toBe(
