@@ -6042,89 +6042,25 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "hermes-agent's 'Provider returned an empty stream with no finish_reason (possible upstream error or malformed SSE response)' names no cause; the context-length 400 it discarded comes from the thread (rule group PA, session 72)",
   },
-  'h1784-zenmux-invalid-signature-truncated': {
-    got: 'format_error',
-    why: 'batch 1784: rule group pending (session 72); labelled thinking_signature',
-  },
-  'h1785-anthropic-stop-reason-refusal-cyber-body': {
-    got: 'unknown',
-    why: 'batch 1785: rule group pending (session 72); labelled content_policy',
-  },
   'h1786-github-copilot-quotaexceeded-ccreq': {
     got: 'unknown',
-    why: 'batch 1786: rule group pending (session 72); labelled billing',
-  },
-  'h1786-openrouter-key-limit-daily-403': {
-    got: 'billing',
-    why: 'batch 1786: rule group pending (session 72); labelled rate_limit',
+    why: "batch 1786: Copilot Chat's request log line gives only the response type `quotaExceeded` (other held lines split billing 3 / rate_limit 2); the monthly budget that makes it billing is in the thread, not the line, so a judgement label and no rule (rule group PB, session 72)",
   },
   'h1789-minimax-voice-clone-1000-unknown-error': {
     got: 'unknown',
-    why: 'batch 1789: rule group pending (session 72); labelled server_error',
-  },
-  'h1789-minimax-tts-voice-id-not-exist': {
-    got: 'model_not_found',
-    why: 'batch 1789: rule group pending (session 72); labelled format_error',
-  },
-  'h1789-gmicloud-minimax-m3-max-tokens-over-524288': {
-    got: 'format_error',
-    why: 'batch 1789: rule group pending (session 72); labelled context_overflow',
-  },
-  'h1790-ollama-llama4-template-tools-field-500': {
-    got: 'server_error',
-    why: 'batch 1790: rule group pending (session 72); labelled format_error',
+    why: 'batch 1789: MiniMax\'s base_resp 1000 "unknown error" under a 200 names no cause (held "unknown error" splits across eleven reasons, server_error about half) and the maintainer blamed the uploaded audio, so server_error is a judgement label and no rule (rule group PB, session 72)',
   },
   'h1791-bedrock-mantle-berm-not-enabled-401': {
     got: 'auth_permanent',
-    why: 'batch 1791: rule group pending (session 72); labelled auth',
-  },
-  'h1793-xfyun-10012-input-token-limit': {
-    got: 'format_error',
-    why: 'batch 1793: rule group pending (session 72); labelled context_overflow',
-  },
-  'h1794-ollama-client-closed-aborting-load-v1-chat': {
-    got: 'timeout',
-    why: 'batch 1794: rule group pending (session 72); labelled aborted',
-  },
-  'h1794-ollama-load-failed-client-closed-httpx-15s': {
-    got: 'timeout',
-    why: 'batch 1794: rule group pending (session 72); labelled aborted',
-  },
-  'h1794-sglang-request-disconnected-client-type3': {
-    got: 'unknown',
-    why: 'batch 1794: rule group pending (session 72); labelled aborted',
-  },
-  'h1794-llamacpp-srv-cancel-tasks': {
-    got: 'unknown',
-    why: 'batch 1794: rule group pending (session 72); labelled aborted',
+    why: "batch 1791: Bedrock Mantle's 401 access_denied \"Berm is not enabled for this account\" is one service's one-off wording (no other held line) and the label (auth, not a dead key or model access) rests on the thread's later fix, a judgement, so no rule (rule group PB, session 72)",
   },
   'h1794-anthropic-499-client-closed-request-claude-code': {
     got: 'aborted',
-    why: 'batch 1794: rule group pending (session 72); labelled timeout',
-  },
-  'h1795-aiclient2api-no-healthy-provider-kiro': {
-    got: 'server_error',
-    why: 'batch 1795: rule group pending (session 72); labelled overloaded',
-  },
-  'h1795-grok2api-account-pool-insufficient': {
-    got: 'server_error',
-    why: 'batch 1795: rule group pending (session 72); labelled overloaded',
-  },
-  'h1796-openai-apistatuserror-request-header-fields-too-large': {
-    got: 'payload_too_large',
-    why: 'batch 1796: rule group pending (session 72); labelled format_error',
-  },
-  'h1796-openai-scf-proxy-openai4j-request-header-fields-too-large': {
-    got: 'payload_too_large',
-    why: 'batch 1796: rule group pending (session 72); labelled format_error',
+    why: 'batch 1794: a 499 "Client closed request" the client itself received is labelled timeout from the thread (a proxy gave up), while its words say the client closed and the other held lines split (timeout 1, aborted 1), so a judgement label and no rule (rule group PB, session 72)',
   },
   'h1796-youcom-414-request-uri-too-large-cloudflare': {
     got: 'format_error',
-    why: 'batch 1796: rule group pending (session 72); labelled payload_too_large',
-  },
-  'h1796-bedrock-eventstream-header-length-exceeded-maximum': {
-    got: 'context_overflow',
-    why: 'batch 1796: rule group pending (session 72); labelled server_error',
+    why: 'batch 1796: Cloudflare\'s "414 Request-URI Too Large" says only that the URI was long; that the prompt rode in the query (so shrinking helps) is an inference on the provider, and review 64 item 7 pins a 414 as no prompt size, so payload_too_large is a judgement label and no rule (rule group PB, session 72)',
   },
 };
 

@@ -739,6 +739,24 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.media_file_load_failed',
     ) ??
+    // Rule group PB, session 72: a 431's words kept without it, and
+    // botocore's event-stream decoder on a garbled answer frame.
+    byText(
+      run,
+      P.REQUEST_HEADERS_TOO_LARGE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_headers_too_large',
+    ) ??
+    byText(
+      run,
+      P.EVENT_STREAM_HEADER_LENGTH,
+      'server_error',
+      'server.stream_error',
+      'message',
+      'message.event_stream_header_length',
+    ) ??
     // Tool-call pairing errors are request faults whatever status (if any) survived.
     byText(
       run,

@@ -945,6 +945,15 @@ export function byStatus403(run: Run): Decision {
     // transport verdict, whatever status it was sent with, as on a 503 and without a status (held
     // ×14). A refusal of the key never comes in these words.
     upstreamConnectFailure(run, 403) ??
+    // OpenRouter's daily key cap refills tomorrow (rule group PB, session 72).
+    byText(
+      run,
+      P.KEY_DAILY_LIMIT,
+      'rate_limit',
+      'rate_limit.daily_quota',
+      'status',
+      'status.403.key_daily_limit',
+    ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
     // An API reachable only over HTTPS, refused with a 403: the request's URL, not the key.
     byText(
@@ -2288,6 +2297,24 @@ export function byStatus500(run: Run, status: number): Decision {
       'overloaded.unavailable',
       'status',
       `status.${status}.no_account_for_model`,
+    ) ??
+    // A relay's pool with no healthy account (AIClient-2-API, grok2api; rule group PB, session 72).
+    byText(
+      run,
+      P.RELAY_POOL_NONE_HEALTHY,
+      'overloaded',
+      'overloaded.unavailable',
+      'status',
+      `status.${status}.pool_none_healthy`,
+    ) ??
+    // Ollama's chat template reading a field the request lacks (rule group PB, session 72).
+    byText(
+      run,
+      P.GO_TEMPLATE_FIELD_MISSING,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.chat_template_field`,
     ) ??
     // An app that wraps the provider's 404 for a missing model in its own 5xx ("500:
     // AzureException NotFoundError - Error code: 404 - … DeploymentNotFound"), or its 400 for an

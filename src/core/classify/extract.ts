@@ -695,8 +695,17 @@ function readUpstreamRaw(facts: ErrorFacts, raw: unknown, prefix: string): void 
     const parsed = parseJsonObject(raw);
     if (parsed) {
       const inner = read(parsed, 'error');
+      // A backend's wrapper that kept the model server's own error document as JSON text in its
+      // `details` (GMICloud's `{"error": {"message": "Backend request failed with status 400",
+      // "type": "backend_error", "details": "{\"type\":\"error\",\"error\":{…}}"}}` under
+      // OpenRouter, batch 1789, h1789-gmicloud-minimax-m3-max-tokens-over-524288): that document's
+      // words, as a relay's `details` reads at the top (rule group PB, session 72).
+      const kept =
+        isObject(inner) && !Array.isArray(inner)
+          ? wrappedDocument(facts, inner, `${prefix}.error`)
+          : undefined;
       const info = isObject(inner)
-        ? readErrorObject(facts, inner, `${prefix}.error`)
+        ? (kept ?? readErrorObject(facts, inner, `${prefix}.error`))
         : readErrorObject(facts, parsed, prefix);
       facts.upstreamMessage = info.message ?? stringOf(inner) ?? clip(raw);
     } else {
@@ -1183,7 +1192,14 @@ function readBody(facts: ErrorFacts, body: Bag, field: string, nested = false): 
   }
   // An Anthropic message its safety classifier ended (`stop_reason: "refusal"`, a 200 stream's
   // last state kept as the error, batch 894): the refusal's code, as a filtered choice above.
-  if (read(body, 'stop_reason') === 'refusal' && read(body, 'role') === 'assistant') {
+  // Also the message's bare fields as a relay's issue quotes them, without its role but with the
+  // classifier's `stop_details` (`{"stop_reason": "refusal", "stop_details": {"type": "refusal",
+  // "category": "cyber", …}}`, batch 1785, h1785-anthropic-stop-reason-refusal-cyber-body; held
+  // "stop_details" ×2, both content_policy). Rule group PB, session 72.
+  if (
+    read(body, 'stop_reason') === 'refusal' &&
+    (read(body, 'role') === 'assistant' || readPath(body, 'stop_details', 'type') === 'refusal')
+  ) {
     pushCode(facts, 'content_filter', field, '.stop_reason');
   }
   // A Responses API `response.failed` event: the error sits on the response it failed.

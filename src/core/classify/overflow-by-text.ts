@@ -3,14 +3,20 @@
  * (DESIGN §1.4).
  * @module
  */
-import { type Decision, fieldOf, type Run } from './decision.js';
+import { byText, type Decision, fieldOf, type Run } from './decision.js';
 import * as P from './patterns.js';
 import type { Repair } from './types.js';
 
 export function overflowByText(run: Run, rule: string): Decision | undefined {
   const pattern = P.CONTEXT_OVERFLOW.test(run.text) ? P.CONTEXT_OVERFLOW : P.KEEP_FIRST_TOKENS;
   const match = pattern.exec(run.text);
-  if (match === null) return tensorOverPositions(run, rule);
+  if (match === null) {
+    return (
+      tensorOverPositions(run, rule) ??
+      // Rule group PB, session 72: a cap or limit stated in words the families above do not read.
+      byText(run, P.TOKEN_LIMIT_STATED, 'context_overflow', tokenLimitCategory, 'status', rule)
+    );
+  }
   const repair = lowerMaxTokens(run.text);
   return {
     reason: 'context_overflow',
@@ -21,6 +27,13 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
     matched: match[0],
     repair,
   };
+}
+
+/** An output cap ("max tokens > N") or the prompt's limit ({@link P.TOKEN_LIMIT_STATED}). */
+function tokenLimitCategory(text: string): string {
+  return text.includes('input token limit is')
+    ? 'context_overflow.prompt_too_long'
+    : 'context_overflow.max_tokens';
 }
 
 /**

@@ -198,7 +198,7 @@ export const THINKING = /thinking|thought[ _]signature/;
  * redacted block replayed without its data intact (OpenRouter relaying Azure's 400, batch 487).
  */
 export const THINKING_SIGNATURE_STRONG =
-  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b/;
+  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b|\binvalid `signature`/;
 /**
  * …or thinking blocks edited in place ("cannot be modified … must remain as they were"), or a thinking
  * block where none may stand ("The final block in an assistant message cannot be `thinking`", "When
@@ -1817,10 +1817,12 @@ export const VOICE_UNSUPPORTED =
  * ElevenLabs' voice id that the account does not have ("A voice for the voice_id ENfv… was not found.",
  * the narrator app's APIError without its status, batch 394; `voice_not_found` under a 400, held h266;
  * "A voice with voice_id Tq… does not exist." / `voice_does_not_exist`, held h394): the request's
- * parameter, as the held lines with a status read it, not a model.
+ * parameter, as the held lines with a status read it, not a model. Also MiniMax's text-to-speech
+ * "voice id not exist" (Witsy, batch 1789, h1789-minimax-tts-voice-id-not-exist; rule group PB,
+ * session 72).
  */
 export const VOICE_ID_NOT_FOUND =
-  /\ba voice (?:for|with) (?:the )?voice_id [\w-]{1,60} (?:was not found|does not exist)\b|\bvoice_not_found\b|\bvoice_does_not_exist\b/;
+  /\ba voice (?:for|with) (?:the )?voice_id [\w-]{1,60} (?:was not found|does not exist)\b|\bvoice_not_found\b|\bvoice_does_not_exist\b|\bvoice[ _]?id (?:does )?not exists?\b/;
 /**
  * A model served only on another route of the API (Cohere's v1/chat to a V2-only model: "this model
  * is not supported with '/v1/chat', please use '/v2/chat' instead", cohere-ai/cohere-typescript#293):
@@ -8871,3 +8873,79 @@ export const HTTP_METHOD_UNSUPPORTED =
  * both; review 2 of session 71). Gated by 'upstream accounts'. Rule group OB, session 71.
  */
 export const UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE = /\ball upstream accounts are unavailable\b/;
+/**
+ * A server's own log line for a caller that went away before it answered: Ollama's "client
+ * connection closed before server finished loading, aborting load" (GIN's 499 after it, batch 1794,
+ * h1794-ollama-client-closed-aborting-load-v1-chat, h1794-ollama-load-failed-client-closed-httpx-15s;
+ * its cause "timed out waiting for llama runner to start: context canceled" is the load the cancel
+ * ended, not a timeout of the caller's), SGLang's "Request is disconnected from the client side
+ * (type 3). Abort request" (h1794-sglang-request-disconnected-client-type3) and llama-server's
+ * "cancel_tasks: cancel task" (h1794-llamacpp-srv-cancel-tasks): the caller cancelled. Read with no
+ * status or a 499 only: SGLang's words under a 500 the client received (held h231) are the
+ * server's. Gated by 'client connection closed before', 'disconnected from the client side',
+ * 'cancel_tasks'. Rule group PB, session 72.
+ */
+export const SERVER_SAW_CALLER_LEAVE =
+  /\bclient connection closed before server finished loading\b|\brequest is disconnected from the client side\b|\bcancel_tasks: cancel task\b/;
+/**
+ * A relay's account pool with none healthy, in its own words: AIClient-2-API's "[API Service] No
+ * healthy provider found in pool for claude-kiro-oauth supporting model: …" (batch 1795,
+ * h1795-aiclient2api-no-healthy-provider-kiro) and grok2api's "账号不足，请及时补充账号~" (too few
+ * accounts, add more; h1795-grok2api-account-pool-insufficient), both under the relay's 500: the pool
+ * refills as its accounts come back, so capacity, as held "No available accounts" reads (overloaded
+ * ×16 of 23). Gated by 'healthy provider found in pool' and '补充账号'. Rule group PB, session 72.
+ */
+export const RELAY_POOL_NONE_HEALTHY =
+  /\bno healthy provider found in pool\b|账号不足[，,~！!。.\s]{0,3}请(?:及时)?补充账号/;
+/**
+ * A Go chat template that reads a field the request's data does not have ("template: :6:10:
+ * executing \"\" at <.Tools>: can't evaluate field Tools in type api.Tools", Ollama's llama4 template
+ * whenever tools are sent, under its 500, batch 1790, h1790-ollama-llama4-template-tools-field-500;
+ * held "can't evaluate field" ×3, all format_error, h1597 without a status): the same request fails
+ * the same way, so the request's (its tools) for this model, not a passing fault. Only this wording:
+ * other template failures ("function \"currentDate\" not defined", "index out of range") split
+ * format_error 2 / server_error 2 in held lines and keep the status. Gated by "can't evaluate field".
+ * Rule group PB, session 72.
+ */
+export const GO_TEMPLATE_FIELD_MISSING =
+  /\btemplate: [^\n]{0,80}?\bexecuting [^\n]{0,80}?can't evaluate field \w+/;
+/**
+ * The HTTP 431 reason phrase and the uvicorn/h11 text beside it ("Request Header Fields Too Large"
+ * … "Error parsing headers: 'limit request headers fields'"), kept with no status (openai-python's
+ * APIStatusError, openai4j through a cloud-function proxy, batch 1796,
+ * h1796-openai-apistatuserror-request-header-fields-too-large,
+ * h1796-openai-scf-proxy-openai4j-request-header-fields-too-large; held ×5, all format_error, three
+ * of them under their 431): the request's headers, which a shorter prompt does not shrink, not the
+ * payload the word vote reads in "too large". Gated by 'header fields too large' and 'limit request
+ * headers'. Rule group PB, session 72.
+ */
+export const REQUEST_HEADERS_TOO_LARGE =
+  /\brequest header fields too large\b|\blimit request headers fields\b/;
+/**
+ * botocore's event-stream decoder on a frame whose prelude states an absurd header length ("Header
+ * length of 1953527156 exceeded the maximum of 131072", its InvalidHeadersLength; LiteLLM's Bedrock
+ * converse stream, batch 1796, h1796-bedrock-eventstream-header-length-exceeded-maximum): a garbled
+ * answer stream, which another attempt reads whole, not a prompt over a maximum (the word vote's
+ * context_overflow would shrink a request that was never too long). Only the decoder's 128 KiB
+ * maximum. Gated by 'header length of'. Rule group PB, session 72.
+ */
+export const EVENT_STREAM_HEADER_LENGTH = /\bheader length of \d+ exceeded the maximum of 131072\b/;
+/**
+ * An output cap or an input limit stated in words no overflow family reads: MiniMax's "invalid
+ * params, model[MiniMax-M3] does not support max tokens > 524288 (2013)" (through GMICloud and
+ * OpenRouter, batch 1789, h1789-gmicloud-minimax-m3-max-tokens-over-524288; as held "max_tokens is
+ * too large" reads, context_overflow ×21) and iFlytek's "input token limit is 97280" under its code
+ * 10012 EngineInternalError (batch 1793, h1793-xfyun-10012-input-token-limit; held "input token limit"
+ * ×2, both context_overflow): the request's tokens over the model's limit, whatever the code's name.
+ * Gated by 'support max' and 'input token limit is'. Rule group PB, session 72.
+ */
+export const TOKEN_LIMIT_STATED =
+  /\bdoes not support max[ _]tokens (?:>|\\u003e|&gt;) ?\d+|\binput token limit is \d+/;
+/**
+ * OpenRouter's cap on a key's daily spend ("Key limit exceeded (daily limit)", a 403, batch 1786,
+ * h1786-openrouter-key-limit-daily-403): the operator's daily cap refills the next day and the
+ * account keeps its credit, so a rate limit (the daily quota), unlike its total or monthly key
+ * limit (held "Key limit exceeded" ×7 billing, none with "(daily limit)"). Gated by '(daily limit)'.
+ * Rule group PB, session 72.
+ */
+export const KEY_DAILY_LIMIT = /\bkey limit exceeded \(daily limit\)/;

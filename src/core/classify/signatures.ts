@@ -382,6 +382,12 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       // Gemini's internal fault while streaming a thought signature: no signature of the caller's
       // failed (rule group NE, session 70).
       !P.THOUGHT_SIGNATURE_CHUNK_PENDING.test(text)) ||
+    // Anthropic's backticked field alone, the block's name cut off ("Invalid `signature` in `t…",
+    // ZenMux's 400 as oh-my-pi truncates it, batch 1784, h1784-zenmux-invalid-signature-truncated;
+    // held "Invalid `signature`" ×43, all thinking_signature). Rule group PB, session 72.
+    ((status === 400 || status === undefined) &&
+      P.SIGNATURE.test(text) &&
+      P.THINKING_SIGNATURE_STRONG.test(text)) ||
     (relaysRejection(status, text) && P.THINKING_SIGNATURE_STRONG.test(text))
   ) {
     return {
@@ -707,6 +713,20 @@ function abortPrefixesRefusal(run: Run): RegExpExecArray | null {
 
 export function abortSignature(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
+  // A server's log of the caller leaving (Ollama, SGLang, llama-server; batch 1794): the caller's
+  // cancel, before a timeout in the load it ended. No status or a 499 only (rule group PB, session 72).
+  const callerLeft =
+    status === undefined || status === 499
+      ? byText(
+          run,
+          P.SERVER_SAW_CALLER_LEAVE,
+          'aborted',
+          'aborted.caller',
+          'signature',
+          'signature.server_saw_caller_leave',
+        )
+      : undefined;
+  if (callerLeft) return callerLeft;
   const byName =
     facts.sawAbortError ||
     facts.names.some((name) => ABORT_NAMES.has(name)) ||
