@@ -2120,6 +2120,17 @@ export function byStatus500(run: Run, status: number): Decision {
           'request.invalid',
           'status',
           `status.${status}.image_format_refused`,
+        ) ??
+        // …and OpenAI's refusal of a history item that lost the item it needs ("… of type
+        // 'function_call' was provided without its required 'reasoning' item", Mastra's 500 around
+        // it, held h55): the request's history. Rule group PE, session 72.
+        byText(
+          run,
+          P.ITEM_WITHOUT_REQUIRED_ITEM,
+          'format_error',
+          'request.invalid',
+          'status',
+          `status.${status}.item_without_required_item`,
         ))
       : undefined) ??
     byText(
@@ -2137,6 +2148,25 @@ export function byStatus500(run: Run, status: number): Decision {
       'model.not_found',
       'status',
       `status.${status}.model_file_missing`,
+    ) ??
+    // Ollama's pull of a name its registry lacks, under its own 500 (held h55), and
+    // copilot-gpt4-service's failed token exchange under its 500 (held h780): the model and the
+    // credential, as the same words read without a status. Rule group PE, session 72.
+    byText(
+      run,
+      P.PULL_MANIFEST_MISSING,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `status.${status}.pull_manifest_missing`,
+    ) ??
+    byText(
+      run,
+      P.COPILOT_TOKEN_EXCHANGE_FAILED,
+      'auth',
+      'auth.unauthorized',
+      'status',
+      `status.${status}.copilot_token_exchange_failed`,
     ) ??
     byText(
       run,

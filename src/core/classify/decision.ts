@@ -649,6 +649,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE, ['upstream accounts']],
   // Rule group OC, session 71.
   [P.MEDIA_FILE_LOAD_FAILED, ['failed to load image or audio']],
+  // Rule group PE, session 72.
+  [P.GATEWAY_UPSTREAM_ZHIPU_PARAMETER_CODE, ['upstream request failed: [12']],
+  [P.PULL_MANIFEST_MISSING, ['pull model manifest']],
+  [P.COPILOT_TOKEN_EXCHANGE_FAILED, ['authorization from token']],
+  [P.ITEM_WITHOUT_REQUIRED_ITEM, ['provided without its required']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -1,0 +1,163 @@
+/**
+ * Group PE's readings for the "body only" and "without message" renderings (session 72): held lines
+ * whose body states the failure in a provider's or relay's own words while the status (or the
+ * relay's generic type) around it decided otherwise, each with the held line's body, a second
+ * rendering and the neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+type Descriptor = Parameters<typeof errorFromDescriptor>[0];
+
+function reasonOf(descriptor: Descriptor): string {
+  return classifyError(errorFromDescriptor(descriptor)).reason;
+}
+
+function ruleOf(descriptor: Descriptor): string | undefined {
+  return classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule;
+}
+
+describe("OpenCode's gateway relaying Zhipu's parameter codes (held h1702, h1729)", () => {
+  const body1214 = {
+    message:
+      'Error from provider (Console Go): Upstream request failed: [1214] Incorrect role information',
+    type: 'server_error',
+    param: '',
+  };
+  it('reads the body alone as the request', () => {
+    expect(reasonOf({ body: body1214 })).toBe('format_error');
+    expect(ruleOf({ body: body1214 })).toBe('code.gateway_upstream_zhipu_parameter_code');
+  });
+  it('reads [1210] in an error envelope too', () => {
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            message:
+              'Error from provider (Console Go): Upstream request failed: [1210] Invalid API parameter, please check the documentation.',
+            type: 'server_error',
+          },
+        },
+      }),
+    ).toBe('format_error');
+  });
+  it('keeps the 400 reading', () => {
+    expect(reasonOf({ status: 400, body: body1214 })).toBe('format_error');
+  });
+  it('leaves other bracketed codes to their own readings', () => {
+    expect(
+      reasonOf({
+        body: { ...body1214, message: 'Upstream request failed: [429] Too many requests' },
+      }),
+    ).not.toBe('format_error');
+    expect(
+      reasonOf({
+        body: { ...body1214, message: 'Upstream request failed: [1211] Model not found' },
+      }),
+    ).not.toBe('format_error');
+  });
+  it("leaves the gateway's endpoint down as capacity", () => {
+    expect(
+      reasonOf({
+        body: { ...body1214, message: 'Upstream request failed: Endpoint is unavailable.' },
+      }),
+    ).toBe('overloaded');
+  });
+});
+
+describe("Ollama's pull of a missing manifest under its 500 (held h55)", () => {
+  const body = { error: 'pull model manifest: file does not exist' };
+  it('reads the 500 as the model', () => {
+    expect(reasonOf({ status: 500, body })).toBe('model_not_found');
+    expect(ruleOf({ status: 500, body })).toBe('status.500.pull_manifest_missing');
+  });
+  it('reads the words under a 502 and without a status', () => {
+    expect(reasonOf({ status: 502, body })).toBe('model_not_found');
+    expect(reasonOf({ body })).toBe('model_not_found');
+  });
+  it('leaves a pull that failed on the network to its transport reading', () => {
+    expect(
+      reasonOf({
+        status: 500,
+        body: {
+          error:
+            'pull model manifest: Get "https://registry.ollama.ai/v2/library/llama3/manifests/latest": dial tcp: i/o timeout',
+        },
+      }),
+    ).not.toBe('model_not_found');
+  });
+});
+
+describe("copilot-gpt4-service's failed token exchange under its 500 (held h780)", () => {
+  const body = { error: 'Failed to get authorization from token' };
+  it('reads the 500 as the credential', () => {
+    expect(reasonOf({ status: 500, body })).toBe('auth');
+    expect(ruleOf({ status: 500, body })).toBe('status.500.copilot_token_exchange_failed');
+  });
+  it('reads the words without a status, as before', () => {
+    expect(reasonOf({ body })).toBe('auth');
+  });
+  it("leaves a 500 that fails on something else the server's", () => {
+    expect(reasonOf({ status: 500, body: { error: 'Failed to get response from upstream' } })).toBe(
+      'server_error',
+    );
+  });
+});
+
+describe("AiHubMix's get_adaptor_failed under its 400 (held h508)", () => {
+  const body = {
+    error: {
+      message: 'get_adaptor_failed (request id: 2025052307283929316846581627124)',
+      type: 'Aihubmix_api_error',
+    },
+    type: 'error',
+  };
+  it('reads the 400 as the model', () => {
+    expect(reasonOf({ status: 400, body })).toBe('model_not_found');
+    expect(ruleOf({ status: 400, body })).toBe('status.400.relay_no_adaptor_for_model');
+  });
+  it("reads One API's 'adaptor not found' under a 400 too", () => {
+    expect(reasonOf({ status: 400, body: { error: { message: 'adaptor not found' } } })).toBe(
+      'model_not_found',
+    );
+  });
+  it('leaves a 400 that names no adaptor the request', () => {
+    expect(
+      reasonOf({
+        status: 400,
+        body: { error: { message: 'invalid request (request id: 1)', type: 'Aihubmix_api_error' } },
+      }),
+    ).toBe('format_error');
+  });
+});
+
+describe("OpenAI's history item without its required item under a 500 (held h55)", () => {
+  const said =
+    "Item 'fc_031d6eace4abadf400693a6e6dfee0819483eb692d981939e4' of type 'function_call' was provided without its required 'reasoning' item: 'rs_031d6eace4abadf400693a6e6d21a4819498e67c3629ca6444'.";
+  it("reads a framework's 500 as the request", () => {
+    expect(reasonOf({ status: 500, body: { error: said } })).toBe('format_error');
+    expect(ruleOf({ status: 500, body: { error: said } })).toBe(
+      'status.500.item_without_required_item',
+    );
+  });
+  it('reads the 400 and the body alone as before', () => {
+    expect(
+      reasonOf({
+        status: 400,
+        body: { error: { message: said, type: 'invalid_request_error', param: 'input' } },
+      }),
+    ).toBe('format_error');
+    expect(reasonOf({ body: { error: said } })).toBe('format_error');
+  });
+  it('leaves a 500 that invites a retry the server’s', () => {
+    expect(reasonOf({ status: 500, body: { error: `${said} Please try again later.` } })).not.toBe(
+      'format_error',
+    );
+  });
+  it("leaves a plain 500 the server's", () => {
+    expect(reasonOf({ status: 500, body: { error: 'Internal server error' } })).toBe(
+      'server_error',
+    );
+  });
+});
