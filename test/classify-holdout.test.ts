@@ -4308,10 +4308,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "The 400's body detail ('upgrade your subscription to increase your custom voice limit') needs a plan-cap rule on 400, not reached in the time (rule group DD, session 54)",
   },
-  'h885-elevenlabs-max-character-limit': {
-    got: 'format_error',
-    why: "The ElevenLabs 'exceeds the character limit' wording under a 400 body detail was not reached in the time (rule group DD, session 54)",
-  },
   // Session 54, round 3: scored on the start build 3f13f82 before any rule.
   'h887-zenmux-no-provider-available': {
     got: 'server_error',

@@ -654,6 +654,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PULL_MANIFEST_MISSING, ['pull model manifest']],
   [P.COPILOT_TOKEN_EXCHANGE_FAILED, ['authorization from token']],
   [P.ITEM_WITHOUT_REQUIRED_ITEM, ['provided without its required']],
+  [P.TEXT_OVER_CHARACTER_LIMIT, ['exceeds the character limit']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

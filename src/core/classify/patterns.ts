@@ -5260,6 +5260,15 @@ export const INPUT_EMPTY_STATED =
 export const SIZE_OVERRUN_STATED =
   /\bexceed(?:s|ed|ing)?\b|(?<!\b(?:payload|entity) )\btoo large\b|\b\d+(?:\.\d+)?\s?[kmg]i?b\b/;
 /**
+ * ElevenLabs' cap on the text of one request ("This request's text has 627 characters and exceeds
+ * the character limit of 333 characters for non signed in accounts.", its `max_character_limit_exceeded`
+ * under a 400, batch 885, h885-elevenlabs-max-character-limit; the Python SDK's APIError of it, batch
+ * 251): the input is longer than the model takes, so a shorter one serves. Held ×2, both
+ * context_overflow. Rule group PE, session 72. Gated by "exceeds the character limit".
+ */
+export const TEXT_OVER_CHARACTER_LIMIT =
+  /\btext has \d{1,9} characters and exceeds the character limit of \d{1,9} characters\b/;
+/**
  * OpenAI's Responses API refusing a replayed history whose item lost the item it depends on ("Item
  * 'fc_…' of type 'function_call' was provided without its required 'reasoning' item: 'rs_…'."):
  * the request's history, which every retry sends again. Held ×21, all format_error (18 under a 400,

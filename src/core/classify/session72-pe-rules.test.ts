@@ -161,3 +161,75 @@ describe("OpenAI's history item without its required item under a 500 (held h55)
     );
   });
 });
+
+describe("ElevenLabs' cap on one request's text under its 400 (held h885)", () => {
+  const said =
+    "This request's text has 627 characters and exceeds the character limit of 333 characters for non signed in accounts.";
+  const body = { detail: { status: 'max_character_limit_exceeded', message: said } };
+  it('reads the 400 as the input too long', () => {
+    expect(reasonOf({ status: 400, body })).toBe('context_overflow');
+    expect(ruleOf({ status: 400, body })).toBe('status.400.text_over_character_limit');
+  });
+  it("reads the SDK's message under a 400 too", () => {
+    expect(
+      reasonOf({
+        status: 400,
+        message: `elevenlabs.api.error.APIError: ${said.replace('627', '349').replace('333', '2500')}`,
+      }),
+    ).toBe('context_overflow');
+  });
+  it("leaves ElevenLabs' voice cap under its 400 unread by this rule", () => {
+    expect(
+      ruleOf({
+        status: 400,
+        body: {
+          detail: {
+            status: 'voice_limit_reached',
+            message:
+              'You have reached your maximum amount of custom voices (10 / 10). You can upgrade your subscription to increase your custom voice limit.',
+          },
+        },
+      }),
+    ).not.toBe('status.400.text_over_character_limit');
+  });
+  it('leaves a character limit said without the counts the request', () => {
+    expect(
+      reasonOf({ status: 400, body: { detail: { message: 'Name exceeds the character limit.' } } }),
+    ).toBe('format_error');
+  });
+});
+
+describe("OpenCode's MissingSessionID type (held h732 as the body alone)", () => {
+  const body = {
+    type: 'error',
+    error: {
+      type: 'MissingSessionID',
+      message: "Error from provider (Console): OpenCode's free tier can only be used in OpenCode",
+    },
+  };
+  it('reads the body alone as the request', () => {
+    expect(reasonOf({ body })).toBe('format_error');
+  });
+  it('keeps the 400 reading', () => {
+    expect(reasonOf({ status: 400, body })).toBe('format_error');
+  });
+  it('reads the header wording under the type too', () => {
+    expect(
+      reasonOf({
+        body: { error: { type: 'MissingSessionID', message: 'Missing x-opencode-session header' } },
+      }),
+    ).toBe('format_error');
+  });
+  it('leaves the free-tier words under another type to the auth reading', () => {
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            type: 'AuthError',
+            message: "OpenCode's free tier can only be used in OpenCode",
+          },
+        },
+      }),
+    ).not.toBe('format_error');
+  });
+});
