@@ -1898,6 +1898,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'a log line cut at "Invalid max_tok": the cap is not in the text, and a rule on a cut word would fit one line; format_error falls back',
   },
+  'h55-openai-mastra-function-call-without-reasoning-item': {
+    got: 'server_error',
+    why: "a framework's 500 around OpenAI's \"provided without its required 'reasoning' item\": reading a 5xx as the request's fault is the costly direction (held 5xx convention, as h40/h44); without the 500 the wording is read",
+  },
   'h55-dashscope-dify-tongyi-embeddings-output-missing': {
     got: 'format_error',
     why: 'Dify\'s "Response output is missing or does not contain embeddings": only the thread tells a throttle emptied the answer (judgement label); unknown retries as rate_limit does; no rule reads it, and the word vote (word-model.ts) answers format_error from its words',

@@ -2120,17 +2120,6 @@ export function byStatus500(run: Run, status: number): Decision {
           'request.invalid',
           'status',
           `status.${status}.image_format_refused`,
-        ) ??
-        // …and OpenAI's refusal of a history item that lost the item it needs ("… of type
-        // 'function_call' was provided without its required 'reasoning' item", Mastra's 500 around
-        // it, held h55): the request's history. Rule group PE, session 72.
-        byText(
-          run,
-          P.ITEM_WITHOUT_REQUIRED_ITEM,
-          'format_error',
-          'request.invalid',
-          'status',
-          `status.${status}.item_without_required_item`,
         ))
       : undefined) ??
     byText(

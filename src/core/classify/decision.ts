@@ -653,7 +653,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.GATEWAY_UPSTREAM_ZHIPU_PARAMETER_CODE, ['upstream request failed: [12']],
   [P.PULL_MANIFEST_MISSING, ['pull model manifest']],
   [P.COPILOT_TOKEN_EXCHANGE_FAILED, ['authorization from token']],
-  [P.ITEM_WITHOUT_REQUIRED_ITEM, ['provided without its required']],
   [P.TEXT_OVER_CHARACTER_LIMIT, ['exceeds the character limit']],
 ]);
 

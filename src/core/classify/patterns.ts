@@ -5269,16 +5269,6 @@ export const SIZE_OVERRUN_STATED =
 export const TEXT_OVER_CHARACTER_LIMIT =
   /\btext has \d{1,9} characters and exceeds the character limit of \d{1,9} characters\b/;
 /**
- * OpenAI's Responses API refusing a replayed history whose item lost the item it depends on ("Item
- * 'fc_…' of type 'function_call' was provided without its required 'reasoning' item: 'rs_…'."):
- * the request's history, which every retry sends again. Held ×21, all format_error (18 under a 400,
- * two without a status, and Mastra's own 500 around it, batch 55,
- * h55-openai-mastra-function-call-without-reasoning-item). Rule group PE, session 72. Gated by
- * "provided without its required".
- */
-export const ITEM_WITHOUT_REQUIRED_ITEM =
-  /\bof type '[a-z_]{2,40}' was provided without its required '[a-z_]{2,40}' item\b/;
-/**
  * A request's JSON schema refused as invalid under a 5xx (Ollama's 500 `{"error":"invalid JSON schema
  * in format"}` for marker's schema with a dangling `$ref`, batch 566): the schema the request
  * carries, which every retry sends again, as the same words under a 400 read (held format_error ×66

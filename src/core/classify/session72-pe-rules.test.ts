@@ -132,36 +132,6 @@ describe("AiHubMix's get_adaptor_failed under its 400 (held h508)", () => {
   });
 });
 
-describe("OpenAI's history item without its required item under a 500 (held h55)", () => {
-  const said =
-    "Item 'fc_031d6eace4abadf400693a6e6dfee0819483eb692d981939e4' of type 'function_call' was provided without its required 'reasoning' item: 'rs_031d6eace4abadf400693a6e6d21a4819498e67c3629ca6444'.";
-  it("reads a framework's 500 as the request", () => {
-    expect(reasonOf({ status: 500, body: { error: said } })).toBe('format_error');
-    expect(ruleOf({ status: 500, body: { error: said } })).toBe(
-      'status.500.item_without_required_item',
-    );
-  });
-  it('reads the 400 and the body alone as before', () => {
-    expect(
-      reasonOf({
-        status: 400,
-        body: { error: { message: said, type: 'invalid_request_error', param: 'input' } },
-      }),
-    ).toBe('format_error');
-    expect(reasonOf({ body: { error: said } })).toBe('format_error');
-  });
-  it('leaves a 500 that invites a retry the server’s', () => {
-    expect(reasonOf({ status: 500, body: { error: `${said} Please try again later.` } })).not.toBe(
-      'format_error',
-    );
-  });
-  it("leaves a plain 500 the server's", () => {
-    expect(reasonOf({ status: 500, body: { error: 'Internal server error' } })).toBe(
-      'server_error',
-    );
-  });
-});
-
 describe("ElevenLabs' cap on one request's text under its 400 (held h885)", () => {
   const said =
     "This request's text has 627 characters and exceeds the character limit of 333 characters for non signed in accounts.";
