@@ -1902,10 +1902,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "a framework's 500 around OpenAI's \"provided without its required 'reasoning' item\": reading a 5xx as the request's fault is the costly direction (held 5xx convention, as h40/h44); without the 500 the wording is read",
   },
-  'h55-ollama-tryagi-pull-500-manifest-missing': {
-    got: 'server_error',
-    why: 'Ollama\'s 500 "pull model manifest: file does not exist" on /api/pull: a 5xx read as a missing model would skip a working target (judgement label)',
-  },
   'h55-dashscope-dify-tongyi-embeddings-output-missing': {
     got: 'format_error',
     why: 'Dify\'s "Response output is missing or does not contain embeddings": only the thread tells a throttle emptied the answer (judgement label); unknown retries as rate_limit does; no rule reads it, and the word vote (word-model.ts) answers format_error from its words',
@@ -3152,10 +3148,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: 'the 400 lives only in the cause while the outer words ("Upstream request failed") name a server failure; letting the cause overrule outer server words is a pipeline change beyond a rule (the message form is now read, see above).',
   },
-  'h508-relay-aihubmix-400-get-adaptor-failed': {
-    got: 'format_error',
-    why: 'a one-api/AiHubMix relay code with one held line; whether the model or the request shape failed is not in the words.',
-  },
   'h509-cursor-cursorvip-nostatus-hit-usage-limit-get-cursor-pro': {
     got: 'rate_limit',
     why: '"hit your usage limit" is held rate_limit 11 of 12 with upsells beside it; telling Cursor\'s free plan apart would rest on one product\'s "Get Cursor Pro" sentence.',
@@ -3928,10 +3920,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "Held 'authentication required' is mostly auth (5 vs 2), and 'Call authenticate before starting a session' appears in only this line, so an auth_permanent rule would fit one line and go against the held majority (rule group CQ, session 51)",
   },
-  'h780-github-copilot-gpt4-service-500-failed-authorization-from-token': {
-    got: 'server_error',
-    why: '"Failed to get authorization from token" is held once, under a relay\'s 500 whose note keeps server_error as the alternative; a rule would fit this one line only (rule group CR, session 51)',
-  },
   'h780-github-copilot-gpt4-service-upstream-401-go-response-dump': {
     got: 'auth_permanent',
     why: 'The Go struct dump carries only "401 Unauthorized", which held 401 lines read as a rejected key (auth_permanent); making it auth would contradict them (rule group CR, session 51)',
@@ -4323,10 +4311,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h885-elevenlabs-voice-limit-reached': {
     got: 'format_error',
     why: "The 400's body detail ('upgrade your subscription to increase your custom voice limit') needs a plan-cap rule on 400, not reached in the time (rule group DD, session 54)",
-  },
-  'h885-elevenlabs-max-character-limit': {
-    got: 'format_error',
-    why: "The ElevenLabs 'exceeds the character limit' wording under a 400 body detail was not reached in the time (rule group DD, session 54)",
   },
   // Session 54, round 3: scored on the start build 3f13f82 before any rule.
   'h887-zenmux-no-provider-available': {

@@ -553,6 +553,17 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
         'code',
         'code.gateway_upstream_model_unavailable',
       ) ??
+      // …and Zhipu's parameter codes it relays in brackets ("Upstream request failed: [1214]
+      // Incorrect role information", held h1702; "[1210] Invalid API parameter", held h1729), kept
+      // as the body alone: the request's, as under its 400. Rule group PE, session 72.
+      byText(
+        run,
+        P.GATEWAY_UPSTREAM_ZHIPU_PARAMETER_CODE,
+        'format_error',
+        'request.invalid_parameter',
+        'code',
+        'code.gateway_upstream_zhipu_parameter_code',
+      ) ??
       // …and a relay's own feature said down for a moment ("Image generation is temporarily
       // unavailable. Please try again shortly.", elizaOS Cloud coded `internal_error`, held h550;
       // "… try again shortly" held ×6 overloaded), as under its 503.

@@ -212,6 +212,31 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.router_model_undeployed`,
   );
   if (undeployed) return undeployed;
+  // …and a One API fork's relay with no channel adaptor for the model asked (AiHubMix's
+  // "get_adaptor_failed" under its 400, held h508; the same words without a status, held h139,
+  // h1146, all model_not_found): the relay does not serve that model, as the message rule reads it.
+  // Rule group PE, session 72.
+  const noAdaptor = byText(
+    run,
+    P.RELAY_NO_ADAPTOR_FOR_MODEL,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    `${prefix}.relay_no_adaptor_for_model`,
+  );
+  if (noAdaptor) return noAdaptor;
+  // ElevenLabs' cap on one request's text ("This request's text has 627 characters and exceeds the
+  // character limit of 333 characters …", held h885 under its 400, h251 without a status, both
+  // context_overflow): the input is too long, not malformed. Rule group PE, session 72.
+  const characterCap = byText(
+    run,
+    P.TEXT_OVER_CHARACTER_LIMIT,
+    'context_overflow',
+    'context_overflow.prompt_too_long',
+    'status',
+    `${prefix}.text_over_character_limit`,
+  );
+  if (characterCap) return characterCap;
   // The token endpoint's 400 to a refresh ("Failed to refresh token: 400 Bad Request: Invalid
   // 'refresh_token': empty string"): the stored credential is dead, as on the 401 (DESIGN §1.1
   // "refresh failed"); its validation words describe the refresh request, not the model call.

@@ -2147,6 +2147,25 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.model_file_missing`,
     ) ??
+    // Ollama's pull of a name its registry lacks, under its own 500 (held h55), and
+    // copilot-gpt4-service's failed token exchange under its 500 (held h780): the model and the
+    // credential, as the same words read without a status. Rule group PE, session 72.
+    byText(
+      run,
+      P.PULL_MANIFEST_MISSING,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `status.${status}.pull_manifest_missing`,
+    ) ??
+    byText(
+      run,
+      P.COPILOT_TOKEN_EXCHANGE_FAILED,
+      'auth',
+      'auth.unauthorized',
+      'status',
+      `status.${status}.copilot_token_exchange_failed`,
+    ) ??
     byText(
       run,
       P.MODEL_TOO_BIG,

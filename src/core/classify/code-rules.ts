@@ -356,6 +356,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // JSON.", a failed batch's `errors.data[]`, batch 529): the file sent is wrong, and sent again it
   // fails again.
   ['invalid_json_line', rule('format_error', 'request.invalid')],
+  // OpenCode Zen's and Go's type for a call without its session header (`MissingSessionID`: "Error
+  // from provider (Console): OpenCode's free tier can only be used in OpenCode", held h732; "Missing
+  // x-opencode-session header", h253, h353, h755, h1113, h1742; held ×6, all format_error): the
+  // request lacks what the gateway needs, whatever the words beside it say about the free tier.
+  // Rule group PE, session 72.
+  ['missingsessionid', rule('format_error', 'request.invalid')],
   // request shape (weak: text may say overflow)
   ['validationexception', rule('format_error', 'request.invalid', true)],
   // AWS: the service has no such operation (a client's wrong route or action; batch 207).

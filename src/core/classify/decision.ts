@@ -661,6 +661,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.EVENT_STREAM_HEADER_LENGTH, ['header length of']],
   [P.TOKEN_LIMIT_STATED, ['support max', 'input token limit is']],
   [P.KEY_DAILY_LIMIT, ['(daily limit)']],
+  // Rule group PE, session 72.
+  [P.GATEWAY_UPSTREAM_ZHIPU_PARAMETER_CODE, ['upstream request failed: [12']],
+  [P.PULL_MANIFEST_MISSING, ['pull model manifest']],
+  [P.COPILOT_TOKEN_EXCHANGE_FAILED, ['authorization from token']],
+  [P.TEXT_OVER_CHARACTER_LIMIT, ['exceeds the character limit']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -5150,6 +5150,22 @@ export const REQUEST_STRING_UNPARSEABLE = new RegExp(
 export const LOCAL_MODEL_FILE_MISSING =
   /\b(?:could not|failed to) load (?:the )?model\b[\s\S]{0,3000}?\bstat \/(?:[^\s:]{1,100}\/)?models\/(?!blobs\/)[^\s:]{1,200}: no such file or directory\b|\bcannot find model record in appconfig\b|\bno url found for model id\b|\bunable to find a compatible gpu\b|\bcan(?:no|['’])t create a session\b(?![^\n]{0,80}?\b(?:too many|concurrent|(?:rate )?limit|try again|later)\b)|\bfailed to initiali[sz]e engine\b[\s\S]{0,200}?\b(?:unable to open zip archive|open\(\) failed: [^\n]{0,200}?\.(?:task|tflite|litertlm)\b)/;
 /**
+ * Ollama's pull of a model its registry has no manifest for ("pull model manifest: file does not
+ * exist"): the name or tag asked for does not exist, so no retry of the same name finds it. Held ×8,
+ * all model_not_found (batches 149, 201 ×2, 537 under a 404, 684, 1152 ×2, and 55 under Ollama's own
+ * 500, h55-ollama-tryagi-pull-500-manifest-missing), as the words read without a status. Rule group
+ * PE, session 72. Gated by "pull model manifest".
+ */
+export const PULL_MANIFEST_MISSING = /\bpull model manifest: file does not exist\b/;
+/**
+ * copilot-gpt4-service's failure to exchange the user's GitHub token for a Copilot token ("Failed to
+ * get authorization from token"), which the relay answers with its own 500 (batch 780,
+ * h780-github-copilot-gpt4-service-500-failed-authorization-from-token): the credential, not the
+ * server. Held ×3, all auth (h780, h1094, h1738; the two without a status already read so). Rule
+ * group PE, session 72. Gated by "authorization from token".
+ */
+export const COPILOT_TOKEN_EXCHANGE_FAILED = /\bfailed to get authorization from token\b/;
+/**
  * A local server's 500 for a request its chat template or parser refuses (llama.cpp's "Jinja
  * Exception: Conversation roles must alternate user/assistant/…", which Mistral's and Gemma's
  * templates raise; "Failed to parse messages: Unsupported content part type: \"image_url\"" from a
@@ -5258,6 +5274,15 @@ export const INPUT_EMPTY_STATED =
  */
 export const SIZE_OVERRUN_STATED =
   /\bexceed(?:s|ed|ing)?\b|(?<!\b(?:payload|entity) )\btoo large\b|\b\d+(?:\.\d+)?\s?[kmg]i?b\b/;
+/**
+ * ElevenLabs' cap on the text of one request ("This request's text has 627 characters and exceeds
+ * the character limit of 333 characters for non signed in accounts.", its `max_character_limit_exceeded`
+ * under a 400, batch 885, h885-elevenlabs-max-character-limit; the Python SDK's APIError of it, batch
+ * 251): the input is longer than the model takes, so a shorter one serves. Held ×2, both
+ * context_overflow. Rule group PE, session 72. Gated by "exceeds the character limit".
+ */
+export const TEXT_OVER_CHARACTER_LIMIT =
+  /\btext has \d{1,9} characters and exceeds the character limit of \d{1,9} characters\b/;
 /**
  * A request's JSON schema refused as invalid under a 5xx (Ollama's 500 `{"error":"invalid JSON schema
  * in format"}` for marker's schema with a dangling `$ref`, batch 566): the schema the request
@@ -7507,6 +7532,17 @@ export const GATEWAY_UPSTREAM_ENDPOINT_UNAVAILABLE =
  */
 export const GATEWAY_UPSTREAM_MODEL_UNAVAILABLE =
   /\bupstream request failed: model is unavailable\b/;
+/**
+ * The same gateway relaying Zhipu's (Z.ai's) parameter codes in brackets, typed `server_error`:
+ * "Upstream request failed: [1214] Incorrect role information" (batch 1702,
+ * h1702-zhipu-relay-console-go-1214) and "… [1210] Invalid API parameter, please check the
+ * documentation" (batch 1729, h1729-opencode-go-invalid-zstd-request-body). GLM refused the
+ * request's parameters (held "[1210]" ×8 and "[1214]" ×9, all format_error, none other), as the
+ * gateway's 400 reads them ({@link RELAYED_REQUEST_REFUSAL}); only these two codes: the relay's
+ * other bracketed numbers are statuses or other causes. Rule group PE, session 72. Gated by
+ * "upstream request failed: [12".
+ */
+export const GATEWAY_UPSTREAM_ZHIPU_PARAMETER_CODE = /\bupstream request failed: \[12(?:10|14)\] /;
 /**
  * HTTP 451's reason phrase (RFC 7725) kept in a body without its status ("Unavailable For Legal
  * Reasons" as fakeopen's whole `error.message`, held h589: auth_permanent; held ×5 auth_permanent
