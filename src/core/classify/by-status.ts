@@ -1475,10 +1475,13 @@ export function byStatus404(run: Run): Decision {
  * would go ("Http Request Error Http Status: 404 undefined", Pot's test button, batch 432) says
  * nothing either. So does Go's fmt mark for a nil message ("error, status code: 404, message:
  * %!s(<nil>)", go-openai with no error body, kubectl-ai, held h288; its `<nil>` may already be cut as
- * a tag).
+ * a tag). Nor does the AI SDK's `APICallError` when the body was empty: its message is the status
+ * text ("AI_APICallError: Not Found") and its fields print as "statusCode: 404" and "responseBody:
+ * ''" (held "AI_APICallError: Not Found" ×5 model_not_found; h707, h755, h1738, h611 were the vote's;
+ * rule group PD, session 72).
  */
 const BARE_STATUS_WORDS =
-  /%![a-z]\( ?(?:<nil>)? ?\)|\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded|undefined|null)\b/g;
+  /%![a-z]\( ?(?:<nil>)? ?\)|\b(?:error|axioserror|ai_apicallerror|apicallerror|statuscode|responsebody|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded|undefined|null)\b/g;
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status
@@ -1525,10 +1528,11 @@ const STANDARD_CHAT_URL =
  * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
  * '…'", then "For more information check: <MDN's 404 page>" on its own line), and curl's `--fail`
  * line ("curl: (22) The requested URL returned error: 404", batch 112): the client's words, as the
- * status line itself. Global for `replace`.
+ * status line itself. Older httpx pointed at httpstatuses.com instead of MDN (readme-ai, held h1106;
+ * rule group PD, session 72). Global for `replace`.
  */
 const HTTPX_STATUS_404 =
-  /\bclient error '404 not found'|\bfor more information check: https:\/\/developer\.mozilla\.org\/\S*\/404\b|(?:\bcurl: )?\(22\) the requested url returned error:(?= ?404\b)/g;
+  /\bclient error '404 not found'|\bfor more information check: https:\/\/(?:developer\.mozilla\.org\/\S*|httpstatuses\.com)\/404\b|(?:\bcurl: )?\(22\) the requested url returned error:(?= ?404\b)/g;
 /**
  * .NET's renderings of a status with nothing of its own to say (batch 107): HttpClient's
  * `EnsureSuccessStatusCode` line ("Response status code does not indicate success: 404 (Not
@@ -1579,10 +1583,17 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * 1309; "ERROR: Agent failed to generate a response: …", batch 852; held "does not indicate success:
  * 404" 10/10 model_not_found, these two the vote's; rule group MD, session 69): the provider said
  * nothing beyond the status, and the words before are the app's headline, so the 404 is bare. Not when that headline names
- * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}).
+ * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}). Also (rule group PD,
+ * session 72; each the vote's before): openai-python's `APIStatusError` message for a 404 whose body
+ * was empty ("Error code: 404" after an app's "OpenAI API error:", "[deepseek] Error calling LLM:",
+ * "API status error from OpenAI API:"; held ×7 model_not_found, h1721, h298, h465, h614, h653),
+ * .NET Framework's `WebException` ("The remote server returned an error: (404) Not Found.", h1088),
+ * Obsidian's `requestUrl` ("Request failed, status 404", held ×6 model_not_found; h373, h968), Dio 4's
+ * `DioError` for a response ("Http status error [404]", h1383) and a browser console's "Failed to
+ * load resource: the server responded with a status of 404 ()" (held ×2, h298, h552).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\))["'.]?\s*$/;
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|\brequest failed, status 404|\bhttp status error \[404\]|\bthe server responded with a status of 404 \(\))["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
