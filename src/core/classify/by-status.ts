@@ -1508,10 +1508,25 @@ const BARE_STATUS_WORDS =
  * "Operation failed after 3 attempts: 404 …"; "API call failed after 3 retries: HTTP 404"): it counts
  * the client's tries and names nothing that was not found. So is Python's exception class before
  * urllib's status line ("urllib.error.HTTPError: HTTP Error 404: Not Found", Open Interpreter's 01 on
- * Ollama, batch 1136; held ×5 model_not_found with "HTTP Error 404: Not Found").
+ * Ollama, batch 1136; held ×5 model_not_found with "HTTP Error 404: Not Found"). The headline's
+ * status may carry its "HTTP" ("Local LLM API error (HTTP 404)", "OpenRouter API error (HTTP 404).",
+ * OpenOats, h342, h370; Continue's "Continue error: HTTP 404 Not Found from …", h1495; rule group PD,
+ * session 72).
  */
 const CLIENT_HEADLINE_404 =
-  /^error in `(?:[\w.]{1,40}::)?[\w.]{1,60}\(\)`(?: at [^\n]{1,200}?)?:\s{0,3}! (?=http 404\b)|^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=(?:http error )?404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)|^(?:[a-z][\w.-]{0,30} ){0,6}after \d{1,3} (?:attempts|retries|tries)(?:\. last error)?: ?(?=\s{0,20}(?:error code:? ?|status(?: code)?:? ?|http )?404\b)/;
+  /^error in `(?:[\w.]{1,40}::)?[\w.]{1,60}\(\)`(?: at [^\n]{1,200}?)?:\s{0,3}! (?=http 404\b)|^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?(?:http )?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=(?:http error )?404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)|^(?:[a-z][\w.-]{0,30} ){0,6}after \d{1,3} (?:attempts|retries|tries)(?:\. last error)?: ?(?=\s{0,20}(?:error code:? ?|status(?: code)?:? ?|http )?404\b)/;
+/**
+ * An OpenAI-compatible server's own access-log line for a chat call it answered with a 404 (uvicorn's
+ * `INFO:     127.0.0.1:59456 - "POST /v1/chat/completions HTTP/1.1" 404 Not Found`, vLLM's and
+ * llama-cpp-python's servers; Python's http.server's `127.0.0.1 - - [12/Jan/2026 19:06:28] "POST
+ * /v1/chat/completions HTTP/1.1" 404 -`, mlx-lm's): the log's address, time and the chat path every
+ * client calls (a doubled `/v1` too) name nothing that was not found, as {@link STANDARD_CHAT_URL}
+ * (held ×4 model_not_found, h1023, h1579 ×3, all the vote's; rule group PD, session 72). Other paths
+ * stay words: a server without `/v1/responses` or `/v1/messages` (held ×3 format_error) is a wrong
+ * URL.
+ */
+const ACCESS_LOG_CHAT_404 =
+  /^(?:info: +)?(?:[\w.:[\]]{1,60} - (?:- \[[^\]\n]{1,40}\] )?)?"post (?:\/v1){0,2}\/chat\/completions http\/1\.[01]" (?=404\b)/;
 /**
  * The API's own chat URL the client called ("HTTP 404 for https://openrouter.ai/api/v1/chat/completions"):
  * the path every chat call uses names nothing that was not found, so it does not make a 404 less
@@ -1520,10 +1535,12 @@ const CLIENT_HEADLINE_404 =
  * 404 there is its missing model (batch 106) — on an Ollama host only (its port 11434, a host named
  * ollama, Open WebUI's `/ollama` prefix): `/api/chat` is also a web app's own backend route (the AI
  * SDK's `useChat` default), whose 404 is the app's missing route (vercel/next-forge#359; review of
- * batch 106). Global for `replace`, hence module-private.
+ * batch 106). Also with the method before it (Spring WebClient's "404 Not Found from POST https://…/chat/completions",
+ * h1377) and on the line after httpx's "for url" (h926; rule group PD, session 72). Global for `replace`,
+ * hence module-private.
  */
 const STANDARD_CHAT_URL =
-  /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/(?:[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)|(?:(?=[^\s"'<>/]{0,100}(?:ollama|:11434\b))[^\s"'<>/]{1,100}|[^\s"'<>/]{1,100}\/ollama)\/api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
+  /(?:\b(?:for|at|from|to) )?(?:(?:post|get) )?(?:url\s{1,3})?['"]?https?:\/\/(?:[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)|(?:(?=[^\s"'<>/]{0,100}(?:ollama|:11434\b))[^\s"'<>/]{1,100}|[^\s"'<>/]{1,100}\/ollama)\/api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
 /**
  * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
  * '…'", then "For more information check: <MDN's 404 page>" on its own line), and curl's `--fail`
@@ -1552,10 +1569,14 @@ const DOTNET_STATUS_LINE_404 =
  * causes that names no resource, so the 404 stays bare. "Failed to get response from" counts only
  * as a whole sentence naming one or two words of a provider (not a proxy, webhook, database, knowledge
  * base, tool or other service whose own 404 names no model: review 35); the advice only as a check of the
- * network or internet connection and of the key or settings. Global for `replace`.
+ * network or internet connection and of the key or settings. Continue's fixed advice under every
+ * 404 from its `apiBase` ("HTTP 404 Not Found from http://localhost:8080/completion\n\nThis may mean
+ * that you forgot to add '/v1' to the end of your 'apiBase' in config.json.", with the URL it called
+ * before it) guesses at the base URL and names nothing that was not found (held ×3 model_not_found;
+ * h712 and h1495 were the vote's; rule group PD, session 72). Global for `replace`.
  */
 const CLIENT_ADVICE_404 =
-  /\bfailed to get (?:a |any )?response from (?:the )?(?!(?:[\w.-]{1,30} )?(?:proxy|webhook|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugin|tool|mcp(?: server)?|function|cache|index|repository|registry)[.!:])[a-z][\w.-]{0,30}(?: [a-z][\w.-]{0,30})?[.!:](?=\s|$)|\bplease (?:check|verify) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key)(?:,? (?:and|or) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key|settings|configuration|proxy))*[.!]?/g;
+  /(?:\bfrom https?:\/\/\S{1,300}\s{1,5})?\bthis may mean that you forgot to add '\/v1' to the end of your 'apibase' in config\.json\.?|\bfailed to get (?:a |any )?response from (?:the )?(?!(?:[\w.-]{1,30} )?(?:proxy|webhook|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugin|tool|mcp(?: server)?|function|cache|index|repository|registry)[.!:])[a-z][\w.-]{0,30}(?: [a-z][\w.-]{0,30})?[.!:](?=\s|$)|\bplease (?:check|verify) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key)(?:,? (?:and|or) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key|settings|configuration|proxy))*[.!]?/g;
 /**
  * A client's own notice that it will try again, after the status it relays ("…status code 404,
  * 将在 10 秒后重试 (1/3)", ai-file-translator, batch 374; "retrying in 10s (attempt 1/3)"): its
@@ -1612,6 +1633,7 @@ function saysNoMoreThanItsStatus(text: string): boolean {
   const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text)
     .replace(HTTPX_STATUS_404, '404')
     .replace(DOTNET_STATUS_LINE_404, ' 404 ')
+    .replace(ACCESS_LOG_CHAT_404, ' ')
     .replace(CLIENT_HEADLINE_404, ' ')
     .replace(STANDARD_CHAT_URL, ' ')
     .replace(CLIENT_ADVICE_404, ' ')

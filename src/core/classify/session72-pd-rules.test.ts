@@ -98,3 +98,85 @@ describe("the AI SDK's APICallError for an empty 404 and older httpx's status pa
     ).toBe('rate_limit');
   });
 });
+
+describe("a server's access-log line for a chat call it answered 404 (held ×4 model_not_found)", () => {
+  it('reads uvicorn, vLLM and http.server lines for the chat path as a bare 404', () => {
+    for (const message of [
+      'INFO:     ::1:60798 - "POST /chat/completions HTTP/1.1" 404 Not Found',
+      'INFO:     192.168.2.100:4724 - "POST /v1/v1/chat/completions HTTP/1.1" 404 Not Found',
+      '"POST /v1/chat/completions HTTP/1.1" 404 Not Found',
+      '127.0.0.1 - - [12/Jan/2026 19:06:28] "POST /v1/chat/completions HTTP/1.1" 404 -',
+    ]) {
+      expect(classified({ status: 404, message }), message).toEqual({
+        reason: 'model_not_found',
+        rule: 'status.404.bare',
+      });
+    }
+  });
+  it('reads it from the text alone, under HTTP/1.0', () => {
+    expect(
+      classified({
+        message: 'INFO:     10.0.0.5:5123 - "POST /v1/chat/completions HTTP/1.0" 404 Not Found',
+      }).reason,
+    ).toBe('model_not_found');
+  });
+  it('leaves other paths, and other statuses on the chat path, alone', () => {
+    for (const message of [
+      'INFO:     127.0.0.1:50993 - "POST /v1/responses HTTP/1.1" 404 Not Found',
+      'INFO:     127.0.0.1:59456 - "POST /api/v1/v1/messages?beta=true HTTP/1.1" 404 Not Found',
+    ]) {
+      expect(classified({ status: 404, message }).rule, message).not.toBe('status.404.bare');
+    }
+    expect(
+      classified({
+        status: 500,
+        message:
+          'INFO:     127.0.0.1:1 - "POST /v1/chat/completions HTTP/1.1" 500 Internal Server Error',
+      }).reason,
+    ).toBe('server_error');
+  });
+});
+
+describe("clients' headlines, Continue's advice and Spring's WebClient around a bare 404 (held model_not_found)", () => {
+  it('reads the held wordings', () => {
+    for (const message of [
+      'Local LLM API error (HTTP 404)',
+      'OpenRouter API error (HTTP 404).',
+      "This may mean that you forgot to add '/v1' to the end of your 'apiBase' in config.json.",
+      "Continue error: HTTP 404 Not Found from http://localhost:8080/completion\n\nThis may mean that you forgot to add '/v1' to the end of your 'apiBase' in config.json.",
+      '404 Not Found from POST https://ark.cn-beijing.volces.com/api/v3/chat/completions',
+      "httpx.HTTPStatusError: Client error '404 Not Found' for url\n'https://api.openai.com/v1/chat/completions'",
+    ]) {
+      expect(classified({ status: 404, message }), message).toEqual({
+        reason: 'model_not_found',
+        rule: 'status.404.bare',
+      });
+    }
+  });
+  it('reads another rendering: other casing, GET', () => {
+    expect(
+      classified({
+        status: 404,
+        message: '404 NOT FOUND from GET https://api.example.com/v1/chat/completions',
+      }),
+    ).toEqual({ reason: 'model_not_found', rule: 'status.404.bare' });
+    expect(classified({ status: 404, message: 'local llm API Error (http 404)' }).reason).toBe(
+      'model_not_found',
+    );
+  });
+  it('leaves a 404 naming what was missing, another path, and other statuses alone', () => {
+    expect(
+      classified({
+        status: 404,
+        message: '404 Not Found from POST https://api.example.com/v1/assistants/asst_1/files',
+      }).rule,
+    ).not.toBe('status.404.bare');
+    expect(
+      classified({ status: 404, message: "Local LLM API error (HTTP 404): model 'x' not found" })
+        .rule,
+    ).not.toBe('status.404.bare');
+    expect(classified({ status: 401, message: 'OpenRouter API error (HTTP 401).' }).reason).toBe(
+      'auth',
+    );
+  });
+});
