@@ -1397,6 +1397,26 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.imagen_model_unavailable',
     ) ??
+    // Azure's expired code-interpreter container ("Container not found", its whole message) and
+    // go-openai's 404 over Go's router page ("… message: json: cannot unmarshal number into Go
+    // value …"): the request names a container or path that is not there (held h1239, h1684,
+    // h281, h290: format_error; rule group PD, session 72).
+    byText(
+      run,
+      P.CONTAINER_NOT_FOUND_ALONE,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.404.container_not_found',
+    ) ??
+    byText(
+      run,
+      P.GO_OPENAI_404_NUMBER_BODY,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.go_openai_number_body',
+    ) ??
     byText(
       run,
       P.BILLING_STRICT,

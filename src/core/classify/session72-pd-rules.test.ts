@@ -180,3 +180,136 @@ describe("clients' headlines, Continue's advice and Spring's WebClient around a 
     );
   });
 });
+
+describe("Google's 'Invalid resource field value' (held ×6 format_error)", () => {
+  const rule = 'message.invalid_resource_field_value';
+  it('reads the held wordings', () => {
+    for (const message of [
+      'Exception in thread "main" com.google.genai.errors.ClientException: 400. Invalid resource field value in the request.',
+      'WebSocket Error 1007: Invalid resource field value',
+    ]) {
+      expect(classified({ message }), message).toEqual({ reason: 'format_error', rule });
+    }
+  });
+  it('reads it in a body and under a 400', () => {
+    expect(
+      classified({
+        body: { error: { code: 400, message: 'INVALID RESOURCE FIELD VALUE in the request.' } },
+      }).reason,
+    ).toBe('format_error');
+    expect(
+      classified({ status: 400, message: 'Invalid resource field value in the request.' }).reason,
+    ).toBe('format_error');
+  });
+  it('leaves other resource wordings alone', () => {
+    expect(classified({ status: 404, message: 'Requested entity was not found.' }).reason).not.toBe(
+      'format_error',
+    );
+  });
+});
+
+describe("a Claude relay's default channel for Claude Code clients only (held ×2 auth)", () => {
+  it('reads the held wordings under their 400 and without a status', () => {
+    const held =
+      '默认渠道限制: 请求非法 接口仅可用于claude code客户端\n(如误判请修改cc客户端版本 其他渠道不限)';
+    expect(classified({ status: 400, message: held })).toEqual({
+      reason: 'auth',
+      rule: 'status.400.claude_code_clients_only',
+    });
+    expect(
+      classified({
+        message:
+          'sssaicode 检查失败: HTTP 400: 默认渠道限制: 请求非法 接口仅可用于 Claude Code 客户端 (如误判请修改cc客户端版本 其他渠道不限)',
+      }).reason,
+    ).toBe('auth');
+    expect(classified({ message: held })).toEqual({
+      reason: 'auth',
+      rule: 'message.claude_code_clients_only',
+    });
+  });
+  it('leaves other relay refusals alone', () => {
+    expect(classified({ status: 400, message: '请求非法: 参数 model 不能为空' }).reason).not.toBe(
+      'auth',
+    );
+  });
+});
+
+describe("Claude Code's Opus outside the Claude Pro plan (held ×4 model_not_found)", () => {
+  const rule = 'message.opus_not_on_claude_pro';
+  it('reads the held wordings', () => {
+    for (const message of [
+      'Claude Pro users are not currently able to use Opus in Claude Code. The current model is now Sonnet.',
+      'Claude Opus is not available with the Claude Pro plan',
+    ]) {
+      expect(classified({ message }), message).toEqual({ reason: 'model_not_found', rule });
+    }
+  });
+  it('reads it in an API error wrapper', () => {
+    expect(
+      classified({
+        message: 'API Error: CLAUDE OPUS IS NOT AVAILABLE WITH THE CLAUDE PRO PLAN. Run /model.',
+      }).reason,
+    ).toBe('model_not_found');
+  });
+  it('leaves a Claude Pro usage limit alone', () => {
+    expect(
+      classified({ message: 'Claude Pro usage limit reached. Your limit will reset at 5pm' }).rule,
+    ).not.toBe(rule);
+  });
+});
+
+describe("Jimeng's anti-abuse 'try again' (4013, held ×2 rate_limit)", () => {
+  const rule = 'message.jimeng_abnormal_behaviour';
+  it('reads the held wordings', () => {
+    for (const message of [
+      '[请求失败]: 生成失败，疑似存在异常行为，请重新尝试 (错误码: 4013)',
+      'HTTP 200\n[请求失败]: 生成失败,疑似存在异常行为,请重新尝试 (错误码: 4013)',
+    ]) {
+      expect(classified({ message }), message).toEqual({ reason: 'rate_limit', rule });
+    }
+  });
+  it('leaves an account flagged for abnormal behaviour without a retry alone', () => {
+    expect(classified({ message: '账号疑似存在异常行为，已被封禁' }).rule).not.toBe(rule);
+  });
+});
+
+describe("Azure's expired container and go-openai's 404 over Go's router page (held ×2 each format_error)", () => {
+  it('reads the held wordings under their 404', () => {
+    expect(classified({ status: 404, message: 'Container not found' })).toEqual({
+      reason: 'format_error',
+      rule: 'status.404.container_not_found',
+    });
+    for (const message of [
+      'ERROR There was a problem with the ollama API request. error, status code: 404, message: json: cannot unmarshal number into Go value of type openai.ErrorResponse',
+      'error, status code: 404, message: json: cannot unmarshal number into Go value',
+    ]) {
+      expect(classified({ status: 404, message }), message).toEqual({
+        reason: 'format_error',
+        rule: 'status.404.go_openai_number_body',
+      });
+    }
+  });
+  it('reads them without the status too', () => {
+    expect(classified({ body: { error: { message: 'Container not found.' } } }).reason).toBe(
+      'format_error',
+    );
+    expect(
+      classified({
+        message:
+          'error, status code: 404, message: json: cannot unmarshal number into Go value of type openai.ErrorResponse',
+      }).reason,
+    ).toBe('format_error');
+  });
+  it("leaves a sandbox's sentence and go-openai's other statuses alone", () => {
+    expect(
+      classified({ status: 404, message: 'Docker container not found: sandbox-1 exited' }).rule,
+    ).not.toBe('status.404.container_not_found');
+    expect(
+      classified({
+        status: 502,
+        message:
+          'error, status code: 502, message: json: cannot unmarshal number into Go value of type openai.ErrorResponse',
+      }).reason,
+    ).toBe('server_error');
+  });
+});
