@@ -1555,12 +1555,12 @@ const ACCESS_LOG_CHAT_404 =
  * 404 there is its missing model (batch 106) — on an Ollama host only (its port 11434, a host named
  * ollama, Open WebUI's `/ollama` prefix): `/api/chat` is also a web app's own backend route (the AI
  * SDK's `useChat` default), whose 404 is the app's missing route (vercel/next-forge#359; review of
- * batch 106). Also with the method before it (Spring WebClient's "404 Not Found from POST https://…/chat/completions",
+ * batch 106). Also with the method after "from" (Spring WebClient's "404 Not Found from POST https://…/chat/completions",
  * h1377) and on the line after httpx's "for url" (h926; rule group PD, session 72). Global for `replace`,
  * hence module-private.
  */
 const STANDARD_CHAT_URL =
-  /(?:\b(?:for|at|from|to) )?(?:(?:post|get) )?(?:url\s{1,3})?['"]?https?:\/\/(?:[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)|(?:(?=[^\s"'<>/]{0,100}(?:ollama|:11434\b))[^\s"'<>/]{1,100}|[^\s"'<>/]{1,100}\/ollama)\/api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
+  /(?:\b(?:for|at|to) |\bfrom (?:(?:post|get) )?)?(?:url\s{1,3})?['"]?https?:\/\/(?:[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)|(?:(?=[^\s"'<>/]{0,100}(?:ollama|:11434\b))[^\s"'<>/]{1,100}|[^\s"'<>/]{1,100}\/ollama)\/api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
 /**
  * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
  * '…'", then "For more information check: <MDN's 404 page>" on its own line), and curl's `--fail`
@@ -1629,12 +1629,14 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * was empty ("Error code: 404" after an app's "OpenAI API error:", "[deepseek] Error calling LLM:",
  * "API status error from OpenAI API:"; held ×7 model_not_found, h1721, h298, h465, h614, h653),
  * .NET Framework's `WebException` ("The remote server returned an error: (404) Not Found.", h1088),
- * Obsidian's `requestUrl` ("Request failed, status 404", held ×6 model_not_found; h373, h968), Dio 4's
+ * Obsidian's `requestUrl` ("Request failed, status 404" alone or right after an "Error:" or a
+ * sentence ending "failed.", held ×6 model_not_found; h373, h968; another headline before it stays
+ * unread, as `holdout-31-34-rules` keeps it), Dio 4's
  * `DioError` for a response ("Http status error [404]", h1383) and a browser console's "Failed to
  * load resource: the server responded with a status of 404 ()" (held ×2, h298, h552).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|\brequest failed, status 404|\bhttp status error \[404\]|\bthe server responded with a status of 404 \(\))["'.]?\s*$/;
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|\bthe server responded with a status of 404 \(\))["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,

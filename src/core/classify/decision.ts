@@ -647,6 +647,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.JIMENG_ABNORMAL_BEHAVIOUR, ['疑似存在异常行为']],
   [P.CONTAINER_NOT_FOUND_ALONE, ['container not found']],
   [P.GO_OPENAI_404_NUMBER_BODY, ['cannot unmarshal number']],
+  [P.REQWEST_TRANSPORT_ERROR, ['reqwest::error']],
   // Rule group OB, session 71.
   [P.HEADER_VALUE_UNSENDABLE, ['only ascii', 'parse header value']],
   [P.OPENCODE_SESSION_HEADER_MISSING, ['x-opencode-session']],

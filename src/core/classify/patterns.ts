@@ -8904,3 +8904,14 @@ export const CONTAINER_NOT_FOUND_ALONE = /^container not found\.?\s*$/;
  */
 export const GO_OPENAI_404_NUMBER_BODY =
   /\bstatus code: 404, message: json: cannot unmarshal number into go value\b/;
+/**
+ * Warp's transport failure around reqwest's error ("Request failed with error: Transport(reqwest::Error
+ * { kind: Request, url: \"https://app.warp.dev/ai/multi-agent\"", "… Transport(reqwest::Error { kind:
+ * Decode, source: hyper::Error(Body, Error { kind: Io(Kind(ConnectionReset)) }) })"): reqwest's
+ * `Request` kind is a send that failed (connect, TLS, reset) and its `Decode` or `Body` kind a body
+ * the connection cut, both before any status; a `Status` kind (an answer) is not read (held ×6
+ * timeout, none other; h795, h1189-warp-connection-reset-decode were the vote's; rule group PD,
+ * session 72). Gated by 'reqwest::error'.
+ */
+export const REQWEST_TRANSPORT_ERROR =
+  /\btransport\(reqwest::error \{ kind: (?:request|decode|body)\b/;

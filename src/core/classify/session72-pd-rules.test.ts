@@ -313,3 +313,31 @@ describe("Azure's expired container and go-openai's 404 over Go's router page (h
     ).toBe('server_error');
   });
 });
+
+describe("Warp's transport failure around reqwest's error (held ×6 timeout)", () => {
+  const rule = 'transport.reqwest_transport';
+  it('reads the held wordings', () => {
+    for (const message of [
+      'Request failed with error: Transport(reqwest::Error { kind: Request, url: "https://app.warp.dev/ai/multi-agent"',
+      'Request failed with error: Transport(reqwest::Error { kind: Decode, source: hyper::Error(Body, Error { kind: Io(Kind(ConnectionReset)) }) })',
+    ]) {
+      expect(classified({ message }), message).toEqual({ reason: 'timeout', rule });
+    }
+  });
+  it('reads the body kind and the error class kept as its name', () => {
+    expect(
+      classified({
+        name: 'reqwest::Error',
+        message: 'transport(reqwest::Error { kind: Body, source: TimedOut })',
+      }).reason,
+    ).toBe('timeout');
+  });
+  it("leaves reqwest's status kind (an answer) alone", () => {
+    expect(
+      classified({
+        message:
+          'Request failed with error: Transport(reqwest::Error { kind: Status(401), url: "https://app.warp.dev/ai" })',
+      }).rule,
+    ).not.toBe(rule);
+  });
+});
