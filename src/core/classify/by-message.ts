@@ -1204,6 +1204,7 @@ export function byMessage(run: Run): Decision | undefined {
     oneFailureWordingsWithoutStatus(run) ??
     requestAndAccessPageWordingsWithoutStatus(run) ??
     voteOnlyWordingsOD(run) ??
+    voteOnlyWordingsPD(run) ??
     // A model the account may not use or the SDK does not list (rule group MD, session 69).
     byText(
       run,
@@ -4178,6 +4179,68 @@ function requestAndAccessPageWordingsWithoutStatus(run: Run): Decision | undefin
       'auth.forbidden',
       'message',
       'message.squid_access_denied',
+    )
+  );
+}
+
+/**
+ * Wordings only the word vote read before session 72 (rule group PD): each a provider's, relay's or
+ * client's own words for one failure, and every held line with them carries the same label (the
+ * patterns' TSDoc names the held lines and counts). A resource path Google rejects, Azure's expired
+ * code-interpreter container and go-openai's 404 over Go's router page read `format_error`; a relay
+ * that serves only Claude Code clients reads `auth`; a model the Claude Pro plan leaves out reads
+ * `model_not_found`; Jimeng's anti-abuse "try again" reads `rate_limit`. Read after every family
+ * above, whose words say more. Gated by their words in `GATES`.
+ */
+function voteOnlyWordingsPD(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.INVALID_RESOURCE_FIELD_VALUE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.invalid_resource_field_value',
+    ) ??
+    byText(
+      run,
+      P.CONTAINER_NOT_FOUND_ALONE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.container_not_found',
+    ) ??
+    byText(
+      run,
+      P.GO_OPENAI_404_NUMBER_BODY,
+      'format_error',
+      'request.invalid_url',
+      'message',
+      'message.go_openai_404_number_body',
+    ) ??
+    byText(
+      run,
+      P.CLAUDE_CODE_CLIENTS_ONLY,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.claude_code_clients_only',
+    ) ??
+    byText(
+      run,
+      P.OPUS_NOT_ON_CLAUDE_PRO,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.opus_not_on_claude_pro',
+    ) ??
+    byText(
+      run,
+      P.JIMENG_ABNORMAL_BEHAVIOUR,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.jimeng_abnormal_behaviour',
     )
   );
 }

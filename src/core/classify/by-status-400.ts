@@ -440,6 +440,17 @@ export function byStatus400(run: Run, status: number): Decision {
             `${prefix}.client_gated_credential`,
           ),
         )) ??
+    // A Claude relay's default channel that serves only Claude Code clients ("默认渠道限制: 请求非法
+    // 接口仅可用于claude code客户端", held h82, h96: auth), as a credential kept for one client
+    // (rule group PD, session 72).
+    byText(
+      run,
+      P.CLAUDE_CODE_CLIENTS_ONLY,
+      'auth',
+      'auth.forbidden',
+      'status',
+      `${prefix}.claude_code_clients_only`,
+    ) ??
     // Azure's Entra token from another tenant sent as a 400 ("Token tenant … does not match
     // resource tenant.", batch 446): a login to the right tenant fixes it, not the request.
     byText(

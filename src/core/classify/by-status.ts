@@ -1406,6 +1406,26 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.imagen_model_unavailable',
     ) ??
+    // Azure's expired code-interpreter container ("Container not found", its whole message) and
+    // go-openai's 404 over Go's router page ("… message: json: cannot unmarshal number into Go
+    // value …"): the request names a container or path that is not there (held h1239, h1684,
+    // h281, h290: format_error; rule group PD, session 72).
+    byText(
+      run,
+      P.CONTAINER_NOT_FOUND_ALONE,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.404.container_not_found',
+    ) ??
+    byText(
+      run,
+      P.GO_OPENAI_404_NUMBER_BODY,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.go_openai_number_body',
+    ) ??
     byText(
       run,
       P.BILLING_STRICT,
@@ -1484,10 +1504,13 @@ export function byStatus404(run: Run): Decision {
  * would go ("Http Request Error Http Status: 404 undefined", Pot's test button, batch 432) says
  * nothing either. So does Go's fmt mark for a nil message ("error, status code: 404, message:
  * %!s(<nil>)", go-openai with no error body, kubectl-ai, held h288; its `<nil>` may already be cut as
- * a tag).
+ * a tag). Nor does the AI SDK's `APICallError` when the body was empty: its message is the status
+ * text ("AI_APICallError: Not Found") and its fields print as "statusCode: 404" and "responseBody:
+ * ''" (held "AI_APICallError: Not Found" ×5 model_not_found; h707, h755, h1738, h611 were the vote's;
+ * rule group PD, session 72).
  */
 const BARE_STATUS_WORDS =
-  /%![a-z]\( ?(?:<nil>)? ?\)|\b(?:error|axioserror|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded|undefined|null)\b/g;
+  /%![a-z]\( ?(?:<nil>)? ?\)|\b(?:error|axioserror|ai_apicallerror|apicallerror|statuscode|responsebody|http|https|status|code|not|found|no|body|response|request|failed|with|the|of|type|message|detail|invalid_request_error|invalid_request|not_found_error|not_found|notfound|notfounderror|http_error|api_error|provider_response_error|api|from|provider|nginx|openresty|apache|cloudflare|ubuntu|debian|centos|server|responded|undefined|null)\b/g;
 /**
  * A client's headline before the status it relays ("OpenAI completion error: 404 …", "API Error:
  * 404 …"; langchain's "Ollama call failed with status code 404", axios' "Request failed with status
@@ -1514,10 +1537,25 @@ const BARE_STATUS_WORDS =
  * "Operation failed after 3 attempts: 404 …"; "API call failed after 3 retries: HTTP 404"): it counts
  * the client's tries and names nothing that was not found. So is Python's exception class before
  * urllib's status line ("urllib.error.HTTPError: HTTP Error 404: Not Found", Open Interpreter's 01 on
- * Ollama, batch 1136; held ×5 model_not_found with "HTTP Error 404: Not Found").
+ * Ollama, batch 1136; held ×5 model_not_found with "HTTP Error 404: Not Found"). The headline's
+ * status may carry its "HTTP" ("Local LLM API error (HTTP 404)", "OpenRouter API error (HTTP 404).",
+ * OpenOats, h342, h370; Continue's "Continue error: HTTP 404 Not Found from …", h1495; rule group PD,
+ * session 72).
  */
 const CLIENT_HEADLINE_404 =
-  /^error in `(?:[\w.]{1,40}::)?[\w.]{1,60}\(\)`(?: at [^\n]{1,200}?)?:\s{0,3}! (?=http 404\b)|^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=(?:http error )?404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)|^(?:[a-z][\w.-]{0,30} ){0,6}after \d{1,3} (?:attempts|retries|tries)(?:\. last error)?: ?(?=\s{0,20}(?:error code:? ?|status(?: code)?:? ?|http )?404\b)/;
+  /^error in `(?:[\w.]{1,40}::)?[\w.]{1,60}\(\)`(?: at [^\n]{1,200}?)?:\s{0,3}! (?=http 404\b)|^(?:get|post|put|patch|delete)(?= https?:\/\/\S{1,300} 404 \()|^(?:could not|couldn't|failed to|unable to) (?![^.:\n]{0,130}\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in)\b)[a-z][\w-]{0,30}(?: [a-z][\w-]{0,30}){0,3}[.:](?=\s{0,20}404\b)|^(?:(?:✕ )?\[api error: )?(?:(?:error|exception)(?: [a-z][\w.-]{0,30}){0,3}: (?=(?:call|request) failed))?(?:[a-z][\w.-]{0,30} ){0,3}(?:(?:error|exception):? ?|(?:call|request) failed(?: with|,) (?:http )?status(?: code)?:? ?)(?=\s{0,20}[[(]?(?:http )?404\b)|^(?:[a-z][\w.]{0,60}(?:error|exception)(?::| -) ?){1,4}(?=(?:http error )?404\b)|^(?:upstream )?(?:provider|upstream|api)(?: [\w.-]{1,40})? (?:returned|responded with|answered)(?: an?)?(?: http| status| error| code){0,2}:? (?=404\.?\s*$)|^finished call to '[^'\n]{1,200}' after [\d.]{1,12}\(s\), this was the \d{1,4}(?:st|nd|rd|th) time calling it\.(?: exp:)? ?(?=error code:? 404\b)|^http (?:get|post|put|patch|delete) https?:\/\/[^\s/]{1,100}(?:[^\s]{0,100}?\/(?:v\d{1,2}(?:beta|alpha)?\d?|chat\/completions|messages))?\/? failed with status(?: code)?:? (?=404\.?\s*$)|^(?:[a-z][\w.-]{0,30} ){0,6}after \d{1,3} (?:attempts|retries|tries)(?:\. last error)?: ?(?=\s{0,20}(?:error code:? ?|status(?: code)?:? ?|http )?404\b)/;
+/**
+ * An OpenAI-compatible server's own access-log line for a chat call it answered with a 404 (uvicorn's
+ * `INFO:     127.0.0.1:59456 - "POST /v1/chat/completions HTTP/1.1" 404 Not Found`, vLLM's and
+ * llama-cpp-python's servers; Python's http.server's `127.0.0.1 - - [12/Jan/2026 19:06:28] "POST
+ * /v1/chat/completions HTTP/1.1" 404 -`, mlx-lm's): the log's address, time and the chat path every
+ * client calls (a doubled `/v1` too) name nothing that was not found, as {@link STANDARD_CHAT_URL}
+ * (held ×4 model_not_found, h1023, h1579 ×3, all the vote's; rule group PD, session 72). Other paths
+ * stay words: a server without `/v1/responses` or `/v1/messages` (held ×3 format_error) is a wrong
+ * URL.
+ */
+const ACCESS_LOG_CHAT_404 =
+  /^(?:info: +)?(?:[\w.:[\]]{1,60} - (?:- \[[^\]\n]{1,40}\] )?)?"post (?:\/v1){0,2}\/chat\/completions http\/1\.[01]" (?=404\b)/;
 /**
  * The API's own chat URL the client called ("HTTP 404 for https://openrouter.ai/api/v1/chat/completions"):
  * the path every chat call uses names nothing that was not found, so it does not make a 404 less
@@ -1526,18 +1564,21 @@ const CLIENT_HEADLINE_404 =
  * 404 there is its missing model (batch 106) — on an Ollama host only (its port 11434, a host named
  * ollama, Open WebUI's `/ollama` prefix): `/api/chat` is also a web app's own backend route (the AI
  * SDK's `useChat` default), whose 404 is the app's missing route (vercel/next-forge#359; review of
- * batch 106). Global for `replace`, hence module-private.
+ * batch 106). Also with the method after "from" (Spring WebClient's "404 Not Found from POST https://…/chat/completions",
+ * h1377) and on the line after httpx's "for url" (h926; rule group PD, session 72). Global for `replace`,
+ * hence module-private.
  */
 const STANDARD_CHAT_URL =
-  /(?:\b(?:for|at|from|to) )?(?:url )?['"]?https?:\/\/(?:[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)|(?:(?=[^\s"'<>/]{0,100}(?:ollama|:11434\b))[^\s"'<>/]{1,100}|[^\s"'<>/]{1,100}\/ollama)\/api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
+  /(?:\b(?:for|at|to) |\bfrom (?:(?:post|get) )?)?(?:url\s{1,3})?['"]?https?:\/\/(?:[^\s"'<>]{1,200}?\/(?:chat\/completions|messages)|(?:(?=[^\s"'<>/]{0,100}(?:ollama|:11434\b))[^\s"'<>/]{1,100}|[^\s"'<>/]{1,100}\/ollama)\/api\/(?:generate|chat))\/?(?=[\s"'<>),.;]|$)/g;
 /**
  * httpx's `raise_for_status` wording around the status ("Client error '404 Not Found' for url
  * '…'", then "For more information check: <MDN's 404 page>" on its own line), and curl's `--fail`
  * line ("curl: (22) The requested URL returned error: 404", batch 112): the client's words, as the
- * status line itself. Global for `replace`.
+ * status line itself. Older httpx pointed at httpstatuses.com instead of MDN (readme-ai, held h1106;
+ * rule group PD, session 72). Global for `replace`.
  */
 const HTTPX_STATUS_404 =
-  /\bclient error '404 not found'|\bfor more information check: https:\/\/developer\.mozilla\.org\/\S*\/404\b|(?:\bcurl: )?\(22\) the requested url returned error:(?= ?404\b)/g;
+  /\bclient error '404 not found'|\bfor more information check: https:\/\/(?:developer\.mozilla\.org\/\S*|httpstatuses\.com)\/404\b|(?:\bcurl: )?\(22\) the requested url returned error:(?= ?404\b)/g;
 /**
  * .NET's renderings of a status with nothing of its own to say (batch 107): HttpClient's
  * `EnsureSuccessStatusCode` line ("Response status code does not indicate success: 404 (Not
@@ -1557,10 +1598,14 @@ const DOTNET_STATUS_LINE_404 =
  * causes that names no resource, so the 404 stays bare. "Failed to get response from" counts only
  * as a whole sentence naming one or two words of a provider (not a proxy, webhook, database, knowledge
  * base, tool or other service whose own 404 names no model: review 35); the advice only as a check of the
- * network or internet connection and of the key or settings. Global for `replace`.
+ * network or internet connection and of the key or settings. Continue's fixed advice under every
+ * 404 from its `apiBase` ("HTTP 404 Not Found from http://localhost:8080/completion\n\nThis may mean
+ * that you forgot to add '/v1' to the end of your 'apiBase' in config.json.", with the URL it called
+ * before it) guesses at the base URL and names nothing that was not found (held ×3 model_not_found;
+ * h712 and h1495 were the vote's; rule group PD, session 72). Global for `replace`.
  */
 const CLIENT_ADVICE_404 =
-  /\bfailed to get (?:a |any )?response from (?:the )?(?!(?:[\w.-]{1,30} )?(?:proxy|webhook|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugin|tool|mcp(?: server)?|function|cache|index|repository|registry)[.!:])[a-z][\w.-]{0,30}(?: [a-z][\w.-]{0,30})?[.!:](?=\s|$)|\bplease (?:check|verify) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key)(?:,? (?:and|or) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key|settings|configuration|proxy))*[.!]?/g;
+  /(?:\bfrom https?:\/\/\S{1,300}\s{1,5})?\bthis may mean that you forgot to add '\/v1' to the end of your 'apibase' in config\.json\.?|\bfailed to get (?:a |any )?response from (?:the )?(?!(?:[\w.-]{1,30} )?(?:proxy|webhook|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugin|tool|mcp(?: server)?|function|cache|index|repository|registry)[.!:])[a-z][\w.-]{0,30}(?: [a-z][\w.-]{0,30})?[.!:](?=\s|$)|\bplease (?:check|verify) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key)(?:,? (?:and|or) (?:your |the )?(?:(?:network|internet) (?:connection|connectivity|settings)|api key|settings|configuration|proxy))*[.!]?/g;
 /**
  * A client's own notice that it will try again, after the status it relays ("…status code 404,
  * 将在 10 秒后重试 (1/3)", ai-file-translator, batch 374; "retrying in 10s (attempt 1/3)"): its
@@ -1588,10 +1633,19 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * 1309; "ERROR: Agent failed to generate a response: …", batch 852; held "does not indicate success:
  * 404" 10/10 model_not_found, these two the vote's; rule group MD, session 69): the provider said
  * nothing beyond the status, and the words before are the app's headline, so the 404 is bare. Not when that headline names
- * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}).
+ * another step than the model call ({@link HEADLINE_NAMES_OTHER_STEP_404}). Also (rule group PD,
+ * session 72; each the vote's before): openai-python's `APIStatusError` message for a 404 whose body
+ * was empty ("Error code: 404" after an app's "OpenAI API error:", "[deepseek] Error calling LLM:",
+ * "API status error from OpenAI API:"; held ×7 model_not_found, h1721, h298, h465, h614, h653),
+ * .NET Framework's `WebException` ("The remote server returned an error: (404) Not Found.", h1088),
+ * Obsidian's `requestUrl` ("Request failed, status 404" alone or right after an "Error:" or a
+ * sentence ending "failed.", held ×6 model_not_found; h373, h968; another headline before it stays
+ * unread, as `holdout-31-34-rules` keeps it), Dio 4's
+ * `DioError` for a response ("Http status error [404]", h1383) and a browser console's "Failed to
+ * load resource: the server responded with a status of 404 ()" (held ×2, h298, h552).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\))["'.]?\s*$/;
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|\bthe server responded with a status of 404 \(\))["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
@@ -1610,6 +1664,7 @@ function saysNoMoreThanItsStatus(text: string): boolean {
   const words = (text.includes('<') ? text.replace(HTML_TAG, ' ') : text)
     .replace(HTTPX_STATUS_404, '404')
     .replace(DOTNET_STATUS_LINE_404, ' 404 ')
+    .replace(ACCESS_LOG_CHAT_404, ' ')
     .replace(CLIENT_HEADLINE_404, ' ')
     .replace(STANDARD_CHAT_URL, ' ')
     .replace(CLIENT_ADVICE_404, ' ')

@@ -286,6 +286,16 @@ export function byTransport(run: Run): Decision | undefined {
       'transport.reset',
       'transport',
       'transport.connection_lost',
+    ) ??
+    // Warp's transport failure around reqwest's `Request`, `Decode` or `Body` kind, before any
+    // status (held ×6 timeout; rule group PD, session 72).
+    byText(
+      run,
+      P.REQWEST_TRANSPORT_ERROR,
+      'timeout',
+      'transport.other',
+      'transport',
+      'transport.reqwest_transport',
     )
   );
 }

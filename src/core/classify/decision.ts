@@ -640,6 +640,14 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.N8N_RESOURCE_NOT_FOUND, ['resource you are requesting']],
   [P.MEMORY_ALLOCATION_FAILED, ['failed to allocate', 'allocation failed']],
   [P.LLAMA_DECODE_NEGATIVE, ['llama_decode: failed']],
+  // Rule group PD, session 72.
+  [P.INVALID_RESOURCE_FIELD_VALUE, ['invalid resource field value']],
+  [P.CLAUDE_CODE_CLIENTS_ONLY, ['仅可用于']],
+  [P.OPUS_NOT_ON_CLAUDE_PRO, ['claude pro']],
+  [P.JIMENG_ABNORMAL_BEHAVIOUR, ['疑似存在异常行为']],
+  [P.CONTAINER_NOT_FOUND_ALONE, ['container not found']],
+  [P.GO_OPENAI_404_NUMBER_BODY, ['cannot unmarshal number']],
+  [P.REQWEST_TRANSPORT_ERROR, ['reqwest::error']],
   // Rule group OB, session 71.
   [P.HEADER_VALUE_UNSENDABLE, ['only ascii', 'parse header value']],
   [P.OPENCODE_SESSION_HEADER_MISSING, ['x-opencode-session']],

@@ -8985,3 +8985,64 @@ export const TOKEN_LIMIT_STATED =
  * Rule group PB, session 72.
  */
 export const KEY_DAILY_LIMIT = /\bkey limit exceeded \(daily limit\)/;
+
+/**
+ * Google's check of a resource path field ("Invalid resource field value in the request.", under
+ * java-genai's "ClientException: 400." and as the Gemini Live WebSocket's close reason after "1007";
+ * a doubled `models/` prefix, a project or model path wrong for the setup): the request names its
+ * resource wrong, the caller's to fix (held ×6 format_error, none other; h229, h456 were the vote's;
+ * rule group PD, session 72). Gated by its words.
+ */
+export const INVALID_RESOURCE_FIELD_VALUE = /\binvalid resource field value\b/;
+/**
+ * A Claude relay's gate for its default channel ("默认渠道限制: 请求非法 接口仅可用于claude code客户端
+ * (如误判请修改cc客户端版本 其他渠道不限)", claude-relay-service under a 400, through CC Switch's
+ * check too): the relay serves only Claude Code clients, so this caller's client is refused, as
+ * {@link ONLY_FOR_CODING_AGENTS} reads Kimi's and Bailian's gates (held ×2 auth, none other; h82,
+ * h96 were the vote's; rule group PD, session 72). Gated by '仅可用于'.
+ */
+export const CLAUDE_CODE_CLIENTS_ONLY = /接口仅可用于 ?claude ?code ?客户端/;
+/**
+ * Claude Code's answer when the subscription's plan does not include the model ("Claude Pro users
+ * are not currently able to use Opus in Claude Code. The current model is now Sonnet.", "Claude Opus
+ * is not available with the Claude Pro plan"): this account cannot call that model; another model
+ * serves (held ×4 model_not_found, none other; h743, h821 were the vote's; rule group PD, session 72).
+ * Gated by 'claude pro'.
+ */
+export const OPUS_NOT_ON_CLAUDE_PRO =
+  /\bclaude pro users are not currently able to use opus\b|\bopus is not available with the claude pro plan\b/;
+/**
+ * Jimeng's (Dreamina's) refusal under its anti-abuse check, as jimeng-free-api relays it ("[请求失败]:
+ * 生成失败，疑似存在异常行为，请重新尝试 (错误码: 4013)": generation failed, suspected abnormal behaviour,
+ * try again): a throttle on this account's pace that tells the caller to retry (held ×2 rate_limit,
+ * none other; h897, h1491 were the vote's; rule group PD, session 72). Gated by its words.
+ */
+export const JIMENG_ABNORMAL_BEHAVIOUR = /疑似存在异常行为[，,]\s?请重新尝试/;
+/**
+ * Azure OpenAI's answer for a code-interpreter container that no longer exists ("Container not
+ * found", its whole message under a 404; the Assistants and Responses APIs expire containers): the
+ * request names a container the caller must create again (held ×2 format_error, none other; h1239,
+ * h1684 were the vote's; rule group PD, session 72). The whole message only: a tool's or sandbox's
+ * sentence around the words says more. Gated by its words.
+ */
+export const CONTAINER_NOT_FOUND_ALONE = /^container not found\.?\s*$/;
+/**
+ * go-openai's rendering of a 404 whose body began with a number ("error, status code: 404, message:
+ * json: cannot unmarshal number into Go value of type openai.ErrorResponse"): the body was Go's
+ * router page "404 page not found", a wrong path as `status.404.router_not_found` reads it (held ×2
+ * format_error, none other; h281, h290 were the vote's; rule group PD, session 72). Gated by its
+ * words.
+ */
+export const GO_OPENAI_404_NUMBER_BODY =
+  /\bstatus code: 404, message: json: cannot unmarshal number into go value\b/;
+/**
+ * Warp's transport failure around reqwest's error ("Request failed with error: Transport(reqwest::Error
+ * { kind: Request, url: \"https://app.warp.dev/ai/multi-agent\"", "… Transport(reqwest::Error { kind:
+ * Decode, source: hyper::Error(Body, Error { kind: Io(Kind(ConnectionReset)) }) })"): reqwest's
+ * `Request` kind is a send that failed (connect, TLS, reset) and its `Decode` or `Body` kind a body
+ * the connection cut, both before any status; a `Status` kind (an answer) is not read (held ×6
+ * timeout, none other; h795, h1189-warp-connection-reset-decode were the vote's; rule group PD,
+ * session 72). Gated by 'reqwest::error'.
+ */
+export const REQWEST_TRANSPORT_ERROR =
+  /\btransport\(reqwest::error \{ kind: (?:request|decode|body)\b/;
