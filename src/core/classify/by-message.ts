@@ -1471,6 +1471,18 @@ export function providerReturnedError(run: Run): Decision | undefined {
       'request.invalid',
       'default',
       'default.n8n_bad_request',
+    ) ??
+    // A gateway's "Upstream service error." said alone (rule group PF, session 72): the service
+    // behind it failed. Read here, after every message family, so that a cause it wraps
+    // ("Upstream service error: Invalid API key", "… (timeout after 60s)") decides first (session
+    // 72 review, problem 1), and before the word vote's "service" (overloaded).
+    byText(
+      run,
+      P.UPSTREAM_SERVICE_ERROR,
+      'server_error',
+      'server.upstream',
+      'default',
+      'default.upstream_service_error',
     )
   );
 }
@@ -2287,16 +2299,6 @@ function relayAndClientWordingsWithoutStatus(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.zhipu_network_error_with_id',
-    ) ??
-    // A gateway's "Upstream service error." said alone (rule group PF, session 72): the service
-    // behind it failed, read before the word vote's "service" (overloaded).
-    byText(
-      run,
-      P.UPSTREAM_SERVICE_ERROR,
-      'server_error',
-      'server.upstream',
-      'message',
-      'message.upstream_service_error',
     )
   );
 }
@@ -3630,14 +3632,6 @@ function messageOnlyWordingsOverNeighbourWords(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.invalid_model_format_or_no_credentials',
-    ) ??
-    byText(
-      run,
-      P.CONNECTOR_NOT_AUTHENTICATED,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.connector_not_authenticated',
     ) ??
     byText(
       run,

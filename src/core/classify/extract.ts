@@ -1665,6 +1665,7 @@ function statusInMessage(message: string): number | undefined {
     STATUS_BEFORE_ANSWER.exec(head) ??
     (head.includes('] [') ? STATUS_AFTER_ROUTED_MODEL.exec(head) : null) ??
     STATUS_IN_CLIENT_FORMS.exec(head) ??
+    STATUS_AFTER_FAILURE_SENTENCE.exec(head) ??
     (head.includes(' → ') ? STATUS_AFTER_ARROW.exec(head) : null);
   const match =
     found !== null && EARLIER_ATTEMPT.test(head.slice(Math.max(0, found.index - 40), found.index))
@@ -1794,7 +1795,9 @@ const OTHER_CALL_BEFORE_STATUS =
  * own paragraph only, not "Error code: 429" inside another page's text), and
  * a bare page's `<h2>Error 404</h2>` under its reason phrase (`<h1>Not Found</h1>`, held
  * h277-vertex-firebase-vertexai-embed-404-html-not-found): each page names the status it came with
- * (rule group PF, session 72).
+ * (rule group PF, session 72). Read from a page (text opening `<`); Google's error page title as a
+ * message's head ("<title>Error 404 (Not Found)!!1</title>") is read by
+ * {@link STATUS_IN_CLIENT_FORMS} instead: extend the one whose path the text takes.
  */
 const HTML_STATUS =
   /<title>[^<]{0,120}?\|\s*([45]\d\d):|(?:error code|<h1>|<h2>error|<p>error code:)\s*([45]\d\d)\b/;
@@ -1945,17 +1948,27 @@ const STATUS_AFTER_ROUTED_MODEL =
  * HTML content", held h1039 ×5, h550, h457): the status that provider answered (rule group IE,
  * session 65).
  * Python requests' `Response` printed as its repr ("Network Error:\n<Response [429]>", a GUI agent
- * that kept `str(response)` under its own headline, held h1763; held "<Response [" ×7, the other six
- * also carry the reason phrase and are read by STATUS_PHRASE), and Mistral's Python client's
+ * that kept `str(response)` under its own headline, held h1763; held "<Response [" ×7 lines by
+ * held-sources: h157, h1763, h382, h399, h566, h79-plush, h885; the other six also carry the reason
+ * phrase and are read by STATUS_PHRASE), and Mistral's Python client's
  * "Error response 422 while fetching https://api.mistral.ai/v1/chat/completions: …" (held h148 with
  * nothing after the colon; held "while fetching http" ×9, each under the status it names): the status
  * the response carried, before a headline's "Network Error" or the URL is read (rule group PC,
- * session 72; rule group PF found the same form). A message that ends on its status in brackets
- * after a sentence (Notion's "Something went wrong. (400)", held h396, the one held line with it;
- * rule group PF, session 72).
+ * session 72; rule group PF found the same form). Like {@link STATUS_AFTER_ARROW} and
+ * {@link STATUS_AFTER_FAILURE_SENTENCE}, read on the message's head; an HTML page's own status is
+ * read from the page by {@link HTML_STATUS} (this constant's `<title>error 404 (` is the one page
+ * form read here, from the message head).
  */
 const STATUS_IN_CLIENT_FORMS =
-  /\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(|\bupstream error ([45]\d\d), switching (?:to )?(?:another |the next )?(?:account|key|channel)\b|\bresponsestatuserror: response ([45]\d\d)\b|<response \[([45]\d\d)\]>|\berror response ([45]\d\d) while fetching\b|[a-z]\. \(([45]\d\d)\)$/;
+  /\b(?:google\.api_core\.exceptions\.[a-z]{3,40}|capierror): ([45]\d\d) (?!(?:tokens?|char(?:acter)?s?|bytes?|items?|ms|seconds?|requests?|results?)\b)(?=[a-z])|\b(?<!refresh )(?:failed|rejected) \(([45]\d\d)\)(?=\.?\s*$|\s+[a-z_]{2,30}=)|\bfailed, ([45]\d\d)\.?\s*$|(?:失败|响应码)\s*[:：]\s*([45]\d\d)[。.]?\s*$|^\[gin\] \d{4}\/\d\d\/\d\d - \d\d:\d\d:\d\d \| ([45]\d\d) \||<title>error ([45]\d\d) \(|\bupstream error ([45]\d\d), switching (?:to )?(?:another |the next )?(?:account|key|channel)\b|\bresponsestatuserror: response ([45]\d\d)\b|<response \[([45]\d\d)\]>|\berror response ([45]\d\d) while fetching\b/;
+/**
+ * A message that ends on its status in brackets after a failure sentence (Notion's "Something went
+ * wrong. (400)", held h396-notion-notionai-py-validationerror-something-went-wrong-400, the one held
+ * line with the form; rule group PF, session 72). Only that sentence: a bracketed number after any
+ * other sentence is as often a count or a limit ("… maximum sequence length for this model. (512)",
+ * "Too many items in batch. (500)"), not a status (session 72 review, problem 2).
+ */
+const STATUS_AFTER_FAILURE_SENTENCE = /\bsomething went wrong\. \(([45]\d\d)\)$/;
 /**
  * A server's log of the request it answered: method, path, an arrow and the status (oMLX's "POST
  * /v1/messages → 422: […]", opencode's server "GET http://…/provider?… → 400: (empty response

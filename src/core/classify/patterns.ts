@@ -7960,7 +7960,9 @@ export const INVALID_MODEL_FORMAT_OR_NO_CREDENTIALS =
  * Cohere's connector whose own OAuth is missing ("connectors failed with continue on failure
  * disabled: connector xyz failed with message 'failed to get auth token: user is not authenticated
  * for connector xyz'", held h990 format_error): the request's connector is not set up, not the
- * caller's key (rule group KC, session 67). Gated by "for connector".
+ * caller's key (rule group KC, session 67). Gated by "for connector". Its one reading is the
+ * signature step's `signature.connector_not_authenticated` (session 72 review, problem 3: it replaced
+ * rule group PA's copy of this regex and KC's message-step call), not under a 401 (auth).
  */
 export const CONNECTOR_NOT_AUTHENTICATED = /\bnot authenticated for connector\b/;
 /**

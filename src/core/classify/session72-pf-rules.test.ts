@@ -224,7 +224,7 @@ describe('a gateway\'s "Upstream service error." said alone (server_error)', () 
   it('is the Bedrock gateway body without its 502 (h1732)', () => {
     const result = classify({ body: { detail: 'Upstream service error.' } });
     expect(result.reason).toBe('server_error');
-    expect(result.explain.at(-1)?.rule).toBe('message.upstream_service_error');
+    expect(result.explain.at(-1)?.rule).toBe('default.upstream_service_error');
   });
   it('is the same words as a message, and with the 502', () => {
     expect(classify({ message: 'Error: upstream service error' }).reason).toBe('server_error');

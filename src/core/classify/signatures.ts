@@ -50,6 +50,8 @@ const KNOWN_WORDINGS: readonly {
   readonly reason: Decision['reason'];
   readonly category: string;
   readonly rule: string;
+  /** Statuses that decide before the wording (a transient one the wording does not explain). */
+  readonly notUnder?: readonly number[];
 }[] = [
   // Pollinations' 402 "Model not found or tier not high enough. Your tier: anonymous, required
   // tier: seed" (h360, h1300): the model is not served to this tier; another model is the way out,
@@ -151,6 +153,10 @@ const KNOWN_WORDINGS: readonly {
     reason: 'format_error',
     category: 'request.invalid_parameter',
     rule: 'signature.service_tier_unsupported',
+    // A 429, 503 or 529 beside it is a capacity answer (OpenAI's flex tier and Codex answer their
+    // capacity with a 429): no held line has the wording under one, so the transient status decides
+    // (session 72 review, problem 5).
+    notUnder: [429, 503, 529],
   },
   // Ollama's check of a request option's type (`option "stop" must be of type array`, answered as a
   // 500 through ollama-python; LightRAG, batch 1766, h1766-ollama-lightrag-stop-option-must-be-array):
@@ -210,17 +216,19 @@ const KNOWN_WORDINGS: readonly {
     category: 'auth.expired_token',
     rule: 'signature.session_not_logged_in',
   },
-  // Cohere's connector failure under `continue_on_failure` disabled: "connectors failed with continue
-  // on failure disabled: connector xyz failed with message 'failed to get auth token: user is not
-  // authenticated for connector xyz'" (Cohere's documented 400, batch 990,
-  // h990-cohere-connector-not-authenticated): the connector's own OAuth, not the API key, so rotating
-  // the key cannot help; the request as configured cannot pass (rule group PA, session 72).
+  // Cohere's connector without its user's OAuth (rule group KC's CONNECTOR_NOT_AUTHENTICATED, session
+  // 67, h990-cohere-connector-not-authenticated, Cohere's documented 400): the connector is not set
+  // up, not the caller's key. Its one reading (session 72 review, problem 3: rule group PA had added
+  // a copy of it here, and the message-step call was dropped), read in this step so that a 400's
+  // word vote ("authenticated", auth) does not decide first. Not under a 401: nothing held shows the
+  // wording with one, and a 401 says the key was refused, so the status decides (auth).
   {
     gate: 'for connector',
-    pattern: /\bnot authenticated for connector\b/,
+    pattern: P.CONNECTOR_NOT_AUTHENTICATED,
     reason: 'format_error',
     category: 'request.invalid',
-    rule: 'signature.cohere_connector_not_authenticated',
+    rule: 'signature.connector_not_authenticated',
+    notUnder: [401],
   },
 ];
 
@@ -231,10 +239,11 @@ const KNOWN_WORDINGS: readonly {
  */
 const KNOWN_WORDING_GATE = new RegExp(KNOWN_WORDINGS.map((known) => known.gate).join('|'));
 
-function knownWording(run: Run): Decision | undefined {
+function knownWording(run: Run, status: number | undefined): Decision | undefined {
   if (!KNOWN_WORDING_GATE.test(run.text)) return undefined;
   for (const known of KNOWN_WORDINGS) {
     if (!run.text.includes(known.gate)) continue;
+    if (status !== undefined && known.notUnder?.includes(status)) continue;
     const decided = byText(
       run,
       known.pattern,
@@ -250,7 +259,7 @@ function knownWording(run: Run): Decision | undefined {
 
 export function signatures(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
-  const known = knownWording(run);
+  const known = knownWording(run, status);
   if (known) return known;
   const policyCode = policyCodeOf(facts);
   if (policyCode !== undefined) {
