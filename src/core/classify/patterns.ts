@@ -196,9 +196,12 @@ export const THINKING = /thinking|thought[ _]signature/;
  * "Function call is missing a thought_signature in functionCall parts" (a relay's 500 around its 400,
  * batch 169) is one, and so is Anthropic's "Invalid `data` in `redacted_thinking` block" for a
  * redacted block replayed without its data intact (OpenRouter relaying Azure's 400, batch 487).
+ * Anthropic's backticked form cut inside the block's name ("Invalid `signature` in `t…",
+ * h1784-zenmux-invalid-signature-truncated, or in "`…") is one too; a bare "Invalid `signature`" is not (a
+ * request-signing or webhook header fault; session 72 review 2, problem 1).
  */
 export const THINKING_SIGNATURE_STRONG =
-  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b|\binvalid `signature`/;
+  /invalid [`'"]?signature[`'"]? in [`'"]?thinking[`'"]? block|\binvalid [`'"]?data[`'"]? in [`'"]?redacted_thinking[`'"]? block\b|thought[ _]signature[^\n]{0,20}(?:is )?(?:not valid|invalid)|\bfunction call is missing an? thought[ _]signature\b|\binvalid `signature` in `(?:t|…|\.\.\.|$)/m;
 /**
  * …or thinking blocks edited in place ("cannot be modified … must remain as they were"), or a thinking
  * block where none may stand ("The final block in an assistant message cannot be `thinking`", "When

@@ -391,9 +391,11 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       // Gemini's internal fault while streaming a thought signature: no signature of the caller's
       // failed (rule group NE, session 70).
       !P.THOUGHT_SIGNATURE_CHUNK_PENDING.test(text)) ||
-    // Anthropic's backticked field alone, the block's name cut off ("Invalid `signature` in `t…",
-    // ZenMux's 400 as oh-my-pi truncates it, batch 1784, h1784-zenmux-invalid-signature-truncated;
-    // held "Invalid `signature`" ×43, all thinking_signature). Rule group PB, session 72.
+    // Anthropic's backticked field, the block's name cut off ("Invalid `signature` in `t…", ZenMux's
+    // 400 as oh-my-pi truncates it, batch 1784, h1784-zenmux-invalid-signature-truncated; held
+    // "Invalid `signature`" ×43, all thinking_signature, all with "in `t"). Rule group PB, session
+    // 72; the bare field (a request-signing fault) no longer reads (session 72 review 2, problem 1).
+    // SIGNATURE stays as a cheap gate: STRONG's redacted_thinking alternative has no "signature".
     ((status === 400 || status === undefined) &&
       P.SIGNATURE.test(text) &&
       P.THINKING_SIGNATURE_STRONG.test(text)) ||

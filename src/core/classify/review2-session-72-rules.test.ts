@@ -1,0 +1,45 @@
+/**
+ * Review 2 of session 72's rules (groups PB, PD, PE): each describe pins the reviewer's descriptor
+ * for one problem, its neighbours, and the held line the narrowed rule must still read.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+const reasonOf = (descriptor: Record<string, unknown>): string =>
+  classifyError(errorFromDescriptor(descriptor)).reason;
+
+describe('review 2, problem 1: a bare "Invalid `signature`" is no thinking signature', () => {
+  it('leaves a request-signing or header fault to other steps', () => {
+    expect(
+      reasonOf({ message: 'Invalid `signature` parameter: request signature does not match' }),
+    ).not.toBe('thinking_signature');
+    expect(
+      reasonOf({ status: 400, message: 'Invalid `signature`: HMAC request signature mismatch' }),
+    ).toBe('auth');
+    expect(
+      reasonOf({
+        status: 400,
+        body: { error: { message: 'Invalid `signature` header for webhook' } },
+      }),
+    ).toBe('format_error');
+  });
+  it('still reads the thinking block and its cut form (h1784)', () => {
+    expect(
+      reasonOf({
+        status: 400,
+        message:
+          '400 {"error":{"code":"400","type":"invalid_params","message":"messages.1.content.0: Invalid `signature` in `t…',
+      }),
+    ).toBe('thinking_signature');
+    expect(
+      reasonOf({ status: 400, message: 'messages.1.content.0: Invalid `signature` in `thinking` block' }),
+    ).toBe('thinking_signature');
+    expect(reasonOf({ message: 'messages.3.content.0: Invalid `signature` in `…' })).toBe(
+      'thinking_signature',
+    );
+    expect(reasonOf({ status: 500, message: 'Invalid `signature` in `thinking` block' })).toBe(
+      'thinking_signature',
+    );
+  });
+});
