@@ -659,10 +659,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MEDIA_FILE_LOAD_FAILED, ['failed to load image or audio']],
   [P.UPSTREAM_SERVICE_ERROR, ['upstream service error']],
   // Rule group PB, session 72.
-  [
-    P.SERVER_SAW_CALLER_LEAVE,
-    ['client connection closed before', 'disconnected from the client side', 'cancel_tasks'],
-  ],
   [P.RELAY_POOL_NONE_HEALTHY, ['healthy provider found in pool', '补充账号']],
   [P.GO_TEMPLATE_FIELD_MISSING, ["can't evaluate field"]],
   [P.REQUEST_HEADERS_TOO_LARGE, ['header fields too large', 'limit request headers']],

@@ -361,15 +361,23 @@ export const CANCEL_BARE = /(?:(?<=^|\n)(?:[\w.]{1,40}: ?)?|(?<=\s)reason: ?)can
  * disconnected. Stopping generation…" and "Client disconnected: Error: read ECONNRESET" (the reset is
  * the client's socket as the server saw it), vLLM's "Aborted request cmpl-…." and "Aborted
  * request(s) …" (logged when a request's HTTP client disconnects or cancels). Read only when no
- * server answered (`signatures.ts`, `clientWentAway`). Node's "Client network socket disconnected
- * before secure TLS connection was established" (the caller's own TLS handshake cut) and SGLang's
- * 500 "Request is disconnected from the client side … Abort request" (held server_error) are other
- * words, and so is "aborted request mid-stream" / "in-flight" (when, not an id: review rw42b). The
+ * server answered (`signatures.ts`, `clientWentAway`). Also Ollama's "client connection closed
+ * before server finished loading, aborting load" (GIN's 499 after it, batch 1794,
+ * h1794-ollama-client-closed-aborting-load-v1-chat, h1794-ollama-load-failed-client-closed-httpx-15s;
+ * its cause "timed out waiting for llama runner to start: context canceled" is the load the cancel
+ * ended, so this reading decides before the timeout words), SGLang's "Request is disconnected from
+ * the client side (type 3). Abort request" (h1794-sglang-request-disconnected-client-type3) and
+ * llama-server's "cancel_tasks: cancel task" (h1794-llamacpp-srv-cancel-tasks), rule group PB,
+ * session 72, folded here by review 2 of session 72. Read with no status or a 499 only (the only
+ * statuses `abortSignature` is asked for): SGLang's words under a 500 the client received (held h231)
+ * are the server's, server_error. Node's "Client network socket disconnected before secure TLS
+ * connection was established" (the caller's own TLS handshake cut) is other words, and so is
+ * "aborted request mid-stream" / "in-flight" (when, not an id: review rw42b). The
  * legacy openai CLI's "Stream interrupted (client disconnected)" on a fine-tune event stream (batch
  * 599) is the client's own report that the stream it followed was cut, no server log: not read.
  */
 export const CLIENT_WENT_AWAY =
-  /(?<!\bstream interrupted \()\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?(?!(?:mid|in)-)[a-z\d]{1,24}[-_]\w/;
+  /(?<!\bstream interrupted \()\bclient (?:has )?disconnected\b|\baborted requests?(?:\(s\))? \[?['"]?(?!(?:mid|in)-)[a-z\d]{1,24}[-_]\w|\bclient connection closed before server finished loading\b|\brequest is disconnected from the client side\b|\bcancel_tasks: cancel task\b/;
 /**
  * An app's guess among causes, not a verdict: "可能是 APIKEY 无效，也可能平台或网络等原因" ("maybe the key
  * is invalid, maybe the platform or the network", batch 183); in English, a list the app heads
@@ -8914,20 +8922,6 @@ export const HTTP_METHOD_UNSUPPORTED =
  * both; review 2 of session 71). Gated by 'upstream accounts'. Rule group OB, session 71.
  */
 export const UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE = /\ball upstream accounts are unavailable\b/;
-/**
- * A server's own log line for a caller that went away before it answered: Ollama's "client
- * connection closed before server finished loading, aborting load" (GIN's 499 after it, batch 1794,
- * h1794-ollama-client-closed-aborting-load-v1-chat, h1794-ollama-load-failed-client-closed-httpx-15s;
- * its cause "timed out waiting for llama runner to start: context canceled" is the load the cancel
- * ended, not a timeout of the caller's), SGLang's "Request is disconnected from the client side
- * (type 3). Abort request" (h1794-sglang-request-disconnected-client-type3) and llama-server's
- * "cancel_tasks: cancel task" (h1794-llamacpp-srv-cancel-tasks): the caller cancelled. Read with no
- * status or a 499 only: SGLang's words under a 500 the client received (held h231) are the
- * server's. Gated by 'client connection closed before', 'disconnected from the client side',
- * 'cancel_tasks'. Rule group PB, session 72.
- */
-export const SERVER_SAW_CALLER_LEAVE =
-  /\bclient connection closed before server finished loading\b|\brequest is disconnected from the client side\b|\bcancel_tasks: cancel task\b/;
 /**
  * A relay's account pool with none healthy, in its own words: AIClient-2-API's "[API Service] No
  * healthy provider found in pool for claude-kiro-oauth supporting model: …" (batch 1795,

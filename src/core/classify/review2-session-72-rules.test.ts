@@ -43,3 +43,36 @@ describe('review 2, problem 1: a bare "Invalid `signature`" is no thinking signa
     );
   });
 });
+
+describe('review 2, problem 2: one reading for a server log of the caller leaving', () => {
+  it('reads the four h1794 cancellations and the older logs as aborted', () => {
+    expect(
+      reasonOf({
+        status: 499,
+        message: 'client connection closed before server finished loading, aborting load',
+        cause: { message: 'timed out waiting for llama runner to start: context canceled' },
+      }),
+    ).toBe('aborted');
+    expect(
+      reasonOf({
+        message:
+          "[http_server] Error: Request is disconnected from the client side (type 3). Abort request obj.rid='61165a643f00435ca1112901a78071f7'",
+      }),
+    ).toBe('aborted');
+    expect(
+      reasonOf({ message: 'Request is disconnected from the client side (type 3). Abort request' }),
+    ).toBe('aborted');
+    expect(reasonOf({ message: 'srv  cancel_tasks: cancel task, id_task = 0' })).toBe('aborted');
+    expect(
+      reasonOf({ message: '[LM STUDIO SERVER] Client disconnected. Stopping generation...' }),
+    ).toBe('aborted');
+  });
+  it("leaves SGLang's words under a 500 to the server (h231)", () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'Request is disconnected from the client side (type 1). Abort request',
+      }),
+    ).toBe('server_error');
+  });
+});

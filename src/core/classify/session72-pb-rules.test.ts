@@ -170,7 +170,7 @@ describe('a server log of the caller leaving (h1794)', () => {
     ).toBe('aborted');
     expect(
       ruleOf({ message: 'Client connection closed before server finished loading, aborting load' }),
-    ).toBe('signature.server_saw_caller_leave');
+    ).toBe('signature.abort');
   });
   it("reads SGLang's and llama-server's cancel logs without a status", () => {
     expect(

@@ -724,20 +724,20 @@ function abortPrefixesRefusal(run: Run): RegExpExecArray | null {
 
 export function abortSignature(run: Run, status: number | undefined): Decision | undefined {
   const { facts, text } = run;
-  // A server's log of the caller leaving (Ollama, SGLang, llama-server; batch 1794): the caller's
-  // cancel, before a timeout in the load it ended. No status or a 499 only (rule group PB, session 72).
-  const callerLeft =
-    status === undefined || status === 499
-      ? byText(
-          run,
-          P.SERVER_SAW_CALLER_LEAVE,
-          'aborted',
-          'aborted.caller',
-          'signature',
-          'signature.server_saw_caller_leave',
-        )
-      : undefined;
-  if (callerLeft) return callerLeft;
+  // A server's log that its client went away (LM Studio, vLLM, Ollama, SGLang, llama-server): the
+  // caller's cancel, decided before the timeout words of a load the cancel ended (Ollama's cause,
+  // batch 1794). One reading for all of them (session 72 review 2, problem 2).
+  const wentAway = clientWentAway(run);
+  if (wentAway !== null) {
+    return {
+      reason: 'aborted',
+      category: 'aborted.caller',
+      step: 'signature',
+      rule: status === 499 ? 'signature.status_499' : 'signature.abort',
+      field: status === 499 ? 'status' : 'message',
+      matched: status === 499 ? '499' : wentAway[0],
+    };
+  }
   const byName =
     facts.sawAbortError ||
     facts.names.some((name) => ABORT_NAMES.has(name)) ||
@@ -748,8 +748,7 @@ export function abortSignature(run: Run, status: number | undefined): Decision |
       P.CALLER_CANCEL_TEXT.exec(text) ??
       goCallerCancel(run) ??
       bareAbort(run) ??
-      bareCancel(run) ??
-      clientWentAway(run));
+      bareCancel(run));
   if (!byName && abortText === null && status !== 499) return undefined;
   // Google's own CANCELLED answer (499 "The operation was cancelled.", reason backendError, under
   // load; batches 163 and 181): a caller that aborts never reads an answer, so the service gave up
