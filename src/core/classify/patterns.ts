@@ -5172,10 +5172,15 @@ export const PULL_MANIFEST_MISSING = /\bpull model manifest: file does not exist
  * copilot-gpt4-service's failure to exchange the user's GitHub token for a Copilot token ("Failed to
  * get authorization from token"), which the relay answers with its own 500 (batch 780,
  * h780-github-copilot-gpt4-service-500-failed-authorization-from-token): the credential, not the
- * server. Held ×3, all auth (h780, h1094, h1738; the two without a status already read so). Rule
- * group PE, session 72. Gated by "authorization from token".
+ * server. Held ×3, all auth (h780, h1094, h1738; the two without a status already read so, by the
+ * older auth wording of groups EK/EL, session 58, in `AUTH_WORDS`). Rule group PE, session 72. The
+ * bare sentence only, as every held line has it (session 72 review 2, problem 3): with a cause after
+ * it ("…: Post https://api.github.com/copilot_internal/v2/token: dial tcp: i/o timeout", "…: 503
+ * Service Unavailable") the exchange failed because GitHub was not reached, which the 5xx's transport
+ * and timeout words read, not a dead credential. Gated by "authorization from token".
  */
-export const COPILOT_TOKEN_EXCHANGE_FAILED = /\bfailed to get authorization from token\b/;
+export const COPILOT_TOKEN_EXCHANGE_FAILED =
+  /\bfailed to get authorization from token\.?(?=["'}]|[^\S\n]*$)/m;
 /**
  * A local server's 500 for a request its chat template or parser refuses (llama.cpp's "Jinja
  * Exception: Conversation roles must alternate user/assistant/…", which Mistral's and Gemma's

@@ -76,3 +76,28 @@ describe('review 2, problem 2: one reading for a server log of the caller leavin
     ).toBe('server_error');
   });
 });
+
+describe("review 2, problem 3: Copilot's token exchange is the credential only as the bare sentence", () => {
+  const sentence = 'Failed to get authorization from token';
+  it('lets a stated transport cause under a 5xx decide', () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message: `${sentence}: Post https://api.github.com/copilot_internal/v2/token: dial tcp: i/o timeout`,
+      }),
+    ).toBe('timeout');
+    expect(reasonOf({ status: 500, message: `${sentence}: 503 Service Unavailable` })).toBe(
+      'server_error',
+    );
+    expect(reasonOf({ status: 502, message: `${sentence}: 503 Service Unavailable` })).toBe(
+      'server_error',
+    );
+  });
+  it('still reads the bare sentence as auth (h780, h1094)', () => {
+    expect(
+      reasonOf({ status: 500, body: { error: sentence }, message: JSON.stringify({ error: sentence }) }),
+    ).toBe('auth');
+    expect(reasonOf({ status: 500, message: sentence })).toBe('auth');
+    expect(reasonOf({ body: { error: sentence } })).toBe('auth');
+  });
+});
