@@ -287,8 +287,8 @@ export function byTransport(run: Run): Decision | undefined {
       'transport',
       'transport.connection_lost',
     ) ??
-    // Warp's transport failure around reqwest's `Request`, `Decode` or `Body` kind, before any
-    // status (held ×6 timeout; rule group PD, session 72).
+    // Warp's transport failure around reqwest's `Request` kind, or its `Decode` or `Body` kind with
+    // a transport source, before any status (held ×6 timeout; rule group PD, session 72; review 2).
     byText(
       run,
       P.REQWEST_TRANSPORT_ERROR,

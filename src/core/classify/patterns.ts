@@ -9046,7 +9046,10 @@ export const GO_OPENAI_404_NUMBER_BODY =
  * `Request` kind is a send that failed (connect, TLS, reset) and its `Decode` or `Body` kind a body
  * the connection cut, both before any status; a `Status` kind (an answer) is not read (held ×6
  * timeout, none other; h795, h1189-warp-connection-reset-decode were the vote's; rule group PD,
- * session 72). Gated by 'reqwest::error'.
+ * session 72). A `Decode` or `Body` only with a transport source after it (hyper's error, an `Io(`
+ * kind, a reset; every held one has it): serde's "expected value" or "missing field" there is an
+ * answer that arrived and did not parse, not a cut connection (session 72 review 2, problem 4).
+ * Gated by 'reqwest::error'.
  */
 export const REQWEST_TRANSPORT_ERROR =
-  /\btransport\(reqwest::error \{ kind: (?:request|decode|body)\b/;
+  /\btransport\(reqwest::error \{ kind: (?:request\b|(?:decode|body)\b(?=[^\n]{0,200}?(?:\bhyper(?:_util)?::error\b|\bio\(|\breset\b)))/;

@@ -101,3 +101,36 @@ describe("review 2, problem 3: Copilot's token exchange is the credential only a
     expect(reasonOf({ body: { error: sentence } })).toBe('auth');
   });
 });
+
+describe("review 2, problem 4: reqwest's Decode kind is transport only with a transport source", () => {
+  const warp = (inner: string): Record<string, unknown> => ({
+    message: `Request failed with error: Transport(reqwest::Error { kind: ${inner} })`,
+  });
+  it('leaves a body that arrived and did not parse to later steps', () => {
+    expect(
+      reasonOf(warp('Decode, source: Error("expected value", line: 1, column: 1)')),
+    ).not.toBe('timeout');
+    expect(
+      reasonOf(warp('Decode, source: Error("missing field `choices`", line: 1, column: 40)')),
+    ).not.toBe('timeout');
+  });
+  it('still reads the held resets and the Request kind as timeout (h1189, h795)', () => {
+    expect(
+      reasonOf(warp('Decode, source: hyper::Error(Body, Error { kind: Io(Kind(ConnectionReset)) })')),
+    ).toBe('timeout');
+    expect(
+      reasonOf(
+        warp(
+          'Decode, source: hyper::Error(Body, Error { kind: Reset(StreamId(277), INTERNAL_ERROR, Remote) })',
+        ),
+      ),
+    ).toBe('timeout');
+    expect(
+      reasonOf({
+        message:
+          'Request failed with error: Transport(reqwest::Error { kind: Request, url: "https://app.warp.dev/ai/multi-agent"',
+        name: 'reqwest::Error',
+      }),
+    ).toBe('timeout');
+  });
+});
