@@ -14,7 +14,7 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
     return (
       tensorOverPositions(run, rule) ??
       // Rule group PB, session 72: a cap or limit stated in words the families above do not read.
-      byText(run, P.TOKEN_LIMIT_STATED, 'context_overflow', tokenLimitCategory, 'status', rule)
+      tokenLimitStated(run, rule)
     );
   }
   const repair = lowerMaxTokens(run.text);
@@ -27,6 +27,24 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
     matched: match[0],
     repair,
   };
+}
+
+/**
+ * {@link P.TOKEN_LIMIT_STATED}: an output cap ("max tokens > N") carries the repair that lowers
+ * `max_tokens` to N, as the other output-cap readings do (session 72 review 2, problem 5).
+ */
+function tokenLimitStated(run: Run, rule: string): Decision | undefined {
+  const stated = byText(
+    run,
+    P.TOKEN_LIMIT_STATED,
+    'context_overflow',
+    tokenLimitCategory,
+    'status',
+    rule,
+  );
+  if (stated?.category !== 'context_overflow.max_tokens') return stated;
+  const cap = P.TOKEN_LIMIT_STATED.exec(run.text)?.[1];
+  return cap === undefined ? stated : { ...stated, repair: outputCapRepair(Number(cap)) };
 }
 
 /** An output cap ("max tokens > N") or the prompt's limit ({@link P.TOKEN_LIMIT_STATED}). */

@@ -8977,10 +8977,13 @@ export const EVENT_STREAM_HEADER_LENGTH = /\bheader length of \d+ exceeded the m
  * too large" reads, context_overflow ×21) and iFlytek's "input token limit is 97280" under its code
  * 10012 EngineInternalError (batch 1793, h1793-xfyun-10012-input-token-limit; held "input token limit"
  * ×2, both context_overflow): the request's tokens over the model's limit, whatever the code's name.
- * Gated by 'support max' and 'input token limit is'. Rule group PB, session 72.
+ * Gated by 'support max' and 'input token limit is'. Rule group PB, session 72. Not a limit per
+ * minute, hour or day ("Your organization input token limit is 40000 per minute.", a TPM cap:
+ * rate_limit, which compressing does not help; session 72 review 2, problem 5). The first group is
+ * the output cap, which `overflowByText` lowers `max_tokens` to.
  */
 export const TOKEN_LIMIT_STATED =
-  /\bdoes not support max[ _]tokens (?:>|\\u003e|&gt;) ?\d+|\binput token limit is \d+/;
+  /\bdoes not support max[ _]tokens (?:>|\\u003e|&gt;) ?(\d+)|\binput token limit is \d+(?!\d|[,.]\d|\s*(?:tokens?\s*)?(?:per|\/)\s*(?:min(?:ute)?|hour|day)\b|\s*tpm\b)/;
 /**
  * OpenRouter's cap on a key's daily spend ("Key limit exceeded (daily limit)", a 403, batch 1786,
  * h1786-openrouter-key-limit-daily-403): the operator's daily cap refills the next day and the

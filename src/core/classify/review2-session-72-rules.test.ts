@@ -134,3 +134,32 @@ describe("review 2, problem 4: reqwest's Decode kind is transport only with a tr
     ).toBe('timeout');
   });
 });
+
+describe('review 2, problem 5: a stated token limit per minute is no overflow', () => {
+  const tpm = 'Your organization input token limit is 40000 per minute.';
+  it('leaves a per-minute limit to the rate words or the status', () => {
+    expect(reasonOf({ message: tpm })).toBe('rate_limit');
+    expect(reasonOf({ status: 400, message: tpm })).not.toBe('context_overflow');
+    expect(reasonOf({ status: 400, message: 'input token limit is 40000 tokens/min' })).not.toBe(
+      'context_overflow',
+    );
+    expect(reasonOf({ status: 429, message: tpm })).toBe('rate_limit');
+  });
+  it("still reads iFlytek's input limit (h1793) and lowers MiniMax's output cap (h1789)", () => {
+    expect(
+      reasonOf({
+        status: 400,
+        message:
+          'error, status code: 400, status: 400 Bad Request, message: input token limit is 97280, timeStamp:13:35:57.732',
+      }),
+    ).toBe('context_overflow');
+    const capped = classifyError(
+      errorFromDescriptor({
+        status: 400,
+        message: 'invalid params, model[MiniMax-M3] does not support max tokens > 524288 (2013)',
+      }),
+    );
+    expect(capped.reason).toBe('context_overflow');
+    expect(capped.repair).toEqual({ kind: 'lower_max_tokens', maxTokens: 524288 });
+  });
+});
