@@ -814,6 +814,16 @@ export function byStatus402(run: Run): Decision {
     if (missing) return missing;
   }
   return (
+    // OpenRouter's daily key cap, as under its 403: it refills tomorrow (session 72 review 2,
+    // problem 6).
+    byText(
+      run,
+      P.KEY_DAILY_LIMIT,
+      'rate_limit',
+      'rate_limit.daily_quota',
+      'status',
+      'status.402.key_daily_limit',
+    ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.402.billing_text') ??
     statusDecision('billing', 'billing.credits_exhausted', 'status.402', 402)
   );

@@ -8989,7 +8989,8 @@ export const TOKEN_LIMIT_STATED =
  * h1786-openrouter-key-limit-daily-403): the operator's daily cap refills the next day and the
  * account keeps its credit, so a rate limit (the daily quota), unlike its total or monthly key
  * limit (held "Key limit exceeded" ×7 billing, none with "(daily limit)"). Gated by '(daily limit)'.
- * Rule group PB, session 72.
+ * Rule group PB, session 72; read also without a status and under a 402 or 429, a rendering that
+ * kept the words but not the 403 (session 72 review 2, problem 6).
  */
 export const KEY_DAILY_LIMIT = /\bkey limit exceeded \(daily limit\)/;
 

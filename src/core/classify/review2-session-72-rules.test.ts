@@ -163,3 +163,17 @@ describe('review 2, problem 5: a stated token limit per minute is no overflow', 
     expect(capped.repair).toEqual({ kind: 'lower_max_tokens', maxTokens: 524288 });
   });
 });
+
+describe("review 2, problem 6: OpenRouter's daily key cap whatever status survived", () => {
+  const daily = 'Key limit exceeded (daily limit)';
+  it('reads it as a rate limit without a status and under 402, 403, 429', () => {
+    expect(reasonOf({ message: daily })).toBe('rate_limit');
+    expect(reasonOf({ status: 429, message: daily })).toBe('rate_limit');
+    expect(reasonOf({ status: 402, message: daily })).toBe('rate_limit');
+    expect(reasonOf({ status: 403, message: daily })).toBe('rate_limit');
+  });
+  it('leaves the other key limits billing', () => {
+    expect(reasonOf({ message: 'Key limit exceeded (monthly limit)' })).toBe('billing');
+    expect(reasonOf({ status: 403, message: 'Key limit exceeded (total limit)' })).toBe('billing');
+  });
+});
