@@ -1652,17 +1652,21 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * sentence ending "failed.", held ×6 model_not_found; h373, h968; another headline before it stays
  * unread, as `holdout-31-34-rules` keeps it), Dio 4's
  * `DioError` for a response ("Http status error [404]", h1383) and a browser console's "Failed to
- * load resource: the server responded with a status of 404 ()" (held ×2, h298, h552).
+ * load resource: the server responded with a status of 404 ()" (held ×2, h298, h552), the console
+ * line alone only: a route before it ("/api/chat:1 Failed to load resource: …") is the app's own,
+ * as {@link STANDARD_CHAT_URL} reads it, left to other steps (session 72 review 2, problem 7).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|\bthe server responded with a status of 404 \(\))["'.]?\s*$/;
+  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|^failed to load resource: the server responded with a status of 404 \(\))["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,
- * store, tool or MCP server), whose 404 names no model.
+ * store, tool or MCP server), whose 404 names no model; or an Assistants/Files/Batch object ("Error
+ * creating thread: Error code: 404": a thread, assistant, file or batch that is not there; session
+ * 72 review 2, problem 7).
  */
 const HEADLINE_NAMES_OTHER_STEP_404 =
-  /\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in|proxy|webhooks?|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugins?|tools?|mcp|cache|index|repository|registry)\b/;
+  /\b(?:tokens?|credentials?|oauth|auth\w*|log ?in|sign ?in|proxy|webhooks?|database|db|knowledge base|vector (?:store|db|database)|storage|bucket|plugins?|tools?|mcp|cache|index|repository|registry|threads?|assistants?|files?|batch(?:es)?)\b/;
 /** An HTML page's tags ("<html><head><title>404 Not Found</title>…"): markup, not words. */
 const HTML_TAG = /<[^<>\n]{0,200}>/g;
 

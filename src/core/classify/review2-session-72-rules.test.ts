@@ -177,3 +177,34 @@ describe("review 2, problem 6: OpenRouter's daily key cap whatever status surviv
     expect(reasonOf({ status: 403, message: 'Key limit exceeded (total limit)' })).toBe('billing');
   });
 });
+
+describe('review 2, problem 7: the bare-404 client tails after a headline naming another object', () => {
+  const ruleOf = (descriptor: Record<string, unknown>): string | undefined =>
+    classifyError(errorFromDescriptor(descriptor)).explain.at(-1)?.rule;
+  it('no longer pins a thread, file or app-route 404 to the client status line rule', () => {
+    for (const message of [
+      'Error creating thread: Error code: 404',
+      'Error uploading file: Error code: 404',
+      '/api/chat:1 Failed to load resource: the server responded with a status of 404 ()',
+    ]) {
+      expect(ruleOf({ status: 404, message })).not.toBe('status.404.client_status_line');
+    }
+  });
+  it('still reads the held tails as model_not_found (h298, h552, h1721)', () => {
+    expect(
+      reasonOf({
+        status: 404,
+        message: 'Failed to load resource: the server responded with a status of 404 ()',
+      }),
+    ).toBe('model_not_found');
+    expect(
+      reasonOf({
+        status: 404,
+        message: 'Failed to load resource: the server responded with a status of 404 ().',
+      }),
+    ).toBe('model_not_found');
+    expect(reasonOf({ status: 404, message: 'OpenAI API error: Error code: 404' })).toBe(
+      'model_not_found',
+    );
+  });
+});
