@@ -33,7 +33,10 @@ describe('review 2, problem 1: a bare "Invalid `signature`" is no thinking signa
       }),
     ).toBe('thinking_signature');
     expect(
-      reasonOf({ status: 400, message: 'messages.1.content.0: Invalid `signature` in `thinking` block' }),
+      reasonOf({
+        status: 400,
+        message: 'messages.1.content.0: Invalid `signature` in `thinking` block',
+      }),
     ).toBe('thinking_signature');
     expect(reasonOf({ message: 'messages.3.content.0: Invalid `signature` in `…' })).toBe(
       'thinking_signature',
@@ -95,7 +98,11 @@ describe("review 2, problem 3: Copilot's token exchange is the credential only a
   });
   it('still reads the bare sentence as auth (h780, h1094)', () => {
     expect(
-      reasonOf({ status: 500, body: { error: sentence }, message: JSON.stringify({ error: sentence }) }),
+      reasonOf({
+        status: 500,
+        body: { error: sentence },
+        message: JSON.stringify({ error: sentence }),
+      }),
     ).toBe('auth');
     expect(reasonOf({ status: 500, message: sentence })).toBe('auth');
     expect(reasonOf({ body: { error: sentence } })).toBe('auth');
@@ -107,16 +114,18 @@ describe("review 2, problem 4: reqwest's Decode kind is transport only with a tr
     message: `Request failed with error: Transport(reqwest::Error { kind: ${inner} })`,
   });
   it('leaves a body that arrived and did not parse to later steps', () => {
-    expect(
-      reasonOf(warp('Decode, source: Error("expected value", line: 1, column: 1)')),
-    ).not.toBe('timeout');
+    expect(reasonOf(warp('Decode, source: Error("expected value", line: 1, column: 1)'))).not.toBe(
+      'timeout',
+    );
     expect(
       reasonOf(warp('Decode, source: Error("missing field `choices`", line: 1, column: 40)')),
     ).not.toBe('timeout');
   });
   it('still reads the held resets and the Request kind as timeout (h1189, h795)', () => {
     expect(
-      reasonOf(warp('Decode, source: hyper::Error(Body, Error { kind: Io(Kind(ConnectionReset)) })')),
+      reasonOf(
+        warp('Decode, source: hyper::Error(Body, Error { kind: Io(Kind(ConnectionReset)) })'),
+      ),
     ).toBe('timeout');
     expect(
       reasonOf(
