@@ -657,6 +657,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_ACCOUNTS_ALL_UNAVAILABLE, ['upstream accounts']],
   // Rule group OC, session 71.
   [P.MEDIA_FILE_LOAD_FAILED, ['failed to load image or audio']],
+  // Rule group PF, session 72.
   [P.UPSTREAM_SERVICE_ERROR, ['upstream service error']],
   // Rule group PB, session 72.
   [P.RELAY_POOL_NONE_HEALTHY, ['healthy provider found in pool', '补充账号']],
