@@ -1813,16 +1813,6 @@ function billingMessage(run: Run): Decision | undefined {
     );
     if (concurrency) return concurrency;
   }
-  // OpenRouter's daily key cap, as under its 403: it refills tomorrow (session 72 review 2, problem 6).
-  const daily = byText(
-    run,
-    P.KEY_DAILY_LIMIT,
-    'rate_limit',
-    'rate_limit.daily_quota',
-    'message',
-    'message.key_daily_limit',
-  );
-  if (daily) return daily;
   const billing = byText(
     run,
     P.BILLING_CORE,

@@ -284,16 +284,6 @@ export function byStatus429(run: Run): Decision {
       matched: billingCode,
     });
   }
-  // OpenRouter's daily key cap, as under its 403: it refills tomorrow (session 72 review 2, problem 6).
-  const daily = byText(
-    run,
-    P.KEY_DAILY_LIMIT,
-    'rate_limit',
-    'rate_limit.daily_quota',
-    'status',
-    'status.429.key_daily_limit',
-  );
-  if (daily) return daily;
   const billing =
     byText(
       run,

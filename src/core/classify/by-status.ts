@@ -814,16 +814,6 @@ export function byStatus402(run: Run): Decision {
     if (missing) return missing;
   }
   return (
-    // OpenRouter's daily key cap, as under its 403: it refills tomorrow (session 72 review 2,
-    // problem 6).
-    byText(
-      run,
-      P.KEY_DAILY_LIMIT,
-      'rate_limit',
-      'rate_limit.daily_quota',
-      'status',
-      'status.402.key_daily_limit',
-    ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.402.billing_text') ??
     statusDecision('billing', 'billing.credits_exhausted', 'status.402', 402)
   );
@@ -955,15 +945,6 @@ export function byStatus403(run: Run): Decision {
     // transport verdict, whatever status it was sent with, as on a 503 and without a status (held
     // ×14). A refusal of the key never comes in these words.
     upstreamConnectFailure(run, 403) ??
-    // OpenRouter's daily key cap refills tomorrow (rule group PB, session 72).
-    byText(
-      run,
-      P.KEY_DAILY_LIMIT,
-      'rate_limit',
-      'rate_limit.daily_quota',
-      'status',
-      'status.403.key_daily_limit',
-    ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
     // An API reachable only over HTTPS, refused with a 403: the request's URL, not the key.
     byText(

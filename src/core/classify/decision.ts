@@ -665,7 +665,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REQUEST_HEADERS_TOO_LARGE, ['header fields too large', 'limit request headers']],
   [P.EVENT_STREAM_HEADER_LENGTH, ['header length of']],
   [P.TOKEN_LIMIT_STATED, ['support max', 'input token limit is']],
-  [P.KEY_DAILY_LIMIT, ['(daily limit)']],
   // Rule group PE, session 72.
   [P.GATEWAY_UPSTREAM_ZHIPU_PARAMETER_CODE, ['upstream request failed: [12']],
   [P.PULL_MANIFEST_MISSING, ['pull model manifest']],

@@ -8988,9 +8988,9 @@ export const TOKEN_LIMIT_STATED =
  * OpenRouter's cap on a key's daily spend ("Key limit exceeded (daily limit)", a 403, batch 1786,
  * h1786-openrouter-key-limit-daily-403): the operator's daily cap refills the next day and the
  * account keeps its credit, so a rate limit (the daily quota), unlike its total or monthly key
- * limit (held "Key limit exceeded" ×7 billing, none with "(daily limit)"). Gated by '(daily limit)'.
- * Rule group PB, session 72; read also without a status and under a 402 or 429, a rendering that
- * kept the words but not the 403 (session 72 review 2, problem 6).
+ * limit (held "Key limit exceeded" ×7 billing, none with "(daily limit)"). Rule group PB, session
+ * 72; read whatever status survived (session 72 review 2, problem 6), so once, in the signature
+ * table (`signatures.ts`), whose gate is 'daily limit'.
  */
 export const KEY_DAILY_LIMIT = /\bkey limit exceeded \(daily limit\)/;
 

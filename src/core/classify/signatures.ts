@@ -230,6 +230,15 @@ const KNOWN_WORDINGS: readonly {
     rule: 'signature.connector_not_authenticated',
     notUnder: [401],
   },
+  // OpenRouter's daily key cap (KEY_DAILY_LIMIT, h1786-openrouter-key-limit-daily-403): it refills
+  // tomorrow, whatever status a client kept beside the words (403 as sent, 402, 429 or none).
+  {
+    gate: 'daily limit',
+    pattern: P.KEY_DAILY_LIMIT,
+    reason: 'rate_limit',
+    category: 'rate_limit.daily_quota',
+    rule: 'signature.key_daily_limit',
+  },
 ];
 
 /**
