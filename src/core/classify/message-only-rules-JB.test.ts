@@ -318,7 +318,8 @@ describe("SillyTavern's Poe reply that could not be extracted (held h616)", () =
     expect(reasonOf('Error: Could not extract reply in 3 attempts', 500)).toBe('server_error');
   });
   it('leaves the words without the attempts', () => {
-    expect(reasonOf('Could not extract reply')).toBe('unknown');
+    // The rule reads the attempts; what the bare words get is the word vote's, not pinned here.
+    expect(reasonOf('Could not extract reply')).not.toBe('server_error');
   });
 });
 

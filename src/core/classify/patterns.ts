@@ -7905,9 +7905,10 @@ export const DECLARED_CONTENT_LENGTH_UNMET = /\btoo little data for declared con
  * failed call) (rule group KC, session 67). Anchored to a whole line, bare or in MiniMax's wrapper:
  * held has only these two lines, and the unanchored phrase ran ahead of the transport words ("Not yet
  * implemented: streaming for this model. ECONNRESET" is the disconnect's; review of session 67).
+ * A client's bare "Error: " before the words is allowed (session 73: the word vote had read it).
  * Gated by "not yet implemented".
  */
-export const NOT_YET_IMPLEMENTED = /^(?:failed to fetch tools: )?not yet implemented\.?$/m;
+export const NOT_YET_IMPLEMENTED = /^(?:error: |failed to fetch tools: )?not yet implemented\.?$/m;
 /**
  * Anthropic's MCP connector failing to reach the MCP server the request names ("Connection error
  * while communicating with MCP server", its 400, held h421 format_error): the request's server is
