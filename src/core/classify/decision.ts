@@ -661,7 +661,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UPSTREAM_SERVICE_ERROR, ['upstream service error']],
   // Rule group PB, session 72.
   [P.RELAY_POOL_NONE_HEALTHY, ['healthy provider found in pool', '补充账号']],
-  [P.GO_TEMPLATE_FIELD_MISSING, ["can't evaluate field"]],
+  // "t evaluate field" also meets Python's repr of the body (`can\'t`; rule group QC, session 73).
+  [P.GO_TEMPLATE_FIELD_MISSING, ['t evaluate field']],
   [P.REQUEST_HEADERS_TOO_LARGE, ['header fields too large', 'limit request headers']],
   [P.EVENT_STREAM_HEADER_LENGTH, ['header length of']],
   [P.TOKEN_LIMIT_STATED, ['support max', 'input token limit is']],

@@ -8945,11 +8945,14 @@ export const RELAY_POOL_NONE_HEALTHY =
  * held "can't evaluate field" ×3, all format_error, h1597 without a status): the same request fails
  * the same way, so the request's (its tools) for this model, not a passing fault. Only this wording:
  * other template failures ("function \"currentDate\" not defined", "index out of range") split
- * format_error 2 / server_error 2 in held lines and keep the status. Gated by "can't evaluate field".
- * Rule group PB, session 72.
+ * format_error 2 / server_error 2 in held lines and keep the status. Gated by "t evaluate field".
+ * Rule group PB, session 72. A Python client's repr of the body escapes the apostrophe (`{'message':
+ * 'template: … can\\'t evaluate field Tools in type api.Tools'}`, pydantic-ai's ModelHTTPError in
+ * h1790's message, which alone then read as the 500's server_error): the backslash is allowed, so the
+ * message alone reads as the body does (rule group QC, session 73).
  */
 export const GO_TEMPLATE_FIELD_MISSING =
-  /\btemplate: [^\n]{0,80}?\bexecuting [^\n]{0,80}?can't evaluate field \w+/;
+  /\btemplate: [^\n]{0,80}?\bexecuting [^\n]{0,80}?can\\?'t evaluate field \w+/;
 /**
  * The HTTP 431 reason phrase and the uvicorn/h11 text beside it ("Request Header Fields Too Large"
  * … "Error parsing headers: 'limit request headers fields'"), kept with no status (openai-python's
