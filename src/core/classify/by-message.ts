@@ -2479,6 +2479,18 @@ function edgeAndRelayWordingsWithoutStatus(run: Run): Decision | undefined {
       'message',
       'message.account_pool_empty_zh',
     ) ??
+    // A relay's pool with no healthy account, when the status is lost (grok2api's
+    // "账号不足，请及时补充账号~" typed `unknown_error`, batch 1795,
+    // h1795-grok2api-account-pool-insufficient kept as its body only): capacity, as its 500 reads the
+    // words (`status.500.pool_none_healthy`). Rule group QE, session 73.
+    byText(
+      run,
+      P.RELAY_POOL_NONE_HEALTHY,
+      'overloaded',
+      'overloaded.unavailable',
+      'message',
+      'message.pool_none_healthy',
+    ) ??
     byText(
       run,
       P.BOOTSTRAP_FAILED_403,
