@@ -674,6 +674,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // 503 and message rules that already read the pattern).
   [P.LOAD_SATURATED, ['饱和', 'load is saturated']],
   [P.CREDENTIALS_COOLING_DOWN, ['cooling down', 'cooldown', 'limited']],
+  [P.NEW_API_NOT_IMPLEMENTED, ['not implemented (request id', 'unsupported relay mode']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

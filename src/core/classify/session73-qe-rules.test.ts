@@ -183,3 +183,44 @@ describe("a relay's group said saturated upstream, with a 404 from param (held h
     ).toBe('billing');
   });
 });
+
+describe("One API's adaptor with no route for the request's mode, body only (held h556)", () => {
+  it('reads the body alone as the request, before do_request_failed reads as transport', () => {
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            message:
+              'get request url failed: unsupported relay mode 2 for doubao (request id: 202502062159535333059262727477)',
+            type: 'one_api_error',
+            param: '',
+            code: 'do_request_failed',
+          },
+        },
+      }),
+    ).toBe('format_error');
+  });
+  it("reads new-api's wording as a bare message and under its 500", () => {
+    expect(reasonOf({ message: 'Unsupported relay mode: 7' })).toBe('format_error');
+    expect(
+      reasonOf({
+        status: 500,
+        body: { error: { message: 'unsupported relay mode for Claude: 3' } },
+      }),
+    ).toBe('format_error');
+  });
+  it('leaves do_request_failed around a refused connection as transport', () => {
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            message:
+              'Post "https://api.example.com/v1/chat/completions": dial tcp 10.0.0.1:443: connect: connection refused',
+            type: 'one_api_error',
+            code: 'do_request_failed',
+          },
+        },
+      }),
+    ).toBe('timeout');
+  });
+});
