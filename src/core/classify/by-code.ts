@@ -376,6 +376,51 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
         )
       : undefined;
   if (poolEmpty) return poolEmpty;
+  // A relay's pool with no healthy account under its generic server type when the status is lost
+  // (AIClient-2-API's "[API Service] No healthy provider found in pool for claude-kiro-oauth
+  // supporting model: …" typed `server_error`, batch 1795, h1795-aiclient2api-no-healthy-provider-kiro
+  // kept as its body only): capacity, as its 500 reads the words (`status.500.pool_none_healthy`).
+  // Ollama's chat template reading a field the request lacks ("template: … can't evaluate field
+  // Tools in type api.Tools" typed `api_error`, h1790-ollama-llama4-template-tools-field-500 kept as
+  // its body only; held "can't evaluate field" ×3 format_error, h1597 without a status): the
+  // request's, as its 500 reads it. Rule group QE, session 73.
+  const poolOrTemplate =
+    decision.reason === 'server_error'
+      ? (byText(
+          run,
+          P.RELAY_POOL_NONE_HEALTHY,
+          'overloaded',
+          'overloaded.unavailable',
+          'code',
+          'code.pool_none_healthy',
+        ) ??
+        byText(
+          run,
+          P.GO_TEMPLATE_FIELD_MISSING,
+          'format_error',
+          'request.invalid',
+          'code',
+          'code.go_template_field_missing',
+        ))
+      : undefined;
+  if (poolOrTemplate) return poolOrTemplate;
+  // An overload type around a relay's every account waiting out its limit (Antigravity-Manager's
+  // `{"error":{"message":"No available accounts: All accounts limited. Wait 475s.","type":
+  // "overloaded_error"}}`, batch 740, h740-antigravity-503-all-accounts-limited-wait kept as its body
+  // only): the window the stated wait ends, as its 503 reads the words
+  // (`status.503.credentials_cooling_down`) and as the message step does. Rule group QE, session 73.
+  const cooling =
+    decision.reason === 'overloaded'
+      ? byText(
+          run,
+          P.CREDENTIALS_COOLING_DOWN,
+          'rate_limit',
+          'rate_limit.requests',
+          'code',
+          'code.credentials_cooling_down',
+        )
+      : undefined;
+  if (cooling) return cooling;
   // A generic server_error/api_error code around an empty balance (MiniMax, relays).
   if (
     decision.reason === 'server_error' &&

@@ -2479,6 +2479,32 @@ function edgeAndRelayWordingsWithoutStatus(run: Run): Decision | undefined {
       'message',
       'message.account_pool_empty_zh',
     ) ??
+    // One API's and new-api's adaptor with no route for the request's mode, when the status is lost
+    // ("get request url failed: unsupported relay mode 2 for doubao" typed `one_api_error` with
+    // code `do_request_failed`, batch 556, h556-relay-oneapi-500-unsupported-relay-mode-doubao kept
+    // as its body only): the route does not serve this kind of request, as its 500 reads the words
+    // (`status.500.relay_not_implemented`), before the transport step reads `do_request_failed` as
+    // a failed connection. Rule group QE, session 73.
+    byText(
+      run,
+      P.NEW_API_NOT_IMPLEMENTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.relay_not_implemented',
+    ) ??
+    // A relay's pool with no healthy account, when the status is lost (grok2api's
+    // "账号不足，请及时补充账号~" typed `unknown_error`, batch 1795,
+    // h1795-grok2api-account-pool-insufficient kept as its body only): capacity, as its 500 reads the
+    // words (`status.500.pool_none_healthy`). Rule group QE, session 73.
+    byText(
+      run,
+      P.RELAY_POOL_NONE_HEALTHY,
+      'overloaded',
+      'overloaded.unavailable',
+      'message',
+      'message.pool_none_healthy',
+    ) ??
     byText(
       run,
       P.BOOTSTRAP_FAILED_403,

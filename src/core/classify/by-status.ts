@@ -1425,6 +1425,19 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.billing_text',
     ) ??
+    // A relay's group said saturated upstream ("当前分组上游负载已饱和，请稍后再试", new-api/one-api),
+    // with a 404 read from its `param` when the body is all a client kept (batch 24,
+    // h24-openai-videocaptioner-429-upstream-saturated-upstream-error; held "负载已饱和" ×19 overloaded,
+    // the one billing line names billing_not_active, read above): the upstream's load, as its 429
+    // reads the words. After the money wordings. Rule group QE, session 73.
+    byText(
+      run,
+      P.LOAD_SATURATED,
+      'overloaded',
+      'overloaded.capacity',
+      'status',
+      'status.404.load_saturated',
+    ) ??
     // A plan's usage limit said reached ("Usage limit reached [404]", a ChatGPT-plan Codex plugin,
     // batch 682): the window, as under a 400 or a 429; a 404 status says nothing of the path then.
     // After the billing wordings, so a month or money named beside it stays billing.

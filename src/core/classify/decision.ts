@@ -671,6 +671,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PULL_MANIFEST_MISSING, ['pull model manifest']],
   [P.COPILOT_TOKEN_EXCHANGE_FAILED, ['authorization from token']],
   [P.TEXT_OVER_CHARACTER_LIMIT, ['exceeds the character limit']],
+  // Rule group QE, session 73: the words every alternative needs (the cooldown words also gate the
+  // 503 and message rules that already read the pattern).
+  [P.LOAD_SATURATED, ['饱和', 'load is saturated']],
+  [P.CREDENTIALS_COOLING_DOWN, ['cooling down', 'cooldown', 'limited']],
+  [P.NEW_API_NOT_IMPLEMENTED, ['not implemented (request id', 'unsupported relay mode']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
