@@ -670,6 +670,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PULL_MANIFEST_MISSING, ['pull model manifest']],
   [P.COPILOT_TOKEN_EXCHANGE_FAILED, ['authorization from token']],
   [P.TEXT_OVER_CHARACTER_LIMIT, ['exceeds the character limit']],
+  // Rule group QF, session 73.
+  [P.REQUEST_PARAMETERS_CHECK_ADVICE, ['请检查']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

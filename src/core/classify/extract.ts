@@ -1864,12 +1864,16 @@ const STATUS_PHRASE =
  * and the body's length (`https://api.openai.com:443 "POST /v1/chat/completions HTTP/1.1" 429 206`,
  * batch 276), names the status the same way. A server's access log names it too (rule group EC,
  * session 57): the Common Log Format line with "-" for an empty body (`127.0.0.1 - - […] "POST
- * /v1/chat/completions HTTP/1.1" 503 -`, text-generation-webui, held h1023), tornado's
+ * /v1/chat/completions HTTP/1.1" 503 -`, text-generation-webui, held h1023), the same request line
+ * ending its log line on the status (uvicorn's access line as a client kept it, cut before the
+ * reason phrase: `INFO:     172.28.0.1:62239 - "POST /v1/chat/completions HTTP/1.1" 500`, TabbyAPI,
+ * held h1830-tabbyapi-chat-500-vision; held quoted request lines ×33, each a status its line names; rule
+ * group QF, session 73), tornado's
  * `tornado.access:503 POST /v1beta/tunedModels` (h552) and LocalAI's `[ip]:port 401 - POST
  * /v1/embeddings` (h792): the status, then the method and the request's path.
  */
 const STATUS_REQUEST_LINE =
-  /\b(?:get|post|put|patch|delete) \/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d) (?:\d+\b|-(?!\S))|\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|\b([45]\d\d) - (?:get|post|put|patch|delete) \/[a-z]|\.access:([45]\d\d) (?:get|post|put|patch|delete) \/[a-z]|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
+  /\b(?:get|post|put|patch|delete) \/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d)(?: (?:\d+\b|-(?!\S))|[ \t]*(?:\r?\n|$))|\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|\b([45]\d\d) - (?:get|post|put|patch|delete) \/[a-z]|\.access:([45]\d\d) (?:get|post|put|patch|delete) \/[a-z]|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
 /**
  * httpx's `raise_for_status` line ("Client error '404 Not Found' for url 'https://…'"), which a
  * relay keeps in its own body under a label of its own (LiteLLM's "Internal Server Error, Client
