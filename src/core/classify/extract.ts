@@ -1998,10 +1998,14 @@ const STATUS_AFTER_ARROW = /\b(?:get|post|put|patch|delete) [^\s→]{1,300} → 
  * request, as the kept 400 says; a 429 there is read by the upstream rate-limit pattern. So is a
  * kept 401 or 403 (Qwen Code's "✕ [API Error: 403 Provider returned error]", held h1434; held "403
  * Provider returned error" ×2, both auth): the key or account was refused, as the status says
- * (rule group LC, session 68).
+ * (rule group LC, session 68). So is a kept 404, also after a colon ("OpenRouter API error 404:
+ * Provider returned error", a client's line for a free model's upstream that answered 404, held
+ * h1839-openrouter-minimax-free-404-provider-returned-error; held "404: Provider returned error" ×2,
+ * both model_not_found, h202 read by "HTTP 404" already): the status the upstream answered (rule
+ * group QF, session 73).
  */
 const STATUS_TRAILING =
-  /(?<!\d)(?:400)?(40[013])\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
+  /(?<!\d)(?:400)?(40[0134]):?\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:

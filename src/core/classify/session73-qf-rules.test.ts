@@ -86,3 +86,29 @@ describe("a relay's advice to check the request parameters (held h192-relay-cont
     expect(reasonOf({ body, status: 500 })).not.toBe('format_error');
   });
 });
+
+describe('a kept 404 before OpenRouter\'s "Provider returned error" (held h1839-openrouter-minimax-free-404-provider-returned-error)', () => {
+  const message =
+    'Error: Provider error (MiniMax M2.5 (free)): OpenRouter API error 404: Provider returned error';
+  it('reads the 404 the client kept without the status', () => {
+    expect(classifyError(errorFromDescriptor({ message })).status).toBe(404);
+    expect(reasonOf({ message })).toBe('model_not_found');
+  });
+  it('reads the same status without the colon and under its 404', () => {
+    expect(
+      classifyError(errorFromDescriptor({ message: 'API error 404 Provider returned error' }))
+        .status,
+    ).toBe(404);
+    expect(reasonOf({ message, status: 404 })).toBe('model_not_found');
+  });
+  it('leaves the other kept statuses as they were read, and a count before the words alone', () => {
+    expect(reasonOf({ message: 'Error: 403 Provider returned error' })).toBe('auth');
+    expect(reasonOf({ message: 'OpenRouter API error 400: Provider returned error' })).toBe(
+      'format_error',
+    );
+    expect(
+      classifyError(errorFromDescriptor({ message: 'Retried 4044 Provider returned error' }))
+        .status,
+    ).toBeUndefined();
+  });
+});
