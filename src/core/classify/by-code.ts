@@ -151,9 +151,16 @@ export function byChainCode(run: Run): Decision | undefined {
     // the code alone; held ×3 rate_limit), read from the table (`too_many_requests`) as the 429
     // reads a bare status once no wording or transport code decided. The other names stay unread,
     // as above. Rule group LE, session 68; one meaning in one place (review of session 68, problem 7).
+    // So is UNAVAILABLE, gRPC's and Google's name for the 503 ("The service is currently
+    // unavailable", transient, retry with backoff): Vertex's documented `UNAVAILABLE` kept as the code
+    // alone with its words in Korean (held h881-vertex-ko-503-unavailable; held `code` UNAVAILABLE ×10,
+    // 8 overloaded, the timeout and auth_permanent ones decided by their words first), read from the
+    // table (`unavailable`, overloaded) as its 503 reads. Rule group QF, session 73.
     if (
       SYSTEM_CODE.test(chain.code) ||
-      (FRAMEWORK_STATUS_CODE.test(chain.code) && chain.code !== 'TOO_MANY_REQUESTS')
+      (FRAMEWORK_STATUS_CODE.test(chain.code) &&
+        chain.code !== 'TOO_MANY_REQUESTS' &&
+        chain.code !== 'UNAVAILABLE')
     )
       continue;
     const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };

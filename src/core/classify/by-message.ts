@@ -2434,6 +2434,15 @@ function requestWordingsWithoutStatus(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.call_mode_unsupported',
+    ) ??
+    // A provider's advice to check the request's parameters (rule group QF, session 73).
+    byText(
+      run,
+      P.REQUEST_PARAMETERS_CHECK_ADVICE,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.request_parameters_check_advice',
     )
   );
 }

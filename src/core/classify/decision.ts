@@ -676,6 +676,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.LOAD_SATURATED, ['饱和', 'load is saturated']],
   [P.CREDENTIALS_COOLING_DOWN, ['cooling down', 'cooldown', 'limited']],
   [P.NEW_API_NOT_IMPLEMENTED, ['not implemented (request id', 'unsupported relay mode']],
+  // Rule group QF, session 73.
+  [P.REQUEST_PARAMETERS_CHECK_ADVICE, ['请检查']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -1864,12 +1864,16 @@ const STATUS_PHRASE =
  * and the body's length (`https://api.openai.com:443 "POST /v1/chat/completions HTTP/1.1" 429 206`,
  * batch 276), names the status the same way. A server's access log names it too (rule group EC,
  * session 57): the Common Log Format line with "-" for an empty body (`127.0.0.1 - - […] "POST
- * /v1/chat/completions HTTP/1.1" 503 -`, text-generation-webui, held h1023), tornado's
+ * /v1/chat/completions HTTP/1.1" 503 -`, text-generation-webui, held h1023), the same request line
+ * ending its log line on the status (uvicorn's access line as a client kept it, cut before the
+ * reason phrase: `INFO:     172.28.0.1:62239 - "POST /v1/chat/completions HTTP/1.1" 500`, TabbyAPI,
+ * held h1830-tabbyapi-chat-500-vision; held quoted request lines ×33, each a status its line names; rule
+ * group QF, session 73), tornado's
  * `tornado.access:503 POST /v1beta/tunedModels` (h552) and LocalAI's `[ip]:port 401 - POST
  * /v1/embeddings` (h792): the status, then the method and the request's path.
  */
 const STATUS_REQUEST_LINE =
-  /\b(?:get|post|put|patch|delete) \/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d) (?:\d+\b|-(?!\S))|\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|\b([45]\d\d) - (?:get|post|put|patch|delete) \/[a-z]|\.access:([45]\d\d) (?:get|post|put|patch|delete) \/[a-z]|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
+  /\b(?:get|post|put|patch|delete) \/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d)(?: (?:\d+\b|-(?!\S))|[ \t]*(?:\r?\n|$))|\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|\b([45]\d\d) - (?:get|post|put|patch|delete) \/[a-z]|\.access:([45]\d\d) (?:get|post|put|patch|delete) \/[a-z]|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
 /**
  * httpx's `raise_for_status` line ("Client error '404 Not Found' for url 'https://…'"), which a
  * relay keeps in its own body under a label of its own (LiteLLM's "Internal Server Error, Client
@@ -1994,10 +1998,14 @@ const STATUS_AFTER_ARROW = /\b(?:get|post|put|patch|delete) [^\s→]{1,300} → 
  * request, as the kept 400 says; a 429 there is read by the upstream rate-limit pattern. So is a
  * kept 401 or 403 (Qwen Code's "✕ [API Error: 403 Provider returned error]", held h1434; held "403
  * Provider returned error" ×2, both auth): the key or account was refused, as the status says
- * (rule group LC, session 68).
+ * (rule group LC, session 68). So is a kept 404, also after a colon ("OpenRouter API error 404:
+ * Provider returned error", a client's line for a free model's upstream that answered 404, held
+ * h1839-openrouter-minimax-free-404-provider-returned-error; held "404: Provider returned error" ×2,
+ * both model_not_found, h202 read by "HTTP 404" already): the status the upstream answered (rule
+ * group QF, session 73).
  */
 const STATUS_TRAILING =
-  /(?<!\d)(?:400)?(40[013])\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
+  /(?<!\d)(?:400)?(40[0134]):?\s+provider\s+returned\s+error\b|\b([45]\d\d) status code\b|\b(404) page not found\b|\brequest failed: ?([45]\d\d)\.?\s*$|\b(?:api|(?!(?:server|client|internal)\b)[a-z][\w.-]{1,30}) error:? ?([45]\d\d)(?:,? \(?no body\)?)?\)?\.?\s*$|\bunexpected server response: ?([45]\d\d)\b|\b([45]\d\d) \[object object\]|\bcode ?: ?([45]\d\d)\.?\s*$|\bfrom [a-z0-9.-]+\.[a-z]{2,}(?:\/\S*)?:\s*\(([45]\d\d)\)\.?\s*$|:\s?([45]\d\d) \([^()\n]{0,40}\)\.?\s*$|\bserver error: ?(5\d\d)\.?\s*$/;
 /**
  * A status in angle brackets before the provider's error code and a colon (DashScope's SDKs and the
  * relays that pass them on: "Upstream error from Alibaba: <400> InternalError.Algo.InvalidParameter:

@@ -9061,3 +9061,13 @@ export const GO_OPENAI_404_NUMBER_BODY =
  */
 export const REQWEST_TRANSPORT_ERROR =
   /\btransport\(reqwest::error \{ kind: (?:request\b|(?:decode|body)\b(?=[^\n]{0,200}?(?:\bhyper(?:_util)?::error\b|\bio\(|\breset\b)))/;
+/**
+ * A provider's or relay's own advice that the request's parameters are what is wrong, kept without
+ * its status: DashScope's and the Chinese relays' "请检查请求参数是否正确" (please check that the
+ * request parameters are right: "供应商模型响应异常，请检查请求参数是否正确", the whole body of a relay's
+ * 400, held h192-relay-continue-400-supplier-model-response-abnormal; held "请检查请求参数" ×4: three
+ * format_error, the fourth an image too large for the encoder that its own words decide first): the
+ * request's, as its 400 reads it. Read after the overflow, image and model wordings of the message
+ * step. Gated by '请检查'. Rule group QF, session 73.
+ */
+export const REQUEST_PARAMETERS_CHECK_ADVICE = /请检查(?:您的)?请求参数/;
