@@ -2293,18 +2293,10 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 143, before rules: not yet studied; the llm-lmstudio plugin's ''lms' command not found … Failed to load model … via 'lms load'' against a remote LM Studio (judgement label model_not_found: the model is not loaded): the held 'Failed to load model' reading (server_error) decides",
   },
-  'h143-ollama-obsidian-request-failed-status-404': {
-    got: 'format_error',
-    why: "batch 143, before rules: not yet studied; obsidian-ollama's 'error while generating text：request failed， status 404' (the default model not pulled; label model_not_found, held h34): the 404 leaves it unknown and the vote answers format_error",
-  },
   // Batch 144 (s26, OpenAI and Azure OpenAI as mid-sized applications quote them): scored before
   // any rule (docs/classifier.md, "Batch 144"); no rule was written this round.
   // Batch 145 (s26, Anthropic Claude (direct, Bedrock, Vertex) as applications other than Claude Code
   // quote it): scored before any rule (docs/classifier.md, "Batch 145"); no rule was written this round.
-  'h145-anthropic-synaplan-http2-404-messages-retired-model': {
-    got: 'format_error',
-    why: "batch 145, before rules: not yet studied; synaplan's log line '⚠️ HTTP/2 404 returned for \"https://api.anthropic.com/v1/messages\"' (a retired claude-3-opus id; label model_not_found, as a bare 404): the 404 is read but the status step does not decide it, and the vote answers format_error from the URL's words",
-  },
   'h145-bedrock-langchain-claude-v2-8192-not-less-or-equal-8191': {
     got: 'format_error',
     why: "batch 145, before rules: not yet studied; Bedrock's ValidationException 'Malformed input request: 8192 is not less or equal to 8191, please reformat your input and try again.' for max_tokens_to_sample on claude-v2 (judgement label context_overflow, a max_tokens range error): the 'malformed' validation wording decides",
@@ -5388,10 +5380,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1269-g4f-v1-responses-404': {
     got: 'model_not_found',
     why: "A server's access-log line with a bare 404 for a POST path that other servers do serve; nothing in it says the route rather than the model is unknown, and held bare 404s read model_not_found, so no general rule reads it (rule group FC, session 62).",
-  },
-  'h1269-synaplan-anthropic-http2-404': {
-    got: 'format_error',
-    why: 'A bare 404 with the request URL and no body; whether a 404 on a correct path means the model is a judgement held lines split on, and no words name the model (rule group FC, session 62).',
   },
   'h1270-gemini-genai-compute-tokens-vertex-only': {
     got: 'model_not_found',

@@ -1205,6 +1205,7 @@ export function byMessage(run: Run): Decision | undefined {
     requestAndAccessPageWordingsWithoutStatus(run) ??
     voteOnlyWordingsOD(run) ??
     voteOnlyWordingsPD(run) ??
+    voteOnlyWordingsQD(run) ??
     // A model the account may not use or the SDK does not list (rule group MD, session 69).
     byText(
       run,
@@ -4221,6 +4222,68 @@ function requestAndAccessPageWordingsWithoutStatus(run: Run): Decision | undefin
  * `model_not_found`; Jimeng's anti-abuse "try again" reads `rate_limit`. Read after every family
  * above, whose words say more. Gated by their words in `GATES`.
  */
+/**
+ * Wordings only the word vote read before session 73 (rule group QD): each a provider's or client's
+ * own words for one failure, and every held line with them carries the same label (the patterns'
+ * TSDoc names the held lines and counts). Copilot's spent premium-model quota reads `billing`; Gemini
+ * CLI's missing auth method `auth_permanent`; SGLang's router without a free worker `overloaded`;
+ * Anthropic's schema grammar too complex and Ollama's chat template reading a field the request lacks
+ * (as under its 500) `format_error`; and a client's "Context too large" notice `context_overflow`.
+ * Read after every family above, whose words say more. Gated by their words in `GATES`.
+ */
+function voteOnlyWordingsQD(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.COPILOT_PREMIUM_MODEL_QUOTA,
+      'billing',
+      'billing.quota_exhausted',
+      'message',
+      'message.copilot_premium_model_quota',
+    ) ??
+    byText(
+      run,
+      P.CLI_AUTH_METHOD_UNSET,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.cli_auth_method_unset',
+    ) ??
+    byText(
+      run,
+      P.SGLANG_NO_AVAILABLE_SERVERS,
+      'overloaded',
+      'overloaded.unavailable',
+      'message',
+      'message.sglang_no_available_servers',
+    ) ??
+    byText(
+      run,
+      P.SCHEMA_GRAMMAR_TOO_COMPLEX,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.schema_grammar_too_complex',
+    ) ??
+    byText(
+      run,
+      P.GO_TEMPLATE_FIELD_MISSING,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.chat_template_field',
+    ) ??
+    byText(
+      run,
+      P.CONTEXT_TOO_LARGE_NOTICE,
+      'context_overflow',
+      'context_overflow.prompt_too_long',
+      'message',
+      'message.context_too_large_notice',
+    )
+  );
+}
+
 function voteOnlyWordingsPD(run: Run): Decision | undefined {
   return (
     byText(

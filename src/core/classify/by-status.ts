@@ -1649,9 +1649,20 @@ const NO_RESPONSE_BODY_AVAILABLE = /\bno response body available\b/g;
  * load resource: the server responded with a status of 404 ()" (held ×2, h298, h552), the console
  * line alone only: a route before it ("/api/chat:1 Failed to load resource: …") is the app's own,
  * as {@link STANDARD_CHAT_URL} reads it, left to other steps (session 72 review 2, problem 7).
+ * Also (rule group QD, session 73; each the vote's before, the held wording's lines all
+ * model_not_found): avante's "API request failed with status 404" (held ×9; h1058), "… returned HTTP
+ * 404" (Gemini's client, held ×5; h1418), twinny's and GPT Pilot's "Server responded with status
+ * code: 404" (held ×6; h142), langchain's and axios' "… failed with status code 404" after any
+ * headline but a URL's (held ×40; h319; "HTTP POST <a /responses URL> failed …" stays a wrong
+ * path, as `holdout-39-42-rules` keeps it), tgpt's "Statuscode: 404" (held ×3; h1721), "GPT request error, status
+ * code: 404" (h343), the AI SDK's "Received status code: 404." (h341), openai-agents' "Error code:
+ * 404. (request_id: None)" (h172), WordPress AI client's "Not Found (404)" (held ×6; h290, h320),
+ * Obsidian's full-width "error while generating text：request failed， status 404" (h143, the vote's
+ * and wrong) and Synaplan's "HTTP/2 404 returned for `https://api.anthropic.com/v1/messages`" (held
+ * ×2; h145, h1269, the vote's and wrong).
  */
 const CLIENT_STATUS_LINE_TAIL_404 =
-  /(?:\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|^failed to load resource: the server responded with a status of 404 \(\))["'.]?\s*$/;
+  /(?:\bapi request failed with status 404|\breturned http 404|\bserver responded with status code:? 404|\b(?<!\/\/\S{1,300} )failed with status code 404|\bstatuscode: 404|\brequest error, status code: 404|\breceived status code: 404|\berror code: 404\. \(request_id: [\w-]{1,80}\)|\bnot found \(404\)|(?<=\berror while generat\w{0,3} text ?[:：] ?)request failed[,，] ?status 404|^(?:\S{1,3} )?http\/2 404 returned for [`"']https?:\/\/[^\s`"']{1,200}[`"']|\bgoogleapi: error 404:?|\brequest failed with status code 404|\bhttp request returned status code 404|\bresponse status code does not indicate success: ?404 \(not found\)|\berror code: 404|\bthe remote server returned an error: \(404\) not found|(?:^|(?<=\berror: |\bfailed\. ))request failed, status 404|\bhttp status error \[404\]|^failed to load resource: the server responded with a status of 404 \(\))["'.]?\s*$/;
 /**
  * An app's headline that names a step other than the model call: a token, credential or sign-in (the
  * held "Failed to refresh token: 404" reading), or another service (a proxy, webhook, database,

@@ -296,6 +296,16 @@ export function byTransport(run: Run): Decision | undefined {
       'transport.other',
       'transport',
       'transport.reqwest_transport',
+    ) ??
+    // GitHub Copilot Chat's fixed reason under a failed request: check the firewall and network
+    // (held ×22 timeout; rule group QD, session 73). After the disconnect step, as above.
+    byText(
+      run,
+      P.COPILOT_FIREWALL_NETWORK_REASON,
+      'timeout',
+      'transport.other',
+      'transport',
+      'transport.copilot_network_reason',
     )
   );
 }

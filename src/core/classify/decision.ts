@@ -640,6 +640,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.N8N_RESOURCE_NOT_FOUND, ['resource you are requesting']],
   [P.MEMORY_ALLOCATION_FAILED, ['failed to allocate', 'allocation failed']],
   [P.LLAMA_DECODE_NEGATIVE, ['llama_decode: failed']],
+  // Rule group QD, session 73.
+  [P.COPILOT_FIREWALL_NETWORK_REASON, ['firewall rules']],
+  [P.COPILOT_PREMIUM_MODEL_QUOTA, ['premium model quota']],
+  [P.CLI_AUTH_METHOD_UNSET, ['set an auth method']],
+  [P.SGLANG_NO_AVAILABLE_SERVERS, ['no available servers']],
+  [P.SCHEMA_GRAMMAR_TOO_COMPLEX, ['too complex for compilation', 'grammar compilation']],
+  [P.CONTEXT_TOO_LARGE_NOTICE, ['context too']],
   // Rule group PD, session 72.
   [P.INVALID_RESOURCE_FIELD_VALUE, ['invalid resource field value']],
   [P.CLAUDE_CODE_CLIENTS_ONLY, ['仅可用于']],

@@ -247,10 +247,16 @@ export const LONG_CONTEXT_GATE =
  * "the valid range of max_tokens is [1, 8192]" does. vLLM's "max_tokens=16384 cannot be greater than
  * max_model_len=max_total_tokens=8192. Please request fewer output tokens." (the eighth group, batch
  * 531; held ×4) states the whole window, not an output cap: the repair lowers `max_tokens` to the
- * window less the overflow margin (the prompt's size is not stated).
+ * window less the overflow margin (the prompt's size is not stated). Groq's and Volcengine's forms
+ * of the third without a status ("max_tokens for preview model `llama-3.1-8b-instant` must be less
+ * than or equal to 8000", "`max_tokens` must be less than or equal to `16384`", "Model Parameter
+ * max_tokens should be less than or equal to 12288.0."; held "must be less than or equal to" after
+ * max_tokens ×11 context_overflow; h120, h135, h206 were the vote's; rule group QD, session 73): a
+ * model name of up to 60 characters between, "should" for "must", the cap in backticks. Not
+ * pydantic's "Input should be less than or equal to N" (`holdout-69-rules` leaves it to other rules).
  */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_(?:completion_|output_)?tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,40}(?:must be (?:less than or equal to|<=|at most|between \d{1,9} and)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) (\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_?tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)|max_(?:completion_)?tokens ?= ?\d{1,9} ?(?:cannot|can't|can ?not|must not|should not|may not) be (?:greater|larger|more|higher) than (?:the )?max_model_len(?:=max_total_tokens)?(?:=| of | is |: ?)(\d{1,9})/;
+  /max_(?:completion_|output_)?tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,60}(?:(?:must|(?<!\binput )should) be (?:less than or equal to|<=|at most|between \d{1,9} and)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) `?(\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_?tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)|max_(?:completion_)?tokens ?= ?\d{1,9} ?(?:cannot|can't|can ?not|must not|should not|may not) be (?:greater|larger|more|higher) than (?:the )?max_model_len(?:=max_total_tokens)?(?:=| of | is |: ?)(\d{1,9})/;
 
 /**
  * What follows a hold that lifts by itself: "temporarily", a stated time ("for 24 hours", "for the
@@ -9071,3 +9077,61 @@ export const REQWEST_TRANSPORT_ERROR =
  * step. Gated by '请检查'. Rule group QF, session 73.
  */
 export const REQUEST_PARAMETERS_CHECK_ADVICE = /请检查(?:您的)?请求参数/;
+
+/**
+ * GitHub Copilot Chat's (VS Code) fixed reason under a request the network layer failed ("Sorry,
+ * your request failed. Please try again. Request id: …\n\nReason: Please check your firewall rules
+ * and network connection then try again. Error Code: net::ERR_FAILED.", also after
+ * `net::ERR_NETWORK_IO_SUSPENDED` and a cut `net::ERR_HTTP2_PROTOCOL_ERROR`, batch 1797): Copilot
+ * writes it for Chromium's network errors only, so the connection failed, whatever code follows
+ * (held ×22 timeout, none other; h1797 ×3 were the vote's; rule group QD, session 73). Gated by
+ * 'firewall rules'.
+ */
+export const COPILOT_FIREWALL_NETWORK_REASON =
+  /\bplease check your firewall rules and network connection\b/;
+/**
+ * GitHub Copilot's answer when the plan's premium-model quota is spent ("You've exhausted your
+ * premium model quota. Please enable additional paid premium requests, upgrade to Copilot Pro+, or
+ * wait for your allowance to renew.", and the organisation's form "… reach out to your organization's
+ * Copilot admin …", batch 1811): the paid allowance is used up until the caller pays or the month
+ * turns, as Copilot's "premium request allowance" lines read (held ×2 billing, none other; "premium
+ * requests" ×11 billing; h1811 ×2 were the vote's; rule group QD, session 73). Gated by 'premium
+ * model quota'.
+ */
+export const COPILOT_PREMIUM_MODEL_QUOTA = /\bexhausted (?:your|my) premium model quota\b/;
+/**
+ * Gemini CLI's and its fork Qwen Code's start-up refusal when no credentials are configured
+ * ("Please set an Auth method in your /root/.gemini/settings.json or specify one of the following
+ * environment variables before running: GEMINI_API_KEY, …", also in a sandbox, batches 777 and
+ * 1812): no key or login exists, so no retry or rotation helps until one is set (held ×2
+ * auth_permanent, none other; h777, h1812 were the vote's; rule group QD, session 73). Gated by
+ * 'set an auth method'.
+ */
+export const CLI_AUTH_METHOD_UNSET =
+  /\bplease set an auth method in your \S{1,200}settings\.json\b/;
+/**
+ * SGLang's router when no worker of a prefill/decode pool can take the request ("No available
+ * servers: Failed to select prefill worker", batches 966 and 1831): every worker is busy or down, so
+ * the deployment is out of capacity for now (held ×2 overloaded, none other; h966, h1831 were the
+ * vote's; rule group QD, session 73). Gated by 'no available servers'.
+ */
+export const SGLANG_NO_AVAILABLE_SERVERS =
+  /\bno available servers: failed to select (?:prefill|decode) worker\b/;
+/**
+ * Anthropic's structured-output check that the tools' schemas compile to a grammar ("Schema is too
+ * complex for compilation. Try reducing the number of tools or simplifying tool schemas.",
+ * "Schemas contains too many optional parameters (87), which would make grammar compilation
+ * inefficient. Reduce the number of optional parameters …", batch 1822): the request's schemas, the
+ * caller's to simplify (held ×3 format_error, none other; h1822 ×2 were the vote's; rule group QD,
+ * session 73). Gated by 'too complex for compilation' and 'grammar compilation'.
+ */
+export const SCHEMA_GRAMMAR_TOO_COMPLEX =
+  /\bschemas? (?:is|are) too complex for compilation\b|\btoo many optional parameters \(\d{1,6}\),? which would make grammar compilation inefficient\b/;
+/**
+ * A coding client's own short notice that the conversation no longer fits the model's window
+ * ("Context too large", Zed's ChatGPT subscription provider, batch 649; Kiro's "Context too long.
+ * Retrying with 80%..", batch 656): the prompt is too long for the window, shrink it (held "context
+ * too" ×3 context_overflow, none other; h649, h656 were the vote's; rule group QD, session 73). At the
+ * start of the text only: a sentence with the words inside says more. Gated by 'context too'.
+ */
+export const CONTEXT_TOO_LARGE_NOTICE = /^(?:error: )?context too (?:large|long)\b/;
