@@ -2092,10 +2092,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "Typebot's tRPC 500 INTERNAL_SERVER_ERROR around the Mistral client's \"Max retries reached\" (label unknown: the client gave up on failures it does not name): the app's own 500 and code name a server fault, and reading past an app's status for its cause's words would need every app's wrapper; server_error retries as unknown would",
   },
-  'h102-9router-200-empty-body-possible-rate-limit': {
-    got: 'rate_limit',
-    why: "a router's \"LLM returned 200 OK but response body was empty (possible rate limit)\" (label server_error: an empty answer, the router's parenthesis a guess): the text names a rate limit in so many words, and telling a hedge from a verdict would need every client's phrasing; rate_limit retries with backoff as server_error would",
-  },
   // Batch 103 (s23, non-English threads): misses after its rules (docs/classifier.md, "Batch 103").
   // Batch 104 (s24, agent frameworks and workflow builders): misses after its rules
   // (docs/classifier.md, "Batch 104").
@@ -3217,10 +3213,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'nothing in the words of Azure\'s 424 "Failed Dependency" names a content filter, and held "Failed Dependency" lines are split.',
   },
-  'h513-openai-compatible-subgroupx-nostatus-stream-ended-without-finish-reason': {
-    got: 'unknown',
-    why: 'Held lines with this exact wording are split (server_error vs timeout), so a rule would contradict one of them (rule group CN, session 51)',
-  },
   'h513-vertex-kibana-nostatus-cannot-read-parts-malformed-function-call': {
     got: 'unknown',
     why: 'a client TypeError whose words name no cause (held lines split between server_error and unknown).',
@@ -3521,10 +3513,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h609-openai-codex-cloud-no-environments': {
     got: 'unknown',
     why: "Not attempted in the time given (Codex cloud 'no environments' wording, no held neighbours checked) (rule group CP, session 51)",
-  },
-  'h610-gemini-pydanticai-empty-response': {
-    got: 'format_error',
-    why: "'Received empty model response' labelled unknown with no held convention (server_error argued as alternative); the word vote decides and no rule is warranted for an unsure single line.",
   },
   // Session 47, round 5 (batches 612–616): scored on the start build ea983f9 before any rule.
   'h613-zed-permission-denied-model': {
@@ -4182,10 +4170,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h852-lmstudio-prediction-error': {
     got: 'format_error',
     why: "Single held line with 'received prediction-error' and no detail; its note names unknown as an equal alternative, so no general rule (rule group CZ, session 53)",
-  },
-  'h855-clova-not-yet-implemented-50100': {
-    got: 'server_error',
-    why: "A 501 'Not yet implemented' as format_error needs a 501 wording rule that beats the status class; held 'not implemented' lines lean format_error (6 of 8) but I ran out of the 30 minutes before checking its neighbours under 501 (rule group CZ, session 53)",
   },
   'h856-xinference-cannot-run-on-engine': {
     got: 'format_error',
@@ -5156,8 +5140,8 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: '"No response from" is held under three labels (timeout, auth, server_error), so no rule may read it. (rule group ES, session 60)',
   },
   'h260-unknown-billion-context-pi-stream-ended-without-finish-reason': {
-    got: 'unknown',
-    why: "'Stream ended without finish_reason' is held timeout (h195's cut stream) and server_error (qwen-code's 'Model stream ended without a finish reason'): the held lines split, so no rule (rule group ET, session 60).",
+    got: 'server_error',
+    why: '"Stream ended without finish_reason" is now held server_error ×4 (h513, h1190, h1286, h1802) against this line\'s timeout, so a rule reads the majority (both retry without a fallback); this label is the one held line against it (rule group QA, session 73; split before: groups CN, ET, EU, FD)',
   },
   'h591-deepgram-js-remote-content-error': {
     got: 'server_error',
@@ -5254,10 +5238,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1190-moonshot-vscode-service-unavailable-connection-error': {
     got: 'overloaded',
     why: "the Kimi extension's 'Service temporarily unavailable.' wrapper is held split (auth ×4, overloaded ×3, timeout, format_error); preferring the JSON-RPC 'Connection error.' under it is one extension's nesting, not a general wording (rule group EU, session 60)",
-  },
-  'h1190-openai-compat-stream-ended-without-finish-reason': {
-    got: 'unknown',
-    why: "pi's 'Stream ended without finish_reason' (no article) is held split timeout ×1 (h260) / server_error ×1, and the issue lists network drops and server rejections alike, so the label is a judgement (rule group EU, session 60)",
   },
   'h1191-openai-codex-reached-usage-limit-purchase-credits': {
     got: 'rate_limit',
@@ -5432,10 +5412,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1286-proxy-ccswitch-message-start-no-content': {
     got: 'unknown',
     why: "JavaScript's 'Cannot read properties of undefined (reading push)' is a generic crash that names nothing of the reply, with no held line (rule group FD, session 62).",
-  },
-  'h1286-openai-compatible-pi-no-finish-reason': {
-    got: 'unknown',
-    why: "pi's 'Stream ended without finish_reason' is split in the held set (server_error x3, timeout x1 with h260), so a rule would break the held timeout line (rule group FD, session 62).",
   },
   'h1288-freellmapi-ollama-cloud-410-gone': {
     got: 'server_error',
@@ -6061,111 +6037,63 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h723-copilot-unexpected-token-doctype': {
     got: 'format_error',
-    why: 'batch 723 (retrain flip): rule group pending (session 73); labelled unknown',
-  },
-  'h1107-openai-gptacademic-come-back-later': {
-    got: 'unknown',
-    why: 'batch 1107 (retrain flip): rule group pending (session 73); labelled rate_limit',
-  },
-  'h1276-openai-go-invalid-header-authorization': {
-    got: 'unknown',
-    why: 'batch 1276 (retrain flip): rule group pending (session 73); labelled auth_permanent',
+    why: "batch 723 (retrain flip): held lines with \"Unexpected token '<'\" and an HTML page are format_error ×18 (Copilot's own h1161 and h1492 among them) and unknown ×1 (this one), so the label is a judgement against the held convention the vote now follows; no rule reads it otherwise (rule group QA, session 73)",
   },
   'h1379-ollama-agentscope-bare-responseerror': {
     got: 'server_error',
-    why: 'batch 1379 (retrain flip): rule group pending (session 73); labelled unknown',
-  },
-  'h1797-github-copilot-token-fetch-io-suspended': {
-    got: 'auth_permanent',
-    why: 'batch 1797: rule group pending (session 73); labelled timeout',
+    why: "batch 1379 (retrain flip): the error is only ollama-python's class name ResponseError, empty message and no status; the client raises it for every non-2xx answer (held ResponseError lines span twelve reasons), so nothing tells and the vote's server_error is a guess from the name that no wording rule can take away (rule group QA, session 73)",
   },
   'h1798-openai-readme-ai-anyio-closedresourceerror': {
     got: 'unknown',
-    why: 'batch 1798: rule group pending (session 73); labelled timeout',
+    why: "batch 1798: anyio's ClosedResourceError has no held convention beyond this line, and anyio raises it for any stream used after it was closed, the caller's own (a client used after its context closed) as well as a socket cut under httpcore, so the class alone does not say the transport failed (rule group QA, session 73)",
   },
   'h1799-stability-grpc-internal-rst-stream-code-2': {
     got: 'timeout',
-    why: 'batch 1799: rule group pending (session 73); labelled server_error',
+    why: 'batch 1799: "Received RST_STREAM with error code 2" is the peer resetting the HTTP/2 stream with INTERNAL_ERROR, which the held convention reads as a cut connection in Go\'s and OkHttp\'s words ("stream error: … INTERNAL_ERROR; received from peer", "stream was reset: INTERNAL_ERROR": timeout), and gRPC\'s INTERNAL is left out of the status mapping because clients raise it for a cut channel; server_error is a judgement on this one line (rule group QA, session 73)',
   },
   'h1801-openrouter-anon-kode-terminated-invalid-arg-type': {
     got: 'timeout',
-    why: 'batch 1801: rule group pending (session 73); labelled unknown',
+    why: 'batch 1801: the text is undici\'s "terminated" (held "TypeError: terminated" ×12 timeout); that a client\'s own type error (ERR_INVALID_ARG_TYPE in the cause) ended the stream is the collector\'s reading of the thread, and unknown is a judgement label no rule gives (rule group QA, session 73)',
   },
   'h1801-kimiflare-body-unusable-after-503': {
     got: 'unknown',
-    why: 'batch 1801: rule group pending (session 73); labelled overloaded',
-  },
-  'h1802-9router-stream-ended-without-finish-reason': {
-    got: 'unknown',
-    why: 'batch 1802: rule group pending (session 73); labelled server_error',
-  },
-  'h1802-cursor-glm-claude-code-response-stopped-arriving': {
-    got: 'unknown',
-    why: 'batch 1802: rule group pending (session 73); labelled timeout',
-  },
-  'h1803-azure-langchain4j-jsoneofexception-truncated-chunk': {
-    got: 'content_policy',
-    why: 'batch 1803: rule group pending (session 73); labelled server_error',
-  },
-  'h1803-iflow-cliproxyapi-glm5-200-empty-body': {
-    got: 'rate_limit',
-    why: 'batch 1803: rule group pending (session 73); labelled server_error',
-  },
-  'h1803-azure-pydantic-ai-received-empty-model-response': {
-    got: 'format_error',
-    why: 'batch 1803: rule group pending (session 73); labelled unknown',
+    why: 'batch 1801: undici\'s "Body is unusable: Body has already been read" is the client reading one body twice; the 503 that came before it is only in the thread, so overloaded is a judgement from the thread and the words say nothing of the server (rule group QA, session 73)',
   },
   'h1803-tgi-llm-vscode-error-decoding-body-expected-value': {
     got: 'timeout',
-    why: 'batch 1803: rule group pending (session 73); labelled format_error',
+    why: 'batch 1803: reqwest\'s "error decoding response body" is held timeout ×48 (streams cut mid-body) and "expected value at line 1 column 1" splits format_error ×5, server_error ×1, timeout ×1 (wrong paths, HTML pages, a cut body), so whether the body was a wrong page or a cut stream is not in the words (rule group QA, session 73)',
   },
   'h1803-relay-one-api-fork-sse-data-not-valid-json': {
     got: 'format_error',
-    why: 'batch 1803: rule group pending (session 73); labelled unknown',
+    why: 'batch 1803: held "Unexpected token \'d\'" (an SSE stream parsed as JSON) splits unknown ×4, server_error ×1, format_error ×1, and "is not valid JSON" as a whole is format_error ×61 of 78, so a rule for unknown here would contradict held lines (rule group QA, session 73)',
   },
   'h1804-deepseek-gpt-po-validate-retryerror': {
     got: 'timeout',
-    why: 'batch 1804: rule group pending (session 73); labelled unknown',
+    why: 'batch 1804: the client prints only tenacity\'s RetryError class name around its connection check and the thread never found the cause; nothing tells, the label is a judgement, and the vote reads "connection … failed" as a timeout (rule group QA, session 73)',
   },
   'h1805-openai-compatible-lemonade-model-response-truncated': {
     got: 'format_error',
-    why: 'batch 1805: rule group pending (session 73); labelled context_overflow',
-  },
-  'h1805-vertex-response-validation-finish-reason-2-max-tokens': {
-    got: 'content_policy',
-    why: 'batch 1805: rule group pending (session 73); labelled context_overflow',
-  },
-  'h1805-gemini-malformed-function-call-finish-chunk': {
-    got: 'format_error',
-    why: 'batch 1805: rule group pending (session 73); labelled server_error',
+    why: "batch 1805: atomic-agent's \"model response truncated\" is one client's wording with no held line, and its PR names both the reply's max_tokens cap and the server's context window as causes, so context_overflow is a judgement on the thread (rule group QA, session 73)",
   },
   'h1805-anthropic-refusal-invalid-api-response-after-retries': {
     got: 'timeout',
-    why: 'batch 1805: rule group pending (session 73); labelled content_policy',
+    why: 'batch 1805: Hermes\' "Invalid API response after 3 retries: response time 28.8s" gives no hint of the refusal behind it (stop_reason "refusal" is only in the PR), so content_policy is a judgement from the thread (rule group QA, session 73)',
   },
   'h1805-openai-litellm-expected-finish-reason-stop-got-tool-calls': {
     got: 'format_error',
-    why: 'batch 1805: rule group pending (session 73); labelled unknown',
+    why: 'batch 1805: aviary\'s MalformedMessageError is the framework\'s own over-strict check on a normal gpt-4o answer (the PR relaxed it); unknown is a judgement label, and the class\'s "malformed" reads as a request fault as every held "Malformed…" request does (rule group QA, session 73)',
   },
   'h1806-gemini-quota-retrydelay-elided': {
     got: 'rate_limit',
-    why: 'batch 1806: rule group pending (session 73); labelled billing',
+    why: 'batch 1806: "You exceeded your current quota" with a 429 and a stated wait is held billing ×41 (a free-tier limit of 0) and rate_limit ×35 (a per-minute window), and the quota id that tells them apart is in the 30 lines the reporter elided, so billing is a judgement; the stated wait (retryDelay 36 s, escaped twice) is now read (rule group QA, session 73)',
   },
   'h1807-openai-chatgpt-418-challenge-required': {
     got: 'format_error',
-    why: 'batch 1807: rule group pending (session 73); labelled auth',
+    why: 'batch 1807: a 418 "Client challenge required" from ChatGPT\'s web backend (unofficial access-token mode) has no held line; held 418s are DuckDuckGo\'s (ERR_CHALLENGE auth, Ratelimit rate_limit), so auth is a judgement on one unofficial backend (rule group QA, session 73)',
   },
   'h1807-openai-ninja-418-teapot-backend-api': {
     got: 'format_error',
-    why: 'batch 1807: rule group pending (session 73); labelled auth',
-  },
-  'h1808-gemini-501-endpoint-not-implemented': {
-    got: 'server_error',
-    why: 'batch 1808: rule group pending (session 73); labelled format_error',
-  },
-  'h1808-llamafile-501-transfer-encoding-not-implemented': {
-    got: 'server_error',
-    why: 'batch 1808: rule group pending (session 73); labelled format_error',
+    why: 'batch 1807: "418 I\'m a teapot" names no cause; that ChatGPT\'s web backend flagged the client as a bot is only in the thread (no held line for it), so auth is a judgement (rule group QA, session 73)',
   },
   'h1810-anthropic-cc-usage-scope-user-profile-12529': {
     got: 'auth',
@@ -6278,7 +6206,6 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     "the wait parser runs only for retryable reasons and model_not_found is none, and held h402 (model_not_found, '… not supported … (reset after 30s)', another 9router line) states no wait, so reading 9router's '(reset after Ns)' on a model verdict would contradict a held line; the reason (model_not_found) is now right by a rule (rule group EQ, session 59)",
   'h1234-billion-context-preflight-over-window':
     "the billion-context proxy's own cooldown ('will not call the upstream again for the next 5m for this identical request') covers only the identical request, and for a context overflow the recovery is a smaller request, so a wait read from it would not help; the wording is one proxy's. The reason (context_overflow) is right (rule group EX, session 61)",
-  'h1806-gemini-quota-retrydelay-elided': 'rule group pending (session 73); states 36 s, read None',
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

@@ -444,7 +444,10 @@ const CLIENT_GAVE_UP = String.raw`(?<!\b(?:timed out|time ?out|gave up|giving up
  * "try again in 7.5s", "retry after 20 seconds", "resets in 4hr 5min", "wait 30 seconds",
  * "Resets in: 2m27s" (Windsurf's Cascade), "quotaResetDelay: 300000ms", a log's "reset_in=29s"
  * (sub2api, batch 1039), Google's RetryInfo as JSON (`"retryDelay": "59s"`) or as a Python
- * dict (`'retryDelay': '59s'`: a Gemini error re-raised through a Python SDK or LiteLLM).
+ * dict (`'retryDelay': '59s'`: a Gemini error re-raised through a Python SDK or LiteLLM), or
+ * escaped inside a string once or more (`\"retryDelay\": \"36s\"`, Gemini's document as a string in
+ * a relay's JSON, printed again by the pi agent, batch 1806, h1806-gemini-quota-retrydelay-elided;
+ * rule group QA, session 73).
  * GitHub Copilot's Spanish and Portuguese notices keep the English units after their own verb
  * ("Espere 31 seconds antes de intentarlo de nuevo", "Aguarde 6 seconds antes de tentar novamente",
  * batch 322); Spanish and Portuguese units (segundos, minutos, horas) are read too. Its Chinese
@@ -453,7 +456,7 @@ const CLIENT_GAVE_UP = String.raw`(?<!\b(?:timed out|time ?out|gave up|giving up
  * available in: 9 minutes" (CodeRabbit, batch 879) states when the next one may be sent.
  */
 const TEXT_RELATIVE = new RegExp(
-  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|next (?:review|request|slot|run|attempt|message|generation|call|prompt)s? (?:is |will be )?available|quotaresetdelay['"]?\s*[:=](?:\s*['"])?|reset_in['"]?\s*[:=](?:\s*['"])?|retrydelay['"]?\s*[:=](?:\s*['"])?|please wait|espere|aguarde|(?<![已在])等待)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
+  String.raw`(?:try(?:ing)? again|retry(?:ing)?|resets?|reset (?:will happen|occurs)|${CLIENT_GAVE_UP}wait(?:ing)?|available again|next (?:review|request|slot|run|attempt|message|generation|call|prompt)s? (?:is |will be )?available|quotaresetdelay(?:\\{0,7}['"])?\s*[:=](?:\s*\\{0,7}['"])?|reset_in['"]?\s*[:=](?:\s*['"])?|retrydelay(?:\\{0,7}['"])?\s*[:=](?:\s*\\{0,7}['"])?|please wait|espere|aguarde|(?<![已在])等待)\s*(?:(?:in|after|for|within):?\s*)?(?:(?:about|approximately|~)\s*)?(${SPAN})`,
   '',
 );
 /**

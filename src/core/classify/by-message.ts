@@ -236,6 +236,7 @@ export function byMessage(run: Run): Decision | undefined {
   }
   return (
     fastChatErrorCode(run) ??
+    qaWordings(run) ??
     // Traffic said to be the caller's, paused for a while: its throttle, before the capacity words
     // ("temporarily unavailable", "our servers") that come with it.
     byText(
@@ -1683,20 +1684,31 @@ function responseNotJson(run: Run): Decision | undefined {
  * (lmstudio-bug-tracker#2339), so compress (batch 96 review).
  */
 function modelStreamInvalid(run: Run): Decision | undefined {
-  const decision = byText(
-    run,
-    P.MODEL_STREAM_INVALID,
-    'server_error',
-    'server.invalid_response',
-    'message',
-    'message.model_stream_invalid',
-  );
+  const decision =
+    byText(
+      run,
+      P.MODEL_STREAM_INVALID,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.model_stream_invalid',
+    ) ??
+    // pi's "Stream ended without finish_reason", the field's name without the article (rule group
+    // QA, session 73): the same stream check, so a large session reads it as they do.
+    byText(
+      run,
+      P.STREAM_ENDED_WITHOUT_FINISH_REASON,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.stream_ended_without_finish_reason',
+    );
   if (decision === undefined || !isLargeForDisconnect(run.size)) return decision;
   return {
     ...decision,
     reason: 'context_overflow',
     category: 'context_overflow.disconnect_large_session',
-    rule: 'message.model_stream_invalid_large_session',
+    rule: `${decision.rule}_large_session`,
     matched: `${decision.matched} with ${run.size.approxTokens} tokens / ${run.size.numMessages} messages`,
   };
 }
@@ -4209,6 +4221,53 @@ function requestAndAccessPageWordingsWithoutStatus(run: Run): Decision | undefin
       'auth.forbidden',
       'message',
       'message.squid_access_denied',
+    )
+  );
+}
+
+/**
+ * Client wordings for one failure each, read before the families whose words they also carry (rule
+ * group QA, session 73; the patterns' TSDoc names the held lines and counts): Copilot's token fetch
+ * that threw (a transport failure, before "copilot token" reads as the sign-in's), OpenAI's
+ * load-shedding body `{"status": "come back later"}` (its limit), a client's empty
+ * 200 with its own "(possible rate limit)" guess (the server's, before the rate-limit words), and
+ * the Vertex AI SDK's response that
+ * stopped at its output limit (before the safety ratings printed with it lean the vote to a block).
+ * Gated by their words in `GATES`.
+ */
+function qaWordings(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.COPILOT_TOKEN_FETCH_THREW,
+      'timeout',
+      'transport.connect',
+      'message',
+      'message.copilot_token_fetch_threw',
+    ) ??
+    byText(
+      run,
+      P.OPENAI_COME_BACK_LATER,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.openai_come_back_later',
+    ) ??
+    byText(
+      run,
+      P.EMPTY_200_RATE_LIMIT_GUESSED,
+      'server_error',
+      'server.no_output',
+      'message',
+      'message.empty_200_rate_limit_guessed',
+    ) ??
+    byText(
+      run,
+      P.VERTEX_STOPPED_AT_MAX_TOKENS,
+      'context_overflow',
+      'context_overflow.max_tokens',
+      'message',
+      'message.vertex_stopped_at_max_tokens',
     )
   );
 }

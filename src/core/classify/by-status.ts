@@ -3225,7 +3225,8 @@ function maintenanceOn503(run: Run): Decision | undefined {
  * what this server does not do, so every retry fails the same way; the request must change. So is a
  * server naming the only values of a parameter it implements ({@link P.ONLY_VALUES_SUPPORTED}: vLLM's
  * "Only 'auto' or 'none' tool_choice is supported …" under its 501, batch 1239). So is an HTTP
- * method the server does not implement ({@link P.HTTP_METHOD_UNSUPPORTED}, batch 1732).
+ * method the server does not implement ({@link P.HTTP_METHOD_UNSUPPORTED}, batch 1732). So is a 501
+ * that says in words that what was asked is not implemented ({@link P.NOT_IMPLEMENTED_SAID}).
  */
 function requestRefusedOn501(run: Run): Decision | undefined {
   return (
@@ -3253,6 +3254,15 @@ function requestRefusedOn501(run: Run): Decision | undefined {
       'request.invalid_url',
       'status',
       'status.501.method_unsupported',
+    ) ??
+    // The 501 saying so in words: what was asked is not implemented (rule group QA, session 73).
+    byText(
+      run,
+      P.NOT_IMPLEMENTED_SAID,
+      'format_error',
+      'request.invalid',
+      'status',
+      'status.501.not_implemented',
     )
   );
 }

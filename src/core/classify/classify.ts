@@ -635,6 +635,9 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   // NextChat's "empty response from server": nothing came back, and nothing says why.
   const empty = P.EMPTY_RESPONSE_UNEXPLAINED.exec(text);
   if (empty) return unvoted('message.empty_response_unexplained', empty[0]);
+  // pydantic-ai's "Received empty model response" alone, as unexplained (rule group QA, session 73).
+  const emptyModel = P.EMPTY_MODEL_RESPONSE_UNEXPLAINED.exec(text);
+  if (emptyModel) return unvoted('message.empty_response_unexplained', emptyModel[0]);
   // Words that only say a call failed ("Error Generating Response").
   const failureOnly = failureWordsOnly(run.text, WORD_MODEL_DATA);
   if (failureOnly) return unvoted('message.failure_words_only', failureOnly.join(' '));

@@ -597,7 +597,10 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.REQUEST_OR_OBJECT_UNPARSEABLE, ['could not parse the']],
   [P.NO_SUPPORTED_MODEL_AVAILABLE, ['supported model']],
   [P.GITLAB_DUO_SERVER_CODE, ['error code: a100']],
-  [P.CONNECTION_LOST, ['connection lost', 'connection was lost', 'connection has been lost']],
+  [
+    P.CONNECTION_LOST,
+    ['connection lost', 'connection was lost', 'connection has been lost', 'stopped arriving'],
+  ],
   [
     P.REQUEST_TOOLS_TURNS_OPTIONS_REFUSED,
     ['function response turn', 'support tool types', 'stream options can only'],
@@ -685,6 +688,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.NEW_API_NOT_IMPLEMENTED, ['not implemented (request id', 'unsupported relay mode']],
   // Rule group QF, session 73.
   [P.REQUEST_PARAMETERS_CHECK_ADVICE, ['请检查']],
+  // Rule group QA, session 73.
+  [P.COPILOT_TOKEN_FETCH_THREW, ['fetch throwing']],
+  [P.OPENAI_COME_BACK_LATER, ['come back later']],
+  [P.EMPTY_200_RATE_LIMIT_GUESSED, ['response body was empty']],
+  [P.STREAM_ENDED_WITHOUT_FINISH_REASON, ['without finish_reason']],
+  [P.VERTEX_STOPPED_AT_MAX_TOKENS, ['did not complete successfully']],
+  [P.NOT_IMPLEMENTED_SAID, ['implemented']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
