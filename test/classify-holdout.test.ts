@@ -6207,18 +6207,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1815: rule group pending (session 73); labelled auth_permanent',
   },
-  'h1818-vercel-restrictedmodels-403-openai-sdk-providermetadata': {
-    got: 'auth',
-    why: 'batch 1818: rule group pending (session 73); labelled billing',
-  },
-  'h1818-vercel-free-credits-restricted-403-chat-completions': {
-    got: 'auth',
-    why: 'batch 1818: rule group pending (session 73); labelled billing',
-  },
-  'h1821-commandcode-web-search-502-temporarily-unavailable': {
-    got: 'server_error',
-    why: 'batch 1821: rule group pending (session 73); labelled overloaded',
-  },
   'h1823-vertex-reasoning-engine-lro-code-13-internal': {
     got: 'format_error',
     why: 'batch 1823: rule group pending (session 73); labelled server_error',
@@ -6226,14 +6214,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1823-bedrock-agents-action-group-quota-parameters-402': {
     got: 'rate_limit',
     why: 'batch 1823: rule group pending (session 73); labelled format_error',
-  },
-  'h1825-databricks-ai-gateway-501-model-no-longer-available': {
-    got: 'server_error',
-    why: 'batch 1825: rule group pending (session 73); labelled model_not_found',
-  },
-  'h1826-deepseek-reasonix-proxy-bypass-fetch-failed': {
-    got: 'overloaded',
-    why: 'batch 1826: rule group pending (session 73); labelled timeout',
   },
   'h1826-anthropic-ccrev-err-bad-request-no-tun': {
     got: 'timeout',
@@ -6251,10 +6231,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'batch 1828: rule group pending (session 73); labelled server_error',
   },
-  'h1831-dynamo-no-endpoints-processor-generate': {
-    got: 'model_not_found',
-    why: 'batch 1831: rule group pending (session 73); labelled server_error',
-  },
   'h1831-triton-openai-frontend-unknown-backend': {
     got: 'format_error',
     why: 'batch 1831: rule group pending (session 73); labelled model_not_found',
@@ -6262,10 +6238,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1840-deepseek-openai4j-invalid-sse-format-keepalive': {
     got: 'format_error',
     why: 'batch 1840: rule group pending (session 73); labelled unknown',
-  },
-  'h1848-openrouter-agno-gemini3-reasoning-details': {
-    got: 'unknown',
-    why: 'batch 1848: rule group pending (session 73); labelled thinking_signature',
   },
 };
 

@@ -943,6 +943,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.aws_signature_mismatch',
     ) ??
+    // NVIDIA Dynamo's frontend with no worker behind a component's endpoint (batch 1831): the
+    // serving graph, not a model OpenRouter has no endpoint for. Rule group QB, session 73.
+    byText(
+      run,
+      P.DYNAMO_NO_ENDPOINT_INSTANCES,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.dynamo_no_endpoint_instances',
+    ) ??
     byText(
       run,
       P.MODEL_NOT_FOUND,

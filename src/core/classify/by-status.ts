@@ -946,6 +946,16 @@ export function byStatus403(run: Run): Decision {
     // ×14). A refusal of the key never comes in these words.
     upstreamConnectFailure(run, 403) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
+    // Vercel AI Gateway's free credits held back, paid ones not (batch 1818): the money, without
+    // the "Purchase credits" link BILLING reads. Rule group QB, session 73.
+    byText(
+      run,
+      P.FREE_CREDITS_RESTRICTED,
+      'billing',
+      billingCategory,
+      'status',
+      'status.403.free_credits_restricted',
+    ) ??
     // An API reachable only over HTTPS, refused with a 403: the request's URL, not the key.
     byText(
       run,
@@ -2682,6 +2692,18 @@ export function serverErrorByText(
       'status',
       `status.${status}.overload_text`,
     ) ??
+    // A service said down for a moment with an invitation to retry soon ("502 upstream error: Web
+    // search is temporarily unavailable. Please try again in a few moments.", Command Code, batch
+    // 1821; held "temporarily unavailable" with a retry invitation ×7 overloaded, none server_error):
+    // capacity, as the same words read under a 503 or a server code. Rule group QB, session 73.
+    byText(
+      run,
+      P.UNAVAILABLE_TRY_SHORTLY,
+      'overloaded',
+      'overloaded.capacity',
+      'status',
+      `status.${status}.unavailable_try_again`,
+    ) ??
     byText(
       run,
       P.PROCESS_START_DEADLINE,
@@ -3172,7 +3194,20 @@ export function byOther5xx(run: Run, status: number): Decision {
     // (llama.cpp's 501 "This server does not support embeddings. Start it with `--embeddings`",
     // batch 417): as under a 500, no retry here serves it. Other 5xx (a CDN's 520s) keep the
     // server's reading: their text is often a mix of layers.
-    (status === 501 ? (modelMissingOn5xx(run, status) ?? requestRefusedOn501(run)) : undefined) ??
+    (status === 501
+      ? (modelMissingOn5xx(run, status) ??
+        // A quoted model id no longer available (Databricks AI Gateway, batch 1825): the retired
+        // model, as the held "is no longer available" ×35 read. Rule group QB, session 73.
+        byText(
+          run,
+          P.QUOTED_MODEL_NO_LONGER_AVAILABLE,
+          'model_not_found',
+          'model.not_found',
+          'status',
+          'status.501.model_no_longer_available',
+        ) ??
+        requestRefusedOn501(run))
+      : undefined) ??
     serverErrorByText(run, status, 'server.internal', status === 522 ? timedOut522 : undefined)
   );
 }

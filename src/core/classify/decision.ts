@@ -432,7 +432,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // BYTE_CAP_STATED ('bytes' for LE's WebFlux cap, 'request body too large' for LB's Go cap) is gated below.
   [P.PROMPT_NOT_SPECIFIED, ['specify the prompt']],
   [P.NO_AVAILABLE_CREDITS, ['no available']],
-  [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
+  [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly', 'try again in a']],
   [P.CODING_PLAN_AGENTS_ONLY, ['coding plan']],
   [
     P.REQUEST_REFUSED_UNDER_500,
@@ -670,6 +670,11 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.PULL_MANIFEST_MISSING, ['pull model manifest']],
   [P.COPILOT_TOKEN_EXCHANGE_FAILED, ['authorization from token']],
   [P.TEXT_OVER_CHARACTER_LIMIT, ['exceeds the character limit']],
+  // Rule group QB, session 73.
+  [P.REASONING_DETAILS_NOT_PRESERVED, ['reasoning details']],
+  [P.FREE_CREDITS_RESTRICTED, ['free credits', 'paid credits']],
+  [P.QUOTED_MODEL_NO_LONGER_AVAILABLE, ['no longer available']],
+  [P.DYNAMO_NO_ENDPOINT_INSTANCES, ['found for endpoint']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

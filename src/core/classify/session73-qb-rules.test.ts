@@ -1,0 +1,192 @@
+/**
+ * Group QB's rules (session 73): the misses of held-out batches 1810–1848 that a provider's or
+ * client's own wording decides, each with the held line's wording, a second rendering and the
+ * neighbours it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+type Descriptor = Parameters<typeof errorFromDescriptor>[0];
+
+function reasonOf(descriptor: Descriptor): string {
+  return classifyError(errorFromDescriptor(descriptor)).reason;
+}
+
+function ruleOf(descriptor: Descriptor): string | undefined {
+  return classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule;
+}
+
+describe("Vercel AI Gateway's free credits held back under a 403 (batch 1818)", () => {
+  const words =
+    'Free credits temporarily have restricted access due to abuse. Paid credits continue to have unrestricted access.';
+  it('reads the held 403 without the "Purchase credits" link as billing', () => {
+    const held = { status: 403, message: words };
+    expect(reasonOf(held)).toBe('billing');
+    expect(ruleOf(held)).toBe('status.403.free_credits_restricted');
+  });
+  it('reads the body form and capitals', () => {
+    expect(
+      reasonOf({
+        status: 403,
+        body: {
+          error: {
+            message: words,
+            type: 'no_providers_available',
+            param: { statusCode: 403, name: 'RestrictedModelsError' },
+          },
+        },
+        name: 'RestrictedModelsError',
+      }),
+    ).toBe('billing');
+    expect(reasonOf({ status: 403, message: words.toUpperCase() })).toBe('billing');
+  });
+  it('leaves a plain 403 and other free-credit wordings to the 403 reading', () => {
+    expect(reasonOf({ status: 403, message: 'Forbidden' })).toBe('auth');
+    expect(
+      ruleOf({ status: 403, message: 'Free credits are not available for this model' }),
+    ).not.toBe('status.403.free_credits_restricted');
+  });
+});
+
+describe('a 5xx that says a service is temporarily unavailable, try again soon (batch 1821)', () => {
+  it("reads Command Code's 502 as capacity", () => {
+    const held = {
+      status: 502,
+      message:
+        '502 upstream error: Web search is temporarily unavailable. Please try again in a few moments.',
+    };
+    expect(reasonOf(held)).toBe('overloaded');
+    expect(ruleOf(held)).toBe('status.502.unavailable_try_again');
+  });
+  it('reads it under a 500, in capitals and with "in a moment"', () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'IMAGE GENERATION IS TEMPORARILY UNAVAILABLE. PLEASE TRY AGAIN IN A MOMENT.',
+      }),
+    ).toBe('overloaded');
+  });
+  it("leaves a bare 502, an account's unavailability and other wordings to the server reading", () => {
+    expect(reasonOf({ status: 502, message: '502 Bad Gateway' })).toBe('server_error');
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'Your account is temporarily unavailable. Please try again in a few moments.',
+      }),
+    ).toBe('server_error');
+    expect(
+      reasonOf({ status: 502, message: 'Unexpected error. Please try again in a few moments.' }),
+    ).toBe('server_error');
+  });
+});
+
+describe('a quoted model id no longer available under a 501 (batch 1825)', () => {
+  it("reads Databricks AI Gateway's 501 NOT_IMPLEMENTED as the retired model", () => {
+    const held = {
+      status: 501,
+      body: {
+        error_code: 'NOT_IMPLEMENTED',
+        message:
+          "'databricks-gpt-5-6-sol' is no longer available. Use Unity Catalog model services (v3).",
+      },
+      message:
+        'inner executor error: unexpected status 501 Not Implemented: {"error_code":"NOT_IMPLEMENTED","message":"\'databricks-gpt-5-6-sol\' is no longer available. Use Unity Catalog model services (v3)."}',
+      code: 'runner_error',
+    };
+    expect(reasonOf(held)).toBe('model_not_found');
+    expect(ruleOf(held)).toBe('status.501.model_no_longer_available');
+  });
+  it('reads another id in double quotes, the body alone', () => {
+    expect(
+      reasonOf({ status: 501, body: { message: '"gpt-4-0314" is no longer available.' } }),
+    ).toBe('model_not_found');
+  });
+  it('leaves a feature, an unquoted subject and a bare 501 to the server reading', () => {
+    expect(reasonOf({ status: 501, message: 'This feature is no longer available.' })).toBe(
+      'server_error',
+    );
+    expect(reasonOf({ status: 501, message: "'legacy' is no longer available." })).toBe(
+      'server_error',
+    );
+    expect(reasonOf({ status: 501, message: 'Not Implemented' })).toBe('server_error');
+  });
+});
+
+describe("OpenRouter's 'reasoning details to be preserved' without the upstream error (batch 1848)", () => {
+  it('reads the retyped sentence alone as the thinking history', () => {
+    const held = {
+      message:
+        'Gemini models require OpenRouter reasoning details to be preserved in each request,please refere to https://openrouter.ai/docs/guides/best-practices/reasoning-tokens#preserving-reasoning-blocks',
+    };
+    expect(reasonOf(held)).toBe('thinking_signature');
+    expect(ruleOf(held)).toBe('signature.reasoning_details_not_preserved');
+  });
+  it('reads it under its 400 and in the metadata.raw form', () => {
+    expect(
+      reasonOf({
+        status: 400,
+        body: {
+          error: {
+            message: 'Provider returned error',
+            code: 400,
+            metadata: {
+              raw: 'Gemini models require OpenRouter reasoning details to be preserved in each request.',
+            },
+          },
+        },
+      }),
+    ).toBe('thinking_signature');
+  });
+  it('leaves a 5xx relay and other reasoning wordings alone', () => {
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'Gemini models require OpenRouter reasoning details to be preserved',
+      }),
+    ).toBe('server_error');
+    expect(ruleOf({ message: 'reasoning details were not preserved' })).not.toBe(
+      'signature.reasoning_details_not_preserved',
+    );
+  });
+});
+
+describe("Dynamo's 'no endpoints found for endpoint' (batch 1831)", () => {
+  it('reads the frontend with no worker behind the component as a server fault', () => {
+    const held = {
+      message: 'Exception: no endpoints found for endpoint "dynamo/components/Processor/generate"',
+      name: 'Exception',
+    };
+    expect(reasonOf(held)).toBe('server_error');
+    expect(ruleOf(held)).toBe('message.dynamo_no_endpoint_instances');
+  });
+  it('reads the "no instances" sibling the same way', () => {
+    expect(
+      reasonOf({
+        message: 'no instances found for endpoint "instances/dynamo/processor/chat/completions"',
+      }),
+    ).toBe('server_error');
+  });
+  it("leaves OpenRouter's 'No endpoints found' for a model to the model reading", () => {
+    expect(reasonOf({ message: 'No endpoints found for deepseek/deepseek-r1.' })).toBe(
+      'model_not_found',
+    );
+    expect(reasonOf({ message: 'No endpoints found that support tool use.' })).toBe(
+      'model_not_found',
+    );
+  });
+});
+
+describe("'暂时无法' beside the client's own fetch failure (batch 1826)", () => {
+  it("reads Reasonix's check that could not reach the API as a transport failure", () => {
+    const held = { message: '暂时无法验证 API key （fetch failed）。请检查网络后重试。' };
+    expect(reasonOf(held)).toBe('timeout');
+    expect(ruleOf(held)).toBe('transport.text');
+  });
+  it('reads another sentence with the fetch failure in capitals', () => {
+    expect(reasonOf({ message: '暂时无法连接服务器 (Fetch Failed)' })).toBe('timeout');
+  });
+  it('leaves "暂时无法" without it to the capacity reading', () => {
+    expect(reasonOf({ message: '模型暂时无法提供服务' })).toBe('overloaded');
+  });
+});
