@@ -2849,10 +2849,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 317, before rules: PowerToys' generic 'An error occurred during the paste operation' with a 400 for a Gemma model (judgement label model_not_found from the thread): the text names nothing; the status's own format_error",
   },
-  'h318-tgi-gaudi-stream-request-failed-connection-refused-111': {
-    got: 'timeout',
-    why: "batch 318, before rules: TGI's 'Request failed during generation: Server error: error trying to connect: Connection refused (os error 111)' (judgement label server_error: TGI's router lost its own shard): a server error around a connection failure reads as a transport failure",
-  },
   'h319-guardrailshub-guardrails-api-401-remote-inference-unauthorized': {
     got: 'auth_permanent',
     why: "batch 319, before rules: Guardrails Hub's 401 'Unauthorized' for remote inference (judgement label auth, an expired token; most held bare 401s are auth_permanent): a bare 401 reads as a rejected key",
@@ -4500,10 +4496,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "muapi's 'failed to get parent task runtime, please check if the parent task expired' is a one-off relay sentence with no other held source, so no general rule reads it (rule group DM, session 55).",
   },
   // Session 55 batches 932–938: missed on the start build (rule groups' reasons below each).
-  'h932-tgi-router-shard-connection-refused': {
-    got: 'timeout',
-    why: '"Connection refused" is held as timeout ×71 against server_error ×6; only knowing the refused socket is TGI\'s internal shard makes it the server\'s, which the words do not say (rule group DL, session 55)',
-  },
   'h934-pangu-0031-inner-service-exception': {
     got: 'timeout',
     why: '"Inner service exception." is one provider\'s translation held on this line alone; no other source says "inner service", and only the word vote answers: it voted timeout until session 65\'s fifth retrain, which leans unknown (rule group DL, session 55; session 65 retrain)',
@@ -6191,10 +6183,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
   },
-  'h1810-anthropic-hermes-oauth-token-exchange-404': {
-    got: 'unknown',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
-  },
   'h1810-anthropic-craft-agents-oauth-token-exchange-403': {
     got: 'auth',
     why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
@@ -6207,10 +6195,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1815: rule group pending (session 73); labelled auth_permanent',
   },
-  'h1823-vertex-reasoning-engine-lro-code-13-internal': {
-    got: 'format_error',
-    why: 'batch 1823: rule group pending (session 73); labelled server_error',
-  },
   'h1823-bedrock-agents-action-group-quota-parameters-402': {
     got: 'rate_limit',
     why: 'batch 1823: rule group pending (session 73); labelled format_error',
@@ -6219,17 +6203,9 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: 'batch 1826: rule group pending (session 73); labelled format_error',
   },
-  'h1828-sglang-health-detokenizer-503': {
-    got: 'overloaded',
-    why: 'batch 1828: rule group pending (session 73); labelled server_error',
-  },
   'h1828-llamacpp-comfyui-connection-forcibly-closed': {
     got: 'server_error',
     why: 'batch 1828: rule group pending (session 73); labelled timeout',
-  },
-  'h1828-tgi-chatui-connection-refused-111': {
-    got: 'timeout',
-    why: 'batch 1828: rule group pending (session 73); labelled server_error',
   },
   'h1831-triton-openai-frontend-unknown-backend': {
     got: 'format_error',

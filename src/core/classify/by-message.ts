@@ -953,6 +953,15 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.dynamo_no_endpoint_instances',
     ) ??
+    // SGLang's engine whose detokenizer went silent, its 503 lost (batch 1828): a hung server.
+    byText(
+      run,
+      P.SGLANG_DETOKENIZER_SILENT,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.engine_detokenizer_silent',
+    ) ??
     byText(
       run,
       P.MODEL_NOT_FOUND,

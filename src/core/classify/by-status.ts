@@ -283,6 +283,16 @@ export function byStatus(run: Run, status: number): Decision {
           : undefined) ??
         upstreamConnectFailure(run, status) ??
         relayCertFailed(run, status) ??
+        // SGLang's engine whose detokenizer went silent (batch 1828): a hung server, not load.
+        // Rule group QB, session 73.
+        byText(
+          run,
+          P.SGLANG_DETOKENIZER_SILENT,
+          'server_error',
+          'server.internal',
+          'status',
+          `status.${status}.engine_detokenizer_silent`,
+        ) ??
         statusDecision(
           'overloaded',
           status === 529 ? 'overloaded.529' : 'overloaded.unavailable',
@@ -1253,6 +1263,9 @@ function apiHostChatPath404(run: Run): Decision | undefined {
   });
 }
 
+/** The token endpoint's own 404 in a failed exchange or refresh's text (rule group QB, session 73). */
+const TOKEN_ENDPOINT_404 = /(?<![\d.,:])404(?![\d.,])/;
+
 export function byStatus404(run: Run): Decision {
   // A router with no credential stored for the provider a model maps to ("No active credentials
   // for provider: openai, url: http://localhost:20128/v1/responses", 9router, batch 220): the
@@ -1290,6 +1303,24 @@ export function byStatus404(run: Run): Decision {
     'status.404.upstream_accounts_unavailable',
   );
   if (poolEmpty) return poolEmpty;
+  // The token endpoint's 404 to a login's code exchange or a refresh ("Token exchange failed: HTTP
+  // Error 404: Not Found", Hermes Agent's Claude OAuth login, batch 1810,
+  // h1810-anthropic-hermes-oauth-token-exchange-404): no credential comes from it, as its 400 and
+  // 401 read (held "Token exchange failed" under a 4xx ×11 auth_permanent, one 403 auth); only on
+  // `refreshRejected`'s positive evidence. Rule group QB, session 73.
+  const refresh = refreshRejected(run, TOKEN_ENDPOINT_404);
+  if (refresh !== null) {
+    return statusDecision(
+      'auth_permanent',
+      'auth.token_revoked',
+      'status.404.refresh_failed',
+      404,
+      {
+        field: fieldOf(run.facts, P.REFRESH_FAILED),
+        matched: refresh[0],
+      },
+    );
+  }
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (

@@ -675,6 +675,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.FREE_CREDITS_RESTRICTED, ['free credits', 'paid credits']],
   [P.QUOTED_MODEL_NO_LONGER_AVAILABLE, ['no longer available']],
   [P.DYNAMO_NO_ENDPOINT_INSTANCES, ['found for endpoint']],
+  [P.SGLANG_DETOKENIZER_SILENT, ['from detokenizer']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
@@ -1013,8 +1014,10 @@ const REFRESH_CAUSE_NOT_CREDENTIAL =
  * transient wording or a transport failure, or that says nothing of why ("Unexpected token < in
  * JSON"), is no verdict on the credential. The advice to "try again or re-authenticate" counts as the
  * verdict only when the refresh names no cause of its own ({@link REFRESH_CAUSE_NOT_CREDENTIAL}).
+ * `refusal`, when given, is one more refusal the caller's status allows (the 404 rule passes the
+ * number 404 itself: the token endpoint's own "HTTP Error 404", rule group QB, session 73).
  */
-export function refreshRejected(run: Run): RegExpExecArray | null {
+export function refreshRejected(run: Run, refusal?: RegExp): RegExpExecArray | null {
   const { text } = run;
   const failed =
     text.includes('refresh') || text.includes('exchange') || text.includes('刷新')
@@ -1038,7 +1041,9 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
     saysTransportFailure(run)
   )
     return null;
-  if (failed === null || REFRESH_REJECTED.test(stripped)) return refused;
+  if (failed === null || REFRESH_REJECTED.test(stripped) || refusal?.test(stripped) === true) {
+    return refused;
+  }
   // Only the sign-in advice says so: the verdict when the refresh names no other cause.
   return stripped !== text && !REFRESH_CAUSE_NOT_CREDENTIAL.test(stripped) ? refused : null;
 }

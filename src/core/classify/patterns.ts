@@ -5883,9 +5883,14 @@ const SERVER_ERROR_WORDS =
  * whose detail is the model-output parser's ("Unexpected token 173781 while expecting start token
  * 200006": openai-harmony under vLLM, Bedrock or a relay serving gpt-oss, batches 139, 302 and 1299,
  * held ×6 server_error) is the served model's broken output, not a cut (rule group HE, session 64).
+ * Text Generation Inference's router that could not reach its own model shard ("Request failed during
+ * generation: Server error: error trying to connect: Connection refused (os error 111)", its
+ * `ClientError::Connection` rendered; held "Server error: error trying to connect" ×4 server_error,
+ * none other: h318, h932, h1828-tgi-chatui-connection-refused-111, h1828-tgi-router-shard-socket-enoent)
+ * is the serving engine down behind the router, not the caller's network (rule group QB, session 73).
  */
 export const SERVER_NAMED_CUT =
-  /\berror reading llm response\b|\bnetwork error, error id\b|\bserver error mid-response\b|\b(?:response|stream|generation) (?:was )?interrupted due to an? (?:internal )?(?:server|upstream) error\b|\bserver error\. stream terminated\b|\bwhile expecting start token\b/;
+  /\berror reading llm response\b|\bnetwork error, error id\b|\bserver error mid-response\b|\b(?:response|stream|generation) (?:was )?interrupted due to an? (?:internal )?(?:server|upstream) error\b|\bserver error\. stream terminated\b|\bwhile expecting start token\b|\bserver error: error trying to connect\b/;
 /**
  * Alibaba DashScope's throttle of the quota allocated to a key or plan ("Allocated quota exceeded,
  * please increase your quota limit.", "Free allocated quota exceeded.", held ×8 as a rate limit).
@@ -9103,3 +9108,13 @@ export const QUOTED_MODEL_NO_LONGER_AVAILABLE =
  * Rule group QB, session 73. Gated by 'found for endpoint'.
  */
 export const DYNAMO_NO_ENDPOINT_INSTANCES = /\bno (?:endpoints|instances) found for endpoint\b/;
+/**
+ * SGLang's health check on an engine whose detokenizer stopped answering ("Health check failed.
+ * Server couldn't get a response from detokenizer for last 20 seconds. tic start time: …
+ * last_heartbeat time: …", its 503 to `/health_generate`, batch 1828,
+ * h1828-sglang-health-detokenizer-503: server_error; the engine then shut down): a hung serving
+ * process, not load, so not the 503's capacity reading. Rule group QB, session 73. Gated by
+ * 'from detokenizer'.
+ */
+export const SGLANG_DETOKENIZER_SILENT =
+  /\b(?:couldn['’]?t|could not) get a response from detokenizer\b/;

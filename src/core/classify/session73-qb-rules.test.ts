@@ -190,3 +190,135 @@ describe("'暂时无法' beside the client's own fetch failure (batch 1826)", ()
     expect(reasonOf({ message: '模型暂时无法提供服务' })).toBe('overloaded');
   });
 });
+
+describe("a token endpoint's 404 to a login's code exchange (batch 1810)", () => {
+  it("reads Hermes Agent's Claude OAuth exchange as a credential that cannot be had", () => {
+    const held = { status: 404, message: 'Token exchange failed: HTTP Error 404: Not Found' };
+    expect(reasonOf(held)).toBe('auth_permanent');
+    expect(ruleOf(held)).toBe('status.404.refresh_failed');
+  });
+  it('reads a refresh in other words and the status from the message alone', () => {
+    expect(reasonOf({ status: 404, message: 'Token refresh failed: 404' })).toBe('auth_permanent');
+    expect(reasonOf({ message: 'TOKEN EXCHANGE FAILED: HTTP ERROR 404: NOT FOUND' })).toBe(
+      'auth_permanent',
+    );
+  });
+  it('leaves a 404 without the exchange, and one beside a server fault, to the 404 reading', () => {
+    expect(reasonOf({ status: 404, message: 'The model gpt-5 does not exist' })).toBe(
+      'model_not_found',
+    );
+    expect(ruleOf({ status: 404, message: '404 page not found' })).toBe('status.404.router');
+    expect(
+      ruleOf({
+        status: 404,
+        message: 'Token exchange failed: 404 - upstream 503 service unavailable',
+      }),
+    ).not.toBe('status.404.refresh_failed');
+  });
+});
+
+describe("a Google long-running operation's google.rpc code (batch 1823)", () => {
+  it("reads a finished operation's code 13 INTERNAL as the server's fault", () => {
+    const held = {
+      body: {
+        done: true,
+        error: {
+          code: 13,
+          message:
+            'Please refer to our documentation for checking logs and other troubleshooting tips.',
+        },
+      },
+    };
+    expect(reasonOf(held)).toBe('server_error');
+    expect(ruleOf(held)).toBe('code.operation_error_code');
+  });
+  it("reads it with the operation's name beside it, and code 3 as the request's", () => {
+    expect(
+      reasonOf({
+        body: {
+          name: 'projects/p/locations/us-central1/operations/1',
+          done: true,
+          error: { code: 13, message: 'x' },
+        },
+      }),
+    ).toBe('server_error');
+    expect(
+      reasonOf({
+        body: {
+          done: true,
+          error: {
+            code: 3,
+            message: 'Reasoning Engine resource failed to start and cannot serve traffic.',
+          },
+        },
+      }),
+    ).toBe('format_error');
+  });
+  it('leaves an unfinished operation, a string code and other numbers to the other rules', () => {
+    expect(
+      ruleOf({
+        body: { done: false, error: { code: 13, message: 'Please refer to our documentation.' } },
+      }),
+    ).not.toBe('code.operation_error_code');
+    expect(ruleOf({ body: { done: true, error: { code: '13', message: 'x' } } })).not.toBe(
+      'code.operation_error_code',
+    );
+    expect(ruleOf({ body: { done: true, error: { code: 14, message: 'x' } } })).not.toBe(
+      'code.operation_error_code',
+    );
+    expect(ruleOf({ body: { error: { code: 13, message: 'x' } } })).not.toBe(
+      'code.operation_error_code',
+    );
+  });
+});
+
+describe("TGI's router that could not reach its own shard (batch 1828; held h318, h932)", () => {
+  it('reads the connect failure after "Server error:" as the serving engine down', () => {
+    const held = {
+      message:
+        'Error: Request failed during generation: Server error: error trying to connect: Connection refused (os error 111)',
+      name: 'Error',
+    };
+    expect(reasonOf(held)).toBe('server_error');
+    expect(ruleOf(held)).toBe('message.server_error');
+  });
+  it("reads the router's own log line", () => {
+    expect(
+      reasonOf({
+        message:
+          'text_generation_client: router/client/src/lib.rs:33: Server error: error trying to connect: Connection refused (os error 111)',
+      }),
+    ).toBe('server_error');
+  });
+  it("leaves reqwest's connect failure to a provider to the transport reading", () => {
+    expect(
+      reasonOf({
+        message:
+          'error sending request for url (http://127.0.0.1:11434/api/generate): error trying to connect: tcp connect error: connection refused (os error 61)',
+      }),
+    ).toBe('timeout');
+    expect(reasonOf({ message: 'error trying to connect: operation timed out' })).toBe('timeout');
+  });
+});
+
+describe("SGLang's health check on a silent detokenizer (batch 1828)", () => {
+  const words =
+    "Health check failed. Server couldn't get a response from detokenizer for last 20 seconds. tic start time: 03:17:58. last_heartbeat time: 03:17:38";
+  it('reads the 503 as a hung engine, not capacity', () => {
+    const held = { status: 503, message: words };
+    expect(reasonOf(held)).toBe('server_error');
+    expect(ruleOf(held)).toBe('status.503.engine_detokenizer_silent');
+  });
+  it('reads the message alone and "could not"', () => {
+    expect(reasonOf({ message: words })).toBe('server_error');
+    expect(
+      reasonOf({ status: 503, message: 'Server could not get a response from detokenizer' }),
+    ).toBe('server_error');
+  });
+  it('leaves a plain 503 and other health checks to their readings', () => {
+    expect(reasonOf({ status: 503, message: 'Service Unavailable' })).toBe('overloaded');
+    expect(reasonOf({ status: 503, message: 'Health check failed. Server is overloaded.' })).toBe(
+      'overloaded',
+    );
+  });
+});
