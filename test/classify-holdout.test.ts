@@ -6173,47 +6173,35 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1810-anthropic-cc-usage-scope-user-profile-12529': {
     got: 'auth',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1810: Claude's 'OAuth token does not meet scope requirement user:profile' under permission_error with no status is a judgement the held lines split on (h821's same user:profile wording auth, the any_of(user:inference…) scope lines auth_permanent), so no rule moves the permission_error code's auth (rule group QB, session 73)",
   },
   'h1810-anthropic-cc-usage-scope-user-profile-setup-token-22450': {
     got: 'auth',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1810: the same user:profile scope wording as h1810-anthropic-cc-usage-scope-user-profile-12529, held split (h821 auth), a judgement that a setup-token never gains the scope; the permission_error code's auth stays (rule group QB, session 73)",
   },
   'h1810-anthropic-cc-401-invalid-authentication-credentials-max-61045': {
     got: 'auth',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1810: 'API Error: 401 Invalid authentication credentials' is held auth ×13 and auth_permanent ×25, a judgement on how long the reporter's login stayed broken, not in the words, so the 401's refreshable reading stays (rule group QB, session 73)",
   },
   'h1810-anthropic-craft-agents-oauth-token-exchange-403': {
     got: 'auth',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
-  },
-  'h1812-gemini-cli-invalid-auth-method-gateway': {
-    got: 'auth',
-    why: 'batch 1812: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1810: 'Token exchange failed: 403 - [object Object]' has its body lost, and the held twin 'ChatGPT token exchange failed: 403 [object Object]' (h778) is auth, so the 403's auth stays; the 404 and 400 forms are read (rule group QB, session 73)",
   },
   'h1815-openai-project-archived': {
     got: 'format_error',
-    why: 'batch 1815: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1815: OpenAI's project_archived came from the admin API's archive call (no held line beyond it, the label doubtful by the collector's own note: format_error is as arguable), so no code rule is written on one admin answer (rule group QB, session 73)",
   },
   'h1823-bedrock-agents-action-group-quota-parameters-402': {
     got: 'rate_limit',
-    why: 'batch 1823: rule group pending (session 73); labelled format_error',
+    why: "batch 1823: a CloudFormation rendering of Bedrock Agents' control-plane 402 'Validation failed for quota parameters-per-function … Retry the request with fewer resources', one service's one-off whose label the collector doubts (billing by the 402, a service quota), so the 402's usage-window reading stays (rule group QB, session 73)",
   },
   'h1826-anthropic-ccrev-err-bad-request-no-tun': {
     got: 'timeout',
-    why: 'batch 1826: rule group pending (session 73); labelled format_error',
-  },
-  'h1828-llamacpp-comfyui-connection-forcibly-closed': {
-    got: 'server_error',
-    why: 'batch 1828: rule group pending (session 73); labelled timeout',
+    why: "batch 1826: Claude Code's 'Failed to connect to api.anthropic.com: ERR_BAD_REQUEST' without axios's code field is held format_error ×2 and timeout ×1 (and the collector suspects a region 403), a split, so the 'Unable to connect' transport reading stays (rule group QB, session 73)",
   },
   'h1831-triton-openai-frontend-unknown-backend': {
     got: 'format_error',
-    why: 'batch 1831: rule group pending (session 73); labelled model_not_found',
-  },
-  'h1840-deepseek-openai4j-invalid-sse-format-keepalive': {
-    got: 'format_error',
-    why: 'batch 1840: rule group pending (session 73); labelled unknown',
+    why: 'batch 1831: Triton\'s OpenAI frontend 400 {"detail":"Unknown backend"} names no model (the collector labelled it from the handler\'s code, format_error arguable; no held line beyond it), a judgement, so the bare 400\'s format_error stays (rule group QB, session 73)',
   },
 };
 

@@ -899,6 +899,16 @@ export function byMessage(run: Run): Decision | undefined {
     refreshFailed(run) ??
     // A key's own usage cap reached, under the "Unauthorized" a gateway puts before it (held h924).
     keyUsageCapReached(run, 'message', 'message.key_usage_limit') ??
+    // Gemini CLI's own check of its configured auth method (batch 1812): no credential until the
+    // configuration changes. Rule group QB, session 73.
+    byText(
+      run,
+      P.CLI_AUTH_METHOD_UNSET,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.cli_auth_method',
+    ) ??
     authByMessage(run) ??
     // A beta header refused in so many words without its 400 (a relay's message, batch 1297): the
     // drop-the-beta repair; after the key's own verdicts, and not over a transport code in the chain.
@@ -952,6 +962,24 @@ export function byMessage(run: Run): Decision | undefined {
       'server.internal',
       'message',
       'message.dynamo_no_endpoint_instances',
+    ) ??
+    // openai4j's stream parser that met a line it did not expect (batch 1840): no cause named;
+    // a transport failure or disconnect named beside it is read by its own step.
+    unlessText(
+      run,
+      P.DISCONNECT,
+      unlessText(
+        run,
+        P.TRANSPORT_TEXT,
+        byText(
+          run,
+          P.OPENAI4J_SSE_FORMAT,
+          'unknown',
+          'unknown',
+          'message',
+          'message.client_sse_format',
+        ),
+      ),
     ) ??
     // SGLang's engine whose detokenizer went silent, its 503 lost (batch 1828): a hung server.
     byText(

@@ -1263,9 +1263,6 @@ function apiHostChatPath404(run: Run): Decision | undefined {
   });
 }
 
-/** The token endpoint's own 404 in a failed exchange or refresh's text (rule group QB, session 73). */
-const TOKEN_ENDPOINT_404 = /(?<![\d.,:])404(?![\d.,])/;
-
 export function byStatus404(run: Run): Decision {
   // A router with no credential stored for the provider a model maps to ("No active credentials
   // for provider: openai, url: http://localhost:20128/v1/responses", 9router, batch 220): the
@@ -1303,24 +1300,20 @@ export function byStatus404(run: Run): Decision {
     'status.404.upstream_accounts_unavailable',
   );
   if (poolEmpty) return poolEmpty;
-  // The token endpoint's 404 to a login's code exchange or a refresh ("Token exchange failed: HTTP
-  // Error 404: Not Found", Hermes Agent's Claude OAuth login, batch 1810,
-  // h1810-anthropic-hermes-oauth-token-exchange-404): no credential comes from it, as its 400 and
-  // 401 read (held "Token exchange failed" under a 4xx ×11 auth_permanent, one 403 auth); only on
-  // `refreshRejected`'s positive evidence. Rule group QB, session 73.
-  const refresh = refreshRejected(run, TOKEN_ENDPOINT_404);
-  if (refresh !== null) {
-    return statusDecision(
-      'auth_permanent',
-      'auth.token_revoked',
-      'status.404.refresh_failed',
-      404,
-      {
-        field: fieldOf(run.facts, P.REFRESH_FAILED),
-        matched: refresh[0],
-      },
-    );
-  }
+  // The token endpoint's 404 to a login's code exchange ("Token exchange failed: HTTP Error 404: Not
+  // Found", Hermes Agent's Claude OAuth login, batch 1810, h1810-anthropic-hermes-oauth-token-exchange-404):
+  // the login gets no credential at all, as its 400 and 401 read (held "Token exchange failed" under
+  // a 4xx ×11 auth_permanent, one 403 auth). A refresh's 404 stays unknown (holdout-83's tests: a
+  // refresh that says nothing of the credential is no verdict on it). Rule group QB, session 73.
+  const exchange = byText(
+    run,
+    P.TOKEN_EXCHANGE_404,
+    'auth_permanent',
+    'auth.token_revoked',
+    'status',
+    'status.404.token_exchange_failed',
+  );
+  if (exchange) return exchange;
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
@@ -2723,18 +2716,22 @@ export function serverErrorByText(
       'status',
       `status.${status}.overload_text`,
     ) ??
-    // A service said down for a moment with an invitation to retry soon ("502 upstream error: Web
-    // search is temporarily unavailable. Please try again in a few moments.", Command Code, batch
-    // 1821; held "temporarily unavailable" with a retry invitation ×7 overloaded, none server_error):
-    // capacity, as the same words read under a 503 or a server code. Rule group QB, session 73.
-    byText(
-      run,
-      P.UNAVAILABLE_TRY_SHORTLY,
-      'overloaded',
-      'overloaded.capacity',
-      'status',
-      `status.${status}.unavailable_try_again`,
-    ) ??
+    // A gateway's 502 for a service said down for a moment with an invitation to retry soon ("502
+    // upstream error: Web search is temporarily unavailable. Please try again in a few moments.",
+    // Command Code, batch 1821; held "temporarily unavailable" with a retry invitation ×7
+    // overloaded, none server_error; the 502 "Upstream service temporarily unavailable" ×2
+    // overloaded): capacity behind the gateway, as under a 503. Not a real 500 (session 67's KD
+    // tests keep it the server's). Rule group QB, session 73.
+    (status === 502
+      ? byText(
+          run,
+          P.UNAVAILABLE_TRY_SHORTLY,
+          'overloaded',
+          'overloaded.capacity',
+          'status',
+          'status.502.unavailable_try_again',
+        )
+      : undefined) ??
     byText(
       run,
       P.PROCESS_START_DEADLINE,

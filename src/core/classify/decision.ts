@@ -676,6 +676,9 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.QUOTED_MODEL_NO_LONGER_AVAILABLE, ['no longer available']],
   [P.DYNAMO_NO_ENDPOINT_INSTANCES, ['found for endpoint']],
   [P.SGLANG_DETOKENIZER_SILENT, ['from detokenizer']],
+  [P.CLI_AUTH_METHOD_UNSET, ['auth method']],
+  [P.OPENAI4J_SSE_FORMAT, ['invalid sse format']],
+  [P.TOKEN_EXCHANGE_404, ['token exchange failed']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
@@ -1014,10 +1017,8 @@ const REFRESH_CAUSE_NOT_CREDENTIAL =
  * transient wording or a transport failure, or that says nothing of why ("Unexpected token < in
  * JSON"), is no verdict on the credential. The advice to "try again or re-authenticate" counts as the
  * verdict only when the refresh names no cause of its own ({@link REFRESH_CAUSE_NOT_CREDENTIAL}).
- * `refusal`, when given, is one more refusal the caller's status allows (the 404 rule passes the
- * number 404 itself: the token endpoint's own "HTTP Error 404", rule group QB, session 73).
  */
-export function refreshRejected(run: Run, refusal?: RegExp): RegExpExecArray | null {
+export function refreshRejected(run: Run): RegExpExecArray | null {
   const { text } = run;
   const failed =
     text.includes('refresh') || text.includes('exchange') || text.includes('刷新')
@@ -1041,9 +1042,7 @@ export function refreshRejected(run: Run, refusal?: RegExp): RegExpExecArray | n
     saysTransportFailure(run)
   )
     return null;
-  if (failed === null || REFRESH_REJECTED.test(stripped) || refusal?.test(stripped) === true) {
-    return refused;
-  }
+  if (failed === null || REFRESH_REJECTED.test(stripped)) return refused;
   // Only the sign-in advice says so: the verdict when the refresh names no other cause.
   return stripped !== text && !REFRESH_CAUSE_NOT_CREDENTIAL.test(stripped) ? refused : null;
 }

@@ -9118,3 +9118,30 @@ export const DYNAMO_NO_ENDPOINT_INSTANCES = /\bno (?:endpoints|instances) found 
  */
 export const SGLANG_DETOKENIZER_SILENT =
   /\b(?:couldn['’]?t|could not) get a response from detokenizer\b/;
+/**
+ * Gemini CLI's (and its fork Qwen Code's) own check of the configured authentication method, before
+ * any request: "Invalid auth method selected." (its `validateAuthMethod`, batch 1812,
+ * h1812-gemini-cli-invalid-auth-method-gateway, where a base-URL variable made it infer a method it
+ * rejects) and "Please set an Auth method in your …/settings.json or specify one of the following
+ * environment variables" (held ×2 auth_permanent): no credential the CLI will send until its
+ * configuration changes, so retrying or refreshing does nothing. Rule group QB, session 73. Gated by
+ * 'auth method'.
+ */
+export const CLI_AUTH_METHOD_UNSET =
+  /\binvalid auth method selected\b|\bplease set an auth method in your\b/;
+/**
+ * openai4j's (TheoKanning's Java client's) `SSEFormatException` "Invalid sse format!", thrown on any
+ * stream line it does not expect (DeepSeek's ": keep-alive" comments while a request waits, batch
+ * 1840, h1840-deepseek-openai4j-invalid-sse-format-keepalive; held ×2 unknown, none other): the
+ * client's parser names no cause, so nothing here says what failed; the words vote read "format" as a
+ * request fault. Rule group QB, session 73. Gated by 'invalid sse format'.
+ */
+export const OPENAI4J_SSE_FORMAT = /\binvalid sse format\b/;
+/**
+ * A login's OAuth code exchange that the token endpoint answered with a 404 ("Token exchange failed:
+ * HTTP Error 404: Not Found", Hermes Agent's Claude Max login, batch 1810,
+ * h1810-anthropic-hermes-oauth-token-exchange-404): no credential is obtained, as the held
+ * "Token exchange failed" under a 400/401/403 read (×11 auth_permanent). Read under a 404 only; a
+ * refresh's 404 is left unknown. Rule group QB, session 73. Gated by 'token exchange failed'.
+ */
+export const TOKEN_EXCHANGE_404 = /\btoken exchange failed:? (?:http error |status |\()?404\b/;

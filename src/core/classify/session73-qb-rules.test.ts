@@ -59,16 +59,23 @@ describe('a 5xx that says a service is temporarily unavailable, try again soon (
     expect(reasonOf(held)).toBe('overloaded');
     expect(ruleOf(held)).toBe('status.502.unavailable_try_again');
   });
-  it('reads it under a 500, in capitals and with "in a moment"', () => {
+  it('reads it in capitals and with "in a moment"', () => {
     expect(
       reasonOf({
-        status: 500,
+        status: 502,
         message: 'IMAGE GENERATION IS TEMPORARILY UNAVAILABLE. PLEASE TRY AGAIN IN A MOMENT.',
       }),
     ).toBe('overloaded');
   });
   it("leaves a bare 502, an account's unavailability and other wordings to the server reading", () => {
     expect(reasonOf({ status: 502, message: '502 Bad Gateway' })).toBe('server_error');
+    // A real 500 keeps the server's reading (session 67's KD tests).
+    expect(
+      reasonOf({
+        status: 500,
+        message: 'Image generation is temporarily unavailable. Please try again in a moment.',
+      }),
+    ).toBe('server_error');
     expect(
       reasonOf({
         status: 500,
@@ -195,25 +202,25 @@ describe("a token endpoint's 404 to a login's code exchange (batch 1810)", () =>
   it("reads Hermes Agent's Claude OAuth exchange as a credential that cannot be had", () => {
     const held = { status: 404, message: 'Token exchange failed: HTTP Error 404: Not Found' };
     expect(reasonOf(held)).toBe('auth_permanent');
-    expect(ruleOf(held)).toBe('status.404.refresh_failed');
+    expect(ruleOf(held)).toBe('status.404.token_exchange_failed');
   });
-  it('reads a refresh in other words and the status from the message alone', () => {
-    expect(reasonOf({ status: 404, message: 'Token refresh failed: 404' })).toBe('auth_permanent');
+  it('reads the bare number and the status from the message alone, in capitals', () => {
+    expect(reasonOf({ status: 404, message: 'Token exchange failed: 404' })).toBe('auth_permanent');
     expect(reasonOf({ message: 'TOKEN EXCHANGE FAILED: HTTP ERROR 404: NOT FOUND' })).toBe(
       'auth_permanent',
     );
   });
-  it('leaves a 404 without the exchange, and one beside a server fault, to the 404 reading', () => {
+  it("leaves a refresh's 404 (holdout-83) and a 404 without the exchange to the 404 reading", () => {
+    expect(ruleOf({ status: 404, message: 'Failed to refresh token: 404 Not Found' })).not.toBe(
+      'status.404.token_exchange_failed',
+    );
+    expect(reasonOf({ status: 404, message: 'Failed to refresh token: 404 Not Found' })).not.toBe(
+      'auth_permanent',
+    );
     expect(reasonOf({ status: 404, message: 'The model gpt-5 does not exist' })).toBe(
       'model_not_found',
     );
     expect(ruleOf({ status: 404, message: '404 page not found' })).toBe('status.404.router');
-    expect(
-      ruleOf({
-        status: 404,
-        message: 'Token exchange failed: 404 - upstream 503 service unavailable',
-      }),
-    ).not.toBe('status.404.refresh_failed');
   });
 });
 
@@ -320,5 +327,89 @@ describe("SGLang's health check on a silent detokenizer (batch 1828)", () => {
     expect(reasonOf({ status: 503, message: 'Health check failed. Server is overloaded.' })).toBe(
       'overloaded',
     );
+  });
+});
+
+describe("Gemini CLI's own check of its configured auth method (batch 1812)", () => {
+  it('reads "Invalid auth method selected." as a credential the CLI will not send', () => {
+    const held = { message: 'Invalid auth method selected.' };
+    expect(reasonOf(held)).toBe('auth_permanent');
+    expect(ruleOf(held)).toBe('message.cli_auth_method');
+  });
+  it("reads Qwen Code's and Gemini CLI's unset method, in capitals", () => {
+    expect(
+      reasonOf({
+        message:
+          'Please set an Auth method in your /root/.qwen/settings.json or specify one of the following environment variables before running: OPENAI_API_KEY',
+      }),
+    ).toBe('auth_permanent');
+    expect(reasonOf({ message: 'INVALID AUTH METHOD SELECTED' })).toBe('auth_permanent');
+  });
+  it('leaves an invalid token and the advice to switch method under a limit alone', () => {
+    expect(reasonOf({ message: 'Invalid auth token' })).toBe('auth');
+    expect(ruleOf({ message: 'Switch to another /auth method' })).not.toBe(
+      'message.cli_auth_method',
+    );
+  });
+});
+
+describe("openai4j's 'Invalid sse format!' (batch 1840)", () => {
+  it('reads the client parser that names no cause as unknown', () => {
+    const held = { message: 'Invalid sse format!' };
+    expect(reasonOf(held)).toBe('unknown');
+    expect(ruleOf(held)).toBe('message.client_sse_format');
+  });
+  it('reads the exception class rendering too', () => {
+    expect(
+      reasonOf({
+        message:
+          'com.theokanning.openai.service.SSEFormatException: Invalid sse format! : OPENROUTER PROCESSING',
+        name: 'SSEFormatException',
+      }),
+    ).toBe('unknown');
+  });
+  it('leaves a cut connection beside it and other "invalid format" wordings to their readings', () => {
+    expect(reasonOf({ message: 'Invalid sse format! Connection reset by peer' })).toBe('timeout');
+    expect(ruleOf({ message: 'Invalid request format' })).not.toBe('message.client_sse_format');
+  });
+});
+
+describe("a client's connection record `{url, reason}` as the body (batch 1828)", () => {
+  it("reads the socket's reason beside the URL", () => {
+    const held = {
+      body: {
+        url: 'http://127.0.0.1:55799',
+        reason: '[WinError 10054] An existing connection was forcibly closed by the remote host',
+      },
+      message: 'The connection to the local llama.cpp server was interrupted.',
+      code: 'EXTERNAL_SERVER_UNAVAILABLE',
+    };
+    expect(reasonOf(held)).toBe('timeout');
+  });
+  it('reads the body alone', () => {
+    expect(reasonOf({ body: { url: 'http://localhost:8080', reason: 'Connection refused' } })).toBe(
+      'timeout',
+    );
+  });
+  it('leaves a reason without a URL, and a body with its own message, to the other fields', () => {
+    expect(
+      reasonOf({
+        body: { reason: 'Malicious Prompt was detected and blocked.', status: 'blocked' },
+      }),
+    ).toBe(
+      reasonOf({
+        body: { status: 'blocked' },
+        message: 'Malicious Prompt was detected and blocked.',
+      }),
+    );
+    expect(
+      reasonOf({
+        body: {
+          url: 'http://localhost:8080',
+          message: 'Invalid API key',
+          reason: 'Connection refused',
+        },
+      }),
+    ).not.toBe('timeout');
   });
 });
