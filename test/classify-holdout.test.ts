@@ -2837,10 +2837,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "batch 317, before rules: PowerToys' generic 'An error occurred during the paste operation' with a 400 for a Gemma model (judgement label model_not_found from the thread): the text names nothing; the status's own format_error",
   },
-  'h318-tgi-gaudi-stream-request-failed-connection-refused-111': {
-    got: 'timeout',
-    why: "batch 318, before rules: TGI's 'Request failed during generation: Server error: error trying to connect: Connection refused (os error 111)' (judgement label server_error: TGI's router lost its own shard): a server error around a connection failure reads as a transport failure",
-  },
   'h319-guardrailshub-guardrails-api-401-remote-inference-unauthorized': {
     got: 'auth_permanent',
     why: "batch 319, before rules: Guardrails Hub's 401 'Unauthorized' for remote inference (judgement label auth, an expired token; most held bare 401s are auth_permanent): a bare 401 reads as a rejected key",
@@ -4476,10 +4472,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "muapi's 'failed to get parent task runtime, please check if the parent task expired' is a one-off relay sentence with no other held source, so no general rule reads it (rule group DM, session 55).",
   },
   // Session 55 batches 932–938: missed on the start build (rule groups' reasons below each).
-  'h932-tgi-router-shard-connection-refused': {
-    got: 'timeout',
-    why: '"Connection refused" is held as timeout ×71 against server_error ×6; only knowing the refused socket is TGI\'s internal shard makes it the server\'s, which the words do not say (rule group DL, session 55)',
-  },
   'h934-pangu-0031-inner-service-exception': {
     got: 'timeout',
     why: '"Inner service exception." is one provider\'s translation held on this line alone; no other source says "inner service", and only the word vote answers: it voted timeout until session 65\'s fifth retrain, which leans unknown (rule group DL, session 55; session 65 retrain)',
@@ -6097,91 +6089,35 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h1810-anthropic-cc-usage-scope-user-profile-12529': {
     got: 'auth',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1810: Claude's 'OAuth token does not meet scope requirement user:profile' under permission_error with no status is a judgement the held lines split on (h821's same user:profile wording auth, the any_of(user:inference…) scope lines auth_permanent), so no rule moves the permission_error code's auth (rule group QB, session 73)",
   },
   'h1810-anthropic-cc-usage-scope-user-profile-setup-token-22450': {
     got: 'auth',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1810: the same user:profile scope wording as h1810-anthropic-cc-usage-scope-user-profile-12529, held split (h821 auth), a judgement that a setup-token never gains the scope; the permission_error code's auth stays (rule group QB, session 73)",
   },
   'h1810-anthropic-cc-401-invalid-authentication-credentials-max-61045': {
     got: 'auth',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
-  },
-  'h1810-anthropic-hermes-oauth-token-exchange-404': {
-    got: 'unknown',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1810: 'API Error: 401 Invalid authentication credentials' is held auth ×13 and auth_permanent ×25, a judgement on how long the reporter's login stayed broken, not in the words, so the 401's refreshable reading stays (rule group QB, session 73)",
   },
   'h1810-anthropic-craft-agents-oauth-token-exchange-403': {
     got: 'auth',
-    why: 'batch 1810: rule group pending (session 73); labelled auth_permanent',
-  },
-  'h1812-gemini-cli-invalid-auth-method-gateway': {
-    got: 'auth',
-    why: 'batch 1812: rule group pending (session 73); labelled auth_permanent',
+    why: "batch 1810: 'Token exchange failed: 403 - [object Object]' has its body lost, and the held twin 'ChatGPT token exchange failed: 403 [object Object]' (h778) is auth, so the 403's auth stays; the 404 and 400 forms are read (rule group QB, session 73)",
   },
   'h1815-openai-project-archived': {
     got: 'format_error',
-    why: 'batch 1815: rule group pending (session 73); labelled auth_permanent',
-  },
-  'h1818-vercel-restrictedmodels-403-openai-sdk-providermetadata': {
-    got: 'auth',
-    why: 'batch 1818: rule group pending (session 73); labelled billing',
-  },
-  'h1818-vercel-free-credits-restricted-403-chat-completions': {
-    got: 'auth',
-    why: 'batch 1818: rule group pending (session 73); labelled billing',
-  },
-  'h1821-commandcode-web-search-502-temporarily-unavailable': {
-    got: 'server_error',
-    why: 'batch 1821: rule group pending (session 73); labelled overloaded',
-  },
-  'h1823-vertex-reasoning-engine-lro-code-13-internal': {
-    got: 'format_error',
-    why: 'batch 1823: rule group pending (session 73); labelled server_error',
+    why: "batch 1815: OpenAI's project_archived came from the admin API's archive call (no held line beyond it, the label doubtful by the collector's own note: format_error is as arguable), so no code rule is written on one admin answer (rule group QB, session 73)",
   },
   'h1823-bedrock-agents-action-group-quota-parameters-402': {
     got: 'rate_limit',
-    why: 'batch 1823: rule group pending (session 73); labelled format_error',
-  },
-  'h1825-databricks-ai-gateway-501-model-no-longer-available': {
-    got: 'server_error',
-    why: 'batch 1825: rule group pending (session 73); labelled model_not_found',
-  },
-  'h1826-deepseek-reasonix-proxy-bypass-fetch-failed': {
-    got: 'overloaded',
-    why: 'batch 1826: rule group pending (session 73); labelled timeout',
+    why: "batch 1823: a CloudFormation rendering of Bedrock Agents' control-plane 402 'Validation failed for quota parameters-per-function … Retry the request with fewer resources', one service's one-off whose label the collector doubts (billing by the 402, a service quota), so the 402's usage-window reading stays (rule group QB, session 73)",
   },
   'h1826-anthropic-ccrev-err-bad-request-no-tun': {
     got: 'timeout',
-    why: 'batch 1826: rule group pending (session 73); labelled format_error',
-  },
-  'h1828-sglang-health-detokenizer-503': {
-    got: 'overloaded',
-    why: 'batch 1828: rule group pending (session 73); labelled server_error',
-  },
-  'h1828-llamacpp-comfyui-connection-forcibly-closed': {
-    got: 'server_error',
-    why: 'batch 1828: rule group pending (session 73); labelled timeout',
-  },
-  'h1828-tgi-chatui-connection-refused-111': {
-    got: 'timeout',
-    why: 'batch 1828: rule group pending (session 73); labelled server_error',
-  },
-  'h1831-dynamo-no-endpoints-processor-generate': {
-    got: 'model_not_found',
-    why: 'batch 1831: rule group pending (session 73); labelled server_error',
+    why: "batch 1826: Claude Code's 'Failed to connect to api.anthropic.com: ERR_BAD_REQUEST' without axios's code field is held format_error ×2 and timeout ×1 (and the collector suspects a region 403), a split, so the 'Unable to connect' transport reading stays (rule group QB, session 73)",
   },
   'h1831-triton-openai-frontend-unknown-backend': {
     got: 'format_error',
-    why: 'batch 1831: rule group pending (session 73); labelled model_not_found',
-  },
-  'h1840-deepseek-openai4j-invalid-sse-format-keepalive': {
-    got: 'format_error',
-    why: 'batch 1840: rule group pending (session 73); labelled unknown',
-  },
-  'h1848-openrouter-agno-gemini3-reasoning-details': {
-    got: 'unknown',
-    why: 'batch 1848: rule group pending (session 73); labelled thinking_signature',
+    why: 'batch 1831: Triton\'s OpenAI frontend 400 {"detail":"Unknown backend"} names no model (the collector labelled it from the handler\'s code, format_error arguable; no held line beyond it), a judgement, so the bare 400\'s format_error stays (rule group QB, session 73)',
   },
 };
 

@@ -219,9 +219,41 @@ function fromBotocoreSentence(text: string): string {
   return at >= 0 ? text.slice(at) : text;
 }
 
+/**
+ * The google.rpc codes a finished Google long-running operation's error carries (`{"done": true,
+ * "error": {"code": 13, "message": "Please refer to our documentation for checking logs …"}}`, a
+ * Vertex AI Reasoning Engine deployment, batch 1823): the number is gRPC's, not an HTTP status, and
+ * the message often names nothing. 13 INTERNAL is the server's fault
+ * (h1823-vertex-reasoning-engine-lro-code-13-internal: server_error; the words vote read its
+ * "refer to our documentation" as a request fault); 3 INVALID_ARGUMENT the request's (held h1823
+ * code 3 "Reasoning Engine resource failed to start": format_error). Other codes are left to the
+ * words. Rule group QB, session 73.
+ */
+const OPERATION_ERROR_CODES: ReadonlyMap<number, readonly [Reason, string]> = new Map([
+  [3, ['format_error', 'request.invalid']],
+  [13, ['server_error', 'server.internal']],
+] as const);
+
+/** A Google operation's `done: true` beside its error object's numeric google.rpc code. */
+function operationErrorCode(facts: ErrorFacts): Decision | undefined {
+  if (facts.envelope === undefined || facts.envelope.done !== true) return undefined;
+  const code = facts.errorObject?.code;
+  if (typeof code !== 'number') return undefined;
+  const reading = OPERATION_ERROR_CODES.get(code);
+  if (reading === undefined) return undefined;
+  return {
+    reason: reading[0],
+    category: reading[1],
+    step: 'code',
+    rule: 'code.operation_error_code',
+    field: `${facts.bodyField ?? 'body'}.error.code`,
+    matched: `done + code ${code}`,
+  };
+}
+
 export function byCode(run: Run, weak: boolean): Decision | undefined {
   const decision = codeRule(run.facts, weak);
-  if (decision === undefined) return undefined;
+  if (decision === undefined) return weak ? undefined : operationErrorCode(run.facts);
   const { text } = run;
   // A request-error code read only from text (botocore's "An error occurred (validationException)
   // when calling …") next to transport wording, or a server fault with a retry invitation ("The

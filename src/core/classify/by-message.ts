@@ -900,6 +900,16 @@ export function byMessage(run: Run): Decision | undefined {
     refreshFailed(run) ??
     // A key's own usage cap reached, under the "Unauthorized" a gateway puts before it (held h924).
     keyUsageCapReached(run, 'message', 'message.key_usage_limit') ??
+    // Gemini CLI's own check of its configured auth method (batch 1812): no credential until the
+    // configuration changes. Rule group QB, session 73.
+    byText(
+      run,
+      P.CLI_AUTH_METHOD_UNSET,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.cli_auth_method',
+    ) ??
     authByMessage(run) ??
     // A beta header refused in so many words without its 400 (a relay's message, batch 1297): the
     // drop-the-beta repair; after the key's own verdicts, and not over a transport code in the chain.
@@ -943,6 +953,43 @@ export function byMessage(run: Run): Decision | undefined {
       'auth.expired_token',
       'message',
       'message.aws_signature_mismatch',
+    ) ??
+    // NVIDIA Dynamo's frontend with no worker behind a component's endpoint (batch 1831): the
+    // serving graph, not a model OpenRouter has no endpoint for. Rule group QB, session 73.
+    byText(
+      run,
+      P.DYNAMO_NO_ENDPOINT_INSTANCES,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.dynamo_no_endpoint_instances',
+    ) ??
+    // openai4j's stream parser that met a line it did not expect (batch 1840): no cause named;
+    // a transport failure or disconnect named beside it is read by its own step.
+    unlessText(
+      run,
+      P.DISCONNECT,
+      unlessText(
+        run,
+        P.TRANSPORT_TEXT,
+        byText(
+          run,
+          P.OPENAI4J_SSE_FORMAT,
+          'unknown',
+          'unknown',
+          'message',
+          'message.client_sse_format',
+        ),
+      ),
+    ) ??
+    // SGLang's engine whose detokenizer went silent, its 503 lost (batch 1828): a hung server.
+    byText(
+      run,
+      P.SGLANG_DETOKENIZER_SILENT,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.engine_detokenizer_silent',
     ) ??
     byText(
       run,
@@ -4299,14 +4346,6 @@ function voteOnlyWordingsQD(run: Run): Decision | undefined {
       'billing.quota_exhausted',
       'message',
       'message.copilot_premium_model_quota',
-    ) ??
-    byText(
-      run,
-      P.CLI_AUTH_METHOD_UNSET,
-      'auth_permanent',
-      'auth.invalid_key',
-      'message',
-      'message.cli_auth_method_unset',
     ) ??
     byText(
       run,

@@ -283,6 +283,16 @@ export function byStatus(run: Run, status: number): Decision {
           : undefined) ??
         upstreamConnectFailure(run, status) ??
         relayCertFailed(run, status) ??
+        // SGLang's engine whose detokenizer went silent (batch 1828): a hung server, not load.
+        // Rule group QB, session 73.
+        byText(
+          run,
+          P.SGLANG_DETOKENIZER_SILENT,
+          'server_error',
+          'server.internal',
+          'status',
+          `status.${status}.engine_detokenizer_silent`,
+        ) ??
         statusDecision(
           'overloaded',
           status === 529 ? 'overloaded.529' : 'overloaded.unavailable',
@@ -946,6 +956,16 @@ export function byStatus403(run: Run): Decision {
     // ×14). A refusal of the key never comes in these words.
     upstreamConnectFailure(run, 403) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
+    // Vercel AI Gateway's free credits held back, paid ones not (batch 1818): the money, without
+    // the "Purchase credits" link BILLING reads. Rule group QB, session 73.
+    byText(
+      run,
+      P.FREE_CREDITS_RESTRICTED,
+      'billing',
+      billingCategory,
+      'status',
+      'status.403.free_credits_restricted',
+    ) ??
     // An API reachable only over HTTPS, refused with a 403: the request's URL, not the key.
     byText(
       run,
@@ -1280,6 +1300,20 @@ export function byStatus404(run: Run): Decision {
     'status.404.upstream_accounts_unavailable',
   );
   if (poolEmpty) return poolEmpty;
+  // The token endpoint's 404 to a login's code exchange ("Token exchange failed: HTTP Error 404: Not
+  // Found", Hermes Agent's Claude OAuth login, batch 1810, h1810-anthropic-hermes-oauth-token-exchange-404):
+  // the login gets no credential at all, as its 400 and 401 read (held "Token exchange failed" under
+  // a 4xx ×11 auth_permanent, one 403 auth). A refresh's 404 stays unknown (holdout-83's tests: a
+  // refresh that says nothing of the credential is no verdict on it). Rule group QB, session 73.
+  const exchange = byText(
+    run,
+    P.TOKEN_EXCHANGE_404,
+    'auth_permanent',
+    'auth.token_revoked',
+    'status',
+    'status.404.token_exchange_failed',
+  );
+  if (exchange) return exchange;
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
@@ -2706,6 +2740,22 @@ export function serverErrorByText(
       'status',
       `status.${status}.overload_text`,
     ) ??
+    // A gateway's 502 for a service said down for a moment with an invitation to retry soon ("502
+    // upstream error: Web search is temporarily unavailable. Please try again in a few moments.",
+    // Command Code, batch 1821; held "temporarily unavailable" with a retry invitation ×7
+    // overloaded, none server_error; the 502 "Upstream service temporarily unavailable" ×2
+    // overloaded): capacity behind the gateway, as under a 503. Not a real 500 (session 67's KD
+    // tests keep it the server's). Rule group QB, session 73.
+    (status === 502
+      ? byText(
+          run,
+          P.UNAVAILABLE_TRY_SHORTLY,
+          'overloaded',
+          'overloaded.capacity',
+          'status',
+          'status.502.unavailable_try_again',
+        )
+      : undefined) ??
     byText(
       run,
       P.PROCESS_START_DEADLINE,
@@ -3196,7 +3246,20 @@ export function byOther5xx(run: Run, status: number): Decision {
     // (llama.cpp's 501 "This server does not support embeddings. Start it with `--embeddings`",
     // batch 417): as under a 500, no retry here serves it. Other 5xx (a CDN's 520s) keep the
     // server's reading: their text is often a mix of layers.
-    (status === 501 ? (modelMissingOn5xx(run, status) ?? requestRefusedOn501(run)) : undefined) ??
+    (status === 501
+      ? (modelMissingOn5xx(run, status) ??
+        // A quoted model id no longer available (Databricks AI Gateway, batch 1825): the retired
+        // model, as the held "is no longer available" ×35 read. Rule group QB, session 73.
+        byText(
+          run,
+          P.QUOTED_MODEL_NO_LONGER_AVAILABLE,
+          'model_not_found',
+          'model.not_found',
+          'status',
+          'status.501.model_no_longer_available',
+        ) ??
+        requestRefusedOn501(run))
+      : undefined) ??
     serverErrorByText(run, status, 'server.internal', status === 522 ? timedOut522 : undefined)
   );
 }

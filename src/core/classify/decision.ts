@@ -432,7 +432,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // BYTE_CAP_STATED ('bytes' for LE's WebFlux cap, 'request body too large' for LB's Go cap) is gated below.
   [P.PROMPT_NOT_SPECIFIED, ['specify the prompt']],
   [P.NO_AVAILABLE_CREDITS, ['no available']],
-  [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly']],
+  [P.UNAVAILABLE_TRY_SHORTLY, ['try again shortly', 'try again in a']],
   [P.CODING_PLAN_AGENTS_ONLY, ['coding plan']],
   [
     P.REQUEST_REFUSED_UNDER_500,
@@ -646,7 +646,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Rule group QD, session 73.
   [P.COPILOT_FIREWALL_NETWORK_REASON, ['firewall rules']],
   [P.COPILOT_PREMIUM_MODEL_QUOTA, ['premium model quota']],
-  [P.CLI_AUTH_METHOD_UNSET, ['set an auth method']],
   [P.SGLANG_NO_AVAILABLE_SERVERS, ['no available servers']],
   [P.SCHEMA_GRAMMAR_TOO_COMPLEX, ['too complex for compilation', 'grammar compilation']],
   [P.CONTEXT_TOO_LARGE_NOTICE, ['context too']],
@@ -695,6 +694,15 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.STREAM_ENDED_WITHOUT_FINISH_REASON, ['without finish_reason']],
   [P.VERTEX_STOPPED_AT_MAX_TOKENS, ['did not complete successfully']],
   [P.NOT_IMPLEMENTED_SAID, ['implemented']],
+  // Rule group QB, session 73.
+  [P.REASONING_DETAILS_NOT_PRESERVED, ['reasoning details']],
+  [P.FREE_CREDITS_RESTRICTED, ['free credits', 'paid credits']],
+  [P.QUOTED_MODEL_NO_LONGER_AVAILABLE, ['no longer available']],
+  [P.DYNAMO_NO_ENDPOINT_INSTANCES, ['found for endpoint']],
+  [P.SGLANG_DETOKENIZER_SILENT, ['from detokenizer']],
+  [P.CLI_AUTH_METHOD_UNSET, ['auth method']],
+  [P.OPENAI4J_SSE_FORMAT, ['invalid sse format']],
+  [P.TOKEN_EXCHANGE_404, ['token exchange failed']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

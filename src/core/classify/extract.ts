@@ -456,7 +456,15 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     // aiXplain's failed run (`{"status": "FAILED", "errorMessage": null, "data": {"error":
     // "litellm.APIConnectionError: err.not_enough_balance …"}}`, held h1054 as the body alone:
     // billing): the run's own error under `data`, beside that status. Rule group LE, session 68.
-    (read(object, 'status') === 'FAILED' ? stringOf(readPath(object, 'data', 'error')) : undefined);
+    (read(object, 'status') === 'FAILED'
+      ? stringOf(readPath(object, 'data', 'error'))
+      : undefined) ??
+    // A client's connection-failure record, the URL it called and the reason its socket gave
+    // (`{"url": "http://127.0.0.1:55799", "reason": "[WinError 10054] An existing connection was
+    // forcibly closed by the remote host"}`, a ComfyUI plugin around a local llama.cpp server, batch
+    // 1828, h1828-llamacpp-comfyui-connection-forcibly-closed; held "WinError 10054" ×6 timeout):
+    // `reason` is its message only beside that `url`. Rule group QB, session 73.
+    (typeof read(object, 'url') === 'string' ? stringOf(read(object, 'reason')) : undefined);
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');

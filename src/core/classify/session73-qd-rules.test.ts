@@ -138,7 +138,7 @@ describe("GitHub Copilot's exhausted premium model quota (billing)", () => {
 });
 
 describe("Gemini CLI's and Qwen Code's missing auth method (auth_permanent)", () => {
-  const rule = 'message.cli_auth_method_unset';
+  const rule = 'message.cli_auth_method';
   it('reads the held wordings', () => {
     for (const message of [
       'Please set an Auth method in your /root/.gemini/settings.json or specify one of the following environment variables before running: GEMINI_API_KEY, GOOGLE_GENAI_USE_VERTEXAI, GOOGLE_GENAI_USE_GCA',

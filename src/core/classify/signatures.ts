@@ -420,6 +420,21 @@ export function signatures(run: Run, status: number | undefined): Decision | und
       repair: { kind: 'strip_thinking' },
     };
   }
+  // OpenRouter's sentence for a Gemini history without its reasoning details, also retyped without
+  // the upstream's thought-signature error behind it (batch 1848; held ×9 thinking_signature). Rule
+  // group QB, session 73.
+  if (status === 400 || status === undefined) {
+    const reasoning = byText(
+      run,
+      P.REASONING_DETAILS_NOT_PRESERVED,
+      'thinking_signature',
+      'thinking.signature_invalid',
+      'signature',
+      'signature.reasoning_details_not_preserved',
+      { kind: 'strip_thinking' },
+    );
+    if (reasoning) return reasoning;
+  }
   // A proxy's empty credential pool on its own 5xx (CLIProxyAPI's "auth_unavailable"): auth. Also
   // when the only status is one its message names for the last upstream error ("no auth available
   // (…; last upstream error: status 404)", held h1158 under its 503: auth): that is an earlier
