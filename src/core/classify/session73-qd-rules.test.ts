@@ -81,13 +81,14 @@ describe("GitHub Copilot Chat's firewall-and-network reason (timeout)", () => {
   const reason = (code: string) =>
     `Sorry, your request failed. Please try again. Request id: 08e9ce50-f5d7-499e-be56-c2af17652483\n\nReason: Please check your firewall rules and network connection then try again. Error Code: ${code}.`;
   it('reads the held wordings', () => {
-    for (const code of [
-      'net::ERR_FAILED',
-      'net::ERR_NETWORK_IO_SUSPENDED',
-      'net::ERR_HTTP2_PROTOCO',
-    ]) {
+    for (const code of ['net::ERR_FAILED', 'net::ERR_HTTP2_PROTOCO']) {
       expect(classified({ message: reason(code) }), code).toEqual({ reason: 'timeout', rule });
     }
+    // Rule group QA reads this Chromium code itself in the transport text, a step earlier.
+    expect(classified({ message: reason('net::ERR_NETWORK_IO_SUSPENDED') })).toEqual({
+      reason: 'timeout',
+      rule: 'transport.text',
+    });
   });
   it('reads another rendering: other casing, in an Error wrapper', () => {
     expect(
@@ -154,8 +155,12 @@ describe("Gemini CLI's and Qwen Code's missing auth method (auth_permanent)", ()
       }),
     ).toEqual({ reason: 'auth_permanent', rule });
   });
-  it('leaves an invalid auth method and a rejected key alone', () => {
-    expect(classified({ message: 'Invalid auth method selected.' }).rule).not.toBe(rule);
+  it("reads the CLI's invalid-method check too, and leaves a rejected key alone", () => {
+    // The CLI's other check (batch 1812) is read by the same rule since rule group QB's merge.
+    expect(classified({ message: 'Invalid auth method selected.' })).toEqual({
+      reason: 'auth_permanent',
+      rule,
+    });
     expect(classified({ status: 401, message: 'Invalid API key' }).rule).not.toBe(rule);
   });
 });
