@@ -9226,10 +9226,16 @@ export const VERTEX_STOPPED_AT_MAX_TOKENS =
  * longer available" after "501 Not Implemented:", which this leaves alone) and server_error ×1
  * where no such words stand ("Service-side problem", h607). The reason phrase alone ("501 Not
  * Implemented", "Error: Not Implemented") names nothing the status does not, so it needs a subject
- * before it ("Endpoint …", "Transfer-Encoding …", "this feature is …") or "yet". Read under a 501
- * only, after the model and request wordings. Rule group QA, session 73. Gated by "implemented".
+ * before it ("Endpoint …", "Transfer-Encoding …", "this feature is …") or "yet". The subject must be
+ * a feature, operation, method, endpoint, parameter or the like: a client's wrapper around the bare
+ * phrase ("upstream returned Not Implemented", "Got response Not Implemented from upstream server")
+ * stays server_error, and a named model ("Model gpt-9 is not implemented") is no request fault
+ * (review 2 of session 73, problem 3). Session 67's {@link NOT_YET_IMPLEMENTED} reads a whole line
+ * "not yet implemented" at the message step; this reads the phrase anywhere in a 501's text. Read
+ * under a 501 only, after the model and request wordings. Rule group QA, session 73. Gated by "implemented".
  */
-export const NOT_IMPLEMENTED_SAID = /\bnot yet implemented\b|(?<=[a-z] )not implemented\b/;
+export const NOT_IMPLEMENTED_SAID =
+  /\bnot yet implemented\b|\b(?:endpoint|feature|operation|method|function(?:ality)?|parameter|param|option|transfer-encoding|encoding|header|route|api|capability)s?(?: ['"`]?[\w./:-]+['"`]?)?(?: (?:is|are))? not implemented\b/;
 /**
  * OpenAI's load-shedding body, `{"status": "come back later"}`, sent with a 429 while it shed load
  * (the November 2023 outage, h942-openai-apimetrics-429-come-back-later) and printed by gpt_academic
