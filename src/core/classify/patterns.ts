@@ -9269,11 +9269,13 @@ export const FREE_CREDITS_RESTRICTED =
  * NOT_IMPLEMENTED "'databricks-gpt-5-6-sol' is no longer available. Use Unity Catalog model services
  * (v3).", batch 1825, h1825-databricks-ai-gateway-501-model-no-longer-available; held "is no longer
  * available" ×35 model_not_found, none other): the retired model, not the server. The literal comes
- * first; the quoted id with a hyphen and a digit is checked behind it. Rule group QB, session 73.
- * Gated by 'no longer available'.
+ * first; the quoted id with a hyphen and a digit is checked behind it, and must not follow a
+ * feature's, endpoint's, API's, version's, route's or parameter's word ("The feature 'batch-v2' is no
+ * longer available" stays server_error: a fallback model would not help; review 2 of session 73,
+ * problem 4). Rule group QB, session 73. Gated by 'no longer available'.
  */
 export const QUOTED_MODEL_NO_LONGER_AVAILABLE =
-  /\bis no longer available\b(?<=[`'"][a-z][\w.:/]{0,40}-[\w.:/-]{0,80}?\d[\w.:/-]{0,40}[`'"] is no longer available)/;
+  /\bis no longer available\b(?<=(?<!\b(?:feature|endpoint|api|version|route|parameter|option|method|operation|plugin|tool|service)s? )[`'"][a-z][\w.:/]{0,40}-[\w.:/-]{0,80}?\d[\w.:/-]{0,40}[`'"] is no longer available)/;
 /**
  * NVIDIA Dynamo's frontend finding no worker registered for a component's endpoint ("no endpoints
  * found for endpoint \"dynamo/components/Processor/generate\"", batch 1831,
