@@ -5923,9 +5923,12 @@ const SERVER_ERROR_WORDS =
  * `ClientError::Connection` rendered; held "Server error: error trying to connect" ×4 server_error,
  * none other: h318, h932, h1828-tgi-chatui-connection-refused-111, h1828-tgi-router-shard-socket-enoent)
  * is the serving engine down behind the router, not the caller's network (rule group QB, session 73).
+ * Not when a DNS, timeout or TLS word follows it on the line (a reqwest client's "Server error: error
+ * trying to connect: dns error: failed to lookup address information" is the caller's network, as
+ * the transport words read it; review 2 of session 73, problem 5).
  */
 export const SERVER_NAMED_CUT =
-  /\berror reading llm response\b|\bnetwork error, error id\b|\bserver error mid-response\b|\b(?:response|stream|generation) (?:was )?interrupted due to an? (?:internal )?(?:server|upstream) error\b|\bserver error\. stream terminated\b|\bwhile expecting start token\b|\bserver error: error trying to connect\b/;
+  /\berror reading llm response\b|\bnetwork error, error id\b|\bserver error mid-response\b|\b(?:response|stream|generation) (?:was )?interrupted due to an? (?:internal )?(?:server|upstream) error\b|\bserver error\. stream terminated\b|\bwhile expecting start token\b|\bserver error: error trying to connect\b(?![^\n]*?\b(?:dns|failed to lookup|name or service not known|timed? ?out|deadline has elapsed|tls|ssl|certificate)\b)/;
 /**
  * Alibaba DashScope's throttle of the quota allocated to a key or plan ("Allocated quota exceeded,
  * please increase your quota limit.", "Free allocated quota exceeded.", held ×8 as a rate limit).
