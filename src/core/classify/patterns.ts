@@ -9303,8 +9303,8 @@ export const SGLANG_DETOKENIZER_SILENT =
  * any request: "Invalid auth method selected." (its `validateAuthMethod`, batch 1812,
  * h1812-gemini-cli-invalid-auth-method-gateway, where a base-URL variable made it infer a method it
  * rejects) and "Please set an Auth method in your …/settings.json or specify one of the following
- * environment variables" (held ×2 auth_permanent, h777 and h1812 were the vote's; also in Qwen
- * Code's sandbox): no credential the CLI will send until its configuration changes, so retrying or
+ * environment variables" (held ×3 auth_permanent with the first: h777, h1812 Gemini CLI's and
+ * h1812 Qwen Code's sandbox, the second two once the vote's): no credential the CLI will send until its configuration changes, so retrying or
  * refreshing does nothing. Rule group QB, session 73 (rule group QD's copy of the second sentence
  * folded in at the merge). Gated by 'auth method'.
  */
