@@ -227,7 +227,10 @@ function fromBotocoreSentence(text: string): string {
  * (h1823-vertex-reasoning-engine-lro-code-13-internal: server_error; the words vote read its
  * "refer to our documentation" as a request fault); 3 INVALID_ARGUMENT the request's (held h1823
  * code 3 "Reasoning Engine resource failed to start": format_error). Other codes are left to the
- * words. Rule group QB, session 73.
+ * words. Read at the weak code step, after the message families: a code 3 around an overflow
+ * ("The input token count exceeds the maximum number of tokens allowed") stays context_overflow,
+ * a code 13 around "Quota exceeded for …" stays rate_limit (review 2 of session 73, problem 1).
+ * Rule group QB, session 73.
  */
 const OPERATION_ERROR_CODES: ReadonlyMap<number, readonly [Reason, string]> = new Map([
   [3, ['format_error', 'request.invalid']],
@@ -253,7 +256,7 @@ function operationErrorCode(facts: ErrorFacts): Decision | undefined {
 
 export function byCode(run: Run, weak: boolean): Decision | undefined {
   const decision = codeRule(run.facts, weak);
-  if (decision === undefined) return weak ? undefined : operationErrorCode(run.facts);
+  if (decision === undefined) return weak ? operationErrorCode(run.facts) : undefined;
   const { text } = run;
   // A request-error code read only from text (botocore's "An error occurred (validationException)
   // when calling …") next to transport wording, or a server fault with a retry invitation ("The

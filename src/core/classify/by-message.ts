@@ -236,7 +236,7 @@ export function byMessage(run: Run): Decision | undefined {
   }
   return (
     fastChatErrorCode(run) ??
-    qaWordings(run) ??
+    clientStatedCauses(run) ??
     // Traffic said to be the caller's, paused for a while: its throttle, before the capacity words
     // ("temporarily unavailable", "our servers") that come with it.
     byText(
@@ -4282,7 +4282,7 @@ function requestAndAccessPageWordingsWithoutStatus(run: Run): Decision | undefin
  * stopped at its output limit (before the safety ratings printed with it lean the vote to a block).
  * Gated by their words in `GATES`.
  */
-function qaWordings(run: Run): Decision | undefined {
+function clientStatedCauses(run: Run): Decision | undefined {
   return (
     byText(
       run,

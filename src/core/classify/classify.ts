@@ -636,7 +636,9 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   const empty = P.EMPTY_RESPONSE_UNEXPLAINED.exec(text);
   if (empty) return unvoted('message.empty_response_unexplained', empty[0]);
   // pydantic-ai's "Received empty model response" alone, as unexplained (rule group QA, session 73).
-  const emptyModel = P.EMPTY_MODEL_RESPONSE_UNEXPLAINED.exec(text);
+  const emptyModel = passesGate(text, P.EMPTY_MODEL_RESPONSE_UNEXPLAINED)
+    ? P.EMPTY_MODEL_RESPONSE_UNEXPLAINED.exec(text)
+    : null;
   if (emptyModel) return unvoted('message.empty_response_unexplained', emptyModel[0]);
   // Words that only say a call failed ("Error Generating Response").
   const failureOnly = failureWordsOnly(run.text, WORD_MODEL_DATA);

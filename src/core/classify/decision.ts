@@ -694,6 +694,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.STREAM_ENDED_WITHOUT_FINISH_REASON, ['without finish_reason']],
   [P.VERTEX_STOPPED_AT_MAX_TOKENS, ['did not complete successfully']],
   [P.NOT_IMPLEMENTED_SAID, ['implemented']],
+  [P.EMPTY_MODEL_RESPONSE_UNEXPLAINED, ['empty model response']],
   // Rule group QB, session 73.
   [P.REASONING_DETAILS_NOT_PRESERVED, ['reasoning details']],
   [P.FREE_CREDITS_RESTRICTED, ['free credits', 'paid credits']],

@@ -117,6 +117,20 @@ function bodyStatusOf(
 }
 
 /**
+ * A socket's or the OS's failure in a client record's `reason` (`[WinError 10054]`, `[Errno 111]`,
+ * "connection reset", "refused", "timed out"), as against an HTTP reason phrase.
+ */
+const SOCKET_REASON =
+  /\[(?:WinError|Errno) \d+\]|\berrno\b|\bconnect(?:ion)?\b|\breset\b|\brefused\b|\btimed? ?out\b|\bsocket\b/i;
+
+/** A client's connection-failure record's `reason` beside the `url` it called; see {@link SOCKET_REASON}. */
+function socketReasonBesideUrl(object: Record<string, unknown>): string | undefined {
+  if (typeof read(object, 'url') !== 'string') return undefined;
+  const reason = stringOf(read(object, 'reason'));
+  return reason !== undefined && SOCKET_REASON.test(reason) ? reason : undefined;
+}
+
+/**
  * Elasticsearch's and OpenSearch's error object (`{"error": {"root_cause": [{type, reason}], "type":
  * "status_exception", "reason": "…", "caused_by": {type, reason}}, "status": 400}`) has no message:
  * its `reason` is the message, and the innermost `caused_by` that says a sentence (else the first
@@ -463,8 +477,11 @@ function readErrorObject(facts: ErrorFacts, object: Bag, prefix: string): BodyIn
     // (`{"url": "http://127.0.0.1:55799", "reason": "[WinError 10054] An existing connection was
     // forcibly closed by the remote host"}`, a ComfyUI plugin around a local llama.cpp server, batch
     // 1828, h1828-llamacpp-comfyui-connection-forcibly-closed; held "WinError 10054" ×6 timeout):
-    // `reason` is its message only beside that `url`. Rule group QB, session 73.
-    (typeof read(object, 'url') === 'string' ? stringOf(read(object, 'reason')) : undefined);
+    // `reason` is its message only beside that `url`, and only when it states a socket's or the
+    // OS's failure: Python `requests`/`httpx` records write `{url, status_code, reason}` where the
+    // reason is only the HTTP reason phrase ("Not Found", "Unauthorized"), which says nothing the
+    // status does not (review 2 of session 73, problem 2). Rule group QB, session 73.
+    socketReasonBesideUrl(object);
   pushCode(facts, read(object, 'code'), prefix, '.code');
   const type = read(object, 'type');
   if (type !== 'error') pushCode(facts, type, prefix, '.type');

@@ -5923,9 +5923,12 @@ const SERVER_ERROR_WORDS =
  * `ClientError::Connection` rendered; held "Server error: error trying to connect" ×4 server_error,
  * none other: h318, h932, h1828-tgi-chatui-connection-refused-111, h1828-tgi-router-shard-socket-enoent)
  * is the serving engine down behind the router, not the caller's network (rule group QB, session 73).
+ * Not when a DNS, timeout or TLS word follows it on the line (a reqwest client's "Server error: error
+ * trying to connect: dns error: failed to lookup address information" is the caller's network, as
+ * the transport words read it; review 2 of session 73, problem 5).
  */
 export const SERVER_NAMED_CUT =
-  /\berror reading llm response\b|\bnetwork error, error id\b|\bserver error mid-response\b|\b(?:response|stream|generation) (?:was )?interrupted due to an? (?:internal )?(?:server|upstream) error\b|\bserver error\. stream terminated\b|\bwhile expecting start token\b|\bserver error: error trying to connect\b/;
+  /\berror reading llm response\b|\bnetwork error, error id\b|\bserver error mid-response\b|\b(?:response|stream|generation) (?:was )?interrupted due to an? (?:internal )?(?:server|upstream) error\b|\bserver error\. stream terminated\b|\bwhile expecting start token\b|\bserver error: error trying to connect\b(?![^\n]*?\b(?:dns|failed to lookup|name or service not known|timed? ?out|deadline has elapsed|tls|ssl|certificate)\b)/;
 /**
  * Alibaba DashScope's throttle of the quota allocated to a key or plan ("Allocated quota exceeded,
  * please increase your quota limit.", "Free allocated quota exceeded.", held ×8 as a rate limit).
@@ -9226,10 +9229,16 @@ export const VERTEX_STOPPED_AT_MAX_TOKENS =
  * longer available" after "501 Not Implemented:", which this leaves alone) and server_error ×1
  * where no such words stand ("Service-side problem", h607). The reason phrase alone ("501 Not
  * Implemented", "Error: Not Implemented") names nothing the status does not, so it needs a subject
- * before it ("Endpoint …", "Transfer-Encoding …", "this feature is …") or "yet". Read under a 501
- * only, after the model and request wordings. Rule group QA, session 73. Gated by "implemented".
+ * before it ("Endpoint …", "Transfer-Encoding …", "this feature is …") or "yet". The subject must be
+ * a feature, operation, method, endpoint, parameter or the like: a client's wrapper around the bare
+ * phrase ("upstream returned Not Implemented", "Got response Not Implemented from upstream server")
+ * stays server_error, and a named model ("Model gpt-9 is not implemented") is no request fault
+ * (review 2 of session 73, problem 3). Session 67's {@link NOT_YET_IMPLEMENTED} reads a whole line
+ * "not yet implemented" at the message step; this reads the phrase anywhere in a 501's text. Read
+ * under a 501 only, after the model and request wordings. Rule group QA, session 73. Gated by "implemented".
  */
-export const NOT_IMPLEMENTED_SAID = /\bnot yet implemented\b|(?<=[a-z] )not implemented\b/;
+export const NOT_IMPLEMENTED_SAID =
+  /\bnot yet implemented\b|\b(?:endpoint|feature|operation|method|function(?:ality)?|parameter|param|option|transfer-encoding|encoding|header|route|api|capability)s?(?: ['"`]?[\w./:-]+['"`]?)?(?: (?:is|are))? not implemented\b/;
 /**
  * OpenAI's load-shedding body, `{"status": "come back later"}`, sent with a 429 while it shed load
  * (the November 2023 outage, h942-openai-apimetrics-429-come-back-later) and printed by gpt_academic
@@ -9263,11 +9272,13 @@ export const FREE_CREDITS_RESTRICTED =
  * NOT_IMPLEMENTED "'databricks-gpt-5-6-sol' is no longer available. Use Unity Catalog model services
  * (v3).", batch 1825, h1825-databricks-ai-gateway-501-model-no-longer-available; held "is no longer
  * available" ×35 model_not_found, none other): the retired model, not the server. The literal comes
- * first; the quoted id with a hyphen and a digit is checked behind it. Rule group QB, session 73.
- * Gated by 'no longer available'.
+ * first; the quoted id with a hyphen and a digit is checked behind it, and must not follow a
+ * feature's, endpoint's, API's, version's, route's or parameter's word ("The feature 'batch-v2' is no
+ * longer available" stays server_error: a fallback model would not help; review 2 of session 73,
+ * problem 4). Rule group QB, session 73. Gated by 'no longer available'.
  */
 export const QUOTED_MODEL_NO_LONGER_AVAILABLE =
-  /\bis no longer available\b(?<=[`'"][a-z][\w.:/]{0,40}-[\w.:/-]{0,80}?\d[\w.:/-]{0,40}[`'"] is no longer available)/;
+  /\bis no longer available\b(?<=(?<!\b(?:feature|endpoint|api|version|route|parameter|option|method|operation|plugin|tool|service)s? )[`'"][a-z][\w.:/]{0,40}-[\w.:/-]{0,80}?\d[\w.:/-]{0,40}[`'"] is no longer available)/;
 /**
  * NVIDIA Dynamo's frontend finding no worker registered for a component's endpoint ("no endpoints
  * found for endpoint \"dynamo/components/Processor/generate\"", batch 1831,
@@ -9292,8 +9303,8 @@ export const SGLANG_DETOKENIZER_SILENT =
  * any request: "Invalid auth method selected." (its `validateAuthMethod`, batch 1812,
  * h1812-gemini-cli-invalid-auth-method-gateway, where a base-URL variable made it infer a method it
  * rejects) and "Please set an Auth method in your …/settings.json or specify one of the following
- * environment variables" (held ×2 auth_permanent, h777 and h1812 were the vote's; also in Qwen
- * Code's sandbox): no credential the CLI will send until its configuration changes, so retrying or
+ * environment variables" (held ×3 auth_permanent with the first: h777, h1812 Gemini CLI's and
+ * h1812 Qwen Code's sandbox, the second two once the vote's): no credential the CLI will send until its configuration changes, so retrying or
  * refreshing does nothing. Rule group QB, session 73 (rule group QD's copy of the second sentence
  * folded in at the merge). Gated by 'auth method'.
  */
