@@ -1207,6 +1207,17 @@ export function byMessage(run: Run): Decision | undefined {
     voteOnlyWordingsOD(run) ??
     voteOnlyWordingsPD(run) ??
     voteOnlyWordingsQD(run) ??
+    // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
+    // after every family's words, since Chinese relays add it as a tail to other failures (session 73
+    // review, problem 1).
+    byText(
+      run,
+      P.REQUEST_PARAMETERS_CHECK_ADVICE,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.request_parameters_check_advice',
+    ) ??
     // A model the account may not use or the SDK does not list (rule group MD, session 69).
     byText(
       run,
@@ -2447,15 +2458,6 @@ function requestWordingsWithoutStatus(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.call_mode_unsupported',
-    ) ??
-    // A provider's advice to check the request's parameters (rule group QF, session 73).
-    byText(
-      run,
-      P.REQUEST_PARAMETERS_CHECK_ADVICE,
-      'format_error',
-      'request.invalid_parameter',
-      'message',
-      'message.request_parameters_check_advice',
     )
   );
 }

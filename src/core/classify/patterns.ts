@@ -9106,8 +9106,11 @@ export const REQWEST_TRANSPORT_ERROR =
  * request parameters are right: "供应商模型响应异常，请检查请求参数是否正确", the whole body of a relay's
  * 400, held h192-relay-continue-400-supplier-model-response-abnormal; held "请检查请求参数" ×4: three
  * format_error, the fourth an image too large for the encoder that its own words decide first): the
- * request's, as its 400 reads it. Read after the overflow, image and model wordings of the message
- * step. Gated by '请检查'. Rule group QF, session 73.
+ * request's, as its 400 reads it. Chinese relays also add the advice as a generic tail to other
+ * failures (a missing model, a too-long input, a spent balance, a bad key, a rate limit, a timeout, a
+ * saturated pool: session 73 review, problem 1), so it is read at the end of the message step, after
+ * every family's words (where the `voteOnlyWordings*` rules run). Gated by '请检查'. Rule group QF,
+ * session 73.
  */
 export const REQUEST_PARAMETERS_CHECK_ADVICE = /请检查(?:您的)?请求参数/;
 

@@ -1,0 +1,30 @@
+/**
+ * The review of session 73's rule groups (QC, QD, QE, QF): each problem's descriptors and the
+ * neighbours it must leave on their start answers, asserting the reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify.js';
+import { errorFromDescriptor } from './error-from-descriptor.js';
+
+type Descriptor = Parameters<typeof errorFromDescriptor>[0];
+
+function reasonOf(descriptor: Descriptor): string {
+  return classifyError(errorFromDescriptor(descriptor)).reason;
+}
+
+describe('problem 1: the Chinese "check the request parameters" advice is read after every family', () => {
+  it('keeps the held relay line (h192-relay-continue-400-supplier-model-response-abnormal)', () => {
+    expect(reasonOf({ message: '供应商模型响应异常，请检查请求参数是否正确' })).toBe('format_error');
+  });
+  it.each([
+    ['模型 gpt-5 不存在，请检查请求参数中的 model 字段', 'model_not_found'],
+    ['输入内容过长，超出模型上下文长度，请检查请求参数', 'context_overflow'],
+    ['账户余额不足，请检查您的请求参数', 'billing'],
+    ['API Key 无效，请检查请求参数中的 Authorization', 'auth_permanent'],
+    ['请求过于频繁，请检查请求参数', 'rate_limit'],
+    ['请求超时，请检查请求参数或稍后重试', 'timeout'],
+    ['当前分组上游负载已饱和，请检查请求参数或稍后再试', 'overloaded'],
+  ])('lets the family words decide "%s"', (message, reason) => {
+    expect(reasonOf({ message })).toBe(reason);
+  });
+});
