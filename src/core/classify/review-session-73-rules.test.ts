@@ -28,3 +28,20 @@ describe('problem 1: the Chinese "check the request parameters" advice is read a
     expect(reasonOf({ message })).toBe(reason);
   });
 });
+
+describe('problem 2: gRPC UNAVAILABLE yields to connection words and parse errors', () => {
+  it('keeps the held Korean line (h881-vertex-ko-503-unavailable) and the code alone as capacity', () => {
+    expect(
+      reasonOf({ code: 'UNAVAILABLE', message: '서버가 수신되는 요청에 응답하지 않습니다.' }),
+    ).toBe('overloaded');
+    expect(reasonOf({ code: 'UNAVAILABLE' })).toBe('overloaded');
+  });
+  it.each([
+    ['14 UNAVAILABLE: Connection dropped', 'timeout'],
+    ['Socket closed', 'timeout'],
+    ['Firestore is offline', 'timeout'],
+    ['Unexpected token D in JSON at position 0', 'unknown'],
+  ])('lets the words read "%s"', (message, reason) => {
+    expect(reasonOf({ code: 'UNAVAILABLE', message })).toBe(reason);
+  });
+});
