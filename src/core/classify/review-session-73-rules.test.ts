@@ -45,3 +45,24 @@ describe('problem 2: gRPC UNAVAILABLE yields to connection words and parse error
     expect(reasonOf({ code: 'UNAVAILABLE', message })).toBe(reason);
   });
 });
+
+describe("problem 3: QD's wider max_tokens cap leaves another parameter's bound alone", () => {
+  it.each([
+    'max_tokens for preview model `llama-3.1-8b-instant` must be less than or equal to 8000',
+    '`max_tokens` must be less than or equal to `16384`',
+    'Model Parameter max_tokens should be less than or equal to 12288.0.',
+  ])('keeps the held QD wording "%s" (h120, h135, h206) as overflow', (message) => {
+    expect(reasonOf({ message })).toBe('context_overflow');
+  });
+  it.each([
+    [400, 'max_tokens and top_p are both set; top_p should be less than or equal to 1'],
+    [
+      400,
+      'Invalid request: max_tokens is set to 4096 and the value of temperature should be less than or equal to 2',
+    ],
+    [undefined, '1 validation error: max_tokens, presence_penalty: value should be less than or equal to 2'],
+    [400, 'Invalid parameter max_tokens or n: n must be less than or equal to 8'],
+  ])('reads the other bound as the request\'s (status %s, "%s")', (status, message) => {
+    expect(reasonOf(status === undefined ? { message } : { status, message })).toBe('format_error');
+  });
+});
