@@ -66,3 +66,28 @@ describe("problem 3: QD's wider max_tokens cap leaves another parameter's bound 
     expect(reasonOf(status === undefined ? { message } : { status, message })).toBe('format_error');
   });
 });
+
+describe('problem 4: a request line ending on its status is read bare only for a model call', () => {
+  const line =
+    '2025-10-02 12:03:21.967 INFO:     172.28.0.1:62239 - "POST /v1/chat/completions HTTP/1.1" 500';
+  it('keeps the held line (h1830-tabbyapi-chat-500-vision), alone and above its traceback', () => {
+    expect(reasonOf({ message: line })).toBe('server_error');
+    expect(reasonOf({ message: `${line}\nERROR:    Exception in ASGI application` })).toBe(
+      'server_error',
+    );
+  });
+  it("leaves another request's status in a pasted log to the failure below it", () => {
+    expect(
+      reasonOf({
+        message:
+          'INFO:     127.0.0.1:5000 - "GET /favicon.ico HTTP/1.1" 404\nTraceback: openai.APIConnectionError: Connection error.',
+      }),
+    ).toBe('timeout');
+    expect(
+      reasonOf({
+        message:
+          'INFO:     127.0.0.1:5000 - "GET /v1/models HTTP/1.1" 404\nERROR: Rate limit exceeded for model gpt-4o, retry in 20s',
+      }),
+    ).toBe('rate_limit');
+  });
+});
