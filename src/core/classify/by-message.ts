@@ -4275,15 +4275,6 @@ function qaWordings(run: Run): Decision | undefined {
 }
 
 /**
- * Wordings only the word vote read before session 72 (rule group PD): each a provider's, relay's or
- * client's own words for one failure, and every held line with them carries the same label (the
- * patterns' TSDoc names the held lines and counts). A resource path Google rejects, Azure's expired
- * code-interpreter container and go-openai's 404 over Go's router page read `format_error`; a relay
- * that serves only Claude Code clients reads `auth`; a model the Claude Pro plan leaves out reads
- * `model_not_found`; Jimeng's anti-abuse "try again" reads `rate_limit`. Read after every family
- * above, whose words say more. Gated by their words in `GATES`.
- */
-/**
  * Wordings only the word vote read before session 73 (rule group QD): each a provider's or client's
  * own words for one failure, and every held line with them carries the same label (the patterns'
  * TSDoc names the held lines and counts). Copilot's spent premium-model quota reads `billing`; Gemini
@@ -4345,6 +4336,15 @@ function voteOnlyWordingsQD(run: Run): Decision | undefined {
   );
 }
 
+/**
+ * Wordings only the word vote read before session 72 (rule group PD): each a provider's, relay's or
+ * client's own words for one failure, and every held line with them carries the same label (the
+ * patterns' TSDoc names the held lines and counts). A resource path Google rejects, Azure's expired
+ * code-interpreter container and go-openai's 404 over Go's router page read `format_error`; a relay
+ * that serves only Claude Code clients reads `auth`; a model the Claude Pro plan leaves out reads
+ * `model_not_found`; Jimeng's anti-abuse "try again" reads `rate_limit`. Read after every family
+ * above, whose words say more. Gated by their words in `GATES`.
+ */
 function voteOnlyWordingsPD(run: Run): Decision | undefined {
   return (
     byText(

@@ -9117,7 +9117,6 @@ export const REQWEST_TRANSPORT_ERROR =
  * session 73.
  */
 export const REQUEST_PARAMETERS_CHECK_ADVICE = /请检查(?:您的)?请求参数/;
-
 /**
  * GitHub Copilot Chat's (VS Code) fixed reason under a request the network layer failed ("Sorry,
  * your request failed. Please try again. Request id: …\n\nReason: Please check your firewall rules
