@@ -14,7 +14,9 @@ function reasonOf(descriptor: Descriptor): string {
 
 describe('problem 1: the Chinese "check the request parameters" advice is read after every family', () => {
   it('keeps the held relay line (h192-relay-continue-400-supplier-model-response-abnormal)', () => {
-    expect(reasonOf({ message: '供应商模型响应异常，请检查请求参数是否正确' })).toBe('format_error');
+    expect(reasonOf({ message: '供应商模型响应异常，请检查请求参数是否正确' })).toBe(
+      'format_error',
+    );
   });
   it.each([
     ['模型 gpt-5 不存在，请检查请求参数中的 model 字段', 'model_not_found'],
@@ -60,7 +62,10 @@ describe("problem 3: QD's wider max_tokens cap leaves another parameter's bound 
       400,
       'Invalid request: max_tokens is set to 4096 and the value of temperature should be less than or equal to 2',
     ],
-    [undefined, '1 validation error: max_tokens, presence_penalty: value should be less than or equal to 2'],
+    [
+      undefined,
+      '1 validation error: max_tokens, presence_penalty: value should be less than or equal to 2',
+    ],
     [400, 'Invalid parameter max_tokens or n: n must be less than or equal to 8'],
   ])('reads the other bound as the request\'s (status %s, "%s")', (status, message) => {
     expect(reasonOf(status === undefined ? { message } : { status, message })).toBe('format_error');
