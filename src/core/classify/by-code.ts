@@ -418,7 +418,7 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
           'format_error',
           'request.invalid',
           'code',
-          'code.go_template_field_missing',
+          'code.chat_template_field',
         ))
       : undefined;
   if (poolOrTemplate) return poolOrTemplate;
@@ -550,11 +550,13 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   }
   // …or whose own message says the load is saturated, with no money word (new-api's "当前分组上游负载已饱和，请稍后再试"
   // typed `insufficient_quota`, held h24): the group's upstream is busy, as the words read without
-  // the code. `billing_not_active` around the same words keeps billing (held h44).
+  // the code. `billing_not_active` around the same words keeps billing (held h44). Read through
+  // `byText`, so its gate in `GATES` applies (session 73 review, problem 6).
   if (
     decision.reason === 'billing' &&
     LIMIT_NAMED_BILLING_CODES.has(decision.matched?.toLowerCase() ?? '') &&
-    P.LOAD_SATURATED.test(run.facts.bodyMessage ?? '') &&
+    byText(run, P.LOAD_SATURATED, 'overloaded', 'overloaded.capacity', 'code', decision.rule) !==
+      undefined &&
     !P.BILLING_STRICT.test(text.replaceAll(decision.matched ?? '', ' '))
   ) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };

@@ -96,3 +96,34 @@ describe('problem 4: a request line ending on its status is read bare only for a
     ).toBe('rate_limit');
   });
 });
+
+describe('problem 6: the relay readings copied across steps stay in step', () => {
+  it("reads Ollama's template field under a generic type with the status and message steps' rule id", () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        body: {
+          error: {
+            message:
+              'template: :3:12: executing "" at <.Tools>: can\'t evaluate field Tools in type api.Tools',
+            type: 'api_error',
+          },
+        },
+      }),
+    );
+    expect(result.reason).toBe('format_error');
+    expect(result.explain.at(-1)?.rule).toBe('code.chat_template_field');
+  });
+  it("reads new-api's saturated load under a quota code as capacity (through its gate)", () => {
+    expect(
+      reasonOf({
+        body: {
+          error: {
+            message: '当前分组上游负载已饱和，请稍后再试',
+            type: 'insufficient_quota',
+            code: 'insufficient_quota',
+          },
+        },
+      }),
+    ).toBe('overloaded');
+  });
+});
