@@ -155,12 +155,16 @@ export function byChainCode(run: Run): Decision | undefined {
     // unavailable", transient, retry with backoff): Vertex's documented `UNAVAILABLE` kept as the code
     // alone with its words in Korean (held h881-vertex-ko-503-unavailable; held `code` UNAVAILABLE ×10,
     // 8 overloaded, the timeout and auth_permanent ones decided by their words first), read from the
-    // table (`unavailable`, overloaded) as its 503 reads. Rule group QF, session 73.
+    // table (`unavailable`, overloaded) as its 503 reads. Rule group QF, session 73. Not when the
+    // text names a cut connection or a parse error (gRPC's "14 UNAVAILABLE: Connection dropped",
+    // "Socket closed", "Firestore is offline", "Unexpected token … in JSON"): gRPC files those under
+    // UNAVAILABLE too, and the words (or the vote) say more (session 73 review, problem 2).
     if (
       SYSTEM_CODE.test(chain.code) ||
       (FRAMEWORK_STATUS_CODE.test(chain.code) &&
         chain.code !== 'TOO_MANY_REQUESTS' &&
-        chain.code !== 'UNAVAILABLE')
+        chain.code !== 'UNAVAILABLE') ||
+      (chain.code === 'UNAVAILABLE' && UNAVAILABLE_TRANSPORT_OR_PARSE_WORDS.test(run.text))
     )
       continue;
     const code = { value: chain.code, lower: chain.code.toLowerCase(), field: chain.field };
@@ -170,6 +174,13 @@ export function byChainCode(run: Run): Decision | undefined {
   }
   return undefined;
 }
+
+/**
+ * Words of a cut connection or an unparsed answer beside gRPC's `UNAVAILABLE` code (run against the
+ * lower-cased text): the code alone does not then read as capacity (session 73 review, problem 2).
+ */
+const UNAVAILABLE_TRANSPORT_OR_PARSE_WORDS =
+  /\b(?:dropped|closed|socket|offline|connect(?:ion|ed|ing)?|reset)\b|is not valid json|unexpected token/;
 
 /**
  * Node's `ERR_…`, undici's `UND_ERR_…`, getaddrinfo's `EAI_…`, an errno (`ECONNRESET`); not an AWS
@@ -442,7 +453,7 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
           'format_error',
           'request.invalid',
           'code',
-          'code.go_template_field_missing',
+          'code.chat_template_field',
         ))
       : undefined;
   if (poolOrTemplate) return poolOrTemplate;
@@ -574,11 +585,13 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   }
   // …or whose own message says the load is saturated, with no money word (new-api's "当前分组上游负载已饱和，请稍后再试"
   // typed `insufficient_quota`, held h24): the group's upstream is busy, as the words read without
-  // the code. `billing_not_active` around the same words keeps billing (held h44).
+  // the code. `billing_not_active` around the same words keeps billing (held h44). Read through
+  // `byText`, so its gate in `GATES` applies (session 73 review, problem 6).
   if (
     decision.reason === 'billing' &&
     LIMIT_NAMED_BILLING_CODES.has(decision.matched?.toLowerCase() ?? '') &&
-    P.LOAD_SATURATED.test(run.facts.bodyMessage ?? '') &&
+    byText(run, P.LOAD_SATURATED, 'overloaded', 'overloaded.capacity', 'code', decision.rule) !==
+      undefined &&
     !P.BILLING_STRICT.test(text.replaceAll(decision.matched ?? '', ' '))
   ) {
     return { ...decision, reason: 'overloaded', category: 'overloaded.capacity' };

@@ -1254,6 +1254,17 @@ export function byMessage(run: Run): Decision | undefined {
     voteOnlyWordingsOD(run) ??
     voteOnlyWordingsPD(run) ??
     voteOnlyWordingsQD(run) ??
+    // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
+    // after every family's words, since Chinese relays add it as a tail to other failures (session 73
+    // review, problem 1).
+    byText(
+      run,
+      P.REQUEST_PARAMETERS_CHECK_ADVICE,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.request_parameters_check_advice',
+    ) ??
     // A model the account may not use or the SDK does not list (rule group MD, session 69).
     byText(
       run,
@@ -2494,15 +2505,6 @@ function requestWordingsWithoutStatus(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.call_mode_unsupported',
-    ) ??
-    // A provider's advice to check the request's parameters (rule group QF, session 73).
-    byText(
-      run,
-      P.REQUEST_PARAMETERS_CHECK_ADVICE,
-      'format_error',
-      'request.invalid_parameter',
-      'message',
-      'message.request_parameters_check_advice',
     )
   );
 }
@@ -4320,15 +4322,6 @@ function clientStatedCauses(run: Run): Decision | undefined {
 }
 
 /**
- * Wordings only the word vote read before session 72 (rule group PD): each a provider's, relay's or
- * client's own words for one failure, and every held line with them carries the same label (the
- * patterns' TSDoc names the held lines and counts). A resource path Google rejects, Azure's expired
- * code-interpreter container and go-openai's 404 over Go's router page read `format_error`; a relay
- * that serves only Claude Code clients reads `auth`; a model the Claude Pro plan leaves out reads
- * `model_not_found`; Jimeng's anti-abuse "try again" reads `rate_limit`. Read after every family
- * above, whose words say more. Gated by their words in `GATES`.
- */
-/**
  * Wordings only the word vote read before session 73 (rule group QD): each a provider's or client's
  * own words for one failure, and every held line with them carries the same label (the patterns'
  * TSDoc names the held lines and counts). Copilot's spent premium-model quota reads `billing`; Gemini
@@ -4382,6 +4375,15 @@ function voteOnlyWordingsQD(run: Run): Decision | undefined {
   );
 }
 
+/**
+ * Wordings only the word vote read before session 72 (rule group PD): each a provider's, relay's or
+ * client's own words for one failure, and every held line with them carries the same label (the
+ * patterns' TSDoc names the held lines and counts). A resource path Google rejects, Azure's expired
+ * code-interpreter container and go-openai's 404 over Go's router page read `format_error`; a relay
+ * that serves only Claude Code clients reads `auth`; a model the Claude Pro plan leaves out reads
+ * `model_not_found`; Jimeng's anti-abuse "try again" reads `rate_limit`. Read after every family
+ * above, whose words say more. Gated by their words in `GATES`.
+ */
 function voteOnlyWordingsPD(run: Run): Decision | undefined {
   return (
     byText(

@@ -260,10 +260,14 @@ export const LONG_CONTEXT_GATE =
  * max_tokens should be less than or equal to 12288.0."; held "must be less than or equal to" after
  * max_tokens ×11 context_overflow; h120, h135, h206 were the vote's; rule group QD, session 73): a
  * model name of up to 60 characters between, "should" for "must", the cap in backticks. Not
- * pydantic's "Input should be less than or equal to N" (`holdout-69-rules` leaves it to other rules).
+ * pydantic's "Input should be less than or equal to N" (`holdout-69-rules` leaves it to other rules),
+ * nor another parameter's bound after max_tokens ("max_tokens and top_p are both set; top_p should be
+ * less than or equal to 1", "max_tokens or n: n must be …"; held h1511, h290, h1533, h565 read
+ * format_error): the gap holds no semicolon and names no other sampling parameter (session 73
+ * review, problem 3).
  */
 export const MAX_TOKENS_TOO_LARGE =
-  /max_(?:completion_|output_)?tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:[^\n]{0,60}(?:(?:must|(?<!\binput )should) be (?:less than or equal to|<=|at most|between \d{1,9} and)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) `?(\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_?tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)|max_(?:completion_)?tokens ?= ?\d{1,9} ?(?:cannot|can't|can ?not|must not|should not|may not) be (?:greater|larger|more|higher) than (?:the )?max_model_len(?:=max_total_tokens)?(?:=| of | is |: ?)(\d{1,9})/;
+  /max_(?:completion_|output_)?tokens(?:`| is)? (?:is )?too large: \d+\. this model supports at most (\d+)|max_tokens: \d+ > (\d+), which is the\s{1,3}maximum allowed|max_(?:completion_)?tokens(?:(?:(?!\b(?:temperature|top_[pk]|n|presence_penalty|frequency_penalty|repetition_penalty|top_logprobs|logprobs|best_of|min_p|thinking_budget)\b)[^\n;]){0,60}(?:(?:must|(?<!\binput )should) be (?:less than or equal to|<=|at most|between \d{1,9} and)|cannot exceed|maximum (?:value|allowed) (?:is|of))|[^\n]{0,80}?\babove (?:the )?maximum value[,.]? expected a value (?:<=|less than or equal to)) `?(\d+)|maximum tokens you requested exceeds? the model limit of (\d+)|(?:valid range of max_?tokens is|range of max_tokens should be) \[\d{1,9},\s{0,12}(\d{1,9})\]|(?:cannot|can't|can ?not|may not|must not) set max_tokens to (\d+) or (?:above|more|higher|greater)\b|max_?output_?tokens value of \d+ but the supported range is from \d+ \(inclusive\) to (\d+) \(exclusive\)|max_(?:completion_)?tokens ?= ?\d{1,9} ?(?:cannot|can't|can ?not|must not|should not|may not) be (?:greater|larger|more|higher) than (?:the )?max_model_len(?:=max_total_tokens)?(?:=| of | is |: ?)(\d{1,9})/;
 
 /**
  * What follows a hold that lifts by itself: "temporarily", a stated time ("for 24 hours", "for the
@@ -9123,11 +9127,13 @@ export const REQWEST_TRANSPORT_ERROR =
  * request parameters are right: "供应商模型响应异常，请检查请求参数是否正确", the whole body of a relay's
  * 400, held h192-relay-continue-400-supplier-model-response-abnormal; held "请检查请求参数" ×4: three
  * format_error, the fourth an image too large for the encoder that its own words decide first): the
- * request's, as its 400 reads it. Read after the overflow, image and model wordings of the message
- * step. Gated by '请检查'. Rule group QF, session 73.
+ * request's, as its 400 reads it. Chinese relays also add the advice as a generic tail to other
+ * failures (a missing model, a too-long input, a spent balance, a bad key, a rate limit, a timeout, a
+ * saturated pool: session 73 review, problem 1), so it is read at the end of the message step, after
+ * every family's words (where the `voteOnlyWordings*` rules run). Gated by '请检查'. Rule group QF,
+ * session 73.
  */
 export const REQUEST_PARAMETERS_CHECK_ADVICE = /请检查(?:您的)?请求参数/;
-
 /**
  * GitHub Copilot Chat's (VS Code) fixed reason under a request the network layer failed ("Sorry,
  * your request failed. Please try again. Request id: …\n\nReason: Please check your firewall rules

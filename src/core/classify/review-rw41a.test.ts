@@ -58,14 +58,19 @@ describe("an account said to lack access to a model's display name is not the ac
   ]);
 });
 
-it("a model's display name without a status is not the account's access (invented)", () => {
-  // No rule reads these words without a status; which reason the word vote gives is not pinned here.
-  const result = classifyError(
-    errorFromDescriptor({
-      message: 'Your account does not have access to Claude Sonnet 4. Please upgrade your plan.',
-    }),
-  );
-  expect(result.reason).not.toBe('auth');
+describe("a model's display name without a status", () => {
+  // The retrained word vote (session 73, 2e901f1b) reads this invented line `unknown` where it read
+  // it right before; recorded in the session 73 review (problem 7), not fixed: no held line supports
+  // a rule for it.
+  it("a model's display name without a status is not the account's access (invented)", () => {
+    // No rule reads these words without a status; which reason the word vote gives is not pinned here.
+    const result = classifyError(
+      errorFromDescriptor({
+        message: 'Your account does not have access to Claude Sonnet 4. Please upgrade your plan.',
+      }),
+    );
+    expect(result.reason).not.toBe('auth');
+  });
 });
 
 // Rules reviewed and left as they are: neighbours pinned so a later change that moves them is seen.
