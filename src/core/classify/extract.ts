@@ -1889,16 +1889,16 @@ const STATUS_PHRASE =
  * and the body's length (`https://api.openai.com:443 "POST /v1/chat/completions HTTP/1.1" 429 206`,
  * batch 276), names the status the same way. A server's access log names it too (rule group EC,
  * session 57): the Common Log Format line with "-" for an empty body (`127.0.0.1 - - […] "POST
- * /v1/chat/completions HTTP/1.1" 503 -`, text-generation-webui, held h1023), the same request line
- * ending its log line on the status (uvicorn's access line as a client kept it, cut before the
- * reason phrase: `INFO:     172.28.0.1:62239 - "POST /v1/chat/completions HTTP/1.1" 500`, TabbyAPI,
- * held h1830-tabbyapi-chat-500-vision; held quoted request lines ×33, each a status its line names; rule
- * group QF, session 73) — that bare form only for a model call's path (`/v1/`, `/chat/completions`,
- * `/messages`, `/generate`, `/api/chat`; not the `/v1/models` list): in a pasted log a favicon's or
- * the model list's 404 above the real failure is another request's status (session 73 review,
- * problem 4), tornado's
+ * /v1/chat/completions HTTP/1.1" 503 -`, text-generation-webui, held h1023), tornado's
  * `tornado.access:503 POST /v1beta/tunedModels` (h552) and LocalAI's `[ip]:port 401 - POST
- * /v1/embeddings` (h792): the status, then the method and the request's path.
+ * /v1/embeddings` (h792): the status, then the method and the request's path. So does the request
+ * line that ends its log line on the status (uvicorn's access line as a client kept it, cut before
+ * the reason phrase: `INFO:     172.28.0.1:62239 - "POST /v1/chat/completions HTTP/1.1" 500`,
+ * TabbyAPI, held h1830-tabbyapi-chat-500-vision; held quoted request lines ×33, each a status its line
+ * names; rule group QF, session 73), but only for a model call's path (`/v1/`, `/chat/completions`,
+ * `/messages`, `/generate`, `/api/chat`; not the `/v1/models` list): in a pasted log, a favicon's or
+ * the model list's 404 above the real failure is another request's status (session 73 review,
+ * problem 4).
  */
 const STATUS_REQUEST_LINE =
   /\b(?:get|post|put|patch|delete) \/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d) (?:\d+\b|-(?!\S))|\b(?:get|post|put|patch|delete) (?=[^"\s]{0,300}?(?:\/v1\/(?!models[?\s])|\/chat\/completions|\/messages|\/generate|\/api\/chat))\/[^"\s]{0,300} http\/1\.[01]" ([45]\d\d)[ \t]*(?:\r?\n|$)|\b([45]\d\d) (?:get|post|put|patch|delete) https?:\/\/|\b([45]\d\d) - (?:get|post|put|patch|delete) \/[a-z]|\.access:([45]\d\d) (?:get|post|put|patch|delete) \/[a-z]|^\s{0,20}\[(?:get|post|put|patch|delete)\] "[^"\n]{1,300}": ([45]\d\d)\b|^\s{0,20}(?:get|post|put|patch|delete) https?:\/\/\S{1,300} ([45]\d\d) \([a-z][a-z -]{1,40}\)\s{0,20}$/;
