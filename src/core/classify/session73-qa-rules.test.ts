@@ -267,6 +267,19 @@ describe("Azure's content_filter_results key in a quoted chunk (no verdict)", ()
     ).toBe('content_policy');
     expect(classify({ message: 'Output blocked by content filter' }).reason).toBe('content_policy');
   });
+  it('still reads the key when a category under it was filtered (content_policy)', () => {
+    // Azure's 200 with no choice whose prompt filter blocked the prompt, as an adapter's error
+    // message quotes the body (test/providers-choice-errors.test.ts; held "filtered":true ×25).
+    const body =
+      '{"choices":[],"prompt_filter_results":[{"prompt_index":0,"content_filter_results":{"self_harm":{"filtered":false,"severity":"safe"},"hate":{"filtered":true,"severity":"high"}}}]}';
+    expect(classify({ message: `200 answer without a choice: ${body}` }).reason).toBe(
+      'content_policy',
+    );
+    // Nothing filtered: no rule reads the key (what the word vote makes of it is not pinned here).
+    expect(
+      decidedRule(classify({ message: body.replace('"filtered":true', '"filtered":false') })),
+    ).not.toBe('signature.content_policy_text');
+  });
 });
 
 describe('a 501 that says what was asked is not implemented (format_error)', () => {
