@@ -48,6 +48,27 @@ export function keyUsageCapReached(run: Run, step: string, rule: string): Decisi
   return byText(run, P.KEY_USAGE_LIMIT_REACHED, 'billing', 'billing.spend_limit', step, rule);
 }
 
+/**
+ * A relay's pool with no healthy account or key ("No healthy provider found in pool", grok2api's
+ * "账号不足"): capacity, in whichever step kept its words (a 5xx, a generic server type, the message
+ * alone). One reading so the status, code and message steps cannot drift apart.
+ */
+export function relayPoolNoneHealthy(run: Run, step: string, rule: string): Decision | undefined {
+  return byText(run, P.RELAY_POOL_NONE_HEALTHY, 'overloaded', 'overloaded.unavailable', step, rule);
+}
+
+/**
+ * Ollama's Go chat template reading a field the request lacks ("template: … can't evaluate field
+ * Tools"): the request's, in whichever step kept its words (see {@link relayPoolNoneHealthy}).
+ */
+export function chatTemplateFieldMissing(
+  run: Run,
+  step: string,
+  rule: string,
+): Decision | undefined {
+  return byText(run, P.GO_TEMPLATE_FIELD_MISSING, 'format_error', 'request.invalid', step, rule);
+}
+
 /** A window named beside a cap ("… for today", "this hour", "daily"): a cap that refills. */
 const NAMED_WINDOW =
   /\b(?:today|tomorrow|(?:this|the current|next) (?:minute|hour|day|week)|hourly|daily)\b/;
@@ -439,22 +460,8 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   // request's, as its 500 reads it. Rule group QE, session 73.
   const poolOrTemplate =
     decision.reason === 'server_error'
-      ? (byText(
-          run,
-          P.RELAY_POOL_NONE_HEALTHY,
-          'overloaded',
-          'overloaded.unavailable',
-          'code',
-          'code.pool_none_healthy',
-        ) ??
-        byText(
-          run,
-          P.GO_TEMPLATE_FIELD_MISSING,
-          'format_error',
-          'request.invalid',
-          'code',
-          'code.chat_template_field',
-        ))
+      ? (relayPoolNoneHealthy(run, 'code', 'code.pool_none_healthy') ??
+        chatTemplateFieldMissing(run, 'code', 'code.chat_template_field'))
       : undefined;
   if (poolOrTemplate) return poolOrTemplate;
   // An overload type around a relay's every account waiting out its limit (Antigravity-Manager's

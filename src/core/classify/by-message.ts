@@ -4,7 +4,12 @@
  * @module
  */
 
-import { keyUsageCapReached, tokenExpiryHedge } from './by-code.js';
+import {
+  chatTemplateFieldMissing,
+  keyUsageCapReached,
+  relayPoolNoneHealthy,
+  tokenExpiryHedge,
+} from './by-code.js';
 import {
   bareBodyDocument,
   credentialPluginVerdict,
@@ -2568,14 +2573,7 @@ function edgeAndRelayWordingsWithoutStatus(run: Run): Decision | undefined {
     // "账号不足，请及时补充账号~" typed `unknown_error`, batch 1795,
     // h1795-grok2api-account-pool-insufficient kept as its body only): capacity, as its 500 reads the
     // words (`status.500.pool_none_healthy`). Rule group QE, session 73.
-    byText(
-      run,
-      P.RELAY_POOL_NONE_HEALTHY,
-      'overloaded',
-      'overloaded.unavailable',
-      'message',
-      'message.pool_none_healthy',
-    ) ??
+    relayPoolNoneHealthy(run, 'message', 'message.pool_none_healthy') ??
     byText(
       run,
       P.BOOTSTRAP_FAILED_403,
@@ -4356,14 +4354,7 @@ function voteOnlyWordingsQD(run: Run): Decision | undefined {
       'message',
       'message.schema_grammar_too_complex',
     ) ??
-    byText(
-      run,
-      P.GO_TEMPLATE_FIELD_MISSING,
-      'format_error',
-      'request.invalid',
-      'message',
-      'message.chat_template_field',
-    ) ??
+    chatTemplateFieldMissing(run, 'message', 'message.chat_template_field') ??
     byText(
       run,
       P.CONTEXT_TOO_LARGE_NOTICE,

@@ -3,7 +3,13 @@
  * 404, 408, 413, 499, 5xx and other 4xx; 400 and 429 have their own files).
  * @module
  */
-import { codeRule, keyUsageCapReached, tokenExpiryHedge } from './by-code.js';
+import {
+  chatTemplateFieldMissing,
+  codeRule,
+  keyUsageCapReached,
+  relayPoolNoneHealthy,
+  tokenExpiryHedge,
+} from './by-code.js';
 import { byStatus400, isLargeForGeneric400 } from './by-status-400.js';
 import { byStatus429 } from './by-status-429.js';
 import { isLargeForDisconnect } from './by-transport.js';
@@ -2426,23 +2432,9 @@ export function byStatus500(run: Run, status: number): Decision {
       `status.${status}.no_account_for_model`,
     ) ??
     // A relay's pool with no healthy account (AIClient-2-API, grok2api; rule group PB, session 72).
-    byText(
-      run,
-      P.RELAY_POOL_NONE_HEALTHY,
-      'overloaded',
-      'overloaded.unavailable',
-      'status',
-      `status.${status}.pool_none_healthy`,
-    ) ??
+    relayPoolNoneHealthy(run, 'status', `status.${status}.pool_none_healthy`) ??
     // Ollama's chat template reading a field the request lacks (rule group PB, session 72).
-    byText(
-      run,
-      P.GO_TEMPLATE_FIELD_MISSING,
-      'format_error',
-      'request.invalid',
-      'status',
-      `status.${status}.chat_template_field`,
-    ) ??
+    chatTemplateFieldMissing(run, 'status', `status.${status}.chat_template_field`) ??
     // An app that wraps the provider's 404 for a missing model in its own 5xx ("500:
     // AzureException NotFoundError - Error code: 404 - … DeploymentNotFound"), or its 400 for an
     // invalid one (one-api's 500 around Bedrock's "StatusCode: 400 … ValidationException: The
