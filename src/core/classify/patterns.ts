@@ -5723,6 +5723,15 @@ export const EMPTY_RESPONSE_UNEXPLAINED =
  */
 export const EMPTY_MODEL_RESPONSE_UNEXPLAINED =
   /^(?:(?:pydantic_ai\.exceptions\.)?unexpectedmodelbehavior: )?received empty model response\.?$/;
+/**
+ * A token refresh that failed on an answer it could not parse ("Failed to refresh token: Unexpected
+ * token < in JSON at position 0": an HTML page where the token endpoint's JSON should be). The
+ * answer's cause is lost; the refresh words would vote for a dead credential, which only positive
+ * evidence may say (review of session 12, problem 1). Read with {@link REFRESH_FAILED}, and only
+ * when the refresh names no verdict (`refreshRejected`).
+ */
+export const REFRESH_ANSWER_UNPARSED =
+  /\bunexpected token .{1,5} in json\b|\bis not valid json\b|\binvalid json\b|\bexpecting value: line \d/;
 const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
 /**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or

@@ -52,7 +52,8 @@ describe("Python http.server's and a bare page's own status", () => {
       message: 'FormatException: Unexpected character (at offset 0)',
       name: 'FormatException',
     };
-    expect(classify(h277).reason).toBe('model_not_found');
+    // The reason (model_not_found) was the vote's; this rule reads the status (session 74's retrain).
+    expect(classify(h277).status).toBe(404);
     expect(classify({ ...h277, body: '<H1>Not Found</H1>\n<H2>Error 404</H2>\n' }).status).toBe(
       404,
     );
