@@ -3644,10 +3644,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "The final line 'Failed to get response after 10 attempts' names no cause; rate_limit comes from log lines that are not in the error, so a rule on this text would guess. (rule group BU, session 48)",
   },
-  'h632-gemini-goose-oauth-onboarding': {
-    got: 'auth',
-    why: "One held line with 'OAuth flow failed: Onboarding failed: no … project ID returned'; its alternative is auth and held 'no project ID' lines are split between auth and auth_permanent, so a rule would fit this line only. (rule group BU, session 48)",
-  },
   // Session 48, round 3 (batches 635–642), scored on the start build before any rule.
   'h637-antigravity-proxy-max-retries': {
     got: 'server_error',
@@ -6163,75 +6159,59 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h160-perplexity-gpt4free-labs-query-progress-failed': {
     got: 'unknown',
-    why: 'batch 160 (retrain flip): rule group pending (session 74); labelled server_error',
+    why: "batch 160 (retrain flip): gpt4free's Perplexity Labs socket frame 'Error in processing query' is one client's bare failure (held ×1, this line) whose label is the collector's judgement (model_not_found the named alternative), so no rule reads a cause the words do not state (rule group SA, session 74)",
   },
   'h277-vertex-firebase-vertexai-embed-404-html-not-found': {
     got: 'format_error',
-    why: 'batch 277 (retrain flip): rule group pending (session 74); labelled model_not_found',
+    why: "batch 277 (retrain flip): the Flutter SDK's 'FormatException: Unexpected character (at offset 0)' over a bare HTML 404 page is held split (model_not_found here, unknown in h452) and names no model, so model_not_found is a judgement on one line that no rule can read from the text (rule group SA, session 74)",
   },
   'h348-chatgpt-relay-bob-plugin-akl-network-empty': {
     got: 'unknown',
-    why: 'batch 348 (retrain flip): rule group pending (session 74); labelled timeout',
+    why: 'batch 348 (retrain flip): one Bob plugin\'s \'{"_type":"network","_message":"接口请求错误 - {}"}\' with an empty inner message is held ×1 (this line) and its timeout a judgement that no response came, so one plugin\'s wrapper gets no rule (rule group SA, session 74)',
   },
   'h615-openai-raycast-api-limit-payg': {
     got: 'unknown',
-    why: 'batch 615 (retrain flip): rule group pending (session 74); labelled billing',
+    why: "batch 615 (retrain flip): Raycast's 'you have reached your APi limit: please upgrade to pay as you go' is one extension's wording (held ×1); 'pay as you go' upgrade advice is held rate_limit ×5 (Azure free-tier 429s) against billing ×1, so the words split and no rule is written (rule group SA, session 74)",
   },
   'h1026-openai-compatible-windmill-max-tokens-validation': {
     got: 'unknown',
-    why: 'batch 1026 (retrain flip): rule group pending (session 74); labelled format_error',
+    why: "batch 1026 (retrain flip): a host's Laravel-style validation_failed 'The max tokens must be between 1 and 5000.' is held format_error here while held 'max_tokens … must be between 0 and 4000' lines are context_overflow ×2 (h575, h531) and Infomaniak's validation_failed is split (format_error ×2, model_not_found ×1), so neither the code nor the range wording can decide (rule group SA, session 74)",
   },
   'h1301-openai-realtime-worker-never-generate-response': {
     got: 'unknown',
-    why: 'batch 1301 (retrain flip): rule group pending (session 74); labelled server_error',
+    why: "batch 1301 (retrain flip): the Workers runtime's 'The script will never generate a response.' is held ×1 (this line) and the collector names timeout as the other reading, so one relay's label is left to the vote until a second held line says which (rule group SA, session 74)",
   },
   'h1518-oneapi-relay-unmarshal-bool-error': {
     got: 'format_error',
-    why: 'batch 1518 (retrain flip): rule group pending (session 74); labelled unknown',
+    why: "batch 1518 (retrain flip): one-api's 'json: cannot unmarshal bool into Go struct field TextResponse.error' is a relay that could not decode its upstream's answer (held ×1, labelled unknown with auth_permanent argued), a lone judgement the vote reads as format_error; no rule pins one line's unknown (rule group SA, session 74)",
   },
   'h1824-openai-chatkit-generating-response-error': {
     got: 'server_error',
-    why: 'batch 1824 (retrain flip): rule group pending (session 74); labelled unknown',
-  },
-  'h1849-openai-openclaw-codex-subscription-usage-limit': {
-    got: 'unknown',
-    why: 'batch 1849: rule group pending (session 74); labelled rate_limit',
+    why: "batch 1824 (retrain flip): ChatKit's 'There was an error while generating the assistant's response.' is a generic client wrapper with no status or cause (held ×1), so its unknown is a judgement the vote reads as server_error; no rule pins one bare wrapper (rule group SA, session 74)",
   },
   'h1849-openai-opencode-missing-organization-id': {
     got: 'auth',
-    why: 'batch 1849: rule group pending (session 74); labelled auth_permanent',
+    why: "batch 1849: OpenAI's token exchange 401 invalid_subject_token 'Invalid ID token: missing organization_id' is held ×1 (this line, 'no held label for the wording'), so the 401's refreshable-token reading (auth) stays until a second line holds the code (rule group SA, session 74)",
   },
   'h1849-openai-opencode-token-exchange-403': {
     got: 'auth',
-    why: 'batch 1849: rule group pending (session 74); labelled auth_permanent',
+    why: "batch 1849: a bare 'Token exchange failed: 403' under a 403 is held split (auth_permanent here, auth in h778-openai-opencodex-token-exchange-403-object, the same words), so the 403's auth stays; the held auth_permanent siblings name a region or come without the status (rule group SA, session 74)",
   },
   'h1850-gemini-9router-project-id-not-available': {
     got: 'model_not_found',
-    why: 'batch 1850: rule group pending (session 74); labelled auth',
-  },
-  'h1850-gemini-cliproxyapi-token-exchange-connect-timeout': {
-    got: 'auth',
-    why: 'batch 1850: rule group pending (session 74); labelled timeout',
-  },
-  'h1850-gemini-goose-onboarding-no-project-id': {
-    got: 'auth',
-    why: 'batch 1850: rule group pending (session 74); labelled auth_permanent',
+    why: "batch 1850: 9router's 'Gemini CLI project ID not available.' is held ×1, and the held project-id family is split (auth ×4, auth_permanent ×6), so the label is a judgement no rule reads; the vote's model_not_found is left (rule group SA, session 74)",
   },
   'h1851-antigravity-agmanager-version-out-of-date': {
     got: 'unknown',
-    why: 'batch 1851: rule group pending (session 74); labelled format_error',
-  },
-  'h1851-antigravity-cliproxy-token-exchange-dial-timeout': {
-    got: 'auth',
-    why: 'batch 1851: rule group pending (session 74); labelled timeout',
+    why: "batch 1851: the sentence comes as a relayed answer's `content` field (no message, no error key), which the extractor rightly does not read as error text (a model's content is output), so the client-version rule cannot see it; the wording itself is one line (rule group SA, session 74)",
   },
   'h1851-antigravity-ide-agent-terminated': {
     got: 'timeout',
-    why: 'batch 1851: rule group pending (session 74); labelled unknown',
+    why: "batch 1851: Antigravity's bare 'Agent terminated due to error' is held split (unknown ×2, overloaded, server_error, auth_permanent), so unknown is a judgement no rule reads from the words; the disconnect step's 'terminated' stays, as for h1185 (rule group SA, session 74)",
   },
   'h1852-qwen-hermes-oauth-refresh-invalid-json': {
     got: 'server_error',
-    why: 'batch 1852: rule group pending (session 74); labelled auth_permanent',
+    why: "batch 1852: a refresh that failed on an answer it could not parse ('Qwen OAuth refresh returned invalid JSON: Expecting value…') is no verdict on the credential (review 12: permanent only on positive evidence; the collector doubts it too, server_error named), so its wrapper's auth_permanent is not read past the parse failure (rule group SA, session 74)",
   },
   'h1853-kiro-kirogate-500-refresh-token-401': {
     got: 'server_error',

@@ -915,6 +915,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.cli_auth_method',
     ) ??
+    // goose's Gemini login whose onboarding returned no project (held ×2 auth_permanent): the account's
+    // setup, before the "Failed to authenticate" wrapper's auth. Rule group SA, session 74.
+    byText(
+      run,
+      P.ONBOARDING_NO_PROJECT_RETURNED,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.onboarding_no_project',
+    ) ??
     authByMessage(run) ??
     // A beta header refused in so many words without its 400 (a relay's message, batch 1297): the
     // drop-the-beta repair; after the key's own verdicts, and not over a transport code in the chain.

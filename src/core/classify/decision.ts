@@ -705,6 +705,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.CLI_AUTH_METHOD_UNSET, ['auth method']],
   [P.OPENAI4J_SSE_FORMAT, ['invalid sse format']],
   [P.TOKEN_EXCHANGE_404, ['token exchange failed']],
+  // Rule group SA, session 74.
+  [P.ONBOARDING_NO_PROJECT_RETURNED, ['onboarding failed']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -1209,9 +1209,15 @@ export const BROWSER_REQUEST_UNANSWERED =
  * FETCH_GOT_NO_ANSWER}): a login that failed because its own call did not get through. Also a
  * browser's block that sent nothing or got nothing back ({@link BROWSER_REQUEST_UNANSWERED}): Firefox's
  * "Cross-Origin Request Blocked" headline before "CORS request did not succeed" is no refusal.
+ * Also Windows' connect timeout as Go prints it (`dial tcp …: connectex: A connection attempt failed
+ * because the connected party did not properly respond …`, WSAETIMEDOUT): CLIProxyAPI's Gemini and
+ * Antigravity logins whose token exchange to oauth2.googleapis.com never connected, under "Gemini
+ * authentication failed:" (batches 1850–1851, h1850-gemini-cliproxyapi-token-exchange-connect-timeout,
+ * h1851-antigravity-cliproxy-token-exchange-dial-timeout; held "connectex" lines are timeout ×18 of
+ * 19, the other a relay's 500). Rule group SA, session 74.
  */
 export const CONNECTION_NEVER_MADE = new RegExp(
-  `${RELAY_DNS_FAILED.source}|${FETCH_GOT_NO_ANSWER.source}|${BROWSER_REQUEST_UNANSWERED.source}|\\bfailed to establish a new connection\\b|\\bnewconnectionerror\\b|\\bnameresolutionerror\\b|\\bconnecttimeouterror\\b`,
+  `${RELAY_DNS_FAILED.source}|${FETCH_GOT_NO_ANSWER.source}|${BROWSER_REQUEST_UNANSWERED.source}|\\bfailed to establish a new connection\\b|\\bnewconnectionerror\\b|\\bnameresolutionerror\\b|\\bconnecttimeouterror\\b|\\bconnectex: a connection attempt failed\\b`,
 );
 /**
  * A relay naming the provider that answered ("Error from provider (Z.ai): …", OpenCode Go's and
@@ -2730,10 +2736,14 @@ const CODEX_APP_USAGE_HEADLINE =
  * "Your workspace has run out of Codex credits" is another sentence, and a billing cycle named
  * beside it ({@link BILLING_STRICT}) keeps the money reading. The backend's own sentence for the
  * same window ({@link USAGE_LIMIT_REACHED}) is read with it, and so is its Russian rendering ("Ваш
- * лимит запросов будет сброшен 27 июл.", the limit "will be reset", batch 687).
+ * лимит запросов будет сброшен 27 июл.", the limit "will be reset", batch 687). So is "reached your
+ * Codex usage limit(s)", with or without "subscription" (OpenClaw's "You've reached your Codex
+ * subscription usage limit.", batch 1849, h1849-openai-openclaw-codex-subscription-usage-limit; Codex's
+ * GitHub reviews' "You have reached your Codex usage limits for code reviews", h340, h406): held ×3
+ * rate_limit, none other (rule group SA, session 74).
  */
 export const USAGE_WINDOW_HEADLINE = new RegExp(
-  `hit your usage limit\\b|лимит [а-яё]{4,14} будет сброшен|${USAGE_LIMIT_REACHED.source}|${CODEX_APP_USAGE_HEADLINE.source}`,
+  `hit your usage limit\\b|\\breached your codex (?:subscription )?usage limits?\\b|лимит [а-яё]{4,14} будет сброшен|${USAGE_LIMIT_REACHED.source}|${CODEX_APP_USAGE_HEADLINE.source}`,
 );
 /**
  * A usage window that refills by itself, said by the window's name or by its reset: a weekly, daily,
@@ -9328,6 +9338,16 @@ export const SGLANG_DETOKENIZER_SILENT =
  */
 export const CLI_AUTH_METHOD_UNSET =
   /\binvalid auth method selected\b|\bplease set an auth method in your\b/;
+/**
+ * goose's Gemini OAuth login whose Code Assist onboarding gave no project ("OAuth flow failed:
+ * Onboarding failed: no operation name or project ID returned", batches 632 and 1850,
+ * h632-gemini-goose-oauth-onboarding, h1850-gemini-goose-onboarding-no-project-id; held ×2
+ * auth_permanent, none other): the browser sign-in succeeded but the account has no project the login
+ * can use, so no retry or refresh mends it until the account is set up. Read before the "Failed to
+ * authenticate" wrapper's auth. Rule group SA, session 74. Gated by 'onboarding failed'.
+ */
+export const ONBOARDING_NO_PROJECT_RETURNED =
+  /\bonboarding failed: no operation name or project id returned\b/;
 /**
  * openai4j's (TheoKanning's Java client's) `SSEFormatException` "Invalid sse format!", thrown on any
  * stream line it does not expect (DeepSeek's ": keep-alive" comments while a request waits, batch
