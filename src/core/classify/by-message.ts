@@ -1269,6 +1269,7 @@ export function byMessage(run: Run): Decision | undefined {
     voteOnlyWordingsOD(run) ??
     voteOnlyWordingsPD(run) ??
     voteOnlyWordingsQD(run) ??
+    voteOnlyWordingsSE(run) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
     // review, problem 1).
@@ -4372,6 +4373,103 @@ function voteOnlyWordingsQD(run: Run): Decision | undefined {
       'context_overflow.prompt_too_long',
       'message',
       'message.context_too_large_notice',
+    )
+  );
+}
+
+/**
+ * Wordings only the word vote read before session 74 (rule group SE), which a client that kept less
+ * of the error (the message alone, the body alone, no status) still carries: each a provider's,
+ * router's or client's own words for one failure, and every held line with them carries the same
+ * label (the patterns' TSDoc names the held lines). Qwen-MT's unsupported language, a router's
+ * allowlist or protocol without a provider, Cursor's blocked private address, Hugging Face's route a
+ * provider refuses, a disabled WebSocket transport and an empty request under a token bound read
+ * `format_error`; an assistant or bot the server does not have reads `model_not_found`; vLLM's
+ * frontend without a structured-output backend reads `server_error`; ModelScope's unbound Alibaba
+ * Cloud account reads `auth`. Read after every family above, whose words say more.
+ * Gated by their words in `GATES`.
+ */
+function voteOnlyWordingsSE(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.QWEN_MT_LANGUAGE_UNSUPPORTED,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.qwen_mt_language_unsupported',
+    ) ??
+    byText(
+      run,
+      P.ROUTER_ALLOWLIST_NO_PROVIDER,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.router_allowlist_no_provider',
+    ) ??
+    byText(
+      run,
+      P.GATEWAY_PROVIDER_PROTOCOL_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.gateway_provider_protocol_unsupported',
+    ) ??
+    byText(
+      run,
+      P.SSRF_PRIVATE_IP_BLOCKED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.ssrf_private_ip_blocked',
+    ) ??
+    byText(
+      run,
+      P.ROUTE_NOT_ALLOWED_FOR_PROVIDER,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.route_not_allowed_for_provider',
+    ) ??
+    byText(
+      run,
+      P.WEBSOCKET_TRANSPORT_DISABLED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.websocket_transport_disabled',
+    ) ??
+    byText(
+      run,
+      P.TOKEN_LENGTH_GOT_ZERO,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.token_length_got_zero',
+    ) ??
+    byText(
+      run,
+      P.ASSISTANT_OR_BOT_NOT_FOUND,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.assistant_or_bot_not_found',
+    ) ??
+    byText(
+      run,
+      P.STRUCTURED_OUTPUT_BACKEND_UNSET,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.structured_output_backend_unset',
+    ) ??
+    byText(
+      run,
+      P.MODELSCOPE_BIND_ALIYUN,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.modelscope_bind_aliyun',
     )
   );
 }

@@ -662,6 +662,18 @@ export function byStatus400(run: Run, status: number): Decision {
       matched: relayed[0],
     });
   }
+  // Cursor's refusal to connect to a base URL on a private address (`"reason": "ssrf_blocked"`,
+  // batch 785, h785): the configured endpoint, the 400's own reading, which the word vote would
+  // otherwise revise to auth on the body alone ("blocked"). Rule group SE, session 74.
+  const ssrf = byText(
+    run,
+    P.SSRF_PRIVATE_IP_BLOCKED,
+    'format_error',
+    'request.invalid',
+    'status',
+    `${prefix}.ssrf_private_ip_blocked`,
+  );
+  if (ssrf) return ssrf;
   // No body: the client's own message, minus its "HTTP 400 Bad Request" preamble, is the body.
   const bodyMessage = (
     facts.bodyMessage ??

@@ -707,6 +707,17 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.TOKEN_EXCHANGE_404, ['token exchange failed']],
   // Rule group SA, session 74.
   [P.ONBOARDING_NO_PROJECT_RETURNED, ['onboarding failed']],
+  // Rule group SE, session 74.
+  [P.QWEN_MT_LANGUAGE_UNSUPPORTED, ['语种']],
+  [P.ROUTER_ALLOWLIST_NO_PROVIDER, ['allowlist supports']],
+  [P.GATEWAY_PROVIDER_PROTOCOL_UNSUPPORTED, ['protocol']],
+  [P.SSRF_PRIVATE_IP_BLOCKED, ['ssrf_blocked', 'private ip']],
+  [P.MODELSCOPE_BIND_ALIYUN, ['alibaba cloud account']],
+  [P.ASSISTANT_OR_BOT_NOT_FOUND, ['assistant not found', 'bot that is not defined']],
+  [P.STRUCTURED_OUTPUT_BACKEND_UNSET, ['structured output backend']],
+  [P.ROUTE_NOT_ALLOWED_FOR_PROVIDER, ['not allowed to post']],
+  [P.WEBSOCKET_TRANSPORT_DISABLED, ['transport is disabled']],
+  [P.TOKEN_LENGTH_GOT_ZERO, ['but got 0']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -9364,3 +9364,83 @@ export const OPENAI4J_SSE_FORMAT = /\binvalid sse format\b/;
  * refresh's 404 is left unknown. Rule group QB, session 73. Gated by 'token exchange failed'.
  */
 export const TOKEN_EXCHANGE_404 = /\btoken exchange failed:? (?:http error |status |\()?404\b/;
+/**
+ * DashScope's Qwen-MT refusing the translation languages the request set ("暂时不支持当前设置的语种!",
+ * "the language currently set is not supported for now", its 400, batch 928,
+ * h928-dashscope-qwen-mt-unsupported-lang; held ×1, format_error): the request's own parameter, so
+ * a log line that kept only the message reads it as under the 400. Rule group SE, session 74. Gated
+ * by '语种'.
+ */
+export const QWEN_MT_LANGUAGE_UNSUPPORTED = /(?:暂时|暂)?不支持(?:当前)?(?:设置|选择)?的语种/;
+/**
+ * A router's own answer when no provider the caller's allowlist names serves the model ("No provider
+ * in the allowlist supports this model.", Auriko's 400, batch 924, h924-auriko-provider-not-in-allowlist;
+ * held ×1, format_error) and APISIX's ai-proxy refusing a provider for the request's protocol, its
+ * format string sent unformatted or filled in ("provider %s does not support %s protocol (supported:
+ * %s)", its 400, batch 905, h905-apisix-provider-protocol-unsupported; held ×1, format_error): the
+ * caller's routing configuration, not a missing model (the word vote read "model" and "does not"),
+ * so another model would fail the same. A key's own model allowlist (Huawei MaaS, h976: model_not_found)
+ * is not these words. Rule group SE, session 74. Gated by 'allowlist supports' and 'protocol'.
+ */
+export const ROUTER_ALLOWLIST_NO_PROVIDER = /\bno provider in the allowlist supports this model\b/;
+export const GATEWAY_PROVIDER_PROTOCOL_UNSUPPORTED =
+  /\bprovider (?:%s|[\w.-]{1,40}) does not support (?:%s|[\w.-]{1,40}) protocol\b/;
+/**
+ * Cursor's refusal to connect to a base URL on a private address (`{"type": "client", "reason":
+ * "ssrf_blocked", "message": "connection to private IP is blocked"}` under its 400, batch 785,
+ * h785-cursor-ssrf-blocked-private-ip; held ×1, format_error): the configured endpoint, which fails
+ * the same on every retry; not an auth block (the word vote read "blocked"). Read by the message
+ * step and under the 400, whose reading the vote would revise on the body alone. Rule group SE,
+ * session 74. Gated by 'ssrf_blocked' and 'private ip'.
+ */
+export const SSRF_PRIVATE_IP_BLOCKED = /\bssrf_blocked\b|\bconnection to private ip is blocked\b/;
+/**
+ * ModelScope's API-Inference asking the account to bind an Alibaba Cloud account first ("Please
+ * bind your Alibaba Cloud account before use.", its 401, batch 1864, h1864-modelscope-bind-aliyun-401;
+ * held ×1, auth): the account's setup, which a login fixes, not a rate (the word vote read "before"
+ * and "please" as a wait). Rule group SE, session 74. Gated by 'alibaba cloud account'.
+ */
+export const MODELSCOPE_BIND_ALIYUN = /\bbind your alibaba cloud account\b/;
+/**
+ * The bot or assistant a request names, which the server does not have: OpenGPTs' `{"detail":
+ * "Assistant not found"}` under its 404 (batch 1876, h1876-opengpts-tgpt-404-assistant-not-found;
+ * "assistant not found" held ×1, model_not_found, and Azure AI Foundry's "No assistant found with id"
+ * is labelled so too, h1481, which its 404's referenced-item rule reads first) and Poe's server bot
+ * answering a message "called on bot that is not defined in settings" (batch 943,
+ * h943-poe-bot-not-defined-in-settings, its body's `text` alone; held ×1, model_not_found): the
+ * target the request names, as a missing model, so another target serves. Rule group SE, session
+ * 74. Gated by 'assistant not found' and 'bot that is not defined'.
+ */
+export const ASSISTANT_OR_BOT_NOT_FOUND =
+  /\bassistant not found\b|\bcalled on bot that is not defined in settings\b/;
+/**
+ * vLLM's Rust frontend started with no structured-output backend ("Unsupported structured output
+ * backend: None", its 500, batch 1773,
+ * h1773-vllm-rust-frontend-unsupported-structured-output-backend; held ×1, server_error): the
+ * server's own configuration, which the operator fixes, not the request (the word vote read
+ * "unsupported" as a request fault). Rule group SE, session 74. Gated by 'structured output backend'.
+ */
+export const STRUCTURED_OUTPUT_BACKEND_UNSET = /\bunsupported structured output backend: none\b/;
+/**
+ * Hugging Face's router refusing a route for a provider ("Not allowed to POST v1/chat/completions for
+ * provider cohere", through LiteLLM, batch 457,
+ * h457-huggingface-litellm-router-cohere-not-allowed-to-post; held ×1, format_error): the request's
+ * route, not the model (the word vote read the provider's name). Rule group SE, session 74. Gated by
+ * 'not allowed to post'.
+ */
+export const ROUTE_NOT_ALLOWED_FOR_PROVIDER = /\bnot allowed to post \S+ for provider\b/;
+/**
+ * A relay that turned off its Responses WebSocket transport ("Responses WebSocket transport is
+ * disabled; use HTTP", its 426, batch 730, h730-relay-opencodex-ws-426; held ×1, format_error): the
+ * request's transport choice, which the words name the fix for. Rule group SE, session 74. Gated by
+ * 'transport is disabled'.
+ */
+export const WEBSOCKET_TRANSPORT_DISABLED = /\bwebsocket transport is disabled\b/;
+/**
+ * A server's bound on the messages' token count whose lower end refused an empty request ("Messages
+ * token length must be in (0, 1048576], but got 0", `"error_type": "Input Validation Error"`, its
+ * 422, batch 546, h546-openaicompat-eino-422-token-length-zero; held ×1, format_error): nothing to
+ * send, the request's own fault, not an overflow (the count is 0). Rule group SE, session 74. Gated
+ * by 'but got 0'.
+ */
+export const TOKEN_LENGTH_GOT_ZERO = /\btoken length must be in \(0, ?\d+\], but got 0\b/;
