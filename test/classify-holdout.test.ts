@@ -3569,10 +3569,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "The Connect/protovalidate wording 'value length must be at least 1 characters [string.min_len]' is format_error in held h397 (another field); a rule keyed on the field name metadata.api_key would fit this one line only.",
   },
-  'h613-ollama-copilot-byok-version-check': {
-    got: 'model_not_found',
-    why: "'Unable to verify Ollama server version … 0.6.4 or higher' literally says the version is too old; the timeout label comes from a separate 'fetch failed' in the same log, not from this text, so a rule would fit one line and go against what the words say.",
-  },
   'h613-jetbrains-ai-451-url-resolution': {
     got: 'format_error',
     why: "I tried making an unread 451 mean auth_permanent, but it moved 26 differential answers whose 451 carried format_error words (tool_use ids, schema, unsupported parameter), so I reverted it; widening BARE_451 to accept this client's 'Exception during request to … with code 451' wrapper would fit one line.",
@@ -6240,10 +6236,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1856-relay-456-guard-challenge': {
     got: 'format_error',
     why: "batch 1856: a non-standard 456 whose body is only a '/_guard/html.js' challenge script names no cause; unknown is the collector's judgement, the other-4xx rule reads format_error as DESIGN §1.1 says, and no held line has the wording, so no rule (rule group SB, session 74)",
-  },
-  'h1858-ollama-byok-unable-verify-version': {
-    got: 'model_not_found',
-    why: "batch 1858: the same Copilot BYOK wording as h613 ('Unable to verify Ollama server version … 0.6.4 or higher … please upgrade'), whose words say the version is too old; the timeout label comes from the threads (server not reachable), not the text, so no rule, as for h613 (rule group SB, session 74)",
   },
   'h1859-jetbrains-junie-key-validity-check-failed': {
     got: 'auth_permanent',

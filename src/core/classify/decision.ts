@@ -319,6 +319,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.FOUNDRY_TOOL_SYSTEM_ERROR, ['system_error']],
   [P.JAVA_CONNECT_EXCEPTION, ['connectexception']],
   [P.WEBUI_NETWORK_PROBLEM, ['network problem']],
+  [P.OLLAMA_VERSION_UNVERIFIED, ['verify ollama']],
   // Session 67's vote clusters (group KE).
   [P.RESOURCE_NOT_FOUND_UNSTATUSED, ['resource not found']],
   [P.ENGINE_NOT_FOUND, ['engine not found']],

@@ -8308,6 +8308,16 @@ export const JAVA_CONNECT_EXCEPTION = /\bjava\.net\.connectexception\b/;
  */
 export const WEBUI_NETWORK_PROBLEM = /^(?:open ?ai: )?network problem$/;
 /**
+ * Copilot Chat's BYOK probe of the Ollama server that got no version back ("Error: Unable to verify
+ * Ollama server version. Please ensure you have Ollama version 0.6.4 or higher installed. If you're
+ * running an older version, please upgrade …", VS Code, batches 613 and 1858): both held threads
+ * ran a current Ollama the extension host could not reach (h613-ollama-copilot-byok-version-check,
+ * h1858-ollama-byok-unable-verify-version; held ×2 timeout, none other), so the probe failed on the
+ * way, and the upgrade advice is the client's guess. Gated by "verify ollama". Rule group SB,
+ * session 74.
+ */
+export const OLLAMA_VERSION_UNVERIFIED = /\bunable to verify ollama server version\b/;
+/**
  * A web server's own 404 page or a router's verdict on a path it does not serve ("The requested URL
  * was not found on the server", Werkzeug's, Apache's and Google's pages; Google's title "Error 404
  * (Not Found)!!1"; OpenAI's "Invalid URL (POST /…)"): by-status.ts reads it under a 404

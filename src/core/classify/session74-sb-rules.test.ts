@@ -268,3 +268,25 @@ describe("a 404 answered with a web site's whole HTML page", () => {
     ).toBe('server_error');
   });
 });
+
+describe("Copilot BYOK's Ollama version probe that got no answer", () => {
+  const message =
+    "Error: Unable to verify Ollama server version. Please ensure you have Ollama version 0.6.4 or higher installed. If you're running an older version, please upgrade from https://ollama.ai";
+  it('reads the unreachable server, not a model to upgrade', () => {
+    expect(classified({ message })).toEqual({
+      reason: 'timeout',
+      rule: 'message.ollama_version_unverified',
+    });
+    expect(reason({ message: 'unable to verify ollama server version' })).toBe('timeout');
+  });
+  it('leaves an Ollama model that needs a newer version to the model', () => {
+    expect(
+      reason({
+        status: 412,
+        message:
+          'The model you are attempting to pull requires a newer version of Ollama. Please download the latest version at: https://ollama.com/download',
+      }),
+    ).toBe('model_not_found');
+    expect(reason({ status: 500, message })).toBe('server_error');
+  });
+});
