@@ -3569,10 +3569,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "The Connect/protovalidate wording 'value length must be at least 1 characters [string.min_len]' is format_error in held h397 (another field); a rule keyed on the field name metadata.api_key would fit this one line only.",
   },
-  'h613-ollama-copilot-byok-version-check': {
-    got: 'model_not_found',
-    why: "'Unable to verify Ollama server version … 0.6.4 or higher' literally says the version is too old; the timeout label comes from a separate 'fetch failed' in the same log, not from this text, so a rule would fit one line and go against what the words say.",
-  },
   'h613-jetbrains-ai-451-url-resolution': {
     got: 'format_error',
     why: "I tried making an unread 451 mean auth_permanent, but it moved 26 differential answers whose 451 carried format_error words (tool_use ids, schema, unsupported parameter), so I reverted it; widening BARE_451 to accept this client's 'Exception during request to … with code 451' wrapper would fit one line.",
@@ -3971,10 +3967,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Same '401 Unauthorized' wording, held mostly auth_permanent (89 vs 25); nothing else in the text tells the refreshable case apart (rule group CO, session 51)",
   },
   // Session 51, round 5: scored on the start build 307cbbf before any rule.
-  'h778-cortex-device-code-404-html': {
-    got: 'unknown',
-    why: 'A 404 whose body is a web page is read by the 404 status rule across many held lines, and this is the only held line with this wording (device-code request answered by a Next.js 404 page), so a format_error rule would fit one line and risk other 404 readings (rule group CQ, session 51)',
-  },
   'h778-openai-codexbar-auth-required-rate-limits': {
     got: 'rate_limit',
     why: "Held lines with 'authentication required' are mostly auth (5 auth vs 2 auth_permanent), so an auth_permanent rule for this wording would go against them; only this line asks to 'read rate limits' (rule group CQ, session 51)",
@@ -5419,10 +5411,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "A client's 502 around an upstream 'provider error 404: 404 page not found'; reading an inner 4xx under a 5xx wrapper is a judgement held lines split on, and 'provider error 404' is a one-off (held ×1) (rule group FC, session 62).",
   },
-  'h1279-new-api-bad-response-status-404-html': {
-    got: 'unknown',
-    why: 'A 404 with only a cut HTML head and no words; whether an HTML 404 page means a wrong path or a missing model is not in the line (held ×2 incl. this one), so no general rule (rule group FC, session 62).',
-  },
   'h1280-ibm-bob-fetching-models-407-proxy': {
     got: 'timeout',
     why: "A bare 407 with axios's generic ERR_BAD_REQUEST and no words: a status no other held source uses, so nothing to read (rule group FC, session 62).",
@@ -6213,77 +6201,41 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'server_error',
     why: "batch 1852: a refresh that failed on an answer it could not parse ('Qwen OAuth refresh returned invalid JSON: Expecting value…') is no verdict on the credential (review 12: permanent only on positive evidence; the collector doubts it too, server_error named), so its wrapper's auth_permanent is not read past the parse failure (rule group SA, session 74)",
   },
-  'h1853-kiro-kirogate-500-refresh-token-401': {
-    got: 'server_error',
-    why: 'batch 1853: rule group pending (session 74); labelled auth_permanent',
-  },
   'h1853-kiro-opencode-403-user-id-temporarily-suspended': {
     got: 'auth',
-    why: 'batch 1853: rule group pending (session 74); labelled auth_permanent',
+    why: "batch 1853: Kiro's 'Your User ID (…) temporarily is suspended. We've locked your account as a security precaution.' is read as auth on purpose (review 17 pins the temporary suspension as a hold that cools and rotates the key; h782-kiro-cli-user-suspended and h1122 stay for the same reason), so the batch's auth_permanent is a judgement for the lead, not a rule (rule group SB, session 74)",
   },
   'h1854-grok2api-400-expecting-value': {
     got: 'format_error',
-    why: 'batch 1854: rule group pending (session 74); labelled auth',
-  },
-  'h1854-gemini-fastapi-1psidts-expired-500': {
-    got: 'server_error',
-    why: 'batch 1854: rule group pending (session 74); labelled auth',
+    why: "batch 1854: grok2api's '400 - Expecting value: line 1 column 1 (char 0)' names a JSON parse failure (held server_error ×34 with that wording); the auth label comes from the maintainer's advice to re-add exhausted SSO tokens, not from the text, so no rule (rule group SB, session 74)",
   },
   'h1854-chatgpt-api2-rate-limited-or-key-invalid': {
     got: 'rate_limit',
-    why: 'batch 1854: rule group pending (session 74); labelled auth_permanent',
-  },
-  'h1855-lmstudio-failed-parse-grammar-500': {
-    got: 'server_error',
-    why: 'batch 1855: rule group pending (session 74); labelled format_error',
-  },
-  'h1856-9router-404-html-wrong-path': {
-    got: 'unknown',
-    why: 'batch 1856: rule group pending (session 74); labelled format_error',
+    why: "batch 1854: chatgpt-plugin API2's 429 'You are rate-limited Rate-limited or API key is invalid' names both causes; auth_permanent is the maintainer's diagnosis of a wrong SessionToken, which neither the words nor the 429 settle, so the status's rate_limit stays (rule group SB, session 74)",
   },
   'h1856-relay-456-guard-challenge': {
     got: 'format_error',
-    why: 'batch 1856: rule group pending (session 74); labelled unknown',
-  },
-  'h1858-ollama-byok-unable-verify-version': {
-    got: 'model_not_found',
-    why: 'batch 1858: rule group pending (session 74); labelled timeout',
+    why: "batch 1856: a non-standard 456 whose body is only a '/_guard/html.js' challenge script names no cause; unknown is the collector's judgement, the other-4xx rule reads format_error as DESIGN §1.1 says, and no held line has the wording, so no rule (rule group SB, session 74)",
   },
   'h1859-jetbrains-junie-key-validity-check-failed': {
     got: 'auth_permanent',
-    why: 'batch 1859: rule group pending (session 74); labelled auth',
-  },
-  'h1861-docker-model-runner-pull-507-memory': {
-    got: 'server_error',
-    why: 'batch 1861: rule group pending (session 74); labelled model_not_found',
+    why: "batch 1859: Junie's 'Failed to check validity of the provided Junie API Key. Please try entering a key again.' is one client's wording with no held line; whether the check failed or the key was refused is known only from the thread (a restart fixed it), so the vote's auth_permanent stays (rule group SB, session 74)",
   },
   'h1861-docker-model-runner-404-model-not-pulled': {
     got: 'format_error',
-    why: 'batch 1861: rule group pending (session 74); labelled model_not_found',
-  },
-  'h1875-ollama-ocr-connection-refused': {
-    got: 'image_too_large',
-    why: 'batch 1875: rule group pending (session 74); labelled timeout',
+    why: "batch 1861: a bare requests '404 Not Found for url: …/engines/llama.cpp/v1/chat/completions' names only the URL, which the 404 URL rule reads as a wrong path; model_not_found (the model was not pulled) comes from the PR, not the text (rule group SB, session 74)",
   },
   'h1876-groq-findergit-502-upstream-404-decommissioned': {
     got: 'server_error',
-    why: 'batch 1876: rule group pending (session 74); labelled model_not_found',
-  },
-  'h1877-unknown-feishu-nanobot-invalid-model-401': {
-    got: 'auth',
-    why: 'batch 1877: rule group pending (session 74); labelled model_not_found',
+    why: 'batch 1876: FinderGit\'s own 502 \'{"error":"Upstream provider error","status":404}\' maps every upstream failure to 502; the decommissioned model is known only from the PR, and an inner bare 404 is held both as a wrong path and as a missing model, so the relay\'s 502 reading stays (rule group SB, session 74)',
   },
   'h1879-cursor-update-required-resource-exhausted': {
     got: 'rate_limit',
-    why: 'batch 1879: rule group pending (session 74); labelled format_error',
-  },
-  'h1879-cursor-not-logged-in-unauthenticated': {
-    got: 'auth',
-    why: 'batch 1879: rule group pending (session 74); labelled auth_permanent',
+    why: "batch 1879: Cursor's 'Please update to the latest version of Cursor … to continue using the Agent' under resource_exhausted and a 429 has no held line, and the nearest held wording (9router's 'Update Required', h787) is rate_limit, so format_error is the collector's judgement and the 429's rate_limit stays (rule group SB, session 74)",
   },
   'h1880-anthropic-usage-oauth-scope-user-profile': {
     got: 'auth',
-    why: 'batch 1880: rule group pending (session 74); labelled auth_permanent',
+    why: "batch 1880: Claude's /usage 'OAuth token does not meet scope requirement user:profile' is kept auth on purpose (review r26: a setup-token refused user:profile by the usage endpoint still serves inference; h1810's two lines and h821 stay for the same reason), so no rule (rule group SB, session 74)",
   },
   'h1882-openai-image-prompt-length-1000': {
     got: 'format_error',

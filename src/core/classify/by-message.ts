@@ -3964,6 +3964,16 @@ function moreOutcomeWordingsWithoutStatus(run: Run): Decision | undefined {
       'transport.other',
       'message',
       'message.network_problem',
+    ) ??
+    // Copilot's BYOK Ollama version probe that got no answer (held ×2 timeout; rule group SB,
+    // session 74).
+    byText(
+      run,
+      P.OLLAMA_VERSION_UNVERIFIED,
+      'timeout',
+      'transport.other',
+      'message',
+      'message.ollama_version_unverified',
     )
   );
 }

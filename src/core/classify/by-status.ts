@@ -34,6 +34,7 @@ import {
   expiredTokenUnderStatus,
   fieldOf,
   fixedAllowanceUnlessWindow,
+  hasCode,
   namesTransportFailure,
   type Run,
   refreshRejected,
@@ -641,6 +642,7 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.model_code_alone',
     ) ??
+    modelCodeWithWords401(run) ??
     // A paid plan to buy before the account is served again (ElevenLabs' free tier disabled for
     // unusual activity, "purchase any Paid Subscription to continue", batch 251): the key is valid,
     // only money restores it. Read after every verdict on the key: a rejected or missing key's 401
@@ -655,6 +657,31 @@ export function byStatus401(run: Run): Decision {
       'status.401.paid_plan',
     ) ??
     statusDecision('auth', 'auth.unauthorized', 'status.401', 401)
+  );
+}
+
+/** The model's own error codes, as a 401's structured code. */
+const MODEL_CODES_ON_401: ReadonlySet<string> = new Set(['invalid_model', 'model_not_found']);
+
+/**
+ * A 401 whose structured code is the model's (`invalid_model`, Qianfan's table: the model missing or
+ * closed to the account, held h802 and h810 model_not_found) and whose words say the model does not
+ * exist ("The model does not exist or you do not have access to it.", an OpenAI-compatible provider
+ * behind nanobot, batch 1877, h1877-unknown-feishu-nanobot-invalid-model-401; the wording is held
+ * model_not_found ×209): the model, not the key. Read after every verdict on the key; the model
+ * family may match the code's own words (a bare `{"error":{"type":"invalid_model"}}` under a 401, as
+ * Qianfan's table has it): every held 401 with the code is model_not_found (h802, h810, h1877).
+ * Rule group SB, session 74.
+ */
+function modelCodeWithWords401(run: Run): Decision | undefined {
+  if (hasCode(run.facts, MODEL_CODES_ON_401) === undefined) return undefined;
+  return byText(
+    run,
+    P.MODEL_NOT_FOUND,
+    'model_not_found',
+    'model.not_found',
+    'status',
+    'status.401.model_code_and_words',
   );
 }
 
@@ -1546,6 +1573,18 @@ export function byStatus404(run: Run): Decision {
     // proxy error: … socket disconnected before secure TLS connection was established"): nothing
     // else said, the transport failure it names is what happened.
     transportBehind404(run) ??
+    // A web site's whole HTML page for the API's path (a Next.js app's 404 page behind a base URL
+    // without its /v1, batch 1856): the path is wrong, the request's (held ×12 format_error; rule
+    // group SB, session 74). Read last: a model, a URL verdict or a transport failure said in words
+    // decides first.
+    byText(
+      run,
+      P.HTML_DOCUMENT_PAGE,
+      'format_error',
+      'request.invalid_url',
+      'status',
+      'status.404.html_page',
+    ) ??
     statusDecision('unknown', 'not_found.other', 'status.404', 404)
   );
 }
@@ -2393,6 +2432,19 @@ export function byStatus500(run: Run, status: number): Decision {
     // 'PGRST301', … 'message': 'JWT expired'}", batch 380): the token, which a refresh fixes; no
     // retry of it passes. Beside a transport failure the timeout wording below reads it.
     expiredTokenUnderStatus(run, `status.${status}.token_expired`) ??
+    // gemini-webapi's AuthError for a stale session cookie ("Failed to initialize client.
+    // SECURE_1PSIDTS could get expired frequently, please make sure cookie values are up to date"),
+    // which a web-cookie proxy answers as its own 500 (Gemini-FastAPI, batch 1854,
+    // h1854-gemini-fastapi-1psidts-expired-500): the cookie, as without a status (held ×2 auth,
+    // h943); gated by "secure_1psidts". Rule group SB, session 74.
+    byText(
+      run,
+      P.GEMINI_WEB_COOKIE_EXPIRED,
+      'auth',
+      'auth.expired_token',
+      'status',
+      `status.${status}.session_cookie_expired`,
+    ) ??
     byText(
       run,
       P.RELAYED_MODEL_ACCESS,
@@ -3262,6 +3314,20 @@ export function byOther5xx(run: Run, status: number): Decision {
           'status.501.model_no_longer_available',
         ) ??
         requestRefusedOn501(run))
+      : undefined) ??
+    // A model too big for the host refused with a 507 Insufficient Storage (Docker Model Runner's
+    // pull: "… failed with status 507 Insufficient Storage: Runtime memory requirement for model
+    // exceeds total system memory", batch 1861): the model's, as under a 500 (held ×46 with Ollama's
+    // wording). Rule group SB, session 74.
+    (status === 507
+      ? byText(
+          run,
+          P.MODEL_TOO_BIG,
+          'model_not_found',
+          'model.too_large_for_host',
+          'status',
+          'status.507.model_too_big',
+        )
       : undefined) ??
     serverErrorByText(run, status, 'server.internal', status === 522 ? timedOut522 : undefined)
   );

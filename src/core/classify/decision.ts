@@ -294,6 +294,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.BAIDU_USER_ACCESS_RESTRICTED, ['用户访问被限制']],
   [P.BING_CAPTCHA_CHALLENGE, ['captchachallenge']],
   [P.GEMINI_WEB_COOKIE_EXPIRED, ['secure_1psidts']],
+  [P.HTML_DOCUMENT_PAGE, ['<!doctype html']],
   [P.API_KEY_IS_INCORRECT, ['key is incorrect']],
   [P.GOOGLE_TTS_INPUT_OVER_LIMIT, ['input.ssml']],
   [P.BROWSER_AI_SESSION_NOT_CREATED, ['session cannot be created']],
@@ -318,6 +319,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.FOUNDRY_TOOL_SYSTEM_ERROR, ['system_error']],
   [P.JAVA_CONNECT_EXCEPTION, ['connectexception']],
   [P.WEBUI_NETWORK_PROBLEM, ['network problem']],
+  [P.OLLAMA_VERSION_UNVERIFIED, ['verify ollama']],
   // Session 67's vote clusters (group KE).
   [P.RESOURCE_NOT_FOUND_UNSTATUSED, ['resource not found']],
   [P.ENGINE_NOT_FOUND, ['engine not found']],
@@ -1051,6 +1053,15 @@ const REFRESH_CAUSE_NOT_CREDENTIAL =
   /\bunexpected token\b|\bjson\b|<!doctype|<html|\bhtml\b|\bcloudflare\b|\bchallenge\b|\bunknown error\b/;
 
 /**
+ * A relay's access-log prefix before the failure it relays ("HTTP 500 - POST /v1/chat/completions -
+ * Client error '401 Unauthorized' for url '…/refreshToken'", KiroGate, batch 1853,
+ * h1853-kiro-kirogate-500-refresh-token-401): the 5xx is the relay's own answer to its client, not
+ * the token endpoint's, so it is no transient status of the refresh (held refreshToken URLs ×3, all
+ * auth_permanent). Tried only on a text that starts "http 5". Rule group SB, session 74.
+ */
+const RELAY_ACCESS_LOG_PREFIX = /^http 5\d\d - (?:get|post|put|patch|delete) \/[^\s]{0,200} - /;
+
+/**
  * A failed token refresh that says the stored credential is dead (DESIGN §1.1 "refresh failed"):
  * only on positive evidence. A refresh that met a 5xx/429, a server error, overload, a rate limit,
  * transient wording or a transport failure, or that says nothing of why ("Unexpected token < in
@@ -1073,7 +1084,9 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
   if (refused === null) return null;
   const stripped = text.includes(' or re') ? text.replace(TRY_AGAIN_OR_SIGN_IN, ' ') : text;
   if (
-    P.TRANSIENT_STATUS_NUMBER.test(text) ||
+    P.TRANSIENT_STATUS_NUMBER.test(
+      text.startsWith('http 5') ? text.replace(RELAY_ACCESS_LOG_PREFIX, ' ') : text,
+    ) ||
     P.SERVER_ERROR_TEXT.test(text) ||
     P.OVERLOADED.test(text) ||
     P.RATE_LIMIT.test(text) ||

@@ -2059,9 +2059,13 @@ export const MODEL_MISSING_ON_5XX = new RegExp(
  * available RAM. Consider selecting a smaller model …" and LM Studio's "Not enough resources to load
  * the model with the current settings" (held ×1 each, model_not_found; h201, h605 ×2; rule group OD,
  * session 71, folded here by review 2 of session 71 so that a 500 around them reads the same).
+ * Docker Model Runner's "Runtime memory requirement for model exceeds total system memory" (its 507
+ * Insufficient Storage when a model is pulled, batch 1861, h1861-docker-model-runner-pull-507-memory)
+ * is Ollama's "model requires more system memory" in other words (held ×46 model_not_found): this
+ * model cannot run on this host, another one may (rule group SB, session 74).
  */
 export const MODEL_TOO_BIG =
-  /\bexceeds max-model-memory\b|\brequested model \(\d+(?:\.\d+)? ?[kmgt]i?b\) is too large for this system\b|\bprojected memory \d+(?:\.\d+)? ?[kmgt]i?b would exceed (?:the )?(?:process limit|memory ceiling)\b|model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading (?:was stopped|(?:was |has been )?aborted) due to insufficient system resources\b|\btoo large to be loaded automatically\b|\bcannot find (?:an? )?adapter that matches the request\b|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in kv cache\b|\bnot enough ram\b|\bmodel size exceeds available ram\b|\bnot enough resources to load the model\b/;
+  /\bexceeds max-model-memory\b|\brequested model \(\d+(?:\.\d+)? ?[kmgt]i?b\) is too large for this system\b|\bprojected memory \d+(?:\.\d+)? ?[kmgt]i?b would exceed (?:the )?(?:process limit|memory ceiling)\b|model requires more (?:system |gpu |v?ram )?memory|\bnot (?:have )?enough (?:available |free )?(?:system |gpu )?memory to (?:load|run) (?:the |this )?model|\bmodel loading (?:was stopped|(?:was |has been )?aborted) due to insufficient system resources\b|\btoo large to be loaded automatically\b|\bcannot find (?:an? )?adapter that matches the request\b|\bmax seq len \(\d+\) is larger than the maximum number of tokens that can be stored in kv cache\b|\bnot enough ram\b|\bmodel size exceeds available ram\b|\bnot enough resources to load the model\b|\bmemory requirement for (?:the )?model exceeds (?:the )?total system memory\b/;
 /**
  * Model-access denials strong enough to decide inside a 5xx: a gateway that wraps Bedrock's
  * AccessDeniedException ("Model access is denied due to IAM user or service role …") in its own
@@ -3883,9 +3887,13 @@ const LOGIN_NOT_ALLOWED_FOR_ACCOUNT =
  * token detected" (batch 780), and the AWS Rust SDK's dispatch with no bearer token loaded (Amazon
  * Q's "dispatch failure (other): No token", batch 782): the user must sign in, as a missing key
  * reads. Not a cache miss the client refreshes ("No valid access token found in cache, refreshing").
+ * Cursor's "Not logged in. If you are logged in, try logging out and back in." (code
+ * `unauthenticated`, relayed by cursor-api, batch 1879, h1879-cursor-not-logged-in-unauthenticated)
+ * asks for a new login in other words: the same verdict (held "not logged in" with a login to do ×4
+ * auth_permanent; rule group SB, session 74).
  */
 const NO_CREDENTIAL_HELD =
-  /\bnotsignedin\b|\b(?:failed to|unable to|could not|couldn't|cannot|can't) (?:find|locate) (?:a |an |the |any |your )?(?:github|copilot|oauth|auth|access|api|bearer)[ _-]?token\b|\bno (?:valid (?:github |copilot |oauth |auth |access |api |bearer )?|(?:github |copilot |oauth |auth |access |api |bearer ))token (?:was )?(?:found|detected)\b(?! in (?:the )?cache\b)(?![^\n]{0,40}?\brefresh)|\bno authentication information (?:was )?found\b|\bdispatch failure \(other\): no token\b|(?<!\b(?:expired?|expires|expiry)\b[^\n]{0,80})\bnot logged in\b[^\n]{0,6}?\b(?:please )?(?:run|use|type) [`'"]?(?:\/login|[\w-]{1,20} (?:auth )?login)\b/;
+  /\bnotsignedin\b|\b(?:failed to|unable to|could not|couldn't|cannot|can't) (?:find|locate) (?:a |an |the |any |your )?(?:github|copilot|oauth|auth|access|api|bearer)[ _-]?token\b|\bno (?:valid (?:github |copilot |oauth |auth |access |api |bearer )?|(?:github |copilot |oauth |auth |access |api |bearer ))token (?:was )?(?:found|detected)\b(?! in (?:the )?cache\b)(?![^\n]{0,40}?\brefresh)|\bno authentication information (?:was )?found\b|\bdispatch failure \(other\): no token\b|(?<!\b(?:expired?|expires|expiry)\b[^\n]{0,80})\bnot logged in\b(?:[^\n]{0,6}?\b(?:please )?(?:run|use|type) [`'"]?(?:\/login|[\w-]{1,20} (?:auth )?login)\b|\. if you are logged in, try logging out and back in\b)/;
 /**
  * A product switched off on the account for breaking the terms ("Gemini has been disabled in this
  * account for violation of Terms of Service", Antigravity, batch 777, its first letter lost in a
@@ -4529,9 +4537,13 @@ export const PROVIDER_RESPONSE_UNUSABLE =
  * 5000×4000 photo, held h1573-rapidmlx-vision-token-budget-downscale; rule group LB, session 68)
  * names the picture's resolution as what to shrink, as vLLM's encoder-cache cap reads (held ×2): the
  * image's reason, which `shrink_images` repairs, not the prompt's.
+ * urllib3's "Max retries exceeded with url: …" after a client's "Error processing image:" (Ollama-OCR
+ * over a refused connection, batch 1875, h1875-ollama-ocr-connection-refused; held "Failed to establish
+ * a new connection: [Errno 111]" ×22 timeout) counts retries of a connection, not an image's size: the
+ * words between the image and "exceeded" may not cross "max retries" (rule group SB, session 74).
  */
 export const IMAGE_TOO_LARGE =
-  /(?<!(?:number|count|tokens) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))(?:(?!quota|rate limit|call rate)[^\n]){0,80}(?:too large|too big|exceed(?:s|ed|ing)?\b(?! (?:(?:your|the) )?(?:current )?(?:call rate|rate limit|quota)\b)|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions(?![^\n]{0,30}?\b(?:too small|below (?:the )?min(?:imum)?)\b)|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\btoo (?:large|big) images?\b|\bdownscale (?:the |your |each )?(?:input )?images?\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
+  /(?<!(?:number|count|tokens) of |too[ _]many[ _])image(?!s?,? (?:count\b|exceeding the maximum of \d)|s? count \d|s? limit (?:exceeded|reached)\b(?![^\n]{0,40}?(?:\d ?(?:[kmg]i?b|bytes|px|pixels)\b|\d{2,5} ?[x×] ?\d{2,5}\b)))(?:(?!quota|rate limit|call rate|max retries)[^\n]){0,80}(?:too large|too big|exceed(?:s|ed|ing)?\b(?! (?:(?:your|the) )?(?:current )?(?:call rate|rate limit|quota)\b)|larger than|dimensions exceed|size exceed)|image\s{1,8}dimensions(?![^\n]{0,30}?\b(?:too small|below (?:the )?min(?:imum)?)\b)|(?:maximum|max) (?:image|allowed image) (?:size|dimensions)|图片(?!数量|张数|个数).{0,6}(?:过大|太大|超过)|\bmedia exceeds (?:the )?(?:max(?:imum)? )?size limit\b|\bmultimodal file size (?:is )?too large\b|\b(?:dimension limit|max(?:imum)? allowed size) for many-image requests\b|\btoo (?:large|big) images?\b|\bdownscale (?:the |your |each )?(?:input )?images?\b|\binput size (?:exceeds?|exceeded|is (?:over|larger than|greater than)) (?:the )?(?:(?:max(?:imum)?|allowed) )?(?:limit(?: of)?:? ?)?\d{2,5} ?[x×*] ?\d{2,5}\b(?![^\n]{0,40}?\b(?:tokens?|sequences?|seqs?|characters?|chars|words|batch(?:es)?|inputs|items|texts|rows|samples|documents|chunks)\b)/;
 
 /**
  * A batch request the provider never got to before the batch's completion window ran out (OpenAI's
@@ -6665,6 +6677,11 @@ export const PROVIDER_NOT_ALLOWED =
  * upstream refused the request, which a retry sends again, whatever the relay made of the list.
  * Only "Bad Request" as the whole message beside the status: a message with words is read by them
  * (Gemini's "API key not valid" is an INVALID_ARGUMENT too).
+ * llama.cpp's "Failed to initialize samplers: failed to parse grammar" (the grammar built from the
+ * request's schema or tools does not parse; held ×5 format_error under its own 400, none other) is
+ * one too when a host relays it in its own 500 ("500 Engine protocol predict request returned 400:
+ * {… "type":"invalid_request_error"}", LM Studio, batch 1855, h1855-lmstudio-failed-parse-grammar-500;
+ * rule group SB, session 74).
  */
 /**
  * Go's `image.ErrFormat`, "image: unknown format": the server could not decode the image the request
@@ -6674,7 +6691,7 @@ export const PROVIDER_NOT_ALLOWED =
  */
 export const IMAGE_UNKNOWN_FORMAT = /\bimage: unknown format\b/;
 export const MALFORMED_REQUEST =
-  /\brequest contains an invalid argument\b|\bimproperly formed request\b|\bmalformed request\b|\b(?:parameter|argument)s? (?:is|are) illegal\b|\\?"message\\?": ?\\?"bad request\\?",(?:\s|\\n){0,12}\\?"status\\?": ?\\?"invalid_argument\\?"/;
+  /\brequest contains an invalid argument\b|\bimproperly formed request\b|\bmalformed request\b|\b(?:parameter|argument)s? (?:is|are) illegal\b|\bfailed to parse grammar\b|\\?"message\\?": ?\\?"bad request\\?",(?:\s|\\n){0,12}\\?"status\\?": ?\\?"invalid_argument\\?"/;
 /**
  * httpx's `raise_for_status` text for a 400 ("Client error '400 Bad Request' for url
  * 'https://api.anthropic.com/v1/messages?beta=prompt_caching'"), quoted by an app or relay inside its
@@ -8301,6 +8318,16 @@ export const JAVA_CONNECT_EXCEPTION = /\bjava\.net\.connectexception\b/;
  */
 export const WEBUI_NETWORK_PROBLEM = /^(?:open ?ai: )?network problem$/;
 /**
+ * Copilot Chat's BYOK probe of the Ollama server that got no version back ("Error: Unable to verify
+ * Ollama server version. Please ensure you have Ollama version 0.6.4 or higher installed. If you're
+ * running an older version, please upgrade …", VS Code, batches 613 and 1858): both held threads
+ * ran a current Ollama the extension host could not reach (h613-ollama-copilot-byok-version-check,
+ * h1858-ollama-byok-unable-verify-version; held ×2 timeout, none other), so the probe failed on the
+ * way, and the upgrade advice is the client's guess. Gated by "verify ollama". Rule group SB,
+ * session 74.
+ */
+export const OLLAMA_VERSION_UNVERIFIED = /\bunable to verify ollama server version\b/;
+/**
  * A web server's own 404 page or a router's verdict on a path it does not serve ("The requested URL
  * was not found on the server", Werkzeug's, Apache's and Google's pages; Google's title "Error 404
  * (Not Found)!!1"; OpenAI's "Invalid URL (POST /…)"): by-status.ts reads it under a 404
@@ -8321,6 +8348,17 @@ export const WEBUI_NETWORK_PROBLEM = /^(?:open ?ai: )?network problem$/;
  */
 export const REQUESTED_URL_NOT_FOUND =
   /(?<!\(22\) )\bthe requested url\b[^\n]{0,100}?\bnot found\b|\berror 404 \(not found\)!!1|\binvalid url \((?:get|post|put|patch|delete) \/|\bno static resource [\w/-]/;
+/**
+ * A whole web page where an API answer should be: the HTML document's doctype followed by its
+ * `<html>` tag ("unexpected status 404 Not Found: <!DOCTYPE html><!--…--><html lang="en"><head>…",
+ * Codex against a relay's Next.js web app with the base URL missing its /v1, batch 1856,
+ * h1856-9router-404-html-wrong-path; new-api's "bad response status code 404, body: <!DOCTYPE
+ * html><html …", h1279; Cortex's device-code call, h778). Under a 404 the request reached a web
+ * site, not the API: the path is wrong (held 404 lines with such a page ×12 format_error, none
+ * other; h284's bare "<!DOCTYPE html>" with no page after it, a judgement held server_error, is not
+ * one). Gated by "<!doctype html". Rule group SB, session 74.
+ */
+export const HTML_DOCUMENT_PAGE = /<!doctype html>[^\n]{0,200}?<html\b/;
 /**
  * Azure OpenAI's refusal of the legacy completion parameters on a chat model ("logprobs, best_of and
  * echo parameters are not available on gpt-35-turbo model. Please remove the parameter and try
