@@ -312,13 +312,16 @@ export function byMessage(run: Run): Decision | undefined {
     // Bedrock's internal error in its own words inside a frame a client's schema refused (batch
     // 1886), before the schema's "expected object" the validation words read. Rule group SC,
     // session 74.
-    byText(
+    unlessTransport(
       run,
-      P.BEDROCK_INTERNAL_FAULT_WORDS,
-      'server_error',
-      'server.internal',
-      'message',
-      'message.bedrock_internal_fault',
+      byText(
+        run,
+        P.BEDROCK_INTERNAL_FAULT_WORDS,
+        'server_error',
+        'server.internal',
+        'message',
+        'message.bedrock_internal_fault',
+      ),
     ) ??
     overloadedUnlessGuessed(run) ??
     loginFlowMessage(run) ??

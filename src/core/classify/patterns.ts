@@ -9381,11 +9381,12 @@ export const HTTP_STATUS_LINE_UNPARSED = /\bparse error: expected http\//;
  * frame a client's schema then refused (@ai-sdk/amazon-bedrock's anthropic chunk with `error` as a
  * string: "Invalid input: expected object, received string", batch 1886,
  * h1886-bedrock-anthropic-exception-frame-error-string-typevalidation): the provider failed; the
- * client's complaint is about the shape of the failure, not the request. Rule group SC, session 74.
- * Gated by 'unexpected error during processing'.
+ * client's complaint is about the shape of the failure, not the request. With its invitation to retry
+ * only, as `serverFaultWithRetry` reads the words alone (the first sentence alone stays unread).
+ * Rule group SC, session 74. Gated by 'unexpected error during processing'.
  */
 export const BEDROCK_INTERNAL_FAULT_WORDS =
-  /\bthe system encountered an unexpected error during processing\b/;
+  /\bthe system encountered an unexpected error during processing\. try your request again\b/;
 /**
  * An AWS credential the SDK could not find or refresh, in the words each SDK prints: aws-sdk-go-v2's
  * "get credentials: failed to refresh cached credentials, refresh cached SSO token failed" (an SSO

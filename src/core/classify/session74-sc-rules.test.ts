@@ -119,6 +119,23 @@ describe("Bedrock's internal error inside a frame a schema refused (held h1886-b
       }),
     ).toBe('server_error');
   });
+  it('leaves the first sentence without its invitation, and a transport failure beside it, alone', () => {
+    expect(
+      reasonOf({
+        body: {
+          type: 'error',
+          error: '{"message":"The system encountered an unexpected error during processing."}',
+        },
+        message: 'Invalid input: expected object, received string',
+      }),
+    ).not.toBe('server_error');
+    expect(
+      reasonOf({
+        message:
+          'connect ECONNREFUSED 127.0.0.1:443 — The system encountered an unexpected error during processing. Try your request again.',
+      }),
+    ).toBe('timeout');
+  });
   it('leaves the schema complaint alone to the validation words', () => {
     expect(
       reasonOf({
