@@ -4933,10 +4933,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'model_not_found',
     why: "'404 Gone.' alone says nothing about a model or a key; the label unknown is a judgement the words cannot carry (the vote reads 404 as a model's) (rule group EI, session 58)",
   },
-  'h1066-vertex-mistral-litellm-midstream-aiter-text': {
-    got: 'overloaded',
-    why: "LiteLLM's own 503 ServiceUnavailableError around a Python TypeError: telling a relay's bug from its overload needs the thread, and held LiteLLM 503 lines are overloaded (rule group EI, session 58)",
-  },
   'h1067-bedrock-corporate-invoke-blocked-use-converse': {
     got: 'auth',
     why: "A corporate gateway's own one-off policy sentence ('invoke is blocked please use converse'), quoted by the reporter; no held line besides this one (rule group EI, session 58)",
@@ -6237,77 +6233,33 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'auth',
     why: "batch 1880: Claude's /usage 'OAuth token does not meet scope requirement user:profile' is kept auth on purpose (review r26: a setup-token refused user:profile by the usage endpoint still serves inference; h1810's two lines and h821 stay for the same reason), so no rule (rule group SB, session 74)",
   },
-  'h1882-openai-image-prompt-length-1000': {
-    got: 'format_error',
-    why: 'batch 1882: rule group pending (session 74); labelled context_overflow',
-  },
-  'h1886-openai-litellm-responses-created-event-validation': {
-    got: 'overloaded',
-    why: 'batch 1886: rule group pending (session 74); labelled server_error',
-  },
-  'h1886-openrouter-cf-gateway-403-invalid-response-body-parse': {
-    got: 'auth',
-    why: 'batch 1886: rule group pending (session 74); labelled timeout',
-  },
-  'h1886-bedrock-anthropic-exception-frame-error-string-typevalidation': {
-    got: 'format_error',
-    why: 'batch 1886: rule group pending (session 74); labelled server_error',
-  },
   'h1886-deepseek-custom-chunk-missing-index-typevalidation': {
     got: 'server_error',
-    why: 'batch 1886: rule group pending (session 74); labelled format_error',
+    why: 'The AI SDK\'s "Type validation failed: Value: {\\"choices\\"…" around a custom endpoint\'s chunk is held split ("Type validation failed: Value: {" format_error ×18, server_error ×10, others ×9), and whether the chunk or the client\'s schema is at fault is a judgement per line, as for h1263 (rule group SC, session 74).',
   },
   'h1886-openrouter-pydantic-ai-finish-reason-error-literal': {
     got: 'format_error',
-    why: 'batch 1886: rule group pending (session 74); labelled server_error',
+    why: "pydantic-ai's schema check of a 200 whose finish_reason is 'error' reads server_error only by the collector's inference from input_value; the held \"Input should be 'stop', 'length', …\" wording is split (context_overflow ×1 beside this line) and the error itself is one client's schema mismatch (rule group SC, session 74).",
   },
   'h1886-openai-compatible-dify-invalid-response-object-chat-completion': {
     got: 'auth',
-    why: 'batch 1886: rule group pending (session 74); labelled unknown',
+    why: "Dify's \"Credentials validation failed: …\" wrapper is held across seven reasons and this one line is its only \"must be 'chat.completion'\" wording; unknown is the collector's judgement (format_error arguable), so one plugin's wrapper text gets no rule (rule group SC, session 74).",
   },
   'h1886-openrouter-python-sdk-unmarshaller-error-body': {
     got: 'format_error',
-    why: 'batch 1886: rule group pending (session 74); labelled unknown',
-  },
-  'h1887-bedrock-picoclaw-go-sso-refresh-failed': {
-    got: 'auth',
-    why: 'batch 1887: rule group pending (session 74); labelled auth_permanent',
-  },
-  'h1887-bedrock-anthropic-sdk-no-credentials-session': {
-    got: 'auth',
-    why: 'batch 1887: rule group pending (session 74); labelled auth_permanent',
-  },
-  'h1887-bedrock-litellm-nocredentials-attributeerror': {
-    got: 'auth',
-    why: 'batch 1887: rule group pending (session 74); labelled auth_permanent',
-  },
-  'h1888-vertex-colab-metadata-service-404': {
-    got: 'unknown',
-    why: 'batch 1888: rule group pending (session 74); labelled auth',
-  },
-  'h1888-gemini-colab-transporterror-metadata-404': {
-    got: 'unknown',
-    why: 'batch 1888: rule group pending (session 74); labelled auth',
+    why: 'The OpenRouter Python SDK\'s "Response validation failed: … for Unmarshaller" truncates the error body it could not parse, so nothing visible names the failure; unknown is a judgement, the held "Field required [type=missing" reads server_error ×5, and it is one client\'s only line (rule group SC, session 74).',
   },
   'h1889-bedrock-litellm-empty-content-list-index': {
     got: 'format_error',
-    why: 'batch 1889: rule group pending (session 74); labelled unknown',
-  },
-  'h1892-openai-codex-404-unknown-error-responses-akx': {
-    got: 'format_error',
-    why: 'batch 1892: rule group pending (session 74); labelled server_error',
+    why: "LiteLLM's BadRequestError around its own IndexError on an empty Bedrock message is one client's wrapper; the held \"list index out of range\" is split (unknown ×23, server_error ×3, format_error, rate_limit) and the BadRequestError class the name rule reads is LiteLLM's, so unknown stays a judgement (rule group SC, session 74).",
   },
   'h1895-hermes-cloud-503-auth-provider-unreachable': {
     got: 'overloaded',
-    why: 'batch 1895: rule group pending (session 74); labelled server_error',
+    why: "A 503 whose body names an internal dependency (\"Auth provider 'nous' unreachable\") is server_error only by the collector's judgement of the thread; the held 503 reading is overloaded and this is the only held line with the wording (rule group SC, session 74).",
   },
   'h1895-copilot-hermes-429-quota-exceeded': {
     got: 'rate_limit',
-    why: 'batch 1895: rule group pending (session 74); labelled billing',
-  },
-  'h1895-anthropic-claude-cli-410-oauth-session-expired': {
-    got: 'model_not_found',
-    why: 'batch 1895: rule group pending (session 74); labelled auth_permanent',
+    why: 'A bare "HTTP 429: quota exceeded" is held split (rate_limit ×119, billing ×126) and billing here comes from the thread\'s context (extra budget fixed it), not from the words (rule group SC, session 74).',
   },
 };
 

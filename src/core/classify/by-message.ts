@@ -298,6 +298,31 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.model_too_big',
     ) ??
+    // LiteLLM's mid-stream wrapper around a chunk it could not read (batch 1886): the stream broke,
+    // before the "ServiceUnavailableError" class it names every mid-stream failure with. Rule group
+    // SC, session 74.
+    byText(
+      run,
+      P.LITELLM_STREAM_CHUNK_FAILED,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.litellm_stream_chunk_failed',
+    ) ??
+    // Bedrock's internal error in its own words inside a frame a client's schema refused (batch
+    // 1886), before the schema's "expected object" the validation words read. Rule group SC,
+    // session 74.
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.BEDROCK_INTERNAL_FAULT_WORDS,
+        'server_error',
+        'server.internal',
+        'message',
+        'message.bedrock_internal_fault',
+      ),
+    ) ??
     overloadedUnlessGuessed(run) ??
     loginFlowMessage(run) ??
     // Before the overflow words its "context window" carries (batch 842).
@@ -924,6 +949,16 @@ export function byMessage(run: Run): Decision | undefined {
       'auth.invalid_key',
       'message',
       'message.onboarding_no_project',
+    ) ??
+    // An AWS SDK that found or refreshed no credential (batch 1887): configuration or a new login,
+    // before the bare "credentials" the auth words read as refreshable. Rule group SC, session 74.
+    byText(
+      run,
+      P.AWS_CREDENTIALS_UNRESOLVED,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.aws_credentials_unresolved',
     ) ??
     authByMessage(run) ??
     // A beta header refused in so many words without its 400 (a relay's message, batch 1297): the

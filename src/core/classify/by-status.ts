@@ -239,6 +239,16 @@ export function byStatus(run: Run, status: number): Decision {
       return (
         credentialPluginFailed(run, status) ??
         keyNotSetOn5xx(run, status) ??
+        // LiteLLM's mid-stream wrapper around a chunk it could not read (batch 1886, held h1066): its
+        // 503 is the class it gives every mid-stream failure, not capacity. Rule group SC, session 74.
+        byText(
+          run,
+          P.LITELLM_STREAM_CHUNK_FAILED,
+          'server_error',
+          'server.invalid_response',
+          'status',
+          `status.${status}.litellm_stream_chunk_failed`,
+        ) ??
         overflowByText(run, `status.${status}.overflow_text`) ??
         noChannelForModel(run, status) ??
         // A relay whose every account waits out its limit ("All accounts limited. Wait 475s.",
@@ -739,8 +749,11 @@ function refreshFailed401(run: Run): Decision | undefined {
   });
 }
 
-/** A failed refresh with positive evidence (`refreshRejected`) under a relay's own 5xx. */
-function refreshFailedOn5xx(run: Run, status: number): Decision | undefined {
+/**
+ * A failed refresh with positive evidence (`refreshRejected`) under a relay's own 5xx, or under a
+ * 410 a login runtime sends for it (rule group SC, session 74).
+ */
+function refreshFailedUnderStatus(run: Run, status: number): Decision | undefined {
   const failed = refreshRejected(run);
   if (failed === null) return undefined;
   return statusDecision(
@@ -988,6 +1001,17 @@ export function byStatus403(run: Run): Decision {
     // transport verdict, whatever status it was sent with, as on a 503 and without a status (held
     // ×14). A refusal of the key never comes in these words.
     upstreamConnectFailure(run, 403) ??
+    // Node's HTTP parser that read no status line ("403 Invalid response body … Parse Error:
+    // Expected HTTP/", batch 1886): no answer arrived, so the 403 printed before it refuses nothing,
+    // as the same words read without it (held ×3 timeout). Rule group SC, session 74.
+    byText(
+      run,
+      P.HTTP_STATUS_LINE_UNPARSED,
+      'timeout',
+      'transport.reset',
+      'status',
+      'status.403.http_status_line_unparsed',
+    ) ??
     byText(run, P.BILLING, 'billing', billingCategory, 'status', 'status.403.billing_text') ??
     // Vercel AI Gateway's free credits held back, paid ones not (batch 1818): the money, without
     // the "Purchase credits" link BILLING reads. Rule group QB, session 73.
@@ -1347,6 +1371,19 @@ export function byStatus404(run: Run): Decision {
     'status.404.token_exchange_failed',
   );
   if (exchange) return exchange;
+  // google-auth's metadata server with no service account for this host ("… from the Google
+  // Compute Engine metadata service. Status: 404", Colab without a login, batch 1888): the 404 is
+  // the metadata server's, and no credential was found, as DefaultCredentialsError reads. Rule group
+  // SC, session 74.
+  const noAccount = byText(
+    run,
+    P.GCE_METADATA_NO_ACCOUNT,
+    'auth',
+    'auth.unauthorized',
+    'status',
+    'status.404.metadata_no_account',
+  );
+  if (noAccount) return noAccount;
   const coded = codeRule(run.facts, false, ['model_not_found', 'billing']);
   if (coded) return { ...coded, step: 'status', rule: 'status.404.code' };
   return (
@@ -1550,6 +1587,16 @@ export function byStatus404(run: Run): Decision {
       'server.internal',
       'status',
       'status.404.unknown_error_with_ray',
+    ) ??
+    // The same words from the Codex endpoint of the ChatGPT backend without the ray id (batch 1892):
+    // a path fixed in the client, so its 404 is the service's failure. Rule group SC, session 74.
+    byText(
+      run,
+      P.CHATGPT_BACKEND_404_UNKNOWN,
+      'server_error',
+      'server.internal',
+      'status',
+      'status.404.chatgpt_backend_unknown_error',
     ) ??
     apiHostChatPath404(run) ??
     bareBodyBeforeClientUrl404(run) ??
@@ -2426,7 +2473,7 @@ export function byStatus500(run: Run, status: number): Decision {
     // A relay's 5xx around a token refresh the provider refused ("token refresh failed: status 401,
     // body: {… refresh_token_reused …}", sub2api's 502, batch 508): the stored credential is dead,
     // as on a 401 and without a status; a refresh that met a 5xx or the network is not read here.
-    refreshFailedOn5xx(run, status) ??
+    refreshFailedUnderStatus(run, status) ??
     // Before the expiry: a token "expired and refresh failed" was refreshed already (batch 782).
     // An expired session token or JWT let out as the app's own 500 (PearAI's "500 {… 'code':
     // 'PGRST301', … 'message': 'JWT expired'}", batch 380): the token, which a refresh fixes; no
@@ -3220,6 +3267,10 @@ export function byOther4xx(run: Run, status: number): Decision {
       'status',
       `status.${status}.payload_too_large`,
     ) ??
+    // A login whose refresh failed, sent as a 410 (OpenClaw's claude-cli runtime: "OAuth session
+    // expired and could not be refreshed", batch 1895; the same words without a status held ×3
+    // auth_permanent): the credential is gone, not the model. Rule group SC, session 74.
+    (status === 410 ? refreshFailedUnderStatus(run, status) : undefined) ??
     (status === 410
       ? statusDecision('model_not_found', 'model.deprecated', 'status.410', status)
       : statusDecision('format_error', 'request.invalid', `status.${status}`, status))

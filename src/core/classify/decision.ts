@@ -720,6 +720,14 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.ROUTE_NOT_ALLOWED_FOR_PROVIDER, ['not allowed to post']],
   [P.WEBSOCKET_TRANSPORT_DISABLED, ['transport is disabled']],
   [P.TOKEN_LENGTH_GOT_ZERO, ['but got 0']],
+  // Rule group SC, session 74.
+  [P.PROMPT_LENGTH_CAP_STATED, ['prompt must be length', 'prompt length']],
+  [P.LITELLM_STREAM_CHUNK_FAILED, ['error receiving chunk']],
+  [P.HTTP_STATUS_LINE_UNPARSED, ['expected http/']],
+  [P.BEDROCK_INTERNAL_FAULT_WORDS, ['unexpected error during processing']],
+  [P.AWS_CREDENTIALS_UNRESOLVED, ['cached sso token', 'resolve credentials', 'nocredentialserror']],
+  [P.GCE_METADATA_NO_ACCOUNT, ['compute engine metadata']],
+  [P.CHATGPT_BACKEND_404_UNKNOWN, ['chatgpt.com/backend-api']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

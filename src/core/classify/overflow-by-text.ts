@@ -14,7 +14,17 @@ export function overflowByText(run: Run, rule: string): Decision | undefined {
     return (
       tensorOverPositions(run, rule) ??
       // Rule group PB, session 72: a cap or limit stated in words the families above do not read.
-      tokenLimitStated(run, rule)
+      tokenLimitStated(run, rule) ??
+      // OpenAI's image prompt cap ("Prompt must be length 1000 or less. … reduce your prompt
+      // length.", batch 1882): the prompt to shorten. Rule group SC, session 74.
+      byText(
+        run,
+        P.PROMPT_LENGTH_CAP_STATED,
+        'context_overflow',
+        'context_overflow.prompt_too_long',
+        'status',
+        rule,
+      )
     );
   }
   const repair = lowerMaxTokens(run.text);

@@ -9482,3 +9482,84 @@ export const WEBSOCKET_TRANSPORT_DISABLED = /\bwebsocket transport is disabled\b
  * by 'but got 0'.
  */
 export const TOKEN_LENGTH_GOT_ZERO = /\btoken length must be in \(0, ?\d+\], but got 0\b/;
+/**
+ * A prompt cap stated in OpenAI's image words ("Prompt must be length 1000 or less. Your prompt
+ * length is 1192. Please reduce your prompt length.", DALL·E 2's 400 through the openai SDK, batch
+ * 1882, h1882-openai-image-prompt-length-1000; held "reduce your prompt length" ×2 context_overflow,
+ * none other): the prompt is longer than the model takes, and shortening it is the repair, as the
+ * held "must have less than N characters" reads. The cap is in characters, but the recovery is the
+ * same compression; a field's "string too long" (the request's shape) is not this wording. Rule group
+ * SC, session 74. Gated by 'prompt must be length', 'prompt length'.
+ */
+export const PROMPT_LENGTH_CAP_STATED =
+  /\bprompt must be length \d{1,9} or less\b|\byour prompt length is \d{1,9}\b[^\n]{0,40}?\breduce your prompt length\b/;
+/**
+ * LiteLLM's mid-stream wrapper around a chunk it could not read ("litellm.MidStreamFallbackError:
+ * litellm.ServiceUnavailableError: … APIConnectionError: … Error receiving chunk from stream: 1
+ * validation error for ResponseCreatedEvent", batch 1886,
+ * h1886-openai-litellm-responses-created-event-validation; under a 503, h1066-vertex-mistral-litellm-
+ * midstream-aiter-text; held ×2 server_error, none other): the stream broke after the answer began,
+ * and the 503 and "ServiceUnavailableError" are LiteLLM's class for every mid-stream failure, not a
+ * capacity verdict. Rule group SC, session 74. Gated by 'error receiving chunk'.
+ */
+export const LITELLM_STREAM_CHUNK_FAILED = /\berror receiving chunk from stream\b/;
+/**
+ * Node's HTTP parser that could not read a status line (llhttp's "Parse Error: Expected HTTP/",
+ * printed by openai-node after a status it guessed: "403 Invalid response body while trying to fetch
+ * https://gateway.ai.cloudflare.com/…: Parse Error: Expected HTTP/", batch 1886,
+ * h1886-openrouter-cf-gateway-403-invalid-response-body-parse; held "Parse Error: Expected HTTP/" ×3
+ * timeout, none other): the bytes were no answer, so the 403 before them is no refusal either. Only
+ * the parser's words: a 403 "… Premature close" (a WAF that cut the body, held ×2 auth) keeps the
+ * status's reading. Rule group SC, session 74. Gated by 'expected http/'.
+ */
+export const HTTP_STATUS_LINE_UNPARSED = /\bparse error: expected http\//;
+/**
+ * Bedrock's own words for its internal error ("The system encountered an unexpected error during
+ * processing. Try your request again.", held ×12 server_error, none other), forwarded inside a stream
+ * frame a client's schema then refused (@ai-sdk/amazon-bedrock's anthropic chunk with `error` as a
+ * string: "Invalid input: expected object, received string", batch 1886,
+ * h1886-bedrock-anthropic-exception-frame-error-string-typevalidation): the provider failed; the
+ * client's complaint is about the shape of the failure, not the request. With its invitation to retry
+ * only, as `serverFaultWithRetry` reads the words alone (the first sentence alone stays unread).
+ * Rule group SC, session 74. Gated by 'unexpected error during processing'.
+ */
+export const BEDROCK_INTERNAL_FAULT_WORDS =
+  /\bthe system encountered an unexpected error during processing\. try your request again\b/;
+/**
+ * An AWS credential the SDK could not find or refresh, in the words each SDK prints: aws-sdk-go-v2's
+ * "get credentials: failed to refresh cached credentials, refresh cached SSO token failed" (an SSO
+ * login that expired, batch 1887, h1887-bedrock-picoclaw-go-sso-refresh-failed), the anthropic
+ * Python SDK's Bedrock client "could not resolve credentials from session" (boto3 found none,
+ * h1887-bedrock-anthropic-sdk-no-credentials-session) and botocore's `NoCredentialsError` named by
+ * a wrapper that crashed on it ("'NoCredentialsError' object has no attribute 'response'", LiteLLM,
+ * h1887-bedrock-litellm-nocredentials-attributeerror; held "NoCredentialsError" ×5 auth_permanent,
+ * none other): no credential until someone logs in or configures one, as the held "Unable to locate
+ * credentials" reads. A refresh the network or the SSO endpoint's 5xx broke says so and is not read
+ * here. Rule group SC, session 74. Gated by 'cached sso token', 'resolve credentials',
+ * 'nocredentialserror'.
+ */
+export const AWS_CREDENTIALS_UNRESOLVED =
+  /\brefresh cached sso token failed\b(?![^\n]{0,300}?\b(?:statuscode: 5\d\d|dial tcp|no such host|i\/o timeout|connection (?:refused|reset)|timed? ?out)\b)|\bcould not resolve credentials from session\b|\bnocredentialserror\b/;
+/**
+ * google-auth's metadata server that answered 404 for the default service account ("Failed to
+ * retrieve http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/?
+ * recursive=true from the Google Compute Engine metadata service. Status: 404", a Colab or VM
+ * without a service account, batch 1888, h1888-vertex-colab-metadata-service-404 and
+ * h1888-gemini-colab-transporterror-metadata-404; held "Compute Engine metadata" ×3 auth, none
+ * other): Application Default Credentials found no credential on this host, as the held
+ * DefaultCredentialsError (×5 auth) reads; the 404 is the metadata server's, not the API's. Its 429
+ * or 5xx (a busy token endpoint) is not read here. Rule group SC, session 74. Gated by
+ * 'compute engine metadata'.
+ */
+export const GCE_METADATA_NO_ACCOUNT =
+  /\bfrom the google compute engine metadata service\. status: 404\b/;
+/**
+ * The ChatGPT backend's Codex endpoint answering 404 "Unknown error" ("unexpected status 404 Not
+ * Found: Unknown error, url: https://chatgpt.com/backend-api/codex/responses", batch 1892,
+ * h1892-openai-codex-404-unknown-error-responses-akx, without the cf-ray the held lines carry): the
+ * path is fixed in the client, so a 404 there is the service failing, as the held lines with a ray
+ * read (×8 of 9 server_error). A configured base URL ("https://api.deepseek.com/responses", held
+ * model_not_found and format_error) is the URL's. Rule group SC, session 74.
+ */
+export const CHATGPT_BACKEND_404_UNKNOWN =
+  /\bnot found: unknown error, url: https?:\/\/chatgpt\.com\/backend-api\/codex\//;
