@@ -1305,6 +1305,7 @@ export function byMessage(run: Run): Decision | undefined {
     voteOnlyWordingsPD(run) ??
     voteOnlyWordingsQD(run) ??
     voteOnlyWordingsSE(run) ??
+    voteOnlyWordingsSD(run) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
     // review, problem 1).
@@ -4371,6 +4372,132 @@ function clientStatedCauses(run: Run): Decision | undefined {
       'context_overflow.max_tokens',
       'message',
       'message.vertex_stopped_at_max_tokens',
+    )
+  );
+}
+
+/**
+ * Wordings only the word vote read before session 74 (rule group SD): each a provider's or client's
+ * own words for one failure, kept without the status (or code) that the other rules read them under,
+ * and every held line with them carries the same label (the patterns' TSDoc names the held lines and
+ * counts). Read after every family above, whose words say more. Gated by their words in `GATES`.
+ */
+function voteOnlyWordingsSD(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.SERVER_TEMPORARILY_LIMITING,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.server_temporarily_limiting',
+    ) ??
+    byText(
+      run,
+      P.PLAN_WINDOW_LIMIT_BARE,
+      'rate_limit',
+      'rate_limit.usage_window',
+      'message',
+      'message.plan_window_limit_bare',
+    ) ??
+    byText(
+      run,
+      P.COPILOT_TOKEN_USAGE_EXCEEDED,
+      'rate_limit',
+      'rate_limit.tokens',
+      'message',
+      'message.copilot_token_usage_exceeded',
+    ) ??
+    byText(
+      run,
+      P.CLAUDE_CODE_USAGE_POLICY_WRAPPED,
+      'content_policy',
+      'content_policy.blocked',
+      'message',
+      'message.claude_code_usage_policy_wrapped',
+    ) ??
+    byText(
+      run,
+      P.G4F_MISSING_AUTH_HAR,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.g4f_missing_auth_har',
+    ) ??
+    byText(
+      run,
+      P.API_KEY_NOT_SENT_WORDINGS,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.api_key_not_sent',
+    ) ??
+    byText(
+      run,
+      P.CURRENT_ACCOUNT_NOT_ELIGIBLE,
+      'auth_permanent',
+      'auth.region_blocked',
+      'message',
+      'message.current_account_not_eligible',
+    ) ??
+    byText(
+      run,
+      P.NOT_AUTHORIZED_TO_INVOKE_OPERATION,
+      'auth',
+      'auth.forbidden',
+      'message',
+      'message.not_authorized_to_invoke_operation',
+    ) ??
+    byText(
+      run,
+      P.ENVOY_UNSUPPORTED_API_SCHEMA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.envoy_unsupported_api_schema',
+    ) ??
+    byText(
+      run,
+      P.REQUEST_SHAPE_REFUSAL_WORDINGS,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.request_shape_refusal',
+    ) ??
+    byText(
+      run,
+      P.FAILED_TO_PARSE_INPUT_BARE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.failed_to_parse_input_bare',
+    ) ??
+    byText(
+      run,
+      P.DEEPSEEK_NOT_FOUND_CHECK_CONFIGURATION,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.deepseek_not_found_check_configuration',
+    ) ??
+    byText(
+      run,
+      P.VLLM_TOKENS_OVER_WINDOW,
+      'context_overflow',
+      (text) =>
+        text.indexOf("'max_tokens' or") >= 0
+          ? 'context_overflow.max_tokens'
+          : 'context_overflow.prompt_too_long',
+      'message',
+      'message.vllm_tokens_over_window',
+    ) ??
+    byText(
+      run,
+      P.TEI_INPUTS_TOO_LONG,
+      'context_overflow',
+      'context_overflow.prompt_too_long',
+      'message',
+      'message.tei_inputs_too_long',
     )
   );
 }

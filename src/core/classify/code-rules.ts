@@ -119,6 +119,12 @@ const ENTRIES: readonly (readonly [string, CodeRule])[] = [
   // Azure's control plane refusing a deployment of a retired model version ("ServiceModelDeprecated:
   // The model '…' has been deprecated since …", batch 583): the model, as its 410s and 404s are.
   ['servicemodeldeprecated', rule('model_not_found', 'model.deprecated')],
+  // Azure's deployment template refusing a model it cannot deploy (`InvalidTemplateDeployment` with
+  // the detail `DeploymentModelNotSupported`: "Creating account deployment is not supported by the
+  // model 'text-davinci-003'", batch 552; held ×2 model_not_found, none other, both the vote's
+  // before; rule group SD, session 74): that model is not offered here, another one is. Not the
+  // template code alone (held h1341, a template's other fault, auth).
+  ['deploymentmodelnotsupported', rule('model_not_found', 'model.not_found')],
   // GitHub Copilot: the model is served on another API ("not accessible via the /chat/completions endpoint").
   ['unsupported_api_for_model', rule('model_not_found', 'model.not_found')],
   // Volcengine Ark: the model endpoint (an `ep-…` id or a model name) does not exist or is not the
