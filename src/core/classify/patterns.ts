@@ -9503,9 +9503,13 @@ export const PROMPT_LENGTH_CAP_STATED =
  * h1886-openai-litellm-responses-created-event-validation; under a 503, h1066-vertex-mistral-litellm-
  * midstream-aiter-text; held ×2 server_error, none other): the stream broke after the answer began,
  * and the 503 and "ServiceUnavailableError" are LiteLLM's class for every mid-stream failure, not a
- * capacity verdict. Rule group SC, session 74. Gated by 'error receiving chunk'.
+ * capacity verdict. Only with the inner failure the held lines carry (a pydantic "N validation
+ * error(s) for …" or the stream reader's own `aiter_*()` fault): the wrapper names whatever broke the
+ * stream, so an inner "401 Invalid API key", "429 rate limit" or context-length text keeps its own
+ * reading (review 2 of session 74). Rule group SC, session 74. Gated by 'error receiving chunk'.
  */
-export const LITELLM_STREAM_CHUNK_FAILED = /\berror receiving chunk from stream\b/;
+export const LITELLM_STREAM_CHUNK_FAILED =
+  /\berror receiving chunk from stream: (?:\d{1,3} validation errors? for\b|[^\n]{0,80}?\baiter_(?:text|bytes|lines|raw)\(\))/;
 /**
  * Node's HTTP parser that could not read a status line (llhttp's "Parse Error: Expected HTTP/",
  * printed by openai-node after a status it guessed: "403 Invalid response body while trying to fetch
