@@ -9542,11 +9542,11 @@ export const BEDROCK_INTERNAL_FAULT_WORDS =
  * h1887-bedrock-litellm-nocredentials-attributeerror; held "NoCredentialsError" ×5 auth_permanent,
  * none other): no credential until someone logs in or configures one, as the held "Unable to locate
  * credentials" reads. A refresh the network or the SSO endpoint's 5xx broke says so and is not read
- * here. Rule group SC, session 74. Gated by 'cached sso token', 'resolve credentials',
+ * here, after any of the three wordings (an IMDS or STS timeout beside them, review 2 of session 74). Rule group SC, session 74. Gated by 'cached sso token', 'resolve credentials',
  * 'nocredentialserror'.
  */
 export const AWS_CREDENTIALS_UNRESOLVED =
-  /\brefresh cached sso token failed\b(?![^\n]{0,300}?\b(?:statuscode: 5\d\d|dial tcp|no such host|i\/o timeout|connection (?:refused|reset)|timed? ?out)\b)|\bcould not resolve credentials from session\b|\bnocredentialserror\b/;
+  /\b(?:refresh cached sso token failed|could not resolve credentials from session|nocredentialserror)\b(?![^\n]{0,300}?\b(?:statuscode: 5\d\d|dial tcp|no such host|i\/o timeout|connection (?:refused|reset)|timed? ?out)\b)/;
 /**
  * google-auth's metadata server that answered 404 for the default service account ("Failed to
  * retrieve http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/?
