@@ -9664,9 +9664,13 @@ export const NOT_AUTHORIZED_TO_INVOKE_OPERATION =
  * Gemini CLI's login refused for the account ("Failed to login. Message: Your current account is not
  * eligible... because it is not currently available in your location.", batch 842): no sign-in
  * helps this account here (held "account is not eligible" ×14 auth_permanent, none other; h842 was
- * the vote's; rule group SD, session 74). Gated by 'account is not eligible'.
+ * the vote's; rule group SD, session 74). Only in that context, after "Failed to login" or before
+ * Gemini, Code Assist, Antigravity, the free tier or the location: an eligibility refusal for a
+ * promotion, offer or trial is not a credential's verdict (review 2 of session 74). Gated by
+ * 'account is not eligible'.
  */
-export const CURRENT_ACCOUNT_NOT_ELIGIBLE = /\byour current account is not eligible\b/;
+export const CURRENT_ACCOUNT_NOT_ELIGIBLE =
+  /\bfailed to login\b[^\n]{0,60}?\byour current account is not eligible\b|\byour current account is not eligible\b[^\n]{0,160}?\b(?:gemini|code assist|antigravity|free tier|in your (?:location|region|country))\b/;
 /**
  * llama.cpp's server refusing the request's input it cannot parse ("Failed to parse input", bare, as
  * QwenPaw kept it, batch 645; with " at position N" the tools rule reads it): the request's content
