@@ -14,6 +14,7 @@ import {
   bareBodyDocument,
   credentialPluginVerdict,
   INVALID_URL_TEXT,
+  litellmStreamChunkInner,
   relayTokenRejected,
 } from './by-status.js';
 import {
@@ -309,6 +310,9 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.litellm_stream_chunk_failed',
     ) ??
+    // The same wrapper around an inner context-length or rate-limit text: that family, before the
+    // wrapper's "ServiceUnavailableError" (review 2 of session 74).
+    litellmStreamChunkInner(run, 'message', 'message') ??
     // Bedrock's internal error in its own words inside a frame a client's schema refused (batch
     // 1886), before the schema's "expected object" the validation words read. Rule group SC,
     // session 74.

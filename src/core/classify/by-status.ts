@@ -58,6 +58,31 @@ import { RETRY_AFTER_FIELDS } from './stated-wait.js';
 import type { Reason } from './types.js';
 
 /**
+ * LiteLLM's mid-stream wrapper ("Error receiving chunk from stream: <inner>") around an inner
+ * failure that names its family: the context-length words, then a 429 or rate limit. Read before the
+ * wrapper's "ServiceUnavailableError" and 503, which LiteLLM gives every mid-stream failure (review 2
+ * of session 74).
+ */
+export function litellmStreamChunkInner(
+  run: Run,
+  step: string,
+  rulePrefix: string,
+): Decision | undefined {
+  if (!P.LITELLM_STREAM_CHUNK_WRAPPER.test(run.text)) return undefined;
+  return (
+    overflowByText(run, `${rulePrefix}.litellm_stream_chunk_overflow`) ??
+    byText(
+      run,
+      P.LITELLM_STREAM_CHUNK_INNER_RATE_LIMIT,
+      'rate_limit',
+      rateLimitCategory,
+      step,
+      `${rulePrefix}.litellm_stream_chunk_rate_limit`,
+    )
+  );
+}
+
+/**
  * "timed out" / "timeout" in a 5xx body: the upstream gave up waiting; also Netty's pool timeout
  * under a 500 ({@link P.POOL_ACQUIRE_TIMEOUT}).
  */
@@ -249,6 +274,7 @@ export function byStatus(run: Run, status: number): Decision {
           'status',
           `status.${status}.litellm_stream_chunk_failed`,
         ) ??
+        litellmStreamChunkInner(run, 'status', `status.${status}`) ??
         overflowByText(run, `status.${status}.overflow_text`) ??
         noChannelForModel(run, status) ??
         // A relay whose every account waits out its limit ("All accounts limited. Wait 475s.",

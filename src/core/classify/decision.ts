@@ -752,6 +752,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   // Rule group SC, session 74.
   [P.PROMPT_LENGTH_CAP_STATED, ['prompt must be length', 'prompt length']],
   [P.LITELLM_STREAM_CHUNK_FAILED, ['error receiving chunk']],
+  [P.LITELLM_STREAM_CHUNK_WRAPPER, ['error receiving chunk']],
+  [P.LITELLM_STREAM_CHUNK_INNER_RATE_LIMIT, ['error receiving chunk']],
   [P.HTTP_STATUS_LINE_UNPARSED, ['expected http/']],
   [P.BEDROCK_INTERNAL_FAULT_WORDS, ['unexpected error during processing']],
   [P.AWS_CREDENTIALS_UNRESOLVED, ['cached sso token', 'resolve credentials', 'nocredentialserror']],

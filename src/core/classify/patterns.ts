@@ -9511,6 +9511,17 @@ export const PROMPT_LENGTH_CAP_STATED =
 export const LITELLM_STREAM_CHUNK_FAILED =
   /\berror receiving chunk from stream: (?:\d{1,3} validation errors? for\b|[^\n]{0,80}?\baiter_(?:text|bytes|lines|raw)\(\))/;
 /**
+ * LiteLLM's mid-stream wrapper ({@link LITELLM_STREAM_CHUNK_FAILED}) around an inner failure that
+ * names its own family: a context-length text or a 429 / rate limit ("… Error receiving chunk from
+ * stream: 429 rate limit exceeded"). The wrapper's "ServiceUnavailableError" class and 503 are
+ * LiteLLM's for every mid-stream failure, so the inner text is read before them (review 2 of session
+ * 74, no held line). Gated by 'error receiving chunk'.
+ */
+export const LITELLM_STREAM_CHUNK_WRAPPER = /\berror receiving chunk from stream: /;
+/** The wrapper's inner 429 or rate limit (see {@link LITELLM_STREAM_CHUNK_WRAPPER}). */
+export const LITELLM_STREAM_CHUNK_INNER_RATE_LIMIT =
+  /\berror receiving chunk from stream: (?:(?:error code: )?429\b|[^\n]{0,80}?\b(?:rate[ _-]?limit(?:ed)?|too many requests)\b)/;
+/**
  * Node's HTTP parser that could not read a status line (llhttp's "Parse Error: Expected HTTP/",
  * printed by openai-node after a status it guessed: "403 Invalid response body while trying to fetch
  * https://gateway.ai.cloudflare.com/…: Parse Error: Expected HTTP/", batch 1886,
@@ -9542,8 +9553,8 @@ export const BEDROCK_INTERNAL_FAULT_WORDS =
  * h1887-bedrock-litellm-nocredentials-attributeerror; held "NoCredentialsError" ×5 auth_permanent,
  * none other): no credential until someone logs in or configures one, as the held "Unable to locate
  * credentials" reads. A refresh the network or the SSO endpoint's 5xx broke says so and is not read
- * here, after any of the three wordings (an IMDS or STS timeout beside them, review 2 of session 74). Rule group SC, session 74. Gated by 'cached sso token', 'resolve credentials',
- * 'nocredentialserror'.
+ * here, after any of the three wordings (an IMDS or STS timeout beside them, review 2 of session 74).
+ * Rule group SC, session 74. Gated by 'cached sso token', 'resolve credentials', 'nocredentialserror'.
  */
 export const AWS_CREDENTIALS_UNRESOLVED =
   /\b(?:refresh cached sso token failed|could not resolve credentials from session|nocredentialserror)\b(?![^\n]{0,300}?\b(?:statuscode: 5\d\d|dial tcp|no such host|i\/o timeout|connection (?:refused|reset)|timed? ?out)\b)/;

@@ -41,20 +41,34 @@ describe("problem 1: LiteLLM's stream-chunk wrapper reads only the inner failure
       'auth_permanent',
     );
   });
-  it('no longer reads an inner 429, context-length or overload text as server_error', () => {
+  it("reads an inner 429 or context-length text as its own family, before the wrapper's 503", () => {
     expect(
       reasonOf({
         status: 503,
         message:
           'litellm.MidStreamFallbackError: litellm.ServiceUnavailableError: Error receiving chunk from stream: 429 rate limit exceeded',
       }),
-    ).not.toBe('server_error');
+    ).toBe('rate_limit');
+    expect(
+      reasonOf({
+        message: 'Error receiving chunk from stream: Error code: 429 - Too Many Requests',
+      }),
+    ).toBe('rate_limit');
     expect(
       reasonOf({
         message:
           "litellm.ServiceUnavailableError: Error receiving chunk from stream: This model's maximum context length is 8192 tokens",
       }),
-    ).not.toBe('server_error');
+    ).toBe('context_overflow');
+    expect(
+      reasonOf({
+        status: 503,
+        message:
+          "Error receiving chunk from stream: This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens.",
+      }),
+    ).toBe('context_overflow');
+  });
+  it('leaves an inner overload to the overload words', () => {
     expect(
       reasonOf({
         status: 503,
