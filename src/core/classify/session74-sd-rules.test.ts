@@ -188,11 +188,18 @@ describe("Gemini CLI's login refused for the account (auth_permanent)", () => {
       }),
     ).toEqual({ reason: 'auth_permanent', rule });
   });
-  it('reads another rendering: other casing', () => {
-    expect(classified({ message: 'Error: YOUR CURRENT ACCOUNT IS NOT ELIGIBLE.' })).toEqual({
-      reason: 'auth_permanent',
+  it('reads another rendering: other casing, with its location wording', () => {
+    expect(
+      classified({
+        message:
+          'Error: YOUR CURRENT ACCOUNT IS NOT ELIGIBLE... BECAUSE IT IS NOT CURRENTLY AVAILABLE IN YOUR LOCATION.',
+      }),
+    ).toEqual({ reason: 'auth_permanent', rule });
+  });
+  it('leaves the bare wording, without the login or Code Assist context (review 2)', () => {
+    expect(classified({ message: 'Error: YOUR CURRENT ACCOUNT IS NOT ELIGIBLE.' }).rule).not.toBe(
       rule,
-    });
+    );
   });
   it('leaves a 403 to its status rule', () => {
     expect(
