@@ -44,6 +44,7 @@ import {
   passesGate,
   quotaWordsOnAThrottle,
   type Run,
+  refreshAnswerUnparsed,
   refreshRejected,
   requestFitsTokenWindow,
   saysTransportFailure,
@@ -601,6 +602,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.gateway_policy_failed',
     ) ??
+    refreshAnswerUnparsedMessage(run) ??
     responseNotJson(run) ??
     // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
     modelStreamInvalid(run) ??
@@ -1994,6 +1996,23 @@ function billingMessage(run: Run): Decision | undefined {
           'message.premium_request_allowance',
         ))
   );
+}
+
+/**
+ * A failed token refresh whose answer could not be parsed (`refreshAnswerUnparsed`): unknown, read
+ * before the request-validation and not-JSON words would take it (review of session 74, problem 3).
+ */
+function refreshAnswerUnparsedMessage(run: Run): Decision | undefined {
+  const failed = refreshAnswerUnparsed(run);
+  if (failed === null) return undefined;
+  return {
+    reason: 'unknown',
+    category: 'unknown',
+    step: 'message',
+    rule: 'message.refresh_answer_unparsed',
+    field: 'text',
+    matched: failed[0],
+  };
 }
 
 /**
@@ -4621,11 +4640,11 @@ function voteOnlyWordingsSE(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.ASSISTANT_OR_BOT_NOT_FOUND,
+      P.POE_BOT_NOT_DEFINED,
       'model_not_found',
       'model.not_found',
       'message',
-      'message.assistant_or_bot_not_found',
+      'message.bot_not_defined',
     ) ??
     byText(
       run,

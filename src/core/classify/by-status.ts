@@ -1455,16 +1455,15 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.model_text',
     ) ??
-    // The bot or assistant the request names, which the server does not have (OpenGPTs' `{"detail":
-    // "Assistant not found"}`, batch 1876, h1876; Poe's bot "not defined in settings"), as under no
-    // status: the word vote would read a bare 404's body as a path fault. Rule group SE, session 74.
+    // Poe's bot "not defined in settings" (a bot there is the model), as under no status: the word
+    // vote would read a bare 404's body as a path fault. Rule group SE, session 74.
     byText(
       run,
-      P.ASSISTANT_OR_BOT_NOT_FOUND,
+      P.POE_BOT_NOT_DEFINED,
       'model_not_found',
       'model.not_found',
       'status',
-      'status.404.assistant_or_bot_not_found',
+      'status.404.bot_not_defined',
     ) ??
     // A web server's verdict on the path ("The requested URL /v1/…/cachedContents was not found on
     // this server", Google's and Apache's HTML 404) beats a model named elsewhere, such as LiteLLM's
