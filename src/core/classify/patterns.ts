@@ -6675,6 +6675,13 @@ export const CLIENT_GATED_CREDENTIAL =
 export const PROVIDER_NOT_ALLOWED =
   /\bproviders? (?:is |are )?not (?:allowed|permitted|enabled) (?:for|by|in) (?:your |this |the )?(?:organi[sz]ation|org|account|workspace|project|team)\b/;
 /**
+ * Go's `image.ErrFormat`, "image: unknown format": the server could not decode the image the request
+ * sent (Stability's Goa fault body `{"name": "fault", "message": "image: unknown format", "temporary":
+ * false}` under a 500, an image-to-image call from Postman, batch 454; Ollama's "failed to process
+ * inputs: image: unknown format", held h241). The same bytes meet it again: the request's.
+ */
+export const IMAGE_UNKNOWN_FORMAT = /\bimage: unknown format\b/;
+/**
  * A relayed 400 whose own words say the request was malformed ("API error 400: {\"message\":
  * \"Improperly formed request.\"}" inside a relay's 500): the request's fault, relayed. Google's
  * INVALID_ARGUMENT sentence, "Request contains an invalid argument." (held as the request's ×30
@@ -6693,13 +6700,6 @@ export const PROVIDER_NOT_ALLOWED =
  * {… "type":"invalid_request_error"}", LM Studio, batch 1855, h1855-lmstudio-failed-parse-grammar-500;
  * rule group SB, session 74).
  */
-/**
- * Go's `image.ErrFormat`, "image: unknown format": the server could not decode the image the request
- * sent (Stability's Goa fault body `{"name": "fault", "message": "image: unknown format", "temporary":
- * false}` under a 500, an image-to-image call from Postman, batch 454; Ollama's "failed to process
- * inputs: image: unknown format", held h241). The same bytes meet it again: the request's.
- */
-export const IMAGE_UNKNOWN_FORMAT = /\bimage: unknown format\b/;
 export const MALFORMED_REQUEST =
   /\brequest contains an invalid argument\b|\bimproperly formed request\b|\bmalformed request\b|\b(?:parameter|argument)s? (?:is|are) illegal\b|\bfailed to parse grammar\b|\\?"message\\?": ?\\?"bad request\\?",(?:\s|\\n){0,12}\\?"status\\?": ?\\?"invalid_argument\\?"/;
 /**
@@ -9428,9 +9428,15 @@ export const QWEN_MT_LANGUAGE_UNSUPPORTED = /(?:暂时|暂)?不支持(?:当前)?
  * %s)", its 400, batch 905, h905-apisix-provider-protocol-unsupported; held ×1, format_error): the
  * caller's routing configuration, not a missing model (the word vote read "model" and "does not"),
  * so another model would fail the same. A key's own model allowlist (Huawei MaaS, h976: model_not_found)
- * is not these words. Rule group SE, session 74. Gated by 'allowlist supports' and 'protocol'.
+ * is not these words. Rule group SE, session 74. Gated by 'allowlist supports' (APISIX's, below, by ' protocol').
  */
 export const ROUTER_ALLOWLIST_NO_PROVIDER = /\bno provider in the allowlist supports this model\b/;
+/**
+ * APISIX's ai-proxy refusing a provider for the request's protocol, its format string sent
+ * unformatted or filled in ("provider %s does not support %s protocol (supported: %s)", its 400,
+ * batch 905, h905-apisix-provider-protocol-unsupported; held ×1, format_error): the caller's routing
+ * configuration, not a missing model. Rule group SE, session 74. Gated by ' protocol'.
+ */
 export const GATEWAY_PROVIDER_PROTOCOL_UNSUPPORTED =
   /\bprovider (?:%s|[\w.-]{1,40}) does not support (?:%s|[\w.-]{1,40}) protocol\b/;
 /**
