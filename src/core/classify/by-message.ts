@@ -930,6 +930,16 @@ export function byMessage(run: Run): Decision | undefined {
           'message.temporarily_held',
         )) ??
     refreshFailed(run) ??
+    // A token exchange or refresh that failed on a bare relayed 429: the endpoint's throttle (review
+    // of session 74, problem 7).
+    byText(
+      run,
+      P.TOKEN_GRANT_FAILED_429,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.token_grant_failed_429',
+    ) ??
     // A key's own usage cap reached, under the "Unauthorized" a gateway puts before it (held h924).
     keyUsageCapReached(run, 'message', 'message.key_usage_limit') ??
     // Gemini CLI's own check of its configured auth method (batch 1812): no credential until the

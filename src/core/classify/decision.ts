@@ -352,7 +352,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.COZE_BOT_NOT_PUBLISHED, ['currently published']],
   [P.FREE_TRIAL_ACCOUNTS_EXHAUSTED, ['free trial accounts']],
   [P.TERMS_REVERSE_ENGINEERING, ['reverse engineering']],
-  [P.AWS_SSO_SESSION_EXPIRED, ['sso session']],
+  [P.AWS_SSO_SESSION_EXPIRED, ['sso session', 'sso login']],
   [P.MESSAGES_PARAMETER_ILLEGAL, ['parameter is illegal']],
   [P.SENDING_TOO_MANY_MESSAGES, ['too many messages']],
   [P.RELAY_NO_ADAPTOR_FOR_MODEL, ['adaptor']],
@@ -743,6 +743,8 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     P.REFRESH_ANSWER_UNPARSED,
     ['json', 'expecting value', 'unexpected token', '<!doctype', '<html'],
   ],
+  // Review of session 74, problem 7.
+  [P.TOKEN_GRANT_FAILED_429, ['failed: 429', 'failed 429']],
   // Rule group SE, session 74.
   [P.QWEN_MT_LANGUAGE_UNSUPPORTED, ['语种']],
   [P.ROUTER_ALLOWLIST_NO_PROVIDER, ['allowlist supports']],

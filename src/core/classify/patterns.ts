@@ -7938,9 +7938,19 @@ export const TERMS_REVERSE_ENGINEERING =
  * The AWS SDK's expired SSO login as Bedrock clients print it ("The SSO session associated with this
  * profile has expired. To refresh this SSO session run aws sso login with the corresponding
  * profile."): a credential to refresh (held ×2 auth, batches 246, 446; rule group KE, session 67).
- * Gated by "sso session".
+ * The bare instruction to run `aws sso login` ("SSO session not found: please run aws sso login") is
+ * the same sign-in (held "aws sso login" ×2, both auth; review of session 74, problem 7). Gated by
+ * "sso session" and "sso login".
  */
-export const AWS_SSO_SESSION_EXPIRED = /\bto refresh this sso session run\b/;
+export const AWS_SSO_SESSION_EXPIRED = /\bto refresh this sso session run\b|\brun '?aws sso login\b/;
+/**
+ * A token exchange or refresh that failed on a bare relayed 429 ("Token exchange failed: 429"): the
+ * token endpoint's throttle, as a 429 reads, not a verdict on the credential (`refreshRejected`
+ * already keeps it from auth_permanent; held "failed: 429" ×7 of 11 rate_limit; the one refresh among
+ * them, h779, is a known miss read rate_limit by its status). Review of session 74, problem 7.
+ * Gated by 'failed: 429' and 'failed 429'.
+ */
+export const TOKEN_GRANT_FAILED_429 = /\btoken (?:exchange|refresh) failed:? 429\b/;
 /**
  * Zhipu's (Z.ai's) 1214 on a malformed message list ("The messages parameter is illegal. Please check
  * the documentation."): held ×5 format_error; batches 146, 1142 were the vote's (rule group KE,
