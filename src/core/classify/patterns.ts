@@ -7942,7 +7942,8 @@ export const TERMS_REVERSE_ENGINEERING =
  * the same sign-in (held "aws sso login" ×2, both auth; review of session 74, problem 7). Gated by
  * "sso session" and "sso login".
  */
-export const AWS_SSO_SESSION_EXPIRED = /\bto refresh this sso session run\b|\brun '?aws sso login\b/;
+export const AWS_SSO_SESSION_EXPIRED =
+  /\bto refresh this sso session run\b|\brun '?aws sso login\b/;
 /**
  * A token exchange or refresh that failed on a bare relayed 429 ("Token exchange failed: 429"): the
  * token endpoint's throttle, as a 429 reads, not a verdict on the credential (`refreshRejected`

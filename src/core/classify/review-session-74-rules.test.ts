@@ -119,3 +119,36 @@ describe('problem 6 (docs only) and problem 8: the gateway protocol refusal stil
     ).toBe('format_error');
   });
 });
+
+describe("problem 5: a 401's model code is one rule", () => {
+  it('reads each of the four codes under a 401 as model_not_found, words or not', () => {
+    for (const code of [
+      'invalid_model',
+      'model_not_found',
+      'model_not_supported',
+      'model_not_available',
+    ])
+      expect(reasonOf({ status: 401, body: { error: { code, message: 'Request failed' } } })).toBe(
+        'model_not_found',
+      );
+    expect(
+      reasonOf({
+        status: 401,
+        body: {
+          error: {
+            code: 'invalid_model',
+            message: 'The model does not exist or you do not have access to it.',
+          },
+        },
+      }),
+    ).toBe('model_not_found');
+  });
+  it('leaves a 401 with a key code alone', () => {
+    expect(
+      reasonOf({
+        status: 401,
+        body: { error: { code: 'invalid_api_key', message: 'Invalid key' } },
+      }),
+    ).not.toBe('model_not_found');
+  });
+});
