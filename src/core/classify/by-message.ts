@@ -930,15 +930,15 @@ export function byMessage(run: Run): Decision | undefined {
           'message.temporarily_held',
         )) ??
     refreshFailed(run) ??
-    // A token exchange or refresh that failed on a bare relayed 429: the endpoint's throttle (review
-    // of session 74, problem 7).
+    // A token exchange that failed on a bare relayed 429: the endpoint's throttle (review of session
+    // 74, problem 7).
     byText(
       run,
-      P.TOKEN_GRANT_FAILED_429,
+      P.TOKEN_EXCHANGE_FAILED_429,
       'rate_limit',
       'rate_limit.requests',
       'message',
-      'message.token_grant_failed_429',
+      'message.token_exchange_failed_429',
     ) ??
     // A key's own usage cap reached, under the "Unauthorized" a gateway puts before it (held h924).
     keyUsageCapReached(run, 'message', 'message.key_usage_limit') ??

@@ -744,7 +744,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
     ['json', 'expecting value', 'unexpected token', '<!doctype', '<html'],
   ],
   // Review of session 74, problem 7.
-  [P.TOKEN_GRANT_FAILED_429, ['failed: 429', 'failed 429']],
+  [P.TOKEN_EXCHANGE_FAILED_429, ['exchange failed']],
   // Rule group SE, session 74.
   [P.QWEN_MT_LANGUAGE_UNSUPPORTED, ['语种']],
   [P.ROUTER_ALLOWLIST_NO_PROVIDER, ['allowlist supports']],

@@ -7945,13 +7945,13 @@ export const TERMS_REVERSE_ENGINEERING =
 export const AWS_SSO_SESSION_EXPIRED =
   /\bto refresh this sso session run\b|\brun '?aws sso login\b/;
 /**
- * A token exchange or refresh that failed on a bare relayed 429 ("Token exchange failed: 429"): the
- * token endpoint's throttle, as a 429 reads, not a verdict on the credential (`refreshRejected`
- * already keeps it from auth_permanent; held "failed: 429" ×7 of 11 rate_limit; the one refresh among
- * them, h779, is a known miss read rate_limit by its status). Review of session 74, problem 7.
- * Gated by 'failed: 429' and 'failed 429'.
+ * A token exchange that failed on a bare relayed 429 ("Token exchange failed: 429"): the token
+ * endpoint's throttle, as a 429 reads, not a verdict on the credential (held "failed: 429" ×7 of 11
+ * rate_limit). Not a refresh's ("Token refresh failed: 429"): review 12 keeps that one unknown, and
+ * its one held line (h779) is labelled auth_permanent. Review of session 74, problem 7. Gated by
+ * 'exchange failed'.
  */
-export const TOKEN_GRANT_FAILED_429 = /\btoken (?:exchange|refresh) failed:? 429\b/;
+export const TOKEN_EXCHANGE_FAILED_429 = /\btoken exchange failed:? 429\b/;
 /**
  * Zhipu's (Z.ai's) 1214 on a malformed message list ("The messages parameter is illegal. Please check
  * the documentation."): held ×5 format_error; batches 146, 1142 were the vote's (rule group KE,
