@@ -45,6 +45,7 @@ import {
   passesGate,
   quotaWordsOnAThrottle,
   type Run,
+  refreshAnswerUnparsed,
   refreshRejected,
   requestFitsTokenWindow,
   saysTransportFailure,
@@ -605,6 +606,7 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.gateway_policy_failed',
     ) ??
+    refreshAnswerUnparsedMessage(run) ??
     responseNotJson(run) ??
     // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
     modelStreamInvalid(run) ??
@@ -932,6 +934,16 @@ export function byMessage(run: Run): Decision | undefined {
           'message.temporarily_held',
         )) ??
     refreshFailed(run) ??
+    // A token exchange that failed on a bare relayed 429: the endpoint's throttle (review of session
+    // 74, problem 7).
+    byText(
+      run,
+      P.TOKEN_EXCHANGE_FAILED_429,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.token_exchange_failed_429',
+    ) ??
     // A key's own usage cap reached, under the "Unauthorized" a gateway puts before it (held h924).
     keyUsageCapReached(run, 'message', 'message.key_usage_limit') ??
     // Gemini CLI's own check of its configured auth method (batch 1812): no credential until the
@@ -1998,6 +2010,23 @@ function billingMessage(run: Run): Decision | undefined {
           'message.premium_request_allowance',
         ))
   );
+}
+
+/**
+ * A failed token refresh whose answer could not be parsed (`refreshAnswerUnparsed`): unknown, read
+ * before the request-validation and not-JSON words would take it (review of session 74, problem 3).
+ */
+function refreshAnswerUnparsedMessage(run: Run): Decision | undefined {
+  const failed = refreshAnswerUnparsed(run);
+  if (failed === null) return undefined;
+  return {
+    reason: 'unknown',
+    category: 'unknown',
+    step: 'message',
+    rule: 'message.refresh_answer_unparsed',
+    field: 'text',
+    matched: failed[0],
+  };
 }
 
 /**
@@ -4625,11 +4654,11 @@ function voteOnlyWordingsSE(run: Run): Decision | undefined {
     ) ??
     byText(
       run,
-      P.ASSISTANT_OR_BOT_NOT_FOUND,
+      P.POE_BOT_NOT_DEFINED,
       'model_not_found',
       'model.not_found',
       'message',
-      'message.assistant_or_bot_not_found',
+      'message.bot_not_defined',
     ) ??
     byText(
       run,

@@ -668,17 +668,7 @@ export function byStatus401(run: Run): Decision {
       'status',
       'status.401.model_not_supported',
     ) ??
-    // A 401 whose message is only a model's code (Qianfan's table: 401 "invalid_model", the model
-    // missing or closed to the account, batch 810): the code names the model, not the key.
-    byText(
-      run,
-      P.MODEL_CODE_ALONE,
-      'model_not_found',
-      'model.not_found',
-      'status',
-      'status.401.model_code_alone',
-    ) ??
-    modelCodeWithWords401(run) ??
+    modelCode401(run) ??
     // A paid plan to buy before the account is served again (ElevenLabs' free tier disabled for
     // unusual activity, "purchase any Paid Subscription to continue", batch 251): the key is valid,
     // only money restores it. Read after every verdict on the key: a rejected or missing key's 401
@@ -696,29 +686,39 @@ export function byStatus401(run: Run): Decision {
   );
 }
 
-/** The model's own error codes, as a 401's structured code. */
-const MODEL_CODES_ON_401: ReadonlySet<string> = new Set(['invalid_model', 'model_not_found']);
+/** The model's own error codes, as a 401's structured code: {@link P.MODEL_CODE_ALONE}'s four. */
+const MODEL_CODES_ON_401: ReadonlySet<string> = new Set([
+  'invalid_model',
+  'model_not_found',
+  'model_not_supported',
+  'model_not_available',
+]);
 
 /**
- * A 401 whose structured code is the model's (`invalid_model`, Qianfan's table: the model missing or
- * closed to the account, held h802 and h810 model_not_found) and whose words say the model does not
- * exist ("The model does not exist or you do not have access to it.", an OpenAI-compatible provider
- * behind nanobot, batch 1877, h1877-unknown-feishu-nanobot-invalid-model-401; the wording is held
- * model_not_found ×209): the model, not the key. Read after every verdict on the key; the model
- * family may match the code's own words (a bare `{"error":{"type":"invalid_model"}}` under a 401, as
- * Qianfan's table has it): every held 401 with the code is model_not_found (h802, h810, h1877).
- * Rule group SB, session 74.
+ * A 401 whose message is only a model's code (Qianfan's table: 401 "invalid_model", the model
+ * missing or closed to the account, batch 810), or whose structured code is one (held h802, h810 and
+ * h1877-unknown-feishu-nanobot-invalid-model-401, whose code stands inside a Python-dict message
+ * beside "The model does not exist or you do not have access to it."): the code names the model, not
+ * the key; every held 401 with the code is model_not_found, so no words are asked for. Read after
+ * every verdict on the key. One rule for both (review of session 74, problem 5; SB's
+ * `model_code_and_words` folded in).
  */
-function modelCodeWithWords401(run: Run): Decision | undefined {
-  if (hasCode(run.facts, MODEL_CODES_ON_401) === undefined) return undefined;
-  return byText(
+function modelCode401(run: Run): Decision | undefined {
+  const alone = byText(
     run,
-    P.MODEL_NOT_FOUND,
+    P.MODEL_CODE_ALONE,
     'model_not_found',
     'model.not_found',
     'status',
-    'status.401.model_code_and_words',
+    'status.401.model_code_alone',
   );
+  if (alone) return alone;
+  const code = hasCode(run.facts, MODEL_CODES_ON_401);
+  if (code === undefined) return undefined;
+  return statusDecision('model_not_found', 'model.not_found', 'status.401.model_code', 401, {
+    field: 'code',
+    matched: code,
+  });
 }
 
 /**
@@ -1481,16 +1481,15 @@ export function byStatus404(run: Run): Decision {
       'status',
       'status.404.model_text',
     ) ??
-    // The bot or assistant the request names, which the server does not have (OpenGPTs' `{"detail":
-    // "Assistant not found"}`, batch 1876, h1876; Poe's bot "not defined in settings"), as under no
-    // status: the word vote would read a bare 404's body as a path fault. Rule group SE, session 74.
+    // Poe's bot "not defined in settings" (a bot there is the model), as under no status: the word
+    // vote would read a bare 404's body as a path fault. Rule group SE, session 74.
     byText(
       run,
-      P.ASSISTANT_OR_BOT_NOT_FOUND,
+      P.POE_BOT_NOT_DEFINED,
       'model_not_found',
       'model.not_found',
       'status',
-      'status.404.assistant_or_bot_not_found',
+      'status.404.bot_not_defined',
     ) ??
     // A web server's verdict on the path ("The requested URL /v1/…/cachedContents was not found on
     // this server", Google's and Apache's HTML 404) beats a model named elsewhere, such as LiteLLM's

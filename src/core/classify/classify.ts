@@ -22,7 +22,15 @@ import {
   hasTransportCode,
   isLargeForDisconnect,
 } from './by-transport.js';
-import { bodyTypedAs, byText, type Decision, passesGate, type Run, type Size } from './decision.js';
+import {
+  bodyTypedAs,
+  byText,
+  type Decision,
+  passesGate,
+  type Run,
+  refreshAnswerUnparsed,
+  type Size,
+} from './decision.js';
 import { extractFacts, read, statusStatedInBodyMessage } from './extract.js';
 import * as P from './patterns.js';
 import { REASON_FLAGS } from './reason-flags.js';
@@ -627,13 +635,8 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
     return unvoted('message.relay_status_code_only', 'bad_response_status_code');
   }
   // A refresh that failed on an answer it could not parse: no verdict on the credential (review 12).
-  const refreshUnparsed =
-    passesGate(text, P.REFRESH_ANSWER_UNPARSED) && text.includes('refresh')
-      ? P.REFRESH_FAILED.exec(text)
-      : null;
-  if (refreshUnparsed && P.REFRESH_ANSWER_UNPARSED.test(text)) {
-    return unvoted('message.refresh_answer_unparsed', refreshUnparsed[0]);
-  }
+  const refreshUnparsed = refreshAnswerUnparsed(run);
+  if (refreshUnparsed) return unvoted('message.refresh_answer_unparsed', refreshUnparsed[0]);
   // A message that only says an error happened ("An error occurred.", the AI SDK's masked text).
   const bare = P.NO_CAUSE_STATED.exec(text);
   if (bare) return unvoted('message.no_cause_stated', bare[0]);

@@ -294,7 +294,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.BAIDU_USER_ACCESS_RESTRICTED, ['用户访问被限制']],
   [P.BING_CAPTCHA_CHALLENGE, ['captchachallenge']],
   [P.GEMINI_WEB_COOKIE_EXPIRED, ['secure_1psidts']],
-  [P.HTML_DOCUMENT_PAGE, ['<!doctype html']],
   [P.API_KEY_IS_INCORRECT, ['key is incorrect']],
   [P.GOOGLE_TTS_INPUT_OVER_LIMIT, ['input.ssml']],
   [P.BROWSER_AI_SESSION_NOT_CREATED, ['session cannot be created']],
@@ -319,7 +318,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.FOUNDRY_TOOL_SYSTEM_ERROR, ['system_error']],
   [P.JAVA_CONNECT_EXCEPTION, ['connectexception']],
   [P.WEBUI_NETWORK_PROBLEM, ['network problem']],
-  [P.OLLAMA_VERSION_UNVERIFIED, ['verify ollama']],
   // Session 67's vote clusters (group KE).
   [P.RESOURCE_NOT_FOUND_UNSTATUSED, ['resource not found']],
   [P.ENGINE_NOT_FOUND, ['engine not found']],
@@ -354,7 +352,7 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.COZE_BOT_NOT_PUBLISHED, ['currently published']],
   [P.FREE_TRIAL_ACCOUNTS_EXHAUSTED, ['free trial accounts']],
   [P.TERMS_REVERSE_ENGINEERING, ['reverse engineering']],
-  [P.AWS_SSO_SESSION_EXPIRED, ['sso session']],
+  [P.AWS_SSO_SESSION_EXPIRED, ['sso session', 'sso login']],
   [P.MESSAGES_PARAMETER_ILLEGAL, ['parameter is illegal']],
   [P.SENDING_TOO_MANY_MESSAGES, ['too many messages']],
   [P.RELAY_NO_ADAPTOR_FOR_MODEL, ['adaptor']],
@@ -726,7 +724,6 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.VERTEX_STOPPED_AT_MAX_TOKENS, ['did not complete successfully']],
   [P.NOT_IMPLEMENTED_SAID, ['implemented']],
   [P.EMPTY_MODEL_RESPONSE_UNEXPLAINED, ['empty model response']],
-  [P.REFRESH_ANSWER_UNPARSED, ['json']],
   // Rule group QB, session 73.
   [P.REASONING_DETAILS_NOT_PRESERVED, ['reasoning details']],
   [P.FREE_CREDITS_RESTRICTED, ['free credits', 'paid credits']],
@@ -738,13 +735,23 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.TOKEN_EXCHANGE_404, ['token exchange failed']],
   // Rule group SA, session 74.
   [P.ONBOARDING_NO_PROJECT_RETURNED, ['onboarding failed']],
+  // Rule group SB, session 74.
+  [P.HTML_DOCUMENT_PAGE, ['<!doctype html']],
+  [P.OLLAMA_VERSION_UNVERIFIED, ['verify ollama']],
+  // The lead's integration, session 74 (review of session 74, problem 3).
+  [
+    P.REFRESH_ANSWER_UNPARSED,
+    ['json', 'expecting value', 'unexpected token', '<!doctype', '<html'],
+  ],
+  // Review of session 74, problem 7.
+  [P.TOKEN_EXCHANGE_FAILED_429, ['exchange failed']],
   // Rule group SE, session 74.
   [P.QWEN_MT_LANGUAGE_UNSUPPORTED, ['语种']],
   [P.ROUTER_ALLOWLIST_NO_PROVIDER, ['allowlist supports']],
-  [P.GATEWAY_PROVIDER_PROTOCOL_UNSUPPORTED, ['protocol']],
+  [P.GATEWAY_PROVIDER_PROTOCOL_UNSUPPORTED, [' protocol']],
   [P.SSRF_PRIVATE_IP_BLOCKED, ['ssrf_blocked', 'private ip']],
   [P.MODELSCOPE_BIND_ALIYUN, ['alibaba cloud account']],
-  [P.ASSISTANT_OR_BOT_NOT_FOUND, ['assistant not found', 'bot that is not defined']],
+  [P.POE_BOT_NOT_DEFINED, ['bot that is not defined']],
   [P.STRUCTURED_OUTPUT_BACKEND_UNSET, ['structured output backend']],
   [P.ROUTE_NOT_ALLOWED_FOR_PROVIDER, ['not allowed to post']],
   [P.WEBSOCKET_TRANSPORT_DISABLED, ['transport is disabled']],
@@ -1088,8 +1095,9 @@ const TRY_AGAIN_OR_SIGN_IN =
  * 2): a garbled or HTML answer, a challenge page or an unknown error. Beside these, the sign-in
  * advice is boilerplate, not the verdict.
  */
-const REFRESH_CAUSE_NOT_CREDENTIAL =
-  /\bunexpected token\b|\bjson\b|<!doctype|<html|\bhtml\b|\bcloudflare\b|\bchallenge\b|\bunknown error\b/;
+const REFRESH_CAUSE_NOT_CREDENTIAL = new RegExp(
+  `${P.REFRESH_ANSWER_UNPARSED.source}|\\bhtml\\b|\\bcloudflare\\b|\\bchallenge\\b|\\bunknown error\\b`,
+);
 
 /**
  * A relay's access-log prefix before the failure it relays ("HTTP 500 - POST /v1/chat/completions -
@@ -1136,6 +1144,31 @@ export function refreshRejected(run: Run): RegExpExecArray | null {
   if (failed === null || REFRESH_REJECTED.test(stripped)) return refused;
   // Only the sign-in advice says so: the verdict when the refresh names no other cause.
   return stripped !== text && !REFRESH_CAUSE_NOT_CREDENTIAL.test(stripped) ? refused : null;
+}
+
+/**
+ * A failed token refresh whose answer could not be parsed ({@link P.REFRESH_ANSWER_UNPARSED}: a
+ * garbled or HTML answer, whatever the JSON parser's wording) and which names no verdict of its own,
+ * no transient status and no transport failure: the answer's cause is lost, so it reads unknown
+ * rather than a request fault (`message.validation`) or a server's (`message.response_not_json`).
+ * One check, read by the message step before both and at the end of the steps (review of session
+ * 74, problem 3).
+ */
+export function refreshAnswerUnparsed(run: Run): RegExpExecArray | null {
+  const { text } = run;
+  if (!text.includes('refresh') || !passesGate(text, P.REFRESH_ANSWER_UNPARSED)) return null;
+  const failed = P.REFRESH_FAILED.exec(text);
+  if (failed === null || !P.REFRESH_ANSWER_UNPARSED.test(text) || REFRESH_REJECTED.test(text))
+    return null;
+  if (
+    P.TRANSIENT_STATUS_NUMBER.test(text) ||
+    P.SERVER_ERROR_TEXT.test(text) ||
+    P.OVERLOADED.test(text) ||
+    P.RATE_LIMIT.test(text) ||
+    saysTransportFailure(run)
+  )
+    return null;
+  return failed;
 }
 
 /** How far into the text a relayed status may stand: further on, it is a detail, not the failure. */

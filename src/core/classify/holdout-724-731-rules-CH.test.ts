@@ -27,8 +27,8 @@ describe('a token refresh or exchange the token endpoint refused with 403', () =
     ).toBe('message.refresh_failed');
   });
   it('leaves a limited, failed or unreachable token endpoint alone (invented)', () => {
-    // Its rate_limit was the vote's (session 74's retrain reads it unknown); this rule guards the verdict.
-    expect(classify({ message: 'Token exchange failed: 429' }).reason).not.toBe('auth_permanent');
+    // A bare relayed 429 is the endpoint's throttle, by rule (review of session 74, problem 7).
+    expect(classify({ message: 'Token exchange failed: 429' }).reason).toBe('rate_limit');
     expect(classify({ message: 'Token refresh failed: 503' }).reason).not.toBe('auth_permanent');
     expect(classify({ message: 'Token refresh failed: fetch failed' }).reason).toBe('timeout');
     expect(

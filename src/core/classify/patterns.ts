@@ -1214,10 +1214,13 @@ export const BROWSER_REQUEST_UNANSWERED =
  * Antigravity logins whose token exchange to oauth2.googleapis.com never connected, under "Gemini
  * authentication failed:" (batches 1850–1851, h1850-gemini-cliproxyapi-token-exchange-connect-timeout,
  * h1851-antigravity-cliproxy-token-exchange-dial-timeout; held "connectex" lines are timeout ×18 of
- * 19, the other a relay's 500). Rule group SA, session 74.
+ * 19, the other a relay's 500). Rule group SA, session 74. The same wrapper over any Go dial failure
+ * after the quoted URL (`Post "https://…": dial tcp …: i/o timeout`, `connect: connection timed out`,
+ * `connectex: No connection could be made …`): Go's client never reached the token endpoint, as
+ * RELAY_CONNECT_TAIL reads it (review of session 74, problem 2).
  */
 export const CONNECTION_NEVER_MADE = new RegExp(
-  `${RELAY_DNS_FAILED.source}|${FETCH_GOT_NO_ANSWER.source}|${BROWSER_REQUEST_UNANSWERED.source}|\\bfailed to establish a new connection\\b|\\bnewconnectionerror\\b|\\bnameresolutionerror\\b|\\bconnecttimeouterror\\b|\\bconnectex: a connection attempt failed\\b`,
+  `${RELAY_DNS_FAILED.source}|${FETCH_GOT_NO_ANSWER.source}|${BROWSER_REQUEST_UNANSWERED.source}|\\bfailed to establish a new connection\\b|\\bnewconnectionerror\\b|\\bnameresolutionerror\\b|\\bconnecttimeouterror\\b|\\bconnectex: a connection attempt failed\\b|\\b(?:post|get) "https?:\\/\\/[^"\\s]{1,300}": dial tcp `,
 );
 /**
  * A relay naming the provider that answered ("Error from provider (Z.ai): …", OpenCode Go's and
@@ -5750,10 +5753,14 @@ export const EMPTY_MODEL_RESPONSE_UNEXPLAINED =
  * token < in JSON at position 0": an HTML page where the token endpoint's JSON should be). The
  * answer's cause is lost; the refresh words would vote for a dead credential, which only positive
  * evidence may say (review of session 12, problem 1). Read with {@link REFRESH_FAILED}, and only
- * when the refresh names no verdict (`refreshRejected`).
+ * when the refresh names no verdict, by `refreshAnswerUnparsed` (decision.ts), whose
+ * REFRESH_CAUSE_NOT_CREDENTIAL starts with these words. Node's "Unexpected token '<', … is not valid
+ * JSON", Python's "Expecting value: line 1 column 1", "Unexpected end of JSON input" and a bare
+ * `<!DOCTYPE html>` page all say so (review of session 74, problem 3). The lead's integration,
+ * session 74. Gated by 'json', 'expecting value', 'unexpected token', '<!doctype' and '<html'.
  */
 export const REFRESH_ANSWER_UNPARSED =
-  /\bunexpected token .{1,5} in json\b|\bis not valid json\b|\binvalid json\b|\bexpecting value: line \d/;
+  /\bunexpected token\b|\bjson\b|<!doctype|<html\b|\bexpecting value: line \d/;
 const SYSTEM_INSTABILITY = /\bsystem instability (?:was )?detected\b/;
 /**
  * Server-side failures hidden in a non-5xx status; a response the API itself returned empty or
@@ -6668,6 +6675,13 @@ export const CLIENT_GATED_CREDENTIAL =
 export const PROVIDER_NOT_ALLOWED =
   /\bproviders? (?:is |are )?not (?:allowed|permitted|enabled) (?:for|by|in) (?:your |this |the )?(?:organi[sz]ation|org|account|workspace|project|team)\b/;
 /**
+ * Go's `image.ErrFormat`, "image: unknown format": the server could not decode the image the request
+ * sent (Stability's Goa fault body `{"name": "fault", "message": "image: unknown format", "temporary":
+ * false}` under a 500, an image-to-image call from Postman, batch 454; Ollama's "failed to process
+ * inputs: image: unknown format", held h241). The same bytes meet it again: the request's.
+ */
+export const IMAGE_UNKNOWN_FORMAT = /\bimage: unknown format\b/;
+/**
  * A relayed 400 whose own words say the request was malformed ("API error 400: {\"message\":
  * \"Improperly formed request.\"}" inside a relay's 500): the request's fault, relayed. Google's
  * INVALID_ARGUMENT sentence, "Request contains an invalid argument." (held as the request's ×30
@@ -6686,13 +6700,6 @@ export const PROVIDER_NOT_ALLOWED =
  * {… "type":"invalid_request_error"}", LM Studio, batch 1855, h1855-lmstudio-failed-parse-grammar-500;
  * rule group SB, session 74).
  */
-/**
- * Go's `image.ErrFormat`, "image: unknown format": the server could not decode the image the request
- * sent (Stability's Goa fault body `{"name": "fault", "message": "image: unknown format", "temporary":
- * false}` under a 500, an image-to-image call from Postman, batch 454; Ollama's "failed to process
- * inputs: image: unknown format", held h241). The same bytes meet it again: the request's.
- */
-export const IMAGE_UNKNOWN_FORMAT = /\bimage: unknown format\b/;
 export const MALFORMED_REQUEST =
   /\brequest contains an invalid argument\b|\bimproperly formed request\b|\bmalformed request\b|\b(?:parameter|argument)s? (?:is|are) illegal\b|\bfailed to parse grammar\b|\\?"message\\?": ?\\?"bad request\\?",(?:\s|\\n){0,12}\\?"status\\?": ?\\?"invalid_argument\\?"/;
 /**
@@ -7931,9 +7938,20 @@ export const TERMS_REVERSE_ENGINEERING =
  * The AWS SDK's expired SSO login as Bedrock clients print it ("The SSO session associated with this
  * profile has expired. To refresh this SSO session run aws sso login with the corresponding
  * profile."): a credential to refresh (held ×2 auth, batches 246, 446; rule group KE, session 67).
- * Gated by "sso session".
+ * The bare instruction to run `aws sso login` ("SSO session not found: please run aws sso login") is
+ * the same sign-in (held "aws sso login" ×2, both auth; review of session 74, problem 7). Gated by
+ * "sso session" and "sso login".
  */
-export const AWS_SSO_SESSION_EXPIRED = /\bto refresh this sso session run\b/;
+export const AWS_SSO_SESSION_EXPIRED =
+  /\bto refresh this sso session run\b|\brun '?aws sso login\b/;
+/**
+ * A token exchange that failed on a bare relayed 429 ("Token exchange failed: 429"): the token
+ * endpoint's throttle, as a 429 reads, not a verdict on the credential (held "failed: 429" ×7 of 11
+ * rate_limit). Not a refresh's ("Token refresh failed: 429"): review 12 keeps that one unknown, and
+ * its one held line (h779) is labelled auth_permanent. Review of session 74, problem 7. Gated by
+ * 'exchange failed'.
+ */
+export const TOKEN_EXCHANGE_FAILED_429 = /\btoken exchange failed:? 429\b/;
 /**
  * Zhipu's (Z.ai's) 1214 on a malformed message list ("The messages parameter is illegal. Please check
  * the documentation."): held ×5 format_error; batches 146, 1142 were the vote's (rule group KE,
@@ -8361,7 +8379,7 @@ export const REQUESTED_URL_NOT_FOUND =
  * other; h284's bare "<!DOCTYPE html>" with no page after it, a judgement held server_error, is not
  * one). Gated by "<!doctype html". Rule group SB, session 74.
  */
-export const HTML_DOCUMENT_PAGE = /<!doctype html>[^\n]{0,200}?<html\b/;
+export const HTML_DOCUMENT_PAGE = /<!doctype html>(?:[^\n]{0,200}?|\s{1,20})<html\b/;
 /**
  * Azure OpenAI's refusal of the legacy completion parameters on a chat model ("logprobs, best_of and
  * echo parameters are not available on gpt-35-turbo model. Please remove the parameter and try
@@ -9421,9 +9439,15 @@ export const QWEN_MT_LANGUAGE_UNSUPPORTED = /(?:暂时|暂)?不支持(?:当前)?
  * %s)", its 400, batch 905, h905-apisix-provider-protocol-unsupported; held ×1, format_error): the
  * caller's routing configuration, not a missing model (the word vote read "model" and "does not"),
  * so another model would fail the same. A key's own model allowlist (Huawei MaaS, h976: model_not_found)
- * is not these words. Rule group SE, session 74. Gated by 'allowlist supports' and 'protocol'.
+ * is not these words. Rule group SE, session 74. Gated by 'allowlist supports' (APISIX's, below, by ' protocol').
  */
 export const ROUTER_ALLOWLIST_NO_PROVIDER = /\bno provider in the allowlist supports this model\b/;
+/**
+ * APISIX's ai-proxy refusing a provider for the request's protocol, its format string sent
+ * unformatted or filled in ("provider %s does not support %s protocol (supported: %s)", its 400,
+ * batch 905, h905-apisix-provider-protocol-unsupported; held ×1, format_error): the caller's routing
+ * configuration, not a missing model. Rule group SE, session 74. Gated by ' protocol'.
+ */
 export const GATEWAY_PROVIDER_PROTOCOL_UNSUPPORTED =
   /\bprovider (?:%s|[\w.-]{1,40}) does not support (?:%s|[\w.-]{1,40}) protocol\b/;
 /**
@@ -9443,17 +9467,16 @@ export const SSRF_PRIVATE_IP_BLOCKED = /\bssrf_blocked\b|\bconnection to private
  */
 export const MODELSCOPE_BIND_ALIYUN = /\bbind your alibaba cloud account\b/;
 /**
- * The bot or assistant a request names, which the server does not have: OpenGPTs' `{"detail":
- * "Assistant not found"}` under its 404 (batch 1876, h1876-opengpts-tgpt-404-assistant-not-found;
- * "assistant not found" held ×1, model_not_found, and Azure AI Foundry's "No assistant found with id"
- * is labelled so too, h1481, which its 404's referenced-item rule reads first) and Poe's server bot
- * answering a message "called on bot that is not defined in settings" (batch 943,
- * h943-poe-bot-not-defined-in-settings, its body's `text` alone; held ×1, model_not_found): the
- * target the request names, as a missing model, so another target serves. Rule group SE, session
- * 74. Gated by 'assistant not found' and 'bot that is not defined'.
+ * Poe's server bot answering a message "called on bot that is not defined in settings" (batch 943,
+ * h943-poe-bot-not-defined-in-settings, its body's `text` alone; held ×1, model_not_found): on Poe a
+ * bot is the model the request names, so another bot serves. An assistant id the request names that
+ * the server does not have (OpenGPTs' `{"detail": "Assistant not found"}`, h1876; Azure AI Foundry's
+ * "No assistant found with id 'asst_…'", h1481; each held ×1, model_not_found) is not read here: it is
+ * the referenced item's, as REFERENCED_ITEM_NOT_FOUND reads it (format_error), so a model fallback
+ * does not treat the model as missing when only the assistant id is wrong (review of session 74,
+ * problem 1). Rule group SE, session 74. Gated by 'bot that is not defined'.
  */
-export const ASSISTANT_OR_BOT_NOT_FOUND =
-  /\bassistant not found\b|\bcalled on bot that is not defined in settings\b/;
+export const POE_BOT_NOT_DEFINED = /\bcalled on bot that is not defined in settings\b/;
 /**
  * vLLM's Rust frontend started with no structured-output backend ("Unsupported structured output
  * backend: None", its 500, batch 1773,

@@ -35,10 +35,8 @@ describe('"Session not found: <id>" reads only an id, not a sign-in session (ite
       [{ message: 'Keycloak: authentication session not found: expired' }, 'auth'],
       [{ message: 'Copilot token session not found: abc' }, 'auth'],
     ]);
-    // Its auth was the vote's (session 74's retrain reads it unknown): the rule only keeps it from an id.
-    expect(reason({ message: 'SSO session not found: please run aws sso login' })).not.toBe(
-      'format_error',
-    );
+    // The instruction to run `aws sso login` is a sign-in (review of session 74, problem 7).
+    expect(reason({ message: 'SSO session not found: please run aws sso login' })).toBe('auth');
   });
   it('does not take a sentence after the colon for an id', () => {
     for (const message of [

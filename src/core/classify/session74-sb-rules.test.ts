@@ -158,7 +158,7 @@ describe("a 401 with the model's own code and words", () => {
           id: 'as-u9rjriyrcp',
         },
       }),
-    ).toEqual({ reason: 'model_not_found', rule: 'status.401.model_code_and_words' });
+    ).toEqual({ reason: 'model_not_found', rule: 'status.401.model_code' });
     expect(
       reason({
         status: 401,

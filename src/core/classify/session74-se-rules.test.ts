@@ -108,12 +108,9 @@ describe("ModelScope's unbound Alibaba Cloud account (held h1864)", () => {
   });
 });
 
-describe('an assistant or bot the server does not have (held h1876, h943)', () => {
-  it("reads OpenGPTs' body alone and under its 404 as the model's", () => {
-    expect(reasonOf({ body: { detail: 'Assistant not found' } })).toBe('model_not_found');
-    expect(reasonOf({ status: 404, body: { detail: 'Assistant not found' } })).toBe(
-      'model_not_found',
-    );
+describe('a bot the server does not have (held h943)', () => {
+  it("reads OpenGPTs' missing assistant as the referenced item's (review of session 74, problem 1)", () => {
+    expect(reasonOf({ status: 404, body: { detail: 'Assistant not found' } })).toBe('format_error');
   });
   it("reads Poe's bot not defined in settings, body alone", () => {
     expect(
