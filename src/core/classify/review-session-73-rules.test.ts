@@ -3,14 +3,9 @@
  * neighbours it must leave on their start answers, asserting the reason.
  */
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../test/support/classified.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
 
 describe('problem 1: the Chinese "check the request parameters" advice is read after every family', () => {
   it('keeps the held relay line (h192-relay-continue-400-supplier-model-response-abnormal)', () => {

@@ -3,14 +3,7 @@
  * reviewer's descriptors and their neighbours, one `describe` per problem.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
+import { reasonOf } from '../../../test/support/classified.js';
 
 const TOKEN_POST =
   'Gemini authentication failed: failed to exchange token: Post "https://oauth2.googleapis.com/token": dial tcp 142.250.72.10:443: ';

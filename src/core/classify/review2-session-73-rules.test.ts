@@ -3,18 +3,7 @@
  * the fix must keep, asserting the reason.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
-
-function ruleOf(descriptor: Descriptor): string | undefined {
-  return classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule;
-}
+import { reasonOf, ruleOf } from '../../../test/support/classified.js';
 
 const DOCS = 'Please refer to our documentation for checking logs and other troubleshooting tips.';
 

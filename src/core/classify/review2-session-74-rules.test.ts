@@ -3,14 +3,7 @@
  * read by the narrowed rules.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
+import { reasonOf } from '../../../test/support/classified.js';
 
 describe("problem 1: LiteLLM's stream-chunk wrapper reads only the inner failures its held lines carry", () => {
   it('keeps the held validation and stream-read failures as server_error', () => {

@@ -4,18 +4,7 @@
  * neighbours it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
-
-function ruleOf(descriptor: Descriptor): string | undefined {
-  return classifyError(errorFromDescriptor(descriptor)).explain.find((step) => step.decided)?.rule;
-}
+import { reasonOf, ruleOf } from '../../../test/support/classified.js';
 
 describe("Vercel AI Gateway's free credits held back under a 403 (batch 1818)", () => {
   const words =

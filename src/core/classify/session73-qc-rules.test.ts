@@ -3,18 +3,7 @@
  * message). Each rule's held wording, a second rendering, and the neighbours it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function classified(descriptor: Descriptor) {
-  const result = classifyError(errorFromDescriptor(descriptor));
-  return {
-    reason: result.reason,
-    rule: result.explain.find((step) => step.decided)?.rule ?? '',
-  };
-}
+import { classified } from '../../../test/support/classified.js';
 
 describe("a Python repr of Ollama's chat-template failure (`can\\'t evaluate field`, h1790)", () => {
   const held =

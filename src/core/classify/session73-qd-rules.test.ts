@@ -4,14 +4,9 @@
  * their readings.
  */
 import { describe, expect, it } from 'vitest';
+import { classified } from '../../../test/support/classified.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
-
-function classified(descriptor: Record<string, unknown>) {
-  const result = classifyError(errorFromDescriptor(descriptor));
-  const decided = result.explain.find((step) => step.decided);
-  return { reason: result.reason, rule: decided?.rule ?? result.explain.at(-1)?.rule };
-}
 
 describe("more clients' status lines for a bare 404, ending the text (model_not_found)", () => {
   const rule = 'status.404.client_status_line';

@@ -5,14 +5,7 @@
  * line's wording, a second rendering and the neighbours it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
+import { reasonOf } from '../../../test/support/classified.js';
 
 describe("a relay's pool with no healthy account, body only (held h1795 ×2)", () => {
   const kiro =

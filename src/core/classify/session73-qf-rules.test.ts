@@ -5,14 +5,9 @@
  * leave alone.
  */
 import { describe, expect, it } from 'vitest';
+import { reasonOf } from '../../../test/support/classified.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
 
 describe('a quoted request line that ends on its status (held h1830-tabbyapi-chat-500-vision)', () => {
   const line =

@@ -3,18 +3,7 @@
  * with the held line's wording, a second rendering and the neighbours it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-function classified(descriptor: Record<string, unknown>) {
-  const result = classifyError(errorFromDescriptor(descriptor));
-  const decided = result.explain.find((step) => step.decided);
-  return { reason: result.reason, rule: decided?.rule };
-}
-
-function reason(descriptor: Record<string, unknown>): string {
-  return classified(descriptor).reason;
-}
+import { classified, reasonOf as reason } from '../../../test/support/classified.js';
 
 describe("a relay's access-log prefix is no transient status of the refresh it relays", () => {
   const refused =

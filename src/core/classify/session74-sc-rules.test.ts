@@ -3,14 +3,7 @@
  * rule, each with the held line's wording, a second rendering and the neighbours it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
+import { reasonOf } from '../../../test/support/classified.js';
 
 describe("OpenAI's image prompt cap (held h1882-openai-image-prompt-length-1000)", () => {
   const held =

@@ -4,14 +4,9 @@
  * them; their neighbours keep their readings.
  */
 import { describe, expect, it } from 'vitest';
+import { classified } from '../../../test/support/classified.js';
 import { classifyError } from './classify.js';
 import { errorFromDescriptor } from './error-from-descriptor.js';
-
-function classified(descriptor: Record<string, unknown>) {
-  const result = classifyError(errorFromDescriptor(descriptor));
-  const decided = result.explain.find((step) => step.decided);
-  return { reason: result.reason, rule: decided?.rule ?? result.explain.at(-1)?.rule };
-}
 
 describe("Claude Code's 'Server is temporarily limiting requests' without its tail (rate_limit)", () => {
   const rule = 'message.server_temporarily_limiting';

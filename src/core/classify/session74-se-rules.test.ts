@@ -5,14 +5,7 @@
  * second rendering and the neighbours it must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { classifyError } from './classify.js';
-import { errorFromDescriptor } from './error-from-descriptor.js';
-
-type Descriptor = Parameters<typeof errorFromDescriptor>[0];
-
-function reasonOf(descriptor: Descriptor): string {
-  return classifyError(errorFromDescriptor(descriptor)).reason;
-}
+import { reasonOf } from '../../../test/support/classified.js';
 
 describe("Qwen-MT's unsupported translation language (held h928)", () => {
   it('reads the message alone as the request', () => {
