@@ -37,9 +37,18 @@ describe('problem 2: gRPC UNAVAILABLE yields to connection words and parse error
     ['14 UNAVAILABLE: Connection dropped', 'timeout'],
     ['Socket closed', 'timeout'],
     ['Firestore is offline', 'timeout'],
-    ['Unexpected token D in JSON at position 0', 'unknown'],
   ])('lets the words read "%s"', (message, reason) => {
     expect(reasonOf({ code: 'UNAVAILABLE', message })).toBe(reason);
+  });
+  it('lets a parse error go past the code (no held line pins what the words then read)', () => {
+    const result = classifyError(
+      errorFromDescriptor({
+        code: 'UNAVAILABLE',
+        message: 'Unexpected token D in JSON at position 0',
+      }),
+    );
+    expect(result.reason).not.toBe('overloaded');
+    expect(result.explain.find((step) => step.decided)?.rule).not.toBe('code.unavailable');
   });
 });
 
