@@ -6465,89 +6465,53 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1922: rule group pending (session 75)',
   },
-  'h1925-anthropic-litellm-apierror-no-content': {
-    got: 'format_error',
-    why: 'batch 1925: rule group pending (session 75)',
-  },
-  'h1925-anthropic-litellm-no-content': {
-    got: 'format_error',
-    why: 'batch 1925: rule group pending (session 75)',
-  },
   'h1925-codex-9router-blank-stop': {
     got: 'unknown',
-    why: 'batch 1925: rule group pending (session 75)',
-  },
-  'h1925-copilot-no-response-returned': {
-    got: 'unknown',
-    why: 'batch 1925: rule group pending (session 75)',
+    why: "batch 1925: a relay's completed answer with empty content and finish_reason stop, body only, is held split: the same shape from Antigravity-Manager (h1583-antigravity-empty-completion-over-10k-tokens) is unknown, this 9router one server_error; the body names no cause, so no rule picks one (rule group UC, session 75)",
   },
   'h1925-cursor-9router-empty-stream-stop': {
     got: 'unknown',
-    why: 'batch 1925: rule group pending (session 75)',
-  },
-  'h1925-deepseek-lightrag-empty-content': {
-    got: 'format_error',
-    why: 'batch 1925: rule group pending (session 75)',
-  },
-  'h1925-gemini-aider-empty-response': {
-    got: 'unknown',
-    why: 'batch 1925: rule group pending (session 75)',
+    why: "batch 1925: a streamed final chunk with an empty delta, finish_reason stop and completion_tokens 0 is the blank completion held split (h1583's identical empty stop is unknown, the 9router ones server_error); the body names no cause, so no rule (rule group UC, session 75)",
   },
   'h1925-glm-llmwiki-no-actual-content': {
     got: 'unknown',
-    why: 'batch 1925: rule group pending (session 75)',
-  },
-  'h1925-ollama-openmaic-llm-empty': {
-    got: 'unknown',
-    why: 'batch 1925: rule group pending (session 75)',
-  },
-  'h1925-vscodelm-roo-empty-no-text-no-tools': {
-    got: 'rate_limit',
-    why: 'batch 1925: rule group pending (session 75)',
+    why: "batch 1925: llm_wiki's 'no actual response content' is held split (server_error here, context_overflow in h1948's reasoning-only sibling, which only the vote reads), so a rule on the words would flip h1948; the bare fragment names no cause (rule group UC, session 75)",
   },
   'h1926-openrouter-aisdk-prompt-tokens-details-null': {
     got: 'format_error',
-    why: 'batch 1926: rule group pending (session 75)',
+    why: "batch 1926: the AI SDK's zod 'Expected object, received null' (here the upstream's usage.prompt_tokens_details) is held split, unknown here and format_error in h206; the words do not say whose shape was wrong, so message.validation's reading stands (rule group UC, session 75)",
   },
   'h1929-markflowy-check-apikey': {
     got: 'unknown',
-    why: 'batch 1929: rule group pending (session 75)',
+    why: "batch 1929: MarkFlowy's catch-all toast 'request error, please check your ApiKey is it right or not setting' is held ×1 (this line) and its auth a judgement on advice the app shows for any failure (the collector names unknown as defensible); no rule reads a cause from a stock hint (rule group UC, session 75)",
   },
   'h1929-poe-affine-not-found': {
     got: 'unknown',
-    why: 'batch 1929: rule group pending (session 75)',
+    why: "batch 1929: AFFiNE's 'Not Found (AI_APICallError) — COPILOT_PROVIDER_SIDE_ERROR' is held ×2 with AFFiNE's wording (this and h272, also a miss), both format_error by the thread's finding that the relay lacks /v1/responses; a bare Not Found names no route or model, so one thread's judgement gets no rule (rule group UC, session 75)",
   },
   'h1933-chat2db-api-key-usage-limit': {
     got: 'unknown',
-    why: 'batch 1933: rule group pending (session 75)',
-  },
-  'h1933-chat2db-service-error': {
-    got: 'unknown',
-    why: 'batch 1933: rule group pending (session 75)',
+    why: "batch 1933: Chat2DB's 'API key usage limit' names no window or balance; held 'usage limit' lines split rate_limit 152 / billing 51 / timeout 1, and billing comes from another issue's account of Chat2DB's count-based free quota, so no rule (rule group UC, session 75)",
   },
   'h1933-dbgpt-llmserver-errno5-io-error': {
     got: 'unknown',
-    why: 'batch 1933: rule group pending (session 75)',
+    why: "batch 1933: DB-GPT's 'LLMServer Generate Error, Please CheckErrorInfo.' is held split by its inner error (auth, unknown, this server_error) and '[Errno 5] Input/output error' is held ×1; Python's EIO is as often a client's closed terminal, so the words alone name no server fault (rule group UC, session 75)",
   },
   'h1933-openai-wrenai-litellm-authenticationerror': {
     got: 'auth',
-    why: 'batch 1933: rule group pending (session 75)',
-  },
-  'h1935-openai-skyvern-illegal-header-value': {
-    got: 'unknown',
-    why: 'batch 1935: rule group pending (session 75)',
+    why: "batch 1933: a bare 'litellm.AuthenticationError' with nothing after it (the issue title) is held ×1; the auth_permanent ×56 / auth ×6 of held litellm.AuthenticationError lines follow the provider text after it, which this fragment lacks, so name.authenticationerror's plain auth stands (rule group UC, session 75)",
   },
   'h1935-openrouter-browser-use-glm45v-json-invalid-502': {
     got: 'server_error',
-    why: 'batch 1935: rule group pending (session 75)',
+    why: "batch 1935: browser-use's pydantic 'Invalid JSON … [type=json_invalid' is held format_error ×2 (h1166 without a status), but here under a 502 that browser-use attached itself; words that overrule a 5xx status need more than one held line, so status.502 stands (rule group UC, session 75)",
   },
   'h1936-gemini-comfyui-503-deadline-expired': {
     got: 'overloaded',
-    why: 'batch 1936: rule group pending (session 75)',
+    why: "batch 1936: Gemini's 503 UNAVAILABLE 'Deadline expired before operation could complete.' is held timeout ×7 / overloaded ×2, but under a 503 it splits 2/2 (h502 and this timeout, h63 and h78 overloaded, h78 from the same ComfyUI node), so the 503 rule's overloaded stands (rule group UC, session 75)",
   },
   'h1936-openrouter-plush-upstream-resource-exhausted': {
     got: 'rate_limit',
-    why: 'batch 1936: rule group pending (session 75)',
+    why: "batch 1936: Google's raw 429 'Resource has been exhausted (e.g. check quota).' is held rate_limit 162 / upstream_rate_limit 2 / billing 1; Plush's wrapper names no aggregator (OpenRouter only in the thread), so nothing in the text says the limit is an upstream's (rule group UC, session 75)",
   },
   'h1938-gemini-litellm-nan-json': {
     got: 'timeout',

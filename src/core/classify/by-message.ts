@@ -219,6 +219,18 @@ export function byMessage(run: Run): Decision | undefined {
   }
   const upstream = upstreamRateLimit(run, 'message', 'message.aggregator_upstream');
   if (upstream) return upstream;
+  // An empty answer with the client's guesses at its cause (Roo Code's "… This can happen due to
+  // API issues, rate limiting, …"): no limit stated, so before the usage words. Rule group UC,
+  // session 75.
+  const guessed = byText(
+    run,
+    P.EMPTY_ANSWER_CAUSES_GUESSED,
+    'server_error',
+    'server.no_output',
+    'message',
+    'message.empty_answer_causes_guessed',
+  );
+  if (guessed) return guessed;
   const usage = P.USAGE_LIMIT.exec(text);
   if (usage !== null && !P.BILLING_STRICT.test(text)) {
     // A reset the body states in its own fields (Codex's `resets_in_seconds`) is a refill too, and
@@ -921,6 +933,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.litellm_invalid_user_key',
     ) ??
+    // h11's "Illegal header value" with the value cut off: the unsendable key its printed siblings
+    // name (held ×6 auth_permanent). Rule group UC, session 75.
+    byText(
+      run,
+      P.ILLEGAL_HEADER_VALUE_UNSHOWN,
+      'auth_permanent',
+      'auth.invalid_key',
+      'message',
+      'message.illegal_header_value_unshown',
+    ) ??
     // An account or key held for a while: cool and rotate the key (auth), never kill it. Money
     // words beside it ("temporarily suspended due to insufficient balance") leave it to billing.
     (P.BILLING.test(run.text)
@@ -1250,6 +1272,7 @@ export function byMessage(run: Run): Decision | undefined {
     timeoutMessage(run) ??
     dotnetBareCancel(run) ??
     serverErrorMessage(run) ??
+    emptyAnswerOrServiceErrorUC(run) ??
     unlessTransport(run, serverFaultWithRetry(run)) ??
     // Nothing above matched, yet the text names a request error by its type: the text form of the
     // weak `invalid_request_error` code. A transport failure quoting it still reaches steps 5–7;
@@ -1688,6 +1711,32 @@ function relayedRefusal(run: Run, decision: Decision): Decision | undefined {
  * disconnected before completion: An error occurred while processing your request"): server_error.
  * A gateway's "could not reach the provider" decides wherever it stands (batch 86).
  */
+/**
+ * A client's own words for an empty model answer ({@link P.EMPTY_ANSWER_SAID}) and a service's
+ * SERVICE_ERROR code ({@link P.SERVICE_ERROR_CODE_WORD}): the server's failure, after the server
+ * wordings and the timeout words, which say more. Rule group UC, session 75.
+ */
+function emptyAnswerOrServiceErrorUC(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.EMPTY_ANSWER_SAID,
+      'server_error',
+      'server.no_output',
+      'message',
+      'message.empty_answer_said',
+    ) ??
+    byText(
+      run,
+      P.SERVICE_ERROR_CODE_WORD,
+      'server_error',
+      'server.internal',
+      'message',
+      'message.service_error_code_word',
+    )
+  );
+}
+
 function serverErrorMessage(run: Run): Decision | undefined {
   const decision = byText(
     run,

@@ -651,6 +651,12 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
     ? P.EMPTY_MODEL_RESPONSE_UNEXPLAINED.exec(text)
     : null;
   if (emptyModel) return unvoted('message.empty_response_unexplained', emptyModel[0]);
+  // LightRAG's "Received empty content from …": nothing came back, and nothing says why (held ×2
+  // unknown; rule group UC, session 75).
+  const emptyContent = passesGate(text, P.EMPTY_CONTENT_RECEIVED_UNEXPLAINED)
+    ? P.EMPTY_CONTENT_RECEIVED_UNEXPLAINED.exec(text)
+    : null;
+  if (emptyContent) return unvoted('message.empty_response_unexplained', emptyContent[0]);
   // Words that only say a call failed ("Error Generating Response").
   const failureOnly = failureWordsOnly(run.text, WORD_MODEL_DATA);
   if (failureOnly) return unvoted('message.failure_words_only', failureOnly.join(' '));

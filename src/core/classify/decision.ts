@@ -766,6 +766,15 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.AWS_CREDENTIALS_UNRESOLVED, ['cached sso token', 'resolve credentials', 'nocredentialserror']],
   [P.GCE_METADATA_NO_ACCOUNT, ['compute engine metadata']],
   [P.CHATGPT_BACKEND_404_UNKNOWN, ['chatgpt.com/backend-api']],
+  // Rule group UC, session 75.
+  [P.ILLEGAL_HEADER_VALUE_UNSHOWN, ['illegal header value']],
+  [P.EMPTY_ANSWER_CAUSES_GUESSED, ['empty response']],
+  [
+    P.EMPTY_ANSWER_SAID,
+    ['no content in', 'returned empty', ' received from', 'no response was returned'],
+  ],
+  [P.SERVICE_ERROR_CODE_WORD, ['service_error']],
+  [P.EMPTY_CONTENT_RECEIVED_UNEXPLAINED, ['received empty content']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -3815,6 +3815,15 @@ export const KEY_UNSENDABLE = new RegExp(
   String.raw`\bto (?:a )?bytestring because the character at index \d+ has (?:a )?value\b|\bheaders\b[^\n]{0,120}?\bstring contains non iso-8859-1 code point|'(?:ascii|latin-1)' codec can't encode characters? (?:'[^'\n]{1,12}' )?in position \d+(?:-\d+)?: ordinal not in range\((?:128|256)\)|\billegal header value b['"](?:bearer|basic)\b|\binvalid character in header content \[["']?${CREDENTIAL_HEADER_NAME}["']?\]|\binvalid header field value for ["']?${CREDENTIAL_HEADER_NAME}["']?(?![\w-])|\bunexpected char 0x[0-9a-f]{2,6} at \d+ in ${CREDENTIAL_HEADER_NAME} value\b|\bin header value: ['"]?(?:bearer|basic)\b|\bnew-line characters are not allowed in header values\b`,
 );
 /**
+ * h11's "Illegal header value" with the value cut off after it (Skyvern's LLMProviderErrorRetryableTask
+ * around httpx's LocalProtocolError, the OpenAI key ending in a stray CR LF,
+ * h1935-openai-skyvern-illegal-header-value): held "Illegal header value" is auth_permanent ×6, the
+ * five with the value printed all "b'Bearer …" ({@link KEY_UNSENDABLE}), so a value not shown is the
+ * same unsendable key; a value printed that is no credential's is not read. Rule group UC, session
+ * 75. Gated by 'illegal header value'.
+ */
+export const ILLEGAL_HEADER_VALUE_UNSHOWN = /\billegal header value\b(?!:? ?b?['"])/;
+/**
  * The cause a suspension names when it is the account's money ("Account … is suspended, possibly due
  * to reaching the monthly spending limit or failure to pay past invoices", Fireworks' 412, batches
  * 84, 109, 193; Moonshot's "… is not active, current state: suspended, you may consider to check your
@@ -5748,6 +5757,15 @@ export const EMPTY_RESPONSE_UNEXPLAINED =
  */
 export const EMPTY_MODEL_RESPONSE_UNEXPLAINED =
   /^(?:(?:pydantic_ai\.exceptions\.)?unexpectedmodelbehavior: )?received empty model response\.?$/;
+/**
+ * LightRAG's "Received empty content from OpenAI API" (its InvalidResponseError for a completion with
+ * no content, logged as "ERROR: Received empty content from OpenAI API"): held ×2 unknown
+ * (h1925-deepseek-lightrag-empty-content, h1766-deepseek-lightrag-empty-content-invalidresponse),
+ * the first the vote's format_error. It says only that nothing came back, not why, as
+ * {@link EMPTY_RESPONSE_UNEXPLAINED} does, so its words must not vote. Rule group UC, session 75.
+ * Gated by 'received empty content'.
+ */
+export const EMPTY_CONTENT_RECEIVED_UNEXPLAINED = /\breceived empty content from\b/;
 /**
  * A token refresh that failed on an answer it could not parse ("Failed to refresh token: Unexpected
  * token < in JSON at position 0": an HTML page where the token endpoint's JSON should be). The
@@ -9283,6 +9301,41 @@ export const COPILOT_TOKEN_FETCH_THREW = /\bfailed to get copilot token due to f
  */
 export const EMPTY_200_RATE_LIMIT_GUESSED =
   /\breturned 200 ok but (?:the )?response body was empty\b/;
+/**
+ * A client's empty answer with its own list of what might have caused it ("The language model
+ * returned an empty response without any text or tool calls. This can happen due to API issues,
+ * rate limiting, or model-specific problems.", Roo Code over the VS Code Language Model API,
+ * h1925-vscodelm-roo-empty-no-text-no-tools; held "returned an empty response" server_error ×13):
+ * the hedge names no limit the server stated, so its "rate limiting" must not read as one, as
+ * {@link EMPTY_200_RATE_LIMIT_GUESSED}'s "possible rate limit" does not. Rule group UC, session 75.
+ * Gated by 'empty response'.
+ */
+export const EMPTY_ANSWER_CAUSES_GUESSED =
+  /\b(?:model|llm|api|provider|server) returned an? empty response\b[^\n]{0,120}?\bthis (?:can|may|might|could) (?:happen|occur|be caused) (?:due to|because of|by)\b/;
+/**
+ * A client's own words for a model answer that came back empty, with no cause beside them (held
+ * server_error in every wording): "No content in response" (LiteLLM's AnthropicError for a Messages
+ * answer with an empty content array, and its `litellm.APIError` re-raise, h1925 ×2); "LLM returned
+ * empty response" (OpenMAIC, h1925-ollama-openmaic-llm-empty; its "LLM returned an empty response"
+ * sibling is held server_error, and "Model returned empty response … due to context size",
+ * h1583-llmmllab, is the overflow rule's first); aider's "Empty response received from LLM. Check
+ * your provider account?" (h1925-gemini-aider-empty-response: the account hint is aider's guess);
+ * Copilot Chat's "Sorry, no response was returned." (h1925-copilot-no-response-returned; not "from
+ * the server", a transport's). Not llm_wiki's "no actual response content": held split
+ * (h1925-glm-llmwiki server_error, h1948's reasoning-only sibling context_overflow, the vote's).
+ * As {@link SERVER_ERROR_TEXT}'s "model returned no content" reads.
+ * Rule group UC, session 75. Gated by each alternative's words.
+ */
+export const EMPTY_ANSWER_SAID =
+  /\bno content in (?:the )?(?:model(?:'s)? |llm |api )?response\b|\b(?:llm|model|api|provider|server) returned empty (?:response|reply|answer)\b|\bempty (?:response|reply|answer) received from (?:the )?(?:llm|model|api|provider|server)\b|\bno response was returned\b(?! (?:from|by) (?:the )?(?:server|host|network|proxy)\b)/;
+/**
+ * A service's error code that names a service error, as the whole code or a product's prefixed one
+ * ("CHAT2DB_SERVICE_ERROR", Chat2DB's answer to any prompt, h1933-chat2db-service-error; IBM
+ * GenAI's `"code": "SERVICE_ERROR"` under its 500, h102; BriskAPI's code SERVICE_ERROR under its 503,
+ * h806): held "SERVICE_ERROR" server_error ×3. The server's own failure; a cause named beside it
+ * decides first. Rule group UC, session 75. Gated by 'service_error'.
+ */
+export const SERVICE_ERROR_CODE_WORD = /(?<![\w-])(?:[a-z0-9]{1,30}_){0,3}service_error(?!\w)/;
 /**
  * pi's "Stream ended without finish_reason" (the field's name, no article; pi and the relays in
  * front of it, batches 260, 513, 1190, 1286, 1802): the upstream sent an empty or cut answer, as the
