@@ -1345,6 +1345,7 @@ export function byMessage(run: Run): Decision | undefined {
     voteOnlyWordingsQD(run) ??
     voteOnlyWordingsSE(run) ??
     voteOnlyWordingsSD(run) ??
+    voteOnlyWordingsUE(run) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
     // review, problem 1).
@@ -4454,6 +4455,162 @@ function clientStatedCauses(run: Run): Decision | undefined {
       'context_overflow.max_tokens',
       'message',
       'message.vertex_stopped_at_max_tokens',
+    )
+  );
+}
+
+/**
+ * Wordings only the word vote read before session 75 (rule group UE): each a provider's or client's
+ * own words for one failure, kept without the status (or code) the other rules read them under, and
+ * every held line with them carries the same label (the patterns' TSDoc names the held lines and
+ * counts), so a retrained vote cannot flip them. Read after every family above, whose words say
+ * more. Gated by their words in `GATES`.
+ */
+function voteOnlyWordingsUE(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.UPLOADED_IMAGE_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.uploaded_image_unsupported',
+    ) ??
+    byText(
+      run,
+      P.COPILOT_EDITOR_VERSION_MISSING,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.copilot_editor_version_missing',
+    ) ??
+    byText(
+      run,
+      P.PROMPT_CACHE_PLACEMENT_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.prompt_cache_placement_refused',
+    ) ??
+    byText(
+      run,
+      P.GEMINI_REQUEST_FIELD_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.gemini_request_field_refused',
+    ) ??
+    byText(
+      run,
+      P.LLAMA_CPP_TEMPLATE_PARSER_UNBUILT,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.llama_cpp_template_parser_unbuilt',
+    ) ??
+    byText(
+      run,
+      P.DEEPSEEK_BETA_API_ONLY,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.deepseek_beta_api_only',
+    ) ??
+    byText(
+      run,
+      P.AUDIO_INPUT_REFUSED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.audio_input_refused',
+    ) ??
+    byText(
+      run,
+      P.BEDROCK_CALL_NOT_OFFERED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.bedrock_call_not_offered',
+    ) ??
+    byText(
+      run,
+      P.JSON_EXTRA_DATA,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.json_extra_data',
+    ) ??
+    byText(
+      run,
+      P.RETRIEVAL_FILE_TYPE_UNSUPPORTED,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.retrieval_file_type_unsupported',
+    ) ??
+    byText(
+      run,
+      P.UNSUPPORTED_DATA_TYPE,
+      'format_error',
+      'request.invalid',
+      'message',
+      'message.unsupported_data_type',
+    ) ??
+    byText(
+      run,
+      P.TOP_P_OUT_OF_BOUNDS,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.top_p_out_of_bounds',
+    ) ??
+    byText(
+      run,
+      P.PLEASE_LOAD_A_MODEL,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.please_load_a_model',
+    ) ??
+    byText(
+      run,
+      P.MESSAGE_SUBMITTED_TOO_LONG,
+      'context_overflow',
+      'context_overflow.prompt_too_long',
+      'message',
+      'message.message_submitted_too_long',
+    ) ??
+    byText(
+      run,
+      P.LLM_COMPLETION_ATTEMPTS_SPENT,
+      'timeout',
+      'transport.other',
+      'message',
+      'message.llm_completion_attempts_spent',
+    ) ??
+    byText(
+      run,
+      P.RATE_LIMIT_COUNTS_STATED,
+      'rate_limit',
+      'rate_limit.requests',
+      'message',
+      'message.rate_limit_counts_stated',
+    ) ??
+    byText(
+      run,
+      P.OPENROUTER_PROMPT_TOKENS_CREDITS,
+      'billing',
+      'billing.credits_exhausted',
+      'message',
+      'message.openrouter_prompt_tokens_credits',
+    ) ??
+    byText(
+      run,
+      P.INVALID_TYPE_FOR,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.invalid_type_for',
     )
   );
 }

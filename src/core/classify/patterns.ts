@@ -2136,8 +2136,12 @@ export const RELAY_CONVERT_REQUEST_FAILED = /\bconvert_request_(?:error|failed)\
  * Its cooldown wording ("No deployments available for selected model, Try again in 5 seconds")
  * stays a rate limit. No word end: LiteLLM runs the next sentence on ("…for this modelNo fallback
  * model group found…").
+ * Its older Router's "No healthy deployment available, passed model=ollama/llama2" (a ValueError,
+ * h1279, the vote's before rule group UE, session 75; held "no healthy deployment" ×5
+ * model_not_found, none other) reads the same.
  */
-export const ROUTER_MODEL_UNDEPLOYED = /\bthere are no healthy deployments for this model/;
+export const ROUTER_MODEL_UNDEPLOYED =
+  /\bthere are no healthy deployments for this model|\bno healthy deployments? available, passed model=/;
 /**
  * The Gemini Live API's refusal of a model it does not serve, as the close reason of its WebSocket
  * ("received 1007 (invalid frame payload data) gemini-2.0-flash-001 is not supported in the live
@@ -3776,7 +3780,9 @@ const INVALID_OR_MISSING_TOKEN =
  * and botocore's "Credential refresh failed, response did not contain: access_key, …" (an instance
  * role the metadata service no longer serves, batch 510): configuration, which no retry fixes.
  * A request "blocked as our system has detected suspicious activity from your account[/ip address]"
- * (Cursor, batch 787, under any title such as "unauthorized request") is the account's standing:
+ * (Cursor, batch 787, under any title such as "unauthorized request"; also "blocked because our
+ * system detected …", h1484, the vote's before rule group UE, session 75; held ×6 auth_permanent,
+ * none other) is the account's standing:
  * it stays blocked until support lifts it; Kiro's "Due to suspicious activity, we are imposing
  * temporary limits" names a passing throttle and is not this wording, nor is an account "temporarily
  * locked" for it with a password to reset (auth, review 36): only the block itself reads here.
@@ -4030,7 +4036,7 @@ export const CHATKIT_WORKFLOW_NOT_FOUND = /\bworkflow with id '[^'\n]{1,120}' no
  * problem 4).
  */
 export const AUTH_PERMANENT = new RegExp(
-  `${KEY_NOT_SET.source}|${KEY_REJECTED.source}|\\bkey is not enabled\\b(?! (?:for|to|on|in|with|yet|until|at the moment|currently)\\b)(?!${HELD_FOR_A_TIME_SOURCE})|\\b(?:invalid|unauthorized)_client\\b|${LICENSE_KEY_MISSING.source}|${KEY_NOT_PROVIDED_ZH.source}|${LOGIN_REVOKED_ZH.source}|${NO_REFRESH_TOKEN.source}|${PRODUCTS_NOT_AUTHORIZED.source}|\\bmissing_permissions\\b|\\byour (?:project|account|organi[sz]ation) has been denied access\\b(?! until\\b)(?! to\\b(?! (?:the |this )?(?:(?:gemini|generative language|vertex ai|google ai)\\b(?![\\w.-]*\\s(?:models?|ultra|pro|flash)\\b|-)(?: api\\b)?|api\\b)(?! (?:key|keys|endpoint|gateway)\\b)))(?!${HELD_FOR_A_TIME_SOURCE})|\\baccess_token_type_unsupported\\b|\\bcould not load credentials from any providers\\b|\\bvalid credentials could not be sourced\\b|\\bcredential refresh failed, response did not contain\\b|\\brequires the [^\\n]{0,60}?\\bfirebase api\\b[^\\n]{0,80}? to be enabled in your (?:[\\w-]{1,20} ){0,2}project\\b|\\bapi has not been used in project\\b|\\byou must be a named user on your organi[sz]ation'?s\\b|\\brequest an entitlement to\\b|invalid(?:[ _-]|\\n)?(?:x-)?api[ _-]?(?:key|token)|invalid [a-z][\\w-]{1,20} api[ _-]?key\\b|\\binvalid (?:(?:aws|api|access|client|account|app) )?secret (?:access )?key\\b(?![ _-]?id\\b)(?![^\\n]{0,80}?(?:expir|re-?log|log ?in again|sign ?in again))|\\bapi[ _-]?key for [\\w.-]{1,30} (?:was |is )?(?:not found|missing)\\b|\\bis not an active (?!licen[cs]e )(?:[\\w.-]{1,30} )?(?:api[ _-]?)?key\\b|api[ _-]?key {1,3}(?:not valid|is(?: |\\n)invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)(?!${HELD_FOR_A_TIME_SOURCE})|expired|is disabled(?!${HELD_FOR_A_TIME_SOURCE})|is not active\\b(?! yet\\b)|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|\\bapi[ _-]?key(?: or ak\\/sk)? in (?:the|your) request is (?:missing|invalid|not valid)\\b|\\bapi[ _-]?key you provided is (?:invalid|not valid)\\b(?! for\\b)|\\b(?:request|call) is missing a valid api[ _-]?key\\b|\\bapi[ _-]?token missing\\b|invalid (?:subscription |access )?key\\b(?! in ['"\\x60])|user not found|\\bapi_?key_user_not_found\\b|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|\\bno bearer token (?:in|was|is)\\b|\\b(?:organi[sz]ation|account) (?:has been|was|is) restricted\\b(?! (?:from|to|in)\\b)(?![^\\n.]{0,80}?${HELD_FOR_A_TIME_SOURCE})|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|\\boauth authentication is\\s+(?:currently\\s+)?not\\s*supported\\b|\\ba valid (?:(?:user|api) token|(?:api |access )?key) is required\\b(?! to refresh\\b)|\\boauth token does not meet (?:the )?scope requirements?\\b(?=[^\\n]{0,40}?inference\\b)|(?:header|请求头)中?未(?:收到|包含|携带) ?authori[sz]ation|no api key|\\bfield ['"\\x60](?:[\\w.-]{0,40}[_.-])?api[_-]?key['"\\x60] is required\\b|(?:did not|didn't|must) provide (?:an |your )?api key|\\bneed to provide (?:an |your )?api key in (?:an |the )?authori[sz]ation header\\b|\\bplease carry the api (?:secret )?key\\b|\\bak(?:\\/sk)?\\b[^\\n!.]{0,40}? is not correct\\b|\\biam certification failed\\b|\\bthe secretid is not found\\b|secretid ?不存在|\\bauthfailure\\.(?:secretidnotfound|invalidsecretid)\\b|unregistered callers|\\bmust be a member of an organi[sz]ation\\b|\\bblocked as (?:our|the) system (?:has )?detected suspicious activity (?:from|on|in) (?:your|this|the) account\\b|\\bno longer (?:a )?member of\\s+(?:the\\s+|this\\s+|your\\s+|an?\\s+)?(?:organi[sz]ation|org|workspace)\\b|\\b(?:current )?user (?:is not|isn't|can ?not be used) in (?:the|this|your) (?:current )?organi[sz]ation\\b|\\b(?:do ?n[o']t|does ?n[o']t) have access to the organi[sz]ation (?:tied to|associated with|linked to|bound to|of) (?:the |this |your )?(?:api[ _-]?key|key|token|credentials?)\\b|\\bno such organi[sz]ation\\b|\\bip(?: address)? (?:is )?not (?:authori[sz]ed|allowed|whitelisted|permitted)\\b|\\bip(?: address)?\\b[^\\n]{0,30}\\bnot (?:in|on) (?:the |your )?(?:ip )?(?:allow|white) ?list\\b|\\bip(?: ?地址)? ?不在[^，。,\\n]{0,12}(?:允许|白名单)|reported as leaked|leaked|\\brequests (?:to this api [\\w.-]{1,80}(?: method [\\w.-]{1,160})?|from (?:referer|this (?:android|ios) client application) [^\\n]{0,200}?) are blocked\\b|location is not supported|\\buser location not supported\\b|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|\\bmissing (?:the )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|\\bmust include (?:the |an? )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?<!\\btemporarily (?:been |is |was )?)(?<!\\b(?:may|might|could|possibly) (?:be |have been |been )?)(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)(?!${HELD_FOR_A_TIME_SOURCE})(?!${SUSPENDED_FOR_MONEY_SOURCE})|not supported by this api|\\bnot supported with (?:the |this |your )?(?:current )?subscription key\\b(?! and pricing tier (?:openai|aiservices|cognitiveservices)\\.)|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) (?:find|locate) (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|(?:api|auth)[ _-]?key format|malformed (?:api )?key|\\binvalid auth(?:orization)? header\\b|\\bauthori[sz]ation header is (?:badly formatted|malformed|invalid)\\b|\\bmalformed authori[sz]ation header\\b|\\bfailed to (?:get|check|parse|verify|validate) the authori[sz]ation (?:request )?header\\b|\\binvalid credentials? format\\b|\\binvalid user credentials\\b(?![\\s\\S]{0,200}?\\b(?:oauth|access[ _]token\\b|expired?\\b))|\\binvalid credentials\\b(?![\\s\\S]{0,200}?\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b))(?<!\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b)[\\s\\S]{0,300}?invalid credentials)|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be(?! provided but not both\\b)|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|not (?:supported|offered) in your country\\b|not available in this country|country, region, or territory|countries, regions,? (?:or|and) territories|\\bfrom (?:an )?unsupported (?:countr(?:y|ies)|locations?)\\b|无效的?\\s?(?:sk[ _-]?)?(?:api[ _-]?key|令牌|密钥|token)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|(?:令牌|密钥)状态不可用|账户(?:(?!暂时|临时).){0,6}(?:停用|冻结|锁定|封禁)|(?:用户|账号)(?:(?!暂时|临时).){0,6}封禁(?![^\\n]{0,12}(?:暂时|临时))|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|\\breauthentication is (?:needed|required)\\b|\\bplease re-?authenticate\\b(?<!\\b(?:expired|expires?)\\b[^\\n]{0,40}?please re-?authenticate)|\\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\\b|\\bno (?!available\\b)(?:[a-z][\\w-]{1,20} )?accounts? (?:are |is )?configured\\b|\\bsign in with your [^\\n]{1,60}? to use this provider\\b|\\bmissing (?!(?:or|and|invalid|expired|valid|required)\\b)(?:[a-z][\\w.-]{1,23} ){0,2}credentials\\b|\\b(?:service|access) (?:has been |was |is )?(?:disabled|paused) (?:in|for|on) (?:this|your) (?:account|organi[sz]ation)\\b(?!${HELD_FOR_A_TIME_SOURCE})|${PRODUCT_BANNED_FOR_TOS.source}|\\binvalid (?:gateway (?:credentials?|token|key)|proxy(?: server)? (?:token|key))\\b|\\bvirtual key expected\\b|\\bexpected to start with ['"]?sk-|\\bno or an? invalid (?:authentication|authorization|auth) header\\b|\\bpermission is required to access (?:this|the) (?:endpoint|resource|api)\\b|access terminated|access_terminated(?<!${CLIENT_GATE_SOURCE}[\\s\\S]{0,2000}access_terminated)(?![\\s\\S]{0,2000}${CLIENT_GATE_SOURCE})|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated|${CREDENTIAL_LACKS_SCOPE.source}|${GOOGLE_CREDENTIALS_REFUSED.source}|${ACCOUNT_GATE_REFUSED.source}|${AUTHORIZATION_NOT_SENT.source}|${CREDENTIAL_NOT_PASSED.source}|${CREDENTIAL_KIND_REFUSED.source}|${CREDENTIALS_INCORRECT.source}|${TOKEN_INCORRECT.source}|${CREDENTIAL_TYPE_NOT_SUPPORTED.source}|${HMAC_CREDENTIAL_UNVERIFIABLE.source}|${ACCOUNT_LOCKED_OR_INACTIVE.source}|${INVALID_OR_MISSING_TOKEN.source}|${KEY_NEEDS_WORKSPACE.source}|${KEY_UNSENDABLE.source}|${LOGIN_NOT_ALLOWED_FOR_ACCOUNT.source}|${NO_CREDENTIAL_HELD.source}|${GRANT_OR_TOKEN_REFUSED.source}|${LOGIN_CANNOT_COMPLETE.source}|${CLIENT_CREDENTIAL_NOT_SET.source}|${TOKEN_OR_ACCOUNT_UNUSABLE.source}|${ACCESS_TOKEN_CALLED_INVALID.source}|\\b(?:authori[sz]ation|authentication|auth|login) failed \\((?:invalid|bad) token\\)(?![^\\n]{0,120}?(?:expir|re-?log|log ?in again|sign ?in again|过期))|${ONLY_AUTHENTICATION_ERROR.source}|\\billegal[ _]access\\b(?! (?:to|of|from|in|on|at|for|by|with|through|via|was|is|has|detected|attempt\\w*|tokens?|keys?|frequency|exceptions?|ip)\\b)(?![^\\n]{0,80}?\\b(?:try again|later|retry)\\b)`,
+  `${KEY_NOT_SET.source}|${KEY_REJECTED.source}|\\bkey is not enabled\\b(?! (?:for|to|on|in|with|yet|until|at the moment|currently)\\b)(?!${HELD_FOR_A_TIME_SOURCE})|\\b(?:invalid|unauthorized)_client\\b|${LICENSE_KEY_MISSING.source}|${KEY_NOT_PROVIDED_ZH.source}|${LOGIN_REVOKED_ZH.source}|${NO_REFRESH_TOKEN.source}|${PRODUCTS_NOT_AUTHORIZED.source}|\\bmissing_permissions\\b|\\byour (?:project|account|organi[sz]ation) has been denied access\\b(?! until\\b)(?! to\\b(?! (?:the |this )?(?:(?:gemini|generative language|vertex ai|google ai)\\b(?![\\w.-]*\\s(?:models?|ultra|pro|flash)\\b|-)(?: api\\b)?|api\\b)(?! (?:key|keys|endpoint|gateway)\\b)))(?!${HELD_FOR_A_TIME_SOURCE})|\\baccess_token_type_unsupported\\b|\\bcould not load credentials from any providers\\b|\\bvalid credentials could not be sourced\\b|\\bcredential refresh failed, response did not contain\\b|\\brequires the [^\\n]{0,60}?\\bfirebase api\\b[^\\n]{0,80}? to be enabled in your (?:[\\w-]{1,20} ){0,2}project\\b|\\bapi has not been used in project\\b|\\byou must be a named user on your organi[sz]ation'?s\\b|\\brequest an entitlement to\\b|invalid(?:[ _-]|\\n)?(?:x-)?api[ _-]?(?:key|token)|invalid [a-z][\\w-]{1,20} api[ _-]?key\\b|\\binvalid (?:(?:aws|api|access|client|account|app) )?secret (?:access )?key\\b(?![ _-]?id\\b)(?![^\\n]{0,80}?(?:expir|re-?log|log ?in again|sign ?in again))|\\bapi[ _-]?key for [\\w.-]{1,30} (?:was |is )?(?:not found|missing)\\b|\\bis not an active (?!licen[cs]e )(?:[\\w.-]{1,30} )?(?:api[ _-]?)?key\\b|api[ _-]?key {1,3}(?:not valid|is(?: |\\n)invalid|is not valid|invalid|was revoked|has been (?:revoked|disabled|deleted|suspended)(?!${HELD_FOR_A_TIME_SOURCE})|expired|is disabled(?!${HELD_FOR_A_TIME_SOURCE})|is not active\\b(?! yet\\b)|not found|is missing|is required|required|missing)|your api key[^\\n]{0,40}is invalid|\\bapi[ _-]?key(?: or ak\\/sk)? in (?:the|your) request is (?:missing|invalid|not valid)\\b|\\bapi[ _-]?key you provided is (?:invalid|not valid)\\b(?! for\\b)|\\b(?:request|call) is missing a valid api[ _-]?key\\b|\\bapi[ _-]?token missing\\b|invalid (?:subscription |access )?key\\b(?! in ['"\\x60])|user not found|\\bapi_?key_user_not_found\\b|no such user|missing (?:bearer|authentication|authorization|auth) (?:or basic )?(?:authentication |header|token|credentials)?|no (?:cookie |bearer |basic )?auth credentials|\\bno bearer token (?:in|was|is)\\b|\\b(?:organi[sz]ation|account) (?:has been|was|is) restricted\\b(?! (?:from|to|in)\\b)(?![^\\n.]{0,80}?${HELD_FOR_A_TIME_SOURCE})|(?:oauth|api[ _-]?key|token|authentication)(?: (?:authentication|access|login|tokens?))? (?:is |are )?(?:currently )?not (?:allowed|permitted|enabled) for (?:this|your) (?:organization|org|account|workspace|project|team)\\b|\\boauth authentication is\\s+(?:currently\\s+)?not\\s*supported\\b|\\ba valid (?:(?:user|api) token|(?:api |access )?key) is required\\b(?! to refresh\\b)|\\boauth token does not meet (?:the )?scope requirements?\\b(?=[^\\n]{0,40}?inference\\b)|(?:header|请求头)中?未(?:收到|包含|携带) ?authori[sz]ation|no api key|\\bfield ['"\\x60](?:[\\w.-]{0,40}[_.-])?api[_-]?key['"\\x60] is required\\b|(?:did not|didn't|must) provide (?:an |your )?api key|\\bneed to provide (?:an |your )?api key in (?:an |the )?authori[sz]ation header\\b|\\bplease carry the api (?:secret )?key\\b|\\bak(?:\\/sk)?\\b[^\\n!.]{0,40}? is not correct\\b|\\biam certification failed\\b|\\bthe secretid is not found\\b|secretid ?不存在|\\bauthfailure\\.(?:secretidnotfound|invalidsecretid)\\b|unregistered callers|\\bmust be a member of an organi[sz]ation\\b|\\bblocked (?:as|because) (?:our|the) system (?:has )?detected suspicious activity (?:from|on|in) (?:your|this|the) account\\b|\\bno longer (?:a )?member of\\s+(?:the\\s+|this\\s+|your\\s+|an?\\s+)?(?:organi[sz]ation|org|workspace)\\b|\\b(?:current )?user (?:is not|isn't|can ?not be used) in (?:the|this|your) (?:current )?organi[sz]ation\\b|\\b(?:do ?n[o']t|does ?n[o']t) have access to the organi[sz]ation (?:tied to|associated with|linked to|bound to|of) (?:the |this |your )?(?:api[ _-]?key|key|token|credentials?)\\b|\\bno such organi[sz]ation\\b|\\bip(?: address)? (?:is )?not (?:authori[sz]ed|allowed|whitelisted|permitted)\\b|\\bip(?: address)?\\b[^\\n]{0,30}\\bnot (?:in|on) (?:the |your )?(?:ip )?(?:allow|white) ?list\\b|\\bip(?: ?地址)? ?不在[^，。,\\n]{0,12}(?:允许|白名单)|reported as leaked|leaked|\\brequests (?:to this api [\\w.-]{1,80}(?: method [\\w.-]{1,160})?|from (?:referer|this (?:android|ios) client application) [^\\n]{0,200}?) are blocked\\b|location is not supported|\\buser location not supported\\b|missing (?:api[ _-]?)?key|(?:x-)?(?:goog-)?api[ _-]?key header (?:is )?(?:required|missing|not (?:set|provided|present))\\b|\\bmissing (?:the )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|\\bmust include (?:the |an? )?(?:x-)?(?:goog-)?api[ _-]?key header\\b|(?:key|token|account|consumer|project|organization)[^\\n]{0,80}?(?:has been |was |is )?(?<!\\btemporarily (?:been |is |was )?)(?<!\\b(?:may|might|could|possibly) (?:be |have been |been )?)(?:revoked|deactivated|disabled|suspended|deleted|banned|blocked)(?!${HELD_FOR_A_TIME_SOURCE})(?!${SUSPENDED_FOR_MONEY_SOURCE})|not supported by this api|\\bnot supported with (?:the |this |your )?(?:current )?subscription key\\b(?! and pricing tier (?:openai|aiservices|cognitiveservices)\\.)|invalid api token|(?:invalid bearer token|bearer token (?:is )?(?:invalid|not valid))(?![^\\n]{0,40}expir)|invalid_token_format|(?:couldn'?t|could not|can'?t|cannot|unable to) (?:find|locate) (?:a |an |the |any )?(?:secret|credentials?|api[ _-]?key)\\b|(?:api|auth)[ _-]?key format|malformed (?:api )?key|\\binvalid auth(?:orization)? header\\b|\\bauthori[sz]ation header is (?:badly formatted|malformed|invalid)\\b|\\bmalformed authori[sz]ation header\\b|\\bfailed to (?:get|check|parse|verify|validate) the authori[sz]ation (?:request )?header\\b|\\binvalid credentials? format\\b|\\binvalid user credentials\\b(?![\\s\\S]{0,200}?\\b(?:oauth|access[ _]token\\b|expired?\\b))|\\binvalid credentials\\b(?![\\s\\S]{0,200}?\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b))(?<!\\b(?:autherror\\b|oauth|access[ _]token\\b|expired?\\b)[\\s\\S]{0,300}?invalid credentials)|\\bauth(?:orization)? header (?:format|is malformed|is invalid|must (?:be(?! provided but not both\\b)|start with)|should (?:be|start with))|unsupported_country|not available in your (?:country|region)|not (?:supported|offered) in your country\\b|not available in this country|country, region, or territory|countries, regions,? (?:or|and) territories|\\bfrom (?:an )?unsupported (?:countr(?:y|ies)|locations?)\\b|无效的?\\s?(?:sk[ _-]?)?(?:api[ _-]?key|令牌|密钥|token)|(?:api[ _-]?key|令牌|密钥|token)(?:(?!过期).){0,6}(?:无效|错误|不正确|已失效|已禁用|非法)(?!.{0,4}过期)|(?:令牌|密钥)状态不可用|账户(?:(?!暂时|临时).){0,6}(?:停用|冻结|锁定|封禁)|(?:用户|账号)(?:(?!暂时|临时).){0,6}封禁(?![^\\n]{0,12}(?:暂时|临时))|refresh[ _]token (?:has |was )?(?:already (?:been )?used|been used|(?:been )?revoked|(?:is )?(?:invalid|expired)|has expired|not found)|\\binvalid_grant\\b|\\breauthentication is (?:needed|required)\\b|\\bplease re-?authenticate\\b(?<!\\b(?:expired|expires?)\\b[^\\n]{0,40}?please re-?authenticate)|\\bno (?:active )?credentials (?:configured |found |set )?for (?:the )?provider\\b|\\bno (?!available\\b)(?:[a-z][\\w-]{1,20} )?accounts? (?:are |is )?configured\\b|\\bsign in with your [^\\n]{1,60}? to use this provider\\b|\\bmissing (?!(?:or|and|invalid|expired|valid|required)\\b)(?:[a-z][\\w.-]{1,23} ){0,2}credentials\\b|\\b(?:service|access) (?:has been |was |is )?(?:disabled|paused) (?:in|for|on) (?:this|your) (?:account|organi[sz]ation)\\b(?!${HELD_FOR_A_TIME_SOURCE})|${PRODUCT_BANNED_FOR_TOS.source}|\\binvalid (?:gateway (?:credentials?|token|key)|proxy(?: server)? (?:token|key))\\b|\\bvirtual key expected\\b|\\bexpected to start with ['"]?sk-|\\bno or an? invalid (?:authentication|authorization|auth) header\\b|\\bpermission is required to access (?:this|the) (?:endpoint|resource|api)\\b|access terminated|access_terminated(?<!${CLIENT_GATE_SOURCE}[\\s\\S]{0,2000}access_terminated)(?![\\s\\S]{0,2000}${CLIENT_GATE_SOURCE})|(?:account|subscription) (?:has been |was )?(?:permanently )?terminated|${CREDENTIAL_LACKS_SCOPE.source}|${GOOGLE_CREDENTIALS_REFUSED.source}|${ACCOUNT_GATE_REFUSED.source}|${AUTHORIZATION_NOT_SENT.source}|${CREDENTIAL_NOT_PASSED.source}|${CREDENTIAL_KIND_REFUSED.source}|${CREDENTIALS_INCORRECT.source}|${TOKEN_INCORRECT.source}|${CREDENTIAL_TYPE_NOT_SUPPORTED.source}|${HMAC_CREDENTIAL_UNVERIFIABLE.source}|${ACCOUNT_LOCKED_OR_INACTIVE.source}|${INVALID_OR_MISSING_TOKEN.source}|${KEY_NEEDS_WORKSPACE.source}|${KEY_UNSENDABLE.source}|${LOGIN_NOT_ALLOWED_FOR_ACCOUNT.source}|${NO_CREDENTIAL_HELD.source}|${GRANT_OR_TOKEN_REFUSED.source}|${LOGIN_CANNOT_COMPLETE.source}|${CLIENT_CREDENTIAL_NOT_SET.source}|${TOKEN_OR_ACCOUNT_UNUSABLE.source}|${ACCESS_TOKEN_CALLED_INVALID.source}|\\b(?:authori[sz]ation|authentication|auth|login) failed \\((?:invalid|bad) token\\)(?![^\\n]{0,120}?(?:expir|re-?log|log ?in again|sign ?in again|过期))|${ONLY_AUTHENTICATION_ERROR.source}|\\billegal[ _]access\\b(?! (?:to|of|from|in|on|at|for|by|with|through|via|was|is|has|detected|attempt\\w*|tokens?|keys?|frequency|exceptions?|ip)\\b)(?![^\\n]{0,80}?\\b(?:try again|later|retry)\\b)`,
 );
 /**
  * A refresh failure named by its protocol or its endpoint: "AWS SSO OIDC refresh failed: status=400",
@@ -5053,13 +5059,16 @@ export const CLIENT_TRANSPORT_VALUE =
  * `net::ERR_NETWORK_IO_SUSPENDED` (the machine slept and the network stack suspended its sockets;
  * Copilot Chat, batch 1797, held ×2 timeout, one the vote's) is the network gone, as
  * `ERR_NETWORK_CHANGED` is (rule group QA, session 73).
+ * "Unable to connect" is read with its words run apart too ("Unable  to connect to API", cc-switch,
+ * h1909's bare line h678, the vote's before rule group UE, session 75; held "unable to connect to
+ * api" ×58 timeout, none other).
  * Python urllib's "<urlopen error unknown url type: https>" is not one of these: urllib refused to build
  * the request from the URL it was given (a scheme it has no handler for, or one mangled by the
  * caller), nothing was sent and no retry changes the URL, so the URL rule reads it ("unknown url" in
  * `INVALID_URL_TEXT`; held h1579-ollama-urlopen-unknown-url-type, rule group LB, session 68).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|\\bconnection failed(?<!\\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection failed)(?:[.!]? please try again\\b(?![^\\n]{0,40}?\\b(?:api[ _-]?keys?|tokens?|credentials?|auth\\w*|log ?in|sign ?in)\\b)|[.!]?\\s*$)|<body id=["']?err_(?:connect_fail|dns_fail)\\b|\\bthe remote name could not be resolved\\b|\\bunable to contact (?:the )?server\\b|\\binvalid literal for int\\(\\) with base 16: b''|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch(?! [a-z][\\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\\d\\d\\b)|${FETCH_GOT_NO_ANSWER.source}|\\bnetwork request failed\\b|connection error|\\ban? error occurr?ed while (?:trying to )?connect(?:ing)? to\\b|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|(?<!\\b(?:account|wallet|integration|repository|repo|github|google|slack|notion)s? (?:is |are )?)\\bnot connected(?= to (?:the )?(?:internet|network|server)\\b|[.!]?\\s*$)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error(?! unknown url type\\b)|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|(?<!\\bmodel )load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|(?:request to \\S+|https?:\\/\\/\\S+) failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|network_io_suspended|network_access_denied|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|\\berr_(?:connection_refused|name_not_resolved)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${WEBSOCKET_CONNECT_FAILED.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
+  `${PROVIDER_UNREACHABLE.source}|\\bconnection failed(?<!\\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection failed)(?:[.!]? please try again\\b(?![^\\n]{0,40}?\\b(?:api[ _-]?keys?|tokens?|credentials?|auth\\w*|log ?in|sign ?in)\\b)|[.!]?\\s*$)|<body id=["']?err_(?:connect_fail|dns_fail)\\b|\\bthe remote name could not be resolved\\b|\\bunable to contact (?:the )?server\\b|\\binvalid literal for int\\(\\) with base 16: b''|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch(?! [a-z][\\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\\d\\d\\b)|${FETCH_GOT_NO_ANSWER.source}|\\bnetwork request failed\\b|connection error|\\ban? error occurr?ed while (?:trying to )?connect(?:ing)? to\\b|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|(?<!\\b(?:account|wallet|integration|repository|repo|github|google|slack|notion)s? (?:is |are )?)\\bnot connected(?= to (?:the )?(?:internet|network|server)\\b|[.!]?\\s*$)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable\\s{1,3}to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error(?! unknown url type\\b)|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|(?<!\\bmodel )load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|(?:request to \\S+|https?:\\/\\/\\S+) failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|network_io_suspended|network_access_denied|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|\\berr_(?:connection_refused|name_not_resolved)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${WEBSOCKET_CONNECT_FAILED.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
 );
 
 /**
@@ -9787,3 +9796,153 @@ export const REQUEST_SHAPE_REFUSAL_WORDINGS =
  */
 export const API_KEY_NOT_SENT_WORDINGS =
   /\bno api-key provided\b|\bplease provide an api key in the x-api-key\b/;
+
+// Session 75's vote-only wordings (rule group UE): request, model, length, key and transport
+// wordings that only the word vote read when they came without a status (or under a status no rule
+// reads); every held line with each wording carries the one label the rule gives (the status and
+// code rules read the rest of them). Read after every other message family.
+/**
+ * An image the provider could not take as sent: OpenAI's "You uploaded an unsupported image. Please
+ * make sure your image has of one the following formats: ['png', 'jpeg', 'gif', 'webp']." (and its
+ * "…is below 20 MB in size and is of one the following formats" rendering; held ×7 format_error,
+ * none other; h1396, h1945 ×2 were the vote's) and Anthropic's "The image was specified using the
+ * image/png media type, but the image appears to be a image/jpeg image" (held ×4 format_error; h145
+ * was the vote's). The request's attachment must change. Rule group UE, session 75. Gated by
+ * 'uploaded an unsupported image' and 'media type, but the image'.
+ */
+export const UPLOADED_IMAGE_UNSUPPORTED =
+  /\byou uploaded an unsupported image\b|\bthe image was specified using the [\w.+/-]{1,40} media type, but the image appears to be\b/;
+/**
+ * GitHub Copilot's API refusing a request without the IDE header its token exchange needs ("bad
+ * request: missing Editor-Version header for IDE auth", held ×5 format_error, none other; h1727 and
+ * h1903 were the vote's): the client must send the header; the key is not at fault. Rule group UE,
+ * session 75. Gated by 'editor-version header'.
+ */
+export const COPILOT_EDITOR_VERSION_MISSING = /\bmissing editor-version header\b/;
+/**
+ * Prompt-cache markers placed where the provider refuses them: Anthropic's "cache_control cannot be
+ * set for empty text blocks" (held ×10 format_error; h1473 was the vote's), its "a ttl='1h'
+ * cache_control block must not come after a ttl='5m' cache_control block" (held ×8 format_error;
+ * h1117 was the vote's) and Gemini's "Tool config, tools and system instruction should not be set
+ * in the request when using cached content" (held ×5 format_error, one with the space lost:
+ * "therequest", h462, the vote's). None other. Rule group UE, session 75. Gated by 'cache_control'
+ * and 'cached content'.
+ */
+export const PROMPT_CACHE_PLACEMENT_REFUSED =
+  /\bcache_control cannot be set for empty text blocks\b|\bttl='\w{1,6}' cache_control block must not come after a ttl='\w{1,6}'|\bshould not be set in ?the ?request when using cached content\b/;
+/**
+ * Gemini's refusals of a request's fields: a part without its data ("…parts[0].data: required oneof
+ * field 'data' must have one initialized field", held ×14 format_error; h320 was the vote's), a
+ * response-modality set the model does not serve ("The requested combination of response
+ * modalities (TEXT) is not supported by the model", held ×3 format_error; h1744 was the vote's) and
+ * a thinking budget of 0 for a thinking-only model ("Budget 0 is invalid. This model only works in
+ * thinking mode", held ×4 format_error; h163 was the vote's). None other. Rule group UE, session 75.
+ * Gated by 'oneof field', 'response modalities' and 'thinking mode'.
+ */
+export const GEMINI_REQUEST_FIELD_REFUSED =
+  /\brequired ?oneof field 'data' must\b|\bthe requested combination of response modalities\b[^\n]{0,40}?\bis not supported\b|\bbudget 0 is invalid\.?\s{1,3}this\s{1,3}model only works in thinking mode\b/;
+/**
+ * llama.cpp's server unable to build a tool-call parser from the model's chat template ("Unable to
+ * generate parser for this template. Automatic parser generation failed: …", held ×5 format_error,
+ * none other; h226 was the vote's): the request's tools or template must change. Rule group UE,
+ * session 75. Gated by 'generate parser'.
+ */
+export const LLAMA_CPP_TEMPLATE_PARSER_UNBUILT = /\bunable to generate parser for this template\b/;
+/**
+ * DeepSeek's features served on its beta base URL only ("prefix is only available when using beta
+ * api (set base_url=…/beta)", "8K max_tokens …", "completions api …"; held ×5 format_error, none
+ * other; h1120 was the vote's): the request must go to the other base URL. Rule group UE, session
+ * 75. Gated by 'beta api'.
+ */
+export const DEEPSEEK_BETA_API_ONLY = /\bis only available when using beta api\b/;
+/**
+ * Audio input the API refuses: OpenAI Realtime's truncation past the audio it holds ("Audio content
+ * of 2650ms is already shorter than 9100ms", held ×4 format_error; h241 was the vote's) and a
+ * transcription endpoint's "Audio file might be corrupted or unsupported" (held ×3 format_error;
+ * h165 was the vote's). None other. Rule group UE, session 75. Gated by 'already shorter than' and
+ * 'audio file might be'.
+ */
+export const AUDIO_INPUT_REFUSED =
+  /\baudio content of \d{1,9} ?ms is already shorter than \d{1,9} ?ms\b|\baudio file might be corrupted or unsupported\b/;
+/**
+ * Bedrock's refusals of a call the model or API does not offer, kept without their ValidationException
+ * code: "The requested operation is not recognized by the service" (held ×6 format_error; h880 was
+ * the vote's) and "This model doesn't support tool use in streaming mode" (held ×5 format_error, one
+ * of them under a 500 its status rule reads; h200 was the vote's); "does not support tool use" is
+ * the model rules' (a model without tools). Rule group UE, session 75. Gated by 'operation is not
+ * recognized' and 'tool use in streaming'.
+ */
+export const BEDROCK_CALL_NOT_OFFERED =
+  /\bthe requested operation is not recognized by the service\b|\bthis model doesn['’]t support tool use in streaming mode\b/;
+/**
+ * Python's json decoder finding a second value after the first ("Extra data: line 1 column 55 (char
+ * 54)"): JSON the request carried (tool-call arguments, a body) that is two documents run together
+ * (held ×4 format_error, none other; h1947 was the vote's). Rule group UE, session 75. Gated by
+ * 'extra data: line'.
+ */
+export const JSON_EXTRA_DATA = /\bextra data: line \d{1,6} column \d{1,9} \(char \d{1,9}\)/;
+/**
+ * OpenAI's file search refusing a file type ("Files with extensions [.csv] are not supported for
+ * retrieval", held ×3 format_error, none other; h1508 was the vote's). Rule group UE, session 75.
+ * Gated by 'not supported for retrieval'.
+ */
+export const RETRIEVAL_FILE_TYPE_UNSUPPORTED =
+  /\bfiles with extensions \[[^\]\n]{1,80}\] are not supported for retrieval\b/;
+/**
+ * Azure OpenAI's 400 "Unsupported data type" kept without its status (held ×5 format_error, none
+ * other; h123 was the vote's): a content part of a type the deployment does not take. Rule group
+ * UE, session 75. Gated by 'unsupported data type'.
+ */
+export const UNSUPPORTED_DATA_TYPE = /\bunsupported data type\b/;
+/**
+ * Text Generation Inference's bound on top_p ("Input validation error: `top_p` must be > 0.0 and <
+ * 1.0", a relay's "`top_p` must be greater than or equal to 0.95 or unset when thinking is enabled";
+ * held ×3 format_error, none other; h444, sent under a 200, was the vote's). Rule group UE, session
+ * 75. Gated by '`top_p` must be'.
+ */
+export const TOP_P_OUT_OF_BOUNDS = /`top_p` must be\b/;
+/**
+ * A local server with no model loaded, asking for one ("No models loaded. Please load a model in the
+ * developer page…", LM Studio; KoboldAI's "API generation is not supported in read-only mode; please
+ * load a model and then try again."; held ×7 model_not_found, none other; h1044 was the vote's).
+ * Rule group UE, session 75. Gated by 'load a model'.
+ */
+export const PLEASE_LOAD_A_MODEL = /\bplease load a model\b/;
+/**
+ * ChatGPT's "The message you submitted was too long, please reload the conversation and submit
+ * something shorter" (or "… please edit it and resubmit"; held ×4 context_overflow, none other; h744
+ * was the vote's). Rule group UE, session 75. Gated by 'submitted was too long'.
+ */
+export const MESSAGE_SUBMITTED_TOO_LONG = /\bthe message you submitted was too long\b/;
+/**
+ * LiveKit Agents giving up on the LLM after its connection retries ("failed to generate LLM
+ * completion after 4 attempts", raised as APIConnectionError; held ×3 timeout, none other; h909,
+ * without the exception's name, was the vote's). Rule group UE, session 75. Gated by 'llm completion
+ * after'.
+ */
+export const LLM_COMPLETION_ATTEMPTS_SPENT =
+  /\bfailed to generate llm completion after \d{1,3} attempts\b/;
+/**
+ * A request-window limit stated with its counts ("Limit 3, Used 3, Requested 1. Please try again in
+ * 20s.", OpenAI's RPM/TPM wording kept without its "Rate limit reached for …" head; held ×136
+ * rate_limit for the counts, none other; h208 was the vote's): the window reopens by itself. Rule
+ * group UE, session 75. Gated by ', requested '.
+ */
+export const RATE_LIMIT_COUNTS_STATED = /\blimit \d{1,12}, used \d{1,12}, requested \d{1,12}\b/;
+/**
+ * OpenRouter's cap on a free account's prompt ("Prompt tokens limit exceeded: 24658 > 15981. To
+ * increase, visit https://openrouter.ai/settings/credits and upgrade to a paid account", code 402):
+ * credits lift it, not a shorter prompt (held ×6 billing, none other; h267, with the 402 only in its
+ * words, was the vote's). With its credits or paid-account advice only. Rule group UE, session 75.
+ * Gated by 'prompt tokens limit exceeded'.
+ */
+export const OPENROUTER_PROMPT_TOKENS_CREDITS =
+  /\bprompt tokens limit exceeded: \d{1,9} > \d{1,9}\b[^\n]{0,120}?(?:settings\/credits|paid account)/;
+/**
+ * A value of the wrong type in the request ("Invalid type for value. Expected primitive type, got
+ * <class '_io.BytesIO'>", LiteLLM's Azure image edit, h609; Ollama's "invalid type for option
+ * 'num_keep': expected int, got string", h1518; OpenAI's "Invalid type for 'messages[0].content'…";
+ * held "invalid type for" ×40 format_error, none other; h609 and h1518 were the vote's). Rule group
+ * UE, session 75. Gated by 'invalid type for'.
+ */
+export const INVALID_TYPE_FOR = /\binvalid type for\b/;
