@@ -766,6 +766,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.AWS_CREDENTIALS_UNRESOLVED, ['cached sso token', 'resolve credentials', 'nocredentialserror']],
   [P.GCE_METADATA_NO_ACCOUNT, ['compute engine metadata']],
   [P.CHATGPT_BACKEND_404_UNKNOWN, ['chatgpt.com/backend-api']],
+  // Rule group UB, session 75.
+  [P.WINSOCK_CONNECT_FAILED_CODE, ['1006']],
+  [P.SERVICE_COULD_NOT_BE_REACHED, ['be reached']],
+  [P.MODEL_ARCHITECTURE_UNSUPPORTED, ['unsupported model type', 'unsupportedmodeltype']],
+  [P.LORA_ADAPTER_NOT_LOADED, ['not loaded']],
+  [P.APPLE_INTELLIGENCE_UNAVAILABLE, ['apple intelligence', 'appleintelligence']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
