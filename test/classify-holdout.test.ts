@@ -3705,10 +3705,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'timeout',
     why: "Not reached within the time limit; 'stream ended unexpectedly' is the held disconnect wording and a carve-out for Codex's OSS model pull needs more held lines than one. (rule group BV, session 48)",
   },
-  'h642-anythingllm-engine-unreachable': {
-    got: 'format_error',
-    why: 'Not reached within the time limit; no held lines with this wording. (rule group BV, session 48)',
-  },
   'h289-openai-davinci-pi-there-was-an-api-error': {
     got: 'rate_limit',
     why: 'The vote retrained in session 48 (17,120 errors) reads these words as rate_limit; no rule decides them, so the answer flickers with each retrain.',
@@ -6373,97 +6369,57 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: 'batch 1908: rule group pending (session 75)',
   },
-  'h1911-apfel-ai-not-enabled-or-not-ready': {
-    got: 'overloaded',
-    why: 'batch 1911: rule group pending (session 75)',
-  },
-  'h1911-diffsense-ai-not-currently-available': {
-    got: 'overloaded',
-    why: 'batch 1911: rule group pending (session 75)',
-  },
   'h1911-mlx-swift-nomodelfactoryavailable': {
     got: 'unknown',
-    why: 'batch 1911: rule group pending (session 75)',
-  },
-  'h1911-mlx-swift-unsupportedmodeltype-qwen2_5_vl': {
-    got: 'server_error',
-    why: 'batch 1911: rule group pending (session 75)',
-  },
-  'h1911-osaurus-unsupported-model-type-gpt-oss': {
-    got: 'server_error',
-    why: 'batch 1911: rule group pending (session 75)',
-  },
-  'h1911-picomlx-unsupported-qwen3-moe': {
-    got: 'format_error',
-    why: 'batch 1911: rule group pending (session 75)',
-  },
-  'h1912-transformers.js-unsupported-gemma3-text': {
-    got: 'unknown',
-    why: 'batch 1912: rule group pending (session 75)',
-  },
-  'h1912-transformers.js-unsupported-openelm': {
-    got: 'format_error',
-    why: 'batch 1912: rule group pending (session 75)',
+    why: "batch 1911: MLX Swift's bare enum case 'noModelFactoryAvailable' is held ×1 (this line) and says only that no loader was linked in the app, which the collector calls arguably the client's configuration; one line's model_not_found is a judgement no rule reads from a case name (rule group UB, session 75)",
   },
   'h1914-lemonade-ainow-no-response': {
     got: 'model_not_found',
-    why: 'batch 1914: rule group pending (session 75)',
+    why: "batch 1914: Nowledge Mem's 'AI Now failed to get a response from the model provider.' names no cause (held 'failed to get a response' unknown ×2, billing ×1 where DashScope's arrearage is stated); the vote reads 'model' as model_not_found, and no rule pins a bare wrapper's unknown (rule group UB, session 75)",
   },
   'h1914-lemonade-dotnet-empty-choices': {
     got: 'format_error',
-    why: 'batch 1914: rule group pending (session 75)',
+    why: "batch 1914: .NET's ArgumentOutOfRangeException on choices[0] ('Specified argument was out of the range of valid values. (Parameter 'index')') is the SDK indexing an empty choices array (held ×1), with nothing of the cause in the text; the vote's format_error stands against one line's unknown (rule group UB, session 75)",
   },
   'h1914-vmlx-generation-failed-pixel-values': {
     got: 'unknown',
-    why: 'batch 1914: rule group pending (session 75)',
+    why: "batch 1914: vMLX puts its Python exception in a completion's assistant content with finish_reason 'error'; the extractor does not read a completion's content as error text (it is normally the model's output), so no message rule sees the words, and 'Generation failed:' held lines split widely; the fix is an extractor change, not a wording rule (rule group UB, session 75)",
   },
   'h1915-anthropic-x21-excel-invalid-request': {
     got: 'unknown',
-    why: 'batch 1915: rule group pending (session 75)',
+    why: "batch 1915: X21's '⚠️ Invalid request. Check your input and try again.' is held split ('Invalid request.' format_error ×3, model_not_found, image_too_large, context_overflow ×1 each), so the words alone name no one reason (rule group UB, session 75)",
   },
   'h1915-groq-gridos-request-too-large-tpm-413': {
     got: 'payload_too_large',
-    why: 'batch 1915: rule group pending (session 75)',
+    why: "batch 1915: a bare 413 'Request too large' is held split payload_too_large ×39 / context_overflow ×37; the TPM reading is the docs page's explanation, not in the error, so the 413's payload reading stands (rule group UB, session 75)",
   },
   'h1915-ollama-localwriter-http-error-307': {
     got: 'timeout',
-    why: 'batch 1915: rule group pending (session 75)',
-  },
-  'h1915-ollama-localwriter-winerror-10061': {
-    got: 'unknown',
-    why: 'batch 1915: rule group pending (session 75)',
+    why: "batch 1915: an unfollowed 307 ('HTTP Error 307') is the only held 3xx line (×1, unknown) and a redirect says nothing of the recovery; the vote's timeout stands until more held 3xx lines set a convention (rule group UB, session 75)",
   },
   'h1915-provider-gridos-api-key-rejected-401': {
     got: 'auth_permanent',
-    why: 'batch 1915: rule group pending (session 75)',
+    why: "batch 1915: GridOS's 401 'The API key for this model was rejected' is held ×1 (auth); the 401 rule reads a key 'rejected' as a dead key (held 401 'api key … rejected' auth_permanent, h346), so auth over auth_permanent is this docs page's judgement (rule group UB, session 75)",
   },
   'h1918-dify-wecom-bot-user-not-found': {
     got: 'auth_permanent',
-    why: 'batch 1918: rule group pending (session 75)',
+    why: "batch 1918: Dify's 400 invalid_param 'user not found' is held ×1 as format_error against 'user not found' auth_permanent ×23 (OpenRouter's 401 and unstatused renderings); the collector's reading of the end-user parameter is one thread's judgement, so the 400's permanent-auth text rule stands (rule group UB, session 75)",
   },
   'h1918-openai-astrbot-unbound-response': {
     got: 'server_error',
-    why: 'batch 1918: rule group pending (session 75)',
+    why: "batch 1918: Python's UnboundLocalError is held server_error ×5 (serving-side 5xx) and unknown ×2 (this batch's AstrBot lines, no status); holdout-rendering-rules-BZ pins the statusless 'local variable … referenced before assignment' as server_error, so the held convention and an older test disagree with these two labels (rule group UB, session 75)",
   },
   'h1918-unknown-astrbot-unbound-llm-response': {
     got: 'server_error',
-    why: 'batch 1918: rule group pending (session 75)',
-  },
-  'h1919-ollama-olc-provider-unreachable': {
-    got: 'model_not_found',
-    why: 'batch 1919: rule group pending (session 75)',
+    why: "batch 1918: same as h1918-openai-astrbot-unbound-response: UnboundLocalError text is held server_error ×5 and an older test pins the statusless rendering server_error; the client masking its provider's failure is not in the words (rule group UB, session 75)",
   },
   'h1919-ollama-overlay-error-communicating': {
     got: 'model_not_found',
-    why: 'batch 1919: rule group pending (session 75)',
+    why: "batch 1919: Overlay's 'Error communicating with Ollama. Please ensure the Ollama service is running and try again.' is a catch-all held ×1 (unknown, timeout argued) whose service was running; no cause in the text, so no rule pins it, and the vote's model_not_found (from 'Ollama') stands as a vote (rule group UB, session 75)",
   },
   'h1921-unknown-llm-for-zotero-semantic-interpretation': {
     got: 'auth',
-    why: 'batch 1921: rule group pending (session 75)',
-  },
-  'h1922-sglang-lora-adapters-not-loaded': {
-    got: 'format_error',
-    why: 'batch 1922: rule group pending (session 75)',
+    why: "batch 1921: llm-for-zotero's bare 'Semantic interpretation is unavailable. No actions were authorized.' names no cause; the other held line (h150) says '(timeout: transport)' and is read by it, and the collector followed that line against their own unknown, so no rule reads a timeout the words do not state (rule group UB, session 75)",
   },
   'h1925-codex-9router-blank-stop': {
     got: 'unknown',

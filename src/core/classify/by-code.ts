@@ -523,6 +523,18 @@ export function byCode(run: Run, weak: boolean): Decision | undefined {
   ) {
     return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
   }
+  // …and on a local server's body that names an architecture it has no port of (Osaurus's
+  // `{"error": {"message": "Unsupported model type: gpt_oss", "type": "internal_error"}}`, batch
+  // 1911): this model is not served here, as the words read without a code (rule group UB, session
+  // 75). A real 5xx keeps its server verdict.
+  if (
+    decision.reason === 'server_error' &&
+    (run.facts.status === undefined || run.facts.status < 500) &&
+    passesGate(text, P.MODEL_ARCHITECTURE_UNSUPPORTED) &&
+    P.MODEL_ARCHITECTURE_UNSUPPORTED.test(text)
+  ) {
+    return { ...decision, reason: 'model_not_found', category: 'model.not_found' };
+  }
   // A generic server code around an overflow said in words, with no 5xx status (kronk's in-band SSE
   // error chunk under HTTP 200, `{"code": "server_error", "message": "… the context window is full.
   // Please reduce the input size or increase the context window"}`, batch 444): the prompt's length,

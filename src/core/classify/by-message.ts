@@ -1207,6 +1207,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.engine_dead',
     ) ??
+    // A runtime with no port of the model's architecture, before the load failure it is wrapped in
+    // ("Failed to load model: unsupportedModelType(\"qwen2_5_vl\")"): the model's, another serves
+    // (rule group UB, session 75).
+    byText(
+      run,
+      P.MODEL_ARCHITECTURE_UNSUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.model_architecture_unsupported',
+    ) ??
     byText(
       run,
       P.MODEL_RUNNER_FAILED,
@@ -1346,6 +1357,7 @@ export function byMessage(run: Run): Decision | undefined {
     voteOnlyWordingsSE(run) ??
     voteOnlyWordingsSD(run) ??
     voteOnlyWordingsUE(run) ??
+    wordingsUB(run) ??
     // A provider's advice to check the request's parameters (rule group QF, session 73): read last,
     // after every family's words, since Chinese relays add it as a tail to other failures (session 73
     // review, problem 1).
@@ -1410,6 +1422,14 @@ function overloadedUnlessGuessed(run: Run): Decision | undefined {
   if (P.MODEL_CLOSED_TO_ACCOUNT.test(run.text)) return undefined;
   // A retirement brownout's "temporarily unavailable" is the model's going, read below (group HB).
   if (P.RETIREMENT_BROWNOUT.test(run.text)) return undefined;
+  // Apple's on-device model with Apple Intelligence off ("… is not enabled or model is not ready") is
+  // the model's, read by the group UB wordings below, whatever "not ready" or "try again later" says.
+  if (
+    passesGate(run.text, P.APPLE_INTELLIGENCE_UNAVAILABLE) &&
+    P.APPLE_INTELLIGENCE_UNAVAILABLE.test(run.text)
+  ) {
+    return undefined;
+  }
   if (!P.TIMEOUT_TEXT.test(run.text)) return decision;
   const stated = run.text.replace(P.HEDGED_CLAUSE, (clause) =>
     RETRY_LATER.test(clause) ? clause : ' ',
@@ -4611,6 +4631,32 @@ function voteOnlyWordingsUE(run: Run): Decision | undefined {
       'request.invalid_parameter',
       'message',
       'message.invalid_type_for',
+    )
+  );
+}
+
+/**
+ * Rule group UB, session 75: wordings of batches 1911–1922 the vote read wrong, without a status
+ * (held lines and counts in the patterns' TSDoc): an engine without the LoRA adapter asked for and
+ * Apple's on-device model switched off are the model's (another model serves). Gated by their words in `GATES`.
+ */
+function wordingsUB(run: Run): Decision | undefined {
+  return (
+    byText(
+      run,
+      P.LORA_ADAPTER_NOT_LOADED,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.lora_adapter_not_loaded',
+    ) ??
+    byText(
+      run,
+      P.APPLE_INTELLIGENCE_UNAVAILABLE,
+      'model_not_found',
+      'model.not_found',
+      'message',
+      'message.apple_intelligence_unavailable',
     )
   );
 }

@@ -157,6 +157,27 @@ export function byStatus400(run: Run, status: number): Decision {
     `${prefix}.model_disallowed_by_org_policy`,
   );
   if (policyModel) return policyModel;
+  // A LoRA adapter the engine has not loaded (SGLang's request validation, batch 1922), or a runtime
+  // with no port of the model's architecture: the model asked for is not served here, another is
+  // (as without a status; rule group UB, session 75).
+  const adapterModel =
+    byText(
+      run,
+      P.LORA_ADAPTER_NOT_LOADED,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `${prefix}.lora_adapter_not_loaded`,
+    ) ??
+    byText(
+      run,
+      P.MODEL_ARCHITECTURE_UNSUPPORTED,
+      'model_not_found',
+      'model.not_found',
+      'status',
+      `${prefix}.model_architecture_unsupported`,
+    );
+  if (adapterModel) return adapterModel;
   // A model behind a paid plan under a 400 (Hugging Face's serverless "Model requires a Pro
   // subscription; check out hf.co/pricing", its OpenAI-compatible route's 400 via lighteval, batch
   // 459), as the same words without a status read: the key works, another model serves.

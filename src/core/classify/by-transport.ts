@@ -306,6 +306,28 @@ export function byTransport(run: Run): Decision | undefined {
       'transport.other',
       'transport',
       'transport.copilot_network_reason',
+    ) ??
+    // Winsock's refused or timed-out connect by its number alone ("WinError 10061"; held ×40
+    // timeout; rule group UB, session 75), and a client's "… could not be reached" (held ×2
+    // timeout without a status): no connection was made.
+    byText(
+      run,
+      P.WINSOCK_CONNECT_FAILED_CODE,
+      'timeout',
+      (text) =>
+        /\b(?:winerror|errno|os error) ?10060\b/.test(text)
+          ? 'transport.timeout'
+          : 'transport.refused',
+      'transport',
+      'transport.winsock_connect_code',
+    ) ??
+    byText(
+      run,
+      P.SERVICE_COULD_NOT_BE_REACHED,
+      'timeout',
+      'transport.refused',
+      'transport',
+      'transport.service_not_reached',
     )
   );
 }

@@ -794,6 +794,12 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   ],
   [P.SERVICE_ERROR_CODE_WORD, ['service_error']],
   [P.EMPTY_CONTENT_RECEIVED_UNEXPLAINED, ['received empty content']],
+  // Rule group UB, session 75.
+  [P.WINSOCK_CONNECT_FAILED_CODE, ['1006']],
+  [P.SERVICE_COULD_NOT_BE_REACHED, ['be reached']],
+  [P.MODEL_ARCHITECTURE_UNSUPPORTED, ['unsupported model type', 'unsupportedmodeltype']],
+  [P.LORA_ADAPTER_NOT_LOADED, ['not loaded']],
+  [P.APPLE_INTELLIGENCE_UNAVAILABLE, ['apple intelligence', 'appleintelligence']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -9946,3 +9946,57 @@ export const OPENROUTER_PROMPT_TOKENS_CREDITS =
  * UE, session 75. Gated by 'invalid type for'.
  */
 export const INVALID_TYPE_FOR = /\binvalid type for\b/;
+/**
+ * Winsock's connect failures by their number alone, as a client kept them ("WinError 10061",
+ * localwriter against a local Ollama, batch 1915): 10061 is WSAECONNREFUSED and 10060 WSAETIMEDOUT,
+ * a connection never made. Held "WinError 10061" ×22 timeout and "WinError 10060" ×18 timeout, none
+ * other (h1915-ollama-localwriter-winerror-10061 was the vote's). Python's older "[Errno 10061]" and
+ * Rust's "(os error 10061)" spell the same number. Gated by '1006'. Rule group UB, session 75.
+ */
+export const WINSOCK_CONNECT_FAILED_CODE = /\b(?:winerror|errno|os error) ?1006[01]\b/;
+/**
+ * A client's own word that the server or engine it calls "could not be reached" (Ollama Client's
+ * "Ollama at http://localhost:11434 could not be reached while requesting a response …", batch
+ * 1919; AnythingLLM's "The AnythingLLM LLM engine instance could not be reached or is not
+ * responding", batch 642): no connection was made. Held ×3: timeout ×2 (h1919, h642), and spacy-llm's
+ * "API could not be reached after 31.684 seconds …" under a 429, which the status decides (rate_limit)
+ * before this transport-step rule is read. A licence, sign-in or mail server that could not be
+ * reached is not the model's. Gated by 'be reached'. Rule group UB, session 75.
+ */
+export const SERVICE_COULD_NOT_BE_REACHED =
+  /(?<!\b(?:licen[cs]e|licensing|activation|auth|authentication|oauth|sso|identity|ldap|mcp|update|smtp|mail|proxy)\b[^\n]{0,40})\b(?:could not|couldn['’]t|cannot|can['’]t) be reached\b(?![^\n]{0,80}?\b(?:api[ _-]?key|unauthori[sz]ed|forbidden|credentials?)\b)/;
+/**
+ * A local runtime that has no port of the model's architecture ("Unsupported model type: gemma3_text",
+ * transformers.js, batch 1912 ×2; "Unable to generate completion: Unsupported model type: qwen3_moe",
+ * PicoMLX, and Osaurus's `{"error": {"message": "Unsupported model type: gpt_oss", "type":
+ * "internal_error"}}`, batch 1911; MLX Swift's enum rendering `unsupportedModelType("qwen2_5_vl")`,
+ * batch 1911): this model cannot be served here, another can, so model_not_found. Held ×5
+ * model_not_found with the architecture named after a colon or in the enum's parentheses; the one
+ * held server_error, LocalAI's "unsupported model type /build/models/x.gguf (should end with .onnx)"
+ * (h231), names a file path its picked backend cannot load, not an architecture, and is not read.
+ * Gated by 'unsupported model type' and 'unsupportedmodeltype'. Rule group UB, session 75.
+ */
+export const MODEL_ARCHITECTURE_UNSUPPORTED =
+  /\bunsupported ?model ?type(?:: ?|\(\s*\\?["'`]?)[a-z][\w.-]{0,60}(?![\w.-]*\/)/;
+/**
+ * A serving engine asked for a LoRA adapter it has not loaded (SGLang's 400 "The following requested
+ * LoRA adapters are not loaded: {'…'} Loaded adapters: {…}", batch 1922): the adapter named is the
+ * request's model and this server does not have it, as vLLM's "No adapter found for …" is read
+ * (held lines with "lora" that name a missing adapter are model_not_found ×6; h1922-sglang-lora-
+ * adapters-not-loaded was the vote's, format_error from the 400). Gated by 'not loaded'. Rule group
+ * UB, session 75.
+ */
+export const LORA_ADAPTER_NOT_LOADED =
+  /\blora adapters? (?:(?:'[^'\n]{1,200}'|"[^"\n]{1,200}"|`[^`\n]{1,200}`) )?(?:is|are|was|were) not loaded\b/;
+/**
+ * Apple's on-device Foundation Model unavailable because Apple Intelligence is off or not set up
+ * ("error: Apple Intelligence is not enabled or model is not ready. Run: apfel --model-info", apfel;
+ * "Error: Apple Intelligence is not currently available. Please try again later.", diffsense; batch
+ * 1911), and the framework's own case name `appleIntelligenceNotEnabled`: the model cannot be used on
+ * this machine until the user turns it on, whatever "try again later" says, so another model serves
+ * (held ×2 model_not_found, none other; both were the vote's overloaded). "Model is not ready" alone
+ * (a server still loading, held ×2 overloaded) is not read. Gated by 'apple intelligence' and
+ * 'appleintelligence'. Rule group UB, session 75.
+ */
+export const APPLE_INTELLIGENCE_UNAVAILABLE =
+  /\bapple intelligence (?:is )?(?:not|isn['’]t) (?:currently |yet )?(?:enabled|available|turned on|set up)\b|\bappleintelligencenotenabled\b/;
