@@ -306,6 +306,16 @@ export function byTransport(run: Run): Decision | undefined {
       'transport.other',
       'transport',
       'transport.copilot_network_reason',
+    ) ??
+    // A connect refused named by its kind alone (a Rust log's bare `ConnectionRefused`, held ×28
+    // timeout; rule group UA, session 75): nothing listened, so nothing judged the request.
+    byText(
+      run,
+      P.CONNECTION_REFUSED_KIND,
+      'timeout',
+      'transport.refused',
+      'transport',
+      'transport.refused_kind',
     )
   );
 }

@@ -766,6 +766,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.AWS_CREDENTIALS_UNRESOLVED, ['cached sso token', 'resolve credentials', 'nocredentialserror']],
   [P.GCE_METADATA_NO_ACCOUNT, ['compute engine metadata']],
   [P.CHATGPT_BACKEND_404_UNKNOWN, ['chatgpt.com/backend-api']],
+  // Rule group UA, session 75.
+  [P.CONNECTION_REFUSED_KIND, ['connectionrefused']],
+  [P.PREFILL_WITH_THINKING, ['prefill is']],
+  [P.STREAM_COMPLETION_FAILED_BARE, ['failed to stream completion']],
+  [P.UNKNOWN_MESSAGE_TYPE_BARE, ['unknown message type']],
+  [P.SOMETHING_WRONG_OCCURS_RETRY, ['something wrong occur']],
+  [P.INFERENCE_OUTPUT_UNCHECKED, ['invalid inference output']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */
