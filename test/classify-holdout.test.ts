@@ -2779,10 +2779,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "a right unknown the vote's lean (session 31) turns: 'Error: No content provided' (label unknown, a client's own check of an empty answer) leans format_error on 'content' and 'error'; a lean gives only reasons that touch no key, and this one tries the next target instead of retrying",
   },
-  'zed-failed-to-stream-completion-bare': {
-    got: 'timeout',
-    why: "a right unknown the vote's lean (session 31) turns: 'failed to stream completion' (label unknown, no detail kept) leans timeout on 'stream' and 'failed'; the same recovery as unknown (retry the target)",
-  },
   'h140-vllm-rs-kvcache-remaining-please-request-later': {
     got: 'unknown',
     why: "batch 140, before rules: not yet studied; vllm.rs's 'Stream generation failed: Remaining 36544 kvcache tokens, but your prompt requires 112000 new tokens, please request later!' (judgement label overloaded), voted billing by 'remaining … requires'",
@@ -4266,10 +4262,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     why: "Labelled unknown as a judgement call (the upstream reply was unparseable); the words 'BadRequest … not a valid JSON' are format_error wherever else they are held, so a rule would contradict them (rule group CZ, session 53)",
   },
   // Session 53, rounds 5–6: scored on the start build f24fe41 before any rule.
-  'h244-coze-discord-proxy-something-wrong-occurs-please-retry': {
-    got: 'server_error',
-    why: "Not looked at in depth within the time box; a generic 'something wrong occurs, please retry' reads as a server fault by the vote and no wording-level rule separates it from held server_error lines (rule group DA, session 53)",
-  },
   'h860-wandb-429-personal-accounts': {
     got: 'rate_limit',
     why: "One held line with this wording ('isn't available for personal accounts'), and it arrives on a 429 whose status rule decides first; a rule for it would fit one line only (rule group DA, session 53)",
@@ -5260,10 +5252,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   'h1183-openrouter-kern-provider-returned-error': {
     got: 'server_error',
     why: "A bare 'Provider returned error' is held across format_error, upstream_rate_limit and others, always with more detail; the bare form's unknown is a judgement the default rule does not share (rule group ET, session 60).",
-  },
-  'h1184-huggingface-inferenceoutputerror-generated-text': {
-    got: 'format_error',
-    why: "@huggingface/inference's 'Invalid inference output: Expected Array<…>' hides the real body; unknown is a judgement and a rule returning unknown from it would fit this SDK's wording alone (rule group ET, session 60).",
   },
   'h795-warp-stream-multiagent-truncated': {
     got: 'server_error',
@@ -6287,87 +6275,59 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
   },
   'h237-unknown-goose-server-error-none': {
     got: 'unknown',
-    why: 'batch 237 (retrain flip): rule group pending (session 75)',
+    why: 'batch 237 (retrain flip): goose\'s "Server error: None" is held ×1 (this line) and "None" states no cause; held "Server error:" lines split by what follows (server_error 131 of 230), so no rule pins one line\'s server_error and the retrained vote no longer reads it (rule group UA, session 75)',
   },
   'h327-vllm-benchmark-serving-initial-test-run-error-not-found': {
     got: 'unknown',
-    why: 'batch 327 (retrain flip): rule group pending (session 75)',
+    why: 'batch 327 (retrain flip): vLLM\'s benchmark "Initial test run failed … Error: Not Found" gives only the reason phrase of a 404; held "Error: Not Found" lines split (model_not_found 23, format_error 7, timeout 1) and no model is named, so model_not_found is a judgement no rule reads (rule group UA, session 75)',
   },
   'h354-openrouter-nikke-db-story-generator-failed-to-get-response-from-ai': {
     got: 'timeout',
-    why: 'batch 354 (retrain flip): rule group pending (session 75)',
+    why: 'batch 354 (retrain flip): the fan site\'s own "Failed to get response from AI." states no cause; held lines with it split (auth ×2 under GitHub Models\' 403, model_not_found ×1, unknown ×1 here), so no rule pins its unknown and the vote reads timeout in "response failed" (rule group UA, session 75)',
   },
   'h539-relay-openhuman-na-something-went-wrong-reported': {
     got: 'rate_limit',
-    why: 'batch 539 (retrain flip): rule group pending (session 75)',
-  },
-  'h615-openai-tgbot-error-communicating': {
-    got: 'unknown',
-    why: 'batch 615 (retrain flip): rule group pending (session 75)',
+    why: 'batch 539 (retrain flip): openhuman\'s "Something went wrong. Please try again. This error has been reported." is a generic wrapper held ×1 ("Something went wrong. Please try again" unknown ×2, context_overflow ×1); no cause survives, so no rule pins one bare wrapper\'s unknown and the vote leans rate_limit (rule group UA, session 75)',
   },
   'h618-apple-fm-generationerror-2': {
     got: 'unknown',
-    why: 'batch 618 (retrain flip): rule group pending (session 75)',
-  },
-  'h849-coze-something-wrong-702240010': {
-    got: 'server_error',
-    why: 'batch 849 (retrain flip): rule group pending (session 75)',
+    why: 'batch 618 (retrain flip): Apple\'s "GenerationError error 2" (guardrailViolation per Apple DTS) is held ×1 content_policy, but the same guardrailViolation case is held model_not_found when its guardrail assets are missing (h618-apple-fm-guardrail-missing-assets) and the other codes are held unknown (error 4 ×2) and model_not_found (error -1), so the number alone does not decide (rule group UA, session 75)',
   },
   'h1183-gemini-oneapi-relay-error-empty': {
     got: 'format_error',
-    why: 'batch 1183 (retrain flip): rule group pending (session 75)',
-  },
-  'h1184-huggingface-inferenceoutputerror-expected-blob': {
-    got: 'format_error',
-    why: 'batch 1184 (retrain flip): rule group pending (session 75)',
+    why: 'batch 1183 (retrain flip): one-api\'s "relay error (channel #6):" with an empty cause names nothing (a relay regression in the thread); held "relay error (channel" lines are decided by the upstream text they carry (format_error 10, seven others), so no rule pins an empty one\'s unknown and the vote reads format_error (rule group UA, session 75)',
   },
   'h1286-anthropic-litellm-claude-code-stream-ended': {
     got: 'unknown',
-    why: 'batch 1286 (retrain flip): rule group pending (session 75)',
+    why: 'batch 1286 (retrain flip): Claude Code\'s "Streaming response ended before any complete data was received. Retrying without streaming." is held ×1 (timeout by judgement, server_error the named alternative) and held "stream ended" wordings split (server_error 37, timeout 18), so no rule reads it (rule group UA, session 75)',
   },
   'h1521-kserve-torchserve-model-with-name-not-ready': {
     got: 'unknown',
-    why: 'batch 1521 (retrain flip): rule group pending (session 75)',
+    why: 'batch 1521 (retrain flip): "Model with name X is not ready." is held split: KServe\'s overloaded (this line, whose thread shows the model never loaded) against Cohere\'s "finetuned model with name xyz is not ready for serving" model_not_found (h990); the not-ready rules read "model is not ready" and "… not ready yet" only (rule group UA, session 75)',
   },
   'h1901-dashscope-ccr-empty-404': {
     got: 'format_error',
-    why: 'batch 1901: rule group pending (session 75)',
+    why: 'batch 1901: claude-code-router\'s "Error from provider(qwen3,qwen3-coder-plus: 404): " carries an empty upstream body; held "…: 404): " lines split (model_not_found 3, format_error 2 for a wrong base path) and an empty 404 names no model, so the vote\'s format_error stands (rule group UA, session 75)',
   },
   'h1902-litellm-claude-code-content-block-not-found': {
     got: 'format_error',
-    why: 'batch 1902: rule group pending (session 75)',
-  },
-  'h1902-llamacpp-minimax-proxy-prefill-thinking': {
-    got: 'server_error',
-    why: 'batch 1902: rule group pending (session 75)',
+    why: 'batch 1902: Claude Code\'s "Error streaming, falling back to non-streaming mode: Content block not found" is held ×1 (unknown by judgement); "falling back to non-streaming" lines are decided by the cause after them (timeout, auth), and this one names a translated stream it could not read, so no rule pins its unknown (rule group UA, session 75)',
   },
   'h1904-anthropic-p-invalid-auth-credentials': {
     got: 'auth',
-    why: 'batch 1904: rule group pending (session 75)',
-  },
-  'h1904-anthropic-sdk-unknown-rate-limit-event': {
-    got: 'rate_limit',
-    why: 'batch 1904: rule group pending (session 75)',
+    why: "batch 1904: a 401 \"Invalid authentication credentials\" is held split (auth_permanent 26, auth 13: Claude Code's OAuth after re-login among the auth), and the thread's own cause (an expired access token with a valid refresh token) argues auth, so the 401 rule's refreshable reading is kept (rule group UA, session 75)",
   },
   'h1906-factory-allowance-used-up': {
     got: 'auth',
-    why: 'batch 1906: rule group pending (session 75)',
-  },
-  'h1907-lmstudio-connection-refused': {
-    got: 'unknown',
-    why: 'batch 1907: rule group pending (session 75)',
-  },
-  'h1907-zed-failed-stream-completion': {
-    got: 'timeout',
-    why: 'batch 1907: rule group pending (session 75)',
+    why: 'batch 1906: Factory\'s 403 fragment "allowance for this period is used up" is held ×1 and does not say the period\'s length; held "used up" lines split by it (rate_limit 5 for daily allocations, billing 4 for plans), so billing is a borderline judgement no rule reads from the words (rule group UA, session 75)',
   },
   'h1908-openai-gptel-malformed-json': {
     got: 'format_error',
-    why: 'batch 1908: rule group pending (session 75)',
+    why: 'batch 1908: gptel\'s "Malformed Json in response" is held split (server_error 2, overloaded, auth, format_error, unknown): the status gptel saw decides and this line kept none, so the validation reading of "malformed" is left (rule group UA, session 75)',
   },
   'h1908-unknown-gptel-100-continue-parse': {
     got: 'format_error',
-    why: 'batch 1908: rule group pending (session 75)',
+    why: 'batch 1908: gptel\'s "Could not parse HTTP response" is held split (rate_limit 2, billing, format_error, unknown) by the status inside it, and "HTTP/1.1 100 Continue" names none that decides, so no rule reads it (rule group UA, session 75)',
   },
   'h1911-mlx-swift-nomodelfactoryavailable': {
     got: 'unknown',

@@ -408,6 +408,17 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.success_status_unparsed',
     ) ??
+    // A client that could not parse a stream message type it names (claude-agent-sdk's "Unknown
+    // message type: rate_limit_event"): its parse failure, before "rate_limit" reads as a throttle
+    // (held ×2 unknown; rule group UA, session 75).
+    byText(
+      run,
+      P.UNKNOWN_MESSAGE_TYPE_BARE,
+      'unknown',
+      'unknown',
+      'message',
+      'message.unknown_message_type_bare',
+    ) ??
     rateLimitOutsideKeys(run) ??
     // A daily quota with the model named inside ("reached your daily gemini-2.5-pro quota limit",
     // batch 386): the window, before the authentication words of its advice.
@@ -692,6 +703,16 @@ export function byMessage(run: Run): Decision | undefined {
       'message',
       'message.key_missing_or_malformed',
     ) ??
+    // The HF inference SDK's type check of an answer it hides (held ×2 unknown; rule group UA,
+    // session 75): before its "Expected Array<…>" reads as the request's validation.
+    byText(
+      run,
+      P.INFERENCE_OUTPUT_UNCHECKED,
+      'unknown',
+      'unknown',
+      'message',
+      'message.inference_output_unchecked',
+    ) ??
     (run.facts.names.includes('syntaxerror') ||
     P.DONE_SENTINEL_PARSED.test(text) ||
     transportAfterParsedExcerpt(text)
@@ -829,6 +850,16 @@ export function byMessage(run: Run): Decision | undefined {
         'message',
         'message.message_order',
       ) ??
+        // llama.cpp's assistant prefill refused with thinking on (held ×6 format_error; rule group
+        // UA, session 75).
+        byText(
+          run,
+          P.PREFILL_WITH_THINKING,
+          'format_error',
+          'request.invalid',
+          'message',
+          'message.prefill_with_thinking',
+        ) ??
         byText(
           run,
           P.TOOL_ROLE_WITHOUT_CALL,
@@ -1328,6 +1359,29 @@ export function byMessage(run: Run): Decision | undefined {
       'request.invalid',
       'message',
       'message.ws_close_refused',
+    ) ??
+    // Zed's bare "failed to stream completion", nothing after it (held ×2 unknown; rule group UA,
+    // session 75): no cause named, so no word in it decides.
+    byText(
+      run,
+      P.STREAM_COMPLETION_FAILED_BARE,
+      'unknown',
+      'unknown',
+      'message',
+      'message.stream_completion_failed_bare',
+    ) ??
+    // Coze's stock "Something wrong occurs, please retry" (held ×2 unknown; rule group UA,
+    // session 75): a retry-and-contact wrapper, no cause in it.
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.SOMETHING_WRONG_OCCURS_RETRY,
+        'unknown',
+        'unknown',
+        'message',
+        'message.something_wrong_occurs_retry',
+      ),
     ) ??
     // A client's one text for any failed call that offers a key check or a later retry as
     // alternatives (AgentGPT's "ERROR accessing OpenAI APIs. Please check your API key or try again

@@ -2268,6 +2268,16 @@ export function byStatus500(run: Run, status: number): Decision {
       'status',
       `status.${status}.function_arguments_not_json`,
     ) ??
+    // llama.cpp's refusal of an assistant prefill with thinking on, under a proxy's 500 (held h1902;
+    // ×6 format_error with its own 400s): the request's shape. Rule group UA, session 75.
+    byText(
+      run,
+      P.PREFILL_WITH_THINKING,
+      'format_error',
+      'request.invalid',
+      'status',
+      `status.${status}.prefill_with_thinking`,
+    ) ??
     // A relay's 500 around its own parse of an HTML page the upstream address answered
     // ("Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON", claude-code-router and
     // qwen-api, batch 568): a web page where the API was expected, the configured endpoint's fault,

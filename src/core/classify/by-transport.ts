@@ -328,6 +328,16 @@ export function byTransport(run: Run): Decision | undefined {
       'transport.refused',
       'transport',
       'transport.service_not_reached',
+    ) ??
+    // A connect refused named by its kind alone (a Rust log's bare `ConnectionRefused`, held ×28
+    // timeout; rule group UA, session 75): nothing listened, so nothing judged the request.
+    byText(
+      run,
+      P.CONNECTION_REFUSED_KIND,
+      'timeout',
+      'transport.refused',
+      'transport',
+      'transport.refused_kind',
     )
   );
 }

@@ -800,6 +800,13 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.MODEL_ARCHITECTURE_UNSUPPORTED, ['unsupported model type', 'unsupportedmodeltype']],
   [P.LORA_ADAPTER_NOT_LOADED, ['not loaded']],
   [P.APPLE_INTELLIGENCE_UNAVAILABLE, ['apple intelligence', 'appleintelligence']],
+  // Rule group UA, session 75.
+  [P.CONNECTION_REFUSED_KIND, ['connectionrefused']],
+  [P.PREFILL_WITH_THINKING, ['prefill is']],
+  [P.STREAM_COMPLETION_FAILED_BARE, ['failed to stream completion']],
+  [P.UNKNOWN_MESSAGE_TYPE_BARE, ['unknown message type']],
+  [P.SOMETHING_WRONG_OCCURS_RETRY, ['something wrong occur']],
+  [P.INFERENCE_OUTPUT_UNCHECKED, ['invalid inference output']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -5062,13 +5062,18 @@ export const CLIENT_TRANSPORT_VALUE =
  * "Unable to connect" is read with its words run apart too ("Unable  to connect to API", cc-switch,
  * h1909's bare line h678, the vote's before rule group UE, session 75; held "unable to connect to
  * api" ×58 timeout, none other).
+ * A chat bot's own rendering of that openai 0.x failure with one word more ("Something went wrong
+ * during completion. Reason: Error when communicating with OpenAI", father-bot's Telegram bot after
+ * a five-minute hang, batch 615, h615) is the same bare transport failure; "while" is its other
+ * spelling (held "communicating with OpenAI" without a cause after it: timeout; rule group UA,
+ * session 75).
  * Python urllib's "<urlopen error unknown url type: https>" is not one of these: urllib refused to build
  * the request from the URL it was given (a scheme it has no handler for, or one mangled by the
  * caller), nothing was sent and no retry changes the URL, so the URL rule reads it ("unknown url" in
  * `INVALID_URL_TEXT`; held h1579-ollama-urlopen-unknown-url-type, rule group LB, session 68).
  */
 export const TRANSPORT_TEXT = new RegExp(
-  `${PROVIDER_UNREACHABLE.source}|\\bconnection failed(?<!\\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection failed)(?:[.!]? please try again\\b(?![^\\n]{0,40}?\\b(?:api[ _-]?keys?|tokens?|credentials?|auth\\w*|log ?in|sign ?in)\\b)|[.!]?\\s*$)|<body id=["']?err_(?:connect_fail|dns_fail)\\b|\\bthe remote name could not be resolved\\b|\\bunable to contact (?:the )?server\\b|\\binvalid literal for int\\(\\) with base 16: b''|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch(?! [a-z][\\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\\d\\d\\b)|${FETCH_GOT_NO_ANSWER.source}|\\bnetwork request failed\\b|connection error|\\ban? error occurr?ed while (?:trying to )?connect(?:ing)? to\\b|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|(?<!\\b(?:account|wallet|integration|repository|repo|github|google|slack|notion)s? (?:is |are )?)\\bnot connected(?= to (?:the )?(?:internet|network|server)\\b|[.!]?\\s*$)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable\\s{1,3}to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error(?! unknown url type\\b)|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|(?<!\\bmodel )load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|(?:request to \\S+|https?:\\/\\/\\S+) failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|network_io_suspended|network_access_denied|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|\\berr_(?:connection_refused|name_not_resolved)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${WEBSOCKET_CONNECT_FAILED.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
+  `${PROVIDER_UNREACHABLE.source}|\\bconnection failed(?<!\\b(?:database|db|redis|postgres(?:ql)?|mysql|mongo(?:db)?|sql) connection failed)(?:[.!]? please try again\\b(?![^\\n]{0,40}?\\b(?:api[ _-]?keys?|tokens?|credentials?|auth\\w*|log ?in|sign ?in)\\b)|[.!]?\\s*$)|<body id=["']?err_(?:connect_fail|dns_fail)\\b|\\bthe remote name could not be resolved\\b|\\bunable to contact (?:the )?server\\b|\\binvalid literal for int\\(\\) with base 16: b''|${WINDOWS_INTERNET_FAILED.source}|\\bfailed to open tcp connection to\\b|fetch failed|failed to fetch(?! [a-z][\\w ]{0,40}(?::|, status=|: http(?: error)?) ?[1-5]\\d\\d\\b)|${FETCH_GOT_NO_ANSWER.source}|\\bnetwork request failed\\b|connection error|\\ban? error occurr?ed while (?:trying to )?connect(?:ing)? to\\b|\\berror connecting to (?:the )?[a-z][\\w.:/-]{0,59}[\\w/-](?![\\w:/-]|\\.\\w| ?:)|\\bfailed to connect to (?:the )?(?:server|host|api|endpoint|provider|backend|upstream|all addresses)\\b|无法连接到所有地址|\\bfailed to connect to (?:the )?[a-z][\\w.-]{0,40}(?: [a-z][\\w.-]{0,40}){0,2}(?=[.!,;](?:\\s|$)|\\s*$)|\\berror (?:when |while )?communicating with (?:openai|azure openai|azure(?! openai))\\b(?! ?:)|\\bplease check (?:your |the )?(?:network|internet)(?: (?:configuration|connection|connectivity|settings)\\b|(?=[.!,;]|\\s*$| and | or ))|network[ _]?error|(?<![(（] ?[45]\\d\\d ?[)）][^\\n]{0,30})请检查(?:您的|你的)?网络(?:连接|设置|配置|环境)?(?=后?重试|[。，,.!！;；]|\\s*$|或|和)|(?<!\\b(?:account|wallet|integration|repository|repo|github|google|slack|notion)s? (?:is |are )?)\\bnot connected(?= to (?:the )?(?:internet|network|server)\\b|[.!]?\\s*$)|\\bnetwork connection (?:was |has been )?lost\\b|\\ball connection attempts failed\\b|networkerror|unable\\s{1,3}to connect|\\bwas there a typo in the url or port\\b|'(?:[a-z0-9-]{1,63}\\.){0,8}[a-z][a-z0-9-]{0,62}' does not appear to be an ipv4 or ipv6 address\\b|could not connect|couldn't connect|cannot connect|\\b(?:issue|problem|trouble) connecting to\\b|connection refused|econnrefused|actively refused|no connection could be made|urlopen error(?! unknown url type\\b)|getaddrinfo|\\benotfound|eai_again|name resolution|dns|network is unreachable|cannot assign requested address|eaddrnotavail|no route to host|ehostunreach|enetunreach|etimedout|connect(?:ion)? timeout|(?<!\\bmodel )load failed|connecterror|(?<!web)socket error|name or service not known|no such host|dial tcp|i\\/o timeout|proxy ?error|tunneling socket|(?:request to \\S+|https?:\\/\\/\\S+) failed, reason|error sending request|i\\/o error on (?:get|post|put|patch|delete) request for\\b|upstream connect error|\\bclient error \\((?:connect|sendrequest)\\)|connectionpool\\(host=[^)\\n]{1,200}\\): max retries exceeded\\b(?![^\\n]{0,2000}?\\btoo many \\d{3} error responses\\b)|\\bdo[ _]request[ _]failed\\b|\\brequest did not (?:get|receive) (?:a|any) response\\b|\\bcould not get a response from (?:the )?(?:[\\w.:/-]{1,100}|[<\\[][\\w .:/-]{1,60}[>\\]]) endpoint\\b|\\brequest failed[^\\n\\w]{1,4}no response\\b(?![ _-]?(?:body|content|data|text|payload))(?! from (?:the |an? )?(?:model|llm|ai|assistant|agent|bot|user|tool|function)s?\\b)|\\bno response (?:was )?(?:received )?from (?:the )?(?:remote )?(?:server|host)\\b(?!-)|\\bempty reply from server\\b|not enough data to satisfy transfer length|\\bnet::err_(?:connection_(?:refused|failed|timed_out)|name_not_resolved|internet_disconnected|address_unreachable|network_changed|network_io_suspended|network_access_denied|proxy_connection_failed|tunnel_connection_failed|timed_out)\\b|\\berr_(?:connection_refused|name_not_resolved)\\b|${RESPONSE_GARBLED.source}|${WEBSOCKET_ERROR_BARE.source}|${WEBSOCKET_CONNECT_FAILED.source}|${ERRNO_TRANSPORT_TEXT.source}|${CLIENT_TRANSPORT_VALUE.source}`,
 );
 
 /**
@@ -6631,6 +6636,15 @@ export const TOOL_ROLE_WITHOUT_CALL =
  */
 export const MESSAGE_ORDER =
   /\bfirst message\b[^\n]{0,80}?\bmust be (?:a |an )?user message\b|\b(?:a|the) conversation must (?:start|begin|end) with a user (?:message|turn)\b|\brequires the (?:last|final|first) turn in the conversation to be a user message\b|\bdoes not support successive (?:user|assistant)\b|\broles? must alternate\b|\b(?:should|must) alternate (?:with|between) (?:the )?(?:user|assistant|tool)\b|\byou should interleave the user\/assistant messages\b|\bfunction call turns? (?:must |should )?comes? immediately after\b|\b[`'"]?(?:tool_use|tool_result|server_tool_use|function_call|function_response)[`'"]? (?:content )?blocks? (?:can|may) only (?:be|appear) in [`'"]?(?:assistant|user|model)[`'"]? (?:messages|turns)\b|\bcontent with role '\w{1,20}' can't follow '\w{1,20}'|\bfirst content should be with role 'user'|\bhistory must start with a user turn\b|\bfirst message must use the \\?["'`]user\\?["'`] role\b|\bsystem role can only be used in the first message\b|\brole of message with odd index in the messages must be assistant\b|\bonly user and assistant roles are supported\b|\bcontent roles do not match\b|\bmultiturn requests ends? with a user role\b|\brequests ending with a model turn are not supported\b|\bwhen the last message is from the assistant\b|\bdoes not support assistant message prefill\b|\blast message of [\w.:/-]{1,60} must be a user message\b|\bmessage in the final position, which would pre-fill\b|\bunsupported role: tool\b/;
+/**
+ * llama.cpp's refusal of a chat that ends with the assistant's turn (a prefill) while the template's
+ * thinking is on ("Assistant response prefill is incompatible with enable_thinking.", batches 156,
+ * 1620, 1902): the request's shape, as {@link MESSAGE_ORDER}'s "does not support assistant message
+ * prefill" is, whatever status carries it (llama.cpp's own 400; minimax-m2-proxy's 500 in front of
+ * it, h1902). Held ×6, all format_error (rule group UA, session 75). Gated by 'prefill is'.
+ */
+export const PREFILL_WITH_THINKING =
+  /\bprefill is (?:incompatible|not compatible) with [`'"]?(?:enable_thinking|thinking)\b/;
 /**
  * A client that refuses to send the request as built (the Anthropic SDK's "Streaming is required
  * for operations that may take longer than 10 minutes", older SDKs' "Streaming is strongly
@@ -9254,6 +9268,15 @@ export const REQUEST_PARAMETERS_CHECK_ADVICE = /请检查(?:您的)?请求参数
 export const COPILOT_FIREWALL_NETWORK_REASON =
   /\bplease check your firewall rules and network connection\b/;
 /**
+ * A connect refused named by its kind alone, one word: Rust's `std::io::ErrorKind::ConnectionRefused`
+ * and Bun's fetch error code as a log prints them bare (Zed's "[crates/language_models/src/provider/
+ * lmstudio.rs:648] ConnectionRefused" with LM Studio's server not running, batch 1907, h1907; its
+ * :652 twin h1202), and Python's `ConnectionRefusedError` class name: nothing listened at the port.
+ * Held lines with the word: timeout ×28, none other (rule group UA, session 75). The spaced
+ * "connection refused" stays with {@link TRANSPORT_TEXT}. Gated by 'connectionrefused'.
+ */
+export const CONNECTION_REFUSED_KIND = /(?<![\w-])connectionrefused(?:error)?\b/;
+/**
  * GitHub Copilot's answer when the plan's premium-model quota is spent ("You've exhausted your
  * premium model quota. Please enable additional paid premium requests, upgrade to Copilot Pro+, or
  * wait for your allowance to renew.", and the organisation's form "… reach out to your organization's
@@ -10000,3 +10023,42 @@ export const LORA_ADAPTER_NOT_LOADED =
  */
 export const APPLE_INTELLIGENCE_UNAVAILABLE =
   /\bapple intelligence (?:is )?(?:not|isn['’]t) (?:currently |yet )?(?:enabled|available|turned on|set up)\b|\bappleintelligencenotenabled\b/;
+/**
+ * Zed's bare "failed to stream completion", the whole text (its assistant's wrapper for a completion
+ * stream that failed, the cause dropped; batch 1907, h1907, and the held
+ * zed-failed-to-stream-completion-bare): no cause named, held ×2 unknown. With the provider's words
+ * after it (a 400's "Invalid JSON payload", a 500 after its retries) those words decide (held
+ * format_error ×4, server_error ×1), so only the bare line is read (rule group UA, session 75).
+ * Gated by 'failed to stream completion'.
+ */
+export const STREAM_COMPLETION_FAILED_BARE = /^(?:error:? {0,3})?failed to stream completion[.!]?$/;
+/**
+ * A client's parser that met a stream message whose type it does not know and names only that type:
+ * claude-agent-sdk's `MessageParseError` "Unknown message type: rate_limit_event" (the informational
+ * rate-limit status event newer Claude Code CLIs send, which older SDKs cannot parse; Aperant, batch
+ * 1904, h1904) and rust-genai's "UNKNOWN MESSAGE TYPE: error" (an Anthropic stream error event it
+ * dropped, h1395). The client's parse failure: no limit reached, no error stated (held ×2 unknown).
+ * A type followed by the provider's words (ElevenLabs' "Unknown message type: { message_type:
+ * 'quota_exceeded', error: 'You have exceeded your quota.' }", held billing) is left to those words
+ * (rule group UA, session 75). Gated by 'unknown message type'.
+ */
+export const UNKNOWN_MESSAGE_TYPE_BARE =
+  /\bunknown message type:? ?['"`]?(?:rate_limit_event|error)['"`]?(?=[.!]?(?:\s|$))/;
+/**
+ * Coze's stock text for a failed bot call ("Something wrong occurs, please retry. If the error
+ * persists, please contact the support team.", alone through coze-discord-proxy, batch 244, and as
+ * the `msg` of a webSdk code 702240010, batch 849): a retry-and-contact wrapper that states no cause
+ * (the threads suspect a usage cap or IP limiting, the text says neither). Held ×2, both unknown
+ * (rule group UA, session 75). Gated by 'something wrong occur'.
+ */
+export const SOMETHING_WRONG_OCCURS_RETRY =
+  /\bsomething wrong occurs?,? please (?:retry|try again)\b/;
+/**
+ * @huggingface/inference's own type check of a task's answer ("InferenceOutputError: Invalid
+ * inference output: Expected Blob." / "… Expected Array<{generated_text: string}>. Use the 'request'
+ * method …", batch 1184): the SDK got something it did not expect and hides the body, so nothing says
+ * whether the model was loading, failed or answered another shape. Held ×2, both unknown; read before
+ * "expected array" reads as the request's validation (rule group UA, session 75). Gated by
+ * 'invalid inference output'.
+ */
+export const INFERENCE_OUTPUT_UNCHECKED = /\binvalid inference output: expected\b/;
