@@ -5217,10 +5217,6 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'format_error',
     why: "An agent's own 'Failed to parse response as JSON' about the model's answer is held once as server_error while its siblings in this batch are labelled unknown, so the label is a judgement the wording does not settle (rule group ET, session 60).",
   },
-  'h1170-openrouter-daydreams-parse-llm-json': {
-    got: 'format_error',
-    why: "An agent's own 'Failed to parse LLM response as JSON' about the model's output is labelled unknown while the held 'Failed to parse response as JSON' is server_error: a judgement the wording does not settle (rule group ET, session 60).",
-  },
   'h1170-lmstudio-gptpilot-did-not-respond-json': {
     got: 'format_error',
     why: "gpt-pilot's 'LLM did not respond with JSON' is the app's check on the model's output with no held line, labelled unknown by judgement; a rule for it would fit this one line (rule group ET, session 60).",
@@ -6429,113 +6425,65 @@ const KNOWN_MISSES: Readonly<Record<string, { readonly got: string; readonly why
     got: 'rate_limit',
     why: "batch 1936: Google's raw 429 'Resource has been exhausted (e.g. check quota).' is held rate_limit 162 / upstream_rate_limit 2 / billing 1; Plush's wrapper names no aggregator (OpenRouter only in the thread), so nothing in the text says the limit is an upstream's (rule group UC, session 75)",
   },
-  'h1938-gemini-litellm-nan-json': {
-    got: 'timeout',
-    why: 'batch 1938: rule group pending (session 75)',
-  },
   'h1939-langchain-flowise-no-tool-calls-found': {
     got: 'format_error',
-    why: 'batch 1939: rule group pending (session 75)',
+    why: "batch 1939: LangChain's 'No tool calls found in the response' (Flowise on Ollama) is held ×1 (this line); the model answered without a tool call, which says no cause, and unknown is the collector's judgement against the vote's format_error, so one line gets no rule (rule group UD, session 75)",
   },
   'h1940-hf-inference-could-not-load-model': {
     got: 'server_error',
-    why: 'batch 1940: rule group pending (session 75)',
+    why: "batch 1940: held 'Could not load model' lines split (server_error ×14 against model_not_found ×8 with this one), and this fragment names no missing file or backend that would separate the two, so no rule reads it model_not_found (rule group UD, session 75)",
   },
   'h1940-hf-old-inference-endpoint-410': {
     got: 'model_not_found',
-    why: 'batch 1940: rule group pending (session 75)',
-  },
-  'h1940-zerogpu-duration-over-max': {
-    got: 'context_overflow',
-    why: 'batch 1940: rule group pending (session 75)',
-  },
-  'h1940-zerogpu-duration-over-max-negative-retry': {
-    got: 'context_overflow',
-    why: 'batch 1940: rule group pending (session 75)',
-  },
-  'h1941-gemini-boltdiy-invalid-json-response': {
-    got: 'format_error',
-    why: 'batch 1941: rule group pending (session 75)',
-  },
-  'h1941-ollama-dyad-parse-url-0000': {
-    got: 'server_error',
-    why: 'batch 1941: rule group pending (session 75)',
-  },
-  'h1942-ollama-claudecontext-detect-dimension': {
-    got: 'unknown',
-    why: 'batch 1942: rule group pending (session 75)',
+    why: "batch 1940: a bare '410 Gone' with no URL; held 410s are model_not_found ×11 (each names its retired model), format_error ×7 (five name a retired feature or URL, two are bare: this line and h600) and auth_permanent ×1; two bare lines are too few against the status rule's model_not_found, which session74-sc's test pins for a bare 'Gone', so the line stays (rule group UD, session 75)",
   },
   'h1942-qwen-opendeepwiki-empty-ai-response': {
     got: 'server_error',
-    why: 'batch 1942: rule group pending (session 75)',
+    why: "batch 1942: held '空响应' (empty response) lines are server_error ×2 (h1095, h513) against this unknown, so the empty-answer rule's server_error is the held convention and the label a judgement (rule group UD, session 75)",
   },
   'h1942-vllm-opendeepwiki-hermes-tool-parser': {
     got: 'format_error',
-    why: 'batch 1942: rule group pending (session 75)',
-  },
-  'h1943-anthropic-baml-validation-missing-required-field': {
-    got: 'format_error',
-    why: 'batch 1943: rule group pending (session 75)',
+    why: "batch 1942: vLLM's 'Hermes 2 Pro Tool parser could not locate tool call start/end tokens' under a 400 is held ×1; model_not_found (a capability gap) is the collector's judgement with format_error named as the alternative, and held 400s with the wrapper are format_error ×66, so no rule (rule group UD, session 75)",
   },
   'h1943-openai-langextract-resolver-missing-extractions-key': {
     got: 'format_error',
-    why: 'batch 1943: rule group pending (session 75)',
-  },
-  'h1944-openai-compatible-jarvis-invalid-json-sse': {
-    got: 'format_error',
-    why: 'batch 1944: rule group pending (session 75)',
+    why: "batch 1943: langextract's ResolverParsingError \"Content must contain an 'extractions' key.\" is held ×1 (this line); an output-shape failure whose unknown is a judgement, and the class name and words state no cause a rule could read (rule group UD, session 75)",
   },
   'h1947-anthropic-pi-double-quoted-property': {
     got: 'format_error',
-    why: 'batch 1947: rule group pending (session 75)',
+    why: "batch 1947: V8's 'Expected double-quoted property name in JSON at position N' is held ×1 and does not say whether the request or the streamed answer was unparsable; the nearest held JSON.parse wording splits server_error/unknown 1/1, so no rule (rule group UD, session 75)",
   },
   'h1947-anthropic-rubyllm-parallel-concat': {
     got: 'format_error',
-    why: 'batch 1947: rule group pending (session 75)',
+    why: "batch 1947: Ruby's JSON::ParserError 'unexpected characters after the JSON document' is held ×1 (this line) with unknown a judgement (server_error named); the words do not say whose JSON it was, so no rule (rule group UD, session 75)",
   },
   'h1947-gemini-openai-python-index-none': {
     got: 'format_error',
-    why: 'batch 1947: rule group pending (session 75)',
+    why: "batch 1947: openai-python's TypeError 'list indices must be integers or slices, not NoneType' is held ×1; a client crash that names no provider, request or stream, so the server_error read from the linked issue is not in the text (rule group UD, session 75)",
   },
   'h1947-gemini-rubyllm-unexpected-end-input': {
     got: 'format_error',
-    why: 'batch 1947: rule group pending (session 75)',
+    why: "batch 1947: held 'unexpected end of input' lines split (format_error ×2, llama.cpp's tool-argument parse, against this server_error), so the bare Ruby parser text gets no rule (rule group UD, session 75)",
   },
   'h1947-litellm-vscode-tool-call-flush': {
     got: 'format_error',
-    why: 'batch 1947: rule group pending (session 75)',
+    why: "batch 1947: 'Tool call flush failed at end of stream: … invalid JSON argume' is held ×1 and truncated; held 'invalid JSON argum(ents)' splits format_error ×1 (h571) against this server_error, so no rule (rule group UD, session 75)",
   },
   'h1947-llamacpp-invalid-diff-crash': {
     got: 'unknown',
-    why: 'batch 1947: rule group pending (session 75)',
+    why: "batch 1947: held \"terminate called after throwing an instance of 'std::runtime_error'\" lines split by their what() (format_error ×1 for 'Unsupported param: tools', server_error ×1 here) and 'Invalid diff' is held ×1, so no rule reads the crash alone (rule group UD, session 75)",
   },
   'h1947-openai-macpaw-not-valid-json-chunk': {
     got: 'format_error',
-    why: 'batch 1947: rule group pending (session 75)',
+    why: "batch 1947: Swift's 'The given data was not valid JSON.' is held ×1; held 'not valid JSON' lines are format_error by a wide majority (request-side), and the collector notes the label differs from them, so no rule (rule group UD, session 75)",
   },
   'h1948-geminicli-potential-loop': {
     got: 'content_policy',
-    why: 'batch 1948: rule group pending (session 75)',
-  },
-  'h1948-openai-codex-incomplete-max-output-tokens': {
-    got: 'timeout',
-    why: 'batch 1948: rule group pending (session 75)',
+    why: "batch 1948: Gemini CLI's 'A potential loop was detected' is held ×1 and server_error is the collector's judgement (unknown named as the alternative); the client's halt states no provider cause, so no rule (rule group UD, session 75)",
   },
   'h1948-openrouter-kimi-not-valid-json': {
     got: 'format_error',
-    why: 'batch 1948: rule group pending (session 75)',
-  },
-  'h1948-vertex-gemini-max-tokens-no-parts': {
-    got: 'unknown',
-    why: 'batch 1948: rule group pending (session 75)',
-  },
-  'h1948-xagent-empty-content-no-tool-calls': {
-    got: 'format_error',
-    why: 'batch 1948: rule group pending (session 75)',
-  },
-  'h1952-openhands-cloud-error-authenticating-llm-provider': {
-    got: 'unknown',
-    why: 'batch 1952: rule group pending (session 75)',
+    why: "batch 1948: \"response text is not valid JSON: expected value at line 1 column 1\" (tinyagents' schema check) is held ×1 and unknown is a judgement (the reasoning ate the budget, which the text does not say); held 'not valid JSON' is mostly format_error, so no rule (rule group UD, session 75)",
   },
 };
 

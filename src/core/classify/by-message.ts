@@ -53,6 +53,7 @@ import {
   unlessText,
   upstreamRateLimit,
 } from './decision.js';
+import { read } from './extract.js';
 import {
   maxTokensAllowed,
   maxTokensTooLarge,
@@ -256,6 +257,7 @@ export function byMessage(run: Run): Decision | undefined {
   return (
     fastChatErrorCode(run) ??
     clientStatedCauses(run) ??
+    oneCauseWordingsUD(run) ??
     // Traffic said to be the caller's, paused for a while: its throttle, before the capacity words
     // ("temporarily unavailable", "our servers") that come with it.
     byText(
@@ -630,6 +632,20 @@ export function byMessage(run: Run): Decision | undefined {
       'message.gateway_policy_failed',
     ) ??
     refreshAnswerUnparsedMessage(run) ??
+    // An agent's parser that could not fit the model's reply to its schema (rule group UD, session
+    // 75): no API error says why, before its "required field" and "JSON" words read as the
+    // request's or the server's.
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.LLM_REPLY_UNPARSED,
+        'unknown',
+        'unknown',
+        'message',
+        'message.llm_reply_unparsed',
+      ),
+    ) ??
     responseNotJson(run) ??
     // Gemini CLI's (and Qwen Code's) invalid-stream checks: an unusable response (batch 96).
     modelStreamInvalid(run) ??
@@ -1908,14 +1924,25 @@ function notJsonIsTheRequest(run: Run): boolean {
  */
 function responseNotJson(run: Run): Decision | undefined {
   if (notJsonIsTheRequest(run)) return undefined;
-  const decision = byText(
-    run,
-    P.RESPONSE_NOT_JSON,
-    'server_error',
-    'server.invalid_response',
-    'message',
-    'message.response_not_json',
-  );
+  const decision =
+    byText(
+      run,
+      P.RESPONSE_NOT_JSON,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.response_not_json',
+    ) ??
+    // A client's "Invalid JSON response" with a prefix or a parser's detail after it (rule group
+    // UD, session 75): the answer it could not read, before that detail's "is not valid JSON".
+    byText(
+      run,
+      P.INVALID_JSON_RESPONSE_UNREAD,
+      'server_error',
+      'server.invalid_response',
+      'message',
+      'message.invalid_json_response',
+    );
   if (decision !== undefined || !run.facts.names.includes('jsondecodeerror')) return decision;
   return {
     reason: 'server_error',
@@ -4711,6 +4738,109 @@ function wordingsUB(run: Run): Decision | undefined {
       'model.not_found',
       'message',
       'message.apple_intelligence_unavailable',
+    )
+  );
+}
+
+/**
+ * Gemini's response kept as the body, whose first candidate has no parts and stopped at its output
+ * budget (`finishReason: "MAX_TOKENS"`, thinking used the whole budget, Google ADK on Vertex, batch
+ * 1948, h1948-vertex-gemini-max-tokens-no-parts, held ×1 context_overflow, none other): the request's
+ * token budget, as the Vertex SDK's "Finish reason: 2" reads ({@link P.VERTEX_STOPPED_AT_MAX_TOKENS}).
+ * With parts it is a cut answer, no error. Read from the body's fields, so the text the word vote
+ * learns from is unchanged. Rule group UD, session 75.
+ */
+function emptyCandidateAtOutputBudget(run: Run): Decision | undefined {
+  const body = run.facts.errorObject;
+  const candidates = body === undefined ? undefined : read(body, 'candidates');
+  const candidate: unknown = Array.isArray(candidates) ? candidates[0] : undefined;
+  if (typeof candidate !== 'object' || candidate === null) return undefined;
+  const fields = candidate as Record<string, unknown>;
+  if (read(fields, 'finishReason') !== 'MAX_TOKENS') return undefined;
+  const content = read(fields, 'content');
+  const parts =
+    typeof content === 'object' && content !== null
+      ? read(content as Record<string, unknown>, 'parts')
+      : undefined;
+  if (Array.isArray(parts) && parts.length > 0) return undefined;
+  return {
+    reason: 'context_overflow',
+    category: 'context_overflow.max_tokens',
+    step: 'message',
+    rule: 'message.empty_candidate_at_output_budget',
+    field: `${run.facts.bodyField ?? 'body'}.candidates[0].finishReason`,
+    matched: 'finishReason MAX_TOKENS, no parts',
+  };
+}
+
+/**
+ * Wordings that state one cause each, read before the families whose words they also carry (rule
+ * group UD, session 75; the patterns' TSDoc names the held lines and counts): a generation stopped
+ * at its output budget (before a cut stream's or a safety block's reading), ZeroGPU's duration over
+ * the tier's cap (before "larger than the maximum" reads as an overflow), a request JSON could not
+ * encode (before LiteLLM's connection class), claude-context's undetected embedding dimension, a
+ * proxy's failed authentication with its provider, and an agent's empty reply. The last three yield
+ * to a transport failure named beside them. Gated by their words in `GATES`.
+ */
+function oneCauseWordingsUD(run: Run): Decision | undefined {
+  return (
+    emptyCandidateAtOutputBudget(run) ??
+    byText(
+      run,
+      P.OUTPUT_BUDGET_STOP_REASON,
+      'context_overflow',
+      'context_overflow.max_tokens',
+      'message',
+      'message.output_budget_stop_reason',
+    ) ??
+    byText(
+      run,
+      P.ZEROGPU_DURATION_OVER_TIER_CAP,
+      'billing',
+      'billing.plan_limit',
+      'message',
+      'message.zerogpu_duration_over_tier_cap',
+    ) ??
+    byText(
+      run,
+      P.JSON_NONFINITE_FLOAT_REQUEST,
+      'format_error',
+      'request.invalid_parameter',
+      'message',
+      'message.json_nonfinite_float_request',
+    ) ??
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.EMBEDDING_DIMENSION_UNDETECTED,
+        'format_error',
+        'request.invalid_parameter',
+        'message',
+        'message.embedding_dimension_undetected',
+      ),
+    ) ??
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.PROVIDER_AUTHENTICATION_ERROR,
+        'auth',
+        'auth.unauthorized',
+        'message',
+        'message.provider_authentication_error',
+      ),
+    ) ??
+    unlessTransport(
+      run,
+      byText(
+        run,
+        P.MODEL_RETURNED_EMPTY_CONTENT,
+        'server_error',
+        'server.no_output',
+        'message',
+        'message.model_returned_empty_content',
+      ),
     )
   );
 }

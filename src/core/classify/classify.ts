@@ -637,6 +637,10 @@ function noCauseToVoteOn(run: Run): Decision | undefined {
   // A refresh that failed on an answer it could not parse: no verdict on the credential (review 12).
   const refreshUnparsed = refreshAnswerUnparsed(run);
   if (refreshUnparsed) return unvoted('message.refresh_answer_unparsed', refreshUnparsed[0]);
+  // fetch's "Failed to parse URL from …": the client's own URL, no answer to read (rule group UD,
+  // session 75).
+  const badUrl = passesGate(text, P.FETCH_URL_UNPARSED) ? P.FETCH_URL_UNPARSED.exec(text) : null;
+  if (badUrl) return unvoted('message.fetch_url_unparsed', badUrl[0]);
   // A message that only says an error happened ("An error occurred.", the AI SDK's masked text).
   const bare = P.NO_CAUSE_STATED.exec(text);
   if (bare) return unvoted('message.no_cause_stated', bare[0]);

@@ -807,6 +807,16 @@ export const GATES: ReadonlyMap<RegExp, readonly string[]> = new Map<RegExp, rea
   [P.UNKNOWN_MESSAGE_TYPE_BARE, ['unknown message type']],
   [P.SOMETHING_WRONG_OCCURS_RETRY, ['something wrong occur']],
   [P.INFERENCE_OUTPUT_UNCHECKED, ['invalid inference output']],
+  // Rule group UD, session 75.
+  [P.INVALID_JSON_RESPONSE_UNREAD, ['invalid json response']],
+  [P.OUTPUT_BUDGET_STOP_REASON, ['max_tokens', 'max_output_tokens']],
+  [P.LLM_REPLY_UNPARSED, ['llm response', 'llm’s response', "llm's response"]],
+  [P.FETCH_URL_UNPARSED, ['parse url from']],
+  [P.ZEROGPU_DURATION_OVER_TIER_CAP, ['gpu duration']],
+  [P.JSON_NONFINITE_FLOAT_REQUEST, ['json compliant']],
+  [P.EMBEDDING_DIMENSION_UNDETECTED, ['detect dimension']],
+  [P.PROVIDER_AUTHENTICATION_ERROR, ['error authenticating with']],
+  [P.MODEL_RETURNED_EMPTY_CONTENT, ['returned empty content']],
 ]);
 
 /** False when none of a gated pattern's words is in `text` (the pattern then cannot match). */

@@ -10062,3 +10062,95 @@ export const SOMETHING_WRONG_OCCURS_RETRY =
  * 'invalid inference output'.
  */
 export const INFERENCE_OUTPUT_UNCHECKED = /\binvalid inference output: expected\b/;
+/**
+ * A client that could not read the provider's answer as JSON, in its own "Invalid JSON response"
+ * with a prefix or a parser's detail after it ("Custom error: Invalid JSON response", bolt.diy on
+ * Gemini, batch 1941, h1941-gemini-boltdiy-invalid-json-response; "Error: Error: Invalid JSON
+ * response: Unexpected token 'd', "data: {"id"... is not valid JSON", Joplin Jarvis on an
+ * OpenAI-compatible endpoint, batch 1944, h1944-openai-compatible-jarvis-invalid-json-sse): the
+ * answer, not the request, was unreadable. Held "Invalid JSON response" ×14: server_error ×13, and
+ * timeout ×1 under its 504 (h1713, read by the status). The bare and AI SDK forms are read by
+ * {@link SERVER_ERROR_TEXT}, node-fetch's "invalid json response body" by {@link RESPONSE_NOT_JSON};
+ * a request's "response format"/"response schema" is not read. Gated by "invalid json response".
+ * Rule group UD, session 75.
+ */
+export const INVALID_JSON_RESPONSE_UNREAD =
+  /\binvalid json response\b(?![ _-]?(?:body|format|schema|mode)\b)/;
+/**
+ * A generation that stopped at its output budget, said in the response the client kept: Gemini's
+ * candidate with `"finishReason": "MAX_TOKENS"` and no parts (Google ADK on Vertex, thinking used the
+ * budget, batch 1948, h1948-vertex-gemini-max-tokens-no-parts) and Codex's "Incomplete response
+ * returned, reason: max_output_tokens" (the Responses API's `incomplete_details.reason`, batch 1948,
+ * h1948-openai-codex-incomplete-max-output-tokens): the request's token budget, as
+ * {@link VERTEX_STOPPED_AT_MAX_TOKENS} and {@link LENGTH_FINISH_REASON} read it (held ×5 and ×1
+ * context_overflow). Held ×1 each, context_overflow, none other; the same Codex sentence with
+ * `reason: content_filter` (×4 content_policy) is the filter's and is not read. Gated by
+ * "max_tokens" and "max_output_tokens". Rule group UD, session 75.
+ */
+export const OUTPUT_BUDGET_STOP_REASON =
+  /\bfinish_?reason\b["']?\s{0,3}[:=]\s{0,3}(?:<finishreason\.)?["']?max_tokens\b|\bincomplete response returned,? reason: ?max_output_tokens\b|\bincomplete_details\W{1,6}reason\W{1,6}max_output_tokens\b/;
+/**
+ * An agent's parser that could not fit the model's reply into its own schema ("Failed to parse LLM
+ * response: Failed to coerce value: <root>: … Missing required field: data", BAML in
+ * magnitude-core, batch 1943, h1943-anthropic-baml-validation-missing-required-field; "Failed to
+ * parse LLM response as JSON", daydreams and SkyrimNet, batch 1170): the call succeeded and no API
+ * error says why the reply had another shape, so its "required field" and "JSON" words must not read
+ * as the request's. Held ×3, unknown ×3, none other (node-fetch's "Failed to parse response as JSON"
+ * without the LLM is the server's answer, server_error). Gated by "llm response". Rule group UD,
+ * session 75.
+ */
+export const LLM_REPLY_UNPARSED = /\bfailed to parse (?:the )?llm(?:['’]s)? response\b/;
+/**
+ * fetch's "TypeError: Failed to parse URL from …" (Dyad with OLLAMA_HOST set without a scheme, batch
+ * 1941, h1941-ollama-dyad-parse-url-0000; n8n's "Failed to parse URL from [object Request]", batches
+ * 142 and 482): the client's URL was rejected before any request, and nothing of a provider's
+ * answer is there. Held ×3, unknown ×3, none other. Gated by "parse url from". Rule group UD,
+ * session 75.
+ */
+export const FETCH_URL_UNPARSED = /\bfailed to parse url from\b/;
+/**
+ * Hugging Face ZeroGPU refusing a call whose declared GPU duration is over the visitor's tier cap
+ * ("The requested GPU duration (300s) is larger than the maximum allowed", batch 1940,
+ * h1940-zerogpu-duration-over-max; the same with a nonsense "retry in -1 day, 23:59:59",
+ * h1940-zerogpu-duration-over-max-negative-retry): a per-tier cap no wait refills, only a higher tier
+ * does (held ×2 billing, none other; the vote read "larger than the maximum" as an overflow). The
+ * refilling "You have exceeded your GPU quota" (×8 rate_limit) is another sentence. Gated by "gpu
+ * duration". Rule group UD, session 75.
+ */
+export const ZEROGPU_DURATION_OVER_TIER_CAP =
+  /\brequested gpu duration \(\d{1,6}(?:\.\d{1,3})?s\) is larger than the maximum allowed\b/;
+/**
+ * Python's json encoder refusing NaN or Infinity in the request ("Out of range float values are not
+ * JSON compliant", LiteLLM wrapping it as APIConnectionError, daily_stock_analysis on Gemini, batch
+ * 1938, h1938-gemini-litellm-nan-json): the body could not be serialised and was never sent, so the
+ * wrapper's connection class is no transport failure and a retry repeats it (held ×1, format_error,
+ * none other). Gated by "json compliant". Rule group UD, session 75.
+ */
+export const JSON_NONFINITE_FLOAT_REQUEST = /\bout of range float values are not json compliant\b/;
+/**
+ * claude-context's embedding setup that could not learn its model's vector size ("Failed to detect
+ * dimension for model mxbai-embed-large", Ollama, batch 1942,
+ * h1942-ollama-claudecontext-detect-dimension; "… for model gemini-embedding-001: 400
+ * litellm.UnsupportedParamsError …", batch 1639): a setup problem with the embedding request that a
+ * retry repeats (held ×2, format_error, none other). Read without a transport failure beside it.
+ * Gated by "detect dimension". Rule group UD, session 75.
+ */
+export const EMBEDDING_DIMENSION_UNDETECTED = /\bfailed to detect dimension for model\b/;
+/**
+ * A hosted proxy's own "error authenticating with llm provider" (OpenHands Cloud, batch 1952,
+ * h1952-openhands-cloud-error-authenticating-llm-provider): the credential it holds for the provider
+ * was refused, with nothing saying the key is revoked, so auth (held ×1, auth, none other; the
+ * held "Error authenticating: …" lines name their own inner causes and are not read). Read without a
+ * transport failure beside it. Gated by "error authenticating with". Rule group UD, session 75.
+ */
+export const PROVIDER_AUTHENTICATION_ERROR =
+  /\berror authenticating with (?:the |your )?(?:llm |model |ai |upstream )?provider\b/;
+/**
+ * An agent's check that the model's reply carried neither text nor a tool call ("LLM returned empty
+ * content and no tool calls", xagent on Xinference/vLLM, batch 1948,
+ * h1948-xagent-empty-content-no-tool-calls): an empty answer, the server's, as "Provider returned
+ * empty content" reads (held "returned empty content" ×3, server_error ×3, none other). A reply said
+ * blocked or filtered is not read. Gated by "returned empty content". Rule group UD, session 75.
+ */
+export const MODEL_RETURNED_EMPTY_CONTENT =
+  /\b(?:llm|model|api) returned empty content\b(?![^\n]{0,80}?\b(?:blocked|filter\w*|safety)\b)/;
